@@ -1,0 +1,54 @@
+// Builds what needs building: the browser bundles (Vite) and the server and CLI (esbuild).
+// Skips the work when nothing under src/ changed since the last build.
+import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build as esbuild } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const stampFile = path.join(root, "dist", ".build-stamp");
+const serverOnly = process.argv.includes("--server-only");
+const force = process.argv.includes("--force");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const inputs = Math.max(
+  newestMtime(path.join(root, "src")),
+  ...["package.json", "vite.config.ts", "scripts/build.mjs"].map((f) => statSync(path.join(root, f)).mtimeMs),
+);
+const upToDate = !force && existsSync(stampFile) && statSync(stampFile).mtimeMs >= inputs;
+
+if (upToDate && (serverOnly || existsSync(path.join(root, "dist/client/.vite/manifest.json")))) {
+  process.exit(0);
+}
+
+if (!serverOnly) {
+  const { build } = await import("vite");
+  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+}
+
+await esbuild({
+  entryPoints: { "server/main": "src/server/main.ts", "cli/main": "src/cli/main.ts" },
+  absWorkingDir: root,
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  jsx: "automatic",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+if (!serverOnly) {
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, new Date().toISOString());
+}

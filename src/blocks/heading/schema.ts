@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
+import type { BlockSchemaDefinition } from "../types";
+
+const settings = z.strictObject({
+  text: z.string().min(1, "A heading needs some text.").max(300),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(2),
+  align: z.enum(["left", "center", "right"]).default("left"),
+});
+
+/** Settings of a heading block. */
+export type HeadingSettings = z.infer<typeof settings>;
+
+/** A heading of level 1 to 4 (Tessera's own block type). */
+export const headingSchema: BlockSchemaDefinition<HeadingSettings> = {
+  type: "heading",
+  code: BLOCK_TYPE.heading,
+  label: "Heading",
+  description: "A title for a section of the page.",
+  category: "text",
+  schema: settings,
+  example: { text: "A clear headline", level: 2, align: "left" },
+};

@@ -1,0 +1,26 @@
+import { isId } from "../domain/ids";
+import { blockSchemaFor } from "./schemaRegistry";
+import type { BlockInstance, Layout } from "./types";
+
+/**
+ * A stored layout made safe to render: each block is checked on its own and a block that no
+ * longer fits its schema (or whose type is gone) is dropped, so one bad block never takes the
+ * page down. Returns the names of dropped blocks for logging.
+ */
+export function renderableLayout(stored: unknown): { layout: Layout; dropped: string[] } {
+  const blocks: BlockInstance[] = [];
+  const dropped: string[] = [];
+  const list = stored && typeof stored === "object" ? (stored as { blocks?: unknown }).blocks : undefined;
+  if (!Array.isArray(list)) return { layout: { blocks }, dropped };
+  for (const raw of list) {
+    const block = raw as Partial<BlockInstance> | null;
+    const definition = block && typeof block.type === "string" ? blockSchemaFor(block.type) : undefined;
+    const parsed = definition?.schema.safeParse(block?.settings ?? {});
+    if (block && isId(block.id) && definition && parsed?.success) {
+      blocks.push({ id: block.id, type: definition.type, settings: parsed.data as Record<string, unknown> });
+    } else {
+      dropped.push(`${String(block?.type)}:${String(block?.id)}`);
+    }
+  }
+  return { layout: { blocks }, dropped };
+}

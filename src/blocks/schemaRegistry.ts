@@ -1,0 +1,35 @@
+import type { BlockSchemaDefinition } from "./types";
+import { accordionSchema } from "./accordion/schema";
+import { buttonSchema } from "./button/schema";
+import { codeSchema } from "./code/schema";
+import { headingSchema } from "./heading/schema";
+import { horizontalRuleSchema } from "./horizontal-rule/schema";
+import { imageSchema } from "./image/schema";
+import { markdownSchema } from "./markdown/schema";
+import { quoteSchema } from "./quote/schema";
+import { spacerSchema } from "./spacer/schema";
+import { textSchema } from "./text/schema";
+
+/**
+ * Every block type's browser-safe definition (no server rendering), in catalogue order.
+ * Adding a block type adds one line here and one in registry.ts.
+ */
+export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
+  headingSchema,
+  textSchema,
+  imageSchema,
+  buttonSchema,
+  quoteSchema,
+  accordionSchema,
+  spacerSchema,
+  horizontalRuleSchema,
+  markdownSchema,
+  codeSchema,
+];
+
+const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));
+
+/** The schema definition of a type name, or undefined for an unknown type. */
+export function blockSchemaFor(type: string): BlockSchemaDefinition<any> | undefined {
+  return byType.get(type);
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { ZodType } from "zod";
+
+/** One block placed on a page: its id, its registered type name and its settings. */
+export interface BlockInstance {
+  id: string;
+  type: string;
+  settings: Record<string, unknown>;
+}
+
+/** The ordered blocks of a page or post (at most LIMITS' max blocks per layout). */
+export interface Layout {
+  blocks: BlockInstance[];
+}
+
+/** What a block may know about where it is rendered. */
+export interface BlockRenderContext {
+  websiteId: string;
+  locale: string;
+  pagePath: string;
+  pageTitle: string;
+}
+
+/** The props every block's server component receives. */
+export interface BlockRenderProps<S> {
+  id: string;
+  settings: S;
+  context: BlockRenderContext;
+}
+
+/**
+ * The browser-safe half of a block type: its name, code, catalogue text, settings schema and
+ * an example. The admin app and the server both use it.
+ */
+export interface BlockSchemaDefinition<S = unknown> {
+  /** The type name stored in layouts (kebab-case). */
+  type: string;
+  /** The block type code (spec 2 enumeration, or a Tessera code from 1000 up). */
+  code: number;
+  label: string;
+  description: string;
+  category: "text" | "media" | "layout" | "interactive" | "commerce" | "forms";
+  /** Parses raw settings into complete settings, filling defaults; refuses unknown keys. */
+  schema: ZodType<S>;
+  /** Settings for a new block of this type and for the catalogue preview. */
+  example: S;
+  /** The island module name when the block has browser behaviour. */
+  island?: string;
+}
+
+/** The full block type on the server: the schema half plus its server rendering. */
+export interface BlockDefinition<S = any> extends BlockSchemaDefinition<S> {
+  Render: (props: BlockRenderProps<S>) => ReactNode;
+}

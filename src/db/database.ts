@@ -1,0 +1,66 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import type { Database } from "./schema";
+
+/** The typed query builder every repository receives. */
+export type Db = Kysely<Database>;
+
+/** Which SQL engine sits behind a Db: a few statements differ (locking, upserts). */
+export type Engine = "sqlite" | "postgres";
+
+/** An open database with its engine and a way to close it. */
+export interface AppDatabase {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { engine: "sqlite"; file: string }
+  | { engine: "postgres"; url: string; schema?: string; maxConnections?: number };
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * Opens the configured database. SQLite runs in WAL mode with foreign keys on and a busy
+ * timeout, so a committed write survives a killed process; PostgreSQL returns 64-bit
+ * integers as numbers (counts and money totals stay far below 2^53).
+ */
+export function openDatabase(target: DatabaseTarget): AppDatabase {
+  if (target.engine === "sqlite") {
+    const sqlite = new SQLite(target.file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    return wrapDialect(new SqliteDialect({ database: sqlite }), "sqlite");
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.maxConnections ?? 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return wrapDialect(new PostgresDialect({ pool }), "postgres");
+}
+
+/** Builds the Kysely instance for any dialect (tests use it for PGlite). */
+export function wrapDialect(dialect: Dialect, engine: Engine, onClose?: () => Promise<void>): AppDatabase {
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    engine,
+    async close() {
+      await db.destroy();
+      await onClose?.();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Kysely, type MigrationProvider } from "kysely";
+import { migrations } from "./migrations/index";
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the schema to the latest migration, or throws naming the one that failed.
+ * Migrations get a Kysely without the camel-case plugin, so they speak in column names.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const raw = db.withoutPlugins();
+  const migrator = new Migrator({ db: raw, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as foundation from "./0001_foundation";
+
+/**
+ * Every migration, listed explicitly so the bundled server carries them. Add one line per
+ * migration; names sort in the order they run. Landed migrations are never edited.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_foundation": foundation,
+};

@@ -1,0 +1,85 @@
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from "kysely";
+import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * A Kysely dialect over an in-process PGlite instance, so the PostgreSQL code path runs in
+ * every test run even where no PostgreSQL server answers. PGlite has a single connection,
+ * so the driver hands it out to one caller at a time (a transaction keeps it until it ends).
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createIntrospector(db: Kysely<any>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly connection: PGliteConnection;
+
+  constructor(pglite: PGlite) {
+    this.connection = new PGliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    this.connection.release = release;
+    return this.connection;
+  }
+
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : "";
+    await conn.executeQuery(CompiledQuery.raw(`begin${level}`));
+  }
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw("commit"));
+  }
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw("rollback"));
+  }
+  async releaseConnection(): Promise<void> {
+    this.connection.release();
+  }
+  async destroy(): Promise<void> {}
+}
+
+class PGliteConnection implements DatabaseConnection {
+  release: () => void = () => {};
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("PGlite connections do not stream");
+  }
+}

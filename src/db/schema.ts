@@ -1,0 +1,138 @@
+/**
+ * Row types of every table, in the camelCase the application sees (the CamelCasePlugin maps
+ * them to snake_case columns). Timestamps are ISO-8601 UTC strings, booleans are 0 or 1 and
+ * structured settings are JSON text, so the same rows round-trip on SQLite and PostgreSQL.
+ */
+export interface Database {
+  accounts: AccountRow;
+  sessions: SessionRow;
+  websites: WebsiteRow;
+  domains: DomainRow;
+  websiteRoles: WebsiteRoleRow;
+  collections: CollectionRow;
+  items: ItemRow;
+  blockLayouts: BlockLayoutRow;
+}
+
+/** 0 or 1: the portable boolean. */
+export type Flag = 0 | 1;
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  displayName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionRow {
+  /** SHA-256 of the cookie token, so a leaked table does not hand out sessions. */
+  id: string;
+  accountId: string;
+  websiteId: string;
+  createdAt: string;
+  expiresAt: string;
+  /** JSON object of per-session flags (for example noredirect). */
+  flagsJson: string;
+}
+
+export interface WebsiteRow {
+  id: string;
+  identifier: string;
+  title: string;
+  /** Website kind code (spec 2: classic 1, cover page 2, parking page 3, commerce 4, enterprise 5). */
+  websiteType: number;
+  /** Website status code (spec 2: expired 1 ... enterprise 15). */
+  status: number;
+  developerMode: Flag;
+  cloneable: Flag;
+  locale: string;
+  timeZone: string;
+  disqusShortname: string;
+  commentsEnabled: Flag;
+  showAnnouncementBar: Flag;
+  useEscapeKeyToLogin: Flag;
+  storeSettingsJson: string;
+  popupOverlaySettingsJson: string;
+  mobileInfoBarSettingsJson: string;
+  pinterestOverlayOptionsJson: string;
+  cookieSettingsJson: string;
+  /** Anything else the site format carries that has no column of its own (JSON object). */
+  extraSettingsJson: string;
+  /** Argon2id hash of the site-wide password (lock screen), or null. */
+  passwordHash: string | null;
+  templateId: string;
+  templateVersion: string;
+  /** Bumped at every publish so cached pages of the site drop. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DomainRow {
+  id: string;
+  websiteId: string;
+  host: string;
+  isPrimary: Flag;
+  createdAt: string;
+}
+
+export interface WebsiteRoleRow {
+  id: string;
+  websiteId: string;
+  accountId: string;
+  roleId: number;
+  createdAt: string;
+}
+
+export interface CollectionRow {
+  id: string;
+  websiteId: string;
+  /** Collection type code (page 10, generic/blog 1, products 13, ...). */
+  type: number;
+  title: string;
+  urlSlug: string;
+  /** Navigation name ("main", "_hidden", "_memberareas") or null when not in a navigation. */
+  navigation: string | null;
+  position: number;
+  description: string;
+  /** Per-type settings as JSON (for a blog: its URL format). */
+  settingsJson: string;
+  passwordHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ItemRow {
+  id: string;
+  websiteId: string;
+  collectionId: string;
+  /** Item (content) type code (text 1 is a blog post). */
+  recordType: number;
+  title: string;
+  urlSlug: string;
+  /** The item's path inside its collection, derived from the collection's URL format. */
+  urlPath: string;
+  /** Publish state code (published 1, scheduled 2, draft 4, ...). */
+  publishState: number;
+  publishOn: string | null;
+  excerpt: string;
+  tagsJson: string;
+  categoriesJson: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlockLayoutRow {
+  id: string;
+  websiteId: string;
+  /** The collection (page) or item (post) the layout belongs to. */
+  ownerId: string;
+  draftJson: string;
+  /** Bumped at each draft save: the optimistic-concurrency check for editors. */
+  draftVersion: number;
+  publishedJson: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  BLOCK_TYPE,
+  BLOCK_VARIANTS,
+  FIRST_TESSERA_BLOCK_TYPE,
+  SPEC_GIVEN_BLOCK_TYPE_CODES,
+  blockTypeName,
+  isBlockType,
+  isBlockVariant,
+} from "./blockTypes";
+
+const SPEC_ORDER_BEFORE_PRODUCT = [
+  "navigation", "html", "logo", "map", "image", "twitter", "journal", "gallery", "form", "geo", "index",
+  "collectionLink", "link", "tagCloud", "comments", "folder", "menu", "socialLinks", "summary", "spacer",
+  "embed", "code", "foursquare", "instagram", "calendar", "postsByAuthor", "postsByTag", "postsByCategory",
+  "postsByMonth", "quote", "video", "search", "audio", "fiveHundredPx",
+] as const;
+const SPEC_ORDER_AFTER_PRODUCT = [
+  "markdown", "flickr", "amazon", "horizontalRule", "rss", "opentable", "newsletter", "donation", "button",
+  "soundcloud", "emailFooter", "tourDates", "album", "archive", "chart", "zola", "acuity",
+] as const;
+
+describe("BLOCK_TYPE", () => {
+  it("keeps the three codes the spec gives", () => {
+    expect(SPEC_GIVEN_BLOCK_TYPE_CODES).toEqual({ product: 43, memberArea: 67, shape: 71 });
+    expect(BLOCK_TYPE.product).toBe(43);
+    expect(BLOCK_TYPE.memberArea).toBe(67);
+    expect(BLOCK_TYPE.shape).toBe(71);
+  });
+
+  it("numbers the list from navigation 1 to 500px 34", () => {
+    SPEC_ORDER_BEFORE_PRODUCT.forEach((name, position) => expect(BLOCK_TYPE[name]).toBe(position + 1));
+    expect(BLOCK_TYPE.fiveHundredPx).toBe(34);
+  });
+
+  it("continues from markdown 44 to acuity 60 after product", () => {
+    SPEC_ORDER_AFTER_PRODUCT.forEach((name, position) => expect(BLOCK_TYPE[name]).toBe(position + 44));
+    expect(BLOCK_TYPE.acuity).toBe(60);
+  });
+
+  it("fills tock, accordion and marquee between member area and shape", () => {
+    expect([BLOCK_TYPE.tock, BLOCK_TYPE.accordion, BLOCK_TYPE.marquee]).toEqual([68, 69, 70]);
+  });
+
+  it("gives Tessera-only blocks codes from 1000", () => {
+    expect(FIRST_TESSERA_BLOCK_TYPE).toBe(1000);
+    expect(BLOCK_TYPE.heading).toBe(1000);
+  });
+
+  it("has no duplicate codes and nothing else", () => {
+    const codes = Object.values(BLOCK_TYPE);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).toHaveLength(SPEC_ORDER_BEFORE_PRODUCT.length + 1 + SPEC_ORDER_AFTER_PRODUCT.length + 5 + 1);
+  });
+
+  it("looks names up and guards codes", () => {
+    expect(blockTypeName(2)).toBe("html");
+    expect(blockTypeName(35)).toBeUndefined();
+    expect(isBlockType(71)).toBe(true);
+    expect(isBlockType(61)).toBe(false);
+  });
+});
+
+describe("BLOCK_VARIANTS", () => {
+  it("pins the variants of spec 2 §3", () => {
+    expect(BLOCK_VARIANTS).toEqual({
+      gallery: ["slideshow", "carousel", "grid", "stack"],
+      summary: ["wall", "carousel", "list", "grid"],
+      chart: ["bar", "line", "pie"],
+      image: ["inline", "poster", "card", "overlap", "collage", "stack"],
+      tock: ["reservations", "events"],
+    });
+  });
+
+  it("checks a variant against its own block only", () => {
+    expect(isBlockVariant("chart", "pie")).toBe(true);
+    expect(isBlockVariant("chart", "grid")).toBe(false);
+    expect(isBlockVariant("tock", "events")).toBe(true);
+  });
+});

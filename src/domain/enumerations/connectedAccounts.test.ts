@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { CONNECTED_ACCOUNT_SERVICE, connectedAccountServiceName, isConnectedAccountService } from "./connectedAccounts";
+
+describe("CONNECTED_ACCOUNT_SERVICE", () => {
+  it("pins the ids of spec 2 §3", () => {
+    expect(CONNECTED_ACCOUNT_SERVICE).toEqual({ FACEBOOK: 2, STRIPE: 15, SQUARE: 76, WEGLOT: 80 });
+  });
+
+  it("looks names up and guards ids", () => {
+    expect(connectedAccountServiceName(76)).toBe("SQUARE");
+    expect(isConnectedAccountService(1)).toBe(false);
+  });
+});

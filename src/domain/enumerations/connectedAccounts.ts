@@ -1,0 +1,20 @@
+import { createNameLookup, createValueGuard } from "./lookup";
+
+/**
+ * Service ids of connected third-party accounts whose ids spec 2 §3 gives
+ * (about 80 exist; the PayPal variants' ids are not shown).
+ */
+export const CONNECTED_ACCOUNT_SERVICE = {
+  FACEBOOK: 2,
+  STRIPE: 15,
+  SQUARE: 76,
+  WEGLOT: 80,
+} as const;
+
+/** Numeric connected-account service id. */
+export type ConnectedAccountService = (typeof CONNECTED_ACCOUNT_SERVICE)[keyof typeof CONNECTED_ACCOUNT_SERVICE];
+
+/** Finds the name of a connected-account service id. */
+export const connectedAccountServiceName = createNameLookup(CONNECTED_ACCOUNT_SERVICE);
+/** Narrows an unknown value to a known connected-account service id. */
+export const isConnectedAccountService = createValueGuard(CONNECTED_ACCOUNT_SERVICE);

@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_SOURCE, isContentSource } from "./contentSources";
+
+describe("CONTENT_SOURCE", () => {
+  it("pins the codes of spec 1 §3", () => {
+    expect(CONTENT_SOURCE).toEqual({ ITEM: "i", COLLECTION: "c" });
+    expect(isContentSource("p")).toBe(false);
+  });
+});

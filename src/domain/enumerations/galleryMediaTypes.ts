@@ -1,0 +1,17 @@
+import { createValueGuard } from "./lookup";
+
+/** Media types of a gallery item (spec 2 §3), telling where an item's picture or video comes from. */
+export const GALLERY_MEDIA_TYPE = {
+  IMAGE_EMPTY: "imageEmpty",
+  IMAGE_FILE: "imageFile",
+  IMAGE_LICENSED: "imageLicensed",
+  IMAGE_REUSED: "imageReused",
+  ASSET_REUSED: "assetReused",
+  VIDEO: "video",
+} as const;
+
+/** A gallery item media type, e.g. "imageFile". */
+export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPE)[keyof typeof GALLERY_MEDIA_TYPE];
+
+/** Narrows an unknown value to a gallery item media type. */
+export const isGalleryMediaType = createValueGuard(GALLERY_MEDIA_TYPE);

@@ -1,0 +1,16 @@
+/** Tween errors (spec 2 §8). */
+export const TWEEN_MESSAGES = {
+  notAFunction: "[Tween] First parameter needs to be a function.",
+  durationNotFinite: "[Tween] Duration is not a finite number.",
+} as const;
+
+/** Error name of a failed script chunk load (spec 2 §8). */
+export const CHUNK_LOAD_ERROR_NAME = "ChunkLoadError";
+
+/** Error code of a failed stylesheet chunk load (spec 2 §8). */
+export const CSS_CHUNK_LOAD_FAILED = "CSS_CHUNK_LOAD_FAILED";
+
+/** Message of a failed script chunk load. */
+export function chunkLoadFailed(chunkId: string | number): string {
+  return `Loading chunk ${chunkId} failed`;
+}

@@ -1,0 +1,119 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyStatic from "@fastify/static";
+import type { AppDatabase } from "../db/database";
+import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
+import { systemClock, type Clock } from "./clock";
+import type { AppConfig } from "./config";
+import { registerAuthRoutes } from "./features/accounts/authRoutes";
+import { registerContentRoutes } from "./features/content/contentRoutes";
+import { PageCache } from "./features/content/pageCache";
+import { renderSitePage } from "./features/content/sitePageRenderer";
+import { contentRepository } from "./features/content/contentRepository";
+import { CrumbSigner } from "./http/crumb";
+import { installErrorHandler } from "./http/errorHandler";
+import { renderBadRequestPage, renderUnknownHostPage } from "./http/platformChrome";
+import { installRequestHooks } from "./http/requestHooks";
+import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
+import { SiteDirectory } from "./http/tenancy";
+import type { AppServices } from "./services";
+
+/** The project root: built files are found relative to it whether running from src or dist. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Largest request body any route accepts unless it raises its own limit. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** What buildApp needs; tests pass their own database and clock. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: AppDatabase;
+  clock?: Clock;
+  assets?: AssetManifest;
+  rateLimiter?: RateLimiter;
+  logger?: boolean;
+  /** Trust X-Forwarded-* headers from a reverse proxy in front of the server. */
+  trustProxy?: boolean;
+}
+
+/**
+ * Builds the whole server without listening, so tests drive it with inject() and main.ts
+ * starts it. Routes are grouped by feature; the content catch-all comes last.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).type("text/html; charset=utf-8").send(renderBadRequestPage());
+    },
+  });
+  const services: AppServices = {
+    config: options.config,
+    database: options.database,
+    db: options.database.db,
+    engine: options.database.engine,
+    clock: options.clock ?? systemClock,
+    sites: new SiteDirectory(options.database.db, options.config.appDomain),
+    crumbs: new CrumbSigner(options.config.sessionSecret),
+    pageCache: new PageCache(),
+    assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
+    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
+    siteChanged(websiteId) {
+      services.sites.invalidate();
+      services.pageCache.dropSite(websiteId);
+    },
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: DEFAULT_BODY_LIMIT });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("X-Frame-Options", "SAMEORIGIN");
+  });
+
+  installRequestHooks(app, services);
+  await app.register(fastifyStatic, {
+    root: path.join(PROJECT_ROOT, CLIENT_BUILD_DIR, "assets"),
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    wildcard: true,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(PROJECT_ROOT, "public"),
+    prefix: "/static/",
+    maxAge: "1d",
+    index: false,
+    decorateReply: false,
+  });
+
+  installErrorHandler(app, async (request, reply, status) => {
+    reply.type("text/html; charset=utf-8");
+    if (request.tenant?.kind !== "site") return reply.send(renderUnknownHostPage());
+    const website = request.tenant.website;
+    const collections = await contentRepository.listCollections(services.db, website.id).catch(() => []);
+    const page = renderSitePage({
+      website,
+      collections,
+      viewer: request.viewer,
+      appDomain: services.config.appDomain,
+      baseUrl: `${request.protocol}://${request.host}`,
+      path: "/",
+      assets: services.assets,
+      body: status === 404 ? { kind: "not-found" } : { kind: "error" },
+    });
+    return reply.send(page.html);
+  });
+
+  await registerAuthRoutes(app, services);
+  await registerContentRoutes(app, services);
+  return { app, services };
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "./app";
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from "./config";
+
+describe("configuration", () => {
+  it("uses the documented defaults", () => {
+    expect(parseConfig({})).toEqual({ port: 3000, appDomain: "localhost", dataDir: "./data", databaseUrl: null, sessionSecret: null });
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      APP_DOMAIN: "Sites.Example.com",
+      DATA_DIR: "/var/lib/tessera",
+      DATABASE_URL: "postgres://u@db/tessera",
+      SESSION_SECRET: "s".repeat(40),
+    });
+    expect(config).toEqual({
+      port: 8080,
+      appDomain: "sites.example.com",
+      dataDir: "/var/lib/tessera",
+      databaseUrl: "postgres://u@db/tessera",
+      sessionSecret: "s".repeat(40),
+    });
+  });
+
+  it("names every bad value in one message", () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: "99999", APP_DOMAIN: "not a domain", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(4);
+    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET"]) expect(message).toContain(name);
+  });
+
+  it("is documented in the README's table, variable by variable", () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, "README.md"), "utf8");
+    for (const variable of CONFIG_VARIABLES) {
+      expect(readme).toContain(`| \`${variable.name}\` | ${variable.defaultValue} | ${variable.description} |`);
+    }
+  });
+});

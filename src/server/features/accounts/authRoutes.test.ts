@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { ROLE } from "../../../domain/enumerations/roles";
+import { onePageSite } from "../../testing/siteFiles";
+import { CookieJar, cookiesOf, createTestServer, seedSite, siteContextOf, type TestServer } from "../../testing/testServer";
+import { SIGN_IN_FAILED_MESSAGE } from "./accountsService";
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+const OWNER = { email: "owner@shop.example", password: "a long enough password" };
+
+async function signIn(server: TestServer, jar: CookieJar, identifier: string, email: string, password: string) {
+  await jar.send(server, identifier, { method: "GET", url: "/config" });
+  return jar.send(server, identifier, {
+    method: "POST",
+    url: "/api/auth/Login",
+    headers: FORM,
+    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")!, returnTo: "/config/" }).toString(),
+  });
+}
+
+describeEachDatabase("owner sign-in and sign-out", (database) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    await seedSite(database(), onePageSite("shop", [{ id: "aaaaaaaaaaaaaaaaaaaaaaaa", type: "heading", settings: { text: "Shop", level: 1 } }]), OWNER);
+    await seedSite(database(), onePageSite("elsewhere", []), { email: "other@else.example", password: "another long password" });
+    server = await createTestServer(database());
+  });
+  afterAll(() => server.close());
+
+  it("shows the sign-in page at /config on the site's own host", async () => {
+    const response = await server.request("shop", { method: "GET", url: "/config" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Sign in to Site shop");
+    expect(response.body).toContain('action="/api/auth/Login"');
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(cookiesOf(response).get("crumb")?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
+  it("signs in with a fresh HttpOnly, SameSite=Lax session cookie of at least 128 random bits", async () => {
+    const jar = new CookieJar();
+    const response = await signIn(server, jar, "shop", OWNER.email, OWNER.password);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/config/");
+    const session = cookiesOf(response).get("tsr_session")!;
+    expect(session.attributes).toMatch(/HttpOnly/);
+    expect(session.attributes).toMatch(/SameSite=Lax/);
+    expect(Buffer.from(session.value, "base64url").length * 8).toBeGreaterThanOrEqual(128);
+
+    const config = await jar.send(server, "shop", { method: "GET", url: "/config/" });
+    expect(config.body).toContain(`Signed in as <strong>${OWNER.email}</strong>`);
+    const page = await jar.send(server, "shop", { method: "GET", url: "/" });
+    const context = siteContextOf(page.body);
+    expect(context.authenticatedAccount).toMatchObject({ email: OWNER.email });
+    expect(context.websiteRoles).toEqual([ROLE.ADMIN]);
+
+    const again = await signIn(server, jar, "shop", OWNER.email, OWNER.password);
+    expect(cookiesOf(again).get("tsr_session")!.value).not.toBe(session.value);
+  });
+
+  it("answers a wrong password and an unknown account with the same generic message", async () => {
+    const wrong = await signIn(server, new CookieJar(), "shop", OWNER.email, "not the password");
+    const unknown = await signIn(server, new CookieJar(), "shop", "nobody@shop.example", "not the password");
+    const otherSite = await signIn(server, new CookieJar(), "shop", "other@else.example", "another long password");
+    for (const response of [wrong, unknown, otherSite]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toContain(SIGN_IN_FAILED_MESSAGE);
+      expect(cookiesOf(response).has("tsr_session")).toBe(false);
+    }
+    expect(SIGN_IN_FAILED_MESSAGE).toBe("The email or password is incorrect.");
+    const json = await server.request("shop", { method: "POST", url: "/api/auth/Login", payload: { email: OWNER.email, password: "x" } });
+    expect(json.statusCode).toBe(403);
+    expect(json.json()).toMatchObject({ crumbFail: true });
+  });
+
+  it("does not carry a session from one site to another", async () => {
+    const jar = new CookieJar();
+    await signIn(server, jar, "shop", OWNER.email, OWNER.password);
+    const page = await jar.send(server, "elsewhere", { method: "GET", url: "/" });
+    expect(siteContextOf(page.body).authenticatedAccount).toBeNull();
+  });
+
+  it("signs out: the session ends and the browser lands on the root with logout=true", async () => {
+    const jar = new CookieJar();
+    await signIn(server, jar, "shop", OWNER.email, OWNER.password);
+    const token = jar.get("tsr_session")!;
+    const out = await jar.send(server, "shop", {
+      method: "POST",
+      url: "/api/auth/Logout",
+      headers: FORM,
+      payload: new URLSearchParams({ crumb: jar.get("crumb")! }).toString(),
+    });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe("/?logout=true");
+    expect(jar.get("tsr_session")).toBeUndefined();
+    const replay = await server.request("shop", { method: "GET", url: "/", headers: { cookie: `tsr_session=${token}` } });
+    expect(siteContextOf(replay.body).authenticatedAccount).toBeNull();
+  });
+
+  it("signs out from a script with JSON and the crumb in a header", async () => {
+    const jar = new CookieJar();
+    await signIn(server, jar, "shop", OWNER.email, OWNER.password);
+    const out = await jar.send(server, "shop", { method: "POST", url: "/api/auth/Logout", headers: { "x-csrf-token": jar.get("crumb")! } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ ok: true, redirect: "/?logout=true" });
+  });
+
+  it("refuses state-changing calls without a matching crumb, with crumbFail and a fresh crumb", async () => {
+    const jar = new CookieJar();
+    await signIn(server, jar, "shop", OWNER.email, OWNER.password);
+    const forged = await jar.send(server, "shop", { method: "POST", url: "/api/auth/Logout", headers: { "x-csrf-token": "forged.value" } });
+    expect(forged.statusCode).toBe(403);
+    const body = forged.json();
+    expect(body.crumbFail).toBe(true);
+    expect(body.crumb).toBe(jar.get("crumb"));
+    const retried = await jar.send(server, "shop", { method: "POST", url: `/api/auth/Logout?crumb=${encodeURIComponent(body.crumb)}` });
+    expect(retried.statusCode).toBe(200);
+  });
+
+  it("limits sign-in attempts per client and site", async () => {
+    const jar = new CookieJar();
+    let last = await signIn(server, jar, "elsewhere", "other@else.example", "wrong");
+    for (let i = 0; i < 12 && last.statusCode !== 429; i++) last = await signIn(server, jar, "elsewhere", "other@else.example", "wrong");
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
+    expect(last.body).toContain("Too many sign-in attempts");
+  });
+});

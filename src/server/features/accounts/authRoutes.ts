@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { isDomainError, rateLimited } from "../../../domain/errors";
+import { requireSite } from "../../http/requestContext";
+import { issueCrumb } from "../../http/requestHooks";
+import { safeLocalPath } from "../../http/safeRedirect";
+import { clearSessionCookie, setSessionCookie } from "../../http/sessionCookie";
+import type { AppServices } from "../../services";
+import { SIGN_IN_FAILED_MESSAGE, sessionIdFor, signIn, signOut } from "./accountsService";
+import { renderSignedInPage, renderSignInPage } from "./configPages";
+
+/** Where the browser lands after signing out (spec 1 §2). */
+export const LOGOUT_LANDING = "/?logout=true";
+
+/** Sign-in attempts allowed per client address and site in each window. */
+const SIGN_IN_LIMIT = 10;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+const loginBody = z.object({
+  email: z.string().max(256).default(""),
+  password: z.string().max(1024).default(""),
+  returnTo: z.string().max(2000).optional(),
+  crumb: z.string().optional(),
+});
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+}
+
+function configLanding(request: FastifyRequest): string {
+  const query = request.query as { frameUrl?: unknown };
+  const frameUrl = safeLocalPath(query.frameUrl, "");
+  return frameUrl ? `/config/?frameUrl=${encodeURIComponent(frameUrl)}` : "/config/";
+}
+
+/** Sign-in page, sign-in and sign-out for site owners. */
+export async function registerAuthRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const configPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const website = requireSite(request);
+    reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
+    if (request.viewer) {
+      const query = request.query as { frameUrl?: unknown };
+      return renderSignedInPage({ website, viewer: request.viewer, crumb: request.crumb, frameUrl: safeLocalPath(query.frameUrl, "/") });
+    }
+    return renderSignInPage({ website, crumb: request.crumb, returnTo: configLanding(request), error: null, email: "" });
+  };
+  app.get("/config", configPage);
+  app.get("/config/", configPage);
+
+  app.post("/api/auth/Login", async (request, reply) => {
+    const website = requireSite(request);
+    const body = loginBody.safeParse(request.body ?? {});
+    const input = body.success ? body.data : { email: "", password: "", returnTo: undefined };
+    const returnTo = safeLocalPath(input.returnTo, "/config/");
+    const html = wantsHtml(request);
+    try {
+      const limit = await services.rateLimiter.hit(`sign-in:${website.id}:${request.ip}`, SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
+      if (!limit.allowed) throw rateLimited("Too many sign-in attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
+      const session = await signIn(services.db, services.clock, { websiteId: website.id, email: input.email, password: input.password });
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      issueCrumb(services, request, reply, sessionIdFor(session.token));
+      if (html) return reply.redirect(returnTo, 303);
+      return { ok: true, redirect: returnTo };
+    } catch (error) {
+      if (!html || !isDomainError(error)) throw error;
+      const status = error.code === "rate_limited" ? 429 : 401;
+      if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
+      return reply
+        .code(status)
+        .type("text/html; charset=utf-8")
+        .send(
+          renderSignInPage({
+            website,
+            crumb: request.crumb,
+            returnTo,
+            error: error.code === "unauthorized" ? SIGN_IN_FAILED_MESSAGE : error.message,
+            email: input.email,
+          }),
+        );
+    }
+  });
+
+  app.post("/api/auth/Logout", async (request, reply) => {
+    requireSite(request);
+    if (request.sessionToken) await signOut(services.db, request.sessionToken);
+    clearSessionCookie(request, reply);
+    issueCrumb(services, request, reply, null);
+    if (wantsHtml(request)) return reply.redirect(LOGOUT_LANDING, 303);
+    return { ok: true, redirect: LOGOUT_LANDING };
+  });
+}

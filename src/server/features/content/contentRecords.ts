@@ -1,0 +1,93 @@
+import type { BlockLayoutRow, CollectionRow, ItemRow } from "../../../db/schema";
+
+/** A collection (a page, a blog, a store...) as the application uses it. */
+export interface Collection {
+  id: string;
+  websiteId: string;
+  type: number;
+  title: string;
+  urlSlug: string;
+  navigation: string | null;
+  position: number;
+  description: string;
+  settings: Record<string, unknown>;
+  passwordHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An item of a collection (a blog post, later a product) as the application uses it. */
+export interface Item {
+  id: string;
+  websiteId: string;
+  collectionId: string;
+  recordType: number;
+  title: string;
+  urlSlug: string;
+  urlPath: string;
+  publishState: number;
+  publishOn: string | null;
+  excerpt: string;
+  tags: string[];
+  categories: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The draft and published block layouts of a page or post, as stored JSON. */
+export interface StoredLayout {
+  id: string;
+  websiteId: string;
+  ownerId: string;
+  draft: unknown;
+  draftVersion: number;
+  published: unknown | null;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Row to Collection. */
+export function collectionFromRow(row: CollectionRow): Collection {
+  const { settingsJson, ...rest } = row;
+  return { ...rest, settings: parseJson(settingsJson, {}) };
+}
+
+/** Collection to row. */
+export function collectionToRow(c: Collection): CollectionRow {
+  const { settings, ...rest } = c;
+  return { ...rest, settingsJson: JSON.stringify(settings) };
+}
+
+/** Row to Item. */
+export function itemFromRow(row: ItemRow): Item {
+  const { tagsJson, categoriesJson, ...rest } = row;
+  return { ...rest, tags: parseJson(tagsJson, []), categories: parseJson(categoriesJson, []) };
+}
+
+/** Item to row. */
+export function itemToRow(item: Item): ItemRow {
+  const { tags, categories, ...rest } = item;
+  return { ...rest, tagsJson: JSON.stringify(tags), categoriesJson: JSON.stringify(categories) };
+}
+
+/** Row to StoredLayout. */
+export function layoutFromRow(row: BlockLayoutRow): StoredLayout {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    ownerId: row.ownerId,
+    draft: parseJson(row.draftJson, { blocks: [] }),
+    draftVersion: row.draftVersion,
+    published: row.publishedJson === null ? null : parseJson(row.publishedJson, { blocks: [] }),
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,134 @@
+import type { Db } from "../../../db/database";
+import {
+  collectionFromRow,
+  collectionToRow,
+  itemFromRow,
+  itemToRow,
+  layoutFromRow,
+  type Collection,
+  type Item,
+  type StoredLayout,
+} from "./contentRecords";
+
+/** All SQL about collections, items and block layouts. */
+export const contentRepository = {
+  async listCollections(db: Db, websiteId: string): Promise<Collection[]> {
+    const rows = await db
+      .selectFrom("collections")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .orderBy("navigation")
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    return rows.map(collectionFromRow);
+  },
+
+  async findCollectionBySlug(db: Db, websiteId: string, urlSlug: string): Promise<Collection | null> {
+    const row = await db
+      .selectFrom("collections")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("urlSlug", "=", urlSlug)
+      .executeTakeFirst();
+    return row ? collectionFromRow(row) : null;
+  },
+
+  async findCollectionById(db: Db, websiteId: string, id: string): Promise<Collection | null> {
+    const row = await db
+      .selectFrom("collections")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row ? collectionFromRow(row) : null;
+  },
+
+  async insertCollection(db: Db, collection: Collection): Promise<void> {
+    await db.insertInto("collections").values(collectionToRow(collection)).execute();
+  },
+
+  async listItems(db: Db, websiteId: string, collectionId: string): Promise<Item[]> {
+    const rows = await db
+      .selectFrom("items")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("collectionId", "=", collectionId)
+      .orderBy("publishOn", "desc")
+      .orderBy("id")
+      .execute();
+    return rows.map(itemFromRow);
+  },
+
+  async findItemByPath(db: Db, websiteId: string, collectionId: string, urlPath: string): Promise<Item | null> {
+    const row = await db
+      .selectFrom("items")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("collectionId", "=", collectionId)
+      .where("urlPath", "=", urlPath)
+      .executeTakeFirst();
+    return row ? itemFromRow(row) : null;
+  },
+
+  async insertItem(db: Db, item: Item): Promise<void> {
+    await db.insertInto("items").values(itemToRow(item)).execute();
+  },
+
+  async findLayout(db: Db, websiteId: string, ownerId: string): Promise<StoredLayout | null> {
+    const row = await db
+      .selectFrom("blockLayouts")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("ownerId", "=", ownerId)
+      .executeTakeFirst();
+    return row ? layoutFromRow(row) : null;
+  },
+
+  async listLayouts(db: Db, websiteId: string): Promise<StoredLayout[]> {
+    const rows = await db.selectFrom("blockLayouts").selectAll().where("websiteId", "=", websiteId).orderBy("ownerId").execute();
+    return rows.map(layoutFromRow);
+  },
+
+  async insertLayout(db: Db, layout: StoredLayout): Promise<void> {
+    await db
+      .insertInto("blockLayouts")
+      .values({
+        id: layout.id,
+        websiteId: layout.websiteId,
+        ownerId: layout.ownerId,
+        draftJson: JSON.stringify(layout.draft),
+        draftVersion: layout.draftVersion,
+        publishedJson: layout.published === null ? null : JSON.stringify(layout.published),
+        publishedAt: layout.publishedAt,
+        updatedAt: layout.updatedAt,
+      })
+      .execute();
+  },
+
+  /**
+   * Saves a draft only if nobody saved since `expectedVersion` was read: the conditional
+   * update is the whole concurrency check. Returns the new version, or null on conflict.
+   */
+  async saveDraft(db: Db, websiteId: string, ownerId: string, draft: unknown, expectedVersion: number, updatedAt: string): Promise<number | null> {
+    const result = await db
+      .updateTable("blockLayouts")
+      .set({ draftJson: JSON.stringify(draft), draftVersion: expectedVersion + 1, updatedAt })
+      .where("websiteId", "=", websiteId)
+      .where("ownerId", "=", ownerId)
+      .where("draftVersion", "=", expectedVersion)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
+  },
+
+  /** Copies the draft over the published layout. */
+  async publishDraft(db: Db, websiteId: string, ownerId: string, publishedAt: string): Promise<boolean> {
+    const result = await db
+      .updateTable("blockLayouts")
+      .set((eb) => ({ publishedJson: eb.ref("draftJson"), publishedAt, updatedAt: publishedAt }))
+      .where("websiteId", "=", websiteId)
+      .where("ownerId", "=", ownerId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+};

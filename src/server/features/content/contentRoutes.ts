@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { rateLimited } from "../../../domain/errors";
+import { handlePlatformRequest } from "../../http/platformRoutes";
+import { isSecureRequest } from "../../http/sessionCookie";
+import type { AppServices } from "../../services";
+import { verifyPassword } from "../accounts/passwords";
+import type { Website } from "../sites/websiteRecord";
+import type { Collection } from "./contentRecords";
+import { contentRepository } from "./contentRepository";
+import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
+import { PageCache } from "./pageCache";
+import { resolveRoute, type ContentRoute } from "./resolveRoute";
+import { renderSitePage, type SitePageBody } from "./sitePageRenderer";
+
+const PASSWORD_ATTEMPTS = 10;
+const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+
+const unlockBody = z.object({ password: z.string().max(1024).default(""), crumb: z.string().optional() });
+
+/** The path of a request, decoded, without query, trailing slash or double slashes. */
+export function contentPath(url: string): string {
+  const pathname = new URL(url, "http://site.invalid").pathname;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  const cleaned = decoded.replace(/\/{2,}/g, "/").replace(/\/$/, "");
+  return cleaned === "" ? "/" : cleaned;
+}
+
+function routeCollection(route: ContentRoute): Collection | null {
+  return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" ? route.collection : null;
+}
+
+function bodyFor(route: ContentRoute): SitePageBody {
+  switch (route.kind) {
+    case "page":
+      return { kind: "page", collection: route.collection, storedLayout: route.layout?.published ?? { blocks: [] } };
+    case "blog":
+      return { kind: "blog", collection: route.collection, posts: route.posts };
+    case "post":
+      return { kind: "post", collection: route.collection, item: route.item, storedLayout: route.layout?.published ?? { blocks: [] } };
+    default:
+      return { kind: "not-found" };
+  }
+}
+
+/** The published pages of every site: pages, blogs, posts, lock screens and not-found. */
+export async function registerContentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
+
+  const lockedScope = (request: FastifyRequest, website: Website, collection: Collection | null) => {
+    if (request.viewer) return null;
+    const secret = services.config.sessionSecret;
+    if (website.passwordHash && !isUnlocked(secret, website.id, website.passwordHash, request.cookies[unlockCookieName(website.id)])) {
+      return { scope: "site" as const, id: website.id, hash: website.passwordHash, collection: null };
+    }
+    if (collection?.passwordHash && !isUnlocked(secret, collection.id, collection.passwordHash, request.cookies[unlockCookieName(collection.id)])) {
+      return { scope: "page" as const, id: collection.id, hash: collection.passwordHash, collection };
+    }
+    return null;
+  };
+
+  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody) =>
+    renderSitePage({
+      website,
+      collections,
+      viewer: request.viewer,
+      appDomain: services.config.appDomain,
+      baseUrl: baseUrl(request),
+      path,
+      assets: services.assets,
+      body,
+    });
+
+  app.get("/*", async (request, reply) => {
+    if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
+    const website = request.tenant.website;
+    const path = contentPath(request.url);
+    const cacheable = !request.viewer && !request.url.includes("?") && !website.passwordHash;
+    const key = PageCache.key(website.id, website.version, path);
+    const cached = cacheable ? services.pageCache.get(key) : undefined;
+    if (cached !== undefined) return send(reply, 200, cached);
+
+    const collections = await contentRepository.listCollections(services.db, website.id);
+    const route = await resolveRoute(services.db, website, collections, path, services.clock.now());
+    const collection = routeCollection(route);
+    const lock = lockedScope(request, website, collection);
+    const body: SitePageBody = lock
+      ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
+      : bodyFor(route);
+    const page = render(request, website, collections, path, body);
+    if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page.html);
+    return send(reply, page.status, page.html);
+  });
+
+  app.post("/*", async (request, reply) => {
+    if (request.tenant.kind !== "site") return reply.code(404).send({ error: "Not found.", code: "not_found" });
+    const website = request.tenant.website;
+    const path = contentPath(request.url);
+    const collections = await contentRepository.listCollections(services.db, website.id);
+    const route = await resolveRoute(services.db, website, collections, path, services.clock.now());
+    const lock = lockedScope(request, website, routeCollection(route));
+    if (!lock) return reply.redirect(path, 303);
+
+    const limit = await services.rateLimiter.hit(`unlock:${lock.id}:${request.ip}`, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS);
+    if (!limit.allowed) throw rateLimited("Too many password attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
+    const { password } = unlockBody.parse(request.body ?? {});
+    if (await verifyPassword(lock.hash, password)) {
+      reply.setCookie(unlockCookieName(lock.id), unlockToken(services.config.sessionSecret, lock.id, lock.hash), {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: isSecureRequest(request),
+      });
+      return reply.redirect(path, 303);
+    }
+    const page = render(request, website, collections, path, {
+      kind: "lock",
+      scope: lock.scope,
+      collection: lock.collection,
+      failed: true,
+      crumb: request.crumb,
+      action: path,
+    });
+    return send(reply, page.status, page.html);
+  });
+}

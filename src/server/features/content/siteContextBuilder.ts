@@ -1,0 +1,76 @@
+import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
+import type { SiteContext } from "../../../site/siteContext";
+import type { Viewer } from "../accounts/accountsService";
+import type { Website } from "../sites/websiteRecord";
+import type { Collection, Item } from "./contentRecords";
+
+/** What the page being served adds to the site context. */
+export interface PageContextInput {
+  pageType: number;
+  collection: Collection | null;
+  item: Item | null;
+  accessPermissions: string[];
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === "boolean" ? value : fallback;
+}
+
+/**
+ * Builds the site context of spec 1 §1 (and the page context of §3) for one page view: the
+ * website, its settings, the signed-in account and roles, and what page this is.
+ */
+export function buildSiteContext(input: {
+  website: Website;
+  viewer: Viewer | null;
+  appDomain: string;
+  baseUrl: string;
+  page: PageContextInput;
+}): SiteContext {
+  const { website, viewer, page } = input;
+  const store = website.storeSettings;
+  return {
+    website: {
+      id: website.id,
+      identifier: website.identifier,
+      websiteType: website.websiteType,
+      developerMode: website.developerMode,
+      cloneable: website.cloneable,
+      baseUrl: input.baseUrl,
+      siteTitle: website.title,
+    },
+    siteStatus: { value: website.status },
+    websiteSettings: {
+      storeSettings: {
+        ...store,
+        expressCheckout: flag(store.expressCheckout, false),
+        measurementStandard: typeof store.measurementStandard === "number" ? store.measurementStandard : MEASUREMENT_STANDARD.IMPERIAL,
+      },
+      disqusShortname: website.disqusShortname,
+      commentsEnabled: website.commentsEnabled,
+      popupOverlaySettings: website.popupOverlaySettings,
+      mobileInfoBarSettings: website.mobileInfoBarSettings,
+      pinterestOverlayOptions: {
+        ...website.pinterestOverlayOptions,
+        mode: typeof website.pinterestOverlayOptions.mode === "string" ? website.pinterestOverlayOptions.mode : "disabled",
+      },
+      useEscapeKeyToLogin: website.useEscapeKeyToLogin,
+    },
+    appDomain: input.appDomain,
+    authenticatedAccount: viewer ? { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName } : null,
+    websiteRoles: viewer ? viewer.roles : [],
+    pageType: page.pageType,
+    collection: page.collection
+      ? { id: page.collection.id, title: page.collection.title, type: page.collection.type, urlSlug: page.collection.urlSlug }
+      : null,
+    collectionId: page.collection?.id ?? null,
+    cookieSettings: website.cookieSettings,
+    showAnnouncementBar: website.showAnnouncementBar,
+    item: page.item ? { id: page.item.id, title: page.item.title, recordType: page.item.recordType } : null,
+    templateId: website.templateId,
+    templateVersion: website.templateVersion,
+    accessPermissions: page.accessPermissions,
+    websiteLocale: website.locale,
+    memberLocale: website.locale,
+  };
+}

@@ -1,0 +1,188 @@
+import type { ReactNode } from "react";
+import { renderableLayout } from "../../../blocks/renderableLayout";
+import { islandsOf } from "../../../blocks/layout";
+import type { Layout } from "../../../blocks/types";
+import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
+import { PageDocument, type NavigationLink } from "../../../site/render/PageDocument";
+import { renderDocument } from "../../../site/render/renderDocument";
+import { BlogListPage } from "../../../site/render/pages/BlogListPage";
+import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
+import { LayoutPage } from "../../../site/render/pages/LayoutPage";
+import { ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
+import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
+import type { Viewer } from "../accounts/accountsService";
+import type { Website } from "../sites/websiteRecord";
+import type { Collection, Item } from "./contentRecords";
+import { mainNavigation } from "./resolveRoute";
+import { buildSiteContext } from "./siteContextBuilder";
+
+/** The content of a page to render, decided by the route and access checks. */
+export type SitePageBody =
+  | { kind: "page"; collection: Collection; storedLayout: unknown }
+  | { kind: "blog"; collection: Collection; posts: Item[] }
+  | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown }
+  | { kind: "not-found" }
+  | { kind: "error" }
+  | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string };
+
+/** Everything needed to render one page of a site. */
+export interface SitePageRequest {
+  website: Website;
+  collections: Collection[];
+  viewer: Viewer | null;
+  appDomain: string;
+  baseUrl: string;
+  path: string;
+  assets: AssetManifest;
+  body: SitePageBody;
+}
+
+/** A rendered page: its HTTP status and HTML. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  pageType: number;
+}
+
+function postHref(collection: Collection, item: Item): string {
+  return `/${collection.urlSlug}/${item.urlPath}`;
+}
+
+function navigationLinks(collections: Collection[], path: string): NavigationLink[] {
+  const links = mainNavigation(collections);
+  const first = links[0]?.id;
+  const current = path.split("/").filter(Boolean)[0] ?? null;
+  return links.map((c) => ({
+    title: c.title,
+    href: c.id === first ? "/" : `/${c.urlSlug}`,
+    current: current === null ? c.id === first : c.urlSlug === current,
+  }));
+}
+
+interface BodyParts {
+  status: number;
+  pageType: number;
+  title: string;
+  collection: Collection | null;
+  item: Item | null;
+  layout: Layout | null;
+  accessPermissions: string[];
+  content: ReactNode;
+}
+
+function bodyParts(request: SitePageRequest): BodyParts {
+  const { body, website } = request;
+  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle });
+  const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[] };
+  switch (body.kind) {
+    case "page": {
+      const { layout } = renderableLayout(body.storedLayout);
+      const isHome = request.path === "/";
+      return {
+        ...base,
+        status: 200,
+        pageType: isHome ? PAGE_TYPE.MAIN_CONTENT : PAGE_TYPE.PAGE,
+        title: isHome ? website.title : `${body.collection.title} — ${website.title}`,
+        collection: body.collection,
+        layout,
+        accessPermissions: body.collection.passwordHash ? ["password"] : [],
+        content: <LayoutPage layout={layout} context={blockContext(body.collection.title)} />,
+      };
+    }
+    case "blog":
+      return {
+        ...base,
+        status: 200,
+        pageType: PAGE_TYPE.MAIN_CONTENT,
+        title: `${body.collection.title} — ${website.title}`,
+        collection: body.collection,
+        content: (
+          <BlogListPage
+            title={body.collection.title}
+            description={body.collection.description}
+            locale={website.locale}
+            timeZone={website.timeZone}
+            posts={body.posts.map((p) => ({
+              id: p.id,
+              title: p.title,
+              href: postHref(body.collection, p),
+              publishedOn: p.publishOn ?? p.createdAt,
+              excerpt: p.excerpt,
+            }))}
+          />
+        ),
+      };
+    case "post": {
+      const { layout } = renderableLayout(body.storedLayout);
+      return {
+        ...base,
+        status: 200,
+        pageType: PAGE_TYPE.CONTENT_ITEM,
+        title: `${body.item.title} — ${website.title}`,
+        collection: body.collection,
+        item: body.item,
+        layout,
+        content: (
+          <BlogPostPage
+            title={body.item.title}
+            publishedOn={body.item.publishOn}
+            tags={body.item.tags}
+            layout={layout}
+            blogTitle={body.collection.title}
+            blogHref={`/${body.collection.urlSlug}`}
+            locale={website.locale}
+            timeZone={website.timeZone}
+            context={blockContext(body.item.title)}
+          />
+        ),
+      };
+    }
+    case "lock":
+      return {
+        ...base,
+        status: 401,
+        pageType: PAGE_TYPE.LOCK_SCREEN,
+        title: `Password required — ${website.title}`,
+        collection: body.collection,
+        accessPermissions: ["password"],
+        content: <LockScreenPage action={body.action} crumb={body.crumb} failed={body.failed} scope={body.scope} />,
+      };
+    case "error":
+      return { ...base, status: 500, pageType: PAGE_TYPE.ERROR, title: `Something went wrong — ${website.title}`, content: <ErrorPage homeHref="/" /> };
+    case "not-found":
+      return { ...base, status: 404, pageType: PAGE_TYPE.NOT_FOUND, title: `Page not found — ${website.title}`, content: <NotFoundPage homeHref="/" /> };
+  }
+}
+
+/** Renders a site page (content, blog, post, lock screen, not-found or error) to HTML. */
+export function renderSitePage(request: SitePageRequest): RenderedPage {
+  const parts = bodyParts(request);
+  const context = buildSiteContext({
+    website: request.website,
+    viewer: request.viewer,
+    appDomain: request.appDomain,
+    baseUrl: request.baseUrl,
+    page: { pageType: parts.pageType, collection: parts.collection, item: parts.item, accessPermissions: parts.accessPermissions },
+  });
+  const siteStyles = request.assets.style(ENTRY_SOURCES.siteStyles);
+  const html = renderDocument(
+    <PageDocument
+      lang={request.website.locale}
+      title={parts.title}
+      description={parts.collection?.description ?? ""}
+      siteTitle={request.website.title}
+      homeHref="/"
+      navigation={request.body.kind === "lock" && request.body.scope === "site" ? [] : navigationLinks(request.collections, request.path)}
+      context={context}
+      assets={{
+        stylesheets: siteStyles ? [siteStyles] : [],
+        runtime: request.assets.script(ENTRY_SOURCES.runtime),
+        islands: request.assets.islands(parts.layout ? islandsOf(parts.layout) : []),
+      }}
+      bodyClass={`tsr-page-type-${parts.pageType}`}
+    >
+      {parts.content}
+    </PageDocument>,
+  );
+  return { status: parts.status, html, pageType: parts.pageType };
+}

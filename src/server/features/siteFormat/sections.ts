@@ -1,0 +1,9 @@
+import { collectionsSection } from "./collectionsSection";
+import { domainsSection } from "./domainsSection";
+import type { SiteSection } from "./siteSection";
+
+/**
+ * The sections of the site file after `website`, in import order. A feature that keeps
+ * per-site data adds its section here so export and import stay whole.
+ */
+export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection];

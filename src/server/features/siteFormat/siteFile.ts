@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { formatPath } from "../../../blocks/layout";
+import type { Db } from "../../../db/database";
+import { invalid, notFound } from "../../../domain/errors";
+import { newId } from "../../../domain/ids";
+import { isoNow, type Clock } from "../../clock";
+import { websiteToRow, type Website } from "../sites/websiteRecord";
+import { websitesRepository } from "../sites/websitesRepository";
+import { SITE_SECTIONS } from "./sections";
+import { websiteSchema, type SiteFileWebsite } from "./websiteSchema";
+
+/** The value of the file's `format` key. */
+export const SITE_FILE_FORMAT = "tessera-site";
+/** The version of the format this server writes and reads. */
+export const SITE_FILE_VERSION = 1;
+/** Largest site file accepted (bytes of JSON). */
+export const MAX_SITE_FILE_BYTES = 50 * 1024 * 1024;
+
+const headerSchema = z.object({
+  format: z.literal(SITE_FILE_FORMAT, { message: `must be "${SITE_FILE_FORMAT}".` }),
+  version: z.literal(SITE_FILE_VERSION, { message: `must be ${SITE_FILE_VERSION}.` }),
+});
+
+const KNOWN_KEYS = new Set(["format", "version", "website", ...SITE_SECTIONS.map((s) => s.key)]);
+
+function problem(path: string, message: string): never {
+  throw invalid(`${path}: ${message}`, { [path]: message });
+}
+
+function parsePart<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = formatPath([...(prefix ? [prefix] : []), ...(issue?.path ?? [])]);
+  return problem(path, issue?.message ?? "is not valid.");
+}
+
+/** A site file checked and ready to write. */
+export interface ParsedSiteFile {
+  website: SiteFileWebsite;
+  sections: Map<string, unknown>;
+}
+
+/**
+ * Parses and checks a whole site file without writing anything. Every failure is a domain
+ * `invalid` error whose message starts with the path of the bad field.
+ */
+export function parseSiteFile(text: string): ParsedSiteFile {
+  if (Buffer.byteLength(text) > MAX_SITE_FILE_BYTES) problem("(file)", `is larger than ${MAX_SITE_FILE_BYTES / 1_000_000} MB.`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return problem("(file)", `is not valid JSON (${(error as Error).message}).`);
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return problem("(file)", "must be a JSON object.");
+  const file = raw as Record<string, unknown>;
+  for (const key of Object.keys(file)) if (!KNOWN_KEYS.has(key)) problem(key, "is not a site file section.");
+  if (!("format" in file)) problem("format", `is missing; it must be "${SITE_FILE_FORMAT}".`);
+  parsePart(headerSchema, { format: file.format, version: file.version }, "");
+  const website = parsePart(websiteSchema, file.website, "website");
+  const sections = new Map<string, unknown>();
+  for (const section of SITE_SECTIONS) sections.set(section.key, parsePart(section.schema, file[section.key], section.key));
+  return { website, sections };
+}
+
+function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now: string): Website {
+  return {
+    id,
+    identifier: file.identifier,
+    title: file.title,
+    websiteType: file.websiteType,
+    status: file.status,
+    developerMode: file.developerMode,
+    cloneable: file.cloneable,
+    locale: file.locale,
+    timeZone: file.timeZone,
+    disqusShortname: file.disqusShortname,
+    commentsEnabled: file.commentsEnabled,
+    showAnnouncementBar: file.showAnnouncementBar,
+    useEscapeKeyToLogin: file.useEscapeKeyToLogin,
+    storeSettings: file.storeSettings,
+    popupOverlaySettings: file.popupOverlaySettings,
+    mobileInfoBarSettings: file.mobileInfoBarSettings,
+    pinterestOverlayOptions: file.pinterestOverlayOptions,
+    cookieSettings: file.cookieSettings,
+    extraSettings: file.extraSettings,
+    passwordHash: file.passwordHash,
+    templateId: file.templateId,
+    templateVersion: file.templateVersion,
+    version,
+    createdAt: file.createdAt ?? now,
+    updatedAt: file.updatedAt ?? now,
+  };
+}
+
+/**
+ * Creates the site named by the file's identifier, or replaces it (keeping its id, owners and
+ * sessions), in one transaction: a bad file or a failure writes nothing.
+ */
+export async function importSite(db: Db, clock: Clock, text: string): Promise<{ websiteId: string; identifier: string; created: boolean }> {
+  const parsed = parseSiteFile(text);
+  const now = isoNow(clock);
+  return db.transaction().execute(async (trx) => {
+    const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
+    let websiteId = existing?.id ?? parsed.website.id ?? newId();
+    if (!existing && parsed.website.id) {
+      const clash = await websitesRepository.findById(trx, parsed.website.id);
+      if (clash) websiteId = newId();
+    }
+    const context = { websiteId, now, timeZone: parsed.website.timeZone };
+    for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
+
+    const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
+    if (existing) {
+      for (const section of [...SITE_SECTIONS].reverse()) await section.deleteSection(trx, websiteId);
+      const { id: _id, ...changes } = websiteToRow(website);
+      await trx.updateTable("websites").set(changes).where("id", "=", websiteId).execute();
+    } else {
+      await websitesRepository.insert(trx, website);
+    }
+    for (const section of SITE_SECTIONS) {
+      await section.importSection(trx, context, parsed.sections.get(section.key));
+    }
+    return { websiteId, identifier: website.identifier, created: !existing };
+  });
+}
+
+
+/**
+ * The whole site as a site file: stable key order and row order, two-space JSON and a final
+ * newline, so exporting, importing and exporting again gives the same bytes.
+ */
+export async function exportSite(db: Db, identifier: string): Promise<string> {
+  const website = await websitesRepository.findByIdentifier(db, identifier);
+  if (!website) throw notFound(`No site has the identifier "${identifier}".`);
+  const file: Record<string, unknown> = {
+    format: SITE_FILE_FORMAT,
+    version: SITE_FILE_VERSION,
+    website: {
+      id: website.id,
+      identifier: website.identifier,
+      title: website.title,
+      websiteType: website.websiteType,
+      status: website.status,
+      developerMode: website.developerMode,
+      cloneable: website.cloneable,
+      locale: website.locale,
+      timeZone: website.timeZone,
+      disqusShortname: website.disqusShortname,
+      commentsEnabled: website.commentsEnabled,
+      showAnnouncementBar: website.showAnnouncementBar,
+      useEscapeKeyToLogin: website.useEscapeKeyToLogin,
+      storeSettings: website.storeSettings,
+      popupOverlaySettings: website.popupOverlaySettings,
+      mobileInfoBarSettings: website.mobileInfoBarSettings,
+      pinterestOverlayOptions: website.pinterestOverlayOptions,
+      cookieSettings: website.cookieSettings,
+      extraSettings: website.extraSettings,
+      passwordHash: website.passwordHash,
+      templateId: website.templateId,
+      templateVersion: website.templateVersion,
+      createdAt: website.createdAt,
+      updatedAt: website.updatedAt,
+    },
+  };
+  for (const section of SITE_SECTIONS) file[section.key] = await section.exportSection(db, website.id);
+  return `${JSON.stringify(file, null, 2)}\n`;
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDomainError, type DomainErrorCode } from "../../domain/errors";
+
+const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+};
+
+/** A failure as the API answers it: the fields the browser's data layer reads. */
+export interface ApiErrorBody {
+  error: string;
+  code: string;
+  errors?: Record<string, string>;
+}
+
+/** Renders a failed page request as HTML (the site's error or not-found page). */
+export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<unknown> | unknown;
+
+/** Maps any thrown error to an HTTP status and a message that is safe to show. */
+export function describeError(error: unknown): { status: number; body: ApiErrorBody; retryAfter?: number } {
+  if (isDomainError(error)) {
+    const body: ApiErrorBody = { error: error.message, code: error.code };
+    if (error.fieldErrors) body.errors = error.fieldErrors;
+    return { status: STATUS_BY_CODE[error.code], body, retryAfter: error.retryAfterSeconds };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return { status: 400, body: { error: "The request is not valid.", code: "invalid" } };
+  }
+  const status = fastifyError.statusCode;
+  if (status === 413) return { status, body: { error: "The request is too large.", code: "payload_too_large" } };
+  if (status === 415) return { status, body: { error: "The request's content type is not supported.", code: "unsupported_media_type" } };
+  if (status && status >= 400 && status < 500) {
+    return { status, body: { error: "The request could not be understood.", code: "bad_request" } };
+  }
+  return { status: 500, body: { error: "Internal server error. Please try again later.", code: "internal" } };
+}
+
+/**
+ * The one error handler: domain errors become their status with their message, client
+ * mistakes a 4xx, anything else a logged 500 that shows no internals. Page requests get
+ * an HTML page, API requests JSON.
+ */
+export function installErrorHandler(app: FastifyInstance, renderHtmlError: HtmlErrorRenderer): void {
+  app.setErrorHandler(async (error, request, reply) => {
+    const { status, body, retryAfter } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (retryAfter !== undefined) reply.header("Retry-After", String(retryAfter));
+    reply.code(status);
+    if (request.url.startsWith("/api/") || request.method !== "GET") return reply.send(body);
+    return renderHtmlError(request, reply, status);
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from "fastify";
+import { notFound, unauthorized } from "../../domain/errors";
+import type { Viewer } from "../features/accounts/accountsService";
+import type { Website } from "../features/sites/websiteRecord";
+import type { Tenant } from "./tenancy";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Which site (or the platform) the Host header names; set before any handler runs. */
+    tenant: Tenant;
+    /** The signed-in account on this site, or null for a visitor. */
+    viewer: Viewer | null;
+    /** The raw session token from the cookie, when one was sent and is valid. */
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Set false on state-changing routes that are exempt from the crumb check (beacons). */
+    crumb?: boolean;
+  }
+}
+
+/** The website this request is for, or a not-found error on platform and unknown hosts. */
+export function requireSite(request: FastifyRequest): Website {
+  if (request.tenant.kind !== "site") throw notFound("Not found.");
+  return request.tenant.website;
+}
+
+/** The signed-in viewer, or an unauthorized error. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized("Sign in to continue.");
+  return request.viewer;
+}

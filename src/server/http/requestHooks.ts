@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { resolveViewer } from "../features/accounts/accountsService";
+import type { AppServices } from "../services";
+import { CRUMB_COOKIE, CRUMB_HEADER } from "./crumb";
+import { renderUnknownHostPage } from "./platformChrome";
+import { SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The crumb this request carries in its cookie, or the fresh one issued with the response. */
+    crumb: string;
+  }
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Message of a refused crumb; the browser retries once with the fresh crumb it receives. */
+export const CRUMB_FAIL_MESSAGE = "Your session token is missing or has expired. Please try again.";
+
+/** Sets a fresh crumb cookie readable by the page's scripts. */
+export function issueCrumb(services: AppServices, request: FastifyRequest, reply: FastifyReply, sessionId: string | null): string {
+  const crumb = services.crumbs.issue(sessionId);
+  reply.setCookie(CRUMB_COOKIE, crumb, { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
+  request.crumb = crumb;
+  return crumb;
+}
+
+function crumbSent(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  const header = request.headers[CRUMB_HEADER];
+  const candidates = [query?.crumb, typeof header === "string" ? header : undefined, body && typeof body === "object" ? body.crumb : undefined];
+  return candidates.find((c): c is string => typeof c === "string" && c.length > 0);
+}
+
+/**
+ * Resolves the tenant and the signed-in viewer for every request, answers unknown hosts
+ * with the platform's not-found page, issues crumbs, and refuses state-changing calls
+ * whose crumb does not match the cookie and the session (403 with crumbFail and a new crumb).
+ */
+export function installRequestHooks(app: FastifyInstance, services: AppServices): void {
+  app.decorateRequest("tenant", null as never);
+  app.decorateRequest("viewer", null);
+  app.decorateRequest("sessionToken", null);
+  app.decorateRequest("crumb", "");
+
+  app.addHook("onRequest", async (request, reply) => {
+    request.tenant = await services.sites.resolve(request.headers.host);
+    if (request.tenant.kind === "unknown") {
+      reply.code(404);
+      if (request.url.startsWith("/api/")) return reply.send({ error: "Not found.", code: "not_found" });
+      return reply.type("text/html; charset=utf-8").send(renderUnknownHostPage());
+    }
+    if (request.tenant.kind === "site") {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        request.viewer = await resolveViewer(services.db, services.clock, token, request.tenant.website.id);
+        request.sessionToken = request.viewer ? token : null;
+      }
+    }
+  });
+
+  app.addHook("preHandler", async (request, reply) => {
+    const sessionId = request.viewer?.sessionId ?? null;
+    const cookieCrumb = request.cookies[CRUMB_COOKIE];
+    const cookieValid = services.crumbs.verify(cookieCrumb, sessionId);
+    if (cookieValid && cookieCrumb) request.crumb = cookieCrumb;
+
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.crumb === false) {
+      if (!cookieValid) issueCrumb(services, request, reply, sessionId);
+      return;
+    }
+    const sent = crumbSent(request);
+    if (cookieValid && sent === cookieCrumb) return;
+    const fresh = issueCrumb(services, request, reply, sessionId);
+    if (!request.url.startsWith("/api/")) return reply.redirect(request.url, 303);
+    return reply.code(403).send({ error: CRUMB_FAIL_MESSAGE, code: "crumb_fail", crumbFail: true, crumb: fresh });
+  });
+}

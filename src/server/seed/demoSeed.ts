@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Db } from "../../db/database";
+import { ROLE } from "../../domain/enumerations/roles";
+import type { Clock } from "../clock";
+import { createOwner } from "../features/accounts/accountsService";
+import { importSite } from "../features/siteFormat/siteFile";
+import { websitesRepository } from "../features/sites/websitesRepository";
+
+/** The demo site file shipped in the repository. */
+export const DEMO_SITE_FILE = "demo/demo-site.json";
+/** Where the demo owner's generated credentials are kept (owner-readable only). */
+export const DEMO_CREDENTIALS_FILE = "demo-owner.json";
+/** The demo owner's sign-in email. */
+export const DEMO_OWNER_EMAIL = "owner@demo.example";
+
+/** How to sign in to the demo site. */
+export interface DemoCredentials {
+  identifier: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * On an empty database: imports the demo site and creates its owner with a random password,
+ * saved in the data directory so start-up can print it again. Returns the credentials when
+ * they are known (seeded now or earlier), else null.
+ */
+export async function seedDemoIfEmpty(db: Db, clock: Clock, projectRoot: string, dataDir: string): Promise<DemoCredentials | null> {
+  const credentialsFile = path.join(dataDir, DEMO_CREDENTIALS_FILE);
+  if ((await websitesRepository.count(db)) === 0) {
+    const text = readFileSync(path.join(projectRoot, DEMO_SITE_FILE), "utf8");
+    const { identifier } = await importSite(db, clock, text);
+    const credentials: DemoCredentials = { identifier, email: DEMO_OWNER_EMAIL, password: randomBytes(12).toString("base64url") };
+    await createOwner(db, clock, { email: credentials.email, password: credentials.password, siteIdentifier: identifier, roleId: ROLE.ADMIN, displayName: "Demo Owner" });
+    writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+    return credentials;
+  }
+  if (!existsSync(credentialsFile)) return null;
+  return JSON.parse(readFileSync(credentialsFile, "utf8")) as DemoCredentials;
+}

@@ -1,0 +1,27 @@
+import type { AppDatabase, Db, Engine } from "../db/database";
+import type { AssetManifest } from "./assets/assetManifest";
+import type { Clock } from "./clock";
+import type { AppConfig } from "./config";
+import type { PageCache } from "./features/content/pageCache";
+import type { CrumbSigner } from "./http/crumb";
+import type { RateLimiter } from "./http/rateLimiter";
+import type { SiteDirectory } from "./http/tenancy";
+
+/**
+ * What every route plugin receives: configuration and the shared, long-lived parts of a
+ * running server. Built once in buildApp.
+ */
+export interface AppServices {
+  config: AppConfig;
+  database: AppDatabase;
+  db: Db;
+  engine: Engine;
+  clock: Clock;
+  sites: SiteDirectory;
+  crumbs: CrumbSigner;
+  pageCache: PageCache;
+  assets: AssetManifest;
+  rateLimiter: RateLimiter;
+  /** Tells this node (and, with a shared bus, the others) that a site changed. */
+  siteChanged(websiteId: string): void;
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { AppDatabase } from "../../db/database";
+import { ROLE } from "../../domain/enumerations/roles";
+import { buildApp } from "../app";
+import { systemClock, type Clock } from "../clock";
+import type { AppConfig } from "../config";
+import { createOwner } from "../features/accounts/accountsService";
+import { importSite } from "../features/siteFormat/siteFile";
+import type { AppServices } from "../services";
+
+/** The app domain tests use: sites answer at {identifier}.tessera.test. */
+export const TEST_APP_DOMAIN = "tessera.test";
+
+/** A server built for inject() tests on one test database. */
+export interface TestServer {
+  app: FastifyInstance;
+  services: AppServices;
+  config: AppConfig;
+  /** Sends a request to a site's host (or the platform when identifier is null). */
+  request(identifier: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Builds the real app over a test database, with a fresh data directory and secret. */
+export async function createTestServer(database: AppDatabase, options: { clock?: Clock } = {}): Promise<TestServer> {
+  const config: AppConfig = {
+    port: 3000,
+    appDomain: TEST_APP_DOMAIN,
+    dataDir: mkdtempSync(path.join(tmpdir(), "tessera-test-")),
+    databaseUrl: null,
+    sessionSecret: randomBytes(32).toString("base64url"),
+  };
+  const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock });
+  await app.ready();
+  return {
+    app,
+    services,
+    config,
+    request(identifier, inject) {
+      const host = identifier ? `${identifier}.${TEST_APP_DOMAIN}` : TEST_APP_DOMAIN;
+      return app.inject({ ...inject, headers: { host, ...(inject.headers ?? {}) } });
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Imports a site file and, when asked, an owner for it; returns the website id. */
+export async function seedSite(
+  database: AppDatabase,
+  text: string,
+  owner?: { email: string; password: string; roleId?: number },
+): Promise<string> {
+  const { websiteId, identifier } = await importSite(database.db, systemClock, text);
+  if (owner) {
+    await createOwner(database.db, systemClock, {
+      email: owner.email,
+      password: owner.password,
+      siteIdentifier: identifier,
+      roleId: owner.roleId ?? ROLE.ADMIN,
+    });
+  }
+  return websiteId;
+}
+
+/** Reads a Set-Cookie header into name → { value, attributes } for assertions. */
+export function cookiesOf(response: LightMyRequestResponse): Map<string, { value: string; attributes: string }> {
+  const header = response.headers["set-cookie"];
+  const lines = Array.isArray(header) ? header : header ? [header] : [];
+  const cookies = new Map<string, { value: string; attributes: string }>();
+  for (const line of lines) {
+    const [pair = "", ...rest] = line.split(";");
+    const index = pair.indexOf("=");
+    cookies.set(pair.slice(0, index).trim(), { value: pair.slice(index + 1), attributes: rest.join(";").trim() });
+  }
+  return cookies;
+}
+
+/** The site context JSON embedded in a page. */
+export function siteContextOf(html: string): Record<string, any> {
+  const match = /<script id="site-context" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error("page has no site context");
+  return JSON.parse(match[1]) as Record<string, any>;
+}
+
+/** A browser's cookies across inject() calls: sends what earlier responses set. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const [name, cookie] of cookiesOf(response)) {
+      if (cookie.value === "" || /Expires=Thu, 01 Jan 1970/i.test(cookie.attributes)) this.cookies.delete(name);
+      else this.cookies.set(name, cookie.value);
+    }
+    return response;
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  /** Sends a request with this jar's cookies and keeps what the response sets. */
+  async send(server: TestServer, identifier: string | null, options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers = { ...(options.headers ?? {}), cookie: this.header() };
+    return this.store(await server.request(identifier, { ...options, headers }));
+  }
+}

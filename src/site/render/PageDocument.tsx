@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../siteContext";
+
+/** A link in the site's main navigation. */
+export interface NavigationLink {
+  title: string;
+  href: string;
+  current: boolean;
+}
+
+/** The built files a page refers to. */
+export interface PageAssets {
+  stylesheets: string[];
+  runtime: string | null;
+  /** Island name to module URL, for the islands this page uses only. */
+  islands: Record<string, string>;
+}
+
+/** Everything the document shell needs besides the page's own content. */
+export interface PageDocumentProps {
+  lang: string;
+  title: string;
+  description: string;
+  siteTitle: string;
+  homeHref: string;
+  navigation: NavigationLink[];
+  context: SiteContext;
+  assets: PageAssets;
+  bodyClass: string;
+  children: ReactNode;
+}
+
+/** JSON that is safe inside a script element (no closing tag, no comment openers). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The HTML document of every published page: head, site header with the main navigation,
+ * the page content, footer, the site context, the island map and the runtime script.
+ */
+export function PageDocument(props: PageDocumentProps) {
+  const hasIslands = Object.keys(props.assets.islands).length > 0;
+  return (
+    <html lang={props.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title}</title>
+        {props.description ? <meta name="description" content={props.description} /> : null}
+        {props.assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <noscript>
+          <style>{".tsr-accordion__panel[hidden]{display:block!important}"}</style>
+        </noscript>
+      </head>
+      <body className={props.bodyClass}>
+        <a className="tsr-skip-link" href="#content">
+          Skip to content
+        </a>
+        <header className="tsr-site-header">
+          <div className="tsr-container tsr-site-header__inner">
+            <a className="tsr-site-title" href={props.homeHref}>
+              {props.siteTitle}
+            </a>
+            {props.navigation.length > 0 ? (
+              <nav className="tsr-site-nav" aria-label="Main">
+                <ul>
+                  {props.navigation.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} aria-current={link.current ? "page" : undefined}>
+                        {link.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+        </header>
+        <main id="content" className="tsr-main" tabIndex={-1}>
+          {props.children}
+        </main>
+        <footer className="tsr-site-footer">
+          <div className="tsr-container">
+            <p>
+              © {props.siteTitle}
+            </p>
+          </div>
+        </footer>
+        <script id={SITE_CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.context) }} />
+        {hasIslands ? (
+          <script id={ISLAND_MAP_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.assets.islands) }} />
+        ) : null}
+        {props.assets.runtime ? <script type="module" src={props.assets.runtime} /> : null}
+      </body>
+    </html>
+  );
+}

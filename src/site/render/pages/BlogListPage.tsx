@@ -1,0 +1,50 @@
+import { formatPublishedDate } from "./dates";
+
+/** A post as the blog's list shows it. */
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  href: string;
+  publishedOn: string;
+  excerpt: string;
+}
+
+/** A blog's list page: its title, description and published posts, newest first. */
+export function BlogListPage(props: {
+  title: string;
+  description: string;
+  posts: BlogPostSummary[];
+  locale: string;
+  timeZone: string;
+}) {
+  return (
+    <div className="tsr-container tsr-blog">
+      <header className="tsr-page-header">
+        <h1>{props.title}</h1>
+        {props.description ? <p className="tsr-lede">{props.description}</p> : null}
+      </header>
+      {props.posts.length === 0 ? (
+        <p className="tsr-empty">No posts yet. Check back soon.</p>
+      ) : (
+        <ol className="tsr-post-list">
+          {props.posts.map((post) => (
+            <li key={post.id} className="tsr-post-card">
+              <article>
+                <h2>
+                  <a href={post.href}>{post.title}</a>
+                </h2>
+                <p className="tsr-post-meta">
+                  <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
+                </p>
+                {post.excerpt ? <p>{post.excerpt}</p> : null}
+                <a className="tsr-read-more" href={post.href} aria-label={`Read ${post.title}`}>
+                  Read more
+                </a>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { BlockRenderContext, Layout } from "../../../blocks/types";
+import { BlockList } from "../BlockList";
+import { formatPublishedDate } from "./dates";
+
+/** One blog post: title, date, tags, its blocks and the way back to the blog. */
+export function BlogPostPage(props: {
+  title: string;
+  publishedOn: string | null;
+  tags: string[];
+  layout: Layout;
+  blogTitle: string;
+  blogHref: string;
+  locale: string;
+  timeZone: string;
+  context: BlockRenderContext;
+}) {
+  return (
+    <article className="tsr-container tsr-post">
+      <header className="tsr-page-header">
+        <p className="tsr-post-meta">
+          <a href={props.blogHref}>{props.blogTitle}</a>
+          {props.publishedOn ? (
+            <>
+              {" · "}
+              <time dateTime={props.publishedOn}>{formatPublishedDate(props.publishedOn, props.locale, props.timeZone)}</time>
+            </>
+          ) : null}
+        </p>
+        <h1>{props.title}</h1>
+        {props.tags.length > 0 ? (
+          <ul className="tsr-tags" aria-label="Tags">
+            {props.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <BlockList layout={props.layout} context={props.context} />
+      <footer className="tsr-post-footer">
+        <a href={props.blogHref}>← All posts</a>
+      </footer>
+    </article>
+  );
+}

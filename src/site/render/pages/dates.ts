@@ -1,0 +1,8 @@
+/** A date as readers of the site's locale write it, in the site's time zone. */
+export function formatPublishedDate(iso: string, locale: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The site context every published page embeds as JSON in
+ * `<script id="site-context" type="application/json">` (spec 1 §1 and §3 "page context").
+ * The runtime and islands read it; the server builds it. Types only.
+ */
+export interface SiteContext {
+  website: {
+    id: string;
+    identifier: string;
+    /** Website kind code (cover page 2, parking page 3, ...). */
+    websiteType: number;
+    developerMode: boolean;
+    cloneable: boolean;
+    baseUrl: string;
+    siteTitle: string;
+  };
+  siteStatus: { value: number };
+  websiteSettings: {
+    storeSettings: { expressCheckout: boolean; measurementStandard: number } & Record<string, unknown>;
+    disqusShortname: string;
+    commentsEnabled: boolean;
+    popupOverlaySettings: Record<string, unknown>;
+    mobileInfoBarSettings: Record<string, unknown>;
+    pinterestOverlayOptions: { mode: string } & Record<string, unknown>;
+    useEscapeKeyToLogin: boolean;
+  };
+  appDomain: string;
+  authenticatedAccount: { id: string; email: string; displayName: string } | null;
+  /** Role ids (spec 2 §6) the signed-in account holds on this site; empty for visitors. */
+  websiteRoles: number[];
+  pageType: number;
+  collection: { id: string; title: string; type: number; urlSlug: string } | null;
+  collectionId: string | null;
+  cookieSettings: Record<string, unknown>;
+  showAnnouncementBar: boolean;
+  item: { id: string; title: string; recordType: number } | null;
+  templateId: string;
+  templateVersion: string;
+  /** What a visitor needs to see the page: [] when public, ["password"] behind a lock screen. */
+  accessPermissions: string[];
+  websiteLocale: string;
+  memberLocale: string;
+}
+
+/** The id of the script element that carries the site context. */
+export const SITE_CONTEXT_ELEMENT_ID = "site-context";
+/** The id of the script element that maps this page's island names to their module URLs. */
+export const ISLAND_MAP_ELEMENT_ID = "tessera-islands";
