@@ -12,6 +12,7 @@ export interface Database {
   collections: CollectionRow;
   items: ItemRow;
   blockLayouts: BlockLayoutRow;
+  mailOutbox: MailOutboxRow;
 }
 
 /** 0 or 1: the portable boolean. */
@@ -135,4 +136,24 @@ export interface BlockLayoutRow {
   publishedJson: string | null;
   publishedAt: string | null;
   updatedAt: string;
+}
+
+/** Where a mail is in its life: kept (no SMTP), waiting, being sent, sent, or given up. */
+export type MailStatus = "stored" | "pending" | "sending" | "sent" | "failed";
+
+export interface MailOutboxRow {
+  id: string;
+  websiteId: string;
+  /** What caused the mail (form-notification, order-confirmation, ...). */
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  claimedAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }

@@ -9,6 +9,7 @@ import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
+import { registerMeRoutes } from "./features/accounts/meRoutes";
 import { registerContentRoutes } from "./features/content/contentRoutes";
 import { PageCache } from "./features/content/pageCache";
 import { renderSitePage } from "./features/content/sitePageRenderer";
@@ -19,6 +20,13 @@ import { renderBadRequestPage, renderUnknownHostPage } from "./http/platformChro
 import { installRequestHooks } from "./http/requestHooks";
 import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
 import { SiteDirectory } from "./http/tenancy";
+import { installAccessControl } from "./http/accessControl";
+import { MailService } from "./features/mail/mailService";
+import { smtpTransport } from "./features/mail/mailTransport";
+import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
+import { connectRedis } from "./redis/connectRedis";
+import { RedisRateLimiter } from "./redis/redisRateLimiter";
+import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
 import type { AppServices } from "./services";
 
 /** The project root: built files are found relative to it whether running from src or dist. */
@@ -53,22 +61,40 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       void (reply as FastifyReply).code(400).type("text/html; charset=utf-8").send(renderBadRequestPage());
     },
   });
+  const redis = options.config.redisUrl ? connectRedis(options.config.redisUrl) : null;
+  const clock = options.clock ?? systemClock;
   const services: AppServices = {
     config: options.config,
     database: options.database,
     db: options.database.db,
     engine: options.database.engine,
-    clock: options.clock ?? systemClock,
+    clock,
     sites: new SiteDirectory(options.database.db, options.config.appDomain),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
-    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
+    rateLimiter: options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter()),
+    mail: new MailService(
+      options.database.db,
+      clock,
+      options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
+      options.config.mailFrom,
+    ),
+    siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
+    configRoutes: [],
     siteChanged(websiteId) {
-      services.sites.invalidate();
-      services.pageCache.dropSite(websiteId);
+      services.siteChanges.publish(websiteId);
     },
   };
+  services.siteChanges.subscribe((websiteId) => {
+    services.sites.invalidate();
+    services.pageCache.dropSite(websiteId);
+  });
+  app.addHook("onClose", async () => {
+    await services.mail.stop();
+    await services.siteChanges.close();
+    redis?.commands.disconnect();
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: DEFAULT_BODY_LIMIT });
@@ -79,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   installRequestHooks(app, services);
+  services.configRoutes = installAccessControl(app);
   await app.register(fastifyStatic, {
     root: path.join(PROJECT_ROOT, CLIENT_BUILD_DIR, "assets"),
     prefix: "/assets/",
@@ -114,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   await registerAuthRoutes(app, services);
+  await registerMeRoutes(app);
+  await registerOutboxRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

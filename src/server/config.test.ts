@@ -6,7 +6,17 @@ import { CONFIG_VARIABLES, ConfigError, parseConfig } from "./config";
 
 describe("configuration", () => {
   it("uses the documented defaults", () => {
-    expect(parseConfig({})).toEqual({ port: 3000, appDomain: "localhost", dataDir: "./data", databaseUrl: null, sessionSecret: null });
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      appDomain: "localhost",
+      dataDir: "./data",
+      databaseUrl: null,
+      sessionSecret: null,
+      smtpUrl: null,
+      mailFrom: "Tessera <no-reply@localhost>",
+      redisUrl: null,
+      logRequests: false,
+    });
   });
 
   it("reads every variable", () => {
@@ -16,6 +26,10 @@ describe("configuration", () => {
       DATA_DIR: "/var/lib/tessera",
       DATABASE_URL: "postgres://u@db/tessera",
       SESSION_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
+      MAIL_FROM: "Shop <shop@example.com>",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      LOG_REQUESTS: "true",
     });
     expect(config).toEqual({
       port: 8080,
@@ -23,20 +37,32 @@ describe("configuration", () => {
       dataDir: "/var/lib/tessera",
       databaseUrl: "postgres://u@db/tessera",
       sessionSecret: "s".repeat(40),
+      smtpUrl: "smtp://mailer:secret@mail.example.com:587",
+      mailFrom: "Shop <shop@example.com>",
+      redisUrl: "redis://127.0.0.1:6379",
+      logRequests: true,
     });
   });
 
   it("names every bad value in one message", () => {
     let error: unknown;
     try {
-      parseConfig({ PORT: "99999", APP_DOMAIN: "not a domain", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" });
+      parseConfig({
+        PORT: "99999",
+        APP_DOMAIN: "not a domain",
+        DATABASE_URL: "mysql://x",
+        SESSION_SECRET: "short",
+        SMTP_URL: "mail.example.com",
+        REDIS_URL: "127.0.0.1:6379",
+        LOG_REQUESTS: "yes",
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(4);
-    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET"]) expect(message).toContain(name);
+    expect(problems).toHaveLength(7);
+    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "REDIS_URL", "LOG_REQUESTS"]) expect(message).toContain(name);
   });
 
   it("is documented in the README's table, variable by variable", () => {

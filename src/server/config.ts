@@ -11,6 +11,14 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Secret for signing session-bound tokens; generated once into dataDir when absent. */
   sessionSecret: string;
+  /** SMTP server for outgoing mail; null keeps mail in the outbox for owners to read. */
+  smtpUrl: string | null;
+  /** The From address of outgoing mail. */
+  mailFrom: string;
+  /** Redis for rate limits and cache invalidation shared by several nodes; null keeps them in process. */
+  redisUrl: string | null;
+  /** Log every request (JSON lines on stdout). */
+  logRequests: boolean;
 }
 
 /** One environment variable the server understands. */
@@ -39,6 +47,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     defaultValue: "(generated)",
     description: "At least 32 characters. When unset, a random secret is generated once and kept in DATA_DIR/session-secret.",
   },
+  {
+    name: "SMTP_URL",
+    defaultValue: "(unset)",
+    description: "An smtp:// or smtps:// URL (with user and password if needed). When unset, mail is kept in each site's outbox for its owners to read.",
+  },
+  { name: "MAIL_FROM", defaultValue: "Tessera <no-reply@APP_DOMAIN>", description: "The From address of mail the platform sends." },
+  {
+    name: "REDIS_URL",
+    defaultValue: "(unset)",
+    description: "A redis:// URL. Set it when several servers share one database, so rate limits and page-cache invalidation are shared.",
+  },
+  { name: "LOG_REQUESTS", defaultValue: "false", description: "true logs every request as a JSON line on standard output." },
 ];
 
 /** What the environment says before the session secret is settled. */
@@ -85,6 +105,18 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
   }
 
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push("SMTP_URL must start with smtp:// or smtps:// and name a host.");
+
+  const mailFrom = env.MAIL_FROM?.trim() || `Tessera <no-reply@${appDomain}>`;
+  if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}").`);
+
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push("REDIS_URL must start with redis:// or rediss://.");
+
+  const logText = env.LOG_REQUESTS?.trim() || "false";
+  if (logText !== "true" && logText !== "false") problems.push(`LOG_REQUESTS must be true or false (got "${logText}").`);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, appDomain, dataDir, databaseUrl, sessionSecret };
+  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true" };
 }

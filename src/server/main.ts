@@ -24,8 +24,9 @@ export function environmentConfig(): AppConfig {
 export async function startServer(config: AppConfig): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
-  const { app } = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === "true" });
+  const { app, services } = await buildApp({ config, database, logger: config.logRequests });
   await app.listen({ port: config.port, host: "::" });
+  services.mail.start();
 
   const port = config.port === 80 ? "" : `:${config.port}`;
   const lines = [`Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`, `  Platform: http://${config.appDomain}${port}/`];

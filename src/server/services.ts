@@ -6,6 +6,9 @@ import type { PageCache } from "./features/content/pageCache";
 import type { CrumbSigner } from "./http/crumb";
 import type { RateLimiter } from "./http/rateLimiter";
 import type { SiteDirectory } from "./http/tenancy";
+import type { DeclaredConfigRoute } from "./http/accessControl";
+import type { MailService } from "./features/mail/mailService";
+import type { SiteChangeBus } from "./redis/siteChangeBus";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -22,6 +25,10 @@ export interface AppServices {
   pageCache: PageCache;
   assets: AssetManifest;
   rateLimiter: RateLimiter;
+  mail: MailService;
+  siteChanges: SiteChangeBus;
+  /** Every /api/config route with its access rule, as registered (for the permission matrix). */
+  configRoutes: DeclaredConfigRoute[];
   /** Tells this node (and, with a shared bus, the others) that a site changed. */
   siteChanged(websiteId: string): void;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as foundation from "./0001_foundation";
+import * as mailOutbox from "./0002_mail_outbox";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -7,4 +8,5 @@ import * as foundation from "./0001_foundation";
  */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
+  "0002_mail_outbox": mailOutbox,
 };

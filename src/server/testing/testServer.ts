@@ -26,13 +26,18 @@ export interface TestServer {
 }
 
 /** Builds the real app over a test database, with a fresh data directory and secret. */
-export async function createTestServer(database: AppDatabase, options: { clock?: Clock } = {}): Promise<TestServer> {
+export async function createTestServer(database: AppDatabase, options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
   const config: AppConfig = {
     port: 3000,
     appDomain: TEST_APP_DOMAIN,
     dataDir: mkdtempSync(path.join(tmpdir(), "tessera-test-")),
     databaseUrl: null,
     sessionSecret: randomBytes(32).toString("base64url"),
+    smtpUrl: null,
+    mailFrom: "Tessera Test <no-reply@tessera.test>",
+    redisUrl: null,
+    logRequests: false,
+    ...options.config,
   };
   const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock });
   await app.ready();

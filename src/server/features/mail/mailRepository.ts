@@ -1,0 +1,61 @@
+import type { Db } from "../../../db/database";
+import type { MailOutboxRow, MailStatus } from "../../../db/schema";
+
+/** How long a claimed mail may stay "sending" before another sender may retry it. */
+export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** All SQL about the mail outbox. */
+export const mailRepository = {
+  async insert(db: Db, row: MailOutboxRow): Promise<void> {
+    await db.insertInto("mailOutbox").values(row).execute();
+  },
+
+  async listForSite(db: Db, websiteId: string, limit: number, offset: number): Promise<MailOutboxRow[]> {
+    return db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  async findForSite(db: Db, websiteId: string, id: string): Promise<MailOutboxRow | null> {
+    return (await db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst()) ?? null;
+  },
+
+  /** Ids of mails waiting to be sent (or whose sender vanished mid-send), oldest first. */
+  async dueIds(db: Db, now: Date, limit: number): Promise<string[]> {
+    const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+    const rows = await db
+      .selectFrom("mailOutbox")
+      .select("id")
+      .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "sending"), eb("claimedAt", "<", stale)])]))
+      .orderBy("createdAt")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Claims one mail for sending; false when another sender got it first. */
+  async claim(db: Db, id: string, now: Date): Promise<boolean> {
+    const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+    const result = await db
+      .updateTable("mailOutbox")
+      .set((eb) => ({ status: "sending" as MailStatus, claimedAt: now.toISOString(), attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "sending"), eb("claimedAt", "<", stale)])]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async findById(db: Db, id: string): Promise<MailOutboxRow | null> {
+    return (await db.selectFrom("mailOutbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+  },
+
+  async finish(db: Db, id: string, outcome: { status: MailStatus; lastError: string | null; sentAt: string | null }): Promise<void> {
+    await db.updateTable("mailOutbox").set({ ...outcome, claimedAt: null }).where("id", "=", id).execute();
+  },
+};

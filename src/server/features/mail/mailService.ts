@@ -1,0 +1,110 @@
+import type { Db } from "../../../db/database";
+import { newId } from "../../../domain/ids";
+import type { Clock } from "../../clock";
+import { mailRepository } from "./mailRepository";
+import type { MailTransport } from "./mailTransport";
+
+/** A mail to send on behalf of a site. */
+export interface OutgoingMail {
+  websiteId: string;
+  /** What caused it, e.g. "form-notification" or "order-confirmation". */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** After this many failed attempts a mail is marked failed and left for the owner to see. */
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/**
+ * The platform's mail: every mail is written to the outbox first (inside the caller's
+ * transaction when given one), so nothing is lost if the process dies. With SMTP configured a
+ * background sender delivers pending mail and retries failures; without it, mail stays in the
+ * outbox marked "stored" for the site's owners to read.
+ */
+export class MailService {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly transport: MailTransport | null,
+    private readonly from: string,
+  ) {}
+
+  /** Whether mail leaves the server (SMTP configured) or stays in the outbox. */
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Writes a mail to the outbox; call deliverSoon() after the surrounding transaction commits. */
+  async enqueue(db: Db, mail: OutgoingMail): Promise<string> {
+    const id = newId();
+    await mailRepository.insert(db, {
+      id,
+      websiteId: mail.websiteId,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      status: this.transport ? "pending" : "stored",
+      attempts: 0,
+      lastError: null,
+      claimedAt: null,
+      createdAt: this.clock.now().toISOString(),
+      sentAt: null,
+    });
+    return id;
+  }
+
+  /** Starts delivering pending mail now, without waiting for it. */
+  deliverSoon(): void {
+    if (this.transport) void this.deliverDue();
+  }
+
+  /** Sends every due mail once; returns how many were sent. Concurrent calls share one run. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.deliverBatch().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async deliverBatch(): Promise<number> {
+    if (!this.transport) return 0;
+    let sent = 0;
+    for (const id of await mailRepository.dueIds(this.db, this.clock.now(), BATCH)) {
+      if (!(await mailRepository.claim(this.db, id, this.clock.now()))) continue;
+      const mail = await mailRepository.findById(this.db, id);
+      if (!mail) continue;
+      try {
+        await this.transport.send({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+        await mailRepository.finish(this.db, id, { status: "sent", lastError: null, sentAt: this.clock.now().toISOString() });
+        sent += 1;
+      } catch (error) {
+        const status = mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
+        await mailRepository.finish(this.db, id, { status, lastError: (error as Error).message.slice(0, 500), sentAt: null });
+      }
+    }
+    return sent;
+  }
+
+  /** Delivers due mail every interval until stop(). */
+  start(intervalMs = 5000): void {
+    if (!this.transport || this.timer) return;
+    this.timer = setInterval(() => void this.deliverDue(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport?.close();
+  }
+}

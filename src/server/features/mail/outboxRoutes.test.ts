@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { ROLE } from "../../../domain/enumerations/roles";
+import { onePageSite } from "../../testing/siteFiles";
+import { CookieJar, createTestServer, seedSite, type TestServer } from "../../testing/testServer";
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+async function signedIn(server: TestServer, identifier: string, email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  await jar.send(server, identifier, { method: "GET", url: "/config" });
+  await jar.send(server, identifier, {
+    method: "POST",
+    url: "/api/auth/Login",
+    headers: FORM,
+    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")! }).toString(),
+  });
+  return jar;
+}
+
+describeEachDatabase("outbox and who-am-I routes", (database) => {
+  let server: TestServer;
+  let websiteId: string;
+
+  beforeAll(async () => {
+    websiteId = await seedSite(database(), onePageSite("post", []), { email: "admin@post.example", password: "admin password 1" });
+    await seedSite(database(), onePageSite("post", []), { email: "editor@post.example", password: "editor password 1", roleId: ROLE.EDITOR });
+    await seedSite(database(), onePageSite("post", []), { email: "viewer@post.example", password: "viewer password 1", roleId: ROLE.VIEWER });
+    await seedSite(database(), onePageSite("other-post", []), { email: "stranger@other.example", password: "stranger password" });
+    server = await createTestServer(database());
+    await server.services.mail.enqueue(database().db, { websiteId, kind: "form-notification", to: "owner@post.example", subject: "New <b>submission</b>", text: "Name: <script>x</script>" });
+  });
+  afterAll(() => server.close());
+
+  it("lists the outbox for roles that may read it and refuses the others", async () => {
+    const admin = await signedIn(server, "post", "admin@post.example", "admin password 1");
+    const list = await admin.send(server, "post", { method: "GET", url: "/api/config/outbox" });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.delivers).toBe(false);
+    expect(body.mails).toHaveLength(1);
+    expect(body.mails[0]).toMatchObject({ kind: "form-notification", subject: "New <b>submission</b>", status: "stored" });
+    expect(body.mails[0]).not.toHaveProperty("text");
+    const one = await admin.send(server, "post", { method: "GET", url: `/api/config/outbox/${body.mails[0].id}` });
+    expect(one.json()).toMatchObject({ text: "Name: <script>x</script>" });
+
+    const viewer = await signedIn(server, "post", "viewer@post.example", "viewer password 1");
+    expect((await viewer.send(server, "post", { method: "GET", url: "/api/config/outbox" })).statusCode).toBe(200);
+    const editor = await signedIn(server, "post", "editor@post.example", "editor password 1");
+    const refused = await editor.send(server, "post", { method: "GET", url: "/api/config/outbox" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: "You do not have permission to do this.", code: "forbidden" });
+    expect((await server.request("post", { method: "GET", url: "/api/config/outbox" })).statusCode).toBe(401);
+    const stranger = await signedIn(server, "other-post", "stranger@other.example", "stranger password");
+    expect((await stranger.send(server, "post", { method: "GET", url: "/api/config/outbox" })).statusCode).toBe(401);
+    expect((await admin.send(server, "post", { method: "GET", url: "/api/config/outbox/ffffffffffffffffffffffff" })).statusCode).toBe(404);
+  });
+
+  it("tells the app who is signed in and what they may do", async () => {
+    const editor = await signedIn(server, "post", "editor@post.example", "editor password 1");
+    const me = (await editor.send(server, "post", { method: "GET", url: "/api/config/me" })).json();
+    expect(me.account.email).toBe("editor@post.example");
+    expect(me.roles).toEqual([ROLE.EDITOR]);
+    expect(me.permissions.write).toEqual([11]);
+    expect(me.permissions.read).toEqual([1, 11, 13]);
+  });
+
+  it("declares an access rule for every configuration route", () => {
+    const urls = server.services.configRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(expect.arrayContaining(["GET /api/config/me", "GET /api/config/outbox", "GET /api/config/outbox/:id"]));
+  });
+});
