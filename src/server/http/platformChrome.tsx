@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DEFAULT_FAVICON } from "../../site/render/favicon";
 import { renderDocument } from "../../site/render/renderDocument";
 
 const PLATFORM_CSS = `
@@ -26,6 +27,7 @@ export function renderPlatformPage(title: string, body: ReactNode): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
+        <link rel="icon" href={DEFAULT_FAVICON} />
         <style>{PLATFORM_CSS}</style>
       </head>
       <body>

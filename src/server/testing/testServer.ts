@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -49,7 +49,10 @@ export async function createTestServer(database: AppDatabase, options: { clock?:
       const host = identifier ? `${identifier}.${TEST_APP_DOMAIN}` : TEST_APP_DOMAIN;
       return app.inject({ ...inject, headers: { host, ...(inject.headers ?? {}) } });
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
   };
 }
 

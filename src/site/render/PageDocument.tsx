@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DEFAULT_FAVICON } from "./favicon";
 import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../siteContext";
 
 /** A link in the site's main navigation. */
@@ -47,6 +48,7 @@ export function PageDocument(props: PageDocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
+        <link rel="icon" href={DEFAULT_FAVICON} />
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -63,7 +63,8 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
       return { ok: true, redirect: returnTo };
     } catch (error) {
       if (!html || !isDomainError(error)) throw error;
-      const status = error.code === "rate_limited" ? 429 : 401;
+      // The form is shown again (200) with the message; JSON callers get the error status.
+      const status = error.code === "rate_limited" ? 429 : 200;
       if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply
         .code(status)

@@ -1,0 +1,278 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root (this file lives in e2e/harness/). */
+export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The built server that journeys run against; `node scripts/build.mjs` makes it. */
+const SERVER_ENTRY = path.join(PROJECT_ROOT, "dist", "server", "main.js");
+/** The `tessera` command. */
+const CLI_ENTRY = path.join(PROJECT_ROOT, "bin", "tessera.mjs");
+
+/** What the server prints once it is listening. */
+const READY_LINE = "Tessera is running";
+/** How long the server may take to migrate, seed and listen. */
+const READY_TIMEOUT_MS = 60_000;
+/** How long a stop may take before the process is killed. */
+const STOP_TIMEOUT_MS = 10_000;
+/** How long one CLI command may run. */
+const CLI_TIMEOUT_MS = 60_000;
+/** How much of the server's output is kept for error messages. */
+const OUTPUT_LIMIT = 64 * 1024;
+
+/** The environment variables the harness owns: never inherited from the test runner's shell. */
+const OWNED_VARIABLES = ["PORT", "APP_DOMAIN", "DATA_DIR", "DATABASE_URL", "SESSION_SECRET"];
+
+/** How to start a server for a journey. */
+export interface StartServerOptions {
+  /** Extra environment variables for the server and the CLI (applied last). */
+  env?: Record<string, string>;
+  /** A postgres:// URL; without it the server uses SQLite in its temporary data directory. */
+  databaseUrl?: string;
+}
+
+/** The demo site owner's credentials, as the server saved them on first start. */
+export interface DemoOwner {
+  email: string;
+  password: string;
+}
+
+/** What a CLI command did. */
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A Tessera server started for a journey, and the handles to drive it. */
+export interface RunningServer {
+  /** The TCP port the server listens on (kept across restarts). */
+  readonly port: number;
+  /** The server's DATA_DIR, a fresh temporary directory (kept across restarts). */
+  readonly dataDir: string;
+  /** The environment the server and the CLI run with. */
+  readonly env: Readonly<Record<string, string>>;
+  /** The demo owner's credentials from `$DATA_DIR/demo-owner.json`; throws when the server seeded no demo. */
+  readonly demoOwner: DemoOwner;
+  /** Everything the server printed so far (the last 64 KiB), for diagnosing a failure. */
+  output(): string;
+  /** The URL of a path on a site's own host, e.g. siteUrl("demo", "/about"). */
+  siteUrl(identifier: string, urlPath?: string): string;
+  /** The URL of a path on the bare app domain (the platform pages). */
+  platformUrl(urlPath?: string): string;
+  /** Runs `node bin/tessera.mjs ...args` against the same data directory and database. */
+  runCli(args: string[]): Promise<CliResult>;
+  /** Stops the server (SIGTERM by default) and removes the data directory unless E2E_KEEP_DATA=1. Safe to call twice. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Kills the server with SIGKILL and keeps the data directory, for durability tests; call restart() or stop() next. */
+  kill(): Promise<void>;
+  /** Stops the server if it runs, then starts it again on the same port and data directory. */
+  restart(): Promise<void>;
+}
+
+/** Finds a free TCP port by listening on port 0 and closing again. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("Could not find a free port."))));
+    });
+  });
+}
+
+/** The process environment without the variables the harness sets itself. */
+function inheritedEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !OWNED_VARIABLES.includes(name)) env[name] = value;
+  }
+  return env;
+}
+
+/** Keeps the tail of a growing text. */
+function appendLimited(text: string, more: string): string {
+  const joined = text + more;
+  return joined.length > OUTPUT_LIMIT ? joined.slice(joined.length - OUTPUT_LIMIT) : joined;
+}
+
+/** Resolves once the child has exited (immediately when it already has). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** Server processes still running; killed if the test process exits without stopping them. */
+const liveChildren = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of liveChildren) child.kill("SIGKILL");
+});
+
+/** A started server process with its captured output. */
+interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+}
+
+/** Spawns the built server and waits for its ready line; on failure, kills it and reports its output. */
+async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${path.relative(PROJECT_ROOT, SERVER_ENTRY)} is missing: run \`node scripts/build.mjs\` first.`);
+  }
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  liveChildren.add(child);
+  child.once("exit", () => liveChildren.delete(child));
+  let output = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output = appendLimited(output, chunk)));
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output = appendLimited(output, chunk)));
+
+  await new Promise<void>((resolve, reject) => {
+    const fail = (reason: string) => {
+      cleanup();
+      child.kill("SIGKILL");
+      reject(new Error(`The server on port ${env.PORT} ${reason}. Its output:\n${output || "(nothing)"}`));
+    };
+    const onData = () => {
+      if (output.includes(READY_LINE)) {
+        cleanup();
+        resolve();
+      }
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`exited before it was ready (code ${code}, signal ${signal})`);
+    const onError = (error: Error) => fail(`could not be started: ${error.message}`);
+    const timer = setTimeout(() => fail(`did not print "${READY_LINE}" within ${READY_TIMEOUT_MS / 1000} s`), READY_TIMEOUT_MS);
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      child.stderr!.off("data", onData);
+      child.off("exit", onExit);
+      child.off("error", onError);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", onExit);
+    child.once("error", onError);
+  });
+  return { child, output: () => output };
+}
+
+/** Ends a server process with a signal, escalating to SIGKILL when it does not exit in time. */
+async function endProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+/** Runs the CLI with an environment and collects its output. */
+function runCliWith(env: Record<string, string>, args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`tessera ${args.join(" ")} did not finish within ${CLI_TIMEOUT_MS / 1000} s.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+    }, CLI_TIMEOUT_MS);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+    });
+  });
+}
+
+/** Reads the demo owner's credentials the server saved, or null when it seeded no demo. */
+function readDemoOwner(dataDir: string): DemoOwner | null {
+  const file = path.join(dataDir, "demo-owner.json");
+  if (!existsSync(file)) return null;
+  const saved = JSON.parse(readFileSync(file, "utf8")) as Partial<DemoOwner>;
+  if (typeof saved.email !== "string" || typeof saved.password !== "string") throw new Error(`${file} does not hold an email and a password.`);
+  return { email: saved.email, password: saved.password };
+}
+
+/** Whether the failure was another process taking the port between probing and listening. */
+function lostPortRace(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("EADDRINUSE");
+}
+
+/**
+ * Starts `node dist/server/main.js` on a free port with a fresh temporary DATA_DIR and
+ * APP_DOMAIN=localhost (Chromium resolves every *.localhost host to loopback itself), waits
+ * until it is listening, and returns the handles a journey needs. Always pair it with stop().
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-"));
+  let env: Record<string, string> = {};
+  let server: ServerProcess | null = null;
+  try {
+    for (let attempt = 1; !server; attempt++) {
+      env = {
+        ...inheritedEnvironment(),
+        PORT: String(await findFreePort()),
+        APP_DOMAIN: "localhost",
+        DATA_DIR: dataDir,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
+      };
+      try {
+        server = await spawnServer(env);
+      } catch (error) {
+        if (attempt >= 3 || !lostPortRace(error)) throw error;
+      }
+    }
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const port = Number(env.PORT);
+  const demoOwner = readDemoOwner(dataDir);
+  let current: ServerProcess | null = server;
+  let removed = false;
+
+  const handle: RunningServer = {
+    port,
+    dataDir,
+    env,
+    get demoOwner(): DemoOwner {
+      if (!demoOwner) throw new Error(`The server seeded no demo site: ${path.join(dataDir, "demo-owner.json")} is missing (was the database not empty?).`);
+      return demoOwner;
+    },
+    output: () => current?.output() ?? "",
+    siteUrl: (identifier, urlPath = "/") => `http://${identifier}.localhost:${port}${urlPath}`,
+    platformUrl: (urlPath = "/") => `http://localhost:${port}${urlPath}`,
+    runCli: (args) => runCliWith(env, args),
+    async stop(signal = "SIGTERM") {
+      if (current) await endProcess(current.child, signal);
+      if (removed) return;
+      removed = true;
+      if (process.env.E2E_KEEP_DATA === "1") console.log(`E2E_KEEP_DATA=1: kept the server's data in ${dataDir}`);
+      else await rm(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (current) await endProcess(current.child, "SIGKILL");
+    },
+    async restart() {
+      if (removed) throw new Error("restart() after stop(): the data directory is gone.");
+      if (current) await endProcess(current.child, "SIGTERM");
+      current = null;
+      current = await spawnServer(env);
+    },
+  };
+  return handle;
+}

@@ -1,0 +1,95 @@
+// `npm test`: everything that proves the project works, in order, stopping at the first failure.
+//   1. build        node scripts/build.mjs (the journeys and some tests need the built bundles)
+//   2. typecheck    tsc --noEmit
+//   3. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
+//   4. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
+//
+// Options (npm test -- <options>):
+//   --skip-e2e   skip the browser journeys
+//   --only-e2e   build, then run only the browser journeys
+// Any other argument is passed to each vitest run (e.g. a file filter or -t "name"), and then a
+// run that matches no test file passes.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const skipE2e = args.includes("--skip-e2e");
+const onlyE2e = args.includes("--only-e2e");
+const passThrough = args.filter((arg) => arg !== "--skip-e2e" && arg !== "--only-e2e");
+// A filter may match files of only one of the two vitest runs; the other then has nothing to do.
+const vitestArgs = passThrough.length > 0 ? [...passThrough, "--passWithNoTests"] : [];
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const MISSING_CHROMIUM = "Chromium is missing. Install it with: sudo apt-get install -y chromium";
+
+if (skipE2e && onlyE2e) fail("✖ --skip-e2e and --only-e2e exclude each other.", 2);
+
+const started = Date.now();
+
+/** Stops the run with a message (printed as is) and a non-zero exit code. */
+function fail(message, code = 1) {
+  console.error(`\n${message}`);
+  process.exit(code);
+}
+
+function seconds(since) {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: "inherit", ...options });
+    child.once("error", (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Runs one numbered step, printing its heading and duration; stops everything when it fails. */
+async function step(title, work) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${title}`);
+  const code = await work();
+  if (code !== 0) fail(`✖ ${title} failed (exit code ${code}) after ${seconds(stepStarted)}.`, code);
+  console.log(`✔ ${title} (${seconds(stepStarted)})`);
+}
+
+/** Makes sure Chromium is installed, installing Debian's package when we run as root. */
+async function ensureChromium() {
+  if (existsSync(chromium)) return 0;
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) fail(MISSING_CHROMIUM);
+  console.log(`Chromium is missing at ${chromium}; installing it with apt-get.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  let code = await run("apt-get", ["install", "-y", "chromium"], { env });
+  if (code !== 0) {
+    console.log("apt-get install failed; updating the package lists and trying again.");
+    code = await run("apt-get", ["update"], { env });
+    if (code === 0) code = await run("apt-get", ["install", "-y", "chromium"], { env });
+  }
+  if (code !== 0 || !existsSync(chromium)) fail(`${MISSING_CHROMIUM}\n  (apt-get install -y chromium ${code !== 0 ? `exited with ${code}` : `did not provide ${chromium}`})`);
+  return 0;
+}
+
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? "TEST_DATABASE_URL is set: the tests also run against that PostgreSQL server."
+    : "TEST_DATABASE_URL is not set: PostgreSQL tests run on PGlite only.",
+);
+if (process.env.TEST_REDIS_URL) console.log("TEST_REDIS_URL is set: the Redis tests run against that server.");
+
+await step("Build (node scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"]));
+if (!onlyE2e) {
+  await step("Typecheck (tsc --noEmit)", () => run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]));
+  await step("Unit and integration tests (vitest)", () => run("npx", ["vitest", "run", ...vitestArgs]));
+}
+if (!skipE2e) {
+  await step(`Chromium (${chromium})`, ensureChromium);
+  await step("Browser journeys (vitest.e2e.config.ts)", () => run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...vitestArgs]));
+}
+
+console.log(`\n✔ All checks passed in ${seconds(started)}.`);
