@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { FORM_FIELD_TYPE } from "../enumerations/formFieldTypes";
+import { isId } from "../ids";
+import { isContentLink } from "../urlRules";
+import { CAPTCHA_PROVIDER, type FormDefinition } from "./formDefinition";
+import { isValidEmail } from "./fieldRules";
+import { FORM_VALUE_LIMITS as L } from "./formValueLimits";
+
+/** Field ids: a letter, then letters, digits, "_" or "-", at most 64 characters. */
+export const FIELD_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** Query parameter names a hidden field may read. */
+const HIDDEN_KEY_PATTERN = /^[A-Za-z0-9_.~-]{1,100}$/;
+
+const common = {
+  id: z.string().regex(FIELD_ID_PATTERN, "must start with a letter and hold only letters, digits, _ and - (at most 64)."),
+  title: z.string().max(L.titleMaxLength).default(""),
+  description: z.string().max(L.descriptionMaxLength).default(""),
+  required: z.boolean().default(false),
+};
+const placeholder = z.string().max(L.placeholderMaxLength).default("");
+const options = z
+  .array(z.string().trim().min(1, "must not be empty.").max(L.optionMaxLength))
+  .min(1, "needs at least one option.")
+  .max(L.maxOptionsPerField)
+  .refine((list) => new Set(list).size === list.length, "must not repeat an option.");
+
+const T = FORM_FIELD_TYPE;
+const plainTypes = [T.TEXT, T.EMAIL, T.NUMBER, T.WEBSITE, T.PASSWORD, T.TWITTER] as const;
+
+const fieldSchema = z.discriminatedUnion("type", [
+  z.strictObject({ ...common, type: z.enum(plainTypes), placeholder }),
+  z.strictObject({
+    ...common,
+    type: z.literal(T.TEXTAREA),
+    placeholder,
+    maxLength: z.number().int().min(1).max(L.textareaMaxLength).nullable().default(null),
+  }),
+  z.strictObject({ ...common, type: z.literal(T.CURRENCY), placeholder, currencySymbol: z.string().min(1).max(5).default("$") }),
+  z.strictObject({ ...common, type: z.enum([T.DATE, T.TIME, T.NAME, T.ADDRESS]) }),
+  z.strictObject({ ...common, type: z.literal(T.PHONE), showCountryCode: z.boolean().default(false) }),
+  z.strictObject({ ...common, type: z.literal(T.SECTION), required: z.literal(false).default(false), underline: z.boolean().default(false) }),
+  z.strictObject({ ...common, type: z.enum([T.RADIO, T.CHECKBOX, T.SELECT, T.LIKERT]), options }),
+  z.strictObject({
+    ...common,
+    type: z.literal(T.HIDDEN),
+    required: z.literal(false).default(false),
+    key: z.string().regex(HIDDEN_KEY_PATTERN, "must be a query parameter name of letters, digits, _ . ~ or - (at most 100)."),
+    value: z.string().max(L.lineMaxLength).default(""),
+  }),
+]);
+
+const NEWSLETTER_FIELD_TYPES = new Set<string>([T.EMAIL, T.NAME, T.HIDDEN]);
+
+function isRedirect(value: string): boolean {
+  return value === "" || isContentLink(value) || /^https?:\/\/[^\s/]+/i.test(value);
+}
+
+/**
+ * A form definition as the site file and the owner API carry it. Defaults fill what is left
+ * out; unknown keys are refused; field ids are unique; a newsletter form has exactly one
+ * required email field and otherwise only a name and hidden fields.
+ */
+export const formDefinitionSchema = z
+  .strictObject({
+    id: z.string().refine(isId, "must be 24 lowercase hex characters."),
+    name: z.string().trim().min(1, "must not be empty.").max(200),
+    kind: z.enum(["form", "newsletter"]).default("form"),
+    fields: z.array(fieldSchema).max(L.maxFieldsPerForm),
+    submitButtonText: z.string().trim().min(1, "must not be empty.").max(L.submitButtonTextMaxLength).default("Submit"),
+    postSubmitMessage: z.string().max(L.postSubmitMaxLength).default("<p>Thank you!</p>"),
+    postSubmitHtml: z.string().max(L.postSubmitMaxLength).default(""),
+    successRedirect: z.string().max(2000).refine(isRedirect, "must be a site path such as /thanks or an http(s) address.").default(""),
+    captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]).default("none"),
+    saveSubmissions: z.boolean().default(true),
+    notificationEmail: z.string().trim().refine((v) => v === "" || isValidEmail(v), "must be an email address.").default(""),
+    createdAt: z.iso.datetime().optional(),
+    updatedAt: z.iso.datetime().optional(),
+  })
+  .superRefine((form, context) => {
+    const seen = new Set<string>();
+    form.fields.forEach((field, index) => {
+      if (seen.has(field.id)) context.addIssue({ code: "custom", path: ["fields", index, "id"], message: "is used by another field." });
+      seen.add(field.id);
+    });
+    if (form.kind !== "newsletter") return;
+    form.fields.forEach((field, index) => {
+      if (!NEWSLETTER_FIELD_TYPES.has(field.type)) {
+        context.addIssue({ code: "custom", path: ["fields", index, "type"], message: "a newsletter form holds only email, name and hidden fields." });
+      }
+    });
+    const emails = form.fields.filter((field) => field.type === T.EMAIL);
+    if (emails.length !== 1 || !emails[0]!.required) {
+      context.addIssue({ code: "custom", path: ["fields"], message: "a newsletter form needs exactly one required email field." });
+    }
+  });
+
+/** A form definition as parsed: defaults filled, timestamps optional. */
+export type ParsedFormDefinition = Omit<FormDefinition, "createdAt" | "updatedAt"> & { createdAt?: string; updatedAt?: string };
+
+/** Parses a form definition, or returns the first problem as a path and message. */
+export function parseFormDefinition(value: unknown): { ok: true; form: ParsedFormDefinition } | { ok: false; path: PropertyKey[]; message: string } {
+  const result = formDefinitionSchema.safeParse(value);
+  if (result.success) return { ok: true, form: result.data };
+  const issue = result.error.issues[0];
+  return { ok: false, path: issue?.path ?? [], message: issue?.message ?? "is not valid." };
+}
