@@ -2,10 +2,12 @@ import type { BlockDefinition, BlockSchemaDefinition } from "./types";
 import { AccordionBlock } from "./accordion/AccordionBlock";
 import { ButtonBlock } from "./button/ButtonBlock";
 import { CodeBlock } from "./code/CodeBlock";
+import { FormBlock } from "./form/FormBlock";
 import { HeadingBlock } from "./heading/HeadingBlock";
 import { HorizontalRuleBlock } from "./horizontal-rule/HorizontalRuleBlock";
 import { ImageBlock } from "./image/ImageBlock";
 import { MarkdownBlock } from "./markdown/MarkdownBlock";
+import { NewsletterBlock } from "./newsletter/NewsletterBlock";
 import { QuoteBlock } from "./quote/QuoteBlock";
 import { SpacerBlock } from "./spacer/SpacerBlock";
 import { TextBlock } from "./text/TextBlock";
@@ -15,10 +17,12 @@ const RENDERERS: Record<string, BlockDefinition["Render"]> = {
   accordion: AccordionBlock,
   button: ButtonBlock,
   code: CodeBlock,
+  form: FormBlock,
   heading: HeadingBlock,
   "horizontal-rule": HorizontalRuleBlock,
   image: ImageBlock,
   markdown: MarkdownBlock,
+  newsletter: NewsletterBlock,
   quote: QuoteBlock,
   spacer: SpacerBlock,
   text: TextBlock,

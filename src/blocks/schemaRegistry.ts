@@ -2,10 +2,12 @@ import type { BlockSchemaDefinition } from "./types";
 import { accordionSchema } from "./accordion/schema";
 import { buttonSchema } from "./button/schema";
 import { codeSchema } from "./code/schema";
+import { formSchema } from "./form/schema";
 import { headingSchema } from "./heading/schema";
 import { horizontalRuleSchema } from "./horizontal-rule/schema";
 import { imageSchema } from "./image/schema";
 import { markdownSchema } from "./markdown/schema";
+import { newsletterSchema } from "./newsletter/schema";
 import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
 import { textSchema } from "./text/schema";
@@ -25,6 +27,8 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
   horizontalRuleSchema,
   markdownSchema,
   codeSchema,
+  formSchema,
+  newsletterSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

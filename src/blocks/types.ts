@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ZodType } from "zod";
+import type { FormsForRender } from "./form/formsForRender";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
 export interface BlockInstance {
@@ -19,6 +20,8 @@ export interface BlockRenderContext {
   locale: string;
   pagePath: string;
   pageTitle: string;
+  /** The forms the page's form blocks refer to (absent when the page has none). */
+  forms?: FormsForRender;
 }
 
 /** The props every block's server component receives. */

@@ -24,6 +24,7 @@ import { installAccessControl } from "./http/accessControl";
 import { MailService } from "./features/mail/mailService";
 import { smtpTransport } from "./features/mail/mailTransport";
 import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
+import { registerFormRoutes } from "./features/forms/formRoutes";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerAuthRoutes(app, services);
   await registerMeRoutes(app);
   await registerOutboxRoutes(app, services);
+  await registerFormRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

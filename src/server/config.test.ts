@@ -16,6 +16,14 @@ describe("configuration", () => {
       mailFrom: "Tessera <no-reply@localhost>",
       redisUrl: null,
       logRequests: false,
+      forms: {
+        submissionLimit: 20,
+        captchaVerifyUrls: {
+          recaptcha: "https://www.google.com/recaptcha/api/siteverify",
+          hcaptcha: "https://api.hcaptcha.com/siteverify",
+          turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+        },
+      },
     });
   });
 
@@ -30,6 +38,10 @@ describe("configuration", () => {
       MAIL_FROM: "Shop <shop@example.com>",
       REDIS_URL: "redis://127.0.0.1:6379",
       LOG_REQUESTS: "true",
+      FORM_SUBMISSION_LIMIT: "500",
+      RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/recaptcha",
+      HCAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/hcaptcha",
+      TURNSTILE_VERIFY_URL: "http://127.0.0.1:9001/turnstile",
     });
     expect(config).toEqual({
       port: 8080,
@@ -41,6 +53,14 @@ describe("configuration", () => {
       mailFrom: "Shop <shop@example.com>",
       redisUrl: "redis://127.0.0.1:6379",
       logRequests: true,
+      forms: {
+        submissionLimit: 500,
+        captchaVerifyUrls: {
+          recaptcha: "http://127.0.0.1:9001/recaptcha",
+          hcaptcha: "http://127.0.0.1:9001/hcaptcha",
+          turnstile: "http://127.0.0.1:9001/turnstile",
+        },
+      },
     });
   });
 
@@ -55,14 +75,18 @@ describe("configuration", () => {
         SMTP_URL: "mail.example.com",
         REDIS_URL: "127.0.0.1:6379",
         LOG_REQUESTS: "yes",
+        FORM_SUBMISSION_LIMIT: "0",
+        TURNSTILE_VERIFY_URL: "turnstile.example",
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(7);
-    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "REDIS_URL", "LOG_REQUESTS"]) expect(message).toContain(name);
+    expect(problems).toHaveLength(9);
+    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "REDIS_URL", "LOG_REQUESTS", "FORM_SUBMISSION_LIMIT", "TURNSTILE_VERIFY_URL"]) {
+      expect(message).toContain(name);
+    }
   });
 
   it("is documented in the README's table, variable by variable", () => {

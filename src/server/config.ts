@@ -1,3 +1,5 @@
+import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
+
 /**
  * The one typed configuration of a Tessera server. Only src/server/main.ts reads the
  * environment; everything else receives an AppConfig. Each variable is documented here and
@@ -19,6 +21,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Log every request (JSON lines on stdout). */
   logRequests: boolean;
+  /** Form submission rate limit and captcha verification endpoints. */
+  forms: FormsConfig;
 }
 
 /** One environment variable the server understands. */
@@ -59,6 +63,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: "A redis:// URL. Set it when several servers share one database, so rate limits and page-cache invalidation are shared.",
   },
   { name: "LOG_REQUESTS", defaultValue: "false", description: "true logs every request as a JSON line on standard output." },
+  ...FORMS_CONFIG_VARIABLES,
 ];
 
 /** What the environment says before the session secret is settled. */
@@ -117,6 +122,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
   const logText = env.LOG_REQUESTS?.trim() || "false";
   if (logText !== "true" && logText !== "false") problems.push(`LOG_REQUESTS must be true or false (got "${logText}").`);
 
+  const forms = parseFormsConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true" };
+  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true", forms };
 }

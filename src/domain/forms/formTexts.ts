@@ -5,6 +5,8 @@
 export const FORM_TEXTS = {
   /** The example address in "Email is not valid. Email addresses should follow the format {email}." */
   emailExample: "email@example.com",
+  /** The first, empty entry of a drop-down list. */
+  selectPrompt: "Select an option",
   notANumber: "Enter a number, for example 12 or 12.50.",
   invalidDate: "Enter a real date as month, day and a four-digit year.",
   invalidTime: "Enter a time as hour (1-12) and minute (0-59).",

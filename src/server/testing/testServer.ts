@@ -7,7 +7,7 @@ import type { AppDatabase } from "../../db/database";
 import { ROLE } from "../../domain/enumerations/roles";
 import { buildApp } from "../app";
 import { systemClock, type Clock } from "../clock";
-import type { AppConfig } from "../config";
+import { parseConfig, type AppConfig } from "../config";
 import { createOwner } from "../features/accounts/accountsService";
 import { importSite } from "../features/siteFormat/siteFile";
 import type { AppServices } from "../services";
@@ -37,6 +37,7 @@ export async function createTestServer(database: AppDatabase, options: { clock?:
     mailFrom: "Tessera Test <no-reply@tessera.test>",
     redisUrl: null,
     logRequests: false,
+    forms: parseConfig({}).forms,
     ...options.config,
   };
   const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock });

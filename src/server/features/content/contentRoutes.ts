@@ -12,6 +12,8 @@ import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
 import { PageCache } from "./pageCache";
 import { resolveRoute, type ContentRoute } from "./resolveRoute";
 import { renderSitePage, type SitePageBody } from "./sitePageRenderer";
+import type { FormsForRender } from "../../../blocks/form/formsForRender";
+import { formsForPage } from "../forms/formsForPage";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -71,7 +73,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     return null;
   };
 
-  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody) =>
+  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, forms?: FormsForRender) =>
     renderSitePage({
       website,
       collections,
@@ -81,6 +83,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       path,
       assets: services.assets,
       body,
+      forms,
     });
 
   app.get("/*", async (request, reply) => {
@@ -99,7 +102,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null);
-    const page = render(request, website, collections, path, body);
+    const forms = "storedLayout" in body ? await formsForPage(services.db, website.id, body.storedLayout) : undefined;
+    const page = render(request, website, collections, path, body, forms);
     if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page.html);
     return send(reply, page.status, page.html);
   });

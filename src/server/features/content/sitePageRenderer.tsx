@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { renderableLayout } from "../../../blocks/renderableLayout";
 import { islandsOf } from "../../../blocks/layout";
 import type { Layout } from "../../../blocks/types";
+import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
@@ -25,7 +26,8 @@ export type SitePageBody =
   | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }
   | { kind: "error" }
-  | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string };
+  | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string }
+  | { kind: "system"; status: number; pageType: number; title: string; content: ReactNode };
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {
@@ -37,6 +39,8 @@ export interface SitePageRequest {
   path: string;
   assets: AssetManifest;
   body: SitePageBody;
+  /** The forms the page's form blocks refer to. */
+  forms?: FormsForRender;
 }
 
 /** A rendered page: its HTTP status and HTML. */
@@ -81,7 +85,7 @@ interface BodyParts {
 
 function bodyParts(request: SitePageRequest): BodyParts {
   const { body, website } = request;
-  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle });
+  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
   switch (body.kind) {
     case "page": {
@@ -168,6 +172,8 @@ function bodyParts(request: SitePageRequest): BodyParts {
         accessPermissions: ["member"],
         content: <AccessDeniedPage signInHref={`/config?frameUrl=${encodeURIComponent(request.path)}`} />,
       };
+    case "system":
+      return { ...base, status: body.status, pageType: body.pageType, title: `${body.title} — ${website.title}`, content: body.content };
     case "error":
       return { ...base, status: 500, pageType: PAGE_TYPE.ERROR, title: `Something went wrong — ${website.title}`, content: <ErrorPage homeHref="/" /> };
     case "not-found":

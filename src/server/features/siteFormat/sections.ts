@@ -1,9 +1,12 @@
 import { collectionsSection } from "./collectionsSection";
 import { domainsSection } from "./domainsSection";
 import type { SiteSection } from "./siteSection";
+import { captchaSection } from "../captcha/captchaSection";
+import { formsSection } from "../forms/formsSection";
+import { subscribersSection } from "../newsletter/subscribersSection";
 
 /**
  * The sections of the site file after `website`, in import order. A feature that keeps
  * per-site data adds its section here so export and import stay whole.
  */
-export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection];
+export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection, formsSection, captchaSection, subscribersSection];

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { conflict, invalid, notFound } from "../../../domain/errors";
+import { parseFormDefinition } from "../../../domain/forms/formDefinitionSchema";
+import type { FormDefinition } from "../../../domain/forms/formDefinition";
+import { isId } from "../../../domain/ids";
+import { formatPath } from "../../../blocks/layout";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import { attachmentName } from "./csv";
+import { formsRepository } from "./formsRepository";
+import { presentSubmission, submissionsCsv } from "./submissionPresenter";
+
+const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
+const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
+const crmRead = { access: { permission: PERMISSION.CRM, mode: "read" as const } };
+
+const listQuery = z.object({
+  search: z.string().max(200).default(""),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+const csvQuery = z.object({ search: z.string().max(200).default("") });
+/** Rows read per query while building a CSV file. */
+const CSV_PAGE = 1000;
+
+type FormParams = { Params: { formId: string } };
+
+function formIdOf(request: FastifyRequest<FormParams>): string {
+  if (!isId(request.params.formId)) throw notFound("No such form.");
+  return request.params.formId;
+}
+
+/**
+ * The owner's form routes under /api/config/. Definitions (content manager 11): list, read,
+ * create or replace, delete; a change drops the site's cached pages. Submissions (CRM 18,
+ * read): per-form counts, a page of one form's submissions with search, and the CSV file.
+ */
+export async function registerFormAdminRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  app.get("/api/config/forms", { config: contentRead }, async (request) => {
+    return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
+  });
+
+  app.get<FormParams>("/api/config/forms/:formId", { config: contentRead }, async (request) => {
+    const form = await formsRepository.findForm(services.db, requireSite(request).id, formIdOf(request));
+    if (!form) throw notFound("No such form.");
+    return form;
+  });
+
+  app.put<FormParams>("/api/config/forms/:formId", { config: contentWrite }, async (request, reply) => {
+    const website = requireSite(request);
+    const id = formIdOf(request);
+    const body = request.body && typeof request.body === "object" ? request.body : {};
+    const parsed = parseFormDefinition({ ...body, id });
+    if (!parsed.ok) {
+      const path = formatPath(parsed.path) || "(body)";
+      throw invalid(`${path}: ${parsed.message}`, { [path]: parsed.message });
+    }
+    const now = services.clock.now().toISOString();
+    const existing = await formsRepository.findForm(services.db, website.id, id);
+    const form: FormDefinition = { ...parsed.form, createdAt: existing?.createdAt ?? now, updatedAt: now };
+    if (existing) await formsRepository.updateForm(services.db, website.id, form);
+    else if (await formsRepository.ownerOf(services.db, id)) throw conflict("This form id is used by another site.");
+    else await formsRepository.insertForm(services.db, website.id, form);
+    services.siteChanged(website.id);
+    return reply.code(existing ? 200 : 201).send(form);
+  });
+
+  app.delete<FormParams>("/api/config/forms/:formId", { config: contentWrite }, async (request, reply) => {
+    const website = requireSite(request);
+    if (!(await formsRepository.deleteForm(services.db, website.id, formIdOf(request)))) throw notFound("No such form.");
+    services.siteChanged(website.id);
+    return reply.code(204).send();
+  });
+
+  app.get("/api/config/form-submissions", { config: crmRead }, async (request) => {
+    const websiteId = requireSite(request).id;
+    const [forms, counts] = await Promise.all([formsRepository.listForms(services.db, websiteId), formsRepository.countByForm(services.db, websiteId)]);
+    return {
+      forms: forms.map((form) => ({ id: form.id, name: form.name, kind: form.kind, saveSubmissions: form.saveSubmissions, submissionCount: counts.get(form.id) ?? 0 })),
+      removedForms: [...counts].filter(([id]) => !forms.some((form) => form.id === id)).map(([id, count]) => ({ id, submissionCount: count })),
+    };
+  });
+
+  app.get<FormParams>("/api/config/form-submissions/:formId", { config: crmRead }, async (request) => {
+    const websiteId = requireSite(request).id;
+    const formId = formIdOf(request);
+    const { search, limit, offset } = parseInput(listQuery, request.query);
+    const query = { websiteId, formId, search: search.trim().toLowerCase() };
+    const [rows, total] = await Promise.all([
+      formsRepository.listSubmissions(services.db, { ...query, limit, offset }),
+      formsRepository.countSubmissions(services.db, query),
+    ]);
+    return { total, limit, offset, submissions: rows.map(presentSubmission) };
+  });
+
+  app.get<FormParams>("/api/config/form-submissions/:formId/csv", { config: crmRead }, async (request, reply) => {
+    const websiteId = requireSite(request).id;
+    const formId = formIdOf(request);
+    const { search } = parseInput(csvQuery, request.query);
+    const query = { websiteId, formId, search: search.trim().toLowerCase() };
+    const rows = [];
+    for (let offset = 0; ; offset += CSV_PAGE) {
+      const page = await formsRepository.listSubmissions(services.db, { ...query, limit: CSV_PAGE, offset });
+      rows.push(...page);
+      if (page.length < CSV_PAGE) break;
+    }
+    const form = await formsRepository.findForm(services.db, websiteId, formId);
+    if (!form && rows.length === 0) throw notFound("No such form.");
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="${attachmentName(form?.name ?? rows[0]!.formName, "csv")}"`)
+      .header("Cache-Control", "no-store")
+      .send(submissionsCsv(rows));
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { invalid } from "../../../domain/errors";
+import { formDefinitionSchema, type ParsedFormDefinition } from "../../../domain/forms/formDefinitionSchema";
+import type { FormDefinition } from "../../../domain/forms/formDefinition";
+import type { SiteSection } from "../siteFormat/siteSection";
+import { formsRepository } from "./formsRepository";
+
+/** Most forms one site file may hold. */
+const MAX_FORMS = 500;
+
+function fail(path: string, message: string): never {
+  throw invalid(`${path}: ${message}`, { [path]: message });
+}
+
+/** A definition with its keys in one fixed order, so exports are byte-stable. */
+function fileForm(form: FormDefinition): FormDefinition {
+  return {
+    id: form.id,
+    name: form.name,
+    kind: form.kind,
+    fields: form.fields,
+    submitButtonText: form.submitButtonText,
+    postSubmitMessage: form.postSubmitMessage,
+    postSubmitHtml: form.postSubmitHtml,
+    successRedirect: form.successRedirect,
+    captcha: form.captcha,
+    saveSubmissions: form.saveSubmissions,
+    notificationEmail: form.notificationEmail,
+    createdAt: form.createdAt,
+    updatedAt: form.updatedAt,
+  };
+}
+
+/**
+ * The site's forms (definitions only: submissions are the owner's inbox, downloaded as CSV,
+ * and stay on the server when a site is replaced). Form and newsletter blocks refer to them
+ * by id; a block whose form is missing says the form has not been configured yet.
+ */
+export const formsSection: SiteSection<ParsedFormDefinition[]> = {
+  key: "forms",
+  schema: z.array(formDefinitionSchema).max(MAX_FORMS).default([]),
+
+  async check(forms, context, db) {
+    const seen = new Set<string>();
+    for (const [index, form] of forms.entries()) {
+      if (seen.has(form.id)) fail(`forms[${index}].id`, "is used by another form.");
+      seen.add(form.id);
+      const owner = await formsRepository.ownerOf(db, form.id);
+      if (owner && owner !== context.websiteId) fail(`forms[${index}].id`, "this id is already used by another site.");
+    }
+  },
+
+  async exportSection(db, websiteId) {
+    return (await formsRepository.listForms(db, websiteId)).map(fileForm);
+  },
+
+  async deleteSection(db, websiteId) {
+    await formsRepository.deleteFormsOfSite(db, websiteId);
+  },
+
+  async importSection(db, context, forms) {
+    for (const form of forms) {
+      await formsRepository.insertForm(db, context.websiteId, { ...form, createdAt: form.createdAt ?? context.now, updatedAt: form.updatedAt ?? context.now });
+    }
+  },
+};

@@ -1,0 +1,55 @@
+import type { Db } from "../../../db/database";
+
+/** A unit of work run inside a shared transaction. It must not fail after writing (see GroupCommit). */
+export type GroupJob<T> = (trx: Db) => Promise<T>;
+
+interface Pending {
+  job: GroupJob<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Most jobs committed together. */
+const MAX_BATCH = 100;
+
+/**
+ * Group commit: jobs that arrive while a transaction is committing wait and then commit
+ * together in the next one, so many durable writes share one disk flush. A job's promise
+ * settles only after its transaction committed, so a caller answering "done" after it is
+ * never wrong. Jobs report refusals as results, not by throwing; if one throws anyway (a
+ * database error), its batch rolls back and each job is retried alone, so only the failing
+ * one fails.
+ */
+export class GroupCommit {
+  private readonly queue: Pending[] = [];
+  private draining = false;
+
+  constructor(private readonly db: Db) {}
+
+  run<T>(job: GroupJob<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.queue.length > 0) await this.commit(this.queue.splice(0, MAX_BATCH));
+    this.draining = false;
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    try {
+      const results = await this.db.transaction().execute(async (trx) => {
+        const out: unknown[] = [];
+        for (const pending of batch) out.push(await pending.job(trx));
+        return out;
+      });
+      batch.forEach((pending, index) => pending.resolve(results[index]));
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error);
+      else for (const pending of batch) await this.commit([pending]);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import { contentRepository } from "../content/contentRepository";
+import { renderSitePage } from "../content/sitePageRenderer";
+import { attachmentName, csvDocument } from "../forms/csv";
+import type { Website } from "../sites/websiteRecord";
+import { UNSUBSCRIBE_PATH } from "./newsletterMail";
+import { subscribersRepository } from "./subscribersRepository";
+import { UNSUBSCRIBE_PAGE, UnsubscribePage, type UnsubscribeState } from "./UnsubscribePage";
+
+const tokenInput = z.object({ token: z.string().max(200).default("") }).loose();
+const listQuery = z.object({
+  search: z.string().max(200).default(""),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+const subscribersRead = { access: { permission: PERMISSION.NEWSLETTER_SUBSCRIBERS_READ, mode: "read" as const } };
+
+function presentSubscriber(row: Awaited<ReturnType<typeof subscribersRepository.listAll>>[number]) {
+  return { id: row.id, email: row.email, name: row.name, status: row.status, formId: row.formId, subscribedAt: row.subscribedAt, unsubscribedAt: row.unsubscribedAt };
+}
+
+/**
+ * The newsletter's routes: the unsubscribe page (page type 300) that mail links open, which
+ * asks and then unsubscribes; and the owner's subscriber list and CSV (newsletter subscribers,
+ * read).
+ */
+export async function registerNewsletterRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const show = async (request: FastifyRequest, reply: FastifyReply, website: Website, state: UnsubscribeState) => {
+    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(state.kind === "confirm" ? state.token : "")}`;
+    const page = renderSitePage({
+      website,
+      collections: await contentRepository.listCollections(services.db, website.id),
+      viewer: request.viewer,
+      appDomain: services.config.appDomain,
+      baseUrl: `${request.protocol}://${request.host}`,
+      path: UNSUBSCRIBE_PATH,
+      assets: services.assets,
+      body: {
+        kind: "system",
+        status: UNSUBSCRIBE_PAGE[state.kind].status,
+        pageType: PAGE_TYPE.NEWSLETTER_UNSUBSCRIBE,
+        title: UNSUBSCRIBE_PAGE[state.kind].title,
+        content: <UnsubscribePage state={state} siteTitle={website.title} action={action} />,
+      },
+    });
+    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page.html);
+  };
+
+  app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const website = requireSite(request);
+    const { token } = parseInput(tokenInput, request.query);
+    const subscriber = token ? await subscribersRepository.findByToken(services.db, website.id, token) : null;
+    if (!subscriber) return show(request, reply, website, { kind: "invalid" });
+    if (subscriber.status !== "subscribed") return show(request, reply, website, { kind: "not-subscribed", email: subscriber.email });
+    return show(request, reply, website, { kind: "confirm", email: subscriber.email, token, crumb: request.crumb });
+  });
+
+  app.post(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const website = requireSite(request);
+    const { token } = parseInput(tokenInput, request.body ?? {});
+    const subscriber = token ? await subscribersRepository.findByToken(services.db, website.id, token) : null;
+    if (!subscriber) return show(request, reply, website, { kind: "invalid" });
+    await subscribersRepository.unsubscribe(services.db, website.id, token, services.clock.now().toISOString());
+    return show(request, reply, website, { kind: "done", email: subscriber.email });
+  });
+
+  app.get("/api/config/newsletter/subscribers", { config: subscribersRead }, async (request) => {
+    const websiteId = requireSite(request).id;
+    const { search, limit, offset } = parseInput(listQuery, request.query);
+    const query = { websiteId, search: search.trim().toLowerCase() };
+    const [rows, total] = await Promise.all([
+      subscribersRepository.list(services.db, { ...query, limit, offset }),
+      subscribersRepository.count(services.db, query),
+    ]);
+    return { total, limit, offset, subscribers: rows.map(presentSubscriber) };
+  });
+
+  app.get("/api/config/newsletter/subscribers/csv", { config: subscribersRead }, async (request, reply) => {
+    const website = requireSite(request);
+    const rows = await subscribersRepository.listAll(services.db, website.id);
+    const csv = csvDocument(
+      ["Email", "Name", "Status", "Subscribed", "Unsubscribed"],
+      rows.map((row) => [row.email, row.name, row.status, row.subscribedAt, row.unsubscribedAt ?? ""]),
+    );
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="${attachmentName(`${website.identifier}-subscribers`, "csv")}"`)
+      .header("Cache-Control", "no-store")
+      .send(csv);
+  });
+}
