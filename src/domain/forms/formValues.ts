@@ -38,8 +38,9 @@ export function sanitizeValue(value: FormValue): FormValue {
   return Object.fromEntries(Object.entries(value).map(([key, answer]) => [sanitizeText(key), sanitizeText(answer)]));
 }
 
-/** The value of a field nobody filled in. */
+/** The value of a field nobody filled in (a hidden field keeps its own value). */
 export function emptyValue(field: FormField): FormValue {
+  if (field.type === "hidden") return field.value;
   const shape = valueShapeOf(field);
   if (shape.kind === "map") return {};
   if (shape.kind === "list") return shape.length === null ? [] : Array.from({ length: shape.length }, () => "");
@@ -66,7 +67,7 @@ export type SubmittedValuesCheck =
 /**
  * Checks the values sent for a form, keyed by field id: every key must name a field that holds
  * a value and every value must have its type's shape (else the values are unparsable); then
- * each field's rules run. Missing fields count as empty.
+ * each field's rules run. Missing fields count as empty (hidden ones as their own value).
  */
 export function checkSubmittedValues(fields: readonly FormField[], raw: unknown): SubmittedValuesCheck {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { kind: "unparsable", detail: "The form fields must be an object." };
