@@ -18,6 +18,7 @@ export const FORM_DOM = {
   captcha: "tsr-form__captcha",
   captchaStatus: "tsr-captcha__status",
   captchaWidget: "tsr-captcha__widget",
+  definition: "tsr-form__definition",
   postSubmitTemplate: "tsr-form__post-submit-template",
   postSubmit: "tsr-form__post-submit",
   submitting: "tsr-form--submitting",

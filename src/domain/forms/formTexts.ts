@@ -21,6 +21,8 @@ export const FORM_TEXTS = {
   captchaDone: "Verified: you can send the form.",
   /** The built-in captcha before it starts. */
   captchaIdle: "This form checks that you are a person before sending.",
+  /** Shown where a third-party captcha should be when its script did not load. */
+  captchaLoadFailed: "The CAPTCHA could not be loaded. Please check your connection and reload the page.",
   /** Shown by the server HTML when scripts are off, since sending needs them. */
   needsScript: "Sending this form needs JavaScript. Please turn it on and reload the page.",
 } as const;

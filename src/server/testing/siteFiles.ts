@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../app";
 import { DEMO_SITE_FILE } from "../seed/demoSeed";
+import { newId } from "../../domain/ids";
 
 /** The demo site file's text. */
 export function demoSiteText(): string {
@@ -27,7 +28,10 @@ function withoutRowIds(value: unknown): unknown {
 
 /** The demo site under another identifier and title, with fresh row ids, as site file text. */
 export function demoSiteAs(identifier: string, title = `Demo ${identifier}`): string {
-  const file = withoutRowIds(JSON.parse(demoSiteText())) as { website: { identifier: string; title: string } };
+  let text = demoSiteText();
+  for (const form of (JSON.parse(text) as { forms?: { id: string }[] }).forms ?? []) text = text.replaceAll(form.id, newId());
+  const { forms, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  const file = { ...(withoutRowIds(rest) as { website: { identifier: string; title: string } }), forms };
   file.website.identifier = identifier;
   file.website.title = title;
   return JSON.stringify(file);

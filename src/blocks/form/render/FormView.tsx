@@ -6,6 +6,11 @@ import { FORM_DOM } from "../formDom";
 import { CaptchaSlot } from "./CaptchaSlot";
 import { FieldView } from "./FieldView";
 
+/** The fields as JSON safe inside a script element, for the island's checks. */
+function fieldsJson(form: FormDefinition): string {
+  return JSON.stringify(form.fields).replace(/</g, "\\u003c");
+}
+
 /** The post-submit content: the owner's own HTML when set (its scripts run), else the cleaned message. */
 function postSubmitHtml(form: FormDefinition): string {
   return form.postSubmitHtml.trim() ? form.postSubmitHtml : sanitizeRichText(form.postSubmitMessage);
@@ -48,6 +53,7 @@ export function FormView(props: { form: FormDefinition; blockId: string; captcha
         </noscript>
         <p className={`tsr-form__problem ${FORM_DOM.problemBelow}`} role="alert" hidden />
       </form>
+      <script type="application/json" className={FORM_DOM.definition} dangerouslySetInnerHTML={{ __html: fieldsJson(form) }} />
       <template className={FORM_DOM.postSubmitTemplate} dangerouslySetInnerHTML={{ __html: postSubmitHtml(form) }} />
     </div>
   );

@@ -76,7 +76,7 @@ describeEachDatabase("owner form routes", (database) => {
     const home = await server.request("cafe", { method: "GET", url: "/" });
     expect(home.body).toContain("Contact us");
     const renamed = await write(jars.owner, "PUT", `/api/config/forms/${ids.contact}`, {
-      ...(await jars.owner.send(server, "cafe", { method: "GET", url: `/api/config/forms/${ids.contact}` })).json(),
+      ...((await jars.owner.send(server, "cafe", { method: "GET", url: `/api/config/forms/${ids.contact}` })).json() as object),
       name: "Say hello",
     });
     expect(renamed.statusCode).toBe(200);

@@ -71,7 +71,6 @@ export class FormVisitor {
     return this.save({
       key: keyResponse.json().key,
       formId,
-      collectionId: "aaaaaaaaaaaaaaaaaaaaaaaa",
       objectName: "bbbbbbbbbbbbbbbbbbbbbbbb",
       isOverlayForm: false,
       submitButtonText: "Send",

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+import type { RunningServer } from "../harness/startServer";
+
+/** A fresh 24-hex id, like every Tessera record id. */
+export function freshId(): string {
+  return randomBytes(12).toString("hex");
+}
+
+/** One field of each of the 19 types of spec 2 §3, with the options, limits and keys they take. */
+export const EVERY_FIELD = [
+  { id: "fullName", type: "text", title: "Full name", required: true, placeholder: "As on your card" },
+  { id: "story", type: "textarea", title: "Your coffee story", maxLength: 40, description: "A sentence or two." },
+  { id: "email", type: "email", title: "Email", required: true },
+  { id: "budget", type: "currency", title: "Monthly budget", currencySymbol: "$" },
+  { id: "cups", type: "number", title: "Cups a day" },
+  { id: "website", type: "website", title: "Website" },
+  { id: "secret", type: "password", title: "Secret word" },
+  { id: "twitter", type: "twitter", title: "Twitter" },
+  { id: "visitDate", type: "date", title: "Visit date" },
+  { id: "visitTime", type: "time", title: "Visit time" },
+  { id: "guest", type: "name", title: "Guest name" },
+  { id: "address", type: "address", title: "Shipping address" },
+  { id: "phone", type: "phone", title: "Phone", showCountryCode: true },
+  { id: "about", type: "section", title: "About your visit", description: "Tell us how it went.", underline: true },
+  { id: "seating", type: "radio", title: "Seating", options: ["Inside", "Outside"] },
+  { id: "extras", type: "checkbox", title: "Extras", options: ["Oat milk", "Extra shot", "Honey"] },
+  { id: "roast", type: "select", title: "Roast", options: ["Light", "Medium", "Dark"] },
+  { id: "ratings", type: "likert", title: "Ratings", options: ["The coffee was hot", "The staff were friendly"] },
+  { id: "campaign", type: "hidden", title: "Campaign", key: "utm_campaign", value: "none" },
+];
+
+/** A page (collection of type 10) with the given blocks, published. */
+export function page(title: string, urlSlug: string, position: number, blocks: unknown[]) {
+  return { type: 10, title, urlSlug, navigation: "main", position, layout: { draft: { blocks }, published: { blocks } } };
+}
+
+/** A form block showing a form. */
+export function formBlock(formId: string) {
+  return { id: freshId(), type: "form", settings: { formId } };
+}
+
+/** Writes a site file to a temporary folder and imports it with the `tessera` command. */
+export async function importSite(server: RunningServer, site: Record<string, unknown>): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), "tessera-forms-e2e-"));
+  try {
+    const file = path.join(dir, "site.json");
+    await writeFile(file, JSON.stringify({ format: "tessera-site", version: 1, ...site }));
+    const result = await server.runCli(["site", "import", file]);
+    expect(result.code, result.stderr).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

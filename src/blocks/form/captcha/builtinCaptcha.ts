@@ -1,0 +1,69 @@
+import { FORM_TEXTS } from "../../../domain/forms/formTexts";
+import { hasLeadingZeroBits } from "../../../domain/forms/proofOfWork";
+import { prefixHasher } from "../../../domain/forms/sha256";
+import type { CaptchaListener, CaptchaWidget } from "./captchaWidget";
+
+/** Hashes tried between two yields to the page, so typing stays smooth while the check runs. */
+const SLICE = 20_000;
+/** Where the server hands out challenges. */
+export const CHALLENGE_URL = "/api/captcha/challenge";
+
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function solve(challenge: string, difficulty: number, cancelled: () => boolean): Promise<string | null> {
+  const hash = prefixHasher(`${challenge}:`);
+  for (let nonce = 0; ; nonce++) {
+    if (nonce % SLICE === 0) {
+      await pause();
+      if (cancelled()) return null;
+    }
+    if (hasLeadingZeroBits(hash(nonce), difficulty)) return `${challenge}:${nonce}`;
+  }
+}
+
+/**
+ * Tessera's own captcha in the browser: it fetches a challenge and finds the proof of work in
+ * small slices, telling the visitor what it is doing in a status line. It never blocks the
+ * submit button: sending before it is done shows "Complete CAPTCHA before submitting."
+ */
+export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener): CaptchaWidget {
+  let answer: string | null = null;
+  let run = 0;
+  let running = false;
+
+  const start = () => {
+    if (running || answer) return;
+    running = true;
+    const mine = ++run;
+    status.textContent = FORM_TEXTS.captchaWorking;
+    void (async () => {
+      try {
+        const response = await fetch(CHALLENGE_URL, { credentials: "include" });
+        const { challenge, difficulty } = (await response.json()) as { challenge: string; difficulty: number };
+        const found = await solve(challenge, difficulty, () => mine !== run);
+        if (found === null || mine !== run) return;
+        answer = found;
+        status.textContent = FORM_TEXTS.captchaDone;
+        onChange(true);
+      } catch {
+        status.textContent = FORM_TEXTS.captchaIdle;
+      } finally {
+        if (mine === run) running = false;
+      }
+    })();
+  };
+
+  return {
+    bindsSubmit: false,
+    start,
+    answer: () => answer,
+    reset() {
+      run += 1;
+      running = false;
+      answer = null;
+      status.textContent = FORM_TEXTS.captchaIdle;
+      onChange(false);
+      start();
+    },
+  };
+}
