@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { request, type Agent } from "node:http";
 import type { RunningServer } from "../harness/startServer";
 
 /** One answer of the server. */
@@ -18,8 +18,10 @@ export class SiteClient {
   private readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly server: RunningServer,
+    private readonly server: Pick<RunningServer, "port">,
     private readonly identifier: string,
+    /** A keep-alive agent to reuse connections (load tests); by default each call has its own. */
+    private readonly agent: Agent | false = false,
   ) {}
 
   cookie(name: string): string | undefined {
@@ -35,7 +37,7 @@ export class SiteClient {
     if (method !== "GET") headers["x-csrf-token"] = this.cookies.get("crumb") ?? "";
     if (payload !== undefined) headers["content-type"] = body?.json !== undefined ? "application/json" : "application/x-www-form-urlencoded";
     return new Promise((resolve, reject) => {
-      const call = request({ host: "127.0.0.1", port: this.server.port, method, path, headers, agent: false }, (response) => {
+      const call = request({ host: "127.0.0.1", port: this.server.port, method, path, headers, agent: this.agent }, (response) => {
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));

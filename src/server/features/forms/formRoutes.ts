@@ -11,6 +11,7 @@ import { registerCaptchaRoutes } from "../captcha/captchaRoutes";
 import { ProofOfWorkChallenges } from "../captcha/proofOfWorkChallenges";
 import { registerNewsletterRoutes } from "../newsletter/newsletterRoutes";
 import { registerFormAdminRoutes } from "./formAdminRoutes";
+import { FormDefinitionCache } from "./formDefinitionCache";
 import { FormSubmissions } from "./formSubmissions";
 import { FORM_RATE_WINDOW_MS } from "./formsConfig";
 import { submissionPayloadSchema } from "./submissionPayload";
@@ -32,7 +33,9 @@ export async function registerFormRoutes(app: FastifyInstance, services: AppServ
   const secret = services.config.sessionSecret;
   const challenges = new ProofOfWorkChallenges(secret);
   const captcha = new CaptchaService(services.db, services.clock, challenges, httpCaptchaVerifier(services.config.forms.captchaVerifyUrls));
-  const submissions = new FormSubmissions(services.db, services.clock, services.mail, new SubmissionKeys(secret), captcha);
+  const definitions = new FormDefinitionCache(services.db);
+  services.siteChanges.subscribe((websiteId) => definitions.dropSite(websiteId));
+  const submissions = new FormSubmissions(services.database, services.clock, services.mail, new SubmissionKeys(secret), captcha, definitions);
   const limit = services.config.forms.submissionLimit;
 
   const throttle = async (bucket: string, websiteId: string, ip: string, allowed: number) => {
@@ -58,6 +61,6 @@ export async function registerFormRoutes(app: FastifyInstance, services: AppServ
   });
 
   await registerCaptchaRoutes(app, services, challenges);
-  await registerFormAdminRoutes(app, services);
+  await registerFormAdminRoutes(app, services, definitions);
   await registerNewsletterRoutes(app, services);
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import type { AppDatabase, Db } from "../../../db/database";
 import { invalid, notFound, unauthorized } from "../../../domain/errors";
 import type { FormDefinition, FormValues } from "../../../domain/forms/formDefinition";
 import { checkSubmittedValues } from "../../../domain/forms/formValues";
@@ -10,6 +10,7 @@ import type { MailService } from "../mail/mailService";
 import { signUpSubscriber, signupOf } from "../newsletter/newsletterSignup";
 import type { Website } from "../sites/websiteRecord";
 import { formsRepository } from "./formsRepository";
+import type { FormDefinitionCache } from "./formDefinitionCache";
 import { GroupCommit } from "./groupCommit";
 import { notificationMail } from "./notificationMail";
 import { censusFieldsOf, type SubmissionPayload } from "./submissionPayload";
@@ -48,19 +49,20 @@ export class FormSubmissions {
   private lastPurge = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Pick<AppDatabase, "db" | "engine">,
     private readonly clock: Clock,
     private readonly mail: MailService,
     readonly keys: SubmissionKeys,
     private readonly captcha: CaptchaService,
+    private readonly definitions: FormDefinitionCache,
   ) {
-    this.writer = new GroupCommit(db);
+    this.writer = new GroupCommit(database);
   }
 
   async submit(input: SubmitInput): Promise<void> {
     const { website, payload } = input;
     const now = this.clock.now();
-    const form = await formsRepository.findForm(this.db, website.id, payload.formId);
+    const form = await this.definitions.find(website, payload.formId);
     if (!form) throw notFound(FORM_STATUS_MESSAGES[404]);
     const key = this.keys.verify(payload.key, website.id, form.id, now);
     if (!key) throw unauthorized(FORM_STATUS_MESSAGES[401]);
@@ -116,6 +118,6 @@ export class FormSubmissions {
   private purgeNowAndThen(now: Date): void {
     if (now.getTime() - this.lastPurge < PURGE_INTERVAL_MS) return;
     this.lastPurge = now.getTime();
-    void formsRepository.purgeTokenUses(this.db, now.toISOString(), 1000).catch(() => undefined);
+    void formsRepository.purgeTokenUses(this.database.db, now.toISOString(), 1000).catch(() => undefined);
   }
 }

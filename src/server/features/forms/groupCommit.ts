@@ -1,4 +1,5 @@
-import type { Db } from "../../../db/database";
+import type { AppDatabase, Db } from "../../../db/database";
+import { durableTransaction } from "./durableTransaction";
 
 /** A unit of work run inside a shared transaction. It must not fail after writing (see GroupCommit). */
 export type GroupJob<T> = (trx: Db) => Promise<T>;
@@ -9,12 +10,19 @@ interface Pending {
   reject(error: unknown): void;
 }
 
+/**
+ * Lets pending I/O run before a batch starts, so requests that arrived meanwhile join it (with a
+ * synchronous driver such as better-sqlite3 nothing else runs while a transaction commits).
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Most jobs committed together. */
 const MAX_BATCH = 100;
 
 /**
  * Group commit: jobs that arrive while a transaction is committing wait and then commit
- * together in the next one, so many durable writes share one disk flush. A job's promise
+ * together in the next one, so many durable writes share one disk flush (see
+ * durableTransaction). A job's promise
  * settles only after its transaction committed, so a caller answering "done" after it is
  * never wrong. Jobs report refusals as results, not by throwing; if one throws anyway (a
  * database error), its batch rolls back and each job is retried alone, so only the failing
@@ -24,7 +32,7 @@ export class GroupCommit {
   private readonly queue: Pending[] = [];
   private draining = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly database: Pick<AppDatabase, "db" | "engine">) {}
 
   run<T>(job: GroupJob<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -35,13 +43,16 @@ export class GroupCommit {
 
   private async drain(): Promise<void> {
     this.draining = true;
-    while (this.queue.length > 0) await this.commit(this.queue.splice(0, MAX_BATCH));
+    while (this.queue.length > 0) {
+      await yieldToEventLoop();
+      await this.commit(this.queue.splice(0, MAX_BATCH));
+    }
     this.draining = false;
   }
 
   private async commit(batch: Pending[]): Promise<void> {
     try {
-      const results = await this.db.transaction().execute(async (trx) => {
+      const results = await durableTransaction(this.database, async (trx) => {
         const out: unknown[] = [];
         for (const pending of batch) out.push(await pending.job(trx));
         return out;

@@ -1,0 +1,117 @@
+// bench/forms: durable form submissions per second over HTTP (FormSubmissionKey, then
+// SaveFormSubmission; a 200 means committed) against the built server, and in the same run the
+// raw rate of inserting the same rows (the submission and its used key, one transaction per
+// submission, flushed to disk like the server's: durableTransaction) straight into the same
+// database. Prints both and
+// their ratio; the goal is at least 0.5.
+import { createHash, randomBytes } from "node:crypto";
+import { Agent } from "node:http";
+import path from "node:path";
+import { openDatabase, type AppDatabase } from "../../src/db/database";
+import type { FormSubmissionRow } from "../../src/db/schema";
+import { durableTransaction } from "../../src/server/features/forms/durableTransaction";
+import { formsRepository } from "../../src/server/features/forms/formsRepository";
+import { startServer, type RunningServer } from "../../e2e/harness/startServer";
+import { formBlock, freshId, importSite, page } from "../../e2e/forms-support/formSites";
+import { SiteClient } from "../../e2e/forms-support/siteClient";
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 3000);
+const WARM_UP = 300;
+const GOAL = 0.5;
+const formId = freshId();
+const identifier = `bench-${randomBytes(3).toString("hex")}`;
+
+/** Runs `total` jobs on `concurrency` workers; returns the seconds it took. */
+async function timed(total: number, concurrency: number, job: (index: number, worker: number) => Promise<void>): Promise<number> {
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < total) await job(next++, worker);
+    }),
+  );
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+async function httpPhase(server: RunningServer, count: number, clients: SiteClient[]): Promise<number> {
+  return timed(count, CONCURRENCY, async (index, worker) => {
+    const client = clients[worker]!;
+    const key = await client.send("POST", `/api/form/FormSubmissionKey?formId=${formId}`);
+    const saved = await client.send("POST", "/api/form/SaveFormSubmission", {
+      json: {
+        key: key.json().key,
+        formId,
+        form: JSON.stringify({ name: ["Ann", "Lee"], email: `ann${index}@example.com`, message: `Order ${index}: two bags of the winter blend, whole bean.` }),
+        pageTitle: "Contact — Bench Café",
+        pageId: formId,
+        contentSource: "c",
+        pagePath: "/",
+        pagePermissionTypeValue: 1,
+        userAgent: "bench/1.0",
+        viewportWidth: 1280,
+        viewportHeight: 800,
+      },
+    });
+    if (saved.status !== 200) throw new Error(`submission ${index} answered ${saved.status}: ${saved.text}`);
+  });
+}
+
+async function rawPhase(database: AppDatabase, rows: FormSubmissionRow[]): Promise<number> {
+  const expires = new Date(Date.now() + 600_000).toISOString();
+  return timed(rows.length, CONCURRENCY, async (index) => {
+    const row = rows[index]!;
+    await durableTransaction(database, async (trx) => {
+      await formsRepository.useToken(trx, { tokenHash: createHash("sha256").update(randomBytes(16)).digest("hex"), websiteId: row.websiteId, kind: "key", expiresAt: expires });
+      await formsRepository.insertSubmission(trx, { ...row, id: freshId() });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const server = await startServer({ env: { FORM_SUBMISSION_LIMIT: "100000000" }, ...(databaseUrl ? { databaseUrl } : {}) });
+  let database: AppDatabase | null = null;
+  try {
+    await importSite(server, {
+      website: { identifier, title: "Bench Café" },
+      collections: [page("Contact", "contact", 0, [formBlock(formId)])],
+      forms: [
+        {
+          id: formId,
+          name: "Contact",
+          fields: [
+            { id: "name", type: "name", title: "Name", required: true },
+            { id: "email", type: "email", title: "Email", required: true },
+            { id: "message", type: "textarea", title: "Message", required: true, maxLength: 1000 },
+          ],
+        },
+      ],
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const clients = Array.from({ length: CONCURRENCY }, () => new SiteClient(server, identifier, agent));
+    for (const client of clients) await client.send("GET", "/");
+    await httpPhase(server, WARM_UP, clients);
+    const httpSeconds = await httpPhase(server, SUBMISSIONS, clients);
+    agent.destroy();
+    await server.kill();
+
+    database = databaseUrl ? openDatabase({ engine: "postgres", url: databaseUrl }) : openDatabase({ engine: "sqlite", file: path.join(server.dataDir, "tessera.db") });
+    const rows = (await database.db.selectFrom("formSubmissions").selectAll().where("formId", "=", formId).orderBy("createdAt", "desc").limit(SUBMISSIONS).execute()).reverse();
+    const rawSeconds = await rawPhase(database, rows);
+
+    const http = SUBMISSIONS / httpSeconds;
+    const raw = rows.length / rawSeconds;
+    const ratio = http / raw;
+    const engine = databaseUrl ? "PostgreSQL" : "SQLite (WAL)";
+    console.log(`bench/forms on ${engine}, ${SUBMISSIONS} submissions at concurrency ${CONCURRENCY}`);
+    console.log(`  durable submissions over HTTP: ${http.toFixed(0)}/s (key + save, 200 = committed)`);
+    console.log(`  raw inserts of the same rows:  ${raw.toFixed(0)}/s (one transaction per submission)`);
+    console.log(`  ratio: ${ratio.toFixed(2)} (goal >= ${GOAL}: ${ratio >= GOAL ? "met" : "not met"})`);
+  } finally {
+    await database?.close();
+    await server.stop();
+  }
+}
+
+await main();
