@@ -9,7 +9,7 @@ import { FORM_TEXTS } from "../src/domain/forms/formTexts";
 import { emailNotValid, FORM_MESSAGES } from "../src/domain/messages/formMessages";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { formRenderNoise } from "./forms-support/consoleNoise";
+import { failedStatus, formRenderNoise } from "./forms-support/consoleNoise";
 import { EVERY_FIELD, formBlock, freshId, importSite, page } from "./forms-support/formSites";
 import { SiteClient } from "./forms-support/siteClient";
 
@@ -205,24 +205,27 @@ describe("third-party captchas", () => {
   test("load the provider's script only on demand and are verified on the server", async () => {
     const tracked = await journey.newPage();
     const { page: tab } = tracked;
-    await tab.route("https://www.google.com/recaptcha/api.js*", async (route) => {
-      const token = standIn.issueToken("recaptcha");
-      await route.fulfill({
+    // The stand-in widget hands out a token the provider never issued first (it will be refused),
+    // then real ones; it counts the resets the island asks for.
+    let solved = 0;
+    await tab.exposeFunction("nextCaptchaToken", () => (solved++ === 0 ? "recaptcha-token-never-issued" : standIn.issueToken("recaptcha")));
+    await tab.route("https://www.google.com/recaptcha/api.js*", (route) =>
+      route.fulfill({
         contentType: "text/javascript",
         body: `window.grecaptcha = {
           render(element, options) {
             const box = document.createElement("button");
             box.type = "button";
             box.textContent = "I am not a robot (" + options.sitekey + ")";
-            box.onclick = () => options.callback(${JSON.stringify(token)});
+            box.onclick = async () => options.callback(await window.nextCaptchaToken());
             element.append(box);
             return 1;
           },
-          reset() {},
+          reset() { document.body.dataset.captchaResets = String(Number(document.body.dataset.captchaResets || 0) + 1); },
         };
         window[new URL(document.currentScript.src).searchParams.get("onload")]();`,
-      });
-    });
+      }),
+    );
     await tab.goto(journey.server.siteUrl("fields", "/provider"));
     await settle(tab);
     const providerRequests = () => tracked.requestedUrls.filter((url) => url.startsWith("https://www.google.com/recaptcha/"));
@@ -231,13 +234,25 @@ describe("third-party captchas", () => {
     expect(await submit.isDisabled()).toBe(true);
 
     await tab.getByLabel("Email").fill("ann@example.com");
-    await tab.getByRole("button", { name: `I am not a robot (${SITE_KEY})` }).click();
+    const robot = tab.getByRole("button", { name: `I am not a robot (${SITE_KEY})` });
+    await robot.click();
     expect(providerRequests()).toEqual(["https://www.google.com/recaptcha/api.js?onload=tesseraCaptchaReady_recaptcha&render=explicit"]);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+
+    // The provider refuses the first token: the message shows, the captcha is reset and the
+    // button waits for it again.
+    await submit.click();
+    await expect.poll(() => tab.locator(".tsr-form__message").innerText()).toBe(FORM_TEXTS.captchaRefused);
+    expect(await tab.evaluate(() => document.body.dataset.captchaResets)).toBe("1");
+    expect(await submit.isDisabled()).toBe(true);
+
+    await robot.click();
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await tab.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
     expect(standIn.requests.at(-1)).toMatchObject({ provider: "recaptcha", secret: SECRET, sitekey: SITE_KEY });
-    expectNoConsoleErrors(tracked, "/provider", await formRenderNoise(journey.server, "fields", 1));
+    const save = journey.server.siteUrl("fields", "/api/form/SaveFormSubmission");
+    expectNoConsoleErrors(tracked, "/provider", [failedStatus(400, save), ...(await formRenderNoise(journey.server, "fields", 1))]);
   });
 
   test("say ReCaptcha has not been set up when the site has no keys for the provider", async () => {
