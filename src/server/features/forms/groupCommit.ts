@@ -20,9 +20,10 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const MAX_BATCH = 100;
 
 /**
- * Group commit: jobs that arrive while a transaction is committing wait and then commit
- * together in the next one, so many durable writes share one disk flush (see
- * durableTransaction). A job's promise
+ * Group commit for SQLite, whose one connection runs one transaction at a time: jobs that
+ * arrive while a transaction is committing wait and then commit together in the next one, so
+ * many durable writes share one disk flush (see durableTransaction). PostgreSQL groups
+ * concurrent commits itself, so there each job runs in its own transaction on the pool. A job's promise
  * settles only after its transaction committed, so a caller answering "done" after it is
  * never wrong. Jobs report refusals as results, not by throwing; if one throws anyway (a
  * database error), its batch rolls back and each job is retried alone, so only the failing
@@ -35,6 +36,7 @@ export class GroupCommit {
   constructor(private readonly database: Pick<AppDatabase, "db" | "engine">) {}
 
   run<T>(job: GroupJob<T>): Promise<T> {
+    if (this.database.engine !== "sqlite") return durableTransaction(this.database, job);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
       if (!this.draining) void this.drain();
