@@ -3,7 +3,7 @@
 // be stored, exactly once; none may be stored twice.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, type RunningServer } from "./harness/startServer";
-import { formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { addOwner, formBlock, freshId, importSite, page } from "./forms-support/formSites";
 import { SiteClient } from "./forms-support/siteClient";
 
 const TOTAL = 500;
@@ -22,8 +22,7 @@ beforeAll(async () => {
     collections: [page("Home", "home", 0, [formBlock(formId)])],
     forms: [{ id: formId, name: "Orders", fields: [{ id: "order", type: "text", title: "Order", required: true }] }],
   });
-  const owner = await server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "durable", "--role", "admin"]);
-  expect(owner.code, owner.stderr).toBe(0);
+  await addOwner(server, "durable", OWNER);
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import type { ConsoleError, TrackedPage } from "./harness/browser";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { failedStatus, formRenderNoise } from "./forms-support/consoleNoise";
-import { formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { addOwner, formBlock, freshId, importSite, page } from "./forms-support/formSites";
 import { SiteClient } from "./forms-support/siteClient";
 
 const LIMIT = 3;
@@ -38,8 +38,7 @@ async function statusSite(identifier: string): Promise<string> {
       },
     ],
   });
-  const owner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", identifier, "--role", "admin"]);
-  expect(owner.code, owner.stderr).toBe(0);
+  await addOwner(journey.server, identifier, OWNER);
   return formId;
 }
 

@@ -10,7 +10,7 @@ import { emailNotValid, FORM_MESSAGES } from "../src/domain/messages/formMessage
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { failedStatus, formRenderNoise } from "./forms-support/consoleNoise";
-import { EVERY_FIELD, formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { addOwner, EVERY_FIELD, formBlock, freshId, importSite, page } from "./forms-support/formSites";
 import { SiteClient } from "./forms-support/siteClient";
 
 const OWNER = { email: "owner@fields.example", password: "fields owner password" };
@@ -46,8 +46,7 @@ beforeAll(async () => {
     ],
     captcha: [{ provider: "recaptcha", siteKey: SITE_KEY, secretKey: SECRET }],
   });
-  const created = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "fields", "--role", "admin"]);
-  expect(created.code, created.stderr).toBe(0);
+  await addOwner(journey.server, "fields", OWNER);
 });
 
 afterAll(async () => {

@@ -55,3 +55,9 @@ export async function importSite(server: RunningServer, site: Record<string, unk
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** Creates an admin owner for a site with the `tessera` command. */
+export async function addOwner(server: RunningServer, identifier: string, owner: { email: string; password: string }): Promise<void> {
+  const result = await server.runCli(["owner", "create", "--email", owner.email, "--password", owner.password, "--site", identifier, "--role", "admin"]);
+  expect(result.code, result.stderr).toBe(0);
+}

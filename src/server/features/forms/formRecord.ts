@@ -16,9 +16,12 @@ export function formFromRow(row: FormRow): FormDefinition {
   };
 }
 
-/** A definition as its row; the JSON keeps a fixed key order so exports stay byte-stable. */
-export function formToRow(form: FormDefinition, websiteId: string): FormRow {
-  const stored: StoredDefinition = {
+/** A definition with its keys in one fixed order, so stored JSON and exports are byte-stable. */
+export function formInKeyOrder(form: FormDefinition): FormDefinition {
+  return {
+    id: form.id,
+    name: form.name,
+    kind: form.kind,
     fields: form.fields,
     submitButtonText: form.submitButtonText,
     postSubmitMessage: form.postSubmitMessage,
@@ -27,13 +30,20 @@ export function formToRow(form: FormDefinition, websiteId: string): FormRow {
     captcha: form.captcha,
     saveSubmissions: form.saveSubmissions,
     notificationEmail: form.notificationEmail,
+    createdAt: form.createdAt,
+    updatedAt: form.updatedAt,
   };
+}
+
+/** A definition as its row. */
+export function formToRow(form: FormDefinition, websiteId: string): FormRow {
+  const { id: _id, name: _name, kind: _kind, createdAt: _created, updatedAt: _updated, ...stored } = formInKeyOrder(form);
   return {
     id: form.id,
     websiteId,
     name: form.name,
     kind: form.kind,
-    definitionJson: JSON.stringify(stored),
+    definitionJson: JSON.stringify(stored satisfies StoredDefinition),
     createdAt: form.createdAt,
     updatedAt: form.updatedAt,
   };

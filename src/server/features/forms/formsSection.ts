@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { invalid } from "../../../domain/errors";
 import { formDefinitionSchema, type ParsedFormDefinition } from "../../../domain/forms/formDefinitionSchema";
-import type { FormDefinition } from "../../../domain/forms/formDefinition";
 import type { SiteSection } from "../siteFormat/siteSection";
+import { formInKeyOrder } from "./formRecord";
 import { formsRepository } from "./formsRepository";
 
 /** Most forms one site file may hold. */
@@ -10,25 +10,6 @@ const MAX_FORMS = 500;
 
 function fail(path: string, message: string): never {
   throw invalid(`${path}: ${message}`, { [path]: message });
-}
-
-/** A definition with its keys in one fixed order, so exports are byte-stable. */
-function fileForm(form: FormDefinition): FormDefinition {
-  return {
-    id: form.id,
-    name: form.name,
-    kind: form.kind,
-    fields: form.fields,
-    submitButtonText: form.submitButtonText,
-    postSubmitMessage: form.postSubmitMessage,
-    postSubmitHtml: form.postSubmitHtml,
-    successRedirect: form.successRedirect,
-    captcha: form.captcha,
-    saveSubmissions: form.saveSubmissions,
-    notificationEmail: form.notificationEmail,
-    createdAt: form.createdAt,
-    updatedAt: form.updatedAt,
-  };
 }
 
 /**
@@ -51,7 +32,7 @@ export const formsSection: SiteSection<ParsedFormDefinition[]> = {
   },
 
   async exportSection(db, websiteId) {
-    return (await formsRepository.listForms(db, websiteId)).map(fileForm);
+    return (await formsRepository.listForms(db, websiteId)).map(formInKeyOrder);
   },
 
   async deleteSection(db, websiteId) {
