@@ -76,6 +76,27 @@ describe("the demo newsletter", () => {
     expectNoConsoleErrors(tracked, "the unsubscribe page");
   });
 
+  test("can be filled and sent with the keyboard alone", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo"));
+    await settle(page);
+    const block = page.locator(".tsr-block--newsletter");
+    await block.getByLabel("Email Address").focus();
+    await page.keyboard.type("bo@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Bo");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Hart");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sign up");
+    await page.keyboard.press("Enter");
+    await block.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
+    const list = (await owner.send("GET", "/api/config/newsletter/subscribers?search=bo%40example")).json();
+    expect(list.subscribers).toEqual([expect.objectContaining({ email: "bo@example.com", name: "Bo Hart", status: "subscribed" })]);
+    expectNoConsoleErrors(tracked, "the newsletter by keyboard", [...(await formRenderNoise(journey.server, "demo", 1)), ...(await recordEventNoise(journey.server, "demo"))]);
+  });
+
   test("takes the small-container class while the block is narrower than 320 px", async () => {
     const tracked = await journey.newPage({ viewport: { width: 300, height: 700 } });
     const { page } = tracked;

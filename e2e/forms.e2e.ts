@@ -16,7 +16,7 @@ import { SiteClient } from "./forms-support/siteClient";
 const OWNER = { email: "owner@fields.example", password: "fields owner password" };
 const SITE_KEY = "e2e-recaptcha-site-key";
 const SECRET = "e2e-recaptcha-secret";
-const ids = { every: freshId(), provider: freshId(), notSetUp: freshId() };
+const ids = { every: freshId(), provider: freshId(), notSetUp: freshId(), redirecting: freshId() };
 
 let journey: Journey;
 let standIn: CaptchaStandIn;
@@ -31,6 +31,7 @@ beforeAll(async () => {
       page("Order", "order", 0, [formBlock(ids.every)]),
       page("Provider", "provider", 1, [formBlock(ids.provider)]),
       page("Not set up", "not-set-up", 2, [formBlock(ids.notSetUp)]),
+      page("Quick order", "quick-order", 3, [formBlock(ids.redirecting)]),
     ],
     forms: [
       {
@@ -43,6 +44,7 @@ beforeAll(async () => {
       },
       { id: ids.provider, name: "Provider checked", fields: [email], captcha: "recaptcha" },
       { id: ids.notSetUp, name: "Not set up", fields: [email], captcha: "hcaptcha" },
+      { id: ids.redirecting, name: "Quick order", fields: [email], successRedirect: "/provider?from=quick-order" },
     ],
     captcha: [{ provider: "recaptcha", siteKey: SITE_KEY, secretKey: SECRET }],
   });
@@ -262,5 +264,19 @@ describe("third-party captchas", () => {
     expect(await tab.getByRole("alert").filter({ hasText: FORM_MESSAGES.recaptchaNotSetUp }).count()).toBe(1);
     expect(await tab.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
     expectNoConsoleErrors(tracked, "/not-set-up", await formRenderNoise(journey.server, "fields", 1));
+  });
+});
+
+describe("a form with a success redirect", () => {
+  test("goes to its redirect after a successful submission", async () => {
+    const tracked = await journey.newPage();
+    const { page: tab } = tracked;
+    await tab.goto(journey.server.siteUrl("fields", "/quick-order"));
+    await settle(tab);
+    await tab.getByLabel("Email").fill("ann@example.com");
+    await tab.getByLabel("Email").press("Enter");
+    await tab.waitForURL(journey.server.siteUrl("fields", "/provider?from=quick-order"));
+    await settle(tab);
+    expectNoConsoleErrors(tracked, "/quick-order and its redirect", await formRenderNoise(journey.server, "fields", 2));
   });
 });

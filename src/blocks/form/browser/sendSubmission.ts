@@ -4,8 +4,9 @@ import { censusPayload, pageFields } from "../../../site/runtime/census/censusPa
 import type { SiteContext } from "../../../site/siteContext";
 import { crumbStillRefused, postToServer } from "./formApi";
 
-/** The spec's calls (spec 1 §7). */
+/** Where a submission key is asked for (spec 1 §7). */
 export const FORM_KEY_URL = "/api/form/FormSubmissionKey";
+/** Where a submission is saved (spec 1 §7). */
 export const FORM_SAVE_URL = "/api/form/SaveFormSubmission";
 
 /** What sending came to: saved; a message before the save was tried; or the save's failed answer. */
