@@ -43,10 +43,10 @@ export function mountForm(block: HTMLElement): void {
   const newsletter = root.dataset.formKind === "newsletter";
   const errors = new FormErrors(root, newsletter);
   const buttonText = button.textContent ?? "";
+  let submitting = false;
   const captcha: CaptchaWidget | null = createCaptcha(root, (solved) => {
     if (captcha?.bindsSubmit && !submitting) button.disabled = !solved;
   });
-  let submitting = false;
 
   form.noValidate = true;
   watchTextareaCounters(root);
