@@ -11,7 +11,7 @@ import { openDatabase, type AppDatabase } from "../../src/db/database";
 import type { FormSubmissionRow } from "../../src/db/schema";
 import { durableTransaction } from "../../src/server/features/forms/durableTransaction";
 import { formsRepository } from "../../src/server/features/forms/formsRepository";
-import { startServer, type RunningServer } from "../../e2e/harness/startServer";
+import { startServer } from "../../e2e/harness/startServer";
 import { formBlock, freshId, importSite, page } from "../../e2e/forms-support/formSites";
 import { SiteClient } from "../../e2e/forms-support/siteClient";
 
@@ -34,7 +34,7 @@ async function timed(total: number, concurrency: number, job: (index: number, wo
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function httpPhase(server: RunningServer, count: number, clients: SiteClient[]): Promise<number> {
+async function httpPhase(count: number, clients: SiteClient[]): Promise<number> {
   return timed(count, CONCURRENCY, async (index, worker) => {
     const client = clients[worker]!;
     const key = await client.send("POST", `/api/form/FormSubmissionKey?formId=${formId}`);
@@ -91,8 +91,8 @@ async function main(): Promise<void> {
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const clients = Array.from({ length: CONCURRENCY }, () => new SiteClient(server, identifier, agent));
     for (const client of clients) await client.send("GET", "/");
-    await httpPhase(server, WARM_UP, clients);
-    const httpSeconds = await httpPhase(server, SUBMISSIONS, clients);
+    await httpPhase(WARM_UP, clients);
+    const httpSeconds = await httpPhase(SUBMISSIONS, clients);
     agent.destroy();
     await server.kill();
 
