@@ -39,7 +39,8 @@ export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener): 
     void (async () => {
       try {
         const response = await fetch(CHALLENGE_URL, { credentials: "include" });
-        const { challenge, difficulty } = (await response.json()) as { challenge: string; difficulty: number };
+        const { challenge, difficulty } = (await response.json()) as { challenge?: unknown; difficulty?: unknown };
+        if (!response.ok || typeof challenge !== "string" || typeof difficulty !== "number") throw new Error("no challenge");
         const found = await solve(challenge, difficulty, () => mine !== run);
         if (found === null || mine !== run) return;
         answer = found;
