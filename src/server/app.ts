@@ -24,6 +24,9 @@ import { installAccessControl } from "./http/accessControl";
 import { MailService } from "./features/mail/mailService";
 import { smtpTransport } from "./features/mail/mailTransport";
 import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
+import { blobStoreIn } from "./features/media/blobStore";
+import { MediaService } from "./features/media/mediaService";
+import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
       options.config.mailFrom,
     ),
+    media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
     configRoutes: [],
     siteChanged(websiteId) {
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   app.addHook("onClose", async () => {
     await services.mail.stop();
+    await services.media.stop();
     await services.siteChanges.close();
     redis?.commands.disconnect();
   });
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerAuthRoutes(app, services);
   await registerMeRoutes(app);
   await registerOutboxRoutes(app, services);
+  await registerMediaRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as foundation from "./0001_foundation";
 import * as mailOutbox from "./0002_mail_outbox";
+import * as mediaAssets from "./0300_media_assets";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -9,4 +10,5 @@ import * as mailOutbox from "./0002_mail_outbox";
 export const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
   "0002_mail_outbox": mailOutbox,
+  "0300_media_assets": mediaAssets,
 };
