@@ -5,6 +5,7 @@ import { ROLE } from "../domain/enumerations/roles";
 import { openConfiguredDatabase } from "../server/bootstrap";
 import { systemClock } from "../server/clock";
 import { createOwner } from "../server/features/accounts/accountsService";
+import { blobStoreIn } from "../server/features/media/blobStore";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig, startServer } from "../server/main";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
@@ -38,14 +39,15 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfigur
 async function siteCommand(args: string[]): Promise<void> {
   const [action, target, ...rest] = args;
   if (!target || rest.length > 0) throw new UsageError(`site ${action ?? ""} needs exactly one argument.`);
+  const blobs = blobStoreIn(environmentConfig().dataDir);
   if (action === "import") {
     const text = readFileSync(target, "utf8");
-    const result = await withDatabase(({ db }) => importSite(db, systemClock, text));
+    const result = await withDatabase(({ db }) => importSite(db, systemClock, text, { blobs }));
     console.error(`${result.created ? "Created" : "Replaced"} site "${result.identifier}" (${result.websiteId}).`);
     return;
   }
   if (action === "export") {
-    process.stdout.write(await withDatabase(({ db }) => exportSite(db, target)));
+    process.stdout.write(await withDatabase(({ db }) => exportSite(db, target, { blobs })));
     return;
   }
   throw new UsageError(`Unknown site command "${action ?? ""}".`);

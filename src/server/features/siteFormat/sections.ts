@@ -1,9 +1,10 @@
 import { collectionsSection } from "./collectionsSection";
 import { domainsSection } from "./domainsSection";
+import { assetsSection } from "../media/assetsSection";
 import type { SiteSection } from "./siteSection";
 
 /**
  * The sections of the site file after `website`, in import order. A feature that keeps
  * per-site data adds its section here so export and import stay whole.
  */
-export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection];
+export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection, assetsSection];
