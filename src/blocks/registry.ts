@@ -4,11 +4,13 @@ import { ButtonBlock } from "./button/ButtonBlock";
 import { CodeBlock } from "./code/CodeBlock";
 import { HeadingBlock } from "./heading/HeadingBlock";
 import { HorizontalRuleBlock } from "./horizontal-rule/HorizontalRuleBlock";
+import { GalleryBlock } from "./gallery/GalleryBlock";
 import { ImageBlock } from "./image/ImageBlock";
 import { MarkdownBlock } from "./markdown/MarkdownBlock";
 import { QuoteBlock } from "./quote/QuoteBlock";
 import { SpacerBlock } from "./spacer/SpacerBlock";
 import { TextBlock } from "./text/TextBlock";
+import { VideoBlock } from "./video/VideoBlock";
 import { BLOCK_SCHEMAS } from "./schemaRegistry";
 
 const RENDERERS: Record<string, BlockDefinition["Render"]> = {
@@ -17,11 +19,13 @@ const RENDERERS: Record<string, BlockDefinition["Render"]> = {
   code: CodeBlock,
   heading: HeadingBlock,
   "horizontal-rule": HorizontalRuleBlock,
+  gallery: GalleryBlock,
   image: ImageBlock,
   markdown: MarkdownBlock,
   quote: QuoteBlock,
   spacer: SpacerBlock,
   text: TextBlock,
+  video: VideoBlock,
 };
 
 function withRenderer(schema: BlockSchemaDefinition<any>): BlockDefinition {
