@@ -34,7 +34,7 @@ function wireControls(controller: GalleryController, element: HTMLElement, keybo
 function wireStackedClicks(controller: GalleryController, viewport: HTMLElement, behaviour: string): void {
   viewport.addEventListener("click", (event) => {
     const target = event.target as HTMLElement;
-    if (viewport.dataset.dragged || target.closest("a, button, .tsr-video")) return;
+    if (controller.element.dataset.dragged || target.closest("a, button, .tsr-video")) return;
     const slide = target.closest<HTMLElement>(".tsr-gallery__slide");
     if (slide?.dataset.type === "video") return;
     const box = viewport.getBoundingClientRect();
@@ -134,7 +134,7 @@ function mountGallery(element: HTMLElement): GalleryController | null {
   wireControls(controller, element, data.keyboard !== false);
   const transition = String(data.transition);
   const swipe: SwipeMode = design === "stacked" && (transition === "swipe" || transition === "new-swipe") ? transition : "scroll";
-  attachSwipe(viewport, list, controller, swipe);
+  attachSwipe(element, list, controller, swipe);
   if (design === "stacked") wireStackedClicks(controller, viewport, String(data.clickBehavior));
   if (design === "strip") wireStripSlides(controller, slides, String(data.activeSlideClickBehavior));
   if (data.history) wireHistory(controller, element, slides);
