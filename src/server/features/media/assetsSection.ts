@@ -25,19 +25,19 @@ function fail(path: string, message: string): never {
   throw invalid(`${path}: ${message}`, { [path]: message });
 }
 
-/** What check() learnt of each entry, so import does not inspect the bytes twice. */
-const inspections = new WeakMap<SiteFileAsset, { bytes: Buffer; inspected: InspectedUpload }>();
+/** What prepare() learnt of each entry, so import does not inspect the bytes twice. */
+const inspections = new WeakMap<SiteFileAsset, InspectedUpload>();
 
 /**
  * Uploaded files and images. Each entry carries the original bytes in base64 and their
- * SHA-256; import checks them with the same rules as an upload and the server makes the image
- * widths again in the background. Export is deterministic (oldest first, then by id).
+ * SHA-256; import checks them with the same rules as an upload (before its transaction, storing
+ * the bytes by hash) and the server makes the image widths again in the background. Export is deterministic (oldest first, then by id).
  */
 export const assetsSection: SiteSection<SiteFileAsset[]> = {
   key: "assets",
   schema: z.array(assetSchema).max(5000).default([]),
 
-  async check(assets, context, db) {
+  async prepare(assets, blobs) {
     const seen = new Set<string>();
     for (const [index, asset] of assets.entries()) {
       const path = `assets[${index}]`;
@@ -46,15 +46,20 @@ export const assetsSection: SiteSection<SiteFileAsset[]> = {
       const bytes = Buffer.from(asset.data, "base64");
       if (createHash("sha256").update(bytes).digest("hex") !== asset.sha256) fail(`${path}.data`, "does not match its sha256.");
       try {
-        inspections.set(asset, { bytes, inspected: await inspectUpload(asset.fileName, bytes) });
+        inspections.set(asset, await inspectUpload(asset.fileName, bytes));
       } catch (error) {
         if (isDomainError(error)) fail(`${path}.data`, error.message);
         throw error;
       }
     }
-    const taken = await assetsRepository.idsOfOtherSites(db, context.websiteId, [...seen]);
-    if (taken[0]) fail(`${`assets[${assets.findIndex((a) => a.id === taken[0]!.id)}]`}.id`, "this id is already used by another site.");
-    if (assets.length > 0 && !context.blobs) fail("assets", "this import has no file store to write the files to.");
+    if (assets.length > 0 && !blobs) fail("assets", "this import has no file store to write the files to.");
+    for (const asset of assets) await blobs!.put(originalKey(asset.sha256), Buffer.from(asset.data, "base64"));
+  },
+
+  async check(assets, context, db) {
+    const ids = assets.flatMap((a) => (a.id ? [a.id] : []));
+    const taken = await assetsRepository.idsOfOtherSites(db, context.websiteId, ids);
+    if (taken[0]) fail(`assets[${assets.findIndex((a) => a.id === taken[0]!.id)}].id`, "this id is already used by another site.");
   },
 
   async exportSection(db, websiteId, blobs) {
@@ -74,10 +79,7 @@ export const assetsSection: SiteSection<SiteFileAsset[]> = {
 
   async importSection(db, context, assets) {
     for (const asset of assets) {
-      const known = inspections.get(asset);
-      const bytes = known?.bytes ?? Buffer.from(asset.data, "base64");
-      const inspected = known?.inspected ?? (await inspectUpload(asset.fileName, bytes));
-      await context.blobs!.put(originalKey(asset.sha256), bytes);
+      const inspected = inspections.get(asset) ?? (await inspectUpload(asset.fileName, Buffer.from(asset.data, "base64")));
       const row = newAssetRow(context.websiteId, inspected, asset.createdAt ?? context.now, asset.id ?? newId());
       await assetsRepository.insert(db, { ...row, updatedAt: context.now });
     }

@@ -107,7 +107,8 @@ function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now
 export async function importSite(db: Db, clock: Clock, text: string, options: SiteFileOptions = {}): Promise<{ websiteId: string; identifier: string; created: boolean }> {
   const parsed = parseSiteFile(text);
   const now = isoNow(clock);
-  return db.transaction().execute(async (trx) => {
+  for (const section of SITE_SECTIONS) await section.prepare?.(parsed.sections.get(section.key), options.blobs ?? null);
+  return retryWhileBusy(() => db.transaction().execute(async (trx) => {
     const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
     let websiteId = existing?.id ?? parsed.website.id ?? newId();
     if (!existing && parsed.website.id) {
@@ -129,7 +130,22 @@ export async function importSite(db: Db, clock: Clock, text: string, options: Si
       await section.importSection(trx, context, parsed.sections.get(section.key));
     }
     return { websiteId, identifier: website.identifier, created: !existing };
-  });
+  }));
+}
+
+/** How often an import is tried again when SQLite reports another connection writing (a running server). */
+const BUSY_RETRIES = 10;
+
+/** Runs a transaction again when SQLite answers "database is locked" because a running server wrote meanwhile. */
+async function retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= BUSY_RETRIES || !String((error as { code?: string }).code).startsWith("SQLITE_BUSY")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 

@@ -23,6 +23,11 @@ export interface SiteSection<T> {
   key: string;
   /** Validates the section (paths in errors are relative to the section). */
   schema: ZodType<T>;
+  /**
+   * Slow work that needs no database (decoding and checking file bytes, storing them), done
+   * before the import's transaction so the transaction stays short; throws invalid().
+   */
+  prepare?(value: T, blobs: BlobStore | null): Promise<void>;
   /** Checks that need the whole section at once (unique slugs, references); throws invalid(). */
   check?(value: T, context: SectionImportContext, db: Db): Promise<void>;
   /** Reads the site's rows in a stable order, so equal data exports to equal bytes. */
