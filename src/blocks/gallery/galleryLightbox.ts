@@ -21,8 +21,8 @@ export function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; s
 }
 
 /**
- * Opens the gallery's lightbox from its slides' open buttons, and on load when the address
- * hash names one of its items (with hash tracking on).
+ * Opens the gallery's lightbox from its slides' open buttons, and (with hash tracking on) on
+ * load or later when the address hash names one of its items.
  */
 export function wireLightbox(slides: HTMLElement[], theme: "light" | "dark", trackHash: boolean): void {
   const { items, slideOf } = lightboxItems(slides);
@@ -34,7 +34,12 @@ export function wireLightbox(slides: HTMLElement[], theme: "light" | "dark", tra
     const button = slide.querySelector<HTMLButtonElement>(".tsr-gallery__open");
     button?.addEventListener("click", () => void open(index, button));
   }
-  const fromHash = trackHash ? itemIdFromHash(location.hash) : null;
-  const start = fromHash ? items.findIndex((item) => item.id === fromHash) : -1;
-  if (start >= 0) void open(start, slideOf[start]!.querySelector(".tsr-gallery__open"));
+  if (!trackHash) return;
+  const openFromHash = () => {
+    const wanted = itemIdFromHash(location.hash);
+    const index = wanted ? items.findIndex((item) => item.id === wanted) : -1;
+    if (index >= 0 && !document.querySelector(".tsr-lightbox")) void open(index, slideOf[index]!.querySelector(".tsr-gallery__open"));
+  };
+  window.addEventListener("hashchange", openFromHash);
+  openFromHash();
 }
