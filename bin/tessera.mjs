@@ -1,16 +1,13 @@
 #!/usr/bin/env node
-// The `tessera` command: runs the built CLI, building it first when it is missing.
-import { existsSync } from "node:fs";
+// The `tessera` command: runs the built CLI, building it first when it is missing or older than src/.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cli = path.join(root, "dist", "cli", "main.js");
-if (!existsSync(cli)) {
-  const built = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs"), "--server-only"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+const built = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs"), "--server-only"], { stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const { runCli } = await import(pathToFileURL(cli).href);
 const code = await runCli(process.argv.slice(2));
 if (process.argv[2] !== "serve") process.exit(code);

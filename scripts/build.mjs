@@ -23,9 +23,10 @@ const inputs = Math.max(
   newestMtime(path.join(root, "src")),
   ...["package.json", "vite.config.ts", "scripts/build.mjs"].map((f) => statSync(path.join(root, f)).mtimeMs),
 );
-const upToDate = !force && existsSync(stampFile) && statSync(stampFile).mtimeMs >= inputs;
+const serverStamp = path.join(root, "dist", ".server-stamp");
+const fresh = (file) => !force && existsSync(file) && statSync(file).mtimeMs >= inputs;
 
-if (upToDate && (serverOnly || existsSync(path.join(root, "dist/client/.vite/manifest.json")))) {
+if (serverOnly ? fresh(serverStamp) : fresh(stampFile) && existsSync(path.join(root, "dist/client/.vite/manifest.json"))) {
   process.exit(0);
 }
 
@@ -48,7 +49,6 @@ await esbuild({
   logLevel: "warning",
 });
 
-if (!serverOnly) {
-  mkdirSync(path.dirname(stampFile), { recursive: true });
-  writeFileSync(stampFile, new Date().toISOString());
-}
+mkdirSync(path.dirname(stampFile), { recursive: true });
+writeFileSync(serverStamp, new Date().toISOString());
+if (!serverOnly) writeFileSync(stampFile, new Date().toISOString());

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { isDomainError } from "../domain/errors";
-import { ROLE } from "../domain/enumerations/roles";
 import { openConfiguredDatabase } from "../server/bootstrap";
 import { systemClock } from "../server/clock";
-import { createOwner } from "../server/features/accounts/accountsService";
+import { createOwner, normaliseEmail } from "../server/features/accounts/accountsService";
 import { blobStoreIn } from "../server/features/media/blobStore";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig, startServer } from "../server/main";
@@ -67,8 +66,8 @@ async function ownerCommand(args: string[]): Promise<void> {
   const result = await withDatabase(({ db }) =>
     createOwner(db, systemClock, { email: values.email!, password: values.password!, siteIdentifier: values.site!, roleId }),
   );
-  const roleName = [...ROLE_BY_CLI_NAME].find(([, id]) => id === roleId)?.[0] ?? String(ROLE.ADMIN);
-  console.error(`${result.created ? "Created" : "Updated"} ${values.email} as ${roleName} of "${values.site}".`);
+  const roleName = values.role ?? "admin";
+  console.error(`${result.created ? "Created" : "Updated"} ${normaliseEmail(values.email)} as ${roleName} of "${values.site}".`);
 }
 
 /** Runs one command line; returns the process exit code. */

@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FAVICON } from "./favicon";
+import { SiteHeader, type NavigationLink } from "./SiteHeader";
 import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../siteContext";
-
-/** A link in the site's main navigation. */
-export interface NavigationLink {
-  title: string;
-  href: string;
-  current: boolean;
-}
 
 /** The built files a page refers to. */
 export interface PageAssets {
@@ -28,6 +22,8 @@ export interface PageDocumentProps {
   context: SiteContext;
   assets: PageAssets;
   bodyClass: string;
+  /** False on splash pages: the page shows only its own content. */
+  siteChrome: boolean;
   children: ReactNode;
 }
 
@@ -61,36 +57,17 @@ export function PageDocument(props: PageDocumentProps) {
         <a className="tsr-skip-link" href="#content">
           Skip to content
         </a>
-        <header className="tsr-site-header">
-          <div className="tsr-container tsr-site-header__inner">
-            <a className="tsr-site-title" href={props.homeHref}>
-              {props.siteTitle}
-            </a>
-            {props.navigation.length > 0 ? (
-              <nav className="tsr-site-nav" aria-label="Main">
-                <ul>
-                  {props.navigation.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} aria-current={link.current ? "page" : undefined}>
-                        {link.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-          </div>
-        </header>
+        {props.siteChrome ? <SiteHeader siteTitle={props.siteTitle} homeHref={props.homeHref} navigation={props.navigation} /> : null}
         <main id="content" className="tsr-main" tabIndex={-1}>
           {props.children}
         </main>
-        <footer className="tsr-site-footer">
-          <div className="tsr-container">
-            <p>
-              © {props.siteTitle}
-            </p>
-          </div>
-        </footer>
+        {props.siteChrome ? (
+          <footer className="tsr-site-footer">
+            <div className="tsr-container">
+              <p>© {props.siteTitle}</p>
+            </div>
+          </footer>
+        ) : null}
         <script id={SITE_CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.context) }} />
         {hasIslands ? (
           <script id={ISLAND_MAP_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.assets.islands) }} />

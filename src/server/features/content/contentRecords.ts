@@ -1,38 +1,10 @@
 import type { BlockLayoutRow, CollectionRow, ItemRow } from "../../../db/schema";
 
-/** A collection (a page, a blog, a store...) as the application uses it. */
-export interface Collection {
-  id: string;
-  websiteId: string;
-  type: number;
-  title: string;
-  urlSlug: string;
-  navigation: string | null;
-  position: number;
-  description: string;
-  settings: Record<string, unknown>;
-  passwordHash: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A collection (a page, a blog, a store...) as the application uses it: settings parsed. */
+export type Collection = Omit<CollectionRow, "settingsJson"> & { settings: Record<string, unknown> };
 
-/** An item of a collection (a blog post, later a product) as the application uses it. */
-export interface Item {
-  id: string;
-  websiteId: string;
-  collectionId: string;
-  recordType: number;
-  title: string;
-  urlSlug: string;
-  urlPath: string;
-  publishState: number;
-  publishOn: string | null;
-  excerpt: string;
-  tags: string[];
-  categories: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** An item of a collection (a blog post, later a product) as the application uses it: lists parsed. */
+export type Item = Omit<ItemRow, "tagsJson" | "categoriesJson"> & { tags: string[]; categories: string[] };
 
 /** The draft and published block layouts of a page or post, as stored JSON. */
 export interface StoredLayout {

@@ -179,4 +179,54 @@ describeEachDatabase("content routes", (database) => {
     expect((await server.request("drafts", { method: "GET", url: "/journal/2999/01/01/meet-our-new-winter-blend" })).statusCode).toBe(404);
     expect((await server.request("drafts", { method: "GET", url: "/about" })).statusCode).toBe(404);
   });
+
+  it("serves a splash page (type 3) without the site header, navigation or footer", async () => {
+    const text = JSON.parse(onePageSite("cover", [{ id: "abababababababababababab", type: "heading", settings: { text: "Coming soon", level: 1 } }]));
+    text.collections[0].settings = { splash: true };
+    await seedSite(database(), JSON.stringify(text));
+    const response = await server.request("cover", { method: "GET", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(siteContextOf(response.body).pageType).toBe(PAGE_TYPE.SPLASH_PAGE);
+    expect(response.body).toContain("Coming soon");
+    expect(response.body).not.toContain("tsr-site-header");
+    expect(response.body).not.toContain("tsr-site-footer");
+  });
+
+  it("shows member-area pages only to signed-in accounts (type 106, HTTP 403 otherwise)", async () => {
+    const text = JSON.parse(onePageSite("members", [{ id: "acacacacacacacacacacacac", type: "heading", settings: { text: "Welcome home", level: 1 } }]));
+    text.collections.push({
+      type: 10, title: "Lounge", urlSlug: "lounge", navigation: "_memberareas", position: 0,
+      layout: { draft: { blocks: [{ id: "adadadadadadadadadadadad", type: "heading", settings: { text: "Members lounge", level: 1 } }] }, published: { blocks: [{ id: "adadadadadadadadadadadad", type: "heading", settings: { text: "Members lounge", level: 1 } }] } },
+    });
+    await seedSite(database(), JSON.stringify(text), { email: "member@members.example", password: "member password 1" });
+    const denied = await server.request("members", { method: "GET", url: "/lounge" });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.body).toContain("This page is for members");
+    expect(denied.body).not.toContain("Members lounge");
+    expect(siteContextOf(denied.body).pageType).toBe(PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED);
+    const jar = new CookieJar();
+    await jar.send(server, "members", { method: "GET", url: "/config" });
+    await jar.send(server, "members", {
+      method: "POST",
+      url: "/api/auth/Login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: "member@members.example", password: "member password 1", crumb: jar.get("crumb")! }).toString(),
+    });
+    const shown = await jar.send(server, "members", { method: "GET", url: "/lounge" });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("Members lounge");
+  });
+
+  it("serves built scripts with long cache headers and the demo's static files", async () => {
+    const home = await server.request("cafe", { method: "GET", url: "/" });
+    const runtime = /<script type="module" src="(\/assets\/runtime-[^"]+\.js)">/.exec(home.body)![1]!;
+    const script = await server.request("cafe", { method: "GET", url: runtime });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    const image = await server.request("cafe", { method: "GET", url: "/static/demo/hero.svg" });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await server.request("cafe", { method: "GET", url: "/assets/no-such-file.js" })).statusCode).toBe(404);
+  });
 });

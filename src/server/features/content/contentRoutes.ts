@@ -35,10 +35,14 @@ function routeCollection(route: ContentRoute): Collection | null {
   return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" ? route.collection : null;
 }
 
-function bodyFor(route: ContentRoute): SitePageBody {
+function bodyFor(route: ContentRoute, signedIn: boolean): SitePageBody {
   switch (route.kind) {
     case "page":
       return { kind: "page", collection: route.collection, storedLayout: route.layout?.published ?? { blocks: [] } };
+    case "member-area":
+      return signedIn
+        ? { kind: "page", collection: route.collection, storedLayout: route.layout?.published ?? { blocks: [] } }
+        : { kind: "access-denied", collection: route.collection };
     case "blog":
       return { kind: "blog", collection: route.collection, posts: route.posts };
     case "post":
@@ -94,7 +98,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const lock = lockedScope(request, website, collection);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
-      : bodyFor(route);
+      : bodyFor(route, request.viewer !== null);
     const page = render(request, website, collections, path, body);
     if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page.html);
     return send(reply, page.status, page.html);

@@ -12,7 +12,7 @@ export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
   | { kind: "blog"; collection: Collection; posts: Item[] }
   | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null }
-  | { kind: "member-area"; collection: Collection }
+  | { kind: "member-area"; collection: Collection; layout: StoredLayout | null }
   | { kind: "not-found" };
 
 /** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
@@ -44,12 +44,11 @@ export async function resolveRoute(db: Db, website: Website, collections: Collec
   const collection =
     parts.length === 0 ? homeCollection(collections) : collections.find((c) => c.urlSlug === parts[0]) ?? null;
   if (!collection) return { kind: "not-found" };
-  if (collection.navigation === NAVIGATION.MEMBER_AREAS) return { kind: "member-area", collection };
-
   if (collection.type === COLLECTION_TYPE.PAGE) {
     if (parts.length > 1) return { kind: "not-found" };
     const layout = await contentRepository.findLayout(db, website.id, collection.id);
-    return layout?.published ? { kind: "page", collection, layout } : { kind: "not-found" };
+    if (!layout?.published) return { kind: "not-found" };
+    return collection.navigation === NAVIGATION.MEMBER_AREAS ? { kind: "member-area", collection, layout } : { kind: "page", collection, layout };
   }
 
   if (collection.type === COLLECTION_TYPE.GENERIC) {

@@ -3,12 +3,13 @@ import { renderableLayout } from "../../../blocks/renderableLayout";
 import { islandsOf } from "../../../blocks/layout";
 import type { Layout } from "../../../blocks/types";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
-import { PageDocument, type NavigationLink } from "../../../site/render/PageDocument";
+import { PageDocument } from "../../../site/render/PageDocument";
+import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { renderDocument } from "../../../site/render/renderDocument";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
-import { ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
+import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import type { Viewer } from "../accounts/accountsService";
 import type { Website } from "../sites/websiteRecord";
@@ -21,6 +22,7 @@ export type SitePageBody =
   | { kind: "page"; collection: Collection; storedLayout: unknown }
   | { kind: "blog"; collection: Collection; posts: Item[] }
   | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown }
+  | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }
   | { kind: "error" }
   | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string };
@@ -42,6 +44,11 @@ export interface RenderedPage {
   status: number;
   html: string;
   pageType: number;
+}
+
+/** A page whose settings mark it as a splash page (page type 3) shows only its own blocks. */
+export function isSplashPage(collection: Collection): boolean {
+  return collection.settings.splash === true;
 }
 
 function postHref(collection: Collection, item: Item): string {
@@ -67,21 +74,25 @@ interface BodyParts {
   item: Item | null;
   layout: Layout | null;
   accessPermissions: string[];
+  /** False for splash pages: no site header, navigation or footer. */
+  siteChrome: boolean;
   content: ReactNode;
 }
 
 function bodyParts(request: SitePageRequest): BodyParts {
   const { body, website } = request;
   const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle });
-  const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[] };
+  const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
   switch (body.kind) {
     case "page": {
       const { layout } = renderableLayout(body.storedLayout);
       const isHome = request.path === "/";
+      const splash = isSplashPage(body.collection);
       return {
         ...base,
         status: 200,
-        pageType: isHome ? PAGE_TYPE.MAIN_CONTENT : PAGE_TYPE.PAGE,
+        pageType: splash ? PAGE_TYPE.SPLASH_PAGE : isHome ? PAGE_TYPE.MAIN_CONTENT : PAGE_TYPE.PAGE,
+        siteChrome: !splash,
         title: isHome ? website.title : `${body.collection.title} — ${website.title}`,
         collection: body.collection,
         layout,
@@ -147,6 +158,16 @@ function bodyParts(request: SitePageRequest): BodyParts {
         accessPermissions: ["password"],
         content: <LockScreenPage action={body.action} crumb={body.crumb} failed={body.failed} scope={body.scope} />,
       };
+    case "access-denied":
+      return {
+        ...base,
+        status: 403,
+        pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
+        title: `Members only — ${website.title}`,
+        collection: body.collection,
+        accessPermissions: ["member"],
+        content: <AccessDeniedPage signInHref={`/config?frameUrl=${encodeURIComponent(request.path)}`} />,
+      };
     case "error":
       return { ...base, status: 500, pageType: PAGE_TYPE.ERROR, title: `Something went wrong — ${website.title}`, content: <ErrorPage homeHref="/" /> };
     case "not-found":
@@ -173,6 +194,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       siteTitle={request.website.title}
       homeHref="/"
       navigation={request.body.kind === "lock" && request.body.scope === "site" ? [] : navigationLinks(request.collections, request.path)}
+      siteChrome={parts.siteChrome}
       context={context}
       assets={{
         stylesheets: siteStyles ? [siteStyles] : [],

@@ -13,6 +13,21 @@ export function NotFoundPage(props: { homeHref: string }) {
   );
 }
 
+/** The member-area access denied page (page type 106): the page exists but is for members. */
+export function AccessDeniedPage(props: { signInHref: string }) {
+  return (
+    <div className="tsr-container tsr-status-page">
+      <h1>This page is for members</h1>
+      <p>Sign in with an account that has access to see it.</p>
+      <p>
+        <a className="tsr-button tsr-button--primary tsr-button--medium" href={props.signInHref}>
+          Sign in
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** The error page (page type 101): no internals, just a way forward. */
 export function ErrorPage(props: { homeHref: string }) {
   return (
