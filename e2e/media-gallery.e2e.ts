@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { edgeEvents, expectFramesReserved, expectIndex, galleryIndex, galleryReady, importMediaSite, mediaUrl, recordEdgeEvents, touchSwipe } from "./media/galleryPage";
+import { edgeEvents, expectFramesReserved, expectIndex, galleryIndex, galleryReady, importMediaSite, mediaUrl, pause, recordEdgeEvents, touchSwipe } from "./media/galleryPage";
 
 /** The stacked fade lasts 1 s and the outgoing slide 1.2 s; moves wait for it to finish. */
 const FADE_MS = 1300;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let journey: Journey;
 

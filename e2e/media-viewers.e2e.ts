@@ -6,10 +6,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { expectIndex, galleryReady, importMediaSite, mediaUrl } from "./media/galleryPage";
+import { expectIndex, galleryReady, importMediaSite, mediaUrl, pause } from "./media/galleryPage";
 import { FAKE_PLAYER_HTML } from "./media/mediaSite";
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LOADED_DESIGNS = "grid, autogrid, autocolumns, autorows, carousel, list, stacked, strip, base";
 
 let journey: Journey;

@@ -6,6 +6,9 @@ import { expect } from "vitest";
 import type { Journey } from "../harness/journey";
 import { MEDIA_SITE, mediaSiteFile } from "./mediaSite";
 
+/** Waits a while (animations and timers that the journey lets run). */
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Imports the media test site with the CLI (assets included) into the journey's server. */
 export async function importMediaSite(journey: Journey): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), "tessera-media-e2e-"));

@@ -3,23 +3,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { onePageSite } from "../../testing/siteFiles";
-import { CookieJar, createTestServer, seedSite, type TestServer } from "../../testing/testServer";
+import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { multipartUpload, pngDeclaring, testJpeg } from "./testing";
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 7)]);
 
-async function signedIn(server: TestServer, identifier: string, email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  await jar.send(server, identifier, { method: "GET", url: "/config" });
-  await jar.send(server, identifier, {
-    method: "POST",
-    url: "/api/auth/Login",
-    headers: FORM,
-    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")! }).toString(),
-  });
-  return jar;
-}
 
 function upload(server: TestServer, jar: CookieJar, fileName: string, bytes: Buffer, query = "") {
   const body = multipartUpload(fileName, bytes);
