@@ -171,14 +171,30 @@ describe("video", () => {
 });
 
 describe("errors", () => {
-  test("bad gallery data is logged and skipped while the rest of the page works", async () => {
+  test("bad gallery data and image markup are logged with the spec's messages and skipped while the rest of the page works", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     await page.goto(mediaUrl(journey, "/broken"));
     await settle(page);
     const islandUrl = (await page.locator("#tessera-islands").textContent())!.match(/"gallery":"([^"]+)"/)![1]!;
     const errors = tracked.takeConsoleErrors().map((e) => e.text).sort();
-    expect(errors).toEqual([`Design not found. Loaded designs: ${LOADED_DESIGNS}`, "Error decoding gallery block data."].sort());
+    expect(errors).toEqual(
+      [
+        `Design not found. Loaded designs: ${LOADED_DESIGNS}`,
+        "Error decoding gallery block data.",
+        "No gallery container found",
+        "Element is not a valid image element.",
+        "Invalid or missing image source.",
+      ].sort(),
+    );
+    const imageIsland = JSON.parse((await page.locator("#tessera-islands").textContent())!).image as string;
+    // Written as text: the test runner would rewrite a dynamic import inside a function.
+    await page.evaluate(`import(${JSON.stringify(imageIsland)}).then((island) => {
+      const detached = document.createElement("img");
+      detached.dataset.src = "/s/none/x.jpg";
+      island.mount(detached);
+    })`);
+    expect(tracked.takeConsoleErrors().map((e) => e.text)).toEqual(["Image element has no parentNode."]);
     expect(islandUrl).toMatch(/island-gallery/);
     expect(await page.locator(".tsr-block--gallery .tsr-gallery").getAttribute("data-mounted")).toBe("true");
     await page.getByRole("button", { name: "Still works" }).click();

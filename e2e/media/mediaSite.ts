@@ -74,7 +74,17 @@ export async function mediaSiteFile(): Promise<string> {
     ]),
     page(14, "broken", [
       gallery({ design: "grid", slides: slides(ids, 2) }),
-      { type: "code", settings: { html: '<div class="tsr-gallery" data-island="gallery" data-block-json="{not json"><ul class="tsr-gallery__slides"></ul></div><div data-island="gallery" data-block-json=\'{"design":"mosaic"}\'></div>' } },
+      { type: "image", settings: { src: `/s/${ids[0]}/picture-1.jpg`, alt: "Picture 1", width: 1200, height: 800 } },
+      {
+        type: "code",
+        settings: {
+          html:
+            '<div class="tsr-gallery" data-island="gallery" data-block-json="{not json"><ul class="tsr-gallery__slides"></ul></div>' +
+            '<div data-island="gallery" data-block-json=\'{"design":"mosaic"}\'></div>' +
+            '<div data-island="gallery" data-block-json=\'{"design":"grid"}\'></div>' +
+            '<div data-island="image"><div class="tsr-img" data-src="/s/none/x.jpg"></div><img class="tsr-img" alt="" data-load="false"></div>',
+        },
+      },
       { type: "accordion", settings: { items: [{ title: "Still works", html: "<p>Yes.</p>" }] } },
     ]),
   ];

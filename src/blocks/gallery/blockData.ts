@@ -20,6 +20,14 @@ function designDefaults(design: string): { slidesPerRow: number; lightbox: boole
   }
 }
 
+/**
+ * Seconds per slide when the owner set none. Spec 2 §3 gives two readings: 5000 ms for
+ * galleries and 1000 ms in the slide widget; the strip (the slider) takes the slide widget's.
+ */
+export function autoplaySeconds(design: string): number {
+  return (design === "strip" ? GALLERY_LIMITS.autoplay.slideWidgetTimeoutMs : GALLERY_LIMITS.autoplay.timeoutMs) / 1000;
+}
+
 /** The frame ratio (width / height) a design gives its slides: the set ratio, else null (each slide its own). */
 export function fixedRatio(settings: GallerySettings): number | null {
   return settings.imageAspectRatio === "auto" ? null : ratioValue(settings.imageAspectRatio);
@@ -59,7 +67,7 @@ export function galleryBlockData(settings: GallerySettings): Record<string, unkn
     "thumbnails-per-row": settings.thumbnailsPerRow,
     padding: settings.padding ?? defaults.padding,
     autoplay: settings.autoplay,
-    "autoplay-duration": settings.autoplayDuration,
+    "autoplay-duration": settings.autoplayDuration ?? autoplaySeconds(settings.design),
     "meta-position": settings.metaPosition,
     randomize: settings.randomize,
     loop: settings.loop,

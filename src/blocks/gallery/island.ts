@@ -127,7 +127,7 @@ function mountGallery(element: HTMLElement): GalleryController | null {
   if (!SLIDE_DESIGNS.has(design)) return null;
 
   const presenter = presenterFor(design, element, list, slides, data);
-  const controller = new GalleryController(element, slides, presenter, design === "carousel" ? false : data.loop !== false);
+  const controller = new GalleryController(element, slides, presenter, design === "carousel" ? false : data.loop === true);
   const viewport = element.querySelector<HTMLElement>(".tsr-gallery__viewport") ?? element;
   presenter.show(0, 0, "forward", false);
   controller.refresh();

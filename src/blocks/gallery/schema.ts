@@ -67,10 +67,11 @@ const settings = z
     thumbnailsPerRow: z.number().int().min(1).max(12).default(GALLERY_LIMITS.grid.thumbnailsPerRow),
     padding: z.number().int().min(0).max(100).optional(),
     autoplay: z.boolean().default(GALLERY_LIMITS.settingsDefaults.autoplay),
-    autoplayDuration: z.number().min(1).max(60).default(GALLERY_LIMITS.autoplay.timeoutMs / 1000),
+    /** Seconds per slide; unset, 5 (the strip: 1, the slide widget's reading). */
+    autoplayDuration: z.number().min(1).max(60).optional(),
     randomize: z.boolean().default(GALLERY_LIMITS.autoplay.randomize),
     metaPosition: z.enum(["bottom", "top", "overlay", "none"]).default("bottom"),
-    /** The gallery manager turns loop on (spec 2 §3); the runtime's own default is off. */
+    /** The gallery manager turns loop on (spec 2 §3); the browser's default for data without it is off. */
     loop: z.boolean().default(true),
     keyboard: z.boolean().default(GALLERY_LIMITS.settingsDefaults.keyboard),
     history: z.boolean().default(GALLERY_LIMITS.settingsDefaults.historyHash),

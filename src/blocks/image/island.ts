@@ -1,4 +1,11 @@
-import { watchImages } from "./imageLoader";
+import { loadImage, watchImages } from "./imageLoader";
+
+/** Whether an element can be loaded lazily; anything else is handed to the loader now, which logs what is wrong with it. */
+function loadableImage(element: HTMLElement): boolean {
+  if (element instanceof HTMLImageElement && element.dataset.src && element.parentNode) return true;
+  loadImage(element);
+  return false;
+}
 import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
 
 /**
@@ -7,7 +14,9 @@ import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
  * block has one.
  */
 export function mount(root: HTMLElement): void {
-  watchImages(root.querySelectorAll<HTMLImageElement>("img[data-src]"));
+  const candidates = root.matches("[data-src], img") ? [root] : Array.from(root.querySelectorAll<HTMLElement>("[data-src], img.tsr-img:not(noscript *)"));
+  const images = candidates.filter((element): element is HTMLImageElement => loadableImage(element));
+  watchImages(images);
   new ResizeObserver(([entry]) => {
     if (entry) root.classList.toggle("tsr-image--narrow", entry.contentRect.width < BREAKPOINTS.narrowImageBlockBelow);
   }).observe(root);
