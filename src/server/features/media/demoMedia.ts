@@ -17,12 +17,16 @@ interface DemoMediaManifest {
   pictures: { id: string; source: string; fileName: string }[];
 }
 
-/** Renders a small SVG source as a photo-like JPEG: the drawing with a little film grain. */
-export async function renderDemoPicture(svg: Buffer, width: number, height: number): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
-  return sharp(svg, { density: 150 })
-    .resize(width, height, { fit: "cover" })
-    .composite([{ input: grain, blend: "soft-light" }])
+/** Film grain the size of a demo picture, made once per seed (raw pixels, so it costs no encoding). */
+async function grainFor(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).raw().toBuffer();
+}
+
+/** Renders a small SVG source (drawn 1200 wide) as a photo-like JPEG: the drawing, rasterised at its final size, with grain. */
+export async function renderDemoPicture(svg: Buffer, width: number, height: number, grain: Buffer): Promise<Buffer> {
+  const drawing = await sharp(svg, { density: (72 * width) / 1200 }).resize(width, height, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(drawing.data, { raw: drawing.info })
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "soft-light" }])
     .jpeg({ quality: 86 })
     .toBuffer();
 }
@@ -34,8 +38,9 @@ export async function renderDemoPicture(svg: Buffer, width: number, height: numb
 export async function seedDemoMedia(db: Db, blobs: BlobStore, clock: Clock, projectRoot: string, websiteId: string): Promise<void> {
   const folder = path.join(projectRoot, DEMO_MEDIA_FOLDER);
   const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8")) as DemoMediaManifest;
+  const grain = await grainFor(manifest.width, manifest.height);
   for (const picture of manifest.pictures) {
-    const bytes = await renderDemoPicture(await readFile(path.join(folder, picture.source)), manifest.width, manifest.height);
+    const bytes = await renderDemoPicture(await readFile(path.join(folder, picture.source)), manifest.width, manifest.height, grain);
     const inspected = await inspectUpload(picture.fileName, bytes, { imagesOnly: true });
     await blobs.put(originalKey(inspected.sha256), bytes);
     await assetsRepository.insert(db, newAssetRow(websiteId, inspected, clock.now().toISOString(), picture.id));
