@@ -13,7 +13,8 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** The size in bytes, or null when the key holds nothing. */
   size(key: string): Promise<number | null>;
-  stream(key: string): Readable;
+  /** The bytes of a key, or of the inclusive byte range start-end when given. */
+  stream(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
 }
 
@@ -70,8 +71,8 @@ export class FileBlobStore implements BlobStore {
     }
   }
 
-  stream(key: string): Readable {
-    return createReadStream(this.file(key));
+  stream(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.file(key), range);
   }
 
   async remove(key: string): Promise<void> {

@@ -73,6 +73,14 @@ describeEachDatabase("media uploads and file links", (database) => {
     const served = await server.request("media", { method: "GET", url: asset.url });
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.rawPayload.equals(pdf)).toBe(true);
+    const part = await server.request("media", { method: "GET", url: asset.url, headers: { range: "bytes=1-4" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 1-4/${pdf.length}`);
+    expect(part.body).toBe("PDF-");
+    const tail = await server.request("media", { method: "GET", url: asset.url, headers: { range: "bytes=-6" } });
+    expect(tail.body).toBe("%%EOF\n");
+    const beyond = await server.request("media", { method: "GET", url: asset.url, headers: { range: `bytes=${pdf.length}-` } });
+    expect(beyond.statusCode).toBe(416);
     const deleted = await admin.send(server, "media", { method: "DELETE", url: `/api/config/assets/${asset.id}`, headers: { "x-csrf-token": admin.get("crumb")! } });
     expect(deleted.statusCode).toBe(204);
     expect((await server.request("media", { method: "GET", url: asset.url })).statusCode).toBe(404);

@@ -56,6 +56,16 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; byte
   }
 }
 
+/** The inclusive byte range a `Range: bytes=a-b` header asks for; null when absent, "invalid" when it cannot be met. */
+export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  const start = match[1] === "" ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === "" || match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start <= end && start < size ? { start, end } : "invalid";
+}
+
 async function sendAsset(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
   const website = requireSite(request);
   const { id, name } = request.params as { id: string; name: string };
@@ -71,14 +81,19 @@ async function sendAsset(services: AppServices, request: FastifyRequest, reply: 
   if (row.format === "svg") reply.header("Content-Security-Policy", SVG_POLICY);
   if (row.kind === "file") reply.header("Content-Disposition", `inline; filename="${row.fileName}"`);
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-  reply.type(served.contentType).header("Content-Length", String(size));
+  reply.type(served.contentType).header("Accept-Ranges", "bytes");
+  const range = requestedRange(request.headers.range, size);
+  if (range === "invalid") return reply.code(416).header("Content-Range", `bytes */${size}`).send();
+  if (range) reply.code(206).header("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+  reply.header("Content-Length", String(range ? range.end - range.start + 1 : size));
   if (request.method === "HEAD") return reply.send();
-  return reply.send(services.media.blobs.stream(served.key));
+  return reply.send(services.media.blobs.stream(served.key, range ?? undefined));
 }
 
 /**
  * Owner uploads (POST /api/config/assets, multipart field `file`), listing, progress and
- * deletion, and the public file links GET /s/{id}/{name}[?format={width}w].
+ * deletion, and the public file links GET /s/{id}/{name}[?format={width}w], with byte ranges
+ * (so an uploaded video can be sought).
  */
 export async function registerMediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   await app.register(async (scope) => {
