@@ -92,8 +92,9 @@ describe("the demo site", () => {
     await page.goto(server.siteUrl("demo"));
     await settle(page);
     const islandModules = tracked.requestedUrls.filter((url) => ISLAND_REQUEST.test(url));
-    expect(islandModules).toHaveLength(2);
+    expect(islandModules).toHaveLength(3);
     expect(islandModules.some((url) => /\/assets\/island-accordion-/.test(url))).toBe(true);
+    expect(islandModules.some((url) => /\/assets\/island-image-/.test(url))).toBe(true);
     expect(islandModules.some((url) => /\/assets\/island-newsletter-/.test(url))).toBe(true);
 
     const triggers = page.locator(".tsr-accordion").first().locator(".tsr-accordion__trigger");
@@ -128,12 +129,12 @@ describe("the demo site", () => {
     await second.panel.waitFor({ state: "visible", timeout: ACCORDION_ANIMATION_MS * 8 });
     expectNoConsoleErrors(tracked, "the home page with the accordion", await homeFormNoise());
 
-    // A page without interactive blocks loads no island code at all.
+    // A page without interactive blocks (the journal's list) loads no island code at all.
     tracked.requestedUrls.length = 0;
-    await page.goto(server.siteUrl("demo", "/about"));
+    await page.goto(server.siteUrl("demo", "/journal"));
     await settle(page);
     expect(tracked.requestedUrls.filter((url) => ISLAND_REQUEST.test(url))).toEqual([]);
-    expectNoConsoleErrors(tracked, "/about");
+    expectNoConsoleErrors(tracked, "/journal");
   });
 
   test("a missing path answers 404 with the site's not-found page", async () => {

@@ -57,7 +57,9 @@ describe("block registry", () => {
 
   it("renders headings at their level and images with alt text", () => {
     expect(render("heading", { text: "Hello", level: 3 })).toContain('<h3 class="tsr-heading tsr-align-left">Hello</h3>');
-    expect(render("image", { src: "/static/demo/hero.svg", alt: "A cup", width: 10, height: 5 })).toContain('alt="A cup" width="10" height="5" loading="lazy"');
+    const image = render("image", { src: "/static/demo/hero.svg", alt: "A cup", width: 10, height: 5 });
+    expect(image).toContain('<span class="tsr-img-frame" style="aspect-ratio:2"><img class="tsr-img" data-src="/static/demo/hero.svg"');
+    expect(image).toContain('alt="A cup" width="10" height="5"');
   });
 
   it("renders the accordion with buttons that control regions, first item open when asked", () => {

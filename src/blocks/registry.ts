@@ -5,12 +5,14 @@ import { CodeBlock } from "./code/CodeBlock";
 import { FormBlock } from "./form/FormBlock";
 import { HeadingBlock } from "./heading/HeadingBlock";
 import { HorizontalRuleBlock } from "./horizontal-rule/HorizontalRuleBlock";
+import { GalleryBlock } from "./gallery/GalleryBlock";
 import { ImageBlock } from "./image/ImageBlock";
 import { MarkdownBlock } from "./markdown/MarkdownBlock";
 import { NewsletterBlock } from "./newsletter/NewsletterBlock";
 import { QuoteBlock } from "./quote/QuoteBlock";
 import { SpacerBlock } from "./spacer/SpacerBlock";
 import { TextBlock } from "./text/TextBlock";
+import { VideoBlock } from "./video/VideoBlock";
 import { BLOCK_SCHEMAS } from "./schemaRegistry";
 
 const RENDERERS: Record<string, BlockDefinition["Render"]> = {
@@ -20,12 +22,14 @@ const RENDERERS: Record<string, BlockDefinition["Render"]> = {
   form: FormBlock,
   heading: HeadingBlock,
   "horizontal-rule": HorizontalRuleBlock,
+  gallery: GalleryBlock,
   image: ImageBlock,
   markdown: MarkdownBlock,
   newsletter: NewsletterBlock,
   quote: QuoteBlock,
   spacer: SpacerBlock,
   text: TextBlock,
+  video: VideoBlock,
 };
 
 function withRenderer(schema: BlockSchemaDefinition<any>): BlockDefinition {

@@ -5,12 +5,14 @@ import { codeSchema } from "./code/schema";
 import { formSchema } from "./form/schema";
 import { headingSchema } from "./heading/schema";
 import { horizontalRuleSchema } from "./horizontal-rule/schema";
+import { gallerySchema } from "./gallery/schema";
 import { imageSchema } from "./image/schema";
 import { markdownSchema } from "./markdown/schema";
 import { newsletterSchema } from "./newsletter/schema";
 import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
 import { textSchema } from "./text/schema";
+import { videoSchema } from "./video/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -20,6 +22,8 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
   headingSchema,
   textSchema,
   imageSchema,
+  gallerySchema,
+  videoSchema,
   buttonSchema,
   quoteSchema,
   accordionSchema,

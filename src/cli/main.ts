@@ -4,6 +4,7 @@ import { isDomainError } from "../domain/errors";
 import { openConfiguredDatabase } from "../server/bootstrap";
 import { systemClock } from "../server/clock";
 import { createOwner, normaliseEmail } from "../server/features/accounts/accountsService";
+import { blobStoreIn } from "../server/features/media/blobStore";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig, startServer } from "../server/main";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
@@ -37,14 +38,15 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfigur
 async function siteCommand(args: string[]): Promise<void> {
   const [action, target, ...rest] = args;
   if (!target || rest.length > 0) throw new UsageError(`site ${action ?? ""} needs exactly one argument.`);
+  const blobs = blobStoreIn(environmentConfig().dataDir);
   if (action === "import") {
     const text = readFileSync(target, "utf8");
-    const result = await withDatabase(({ db }) => importSite(db, systemClock, text));
+    const result = await withDatabase(({ db }) => importSite(db, systemClock, text, { blobs }));
     console.error(`${result.created ? "Created" : "Replaced"} site "${result.identifier}" (${result.websiteId}).`);
     return;
   }
   if (action === "export") {
-    process.stdout.write(await withDatabase(({ db }) => exportSite(db, target)));
+    process.stdout.write(await withDatabase(({ db }) => exportSite(db, target, { blobs })));
     return;
   }
   throw new UsageError(`Unknown site command "${action ?? ""}".`);

@@ -18,6 +18,7 @@ export interface Database {
   formTokenUses: FormTokenUseRow;
   newsletterSubscribers: NewsletterSubscriberRow;
   captchaKeys: CaptchaKeyRow;
+  assets: AssetRow;
 }
 
 /** 0 or 1: the portable boolean. */
@@ -233,4 +234,28 @@ export interface CaptchaKeyRow {
   provider: string;
   siteKey: string;
   secretKey: string;
+}
+/** An uploaded file or image of a site; its bytes are in the blob store under sha256. */
+export interface AssetRow {
+  id: string;
+  websiteId: string;
+  /** "image" (re-encoded into widths) or "file" (served as uploaded). */
+  kind: string;
+  /** Format read from the bytes: jpeg, png, gif, webp, svg, pdf, zip, mp3, mp4, wav. */
+  format: string;
+  contentType: string;
+  /** The served name, e.g. roastery-floor.jpg. */
+  fileName: string;
+  byteSize: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  /** pending, processing, ready or failed (image variants). */
+  status: string;
+  /** 0-100: share of the image variants made. */
+  progress: number;
+  error: string | null;
+  claimedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -25,6 +25,9 @@ import { MailService } from "./features/mail/mailService";
 import { smtpTransport } from "./features/mail/mailTransport";
 import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
 import { registerFormRoutes } from "./features/forms/formRoutes";
+import { blobStoreIn } from "./features/media/blobStore";
+import { MediaService } from "./features/media/mediaService";
+import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -81,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
       options.config.mailFrom,
     ),
+    media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
     configRoutes: [],
     siteChanged(websiteId) {
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   app.addHook("onClose", async () => {
     await services.mail.stop();
+    await services.media.stop();
     await services.siteChanges.close();
     redis?.commands.disconnect();
   });
@@ -145,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMeRoutes(app);
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
+  await registerMediaRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

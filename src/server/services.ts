@@ -8,6 +8,7 @@ import type { RateLimiter } from "./http/rateLimiter";
 import type { SiteDirectory } from "./http/tenancy";
 import type { DeclaredConfigRoute } from "./http/accessControl";
 import type { MailService } from "./features/mail/mailService";
+import type { MediaService } from "./features/media/mediaService";
 import type { SiteChangeBus } from "./redis/siteChangeBus";
 
 /**
@@ -26,6 +27,8 @@ export interface AppServices {
   assets: AssetManifest;
   rateLimiter: RateLimiter;
   mail: MailService;
+  /** Uploaded files and images: storage, checks, background image processing. */
+  media: MediaService;
   siteChanges: SiteChangeBus;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */
   configRoutes: DeclaredConfigRoute[];

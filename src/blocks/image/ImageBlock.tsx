@@ -1,17 +1,60 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
+import { cropModeFor } from "../../domain/enumerations/videoModes";
+import { ResponsiveImage, ratioValue } from "./ResponsiveImage";
 import { imageSchema, type ImageSettings } from "./schema";
 
-/** Renders the image with its alt text; width and height reserve its space while it loads. */
+const ALIGNMENT_POSITION: Record<ImageSettings["fitAlignment"], string | undefined> = {
+  center: undefined,
+  top: "50% 0%",
+  bottom: "50% 100%",
+  left: "0% 50%",
+  right: "100% 50%",
+};
+
+/**
+ * Renders the image in its variant (inline, poster, card, overlap, collage, stack) with its
+ * space reserved; the island loads it at the width it needs and opens the lightbox.
+ */
 export function ImageBlock({ id, settings }: BlockRenderProps<ImageSettings>) {
-  const img = (
-    <img src={settings.src} alt={settings.alt} width={settings.width} height={settings.height} loading="lazy" decoding="async" />
+  const picture = (
+    <ResponsiveImage
+      src={settings.src}
+      alt={settings.alt}
+      width={settings.width}
+      height={settings.height}
+      ratio={ratioValue(settings.fixedRatio) ?? undefined}
+      focalPoint={settings.focalPoint}
+      fit={cropModeFor(settings.displayMode) ?? "none"}
+      position={settings.displayMode === "fill" ? undefined : ALIGNMENT_POSITION[settings.fitAlignment]}
+      lazy={settings.lazy}
+      sizeFormat={settings.sizeFormat}
+      sizeAdjustment={settings.sizeAdjustment}
+      minPixelRatio={settings.minPixelRatio}
+      maxPixelRatio={settings.maxPixelRatio}
+      allowSaveData={settings.allowSaveData}
+    />
   );
+  const media = settings.lightbox ? (
+    <button type="button" className="tsr-image__open" data-lightbox-open="" aria-label={`Open ${settings.alt || "image"} full screen`}>
+      {picture}
+    </button>
+  ) : settings.link ? (
+    <a href={settings.link}>{picture}</a>
+  ) : (
+    picture
+  );
+  const hasText = settings.title !== "" || settings.caption !== "";
   return (
-    <BlockFrame id={id} type={imageSchema.type} code={imageSchema.code}>
-      <figure className="tsr-image">
-        {settings.link ? <a href={settings.link}>{img}</a> : img}
-        {settings.caption ? <figcaption>{settings.caption}</figcaption> : null}
+    <BlockFrame id={id} type={imageSchema.type} code={imageSchema.code} island={imageSchema.island}>
+      <figure className={`tsr-image tsr-image--${settings.variant}${settings.stretch ? " tsr-image--stretch" : ""}`}>
+        <div className="tsr-image__media">{media}</div>
+        {hasText ? (
+          <figcaption className="tsr-image__text">
+            {settings.title ? <strong className="tsr-image__title">{settings.title}</strong> : null}
+            {settings.caption ? <span className="tsr-image__caption">{settings.caption}</span> : null}
+          </figcaption>
+        ) : null}
       </figure>
     </BlockFrame>
   );

@@ -1,31 +1,91 @@
 import { z } from "zod";
-import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
+import { BLOCK_TYPE, BLOCK_VARIANTS } from "../../domain/enumerations/blockTypes";
+import { DISPLAY_MODE } from "../../domain/enumerations/videoModes";
+import { IMAGE_LIMITS } from "../../domain/limits/imageLimits";
 import type { BlockSchemaDefinition } from "../types";
 import { linkSchema } from "../shared/linkSchema";
 
-const settings = z.strictObject({
-  src: z
-    .string()
-    .min(1, "Choose an image.")
-    .max(2000)
-    .refine((v) => /^(\/|https:\/\/|http:\/\/)/.test(v), { message: "Use a site path or an http(s) address." }),
-  alt: z.string().max(500).default(""),
-  caption: z.string().max(1000).default(""),
-  width: z.number().int().positive().max(20_000).optional(),
-  height: z.number().int().positive().max(20_000).optional(),
-  link: linkSchema.default(""),
-});
+/** An image address: a site path (file links are /s/...) or an http(s) address. */
+export const imageSourceSchema = z
+  .string()
+  .min(1, "Choose an image.")
+  .max(2000)
+  .refine((v) => /^(\/|https:\/\/|http:\/\/)/.test(v), { message: "Use a site path or an http(s) address." });
 
-/** Settings of an image block: the source, alternative text, optional caption, size and link. */
+/** A focal point: the spot (0-1 across and down) that stays in view when the image is cropped. */
+export const focalPointSchema = z
+  .strictObject({
+    x: z.number().min(0).max(1).default(IMAGE_LIMITS.defaults.focalPointX),
+    y: z.number().min(0).max(1).default(IMAGE_LIMITS.defaults.focalPointY),
+  })
+  .default({ x: IMAGE_LIMITS.defaults.focalPointX, y: IMAGE_LIMITS.defaults.focalPointY });
+
+/** A fixed ratio such as "3:2", or "" to keep the image's own shape. */
+export const ratioSchema = z
+  .string()
+  .regex(/^(|\d{1,3}(\.\d{1,2})?:\d{1,3}(\.\d{1,2})?)$/, "Write the ratio as width:height, for example 3:2.")
+  .default("");
+
+const settings = z
+  .strictObject({
+    src: imageSourceSchema,
+    alt: z.string().max(500).default(""),
+    caption: z.string().max(1000).default(""),
+    width: z.number().int().positive().max(20_000).optional(),
+    height: z.number().int().positive().max(20_000).optional(),
+    link: linkSchema.default(""),
+    variant: z.enum(BLOCK_VARIANTS.image).default("inline"),
+    title: z.string().max(300).default(""),
+    focalPoint: focalPointSchema,
+    fixedRatio: ratioSchema,
+    /** Load mode: true loads 200 px before the image scrolls into view, false at once. */
+    lazy: z.boolean().default(IMAGE_LIMITS.defaults.loadMode),
+    /** fill crops to cover the frame, fit contains the whole image, none shows it at its size. */
+    displayMode: z.enum([DISPLAY_MODE.FILL, DISPLAY_MODE.FIT, DISPLAY_MODE.NONE]).default(DISPLAY_MODE.FILL),
+    fitAlignment: z.enum(["center", "top", "bottom", "left", "right"]).default("center"),
+    sizeAdjustment: z.number().min(0.1).max(4).default(IMAGE_LIMITS.defaults.sizeAdjustment),
+    sizeFormat: z.enum(["queryString", "filename"]).default("queryString"),
+    stretch: z.boolean().default(false),
+    minPixelRatio: z.number().min(0.5).max(4).optional(),
+    maxPixelRatio: z.number().min(0.5).max(4).optional(),
+    allowSaveData: z.boolean().default(false),
+    lightbox: z.boolean().default(false),
+  })
+  .refine((s) => s.minPixelRatio === undefined || s.maxPixelRatio === undefined || s.minPixelRatio <= s.maxPixelRatio, {
+    message: "The minimum pixel ratio must not be above the maximum.",
+    path: ["minPixelRatio"],
+  });
+
+/** Settings of an image block: the picture, its text, its variant and how it is cropped and loaded. */
 export type ImageSettings = z.infer<typeof settings>;
 
-/** A single image (a plain img with alt; the responsive pipeline comes with media). */
+/** A picture with alternative text, a caption and six layouts (spec 2 §2, §3). */
 export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
   type: "image",
   code: BLOCK_TYPE.image,
   label: "Image",
-  description: "A picture with alternative text and an optional caption.",
+  description: "A picture with alternative text, an optional caption and a choice of layouts.",
   category: "media",
   schema: settings,
-  example: { src: "/static/demo/placeholder.svg", alt: "A placeholder picture", caption: "", link: "", width: 1200, height: 800 },
+  example: {
+    src: "/static/demo/roastery.svg",
+    alt: "The roaster at work",
+    caption: "",
+    link: "",
+    width: 1200,
+    height: 800,
+    variant: "inline",
+    title: "",
+    focalPoint: { x: 0.5, y: 0.5 },
+    fixedRatio: "",
+    lazy: true,
+    displayMode: "fill",
+    fitAlignment: "center",
+    sizeAdjustment: 1,
+    sizeFormat: "queryString",
+    stretch: false,
+    allowSaveData: false,
+    lightbox: false,
+  },
+  island: "image",
 };

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as foundation from "./0001_foundation";
 import * as mailOutbox from "./0002_mail_outbox";
 import * as forms from "./0101_forms";
+import * as mediaAssets from "./0300_media_assets";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
   "0002_mail_outbox": mailOutbox,
   "0101_forms": forms,
+  "0300_media_assets": mediaAssets,
 };

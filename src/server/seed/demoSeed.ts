@@ -5,6 +5,8 @@ import type { Db } from "../../db/database";
 import { ROLE } from "../../domain/enumerations/roles";
 import type { Clock } from "../clock";
 import { createOwner } from "../features/accounts/accountsService";
+import { blobStoreIn } from "../features/media/blobStore";
+import { seedDemoMedia } from "../features/media/demoMedia";
 import { importSite } from "../features/siteFormat/siteFile";
 import { websitesRepository } from "../features/sites/websitesRepository";
 
@@ -31,7 +33,9 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock, projectRoot: string,
   const credentialsFile = path.join(dataDir, DEMO_CREDENTIALS_FILE);
   if ((await websitesRepository.count(db)) === 0) {
     const text = readFileSync(path.join(projectRoot, DEMO_SITE_FILE), "utf8");
-    const { identifier } = await importSite(db, clock, text);
+    const blobs = blobStoreIn(dataDir);
+    const { identifier, websiteId } = await importSite(db, clock, text, { blobs });
+    await seedDemoMedia(db, blobs, clock, projectRoot, websiteId);
     const credentials: DemoCredentials = { identifier, email: DEMO_OWNER_EMAIL, password: randomBytes(12).toString("base64url") };
     await createOwner(db, clock, { email: credentials.email, password: credentials.password, siteIdentifier: identifier, roleId: ROLE.ADMIN, displayName: "Demo Owner" });
     writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });

@@ -13,7 +13,7 @@ function isBlock(value: Record<string, unknown>): boolean {
   return typeof value.type === "string" && "settings" in value;
 }
 
-/** Removes every row id (blocks keep theirs: they are not rows) so a copy gets fresh ids. */
+/** Removes every row id (blocks keep theirs, and so does anything inside block settings: they are not rows) so a copy gets fresh ids. */
 function withoutRowIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRowIds);
   if (!value || typeof value !== "object") return value;
@@ -22,7 +22,7 @@ function withoutRowIds(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(record)
       .filter(([key]) => keepId || key !== "id")
-      .map(([key, inner]) => [key, withoutRowIds(inner)]),
+      .map(([key, inner]) => [key, keepId && key === "settings" ? inner : withoutRowIds(inner)]),
   );
 }
 

@@ -121,3 +121,16 @@ export class CookieJar {
     return this.store(await server.request(identifier, { ...options, headers }));
   }
 }
+
+/** Signs in on a site's host the way a browser does (GET /config for the crumb, then POST /api/auth/Login) and returns its cookies. */
+export async function signedIn(server: TestServer, identifier: string, email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  await jar.send(server, identifier, { method: "GET", url: "/config" });
+  await jar.send(server, identifier, {
+    method: "POST",
+    url: "/api/auth/Login",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")! }).toString(),
+  });
+  return jar;
+}

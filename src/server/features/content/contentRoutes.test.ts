@@ -90,12 +90,12 @@ describeEachDatabase("content routes", (database) => {
     const home = await server.request("cafe", { method: "GET", url: "/" });
     expect(home.body).toContain('data-island="accordion"');
     expect(home.body).toMatch(
-      /<script id="tessera-islands" type="application\/json">\{"accordion":"\/assets\/island-accordion-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
+      /<script id="tessera-islands" type="application\/json">\{"accordion":"\/assets\/island-accordion-[^"]+\.js","image":"\/assets\/island-image-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
     );
     expect(home.body).toMatch(/<script type="module" src="\/assets\/runtime-[^"]+\.js">/);
     const about = await server.request("cafe", { method: "GET", url: "/about" });
-    expect(about.body).not.toContain("data-island");
-    expect(about.body).not.toContain("tessera-islands");
+    expect(about.body).not.toContain('data-island="accordion"');
+    expect(about.body).toMatch(/<script id="tessera-islands" type="application\/json">\{"image":"\/assets\/island-image-[^"]+\.js"\}<\/script>/);
   });
 
   it("renders the accordion with its first item open and ARIA wiring", async () => {

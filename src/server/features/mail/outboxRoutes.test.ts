@@ -2,21 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { onePageSite } from "../../testing/siteFiles";
-import { CookieJar, createTestServer, seedSite, type TestServer } from "../../testing/testServer";
+import { createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
-async function signedIn(server: TestServer, identifier: string, email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  await jar.send(server, identifier, { method: "GET", url: "/config" });
-  await jar.send(server, identifier, {
-    method: "POST",
-    url: "/api/auth/Login",
-    headers: FORM,
-    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")! }).toString(),
-  });
-  return jar;
-}
 
 describeEachDatabase("outbox and who-am-I routes", (database) => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import { collectionsSection } from "./collectionsSection";
 import { domainsSection } from "./domainsSection";
+import { assetsSection } from "../media/assetsSection";
 import type { SiteSection } from "./siteSection";
 import { captchaSection } from "../captcha/captchaSection";
 import { formsSection } from "../forms/formsSection";
@@ -9,4 +10,4 @@ import { subscribersSection } from "../newsletter/subscribersSection";
  * The sections of the site file after `website`, in import order. A feature that keeps
  * per-site data adds its section here so export and import stay whole.
  */
-export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection, formsSection, captchaSection, subscribersSection];
+export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection, assetsSection, formsSection, captchaSection, subscribersSection];

@@ -21,7 +21,7 @@ describeEachDatabase("site import and export", (database) => {
     const second = await exportSite(db, "demo");
     expect(second).toBe(first);
     const parsed = JSON.parse(first);
-    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(["home", "about", "journal", "contact"]);
+    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(["home", "about", "journal", "contact", "roastery"]);
     expect(parsed.collections[2].items).toHaveLength(3);
   });
 

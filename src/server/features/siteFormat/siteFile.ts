@@ -8,6 +8,7 @@ import { websiteToRow, type Website } from "../sites/websiteRecord";
 import { websitesRepository } from "../sites/websitesRepository";
 import { SITE_SECTIONS } from "./sections";
 import { websiteSchema, type SiteFileWebsite } from "./websiteSchema";
+import type { BlobStore } from "../media/blobStore";
 
 /** The value of the file's `format` key. */
 export const SITE_FILE_FORMAT = "tessera-site";
@@ -33,6 +34,11 @@ function parsePart<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
   const issue = result.error.issues[0];
   const path = formatPath([...(prefix ? [prefix] : []), ...(issue?.path ?? [])]);
   return problem(path, issue?.message ?? "is not valid.");
+}
+
+/** Where the bytes of uploaded files are read (export) and written (import). */
+export interface SiteFileOptions {
+  blobs?: BlobStore;
 }
 
 /** A site file checked and ready to write. */
@@ -98,17 +104,18 @@ function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now
  * Creates the site named by the file's identifier, or replaces it (keeping its id, owners and
  * sessions), in one transaction: a bad file or a failure writes nothing.
  */
-export async function importSite(db: Db, clock: Clock, text: string): Promise<{ websiteId: string; identifier: string; created: boolean }> {
+export async function importSite(db: Db, clock: Clock, text: string, options: SiteFileOptions = {}): Promise<{ websiteId: string; identifier: string; created: boolean }> {
   const parsed = parseSiteFile(text);
   const now = isoNow(clock);
-  return db.transaction().execute(async (trx) => {
+  for (const section of SITE_SECTIONS) await section.prepare?.(parsed.sections.get(section.key), options.blobs ?? null);
+  return retryWhileBusy(() => db.transaction().execute(async (trx) => {
     const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
     let websiteId = existing?.id ?? parsed.website.id ?? newId();
     if (!existing && parsed.website.id) {
       const clash = await websitesRepository.findById(trx, parsed.website.id);
       if (clash) websiteId = newId();
     }
-    const context = { websiteId, now, timeZone: parsed.website.timeZone };
+    const context = { websiteId, now, timeZone: parsed.website.timeZone, blobs: options.blobs ?? null };
     for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
 
     const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
@@ -123,7 +130,22 @@ export async function importSite(db: Db, clock: Clock, text: string): Promise<{ 
       await section.importSection(trx, context, parsed.sections.get(section.key));
     }
     return { websiteId, identifier: website.identifier, created: !existing };
-  });
+  }));
+}
+
+/** How often an import is tried again when SQLite reports another connection writing (a running server). */
+const BUSY_RETRIES = 10;
+
+/** Runs a transaction again when SQLite answers "database is locked" because a running server wrote meanwhile. */
+async function retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= BUSY_RETRIES || !String((error as { code?: string }).code).startsWith("SQLITE_BUSY")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 
@@ -131,7 +153,7 @@ export async function importSite(db: Db, clock: Clock, text: string): Promise<{ 
  * The whole site as a site file: stable key order and row order, two-space JSON and a final
  * newline, so exporting, importing and exporting again gives the same bytes.
  */
-export async function exportSite(db: Db, identifier: string): Promise<string> {
+export async function exportSite(db: Db, identifier: string, options: SiteFileOptions = {}): Promise<string> {
   const website = await websitesRepository.findByIdentifier(db, identifier);
   if (!website) throw notFound(`No site has the identifier "${identifier}".`);
   const file: Record<string, unknown> = {
@@ -164,6 +186,6 @@ export async function exportSite(db: Db, identifier: string): Promise<string> {
       updatedAt: website.updatedAt,
     },
   };
-  for (const section of SITE_SECTIONS) file[section.key] = await section.exportSection(db, website.id);
+  for (const section of SITE_SECTIONS) file[section.key] = await section.exportSection(db, website.id, options.blobs ?? null);
   return `${JSON.stringify(file, null, 2)}\n`;
 }

@@ -1,0 +1,269 @@
+// Gallery journeys: every design of the media test site in headless Chromium — layout with
+// reserved space, buttons and keyboard, loop on and off with the edge events and disabled
+// controls, autoplay pausing on hover and off with nomotion, touch swipes, linked thumbnails
+// and the history itemId restored on reload.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+import { edgeEvents, expectFramesReserved, expectIndex, galleryIndex, galleryReady, importMediaSite, mediaUrl, pause, recordEdgeEvents, touchSwipe } from "./media/galleryPage";
+
+/** The stacked fade lasts 1 s and the outgoing slide 1.2 s; moves wait for it to finish. */
+const FADE_MS = 1300;
+
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await openJourney();
+  await importMediaSite(journey);
+});
+
+afterAll(async () => {
+  await journey?.close();
+});
+
+describe("layout designs", () => {
+  test("grid, autogrid, autocolumns, autorows and list lay out their slides with space reserved", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    const columnsOf = async () => new Set(await page.$$eval(".tsr-gallery__slide", (slides) => slides.map((s) => Math.round(s.getBoundingClientRect().left)))).size;
+
+    await page.goto(mediaUrl(journey, "/grid"));
+    await expectFramesReserved(page);
+    await galleryReady(page);
+    expect(await columnsOf()).toBe(4);
+    const gap = await page.$$eval(".tsr-gallery__slide", (s) => s[1]!.getBoundingClientRect().left - s[0]!.getBoundingClientRect().right);
+    expect(Math.round(gap)).toBe(20);
+
+    await page.goto(mediaUrl(journey, "/autogrid"));
+    await expectFramesReserved(page);
+    expect(await columnsOf()).toBe(3);
+
+    await page.goto(mediaUrl(journey, "/autocolumns"));
+    await expectFramesReserved(page);
+    expect(await columnsOf()).toBe(3);
+
+    await page.goto(mediaUrl(journey, "/autorows"));
+    await expectFramesReserved(page);
+    const rows = await page.$$eval(".tsr-gallery__slide", (slides) => slides.map((s) => ({ top: Math.round(s.getBoundingClientRect().top), height: Math.round(s.getBoundingClientRect().height) })));
+    const firstRow = rows.filter((r) => r.top === rows[0]!.top);
+    expect(firstRow.length).toBeGreaterThan(1);
+    expect(new Set(firstRow.map((r) => r.height)).size).toBe(1);
+    expect(await page.locator(".tsr-gallery__open").count()).toBe(5);
+
+    await page.goto(mediaUrl(journey, "/list"));
+    await expectFramesReserved(page);
+    const share = await page.$eval(".tsr-gallery__figure", (f) => f.querySelector(".tsr-img-frame")!.getBoundingClientRect().width / f.getBoundingClientRect().width);
+    expect(share).toBeGreaterThan(0.45);
+    expect(share).toBeLessThan(0.55);
+    await settle(page);
+    expectNoConsoleErrors(tracked, "the layout designs");
+  });
+});
+
+describe("carousel", () => {
+  test("moves a row at a time, disables its controls at the ends and shows 2 per row on a phone", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/carousel"));
+    await galleryReady(page);
+    await recordEdgeEvents(page);
+    const previous = page.locator(".tsr-gallery__previous");
+    const next = page.locator(".tsr-gallery__next");
+    const visible = () => page.$$eval(".tsr-gallery__slide", (slides) => {
+      const box = document.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect();
+      return slides.filter((s) => { const r = s.getBoundingClientRect(); return r.left >= box.left - 1 && r.right <= box.right + 1; }).map((s) => Number(s.dataset.index));
+    });
+    expect(await visible()).toEqual([0, 1, 2]);
+    await expect.poll(() => previous.getAttribute("class")).toContain("tsr-gallery__control--disabled");
+    await next.click();
+    await expectIndex(page, 3);
+    await pause(600);
+    expect(await visible()).toEqual([3, 4, 5]);
+    await next.focus();
+    await page.keyboard.press("ArrowRight");
+    await expectIndex(page, 6);
+    await pause(600);
+    expect(await next.getAttribute("class")).toContain("tsr-gallery__control--disabled");
+    await next.click({ force: true });
+    expect(await galleryIndex(page)).toBe(6);
+    expect(await edgeEvents(page)).toEqual(["reachedEnd"]);
+    await page.keyboard.press("ArrowLeft");
+    await expectIndex(page, 3);
+    expectNoConsoleErrors(tracked, "/carousel");
+
+    const phone = await journey.newPage({ viewport: { width: 400, height: 800 }, isMobile: true, hasTouch: true });
+    await phone.page.goto(mediaUrl(journey, "/carousel"));
+    await galleryReady(phone.page);
+    const widths = await phone.page.$$eval(".tsr-gallery__slide", (s) => s.slice(0, 2).map((x) => x.getBoundingClientRect().width));
+    const viewport = await phone.page.$eval(".tsr-gallery__viewport", (v) => v.getBoundingClientRect().width);
+    expect(widths[0]! * 2).toBeGreaterThan(viewport * 0.95);
+    for (let i = 0; i < 3; i += 1) {
+      await phone.page.locator(".tsr-gallery__next").click();
+      await pause(600);
+    }
+    expect(await galleryIndex(phone.page)).toBe(6);
+    expect(await phone.page.locator(".tsr-gallery__next").getAttribute("aria-disabled")).toBe("true");
+  });
+});
+
+describe("stacked slideshow", () => {
+  test("buttons and keys move with loop off, the ends fire their events, and the itemId comes back on reload", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/slideshow"));
+    await galleryReady(page);
+    await expectFramesReserved(page);
+    await recordEdgeEvents(page);
+    expect(await page.locator(".tsr-gallery__previous").getAttribute("class")).toContain("tsr-gallery__control--disabled");
+    await page.locator(".tsr-gallery__previous").click({ force: true });
+    expect(await edgeEvents(page)).toEqual(["reachedBeginning"]);
+    await page.locator(".tsr-gallery__next").click();
+    await expectIndex(page, 1);
+    expect(page.url()).toBe(mediaUrl(journey, "/slideshow/?itemId=picture-2"));
+    expect(await page.locator(".tsr-gallery__slide--active").getAttribute("data-slide-id")).toBe("slide-2");
+    await pause(FADE_MS);
+    await page.locator(".tsr-gallery__next").focus();
+    await page.keyboard.press("ArrowRight");
+    await expectIndex(page, 2);
+    await pause(FADE_MS);
+    await page.locator(".tsr-gallery__viewport").click();
+    await expectIndex(page, 3);
+    await pause(FADE_MS);
+    await page.locator(".tsr-gallery__previous").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await galleryIndex(page)).toBe(3);
+    expect(await edgeEvents(page)).toEqual(["reachedBeginning", "reachedEnd"]);
+    expect(await page.locator(".tsr-gallery__next").getAttribute("aria-disabled")).toBe("true");
+    expect(page.url()).toContain("?itemId=picture-4");
+
+    await page.reload();
+    await galleryReady(page);
+    expect(await galleryIndex(page)).toBe(3);
+    expect(await page.locator(".tsr-gallery__slide--active").getAttribute("data-slide-id")).toBe("slide-4");
+    await page.goto(mediaUrl(journey, "/slideshow/?itemId=slide-2"));
+    await galleryReady(page);
+    expect(await galleryIndex(page)).toBe(1);
+    expectNoConsoleErrors(tracked, "/slideshow");
+  });
+
+  test("autoplay advances and wraps with loop on, pauses under the pointer, and is off with nomotion=true", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/slideshow-loop"));
+    await galleryReady(page);
+    expect(await page.locator(".tsr-gallery").getAttribute("data-autoplay")).toBe("running");
+    await expectIndex(page, 1);
+    await page.locator(".tsr-gallery__viewport").hover();
+    expect(await page.locator(".tsr-gallery").getAttribute("data-autoplay")).toBe("paused");
+    const held = await galleryIndex(page);
+    await pause(2500);
+    expect(await galleryIndex(page)).toBe(held);
+    await page.mouse.move(5, 5);
+    await expectIndex(page, (held + 1) % 4);
+
+    await page.goto(mediaUrl(journey, "/slideshow-loop?nomotion=true"));
+    await galleryReady(page);
+    await pause(2500);
+    expect(await galleryIndex(page)).toBe(0);
+    expect(await page.locator(".tsr-gallery").getAttribute("data-autoplay")).toBeNull();
+    await page.locator(".tsr-gallery__previous").click();
+    await expectIndex(page, 3);
+    expectNoConsoleErrors(tracked, "/slideshow-loop");
+  });
+
+  test("touch swipes: 50 px within 250 ms in the scroll design, past half the width in new-swipe", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/slideshow-scroll"));
+    await galleryReady(page);
+    const box = (await page.locator(".tsr-gallery__viewport").boundingBox())!;
+    const middle = { x: box.x + box.width - 40, y: box.y + box.height / 2 };
+    await touchSwipe(page, middle, middle.x - 160, 60);
+    await expectIndex(page, 1);
+    await pause(800);
+    await touchSwipe(page, middle, middle.x - 60, 900);
+    await pause(500);
+    expect(await galleryIndex(page)).toBe(1);
+    await touchSwipe(page, { x: box.x + 40, y: middle.y }, box.x + 200, 60);
+    await expectIndex(page, 0);
+
+    await page.goto(mediaUrl(journey, "/slideshow-new-swipe"));
+    await galleryReady(page);
+    await touchSwipe(page, middle, middle.x - box.width * 0.3, 900);
+    await pause(600);
+    expect(await galleryIndex(page)).toBe(0);
+    await touchSwipe(page, middle, middle.x - box.width * 0.6, 900);
+    await expectIndex(page, 1);
+    await pause(700);
+    await touchSwipe(page, { x: box.x + 30, y: middle.y }, box.x + 30 + box.width * 0.6, 900);
+    await expectIndex(page, 0);
+    await pause(700);
+    await touchSwipe(page, { x: box.x + 30, y: middle.y }, box.x + 30 + box.width * 0.6, 900);
+    await expectIndex(page, 3);
+    expectNoConsoleErrors(tracked, "the swipe slideshows");
+  });
+
+  test("a linked thumbnail strip keeps in step both ways, and a click on either half moves that way", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/slideshow-thumbnails"));
+    await galleryReady(page);
+    const strip = ".tsr-gallery--thumbnails";
+    await page.locator(`${strip} .tsr-gallery__slide`).nth(2).click();
+    await expectIndex(page, 2);
+    await expectIndex(page, 2, strip);
+    await pause(FADE_MS);
+    const box = (await page.locator(".tsr-gallery__viewport").first().boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+    await expectIndex(page, 3);
+    await expectIndex(page, 3, strip);
+    await pause(FADE_MS);
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
+    await expectIndex(page, 2);
+    await pause(FADE_MS);
+    await page.locator(`${strip} .tsr-gallery__slide`).nth(2).focus();
+    await page.keyboard.press("ArrowRight");
+    await pause(300);
+    expect(await galleryIndex(page)).toBe(2);
+    await page.keyboard.press("Enter");
+    await expectIndex(page, 3);
+    expectNoConsoleErrors(tracked, "/slideshow-thumbnails");
+  });
+});
+
+describe("strip and base", () => {
+  test("the strip activates slides with clicks, Enter and Space and stops at its end; base wraps", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/strip"));
+    await galleryReady(page);
+    await expectFramesReserved(page);
+    await page.locator(".tsr-gallery__slide").nth(2).focus();
+    await page.keyboard.press("Enter");
+    await expectIndex(page, 2);
+    await pause(600);
+    await page.keyboard.press(" ");
+    await expectIndex(page, 3);
+    await pause(600);
+    await page.locator(".tsr-gallery__slide").nth(3).click();
+    await expectIndex(page, 4);
+    const aligned = await page.$eval(".tsr-gallery__slide--active", (s) => Math.abs(s.getBoundingClientRect().left - document.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect().left));
+    await pause(600);
+    expect(aligned).toBeGreaterThanOrEqual(0);
+    await page.locator(".tsr-gallery__slide").nth(7).focus();
+    await page.keyboard.press("Enter");
+    await expectIndex(page, 7);
+    expect(await page.locator(".tsr-gallery__next").getAttribute("aria-disabled")).toBe("true");
+
+    await page.goto(mediaUrl(journey, "/base"));
+    await galleryReady(page);
+    await page.locator(".tsr-gallery__previous").click();
+    await expectIndex(page, 2);
+    expect(await page.locator(".tsr-gallery__slide--active").isVisible()).toBe(true);
+    expect(await page.locator(".tsr-gallery__slide:not(.tsr-gallery__slide--active)").first().isVisible()).toBe(false);
+    await page.locator(".tsr-gallery__next").focus();
+    await page.keyboard.press("ArrowRight");
+    await expectIndex(page, 0);
+    expectNoConsoleErrors(tracked, "/strip and /base");
+  });
+});

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+
+/** The identifier of the site the media journeys import. */
+export const MEDIA_SITE = "mediatest";
+
+/** A small labelled test picture: a coloured field with its number, so screenshots tell slides apart. */
+async function picture(index: number, width: number, height: number): Promise<Buffer> {
+  const hue = (index * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue},45%,45%)"/><text x="50%" y="55%" font-size="${height / 3}" text-anchor="middle" fill="#fff" font-family="sans-serif">${index + 1}</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+function hexId(prefix: string, n: number): string {
+  return `${prefix}${n.toString(16).padStart(24 - prefix.length, "0")}`;
+}
+
+/** One slide per picture, each with an id, a url, a title and a caption. */
+function slides(ids: string[], count: number, offset = 0) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = (i + offset) % ids.length;
+    return { id: `slide-${n + 1}`, src: `/s/${ids[n]}/picture-${n + 1}.jpg`, alt: `Picture ${n + 1}`, width: 1200, height: 800, title: `Title ${n + 1}`, caption: `Caption ${n + 1}`, url: `picture-${n + 1}` };
+  });
+}
+
+function page(n: number, slug: string, blocks: unknown[]) {
+  const layout = { blocks: blocks.map((settings, i) => ({ id: hexId("e2e0", n * 16 + i), ...(settings as object) })) };
+  return { id: hexId("c011", n), type: 10, title: slug, urlSlug: slug, navigation: n === 0 ? "main" : null, position: n, layout: { id: hexId("1a70", n), draft: layout, published: layout } };
+}
+
+const gallery = (settings: Record<string, unknown>) => ({ type: "gallery", settings });
+
+/** A local stand-in for the YouTube and Vimeo players: records every message it receives. */
+export const FAKE_PLAYER_HTML = `<!doctype html><title>player</title><body style="margin:0;background:#222;color:#fff">player
+<script>window.received=[];window.addEventListener("message",function(e){window.received.push(String(e.data));});</script></body>`;
+
+/**
+ * The media journeys' site file: eight pictures carried in the file's assets section, and one
+ * page per gallery design and behaviour under test, plus a page of videos and one with broken
+ * gallery markup.
+ */
+export async function mediaSiteFile(): Promise<string> {
+  const ids = Array.from({ length: 8 }, (_, i) => hexId("a55e", i));
+  const assets = [];
+  for (const [i, id] of ids.entries()) {
+    const bytes = await picture(i, 1200, 800);
+    assets.push({ id, fileName: `picture-${i + 1}.jpg`, sha256: createHash("sha256").update(bytes).digest("hex"), createdAt: `2026-01-01T00:00:0${i}.000Z`, data: bytes.toString("base64") });
+  }
+  const pages = [
+    page(0, "grid", [gallery({ design: "grid", slides: slides(ids, 4), lightboxHash: true })]),
+    page(1, "autogrid", [gallery({ design: "autogrid", slides: slides(ids, 5), columnWidth: 200, gutter: 10 })]),
+    page(2, "autocolumns", [gallery({ design: "autocolumns", slides: slides(ids, 5), columnWidth: "220" })]),
+    page(3, "autorows", [gallery({ design: "autorows", slides: slides(ids, 5), rowHeight: 200 })]),
+    page(4, "carousel", [gallery({ design: "carousel", slides: slides(ids, 7) })]),
+    page(5, "list", [gallery({ design: "list", slides: slides(ids, 3), lightbox: true })]),
+    page(6, "slideshow", [gallery({ design: "stacked", slides: slides(ids, 4), loop: false, history: true })]),
+    page(7, "slideshow-loop", [gallery({ design: "stacked", slides: slides(ids, 4), loop: true, autoplay: true, autoplayDuration: 1, randomize: false })]),
+    page(8, "slideshow-scroll", [gallery({ design: "stacked", slides: slides(ids, 4), transition: "scroll", loop: false })]),
+    page(9, "slideshow-new-swipe", [gallery({ design: "stacked", slides: slides(ids, 4), transition: "new-swipe", loop: true })]),
+    page(10, "slideshow-thumbnails", [gallery({ design: "stacked", slides: slides(ids, 6), transition: "ken-burns", thumbnails: true, clickBehavior: "half" })]),
+    page(11, "strip", [gallery({ design: "strip", slides: slides(ids, 8), loop: false, stripAlignment: "start" })]),
+    page(12, "base", [gallery({ design: "base", slides: slides(ids, 3), loop: true })]),
+    page(13, "videos", [
+      { type: "video", settings: { url: "https://www.youtube.com/watch?v=abcdefghijk", title: "Roasting day" } },
+      { type: "video", settings: { url: "http://vimeo.com/123456789", title: "Cupping", width: 640, height: 360 } },
+      gallery({
+        design: "stacked",
+        loop: true,
+        autoplay: true,
+        autoplayDuration: 1,
+        randomize: false,
+        slides: [{ ...slides(ids, 1)[0], id: "video-slide", type: "video", videoUrl: "https://vimeo.com/987654321", url: "" }, ...slides(ids, 2, 1)],
+      }),
+    ]),
+    page(14, "broken", [
+      gallery({ design: "grid", slides: slides(ids, 2) }),
+      { type: "image", settings: { src: `/s/${ids[0]}/picture-1.jpg`, alt: "Picture 1", width: 1200, height: 800 } },
+      {
+        type: "code",
+        settings: {
+          html:
+            '<div class="tsr-gallery" data-island="gallery" data-block-json="{not json"><ul class="tsr-gallery__slides"></ul></div>' +
+            '<div data-island="gallery" data-block-json=\'{"design":"mosaic"}\'></div>' +
+            '<div data-island="gallery" data-block-json=\'{"design":"grid"}\'></div>' +
+            '<div data-island="image"><div class="tsr-img" data-src="/s/none/x.jpg"></div><img class="tsr-img" alt="" data-load="false"></div>',
+        },
+      },
+      { type: "accordion", settings: { items: [{ title: "Still works", html: "<p>Yes.</p>" }] } },
+    ]),
+  ];
+  return JSON.stringify({ format: "tessera-site", version: 1, website: { identifier: MEDIA_SITE, title: "Media test" }, collections: pages, assets });
+}

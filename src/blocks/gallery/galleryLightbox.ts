@@ -1,0 +1,45 @@
+import { itemIdFromHash } from "../../site/lightbox/lightboxRules";
+import type { LightboxItem } from "../../site/lightbox/lightbox";
+
+/** The lightbox set of a gallery: every image slide, its caption as the meta. */
+export function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf: HTMLElement[] } {
+  const items: LightboxItem[] = [];
+  const slideOf: HTMLElement[] = [];
+  for (const slide of slides) {
+    const image = slide.querySelector<HTMLImageElement>("img[data-src]");
+    if (slide.dataset.type !== "image" || !image) continue;
+    items.push({
+      id: slide.dataset.slideId ?? String(items.length),
+      src: image.dataset.src!,
+      alt: image.alt,
+      dimensions: image.dataset.imageDimensions ?? "",
+      caption: slide.dataset.caption ?? "",
+    });
+    slideOf.push(slide);
+  }
+  return { items, slideOf };
+}
+
+/**
+ * Opens the gallery's lightbox from its slides' open buttons, and (with hash tracking on) on
+ * load or later when the address hash names one of its items.
+ */
+export function wireLightbox(slides: HTMLElement[], theme: "light" | "dark", trackHash: boolean): void {
+  const { items, slideOf } = lightboxItems(slides);
+  const open = async (index: number, opener: HTMLElement | null) => {
+    const { openLightbox } = await import("../../site/lightbox/lightbox");
+    openLightbox({ items, index, theme, trackHash, opener });
+  };
+  for (const [index, slide] of slideOf.entries()) {
+    const button = slide.querySelector<HTMLButtonElement>(".tsr-gallery__open");
+    button?.addEventListener("click", () => void open(index, button));
+  }
+  if (!trackHash) return;
+  const openFromHash = () => {
+    const wanted = itemIdFromHash(location.hash);
+    const index = wanted ? items.findIndex((item) => item.id === wanted) : -1;
+    if (index >= 0 && !document.querySelector(".tsr-lightbox")) void open(index, slideOf[index]!.querySelector(".tsr-gallery__open"));
+  };
+  window.addEventListener("hashchange", openFromHash);
+  openFromHash();
+}

@@ -1,0 +1,72 @@
+import type { CSSProperties } from "react";
+import { imageUrlAtWidth } from "../../domain/imageWidths";
+
+/** The widest width a visitor without scripts gets (a safe middle size). */
+const NOSCRIPT_WIDTH = 1000;
+
+/** What a responsive picture needs to reserve its space and load at the right width. */
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** A forced frame ratio (width / height); the image's own ratio when absent. */
+  ratio?: number;
+  focalPoint?: { x: number; y: number };
+  /** object-fit of the picture inside its frame. */
+  fit?: "cover" | "contain" | "none";
+  /** Overrides the focal point with an alignment (fit alignment). */
+  position?: string;
+  lazy?: boolean;
+  sizeFormat?: "queryString" | "filename";
+  sizeAdjustment?: number;
+  minPixelRatio?: number;
+  maxPixelRatio?: number;
+  allowSaveData?: boolean;
+  className?: string;
+}
+
+/** "3:2" as 1.5; null for "" or a malformed ratio. */
+export function ratioValue(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]) / Number(match[2]);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * A picture whose box is reserved in the server HTML (aspect-ratio from its dimensions or a
+ * fixed ratio, so nothing moves when it loads). The browser's image loader sets the source at
+ * the width the box needs; visitors without scripts get a middle width from the noscript copy.
+ */
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  const ratio = props.ratio ?? (props.width && props.height ? props.width / props.height : null);
+  const focal = props.focalPoint ?? { x: 0.5, y: 0.5 };
+  const fit = props.fit ?? "cover";
+  const imageStyle: CSSProperties = { objectFit: fit, objectPosition: props.position ?? `${focal.x * 100}% ${focal.y * 100}%` };
+  const frameStyle: CSSProperties | undefined = ratio ? { aspectRatio: String(Math.round(ratio * 10000) / 10000) } : undefined;
+  const fallback = props.src.startsWith("/s/") ? imageUrlAtWidth(props.src, NOSCRIPT_WIDTH, props.sizeFormat) : props.src;
+  return (
+    <span className={`tsr-img-frame${ratio ? "" : " tsr-img-frame--natural"}${props.className ? ` ${props.className}` : ""}`} style={frameStyle}>
+      <img
+        className="tsr-img"
+        data-src={props.src}
+        data-image-dimensions={props.width && props.height ? `${props.width}x${props.height}` : undefined}
+        data-image-focal-point={`${focal.x},${focal.y}`}
+        data-load={props.lazy === false ? "false" : "true"}
+        data-size-format={props.sizeFormat && props.sizeFormat !== "queryString" ? props.sizeFormat : undefined}
+        data-size-adjustment={props.sizeAdjustment && props.sizeAdjustment !== 1 ? props.sizeAdjustment : undefined}
+        data-min-pixel-ratio={props.minPixelRatio}
+        data-max-pixel-ratio={props.maxPixelRatio}
+        data-allow-save-data={props.allowSaveData ? "true" : undefined}
+        alt={props.alt}
+        width={props.width}
+        height={props.height}
+        style={imageStyle}
+      />
+      <noscript>
+        <img className="tsr-img" src={fallback} alt={props.alt} width={props.width} height={props.height} style={imageStyle} />
+      </noscript>
+    </span>
+  );
+}

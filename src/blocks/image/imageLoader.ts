@@ -1,0 +1,131 @@
+import { chooseImageWidth, imageUrlAtWidth, needsReload } from "../../domain/imageWidths";
+import { GALLERY_LIMITS } from "../../domain/limits/galleryLimits";
+import { IMAGE_LIMITS } from "../../domain/limits/imageLimits";
+import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
+import { IMAGE_MESSAGES } from "../../domain/messages/imageMessages";
+
+/** Only Tessera's own file links are made in widths; other addresses load as written. */
+function hasWidths(src: string): boolean {
+  return src.startsWith("/s/");
+}
+
+/** Whether the visitor's device counts as mobile (spec 2 §9: up to 432 px wide). */
+export function isMobileViewport(): boolean {
+  return window.innerWidth <= BREAKPOINTS.mobileMaxWidth;
+}
+
+/** Loads images a few at a time: 16 at once on desktop, 1 on mobile (spec 2 §9). */
+export class ImageLoadQueue {
+  private active = 0;
+  private readonly waiting: (() => Promise<void>)[] = [];
+
+  constructor(private readonly concurrency: () => number) {}
+
+  add(job: () => Promise<void>): void {
+    this.waiting.push(job);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.active < this.concurrency() && this.waiting.length > 0) {
+      const job = this.waiting.shift()!;
+      this.active += 1;
+      void job().finally(() => {
+        this.active -= 1;
+        this.pump();
+      });
+    }
+  }
+}
+
+const queue = new ImageLoadQueue(() => (isMobileViewport() ? GALLERY_LIMITS.imageLoadConcurrency.mobile : GALLERY_LIMITS.imageLoadConcurrency.desktop));
+
+function numberData(element: HTMLElement, name: string): number | undefined {
+  const value = element.dataset[name];
+  return value === undefined || value === "" ? undefined : Number(value);
+}
+
+function settled(img: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (img.complete && img.naturalWidth > 0) return resolve();
+    img.addEventListener("load", () => resolve(), { once: true });
+    img.addEventListener("error", () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Loads (or upgrades) one image at the width its box needs: the smallest standard width
+ * covering the displayed width × pixel ratio (clamped by data-min/max-pixel-ratio, scaled by
+ * data-size-adjustment). Never swaps for a smaller one. Logs the spec's image errors and
+ * returns false for an element it cannot load.
+ */
+export function loadImage(element: Element | null): boolean {
+  if (!(element instanceof HTMLImageElement)) {
+    console.error(IMAGE_MESSAGES.notAnImageElement);
+    return false;
+  }
+  const src = element.dataset.src;
+  if (!src) {
+    console.error(IMAGE_MESSAGES.invalidSource);
+    return false;
+  }
+  if (!element.parentNode) {
+    console.error(IMAGE_MESSAGES.noParentNode);
+    return false;
+  }
+  const box = element.getBoundingClientRect().width || (element.parentElement?.getBoundingClientRect().width ?? 0);
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  const width = chooseImageWidth({
+    displayWidth: box,
+    devicePixelRatio: window.devicePixelRatio,
+    minPixelRatio: numberData(element, "minPixelRatio"),
+    maxPixelRatio: numberData(element, "maxPixelRatio"),
+    sizeAdjustment: numberData(element, "sizeAdjustment"),
+    saveData: element.dataset.allowSaveData === "true" && connection?.saveData === true,
+  });
+  const loaded = numberData(element, "loadedWidth") ?? null;
+  if (element.getAttribute("src") && (!hasWidths(src) || !needsReload(loaded, width))) return true;
+  element.dataset.loadedWidth = String(width);
+  const url = hasWidths(src) ? imageUrlAtWidth(src, width, element.dataset.sizeFormat === "filename" ? "filename" : "queryString") : src;
+  queue.add(async () => {
+    element.src = url;
+    await settled(element);
+    element.classList.add("tsr-img--loaded");
+  });
+  return true;
+}
+
+let observer: IntersectionObserver | null = null;
+let resizer: ResizeObserver | null = null;
+
+/**
+ * Loads images when they come within 200 px of the viewport (at once when data-load is
+ * "false": lazy loading off), and again when their box grows enough to need a larger width.
+ */
+export function watchImages(images: Iterable<HTMLImageElement>): void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer!.unobserve(entry.target);
+        loadImage(entry.target);
+        resizer!.observe(entry.target);
+      }
+    },
+    { rootMargin: `${IMAGE_LIMITS.lazyLoadMarginPx}px` },
+  );
+  resizer ??= new ResizeObserver((entries) => {
+    for (const entry of entries) if ((entry.target as HTMLImageElement).getAttribute("src")) loadImage(entry.target);
+  });
+  for (const image of images) {
+    if (image.dataset.load === "false") {
+      loadImage(image);
+      resizer.observe(image);
+    } else observer.observe(image);
+  }
+}
+
+/** Loads an image now, whatever its place on the page (a slide about to show, a lightbox item). */
+export function loadNow(image: HTMLImageElement | null): void {
+  if (image) loadImage(image);
+}

@@ -1,0 +1,37 @@
+import { loadImage, watchImages } from "./imageLoader";
+
+/** Whether an element can be loaded lazily; anything else is handed to the loader now, which logs what is wrong with it. */
+function loadableImage(element: HTMLElement): boolean {
+  if (element instanceof HTMLImageElement && element.dataset.src && element.parentNode) return true;
+  loadImage(element);
+  return false;
+}
+import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
+
+/**
+ * The image block's browser behaviour: loads its picture at the width it needs 200 px before
+ * it scrolls into view, marks the block narrow under 415 px, and opens the lightbox when the
+ * block has one.
+ */
+export function mount(root: HTMLElement): void {
+  const candidates = root.matches("[data-src], img") ? [root] : Array.from(root.querySelectorAll<HTMLElement>("[data-src], img.tsr-img:not(noscript *)"));
+  const images = candidates.filter((element): element is HTMLImageElement => loadableImage(element));
+  watchImages(images);
+  new ResizeObserver(([entry]) => {
+    if (entry) root.classList.toggle("tsr-image--narrow", entry.contentRect.width < BREAKPOINTS.narrowImageBlockBelow);
+  }).observe(root);
+  const opener = root.querySelector<HTMLButtonElement>("[data-lightbox-open]");
+  const image = root.querySelector<HTMLImageElement>("img[data-src]");
+  if (opener && image) {
+    opener.addEventListener("click", async () => {
+      const { openLightbox } = await import("../../site/lightbox/lightbox");
+      openLightbox({
+        items: [{ src: image.dataset.src!, alt: image.alt, dimensions: image.dataset.imageDimensions ?? "", caption: root.querySelector("figcaption")?.textContent ?? "", id: root.id }],
+        index: 0,
+        theme: "dark",
+        trackHash: false,
+        opener,
+      });
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { chooseImageWidth, generatedWidths, imageUrlAtWidth, needsReload, parseFormatWidth, servedWidth } from "./imageWidths";
+
+describe("image widths", () => {
+  it("makes every standard width below the original and the original, never upscaling", () => {
+    expect(generatedWidths(3000)).toEqual([100, 300, 500, 750, 1000, 1500, 2500]);
+    expect(generatedWidths(800)).toEqual([100, 300, 500, 750, 800]);
+    expect(generatedWidths(60)).toEqual([60]);
+  });
+
+  it("serves the smallest made width that covers the request, else the largest", () => {
+    expect(servedWidth(750, [100, 300, 500, 750, 800])).toBe(750);
+    expect(servedWidth(1000, [100, 300, 500, 750, 800])).toBe(800);
+    expect(servedWidth(400, [100, 300, 500])).toBe(500);
+  });
+
+  it("reads ?format=750w", () => {
+    expect(parseFormatWidth("750w")).toBe(750);
+    expect(parseFormatWidth("750")).toBeNull();
+    expect(parseFormatWidth("0w")).toBeNull();
+    expect(parseFormatWidth(["750w"])).toBeNull();
+  });
+
+  it("chooses the width a display needs from its pixel ratio, clamped, adjusted, and 1x when saving data", () => {
+    expect(chooseImageWidth({ displayWidth: 375, devicePixelRatio: 1 })).toBe(500);
+    expect(chooseImageWidth({ displayWidth: 375, devicePixelRatio: 3 })).toBe(1500);
+    expect(chooseImageWidth({ displayWidth: 375, devicePixelRatio: 3, maxPixelRatio: 2 })).toBe(750);
+    expect(chooseImageWidth({ displayWidth: 200, devicePixelRatio: 1, minPixelRatio: 2 })).toBe(500);
+    expect(chooseImageWidth({ displayWidth: 300, devicePixelRatio: 1, sizeAdjustment: 0.5 })).toBe(300);
+    expect(chooseImageWidth({ displayWidth: 375, devicePixelRatio: 3, saveData: true })).toBe(500);
+    expect(chooseImageWidth({ displayWidth: 5000, devicePixelRatio: 1 })).toBe(2500);
+  });
+
+  it("reloads only for a larger resolution", () => {
+    expect(needsReload(null, 300)).toBe(true);
+    expect(needsReload(750, 1000)).toBe(true);
+    expect(needsReload(750, 500)).toBe(false);
+    expect(needsReload(750, 750)).toBe(false);
+  });
+
+  it("writes the width into the address", () => {
+    expect(imageUrlAtWidth("/s/abc/photo.jpg", 500)).toBe("/s/abc/photo.jpg?format=500w");
+    expect(imageUrlAtWidth("/s/abc/photo.jpg?format=100w", 750)).toBe("/s/abc/photo.jpg?format=750w");
+    expect(imageUrlAtWidth("/s/abc/photo.jpg", 300, "filename")).toBe("/s/abc/photo-300w.jpg");
+  });
+});

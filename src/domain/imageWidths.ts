@@ -1,0 +1,63 @@
+import { IMAGE_LIMITS } from "./limits/imageLimits";
+
+const WIDTHS_ASCENDING: readonly number[] = [...IMAGE_LIMITS.widths].sort((a, b) => a - b);
+const LARGEST = WIDTHS_ASCENDING[WIDTHS_ASCENDING.length - 1]!;
+
+/**
+ * The widths made for an image of this width: every standard width below it, plus the image's
+ * own width (never above the largest standard width), so nothing is ever upscaled.
+ */
+export function generatedWidths(originalWidth: number): number[] {
+  const own = Math.min(originalWidth, LARGEST);
+  return [...new Set([...WIDTHS_ASCENDING.filter((w) => w < own), own])].sort((a, b) => a - b);
+}
+
+/** The made width that serves a request for `requested` pixels: the smallest at least as wide, else the largest. */
+export function servedWidth(requested: number, available: readonly number[]): number {
+  const sorted = [...available].sort((a, b) => a - b);
+  return sorted.find((w) => w >= requested) ?? sorted[sorted.length - 1]!;
+}
+
+/** Reads "750w" (the `format` query value of an image address); null when it is not a width. */
+export function parseFormatWidth(value: unknown): number | null {
+  if (typeof value !== "string") return null;
+  const match = /^(\d{1,5})w$/.exec(value);
+  if (!match) return null;
+  const width = Number(match[1]);
+  return width > 0 ? width : null;
+}
+
+/** How the browser sizes an image request (spec 2 §3 image settings). */
+export interface SizingOptions {
+  /** The image's displayed width in CSS pixels. */
+  displayWidth: number;
+  devicePixelRatio: number;
+  minPixelRatio?: number;
+  maxPixelRatio?: number;
+  /** A multiplier on the width asked for (default 1). */
+  sizeAdjustment?: number;
+  /** With save-data allowed and the visitor asking to save data, the pixel ratio is 1. */
+  saveData?: boolean;
+}
+
+/** The standard width to load for an image displayed at this size: the smallest that covers it. */
+export function chooseImageWidth(options: SizingOptions): number {
+  const min = options.minPixelRatio ?? 1;
+  const max = options.maxPixelRatio ?? Infinity;
+  const ratio = options.saveData ? 1 : Math.min(Math.max(options.devicePixelRatio || 1, min), max);
+  const needed = Math.ceil(options.displayWidth * ratio * (options.sizeAdjustment ?? IMAGE_LIMITS.defaults.sizeAdjustment));
+  return WIDTHS_ASCENDING.find((w) => w >= needed) ?? LARGEST;
+}
+
+/** Whether a loaded image should be replaced: only when the new resolution is larger (spec 2 §9). */
+export function needsReload(loadedWidth: number | null, nextWidth: number): boolean {
+  return loadedWidth === null || nextWidth > loadedWidth;
+}
+
+/** The address of an image at a width: `?format={width}w`, or the file-name form (`name-750w.jpg`) when asked. */
+export function imageUrlAtWidth(src: string, width: number, sizeFormat: "queryString" | "filename" = "queryString"): string {
+  if (sizeFormat === "filename") return src.replace(/(\.[a-z0-9]+)?(\?.*)?$/i, (_m, ext: string | undefined) => `-${width}w${ext ?? ""}`);
+  const url = src.split("#")[0]!;
+  const base = url.replace(/([?&])format=[^&]*&?/, "$1").replace(/[?&]$/, "");
+  return `${base}${base.includes("?") ? "&" : "?"}format=${width}w`;
+}

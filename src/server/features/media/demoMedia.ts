@@ -1,0 +1,48 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { Db } from "../../../db/database";
+import type { Clock } from "../../clock";
+import { assetsRepository } from "./assetsRepository";
+import { originalKey, type BlobStore } from "./blobStore";
+import { newAssetRow } from "./mediaService";
+import { inspectUpload } from "./uploadInspection";
+
+/** The demo's picture sources and the asset ids its pages refer to. */
+export const DEMO_MEDIA_FOLDER = "demo/media";
+
+interface DemoMediaManifest {
+  width: number;
+  height: number;
+  pictures: { id: string; source: string; fileName: string }[];
+}
+
+/** Film grain the size of a demo picture, made once per seed (raw pixels, so it costs no encoding). */
+async function grainFor(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).raw().toBuffer();
+}
+
+/** Renders a small SVG source (drawn 1200 wide) as a photo-like JPEG: the drawing, rasterised at its final size, with grain. */
+export async function renderDemoPicture(svg: Buffer, width: number, height: number, grain: Buffer): Promise<Buffer> {
+  const drawing = await sharp(svg, { density: (72 * width) / 1200 }).resize(width, height, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(drawing.data, { raw: drawing.info })
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "soft-light" }])
+    .jpeg({ quality: 86 })
+    .toBuffer();
+}
+
+/**
+ * Makes the demo site's pictures from the SVG sources in demo/media (only the small sources
+ * are committed) and stores them as the site's uploaded images, under the ids its pages use.
+ */
+export async function seedDemoMedia(db: Db, blobs: BlobStore, clock: Clock, projectRoot: string, websiteId: string): Promise<void> {
+  const folder = path.join(projectRoot, DEMO_MEDIA_FOLDER);
+  const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8")) as DemoMediaManifest;
+  const grain = await grainFor(manifest.width, manifest.height);
+  for (const picture of manifest.pictures) {
+    const bytes = await renderDemoPicture(await readFile(path.join(folder, picture.source)), manifest.width, manifest.height, grain);
+    const inspected = await inspectUpload(picture.fileName, bytes, { imagesOnly: true });
+    await blobs.put(originalKey(inspected.sha256), bytes);
+    await assetsRepository.insert(db, newAssetRow(websiteId, inspected, clock.now().toISOString(), picture.id));
+  }
+}

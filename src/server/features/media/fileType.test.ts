@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { detectFileType, isCompleteImage, svgDanger } from "./fileType";
+
+const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
+const PE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(100)]);
+
+describe("detectFileType", () => {
+  it("reads the format from the bytes, not the name", () => {
+    expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))?.format).toBe("jpeg");
+    expect(detectFileType(Buffer.from("\x89PNG\r\n\x1a\n0000", "latin1"))?.contentType).toBe("image/png");
+    expect(detectFileType(Buffer.from("GIF89a....", "latin1"))?.kind).toBe("image");
+    expect(detectFileType(Buffer.from("RIFF\x10\x00\x00\x00WEBPVP8 ", "latin1"))?.format).toBe("webp");
+    expect(detectFileType(Buffer.from("%PDF-1.7\n"))).toMatchObject({ kind: "file", format: "pdf" });
+    expect(detectFileType(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>'))?.format).toBe("svg");
+  });
+
+  it("refuses programs, scripts and HTML whatever they are called", () => {
+    expect(detectFileType(ELF)).toBeNull();
+    expect(detectFileType(PE)).toBeNull();
+    expect(detectFileType(Buffer.from("#!/bin/sh\nrm -rf /\n"))).toBeNull();
+    expect(detectFileType(Buffer.from("<html><script>alert(1)</script></html>"))).toBeNull();
+  });
+});
+
+describe("isCompleteImage", () => {
+  it("needs a JPEG's end marker", () => {
+    expect(isCompleteImage("jpeg", Buffer.from([0xff, 0xd8, 0xff, 1, 2, 0xff, 0xd9]))).toBe(true);
+    expect(isCompleteImage("jpeg", Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]))).toBe(false);
+  });
+
+  it("needs a PNG's IEND chunk and a WebP's declared length", () => {
+    expect(isCompleteImage("png", Buffer.from("\x89PNG\r\n\x1a\n....IEND\xaeB`\x82", "latin1"))).toBe(true);
+    expect(isCompleteImage("png", Buffer.from("\x89PNG\r\n\x1a\n....IDAT", "latin1"))).toBe(false);
+    expect(isCompleteImage("webp", Buffer.from("RIFF\x20\x00\x00\x00WEBP", "latin1"))).toBe(false);
+  });
+});
+
+describe("svgDanger", () => {
+  it("finds scripts, handlers and script links", () => {
+    expect(svgDanger('<svg><script>alert(1)</script></svg>')).not.toBeNull();
+    expect(svgDanger('<svg><rect onload="x()"/></svg>')).not.toBeNull();
+    expect(svgDanger('<svg><a href="javascript:x()">a</a></svg>')).not.toBeNull();
+    expect(svgDanger('<svg><circle r="4" fill="#c84"/></svg>')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+/** What the first bytes of an upload say it is. */
+export interface DetectedType {
+  kind: "image" | "file";
+  /** Short format name: jpeg, png, gif, webp, svg, pdf, zip, mp3, mp4, wav. */
+  format: string;
+  contentType: string;
+  /** The extension served file names end with. */
+  extension: string;
+}
+
+const IMAGE = (format: string, contentType: string, extension = format): DetectedType => ({ kind: "image", format, contentType, extension });
+const FILE = (format: string, contentType: string, extension = format): DetectedType => ({ kind: "file", format, contentType, extension });
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  if (bytes.length < offset + signature.length) return false;
+  return signature.every((b, i) => bytes[offset + i] === b);
+}
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return Buffer.from(bytes.subarray(start, end)).toString("latin1");
+}
+
+/** The text at the start of a file, without a byte-order mark, for SVG detection. */
+function leadingText(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8");
+  return head.replace(/^\uFEFF/, "").trimStart();
+}
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const text = leadingText(bytes);
+  if (!/^<(\?xml|svg|!--|!DOCTYPE svg)/i.test(text)) return false;
+  return /<svg[\s>]/i.test(text);
+}
+
+/**
+ * Recognises an upload by its content, never by its name: a renamed program stays a program.
+ * Answers null for anything Tessera does not accept (executables, scripts, HTML, unknown data).
+ */
+export function detectFileType(bytes: Uint8Array): DetectedType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return IMAGE("jpeg", "image/jpeg", "jpg");
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return IMAGE("png", "image/png");
+  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return IMAGE("gif", "image/gif");
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return IMAGE("webp", "image/webp");
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WAVE") return FILE("wav", "audio/wav");
+  if (ascii(bytes, 0, 5) === "%PDF-") return FILE("pdf", "application/pdf");
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return FILE("zip", "application/zip");
+  if (ascii(bytes, 0, 3) === "ID3" || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0 && bytes.length > 3)) return FILE("mp3", "audio/mpeg");
+  if (ascii(bytes, 4, 8) === "ftyp") return FILE("mp4", "video/mp4");
+  if (looksLikeSvg(bytes)) return IMAGE("svg", "image/svg+xml");
+  return null;
+}
+
+/**
+ * Whether a raster image's bytes run to their format's end marker, so a cut-short upload is
+ * refused at once instead of failing later: JPEG ends with EOI (FF D9), PNG with its IEND
+ * chunk, GIF with its trailer (3B), WebP fills the length its RIFF header declares.
+ */
+export function isCompleteImage(format: string, bytes: Uint8Array): boolean {
+  let end = bytes.length;
+  if (format === "jpeg") {
+    while (end > 2 && bytes[end - 1] === 0x00) end -= 1;
+    return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+  }
+  if (format === "png") {
+    const iend = Buffer.from(bytes).lastIndexOf("IEND", undefined, "latin1");
+    return iend > 8 && iend + 8 <= bytes.length;
+  }
+  if (format === "gif") {
+    while (end > 1 && bytes[end - 1] === 0x00) end -= 1;
+    return bytes[end - 1] === 0x3b;
+  }
+  if (format === "webp") {
+    const declared = Buffer.from(bytes).readUInt32LE(4) + 8;
+    return bytes.length >= declared;
+  }
+  return true;
+}
+
+const SVG_DANGERS: readonly RegExp[] = [
+  /<script[\s>/]/i,
+  /\son[a-z]+\s*=/i,
+  /(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i,
+  /<foreignObject[\s>]/i,
+  /<!ENTITY/i,
+  /<(iframe|embed|object)[\s>/]/i,
+];
+
+/** Why an SVG cannot be served as an image (scripts, event handlers, script links, entities), or null when it is safe. */
+export function svgDanger(text: string): string | null {
+  const found = SVG_DANGERS.find((pattern) => pattern.test(text));
+  return found ? found.source : null;
+}

@@ -1,0 +1,134 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AssetRow } from "../../../db/schema";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { invalid, notFound, payloadTooLarge } from "../../../domain/errors";
+import { isId } from "../../../domain/ids";
+import { UPLOAD_LIMITS, formatMegabytes } from "../../../domain/limits/uploadLimits";
+import { fileTooLarge } from "../../../domain/messages/formBuilderMessages";
+import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import { assetsRepository } from "./assetsRepository";
+import { assetUrl } from "./mediaService";
+
+/** Served files never change under their address, so browsers and proxies may keep them a year. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** SVGs are shown as images only: nothing in them may run or load. */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/** The fields of an asset the owner's app sees. */
+export function presentAsset(row: AssetRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    format: row.format,
+    contentType: row.contentType,
+    fileName: row.fileName,
+    byteSize: row.byteSize,
+    width: row.width,
+    height: row.height,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    url: assetUrl(row),
+    createdAt: row.createdAt,
+  };
+}
+
+const listQuery = z.strictObject({ kind: z.enum(["image", "file"]).optional(), crumb: z.string().optional() });
+const uploadQuery = z.strictObject({ kind: z.enum(["image", "file"]).optional(), crumb: z.string().optional() });
+const idParams = z.strictObject({ id: z.string().refine(isId, "is not an asset id.") });
+
+async function readUpload(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw invalid("Send the file as multipart/form-data in a field named file.");
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } });
+  if (!part) throw invalid("Send the file as multipart/form-data in a field named file.", { file: "Choose a file." });
+  try {
+    return { name: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw payloadTooLarge(fileTooLarge(part.filename || "file", formatMegabytes(UPLOAD_LIMITS.maxFileBytes)));
+    }
+    throw invalid(GENERAL_MESSAGES.fileUploadIncomplete);
+  }
+}
+
+/** The inclusive byte range a `Range: bytes=a-b` header asks for; null when absent, "invalid" when it cannot be met. */
+export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  const start = match[1] === "" ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === "" || match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start <= end && start < size ? { start, end } : "invalid";
+}
+
+async function sendAsset(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
+  const website = requireSite(request);
+  const { id, name } = request.params as { id: string; name: string };
+  const row = isId(id) ? await assetsRepository.find(services.db, website.id, id) : undefined;
+  if (!row || row.fileName !== name) throw notFound("This file does not exist.");
+  const query = request.query as Record<string, unknown>;
+  const served = await services.media.served(row, query.format, request.headers.accept ?? "");
+  const size = await services.media.blobs.size(served.key);
+  if (size === null) throw notFound("This file does not exist.");
+  const etag = `"${served.key.split("/").slice(2).join("-")}"`;
+  reply.header("Cache-Control", IMMUTABLE_CACHE).header("ETag", etag);
+  if (served.variesByAccept) reply.header("Vary", "Accept");
+  if (row.format === "svg") reply.header("Content-Security-Policy", SVG_POLICY);
+  if (row.kind === "file") reply.header("Content-Disposition", `inline; filename="${row.fileName}"`);
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  reply.type(served.contentType).header("Accept-Ranges", "bytes");
+  const range = requestedRange(request.headers.range, size);
+  if (range === "invalid") return reply.code(416).header("Content-Range", `bytes */${size}`).send();
+  if (range) reply.code(206).header("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+  reply.header("Content-Length", String(range ? range.end - range.start + 1 : size));
+  if (request.method === "HEAD") return reply.send();
+  return reply.send(services.media.blobs.stream(served.key, range ?? undefined));
+}
+
+/**
+ * Owner uploads (POST /api/config/assets, multipart field `file`), listing, progress and
+ * deletion, and the public file links GET /s/{id}/{name}[?format={width}w], with byte ranges
+ * (so an uploaded video can be sought).
+ */
+export async function registerMediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_LIMITS.maxFileBytes } });
+
+    scope.post("/api/config/assets", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } } }, async (request, reply) => {
+      const website = requireSite(request);
+      const query = parseInput(uploadQuery, request.query);
+      const { name, bytes } = await readUpload(request);
+      const row = await services.media.upload(website.id, name, bytes, { imagesOnly: query.kind === "image" });
+      return reply.code(202).send({ asset: presentAsset(row) });
+    });
+  });
+
+  app.get("/api/config/assets", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } } }, async (request) => {
+    const website = requireSite(request);
+    const query = parseInput(listQuery, request.query);
+    const rows = await assetsRepository.list(services.db, website.id, query.kind);
+    return { assets: rows.map(presentAsset) };
+  });
+
+  app.get("/api/config/assets/:id", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } } }, async (request) => {
+    const website = requireSite(request);
+    const { id } = parseInput(idParams, request.params);
+    const row = await assetsRepository.find(services.db, website.id, id);
+    if (!row) throw notFound("This file does not exist.");
+    return { asset: presentAsset(row) };
+  });
+
+  app.delete("/api/config/assets/:id", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } } }, async (request, reply) => {
+    const website = requireSite(request);
+    const { id } = parseInput(idParams, request.params);
+    await services.media.remove(website.id, id);
+    return reply.code(204).send();
+  });
+
+  app.get("/s/:id/:name", (request, reply) => sendAsset(services, request, reply));
+}

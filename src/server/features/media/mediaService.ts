@@ -1,0 +1,180 @@
+import type { Db } from "../../../db/database";
+import type { AssetRow } from "../../../db/schema";
+import { notFound } from "../../../domain/errors";
+import { generatedWidths, parseFormatWidth, servedWidth } from "../../../domain/imageWidths";
+import { newId } from "../../../domain/ids";
+import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
+import type { Clock } from "../../clock";
+import { ASSET_STATUS, assetsRepository } from "./assetsRepository";
+import { originalKey, variantKey, variantPrefix, type BlobStore } from "./blobStore";
+import { isProcessedFormat, makeImageVariants, renderVariant, variantExtensions } from "./imagePipeline";
+import { inspectUpload, type InspectOptions, type InspectedUpload } from "./uploadInspection";
+
+/** A claim older than this belongs to a worker that died; the asset is processed again. */
+const STALE_CLAIM_MS = 10 * 60 * 1000;
+const BATCH = 10;
+
+/** What the server sends for one stored file. */
+export interface ServedAsset {
+  key: string;
+  contentType: string;
+  /** Whether the answer depends on the Accept header (WebP negotiation). */
+  variesByAccept: boolean;
+}
+
+/** The public address of an asset: a file link under /s/ (spec 2 §2). */
+export function assetUrl(asset: Pick<AssetRow, "id" | "fileName">): string {
+  return `/s/${asset.id}/${asset.fileName}`;
+}
+
+/** The row for new, checked bytes; images wait for processing, other files are ready at once. */
+export function newAssetRow(websiteId: string, inspected: InspectedUpload, now: string, id = newId()): AssetRow {
+  const processed = isProcessedFormat(inspected.type.format);
+  return {
+    id,
+    websiteId,
+    kind: inspected.type.kind,
+    format: inspected.type.format,
+    contentType: inspected.type.contentType,
+    fileName: inspected.fileName,
+    byteSize: inspected.byteSize,
+    sha256: inspected.sha256,
+    width: inspected.width,
+    height: inspected.height,
+    status: processed ? ASSET_STATUS.PENDING : ASSET_STATUS.READY,
+    progress: processed ? 0 : 100,
+    error: null,
+    claimedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Uploaded files and images: checks and stores uploads by content hash, makes image widths in
+ * the background (one at a time, resumable after a restart) with progress the owner can poll,
+ * and picks the bytes to serve for a file link.
+ */
+export class MediaService {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<number> | null = null;
+  private runAgain = false;
+
+  constructor(
+    private readonly db: Db,
+    readonly blobs: BlobStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Checks and stores an upload; images come back pending and are processed soon. */
+  async upload(websiteId: string, name: string, bytes: Buffer, options: InspectOptions = {}): Promise<AssetRow> {
+    const inspected = await inspectUpload(name, bytes, options);
+    await this.blobs.put(originalKey(inspected.sha256), bytes);
+    const row = newAssetRow(websiteId, inspected, this.clock.now().toISOString());
+    await assetsRepository.insert(this.db, row);
+    this.processSoon();
+    return row;
+  }
+
+  /** Deletes an asset; its bytes go too once no asset of any site uses them. */
+  async remove(websiteId: string, id: string): Promise<void> {
+    const row = await assetsRepository.find(this.db, websiteId, id);
+    if (!row) throw notFound("This file does not exist.");
+    await assetsRepository.remove(this.db, websiteId, id);
+    await this.dropUnusedBytes(row.sha256);
+  }
+
+  /** Removes the bytes of a hash when no asset row refers to it any more. */
+  async dropUnusedBytes(sha256: string): Promise<void> {
+    if (await assetsRepository.hashInUse(this.db, sha256)) return;
+    await this.blobs.remove(originalKey(sha256));
+    await this.blobs.remove(variantPrefix(sha256));
+  }
+
+  /**
+   * The stored bytes answering a file link: files and SVG as uploaded; raster images at the
+   * width `?format={width}w` asks for (the largest made width when absent), as WebP when the
+   * browser accepts it. A width not made yet is made now.
+   */
+  async served(row: AssetRow, format: unknown, accept: string): Promise<ServedAsset> {
+    if (!isProcessedFormat(row.format) || !row.width) return { key: originalKey(row.sha256), contentType: row.contentType, variesByAccept: false };
+    if (row.status === ASSET_STATUS.FAILED) throw notFound(GENERAL_MESSAGES.fileProcessingFailed);
+    const widths = generatedWidths(row.width);
+    const width = servedWidth(parseFormatWidth(format) ?? widths[widths.length - 1]!, widths);
+    const extensions = variantExtensions(row.format);
+    const extension = /image\/webp/.test(accept) ? "webp" : extensions[0]!;
+    const key = variantKey(row.sha256, width, extension);
+    if ((await this.blobs.size(key)) === null) {
+      const original = await this.blobs.get(originalKey(row.sha256));
+      if (!original) throw notFound("This file does not exist.");
+      await this.blobs.put(key, await renderVariant(original, row.format, width, extension));
+    }
+    return { key, contentType: extension === "webp" ? "image/webp" : row.contentType, variesByAccept: extensions.length > 1 };
+  }
+
+  /** Starts processing waiting images now, without waiting for it. */
+  processSoon(): void {
+    void this.processDue();
+  }
+
+  /** Processes every waiting image once; returns how many finished. Concurrent calls share one run. */
+  processDue(): Promise<number> {
+    if (this.running) {
+      this.runAgain = true;
+      return this.running;
+    }
+    this.running = this.processBatch().finally(() => {
+      this.running = null;
+      if (this.runAgain) {
+        this.runAgain = false;
+        this.processSoon();
+      }
+    });
+    return this.running;
+  }
+
+  /** Processes until nothing is waiting (tests and the import command use it). */
+  async processAll(): Promise<void> {
+    while ((await this.processDue()) > 0);
+  }
+
+  private staleBefore(): string {
+    return new Date(this.clock.now().getTime() - STALE_CLAIM_MS).toISOString();
+  }
+
+  private async processBatch(): Promise<number> {
+    let finished = 0;
+    for (const id of await assetsRepository.dueIds(this.db, this.staleBefore(), BATCH)) {
+      const now = () => this.clock.now().toISOString();
+      if (!(await assetsRepository.claim(this.db, id, now(), this.staleBefore()))) continue;
+      const row = await assetsRepository.findById(this.db, id);
+      if (!row) continue;
+      try {
+        const original = await this.blobs.get(originalKey(row.sha256));
+        if (!original || !row.width) throw new Error("original missing");
+        await makeImageVariants(original, row.format, row.sha256, row.width, this.blobs, (percent) =>
+          assetsRepository.setProgress(this.db, id, Math.min(percent, 99), now()),
+        );
+        await assetsRepository.finish(this.db, id, ASSET_STATUS.READY, null, now());
+      } catch {
+        await assetsRepository.finish(this.db, id, ASSET_STATUS.FAILED, GENERAL_MESSAGES.fileProcessingFailed, now());
+      }
+      finished += 1;
+    }
+    return finished;
+  }
+
+  /** Picks up waiting images every interval (uploads kick it at once; this catches imports and restarts). */
+  start(intervalMs = 5000): void {
+    if (this.timer) return;
+    this.processSoon();
+    this.timer = setInterval(() => this.processSoon(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { invalid, payloadTooLarge } from "../../../domain/errors";
+import { UPLOAD_LIMITS, formatMegabytes } from "../../../domain/limits/uploadLimits";
+import { fileNotSupported, fileTooLarge } from "../../../domain/messages/formBuilderMessages";
+import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
+import { detectFileType, isCompleteImage, svgDanger, type DetectedType } from "./fileType";
+
+/** An upload that passed every check, with what was learnt about it. */
+export interface InspectedUpload {
+  type: DetectedType;
+  fileName: string;
+  sha256: string;
+  byteSize: number;
+  /** Pixel size after applying the EXIF orientation; null for files and SVG without a size. */
+  width: number | null;
+  height: number | null;
+}
+
+/** What the caller accepts: any supported file, or images only (an image picker). */
+export interface InspectOptions {
+  imagesOnly?: boolean;
+}
+
+/** The name a file is served under: lowercase words joined by hyphens, with the extension its content calls for. */
+export function servedFileName(original: string, extension: string): string {
+  const stem = original
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, UPLOAD_LIMITS.maxFileNameLength)
+    .replace(/-+$/, "");
+  return `${stem || "file"}.${extension}`;
+}
+
+/** Tessera's wording for an image with more pixels than the cap. */
+export function tooManyPixels(fileName: string, width: number, height: number): string {
+  return `The image ${fileName} is too large: ${width} × ${height} pixels. The largest image accepted has ${UPLOAD_LIMITS.maxImagePixels / 1_000_000} megapixels.`;
+}
+
+/** Tessera's wording for an SVG that carries scripts or script links. */
+export function svgWithScript(fileName: string): string {
+  return `${fileNotSupported(fileName, "image ")} SVG images must not contain scripts, event handlers or script links.`;
+}
+
+/** Tessera's wording for a raster image cut short (the spec's "File upload failed to complete" first). */
+export function uploadCutShort(fileName: string): string {
+  return `${GENERAL_MESSAGES.fileUploadIncomplete}: ${fileName} is cut short or damaged. Please upload it again.`;
+}
+
+function typeMessage(options: InspectOptions): string {
+  return options.imagesOnly ? "image " : "";
+}
+
+async function rasterSize(fileName: string, bytes: Buffer): Promise<{ width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid(fileNotSupported(fileName, "image "));
+  }
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
+  if (!width || !height) throw invalid(fileNotSupported(fileName, "image "));
+  if (width * height > UPLOAD_LIMITS.maxImagePixels) throw payloadTooLarge(tooManyPixels(fileName, width, height));
+  return { width, height };
+}
+
+function svgSize(text: string): { width: number | null; height: number | null } {
+  const viewBox = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(text);
+  if (viewBox) return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) };
+  return { width: null, height: null };
+}
+
+/**
+ * Checks an upload before anything is stored: its type by content (never by name), its size,
+ * a raster image's pixel count (read from the header, so a decompression bomb is refused
+ * before it is decoded) and completeness, and an SVG's safety. Throws a domain error whose
+ * message names the file and what is wrong.
+ */
+export async function inspectUpload(name: string, bytes: Buffer, options: InspectOptions = {}): Promise<InspectedUpload> {
+  const displayName = name.trim() || "file";
+  if (bytes.length === 0) throw invalid(uploadCutShort(displayName));
+  const type = detectFileType(bytes);
+  if (!type || (options.imagesOnly && type.kind !== "image")) throw invalid(fileNotSupported(displayName, typeMessage(options)));
+  const cap = type.format === "svg" ? UPLOAD_LIMITS.maxSvgBytes : type.kind === "image" ? UPLOAD_LIMITS.maxImageBytes : UPLOAD_LIMITS.maxFileBytes;
+  if (bytes.length > cap) throw payloadTooLarge(fileTooLarge(displayName, formatMegabytes(cap)));
+
+  let size: { width: number | null; height: number | null } = { width: null, height: null };
+  if (type.format === "svg") {
+    const text = bytes.toString("utf8");
+    if (svgDanger(text)) throw invalid(svgWithScript(displayName));
+    size = svgSize(text);
+  } else if (type.kind === "image") {
+    if (!isCompleteImage(type.format, bytes)) throw invalid(uploadCutShort(displayName));
+    size = await rasterSize(displayName, bytes);
+  }
+  return {
+    type,
+    fileName: servedFileName(displayName, type.extension),
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    byteSize: bytes.length,
+    ...size,
+  };
+}

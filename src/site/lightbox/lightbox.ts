@@ -1,0 +1,183 @@
+import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
+import { LIGHTBOX_LIMITS } from "../../domain/limits/widgetLimits";
+import { loadNow } from "../../blocks/image/imageLoader";
+import { edgeOf, lightboxHash, throttle } from "./lightboxRules";
+
+/** One picture in a lightbox set: its content and its meta (caption). */
+export interface LightboxItem {
+  id: string;
+  src: string;
+  alt: string;
+  /** "widthxheight", to reserve the picture's space. */
+  dimensions: string;
+  caption: string;
+}
+
+/** How a lightbox opens. */
+export interface LightboxOptions {
+  items: LightboxItem[];
+  index: number;
+  theme: "light" | "dark";
+  /** Reflect the shown item in the address hash. */
+  trackHash: boolean;
+  /** Captions fade in on hover (default) or are toggled. */
+  captions?: "hover" | "toggle";
+  /** Gets focus back on close. */
+  opener: HTMLElement | null;
+  onChange?(index: number): void;
+}
+
+/** An open lightbox. */
+export interface LightboxHandle {
+  close(): void;
+  go(index: number): void;
+  readonly index: number;
+}
+
+function button(className: string, label: string, text: string): HTMLButtonElement {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.className = className;
+  element.setAttribute("aria-label", label);
+  element.textContent = text;
+  return element;
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>("button:not([hidden])")).filter((b) => b.offsetParent !== null);
+}
+
+/**
+ * The full-screen lightbox (spec 2 §2, §9): overlay at opacity 0.95 with padding 100, a close
+ * button, previous and next when the set has more than one item, arrow keys throttled to
+ * 200 ms, clicks within 2% of the window's edges moving, a click outside the content or
+ * Escape closing, focus kept inside and given back, captions on hover (500 ms fade) or
+ * toggled, the caption-toggle dot in place of the arrows on mobile, and optional hash tracking.
+ */
+export function openLightbox(options: LightboxOptions): LightboxHandle {
+  const items = options.items;
+  const many = items.length > 1;
+  const mobile = window.innerWidth <= BREAKPOINTS.mobileMaxWidth;
+  const overlay = document.createElement("div");
+  overlay.className = `tsr-lightbox tsr-lightbox--${options.theme}${mobile ? " tsr-lightbox--mobile" : ""} tsr-lightbox--captions-${mobile ? "toggle" : (options.captions ?? "hover")}`;
+  overlay.setAttribute("role", "dialog");
+  overlay.setAttribute("aria-modal", "true");
+  overlay.setAttribute("aria-label", "Image viewer");
+  overlay.style.setProperty("--tsr-lightbox-opacity", String(LIGHTBOX_LIMITS.overlayOpacity));
+  overlay.style.setProperty("--tsr-lightbox-padding", `${mobile ? 0 : LIGHTBOX_LIMITS.padding}px`);
+  overlay.style.setProperty("--tsr-lightbox-caption-fade", `${LIGHTBOX_LIMITS.captionFadeMs}ms`);
+  overlay.style.setProperty("--tsr-lightbox-fade", `${LIGHTBOX_LIMITS.overlayFadeSecondsOtherReading}s`);
+
+  const content = document.createElement("figure");
+  content.className = "tsr-lightbox__content";
+  const image = document.createElement("img");
+  image.className = "tsr-lightbox__image";
+  image.dataset.load = "false";
+  const caption = document.createElement("figcaption");
+  caption.className = "tsr-lightbox__caption";
+  caption.setAttribute("aria-live", "polite");
+  content.append(image, caption);
+
+  const close = button("tsr-lightbox__close", "Close", "×");
+  const previous = button("tsr-lightbox__previous", "Previous", "‹");
+  const next = button("tsr-lightbox__next", "Next", "›");
+  const toggle = button("tsr-lightbox__caption-toggle", "Show caption", "");
+  toggle.setAttribute("aria-pressed", "false");
+  previous.hidden = !many || mobile;
+  next.hidden = !many || mobile;
+  toggle.hidden = !(mobile || options.captions === "toggle");
+  overlay.append(content, close, previous, next, toggle);
+
+  const previouslyFocused = (document.activeElement as HTMLElement | null) ?? options.opener;
+  const hashBefore = location.hash;
+  let index = -1;
+
+  function show(target: number): void {
+    const normalised = ((target % items.length) + items.length) % items.length;
+    if (normalised === index) return;
+    index = normalised;
+    const item = items[index]!;
+    const [width, height] = item.dimensions.split("x").map(Number);
+    image.removeAttribute("src");
+    delete image.dataset.loadedWidth;
+    image.dataset.src = item.src;
+    image.alt = item.alt;
+    if (width && height) {
+      image.width = width;
+      image.height = height;
+      image.style.aspectRatio = `${width} / ${height}`;
+    }
+    caption.textContent = item.caption;
+    caption.hidden = item.caption === "";
+    overlay.dataset.index = String(index);
+    loadNow(image);
+    if (options.trackHash) history.replaceState(history.state, "", lightboxHash(item.id));
+    options.onChange?.(index);
+  }
+
+  const arrowAllowed = throttle(LIGHTBOX_LIMITS.arrowThrottleMs, () => performance.now());
+
+  function onKey(event: KeyboardEvent): void {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      finish();
+    } else if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && many) {
+      event.preventDefault();
+      if (arrowAllowed()) show(index + (event.key === "ArrowRight" ? 1 : -1));
+    } else if (event.key === "Tab") {
+      const list = focusables(overlay);
+      if (list.length === 0) return;
+      const first = list[0]!;
+      const last = list[list.length - 1]!;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      } else if (!overlay.contains(document.activeElement)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  function onClick(event: MouseEvent): void {
+    const target = event.target as HTMLElement;
+    if (target.closest("button")) return;
+    const edge = many ? edgeOf(event.clientX, window.innerWidth) : null;
+    if (edge) show(index + (edge === "next" ? 1 : -1));
+    else if (!image.contains(target) && !caption.contains(target)) finish();
+  }
+
+  function finish(): void {
+    document.removeEventListener("keydown", onKey, true);
+    overlay.remove();
+    document.documentElement.classList.remove("tsr-lightbox-open");
+    if (options.trackHash) history.replaceState(history.state, "", hashBefore || location.pathname + location.search);
+    (options.opener ?? previouslyFocused)?.focus();
+  }
+
+  close.addEventListener("click", finish);
+  previous.addEventListener("click", () => show(index - 1));
+  next.addEventListener("click", () => show(index + 1));
+  toggle.addEventListener("click", () => {
+    const open = overlay.classList.toggle("tsr-lightbox--caption-shown");
+    toggle.setAttribute("aria-pressed", String(open));
+    toggle.setAttribute("aria-label", open ? "Hide caption" : "Show caption");
+  });
+  overlay.addEventListener("click", onClick);
+  document.addEventListener("keydown", onKey, true);
+  document.body.append(overlay);
+  document.documentElement.classList.add("tsr-lightbox-open");
+  show(options.index);
+  close.focus();
+
+  return {
+    close: finish,
+    go: show,
+    get index() {
+      return index;
+    },
+  };
+}

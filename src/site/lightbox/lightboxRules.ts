@@ -1,0 +1,31 @@
+import { LIGHTBOX_LIMITS } from "../../domain/limits/widgetLimits";
+
+/** Which edge region a click at x falls in: within 2% of the window's width from the left or right edge. */
+export function edgeOf(x: number, windowWidth: number): "previous" | "next" | null {
+  const margin = windowWidth * LIGHTBOX_LIMITS.edgeClickMarginRatio;
+  if (x <= margin) return "previous";
+  if (x >= windowWidth - margin) return "next";
+  return null;
+}
+
+/** Lets a call through at most once per interval (arrow keys: 200 ms), measured by the given clock. */
+export function throttle(intervalMs: number, now: () => number): () => boolean {
+  let last = -Infinity;
+  return () => {
+    const time = now();
+    if (time - last < intervalMs) return false;
+    last = time;
+    return true;
+  };
+}
+
+/** The hash that tracks a lightbox item in the address. */
+export function lightboxHash(itemId: string): string {
+  return `#lightbox-${encodeURIComponent(itemId)}`;
+}
+
+/** The item id a hash names, or null. */
+export function itemIdFromHash(hash: string): string | null {
+  const match = /^#lightbox-(.+)$/.exec(hash);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
