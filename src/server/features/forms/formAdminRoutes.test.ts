@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
-import { createTestServer, seedSite, type CookieJar, type TestServer } from "../../testing/testServer";
+import { createTestServer, seedSite, type CookieJar, signedIn, type TestServer } from "../../testing/testServer";
 import { formsSite, newTestFormIds, type TestFormIds } from "./testing/formSites";
-import { FormVisitor, signIn } from "./testing/visitor";
+import { FormVisitor } from "./testing/visitor";
 
 const PEOPLE = {
   owner: { email: "owner@cafe.example", password: "owner password 1", roleId: ROLE.ADMIN },
@@ -30,7 +30,7 @@ describeEachDatabase("owner form routes", (database) => {
     ids = newTestFormIds();
     for (const person of Object.values(PEOPLE)) await seedSite(database(), formsSite("cafe", ids), person);
     server = await createTestServer(database());
-    for (const [role, person] of Object.entries(PEOPLE)) jars[role as keyof typeof PEOPLE] = await signIn(server, "cafe", person.email, person.password);
+    for (const [role, person] of Object.entries(PEOPLE)) jars[role as keyof typeof PEOPLE] = await signedIn(server, "cafe", person.email, person.password);
     const visitor = new FormVisitor(server, "cafe");
     await visitor.open();
     for (const message of ["Do you roast decaf?", "Wholesale prices please", "=HYPERLINK(\"http://evil.example\")"]) {

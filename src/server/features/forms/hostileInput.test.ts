@@ -3,9 +3,9 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { FORM_FIELD_TYPE } from "../../../domain/enumerations/formFieldTypes";
 import { newId } from "../../../domain/ids";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
-import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
+import { createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { formsSite, newTestFormIds } from "./testing/formSites";
-import { FormVisitor, signIn } from "./testing/visitor";
+import { FormVisitor } from "./testing/visitor";
 
 const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 const OWNER = { email: "owner@hostile.example", password: "hostile owner password" };
@@ -64,7 +64,7 @@ describeEachDatabase("markup in every field", (database) => {
     const address = [SCRIPT, SCRIPT, SCRIPT, SCRIPT, "<b>04101", SCRIPT];
     const free = { text: SCRIPT, textarea: SCRIPT, password: SCRIPT, hidden: SCRIPT, name: [SCRIPT, SCRIPT], address };
     expect((await visitor.submit(formId, free)).statusCode).toBe(200);
-    const owner = await signIn(server, "hostile", OWNER.email, OWNER.password);
+    const owner = await signedIn(server, "hostile", OWNER.email, OWNER.password);
     const list = await owner.send(server, "hostile", { method: "GET", url: `/api/config/form-submissions/${formId}` });
     expect(list.headers["content-type"]).toBe("application/json; charset=utf-8");
     const values = Object.fromEntries(list.json().submissions[0].fields.map((field: { id: string; value: unknown }) => [field.id, field.value]));

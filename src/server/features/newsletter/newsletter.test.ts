@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { ROLE } from "../../../domain/enumerations/roles";
-import { createTestServer, seedSite, siteContextOf, type TestServer } from "../../testing/testServer";
+import { createTestServer, seedSite, signedIn, siteContextOf, type TestServer } from "../../testing/testServer";
 import { startSmtpCatcher, type SmtpCatcher } from "../../testing/smtpCatcher";
 import { formsSite, newTestFormIds, type TestFormIds } from "../forms/testing/formSites";
-import { FormVisitor, signIn } from "../forms/testing/visitor";
+import { FormVisitor } from "../forms/testing/visitor";
 
 const OWNER = { email: "owner@cafe.example", password: "owner password 1" };
 
@@ -85,7 +85,7 @@ describeEachDatabase("newsletter", (database) => {
     const visitor = new FormVisitor(server, "cafe", "198.51.100.33");
     await visitor.open();
     await visitor.submit(ids.newsletter, { email: "=cmd@example.com", name: ["Bo", ""] });
-    const owner = await signIn(server, "cafe", OWNER.email, OWNER.password);
+    const owner = await signedIn(server, "cafe", OWNER.email, OWNER.password);
     const list = await owner.send(server, "cafe", { method: "GET", url: "/api/config/newsletter/subscribers?search=ANN" });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ total: 1, subscribers: [{ email: "Ann@Example.com", status: "subscribed" }] });
@@ -94,7 +94,7 @@ describeEachDatabase("newsletter", (database) => {
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="cafe-subscribers.csv"');
     expect(csv.body).toContain('"Ann@Example.com","Ann Lee","subscribed"');
     expect(csv.body).toContain(`"'=cmd@example.com","Bo","subscribed"`);
-    const editor = await signIn(server, "cafe", "editor@cafe.example", "editor password 1");
+    const editor = await signedIn(server, "cafe", "editor@cafe.example", "editor password 1");
     expect((await editor.send(server, "cafe", { method: "GET", url: "/api/config/newsletter/subscribers" })).statusCode).toBe(403);
     expect((await server.request("cafe", { method: "GET", url: "/api/config/newsletter/subscribers/csv" })).statusCode).toBe(401);
   });

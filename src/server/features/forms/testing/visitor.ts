@@ -80,16 +80,3 @@ export class FormVisitor {
     });
   }
 }
-
-/** Signs an owner in on a site as the sign-in page does, returning their cookie jar. */
-export async function signIn(server: TestServer, identifier: string, email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  await jar.send(server, identifier, { method: "GET", url: "/config" });
-  await jar.send(server, identifier, {
-    method: "POST",
-    url: "/api/auth/Login",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")! }).toString(),
-  });
-  return jar;
-}
