@@ -28,6 +28,8 @@ import { registerFormRoutes } from "./features/forms/formRoutes";
 import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
+import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
+import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ),
     media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
+    analytics: new AnalyticsRecorder(options.database.db),
     configRoutes: [],
     siteChanged(websiteId) {
       services.siteChanges.publish(websiteId);
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook("onClose", async () => {
     await services.mail.stop();
     await services.media.stop();
+    await services.analytics.close();
     await services.siteChanges.close();
     redis?.commands.disconnect();
   });
@@ -151,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);
+  await registerAnalyticsFeature(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }
