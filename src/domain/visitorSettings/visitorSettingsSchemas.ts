@@ -8,17 +8,13 @@ import {
   COOKIE_BANNER_VARIANT,
 } from "../enumerations/cookieBanner";
 import { isValidEmail } from "../forms/fieldRules";
-import { isContentLink } from "../urlRules";
 import { BAR_VALUE_LIMITS } from "./barSettings";
+import { isOwnerLink } from "./ownerLinks";
 import { COOKIE_BANNER_TEXT_LIMITS } from "./cookieBannerSettings";
 import { POPUP_OVERLAY_STYLE, POPUP_OVERLAY_VALUE_LIMITS } from "./popupOverlaySettings";
 
 const values = <T extends Record<string, string>>(table: T) => Object.values(table) as [T[keyof T], ...T[keyof T][]];
 
-/** A link an owner may put on a bar or popup: empty, a content link, or an http(s) address. */
-export function isOwnerLink(value: string): boolean {
-  return value === "" || isContentLink(value) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value);
-}
 const LINK_MESSAGE = "must be empty, a link starting with / or an http(s) address.";
 const link = (max: number) => z.string().trim().max(max).refine(isOwnerLink, LINK_MESSAGE).default("");
 
