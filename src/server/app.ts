@@ -28,6 +28,7 @@ import { registerFormRoutes } from "./features/forms/formRoutes";
 import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
+import { registerPagesRoutes } from "./features/pages/pagesRoutes";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);
+  await registerPagesRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }
