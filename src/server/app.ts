@@ -29,6 +29,7 @@ import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { registerPagesRoutes } from "./features/pages/pagesRoutes";
+import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);
   await registerPagesRoutes(app, services);
+  await registerLayoutRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }
