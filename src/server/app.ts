@@ -28,6 +28,9 @@ import { registerFormRoutes } from "./features/forms/formRoutes";
 import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
+import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
+import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRoutes";
+import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -151,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);
+  await registerSiteSettingsRoutes(app, services);
+  await registerCodeInjectionRoutes(app, services);
+  await registerMultilingualRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }
