@@ -28,6 +28,8 @@ import { registerFormRoutes } from "./features/forms/formRoutes";
 import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
+import { registerInvitationRoutes } from "./features/people/invitationRoutes";
+import { registerPeopleRoutes } from "./features/people/peopleRoutes";
 import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
 import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRoutes";
 import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
@@ -157,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
   await registerMultilingualRoutes(app, services);
+  await registerPeopleRoutes(app, services);
+  await registerInvitationRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }
