@@ -30,6 +30,11 @@ import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { registerPagesRoutes } from "./features/pages/pagesRoutes";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
+import { registerInvitationRoutes } from "./features/people/invitationRoutes";
+import { registerPeopleRoutes } from "./features/people/peopleRoutes";
+import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
+import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRoutes";
+import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -155,6 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMediaRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerLayoutRoutes(app, services);
+  await registerSiteSettingsRoutes(app, services);
+  await registerCodeInjectionRoutes(app, services);
+  await registerMultilingualRoutes(app, services);
+  await registerPeopleRoutes(app, services);
+  await registerInvitationRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }
