@@ -19,6 +19,7 @@ export interface Database {
   newsletterSubscribers: NewsletterSubscriberRow;
   captchaKeys: CaptchaKeyRow;
   assets: AssetRow;
+  invitations: InvitationRow;
   censusHits: CensusHitRow;
   analyticsEvents: AnalyticsEventRow;
   javascriptErrors: JavascriptErrorRow;
@@ -261,6 +262,22 @@ export interface AssetRow {
   claimedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An invitation to join a site with a role, sent by email. */
+export interface InvitationRow {
+  id: string;
+  websiteId: string;
+  /** The invited address, lowercased. */
+  email: string;
+  roleId: number;
+  /** SHA-256 of the token in the emailed link. */
+  tokenHash: string;
+  /** The account that sent it (null once that account is gone). */
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
 }
 
 /** One census call: a page view, a form or button render or click, an overlay or quick view. */
