@@ -1,7 +1,8 @@
 // bench/census: census hits stored per second over HTTP (POST /api/census/RecordHit, batched
 // by the server) at concurrency 64 against the built server, next to the published-page rate
 // measured in the same run at the same concurrency; then page latency (p99 of GET /) without
-// and with a census load running (64 writers pacing BENCH_PACED_HITS hits/s, 400 by default),
+// and with a census load running (pages paced at BENCH_PACED_PAGES per second, 200 by default;
+// 64 census writers pacing BENCH_PACED_HITS hits/s, 400 by default),
 // and their ratio (the goal: at most 2); also the p99 with the writers unpaced, which
 // saturates the CPU the pages share.
 import { randomBytes } from "node:crypto";
@@ -15,8 +16,10 @@ const HITS = Number(process.env.BENCH_HITS ?? 20_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 20_000);
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 8);
 const PAGE_CONCURRENCY = 4;
-/** The paced census load during the latency phase, hits per second across the 64 writers. */
-const PACED_HITS_PER_SECOND = Number(process.env.BENCH_PACED_HITS ?? 400);
+/** The paced page load whose latency is measured, pages per second across the readers. */
+const PACED_PAGES_PER_SECOND = Number(process.env.BENCH_PACED_PAGES ?? 200);
+/** The paced census load during the latency phase, hits per second across the 64 writers: by default one hit per page view, as browsers send. */
+const PACED_HITS_PER_SECOND = Number(process.env.BENCH_PACED_HITS ?? PACED_PAGES_PER_SECOND);
 const GOAL = 2;
 const identifier = `census-${randomBytes(3).toString("hex")}`;
 
@@ -53,12 +56,19 @@ async function pageOnce(client: SiteClient): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-/** Page latencies (ms) of PAGE_CONCURRENCY readers for LATENCY_SECONDS. */
+/** Waits a random time averaging `meanMs` (exponential, like independent visitors), so paced workers do not move in bursts. */
+const pause = (meanMs: number) => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * meanMs));
+
+/** Page latencies (ms) of readers pacing PACED_PAGES_PER_SECOND together for LATENCY_SECONDS. */
 async function pageLatencies(readers: SiteClient[]): Promise<number[]> {
   const latencies: number[] = [];
   const until = Date.now() + LATENCY_SECONDS * 1000;
+  const gapMs = (readers.length / PACED_PAGES_PER_SECOND) * 1000;
   await Promise.all(readers.map(async (reader) => {
-    while (Date.now() < until) latencies.push(await pageOnce(reader));
+    while (Date.now() < until) {
+      latencies.push(await pageOnce(reader));
+      await pause(gapMs);
+    }
   }));
   return latencies;
 }
@@ -92,12 +102,12 @@ async function main(): Promise<void> {
     const pageSeconds = await timed(PAGES, CONCURRENCY, async (worker) => void (await pageOnce(readers[worker]!)));
 
     const quiet = await pageLatencies(readers.slice(0, PAGE_CONCURRENCY));
-    const withLoad = async (pauseMs: number) => {
+    const withLoad = async (pauseMs: number, job: (writer: SiteClient) => Promise<unknown> = (writer) => hitOnce(writer, index++)) => {
       let running = true;
       const load = Promise.all(writers.map(async (writer) => {
         while (running) {
-          await hitOnce(writer, index++);
-          if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          await job(writer);
+          if (pauseMs > 0) await pause(pauseMs);
         }
       }));
       const latencies = await pageLatencies(readers.slice(0, PAGE_CONCURRENCY));
@@ -107,6 +117,7 @@ async function main(): Promise<void> {
     };
     const paced = await withLoad((CONCURRENCY / PACED_HITS_PER_SECOND) * 1000);
     const saturated = await withLoad(0);
+    const pagesInstead = await withLoad((CONCURRENCY / PACED_HITS_PER_SECOND) * 1000, (writer) => pageOnce(writer));
     agent.destroy();
 
     const hitRate = stored / hitSeconds;
@@ -116,9 +127,10 @@ async function main(): Promise<void> {
     console.log(`  census hits stored:        ${hitRate.toFixed(0)}/s (${stored} of ${HITS} sent, batched writes)`);
     console.log(`  published pages served:    ${pageRate.toFixed(0)}/s (GET /, same concurrency)`);
     console.log(`  hits/pages ratio:          ${(hitRate / pageRate).toFixed(2)}`);
-    console.log(`  page p99 without census:   ${p99(quiet).toFixed(2)} ms (${quiet.length} pages, ${PAGE_CONCURRENCY} readers)`);
+    console.log(`  page p99 without census:   ${p99(quiet).toFixed(2)} ms (${quiet.length} pages, ${PAGE_CONCURRENCY} readers pacing ${PACED_PAGES_PER_SECOND} pages/s)`);
     console.log(`  page p99 with census load: ${p99(paced).toFixed(2)} ms (${paced.length} pages; ${CONCURRENCY} census writers pacing ${PACED_HITS_PER_SECOND} hits/s)`);
     console.log(`  p99 ratio: ${ratio.toFixed(2)} (goal <= ${GOAL}: ${ratio <= GOAL ? "met" : "not met"})`);
+    console.log(`  page p99 with the same paced load of page requests instead of census hits: ${p99(pagesInstead).toFixed(2)} ms (ratio ${(p99(pagesInstead) / p99(quiet)).toFixed(2)})`);
     console.log(`  page p99 with census writers unpaced (CPU saturated): ${p99(saturated).toFixed(2)} ms (ratio ${(p99(saturated) / p99(quiet)).toFixed(2)})`);
   } finally {
     await server.stop();
