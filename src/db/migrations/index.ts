@@ -3,6 +3,7 @@ import * as foundation from "./0001_foundation";
 import * as mailOutbox from "./0002_mail_outbox";
 import * as forms from "./0101_forms";
 import * as mediaAssets from "./0300_media_assets";
+import * as store from "./0400_store";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002_mail_outbox": mailOutbox,
   "0101_forms": forms,
   "0300_media_assets": mediaAssets,
+  "0400_store": store,
 };
