@@ -15,7 +15,8 @@ function islandEntries(): Record<string, string> {
   return entries;
 }
 
-// Browser bundles: the runtime every page loads, the site stylesheet and one module per island.
+// Browser bundles: the runtime every page loads, the site stylesheet, one module per island and
+// the configuration area (its own entry, split into one chunk per screen by its lazy imports).
 export default defineConfig({
   root,
   publicDir: false,
@@ -32,6 +33,7 @@ export default defineConfig({
       input: {
         runtime: path.join(root, "src/site/runtime/main.ts"),
         site: path.join(root, "src/site/styles/site.css"),
+        admin: path.join(root, "src/admin/main.tsx"),
         ...islandEntries(),
       },
       output: {

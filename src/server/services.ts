@@ -11,6 +11,7 @@ import type { MailService } from "./features/mail/mailService";
 import type { MediaService } from "./features/media/mediaService";
 import type { SiteChangeBus } from "./redis/siteChangeBus";
 import type { StoreService } from "./features/store/storeService";
+import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -33,6 +34,8 @@ export interface AppServices {
   siteChanges: SiteChangeBus;
   /** The store: payment provider, order moves, hold expiry. */
   store: StoreService;
+  /** Batched writer of census hits, events and browser errors. */
+  analytics: AnalyticsRecorder;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */
   configRoutes: DeclaredConfigRoute[];
   /** Tells this node (and, with a shared bus, the others) that a site changed. */

@@ -19,6 +19,7 @@ export const ASSET_URL_PREFIX = "/assets/";
 export const ENTRY_SOURCES = {
   runtime: "src/site/runtime/main.ts",
   siteStyles: "src/site/styles/site.css",
+  admin: "src/admin/main.tsx",
 } as const;
 
 /** The source path of an island module. */

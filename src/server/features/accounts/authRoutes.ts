@@ -7,7 +7,7 @@ import { safeLocalPath } from "../../http/safeRedirect";
 import { clearSessionCookie, setSessionCookie } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
 import { SIGN_IN_FAILED_MESSAGE, sessionIdFor, signIn, signOut } from "./accountsService";
-import { renderSignedInPage, renderSignInPage } from "./configPages";
+import { renderConfigApp, renderSignInPage } from "./configPages";
 
 /** Where the browser lands after signing out (spec 1 §2). */
 export const LOGOUT_LANDING = "/?logout=true";
@@ -27,10 +27,12 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 }
 
+/** Where sign-in returns to: the configuration address asked for, with its frameUrl. */
 function configLanding(request: FastifyRequest): string {
-  const query = request.query as { frameUrl?: unknown };
-  const frameUrl = safeLocalPath(query.frameUrl, "");
-  return frameUrl ? `/config/?frameUrl=${encodeURIComponent(frameUrl)}` : "/config/";
+  const url = new URL(request.url, "http://site.invalid");
+  const path = url.pathname.startsWith("/config/") ? url.pathname : "/config/";
+  const frameUrl = safeLocalPath(url.searchParams.get("frameUrl"), "");
+  return frameUrl ? `${path}?frameUrl=${encodeURIComponent(frameUrl)}` : path;
 }
 
 /** Sign-in page, sign-in and sign-out for site owners. */
@@ -38,14 +40,12 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
   const configPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const website = requireSite(request);
     reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
-    if (request.viewer) {
-      const query = request.query as { frameUrl?: unknown };
-      return renderSignedInPage({ website, viewer: request.viewer, crumb: request.crumb, frameUrl: safeLocalPath(query.frameUrl, "/") });
-    }
+    if (request.viewer) return renderConfigApp({ website, assets: services.assets });
     return renderSignInPage({ website, crumb: request.crumb, returnTo: configLanding(request), error: null, email: "" });
   };
   app.get("/config", configPage);
   app.get("/config/", configPage);
+  app.get("/config/*", configPage);
 
   app.post("/api/auth/Login", async (request, reply) => {
     const website = requireSite(request);

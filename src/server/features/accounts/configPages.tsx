@@ -1,7 +1,8 @@
-import { ROLE } from "../../../domain/enumerations/roles";
+import { DEFAULT_FAVICON } from "../../../site/render/favicon";
+import { renderDocument } from "../../../site/render/renderDocument";
+import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import { renderPlatformPage } from "../../http/platformChrome";
 import type { Website } from "../sites/websiteRecord";
-import type { Viewer } from "./accountsService";
 
 /** The owner sign-in page at /config on a site's own host. */
 export function renderSignInPage(input: { website: Website; crumb: string; returnTo: string; error: string | null; email: string }): string {
@@ -36,28 +37,37 @@ export function renderSignInPage(input: { website: Website; crumb: string; retur
   );
 }
 
-function roleLabel(roleId: number): string {
-  const name = (Object.keys(ROLE) as (keyof typeof ROLE)[]).find((key) => ROLE[key] === roleId);
-  return name ? name.toLowerCase().replace(/_/g, " ") : `role ${roleId}`;
-}
-
-/** What a signed-in owner sees at /config until the configuration area app is built. */
-export function renderSignedInPage(input: { website: Website; viewer: Viewer; crumb: string; frameUrl: string }): string {
-  return renderPlatformPage(
-    `${input.website.title} — Tessera`,
-    <>
-      <span className="p-brand">Tessera</span>
-      <h1>{input.website.title}</h1>
-      <p>
-        Signed in as <strong>{input.viewer.email}</strong> ({input.viewer.roles.map(roleLabel).join(", ")}).
-      </p>
-      <p>
-        <a href={input.frameUrl}>View the site</a>
-      </p>
-      <form method="post" action="/api/auth/Logout">
-        <input type="hidden" name="crumb" value={input.crumb} />
-        <button type="submit">Sign out</button>
-      </form>
-    </>,
+/**
+ * The configuration area's page for a signed-in owner: an empty root the app (its own Vite
+ * entry, src/admin/main.tsx) renders into. Without a client build it says how to make one.
+ */
+export function renderConfigApp(input: { website: Website; assets: AssetManifest }): string {
+  const script = input.assets.script(ENTRY_SOURCES.admin);
+  const style = input.assets.style(ENTRY_SOURCES.admin);
+  if (!script) {
+    return renderPlatformPage(
+      `${input.website.title} — Tessera`,
+      <>
+        <span className="p-brand">Tessera</span>
+        <h1>The configuration area is not built</h1>
+        <p>Run npm run build (or npm start) on the server, then reload this page.</p>
+      </>,
+    );
+  }
+  return renderDocument(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${input.website.title} — Tessera`}</title>
+        <link rel="icon" href={DEFAULT_FAVICON} />
+        {style ? <link rel="stylesheet" href={style} /> : null}
+        <script type="module" src={script} />
+      </head>
+      <body>
+        <div id="config-root" />
+      </body>
+    </html>,
   );
 }

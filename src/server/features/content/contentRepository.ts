@@ -90,6 +90,12 @@ export const contentRepository = {
     return rows.map(layoutFromRow);
   },
 
+  /** Ids of the pages and posts whose layout has been published. */
+  async publishedOwnerIds(db: Db, websiteId: string): Promise<Set<string>> {
+    const rows = await db.selectFrom("blockLayouts").select("ownerId").where("websiteId", "=", websiteId).where("publishedJson", "is not", null).execute();
+    return new Set(rows.map((r) => r.ownerId));
+  },
+
   async insertLayout(db: Db, layout: StoredLayout): Promise<void> {
     await db
       .insertInto("blockLayouts")

@@ -6,7 +6,10 @@ import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
 import { verifyPassword } from "../accounts/passwords";
 import type { Website } from "../sites/websiteRecord";
-import type { Collection } from "./contentRecords";
+import type { Collection, StoredLayout } from "./contentRecords";
+import { can } from "../../../domain/access/roleAccess";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
 import { PageCache } from "./pageCache";
@@ -37,18 +40,22 @@ function routeCollection(route: ContentRoute): Collection | null {
   return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" ? route.collection : null;
 }
 
-function bodyFor(route: ContentRoute, signedIn: boolean): SitePageBody {
+/** Whether a request sees drafts: a signed-in account that may read the content manager (the editing frame). */
+export function seesDrafts(request: FastifyRequest): boolean {
+  return request.viewer !== null && can(request.viewer.roles, PERMISSION.CONTENT_MANAGER, "read");
+}
+
+function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): SitePageBody {
+  const shown = (layout: StoredLayout | null) => (preview ? layout?.draft : layout?.published) ?? { blocks: [] };
   switch (route.kind) {
     case "page":
-      return { kind: "page", collection: route.collection, storedLayout: route.layout?.published ?? { blocks: [] } };
+      return { kind: "page", collection: route.collection, storedLayout: shown(route.layout) };
     case "member-area":
-      return signedIn
-        ? { kind: "page", collection: route.collection, storedLayout: route.layout?.published ?? { blocks: [] } }
-        : { kind: "access-denied", collection: route.collection };
+      return signedIn ? { kind: "page", collection: route.collection, storedLayout: shown(route.layout) } : { kind: "access-denied", collection: route.collection };
     case "blog":
       return { kind: "blog", collection: route.collection, posts: route.posts };
     case "post":
-      return { kind: "post", collection: route.collection, item: route.item, storedLayout: route.layout?.published ?? { blocks: [] } };
+      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout) };
     default:
       return { kind: "not-found" };
   }
@@ -86,6 +93,14 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       forms,
     });
 
+  /** The site's collections; visitors never see pages that were never published (not even in the navigation). */
+  const siteCollections = async (websiteId: string, preview: boolean) => {
+    const all = await contentRepository.listCollections(services.db, websiteId);
+    if (preview) return all;
+    const published = await contentRepository.publishedOwnerIds(services.db, websiteId);
+    return all.filter((c) => c.type !== COLLECTION_TYPE.PAGE || published.has(c.id));
+  };
+
   app.get("/*", async (request, reply) => {
     if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
     const website = request.tenant.website;
@@ -95,13 +110,14 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const cached = cacheable ? services.pageCache.get(key) : undefined;
     if (cached !== undefined) return send(reply, 200, cached);
 
-    const collections = await contentRepository.listCollections(services.db, website.id);
-    const route = await resolveRoute(services.db, website, collections, path, services.clock.now());
+    const preview = seesDrafts(request);
+    const collections = await siteCollections(website.id, preview);
+    const route = await resolveRoute(services.db, website, collections, path, services.clock.now(), preview);
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
-      : bodyFor(route, request.viewer !== null);
+      : bodyFor(route, request.viewer !== null, preview);
     const forms = "storedLayout" in body ? await formsForPage(services.db, website.id, body.storedLayout) : undefined;
     const page = render(request, website, collections, path, body, forms);
     if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page.html);

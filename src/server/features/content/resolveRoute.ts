@@ -37,9 +37,10 @@ function splitPath(path: string): string[] {
 
 /**
  * Finds what a path names: the home page at "/", a page or blog by its slug, a blog post by the
- * blog's slug plus the post's path. Drafts, unpublished layouts and future posts are not found.
+ * blog's slug plus the post's path. Drafts, unpublished layouts and future posts are not found,
+ * except in `preview` (a signed-in editor's view of the drafts).
  */
-export async function resolveRoute(db: Db, website: Website, collections: Collection[], path: string, now: Date): Promise<ContentRoute> {
+export async function resolveRoute(db: Db, website: Website, collections: Collection[], path: string, now: Date, preview = false): Promise<ContentRoute> {
   const parts = splitPath(path);
   const collection =
     parts.length === 0 ? homeCollection(collections) : collections.find((c) => c.urlSlug === parts[0]) ?? null;
@@ -47,18 +48,18 @@ export async function resolveRoute(db: Db, website: Website, collections: Collec
   if (collection.type === COLLECTION_TYPE.PAGE) {
     if (parts.length > 1) return { kind: "not-found" };
     const layout = await contentRepository.findLayout(db, website.id, collection.id);
-    if (!layout?.published) return { kind: "not-found" };
+    if (!layout || (!layout.published && !preview)) return { kind: "not-found" };
     return collection.navigation === NAVIGATION.MEMBER_AREAS ? { kind: "member-area", collection, layout } : { kind: "page", collection, layout };
   }
 
   if (collection.type === COLLECTION_TYPE.GENERIC) {
     if (parts.length <= 1) {
       const items = await contentRepository.listItems(db, website.id, collection.id);
-      const posts = items.filter((item) => isItemLive(item, now));
+      const posts = items.filter((item) => preview || isItemLive(item, now));
       return { kind: "blog", collection, posts };
     }
     const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
-    if (!item || !isItemLive(item, now)) return { kind: "not-found" };
+    if (!item || (!preview && !isItemLive(item, now))) return { kind: "not-found" };
     const layout = await contentRepository.findLayout(db, website.id, item.id);
     return { kind: "post", collection, item, layout };
   }

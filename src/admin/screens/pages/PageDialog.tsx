@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from "react";
+import { Button, Dialog, Form, Heading, Modal, ModalOverlay, Radio, RadioGroup, Label } from "react-aria-components";
+import { pageSlugProblem, pageTitleProblem } from "../../../domain/pageRules";
+import { ApiError } from "../../api/client";
+import { TextInput } from "../../shell/ui/TextInput";
+
+/** What the page dialog edits: a new page, a title or a URL. */
+export type PageDialogMode = { kind: "create" } | { kind: "rename"; title: string } | { kind: "slug"; urlSlug: string } | { kind: "password"; title: string };
+
+/** The values the dialog hands back. */
+export interface PageDialogValues {
+  title: string;
+  urlSlug: string;
+  kind: "page" | "blog";
+  navigation: "main" | "_hidden";
+  password: string;
+}
+
+function titleOf(mode: PageDialogMode): string {
+  switch (mode.kind) {
+    case "create":
+      return "Add a page";
+    case "rename":
+      return "Rename page";
+    case "slug":
+      return "Change the page URL";
+    case "password":
+      return `Password for ${mode.title}`;
+  }
+}
+
+/**
+ * One dialog for adding, renaming, re-addressing and locking pages. It checks with the shared
+ * rules first, then shows the server's message when the save is refused.
+ */
+export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; onSubmit: (values: PageDialogValues) => Promise<void> }) {
+  const { mode } = props;
+  const [values, setValues] = useState<PageDialogValues>({
+    title: mode.kind === "rename" ? mode.title : "",
+    urlSlug: mode.kind === "slug" ? mode.urlSlug : "",
+    kind: "page",
+    navigation: "main",
+    password: "",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<PageDialogValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (mode.kind === "create" || mode.kind === "rename") {
+      const problem = pageTitleProblem(values.title);
+      if (problem) local.title = problem;
+    }
+    if (mode.kind === "slug") {
+      const problem = pageSlugProblem(values.urlSlug);
+      if (problem) local.urlSlug = problem;
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    try {
+      await props.onSubmit(values);
+      props.onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message });
+      else throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>
+      <Modal className="modal">
+        <Dialog className="dialog">
+          <Heading slot="title">{titleOf(mode)}</Heading>
+          <Form className="stack" onSubmit={submit} validationBehavior="aria">
+            {mode.kind === "create" || mode.kind === "rename" ? (
+              <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} autoFocus isRequired />
+            ) : null}
+            {mode.kind === "create" ? (
+              <>
+                <RadioGroup className="field" value={values.kind} onChange={(kind) => set({ kind: kind as "page" | "blog" })}>
+                  <Label>Type</Label>
+                  <div className="row">
+                    <Radio className="radio" value="page">Page</Radio>
+                    <Radio className="radio" value="blog">Blog</Radio>
+                  </div>
+                </RadioGroup>
+                <RadioGroup className="field" value={values.navigation} onChange={(navigation) => set({ navigation: navigation as "main" | "_hidden" })}>
+                  <Label>Where</Label>
+                  <div className="row">
+                    <Radio className="radio" value="main">Main navigation</Radio>
+                    <Radio className="radio" value="_hidden">Not linked</Radio>
+                  </div>
+                </RadioGroup>
+              </>
+            ) : null}
+            {mode.kind === "slug" ? (
+              <TextInput
+                label="URL"
+                value={values.urlSlug}
+                onChange={(urlSlug) => set({ urlSlug })}
+                error={errors.urlSlug}
+                description="Lowercase letters, digits and hyphens, for example our-story."
+                autoFocus
+                isRequired
+              />
+            ) : null}
+            {mode.kind === "password" ? (
+              <TextInput
+                label="New password"
+                type="password"
+                value={values.password}
+                onChange={(password) => set({ password })}
+                error={errors.password}
+                description="Visitors must enter it to see this page. Leave empty and save to remove the password."
+                autoFocus
+              />
+            ) : null}
+            {errors.form ? (
+              <p className="field-error" role="alert">
+                {errors.form}
+              </p>
+            ) : null}
+            <div className="dialog-actions">
+              <Button className="btn" onPress={props.onClose}>
+                Cancel
+              </Button>
+              <Button className="btn btn-primary" type="submit" isDisabled={busy}>
+                {mode.kind === "create" ? "Add page" : "Save"}
+              </Button>
+            </div>
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

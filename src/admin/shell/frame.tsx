@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+
+/** The site path the frame opens when the address names none. */
+const HOME = "/";
+
+/** A same-site path and query from frameUrl, or null when it could lead elsewhere. */
+export function safeFramePath(value: string | null): string | null {
+  if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value)) return null;
+  if (value.startsWith("/config") || value.startsWith("/api/")) return null;
+  return value;
+}
+
+interface FrameState {
+  /** The site path (and query) the frame shows. */
+  path: string;
+  /** Opens a site path in the frame. */
+  open: (path: string) => void;
+  /** Reloads the frame so it shows the latest draft. */
+  reload: () => void;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  /** Called by the frame when a page loaded inside it. */
+  loaded: (path: string) => void;
+}
+
+const FrameContext = createContext<FrameState | null>(null);
+
+/** Keeps the editing frame's page and mirrors it into the address as frameUrl (spec 1 §2). */
+export function FrameProvider({ children }: { children: ReactNode }) {
+  const [path, setPath] = useState(() => safeFramePath(new URLSearchParams(window.location.search).get("frameUrl")) ?? HOME);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const loaded = useCallback((next: string) => {
+    setPath(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("frameUrl", next);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search);
+  }, []);
+  const open = useCallback(
+    (next: string) => {
+      const safe = safeFramePath(next) ?? HOME;
+      loaded(safe);
+      const frame = frameRef.current?.contentWindow;
+      if (frame) frame.location.replace(safe);
+    },
+    [loaded],
+  );
+  const reload = useCallback(() => {
+    frameRef.current?.contentWindow?.location.reload();
+  }, []);
+  const state = useMemo(() => ({ path, open, reload, frameRef, loaded }), [path, open, reload, loaded]);
+  return <FrameContext.Provider value={state}>{children}</FrameContext.Provider>;
+}
+
+/** The editing frame: which page it shows, and how to change or refresh it. */
+export function useFrame(): FrameState {
+  const frame = useContext(FrameContext);
+  if (!frame) throw new Error("useFrame is used outside the FrameProvider");
+  return frame;
+}
+
+/** The site shown beside the panels, same origin, so the shell follows navigation inside it. */
+export function SiteFrame() {
+  const { frameRef, loaded, path } = useFrame();
+  const [initial] = useState(path);
+  const onLoad = () => {
+    const location = frameRef.current?.contentWindow?.location;
+    if (location && location.origin === window.location.origin) loaded(location.pathname + location.search);
+  };
+  return (
+    <section className="frame" aria-label="Site preview">
+      <div className="frame-bar">
+        <span className="frame-dot" aria-hidden="true" />
+        <span className="frame-path" data-testid="frame-path">{path}</span>
+        <a className="frame-open" href={path} target="_blank" rel="noreferrer">
+          Open in a new tab
+        </a>
+      </div>
+      <iframe ref={frameRef} className="frame-view" title="Site preview" src={initial} onLoad={onLoad} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Db } from "../../../db/database";
+import { parseLayout } from "../../../blocks/layout";
+import type { Layout } from "../../../blocks/types";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { conflict, notFound } from "../../../domain/errors";
+import { newId } from "../../../domain/ids";
+import { contentRepository } from "../content/contentRepository";
+import type { StoredLayout } from "../content/contentRecords";
+import { websitesRepository } from "../sites/websitesRepository";
+import { pagesRepository } from "../pages/pagesRepository";
+
+/** Shown when another editor saved the same draft first (HTTP 409); the app offers to reload. */
+export const DRAFT_CONFLICT_MESSAGE =
+  "Someone else saved this page after you opened it. Reload to see their changes; your last change was not saved.";
+
+/** A layout as the block editor works with it. */
+export interface EditorLayout {
+  ownerId: string;
+  draft: Layout;
+  draftVersion: number;
+  isPublished: boolean;
+  /** The draft differs from the published layout. */
+  hasChanges: boolean;
+  publishedAt: string | null;
+}
+
+function present(layout: StoredLayout): EditorLayout {
+  const draft = parseLayout(layout.draft);
+  return {
+    ownerId: layout.ownerId,
+    draft,
+    draftVersion: layout.draftVersion,
+    isPublished: layout.published !== null,
+    hasChanges: layout.published === null || JSON.stringify(layout.published) !== JSON.stringify(layout.draft),
+    publishedAt: layout.publishedAt,
+  };
+}
+
+/** Checks that a layout owner is a page or a post of the site. */
+async function requireOwner(db: Db, websiteId: string, ownerId: string): Promise<void> {
+  const collection = await contentRepository.findCollectionById(db, websiteId, ownerId);
+  if (collection?.type === COLLECTION_TYPE.PAGE) return;
+  if (!collection && (await pagesRepository.findItem(db, websiteId, ownerId))) return;
+  throw notFound("No such page.");
+}
+
+/** The owner's stored layout, made (empty, unpublished) when a page or post has none yet. */
+async function loadOrCreate(db: Db, websiteId: string, ownerId: string, now: string): Promise<StoredLayout> {
+  await requireOwner(db, websiteId, ownerId);
+  const existing = await contentRepository.findLayout(db, websiteId, ownerId);
+  if (existing) return existing;
+  const created: StoredLayout = { id: newId(), websiteId, ownerId, draft: { blocks: [] }, draftVersion: 0, published: null, publishedAt: null, updatedAt: now };
+  await contentRepository.insertLayout(db, created);
+  return created;
+}
+
+/** Reads a page's or post's draft for the editor. */
+export async function readLayout(db: Db, websiteId: string, ownerId: string, now: string): Promise<EditorLayout> {
+  return present(await loadOrCreate(db, websiteId, ownerId, now));
+}
+
+/**
+ * Saves a draft read at `version`. The blocks are checked with the same rules as any layout
+ * (known types, valid settings, at most 60 blocks); a draft saved by someone else since then
+ * is never overwritten: the save is refused with a 409.
+ */
+export async function saveDraft(db: Db, websiteId: string, ownerId: string, version: number, draft: unknown, now: string): Promise<EditorLayout> {
+  const layout = parseLayout(draft, ["draft"]);
+  await loadOrCreate(db, websiteId, ownerId, now);
+  const saved = await contentRepository.saveDraft(db, websiteId, ownerId, layout, version, now);
+  if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
+  return present((await contentRepository.findLayout(db, websiteId, ownerId))!);
+}
+
+/** Makes the draft (as read at `version`) live and bumps the site's version so cached pages drop. */
+export async function publishLayout(db: Db, websiteId: string, ownerId: string, version: number, now: string): Promise<EditorLayout> {
+  const current = await loadOrCreate(db, websiteId, ownerId, now);
+  if (current.draftVersion !== version) throw conflict(DRAFT_CONFLICT_MESSAGE);
+  await db.transaction().execute(async (trx) => {
+    await contentRepository.publishDraft(trx, websiteId, ownerId, now);
+    await websitesRepository.bumpVersion(trx, websiteId, now);
+  });
+  return present((await contentRepository.findLayout(db, websiteId, ownerId))!);
+}
+
+/** Returns the draft to the published layout (or to empty when it was never published). */
+export async function discardDraft(db: Db, websiteId: string, ownerId: string, version: number, now: string): Promise<EditorLayout> {
+  const current = await loadOrCreate(db, websiteId, ownerId, now);
+  const saved = await contentRepository.saveDraft(db, websiteId, ownerId, current.published ?? { blocks: [] }, version, now);
+  if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
+  return present((await contentRepository.findLayout(db, websiteId, ownerId))!);
+}

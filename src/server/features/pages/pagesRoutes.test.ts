@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { ROLE } from "../../../domain/enumerations/roles";
+import { PAGE_MESSAGES } from "../../../domain/pageRules";
+import { demoSiteAs } from "../../testing/siteFiles";
+import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
+
+const OWNER = { email: "owner@pages.example", password: "owner password 1", roleId: ROLE.ADMIN };
+const VIEWER = { email: "viewer@pages.example", password: "viewer password 1", roleId: ROLE.VIEWER };
+const STORE = { email: "store@pages.example", password: "store password 1", roleId: ROLE.STORE_MANAGER };
+
+describeEachDatabase("owner page routes", (database) => {
+  let server: TestServer;
+  let owner: CookieJar;
+  let viewer: CookieJar;
+  let store: CookieJar;
+
+  const call = (jar: CookieJar, method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, body?: unknown) =>
+    jar.send(server, "pages", {
+      method,
+      url,
+      headers: { "x-csrf-token": jar.get("crumb")!, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const tree = async () => (await call(owner, "GET", "/api/config/pages")).json();
+  const mainSlugs = async () => (await tree()).navigations[0].pages.map((p: { urlSlug: string }) => p.urlSlug);
+
+  beforeAll(async () => {
+    for (const person of [OWNER, VIEWER, STORE]) await seedSite(database(), demoSiteAs("pages"), person);
+    server = await createTestServer(database());
+    owner = await signedIn(server, "pages", OWNER.email, OWNER.password);
+    viewer = await signedIn(server, "pages", VIEWER.email, VIEWER.password);
+    store = await signedIn(server, "pages", STORE.email, STORE.password);
+  });
+  afterAll(() => server.close());
+
+  it("lists pages and blogs per navigation with their workflow labels", async () => {
+    const body = await tree();
+    expect(body.navigations.map((n: { name: string }) => n.name)).toEqual(["main", "_hidden"]);
+    expect(await mainSlugs()).toEqual(["home", "about", "journal", "contact", "roastery"]);
+    expect(body.navigations[0].pages[2]).toMatchObject({ kind: "blog", title: "Journal", label: "Available" });
+    expect(body.siteLocked).toBe(false);
+  });
+
+  it("creates a hidden draft page with a free slug, visible to the owner's frame but not to visitors", async () => {
+    const created = await call(owner, "POST", "/api/config/pages", { kind: "page", title: "About", navigation: "main" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: "About", urlSlug: "about-2", label: "Hidden", navigation: "main", position: 5 });
+    expect((await server.request("pages", { method: "GET", url: "/about-2" })).statusCode).toBe(404);
+    const home = await server.request("pages", { method: "GET", url: "/" });
+    expect(home.body).not.toContain('href="/about-2"');
+    expect((await call(owner, "GET", "/about-2")).statusCode).toBe(200);
+  });
+
+  it("renames, re-slugs, moves and duplicates pages", async () => {
+    const about = (await tree()).navigations[0].pages.find((p: { urlSlug: string }) => p.urlSlug === "about");
+    const renamed = await call(owner, "PATCH", `/api/config/pages/${about.id}`, { title: "Our story", urlSlug: "our-story" });
+    expect(renamed.json()).toMatchObject({ title: "Our story", urlSlug: "our-story" });
+    expect((await server.request("pages", { method: "GET", url: "/our-story" })).statusCode).toBe(200);
+    expect((await server.request("pages", { method: "GET", url: "/about" })).statusCode).toBe(404);
+
+    expect((await call(owner, "POST", `/api/config/pages/${about.id}/move`, { navigation: "main", position: 0 })).statusCode).toBe(204);
+    expect((await mainSlugs())[0]).toBe("our-story");
+    expect((await call(owner, "POST", `/api/config/pages/${about.id}/move`, { navigation: "_hidden", position: 0 })).statusCode).toBe(204);
+    const moved = await tree();
+    expect(moved.navigations[1].pages.map((p: { urlSlug: string }) => p.urlSlug)).toEqual(["our-story"]);
+    expect(moved.navigations[0].pages.map((p: { position: number }) => p.position)).toEqual([0, 1, 2, 3, 4]);
+
+    const copy = await call(owner, "POST", `/api/config/pages/${about.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ title: "Our story (copy)", urlSlug: "our-story-copy", label: "Hidden", navigation: "_hidden", position: 1 });
+    const layout = await call(owner, "GET", `/api/config/layouts/${copy.json().id}`);
+    const original = await call(owner, "GET", `/api/config/layouts/${about.id}`);
+    expect(layout.json().draft.blocks.map((b: { type: string }) => b.type)).toEqual(original.json().draft.blocks.map((b: { type: string }) => b.type));
+    expect(layout.json().draft.blocks[0].id).not.toBe(original.json().draft.blocks[0].id);
+  });
+
+  it("refuses bad titles and slugs with the shared rules' messages", async () => {
+    const home = (await tree()).navigations[0].pages.find((p: { urlSlug: string }) => p.urlSlug === "home");
+    const cases: [unknown, string, string][] = [
+      [{ urlSlug: "Our Story" }, "urlSlug", PAGE_MESSAGES.slugCharacters],
+      [{ urlSlug: "config" }, "urlSlug", PAGE_MESSAGES.slugReserved],
+      [{ urlSlug: "contact" }, "urlSlug", PAGE_MESSAGES.slugTaken],
+      [{ urlSlug: "a".repeat(149) }, "urlSlug", PAGE_MESSAGES.slugTooLong],
+      [{ title: " " }, "title", PAGE_MESSAGES.titleRequired],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await call(owner, "PATCH", `/api/config/pages/${home.id}`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: message, errors: { [field]: message } });
+    }
+    const unknown = await call(owner, "PATCH", `/api/config/pages/${home.id}`, { title: "x", colour: "red" });
+    expect(unknown.statusCode).toBe(400);
+    const badKind = await call(owner, "POST", "/api/config/pages", { kind: "shop", title: "Shop" });
+    expect(badKind.json().errors.kind).toBe("Choose a page or a blog.");
+    expect((await call(owner, "PATCH", "/api/config/pages/nope", { title: "x" })).statusCode).toBe(404);
+  });
+
+  it("deletes a blog with its posts", async () => {
+    const journal = (await tree()).navigations[0].pages.find((p: { urlSlug: string }) => p.urlSlug === "journal");
+    expect((await server.request("pages", { method: "GET", url: "/journal" })).statusCode).toBe(200);
+    expect((await call(owner, "DELETE", `/api/config/pages/${journal.id}`)).statusCode).toBe(204);
+    expect((await server.request("pages", { method: "GET", url: "/journal" })).statusCode).toBe(404);
+    expect(await mainSlugs()).not.toContain("journal");
+  });
+
+  it("lets a viewer read but not change, and keeps other roles out", async () => {
+    expect((await call(viewer, "GET", "/api/config/pages")).statusCode).toBe(200);
+    const refused = await call(viewer, "POST", "/api/config/pages", { kind: "page", title: "Nope" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe("You do not have permission to do this.");
+    expect((await call(store, "GET", "/api/config/pages")).statusCode).toBe(403);
+    expect((await server.request("pages", { method: "GET", url: "/api/config/pages" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { notFound } from "../../../domain/errors";
+import { isId } from "../../../domain/ids";
+import { PAGE_TITLE_MAX } from "../../../domain/pageRules";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import { contentRepository } from "../content/contentRepository";
+import { pagesRepository } from "./pagesRepository";
+import { createPage, duplicatePage, EDITABLE_NAVIGATIONS, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
+
+const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
+const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
+
+const navigation = z.enum(EDITABLE_NAVIGATIONS, { message: "Choose the main navigation or Not linked." });
+const createBody = z.strictObject({
+  kind: z.enum(["page", "blog"], { message: "Choose a page or a blog." }),
+  title: z.string().max(PAGE_TITLE_MAX + 100),
+  navigation: navigation.default("main"),
+  urlSlug: z.string().max(200).optional(),
+});
+const updateBody = z.strictObject({ title: z.string().max(PAGE_TITLE_MAX + 100).optional(), urlSlug: z.string().max(200).optional() });
+const moveBody = z.strictObject({ navigation, position: z.number().int().min(0).max(10_000) });
+
+type IdParams = { Params: { id: string } };
+
+/** The id in the path, or not found. */
+export function idParam(request: FastifyRequest<IdParams>, what = "No such page."): string {
+  if (!isId(request.params.id)) throw notFound(what);
+  return request.params.id;
+}
+
+/**
+ * The page tree under /api/config/pages (content manager 11): list by navigation, create,
+ * rename and re-slug, move, duplicate and delete. Every change drops the site's cached pages.
+ */
+export async function registerPagesRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const now = () => services.clock.now().toISOString();
+
+  app.get("/api/config/pages", { config: contentRead }, async (request) => {
+    const website = requireSite(request);
+    const [collections, layouts] = await Promise.all([
+      contentRepository.listCollections(services.db, website.id),
+      pagesRepository.layoutStates(services.db, website.id),
+    ]);
+    const pages = collections.filter((c) => c.navigation !== null).map((c) => pageSummary(c, layouts.get(c.id)));
+    return {
+      siteLocked: website.passwordHash !== null,
+      navigations: EDITABLE_NAVIGATIONS.map((name) => ({
+        name,
+        pages: pages.filter((p) => p.navigation === name).sort((a, b) => a.position - b.position),
+      })),
+    };
+  });
+
+  app.post("/api/config/pages", { config: contentWrite }, async (request, reply) => {
+    const website = requireSite(request);
+    const body = parseInput(createBody, request.body ?? {});
+    const created = await createPage(services.db, now(), website.id, body);
+    services.siteChanged(website.id);
+    return reply.code(201).send(pageSummary(created, undefined));
+  });
+
+  app.patch<IdParams>("/api/config/pages/:id", { config: contentWrite }, async (request) => {
+    const website = requireSite(request);
+    const body = parseInput(updateBody, request.body ?? {});
+    const updated = await updatePage(services.db, now(), website.id, idParam(request), body);
+    services.siteChanged(website.id);
+    const layouts = await pagesRepository.layoutStates(services.db, website.id);
+    return pageSummary(updated, layouts.get(updated.id));
+  });
+
+  app.post<IdParams>("/api/config/pages/:id/move", { config: contentWrite }, async (request, reply) => {
+    const website = requireSite(request);
+    const body = parseInput(moveBody, request.body ?? {});
+    await movePage(services.db, now(), website.id, idParam(request), body.navigation, body.position);
+    services.siteChanged(website.id);
+    return reply.code(204).send();
+  });
+
+  app.post<IdParams>("/api/config/pages/:id/duplicate", { config: contentWrite }, async (request, reply) => {
+    const website = requireSite(request);
+    const copy = await duplicatePage(services.db, now(), website.id, idParam(request));
+    services.siteChanged(website.id);
+    const layouts = await pagesRepository.layoutStates(services.db, website.id);
+    return reply.code(201).send(pageSummary(copy, layouts.get(copy.id)));
+  });
+
+  app.delete<IdParams>("/api/config/pages/:id", { config: contentWrite }, async (request, reply) => {
+    const website = requireSite(request);
+    const id = idParam(request);
+    await requireCollection(services.db, website.id, id);
+    await pagesRepository.deleteCollection(services.db, website.id, id);
+    services.siteChanged(website.id);
+    return reply.code(204).send();
+  });
+}
