@@ -45,6 +45,7 @@ import { paymentProviderFor } from "./features/store/paymentProviderFor";
 import { StoreService } from "./features/store/storeService";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
+import { registerStorePageRoutes } from "./features/store/storePageRoutes";
 
 /** The project root: built files are found relative to it whether running from src or dist. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMediaRoutes(app, services);
   await registerStoreApiRoutes(app, services);
   await registerStoreOwnerRoutes(app, services);
+  await registerStorePageRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerLayoutRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);

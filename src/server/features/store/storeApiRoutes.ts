@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { emptyCart } from "../../../domain/commerce/cartEntity";
+import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
 import { invalid } from "../../../domain/errors";
@@ -44,11 +45,12 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
   const store = services.store;
   const now = () => services.clock.now();
 
-  const answerCart = async (reply: FastifyReply, website: Website, cart: StoredCart | null) => {
+  const answerCart = async (request: FastifyRequest, reply: FastifyReply, website: Website, cart: StoredCart | null) => {
     const settings = readStoreSettings(website.storeSettings);
-    if (!cart) return reply.send(presentCart({ ...emptyCart("", website.id), subtotalAmount: { currency: settings.currency, value: 0 } }, settings.currency));
-    const priced = await viewCart(services.db, website, cart, now());
-    return reply.send(presentCart(priced.cart, settings.currency));
+    const entity = cart ? (await viewCart(services.db, website, cart, now())).cart : null;
+    const shown = entity ?? { ...emptyCart("", website.id), subtotalAmount: { currency: settings.currency, value: 0 } };
+    reply.setCookie(CART_COUNT_COOKIE, String(shown.isPurchased ? 0 : shown.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
+    return reply.send(presentCart(shown, settings.currency));
   };
 
   const requireCart = async (request: FastifyRequest, website: Website) => {
@@ -60,7 +62,7 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
   app.get("/api/commerce/cart", async (request, reply) => {
     const website = requireSite(request);
     reply.header("Cache-Control", "no-store");
-    return answerCart(reply, website, await findCart(services.db, website.id, request.cookies[CART_COOKIE]));
+    return answerCart(request, reply, website, await findCart(services.db, website.id, request.cookies[CART_COOKIE]));
   });
 
   app.post("/api/commerce/cart/items", async (request, reply) => {
@@ -70,7 +72,7 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     if (token) {
       reply.setCookie(CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecureRequest(request), maxAge: CART_COOKIE_DAYS * 24 * 3600 });
     }
-    return answerCart(reply, website, cart);
+    return answerCart(request, reply, website, cart);
   });
 
   app.put("/api/commerce/cart/items/:entryId", async (request, reply) => {
@@ -78,21 +80,21 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     const { entryId } = parseInput(entryParams, request.params);
     const body = parseInput(quantityBody, request.body ?? {});
     const cart = await updateCartQuantity(services.db, website, await requireCart(request, website), entryId, body.quantity, now().toISOString());
-    return answerCart(reply, website, cart);
+    return answerCart(request, reply, website, cart);
   });
 
   app.delete("/api/commerce/cart/items/:entryId", async (request, reply) => {
     const website = requireSite(request);
     const { entryId } = parseInput(entryParams, request.params);
     const cart = await removeCartEntry(services.db, await requireCart(request, website), entryId, now().toISOString());
-    return answerCart(reply, website, cart);
+    return answerCart(request, reply, website, cart);
   });
 
   app.put("/api/commerce/cart/details", async (request, reply) => {
     const website = requireSite(request);
     const body = parseInput(detailsBody, request.body ?? {});
     const cart = await updateCartDetails(services.db, await requireCart(request, website), body, now().toISOString());
-    return answerCart(reply, website, cart);
+    return answerCart(request, reply, website, cart);
   });
 
   app.post("/api/commerce/checkout", async (request, reply) => {
@@ -100,6 +102,7 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     const cart = await requireCart(request, website);
     const body = parseInput(checkoutRequestSchema, request.body ?? {});
     const answer = await runCheckout(store, website, cart, body, baseUrlOf(request));
+    if (answer.body.status === "paid") reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return reply.code(answer.status).send(answer.body);
   });
 
