@@ -9,7 +9,6 @@ import { FORM_TEXTS } from "../src/domain/forms/formTexts";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { readSiteContext } from "./harness/siteContext";
-import { formRenderNoise, recordEventNoise } from "./forms-support/consoleNoise";
 import { SiteClient } from "./forms-support/siteClient";
 
 const SMALL_CONTAINER = "tsr-newsletter--small-container";
@@ -45,7 +44,7 @@ async function signUp(email: string, firstName: string): Promise<void> {
   expect(await thanks.innerText()).toBe("You are on the list. Look out for the next roast notes in your inbox.");
   expect(await thanks.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(await page.evaluate(() => document.body.dataset.subscribed)).toMatch(/^[0-9a-f]{24}$/);
-  expectNoConsoleErrors(tracked, "the home page's newsletter", [...(await formRenderNoise(journey.server, "demo", 1)), ...(await recordEventNoise(journey.server, "demo"))]);
+  expectNoConsoleErrors(tracked, "the home page's newsletter");
 }
 
 describe("the demo newsletter", () => {
@@ -94,7 +93,7 @@ describe("the demo newsletter", () => {
     await block.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
     const list = (await owner.send("GET", "/api/config/newsletter/subscribers?search=bo%40example")).json();
     expect(list.subscribers).toEqual([expect.objectContaining({ email: "bo@example.com", name: "Bo Hart", status: "subscribed" })]);
-    expectNoConsoleErrors(tracked, "the newsletter by keyboard", [...(await formRenderNoise(journey.server, "demo", 1)), ...(await recordEventNoise(journey.server, "demo"))]);
+    expectNoConsoleErrors(tracked, "the newsletter by keyboard");
   });
 
   test("takes the small-container class while the block is narrower than 320 px", async () => {
@@ -107,7 +106,7 @@ describe("the demo newsletter", () => {
     expect(await block.getAttribute("class")).toContain(SMALL_CONTAINER);
     await page.setViewportSize({ width: 1000, height: 700 });
     await expect.poll(() => block.getAttribute("class")).not.toContain(SMALL_CONTAINER);
-    expectNoConsoleErrors(tracked, "the home page, narrow then wide", await formRenderNoise(journey.server, "demo", 1));
+    expectNoConsoleErrors(tracked, "the home page, narrow then wide");
   });
 });
 
@@ -128,7 +127,7 @@ describe("the demo contact form", () => {
     const thanks = page.locator(".tsr-form__post-submit");
     await thanks.waitFor({ state: "visible" });
     expect(await thanks.innerText()).toBe("Thank you! We read every message and usually reply within a day.");
-    expectNoConsoleErrors(tracked, "/contact", await formRenderNoise(journey.server, "demo", 1));
+    expectNoConsoleErrors(tracked, "/contact");
 
     const forms = (await owner.send("GET", "/api/config/form-submissions")).json().forms as { id: string; name: string; submissionCount: number }[];
     const contact = forms.find((form) => form.name === "Contact Harbor & Pine")!;

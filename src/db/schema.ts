@@ -19,6 +19,10 @@ export interface Database {
   newsletterSubscribers: NewsletterSubscriberRow;
   captchaKeys: CaptchaKeyRow;
   assets: AssetRow;
+  invitations: InvitationRow;
+  censusHits: CensusHitRow;
+  analyticsEvents: AnalyticsEventRow;
+  javascriptErrors: JavascriptErrorRow;
 }
 
 /** 0 or 1: the portable boolean. */
@@ -258,4 +262,75 @@ export interface AssetRow {
   claimedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An invitation to join a site with a role, sent by email. */
+export interface InvitationRow {
+  id: string;
+  websiteId: string;
+  /** The invited address, lowercased. */
+  email: string;
+  roleId: number;
+  /** SHA-256 of the token in the emailed link. */
+  tokenHash: string;
+  /** The account that sent it (null once that account is gone). */
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+}
+
+/** One census call: a page view, a form or button render or click, an overlay or quick view. */
+export interface CensusHitRow {
+  id: string;
+  websiteId: string;
+  /** pageview, form-render, button-render, button-click, overlay, quick-view or another RecordHit event. */
+  kind: string;
+  /** The id part of the visitor cookie, or "" when the visitor has none (cookies declined). */
+  visitorId: string;
+  /** 1 when this page view started a visit. */
+  newVisit: Flag;
+  path: string;
+  pageId: string;
+  /** What the hit is about: the form, button or product id, else "". */
+  targetId: string;
+  /** Host of the referring site, "" when direct or from the site itself. */
+  referrer: string;
+  /** desktop, tablet or mobile. */
+  device: string;
+  userAgent: string;
+  /** The census payload as sent, JSON. */
+  dataJson: string;
+  /** The UTC day (YYYY-MM-DD) the hit arrived, for daily series. */
+  day: string;
+  createdAt: string;
+}
+
+/** A RecordEvent, Trace or Track call. */
+export interface AnalyticsEventRow {
+  id: string;
+  websiteId: string;
+  /** event, trace or track. */
+  kind: string;
+  event: string;
+  dataJson: string;
+  createdAt: string;
+}
+
+/** One browser error report (spec 1 §3 error report record). */
+export interface JavascriptErrorRow {
+  id: string;
+  websiteId: string;
+  message: string;
+  file: string;
+  lineNumber: number;
+  columnNumber: number;
+  stack: string;
+  url: string;
+  userAgent: string;
+  app: string;
+  event: string;
+  /** The browser's timestamp of the report, ISO-8601. */
+  reportedAt: string;
+  createdAt: string;
 }

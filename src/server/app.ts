@@ -30,6 +30,13 @@ import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { registerPagesRoutes } from "./features/pages/pagesRoutes";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
+import { registerInvitationRoutes } from "./features/people/invitationRoutes";
+import { registerPeopleRoutes } from "./features/people/peopleRoutes";
+import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
+import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRoutes";
+import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
+import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
+import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -88,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ),
     media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
+    analytics: new AnalyticsRecorder(options.database.db),
     configRoutes: [],
     siteChanged(websiteId) {
       services.siteChanges.publish(websiteId);
@@ -100,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook("onClose", async () => {
     await services.mail.stop();
     await services.media.stop();
+    await services.analytics.close();
     await services.siteChanges.close();
     redis?.commands.disconnect();
   });
@@ -155,6 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMediaRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerLayoutRoutes(app, services);
+  await registerSiteSettingsRoutes(app, services);
+  await registerCodeInjectionRoutes(app, services);
+  await registerMultilingualRoutes(app, services);
+  await registerPeopleRoutes(app, services);
+  await registerInvitationRoutes(app, services);
+  await registerAnalyticsFeature(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

@@ -10,6 +10,7 @@ import type { DeclaredConfigRoute } from "./http/accessControl";
 import type { MailService } from "./features/mail/mailService";
 import type { MediaService } from "./features/media/mediaService";
 import type { SiteChangeBus } from "./redis/siteChangeBus";
+import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -30,6 +31,8 @@ export interface AppServices {
   /** Uploaded files and images: storage, checks, background image processing. */
   media: MediaService;
   siteChanges: SiteChangeBus;
+  /** Batched writer of census hits, events and browser errors. */
+  analytics: AnalyticsRecorder;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */
   configRoutes: DeclaredConfigRoute[];
   /** Tells this node (and, with a shared bus, the others) that a site changed. */

@@ -1,3 +1,7 @@
+import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../domain/visitorSettings/barSettings";
+import type { CookieBannerApiSettings } from "../domain/visitorSettings/cookieBannerSettings";
+import type { PopupOverlaySettings } from "../domain/visitorSettings/popupOverlaySettings";
+
 /**
  * The site context every published page embeds as JSON in
  * `<script id="site-context" type="application/json">` (spec 1 §1 and §3 "page context").
@@ -19,8 +23,8 @@ export interface SiteContext {
     storeSettings: { expressCheckout: boolean; measurementStandard: number } & Record<string, unknown>;
     disqusShortname: string;
     commentsEnabled: boolean;
-    popupOverlaySettings: Record<string, unknown>;
-    mobileInfoBarSettings: Record<string, unknown>;
+    popupOverlaySettings: PopupOverlaySettings;
+    mobileInfoBarSettings: MobileInfoBarSettings;
     pinterestOverlayOptions: { mode: string } & Record<string, unknown>;
     useEscapeKeyToLogin: boolean;
   };
@@ -31,8 +35,11 @@ export interface SiteContext {
   pageType: number;
   collection: { id: string; title: string; type: number; urlSlug: string } | null;
   collectionId: string | null;
-  cookieSettings: Record<string, unknown>;
+  /** The cookie banner settings, normalised (spec 1 §4), in their API form. */
+  cookieSettings: CookieBannerApiSettings;
   showAnnouncementBar: boolean;
+  /** The announcement bar's content (shown when showAnnouncementBar). */
+  announcementBar: AnnouncementBarSettings;
   item: { id: string; title: string; recordType: number } | null;
   templateId: string;
   templateVersion: string;

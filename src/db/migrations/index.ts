@@ -2,7 +2,9 @@ import type { Migration } from "kysely";
 import * as foundation from "./0001_foundation";
 import * as mailOutbox from "./0002_mail_outbox";
 import * as forms from "./0101_forms";
+import * as analytics from "./0200_analytics";
 import * as mediaAssets from "./0300_media_assets";
+import * as invitations from "./0600_invitations";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -12,5 +14,7 @@ export const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
   "0002_mail_outbox": mailOutbox,
   "0101_forms": forms,
+  "0200_analytics": analytics,
   "0300_media_assets": mediaAssets,
+  "0600_invitations": invitations,
 };

@@ -5,7 +5,7 @@ describe("console messages", () => {
   it("pins the messages of spec 1 §8", () => {
     expect(CONSOLE_MESSAGES).toEqual({
       secondRun: "Detected second run, this is bad.",
-      assumedWindowContext: "Squarespace.load running with an assumed window context!",
+      assumedWindowContext: "Tessera.load running with an assumed window context!",
       commerceRollupMissing: "Commerce rollup not loaded, exiting initializeCommerce() invocation.",
       noButtonInNode: "Careful, there was no button found inside this node!",
       formRenderFailed: "Could not render form",

@@ -1,10 +1,10 @@
 /**
  * Console-level messages of the visitor runtime (spec 1 §8), worded exactly as the spec gives them,
- * including the one that names the original product's loader.
+ * with "Tessera.load" where the spec names the original product's global object.
  */
 export const CONSOLE_MESSAGES = {
   secondRun: "Detected second run, this is bad.",
-  assumedWindowContext: "Squarespace.load running with an assumed window context!",
+  assumedWindowContext: "Tessera.load running with an assumed window context!",
   commerceRollupMissing: "Commerce rollup not loaded, exiting initializeCommerce() invocation.",
   noButtonInNode: "Careful, there was no button found inside this node!",
   formRenderFailed: "Could not render form",

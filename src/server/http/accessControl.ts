@@ -23,7 +23,7 @@ export const CONFIG_API_PREFIX = "/api/config/";
 /** Message of a refused configuration call. */
 export const FORBIDDEN_MESSAGE = "You do not have permission to do this.";
 
-/** One declared configuration route, for the permission matrix and its test. */
+/** One route with an access declaration (every /api/config route and the owner routes outside it), for the permission matrix and its test. */
 export interface DeclaredConfigRoute {
   method: string;
   url: string;
@@ -34,14 +34,18 @@ export interface DeclaredConfigRoute {
  * Enforces the role-to-permission matrix on every /api/config route: signed out is 401, a
  * missing permission (or no configuration-area access at all) is 403. A configuration route
  * registered without an access declaration stops the server from starting, so none can be
- * forgotten. Returns the list of declared routes as they register.
+ * forgotten. Owner routes outside /api/config (site header and footer code, multilingual)
+ * declare access the same way and are enforced and listed alike. Returns the list of
+ * declared routes as they register.
  */
 export function installAccessControl(app: FastifyInstance): DeclaredConfigRoute[] {
   const declared: DeclaredConfigRoute[] = [];
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith(CONFIG_API_PREFIX)) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (!access) throw new Error(`${route.method} ${route.url} has no access declaration`);
+    if (!access) {
+      if (route.url.startsWith(CONFIG_API_PREFIX)) throw new Error(`${route.method} ${route.url} has no access declaration`);
+      return;
+    }
     for (const method of [route.method].flat()) if (method !== "HEAD") declared.push({ method, url: route.url, access });
   });
   app.addHook("preHandler", async (request) => {

@@ -1,14 +1,70 @@
+import { CONSOLE_MESSAGES } from "../../domain/messages/consoleMessages";
+import { recordEvent } from "./census/censusClient";
+import type { DataLayerRequest } from "./dataLayer";
+import { installErrorReporter } from "./errorReporter";
 import { loadIslands } from "./islandLoader";
+import { installKeyboard } from "./keyboard";
 import { showLogoutNoticeIfAsked } from "./logoutNotice";
+import { redirectOwnerIfDue } from "./ownerRedirect";
+import { readSiteContext } from "./siteContextReader";
+import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
+import { flushTraceOnHide, trace } from "./trace";
+import { startOverlays, startVisitorTracking } from "./visitorTracking";
 
-/**
- * The small script every published page loads. It mounts the islands present on the page and
- * shows page-level notices; everything else loads on demand.
- */
-function start(): void {
-  void loadIslands();
-  void showLogoutNoticeIfAsked();
+/** What the runtime offers the page's own scripts as window.Tessera. */
+export interface TesseraGlobal {
+  /** Runs a callback once the page is ready; warns when no window is given. */
+  load(callback: () => void, context?: Window): void;
+  /** The data layer (loaded on first use). */
+  request<T = unknown>(call: DataLayerRequest): Promise<T>;
+  recordEvent: typeof recordEvent;
+  trace: typeof trace;
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+declare global {
+  interface Window {
+    Tessera?: TesseraGlobal;
+  }
+}
+
+function whenReady(callback: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", callback, { once: true });
+  else callback();
+}
+
+/**
+ * The small script every published page loads: error reporting, keyboard, the owner redirect,
+ * consent and census tracking, islands and page notices. Everything else (cookie banner,
+ * popup, bars, dialogs, data layer, error overlay, time-since) loads on demand.
+ */
+function start(): void {
+  if (window.Tessera) {
+    console.warn(CONSOLE_MESSAGES.secondRun);
+    return;
+  }
+  window.Tessera = {
+    load(callback, context) {
+      if (!context) console.warn(CONSOLE_MESSAGES.assumedWindowContext);
+      whenReady(callback);
+    },
+    request: (call) => import("./dataLayer").then((m) => m.request(call)),
+    recordEvent,
+    trace,
+  };
+  const context = readSiteContext();
+  installErrorReporter(context);
+  flushTraceOnHide();
+  whenReady(() => {
+    installKeyboard(context);
+    if (context && redirectOwnerIfDue(context)) return;
+    if (context) {
+      startVisitorTracking(context);
+      startOverlays(context);
+    }
+    void loadIslands();
+    void showLogoutNoticeIfAsked();
+    if (document.querySelector(TIME_SINCE_SELECTOR)) void import("./timeSince").then((m) => m.startTimeSince());
+  });
+}
+
+start();

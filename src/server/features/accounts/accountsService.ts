@@ -88,14 +88,18 @@ export async function signIn(
   if (!account || !passwordOk) throw unauthorized(SIGN_IN_FAILED_MESSAGE);
   const roles = await accountsRepository.rolesOn(db, account.id, input.websiteId);
   if (roles.length === 0) throw unauthorized(SIGN_IN_FAILED_MESSAGE);
+  return openSession(db, clock, account.id, input.websiteId);
+}
 
+/** Opens a new session of an account on a site whose credentials were already checked. */
+export async function openSession(db: Db, clock: Clock, accountId: string, websiteId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await accountsRepository.insertSession(db, {
     id: sessionIdFor(token),
-    accountId: account.id,
-    websiteId: input.websiteId,
+    accountId,
+    websiteId,
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
   });

@@ -1,5 +1,6 @@
 import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
 import type { SiteContext } from "../../../site/siteContext";
+import { announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf } from "../analytics/visitorSettingsPresenter";
 import type { Viewer } from "../accounts/accountsService";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
@@ -48,8 +49,8 @@ export function buildSiteContext(input: {
       },
       disqusShortname: website.disqusShortname,
       commentsEnabled: website.commentsEnabled,
-      popupOverlaySettings: website.popupOverlaySettings,
-      mobileInfoBarSettings: website.mobileInfoBarSettings,
+      popupOverlaySettings: popupOverlayOf(website),
+      mobileInfoBarSettings: mobileInfoBarOf(website),
       pinterestOverlayOptions: {
         ...website.pinterestOverlayOptions,
         mode: typeof website.pinterestOverlayOptions.mode === "string" ? website.pinterestOverlayOptions.mode : "disabled",
@@ -64,8 +65,9 @@ export function buildSiteContext(input: {
       ? { id: page.collection.id, title: page.collection.title, type: page.collection.type, urlSlug: page.collection.urlSlug }
       : null,
     collectionId: page.collection?.id ?? null,
-    cookieSettings: website.cookieSettings,
+    cookieSettings: cookieBannerOf(website),
     showAnnouncementBar: website.showAnnouncementBar,
+    announcementBar: announcementBarOf(website),
     item: page.item ? { id: page.item.id, title: page.item.title, recordType: page.item.recordType } : null,
     templateId: website.templateId,
     templateVersion: website.templateVersion,

@@ -7,12 +7,14 @@ import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { renderDocument } from "../../../site/render/renderDocument";
+import { injectSiteCode } from "../../../site/render/injectSiteCode";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import type { Viewer } from "../accounts/accountsService";
+import { codeInjectionOf } from "../settings/codeInjection";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
 import { mainNavigation } from "./resolveRoute";
@@ -181,7 +183,7 @@ function bodyParts(request: SitePageRequest): BodyParts {
   }
 }
 
-/** Renders a site page (content, blog, post, lock screen, not-found or error) to HTML. */
+/** Renders a site page (content, blog, post, lock screen, not-found or error) to HTML, with the site's header and footer code. */
 export function renderSitePage(request: SitePageRequest): RenderedPage {
   const parts = bodyParts(request);
   const context = buildSiteContext({
@@ -212,5 +214,5 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       {parts.content}
     </PageDocument>,
   );
-  return { status: parts.status, html, pageType: parts.pageType };
+  return { status: parts.status, html: injectSiteCode(html, codeInjectionOf(request.website)), pageType: parts.pageType };
 }

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { invalid } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
+import { HOST_PATTERN, HOST_RULE_MESSAGE } from "../../../domain/siteSettings/siteIdentity";
 import { websitesRepository } from "../sites/websitesRepository";
 import type { SiteSection } from "./siteSection";
 
-const HOST_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 const domainSchema = z.strictObject({
   id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
-  host: z.string().regex(HOST_PATTERN, "must be a lowercase host name such as www.example.com."),
+  host: z.string().regex(HOST_PATTERN, HOST_RULE_MESSAGE),
   primary: z.boolean().default(false),
   createdAt: z.iso.datetime().optional(),
 });

@@ -2,40 +2,40 @@ import { z } from "zod";
 import { isId } from "../../../domain/ids";
 import { WEBSITE_KIND, isWebsiteKind } from "../../../domain/enumerations/websiteKind";
 import { WEBSITE_STATUS, isWebsiteStatus } from "../../../domain/enumerations/websiteStatus";
+import { storedMultilingualSchema } from "../../../domain/siteSettings/multilingualSchema";
+import { codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "../../../domain/siteSettings/siteIdentity";
 
-/** Site identifiers: one DNS label, because the site answers at {identifier}.{appDomain}. */
-export const IDENTIFIER_PATTERN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isLocale(value: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
-}
 
 const settingsObject = z.record(z.string(), z.unknown());
+
+/** Extra settings whose keys Tessera reads are checked against their own schemas. */
+const extraSettingsObject = settingsObject.superRefine((value, context) => {
+  const known: [string, z.ZodType][] = [
+    ["codeInjection", codeInjectionSchema],
+    ["multilingual", storedMultilingualSchema],
+  ];
+  for (const [key, schema] of known) {
+    if (!(key in value)) continue;
+    const result = schema.safeParse(value[key]);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      context.addIssue({ code: "custom", path: [key, ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))], message: issue.message });
+    }
+  }
+});
 
 /** The `website` part of the site file: identity, flags and settings. */
 export const websiteSchema = z.strictObject({
   id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
-  identifier: z.string().regex(IDENTIFIER_PATTERN, "must be lowercase letters, digits and inner hyphens (at most 63)."),
+  identifier: z.string().regex(IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE),
   title: z.string().min(1, "must not be empty.").max(200),
   websiteType: z.number().int().refine((v): boolean => isWebsiteKind(v), "is not a website kind code.").default(WEBSITE_KIND.CLASSIC),
   status: z.number().int().refine((v): boolean => isWebsiteStatus(v), "is not a website status code.").default(WEBSITE_STATUS.PAID),
   developerMode: z.boolean().default(false),
   cloneable: z.boolean().default(false),
-  locale: z.string().refine(isLocale, "is not a locale such as en-US.").default("en-US"),
-  timeZone: z.string().refine(isTimeZone, "is not a time zone such as Europe/Paris.").default("UTC"),
+  locale: z.string().refine(isLocaleTag, "is not a locale such as en-US.").default("en-US"),
+  timeZone: z.string().refine(isIanaTimeZone, "is not a time zone such as Europe/Paris.").default("UTC"),
   disqusShortname: z.string().max(100).default(""),
   commentsEnabled: z.boolean().default(false),
   showAnnouncementBar: z.boolean().default(false),
@@ -45,7 +45,7 @@ export const websiteSchema = z.strictObject({
   mobileInfoBarSettings: settingsObject.default({}),
   pinterestOverlayOptions: settingsObject.default({}),
   cookieSettings: settingsObject.default({}),
-  extraSettings: settingsObject.default({}),
+  extraSettings: extraSettingsObject.default({}),
   passwordHash: z.string().max(500).nullable().default(null),
   templateId: z.string().max(100).default("tessera-classic"),
   templateVersion: z.string().max(20).default("8"),

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { PRODUCT_TYPE, PRODUCT_TYPE_NAME, type ProductTypeName } from "../enumerations/productTypes";
+import { isId } from "../ids";
+import { COMMERCE_LIMITS } from "../limits/commerceLimits";
+import { isValidPageSlug } from "../slug";
+import { isValidPriceCents, isValidSku } from "./storeRules";
+
+const PRICE_MESSAGE = `must be whole cents from 0 to ${COMMERCE_LIMITS.maxProductPriceCents.toLocaleString("en-US")}.`;
+const priceCents = z.number().refine(isValidPriceCents, PRICE_MESSAGE);
+const measure = z.number().min(0).max(100_000).default(0);
+
+/** Most variants one product may have (Tessera's limit). */
+export const MAX_VARIANTS_PER_PRODUCT = 100;
+/** Most units one variant may hold in stock (Tessera's limit). */
+export const MAX_STOCK = 1_000_000;
+
+/** One purchasable variant as an owner writes it; a missing SKU is generated. */
+export const variantInputSchema = z.strictObject({
+  id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
+  sku: z.string().refine(isValidSku, `must be 1 to ${COMMERCE_LIMITS.skuMaxLength} letters, digits, spaces or . _ - /.`).optional(),
+  priceCents,
+  salePriceCents: priceCents.default(0),
+  onSale: z.boolean().default(false),
+  qtyInStock: z.number().int("must be a whole number.").min(0, "must not be negative.").max(MAX_STOCK).default(0),
+  unlimited: z.boolean().default(false),
+  optionValues: z.array(z.strictObject({ name: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(100) })).max(5).default([]),
+  weight: measure,
+  length: measure,
+  width: measure,
+  height: measure,
+});
+
+/** A product as an owner writes it and as the site file carries it. */
+export const productInputSchema = z
+  .strictObject({
+    id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
+    collectionId: z.string().refine(isId, "must name a products collection by its 24-character id."),
+    productType: z.enum([PRODUCT_TYPE_NAME.PHYSICAL, PRODUCT_TYPE_NAME.SERVICE, PRODUCT_TYPE_NAME.DIGITAL, PRODUCT_TYPE_NAME.GIFT_CARD]),
+    name: z.string().trim().min(1, "must not be empty.").max(200),
+    urlSlug: z.string().refine(isValidPageSlug, "must be lowercase letters, digits and hyphens."),
+    description: z.string().max(5000).default(""),
+    imageUrl: z.string().max(500).refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.").default(""),
+    visible: z.boolean().default(true),
+    position: z.number().int().min(0).max(10_000).default(0),
+    /** The file a digital product delivers, as a path on this site (e.g. /s/{assetId}/{name} or /static/...). */
+    downloadPath: z.string().max(500).refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.").default(""),
+    variants: z.array(variantInputSchema).max(MAX_VARIANTS_PER_PRODUCT).default([]),
+    /** Digital products carry their price on the product (spec 1 §3). */
+    priceCents: priceCents.optional(),
+    salePriceCents: priceCents.optional(),
+    onSale: z.boolean().optional(),
+  })
+  .superRefine((product, context) => {
+    const digital = product.productType === PRODUCT_TYPE_NAME.DIGITAL;
+    if (digital && product.variants.length > 0) context.addIssue({ code: "custom", path: ["variants"], message: "A digital product has no variants: give priceCents instead." });
+    if (digital && product.priceCents === undefined) context.addIssue({ code: "custom", path: ["priceCents"], message: "A digital product needs priceCents." });
+    if (!digital && product.variants.length === 0) context.addIssue({ code: "custom", path: ["variants"], message: "A product needs at least one variant." });
+    if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {
+      context.addIssue({ code: "custom", path: ["priceCents"], message: "Only digital products carry a price on the product; set it on the variants." });
+    }
+  });
+
+/** A product as an owner writes it. */
+export type ProductInput = z.infer<typeof productInputSchema>;
+/** One variant as an owner writes it. */
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** A stored variant. */
+export interface ProductVariant {
+  id: string;
+  sku: string;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+  optionValues: { name: string; value: string }[];
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+}
+
+/** A stored product with its variants (a digital product has exactly one, unlimited). */
+export interface Product {
+  id: string;
+  websiteId: string;
+  collectionId: string;
+  productType: ProductTypeName;
+  name: string;
+  urlSlug: string;
+  description: string;
+  imageUrl: string;
+  visible: boolean;
+  position: number;
+  downloadPath: string;
+  variants: ProductVariant[];
+}
+
+/** The price a buyer pays for one unit: the sale price while on sale. */
+export function unitPriceCents(variant: Pick<ProductVariant, "priceCents" | "salePriceCents" | "onSale">): number {
+  return variant.onSale ? variant.salePriceCents : variant.priceCents;
+}
+
+/** Whether a variant can supply a quantity right now. */
+export function hasStockFor(variant: Pick<ProductVariant, "qtyInStock" | "unlimited">, quantity: number): boolean {
+  return variant.unlimited || variant.qtyInStock >= quantity;
+}
+
+/** The stored numeric code of a product type name (spec 2 §3). */
+export function productTypeCode(name: ProductTypeName): number {
+  return PRODUCT_TYPE[name];
+}
+
+/** The product type name of a stored code; unknown codes read as PHYSICAL. */
+export function productTypeNameOf(code: number): ProductTypeName {
+  const entry = Object.entries(PRODUCT_TYPE).find(([, value]) => value === code);
+  return entry && entry[0] in PRODUCT_TYPE_NAME ? (entry[0] as ProductTypeName) : PRODUCT_TYPE_NAME.PHYSICAL;
+}

@@ -1,0 +1,151 @@
+import { sql } from "kysely";
+import type { Db } from "../../../db/database";
+
+/** Totals of one day or of the whole range. */
+export interface VisitCounts {
+  visits: number;
+  uniqueVisitors: number;
+  pageViews: number;
+}
+
+/** The owner's analytics summary (see docs/visitor-runtime.md). */
+export interface AnalyticsSummary {
+  from: string;
+  to: string;
+  totals: VisitCounts & { formViews: number; formSubmissions: number };
+  series: (VisitCounts & { date: string })[];
+  topPages: { path: string; pageViews: number }[];
+  referrers: { referrer: string; visits: number }[];
+  devices: { device: "desktop" | "tablet" | "mobile"; visits: number }[];
+  formConversions: { formId: string; formName: string; views: number; submissions: number; rate: number }[];
+}
+
+/** One group of identical browser errors. */
+export interface ErrorGroup {
+  message: string;
+  file: string;
+  line: number;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  sampleStack: string;
+  sampleUrl: string;
+}
+
+/** How many top pages and referrers the summary lists. */
+export const SUMMARY_LIST_LENGTH = 10;
+/** How many error groups the owner sees. */
+export const MAX_ERROR_GROUPS = 100;
+/** The referrer name of visits with no referring site. */
+export const DIRECT_REFERRER = "(direct)";
+
+const DEVICES = ["desktop", "tablet", "mobile"] as const;
+
+/** Every day from `from` to `to` inclusive, as YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+const visitColumns = {
+  pageViews: sql<number>`count(*)`,
+  visits: sql<number>`coalesce(sum(new_visit), 0)`,
+  uniqueVisitors: sql<number>`count(distinct case when visitor_id <> '' then visitor_id end)`,
+};
+
+/** Builds the summary for one site and range of UTC days from the census hits and the form submissions. */
+export async function analyticsSummary(db: Db, websiteId: string, from: string, to: string): Promise<AnalyticsSummary> {
+  const hits = db.selectFrom("censusHits").where("websiteId", "=", websiteId).where("day", ">=", from).where("day", "<=", to);
+  const views = hits.where("kind", "=", "pageview");
+  const counts = (row: { pageViews: unknown; visits: unknown; uniqueVisitors: unknown } | undefined): VisitCounts => ({
+    visits: Number(row?.visits ?? 0),
+    uniqueVisitors: Number(row?.uniqueVisitors ?? 0),
+    pageViews: Number(row?.pageViews ?? 0),
+  });
+
+  const [total, perDay, pages, referrers, devices, formViews, submissions] = await Promise.all([
+    views.select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")]).executeTakeFirst(),
+    views.select(["day", visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")]).groupBy("day").execute(),
+    views.select(["path", sql<number>`count(*)`.as("n")]).groupBy("path").orderBy("n", "desc").orderBy("path").limit(SUMMARY_LIST_LENGTH).execute(),
+    views.where("newVisit", "=", 1).select(["referrer", sql<number>`count(*)`.as("n")]).groupBy("referrer").orderBy("n", "desc").orderBy("referrer").limit(SUMMARY_LIST_LENGTH).execute(),
+    views.where("newVisit", "=", 1).select(["device", sql<number>`count(*)`.as("n")]).groupBy("device").execute(),
+    hits.where("kind", "=", "form-render").select(["targetId", sql<number>`count(*)`.as("n")]).groupBy("targetId").execute(),
+    db
+      .selectFrom("formSubmissions")
+      .where("websiteId", "=", websiteId)
+      .where("createdAt", ">=", `${from}T00:00:00.000Z`)
+      .where("createdAt", "<=", `${to}T23:59:59.999Z`)
+      .select(["formId", sql<number>`count(*)`.as("n")])
+      .groupBy("formId")
+      .execute(),
+  ]);
+
+  const byDay = new Map(perDay.map((row) => [row.day, counts(row)]));
+  const viewsByForm = new Map(formViews.map((row) => [row.targetId, Number(row.n)]));
+  const submissionsByForm = new Map(submissions.map((row) => [row.formId, Number(row.n)]));
+  const formIds = [...new Set([...viewsByForm.keys(), ...submissionsByForm.keys()])].filter((id) => id !== "");
+  const names = formIds.length
+    ? await db.selectFrom("forms").where("websiteId", "=", websiteId).where("id", "in", formIds).select(["id", "name"]).execute()
+    : [];
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const deviceCount = new Map(devices.map((row) => [row.device, Number(row.n)]));
+
+  return {
+    from,
+    to,
+    totals: {
+      ...counts(total),
+      formViews: [...viewsByForm.values()].reduce((a, b) => a + b, 0),
+      formSubmissions: [...submissionsByForm.values()].reduce((a, b) => a + b, 0),
+    },
+    series: daysBetween(from, to).map((date) => ({ date, ...(byDay.get(date) ?? { visits: 0, uniqueVisitors: 0, pageViews: 0 }) })),
+    topPages: pages.map((row) => ({ path: row.path, pageViews: Number(row.n) })),
+    referrers: referrers.map((row) => ({ referrer: row.referrer || DIRECT_REFERRER, visits: Number(row.n) })),
+    devices: DEVICES.map((device) => ({ device, visits: deviceCount.get(device) ?? 0 })),
+    formConversions: formIds
+      .filter((id) => nameOf.has(id))
+      .map((formId) => {
+        const viewCount = viewsByForm.get(formId) ?? 0;
+        const submissionCount = submissionsByForm.get(formId) ?? 0;
+        return { formId, formName: nameOf.get(formId)!, views: viewCount, submissions: submissionCount, rate: viewCount === 0 ? 0 : submissionCount / viewCount };
+      })
+      .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName)),
+  };
+}
+
+/** The site's browser errors grouped by message, file and line, most recent first, each with its latest stack and page. */
+export async function errorGroups(db: Db, websiteId: string): Promise<ErrorGroup[]> {
+  const groups = await db
+    .selectFrom("javascriptErrors")
+    .where("websiteId", "=", websiteId)
+    .select(["message", "file", "lineNumber", sql<number>`count(*)`.as("n"), sql<string>`min(created_at)`.as("firstSeen"), sql<string>`max(created_at)`.as("lastSeen")])
+    .groupBy(["message", "file", "lineNumber"])
+    .orderBy("lastSeen", "desc")
+    .limit(MAX_ERROR_GROUPS)
+    .execute();
+  return Promise.all(
+    groups.map(async (group) => {
+      const sample = await db
+        .selectFrom("javascriptErrors")
+        .where("websiteId", "=", websiteId)
+        .where("message", "=", group.message)
+        .where("file", "=", group.file)
+        .where("lineNumber", "=", group.lineNumber)
+        .select(["stack", "url"])
+        .orderBy("createdAt", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return {
+        message: group.message,
+        file: group.file,
+        line: Number(group.lineNumber),
+        count: Number(group.n),
+        firstSeen: group.firstSeen,
+        lastSeen: group.lastSeen,
+        sampleStack: sample?.stack ?? "",
+        sampleUrl: sample?.url ?? "",
+      };
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { invalid, notFound } from "../../../domain/errors";
+import { isId, newId } from "../../../domain/ids";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import type { AnalyticsRecorder } from "./analyticsRecorder";
+import { deviceOf, isTracked, parseCensusData, referrerHost, visitorIdOf } from "./censusInput";
+
+/** Largest census request body: a census payload and a few fields. */
+export const CENSUS_BODY_LIMIT = 16 * 1024;
+
+/** What each census path records, and the field naming what it is about. */
+const CENSUS_KINDS = {
+  "button-click": { kind: "button-click", target: "buttonId" },
+  "button-render": { kind: "button-render", target: "buttonId" },
+  "form-render": { kind: "form-render", target: "formId" },
+  overlay: { kind: "overlay", target: "overlayId" },
+} as const;
+
+const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
+const recordHitBody = z.object({ event: EVENT_NAME, data: z.string().optional(), ss_cvr: z.string().max(200).optional(), crumb: z.string().optional() });
+const censusBody = z.object({ data: z.string().optional(), crumb: z.string().optional() }).catchall(z.unknown());
+const targetId = z.string().max(64).regex(/^[\w-]*$/, "must be an id.").default("");
+
+/** The form body as an object, or an invalid-input error for anything else. */
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw invalid("The request must be a form.");
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The census endpoints of spec 1 §7. Each checks its form body (bad input is a 400 and stores
+ * nothing), applies the tracking rules of spec 1 §6 (an untracked call is answered 202 and not
+ * stored) and queues one row for the batched writer; 503 when the writer is saturated.
+ */
+export async function registerCensusRoutes(app: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
+  const store = (request: FastifyRequest, reply: FastifyReply, kind: string, target: string, visitorCookie: unknown, rawData: unknown) => {
+    const website = requireSite(request);
+    const data = parseCensusData(rawData);
+    const visitorId = visitorIdOf(visitorCookie ?? data.visitorCookie);
+    if (!isTracked(request.viewer, data, kind)) return reply.code(202).send({ recorded: false });
+    const now = services.clock.now();
+    const accepted = recorder.record("censusHits", {
+      id: newId(),
+      websiteId: website.id,
+      kind,
+      visitorId,
+      newVisit: kind === "pageview" && data.newVisit && visitorId !== "" ? 1 : 0,
+      path: data.pagePath.slice(0, 500),
+      pageId: data.pageId,
+      targetId: target,
+      referrer: referrerHost(data.referrer, request.host),
+      device: deviceOf(data.userAgent || (request.headers["user-agent"] ?? ""), data.viewportWidth),
+      userAgent: (data.userAgent || (request.headers["user-agent"] ?? "")).slice(0, 500),
+      dataJson: JSON.stringify(data),
+      day: now.toISOString().slice(0, 10),
+      createdAt: now.toISOString(),
+    });
+    return reply.code(accepted ? 202 : 503).send({ recorded: accepted });
+  };
+
+  app.post("/api/census/RecordHit", { bodyLimit: CENSUS_BODY_LIMIT }, async (request, reply) => {
+    const body = parseInput(recordHitBody, bodyOf(request));
+    return store(request, reply, body.event, "", body.ss_cvr, body.data);
+  });
+
+  for (const [path, { kind, target }] of Object.entries(CENSUS_KINDS)) {
+    app.post(`/api/census/${path}`, { bodyLimit: CENSUS_BODY_LIMIT }, async (request, reply) => {
+      const body = parseInput(censusBody, bodyOf(request));
+      const id = parseInput(targetId, body[target] ?? "");
+      return store(request, reply, kind, id, undefined, body.data);
+    });
+  }
+
+  app.post<{ Params: { id: string } }>("/api/census/RecordQuickView/:id", { bodyLimit: CENSUS_BODY_LIMIT }, async (request, reply) => {
+    if (!isId(request.params.id)) throw notFound("No such item.");
+    const body = parseInput(censusBody, bodyOf(request));
+    return store(request, reply, "quick-view", request.params.id, undefined, body.data);
+  });
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from "fastify";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { invalid } from "../../../domain/errors";
+import {
+  connectionInputSchema,
+  languagesInputSchema,
+  readMultilingualSettings,
+  type MultilingualSettings,
+} from "../../../domain/siteSettings/multilingualSchema";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import { contentRepository } from "../content/contentRepository";
+import { siteSettingsRepository } from "../settings/siteSettingsRepository";
+import { websitesRepository } from "../sites/websitesRepository";
+
+/** The key of the website's extra settings that holds its multilingual settings. */
+export const MULTILINGUAL_KEY = "multilingual";
+
+const read = { access: { permission: PERMISSION.SETTINGS, mode: "read" as const } };
+const write = { access: { permission: PERMISSION.SETTINGS, mode: "write" as const } };
+
+function sameLocale(a: string, b: string): boolean {
+  return Intl.getCanonicalLocales(a)[0]!.toLowerCase() === Intl.getCanonicalLocales(b)[0]!.toLowerCase();
+}
+
+/**
+ * Multilingual settings of a site, under /api/multilingual (outside /api/config, so each
+ * route declares SETTINGS 12 access itself). The primary language is the site's locale; each
+ * additional language has a locale, a path prefix (/fr/...) and the pages and posts already
+ * translated; a connection names the translation service feeding the languages.
+ */
+export async function registerMultilingualRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const load = async (websiteId: string) => {
+    const website = await websitesRepository.findById(services.db, websiteId);
+    return { primaryLocale: website?.locale ?? "en-US", settings: readMultilingualSettings(website?.extraSettings[MULTILINGUAL_KEY]) };
+  };
+  const save = async (websiteId: string, settings: MultilingualSettings) => {
+    await siteSettingsRepository.writeExtraSetting(services.db, websiteId, MULTILINGUAL_KEY, settings, services.clock.now().toISOString());
+    services.siteChanged(websiteId);
+  };
+
+  app.get("/api/multilingual/settings", { config: read }, async (request) => {
+    const { primaryLocale, settings } = await load(requireSite(request).id);
+    return { primaryLocale, ...settings };
+  });
+
+  app.get("/api/multilingual/status", { config: read }, async (request) => {
+    const websiteId = requireSite(request).id;
+    const { primaryLocale, settings } = await load(websiteId);
+    const translatable = new Set((await contentRepository.listLayouts(services.db, websiteId)).map((layout) => layout.ownerId));
+    return {
+      primaryLocale,
+      totalPages: translatable.size,
+      languages: settings.languages.map((language) => {
+        const translatedPages = language.translatedIds.filter((id) => translatable.has(id)).length;
+        return {
+          locale: language.locale,
+          pathPrefix: language.pathPrefix,
+          connected: language.connected,
+          translatedPages,
+          progress: translatable.size === 0 ? 100 : Math.floor((translatedPages / translatable.size) * 100),
+        };
+      }),
+    };
+  });
+
+  app.put("/api/multilingual/languages", { config: write }, async (request) => {
+    const websiteId = requireSite(request).id;
+    const { languages } = parseInput(languagesInputSchema, request.body);
+    const { primaryLocale, settings } = await load(websiteId);
+    const [collections, layouts] = await Promise.all([
+      contentRepository.listCollections(services.db, websiteId),
+      contentRepository.listLayouts(services.db, websiteId),
+    ]);
+    const slugs = new Set(collections.map((c) => c.urlSlug));
+    const translatable = new Set(layouts.map((layout) => layout.ownerId));
+    const problems: Record<string, string> = {};
+    languages.forEach((language, index) => {
+      const earlier = languages.slice(0, index);
+      if (sameLocale(language.locale, primaryLocale)) problems[`languages[${index}].locale`] = "is the site's primary language.";
+      else if (earlier.some((other) => sameLocale(other.locale, language.locale))) problems[`languages[${index}].locale`] = "is listed twice.";
+      if (earlier.some((other) => other.pathPrefix === language.pathPrefix)) problems[`languages[${index}].pathPrefix`] = "is used by another language.";
+      else if (slugs.has(language.pathPrefix)) problems[`languages[${index}].pathPrefix`] = "is the address of a page of the site.";
+      const unknown = language.translatedIds.findIndex((id) => !translatable.has(id));
+      if (unknown >= 0) problems[`languages[${index}].translatedIds[${unknown}]`] = "is not a page or post of this site.";
+    });
+    if (Object.keys(problems).length > 0) throw invalid("Some languages are not valid.", problems);
+    const next: MultilingualSettings = {
+      connection: settings.connection,
+      languages: languages.map((language) => ({ ...language, translatedIds: [...new Set(language.translatedIds)], connected: settings.connection !== null })),
+    };
+    await save(websiteId, next);
+    return { primaryLocale, ...next };
+  });
+
+  app.put("/api/multilingual/connection", { config: write }, async (request) => {
+    const websiteId = requireSite(request).id;
+    const input = parseInput(connectionInputSchema, request.body);
+    const { primaryLocale, settings } = await load(websiteId);
+    const next: MultilingualSettings = {
+      connection: { ...input, connectedAt: services.clock.now().toISOString() },
+      languages: settings.languages.map((language) => ({ ...language, connected: true })),
+    };
+    await save(websiteId, next);
+    return { primaryLocale, ...next };
+  });
+
+  app.delete("/api/multilingual/connection", { config: write }, async (request) => {
+    const websiteId = requireSite(request).id;
+    const { primaryLocale, settings } = await load(websiteId);
+    const next: MultilingualSettings = { connection: null, languages: settings.languages.map((language) => ({ ...language, connected: false })) };
+    await save(websiteId, next);
+    return { primaryLocale, ...next };
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import { websitesRepository } from "../sites/websitesRepository";
+import { CODE_INJECTION_KEY, codeInjectionOf } from "./codeInjection";
+import { siteSettingsRepository } from "./siteSettingsRepository";
+
+/** Largest body `PUT /api/site-header-footer` accepts: both fields at their limit, escaped, with room to spare. */
+const CODE_BODY_LIMIT = 512 * 1024;
+
+/**
+ * Header and footer code of every page, at `/api/site-header-footer`. The path is outside
+ * /api/config, so each route declares its access explicitly (SETTINGS 12, read for GET, write
+ * for PUT); access control then requires a signed-in member with that permission, and the
+ * crumb check applies to PUT like to every state-changing call.
+ */
+export async function registerCodeInjectionRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  app.get("/api/site-header-footer", { config: { access: { permission: PERMISSION.SETTINGS, mode: "read" } } }, async (request, reply) => {
+    const website = await websitesRepository.findById(services.db, requireSite(request).id);
+    reply.header("Cache-Control", "no-store");
+    return codeInjectionOf(website ?? requireSite(request));
+  });
+
+  app.put(
+    "/api/site-header-footer",
+    { bodyLimit: CODE_BODY_LIMIT, config: { access: { permission: PERMISSION.SETTINGS, mode: "write" } } },
+    async (request) => {
+      const website = requireSite(request);
+      const code = parseInput(codeInjectionSchema, request.body);
+      await siteSettingsRepository.writeExtraSetting(services.db, website.id, CODE_INJECTION_KEY, code, services.clock.now().toISOString());
+      services.siteChanged(website.id);
+      return code;
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import type { Db } from "../../../db/database";
+import type { GeneralSettings } from "../../../domain/siteSettings/siteSettingsSchema";
+
+/** All SQL of the site settings screens: the website's own columns, its extra settings and its domains. */
+export const siteSettingsRepository = {
+  /** Whether another website already answers to this identifier. */
+  async identifierTaken(db: Db, identifier: string, exceptWebsiteId: string): Promise<boolean> {
+    const row = await db.selectFrom("websites").select("id").where("identifier", "=", identifier).where("id", "!=", exceptWebsiteId).executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Writes the general settings and bumps the version so no page rendered with the old ones is served. */
+  async updateGeneral(db: Db, websiteId: string, settings: GeneralSettings, updatedAt: string): Promise<void> {
+    await db
+      .updateTable("websites")
+      .set((eb) => ({
+        title: settings.title,
+        identifier: settings.identifier,
+        locale: settings.locale,
+        timeZone: settings.timeZone,
+        developerMode: settings.developerMode ? 1 : 0,
+        cloneable: settings.cloneable ? 1 : 0,
+        useEscapeKeyToLogin: settings.useEscapeKeyToLogin ? 1 : 0,
+        version: eb("version", "+", 1),
+        updatedAt,
+      }))
+      .where("id", "=", websiteId)
+      .execute();
+  },
+
+  /** Reads one key of the website's extra settings (undefined when absent). */
+  async readExtraSetting(db: Db, websiteId: string, key: string): Promise<unknown> {
+    const row = await db.selectFrom("websites").select("extraSettingsJson").where("id", "=", websiteId).executeTakeFirst();
+    if (!row) return undefined;
+    const extra = JSON.parse(row.extraSettingsJson) as Record<string, unknown>;
+    return extra && typeof extra === "object" ? extra[key] : undefined;
+  },
+
+  /**
+   * Replaces one key of the website's extra settings, leaving the others as they are, and
+   * bumps the version. Runs in a transaction so two keys written at once both survive.
+   */
+  async writeExtraSetting(db: Db, websiteId: string, key: string, value: unknown, updatedAt: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("websites").select("extraSettingsJson").where("id", "=", websiteId).executeTakeFirstOrThrow();
+      const parsed = JSON.parse(row.extraSettingsJson) as unknown;
+      const extra = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      await trx
+        .updateTable("websites")
+        .set((eb) => ({ extraSettingsJson: JSON.stringify({ ...extra, [key]: value }), version: eb("version", "+", 1), updatedAt }))
+        .where("id", "=", websiteId)
+        .execute();
+    });
+  },
+
+  /** The website that owns a custom domain, if any. */
+  async domainOwner(db: Db, host: string): Promise<string | null> {
+    const row = await db.selectFrom("domains").select("websiteId").where("host", "=", host).executeTakeFirst();
+    return row?.websiteId ?? null;
+  },
+
+  async countDomains(db: Db, websiteId: string): Promise<number> {
+    const row = await db.selectFrom("domains").select((eb) => eb.fn.countAll<number>().as("n")).where("websiteId", "=", websiteId).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Adds a domain; a primary one takes the primary mark from the others. */
+  async addDomain(db: Db, row: { id: string; websiteId: string; host: string; isPrimary: boolean; createdAt: string }): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      if (row.isPrimary) await trx.updateTable("domains").set({ isPrimary: 0 }).where("websiteId", "=", row.websiteId).execute();
+      await trx.insertInto("domains").values({ ...row, isPrimary: row.isPrimary ? 1 : 0 }).execute();
+    });
+  },
+
+  /** Removes one of the website's domains; false when it has no such domain. */
+  async deleteDomain(db: Db, websiteId: string, domainId: string): Promise<boolean> {
+    const result = await db.deleteFrom("domains").where("websiteId", "=", websiteId).where("id", "=", domainId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+};

@@ -1,0 +1,57 @@
+import { UNTRACKED_PAGE_TYPES } from "../../../domain/enumerations/pageTypes";
+import { ROLE } from "../../../domain/enumerations/roles";
+import { COOKIE_NAME } from "../../../domain/enumerations/trackingCookies";
+import { NETWORK_LIMITS } from "../../../domain/limits/networkLimits";
+import type { SiteContext } from "../../siteContext";
+import { readCookie } from "../cookies";
+import { CRUMB_HEADER_NAME, currentCrumb } from "../crumb";
+import { censusPayload } from "./censusPayload";
+
+/** Where tracking events go (spec 1 §7). */
+export const RECORD_EVENT_URL = "/api/events/RecordEvent";
+
+/**
+ * Posts form-encoded fields with the crumb, giving up after 2.5 s; every failure is ignored
+ * silently (spec 1 §7, §8: analytics failures are ignored).
+ */
+export function postQuietly(url: string, fields: Record<string, string>): void {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_LIMITS.censusPostTimeoutMs);
+  fetch(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { [CRUMB_HEADER_NAME]: currentCrumb() },
+    credentials: "same-origin",
+    keepalive: true,
+    signal: controller.signal,
+  })
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
+}
+
+/**
+ * Whether this page is tracked (spec 1 §6): not for signed-in users unless they only hold the
+ * viewer role and are outside /config; not on not-found, lock-screen or access-denied pages.
+ */
+export function isTrackedPage(context: SiteContext, path: string = location.pathname): boolean {
+  if (context.authenticatedAccount && (!context.websiteRoles.every((role) => role === ROLE.VIEWER) || path.startsWith("/config"))) return false;
+  return !(UNTRACKED_PAGE_TYPES as readonly number[]).includes(context.pageType);
+}
+
+/** Records the page view (POST /api/census/RecordHit); none on /search (spec 1 §2). */
+export function recordPageView(context: SiteContext, newVisit: boolean): void {
+  if (!isTrackedPage(context) || location.pathname === "/search") return;
+  const data = { ...censusPayload(context), referrer: document.referrer, newVisit };
+  postQuietly("/api/census/RecordHit", { event: "pageview", data: JSON.stringify(data), ss_cvr: readCookie(COOKIE_NAME.VISITOR) ?? "" });
+}
+
+/** Records that a form rendered (POST /api/census/form-render with its formId). */
+export function recordFormRender(context: SiteContext, formId: string): void {
+  if (!isTrackedPage(context)) return;
+  postQuietly("/api/census/form-render", { formId, data: JSON.stringify(censusPayload(context)) });
+}
+
+/** Records a tracking event (POST /api/events/RecordEvent: crumb from the cookie, event, extra fields, data JSON). */
+export function recordEvent(event: string, extra: Record<string, string> = {}, data: Record<string, unknown> = {}): void {
+  postQuietly(RECORD_EVENT_URL, { ...extra, crumb: currentCrumb(), event, data: JSON.stringify(data) });
+}

@@ -1,0 +1,46 @@
+import { MOBILE_INFO_BAR_MAX_WIDTH } from "../../../domain/visitorSettings/barSettings";
+import { isOwnerLink } from "../../../domain/visitorSettings/ownerLinks";
+import type { SiteContext } from "../../siteContext";
+import { OVERLAY_STYLE } from "./overlayStyle";
+
+function ensureStyle(): void {
+  if (document.getElementById("tsr-overlay-style")) return;
+  const style = document.createElement("style");
+  style.id = "tsr-overlay-style";
+  style.textContent = OVERLAY_STYLE;
+  document.head.append(style);
+}
+
+/**
+ * The announcement bar across the top of the page: shown to everyone when the site turns it on,
+ * and to a signed-in owner as a faded preview while it is off (spec 1 §6).
+ */
+export function showAnnouncementBar(context: SiteContext): HTMLElement | null {
+  const bar = context.announcementBar;
+  if (!bar.text || (!context.showAnnouncementBar && !context.authenticatedAccount)) return null;
+  ensureStyle();
+  const element = document.createElement(bar.linkUrl && isOwnerLink(bar.linkUrl) ? "a" : "div");
+  element.className = `tsr-announcement-bar${context.showAnnouncementBar ? "" : " tsr-announcement-bar--preview"}`;
+  element.setAttribute("role", "region");
+  element.setAttribute("aria-label", "Announcement");
+  element.textContent = bar.text;
+  if (element instanceof HTMLAnchorElement) element.href = bar.linkUrl;
+  document.body.prepend(element);
+  return element;
+}
+
+/** The mobile info bar: the owner's text with call and email shortcuts, on screens up to 1024 px wide. */
+export function showMobileInfoBar(context: SiteContext): HTMLElement | null {
+  const info = context.websiteSettings.mobileInfoBarSettings;
+  if (!info.isEnabled || window.innerWidth > MOBILE_INFO_BAR_MAX_WIDTH) return null;
+  ensureStyle();
+  const bar = document.createElement("div");
+  bar.className = `tsr-mobile-info-bar tsr-mobile-info-bar--${info.theme.toLowerCase()}`;
+  bar.setAttribute("role", "region");
+  bar.setAttribute("aria-label", "Contact");
+  if (info.text) bar.append(Object.assign(document.createElement("span"), { textContent: info.text }));
+  if (info.phoneNumber) bar.append(Object.assign(document.createElement("a"), { href: `tel:${info.phoneNumber.replace(/[^\d+]/g, "")}`, textContent: "Call" }));
+  if (info.emailAddress) bar.append(Object.assign(document.createElement("a"), { href: `mailto:${info.emailAddress}`, textContent: "Email" }));
+  document.body.append(bar);
+  return bar;
+}

@@ -1,0 +1,57 @@
+import type { SiteContext } from "../siteContext";
+import { isTrackedPage, recordPageView } from "./census/censusClient";
+import { updateVisitorCookies } from "./census/visitorCookies";
+import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent } from "./consent/consent";
+
+/** The window events that force, update and unforce the cookie banner (detail: optional new settings). */
+export const COOKIE_BANNER_EVENTS = { force: "tessera:cookie-banner:force", update: "tessera:cookie-banner:update", unforce: "tessera:cookie-banner:unforce" } as const;
+
+function bannerSettings(context: SiteContext, event?: Event): Record<string, unknown> {
+  const detail = (event as CustomEvent | undefined)?.detail as Record<string, unknown> | undefined;
+  return detail && typeof detail === "object" ? { ...context.cookieSettings, ...detail } : { ...context.cookieSettings };
+}
+
+/**
+ * Consent and tracking for one page view: under a restrictive policy without consent the nine
+ * tracking cookies are cleared and none is set; otherwise the visitor cookies advance and the
+ * held-back tracking scripts run. The page view is recorded either way (without a visitor
+ * cookie when there is none). The banner code loads only when it must show or is forced.
+ */
+export function startVisitorTracking(context: SiteContext): void {
+  const settings = context.cookieSettings;
+  const restrictive = isRestrictive(settings);
+  const tracked = isTrackedPage(context);
+  const beginTracking = () => {
+    const newVisit = tracked ? updateVisitorCookies() : false;
+    activateTrackingScripts();
+    return newVisit;
+  };
+  let newVisit = false;
+  if (restrictive && readConsent() !== true) clearTrackingCookies();
+  else newVisit = beginTracking();
+  if (tracked) recordPageView(context, newVisit);
+
+  window.addEventListener(CONSENT_CHANGED_EVENT, (event) => {
+    if (restrictive && (event as CustomEvent<boolean>).detail === true) beginTracking();
+  });
+  const banner = () => import("./consent/cookieBanner");
+  if (settings.isCookieBannerEnabled && readConsent() === null) void banner().then((m) => m.showCookieBannerIfNeeded(bannerSettings(context)));
+  window.addEventListener(COOKIE_BANNER_EVENTS.force, (event) => void banner().then((m) => m.forceCookieBanner(bannerSettings(context, event))));
+  window.addEventListener(COOKIE_BANNER_EVENTS.update, (event) => void banner().then((m) => m.updateCookieBanner(bannerSettings(context, event))));
+  window.addEventListener(COOKIE_BANNER_EVENTS.unforce, (event) => void banner().then((m) => m.unforceCookieBanner(bannerSettings(context, event))));
+}
+
+/** Loads the popup overlay, announcement bar and mobile info bar code only when the page may show them (spec 1 §6). */
+export function startOverlays(context: SiteContext): void {
+  if (context.websiteSettings.popupOverlaySettings.isEnabled || context.authenticatedAccount) {
+    void import("./overlays/popupOverlay").then((m) => m.showPopupOverlayIfDue(context));
+  }
+  const announcement = context.showAnnouncementBar || context.authenticatedAccount !== null;
+  const mobileInfo = context.websiteSettings.mobileInfoBarSettings.isEnabled && window.innerWidth <= 1024;
+  if (announcement || mobileInfo) {
+    void import("./overlays/bars").then((m) => {
+      if (announcement) m.showAnnouncementBar(context);
+      if (mobileInfo) m.showMobileInfoBar(context);
+    });
+  }
+}
