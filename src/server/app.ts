@@ -29,6 +29,7 @@ import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { registerPagesRoutes } from "./features/pages/pagesRoutes";
+import { registerPasswordRoutes } from "./features/pages/passwordRoutes";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
 import { registerInvitationRoutes } from "./features/people/invitationRoutes";
 import { registerPeopleRoutes } from "./features/people/peopleRoutes";
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);
   await registerPagesRoutes(app, services);
+  await registerPasswordRoutes(app, services);
   await registerLayoutRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
