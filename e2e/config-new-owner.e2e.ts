@@ -109,4 +109,50 @@ describe("a new owner builds a page in the configuration area", () => {
     expect(html.indexOf("Our tasting notes")).toBeLessThan(html.indexOf("Bright, sweet and clean."));
     expectNoConsoleErrors(visitor, "the published page");
   });
+
+  test("writes a blog post with a tag, publishes it and a visitor finds it on the blog", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(server.siteUrl("demo", "/config/"));
+    await page.getByLabel("Email").fill(server.demoOwner.email);
+    await page.getByLabel("Password").fill(server.demoOwner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: /^Journal, / }).click();
+    await page.getByRole("heading", { name: "Journal", exact: true }).waitFor();
+
+    await page.getByRole("textbox", { name: "New tag" }).fill("Brewing");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await page.getByRole("button", { name: "Remove tag Brewing" }).waitFor();
+    await page.getByRole("textbox", { name: "New tag" }).fill("brewing");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await page.getByText("This tag already exists").waitFor();
+
+    await page.getByRole("textbox", { name: "New post title" }).fill("Cold brew season");
+    await page.getByRole("button", { name: "Add post" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: /^Text:/ }).click();
+    await page.getByRole("textbox", { name: "Content" }).fill("<p>Steep for sixteen hours.</p>");
+    await page.getByText("All changes saved").waitFor();
+    await page.getByRole("link", { name: "← Blog" }).click();
+
+    await page.getByRole("button", { name: "Actions for Cold brew season" }).click();
+    await page.getByRole("menuitem", { name: "Settings…" }).click();
+    const settings = page.getByRole("dialog");
+    await settings.locator("label", { hasText: "Available" }).click();
+    await settings.locator("label", { hasText: "Brewing" }).click();
+    expect(await settings.getByRole("radio", { name: "Available" }).isChecked()).toBe(true);
+    expect(await settings.getByRole("checkbox", { name: "Brewing" }).isChecked()).toBe(true);
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Cold brew season, Available" }).waitFor();
+    await page.screenshot({ path: "/tmp/config-blog.png" });
+    expectNoConsoleErrors(tracked, "the blog screen");
+
+    const visitor = await journey.newPage();
+    await visitor.page.goto(server.siteUrl("demo", "/journal"));
+    await visitor.page.getByRole("link", { name: "Cold brew season" }).first().click();
+    await visitor.page.getByText("Steep for sixteen hours.").waitFor();
+    expectNoConsoleErrors(visitor, "the published post");
+  });
 });

@@ -9,7 +9,7 @@ export interface EditorLayout {
   isPublished: boolean;
   hasChanges: boolean;
   publishedAt: string | null;
-  owner: { kind: "page" | "post"; title: string; path: string };
+  owner: { kind: "page" | "post"; title: string; path: string; blogId: string | null };
 }
 
 /** The block editor's calls: read, save with the version read, publish, discard. */

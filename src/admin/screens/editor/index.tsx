@@ -107,8 +107,8 @@ export default function EditorScreen({ params }: ScreenProps) {
   return (
     <div className="screen editor">
       <div className="screen-head">
-        <Link className="btn btn-small" href={screenHref("")}>
-          ← Pages
+        <Link className="btn btn-small" href={meta?.owner.blogId ? screenHref("blogs/:collectionId", { collectionId: meta.owner.blogId }) : screenHref("")}>
+          {meta?.owner.blogId ? "← Blog" : "← Pages"}
         </Link>
         <h1 className="screen-title">{meta?.owner.title}</h1>
       </div>

@@ -31,6 +31,8 @@ export interface LayoutOwner {
   kind: "page" | "post";
   title: string;
   path: string;
+  /** For a post: its blog. */
+  blogId: string | null;
 }
 
 function present(layout: StoredLayout, owner: LayoutOwner): EditorLayout {
@@ -49,10 +51,10 @@ function present(layout: StoredLayout, owner: LayoutOwner): EditorLayout {
 /** The page or post of the site a layout belongs to, or a not-found error. */
 async function requireOwner(db: Db, websiteId: string, ownerId: string): Promise<LayoutOwner> {
   const collection = await contentRepository.findCollectionById(db, websiteId, ownerId);
-  if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}` };
+  if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}`, blogId: null };
   const item = collection ? null : await pagesRepository.findItem(db, websiteId, ownerId);
   const blog = item ? await contentRepository.findCollectionById(db, websiteId, item.collectionId) : null;
-  if (item && blog) return { kind: "post", title: item.title, path: `/${blog.urlSlug}/${item.urlPath}` };
+  if (item && blog) return { kind: "post", title: item.title, path: `/${blog.urlSlug}/${item.urlPath}`, blogId: blog.id };
   throw notFound("No such page.");
 }
 
