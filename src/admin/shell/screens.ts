@@ -31,5 +31,7 @@ export interface ScreenDefinition {
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   { id: "pages", label: "Pages", path: "", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: true, load: () => import("../screens/pages") },
+  { id: "editor", label: "Edit page", path: "pages/:ownerId", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: false, load: () => import("../screens/editor") },
+  { id: "blog", label: "Blog", path: "blogs/:collectionId", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: false, load: () => import("../screens/blog") },
   { id: "analytics", label: "Analytics", path: "analytics", permission: PERMISSION.ACTIVITY, frame: false, nav: true, load: () => import("../screens/analytics") },
 ];
