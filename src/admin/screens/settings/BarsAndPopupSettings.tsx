@@ -47,7 +47,7 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
     <Frame form={form} label="Popup" canWrite={canWrite}>
       <CheckboxField label="Show a popup" description="A message over the page, for example a newsletter offer." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
       <RadioGroup className="field" value={values.style} onChange={(style) => set({ style: style as PopupOverlaySettings["style"] })} isDisabled={!canWrite} orientation="horizontal">
-        <Label>Layout</Label>
+        <Label className="label">Layout</Label>
         <div className="row">
           <Radio className="radio" value="CARD">
             Card
@@ -100,7 +100,7 @@ function MobileBarForm({ initial, canWrite }: { initial: MobileInfoBarSettings; 
     <Frame form={form} label="Mobile info bar" canWrite={canWrite}>
       <CheckboxField label="Show the mobile info bar" description="Call and mail shortcuts on screens up to 1024 pixels wide." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
       <RadioGroup className="field" value={values.theme} onChange={(theme) => set({ theme: theme as MobileInfoBarSettings["theme"] })} isDisabled={!canWrite} orientation="horizontal">
-        <Label>Theme</Label>
+        <Label className="label">Theme</Label>
         <div className="row">
           <Radio className="radio" value="LIGHT">
             Light

@@ -25,7 +25,7 @@ const POPUP_POSITIONS = [
 function Choice(props: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void; isDisabled: boolean }) {
   return (
     <RadioGroup className="field" value={props.value} onChange={props.onChange} isDisabled={props.isDisabled} orientation="horizontal">
-      <Label>{props.label}</Label>
+      <Label className="label">{props.label}</Label>
       <div className="row">
         {props.options.map(([value, label]) => (
           <Radio className="radio" value={value} key={value}>
