@@ -7,7 +7,7 @@ import { ErrorGroups } from "./ErrorGroups";
 import { lastDays, periodProblem, PRESET_DAYS, type Period } from "./period";
 import { RankedList } from "./RankedList";
 import { VisitsChart } from "./VisitsChart";
-import "../settings/settings.css";
+import "../../styles/screens.css";
 import "./analytics.css";
 
 const DEVICE_LABEL: Record<string, string> = { desktop: "Desktop", tablet: "Tablet", mobile: "Phone" };

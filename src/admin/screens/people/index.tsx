@@ -10,7 +10,7 @@ import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 import { InviteDialog } from "./InviteDialog";
 import { RoleSelect } from "./RoleSelect";
-import "../settings/settings.css";
+import "../../styles/screens.css";
 
 type Pending = { kind: "remove"; member: Member } | { kind: "withdraw"; invitation: Invitation } | null;
 

@@ -8,6 +8,7 @@ import { CookieBannerPanel } from "./CookieBannerSettings";
 import { DomainsPanel } from "./DomainsSettings";
 import { GeneralSettingsPanel } from "./GeneralSettings";
 import { LanguagesPanel } from "./LanguagesSettings";
+import "../../styles/screens.css";
 import "./settings.css";
 
 /** The site settings screen: general settings, domains, cookie banner, popup, bars, code injection and languages, one tab each. */

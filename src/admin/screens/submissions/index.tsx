@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 import { SubmissionsTable } from "./SubmissionsTable";
 import { SubscribersTable } from "./SubscribersTable";
-import "../settings/settings.css";
+import "../../styles/screens.css";
 
 function FormSubmissions() {
   const forms = useLoad(() => formDataApi.forms(), []);
