@@ -75,6 +75,7 @@ export default function PeopleScreen() {
                 {canWrite && member.roles.length === 1 ? (
                   <RoleSelect
                     label={`Role of ${member.email}`}
+                    hideLabel
                     value={member.roles[0]!}
                     onChange={(roleId) => void act(() => peopleApi.changeRole(member.accountId, roleId), `${member.email} is now ${roleLabelOf(roleId)}.`)}
                   />

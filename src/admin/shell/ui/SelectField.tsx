@@ -10,12 +10,16 @@ export function SelectField(props: {
   description?: string;
   isDisabled?: boolean;
   name?: string;
+  /** Keeps the label for screen readers only, where a table header already names the column. */
+  hideLabel?: boolean;
 }) {
   const id = useId();
   const describedBy = [props.description ? `${id}-help` : "", props.error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id} className={props.hideLabel ? "sr-only" : undefined}>
+        {props.label}
+      </label>
       <select
         id={id}
         name={props.name}
