@@ -26,7 +26,7 @@ describe("configuration area chunks (built output)", () => {
     expect(existsSync(MANIFEST), "run `npm run build` first").toBe(true);
     const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, ManifestEntry>;
     const source = (key: string) => readFileSync(path.join(ROOT, "dist/client", manifest[key]!.file), "utf8");
-    const screens = ["analytics", "submissions", "people", "settings"].map((name) => `src/admin/screens/${name}/index.tsx`);
+    const screens = ["analytics", "submissions", "people", "settings", "store"].map((name) => `src/admin/screens/${name}/index.tsx`);
     expect(manifest[ADMIN_ENTRY]!.dynamicImports).toEqual(expect.arrayContaining(screens));
 
     const analytics = "src/admin/screens/analytics/index.tsx";

@@ -8,7 +8,7 @@ import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
-import { useSettingsForm, type SettingsForm } from "./useSettingsForm";
+import { useSettingsForm, type SettingsForm } from "../../shell/useSettingsForm";
 
 function Frame<T extends object>(props: { form: SettingsForm<T>; label: string; canWrite: boolean; children: ReactNode }) {
   const { form } = props;

@@ -9,7 +9,7 @@ import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { CookieBannerPreview } from "./CookieBannerPreview";
-import { useSettingsForm } from "./useSettingsForm";
+import { useSettingsForm } from "../../shell/useSettingsForm";
 
 const BAR_POSITIONS = [
   { value: "TOP", label: "Top" },

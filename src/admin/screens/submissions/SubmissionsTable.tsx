@@ -3,8 +3,8 @@ import { formDataApi, type FormSummary, type Submission } from "../../api/formDa
 import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
-import { Pager } from "./Pager";
-import { useDebounced } from "./useDebounced";
+import { Pager } from "../../shell/ui/Pager";
+import { useDebounced } from "../../shell/useDebounced";
 
 const PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { ApiError } from "../../api/client";
-import { schemaErrors } from "../../shell/ui/schemaErrors";
+import { ApiError } from "../api/client";
+import { schemaErrors } from "./ui/schemaErrors";
 
 /** The state of a settings form: values being edited, field errors, whether it is saving and whether it just saved. */
 export interface SettingsForm<T> {
