@@ -94,7 +94,7 @@ describeEachDatabase("people routes and invitations", (database) => {
     expect(joined.statusCode).toBe(303);
     expect(joined.headers.location).toBe("/config/");
     const me = await guest.send(server, "team", { method: "GET", url: "/api/config/me" });
-    expect(me.body).toContain("new.editor@people.example");
+    expect(me.json()).toMatchObject({ account: { email: "new.editor@people.example", displayName: "Nia" }, roles: [ROLE.EDITOR] });
     expect((await send(guest, "GET", "/api/config/forms")).statusCode).toBe(200);
     expect((await send(guest, "GET", "/api/config/people")).statusCode).toBe(403);
 
