@@ -102,7 +102,7 @@ describe("census", () => {
 });
 
 describe("batching", () => {
-  test("error reports keep at most 10 in the queue and leave 1 s after the last error; trace events leave after 30 s", async () => {
+  test("error reports keep at most 10 in the queue, leave 1 s after the last error and stop after 20 sends; trace events leave after 30 s", async () => {
     const tracked = await journey.newPage();
     await tracked.page.clock.install();
     const page = await open(tracked, "tracked", "/about");
@@ -126,6 +126,13 @@ describe("batching", () => {
     await page.clock.runFor(1_500);
     await traced;
     expect(sent[1]!.body).toEqual({ events: [{ event: "scroll", data: { depth: 3 }, timestamp: expect.any(Number) }] });
+
+    for (let i = 0; i < 25; i++) {
+      await page.addScriptTag({ content: `throw new Error("later ${i}");` });
+      await page.clock.runFor(1_100);
+    }
+    await page.waitForTimeout(500);
+    expect(sent.filter((s) => s.url.endsWith("/RecordJavascriptErrors"))).toHaveLength(20);
     tracked.takeConsoleErrors();
     await tracked.close();
   });
