@@ -105,6 +105,7 @@ describe("batching", () => {
   test("error reports keep at most 10 in the queue, leave 1 s after the last error and stop after 20 sends; trace events leave after 30 s", async () => {
     const tracked = await journey.newPage();
     await tracked.page.clock.install();
+    await tracked.page.clock.pauseAt(Date.now() + 1000);
     const page = await open(tracked, "tracked", "/about");
     const sent: { url: string; body: any }[] = [];
     page.on("request", (request) => {
@@ -304,7 +305,9 @@ describe("page furniture", () => {
     tracked.page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
+    // The page's clock stands still at the element's date until the test moves it.
     await tracked.page.clock.install({ time: 0 });
+    await tracked.page.clock.pauseAt(1000);
     const page = await open(tracked, "tracked", "/");
     expect(await page.locator("#fresh").innerText()).toBe("just now");
     await page.clock.runFor(5000);
