@@ -1,7 +1,8 @@
 // The demo shop: a visitor browses the Shop, adds two products (the cart icon counts them),
 // changes a quantity on the cart page, checks out with the test gateway's card and sees the
 // confirmation page while the confirmation mail waits in the outbox; a declined card shows its
-// message and leaves the stock as it was.
+// message and leaves the stock as it was. With an ad pixel configured, product views and adds to
+// cart reach it only when the visitor has not declined cookies.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_TYPE } from "../src/domain/enumerations/pageTypes";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
@@ -125,5 +126,32 @@ describe("the demo shop", () => {
     await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
     await settle(page);
     expect(await page.getByRole("alert").innerText()).toBe("Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.");
+  });
+  test("with an ad pixel configured, product views and adds to cart go to it only when consent allows", async () => {
+    const settings = (await owner.send("GET", "/api/config/store/settings")).json();
+    expect((await owner.send("PUT", "/api/config/store/settings", { json: { ...settings, pixelId: "1234567890" } })).status).toBe(200);
+    try {
+      const visit = async (consent: "true" | "false") => {
+        const tracked = await journey.newPage();
+        await tracked.context.route("https://connect.facebook.net/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+        await tracked.context.addCookies([{ name: "ss_cookieAllowed", value: consent, url: journey.server.siteUrl("demo") }]);
+        await tracked.page.goto(journey.server.siteUrl("demo", "/shop/enamel-camp-mug"));
+        await settle(tracked.page);
+        await tracked.page.getByRole("button", { name: "Add to cart" }).click();
+        await tracked.page.getByRole("status").getByText("Added to cart.").waitFor();
+        await tracked.page.waitForTimeout(200);
+        const queue = await tracked.page.evaluate(() => ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).map((call) => call.slice(0, 2)));
+        expectNoConsoleErrors(tracked, `the product page with consent ${consent}`);
+        return queue;
+      };
+      expect(await visit("false")).toEqual([]);
+      expect(await visit("true")).toEqual([
+        ["init", "1234567890"],
+        ["track", "ViewContent"],
+        ["track", "AddToCart"],
+      ]);
+    } finally {
+      await owner.send("PUT", "/api/config/store/settings", { json: settings });
+    }
   });
 });
