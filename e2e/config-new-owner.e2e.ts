@@ -58,7 +58,7 @@ describe("a new owner builds a page in the configuration area", () => {
     await frame.getByRole("heading", { name: "Our tasting notes" }).waitFor();
 
     await addBlock("Text");
-    await page.getByRole("textbox", { name: "Content" }).fill("<p>Bright, sweet and clean.</p>");
+    await page.getByRole("textbox", { name: "Content" }).fill("Bright, sweet and clean.");
     await back();
 
     await addBlock("Gallery");
@@ -133,7 +133,7 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
     await page.getByRole("button", { name: "Add block" }).click();
     await page.getByRole("button", { name: /^Text:/ }).click();
-    await page.getByRole("textbox", { name: "Content" }).fill("<p>Steep for sixteen hours.</p>");
+    await page.getByRole("textbox", { name: "Content" }).fill("Steep for sixteen hours.");
     await page.getByText("All changes saved").waitFor();
     await page.getByRole("link", { name: "← Blog" }).click();
 
