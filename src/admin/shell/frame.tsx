@@ -6,6 +6,14 @@ export const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
 /** The site path the frame opens when the address names none. */
 const HOME = "/";
 
+/**
+ * A site path opened outside the frame: with noredirect, so the site shows the page instead of
+ * sending the signed-in owner back to the configuration area (spec 1 §2).
+ */
+export function outsideFrameHref(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}noredirect`;
+}
+
 /** A same-site path and query from frameUrl, or null when it could lead elsewhere. */
 export function safeFramePath(value: string | null): string | null {
   if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value)) return null;
@@ -81,7 +89,7 @@ export function SiteFrame() {
       <div className="frame-bar">
         <span className="frame-dot" aria-hidden="true" />
         <span className="frame-path" data-testid="frame-path">{path}</span>
-        <a className="frame-open" href={path} target="_blank" rel="noreferrer">
+        <a className="frame-open" href={outsideFrameHref(path)} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>
       </div>
