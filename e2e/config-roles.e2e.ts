@@ -79,4 +79,33 @@ describe("who may change what in the configuration area", () => {
     expect(await second.getByRole("button", { name: "Publish" }).isDisabled()).toBe(true);
     expectNoConsoleErrors(tracked, "the first tab");
   });
+
+  test("two owners editing the same page: the later save gets the conflict message and reloads the other's work", async () => {
+    const { server } = journey;
+    const [ann, ben] = [await journey.newPage(), await journey.newPage()];
+    for (const tracked of [ann, ben]) {
+      await signIn(tracked.page, server.siteUrl("demo", "/config/"), server.demoOwner.email, server.demoOwner.password);
+      await tracked.page.getByRole("button", { name: /^Contact, / }).click();
+      await tracked.page.getByRole("button", { name: "Add block" }).waitFor();
+    }
+    const addQuote = async (page: Page, text: string) => {
+      await page.getByRole("button", { name: "Add block" }).click();
+      await page.getByRole("button", { name: /^Quote:/ }).click();
+      await page.getByRole("textbox", { name: "Text" }).fill(text);
+    };
+    await addQuote(ann.page, "Ann was here first.");
+    await ann.page.getByText("All changes saved").waitFor();
+
+    await addQuote(ben.page, "Ben types over it.");
+    const conflict = ben.page.getByText("Someone else saved this page after you opened it. Reload to see their changes; your last change was not saved.");
+    await conflict.waitFor();
+    expect(await ben.page.getByRole("status").filter({ hasText: "Not saved" }).count()).toBe(1);
+    await ben.page.getByRole("button", { name: "Reload" }).first().click();
+    await conflict.waitFor({ state: "detached" });
+    await ben.page.getByRole("button", { name: /^Edit Quote: Ann was here first\./ }).waitFor();
+    expect(await ben.page.getByRole("button", { name: /^Edit Quote: Ben types over it\./ }).count()).toBe(0);
+    expectNoConsoleErrors(ann, "the first owner's editor");
+    const benErrors = ben.takeConsoleErrors();
+    expect(benErrors.map((e) => e.text)).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+  });
 });
