@@ -34,4 +34,10 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { id: "editor", label: "Edit page", path: "pages/:ownerId", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: false, load: () => import("../screens/editor") },
   { id: "blog", label: "Blog", path: "blogs/:collectionId", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: false, load: () => import("../screens/blog") },
   { id: "analytics", label: "Analytics", path: "analytics", permission: PERMISSION.ACTIVITY, frame: false, nav: true, load: () => import("../screens/analytics") },
+  { id: "store", label: "Store", path: "store", permission: PERMISSION.COMMERCE, frame: false, nav: true, load: () => import("../screens/store") },
+  { id: "store-product", label: "Product", path: "store/products/:productId", permission: PERMISSION.COMMERCE, frame: false, nav: false, load: () => import("../screens/store") },
+  { id: "store-order", label: "Order", path: "store/orders/:orderId", permission: PERMISSION.COMMERCE, frame: false, nav: false, load: () => import("../screens/store") },
+  { id: "submissions", label: "Form submissions", path: "submissions", permission: PERMISSION.CRM, frame: false, nav: true, load: () => import("../screens/submissions") },
+  { id: "people", label: "People", path: "people", permission: PERMISSION.ADMIN_AREA, frame: false, nav: true, load: () => import("../screens/people") },
+  { id: "settings", label: "Settings", path: "settings", permission: PERMISSION.SETTINGS, frame: false, nav: true, load: () => import("../screens/settings") },
 ];

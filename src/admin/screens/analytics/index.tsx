@@ -1,11 +1,153 @@
-import { EmptyState } from "../../shell/ui/states";
+import { useState } from "react";
+import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { ErrorState, Loading } from "../../shell/ui/states";
+import { useLoad } from "../../shell/useLoad";
+import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
+import { ErrorGroups } from "./ErrorGroups";
+import { lastDays, periodProblem, PRESET_DAYS, type Period } from "./period";
+import { RankedList } from "./RankedList";
+import { VisitsChart } from "./VisitsChart";
+import "../../styles/screens.css";
+import "./analytics.css";
 
-/** The analytics screen's place in the configuration area until its charts arrive. */
+const DEVICE_LABEL: Record<string, string> = { desktop: "Desktop", tablet: "Tablet", mobile: "Phone" };
+
+function Totals({ totals }: { totals: AnalyticsSummary["totals"] }) {
+  const cards = [
+    ["Visits", totals.visits],
+    ["Unique visitors", totals.uniqueVisitors],
+    ["Page views", totals.pageViews],
+    ["Form views", totals.formViews],
+    ["Form submissions", totals.formSubmissions],
+  ] as const;
+  return (
+    <dl className="totals">
+      {cards.map(([label, value]) => (
+        <div className="total" key={label}>
+          <dt>{label}</dt>
+          <dd>{value.toLocaleString()}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Summary({ period }: { period: Period }) {
+  const summary = useLoad(() => analyticsApi.summary(period.from, period.to), [period.from, period.to]);
+  if (summary.status === "loading") return <Loading />;
+  if (summary.status === "error") return <ErrorState message={summary.message} onRetry={summary.reload} />;
+  const data = summary.data;
+  return (
+    <div className="stack">
+      <Totals totals={data.totals} />
+      <VisitsChart series={data.series} />
+      <div className="ranked-grid">
+        <RankedList caption="Top pages" nameLabel="Page" valueLabel="Page views" rows={data.topPages.map((p) => ({ name: p.path, value: p.pageViews }))} empty="No page views in this period." />
+        <RankedList caption="Referrers" nameLabel="From" valueLabel="Visits" rows={data.referrers.map((r) => ({ name: r.referrer, value: r.visits }))} empty="No visits in this period." />
+        <RankedList caption="Devices" nameLabel="Device" valueLabel="Visits" rows={data.devices.map((d) => ({ name: DEVICE_LABEL[d.device] ?? d.device, value: d.visits }))} empty="No visits in this period." />
+      </div>
+      <section>
+        <h2 className="section-title">Form conversions</h2>
+        {data.formConversions.length === 0 ? (
+          <p className="field-help">No form was seen in this period.</p>
+        ) : (
+          <table className="data-table">
+            <caption className="sr-only">Form conversions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Form</th>
+                <th scope="col">Views</th>
+                <th scope="col">Submissions</th>
+                <th scope="col">Conversion</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.formConversions.map((form) => (
+                <tr key={form.formId}>
+                  <td>{form.formName}</td>
+                  <td>{form.views.toLocaleString()}</td>
+                  <td>{form.submissions.toLocaleString()}</td>
+                  <td>{(form.rate * 100).toFixed(1)} %</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PeriodPicker({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+  const [draft, setDraft] = useState(period);
+  const problem = periodProblem(draft);
+  return (
+    <div className="row period">
+      {PRESET_DAYS.map((days) => {
+        const preset = lastDays(days);
+        const current = preset.from === period.from && preset.to === period.to;
+        return (
+          <Button
+            key={days}
+            className={current ? "btn btn-small btn-primary" : "btn btn-small"}
+            aria-pressed={current}
+            onPress={() => {
+              setDraft(preset);
+              onChange(preset);
+            }}
+          >
+            Last {days} days
+          </Button>
+        );
+      })}
+      <label className="field">
+        <span className="label">From</span>
+        <input type="date" value={draft.from} onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))} />
+      </label>
+      <label className="field">
+        <span className="label">To</span>
+        <input type="date" value={draft.to} onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))} />
+      </label>
+      <Button className="btn btn-small" isDisabled={problem !== null} onPress={() => onChange(draft)}>
+        Show period
+      </Button>
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Analytics: visits, visitors, page views, top pages, referrers, devices and form conversions over a period, and browser errors. */
 export default function AnalyticsScreen() {
+  const [period, setPeriod] = useState<Period>(() => lastDays(30));
+  const errors = useLoad(() => analyticsApi.errors(), []);
   return (
     <div className="screen">
       <h1 className="screen-title">Analytics</h1>
-      <EmptyState title="No analytics yet">Visits, sources and form conversions will show here.</EmptyState>
+      <Tabs className="tabs">
+        <TabList className="tab-list" aria-label="Analytics sections">
+          <Tab className="tab" id="traffic">
+            Traffic
+          </Tab>
+          <Tab className="tab" id="errors">
+            Browser errors
+          </Tab>
+        </TabList>
+        <TabPanel className="tab-panel" id="traffic">
+          <div className="stack">
+            <PeriodPicker period={period} onChange={setPeriod} />
+            <Summary period={period} />
+          </div>
+        </TabPanel>
+        <TabPanel className="tab-panel" id="errors">
+          {errors.status === "loading" ? <Loading /> : null}
+          {errors.status === "error" ? <ErrorState message={errors.message} onRetry={errors.reload} /> : null}
+          {errors.status === "ready" ? <ErrorGroups groups={errors.data.groups} /> : null}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

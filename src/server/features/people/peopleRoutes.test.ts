@@ -93,8 +93,8 @@ describeEachDatabase("people routes and invitations", (database) => {
     const joined = await accept(guest, link, { displayName: "Nia", password: "editor password 2", confirmPassword: "editor password 2" });
     expect(joined.statusCode).toBe(303);
     expect(joined.headers.location).toBe("/config/");
-    const me = await guest.send(server, "team", { method: "GET", url: "/config/" });
-    expect(me.body).toContain("new.editor@people.example");
+    const me = await guest.send(server, "team", { method: "GET", url: "/api/config/me" });
+    expect(me.json()).toMatchObject({ account: { email: "new.editor@people.example", displayName: "Nia" }, roles: [ROLE.EDITOR] });
     expect((await send(guest, "GET", "/api/config/forms")).statusCode).toBe(200);
     expect((await send(guest, "GET", "/api/config/people")).statusCode).toBe(403);
 

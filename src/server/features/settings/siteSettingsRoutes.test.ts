@@ -166,6 +166,17 @@ describeEachDatabase("site settings routes", (database) => {
     expect(huge.json().errors).toEqual({ header: "must be at most 50000 characters." });
     const wrong = await send(owner, "PUT", "/api/site-header-footer", { header: 1, footer: "", script: "" });
     expect(wrong.statusCode).toBe(400);
+    const oversized = await send(owner, "PUT", "/api/site-header-footer", { header: "y".repeat(600 * 1024), footer: "" });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json()).toEqual({ error: "The request is too large.", code: "payload_too_large" });
+    const notJson = await owner.send(server, "bakery", {
+      method: "PUT",
+      url: "/api/site-header-footer",
+      headers: { "x-csrf-token": owner.get("crumb")!, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.body).not.toMatch(/SyntaxError|at JSON|node_modules/);
     expect((await send(owner, "GET", "/api/site-header-footer")).json()).toEqual(code);
   });
 

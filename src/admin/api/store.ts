@@ -1,0 +1,117 @@
+import type { ProductInput } from "../../domain/commerce/productModel";
+import type { StoreSettings } from "../../domain/commerce/storeSettings";
+import { api } from "./client";
+
+/** A variant as the owner API shows it. */
+export interface StoreVariant {
+  id: string;
+  sku: string;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+  optionValues: { name: string; value: string }[];
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+}
+
+/** A product as the owner API shows it. */
+export interface StoreProduct {
+  id: string;
+  collectionId: string;
+  productType: ProductInput["productType"];
+  name: string;
+  urlSlug: string;
+  description: string;
+  imageUrl: string;
+  visible: boolean;
+  position: number;
+  weightUnit?: string;
+  dimensionUnit?: string;
+  variants: StoreVariant[];
+  priceCents?: number;
+  salePriceCents?: number;
+  onSale?: boolean;
+  downloadPath?: string;
+}
+
+/** A line of an order, frozen at checkout. */
+export interface OrderLine {
+  variantId: string;
+  productId: string;
+  name: string;
+  sku: string;
+  optionValues: { name: string; value: string }[];
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** An order as the owner API shows it. */
+export interface StoreOrder {
+  id: string;
+  status: string;
+  email: string;
+  currency: string;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+  lines?: OrderLine[];
+  shippingAddress?: { name: string; line1: string; line2: string; city: string; region: string; postalCode: string; country: string } | null;
+  createdAt: string;
+  paidAt?: string | null;
+  fulfilledAt?: string | null;
+  refundedAt?: string | null;
+}
+
+/** Filters of the order list. */
+export interface OrderQuery {
+  q: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+/** The order statuses an owner can filter by, with their labels. */
+export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
+  pending_payment: "Awaiting payment",
+  awaiting_confirmation: "Payment being confirmed",
+  paid: "Paid",
+  payment_failed: "Payment failed",
+  fulfilled: "Fulfilled",
+  refunded: "Refunded",
+};
+
+function listOf<T>(value: unknown, key: string): T[] {
+  if (Array.isArray(value)) return value as T[];
+  const inner = (value as Record<string, unknown> | null)?.[key];
+  return Array.isArray(inner) ? (inner as T[]) : [];
+}
+
+/** The store's owner calls (docs/store.md). */
+export const storeApi = {
+  settings: () => api.get<StoreSettings>("/api/config/store/settings"),
+  saveSettings: (settings: StoreSettings) => api.put<StoreSettings>("/api/config/store/settings", settings),
+  products: async () => listOf<StoreProduct>(await api.get<unknown>("/api/config/store/products"), "products"),
+  product: (id: string) => api.get<StoreProduct>(`/api/config/store/products/${encodeURIComponent(id)}`),
+  createProduct: (product: ProductInput) => api.post<StoreProduct>("/api/config/store/products", product),
+  saveProduct: (id: string, product: ProductInput) => api.put<StoreProduct>(`/api/config/store/products/${encodeURIComponent(id)}`, product),
+  deleteProduct: (id: string) => api.delete(`/api/config/store/products/${encodeURIComponent(id)}`),
+  setStock: (variantId: string, qtyInStock: number, unlimited: boolean) =>
+    api.put<StoreVariant>(`/api/config/store/variants/${encodeURIComponent(variantId)}/stock`, { qtyInStock, unlimited }),
+  orders: async (query: OrderQuery, limit: number, offset: number) => {
+    const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+    for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+    const page = await api.get<{ total?: number; orders?: StoreOrder[] }>(`/api/config/store/orders?${params.toString()}`);
+    const orders = page.orders ?? [];
+    return { total: page.total ?? orders.length, orders };
+  },
+  order: (id: string) => api.get<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}`),
+  fulfil: (id: string) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/fulfil`, {}),
+  refund: (id: string) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/refund`, {}),
+};

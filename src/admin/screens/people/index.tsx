@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { roleLabelOf } from "../../../domain/people/peopleSchema";
+import { ApiError } from "../../api/client";
+import { peopleApi, type Invitation, type Member } from "../../api/people";
+import { useCan } from "../../shell/access";
+import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { useLoad } from "../../shell/useLoad";
+import { InviteDialog } from "./InviteDialog";
+import { RoleSelect } from "./RoleSelect";
+import "../../styles/screens.css";
+
+type Pending = { kind: "remove"; member: Member } | { kind: "withdraw"; invitation: Invitation } | null;
+
+/**
+ * The people screen: members with their roles (admins change them in place), pending
+ * invitations, and the invite dialog. Viewers see everything and change nothing.
+ */
+export default function PeopleScreen() {
+  const canWrite = useCan(PERMISSION.ADMIN_AREA, "write");
+  const people = useLoad(() => peopleApi.load(), []);
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setNotice({ tone: "success", text: done });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setNotice({ tone: "error", text: error.message });
+    }
+    people.reload();
+  };
+
+  if (people.status === "loading") return <Loading />;
+  if (people.status === "error") return <ErrorState message={people.message} onRetry={people.reload} />;
+  const { members, invitations, viewerAccountId } = people.data;
+
+  return (
+    <div className="screen">
+      <div className="screen-head">
+        <h1 className="screen-title">People</h1>
+        {canWrite ? (
+          <Button className="btn btn-primary" onPress={() => setInviting(true)}>
+            Invite someone
+          </Button>
+        ) : null}
+      </div>
+      {canWrite ? null : <Notice tone="info">You can see the people of this site but not change them.</Notice>}
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <h2 className="section-title">Members</h2>
+      <table className="data-table">
+        <caption className="sr-only">Members</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            {canWrite ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.accountId}>
+              <td>
+                {member.displayName}
+                {member.accountId === viewerAccountId ? " (you)" : ""}
+              </td>
+              <td>{member.email}</td>
+              <td>
+                {canWrite && member.roles.length === 1 ? (
+                  <RoleSelect
+                    label={`Role of ${member.email}`}
+                    hideLabel
+                    value={member.roles[0]!}
+                    onChange={(roleId) => void act(() => peopleApi.changeRole(member.accountId, roleId), `${member.email} is now ${roleLabelOf(roleId)}.`)}
+                  />
+                ) : (
+                  member.roles.map(roleLabelOf).join(", ")
+                )}
+              </td>
+              {canWrite ? (
+                <td className="cell-actions">
+                  <Button className="btn btn-small" onPress={() => setPending({ kind: "remove", member })} aria-label={`Remove ${member.email}`}>
+                    Remove
+                  </Button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="section-title">Pending invitations</h2>
+      {invitations.length === 0 ? (
+        <p className="field-help">No invitations are waiting.</p>
+      ) : (
+        <table className="data-table">
+          <caption className="sr-only">Pending invitations</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Expires</th>
+              {canWrite ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.map((invitation) => (
+              <tr key={invitation.id}>
+                <td>{invitation.email}</td>
+                <td>{roleLabelOf(invitation.roleId)}</td>
+                <td>{new Date(invitation.expiresAt).toLocaleDateString()}</td>
+                {canWrite ? (
+                  <td className="cell-actions">
+                    <Button className="btn btn-small" onPress={() => setPending({ kind: "withdraw", invitation })} aria-label={`Withdraw the invitation to ${invitation.email}`}>
+                      Withdraw
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {inviting ? (
+        <InviteDialog
+          onClose={() => setInviting(false)}
+          onInvite={async (email, roleId) => {
+            await peopleApi.invite(email, roleId);
+            setNotice({ tone: "success", text: `Invitation sent to ${email}.` });
+            people.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={pending?.kind === "remove" ? `Remove ${pending.member.email}?` : `Withdraw the invitation to ${pending?.kind === "withdraw" ? pending.invitation.email : ""}?`}
+        confirmLabel={pending?.kind === "remove" ? "Remove" : "Withdraw"}
+        destructive
+        onConfirm={() => {
+          const current = pending;
+          setPending(null);
+          if (current?.kind === "remove") void act(() => peopleApi.remove(current.member.accountId), `${current.member.email} no longer has access to the site.`);
+          if (current?.kind === "withdraw") void act(() => peopleApi.withdraw(current.invitation.id), `The invitation to ${current.invitation.email} was withdrawn.`);
+        }}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind === "remove" ? "They lose access to this site at once and are signed out." : "The link in their mail stops working."}
+      </ConfirmDialog>
+    </div>
+  );
+}

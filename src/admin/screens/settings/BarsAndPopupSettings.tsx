@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { Button, Form, Label, Radio, RadioGroup } from "react-aria-components";
+import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../../../domain/visitorSettings/barSettings";
+import type { PopupOverlaySettings } from "../../../domain/visitorSettings/popupOverlaySettings";
+import { announcementBarInputSchema, mobileInfoBarInputSchema, popupOverlayInputSchema } from "../../../domain/visitorSettings/visitorSettingsSchemas";
+import { visitorSettingsApi, type VisitorSettings } from "../../api/visitorSettings";
+import { CheckboxField } from "../../shell/ui/CheckboxField";
+import { ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { TextInput } from "../../shell/ui/TextInput";
+import { useLoad } from "../../shell/useLoad";
+import { useSettingsForm, type SettingsForm } from "../../shell/useSettingsForm";
+
+function Frame<T extends object>(props: { form: SettingsForm<T>; label: string; canWrite: boolean; children: ReactNode }) {
+  const { form } = props;
+  return (
+    <Form className="stack settings-form" onSubmit={form.submit} validationBehavior="aria" aria-label={props.label}>
+      {props.children}
+      {form.errors.form ? (
+        <p className="field-error" role="alert">
+          {form.errors.form}
+        </p>
+      ) : null}
+      {form.saved ? <Notice tone="success">{props.label} saved. The site shows it now.</Notice> : null}
+      {props.canWrite ? (
+        <div className="row">
+          <Button className="btn btn-primary" type="submit" isDisabled={form.busy}>
+            Save {props.label.toLowerCase()}
+          </Button>
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+function Loaded<K extends keyof VisitorSettings>(props: { name: K; render: (initial: VisitorSettings[K]) => ReactNode }) {
+  const data = useLoad(() => visitorSettingsApi.load(props.name), [props.name]);
+  if (data.status === "loading") return <Loading />;
+  if (data.status === "error") return <ErrorState message={data.message} onRetry={data.reload} />;
+  return <>{props.render(data.data)}</>;
+}
+
+function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWrite: boolean }) {
+  const form = useSettingsForm(initial, popupOverlayInputSchema, (value) => visitorSettingsApi.save("popup-overlay", value));
+  const { values, errors, set } = form;
+  const number = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)) ? Number.NaN : Number(text));
+  return (
+    <Frame form={form} label="Popup" canWrite={canWrite}>
+      <CheckboxField label="Show a popup" description="A message over the page, for example a newsletter offer." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
+      <RadioGroup className="field" value={values.style} onChange={(style) => set({ style: style as PopupOverlaySettings["style"] })} isDisabled={!canWrite} orientation="horizontal">
+        <Label className="label">Layout</Label>
+        <div className="row">
+          <Radio className="radio" value="CARD">
+            Card
+          </Radio>
+          <Radio className="radio" value="FULL">
+            Full screen
+          </Radio>
+        </div>
+      </RadioGroup>
+      <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!canWrite} maxLength={120} />
+      <TextInput label="Message" multiline value={values.message} onChange={(message) => set({ message })} error={errors.message} isDisabled={!canWrite} maxLength={1000} />
+      <TextInput label="Button label" value={values.ctaText} onChange={(ctaText) => set({ ctaText })} error={errors.ctaText} isDisabled={!canWrite} maxLength={50} />
+      <TextInput label="Button link" value={values.ctaUrl} onChange={(ctaUrl) => set({ ctaUrl })} error={errors.ctaUrl} isDisabled={!canWrite} description="A page such as /menu, or an http(s) address. Empty keeps the visitor on the page." />
+      <TextInput
+        label="Show again after (days)"
+        type="number"
+        value={String(values.displayFrequency)}
+        onChange={(text) => set({ displayFrequency: number(text) })}
+        error={errors.displayFrequency}
+        isDisabled={!canWrite}
+        description="Days before a visitor who closed it sees it again; -1 for never, 0 for every visit."
+      />
+      <CheckboxField label="Stop after sign-up" description="Visitors who signed up through it never see it again." isSelected={values.showUntilSignup} onChange={(showUntilSignup) => set({ showUntilSignup })} isDisabled={!canWrite} />
+      <CheckboxField label="Show on phones" isSelected={values.enableMobile} onChange={(enableMobile) => set({ enableMobile })} isDisabled={!canWrite} />
+      {canWrite ? (
+        <Button className="btn btn-small" onPress={() => set({ version: Math.min(values.version + 1, 1_000_000) })}>
+          Show again to everyone (version {values.version})
+        </Button>
+      ) : null}
+    </Frame>
+  );
+}
+
+function AnnouncementForm({ initial, canWrite }: { initial: AnnouncementBarSettings; canWrite: boolean }) {
+  const form = useSettingsForm(initial, announcementBarInputSchema, (value) => visitorSettingsApi.save("announcement-bar", value));
+  const { values, errors, set } = form;
+  return (
+    <Frame form={form} label="Announcement bar" canWrite={canWrite}>
+      <CheckboxField label="Show an announcement bar" description="A line across the top of every page." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
+      <TextInput label="Announcement" value={values.text} onChange={(text) => set({ text })} error={errors.text} isDisabled={!canWrite} maxLength={200} />
+      <TextInput label="Link" value={values.linkUrl} onChange={(linkUrl) => set({ linkUrl })} error={errors.linkUrl} isDisabled={!canWrite} description="Optional: a page such as /menu, or an http(s) address." />
+    </Frame>
+  );
+}
+
+function MobileBarForm({ initial, canWrite }: { initial: MobileInfoBarSettings; canWrite: boolean }) {
+  const form = useSettingsForm(initial, mobileInfoBarInputSchema, (value) => visitorSettingsApi.save("mobile-info-bar", value));
+  const { values, errors, set } = form;
+  return (
+    <Frame form={form} label="Mobile info bar" canWrite={canWrite}>
+      <CheckboxField label="Show the mobile info bar" description="Call and mail shortcuts on screens up to 1024 pixels wide." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
+      <RadioGroup className="field" value={values.theme} onChange={(theme) => set({ theme: theme as MobileInfoBarSettings["theme"] })} isDisabled={!canWrite} orientation="horizontal">
+        <Label className="label">Theme</Label>
+        <div className="row">
+          <Radio className="radio" value="LIGHT">
+            Light
+          </Radio>
+          <Radio className="radio" value="DARK">
+            Dark
+          </Radio>
+        </div>
+      </RadioGroup>
+      <TextInput label="Text" value={values.text} onChange={(text) => set({ text })} error={errors.text} isDisabled={!canWrite} maxLength={200} />
+      <TextInput label="Phone number" type="text" value={values.phoneNumber} onChange={(phoneNumber) => set({ phoneNumber })} error={errors.phoneNumber} isDisabled={!canWrite} />
+      <TextInput label="Email address" type="email" value={values.emailAddress} onChange={(emailAddress) => set({ emailAddress })} error={errors.emailAddress} isDisabled={!canWrite} />
+    </Frame>
+  );
+}
+
+/** The popup overlay tab. */
+export function PopupPanel({ canWrite }: { canWrite: boolean }) {
+  return <Loaded name="popup-overlay" render={(initial) => <PopupForm initial={initial} canWrite={canWrite} />} />;
+}
+
+/** The announcement bar and mobile info bar tab. */
+export function BarsPanel({ canWrite }: { canWrite: boolean }) {
+  return (
+    <div className="stack">
+      <Loaded name="announcement-bar" render={(initial) => <AnnouncementForm initial={initial} canWrite={canWrite} />} />
+      <Loaded name="mobile-info-bar" render={(initial) => <MobileBarForm initial={initial} canWrite={canWrite} />} />
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from "react";
+import { Button, Form, Link } from "react-aria-components";
+import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
+import type { CurrencyCode } from "../../../domain/currencies";
+import { slugify } from "../../../domain/slug";
+import { ApiError } from "../../api/client";
+import { storeApi, type StoreProduct } from "../../api/store";
+import { useRouter, screenHref } from "../../shell/router";
+import { CheckboxField } from "../../shell/ui/CheckboxField";
+import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { schemaErrors } from "../../shell/ui/schemaErrors";
+import { SelectField } from "../../shell/ui/SelectField";
+import { ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { TextInput } from "../../shell/ui/TextInput";
+import { useLoad } from "../../shell/useLoad";
+import { MoneyField } from "./MoneyField";
+import { blankVariant, VariantRows, type VariantDraft } from "./VariantRows";
+
+type Draft = Omit<ProductInput, "variants"> & { variants: VariantDraft[] };
+
+const TYPES = [
+  { value: "PHYSICAL", label: "Physical product" },
+  { value: "SERVICE", label: "Service" },
+  { value: "DIGITAL", label: "Digital download" },
+  { value: "GIFT_CARD", label: "Gift card" },
+];
+
+function draftOf(product: StoreProduct | null, collectionId: string): Draft {
+  if (!product) return { collectionId, productType: "PHYSICAL", name: "", urlSlug: "", description: "", imageUrl: "", visible: true, position: 0, downloadPath: "", variants: [blankVariant()] };
+  const digital = product.productType === "DIGITAL";
+  return {
+    id: product.id,
+    collectionId: product.collectionId,
+    productType: product.productType,
+    name: product.name,
+    urlSlug: product.urlSlug,
+    description: product.description,
+    imageUrl: product.imageUrl,
+    visible: product.visible,
+    position: product.position,
+    downloadPath: product.downloadPath ?? "",
+    variants: digital ? [] : product.variants.map((v) => ({ ...v })),
+    ...(digital ? { priceCents: product.priceCents ?? 0, salePriceCents: product.salePriceCents ?? 0, onSale: product.onSale ?? false } : {}),
+  };
+}
+
+/** The input the server takes: empty SKUs left out so it makes them; digital products carry their price on the product. */
+function inputOf(draft: Draft): unknown {
+  const digital = draft.productType === "DIGITAL";
+  const { priceCents, salePriceCents, onSale, variants, ...rest } = draft;
+  return {
+    ...rest,
+    variants: digital ? [] : variants.map(({ sku, ...variant }) => (sku.trim() ? { ...variant, sku: sku.trim() } : variant)),
+    ...(digital ? { priceCents: priceCents ?? 0, salePriceCents: salePriceCents ?? 0, onSale: onSale ?? false } : {}),
+  };
+}
+
+function Editor(props: { product: StoreProduct | null; collectionId: string; currency: CurrencyCode; canWrite: boolean }) {
+  const { navigate } = useRouter();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(props.product, props.collectionId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setSaved(false);
+  };
+  const digital = draft.productType === "DIGITAL";
+  const fail = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    setErrors(Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = inputOf(draft);
+    const checked = productInputSchema.safeParse(input);
+    if (!checked.success) return setErrors(schemaErrors(checked.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = props.product ? await storeApi.saveProduct(props.product.id, checked.data) : await storeApi.createProduct(checked.data);
+      if (!props.product) return navigate(screenHref("store/products/:productId", { productId: result.id }));
+      setDraft(draftOf(result, result.collectionId));
+      setSaved(true);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    try {
+      await storeApi.deleteProduct(props.product!.id);
+      navigate(screenHref("store"));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Form className="stack settings-form product-form" onSubmit={submit} validationBehavior="aria" aria-label="Product">
+      <TextInput
+        label="Name"
+        value={draft.name}
+        onChange={(name) => set({ name, ...(props.product ? {} : { urlSlug: slugify(name) }) })}
+        error={errors.name}
+        isDisabled={!props.canWrite}
+        isRequired
+        maxLength={200}
+      />
+      <TextInput label="Address" value={draft.urlSlug} onChange={(urlSlug) => set({ urlSlug })} error={errors.urlSlug} isDisabled={!props.canWrite} description="Lowercase letters, digits and hyphens." />
+      <SelectField
+        label="Type"
+        value={draft.productType}
+        options={TYPES}
+        onChange={(productType) =>
+          set({
+            productType: productType as Draft["productType"],
+            variants: productType === "DIGITAL" ? [] : draft.variants.length > 0 ? draft.variants : [blankVariant()],
+            ...(productType === "DIGITAL" ? { priceCents: draft.priceCents ?? 0, salePriceCents: 0, onSale: false } : { priceCents: undefined, salePriceCents: undefined, onSale: undefined }),
+          })
+        }
+        isDisabled={!props.canWrite || props.product !== null}
+      />
+      <TextInput label="Description" multiline value={draft.description} onChange={(description) => set({ description })} error={errors.description} isDisabled={!props.canWrite} maxLength={5000} />
+      <TextInput label="Image" value={draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} error={errors.imageUrl} isDisabled={!props.canWrite} description="A picture of this site, such as /s/…/beans.jpg" />
+      <CheckboxField label="Shown in the store" isSelected={draft.visible} onChange={(visible) => set({ visible })} isDisabled={!props.canWrite} />
+      {digital ? (
+        <>
+          <MoneyField label="Price" cents={draft.priceCents ?? 0} currency={props.currency} onChange={(priceCents) => set({ priceCents })} error={errors.priceCents} isDisabled={!props.canWrite} />
+          <MoneyField label="Sale price" cents={draft.salePriceCents ?? 0} currency={props.currency} onChange={(salePriceCents) => set({ salePriceCents })} error={errors.salePriceCents} isDisabled={!props.canWrite} />
+          <CheckboxField label="On sale" isSelected={draft.onSale ?? false} onChange={(onSale) => set({ onSale })} isDisabled={!props.canWrite} />
+          <TextInput label="Download" value={draft.downloadPath} onChange={(downloadPath) => set({ downloadPath })} error={errors.downloadPath} isDisabled={!props.canWrite} description="The file buyers get, such as /s/…/guide.pdf" />
+        </>
+      ) : (
+        <>
+          <h2 className="section-title">Variants</h2>
+          <VariantRows variants={draft.variants} currency={props.currency} errors={errors} canWrite={props.canWrite} onChange={(variants) => set({ variants })} />
+          {errors.variants ? (
+            <p className="field-error" role="alert">
+              {errors.variants}
+            </p>
+          ) : null}
+        </>
+      )}
+      {errors.form ? (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 && !errors.form ? <Notice tone="error">Some fields are not valid; see the messages above.</Notice> : null}
+      {saved ? <Notice tone="success">Product saved.</Notice> : null}
+      {props.canWrite ? (
+        <div className="row">
+          <Button className="btn btn-primary" type="submit" isDisabled={busy}>
+            {props.product ? "Save product" : "Add product"}
+          </Button>
+          {props.product ? (
+            <Button className="btn" onPress={() => setConfirmDelete(true)}>
+              Delete product
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <ConfirmDialog isOpen={confirmDelete} title={`Delete ${draft.name}?`} confirmLabel="Delete product" destructive onConfirm={() => void remove()} onCancel={() => setConfirmDelete(false)}>
+        It disappears from the store. Orders that include it keep their lines.
+      </ConfirmDialog>
+    </Form>
+  );
+}
+
+/** The product editor at /config/store/products/:productId ("new" for a new product). */
+export function ProductEditor({ productId, canWrite }: { productId: string; canWrite: boolean }) {
+  const data = useLoad(
+    () => Promise.all([productId === "new" ? Promise.resolve(null) : storeApi.product(productId), storeApi.settings(), storeApi.products()]),
+    [productId],
+  );
+  return (
+    <div className="screen">
+      <div className="screen-head">
+        <h1 className="screen-title">{productId === "new" ? "New product" : data.status === "ready" ? data.data[0]?.name : "Product"}</h1>
+        <Link className="btn btn-ghost" href={screenHref("store")}>
+          Back to the store
+        </Link>
+      </div>
+      {data.status === "loading" ? <Loading /> : null}
+      {data.status === "error" ? <ErrorState message={data.message} onRetry={data.reload} /> : null}
+      {data.status === "ready" ? (
+        <Editor
+          product={data.data[0]}
+          collectionId={data.data[0]?.collectionId ?? data.data[2][0]?.collectionId ?? ""}
+          currency={data.data[1].currency}
+          canWrite={canWrite}
+        />
+      ) : null}
+    </div>
+  );
+}

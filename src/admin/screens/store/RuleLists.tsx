@@ -1,0 +1,144 @@
+import type { ReactNode } from "react";
+import { Button } from "react-aria-components";
+import type { CurrencyCode } from "../../../domain/currencies";
+import type { Coupon, ShippingOption, TaxRule } from "../../../domain/commerce/storeSettings";
+import { CheckboxField } from "../../shell/ui/CheckboxField";
+import { SelectField } from "../../shell/ui/SelectField";
+import { TextInput } from "../../shell/ui/TextInput";
+import { MoneyField } from "./MoneyField";
+
+type Errors = Record<string, string>;
+
+function ListFrame<T>(props: { title: string; items: T[]; addLabel: string; blank: () => T; canWrite: boolean; onChange: (items: T[]) => void; render: (item: T, index: number, update: (patch: Partial<T>) => void) => ReactNode }) {
+  const update = (index: number) => (patch: Partial<T>) => props.onChange(props.items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  return (
+    <section className="stack">
+      <h2 className="section-title">{props.title}</h2>
+      {props.items.map((item, index) => (
+        <fieldset className="rule-row" key={index}>
+          <legend className="sr-only">
+            {props.title} {index + 1}
+          </legend>
+          {props.render(item, index, update(index))}
+          {props.canWrite ? (
+            <Button className="btn btn-small" onPress={() => props.onChange(props.items.filter((_, i) => i !== index))}>
+              Remove
+            </Button>
+          ) : null}
+        </fieldset>
+      ))}
+      {props.canWrite ? (
+        <div className="row">
+          <Button className="btn btn-small" onPress={() => props.onChange([...props.items, props.blank()])}>
+            {props.addLabel}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Shipping options: name, cost and the subtotal above which shipping is free. */
+export function ShippingList(props: { items: ShippingOption[]; currency: CurrencyCode; errors: Errors; canWrite: boolean; onChange: (items: ShippingOption[]) => void }) {
+  const e = (i: number, f: string) => props.errors[`shippingOptions[${i}].${f}`];
+  return (
+    <ListFrame
+      title="Shipping"
+      addLabel="Add a shipping option"
+      items={props.items}
+      canWrite={props.canWrite}
+      onChange={props.onChange}
+      blank={() => ({ id: `shipping-${props.items.length + 1}`, name: "", costCents: 0, freeOverCents: null })}
+      render={(item, i, update) => (
+        <>
+          <TextInput label="Name" value={item.name} onChange={(name) => update({ name })} error={e(i, "name")} isDisabled={!props.canWrite} />
+          <MoneyField label="Cost" cents={item.costCents} currency={props.currency} onChange={(costCents) => update({ costCents })} error={e(i, "costCents")} isDisabled={!props.canWrite} />
+          <MoneyField
+            label="Free above"
+            cents={item.freeOverCents ?? 0}
+            currency={props.currency}
+            onChange={(cents) => update({ freeOverCents: cents === 0 ? null : cents })}
+            error={e(i, "freeOverCents")}
+            isDisabled={!props.canWrite}
+            description="0 for never free"
+          />
+        </>
+      )}
+    />
+  );
+}
+
+/** Tax rules: a rate in percent for a country or region, optionally on shipping too. */
+export function TaxList(props: { items: TaxRule[]; errors: Errors; canWrite: boolean; onChange: (items: TaxRule[]) => void }) {
+  const e = (i: number, f: string) => props.errors[`taxRules[${i}].${f}`];
+  return (
+    <ListFrame
+      title="Taxes"
+      addLabel="Add a tax rule"
+      items={props.items}
+      canWrite={props.canWrite}
+      onChange={props.onChange}
+      blank={() => ({ id: `tax-${props.items.length + 1}`, name: "", country: "US", region: null, rateBasisPoints: 0, includeShipping: false })}
+      render={(item, i, update) => (
+        <>
+          <TextInput label="Name" value={item.name} onChange={(name) => update({ name })} error={e(i, "name")} isDisabled={!props.canWrite} />
+          <TextInput label="Country" value={item.country} onChange={(country) => update({ country: country.toUpperCase() })} error={e(i, "country")} isDisabled={!props.canWrite} description="Two letters, such as US" />
+          <TextInput label="Region" value={item.region ?? ""} onChange={(region) => update({ region: region.trim() ? region : null })} error={e(i, "region")} isDisabled={!props.canWrite} description="Empty for the whole country" />
+          <TextInput
+            label="Rate (%)"
+            value={String(item.rateBasisPoints / 100)}
+            onChange={(text) => update({ rateBasisPoints: /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text) * 100) : Number.NaN })}
+            error={e(i, "rateBasisPoints")}
+            isDisabled={!props.canWrite}
+          />
+          <CheckboxField label="Also on shipping" isSelected={item.includeShipping} onChange={(includeShipping) => update({ includeShipping })} isDisabled={!props.canWrite} />
+        </>
+      )}
+    />
+  );
+}
+
+/** Coupons: a code worth a percentage, an amount or free shipping, with a minimum and an expiry. */
+export function CouponList(props: { items: Coupon[]; currency: CurrencyCode; errors: Errors; canWrite: boolean; onChange: (items: Coupon[]) => void }) {
+  const e = (i: number, f: string) => props.errors[`coupons[${i}].${f}`];
+  return (
+    <ListFrame
+      title="Coupons"
+      addLabel="Add a coupon"
+      items={props.items}
+      canWrite={props.canWrite}
+      onChange={props.onChange}
+      blank={(): Coupon => ({ code: "", kind: "percent", amount: 10, minimumSubtotalCents: 0, expiresAt: null })}
+      render={(item, i, update) => (
+        <>
+          <TextInput label="Code" value={item.code} onChange={(code) => update({ code: code.toUpperCase() })} error={e(i, "code")} isDisabled={!props.canWrite} />
+          <SelectField
+            label="Worth"
+            value={item.kind}
+            options={[
+              { value: "percent", label: "A percentage off" },
+              { value: "fixed", label: "An amount off" },
+              { value: "freeShipping", label: "Free shipping" },
+            ]}
+            onChange={(kind) => update({ kind: kind as Coupon["kind"] })}
+            isDisabled={!props.canWrite}
+          />
+          {item.kind === "percent" ? (
+            <TextInput label="Percent off" type="number" value={String(item.amount)} onChange={(text) => update({ amount: Number(text) })} error={e(i, "amount")} isDisabled={!props.canWrite} />
+          ) : null}
+          {item.kind === "fixed" ? <MoneyField label="Amount off" cents={item.amount} currency={props.currency} onChange={(amount) => update({ amount })} error={e(i, "amount")} isDisabled={!props.canWrite} /> : null}
+          <MoneyField label="Minimum subtotal" cents={item.minimumSubtotalCents} currency={props.currency} onChange={(minimumSubtotalCents) => update({ minimumSubtotalCents })} error={e(i, "minimumSubtotalCents")} isDisabled={!props.canWrite} />
+          <label className="field">
+            <span className="label">Expires</span>
+            <input
+              type="date"
+              value={item.expiresAt ? item.expiresAt.slice(0, 10) : ""}
+              disabled={!props.canWrite}
+              onChange={(event) => update({ expiresAt: event.target.value ? `${event.target.value}T23:59:59.000Z` : null })}
+            />
+          </label>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Form, Label, Radio, RadioGroup } from "react-aria-components";
+import { CURRENCY_TABLE } from "../../../domain/currencies";
+import { storeSettingsSchema, type StoreSettings } from "../../../domain/commerce/storeSettings";
+import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
+import { storeApi } from "../../api/store";
+import { CheckboxField } from "../../shell/ui/CheckboxField";
+import { SelectField } from "../../shell/ui/SelectField";
+import { ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { TextInput } from "../../shell/ui/TextInput";
+import { useLoad } from "../../shell/useLoad";
+import { useSettingsForm } from "../../shell/useSettingsForm";
+import { MoneyField } from "./MoneyField";
+import { CouponList, ShippingList, TaxList } from "./RuleLists";
+
+function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite: boolean }) {
+  const form = useSettingsForm(initial, storeSettingsSchema, (value) => storeApi.saveSettings(value));
+  const { values, errors, set } = form;
+  return (
+    <Form className="stack settings-form" onSubmit={form.submit} validationBehavior="aria" aria-label="Store settings">
+      <SelectField
+        label="Currency"
+        value={values.currency}
+        options={CURRENCY_TABLE.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
+        onChange={(currency) => set({ currency: currency as StoreSettings["currency"] })}
+        error={errors.currency}
+        isDisabled={!canWrite}
+        description="Prices are kept in cents: changing the currency does not convert them."
+      />
+      <RadioGroup
+        className="field"
+        value={String(values.measurementStandard)}
+        onChange={(value) => set({ measurementStandard: Number(value) as StoreSettings["measurementStandard"] })}
+        isDisabled={!canWrite}
+        orientation="horizontal"
+      >
+        <Label className="label">Units</Label>
+        <div className="row">
+          <Radio className="radio" value={String(MEASUREMENT_STANDARD.IMPERIAL)}>
+            Imperial (lb, in)
+          </Radio>
+          <Radio className="radio" value={String(MEASUREMENT_STANDARD.METRIC)}>
+            Metric (kg, cm)
+          </Radio>
+        </div>
+      </RadioGroup>
+      <CheckboxField label="Express checkout" description="Customers skip the cart and go straight to checkout." isSelected={values.expressCheckout} onChange={(expressCheckout) => set({ expressCheckout })} isDisabled={!canWrite} />
+      <MoneyField
+        label="Minimum order subtotal"
+        cents={values.minimumSubtotalCents}
+        currency={values.currency}
+        onChange={(minimumSubtotalCents) => set({ minimumSubtotalCents })}
+        error={errors.minimumSubtotalCents}
+        isDisabled={!canWrite}
+        description="0 for no minimum. Below it, checkout says: To check out, your order subtotal must be … or more."
+      />
+      <ShippingList items={values.shippingOptions} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(shippingOptions) => set({ shippingOptions })} />
+      <TaxList items={values.taxRules} errors={errors} canWrite={canWrite} onChange={(taxRules) => set({ taxRules })} />
+      <CouponList items={values.coupons} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(coupons) => set({ coupons })} />
+      <TextInput label="Ad pixel id" value={values.pixelId} onChange={(pixelId) => set({ pixelId })} error={errors.pixelId} isDisabled={!canWrite} description="Optional: the numeric id commerce events are sent to." />
+      {errors.form ? (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 && !errors.form ? <Notice tone="error">Some fields are not valid; see the messages above.</Notice> : null}
+      {form.saved ? <Notice tone="success">Store settings saved.</Notice> : null}
+      {canWrite ? (
+        <div className="row">
+          <Button className="btn btn-primary" type="submit" isDisabled={form.busy}>
+            Save store settings
+          </Button>
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The store settings tab: currency, units, checkout, shipping, taxes and coupons. */
+export function StoreSettingsTab({ canWrite }: { canWrite: boolean }) {
+  const settings = useLoad(() => storeApi.settings(), []);
+  if (settings.status === "loading") return <Loading />;
+  if (settings.status === "error") return <ErrorState message={settings.message} onRetry={settings.reload} />;
+  return <SettingsForm initial={settings.data} canWrite={canWrite} />;
+}

@@ -1,0 +1,53 @@
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { useCan } from "../../shell/access";
+import type { ScreenProps } from "../../shell/screens";
+import { Notice } from "../../shell/ui/states";
+import { OrderDetail } from "./OrderDetail";
+import { OrdersTab } from "./OrdersTab";
+import { ProductEditor } from "./ProductEditor";
+import { ProductsTab } from "./ProductsTab";
+import { StoreSettingsTab } from "./StoreSettingsTab";
+import "../../styles/screens.css";
+import "./store.css";
+
+/**
+ * The store: products (with the product editor at store/products/:productId), orders (with
+ * the order at store/orders/:orderId) and store settings. Each part checks its own write
+ * permission: inventory for products, orders for fulfil and refund, store settings for settings.
+ */
+export default function StoreScreen({ params }: ScreenProps) {
+  const canEditProducts = useCan(PERMISSION.COMMERCE_INVENTORY, "write");
+  const canHandleOrders = useCan(PERMISSION.COMMERCE_ORDERS, "write");
+  const canEditSettings = useCan(PERMISSION.COMMERCE_STORE_SETTINGS, "write");
+  if (params.productId) return <ProductEditor productId={params.productId} canWrite={canEditProducts} />;
+  if (params.orderId) return <OrderDetail orderId={params.orderId} canWrite={canHandleOrders} />;
+  return (
+    <div className="screen">
+      <h1 className="screen-title">Store</h1>
+      {canEditProducts || canHandleOrders || canEditSettings ? null : <Notice tone="info">You can see the store but not change it.</Notice>}
+      <Tabs className="tabs">
+        <TabList className="tab-list" aria-label="Store sections">
+          <Tab className="tab" id="products">
+            Products
+          </Tab>
+          <Tab className="tab" id="orders">
+            Orders
+          </Tab>
+          <Tab className="tab" id="settings">
+            Store settings
+          </Tab>
+        </TabList>
+        <TabPanel className="tab-panel" id="products">
+          <ProductsTab canWrite={canEditProducts} />
+        </TabPanel>
+        <TabPanel className="tab-panel" id="orders">
+          <OrdersTab />
+        </TabPanel>
+        <TabPanel className="tab-panel" id="settings">
+          <StoreSettingsTab canWrite={canEditSettings} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
