@@ -13,7 +13,7 @@ async function signIn(page: Page, url: string, email: string, password: string):
   await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
 }
 
-describe("who may change what in the configuration area", () => {
+describe("who may change what in the configuration area, and its limits", () => {
   let journey: Journey;
   beforeAll(async () => {
     journey = await openJourney();
@@ -107,5 +107,36 @@ describe("who may change what in the configuration area", () => {
     expectNoConsoleErrors(ann, "the first owner's editor");
     const benErrors = ben.takeConsoleErrors();
     expect(benErrors.map((e) => e.text)).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+  });
+
+  test("a page holding 60 blocks says so and offers no more", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, server.siteUrl("demo", "/config/"), server.demoOwner.email, server.demoOwner.password);
+    // Sixty blocks are put in place through the owner API from the signed-in page itself.
+    const pageId = await page.evaluate(async () => {
+      const crumb = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("crumb="))!.slice(6));
+      const call = async (method: string, url: string, body?: unknown) => {
+        const response = await fetch(url, { method, headers: { "content-type": "application/json", "x-csrf-token": crumb }, body: body === undefined ? undefined : JSON.stringify(body) });
+        if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+        return response.json();
+      };
+      const created = await call("POST", "/api/config/pages", { kind: "page", title: "Full page", navigation: "_hidden" });
+      const layout = await call("GET", `/api/config/layouts/${created.id}`);
+      const blocks = Array.from({ length: 60 }, (_, i) => ({ id: (i + 1).toString(16).padStart(24, "0"), type: "spacer", settings: {} }));
+      await call("PUT", `/api/config/layouts/${created.id}`, { version: layout.draftVersion, draft: { blocks } });
+      return created.id as string;
+    });
+
+    await page.goto(server.siteUrl("demo", `/config/pages/${pageId}`));
+    await page.getByText("60 of 60 blocks").waitFor();
+    expect(await page.getByRole("button", { name: "Add block" }).isDisabled()).toBe(true);
+    await page.getByText("A page holds at most 60 blocks. Remove a block to add another.").waitFor();
+    await page.getByRole("button", { name: /^Delete Spacer/ }).first().click();
+    await page.getByText("59 of 60 blocks").waitFor();
+    expect(await page.getByRole("button", { name: "Add block" }).isEnabled()).toBe(true);
+    await page.getByText("All changes saved").waitFor();
+    expectNoConsoleErrors(tracked, "the full page's editor");
   });
 });
