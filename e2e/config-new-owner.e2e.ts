@@ -1,6 +1,22 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { settle, expectNoConsoleErrors } from "./harness/checks";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+
+/** Two small photographs to upload, made on the spot. */
+async function photos(): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), "tessera-photos-"));
+  const files: string[] = [];
+  for (const [name, colour] of [["espresso.jpg", "#6b3e26"], ["latte.jpg", "#d9b99b"]] as const) {
+    const file = path.join(dir, name);
+    writeFileSync(file, await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer());
+    files.push(file);
+  }
+  return files;
+}
 
 describe("a new owner builds a page in the configuration area", () => {
   let journey: Journey;
@@ -9,7 +25,7 @@ describe("a new owner builds a page in the configuration area", () => {
   });
   afterAll(() => journey?.close());
 
-  test("signs in, sees the page tree beside the site frame and adds a page", async () => {
+  test("signs in, creates a page with a heading, text, gallery and form, reorders by keyboard, publishes, and a visitor sees it", async () => {
     const { server } = journey;
     const tracked = await journey.newPage();
     const { page } = tracked;
@@ -19,15 +35,124 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await settle(page);
-    expect(await page.frameLocator("iframe[title='Site preview']").locator("body").innerText()).toContain("About");
-    await page.screenshot({ path: "/tmp/config-shell.png" });
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    expect(await frame.locator("h1").first().innerText()).toContain("About");
 
     await page.getByRole("button", { name: "Add page" }).click();
     await page.getByRole("textbox", { name: "Title" }).fill("Tasting notes");
-    await page.getByRole("button", { name: "Add page" }).last().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Add page" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
     expect(new URL(page.url()).searchParams.get("frameUrl")).toBe("/tasting-notes");
-    await page.screenshot({ path: "/tmp/config-after-add.png" });
+    await page.getByText("This page has no blocks yet").waitFor();
+
+    const addBlock = async (label: string) => {
+      await page.getByRole("button", { name: "Add block" }).click();
+      await page.getByRole("button", { name: new RegExp(`^${label}:`) }).click();
+      await page.getByRole("button", { name: "← All blocks" }).waitFor();
+    };
+    const back = () => page.getByRole("button", { name: "← All blocks" }).click();
+
+    await addBlock("Heading");
+    await page.getByRole("textbox", { name: "Text" }).fill("Our tasting notes");
+    await back();
+    await frame.getByRole("heading", { name: "Our tasting notes" }).waitFor();
+
+    await addBlock("Text");
+    await page.getByRole("textbox", { name: "Content" }).fill("<p>Bright, sweet and clean.</p>");
+    await back();
+
+    await addBlock("Gallery");
+    await page.locator("fieldset", { hasText: "Slides" }).locator("input[type=file]").setInputFiles(await photos());
+    await page.getByRole("button", { name: /^3\. / }).waitFor();
+    await page.getByRole("button", { name: "Remove item 1" }).click();
+    await page.getByRole("button", { name: "Remove item 1" }).click();
+    expect(await page.getByRole("button", { name: /^\d\. / }).allInnerTexts()).toEqual(["1. espresso.jpg", "2. latte.jpg"]);
+    await back();
+
+    await addBlock("Form");
+    await page.getByRole("button", { name: "New form…" }).click();
+    await page.getByRole("dialog", { name: /Edit form/ }).getByRole("textbox", { name: "Form name" }).fill("Tasting sign-up");
+    await page.getByRole("button", { name: "Save form" }).click();
+    await page.getByRole("button", { name: /Tasting sign-up/ }).waitFor();
+    await back();
+
+    const order = () => page.getByTestId("block-row").locator(".block-type").allInnerTexts();
+    expect(await order()).toEqual(["Heading", "Text", "Gallery", "Form"]);
+    const formHandle = page.getByRole("button", { name: /^Move Form 4/ });
+    await formHandle.focus();
+    await page.keyboard.press("Space");
+    const announced = () => page.evaluate(() => [...document.querySelectorAll("[aria-live]")].map((e) => e.textContent).join(""));
+    await expect.poll(announced).toBe("Form 4 is over position 4 of 4.");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(announced).toBe("Form 4 is over position 3 of 4.");
+    await page.keyboard.press("Space");
+    await expect.poll(order).toEqual(["Heading", "Text", "Form", "Gallery"]);
+
+    await page.getByText("All changes saved").waitFor();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Published. Visitors see this version now.").waitFor();
+    await page.screenshot({ path: "/tmp/config-editor.png" });
+    await settle(page);
     expectNoConsoleErrors(tracked, "the configuration area");
+
+    const visitor = await journey.newPage();
+    await visitor.page.goto(server.siteUrl("demo", "/tasting-notes"));
+    await settle(visitor.page);
+    const main = visitor.page.locator("main");
+    await main.getByRole("heading", { name: "Our tasting notes" }).waitFor();
+    expect(await main.innerText()).toContain("Bright, sweet and clean.");
+    expect(await main.locator("form").count()).toBe(1);
+    const html = await main.innerHTML();
+    expect(html).toContain("espresso.jpg");
+    expect(html).toContain("latte.jpg");
+    expect(html.indexOf("<form")).toBeLessThan(html.indexOf("espresso.jpg"));
+    expect(html.indexOf("Our tasting notes")).toBeLessThan(html.indexOf("Bright, sweet and clean."));
+    expectNoConsoleErrors(visitor, "the published page");
+  });
+
+  test("writes a blog post with a tag, publishes it and a visitor finds it on the blog", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(server.siteUrl("demo", "/config/"));
+    await page.getByLabel("Email").fill(server.demoOwner.email);
+    await page.getByLabel("Password").fill(server.demoOwner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: /^Journal, / }).click();
+    await page.getByRole("heading", { name: "Journal", exact: true }).waitFor();
+
+    await page.getByRole("textbox", { name: "New tag" }).fill("Brewing");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await page.getByRole("button", { name: "Remove tag Brewing" }).waitFor();
+    await page.getByRole("textbox", { name: "New tag" }).fill("brewing");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await page.getByText("This tag already exists").waitFor();
+
+    await page.getByRole("textbox", { name: "New post title" }).fill("Cold brew season");
+    await page.getByRole("button", { name: "Add post" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: /^Text:/ }).click();
+    await page.getByRole("textbox", { name: "Content" }).fill("<p>Steep for sixteen hours.</p>");
+    await page.getByText("All changes saved").waitFor();
+    await page.getByRole("link", { name: "← Blog" }).click();
+
+    await page.getByRole("button", { name: "Actions for Cold brew season" }).click();
+    await page.getByRole("menuitem", { name: "Settings…" }).click();
+    const settings = page.getByRole("dialog");
+    await settings.locator("label", { hasText: "Available" }).click();
+    await settings.locator("label", { hasText: "Brewing" }).click();
+    expect(await settings.getByRole("radio", { name: "Available" }).isChecked()).toBe(true);
+    expect(await settings.getByRole("checkbox", { name: "Brewing" }).isChecked()).toBe(true);
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Cold brew season, Available" }).waitFor();
+    await page.screenshot({ path: "/tmp/config-blog.png" });
+    expectNoConsoleErrors(tracked, "the blog screen");
+
+    const visitor = await journey.newPage();
+    await visitor.page.goto(server.siteUrl("demo", "/journal"));
+    await visitor.page.getByRole("link", { name: "Cold brew season" }).first().click();
+    await visitor.page.getByText("Steep for sixteen hours.").waitFor();
+    expectNoConsoleErrors(visitor, "the published post");
   });
 });

@@ -9,6 +9,7 @@ import { GalleryBlock } from "./gallery/GalleryBlock";
 import { ImageBlock } from "./image/ImageBlock";
 import { MarkdownBlock } from "./markdown/MarkdownBlock";
 import { NewsletterBlock } from "./newsletter/NewsletterBlock";
+import { ProductBlock } from "./product/ProductBlock";
 import { QuoteBlock } from "./quote/QuoteBlock";
 import { SpacerBlock } from "./spacer/SpacerBlock";
 import { TextBlock } from "./text/TextBlock";
@@ -26,6 +27,7 @@ const RENDERERS: Record<string, BlockDefinition["Render"]> = {
   image: ImageBlock,
   markdown: MarkdownBlock,
   newsletter: NewsletterBlock,
+  product: ProductBlock,
   quote: QuoteBlock,
   spacer: SpacerBlock,
   text: TextBlock,

@@ -9,6 +9,7 @@ import { gallerySchema } from "./gallery/schema";
 import { imageSchema } from "./image/schema";
 import { markdownSchema } from "./markdown/schema";
 import { newsletterSchema } from "./newsletter/schema";
+import { productSchema } from "./product/schema";
 import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
 import { textSchema } from "./text/schema";
@@ -33,6 +34,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
   codeSchema,
   formSchema,
   newsletterSchema,
+  productSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ZodType } from "zod";
 import type { FormsForRender } from "./form/formsForRender";
+import type { ProductsForRender } from "./product/productForRender";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
 export interface BlockInstance {
@@ -22,6 +23,8 @@ export interface BlockRenderContext {
   pageTitle: string;
   /** The forms the page's form blocks refer to (absent when the page has none). */
   forms?: FormsForRender;
+  /** The products the page's product blocks show (absent when the page has none). */
+  products?: ProductsForRender;
 }
 
 /** The props every block's server component receives. */

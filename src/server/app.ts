@@ -29,6 +29,9 @@ import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { registerPagesRoutes } from "./features/pages/pagesRoutes";
+import { registerPasswordRoutes } from "./features/pages/passwordRoutes";
+import { registerPostsRoutes } from "./features/pages/postsRoutes";
+import { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
 import { registerInvitationRoutes } from "./features/people/invitationRoutes";
 import { registerPeopleRoutes } from "./features/people/peopleRoutes";
@@ -41,6 +44,11 @@ import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
 import type { AppServices } from "./services";
+import { paymentProviderFor } from "./features/store/paymentProviderFor";
+import { StoreService } from "./features/store/storeService";
+import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
+import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
+import { registerStorePageRoutes } from "./features/store/storePageRoutes";
 
 /** The project root: built files are found relative to it whether running from src or dist. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -76,6 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   const redis = options.config.redisUrl ? connectRedis(options.config.redisUrl) : null;
   const clock = options.clock ?? systemClock;
+  const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
+  const mail = new MailService(
+    options.database.db,
+    clock,
+    options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
+    options.config.mailFrom,
+  );
   const services: AppServices = {
     config: options.config,
     database: options.database,
@@ -87,14 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
     rateLimiter: options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter()),
-    mail: new MailService(
-      options.database.db,
-      clock,
-      options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
-      options.config.mailFrom,
-    ),
+    mail,
     media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
+    store: new StoreService(options.database.db, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret),
     analytics: new AnalyticsRecorder(options.database.db),
     configRoutes: [],
     siteChanged(websiteId) {
@@ -106,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     services.pageCache.dropSite(websiteId);
   });
   app.addHook("onClose", async () => {
+    services.store.stop();
     await services.mail.stop();
     await services.media.stop();
     await services.analytics.close();
@@ -162,7 +174,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);
+  await registerStoreApiRoutes(app, services);
+  await registerStoreOwnerRoutes(app, services);
+  await registerStorePageRoutes(app, services);
   await registerPagesRoutes(app, services);
+  await registerPasswordRoutes(app, services);
+  await registerPostsRoutes(app, services);
+  const scheduled = new ScheduledPublisher(services.db, clock, services.siteChanged);
+  scheduled.start();
+  app.addHook("onClose", () => scheduled.stop());
   await registerLayoutRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);

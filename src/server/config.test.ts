@@ -24,6 +24,7 @@ describe("configuration", () => {
           turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
         },
       },
+      store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: null },
     });
   });
 
@@ -42,6 +43,10 @@ describe("configuration", () => {
       RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/recaptcha",
       HCAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/hcaptcha",
       TURNSTILE_VERIFY_URL: "http://127.0.0.1:9001/turnstile",
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_URL: "http://127.0.0.1:12111",
     });
     expect(config).toEqual({
       port: 8080,
@@ -61,6 +66,7 @@ describe("configuration", () => {
           turnstile: "http://127.0.0.1:9001/turnstile",
         },
       },
+      store: { stripeSecretKey: "sk_test_abc", stripePublishableKey: "pk_test_abc", stripeWebhookSecret: "whsec_abc", stripeApiUrl: "http://127.0.0.1:12111" },
     });
   });
 
@@ -77,14 +83,16 @@ describe("configuration", () => {
         LOG_REQUESTS: "yes",
         FORM_SUBMISSION_LIMIT: "0",
         TURNSTILE_VERIFY_URL: "turnstile.example",
+        STRIPE_SECRET_KEY: "pk_wrong",
+        STRIPE_API_URL: "api.stripe.example/v1",
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(9);
-    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "REDIS_URL", "LOG_REQUESTS", "FORM_SUBMISSION_LIMIT", "TURNSTILE_VERIFY_URL"]) {
+    expect(problems).toHaveLength(11);
+    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "REDIS_URL", "LOG_REQUESTS", "FORM_SUBMISSION_LIMIT", "TURNSTILE_VERIFY_URL", "STRIPE_SECRET_KEY", "STRIPE_API_URL"]) {
       expect(message).toContain(name);
     }
   });

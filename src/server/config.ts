@@ -1,4 +1,5 @@
 import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
+import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 
 /**
  * The one typed configuration of a Tessera server. Only src/server/main.ts reads the
@@ -23,6 +24,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Form submission rate limit and captcha verification endpoints. */
   forms: FormsConfig;
+  /** The payment provider: Stripe keys, or none for the built-in test gateway. */
+  store: StoreConfig;
 }
 
 /** One environment variable the server understands. */
@@ -64,6 +67,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: "LOG_REQUESTS", defaultValue: "false", description: "true logs every request as a JSON line on standard output." },
   ...FORMS_CONFIG_VARIABLES,
+  ...STORE_CONFIG_VARIABLES,
 ];
 
 /** What the environment says before the session secret is settled. */
@@ -123,7 +127,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
   if (logText !== "true" && logText !== "false") problems.push(`LOG_REQUESTS must be true or false (got "${logText}").`);
 
   const forms = parseFormsConfig(env, problems);
+  const store = parseStoreConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true", forms };
+  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true", forms, store };
 }

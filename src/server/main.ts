@@ -28,6 +28,7 @@ export async function startServer(config: AppConfig): Promise<void> {
   await app.listen({ port: config.port, host: "::" });
   services.mail.start();
   services.media.start();
+  services.store.start();
 
   const port = config.port === 80 ? "" : `:${config.port}`;
   const lines = [`Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`, `  Platform: http://${config.appDomain}${port}/`];

@@ -10,6 +10,7 @@ import type { DeclaredConfigRoute } from "./http/accessControl";
 import type { MailService } from "./features/mail/mailService";
 import type { MediaService } from "./features/media/mediaService";
 import type { SiteChangeBus } from "./redis/siteChangeBus";
+import type { StoreService } from "./features/store/storeService";
 import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 
 /**
@@ -31,6 +32,8 @@ export interface AppServices {
   /** Uploaded files and images: storage, checks, background image processing. */
   media: MediaService;
   siteChanges: SiteChangeBus;
+  /** The store: payment provider, order moves, hold expiry. */
+  store: StoreService;
   /** Batched writer of census hits, events and browser errors. */
   analytics: AnalyticsRecorder;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */

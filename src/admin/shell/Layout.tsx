@@ -66,7 +66,7 @@ export function Layout() {
           {visible
             .filter((s) => s.nav)
             .map((screen) => {
-              const current = match?.screen.id === screen.id || (screen.id === "pages" && match?.screen.id === "editor");
+              const current = match?.screen.id === screen.id || (screen.id === "pages" && (match?.screen.id === "editor" || match?.screen.id === "blog"));
               return (
                 <li key={screen.id}>
                   <Link className="rail-link" href={screenHref(screen.path)} aria-current={current ? "page" : undefined}>

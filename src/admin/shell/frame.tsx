@@ -1,4 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+
+/** The message the site's runtime posts from inside the frame when Escape leaves the preview (spec 1 §2). */
+export const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
 
 /** The site path the frame opens when the address names none. */
 const HOME = "/";
@@ -61,6 +64,14 @@ export function useFrame(): FrameState {
 export function SiteFrame() {
   const { frameRef, loaded, path } = useFrame();
   const [initial] = useState(path);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<{ type?: string }>) => {
+      if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow || event.data?.type !== EXIT_PREVIEW_MESSAGE) return;
+      document.getElementById("screen")?.focus();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [frameRef]);
   const onLoad = () => {
     const location = frameRef.current?.contentWindow?.location;
     if (location && location.origin === window.location.origin) loaded(location.pathname + location.search);

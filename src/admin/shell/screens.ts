@@ -31,6 +31,8 @@ export interface ScreenDefinition {
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   { id: "pages", label: "Pages", path: "", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: true, load: () => import("../screens/pages") },
+  { id: "editor", label: "Edit page", path: "pages/:ownerId", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: false, load: () => import("../screens/editor") },
+  { id: "blog", label: "Blog", path: "blogs/:collectionId", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: false, load: () => import("../screens/blog") },
   { id: "analytics", label: "Analytics", path: "analytics", permission: PERMISSION.ACTIVITY, frame: false, nav: true, load: () => import("../screens/analytics") },
   { id: "store", label: "Store", path: "store", permission: PERMISSION.COMMERCE, frame: false, nav: true, load: () => import("../screens/store") },
   { id: "store-product", label: "Product", path: "store/products/:productId", permission: PERMISSION.COMMERCE, frame: false, nav: false, load: () => import("../screens/store") },

@@ -4,6 +4,7 @@ import * as mailOutbox from "./0002_mail_outbox";
 import * as forms from "./0101_forms";
 import * as analytics from "./0200_analytics";
 import * as mediaAssets from "./0300_media_assets";
+import * as store from "./0400_store";
 import * as invitations from "./0600_invitations";
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0101_forms": forms,
   "0200_analytics": analytics,
   "0300_media_assets": mediaAssets,
+  "0400_store": store,
   "0600_invitations": invitations,
 };

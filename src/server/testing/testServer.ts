@@ -38,6 +38,7 @@ export async function createTestServer(database: AppDatabase, options: { clock?:
     redisUrl: null,
     logRequests: false,
     forms: parseConfig({}).forms,
+    store: parseConfig({}).store,
     ...options.config,
   };
   const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock });

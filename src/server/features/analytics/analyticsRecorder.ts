@@ -15,17 +15,18 @@ export interface RecorderOptions {
   maxQueued: number;
 }
 
-/** The default batching: write every 250 ms, 200 rows per statement, at most 50,000 rows waiting. */
-export const DEFAULT_RECORDER_OPTIONS: RecorderOptions = { flushIntervalMs: 250, rowsPerInsert: 200, maxQueued: 50_000 };
+/** The default batching: write every 250 ms, 50 rows per statement, at most 50,000 rows waiting. */
+export const DEFAULT_RECORDER_OPTIONS: RecorderOptions = { flushIntervalMs: 250, rowsPerInsert: 50, maxQueued: 50_000 };
 
 type Row<T extends RecordedTable> = Insertable<Database[T]>;
 
 /**
  * Keeps what visitors' browsers report in memory for a moment and writes it in batches, so a
- * burst of census calls costs a few multi-row INSERTs instead of one transaction per call and
- * page serving is not slowed. Rows are written in one transaction per flush; a batch that
- * fails (for example a site deleted meanwhile) is written row by row so one bad row loses only
- * itself. close() writes everything still waiting.
+ * burst of census calls costs a few multi-row INSERTs instead of one transaction per call. Each
+ * INSERT commits on its own and the writer yields to the event loop between them, so page
+ * requests arriving meanwhile (SQLite writes block the thread) wait for one small statement at
+ * most. A statement that fails (for example a site deleted meanwhile) is written row by row so
+ * one bad row loses only itself. close() writes everything still waiting.
  */
 export class AnalyticsRecorder {
   private queues: { [T in RecordedTable]: Row<T>[] } = { censusHits: [], analyticsEvents: [], javascriptErrors: [] };
@@ -74,19 +75,15 @@ export class AnalyticsRecorder {
     const batch = this.queues;
     this.queues = { censusHits: [], analyticsEvents: [], javascriptErrors: [] };
     this.queued = 0;
-    const tables = Object.entries(batch).filter(([, rows]) => rows.length > 0) as [RecordedTable, Row<RecordedTable>[]][];
-    if (tables.length === 0) return;
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const [table, rows] of tables) {
-          for (let start = 0; start < rows.length; start += this.options.rowsPerInsert) {
-            await trx.insertInto(table).values(rows.slice(start, start + this.options.rowsPerInsert) as never).execute();
-          }
+    for (const [table, rows] of Object.entries(batch) as [RecordedTable, Row<RecordedTable>[]][]) {
+      for (let start = 0; start < rows.length; start += this.options.rowsPerInsert) {
+        const chunk = rows.slice(start, start + this.options.rowsPerInsert);
+        await new Promise((resolve) => setImmediate(resolve));
+        try {
+          await this.db.insertInto(table).values(chunk as never).execute();
+        } catch {
+          for (const row of chunk) await this.db.insertInto(table).values(row as never).execute().catch(() => undefined);
         }
-      });
-    } catch {
-      for (const [table, rows] of tables) {
-        for (const row of rows) await this.db.insertInto(table).values(row as never).execute().catch(() => undefined);
       }
     }
   }

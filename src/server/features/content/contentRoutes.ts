@@ -17,6 +17,8 @@ import { resolveRoute, type ContentRoute } from "./resolveRoute";
 import { renderSitePage, type SitePageBody } from "./sitePageRenderer";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import { formsForPage } from "../forms/formsForPage";
+import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import { productsForPage } from "../store/productsForPage";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -37,7 +39,7 @@ export function contentPath(url: string): string {
 }
 
 function routeCollection(route: ContentRoute): Collection | null {
-  return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" ? route.collection : null;
+  return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" || route.kind === "store" ? route.collection : null;
 }
 
 /** Whether a request sees drafts: a signed-in account that may read the content manager (the editing frame). */
@@ -56,6 +58,8 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): Site
       return { kind: "blog", collection: route.collection, posts: route.posts };
     case "post":
       return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout) };
+    case "store":
+      return route.body;
     default:
       return { kind: "not-found" };
   }
@@ -80,7 +84,15 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     return null;
   };
 
-  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, forms?: FormsForRender) =>
+  const render = (
+    request: FastifyRequest,
+    website: Website,
+    collections: Collection[],
+    path: string,
+    body: SitePageBody,
+    forms?: FormsForRender,
+    products?: ProductsForRender,
+  ) =>
     renderSitePage({
       website,
       collections,
@@ -91,6 +103,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       assets: services.assets,
       body,
       forms,
+      products,
     });
 
   /** The site's collections; visitors never see pages that were never published (not even in the navigation). */
@@ -119,7 +132,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null, preview);
     const forms = "storedLayout" in body ? await formsForPage(services.db, website.id, body.storedLayout) : undefined;
-    const page = render(request, website, collections, path, body, forms);
+    const products = "storedLayout" in body ? await productsForPage(services.db, website, body.storedLayout) : undefined;
+    const page = render(request, website, collections, path, body, forms, products);
     if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page.html);
     return send(reply, page.status, page.html);
   });

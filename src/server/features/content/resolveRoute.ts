@@ -5,6 +5,8 @@ import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item, StoredLayout } from "./contentRecords";
 import { contentRepository } from "./contentRepository";
+import type { SitePageBody } from "./sitePageRenderer";
+import { shopPageBody } from "../store/shopRoute";
 
 
 /** What a content path names on a site. */
@@ -13,6 +15,7 @@ export type ContentRoute =
   | { kind: "blog"; collection: Collection; posts: Item[] }
   | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null }
   | { kind: "member-area"; collection: Collection; layout: StoredLayout | null }
+  | { kind: "store"; collection: Collection; body: SitePageBody }
   | { kind: "not-found" };
 
 /** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
@@ -62,6 +65,10 @@ export async function resolveRoute(db: Db, website: Website, collections: Collec
     if (!item || (!preview && !isItemLive(item, now))) return { kind: "not-found" };
     const layout = await contentRepository.findLayout(db, website.id, item.id);
     return { kind: "post", collection, item, layout };
+  }
+  if (collection.type === COLLECTION_TYPE.PRODUCTS) {
+    const body = await shopPageBody(db, website, collection, parts.length === 0 ? [collection.urlSlug] : parts);
+    return body ? { kind: "store", collection, body } : { kind: "not-found" };
   }
   return { kind: "not-found" };
 }

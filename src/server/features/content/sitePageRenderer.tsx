@@ -3,6 +3,7 @@ import { renderableLayout } from "../../../blocks/renderableLayout";
 import { islandsOf } from "../../../blocks/layout";
 import type { Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
+import type { ProductsForRender } from "../../../blocks/product/productForRender";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
@@ -29,7 +30,17 @@ export type SitePageBody =
   | { kind: "not-found" }
   | { kind: "error" }
   | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string }
-  | { kind: "system"; status: number; pageType: number; title: string; content: ReactNode };
+  | {
+      kind: "system";
+      status: number;
+      pageType: number;
+      title: string;
+      content: ReactNode;
+      /** The collection the page belongs to (e.g. a products collection), for the site context. */
+      collection?: Collection;
+      /** Islands the page's own markup uses (store pages). */
+      islands?: string[];
+    };
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {
@@ -43,6 +54,8 @@ export interface SitePageRequest {
   body: SitePageBody;
   /** The forms the page's form blocks refer to. */
   forms?: FormsForRender;
+  /** The products the page's product blocks show. */
+  products?: ProductsForRender;
 }
 
 /** A rendered page: its HTTP status and HTML. */
@@ -87,7 +100,7 @@ interface BodyParts {
 
 function bodyParts(request: SitePageRequest): BodyParts {
   const { body, website } = request;
-  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms });
+  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
   switch (body.kind) {
     case "page": {
@@ -175,7 +188,14 @@ function bodyParts(request: SitePageRequest): BodyParts {
         content: <AccessDeniedPage signInHref={`/config?frameUrl=${encodeURIComponent(request.path)}`} />,
       };
     case "system":
-      return { ...base, status: body.status, pageType: body.pageType, title: `${body.title} — ${website.title}`, content: body.content };
+      return {
+        ...base,
+        status: body.status,
+        pageType: body.pageType,
+        title: `${body.title} — ${website.title}`,
+        collection: body.collection ?? null,
+        content: body.content,
+      };
     case "error":
       return { ...base, status: 500, pageType: PAGE_TYPE.ERROR, title: `Something went wrong — ${website.title}`, content: <ErrorPage homeHref="/" /> };
     case "not-found":
@@ -207,7 +227,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       assets={{
         stylesheets: siteStyles ? [siteStyles] : [],
         runtime: request.assets.script(ENTRY_SOURCES.runtime),
-        islands: request.assets.islands(parts.layout ? islandsOf(parts.layout) : []),
+        islands: request.assets.islands([...(parts.layout ? islandsOf(parts.layout) : []), ...(request.body.kind === "system" ? (request.body.islands ?? []) : [])]),
       }}
       bodyClass={`tsr-page-type-${parts.pageType}`}
     >

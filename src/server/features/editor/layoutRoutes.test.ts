@@ -40,7 +40,7 @@ describeEachDatabase("block editor layout routes", (database) => {
 
   it("two editors saving the same draft version: one wins, the other gets a 409 and nothing is lost", async () => {
     const start = (await call(ann, "GET", `/api/config/layouts/${pageId}`)).json();
-    expect(start).toMatchObject({ draft: { blocks: [] }, isPublished: false, hasChanges: true });
+    expect(start).toMatchObject({ draft: { blocks: [] }, isPublished: false, hasChanges: true, owner: { kind: "page", title: "Menu", path: "/menu", blogId: null } });
     const annDraft = { blocks: [heading("Ann's menu")] };
     const benDraft = { blocks: [heading("Ben's menu")] };
     const [first, second] = await Promise.all([

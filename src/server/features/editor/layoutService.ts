@@ -22,11 +22,23 @@ export interface EditorLayout {
   /** The draft differs from the published layout. */
   hasChanges: boolean;
   publishedAt: string | null;
+  /** What the layout belongs to: its title and where the site shows it. */
+  owner: LayoutOwner;
 }
 
-function present(layout: StoredLayout): EditorLayout {
+/** The page or post a layout belongs to. */
+export interface LayoutOwner {
+  kind: "page" | "post";
+  title: string;
+  path: string;
+  /** For a post: its blog. */
+  blogId: string | null;
+}
+
+function present(layout: StoredLayout, owner: LayoutOwner): EditorLayout {
   const draft = parseLayout(layout.draft);
   return {
+    owner,
     ownerId: layout.ownerId,
     draft,
     draftVersion: layout.draftVersion,
@@ -36,27 +48,34 @@ function present(layout: StoredLayout): EditorLayout {
   };
 }
 
-/** Checks that a layout owner is a page or a post of the site. */
-async function requireOwner(db: Db, websiteId: string, ownerId: string): Promise<void> {
+/** The page or post of the site a layout belongs to, or a not-found error. */
+async function requireOwner(db: Db, websiteId: string, ownerId: string): Promise<LayoutOwner> {
   const collection = await contentRepository.findCollectionById(db, websiteId, ownerId);
-  if (collection?.type === COLLECTION_TYPE.PAGE) return;
-  if (!collection && (await pagesRepository.findItem(db, websiteId, ownerId))) return;
+  if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}`, blogId: null };
+  const item = collection ? null : await pagesRepository.findItem(db, websiteId, ownerId);
+  const blog = item ? await contentRepository.findCollectionById(db, websiteId, item.collectionId) : null;
+  if (item && blog) return { kind: "post", title: item.title, path: `/${blog.urlSlug}/${item.urlPath}`, blogId: blog.id };
   throw notFound("No such page.");
 }
 
 /** The owner's stored layout, made (empty, unpublished) when a page or post has none yet. */
-async function loadOrCreate(db: Db, websiteId: string, ownerId: string, now: string): Promise<StoredLayout> {
-  await requireOwner(db, websiteId, ownerId);
+async function loadOrCreate(db: Db, websiteId: string, ownerId: string, now: string): Promise<{ layout: StoredLayout; owner: LayoutOwner }> {
+  const owner = await requireOwner(db, websiteId, ownerId);
   const existing = await contentRepository.findLayout(db, websiteId, ownerId);
-  if (existing) return existing;
+  if (existing) return { layout: existing, owner };
   const created: StoredLayout = { id: newId(), websiteId, ownerId, draft: { blocks: [] }, draftVersion: 0, published: null, publishedAt: null, updatedAt: now };
   await contentRepository.insertLayout(db, created);
-  return created;
+  return { layout: created, owner };
+}
+
+async function reread(db: Db, websiteId: string, ownerId: string, owner: LayoutOwner): Promise<EditorLayout> {
+  return present((await contentRepository.findLayout(db, websiteId, ownerId))!, owner);
 }
 
 /** Reads a page's or post's draft for the editor. */
 export async function readLayout(db: Db, websiteId: string, ownerId: string, now: string): Promise<EditorLayout> {
-  return present(await loadOrCreate(db, websiteId, ownerId, now));
+  const { layout, owner } = await loadOrCreate(db, websiteId, ownerId, now);
+  return present(layout, owner);
 }
 
 /**
@@ -66,27 +85,27 @@ export async function readLayout(db: Db, websiteId: string, ownerId: string, now
  */
 export async function saveDraft(db: Db, websiteId: string, ownerId: string, version: number, draft: unknown, now: string): Promise<EditorLayout> {
   const layout = parseLayout(draft, ["draft"]);
-  await loadOrCreate(db, websiteId, ownerId, now);
+  const { owner } = await loadOrCreate(db, websiteId, ownerId, now);
   const saved = await contentRepository.saveDraft(db, websiteId, ownerId, layout, version, now);
   if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
-  return present((await contentRepository.findLayout(db, websiteId, ownerId))!);
+  return reread(db, websiteId, ownerId, owner);
 }
 
 /** Makes the draft (as read at `version`) live and bumps the site's version so cached pages drop. */
 export async function publishLayout(db: Db, websiteId: string, ownerId: string, version: number, now: string): Promise<EditorLayout> {
-  const current = await loadOrCreate(db, websiteId, ownerId, now);
-  if (current.draftVersion !== version) throw conflict(DRAFT_CONFLICT_MESSAGE);
+  const { layout, owner } = await loadOrCreate(db, websiteId, ownerId, now);
+  if (layout.draftVersion !== version) throw conflict(DRAFT_CONFLICT_MESSAGE);
   await db.transaction().execute(async (trx) => {
     await contentRepository.publishDraft(trx, websiteId, ownerId, now);
     await websitesRepository.bumpVersion(trx, websiteId, now);
   });
-  return present((await contentRepository.findLayout(db, websiteId, ownerId))!);
+  return reread(db, websiteId, ownerId, owner);
 }
 
 /** Returns the draft to the published layout (or to empty when it was never published). */
 export async function discardDraft(db: Db, websiteId: string, ownerId: string, version: number, now: string): Promise<EditorLayout> {
-  const current = await loadOrCreate(db, websiteId, ownerId, now);
-  const saved = await contentRepository.saveDraft(db, websiteId, ownerId, current.published ?? { blocks: [] }, version, now);
+  const { layout, owner } = await loadOrCreate(db, websiteId, ownerId, now);
+  const saved = await contentRepository.saveDraft(db, websiteId, ownerId, layout.published ?? { blocks: [] }, version, now);
   if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
-  return present((await contentRepository.findLayout(db, websiteId, ownerId))!);
+  return reread(db, websiteId, ownerId, owner);
 }

@@ -104,6 +104,26 @@ describeEachDatabase("owner page routes", (database) => {
     expect(await mainSlugs()).not.toContain("journal");
   });
 
+  it("locks a page and the whole site with passwords that only settings holders set", async () => {
+    const contact = (await tree()).navigations[0].pages.find((p: { urlSlug: string }) => p.urlSlug === "contact");
+    const short = await call(owner, "PUT", `/api/config/pages/${contact.id}/password`, { password: "abc" });
+    expect(short.json().errors).toEqual({ password: "A password has at least 4 characters." });
+    expect((await call(owner, "PUT", `/api/config/pages/${contact.id}/password`, { password: "espresso" })).statusCode).toBe(204);
+    expect((await tree()).navigations[0].pages.find((p: { id: string }) => p.id === contact.id).locked).toBe(true);
+    expect((await server.request("pages", { method: "GET", url: "/contact" })).statusCode).toBe(401);
+    expect((await server.request("pages", { method: "GET", url: "/" })).statusCode).toBe(200);
+    const editor = await call(viewer, "PUT", `/api/config/pages/${contact.id}/password`, { password: null });
+    expect(editor.statusCode).toBe(403);
+    expect((await call(owner, "PUT", `/api/config/pages/${contact.id}/password`, { password: null })).statusCode).toBe(204);
+    expect((await server.request("pages", { method: "GET", url: "/contact" })).statusCode).toBe(200);
+
+    expect((await call(owner, "PUT", "/api/config/site-password", { password: "harbor and pine" })).statusCode).toBe(204);
+    expect((await tree()).siteLocked).toBe(true);
+    expect((await server.request("pages", { method: "GET", url: "/" })).statusCode).toBe(401);
+    expect((await call(owner, "PUT", "/api/config/site-password", { password: null })).statusCode).toBe(204);
+    expect((await server.request("pages", { method: "GET", url: "/" })).statusCode).toBe(200);
+  });
+
   it("lets a viewer read but not change, and keeps other roles out", async () => {
     expect((await call(viewer, "GET", "/api/config/pages")).statusCode).toBe(200);
     const refused = await call(viewer, "POST", "/api/config/pages", { kind: "page", title: "Nope" });

@@ -5,9 +5,10 @@ import type { SiteSection } from "./siteSection";
 import { captchaSection } from "../captcha/captchaSection";
 import { formsSection } from "../forms/formsSection";
 import { subscribersSection } from "../newsletter/subscribersSection";
+import { productsSection } from "../store/productsSection";
 
 /**
  * The sections of the site file after `website`, in import order. A feature that keeps
  * per-site data adds its section here so export and import stay whole.
  */
-export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection, assetsSection, formsSection, captchaSection, subscribersSection];
+export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection, assetsSection, formsSection, captchaSection, subscribersSection, productsSection];

@@ -19,12 +19,12 @@ export function showAnnouncementBar(context: SiteContext): HTMLElement | null {
   const bar = context.announcementBar;
   if (!bar.text || (!context.showAnnouncementBar && !context.authenticatedAccount)) return null;
   ensureStyle();
-  const element = document.createElement(bar.linkUrl && isOwnerLink(bar.linkUrl) ? "a" : "div");
+  const element = document.createElement("div");
   element.className = `tsr-announcement-bar${context.showAnnouncementBar ? "" : " tsr-announcement-bar--preview"}`;
   element.setAttribute("role", "region");
   element.setAttribute("aria-label", "Announcement");
-  element.textContent = bar.text;
-  if (element instanceof HTMLAnchorElement) element.href = bar.linkUrl;
+  if (bar.linkUrl && isOwnerLink(bar.linkUrl)) element.append(Object.assign(document.createElement("a"), { href: bar.linkUrl, textContent: bar.text }));
+  else element.textContent = bar.text;
   document.body.prepend(element);
   return element;
 }

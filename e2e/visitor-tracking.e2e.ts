@@ -1,0 +1,304 @@
+// The visitor runtime's tracking and plumbing journeys: census hits stored for a visit (and not
+// for a signed-in owner or on /search), one error report per thrown error, the data layer's
+// answers and its system error overlay, the owner redirect table, the keyboard, time-since
+// elements, and the announcement and mobile info bars.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+import type { TrackedPage } from "./harness/browser";
+import { SiteClient } from "./forms-support/siteClient";
+import { importRuntimeSite, ownerClient, putSettings, RUNTIME_OWNER, RUNTIME_VIEWER } from "./runtime-support/runtimeSites";
+
+let journey: Journey;
+let owner: SiteClient;
+
+beforeAll(async () => {
+  journey = await openJourney();
+  await importRuntimeSite(journey.server, "tracked");
+  await importRuntimeSite(journey.server, "devmode", { developerMode: true });
+  await importRuntimeSite(journey.server, "cloneable", { cloneable: true });
+  owner = await ownerClient(journey.server, "tracked");
+}, 120_000);
+
+afterAll(async () => {
+  await journey?.close();
+});
+
+async function signInContext(context: BrowserContext, identifier: string, person: { email: string; password: string }): Promise<void> {
+  const client = new SiteClient(journey.server, identifier);
+  await client.signIn(person.email, person.password);
+  await context.addCookies([{ name: "tsr_session", value: client.cookie("tsr_session")!, url: journey.server.siteUrl(identifier) }]);
+}
+
+async function open(tracked: TrackedPage, identifier: string, path: string): Promise<Page> {
+  await tracked.page.goto(journey.server.siteUrl(identifier, path));
+  await settle(tracked.page);
+  return tracked.page;
+}
+
+const summary = async () => (await owner.send("GET", "/api/config/analytics/summary")).json();
+
+describe("census", () => {
+  test("a visit stores its page views and visitor cookies; /search and a signed-in owner store none", async () => {
+    const visitor = await journey.newPage();
+    await open(visitor, "tracked", "/");
+    const cookies = Object.fromEntries((await visitor.context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.ss_cvr?.value).toMatch(/^[\w-]+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)1$/);
+    expect(cookies.ss_cvt?.value).toMatch(/^[1-9]\d*$/);
+    // ss_cvr asks for 2 years; Chromium caps every cookie's lifetime at 400 days.
+    expect(cookies.ss_cvr!.expires - Date.now() / 1000).toBeGreaterThan(399 * 86_400);
+    expect(cookies.ss_cvt!.expires - Date.now() / 1000).toBeLessThan(30 * 60 + 60);
+    await open(visitor, "tracked", "/about");
+    await open(visitor, "tracked", "/search");
+    expectNoConsoleErrors(visitor, "a visitor's three pages");
+
+    const afterVisit = await summary();
+    expect(afterVisit.totals).toMatchObject({ visits: 1, uniqueVisitors: 1, pageViews: 2 });
+    expect(afterVisit.topPages.map((p: { path: string }) => p.path).sort()).toEqual(["/", "/about"]);
+    expect(afterVisit.devices).toContainEqual({ device: "desktop", visits: 1 });
+
+    await visitor.context.clearCookies({ name: "ss_cvt" });
+    await open(visitor, "tracked", "/about");
+    const visitCount = decodeURIComponent((await visitor.context.cookies()).find((c) => c.name === "ss_cvr")!.value).split("|")[4];
+    expect(visitCount).toBe("2");
+    expect((await summary()).totals).toMatchObject({ visits: 2, uniqueVisitors: 1, pageViews: 3 });
+
+    const ownerPage = await journey.newPage();
+    await signInContext(ownerPage.context, "tracked", RUNTIME_OWNER);
+    await open(ownerPage, "tracked", "/about?noredirect");
+    await open(ownerPage, "tracked", "/");
+    expect((await ownerPage.context.cookies()).map((c) => c.name)).not.toContain("ss_cvr");
+    expect((await summary()).totals).toMatchObject({ pageViews: 3 });
+    await visitor.close();
+    await ownerPage.close();
+  });
+
+  test("a thrown error reaches the server once, as a JSON array with the crumb header", async () => {
+    const tracked = await journey.newPage();
+    const page = await open(tracked, "tracked", "/about");
+    const reports: { body: unknown; crumb: string | undefined }[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/events/RecordJavascriptErrors")) reports.push({ body: request.postDataJSON(), crumb: request.headers()["x-csrf-token"] });
+    });
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error("journey boom");
+    }, 0));
+    await page.waitForRequest((request) => request.url().endsWith("/api/events/RecordJavascriptErrors"));
+    await page.waitForTimeout(2500);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.crumb).toBe((await tracked.context.cookies()).find((c) => c.name === "crumb")!.value);
+    expect(reports[0]!.body).toEqual([
+      expect.objectContaining({ event: "javascript_error", timestamp: expect.any(Number), data: expect.objectContaining({ message: "Uncaught Error: journey boom", url: journey.server.siteUrl("tracked", "/about"), app: "site" }) }),
+    ]);
+    const groups = (await owner.send("GET", "/api/config/analytics/errors")).json().groups;
+    expect(groups).toEqual([expect.objectContaining({ message: "Uncaught Error: journey boom", count: 1, sampleUrl: journey.server.siteUrl("tracked", "/about") })]);
+    expect(groups[0].sampleStack).toContain("journey boom");
+    expect(tracked.takeConsoleErrors().map((e) => e.text)).toEqual(["Uncaught Error: journey boom"]);
+    await tracked.close();
+  });
+});
+
+describe("data layer", () => {
+  test("answers each status as spec 1 §8 says, with the system error overlay, its buttons, the crumb retry and login-required", async () => {
+    const tracked = await journey.newPage();
+    const page = await open(tracked, "tracked", "/about");
+    const answers: Record<string, { status: number; body: string }> = {
+      "s401": { status: 401, body: "{}" },
+      "s403": { status: 403, body: "{}" },
+      "s500": { status: 500, body: "{}" },
+      "s501": { status: 501, body: "{}" },
+      "s503": { status: 503, body: "{}" },
+      "s404": { status: 404, body: "{}" },
+      "cleaned": { status: 503, body: '{"cleaned":true,"error":"secret internals"}' },
+      "handled": { status: 400, body: '{"error":"That name is taken."}' },
+      "garbled": { status: 200, body: "<html>not json" },
+      "login": { status: 401, body: '{"loginRequired":true}' },
+    };
+    let crumbCalls: string[] = [];
+    let unreachable = 0;
+    await page.route("**/api/journey/**", async (route) => {
+      const url = new URL(route.request().url());
+      const name = url.pathname.split("/").pop()!;
+      if (name === "crumb") {
+        crumbCalls.push(url.searchParams.get("crumb") ?? "");
+        if (crumbCalls.length === 1) return route.fulfill({ status: 403, contentType: "application/json", body: '{"crumbFail":true,"crumb":"fresh.crumb"}' });
+        return route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' });
+      }
+      if (name === "flaky") {
+        unreachable += 1;
+        return unreachable < 3 ? route.abort("connectionrefused") : route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":1}' });
+      }
+      const answer = answers[name];
+      if (!answer) return route.abort("failed");
+      return route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body });
+    });
+    const call = (name: string, retries = 0) =>
+      page.evaluate(
+        ([url, retries]) => window.Tessera!.request({ url: url as string, retries: retries as number }).then((data) => ({ ok: data }), (error: Error) => ({ error: error.message })),
+        [`/api/journey/${name}`, retries],
+      );
+    const overlay = page.getByRole("alertdialog");
+    const expectOverlay = async (name: string, title: string) => {
+      expect(await call(name)).toEqual({ error: expect.any(String) });
+      await overlay.waitFor();
+      expect(await overlay.getByRole("heading").innerText(), name).toBe(title);
+      await overlay.getByRole("button", { name: "Reload Page" }).waitFor();
+      await overlay.getByRole("button", { name: "Clear" }).click();
+      await overlay.waitFor({ state: "detached" });
+    };
+    await expectOverlay("s401", "Unauthorized request");
+    await expectOverlay("s403", "Unauthorized request");
+    await expectOverlay("s500", "Internal server error. Please try again later.");
+    await expectOverlay("s501", "Internal server error. Please try again later.");
+    await expectOverlay("s503", "This service is temporarily unavailable. Please try again later.");
+    await expectOverlay("s404", "Unable to connect\u2026");
+    await expectOverlay("cleaned", "Something Went Wrong!");
+    expect(await page.getByText("secret internals").count()).toBe(0);
+    await expectOverlay("garbled", `Internal Error: Unable to parse server response from (/api/journey/garbled) as JSON: ${await page.evaluate(() => {
+      try {
+        JSON.parse("<html>not json");
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    })}`);
+
+    expect(await call("handled")).toEqual({ error: "That name is taken." });
+    expect(await overlay.count()).toBe(0);
+    const loginFired = page.evaluate(() => new Promise((resolve) => addEventListener("tessera:login-required", () => resolve(true), { once: true })));
+    expect(await call("login")).toEqual({ error: "Unauthorized request" });
+    expect(await loginFired).toBe(true);
+
+    crumbCalls = [];
+    expect(await call("crumb")).toEqual({ ok: { ok: true } });
+    expect(crumbCalls).toHaveLength(2);
+    expect(crumbCalls[1]).toBe("fresh.crumb");
+    expect((await tracked.context.cookies()).find((c) => c.name === "crumb")?.value).toBe("fresh.crumb");
+
+    const started = Date.now();
+    expect(await call("flaky", 2)).toEqual({ ok: { ok: 1 } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    for (const error of tracked.takeConsoleErrors()) expect(error.text).toMatch(/^Failed to load resource/);
+    await tracked.close();
+  });
+});
+
+describe("owner redirect", () => {
+  const configTarget = (page: Page) => {
+    const url = new URL(page.url());
+    return url.pathname === "/config/" ? url.searchParams.get("frameUrl") : null;
+  };
+
+  test("sends a signed-in owner to /config/ with the page in frameUrl, and each condition switches it off", async () => {
+    const ownerTab = await journey.newPage();
+    await signInContext(ownerTab.context, "tracked", RUNTIME_OWNER);
+    await ownerTab.page.goto(journey.server.siteUrl("tracked", "/about?x=1"));
+    await ownerTab.page.waitForURL((url) => url.pathname === "/config/");
+    expect(configTarget(ownerTab.page)).toBe("/about?x=1");
+
+    const flagged = await journey.newPage();
+    await signInContext(flagged.context, "tracked", RUNTIME_OWNER);
+    await open(flagged, "tracked", "/about?noredirect");
+    expect(configTarget(flagged.page), "the noredirect parameter").toBeNull();
+    await open(flagged, "tracked", "/");
+    expect(configTarget(flagged.page), "the noredirect session flag").toBeNull();
+    expect(await flagged.page.evaluate(() => sessionStorage.getItem("noredirect"))).toBe("true");
+
+    const visitor = await journey.newPage();
+    await open(visitor, "tracked", "/about");
+    expect(configTarget(visitor.page), "no authenticated account").toBeNull();
+
+    for (const identifier of ["devmode", "cloneable"]) {
+      const tab = await journey.newPage();
+      await signInContext(tab.context, identifier, RUNTIME_OWNER);
+      await open(tab, identifier, "/about");
+      expect(configTarget(tab.page), identifier).toBeNull();
+      expect((await tab.page.evaluate(() => JSON.parse(document.getElementById("site-context")!.textContent!).authenticatedAccount?.email))).toBe(RUNTIME_OWNER.email);
+      await tab.close();
+    }
+
+    const viewer = await journey.newPage();
+    await signInContext(viewer.context, "tracked", RUNTIME_VIEWER);
+    await open(viewer, "tracked", "/about");
+    expect(configTarget(viewer.page), "a viewer").toBeNull();
+
+    const framed = await journey.newPage();
+    await signInContext(framed.context, "tracked", RUNTIME_OWNER);
+    await framed.page.route("**/frame-host", (route) => route.fulfill({ contentType: "text/html", body: '<!doctype html><iframe src="/about" title="site"></iframe>' }));
+    await open(framed, "tracked", "/frame-host");
+    const frame = framed.page.frames().find((f) => f !== framed.page.mainFrame())!;
+    await frame.waitForLoadState("load");
+    await framed.page.waitForTimeout(500);
+    expect(new URL(frame.url()).pathname, "not the top frame").toBe("/about");
+    for (const tab of [ownerTab, flagged, visitor, viewer, framed]) await tab.close();
+  });
+});
+
+describe("keyboard", () => {
+  test("Escape sends a visitor nowhere unless useEscapeKeyToLogin, sends the owner to /config/, and Shift+Escape logs out", async () => {
+    const visitor = await journey.newPage();
+    await open(visitor, "tracked", "/about");
+    await visitor.page.keyboard.press("Escape");
+    await visitor.page.waitForTimeout(300);
+    expect(new URL(visitor.page.url()).pathname).toBe("/about");
+    await visitor.close();
+
+    const tab = await journey.newPage();
+    await signInContext(tab.context, "tracked", RUNTIME_OWNER);
+    await open(tab, "tracked", "/about?noredirect");
+    await tab.page.keyboard.press("Escape");
+    await tab.page.waitForURL((url) => url.pathname === "/config/" && url.searchParams.get("frameUrl") === "/about?noredirect");
+    await open(tab, "tracked", "/about");
+    await tab.page.keyboard.press("Shift+Escape");
+    await tab.page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("logout") === "true");
+    await tab.page.getByRole("dialog", { name: "Logout Successful" }).waitFor();
+    expect((await tab.context.cookies()).map((c) => c.name)).not.toContain("tsr_session");
+    await tab.close();
+  });
+});
+
+describe("page furniture", () => {
+  test("time-since elements read just now, then about N seconds ago every 5 s; an undated one is skipped with a warning; a second run is refused", async () => {
+    const tracked = await journey.newPage();
+    const warnings: string[] = [];
+    tracked.page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await tracked.page.clock.install({ time: 0 });
+    const page = await open(tracked, "tracked", "/");
+    expect(await page.locator("#fresh").innerText()).toBe("just now");
+    await page.clock.runFor(5000);
+    expect(await page.locator("#fresh").innerText()).toBe("about 5 seconds ago");
+    await page.clock.runFor(60_000);
+    expect(await page.locator("#fresh").innerText()).toBe("about 1 minute ago");
+    expect(await page.locator("#undated").innerText()).toBe("never");
+    expect(warnings.some((text) => text.startsWith("Time since element needs a numeric data-date; skipped."))).toBe(true);
+    const runtime = await page.locator('script[type="module"][src*="/assets/runtime-"]').getAttribute("src");
+    await page.addScriptTag({ type: "module", url: `${runtime!}?again` });
+    await expect.poll(() => warnings).toContain("Detected second run, this is bad.");
+    expectNoConsoleErrors(tracked, "time since");
+    await tracked.close();
+  });
+
+  test("the announcement bar shows when turned on, and the mobile info bar only up to 1024 px", async () => {
+    await putSettings(owner, "announcement-bar", { isEnabled: true, text: "Open late on Fridays", linkUrl: "/about" });
+    await putSettings(owner, "mobile-info-bar", { isEnabled: true, theme: "LIGHT", text: "Visit us", phoneNumber: "+1 555 0100", emailAddress: "hi@example.com" });
+    const narrow = await journey.newPage({ viewport: { width: 800, height: 900 } });
+    await open(narrow, "tracked", "/about");
+    const announcement = narrow.page.getByRole("link", { name: "Open late on Fridays" });
+    await announcement.waitFor();
+    expect(await announcement.getAttribute("href")).toBe("/about");
+    const info = narrow.page.getByRole("region", { name: "Contact" });
+    await info.waitFor();
+    expect(await info.getByRole("link", { name: "Call" }).getAttribute("href")).toBe("tel:+15550100");
+    expect(await info.getByRole("link", { name: "Email" }).getAttribute("href")).toBe("mailto:hi@example.com");
+    expectNoConsoleErrors(narrow, "the bars on a narrow screen");
+    await narrow.close();
+    const wide = await journey.newPage();
+    await open(wide, "tracked", "/about");
+    await wide.page.getByRole("link", { name: "Open late on Fridays" }).waitFor();
+    expect(await wide.page.getByRole("region", { name: "Contact" }).count()).toBe(0);
+    await wide.close();
+  });
+});

@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { ApiError } from "../../api/client";
+import { blogsApi, type PostSummary } from "../../api/blogs";
+import { useCan, useIsAdmin, useMe } from "../../shell/access";
+import { broadcastEditorEvent, useEditorEvents } from "../../shell/editorEvents";
+import { useFrame } from "../../shell/frame";
+import { screenHref, useRouter } from "../../shell/router";
+import type { ScreenProps } from "../../shell/screens";
+import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { TextInput } from "../../shell/ui/TextInput";
+import { useLoad } from "../../shell/useLoad";
+import { PostDialog } from "./PostDialog";
+import { TagManager } from "./TagManager";
+
+function when(post: PostSummary): string {
+  if (!post.publishOn) return "";
+  const date = new Date(post.publishOn).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return post.state === "scheduled" ? `Publishes ${date}` : date;
+}
+
+/** A blog's posts with their workflow labels, new posts, post settings, tags and categories. */
+export default function BlogScreen({ params }: ScreenProps) {
+  const blogId = params.collectionId ?? "";
+  const me = useMe();
+  const canWrite = useCan(PERMISSION.CONTENT_MANAGER, "write");
+  const isAdmin = useIsAdmin();
+  const frame = useFrame();
+  const { navigate } = useRouter();
+  const detail = useLoad(() => blogsApi.read(blogId), [blogId]);
+  const [title, setTitle] = useState("");
+  const [editing, setEditing] = useState<PostSummary | null>(null);
+  const [deleting, setDeleting] = useState<PostSummary | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  useEditorEvents(me.website.id, () => detail.reload());
+
+  if (detail.status === "loading") return <Loading />;
+  if (detail.status === "error") return <ErrorState message={detail.message} onRetry={detail.reload} />;
+  const { blog, posts } = detail.data;
+  const changed = (text: string) => {
+    setNotice({ tone: "success", text });
+    detail.reload();
+    frame.reload();
+    if (isAdmin) broadcastEditorEvent(me.website.id, { kind: "pages-changed", ownerId: blogId });
+  };
+  const attempt = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      changed(done);
+    } catch (error) {
+      setNotice({ tone: "error", text: error instanceof ApiError ? error.message : "Unable to connect…" });
+    }
+  };
+  const openPost = (post: PostSummary) => {
+    frame.open(post.path);
+    navigate(screenHref("pages/:ownerId", { ownerId: post.id }));
+  };
+
+  return (
+    <div className="screen">
+      <div className="screen-head">
+        <Link className="btn btn-small" href={screenHref("")}>← Pages</Link>
+        <h1 className="screen-title">{blog.title}</h1>
+      </div>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <form
+        className="row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (title.trim() === "") return;
+          void attempt(async () => openPost(await blogsApi.createPost(blogId, title)), "Post added.");
+          setTitle("");
+        }}
+      >
+        <TextInput label="New post title" value={title} onChange={setTitle} isDisabled={!canWrite} />
+        <Button className="btn btn-primary" type="submit" isDisabled={!canWrite || title.trim() === ""}>
+          Add post
+        </Button>
+      </form>
+      <h2 className="section-title">Posts</h2>
+      {posts.length === 0 ? (
+        <EmptyState title="No posts yet">Write the first post: give it a title above.</EmptyState>
+      ) : (
+        <ul className="page-list">
+          {posts.map((post) => (
+            <li key={post.id} className="page-row">
+              <Button className="page-open" onPress={() => openPost(post)} aria-label={`${post.title}, ${post.label}`}>
+                <span className="page-title">{post.title}</span>
+                <span className="page-slug">{when(post) || post.path}</span>
+              </Button>
+              <span className={`status status-${post.label.toLowerCase()}`}>{post.label}</span>
+              <MenuTrigger>
+                <Button className="btn-icon" aria-label={`Actions for ${post.title}`}>⋯</Button>
+                <Popover className="popover" placement="bottom end">
+                  <Menu className="menu" disabledKeys={canWrite ? [] : ["delete"]} onAction={(key) => (key === "open" ? openPost(post) : key === "settings" ? setEditing(post) : setDeleting(post))}>
+                    <MenuItem className="menu-item" id="open">Edit blocks</MenuItem>
+                    <MenuItem className="menu-item" id="settings">Settings…</MenuItem>
+                    <MenuItem className="menu-item menu-danger" id="delete">Delete…</MenuItem>
+                  </Menu>
+                </Popover>
+              </MenuTrigger>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TagManager blogId={blogId} tagType="tag" names={blog.tags} canWrite={canWrite} onChanged={() => changed("Tags updated.")} />
+      <TagManager blogId={blogId} tagType="category" names={blog.categories} canWrite={canWrite} onChanged={() => changed("Categories updated.")} />
+      {editing ? (
+        <PostDialog
+          post={editing}
+          tags={blog.tags}
+          categories={blog.categories}
+          canWrite={canWrite}
+          onClose={() => setEditing(null)}
+          onSave={async (changes) => {
+            await blogsApi.updatePost(editing.id, changes);
+            changed("Post saved.");
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={`Delete “${deleting?.title ?? ""}”?`}
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const post = deleting!;
+          setDeleting(null);
+          void attempt(() => blogsApi.deletePost(post.id), `“${post.title}” deleted.`);
+        }}
+      >
+        The post and its blocks will be removed from the blog.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, SearchField } from "react-aria-components";
+import { BLOCK_SCHEMAS } from "../../../blocks/schemaRegistry";
+import type { BlockSchemaDefinition } from "../../../blocks/types";
+
+const CATEGORY_LABELS: Record<BlockSchemaDefinition["category"], string> = {
+  text: "Text",
+  media: "Media",
+  layout: "Layout",
+  interactive: "Interactive",
+  forms: "Forms",
+  commerce: "Store",
+};
+
+function plain(html: string): string {
+  return html.replace(/<[^>]*>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+}
+
+/** A small picture of what a new block of the type looks like, drawn from its example settings. */
+function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
+  const example = definition.example as Record<string, any>;
+  switch (definition.type) {
+    case "heading":
+      return <strong className="preview-heading">{example.text}</strong>;
+    case "text":
+      return <span className="preview-text">{plain(example.html)}</span>;
+    case "quote":
+      return <em className="preview-text">“{example.text}”</em>;
+    case "image":
+      return <img className="preview-image" src={example.src} alt="" />;
+    case "gallery":
+      return (
+        <span className="preview-gallery">
+          {(example.slides as { src: string }[]).slice(0, 3).map((slide, i) => (
+            <img key={i} src={slide.src} alt="" />
+          ))}
+        </span>
+      );
+    case "button":
+      return <span className="preview-button">{example.label}</span>;
+    case "horizontal-rule":
+      return <hr className="preview-rule" />;
+    case "spacer":
+      return <span className="preview-spacer" />;
+    default:
+      return <span className="preview-text">{definition.description}</span>;
+  }
+}
+
+/** The catalogue of every registered block type, grouped, searchable, each with a preview. */
+export function BlockCatalogue(props: { onPick: (definition: BlockSchemaDefinition<any>) => void; onClose: () => void }) {
+  const [query, setQuery] = useState("");
+  const needle = query.trim().toLowerCase();
+  const shown = BLOCK_SCHEMAS.filter((d) => needle === "" || `${d.label} ${d.description}`.toLowerCase().includes(needle));
+  const categories = [...new Set(shown.map((d) => d.category))];
+  return (
+    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>
+      <Modal className="modal modal-wide">
+        <Dialog className="dialog" aria-label="Add a block">
+          <Heading slot="title">Add a block</Heading>
+          <SearchField className="field" value={query} onChange={setQuery} autoFocus>
+            <Label>Search blocks</Label>
+            <Input className="input" />
+          </SearchField>
+          {categories.length === 0 ? <p className="field-help">No block matches “{query}”.</p> : null}
+          {categories.map((category) => (
+            <section key={category} aria-label={CATEGORY_LABELS[category]}>
+              <h3 className="section-title">{CATEGORY_LABELS[category]}</h3>
+              <ul className="catalogue">
+                {shown
+                  .filter((d) => d.category === category)
+                  .map((definition) => (
+                    <li key={definition.type}>
+                      <Button className="catalogue-item" onPress={() => props.onPick(definition)} aria-label={`${definition.label}: ${definition.description}`}>
+                        <span className="catalogue-preview" aria-hidden="true">
+                          <Preview definition={definition} />
+                        </span>
+                        <span className="catalogue-label">{definition.label}</span>
+                        <span className="catalogue-description">{definition.description}</span>
+                      </Button>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+          <div className="dialog-actions">
+            <Button className="btn" onPress={props.onClose}>
+              Cancel
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

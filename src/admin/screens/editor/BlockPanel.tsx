@@ -1,0 +1,30 @@
+import { useMemo } from "react";
+import { Button } from "react-aria-components";
+import { blockSchemaFor } from "../../../blocks/schemaRegistry";
+import type { BlockInstance } from "../../../blocks/types";
+import { SettingsForm } from "./fields/SettingsForm";
+import { settingsFields, settingsProblems } from "./settingsFields";
+
+/** One block's own settings panel, generated from its schema, with its problems shown under the controls. */
+export function BlockPanel(props: { block: BlockInstance; isDisabled: boolean; onChange: (settings: Record<string, unknown>) => void; onBack: () => void; onRemove: () => void }) {
+  const definition = blockSchemaFor(props.block.type);
+  const fields = useMemo(() => (definition ? settingsFields(definition.schema, definition.type) : []), [definition]);
+  const problems = definition ? settingsProblems(definition.schema, props.block.settings) : {};
+  return (
+    <section className="stack block-panel" aria-labelledby="block-panel-title">
+      <div className="row">
+        <Button className="btn btn-small" onPress={props.onBack} autoFocus>
+          ← All blocks
+        </Button>
+        <h2 id="block-panel-title" className="panel-title">
+          {definition?.label ?? props.block.type}
+        </h2>
+        <Button className="btn btn-small btn-danger-outline" isDisabled={props.isDisabled} onPress={props.onRemove}>
+          Delete block
+        </Button>
+      </div>
+      {definition ? <p className="field-help">{definition.description}</p> : null}
+      <SettingsForm fields={fields} value={props.block.settings} onChange={props.onChange} problems={problems} isDisabled={props.isDisabled} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { formsApi, type FormDefinitionBody } from "../../../api/forms";
+import { useFrame } from "../../../shell/frame";
+import { useLoad } from "../../../shell/useLoad";
+import type { FieldSpec } from "../settingsFields";
+import { FormBuilder } from "../formBuilder/FormBuilder";
+import { newForm } from "../formBuilder/formBuilderRules";
+
+type FormSpec = Extract<FieldSpec, { kind: "form" }>;
+
+/** Picks which of the site's forms a form or newsletter block shows, and opens the form builder. */
+export function FormPickerField(props: { field: FormSpec; value: string; onChange: (formId: string) => void; error?: string; isDisabled: boolean }) {
+  const forms = useLoad(formsApi.list, []);
+  const frame = useFrame();
+  const [editing, setEditing] = useState<FormDefinitionBody | null>(null);
+  const ofKind = forms.status === "ready" ? forms.data.filter((f) => f.kind === props.field.formKind) : [];
+  const current = ofKind.find((f) => f.id === props.value) ?? null;
+  return (
+    <div className="stack">
+      <Select
+        className="field"
+        selectedKey={current ? current.id : null}
+        onSelectionChange={(key) => key !== null && props.onChange(String(key))}
+        isDisabled={props.isDisabled || forms.status !== "ready"}
+        isInvalid={Boolean(props.error) && !current}
+        placeholder={forms.status === "ready" ? (ofKind.length === 0 ? "No forms yet" : "Choose a form") : "Loading forms…"}
+      >
+        <Label>{props.field.label}</Label>
+        <Button className="select-button">
+          <SelectValue />
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <FieldError className="field-error">{current ? null : "Choose a form, or make a new one."}</FieldError>
+        <Popover className="popover">
+          <ListBox className="menu">
+            {ofKind.map((form) => (
+              <ListBoxItem className="menu-item" key={form.id} id={form.id}>
+                {form.name}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+      <div className="row">
+        <Button className="btn btn-small" isDisabled={!current} onPress={() => current && setEditing(current)}>
+          Edit form…
+        </Button>
+        <Button className="btn btn-small" isDisabled={props.isDisabled} onPress={() => setEditing(newForm(props.field.formKind))}>
+          New form…
+        </Button>
+      </div>
+      {editing ? (
+        <FormBuilder
+          form={editing}
+          isDisabled={props.isDisabled}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            forms.reload();
+            if (saved.id !== props.value) props.onChange(saved.id);
+            else frame.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from "react";
+import { Button, Checkbox, FieldError, Group, Input, Label, ListBox, ListBoxItem, NumberField, Popover, Select, SelectValue } from "react-aria-components";
+import type { FieldSpec } from "../settingsFields";
+import { TextInput } from "../../../shell/ui/TextInput";
+import { FormPickerField } from "./FormPickerField";
+import { ListField } from "./ListField";
+import { MediaPicker } from "./MediaPicker";
+
+/** What every settings control gets: its value, a change handler and its problem. */
+export interface ControlProps {
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+  /** Problems by path below this form ("slides.0.src"). */
+  problems: Record<string, string>;
+  isDisabled: boolean;
+}
+
+function withKey(value: Record<string, unknown>, key: string, next: unknown): Record<string, unknown> {
+  const copy = { ...value };
+  if (next === undefined) delete copy[key];
+  else copy[key] = next;
+  return copy;
+}
+
+/** Problems under `key`, re-rooted ("slides.0.src" under "slides" is "0.src"). */
+export function problemsUnder(problems: Record<string, string>, key: string): Record<string, string> {
+  const nested: Record<string, string> = {};
+  for (const [path, message] of Object.entries(problems)) if (path.startsWith(`${key}.`)) nested[path.slice(key.length + 1)] = message;
+  return nested;
+}
+
+function ImageField(props: { field: Extract<FieldSpec, { kind: "text" }>; value: string; onChange: (src: string, size?: { width: number; height: number }) => void; error?: string; isDisabled: boolean }) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className="field image-field">
+      <TextInput label={props.field.label} value={props.value} onChange={(v) => props.onChange(v)} error={props.error} isDisabled={props.isDisabled} />
+      <div className="row">
+        {props.value ? <img className="image-preview" src={props.value} alt="" /> : null}
+        <Button className="btn btn-small" isDisabled={props.isDisabled} onPress={() => setPicking(true)}>
+          Choose image…
+        </Button>
+      </div>
+      {picking ? (
+        <MediaPicker
+          onClose={() => setPicking(false)}
+          onPick={(asset) => {
+            setPicking(false);
+            props.onChange(asset.url, asset.width && asset.height ? { width: asset.width, height: asset.height } : undefined);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Control({ field, value, onChange, problems, isDisabled }: { field: FieldSpec } & ControlProps) {
+  const current = value[field.key];
+  const error = problems[field.key];
+  const set = (next: unknown) => onChange(withKey(value, field.key, next));
+  switch (field.kind) {
+    case "text":
+      if (field.image) {
+        return (
+          <ImageField
+            field={field}
+            value={typeof current === "string" ? current : ""}
+            error={error}
+            isDisabled={isDisabled}
+            onChange={(src, size) => onChange({ ...withKey(value, field.key, src), ...(size && field.key === "src" ? size : {}) })}
+          />
+        );
+      }
+      return (
+        <TextInput
+          label={field.label}
+          value={typeof current === "string" ? current : current === undefined ? "" : String(current)}
+          onChange={(v) => set(v)}
+          multiline={field.multiline}
+          maxLength={field.maxLength}
+          error={error}
+          isDisabled={isDisabled}
+        />
+      );
+    case "number":
+      return (
+        <NumberField
+          className="field"
+          value={typeof current === "number" ? current : Number.NaN}
+          onChange={(n) => set(Number.isNaN(n) ? (field.optional ? undefined : 0) : n)}
+          minValue={field.min}
+          maxValue={field.max}
+          step={field.integer ? 1 : 0.01}
+          isInvalid={Boolean(error)}
+          isDisabled={isDisabled}
+        >
+          <Label>{field.label}</Label>
+          <Group className="number-group">
+            <Button slot="decrement" className="btn-icon">−</Button>
+            <Input className="input" />
+            <Button slot="increment" className="btn-icon">+</Button>
+          </Group>
+          <FieldError className="field-error">{error}</FieldError>
+        </NumberField>
+      );
+    case "boolean":
+      return (
+        <Checkbox className="checkbox" isSelected={current === true} onChange={(checked) => set(checked)} isDisabled={isDisabled}>
+          <span className="checkbox-box" aria-hidden="true" />
+          {field.label}
+        </Checkbox>
+      );
+    case "choice":
+      return (
+        <Select
+          className="field"
+          selectedKey={current === undefined ? null : String(current)}
+          onSelectionChange={(key) => set(field.options.find((o) => String(o) === key))}
+          isDisabled={isDisabled}
+          isInvalid={Boolean(error)}
+          placeholder="Default"
+        >
+          <Label>{field.label}</Label>
+          <Button className="select-button">
+            <SelectValue />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <FieldError className="field-error">{error}</FieldError>
+          <Popover className="popover">
+            <ListBox className="menu">
+              {field.options.map((option) => (
+                <ListBoxItem className="menu-item" key={String(option)} id={String(option)}>
+                  {String(option)}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+      );
+    case "group":
+      return (
+        <fieldset className="fieldset">
+          <legend>{field.label}</legend>
+          <SettingsForm
+            fields={field.fields}
+            value={(current as Record<string, unknown>) ?? {}}
+            onChange={(v) => set(v)}
+            problems={problemsUnder(problems, field.key)}
+            isDisabled={isDisabled}
+          />
+        </fieldset>
+      );
+    case "list":
+      return <ListField field={field} items={Array.isArray(current) ? (current as Record<string, unknown>[]) : []} onChange={set} problems={problemsUnder(problems, field.key)} error={error} isDisabled={isDisabled} />;
+    case "form":
+      return <FormPickerField field={field} value={typeof current === "string" ? current : ""} onChange={set} error={error} isDisabled={isDisabled} />;
+  }
+}
+
+/** A block's settings as controls generated from its schema; every change is handed up whole. */
+export function SettingsForm(props: { fields: FieldSpec[] } & ControlProps) {
+  return (
+    <div className="stack">
+      {props.fields.map((field) => (
+        <Control key={field.key} field={field} value={props.value} onChange={props.onChange} problems={props.problems} isDisabled={props.isDisabled} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { FORM_FIELD_TYPE } from "../../../../domain/enumerations/formFieldTypes";
+import { parseFormDefinition } from "../../../../domain/forms/formDefinitionSchema";
+import { FIELD_TYPE_LABELS, formProblems, newField, newForm } from "./formBuilderRules";
+
+describe("form builder rules", () => {
+  it("offers every field type of spec 2 §3, each new field valid by the shared rules", () => {
+    expect(Object.keys(FIELD_TYPE_LABELS)).toEqual(Object.values(FORM_FIELD_TYPE));
+    const form = { ...newForm("form"), fields: Object.values(FORM_FIELD_TYPE).map(newField) };
+    expect(parseFormDefinition(form).ok).toBe(true);
+    expect(newField("phone")).toMatchObject({ showCountryCode: false });
+    expect(newField("currency")).toMatchObject({ currencySymbol: "$" });
+    expect(newField("section")).toMatchObject({ underline: false, required: false });
+    expect(newField("hidden")).toMatchObject({ key: "source", value: "" });
+    expect(newField("textarea")).toMatchObject({ maxLength: null });
+    expect(newField("likert")).toMatchObject({ options: ["Option 1", "Option 2"] });
+  });
+
+  it("makes valid contact and newsletter forms", () => {
+    expect(formProblems(newForm("form"))).toEqual({});
+    expect(formProblems(newForm("newsletter"))).toEqual({});
+  });
+
+  it("words the notification address and redirect problems as the spec's form builder does", () => {
+    expect(formProblems({ ...newForm("form"), notificationEmail: "owner@" })).toEqual({ notificationEmail: "Please enter a valid email" });
+    expect(formProblems({ ...newForm("form"), successRedirect: "thanks" })).toEqual({ successRedirect: "thanks is not a valid page URL" });
+    expect(formProblems({ ...newForm("form"), successRedirect: "/thanks" })).toEqual({});
+  });
+
+  it("reports the shared rules' problems by path", () => {
+    const form = newForm("form");
+    const twice = { ...form, fields: [...form.fields, { ...form.fields[0]! }] };
+    expect(formProblems(twice)).toEqual({ "fields.3.id": "is used by another field." });
+    const noOptions = { ...form, fields: [{ ...newField("select"), options: [] }] };
+    expect(formProblems(noOptions as never)).toEqual({ "fields.0.options": "needs at least one option." });
+  });
+});

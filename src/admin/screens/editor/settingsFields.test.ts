@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { blockSchemaFor } from "../../../blocks/schemaRegistry";
+import { humanize, settingsFields, settingsProblems } from "./settingsFields";
+
+const fields = (type: string) => settingsFields(blockSchemaFor(type)!.schema, type);
+
+describe("block settings panels read from the block schemas", () => {
+  it("gives a heading its text, a level choice of 1 to 4 and an alignment", () => {
+    expect(fields("heading")).toEqual([
+      { kind: "text", key: "text", label: "Text", multiline: true, maxLength: 300, image: false },
+      { kind: "choice", key: "level", label: "Level", options: [1, 2, 3, 4], optional: true },
+      { kind: "choice", key: "align", label: "Align", options: ["left", "center", "right"], optional: true },
+    ]);
+  });
+
+  it("edits an image's address with the media picker and a gallery's slides as a list", () => {
+    expect(fields("image")[0]).toMatchObject({ kind: "text", key: "src", image: true });
+    const slides = fields("gallery").find((f) => f.key === "slides");
+    expect(slides).toMatchObject({ kind: "list", minItems: 1 });
+    expect(slides?.kind === "list" && slides.item.map((f) => f.key)).toContain("src");
+    expect(slides?.kind === "list" && slides.item.some((f) => f.key === "id")).toBe(false);
+  });
+
+  it("picks a form for form and newsletter blocks", () => {
+    expect(fields("form")).toEqual([{ kind: "form", key: "formId", label: "Form", formKind: "form" }]);
+    expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });
+  });
+
+  it("gives every registered block type a panel", async () => {
+    const { BLOCK_SCHEMAS } = await import("../../../blocks/schemaRegistry");
+    for (const definition of BLOCK_SCHEMAS) expect(settingsFields(definition.schema, definition.type).length).toBeGreaterThan(0);
+  });
+
+  it("names each problem by its path with the schema's message", () => {
+    expect(settingsProblems(blockSchemaFor("heading")!.schema, { text: "" })).toEqual({ text: "A heading needs some text." });
+    expect(settingsProblems(blockSchemaFor("heading")!.schema, { text: "Hi" })).toEqual({});
+    expect(humanize("firstItemExpanded")).toBe("First item expanded");
+  });
+});

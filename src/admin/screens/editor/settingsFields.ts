@@ -1,0 +1,122 @@
+import { z, type ZodType } from "zod";
+
+/** One control of a block's settings panel, read from the block's settings schema. */
+export type FieldSpec =
+  | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean }
+  | { kind: "number"; key: string; label: string; min?: number; max?: number; integer: boolean; optional: boolean }
+  | { kind: "boolean"; key: string; label: string }
+  | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean }
+  | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
+  | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
+  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" };
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: (string | number)[];
+  const?: string | number;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  maxItems?: number;
+  minItems?: number;
+}
+
+/** Settings keys edited as long text. */
+const LONG_TEXT = new Set(["html", "markdown", "description", "caption", "text"]);
+/** Settings keys holding a picture's address, edited with the media picker. */
+const IMAGE_KEYS = new Set(["src", "thumbnail"]);
+/** Settings the editor keeps to itself (ids of list items are made, not typed). */
+const HIDDEN_KEYS = new Set(["id"]);
+
+/** Labels clearer than the settings key. */
+const LABELS: Readonly<Record<string, string>> = {
+  html: "Content",
+  src: "Image address",
+  alt: "Alternative text",
+  url: "Link",
+  clickThroughUrl: "Link when clicked",
+  newWindow: "Open in a new window",
+};
+
+/** "firstItemExpanded" → "First item expanded". */
+export function humanize(key: string): string {
+  const known = LABELS[key];
+  if (known) return known;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType: string): FieldSpec | null {
+  const label = humanize(key);
+  if (HIDDEN_KEYS.has(key)) return null;
+  if (key === "formId") return { kind: "form", key, label: blockType === "newsletter" ? "Newsletter form" : "Form", formKind: blockType === "newsletter" ? "newsletter" : "form" };
+  if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional };
+  if (schema.anyOf) {
+    const consts = schema.anyOf.map((s) => s.const);
+    if (consts.every((c) => c !== undefined)) return { kind: "choice", key, label, options: consts as (string | number)[], optional };
+    return { kind: "text", key, label, multiline: false, image: false };
+  }
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "string":
+      return {
+        kind: "text",
+        key,
+        label,
+        multiline: LONG_TEXT.has(key) || (schema.maxLength ?? 0) > 1000,
+        maxLength: schema.maxLength,
+        image: IMAGE_KEYS.has(key),
+      };
+    case "number":
+    case "integer":
+      return { kind: "number", key, label, min: schema.minimum, max: schema.maximum, integer: type === "integer", optional };
+    case "boolean":
+      return { kind: "boolean", key, label };
+    case "array":
+      if (schema.items?.properties) {
+        return {
+          kind: "list",
+          key,
+          label,
+          item: fieldsOf(schema.items, blockType),
+          maxItems: schema.maxItems,
+          minItems: schema.minItems,
+          itemHasId: "id" in schema.items.properties,
+        };
+      }
+      return null;
+    case "object":
+      return schema.properties ? { kind: "group", key, label, fields: fieldsOf(schema, blockType) } : null;
+    default:
+      return null;
+  }
+}
+
+function fieldsOf(schema: JsonSchema, blockType: string): FieldSpec[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .map(([key, property]) => fieldFor(key, property, !required.has(key), blockType))
+    .filter((field): field is FieldSpec => field !== null);
+}
+
+/** The controls of a block type's settings panel, in the order its schema lists them. */
+export function settingsFields(schema: ZodType, blockType: string): FieldSpec[] {
+  const json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema;
+  return fieldsOf(json, blockType);
+}
+
+/** The first problem of each settings path ("slides.0.src"), for the messages under the controls. */
+export function settingsProblems(schema: ZodType, settings: unknown): Record<string, string> {
+  const result = schema.safeParse(settings);
+  if (result.success) return {};
+  const problems: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join(".");
+    problems[path] ??= issue.message;
+  }
+  return problems;
+}

@@ -1,0 +1,57 @@
+import type { Db } from "../../../db/database";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
+import type { Clock } from "../../clock";
+import { contentRepository } from "../content/contentRepository";
+import { websitesRepository } from "../sites/websitesRepository";
+import { pagesRepository } from "./pagesRepository";
+
+/** How often due scheduled posts are looked for. */
+export const SCHEDULE_CHECK_MS = 30_000;
+
+/**
+ * Publishes scheduled posts when their time comes: the post becomes published, its draft
+ * layout goes live and its site's version is bumped so cached blog pages drop.
+ */
+export class ScheduledPublisher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly siteChanged: (websiteId: string) => void,
+  ) {}
+
+  /** Publishes every due post now; returns how many. */
+  async runOnce(): Promise<number> {
+    const now = this.clock.now().toISOString();
+    const due = await pagesRepository.dueScheduledItems(this.db, now);
+    const sites = new Set<string>();
+    for (const item of due) {
+      await this.db.transaction().execute(async (trx) => {
+        await pagesRepository.updateItem(trx, item.websiteId, item.id, { publishState: PUBLISH_STATE.PUBLISHED, updatedAt: now });
+        await contentRepository.publishDraft(trx, item.websiteId, item.id, now);
+        await websitesRepository.bumpVersion(trx, item.websiteId, now);
+      });
+      sites.add(item.websiteId);
+    }
+    for (const websiteId of sites) this.siteChanged(websiteId);
+    return due.length;
+  }
+
+  /** Checks every interval in the background until stop(). */
+  start(intervalMs = SCHEDULE_CHECK_MS): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.runOnce().catch(() => 0);
+      void this.running.finally(() => (this.running = null));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,26 @@
+import type { ShoppingCart } from "../../../domain/commerce/cartEntity";
+import type { CurrencyCode } from "../../../domain/currencies";
+import { cartDisplayCount, cartSpokenLabel } from "../../../domain/messages/cartMessages";
+import { formatMoney } from "../../../domain/money";
+
+/**
+ * The cart as the visitor API answers it: the spec's entity plus the formatted amounts and
+ * the cart icon's count and spoken label, so browser code needs no money formatting of its own.
+ */
+export function presentCart(cart: ShoppingCart, currency: CurrencyCode) {
+  const money = (cents: number) => formatMoney(cents, currency);
+  return {
+    cart,
+    display: {
+      currency,
+      subtotal: money(cart.subtotalCents),
+      discount: money(cart.discountCents),
+      shipping: money(cart.shippingCostCents),
+      tax: money(cart.taxCents),
+      grandTotal: money(cart.grandTotalCents),
+      count: cartDisplayCount(cart.totalQuantity),
+      label: cartSpokenLabel(cart.totalQuantity === 0 ? null : cart.totalQuantity),
+      entries: Object.fromEntries(cart.entries.map((e) => [e.id, { unitPrice: money(e.unitPriceCents), lineTotal: money(e.lineTotalCents) }])),
+    },
+  };
+}

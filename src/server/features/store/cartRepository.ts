@@ -1,0 +1,86 @@
+import type { Db } from "../../../db/database";
+import type { StoreCartRow } from "../../../db/schema";
+import type { ShippingLocation } from "../../../domain/commerce/cartTotals";
+
+/** One stored cart line: which variant and how many. Prices are looked up each time. */
+export interface StoredCartEntry {
+  id: string;
+  variantId: string;
+  quantity: number;
+}
+
+/** A stored cart with its JSON parsed. */
+export interface StoredCart {
+  id: string;
+  websiteId: string;
+  entries: StoredCartEntry[];
+  coupons: string[];
+  shippingLocation: ShippingLocation | null;
+  shippingOptionId: string | null;
+  orderId: string | null;
+  isPurchased: boolean;
+  createdAt: string;
+}
+
+function fromRow(row: StoreCartRow): StoredCart {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    entries: JSON.parse(row.entriesJson) as StoredCartEntry[],
+    coupons: JSON.parse(row.couponsJson) as string[],
+    shippingLocation: row.shippingLocationJson ? (JSON.parse(row.shippingLocationJson) as ShippingLocation) : null,
+    shippingOptionId: row.shippingOptionId,
+    orderId: row.orderId,
+    isPurchased: row.isPurchased === 1,
+    createdAt: row.createdAt,
+  };
+}
+
+/** All SQL of carts. */
+export const cartRepository = {
+  async findByTokenHash(db: Db, websiteId: string, tokenHash: string): Promise<StoredCart | null> {
+    const row = await db.selectFrom("storeCarts").selectAll().where("websiteId", "=", websiteId).where("tokenHash", "=", tokenHash).executeTakeFirst();
+    return row ? fromRow(row) : null;
+  },
+
+  async insert(db: Db, cart: { id: string; websiteId: string; tokenHash: string; now: string }): Promise<void> {
+    await db
+      .insertInto("storeCarts")
+      .values({
+        id: cart.id,
+        websiteId: cart.websiteId,
+        tokenHash: cart.tokenHash,
+        entriesJson: "[]",
+        couponsJson: "[]",
+        shippingLocationJson: null,
+        shippingOptionId: null,
+        orderId: null,
+        isPurchased: 0,
+        createdAt: cart.now,
+        updatedAt: cart.now,
+      })
+      .execute();
+  },
+
+  async saveEntries(db: Db, cartId: string, entries: StoredCartEntry[], now: string): Promise<void> {
+    await db.updateTable("storeCarts").set({ entriesJson: JSON.stringify(entries), updatedAt: now }).where("id", "=", cartId).execute();
+  },
+
+  async saveDetails(db: Db, cartId: string, details: { coupons: string[]; shippingLocation: ShippingLocation | null; shippingOptionId: string | null }, now: string): Promise<void> {
+    await db
+      .updateTable("storeCarts")
+      .set({
+        couponsJson: JSON.stringify(details.coupons),
+        shippingLocationJson: details.shippingLocation ? JSON.stringify(details.shippingLocation) : null,
+        shippingOptionId: details.shippingOptionId,
+        updatedAt: now,
+      })
+      .where("id", "=", cartId)
+      .execute();
+  },
+
+  /** Marks a cart bought by an order; a purchased cart takes no more changes. */
+  async markPurchased(db: Db, cartId: string, orderId: string, now: string): Promise<void> {
+    await db.updateTable("storeCarts").set({ isPurchased: 1, orderId, updatedAt: now }).where("id", "=", cartId).execute();
+  },
+};

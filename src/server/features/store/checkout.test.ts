@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
+import { newId } from "../../../domain/ids";
+import type { Clock } from "../../clock";
+import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
+import { CHECKOUT_REFUSALS } from "./checkout";
+import { inventory } from "./inventory";
+import { TEST_GATEWAY_MESSAGES, type TestGateway } from "./payments/testGateway";
+import { Buyer, checkoutBody } from "./testing/buyer";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+
+const key = () => `key-${newId()}`;
+
+describeEachDatabase("checkout", (database) => {
+  let server: TestServer;
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+
+  beforeAll(async () => {
+    server = await createTestServer(database(), { clock });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function openStore(stock = 5): Promise<{ identifier: string; ids: TestStoreIds; websiteId: string }> {
+    const identifier = `shop-${newId().slice(0, 10)}`;
+    const ids = newTestStoreIds();
+    const websiteId = await seedSite(database(), storeSite(identifier, ids, { stock }));
+    return { identifier, ids, websiteId };
+  }
+
+  const stockOf = async (variantId: string) =>
+    (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variantId).executeTakeFirstOrThrow()).qtyInStock;
+  const countRows = async (table: "storeOrders" | "storePayments" | "storeHolds", websiteId: string, where: Record<string, string> = {}) => {
+    let query = database().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("websiteId", "=", websiteId);
+    for (const [column, value] of Object.entries(where)) query = query.where(column as "status", "=", value);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+
+  test("a paid checkout makes an order, takes the stock, closes the cart and mails the buyer", async () => {
+    const { identifier, ids, websiteId } = await openStore();
+    const buyer = await new Buyer(server, identifier).arrive();
+    expect((await buyer.add(ids.blendVariant, 2)).statusCode).toBe(200);
+    const cart = (await buyer.add(ids.guide)).json();
+    expect(cart.cart).toMatchObject({ totalQuantity: 3, subtotalCents: 4500, hasDigital: true, purelyDigital: false, requiresShipping: true });
+    expect(cart.display).toMatchObject({ subtotal: "$45.00", count: "3", label: "3 items in cart" });
+
+    const response = await buyer.checkout(checkoutBody(key(), "succeeds", { couponCodes: ["welcome10"] }));
+    expect(response.statusCode).toBe(200);
+    const { orderId, status, redirect } = response.json();
+    expect(status).toBe("paid");
+    expect(redirect).toMatch(new RegExp(`^/commerce/order-confirmed/${orderId}\\?token=`));
+    expect(await stockOf(ids.blendVariant)).toBe(3);
+
+    const order = await database().db.selectFrom("storeOrders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: "paid", subtotalCents: 4500, discountCents: 450, shippingCents: 500, email: "ada@example.com" });
+    expect(Number(order.taxCents)).toBe(Math.floor(((4500 - 450) * 550 + 5000) / 10000));
+    expect(Number(order.grandTotalCents)).toBe(4500 - 450 + 500 + Number(order.taxCents));
+    expect(await countRows("storePayments", websiteId, { status: "captured" })).toBe(1);
+
+    const mails = await database().db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "order-confirmation", toAddress: "ada@example.com" });
+    expect(mails[0]!.textBody).toMatch(/Download Home Brew Guide: http:\/\/.+\/commerce\/download\/[0-9a-f]{24}\/[0-9a-f]{24}\?expires=\d+&sig=/);
+
+    const after = (await buyer.send("GET", "/api/commerce/cart")).json();
+    expect(after.cart).toMatchObject({ isPurchased: true, orderId });
+    const again = await buyer.checkout(checkoutBody(key()));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(CHECKOUT_REFUSALS.purchased);
+  });
+
+  test("a declined card answers the gateway's message and releases the stock", async () => {
+    const { identifier, ids, websiteId } = await openStore();
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 4);
+    const response = await buyer.checkout(checkoutBody(key(), "declines"));
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ error: TEST_GATEWAY_MESSAGES.declined, code: "payment_declined" });
+    expect(await stockOf(ids.blendVariant)).toBe(5);
+    expect(await countRows("storeOrders", websiteId, { status: "payment_failed" })).toBe(1);
+    expect(await countRows("storeHolds", websiteId, { status: "released" })).toBe(1);
+    const retry = await buyer.checkout(checkoutBody(key()));
+    expect(retry.statusCode).toBe(200);
+    expect(await stockOf(ids.blendVariant)).toBe(1);
+  });
+
+  test("checkout needs the cart cookie", async () => {
+    const { identifier } = await openStore();
+    const stranger = await new Buyer(server, identifier).arrive();
+    const response = await stranger.checkout(checkoutBody(key()));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(CHECKOUT_MESSAGES.noCookies);
+  });
+
+  test("a cart whose stock was sold since it was filled is refused with a clear message", async () => {
+    const { identifier, ids } = await openStore();
+    const first = await new Buyer(server, identifier).arrive();
+    const second = await new Buyer(server, identifier).arrive();
+    await first.add(ids.blendVariant, 3);
+    await second.add(ids.blendVariant, 3);
+    expect((await first.checkout(checkoutBody(key()))).statusCode).toBe(200);
+    const refused = await second.checkout(checkoutBody(key()));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: "Sorry, only 2 of Harbor Blend are left. Please lower the quantity in your cart.", outOfStock: true });
+    expect(await stockOf(ids.blendVariant)).toBe(2);
+  });
+
+  test("an extra confirmation step holds the stock until the signed confirmation, and a replayed confirmation fulfils once", async () => {
+    const { identifier, ids, websiteId } = await openStore();
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 2);
+    const response = await buyer.checkout(checkoutBody(key(), "requiresConfirmation"));
+    expect(response.statusCode).toBe(200);
+    const { orderId, status, redirect } = response.json();
+    expect(status).toBe("awaiting_confirmation");
+    expect(redirect).toMatch(/^\/commerce\/test-gateway\/authorize\?payment=tg_/);
+    expect(await stockOf(ids.blendVariant)).toBe(3);
+
+    const gateway = server.services.store.testGateway as TestGateway;
+    const reference = new URL(redirect, "http://x").searchParams.get("payment")!;
+    const event = gateway.confirm(reference, true)!;
+    const webhook = (headers: Record<string, string>, payload = event.rawBody) =>
+      server.request(identifier, { method: "POST", url: "/api/commerce/payments/test/webhook", headers: { "content-type": "application/json", ...headers }, payload });
+
+    const forged = await webhook({ "tessera-signature": event.headers["tessera-signature"]!.replace(/v1=./, "v1=0") });
+    expect(forged.statusCode).toBe(400);
+    expect((await webhook(event.headers, event.rawBody.replace("succeeded", "failed"))).statusCode).toBe(400);
+
+    const first = await webhook(event.headers);
+    expect(first.json()).toEqual({ received: true, outcome: "handled" });
+    const replays = await Promise.all(Array.from({ length: 5 }, () => webhook(event.headers)));
+    for (const replay of replays) expect(replay.json()).toEqual({ received: true, outcome: "replayed" });
+
+    const order = await database().db.selectFrom("storeOrders").select(["status"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe("paid");
+    expect(await countRows("storePayments", websiteId, { status: "captured" })).toBe(1);
+    expect(await stockOf(ids.blendVariant)).toBe(3);
+    const mails = await database().db.selectFrom("mailOutbox").select("id").where("websiteId", "=", websiteId).execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  test("a hold that expires before the payment finishes gives its stock back", async () => {
+    const { identifier, ids } = await openStore();
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 5);
+    const { orderId } = (await buyer.checkout(checkoutBody(key(), "requiresConfirmation"))).json();
+    expect(await stockOf(ids.blendVariant)).toBe(0);
+    offsetMs = 16 * 60_000;
+    try {
+      expect(await server.services.store.releaseExpiredHolds()).toBeGreaterThanOrEqual(1);
+    } finally {
+      offsetMs = 0;
+    }
+    expect(await stockOf(ids.blendVariant)).toBe(5);
+    const order = await database().db.selectFrom("storeOrders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe("payment_failed");
+  });
+
+  test("200 concurrent checkouts of a variant with 5 in stock make exactly 5 orders, round after round", async () => {
+    const { identifier, ids, websiteId } = await openStore(5);
+    const gateway = server.services.store.testGateway as TestGateway;
+    for (let round = 1; round <= 3; round++) {
+      if (round > 1) await inventory.changeStock(database().db, websiteId, ids.blendVariant, { set: 5 });
+      const buyers: Buyer[] = [];
+      for (let i = 0; i < 200; i++) {
+        const buyer = await new Buyer(server, identifier).arrive();
+        expect((await buyer.add(ids.blendVariant, 1)).statusCode).toBe(200);
+        buyers.push(buyer);
+      }
+      const capturedBefore = gateway.capturedCount();
+      const answers = await Promise.all(buyers.map((buyer) => buyer.checkout(checkoutBody(key()))));
+      const paid = answers.filter((a) => a.statusCode === 200);
+      const refused = answers.filter((a) => a.statusCode === 409);
+      expect(paid).toHaveLength(5);
+      expect(refused).toHaveLength(195);
+      for (const answer of refused) expect(answer.json()).toMatchObject({ error: "Sorry, Harbor Blend sold out while it was in your cart. Please remove it to continue.", outOfStock: true });
+      expect(await stockOf(ids.blendVariant)).toBe(0);
+      expect(await countRows("storeOrders", websiteId)).toBe(5 * round);
+      expect(await countRows("storeHolds", websiteId, { status: "committed" })).toBe(5 * round);
+      expect(await countRows("storePayments", websiteId, { status: "captured" })).toBe(5 * round);
+      expect(gateway.capturedCount() - capturedBefore).toBe(5);
+    }
+  }, 120_000);
+
+  test("one idempotency key sent 50 times at once makes one order and one payment; another body with it is refused", async () => {
+    const { identifier, ids, websiteId } = await openStore();
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 1);
+    const idempotencyKey = key();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buyer.checkout(checkoutBody(idempotencyKey))));
+    const bodies = new Set(answers.map((a) => `${a.statusCode} ${a.body}`));
+    expect(bodies.size).toBe(1);
+    expect(answers[0]!.statusCode).toBe(200);
+    expect(await countRows("storeOrders", websiteId)).toBe(1);
+    expect(await countRows("storePayments", websiteId)).toBe(1);
+    expect(await stockOf(ids.blendVariant)).toBe(4);
+
+    const changed = await buyer.checkout(checkoutBody(idempotencyKey, "succeeds", { email: "other@example.com" }));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toBe(CHECKOUT_REFUSALS.keyReused);
+    expect(await countRows("storeOrders", websiteId)).toBe(1);
+  });
+});

@@ -1,0 +1,237 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { minimumSubtotalNotMet } from "../../../domain/messages/checkoutMessages";
+import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
+import { emailNotValid } from "../../../domain/messages/formMessages";
+import { FORM_TEXTS } from "../../../domain/forms/formTexts";
+import { isValidEmail } from "../../../domain/forms/fieldRules";
+import { isValidUsZip } from "../../../domain/commerce/storeRules";
+import { meetsMinimumSubtotal } from "../../../domain/commerce/cartTotals";
+import { readStoreSettings } from "../../../domain/commerce/storeSettings";
+import { DomainError, conflict, invalid } from "../../../domain/errors";
+import { newId } from "../../../domain/ids";
+import { formatMoney } from "../../../domain/money";
+import { describeError } from "../../http/errorHandler";
+import type { Website } from "../sites/websiteRecord";
+import type { StoredCart } from "./cartRepository";
+import { priceCart, type PricedCart } from "./cartPricing";
+import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
+import { orderAccessToken } from "./downloadLinks";
+import { HOLD_MINUTES, inventory } from "./inventory";
+import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
+import type { PaymentDetails } from "./payments/paymentProvider";
+import { ORDER_STATUS, type StoreService } from "./storeService";
+import { STORE_PATHS } from "./storePaths";
+
+/** Messages of refused checkouts. */
+export const CHECKOUT_REFUSALS = {
+  keyReused: "This checkout was already submitted with different details. Please reload the page and try again.",
+  stillProcessing: "This checkout is still being processed. Please wait a moment and reload the page.",
+  purchased: "This cart has already been checked out.",
+  unavailable: "An item in your cart is no longer available. Please remove it to continue.",
+  addressRequired: "Enter a shipping address.",
+  zip: "Enter a US zip code of exactly 5 digits.",
+  shippingOption: "Choose a shipping option.",
+  totalChanged: (total: string) => `The order total is now ${total}. Please review your order and submit it again.`,
+  providerUnreachable: "We could not reach the payment provider. Your card was not charged. Please try again.",
+} as const;
+
+const addressSchema = z.strictObject({
+  name: z.string().trim().min(1, "Enter the recipient's name.").max(200),
+  line1: z.string().trim().min(1, "Enter the street address.").max(200),
+  line2: z.string().trim().max(200).default(""),
+  city: z.string().trim().min(1, "Enter the city.").max(100),
+  region: z.string().trim().max(100).default(""),
+  postalCode: z.string().trim().max(20).default(""),
+  country: z.string().regex(/^[A-Z]{2}$/, "Choose a country."),
+});
+
+const paymentSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("card"),
+    cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
+    expMonth: z.number().int().min(1, "Enter the expiry month.").max(12, "Enter the expiry month."),
+    expYear: z.number().int().min(2000, "Enter the expiry year.").max(2100, "Enter the expiry year."),
+    cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
+  }),
+  z.strictObject({ kind: z.literal("paymentMethod"), paymentMethodId: z.string().regex(/^[A-Za-z0-9_]{3,100}$/, "Enter a payment method.") }),
+]);
+
+/** One checkout submission from the checkout page. */
+export const checkoutRequestSchema = z.strictObject({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "must be 16 to 100 letters, digits, - or _."),
+  email: z.string().trim().max(256),
+  shippingAddress: addressSchema.nullable().default(null),
+  shippingOptionId: z.string().max(40).nullable().default(null),
+  couponCodes: z.array(z.string().max(40)).max(5).default([]),
+  payment: paymentSchema,
+  /** The total the buyer saw; when it differs from the server's, the checkout is refused rather than charged. */
+  expectedGrandTotalCents: z.number().int().min(0).optional(),
+  crumb: z.string().optional(),
+});
+
+/** A parsed checkout submission. */
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+const WAIT_STEP_MS = 25;
+const WAIT_LIMIT_MS = 60_000;
+
+function requestHash(cartId: string, request: CheckoutRequest): string {
+  const { crumb: _crumb, idempotencyKey: _key, payment, ...rest } = request;
+  const paymentPart: PaymentDetails = payment.kind === "card" ? { ...payment, cardNumber: createHash("sha256").update(payment.cardNumber).digest("hex") } : payment;
+  return createHash("sha256").update(JSON.stringify({ cartId, ...rest, payment: paymentPart })).digest("hex");
+}
+
+function answerOf(error: DomainError): CheckoutAnswer {
+  const { status, body } = describeError(error);
+  return { status, body: { ...body, ...(error.details?.outOfStock ? { outOfStock: true } : {}) } };
+}
+
+async function waitForAnswer(store: StoreService, websiteId: string, key: string): Promise<CheckoutAnswer> {
+  const started = Date.now();
+  while (Date.now() - started < WAIT_LIMIT_MS) {
+    const row = await checkoutsRepository.find(store.db, websiteId, key);
+    if (row?.state === "done" && row.responseStatus !== null && row.responseJson !== null) {
+      return { status: row.responseStatus, body: JSON.parse(row.responseJson) as Record<string, unknown> };
+    }
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+  throw conflict(CHECKOUT_REFUSALS.stillProcessing);
+}
+
+function checkDetails(request: CheckoutRequest, priced: PricedCart, minimumSubtotalCents: number, currency: Parameters<typeof formatMoney>[1]): void {
+  const { totals } = priced;
+  if (priced.lines.length === 0) throw invalid(CART_MESSAGES.empty);
+  if (priced.unavailable.length > 0) throw conflict(CHECKOUT_REFUSALS.unavailable);
+  if (!isValidEmail(request.email)) throw invalid(emailNotValid(FORM_TEXTS.emailExample), { email: emailNotValid(FORM_TEXTS.emailExample) });
+  if (totals.requiresShipping) {
+    const address = request.shippingAddress;
+    if (!address) throw invalid(CHECKOUT_REFUSALS.addressRequired, { shippingAddress: CHECKOUT_REFUSALS.addressRequired });
+    if (address.country === "US" && !isValidUsZip(address.postalCode)) throw invalid(CHECKOUT_REFUSALS.zip, { "shippingAddress.postalCode": CHECKOUT_REFUSALS.zip });
+    if (totals.shippingOptions.length > 0 && !totals.selectedShippingOption) throw invalid(CHECKOUT_REFUSALS.shippingOption, { shippingOptionId: CHECKOUT_REFUSALS.shippingOption });
+  }
+  const badCoupon = totals.invalidCoupons[0];
+  if (badCoupon) throw invalid(badCoupon.reason, { couponCodes: badCoupon.reason });
+  if (!meetsMinimumSubtotal(totals.subtotalCents, minimumSubtotalCents)) throw invalid(minimumSubtotalNotMet(formatMoney(minimumSubtotalCents, currency)));
+  if (request.expectedGrandTotalCents !== undefined && request.expectedGrandTotalCents !== totals.grandTotalCents) {
+    throw conflict(CHECKOUT_REFUSALS.totalChanged(formatMoney(totals.grandTotalCents, currency)));
+  }
+}
+
+function orderLines(priced: PricedCart): OrderLine[] {
+  return priced.lines.map(({ entry }) => ({
+    variantId: entry.variantId,
+    productId: entry.productId,
+    productType: entry.productType,
+    name: entry.productName,
+    sku: entry.sku,
+    optionValues: entry.optionValues,
+    quantity: entry.quantity,
+    unitPriceCents: entry.unitPriceCents,
+    lineTotalCents: entry.lineTotalCents,
+  }));
+}
+
+async function placeOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+  if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
+  const settings = readStoreSettings(website.storeSettings);
+  const address: ShippingAddress | null = request.shippingAddress;
+  const now = store.clock.now();
+  const priced = await priceCart(store.db, cart, settings, now, {
+    coupons: request.couponCodes,
+    shippingOptionId: request.shippingOptionId,
+    shippingLocation: address ? { country: address.country, region: address.region || null, postalCode: address.postalCode || null } : null,
+  });
+  checkDetails(request, priced, settings.minimumSubtotalCents, settings.currency);
+  const { totals } = priced;
+  const lines = orderLines(priced);
+  const orderId = newId();
+  const stamp = now.toISOString();
+  const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
+  await store.db.transaction().execute(async (trx) => {
+    await ordersRepository.insertOrder(trx, {
+      id: orderId,
+      websiteId: website.id,
+      cartId: cart.id,
+      status: ORDER_STATUS.PENDING_PAYMENT,
+      email: request.email,
+      shippingAddressJson: totals.requiresShipping && address ? JSON.stringify(address) : null,
+      linesJson: JSON.stringify(lines),
+      currency: settings.currency,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCostCents,
+      taxCents: totals.taxCents,
+      grandTotalCents: totals.grandTotalCents,
+      couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
+      shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(totals.selectedShippingOption) : null,
+      paymentProvider: store.payments.name,
+      paymentReference: null,
+      searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
+      createdAt: stamp,
+      updatedAt: stamp,
+      paidAt: null,
+      fulfilledAt: null,
+      refundedAt: null,
+    });
+    await inventory.reserve(trx, website.id, orderId, lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })), holdUntil);
+  });
+
+  const token = orderAccessToken(store.secret, orderId);
+  const confirmedUrl = `${STORE_PATHS.orderConfirmed(orderId)}?token=${token}`;
+  let result;
+  try {
+    result = await store.payments.charge({
+      orderId,
+      websiteId: website.id,
+      amountCents: totals.grandTotalCents,
+      currency: settings.currency,
+      email: request.email,
+      payment: request.payment,
+      idempotencyKey: `order-${orderId}`,
+      returnUrl: `${baseUrl}${STORE_PATHS.orderReceived(orderId)}?token=${token}`,
+    });
+  } catch {
+    await store.failPayment(orderId, null);
+    return { status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } };
+  }
+  if (result.outcome === "succeeded") {
+    await store.completePayment(orderId, result.reference, baseUrl);
+    return { status: 200, body: { orderId, status: ORDER_STATUS.PAID, redirect: confirmedUrl } };
+  }
+  if (result.outcome === "declined") {
+    await store.failPayment(orderId, result.reference);
+    return { status: 402, body: { error: result.message, code: "payment_declined", orderId } };
+  }
+  await store.awaitConfirmation(orderId, result.reference);
+  return { status: 200, body: { orderId, status: ORDER_STATUS.AWAITING_CONFIRMATION, redirect: result.actionUrl } };
+}
+
+/**
+ * Runs one checkout submission exactly once per idempotency key: the first request claims the
+ * key and does the work (price, check, reserve stock, charge); repeats of the same request get
+ * the same answer (waiting while the first is still running); a different request with a used
+ * key is refused. Expected refusals are stored as the key's answer too, so a repeat never
+ * charges twice.
+ */
+export async function runCheckout(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+  await store.releaseExpiredHolds();
+  const hash = requestHash(cart.id, request);
+  const earlier = await checkoutsRepository.claim(store.db, website.id, request.idempotencyKey, hash, store.clock.now().toISOString());
+  if (earlier) {
+    if (earlier.requestHash !== hash) throw conflict(CHECKOUT_REFUSALS.keyReused);
+    return waitForAnswer(store, website.id, request.idempotencyKey);
+  }
+  let answer: CheckoutAnswer;
+  try {
+    answer = await placeOrder(store, website, cart, request, baseUrl);
+  } catch (error) {
+    if (!(error instanceof DomainError)) {
+      await checkoutsRepository.release(store.db, website.id, request.idempotencyKey);
+      throw error;
+    }
+    answer = answerOf(error);
+  }
+  await checkoutsRepository.finish(store.db, website.id, request.idempotencyKey, answer);
+  return answer;
+}

@@ -1,0 +1,115 @@
+import { sql } from "kysely";
+import type { Db } from "../../../db/database";
+import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
+import { newId } from "../../../domain/ids";
+import { MAX_STOCK } from "../../../domain/commerce/productModel";
+
+/** How long stock stays held for a payment that has not finished (e.g. waiting for the buyer's extra confirmation). */
+export const HOLD_MINUTES = 15;
+
+/** One variant's demand in an order: every cart line drawing on it, added up. */
+export interface Demand {
+  variantId: string;
+  name: string;
+  quantity: number;
+}
+
+/** Refusal of a checkout whose stock was sold since the cart was filled. */
+export function outOfStock(name: string, left: number): DomainError {
+  const message = left > 0
+    ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`
+    : `Sorry, ${name} sold out while it was in your cart. Please remove it to continue.`;
+  return new DomainError(DOMAIN_ERROR_CODE.CONFLICT, message, { details: { outOfStock: true } });
+}
+
+/** Adds up cart lines that draw on the same variant, so two lines of one variant are checked together. */
+export function demandOf(lines: readonly Demand[]): Demand[] {
+  const byVariant = new Map<string, Demand>();
+  for (const line of lines) {
+    const current = byVariant.get(line.variantId);
+    byVariant.set(line.variantId, current ? { ...current, quantity: current.quantity + line.quantity } : { ...line });
+  }
+  return [...byVariant.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+}
+
+/**
+ * Stock holds. Taking stock is one conditional UPDATE per variant (`qty_in_stock >= wanted`),
+ * never a read followed by a write, so concurrent checkouts can never sell the same unit twice.
+ * Variants are taken in id order so two orders never wait on each other crosswise.
+ */
+export const inventory = {
+  /** Takes the demand from stock and records holds for the order; throws outOfStock (call inside the order's transaction so a refusal undoes it all). */
+  async reserve(db: Db, websiteId: string, orderId: string, demand: readonly Demand[], expiresAt: string): Promise<void> {
+    for (const want of demandOf(demand)) {
+      const result = await db
+        .updateTable("storeVariants")
+        .set({ qtyInStock: sql`qty_in_stock - ${want.quantity}` })
+        .where("id", "=", want.variantId)
+        .where("websiteId", "=", websiteId)
+        .where("unlimited", "=", 0)
+        .where("qtyInStock", ">=", want.quantity)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) {
+        await db.insertInto("storeHolds").values({ id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt }).execute();
+        continue;
+      }
+      const row = await db.selectFrom("storeVariants").select(["qtyInStock", "unlimited"]).where("id", "=", want.variantId).where("websiteId", "=", websiteId).executeTakeFirst();
+      if (!row) throw outOfStock(want.name, 0);
+      if (row.unlimited !== 1) throw outOfStock(want.name, row.qtyInStock);
+    }
+  },
+
+  /** Puts an order's held stock back (payment failed or the hold expired); a hold is released at most once. */
+  async release(db: Db, orderId: string): Promise<number> {
+    const holds = await db.selectFrom("storeHolds").selectAll().where("orderId", "=", orderId).where("status", "=", "held").execute();
+    let released = 0;
+    for (const hold of holds) {
+      const claimed = await db.updateTable("storeHolds").set({ status: "released" }).where("id", "=", hold.id).where("status", "=", "held").executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      await db.updateTable("storeVariants").set({ qtyInStock: sql`qty_in_stock + ${hold.quantity}` }).where("id", "=", hold.variantId).execute();
+      released += hold.quantity;
+    }
+    return released;
+  },
+
+  /** Makes an order's held stock sold for good (payment captured). */
+  async commit(db: Db, orderId: string): Promise<void> {
+    await db.updateTable("storeHolds").set({ status: "committed" }).where("orderId", "=", orderId).where("status", "=", "held").execute();
+  },
+
+  /** Puts a refunded order's sold stock back, once. */
+  async restock(db: Db, orderId: string): Promise<void> {
+    const holds = await db.selectFrom("storeHolds").selectAll().where("orderId", "=", orderId).where("status", "=", "committed").execute();
+    for (const hold of holds) {
+      const claimed = await db.updateTable("storeHolds").set({ status: "restocked" }).where("id", "=", hold.id).where("status", "=", "committed").executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      await db.updateTable("storeVariants").set({ qtyInStock: sql`qty_in_stock + ${hold.quantity}` }).where("id", "=", hold.variantId).execute();
+    }
+  },
+
+  /** Orders whose holds have expired while still held. */
+  async ordersWithExpiredHolds(db: Db, now: string): Promise<string[]> {
+    const rows = await db.selectFrom("storeHolds").select("orderId").distinct().where("status", "=", "held").where("expiresAt", "<", now).limit(100).execute();
+    return rows.map((r) => r.orderId);
+  },
+
+  /** The owner's stock change: set a count, or adjust it by a signed amount without ever going below zero. */
+  async changeStock(db: Db, websiteId: string, variantId: string, change: { set: number } | { adjustBy: number }): Promise<number> {
+    const variant = await db.selectFrom("storeVariants").select(["id"]).where("id", "=", variantId).where("websiteId", "=", websiteId).executeTakeFirst();
+    if (!variant) throw notFound("This variant does not exist.");
+    if ("set" in change) {
+      await db.updateTable("storeVariants").set({ qtyInStock: change.set }).where("id", "=", variantId).execute();
+    } else {
+      const result = await db
+        .updateTable("storeVariants")
+        .set({ qtyInStock: sql`qty_in_stock + ${change.adjustBy}` })
+        .where("id", "=", variantId)
+        .where(sql<boolean>`qty_in_stock + ${change.adjustBy} >= 0`)
+        .where(sql<boolean>`qty_in_stock + ${change.adjustBy} <= ${MAX_STOCK}`)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw invalid("Stock cannot go below 0 or above 1,000,000.", { adjustBy: "Stock cannot go below 0 or above 1,000,000." });
+    }
+    const row = await db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variantId).executeTakeFirstOrThrow();
+    return row.qtyInStock;
+  },
+};

@@ -1,0 +1,36 @@
+import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
+import type { CurrencyCode } from "../../../domain/currencies";
+import { fromMinorUnits } from "../../../domain/money";
+import { orderNumber } from "./orderMail";
+import type { OrderLine, ShippingAddress } from "./ordersRepository";
+
+/** An order as the owner API shows it: cents, plus the Money shape beside each total. */
+export function presentOrder(order: StoreOrderRow, payments: StorePaymentRow[] = []) {
+  const currency = order.currency as CurrencyCode;
+  const money = (cents: number) => fromMinorUnits(Number(cents), currency);
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    email: order.email,
+    shippingAddress: order.shippingAddressJson ? (JSON.parse(order.shippingAddressJson) as ShippingAddress) : null,
+    shippingOption: order.shippingOptionJson ? (JSON.parse(order.shippingOptionJson) as Record<string, unknown>) : null,
+    lines: JSON.parse(order.linesJson) as OrderLine[],
+    coupons: JSON.parse(order.couponsJson) as string[],
+    currency,
+    subtotalCents: Number(order.subtotalCents),
+    discountCents: Number(order.discountCents),
+    shippingCents: Number(order.shippingCents),
+    taxCents: Number(order.taxCents),
+    grandTotalCents: Number(order.grandTotalCents),
+    subtotal: money(order.subtotalCents),
+    grandTotal: money(order.grandTotalCents),
+    paymentProvider: order.paymentProvider,
+    paymentReference: order.paymentReference,
+    payments: payments.map((p) => ({ id: p.id, provider: p.provider, reference: p.reference, amountCents: Number(p.amountCents), status: p.status, createdAt: p.createdAt })),
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    fulfilledAt: order.fulfilledAt,
+    refundedAt: order.refundedAt,
+  };
+}

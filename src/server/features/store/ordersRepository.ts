@@ -1,0 +1,101 @@
+import type { Db } from "../../../db/database";
+import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
+import { isUniqueViolation } from "./uniqueViolation";
+
+/** A bought line as the order keeps it, frozen at checkout. */
+export interface OrderLine {
+  variantId: string;
+  productId: string;
+  productType: string;
+  name: string;
+  sku: string;
+  optionValues: { name: string; value: string }[];
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** Where a physical order ships. */
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** Filters of the owner's order list. */
+export interface OrderFilter {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+/** All SQL of orders and payments. */
+export const ordersRepository = {
+  async insertOrder(db: Db, row: StoreOrderRow): Promise<void> {
+    await db.insertInto("storeOrders").values(row).execute();
+  },
+
+  async findOrder(db: Db, websiteId: string, orderId: string): Promise<StoreOrderRow | null> {
+    return (await db.selectFrom("storeOrders").selectAll().where("websiteId", "=", websiteId).where("id", "=", orderId).executeTakeFirst()) ?? null;
+  },
+
+  async findOrderById(db: Db, orderId: string): Promise<StoreOrderRow | null> {
+    return (await db.selectFrom("storeOrders").selectAll().where("id", "=", orderId).executeTakeFirst()) ?? null;
+  },
+
+  async listOrders(db: Db, websiteId: string, filter: OrderFilter): Promise<{ total: number; orders: StoreOrderRow[] }> {
+    let query = db.selectFrom("storeOrders").where("websiteId", "=", websiteId);
+    if (filter.status) query = query.where("status", "=", filter.status);
+    if (filter.from) query = query.where("createdAt", ">=", filter.from);
+    if (filter.to) query = query.where("createdAt", "<", filter.to);
+    if (filter.q) query = query.where("searchText", "like", `%${filter.q.toLowerCase().replace(/[%_\\]/g, "")}%`);
+    const count = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const orders = await query.selectAll().orderBy("createdAt", "desc").orderBy("id").limit(filter.limit).offset(filter.offset).execute();
+    return { total: Number(count?.n ?? 0), orders };
+  },
+
+  /** Moves an order from one of the given statuses to another; false when it was not in them (someone else moved it first). */
+  async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<boolean> {
+    const result = await db
+      .updateTable("storeOrders")
+      .set({ ...set, status: to })
+      .where("id", "=", orderId)
+      .where("status", "in", [...from])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async insertPayment(db: Db, row: StorePaymentRow): Promise<void> {
+    await db.insertInto("storePayments").values(row).execute();
+  },
+
+  async findPayment(db: Db, provider: string, reference: string): Promise<StorePaymentRow | null> {
+    return (await db.selectFrom("storePayments").selectAll().where("provider", "=", provider).where("reference", "=", reference).executeTakeFirst()) ?? null;
+  },
+
+  async paymentsOfOrder(db: Db, orderId: string): Promise<StorePaymentRow[]> {
+    return db.selectFrom("storePayments").selectAll().where("orderId", "=", orderId).orderBy("createdAt").execute();
+  },
+
+  async setPaymentStatus(db: Db, paymentId: string, status: string, now: string): Promise<void> {
+    await db.updateTable("storePayments").set({ status, updatedAt: now }).where("id", "=", paymentId).execute();
+  },
+
+  /** Records a provider's confirmation as handled; false when it was handled before (a replay). */
+  async recordEvent(db: Db, provider: string, eventId: string, now: string): Promise<boolean> {
+    try {
+      await db.insertInto("storePaymentEvents").values({ provider, eventId, receivedAt: now }).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,78 @@
+import type { ShoppingCart } from "../../../../domain/commerce/cartEntity";
+import { CART_MESSAGES } from "../../../../domain/messages/cartMessages";
+
+/** Formatted amounts beside the cart (from presentCart). */
+export interface CartDisplay {
+  subtotal: string;
+  entries: Record<string, { unitPrice: string; lineTotal: string }>;
+}
+
+/**
+ * The cart page (page types 200 and 205): each line with its quantity field and remove button,
+ * the subtotal and the way to checkout; "You have nothing in your shopping cart." when empty.
+ * The cart island sends changes and shows the spec's messages when one fails.
+ */
+export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartDisplay }) {
+  const empty = cart.entries.length === 0;
+  return (
+    <div className="tsr-container tsr-cart" data-island="cart">
+      <h1>Shopping cart</h1>
+      <p className="tsr-cart__empty" hidden={!empty}>
+        {CART_MESSAGES.empty}
+      </p>
+      <p className="tsr-cart__error" role="alert" hidden />
+      {empty ? null : (
+        <>
+          <table className="tsr-cart__lines">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Total</th>
+                <th scope="col">
+                  <span className="tsr-visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.entries.map((entry) => (
+                <tr key={entry.id} data-entry-id={entry.id}>
+                  <td>
+                    <a href={entry.productUrl}>{entry.productName}</a>
+                    {entry.optionValues.length > 0 ? <span className="tsr-cart__options"> ({entry.optionValues.map((o) => o.value).join(", ")})</span> : null}
+                  </td>
+                  <td>{display.entries[entry.id]?.unitPrice}</td>
+                  <td>
+                    <input
+                      className="tsr-cart__quantity"
+                      type="number"
+                      min={1}
+                      max={999}
+                      step={1}
+                      defaultValue={entry.quantity}
+                      aria-label={`Quantity of ${entry.productName}`}
+                      inputMode="numeric"
+                    />
+                  </td>
+                  <td className="tsr-cart__line-total">{display.entries[entry.id]?.lineTotal}</td>
+                  <td>
+                    <button type="button" className="tsr-cart__remove" aria-label={`Remove ${entry.productName}`}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="tsr-cart__subtotal">
+            Subtotal: <strong data-cart-subtotal>{display.subtotal}</strong>
+          </p>
+          <a className="tsr-button tsr-cart__checkout" href="/commerce/goto-checkout">
+            Checkout
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProductForRender } from "../../../../blocks/product/productForRender";
+import { ProductView } from "../../../../blocks/product/ProductView";
+import { PixelEvent } from "./PixelEvent";
+
+/** The list page of a products collection: every visible product with its price and a link. */
+export function ShopListPage({ title, description, products }: { title: string; description: string; products: ProductForRender[] }) {
+  return (
+    <div className="tsr-container tsr-shop">
+      <h1>{title}</h1>
+      {description ? <p className="tsr-shop__description">{description}</p> : null}
+      {products.length === 0 ? <p>No products yet.</p> : null}
+      <ul className="tsr-shop__grid">
+        {products.map((product) => (
+          <li key={product.id} className="tsr-shop__item">
+            {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : null}
+            <a className="tsr-shop__name" href={product.url}>
+              {product.name}
+            </a>
+            <span className="tsr-shop__price">{product.variants.length === 1 ? product.variants[0]!.price : `From ${product.fromPrice}`}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A product's own page: the product view with its add-to-cart form, and the ViewContent event. */
+export function ProductPage({ product, shopTitle, shopHref, currency }: { product: ProductForRender; shopTitle: string; shopHref: string; currency: string }) {
+  return (
+    <div className="tsr-container tsr-product-page" data-island="product">
+      <p className="tsr-breadcrumb">
+        <a href={shopHref}>{shopTitle}</a>
+      </p>
+      <ProductView product={product} headingLevel={1} />
+      <PixelEvent event="ViewContent" data={{ content_ids: [product.id], content_name: product.name, content_type: "product", currency }} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** What the buyer's browser sends to pay: card details for the test gateway, a payment method id for Stripe. */
+export type PaymentDetails =
+  | { kind: "card"; cardNumber: string; expMonth: number; expYear: number; cvc: string }
+  | { kind: "paymentMethod"; paymentMethodId: string };
+
+/** One charge for one order. The idempotency key makes a repeated call return the first call's result. */
+export interface ChargeRequest {
+  orderId: string;
+  websiteId: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  payment: PaymentDetails;
+  idempotencyKey: string;
+  /** Where the buyer returns after an extra confirmation step. */
+  returnUrl: string;
+}
+
+/** How a charge ended: paid, refused, or waiting for the buyer to confirm at the provider. */
+export type ChargeResult =
+  | { outcome: "succeeded"; reference: string }
+  | { outcome: "declined"; reference: string; message: string }
+  | { outcome: "requires_action"; reference: string; actionUrl: string };
+
+/** A provider's confirmation that a payment finished, after its signature was checked. */
+export interface PaymentEvent {
+  eventId: string;
+  reference: string;
+  outcome: "succeeded" | "failed";
+}
+
+/** Refusal of a confirmation whose signature does not match. */
+export class PaymentSignatureError extends Error {
+  constructor(message = "The payment confirmation's signature is not valid.") {
+    super(message);
+    this.name = "PaymentSignatureError";
+  }
+}
+
+/**
+ * A payment provider behind one interface: the built-in test gateway (the default) or Stripe
+ * (STRIPE_SECRET_KEY). Checkout, confirmation and refunds only ever see this.
+ */
+export interface PaymentProvider {
+  /** "test" or "stripe", stored with each payment. */
+  readonly name: string;
+  /** What the checkout form asks for: card fields or a payment method id. */
+  readonly collects: PaymentDetails["kind"];
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Checks a confirmation's signature against its raw body and reads it; throws
+   * PaymentSignatureError. Null for a genuine event that is not a payment outcome (acknowledged, ignored).
+   */
+  verifyEvent(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+}

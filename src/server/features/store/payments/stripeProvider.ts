@@ -1,0 +1,78 @@
+import Stripe from "stripe";
+import type { StoreConfig } from "../storeConfig";
+import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider } from "./paymentProvider";
+
+/** Answer for a payment a buyer could not complete at Stripe without more detail from Stripe. */
+const GENERIC_DECLINE = "Your payment was not completed. Please try another payment method.";
+
+function clientOptions(config: StoreConfig): Stripe.StripeConfig {
+  if (!config.stripeApiUrl) return {};
+  const url = new URL(config.stripeApiUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+}
+
+/**
+ * Payments through Stripe with its official SDK: one PaymentIntent per order, confirmed at
+ * once with the buyer's payment method, using the order's idempotency key. Card refusals come
+ * back as declines with Stripe's message; a required authentication step returns Stripe's
+ * redirect. Confirmations arrive as webhooks checked with the endpoint's signing secret.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = "stripe";
+  readonly collects = "paymentMethod" as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly config: StoreConfig & { stripeSecretKey: string }) {
+    this.stripe = new Stripe(config.stripeSecretKey, { ...clientOptions(config), maxNetworkRetries: 2, telemetry: false });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (request.payment.kind !== "paymentMethod") return { outcome: "declined", reference: `declined_${request.orderId}`, message: GENERIC_DECLINE };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          payment_method: request.payment.paymentMethodId,
+          confirm: true,
+          receipt_email: request.email,
+          return_url: request.returnUrl,
+          metadata: { orderId: request.orderId, websiteId: request.websiteId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === "succeeded") return { outcome: "succeeded", reference: intent.id };
+      if (intent.status === "requires_action") {
+        const redirect = intent.next_action?.redirect_to_url?.url;
+        if (redirect) return { outcome: "requires_action", reference: intent.id, actionUrl: redirect };
+      }
+      if (intent.status === "processing") return { outcome: "requires_action", reference: intent.id, actionUrl: request.returnUrl };
+      return { outcome: "declined", reference: intent.id, message: intent.last_payment_error?.message ?? GENERIC_DECLINE };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const intentId = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id;
+        return { outcome: "declined", reference: intentId ?? `declined_${request.orderId}`, message: error.message };
+      }
+      throw error;
+    }
+  }
+
+  async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey });
+  }
+
+  verifyEvent(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null {
+    const signature = headers["stripe-signature"];
+    if (!this.config.stripeWebhookSecret || typeof signature !== "string") throw new PaymentSignatureError();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripeWebhookSecret);
+    } catch {
+      throw new PaymentSignatureError();
+    }
+    if (event.type === "payment_intent.succeeded") return { eventId: event.id, reference: event.data.object.id, outcome: "succeeded" };
+    if (event.type === "payment_intent.payment_failed") return { eventId: event.id, reference: event.data.object.id, outcome: "failed" };
+    return null;
+  }
+}

@@ -1,0 +1,126 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { newId } from "../../../../domain/ids";
+import type { Clock } from "../../../clock";
+import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider } from "./paymentProvider";
+
+/** Card numbers the built-in test gateway knows; any other valid-looking number is declined as unknown. */
+export const TEST_CARDS = {
+  succeeds: "4242424242424242",
+  declines: "4000000000000002",
+  requiresConfirmation: "4000002500003155",
+} as const;
+
+/** Messages the test gateway answers with. */
+export const TEST_GATEWAY_MESSAGES = {
+  declined: "Your card was declined.",
+  unknownCard: "This card number is not a test card. Use 4242 4242 4242 4242.",
+  expired: "Your card has expired.",
+  confirmationFailed: "The card's extra confirmation step failed.",
+} as const;
+
+/** The header carrying a confirmation's signature: "t={unix seconds},v1={hex HMAC-SHA256 of t.body}". */
+export const TEST_SIGNATURE_HEADER = "tessera-signature";
+/** Confirmations older than this are refused even with a good signature. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+interface GatewayPayment {
+  reference: string;
+  amountCents: number;
+  status: "succeeded" | "declined" | "requires_action" | "refunded" | "failed";
+}
+
+/**
+ * The built-in payment gateway for trying a store without an account anywhere: test card
+ * numbers that succeed, decline, or need an extra confirmation step (confirmed on the gateway's
+ * own page, which then sends a signed confirmation like a real provider's webhook). It keeps
+ * its payments in memory; a repeated idempotency key returns the first answer.
+ */
+export class TestGateway implements PaymentProvider {
+  readonly name = "test";
+  readonly collects = "card" as const;
+  private readonly byKey = new Map<string, ChargeResult>();
+  private readonly payments = new Map<string, GatewayPayment>();
+
+  constructor(
+    private readonly signingSecret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const earlier = this.byKey.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const reference = `tg_${newId()}`;
+    const result = this.decide(request, reference);
+    this.byKey.set(request.idempotencyKey, result);
+    const status = result.outcome === "succeeded" ? "succeeded" : result.outcome === "declined" ? "declined" : "requires_action";
+    this.payments.set(reference, { reference, amountCents: request.amountCents, status });
+    return result;
+  }
+
+  private decide(request: ChargeRequest, reference: string): ChargeResult {
+    if (request.payment.kind !== "card") return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.unknownCard };
+    const { cardNumber, expMonth, expYear } = request.payment;
+    const now = this.clock.now();
+    if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)) {
+      return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.expired };
+    }
+    const digits = cardNumber.replace(/\s+/g, "");
+    if (digits === TEST_CARDS.succeeds) return { outcome: "succeeded", reference };
+    if (digits === TEST_CARDS.declines) return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.declined };
+    if (digits === TEST_CARDS.requiresConfirmation) {
+      const query = new URLSearchParams({ payment: reference, return: request.returnUrl });
+      return { outcome: "requires_action", reference, actionUrl: `/commerce/test-gateway/authorize?${query}` };
+    }
+    return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.unknownCard };
+  }
+
+  /** Whether a payment waits for the buyer's confirmation. */
+  awaitsConfirmation(reference: string): boolean {
+    return this.payments.get(reference)?.status === "requires_action";
+  }
+
+  /** The buyer's answer on the confirmation page; returns the signed confirmation the gateway sends. */
+  confirm(reference: string, approve: boolean): { rawBody: string; headers: Record<string, string> } | null {
+    const payment = this.payments.get(reference);
+    if (!payment || payment.status !== "requires_action") return null;
+    payment.status = approve ? "succeeded" : "failed";
+    return this.signedEvent({ eventId: `evt_${randomBytes(12).toString("hex")}`, reference, outcome: approve ? "succeeded" : "failed" });
+  }
+
+  /** Signs a confirmation as the gateway sends it (also used by tests to replay one). */
+  signedEvent(event: PaymentEvent): { rawBody: string; headers: Record<string, string> } {
+    const rawBody = JSON.stringify(event);
+    const timestamp = Math.floor(this.clock.now().getTime() / 1000);
+    return { rawBody, headers: { [TEST_SIGNATURE_HEADER]: `t=${timestamp},v1=${this.sign(timestamp, rawBody)}` } };
+  }
+
+  async refund(reference: string): Promise<void> {
+    const payment = this.payments.get(reference);
+    if (payment) payment.status = "refunded";
+  }
+
+  /** How many charges this gateway captured (for checks that orders equal payments). */
+  capturedCount(): number {
+    return [...this.payments.values()].filter((p) => p.status === "succeeded").length;
+  }
+
+  verifyEvent(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+    const header = headers[TEST_SIGNATURE_HEADER];
+    const match = typeof header === "string" ? /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) : null;
+    if (!match) throw new PaymentSignatureError();
+    const timestamp = Number(match[1]);
+    const expected = Buffer.from(this.sign(timestamp, rawBody), "hex");
+    const given = Buffer.from(match[2]!, "hex");
+    if (!timingSafeEqual(expected, given)) throw new PaymentSignatureError();
+    if (Math.abs(this.clock.now().getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) throw new PaymentSignatureError("The payment confirmation is too old.");
+    const event = JSON.parse(rawBody) as PaymentEvent;
+    if (typeof event.eventId !== "string" || typeof event.reference !== "string" || (event.outcome !== "succeeded" && event.outcome !== "failed")) {
+      throw new PaymentSignatureError("The payment confirmation is not readable.");
+    }
+    return event;
+  }
+
+  private sign(timestamp: number, rawBody: string): string {
+    return createHmac("sha256", this.signingSecret).update(`${timestamp}.${rawBody}`).digest("hex");
+  }
+}

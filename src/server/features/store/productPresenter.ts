@@ -1,0 +1,89 @@
+import type { Product, ProductVariant } from "../../../domain/commerce/productModel";
+import { unitPriceCents } from "../../../domain/commerce/productModel";
+import type { StoreSettings } from "../../../domain/commerce/storeSettings";
+import { dimensionUnitFor, weightUnitFor } from "../../../domain/enumerations/units";
+import { fromMinorUnits } from "../../../domain/money";
+
+function presentVariant(variant: ProductVariant, settings: StoreSettings) {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    priceCents: variant.priceCents,
+    salePriceCents: variant.salePriceCents,
+    price: fromMinorUnits(variant.priceCents, settings.currency),
+    salePrice: fromMinorUnits(variant.salePriceCents, settings.currency),
+    onSale: variant.onSale,
+    qtyInStock: variant.qtyInStock,
+    unlimited: variant.unlimited,
+    optionValues: variant.optionValues,
+    weight: variant.weight,
+    length: variant.length,
+    width: variant.width,
+    height: variant.height,
+  };
+}
+
+/**
+ * A product as the API shows it: cents everywhere, the Money shape (currency and float value)
+ * beside each price, units from the store's measurement standard, and for digital products the
+ * price on the product itself (spec 1 §3).
+ */
+export function presentProduct(product: Product, settings: StoreSettings) {
+  const digital = product.productType === "DIGITAL" ? product.variants[0] : undefined;
+  return {
+    id: product.id,
+    collectionId: product.collectionId,
+    productType: product.productType,
+    name: product.name,
+    urlSlug: product.urlSlug,
+    description: product.description,
+    imageUrl: product.imageUrl,
+    visible: product.visible,
+    position: product.position,
+    weightUnit: weightUnitFor(settings.measurementStandard),
+    dimensionUnit: dimensionUnitFor(settings.measurementStandard),
+    variants: product.variants.map((v) => presentVariant(v, settings)),
+    ...(digital
+      ? { priceCents: digital.priceCents, salePriceCents: digital.salePriceCents, onSale: digital.onSale, downloadPath: product.downloadPath }
+      : {}),
+  };
+}
+
+/** The product as the site file carries it: the owner's input shape, stock included. */
+export function productForSiteFile(product: Product) {
+  const base = {
+    id: product.id,
+    collectionId: product.collectionId,
+    productType: product.productType,
+    name: product.name,
+    urlSlug: product.urlSlug,
+    description: product.description,
+    imageUrl: product.imageUrl,
+    visible: product.visible,
+    position: product.position,
+  };
+  const digital = product.productType === "DIGITAL" ? product.variants[0] : undefined;
+  if (digital) return { ...base, downloadPath: product.downloadPath, priceCents: digital.priceCents, salePriceCents: digital.salePriceCents, onSale: digital.onSale };
+  return {
+    ...base,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      priceCents: v.priceCents,
+      salePriceCents: v.salePriceCents,
+      onSale: v.onSale,
+      qtyInStock: v.qtyInStock,
+      unlimited: v.unlimited,
+      optionValues: v.optionValues,
+      weight: v.weight,
+      length: v.length,
+      width: v.width,
+      height: v.height,
+    })),
+  };
+}
+
+/** The lowest price a buyer pays for any variant, for list pages. */
+export function fromPriceCents(product: Product): number {
+  return Math.min(...product.variants.map(unitPriceCents));
+}

@@ -1,0 +1,175 @@
+import type { Db } from "../../../db/database";
+import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
+import { productTypeNameOf, type Product, type ProductVariant } from "../../../domain/commerce/productModel";
+
+function variantFromRow(row: StoreVariantRow): ProductVariant {
+  const measures = JSON.parse(row.measuresJson) as { weight: number; length: number; width: number; height: number };
+  return {
+    id: row.id,
+    sku: row.sku,
+    priceCents: Number(row.priceCents),
+    salePriceCents: Number(row.salePriceCents),
+    onSale: row.onSale === 1,
+    qtyInStock: row.qtyInStock,
+    unlimited: row.unlimited === 1,
+    optionValues: JSON.parse(row.optionsJson) as ProductVariant["optionValues"],
+    weight: measures.weight,
+    length: measures.length,
+    width: measures.width,
+    height: measures.height,
+  };
+}
+
+/** A variant with the product facts a cart and a checkout need. */
+export interface VariantWithProduct {
+  variant: ProductVariant;
+  product: Omit<Product, "variants">;
+  /** The URL slug of the product's collection, for links to the product page. */
+  collectionSlug: string;
+}
+
+function productFromRow(row: StoreProductRow): Omit<Product, "variants"> {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    collectionId: row.collectionId,
+    productType: productTypeNameOf(row.productType),
+    name: row.name,
+    urlSlug: row.urlSlug,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    visible: row.visible === 1,
+    position: row.position,
+    downloadPath: row.downloadPath,
+  };
+}
+
+async function withVariants(db: Db, rows: StoreProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const variants = await db
+    .selectFrom("storeVariants")
+    .selectAll()
+    .where("productId", "in", rows.map((r) => r.id))
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...productFromRow(row), variants: variants.filter((v) => v.productId === row.id).map(variantFromRow) }));
+}
+
+/** The row of a variant as the service writes it. */
+export type VariantWrite = StoreVariantRow;
+
+/** All SQL of products and variants. Stock changes live in inventoryRepository. */
+export const productsRepository = {
+  async listProducts(db: Db, websiteId: string, collectionId?: string): Promise<Product[]> {
+    let query = db.selectFrom("storeProducts").selectAll().where("websiteId", "=", websiteId);
+    if (collectionId) query = query.where("collectionId", "=", collectionId);
+    return withVariants(db, await query.orderBy("collectionId").orderBy("position").orderBy("id").execute());
+  },
+
+  async findProduct(db: Db, websiteId: string, productId: string): Promise<Product | null> {
+    const row = await db.selectFrom("storeProducts").selectAll().where("websiteId", "=", websiteId).where("id", "=", productId).executeTakeFirst();
+    return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
+  },
+
+  async findProductBySlug(db: Db, websiteId: string, collectionId: string, urlSlug: string): Promise<Product | null> {
+    const row = await db
+      .selectFrom("storeProducts")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("collectionId", "=", collectionId)
+      .where("urlSlug", "=", urlSlug)
+      .executeTakeFirst();
+    return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
+  },
+
+  async countInCollection(db: Db, collectionId: string): Promise<number> {
+    const row = await db.selectFrom("storeProducts").select((eb) => eb.fn.countAll<number>().as("n")).where("collectionId", "=", collectionId).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
+  /** Variants by id within one site, with their products; ids of other sites are simply absent. */
+  async findVariants(db: Db, websiteId: string, variantIds: readonly string[]): Promise<Map<string, VariantWithProduct>> {
+    const found = new Map<string, VariantWithProduct>();
+    if (variantIds.length === 0) return found;
+    const rows = await db
+      .selectFrom("storeVariants")
+      .innerJoin("storeProducts", "storeProducts.id", "storeVariants.productId")
+      .innerJoin("collections", "collections.id", "storeProducts.collectionId")
+      .selectAll("storeVariants")
+      .select("collections.urlSlug as collectionSlug")
+      .select([
+        "storeProducts.collectionId",
+        "storeProducts.productType",
+        "storeProducts.name",
+        "storeProducts.urlSlug",
+        "storeProducts.description",
+        "storeProducts.imageUrl",
+        "storeProducts.visible",
+        "storeProducts.position as productPosition",
+        "storeProducts.downloadPath",
+        "storeProducts.createdAt",
+        "storeProducts.updatedAt",
+      ])
+      .where("storeVariants.websiteId", "=", websiteId)
+      .where("storeVariants.id", "in", [...new Set(variantIds)])
+      .execute();
+    for (const row of rows) {
+      found.set(row.id, {
+        variant: variantFromRow(row),
+        product: productFromRow({ ...row, id: row.productId, position: row.productPosition }),
+        collectionSlug: row.collectionSlug,
+      });
+    }
+    return found;
+  },
+
+  async skuOwner(db: Db, websiteId: string, sku: string): Promise<string | null> {
+    const row = await db.selectFrom("storeVariants").select("id").where("websiteId", "=", websiteId).where("sku", "=", sku).executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  async productOwner(db: Db, productId: string): Promise<string | null> {
+    const row = await db.selectFrom("storeProducts").select("websiteId").where("id", "=", productId).executeTakeFirst();
+    return row?.websiteId ?? null;
+  },
+
+  async variantOwner(db: Db, variantId: string): Promise<string | null> {
+    const row = await db.selectFrom("storeVariants").select("websiteId").where("id", "=", variantId).executeTakeFirst();
+    return row?.websiteId ?? null;
+  },
+
+  async insertProduct(db: Db, row: StoreProductRow): Promise<void> {
+    await db.insertInto("storeProducts").values(row).execute();
+  },
+
+  async updateProduct(db: Db, row: StoreProductRow): Promise<void> {
+    const { id, websiteId, createdAt: _created, ...rest } = row;
+    await db.updateTable("storeProducts").set(rest).where("id", "=", id).where("websiteId", "=", websiteId).execute();
+  },
+
+  async insertVariant(db: Db, row: VariantWrite): Promise<void> {
+    await db.insertInto("storeVariants").values(row).execute();
+  },
+
+  /** Updates a variant's description; its stock is written only when given (owner edits of stock go through setStock). */
+  async updateVariant(db: Db, row: Omit<VariantWrite, "qtyInStock">): Promise<void> {
+    const { id, websiteId, ...rest } = row;
+    await db.updateTable("storeVariants").set(rest).where("id", "=", id).where("websiteId", "=", websiteId).execute();
+  },
+
+  async deleteVariants(db: Db, websiteId: string, productId: string, keep: readonly string[]): Promise<void> {
+    let query = db.deleteFrom("storeVariants").where("websiteId", "=", websiteId).where("productId", "=", productId);
+    if (keep.length > 0) query = query.where("id", "not in", [...keep]);
+    await query.execute();
+  },
+
+  async deleteProduct(db: Db, websiteId: string, productId: string): Promise<boolean> {
+    const result = await db.deleteFrom("storeProducts").where("websiteId", "=", websiteId).where("id", "=", productId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  async deleteProductsOfSite(db: Db, websiteId: string): Promise<void> {
+    await db.deleteFrom("storeProducts").where("websiteId", "=", websiteId).execute();
+  },
+};

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
+import { invalid } from "../../../domain/errors";
+import type { SiteSection } from "../siteFormat/siteSection";
+import { productForSiteFile } from "./productPresenter";
+import { saveProduct } from "./productService";
+import { productsRepository } from "./productsRepository";
+
+/** Most products one site file may hold. */
+const MAX_PRODUCTS = 2000;
+
+function fail(path: string, message: string): never {
+  throw invalid(`${path}: ${message}`, { [path]: message });
+}
+
+/**
+ * The site's products with their variants and stock (docs/site-format.md). Their products
+ * collections (type 13) travel in the collections section, imported first. Orders and carts
+ * are the shop's records and stay on the server when a site is replaced.
+ */
+export const productsSection: SiteSection<ProductInput[]> = {
+  key: "products",
+  schema: z.array(productInputSchema).max(MAX_PRODUCTS).default([]),
+
+  async check(products, context, db) {
+    const ids = new Set<string>();
+    const skus = new Set<string>();
+    for (const [index, product] of products.entries()) {
+      if (product.id) {
+        if (ids.has(product.id)) fail(`products[${index}].id`, "is used by another product.");
+        ids.add(product.id);
+        const owner = await productsRepository.productOwner(db, product.id);
+        if (owner && owner !== context.websiteId) fail(`products[${index}].id`, "this id is already used by another site.");
+      }
+      for (const [v, variant] of product.variants.entries()) {
+        if (variant.sku) {
+          if (skus.has(variant.sku)) fail(`products[${index}].variants[${v}].sku`, "is used by another variant.");
+          skus.add(variant.sku);
+        }
+        if (variant.id) {
+          const owner = await productsRepository.variantOwner(db, variant.id);
+          if (owner && owner !== context.websiteId) fail(`products[${index}].variants[${v}].id`, "this id is already used by another site.");
+        }
+      }
+    }
+  },
+
+  async exportSection(db, websiteId) {
+    return (await productsRepository.listProducts(db, websiteId)).map(productForSiteFile) as ProductInput[];
+  },
+
+  async deleteSection(db, websiteId) {
+    await productsRepository.deleteProductsOfSite(db, websiteId);
+  },
+
+  async importSection(db, context, products) {
+    for (const [index, product] of products.entries()) {
+      try {
+        await saveProduct(db, context.websiteId, product, context.now, null);
+      } catch (error) {
+        const fields = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
+        const [path, message] = Object.entries(fields ?? {})[0] ?? ["", (error as Error).message];
+        fail(`products[${index}]${path ? `.${path}` : ""}`, message);
+      }
+    }
+  },
+};

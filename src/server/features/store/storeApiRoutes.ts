@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { emptyCart } from "../../../domain/commerce/cartEntity";
+import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
+import { readStoreSettings } from "../../../domain/commerce/storeSettings";
+import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
+import { invalid } from "../../../domain/errors";
+import { requireSite } from "../../http/requestContext";
+import { isSecureRequest } from "../../http/sessionCookie";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+import type { Website } from "../sites/websiteRecord";
+import type { StoredCart } from "./cartRepository";
+import { presentCart } from "./cartPresenter";
+import { CART_COOKIE, addToCart, findCart, removeCartEntry, updateCartDetails, updateCartQuantity, viewCart } from "./cartService";
+import { checkoutRequestSchema, runCheckout } from "./checkout";
+import { PaymentSignatureError } from "./payments/paymentProvider";
+
+const CART_COOKIE_DAYS = 30;
+const entryParams = z.strictObject({ entryId: z.string().max(24) });
+const addBody = z.strictObject({ variantId: z.unknown(), quantity: z.unknown(), crumb: z.string().optional() });
+const quantityBody = z.strictObject({ quantity: z.unknown(), crumb: z.string().optional() });
+const detailsBody = z.strictObject({
+  coupons: z.array(z.string().trim().max(40)).max(5).default([]),
+  shippingLocation: z
+    .strictObject({ country: z.string().regex(/^[A-Z]{2}$/), region: z.string().max(100).nullable().default(null), postalCode: z.string().max(20).nullable().default(null) })
+    .nullable()
+    .default(null),
+  shippingOptionId: z.string().max(40).nullable().default(null),
+  crumb: z.string().optional(),
+});
+
+/** The site's base URL as the visitor reached it, for links in mails and redirects. */
+export function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The visitor's store API: the cart (view, add, change quantity, remove, checkout details),
+ * checkout, and the payment provider's signed confirmations. The cart is kept on the server
+ * and named by the cart cookie; every state change needs the crumb, except confirmations,
+ * which are checked by signature instead.
+ */
+export async function registerStoreApiRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const store = services.store;
+  const now = () => services.clock.now();
+
+  const answerCart = async (request: FastifyRequest, reply: FastifyReply, website: Website, cart: StoredCart | null) => {
+    const settings = readStoreSettings(website.storeSettings);
+    const entity = cart ? (await viewCart(services.db, website, cart, now())).cart : null;
+    const shown = entity ?? { ...emptyCart("", website.id), subtotalAmount: { currency: settings.currency, value: 0 } };
+    reply.setCookie(CART_COUNT_COOKIE, String(shown.isPurchased ? 0 : shown.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
+    return reply.send(presentCart(shown, settings.currency));
+  };
+
+  const requireCart = async (request: FastifyRequest, website: Website) => {
+    const cart = await findCart(services.db, website.id, request.cookies[CART_COOKIE]);
+    if (!cart) throw invalid(CHECKOUT_MESSAGES.noCookies);
+    return cart;
+  };
+
+  app.get("/api/commerce/cart", async (request, reply) => {
+    const website = requireSite(request);
+    reply.header("Cache-Control", "no-store");
+    return answerCart(request, reply, website, await findCart(services.db, website.id, request.cookies[CART_COOKIE]));
+  });
+
+  app.post("/api/commerce/cart/items", async (request, reply) => {
+    const website = requireSite(request);
+    const body = parseInput(addBody, request.body ?? {});
+    const { token, cart } = await addToCart(services.db, website, request.cookies[CART_COOKIE], body.variantId, body.quantity, now().toISOString());
+    if (token) {
+      reply.setCookie(CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecureRequest(request), maxAge: CART_COOKIE_DAYS * 24 * 3600 });
+    }
+    return answerCart(request, reply, website, cart);
+  });
+
+  app.put("/api/commerce/cart/items/:entryId", async (request, reply) => {
+    const website = requireSite(request);
+    const { entryId } = parseInput(entryParams, request.params);
+    const body = parseInput(quantityBody, request.body ?? {});
+    const cart = await updateCartQuantity(services.db, website, await requireCart(request, website), entryId, body.quantity, now().toISOString());
+    return answerCart(request, reply, website, cart);
+  });
+
+  app.delete("/api/commerce/cart/items/:entryId", async (request, reply) => {
+    const website = requireSite(request);
+    const { entryId } = parseInput(entryParams, request.params);
+    const cart = await removeCartEntry(services.db, await requireCart(request, website), entryId, now().toISOString());
+    return answerCart(request, reply, website, cart);
+  });
+
+  app.put("/api/commerce/cart/details", async (request, reply) => {
+    const website = requireSite(request);
+    const body = parseInput(detailsBody, request.body ?? {});
+    const cart = await updateCartDetails(services.db, await requireCart(request, website), body, now().toISOString());
+    return answerCart(request, reply, website, cart);
+  });
+
+  app.post("/api/commerce/checkout", async (request, reply) => {
+    const website = requireSite(request);
+    const cart = await requireCart(request, website);
+    const body = parseInput(checkoutRequestSchema, request.body ?? {});
+    const answer = await runCheckout(store, website, cart, body, baseUrlOf(request));
+    if (answer.body.status === "paid") reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post("/api/commerce/payments/:provider/webhook", { config: { crumb: false } }, async (request, reply) => {
+      requireSite(request);
+      const { provider } = request.params as { provider: string };
+      if (provider !== store.payments.name) return reply.code(404).send({ error: "Not found.", code: "not_found" });
+      let event;
+      try {
+        event = store.payments.verifyEvent(typeof request.body === "string" ? request.body : "", request.headers);
+      } catch (error) {
+        if (error instanceof PaymentSignatureError) return reply.code(400).send({ error: error.message, code: "bad_signature" });
+        throw error;
+      }
+      if (!event) return reply.send({ received: true, outcome: "ignored" });
+      const outcome = await store.handlePaymentEvent(event, baseUrlOf(request));
+      return reply.send({ received: true, outcome });
+    });
+  });
+}

@@ -1,0 +1,168 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ReactNode } from "react";
+import { z } from "zod";
+import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
+import { readStoreSettings } from "../../../domain/commerce/storeSettings";
+import { emptyCart } from "../../../domain/commerce/cartEntity";
+import { meetsMinimumSubtotal } from "../../../domain/commerce/cartTotals";
+import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
+import { CHECKOUT_MESSAGES, minimumSubtotalNotMet } from "../../../domain/messages/checkoutMessages";
+import { isId } from "../../../domain/ids";
+import { formatMoney } from "../../../domain/money";
+import { PROJECT_ROOT } from "../../app";
+import { requireSite } from "../../http/requestContext";
+import { isSecureRequest } from "../../http/sessionCookie";
+import type { AppServices } from "../../services";
+import { contentRepository } from "../content/contentRepository";
+import { renderSitePage, type SitePageBody } from "../content/sitePageRenderer";
+import type { Website } from "../sites/websiteRecord";
+import { presentCart } from "./cartPresenter";
+import { CART_COOKIE, findCart, viewCart } from "./cartService";
+import { checkDownloadLink, downloadLink, isOrderAccessToken } from "./downloadLinks";
+import { baseUrlOf } from "./storeApiRoutes";
+import { ordersRepository, type OrderLine } from "./ordersRepository";
+import { CartPage } from "./pages/CartPage";
+import { CheckoutPage, NoCartPage } from "./pages/CheckoutPage";
+import { OrderPage, TestGatewayPage } from "./pages/OrderPages";
+import { productsRepository } from "./productsRepository";
+import { ORDER_STATUS } from "./storeService";
+import { STORE_PATHS } from "./storePaths";
+
+const orderParams = z.object({ orderId: z.string() });
+const gatewayForm = z.object({ payment: z.string().max(100), return: z.string().max(2000), decision: z.enum(["approve", "fail"]), crumb: z.string().optional() });
+
+/** Where the test gateway may send the buyer back: only a path on this site. */
+function safeReturn(value: string): string {
+  return value.startsWith("/") && !value.startsWith("//") ? value : "/";
+}
+
+/**
+ * The store's pages on every site: the cart (200 at /commerce/show-cart, 205 at /cart), the
+ * checkout (201, which needs the cart cookie), the buyer's order pages (202 confirmed, 207
+ * received, 211 status, opened by the token in their link), digital downloads behind signed
+ * expiring links, and the built-in test gateway's confirmation step.
+ */
+export async function registerStorePageRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const send = async (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody) => {
+    const collections = await contentRepository.listCollections(services.db, website.id);
+    const page = renderSitePage({
+      website,
+      collections,
+      viewer: request.viewer,
+      appDomain: services.config.appDomain,
+      baseUrl: baseUrlOf(request),
+      path: new URL(request.url, "http://x").pathname,
+      assets: services.assets,
+      body,
+    });
+    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page.html);
+  };
+  const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({
+    kind: "system",
+    status,
+    pageType,
+    title,
+    content,
+    islands,
+  });
+
+  const cartPage = (pageType: number) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const website = requireSite(request);
+    const settings = readStoreSettings(website.storeSettings);
+    const stored = await findCart(services.db, website.id, request.cookies[CART_COOKIE]);
+    const cart = stored && !stored.isPurchased ? (await viewCart(services.db, website, stored, services.clock.now())).cart : emptyCart("", website.id);
+    const { display } = presentCart(cart, settings.currency);
+    reply.setCookie(CART_COUNT_COOKIE, String(cart.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
+    return send(request, reply, website, system(200, pageType, "Shopping cart", <CartPage cart={cart} display={display} />, ["cart"]));
+  };
+  app.get(STORE_PATHS.cart, cartPage(PAGE_TYPE.CART_V2));
+  app.get(STORE_PATHS.showCart, cartPage(PAGE_TYPE.SHOW_CART));
+
+  app.get(STORE_PATHS.checkout, async (request, reply) => {
+    const website = requireSite(request);
+    const stored = await findCart(services.db, website.id, request.cookies[CART_COOKIE]);
+    if (!stored || stored.isPurchased) {
+      return send(request, reply, website, system(400, PAGE_TYPE.CHECKOUT, "Checkout", <NoCartPage message={CHECKOUT_MESSAGES.noCookies} />));
+    }
+    const settings = readStoreSettings(website.storeSettings);
+    const priced = await viewCart(services.db, website, { ...stored, shippingOptionId: stored.shippingOptionId ?? settings.shippingOptions[0]?.id ?? null }, services.clock.now());
+    const minimumMessage = meetsMinimumSubtotal(priced.cart.subtotalCents, settings.minimumSubtotalCents) ? null : minimumSubtotalNotMet(formatMoney(settings.minimumSubtotalCents, settings.currency));
+    return send(
+      request,
+      reply,
+      website,
+      system(200, PAGE_TYPE.CHECKOUT, "Checkout", <CheckoutPage cart={priced.cart} currency={settings.currency} collects={services.store.payments.collects} minimumMessage={minimumMessage} />, ["checkout"]),
+    );
+  });
+
+  const orderPage = (pageType: number, heading: string, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const website = requireSite(request);
+    const { orderId } = orderParams.parse(request.params);
+    const token = (request.query as Record<string, unknown>).token;
+    const order = isId(orderId) && isOrderAccessToken(services.config.sessionSecret, orderId, token) ? await ordersRepository.findOrder(services.db, website.id, orderId) : null;
+    if (!order) return send(request, reply, website, { kind: "not-found" });
+    const paid = order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.FULFILLED;
+    const lines = JSON.parse(order.linesJson) as OrderLine[];
+    const downloads = paid
+      ? lines.filter((l) => l.productType === "DIGITAL").map((l) => ({ name: l.name, href: downloadLink(services.config.sessionSecret, order.id, l.variantId, services.clock.now()) }))
+      : [];
+    if (paid) reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
+    const shownMessage = pageType === PAGE_TYPE.ORDER_RECEIVED && paid ? "Your payment is confirmed. A confirmation has been sent to your email." : message;
+    return send(
+      request,
+      reply,
+      website,
+      system(200, pageType, heading, <OrderPage order={order} heading={heading} message={shownMessage} downloads={downloads} purchased={paid && pageType === PAGE_TYPE.ORDER_CONFIRMED} />),
+    );
+  };
+  app.get("/commerce/order-confirmed/:orderId", orderPage(PAGE_TYPE.ORDER_CONFIRMED, "Thank you for your order", "Your order is confirmed. A confirmation has been sent to your email."));
+  app.get("/commerce/order-received/:orderId", orderPage(PAGE_TYPE.ORDER_RECEIVED, "Order received", "We received your order and are waiting for the payment confirmation."));
+  app.get("/commerce/order-status/:orderId", orderPage(PAGE_TYPE.ORDER_STATUS, "Order status", "Here is where your order stands."));
+
+  app.get("/commerce/download/:orderId/:variantId", async (request, reply) => {
+    const website = requireSite(request);
+    const { orderId, variantId } = request.params as { orderId: string; variantId: string };
+    const { expires, sig } = request.query as { expires?: string; sig?: string };
+    const problem = checkDownloadLink(services.config.sessionSecret, orderId, variantId, expires, sig, services.clock.now());
+    const order = problem === null && isId(orderId) ? await ordersRepository.findOrder(services.db, website.id, orderId) : null;
+    const line = order ? (JSON.parse(order.linesJson) as OrderLine[]).find((l) => l.variantId === variantId && l.productType === "DIGITAL") : undefined;
+    const paid = order?.status === ORDER_STATUS.PAID || order?.status === ORDER_STATUS.FULFILLED;
+    const product = line && paid ? await productsRepository.findProduct(services.db, website.id, line.productId) : null;
+    if (!product?.downloadPath) {
+      const message = problem === "expired" ? "This download link has expired. Open your order status page for a fresh one." : "This download link is not valid.";
+      return send(request, reply, website, system(problem === "expired" ? 410 : 404, PAGE_TYPE.NOT_FOUND, "Download", <p className="tsr-container">{message}</p>));
+    }
+    if (product.downloadPath.startsWith("/static/")) {
+      const file = path.join(PROJECT_ROOT, "public", path.normalize(product.downloadPath.slice("/static/".length)).replace(/^(\.\.[/\\])+/, ""));
+      const bytes = await readFile(file).catch(() => null);
+      if (bytes) {
+        reply.header("Content-Disposition", `attachment; filename="${path.basename(file).replace(/"/g, "")}"`);
+        return reply.type("application/octet-stream").header("Cache-Control", "private, no-store").send(bytes);
+      }
+    }
+    return reply.redirect(product.downloadPath, 302);
+  });
+
+  app.get(STORE_PATHS.testGatewayAuthorize, async (request, reply) => {
+    const website = requireSite(request);
+    const query = request.query as { payment?: string; return?: string };
+    const gateway = services.store.testGateway;
+    if (!gateway || !query.payment || !gateway.awaitsConfirmation(query.payment)) return send(request, reply, website, { kind: "not-found" });
+    const back = new URL(query.return ?? "/", "http://x");
+    const page = <TestGatewayPage reference={query.payment} returnTo={safeReturn(back.pathname + back.search)} crumb={request.crumb} />;
+    return send(request, reply, website, system(200, PAGE_TYPE.CHECKOUT, "Confirm your payment", page));
+  });
+
+  app.post(STORE_PATHS.testGatewayAuthorize, async (request, reply) => {
+    const website = requireSite(request);
+    const form = gatewayForm.safeParse(request.body ?? {});
+    const gateway = services.store.testGateway;
+    const event = form.success && gateway ? gateway.confirm(form.data.payment, form.data.decision === "approve") : null;
+    if (!form.success || !event) return send(request, reply, website, { kind: "not-found" });
+    const verified = services.store.payments.verifyEvent(event.rawBody, event.headers);
+    if (verified) await services.store.handlePaymentEvent(verified, baseUrlOf(request));
+    return reply.redirect(safeReturn(form.data.return), 303);
+  });
+}
