@@ -89,7 +89,7 @@ export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
   refunded: "Refunded",
 };
 
-/** The store's owner calls (docs/store.md). */
+/** The store's owner calls under /api/config/store. */
 export const storeApi = {
   settings: () => api.get<StoreSettings>("/api/config/store/settings"),
   saveSettings: (settings: StoreSettings) => api.put<StoreSettings>("/api/config/store/settings", settings),
