@@ -1,9 +1,9 @@
 import { api } from "./client";
 
-/** A page or blog as the page tree shows it (GET /api/config/pages). */
+/** A page, blog or shop page as the page tree shows it (GET /api/config/pages). */
 export interface PageSummary {
   id: string;
-  kind: "page" | "blog";
+  kind: "page" | "blog" | "store";
   title: string;
   urlSlug: string;
   navigation: string | null;
@@ -23,7 +23,7 @@ export interface PageTree {
 /** The owner's page calls. */
 export const pagesApi = {
   tree: () => api.get<PageTree>("/api/config/pages"),
-  create: (input: { kind: "page" | "blog"; title: string; navigation: string }) => api.post<PageSummary>("/api/config/pages", input),
+  create: (input: { kind: PageSummary["kind"]; title: string; navigation: string }) => api.post<PageSummary>("/api/config/pages", input),
   update: (id: string, input: { title?: string; urlSlug?: string }) => api.patch<PageSummary>(`/api/config/pages/${id}`, input),
   move: (id: string, navigation: string, position: number) => api.post<null>(`/api/config/pages/${id}/move`, { navigation, position }),
   duplicate: (id: string) => api.post<PageSummary>(`/api/config/pages/${id}/duplicate`),

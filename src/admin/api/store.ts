@@ -92,6 +92,8 @@ export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
 /** The store's owner calls under /api/config/store. */
 export const storeApi = {
   settings: () => api.get<StoreSettings>("/api/config/store/settings"),
+  /** The site's shop page, which new products belong to, or null before it has one. */
+  shop: async () => (await api.get<{ shop: { id: string; title: string; urlSlug: string } | null }>("/api/config/store/shop")).shop,
   saveSettings: (settings: StoreSettings) => api.put<StoreSettings>("/api/config/store/settings", settings),
   products: async () => (await api.get<{ products: StoreProduct[] }>("/api/config/store/products")).products,
   product: (id: string) => api.get<StoreProduct>(`/api/config/store/products/${encodeURIComponent(id)}`),

@@ -4,6 +4,8 @@ import type { PageSummary } from "../../api/pages";
 /** What can be done to a page from its menu. */
 export type PageAction = "open" | "rename" | "slug" | "duplicate" | "up" | "down" | "move-other" | "password" | "delete";
 
+const OPEN_LABEL: Record<PageSummary["kind"], string> = { page: "Edit blocks", blog: "Open posts", store: "Open products" };
+
 /** One page of the tree: opens on press, with a menu of actions (disabled for view-only accounts). */
 export function PageRow(props: {
   page: PageSummary;
@@ -22,7 +24,7 @@ export function PageRow(props: {
   if (!props.canSetPassword) disabled.add("password");
   if (props.isFirst) disabled.add("up");
   if (props.isLast) disabled.add("down");
-  if (page.kind === "blog") disabled.add("duplicate");
+  if (page.kind !== "page") disabled.add("duplicate");
   return (
     <li className={props.isShown ? "page-row page-row-shown" : "page-row"} data-testid={`page-${page.urlSlug}`} aria-current={props.isShown ? "page" : undefined}>
       <Button className="page-open" onPress={() => props.onAction("open")} aria-label={`${page.title}, /${page.urlSlug}, ${page.label}${page.locked ? ", password protected" : ""}`}>
@@ -30,6 +32,11 @@ export function PageRow(props: {
         <span className="page-slug">/{page.urlSlug}</span>
       </Button>
       {page.kind === "blog" ? <span className="tag">Blog</span> : null}
+      {page.kind === "store" ? (
+        <span className="tag" title="The shop's product list">
+          <span aria-hidden="true">🛒 </span>Shop
+        </span>
+      ) : null}
       {page.locked ? <span className="tag" title="Password protected">Locked</span> : null}
       <span className={`status status-${page.label.toLowerCase()}`}>{page.label}</span>
       {page.hasChanges && page.label === "Available" ? <span className="dot" title="Unpublished changes" aria-label="Unpublished changes" /> : null}
@@ -40,7 +47,7 @@ export function PageRow(props: {
         <Popover className="popover" placement="bottom end">
           <Menu className="menu" disabledKeys={[...disabled]} onAction={(key) => props.onAction(key as PageAction)}>
             <MenuItem className="menu-item" id="open">
-              {page.kind === "blog" ? "Open posts" : "Edit blocks"}
+              {OPEN_LABEL[page.kind]}
             </MenuItem>
             <MenuItem className="menu-item" id="rename">Rename…</MenuItem>
             <MenuItem className="menu-item" id="slug">Change URL…</MenuItem>

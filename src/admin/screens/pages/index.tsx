@@ -15,6 +15,18 @@ import { PageRow, type PageAction } from "./PageRow";
 
 const NAVIGATION_LABELS: Record<string, string> = { main: "Main navigation", _hidden: "Not linked" };
 
+const DELETE_TEXT: Record<PageSummary["kind"], string> = {
+  page: "The page and its blocks will be removed from your site.",
+  blog: "The blog and all its posts will be removed from your site.",
+  store: "The shop page will be removed from your site. A shop that still has products cannot be deleted.",
+};
+
+/** Where a page of the tree is edited: its blocks, its posts, or the store's products. */
+function editorHref(page: PageSummary): string {
+  if (page.kind === "store") return screenHref("store");
+  return screenHref(page.kind === "blog" ? "blogs/:collectionId" : "pages/:ownerId", { ownerId: page.id, collectionId: page.id });
+}
+
 /** The page tree: pages and blogs per navigation, with create, rename, URL, move, duplicate, delete and passwords. */
 export default function PagesScreen() {
   const me = useMe();
@@ -56,7 +68,7 @@ export default function PagesScreen() {
     switch (action) {
       case "open":
         frame.open(pagePath(page));
-        navigate(screenHref(page.kind === "blog" ? "blogs/:collectionId" : "pages/:ownerId", { ownerId: page.id, collectionId: page.id }));
+        navigate(editorHref(page));
         return;
       case "rename":
         return setDialog({ mode: { kind: "rename", title: page.title }, page });
@@ -87,7 +99,7 @@ export default function PagesScreen() {
       const created = await pagesApi.create({ kind: values.kind, title: values.title, navigation: values.navigation });
       changed(`“${created.title}” added.`);
       frame.open(pagePath(created));
-      navigate(screenHref(created.kind === "blog" ? "blogs/:collectionId" : "pages/:ownerId", { ownerId: created.id, collectionId: created.id }));
+      navigate(editorHref(created));
       return;
     }
     if (mode.kind === "password") {
@@ -167,7 +179,7 @@ export default function PagesScreen() {
           void attempt(() => pagesApi.remove(page.id), `“${page.title}” deleted.`);
         }}
       >
-        {deleting?.kind === "blog" ? "The blog and all its posts will be removed from your site." : "The page and its blocks will be removed from your site."}
+        {DELETE_TEXT[deleting?.kind ?? "page"]}
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={sitePassword}

@@ -205,7 +205,7 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
 /** The product editor at /config/store/products/:productId ("new" for a new product). */
 export function ProductEditor({ productId, canWrite }: { productId: string; canWrite: boolean }) {
   const data = useLoad(
-    () => Promise.all([productId === "new" ? Promise.resolve(null) : storeApi.product(productId), storeApi.settings(), storeApi.products()]),
+    () => Promise.all([productId === "new" ? Promise.resolve(null) : storeApi.product(productId), storeApi.settings(), storeApi.products(), storeApi.shop()]),
     [productId],
   );
   return (
@@ -222,7 +222,7 @@ export function ProductEditor({ productId, canWrite }: { productId: string; canW
         <Editor
           key={data.data[0]?.id ?? "new"}
           product={data.data[0]}
-          collectionId={data.data[0]?.collectionId ?? data.data[2][0]?.collectionId ?? ""}
+          collectionId={data.data[0]?.collectionId ?? data.data[3]?.id ?? data.data[2][0]?.collectionId ?? ""}
           currency={data.data[1].currency}
           canWrite={canWrite}
         />

@@ -1,7 +1,12 @@
+import { useState } from "react";
 import { Button, Link } from "react-aria-components";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { ApiError } from "../../api/client";
+import { pagesApi } from "../../api/pages";
 import { storeApi, type StoreProduct } from "../../api/store";
+import { useCan } from "../../shell/access";
 import { screenHref } from "../../shell/router";
-import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
+import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 
 function stockOf(product: StoreProduct): string {
@@ -11,18 +16,54 @@ function stockOf(product: StoreProduct): string {
 
 const TYPE_LABEL: Record<string, string> = { PHYSICAL: "Physical", SERVICE: "Service", DIGITAL: "Digital", GIFT_CARD: "Gift card" };
 
+/** A site without a shop page: offers to create one (products belong to it) to those who may add pages. */
+function NoShop({ onCreated }: { onCreated: () => void }) {
+  const canAddPages = useCan(PERMISSION.CONTENT_MANAGER, "write");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await pagesApi.create({ kind: "store", title: "Shop", navigation: "main" });
+      onCreated();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : "The shop page could not be created. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const action = canAddPages ? (
+    <Button className="btn btn-primary" isDisabled={busy} onPress={() => void create()}>
+      Create shop page
+    </Button>
+  ) : null;
+  return (
+    <div className="stack">
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      <EmptyState title="No shop yet" action={action}>
+        {canAddPages
+          ? "Products are listed on the shop page of your site. Create it, then add your first products here; you can rename it and move it in Pages."
+          : "Products are listed on the shop page of your site. Ask someone who can add pages to create it."}
+      </EmptyState>
+    </div>
+  );
+}
+
 /** The product list: name, type, variants, stock and visibility, each opening the product editor. */
 export function ProductsTab({ canWrite }: { canWrite: boolean }) {
-  const products = useLoad(() => storeApi.products(), []);
+  const products = useLoad(() => Promise.all([storeApi.products(), storeApi.shop()]), []);
   if (products.status === "loading") return <Loading />;
   if (products.status === "error") return <ErrorState message={products.message} onRetry={products.reload} />;
+  const [list, shop] = products.data;
+  if (!shop && list.length === 0) return <NoShop onCreated={products.reload} />;
   const add = canWrite ? (
     <Link className="btn btn-primary" href={screenHref("store/products/:productId", { productId: "new" })}>
       Add product
     </Link>
   ) : null;
-  if (products.data.length === 0) {
-    return <EmptyState title="No products yet">Products belong to a shop page of the site. A site gets its shop page and first products from its site file (tessera site import); then you add and edit products here.</EmptyState>;
+  if (list.length === 0) {
+    return <EmptyState title="No products yet" action={add}>{`Products you add are listed on your shop page, /${shop!.urlSlug}.`}</EmptyState>;
   }
   return (
     <div className="stack">
@@ -39,7 +80,7 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
           </tr>
         </thead>
         <tbody>
-          {products.data.map((product) => (
+          {list.map((product) => (
             <tr key={product.id}>
               <td>
                 <Link href={screenHref("store/products/:productId", { productId: product.id })}>{product.name}</Link>

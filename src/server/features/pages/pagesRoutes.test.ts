@@ -9,6 +9,12 @@ const OWNER = { email: "owner@pages.example", password: "owner password 1", role
 const VIEWER = { email: "viewer@pages.example", password: "viewer password 1", roleId: ROLE.VIEWER };
 const STORE = { email: "store@pages.example", password: "store password 1", roleId: ROLE.STORE_MANAGER };
 
+/** The demo site without its shop page and products. */
+function siteWithoutShop(identifier: string): string {
+  const file = JSON.parse(demoSiteAs(identifier)) as { collections: { type: number }[]; products: unknown[] };
+  return JSON.stringify({ ...file, collections: file.collections.filter((c) => c.type !== 13), products: [] });
+}
+
 describeEachDatabase("owner page routes", (database) => {
   let server: TestServer;
   let owner: CookieJar;
@@ -27,6 +33,7 @@ describeEachDatabase("owner page routes", (database) => {
 
   beforeAll(async () => {
     for (const person of [OWNER, VIEWER, STORE]) await seedSite(database(), demoSiteAs("pages"), person);
+    await seedSite(database(), siteWithoutShop("noshop"), OWNER);
     server = await createTestServer(database());
     owner = await signedIn(server, "pages", OWNER.email, OWNER.password);
     viewer = await signedIn(server, "pages", VIEWER.email, VIEWER.password);
@@ -37,15 +44,16 @@ describeEachDatabase("owner page routes", (database) => {
   it("lists pages and blogs per navigation with their workflow labels", async () => {
     const body = await tree();
     expect(body.navigations.map((n: { name: string }) => n.name)).toEqual(["main", "_hidden"]);
-    expect(await mainSlugs()).toEqual(["home", "about", "journal", "contact", "roastery"]);
+    expect(await mainSlugs()).toEqual(["home", "about", "journal", "contact", "roastery", "shop"]);
     expect(body.navigations[0].pages[2]).toMatchObject({ kind: "blog", title: "Journal", label: "Available" });
+    expect(body.navigations[0].pages[5]).toMatchObject({ kind: "store", title: "Shop", label: "Available" });
     expect(body.siteLocked).toBe(false);
   });
 
   it("creates a hidden draft page with a free slug, visible to the owner's frame but not to visitors", async () => {
     const created = await call(owner, "POST", "/api/config/pages", { kind: "page", title: "About", navigation: "main" });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ title: "About", urlSlug: "about-2", label: "Hidden", navigation: "main", position: 5 });
+    expect(created.json()).toMatchObject({ title: "About", urlSlug: "about-2", label: "Hidden", navigation: "main", position: 6 });
     expect((await server.request("pages", { method: "GET", url: "/about-2" })).statusCode).toBe(404);
     const home = await server.request("pages", { method: "GET", url: "/" });
     expect(home.body).not.toContain('href="/about-2"');
@@ -64,7 +72,7 @@ describeEachDatabase("owner page routes", (database) => {
     expect((await call(owner, "POST", `/api/config/pages/${about.id}/move`, { navigation: "_hidden", position: 0 })).statusCode).toBe(204);
     const moved = await tree();
     expect(moved.navigations[1].pages.map((p: { urlSlug: string }) => p.urlSlug)).toEqual(["our-story"]);
-    expect(moved.navigations[0].pages.map((p: { position: number }) => p.position)).toEqual([0, 1, 2, 3, 4]);
+    expect(moved.navigations[0].pages.map((p: { position: number }) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);
 
     const copy = await call(owner, "POST", `/api/config/pages/${about.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
@@ -92,8 +100,54 @@ describeEachDatabase("owner page routes", (database) => {
     const unknown = await call(owner, "PATCH", `/api/config/pages/${home.id}`, { title: "x", colour: "red" });
     expect(unknown.statusCode).toBe(400);
     const badKind = await call(owner, "POST", "/api/config/pages", { kind: "shop", title: "Shop" });
-    expect(badKind.json().errors.kind).toBe("Choose a page or a blog.");
+    expect(badKind.json().errors.kind).toBe("Choose a page, a blog or a shop.");
     expect((await call(owner, "PATCH", "/api/config/pages/nope", { title: "x" })).statusCode).toBe(404);
+  });
+
+  it("creates the first shop page of a site, served like the demo's shop, and only one", async () => {
+    const noShopOwner = await signedIn(server, "noshop", OWNER.email, OWNER.password);
+    const send = (method: "GET" | "POST" | "DELETE", url: string, body?: unknown) =>
+      noShopOwner.send(server, "noshop", {
+        method,
+        url,
+        headers: { "x-csrf-token": noShopOwner.get("crumb")!, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+    expect((await send("GET", "/api/config/store/shop")).json()).toEqual({ shop: null });
+    expect((await server.request("noshop", { method: "GET", url: "/shop" })).statusCode).toBe(404);
+
+    const created = await send("POST", "/api/config/pages", { kind: "store", title: "Shop", navigation: "main" });
+    expect(created.statusCode).toBe(201);
+    const shop = created.json();
+    expect(shop).toMatchObject({ kind: "store", title: "Shop", urlSlug: "shop", label: "Available", navigation: "main", position: 5 });
+    expect((await send("GET", "/api/config/store/shop")).json()).toEqual({ shop: { id: shop.id, title: "Shop", urlSlug: "shop" } });
+
+    const product = await send("POST", "/api/config/store/products", {
+      collectionId: shop.id,
+      productType: "PHYSICAL",
+      name: "Harbor Tote",
+      urlSlug: "harbor-tote",
+      variants: [{ priceCents: 1800, qtyInStock: 3 }],
+    });
+    expect(product.statusCode).toBe(201);
+    const list = await server.request("noshop", { method: "GET", url: "/shop" });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain("Harbor Tote");
+    expect(list.body).toContain('href="/shop/harbor-tote"');
+    expect((await server.request("noshop", { method: "GET", url: "/" })).body).toContain('href="/shop"');
+
+    const second = await send("POST", "/api/config/pages", { kind: "store", title: "Outlet" });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ error: PAGE_MESSAGES.shopExists, errors: { kind: PAGE_MESSAGES.shopExists } });
+    const duplicate = await send("POST", `/api/config/pages/${shop.id}/duplicate`);
+    expect(duplicate.statusCode).toBe(400);
+
+    const busy = await send("DELETE", `/api/config/pages/${shop.id}`);
+    expect(busy.statusCode).toBe(400);
+    expect(busy.json().error).toBe(PAGE_MESSAGES.shopHasProducts);
+    expect((await send("DELETE", `/api/config/store/products/${product.json().id}`)).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/config/pages/${shop.id}`)).statusCode).toBe(204);
+    expect((await send("GET", "/api/config/store/shop")).json()).toEqual({ shop: null });
   });
 
   it("deletes a blog with its posts", async () => {

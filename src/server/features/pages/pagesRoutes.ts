@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { notFound } from "../../../domain/errors";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { invalid, notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { PAGE_TITLE_MAX } from "../../../domain/pageRules";
+import { PAGE_MESSAGES, PAGE_TITLE_MAX } from "../../../domain/pageRules";
 import { requireSite } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
+import { productsRepository } from "../store/productsRepository";
 import { pagesRepository } from "./pagesRepository";
 import { createPage, duplicatePage, EDITABLE_NAVIGATIONS, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
 
@@ -16,7 +18,7 @@ const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "
 
 const navigation = z.enum(EDITABLE_NAVIGATIONS, { message: "Choose the main navigation or Not linked." });
 const createBody = z.strictObject({
-  kind: z.enum(["page", "blog"], { message: "Choose a page or a blog." }),
+  kind: z.enum(["page", "blog", "store"], { message: PAGE_MESSAGES.kind }),
   title: z.string().max(PAGE_TITLE_MAX + 100),
   navigation: navigation.default("main"),
   urlSlug: z.string().max(200).optional(),
@@ -33,8 +35,9 @@ export function idParam(request: FastifyRequest<IdParams>, what = "No such page.
 }
 
 /**
- * The page tree under /api/config/pages (content manager 11): list by navigation, create,
- * rename and re-slug, move, duplicate and delete. Every change drops the site's cached pages.
+ * The page tree under /api/config/pages (content manager 11): list by navigation, create
+ * (a page, a blog or the shop), rename and re-slug, move, duplicate and delete (a shop only
+ * once its products are gone). Every change drops the site's cached pages.
  */
 export async function registerPagesRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const now = () => services.clock.now().toISOString();
@@ -91,7 +94,8 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
   app.delete<IdParams>("/api/config/pages/:id", { config: contentWrite }, async (request, reply) => {
     const website = requireSite(request);
     const id = idParam(request);
-    await requireCollection(services.db, website.id, id);
+    const collection = await requireCollection(services.db, website.id, id);
+    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0) throw invalid(PAGE_MESSAGES.shopHasProducts);
     await pagesRepository.deleteCollection(services.db, website.id, id);
     services.siteChanged(website.id);
     return reply.code(204).send();

@@ -11,6 +11,9 @@ import type { Collection } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { pagesRepository, type LayoutState } from "./pagesRepository";
 
+/** What a page of the tree is: a page of blocks, a blog of posts, or the shop's product list. */
+export type PageKind = "page" | "blog" | "store";
+
 /** The navigations an owner arranges pages in. */
 export const EDITABLE_NAVIGATIONS = [NAVIGATION.MAIN, NAVIGATION.HIDDEN] as const;
 /** One of the navigations pages may be placed in. */
@@ -19,7 +22,7 @@ export type EditableNavigation = (typeof EDITABLE_NAVIGATIONS)[number];
 /** A page or blog as the page tree shows it. */
 export interface PageSummary {
   id: string;
-  kind: "page" | "blog";
+  kind: PageKind;
   title: string;
   urlSlug: string;
   navigation: string | null;
@@ -33,14 +36,17 @@ export interface PageSummary {
   draftVersion: number;
 }
 
-function kindOf(collection: Collection): "page" | "blog" {
-  return collection.type === COLLECTION_TYPE.GENERIC ? "blog" : "page";
+function kindOf(collection: Collection): PageKind {
+  if (collection.type === COLLECTION_TYPE.GENERIC) return "blog";
+  return collection.type === COLLECTION_TYPE.PRODUCTS ? "store" : "page";
 }
+
+const TYPE_OF_KIND: Record<PageKind, number> = { page: COLLECTION_TYPE.PAGE, blog: COLLECTION_TYPE.GENERIC, store: COLLECTION_TYPE.PRODUCTS };
 
 /** Presents a collection for the page tree. */
 export function pageSummary(collection: Collection, layout: LayoutState | undefined): PageSummary {
   const kind = kindOf(collection);
-  const live = kind === "blog" || (layout?.isPublished ?? false);
+  const live = kind !== "page" || (layout?.isPublished ?? false);
   return {
     id: collection.id,
     kind,
@@ -79,11 +85,17 @@ export async function freeSlug(db: Db, websiteId: string, title: string): Promis
   }
 }
 
-/** Loads a page or blog of the site, or a not-found error. */
+/** Loads a page, blog or shop page of the site, or a not-found error. */
 export async function requireCollection(db: Db, websiteId: string, id: string): Promise<Collection> {
   const collection = await contentRepository.findCollectionById(db, websiteId, id);
-  if (!collection || (collection.type !== COLLECTION_TYPE.PAGE && collection.type !== COLLECTION_TYPE.GENERIC)) throw notFound("No such page.");
+  if (!collection || !Object.values(TYPE_OF_KIND).includes(collection.type)) throw notFound("No such page.");
   return collection;
+}
+
+/** The site's shop page (its products collection), or null when it has none. */
+export async function findShop(db: Db, websiteId: string): Promise<Collection | null> {
+  const all = await contentRepository.listCollections(db, websiteId);
+  return all.find((c) => c.type === COLLECTION_TYPE.PRODUCTS) ?? null;
 }
 
 async function endPosition(db: Db, websiteId: string, navigation: string): Promise<number> {
@@ -91,19 +103,23 @@ async function endPosition(db: Db, websiteId: string, navigation: string): Promi
   return all.filter((c) => c.navigation === navigation).reduce((max, c) => Math.max(max, c.position + 1), 0);
 }
 
-/** Creates a page (with an empty draft layout) or a blog at the end of a navigation. */
+/**
+ * Creates a page (with an empty draft layout), a blog or the shop page at the end of a
+ * navigation. A site has at most one shop: the product editor files every product under it.
+ */
 export async function createPage(
   db: Db,
   now: string,
   websiteId: string,
-  input: { kind: "page" | "blog"; title: string; navigation: EditableNavigation; urlSlug?: string },
+  input: { kind: PageKind; title: string; navigation: EditableNavigation; urlSlug?: string },
 ): Promise<Collection> {
   const title = checkTitle(input.title);
+  if (input.kind === "store" && (await findShop(db, websiteId))) throw invalid(PAGE_MESSAGES.shopExists, { kind: PAGE_MESSAGES.shopExists });
   const urlSlug = input.urlSlug ? await checkSlug(db, websiteId, input.urlSlug, null) : await freeSlug(db, websiteId, title);
   const collection: Collection = {
     id: newId(),
     websiteId,
-    type: input.kind === "blog" ? COLLECTION_TYPE.GENERIC : COLLECTION_TYPE.PAGE,
+    type: TYPE_OF_KIND[input.kind],
     title,
     urlSlug,
     navigation: input.navigation,

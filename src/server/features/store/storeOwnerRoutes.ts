@@ -10,6 +10,7 @@ import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
+import { findShop } from "../pages/pagesService";
 import { inventory } from "./inventory";
 import { presentOrder } from "./orderPresenter";
 import { ordersRepository } from "./ordersRepository";
@@ -76,6 +77,11 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
     await db.updateTable("websites").set({ storeSettingsJson: JSON.stringify(stored), updatedAt: isoNow(services.clock) }).where("id", "=", website.id).execute();
     services.siteChanged(website.id);
     return settings;
+  });
+
+  app.get("/api/config/store/shop", { config: productsRead }, async (request) => {
+    const shop = await findShop(db, requireSite(request).id);
+    return { shop: shop ? { id: shop.id, title: shop.title, urlSlug: shop.urlSlug } : null };
   });
 
   app.get("/api/config/store/products", { config: productsRead }, async (request) => {
