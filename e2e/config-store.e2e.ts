@@ -1,6 +1,6 @@
 // The store screens of the configuration area in a real browser: products and variants with
 // prices, stock and SKU rules, an order placed through the store API found, fulfilled and
-// refunded, and the store settings saved.
+// refunded, the store settings saved, and a site without a shop getting its shop page.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,14 +29,22 @@ describe("the store in the configuration area", () => {
     expect(imported.code, imported.stderr).toBe(0);
     const owner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "corner", "--role", "admin"]);
     expect(owner.code, owner.stderr).toBe(0);
+
+    const bare = JSON.parse(storeSite("bare", newTestStoreIds())) as { collections: { type: number }[]; products: unknown[] };
+    const bareFile = path.join(workDir, "bare.json");
+    await writeFile(bareFile, JSON.stringify({ ...bare, collections: bare.collections.filter((c) => c.type !== 13), products: [] }));
+    const bareImported = await journey.server.runCli(["site", "import", bareFile]);
+    expect(bareImported.code, bareImported.stderr).toBe(0);
+    const bareOwner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "bare", "--role", "admin"]);
+    expect(bareOwner.code, bareOwner.stderr).toBe(0);
   });
   afterAll(async () => {
     await journey?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  const signIn = async (page: Page, urlPath: string) => {
-    await page.goto(journey.server.siteUrl("corner", urlPath));
+  const signIn = async (page: Page, urlPath: string, site = "corner") => {
+    await page.goto(journey.server.siteUrl(site, urlPath));
     await page.getByLabel("Email").fill(OWNER.email);
     await page.getByLabel("Password").fill(OWNER.password);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -138,5 +146,25 @@ describe("the store in the configuration area", () => {
     const saved = await page.evaluate(async () => (await fetch("/api/config/store/settings")).json());
     expect(saved).toMatchObject({ minimumSubtotalCents: 1500, coupons: expect.arrayContaining([expect.objectContaining({ code: "SPRING20", kind: "percent", amount: 10 })]) });
     expectNoConsoleErrors(tracked, "the store settings");
+  });
+
+  test("creates the shop page of a site that has none, then its first product", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/store", "bare");
+    await page.getByRole("heading", { name: "No shop yet" }).waitFor();
+    await page.getByRole("button", { name: "Create shop page" }).click();
+    await page.getByRole("heading", { name: "No products yet" }).waitFor();
+    await page.getByRole("link", { name: "Add product" }).click();
+    const added = page.getByRole("form", { name: "Product" });
+    await added.getByRole("textbox", { name: "Name" }).fill("Harbor Tote");
+    await added.getByRole("textbox", { name: "Price (USD)", exact: true }).fill("18");
+    await added.getByRole("spinbutton", { name: "In stock" }).fill("3");
+    await added.getByRole("button", { name: "Add product" }).click();
+    await page.getByRole("heading", { name: "Harbor Tote", level: 1 }).waitFor();
+    const shop = await page.evaluate(async () => (await fetch("/shop")).text());
+    expect(shop).toContain("Harbor Tote");
+    await page.screenshot({ path: "/tmp/config-store-new-shop.png", fullPage: true });
+    expectNoConsoleErrors(tracked, "the new shop");
   });
 });
