@@ -106,7 +106,7 @@ describeEachDatabase("owner page routes", (database) => {
 
   it("creates the first shop page of a site, served like the demo's shop, and only one", async () => {
     const noShopOwner = await signedIn(server, "noshop", OWNER.email, OWNER.password);
-    const send = (method: "GET" | "POST" | "DELETE", url: string, body?: unknown) =>
+    const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
       noShopOwner.send(server, "noshop", {
         method,
         url,
@@ -135,6 +135,9 @@ describeEachDatabase("owner page routes", (database) => {
     expect(list.body).toContain("Harbor Tote");
     expect(list.body).toContain('href="/shop/harbor-tote"');
     expect((await server.request("noshop", { method: "GET", url: "/" })).body).toContain('href="/shop"');
+    expect((await send("PUT", `/api/config/pages/${shop.id}/password`, { password: "totes" })).statusCode).toBe(204);
+    expect((await server.request("noshop", { method: "GET", url: "/shop/harbor-tote" })).statusCode).toBe(401);
+    expect((await send("PUT", `/api/config/pages/${shop.id}/password`, { password: null })).statusCode).toBe(204);
 
     const second = await send("POST", "/api/config/pages", { kind: "store", title: "Outlet" });
     expect(second.statusCode).toBe(400);
