@@ -18,6 +18,7 @@ export interface Database {
   formTokenUses: FormTokenUseRow;
   newsletterSubscribers: NewsletterSubscriberRow;
   captchaKeys: CaptchaKeyRow;
+  storePaymentKeys: StorePaymentKeyRow;
   assets: AssetRow;
   storeProducts: StoreProductRow;
   storeVariants: StoreVariantRow;
@@ -400,6 +401,15 @@ export interface StorePaymentEventRow {
   provider: string;
   eventId: string;
   receivedAt: string;
+}
+
+/** A site's own Stripe keys (null where not set); never sent back nor exported. */
+export interface StorePaymentKeyRow {
+  websiteId: string;
+  publishableKey: string | null;
+  secretKey: string | null;
+  webhookSecret: string | null;
+  updatedAt: string;
 }
 
 /** An invitation to join a site with a role, sent by email. */

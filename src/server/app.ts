@@ -49,6 +49,7 @@ import { paymentProviderFor } from "./features/store/paymentProviderFor";
 import { StoreService } from "./features/store/storeService";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
+import { registerPaymentKeyRoutes } from "./features/store/paymentKeys";
 import { registerStorePageRoutes } from "./features/store/storePageRoutes";
 
 /** The project root: built files are found relative to it whether running from src or dist. */
@@ -107,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     mail,
     media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
-    store: new StoreService(options.database.db, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret),
+    store: new StoreService(options.database.db, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret, options.config.store),
     analytics: new AnalyticsRecorder(options.database.db),
     configRoutes: [],
     siteChanged(websiteId) {
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMediaRoutes(app, services);
   await registerStoreApiRoutes(app, services);
   await registerStoreOwnerRoutes(app, services);
+  await registerPaymentKeyRoutes(app, services);
   await registerStorePageRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerPasswordRoutes(app, services);

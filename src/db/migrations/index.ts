@@ -5,6 +5,7 @@ import * as forms from "./0101_forms";
 import * as analytics from "./0200_analytics";
 import * as mediaAssets from "./0300_media_assets";
 import * as store from "./0400_store";
+import * as storePaymentKeys from "./0500_store_payment_keys";
 import * as invitations from "./0600_invitations";
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   "0200_analytics": analytics,
   "0300_media_assets": mediaAssets,
   "0400_store": store,
+  "0500_store_payment_keys": storePaymentKeys,
   "0600_invitations": invitations,
 };

@@ -135,6 +135,7 @@ function orderLines(priced: PricedCart): OrderLine[] {
 async function placeOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
   if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
   const settings = readStoreSettings(website.storeSettings);
+  const payments = await store.paymentsFor(website.id);
   const address: ShippingAddress | null = request.shippingAddress;
   const now = store.clock.now();
   const priced = await priceCart(store.db, cart, settings, now, {
@@ -165,7 +166,7 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
       grandTotalCents: totals.grandTotalCents,
       couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
       shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(totals.selectedShippingOption) : null,
-      paymentProvider: store.payments.name,
+      paymentProvider: payments.name,
       paymentReference: null,
       searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
       createdAt: stamp,
@@ -181,7 +182,7 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
   const confirmedUrl = `${STORE_PATHS.orderConfirmed(orderId)}?token=${token}`;
   let result;
   try {
-    result = await store.payments.charge({
+    result = await payments.charge({
       orderId,
       websiteId: website.id,
       amountCents: totals.grandTotalCents,

@@ -30,7 +30,7 @@ export async function refundOrder(store: StoreService, websiteId: string, orderI
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   const refundable: string[] = [ORDER_STATUS.PAID, ORDER_STATUS.FULFILLED];
   if (!refundable.includes(order.status) || !order.paymentReference) throw conflict(ORDER_MESSAGES.notRefundable);
-  await store.payments.refund(order.paymentReference, Number(order.grandTotalCents), `refund-${orderId}`);
+  await (await store.paymentsFor(websiteId)).refund(order.paymentReference, Number(order.grandTotalCents), `refund-${orderId}`);
   const stamp = isoNow(store.clock);
   const moved = await store.db.transaction().execute(async (trx) => {
     if (!(await ordersRepository.moveStatus(trx, orderId, refundable, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp }))) return false;

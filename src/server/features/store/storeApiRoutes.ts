@@ -110,18 +110,18 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     scope.post("/api/commerce/payments/:provider/webhook", { config: { crumb: false } }, async (request, reply) => {
-      requireSite(request);
+      const payments = await store.paymentsFor(requireSite(request).id);
       const { provider } = request.params as { provider: string };
-      if (provider !== store.payments.name) return reply.code(404).send({ error: "Not found.", code: "not_found" });
+      if (provider !== payments.name) return reply.code(404).send({ error: "Not found.", code: "not_found" });
       let event;
       try {
-        event = store.payments.verifyEvent(typeof request.body === "string" ? request.body : "", request.headers);
+        event = payments.verifyEvent(typeof request.body === "string" ? request.body : "", request.headers);
       } catch (error) {
         if (error instanceof PaymentSignatureError) return reply.code(400).send({ error: error.message, code: "bad_signature" });
         throw error;
       }
       if (!event) return reply.send({ received: true, outcome: "ignored" });
-      const outcome = await store.handlePaymentEvent(event, baseUrlOf(request));
+      const outcome = await store.handlePaymentEvent(payments.name, event, baseUrlOf(request));
       return reply.send({ received: true, outcome });
     });
   });

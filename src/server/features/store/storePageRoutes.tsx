@@ -93,7 +93,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       request,
       reply,
       website,
-      system(200, PAGE_TYPE.CHECKOUT, "Checkout", <CheckoutPage cart={priced.cart} currency={settings.currency} collects={services.store.payments.collects} minimumMessage={minimumMessage} />, ["checkout"]),
+      system(200, PAGE_TYPE.CHECKOUT, "Checkout", <CheckoutPage cart={priced.cart} currency={settings.currency} collects={(await services.store.paymentsFor(website.id)).collects} minimumMessage={minimumMessage} />, ["checkout"]),
     );
   });
 
@@ -148,7 +148,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
   app.get(STORE_PATHS.testGatewayAuthorize, async (request, reply) => {
     const website = requireSite(request);
     const query = request.query as { payment?: string; return?: string };
-    const gateway = services.store.testGateway;
+    const gateway = await services.store.testGatewayFor(website.id);
     if (!gateway || !query.payment || !gateway.awaitsConfirmation(query.payment)) return send(request, reply, website, { kind: "not-found" });
     const back = new URL(query.return ?? "/", "http://x");
     const page = <TestGatewayPage reference={query.payment} returnTo={safeReturn(back.pathname + back.search)} crumb={request.crumb} />;
@@ -158,11 +158,11 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
   app.post(STORE_PATHS.testGatewayAuthorize, async (request, reply) => {
     const website = requireSite(request);
     const form = gatewayForm.safeParse(request.body ?? {});
-    const gateway = services.store.testGateway;
+    const gateway = await services.store.testGatewayFor(website.id);
     const event = form.success && gateway ? gateway.confirm(form.data.payment, form.data.decision === "approve") : null;
     if (!form.success || !event) return send(request, reply, website, { kind: "not-found" });
-    const verified = services.store.payments.verifyEvent(event.rawBody, event.headers);
-    if (verified) await services.store.handlePaymentEvent(verified, baseUrlOf(request));
+    const verified = gateway!.verifyEvent(event.rawBody, event.headers);
+    if (verified) await services.store.handlePaymentEvent(gateway!.name, verified, baseUrlOf(request));
     return reply.redirect(safeReturn(form.data.return), 303);
   });
 }

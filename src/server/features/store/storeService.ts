@@ -8,7 +8,10 @@ import { inventory } from "./inventory";
 import { orderConfirmationMail } from "./orderMail";
 import { ordersRepository } from "./ordersRepository";
 import type { PaymentProvider } from "./payments/paymentProvider";
+import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
+import { paymentKeysRepository } from "./paymentKeys";
+import type { StoreConfig } from "./storeConfig";
 
 /** Order statuses, in the order an order usually moves through them. */
 export const ORDER_STATUS = {
@@ -36,12 +39,38 @@ export class StoreService {
     readonly db: Db,
     readonly clock: Clock,
     readonly mail: MailService,
+    /** The server's provider (STRIPE_* or the test gateway), for sites without their own keys. */
     readonly payments: PaymentProvider,
-    /** The built-in gateway when it is the provider (its confirmation page needs it). */
+    /** The built-in gateway when it is the server's provider (its confirmation page needs it). */
     readonly testGateway: TestGateway | null,
     /** Signs download links and order page tokens. */
     readonly secret: string,
+    /** The server's store configuration (where Stripe's API answers). */
+    private readonly config: StoreConfig,
   ) {}
+
+  private readonly siteProviders = new Map<string, { updatedAt: string; provider: PaymentProvider }>();
+
+  /** The provider that takes a site's payments: Stripe with the site's own keys once it set a secret key, else the server's. */
+  async paymentsFor(websiteId: string): Promise<PaymentProvider> {
+    const keys = await paymentKeysRepository.find(this.db, websiteId);
+    if (!keys?.secretKey) return this.payments;
+    const cached = this.siteProviders.get(websiteId);
+    if (cached?.updatedAt === keys.updatedAt) return cached.provider;
+    const provider = new StripeProvider({
+      stripeApiUrl: this.config.stripeApiUrl,
+      stripeSecretKey: keys.secretKey,
+      stripePublishableKey: keys.publishableKey,
+      stripeWebhookSecret: keys.webhookSecret,
+    });
+    this.siteProviders.set(websiteId, { updatedAt: keys.updatedAt, provider });
+    return provider;
+  }
+
+  /** The built-in gateway when it takes this site's payments, else null. */
+  async testGatewayFor(websiteId: string): Promise<TestGateway | null> {
+    return (await this.paymentsFor(websiteId)) === this.testGateway ? this.testGateway : null;
+  }
 
   /** Records a captured payment and completes its order once; false when it was completed before. */
   async completePayment(orderId: string, reference: string, baseUrl: string): Promise<boolean> {
@@ -51,7 +80,7 @@ export class StoreService {
       const moved = await ordersRepository.moveStatus(trx, orderId, OPEN, ORDER_STATUS.PAID, { paidAt: stamp, updatedAt: stamp, paymentReference: reference });
       if (!moved) return null;
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
-      await this.recordPayment(trx, order.websiteId, orderId, reference, Number(order.grandTotalCents), "captured", stamp);
+      await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "captured", stamp);
       await inventory.commit(trx, orderId);
       await cartRepository.markPurchased(trx, order.cartId, orderId, stamp);
       const website = await websitesRepository.findById(trx, order.websiteId);
@@ -71,7 +100,7 @@ export class StoreService {
       await inventory.release(trx, orderId);
       if (reference) {
         const order = (await ordersRepository.findOrderById(trx, orderId))!;
-        await this.recordPayment(trx, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
+        await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
       }
       return true;
     });
@@ -84,27 +113,27 @@ export class StoreService {
       const moved = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PENDING_PAYMENT], ORDER_STATUS.AWAITING_CONFIRMATION, { updatedAt: stamp, paymentReference: reference });
       if (!moved) return;
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
-      await this.recordPayment(trx, order.websiteId, orderId, reference, Number(order.grandTotalCents), "requires_action", stamp);
+      await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "requires_action", stamp);
     });
   }
 
-  private async recordPayment(db: Db, websiteId: string, orderId: string, reference: string, amountCents: number, status: string, now: string): Promise<void> {
-    const existing = await ordersRepository.findPayment(db, this.payments.name, reference);
+  private async recordPayment(db: Db, provider: string, websiteId: string, orderId: string, reference: string, amountCents: number, status: string, now: string): Promise<void> {
+    const existing = await ordersRepository.findPayment(db, provider, reference);
     if (existing) {
       await ordersRepository.setPaymentStatus(db, existing.id, status, now);
       return;
     }
-    await ordersRepository.insertPayment(db, { id: newId(), websiteId, orderId, provider: this.payments.name, reference, amountCents, status, createdAt: now, updatedAt: now });
+    await ordersRepository.insertPayment(db, { id: newId(), websiteId, orderId, provider, reference, amountCents, status, createdAt: now, updatedAt: now });
   }
 
   /**
    * Handles a provider's payment confirmation, already verified by signature: each event id
    * is handled once, and the order moves only if it is still open, so replays fulfil nothing.
    */
-  async handlePaymentEvent(event: { eventId: string; reference: string; outcome: "succeeded" | "failed" }, baseUrl: string): Promise<"handled" | "replayed" | "unknown"> {
-    const payment = await ordersRepository.findPayment(this.db, this.payments.name, event.reference);
+  async handlePaymentEvent(provider: string, event: { eventId: string; reference: string; outcome: "succeeded" | "failed" }, baseUrl: string): Promise<"handled" | "replayed" | "unknown"> {
+    const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
     if (!payment) return "unknown";
-    if (!(await ordersRepository.recordEvent(this.db, this.payments.name, event.eventId, isoNow(this.clock)))) return "replayed";
+    if (!(await ordersRepository.recordEvent(this.db, provider, event.eventId, isoNow(this.clock)))) return "replayed";
     if (event.outcome === "succeeded") await this.completePayment(payment.orderId, event.reference, baseUrl);
     else await this.failPayment(payment.orderId, event.reference);
     return "handled";

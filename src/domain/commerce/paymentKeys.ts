@@ -1,0 +1,28 @@
+/** The Stripe keys a site may set for itself, by their names in the API. */
+export const PAYMENT_KEY_NAMES = ["publishableKey", "secretKey", "webhookSecret"] as const;
+/** One of a site's Stripe keys. */
+export type PaymentKeyName = (typeof PAYMENT_KEY_NAMES)[number];
+
+/** The longest key accepted (Stripe's keys are far shorter). */
+export const PAYMENT_KEY_MAX = 255;
+
+const RULES: Record<PaymentKeyName, { pattern: RegExp; message: string }> = {
+  publishableKey: { pattern: /^pk_[A-Za-z0-9_]+$/, message: "A publishable key starts with pk_." },
+  secretKey: { pattern: /^(sk|rk)_[A-Za-z0-9_]+$/, message: "A secret key starts with sk_ or rk_." },
+  webhookSecret: { pattern: /^whsec_[A-Za-z0-9_]+$/, message: "A webhook signing secret starts with whsec_." },
+};
+
+/** What is wrong with a key typed for one of the fields, or null; the server and the screen share it. */
+export function paymentKeyProblem(name: PaymentKeyName, value: string): string | null {
+  if (value.length > PAYMENT_KEY_MAX) return `A key has at most ${PAYMENT_KEY_MAX} characters.`;
+  return RULES[name].pattern.test(value) ? null : RULES[name].message;
+}
+
+/** How the API shows a stored key: whether it is set and its last 4 characters, never the key. */
+export interface PaymentKeyState {
+  set: boolean;
+  last4: string | null;
+}
+
+/** The store's payment keys as the API answers them. */
+export type PaymentKeysView = Record<PaymentKeyName, PaymentKeyState>;

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../../../db/database";
+import type { StorePaymentKeyRow } from "../../../db/schema";
+import { PAYMENT_KEY_MAX, PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { invalid } from "../../../domain/errors";
+import { isoNow } from "../../clock";
+import { requireSite } from "../../http/requestContext";
+import { parseInput } from "../../http/validate";
+import type { AppServices } from "../../services";
+
+/** All SQL about a site's own Stripe keys. */
+export const paymentKeysRepository = {
+  async find(db: Db, websiteId: string): Promise<StorePaymentKeyRow | null> {
+    return (await db.selectFrom("storePaymentKeys").selectAll().where("websiteId", "=", websiteId).executeTakeFirst()) ?? null;
+  },
+
+  async put(db: Db, row: StorePaymentKeyRow): Promise<void> {
+    const { websiteId: _websiteId, ...changes } = row;
+    await db
+      .insertInto("storePaymentKeys")
+      .values(row)
+      .onConflict((oc) => oc.column("websiteId").doUpdateSet(changes))
+      .execute();
+  },
+
+  async remove(db: Db, websiteId: string): Promise<void> {
+    await db.deleteFrom("storePaymentKeys").where("websiteId", "=", websiteId).execute();
+  },
+};
+
+/** Shows stored keys as set or not with their last 4 characters; the keys themselves never leave the server. */
+export function paymentKeysView(row: StorePaymentKeyRow | null): PaymentKeysView {
+  const state = (value: string | null | undefined) => (value ? { set: true, last4: value.slice(-4) } : { set: false, last4: null });
+  return { publishableKey: state(row?.publishableKey), secretKey: state(row?.secretKey), webhookSecret: state(row?.webhookSecret) };
+}
+
+const key = z.string().max(PAYMENT_KEY_MAX + 100).optional();
+const keysBody = z.strictObject({ publishableKey: key, secretKey: key, webhookSecret: key });
+const paymentsRead = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode: "read" as const } };
+const paymentsWrite = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode: "write" as const } };
+
+/**
+ * The site's Stripe keys under /api/config/store/payment-keys (commerce payments 1420): read
+ * whether each is set, set some (the others stay), remove them all. With a secret key set,
+ * the site's payments go through its own Stripe account instead of the server's.
+ */
+export async function registerPaymentKeyRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db } = services;
+
+  app.get("/api/config/store/payment-keys", { config: paymentsRead }, async (request) => paymentKeysView(await paymentKeysRepository.find(db, requireSite(request).id)));
+
+  app.put("/api/config/store/payment-keys", { config: paymentsWrite }, async (request) => {
+    const website = requireSite(request);
+    const body = parseInput(keysBody, request.body ?? {});
+    const errors: Record<string, string> = {};
+    const typed: Partial<Record<(typeof PAYMENT_KEY_NAMES)[number], string>> = {};
+    for (const name of PAYMENT_KEY_NAMES) {
+      const value = body[name]?.trim();
+      if (!value) continue;
+      const problem = paymentKeyProblem(name, value);
+      if (problem) errors[name] = problem;
+      else typed[name] = value;
+    }
+    const first = Object.values(errors)[0];
+    if (first) throw invalid(first, errors);
+    const stored = await paymentKeysRepository.find(db, website.id);
+    const row: StorePaymentKeyRow = {
+      websiteId: website.id,
+      publishableKey: typed.publishableKey ?? stored?.publishableKey ?? null,
+      secretKey: typed.secretKey ?? stored?.secretKey ?? null,
+      webhookSecret: typed.webhookSecret ?? stored?.webhookSecret ?? null,
+      updatedAt: isoNow(services.clock),
+    };
+    await paymentKeysRepository.put(db, row);
+    services.siteChanged(website.id);
+    return paymentKeysView(row);
+  });
+
+  app.delete("/api/config/store/payment-keys", { config: paymentsWrite }, async (request, reply) => {
+    const website = requireSite(request);
+    await paymentKeysRepository.remove(db, website.id);
+    services.siteChanged(website.id);
+    return reply.code(204).send();
+  });
+}
