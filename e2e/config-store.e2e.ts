@@ -1,6 +1,7 @@
 // The store screens of the configuration area in a real browser: products and variants with
 // prices, stock and SKU rules, an order placed through the store API found, fulfilled and
-// refunded, the store settings saved, and a site without a shop getting its shop page.
+// refunded, the store settings and payment keys saved, and a site without a shop getting its
+// shop page.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -166,5 +167,34 @@ describe("the store in the configuration area", () => {
     expect(shop).toContain("Harbor Tote");
     await page.screenshot({ path: "/tmp/config-store-new-shop.png", fullPage: true });
     expectNoConsoleErrors(tracked, "the new shop");
+  });
+
+  test("sets the store's own Stripe keys, shown only as set with their last 4 characters, and removes them", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/store");
+    await page.getByRole("tab", { name: "Store settings" }).click();
+    const form = page.getByRole("form", { name: "Payment keys" });
+    await form.waitFor();
+    expect(await form.innerText()).toContain("Not set");
+    const secret = form.getByLabel("Secret key");
+    expect(await secret.getAttribute("type")).toBe("password");
+    await secret.fill("pk_test_wrongfield");
+    await form.getByRole("button", { name: "Save payment keys" }).click();
+    await form.getByText("A secret key starts with sk_ or rk_.").waitFor();
+    await secret.fill("sk_test_cornerKey5678");
+    await form.getByLabel("Publishable key").fill("pk_test_cornerPub1234");
+    await form.getByRole("button", { name: "Save payment keys" }).click();
+    await form.getByText("Payment keys saved.").waitFor();
+    expect(await form.innerText()).toContain("Set, ending in 5678");
+    expect(await form.innerText()).toContain("Set, ending in 1234");
+    expect(await secret.inputValue()).toBe("");
+    const answer = await page.evaluate(async () => (await fetch("/api/config/store/payment-keys")).text());
+    expect(answer).not.toContain("sk_test_cornerKey5678");
+    await page.screenshot({ path: "/tmp/config-store-payment-keys.png", fullPage: true });
+    await form.getByRole("button", { name: "Remove payment keys" }).click();
+    await form.getByText("Payment keys removed.").waitFor();
+    expect(await form.innerText()).not.toContain("Set, ending in");
+    expectNoConsoleErrors(tracked, "the payment keys");
   });
 });

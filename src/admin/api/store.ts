@@ -1,4 +1,5 @@
 import type { ProductInput } from "../../domain/commerce/productModel";
+import type { PaymentKeyName, PaymentKeysView } from "../../domain/commerce/paymentKeys";
 import type { StoreSettings } from "../../domain/commerce/storeSettings";
 import { api } from "./client";
 
@@ -92,6 +93,13 @@ export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
 /** The store's owner calls under /api/config/store. */
 export const storeApi = {
   settings: () => api.get<StoreSettings>("/api/config/store/settings"),
+  paymentKeys: () => api.get<PaymentKeysView>("/api/config/store/payment-keys"),
+  savePaymentKeys: (keys: Partial<Record<PaymentKeyName, string>>) => api.put<PaymentKeysView>("/api/config/store/payment-keys", keys),
+  /** Removes the site's own keys; it then pays through the server's provider again. */
+  removePaymentKeys: async () => {
+    await api.delete("/api/config/store/payment-keys");
+    return api.get<PaymentKeysView>("/api/config/store/payment-keys");
+  },
   /** The site's shop page, which new products belong to, or null before it has one. */
   shop: async () => (await api.get<{ shop: { id: string; title: string; urlSlug: string } | null }>("/api/config/store/shop")).shop,
   saveSettings: (settings: StoreSettings) => api.put<StoreSettings>("/api/config/store/settings", settings),

@@ -9,7 +9,10 @@ import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { useSettingsForm } from "../../shell/useSettingsForm";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { useCan } from "../../shell/access";
 import { MoneyField } from "./MoneyField";
+import { PaymentKeysSection } from "./PaymentKeysSection";
 import { CouponList, ShippingList, TaxList } from "./RuleLists";
 
 function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite: boolean }) {
@@ -75,10 +78,17 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
   );
 }
 
-/** The store settings tab: currency, units, checkout, shipping, taxes and coupons. */
+/** The store settings tab: currency, units, checkout, shipping, taxes and coupons, then the payment keys for those who may see them. */
 export function StoreSettingsTab({ canWrite }: { canWrite: boolean }) {
   const settings = useLoad(() => storeApi.settings(), []);
+  const canSeeKeys = useCan(PERMISSION.COMMERCE_PAYMENTS, "read");
+  const canSetKeys = useCan(PERMISSION.COMMERCE_PAYMENTS, "write");
   if (settings.status === "loading") return <Loading />;
   if (settings.status === "error") return <ErrorState message={settings.message} onRetry={settings.reload} />;
-  return <SettingsForm initial={settings.data} canWrite={canWrite} />;
+  return (
+    <div className="stack">
+      <SettingsForm initial={settings.data} canWrite={canWrite} />
+      {canSeeKeys ? <PaymentKeysSection canWrite={canSetKeys} /> : null}
+    </div>
+  );
 }
