@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
@@ -85,7 +86,7 @@ describeEachDatabase("store payment keys", (database) => {
     }
   });
 
-  test("pays through Stripe with the site's own secret key, and through the server's provider once removed", async () => {
+  test("pays through Stripe with the site's own keys (charge and signed webhook), and through the server's provider once removed", async () => {
     const buyer = await new Buyer(server, identifier).arrive();
     expect((await buyer.add(ids.blendVariant, 1)).statusCode).toBe(200);
     const paid = await buyer.checkout(checkoutBody(`key-${newId()}`, "succeeds", { payment: { kind: "paymentMethod", paymentMethodId: STRIPE_TEST_METHODS.succeeds } }));
@@ -94,6 +95,25 @@ describeEachDatabase("store payment keys", (database) => {
     expect(charge?.authorization).toBe(`Bearer ${SITE_KEYS.secretKey}`);
     const order = await database().db.selectFrom("storeOrders").select("paymentProvider").where("id", "=", paid.json().orderId).executeTakeFirstOrThrow();
     expect(order.paymentProvider).toBe("stripe");
+
+    const waiting = await new Buyer(server, identifier).arrive();
+    expect((await waiting.add(ids.blendVariant, 1)).statusCode).toBe(200);
+    const confirm = await waiting.checkout(checkoutBody(`key-${newId()}`, "succeeds", { payment: { kind: "paymentMethod", paymentMethodId: STRIPE_TEST_METHODS.requiresAction } }));
+    expect(confirm.json().status).toBe("awaiting_confirmation");
+    const intentId = (confirm.json().redirect as string).split("/").pop()!;
+    const payload = JSON.stringify({ id: `evt_${newId()}`, object: "event", type: "payment_intent.succeeded", data: { object: { id: intentId, object: "payment_intent" } } });
+    const signer = new Stripe("sk_test_signer");
+    const webhook = (secret: string) =>
+      server.request(identifier, {
+        method: "POST",
+        url: "/api/commerce/payments/stripe/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) },
+        payload,
+      });
+    expect((await webhook("whsec_serverDefault")).statusCode).toBe(400);
+    expect((await webhook(SITE_KEYS.webhookSecret)).json()).toEqual({ received: true, outcome: "handled" });
+    const confirmed = await database().db.selectFrom("storeOrders").select("status").where("id", "=", confirm.json().orderId).executeTakeFirstOrThrow();
+    expect(confirmed.status).toBe("paid");
 
     expect((await call(owner, "DELETE")).statusCode).toBe(204);
     expect((await call(owner, "GET")).json().secretKey).toEqual({ set: false, last4: null });
