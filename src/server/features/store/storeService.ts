@@ -49,21 +49,23 @@ export class StoreService {
     private readonly config: StoreConfig,
   ) {}
 
-  private readonly siteProviders = new Map<string, { updatedAt: string; provider: PaymentProvider }>();
+  /** Each site's Stripe provider, kept while the site's keys stay the same. */
+  private readonly siteProviders = new Map<string, { keys: string; provider: PaymentProvider }>();
 
   /** The provider that takes a site's payments: Stripe with the site's own keys once it set a secret key, else the server's. */
   async paymentsFor(websiteId: string): Promise<PaymentProvider> {
     const keys = await paymentKeysRepository.find(this.db, websiteId);
     if (!keys?.secretKey) return this.payments;
+    const fingerprint = [keys.secretKey, keys.publishableKey, keys.webhookSecret].join("\n");
     const cached = this.siteProviders.get(websiteId);
-    if (cached?.updatedAt === keys.updatedAt) return cached.provider;
+    if (cached?.keys === fingerprint) return cached.provider;
     const provider = new StripeProvider({
       stripeApiUrl: this.config.stripeApiUrl,
       stripeSecretKey: keys.secretKey,
       stripePublishableKey: keys.publishableKey,
       stripeWebhookSecret: keys.webhookSecret,
     });
-    this.siteProviders.set(websiteId, { updatedAt: keys.updatedAt, provider });
+    this.siteProviders.set(websiteId, { keys: fingerprint, provider });
     return provider;
   }
 
