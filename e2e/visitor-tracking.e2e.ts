@@ -42,6 +42,8 @@ const summary = async () => (await owner.send("GET", "/api/config/analytics/summ
 describe("census", () => {
   test("a visit stores its page views and visitor cookies; /search and a signed-in owner store none", async () => {
     const visitor = await journey.newPage();
+    const url = journey.server.siteUrl("tracked");
+    await visitor.context.addCookies([{ name: "ss_cvr", value: "not a visitor cookie", url }, { name: "ss_cvt", value: "-5", url }]);
     await open(visitor, "tracked", "/");
     const cookies = Object.fromEntries((await visitor.context.cookies()).map((cookie) => [cookie.name, cookie]));
     expect(cookies.ss_cvr?.value).toMatch(/^[\w-]+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)1$/);
@@ -95,6 +97,44 @@ describe("census", () => {
     expect(groups).toEqual([expect.objectContaining({ message: "Uncaught Error: journey boom", count: 1, sampleUrl: journey.server.siteUrl("tracked", "/about") })]);
     expect(groups[0].sampleStack).toContain("journey boom");
     expect(tracked.takeConsoleErrors().map((e) => e.text)).toEqual(["Uncaught Error: journey boom"]);
+    await tracked.close();
+  });
+});
+
+describe("batching", () => {
+  test("error reports keep at most 10 in the queue, leave 1 s after the last error and stop after 20 sends; trace events leave after 30 s", async () => {
+    const tracked = await journey.newPage();
+    await tracked.page.clock.install();
+    await tracked.page.clock.pauseAt(Date.now() + 1000);
+    const page = await open(tracked, "tracked", "/about");
+    const sent: { url: string; body: any }[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/events\/(RecordJavascriptErrors|Trace)$/.test(request.url())) sent.push({ url: request.url(), body: request.postDataJSON() });
+    });
+    for (let i = 0; i < 15; i++) await page.addScriptTag({ content: `throw new Error("burst ${i}");` });
+    await page.clock.runFor(900);
+    expect(sent).toHaveLength(0);
+    const report = page.waitForRequest((request) => request.url().endsWith("/api/events/RecordJavascriptErrors"));
+    await page.clock.runFor(200);
+    await report;
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.body as { data: { message: string } }[]).map((r) => r.data.message)).toEqual(Array.from({ length: 10 }, (_, i) => `Uncaught Error: burst ${i}`));
+
+    await page.evaluate(() => window.Tessera!.trace("scroll", { depth: 3 }));
+    await page.clock.runFor(29_000);
+    expect(sent).toHaveLength(1);
+    const traced = page.waitForRequest((request) => request.url().endsWith("/api/events/Trace"));
+    await page.clock.runFor(1_500);
+    await traced;
+    expect(sent[1]!.body).toEqual({ events: [{ event: "scroll", data: { depth: 3 }, timestamp: expect.any(Number) }] });
+
+    for (let i = 0; i < 25; i++) {
+      await page.addScriptTag({ content: `throw new Error("later ${i}");` });
+      await page.clock.runFor(1_100);
+    }
+    await page.waitForTimeout(500);
+    expect(sent.filter((s) => s.url.endsWith("/RecordJavascriptErrors"))).toHaveLength(20);
+    tracked.takeConsoleErrors();
     await tracked.close();
   });
 });
@@ -265,7 +305,9 @@ describe("page furniture", () => {
     tracked.page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
+    // The page's clock stands still at the element's date until the test moves it.
     await tracked.page.clock.install({ time: 0 });
+    await tracked.page.clock.pauseAt(1000);
     const page = await open(tracked, "tracked", "/");
     expect(await page.locator("#fresh").innerText()).toBe("just now");
     await page.clock.runFor(5000);

@@ -29,7 +29,7 @@ export function runtimeSiteFile(identifier: string, website: Record<string, unkn
   const home = [
     heading("Runtime home"),
     code('<script type="text/plain" data-tracking>window.trackingScriptRan = true;</script>'),
-    code('<p>Posted <span class="tsr-time-since" id="fresh" data-date="0"></span>; edited <span class="tsr-time-since" id="undated" data-date="soon">never</span>.</p>'),
+    code('<p>Posted <span class="tsr-time-since" id="fresh" data-date="1000"></span>; edited <span class="tsr-time-since" id="undated" data-date="soon">never</span>.</p>'),
   ];
   return JSON.stringify({
     format: "tessera-site",

@@ -5,6 +5,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import type { AppDatabase } from "../db/database";
+import { parseQueryString } from "../domain/queryString";
 import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
@@ -77,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    routerOptions: { maxParamLength: 500 },
+    // Query strings and form bodies parse like the browser's (depth 5, array limit 20, parameter limit 1000).
+    routerOptions: { maxParamLength: 500, querystringParser: (query) => parseQueryString(query) },
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).type("text/html; charset=utf-8").send(renderBadRequestPage());
     },
@@ -126,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: DEFAULT_BODY_LIMIT });
+  await app.register(fastifyFormbody, { bodyLimit: DEFAULT_BODY_LIMIT, parser: (body) => parseQueryString(body) });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -85,6 +85,21 @@ describeEachDatabase("census and event routes", (database) => {
     expect((await hits()).length).toBe(before);
   });
 
+  it("parses form bodies like the browser (depth 5, array limit 20, parameter limit 1000) and refuses what does not fit", async () => {
+    const before = (await hits()).length;
+    const raw = (payload: string) =>
+      visitor.send(server, "hits", { method: "POST", url: "/api/census/RecordHit", headers: { "content-type": FORM, "x-csrf-token": visitor.get("crumb")! }, payload });
+    expect((await raw("event=pageview&data=%E0%A4%A")).statusCode).toBe(400);
+    expect((await raw("event[a][b][c][d][e][f][g]=1&data=%7B%7D")).statusCode).toBe(400);
+    expect((await raw("event=pageview&event=pageview")).statusCode).toBe(400);
+    const many = Array.from({ length: 1500 }, (_, i) => `x${i}=1`).join("&");
+    expect((await raw(`${many}&event=pageview`)).statusCode).toBe(400);
+    expect((await raw(`event=scroll&${many}`)).statusCode).toBe(202);
+    expect((await hits()).length).toBe(before + 1);
+    const deep = await visitor.send(server, "hits", { method: "GET", url: "/api/track/Track?landing[a][b][c][d][e][f]=1" });
+    expect(deep.statusCode).toBe(400);
+  });
+
   it("skips page views on /search, untracked pages and for a signed-in owner, but counts a viewer", async () => {
     const before = (await hits()).length;
     expect((await post(visitor, "/api/census/RecordHit", { event: "pageview", data: census({ pagePath: "/search" }) })).statusCode).toBe(202);
