@@ -37,15 +37,17 @@ describeEachDatabase("owner page routes", (database) => {
   it("lists pages and blogs per navigation with their workflow labels", async () => {
     const body = await tree();
     expect(body.navigations.map((n: { name: string }) => n.name)).toEqual(["main", "_hidden"]);
-    expect(await mainSlugs()).toEqual(["home", "about", "journal", "contact", "roastery"]);
+    expect(await mainSlugs()).toEqual(["home", "about", "journal", "contact", "roastery", "shop"]);
+    expect(body.navigations[0].pages[0]).toMatchObject({ kind: "page", title: "Home", label: "Available" });
     expect(body.navigations[0].pages[2]).toMatchObject({ kind: "blog", title: "Journal", label: "Available" });
+    expect(body.navigations[0].pages[5]).toMatchObject({ kind: "store", urlSlug: "shop", label: "Available" });
     expect(body.siteLocked).toBe(false);
   });
 
   it("creates a hidden draft page with a free slug, visible to the owner's frame but not to visitors", async () => {
     const created = await call(owner, "POST", "/api/config/pages", { kind: "page", title: "About", navigation: "main" });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ title: "About", urlSlug: "about-2", label: "Hidden", navigation: "main", position: 5 });
+    expect(created.json()).toMatchObject({ title: "About", urlSlug: "about-2", label: "Hidden", navigation: "main", position: 6 });
     expect((await server.request("pages", { method: "GET", url: "/about-2" })).statusCode).toBe(404);
     const home = await server.request("pages", { method: "GET", url: "/" });
     expect(home.body).not.toContain('href="/about-2"');
@@ -64,7 +66,7 @@ describeEachDatabase("owner page routes", (database) => {
     expect((await call(owner, "POST", `/api/config/pages/${about.id}/move`, { navigation: "_hidden", position: 0 })).statusCode).toBe(204);
     const moved = await tree();
     expect(moved.navigations[1].pages.map((p: { urlSlug: string }) => p.urlSlug)).toEqual(["our-story"]);
-    expect(moved.navigations[0].pages.map((p: { position: number }) => p.position)).toEqual([0, 1, 2, 3, 4]);
+    expect(moved.navigations[0].pages.map((p: { position: number }) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);
 
     const copy = await call(owner, "POST", `/api/config/pages/${about.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
@@ -94,6 +96,15 @@ describeEachDatabase("owner page routes", (database) => {
     const badKind = await call(owner, "POST", "/api/config/pages", { kind: "shop", title: "Shop" });
     expect(badKind.json().errors.kind).toBe("Choose a page or a blog.");
     expect((await call(owner, "PATCH", "/api/config/pages/nope", { title: "x" })).statusCode).toBe(404);
+  });
+
+  it("keeps the store's page: it moves and renames like a page but is not deleted or copied here", async () => {
+    const shop = (await tree()).navigations[0].pages.find((p: { urlSlug: string }) => p.urlSlug === "shop");
+    const refused = await call(owner, "DELETE", `/api/config/pages/${shop.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("The store's products live on this page; it cannot be deleted here.");
+    expect((await call(owner, "POST", `/api/config/pages/${shop.id}/duplicate`)).json().error).toBe("Only pages can be duplicated.");
+    expect((await call(owner, "PATCH", `/api/config/pages/${shop.id}`, { title: "Shop beans" })).json()).toMatchObject({ kind: "store", title: "Shop beans" });
   });
 
   it("deletes a blog with its posts", async () => {
