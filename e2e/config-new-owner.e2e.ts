@@ -25,7 +25,7 @@ describe("a new owner builds a page in the configuration area", () => {
   });
   afterAll(() => journey?.close());
 
-  test("signs in, creates a page with a heading, text, gallery and form, reorders by keyboard, publishes, and a visitor sees it", async () => {
+  test("signs in, builds a page (heading, text, gallery of uploads, form), reorders by keyboard, publishes, turns on the cookie banner; a visitor sees both and submits the form; the owner reads it", async () => {
     const { server } = journey;
     const tracked = await journey.newPage();
     const { page } = tracked;
@@ -58,7 +58,7 @@ describe("a new owner builds a page in the configuration area", () => {
     await frame.getByRole("heading", { name: "Our tasting notes" }).waitFor();
 
     await addBlock("Text");
-    await page.getByRole("textbox", { name: "Content" }).fill("<p>Bright, sweet and clean.</p>");
+    await page.getByRole("textbox", { name: "Content" }).fill("Bright, sweet and clean.");
     await back();
 
     await addBlock("Gallery");
@@ -95,9 +95,20 @@ describe("a new owner builds a page in the configuration area", () => {
     await settle(page);
     expectNoConsoleErrors(tracked, "the configuration area");
 
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("tab", { name: "Cookie banner" }).click();
+    const banner = page.getByRole("form", { name: "Cookie banner" });
+    await banner.getByRole("checkbox", { name: "Show a cookie banner" }).check({ force: true });
+    await banner.getByRole("textbox", { name: "Text" }).fill("Tasting notes use a cookie or two.");
+    await banner.getByRole("button", { name: "Save cookie banner" }).click();
+    await page.getByText("Cookie banner saved.").waitFor();
+
     const visitor = await journey.newPage();
     await visitor.page.goto(server.siteUrl("demo", "/tasting-notes"));
     await settle(visitor.page);
+    const consent = visitor.page.getByRole("region", { name: "Cookie banner" });
+    expect(await consent.innerText()).toContain("Tasting notes use a cookie or two.");
+    await consent.getByRole("button", { name: "Accept" }).click();
     const main = visitor.page.locator("main");
     await main.getByRole("heading", { name: "Our tasting notes" }).waitFor();
     expect(await main.innerText()).toContain("Bright, sweet and clean.");
@@ -107,7 +118,21 @@ describe("a new owner builds a page in the configuration area", () => {
     expect(html).toContain("latte.jpg");
     expect(html.indexOf("<form")).toBeLessThan(html.indexOf("espresso.jpg"));
     expect(html.indexOf("Our tasting notes")).toBeLessThan(html.indexOf("Bright, sweet and clean."));
+    const signUp = main.locator("form");
+    await signUp.getByLabel("First Name").fill("Ann");
+    await signUp.getByLabel("Last Name").fill("Lee");
+    await signUp.getByLabel("Email").fill("ann@example.com");
+    await signUp.getByLabel("Message").fill("Two seats for the Friday cupping, please.");
+    await signUp.getByRole("button", { name: "Send" }).click();
+    await visitor.page.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
     expectNoConsoleErrors(visitor, "the published page");
+
+    await page.getByRole("link", { name: "Form submissions" }).click();
+    await page.getByLabel("Form", { exact: true }).selectOption({ label: "Tasting sign-up (1)" });
+    const table = page.getByRole("table", { name: "Submissions of Tasting sign-up" });
+    await table.waitFor();
+    expect(await table.innerText()).toContain("Two seats for the Friday cupping, please.");
+    expectNoConsoleErrors(tracked, "the settings and submissions screens");
   });
 
   test("writes a blog post with a tag, publishes it and a visitor finds it on the blog", async () => {
@@ -133,7 +158,7 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
     await page.getByRole("button", { name: "Add block" }).click();
     await page.getByRole("button", { name: /^Text:/ }).click();
-    await page.getByRole("textbox", { name: "Content" }).fill("<p>Steep for sixteen hours.</p>");
+    await page.getByRole("textbox", { name: "Content" }).fill("Steep for sixteen hours.");
     await page.getByText("All changes saved").waitFor();
     await page.getByRole("link", { name: "← Blog" }).click();
 

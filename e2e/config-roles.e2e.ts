@@ -13,7 +13,7 @@ async function signIn(page: Page, url: string, email: string, password: string):
   await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
 }
 
-describe("who may change what in the configuration area", () => {
+describe("who may change what in the configuration area, and its limits", () => {
   let journey: Journey;
   beforeAll(async () => {
     journey = await openJourney();
@@ -78,5 +78,65 @@ describe("who may change what in the configuration area", () => {
     await second.getByText("Unpublished changes").waitFor({ state: "detached" });
     expect(await second.getByRole("button", { name: "Publish" }).isDisabled()).toBe(true);
     expectNoConsoleErrors(tracked, "the first tab");
+  });
+
+  test("two owners editing the same page: the later save gets the conflict message and reloads the other's work", async () => {
+    const { server } = journey;
+    const [ann, ben] = [await journey.newPage(), await journey.newPage()];
+    for (const tracked of [ann, ben]) {
+      await signIn(tracked.page, server.siteUrl("demo", "/config/"), server.demoOwner.email, server.demoOwner.password);
+      await tracked.page.getByRole("button", { name: /^Contact, / }).click();
+      await tracked.page.getByRole("button", { name: "Add block" }).waitFor();
+    }
+    const addQuote = async (page: Page, text: string) => {
+      await page.getByRole("button", { name: "Add block" }).click();
+      await page.getByRole("button", { name: /^Quote:/ }).click();
+      await page.getByRole("textbox", { name: "Text" }).fill(text);
+    };
+    await addQuote(ann.page, "Ann was here first.");
+    await ann.page.getByText("All changes saved").waitFor();
+
+    await addQuote(ben.page, "Ben types over it.");
+    const conflict = ben.page.getByText("Someone else saved this page after you opened it. Reload to see their changes; your last change was not saved.");
+    await conflict.waitFor();
+    expect(await ben.page.getByRole("status").filter({ hasText: "Not saved" }).count()).toBe(1);
+    await ben.page.getByRole("button", { name: "Reload" }).first().click();
+    await conflict.waitFor({ state: "detached" });
+    await ben.page.getByRole("button", { name: /^Edit Quote: Ann was here first\./ }).waitFor();
+    expect(await ben.page.getByRole("button", { name: /^Edit Quote: Ben types over it\./ }).count()).toBe(0);
+    expectNoConsoleErrors(ann, "the first owner's editor");
+    const benErrors = ben.takeConsoleErrors();
+    expect(benErrors.map((e) => e.text)).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+  });
+
+  test("a page holding 60 blocks says so and offers no more", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, server.siteUrl("demo", "/config/"), server.demoOwner.email, server.demoOwner.password);
+    // Sixty blocks are put in place through the owner API from the signed-in page itself.
+    const pageId = await page.evaluate(async () => {
+      const crumb = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("crumb="))!.slice(6));
+      const call = async (method: string, url: string, body?: unknown) => {
+        const response = await fetch(url, { method, headers: { "content-type": "application/json", "x-csrf-token": crumb }, body: body === undefined ? undefined : JSON.stringify(body) });
+        if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+        return response.json();
+      };
+      const created = await call("POST", "/api/config/pages", { kind: "page", title: "Full page", navigation: "_hidden" });
+      const layout = await call("GET", `/api/config/layouts/${created.id}`);
+      const blocks = Array.from({ length: 60 }, (_, i) => ({ id: (i + 1).toString(16).padStart(24, "0"), type: "spacer", settings: {} }));
+      await call("PUT", `/api/config/layouts/${created.id}`, { version: layout.draftVersion, draft: { blocks } });
+      return created.id as string;
+    });
+
+    await page.goto(server.siteUrl("demo", `/config/pages/${pageId}`));
+    await page.getByText("60 of 60 blocks").waitFor();
+    expect(await page.getByRole("button", { name: "Add block" }).isDisabled()).toBe(true);
+    await page.getByText("A page holds at most 60 blocks. Remove a block to add another.").waitFor();
+    await page.getByRole("button", { name: /^Delete Spacer/ }).first().click();
+    await page.getByText("59 of 60 blocks").waitFor();
+    expect(await page.getByRole("button", { name: "Add block" }).isEnabled()).toBe(true);
+    await page.getByText("All changes saved").waitFor();
+    expectNoConsoleErrors(tracked, "the full page's editor");
   });
 });

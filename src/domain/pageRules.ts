@@ -1,6 +1,7 @@
 import { LINK_LIMITS } from "./limits/linkLimits";
 import { CONTENT_LIMITS } from "./limits/commerceLimits";
 import { tagAlreadyExists } from "./messages/formBuilderMessages";
+import { isInternalPath } from "./urlRules";
 
 /** First path segments the server answers itself, so no page may take them as its URL. */
 export const RESERVED_PAGE_SLUGS: readonly string[] = ["api", "assets", "checkout", "commerce", "config", "newsletter", "s", "search", "static"];
@@ -27,7 +28,7 @@ export const PAGE_MESSAGES = {
 export function pageSlugProblem(slug: string): string | null {
   if (slug === "") return PAGE_MESSAGES.slugRequired;
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return PAGE_MESSAGES.slugCharacters;
-  if (`/${slug}`.length >= LINK_LIMITS.shorterThan.internalPath) return PAGE_MESSAGES.slugTooLong;
+  if (!isInternalPath(`/${slug}`)) return PAGE_MESSAGES.slugTooLong;
   if (RESERVED_PAGE_SLUGS.includes(slug)) return PAGE_MESSAGES.slugReserved;
   return null;
 }

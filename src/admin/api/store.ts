@@ -53,6 +53,8 @@ export interface OrderLine {
 /** An order as the owner API shows it. */
 export interface StoreOrder {
   id: string;
+  /** The short number customers see in their mail. */
+  number: string;
   status: string;
   email: string;
   currency: string;
@@ -61,8 +63,8 @@ export interface StoreOrder {
   shippingCents: number;
   taxCents: number;
   grandTotalCents: number;
-  lines?: OrderLine[];
-  shippingAddress?: { name: string; line1: string; line2: string; city: string; region: string; postalCode: string; country: string } | null;
+  lines: OrderLine[];
+  shippingAddress: { name: string; line1: string; line2: string; city: string; region: string; postalCode: string; country: string } | null;
   createdAt: string;
   paidAt?: string | null;
   fulfilledAt?: string | null;
@@ -87,29 +89,22 @@ export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
   refunded: "Refunded",
 };
 
-function listOf<T>(value: unknown, key: string): T[] {
-  if (Array.isArray(value)) return value as T[];
-  const inner = (value as Record<string, unknown> | null)?.[key];
-  return Array.isArray(inner) ? (inner as T[]) : [];
-}
-
-/** The store's owner calls (docs/store.md). */
+/** The store's owner calls under /api/config/store. */
 export const storeApi = {
   settings: () => api.get<StoreSettings>("/api/config/store/settings"),
   saveSettings: (settings: StoreSettings) => api.put<StoreSettings>("/api/config/store/settings", settings),
-  products: async () => listOf<StoreProduct>(await api.get<unknown>("/api/config/store/products"), "products"),
+  products: async () => (await api.get<{ products: StoreProduct[] }>("/api/config/store/products")).products,
   product: (id: string) => api.get<StoreProduct>(`/api/config/store/products/${encodeURIComponent(id)}`),
   createProduct: (product: ProductInput) => api.post<StoreProduct>("/api/config/store/products", product),
   saveProduct: (id: string, product: ProductInput) => api.put<StoreProduct>(`/api/config/store/products/${encodeURIComponent(id)}`, product),
   deleteProduct: (id: string) => api.delete(`/api/config/store/products/${encodeURIComponent(id)}`),
-  setStock: (variantId: string, qtyInStock: number, unlimited: boolean) =>
-    api.put<StoreVariant>(`/api/config/store/variants/${encodeURIComponent(variantId)}/stock`, { qtyInStock, unlimited }),
+  /** Changes a variant's stock by a difference, so units sold meanwhile are not written over. */
+  adjustStock: (variantId: string, adjustBy: number) =>
+    api.put<{ variantId: string; qtyInStock: number }>(`/api/config/store/variants/${encodeURIComponent(variantId)}/stock`, { adjustBy }),
   orders: async (query: OrderQuery, limit: number, offset: number) => {
     const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
     for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-    const page = await api.get<{ total?: number; orders?: StoreOrder[] }>(`/api/config/store/orders?${params.toString()}`);
-    const orders = page.orders ?? [];
-    return { total: page.total ?? orders.length, orders };
+    return api.get<{ total: number; orders: StoreOrder[] }>(`/api/config/store/orders?${params.toString()}`);
   },
   order: (id: string) => api.get<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}`),
   fulfil: (id: string) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/fulfil`, {}),

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { api, LOGIN_REQUIRED_EVENT } from "../api/client";
 import { allows, useMe } from "./access";
-import { SiteFrame } from "./frame";
+import { outsideFrameHref, SiteFrame } from "./frame";
 import { matchScreen, screenHref, useRouter } from "./router";
 import { ScreenOutlet } from "./ScreenOutlet";
 import { SCREENS } from "./screens";
@@ -51,7 +51,7 @@ export function Layout() {
           </Button>
           <Popover className="popover" placement="bottom end">
             <Menu className="menu" onAction={(key) => (key === "sign-out" ? void signOut() : undefined)}>
-              <MenuItem className="menu-item" id="site" href="/" target="_blank">
+              <MenuItem className="menu-item" id="site" href={outsideFrameHref("/")} target="_blank">
                 View site
               </MenuItem>
               <MenuItem className="menu-item" id="sign-out">

@@ -6,6 +6,14 @@ export const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
 /** The site path the frame opens when the address names none. */
 const HOME = "/";
 
+/**
+ * A site path opened outside the frame: with noredirect, so the site shows the page instead of
+ * sending the signed-in owner back to the configuration area (spec 1 §2).
+ */
+export function outsideFrameHref(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}noredirect`;
+}
+
 /** A same-site path and query from frameUrl, or null when it could lead elsewhere. */
 export function safeFramePath(value: string | null): string | null {
   if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value)) return null;
@@ -20,7 +28,11 @@ interface FrameState {
   open: (path: string) => void;
   /** Reloads the frame so it shows the latest draft. */
   reload: () => void;
+  /** Scrolls a block of the shown page into view and outlines it for a moment. */
+  reveal: (blockId: string) => void;
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** Where the frame was scrolled before a reload, so the reloaded page opens at the same place. */
+  keptScroll: RefObject<{ path: string; y: number } | null>;
   /** Called by the frame when a page loaded inside it. */
   loaded: (path: string) => void;
 }
@@ -46,10 +58,25 @@ export function FrameProvider({ children }: { children: ReactNode }) {
     },
     [loaded],
   );
+  const keptScroll = useRef<{ path: string; y: number } | null>(null);
   const reload = useCallback(() => {
-    frameRef.current?.contentWindow?.location.reload();
+    const view = frameRef.current?.contentWindow;
+    if (!view) return;
+    keptScroll.current = { path: view.location.pathname + view.location.search, y: view.scrollY };
+    view.location.reload();
   }, []);
-  const state = useMemo(() => ({ path, open, reload, frameRef, loaded }), [path, open, reload, loaded]);
+  const reveal = useCallback((blockId: string) => {
+    const element = frameRef.current?.contentDocument?.getElementById(`block-${blockId}`);
+    if (!element) return;
+    element.scrollIntoView({ block: "center", behavior: "smooth" });
+    element.style.outline = "2px solid #2f5bea";
+    element.style.outlineOffset = "4px";
+    window.setTimeout(() => {
+      element.style.outline = "";
+      element.style.outlineOffset = "";
+    }, 1500);
+  }, []);
+  const state = useMemo(() => ({ path, open, reload, reveal, frameRef, keptScroll, loaded }), [path, open, reload, reveal, loaded]);
   return <FrameContext.Provider value={state}>{children}</FrameContext.Provider>;
 }
 
@@ -62,7 +89,7 @@ export function useFrame(): FrameState {
 
 /** The site shown beside the panels, same origin, so the shell follows navigation inside it. */
 export function SiteFrame() {
-  const { frameRef, loaded, path } = useFrame();
+  const { frameRef, loaded, path, keptScroll } = useFrame();
   const [initial] = useState(path);
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string }>) => {
@@ -73,15 +100,19 @@ export function SiteFrame() {
     return () => window.removeEventListener("message", onMessage);
   }, [frameRef]);
   const onLoad = () => {
-    const location = frameRef.current?.contentWindow?.location;
-    if (location && location.origin === window.location.origin) loaded(location.pathname + location.search);
+    const view = frameRef.current?.contentWindow;
+    if (!view || view.location.origin !== window.location.origin) return;
+    const here = view.location.pathname + view.location.search;
+    if (keptScroll.current?.path === here) view.scrollTo(0, keptScroll.current.y);
+    keptScroll.current = null;
+    loaded(here);
   };
   return (
     <section className="frame" aria-label="Site preview">
       <div className="frame-bar">
         <span className="frame-dot" aria-hidden="true" />
         <span className="frame-path" data-testid="frame-path">{path}</span>
-        <a className="frame-open" href={path} target="_blank" rel="noreferrer">
+        <a className="frame-open" href={outsideFrameHref(path)} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>
       </div>

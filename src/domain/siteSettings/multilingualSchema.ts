@@ -2,6 +2,9 @@ import { z } from "zod";
 import { isId } from "../ids";
 import { isLocaleTag } from "./siteIdentity";
 
+/** The key of a website's extra settings that holds its multilingual settings. */
+export const MULTILINGUAL_SETTINGS_KEY = "multilingual";
+
 /** Additional languages one site may have besides its primary locale. */
 export const MAX_ADDITIONAL_LANGUAGES = 20;
 /** Longest path prefix of a language (the `fr` of /fr/menu). */

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { HOST_PATTERN, HOST_RULE_MESSAGE, IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag, normaliseHost } from "./siteIdentity";
 
+/** The key of a website's extra settings that holds its header and footer code. */
+export const CODE_INJECTION_SETTINGS_KEY = "codeInjection";
+
 /** Longest site title. */
 export const MAX_SITE_TITLE_LENGTH = 200;
 /** Custom domains one site may have. */

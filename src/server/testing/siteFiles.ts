@@ -26,12 +26,25 @@ function withoutRowIds(value: unknown): unknown {
   );
 }
 
+interface DemoProduct {
+  id: string;
+  collectionId: string;
+  variants?: { id: string }[];
+}
+
 /** The demo site under another identifier and title, with fresh row ids, as site file text. */
 export function demoSiteAs(identifier: string, title = `Demo ${identifier}`): string {
   let text = demoSiteText();
-  for (const form of (JSON.parse(text) as { forms?: { id: string }[] }).forms ?? []) text = text.replaceAll(form.id, newId());
-  const { forms, ...rest } = JSON.parse(text) as Record<string, unknown>;
-  const file = { ...(withoutRowIds(rest) as { website: { identifier: string; title: string } }), forms };
+  const parsed = JSON.parse(text) as { forms?: { id: string }[]; products?: DemoProduct[] };
+  const productIds = (parsed.products ?? []).flatMap((p) => [p.id, p.collectionId, ...(p.variants ?? []).map((v) => v.id)]);
+  for (const id of [...(parsed.forms ?? []).map((f) => f.id), ...new Set(productIds)]) text = text.replaceAll(id, newId());
+  const { forms, products, ...rest } = JSON.parse(text) as { forms?: unknown; products?: DemoProduct[]; collections: { id?: string }[] };
+  const shops = new Set((products ?? []).map((p) => p.collectionId));
+  const collections = (withoutRowIds(rest.collections) as { id?: string }[]).map((c, index) => {
+    const original = rest.collections[index]?.id;
+    return original && shops.has(original) ? { ...c, id: original } : c;
+  });
+  const file = { ...(withoutRowIds(rest) as { website: { identifier: string; title: string } }), collections, forms, products };
   file.website.identifier = identifier;
   file.website.title = title;
   return JSON.stringify(file);

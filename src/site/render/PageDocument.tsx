@@ -24,6 +24,8 @@ export interface PageDocumentProps {
   bodyClass: string;
   /** False on splash pages: the page shows only its own content. */
   siteChrome: boolean;
+  /** Show the cart icon in the header (the site has a store). */
+  cart?: boolean;
   children: ReactNode;
 }
 
@@ -57,7 +59,7 @@ export function PageDocument(props: PageDocumentProps) {
         <a className="tsr-skip-link" href="#content">
           Skip to content
         </a>
-        {props.siteChrome ? <SiteHeader siteTitle={props.siteTitle} homeHref={props.homeHref} navigation={props.navigation} /> : null}
+        {props.siteChrome ? <SiteHeader siteTitle={props.siteTitle} homeHref={props.homeHref} navigation={props.navigation} cart={props.cart} /> : null}
         <main id="content" className="tsr-main" tabIndex={-1}>
           {props.children}
         </main>

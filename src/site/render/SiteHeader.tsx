@@ -5,8 +5,27 @@ export interface NavigationLink {
   current: boolean;
 }
 
-/** The site header: the site's title linking home, and the main navigation. */
-export function SiteHeader(props: { siteTitle: string; homeHref: string; navigation: NavigationLink[] }) {
+/**
+ * The cart icon of a site with a store: a link to the cart whose count, spoken label and empty
+ * marker the runtime fills from the cart count cookie (site/runtime/cartIcon.ts).
+ */
+export function CartIcon() {
+  return (
+    <a className="tsr-cart-icon tsr-cart-icon--empty" href="/cart" aria-label="Cart" data-cart-icon="">
+      <svg className="tsr-cart-icon__glyph" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+      </svg>
+      <span className="tsr-cart-icon__count" aria-hidden="true" data-cart-count="">
+        0
+      </span>
+    </a>
+  );
+}
+
+/** The site header: the site's title linking home, the main navigation, and the cart icon when the site has a store. */
+export function SiteHeader(props: { siteTitle: string; homeHref: string; navigation: NavigationLink[]; cart?: boolean }) {
   return (
     <header className="tsr-site-header">
       <div className="tsr-container tsr-site-header__inner">
@@ -26,6 +45,7 @@ export function SiteHeader(props: { siteTitle: string; homeHref: string; navigat
             </ul>
           </nav>
         ) : null}
+        {props.cart ? <CartIcon /> : null}
       </div>
     </header>
   );

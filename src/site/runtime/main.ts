@@ -1,4 +1,5 @@
 import { CONSOLE_MESSAGES } from "../../domain/messages/consoleMessages";
+import { refreshCartIcons } from "./cartIcon";
 import { recordEvent } from "./census/censusClient";
 import type { DataLayerRequest } from "./dataLayer";
 import { installErrorReporter } from "./errorReporter";
@@ -61,6 +62,9 @@ function start(): void {
       startVisitorTracking(context);
       startOverlays(context);
     }
+    refreshCartIcons();
+    if (document.querySelector("[data-pixel-event]")) void import("./commercePixel").then((m) => m.trackPageEvents());
+    window.addEventListener("tessera:newsletter_subscribe", () => void import("./commercePixel").then((m) => m.trackCommerceEvent("Lead")));
     void loadIslands();
     void showLogoutNoticeIfAsked();
     if (document.querySelector(TIME_SINCE_SELECTOR)) void import("./timeSince").then((m) => m.startTimeSince());

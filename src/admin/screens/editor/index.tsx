@@ -54,6 +54,10 @@ export default function EditorScreen({ params }: ScreenProps) {
     // The frame follows the page only when a page is opened, not on every navigation inside it.
   }, [meta?.ownerId]);
 
+  useEffect(() => {
+    if (selected) frame.reveal(selected);
+  }, [selected]);
+
   useEditorEvents(me.website.id, (event) => {
     if (event.ownerId !== ownerId && event.kind !== "pages-changed") return;
     if (editor.hasUnsaved()) setNotice({ tone: "info", text: "This page was changed in another tab.", reload: true });

@@ -7,7 +7,7 @@ const fields = (type: string) => settingsFields(blockSchemaFor(type)!.schema, ty
 describe("block settings panels read from the block schemas", () => {
   it("gives a heading its text, a level choice of 1 to 4 and an alignment", () => {
     expect(fields("heading")).toEqual([
-      { kind: "text", key: "text", label: "Text", multiline: true, maxLength: 300, image: false },
+      { kind: "text", key: "text", label: "Text", multiline: true, maxLength: 300, image: false, rich: false },
       { kind: "choice", key: "level", label: "Level", options: [1, 2, 3, 4], optional: true },
       { kind: "choice", key: "align", label: "Align", options: ["left", "center", "right"], optional: true },
     ]);
@@ -19,6 +19,11 @@ describe("block settings panels read from the block schemas", () => {
     expect(slides).toMatchObject({ kind: "list", minItems: 1 });
     expect(slides?.kind === "list" && slides.item.map((f) => f.key)).toContain("src");
     expect(slides?.kind === "list" && slides.item.some((f) => f.key === "id")).toBe(false);
+  });
+
+  it("edits text and accordion content as rich text, and code as its source", () => {
+    expect(fields("text")[0]).toMatchObject({ key: "html", rich: true });
+    expect(fields("code")[0]).toMatchObject({ key: "html", rich: false, multiline: true });
   });
 
   it("picks a form for form and newsletter blocks", () => {

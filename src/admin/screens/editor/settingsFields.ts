@@ -2,7 +2,7 @@ import { z, type ZodType } from "zod";
 
 /** One control of a block's settings panel, read from the block's settings schema. */
 export type FieldSpec =
-  | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean }
+  | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean; rich: boolean }
   | { kind: "number"; key: string; label: string; min?: number; max?: number; integer: boolean; optional: boolean }
   | { kind: "boolean"; key: string; label: string }
   | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean }
@@ -58,7 +58,7 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType:
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);
     if (consts.every((c) => c !== undefined)) return { kind: "choice", key, label, options: consts as (string | number)[], optional };
-    return { kind: "text", key, label, multiline: false, image: false };
+    return { kind: "text", key, label, multiline: false, image: false, rich: false };
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -70,6 +70,7 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType:
         multiline: LONG_TEXT.has(key) || (schema.maxLength ?? 0) > 1000,
         maxLength: schema.maxLength,
         image: IMAGE_KEYS.has(key),
+        rich: key === "html" && blockType !== "code",
       };
     case "number":
     case "integer":

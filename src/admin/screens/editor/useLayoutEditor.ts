@@ -92,6 +92,19 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     return () => clearTimeout(timer);
   }, [history.present, flush]);
 
+  useEffect(() => {
+    const pending = () => savedBlocks.current !== null && latest.current !== savedBlocks.current && !stopped.current;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (pending()) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => {
+      window.removeEventListener("beforeunload", warn);
+      // Leaving the editor (another screen) saves what the autosave delay still held back.
+      if (pending()) void flush();
+    };
+  }, [flush]);
+
   const dispatch = useCallback((action: EditorAction) => dispatchRaw(action), []);
 
   /** Saves what is pending, then publishes the draft as read at the current version. */

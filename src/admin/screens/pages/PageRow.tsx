@@ -7,6 +7,8 @@ export type PageAction = "open" | "rename" | "slug" | "duplicate" | "up" | "down
 /** One page of the tree: opens on press, with a menu of actions (disabled for view-only accounts). */
 export function PageRow(props: {
   page: PageSummary;
+  /** The page the editing frame shows. */
+  isShown: boolean;
   isFirst: boolean;
   isLast: boolean;
   canWrite: boolean;
@@ -22,7 +24,7 @@ export function PageRow(props: {
   if (props.isLast) disabled.add("down");
   if (page.kind === "blog") disabled.add("duplicate");
   return (
-    <li className="page-row" data-testid={`page-${page.urlSlug}`}>
+    <li className={props.isShown ? "page-row page-row-shown" : "page-row"} data-testid={`page-${page.urlSlug}`} aria-current={props.isShown ? "page" : undefined}>
       <Button className="page-open" onPress={() => props.onAction("open")} aria-label={`${page.title}, /${page.urlSlug}, ${page.label}${page.locked ? ", password protected" : ""}`}>
         <span className="page-title">{page.title}</span>
         <span className="page-slug">/{page.urlSlug}</span>

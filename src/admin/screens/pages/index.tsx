@@ -125,6 +125,7 @@ export default function PagesScreen() {
                 <PageRow
                   key={page.id}
                   page={page}
+                  isShown={frame.path.split("?")[0] === pagePath(page) || (frame.path === "/" && nav.name === "main" && index === 0)}
                   isFirst={index === 0}
                   isLast={index === nav.pages.length - 1}
                   canWrite={canWrite}

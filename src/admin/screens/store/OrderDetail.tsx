@@ -53,7 +53,7 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
   return (
     <div className="screen">
       <div className="screen-head">
-        <h1 className="screen-title">Order #{orderId.slice(-8)}</h1>
+        <h1 className="screen-title">{order.status === "ready" ? `Order #${order.data.number}` : "Order"}</h1>
         <Link className="btn btn-ghost" href={screenHref("store")}>
           Back to the store
         </Link>
@@ -78,7 +78,7 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
               </tr>
             </thead>
             <tbody>
-              {(order.data.lines ?? []).map((line) => (
+              {order.data.lines.map((line) => (
                 <tr key={line.variantId}>
                   <td>
                     {line.name}

@@ -72,7 +72,7 @@ export function OrdersTab() {
               {orders.data.orders.map((order) => (
                 <tr key={order.id}>
                   <td className="mono">
-                    <Link href={screenHref("store/orders/:orderId", { orderId: order.id })}>#{order.id.slice(-8)}</Link>
+                    <Link href={screenHref("store/orders/:orderId", { orderId: order.id })}>#{order.number}</Link>
                   </td>
                   <td>{new Date(order.createdAt).toLocaleString()}</td>
                   <td>{order.email}</td>

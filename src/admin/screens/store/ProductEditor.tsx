@@ -39,7 +39,22 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     visible: product.visible,
     position: product.position,
     downloadPath: product.downloadPath ?? "",
-    variants: digital ? [] : product.variants.map((v) => ({ ...v })),
+    variants: digital
+      ? []
+      : product.variants.map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          priceCents: v.priceCents,
+          salePriceCents: v.salePriceCents,
+          onSale: v.onSale,
+          qtyInStock: v.qtyInStock,
+          unlimited: v.unlimited,
+          optionValues: v.optionValues,
+          weight: v.weight,
+          length: v.length,
+          width: v.width,
+          height: v.height,
+        })),
     ...(digital ? { priceCents: product.priceCents ?? 0, salePriceCents: product.salePriceCents ?? 0, onSale: product.onSale ?? false } : {}),
   };
 }
@@ -62,6 +77,8 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** Stock of the saved variants as loaded: edits are sent as differences through the stock route. */
+  const [stock, setStock] = useState(() => new Map((props.product?.variants ?? []).map((v) => [v.id, v.qtyInStock])));
   const set = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setSaved(false);
@@ -80,8 +97,20 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
     setErrors({});
     setBusy(true);
     try {
-      const result = props.product ? await storeApi.saveProduct(props.product.id, checked.data) : await storeApi.createProduct(checked.data);
-      if (!props.product) return navigate(screenHref("store/products/:productId", { productId: result.id }));
+      if (!props.product) {
+        const created = await storeApi.createProduct(checked.data);
+        return navigate(screenHref("store/products/:productId", { productId: created.id }));
+      }
+      await storeApi.saveProduct(props.product.id, checked.data);
+      for (const variant of draft.variants) {
+        const before = stock.get(variant.id ?? "");
+        if (before !== undefined && !variant.unlimited && variant.qtyInStock !== before) {
+          await storeApi.adjustStock(variant.id!, variant.qtyInStock - before);
+          stock.set(variant.id!, variant.qtyInStock);
+        }
+      }
+      const result = await storeApi.product(props.product.id);
+      setStock(new Map(result.variants.map((v) => [v.id, v.qtyInStock])));
       setDraft(draftOf(result, result.collectionId));
       setSaved(true);
     } catch (error) {
@@ -191,6 +220,7 @@ export function ProductEditor({ productId, canWrite }: { productId: string; canW
       {data.status === "error" ? <ErrorState message={data.message} onRetry={data.reload} /> : null}
       {data.status === "ready" ? (
         <Editor
+          key={data.data[0]?.id ?? "new"}
           product={data.data[0]}
           collectionId={data.data[0]?.collectionId ?? data.data[2][0]?.collectionId ?? ""}
           currency={data.data[1].currency}

@@ -21,7 +21,9 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
       Add product
     </Link>
   ) : null;
-  if (products.data.length === 0) return <EmptyState title="No products yet" action={add}>Products you add here are sold on the site's store pages.</EmptyState>;
+  if (products.data.length === 0) {
+    return <EmptyState title="No products yet">Products belong to a shop page of the site. A site gets its shop page and first products from its site file (tessera site import); then you add and edit products here.</EmptyState>;
+  }
   return (
     <div className="stack">
       <div className="row">{add}</div>

@@ -14,10 +14,11 @@ import "./store.css";
 /**
  * The store: products (with the product editor at store/products/:productId), orders (with
  * the order at store/orders/:orderId) and store settings. Each part checks its own write
- * permission: inventory for products, orders for fulfil and refund, store settings for settings.
+ * permission: commerce for products and their stock, orders for fulfil and refund, store
+ * settings for settings.
  */
 export default function StoreScreen({ params }: ScreenProps) {
-  const canEditProducts = useCan(PERMISSION.COMMERCE_INVENTORY, "write");
+  const canEditProducts = useCan(PERMISSION.COMMERCE, "write");
   const canHandleOrders = useCan(PERMISSION.COMMERCE_ORDERS, "write");
   const canEditSettings = useCan(PERMISSION.COMMERCE_STORE_SETTINGS, "write");
   if (params.productId) return <ProductEditor productId={params.productId} canWrite={canEditProducts} />;

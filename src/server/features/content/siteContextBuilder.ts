@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from "../../../domain/currencies";
 import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
 import type { SiteContext } from "../../../site/siteContext";
 import { announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf } from "../analytics/visitorSettingsPresenter";
@@ -19,7 +20,8 @@ function flag(value: unknown, fallback: boolean): boolean {
 
 /**
  * Builds the site context of spec 1 §1 (and the page context of §3) for one page view: the
- * website, its settings, the signed-in account and roles, and what page this is.
+ * website, its settings, the signed-in account and roles, and what page this is. Store settings
+ * show only what the browser needs (never coupons or tax rules).
  */
 export function buildSiteContext(input: {
   website: Website;
@@ -43,9 +45,10 @@ export function buildSiteContext(input: {
     siteStatus: { value: website.status },
     websiteSettings: {
       storeSettings: {
-        ...store,
         expressCheckout: flag(store.expressCheckout, false),
         measurementStandard: typeof store.measurementStandard === "number" ? store.measurementStandard : MEASUREMENT_STANDARD.IMPERIAL,
+        currency: typeof store.currency === "string" ? store.currency : DEFAULT_CURRENCY,
+        pixelId: typeof store.pixelId === "string" ? store.pixelId : "",
       },
       disqusShortname: website.disqusShortname,
       commentsEnabled: website.commentsEnabled,

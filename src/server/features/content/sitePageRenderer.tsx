@@ -4,6 +4,7 @@ import { islandsOf } from "../../../blocks/layout";
 import type { Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
@@ -223,6 +224,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       homeHref="/"
       navigation={request.body.kind === "lock" && request.body.scope === "site" ? [] : navigationLinks(request.collections, request.path)}
       siteChrome={parts.siteChrome}
+      cart={request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS)}
       context={context}
       assets={{
         stylesheets: siteStyles ? [siteStyles] : [],

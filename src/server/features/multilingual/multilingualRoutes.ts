@@ -4,6 +4,7 @@ import { invalid } from "../../../domain/errors";
 import {
   connectionInputSchema,
   languagesInputSchema,
+  MULTILINGUAL_SETTINGS_KEY,
   readMultilingualSettings,
   type MultilingualSettings,
 } from "../../../domain/siteSettings/multilingualSchema";
@@ -13,9 +14,6 @@ import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { siteSettingsRepository } from "../settings/siteSettingsRepository";
 import { websitesRepository } from "../sites/websitesRepository";
-
-/** The key of the website's extra settings that holds its multilingual settings. */
-export const MULTILINGUAL_KEY = "multilingual";
 
 const read = { access: { permission: PERMISSION.SETTINGS, mode: "read" as const } };
 const write = { access: { permission: PERMISSION.SETTINGS, mode: "write" as const } };
@@ -33,10 +31,10 @@ function sameLocale(a: string, b: string): boolean {
 export async function registerMultilingualRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const load = async (websiteId: string) => {
     const website = await websitesRepository.findById(services.db, websiteId);
-    return { primaryLocale: website?.locale ?? "en-US", settings: readMultilingualSettings(website?.extraSettings[MULTILINGUAL_KEY]) };
+    return { primaryLocale: website?.locale ?? "en-US", settings: readMultilingualSettings(website?.extraSettings[MULTILINGUAL_SETTINGS_KEY]) };
   };
   const save = async (websiteId: string, settings: MultilingualSettings) => {
-    await siteSettingsRepository.writeExtraSetting(services.db, websiteId, MULTILINGUAL_KEY, settings, services.clock.now().toISOString());
+    await siteSettingsRepository.writeExtraSetting(services.db, websiteId, MULTILINGUAL_SETTINGS_KEY, settings, services.clock.now().toISOString());
     services.siteChanged(websiteId);
   };
 

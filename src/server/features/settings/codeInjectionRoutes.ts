@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
 import { requireSite } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { websitesRepository } from "../sites/websitesRepository";
-import { CODE_INJECTION_KEY, codeInjectionOf } from "./codeInjection";
+import { codeInjectionOf } from "./codeInjection";
 import { siteSettingsRepository } from "./siteSettingsRepository";
 
 /** Largest body `PUT /api/site-header-footer` accepts: both fields at their limit, escaped, with room to spare. */
@@ -30,7 +30,7 @@ export async function registerCodeInjectionRoutes(app: FastifyInstance, services
     async (request) => {
       const website = requireSite(request);
       const code = parseInput(codeInjectionSchema, request.body);
-      await siteSettingsRepository.writeExtraSetting(services.db, website.id, CODE_INJECTION_KEY, code, services.clock.now().toISOString());
+      await siteSettingsRepository.writeExtraSetting(services.db, website.id, CODE_INJECTION_SETTINGS_KEY, code, services.clock.now().toISOString());
       services.siteChanged(website.id);
       return code;
     },

@@ -21,8 +21,9 @@ describeEachDatabase("site import and export", (database) => {
     const second = await exportSite(db, "demo");
     expect(second).toBe(first);
     const parsed = JSON.parse(first);
-    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(["home", "about", "journal", "contact", "roastery"]);
+    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(["home", "about", "journal", "contact", "roastery", "shop"]);
     expect(parsed.collections[2].items).toHaveLength(3);
+    expect(parsed.products.map((p: { name: string }) => p.name)).toEqual(["Harbor Blend", "Pine Ridge Decaf", "Enamel Camp Mug", "Home Brew Guide"]);
   });
 
   it("computes blog post addresses from the blog's URL format in the site's time zone", async () => {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isId } from "../../../domain/ids";
 import { WEBSITE_KIND, isWebsiteKind } from "../../../domain/enumerations/websiteKind";
 import { WEBSITE_STATUS, isWebsiteStatus } from "../../../domain/enumerations/websiteStatus";
-import { storedMultilingualSchema } from "../../../domain/siteSettings/multilingualSchema";
-import { codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { MULTILINGUAL_SETTINGS_KEY, storedMultilingualSchema } from "../../../domain/siteSettings/multilingualSchema";
+import { CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "../../../domain/siteSettings/siteIdentity";
 
 
@@ -12,8 +12,8 @@ const settingsObject = z.record(z.string(), z.unknown());
 /** Extra settings whose keys Tessera reads are checked against their own schemas. */
 const extraSettingsObject = settingsObject.superRefine((value, context) => {
   const known: [string, z.ZodType][] = [
-    ["codeInjection", codeInjectionSchema],
-    ["multilingual", storedMultilingualSchema],
+    [CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema],
+    [MULTILINGUAL_SETTINGS_KEY, storedMultilingualSchema],
   ];
   for (const [key, schema] of known) {
     if (!(key in value)) continue;

@@ -73,6 +73,7 @@ export function ListField(props: {
             <div className="row">
               <Button className="list-item-title" onPress={() => setOpen(open === index ? null : index)} aria-expanded={open === index}>
                 {itemTitle(item, index)}
+                {open !== index && Object.keys(problemsUnder(props.problems, String(index))).length > 0 ? <span className="field-error"> needs attention</span> : null}
               </Button>
               <Button className="btn-icon" aria-label={`Move item ${index + 1} up`} isDisabled={props.isDisabled || index === 0} onPress={() => move(index, index - 1)}>
                 ↑

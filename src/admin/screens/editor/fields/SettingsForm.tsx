@@ -5,6 +5,7 @@ import { TextInput } from "../../../shell/ui/TextInput";
 import { FormPickerField } from "./FormPickerField";
 import { ListField } from "./ListField";
 import { MediaPicker } from "./MediaPicker";
+import { RichTextField } from "./RichTextField";
 
 /** What every settings control gets: its value, a change handler and its problem. */
 export interface ControlProps {
@@ -69,6 +70,9 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
             onChange={(src, size) => onChange({ ...withKey(value, field.key, src), ...(size && field.key === "src" ? size : {}) })}
           />
         );
+      }
+      if (field.rich) {
+        return <RichTextField label={field.label} value={typeof current === "string" ? current : ""} onChange={(v) => set(v)} error={error} isDisabled={isDisabled} />;
       }
       return (
         <TextInput

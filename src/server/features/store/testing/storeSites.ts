@@ -73,7 +73,7 @@ export function storeSite(identifier: string, ids: TestStoreIds, options: { stoc
         urlSlug: "home-brew-guide",
         position: 2,
         priceCents: 900,
-        downloadPath: "/static/demo/brew-guide.pdf",
+        downloadPath: "/static/demo/home-brew-guide.pdf",
       },
     ],
   });

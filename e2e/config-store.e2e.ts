@@ -1,0 +1,142 @@
+// The store screens of the configuration area in a real browser: products and variants with
+// prices, stock and SKU rules, an order placed through the store API found, fulfilled and
+// refunded, and the store settings saved.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { checkoutBody } from "../src/server/features/store/testing/buyer";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/features/store/testing/storeSites";
+import { SiteClient } from "./forms-support/siteClient";
+import { expectNoConsoleErrors } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+
+const OWNER = { email: "owner@corner-store.example", password: "store owner password" };
+
+describe("the store in the configuration area", () => {
+  let journey: Journey;
+  let workDir: string;
+  let ids: TestStoreIds;
+
+  beforeAll(async () => {
+    journey = await openJourney();
+    workDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-store-"));
+    ids = newTestStoreIds();
+    const file = path.join(workDir, "store.json");
+    await writeFile(file, storeSite("corner", ids));
+    const imported = await journey.server.runCli(["site", "import", file]);
+    expect(imported.code, imported.stderr).toBe(0);
+    const owner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "corner", "--role", "admin"]);
+    expect(owner.code, owner.stderr).toBe(0);
+  });
+  afterAll(async () => {
+    await journey?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  const signIn = async (page: Page, urlPath: string) => {
+    await page.goto(journey.server.siteUrl("corner", urlPath));
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  };
+
+  test("edits a product's variants, refuses a bad SKU, and adds a product", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/store");
+    await page.getByRole("heading", { name: "Store", level: 1 }).waitFor();
+    const products = page.getByRole("table", { name: "Products" });
+    await products.waitFor();
+    expect(await products.innerText()).toMatch(/Harbor Blend\s+Physical\s+1\s+5\s+Yes/);
+    expect(await products.innerText()).toMatch(/Home Brew Guide\s+Digital\s+1\s+Unlimited/);
+
+    await products.getByRole("link", { name: "Harbor Blend" }).click();
+    await page.getByRole("heading", { name: "Harbor Blend", level: 1 }).waitFor();
+    const form = page.getByRole("form", { name: "Product" });
+    await form.getByRole("textbox", { name: "SKU" }).fill("bad*sku");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await form.getByText("must be 1 to", { exact: false }).first().waitFor();
+    await form.getByRole("textbox", { name: "SKU" }).fill("HB-12OZ");
+    await form.getByRole("textbox", { name: "Price (USD)", exact: true }).fill("19.50");
+    await form.getByRole("spinbutton", { name: "In stock" }).fill("42");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await page.getByText("Product saved.").waitFor();
+    await page.screenshot({ path: "/tmp/config-store-product.png", fullPage: true });
+
+    await page.getByRole("link", { name: "Back to the store" }).click();
+    expect(await page.getByRole("table", { name: "Products" }).innerText()).toMatch(/Harbor Blend\s+Physical\s+1\s+42\s+Yes/);
+    const shop = await page.evaluate(async () => (await fetch("/shop/harbor-blend")).text());
+    expect(shop).toContain("$19.50");
+
+    await page.getByRole("link", { name: "Add product" }).click();
+    await page.getByRole("heading", { name: "New product", level: 1 }).waitFor();
+    const added = page.getByRole("form", { name: "Product" });
+    await added.getByRole("textbox", { name: "Name" }).fill("Cold Brew Kit");
+    expect(await added.getByRole("textbox", { name: "Address" }).inputValue()).toBe("cold-brew-kit");
+    await added.getByRole("textbox", { name: "Price (USD)", exact: true }).fill("34");
+    await added.getByRole("spinbutton", { name: "In stock" }).fill("7");
+    await added.getByRole("button", { name: "Add product" }).click();
+    await page.getByRole("heading", { name: "Cold Brew Kit", level: 1 }).waitFor();
+    expect(await page.getByRole("textbox", { name: "SKU" }).inputValue()).not.toBe("");
+    expectNoConsoleErrors(tracked, "the product editor");
+  });
+
+  test("finds an order placed through the store, fulfils and refunds it", async () => {
+    const buyer = new SiteClient(journey.server, "corner");
+    await buyer.send("GET", "/api/commerce/cart");
+    expect((await buyer.send("POST", "/api/commerce/cart/items", { json: { variantId: ids.mugSmall, quantity: 2 } })).status).toBe(200);
+    const checkout = await buyer.send("POST", "/api/commerce/checkout", { json: checkoutBody("store-journey-order-0001") });
+    expect(checkout.status, checkout.text).toBeLessThan(300);
+
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/store");
+    await page.getByRole("tab", { name: "Orders" }).click();
+    const orders = page.getByRole("table", { name: "Orders" });
+    await orders.waitFor();
+    expect(await orders.innerText()).toContain("ada@example.com");
+    expect(await orders.innerText()).toContain("Paid");
+    await page.getByRole("textbox", { name: "Search orders" }).fill("nobody@example.com");
+    await page.getByText("No orders found").waitFor();
+    await page.getByRole("textbox", { name: "Search orders" }).fill("ada@");
+    await orders.waitFor();
+    await page.getByLabel("Status").selectOption("paid");
+    await orders.getByRole("link").first().click();
+    await page.getByRole("heading", { name: /^Order #/, level: 1 }).waitFor();
+    expect(await page.getByRole("table", { name: "Lines" }).innerText()).toContain("Enamel Mug (Small)");
+    await page.getByRole("button", { name: "Mark fulfilled" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Mark fulfilled" }).click();
+    await page.getByText("The order is marked fulfilled.").waitFor();
+    expect(await page.getByText("Fulfilled", { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Refund" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Refund" }).click();
+    await page.getByText("The order is refunded.").waitFor();
+    expect(await page.getByRole("button", { name: "Refund" }).isDisabled()).toBe(true);
+    await page.screenshot({ path: "/tmp/config-store-order.png", fullPage: true });
+    expectNoConsoleErrors(tracked, "the order screen");
+  });
+
+  test("saves store settings with a coupon and a minimum subtotal, refusing bad rules", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/store");
+    await page.getByRole("tab", { name: "Store settings" }).click();
+    const form = page.getByRole("form", { name: "Store settings" });
+    await form.waitFor();
+    await form.getByRole("textbox", { name: "Minimum order subtotal (USD)" }).fill("15");
+    await form.getByRole("button", { name: "Add a coupon" }).click();
+    const codes = form.getByRole("textbox", { name: "Code" });
+    await codes.last().fill("SPRING 20");
+    await form.getByRole("button", { name: "Save store settings" }).click();
+    await form.getByText("may hold letters, digits, - and _ only.").waitFor();
+    await codes.last().fill("SPRING20");
+    await form.getByRole("button", { name: "Save store settings" }).click();
+    await page.getByText("Store settings saved.").waitFor();
+    await page.screenshot({ path: "/tmp/config-store-settings.png", fullPage: true });
+    const saved = await page.evaluate(async () => (await fetch("/api/config/store/settings")).json());
+    expect(saved).toMatchObject({ minimumSubtotalCents: 1500, coupons: expect.arrayContaining([expect.objectContaining({ code: "SPRING20", kind: "percent", amount: 10 })]) });
+    expectNoConsoleErrors(tracked, "the store settings");
+  });
+});

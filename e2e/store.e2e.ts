@@ -1,0 +1,157 @@
+// The demo shop: a visitor browses the Shop, adds two products (the cart icon counts them),
+// changes a quantity on the cart page, checks out with the test gateway's card and sees the
+// confirmation page while the confirmation mail waits in the outbox; a declined card shows its
+// message and leaves the stock as it was. With an ad pixel configured, product views and adds to
+// cart reach it only when the visitor has not declined cookies.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PAGE_TYPE } from "../src/domain/enumerations/pageTypes";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+import { readSiteContext } from "./harness/siteContext";
+import { failedResource } from "./forms-support/consoleNoise";
+import { SiteClient } from "./forms-support/siteClient";
+import type { Page } from "playwright-core";
+
+const HARBOR_BLEND = "7c41d0e95a3b26f18e4d9a02";
+
+let journey: Journey;
+let owner: SiteClient;
+
+beforeAll(async () => {
+  journey = await openJourney();
+  owner = new SiteClient(journey.server, "demo");
+  await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
+});
+
+afterAll(async () => {
+  await journey?.close();
+});
+
+async function stockOfHarborBlend(): Promise<number[]> {
+  const product = (await owner.send("GET", `/api/config/store/products/${HARBOR_BLEND}`)).json();
+  return product.variants.map((v: { qtyInStock: number }) => v.qtyInStock);
+}
+
+async function addFromProductPage(page: Page, name: string, options: { option?: string; quantity?: string } = {}): Promise<void> {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop", exact: true }).click();
+  await settle(page);
+  await page.getByRole("link", { name, exact: true }).click();
+  await settle(page);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
+  if (options.option) await page.getByLabel("Option").selectOption({ label: options.option });
+  if (options.quantity) await page.getByLabel("Quantity").fill(options.quantity);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("status").getByText("Added to cart.").waitFor();
+}
+
+async function fillCheckout(page: Page, email: string, card: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill("Ada Buyer");
+  await page.getByLabel("Address", { exact: true }).fill("1 Commercial St");
+  await page.getByLabel("City").fill("Portland");
+  await page.getByLabel("State or region").fill("ME");
+  await page.getByLabel("Zip or postal code").fill("04101");
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry month (MM)").fill("12");
+  await page.getByLabel("Expiry year (YYYY)").fill("2040");
+  await page.getByLabel("Security code").fill("123");
+}
+
+describe("the demo shop", () => {
+  test("a visitor adds two products, changes a quantity, pays with the test card and gets the confirmation and its mail", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo"));
+    await settle(page);
+    const icon = page.locator("[data-cart-icon]");
+    expect(await icon.getAttribute("aria-label")).toBe("0 items in cart");
+    expect(await icon.getAttribute("class")).toContain("tsr-cart-icon--empty");
+
+    await addFromProductPage(page, "Harbor Blend", { option: "12 oz — $18.00" });
+    expect(await icon.getAttribute("aria-label")).toBe("One item in cart");
+    await addFromProductPage(page, "Enamel Camp Mug");
+    expect(await icon.locator("[data-cart-count]").innerText()).toBe("2");
+    expect(await icon.getAttribute("aria-label")).toBe("2 items in cart");
+    expect(await icon.getAttribute("class")).not.toContain("tsr-cart-icon--empty");
+
+    await icon.click();
+    await settle(page);
+    expect((await readSiteContext(page)).pageType).toBe(PAGE_TYPE.CART_V2);
+    const quantity = page.getByLabel("Quantity of Harbor Blend");
+    await quantity.fill("2");
+    await quantity.dispatchEvent("change");
+    await page.locator("[data-cart-subtotal]").getByText("$60.00").waitFor();
+    expect(await icon.getAttribute("aria-label")).toBe("3 items in cart");
+
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await settle(page);
+    expect((await readSiteContext(page)).pageType).toBe(PAGE_TYPE.CHECKOUT);
+    await fillCheckout(page, "ada@example.com", "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    await settle(page);
+    expect((await readSiteContext(page)).pageType).toBe(PAGE_TYPE.ORDER_CONFIRMED);
+    expect(await page.locator(".tsr-order__status").innerText()).toBe("Paid");
+    expect(await icon.getAttribute("aria-label")).toBe("0 items in cart");
+    expectNoConsoleErrors(tracked, "the shop, cart, checkout and confirmation");
+
+    const outbox = (await owner.send("GET", "/api/config/outbox")).json();
+    const mail = outbox.mails.find((m: { kind: string; to: string }) => m.kind === "order-confirmation" && m.to === "ada@example.com");
+    expect(mail).toBeDefined();
+    const text = (await owner.send("GET", `/api/config/outbox/${mail.id}`)).json().text as string;
+    expect(text).toContain("2 × Harbor Blend (12 oz) — $36.00");
+    expect(text).toContain("1 × Enamel Camp Mug — $24.00");
+    expect(await stockOfHarborBlend()).toEqual([38, 15]);
+  });
+
+  test("a declined card shows its message and releases the stock", async () => {
+    const before = await stockOfHarborBlend();
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo"));
+    await settle(page);
+    await addFromProductPage(page, "Harbor Blend", { option: "2 lb — $42.00", quantity: "3" });
+    await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+    await settle(page);
+    await fillCheckout(page, "bo@example.com", "4000000000000002");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.locator(".tsr-checkout__error").getByText("Your card was declined.").waitFor();
+    expect(await stockOfHarborBlend()).toEqual(before);
+    expectNoConsoleErrors(tracked, "the declined checkout", [failedResource(402, "Payment Required", journey.server.siteUrl("demo", "/api/commerce/checkout"))]);
+  });
+
+  test("checkout without a cart shows the no-cookies alert", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+    await settle(page);
+    expect(await page.getByRole("alert").innerText()).toBe("Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.");
+  });
+  test("with an ad pixel configured, product views and adds to cart go to it only when consent allows", async () => {
+    const settings = (await owner.send("GET", "/api/config/store/settings")).json();
+    expect((await owner.send("PUT", "/api/config/store/settings", { json: { ...settings, pixelId: "1234567890" } })).status).toBe(200);
+    try {
+      const visit = async (consent: "true" | "false") => {
+        const tracked = await journey.newPage();
+        await tracked.context.route("https://connect.facebook.net/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+        await tracked.context.addCookies([{ name: "ss_cookieAllowed", value: consent, url: journey.server.siteUrl("demo") }]);
+        await tracked.page.goto(journey.server.siteUrl("demo", "/shop/enamel-camp-mug"));
+        await settle(tracked.page);
+        await tracked.page.getByRole("button", { name: "Add to cart" }).click();
+        await tracked.page.getByRole("status").getByText("Added to cart.").waitFor();
+        await tracked.page.waitForTimeout(200);
+        const queue = await tracked.page.evaluate(() => ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).map((call) => call.slice(0, 2)));
+        expectNoConsoleErrors(tracked, `the product page with consent ${consent}`);
+        return queue;
+      };
+      expect(await visit("false")).toEqual([]);
+      expect(await visit("true")).toEqual([
+        ["init", "1234567890"],
+        ["track", "ViewContent"],
+        ["track", "AddToCart"],
+      ]);
+    } finally {
+      await owner.send("PUT", "/api/config/store/settings", { json: settings });
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { CART_MESSAGES } from "../../domain/messages/cartMessages";
+import { refreshCartIcons } from "../../site/runtime/cartIcon";
+import { callStore, failureText, type StoreAnswer } from "../shared/storeClient";
+
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function text(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value.trim() : "";
+}
+
+function checked(form: HTMLFormElement, name: string): string | null {
+  return form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null;
+}
+
+/**
+ * The checkout form. Shipping and coupon choices refresh the server's totals; "Place order"
+ * sends everything once with an idempotency key (a double click or a retry after a lost
+ * answer reuses it, so one order and one payment), then follows the server's redirect.
+ * Refusals show their message and, for fields, next to the field.
+ */
+export function mount(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>("form");
+  const error = root.querySelector<HTMLElement>(".tsr-checkout__error");
+  if (!form || !error) return;
+  let key = newKey();
+  let grandTotalCents = Number(root.dataset.grandTotalCents);
+  let busy = false;
+
+  const address = () =>
+    form.elements.namedItem("line1")
+      ? { name: text(form, "name"), line1: text(form, "line1"), line2: text(form, "line2"), city: text(form, "city"), region: text(form, "region"), postalCode: text(form, "postalCode"), country: text(form, "country") }
+      : null;
+  const coupons = () => (text(form, "coupon") ? [text(form, "coupon")] : []);
+
+  const showTotals = (answer: StoreAnswer) => {
+    const display = answer.data?.display as Record<string, string> | undefined;
+    if (answer.status !== 200 || !display) return;
+    grandTotalCents = Number(answer.data!.cart.grandTotalCents);
+    for (const name of ["subtotal", "discount", "shipping", "tax", "grandTotal"]) {
+      const cell = root.querySelector<HTMLElement>(`[data-total="${name}"]`);
+      if (cell && display[name]) cell.textContent = display[name];
+    }
+  };
+  const refresh = async () => {
+    const place = address();
+    const location = place && /^[A-Z]{2}$/.test(place.country) ? { country: place.country, region: place.region || null, postalCode: place.postalCode || null } : null;
+    showTotals(await callStore("PUT", "/api/commerce/cart/details", { coupons: [], shippingLocation: location, shippingOptionId: checked(form, "shippingOptionId") }));
+  };
+  for (const name of ["shippingOptionId", "region", "country", "postalCode"]) {
+    form.querySelectorAll(`[name="${name}"]`).forEach((field) => field.addEventListener("change", () => void refresh()));
+  }
+  void refresh();
+
+  const clearErrors = () => {
+    error.hidden = true;
+    form.querySelectorAll<HTMLElement>(".tsr-checkout__field-error").forEach((e) => (e.hidden = true));
+  };
+  const showErrors = (answer: StoreAnswer) => {
+    error.textContent = failureText(answer, CART_MESSAGES.checkConnection);
+    error.hidden = false;
+    const fields = (answer.data?.errors ?? {}) as Record<string, string>;
+    for (const [path, message] of Object.entries(fields)) {
+      const name = path.split(".").pop()!.replace(/^payment$/, "cardNumber");
+      const slot = form.querySelector<HTMLElement>(`[data-field="${name}"] .tsr-checkout__field-error`);
+      if (slot) {
+        slot.textContent = message;
+        slot.hidden = false;
+      }
+    }
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    clearErrors();
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (button) button.disabled = true;
+    const payment = form.elements.namedItem("cardNumber")
+      ? { kind: "card", cardNumber: text(form, "cardNumber"), expMonth: Number(text(form, "expMonth")), expYear: Number(text(form, "expYear")), cvc: text(form, "cvc") }
+      : { kind: "paymentMethod", paymentMethodId: text(form, "paymentMethodId") };
+    const answer = await callStore("POST", "/api/commerce/checkout", {
+      idempotencyKey: key,
+      email: text(form, "email"),
+      shippingAddress: address(),
+      shippingOptionId: checked(form, "shippingOptionId"),
+      couponCodes: coupons(),
+      payment,
+      expectedGrandTotalCents: coupons().length === 0 ? grandTotalCents : undefined,
+    });
+    busy = false;
+    if (button) button.disabled = false;
+    if (answer.status === 200 && typeof answer.data?.redirect === "string") {
+      refreshCartIcons();
+      window.location.assign(answer.data.redirect);
+      return;
+    }
+    if (answer.status !== 0) key = newKey();
+    if (answer.status === 409) void refresh();
+    showErrors(answer);
+  });
+}

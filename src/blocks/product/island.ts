@@ -1,0 +1,44 @@
+import { CART_MESSAGES } from "../../domain/messages/cartMessages";
+import { refreshCartIcons } from "../../site/runtime/cartIcon";
+import { callStore, failureText } from "../shared/storeClient";
+import { PRODUCT_DOM } from "./ProductView";
+
+/** Shown after a product was added, with the link to the cart. */
+export const ADDED_TO_CART = "Added to cart.";
+
+/**
+ * The product's add-to-cart form: sends the variant and quantity to the cart API, updates the
+ * cart icon, tells the ad pixel (AddToCart), and says what happened in the form's status line.
+ */
+export function mount(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>(`.${PRODUCT_DOM.form}`);
+  const status = root.querySelector<HTMLElement>(`.${PRODUCT_DOM.status}`);
+  const product = root.querySelector<HTMLElement>("[data-product-id]");
+  if (!form || !status || !product) return;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const data = new FormData(form);
+    const quantity = Number(data.get("quantity"));
+    if (button) button.disabled = true;
+    status.textContent = "";
+    const answer = await callStore("POST", "/api/commerce/cart/items", { variantId: data.get("variantId"), quantity });
+    if (button) button.disabled = false;
+    if (answer.status !== 200) {
+      status.textContent = failureText(answer, CART_MESSAGES.checkConnection);
+      status.classList.add("tsr-product__status--error");
+      return;
+    }
+    status.classList.remove("tsr-product__status--error");
+    status.textContent = `${ADDED_TO_CART} `;
+    const link = document.createElement("a");
+    link.href = "/cart";
+    link.textContent = "View cart";
+    status.append(link);
+    refreshCartIcons();
+    const display = answer.data?.display as { currency?: string } | undefined;
+    void import("../../site/runtime/commercePixel").then((m) =>
+      m.trackCommerceEvent("AddToCart", { content_ids: [product.dataset.productId], content_name: product.dataset.productName, content_type: "product", currency: display?.currency }),
+    );
+  });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+
+/** One call the stand-in received: method, path, form fields and the idempotency key. */
+export interface StripeCall {
+  method: string;
+  path: string;
+  fields: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+/** A local stand-in of the Stripe API for the provider's tests. */
+export interface StripeStandIn {
+  /** The base URL to give STRIPE_API_URL. */
+  url: string;
+  calls: StripeCall[];
+  close(): Promise<void>;
+}
+
+/** Stripe's test payment methods the stand-in knows. */
+export const STRIPE_TEST_METHODS = {
+  succeeds: "pm_card_visa",
+  declines: "pm_card_chargeDeclined",
+  requiresAction: "pm_card_threeDSecure2Required",
+} as const;
+
+function intent(id: string, fields: Record<string, string>, status: string, extra: Record<string, unknown> = {}) {
+  return { id, object: "payment_intent", amount: Number(fields.amount), currency: fields.currency, status, metadata: { orderId: fields["metadata[orderId]"] }, ...extra };
+}
+
+/**
+ * Answers the few Stripe API calls Tessera makes, the way Stripe documents them: form-encoded
+ * POST /v1/payment_intents (confirmed at once) and POST /v1/refunds, with a repeated
+ * Idempotency-Key returning the first answer, a declined card as a 402 card_error, and a
+ * 3-D Secure card as requires_action with a redirect.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const calls: StripeCall[] = [];
+  const byKey = new Map<string, { status: number; body: unknown }>();
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (body += chunk));
+    request.on("end", () => {
+      const fields = Object.fromEntries(new URLSearchParams(body));
+      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+      calls.push({ method: request.method ?? "", path: request.url ?? "", fields, idempotencyKey, authorization: request.headers.authorization });
+      const answer = (idempotencyKey && byKey.get(idempotencyKey)) || decide(request.method ?? "", request.url ?? "", fields);
+      if (idempotencyKey) byKey.set(idempotencyKey, answer);
+      response.writeHead(answer.status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  const decide = (method: string, path: string, fields: Record<string, string>): { status: number; body: unknown } => {
+    const id = `pi_${randomBytes(8).toString("hex")}`;
+    if (method === "POST" && path === "/v1/payment_intents") {
+      if (fields.payment_method === STRIPE_TEST_METHODS.succeeds) return { status: 200, body: intent(id, fields, "succeeded") };
+      if (fields.payment_method === STRIPE_TEST_METHODS.requiresAction) {
+        return { status: 200, body: intent(id, fields, "requires_action", { next_action: { type: "redirect_to_url", redirect_to_url: { url: `https://hooks.stripe.test/3ds/${id}`, return_url: fields.return_url } } }) };
+      }
+      const error = { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_intent: intent(id, fields, "requires_payment_method") };
+      return { status: 402, body: { error } };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      return { status: 200, body: { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", amount: Number(fields.amount), payment_intent: fields.payment_intent, status: "succeeded" } };
+    }
+    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } } };
+  };
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

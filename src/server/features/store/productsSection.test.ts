@@ -1,0 +1,63 @@
+import { expect, test } from "vitest";
+import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { DomainError } from "../../../domain/errors";
+import { newId } from "../../../domain/ids";
+import { systemClock } from "../../clock";
+import { exportSite, importSite } from "../siteFormat/siteFile";
+import { newTestStoreIds, storeSite } from "./testing/storeSites";
+
+async function refusal(run: () => Promise<unknown>): Promise<DomainError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error("the import was accepted");
+}
+
+describeEachDatabase("products in site files", (database) => {
+  test("travel with export and import, stock and generated SKUs included", async () => {
+    const identifier = `file-${newId().slice(0, 8)}`;
+    const ids = newTestStoreIds();
+    await importSite(database().db, systemClock, storeSite(identifier, ids, { stock: 7 }));
+    const exported = JSON.parse(await exportSite(database().db, identifier));
+    expect(exported.products.map((p: { name: string }) => p.name)).toEqual(["Harbor Blend", "Enamel Mug", "Home Brew Guide"]);
+    expect(exported.products[0].variants[0]).toMatchObject({ id: ids.blendVariant, sku: "HB-12OZ", qtyInStock: 7, priceCents: 1800 });
+    expect(exported.products[1].variants[0].sku).toMatch(/^SQ\d{7}$/);
+    expect(exported.products[2]).toMatchObject({ productType: "DIGITAL", priceCents: 900, downloadPath: "/static/demo/home-brew-guide.pdf" });
+    expect(exported.products[2].variants).toBeUndefined();
+    const again = await exportSite(database().db, identifier);
+    await importSite(database().db, systemClock, again);
+    expect(await exportSite(database().db, identifier)).toBe(again);
+  });
+
+  test("refuses a duplicate SKU, a collection that is not a products collection, and prices over the maximum, writing nothing", async () => {
+    const ids = newTestStoreIds();
+    const base = JSON.parse(storeSite(`bad-${newId().slice(0, 8)}`, ids));
+    const duplicate = structuredClone(base);
+    duplicate.products[1].variants[0].sku = "HB-12OZ";
+    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(duplicate)))).fieldErrors).toEqual({ "products[1].variants[0].sku": "is used by another variant." });
+
+    const notShop = structuredClone(base);
+    notShop.collections[1].type = 10;
+    const wrong = await refusal(() => importSite(database().db, systemClock, JSON.stringify(notShop)));
+    expect(wrong.message).toBe("products[0].collectionId: must name a products collection of this site.");
+
+    const dear = structuredClone(base);
+    dear.products[0].variants[0].priceCents = 100_000_001;
+    const tooDear = await refusal(() => importSite(database().db, systemClock, JSON.stringify(dear)));
+    expect(Object.values(tooDear.fieldErrors ?? {})).toContain("must be whole cents from 0 to 100,000,000.");
+
+    const written = await database().db.selectFrom("websites").select("id").where("identifier", "=", base.website.identifier).execute();
+    expect(written).toEqual([]);
+  });
+
+  test("a products collection holds at most 200 products", async () => {
+    const ids = newTestStoreIds();
+    const file = JSON.parse(storeSite(`full-${newId().slice(0, 8)}`, ids));
+    file.products = Array.from({ length: 201 }, (_, i) => ({ collectionId: ids.shop, productType: "SERVICE", name: `Cupping ${i}`, urlSlug: `cupping-${i}`, variants: [{ priceCents: 1000, unlimited: true }] }));
+    const refused = await refusal(() => importSite(database().db, systemClock, JSON.stringify(file)));
+    expect(refused.message).toBe("products[200].collectionId: A products collection holds at most 200 products.");
+  });
+});
