@@ -3,7 +3,7 @@ import { api } from "./client";
 /** A page or blog as the page tree shows it (GET /api/config/pages). */
 export interface PageSummary {
   id: string;
-  kind: "page" | "blog";
+  kind: "page" | "blog" | "store";
   title: string;
   urlSlug: string;
   navigation: string | null;

@@ -22,14 +22,15 @@ export function PageRow(props: {
   if (!props.canSetPassword) disabled.add("password");
   if (props.isFirst) disabled.add("up");
   if (props.isLast) disabled.add("down");
-  if (page.kind === "blog") disabled.add("duplicate");
+  if (page.kind !== "page") disabled.add("duplicate");
+  if (page.kind === "store") disabled.add("delete");
   return (
     <li className={props.isShown ? "page-row page-row-shown" : "page-row"} data-testid={`page-${page.urlSlug}`} aria-current={props.isShown ? "page" : undefined}>
       <Button className="page-open" onPress={() => props.onAction("open")} aria-label={`${page.title}, /${page.urlSlug}, ${page.label}${page.locked ? ", password protected" : ""}`}>
         <span className="page-title">{page.title}</span>
         <span className="page-slug">/{page.urlSlug}</span>
       </Button>
-      {page.kind === "blog" ? <span className="tag">Blog</span> : null}
+      {page.kind === "blog" ? <span className="tag">Blog</span> : page.kind === "store" ? <span className="tag">Store</span> : null}
       {page.locked ? <span className="tag" title="Password protected">Locked</span> : null}
       <span className={`status status-${page.label.toLowerCase()}`}>{page.label}</span>
       {page.hasChanges && page.label === "Available" ? <span className="dot" title="Unpublished changes" aria-label="Unpublished changes" /> : null}
@@ -40,7 +41,7 @@ export function PageRow(props: {
         <Popover className="popover" placement="bottom end">
           <Menu className="menu" disabledKeys={[...disabled]} onAction={(key) => props.onAction(key as PageAction)}>
             <MenuItem className="menu-item" id="open">
-              {page.kind === "blog" ? "Open posts" : "Edit blocks"}
+              {page.kind === "blog" ? "Open posts" : page.kind === "store" ? "Open the store" : "Edit blocks"}
             </MenuItem>
             <MenuItem className="menu-item" id="rename">Rename…</MenuItem>
             <MenuItem className="menu-item" id="slug">Change URL…</MenuItem>

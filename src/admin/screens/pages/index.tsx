@@ -56,7 +56,7 @@ export default function PagesScreen() {
     switch (action) {
       case "open":
         frame.open(pagePath(page));
-        navigate(screenHref(page.kind === "blog" ? "blogs/:collectionId" : "pages/:ownerId", { ownerId: page.id, collectionId: page.id }));
+        navigate(page.kind === "store" ? screenHref("store") : screenHref(page.kind === "blog" ? "blogs/:collectionId" : "pages/:ownerId", { ownerId: page.id, collectionId: page.id }));
         return;
       case "rename":
         return setDialog({ mode: { kind: "rename", title: page.title }, page });

@@ -38,7 +38,9 @@ describeEachDatabase("owner page routes", (database) => {
     const body = await tree();
     expect(body.navigations.map((n: { name: string }) => n.name)).toEqual(["main", "_hidden"]);
     expect(await mainSlugs()).toEqual(["home", "about", "journal", "contact", "roastery", "shop"]);
+    expect(body.navigations[0].pages[0]).toMatchObject({ kind: "page", title: "Home", label: "Available" });
     expect(body.navigations[0].pages[2]).toMatchObject({ kind: "blog", title: "Journal", label: "Available" });
+    expect(body.navigations[0].pages[5]).toMatchObject({ kind: "store", urlSlug: "shop", label: "Available" });
     expect(body.siteLocked).toBe(false);
   });
 
@@ -94,6 +96,15 @@ describeEachDatabase("owner page routes", (database) => {
     const badKind = await call(owner, "POST", "/api/config/pages", { kind: "shop", title: "Shop" });
     expect(badKind.json().errors.kind).toBe("Choose a page or a blog.");
     expect((await call(owner, "PATCH", "/api/config/pages/nope", { title: "x" })).statusCode).toBe(404);
+  });
+
+  it("keeps the store's page: it moves and renames like a page but is not deleted or copied here", async () => {
+    const shop = (await tree()).navigations[0].pages.find((p: { urlSlug: string }) => p.urlSlug === "shop");
+    const refused = await call(owner, "DELETE", `/api/config/pages/${shop.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("The store's products live on this page; it cannot be deleted here.");
+    expect((await call(owner, "POST", `/api/config/pages/${shop.id}/duplicate`)).json().error).toBe("Only pages can be duplicated.");
+    expect((await call(owner, "PATCH", `/api/config/pages/${shop.id}`, { title: "Shop beans" })).json()).toMatchObject({ kind: "store", title: "Shop beans" });
   });
 
   it("deletes a blog with its posts", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { notFound } from "../../../domain/errors";
+import { invalid, notFound } from "../../../domain/errors";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { isId } from "../../../domain/ids";
 import { PAGE_TITLE_MAX } from "../../../domain/pageRules";
 import { requireSite } from "../../http/requestContext";
@@ -9,7 +10,7 @@ import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { pagesRepository } from "./pagesRepository";
-import { createPage, duplicatePage, EDITABLE_NAVIGATIONS, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
+import { createPage, duplicatePage, EDITABLE_NAVIGATIONS, inPageTree, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
@@ -45,7 +46,7 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
       contentRepository.listCollections(services.db, website.id),
       pagesRepository.layoutStates(services.db, website.id),
     ]);
-    const pages = collections.filter((c) => c.navigation !== null).map((c) => pageSummary(c, layouts.get(c.id)));
+    const pages = collections.filter(inPageTree).map((c) => pageSummary(c, layouts.get(c.id)));
     return {
       siteLocked: website.passwordHash !== null,
       navigations: EDITABLE_NAVIGATIONS.map((name) => ({
@@ -91,7 +92,8 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
   app.delete<IdParams>("/api/config/pages/:id", { config: contentWrite }, async (request, reply) => {
     const website = requireSite(request);
     const id = idParam(request);
-    await requireCollection(services.db, website.id, id);
+    const collection = await requireCollection(services.db, website.id, id);
+    if (collection.type === COLLECTION_TYPE.PRODUCTS) throw invalid("The store's products live on this page; it cannot be deleted here.");
     await pagesRepository.deleteCollection(services.db, website.id, id);
     services.siteChanged(website.id);
     return reply.code(204).send();

@@ -19,7 +19,8 @@ export type EditableNavigation = (typeof EDITABLE_NAVIGATIONS)[number];
 /** A page or blog as the page tree shows it. */
 export interface PageSummary {
   id: string;
-  kind: "page" | "blog";
+  /** A page with blocks, a blog with posts, or the store's product collection. */
+  kind: "page" | "blog" | "store";
   title: string;
   urlSlug: string;
   navigation: string | null;
@@ -33,14 +34,18 @@ export interface PageSummary {
   draftVersion: number;
 }
 
-function kindOf(collection: Collection): "page" | "blog" {
-  return collection.type === COLLECTION_TYPE.GENERIC ? "blog" : "page";
+function kindOf(collection: Collection): PageSummary["kind"] {
+  if (collection.type === COLLECTION_TYPE.GENERIC) return "blog";
+  return collection.type === COLLECTION_TYPE.PRODUCTS ? "store" : "page";
 }
+
+/** Collection types the page tree arranges. */
+const TREE_TYPES: readonly number[] = [COLLECTION_TYPE.PAGE, COLLECTION_TYPE.GENERIC, COLLECTION_TYPE.PRODUCTS];
 
 /** Presents a collection for the page tree. */
 export function pageSummary(collection: Collection, layout: LayoutState | undefined): PageSummary {
   const kind = kindOf(collection);
-  const live = kind === "blog" || (layout?.isPublished ?? false);
+  const live = kind !== "page" || (layout?.isPublished ?? false);
   return {
     id: collection.id,
     kind,
@@ -79,11 +84,16 @@ export async function freeSlug(db: Db, websiteId: string, title: string): Promis
   }
 }
 
-/** Loads a page or blog of the site, or a not-found error. */
+/** Loads a page, blog or store collection of the site, or a not-found error. */
 export async function requireCollection(db: Db, websiteId: string, id: string): Promise<Collection> {
   const collection = await contentRepository.findCollectionById(db, websiteId, id);
-  if (!collection || (collection.type !== COLLECTION_TYPE.PAGE && collection.type !== COLLECTION_TYPE.GENERIC)) throw notFound("No such page.");
+  if (!collection || !TREE_TYPES.includes(collection.type)) throw notFound("No such page.");
   return collection;
+}
+
+/** Whether the page tree lists a collection. */
+export function inPageTree(collection: Collection): boolean {
+  return collection.navigation !== null && TREE_TYPES.includes(collection.type);
 }
 
 async function endPosition(db: Db, websiteId: string, navigation: string): Promise<number> {
