@@ -66,9 +66,12 @@ export function FrameProvider({ children }: { children: ReactNode }) {
     view.location.reload();
   }, []);
   const reveal = useCallback((blockId: string) => {
+    const view = frameRef.current?.contentWindow;
     const element = frameRef.current?.contentDocument?.getElementById(`block-${blockId}`);
-    if (!element) return;
-    element.scrollIntoView({ block: "center", behavior: "smooth" });
+    if (!view || !element) return;
+    // Scrolls the frame's own window only: scrollIntoView would also scroll the shell around it.
+    const box = element.getBoundingClientRect();
+    view.scrollTo({ top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2), behavior: "smooth" });
     element.style.outline = "2px solid #2f5bea";
     element.style.outlineOffset = "4px";
     window.setTimeout(() => {

@@ -1,10 +1,5 @@
+import { PRODUCT_DOM } from "./productDom";
 import type { ProductForRender } from "./productForRender";
-
-/** The data-* hooks the product island looks for. */
-export const PRODUCT_DOM = {
-  form: "tsr-product__form",
-  status: "tsr-product__status",
-} as const;
 
 /**
  * A product with its price, variant choice, quantity and add-to-cart button. Without script the

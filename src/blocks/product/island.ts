@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from "../../domain/messages/cartMessages";
 import { refreshCartIcons } from "../../site/runtime/cartIcon";
 import { callStore, failureText } from "../shared/storeClient";
-import { PRODUCT_DOM } from "./ProductView";
+import { PRODUCT_DOM } from "./productDom";
 
 /** Shown after a product was added, with the link to the cart. */
 export const ADDED_TO_CART = "Added to cart.";

@@ -45,8 +45,9 @@ describeEachDatabase("owner page routes", (database) => {
     const body = await tree();
     expect(body.navigations.map((n: { name: string }) => n.name)).toEqual(["main", "_hidden"]);
     expect(await mainSlugs()).toEqual(["home", "about", "journal", "contact", "roastery", "shop"]);
+    expect(body.navigations[0].pages[0]).toMatchObject({ kind: "page", title: "Home", label: "Available" });
     expect(body.navigations[0].pages[2]).toMatchObject({ kind: "blog", title: "Journal", label: "Available" });
-    expect(body.navigations[0].pages[5]).toMatchObject({ kind: "store", title: "Shop", label: "Available" });
+    expect(body.navigations[0].pages[5]).toMatchObject({ kind: "store", title: "Shop", urlSlug: "shop", label: "Available" });
     expect(body.siteLocked).toBe(false);
   });
 
@@ -151,6 +152,17 @@ describeEachDatabase("owner page routes", (database) => {
     expect((await send("DELETE", `/api/config/store/products/${product.json().id}`)).statusCode).toBe(204);
     expect((await send("DELETE", `/api/config/pages/${shop.id}`)).statusCode).toBe(204);
     expect((await send("GET", "/api/config/store/shop")).json()).toEqual({ shop: null });
+  });
+
+  it("keeps the demo's shop while it has products: it moves and renames like a page but is not deleted or copied", async () => {
+    const shop = (await tree()).navigations[0].pages.find((p: { urlSlug: string }) => p.urlSlug === "shop");
+    const refused = await call(owner, "DELETE", `/api/config/pages/${shop.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(PAGE_MESSAGES.shopHasProducts);
+    expect((await call(owner, "POST", `/api/config/pages/${shop.id}/duplicate`)).json().error).toBe("Only pages can be duplicated.");
+    expect((await call(owner, "PATCH", `/api/config/pages/${shop.id}`, { title: "Shop beans" })).json()).toMatchObject({ kind: "store", title: "Shop beans" });
+    expect((await call(owner, "POST", `/api/config/pages/${shop.id}/move`, { navigation: "main", position: 0 })).statusCode).toBe(204);
+    expect((await mainSlugs())[0]).toBe("shop");
   });
 
   it("deletes a blog with its posts", async () => {

@@ -11,7 +11,7 @@ import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { productsRepository } from "../store/productsRepository";
 import { pagesRepository } from "./pagesRepository";
-import { createPage, duplicatePage, EDITABLE_NAVIGATIONS, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
+import { createPage, duplicatePage, EDITABLE_NAVIGATIONS, inPageTree, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
@@ -48,7 +48,7 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
       contentRepository.listCollections(services.db, website.id),
       pagesRepository.layoutStates(services.db, website.id),
     ]);
-    const pages = collections.filter((c) => c.navigation !== null).map((c) => pageSummary(c, layouts.get(c.id)));
+    const pages = collections.filter(inPageTree).map((c) => pageSummary(c, layouts.get(c.id)));
     return {
       siteLocked: website.passwordHash !== null,
       navigations: EDITABLE_NAVIGATIONS.map((name) => ({

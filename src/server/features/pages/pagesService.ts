@@ -22,6 +22,7 @@ export type EditableNavigation = (typeof EDITABLE_NAVIGATIONS)[number];
 /** A page or blog as the page tree shows it. */
 export interface PageSummary {
   id: string;
+  /** A page with blocks, a blog with posts, or the shop (the store's product collection). */
   kind: PageKind;
   title: string;
   urlSlug: string;
@@ -42,6 +43,9 @@ function kindOf(collection: Collection): PageKind {
 }
 
 const TYPE_OF_KIND: Record<PageKind, number> = { page: COLLECTION_TYPE.PAGE, blog: COLLECTION_TYPE.GENERIC, store: COLLECTION_TYPE.PRODUCTS };
+
+/** Collection types the page tree arranges. */
+const TREE_TYPES: readonly number[] = Object.values(TYPE_OF_KIND);
 
 /** Presents a collection for the page tree. */
 export function pageSummary(collection: Collection, layout: LayoutState | undefined): PageSummary {
@@ -88,8 +92,13 @@ export async function freeSlug(db: Db, websiteId: string, title: string): Promis
 /** Loads a page, blog or shop page of the site, or a not-found error. */
 export async function requireCollection(db: Db, websiteId: string, id: string): Promise<Collection> {
   const collection = await contentRepository.findCollectionById(db, websiteId, id);
-  if (!collection || !Object.values(TYPE_OF_KIND).includes(collection.type)) throw notFound("No such page.");
+  if (!collection || !TREE_TYPES.includes(collection.type)) throw notFound("No such page.");
   return collection;
+}
+
+/** Whether the page tree lists a collection. */
+export function inPageTree(collection: Collection): boolean {
+  return collection.navigation !== null && TREE_TYPES.includes(collection.type);
 }
 
 /** The site's shop page (its products collection), or null when it has none. */

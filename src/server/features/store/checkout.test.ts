@@ -142,7 +142,7 @@ describeEachDatabase("checkout", (database) => {
     expect(mails).toHaveLength(1);
   });
 
-  test("a hold that expires before the payment finishes gives its stock back", async () => {
+  test("a hold that expires before the payment finishes gives its stock back, and a payment confirmed after that is refunded", async () => {
     const { identifier, ids } = await openStore();
     const buyer = await new Buyer(server, identifier).arrive();
     await buyer.add(ids.blendVariant, 5);
@@ -157,6 +157,16 @@ describeEachDatabase("checkout", (database) => {
     expect(await stockOf(ids.blendVariant)).toBe(5);
     const order = await database().db.selectFrom("storeOrders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe("payment_failed");
+
+    const gateway = server.services.store.testGateway as TestGateway;
+    const reference = (await database().db.selectFrom("storePayments").select("reference").where("orderId", "=", orderId).executeTakeFirstOrThrow()).reference;
+    const late = gateway.confirm(reference, true)!;
+    const answer = await server.request(identifier, { method: "POST", url: "/api/commerce/payments/test/webhook", headers: { "content-type": "application/json", ...late.headers }, payload: late.rawBody });
+    expect(answer.json()).toEqual({ received: true, outcome: "handled" });
+    const payment = await database().db.selectFrom("storePayments").select("status").where("orderId", "=", orderId).executeTakeFirstOrThrow();
+    expect(payment.status).toBe("refunded");
+    expect((await database().db.selectFrom("storeOrders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("payment_failed");
+    expect(await stockOf(ids.blendVariant)).toBe(5);
   });
 
   test("200 concurrent checkouts of a variant with 5 in stock make exactly 5 orders, round after round", async () => {

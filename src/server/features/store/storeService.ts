@@ -136,9 +136,21 @@ export class StoreService {
     const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
     if (!payment) return "unknown";
     if (!(await ordersRepository.recordEvent(this.db, provider, event.eventId, isoNow(this.clock)))) return "replayed";
-    if (event.outcome === "succeeded") await this.completePayment(payment.orderId, event.reference, baseUrl);
-    else await this.failPayment(payment.orderId, event.reference);
+    if (event.outcome === "failed") {
+      await this.failPayment(payment.orderId, event.reference);
+      return "handled";
+    }
+    if (!(await this.completePayment(payment.orderId, event.reference, baseUrl))) await this.refundLatePayment(provider, payment.orderId, event.reference);
     return "handled";
+  }
+
+  /** Gives back a payment that succeeded after its order had already failed (its hold expired first), so no buyer pays for nothing. */
+  private async refundLatePayment(provider: string, orderId: string, reference: string): Promise<void> {
+    const order = await ordersRepository.findOrderById(this.db, orderId);
+    if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return;
+    await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents), `refund-${orderId}`);
+    const payment = await ordersRepository.findPayment(this.db, provider, reference);
+    if (payment) await ordersRepository.setPaymentStatus(this.db, payment.id, "refunded", isoNow(this.clock));
   }
 
   /** Releases the stock of orders whose hold expired before the payment finished. */

@@ -52,8 +52,8 @@ function render(s: CookieBannerSettings): HTMLElement {
   banner.dataset.acceptType = s.cookieBannerAcceptType;
   const text = document.createElement("div");
   text.className = "tsr-cookie-banner__text";
-  if (s.cookieBannerText.startsWith("<")) text.innerHTML = s.cookieBannerText;
-  else text.textContent = s.cookieBannerText;
+  // The server cleaned the owner's text down to formatting tags and safe links.
+  text.innerHTML = s.cookieBannerText;
   const actions = document.createElement("div");
   actions.className = "tsr-cookie-banner__actions";
   if (s.cookieBannerAcceptType === "OPT_IN_AND_OUT") actions.append(choiceButton(s, s.cookieBannerOptOutCtaText, "decline"));
