@@ -42,7 +42,7 @@ function postgresKind(url: string): TestDatabaseKind {
       await admin.query(`create schema ${schema}`);
       await admin.end();
       const database = openDatabase({ engine: "postgres", url, schema, maxConnections: 20 });
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.db, schema);
       return {
         ...database,
         async close() {
