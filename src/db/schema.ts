@@ -1,3 +1,9 @@
+import type { StoreProductRow, StoreVariantRow, StoreCartRow, StoreCheckoutRow, StoreOrderRow, StoreHoldRow, StorePaymentRow, StorePaymentEventRow, StorePaymentKeyRow } from "./storeRows";
+import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow } from "./analyticsRows";
+
+export type * from "./storeRows";
+export type * from "./analyticsRows";
+
 /**
  * Row types of every table, in the camelCase the application sees (the CamelCasePlugin maps
  * them to snake_case columns). Timestamps are ISO-8601 UTC strings, booleans are 0 or 1 and
@@ -273,144 +279,6 @@ export interface AssetRow {
   updatedAt: string;
 }
 
-/** A product of a products collection (type 13); its purchasable units are its variants. */
-export interface StoreProductRow {
-  id: string;
-  websiteId: string;
-  collectionId: string;
-  /** Product type code: physical 1, digital 2, service 3, gift card 4. */
-  productType: number;
-  name: string;
-  urlSlug: string;
-  description: string;
-  imageUrl: string;
-  visible: Flag;
-  position: number;
-  /** The file a digital product delivers, a path on the site; empty for other types. */
-  downloadPath: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A purchasable variant; qtyInStock only changes through conditional updates. */
-export interface StoreVariantRow {
-  id: string;
-  websiteId: string;
-  productId: string;
-  /** Unique per site, at most 60 characters. */
-  sku: string;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: Flag;
-  qtyInStock: number;
-  unlimited: Flag;
-  /** JSON list of { name, value }. */
-  optionsJson: string;
-  /** JSON { weight, length, width, height } in the store's measurement standard. */
-  measuresJson: string;
-  position: number;
-}
-
-/** A visitor's cart, found by the SHA-256 of its cookie token. */
-export interface StoreCartRow {
-  id: string;
-  websiteId: string;
-  tokenHash: string;
-  /** JSON list of { id, variantId, quantity }. */
-  entriesJson: string;
-  /** JSON list of coupon codes as typed. */
-  couponsJson: string;
-  shippingLocationJson: string | null;
-  shippingOptionId: string | null;
-  orderId: string | null;
-  isPurchased: Flag;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One checkout submission per idempotency key: its request's hash and, once done, its answer. */
-export interface StoreCheckoutRow {
-  websiteId: string;
-  idempotencyKey: string;
-  requestHash: string;
-  /** "processing" or "done". */
-  state: string;
-  responseStatus: number | null;
-  responseJson: string | null;
-  createdAt: string;
-}
-
-/** An order: what was bought, for how much, where it goes and how it was paid. */
-export interface StoreOrderRow {
-  id: string;
-  websiteId: string;
-  cartId: string;
-  /** pending_payment, awaiting_confirmation, paid, payment_failed, fulfilled, refunded. */
-  status: string;
-  email: string;
-  shippingAddressJson: string | null;
-  linesJson: string;
-  currency: string;
-  subtotalCents: number;
-  discountCents: number;
-  shippingCents: number;
-  taxCents: number;
-  grandTotalCents: number;
-  couponsJson: string;
-  shippingOptionJson: string | null;
-  paymentProvider: string;
-  paymentReference: string | null;
-  /** Lowercased email, name and line names, for the owner's search. */
-  searchText: string;
-  createdAt: string;
-  updatedAt: string;
-  paidAt: string | null;
-  fulfilledAt: string | null;
-  refundedAt: string | null;
-}
-
-/** Stock taken from a variant for an order: held while paying, then committed or released. */
-export interface StoreHoldRow {
-  id: string;
-  websiteId: string;
-  orderId: string;
-  variantId: string;
-  quantity: number;
-  /** held, committed or released. */
-  status: string;
-  expiresAt: string;
-}
-
-/** A payment at a provider for an order. */
-export interface StorePaymentRow {
-  id: string;
-  websiteId: string;
-  orderId: string;
-  /** "test" or "stripe". */
-  provider: string;
-  reference: string;
-  amountCents: number;
-  /** requires_action, captured, declined or refunded. */
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A provider's payment confirmation already handled, so a replay fulfils nothing twice. */
-export interface StorePaymentEventRow {
-  provider: string;
-  eventId: string;
-  receivedAt: string;
-}
-
-/** A site's own Stripe keys (null where not set); never sent back nor exported. */
-export interface StorePaymentKeyRow {
-  websiteId: string;
-  publishableKey: string | null;
-  secretKey: string | null;
-  webhookSecret: string | null;
-  updatedAt: string;
-}
 
 /** An invitation to join a site with a role, sent by email. */
 export interface InvitationRow {
@@ -426,59 +294,4 @@ export interface InvitationRow {
   createdAt: string;
   expiresAt: string;
   acceptedAt: string | null;
-}
-
-/** One census call: a page view, a form or button render or click, an overlay or quick view. */
-export interface CensusHitRow {
-  id: string;
-  websiteId: string;
-  /** pageview, form-render, button-render, button-click, overlay, quick-view or another RecordHit event. */
-  kind: string;
-  /** The id part of the visitor cookie, or "" when the visitor has none (cookies declined). */
-  visitorId: string;
-  /** 1 when this page view started a visit. */
-  newVisit: Flag;
-  path: string;
-  pageId: string;
-  /** What the hit is about: the form, button or product id, else "". */
-  targetId: string;
-  /** Host of the referring site, "" when direct or from the site itself. */
-  referrer: string;
-  /** desktop, tablet or mobile. */
-  device: string;
-  userAgent: string;
-  /** The census payload as sent, JSON. */
-  dataJson: string;
-  /** The UTC day (YYYY-MM-DD) the hit arrived, for daily series. */
-  day: string;
-  createdAt: string;
-}
-
-/** A RecordEvent, Trace or Track call. */
-export interface AnalyticsEventRow {
-  id: string;
-  websiteId: string;
-  /** event, trace or track. */
-  kind: string;
-  event: string;
-  dataJson: string;
-  createdAt: string;
-}
-
-/** One browser error report (spec 1 §3 error report record). */
-export interface JavascriptErrorRow {
-  id: string;
-  websiteId: string;
-  message: string;
-  file: string;
-  lineNumber: number;
-  columnNumber: number;
-  stack: string;
-  url: string;
-  userAgent: string;
-  app: string;
-  event: string;
-  /** The browser's timestamp of the report, ISO-8601. */
-  reportedAt: string;
-  createdAt: string;
 }

@@ -1,0 +1,61 @@
+import type { Flag } from "./schema";
+
+/**
+ * Row types of the visitor analytics tables (census hits, events, browser error reports),
+ * kept apart from schema.ts so each area's rows stay in a file of their own.
+ */
+
+/** One census call: a page view, a form or button render or click, an overlay or quick view. */
+export interface CensusHitRow {
+  id: string;
+  websiteId: string;
+  /** pageview, form-render, button-render, button-click, overlay, quick-view or another RecordHit event. */
+  kind: string;
+  /** The id part of the visitor cookie, or "" when the visitor has none (cookies declined). */
+  visitorId: string;
+  /** 1 when this page view started a visit. */
+  newVisit: Flag;
+  path: string;
+  pageId: string;
+  /** What the hit is about: the form, button or product id, else "". */
+  targetId: string;
+  /** Host of the referring site, "" when direct or from the site itself. */
+  referrer: string;
+  /** desktop, tablet or mobile. */
+  device: string;
+  userAgent: string;
+  /** The census payload as sent, JSON. */
+  dataJson: string;
+  /** The UTC day (YYYY-MM-DD) the hit arrived, for daily series. */
+  day: string;
+  createdAt: string;
+}
+
+/** A RecordEvent, Trace or Track call. */
+export interface AnalyticsEventRow {
+  id: string;
+  websiteId: string;
+  /** event, trace or track. */
+  kind: string;
+  event: string;
+  dataJson: string;
+  createdAt: string;
+}
+
+/** One browser error report (spec 1 §3 error report record). */
+export interface JavascriptErrorRow {
+  id: string;
+  websiteId: string;
+  message: string;
+  file: string;
+  lineNumber: number;
+  columnNumber: number;
+  stack: string;
+  url: string;
+  userAgent: string;
+  app: string;
+  event: string;
+  /** The browser's timestamp of the report, ISO-8601. */
+  reportedAt: string;
+  createdAt: string;
+}

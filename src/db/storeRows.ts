@@ -1,0 +1,145 @@
+import type { Flag } from "./schema";
+
+/**
+ * Row types of the store tables (products, variants, carts, checkouts, orders, holds and
+ * payments), kept apart from schema.ts so each area's rows stay in a file of their own.
+ */
+
+/** A product of a products collection (type 13); its purchasable units are its variants. */
+export interface StoreProductRow {
+  id: string;
+  websiteId: string;
+  collectionId: string;
+  /** Product type code: physical 1, digital 2, service 3, gift card 4. */
+  productType: number;
+  name: string;
+  urlSlug: string;
+  description: string;
+  imageUrl: string;
+  visible: Flag;
+  position: number;
+  /** The file a digital product delivers, a path on the site; empty for other types. */
+  downloadPath: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A purchasable variant; qtyInStock only changes through conditional updates. */
+export interface StoreVariantRow {
+  id: string;
+  websiteId: string;
+  productId: string;
+  /** Unique per site, at most 60 characters. */
+  sku: string;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: Flag;
+  qtyInStock: number;
+  unlimited: Flag;
+  /** JSON list of { name, value }. */
+  optionsJson: string;
+  /** JSON { weight, length, width, height } in the store's measurement standard. */
+  measuresJson: string;
+  position: number;
+}
+
+/** A visitor's cart, found by the SHA-256 of its cookie token. */
+export interface StoreCartRow {
+  id: string;
+  websiteId: string;
+  tokenHash: string;
+  /** JSON list of { id, variantId, quantity }. */
+  entriesJson: string;
+  /** JSON list of coupon codes as typed. */
+  couponsJson: string;
+  shippingLocationJson: string | null;
+  shippingOptionId: string | null;
+  orderId: string | null;
+  isPurchased: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One checkout submission per idempotency key: its request's hash and, once done, its answer. */
+export interface StoreCheckoutRow {
+  websiteId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  /** "processing" or "done". */
+  state: string;
+  responseStatus: number | null;
+  responseJson: string | null;
+  createdAt: string;
+}
+
+/** An order: what was bought, for how much, where it goes and how it was paid. */
+export interface StoreOrderRow {
+  id: string;
+  websiteId: string;
+  cartId: string;
+  /** pending_payment, awaiting_confirmation, paid, payment_failed, fulfilled, refunded. */
+  status: string;
+  email: string;
+  shippingAddressJson: string | null;
+  linesJson: string;
+  currency: string;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+  couponsJson: string;
+  shippingOptionJson: string | null;
+  paymentProvider: string;
+  paymentReference: string | null;
+  /** Lowercased email, name and line names, for the owner's search. */
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  fulfilledAt: string | null;
+  refundedAt: string | null;
+}
+
+/** Stock taken from a variant for an order: held while paying, then committed or released. */
+export interface StoreHoldRow {
+  id: string;
+  websiteId: string;
+  orderId: string;
+  variantId: string;
+  quantity: number;
+  /** held, committed or released. */
+  status: string;
+  expiresAt: string;
+}
+
+/** A payment at a provider for an order. */
+export interface StorePaymentRow {
+  id: string;
+  websiteId: string;
+  orderId: string;
+  /** "test" or "stripe". */
+  provider: string;
+  reference: string;
+  amountCents: number;
+  /** requires_action, captured, declined or refunded. */
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A provider's payment confirmation already handled, so a replay fulfils nothing twice. */
+export interface StorePaymentEventRow {
+  provider: string;
+  eventId: string;
+  receivedAt: string;
+}
+
+/** A site's own Stripe keys (null where not set); never sent back nor exported. */
+export interface StorePaymentKeyRow {
+  websiteId: string;
+  publishableKey: string | null;
+  secretKey: string | null;
+  webhookSecret: string | null;
+  updatedAt: string;
+}
