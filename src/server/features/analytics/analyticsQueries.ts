@@ -1,36 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
-
-/** Totals of one day or of the whole range. */
-export interface VisitCounts {
-  visits: number;
-  uniqueVisitors: number;
-  pageViews: number;
-}
-
-/** The owner's analytics summary (see docs/visitor-runtime.md). */
-export interface AnalyticsSummary {
-  from: string;
-  to: string;
-  totals: VisitCounts & { formViews: number; formSubmissions: number };
-  series: (VisitCounts & { date: string })[];
-  topPages: { path: string; pageViews: number }[];
-  referrers: { referrer: string; visits: number }[];
-  devices: { device: "desktop" | "tablet" | "mobile"; visits: number }[];
-  formConversions: { formId: string; formName: string; views: number; submissions: number; rate: number }[];
-}
-
-/** One group of identical browser errors. */
-export interface ErrorGroup {
-  message: string;
-  file: string;
-  line: number;
-  count: number;
-  firstSeen: string;
-  lastSeen: string;
-  sampleStack: string;
-  sampleUrl: string;
-}
+import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/analytics/analyticsShapes";
 
 /** How many top pages and referrers the summary lists. */
 export const SUMMARY_LIST_LENGTH = 10;
