@@ -9,6 +9,7 @@ import { RankedList } from "./RankedList";
 import { VisitsChart } from "./VisitsChart";
 import "../../styles/screens.css";
 import "./analytics.css";
+import { FormError } from "../../shell/ui/FormError";
 
 const DEVICE_LABEL: Record<string, string> = { desktop: "Desktop", tablet: "Tablet", mobile: "Phone" };
 
@@ -111,11 +112,7 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
       <Button className="btn btn-small" isDisabled={problem !== null} onPress={() => onChange(draft)}>
         Show period
       </Button>
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { tagMaxLength, tagProblem, type TagType } from "../../../domain/pageRule
 import { ApiError } from "../../api/client";
 import { blogsApi } from "../../api/blogs";
 import { TextInput } from "../../shell/ui/TextInput";
+import { FormError } from "../../shell/ui/FormError";
 
 /**
  * A blog's tags or categories: add, rename and remove, one edit at a time ("You may only edit
@@ -73,11 +74,7 @@ export function TagManager(props: { blogId: string; tagType: TagType; names: str
           Add {tagType}
         </Button>
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Dialog, Form, Heading, Modal, ModalOverlay, Radio, RadioGroup, 
 import { pageSlugProblem, pageTitleProblem } from "../../../domain/pageRules";
 import { ApiError } from "../../api/client";
 import { TextInput } from "../../shell/ui/TextInput";
+import { FormError } from "../../shell/ui/FormError";
 
 /** What the page dialog edits: a new page, a title or a URL. */
 export type PageDialogMode = { kind: "create" } | { kind: "rename"; title: string } | { kind: "slug"; urlSlug: string } | { kind: "password"; title: string };
@@ -120,11 +121,7 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
                 autoFocus
               />
             ) : null}
-            {errors.form ? (
-              <p className="field-error" role="alert">
-                {errors.form}
-              </p>
-            ) : null}
+            <FormError message={errors.form} />
             <div className="dialog-actions">
               <Button className="btn" onPress={props.onClose}>
                 Cancel

@@ -6,6 +6,7 @@ import { ApiError } from "../../api/client";
 import { schemaErrors } from "../../shell/ui/schemaErrors";
 import { TextInput } from "../../shell/ui/TextInput";
 import { RoleSelect } from "./RoleSelect";
+import { FormError } from "../../shell/ui/FormError";
 
 /** The invite dialog: an email address and a role, checked with the shared rules before sending. */
 export function InviteDialog(props: { onClose: () => void; onInvite: (email: string, roleId: number) => Promise<void> }) {
@@ -42,11 +43,7 @@ export function InviteDialog(props: { onClose: () => void; onInvite: (email: str
             <TextInput label="Email" type="email" value={email} onChange={setEmail} error={errors.email} autoFocus isRequired />
             <RoleSelect value={roleId} onChange={setRoleId} error={errors.roleId} />
             <p className="field-help">They get a mail with a link to join, valid for 7 days.</p>
-            {errors.form ? (
-              <p className="field-error" role="alert">
-                {errors.form}
-              </p>
-            ) : null}
+            <FormError message={errors.form} />
             <div className="dialog-actions">
               <Button className="btn" onPress={props.onClose}>
                 Cancel

@@ -9,17 +9,14 @@ import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { useSettingsForm, type SettingsForm } from "../../shell/useSettingsForm";
+import { FormError } from "../../shell/ui/FormError";
 
 function Frame<T extends object>(props: { form: SettingsForm<T>; label: string; canWrite: boolean; children: ReactNode }) {
   const { form } = props;
   return (
     <Form className="stack settings-form" onSubmit={form.submit} validationBehavior="aria" aria-label={props.label}>
       {props.children}
-      {form.errors.form ? (
-        <p className="field-error" role="alert">
-          {form.errors.form}
-        </p>
-      ) : null}
+      <FormError message={form.errors.form} />
       {form.saved ? <Notice tone="success">{props.label} saved. The site shows it now.</Notice> : null}
       {props.canWrite ? (
         <div className="row">

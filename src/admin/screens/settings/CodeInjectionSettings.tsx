@@ -7,6 +7,7 @@ import { schemaErrors } from "../../shell/ui/schemaErrors";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
+import { FormError } from "../../shell/ui/FormError";
 
 function CodeForm({ initial, canWrite }: { initial: CodeInjection; canWrite: boolean }) {
   const [values, setValues] = useState(initial);
@@ -60,11 +61,7 @@ function CodeForm({ initial, canWrite }: { initial: CodeInjection; canWrite: boo
         isDisabled={!canWrite}
         description={`Placed at the end of every page's body, for example a chat widget. ${count(values.footer)}`}
       />
-      {errors.form ? (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       {saved ? <Notice tone="success">Code saved. Every page includes it now.</Notice> : null}
       {canWrite ? (
         <div className="row">

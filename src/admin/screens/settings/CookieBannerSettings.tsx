@@ -10,6 +10,7 @@ import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { CookieBannerPreview } from "./CookieBannerPreview";
 import { useSettingsForm } from "../../shell/useSettingsForm";
+import { FormError } from "../../shell/ui/FormError";
 
 const BAR_POSITIONS = [
   { value: "TOP", label: "Top" },
@@ -137,11 +138,7 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           onChange={(isRestrictiveCookiePolicyAbsolute) => set({ isRestrictiveCookiePolicyAbsolute })}
           isDisabled={!canWrite}
         />
-        {errors.form ? (
-          <p className="field-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         {form.saved ? <Notice tone="success">Cookie banner saved.</Notice> : null}
         {canWrite ? (
           <div className="row">

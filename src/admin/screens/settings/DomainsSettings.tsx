@@ -9,6 +9,7 @@ import { schemaErrors } from "../../shell/ui/schemaErrors";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
+import { FormError } from "../../shell/ui/FormError";
 
 /**
  * The custom domains tab: the domains that serve the site besides its own address, a form to
@@ -109,11 +110,7 @@ export function DomainsPanel({ canWrite }: { canWrite: boolean }) {
             description="For example www.example.com. Point its DNS to this server."
           />
           <CheckboxField label="Primary domain" description="The address the site prefers in links." isSelected={primary} onChange={setPrimary} />
-          {errors.form ? (
-            <p className="field-error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormError message={errors.form} />
           <div className="row">
             <Button className="btn btn-primary" type="submit" isDisabled={busy}>
               Add domain

@@ -11,6 +11,7 @@ import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { timeZoneOptions } from "./timeZones";
+import { FormError } from "../../shell/ui/FormError";
 
 function editable(settings: SiteSettings): GeneralSettings {
   const { siteAddress: _address, ...rest } = settings;
@@ -113,11 +114,7 @@ function GeneralForm({ initial, canWrite }: { initial: SiteSettings; canWrite: b
         onChange={(cloneable) => set({ cloneable })}
         isDisabled={!canWrite}
       />
-      {errors.form ? (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {canWrite ? (
         <div className="row">

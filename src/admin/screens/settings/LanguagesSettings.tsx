@@ -8,6 +8,7 @@ import { schemaErrors } from "../../shell/ui/schemaErrors";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
+import { FormError } from "../../shell/ui/FormError";
 
 type Row = { locale: string; pathPrefix: string; translatedIds: string[] };
 
@@ -107,11 +108,7 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
             </fieldset>
           );
         })}
-        {errors.languages ? (
-          <p className="field-error" role="alert">
-            {errors.languages}
-          </p>
-        ) : null}
+        <FormError message={errors.languages} />
         {canWrite ? (
           <div className="row">
             <Button
@@ -152,11 +149,7 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
       ) : (
         <p className="field-help">No translation service is connected.</p>
       )}
-      {errors.form ? (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       <ConfirmDialog
         isOpen={confirmDisconnect}

@@ -15,6 +15,7 @@ import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { MoneyField } from "./MoneyField";
 import { blankVariant, VariantRows, type VariantDraft } from "./VariantRows";
+import { FormError } from "../../shell/ui/FormError";
 
 type Draft = Omit<ProductInput, "variants"> & { variants: VariantDraft[] };
 
@@ -169,18 +170,10 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
         <>
           <h2 className="section-title">Variants</h2>
           <VariantRows variants={draft.variants} currency={props.currency} errors={errors} canWrite={props.canWrite} onChange={(variants) => set({ variants })} />
-          {errors.variants ? (
-            <p className="field-error" role="alert">
-              {errors.variants}
-            </p>
-          ) : null}
+          <FormError message={errors.variants} />
         </>
       )}
-      {errors.form ? (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       {Object.keys(errors).length > 0 && !errors.form ? <Notice tone="error">Some fields are not valid; see the messages above.</Notice> : null}
       {saved ? <Notice tone="success">Product saved.</Notice> : null}
       {props.canWrite ? (

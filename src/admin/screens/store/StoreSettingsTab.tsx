@@ -14,6 +14,7 @@ import { useCan } from "../../shell/access";
 import { MoneyField } from "./MoneyField";
 import { PaymentKeysSection } from "./PaymentKeysSection";
 import { CouponList, ShippingList, TaxList } from "./RuleLists";
+import { FormError } from "../../shell/ui/FormError";
 
 function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite: boolean }) {
   const form = useSettingsForm(initial, storeSettingsSchema, (value) => storeApi.saveSettings(value));
@@ -60,11 +61,7 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
       <TaxList items={values.taxRules} errors={errors} canWrite={canWrite} onChange={(taxRules) => set({ taxRules })} />
       <CouponList items={values.coupons} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(coupons) => set({ coupons })} />
       <TextInput label="Ad pixel id" value={values.pixelId} onChange={(pixelId) => set({ pixelId })} error={errors.pixelId} isDisabled={!canWrite} description="Optional: the numeric id commerce events are sent to." />
-      {errors.form ? (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       {Object.keys(errors).length > 0 && !errors.form ? <Notice tone="error">Some fields are not valid; see the messages above.</Notice> : null}
       {form.saved ? <Notice tone="success">Store settings saved.</Notice> : null}
       {canWrite ? (
