@@ -45,6 +45,7 @@ import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
 import type { AppServices } from "./services";
+import { stderrLog, type ServerLog } from "./log/serverLog";
 import { paymentProviderFor } from "./features/store/paymentProviderFor";
 import { StoreService } from "./features/store/storeService";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   assets?: AssetManifest;
   rateLimiter?: RateLimiter;
   logger?: boolean;
+  /** Where background work reports failures; the server's standard error unless a test keeps them. */
+  log?: ServerLog;
   /** Trust X-Forwarded-* headers from a reverse proxy in front of the server. */
   trustProxy?: boolean;
 }
@@ -100,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: options.database.db,
     engine: options.database.engine,
     clock,
+    log: options.log ?? stderrLog,
     sites: new SiteDirectory(options.database.db, options.config.appDomain),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),

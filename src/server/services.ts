@@ -1,6 +1,7 @@
 import type { AppDatabase, Db, Engine } from "../db/database";
 import type { AssetManifest } from "./assets/assetManifest";
 import type { Clock } from "./clock";
+import type { ServerLog } from "./log/serverLog";
 import type { AppConfig } from "./config";
 import type { PageCache } from "./features/content/pageCache";
 import type { CrumbSigner } from "./http/crumb";
@@ -23,6 +24,8 @@ export interface AppServices {
   db: Db;
   engine: Engine;
   clock: Clock;
+  /** Failures of background work (sweeps, mail, media, analytics writes), never swallowed. */
+  log: ServerLog;
   sites: SiteDirectory;
   crumbs: CrumbSigner;
   pageCache: PageCache;

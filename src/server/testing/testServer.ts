@@ -11,6 +11,7 @@ import { parseConfig, type AppConfig } from "../config";
 import { createOwner } from "../features/accounts/accountsService";
 import { importSite } from "../features/siteFormat/siteFile";
 import type { AppServices } from "../services";
+import { memoryLog, type LogEntry, type ServerLog } from "../log/serverLog";
 
 /** The app domain tests use: sites answer at {identifier}.tessera.test. */
 export const TEST_APP_DOMAIN = "tessera.test";
@@ -20,13 +21,15 @@ export interface TestServer {
   app: FastifyInstance;
   services: AppServices;
   config: AppConfig;
+  /** What background work logged while the server ran. */
+  logged: LogEntry[];
   /** Sends a request to a site's host (or the platform when identifier is null). */
   request(identifier: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 /** Builds the real app over a test database, with a fresh data directory and secret. */
-export async function createTestServer(database: AppDatabase, options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
+export async function createTestServer(database: AppDatabase, options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog } = {}): Promise<TestServer> {
   const config: AppConfig = {
     port: 3000,
     appDomain: TEST_APP_DOMAIN,
@@ -41,12 +44,14 @@ export async function createTestServer(database: AppDatabase, options: { clock?:
     store: parseConfig({}).store,
     ...options.config,
   };
-  const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock });
+  const log = memoryLog();
+  const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock, log: options.log ?? log });
   await app.ready();
   return {
     app,
     services,
     config,
+    logged: log.entries,
     request(identifier, inject) {
       const host = identifier ? `${identifier}.${TEST_APP_DOMAIN}` : TEST_APP_DOMAIN;
       return app.inject({ ...inject, headers: { host, ...(inject.headers ?? {}) } });
