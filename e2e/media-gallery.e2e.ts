@@ -5,10 +5,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { edgeEvents, expectFramesReserved, expectIndex, galleryIndex, galleryReady, importMediaSite, mediaUrl, pause, recordEdgeEvents, touchSwipe } from "./media/galleryPage";
+import { edgeEvents, expectFramesReserved, expectIndex, galleryIndex, galleryReady, importMediaSite, holdClock, mediaUrl, recordEdgeEvents, touchSwipe } from "./media/galleryPage";
 
 /** The stacked fade lasts 1 s and the outgoing slide 1.2 s; moves wait for it to finish. */
 const FADE_MS = 1300;
+/** The looping slideshow's autoplay moves every second (autoplayDuration 1). */
+const AUTOPLAY_MS = 1000;
 
 let journey: Journey;
 
@@ -64,6 +66,7 @@ describe("carousel", () => {
   test("moves a row at a time, disables its controls at the ends and shows 2 per row on a phone", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/carousel"));
     await galleryReady(page);
     await recordEdgeEvents(page);
@@ -77,12 +80,12 @@ describe("carousel", () => {
     await expect.poll(() => previous.getAttribute("class")).toContain("tsr-gallery__control--disabled");
     await next.click();
     await expectIndex(page, 3);
-    await pause(600);
-    expect(await visible()).toEqual([3, 4, 5]);
+    await page.clock.runFor(600);
+    await expect.poll(visible).toEqual([3, 4, 5]);
     await next.focus();
     await page.keyboard.press("ArrowRight");
     await expectIndex(page, 6);
-    await pause(600);
+    await page.clock.runFor(600);
     expect(await next.getAttribute("class")).toContain("tsr-gallery__control--disabled");
     await next.click({ force: true });
     expect(await galleryIndex(page)).toBe(6);
@@ -92,6 +95,7 @@ describe("carousel", () => {
     expectNoConsoleErrors(tracked, "/carousel");
 
     const phone = await journey.newPage({ viewport: { width: 400, height: 800 }, isMobile: true, hasTouch: true });
+    await holdClock(phone.page);
     await phone.page.goto(mediaUrl(journey, "/carousel"));
     await galleryReady(phone.page);
     const widths = await phone.page.$$eval(".tsr-gallery__slide", (s) => s.slice(0, 2).map((x) => x.getBoundingClientRect().width));
@@ -99,7 +103,7 @@ describe("carousel", () => {
     expect(widths[0]! * 2).toBeGreaterThan(viewport * 0.95);
     for (let i = 0; i < 3; i += 1) {
       await phone.page.locator(".tsr-gallery__next").click();
-      await pause(600);
+      await phone.page.clock.runFor(600);
     }
     expect(await galleryIndex(phone.page)).toBe(6);
     expect(await phone.page.locator(".tsr-gallery__next").getAttribute("aria-disabled")).toBe("true");
@@ -110,6 +114,7 @@ describe("stacked slideshow", () => {
   test("buttons and keys move with loop off, the ends fire their events, and the itemId comes back on reload", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/slideshow"));
     await galleryReady(page);
     await expectFramesReserved(page);
@@ -121,14 +126,14 @@ describe("stacked slideshow", () => {
     await expectIndex(page, 1);
     expect(page.url()).toBe(mediaUrl(journey, "/slideshow/?itemId=picture-2"));
     expect(await page.locator(".tsr-gallery__slide--active").getAttribute("data-slide-id")).toBe("slide-2");
-    await pause(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await page.locator(".tsr-gallery__next").focus();
     await page.keyboard.press("ArrowRight");
     await expectIndex(page, 2);
-    await pause(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await page.locator(".tsr-gallery__viewport").click();
     await expectIndex(page, 3);
-    await pause(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await page.locator(".tsr-gallery__previous").focus();
     await page.keyboard.press("ArrowRight");
     expect(await galleryIndex(page)).toBe(3);
@@ -149,21 +154,24 @@ describe("stacked slideshow", () => {
   test("autoplay advances and wraps with loop on, pauses under the pointer, and is off with nomotion=true", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/slideshow-loop"));
     await galleryReady(page);
     expect(await page.locator(".tsr-gallery").getAttribute("data-autoplay")).toBe("running");
+    await page.clock.runFor(AUTOPLAY_MS);
     await expectIndex(page, 1);
     await page.locator(".tsr-gallery__viewport").hover();
     expect(await page.locator(".tsr-gallery").getAttribute("data-autoplay")).toBe("paused");
     const held = await galleryIndex(page);
-    await pause(2500);
+    await page.clock.runFor(2500);
     expect(await galleryIndex(page)).toBe(held);
     await page.mouse.move(5, 5);
+    await page.clock.runFor(AUTOPLAY_MS);
     await expectIndex(page, (held + 1) % 4);
 
     await page.goto(mediaUrl(journey, "/slideshow-loop?nomotion=true"));
     await galleryReady(page);
-    await pause(2500);
+    await page.clock.runFor(2500);
     expect(await galleryIndex(page)).toBe(0);
     expect(await page.locator(".tsr-gallery").getAttribute("data-autoplay")).toBeNull();
     await page.locator(".tsr-gallery__previous").click();
@@ -174,15 +182,16 @@ describe("stacked slideshow", () => {
   test("touch swipes: 50 px within 250 ms in the scroll design, past half the width in new-swipe", async () => {
     const tracked = await journey.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/slideshow-scroll"));
     await galleryReady(page);
     const box = (await page.locator(".tsr-gallery__viewport").boundingBox())!;
     const middle = { x: box.x + box.width - 40, y: box.y + box.height / 2 };
     await touchSwipe(page, middle, middle.x - 160, 60);
     await expectIndex(page, 1);
-    await pause(800);
+    await page.clock.runFor(800);
     await touchSwipe(page, middle, middle.x - 60, 900);
-    await pause(500);
+    await page.clock.runFor(500);
     expect(await galleryIndex(page)).toBe(1);
     await touchSwipe(page, { x: box.x + 40, y: middle.y }, box.x + 200, 60);
     await expectIndex(page, 0);
@@ -190,14 +199,14 @@ describe("stacked slideshow", () => {
     await page.goto(mediaUrl(journey, "/slideshow-new-swipe"));
     await galleryReady(page);
     await touchSwipe(page, middle, middle.x - box.width * 0.3, 900);
-    await pause(600);
+    await page.clock.runFor(600);
     expect(await galleryIndex(page)).toBe(0);
     await touchSwipe(page, middle, middle.x - box.width * 0.6, 900);
     await expectIndex(page, 1);
-    await pause(700);
+    await page.clock.runFor(700);
     await touchSwipe(page, { x: box.x + 30, y: middle.y }, box.x + 30 + box.width * 0.6, 900);
     await expectIndex(page, 0);
-    await pause(700);
+    await page.clock.runFor(700);
     await touchSwipe(page, { x: box.x + 30, y: middle.y }, box.x + 30 + box.width * 0.6, 900);
     await expectIndex(page, 3);
     expectNoConsoleErrors(tracked, "the swipe slideshows");
@@ -206,24 +215,25 @@ describe("stacked slideshow", () => {
   test("a linked thumbnail strip keeps in step both ways, and a click on either half moves that way", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/slideshow-thumbnails"));
     await galleryReady(page);
     const strip = ".tsr-gallery--thumbnails";
     await page.locator(`${strip} .tsr-gallery__slide`).nth(2).click();
     await expectIndex(page, 2);
     await expectIndex(page, 2, strip);
-    await pause(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     const box = (await page.locator(".tsr-gallery__viewport").first().boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
     await expectIndex(page, 3);
     await expectIndex(page, 3, strip);
-    await pause(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
     await expectIndex(page, 2);
-    await pause(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await page.locator(`${strip} .tsr-gallery__slide`).nth(2).focus();
     await page.keyboard.press("ArrowRight");
-    await pause(300);
+    await page.clock.runFor(300);
     expect(await galleryIndex(page)).toBe(2);
     await page.keyboard.press("Enter");
     await expectIndex(page, 3);
@@ -235,20 +245,21 @@ describe("strip and base", () => {
   test("the strip activates slides with clicks, Enter and Space and stops at its end; base wraps", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/strip"));
     await galleryReady(page);
     await expectFramesReserved(page);
     await page.locator(".tsr-gallery__slide").nth(2).focus();
     await page.keyboard.press("Enter");
     await expectIndex(page, 2);
-    await pause(600);
+    await page.clock.runFor(600);
     await page.keyboard.press(" ");
     await expectIndex(page, 3);
-    await pause(600);
+    await page.clock.runFor(600);
     await page.locator(".tsr-gallery__slide").nth(3).click();
     await expectIndex(page, 4);
     const aligned = await page.$eval(".tsr-gallery__slide--active", (s) => Math.abs(s.getBoundingClientRect().left - document.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect().left));
-    await pause(600);
+    await page.clock.runFor(600);
     expect(aligned).toBeGreaterThanOrEqual(0);
     await page.locator(".tsr-gallery__slide").nth(7).focus();
     await page.keyboard.press("Enter");

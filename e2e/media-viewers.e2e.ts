@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { expectIndex, galleryReady, importMediaSite, mediaUrl, pause } from "./media/galleryPage";
+import { expectIndex, galleryReady, holdClock, importMediaSite, mediaUrl } from "./media/galleryPage";
 import { FAKE_PLAYER_HTML } from "./media/mediaSite";
 
 const LOADED_DESIGNS = "grid, autogrid, autocolumns, autorows, carousel, list, stacked, strip, base";
@@ -31,6 +31,7 @@ describe("lightbox", () => {
   test("opens from the grid, moves with arrows (throttled), edge clicks and buttons, tracks the hash, traps focus and closes", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/grid"));
     await galleryReady(page);
     const opener = page.getByRole("button", { name: "Open Picture 2 full screen" });
@@ -47,7 +48,7 @@ describe("lightbox", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     expect(await lightboxIndex(page)).toBe(2);
-    await pause(250);
+    await page.clock.runFor(250);
     await page.keyboard.press("ArrowLeft");
     expect(await lightboxIndex(page)).toBe(1);
 
@@ -149,17 +150,19 @@ describe("video", () => {
     const { page } = tracked;
     await page.route(/player\.vimeo\.com\/video\//, (route) => route.fulfill({ contentType: "text/html", body: FAKE_PLAYER_HTML }));
     await page.route(/youtube\.com\/embed\//, (route) => route.fulfill({ contentType: "text/html", body: FAKE_PLAYER_HTML }));
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/videos"));
     await galleryReady(page);
     const gallery = page.locator(".tsr-gallery");
     await page.getByRole("button", { name: "Play video: Title 1" }).click({ timeout: 900 });
     await page.mouse.move(2, 2);
     expect(await gallery.getAttribute("data-autoplay")).toBe("paused");
-    await pause(2500);
+    await page.clock.runFor(2500);
     expect(await gallery.getAttribute("data-index")).toBe("0");
 
     await page.getByRole("button", { name: "Play video: Cupping" }).click();
     expect(await gallery.getAttribute("data-autoplay")).toBe("running");
+    await page.clock.runFor(1000);
     await expectIndex(page, 1);
 
     const vimeoFrame = page.frames().find((f) => /player\.vimeo\.com\/video\/123456789/.test(f.url()))!;

@@ -6,8 +6,15 @@ import { expect } from "vitest";
 import type { Journey } from "../harness/journey";
 import { MEDIA_SITE, mediaSiteFile } from "./mediaSite";
 
-/** Waits a while (animations and timers that the journey lets run). */
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Puts the page on a clock that stands still until the journey moves it (`page.clock.runFor`),
+ * so throttles, motion locks, autoplay and swipe speeds never depend on how busy the machine is.
+ * Call it before the page loads.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
 
 /** Imports the media test site with the CLI (assets included) into the journey's server. */
 export async function importMediaSite(journey: Journey): Promise<void> {
@@ -62,15 +69,15 @@ export async function expectFramesReserved(page: Page): Promise<void> {
 }
 
 /**
- * A touch swipe through the DevTools protocol (touch emulation), from x0 to x1 at height y, over
- * ms milliseconds. Quick swipes (under 100 ms) move in two steps so a busy machine keeps them quick.
+ * A touch swipe through the DevTools protocol (touch emulation), from x0 to x1 at height y,
+ * taking ms milliseconds of the page's held clock (see holdClock) between its first and last touch.
  */
 export async function touchSwipe(page: Page, from: { x: number; y: number }, toX: number, ms: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const steps = ms < 100 ? 2 : 6;
+  const steps = 6;
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
   for (let i = 1; i <= steps; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, ms / steps));
+    await page.clock.runFor(ms / steps);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from.x + ((toX - from.x) * i) / steps, y: from.y }] });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });

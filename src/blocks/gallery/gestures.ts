@@ -19,7 +19,7 @@ export function attachSwipe(viewport: HTMLElement, list: HTMLElement, controller
 
   viewport.addEventListener("pointerdown", (event) => {
     if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
-    start = { x: event.clientX, y: event.clientY, time: event.timeStamp, id: event.pointerId };
+    start = { x: event.clientX, y: event.clientY, time: performance.now(), id: event.pointerId };
     last = { x: event.clientX, y: event.clientY };
     dragging = false;
   });
@@ -41,7 +41,7 @@ export function attachSwipe(viewport: HTMLElement, list: HTMLElement, controller
   const finish = (event: PointerEvent) => {
     if (!start || event.pointerId !== start.id) return;
     const end = event.type === "pointercancel" ? last : { x: event.clientX, y: event.clientY };
-    const drag = { dx: end.x - start.x, dy: end.y - start.y, durationMs: event.timeStamp - start.time };
+    const drag = { dx: end.x - start.x, dy: end.y - start.y, durationMs: performance.now() - start.time };
     start = null;
     if (!dragging) return;
     controller.element.dataset.dragged = "true";
