@@ -9,7 +9,7 @@ import { Agent } from "node:http";
 import path from "node:path";
 import { openDatabase, type AppDatabase } from "../../src/db/database";
 import type { FormSubmissionRow } from "../../src/db/schema";
-import { durableTransaction } from "../../src/server/features/forms/durableTransaction";
+import { durableTransaction } from "../../src/db/durableTransaction";
 import { formsRepository } from "../../src/server/features/forms/formsRepository";
 import { startServer } from "../../e2e/harness/startServer";
 import { formBlock, freshId, importSite, page } from "../../e2e/forms-support/formSites";

@@ -55,6 +55,8 @@ export interface StoreCartRow {
   shippingLocationJson: string | null;
   shippingOptionId: string | null;
   orderId: string | null;
+  /** The open or paid order checking this cart out; claimed once, cleared when its payment fails. */
+  checkoutOrderId: string | null;
   isPurchased: Flag;
   createdAt: string;
   updatedAt: string;
@@ -99,6 +101,10 @@ export interface StoreOrderRow {
   paidAt: string | null;
   fulfilledAt: string | null;
   refundedAt: string | null;
+  /** Set when a refund is claimed, before the provider is asked; cleared if the provider refuses. */
+  refundStartedAt: string | null;
+  /** The address the buyer checked out on (links in mails sent later). */
+  baseUrl: string | null;
 }
 
 /** Stock taken from a variant for an order: held while paying, then committed or released. */

@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   const redis = options.config.redisUrl ? connectRedis(options.config.redisUrl) : null;
   const clock = options.clock ?? systemClock;
+  const log = options.log ?? stderrLog;
   const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
   const mail = new MailService(
     options.database.db,
@@ -103,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: options.database.db,
     engine: options.database.engine,
     clock,
-    log: options.log ?? stderrLog,
+    log,
     sites: new SiteDirectory(options.database.db, options.config.appDomain),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     mail,
     media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
-    store: new StoreService(options.database.db, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret, options.config.store),
+    store: new StoreService(options.database, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret, options.config.store, log),
     analytics: new AnalyticsRecorder(options.database.db),
     configRoutes: [],
     siteChanged(websiteId) {
@@ -124,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     services.pageCache.dropSite(websiteId);
   });
   app.addHook("onClose", async () => {
-    services.store.stop();
+    await services.store.stop();
     await services.mail.stop();
     await services.media.stop();
     await services.analytics.close();

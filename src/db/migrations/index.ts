@@ -7,6 +7,7 @@ import * as mediaAssets from "./0300_media_assets";
 import * as store from "./0400_store";
 import * as storePaymentKeys from "./0500_store_payment_keys";
 import * as invitations from "./0600_invitations";
+import * as storeOnce from "./0700_store_once";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0400_store": store,
   "0500_store_payment_keys": storePaymentKeys,
   "0600_invitations": invitations,
+  "0700_store_once": storeOnce,
 };

@@ -1,5 +1,5 @@
 import type { AppDatabase, Db } from "../../../db/database";
-import { durableTransaction } from "./durableTransaction";
+import { durableTransaction } from "../../../db/durableTransaction";
 
 /** A unit of work run inside a shared transaction. It must not fail after writing (see GroupCommit). */
 export type GroupJob<T> = (trx: Db) => Promise<T>;

@@ -55,6 +55,7 @@ export const cartRepository = {
         shippingLocationJson: null,
         shippingOptionId: null,
         orderId: null,
+        checkoutOrderId: null,
         isPurchased: 0,
         createdAt: cart.now,
         updatedAt: cart.now,
@@ -77,6 +78,28 @@ export const cartRepository = {
       })
       .where("id", "=", cartId)
       .execute();
+  },
+
+  /**
+   * Claims a cart for an order being checked out: a conditional update, so of any number of
+   * concurrent checkouts of one cart exactly one claims it (the others wait on the row and then
+   * find it taken). Call it in the transaction that creates the order. False when the cart is
+   * bought or another order is checking it out.
+   */
+  async claimForCheckout(db: Db, cartId: string, orderId: string, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable("storeCarts")
+      .set({ checkoutOrderId: orderId, updatedAt: now })
+      .where("id", "=", cartId)
+      .where("isPurchased", "=", 0)
+      .where("checkoutOrderId", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Lets a cart be checked out again after its order's payment failed (only that order's claim is cleared). */
+  async releaseCheckout(db: Db, cartId: string, orderId: string, now: string): Promise<void> {
+    await db.updateTable("storeCarts").set({ checkoutOrderId: null, updatedAt: now }).where("id", "=", cartId).where("checkoutOrderId", "=", orderId).execute();
   },
 
   /** Marks a cart bought by an order; a purchased cart takes no more changes. */

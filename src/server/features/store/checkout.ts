@@ -13,14 +13,15 @@ import { newId } from "../../../domain/ids";
 import { formatMoney } from "../../../domain/money";
 import { describeError } from "../../http/errorHandler";
 import type { Website } from "../sites/websiteRecord";
-import type { StoredCart } from "./cartRepository";
+import { cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
 import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
 import { orderAccessToken } from "./downloadLinks";
 import { HOLD_MINUTES, inventory } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails } from "./payments/paymentProvider";
-import { ORDER_STATUS, type StoreService } from "./storeService";
+import { ORDER_STATUS } from "./orderStatus";
+import type { StoreService } from "./storeService";
 import { STORE_PATHS } from "./storePaths";
 
 /** Messages of refused checkouts. */
@@ -34,6 +35,7 @@ export const CHECKOUT_REFUSALS = {
   shippingOption: "Choose a shipping option.",
   totalChanged: (total: string) => `The order total is now ${total}. Please review your order and submit it again.`,
   providerUnreachable: "We could not reach the payment provider. Your card was not charged. Please try again.",
+  refundedLate: "Your payment arrived after your order had timed out, so it was refunded in full. Please check out again.",
 } as const;
 
 const addressSchema = z.strictObject({
@@ -149,7 +151,8 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
   const orderId = newId();
   const stamp = now.toISOString();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  await store.db.transaction().execute(async (trx) => {
+  await store.durably(async (trx) => {
+    if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
     await ordersRepository.insertOrder(trx, {
       id: orderId,
       websiteId: website.id,
@@ -174,6 +177,8 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
       paidAt: null,
       fulfilledAt: null,
       refundedAt: null,
+      refundStartedAt: null,
+      baseUrl,
     });
     await inventory.reserve(trx, website.id, orderId, lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })), holdUntil);
   });
@@ -197,8 +202,10 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
     return { status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } };
   }
   if (result.outcome === "succeeded") {
-    await store.completePayment(orderId, result.reference, baseUrl);
-    return { status: 200, body: { orderId, status: ORDER_STATUS.PAID, redirect: confirmedUrl } };
+    if (await store.completePayment(orderId, result.reference, baseUrl)) return { status: 200, body: { orderId, status: ORDER_STATUS.PAID, redirect: confirmedUrl } };
+    // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
+    await store.refundLatePayment(orderId, result.reference);
+    return { status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } };
   }
   if (result.outcome === "declined") {
     await store.failPayment(orderId, result.reference);

@@ -41,6 +41,8 @@ describeEachDatabase("stock holds", (database) => {
           websiteId,
           cartId: newId(),
           status: "pending_payment",
+          refundStartedAt: null,
+          baseUrl: null,
           email: "ada@example.com",
           shippingAddressJson: null,
           linesJson: "[]",

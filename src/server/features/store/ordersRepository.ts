@@ -61,6 +61,34 @@ export const ordersRepository = {
     return { total: Number(count?.n ?? 0), orders };
   },
 
+  /** Orders in one of the given statuses not touched since a time, oldest first (the recovery sweep's work list). */
+  async ordersInStatusSince(db: Db, statuses: readonly string[], updatedBefore: string, limit: number): Promise<StoreOrderRow[]> {
+    return db.selectFrom("storeOrders").selectAll().where("status", "in", [...statuses]).where("updatedAt", "<", updatedBefore).orderBy("updatedAt").limit(limit).execute();
+  },
+
+  /**
+   * Claims an order's refund before the provider is asked: a conditional update, so of two
+   * refunds of one order only one reaches the provider. False when it is not refundable or a
+   * refund is already under way.
+   */
+  async claimRefund(db: Db, websiteId: string, orderId: string, refundable: readonly string[], now: string): Promise<boolean> {
+    const result = await db
+      .updateTable("storeOrders")
+      .set({ refundStartedAt: now })
+      .where("id", "=", orderId)
+      .where("websiteId", "=", websiteId)
+      .where("status", "in", [...refundable])
+      .where("refundStartedAt", "is", null)
+      .where("paymentReference", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Gives up a refund claim the provider refused, so the owner can try again. */
+  async dropRefundClaim(db: Db, orderId: string): Promise<void> {
+    await db.updateTable("storeOrders").set({ refundStartedAt: null }).where("id", "=", orderId).execute();
+  },
+
   /** Moves an order from one of the given statuses to another; false when it was not in them (someone else moved it first). */
   async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<boolean> {
     const result = await db

@@ -2,13 +2,15 @@ import { conflict, notFound } from "../../../domain/errors";
 import { isoNow } from "../../clock";
 import { inventory } from "./inventory";
 import { ordersRepository } from "./ordersRepository";
-import { ORDER_STATUS, type StoreService } from "./storeService";
+import { ORDER_STATUS } from "./orderStatus";
+import type { StoreService } from "./storeService";
 
 /** Messages of refused order moves. */
 export const ORDER_MESSAGES = {
   notFound: "This order does not exist.",
   notFulfillable: "Only a paid order can be marked fulfilled.",
   notRefundable: "Only a paid or fulfilled order can be refunded.",
+  refundUnderWay: "This order is already being refunded.",
 } as const;
 
 /** Marks a paid order fulfilled (shipped or handed over). */
@@ -16,28 +18,36 @@ export async function fulfilOrder(store: StoreService, websiteId: string, orderI
   const order = await ordersRepository.findOrder(store.db, websiteId, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   const stamp = isoNow(store.clock);
-  if (!(await ordersRepository.moveStatus(store.db, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp }))) {
+  const moved = await store.durably((trx) => ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp }));
+  if (!moved) {
     throw conflict(ORDER_MESSAGES.notFulfillable);
   }
 }
 
 /**
- * Refunds an order in full: the provider's refund first (keyed by the order, so a repeat
- * refunds once), then the order moves to refunded and its stock goes back on the shelf.
+ * Refunds an order in full. The refund is claimed on the order first (a conditional update),
+ * so of two refunds at once only one asks the provider; the provider's refund is keyed by the
+ * order as well. Then the order moves to refunded and its stock goes back on the shelf. When
+ * the provider refuses, the claim is dropped so the owner can try again.
  */
 export async function refundOrder(store: StoreService, websiteId: string, orderId: string): Promise<void> {
   const order = await ordersRepository.findOrder(store.db, websiteId, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   const refundable: string[] = [ORDER_STATUS.PAID, ORDER_STATUS.FULFILLED];
-  if (!refundable.includes(order.status) || !order.paymentReference) throw conflict(ORDER_MESSAGES.notRefundable);
-  await (await store.paymentsFor(websiteId)).refund(order.paymentReference, Number(order.grandTotalCents), `refund-${orderId}`);
+  if (!(await ordersRepository.claimRefund(store.db, websiteId, orderId, refundable, isoNow(store.clock)))) {
+    throw conflict(refundable.includes(order.status) && order.refundStartedAt ? ORDER_MESSAGES.refundUnderWay : ORDER_MESSAGES.notRefundable);
+  }
+  try {
+    await (await store.paymentsFor(websiteId)).refund(order.paymentReference!, Number(order.grandTotalCents), `refund-${orderId}`);
+  } catch (error) {
+    await ordersRepository.dropRefundClaim(store.db, orderId);
+    throw error;
+  }
   const stamp = isoNow(store.clock);
-  const moved = await store.db.transaction().execute(async (trx) => {
-    if (!(await ordersRepository.moveStatus(trx, orderId, refundable, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp }))) return false;
+  await store.durably(async (trx) => {
+    await ordersRepository.moveStatus(trx, orderId, refundable, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp });
     await inventory.restock(trx, orderId);
     const payment = await ordersRepository.findPayment(trx, order.paymentProvider, order.paymentReference!);
     if (payment) await ordersRepository.setPaymentStatus(trx, payment.id, "refunded", stamp);
-    return true;
   });
-  if (!moved) throw conflict(ORDER_MESSAGES.notRefundable);
 }

@@ -18,7 +18,7 @@ import { fulfilOrder, refundOrder, ORDER_MESSAGES } from "./ownerOrders";
 import { presentProduct } from "./productPresenter";
 import { PRODUCT_MESSAGES, saveProduct } from "./productService";
 import { productsRepository } from "./productsRepository";
-import { ORDER_STATUS } from "./storeService";
+import { ORDER_STATUS } from "./orderStatus";
 
 const access = (permission: (typeof PERMISSION)[keyof typeof PERMISSION], mode: "read" | "write") => ({ access: { permission, mode } });
 const settingsRead = access(PERMISSION.COMMERCE_STORE_SETTINGS, "read");

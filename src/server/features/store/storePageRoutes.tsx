@@ -27,7 +27,7 @@ import { CartPage } from "./pages/CartPage";
 import { CheckoutPage, NoCartPage } from "./pages/CheckoutPage";
 import { OrderPage, TestGatewayPage } from "./pages/OrderPages";
 import { productsRepository } from "./productsRepository";
-import { ORDER_STATUS } from "./storeService";
+import { ORDER_STATUS } from "./orderStatus";
 import { STORE_PATHS } from "./storePaths";
 
 const orderParams = z.object({ orderId: z.string() });

@@ -1,11 +1,15 @@
-import type { Db } from "../../../db/database";
+import type { AppDatabase, Db } from "../../../db/database";
+import { durableTransaction } from "../../../db/durableTransaction";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
+import type { ServerLog } from "../../log/serverLog";
 import type { MailService } from "../mail/mailService";
 import { websitesRepository } from "../sites/websitesRepository";
 import { cartRepository } from "./cartRepository";
 import { inventory } from "./inventory";
 import { orderConfirmationMail } from "./orderMail";
+import { recoverOpenOrders } from "./orderRecovery";
+import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "./orderStatus";
 import { ordersRepository } from "./ordersRepository";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
@@ -13,30 +17,23 @@ import type { TestGateway } from "./payments/testGateway";
 import { paymentKeysRepository } from "./paymentKeys";
 import type { StoreConfig } from "./storeConfig";
 
-/** Order statuses, in the order an order usually moves through them. */
-export const ORDER_STATUS = {
-  PENDING_PAYMENT: "pending_payment",
-  AWAITING_CONFIRMATION: "awaiting_confirmation",
-  PAID: "paid",
-  PAYMENT_FAILED: "payment_failed",
-  FULFILLED: "fulfilled",
-  REFUNDED: "refunded",
-} as const;
-
-const OPEN = [ORDER_STATUS.PENDING_PAYMENT, ORDER_STATUS.AWAITING_CONFIRMATION];
-const HOLD_SWEEP_MS = 60_000;
+/** How often expired holds are released and open orders checked with their provider. */
+export const STORE_SWEEP_MS = 60_000;
 
 /**
  * The store's long-lived parts and the moves of an order's life: payment captured (stock
- * committed, cart closed, mail sent), payment failed or hold expired (stock released). Each
- * move is a conditional status change inside a transaction, so a repeated confirmation, a
- * double click or two nodes racing all make it happen once.
+ * committed, cart closed, mail sent), payment failed or hold expired (stock released, cart
+ * free to check out again). Each move is a conditional status change inside a transaction, so
+ * a repeated confirmation, a double click or two nodes racing all make it happen once; and
+ * each commits durably (on SQLite with synchronous=FULL, like form submissions), so an order
+ * answered "paid" survives a crash of the machine.
  */
 export class StoreService {
   private timer: ReturnType<typeof setInterval> | null = null;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
-    readonly db: Db,
+    private readonly database: Pick<AppDatabase, "db" | "engine">,
     readonly clock: Clock,
     readonly mail: MailService,
     /** The server's provider (STRIPE_* or the test gateway), for sites without their own keys. */
@@ -47,7 +44,19 @@ export class StoreService {
     readonly secret: string,
     /** The server's store configuration (where Stripe's API answers). */
     private readonly config: StoreConfig,
+    /** Where the background sweep reports what went wrong. */
+    readonly log: ServerLog,
   ) {}
+
+  /** The store's database handle. */
+  get db(): Db {
+    return this.database.db;
+  }
+
+  /** Runs work in one transaction whose commit is on disk when it returns (see durableTransaction). */
+  durably<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return durableTransaction(this.database, work);
+  }
 
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
   private readonly siteProviders = new Map<string, { keys: string; provider: PaymentProvider }>();
@@ -78,8 +87,8 @@ export class StoreService {
   async completePayment(orderId: string, reference: string, baseUrl: string): Promise<boolean> {
     const now = this.clock.now();
     const stamp = now.toISOString();
-    const done = await this.db.transaction().execute(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN, ORDER_STATUS.PAID, { paidAt: stamp, updatedAt: stamp, paymentReference: reference });
+    const done = await this.durably(async (trx) => {
+      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, { paidAt: stamp, updatedAt: stamp, paymentReference: reference });
       if (!moved) return null;
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
       await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "captured", stamp);
@@ -93,17 +102,16 @@ export class StoreService {
     return done !== null;
   }
 
-  /** Records a failed payment and releases its order's stock once; false when the order was no longer open. */
+  /** Records a failed payment, releases its order's stock and frees its cart, once; false when the order was no longer open. */
   async failPayment(orderId: string, reference: string | null, status = ORDER_STATUS.PAYMENT_FAILED): Promise<boolean> {
     const stamp = isoNow(this.clock);
-    return this.db.transaction().execute(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN, status, { updatedAt: stamp, ...(reference ? { paymentReference: reference } : {}) });
+    return this.durably(async (trx) => {
+      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, status, { updatedAt: stamp, ...(reference ? { paymentReference: reference } : {}) });
       if (!moved) return false;
       await inventory.release(trx, orderId);
-      if (reference) {
-        const order = (await ordersRepository.findOrderById(trx, orderId))!;
-        await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
-      }
+      const order = (await ordersRepository.findOrderById(trx, orderId))!;
+      await cartRepository.releaseCheckout(trx, order.cartId, orderId, stamp);
+      if (reference) await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
       return true;
     });
   }
@@ -111,7 +119,7 @@ export class StoreService {
   /** Marks an order as waiting for the buyer's extra confirmation at the provider; its stock stays held. */
   async awaitConfirmation(orderId: string, reference: string): Promise<void> {
     const stamp = isoNow(this.clock);
-    await this.db.transaction().execute(async (trx) => {
+    await this.durably(async (trx) => {
       const moved = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PENDING_PAYMENT], ORDER_STATUS.AWAITING_CONFIRMATION, { updatedAt: stamp, paymentReference: reference });
       if (!moved) return;
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
@@ -140,17 +148,24 @@ export class StoreService {
       await this.failPayment(payment.orderId, event.reference);
       return "handled";
     }
-    if (!(await this.completePayment(payment.orderId, event.reference, baseUrl))) await this.refundLatePayment(provider, payment.orderId, event.reference);
+    if (!(await this.completePayment(payment.orderId, event.reference, baseUrl))) await this.refundLatePayment(payment.orderId, event.reference);
     return "handled";
   }
 
-  /** Gives back a payment that succeeded after its order had already failed (its hold expired first), so no buyer pays for nothing. */
-  private async refundLatePayment(provider: string, orderId: string, reference: string): Promise<void> {
+  /**
+   * Gives back a payment that succeeded after its order had already failed (its hold expired,
+   * or the recovery sweep found no payment first), so no buyer pays for nothing. True when it
+   * was refunded.
+   */
+  async refundLatePayment(orderId: string, reference: string): Promise<boolean> {
     const order = await ordersRepository.findOrderById(this.db, orderId);
-    if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return;
+    if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return false;
     await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents), `refund-${orderId}`);
-    const payment = await ordersRepository.findPayment(this.db, provider, reference);
-    if (payment) await ordersRepository.setPaymentStatus(this.db, payment.id, "refunded", isoNow(this.clock));
+    const stamp = isoNow(this.clock);
+    await this.durably(async (trx) => {
+      await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "refunded", stamp);
+    });
+    return true;
   }
 
   /** Releases the stock of orders whose hold expired before the payment finished. */
@@ -162,15 +177,45 @@ export class StoreService {
     return released;
   }
 
-  /** Sweeps expired holds every minute until stop(). */
+  /** Completes or fails open orders the provider has an answer for (see orderRecovery.ts). */
+  recoverOpenOrders(): Promise<{ completed: number; failed: number }> {
+    return recoverOpenOrders(this);
+  }
+
+  /**
+   * One pass of the background sweep: expired holds are released and open orders checked with
+   * their provider. A failure is logged with its cause and the next pass tries again.
+   */
+  sweep(): Promise<void> {
+    this.sweeping ??= (async () => {
+      try {
+        await this.releaseExpiredHolds();
+      } catch (error) {
+        this.log.error("store.sweep", "Releasing expired stock holds failed; the next sweep tries again.", error);
+      }
+      try {
+        await this.recoverOpenOrders();
+      } catch (error) {
+        this.log.error("store.sweep", "Checking open orders with the payment provider failed; the next sweep tries again.", error);
+      }
+    })().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  /** Sweeps once now (orders a crash left open are found at start-up) and every minute until stop(). */
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.releaseExpiredHolds().catch(() => undefined), HOLD_SWEEP_MS);
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), STORE_SWEEP_MS);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the sweep and waits for a pass under way. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.sweeping;
   }
 }

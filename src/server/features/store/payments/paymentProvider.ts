@@ -29,6 +29,17 @@ export interface PaymentEvent {
   outcome: "succeeded" | "failed";
 }
 
+/**
+ * What the provider knows of an order's payment, asked when an order was left open (the
+ * server stopped between the charge and its answer, or a confirmation never arrived).
+ * "none": the provider never took a charge for the order.
+ */
+export type PaymentState =
+  | { state: "succeeded"; reference: string }
+  | { state: "failed"; reference: string | null }
+  | { state: "pending"; reference: string }
+  | { state: "none" };
+
 /** Refusal of a confirmation whose signature does not match. */
 export class PaymentSignatureError extends Error {
   constructor(message = "The payment confirmation's signature is not valid.") {
@@ -48,6 +59,8 @@ export interface PaymentProvider {
   readonly collects: PaymentDetails["kind"];
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /** The state of an order's payment at the provider, by the payment's reference when known, else by the order id. */
+  paymentState(orderId: string, reference: string | null): Promise<PaymentState>;
   /**
    * Checks a confirmation's signature against its raw body and reads it; throws
    * PaymentSignatureError. Null for a genuine event that is not a payment outcome (acknowledged, ignored).

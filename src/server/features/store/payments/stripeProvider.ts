@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { StoreConfig } from "../storeConfig";
-import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider } from "./paymentProvider";
+import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider, type PaymentState } from "./paymentProvider";
 
 /** Answer for a payment a buyer could not complete at Stripe without more detail from Stripe. */
 const GENERIC_DECLINE = "Your payment was not completed. Please try another payment method.";
@@ -60,6 +60,21 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void> {
     await this.stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey });
+  }
+
+  /**
+   * Reads the order's PaymentIntent: by its id when the charge answered, else by the order id
+   * Tessera puts in every intent's metadata (Stripe's search, which can lag by about a minute,
+   * so the recovery sweep only asks about orders older than that).
+   */
+  async paymentState(orderId: string, reference: string | null): Promise<PaymentState> {
+    const intent = reference?.startsWith("pi_")
+      ? await this.stripe.paymentIntents.retrieve(reference)
+      : (await this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${orderId.replace(/[^0-9a-f]/g, "")}'`, limit: 1 })).data[0];
+    if (!intent) return { state: "none" };
+    if (intent.status === "succeeded") return { state: "succeeded", reference: intent.id };
+    if (intent.status === "canceled" || intent.status === "requires_payment_method") return { state: "failed", reference: intent.id };
+    return { state: "pending", reference: intent.id };
   }
 
   verifyEvent(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { newId } from "../../../../domain/ids";
 import type { Clock } from "../../../clock";
-import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider } from "./paymentProvider";
+import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider, type PaymentState } from "./paymentProvider";
 
 /** Card numbers the built-in test gateway knows; any other valid-looking number is declined as unknown. */
 export const TEST_CARDS = {
@@ -25,6 +25,7 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 interface GatewayPayment {
   reference: string;
+  orderId: string;
   amountCents: number;
   status: "succeeded" | "declined" | "requires_action" | "refunded" | "failed";
 }
@@ -33,7 +34,8 @@ interface GatewayPayment {
  * The built-in payment gateway for trying a store without an account anywhere: test card
  * numbers that succeed, decline, or need an extra confirmation step (confirmed on the gateway's
  * own page, which then sends a signed confirmation like a real provider's webhook). It keeps
- * its payments in memory; a repeated idempotency key returns the first answer.
+ * its payments in memory, so they end with the process like money that never left a card; a
+ * repeated idempotency key returns the first answer.
  */
 export class TestGateway implements PaymentProvider {
   readonly name = "test";
@@ -53,7 +55,7 @@ export class TestGateway implements PaymentProvider {
     const result = this.decide(request, reference);
     this.byKey.set(request.idempotencyKey, result);
     const status = result.outcome === "succeeded" ? "succeeded" : result.outcome === "declined" ? "declined" : "requires_action";
-    this.payments.set(reference, { reference, amountCents: request.amountCents, status });
+    this.payments.set(reference, { reference, orderId: request.orderId, amountCents: request.amountCents, status });
     return result;
   }
 
@@ -97,6 +99,14 @@ export class TestGateway implements PaymentProvider {
   async refund(reference: string): Promise<void> {
     const payment = this.payments.get(reference);
     if (payment) payment.status = "refunded";
+  }
+
+  async paymentState(orderId: string, reference: string | null): Promise<PaymentState> {
+    const payment = reference ? this.payments.get(reference) : [...this.payments.values()].find((p) => p.orderId === orderId);
+    if (!payment) return { state: "none" };
+    if (payment.status === "succeeded" || payment.status === "refunded") return { state: "succeeded", reference: payment.reference };
+    if (payment.status === "requires_action") return { state: "pending", reference: payment.reference };
+    return { state: "failed", reference: payment.reference };
   }
 
   /** How many charges this gateway captured (for checks that orders equal payments). */

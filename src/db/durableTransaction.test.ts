@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { openDatabase } from "../../../db/database";
+import { openDatabase } from "./database";
 import { durableTransaction } from "./durableTransaction";
 
 const dir = mkdtempSync(path.join(tmpdir(), "tessera-durable-"));

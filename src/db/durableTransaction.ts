@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppDatabase, Db } from "../../../db/database";
+import type { AppDatabase, Db } from "./database";
 
 /**
  * Runs `work` in a transaction whose commit is on disk when it returns, surviving a power cut

@@ -1,0 +1,12 @@
+/** Order statuses, in the order an order usually moves through them. */
+export const ORDER_STATUS = {
+  PENDING_PAYMENT: "pending_payment",
+  AWAITING_CONFIRMATION: "awaiting_confirmation",
+  PAID: "paid",
+  PAYMENT_FAILED: "payment_failed",
+  FULFILLED: "fulfilled",
+  REFUNDED: "refunded",
+} as const;
+
+/** Orders whose payment has not ended yet. */
+export const OPEN_ORDER_STATUSES = [ORDER_STATUS.PENDING_PAYMENT, ORDER_STATUS.AWAITING_CONFIRMATION];
