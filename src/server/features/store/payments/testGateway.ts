@@ -42,6 +42,7 @@ export class TestGateway implements PaymentProvider {
   readonly collects = "card" as const;
   private readonly byKey = new Map<string, ChargeResult>();
   private readonly payments = new Map<string, GatewayPayment>();
+  private readonly refundCalls = new Map<string, number>();
 
   constructor(
     private readonly signingSecret: string,
@@ -99,6 +100,12 @@ export class TestGateway implements PaymentProvider {
   async refund(reference: string): Promise<void> {
     const payment = this.payments.get(reference);
     if (payment) payment.status = "refunded";
+    this.refundCalls.set(reference, (this.refundCalls.get(reference) ?? 0) + 1);
+  }
+
+  /** How many times a payment was asked to be refunded (for checks that a refund happens once). */
+  refundCount(reference: string): number {
+    return this.refundCalls.get(reference) ?? 0;
   }
 
   async paymentState(orderId: string, reference: string | null): Promise<PaymentState> {
