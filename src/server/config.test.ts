@@ -24,7 +24,7 @@ describe("configuration", () => {
           turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
         },
       },
-      store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: null },
+      store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: null, orderRecoveryAfterMs: 120_000 },
     });
   });
 
@@ -66,7 +66,7 @@ describe("configuration", () => {
           turnstile: "http://127.0.0.1:9001/turnstile",
         },
       },
-      store: { stripeSecretKey: "sk_test_abc", stripePublishableKey: "pk_test_abc", stripeWebhookSecret: "whsec_abc", stripeApiUrl: "http://127.0.0.1:12111" },
+      store: { stripeSecretKey: "sk_test_abc", stripePublishableKey: "pk_test_abc", stripeWebhookSecret: "whsec_abc", stripeApiUrl: "http://127.0.0.1:12111", orderRecoveryAfterMs: 120_000 },
     });
   });
 

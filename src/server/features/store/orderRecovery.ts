@@ -2,11 +2,6 @@ import { ordersRepository } from "./ordersRepository";
 import { OPEN_ORDER_STATUSES } from "./orderStatus";
 import type { StoreService } from "./storeService";
 
-/**
- * How long an order must have been left alone before the sweep asks its provider about it: a
- * checkout under way is never second-guessed, and a provider's search has caught up.
- */
-export const RECOVERY_GRACE_MS = 2 * 60_000;
 /** Orders checked in one pass; the next pass takes the rest. */
 const BATCH = 100;
 
@@ -15,10 +10,12 @@ const BATCH = 100;
  * provider knows: a captured payment completes the order (stock committed, cart closed,
  * confirmation mailed), a failed one or none at all fails it (stock released, cart free again),
  * and a payment still waiting for the buyer is left to its confirmation or its hold's end.
- * An order whose provider cannot be asked is logged and tried again on the next pass.
+ * An order whose provider cannot be asked is logged and tried again on the next pass. Only
+ * orders left alone for ORDER_RECOVERY_AFTER_SECONDS are asked about, so a checkout under way
+ * is never second-guessed and a provider's search has caught up.
  */
 export async function recoverOpenOrders(store: StoreService): Promise<{ completed: number; failed: number }> {
-  const cutoff = new Date(store.clock.now().getTime() - RECOVERY_GRACE_MS).toISOString();
+  const cutoff = new Date(store.clock.now().getTime() - store.recoveryAfterMs).toISOString();
   const orders = await ordersRepository.ordersInStatusSince(store.db, OPEN_ORDER_STATUSES, cutoff, BATCH);
   let completed = 0;
   let failed = 0;

@@ -32,7 +32,7 @@ describeEachDatabase("store payment keys", (database) => {
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     server = await createTestServer(database(), {
-      config: { store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: standIn.url } },
+      config: { store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: standIn.url, orderRecoveryAfterMs: 120_000 } },
     });
     identifier = `keys-${newId().slice(0, 10)}`;
     ids = newTestStoreIds();

@@ -10,6 +10,8 @@ export interface StoreConfig {
   stripeWebhookSecret: string | null;
   /** Where Stripe's API answers (a stand-in or proxy); null for Stripe itself. */
   stripeApiUrl: string | null;
+  /** How long an order must have been left open before the recovery sweep asks its provider about it. */
+  orderRecoveryAfterMs: number;
 }
 
 /** The store variables, as the README's configuration table lists them. */
@@ -30,6 +32,11 @@ export const STORE_CONFIG_VARIABLES: readonly ConfigVariable[] = [
     defaultValue: "https://api.stripe.com",
     description: "Where the Stripe SDK sends its requests (protocol, host and port); change it only to point at a stand-in or a proxy.",
   },
+  {
+    name: "ORDER_RECOVERY_AFTER_SECONDS",
+    defaultValue: "120",
+    description: "Orders still waiting for their payment this many seconds after their last change (a crash, a lost confirmation) are checked with the payment provider at start-up and every minute, then completed or failed (1-3600).",
+  },
 ];
 
 /** Reads the store variables, adding any problem to the list. */
@@ -42,5 +49,8 @@ export function parseStoreConfig(env: Record<string, string | undefined>, proble
   if (stripeWebhookSecret && !/^whsec_[A-Za-z0-9_]+$/.test(stripeWebhookSecret)) problems.push("STRIPE_WEBHOOK_SECRET must start with whsec_.");
   const stripeApiUrl = env.STRIPE_API_URL?.trim() || null;
   if (stripeApiUrl && !/^https?:\/\/[^/\s]+\/?$/.test(stripeApiUrl)) problems.push(`STRIPE_API_URL must be an http:// or https:// URL with no path (got "${stripeApiUrl}").`);
-  return { stripeSecretKey, stripePublishableKey, stripeWebhookSecret, stripeApiUrl };
+  const recoveryText = env.ORDER_RECOVERY_AFTER_SECONDS?.trim() || "120";
+  const recoverySeconds = /^\d{1,4}$/.test(recoveryText) ? Number(recoveryText) : NaN;
+  if (!(recoverySeconds >= 1 && recoverySeconds <= 3600)) problems.push(`ORDER_RECOVERY_AFTER_SECONDS must be a whole number of seconds from 1 to 3600 (got "${recoveryText}").`);
+  return { stripeSecretKey, stripePublishableKey, stripeWebhookSecret, stripeApiUrl, orderRecoveryAfterMs: (recoverySeconds || 120) * 1000 };
 }

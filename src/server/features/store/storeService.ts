@@ -48,6 +48,11 @@ export class StoreService {
     readonly log: ServerLog,
   ) {}
 
+  /** How long an order is left open before the recovery sweep asks its provider (ORDER_RECOVERY_AFTER_SECONDS). */
+  get recoveryAfterMs(): number {
+    return this.config.orderRecoveryAfterMs;
+  }
+
   /** The store's database handle. */
   get db(): Db {
     return this.database.db;
@@ -69,7 +74,7 @@ export class StoreService {
     const cached = this.siteProviders.get(websiteId);
     if (cached?.keys === fingerprint) return cached.provider;
     const provider = new StripeProvider({
-      stripeApiUrl: this.config.stripeApiUrl,
+      ...this.config,
       stripeSecretKey: keys.secretKey,
       stripePublishableKey: keys.publishableKey,
       stripeWebhookSecret: keys.webhookSecret,
