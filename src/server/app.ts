@@ -20,6 +20,7 @@ import { installErrorHandler } from "./http/errorHandler";
 import { renderBadRequestPage, renderUnknownHostPage } from "./http/platformChrome";
 import { installRequestHooks } from "./http/requestHooks";
 import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
+import { FailureLocks } from "./http/failureLock";
 import { SiteDirectory } from "./http/tenancy";
 import { installAccessControl } from "./http/accessControl";
 import { MailService } from "./features/mail/mailService";
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
     options.config.mailFrom,
   );
+  const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
   const services: AppServices = {
     config: options.config,
     database: options.database,
@@ -109,7 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
-    rateLimiter: options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter()),
+    rateLimiter,
+    lockouts: new FailureLocks(rateLimiter),
     mail,
     media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),

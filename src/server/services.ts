@@ -6,6 +6,7 @@ import type { AppConfig } from "./config";
 import type { PageCache } from "./features/content/pageCache";
 import type { CrumbSigner } from "./http/crumb";
 import type { RateLimiter } from "./http/rateLimiter";
+import type { FailureLocks } from "./http/failureLock";
 import type { SiteDirectory } from "./http/tenancy";
 import type { DeclaredConfigRoute } from "./http/accessControl";
 import type { MailService } from "./features/mail/mailService";
@@ -31,6 +32,8 @@ export interface AppServices {
   pageCache: PageCache;
   assets: AssetManifest;
   rateLimiter: RateLimiter;
+  /** Locks a password or code after repeated wrong answers from any address (sign-in, site and page passwords, invitations). */
+  lockouts: FailureLocks;
   mail: MailService;
   /** Uploaded files and images: storage, checks, background image processing. */
   media: MediaService;

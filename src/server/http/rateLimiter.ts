@@ -10,6 +10,8 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** How many attempts the key's current window holds and how long it has left, without counting one. */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
 }
 
 /** A fixed-window limiter held in this process. */
@@ -29,6 +31,13 @@ export class MemoryRateLimiter implements RateLimiter {
     window.count += 1;
     const allowed = window.count <= limit;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+
+  async peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, retryAfterSeconds: 0 };
+    return { count: window.count, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   }
 
   private sweep(now: number): void {

@@ -6,7 +6,8 @@ import { issueCrumb } from "../../http/requestHooks";
 import { safeLocalPath } from "../../http/safeRedirect";
 import { clearSessionCookie, setSessionCookie } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
-import { SIGN_IN_FAILED_MESSAGE, sessionIdFor, signIn, signOut } from "./accountsService";
+import { SIGN_IN_FAILED_MESSAGE, sessionIdFor, signOut } from "./accountsService";
+import { signInOrLock } from "./signInLockout";
 import { renderConfigApp, renderSignInPage } from "./configPages";
 
 /** Where the browser lands after signing out (spec 1 §2). */
@@ -56,7 +57,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
     try {
       const limit = await services.rateLimiter.hit(`sign-in:${website.id}:${request.ip}`, SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
       if (!limit.allowed) throw rateLimited("Too many sign-in attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
-      const session = await signIn(services.db, services.clock, { websiteId: website.id, email: input.email, password: input.password });
+      const session = await signInOrLock(services, { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` }, input);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       issueCrumb(services, request, reply, sessionIdFor(session.token));
       if (html) return reply.redirect(returnTo, 303);

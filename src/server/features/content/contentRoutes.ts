@@ -4,7 +4,6 @@ import { rateLimited } from "../../../domain/errors";
 import { handlePlatformRequest } from "../../http/platformRoutes";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
-import { verifyPassword } from "../accounts/passwords";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, StoredLayout } from "./contentRecords";
 import { can } from "../../../domain/access/roleAccess";
@@ -13,6 +12,7 @@ import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
 import { PageCache } from "./pageCache";
+import { verifyUnlockOrLock } from "./unlockLockout";
 import { resolveRoute, type ContentRoute } from "./resolveRoute";
 import { renderSitePage, type SitePageBody } from "./sitePageRenderer";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
@@ -150,7 +150,9 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const limit = await services.rateLimiter.hit(`unlock:${lock.id}:${request.ip}`, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS);
     if (!limit.allowed) throw rateLimited("Too many password attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
     const { password } = unlockBody.parse(request.body ?? {});
-    if (await verifyPassword(lock.hash, password)) {
+    const place = { websiteId: website.id, siteTitle: website.title, address: baseUrl(request) };
+    const target = { scope: lock.scope, id: lock.id, hash: lock.hash, title: lock.collection?.title ?? website.title, path };
+    if (await verifyUnlockOrLock(services, place, target, password)) {
       reply.setCookie(unlockCookieName(lock.id), unlockToken(services.config.sessionSecret, lock.id, lock.hash), {
         path: "/",
         httpOnly: true,

@@ -8,7 +8,8 @@ import type { AppServices } from "../../services";
 import { accountsRepository } from "../accounts/accountsRepository";
 import { openSession, sessionIdFor } from "../accounts/accountsService";
 import { renderInvitationGonePage, renderInvitationPage } from "./InvitationPage";
-import { acceptInvitation, INVITATION_GONE_MESSAGE, invitationPath, openInvitation } from "./peopleService";
+import { acceptInvitationOrLock } from "./invitationLockout";
+import { INVITATION_GONE_MESSAGE, invitationPath, openInvitation } from "./peopleService";
 
 type TokenParams = { Params: { token: string } };
 
@@ -52,7 +53,8 @@ export async function registerInvitationRoutes(app: FastifyInstance, services: A
     try {
       const limit = await services.rateLimiter.hit(`invitation:${website.id}:${request.ip}`, ACCEPT_LIMIT, ACCEPT_WINDOW_MS);
       if (!limit.allowed) throw rateLimited("Too many attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
-      const { accountId } = await acceptInvitation(services, invitation, input);
+      const place = { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` };
+      const { accountId } = await acceptInvitationOrLock(services, place, invitation, input);
       const session = await openSession(services.db, services.clock, accountId, website.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       issueCrumb(services, request, reply, sessionIdFor(session.token));

@@ -38,6 +38,20 @@ export const peopleRepository = {
     return rows.map((r) => r.roleId);
   },
 
+  /** The emails of the site's admins (who hear about the site's security events). */
+  async adminEmails(db: Db, websiteId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom("websiteRoles")
+      .innerJoin("accounts", "accounts.id", "websiteRoles.accountId")
+      .select("accounts.email")
+      .distinct()
+      .where("websiteRoles.websiteId", "=", websiteId)
+      .where("websiteRoles.roleId", "=", ROLE.ADMIN)
+      .orderBy("accounts.email")
+      .execute();
+    return rows.map((row) => row.email);
+  },
+
   /** How many accounts hold the admin role on the site. */
   async countAdmins(db: Db, websiteId: string): Promise<number> {
     const row = await db

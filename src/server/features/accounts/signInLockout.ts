@@ -1,0 +1,31 @@
+import { isDomainError } from "../../../domain/errors";
+import type { AppServices } from "../../services";
+import { accountsRepository } from "./accountsRepository";
+import { normaliseEmail, signIn } from "./accountsService";
+import { accountLockedMail, type LockPlace } from "./lockoutMails";
+
+/** The answer while an account's sign-in is locked. */
+export const ACCOUNT_LOCKED_MESSAGE = "Too many wrong passwords for this account. Signing in is locked for 15 minutes; please try again later.";
+
+/**
+ * Signs in unless the account is locked. Wrong passwords count per account (its email, whether
+ * or not an account has it, so the answer tells nothing about which emails exist) from every
+ * address; the failure that locks it mails the account's holder once.
+ */
+export async function signInOrLock(services: AppServices, place: LockPlace, input: { email: string; password: string }): Promise<{ token: string; expiresAt: Date }> {
+  const email = normaliseEmail(input.email);
+  const key = `account:${email}`;
+  await services.lockouts.check(key, ACCOUNT_LOCKED_MESSAGE);
+  try {
+    return await signIn(services.db, services.clock, { websiteId: place.websiteId, email: input.email, password: input.password });
+  } catch (error) {
+    if (isDomainError(error) && error.code === "unauthorized" && (await services.lockouts.failed(key))) {
+      const holder = await accountsRepository.findByEmail(services.db, email);
+      if (holder) {
+        await services.mail.enqueue(services.db, accountLockedMail(place, holder.email));
+        services.mail.deliverSoon();
+      }
+    }
+    throw error;
+  }
+}
