@@ -2,8 +2,11 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { SiteClient } from "./forms-support/siteClient";
+import { CODE_LOCKED_NOTE } from "../src/admin/screens/editor/BlockPanel";
 
 const VIEWER = { email: "viewer@harbor.example", password: "viewer password 12" };
+const EDITOR = { email: "editor@harbor.example", password: "editor password 12" };
 
 async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
   await page.goto(url);
@@ -19,6 +22,8 @@ describe("who may change what in the configuration area, and its limits", () => 
     journey = await openJourney();
     const created = await journey.server.runCli(["owner", "create", "--email", VIEWER.email, "--password", VIEWER.password, "--site", "demo", "--role", "viewer"]);
     expect(created.code, created.stderr).toBe(0);
+    const editor = await journey.server.runCli(["owner", "create", "--email", EDITOR.email, "--password", EDITOR.password, "--site", "demo", "--role", "editor"]);
+    expect(editor.code, editor.stderr).toBe(0);
   });
   afterAll(() => journey?.close());
 
@@ -49,6 +54,34 @@ describe("who may change what in the configuration area, and its limits", () => 
     await settle(page);
     expect(writes).toEqual([]);
     expectNoConsoleErrors(tracked, "the configuration area as a viewer");
+  });
+
+  test("an editor sees an admin's code block read-only and is not offered code blocks", async () => {
+    const { server } = journey;
+    const admin = new SiteClient(server, "demo");
+    await admin.signIn(server.demoOwner.email, server.demoOwner.password);
+    const pageId = (await admin.send("POST", "/api/config/pages", { json: { kind: "page", title: "Tracking", navigation: "main" } })).json().id;
+    const layout = (await admin.send("GET", `/api/config/layouts/${pageId}`)).json();
+    const saved = await admin.send("PUT", `/api/config/layouts/${pageId}`, {
+      json: { version: layout.draftVersion, draft: { blocks: [{ id: "c0de00000000000000000001", type: "code", settings: { html: "<script>window.counted = 1</script>" } }] } },
+    });
+    expect(saved.status).toBe(200);
+
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, server.siteUrl("demo", "/config/"), EDITOR.email, EDITOR.password);
+    await page.getByRole("button", { name: "Actions for Tracking" }).click();
+    await page.getByRole("menuitem", { name: "Edit blocks" }).click();
+    await page.getByRole("button", { name: /^Edit Code/ }).click();
+    await page.getByText(CODE_LOCKED_NOTE).waitFor();
+    expect(await page.getByRole("textbox", { name: "Content" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("button", { name: "Add block" }).click();
+    const catalogue = page.getByRole("dialog", { name: "Add a block" });
+    await catalogue.getByRole("button", { name: /^Heading:/ }).waitFor();
+    expect(await catalogue.getByRole("button", { name: /^Code:/ }).count()).toBe(0);
+    await catalogue.getByRole("button", { name: "Cancel" }).click();
+    expectNoConsoleErrors(tracked, "the editor's view of a code block");
   });
 
   test("an admin's other tab follows a save and a publish made in the first tab", async () => {

@@ -52,6 +52,12 @@ export interface BlockSchemaDefinition<S = unknown> {
   example: S;
   /** The island module name when the block has browser behaviour. */
   island?: string;
+  /**
+   * The block places raw HTML or script of the owner's on the page (a code block, an embed).
+   * Adding one or changing its settings needs the code right (domain/access/codeAccess.ts);
+   * others see it read-only.
+   */
+  carriesCode?: boolean;
 }
 
 /** The full block type on the server: the schema half plus its server rendering. */

@@ -22,4 +22,5 @@ export const codeSchema: BlockSchemaDefinition<CodeSettings> = {
   category: "text",
   schema: settings,
   example: { html: "<p><em>Custom HTML</em></p>", displaySource: false },
+  carriesCode: true,
 };

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
+import { CODE_ACCESS_REFUSAL } from "../../domain/access/codeAccess";
 import { effectivePermissions } from "../../domain/access/roleAccess";
 import { PERMISSION, type Permission } from "../../domain/enumerations/permissions";
 import { ROLE, ROLE_LABEL, type Role } from "../../domain/enumerations/roles";
@@ -120,6 +121,27 @@ describeEachDatabase("permission matrix", (database) => {
         if (allowed && refused) failures.push(`${label} ${ROLE_LABEL[role]}: refused with ${response.statusCode} but the matrix allows it`);
         if (!allowed && response.statusCode !== 403) failures.push(`${label} ${ROLE_LABEL[role]}: ${response.statusCode} but the matrix refuses it`);
         if (!allowed && response.statusCode === 403) expect(response.json().error).toBe("You do not have permission to do this.");
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets only the roles documented to write settings add script: a code block in a layout, a form's post-submit HTML", async () => {
+    const admin = jars.get(ROLE.ADMIN)!;
+    const send = (jar: CookieJar, method: "POST" | "PUT" | "GET", url: string, body?: unknown) =>
+      jar.send(server, "alpha", { method, url, headers: { "x-csrf-token": jar.get("crumb")!, "content-type": "application/json" }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+    const pageId = (await send(admin, "POST", "/api/config/pages", { kind: "page", title: "Code matrix", navigation: "main" })).json().id;
+    const failures: string[] = [];
+    for (const role of ROLES) {
+      const mayCode = documented(role, PERMISSION.SETTINGS, "write");
+      const mayEdit = documented(role, PERMISSION.CONTENT_MANAGER, "write");
+      const { draftVersion } = (await send(admin, "GET", `/api/config/layouts/${pageId}`)).json();
+      const layout = await send(jars.get(role)!, "PUT", `/api/config/layouts/${pageId}`, { version: draftVersion, draft: { blocks: [{ id: newId(), type: "code", settings: { html: "<script>1</script>" } }] } });
+      const form = await send(jars.get(role)!, "PUT", `/api/config/forms/${newId()}`, { name: "Scripted", fields: [], postSubmitHtml: "<script>1</script>" });
+      for (const [what, response] of [["layout", layout], ["form", form]] as const) {
+        if (mayCode && response.statusCode >= 300) failures.push(`${ROLE_LABEL[role]} ${what}: ${response.statusCode} but the role may add script`);
+        if (!mayCode && response.statusCode !== 403) failures.push(`${ROLE_LABEL[role]} ${what}: ${response.statusCode} but the role may not add script`);
+        if (!mayCode && mayEdit && response.statusCode === 403) expect(response.json().error).toBe(CODE_ACCESS_REFUSAL);
       }
     }
     expect(failures).toEqual([]);

@@ -47,11 +47,14 @@ function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
   }
 }
 
-/** The catalogue of every registered block type, grouped, searchable, each with a preview. */
-export function BlockCatalogue(props: { onPick: (definition: BlockSchemaDefinition<any>) => void; onClose: () => void }) {
+/**
+ * The catalogue of every registered block type, grouped, searchable, each with a preview.
+ * Blocks that carry code are offered only to those who may add code (`canAddCode`).
+ */
+export function BlockCatalogue(props: { canAddCode: boolean; onPick: (definition: BlockSchemaDefinition<any>) => void; onClose: () => void }) {
   const [query, setQuery] = useState("");
   const needle = query.trim().toLowerCase();
-  const shown = BLOCK_SCHEMAS.filter((d) => needle === "" || `${d.label} ${d.description}`.toLowerCase().includes(needle));
+  const shown = BLOCK_SCHEMAS.filter((d) => (props.canAddCode || !d.carriesCode) && (needle === "" || `${d.label} ${d.description}`.toLowerCase().includes(needle)));
   const categories = [...new Set(shown.map((d) => d.category))];
   return (
     <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>

@@ -5,8 +5,22 @@ import type { BlockInstance } from "../../../blocks/types";
 import { SettingsForm } from "./fields/SettingsForm";
 import { settingsFields, settingsProblems } from "./settingsFields";
 
-/** One block's own settings panel, generated from its schema, with its problems shown under the controls. */
-export function BlockPanel(props: { block: BlockInstance; isDisabled: boolean; onChange: (settings: Record<string, unknown>) => void; onBack: () => void; onRemove: () => void }) {
+/** Why a code-carrying block's settings are read-only for someone without the code right. */
+export const CODE_LOCKED_NOTE = "Only an admin can change code and embedded HTML. You can move or delete this block.";
+
+/**
+ * One block's own settings panel, generated from its schema, with its problems shown under the
+ * controls. `isCodeLocked`: the block carries code the viewer may not change, so its settings
+ * are shown read-only with the reason (it can still be moved or deleted).
+ */
+export function BlockPanel(props: {
+  block: BlockInstance;
+  isDisabled: boolean;
+  isCodeLocked?: boolean;
+  onChange: (settings: Record<string, unknown>) => void;
+  onBack: () => void;
+  onRemove: () => void;
+}) {
   const definition = blockSchemaFor(props.block.type);
   const fields = useMemo(() => (definition ? settingsFields(definition.schema, definition.type) : []), [definition]);
   const problems = definition ? settingsProblems(definition.schema, props.block.settings) : {};
@@ -24,7 +38,8 @@ export function BlockPanel(props: { block: BlockInstance; isDisabled: boolean; o
         </Button>
       </div>
       {definition ? <p className="field-help">{definition.description}</p> : null}
-      <SettingsForm fields={fields} value={props.block.settings} onChange={props.onChange} problems={problems} isDisabled={props.isDisabled} />
+      {props.isCodeLocked ? <p className="field-help" role="note">{CODE_LOCKED_NOTE}</p> : null}
+      <SettingsForm fields={fields} value={props.block.settings} onChange={props.onChange} problems={problems} isDisabled={props.isDisabled || Boolean(props.isCodeLocked)} />
     </section>
   );
 }

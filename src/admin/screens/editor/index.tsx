@@ -3,6 +3,7 @@ import { Button, Link } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { newId } from "../../../domain/ids";
 import { ApiError } from "../../api/client";
+import { CODE_ACCESS } from "../../../domain/access/codeAccess";
 import { useCan, useIsAdmin, useMe } from "../../shell/access";
 import { useEditorEvents } from "../../shell/editorEvents";
 import { useFrame } from "../../shell/frame";
@@ -37,6 +38,7 @@ export default function EditorScreen({ params }: ScreenProps) {
   const ownerId = params.ownerId ?? "";
   const me = useMe();
   const canWrite = useCan(PERMISSION.CONTENT_MANAGER, "write");
+  const canWriteCode = useCan(CODE_ACCESS.permission, CODE_ACCESS.mode);
   const isAdmin = useIsAdmin();
   const frame = useFrame();
   const editor = useLayoutEditor({ ownerId, websiteId: me.website.id, canWrite, isAdmin, onSaved: frame.reload });
@@ -171,6 +173,7 @@ export default function EditorScreen({ params }: ScreenProps) {
           key={selectedBlock.id}
           block={selectedBlock}
           isDisabled={!canWrite}
+          isCodeLocked={canWrite && !canWriteCode && Boolean(blockSchemaFor(selectedBlock.type)?.carriesCode)}
           onChange={(settings) => dispatch({ type: "update", id: selectedBlock.id, settings, at: Date.now() })}
           onBack={() => setSelected(null)}
           onRemove={() => {
@@ -203,7 +206,7 @@ export default function EditorScreen({ params }: ScreenProps) {
           {!canAdd(history) ? <Notice tone="info">{LAYOUT_FULL_MESSAGE}</Notice> : null}
         </>
       )}
-      {catalogue ? <BlockCatalogue onClose={() => setCatalogue(false)} onPick={(definition) => add(definition.type)} /> : null}
+      {catalogue ? <BlockCatalogue canAddCode={canWriteCode} onClose={() => setCatalogue(false)} onPick={(definition) => add(definition.type)} /> : null}
       <ConfirmDialog
         isOpen={confirmDiscard}
         title="Discard your changes?"

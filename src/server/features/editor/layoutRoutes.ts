@@ -3,7 +3,8 @@ import { z } from "zod";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { requireSite } from "../../http/requestContext";
+import { mayWriteCode } from "../../../domain/access/codeAccess";
+import { requireSite, requireViewer } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { discardDraft, publishLayout, readLayout, saveDraft } from "./layoutService";
@@ -39,7 +40,7 @@ export async function registerLayoutRoutes(app: FastifyInstance, services: AppSe
 
   app.put<OwnerParams>("/api/config/layouts/:ownerId", { config: contentWrite, bodyLimit: LAYOUT_BODY_LIMIT }, async (request) => {
     const body = parseInput(saveBody, request.body ?? {});
-    return saveDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, body.draft, now());
+    return saveDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, body.draft, now(), mayWriteCode(requireViewer(request).roles));
   });
 
   app.post<OwnerParams>("/api/config/layouts/:ownerId/publish", { config: contentWrite }, async (request) => {

@@ -1,8 +1,10 @@
 import type { Db } from "../../../db/database";
+import { changedCodeBlocks } from "../../../blocks/codeChanges";
 import { parseLayout } from "../../../blocks/layout";
+import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import type { Layout } from "../../../blocks/types";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
-import { conflict, notFound } from "../../../domain/errors";
+import { conflict, forbidden, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { contentRepository } from "../content/contentRepository";
 import type { StoredLayout } from "../content/contentRecords";
@@ -81,11 +83,14 @@ export async function readLayout(db: Db, websiteId: string, ownerId: string, now
 /**
  * Saves a draft read at `version`. The blocks are checked with the same rules as any layout
  * (known types, valid settings, at most 60 blocks); a draft saved by someone else since then
- * is never overwritten: the save is refused with a 409.
+ * is never overwritten: the save is refused with a 409. Without the code right, a save that
+ * adds or changes a code-carrying block is refused (403) and nothing is stored.
  */
-export async function saveDraft(db: Db, websiteId: string, ownerId: string, version: number, draft: unknown, now: string): Promise<EditorLayout> {
+export async function saveDraft(db: Db, websiteId: string, ownerId: string, version: number, draft: unknown, now: string, mayWriteCode: boolean): Promise<EditorLayout> {
   const layout = parseLayout(draft, ["draft"]);
-  const { owner } = await loadOrCreate(db, websiteId, ownerId, now);
+  const { layout: stored, owner } = await loadOrCreate(db, websiteId, ownerId, now);
+  // Compared with the draft this save replaces; a draft saved meanwhile fails the version check below.
+  if (!mayWriteCode && changedCodeBlocks(stored.draft, layout).length > 0) throw forbidden(CODE_ACCESS_REFUSAL);
   const saved = await contentRepository.saveDraft(db, websiteId, ownerId, layout, version, now);
   if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
   return reread(db, websiteId, ownerId, owner);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { conflict, invalid, notFound } from "../../../domain/errors";
+import { CODE_ACCESS_REFUSAL, mayWriteCode } from "../../../domain/access/codeAccess";
+import { conflict, forbidden, invalid, notFound } from "../../../domain/errors";
 import { parseFormDefinition } from "../../../domain/forms/formDefinitionSchema";
 import type { FormDefinition } from "../../../domain/forms/formDefinition";
 import { isId } from "../../../domain/ids";
 import { formatPath } from "../../../blocks/layout";
-import { requireSite } from "../../http/requestContext";
+import { requireSite, requireViewer } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { attachmentName } from "./csv";
@@ -66,6 +67,7 @@ export async function registerFormAdminRoutes(app: FastifyInstance, services: Ap
     }
     const now = services.clock.now().toISOString();
     const existing = await formsRepository.findForm(services.db, website.id, id);
+    if (parsed.form.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode(requireViewer(request).roles)) throw forbidden(CODE_ACCESS_REFUSAL);
     const form: FormDefinition = { ...parsed.form, createdAt: existing?.createdAt ?? now, updatedAt: now };
     if (existing) await formsRepository.updateForm(services.db, website.id, form);
     else if (await formsRepository.ownerOf(services.db, id)) throw conflict("This form id is used by another site.");

@@ -1,0 +1,24 @@
+import { blockSchemaFor } from "./schemaRegistry";
+import type { BlockInstance, Layout } from "./types";
+
+/** The blocks of a stored layout (JSON read back from the database), or none when it holds none. */
+function storedBlocks(stored: unknown): BlockInstance[] {
+  const blocks = (stored as { blocks?: unknown } | null)?.blocks;
+  return Array.isArray(blocks) ? blocks.filter((b): b is BlockInstance => Boolean(b) && typeof b === "object" && typeof (b as BlockInstance).id === "string") : [];
+}
+
+/**
+ * The code-carrying blocks (schema `carriesCode`) that `after` adds to `before` or changes in
+ * it, matched by block id: what a save by someone without the code right must not contain.
+ * Removing one, or moving it, changes nothing it runs.
+ */
+export function changedCodeBlocks(before: unknown, after: Layout): string[] {
+  const earlier = new Map(storedBlocks(before).map((block) => [block.id, block]));
+  return after.blocks
+    .filter((block) => blockSchemaFor(block.type)?.carriesCode)
+    .filter((block) => {
+      const old = earlier.get(block.id);
+      return !old || old.type !== block.type || JSON.stringify(old.settings) !== JSON.stringify(block.settings);
+    })
+    .map((block) => block.id);
+}
