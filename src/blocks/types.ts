@@ -25,6 +25,8 @@ export interface BlockRenderContext {
   forms?: FormsForRender;
   /** The products the page's product blocks show (absent when the page has none). */
   products?: ProductsForRender;
+  /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */
+  nonce?: string;
 }
 
 /** The props every block's server component receives. */

@@ -17,6 +17,7 @@ import { renderSitePage } from "./features/content/sitePageRenderer";
 import { contentRepository } from "./features/content/contentRepository";
 import { CrumbSigner } from "./http/crumb";
 import { installErrorHandler } from "./http/errorHandler";
+import { installSecurityHeaders, sitePagePolicy } from "./http/securityHeaders";
 import { renderBadRequestPage, renderUnknownHostPage } from "./http/platformChrome";
 import { installRequestHooks } from "./http/requestHooks";
 import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
@@ -138,11 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: DEFAULT_BODY_LIMIT, parser: (body) => parseQueryString(body) });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "SAMEORIGIN");
-  });
+  await installSecurityHeaders(app);
 
   installRequestHooks(app, services);
   services.configRoutes = installAccessControl(app);
@@ -177,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       assets: services.assets,
       body: status === 404 ? { kind: "not-found" } : { kind: "error" },
     });
-    return reply.send(page.html);
+    return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
   });
 
   await registerAuthRoutes(app, services);

@@ -1,9 +1,10 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
+import { withNonce } from "../shared/scriptNonce";
 import { codeSchema, type CodeSettings } from "./schema";
 
-/** Renders the owner's HTML as written, or escaped inside pre/code. */
-export function CodeBlock({ id, settings }: BlockRenderProps<CodeSettings>) {
+/** Renders the owner's HTML as written (its scripts with the page's nonce), or escaped inside pre/code. */
+export function CodeBlock({ id, settings, context }: BlockRenderProps<CodeSettings>) {
   return (
     <BlockFrame id={id} type={codeSchema.type} code={codeSchema.code}>
       {settings.displaySource ? (
@@ -11,7 +12,7 @@ export function CodeBlock({ id, settings }: BlockRenderProps<CodeSettings>) {
           <code>{settings.html}</code>
         </pre>
       ) : (
-        <div className="tsr-embed" dangerouslySetInnerHTML={{ __html: settings.html }} />
+        <div className="tsr-embed" dangerouslySetInnerHTML={{ __html: withNonce(settings.html, context.nonce) }} />
       )}
     </BlockFrame>
   );

@@ -29,7 +29,7 @@ export interface TestServer {
 }
 
 /** Builds the real app over a test database, with a fresh data directory and secret. */
-export async function createTestServer(database: AppDatabase, options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog } = {}): Promise<TestServer> {
+export async function createTestServer(database: AppDatabase, options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog; trustProxy?: boolean } = {}): Promise<TestServer> {
   const config: AppConfig = {
     port: 3000,
     appDomain: TEST_APP_DOMAIN,
@@ -45,7 +45,7 @@ export async function createTestServer(database: AppDatabase, options: { clock?:
     ...options.config,
   };
   const log = memoryLog();
-  const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock, log: options.log ?? log });
+  const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock, log: options.log ?? log, trustProxy: options.trustProxy });
   await app.ready();
   return {
     app,

@@ -26,6 +26,8 @@ export interface PageDocumentProps {
   siteChrome: boolean;
   /** Show the cart icon in the header (the site has a store). */
   cart?: boolean;
+  /** The page's script nonce, which its Content-Security-Policy names. */
+  nonce?: string;
   children: ReactNode;
 }
 
@@ -74,7 +76,7 @@ export function PageDocument(props: PageDocumentProps) {
         {hasIslands ? (
           <script id={ISLAND_MAP_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.assets.islands) }} />
         ) : null}
-        {props.assets.runtime ? <script type="module" src={props.assets.runtime} /> : null}
+        {props.assets.runtime ? <script type="module" src={props.assets.runtime} nonce={props.nonce} /> : null}
       </body>
     </html>
   );

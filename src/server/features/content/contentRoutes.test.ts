@@ -92,7 +92,7 @@ describeEachDatabase("content routes", (database) => {
     expect(home.body).toMatch(
       /<script id="tessera-islands" type="application\/json">\{"accordion":"\/assets\/island-accordion-[^"]+\.js","image":"\/assets\/island-image-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
     );
-    expect(home.body).toMatch(/<script type="module" src="\/assets\/runtime-[^"]+\.js">/);
+    expect(home.body).toMatch(/<script type="module" src="\/assets\/runtime-[^"]+\.js" nonce="[^"]+">/);
     const about = await server.request("cafe", { method: "GET", url: "/about" });
     expect(about.body).not.toContain('data-island="accordion"');
     expect(about.body).toMatch(/<script id="tessera-islands" type="application\/json">\{"image":"\/assets\/island-image-[^"]+\.js"\}<\/script>/);
@@ -221,7 +221,7 @@ describeEachDatabase("content routes", (database) => {
 
   it("serves built scripts with long cache headers and the demo's static files", async () => {
     const home = await server.request("cafe", { method: "GET", url: "/" });
-    const runtime = /<script type="module" src="(\/assets\/runtime-[^"]+\.js)">/.exec(home.body)![1]!;
+    const runtime = /<script type="module" src="(\/assets\/runtime-[^"]+\.js)" nonce="[^"]+">/.exec(home.body)![1]!;
     const script = await server.request("cafe", { method: "GET", url: runtime });
     expect(script.statusCode).toBe(200);
     expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -11,7 +11,8 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
-import { PageCache } from "./pageCache";
+import { PageCache, type CachedPage } from "./pageCache";
+import { sitePagePolicy } from "../../http/securityHeaders";
 import { verifyUnlockOrLock } from "./unlockLockout";
 import { resolveRoute, type ContentRoute } from "./resolveRoute";
 import { renderSitePage, type SitePageBody } from "./sitePageRenderer";
@@ -69,8 +70,8 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): Site
 export async function registerContentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
+  const send = (reply: FastifyReply, status: number, page: CachedPage) =>
+    reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
 
   const lockedScope = (request: FastifyRequest, website: Website, collection: Collection | null) => {
     if (request.viewer) return null;
@@ -134,8 +135,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const forms = "storedLayout" in body ? await formsForPage(services.db, website.id, body.storedLayout) : undefined;
     const products = "storedLayout" in body ? await productsForPage(services.db, website, body.storedLayout) : undefined;
     const page = render(request, website, collections, path, body, forms, products);
-    if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page.html);
-    return send(reply, page.status, page.html);
+    if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page);
+    return send(reply, page.status, page);
   });
 
   app.post("/*", async (request, reply) => {
@@ -169,6 +170,6 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       crumb: request.crumb,
       action: path,
     });
-    return send(reply, page.status, page.html);
+    return send(reply, page.status, page);
   });
 }

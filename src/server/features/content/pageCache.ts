@@ -1,9 +1,17 @@
+/** A rendered page as the cache keeps it: its bytes and the nonce its policy names. */
+export interface CachedPage {
+  html: string;
+  nonce: string;
+}
+
 /**
  * Rendered anonymous pages, keyed by site, published version and path. A publish bumps the
  * site's version, so stale pages are never served; old versions age out of the LRU order.
+ * Each keeps the script nonce it was rendered with: every change re-renders the page and so
+ * makes a new one.
  */
 export class PageCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
@@ -12,28 +20,28 @@ export class PageCache {
     return `${websiteId}:${version}:${path}`;
   }
 
-  get(key: string): string | undefined {
-    const html = this.entries.get(key);
-    if (html !== undefined) {
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (page !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, html);
+      this.entries.set(key, page);
     }
-    return html;
+    return page;
   }
 
-  set(key: string, html: string): void {
-    if (html.length > this.maxBytes / 16) return;
+  set(key: string, page: CachedPage): void {
+    if (page.html.length > this.maxBytes / 16) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {
-      this.bytes -= previous.length;
+      this.bytes -= previous.html.length;
       this.entries.delete(key);
     }
-    this.entries.set(key, html);
-    this.bytes += html.length;
+    this.entries.set(key, page);
+    this.bytes += page.html.length;
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.length;
+      this.bytes -= value.html.length;
     }
   }
 
@@ -42,7 +50,7 @@ export class PageCache {
     for (const [key, value] of this.entries) {
       if (key.startsWith(`${websiteId}:`)) {
         this.entries.delete(key);
-        this.bytes -= value.length;
+        this.bytes -= value.html.length;
       }
     }
   }

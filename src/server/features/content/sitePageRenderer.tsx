@@ -10,6 +10,7 @@ import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { renderDocument } from "../../../site/render/renderDocument";
 import { injectSiteCode } from "../../../site/render/injectSiteCode";
+import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
@@ -64,6 +65,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   pageType: number;
+  /** The nonce the page's scripts carry; its Content-Security-Policy must name it. */
+  nonce: string;
 }
 
 /** A page whose settings mark it as a splash page (page type 3) shows only its own blocks. */
@@ -99,9 +102,9 @@ interface BodyParts {
   content: ReactNode;
 }
 
-function bodyParts(request: SitePageRequest): BodyParts {
+function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
-  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products });
+  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products, nonce });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
   switch (body.kind) {
     case "page": {
@@ -206,7 +209,8 @@ function bodyParts(request: SitePageRequest): BodyParts {
 
 /** Renders a site page (content, blog, post, lock screen, not-found or error) to HTML, with the site's header and footer code. */
 export function renderSitePage(request: SitePageRequest): RenderedPage {
-  const parts = bodyParts(request);
+  const nonce = newNonce();
+  const parts = bodyParts(request, nonce);
   const context = buildSiteContext({
     website: request.website,
     viewer: request.viewer,
@@ -232,9 +236,10 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
         islands: request.assets.islands([...(parts.layout ? islandsOf(parts.layout) : []), ...(request.body.kind === "system" ? (request.body.islands ?? []) : [])]),
       }}
       bodyClass={`tsr-page-type-${parts.pageType}`}
+      nonce={nonce}
     >
       {parts.content}
     </PageDocument>,
   );
-  return { status: parts.status, html: injectSiteCode(html, codeInjectionOf(request.website)), pageType: parts.pageType };
+  return { status: parts.status, html: injectSiteCode(html, codeInjectionOf(request.website), nonce), pageType: parts.pageType, nonce };
 }

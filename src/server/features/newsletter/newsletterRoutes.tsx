@@ -5,6 +5,7 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
+import { sitePagePolicy } from "../../http/securityHeaders";
 import { contentRepository } from "../content/contentRepository";
 import { renderSitePage } from "../content/sitePageRenderer";
 import { attachmentName, csvDocument } from "../forms/csv";
@@ -49,7 +50,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
         content: <UnsubscribePage state={state} siteTitle={website.title} action={action} />,
       },
     });
-    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page.html);
+    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
   };
 
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {

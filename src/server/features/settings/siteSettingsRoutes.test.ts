@@ -157,9 +157,11 @@ describeEachDatabase("site settings routes", (database) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(code);
     for (const path of ["/", "/missing-page"]) {
-      const page = (await server.request("bakery", { method: "GET", url: path })).body;
-      expect(page).toContain(`${code.header}</head>`);
-      expect(page).toContain(`${code.footer}</body></html>`);
+      const answer = await server.request("bakery", { method: "GET", url: path });
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+      expect(answer.body).toContain(`${code.header}</head>`);
+      // The owner's script carries the page's nonce, so the page's policy lets it run.
+      expect(answer.body).toContain(`<script nonce="${nonce}">window.bakeryFooter = 1;</script></body></html>`);
     }
     const huge = await send(owner, "PUT", "/api/site-header-footer", { header: "x".repeat(50_001), footer: "" });
     expect(huge.statusCode).toBe(400);

@@ -15,6 +15,7 @@ import { PROJECT_ROOT } from "../../app";
 import { requireSite } from "../../http/requestContext";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
+import { sitePagePolicy } from "../../http/securityHeaders";
 import { contentRepository } from "../content/contentRepository";
 import { renderSitePage, type SitePageBody } from "../content/sitePageRenderer";
 import type { Website } from "../sites/websiteRecord";
@@ -57,7 +58,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       assets: services.assets,
       body,
     });
-    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page.html);
+    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
   };
   const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({
     kind: "system",

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyHelmet from "@fastify/helmet";
+
+/**
+ * The policy of everything that is not a site page: the configuration area, the sign-in and
+ * invitation pages, the platform's pages, API answers and assets. Script only from the
+ * server's own files (no inline script at all), framed only by the site itself.
+ */
+export const STRICT_DIRECTIVES: Readonly<Record<string, string[]>> = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "frame-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'self'"],
+};
+
+/**
+ * A site page's policy. Script runs only with the page's nonce: the runtime, and the owner's
+ * own header, footer and code-block scripts, which only admins may write ('strict-dynamic'
+ * lets them load what they load: islands, analytics tags, payment and map libraries). Pictures,
+ * media, fonts, styles and frames may come from anywhere on the web, as owners embed them.
+ * 'unsafe-inline' and https: only serve browsers too old for nonces; newer ones ignore them.
+ */
+export function sitePagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
+    "style-src 'self' 'unsafe-inline' https:",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data: https:",
+    "media-src 'self' blob: https: http:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https: http:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** A fresh nonce for one rendered page: 128 random bits. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** Features a site page never needs; payment stays with the site itself (checkout). */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()";
+
+/** HSTS for a site served over https: a year, subdomains included. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * The security headers of every answer, through helmet: the strict policy above (site pages
+ * and file links replace it with their own), nosniff, Referrer-Policy strict-origin-when-cross-origin,
+ * X-Frame-Options SAMEORIGIN, cross-origin isolation defaults; plus Permissions-Policy on every
+ * answer and HSTS only when the request came over https (directly or through a trusted proxy).
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: STRICT_DIRECTIVES },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "sameorigin" },
+    crossOriginResourcePolicy: { policy: "same-site" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+  });
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
+  });
+}
