@@ -28,14 +28,14 @@ export class SiteClient {
     return this.cookies.get(name);
   }
 
-  send(method: string, path: string, body?: { json?: unknown; form?: Record<string, string>; raw?: { payload: Buffer; contentType: string } }): Promise<SiteAnswer> {
-    const payload = body?.json !== undefined ? JSON.stringify(body.json) : body?.form ? new URLSearchParams(body.form).toString() : body?.raw?.payload;
+  send(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<SiteAnswer> {
+    const payload = body?.json !== undefined ? JSON.stringify(body.json) : body?.form ? new URLSearchParams(body.form).toString() : undefined;
     const headers: Record<string, string> = {
       host: `${this.identifier}.localhost:${this.server.port}`,
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
     };
     if (method !== "GET") headers["x-csrf-token"] = this.cookies.get("crumb") ?? "";
-    if (payload !== undefined) headers["content-type"] = body?.raw?.contentType ?? (body?.json !== undefined ? "application/json" : "application/x-www-form-urlencoded");
+    if (payload !== undefined) headers["content-type"] = body?.json !== undefined ? "application/json" : "application/x-www-form-urlencoded";
     return new Promise((resolve, reject) => {
       const call = request({ host: "127.0.0.1", port: this.server.port, method, path, headers, agent: this.agent }, (response) => {
         let text = "";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectFileType, isCompleteImage } from "./fileType";
-import { svgDanger } from "./svgSafety";
+import { detectFileType, isCompleteImage, svgDanger } from "./fileType";
 
 const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
 const PE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(100)]);

@@ -75,3 +75,18 @@ export function isCompleteImage(format: string, bytes: Uint8Array): boolean {
   }
   return true;
 }
+
+const SVG_DANGERS: readonly RegExp[] = [
+  /<script[\s>/]/i,
+  /\son[a-z]+\s*=/i,
+  /(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i,
+  /<foreignObject[\s>]/i,
+  /<!ENTITY/i,
+  /<(iframe|embed|object)[\s>/]/i,
+];
+
+/** Why an SVG cannot be served as an image (scripts, event handlers, script links, entities), or null when it is safe. */
+export function svgDanger(text: string): string | null {
+  const found = SVG_DANGERS.find((pattern) => pattern.test(text));
+  return found ? found.source : null;
+}

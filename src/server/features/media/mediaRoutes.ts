@@ -16,12 +16,8 @@ import { assetUrl } from "./mediaService";
 
 /** Served files never change under their address, so browsers and proxies may keep them a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-/**
- * Every file link is a sandboxed document when opened on its own: nothing in it may run, load
- * or act as the site's origin, whatever a file turns out to hold. Images embedded in pages are
- * not affected (a policy on an image answer governs only the image opened directly).
- */
-export const FILE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+/** SVGs are shown as images only: nothing in them may run or load. */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /** The fields of an asset the owner's app sees. */
 export function presentAsset(row: AssetRow) {
@@ -82,9 +78,8 @@ async function sendAsset(services: AppServices, request: FastifyRequest, reply: 
   const etag = `"${served.key.split("/").slice(2).join("-")}"`;
   reply.header("Cache-Control", IMMUTABLE_CACHE).header("ETag", etag);
   if (served.variesByAccept) reply.header("Vary", "Accept");
-  reply.header("Content-Security-Policy", FILE_POLICY);
-  // Files (PDF, ZIP, audio, video) download rather than open as a page of the site; media elements still play them.
-  if (row.kind === "file") reply.header("Content-Disposition", `attachment; filename="${row.fileName}"`);
+  if (row.format === "svg") reply.header("Content-Security-Policy", SVG_POLICY);
+  if (row.kind === "file") reply.header("Content-Disposition", `inline; filename="${row.fileName}"`);
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
   reply.type(served.contentType).header("Accept-Ranges", "bytes");
   const range = requestedRange(request.headers.range, size);

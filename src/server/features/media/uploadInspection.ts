@@ -4,8 +4,7 @@ import { invalid, payloadTooLarge } from "../../../domain/errors";
 import { UPLOAD_LIMITS, formatMegabytes } from "../../../domain/limits/uploadLimits";
 import { fileNotSupported, fileTooLarge } from "../../../domain/messages/formBuilderMessages";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
-import { detectFileType, isCompleteImage, type DetectedType } from "./fileType";
-import { svgDanger } from "./svgSafety";
+import { detectFileType, isCompleteImage, svgDanger, type DetectedType } from "./fileType";
 
 /** An upload that passed every check, with what was learnt about it. */
 export interface InspectedUpload {
