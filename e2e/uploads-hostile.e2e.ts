@@ -108,6 +108,8 @@ describe("hostile uploads never run script from the site's origin", () => {
       if (upload.kind === "image") {
         expect(response?.status(), upload.file.why).toBe(200);
         expect(response?.headers()["content-security-policy"], upload.file.why).toMatch(/^sandbox; /);
+      } else {
+        expect(response, `${upload.file.why} is downloaded, not shown`).toBeNull();
       }
       expect(await tracked.page.title(), upload.file.why).not.toBe(PWNED_TITLE);
       expect(await anyFramePwned(tracked.page), upload.file.why).toBe(false);
