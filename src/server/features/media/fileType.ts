@@ -33,6 +33,20 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 }
 
 /**
+ * Whether the bytes open with an MPEG audio frame header: the 11-bit sync, then a version,
+ * layer, bitrate and sample rate that are not reserved (so text such as a UTF-16 byte-order
+ * mark followed by markup is not taken for audio).
+ */
+function isMpegAudioFrame(bytes: Uint8Array): boolean {
+  if (bytes.length < 4 || bytes[0] !== 0xff || (bytes[1]! & 0xe0) !== 0xe0) return false;
+  const version = (bytes[1]! >> 3) & 3;
+  const layer = (bytes[1]! >> 1) & 3;
+  const bitrate = bytes[2]! >> 4;
+  const sampleRate = (bytes[2]! >> 2) & 3;
+  return version !== 1 && layer !== 0 && bitrate !== 15 && sampleRate !== 3;
+}
+
+/**
  * Recognises an upload by its content, never by its name: a renamed program stays a program.
  * Answers null for anything Tessera does not accept (executables, scripts, HTML, unknown data).
  */
@@ -44,7 +58,7 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WAVE") return FILE("wav", "audio/wav");
   if (ascii(bytes, 0, 5) === "%PDF-") return FILE("pdf", "application/pdf");
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return FILE("zip", "application/zip");
-  if (ascii(bytes, 0, 3) === "ID3" || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0 && bytes.length > 3)) return FILE("mp3", "audio/mpeg");
+  if (ascii(bytes, 0, 3) === "ID3" || isMpegAudioFrame(bytes)) return FILE("mp3", "audio/mpeg");
   if (ascii(bytes, 4, 8) === "ftyp") return FILE("mp4", "video/mp4");
   if (looksLikeSvg(bytes)) return IMAGE("svg", "image/svg+xml");
   return null;
@@ -74,19 +88,4 @@ export function isCompleteImage(format: string, bytes: Uint8Array): boolean {
     return bytes.length >= declared;
   }
   return true;
-}
-
-const SVG_DANGERS: readonly RegExp[] = [
-  /<script[\s>/]/i,
-  /\son[a-z]+\s*=/i,
-  /(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i,
-  /<foreignObject[\s>]/i,
-  /<!ENTITY/i,
-  /<(iframe|embed|object)[\s>/]/i,
-];
-
-/** Why an SVG cannot be served as an image (scripts, event handlers, script links, entities), or null when it is safe. */
-export function svgDanger(text: string): string | null {
-  const found = SVG_DANGERS.find((pattern) => pattern.test(text));
-  return found ? found.source : null;
 }

@@ -72,6 +72,8 @@ describeEachDatabase("media uploads and file links", (database) => {
     expect(asset).toMatchObject({ kind: "file", status: "ready", fileName: "menu-2025.pdf", contentType: "application/pdf" });
     const served = await server.request("media", { method: "GET", url: asset.url });
     expect(served.headers["content-type"]).toBe("application/pdf");
+    expect(served.headers["content-disposition"]).toBe('attachment; filename="menu-2025.pdf"');
+    expect(served.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
     expect(served.rawPayload.equals(pdf)).toBe(true);
     const part = await server.request("media", { method: "GET", url: asset.url, headers: { range: "bytes=1-4" } });
     expect(part.statusCode).toBe(206);
@@ -100,7 +102,7 @@ describeEachDatabase("media uploads and file links", (database) => {
     const svg = await upload(server, admin, "logo.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'));
     expect(svg.statusCode).toBe(400);
     expect(svg.json().error).toBe(
-      "The file logo.svg does not appear to be a supported image file. SVG images must not contain scripts, event handlers or script links.",
+      "The file logo.svg does not appear to be a supported image file. SVG images must not contain scripts, event handlers, script links, animated links, entity declarations or references to other files.",
     );
 
     const photo = await testJpeg(600, 400);

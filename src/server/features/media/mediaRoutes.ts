@@ -16,8 +16,18 @@ import { assetUrl } from "./mediaService";
 
 /** Served files never change under their address, so browsers and proxies may keep them a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-/** SVGs are shown as images only: nothing in them may run or load. */
-export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+/**
+ * Every served upload is a sandboxed document when opened on its own: no script runs and it
+ * shares nothing with the site's origin, even if a check ever missed something.
+ */
+export const UPLOAD_POLICY = "sandbox; default-src 'none'";
+/** SVGs are shown as images only: sandboxed, nothing in them may run or load, their own styles apply. */
+export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+
+/** The Content-Disposition of a served upload: images show in the page, every other file is downloaded, never opened as a page of the site. */
+export function uploadDisposition(row: Pick<AssetRow, "kind" | "fileName">): string {
+  return `${row.kind === "image" ? "inline" : "attachment"}; filename="${row.fileName}"`;
+}
 
 /** The fields of an asset the owner's app sees. */
 export function presentAsset(row: AssetRow) {
@@ -78,8 +88,8 @@ async function sendAsset(services: AppServices, request: FastifyRequest, reply: 
   const etag = `"${served.key.split("/").slice(2).join("-")}"`;
   reply.header("Cache-Control", IMMUTABLE_CACHE).header("ETag", etag);
   if (served.variesByAccept) reply.header("Vary", "Accept");
-  if (row.format === "svg") reply.header("Content-Security-Policy", SVG_POLICY);
-  if (row.kind === "file") reply.header("Content-Disposition", `inline; filename="${row.fileName}"`);
+  reply.header("Content-Security-Policy", row.format === "svg" ? SVG_POLICY : UPLOAD_POLICY);
+  reply.header("Content-Disposition", uploadDisposition(row));
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
   reply.type(served.contentType).header("Accept-Ranges", "bytes");
   const range = requestedRange(request.headers.range, size);

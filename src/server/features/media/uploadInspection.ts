@@ -4,7 +4,8 @@ import { invalid, payloadTooLarge } from "../../../domain/errors";
 import { UPLOAD_LIMITS, formatMegabytes } from "../../../domain/limits/uploadLimits";
 import { fileNotSupported, fileTooLarge } from "../../../domain/messages/formBuilderMessages";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
-import { detectFileType, isCompleteImage, svgDanger, type DetectedType } from "./fileType";
+import { detectFileType, isCompleteImage, type DetectedType } from "./fileType";
+import { svgProblem } from "./svgSafety";
 
 /** An upload that passed every check, with what was learnt about it. */
 export interface InspectedUpload {
@@ -22,9 +23,31 @@ export interface InspectOptions {
   imagesOnly?: boolean;
 }
 
-/** The name a file is served under: lowercase words joined by hyphens, with the extension its content calls for. */
+/** Names Windows keeps for devices: a download saved under one of them would not be an ordinary file. */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
+/** The last path part of an uploaded name, without control, invisible or direction-changing characters. */
+function plainFileName(original: string): string {
+  return (original.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, "").trim();
+}
+
+/**
+ * An uploaded name fit to show in a message: its last path part, without control, invisible or
+ * direction-changing characters (which could make "gpj.exe" read as "exe.jpg"), cut to length.
+ */
+export function displayFileName(original: string): string {
+  const shown = plainFileName(original);
+  const cut = shown.length > UPLOAD_LIMITS.maxFileNameLength ? `${shown.slice(0, UPLOAD_LIMITS.maxFileNameLength)}…` : shown;
+  return cut || "file";
+}
+
+/**
+ * The name a file is served under: lowercase words joined by hyphens (so no path, control or
+ * direction character survives), never a Windows device name, with the extension its content
+ * calls for.
+ */
 export function servedFileName(original: string, extension: string): string {
-  const stem = original
+  const stem = plainFileName(original)
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -33,6 +56,7 @@ export function servedFileName(original: string, extension: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, UPLOAD_LIMITS.maxFileNameLength)
     .replace(/-+$/, "");
+  if (WINDOWS_RESERVED.test(stem)) return `${stem}-file.${extension}`;
   return `${stem || "file"}.${extension}`;
 }
 
@@ -41,9 +65,14 @@ export function tooManyPixels(fileName: string, width: number, height: number): 
   return `The image ${fileName} is too large: ${width} × ${height} pixels. The largest image accepted has ${UPLOAD_LIMITS.maxImagePixels / 1_000_000} megapixels.`;
 }
 
-/** Tessera's wording for an SVG that carries scripts or script links. */
+/** Tessera's wording for an SVG that carries scripts, script links or references to other files. */
 export function svgWithScript(fileName: string): string {
-  return `${fileNotSupported(fileName, "image ")} SVG images must not contain scripts, event handlers or script links.`;
+  return `${fileNotSupported(fileName, "image ")} SVG images must not contain scripts, event handlers, script links, animated links, entity declarations or references to other files.`;
+}
+
+/** Tessera's wording for an animation whose frames together hold more pixels than the cap. */
+export function tooManyFrames(fileName: string, width: number, height: number, frames: number): string {
+  return `The image ${fileName} is too large: ${frames} frames of ${width} × ${height} pixels. The largest image accepted has ${UPLOAD_LIMITS.maxImagePixels / 1_000_000} megapixels in all its frames.`;
 }
 
 /** Tessera's wording for a raster image cut short (the spec's "File upload failed to complete" first). */
@@ -66,6 +95,9 @@ async function rasterSize(fileName: string, bytes: Buffer): Promise<{ width: num
   const height = metadata.autoOrient?.height ?? metadata.height;
   if (!width || !height) throw invalid(fileNotSupported(fileName, "image "));
   if (width * height > UPLOAD_LIMITS.maxImagePixels) throw payloadTooLarge(tooManyPixels(fileName, width, height));
+  const frames = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? metadata.height ?? height;
+  if (width * frameHeight * frames > UPLOAD_LIMITS.maxImagePixels) throw payloadTooLarge(tooManyFrames(fileName, width, frameHeight, frames));
   return { width, height };
 }
 
@@ -77,12 +109,12 @@ function svgSize(text: string): { width: number | null; height: number | null } 
 
 /**
  * Checks an upload before anything is stored: its type by content (never by name), its size,
- * a raster image's pixel count (read from the header, so a decompression bomb is refused
- * before it is decoded) and completeness, and an SVG's safety. Throws a domain error whose
+ * a raster image's pixel count over all its frames (read from the header, so a decompression
+ * bomb is refused before it is decoded) and completeness, and an SVG's safety (svgSafety.ts). Throws a domain error whose
  * message names the file and what is wrong.
  */
 export async function inspectUpload(name: string, bytes: Buffer, options: InspectOptions = {}): Promise<InspectedUpload> {
-  const displayName = name.trim() || "file";
+  const displayName = displayFileName(name);
   if (bytes.length === 0) throw invalid(uploadCutShort(displayName));
   const type = detectFileType(bytes);
   if (!type || (options.imagesOnly && type.kind !== "image")) throw invalid(fileNotSupported(displayName, typeMessage(options)));
@@ -91,9 +123,8 @@ export async function inspectUpload(name: string, bytes: Buffer, options: Inspec
 
   let size: { width: number | null; height: number | null } = { width: null, height: null };
   if (type.format === "svg") {
-    const text = bytes.toString("utf8");
-    if (svgDanger(text)) throw invalid(svgWithScript(displayName));
-    size = svgSize(text);
+    if (svgProblem(bytes)) throw invalid(svgWithScript(displayName));
+    size = svgSize(bytes.toString("utf8"));
   } else if (type.kind === "image") {
     if (!isCompleteImage(type.format, bytes)) throw invalid(uploadCutShort(displayName));
     size = await rasterSize(displayName, bytes);
