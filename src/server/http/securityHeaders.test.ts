@@ -3,7 +3,7 @@ import { testDatabaseKinds } from "../../db/testing/testDatabases";
 import type { AppDatabase } from "../../db/database";
 import { hashPassword } from "../features/accounts/passwords";
 import { multipartUpload, testJpeg } from "../features/media/testing";
-import { FILE_POLICY } from "../features/media/mediaRoutes";
+import { UPLOAD_POLICY } from "../features/media/mediaRoutes";
 import { onePageSite } from "../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
 import { PERMISSIONS_POLICY, sitePagePolicy } from "./securityHeaders";
@@ -117,7 +117,7 @@ describe("security headers on every kind of answer", () => {
     const uploaded = await admin.send(server, "shop", { method: "POST", url: "/api/config/assets", payload: body.payload, headers: { ...body.headers, "x-csrf-token": admin.get("crumb")! } });
     const file = await get("shop", uploaded.json().asset.url);
     expectCommon(file.headers, "a file link");
-    expect(file.headers["content-security-policy"]).toBe(FILE_POLICY);
+    expect(file.headers["content-security-policy"]).toBe(UPLOAD_POLICY);
   });
 
   it("HSTS only when the site is served over https", async () => {
