@@ -20,6 +20,8 @@ import { installErrorHandler } from "./http/errorHandler";
 import { installSecurityHeaders, sitePagePolicy } from "./http/securityHeaders";
 import { renderBadRequestPage, renderUnknownHostPage } from "./http/platformChrome";
 import { installRequestHooks } from "./http/requestHooks";
+import { installJsonBodyCheck } from "./http/jsonBodies";
+import { collectRoutes } from "./http/routeTable";
 import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
 import { FailureLocks } from "./http/failureLock";
 import { SiteDirectory } from "./http/tenancy";
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     store: new StoreService(options.database, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret, options.config.store, log),
     analytics: new AnalyticsRecorder(options.database.db),
     configRoutes: [],
+    routes: [],
     siteChanged(websiteId) {
       services.siteChanges.publish(websiteId);
     },
@@ -141,7 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyFormbody, { bodyLimit: DEFAULT_BODY_LIMIT, parser: (body) => parseQueryString(body) });
   await installSecurityHeaders(app);
 
+  services.routes = collectRoutes(app);
   installRequestHooks(app, services);
+  installJsonBodyCheck(app);
   services.configRoutes = installAccessControl(app);
   await app.register(fastifyStatic, {
     root: path.join(PROJECT_ROOT, CLIENT_BUILD_DIR, "assets"),

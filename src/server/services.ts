@@ -9,6 +9,7 @@ import type { RateLimiter } from "./http/rateLimiter";
 import type { FailureLocks } from "./http/failureLock";
 import type { SiteDirectory } from "./http/tenancy";
 import type { DeclaredConfigRoute } from "./http/accessControl";
+import type { RegisteredRoute } from "./http/routeTable";
 import type { MailService } from "./features/mail/mailService";
 import type { MediaService } from "./features/media/mediaService";
 import type { SiteChangeBus } from "./redis/siteChangeBus";
@@ -44,6 +45,8 @@ export interface AppServices {
   analytics: AnalyticsRecorder;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */
   configRoutes: DeclaredConfigRoute[];
+  /** Every route, as registered (for tests that send hostile input to each). */
+  routes: RegisteredRoute[];
   /** Tells this node (and, with a shared bus, the others) that a site changed. */
   siteChanged(websiteId: string): void;
 }

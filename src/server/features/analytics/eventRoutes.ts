@@ -127,7 +127,7 @@ export async function registerEventRoutes(app: FastifyInstance, services: AppSer
       .send(TRACKING_PIXEL);
   });
 
-  app.post("/api/events/RecordJavascriptErrors", { bodyLimit: ERROR_REPORT_BODY_LIMIT }, async (request, reply) => {
+  app.post("/api/events/RecordJavascriptErrors", { bodyLimit: ERROR_REPORT_BODY_LIMIT, config: { jsonBody: "list" } }, async (request, reply) => {
     const website = requireSite(request);
     const records = parseInput(errorReportBody, request.body);
     const limit = await services.rateLimiter.hit(`js-errors:${website.id}:${request.ip}`, ERROR_REPORTS_PER_MINUTE, 60_000);

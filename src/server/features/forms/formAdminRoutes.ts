@@ -70,7 +70,7 @@ export async function registerFormAdminRoutes(app: FastifyInstance, services: Ap
     if (parsed.form.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode(requireViewer(request).roles)) throw forbidden(CODE_ACCESS_REFUSAL);
     const form: FormDefinition = { ...parsed.form, createdAt: existing?.createdAt ?? now, updatedAt: now };
     if (existing) await formsRepository.updateForm(services.db, website.id, form);
-    else if (await formsRepository.ownerOf(services.db, id)) throw conflict("This form id is used by another site.");
+    else if (await formsRepository.ownerOf(services.db, id)) throw notFound("No such form.");
     else await formsRepository.insertForm(services.db, website.id, form);
     changed(website.id);
     return reply.code(existing ? 200 : 201).send(form);
@@ -97,6 +97,9 @@ export async function registerFormAdminRoutes(app: FastifyInstance, services: Ap
     const formId = formIdOf(request);
     const { search, limit, offset } = parseInput(listQuery, request.query);
     const query = { websiteId, formId, search: search.trim().toLowerCase() };
+    // A form of this site, or one it deleted whose submissions it still keeps; any other id is not this site's.
+    const known = (await formsRepository.findForm(services.db, websiteId, formId)) !== null || (await formsRepository.countSubmissions(services.db, { websiteId, formId, search: "" })) > 0;
+    if (!known) throw notFound("No such form.");
     const [rows, total] = await Promise.all([
       formsRepository.listSubmissions(services.db, { ...query, limit, offset }),
       formsRepository.countSubmissions(services.db, query),

@@ -109,7 +109,7 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post("/api/commerce/payments/:provider/webhook", { config: { crumb: false } }, async (request, reply) => {
+    scope.post("/api/commerce/payments/:provider/webhook", { config: { crumb: false, jsonBody: "raw" } }, async (request, reply) => {
       const payments = await store.paymentsFor(requireSite(request).id);
       const { provider } = request.params as { provider: string };
       if (provider !== payments.name) return reply.code(404).send({ error: "Not found.", code: "not_found" });

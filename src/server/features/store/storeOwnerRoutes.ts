@@ -109,6 +109,7 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
   app.put<IdParams>("/api/config/store/products/:id", { config: productsWrite }, async (request) => {
     const website = requireSite(request);
     const productId = idOf(request, PRODUCT_MESSAGES.notFound);
+    if (!(await productsRepository.findProduct(db, website.id, productId))) throw notFound(PRODUCT_MESSAGES.notFound);
     const input = parseInput(productBody, request.body ?? {});
     await db.transaction().execute((trx) => saveProduct(trx, website.id, { ...input, id: productId }, isoNow(services.clock), productId));
     services.siteChanged(website.id);

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
+import { newId } from "../../domain/ids";
+import { Buyer, checkoutBody } from "../features/store/testing/buyer";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../features/store/testing/storeSites";
+import { multipartUpload, testJpeg } from "../features/media/testing";
+import { onePageSite } from "../testing/siteFiles";
+import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
+
+const PASSWORD = "foreign ids password";
+
+/**
+ * A valid body for each owner route that takes one, so the answer is about whose object the id
+ * names and not about the body. A route added later must be given one here.
+ */
+const BODIES: Record<string, unknown> = {
+  "PUT /api/config/forms/:formId": { name: "Taken over", fields: [] },
+  "PUT /api/config/store/variants/:id/stock": { qtyInStock: 1 },
+  "PATCH /api/config/pages/:id": { title: "Taken over" },
+  "POST /api/config/pages/:id/move": { navigation: "main", position: 0 },
+  "POST /api/config/pages/:id/duplicate": {},
+  "PUT /api/config/pages/:id/password": { password: null },
+  "POST /api/config/blogs/:id/posts": { title: "Taken over" },
+  "POST /api/config/blogs/:id/tags": { tagType: "tag", name: "taken" },
+  "PATCH /api/config/blogs/:id/tags": { tagType: "tag", from: "coffee", to: "taken" },
+  "PATCH /api/config/posts/:id": { title: "Taken over" },
+  "PUT /api/config/layouts/:ownerId": { version: 0, draft: { blocks: [] } },
+  "POST /api/config/layouts/:ownerId/publish": { version: 0 },
+  "POST /api/config/layouts/:ownerId/discard": { version: 0 },
+  "PUT /api/config/people/:accountId/role": { roleId: 3 },
+  "POST /api/config/store/orders/:id/fulfil": {},
+  "POST /api/config/store/orders/:id/refund": {},
+};
+
+describeEachDatabase("another site's ids on every owner route", (database) => {
+  let server: TestServer;
+  let alpha: CookieJar;
+  let beta: CookieJar;
+  let betaIds: TestStoreIds;
+  const ids = new Map<string, string>();
+
+  const call = (jar: CookieJar, site: string, method: string, url: string, body?: unknown) =>
+    jar.send(server, site, {
+      method: method as "GET",
+      url,
+      headers: { "x-csrf-token": jar.get("crumb") ?? "", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+
+  beforeAll(async () => {
+    betaIds = newTestStoreIds();
+    await seedSite(database(), onePageSite("alpha", []), { email: "admin@alpha.example", password: PASSWORD });
+    await seedSite(database(), storeSite("beta", betaIds), { email: "admin@beta.example", password: PASSWORD });
+    server = await createTestServer(database());
+    alpha = await signedIn(server, "alpha", "admin@alpha.example", PASSWORD);
+    beta = await signedIn(server, "beta", "admin@beta.example", PASSWORD);
+
+    const form = newId();
+    expect((await call(beta, "beta", "PUT", `/api/config/forms/${form}`, { name: "Beta form", fields: [] })).statusCode).toBe(201);
+    const page = (await call(beta, "beta", "POST", "/api/config/pages", { kind: "page", title: "Beta page", navigation: "main" })).json().id;
+    const blog = (await call(beta, "beta", "POST", "/api/config/pages", { kind: "blog", title: "Beta blog", navigation: "main" })).json().id;
+    const post = (await call(beta, "beta", "POST", `/api/config/blogs/${blog}/posts`, { title: "Beta post" })).json().id;
+    const upload = multipartUpload("beta.jpg", await testJpeg(20, 20));
+    const asset = (await beta.send(server, "beta", { method: "POST", url: "/api/config/assets", payload: upload.payload, headers: { ...upload.headers, "x-csrf-token": beta.get("crumb")! } })).json().asset.id;
+    const buyer = await new Buyer(server, "beta").arrive();
+    await buyer.add(betaIds.blendVariant, 1);
+    const order = (await buyer.checkout(checkoutBody(`key-${newId()}`))).json().orderId;
+    const domain = (await call(beta, "beta", "POST", "/api/config/site/domains", { host: "beta-shop.example", primary: false })).json().id;
+    expect((await call(beta, "beta", "POST", "/api/config/people/invitations", { email: "new@beta.example", roleId: 3 })).statusCode).toBe(201);
+    const people = (await call(beta, "beta", "GET", "/api/config/people")).json();
+    const mail = (await call(beta, "beta", "GET", "/api/config/outbox")).json().mails[0].id;
+    for (const [name, value] of Object.entries({ mail, form, page, blog, post, asset, order, domain, account: people.viewerAccountId, invitation: people.invitations[0].id, product: betaIds.blend, variant: betaIds.blendVariant })) {
+      expect(value, name).toMatch(/^[0-9a-f]{24}$/);
+      ids.set(name, value as string);
+    }
+  });
+  afterAll(() => server.close());
+
+  /** Which of beta's objects a route's id names. */
+  function betaIdFor(url: string, param: string): string {
+    const kind =
+      param === "formId" ? "form"
+      : param === "ownerId" ? "page"
+      : param === "accountId" ? "account"
+      : param === "invitationId" ? "invitation"
+      : param === "domainId" ? "domain"
+      : url.includes("/assets/") ? "asset"
+      : url.includes("/outbox/") ? "mail"
+      : url.includes("/store/products/") ? "product"
+      : url.includes("/store/variants/") ? "variant"
+      : url.includes("/store/orders/") ? "order"
+      : url.includes("/blogs/") ? "blog"
+      : url.includes("/posts/") ? "post"
+      : url.includes("/pages/") ? "page"
+      : null;
+    if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
+    return ids.get(kind)!;
+  }
+
+  it("answers 404 on alpha for each id of beta's, and leaves beta's objects as they were", async () => {
+    const routes = server.services.configRoutes.filter((route) => route.url.includes(":"));
+    expect(routes.length).toBeGreaterThan(25);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const label = `${route.method} ${route.url}`;
+      const url = route.url.replace(/:(\w+)/g, (_match, param: string) => betaIdFor(route.url, param));
+      let body = BODIES[label];
+      if (label === "PUT /api/config/store/products/:id") body = { collectionId: betaIds.shop, productType: "PHYSICAL", name: "Taken over", urlSlug: "taken-over", variants: [{ priceCents: 100, qtyInStock: 1 }] };
+      if (["PUT", "PATCH", "POST"].includes(route.method) && body === undefined) {
+        wrong.push(`${label}: give it a body in BODIES`);
+        continue;
+      }
+      const answer = await call(alpha, "alpha", route.method, url, body);
+      if (answer.statusCode !== 404) wrong.push(`${label}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+
+    expect((await call(beta, "beta", "GET", `/api/config/forms/${ids.get("form")}`)).json().name).toBe("Beta form");
+    expect((await call(beta, "beta", "GET", `/api/config/store/orders/${ids.get("order")}`)).json().status).toBe("paid");
+    expect((await call(beta, "beta", "GET", "/api/config/people")).json().invitations).toHaveLength(1);
+    expect((await call(beta, "beta", "GET", "/api/config/site/domains")).json().domains).toHaveLength(1);
+  }, 120_000);
+});
