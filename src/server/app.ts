@@ -92,15 +92,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       void (reply as FastifyReply).code(400).type("text/html; charset=utf-8").send(renderBadRequestPage());
     },
   });
-  const redis = options.config.redisUrl ? connectRedis(options.config.redisUrl) : null;
   const clock = options.clock ?? systemClock;
   const log = options.log ?? stderrLog;
+  const redis = options.config.redisUrl ? connectRedis(options.config.redisUrl, log) : null;
   const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
   const mail = new MailService(
     options.database.db,
     clock,
     options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
     options.config.mailFrom,
+    log,
   );
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
   const services: AppServices = {
@@ -117,10 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     rateLimiter,
     lockouts: new FailureLocks(rateLimiter),
     mail,
-    media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock),
+    media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock, log),
     siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
     store: new StoreService(options.database, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret, options.config.store, log),
-    analytics: new AnalyticsRecorder(options.database.db),
+    analytics: new AnalyticsRecorder(options.database.db, undefined, log),
     configRoutes: [],
     routes: [],
     siteChanged(websiteId) {
@@ -168,7 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     reply.type("text/html; charset=utf-8");
     if (request.tenant?.kind !== "site") return reply.send(renderUnknownHostPage());
     const website = request.tenant.website;
-    const collections = await contentRepository.listCollections(services.db, website.id).catch(() => []);
+    const collections = await contentRepository.listCollections(services.db, website.id).catch((error: unknown) => {
+      services.log.error("http.errorPage", "The site's pages could not be read for its error page; it is shown without navigation.", error);
+      return [];
+    });
     const page = renderSitePage({
       website,
       collections,
@@ -194,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPagesRoutes(app, services);
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);
-  const scheduled = new ScheduledPublisher(services.db, clock, services.siteChanged);
+  const scheduled = new ScheduledPublisher(services.db, clock, services.siteChanged, log);
   scheduled.start();
   app.addHook("onClose", () => scheduled.stop());
   await registerLayoutRoutes(app, services);

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import type { ServerLog } from "../log/serverLog";
 
 /** The two Redis connections a node needs: one for commands, one held by pub/sub. */
 export interface RedisConnections {
@@ -6,8 +7,12 @@ export interface RedisConnections {
   subscriber: Redis;
 }
 
-/** Connects to Redis; commands queue while it (re)connects rather than failing at once. */
-export function connectRedis(url: string): RedisConnections {
+/** Connects to Redis; commands queue while it (re)connects rather than failing at once, and every connection problem is logged. */
+export function connectRedis(url: string, log: ServerLog): RedisConnections {
   const options = { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false };
-  return { commands: new Redis(url, options), subscriber: new Redis(url, options) };
+  const connections = { commands: new Redis(url, options), subscriber: new Redis(url, options) };
+  for (const [name, connection] of Object.entries(connections)) {
+    connection.on("error", (error: Error) => log.warn("redis", `The Redis ${name} connection failed; it reconnects by itself.`, error));
+  }
+  return connections;
 }

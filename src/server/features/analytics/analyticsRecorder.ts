@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../../db/schema";
+import { stderrLog, type ServerLog } from "../../log/serverLog";
 import type { Db } from "../../../db/database";
 
 /** The tables the recorder writes. */
@@ -38,6 +39,7 @@ export class AnalyticsRecorder {
   constructor(
     private readonly db: Db,
     private readonly options: RecorderOptions = DEFAULT_RECORDER_OPTIONS,
+    private readonly log: ServerLog = stderrLog,
   ) {}
 
   /** Queues a row; false when the queue is full or the recorder closed (the row is not kept). */
@@ -71,6 +73,17 @@ export class AnalyticsRecorder {
     await this.flush();
   }
 
+  /** Writes rows one at a time, so one bad row costs only itself; a row that still fails is logged and dropped. */
+  private async writeOneByOne(table: RecordedTable, rows: readonly Row<RecordedTable>[]): Promise<void> {
+    for (const row of rows) {
+      try {
+        await this.db.insertInto(table).values(row as never).execute();
+      } catch (error) {
+        this.log.error("analytics.write", `A ${table} row could not be stored and was dropped.`, error);
+      }
+    }
+  }
+
   private async writeQueued(): Promise<void> {
     const batch = this.queues;
     this.queues = { censusHits: [], analyticsEvents: [], javascriptErrors: [] };
@@ -81,8 +94,9 @@ export class AnalyticsRecorder {
         await new Promise((resolve) => setImmediate(resolve));
         try {
           await this.db.insertInto(table).values(chunk as never).execute();
-        } catch {
-          for (const row of chunk) await this.db.insertInto(table).values(row as never).execute().catch(() => undefined);
+        } catch (error) {
+          this.log.warn("analytics.write", `Writing ${chunk.length} ${table} rows at once failed; they are written one by one.`, error);
+          await this.writeOneByOne(table, chunk);
         }
       }
     }

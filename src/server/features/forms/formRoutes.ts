@@ -35,7 +35,7 @@ export async function registerFormRoutes(app: FastifyInstance, services: AppServ
   const captcha = new CaptchaService(services.db, services.clock, challenges, httpCaptchaVerifier(services.config.forms.captchaVerifyUrls));
   const definitions = new FormDefinitionCache(services.db);
   services.siteChanges.subscribe((websiteId) => definitions.dropSite(websiteId));
-  const submissions = new FormSubmissions(services.database, services.clock, services.mail, new SubmissionKeys(secret), captcha, definitions);
+  const submissions = new FormSubmissions(services.database, services.clock, services.mail, new SubmissionKeys(secret), captcha, definitions, services.log);
   const limit = services.config.forms.submissionLimit;
 
   const throttle = async (bucket: string, websiteId: string, ip: string, allowed: number) => {

@@ -15,6 +15,7 @@ import { GroupCommit } from "./groupCommit";
 import { notificationMail } from "./notificationMail";
 import { censusFieldsOf, type SubmissionPayload } from "./submissionPayload";
 import type { SubmissionKeys, VerifiedKey } from "./submissionKeys";
+import type { ServerLog } from "../../log/serverLog";
 import { searchTextOf, snapshotFields } from "./submissionSnapshot";
 
 /** One submission as the route hands it over. */
@@ -55,6 +56,7 @@ export class FormSubmissions {
     readonly keys: SubmissionKeys,
     private readonly captcha: CaptchaService,
     private readonly definitions: FormDefinitionCache,
+    private readonly log: ServerLog,
   ) {
     this.writer = new GroupCommit(database);
   }
@@ -118,6 +120,10 @@ export class FormSubmissions {
   private purgeNowAndThen(now: Date): void {
     if (now.getTime() - this.lastPurge < PURGE_INTERVAL_MS) return;
     this.lastPurge = now.getTime();
-    void formsRepository.purgeTokenUses(this.database.db, now.toISOString(), 1000).catch(() => undefined);
+    void formsRepository.purgeTokenUses(this.database.db, now.toISOString(), 1000).catch((error: unknown) => {
+      // Used keys only ever pile up a little longer; the next purge takes them.
+      this.lastPurge = 0;
+      this.log.warn("forms.tokenPurge", "Removing expired submission keys failed; the next submission tries again.", error);
+    });
   }
 }

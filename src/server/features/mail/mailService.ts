@@ -3,6 +3,7 @@ import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
 import { mailRepository } from "./mailRepository";
 import type { MailTransport } from "./mailTransport";
+import { stderrLog, type ServerLog } from "../../log/serverLog";
 
 /** A mail to send on behalf of a site. */
 export interface OutgoingMail {
@@ -34,6 +35,7 @@ export class MailService {
     private readonly clock: Clock,
     private readonly transport: MailTransport | null,
     private readonly from: string,
+    private readonly log: ServerLog = stderrLog,
   ) {}
 
   /** Whether mail leaves the server (SMTP configured) or stays in the outbox. */
@@ -69,9 +71,14 @@ export class MailService {
 
   /** Sends every due mail once; returns how many were sent. Concurrent calls share one run. */
   deliverDue(): Promise<number> {
-    this.running ??= this.deliverBatch().finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.deliverBatch()
+      .catch((error: unknown) => {
+        this.log.error("mail.send", "Sending mail failed before any mail was tried; the next run tries again.", error);
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 
@@ -89,6 +96,8 @@ export class MailService {
       } catch (error) {
         const status = mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
         await mailRepository.finish(this.db, id, { status, lastError: (error as Error).message.slice(0, 500), sentAt: null });
+        if (status === "failed") this.log.error("mail.send", `Mail ${id} to ${mail.toAddress} failed ${mail.attempts} times and was given up; its owners see it in the outbox.`, error);
+        else this.log.warn("mail.send", `Mail ${id} to ${mail.toAddress} could not be sent (attempt ${mail.attempts}); it is tried again.`, error);
       }
     }
     return sent;

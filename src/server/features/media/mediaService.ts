@@ -5,6 +5,7 @@ import { generatedWidths, parseFormatWidth, servedWidth } from "../../../domain/
 import { newId } from "../../../domain/ids";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import type { Clock } from "../../clock";
+import { stderrLog, type ServerLog } from "../../log/serverLog";
 import { ASSET_STATUS, assetsRepository } from "./assetsRepository";
 import { originalKey, variantKey, variantPrefix, type BlobStore } from "./blobStore";
 import { isProcessedFormat, makeImageVariants, renderVariant, variantExtensions } from "./imagePipeline";
@@ -64,6 +65,7 @@ export class MediaService {
     private readonly db: Db,
     readonly blobs: BlobStore,
     private readonly clock: Clock,
+    private readonly log: ServerLog = stderrLog,
   ) {}
 
   /** Checks and stores an upload; images come back pending and are processed soon. */
@@ -123,13 +125,18 @@ export class MediaService {
       this.runAgain = true;
       return this.running;
     }
-    this.running = this.processBatch().finally(() => {
-      this.running = null;
-      if (this.runAgain) {
-        this.runAgain = false;
-        this.processSoon();
-      }
-    });
+    this.running = this.processBatch()
+      .catch((error: unknown) => {
+        this.log.error("media.process", "Looking for images to process failed; the next run tries again.", error);
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.runAgain) {
+          this.runAgain = false;
+          this.processSoon();
+        }
+      });
     return this.running;
   }
 
@@ -156,7 +163,8 @@ export class MediaService {
           assetsRepository.setProgress(this.db, id, Math.min(percent, 99), now()),
         );
         await assetsRepository.finish(this.db, id, ASSET_STATUS.READY, null, now());
-      } catch {
+      } catch (error) {
+        this.log.error("media.process", `Making the widths of image ${id} failed; it is marked failed for its owner to upload again.`, error);
         await assetsRepository.finish(this.db, id, ASSET_STATUS.FAILED, GENERAL_MESSAGES.fileProcessingFailed, now());
       }
       finished += 1;

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Clock } from "../../clock";
+import { stderrLog, type ServerLog } from "../../log/serverLog";
 import { contentRepository } from "../content/contentRepository";
 import { websitesRepository } from "../sites/websitesRepository";
 import { pagesRepository } from "./pagesRepository";
@@ -20,30 +21,43 @@ export class ScheduledPublisher {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly siteChanged: (websiteId: string) => void,
+    private readonly log: ServerLog = stderrLog,
   ) {}
 
-  /** Publishes every due post now; returns how many. */
+  /**
+   * Publishes every due post now; returns how many. A post that fails to publish is logged
+   * with its cause and stays due, so the next check tries it again; the others go ahead.
+   */
   async runOnce(): Promise<number> {
     const now = this.clock.now().toISOString();
     const due = await pagesRepository.dueScheduledItems(this.db, now);
     const sites = new Set<string>();
+    let published = 0;
     for (const item of due) {
-      await this.db.transaction().execute(async (trx) => {
-        await pagesRepository.updateItem(trx, item.websiteId, item.id, { publishState: PUBLISH_STATE.PUBLISHED, updatedAt: now });
-        await contentRepository.publishDraft(trx, item.websiteId, item.id, now);
-        await websitesRepository.bumpVersion(trx, item.websiteId, now);
-      });
-      sites.add(item.websiteId);
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          await pagesRepository.updateItem(trx, item.websiteId, item.id, { publishState: PUBLISH_STATE.PUBLISHED, updatedAt: now });
+          await contentRepository.publishDraft(trx, item.websiteId, item.id, now);
+          await websitesRepository.bumpVersion(trx, item.websiteId, now);
+        });
+        sites.add(item.websiteId);
+        published += 1;
+      } catch (error) {
+        this.log.error("pages.scheduledPublishing", `Publishing scheduled post ${item.id} failed; the next check tries again.`, error);
+      }
     }
     for (const websiteId of sites) this.siteChanged(websiteId);
-    return due.length;
+    return published;
   }
 
   /** Checks every interval in the background until stop(). */
   start(intervalMs = SCHEDULE_CHECK_MS): void {
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.running = this.runOnce().catch(() => 0);
+      this.running = this.runOnce().catch((error: unknown) => {
+        this.log.error("pages.scheduledPublishing", "Looking for scheduled posts failed; the next check tries again.", error);
+        return 0;
+      });
       void this.running.finally(() => (this.running = null));
     }, intervalMs);
     this.timer.unref();

@@ -197,7 +197,8 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
       idempotencyKey: `order-${orderId}`,
       returnUrl: `${baseUrl}${STORE_PATHS.orderReceived(orderId)}?token=${token}`,
     });
-  } catch {
+  } catch (error) {
+    store.log.error("store.checkout", `The payment provider could not be reached for order ${orderId}; the order was failed and its stock released.`, error);
     await store.failPayment(orderId, null);
     return { status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } };
   }
