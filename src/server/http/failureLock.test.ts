@@ -87,6 +87,8 @@ describeEachDatabase("locks after repeated wrong answers from any address", (dat
     const refused = await unlock("open sesame", address(99));
     expect(refused.statusCode).toBe(429);
     expect(refused.body).toContain(PASSWORD_LOCKED_MESSAGE);
+    expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     const mails = await outbox("password-locked");
     expect(mails.map((m) => m.toAddress)).toEqual([owner]);
     expect(mails[0]!.subject).toBe(`The password of the page "Home" on Site ${site} is locked for 15 minutes`);

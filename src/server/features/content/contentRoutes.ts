@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { rateLimited } from "../../../domain/errors";
+import { isDomainError, rateLimited } from "../../../domain/errors";
 import { handlePlatformRequest } from "../../http/platformRoutes";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
@@ -148,28 +148,32 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const lock = lockedScope(request, website, routeCollection(route));
     if (!lock) return reply.redirect(path, 303);
 
+    const lockPage = (problem: string | null) =>
+      render(request, website, collections, path, { kind: "lock", scope: lock.scope, collection: lock.collection, failed: true, problem, crumb: request.crumb, action: path });
     const limit = await services.rateLimiter.hit(`unlock:${lock.id}:${request.ip}`, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS);
-    if (!limit.allowed) throw rateLimited("Too many password attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
     const { password } = unlockBody.parse(request.body ?? {});
     const place = { websiteId: website.id, siteTitle: website.title, address: baseUrl(request) };
     const target = { scope: lock.scope, id: lock.id, hash: lock.hash, title: lock.collection?.title ?? website.title, path };
-    if (await verifyUnlockOrLock(services, place, target, password)) {
-      reply.setCookie(unlockCookieName(lock.id), unlockToken(services.config.sessionSecret, lock.id, lock.hash), {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: isSecureRequest(request),
-      });
-      return reply.redirect(path, 303);
+    let unlocked: boolean;
+    try {
+      if (!limit.allowed) throw rateLimited("Too many password attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
+      unlocked = await verifyUnlockOrLock(services, place, target, password);
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== "rate_limited") throw error;
+      // The lock screen again, saying why, rather than a bare error.
+      reply.header("Retry-After", String(error.retryAfterSeconds));
+      return send(reply, 429, lockPage(error.message));
     }
-    const page = render(request, website, collections, path, {
-      kind: "lock",
-      scope: lock.scope,
-      collection: lock.collection,
-      failed: true,
-      crumb: request.crumb,
-      action: path,
+    if (!unlocked) {
+      const page = lockPage(null);
+      return send(reply, page.status, page);
+    }
+    reply.setCookie(unlockCookieName(lock.id), unlockToken(services.config.sessionSecret, lock.id, lock.hash), {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecureRequest(request),
     });
-    return send(reply, page.status, page);
+    return reply.redirect(path, 303);
   });
 }

@@ -31,7 +31,7 @@ export type SitePageBody =
   | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }
   | { kind: "error" }
-  | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string }
+  | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string; problem?: string | null }
   | {
       kind: "system";
       status: number;
@@ -179,7 +179,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         title: `Password required — ${website.title}`,
         collection: body.collection,
         accessPermissions: ["password"],
-        content: <LockScreenPage action={body.action} crumb={body.crumb} failed={body.failed} scope={body.scope} />,
+        content: <LockScreenPage action={body.action} crumb={body.crumb} failed={body.failed} scope={body.scope} problem={body.problem ?? null} />,
       };
     case "access-denied":
       return {

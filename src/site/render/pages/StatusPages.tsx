@@ -45,7 +45,7 @@ export function ErrorPage(props: { homeHref: string }) {
  * The lock screen (page type 103): a password form that posts back to the same address.
  * Works without scripts.
  */
-export function LockScreenPage(props: { action: string; crumb: string; failed: boolean; scope: "site" | "page" }) {
+export function LockScreenPage(props: { action: string; crumb: string; failed: boolean; scope: "site" | "page"; problem?: string | null }) {
   return (
     <div className="tsr-container tsr-status-page tsr-lock-screen">
       <h1>{props.scope === "site" ? "This site is private" : "This page is protected"}</h1>
@@ -64,7 +64,7 @@ export function LockScreenPage(props: { action: string; crumb: string; failed: b
         />
         {props.failed ? (
           <p id="lock-error" className="tsr-field-error" role="alert">
-            That password is not right. Please try again.
+            {props.problem ?? "That password is not right. Please try again."}
           </p>
         ) : null}
         <button type="submit" className="tsr-button tsr-button--primary tsr-button--medium">
