@@ -16,6 +16,7 @@ describe("configuration", () => {
       mailFrom: "Tessera <no-reply@localhost>",
       redisUrl: null,
       logRequests: false,
+      trustProxy: false,
       forms: {
         submissionLimit: 20,
         captchaVerifyUrls: {
@@ -39,6 +40,7 @@ describe("configuration", () => {
       MAIL_FROM: "Shop <shop@example.com>",
       REDIS_URL: "redis://127.0.0.1:6379",
       LOG_REQUESTS: "true",
+      TRUST_PROXY: "true",
       FORM_SUBMISSION_LIMIT: "500",
       RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/recaptcha",
       HCAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/hcaptcha",
@@ -58,6 +60,7 @@ describe("configuration", () => {
       mailFrom: "Shop <shop@example.com>",
       redisUrl: "redis://127.0.0.1:6379",
       logRequests: true,
+      trustProxy: true,
       forms: {
         submissionLimit: 500,
         captchaVerifyUrls: {

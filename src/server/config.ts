@@ -22,6 +22,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Log every request (JSON lines on stdout). */
   logRequests: boolean;
+  /** Believe X-Forwarded-* headers: the server sits behind a reverse proxy that sets them (and terminates https). */
+  trustProxy: boolean;
   /** Form submission rate limit and captcha verification endpoints. */
   forms: FormsConfig;
   /** The payment provider: Stripe keys, or none for the built-in test gateway. */
@@ -66,6 +68,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: "A redis:// URL. Set it when several servers share one database, so rate limits and page-cache invalidation are shared.",
   },
   { name: "LOG_REQUESTS", defaultValue: "false", description: "true logs every request as a JSON line on standard output." },
+  {
+    name: "TRUST_PROXY",
+    defaultValue: "false",
+    description: "true when a reverse proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto: client addresses, https (secure cookies, HSTS) and rate limits then follow those headers. Leave it false when clients reach the server directly.",
+  },
   ...FORMS_CONFIG_VARIABLES,
   ...STORE_CONFIG_VARIABLES,
 ];
@@ -125,10 +132,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
 
   const logText = env.LOG_REQUESTS?.trim() || "false";
   if (logText !== "true" && logText !== "false") problems.push(`LOG_REQUESTS must be true or false (got "${logText}").`);
+  const proxyText = env.TRUST_PROXY?.trim() || "false";
+  if (proxyText !== "true" && proxyText !== "false") problems.push(`TRUST_PROXY must be true or false (got "${proxyText}").`);
 
   const forms = parseFormsConfig(env, problems);
   const store = parseStoreConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true", forms, store };
+  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true", trustProxy: proxyText === "true", forms, store };
 }

@@ -24,7 +24,7 @@ export function environmentConfig(): AppConfig {
 export async function startServer(config: AppConfig): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
-  const { app, services } = await buildApp({ config, database, logger: config.logRequests });
+  const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });
   services.mail.start();
   services.media.start();

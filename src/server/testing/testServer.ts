@@ -40,6 +40,7 @@ export async function createTestServer(database: AppDatabase, options: { clock?:
     mailFrom: "Tessera Test <no-reply@tessera.test>",
     redisUrl: null,
     logRequests: false,
+    trustProxy: false,
     forms: parseConfig({}).forms,
     store: parseConfig({}).store,
     ...options.config,
