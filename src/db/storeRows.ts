@@ -105,6 +105,8 @@ export interface StoreOrderRow {
   refundStartedAt: string | null;
   /** The address the buyer checked out on (links in mails sent later). */
   baseUrl: string | null;
+  /** The checkout submission's idempotency key (null for orders from before it was kept). */
+  idempotencyKey: string | null;
 }
 
 /** Stock taken from a variant for an order: held while paying, then committed or released. */

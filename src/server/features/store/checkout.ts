@@ -36,6 +36,7 @@ export const CHECKOUT_REFUSALS = {
   totalChanged: (total: string) => `The order total is now ${total}. Please review your order and submit it again.`,
   providerUnreachable: "We could not reach the payment provider. Your card was not charged. Please try again.",
   refundedLate: "Your payment arrived after your order had timed out, so it was refunded in full. Please check out again.",
+  notCharged: "Your payment did not go through, and your card was not charged. Please check out again.",
 } as const;
 
 const addressSchema = z.strictObject({
@@ -179,12 +180,12 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
       refundedAt: null,
       refundStartedAt: null,
       baseUrl,
+      idempotencyKey: request.idempotencyKey,
     });
     await inventory.reserve(trx, website.id, orderId, lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })), holdUntil);
   });
 
   const token = orderAccessToken(store.secret, orderId);
-  const confirmedUrl = `${STORE_PATHS.orderConfirmed(orderId)}?token=${token}`;
   let result;
   try {
     result = await payments.charge({
@@ -203,7 +204,7 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
     return { status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } };
   }
   if (result.outcome === "succeeded") {
-    if (await store.completePayment(orderId, result.reference, baseUrl)) return { status: 200, body: { orderId, status: ORDER_STATUS.PAID, redirect: confirmedUrl } };
+    if (await store.completePayment(orderId, result.reference, baseUrl)) return paidAnswer(store.secret, orderId);
     // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
     await store.refundLatePayment(orderId, result.reference);
     return { status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } };
@@ -214,6 +215,12 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
   }
   await store.awaitConfirmation(orderId, result.reference);
   return { status: 200, body: { orderId, status: ORDER_STATUS.AWAITING_CONFIRMATION, redirect: result.actionUrl } };
+}
+
+/** The answer to a checkout whose order is paid: where the buyer's confirmation page is. */
+export function paidAnswer(secret: string, orderId: string): CheckoutAnswer {
+  const redirect = `${STORE_PATHS.orderConfirmed(orderId)}?token=${orderAccessToken(secret, orderId)}`;
+  return { status: 200, body: { orderId, status: ORDER_STATUS.PAID, redirect } };
 }
 
 /**

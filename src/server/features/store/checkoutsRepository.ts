@@ -37,6 +37,11 @@ export const checkoutsRepository = {
       .execute();
   },
 
+  /** Claims still being processed since before a time: submissions a crash may have cut off. */
+  async staleClaims(db: Db, claimedBefore: string, limit: number): Promise<StoreCheckoutRow[]> {
+    return db.selectFrom("storeCheckouts").selectAll().where("state", "=", "processing").where("createdAt", "<", claimedBefore).orderBy("createdAt").limit(limit).execute();
+  },
+
   /** Forgets a claim whose work broke unexpectedly, so the buyer can try again with the same key. */
   async release(db: Db, websiteId: string, idempotencyKey: string): Promise<void> {
     await db.deleteFrom("storeCheckouts").where("websiteId", "=", websiteId).where("idempotencyKey", "=", idempotencyKey).where("state", "=", "processing").execute();

@@ -43,6 +43,7 @@ describeEachDatabase("stock holds", (database) => {
           status: "pending_payment",
           refundStartedAt: null,
           baseUrl: null,
+          idempotencyKey: null,
           email: "ada@example.com",
           shippingAddressJson: null,
           linesJson: "[]",

@@ -84,6 +84,35 @@ describeEachDatabase("the recovery sweep of open orders", (database) => {
     expect((await order(orderId)).status).toBe("payment_failed");
   });
 
+  test("a checkout submission a crash cut off gets its order's answer from the sweep, so a retry with its key is answered at once", async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 1);
+    const key = `key-${newId()}`;
+    const body = checkoutBody(key, "requiresConfirmation");
+    const first = (await buyer.checkout(body)).json();
+    // The crash: the submission's answer was never stored.
+    await database().db.updateTable("storeCheckouts").set({ state: "processing", responseStatus: null, responseJson: null }).where("idempotencyKey", "=", key).execute();
+    gateway().confirm(new URL(first.redirect, "http://x").searchParams.get("payment")!, true);
+    offsetMs += 3 * MINUTE;
+    await server.services.store.sweep();
+    expect((await order(first.orderId)).status).toBe("paid");
+    const retried = await buyer.checkout(body);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ orderId: first.orderId, status: "paid", redirect: expect.stringMatching(new RegExp(`^/commerce/order-confirmed/${first.orderId}\\?token=`)) });
+  });
+
+  test("a submission cut off before its order was written is forgotten, so its retry runs again", async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 1);
+    const key = `key-${newId()}`;
+    await database().db.insertInto("storeCheckouts").values({ websiteId, idempotencyKey: key, requestHash: "cut-off", state: "processing", responseStatus: null, responseJson: null, createdAt: clock.now().toISOString() }).execute();
+    offsetMs += 3 * MINUTE;
+    await server.services.store.sweep();
+    const retried = await buyer.checkout(checkoutBody(key));
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().status).toBe("paid");
+  });
+
   test("after a restart, an order the provider has no payment for is failed at the first sweep and its stock released", async () => {
     const before = await stock();
     const { orderId } = await openOrder(3);

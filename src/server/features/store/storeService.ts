@@ -8,6 +8,7 @@ import { websitesRepository } from "../sites/websitesRepository";
 import { cartRepository } from "./cartRepository";
 import { inventory } from "./inventory";
 import { orderConfirmationMail } from "./orderMail";
+import { settleCutOffCheckouts } from "./checkoutRecovery";
 import { recoverOpenOrders } from "./orderRecovery";
 import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "./orderStatus";
 import { ordersRepository } from "./ordersRepository";
@@ -188,8 +189,8 @@ export class StoreService {
   }
 
   /**
-   * One pass of the background sweep: expired holds are released and open orders checked with
-   * their provider. A failure is logged with its cause and the next pass tries again.
+   * One pass of the background sweep: expired holds are released, open orders checked with
+   * their provider, and checkout submissions a crash cut off given their order's answer. A failure is logged with its cause and the next pass tries again.
    */
   sweep(): Promise<void> {
     this.sweeping ??= (async () => {
@@ -200,6 +201,7 @@ export class StoreService {
       }
       try {
         await this.recoverOpenOrders();
+        await settleCutOffCheckouts(this);
       } catch (error) {
         this.log.error("store.sweep", "Checking open orders with the payment provider failed; the next sweep tries again.", error);
       }
