@@ -10,9 +10,17 @@ import { openJourney, type Journey } from "./harness/journey";
 async function photos(): Promise<string[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "tessera-photos-"));
   const files: string[] = [];
-  for (const [name, colour] of [["espresso.jpg", "#6b3e26"], ["latte.jpg", "#d9b99b"]] as const) {
+  for (const [name, colour] of [
+    ["espresso.jpg", "#6b3e26"],
+    ["latte.jpg", "#d9b99b"],
+  ] as const) {
     const file = path.join(dir, name);
-    writeFileSync(file, await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer());
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer(),
+    );
     files.push(file);
   }
   return files;
@@ -62,7 +70,10 @@ describe("a new owner builds a page in the configuration area", () => {
     await back();
 
     await addBlock("Gallery");
-    await page.locator("fieldset", { hasText: "Slides" }).locator("input[type=file]").setInputFiles(await photos());
+    await page
+      .locator("fieldset", { hasText: "Slides" })
+      .locator("input[type=file]")
+      .setInputFiles(await photos());
     await page.getByRole("button", { name: /^3\. / }).waitFor();
     await page.getByRole("button", { name: "Remove item 1" }).click();
     await page.getByRole("button", { name: "Remove item 1" }).click();
@@ -71,7 +82,10 @@ describe("a new owner builds a page in the configuration area", () => {
 
     await addBlock("Form");
     await page.getByRole("button", { name: "New form…" }).click();
-    await page.getByRole("dialog", { name: /Edit form/ }).getByRole("textbox", { name: "Form name" }).fill("Tasting sign-up");
+    await page
+      .getByRole("dialog", { name: /Edit form/ })
+      .getByRole("textbox", { name: "Form name" })
+      .fill("Tasting sign-up");
     await page.getByRole("button", { name: "Save form" }).click();
     await page.getByRole("button", { name: /Tasting sign-up/ }).waitFor();
     await back();

@@ -20,9 +20,31 @@ describe("who may change what in the configuration area, and its limits", () => 
   let journey: Journey;
   beforeAll(async () => {
     journey = await openJourney();
-    const created = await journey.server.runCli(["owner", "create", "--email", VIEWER.email, "--password", VIEWER.password, "--site", "demo", "--role", "viewer"]);
+    const created = await journey.server.runCli([
+      "owner",
+      "create",
+      "--email",
+      VIEWER.email,
+      "--password",
+      VIEWER.password,
+      "--site",
+      "demo",
+      "--role",
+      "viewer",
+    ]);
     expect(created.code, created.stderr).toBe(0);
-    const editor = await journey.server.runCli(["owner", "create", "--email", EDITOR.email, "--password", EDITOR.password, "--site", "demo", "--role", "editor"]);
+    const editor = await journey.server.runCli([
+      "owner",
+      "create",
+      "--email",
+      EDITOR.email,
+      "--password",
+      EDITOR.password,
+      "--site",
+      "demo",
+      "--role",
+      "editor",
+    ]);
     expect(editor.code, editor.stderr).toBe(0);
   });
   afterAll(() => journey?.close());
@@ -47,7 +69,10 @@ describe("who may change what in the configuration area, and its limits", () => 
     expect(await page.getByRole("button", { name: "Add block" }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Publish" }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: /^Move Heading 1/ }).isDisabled()).toBe(true);
-    await page.getByRole("button", { name: /^Edit Heading/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Edit Heading/ })
+      .first()
+      .click();
     const text = page.getByRole("textbox", { name: "Text" });
     expect(await text.isDisabled()).toBe(true);
     await page.keyboard.press("Control+z");
@@ -63,7 +88,10 @@ describe("who may change what in the configuration area, and its limits", () => 
     const pageId = (await admin.send("POST", "/api/config/pages", { json: { kind: "page", title: "Tracking", navigation: "main" } })).json().id;
     const layout = (await admin.send("GET", `/api/config/layouts/${pageId}`)).json();
     const saved = await admin.send("PUT", `/api/config/layouts/${pageId}`, {
-      json: { version: layout.draftVersion, draft: { blocks: [{ id: "c0de00000000000000000001", type: "code", settings: { html: "<script>window.counted = 1</script>" } }] } },
+      json: {
+        version: layout.draftVersion,
+        draft: { blocks: [{ id: "c0de00000000000000000001", type: "code", settings: { html: "<script>window.counted = 1</script>" } }] },
+      },
     });
     expect(saved.status).toBe(200);
 
@@ -149,9 +177,18 @@ describe("who may change what in the configuration area, and its limits", () => 
     await signIn(page, server.siteUrl("demo", "/config/"), server.demoOwner.email, server.demoOwner.password);
     // Sixty blocks are put in place through the owner API from the signed-in page itself.
     const pageId = await page.evaluate(async () => {
-      const crumb = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("crumb="))!.slice(6));
+      const crumb = decodeURIComponent(
+        document.cookie
+          .split("; ")
+          .find((c) => c.startsWith("crumb="))!
+          .slice(6),
+      );
       const call = async (method: string, url: string, body?: unknown) => {
-        const response = await fetch(url, { method, headers: { "content-type": "application/json", "x-csrf-token": crumb }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const response = await fetch(url, {
+          method,
+          headers: { "content-type": "application/json", "x-csrf-token": crumb },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
         return response.json();
       };
@@ -166,7 +203,10 @@ describe("who may change what in the configuration area, and its limits", () => 
     await page.getByText("60 of 60 blocks").waitFor();
     expect(await page.getByRole("button", { name: "Add block" }).isDisabled()).toBe(true);
     await page.getByText("A page holds at most 60 blocks. Remove a block to add another.").waitFor();
-    await page.getByRole("button", { name: /^Delete Spacer/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete Spacer/ })
+      .first()
+      .click();
     await page.getByText("59 of 60 blocks").waitFor();
     expect(await page.getByRole("button", { name: "Add block" }).isEnabled()).toBe(true);
     await page.getByText("All changes saved").waitFor();

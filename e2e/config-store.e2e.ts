@@ -36,7 +36,18 @@ describe("the store in the configuration area", () => {
     await writeFile(bareFile, JSON.stringify({ ...bare, collections: bare.collections.filter((c) => c.type !== 13), products: [] }));
     const bareImported = await journey.server.runCli(["site", "import", bareFile]);
     expect(bareImported.code, bareImported.stderr).toBe(0);
-    const bareOwner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "bare", "--role", "admin"]);
+    const bareOwner = await journey.server.runCli([
+      "owner",
+      "create",
+      "--email",
+      OWNER.email,
+      "--password",
+      OWNER.password,
+      "--site",
+      "bare",
+      "--role",
+      "admin",
+    ]);
     expect(bareOwner.code, bareOwner.stderr).toBe(0);
   });
   afterAll(async () => {
@@ -145,7 +156,10 @@ describe("the store in the configuration area", () => {
     await page.getByText("Store settings saved.").waitFor();
     await page.screenshot({ path: "/tmp/config-store-settings.png", fullPage: true });
     const saved = await page.evaluate(async () => (await fetch("/api/config/store/settings")).json());
-    expect(saved).toMatchObject({ minimumSubtotalCents: 1500, coupons: expect.arrayContaining([expect.objectContaining({ code: "SPRING20", kind: "percent", amount: 10 })]) });
+    expect(saved).toMatchObject({
+      minimumSubtotalCents: 1500,
+      coupons: expect.arrayContaining([expect.objectContaining({ code: "SPRING20", kind: "percent", amount: 10 })]),
+    });
     expectNoConsoleErrors(tracked, "the store settings");
   });
 

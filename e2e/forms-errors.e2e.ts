@@ -117,7 +117,9 @@ describe("sending a form that fails", () => {
     await first.tab.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
 
     const second = await openFilled("replayed");
-    await second.tab.route("**/api/form/FormSubmissionKey*", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ key: usedKey }) }));
+    await second.tab.route("**/api/form/FormSubmissionKey*", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ key: usedKey }) }),
+    );
     await second.submit.click();
     expect(await formMessage(second.tab)).toBe(FORM_STATUS_MESSAGES[401]);
     await expectOnly(second.tracked, "replayed", "a replayed key", [failedStatus(401, journey.server.siteUrl("replayed", SAVE_PATH))]);

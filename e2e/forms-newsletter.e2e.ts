@@ -31,7 +31,9 @@ async function signUp(email: string, firstName: string): Promise<void> {
   const { page } = tracked;
   await page.goto(journey.server.siteUrl("demo"));
   await settle(page);
-  await page.evaluate(() => window.addEventListener("tessera:newsletter_subscribe", (event) => (document.body.dataset.subscribed = (event as CustomEvent).detail.formId)));
+  await page.evaluate(() =>
+    window.addEventListener("tessera:newsletter_subscribe", (event) => (document.body.dataset.subscribed = (event as CustomEvent).detail.formId)),
+  );
   const block = page.locator(".tsr-block--newsletter");
   expect(await block.getByRole("heading").innerText()).toBe("Roast notes");
   await block.getByLabel("Email Address").fill(email);

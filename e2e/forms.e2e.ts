@@ -94,10 +94,9 @@ describe("a form with every field type", () => {
     expect(await counter.innerText()).toBe("42 / 40");
     expect(await counter.getAttribute("class")).toContain("tsr-form-field__counter--error");
     await submit.click();
-    await expect.poll(() => form.locator(".tsr-form-field--error .tsr-form-field__error").allInnerTexts()).toEqual([
-      FORM_MESSAGES.characterLimitExceeded,
-      emailNotValid(FORM_TEXTS.emailExample),
-    ]);
+    await expect
+      .poll(() => form.locator(".tsr-form-field--error .tsr-form-field__error").allInnerTexts())
+      .toEqual([FORM_MESSAGES.characterLimitExceeded, emailNotValid(FORM_TEXTS.emailExample)]);
     expect(await form.locator(".tsr-form__message").innerText()).toBe(FORM_MESSAGES.invalidFields);
 
     // Every field filled by keyboard and pointer; the captcha is still waiting for its challenge.
@@ -166,10 +165,39 @@ describe("a form with every field type", () => {
 
     // The payload carries everything spec 1 §3 lists, and the values read as §3 says.
     const payload = saves[0]!;
-    for (const key of ["key", "formId", "collectionId", "objectName", "isOverlayForm", "submitButtonText", "form", "captchaKey", "pageTitle", "pageId", "contentSource", "pagePath", "pagePermissionTypeValue", "visitorCookie", "userAgent", "clientDate", "viewportWidth", "screenWidth", "websiteId", "templateId", "website_locale"]) {
+    for (const key of [
+      "key",
+      "formId",
+      "collectionId",
+      "objectName",
+      "isOverlayForm",
+      "submitButtonText",
+      "form",
+      "captchaKey",
+      "pageTitle",
+      "pageId",
+      "contentSource",
+      "pagePath",
+      "pagePermissionTypeValue",
+      "visitorCookie",
+      "userAgent",
+      "clientDate",
+      "viewportWidth",
+      "screenWidth",
+      "websiteId",
+      "templateId",
+      "website_locale",
+    ]) {
       expect(payload, key).toHaveProperty(key);
     }
-    expect(payload).toMatchObject({ formId: ids.every, isOverlayForm: false, submitButtonText: "Send it", contentSource: "c", pagePath: "/", pagePermissionTypeValue: 1 });
+    expect(payload).toMatchObject({
+      formId: ids.every,
+      isOverlayForm: false,
+      submitButtonText: "Send it",
+      contentSource: "c",
+      pagePath: "/",
+      pagePermissionTypeValue: 1,
+    });
     expect(JSON.parse(payload.form as string)).toEqual({
       fullName: "Ann Lee",
       story: "Black, strong, early.",
@@ -197,7 +225,13 @@ describe("a form with every field type", () => {
     const stored = (await owner.send("GET", `/api/config/form-submissions/${ids.every}`)).json();
     expect(stored.total).toBe(1);
     const text = Object.fromEntries(stored.submissions[0].fields.map((field: { id: string; text: string }) => [field.id, field.text]));
-    expect(text).toMatchObject({ phone: "+1 207-555-0142", visitDate: "4/12/2027", visitTime: "9:30 AM", ratings: "The coffee was hot: Strongly Agree; The staff were friendly: Agree", campaign: "spring" });
+    expect(text).toMatchObject({
+      phone: "+1 207-555-0142",
+      visitDate: "4/12/2027",
+      visitTime: "9:30 AM",
+      ratings: "The coffee was hot: Strongly Agree; The staff were friendly: Agree",
+      campaign: "spring",
+    });
     expect(text).not.toHaveProperty("about");
   });
 });

@@ -5,7 +5,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { edgeEvents, expectFramesReserved, expectIndex, galleryIndex, galleryReady, importMediaSite, holdClock, mediaUrl, recordEdgeEvents, touchSwipe } from "./media/galleryPage";
+import {
+  edgeEvents,
+  expectFramesReserved,
+  expectIndex,
+  galleryIndex,
+  galleryReady,
+  importMediaSite,
+  holdClock,
+  mediaUrl,
+  recordEdgeEvents,
+  touchSwipe,
+} from "./media/galleryPage";
 
 /** The stacked fade lasts 1 s and the outgoing slide 1.2 s; moves wait for it to finish. */
 const FADE_MS = 1300;
@@ -27,7 +38,8 @@ describe("layout designs", () => {
   test("grid, autogrid, autocolumns, autorows and list lay out their slides with space reserved", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    const columnsOf = async () => new Set(await page.$$eval(".tsr-gallery__slide", (slides) => slides.map((s) => Math.round(s.getBoundingClientRect().left)))).size;
+    const columnsOf = async () =>
+      new Set(await page.$$eval(".tsr-gallery__slide", (slides) => slides.map((s) => Math.round(s.getBoundingClientRect().left)))).size;
 
     await page.goto(mediaUrl(journey, "/grid"));
     await expectFramesReserved(page);
@@ -46,7 +58,9 @@ describe("layout designs", () => {
 
     await page.goto(mediaUrl(journey, "/autorows"));
     await expectFramesReserved(page);
-    const rows = await page.$$eval(".tsr-gallery__slide", (slides) => slides.map((s) => ({ top: Math.round(s.getBoundingClientRect().top), height: Math.round(s.getBoundingClientRect().height) })));
+    const rows = await page.$$eval(".tsr-gallery__slide", (slides) =>
+      slides.map((s) => ({ top: Math.round(s.getBoundingClientRect().top), height: Math.round(s.getBoundingClientRect().height) })),
+    );
     const firstRow = rows.filter((r) => r.top === rows[0]!.top);
     expect(firstRow.length).toBeGreaterThan(1);
     expect(new Set(firstRow.map((r) => r.height)).size).toBe(1);
@@ -54,7 +68,10 @@ describe("layout designs", () => {
 
     await page.goto(mediaUrl(journey, "/list"));
     await expectFramesReserved(page);
-    const share = await page.$eval(".tsr-gallery__figure", (f) => f.querySelector(".tsr-img-frame")!.getBoundingClientRect().width / f.getBoundingClientRect().width);
+    const share = await page.$eval(
+      ".tsr-gallery__figure",
+      (f) => f.querySelector(".tsr-img-frame")!.getBoundingClientRect().width / f.getBoundingClientRect().width,
+    );
     expect(share).toBeGreaterThan(0.45);
     expect(share).toBeLessThan(0.55);
     await settle(page);
@@ -72,10 +89,16 @@ describe("carousel", () => {
     await recordEdgeEvents(page);
     const previous = page.locator(".tsr-gallery__previous");
     const next = page.locator(".tsr-gallery__next");
-    const visible = () => page.$$eval(".tsr-gallery__slide", (slides) => {
-      const box = document.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect();
-      return slides.filter((s) => { const r = s.getBoundingClientRect(); return r.left >= box.left - 1 && r.right <= box.right + 1; }).map((s) => Number(s.dataset.index));
-    });
+    const visible = () =>
+      page.$$eval(".tsr-gallery__slide", (slides) => {
+        const box = document.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect();
+        return slides
+          .filter((s) => {
+            const r = s.getBoundingClientRect();
+            return r.left >= box.left - 1 && r.right <= box.right + 1;
+          })
+          .map((s) => Number(s.dataset.index));
+      });
     expect(await visible()).toEqual([0, 1, 2]);
     await expect.poll(() => previous.getAttribute("class")).toContain("tsr-gallery__control--disabled");
     await next.click();
@@ -258,7 +281,9 @@ describe("strip and base", () => {
     await page.clock.runFor(600);
     await page.locator(".tsr-gallery__slide").nth(3).click();
     await expectIndex(page, 4);
-    const aligned = await page.$eval(".tsr-gallery__slide--active", (s) => Math.abs(s.getBoundingClientRect().left - document.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect().left));
+    const aligned = await page.$eval(".tsr-gallery__slide--active", (s) =>
+      Math.abs(s.getBoundingClientRect().left - document.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect().left),
+    );
     await page.clock.runFor(600);
     expect(aligned).toBeGreaterThanOrEqual(0);
     await page.locator(".tsr-gallery__slide").nth(7).focus();

@@ -139,7 +139,9 @@ describe("video", () => {
     await page.getByRole("button", { name: "Play video: Roasting day" }).focus();
     await page.keyboard.press(" ");
     expect(await youtube.getAttribute("data-video-state")).toBe("video");
-    await expect.poll(() => received(page, /youtube\.com\/embed/)).toEqual(['{"event":"command","func":"pauseVideo","args":[]}', '{"event":"command","func":"playVideo","args":[]}']);
+    await expect
+      .poll(() => received(page, /youtube\.com\/embed/))
+      .toEqual(['{"event":"command","func":"pauseVideo","args":[]}', '{"event":"command","func":"playVideo","args":[]}']);
     await expect.poll(() => received(page, /player\.vimeo\.com/)).toEqual(['{"method":"pause"}']);
     expect(await page.locator("iframe").count()).toBe(2);
     expectNoConsoleErrors(tracked, "/videos");
@@ -180,7 +182,10 @@ describe("errors", () => {
     await page.goto(mediaUrl(journey, "/broken"));
     await settle(page);
     const islandUrl = (await page.locator("#tessera-islands").textContent())!.match(/"gallery":"([^"]+)"/)![1]!;
-    const errors = tracked.takeConsoleErrors().map((e) => e.text).sort();
+    const errors = tracked
+      .takeConsoleErrors()
+      .map((e) => e.text)
+      .sort();
     expect(errors).toEqual(
       [
         `Design not found. Loaded designs: ${LOADED_DESIGNS}`,

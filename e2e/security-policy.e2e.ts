@@ -70,7 +70,11 @@ test("script slipped into a page without the page's nonce does not run, while th
     // The page as the server sends it, policy header included, with markup slipped in.
     const answer = await site.send("GET", "/about");
     const html = answer.text.replace("</main>", '<script>window.injected = "ran"</script><img src="x:" onerror="window.handler = \'ran\'"></main>');
-    await route.fulfill({ status: answer.status, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": String(answer.headers["content-security-policy"]) }, body: html });
+    await route.fulfill({
+      status: answer.status,
+      headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": String(answer.headers["content-security-policy"]) },
+      body: html,
+    });
   });
   const blocked: string[] = [];
   page.on("console", (message) => message.type() === "error" && blocked.push(message.text()));

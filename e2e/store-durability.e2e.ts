@@ -103,7 +103,10 @@ for (const engine of engines) {
           if (!outage && paid.size >= KILL_AFTER) {
             paidBeforeKill = paid.size;
             // Down for longer than ORDER_RECOVERY_AFTER_SECONDS, so the start-up sweep finds what the kill left open.
-            outage = server.kill().then(() => delay(1_100)).then(() => server.restart());
+            outage = server
+              .kill()
+              .then(() => delay(1_100))
+              .then(() => server.restart());
           }
         }
       };
@@ -121,7 +124,12 @@ for (const engine of engines) {
         }
       };
       // The start-up sweep settles what the kill left open (and another runs every minute).
-      await expect.poll(async () => (await listOrders()).filter((o) => o.status === "pending_payment" || o.status === "awaiting_confirmation").length, { timeout: 90_000, interval: 500 }).toBe(0);
+      await expect
+        .poll(async () => (await listOrders()).filter((o) => o.status === "pending_payment" || o.status === "awaiting_confirmation").length, {
+          timeout: 90_000,
+          interval: 500,
+        })
+        .toBe(0);
 
       const orders = await listOrders();
       const byId = new Map(orders.map((o) => [o.id, o]));

@@ -117,7 +117,9 @@ describe("the demo shop", () => {
     await page.getByRole("button", { name: "Place order" }).click();
     await page.locator(".tsr-checkout__error").getByText("Your card was declined.").waitFor();
     expect(await stockOfHarborBlend()).toEqual(before);
-    expectNoConsoleErrors(tracked, "the declined checkout", [failedResource(402, "Payment Required", journey.server.siteUrl("demo", "/api/commerce/checkout"))]);
+    expectNoConsoleErrors(tracked, "the declined checkout", [
+      failedResource(402, "Payment Required", journey.server.siteUrl("demo", "/api/commerce/checkout")),
+    ]);
   });
 
   test("checkout without a cart shows the no-cookies alert", async () => {
@@ -125,7 +127,9 @@ describe("the demo shop", () => {
     const { page } = tracked;
     await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
     await settle(page);
-    expect(await page.getByRole("alert").innerText()).toBe("Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.");
+    expect(await page.getByRole("alert").innerText()).toBe(
+      "Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.",
+    );
   });
   test("with an ad pixel configured, product views and adds to cart go to it only when consent allows", async () => {
     const settings = (await owner.send("GET", "/api/config/store/settings")).json();
@@ -139,7 +143,8 @@ describe("the demo shop", () => {
         await settle(tracked.page);
         await tracked.page.getByRole("button", { name: "Add to cart" }).click();
         await tracked.page.getByRole("status").getByText("Added to cart.").waitFor();
-        const queued = () => tracked.page.evaluate(() => ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).map((call) => call.slice(0, 2)));
+        const queued = () =>
+          tracked.page.evaluate(() => ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).map((call) => call.slice(0, 2)));
         // With consent the pixel's calls are queued as the page reacts; without it no pixel is ever defined.
         if (consent === "true") await expect.poll(async () => (await queued()).some(([, event]) => event === "AddToCart")).toBe(true);
         else expect(await tracked.page.evaluate(() => "fbq" in window)).toBe(false);

@@ -34,14 +34,22 @@ async function signIn(page: Page): Promise<void> {
 
 /** Sends one file to POST /api/config/assets from the signed-in page, as the owner's app does. */
 function uploadFromPage(page: Page, file: HostileFile) {
-  return page.evaluate(async ({ name, base64 }) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append("file", new File([bytes], name));
-    const crumb = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("crumb="))!.slice(6));
-    const response = await fetch("/api/config/assets", { method: "POST", headers: { "x-csrf-token": crumb }, body: form });
-    return { status: response.status, body: await response.json() };
-  }, { name: file.name, base64: file.bytes.toString("base64") });
+  return page.evaluate(
+    async ({ name, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append("file", new File([bytes], name));
+      const crumb = decodeURIComponent(
+        document.cookie
+          .split("; ")
+          .find((c) => c.startsWith("crumb="))!
+          .slice(6),
+      );
+      const response = await fetch("/api/config/assets", { method: "POST", headers: { "x-csrf-token": crumb }, body: form });
+      return { status: response.status, body: await response.json() };
+    },
+    { name: file.name, base64: file.bytes.toString("base64") },
+  );
 }
 
 /** Records every beacon request of the page's context (any frame, sandboxed or not). */
@@ -94,7 +102,11 @@ describe("hostile uploads never run script from the site's origin", () => {
 
   test("the owner upload API refuses or accepts each corpus file as the unit tests expect", () => {
     expect(answers.map(({ file, status }) => [file.name, file.expected.result === "refused" ? file.expected.status : 202, status])).toEqual(
-      answers.map(({ file }) => [file.name, file.expected.result === "refused" ? file.expected.status : 202, file.expected.result === "refused" ? file.expected.status : 202]),
+      answers.map(({ file }) => [
+        file.name,
+        file.expected.result === "refused" ? file.expected.status : 202,
+        file.expected.result === "refused" ? file.expected.status : 202,
+      ]),
     );
     expect(accepted().length).toBeGreaterThan(10);
   });

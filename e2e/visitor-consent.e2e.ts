@@ -58,18 +58,30 @@ describe("cookie banner", () => {
 
   test("draws every variant, theme, call to action and position the owner picks", async () => {
     const cases = [
-      { set: { cookieBannerVariant: "BAR", cookieBannerPosition: "TOP", cookieBannerTheme: "LIGHT", cookieBannerCtaVariant: "TEXT" }, position: "TOP", edge: "top" },
+      {
+        set: { cookieBannerVariant: "BAR", cookieBannerPosition: "TOP", cookieBannerTheme: "LIGHT", cookieBannerCtaVariant: "TEXT" },
+        position: "TOP",
+        edge: "top",
+      },
       { set: { cookieBannerVariant: "BAR", cookieBannerPosition: "TOP_RIGHT", cookieBannerCtaVariant: "BUTTON" }, position: "TOP", edge: "top" },
       { set: { cookieBannerVariant: "BAR", cookieBannerPosition: "BOTTOM_LEFT" }, position: "BOTTOM", edge: "bottom" },
       { set: { cookieBannerVariant: "POPUP", cookieBannerPosition: "TOP_LEFT" }, position: "TOP_LEFT", edge: "top-left" },
       { set: { cookieBannerVariant: "POPUP", cookieBannerPosition: "TOP_RIGHT" }, position: "TOP_RIGHT", edge: "top-right" },
       { set: { cookieBannerVariant: "POPUP", cookieBannerPosition: "BOTTOM_LEFT" }, position: "BOTTOM_LEFT", edge: "bottom-left" },
-      { set: { cookieBannerVariant: "POPUP", cookieBannerPosition: "BOTTOM_RIGHT", cookieBannerTheme: "LIGHT", cookieBannerCtaVariant: "BUTTON" }, position: "BOTTOM_RIGHT", edge: "bottom-right" },
+      {
+        set: { cookieBannerVariant: "POPUP", cookieBannerPosition: "BOTTOM_RIGHT", cookieBannerTheme: "LIGHT", cookieBannerCtaVariant: "BUTTON" },
+        position: "BOTTOM_RIGHT",
+        edge: "bottom-right",
+      },
       { set: { cookieBannerVariant: "POPUP", cookieBannerPosition: "TOP" }, position: "TOP_LEFT", edge: "top-left" },
       { set: { cookieBannerVariant: "POPUP", cookieBannerPosition: "BOTTOM" }, position: "BOTTOM_LEFT", edge: "bottom-left" },
     ];
     for (const { set, position, edge } of cases) {
-      await putSettings(owner, "cookie-banner", bannerSettings({ ...set, cookieBannerText: "<p>Cookies keep the beans warm.</p>", cookieBannerCtaText: "Fine" }));
+      await putSettings(
+        owner,
+        "cookie-banner",
+        bannerSettings({ ...set, cookieBannerText: "<p>Cookies keep the beans warm.</p>", cookieBannerCtaText: "Fine" }),
+      );
       const tracked = await visit("consent");
       const shown = banner(tracked.page);
       await shown.waitFor();
@@ -93,8 +105,15 @@ describe("cookie banner", () => {
   });
 
   test("Accept stores true for 30 days and removes the banner; Decline stores false; neither comes back", async () => {
-    await putSettings(owner, "cookie-banner", bannerSettings({ cookieBannerAcceptType: "OPT_IN_AND_OUT", cookieBannerCtaVariant: "BUTTON", cookieBannerOptOutCtaText: "No thanks" }));
-    for (const [label, stored] of [["Accept", "true"], ["No thanks", "false"]] as const) {
+    await putSettings(
+      owner,
+      "cookie-banner",
+      bannerSettings({ cookieBannerAcceptType: "OPT_IN_AND_OUT", cookieBannerCtaVariant: "BUTTON", cookieBannerOptOutCtaText: "No thanks" }),
+    );
+    for (const [label, stored] of [
+      ["Accept", "true"],
+      ["No thanks", "false"],
+    ] as const) {
       const tracked = await visit("consent");
       const before = Date.now() / 1000;
       await tracked.page.getByRole("button", { name: label }).click();

@@ -43,7 +43,10 @@ describe("census", () => {
   test("a visit stores its page views and visitor cookies; /search and a signed-in owner store none", async () => {
     const visitor = await journey.newPage();
     const url = journey.server.siteUrl("tracked");
-    await visitor.context.addCookies([{ name: "ss_cvr", value: "not a visitor cookie", url }, { name: "ss_cvt", value: "-5", url }]);
+    await visitor.context.addCookies([
+      { name: "ss_cvr", value: "not a visitor cookie", url },
+      { name: "ss_cvt", value: "-5", url },
+    ]);
     await open(visitor, "tracked", "/");
     const cookies = Object.fromEntries((await visitor.context.cookies()).map((cookie) => [cookie.name, cookie]));
     expect(cookies.ss_cvr?.value).toMatch(/^[\w-]+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)1$/);
@@ -81,20 +84,29 @@ describe("census", () => {
     const page = await open(tracked, "tracked", "/about");
     const reports: { body: unknown; crumb: string | undefined }[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/events/RecordJavascriptErrors")) reports.push({ body: request.postDataJSON(), crumb: request.headers()["x-csrf-token"] });
+      if (request.url().endsWith("/api/events/RecordJavascriptErrors"))
+        reports.push({ body: request.postDataJSON(), crumb: request.headers()["x-csrf-token"] });
     });
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error("journey boom");
-    }, 0));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error("journey boom");
+      }, 0),
+    );
     await page.waitForRequest((request) => request.url().endsWith("/api/events/RecordJavascriptErrors"));
     await page.waitForTimeout(2500);
     expect(reports).toHaveLength(1);
     expect(reports[0]!.crumb).toBe((await tracked.context.cookies()).find((c) => c.name === "crumb")!.value);
     expect(reports[0]!.body).toEqual([
-      expect.objectContaining({ event: "javascript_error", timestamp: expect.any(Number), data: expect.objectContaining({ message: "Uncaught Error: journey boom", url: journey.server.siteUrl("tracked", "/about"), app: "site" }) }),
+      expect.objectContaining({
+        event: "javascript_error",
+        timestamp: expect.any(Number),
+        data: expect.objectContaining({ message: "Uncaught Error: journey boom", url: journey.server.siteUrl("tracked", "/about"), app: "site" }),
+      }),
     ]);
     const groups = (await owner.send("GET", "/api/config/analytics/errors")).json().groups;
-    expect(groups).toEqual([expect.objectContaining({ message: "Uncaught Error: journey boom", count: 1, sampleUrl: journey.server.siteUrl("tracked", "/about") })]);
+    expect(groups).toEqual([
+      expect.objectContaining({ message: "Uncaught Error: journey boom", count: 1, sampleUrl: journey.server.siteUrl("tracked", "/about") }),
+    ]);
     expect(groups[0].sampleStack).toContain("journey boom");
     expect(tracked.takeConsoleErrors().map((e) => e.text)).toEqual(["Uncaught Error: journey boom"]);
     await tracked.close();
@@ -118,7 +130,9 @@ describe("batching", () => {
     await page.clock.runFor(200);
     await report;
     expect(sent).toHaveLength(1);
-    expect((sent[0]!.body as { data: { message: string } }[]).map((r) => r.data.message)).toEqual(Array.from({ length: 10 }, (_, i) => `Uncaught Error: burst ${i}`));
+    expect((sent[0]!.body as { data: { message: string } }[]).map((r) => r.data.message)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Uncaught Error: burst ${i}`),
+    );
 
     await page.evaluate(() => window.Tessera!.trace("scroll", { depth: 3 }));
     await page.clock.runFor(29_000);
@@ -144,16 +158,16 @@ describe("data layer", () => {
     const tracked = await journey.newPage();
     const page = await open(tracked, "tracked", "/about");
     const answers: Record<string, { status: number; body: string }> = {
-      "s401": { status: 401, body: "{}" },
-      "s403": { status: 403, body: "{}" },
-      "s500": { status: 500, body: "{}" },
-      "s501": { status: 501, body: "{}" },
-      "s503": { status: 503, body: "{}" },
-      "s404": { status: 404, body: "{}" },
-      "cleaned": { status: 503, body: '{"cleaned":true,"error":"secret internals"}' },
-      "handled": { status: 400, body: '{"error":"That name is taken."}' },
-      "garbled": { status: 200, body: "<html>not json" },
-      "login": { status: 401, body: '{"loginRequired":true}' },
+      s401: { status: 401, body: "{}" },
+      s403: { status: 403, body: "{}" },
+      s500: { status: 500, body: "{}" },
+      s501: { status: 501, body: "{}" },
+      s503: { status: 503, body: "{}" },
+      s404: { status: 404, body: "{}" },
+      cleaned: { status: 503, body: '{"cleaned":true,"error":"secret internals"}' },
+      handled: { status: 400, body: '{"error":"That name is taken."}' },
+      garbled: { status: 200, body: "<html>not json" },
+      login: { status: 401, body: '{"loginRequired":true}' },
     };
     let crumbCalls: string[] = [];
     let unreachable = 0;
@@ -175,7 +189,11 @@ describe("data layer", () => {
     });
     const call = (name: string, retries = 0) =>
       page.evaluate(
-        ([url, retries]) => window.Tessera!.request({ url: url as string, retries: retries as number }).then((data) => ({ ok: data }), (error: Error) => ({ error: error.message })),
+        ([url, retries]) =>
+          window.Tessera!.request({ url: url as string, retries: retries as number }).then(
+            (data) => ({ ok: data }),
+            (error: Error) => ({ error: error.message }),
+          ),
         [`/api/journey/${name}`, retries],
       );
     const overlay = page.getByRole("alertdialog");
@@ -195,14 +213,17 @@ describe("data layer", () => {
     await expectOverlay("s404", "Unable to connect\u2026");
     await expectOverlay("cleaned", "Something Went Wrong!");
     expect(await page.getByText("secret internals").count()).toBe(0);
-    await expectOverlay("garbled", `Internal Error: Unable to parse server response from (/api/journey/garbled) as JSON: ${await page.evaluate(() => {
-      try {
-        JSON.parse("<html>not json");
-      } catch (error) {
-        return (error as Error).message;
-      }
-      return "";
-    })}`);
+    await expectOverlay(
+      "garbled",
+      `Internal Error: Unable to parse server response from (/api/journey/garbled) as JSON: ${await page.evaluate(() => {
+        try {
+          JSON.parse("<html>not json");
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return "";
+      })}`,
+    );
 
     expect(await call("handled")).toEqual({ error: "That name is taken." });
     expect(await overlay.count()).toBe(0);
@@ -254,7 +275,9 @@ describe("owner redirect", () => {
       await signInContext(tab.context, identifier, RUNTIME_OWNER);
       await open(tab, identifier, "/about");
       expect(configTarget(tab.page), identifier).toBeNull();
-      expect((await tab.page.evaluate(() => JSON.parse(document.getElementById("site-context")!.textContent!).authenticatedAccount?.email))).toBe(RUNTIME_OWNER.email);
+      expect(await tab.page.evaluate(() => JSON.parse(document.getElementById("site-context")!.textContent!).authenticatedAccount?.email)).toBe(
+        RUNTIME_OWNER.email,
+      );
       await tab.close();
     }
 
@@ -265,7 +288,9 @@ describe("owner redirect", () => {
 
     const framed = await journey.newPage();
     await signInContext(framed.context, "tracked", RUNTIME_OWNER);
-    await framed.page.route("**/frame-host", (route) => route.fulfill({ contentType: "text/html", body: '<!doctype html><iframe src="/about" title="site"></iframe>' }));
+    await framed.page.route("**/frame-host", (route) =>
+      route.fulfill({ contentType: "text/html", body: '<!doctype html><iframe src="/about" title="site"></iframe>' }),
+    );
     await open(framed, "tracked", "/frame-host");
     const frame = framed.page.frames().find((f) => f !== framed.page.mainFrame())!;
     await frame.waitForLoadState("load");
@@ -325,7 +350,13 @@ describe("page furniture", () => {
 
   test("the announcement bar shows when turned on, and the mobile info bar only up to 1024 px", async () => {
     await putSettings(owner, "announcement-bar", { isEnabled: true, text: "Open late on Fridays", linkUrl: "/about" });
-    await putSettings(owner, "mobile-info-bar", { isEnabled: true, theme: "LIGHT", text: "Visit us", phoneNumber: "+1 555 0100", emailAddress: "hi@example.com" });
+    await putSettings(owner, "mobile-info-bar", {
+      isEnabled: true,
+      theme: "LIGHT",
+      text: "Visit us",
+      phoneNumber: "+1 555 0100",
+      emailAddress: "hi@example.com",
+    });
     const narrow = await journey.newPage({ viewport: { width: 800, height: 900 } });
     await open(narrow, "tracked", "/about");
     const announcement = narrow.page.getByRole("link", { name: "Open late on Fridays" });

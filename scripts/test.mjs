@@ -71,7 +71,8 @@ async function ensureChromium() {
     code = await run("apt-get", ["update"], { env });
     if (code === 0) code = await run("apt-get", ["install", "-y", "chromium"], { env });
   }
-  if (code !== 0 || !existsSync(chromium)) fail(`${MISSING_CHROMIUM}\n  (apt-get install -y chromium ${code !== 0 ? `exited with ${code}` : `did not provide ${chromium}`})`);
+  if (code !== 0 || !existsSync(chromium))
+    fail(`${MISSING_CHROMIUM}\n  (apt-get install -y chromium ${code !== 0 ? `exited with ${code}` : `did not provide ${chromium}`})`);
   return 0;
 }
 

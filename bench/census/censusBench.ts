@@ -42,7 +42,14 @@ function clients(server: RunningServer, count: number, agent: Agent): SiteClient
 }
 
 function censusFields(index: number): Record<string, string> {
-  const data = { pageType: 2, pagePath: index % 3 === 0 ? "/about" : "/", userAgent: "bench/1.0", viewportWidth: 1280, newVisit: index % 5 === 0, referrer: "" };
+  const data = {
+    pageType: 2,
+    pagePath: index % 3 === 0 ? "/about" : "/",
+    userAgent: "bench/1.0",
+    viewportWidth: 1280,
+    newVisit: index % 5 === 0,
+    referrer: "",
+  };
   return { event: "pageview", data: JSON.stringify(data), ss_cvr: `bench-${index % 500}|1|1|1|1` };
 }
 
@@ -66,12 +73,14 @@ async function pageLatencies(readers: SiteClient[]): Promise<number[]> {
   const latencies: number[] = [];
   const until = Date.now() + LATENCY_SECONDS * 1000;
   const gapMs = (readers.length / PACED_PAGES_PER_SECOND) * 1000;
-  await Promise.all(readers.map(async (reader) => {
-    while (Date.now() < until) {
-      latencies.push(await pageOnce(reader));
-      await pause(gapMs);
-    }
-  }));
+  await Promise.all(
+    readers.map(async (reader) => {
+      while (Date.now() < until) {
+        latencies.push(await pageOnce(reader));
+        await pause(gapMs);
+      }
+    }),
+  );
   return latencies;
 }
 
@@ -109,12 +118,14 @@ async function main(): Promise<void> {
 
     const withLoad = async (pauseMs: number, job: (writer: SiteClient) => Promise<unknown> = (writer) => hitOnce(writer, index++)) => {
       let running = true;
-      const load = Promise.all(writers.map(async (writer) => {
-        while (running) {
-          await job(writer);
-          if (pauseMs > 0) await pause(pauseMs);
-        }
-      }));
+      const load = Promise.all(
+        writers.map(async (writer) => {
+          while (running) {
+            await job(writer);
+            if (pauseMs > 0) await pause(pauseMs);
+          }
+        }),
+      );
       const latencies = await pageLatencies(readers.slice(0, PAGE_CONCURRENCY));
       running = false;
       await load;
@@ -143,10 +154,16 @@ async function main(): Promise<void> {
     console.log(`  census hits stored:        ${hitRate.toFixed(0)}/s (${stored} of ${HITS} sent, batched writes)`);
     console.log(`  published pages served:    ${pageRate.toFixed(0)}/s (GET /, same concurrency)`);
     console.log(`  hits/pages ratio:          ${(hitRate / pageRate).toFixed(2)}`);
-    console.log(`  page p99 without census:   ${quietP99.toFixed(2)} ms (median of ${ROUNDS} rounds: ${quietP99s.map((v) => v.toFixed(1)).join(", ")}; ${pages.quiet} pages, ${PAGE_CONCURRENCY} readers pacing ${PACED_PAGES_PER_SECOND} pages/s)`);
-    console.log(`  page p99 with census load: ${pacedP99.toFixed(2)} ms (median of ${ROUNDS} rounds: ${pacedP99s.map((v) => v.toFixed(1)).join(", ")}; ${pages.paced} pages; ${CONCURRENCY} census writers pacing ${PACED_HITS_PER_SECOND} hits/s)`);
+    console.log(
+      `  page p99 without census:   ${quietP99.toFixed(2)} ms (median of ${ROUNDS} rounds: ${quietP99s.map((v) => v.toFixed(1)).join(", ")}; ${pages.quiet} pages, ${PAGE_CONCURRENCY} readers pacing ${PACED_PAGES_PER_SECOND} pages/s)`,
+    );
+    console.log(
+      `  page p99 with census load: ${pacedP99.toFixed(2)} ms (median of ${ROUNDS} rounds: ${pacedP99s.map((v) => v.toFixed(1)).join(", ")}; ${pages.paced} pages; ${CONCURRENCY} census writers pacing ${PACED_HITS_PER_SECOND} hits/s)`,
+    );
     console.log(`  p99 ratio: ${ratio.toFixed(2)} (goal <= ${GOAL}: ${ratio <= GOAL ? "met" : "not met"})`);
-    console.log(`  page p99 with the same paced load of page requests instead of census hits: ${p99(pagesInstead).toFixed(2)} ms (ratio ${(p99(pagesInstead) / quietP99).toFixed(2)})`);
+    console.log(
+      `  page p99 with the same paced load of page requests instead of census hits: ${p99(pagesInstead).toFixed(2)} ms (ratio ${(p99(pagesInstead) / quietP99).toFixed(2)})`,
+    );
     console.log(`  page p99 with census writers unpaced (CPU saturated): ${p99(saturated).toFixed(2)} ms (ratio ${(p99(saturated) / quietP99).toFixed(2)})`);
   } finally {
     await server.stop();

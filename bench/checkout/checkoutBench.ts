@@ -97,7 +97,8 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
       seconds += Number(process.hrtime.bigint() - started) / 1e9;
       const paid = results.filter((s) => s === 200).length;
       const soldOut = results.filter((s) => s === 409).length;
-      if (paid !== Math.min(STOCK, BUYERS) || paid + soldOut !== BUYERS) throw new Error(`${engine}: ${paid} orders and ${soldOut} sold-out answers for ${BUYERS} buyers and ${STOCK} in stock`);
+      if (paid !== Math.min(STOCK, BUYERS) || paid + soldOut !== BUYERS)
+        throw new Error(`${engine}: ${paid} orders and ${soldOut} sold-out answers for ${BUYERS} buyers and ${STOCK} in stock`);
       orders += paid;
       answers += results.length;
     }
@@ -132,4 +133,6 @@ const postgres = await withFreshPostgres((url) => flashSale("PostgreSQL", url));
 console.log(`bench/checkout: flash sale, ${BUYERS} buyers at once for one product with ${STOCK} in stock, ${ROUNDS} rounds per engine`);
 console.log(line(sqlite));
 console.log(line(postgres));
-console.log(`  ratio PostgreSQL / SQLite: ${(postgres.ordersPerSecond / sqlite.ordersPerSecond).toFixed(2)} (orders/s), ${(postgres.p99Ms / sqlite.p99Ms).toFixed(2)} (p99)`);
+console.log(
+  `  ratio PostgreSQL / SQLite: ${(postgres.ordersPerSecond / sqlite.ordersPerSecond).toFixed(2)} (orders/s), ${(postgres.p99Ms / sqlite.p99Ms).toFixed(2)} (p99)`,
+);

@@ -62,7 +62,12 @@ async function rawPhase(database: AppDatabase, rows: FormSubmissionRow[]): Promi
   return timed(rows.length, CONCURRENCY, async (index) => {
     const row = rows[index]!;
     await durableTransaction(database, async (trx) => {
-      await formsRepository.useToken(trx, { tokenHash: createHash("sha256").update(randomBytes(16)).digest("hex"), websiteId: row.websiteId, kind: "key", expiresAt: expires });
+      await formsRepository.useToken(trx, {
+        tokenHash: createHash("sha256").update(randomBytes(16)).digest("hex"),
+        websiteId: row.websiteId,
+        kind: "key",
+        expiresAt: expires,
+      });
       await formsRepository.insertSubmission(trx, { ...row, id: freshId() });
     });
   });
@@ -96,8 +101,12 @@ async function main(): Promise<void> {
     agent.destroy();
     await server.kill();
 
-    database = databaseUrl ? openDatabase({ engine: "postgres", url: databaseUrl }) : openDatabase({ engine: "sqlite", file: path.join(server.dataDir, "tessera.db") });
-    const rows = (await database.db.selectFrom("formSubmissions").selectAll().where("formId", "=", formId).orderBy("createdAt", "desc").limit(SUBMISSIONS).execute()).reverse();
+    database = databaseUrl
+      ? openDatabase({ engine: "postgres", url: databaseUrl })
+      : openDatabase({ engine: "sqlite", file: path.join(server.dataDir, "tessera.db") });
+    const rows = (
+      await database.db.selectFrom("formSubmissions").selectAll().where("formId", "=", formId).orderBy("createdAt", "desc").limit(SUBMISSIONS).execute()
+    ).reverse();
     const rawSeconds = await rawPhase(database, rows);
 
     const http = SUBMISSIONS / httpSeconds;

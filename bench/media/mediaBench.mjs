@@ -56,12 +56,24 @@ async function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-media-"));
-  const child = spawn(process.execPath, ["dist/server/main.js"], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => String(chunk).includes("Tessera is running") && resolve());
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { port, dataDir, stop: () => new Promise((resolve) => { child.once("exit", resolve); child.kill("SIGTERM"); }) };
+  return {
+    port,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
 }
 
 const CLS_SCRIPT = () => {
@@ -95,7 +107,10 @@ async function visit(browser, url, device) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
 try {
   const url = `http://demo.localhost:${server.port}/roastery`;
   const phone = await visit(browser, url, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -103,23 +118,39 @@ try {
   const desktop = await visit(browser, url, { viewport: { width: 1280, height: 800 } });
 
   const db = new Database(path.join(server.dataDir, "tessera.db"), { readonly: true });
-  const sizes = new Map(db.prepare("select id, byte_size from assets").all().map((r) => [r.id, r.byte_size]));
+  const sizes = new Map(
+    db
+      .prepare("select id, byte_size from assets")
+      .all()
+      .map((r) => [r.id, r.byte_size]),
+  );
   db.close();
-  const originalsOf = (images) => [...new Set([...images.keys()].map((u) => new URL(u).pathname.split("/")[2]))].reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
+  const originalsOf = (images) =>
+    [...new Set([...images.keys()].map((u) => new URL(u).pathname.split("/")[2]))].reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
   const downloaded = (images) => [...images.values()].reduce((a, b) => a + b, 0);
 
   const gallery = chunksOf("src/blocks/gallery/island.ts");
   const runtime = chunksOf("src/site/runtime/main.ts");
   const added = gallery.upfront.filter((f) => !runtime.upfront.includes(f));
-  const react = gzipSize(path.join(root, "node_modules/react-dom/cjs/react-dom-client.production.js")) + gzipSize(path.join(root, "node_modules/react/cjs/react.production.js"));
+  const react =
+    gzipSize(path.join(root, "node_modules/react-dom/cjs/react-dom-client.production.js")) +
+    gzipSize(path.join(root, "node_modules/react/cjs/react.production.js"));
 
   console.log("bench:media — the demo gallery page (/roastery)\n");
-  console.log(`Island JavaScript the gallery adds (gzip): ${kb(bytes(added))} up front (${added.length} files), ${kb(bytes(gallery.later))} more on the first lightbox open`);
+  console.log(
+    `Island JavaScript the gallery adds (gzip): ${kb(bytes(added))} up front (${added.length} files), ${kb(bytes(gallery.later))} more on the first lightbox open`,
+  );
   console.log(`  reference: React's client runtime (react + react-dom, gzip): ${kb(react)}`);
   console.log(`  ratio gallery / React: ${(bytes(added) / react).toFixed(3)}\n`);
-  for (const [name, run] of [["375 px phone, 2x", phone], ["375 px phone, 3x", phone3x], ["1280 px desktop", desktop]]) {
+  for (const [name, run] of [
+    ["375 px phone, 2x", phone],
+    ["375 px phone, 3x", phone3x],
+    ["1280 px desktop", desktop],
+  ]) {
     const originals = originalsOf(run.images);
-    console.log(`${name}: ${run.images.size} images, ${kb(downloaded(run.images))} downloaded vs ${kb(originals)} of originals — ratio ${(downloaded(run.images) / originals).toFixed(3)}; CLS ${run.cls}`);
+    console.log(
+      `${name}: ${run.images.size} images, ${kb(downloaded(run.images))} downloaded vs ${kb(originals)} of originals — ratio ${(downloaded(run.images) / originals).toFixed(3)}; CLS ${run.cls}`,
+    );
   }
   if (phone.cls !== 0 || desktop.cls !== 0 || phone3x.cls !== 0) process.exitCode = 1;
 } finally {

@@ -42,7 +42,9 @@ export async function galleryIndex(page: Page, selector = ".tsr-gallery:not([dat
 
 /** Waits for a gallery to reach an index. */
 export async function expectIndex(page: Page, index: number, selector = ".tsr-gallery:not([data-linked-child])"): Promise<void> {
-  await page.waitForFunction(([s, i]) => document.querySelector(s as string)?.getAttribute("data-index") === String(i), [selector, index] as const, { timeout: 5000 });
+  await page.waitForFunction(([s, i]) => document.querySelector(s as string)?.getAttribute("data-index") === String(i), [selector, index] as const, {
+    timeout: 5000,
+  });
 }
 
 /** Records a gallery's reachedBeginning and reachedEnd events in window.galleryEvents. */

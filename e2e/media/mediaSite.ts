@@ -19,13 +19,30 @@ function hexId(prefix: string, n: number): string {
 function slides(ids: string[], count: number, offset = 0) {
   return Array.from({ length: count }, (_, i) => {
     const n = (i + offset) % ids.length;
-    return { id: `slide-${n + 1}`, src: `/s/${ids[n]}/picture-${n + 1}.jpg`, alt: `Picture ${n + 1}`, width: 1200, height: 800, title: `Title ${n + 1}`, caption: `Caption ${n + 1}`, url: `picture-${n + 1}` };
+    return {
+      id: `slide-${n + 1}`,
+      src: `/s/${ids[n]}/picture-${n + 1}.jpg`,
+      alt: `Picture ${n + 1}`,
+      width: 1200,
+      height: 800,
+      title: `Title ${n + 1}`,
+      caption: `Caption ${n + 1}`,
+      url: `picture-${n + 1}`,
+    };
   });
 }
 
 function page(n: number, slug: string, blocks: unknown[]) {
   const layout = { blocks: blocks.map((settings, i) => ({ id: hexId("e2e0", n * 16 + i), ...(settings as object) })) };
-  return { id: hexId("c011", n), type: 10, title: slug, urlSlug: slug, navigation: n === 0 ? "main" : null, position: n, layout: { id: hexId("1a70", n), draft: layout, published: layout } };
+  return {
+    id: hexId("c011", n),
+    type: 10,
+    title: slug,
+    urlSlug: slug,
+    navigation: n === 0 ? "main" : null,
+    position: n,
+    layout: { id: hexId("1a70", n), draft: layout, published: layout },
+  };
 }
 
 const gallery = (settings: Record<string, unknown>) => ({ type: "gallery", settings });
@@ -44,7 +61,13 @@ export async function mediaSiteFile(): Promise<string> {
   const assets = [];
   for (const [i, id] of ids.entries()) {
     const bytes = await picture(i, 1200, 800);
-    assets.push({ id, fileName: `picture-${i + 1}.jpg`, sha256: createHash("sha256").update(bytes).digest("hex"), createdAt: `2026-01-01T00:00:0${i}.000Z`, data: bytes.toString("base64") });
+    assets.push({
+      id,
+      fileName: `picture-${i + 1}.jpg`,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      createdAt: `2026-01-01T00:00:0${i}.000Z`,
+      data: bytes.toString("base64"),
+    });
   }
   const pages = [
     page(0, "grid", [gallery({ design: "grid", slides: slides(ids, 4), lightboxHash: true })]),
@@ -57,7 +80,9 @@ export async function mediaSiteFile(): Promise<string> {
     page(7, "slideshow-loop", [gallery({ design: "stacked", slides: slides(ids, 4), loop: true, autoplay: true, autoplayDuration: 1, randomize: false })]),
     page(8, "slideshow-scroll", [gallery({ design: "stacked", slides: slides(ids, 4), transition: "scroll", loop: false })]),
     page(9, "slideshow-new-swipe", [gallery({ design: "stacked", slides: slides(ids, 4), transition: "new-swipe", loop: true })]),
-    page(10, "slideshow-thumbnails", [gallery({ design: "stacked", slides: slides(ids, 6), transition: "ken-burns", thumbnails: true, clickBehavior: "half" })]),
+    page(10, "slideshow-thumbnails", [
+      gallery({ design: "stacked", slides: slides(ids, 6), transition: "ken-burns", thumbnails: true, clickBehavior: "half" }),
+    ]),
     page(11, "strip", [gallery({ design: "strip", slides: slides(ids, 8), loop: false, stripAlignment: "start" })]),
     page(12, "base", [gallery({ design: "base", slides: slides(ids, 3), loop: true })]),
     page(13, "videos", [

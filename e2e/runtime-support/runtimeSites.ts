@@ -29,7 +29,9 @@ export function runtimeSiteFile(identifier: string, website: Record<string, unkn
   const home = [
     heading("Runtime home"),
     code('<script type="text/plain" data-tracking>window.trackingScriptRan = true;</script>'),
-    code('<p>Posted <span class="tsr-time-since" id="fresh" data-date="1000"></span>; edited <span class="tsr-time-since" id="undated" data-date="soon">never</span>.</p>'),
+    code(
+      '<p>Posted <span class="tsr-time-since" id="fresh" data-date="1000"></span>; edited <span class="tsr-time-since" id="undated" data-date="soon">never</span>.</p>',
+    ),
   ];
   return JSON.stringify({
     format: "tessera-site",
@@ -67,7 +69,11 @@ export async function ownerClient(server: RunningServer, identifier: string): Pr
 }
 
 /** Saves a settings object through the owner API, failing loudly when the server refuses it. */
-export async function putSettings(owner: SiteClient, name: "cookie-banner" | "popup-overlay" | "announcement-bar" | "mobile-info-bar", body: unknown): Promise<unknown> {
+export async function putSettings(
+  owner: SiteClient,
+  name: "cookie-banner" | "popup-overlay" | "announcement-bar" | "mobile-info-bar",
+  body: unknown,
+): Promise<unknown> {
   const answer = await owner.send("PUT", `/api/config/site/${name}`, { json: body });
   if (answer.status !== 200) throw new Error(`PUT ${name} answered ${answer.status}: ${answer.text}`);
   return answer.json();

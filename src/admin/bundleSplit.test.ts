@@ -75,9 +75,13 @@ describe("the configuration area's bundle is split by screen", () => {
   });
 
   it("keeps the editor's drag and drop code out of the shell and the analytics screen", () => {
-    const editorOnly = [...files(manifest, staticGraph(manifest, EDITOR_SCREEN))].filter((file) => !files(manifest, staticGraph(manifest, ADMIN_ENTRY)).has(file));
+    const editorOnly = [...files(manifest, staticGraph(manifest, EDITOR_SCREEN))].filter(
+      (file) => !files(manifest, staticGraph(manifest, ADMIN_ENTRY)).has(file),
+    );
     expect(editorOnly).toContain(manifest[EDITOR_SCREEN]!.file);
-    const shellCode = [...files(manifest, staticGraph(manifest, ADMIN_ENTRY))].map((file) => readFileSync(path.join(outDir ?? path.join(root, "dist/client"), file), "utf8")).join("\n");
+    const shellCode = [...files(manifest, staticGraph(manifest, ADMIN_ENTRY))]
+      .map((file) => readFileSync(path.join(outDir ?? path.join(root, "dist/client"), file), "utf8"))
+      .join("\n");
     expect(shellCode).not.toContain("DndDescribedBy");
   });
 });

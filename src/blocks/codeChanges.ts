@@ -4,7 +4,9 @@ import type { BlockInstance, Layout } from "./types";
 /** The blocks of a stored layout (JSON read back from the database), or none when it holds none. */
 function storedBlocks(stored: unknown): BlockInstance[] {
   const blocks = (stored as { blocks?: unknown } | null)?.blocks;
-  return Array.isArray(blocks) ? blocks.filter((b): b is BlockInstance => Boolean(b) && typeof b === "object" && typeof (b as BlockInstance).id === "string") : [];
+  return Array.isArray(blocks)
+    ? blocks.filter((b): b is BlockInstance => Boolean(b) && typeof b === "object" && typeof (b as BlockInstance).id === "string")
+    : [];
 }
 
 /**

@@ -7,7 +7,12 @@ const id = (n: number) => n.toString(16).padStart(24, "0");
 
 describe("layouts", () => {
   it("fills defaults and keeps order", () => {
-    const layout = parseLayout({ blocks: [{ id: id(1), type: "heading", settings: { text: "Hi" } }, { id: id(2), type: "spacer" }] });
+    const layout = parseLayout({
+      blocks: [
+        { id: id(1), type: "heading", settings: { text: "Hi" } },
+        { id: id(2), type: "spacer" },
+      ],
+    });
     expect(layout.blocks).toEqual([
       { id: id(1), type: "heading", settings: { text: "Hi", level: 2, align: "left" } },
       { id: id(2), type: "spacer", settings: { height: 48 } },
@@ -26,15 +31,22 @@ describe("layouts", () => {
     expect(() => parseLayout({ blocks: [{ id: id(1), type: "spacer", settings: { height: 2 } }] })).toThrow(/^blocks\[0\]\.settings\.height: /);
     expect(() => parseLayout({ blocks: [{ id: id(1), type: "spacer", settings: { colour: "red" } }] })).toThrow(/^blocks\[0\]\.settings/);
     expect(() => parseLayout({ blocks: [{ id: id(1), type: "nope", settings: {} }] })).toThrow("blocks[0].type: is not a known block type (nope).");
-    expect(() => parseLayout({ blocks: [{ id: id(1), type: "spacer" }, { id: id(1), type: "spacer" }] })).toThrow("blocks[1].id: is used by another block.");
+    expect(() =>
+      parseLayout({
+        blocks: [
+          { id: id(1), type: "spacer" },
+          { id: id(1), type: "spacer" },
+        ],
+      }),
+    ).toThrow("blocks[1].id: is used by another block.");
     expect(() => parseLayout({ blocks: [], extra: 1 })).toThrow("extra: is not a layout field.");
     expect(() => parseLayout([], ["page"])).toThrow("page: must be an object with a blocks list.");
   });
 
   it("refuses links that could run script", () => {
-    expect(() =>
-      parseLayout({ blocks: [{ id: id(1), type: "button", settings: { label: "Go", url: "javascript:alert(1)" } }] }),
-    ).toThrow(/^blocks\[0\]\.settings\.url: /);
+    expect(() => parseLayout({ blocks: [{ id: id(1), type: "button", settings: { label: "Go", url: "javascript:alert(1)" } }] })).toThrow(
+      /^blocks\[0\]\.settings\.url: /,
+    );
   });
 
   it("lists each island a layout needs once", () => {

@@ -7,9 +7,7 @@ import type { BlockInstance, Layout } from "./types";
 
 /** Writes a path such as ["blocks", 3, "settings", "level"] as blocks[3].settings.level. */
 export function formatPath(parts: readonly PropertyKey[]): string {
-  return parts
-    .map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
-    .join("");
+  return parts.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join("");
 }
 
 /** The first problem of a Zod failure as a path (under `prefix`) and message. */

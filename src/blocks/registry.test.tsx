@@ -38,7 +38,9 @@ describe("block registry", () => {
   });
 
   it("sanitises rich text: no scripts, handlers or javascript links", () => {
-    const html = render("text", { html: `<p onclick="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="/ok" target="_blank">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>` });
+    const html = render("text", {
+      html: `<p onclick="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="/ok" target="_blank">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>`,
+    });
     expect(html).not.toMatch(/onclick|onerror|<script|javascript:|<img/);
     expect(html).toContain('<a href="/ok" target="_blank" rel="noopener noreferrer">ok</a>');
   });
@@ -51,7 +53,7 @@ describe("block registry", () => {
   });
 
   it("places owner-written code as written, or as escaped text on request", () => {
-    expect(render("code", { html: "<div class=\"mine\">x</div>" })).toContain('<div class="mine">x</div>');
+    expect(render("code", { html: '<div class="mine">x</div>' })).toContain('<div class="mine">x</div>');
     expect(render("code", { html: "<b>x</b>", displaySource: true })).toContain("<code>&lt;b&gt;x&lt;/b&gt;</code>");
   });
 

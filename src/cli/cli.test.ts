@@ -33,7 +33,18 @@ describe("the tessera command", () => {
     const owner = run("owner", "create", "--email", "Editor@Example.com", "--password", "long enough password", "--site", "clisite", "--role", "editor");
     expect(owner.status).toBe(0);
     expect(owner.stderr).toContain('Created editor@example.com as editor of "clisite".');
-    const again = run("owner", "create", "--email", "editor@example.com", "--password", "another long password", "--site", "clisite", "--role", "store-manager");
+    const again = run(
+      "owner",
+      "create",
+      "--email",
+      "editor@example.com",
+      "--password",
+      "another long password",
+      "--site",
+      "clisite",
+      "--role",
+      "store-manager",
+    );
     expect(again.stderr).toContain('Updated editor@example.com as store-manager of "clisite".');
   });
 

@@ -17,9 +17,7 @@ export interface AppDatabase {
 }
 
 /** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
-export type DatabaseTarget =
-  | { engine: "sqlite"; file: string }
-  | { engine: "postgres"; url: string; schema?: string; maxConnections?: number };
+export type DatabaseTarget = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; schema?: string; maxConnections?: number };
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -44,9 +42,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === INT8_OID || oid === NUMERIC_OID
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   return wrapDialect(new PostgresDialect({ pool }), "postgres");

@@ -1,4 +1,14 @@
-import type { StoreProductRow, StoreVariantRow, StoreCartRow, StoreCheckoutRow, StoreOrderRow, StoreHoldRow, StorePaymentRow, StorePaymentEventRow, StorePaymentKeyRow } from "./storeRows";
+import type {
+  StoreProductRow,
+  StoreVariantRow,
+  StoreCartRow,
+  StoreCheckoutRow,
+  StoreOrderRow,
+  StoreHoldRow,
+  StorePaymentRow,
+  StorePaymentEventRow,
+  StorePaymentKeyRow,
+} from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow } from "./analyticsRows";
 
 export type * from "./storeRows";
@@ -278,7 +288,6 @@ export interface AssetRow {
   createdAt: string;
   updatedAt: string;
 }
-
 
 /** An invitation to join a site with a role, sent by email. */
 export interface InvitationRow {

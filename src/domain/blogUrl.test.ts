@@ -31,9 +31,7 @@ describe("validateBlogUrlFormat", () => {
   });
 
   it("refuses stray braces and unsafe characters", () => {
-    expect(validateBlogUrlFormat("{year/{title}")).toEqual([
-      'Outside tokens, the URL format may contain only letters, digits, spaces, "-" and "/".',
-    ]);
+    expect(validateBlogUrlFormat("{year/{title}")).toEqual(['Outside tokens, the URL format may contain only letters, digits, spaces, "-" and "/".']);
     expect(validateBlogUrlFormat("{title}?x=1")).toHaveLength(1);
   });
 
@@ -52,16 +50,12 @@ describe("formatBlogPostPath", () => {
   });
 
   it("accepts Date objects", () => {
-    expect(formatBlogPostPath("{year}/{month}/{day}", { publishedOn: new Date(Date.UTC(2023, 11, 31)), title: "x" })).toBe(
-      "2023/12/31",
-    );
+    expect(formatBlogPostPath("{year}/{month}/{day}", { publishedOn: new Date(Date.UTC(2023, 11, 31)), title: "x" })).toBe("2023/12/31");
   });
 
   it("uses the calendar date of a given time zone", () => {
     expect(formatBlogPostPath(DEFAULT_BLOG_URL_FORMAT, { ...post, timeZone: "Asia/Tokyo" })).toBe("2024/03/06/hello-world");
-    expect(formatBlogPostPath(DEFAULT_BLOG_URL_FORMAT, { ...post, timeZone: "America/New_York" })).toBe(
-      "2024/03/05/hello-world",
-    );
+    expect(formatBlogPostPath(DEFAULT_BLOG_URL_FORMAT, { ...post, timeZone: "America/New_York" })).toBe("2024/03/05/hello-world");
   });
 
   it("lowercases literal text and turns its spaces into hyphens", () => {
@@ -69,15 +63,11 @@ describe("formatBlogPostPath", () => {
   });
 
   it("refuses bad formats, dates, time zones and empty titles", () => {
-    expect(invalidMessage(() => formatBlogPostPath("{slug}", post))).toBe(
-      "Unknown token {slug}. Use {year}, {month}, {day} and {title}.",
-    );
+    expect(invalidMessage(() => formatBlogPostPath("{slug}", post))).toBe("Unknown token {slug}. Use {year}, {month}, {day} and {title}.");
     expect(invalidMessage(() => formatBlogPostPath(DEFAULT_BLOG_URL_FORMAT, { ...post, publishedOn: "soon" }))).toBe(
       "The publication date is not a valid date.",
     );
-    expect(invalidMessage(() => formatBlogPostPath(DEFAULT_BLOG_URL_FORMAT, { ...post, timeZone: "Mars/Olympus" }))).toBe(
-      "Unknown time zone: Mars/Olympus",
-    );
+    expect(invalidMessage(() => formatBlogPostPath(DEFAULT_BLOG_URL_FORMAT, { ...post, timeZone: "Mars/Olympus" }))).toBe("Unknown time zone: Mars/Olympus");
     expect(invalidMessage(() => formatBlogPostPath(DEFAULT_BLOG_URL_FORMAT, { ...post, title: "!!!" }))).toBe(
       "The title needs at least one letter or digit to appear in the URL.",
     );

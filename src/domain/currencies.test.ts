@@ -4,8 +4,33 @@ import { CURRENCY_CODES, CURRENCY_TABLE, DEFAULT_CURRENCY, getCurrency, isCurren
 describe("currency table", () => {
   it("keeps the 27 codes of spec 1 §3 in order", () => {
     expect(CURRENCY_CODES).toEqual([
-      "EUR", "USD", "AUD", "NOK", "CAD", "NZD", "DKK", "GBP", "HKD", "CHF", "MXN", "SGD", "SEK", "CZK",
-      "ILS", "PHP", "RUB", "PLN", "THB", "MYR", "ARS", "BRL", "COP", "IDR", "INR", "JPY", "ZAR",
+      "EUR",
+      "USD",
+      "AUD",
+      "NOK",
+      "CAD",
+      "NZD",
+      "DKK",
+      "GBP",
+      "HKD",
+      "CHF",
+      "MXN",
+      "SGD",
+      "SEK",
+      "CZK",
+      "ILS",
+      "PHP",
+      "RUB",
+      "PLN",
+      "THB",
+      "MYR",
+      "ARS",
+      "BRL",
+      "COP",
+      "IDR",
+      "INR",
+      "JPY",
+      "ZAR",
     ]);
   });
 
@@ -17,9 +42,33 @@ describe("currency table", () => {
 
   it("pins the ISO 4217 numeric codes", () => {
     expect(Object.fromEntries(CURRENCY_TABLE.map((currency) => [currency.code, currency.numericCode]))).toEqual({
-      EUR: 978, USD: 840, AUD: 36, NOK: 578, CAD: 124, NZD: 554, DKK: 208, GBP: 826, HKD: 344, CHF: 756,
-      MXN: 484, SGD: 702, SEK: 752, CZK: 203, ILS: 376, PHP: 608, RUB: 643, PLN: 985, THB: 764, MYR: 458,
-      ARS: 32, BRL: 986, COP: 170, IDR: 360, INR: 356, JPY: 392, ZAR: 710,
+      EUR: 978,
+      USD: 840,
+      AUD: 36,
+      NOK: 578,
+      CAD: 124,
+      NZD: 554,
+      DKK: 208,
+      GBP: 826,
+      HKD: 344,
+      CHF: 756,
+      MXN: 484,
+      SGD: 702,
+      SEK: 752,
+      CZK: 203,
+      ILS: 376,
+      PHP: 608,
+      RUB: 643,
+      PLN: 985,
+      THB: 764,
+      MYR: 458,
+      ARS: 32,
+      BRL: 986,
+      COP: 170,
+      IDR: 360,
+      INR: 356,
+      JPY: 392,
+      ZAR: 710,
     });
   });
 

@@ -126,9 +126,7 @@ describe("parseQueryString parameter limit (default 1000)", () => {
 
 describe("parseQueryString safety", () => {
   it("drops parameters naming __proto__, constructor or prototype at any level", () => {
-    const parsed = parseQueryString(
-      "__proto__[polluted]=1&a[__proto__][polluted]=1&constructor[prototype][polluted]=1&b[c][prototype]=1&ok=1",
-    );
+    const parsed = parseQueryString("__proto__[polluted]=1&a[__proto__][polluted]=1&constructor[prototype][polluted]=1&b[c][prototype]=1&ok=1");
     expect(parsed).toEqual({ ok: "1" });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -144,9 +142,9 @@ describe("stringifyQueryString", () => {
   });
 
   it("writes numbers, booleans and dates and leaves out null and undefined", () => {
-    expect(
-      stringifyQueryString({ n: 5, t: true, d: new Date(Date.UTC(2024, 0, 2)), none: null, missing: undefined }),
-    ).toBe("n=5&t=true&d=2024-01-02T00%3A00%3A00.000Z");
+    expect(stringifyQueryString({ n: 5, t: true, d: new Date(Date.UTC(2024, 0, 2)), none: null, missing: undefined })).toBe(
+      "n=5&t=true&d=2024-01-02T00%3A00%3A00.000Z",
+    );
   });
 
   it("round-trips through parseQueryString", () => {

@@ -117,8 +117,7 @@ function assign(existing: Node | undefined, path: readonly Segment[], value: str
     if (existing === undefined) return added;
     return push(typeof existing === "string" ? { kind: "array", items: new Map([[0, existing]]) } : existing, added, arrayLimit);
   }
-  const container: ArrayNode | ObjectNode =
-    existing ?? (segment.kind === "key" ? { kind: "object", entries: new Map() } : { kind: "array", items: new Map() });
+  const container: ArrayNode | ObjectNode = existing ?? (segment.kind === "key" ? { kind: "object", entries: new Map() } : { kind: "array", items: new Map() });
   if (segment.kind === "push") return push(container, assign(undefined, rest, value, arrayLimit), arrayLimit);
   if (container.kind === "array" && segment.kind === "index") {
     const current = container.items.get(segment.index);

@@ -167,18 +167,7 @@ describe("isValidLink", () => {
   });
 
   it("has a rule for every kind", () => {
-    expect(Object.values(LINK_KIND)).toEqual([
-      "content",
-      "file",
-      "collectionPanel",
-      "tel",
-      "sms",
-      "mailto",
-      "anchor",
-      "javascript",
-      "ftp",
-      "internalPath",
-    ]);
+    expect(Object.values(LINK_KIND)).toEqual(["content", "file", "collectionPanel", "tel", "sms", "mailto", "anchor", "javascript", "ftp", "internalPath"]);
     for (const kind of Object.values(LINK_KIND)) {
       expect(typeof isValidLink(kind, "")).toBe("boolean");
     }

@@ -84,12 +84,7 @@ export function isJavascriptLink(value: string): boolean {
 
 /** An ftp link is "ftp://" and a host without spaces, under 100 characters. */
 export function isFtpLink(value: string): boolean {
-  return (
-    startsWithScheme(value, "ftp://") &&
-    value.length > "ftp://".length &&
-    value.length < shorterThan.ftp &&
-    !WHITESPACE.test(value)
-  );
+  return startsWithScheme(value, "ftp://") && value.length > "ftp://".length && value.length < shorterThan.ftp && !WHITESPACE.test(value);
 }
 
 /** An internal path is a content link without spaces, under 150 characters. */

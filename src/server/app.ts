@@ -96,13 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const log = options.log ?? stderrLog;
   const redis = options.config.redisUrl ? connectRedis(options.config.redisUrl, log) : null;
   const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
-  const mail = new MailService(
-    options.database.db,
-    clock,
-    options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null,
-    options.config.mailFrom,
-    log,
-  );
+  const mail = new MailService(options.database.db, clock, options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null, options.config.mailFrom, log);
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
   const services: AppServices = {
     config: options.config,

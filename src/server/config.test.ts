@@ -69,7 +69,13 @@ describe("configuration", () => {
           turnstile: "http://127.0.0.1:9001/turnstile",
         },
       },
-      store: { stripeSecretKey: "sk_test_abc", stripePublishableKey: "pk_test_abc", stripeWebhookSecret: "whsec_abc", stripeApiUrl: "http://127.0.0.1:12111", orderRecoveryAfterMs: 120_000 },
+      store: {
+        stripeSecretKey: "sk_test_abc",
+        stripePublishableKey: "pk_test_abc",
+        stripeWebhookSecret: "whsec_abc",
+        stripeApiUrl: "http://127.0.0.1:12111",
+        orderRecoveryAfterMs: 120_000,
+      },
     });
   });
 
@@ -95,7 +101,19 @@ describe("configuration", () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
     expect(problems).toHaveLength(11);
-    for (const name of ["PORT", "APP_DOMAIN", "DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "REDIS_URL", "LOG_REQUESTS", "FORM_SUBMISSION_LIMIT", "TURNSTILE_VERIFY_URL", "STRIPE_SECRET_KEY", "STRIPE_API_URL"]) {
+    for (const name of [
+      "PORT",
+      "APP_DOMAIN",
+      "DATABASE_URL",
+      "SESSION_SECRET",
+      "SMTP_URL",
+      "REDIS_URL",
+      "LOG_REQUESTS",
+      "FORM_SUBMISSION_LIMIT",
+      "TURNSTILE_VERIFY_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_API_URL",
+    ]) {
       expect(message).toContain(name);
     }
   });

@@ -71,7 +71,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: "TRUST_PROXY",
     defaultValue: "false",
-    description: "true when a reverse proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto: client addresses, https (secure cookies, HSTS) and rate limits then follow those headers. Leave it false when clients reach the server directly.",
+    description:
+      "true when a reverse proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto: client addresses, https (secure cookies, HSTS) and rate limits then follow those headers. Leave it false when clients reach the server directly.",
   },
   ...FORMS_CONFIG_VARIABLES,
   ...STORE_CONFIG_VARIABLES,
@@ -139,5 +140,18 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
   const store = parseStoreConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, appDomain, dataDir, databaseUrl, sessionSecret, smtpUrl, mailFrom, redisUrl, logRequests: logText === "true", trustProxy: proxyText === "true", forms, store };
+  return {
+    port,
+    appDomain,
+    dataDir,
+    databaseUrl,
+    sessionSecret,
+    smtpUrl,
+    mailFrom,
+    redisUrl,
+    logRequests: logText === "true",
+    trustProxy: proxyText === "true",
+    forms,
+    store,
+  };
 }

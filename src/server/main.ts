@@ -31,7 +31,10 @@ export async function startServer(config: AppConfig): Promise<void> {
   services.store.start();
 
   const port = config.port === 80 ? "" : `:${config.port}`;
-  const lines = [`Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`, `  Platform: http://${config.appDomain}${port}/`];
+  const lines = [
+    `Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`,
+    `  Platform: http://${config.appDomain}${port}/`,
+  ];
   if (demo) {
     lines.push(
       `  Demo site: http://${demo.identifier}.${config.appDomain}${port}/`,

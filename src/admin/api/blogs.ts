@@ -30,5 +30,6 @@ export const blogsApi = {
   updatePost: (id: string, changes: PostChanges) => api.patch<PostSummary>(`/api/config/posts/${id}`, changes),
   deletePost: (id: string) => api.delete(`/api/config/posts/${id}`),
   addTag: (id: string, tagType: "tag" | "category", name: string) => api.post<{ names: string[] }>(`/api/config/blogs/${id}/tags`, { tagType, name }),
-  changeTag: (id: string, tagType: "tag" | "category", from: string, to: string | null) => api.patch<{ names: string[] }>(`/api/config/blogs/${id}/tags`, { tagType, from, to }),
+  changeTag: (id: string, tagType: "tag" | "category", from: string, to: string | null) =>
+    api.patch<{ names: string[] }>(`/api/config/blogs/${id}/tags`, { tagType, from, to }),
 };

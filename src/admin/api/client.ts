@@ -14,7 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-
 /** Fired on window when the session ended, so the shell can offer to sign in again. */
 export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 

@@ -29,7 +29,8 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: str
   }
 
   override render() {
-    if (this.state.failed) return <ErrorState message="This screen could not be shown. Reload the page to try again." onRetry={() => window.location.reload()} />;
+    if (this.state.failed)
+      return <ErrorState message="This screen could not be shown. Reload the page to try again." onRetry={() => window.location.reload()} />;
     return this.props.children;
   }
 }

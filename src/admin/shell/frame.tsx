@@ -114,7 +114,9 @@ export function SiteFrame() {
     <section className="frame" aria-label="Site preview">
       <div className="frame-bar">
         <span className="frame-dot" aria-hidden="true" />
-        <span className="frame-path" data-testid="frame-path">{path}</span>
+        <span className="frame-path" data-testid="frame-path">
+          {path}
+        </span>
         <a className="frame-open" href={outsideFrameHref(path)} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>

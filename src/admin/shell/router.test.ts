@@ -15,7 +15,8 @@ describe("configuration area addresses", () => {
 
   it("opens only same-site pages in the frame (spec 1 §2 frameUrl)", () => {
     expect(safeFramePath("/about?x=1")).toBe("/about?x=1");
-    for (const bad of ["https://evil.example/", "//evil.example", "/\\evil", "about", "/config/", "/api/config/me", null]) expect(safeFramePath(bad)).toBeNull();
+    for (const bad of ["https://evil.example/", "//evil.example", "/\\evil", "about", "/config/", "/api/config/me", null])
+      expect(safeFramePath(bad)).toBeNull();
     expect(outsideFrameHref("/about")).toBe("/about?noredirect");
     expect(outsideFrameHref("/about?x=1")).toBe("/about?x=1&noredirect");
   });

@@ -33,7 +33,14 @@ export function matchScreen(screens: readonly ScreenDefinition[], subPath: strin
 
 /** The address of a screen path with its parameters filled in. */
 export function screenHref(path: string, params: Record<string, string> = {}): string {
-  return CONFIG_BASE + path.split("/").filter(Boolean).map((s) => (s.startsWith(":") ? encodeURIComponent(params[s.slice(1)] ?? "") : s)).join("/");
+  return (
+    CONFIG_BASE +
+    path
+      .split("/")
+      .filter(Boolean)
+      .map((s) => (s.startsWith(":") ? encodeURIComponent(params[s.slice(1)] ?? "") : s))
+      .join("/")
+  );
 }
 
 interface RouterState {

@@ -28,7 +28,10 @@ function setOpen(trigger: HTMLButtonElement, open: boolean): void {
   panel.hidden = false;
   const full = panel.scrollHeight;
   const animation = panel.animate(
-    [{ height: `${open ? 0 : full}px`, overflow: "hidden" }, { height: `${open ? full : 0}px`, overflow: "hidden" }],
+    [
+      { height: `${open ? 0 : full}px`, overflow: "hidden" },
+      { height: `${open ? full : 0}px`, overflow: "hidden" },
+    ],
     { duration: ANIMATION_MS, easing: "ease" },
   );
   animation.onfinish = () => {
@@ -56,11 +59,15 @@ export function mount(root: HTMLElement): void {
     trigger.addEventListener("keydown", (event) => {
       const index = triggers.indexOf(trigger);
       const target =
-        event.key === "ArrowDown" ? triggers[(index + 1) % triggers.length]
-        : event.key === "ArrowUp" ? triggers[(index - 1 + triggers.length) % triggers.length]
-        : event.key === "Home" ? triggers[0]
-        : event.key === "End" ? triggers[triggers.length - 1]
-        : undefined;
+        event.key === "ArrowDown"
+          ? triggers[(index + 1) % triggers.length]
+          : event.key === "ArrowUp"
+            ? triggers[(index - 1 + triggers.length) % triggers.length]
+            : event.key === "Home"
+              ? triggers[0]
+              : event.key === "End"
+                ? triggers[triggers.length - 1]
+                : undefined;
       if (target) {
         event.preventDefault();
         target.focus();

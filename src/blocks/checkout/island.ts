@@ -32,7 +32,15 @@ export function mount(root: HTMLElement): void {
 
   const address = () =>
     form.elements.namedItem("line1")
-      ? { name: text(form, "name"), line1: text(form, "line1"), line2: text(form, "line2"), city: text(form, "city"), region: text(form, "region"), postalCode: text(form, "postalCode"), country: text(form, "country") }
+      ? {
+          name: text(form, "name"),
+          line1: text(form, "line1"),
+          line2: text(form, "line2"),
+          city: text(form, "city"),
+          region: text(form, "region"),
+          postalCode: text(form, "postalCode"),
+          country: text(form, "country"),
+        }
       : null;
   const coupons = () => (text(form, "coupon") ? [text(form, "coupon")] : []);
 
@@ -47,8 +55,11 @@ export function mount(root: HTMLElement): void {
   };
   const refresh = async () => {
     const place = address();
-    const location = place && /^[A-Z]{2}$/.test(place.country) ? { country: place.country, region: place.region || null, postalCode: place.postalCode || null } : null;
-    showTotals(await callStore("PUT", "/api/commerce/cart/details", { coupons: [], shippingLocation: location, shippingOptionId: checked(form, "shippingOptionId") }));
+    const location =
+      place && /^[A-Z]{2}$/.test(place.country) ? { country: place.country, region: place.region || null, postalCode: place.postalCode || null } : null;
+    showTotals(
+      await callStore("PUT", "/api/commerce/cart/details", { coupons: [], shippingLocation: location, shippingOptionId: checked(form, "shippingOptionId") }),
+    );
   };
   for (const name of ["shippingOptionId", "region", "country", "postalCode"]) {
     form.querySelectorAll(`[name="${name}"]`).forEach((field) => field.addEventListener("change", () => void refresh()));
@@ -64,7 +75,10 @@ export function mount(root: HTMLElement): void {
     error.hidden = false;
     const fields = (answer.data?.errors ?? {}) as Record<string, string>;
     for (const [path, message] of Object.entries(fields)) {
-      const name = path.split(".").pop()!.replace(/^payment$/, "cardNumber");
+      const name = path
+        .split(".")
+        .pop()!
+        .replace(/^payment$/, "cardNumber");
       const slot = form.querySelector<HTMLElement>(`[data-field="${name}"] .tsr-checkout__field-error`);
       if (slot) {
         slot.textContent = message;
@@ -81,7 +95,13 @@ export function mount(root: HTMLElement): void {
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (button) button.disabled = true;
     const payment = form.elements.namedItem("cardNumber")
-      ? { kind: "card", cardNumber: text(form, "cardNumber"), expMonth: Number(text(form, "expMonth")), expYear: Number(text(form, "expYear")), cvc: text(form, "cvc") }
+      ? {
+          kind: "card",
+          cardNumber: text(form, "cardNumber"),
+          expMonth: Number(text(form, "expMonth")),
+          expYear: Number(text(form, "expYear")),
+          cvc: text(form, "cvc"),
+        }
       : { kind: "paymentMethod", paymentMethodId: text(form, "paymentMethodId") };
     const answer = await callStore("POST", "/api/commerce/checkout", {
       idempotencyKey: key,

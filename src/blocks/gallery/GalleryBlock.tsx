@@ -62,12 +62,30 @@ function Controls(props: { hidden?: boolean }) {
 /** The thumbnail strip linked to a stacked slideshow: a strip gallery kept in step, without keyboard control. */
 function ThumbnailStrip(props: { settings: GallerySettings }) {
   const settings = props.settings;
-  const stripSettings: GallerySettings = { ...settings, design: "strip", lightbox: false, autoplay: false, history: false, metaPosition: "none", imageAspectRatio: "1:1" };
-  const data = { ...galleryBlockData(stripSettings), keyboard: false, vSize: stripVSize({ ...stripSettings, imageAspectRatio: "auto" }), stripAlignment: "middle" };
+  const stripSettings: GallerySettings = {
+    ...settings,
+    design: "strip",
+    lightbox: false,
+    autoplay: false,
+    history: false,
+    metaPosition: "none",
+    imageAspectRatio: "1:1",
+  };
+  const data = {
+    ...galleryBlockData(stripSettings),
+    keyboard: false,
+    vSize: stripVSize({ ...stripSettings, imageAspectRatio: "auto" }),
+    stripAlignment: "middle",
+  };
   const style = { "--tsr-strip-ratio": String(100 / Number(data.vSize)), marginTop: `${settings.thumbnailStripMargin}px` } as CSSProperties;
   if (settings.thumbnailStripHeight) Object.assign(style, { "--tsr-strip-height": `${settings.thumbnailStripHeight}px` });
   return (
-    <div className="tsr-gallery tsr-gallery--strip tsr-gallery--thumbnails" data-linked-child="" {...{ [GALLERY_DATA_ATTRIBUTE]: JSON.stringify(data) }} style={style}>
+    <div
+      className="tsr-gallery tsr-gallery--strip tsr-gallery--thumbnails"
+      data-linked-child=""
+      {...{ [GALLERY_DATA_ATTRIBUTE]: JSON.stringify(data) }}
+      style={style}
+    >
       <div className="tsr-gallery__viewport">
         <ul className="tsr-gallery__slides">
           {settings.slides.map((slide, index) => (

@@ -7,7 +7,12 @@ import type { GallerySettings } from "./schema";
 function designDefaults(design: string): { slidesPerRow: number; lightbox: boolean; gutter: number; padding: number } {
   switch (design) {
     case "grid":
-      return { slidesPerRow: GALLERY_LIMITS.grid.slidesPerRow, lightbox: GALLERY_LIMITS.grid.lightbox, gutter: GALLERY_LIMITS.grid.padding, padding: GALLERY_LIMITS.grid.padding };
+      return {
+        slidesPerRow: GALLERY_LIMITS.grid.slidesPerRow,
+        lightbox: GALLERY_LIMITS.grid.lightbox,
+        gutter: GALLERY_LIMITS.grid.padding,
+        padding: GALLERY_LIMITS.grid.padding,
+      };
     case "autorows":
       return { slidesPerRow: 1, lightbox: GALLERY_LIMITS.autorows.lightbox, gutter: GALLERY_LIMITS.autorows.gutter, padding: 0 };
     case "autogrid":

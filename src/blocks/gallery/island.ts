@@ -119,7 +119,11 @@ function mountGallery(element: HTMLElement): GalleryController | null {
     return null;
   }
   const slides = Array.from(list.children).filter((child): child is HTMLElement => child.classList.contains("tsr-gallery__slide"));
-  watchImages(element.querySelectorAll<HTMLImageElement>(".tsr-gallery__figure > .tsr-img-frame img[data-src], .tsr-gallery__figure > a img[data-src], .tsr-gallery__figure > button img[data-src]"));
+  watchImages(
+    element.querySelectorAll<HTMLImageElement>(
+      ".tsr-gallery__figure > .tsr-img-frame img[data-src], .tsr-gallery__figure > a img[data-src], .tsr-gallery__figure > button img[data-src]",
+    ),
+  );
   for (const video of element.querySelectorAll<HTMLElement>(".tsr-video")) mountVideo(video);
   if (data.lightbox) wireLightbox(slides, data.lightboxTheme === "light" ? "light" : "dark", data.lightboxHash === true);
   const design = String(data.design);

@@ -33,7 +33,10 @@ const slideSchema = z
     title: z.string().max(300).default(""),
     caption: z.string().max(1000).default(""),
     /** The slide's url: what the address shows for it with the history option. */
-    url: z.string().regex(/^[a-z0-9-]{0,100}$/, "Use lowercase letters, digits and hyphens.").default(""),
+    url: z
+      .string()
+      .regex(/^[a-z0-9-]{0,100}$/, "Use lowercase letters, digits and hyphens.")
+      .default(""),
     clickThroughUrl: linkSchema.default(""),
     videoUrl: z.string().max(2000).default(""),
   })

@@ -26,7 +26,15 @@ export function mount(root: HTMLElement): void {
     opener.addEventListener("click", async () => {
       const { openLightbox } = await import("../../site/lightbox/lightbox");
       openLightbox({
-        items: [{ src: image.dataset.src!, alt: image.alt, dimensions: image.dataset.imageDimensions ?? "", caption: root.querySelector("figcaption")?.textContent ?? "", id: root.id }],
+        items: [
+          {
+            src: image.dataset.src!,
+            alt: image.alt,
+            dimensions: image.dataset.imageDimensions ?? "",
+            caption: root.querySelector("figcaption")?.textContent ?? "",
+            id: root.id,
+          },
+        ],
         index: 0,
         theme: "dark",
         trackHash: false,

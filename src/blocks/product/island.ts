@@ -38,7 +38,12 @@ export function mount(root: HTMLElement): void {
     refreshCartIcons();
     const display = answer.data?.display as { currency?: string } | undefined;
     void import("../../site/runtime/commercePixel").then((m) =>
-      m.trackCommerceEvent("AddToCart", { content_ids: [product.dataset.productId], content_name: product.dataset.productName, content_type: "product", currency: display?.currency }),
+      m.trackCommerceEvent("AddToCart", {
+        content_ids: [product.dataset.productId],
+        content_name: product.dataset.productName,
+        content_type: "product",
+        currency: display?.currency,
+      }),
     );
   });
 }

@@ -1,8 +1,29 @@
 import sanitizeHtml from "sanitize-html";
 
 const ALLOWED_TAGS = [
-  "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li",
-  "blockquote", "code", "pre", "span", "sup", "sub", "hr", "h1",
+  "p",
+  "br",
+  "h2",
+  "h3",
+  "h4",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "code",
+  "pre",
+  "span",
+  "sup",
+  "sub",
+  "hr",
+  "h1",
 ];
 
 /**

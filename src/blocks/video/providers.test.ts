@@ -3,13 +3,23 @@ import { parseVideoEmbed, playerCommand, playingEmbedUrl, secureEmbedUrl, videoU
 
 describe("video providers", () => {
   it("reads provider addresses, player addresses and embed markup", () => {
-    expect(parseVideoEmbed("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toEqual({ type: "iframe", provider: "youtube", src: "https://www.youtube.com/embed/dQw4w9WgXcQ" });
+    expect(parseVideoEmbed("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toEqual({
+      type: "iframe",
+      provider: "youtube",
+      src: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    });
     expect(parseVideoEmbed("https://youtu.be/dQw4w9WgXcQ")?.src).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
     expect(parseVideoEmbed("http://vimeo.com/76979871")?.src).toBe("http://player.vimeo.com/video/76979871");
     expect(parseVideoEmbed("https://vimeo.com/76979871/abcdef1234")?.src).toBe("https://player.vimeo.com/video/76979871?h=abcdef1234");
-    expect(parseVideoEmbed('<iframe width="560" src="https://home.wistia.com/medias/e4a27b971d"></iframe>')?.src).toBe("https://fast.wistia.net/embed/iframe/e4a27b971d");
+    expect(parseVideoEmbed('<iframe width="560" src="https://home.wistia.com/medias/e4a27b971d"></iframe>')?.src).toBe(
+      "https://fast.wistia.net/embed/iframe/e4a27b971d",
+    );
     expect(parseVideoEmbed("https://animoto.com/play/abcDEF123")?.provider).toBe("animoto");
-    expect(parseVideoEmbed('<object data="https://videos.example.com/player.swf"></object>')).toEqual({ type: "object", provider: "other", src: "https://videos.example.com/player.swf" });
+    expect(parseVideoEmbed('<object data="https://videos.example.com/player.swf"></object>')).toEqual({
+      type: "object",
+      provider: "other",
+      src: "https://videos.example.com/player.swf",
+    });
   });
 
   it("calls anything else an invalid embed", () => {

@@ -38,10 +38,11 @@ function playerAddress(url: URL, provider: VideoProvider): string | null {
   const scheme = url.protocol;
   const path = url.pathname;
   if (provider === "youtube") {
-    const id =
-      url.hostname.endsWith("youtu.be") ? path.slice(1)
-      : path === "/watch" ? url.searchParams.get("v")
-      : /^\/(embed|shorts|live)\/([\w-]+)/.exec(path)?.[2];
+    const id = url.hostname.endsWith("youtu.be")
+      ? path.slice(1)
+      : path === "/watch"
+        ? url.searchParams.get("v")
+        : /^\/(embed|shorts|live)\/([\w-]+)/.exec(path)?.[2];
     return id && /^[\w-]{6,20}$/.test(id) ? `${scheme}//www.youtube.com/embed/${id}` : null;
   }
   if (provider === "vimeo") {

@@ -138,7 +138,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Drops the store tables. */
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["store_payment_events", "store_payments", "store_holds", "store_orders", "store_checkouts", "store_carts", "store_variants", "store_products"]) {
+  for (const table of [
+    "store_payment_events",
+    "store_payments",
+    "store_holds",
+    "store_orders",
+    "store_checkouts",
+    "store_carts",
+    "store_variants",
+    "store_products",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

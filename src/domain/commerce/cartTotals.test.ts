@@ -48,7 +48,9 @@ describe("cart totals", () => {
   });
 
   test("a tax rule can include shipping; rounding is half up", () => {
-    const totals = computeCartTotals(request([bean(1, 1001)], { selectedShippingOptionId: "express", shippingLocation: { country: "CA", region: "ON", postalCode: null } }));
+    const totals = computeCartTotals(
+      request([bean(1, 1001)], { selectedShippingOptionId: "express", shippingLocation: { country: "CA", region: "ON", postalCode: null } }),
+    );
     expect(totals.taxCents).toBe(Math.floor(((1001 + 1500) * 500 + 5000) / 10000));
   });
 

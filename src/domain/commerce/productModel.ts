@@ -23,7 +23,10 @@ export const variantInputSchema = z.strictObject({
   onSale: z.boolean().default(false),
   qtyInStock: z.number().int("must be a whole number.").min(0, "must not be negative.").max(MAX_STOCK).default(0),
   unlimited: z.boolean().default(false),
-  optionValues: z.array(z.strictObject({ name: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(100) })).max(5).default([]),
+  optionValues: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(100) }))
+    .max(5)
+    .default([]),
   weight: measure,
   length: measure,
   width: measure,
@@ -39,11 +42,19 @@ export const productInputSchema = z
     name: z.string().trim().min(1, "must not be empty.").max(200),
     urlSlug: z.string().refine(isValidPageSlug, "must be lowercase letters, digits and hyphens."),
     description: z.string().max(5000).default(""),
-    imageUrl: z.string().max(500).refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.").default(""),
+    imageUrl: z
+      .string()
+      .max(500)
+      .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
+      .default(""),
     visible: z.boolean().default(true),
     position: z.number().int().min(0).max(10_000).default(0),
     /** The file a digital product delivers, as a path on this site (e.g. /s/{assetId}/{name} or /static/...). */
-    downloadPath: z.string().max(500).refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.").default(""),
+    downloadPath: z
+      .string()
+      .max(500)
+      .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
+      .default(""),
     variants: z.array(variantInputSchema).max(MAX_VARIANTS_PER_PRODUCT).default([]),
     /** Digital products carry their price on the product (spec 1 §3). */
     priceCents: priceCents.optional(),
@@ -52,7 +63,8 @@ export const productInputSchema = z
   })
   .superRefine((product, context) => {
     const digital = product.productType === PRODUCT_TYPE_NAME.DIGITAL;
-    if (digital && product.variants.length > 0) context.addIssue({ code: "custom", path: ["variants"], message: "A digital product has no variants: give priceCents instead." });
+    if (digital && product.variants.length > 0)
+      context.addIssue({ code: "custom", path: ["variants"], message: "A digital product has no variants: give priceCents instead." });
     if (digital && product.priceCents === undefined) context.addIssue({ code: "custom", path: ["priceCents"], message: "A digital product needs priceCents." });
     if (!digital && product.variants.length === 0) context.addIssue({ code: "custom", path: ["variants"], message: "A product needs at least one variant." });
     if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {

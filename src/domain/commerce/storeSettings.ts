@@ -3,8 +3,17 @@ import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from "../currenci
 import { MEASUREMENT_STANDARD } from "../enumerations/units";
 import { COMMERCE_LIMITS } from "../limits/commerceLimits";
 
-const cents = z.number().int("must be whole cents.").min(0, "must not be negative.").max(COMMERCE_LIMITS.maxProductPriceCents, "must be at most 100,000,000 cents.");
-const code = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, "may hold letters, digits, - and _ only.");
+const cents = z
+  .number()
+  .int("must be whole cents.")
+  .min(0, "must not be negative.")
+  .max(COMMERCE_LIMITS.maxProductPriceCents, "must be at most 100,000,000 cents.");
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, "may hold letters, digits, - and _ only.");
 
 /** A way to ship an order, priced per order; free above an optional subtotal. */
 export const shippingOptionSchema = z.strictObject({
@@ -25,14 +34,16 @@ export const taxRuleSchema = z.strictObject({
 });
 
 /** A coupon: a percentage off, a fixed amount off, or free shipping, with an optional minimum subtotal and expiry. */
-export const couponSchema = z.strictObject({
-  code,
-  kind: z.enum(["percent", "fixed", "freeShipping"]),
-  /** Whole percent for "percent", cents for "fixed", ignored for "freeShipping". */
-  amount: z.number().int().min(0).max(COMMERCE_LIMITS.maxProductPriceCents).default(0),
-  minimumSubtotalCents: cents.default(0),
-  expiresAt: z.iso.datetime().nullable().default(null),
-}).refine((c) => c.kind !== "percent" || c.amount <= 100, { message: "A percentage is at most 100.", path: ["amount"] });
+export const couponSchema = z
+  .strictObject({
+    code,
+    kind: z.enum(["percent", "fixed", "freeShipping"]),
+    /** Whole percent for "percent", cents for "fixed", ignored for "freeShipping". */
+    amount: z.number().int().min(0).max(COMMERCE_LIMITS.maxProductPriceCents).default(0),
+    minimumSubtotalCents: cents.default(0),
+    expiresAt: z.iso.datetime().nullable().default(null),
+  })
+  .refine((c) => c.kind !== "percent" || c.amount <= 100, { message: "A percentage is at most 100.", path: ["amount"] });
 
 /**
  * The store settings kept in websites.store_settings_json, with their defaults. The site
@@ -48,7 +59,10 @@ export const storeSettingsSchema = z.strictObject({
   taxRules: z.array(taxRuleSchema).max(200).default([]),
   coupons: z.array(couponSchema).max(500).default([]),
   /** The social ad pixel commerce events go to (spec 1 §7); empty for none. */
-  pixelId: z.string().regex(/^[0-9]{0,20}$/, "must be the pixel's numeric id.").default(""),
+  pixelId: z
+    .string()
+    .regex(/^[0-9]{0,20}$/, "must be the pixel's numeric id.")
+    .default(""),
 });
 
 /** A store's complete settings. */

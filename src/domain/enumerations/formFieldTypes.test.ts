@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FORM_FIELD_TYPE,
-  FORM_FIELD_TYPES_WITH_OPTIONS,
-  LIKERT_SCALE,
-  fieldTypeTakesOptions,
-  isFormFieldType,
-  likertLabel,
-} from "./formFieldTypes";
+import { FORM_FIELD_TYPE, FORM_FIELD_TYPES_WITH_OPTIONS, LIKERT_SCALE, fieldTypeTakesOptions, isFormFieldType, likertLabel } from "./formFieldTypes";
 
 describe("form-builder field types", () => {
   it("pins the 19 types of spec 2 §3 in order", () => {

@@ -18,17 +18,7 @@ import {
 
 describe("gallery design enumerations", () => {
   it("pins the designs of spec 2 §2", () => {
-    expect(Object.values(GALLERY_DESIGN)).toEqual([
-      "grid",
-      "autogrid",
-      "autocolumns",
-      "autorows",
-      "carousel",
-      "list",
-      "stacked",
-      "strip",
-      "base",
-    ]);
+    expect(Object.values(GALLERY_DESIGN)).toEqual(["grid", "autogrid", "autocolumns", "autorows", "carousel", "list", "stacked", "strip", "base"]);
     expect(isGalleryDesign("slideshow")).toBe(false);
   });
 

@@ -3,14 +3,7 @@ import { GALLERY_MEDIA_TYPE, isGalleryMediaType } from "./galleryMediaTypes";
 
 describe("GALLERY_MEDIA_TYPE", () => {
   it("pins the media types of spec 2 §3", () => {
-    expect(Object.values(GALLERY_MEDIA_TYPE)).toEqual([
-      "imageEmpty",
-      "imageFile",
-      "imageLicensed",
-      "imageReused",
-      "assetReused",
-      "video",
-    ]);
+    expect(Object.values(GALLERY_MEDIA_TYPE)).toEqual(["imageEmpty", "imageFile", "imageLicensed", "imageReused", "assetReused", "video"]);
   });
 
   it("guards values case-sensitively", () => {

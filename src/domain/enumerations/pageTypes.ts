@@ -40,8 +40,4 @@ export const pageTypeName = createNameLookup(PAGE_TYPE);
 export const isPageType = createValueGuard(PAGE_TYPE);
 
 /** Page types on which visitor tracking is skipped (spec 1 §6): not found, lock screen, member-area access denied. */
-export const UNTRACKED_PAGE_TYPES: readonly PageType[] = [
-  PAGE_TYPE.NOT_FOUND,
-  PAGE_TYPE.LOCK_SCREEN,
-  PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
-];
+export const UNTRACKED_PAGE_TYPES: readonly PageType[] = [PAGE_TYPE.NOT_FOUND, PAGE_TYPE.LOCK_SCREEN, PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED];

@@ -30,10 +30,7 @@ export const COMPOSITE_FIELD_PARTS = {
     part("second", "Second", 2, { ...numeric, requiredWhenFieldIs: false }),
     part("ampm", "AM/PM", 2),
   ],
-  name: [
-    part("first", "First Name", 200, { autocomplete: "given-name" }),
-    part("last", "Last Name", 200, { autocomplete: "family-name" }),
-  ],
+  name: [part("first", "First Name", 200, { autocomplete: "given-name" }), part("last", "Last Name", 200, { autocomplete: "family-name" })],
   address: [
     part("line1", "Address 1", 300, { autocomplete: "address-line1" }),
     part("line2", "Address 2", 300, { requiredWhenFieldIs: false, autocomplete: "address-line2" }),

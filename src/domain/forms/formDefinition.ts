@@ -12,11 +12,7 @@ export const CAPTCHA_PROVIDER = {
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDER)[keyof typeof CAPTCHA_PROVIDER];
 
 /** The providers that need a site key and secret from the site's captcha settings. */
-export const THIRD_PARTY_CAPTCHA_PROVIDERS: readonly CaptchaProvider[] = [
-  CAPTCHA_PROVIDER.RECAPTCHA,
-  CAPTCHA_PROVIDER.HCAPTCHA,
-  CAPTCHA_PROVIDER.TURNSTILE,
-];
+export const THIRD_PARTY_CAPTCHA_PROVIDERS: readonly CaptchaProvider[] = [CAPTCHA_PROVIDER.RECAPTCHA, CAPTCHA_PROVIDER.HCAPTCHA, CAPTCHA_PROVIDER.TURNSTILE];
 
 /** A form's captcha: none, or one provider. */
 export type FormCaptcha = "none" | CaptchaProvider;
@@ -82,16 +78,7 @@ export interface HiddenField extends FieldBase<"hidden"> {
 }
 
 /** One field of a form, by type. */
-export type FormField =
-  | PlainField
-  | TextareaField
-  | CurrencyField
-  | CompositeField
-  | PhoneField
-  | SectionField
-  | ChoiceField
-  | LikertField
-  | HiddenField;
+export type FormField = PlainField | TextareaField | CurrencyField | CompositeField | PhoneField | SectionField | ChoiceField | LikertField | HiddenField;
 
 /**
  * A form as a site keeps it: its fields, what the visitor sees after sending, and where

@@ -35,9 +35,19 @@ describe("form definitions", () => {
 
   it("refuses unknown keys, repeated field ids, choices without options and unsafe redirects", () => {
     expect(parseFormDefinition({ id, name: "x", fields: [], colour: "red" })).toMatchObject({ ok: false, path: [] });
-    const twice = parseFormDefinition({ id, name: "x", fields: [{ id: "a", type: "text" }, { id: "a", type: "email" }] });
+    const twice = parseFormDefinition({
+      id,
+      name: "x",
+      fields: [
+        { id: "a", type: "text" },
+        { id: "a", type: "email" },
+      ],
+    });
     expect(twice).toEqual({ ok: false, path: ["fields", 1, "id"], message: "is used by another field." });
-    expect(parseFormDefinition({ id, name: "x", fields: [{ id: "a", type: "radio", options: [] }] })).toMatchObject({ ok: false, path: ["fields", 0, "options"] });
+    expect(parseFormDefinition({ id, name: "x", fields: [{ id: "a", type: "radio", options: [] }] })).toMatchObject({
+      ok: false,
+      path: ["fields", 0, "options"],
+    });
     expect(parseFormDefinition({ id, name: "x", fields: [{ id: "a", type: "colour" }] })).toMatchObject({ ok: false, path: ["fields", 0, "type"] });
     expect(parseFormDefinition({ id, name: "x", fields: [], successRedirect: "javascript:alert(1)" })).toMatchObject({ ok: false, path: ["successRedirect"] });
     expect(parseFormDefinition({ id, name: "x", fields: [], successRedirect: "//evil.example" })).toMatchObject({ ok: false, path: ["successRedirect"] });
@@ -48,7 +58,10 @@ describe("form definitions", () => {
   it("lets a newsletter form hold one required email, a name and hidden fields only", () => {
     const email = { id: "email", type: "email", title: "Email", required: true };
     expect(parseFormDefinition({ id, name: "News", kind: "newsletter", fields: [email, { id: "name", type: "name" }] })).toMatchObject({ ok: true });
-    expect(parseFormDefinition({ id, name: "News", kind: "newsletter", fields: [{ ...email, required: false }] })).toMatchObject({ ok: false, path: ["fields"] });
+    expect(parseFormDefinition({ id, name: "News", kind: "newsletter", fields: [{ ...email, required: false }] })).toMatchObject({
+      ok: false,
+      path: ["fields"],
+    });
     expect(parseFormDefinition({ id, name: "News", kind: "newsletter", fields: [email, { id: "m", type: "textarea" }] })).toMatchObject({
       ok: false,
       path: ["fields", 1, "type"],

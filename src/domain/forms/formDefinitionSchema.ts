@@ -72,7 +72,11 @@ export const formDefinitionSchema = z
     successRedirect: z.string().max(2000).refine(isRedirect, "must be a site path such as /thanks or an http(s) address.").default(""),
     captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]).default("none"),
     saveSubmissions: z.boolean().default(true),
-    notificationEmail: z.string().trim().refine((v) => v === "" || isValidEmail(v), "must be an email address.").default(""),
+    notificationEmail: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isValidEmail(v), "must be an email address.")
+      .default(""),
     createdAt: z.iso.datetime().optional(),
     updatedAt: z.iso.datetime().optional(),
   })

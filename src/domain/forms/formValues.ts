@@ -60,9 +60,7 @@ function hasShape(value: unknown, shape: ValueShape): value is FormValue {
 
 /** What a submission's values come to: valid (sanitised), invalid fields with their messages, or not a form's values at all. */
 export type SubmittedValuesCheck =
-  | { kind: "valid"; values: FormValues }
-  | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "unparsable"; detail: string };
+  { kind: "valid"; values: FormValues } | { kind: "invalid"; errors: Record<string, string> } | { kind: "unparsable"; detail: string };
 
 /**
  * Checks the values sent for a form, keyed by field id: every key must name a field that holds

@@ -20,7 +20,7 @@ export function hasLeadingZeroBits(hash: Uint8Array, bits: number): boolean {
   const whole = Math.floor(bits / 8);
   for (let i = 0; i < whole; i++) if (hash[i] !== 0) return false;
   const rest = bits % 8;
-  return rest === 0 || ((hash[whole] ?? 0xff) >> (8 - rest)) === 0;
+  return rest === 0 || (hash[whole] ?? 0xff) >> (8 - rest) === 0;
 }
 
 /** Splits an answer into its challenge and nonce, or null when it is not one. */

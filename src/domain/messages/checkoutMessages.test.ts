@@ -3,9 +3,7 @@ import { CHECKOUT_MESSAGES, minimumSubtotalNotMet } from "./checkoutMessages";
 
 describe("checkout messages", () => {
   it("pins the no-cookies alert of spec 1 §5", () => {
-    expect(CHECKOUT_MESSAGES.noCookies).toBe(
-      "Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.",
-    );
+    expect(CHECKOUT_MESSAGES.noCookies).toBe("Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.");
   });
 
   it("fills the minimum subtotal of spec 2 §5", () => {

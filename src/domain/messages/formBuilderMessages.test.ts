@@ -26,9 +26,7 @@ describe("form-builder messages", () => {
 
   it("fills the placeholders of spec 2 §5", () => {
     expect(emailsMustBeFormattedAs("name@example.com")).toBe("Emails must be formatted as name@example.com");
-    expect(linksMustBeFormattedAs("example.com", "https://example.com")).toBe(
-      "Links must be formatted as example.com or https://example.com",
-    );
+    expect(linksMustBeFormattedAs("example.com", "https://example.com")).toBe("Links must be formatted as example.com or https://example.com");
     expect(notValidPageUrl("/x y")).toBe("/x y is not a valid page URL");
     expect(notExpectedOption("Maybe")).toBe("Maybe is not one of the expected options");
   });

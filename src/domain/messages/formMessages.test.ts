@@ -37,8 +37,6 @@ describe("form messages", () => {
   });
 
   it("fills the email format placeholder", () => {
-    expect(emailNotValid("name@example.com")).toBe(
-      "Email is not valid. Email addresses should follow the format name@example.com.",
-    );
+    expect(emailNotValid("name@example.com")).toBe("Email is not valid. Email addresses should follow the format name@example.com.");
   });
 });

@@ -27,9 +27,7 @@ export const FORM_STATUS_MESSAGES = {
 
 /** The message for a failed submission's HTTP status, or undefined for a status the spec gives no text for. */
 export function formStatusMessage(status: number): string | undefined {
-  return Object.hasOwn(FORM_STATUS_MESSAGES, status)
-    ? FORM_STATUS_MESSAGES[status as keyof typeof FORM_STATUS_MESSAGES]
-    : undefined;
+  return Object.hasOwn(FORM_STATUS_MESSAGES, status) ? FORM_STATUS_MESSAGES[status as keyof typeof FORM_STATUS_MESSAGES] : undefined;
 }
 
 /** The invalid-email message, with an example of the expected format filled in. */

@@ -45,7 +45,10 @@ const emailField = z
   .max(256, "Enter a valid email address.")
   .regex(EMAIL_PATTERN, "Enter a valid email address.");
 
-const roleField = z.number().int().refine((value) => (ASSIGNABLE_ROLES as readonly number[]).includes(value), "Choose one of the roles.");
+const roleField = z
+  .number()
+  .int()
+  .refine((value) => (ASSIGNABLE_ROLES as readonly number[]).includes(value), "Choose one of the roles.");
 
 /** The body of `POST /api/config/people/invitations`. */
 export const invitationInputSchema = z.strictObject({ email: emailField, roleId: roleField });

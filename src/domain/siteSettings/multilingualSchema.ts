@@ -56,8 +56,14 @@ export interface MultilingualSettings {
 
 /** Multilingual settings as stored (and as site files carry them in extraSettings.multilingual). */
 export const storedMultilingualSchema = z.strictObject({
-  languages: z.array(languageInputSchema.extend({ connected: z.boolean().default(false) })).max(MAX_ADDITIONAL_LANGUAGES).default([]),
-  connection: z.strictObject({ service: z.string().max(60), account: z.string().max(200), connectedAt: z.string().max(40) }).nullable().default(null),
+  languages: z
+    .array(languageInputSchema.extend({ connected: z.boolean().default(false) }))
+    .max(MAX_ADDITIONAL_LANGUAGES)
+    .default([]),
+  connection: z
+    .strictObject({ service: z.string().max(60), account: z.string().max(200), connectedAt: z.string().max(40) })
+    .nullable()
+    .default(null),
 });
 
 /** Reads stored multilingual settings, falling back to none when they are missing or malformed. */

@@ -36,7 +36,12 @@ export function isLocaleTag(value: string): boolean {
  * accidental scheme or path. Non-ASCII names become their punycode form.
  */
 export function normaliseHost(input: string): string {
-  const trimmed = input.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/[/?#].*$/, "").replace(/\.$/, "");
+  const trimmed = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/\.$/, "");
   if (/^[\x21-\x7e]*$/.test(trimmed)) return trimmed;
   try {
     return new URL(`http://${trimmed}`).hostname;

@@ -36,7 +36,11 @@ describe("popup overlay rules", () => {
   });
 
   it("normalises stored settings and reads local records defensively", () => {
-    expect(normalizePopupOverlaySettings({ version: -4, displayFrequency: 9999, style: "X" })).toMatchObject({ version: 1, displayFrequency: 7, style: "CARD" });
+    expect(normalizePopupOverlaySettings({ version: -4, displayFrequency: 9999, style: "X" })).toMatchObject({
+      version: 1,
+      displayFrequency: 7,
+      style: "CARD",
+    });
     expect(parsePopupOverlayRecord("{not json")).toBeNull();
     expect(parsePopupOverlayRecord('{"version":3,"submitted":true,"closedAt":5}')).toEqual({ version: 3, submitted: true, closedAt: 5 });
   });

@@ -24,7 +24,14 @@ export interface PopupOverlaySettings {
 }
 
 /** Bounds of popup overlay values. */
-export const POPUP_OVERLAY_VALUE_LIMITS = { maxVersion: 1_000_000, maxDisplayFrequency: 365, titleMaxLength: 120, messageMaxLength: 1000, ctaMaxLength: 50, urlMaxLength: 500 } as const;
+export const POPUP_OVERLAY_VALUE_LIMITS = {
+  maxVersion: 1_000_000,
+  maxDisplayFrequency: 365,
+  titleMaxLength: 120,
+  messageMaxLength: 1000,
+  ctaMaxLength: 50,
+  urlMaxLength: 500,
+} as const;
 
 /** The popup overlay settings of a site that never set them. */
 export const DEFAULT_POPUP_OVERLAY_SETTINGS: PopupOverlaySettings = {

@@ -17,7 +17,13 @@ const address = (i: number) => `198.51.100.${i + 1}`;
 async function signIn(server: TestServer, site: string, email: string, password: string, from: string) {
   const jar = new CookieJar();
   await jar.send(server, site, { method: "GET", url: "/config", remoteAddress: from });
-  return jar.send(server, site, { method: "POST", url: "/api/auth/Login", remoteAddress: from, headers: { "x-csrf-token": jar.get("crumb") ?? "" }, payload: { email, password } });
+  return jar.send(server, site, {
+    method: "POST",
+    url: "/api/auth/Login",
+    remoteAddress: from,
+    headers: { "x-csrf-token": jar.get("crumb") ?? "" },
+    payload: { email, password },
+  });
 }
 
 describeEachDatabase("locks after repeated wrong answers from any address", (database) => {
@@ -101,7 +107,12 @@ describeEachDatabase("locks after repeated wrong answers from any address", (dat
     const invited = `member-${newId().slice(0, 6)}@example.com`;
     await seedSite(database(), onePageSite(`home-${site}`, []), { email: invited, password: PASSWORD, roleId: ROLE.EDITOR });
     const admin = await signedIn(server, site, owner, PASSWORD);
-    const sent = await admin.send(server, site, { method: "POST", url: "/api/config/people/invitations", headers: { "x-csrf-token": admin.get("crumb") ?? "" }, payload: { email: invited, roleId: ROLE.VIEWER } });
+    const sent = await admin.send(server, site, {
+      method: "POST",
+      url: "/api/config/people/invitations",
+      headers: { "x-csrf-token": admin.get("crumb") ?? "" },
+      payload: { email: invited, roleId: ROLE.VIEWER },
+    });
     expect(sent.statusCode).toBe(201);
     const mail = (await outbox("people-invitation")).find((m) => m.toAddress === invited)!;
     const link = new RegExp(`http://${site}\\.tessera\\.test(/config/invitation/[A-Za-z0-9_-]+)`).exec(mail.textBody)![1]!;

@@ -61,7 +61,14 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     const blog = (await call(beta, "beta", "POST", "/api/config/pages", { kind: "blog", title: "Beta blog", navigation: "main" })).json().id;
     const post = (await call(beta, "beta", "POST", `/api/config/blogs/${blog}/posts`, { title: "Beta post" })).json().id;
     const upload = multipartUpload("beta.jpg", await testJpeg(20, 20));
-    const asset = (await beta.send(server, "beta", { method: "POST", url: "/api/config/assets", payload: upload.payload, headers: { ...upload.headers, "x-csrf-token": beta.get("crumb")! } })).json().asset.id;
+    const asset = (
+      await beta.send(server, "beta", {
+        method: "POST",
+        url: "/api/config/assets",
+        payload: upload.payload,
+        headers: { ...upload.headers, "x-csrf-token": beta.get("crumb")! },
+      })
+    ).json().asset.id;
     const buyer = await new Buyer(server, "beta").arrive();
     await buyer.add(betaIds.blendVariant, 1);
     const order = (await buyer.checkout(checkoutBody(`key-${newId()}`))).json().orderId;
@@ -69,7 +76,20 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     expect((await call(beta, "beta", "POST", "/api/config/people/invitations", { email: "new@beta.example", roleId: 3 })).statusCode).toBe(201);
     const people = (await call(beta, "beta", "GET", "/api/config/people")).json();
     const mail = (await call(beta, "beta", "GET", "/api/config/outbox")).json().mails[0].id;
-    for (const [name, value] of Object.entries({ mail, form, page, blog, post, asset, order, domain, account: people.viewerAccountId, invitation: people.invitations[0].id, product: betaIds.blend, variant: betaIds.blendVariant })) {
+    for (const [name, value] of Object.entries({
+      mail,
+      form,
+      page,
+      blog,
+      post,
+      asset,
+      order,
+      domain,
+      account: people.viewerAccountId,
+      invitation: people.invitations[0].id,
+      product: betaIds.blend,
+      variant: betaIds.blendVariant,
+    })) {
       expect(value, name).toMatch(/^[0-9a-f]{24}$/);
       ids.set(name, value as string);
     }
@@ -79,20 +99,33 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
   /** Which of beta's objects a route's id names. */
   function betaIdFor(url: string, param: string): string {
     const kind =
-      param === "formId" ? "form"
-      : param === "ownerId" ? "page"
-      : param === "accountId" ? "account"
-      : param === "invitationId" ? "invitation"
-      : param === "domainId" ? "domain"
-      : url.includes("/assets/") ? "asset"
-      : url.includes("/outbox/") ? "mail"
-      : url.includes("/store/products/") ? "product"
-      : url.includes("/store/variants/") ? "variant"
-      : url.includes("/store/orders/") ? "order"
-      : url.includes("/blogs/") ? "blog"
-      : url.includes("/posts/") ? "post"
-      : url.includes("/pages/") ? "page"
-      : null;
+      param === "formId"
+        ? "form"
+        : param === "ownerId"
+          ? "page"
+          : param === "accountId"
+            ? "account"
+            : param === "invitationId"
+              ? "invitation"
+              : param === "domainId"
+                ? "domain"
+                : url.includes("/assets/")
+                  ? "asset"
+                  : url.includes("/outbox/")
+                    ? "mail"
+                    : url.includes("/store/products/")
+                      ? "product"
+                      : url.includes("/store/variants/")
+                        ? "variant"
+                        : url.includes("/store/orders/")
+                          ? "order"
+                          : url.includes("/blogs/")
+                            ? "blog"
+                            : url.includes("/posts/")
+                              ? "post"
+                              : url.includes("/pages/")
+                                ? "page"
+                                : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }
@@ -105,7 +138,14 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
       const label = `${route.method} ${route.url}`;
       const url = route.url.replace(/:(\w+)/g, (_match, param: string) => betaIdFor(route.url, param));
       let body = BODIES[label];
-      if (label === "PUT /api/config/store/products/:id") body = { collectionId: betaIds.shop, productType: "PHYSICAL", name: "Taken over", urlSlug: "taken-over", variants: [{ priceCents: 100, qtyInStock: 1 }] };
+      if (label === "PUT /api/config/store/products/:id")
+        body = {
+          collectionId: betaIds.shop,
+          productType: "PHYSICAL",
+          name: "Taken over",
+          urlSlug: "taken-over",
+          variants: [{ priceCents: 100, qtyInStock: 1 }],
+        };
       if (["PUT", "PATCH", "POST"].includes(route.method) && body === undefined) {
         wrong.push(`${label}: give it a body in BODIES`);
         continue;

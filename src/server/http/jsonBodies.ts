@@ -12,9 +12,9 @@ declare module "fastify" {
 }
 
 /** The answer to a JSON body of the wrong shape (null, a list, a string, a number). */
-export const JSON_OBJECT_EXPECTED = "The request body must be a JSON object, such as {\"name\": \"value\"}.";
+export const JSON_OBJECT_EXPECTED = 'The request body must be a JSON object, such as {"name": "value"}.';
 /** The answer to a route that takes a list when it gets anything else. */
-export const JSON_LIST_EXPECTED = "The request body must be a JSON list, such as [{\"name\": \"value\"}].";
+export const JSON_LIST_EXPECTED = 'The request body must be a JSON list, such as [{"name": "value"}].';
 
 /**
  * Refuses, for every route at once, a JSON body whose shape no route takes: `null`, `[]`, a

@@ -21,12 +21,19 @@ describeEachDatabase("JSON bodies of the wrong shape, on every route", (database
   it("answers 400 with a plain sentence to null, [], a string, a number and a boolean, and never reaches the route", async () => {
     const writes = server.services.routes.filter((route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method) && route.jsonBody !== "raw");
     expect(writes.length).toBeGreaterThan(40);
-    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(["PUT /api/commerce/cart/details", "PUT /api/config/layouts/:ownerId", "POST /api/auth/Login"]));
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(["PUT /api/commerce/cart/details", "PUT /api/config/layouts/:ownerId", "POST /api/auth/Login"]),
+    );
     const wrong: string[] = [];
     for (const route of writes) {
       const url = route.url.replace(/:\w+/g, () => newId()).replace(/\*$/, "anything");
       for (const payload of WRONG_BODIES) {
-        const answer = await admin.send(server, "shapes", { method: route.method as "POST", url, payload, headers: { "content-type": "application/json", "x-csrf-token": admin.get("crumb")! } });
+        const answer = await admin.send(server, "shapes", {
+          method: route.method as "POST",
+          url,
+          payload,
+          headers: { "content-type": "application/json", "x-csrf-token": admin.get("crumb")! },
+        });
         const expected = route.jsonBody === "list" ? (payload === "[]" ? null : JSON_LIST_EXPECTED) : JSON_OBJECT_EXPECTED;
         if (expected === null) continue;
         const error = answer.headers["content-type"]?.toString().startsWith("application/json") ? answer.json().error : answer.body.slice(0, 80);

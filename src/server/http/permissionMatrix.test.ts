@@ -24,7 +24,10 @@ function documentedMatrix(): Map<number, Map<number, Cell>> {
   const roleIds = [...header.matchAll(/\((\d+)\)/g)].map((m) => Number(m[1]));
   const matrix = new Map<number, Map<number, Cell>>();
   for (const line of lines) {
-    const cells = line.split("|").slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split("|")
+      .slice(1, -1)
+      .map((c) => c.trim());
     const id = /^[A-Z_]+ (\d+)$/.exec(cells[0] ?? "")?.[1];
     if (!id) continue;
     matrix.set(Number(id), new Map(roleIds.map((roleId, index) => [roleId, cells[index + 1] as Cell])));
@@ -103,7 +106,9 @@ describeEachDatabase("permission matrix", (database) => {
   it("answers every declared route for every role, a signed-out visitor and another site's member as documented", async () => {
     const routes = server.services.configRoutes;
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(["PUT /api/site-header-footer", "PUT /api/multilingual/languages", "GET /api/config/people"]));
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(["PUT /api/site-header-footer", "PUT /api/multilingual/languages", "GET /api/config/people"]),
+    );
     const failures: string[] = [];
     for (const route of routes) {
       const url = route.url.replace(/:\w+/g, () => newId()).replace(/\*$/, "x");
@@ -129,16 +134,27 @@ describeEachDatabase("permission matrix", (database) => {
   it("lets only the roles documented to write settings add script: a code block in a layout, a form's post-submit HTML", async () => {
     const admin = jars.get(ROLE.ADMIN)!;
     const send = (jar: CookieJar, method: "POST" | "PUT" | "GET", url: string, body?: unknown) =>
-      jar.send(server, "alpha", { method, url, headers: { "x-csrf-token": jar.get("crumb")!, "content-type": "application/json" }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+      jar.send(server, "alpha", {
+        method,
+        url,
+        headers: { "x-csrf-token": jar.get("crumb")!, "content-type": "application/json" },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
     const pageId = (await send(admin, "POST", "/api/config/pages", { kind: "page", title: "Code matrix", navigation: "main" })).json().id;
     const failures: string[] = [];
     for (const role of ROLES) {
       const mayCode = documented(role, PERMISSION.SETTINGS, "write");
       const mayEdit = documented(role, PERMISSION.CONTENT_MANAGER, "write");
       const { draftVersion } = (await send(admin, "GET", `/api/config/layouts/${pageId}`)).json();
-      const layout = await send(jars.get(role)!, "PUT", `/api/config/layouts/${pageId}`, { version: draftVersion, draft: { blocks: [{ id: newId(), type: "code", settings: { html: "<script>1</script>" } }] } });
+      const layout = await send(jars.get(role)!, "PUT", `/api/config/layouts/${pageId}`, {
+        version: draftVersion,
+        draft: { blocks: [{ id: newId(), type: "code", settings: { html: "<script>1</script>" } }] },
+      });
       const form = await send(jars.get(role)!, "PUT", `/api/config/forms/${newId()}`, { name: "Scripted", fields: [], postSubmitHtml: "<script>1</script>" });
-      for (const [what, response] of [["layout", layout], ["form", form]] as const) {
+      for (const [what, response] of [
+        ["layout", layout],
+        ["form", form],
+      ] as const) {
         if (mayCode && response.statusCode >= 300) failures.push(`${ROLE_LABEL[role]} ${what}: ${response.statusCode} but the role may add script`);
         if (!mayCode && response.statusCode !== 403) failures.push(`${ROLE_LABEL[role]} ${what}: ${response.statusCode} but the role may not add script`);
         if (!mayCode && mayEdit && response.statusCode === 403) expect(response.json().error).toBe(CODE_ACCESS_REFUSAL);

@@ -58,10 +58,7 @@ export function renderPlatformHome(appDomain: string, port: string): string {
     <>
       <span className="p-brand">Tessera</span>
       <h1>Websites and online stores you host yourself</h1>
-      <p>
-        Tessera serves many websites from one server: fast pages, forms, a cookie banner, analytics and a store, with data the
-        owner keeps.
-      </p>
+      <p>Tessera serves many websites from one server: fast pages, forms, a cookie banner, analytics and a store, with data the owner keeps.</p>
       <h2>Sign in to your site</h2>
       <form method="get" action="/go">
         <label htmlFor="site">Your site's identifier</label>

@@ -30,7 +30,11 @@ describe("security headers on every kind of answer", () => {
     const locked = JSON.parse(onePageSite("locked", []));
     locked.website.passwordHash = await hashPassword("open sesame");
     await seedSite(database, JSON.stringify(locked));
-    await seedSite(database, onePageSite("shop", [{ id: "aaaaaaaaaaaaaaaaaaaaaaaa", type: "code", settings: { html: "<script>window.ownCode = 1</script>" } }]), { email: "owner@headers.example", password: PASSWORD });
+    await seedSite(
+      database,
+      onePageSite("shop", [{ id: "aaaaaaaaaaaaaaaaaaaaaaaa", type: "code", settings: { html: "<script>window.ownCode = 1</script>" } }]),
+      { email: "owner@headers.example", password: PASSWORD },
+    );
     server = await createTestServer(database);
     owner = await signedIn(server, "shop", "owner@headers.example", PASSWORD);
   });
@@ -106,7 +110,12 @@ describe("security headers on every kind of answer", () => {
     expectStrictPolicy((await server.app.inject({ method: "GET", url: "/", headers: { host: "nowhere.example" } })).headers, "an unknown host");
     expectStrictPolicy((await get("shop", "/api/commerce/cart")).headers, "a visitor API answer");
     expectStrictPolicy((await get("shop", "/static/does-not-exist.png")).headers, "a missing static file");
-    const login = await owner.send(server, "shop", { method: "POST", url: "/api/auth/Logout", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `crumb=${owner.get("crumb")}` });
+    const login = await owner.send(server, "shop", {
+      method: "POST",
+      url: "/api/auth/Logout",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `crumb=${owner.get("crumb")}`,
+    });
     expect(login.statusCode).toBe(303);
     expectStrictPolicy(login.headers, "a redirect");
   });
@@ -114,7 +123,12 @@ describe("security headers on every kind of answer", () => {
   it("file links are sandboxed documents", async () => {
     const admin = await signedIn(server, "shop", "owner@headers.example", PASSWORD);
     const body = multipartUpload("photo.jpg", await testJpeg(40, 30));
-    const uploaded = await admin.send(server, "shop", { method: "POST", url: "/api/config/assets", payload: body.payload, headers: { ...body.headers, "x-csrf-token": admin.get("crumb")! } });
+    const uploaded = await admin.send(server, "shop", {
+      method: "POST",
+      url: "/api/config/assets",
+      payload: body.payload,
+      headers: { ...body.headers, "x-csrf-token": admin.get("crumb")! },
+    });
     const file = await get("shop", uploaded.json().asset.url);
     expectCommon(file.headers, "a file link");
     expect(file.headers["content-security-policy"]).toBe(UPLOAD_POLICY);

@@ -52,7 +52,8 @@ export function newNonce(): string {
 }
 
 /** Features a site page never needs; payment stays with the site itself (checkout). */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()";
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()";
 
 /** HSTS for a site served over https: a year, subdomains included. */
 const HSTS = "max-age=31536000; includeSubDomains";

@@ -45,9 +45,7 @@ export class SiteDirectory {
     if (cached && cached.expires > Date.now()) return cached.tenant;
 
     const identifier = identifierFromHost(host, this.appDomain);
-    const website = identifier
-      ? await websitesRepository.findByIdentifier(this.db, identifier)
-      : await websitesRepository.findByDomain(this.db, host);
+    const website = identifier ? await websitesRepository.findByIdentifier(this.db, identifier) : await websitesRepository.findByDomain(this.db, host);
     const tenant: Tenant = website ? { kind: "site", website } : { kind: "unknown" };
     this.cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
     return tenant;

@@ -95,7 +95,19 @@ describe("background work never fails silently", () => {
 
     log.entries.length = 0;
     const recorder = new AnalyticsRecorder(broken.database.db, DEFAULT_RECORDER_OPTIONS, log);
-    const row = { id: "a".repeat(24), websiteId, event: "view", path: "/", referrer: "", visitorId: "v", sessionId: "s", deviceType: "desktop", userAgent: "", dataJson: "{}", createdAt: new Date().toISOString() };
+    const row = {
+      id: "a".repeat(24),
+      websiteId,
+      event: "view",
+      path: "/",
+      referrer: "",
+      visitorId: "v",
+      sessionId: "s",
+      deviceType: "desktop",
+      userAgent: "",
+      dataJson: "{}",
+      createdAt: new Date().toISOString(),
+    };
     recorder.record("censusHits", row as never);
     recorder.record("censusHits", { ...row, id: "b".repeat(24) } as never);
     await recorder.flush();

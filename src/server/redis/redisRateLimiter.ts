@@ -26,7 +26,10 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(`${this.prefix}${key}`).pttl(`${this.prefix}${key}`).exec()) as [[null, string | null], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().get(`${this.prefix}${key}`).pttl(`${this.prefix}${key}`).exec()) as [
+      [null, string | null],
+      [null, number],
+    ];
     if (count === null || ttl <= 0) return { count: 0, retryAfterSeconds: 0 };
     return { count: Number(count), retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
   }

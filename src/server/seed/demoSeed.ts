@@ -37,7 +37,13 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock, projectRoot: string,
     const { identifier, websiteId } = await importSite(db, clock, text, { blobs });
     await seedDemoMedia(db, blobs, clock, projectRoot, websiteId);
     const credentials: DemoCredentials = { identifier, email: DEMO_OWNER_EMAIL, password: randomBytes(12).toString("base64url") };
-    await createOwner(db, clock, { email: credentials.email, password: credentials.password, siteIdentifier: identifier, roleId: ROLE.ADMIN, displayName: "Demo Owner" });
+    await createOwner(db, clock, {
+      email: credentials.email,
+      password: credentials.password,
+      siteIdentifier: identifier,
+      roleId: ROLE.ADMIN,
+      displayName: "Demo Owner",
+    });
     writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
     return credentials;
   }

@@ -56,8 +56,6 @@ export function onePageSite(identifier: string, blocks: unknown[], extra: Record
     format: "tessera-site",
     version: 1,
     website: { identifier, title: `Site ${identifier}`, ...extra },
-    collections: [
-      { type: 10, title: "Home", urlSlug: "home", navigation: "main", position: 0, layout: { draft: { blocks }, published: { blocks } } },
-    ],
+    collections: [{ type: 10, title: "Home", urlSlug: "home", navigation: "main", position: 0, layout: { draft: { blocks }, published: { blocks } } }],
   });
 }

@@ -29,7 +29,10 @@ export interface TestServer {
 }
 
 /** Builds the real app over a test database, with a fresh data directory and secret. */
-export async function createTestServer(database: AppDatabase, options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog; trustProxy?: boolean } = {}): Promise<TestServer> {
+export async function createTestServer(
+  database: AppDatabase,
+  options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog; trustProxy?: boolean } = {},
+): Promise<TestServer> {
   const config: AppConfig = {
     port: 3000,
     appDomain: TEST_APP_DOMAIN,
@@ -65,11 +68,7 @@ export async function createTestServer(database: AppDatabase, options: { clock?:
 }
 
 /** Imports a site file and, when asked, an owner for it; returns the website id. */
-export async function seedSite(
-  database: AppDatabase,
-  text: string,
-  owner?: { email: string; password: string; roleId?: number },
-): Promise<string> {
+export async function seedSite(database: AppDatabase, text: string, owner?: { email: string; password: string; roleId?: number }): Promise<string> {
   const { websiteId, identifier } = await importSite(database.db, systemClock, text);
   if (owner) {
     await createOwner(database.db, systemClock, {

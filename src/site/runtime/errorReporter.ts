@@ -11,7 +11,18 @@ export const STACK_TRUNCATION_NOTE = "\n[stack truncated]";
 export interface ErrorReport {
   event: string;
   timestamp: number;
-  data: { websiteId: string; templateId: string; url: string; userAgent: string; app: string; message: string; stack: string; file: string; line: number; column: number };
+  data: {
+    websiteId: string;
+    templateId: string;
+    url: string;
+    userAgent: string;
+    app: string;
+    message: string;
+    stack: string;
+    file: string;
+    line: number;
+    column: number;
+  };
 }
 
 /** Cuts a stack at 5000 characters, with a note saying so. */
@@ -35,9 +46,13 @@ export function installErrorReporter(context: SiteContext | null, win: Window = 
     if (queue.length === 0 || sends >= ERROR_REPORTER_LIMITS.maxReportsPerPage) return;
     sends += 1;
     const body = JSON.stringify(queue.splice(0));
-    fetch(ERROR_REPORT_URL, { method: "POST", body, headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: currentCrumb() }, credentials: "same-origin", keepalive: true }).catch(
-      () => undefined,
-    );
+    fetch(ERROR_REPORT_URL, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: currentCrumb() },
+      credentials: "same-origin",
+      keepalive: true,
+    }).catch(() => undefined);
   };
 
   const report = (message: string, error: unknown, file: string, line: number, column: number) => {

@@ -56,7 +56,13 @@ export function redirectOwnerIfDue(context: SiteContext | null): boolean {
       return false;
     }
   }
-  const due = shouldRedirectOwner({ hostname: location.hostname, sessionFlag: readFlag(), hasNoRedirectParameter: hasParameter, context, isTopFrame: window.top === window.self });
+  const due = shouldRedirectOwner({
+    hostname: location.hostname,
+    sessionFlag: readFlag(),
+    hasNoRedirectParameter: hasParameter,
+    context,
+    isTopFrame: window.top === window.self,
+  });
   if (due) location.replace(configUrlFor(location));
   return due;
 }

@@ -24,7 +24,10 @@ export function VisitsChart({ series }: { series: AnalyticsSummary["series"] }) 
         width: Math.max(280, element.clientWidth),
         height: 260,
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
-        series: [{ label: "Day", value: (_u, v) => (v === null ? "" : new Date(v * 1000).toISOString().slice(0, 10)) }, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, points: { show: series.length <= 45 } }))],
+        series: [
+          { label: "Day", value: (_u, v) => (v === null ? "" : new Date(v * 1000).toISOString().slice(0, 10)) },
+          ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, points: { show: series.length <= 45 } })),
+        ],
         axes: [{}, { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : "")) }],
       },
       data,

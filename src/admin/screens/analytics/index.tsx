@@ -43,9 +43,27 @@ function Summary({ period }: { period: Period }) {
       <Totals totals={data.totals} />
       <VisitsChart series={data.series} />
       <div className="ranked-grid">
-        <RankedList caption="Top pages" nameLabel="Page" valueLabel="Page views" rows={data.topPages.map((p) => ({ name: p.path, value: p.pageViews }))} empty="No page views in this period." />
-        <RankedList caption="Referrers" nameLabel="From" valueLabel="Visits" rows={data.referrers.map((r) => ({ name: r.referrer, value: r.visits }))} empty="No visits in this period." />
-        <RankedList caption="Devices" nameLabel="Device" valueLabel="Visits" rows={data.devices.map((d) => ({ name: DEVICE_LABEL[d.device] ?? d.device, value: d.visits }))} empty="No visits in this period." />
+        <RankedList
+          caption="Top pages"
+          nameLabel="Page"
+          valueLabel="Page views"
+          rows={data.topPages.map((p) => ({ name: p.path, value: p.pageViews }))}
+          empty="No page views in this period."
+        />
+        <RankedList
+          caption="Referrers"
+          nameLabel="From"
+          valueLabel="Visits"
+          rows={data.referrers.map((r) => ({ name: r.referrer, value: r.visits }))}
+          empty="No visits in this period."
+        />
+        <RankedList
+          caption="Devices"
+          nameLabel="Device"
+          valueLabel="Visits"
+          rows={data.devices.map((d) => ({ name: DEVICE_LABEL[d.device] ?? d.device, value: d.visits }))}
+          empty="No visits in this period."
+        />
       </div>
       <section>
         <h2 className="section-title">Form conversions</h2>

@@ -14,7 +14,14 @@ function localInput(iso: string | null): string {
 }
 
 /** A post's settings: title, URL, excerpt, publish state (Available, Scheduled, Hidden), tags and categories. */
-export function PostDialog(props: { post: PostSummary; tags: string[]; categories: string[]; canWrite: boolean; onSave: (changes: PostChanges) => Promise<void>; onClose: () => void }) {
+export function PostDialog(props: {
+  post: PostSummary;
+  tags: string[];
+  categories: string[];
+  canWrite: boolean;
+  onSave: (changes: PostChanges) => Promise<void>;
+  onClose: () => void;
+}) {
   const { post } = props;
   const [values, setValues] = useState({ ...post, publishOnLocal: localInput(post.publishOn) });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,20 +54,54 @@ export function PostDialog(props: { post: PostSummary; tags: string[]; categorie
       <Modal className="modal modal-wide">
         <Dialog className="dialog">
           <Heading slot="title">Post settings</Heading>
-          <Form className="stack" onSubmit={(event) => { event.preventDefault(); void submit(); }} validationBehavior="aria">
+          <Form
+            className="stack"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+            validationBehavior="aria"
+          >
             <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!props.canWrite} autoFocus />
-            <TextInput label="URL" value={values.urlSlug} onChange={(urlSlug) => set({ urlSlug })} error={errors.urlSlug} description="The last part of the post's address." isDisabled={!props.canWrite} />
-            <TextInput label="Excerpt" multiline value={values.excerpt} onChange={(excerpt) => set({ excerpt })} error={errors.excerpt} isDisabled={!props.canWrite} />
+            <TextInput
+              label="URL"
+              value={values.urlSlug}
+              onChange={(urlSlug) => set({ urlSlug })}
+              error={errors.urlSlug}
+              description="The last part of the post's address."
+              isDisabled={!props.canWrite}
+            />
+            <TextInput
+              label="Excerpt"
+              multiline
+              value={values.excerpt}
+              onChange={(excerpt) => set({ excerpt })}
+              error={errors.excerpt}
+              isDisabled={!props.canWrite}
+            />
             <RadioGroup className="field" value={values.state} onChange={(state) => set({ state: state as PostSummary["state"] })} isDisabled={!props.canWrite}>
               <Label>Visibility</Label>
               <div className="row">
-                <Radio className="radio" value="published">Available</Radio>
-                <Radio className="radio" value="scheduled">Scheduled</Radio>
-                <Radio className="radio" value="draft">Hidden</Radio>
+                <Radio className="radio" value="published">
+                  Available
+                </Radio>
+                <Radio className="radio" value="scheduled">
+                  Scheduled
+                </Radio>
+                <Radio className="radio" value="draft">
+                  Hidden
+                </Radio>
               </div>
             </RadioGroup>
             {values.state === "scheduled" ? (
-              <TextInput label="Publishes itself at" type="datetime-local" value={values.publishOnLocal} onChange={(publishOnLocal) => set({ publishOnLocal })} error={errors.publishOn} isDisabled={!props.canWrite} />
+              <TextInput
+                label="Publishes itself at"
+                type="datetime-local"
+                value={values.publishOnLocal}
+                onChange={(publishOnLocal) => set({ publishOnLocal })}
+                error={errors.publishOn}
+                isDisabled={!props.canWrite}
+              />
             ) : null}
             {props.tags.length > 0 ? (
               <CheckboxGroup className="field" value={values.tags} onChange={(tags) => set({ tags })} isDisabled={!props.canWrite}>
@@ -88,10 +129,18 @@ export function PostDialog(props: { post: PostSummary; tags: string[]; categorie
                 </div>
               </CheckboxGroup>
             ) : null}
-            {errors.form ? <p className="field-error" role="alert">{errors.form}</p> : null}
+            {errors.form ? (
+              <p className="field-error" role="alert">
+                {errors.form}
+              </p>
+            ) : null}
             <div className="dialog-actions">
-              <Button className="btn" onPress={props.onClose}>Cancel</Button>
-              <Button className="btn btn-primary" type="submit" isDisabled={!props.canWrite}>Save</Button>
+              <Button className="btn" onPress={props.onClose}>
+                Cancel
+              </Button>
+              <Button className="btn btn-primary" type="submit" isDisabled={!props.canWrite}>
+                Save
+              </Button>
             </div>
           </Form>
         </Dialog>

@@ -40,7 +40,11 @@ export function TagManager(props: { blogId: string; tagType: TagType; names: str
   };
   const saveEdit = async () => {
     if (!editing) return;
-    const problem = tagProblem(tagType, editing.to, props.names.filter((n) => n !== editing.from));
+    const problem = tagProblem(
+      tagType,
+      editing.to,
+      props.names.filter((n) => n !== editing.from),
+    );
     if (problem) return setError(problem);
     if (await run(() => blogsApi.changeTag(props.blogId, tagType, editing.from, editing.to.trim()))) setEditing(null);
   };
@@ -52,16 +56,39 @@ export function TagManager(props: { blogId: string; tagType: TagType; names: str
         {props.names.map((name) =>
           editing?.from === name ? (
             <li key={name} className="row">
-              <TextInput label={`Rename ${tagType} ${name}`} value={editing.to} onChange={(to) => setEditing({ from: name, to })} maxLength={tagMaxLength(tagType) + 20} autoFocus />
-              <Button className="btn btn-small btn-primary" onPress={() => void saveEdit()}>Save</Button>
-              <Button className="btn btn-small" onPress={() => { setEditing(null); setError(null); }}>Cancel</Button>
+              <TextInput
+                label={`Rename ${tagType} ${name}`}
+                value={editing.to}
+                onChange={(to) => setEditing({ from: name, to })}
+                maxLength={tagMaxLength(tagType) + 20}
+                autoFocus
+              />
+              <Button className="btn btn-small btn-primary" onPress={() => void saveEdit()}>
+                Save
+              </Button>
+              <Button
+                className="btn btn-small"
+                onPress={() => {
+                  setEditing(null);
+                  setError(null);
+                }}
+              >
+                Cancel
+              </Button>
             </li>
           ) : (
             <li key={name} className="row tag-row">
               <span className="tag">{name}</span>
               <span className="topbar-spacer" />
-              <Button className="btn btn-small" isDisabled={!props.canWrite} onPress={() => startEdit(name)}>Rename</Button>
-              <Button className="btn btn-small" isDisabled={!props.canWrite} onPress={() => void run(() => blogsApi.changeTag(props.blogId, tagType, name, null))} aria-label={`Remove ${tagType} ${name}`}>
+              <Button className="btn btn-small" isDisabled={!props.canWrite} onPress={() => startEdit(name)}>
+                Rename
+              </Button>
+              <Button
+                className="btn btn-small"
+                isDisabled={!props.canWrite}
+                onPress={() => void run(() => blogsApi.changeTag(props.blogId, tagType, name, null))}
+                aria-label={`Remove ${tagType} ${name}`}
+              >
                 Remove
               </Button>
             </li>
@@ -69,7 +96,13 @@ export function TagManager(props: { blogId: string; tagType: TagType; names: str
         )}
       </ul>
       <div className="row">
-        <TextInput label={`New ${tagType}`} value={adding} onChange={setAdding} isDisabled={!props.canWrite} description={`At most ${tagMaxLength(tagType)} characters.`} />
+        <TextInput
+          label={`New ${tagType}`}
+          value={adding}
+          onChange={setAdding}
+          isDisabled={!props.canWrite}
+          description={`At most ${tagMaxLength(tagType)} characters.`}
+        />
         <Button className="btn btn-small" isDisabled={!props.canWrite || adding.trim() === ""} onPress={() => void add()}>
           Add {tagType}
         </Button>

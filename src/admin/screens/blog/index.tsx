@@ -61,7 +61,9 @@ export default function BlogScreen({ params }: ScreenProps) {
   return (
     <div className="screen">
       <div className="screen-head">
-        <Link className="btn btn-small" href={screenHref("")}>← Pages</Link>
+        <Link className="btn btn-small" href={screenHref("")}>
+          ← Pages
+        </Link>
         <h1 className="screen-title">{blog.title}</h1>
       </div>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
@@ -92,12 +94,24 @@ export default function BlogScreen({ params }: ScreenProps) {
               </Button>
               <span className={`status status-${post.label.toLowerCase()}`}>{post.label}</span>
               <MenuTrigger>
-                <Button className="btn-icon" aria-label={`Actions for ${post.title}`}>⋯</Button>
+                <Button className="btn-icon" aria-label={`Actions for ${post.title}`}>
+                  ⋯
+                </Button>
                 <Popover className="popover" placement="bottom end">
-                  <Menu className="menu" disabledKeys={canWrite ? [] : ["delete"]} onAction={(key) => (key === "open" ? openPost(post) : key === "settings" ? setEditing(post) : setDeleting(post))}>
-                    <MenuItem className="menu-item" id="open">Edit blocks</MenuItem>
-                    <MenuItem className="menu-item" id="settings">Settings…</MenuItem>
-                    <MenuItem className="menu-item menu-danger" id="delete">Delete…</MenuItem>
+                  <Menu
+                    className="menu"
+                    disabledKeys={canWrite ? [] : ["delete"]}
+                    onAction={(key) => (key === "open" ? openPost(post) : key === "settings" ? setEditing(post) : setDeleting(post))}
+                  >
+                    <MenuItem className="menu-item" id="open">
+                      Edit blocks
+                    </MenuItem>
+                    <MenuItem className="menu-item" id="settings">
+                      Settings…
+                    </MenuItem>
+                    <MenuItem className="menu-item menu-danger" id="delete">
+                      Delete…
+                    </MenuItem>
                   </Menu>
                 </Popover>
               </MenuTrigger>

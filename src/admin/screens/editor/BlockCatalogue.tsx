@@ -13,7 +13,11 @@ const CATEGORY_LABELS: Record<BlockSchemaDefinition["category"], string> = {
 };
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A small picture of what a new block of the type looks like, drawn from its example settings. */
@@ -54,7 +58,9 @@ function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
 export function BlockCatalogue(props: { canAddCode: boolean; onPick: (definition: BlockSchemaDefinition<any>) => void; onClose: () => void }) {
   const [query, setQuery] = useState("");
   const needle = query.trim().toLowerCase();
-  const shown = BLOCK_SCHEMAS.filter((d) => (props.canAddCode || !d.carriesCode) && (needle === "" || `${d.label} ${d.description}`.toLowerCase().includes(needle)));
+  const shown = BLOCK_SCHEMAS.filter(
+    (d) => (props.canAddCode || !d.carriesCode) && (needle === "" || `${d.label} ${d.description}`.toLowerCase().includes(needle)),
+  );
   const categories = [...new Set(shown.map((d) => d.category))];
   return (
     <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>

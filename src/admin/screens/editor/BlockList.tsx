@@ -46,7 +46,10 @@ export function BlockList(props: {
   onSelect: (id: string) => void;
   onRemove: (id: string) => void;
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = props.blocks.map((b) => b.id);
   const name = (id: string | number) => {
     const index = ids.indexOf(String(id));
@@ -56,7 +59,8 @@ export function BlockList(props: {
   const position = (id: string | number | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over position ${position(over.id)} of ${ids.length}.` : `${name(active.id)} is no longer over the list.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} is over position ${position(over.id)} of ${ids.length}.` : `${name(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${name(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };
@@ -69,7 +73,10 @@ export function BlockList(props: {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: "To move a block, press Space, then use the arrow keys, and press Space again to drop it." } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: "To move a block, press Space, then use the arrow keys, and press Space again to drop it." },
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="block-list" aria-label="Blocks on this page">

@@ -38,8 +38,18 @@ export function BlockPanel(props: {
         </Button>
       </div>
       {definition ? <p className="field-help">{definition.description}</p> : null}
-      {props.isCodeLocked ? <p className="field-help" role="note">{CODE_LOCKED_NOTE}</p> : null}
-      <SettingsForm fields={fields} value={props.block.settings} onChange={props.onChange} problems={problems} isDisabled={props.isDisabled || Boolean(props.isCodeLocked)} />
+      {props.isCodeLocked ? (
+        <p className="field-help" role="note">
+          {CODE_LOCKED_NOTE}
+        </p>
+      ) : null}
+      <SettingsForm
+        fields={fields}
+        value={props.block.settings}
+        onChange={props.onChange}
+        problems={problems}
+        isDisabled={props.isDisabled || Boolean(props.isCodeLocked)}
+      />
     </section>
   );
 }

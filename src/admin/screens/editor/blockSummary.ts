@@ -2,7 +2,12 @@ import type { BlockInstance } from "../../../blocks/types";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A block's type label and a short line of its content, for the block list and announcements. */

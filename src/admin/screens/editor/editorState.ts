@@ -67,7 +67,10 @@ export function editorReducer(state: EditorHistory, action: EditorAction): Edito
     }
     case "remove":
       if (!state.present.some((b) => b.id === action.id)) return state;
-      return commit(state, state.present.filter((b) => b.id !== action.id));
+      return commit(
+        state,
+        state.present.filter((b) => b.id !== action.id),
+      );
     case "move": {
       const { from, to } = action;
       if (from === to || from < 0 || to < 0 || from >= state.present.length || to >= state.present.length) return state;

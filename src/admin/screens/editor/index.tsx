@@ -123,10 +123,22 @@ export default function EditorScreen({ params }: ScreenProps) {
           {SAVE_LABELS[editor.saveState]}
         </span>
         <span className="topbar-spacer" />
-        <Button className="btn btn-small" aria-label="Undo" aria-keyshortcuts="Control+Z" isDisabled={!canWrite || history.past.length === 0} onPress={() => dispatch({ type: "undo" })}>
+        <Button
+          className="btn btn-small"
+          aria-label="Undo"
+          aria-keyshortcuts="Control+Z"
+          isDisabled={!canWrite || history.past.length === 0}
+          onPress={() => dispatch({ type: "undo" })}
+        >
           Undo
         </Button>
-        <Button className="btn btn-small" aria-label="Redo" aria-keyshortcuts="Control+Shift+Z" isDisabled={!canWrite || history.future.length === 0} onPress={() => dispatch({ type: "redo" })}>
+        <Button
+          className="btn btn-small"
+          aria-label="Redo"
+          aria-keyshortcuts="Control+Shift+Z"
+          isDisabled={!canWrite || history.future.length === 0}
+          onPress={() => dispatch({ type: "redo" })}
+        >
           Redo
         </Button>
       </div>
@@ -137,7 +149,11 @@ export default function EditorScreen({ params }: ScreenProps) {
         <Button className="btn btn-small" isDisabled={!canWrite || conflict || !meta?.isPublished || !meta.hasChanges} onPress={() => setConfirmDiscard(true)}>
           Discard changes
         </Button>
-        <Button className="btn btn-primary btn-small" isDisabled={!canWrite || conflict || editor.saveState === "invalid" || (!meta?.hasChanges && meta?.isPublished)} onPress={() => void publish()}>
+        <Button
+          className="btn btn-primary btn-small"
+          isDisabled={!canWrite || conflict || editor.saveState === "invalid" || (!meta?.hasChanges && meta?.isPublished)}
+          onPress={() => void publish()}
+        >
           Publish
         </Button>
       </div>
@@ -159,7 +175,13 @@ export default function EditorScreen({ params }: ScreenProps) {
           tone={notice.tone}
           action={
             notice.reload ? (
-              <Button className="btn btn-small" onPress={() => { setNotice(null); void editor.load(); }}>
+              <Button
+                className="btn btn-small"
+                onPress={() => {
+                  setNotice(null);
+                  void editor.load();
+                }}
+              >
                 Reload
               </Button>
             ) : undefined

@@ -46,14 +46,18 @@ const LABELS: Readonly<Record<string, string>> = {
 export function humanize(key: string): string {
   const known = LABELS[key];
   if (known) return known;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType: string): FieldSpec | null {
   const label = humanize(key);
   if (HIDDEN_KEYS.has(key)) return null;
-  if (key === "formId") return { kind: "form", key, label: blockType === "newsletter" ? "Newsletter form" : "Form", formKind: blockType === "newsletter" ? "newsletter" : "form" };
+  if (key === "formId")
+    return { kind: "form", key, label: blockType === "newsletter" ? "Newsletter form" : "Form", formKind: blockType === "newsletter" ? "newsletter" : "form" };
   if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);

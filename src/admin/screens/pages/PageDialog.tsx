@@ -86,15 +86,23 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
                 <RadioGroup className="field" value={values.kind} onChange={(kind) => set({ kind: kind as "page" | "blog" })}>
                   <Label>Type</Label>
                   <div className="row">
-                    <Radio className="radio" value="page">Page</Radio>
-                    <Radio className="radio" value="blog">Blog</Radio>
+                    <Radio className="radio" value="page">
+                      Page
+                    </Radio>
+                    <Radio className="radio" value="blog">
+                      Blog
+                    </Radio>
                   </div>
                 </RadioGroup>
                 <RadioGroup className="field" value={values.navigation} onChange={(navigation) => set({ navigation: navigation as "main" | "_hidden" })}>
                   <Label>Where</Label>
                   <div className="row">
-                    <Radio className="radio" value="main">Main navigation</Radio>
-                    <Radio className="radio" value="_hidden">Not linked</Radio>
+                    <Radio className="radio" value="main">
+                      Main navigation
+                    </Radio>
+                    <Radio className="radio" value="_hidden">
+                      Not linked
+                    </Radio>
                   </div>
                 </RadioGroup>
               </>

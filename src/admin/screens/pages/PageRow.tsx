@@ -26,8 +26,16 @@ export function PageRow(props: {
   if (props.isLast) disabled.add("down");
   if (page.kind !== "page") disabled.add("duplicate");
   return (
-    <li className={props.isShown ? "page-row page-row-shown" : "page-row"} data-testid={`page-${page.urlSlug}`} aria-current={props.isShown ? "page" : undefined}>
-      <Button className="page-open" onPress={() => props.onAction("open")} aria-label={`${page.title}, /${page.urlSlug}, ${page.label}${page.locked ? ", password protected" : ""}`}>
+    <li
+      className={props.isShown ? "page-row page-row-shown" : "page-row"}
+      data-testid={`page-${page.urlSlug}`}
+      aria-current={props.isShown ? "page" : undefined}
+    >
+      <Button
+        className="page-open"
+        onPress={() => props.onAction("open")}
+        aria-label={`${page.title}, /${page.urlSlug}, ${page.label}${page.locked ? ", password protected" : ""}`}
+      >
         <span className="page-title">{page.title}</span>
         <span className="page-slug">/{page.urlSlug}</span>
       </Button>
@@ -37,7 +45,11 @@ export function PageRow(props: {
           <span aria-hidden="true">🛒 </span>Shop
         </span>
       ) : null}
-      {page.locked ? <span className="tag" title="Password protected">Locked</span> : null}
+      {page.locked ? (
+        <span className="tag" title="Password protected">
+          Locked
+        </span>
+      ) : null}
       <span className={`status status-${page.label.toLowerCase()}`}>{page.label}</span>
       {page.hasChanges && page.label === "Available" ? <span className="dot" title="Unpublished changes" aria-label="Unpublished changes" /> : null}
       <MenuTrigger>
@@ -49,16 +61,32 @@ export function PageRow(props: {
             <MenuItem className="menu-item" id="open">
               {OPEN_LABEL[page.kind]}
             </MenuItem>
-            <MenuItem className="menu-item" id="rename">Rename…</MenuItem>
-            <MenuItem className="menu-item" id="slug">Change URL…</MenuItem>
-            <MenuItem className="menu-item" id="duplicate">Duplicate</MenuItem>
+            <MenuItem className="menu-item" id="rename">
+              Rename…
+            </MenuItem>
+            <MenuItem className="menu-item" id="slug">
+              Change URL…
+            </MenuItem>
+            <MenuItem className="menu-item" id="duplicate">
+              Duplicate
+            </MenuItem>
             <Separator className="menu-separator" />
-            <MenuItem className="menu-item" id="up">Move up</MenuItem>
-            <MenuItem className="menu-item" id="down">Move down</MenuItem>
-            <MenuItem className="menu-item" id="move-other">Move to {props.otherNavigationLabel}</MenuItem>
+            <MenuItem className="menu-item" id="up">
+              Move up
+            </MenuItem>
+            <MenuItem className="menu-item" id="down">
+              Move down
+            </MenuItem>
+            <MenuItem className="menu-item" id="move-other">
+              Move to {props.otherNavigationLabel}
+            </MenuItem>
             <Separator className="menu-separator" />
-            <MenuItem className="menu-item" id="password">Password…</MenuItem>
-            <MenuItem className="menu-item menu-danger" id="delete">Delete…</MenuItem>
+            <MenuItem className="menu-item" id="password">
+              Password…
+            </MenuItem>
+            <MenuItem className="menu-item menu-danger" id="delete">
+              Delete…
+            </MenuItem>
           </Menu>
         </Popover>
       </MenuTrigger>

@@ -5,7 +5,14 @@ import { SelectField } from "../../shell/ui/SelectField";
 const OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: String(role), label: roleLabelOf(role) }));
 
 /** A select of every role a member can hold, with what the chosen role may do under it. */
-export function RoleSelect(props: { value: number; onChange: (roleId: number) => void; label?: string; hideLabel?: boolean; error?: string; isDisabled?: boolean }) {
+export function RoleSelect(props: {
+  value: number;
+  onChange: (roleId: number) => void;
+  label?: string;
+  hideLabel?: boolean;
+  error?: string;
+  isDisabled?: boolean;
+}) {
   return (
     <SelectField
       label={props.label ?? "Role"}

@@ -60,7 +60,11 @@ export default function PeopleScreen() {
             <th scope="col">Name</th>
             <th scope="col">Email</th>
             <th scope="col">Role</th>
-            {canWrite ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+            {canWrite ? (
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -105,7 +109,11 @@ export default function PeopleScreen() {
               <th scope="col">Email</th>
               <th scope="col">Role</th>
               <th scope="col">Expires</th>
-              {canWrite ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+              {canWrite ? (
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -116,7 +124,11 @@ export default function PeopleScreen() {
                 <td>{new Date(invitation.expiresAt).toLocaleDateString()}</td>
                 {canWrite ? (
                   <td className="cell-actions">
-                    <Button className="btn btn-small" onPress={() => setPending({ kind: "withdraw", invitation })} aria-label={`Withdraw the invitation to ${invitation.email}`}>
+                    <Button
+                      className="btn btn-small"
+                      onPress={() => setPending({ kind: "withdraw", invitation })}
+                      aria-label={`Withdraw the invitation to ${invitation.email}`}
+                    >
                       Withdraw
                     </Button>
                   </td>
@@ -138,14 +150,20 @@ export default function PeopleScreen() {
       ) : null}
       <ConfirmDialog
         isOpen={pending !== null}
-        title={pending?.kind === "remove" ? `Remove ${pending.member.email}?` : `Withdraw the invitation to ${pending?.kind === "withdraw" ? pending.invitation.email : ""}?`}
+        title={
+          pending?.kind === "remove"
+            ? `Remove ${pending.member.email}?`
+            : `Withdraw the invitation to ${pending?.kind === "withdraw" ? pending.invitation.email : ""}?`
+        }
         confirmLabel={pending?.kind === "remove" ? "Remove" : "Withdraw"}
         destructive
         onConfirm={() => {
           const current = pending;
           setPending(null);
-          if (current?.kind === "remove") void act(() => peopleApi.remove(current.member.accountId), `${current.member.email} no longer has access to the site.`);
-          if (current?.kind === "withdraw") void act(() => peopleApi.withdraw(current.invitation.id), `The invitation to ${current.invitation.email} was withdrawn.`);
+          if (current?.kind === "remove")
+            void act(() => peopleApi.remove(current.member.accountId), `${current.member.email} no longer has access to the site.`);
+          if (current?.kind === "withdraw")
+            void act(() => peopleApi.withdraw(current.invitation.id), `The invitation to ${current.invitation.email} was withdrawn.`);
         }}
         onCancel={() => setPending(null)}
       >

@@ -42,8 +42,20 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
   const number = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)) ? Number.NaN : Number(text));
   return (
     <Frame form={form} label="Popup" canWrite={canWrite}>
-      <CheckboxField label="Show a popup" description="A message over the page, for example a newsletter offer." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
-      <RadioGroup className="field" value={values.style} onChange={(style) => set({ style: style as PopupOverlaySettings["style"] })} isDisabled={!canWrite} orientation="horizontal">
+      <CheckboxField
+        label="Show a popup"
+        description="A message over the page, for example a newsletter offer."
+        isSelected={values.isEnabled}
+        onChange={(isEnabled) => set({ isEnabled })}
+        isDisabled={!canWrite}
+      />
+      <RadioGroup
+        className="field"
+        value={values.style}
+        onChange={(style) => set({ style: style as PopupOverlaySettings["style"] })}
+        isDisabled={!canWrite}
+        orientation="horizontal"
+      >
         <Label className="label">Layout</Label>
         <div className="row">
           <Radio className="radio" value="CARD">
@@ -55,9 +67,31 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
         </div>
       </RadioGroup>
       <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!canWrite} maxLength={120} />
-      <TextInput label="Message" multiline value={values.message} onChange={(message) => set({ message })} error={errors.message} isDisabled={!canWrite} maxLength={1000} />
-      <TextInput label="Button label" value={values.ctaText} onChange={(ctaText) => set({ ctaText })} error={errors.ctaText} isDisabled={!canWrite} maxLength={50} />
-      <TextInput label="Button link" value={values.ctaUrl} onChange={(ctaUrl) => set({ ctaUrl })} error={errors.ctaUrl} isDisabled={!canWrite} description="A page such as /menu, or an http(s) address. Empty keeps the visitor on the page." />
+      <TextInput
+        label="Message"
+        multiline
+        value={values.message}
+        onChange={(message) => set({ message })}
+        error={errors.message}
+        isDisabled={!canWrite}
+        maxLength={1000}
+      />
+      <TextInput
+        label="Button label"
+        value={values.ctaText}
+        onChange={(ctaText) => set({ ctaText })}
+        error={errors.ctaText}
+        isDisabled={!canWrite}
+        maxLength={50}
+      />
+      <TextInput
+        label="Button link"
+        value={values.ctaUrl}
+        onChange={(ctaUrl) => set({ ctaUrl })}
+        error={errors.ctaUrl}
+        isDisabled={!canWrite}
+        description="A page such as /menu, or an http(s) address. Empty keeps the visitor on the page."
+      />
       <TextInput
         label="Show again after (days)"
         type="number"
@@ -67,7 +101,13 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
         isDisabled={!canWrite}
         description="Days before a visitor who closed it sees it again; -1 for never, 0 for every visit."
       />
-      <CheckboxField label="Stop after sign-up" description="Visitors who signed up through it never see it again." isSelected={values.showUntilSignup} onChange={(showUntilSignup) => set({ showUntilSignup })} isDisabled={!canWrite} />
+      <CheckboxField
+        label="Stop after sign-up"
+        description="Visitors who signed up through it never see it again."
+        isSelected={values.showUntilSignup}
+        onChange={(showUntilSignup) => set({ showUntilSignup })}
+        isDisabled={!canWrite}
+      />
       <CheckboxField label="Show on phones" isSelected={values.enableMobile} onChange={(enableMobile) => set({ enableMobile })} isDisabled={!canWrite} />
       {canWrite ? (
         <Button className="btn btn-small" onPress={() => set({ version: Math.min(values.version + 1, 1_000_000) })}>
@@ -83,9 +123,22 @@ function AnnouncementForm({ initial, canWrite }: { initial: AnnouncementBarSetti
   const { values, errors, set } = form;
   return (
     <Frame form={form} label="Announcement bar" canWrite={canWrite}>
-      <CheckboxField label="Show an announcement bar" description="A line across the top of every page." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
+      <CheckboxField
+        label="Show an announcement bar"
+        description="A line across the top of every page."
+        isSelected={values.isEnabled}
+        onChange={(isEnabled) => set({ isEnabled })}
+        isDisabled={!canWrite}
+      />
       <TextInput label="Announcement" value={values.text} onChange={(text) => set({ text })} error={errors.text} isDisabled={!canWrite} maxLength={200} />
-      <TextInput label="Link" value={values.linkUrl} onChange={(linkUrl) => set({ linkUrl })} error={errors.linkUrl} isDisabled={!canWrite} description="Optional: a page such as /menu, or an http(s) address." />
+      <TextInput
+        label="Link"
+        value={values.linkUrl}
+        onChange={(linkUrl) => set({ linkUrl })}
+        error={errors.linkUrl}
+        isDisabled={!canWrite}
+        description="Optional: a page such as /menu, or an http(s) address."
+      />
     </Frame>
   );
 }
@@ -95,8 +148,20 @@ function MobileBarForm({ initial, canWrite }: { initial: MobileInfoBarSettings; 
   const { values, errors, set } = form;
   return (
     <Frame form={form} label="Mobile info bar" canWrite={canWrite}>
-      <CheckboxField label="Show the mobile info bar" description="Call and mail shortcuts on screens up to 1024 pixels wide." isSelected={values.isEnabled} onChange={(isEnabled) => set({ isEnabled })} isDisabled={!canWrite} />
-      <RadioGroup className="field" value={values.theme} onChange={(theme) => set({ theme: theme as MobileInfoBarSettings["theme"] })} isDisabled={!canWrite} orientation="horizontal">
+      <CheckboxField
+        label="Show the mobile info bar"
+        description="Call and mail shortcuts on screens up to 1024 pixels wide."
+        isSelected={values.isEnabled}
+        onChange={(isEnabled) => set({ isEnabled })}
+        isDisabled={!canWrite}
+      />
+      <RadioGroup
+        className="field"
+        value={values.theme}
+        onChange={(theme) => set({ theme: theme as MobileInfoBarSettings["theme"] })}
+        isDisabled={!canWrite}
+        orientation="horizontal"
+      >
         <Label className="label">Theme</Label>
         <div className="row">
           <Radio className="radio" value="LIGHT">
@@ -108,8 +173,22 @@ function MobileBarForm({ initial, canWrite }: { initial: MobileInfoBarSettings; 
         </div>
       </RadioGroup>
       <TextInput label="Text" value={values.text} onChange={(text) => set({ text })} error={errors.text} isDisabled={!canWrite} maxLength={200} />
-      <TextInput label="Phone number" type="text" value={values.phoneNumber} onChange={(phoneNumber) => set({ phoneNumber })} error={errors.phoneNumber} isDisabled={!canWrite} />
-      <TextInput label="Email address" type="email" value={values.emailAddress} onChange={(emailAddress) => set({ emailAddress })} error={errors.emailAddress} isDisabled={!canWrite} />
+      <TextInput
+        label="Phone number"
+        type="text"
+        value={values.phoneNumber}
+        onChange={(phoneNumber) => set({ phoneNumber })}
+        error={errors.phoneNumber}
+        isDisabled={!canWrite}
+      />
+      <TextInput
+        label="Email address"
+        type="email"
+        value={values.emailAddress}
+        onChange={(emailAddress) => set({ emailAddress })}
+        error={errors.emailAddress}
+        isDisabled={!canWrite}
+      />
     </Frame>
   );
 }

@@ -62,7 +62,8 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           onChange={(variant) =>
             set({
               cookieBannerVariant: variant as CookieBannerApiSettings["cookieBannerVariant"],
-              cookieBannerPosition: variant === COOKIE_BANNER_VARIANT.BAR ? barPosition(values.cookieBannerPosition) : popupPosition(values.cookieBannerPosition),
+              cookieBannerPosition:
+                variant === COOKIE_BANNER_VARIANT.BAR ? barPosition(values.cookieBannerPosition) : popupPosition(values.cookieBannerPosition),
             })
           }
           isDisabled={!canWrite}
@@ -105,8 +106,23 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           onChange={(type) => set({ cookieBannerAcceptType: type as CookieBannerApiSettings["cookieBannerAcceptType"] })}
           isDisabled={!canWrite}
         />
-        <TextInput label="Text" multiline value={values.cookieBannerText} onChange={(cookieBannerText) => set({ cookieBannerText })} error={errors.cookieBannerText} isDisabled={!canWrite} maxLength={2000} />
-        <TextInput label="Accept label" value={values.cookieBannerCtaText} onChange={(cookieBannerCtaText) => set({ cookieBannerCtaText })} error={errors.cookieBannerCtaText} isDisabled={!canWrite} maxLength={50} />
+        <TextInput
+          label="Text"
+          multiline
+          value={values.cookieBannerText}
+          onChange={(cookieBannerText) => set({ cookieBannerText })}
+          error={errors.cookieBannerText}
+          isDisabled={!canWrite}
+          maxLength={2000}
+        />
+        <TextInput
+          label="Accept label"
+          value={values.cookieBannerCtaText}
+          onChange={(cookieBannerCtaText) => set({ cookieBannerCtaText })}
+          error={errors.cookieBannerCtaText}
+          isDisabled={!canWrite}
+          maxLength={50}
+        />
         {values.cookieBannerAcceptType === "OPT_IN_AND_OUT" ? (
           <TextInput
             label="Decline label"

@@ -74,7 +74,11 @@ export function DomainsPanel({ canWrite }: { canWrite: boolean }) {
               <th scope="col">Domain</th>
               <th scope="col">Primary</th>
               <th scope="col">Added</th>
-              {canWrite ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+              {canWrite ? (
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>

@@ -66,7 +66,15 @@ function GeneralForm({ initial, canWrite }: { initial: SiteSettings; canWrite: b
 
   return (
     <Form className="stack settings-form" onSubmit={submit} validationBehavior="aria" aria-label="General settings">
-      <TextInput label="Site title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!canWrite} isRequired maxLength={200} />
+      <TextInput
+        label="Site title"
+        value={values.title}
+        onChange={(title) => set({ title })}
+        error={errors.title}
+        isDisabled={!canWrite}
+        isRequired
+        maxLength={200}
+      />
       <TextInput
         label="Site identifier"
         value={values.identifier}
@@ -130,8 +138,8 @@ function GeneralForm({ initial, canWrite }: { initial: SiteSettings; canWrite: b
         onConfirm={() => void save()}
         onCancel={() => setConfirmMove(false)}
       >
-        The site will answer at {addressOf(values.identifier)} and no longer at {saved.siteAddress}. Links to the old address stop working, and
-        you will sign in again at the new one.
+        The site will answer at {addressOf(values.identifier)} and no longer at {saved.siteAddress}. Links to the old address stop working, and you will sign in
+        again at the new one.
       </ConfirmDialog>
     </Form>
   );

@@ -63,8 +63,8 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
   return (
     <div className="stack">
       <p className="field-help">
-        The site's primary language is <strong>{props.initial.primaryLocale}</strong> (change it under General). Each additional language has its own
-        address prefix, for example /fr/menu.
+        The site's primary language is <strong>{props.initial.primaryLocale}</strong> (change it under General). Each additional language has its own address
+        prefix, for example /fr/menu.
       </p>
       <Form className="stack settings-form" onSubmit={save} validationBehavior="aria" aria-label="Additional languages">
         <h2 className="section-title">Additional languages</h2>
@@ -101,7 +101,11 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
                 </ProgressBar>
               ) : null}
               {canWrite ? (
-                <Button className="btn btn-small" onPress={() => setRows((list) => list.filter((_, i) => i !== index))} aria-label={`Remove language ${index + 1}`}>
+                <Button
+                  className="btn btn-small"
+                  onPress={() => setRows((list) => list.filter((_, i) => i !== index))}
+                  aria-label={`Remove language ${index + 1}`}
+                >
                   Remove
                 </Button>
               ) : null}

@@ -16,7 +16,15 @@ export function textToCents(text: string, currency: CurrencyCode): number {
 }
 
 /** An amount field in the store's currency that hands back cents. */
-export function MoneyField(props: { label: string; cents: number; currency: CurrencyCode; onChange: (cents: number) => void; error?: string; isDisabled?: boolean; description?: string }) {
+export function MoneyField(props: {
+  label: string;
+  cents: number;
+  currency: CurrencyCode;
+  onChange: (cents: number) => void;
+  error?: string;
+  isDisabled?: boolean;
+  description?: string;
+}) {
   const [text, setText] = useState(Number.isNaN(props.cents) ? "" : centsToText(props.cents, props.currency));
   useEffect(() => {
     if (!Number.isNaN(props.cents) && textToCents(text, props.currency) !== props.cents) setText(centsToText(props.cents, props.currency));

@@ -64,7 +64,8 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
         <div className="stack">
           {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
           <p>
-            <strong>{ORDER_STATUS_LABEL[order.data.status] ?? order.data.status}</strong> · placed {new Date(order.data.createdAt).toLocaleString()} by {order.data.email}
+            <strong>{ORDER_STATUS_LABEL[order.data.status] ?? order.data.status}</strong> · placed {new Date(order.data.createdAt).toLocaleString()} by{" "}
+            {order.data.email}
           </p>
           <table className="data-table">
             <caption className="sr-only">Lines</caption>
@@ -95,7 +96,14 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
           <Totals order={order.data} />
           {order.data.shippingAddress ? (
             <address className="order-address">
-              {[order.data.shippingAddress.name, order.data.shippingAddress.line1, order.data.shippingAddress.line2, `${order.data.shippingAddress.postalCode} ${order.data.shippingAddress.city}`, order.data.shippingAddress.region, order.data.shippingAddress.country]
+              {[
+                order.data.shippingAddress.name,
+                order.data.shippingAddress.line1,
+                order.data.shippingAddress.line2,
+                `${order.data.shippingAddress.postalCode} ${order.data.shippingAddress.city}`,
+                order.data.shippingAddress.region,
+                order.data.shippingAddress.country,
+              ]
                 .filter((part) => part.trim())
                 .map((part) => (
                   <span key={part}>{part}</span>
@@ -120,7 +128,9 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
             onConfirm={() => confirm && void act(confirm)}
             onCancel={() => setConfirm(null)}
           >
-            {confirm === "refund" ? "The whole payment goes back to the customer. This cannot be undone." : "The customer's order is done: shipped or handed over."}
+            {confirm === "refund"
+              ? "The whole payment goes back to the customer. This cannot be undone."
+              : "The customer's order is done: shipped or handed over."}
           </ConfirmDialog>
         </div>
       ) : null}

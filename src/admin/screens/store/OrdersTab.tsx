@@ -53,7 +53,9 @@ export function OrdersTab() {
       {orders.status === "loading" ? <Loading /> : null}
       {orders.status === "error" ? <ErrorState message={orders.message} onRetry={orders.reload} /> : null}
       {orders.status === "ready" && orders.data.orders.length === 0 ? (
-        <EmptyState title="No orders found">{q || filters.status || filters.from || filters.to ? "Try other filters." : "Orders appear here as customers check out."}</EmptyState>
+        <EmptyState title="No orders found">
+          {q || filters.status || filters.from || filters.to ? "Try other filters." : "Orders appear here as customers check out."}
+        </EmptyState>
       ) : null}
       {orders.status === "ready" && orders.data.orders.length > 0 ? (
         <>

@@ -59,8 +59,8 @@ function KeysForm({ initial, canWrite }: { initial: PaymentKeysView; canWrite: b
     >
       <h2 className="section-title">Payment keys</h2>
       <p className="field-help">
-        Your own Stripe account's keys. Once a secret key is set, this site's payments go through your Stripe account instead of the server's. Keys are kept on the server and
-        never shown again; leave a field empty to keep its key.
+        Your own Stripe account's keys. Once a secret key is set, this site's payments go through your Stripe account instead of the server's. Keys are kept on
+        the server and never shown again; leave a field empty to keep its key.
       </p>
       {PAYMENT_KEY_NAMES.map((name) => (
         <TextInput

@@ -27,7 +27,19 @@ const TYPES = [
 ];
 
 function draftOf(product: StoreProduct | null, collectionId: string): Draft {
-  if (!product) return { collectionId, productType: "PHYSICAL", name: "", urlSlug: "", description: "", imageUrl: "", visible: true, position: 0, downloadPath: "", variants: [blankVariant()] };
+  if (!product)
+    return {
+      collectionId,
+      productType: "PHYSICAL",
+      name: "",
+      urlSlug: "",
+      description: "",
+      imageUrl: "",
+      visible: true,
+      position: 0,
+      downloadPath: "",
+      variants: [blankVariant()],
+    };
   const digital = product.productType === "DIGITAL";
   return {
     id: product.id,
@@ -142,7 +154,14 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
         isRequired
         maxLength={200}
       />
-      <TextInput label="Address" value={draft.urlSlug} onChange={(urlSlug) => set({ urlSlug })} error={errors.urlSlug} isDisabled={!props.canWrite} description="Lowercase letters, digits and hyphens." />
+      <TextInput
+        label="Address"
+        value={draft.urlSlug}
+        onChange={(urlSlug) => set({ urlSlug })}
+        error={errors.urlSlug}
+        isDisabled={!props.canWrite}
+        description="Lowercase letters, digits and hyphens."
+      />
       <SelectField
         label="Type"
         value={draft.productType}
@@ -151,25 +170,69 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
           set({
             productType: productType as Draft["productType"],
             variants: productType === "DIGITAL" ? [] : draft.variants.length > 0 ? draft.variants : [blankVariant()],
-            ...(productType === "DIGITAL" ? { priceCents: draft.priceCents ?? 0, salePriceCents: 0, onSale: false } : { priceCents: undefined, salePriceCents: undefined, onSale: undefined }),
+            ...(productType === "DIGITAL"
+              ? { priceCents: draft.priceCents ?? 0, salePriceCents: 0, onSale: false }
+              : { priceCents: undefined, salePriceCents: undefined, onSale: undefined }),
           })
         }
         isDisabled={!props.canWrite || props.product !== null}
       />
-      <TextInput label="Description" multiline value={draft.description} onChange={(description) => set({ description })} error={errors.description} isDisabled={!props.canWrite} maxLength={5000} />
-      <TextInput label="Image" value={draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} error={errors.imageUrl} isDisabled={!props.canWrite} description="A picture of this site, such as /s/…/beans.jpg" />
+      <TextInput
+        label="Description"
+        multiline
+        value={draft.description}
+        onChange={(description) => set({ description })}
+        error={errors.description}
+        isDisabled={!props.canWrite}
+        maxLength={5000}
+      />
+      <TextInput
+        label="Image"
+        value={draft.imageUrl}
+        onChange={(imageUrl) => set({ imageUrl })}
+        error={errors.imageUrl}
+        isDisabled={!props.canWrite}
+        description="A picture of this site, such as /s/…/beans.jpg"
+      />
       <CheckboxField label="Shown in the store" isSelected={draft.visible} onChange={(visible) => set({ visible })} isDisabled={!props.canWrite} />
       {digital ? (
         <>
-          <MoneyField label="Price" cents={draft.priceCents ?? 0} currency={props.currency} onChange={(priceCents) => set({ priceCents })} error={errors.priceCents} isDisabled={!props.canWrite} />
-          <MoneyField label="Sale price" cents={draft.salePriceCents ?? 0} currency={props.currency} onChange={(salePriceCents) => set({ salePriceCents })} error={errors.salePriceCents} isDisabled={!props.canWrite} />
+          <MoneyField
+            label="Price"
+            cents={draft.priceCents ?? 0}
+            currency={props.currency}
+            onChange={(priceCents) => set({ priceCents })}
+            error={errors.priceCents}
+            isDisabled={!props.canWrite}
+          />
+          <MoneyField
+            label="Sale price"
+            cents={draft.salePriceCents ?? 0}
+            currency={props.currency}
+            onChange={(salePriceCents) => set({ salePriceCents })}
+            error={errors.salePriceCents}
+            isDisabled={!props.canWrite}
+          />
           <CheckboxField label="On sale" isSelected={draft.onSale ?? false} onChange={(onSale) => set({ onSale })} isDisabled={!props.canWrite} />
-          <TextInput label="Download" value={draft.downloadPath} onChange={(downloadPath) => set({ downloadPath })} error={errors.downloadPath} isDisabled={!props.canWrite} description="The file buyers get, such as /s/…/guide.pdf" />
+          <TextInput
+            label="Download"
+            value={draft.downloadPath}
+            onChange={(downloadPath) => set({ downloadPath })}
+            error={errors.downloadPath}
+            isDisabled={!props.canWrite}
+            description="The file buyers get, such as /s/…/guide.pdf"
+          />
         </>
       ) : (
         <>
           <h2 className="section-title">Variants</h2>
-          <VariantRows variants={draft.variants} currency={props.currency} errors={errors} canWrite={props.canWrite} onChange={(variants) => set({ variants })} />
+          <VariantRows
+            variants={draft.variants}
+            currency={props.currency}
+            errors={errors}
+            canWrite={props.canWrite}
+            onChange={(variants) => set({ variants })}
+          />
           <FormError message={errors.variants} />
         </>
       )}
@@ -188,7 +251,14 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
           ) : null}
         </div>
       ) : null}
-      <ConfirmDialog isOpen={confirmDelete} title={`Delete ${draft.name}?`} confirmLabel="Delete product" destructive onConfirm={() => void remove()} onCancel={() => setConfirmDelete(false)}>
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        title={`Delete ${draft.name}?`}
+        confirmLabel="Delete product"
+        destructive
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      >
         It disappears from the store. Orders that include it keep their lines.
       </ConfirmDialog>
     </Form>

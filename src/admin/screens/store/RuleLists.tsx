@@ -9,7 +9,15 @@ import { MoneyField } from "./MoneyField";
 
 type Errors = Record<string, string>;
 
-function ListFrame<T>(props: { title: string; items: T[]; addLabel: string; blank: () => T; canWrite: boolean; onChange: (items: T[]) => void; render: (item: T, index: number, update: (patch: Partial<T>) => void) => ReactNode }) {
+function ListFrame<T>(props: {
+  title: string;
+  items: T[];
+  addLabel: string;
+  blank: () => T;
+  canWrite: boolean;
+  onChange: (items: T[]) => void;
+  render: (item: T, index: number, update: (patch: Partial<T>) => void) => ReactNode;
+}) {
   const update = (index: number) => (patch: Partial<T>) => props.onChange(props.items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   return (
     <section className="stack">
@@ -39,7 +47,13 @@ function ListFrame<T>(props: { title: string; items: T[]; addLabel: string; blan
 }
 
 /** Shipping options: name, cost and the subtotal above which shipping is free. */
-export function ShippingList(props: { items: ShippingOption[]; currency: CurrencyCode; errors: Errors; canWrite: boolean; onChange: (items: ShippingOption[]) => void }) {
+export function ShippingList(props: {
+  items: ShippingOption[];
+  currency: CurrencyCode;
+  errors: Errors;
+  canWrite: boolean;
+  onChange: (items: ShippingOption[]) => void;
+}) {
   const e = (i: number, f: string) => props.errors[`shippingOptions[${i}].${f}`];
   return (
     <ListFrame
@@ -52,7 +66,14 @@ export function ShippingList(props: { items: ShippingOption[]; currency: Currenc
       render={(item, i, update) => (
         <>
           <TextInput label="Name" value={item.name} onChange={(name) => update({ name })} error={e(i, "name")} isDisabled={!props.canWrite} />
-          <MoneyField label="Cost" cents={item.costCents} currency={props.currency} onChange={(costCents) => update({ costCents })} error={e(i, "costCents")} isDisabled={!props.canWrite} />
+          <MoneyField
+            label="Cost"
+            cents={item.costCents}
+            currency={props.currency}
+            onChange={(costCents) => update({ costCents })}
+            error={e(i, "costCents")}
+            isDisabled={!props.canWrite}
+          />
           <MoneyField
             label="Free above"
             cents={item.freeOverCents ?? 0}
@@ -82,8 +103,22 @@ export function TaxList(props: { items: TaxRule[]; errors: Errors; canWrite: boo
       render={(item, i, update) => (
         <>
           <TextInput label="Name" value={item.name} onChange={(name) => update({ name })} error={e(i, "name")} isDisabled={!props.canWrite} />
-          <TextInput label="Country" value={item.country} onChange={(country) => update({ country: country.toUpperCase() })} error={e(i, "country")} isDisabled={!props.canWrite} description="Two letters, such as US" />
-          <TextInput label="Region" value={item.region ?? ""} onChange={(region) => update({ region: region.trim() ? region : null })} error={e(i, "region")} isDisabled={!props.canWrite} description="Empty for the whole country" />
+          <TextInput
+            label="Country"
+            value={item.country}
+            onChange={(country) => update({ country: country.toUpperCase() })}
+            error={e(i, "country")}
+            isDisabled={!props.canWrite}
+            description="Two letters, such as US"
+          />
+          <TextInput
+            label="Region"
+            value={item.region ?? ""}
+            onChange={(region) => update({ region: region.trim() ? region : null })}
+            error={e(i, "region")}
+            isDisabled={!props.canWrite}
+            description="Empty for the whole country"
+          />
           <TextInput
             label="Rate (%)"
             value={String(item.rateBasisPoints / 100)}
@@ -91,7 +126,12 @@ export function TaxList(props: { items: TaxRule[]; errors: Errors; canWrite: boo
             error={e(i, "rateBasisPoints")}
             isDisabled={!props.canWrite}
           />
-          <CheckboxField label="Also on shipping" isSelected={item.includeShipping} onChange={(includeShipping) => update({ includeShipping })} isDisabled={!props.canWrite} />
+          <CheckboxField
+            label="Also on shipping"
+            isSelected={item.includeShipping}
+            onChange={(includeShipping) => update({ includeShipping })}
+            isDisabled={!props.canWrite}
+          />
         </>
       )}
     />
@@ -111,7 +151,13 @@ export function CouponList(props: { items: Coupon[]; currency: CurrencyCode; err
       blank={(): Coupon => ({ code: "", kind: "percent", amount: 10, minimumSubtotalCents: 0, expiresAt: null })}
       render={(item, i, update) => (
         <>
-          <TextInput label="Code" value={item.code} onChange={(code) => update({ code: code.toUpperCase() })} error={e(i, "code")} isDisabled={!props.canWrite} />
+          <TextInput
+            label="Code"
+            value={item.code}
+            onChange={(code) => update({ code: code.toUpperCase() })}
+            error={e(i, "code")}
+            isDisabled={!props.canWrite}
+          />
           <SelectField
             label="Worth"
             value={item.kind}
@@ -124,10 +170,33 @@ export function CouponList(props: { items: Coupon[]; currency: CurrencyCode; err
             isDisabled={!props.canWrite}
           />
           {item.kind === "percent" ? (
-            <TextInput label="Percent off" type="number" value={String(item.amount)} onChange={(text) => update({ amount: Number(text) })} error={e(i, "amount")} isDisabled={!props.canWrite} />
+            <TextInput
+              label="Percent off"
+              type="number"
+              value={String(item.amount)}
+              onChange={(text) => update({ amount: Number(text) })}
+              error={e(i, "amount")}
+              isDisabled={!props.canWrite}
+            />
           ) : null}
-          {item.kind === "fixed" ? <MoneyField label="Amount off" cents={item.amount} currency={props.currency} onChange={(amount) => update({ amount })} error={e(i, "amount")} isDisabled={!props.canWrite} /> : null}
-          <MoneyField label="Minimum subtotal" cents={item.minimumSubtotalCents} currency={props.currency} onChange={(minimumSubtotalCents) => update({ minimumSubtotalCents })} error={e(i, "minimumSubtotalCents")} isDisabled={!props.canWrite} />
+          {item.kind === "fixed" ? (
+            <MoneyField
+              label="Amount off"
+              cents={item.amount}
+              currency={props.currency}
+              onChange={(amount) => update({ amount })}
+              error={e(i, "amount")}
+              isDisabled={!props.canWrite}
+            />
+          ) : null}
+          <MoneyField
+            label="Minimum subtotal"
+            cents={item.minimumSubtotalCents}
+            currency={props.currency}
+            onChange={(minimumSubtotalCents) => update({ minimumSubtotalCents })}
+            error={e(i, "minimumSubtotalCents")}
+            isDisabled={!props.canWrite}
+          />
           <label className="field">
             <span className="label">Expires</span>
             <input

@@ -47,7 +47,13 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
           </Radio>
         </div>
       </RadioGroup>
-      <CheckboxField label="Express checkout" description="Customers skip the cart and go straight to checkout." isSelected={values.expressCheckout} onChange={(expressCheckout) => set({ expressCheckout })} isDisabled={!canWrite} />
+      <CheckboxField
+        label="Express checkout"
+        description="Customers skip the cart and go straight to checkout."
+        isSelected={values.expressCheckout}
+        onChange={(expressCheckout) => set({ expressCheckout })}
+        isDisabled={!canWrite}
+      />
       <MoneyField
         label="Minimum order subtotal"
         cents={values.minimumSubtotalCents}
@@ -57,10 +63,23 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
         isDisabled={!canWrite}
         description="0 for no minimum. Below it, checkout says: To check out, your order subtotal must be … or more."
       />
-      <ShippingList items={values.shippingOptions} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(shippingOptions) => set({ shippingOptions })} />
+      <ShippingList
+        items={values.shippingOptions}
+        currency={values.currency}
+        errors={errors}
+        canWrite={canWrite}
+        onChange={(shippingOptions) => set({ shippingOptions })}
+      />
       <TaxList items={values.taxRules} errors={errors} canWrite={canWrite} onChange={(taxRules) => set({ taxRules })} />
       <CouponList items={values.coupons} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(coupons) => set({ coupons })} />
-      <TextInput label="Ad pixel id" value={values.pixelId} onChange={(pixelId) => set({ pixelId })} error={errors.pixelId} isDisabled={!canWrite} description="Optional: the numeric id commerce events are sent to." />
+      <TextInput
+        label="Ad pixel id"
+        value={values.pixelId}
+        onChange={(pixelId) => set({ pixelId })}
+        error={errors.pixelId}
+        isDisabled={!canWrite}
+        description="Optional: the numeric id commerce events are sent to."
+      />
       <FormError message={errors.form} />
       {Object.keys(errors).length > 0 && !errors.form ? <Notice tone="error">Some fields are not valid; see the messages above.</Notice> : null}
       {form.saved ? <Notice tone="success">Store settings saved.</Notice> : null}

@@ -10,7 +10,19 @@ export type VariantDraft = Omit<VariantInput, "sku"> & { sku: string };
 
 /** A new variant: no SKU yet, no stock. */
 export function blankVariant(): VariantDraft {
-  return { sku: "", priceCents: 0, salePriceCents: 0, onSale: false, qtyInStock: 0, unlimited: false, optionValues: [], weight: 0, length: 0, width: 0, height: 0 };
+  return {
+    sku: "",
+    priceCents: 0,
+    salePriceCents: 0,
+    onSale: false,
+    qtyInStock: 0,
+    unlimited: false,
+    optionValues: [],
+    weight: 0,
+    length: 0,
+    width: 0,
+    height: 0,
+  };
 }
 
 function optionsText(values: VariantDraft["optionValues"]): string {
@@ -43,7 +55,14 @@ export function VariantRows(props: {
       {props.variants.map((variant, index) => (
         <fieldset className="variant-row" key={variant.id ?? `new-${index}`}>
           <legend>Variant {index + 1}</legend>
-          <TextInput label="SKU" value={variant.sku} onChange={(sku) => update(index, { sku })} error={error(index, "sku")} isDisabled={!props.canWrite} description="Empty makes one. Letters, digits, spaces and . _ - /." />
+          <TextInput
+            label="SKU"
+            value={variant.sku}
+            onChange={(sku) => update(index, { sku })}
+            error={error(index, "sku")}
+            isDisabled={!props.canWrite}
+            description="Empty makes one. Letters, digits, spaces and . _ - /."
+          />
           <TextInput
             label="Options"
             value={optionsText(variant.optionValues)}
@@ -52,10 +71,29 @@ export function VariantRows(props: {
             isDisabled={!props.canWrite}
             description="For example Size: 250 g, Grind: Whole bean"
           />
-          <MoneyField label="Price" cents={variant.priceCents} currency={props.currency} onChange={(priceCents) => update(index, { priceCents })} error={error(index, "priceCents")} isDisabled={!props.canWrite} />
-          <MoneyField label="Sale price" cents={variant.salePriceCents} currency={props.currency} onChange={(salePriceCents) => update(index, { salePriceCents })} error={error(index, "salePriceCents")} isDisabled={!props.canWrite} />
+          <MoneyField
+            label="Price"
+            cents={variant.priceCents}
+            currency={props.currency}
+            onChange={(priceCents) => update(index, { priceCents })}
+            error={error(index, "priceCents")}
+            isDisabled={!props.canWrite}
+          />
+          <MoneyField
+            label="Sale price"
+            cents={variant.salePriceCents}
+            currency={props.currency}
+            onChange={(salePriceCents) => update(index, { salePriceCents })}
+            error={error(index, "salePriceCents")}
+            isDisabled={!props.canWrite}
+          />
           <CheckboxField label="On sale" isSelected={variant.onSale} onChange={(onSale) => update(index, { onSale })} isDisabled={!props.canWrite} />
-          <CheckboxField label="Unlimited stock" isSelected={variant.unlimited} onChange={(unlimited) => update(index, { unlimited })} isDisabled={!props.canWrite} />
+          <CheckboxField
+            label="Unlimited stock"
+            isSelected={variant.unlimited}
+            onChange={(unlimited) => update(index, { unlimited })}
+            isDisabled={!props.canWrite}
+          />
           {variant.unlimited ? null : (
             <TextInput
               label="In stock"

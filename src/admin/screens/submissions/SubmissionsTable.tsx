@@ -43,7 +43,11 @@ export function SubmissionsTable({ form }: { form: FormSummary }) {
       {page.status === "error" ? <ErrorState message={page.message} onRetry={page.reload} /> : null}
       {page.status === "ready" && page.data.total === 0 ? (
         <EmptyState title={query ? "No submissions match" : "No submissions yet"}>
-          {query ? "Try other words." : form.saveSubmissions ? "Submissions appear here as visitors send the form." : "This form does not keep its submissions."}
+          {query
+            ? "Try other words."
+            : form.saveSubmissions
+              ? "Submissions appear here as visitors send the form."
+              : "This form does not keep its submissions."}
         </EmptyState>
       ) : null}
       {page.status === "ready" && page.data.total > 0 ? (

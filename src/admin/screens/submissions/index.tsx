@@ -20,12 +20,7 @@ function FormSubmissions() {
   const form = list.find((f) => f.id === chosen) ?? list[0]!;
   return (
     <div className="stack">
-      <SelectField
-        label="Form"
-        value={form.id}
-        options={list.map((f) => ({ value: f.id, label: `${f.name} (${f.submissionCount})` }))}
-        onChange={setChosen}
-      />
+      <SelectField label="Form" value={form.id} options={list.map((f) => ({ value: f.id, label: `${f.name} (${f.submissionCount})` }))} onChange={setChosen} />
       <SubmissionsTable key={form.id} form={form} />
     </div>
   );

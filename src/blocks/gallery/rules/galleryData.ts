@@ -1,10 +1,4 @@
-import {
-  GALLERY_DESIGN,
-  isStackedTransition,
-  isStripAlignment,
-  isSwipeBoundary,
-  type GalleryDesign,
-} from "../../../domain/enumerations/galleryDesigns";
+import { GALLERY_DESIGN, isStackedTransition, isStripAlignment, isSwipeBoundary, type GalleryDesign } from "../../../domain/enumerations/galleryDesigns";
 import { GALLERY_MESSAGES, designNotFound, unknownGalleryTransition } from "../../../domain/messages/galleryMessages";
 
 /** The element attribute that carries a gallery's block data as JSON (spec 2 §3). */

@@ -39,7 +39,10 @@ export const accountsRepository = {
   },
 
   async insertSession(db: Db, row: { id: string; accountId: string; websiteId: string; createdAt: string; expiresAt: string }): Promise<void> {
-    await db.insertInto("sessions").values({ ...row, flagsJson: "{}" }).execute();
+    await db
+      .insertInto("sessions")
+      .values({ ...row, flagsJson: "{}" })
+      .execute();
   },
 
   async findSession(db: Db, id: string) {

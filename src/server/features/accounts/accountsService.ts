@@ -78,11 +78,7 @@ export async function createOwner(
  * Checks the credentials of someone signing in on a site and opens a new session. Any failure
  * (no account, wrong password, no role on this site) gives the same generic error.
  */
-export async function signIn(
-  db: Db,
-  clock: Clock,
-  input: { websiteId: string; email: string; password: string },
-): Promise<{ token: string; expiresAt: Date }> {
+export async function signIn(db: Db, clock: Clock, input: { websiteId: string; email: string; password: string }): Promise<{ token: string; expiresAt: Date }> {
   const account = await accountsRepository.findByEmail(db, normaliseEmail(input.email));
   const passwordOk = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   if (!account || !passwordOk) throw unauthorized(SIGN_IN_FAILED_MESSAGE);

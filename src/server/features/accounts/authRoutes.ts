@@ -57,7 +57,11 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
     try {
       const limit = await services.rateLimiter.hit(`sign-in:${website.id}:${request.ip}`, SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
       if (!limit.allowed) throw rateLimited("Too many sign-in attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
-      const session = await signInOrLock(services, { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` }, input);
+      const session = await signInOrLock(
+        services,
+        { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` },
+        input,
+      );
       setSessionCookie(request, reply, session.token, session.expiresAt);
       issueCrumb(services, request, reply, sessionIdFor(session.token));
       if (html) return reply.redirect(returnTo, 303);

@@ -12,7 +12,11 @@ export const ACCOUNT_LOCKED_MESSAGE = "Too many wrong passwords for this account
  * or not an account has it, so the answer tells nothing about which emails exist) from every
  * address; the failure that locks it mails the account's holder once.
  */
-export async function signInOrLock(services: AppServices, place: LockPlace, input: { email: string; password: string }): Promise<{ token: string; expiresAt: Date }> {
+export async function signInOrLock(
+  services: AppServices,
+  place: LockPlace,
+  input: { email: string; password: string },
+): Promise<{ token: string; expiresAt: Date }> {
   const email = normaliseEmail(input.email);
   const key = `account:${email}`;
   await services.lockouts.check(key, ACCOUNT_LOCKED_MESSAGE);

@@ -35,12 +35,38 @@ export async function analyticsSummary(db: Db, websiteId: string, from: string, 
   });
 
   const [total, perDay, pages, referrers, devices, formViews, submissions] = await Promise.all([
-    views.select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")]).executeTakeFirst(),
-    views.select(["day", visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")]).groupBy("day").execute(),
-    views.select(["path", sql<number>`count(*)`.as("n")]).groupBy("path").orderBy("n", "desc").orderBy("path").limit(SUMMARY_LIST_LENGTH).execute(),
-    views.where("newVisit", "=", 1).select(["referrer", sql<number>`count(*)`.as("n")]).groupBy("referrer").orderBy("n", "desc").orderBy("referrer").limit(SUMMARY_LIST_LENGTH).execute(),
-    views.where("newVisit", "=", 1).select(["device", sql<number>`count(*)`.as("n")]).groupBy("device").execute(),
-    hits.where("kind", "=", "form-render").select(["targetId", sql<number>`count(*)`.as("n")]).groupBy("targetId").execute(),
+    views
+      .select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
+      .executeTakeFirst(),
+    views
+      .select(["day", visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
+      .groupBy("day")
+      .execute(),
+    views
+      .select(["path", sql<number>`count(*)`.as("n")])
+      .groupBy("path")
+      .orderBy("n", "desc")
+      .orderBy("path")
+      .limit(SUMMARY_LIST_LENGTH)
+      .execute(),
+    views
+      .where("newVisit", "=", 1)
+      .select(["referrer", sql<number>`count(*)`.as("n")])
+      .groupBy("referrer")
+      .orderBy("n", "desc")
+      .orderBy("referrer")
+      .limit(SUMMARY_LIST_LENGTH)
+      .execute(),
+    views
+      .where("newVisit", "=", 1)
+      .select(["device", sql<number>`count(*)`.as("n")])
+      .groupBy("device")
+      .execute(),
+    hits
+      .where("kind", "=", "form-render")
+      .select(["targetId", sql<number>`count(*)`.as("n")])
+      .groupBy("targetId")
+      .execute(),
     db
       .selectFrom("formSubmissions")
       .where("websiteId", "=", websiteId)
@@ -78,7 +104,13 @@ export async function analyticsSummary(db: Db, websiteId: string, from: string, 
       .map((formId) => {
         const viewCount = viewsByForm.get(formId) ?? 0;
         const submissionCount = submissionsByForm.get(formId) ?? 0;
-        return { formId, formName: nameOf.get(formId)!, views: viewCount, submissions: submissionCount, rate: viewCount === 0 ? 0 : submissionCount / viewCount };
+        return {
+          formId,
+          formName: nameOf.get(formId)!,
+          views: viewCount,
+          submissions: submissionCount,
+          rate: viewCount === 0 ? 0 : submissionCount / viewCount,
+        };
       })
       .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName)),
   };
@@ -89,7 +121,14 @@ export async function errorGroups(db: Db, websiteId: string): Promise<ErrorGroup
   const groups = await db
     .selectFrom("javascriptErrors")
     .where("websiteId", "=", websiteId)
-    .select(["message", "file", "lineNumber", sql<number>`count(*)`.as("n"), sql<string>`min(created_at)`.as("firstSeen"), sql<string>`max(created_at)`.as("lastSeen")])
+    .select([
+      "message",
+      "file",
+      "lineNumber",
+      sql<number>`count(*)`.as("n"),
+      sql<string>`min(created_at)`.as("firstSeen"),
+      sql<string>`max(created_at)`.as("lastSeen"),
+    ])
     .groupBy(["message", "file", "lineNumber"])
     .orderBy("lastSeen", "desc")
     .limit(MAX_ERROR_GROUPS)

@@ -77,7 +77,10 @@ export class AnalyticsRecorder {
   private async writeOneByOne(table: RecordedTable, rows: readonly Row<RecordedTable>[]): Promise<void> {
     for (const row of rows) {
       try {
-        await this.db.insertInto(table).values(row as never).execute();
+        await this.db
+          .insertInto(table)
+          .values(row as never)
+          .execute();
       } catch (error) {
         this.log.error("analytics.write", `A ${table} row could not be stored and was dropped.`, error);
       }
@@ -93,7 +96,10 @@ export class AnalyticsRecorder {
         const chunk = rows.slice(start, start + this.options.rowsPerInsert);
         await new Promise((resolve) => setImmediate(resolve));
         try {
-          await this.db.insertInto(table).values(chunk as never).execute();
+          await this.db
+            .insertInto(table)
+            .values(chunk as never)
+            .execute();
         } catch (error) {
           this.log.warn("analytics.write", `Writing ${chunk.length} ${table} rows at once failed; they are written one by one.`, error);
           await this.writeOneByOne(table, chunk);

@@ -28,7 +28,12 @@ describeEachDatabase("census and event routes", (database) => {
       payload: new URLSearchParams(fields).toString(),
     });
   const postJson = (jar: CookieJar, url: string, body: unknown) =>
-    jar.send(server, "hits", { method: "POST", url, headers: { "content-type": "application/json", "x-csrf-token": jar.get("crumb")! }, payload: JSON.stringify(body) });
+    jar.send(server, "hits", {
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", "x-csrf-token": jar.get("crumb")! },
+      payload: JSON.stringify(body),
+    });
   const hits = async () => {
     await server.services.analytics.flush();
     return database().db.selectFrom("censusHits").selectAll().where("websiteId", "=", websiteId).orderBy("createdAt").execute();
@@ -88,7 +93,12 @@ describeEachDatabase("census and event routes", (database) => {
   it("parses form bodies like the browser (depth 5, array limit 20, parameter limit 1000) and refuses what does not fit", async () => {
     const before = (await hits()).length;
     const raw = (payload: string) =>
-      visitor.send(server, "hits", { method: "POST", url: "/api/census/RecordHit", headers: { "content-type": FORM, "x-csrf-token": visitor.get("crumb")! }, payload });
+      visitor.send(server, "hits", {
+        method: "POST",
+        url: "/api/census/RecordHit",
+        headers: { "content-type": FORM, "x-csrf-token": visitor.get("crumb")! },
+        payload,
+      });
     expect((await raw("event=pageview&data=%E0%A4%A")).statusCode).toBe(400);
     expect((await raw("event[a][b][c][d][e][f][g]=1&data=%7B%7D")).statusCode).toBe(400);
     expect((await raw("event=pageview&event=pageview")).statusCode).toBe(400);
@@ -124,12 +134,21 @@ describeEachDatabase("census and event routes", (database) => {
     expect((await post(visitor, `/api/census/RecordQuickView/${itemId}`, { data: census({}) })).statusCode).toBe(202);
     const kinds = (await hits()).map((hit) => [hit.kind, hit.targetId]);
     expect(kinds).toEqual(
-      expect.arrayContaining([["form-render", formId], ["button-click", "buy"], ["button-render", "buy"], ["overlay", ""], ["quick-view", itemId]]),
+      expect.arrayContaining([
+        ["form-render", formId],
+        ["button-click", "buy"],
+        ["button-render", "buy"],
+        ["overlay", ""],
+        ["quick-view", itemId],
+      ]),
     );
   });
 
   it("records RecordEvent with its extra fields and Trace batches; refuses bad ones", async () => {
-    expect((await post(visitor, "/api/events/RecordEvent", { crumb: visitor.get("crumb")!, event: "newsletter_subscribe", formId: "f1", data: '{"a":1}' }, false)).statusCode).toBe(202);
+    expect(
+      (await post(visitor, "/api/events/RecordEvent", { crumb: visitor.get("crumb")!, event: "newsletter_subscribe", formId: "f1", data: '{"a":1}' }, false))
+        .statusCode,
+    ).toBe(202);
     expect((await postJson(visitor, "/api/events/Trace", { events: [{ event: "scroll", data: { depth: 3 }, timestamp: 1 }] })).statusCode).toBe(202);
     expect((await post(visitor, "/api/events/RecordEvent", { event: "x", data: "nope" })).statusCode).toBe(400);
     expect((await post(visitor, "/api/events/RecordEvent", { data: "{}" })).statusCode).toBe(400);
@@ -137,7 +156,12 @@ describeEachDatabase("census and event routes", (database) => {
     expect((await postJson(visitor, "/api/events/Trace", { events: Array.from({ length: 101 }, () => ({ event: "a", timestamp: 1 })) })).statusCode).toBe(400);
     await server.services.analytics.flush();
     const events = await database().db.selectFrom("analyticsEvents").selectAll().where("websiteId", "=", websiteId).execute();
-    expect(events.map((e) => [e.kind, e.event])).toEqual(expect.arrayContaining([["event", "newsletter_subscribe"], ["trace", "scroll"]]));
+    expect(events.map((e) => [e.kind, e.event])).toEqual(
+      expect.arrayContaining([
+        ["event", "newsletter_subscribe"],
+        ["trace", "scroll"],
+      ]),
+    );
     expect(JSON.parse(events.find((e) => e.kind === "event")!.dataJson)).toEqual({ formId: "f1", data: { a: 1 } });
     expect(events).toHaveLength(2);
   });
@@ -159,18 +183,43 @@ describeEachDatabase("census and event routes", (database) => {
     const record = (message: string, line: number) => ({
       event: "javascript_error",
       timestamp: Date.now(),
-      data: { websiteId, templateId: "t", url: "http://hits.tessera.test/", userAgent: "UA", app: "site", message, stack: `Error: ${message}\n at x`, file: "http://hits.tessera.test/assets/a.js", line, column: 3 },
+      data: {
+        websiteId,
+        templateId: "t",
+        url: "http://hits.tessera.test/",
+        userAgent: "UA",
+        app: "site",
+        message,
+        stack: `Error: ${message}\n at x`,
+        file: "http://hits.tessera.test/assets/a.js",
+        line,
+        column: 3,
+      },
     });
     expect((await postJson(visitor, "/api/events/RecordJavascriptErrors", [record("boom", 1), record("boom", 1), record("bang", 9)])).statusCode).toBe(202);
     expect((await postJson(visitor, "/api/events/RecordJavascriptErrors", { not: "an array" })).statusCode).toBe(400);
-    expect((await postJson(visitor, "/api/events/RecordJavascriptErrors", Array.from({ length: 21 }, () => record("many", 1)))).statusCode).toBe(400);
+    expect(
+      (
+        await postJson(
+          visitor,
+          "/api/events/RecordJavascriptErrors",
+          Array.from({ length: 21 }, () => record("many", 1)),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await postJson(visitor, "/api/events/RecordJavascriptErrors", [{ ...record("x", 1), data: { line: "one" } }])).statusCode).toBe(400);
     const owner = await signedIn(server, "hits", OWNER.email, OWNER.password);
     const errors = await owner.send(server, "hits", { method: "GET", url: "/api/config/analytics/errors" });
     expect(errors.statusCode).toBe(200);
     const groups = errors.json().groups as { message: string; count: number; line: number; sampleStack: string; sampleUrl: string }[];
     expect(groups).toHaveLength(2);
-    expect(groups.find((g) => g.message === "boom")).toMatchObject({ count: 2, line: 1, file: "http://hits.tessera.test/assets/a.js", sampleStack: "Error: boom\n at x", sampleUrl: "http://hits.tessera.test/" });
+    expect(groups.find((g) => g.message === "boom")).toMatchObject({
+      count: 2,
+      line: 1,
+      file: "http://hits.tessera.test/assets/a.js",
+      sampleStack: "Error: boom\n at x",
+      sampleUrl: "http://hits.tessera.test/",
+    });
     expect((await visitor.send(server, "hits", { method: "GET", url: "/api/config/analytics/errors" })).statusCode).toBe(401);
   });
 
@@ -182,9 +231,16 @@ describeEachDatabase("census and event routes", (database) => {
     const summary = response.json();
     expect(summary).toMatchObject({ from: today, to: today, totals: { visits: 1, uniqueVisitors: 1, pageViews: 2, formViews: 1, formSubmissions: 0 } });
     expect(summary.series).toEqual([{ date: today, visits: 1, uniqueVisitors: 1, pageViews: 2 }]);
-    expect(summary.topPages).toEqual([{ path: "/", pageViews: 1 }, { path: "/about", pageViews: 1 }]);
+    expect(summary.topPages).toEqual([
+      { path: "/", pageViews: 1 },
+      { path: "/about", pageViews: 1 },
+    ]);
     expect(summary.referrers).toEqual([{ referrer: "search.example", visits: 1 }]);
-    expect(summary.devices).toEqual([{ device: "desktop", visits: 1 }, { device: "tablet", visits: 0 }, { device: "mobile", visits: 0 }]);
+    expect(summary.devices).toEqual([
+      { device: "desktop", visits: 1 },
+      { device: "tablet", visits: 0 },
+      { device: "mobile", visits: 0 },
+    ]);
     expect(summary.formConversions).toEqual([]);
     for (const query of ["from=2026-13-01", "from=2026-02-30&to=2026-03-01", "from=2026-05-02&to=2026-05-01", "from=2020-01-01&to=2026-01-01"]) {
       expect((await owner.send(server, "hits", { method: "GET", url: `/api/config/analytics/summary?${query}` })).statusCode).toBe(400);

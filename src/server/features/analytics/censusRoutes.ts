@@ -22,7 +22,11 @@ const CENSUS_KINDS = {
 const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
 const recordHitBody = z.object({ event: EVENT_NAME, data: z.string().optional(), ss_cvr: z.string().max(200).optional(), crumb: z.string().optional() });
 const censusBody = z.object({ data: z.string().optional(), crumb: z.string().optional() }).catchall(z.unknown());
-const targetId = z.string().max(64).regex(/^[\w-]*$/, "must be an id.").default("");
+const targetId = z
+  .string()
+  .max(64)
+  .regex(/^[\w-]*$/, "must be an id.")
+  .default("");
 
 /** The form body as an object, or an invalid-input error for anything else. */
 function bodyOf(request: FastifyRequest): Record<string, unknown> {

@@ -18,7 +18,20 @@ export const ERROR_REPORTS_PER_MINUTE = 60;
 export const MAX_TRACE_EVENTS = 100;
 
 /** The marketing parameters GET /api/track/Track records (spec 1 §7). */
-export const TRACK_PARAMETERS = ["landing", "refer", "rk", "lang", "screen", "source", "campaign", "subcampaign", "channel", "subchannel", "variation", "mkwid"] as const;
+export const TRACK_PARAMETERS = [
+  "landing",
+  "refer",
+  "rk",
+  "lang",
+  "screen",
+  "source",
+  "campaign",
+  "subcampaign",
+  "channel",
+  "subchannel",
+  "variation",
+  "mkwid",
+] as const;
 
 /** A transparent 1x1 GIF, the answer of the tracking pixel. */
 export const TRACKING_PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -98,7 +111,14 @@ export async function registerEventRoutes(app: FastifyInstance, services: AppSer
       extras[key.slice(0, 64)] = parseInput(EXTRA_FIELD, value);
     }
     const data = { ...extras, data: jsonObject(body.data) };
-    const accepted = recorder.record("analyticsEvents", { id: newId(), websiteId: website.id, kind: "event", event: body.event, dataJson: JSON.stringify(data), createdAt: now() });
+    const accepted = recorder.record("analyticsEvents", {
+      id: newId(),
+      websiteId: website.id,
+      kind: "event",
+      event: body.event,
+      dataJson: JSON.stringify(data),
+      createdAt: now(),
+    });
     return reply.code(answer(accepted)).send({ recorded: accepted });
   });
 
@@ -108,7 +128,8 @@ export async function registerEventRoutes(app: FastifyInstance, services: AppSer
     let accepted = true;
     for (const item of events) {
       const dataJson = JSON.stringify({ data: item.data, timestamp: item.timestamp });
-      accepted = recorder.record("analyticsEvents", { id: newId(), websiteId: website.id, kind: "trace", event: item.event, dataJson, createdAt: now() }) && accepted;
+      accepted =
+        recorder.record("analyticsEvents", { id: newId(), websiteId: website.id, kind: "trace", event: item.event, dataJson, createdAt: now() }) && accepted;
     }
     return reply.code(answer(accepted)).send({ recorded: accepted });
   });
@@ -118,7 +139,14 @@ export async function registerEventRoutes(app: FastifyInstance, services: AppSer
     const parsed = trackQuery.safeParse(request.query ?? {});
     if (parsed.success) {
       const fields = Object.fromEntries(TRACK_PARAMETERS.map((name) => [name, typeof parsed.data[name] === "string" ? parsed.data[name] : ""]));
-      recorder.record("analyticsEvents", { id: newId(), websiteId: website.id, kind: "track", event: "landing", dataJson: JSON.stringify(fields), createdAt: now() });
+      recorder.record("analyticsEvents", {
+        id: newId(),
+        websiteId: website.id,
+        kind: "track",
+        event: "landing",
+        dataJson: JSON.stringify(fields),
+        createdAt: now(),
+      });
     }
     return reply
       .code(parsed.success ? 200 : 400)

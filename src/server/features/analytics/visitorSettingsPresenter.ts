@@ -1,6 +1,16 @@
 import { sanitizeRichText } from "../../../blocks/shared/sanitizeRichText";
-import { normalizeAnnouncementBarSettings, normalizeMobileInfoBarSettings, type AnnouncementBarSettings, type MobileInfoBarSettings } from "../../../domain/visitorSettings/barSettings";
-import { cookieBannerApiSettings, normalizeCookieBannerSettings, type CookieBannerApiSettings, type CookieBannerSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
+import {
+  normalizeAnnouncementBarSettings,
+  normalizeMobileInfoBarSettings,
+  type AnnouncementBarSettings,
+  type MobileInfoBarSettings,
+} from "../../../domain/visitorSettings/barSettings";
+import {
+  cookieBannerApiSettings,
+  normalizeCookieBannerSettings,
+  type CookieBannerApiSettings,
+  type CookieBannerSettings,
+} from "../../../domain/visitorSettings/cookieBannerSettings";
 import { normalizePopupOverlaySettings, type PopupOverlaySettings } from "../../../domain/visitorSettings/popupOverlaySettings";
 import type { Website } from "../sites/websiteRecord";
 

@@ -30,7 +30,12 @@ describeEachDatabase("visitor settings routes", (database) => {
   let owner: CookieJar;
 
   const put = (jar: CookieJar, url: string, body: unknown) =>
-    jar.send(server, "prefs", { method: "PUT", url, headers: { "content-type": "application/json", "x-csrf-token": jar.get("crumb")! }, payload: JSON.stringify(body) });
+    jar.send(server, "prefs", {
+      method: "PUT",
+      url,
+      headers: { "content-type": "application/json", "x-csrf-token": jar.get("crumb")! },
+      payload: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     await seedSite(database(), onePageSite("prefs", []), OWNER);
@@ -43,7 +48,13 @@ describeEachDatabase("visitor settings routes", (database) => {
   it("answers the defaults before anything is saved", async () => {
     const response = await owner.send(server, "prefs", { method: "GET", url: "/api/config/site/cookie-banner" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ isCookieBannerEnabled: false, cookieBannerVariant: "BAR", cookieBannerPosition: "BOTTOM", cookieBannerCtaVariant: "ICON", isVisitorDataRestricted: false });
+    expect(response.json()).toMatchObject({
+      isCookieBannerEnabled: false,
+      cookieBannerVariant: "BAR",
+      cookieBannerPosition: "BOTTOM",
+      cookieBannerCtaVariant: "ICON",
+      isVisitorDataRestricted: false,
+    });
   });
 
   it("saves the cookie banner normalised and cleaned, drops cached pages and shows it in the page", async () => {
@@ -60,7 +71,11 @@ describeEachDatabase("visitor settings routes", (database) => {
       isVisitorDataRestricted: true,
     });
     const page = await visitor.send(server, "prefs", { method: "GET", url: "/" });
-    expect(siteContextOf(page.body).cookieSettings).toMatchObject({ isCookieBannerEnabled: true, cookieBannerVariant: "POPUP", cookieBannerPosition: "TOP_LEFT" });
+    expect(siteContextOf(page.body).cookieSettings).toMatchObject({
+      isCookieBannerEnabled: true,
+      cookieBannerVariant: "POPUP",
+      cookieBannerPosition: "TOP_LEFT",
+    });
   });
 
   it("refuses unknown values, unknown fields and oversized text with 400, keeping what was saved", async () => {
@@ -73,7 +88,18 @@ describeEachDatabase("visitor settings routes", (database) => {
   });
 
   it("saves the popup overlay, announcement bar and mobile info bar", async () => {
-    const popup = { isEnabled: true, style: "CARD", version: 3, showUntilSignup: true, displayFrequency: -1, enableMobile: false, title: "Fresh beans", message: "Ten percent off", ctaText: "Shop", ctaUrl: "/shop" };
+    const popup = {
+      isEnabled: true,
+      style: "CARD",
+      version: 3,
+      showUntilSignup: true,
+      displayFrequency: -1,
+      enableMobile: false,
+      title: "Fresh beans",
+      message: "Ten percent off",
+      ctaText: "Shop",
+      ctaUrl: "/shop",
+    };
     expect((await put(owner, "/api/config/site/popup-overlay", popup)).json()).toEqual(popup);
     expect((await put(owner, "/api/config/site/popup-overlay", { ...popup, displayFrequency: -2 })).statusCode).toBe(400);
     expect((await put(owner, "/api/config/site/popup-overlay", { ...popup, ctaUrl: "javascript:alert(1)" })).statusCode).toBe(400);
@@ -83,7 +109,11 @@ describeEachDatabase("visitor settings routes", (database) => {
     expect((await put(owner, "/api/config/site/mobile-info-bar", info)).json()).toEqual(info);
     expect((await put(owner, "/api/config/site/mobile-info-bar", { ...info, emailAddress: "nope" })).statusCode).toBe(400);
     const context = siteContextOf((await new CookieJar().send(server, "prefs", { method: "GET", url: "/" })).body);
-    expect(context).toMatchObject({ showAnnouncementBar: true, announcementBar: bar, websiteSettings: { popupOverlaySettings: popup, mobileInfoBarSettings: info } });
+    expect(context).toMatchObject({
+      showAnnouncementBar: true,
+      announcementBar: bar,
+      websiteSettings: { popupOverlaySettings: popup, mobileInfoBarSettings: info },
+    });
   });
 
   it("travels through site export", async () => {
@@ -98,7 +128,12 @@ describeEachDatabase("visitor settings routes", (database) => {
     const editor = await signedIn(server, "prefs", EDITOR.email, EDITOR.password);
     expect((await put(editor, "/api/config/site/cookie-banner", BANNER)).statusCode).toBe(403);
     expect((await new CookieJar().send(server, "prefs", { method: "GET", url: "/api/config/site/popup-overlay" })).statusCode).toBe(401);
-    const noCrumb = await owner.send(server, "prefs", { method: "PUT", url: "/api/config/site/cookie-banner", headers: { "content-type": "application/json" }, payload: JSON.stringify(BANNER) });
+    const noCrumb = await owner.send(server, "prefs", {
+      method: "PUT",
+      url: "/api/config/site/cookie-banner",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(BANNER),
+    });
     expect(noCrumb.statusCode).toBe(403);
     expect(noCrumb.json().crumbFail).toBe(true);
   });

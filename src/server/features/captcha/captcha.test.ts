@@ -73,7 +73,13 @@ describeEachDatabase("captcha", (database) => {
     await visitor.open();
     const token = standIn.issueToken("recaptcha");
     expect((await visitor.submit(ids.recaptcha, EMAIL, { captchaKey: token })).statusCode).toBe(200);
-    expect(standIn.requests.at(-1)).toEqual({ provider: "recaptcha", secret: "secret-recaptcha", response: token, remoteip: "198.51.100.20", sitekey: "site-key-recaptcha" });
+    expect(standIn.requests.at(-1)).toEqual({
+      provider: "recaptcha",
+      secret: "secret-recaptcha",
+      response: token,
+      remoteip: "198.51.100.20",
+      sitekey: "site-key-recaptcha",
+    });
     const reused = await visitor.submit(ids.recaptcha, EMAIL, { captchaKey: token });
     expect(reused.json()).toEqual({ error: FORM_TEXTS.captchaRefused, code: "invalid" });
     const calls = standIn.requests.length;

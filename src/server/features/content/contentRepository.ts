@@ -1,14 +1,5 @@
 import type { Db } from "../../../db/database";
-import {
-  collectionFromRow,
-  collectionToRow,
-  itemFromRow,
-  itemToRow,
-  layoutFromRow,
-  type Collection,
-  type Item,
-  type StoredLayout,
-} from "./contentRecords";
+import { collectionFromRow, collectionToRow, itemFromRow, itemToRow, layoutFromRow, type Collection, type Item, type StoredLayout } from "./contentRecords";
 
 /** All SQL about collections, items and block layouts. */
 export const contentRepository = {
@@ -25,22 +16,12 @@ export const contentRepository = {
   },
 
   async findCollectionBySlug(db: Db, websiteId: string, urlSlug: string): Promise<Collection | null> {
-    const row = await db
-      .selectFrom("collections")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .where("urlSlug", "=", urlSlug)
-      .executeTakeFirst();
+    const row = await db.selectFrom("collections").selectAll().where("websiteId", "=", websiteId).where("urlSlug", "=", urlSlug).executeTakeFirst();
     return row ? collectionFromRow(row) : null;
   },
 
   async findCollectionById(db: Db, websiteId: string, id: string): Promise<Collection | null> {
-    const row = await db
-      .selectFrom("collections")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await db.selectFrom("collections").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst();
     return row ? collectionFromRow(row) : null;
   },
 
@@ -76,12 +57,7 @@ export const contentRepository = {
   },
 
   async findLayout(db: Db, websiteId: string, ownerId: string): Promise<StoredLayout | null> {
-    const row = await db
-      .selectFrom("blockLayouts")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .where("ownerId", "=", ownerId)
-      .executeTakeFirst();
+    const row = await db.selectFrom("blockLayouts").selectAll().where("websiteId", "=", websiteId).where("ownerId", "=", ownerId).executeTakeFirst();
     return row ? layoutFromRow(row) : null;
   },
 

@@ -8,9 +8,23 @@ import { demoSiteAs, onePageSite } from "../../testing/siteFiles";
 
 /** The site context fields spec 1 §1 and §3 require on every page. */
 const SITE_CONTEXT_FIELDS = [
-  "website", "siteStatus", "websiteSettings", "appDomain", "authenticatedAccount", "websiteRoles", "pageType",
-  "collection", "collectionId", "cookieSettings", "showAnnouncementBar", "item", "templateId", "templateVersion",
-  "accessPermissions", "websiteLocale", "memberLocale",
+  "website",
+  "siteStatus",
+  "websiteSettings",
+  "appDomain",
+  "authenticatedAccount",
+  "websiteRoles",
+  "pageType",
+  "collection",
+  "collectionId",
+  "cookieSettings",
+  "showAnnouncementBar",
+  "item",
+  "templateId",
+  "templateVersion",
+  "accessPermissions",
+  "websiteLocale",
+  "memberLocale",
 ];
 
 describeEachDatabase("content routes", (database) => {
@@ -33,14 +47,28 @@ describeEachDatabase("content routes", (database) => {
     expect(context.website).toMatchObject({ identifier: "cafe", websiteType: 1, developerMode: false, cloneable: false, baseUrl: "http://cafe.tessera.test" });
     expect(context.siteStatus).toEqual({ value: 8 });
     expect(Object.keys(context.websiteSettings)).toEqual(
-      expect.arrayContaining(["storeSettings", "disqusShortname", "commentsEnabled", "popupOverlaySettings", "mobileInfoBarSettings", "pinterestOverlayOptions"]),
+      expect.arrayContaining([
+        "storeSettings",
+        "disqusShortname",
+        "commentsEnabled",
+        "popupOverlaySettings",
+        "mobileInfoBarSettings",
+        "pinterestOverlayOptions",
+      ]),
     );
     expect(context.websiteSettings.storeSettings).toMatchObject({ expressCheckout: false, measurementStandard: 1 });
     expect(context.websiteSettings.pinterestOverlayOptions).toHaveProperty("mode");
     expect(context).toMatchObject({ appDomain: "tessera.test", authenticatedAccount: null, websiteRoles: [], pageType: PAGE_TYPE.MAIN_CONTENT });
     expect(context.collection).toMatchObject({ title: "Home", type: 10, urlSlug: "home" });
     expect(context.collectionId).toBe(context.collection.id);
-    expect(context).toMatchObject({ item: null, templateId: "tessera-classic", templateVersion: "8", accessPermissions: [], websiteLocale: "en-US", memberLocale: "en-US" });
+    expect(context).toMatchObject({
+      item: null,
+      templateId: "tessera-classic",
+      templateVersion: "8",
+      accessPermissions: [],
+      websiteLocale: "en-US",
+      memberLocale: "en-US",
+    });
     expect(response.body).toContain("<title>Harbor &amp; Pine Coffee</title>");
     expect(response.body).toContain('aria-current="page"');
   });
@@ -100,7 +128,9 @@ describeEachDatabase("content routes", (database) => {
 
   it("renders the accordion with its first item open and ARIA wiring", async () => {
     const home = await server.request("cafe", { method: "GET", url: "/" });
-    const triggers = [...home.body.matchAll(/<button type="button" id="([^"]+)" class="tsr-accordion__trigger" aria-expanded="(true|false)" aria-controls="([^"]+)">/g)];
+    const triggers = [
+      ...home.body.matchAll(/<button type="button" id="([^"]+)" class="tsr-accordion__trigger" aria-expanded="(true|false)" aria-controls="([^"]+)">/g),
+    ];
     expect(triggers.map((t) => t[2])).toEqual(["true", "false", "false"]);
     for (const [, buttonId, , panelId] of triggers) {
       expect(home.body).toContain(`id="${panelId}" role="region" aria-labelledby="${buttonId}"`);
@@ -197,8 +227,15 @@ describeEachDatabase("content routes", (database) => {
   it("shows member-area pages only to signed-in accounts (type 106, HTTP 403 otherwise)", async () => {
     const text = JSON.parse(onePageSite("members", [{ id: "acacacacacacacacacacacac", type: "heading", settings: { text: "Welcome home", level: 1 } }]));
     text.collections.push({
-      type: 10, title: "Lounge", urlSlug: "lounge", navigation: "_memberareas", position: 0,
-      layout: { draft: { blocks: [{ id: "adadadadadadadadadadadad", type: "heading", settings: { text: "Members lounge", level: 1 } }] }, published: { blocks: [{ id: "adadadadadadadadadadadad", type: "heading", settings: { text: "Members lounge", level: 1 } }] } },
+      type: 10,
+      title: "Lounge",
+      urlSlug: "lounge",
+      navigation: "_memberareas",
+      position: 0,
+      layout: {
+        draft: { blocks: [{ id: "adadadadadadadadadadadad", type: "heading", settings: { text: "Members lounge", level: 1 } }] },
+        published: { blocks: [{ id: "adadadadadadadadadadadad", type: "heading", settings: { text: "Members lounge", level: 1 } }] },
+      },
     });
     await seedSite(database(), JSON.stringify(text), { email: "member@members.example", password: "member password 1" });
     const denied = await server.request("members", { method: "GET", url: "/lounge" });

@@ -40,7 +40,9 @@ export function contentPath(url: string): string {
 }
 
 function routeCollection(route: ContentRoute): Collection | null {
-  return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" || route.kind === "store" ? route.collection : null;
+  return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" || route.kind === "store"
+    ? route.collection
+    : null;
 }
 
 /** Whether a request sees drafts: a signed-in account that may read the content manager (the editing frame). */
@@ -54,7 +56,9 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): Site
     case "page":
       return { kind: "page", collection: route.collection, storedLayout: shown(route.layout) };
     case "member-area":
-      return signedIn ? { kind: "page", collection: route.collection, storedLayout: shown(route.layout) } : { kind: "access-denied", collection: route.collection };
+      return signedIn
+        ? { kind: "page", collection: route.collection, storedLayout: shown(route.layout) }
+        : { kind: "access-denied", collection: route.collection };
     case "blog":
       return { kind: "blog", collection: route.collection, posts: route.posts };
     case "post":
@@ -71,7 +75,12 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
   const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   const send = (reply: FastifyReply, status: number, page: CachedPage) =>
-    reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .header("Content-Security-Policy", sitePagePolicy(page.nonce))
+      .send(page.html);
 
   const lockedScope = (request: FastifyRequest, website: Website, collection: Collection | null) => {
     if (request.viewer) return null;
@@ -149,7 +158,15 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     if (!lock) return reply.redirect(path, 303);
 
     const lockPage = (problem: string | null) =>
-      render(request, website, collections, path, { kind: "lock", scope: lock.scope, collection: lock.collection, failed: true, problem, crumb: request.crumb, action: path });
+      render(request, website, collections, path, {
+        kind: "lock",
+        scope: lock.scope,
+        collection: lock.collection,
+        failed: true,
+        problem,
+        crumb: request.crumb,
+        action: path,
+      });
     const limit = await services.rateLimiter.hit(`unlock:${lock.id}:${request.ip}`, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS);
     const { password } = unlockBody.parse(request.body ?? {});
     const place = { websiteId: website.id, siteTitle: website.title, address: baseUrl(request) };

@@ -8,7 +8,6 @@ import { contentRepository } from "./contentRepository";
 import type { SitePageBody } from "./sitePageRenderer";
 import { shopPageBody } from "../store/shopRoute";
 
-
 /** What a content path names on a site. */
 export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
@@ -45,8 +44,7 @@ function splitPath(path: string): string[] {
  */
 export async function resolveRoute(db: Db, website: Website, collections: Collection[], path: string, now: Date, preview = false): Promise<ContentRoute> {
   const parts = splitPath(path);
-  const collection =
-    parts.length === 0 ? homeCollection(collections) : collections.find((c) => c.urlSlug === parts[0]) ?? null;
+  const collection = parts.length === 0 ? homeCollection(collections) : (collections.find((c) => c.urlSlug === parts[0]) ?? null);
   if (!collection) return { kind: "not-found" };
   if (collection.type === COLLECTION_TYPE.PAGE) {
     if (parts.length > 1) return { kind: "not-found" };

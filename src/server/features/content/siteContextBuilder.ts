@@ -23,13 +23,7 @@ function flag(value: unknown, fallback: boolean): boolean {
  * website, its settings, the signed-in account and roles, and what page this is. Store settings
  * show only what the browser needs (never coupons or tax rules).
  */
-export function buildSiteContext(input: {
-  website: Website;
-  viewer: Viewer | null;
-  appDomain: string;
-  baseUrl: string;
-  page: PageContextInput;
-}): SiteContext {
+export function buildSiteContext(input: { website: Website; viewer: Viewer | null; appDomain: string; baseUrl: string; page: PageContextInput }): SiteContext {
   const { website, viewer, page } = input;
   const store = website.storeSettings;
   return {
@@ -64,9 +58,7 @@ export function buildSiteContext(input: {
     authenticatedAccount: viewer ? { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName } : null,
     websiteRoles: viewer ? viewer.roles : [],
     pageType: page.pageType,
-    collection: page.collection
-      ? { id: page.collection.id, title: page.collection.title, type: page.collection.type, urlSlug: page.collection.urlSlug }
-      : null,
+    collection: page.collection ? { id: page.collection.id, title: page.collection.title, type: page.collection.type, urlSlug: page.collection.urlSlug } : null,
     collectionId: page.collection?.id ?? null,
     cookieSettings: cookieBannerOf(website),
     showAnnouncementBar: website.showAnnouncementBar,

@@ -104,7 +104,15 @@ interface BodyParts {
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
-  const blockContext = (pageTitle: string) => ({ websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products, nonce });
+  const blockContext = (pageTitle: string) => ({
+    websiteId: website.id,
+    locale: website.locale,
+    pagePath: request.path,
+    pageTitle,
+    forms: request.forms,
+    products: request.products,
+    nonce,
+  });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
   switch (body.kind) {
     case "page": {
@@ -233,7 +241,10 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       assets={{
         stylesheets: siteStyles ? [siteStyles] : [],
         runtime: request.assets.script(ENTRY_SOURCES.runtime),
-        islands: request.assets.islands([...(parts.layout ? islandsOf(parts.layout) : []), ...(request.body.kind === "system" ? (request.body.islands ?? []) : [])]),
+        islands: request.assets.islands([
+          ...(parts.layout ? islandsOf(parts.layout) : []),
+          ...(request.body.kind === "system" ? (request.body.islands ?? []) : []),
+        ]),
       }}
       bodyClass={`tsr-page-type-${parts.pageType}`}
       nonce={nonce}

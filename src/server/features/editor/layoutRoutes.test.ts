@@ -40,7 +40,12 @@ describeEachDatabase("block editor layout routes", (database) => {
 
   it("two editors saving the same draft version: one wins, the other gets a 409 and nothing is lost", async () => {
     const start = (await call(ann, "GET", `/api/config/layouts/${pageId}`)).json();
-    expect(start).toMatchObject({ draft: { blocks: [] }, isPublished: false, hasChanges: true, owner: { kind: "page", title: "Menu", path: "/menu", blogId: null } });
+    expect(start).toMatchObject({
+      draft: { blocks: [] },
+      isPublished: false,
+      hasChanges: true,
+      owner: { kind: "page", title: "Menu", path: "/menu", blogId: null },
+    });
     const annDraft = { blocks: [heading("Ann's menu")] };
     const benDraft = { blocks: [heading("Ben's menu")] };
     const [first, second] = await Promise.all([
@@ -80,7 +85,9 @@ describeEachDatabase("block editor layout routes", (database) => {
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).toContain("Maple latte");
 
-    const edited = (await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: saved.draftVersion, draft: { blocks: [heading("Winter menu")] } })).json();
+    const edited = (
+      await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: saved.draftVersion, draft: { blocks: [heading("Winter menu")] } })
+    ).json();
     expect(edited.hasChanges).toBe(true);
     expect((await server.request("layouts", { method: "GET", url: `/${slug}` })).body).toContain("Maple latte");
     const discarded = (await call(ann, "POST", `/api/config/layouts/${pageId}/discard`, { version: edited.draftVersion })).json();

@@ -12,8 +12,7 @@ import { websitesRepository } from "../sites/websitesRepository";
 import { pagesRepository } from "../pages/pagesRepository";
 
 /** Shown when another editor saved the same draft first (HTTP 409); the app offers to reload. */
-export const DRAFT_CONFLICT_MESSAGE =
-  "Someone else saved this page after you opened it. Reload to see their changes; your last change was not saved.";
+export const DRAFT_CONFLICT_MESSAGE = "Someone else saved this page after you opened it. Reload to see their changes; your last change was not saved.";
 
 /** A layout as the block editor works with it. */
 export interface EditorLayout {
@@ -86,7 +85,15 @@ export async function readLayout(db: Db, websiteId: string, ownerId: string, now
  * is never overwritten: the save is refused with a 409. Without the code right, a save that
  * adds or changes a code-carrying block is refused (403) and nothing is stored.
  */
-export async function saveDraft(db: Db, websiteId: string, ownerId: string, version: number, draft: unknown, now: string, mayWriteCode: boolean): Promise<EditorLayout> {
+export async function saveDraft(
+  db: Db,
+  websiteId: string,
+  ownerId: string,
+  version: number,
+  draft: unknown,
+  now: string,
+  mayWriteCode: boolean,
+): Promise<EditorLayout> {
   const layout = parseLayout(draft, ["draft"]);
   const { layout: stored, owner } = await loadOrCreate(db, websiteId, ownerId, now);
   // Compared with the draft this save replaces; a draft saved meanwhile fails the version check below.

@@ -17,6 +17,10 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
 
 /** A file name fit for Content-Disposition: letters, digits, dashes; never empty. */
 export function attachmentName(base: string, extension: string): string {
-  const cleaned = base.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
+  const cleaned = base
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
   return `${cleaned || "export"}.${extension}`;
 }

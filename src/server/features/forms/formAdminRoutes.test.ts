@@ -33,7 +33,7 @@ describeEachDatabase("owner form routes", (database) => {
     for (const [role, person] of Object.entries(PEOPLE)) jars[role as keyof typeof PEOPLE] = await signedIn(server, "cafe", person.email, person.password);
     const visitor = new FormVisitor(server, "cafe");
     await visitor.open();
-    for (const message of ["Do you roast decaf?", "Wholesale prices please", "=HYPERLINK(\"http://evil.example\")"]) {
+    for (const message of ["Do you roast decaf?", "Wholesale prices please", '=HYPERLINK("http://evil.example")']) {
       expect((await visitor.submit(ids.contact, { name: ["Ann", "Lee"], email: "ann@example.com", message })).statusCode).toBe(200);
     }
   });
@@ -47,7 +47,10 @@ describeEachDatabase("owner form routes", (database) => {
     expect(body.submissions[0].fields.find((f: { id: string }) => f.id === "message").text).toBe('=HYPERLINK("http://evil.example")');
     expect(body.submissions[2].fields[0]).toEqual({ id: "name", title: "Name", type: "name", value: ["Ann", "Lee"], text: "Ann Lee" });
     const found = await jars.owner.send(server, "cafe", { method: "GET", url: `/api/config/form-submissions/${ids.contact}?search=WHOLESALE` });
-    expect(found.json()).toMatchObject({ total: 1, submissions: [{ fields: expect.arrayContaining([expect.objectContaining({ value: "Wholesale prices please" })]) }] });
+    expect(found.json()).toMatchObject({
+      total: 1,
+      submissions: [{ fields: expect.arrayContaining([expect.objectContaining({ value: "Wholesale prices please" })]) }],
+    });
     const page = await jars.owner.send(server, "cafe", { method: "GET", url: `/api/config/form-submissions/${ids.contact}?limit=1&offset=1` });
     expect(page.json()).toMatchObject({ total: 3, limit: 1, offset: 1, submissions: [expect.anything()] });
     const percent = await jars.owner.send(server, "cafe", { method: "GET", url: `/api/config/form-submissions/${ids.contact}?search=%25` });
@@ -60,7 +63,10 @@ describeEachDatabase("owner form routes", (database) => {
     const csv = await jars.owner.send(server, "cafe", { method: "GET", url: `/api/config/form-submissions/${ids.contact}/csv` });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="contact-us.csv"');
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe('"Submitted","Name","Email","Topic","Message","Source","Page"');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -87,7 +87,13 @@ export async function registerFormAdminRoutes(app: FastifyInstance, services: Ap
     const websiteId = requireSite(request).id;
     const [forms, counts] = await Promise.all([formsRepository.listForms(services.db, websiteId), formsRepository.countByForm(services.db, websiteId)]);
     return {
-      forms: forms.map((form) => ({ id: form.id, name: form.name, kind: form.kind, saveSubmissions: form.saveSubmissions, submissionCount: counts.get(form.id) ?? 0 })),
+      forms: forms.map((form) => ({
+        id: form.id,
+        name: form.name,
+        kind: form.kind,
+        saveSubmissions: form.saveSubmissions,
+        submissionCount: counts.get(form.id) ?? 0,
+      })),
       removedForms: [...counts].filter(([id]) => !forms.some((form) => form.id === id)).map(([id, count]) => ({ id, submissionCount: count })),
     };
   });
@@ -98,7 +104,9 @@ export async function registerFormAdminRoutes(app: FastifyInstance, services: Ap
     const { search, limit, offset } = parseInput(listQuery, request.query);
     const query = { websiteId, formId, search: search.trim().toLowerCase() };
     // A form of this site, or one it deleted whose submissions it still keeps; any other id is not this site's.
-    const known = (await formsRepository.findForm(services.db, websiteId, formId)) !== null || (await formsRepository.countSubmissions(services.db, { websiteId, formId, search: "" })) > 0;
+    const known =
+      (await formsRepository.findForm(services.db, websiteId, formId)) !== null ||
+      (await formsRepository.countSubmissions(services.db, { websiteId, formId, search: "" })) > 0;
     if (!known) throw notFound("No such form.");
     const [rows, total] = await Promise.all([
       formsRepository.listSubmissions(services.db, { ...query, limit, offset }),

@@ -23,15 +23,17 @@ describeEachDatabase("form submissions", (database) => {
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
 
-  const stored = async (formId: string) =>
-    database().db.selectFrom("formSubmissions").selectAll().where("formId", "=", formId).orderBy("createdAt").execute();
+  const stored = async (formId: string) => database().db.selectFrom("formSubmissions").selectAll().where("formId", "=", formId).orderBy("createdAt").execute();
 
   beforeAll(async () => {
     ids = newTestFormIds();
     otherIds = newTestFormIds();
     websiteId = await seedSite(database(), formsSite("cafe", ids));
     await seedSite(database(), formsSite("bakery", otherIds));
-    server = await createTestServer(database(), { clock, config: { forms: { submissionLimit: 8, captchaVerifyUrls: { recaptcha: "", hcaptcha: "", turnstile: "" } } } });
+    server = await createTestServer(database(), {
+      clock,
+      config: { forms: { submissionLimit: 8, captchaVerifyUrls: { recaptcha: "", hcaptcha: "", turnstile: "" } } },
+    });
   });
   afterAll(() => server.close());
 

@@ -34,7 +34,12 @@ export const formsRepository = {
 
   async findForms(db: Db, websiteId: string, ids: readonly string[]): Promise<FormDefinition[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom("forms").selectAll().where("websiteId", "=", websiteId).where("id", "in", [...ids]).execute();
+    const rows = await db
+      .selectFrom("forms")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("id", "in", [...ids])
+      .execute();
     return rows.map(formFromRow);
   },
 
@@ -67,7 +72,11 @@ export const formsRepository = {
    * on a clash, so this never fails a surrounding transaction.
    */
   async useToken(db: Db, use: FormTokenUseRow): Promise<boolean> {
-    const result = await db.insertInto("formTokenUses").values(use).onConflict((oc) => oc.column("tokenHash").doNothing()).executeTakeFirst();
+    const result = await db
+      .insertInto("formTokenUses")
+      .values(use)
+      .onConflict((oc) => oc.column("tokenHash").doNothing())
+      .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 

@@ -38,7 +38,12 @@ describeEachDatabase("forms in the site file", (database) => {
     });
     expect(file.captcha).toEqual([{ provider: "recaptcha", siteKey: "site-key-recaptcha", secretKey: "secret-recaptcha" }]);
     expect(file.newsletterSubscribers).toEqual([
-      expect.objectContaining({ email: "ann@example.com", status: "subscribed", unsubscribedAt: null, unsubscribeToken: expect.stringMatching(/^[0-9a-f]{48}$/) }),
+      expect.objectContaining({
+        email: "ann@example.com",
+        status: "subscribed",
+        unsubscribedAt: null,
+        unsubscribeToken: expect.stringMatching(/^[0-9a-f]{48}$/),
+      }),
       expect.objectContaining({ email: "bo@example.com", status: "unsubscribed", unsubscribeToken: "bo-token-0123456789abcdef" }),
     ]);
   });

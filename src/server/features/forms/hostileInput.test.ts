@@ -54,7 +54,21 @@ describeEachDatabase("markup in every field", (database) => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error).toBe(FORM_MESSAGES.invalidFields);
-    expect(Object.keys(body.errors).sort()).toEqual(["address", "checkbox", "currency", "date", "email", "likert", "number", "phone", "radio", "select", "time", "twitter", "website"]);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      "address",
+      "checkbox",
+      "currency",
+      "date",
+      "email",
+      "likert",
+      "number",
+      "phone",
+      "radio",
+      "select",
+      "time",
+      "twitter",
+      "website",
+    ]);
     expect(await stored()).toEqual([]);
   });
 

@@ -30,10 +30,7 @@ export function notificationMail(input: NotificationInput): { subject: string; t
   const html = [
     `<p>A visitor sent the form <strong>${escapeHtml(input.formName)}</strong> on ${escapeHtml(input.siteTitle)}.</p>`,
     '<table cellpadding="6" style="border-collapse:collapse">',
-    ...rows.map(
-      (row) =>
-        `<tr><th align="left" valign="top">${escapeHtml(row.title)}</th><td style="white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
-    ),
+    ...rows.map((row) => `<tr><th align="left" valign="top">${escapeHtml(row.title)}</th><td style="white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`),
     "</table>",
     `<p>Sent from <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>`,
   ].join("\n");

@@ -40,18 +40,21 @@ const pageShape = {
  * and census fields. Unknown keys are refused; page and census fields may be left out by
  * other clients and then count as empty.
  */
-export const submissionPayloadSchema = z.strictObject({
-  ...censusShape,
-  ...pageShape,
-  key: text(500),
-  formId: z.string().refine(isId, "must be a form id."),
-  collectionId: text(100),
-  objectName: text(200),
-  isOverlayForm: z.boolean(),
-  submitButtonText: text(200),
-  form: z.string(),
-  captchaKey: text(10_000).optional(),
-}).partial().required({ key: true, formId: true, form: true });
+export const submissionPayloadSchema = z
+  .strictObject({
+    ...censusShape,
+    ...pageShape,
+    key: text(500),
+    formId: z.string().refine(isId, "must be a form id."),
+    collectionId: text(100),
+    objectName: text(200),
+    isOverlayForm: z.boolean(),
+    submitButtonText: text(200),
+    form: z.string(),
+    captchaKey: text(10_000).optional(),
+  })
+  .partial()
+  .required({ key: true, formId: true, form: true });
 
 /** A parsed SaveFormSubmission body. */
 export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;

@@ -56,6 +56,10 @@ export const mailRepository = {
   },
 
   async finish(db: Db, id: string, outcome: { status: MailStatus; lastError: string | null; sentAt: string | null }): Promise<void> {
-    await db.updateTable("mailOutbox").set({ ...outcome, claimedAt: null }).where("id", "=", id).execute();
+    await db
+      .updateTable("mailOutbox")
+      .set({ ...outcome, claimedAt: null })
+      .where("id", "=", id)
+      .execute();
   },
 };

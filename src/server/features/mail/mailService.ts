@@ -96,7 +96,12 @@ export class MailService {
       } catch (error) {
         const status = mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
         await mailRepository.finish(this.db, id, { status, lastError: (error as Error).message.slice(0, 500), sentAt: null });
-        if (status === "failed") this.log.error("mail.send", `Mail ${id} to ${mail.toAddress} failed ${mail.attempts} times and was given up; its owners see it in the outbox.`, error);
+        if (status === "failed")
+          this.log.error(
+            "mail.send",
+            `Mail ${id} to ${mail.toAddress} failed ${mail.attempts} times and was given up; its owners see it in the outbox.`,
+            error,
+          );
         else this.log.warn("mail.send", `Mail ${id} to ${mail.toAddress} could not be sent (attempt ${mail.attempts}); it is tried again.`, error);
       }
     }

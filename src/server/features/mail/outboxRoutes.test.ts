@@ -4,8 +4,6 @@ import { ROLE } from "../../../domain/enumerations/roles";
 import { onePageSite } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 
-
-
 describeEachDatabase("outbox and who-am-I routes", (database) => {
   let server: TestServer;
   let websiteId: string;
@@ -16,7 +14,13 @@ describeEachDatabase("outbox and who-am-I routes", (database) => {
     await seedSite(database(), onePageSite("post", []), { email: "viewer@post.example", password: "viewer password 1", roleId: ROLE.VIEWER });
     await seedSite(database(), onePageSite("other-post", []), { email: "stranger@other.example", password: "stranger password" });
     server = await createTestServer(database());
-    await server.services.mail.enqueue(database().db, { websiteId, kind: "form-notification", to: "owner@post.example", subject: "New <b>submission</b>", text: "Name: <script>x</script>" });
+    await server.services.mail.enqueue(database().db, {
+      websiteId,
+      kind: "form-notification",
+      to: "owner@post.example",
+      subject: "New <b>submission</b>",
+      text: "Name: <script>x</script>",
+    });
   });
   afterAll(() => server.close());
 

@@ -30,12 +30,7 @@ export const assetsRepository = {
     const rows = await db
       .selectFrom("assets")
       .select("id")
-      .where((eb) =>
-        eb.or([
-          eb("status", "=", ASSET_STATUS.PENDING),
-          eb.and([eb("status", "=", ASSET_STATUS.PROCESSING), eb("claimedAt", "<", staleBefore)]),
-        ]),
-      )
+      .where((eb) => eb.or([eb("status", "=", ASSET_STATUS.PENDING), eb.and([eb("status", "=", ASSET_STATUS.PROCESSING), eb("claimedAt", "<", staleBefore)])]))
       .orderBy("createdAt")
       .limit(limit)
       .execute();
@@ -48,12 +43,7 @@ export const assetsRepository = {
       .updateTable("assets")
       .set({ status: ASSET_STATUS.PROCESSING, claimedAt: now, progress: 0, updatedAt: now })
       .where("id", "=", id)
-      .where((eb) =>
-        eb.or([
-          eb("status", "=", ASSET_STATUS.PENDING),
-          eb.and([eb("status", "=", ASSET_STATUS.PROCESSING), eb("claimedAt", "<", staleBefore)]),
-        ]),
-      )
+      .where((eb) => eb.or([eb("status", "=", ASSET_STATUS.PENDING), eb.and([eb("status", "=", ASSET_STATUS.PROCESSING), eb("claimedAt", "<", staleBefore)])]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },

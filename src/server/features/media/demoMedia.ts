@@ -19,12 +19,17 @@ interface DemoMediaManifest {
 
 /** Film grain the size of a demo picture, made once per seed (raw pixels, so it costs no encoding). */
 async function grainFor(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).raw().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .raw()
+    .toBuffer();
 }
 
 /** Renders a small SVG source (drawn 1200 wide) as a photo-like JPEG: the drawing, rasterised at its final size, with grain. */
 export async function renderDemoPicture(svg: Buffer, width: number, height: number, grain: Buffer): Promise<Buffer> {
-  const drawing = await sharp(svg, { density: (72 * width) / 1200 }).resize(width, height, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });
+  const drawing = await sharp(svg, { density: (72 * width) / 1200 })
+    .resize(width, height, { fit: "cover" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return sharp(drawing.data, { raw: drawing.info })
     .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "soft-light" }])
     .jpeg({ quality: 86 })

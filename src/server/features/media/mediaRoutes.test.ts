@@ -8,7 +8,6 @@ import { multipartUpload, pngDeclaring, testJpeg } from "./testing";
 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 7)]);
 
-
 function upload(server: TestServer, jar: CookieJar, fileName: string, bytes: Buffer, query = "") {
   const body = multipartUpload(fileName, bytes);
   return jar.send(server, "media", {
@@ -57,7 +56,11 @@ describeEachDatabase("media uploads and file links", (database) => {
     expect((await sharp(jpeg.rawPayload).metadata()).width).toBe(100);
     const largest = await server.request("media", { method: "GET", url: `${asset.url}?format=2500w` });
     expect((await sharp(largest.rawPayload).metadata()).width).toBe(1200);
-    const again = await server.request("media", { method: "GET", url: `${asset.url}?format=2500w`, headers: { "if-none-match": largest.headers.etag as string } });
+    const again = await server.request("media", {
+      method: "GET",
+      url: `${asset.url}?format=2500w`,
+      headers: { "if-none-match": largest.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
 
     expect((await server.request("media", { method: "GET", url: `/s/${asset.id}/other-name.jpg` })).statusCode).toBe(404);
@@ -83,7 +86,11 @@ describeEachDatabase("media uploads and file links", (database) => {
     expect(tail.body).toBe("%%EOF\n");
     const beyond = await server.request("media", { method: "GET", url: asset.url, headers: { range: `bytes=${pdf.length}-` } });
     expect(beyond.statusCode).toBe(416);
-    const deleted = await admin.send(server, "media", { method: "DELETE", url: `/api/config/assets/${asset.id}`, headers: { "x-csrf-token": admin.get("crumb")! } });
+    const deleted = await admin.send(server, "media", {
+      method: "DELETE",
+      url: `/api/config/assets/${asset.id}`,
+      headers: { "x-csrf-token": admin.get("crumb")! },
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await server.request("media", { method: "GET", url: asset.url })).statusCode).toBe(404);
   });

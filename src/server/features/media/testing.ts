@@ -5,9 +5,7 @@ import type { InjectOptions } from "fastify";
 /** A multipart/form-data request body carrying one file in the field `file`. */
 export function multipartUpload(fileName: string, bytes: Buffer, contentType = "application/octet-stream"): Pick<InjectOptions, "payload" | "headers"> {
   const boundary = "----tessera-test-boundary";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
@@ -39,5 +37,10 @@ export function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const row = deflateSync(Buffer.alloc(1 + width * 3));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", row), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", row),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

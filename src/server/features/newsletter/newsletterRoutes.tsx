@@ -23,7 +23,15 @@ const listQuery = z.object({
 const subscribersRead = { access: { permission: PERMISSION.NEWSLETTER_SUBSCRIBERS_READ, mode: "read" as const } };
 
 function presentSubscriber(row: Awaited<ReturnType<typeof subscribersRepository.listAll>>[number]) {
-  return { id: row.id, email: row.email, name: row.name, status: row.status, formId: row.formId, subscribedAt: row.subscribedAt, unsubscribedAt: row.unsubscribedAt };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    status: row.status,
+    formId: row.formId,
+    subscribedAt: row.subscribedAt,
+    unsubscribedAt: row.unsubscribedAt,
+  };
 }
 
 /**
@@ -50,7 +58,12 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
         content: <UnsubscribePage state={state} siteTitle={website.title} action={action} />,
       },
     });
-    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
+    return reply
+      .code(page.status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", sitePagePolicy(page.nonce))
+      .send(page.html);
   };
 
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {

@@ -47,6 +47,11 @@ export async function signUpSubscriber(
   if (!added && !back) return "already-subscribed";
   const subscriber = added ? null : await subscribersRepository.findByEmail(trx, input.websiteId, emailKey);
   const link = unsubscribeUrl(input.baseUrl, subscriber?.unsubscribeToken ?? token);
-  await mail.enqueue(trx, { websiteId: input.websiteId, kind: "newsletter-welcome", to: input.email, ...welcomeMail({ siteTitle: input.siteTitle, name: input.name, unsubscribeUrl: link }) });
+  await mail.enqueue(trx, {
+    websiteId: input.websiteId,
+    kind: "newsletter-welcome",
+    to: input.email,
+    ...welcomeMail({ siteTitle: input.siteTitle, name: input.name, unsubscribeUrl: link }),
+  });
   return added ? "added" : "resubscribed";
 }

@@ -46,19 +46,14 @@ export const subscribersRepository = {
 
   async findByEmail(db: Db, websiteId: string, emailKey: string): Promise<NewsletterSubscriberRow | null> {
     return (
-      (await db.selectFrom("newsletterSubscribers").selectAll().where("websiteId", "=", websiteId).where("emailKey", "=", emailKey).executeTakeFirst()) ??
-      null
+      (await db.selectFrom("newsletterSubscribers").selectAll().where("websiteId", "=", websiteId).where("emailKey", "=", emailKey).executeTakeFirst()) ?? null
     );
   },
 
   async findByToken(db: Db, websiteId: string, token: string): Promise<NewsletterSubscriberRow | null> {
     return (
-      (await db
-        .selectFrom("newsletterSubscribers")
-        .selectAll()
-        .where("websiteId", "=", websiteId)
-        .where("unsubscribeToken", "=", token)
-        .executeTakeFirst()) ?? null
+      (await db.selectFrom("newsletterSubscribers").selectAll().where("websiteId", "=", websiteId).where("unsubscribeToken", "=", token).executeTakeFirst()) ??
+      null
     );
   },
 

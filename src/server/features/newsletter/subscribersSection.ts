@@ -11,7 +11,10 @@ const subscriberSchema = z.strictObject({
   email: z.string().trim().refine(isValidEmail, "must be an email address."),
   name: z.string().max(500).default(""),
   status: z.enum(["subscribed", "unsubscribed"]).default("subscribed"),
-  unsubscribeToken: z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, "must be 16-200 letters, digits, _ or -.").optional(),
+  unsubscribeToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,200}$/, "must be 16-200 letters, digits, _ or -.")
+    .optional(),
   subscribedAt: z.iso.datetime().optional(),
   unsubscribedAt: z.iso.datetime().nullable().default(null),
 });

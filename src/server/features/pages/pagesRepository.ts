@@ -67,12 +67,7 @@ export const pagesRepository = {
   },
 
   async itemPathTaken(db: Db, websiteId: string, collectionId: string, urlPath: string, exceptId: string | null): Promise<boolean> {
-    let query = db
-      .selectFrom("items")
-      .select("id")
-      .where("websiteId", "=", websiteId)
-      .where("collectionId", "=", collectionId)
-      .where("urlPath", "=", urlPath);
+    let query = db.selectFrom("items").select("id").where("websiteId", "=", websiteId).where("collectionId", "=", collectionId).where("urlPath", "=", urlPath);
     if (exceptId) query = query.where("id", "!=", exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   },

@@ -23,7 +23,13 @@ const createBody = z.strictObject({
   navigation: navigation.default("main"),
   urlSlug: z.string().max(200).optional(),
 });
-const updateBody = z.strictObject({ title: z.string().max(PAGE_TITLE_MAX + 100).optional(), urlSlug: z.string().max(200).optional() });
+const updateBody = z.strictObject({
+  title: z
+    .string()
+    .max(PAGE_TITLE_MAX + 100)
+    .optional(),
+  urlSlug: z.string().max(200).optional(),
+});
 const moveBody = z.strictObject({ navigation, position: z.number().int().min(0).max(10_000) });
 
 type IdParams = { Params: { id: string } };
@@ -95,7 +101,8 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
     const website = requireSite(request);
     const id = idParam(request);
     const collection = await requireCollection(services.db, website.id, id);
-    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0) throw invalid(PAGE_MESSAGES.shopHasProducts);
+    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0)
+      throw invalid(PAGE_MESSAGES.shopHasProducts);
     await pagesRepository.deleteCollection(services.db, website.id, id);
     services.siteChanged(website.id);
     return reply.code(204).send();

@@ -170,11 +170,17 @@ export async function updatePage(db: Db, now: string, websiteId: string, id: str
 export async function movePage(db: Db, now: string, websiteId: string, id: string, navigation: EditableNavigation, position: number): Promise<void> {
   const collection = await requireCollection(db, websiteId, id);
   const all = await contentRepository.listCollections(db, websiteId);
-  const target = all.filter((c) => c.navigation === navigation && c.id !== id).sort((a, b) => a.position - b.position).map((c) => c.id);
+  const target = all
+    .filter((c) => c.navigation === navigation && c.id !== id)
+    .sort((a, b) => a.position - b.position)
+    .map((c) => c.id);
   target.splice(Math.max(0, Math.min(position, target.length)), 0, id);
   await pagesRepository.setPositions(db, websiteId, navigation, target, now);
   if (collection.navigation && collection.navigation !== navigation) {
-    const left = all.filter((c) => c.navigation === collection.navigation && c.id !== id).sort((a, b) => a.position - b.position).map((c) => c.id);
+    const left = all
+      .filter((c) => c.navigation === collection.navigation && c.id !== id)
+      .sort((a, b) => a.position - b.position)
+      .map((c) => c.id);
     await pagesRepository.setPositions(db, websiteId, collection.navigation, left, now);
   }
 }

@@ -52,7 +52,9 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
     expect(again.json()).toMatchObject({ error: "This tag already exists", errors: { name: "This tag already exists" } });
     const long = await call("POST", `/api/config/blogs/${blogId}/tags`, { tagType: "tag", name: "x".repeat(51) });
     expect(long.json().error).toBe("A tag has at most 50 characters.");
-    expect((await call("POST", `/api/config/blogs/${blogId}/tags`, { tagType: "category", name: "x".repeat(26) })).json().error).toBe("A category has at most 25 characters.");
+    expect((await call("POST", `/api/config/blogs/${blogId}/tags`, { tagType: "category", name: "x".repeat(26) })).json().error).toBe(
+      "A category has at most 25 characters.",
+    );
     expect((await call("POST", `/api/config/blogs/${blogId}/tags`, { tagType: "category", name: "News" })).statusCode).toBe(201);
     expect((await call("POST", `/api/config/blogs/${blogId}/tags`, { tagType: "category", name: "News" })).json().error).toBe("This category already exists");
 
@@ -91,7 +93,9 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
 
   it("refuses bad changes and deletes a post", async () => {
     const [post] = (await blog()).posts;
-    expect((await call("PATCH", `/api/config/posts/${post.id}`, { state: "archived" })).json().errors).toEqual({ state: "Choose published, scheduled or draft." });
+    expect((await call("PATCH", `/api/config/posts/${post.id}`, { state: "archived" })).json().errors).toEqual({
+      state: "Choose published, scheduled or draft.",
+    });
     expect((await call("PATCH", `/api/config/posts/${post.id}`, { title: "" })).json().errors).toEqual({ title: "Give the page a title." });
     expect((await call("PATCH", `/api/config/posts/${post.id}`, { publishOn: "tomorrow" })).statusCode).toBe(400);
     expect((await call("DELETE", `/api/config/posts/${post.id}`)).statusCode).toBe(204);

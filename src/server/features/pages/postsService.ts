@@ -66,7 +66,12 @@ export function blogTags(blog: Collection, tagType: TagType): string[] {
   return Array.isArray(list) ? list.filter((t): t is string => typeof t === "string") : [];
 }
 
-async function postPath(db: Db, website: Website, blog: Collection, input: { id: string; urlSlug: string; publishOn: string | null; createdAt: string }): Promise<string> {
+async function postPath(
+  db: Db,
+  website: Website,
+  blog: Collection,
+  input: { id: string; urlSlug: string; publishOn: string | null; createdAt: string },
+): Promise<string> {
   const format = typeof blog.settings.urlFormat === "string" ? blog.settings.urlFormat : DEFAULT_BLOG_URL_FORMAT;
   const base = formatBlogPostPath(format, { publishedOn: input.publishOn ?? input.createdAt, title: input.urlSlug, timeZone: website.timeZone || undefined });
   for (let n = 1; ; n++) {
@@ -99,7 +104,16 @@ export async function createPost(db: Db, now: string, website: Website, blog: Co
   };
   await db.transaction().execute(async (trx) => {
     await contentRepository.insertItem(trx, item);
-    await contentRepository.insertLayout(trx, { id: newId(), websiteId: website.id, ownerId: id, draft: { blocks: [] }, draftVersion: 0, published: null, publishedAt: null, updatedAt: now });
+    await contentRepository.insertLayout(trx, {
+      id: newId(),
+      websiteId: website.id,
+      ownerId: id,
+      draft: { blocks: [] },
+      draftVersion: 0,
+      published: null,
+      publishedAt: null,
+      updatedAt: now,
+    });
   });
   return item;
 }
@@ -141,7 +155,8 @@ export async function updatePost(db: Db, now: string, website: Website, id: stri
   const state = changes.state ?? stateName(current.publishState);
   const publishOn = changes.publishOn !== undefined ? changes.publishOn : current.publishOn;
   if (state === "scheduled" && !publishOn) throw invalid("Choose when the post publishes itself.", { publishOn: "Choose when the post publishes itself." });
-  if (state === "scheduled" && new Date(publishOn!) <= new Date(now)) throw invalid("Choose a time in the future.", { publishOn: "Choose a time in the future." });
+  if (state === "scheduled" && new Date(publishOn!) <= new Date(now))
+    throw invalid("Choose a time in the future.", { publishOn: "Choose a time in the future." });
   const urlSlug = changes.urlSlug === undefined ? current.urlSlug : slugify(changes.urlSlug);
   if (urlSlug === "") throw invalid("Give the post a URL.", { urlSlug: "Give the post a URL." });
   const next: Item = {
@@ -181,7 +196,10 @@ export async function addTag(db: Db, now: string, blog: Collection, tagType: Tag
   const problem = tagProblem(tagType, name, list);
   if (problem) throw invalid(problem, { name: problem });
   const next = [...list, name.trim()];
-  await pagesRepository.updateCollection(db, blog.websiteId, blog.id, { settingsJson: JSON.stringify({ ...blog.settings, [tagType === "tag" ? "tags" : "categories"]: next }), updatedAt: now });
+  await pagesRepository.updateCollection(db, blog.websiteId, blog.id, {
+    settingsJson: JSON.stringify({ ...blog.settings, [tagType === "tag" ? "tags" : "categories"]: next }),
+    updatedAt: now,
+  });
   return next;
 }
 
@@ -190,7 +208,11 @@ export async function changeTag(db: Db, now: string, blog: Collection, tagType: 
   const list = blogTags(blog, tagType);
   if (!list.includes(from)) throw notFound(`No such ${tagType}.`);
   if (to !== null) {
-    const problem = tagProblem(tagType, to, list.filter((t) => t !== from));
+    const problem = tagProblem(
+      tagType,
+      to,
+      list.filter((t) => t !== from),
+    );
     if (problem) throw invalid(problem, { name: problem });
   }
   const rename = (names: string[]) => (to === null ? names.filter((t) => t !== from) : names.map((t) => (t === from ? to.trim() : t)));
@@ -201,7 +223,10 @@ export async function changeTag(db: Db, now: string, blog: Collection, tagType: 
     for (const item of await contentRepository.listItems(trx, blog.websiteId, blog.id)) {
       const names = tagType === "tag" ? item.tags : item.categories;
       if (!names.includes(from)) continue;
-      await pagesRepository.updateItem(trx, blog.websiteId, item.id, { [tagType === "tag" ? "tagsJson" : "categoriesJson"]: JSON.stringify(rename(names)), updatedAt: now });
+      await pagesRepository.updateItem(trx, blog.websiteId, item.id, {
+        [tagType === "tag" ? "tagsJson" : "categoriesJson"]: JSON.stringify(rename(names)),
+        updatedAt: now,
+      });
     }
     await websitesRepository.bumpVersion(trx, blog.websiteId, now);
   });

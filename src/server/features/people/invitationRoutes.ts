@@ -24,7 +24,11 @@ const ACCEPT_WINDOW_MS = 15 * 60 * 1000;
  */
 export async function registerInvitationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const gone = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(renderInvitationGonePage(requireSite(request), INVITATION_GONE_MESSAGE));
+    reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .send(renderInvitationGonePage(requireSite(request), INVITATION_GONE_MESSAGE));
 
   app.get<TokenParams>("/config/invitation/:token", async (request, reply) => {
     const website = requireSite(request);

@@ -25,7 +25,13 @@ export const peopleRepository = {
       .execute();
     const members = new Map<string, Member>();
     for (const row of rows) {
-      const member = members.get(row.accountId) ?? { accountId: row.accountId, email: row.email, displayName: row.displayName, roles: [], since: row.createdAt };
+      const member = members.get(row.accountId) ?? {
+        accountId: row.accountId,
+        email: row.email,
+        displayName: row.displayName,
+        roles: [],
+        since: row.createdAt,
+      };
       member.roles.push(row.roleId);
       if (row.createdAt < member.since) member.since = row.createdAt;
       members.set(row.accountId, member);
@@ -97,7 +103,12 @@ export const peopleRepository = {
 
   /** Withdraws one open invitation of the site; false when there is no such open invitation. */
   async deleteInvitation(db: Db, websiteId: string, id: string): Promise<boolean> {
-    const result = await db.deleteFrom("invitations").where("websiteId", "=", websiteId).where("id", "=", id).where("acceptedAt", "is", null).executeTakeFirst();
+    const result = await db
+      .deleteFrom("invitations")
+      .where("websiteId", "=", websiteId)
+      .where("id", "=", id)
+      .where("acceptedAt", "is", null)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 

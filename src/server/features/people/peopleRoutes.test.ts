@@ -76,7 +76,9 @@ describeEachDatabase("people routes and invitations", (database) => {
     expect(mail.text).toContain("owner invited you to join Site team as Editor.");
     expect(mail.text).toContain("Accept the invitation within 7 days:");
     const pending = (await send(viewer, "GET", "/api/config/people")).json().invitations;
-    expect(pending).toEqual([{ id: expect.any(String), email: "new.editor@people.example", roleId: ROLE.EDITOR, createdAt: expect.any(String), expiresAt: expect.any(String) }]);
+    expect(pending).toEqual([
+      { id: expect.any(String), email: "new.editor@people.example", roleId: ROLE.EDITOR, createdAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
 
     const guest = new CookieJar();
     const page = await guest.send(server, "team", { method: "GET", url: link });
@@ -142,8 +144,14 @@ describeEachDatabase("people routes and invitations", (database) => {
 
   it("expires invitation links after seven days", async () => {
     const link = await inviteAndCatchLink("slow@people.example", ROLE.VIEWER);
-    const tokenHash = (await server.services.db.selectFrom("invitations").select("tokenHash").where("email", "=", "slow@people.example").executeTakeFirstOrThrow()).tokenHash;
-    await server.services.db.updateTable("invitations").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where("tokenHash", "=", tokenHash).execute();
+    const tokenHash = (
+      await server.services.db.selectFrom("invitations").select("tokenHash").where("email", "=", "slow@people.example").executeTakeFirstOrThrow()
+    ).tokenHash;
+    await server.services.db
+      .updateTable("invitations")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("tokenHash", "=", tokenHash)
+      .execute();
     expect((await new CookieJar().send(server, "team", { method: "GET", url: link })).statusCode).toBe(404);
     expect((await send(owner, "GET", "/api/config/people")).json().invitations.map((i: { email: string }) => i.email)).not.toContain("slow@people.example");
   });

@@ -60,7 +60,11 @@ export const siteSettingsRepository = {
   },
 
   async countDomains(db: Db, websiteId: string): Promise<number> {
-    const row = await db.selectFrom("domains").select((eb) => eb.fn.countAll<number>().as("n")).where("websiteId", "=", websiteId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("domains")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("websiteId", "=", websiteId)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 
@@ -68,7 +72,10 @@ export const siteSettingsRepository = {
   async addDomain(db: Db, row: { id: string; websiteId: string; host: string; isPrimary: boolean; createdAt: string }): Promise<void> {
     await db.transaction().execute(async (trx) => {
       if (row.isPrimary) await trx.updateTable("domains").set({ isPrimary: 0 }).where("websiteId", "=", row.websiteId).execute();
-      await trx.insertInto("domains").values({ ...row, isPrimary: row.isPrimary ? 1 : 0 }).execute();
+      await trx
+        .insertInto("domains")
+        .values({ ...row, isPrimary: row.isPrimary ? 1 : 0 })
+        .execute();
     });
   },
 

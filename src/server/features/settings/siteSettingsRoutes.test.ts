@@ -73,7 +73,11 @@ describeEachDatabase("site settings routes", (database) => {
   it("moves the site to a new identifier and refuses one another site uses", async () => {
     const taken = await send(owner, "PUT", "/api/config/site/settings", { ...GENERAL, identifier: "other" });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: "Another site already uses this identifier.", code: "conflict", errors: { identifier: "Another site already uses this identifier." } });
+    expect(taken.json()).toEqual({
+      error: "Another site already uses this identifier.",
+      code: "conflict",
+      errors: { identifier: "Another site already uses this identifier." },
+    });
 
     const moved = await send(owner, "PUT", "/api/config/site/settings", { ...GENERAL, identifier: "Corner-Bakery" });
     expect(moved.statusCode).toBe(200);

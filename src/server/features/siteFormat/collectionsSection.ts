@@ -33,7 +33,11 @@ const itemSchema = z.strictObject({
   recordType: z.number().int().default(ITEM_TYPE.TEXT),
   title: z.string().min(1, "must not be empty.").max(300),
   urlSlug: slugSchema,
-  publishState: z.number().int().refine((v): boolean => isPublishState(v), "is not a publish state code.").default(PUBLISH_STATE.DRAFT),
+  publishState: z
+    .number()
+    .int()
+    .refine((v): boolean => isPublishState(v), "is not a publish state code.")
+    .default(PUBLISH_STATE.DRAFT),
   publishOn: z.iso.datetime().nullable().default(null),
   excerpt: z.string().max(2000).default(""),
   tags: z.array(z.string().min(1).max(LIMITS.content.tagMaxLength)).max(50).default([]),
@@ -45,7 +49,10 @@ const itemSchema = z.strictObject({
 
 const collectionSchema = z.strictObject({
   id: idSchema.optional(),
-  type: z.number().int().refine((v): boolean => isCollectionType(v), "is not a collection type code."),
+  type: z
+    .number()
+    .int()
+    .refine((v): boolean => isCollectionType(v), "is not a collection type code."),
   title: z.string().min(1, "must not be empty.").max(200),
   urlSlug: slugSchema,
   navigation: z.enum([NAVIGATION.MAIN, NAVIGATION.HIDDEN, NAVIGATION.MEMBER_AREAS]).nullable().default(null),

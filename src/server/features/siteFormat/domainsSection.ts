@@ -5,7 +5,6 @@ import { HOST_PATTERN, HOST_RULE_MESSAGE } from "../../../domain/siteSettings/si
 import { websitesRepository } from "../sites/websitesRepository";
 import type { SiteSection } from "./siteSection";
 
-
 const domainSchema = z.strictObject({
   id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
   host: z.string().regex(HOST_PATTERN, HOST_RULE_MESSAGE),

@@ -14,7 +14,11 @@ export async function assertIdsFree(db: Db, table: TableWithSiteIds, websiteId: 
     const taken = await db
       .selectFrom(table)
       .select("id")
-      .where("id", "in", chunk.map((c) => c.id))
+      .where(
+        "id",
+        "in",
+        chunk.map((c) => c.id),
+      )
       .where("websiteId", "!=", websiteId)
       .executeTakeFirst();
     if (taken) {

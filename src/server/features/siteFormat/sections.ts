@@ -11,4 +11,12 @@ import { productsSection } from "../store/productsSection";
  * The sections of the site file after `website`, in import order. A feature that keeps
  * per-site data adds its section here so export and import stay whole.
  */
-export const SITE_SECTIONS: readonly SiteSection<any>[] = [domainsSection, collectionsSection, assetsSection, formsSection, captchaSection, subscribersSection, productsSection];
+export const SITE_SECTIONS: readonly SiteSection<any>[] = [
+  domainsSection,
+  collectionsSection,
+  assetsSection,
+  formsSection,
+  captchaSection,
+  subscribersSection,
+  productsSection,
+];

@@ -56,7 +56,9 @@ describeEachDatabase("site import and export", (database) => {
 
     await expect(importSite(db, systemClock, "{not json")).rejects.toThrow(/^\(file\): is not valid JSON/);
     await expect(importSite(db, systemClock, JSON.stringify({ format: "other", version: 1 }))).rejects.toThrow(/^format: /);
-    await expect(importSite(db, systemClock, JSON.stringify({ format: "tessera-site", version: 1, website: {}, extras: [] }))).rejects.toThrow(/^extras: is not a site file section/);
+    await expect(importSite(db, systemClock, JSON.stringify({ format: "tessera-site", version: 1, website: {}, extras: [] }))).rejects.toThrow(
+      /^extras: is not a site file section/,
+    );
     expect(await websitesRepository.count(db)).toBe(before);
     expect(await websitesRepository.findByIdentifier(db, "broken")).toBeNull();
   });
@@ -64,7 +66,9 @@ describeEachDatabase("site import and export", (database) => {
   it("refuses more than 60 blocks on one page", async () => {
     const { db } = database();
     const blocks = Array.from({ length: 61 }, (_, i) => heading(i.toString(16).padStart(24, "b"), `Block ${i}`));
-    await expect(importSite(db, systemClock, onePageSite("toomany", blocks))).rejects.toThrow(/^collections\[0\]\.layout\.draft\.blocks: A layout holds at most 60 blocks\./);
+    await expect(importSite(db, systemClock, onePageSite("toomany", blocks))).rejects.toThrow(
+      /^collections\[0\]\.layout\.draft\.blocks: A layout holds at most 60 blocks\./,
+    );
     const sixty = blocks.slice(0, 60);
     await expect(importSite(db, systemClock, onePageSite("sixty", sixty))).resolves.toMatchObject({ created: true });
   });
@@ -72,7 +76,12 @@ describeEachDatabase("site import and export", (database) => {
   it("replaces a site in place: same id, owners keep their roles, old pages are gone", async () => {
     const { db } = database();
     const { websiteId } = await importSite(db, systemClock, onePageSite("replace-me", [heading("cccccccccccccccccccccccc", "Old")]));
-    const { accountId } = await createOwner(db, systemClock, { email: "keeper@example.com", password: "correct horse", siteIdentifier: "replace-me", roleId: ROLE.EDITOR });
+    const { accountId } = await createOwner(db, systemClock, {
+      email: "keeper@example.com",
+      password: "correct horse",
+      siteIdentifier: "replace-me",
+      roleId: ROLE.EDITOR,
+    });
     const replacement = JSON.parse(onePageSite("replace-me", [heading("dddddddddddddddddddddddd", "New")]));
     replacement.collections[0].urlSlug = "start";
     const result = await importSite(db, systemClock, JSON.stringify(replacement));

@@ -104,33 +104,40 @@ function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now
  * Creates the site named by the file's identifier, or replaces it (keeping its id, owners and
  * sessions), in one transaction: a bad file or a failure writes nothing.
  */
-export async function importSite(db: Db, clock: Clock, text: string, options: SiteFileOptions = {}): Promise<{ websiteId: string; identifier: string; created: boolean }> {
+export async function importSite(
+  db: Db,
+  clock: Clock,
+  text: string,
+  options: SiteFileOptions = {},
+): Promise<{ websiteId: string; identifier: string; created: boolean }> {
   const parsed = parseSiteFile(text);
   const now = isoNow(clock);
   for (const section of SITE_SECTIONS) await section.prepare?.(parsed.sections.get(section.key), options.blobs ?? null);
-  return retryWhileBusy(() => db.transaction().execute(async (trx) => {
-    const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
-    let websiteId = existing?.id ?? parsed.website.id ?? newId();
-    if (!existing && parsed.website.id) {
-      const clash = await websitesRepository.findById(trx, parsed.website.id);
-      if (clash) websiteId = newId();
-    }
-    const context = { websiteId, now, timeZone: parsed.website.timeZone, blobs: options.blobs ?? null };
-    for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
+  return retryWhileBusy(() =>
+    db.transaction().execute(async (trx) => {
+      const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
+      let websiteId = existing?.id ?? parsed.website.id ?? newId();
+      if (!existing && parsed.website.id) {
+        const clash = await websitesRepository.findById(trx, parsed.website.id);
+        if (clash) websiteId = newId();
+      }
+      const context = { websiteId, now, timeZone: parsed.website.timeZone, blobs: options.blobs ?? null };
+      for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
 
-    const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
-    if (existing) {
-      for (const section of [...SITE_SECTIONS].reverse()) await section.deleteSection(trx, websiteId);
-      const { id: _id, ...changes } = websiteToRow(website);
-      await trx.updateTable("websites").set(changes).where("id", "=", websiteId).execute();
-    } else {
-      await websitesRepository.insert(trx, website);
-    }
-    for (const section of SITE_SECTIONS) {
-      await section.importSection(trx, context, parsed.sections.get(section.key));
-    }
-    return { websiteId, identifier: website.identifier, created: !existing };
-  }));
+      const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
+      if (existing) {
+        for (const section of [...SITE_SECTIONS].reverse()) await section.deleteSection(trx, websiteId);
+        const { id: _id, ...changes } = websiteToRow(website);
+        await trx.updateTable("websites").set(changes).where("id", "=", websiteId).execute();
+      } else {
+        await websitesRepository.insert(trx, website);
+      }
+      for (const section of SITE_SECTIONS) {
+        await section.importSection(trx, context, parsed.sections.get(section.key));
+      }
+      return { websiteId, identifier: website.identifier, created: !existing };
+    }),
+  );
 }
 
 /** How often an import is tried again when SQLite reports another connection writing (a running server). */
@@ -147,7 +154,6 @@ async function retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
     }
   }
 }
-
 
 /**
  * The whole site as a site file: stable key order and row order, two-space JSON and a final

@@ -6,7 +6,6 @@ import { MULTILINGUAL_SETTINGS_KEY, storedMultilingualSchema } from "../../../do
 import { CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "../../../domain/siteSettings/siteIdentity";
 
-
 const settingsObject = z.record(z.string(), z.unknown());
 
 /** Extra settings whose keys Tessera reads are checked against their own schemas. */
@@ -30,8 +29,16 @@ export const websiteSchema = z.strictObject({
   id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
   identifier: z.string().regex(IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE),
   title: z.string().min(1, "must not be empty.").max(200),
-  websiteType: z.number().int().refine((v): boolean => isWebsiteKind(v), "is not a website kind code.").default(WEBSITE_KIND.CLASSIC),
-  status: z.number().int().refine((v): boolean => isWebsiteStatus(v), "is not a website status code.").default(WEBSITE_STATUS.PAID),
+  websiteType: z
+    .number()
+    .int()
+    .refine((v): boolean => isWebsiteKind(v), "is not a website kind code.")
+    .default(WEBSITE_KIND.CLASSIC),
+  status: z
+    .number()
+    .int()
+    .refine((v): boolean => isWebsiteStatus(v), "is not a website status code.")
+    .default(WEBSITE_STATUS.PAID),
   developerMode: z.boolean().default(false),
   cloneable: z.boolean().default(false),
   locale: z.string().refine(isLocaleTag, "is not a locale such as en-US.").default("en-US"),

@@ -28,7 +28,10 @@ export const websitesRepository = {
   },
 
   async count(db: Db): Promise<number> {
-    const row = await db.selectFrom("websites").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("websites")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 
@@ -51,12 +54,7 @@ export const websitesRepository = {
   },
 
   async listDomains(db: Db, websiteId: string): Promise<{ host: string; isPrimary: boolean; id: string; createdAt: string }[]> {
-    const rows = await db
-      .selectFrom("domains")
-      .select(["id", "host", "isPrimary", "createdAt"])
-      .where("websiteId", "=", websiteId)
-      .orderBy("host")
-      .execute();
+    const rows = await db.selectFrom("domains").select(["id", "host", "isPrimary", "createdAt"]).where("websiteId", "=", websiteId).orderBy("host").execute();
     return rows.map((r) => ({ id: r.id, host: r.host, isPrimary: r.isPrimary === 1, createdAt: r.createdAt }));
   },
 

@@ -29,7 +29,11 @@ export interface PricingOverrides {
  * for every view and again at checkout; nothing the browser says about prices is used.
  */
 export async function priceCart(db: Db, stored: StoredCart, settings: StoreSettings, now: Date, overrides: PricingOverrides = {}): Promise<PricedCart> {
-  const found = await productsRepository.findVariants(db, stored.websiteId, stored.entries.map((e) => e.variantId));
+  const found = await productsRepository.findVariants(
+    db,
+    stored.websiteId,
+    stored.entries.map((e) => e.variantId),
+  );
   const lines: PricedCart["lines"] = [];
   const unavailable: string[] = [];
   for (const entry of stored.entries) {
@@ -60,7 +64,12 @@ export async function priceCart(db: Db, stored: StoredCart, settings: StoreSetti
   const coupons = overrides.coupons ?? stored.coupons;
   const shippingLocation = overrides.shippingLocation !== undefined ? overrides.shippingLocation : stored.shippingLocation;
   const totals = computeCartTotals({
-    lines: lines.map(({ entry }) => ({ variantId: entry.variantId, productType: entry.productType, unitPriceCents: entry.unitPriceCents, quantity: entry.quantity })),
+    lines: lines.map(({ entry }) => ({
+      variantId: entry.variantId,
+      productType: entry.productType,
+      unitPriceCents: entry.unitPriceCents,
+      quantity: entry.quantity,
+    })),
     settings,
     couponCodes: coupons,
     selectedShippingOptionId: overrides.shippingOptionId !== undefined ? overrides.shippingOptionId : stored.shippingOptionId,

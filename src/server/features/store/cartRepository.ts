@@ -64,10 +64,19 @@ export const cartRepository = {
   },
 
   async saveEntries(db: Db, cartId: string, entries: StoredCartEntry[], now: string): Promise<void> {
-    await db.updateTable("storeCarts").set({ entriesJson: JSON.stringify(entries), updatedAt: now }).where("id", "=", cartId).execute();
+    await db
+      .updateTable("storeCarts")
+      .set({ entriesJson: JSON.stringify(entries), updatedAt: now })
+      .where("id", "=", cartId)
+      .execute();
   },
 
-  async saveDetails(db: Db, cartId: string, details: { coupons: string[]; shippingLocation: ShippingLocation | null; shippingOptionId: string | null }, now: string): Promise<void> {
+  async saveDetails(
+    db: Db,
+    cartId: string,
+    details: { coupons: string[]; shippingLocation: ShippingLocation | null; shippingOptionId: string | null },
+    now: string,
+  ): Promise<void> {
     await db
       .updateTable("storeCarts")
       .set({

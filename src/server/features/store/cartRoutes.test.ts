@@ -38,7 +38,13 @@ describeEachDatabase("the cart", (database) => {
     await buyer.add(ids.mugSmall, 1);
     const merged = (await buyer.add(ids.mugSmall, 2)).json();
     expect(merged.cart.entries).toHaveLength(1);
-    expect(merged.cart.entries[0]).toMatchObject({ quantity: 3, unitPriceCents: 1900, lineTotalCents: 5700, unitPrice: { currency: "USD", value: 19 }, productUrl: "/shop/enamel-mug" });
+    expect(merged.cart.entries[0]).toMatchObject({
+      quantity: 3,
+      unitPriceCents: 1900,
+      lineTotalCents: 5700,
+      unitPrice: { currency: "USD", value: 19 },
+      productUrl: "/shop/enamel-mug",
+    });
     const entryId = merged.cart.entries[0].id;
     const changed = (await buyer.send("PUT", `/api/commerce/cart/items/${entryId}`, { quantity: 1 })).json();
     expect(changed.display).toMatchObject({ count: "1", label: "One item in cart", subtotal: "$19.00" });
@@ -88,9 +94,18 @@ describeEachDatabase("the cart", (database) => {
     const smuggled = await buyer.checkout({ ...checkoutBody(`key-${newId()}`), grandTotalCents: 1 });
     expect(smuggled.statusCode).toBe(400);
     expect(await stockOf(ids.blendVariant)).toBe(5);
-    expect(await database().db.selectFrom("storeOrders").select("id").where("cartId", "!=", "").execute().then((r) => r.length)).toBe(0);
+    expect(
+      await database()
+        .db.selectFrom("storeOrders")
+        .select("id")
+        .where("cartId", "!=", "")
+        .execute()
+        .then((r) => r.length),
+    ).toBe(0);
 
-    const badZip = await buyer.checkout(checkoutBody(`key-${newId()}`, "succeeds", { shippingAddress: { name: "A", line1: "B", city: "C", region: "ME", postalCode: "4101", country: "US" } }));
+    const badZip = await buyer.checkout(
+      checkoutBody(`key-${newId()}`, "succeeds", { shippingAddress: { name: "A", line1: "B", city: "C", region: "ME", postalCode: "4101", country: "US" } }),
+    );
     expect(badZip.json()).toMatchObject({ error: CHECKOUT_REFUSALS.zip, errors: { "shippingAddress.postalCode": CHECKOUT_REFUSALS.zip } });
     const badCoupon = await buyer.checkout(checkoutBody(`key-${newId()}`, "succeeds", { couponCodes: ["FREE100"] }));
     expect(badCoupon.json().error).toBe("This coupon code is not valid.");

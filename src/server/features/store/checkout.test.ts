@@ -34,7 +34,10 @@ describeEachDatabase("checkout", (database) => {
   const stockOf = async (variantId: string) =>
     (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variantId).executeTakeFirstOrThrow()).qtyInStock;
   const countRows = async (table: "storeOrders" | "storePayments" | "storeHolds", websiteId: string, where: Record<string, string> = {}) => {
-    let query = database().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("websiteId", "=", websiteId);
+    let query = database()
+      .db.selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("websiteId", "=", websiteId);
     for (const [column, value] of Object.entries(where)) query = query.where(column as "status", "=", value);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
@@ -123,9 +126,16 @@ describeEachDatabase("checkout", (database) => {
     const reference = new URL(redirect, "http://x").searchParams.get("payment")!;
     const event = gateway.confirm(reference, true)!;
     const webhook = (headers: Record<string, string>, payload = event.rawBody) =>
-      server.request(identifier, { method: "POST", url: "/api/commerce/payments/test/webhook", headers: { "content-type": "application/json", ...headers }, payload });
+      server.request(identifier, {
+        method: "POST",
+        url: "/api/commerce/payments/test/webhook",
+        headers: { "content-type": "application/json", ...headers },
+        payload,
+      });
 
-    const forged = await webhook({ "tessera-signature": event.headers["tessera-signature"]!.replace(/v1=(.)/, (_match, first: string) => `v1=${first === "0" ? "1" : "0"}`) });
+    const forged = await webhook({
+      "tessera-signature": event.headers["tessera-signature"]!.replace(/v1=(.)/, (_match, first: string) => `v1=${first === "0" ? "1" : "0"}`),
+    });
     expect(forged.statusCode).toBe(400);
     expect((await webhook(event.headers, event.rawBody.replace("succeeded", "failed"))).statusCode).toBe(400);
 
@@ -161,7 +171,12 @@ describeEachDatabase("checkout", (database) => {
     const gateway = server.services.store.testGateway as TestGateway;
     const reference = (await database().db.selectFrom("storePayments").select("reference").where("orderId", "=", orderId).executeTakeFirstOrThrow()).reference;
     const late = gateway.confirm(reference, true)!;
-    const answer = await server.request(identifier, { method: "POST", url: "/api/commerce/payments/test/webhook", headers: { "content-type": "application/json", ...late.headers }, payload: late.rawBody });
+    const answer = await server.request(identifier, {
+      method: "POST",
+      url: "/api/commerce/payments/test/webhook",
+      headers: { "content-type": "application/json", ...late.headers },
+      payload: late.rawBody,
+    });
     expect(answer.json()).toEqual({ received: true, outcome: "handled" });
     const payment = await database().db.selectFrom("storePayments").select("status").where("orderId", "=", orderId).executeTakeFirstOrThrow();
     expect(payment.status).toBe("refunded");
@@ -186,7 +201,11 @@ describeEachDatabase("checkout", (database) => {
       const refused = answers.filter((a) => a.statusCode === 409);
       expect(paid).toHaveLength(5);
       expect(refused).toHaveLength(195);
-      for (const answer of refused) expect(answer.json()).toMatchObject({ error: "Sorry, Harbor Blend sold out while it was in your cart. Please remove it to continue.", outOfStock: true });
+      for (const answer of refused)
+        expect(answer.json()).toMatchObject({
+          error: "Sorry, Harbor Blend sold out while it was in your cart. Please remove it to continue.",
+          outOfStock: true,
+        });
       expect(await stockOf(ids.blendVariant)).toBe(0);
       expect(await countRows("storeOrders", websiteId)).toBe(5 * round);
       expect(await countRows("storeHolds", websiteId, { status: "committed" })).toBe(5 * round);

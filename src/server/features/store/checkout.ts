@@ -81,8 +81,11 @@ const WAIT_LIMIT_MS = 60_000;
 
 function requestHash(cartId: string, request: CheckoutRequest): string {
   const { crumb: _crumb, idempotencyKey: _key, payment, ...rest } = request;
-  const paymentPart: PaymentDetails = payment.kind === "card" ? { ...payment, cardNumber: createHash("sha256").update(payment.cardNumber).digest("hex") } : payment;
-  return createHash("sha256").update(JSON.stringify({ cartId, ...rest, payment: paymentPart })).digest("hex");
+  const paymentPart: PaymentDetails =
+    payment.kind === "card" ? { ...payment, cardNumber: createHash("sha256").update(payment.cardNumber).digest("hex") } : payment;
+  return createHash("sha256")
+    .update(JSON.stringify({ cartId, ...rest, payment: paymentPart }))
+    .digest("hex");
 }
 
 function answerOf(error: DomainError): CheckoutAnswer {
@@ -110,8 +113,10 @@ function checkDetails(request: CheckoutRequest, priced: PricedCart, minimumSubto
   if (totals.requiresShipping) {
     const address = request.shippingAddress;
     if (!address) throw invalid(CHECKOUT_REFUSALS.addressRequired, { shippingAddress: CHECKOUT_REFUSALS.addressRequired });
-    if (address.country === "US" && !isValidUsZip(address.postalCode)) throw invalid(CHECKOUT_REFUSALS.zip, { "shippingAddress.postalCode": CHECKOUT_REFUSALS.zip });
-    if (totals.shippingOptions.length > 0 && !totals.selectedShippingOption) throw invalid(CHECKOUT_REFUSALS.shippingOption, { shippingOptionId: CHECKOUT_REFUSALS.shippingOption });
+    if (address.country === "US" && !isValidUsZip(address.postalCode))
+      throw invalid(CHECKOUT_REFUSALS.zip, { "shippingAddress.postalCode": CHECKOUT_REFUSALS.zip });
+    if (totals.shippingOptions.length > 0 && !totals.selectedShippingOption)
+      throw invalid(CHECKOUT_REFUSALS.shippingOption, { shippingOptionId: CHECKOUT_REFUSALS.shippingOption });
   }
   const badCoupon = totals.invalidCoupons[0];
   if (badCoupon) throw invalid(badCoupon.reason, { couponCodes: badCoupon.reason });
@@ -182,7 +187,13 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
       baseUrl,
       idempotencyKey: request.idempotencyKey,
     });
-    await inventory.reserve(trx, website.id, orderId, lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })), holdUntil);
+    await inventory.reserve(
+      trx,
+      website.id,
+      orderId,
+      lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })),
+      holdUntil,
+    );
   });
 
   const token = orderAccessToken(store.secret, orderId);

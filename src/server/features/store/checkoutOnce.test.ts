@@ -27,20 +27,30 @@ describeEachDatabase("only once in the store", (database) => {
   afterAll(() => server.close());
 
   const gateway = () => server.services.store.testGateway as TestGateway;
-  const stock = async () => (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
+  const stock = async () =>
+    (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
   const count = async (table: "storeOrders" | "storePayments", cartId?: string) => {
-    let query = database().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("websiteId", "=", websiteId);
+    let query = database()
+      .db.selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("websiteId", "=", websiteId);
     if (cartId && table === "storeOrders") query = query.where("cartId" as never, "=", cartId as never);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
-  const ownerCall = (method: "POST" | "GET", url: string) => owner.send(server, identifier, { method, url, headers: { "x-csrf-token": owner.get("crumb") ?? "" } });
+  const ownerCall = (method: "POST" | "GET", url: string) =>
+    owner.send(server, identifier, { method, url, headers: { "x-csrf-token": owner.get("crumb") ?? "" } });
 
   /** One cart with 3 of the blend, checked out by `copies` requests at once, each with its own idempotency key. */
   async function checkoutAtOnce(copies: number): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       const buyer = await new Buyer(server, identifier).arrive();
       expect((await buyer.add(ids.blendVariant, 3)).statusCode).toBe(200);
-      const [ordersBefore, paymentsBefore, stockBefore, capturedBefore] = [await count("storeOrders"), await count("storePayments"), await stock(), gateway().capturedCount()];
+      const [ordersBefore, paymentsBefore, stockBefore, capturedBefore] = [
+        await count("storeOrders"),
+        await count("storePayments"),
+        await stock(),
+        gateway().capturedCount(),
+      ];
       const answers = await Promise.all(Array.from({ length: copies }, () => buyer.checkout(checkoutBody(`key-${newId()}`))));
       const paid = answers.filter((a) => a.statusCode === 200);
       expect(paid, `round ${round}`).toHaveLength(1);

@@ -8,13 +8,15 @@ export interface CheckoutAnswer {
   body: Record<string, unknown>;
 }
 
-
 /** All SQL of checkout idempotency records. */
 export const checkoutsRepository = {
   /** Claims an idempotency key for a request; null when claimed, else the earlier claim. */
   async claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<StoreCheckoutRow | null> {
     try {
-      await db.insertInto("storeCheckouts").values({ websiteId, idempotencyKey, requestHash, state: "processing", responseStatus: null, responseJson: null, createdAt: now }).execute();
+      await db
+        .insertInto("storeCheckouts")
+        .values({ websiteId, idempotencyKey, requestHash, state: "processing", responseStatus: null, responseJson: null, createdAt: now })
+        .execute();
       return null;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -25,7 +27,10 @@ export const checkoutsRepository = {
   },
 
   async find(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreCheckoutRow | null> {
-    return (await db.selectFrom("storeCheckouts").selectAll().where("websiteId", "=", websiteId).where("idempotencyKey", "=", idempotencyKey).executeTakeFirst()) ?? null;
+    return (
+      (await db.selectFrom("storeCheckouts").selectAll().where("websiteId", "=", websiteId).where("idempotencyKey", "=", idempotencyKey).executeTakeFirst()) ??
+      null
+    );
   },
 
   async finish(db: Db, websiteId: string, idempotencyKey: string, answer: CheckoutAnswer): Promise<void> {
@@ -39,11 +44,23 @@ export const checkoutsRepository = {
 
   /** Claims still being processed since before a time: submissions a crash may have cut off. */
   async staleClaims(db: Db, claimedBefore: string, limit: number): Promise<StoreCheckoutRow[]> {
-    return db.selectFrom("storeCheckouts").selectAll().where("state", "=", "processing").where("createdAt", "<", claimedBefore).orderBy("createdAt").limit(limit).execute();
+    return db
+      .selectFrom("storeCheckouts")
+      .selectAll()
+      .where("state", "=", "processing")
+      .where("createdAt", "<", claimedBefore)
+      .orderBy("createdAt")
+      .limit(limit)
+      .execute();
   },
 
   /** Forgets a claim whose work broke unexpectedly, so the buyer can try again with the same key. */
   async release(db: Db, websiteId: string, idempotencyKey: string): Promise<void> {
-    await db.deleteFrom("storeCheckouts").where("websiteId", "=", websiteId).where("idempotencyKey", "=", idempotencyKey).where("state", "=", "processing").execute();
+    await db
+      .deleteFrom("storeCheckouts")
+      .where("websiteId", "=", websiteId)
+      .where("idempotencyKey", "=", idempotencyKey)
+      .where("state", "=", "processing")
+      .execute();
   },
 };

@@ -15,7 +15,14 @@ export function downloadLink(secret: string, orderId: string, variantId: string,
 }
 
 /** Why a download link was refused, or null when it is good. */
-export function checkDownloadLink(secret: string, orderId: string, variantId: string, expires: string | undefined, sig: string | undefined, now: Date): "invalid" | "expired" | null {
+export function checkDownloadLink(
+  secret: string,
+  orderId: string,
+  variantId: string,
+  expires: string | undefined,
+  sig: string | undefined,
+  now: Date,
+): "invalid" | "expired" | null {
   if (!expires || !/^\d{1,12}$/.test(expires) || !sig) return "invalid";
   const expected = Buffer.from(signature(secret, orderId, variantId, Number(expires)));
   const given = Buffer.from(sig);

@@ -25,7 +25,8 @@ describeEachDatabase("stock holds", (database) => {
   test("two lines drawing on the same stock are checked together, and a refusal takes nothing", async () => {
     const ids = newTestStoreIds();
     const websiteId = await seedSite(database(), storeSite(`inv-${newId().slice(0, 8)}`, ids, { stock: 5 }));
-    const stock = async () => (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
+    const stock = async () =>
+      (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
     const lines = [
       { variantId: ids.mugSmall, name: "Enamel Mug", quantity: 1 },
       { variantId: ids.blendVariant, name: "Harbor Blend", quantity: 3 },
@@ -33,39 +34,41 @@ describeEachDatabase("stock holds", (database) => {
     ];
     let refused: unknown;
     try {
-      await database().db.transaction().execute(async (trx) => {
-        const orderId = newId();
-        const now = systemClock.now().toISOString();
-        await ordersRepository.insertOrder(trx, {
-          id: orderId,
-          websiteId,
-          cartId: newId(),
-          status: "pending_payment",
-          refundStartedAt: null,
-          baseUrl: null,
-          idempotencyKey: null,
-          email: "ada@example.com",
-          shippingAddressJson: null,
-          linesJson: "[]",
-          currency: "USD",
-          subtotalCents: 0,
-          discountCents: 0,
-          shippingCents: 0,
-          taxCents: 0,
-          grandTotalCents: 0,
-          couponsJson: "[]",
-          shippingOptionJson: null,
-          paymentProvider: "test",
-          paymentReference: null,
-          searchText: "",
-          createdAt: now,
-          updatedAt: now,
-          paidAt: null,
-          fulfilledAt: null,
-          refundedAt: null,
+      await database()
+        .db.transaction()
+        .execute(async (trx) => {
+          const orderId = newId();
+          const now = systemClock.now().toISOString();
+          await ordersRepository.insertOrder(trx, {
+            id: orderId,
+            websiteId,
+            cartId: newId(),
+            status: "pending_payment",
+            refundStartedAt: null,
+            baseUrl: null,
+            idempotencyKey: null,
+            email: "ada@example.com",
+            shippingAddressJson: null,
+            linesJson: "[]",
+            currency: "USD",
+            subtotalCents: 0,
+            discountCents: 0,
+            shippingCents: 0,
+            taxCents: 0,
+            grandTotalCents: 0,
+            couponsJson: "[]",
+            shippingOptionJson: null,
+            paymentProvider: "test",
+            paymentReference: null,
+            searchText: "",
+            createdAt: now,
+            updatedAt: now,
+            paidAt: null,
+            fulfilledAt: null,
+            refundedAt: null,
+          });
+          await inventory.reserve(trx, websiteId, orderId, lines, now);
         });
-        await inventory.reserve(trx, websiteId, orderId, lines, now);
-      });
     } catch (error) {
       refused = error;
     }

@@ -16,9 +16,10 @@ export interface Demand {
 
 /** Refusal of a checkout whose stock was sold since the cart was filled. */
 export function outOfStock(name: string, left: number): DomainError {
-  const message = left > 0
-    ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`
-    : `Sorry, ${name} sold out while it was in your cart. Please remove it to continue.`;
+  const message =
+    left > 0
+      ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`
+      : `Sorry, ${name} sold out while it was in your cart. Please remove it to continue.`;
   return new DomainError(DOMAIN_ERROR_CODE.CONFLICT, message, { details: { outOfStock: true } });
 }
 
@@ -50,10 +51,18 @@ export const inventory = {
         .where("qtyInStock", ">=", want.quantity)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) {
-        await db.insertInto("storeHolds").values({ id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt }).execute();
+        await db
+          .insertInto("storeHolds")
+          .values({ id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt })
+          .execute();
         continue;
       }
-      const row = await db.selectFrom("storeVariants").select(["qtyInStock", "unlimited"]).where("id", "=", want.variantId).where("websiteId", "=", websiteId).executeTakeFirst();
+      const row = await db
+        .selectFrom("storeVariants")
+        .select(["qtyInStock", "unlimited"])
+        .where("id", "=", want.variantId)
+        .where("websiteId", "=", websiteId)
+        .executeTakeFirst();
       if (!row) throw outOfStock(want.name, 0);
       if (row.unlimited !== 1) throw outOfStock(want.name, row.qtyInStock);
     }
@@ -66,7 +75,11 @@ export const inventory = {
     for (const hold of holds) {
       const claimed = await db.updateTable("storeHolds").set({ status: "released" }).where("id", "=", hold.id).where("status", "=", "held").executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
-      await db.updateTable("storeVariants").set({ qtyInStock: sql`qty_in_stock + ${hold.quantity}` }).where("id", "=", hold.variantId).execute();
+      await db
+        .updateTable("storeVariants")
+        .set({ qtyInStock: sql`qty_in_stock + ${hold.quantity}` })
+        .where("id", "=", hold.variantId)
+        .execute();
       released += hold.quantity;
     }
     return released;
@@ -81,9 +94,18 @@ export const inventory = {
   async restock(db: Db, orderId: string): Promise<void> {
     const holds = await db.selectFrom("storeHolds").selectAll().where("orderId", "=", orderId).where("status", "=", "committed").execute();
     for (const hold of holds) {
-      const claimed = await db.updateTable("storeHolds").set({ status: "restocked" }).where("id", "=", hold.id).where("status", "=", "committed").executeTakeFirst();
+      const claimed = await db
+        .updateTable("storeHolds")
+        .set({ status: "restocked" })
+        .where("id", "=", hold.id)
+        .where("status", "=", "committed")
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
-      await db.updateTable("storeVariants").set({ qtyInStock: sql`qty_in_stock + ${hold.quantity}` }).where("id", "=", hold.variantId).execute();
+      await db
+        .updateTable("storeVariants")
+        .set({ qtyInStock: sql`qty_in_stock + ${hold.quantity}` })
+        .where("id", "=", hold.variantId)
+        .execute();
     }
   },
 
@@ -107,7 +129,8 @@ export const inventory = {
         .where(sql<boolean>`qty_in_stock + ${change.adjustBy} >= 0`)
         .where(sql<boolean>`qty_in_stock + ${change.adjustBy} <= ${MAX_STOCK}`)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw invalid("Stock cannot go below 0 or above 1,000,000.", { adjustBy: "Stock cannot go below 0 or above 1,000,000." });
+      if (Number(result.numUpdatedRows) !== 1)
+        throw invalid("Stock cannot go below 0 or above 1,000,000.", { adjustBy: "Stock cannot go below 0 or above 1,000,000." });
     }
     const row = await db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variantId).executeTakeFirstOrThrow();
     return row.qtyInStock;

@@ -20,7 +20,9 @@ export function orderConfirmationMail(order: StoreOrderRow, siteTitle: string, b
     `Thank you for your order from ${siteTitle}.`,
     "",
     `Order ${orderNumber(order.id)}`,
-    ...lines.map((l) => `${l.quantity} × ${l.name}${l.optionValues.length ? ` (${l.optionValues.map((o) => o.value).join(", ")})` : ""} — ${money(l.lineTotalCents)}`),
+    ...lines.map(
+      (l) => `${l.quantity} × ${l.name}${l.optionValues.length ? ` (${l.optionValues.map((o) => o.value).join(", ")})` : ""} — ${money(l.lineTotalCents)}`,
+    ),
     "",
     `Subtotal: ${money(order.subtotalCents)}`,
     ...(Number(order.discountCents) > 0 ? [`Discount: -${money(order.discountCents)}`] : []),

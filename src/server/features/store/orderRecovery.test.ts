@@ -31,7 +31,8 @@ describeEachDatabase("the recovery sweep of open orders", (database) => {
   afterAll(() => server.close());
 
   const gateway = (on = server) => on.services.store.testGateway as TestGateway;
-  const stock = async () => (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
+  const stock = async () =>
+    (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
   const order = (orderId: string) => database().db.selectFrom("storeOrders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   const mails = async () => (await database().db.selectFrom("mailOutbox").select("id").where("websiteId", "=", websiteId).execute()).length;
 
@@ -91,21 +92,40 @@ describeEachDatabase("the recovery sweep of open orders", (database) => {
     const body = checkoutBody(key, "requiresConfirmation");
     const first = (await buyer.checkout(body)).json();
     // The crash: the submission's answer was never stored.
-    await database().db.updateTable("storeCheckouts").set({ state: "processing", responseStatus: null, responseJson: null }).where("idempotencyKey", "=", key).execute();
+    await database()
+      .db.updateTable("storeCheckouts")
+      .set({ state: "processing", responseStatus: null, responseJson: null })
+      .where("idempotencyKey", "=", key)
+      .execute();
     gateway().confirm(new URL(first.redirect, "http://x").searchParams.get("payment")!, true);
     offsetMs += 3 * MINUTE;
     await server.services.store.sweep();
     expect((await order(first.orderId)).status).toBe("paid");
     const retried = await buyer.checkout(body);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toMatchObject({ orderId: first.orderId, status: "paid", redirect: expect.stringMatching(new RegExp(`^/commerce/order-confirmed/${first.orderId}\\?token=`)) });
+    expect(retried.json()).toMatchObject({
+      orderId: first.orderId,
+      status: "paid",
+      redirect: expect.stringMatching(new RegExp(`^/commerce/order-confirmed/${first.orderId}\\?token=`)),
+    });
   });
 
   test("a submission cut off before its order was written is forgotten, so its retry runs again", async () => {
     const buyer = await new Buyer(server, identifier).arrive();
     await buyer.add(ids.blendVariant, 1);
     const key = `key-${newId()}`;
-    await database().db.insertInto("storeCheckouts").values({ websiteId, idempotencyKey: key, requestHash: "cut-off", state: "processing", responseStatus: null, responseJson: null, createdAt: clock.now().toISOString() }).execute();
+    await database()
+      .db.insertInto("storeCheckouts")
+      .values({
+        websiteId,
+        idempotencyKey: key,
+        requestHash: "cut-off",
+        state: "processing",
+        responseStatus: null,
+        responseJson: null,
+        createdAt: clock.now().toISOString(),
+      })
+      .execute();
     offsetMs += 3 * MINUTE;
     await server.services.store.sweep();
     const retried = await buyer.checkout(checkoutBody(key));

@@ -23,7 +23,10 @@ export async function recoverOpenOrders(store: StoreService): Promise<{ complete
     try {
       const provider = await store.paymentsFor(order.websiteId);
       if (provider.name !== order.paymentProvider) {
-        store.log.warn("store.recovery", `Order ${order.id} was paid through ${order.paymentProvider}, which no longer takes this site's payments; it stays open until its hold ends.`);
+        store.log.warn(
+          "store.recovery",
+          `Order ${order.id} was paid through ${order.paymentProvider}, which no longer takes this site's payments; it stays open until its hold ends.`,
+        );
         continue;
       }
       const payment = await provider.paymentState(order.id, order.paymentReference);

@@ -63,12 +63,22 @@ export const ordersRepository = {
 
   /** The order a checkout submission made, if it got that far. */
   async findOrderByKey(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreOrderRow | null> {
-    return (await db.selectFrom("storeOrders").selectAll().where("websiteId", "=", websiteId).where("idempotencyKey", "=", idempotencyKey).executeTakeFirst()) ?? null;
+    return (
+      (await db.selectFrom("storeOrders").selectAll().where("websiteId", "=", websiteId).where("idempotencyKey", "=", idempotencyKey).executeTakeFirst()) ??
+      null
+    );
   },
 
   /** Orders in one of the given statuses not touched since a time, oldest first (the recovery sweep's work list). */
   async ordersInStatusSince(db: Db, statuses: readonly string[], updatedBefore: string, limit: number): Promise<StoreOrderRow[]> {
-    return db.selectFrom("storeOrders").selectAll().where("status", "in", [...statuses]).where("updatedAt", "<", updatedBefore).orderBy("updatedAt").limit(limit).execute();
+    return db
+      .selectFrom("storeOrders")
+      .selectAll()
+      .where("status", "in", [...statuses])
+      .where("updatedAt", "<", updatedBefore)
+      .orderBy("updatedAt")
+      .limit(limit)
+      .execute();
   },
 
   /**

@@ -18,7 +18,9 @@ export async function fulfilOrder(store: StoreService, websiteId: string, orderI
   const order = await ordersRepository.findOrder(store.db, websiteId, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   const stamp = isoNow(store.clock);
-  const moved = await store.durably((trx) => ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp }));
+  const moved = await store.durably((trx) =>
+    ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp }),
+  );
   if (!moved) {
     throw conflict(ORDER_MESSAGES.notFulfillable);
   }

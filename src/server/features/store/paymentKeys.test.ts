@@ -32,7 +32,9 @@ describeEachDatabase("store payment keys", (database) => {
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     server = await createTestServer(database(), {
-      config: { store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: standIn.url, orderRecoveryAfterMs: 120_000 } },
+      config: {
+        store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: standIn.url, orderRecoveryAfterMs: 120_000 },
+      },
     });
     identifier = `keys-${newId().slice(0, 10)}`;
     ids = newTestStoreIds();
@@ -61,7 +63,11 @@ describeEachDatabase("store payment keys", (database) => {
 
     const saved = await call(owner, "PUT", SITE_KEYS);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ publishableKey: { set: true, last4: "rbor" }, secretKey: { set: true, last4: "9876" }, webhookSecret: { set: true, last4: "4321" } });
+    expect(saved.json()).toEqual({
+      publishableKey: { set: true, last4: "rbor" },
+      secretKey: { set: true, last4: "9876" },
+      webhookSecret: { set: true, last4: "4321" },
+    });
     const read = await call(owner, "GET");
     for (const value of Object.values(SITE_KEYS)) expect(read.body).not.toContain(value);
 
@@ -89,7 +95,9 @@ describeEachDatabase("store payment keys", (database) => {
   test("pays through Stripe with the site's own keys (charge and signed webhook), and through the server's provider once removed", async () => {
     const buyer = await new Buyer(server, identifier).arrive();
     expect((await buyer.add(ids.blendVariant, 1)).statusCode).toBe(200);
-    const paid = await buyer.checkout(checkoutBody(`key-${newId()}`, "succeeds", { payment: { kind: "paymentMethod", paymentMethodId: STRIPE_TEST_METHODS.succeeds } }));
+    const paid = await buyer.checkout(
+      checkoutBody(`key-${newId()}`, "succeeds", { payment: { kind: "paymentMethod", paymentMethodId: STRIPE_TEST_METHODS.succeeds } }),
+    );
     expect(paid.json().status).toBe("paid");
     const charge = standIn.calls.find((c) => c.path.startsWith("/v1/payment_intents"));
     expect(charge?.authorization).toBe(`Bearer ${SITE_KEYS.secretKey}`);
@@ -98,10 +106,17 @@ describeEachDatabase("store payment keys", (database) => {
 
     const waiting = await new Buyer(server, identifier).arrive();
     expect((await waiting.add(ids.blendVariant, 1)).statusCode).toBe(200);
-    const confirm = await waiting.checkout(checkoutBody(`key-${newId()}`, "succeeds", { payment: { kind: "paymentMethod", paymentMethodId: STRIPE_TEST_METHODS.requiresAction } }));
+    const confirm = await waiting.checkout(
+      checkoutBody(`key-${newId()}`, "succeeds", { payment: { kind: "paymentMethod", paymentMethodId: STRIPE_TEST_METHODS.requiresAction } }),
+    );
     expect(confirm.json().status).toBe("awaiting_confirmation");
     const intentId = (confirm.json().redirect as string).split("/").pop()!;
-    const payload = JSON.stringify({ id: `evt_${newId()}`, object: "event", type: "payment_intent.succeeded", data: { object: { id: intentId, object: "payment_intent" } } });
+    const payload = JSON.stringify({
+      id: `evt_${newId()}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: intentId, object: "payment_intent" } },
+    });
     const signer = new Stripe("sk_test_signer");
     const webhook = (secret: string) =>
       server.request(identifier, {
@@ -121,7 +136,11 @@ describeEachDatabase("store payment keys", (database) => {
     expect((await again.add(ids.blendVariant, 1)).statusCode).toBe(200);
     const viaGateway = await again.checkout(checkoutBody(`key-${newId()}`));
     expect(viaGateway.json().status).toBe("paid");
-    const second = await database().db.selectFrom("storeOrders").select("paymentProvider").where("id", "=", viaGateway.json().orderId).executeTakeFirstOrThrow();
+    const second = await database()
+      .db.selectFrom("storeOrders")
+      .select("paymentProvider")
+      .where("id", "=", viaGateway.json().orderId)
+      .executeTakeFirstOrThrow();
     expect(second.paymentProvider).toBe("test");
   });
 });

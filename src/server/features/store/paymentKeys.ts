@@ -36,7 +36,10 @@ export function paymentKeysView(row: StorePaymentKeyRow | null): PaymentKeysView
   return { publishableKey: state(row?.publishableKey), secretKey: state(row?.secretKey), webhookSecret: state(row?.webhookSecret) };
 }
 
-const key = z.string().max(PAYMENT_KEY_MAX + 100).optional();
+const key = z
+  .string()
+  .max(PAYMENT_KEY_MAX + 100)
+  .optional();
 const keysBody = z.strictObject({ publishableKey: key, secretKey: key, webhookSecret: key });
 const paymentsRead = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode: "read" as const } };
 const paymentsWrite = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode: "write" as const } };
@@ -49,7 +52,9 @@ const paymentsWrite = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode
 export async function registerPaymentKeyRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
 
-  app.get("/api/config/store/payment-keys", { config: paymentsRead }, async (request) => paymentKeysView(await paymentKeysRepository.find(db, requireSite(request).id)));
+  app.get("/api/config/store/payment-keys", { config: paymentsRead }, async (request) =>
+    paymentKeysView(await paymentKeysRepository.find(db, requireSite(request).id)),
+  );
 
   app.put("/api/config/store/payment-keys", { config: paymentsWrite }, async (request) => {
     const website = requireSite(request);

@@ -43,9 +43,7 @@ export function presentProduct(product: Product, settings: StoreSettings) {
     weightUnit: weightUnitFor(settings.measurementStandard),
     dimensionUnit: dimensionUnitFor(settings.measurementStandard),
     variants: product.variants.map((v) => presentVariant(v, settings)),
-    ...(digital
-      ? { priceCents: digital.priceCents, salePriceCents: digital.salePriceCents, onSale: digital.onSale, downloadPath: product.downloadPath }
-      : {}),
+    ...(digital ? { priceCents: digital.priceCents, salePriceCents: digital.salePriceCents, onSale: digital.onSale, downloadPath: product.downloadPath } : {}),
   };
 }
 
@@ -63,7 +61,8 @@ export function productForSiteFile(product: Product) {
     position: product.position,
   };
   const digital = product.productType === "DIGITAL" ? product.variants[0] : undefined;
-  if (digital) return { ...base, downloadPath: product.downloadPath, priceCents: digital.priceCents, salePriceCents: digital.salePriceCents, onSale: digital.onSale };
+  if (digital)
+    return { ...base, downloadPath: product.downloadPath, priceCents: digital.priceCents, salePriceCents: digital.salePriceCents, onSale: digital.onSale };
   return {
     ...base,
     variants: product.variants.map((v) => ({

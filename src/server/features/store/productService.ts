@@ -104,7 +104,10 @@ export async function saveProduct(db: Db, websiteId: string, input: ProductInput
   if (!collection || collection.type !== COLLECTION_TYPE.PRODUCTS) field("collectionId", PRODUCT_MESSAGES.notProductsCollection);
   const existing = productId ? await productsRepository.findProduct(db, websiteId, productId) : null;
   if (productId && !existing) throw notFound(PRODUCT_MESSAGES.notFound);
-  if ((!existing || existing.collectionId !== input.collectionId) && (await productsRepository.countInCollection(db, input.collectionId)) >= COMMERCE_LIMITS.maxProductsPerCollection) {
+  if (
+    (!existing || existing.collectionId !== input.collectionId) &&
+    (await productsRepository.countInCollection(db, input.collectionId)) >= COMMERCE_LIMITS.maxProductsPerCollection
+  ) {
     throw invalid(PRODUCT_MESSAGES.collectionFull, { collectionId: PRODUCT_MESSAGES.collectionFull });
   }
   const sameSlug = await productsRepository.findProductBySlug(db, websiteId, input.collectionId, input.urlSlug);
@@ -129,7 +132,12 @@ export async function saveProduct(db: Db, websiteId: string, input: ProductInput
   };
   if (existing) await productsRepository.updateProduct(db, row);
   else await productsRepository.insertProduct(db, row);
-  await productsRepository.deleteVariants(db, websiteId, id, variants.filter((v) => !v.isNew).map((v) => v.id));
+  await productsRepository.deleteVariants(
+    db,
+    websiteId,
+    id,
+    variants.filter((v) => !v.isNew).map((v) => v.id),
+  );
   for (const [position, v] of variants.entries()) {
     const values = {
       id: v.id,

@@ -49,7 +49,11 @@ async function withVariants(db: Db, rows: StoreProductRow[]): Promise<Product[]>
   const variants = await db
     .selectFrom("storeVariants")
     .selectAll()
-    .where("productId", "in", rows.map((r) => r.id))
+    .where(
+      "productId",
+      "in",
+      rows.map((r) => r.id),
+    )
     .orderBy("position")
     .orderBy("id")
     .execute();
@@ -84,7 +88,11 @@ export const productsRepository = {
   },
 
   async countInCollection(db: Db, collectionId: string): Promise<number> {
-    const row = await db.selectFrom("storeProducts").select((eb) => eb.fn.countAll<number>().as("n")).where("collectionId", "=", collectionId).executeTakeFirst();
+    const row = await db
+      .selectFrom("storeProducts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("collectionId", "=", collectionId)
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   },
 

@@ -37,7 +37,9 @@ describeEachDatabase("products in site files", (database) => {
     const base = JSON.parse(storeSite(`bad-${newId().slice(0, 8)}`, ids));
     const duplicate = structuredClone(base);
     duplicate.products[1].variants[0].sku = "HB-12OZ";
-    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(duplicate)))).fieldErrors).toEqual({ "products[1].variants[0].sku": "is used by another variant." });
+    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(duplicate)))).fieldErrors).toEqual({
+      "products[1].variants[0].sku": "is used by another variant.",
+    });
 
     const notShop = structuredClone(base);
     notShop.collections[1].type = 10;
@@ -56,7 +58,13 @@ describeEachDatabase("products in site files", (database) => {
   test("a products collection holds at most 200 products", async () => {
     const ids = newTestStoreIds();
     const file = JSON.parse(storeSite(`full-${newId().slice(0, 8)}`, ids));
-    file.products = Array.from({ length: 201 }, (_, i) => ({ collectionId: ids.shop, productType: "SERVICE", name: `Cupping ${i}`, urlSlug: `cupping-${i}`, variants: [{ priceCents: 1000, unlimited: true }] }));
+    file.products = Array.from({ length: 201 }, (_, i) => ({
+      collectionId: ids.shop,
+      productType: "SERVICE",
+      name: `Cupping ${i}`,
+      urlSlug: `cupping-${i}`,
+      variants: [{ priceCents: 1000, unlimited: true }],
+    }));
     const refused = await refusal(() => importSite(database().db, systemClock, JSON.stringify(file)));
     expect(refused.message).toBe("products[200].collectionId: A products collection holds at most 200 products.");
   });

@@ -22,7 +22,13 @@ export async function shopPageBody(db: Db, website: Website, collection: Collect
       pageType: PAGE_TYPE.MAIN_CONTENT,
       title: collection.title,
       collection,
-      content: <ShopListPage title={collection.title} description={collection.description} products={products.map((p) => productForRender(p, currency, collection.urlSlug))} />,
+      content: (
+        <ShopListPage
+          title={collection.title}
+          description={collection.description}
+          products={products.map((p) => productForRender(p, currency, collection.urlSlug))}
+        />
+      ),
     };
   }
   if (parts.length !== 2) return null;
@@ -35,6 +41,13 @@ export async function shopPageBody(db: Db, website: Website, collection: Collect
     title: product.name,
     collection,
     islands: ["product"],
-    content: <ProductPage product={productForRender(product, currency, collection.urlSlug)} shopTitle={collection.title} shopHref={`/${collection.urlSlug}`} currency={currency} />,
+    content: (
+      <ProductPage
+        product={productForRender(product, currency, collection.urlSlug)}
+        shopTitle={collection.title}
+        shopHref={`/${collection.urlSlug}`}
+        currency={currency}
+      />
+    ),
   };
 }

@@ -23,7 +23,11 @@ const quantityBody = z.strictObject({ quantity: z.unknown(), crumb: z.string().o
 const detailsBody = z.strictObject({
   coupons: z.array(z.string().trim().max(40)).max(5).default([]),
   shippingLocation: z
-    .strictObject({ country: z.string().regex(/^[A-Z]{2}$/), region: z.string().max(100).nullable().default(null), postalCode: z.string().max(20).nullable().default(null) })
+    .strictObject({
+      country: z.string().regex(/^[A-Z]{2}$/),
+      region: z.string().max(100).nullable().default(null),
+      postalCode: z.string().max(20).nullable().default(null),
+    })
     .nullable()
     .default(null),
   shippingOptionId: z.string().max(40).nullable().default(null),
@@ -70,7 +74,13 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     const body = parseInput(addBody, request.body ?? {});
     const { token, cart } = await addToCart(services.db, website, request.cookies[CART_COOKIE], body.variantId, body.quantity, now().toISOString());
     if (token) {
-      reply.setCookie(CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecureRequest(request), maxAge: CART_COOKIE_DAYS * 24 * 3600 });
+      reply.setCookie(CART_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: isSecureRequest(request),
+        maxAge: CART_COOKIE_DAYS * 24 * 3600,
+      });
     }
     return answerCart(request, reply, website, cart);
   });

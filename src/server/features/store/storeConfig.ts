@@ -25,7 +25,8 @@ export const STORE_CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: "STRIPE_WEBHOOK_SECRET",
     defaultValue: "(unset)",
-    description: "The signing secret (whsec_...) of the webhook endpoint /api/commerce/payments/stripe/webhook; confirmations with another signature are refused.",
+    description:
+      "The signing secret (whsec_...) of the webhook endpoint /api/commerce/payments/stripe/webhook; confirmations with another signature are refused.",
   },
   {
     name: "STRIPE_API_URL",
@@ -35,22 +36,26 @@ export const STORE_CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: "ORDER_RECOVERY_AFTER_SECONDS",
     defaultValue: "120",
-    description: "Orders still waiting for their payment this many seconds after their last change (a crash, a lost confirmation) are checked with the payment provider at start-up and every minute, then completed or failed (1-3600).",
+    description:
+      "Orders still waiting for their payment this many seconds after their last change (a crash, a lost confirmation) are checked with the payment provider at start-up and every minute, then completed or failed (1-3600).",
   },
 ];
 
 /** Reads the store variables, adding any problem to the list. */
 export function parseStoreConfig(env: Record<string, string | undefined>, problems: string[]): StoreConfig {
   const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || null;
-  if (stripeSecretKey && !/^(sk|rk)_[A-Za-z0-9_]+$/.test(stripeSecretKey)) problems.push("STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_ or rk_.");
+  if (stripeSecretKey && !/^(sk|rk)_[A-Za-z0-9_]+$/.test(stripeSecretKey))
+    problems.push("STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_ or rk_.");
   const stripePublishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() || null;
   if (stripePublishableKey && !/^pk_[A-Za-z0-9_]+$/.test(stripePublishableKey)) problems.push("STRIPE_PUBLISHABLE_KEY must start with pk_.");
   const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
   if (stripeWebhookSecret && !/^whsec_[A-Za-z0-9_]+$/.test(stripeWebhookSecret)) problems.push("STRIPE_WEBHOOK_SECRET must start with whsec_.");
   const stripeApiUrl = env.STRIPE_API_URL?.trim() || null;
-  if (stripeApiUrl && !/^https?:\/\/[^/\s]+\/?$/.test(stripeApiUrl)) problems.push(`STRIPE_API_URL must be an http:// or https:// URL with no path (got "${stripeApiUrl}").`);
+  if (stripeApiUrl && !/^https?:\/\/[^/\s]+\/?$/.test(stripeApiUrl))
+    problems.push(`STRIPE_API_URL must be an http:// or https:// URL with no path (got "${stripeApiUrl}").`);
   const recoveryText = env.ORDER_RECOVERY_AFTER_SECONDS?.trim() || "120";
   const recoverySeconds = /^\d{1,4}$/.test(recoveryText) ? Number(recoveryText) : NaN;
-  if (!(recoverySeconds >= 1 && recoverySeconds <= 3600)) problems.push(`ORDER_RECOVERY_AFTER_SECONDS must be a whole number of seconds from 1 to 3600 (got "${recoveryText}").`);
+  if (!(recoverySeconds >= 1 && recoverySeconds <= 3600))
+    problems.push(`ORDER_RECOVERY_AFTER_SECONDS must be a whole number of seconds from 1 to 3600 (got "${recoveryText}").`);
   return { stripeSecretKey, stripePublishableKey, stripeWebhookSecret, stripeApiUrl, orderRecoveryAfterMs: (recoverySeconds || 120) * 1000 };
 }

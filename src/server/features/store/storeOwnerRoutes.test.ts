@@ -28,13 +28,23 @@ describeEachDatabase("the owner's store routes", (database) => {
     await seedSite(database(), storeSite(other, otherIds), { email: `owner@${other}.example`, password: PASSWORD });
     server = await createTestServer(database());
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, PASSWORD);
-    await createOwner(database().db, systemClock, { email: `manager@${identifier}.example`, password: PASSWORD, siteIdentifier: identifier, roleId: ROLE.STORE_MANAGER });
+    await createOwner(database().db, systemClock, {
+      email: `manager@${identifier}.example`,
+      password: PASSWORD,
+      siteIdentifier: identifier,
+      roleId: ROLE.STORE_MANAGER,
+    });
     manager = await signedIn(server, identifier, `manager@${identifier}.example`, PASSWORD);
   });
   afterAll(() => server.close());
 
   const call = (jar: CookieJar, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-    jar.send(server, identifier, { method, url, headers: { "x-csrf-token": jar.get("crumb") ?? "" }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    jar.send(server, identifier, {
+      method,
+      url,
+      headers: { "x-csrf-token": jar.get("crumb") ?? "" },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   const mug = () => ({
     collectionId: ids.shop,
@@ -75,7 +85,11 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect(tooDear.json().errors["variants[0].priceCents"]).toBe("must be whole cents from 0 to 100,000,000.");
     const fractional = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "frac", variants: [{ priceCents: 10.5 }] });
     expect(fractional.statusCode).toBe(400);
-    const longSku = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "long", variants: [{ priceCents: 100, sku: "X".repeat(61) }] });
+    const longSku = await call(owner, "POST", "/api/config/store/products", {
+      ...mug(),
+      urlSlug: "long",
+      variants: [{ priceCents: 100, sku: "X".repeat(61) }],
+    });
     expect(longSku.json().errors["variants[0].sku"]).toMatch(/^must be 1 to 60/);
     const takenSku = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "taken", variants: [{ priceCents: 100, sku: "HB-12OZ" }] });
     expect(takenSku.statusCode).toBe(400);

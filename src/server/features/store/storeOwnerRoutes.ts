@@ -74,7 +74,11 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
     const website = requireSite(request);
     const settings = parseInput(settingsBody, request.body ?? {});
     const stored = { ...website.storeSettings, ...settings };
-    await db.updateTable("websites").set({ storeSettingsJson: JSON.stringify(stored), updatedAt: isoNow(services.clock) }).where("id", "=", website.id).execute();
+    await db
+      .updateTable("websites")
+      .set({ storeSettingsJson: JSON.stringify(stored), updatedAt: isoNow(services.clock) })
+      .where("id", "=", website.id)
+      .execute();
     services.siteChanged(website.id);
     return settings;
   });

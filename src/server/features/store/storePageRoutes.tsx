@@ -32,7 +32,12 @@ import { ORDER_STATUS } from "./orderStatus";
 import { STORE_PATHS } from "./storePaths";
 
 const orderParams = z.object({ orderId: z.string() });
-const gatewayForm = z.object({ payment: z.string().max(100), return: z.string().max(2000), decision: z.enum(["approve", "fail"]), crumb: z.string().optional() });
+const gatewayForm = z.object({
+  payment: z.string().max(100),
+  return: z.string().max(2000),
+  decision: z.enum(["approve", "fail"]),
+  crumb: z.string().optional(),
+});
 
 /** Where the test gateway may send the buyer back: only a path on this site. */
 function safeReturn(value: string): string {
@@ -58,7 +63,12 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       assets: services.assets,
       body,
     });
-    return reply.code(page.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
+    return reply
+      .code(page.status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", sitePagePolicy(page.nonce))
+      .send(page.html);
   };
   const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({
     kind: "system",
@@ -88,13 +98,31 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       return send(request, reply, website, system(400, PAGE_TYPE.CHECKOUT, "Checkout", <NoCartPage message={CHECKOUT_MESSAGES.noCookies} />));
     }
     const settings = readStoreSettings(website.storeSettings);
-    const priced = await viewCart(services.db, website, { ...stored, shippingOptionId: stored.shippingOptionId ?? settings.shippingOptions[0]?.id ?? null }, services.clock.now());
-    const minimumMessage = meetsMinimumSubtotal(priced.cart.subtotalCents, settings.minimumSubtotalCents) ? null : minimumSubtotalNotMet(formatMoney(settings.minimumSubtotalCents, settings.currency));
+    const priced = await viewCart(
+      services.db,
+      website,
+      { ...stored, shippingOptionId: stored.shippingOptionId ?? settings.shippingOptions[0]?.id ?? null },
+      services.clock.now(),
+    );
+    const minimumMessage = meetsMinimumSubtotal(priced.cart.subtotalCents, settings.minimumSubtotalCents)
+      ? null
+      : minimumSubtotalNotMet(formatMoney(settings.minimumSubtotalCents, settings.currency));
     return send(
       request,
       reply,
       website,
-      system(200, PAGE_TYPE.CHECKOUT, "Checkout", <CheckoutPage cart={priced.cart} currency={settings.currency} collects={(await services.store.paymentsFor(website.id)).collects} minimumMessage={minimumMessage} />, ["checkout"]),
+      system(
+        200,
+        PAGE_TYPE.CHECKOUT,
+        "Checkout",
+        <CheckoutPage
+          cart={priced.cart}
+          currency={settings.currency}
+          collects={(await services.store.paymentsFor(website.id)).collects}
+          minimumMessage={minimumMessage}
+        />,
+        ["checkout"],
+      ),
     );
   });
 
@@ -102,12 +130,17 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
     const website = requireSite(request);
     const { orderId } = orderParams.parse(request.params);
     const token = (request.query as Record<string, unknown>).token;
-    const order = isId(orderId) && isOrderAccessToken(services.config.sessionSecret, orderId, token) ? await ordersRepository.findOrder(services.db, website.id, orderId) : null;
+    const order =
+      isId(orderId) && isOrderAccessToken(services.config.sessionSecret, orderId, token)
+        ? await ordersRepository.findOrder(services.db, website.id, orderId)
+        : null;
     if (!order) return send(request, reply, website, { kind: "not-found" });
     const paid = order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.FULFILLED;
     const lines = JSON.parse(order.linesJson) as OrderLine[];
     const downloads = paid
-      ? lines.filter((l) => l.productType === "DIGITAL").map((l) => ({ name: l.name, href: downloadLink(services.config.sessionSecret, order.id, l.variantId, services.clock.now()) }))
+      ? lines
+          .filter((l) => l.productType === "DIGITAL")
+          .map((l) => ({ name: l.name, href: downloadLink(services.config.sessionSecret, order.id, l.variantId, services.clock.now()) }))
       : [];
     if (paid) reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     const shownMessage = pageType === PAGE_TYPE.ORDER_RECEIVED && paid ? "Your payment is confirmed. A confirmation has been sent to your email." : message;
@@ -115,11 +148,22 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       request,
       reply,
       website,
-      system(200, pageType, heading, <OrderPage order={order} heading={heading} message={shownMessage} downloads={downloads} purchased={paid && pageType === PAGE_TYPE.ORDER_CONFIRMED} />),
+      system(
+        200,
+        pageType,
+        heading,
+        <OrderPage order={order} heading={heading} message={shownMessage} downloads={downloads} purchased={paid && pageType === PAGE_TYPE.ORDER_CONFIRMED} />,
+      ),
     );
   };
-  app.get("/commerce/order-confirmed/:orderId", orderPage(PAGE_TYPE.ORDER_CONFIRMED, "Thank you for your order", "Your order is confirmed. A confirmation has been sent to your email."));
-  app.get("/commerce/order-received/:orderId", orderPage(PAGE_TYPE.ORDER_RECEIVED, "Order received", "We received your order and are waiting for the payment confirmation."));
+  app.get(
+    "/commerce/order-confirmed/:orderId",
+    orderPage(PAGE_TYPE.ORDER_CONFIRMED, "Thank you for your order", "Your order is confirmed. A confirmation has been sent to your email."),
+  );
+  app.get(
+    "/commerce/order-received/:orderId",
+    orderPage(PAGE_TYPE.ORDER_RECEIVED, "Order received", "We received your order and are waiting for the payment confirmation."),
+  );
   app.get("/commerce/order-status/:orderId", orderPage(PAGE_TYPE.ORDER_STATUS, "Order status", "Here is where your order stands."));
 
   app.get("/commerce/download/:orderId/:variantId", async (request, reply) => {
@@ -132,8 +176,14 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
     const paid = order?.status === ORDER_STATUS.PAID || order?.status === ORDER_STATUS.FULFILLED;
     const product = line && paid ? await productsRepository.findProduct(services.db, website.id, line.productId) : null;
     if (!product?.downloadPath) {
-      const message = problem === "expired" ? "This download link has expired. Open your order status page for a fresh one." : "This download link is not valid.";
-      return send(request, reply, website, system(problem === "expired" ? 410 : 404, PAGE_TYPE.NOT_FOUND, "Download", <p className="tsr-container">{message}</p>));
+      const message =
+        problem === "expired" ? "This download link has expired. Open your order status page for a fresh one." : "This download link is not valid.";
+      return send(
+        request,
+        reply,
+        website,
+        system(problem === "expired" ? 410 : 404, PAGE_TYPE.NOT_FOUND, "Download", <p className="tsr-container">{message}</p>),
+      );
     }
     if (product.downloadPath.startsWith("/static/")) {
       const file = path.join(PROJECT_ROOT, "public", path.normalize(product.downloadPath.slice("/static/".length)).replace(/^(\.\.[/\\])+/, ""));

@@ -17,7 +17,10 @@ describeEachDatabase("the store's pages", (database) => {
 
   beforeAll(async () => {
     ids = newTestStoreIds();
-    await seedSite(database(), storeSite(identifier, ids, { settings: { pixelId: "1234567890", coupons: [{ code: "SECRET50", kind: "percent", amount: 50 }] } }));
+    await seedSite(
+      database(),
+      storeSite(identifier, ids, { settings: { pixelId: "1234567890", coupons: [{ code: "SECRET50", kind: "percent", amount: 50 }] } }),
+    );
     server = await createTestServer(database());
   });
   afterAll(() => server.close());
@@ -112,7 +115,12 @@ describeEachDatabase("the store's pages", (database) => {
       method: "POST",
       url: "/commerce/test-gateway/authorize",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ payment: query.get("payment")!, return: new URL(query.get("return")!).pathname + new URL(query.get("return")!).search, decision: "approve", crumb: buyer.jar.get("crumb")! }).toString(),
+      payload: new URLSearchParams({
+        payment: query.get("payment")!,
+        return: new URL(query.get("return")!).pathname + new URL(query.get("return")!).search,
+        decision: "approve",
+        crumb: buyer.jar.get("crumb")!,
+      }).toString(),
     });
     expect(confirmed.statusCode).toBe(303);
     const received = await get(buyer, confirmed.headers.location as string);

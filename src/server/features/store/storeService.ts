@@ -94,7 +94,11 @@ export class StoreService {
     const now = this.clock.now();
     const stamp = now.toISOString();
     const done = await this.durably(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, { paidAt: stamp, updatedAt: stamp, paymentReference: reference });
+      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, {
+        paidAt: stamp,
+        updatedAt: stamp,
+        paymentReference: reference,
+      });
       if (!moved) return null;
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
       await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "captured", stamp);
@@ -112,12 +116,16 @@ export class StoreService {
   async failPayment(orderId: string, reference: string | null, status = ORDER_STATUS.PAYMENT_FAILED): Promise<boolean> {
     const stamp = isoNow(this.clock);
     return this.durably(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, status, { updatedAt: stamp, ...(reference ? { paymentReference: reference } : {}) });
+      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, status, {
+        updatedAt: stamp,
+        ...(reference ? { paymentReference: reference } : {}),
+      });
       if (!moved) return false;
       await inventory.release(trx, orderId);
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
       await cartRepository.releaseCheckout(trx, order.cartId, orderId, stamp);
-      if (reference) await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
+      if (reference)
+        await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
       return true;
     });
   }
@@ -126,14 +134,26 @@ export class StoreService {
   async awaitConfirmation(orderId: string, reference: string): Promise<void> {
     const stamp = isoNow(this.clock);
     await this.durably(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PENDING_PAYMENT], ORDER_STATUS.AWAITING_CONFIRMATION, { updatedAt: stamp, paymentReference: reference });
+      const moved = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PENDING_PAYMENT], ORDER_STATUS.AWAITING_CONFIRMATION, {
+        updatedAt: stamp,
+        paymentReference: reference,
+      });
       if (!moved) return;
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
       await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "requires_action", stamp);
     });
   }
 
-  private async recordPayment(db: Db, provider: string, websiteId: string, orderId: string, reference: string, amountCents: number, status: string, now: string): Promise<void> {
+  private async recordPayment(
+    db: Db,
+    provider: string,
+    websiteId: string,
+    orderId: string,
+    reference: string,
+    amountCents: number,
+    status: string,
+    now: string,
+  ): Promise<void> {
     const existing = await ordersRepository.findPayment(db, provider, reference);
     if (existing) {
       await ordersRepository.setPaymentStatus(db, existing.id, status, now);
@@ -146,7 +166,11 @@ export class StoreService {
    * Handles a provider's payment confirmation, already verified by signature: each event id
    * is handled once, and the order moves only if it is still open, so replays fulfil nothing.
    */
-  async handlePaymentEvent(provider: string, event: { eventId: string; reference: string; outcome: "succeeded" | "failed" }, baseUrl: string): Promise<"handled" | "replayed" | "unknown"> {
+  async handlePaymentEvent(
+    provider: string,
+    event: { eventId: string; reference: string; outcome: "succeeded" | "failed" },
+    baseUrl: string,
+  ): Promise<"handled" | "replayed" | "unknown"> {
     const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
     if (!payment) return "unknown";
     if (!(await ordersRepository.recordEvent(this.db, provider, event.eventId, isoNow(this.clock)))) return "replayed";

@@ -10,13 +10,7 @@ export interface BlogPostSummary {
 }
 
 /** A blog's list page: its title, description and published posts, newest first. */
-export function BlogListPage(props: {
-  title: string;
-  description: string;
-  posts: BlogPostSummary[];
-  locale: string;
-  timeZone: string;
-}) {
+export function BlogListPage(props: { title: string; description: string; posts: BlogPostSummary[]; locale: string; timeZone: string }) {
   return (
     <div className="tsr-container tsr-blog">
       <header className="tsr-page-header">

@@ -24,7 +24,10 @@ export function isRestrictive(settings: Pick<CookieBannerSettings, "isAnalyticsC
 }
 
 /** Whether tracking cookies may exist: always without a restrictive policy, else only with consent. */
-export function trackingCookiesAllowed(settings: Pick<CookieBannerSettings, "isAnalyticsCookiesDisabled" | "isRestrictiveCookiePolicyAbsolute">, doc: Document = document): boolean {
+export function trackingCookiesAllowed(
+  settings: Pick<CookieBannerSettings, "isAnalyticsCookiesDisabled" | "isRestrictiveCookiePolicyAbsolute">,
+  doc: Document = document,
+): boolean {
   return !isRestrictive(settings) || readConsent(doc) === true;
 }
 

@@ -1,4 +1,9 @@
-import { parsePopupOverlayRecord, shouldShowPopupOverlay, type PopupOverlayRecord, type PopupOverlaySettings } from "../../../domain/visitorSettings/popupOverlaySettings";
+import {
+  parsePopupOverlayRecord,
+  shouldShowPopupOverlay,
+  type PopupOverlayRecord,
+  type PopupOverlaySettings,
+} from "../../../domain/visitorSettings/popupOverlaySettings";
 import { isOwnerLink } from "../../../domain/visitorSettings/ownerLinks";
 import type { SiteContext } from "../../siteContext";
 import { postQuietly } from "../census/censusClient";

@@ -73,12 +73,24 @@ export function ListField(props: {
             <div className="row">
               <Button className="list-item-title" onPress={() => setOpen(open === index ? null : index)} aria-expanded={open === index}>
                 {itemTitle(item, index)}
-                {open !== index && Object.keys(problemsUnder(props.problems, String(index))).length > 0 ? <span className="field-error"> needs attention</span> : null}
+                {open !== index && Object.keys(problemsUnder(props.problems, String(index))).length > 0 ? (
+                  <span className="field-error"> needs attention</span>
+                ) : null}
               </Button>
-              <Button className="btn-icon" aria-label={`Move item ${index + 1} up`} isDisabled={props.isDisabled || index === 0} onPress={() => move(index, index - 1)}>
+              <Button
+                className="btn-icon"
+                aria-label={`Move item ${index + 1} up`}
+                isDisabled={props.isDisabled || index === 0}
+                onPress={() => move(index, index - 1)}
+              >
                 ↑
               </Button>
-              <Button className="btn-icon" aria-label={`Move item ${index + 1} down`} isDisabled={props.isDisabled || index === items.length - 1} onPress={() => move(index, index + 1)}>
+              <Button
+                className="btn-icon"
+                aria-label={`Move item ${index + 1} down`}
+                isDisabled={props.isDisabled || index === items.length - 1}
+                onPress={() => move(index, index + 1)}
+              >
                 ↓
               </Button>
               <Button
@@ -91,7 +103,13 @@ export function ListField(props: {
               </Button>
             </div>
             {open === index ? (
-              <SettingsForm fields={field.item} value={item} onChange={(v) => replace(index, v)} problems={problemsUnder(props.problems, String(index))} isDisabled={props.isDisabled} />
+              <SettingsForm
+                fields={field.item}
+                value={item}
+                onChange={(v) => replace(index, v)}
+                problems={problemsUnder(props.problems, String(index))}
+                isDisabled={props.isDisabled}
+              />
             ) : null}
           </li>
         ))}

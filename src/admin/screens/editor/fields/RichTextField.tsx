@@ -50,7 +50,16 @@ export function RichTextField(props: { label: string; value: string; onChange: (
       </span>
       <div className="rich-toolbar" role="toolbar" aria-label={`Format ${props.label}`}>
         {COMMANDS.map((c) => (
-          <button key={c.command} type="button" className="btn-icon" aria-label={c.label} aria-keyshortcuts={c.shortcut} disabled={props.isDisabled} onMouseDown={(e) => e.preventDefault()} onClick={() => run(c.command)}>
+          <button
+            key={c.command}
+            type="button"
+            className="btn-icon"
+            aria-label={c.label}
+            aria-keyshortcuts={c.shortcut}
+            disabled={props.isDisabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => run(c.command)}
+          >
             {c.text}
           </button>
         ))}

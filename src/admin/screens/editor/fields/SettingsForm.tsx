@@ -30,7 +30,13 @@ export function problemsUnder(problems: Record<string, string>, key: string): Re
   return nested;
 }
 
-function ImageField(props: { field: Extract<FieldSpec, { kind: "text" }>; value: string; onChange: (src: string, size?: { width: number; height: number }) => void; error?: string; isDisabled: boolean }) {
+function ImageField(props: {
+  field: Extract<FieldSpec, { kind: "text" }>;
+  value: string;
+  onChange: (src: string, size?: { width: number; height: number }) => void;
+  error?: string;
+  isDisabled: boolean;
+}) {
   const [picking, setPicking] = useState(false);
   return (
     <div className="field image-field">
@@ -72,7 +78,15 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
         );
       }
       if (field.rich) {
-        return <RichTextField label={field.label} value={typeof current === "string" ? current : ""} onChange={(v) => set(v)} error={error} isDisabled={isDisabled} />;
+        return (
+          <RichTextField
+            label={field.label}
+            value={typeof current === "string" ? current : ""}
+            onChange={(v) => set(v)}
+            error={error}
+            isDisabled={isDisabled}
+          />
+        );
       }
       return (
         <TextInput
@@ -99,9 +113,13 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
         >
           <Label>{field.label}</Label>
           <Group className="number-group">
-            <Button slot="decrement" className="btn-icon">−</Button>
+            <Button slot="decrement" className="btn-icon">
+              −
+            </Button>
             <Input className="input" />
-            <Button slot="increment" className="btn-icon">+</Button>
+            <Button slot="increment" className="btn-icon">
+              +
+            </Button>
           </Group>
           <FieldError className="field-error">{error}</FieldError>
         </NumberField>
@@ -154,7 +172,16 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
         </fieldset>
       );
     case "list":
-      return <ListField field={field} items={Array.isArray(current) ? (current as Record<string, unknown>[]) : []} onChange={set} problems={problemsUnder(problems, field.key)} error={error} isDisabled={isDisabled} />;
+      return (
+        <ListField
+          field={field}
+          items={Array.isArray(current) ? (current as Record<string, unknown>[]) : []}
+          onChange={set}
+          problems={problemsUnder(problems, field.key)}
+          error={error}
+          isDisabled={isDisabled}
+        />
+      );
     case "form":
       return <FormPickerField field={field} value={typeof current === "string" ? current : ""} onChange={set} error={error} isDisabled={isDisabled} />;
   }

@@ -10,10 +10,30 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
   return (
     <div className="stack field-editor">
       <TextInput label="Label" value={field.title} onChange={(title) => set({ title })} error={props.problems.title} isDisabled={isDisabled} />
-      <TextInput label="Field id" value={field.id} onChange={(id) => set({ id })} error={props.problems.id} description="The column name in submissions." isDisabled={isDisabled} />
-      <TextInput label="Description" value={field.description} onChange={(description) => set({ description })} error={props.problems.description} multiline isDisabled={isDisabled} />
+      <TextInput
+        label="Field id"
+        value={field.id}
+        onChange={(id) => set({ id })}
+        error={props.problems.id}
+        description="The column name in submissions."
+        isDisabled={isDisabled}
+      />
+      <TextInput
+        label="Description"
+        value={field.description}
+        onChange={(description) => set({ description })}
+        error={props.problems.description}
+        multiline
+        isDisabled={isDisabled}
+      />
       {FIELD_OPTIONS.placeholder.has(field.type) && "placeholder" in field ? (
-        <TextInput label="Placeholder" value={field.placeholder} onChange={(placeholder) => set({ placeholder })} error={props.problems.placeholder} isDisabled={isDisabled} />
+        <TextInput
+          label="Placeholder"
+          value={field.placeholder}
+          onChange={(placeholder) => set({ placeholder })}
+          error={props.problems.placeholder}
+          isDisabled={isDisabled}
+        />
       ) : null}
       {FIELD_OPTIONS.required.has(field.type) ? (
         <Checkbox className="checkbox" isSelected={field.required} onChange={(required) => set({ required })} isDisabled={isDisabled}>
@@ -39,7 +59,13 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
         </Checkbox>
       ) : null}
       {field.type === "currency" ? (
-        <TextInput label="Currency symbol" value={field.currencySymbol} onChange={(currencySymbol) => set({ currencySymbol })} error={props.problems.currencySymbol} isDisabled={isDisabled} />
+        <TextInput
+          label="Currency symbol"
+          value={field.currencySymbol}
+          onChange={(currencySymbol) => set({ currencySymbol })}
+          error={props.problems.currencySymbol}
+          isDisabled={isDisabled}
+        />
       ) : null}
       {field.type === "section" ? (
         <Checkbox className="checkbox" isSelected={field.underline} onChange={(underline) => set({ underline })} isDisabled={isDisabled}>
@@ -49,7 +75,14 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
       ) : null}
       {field.type === "hidden" ? (
         <>
-          <TextInput label="Query parameter" value={field.key} onChange={(key) => set({ key })} error={props.problems.key} description="Its value in the page address is sent, when present." isDisabled={isDisabled} />
+          <TextInput
+            label="Query parameter"
+            value={field.key}
+            onChange={(key) => set({ key })}
+            error={props.problems.key}
+            description="Its value in the page address is sent, when present."
+            isDisabled={isDisabled}
+          />
           <TextInput label="Value" value={field.value} onChange={(value) => set({ value })} error={props.problems.value} isDisabled={isDisabled} />
         </>
       ) : null}

@@ -1,5 +1,19 @@
 import { useState } from "react";
-import { Button, Checkbox, Dialog, Heading, type Key, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, Select, SelectValue } from "react-aria-components";
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Heading,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Modal,
+  ModalOverlay,
+  Popover,
+  Select,
+  SelectValue,
+} from "react-aria-components";
 import type { FormFieldType } from "../../../../domain/enumerations/formFieldTypes";
 import type { FormField } from "../../../../domain/forms/formDefinition";
 import { ApiError } from "../../../api/client";
@@ -50,7 +64,9 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
     const found = formProblems(form);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      const fieldIndex = Object.keys(found).map((p) => /^fields\.(\d+)/.exec(p)?.[1]).find((i) => i !== undefined);
+      const fieldIndex = Object.keys(found)
+        .map((p) => /^fields\.(\d+)/.exec(p)?.[1])
+        .find((i) => i !== undefined);
       if (fieldIndex !== undefined) setSelected(Number(fieldIndex));
       setError("Check the highlighted settings.");
       return;
@@ -84,9 +100,33 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                         {field.title || field.id} <span className="tag">{FIELD_TYPE_LABELS[field.type]}</span>
                         {Object.keys(problemsUnder(problems, `fields.${index}`)).length > 0 ? <span className="field-error"> needs attention</span> : null}
                       </Button>
-                      <Button className="btn-icon" aria-label={`Move ${field.title} up`} isDisabled={props.isDisabled || index === 0} onPress={() => moveField(index, index - 1)}>↑</Button>
-                      <Button className="btn-icon" aria-label={`Move ${field.title} down`} isDisabled={props.isDisabled || index === form.fields.length - 1} onPress={() => moveField(index, index + 1)}>↓</Button>
-                      <Button className="btn-icon" aria-label={`Remove ${field.title}`} isDisabled={props.isDisabled} onPress={() => { setFields(form.fields.filter((_, i) => i !== index)); setSelected(null); }}>✕</Button>
+                      <Button
+                        className="btn-icon"
+                        aria-label={`Move ${field.title} up`}
+                        isDisabled={props.isDisabled || index === 0}
+                        onPress={() => moveField(index, index - 1)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        className="btn-icon"
+                        aria-label={`Move ${field.title} down`}
+                        isDisabled={props.isDisabled || index === form.fields.length - 1}
+                        onPress={() => moveField(index, index + 1)}
+                      >
+                        ↓
+                      </Button>
+                      <Button
+                        className="btn-icon"
+                        aria-label={`Remove ${field.title}`}
+                        isDisabled={props.isDisabled}
+                        onPress={() => {
+                          setFields(form.fields.filter((_, i) => i !== index));
+                          setSelected(null);
+                        }}
+                      >
+                        ✕
+                      </Button>
                     </div>
                   </li>
                 ))}
@@ -119,15 +159,52 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                 />
               ) : (
                 <>
-                  <TextInput label="Submit button text" value={form.submitButtonText} onChange={(submitButtonText) => set({ submitButtonText })} error={problems.submitButtonText} isDisabled={props.isDisabled} />
-                  <TextInput label="Message after submitting" multiline value={form.postSubmitMessage} onChange={(postSubmitMessage) => set({ postSubmitMessage })} error={problems.postSubmitMessage} isDisabled={props.isDisabled} />
-                  <TextInput label="Redirect after submitting" value={form.successRedirect} onChange={(successRedirect) => set({ successRedirect })} error={problems.successRedirect} description="A page such as /thanks, or leave empty to stay." isDisabled={props.isDisabled} />
-                  <TextInput label="Send submissions to" type="email" value={form.notificationEmail} onChange={(notificationEmail) => set({ notificationEmail })} error={problems.notificationEmail} isDisabled={props.isDisabled} />
-                  <Checkbox className="checkbox" isSelected={form.saveSubmissions} onChange={(saveSubmissions) => set({ saveSubmissions })} isDisabled={props.isDisabled}>
+                  <TextInput
+                    label="Submit button text"
+                    value={form.submitButtonText}
+                    onChange={(submitButtonText) => set({ submitButtonText })}
+                    error={problems.submitButtonText}
+                    isDisabled={props.isDisabled}
+                  />
+                  <TextInput
+                    label="Message after submitting"
+                    multiline
+                    value={form.postSubmitMessage}
+                    onChange={(postSubmitMessage) => set({ postSubmitMessage })}
+                    error={problems.postSubmitMessage}
+                    isDisabled={props.isDisabled}
+                  />
+                  <TextInput
+                    label="Redirect after submitting"
+                    value={form.successRedirect}
+                    onChange={(successRedirect) => set({ successRedirect })}
+                    error={problems.successRedirect}
+                    description="A page such as /thanks, or leave empty to stay."
+                    isDisabled={props.isDisabled}
+                  />
+                  <TextInput
+                    label="Send submissions to"
+                    type="email"
+                    value={form.notificationEmail}
+                    onChange={(notificationEmail) => set({ notificationEmail })}
+                    error={problems.notificationEmail}
+                    isDisabled={props.isDisabled}
+                  />
+                  <Checkbox
+                    className="checkbox"
+                    isSelected={form.saveSubmissions}
+                    onChange={(saveSubmissions) => set({ saveSubmissions })}
+                    isDisabled={props.isDisabled}
+                  >
                     <span className="checkbox-box" aria-hidden="true" />
                     Keep submissions in Tessera
                   </Checkbox>
-                  <Select className="field" selectedKey={form.captcha} onSelectionChange={(key) => set({ captcha: key as FormDefinitionBody["captcha"] })} isDisabled={props.isDisabled}>
+                  <Select
+                    className="field"
+                    selectedKey={form.captcha}
+                    onSelectionChange={(key) => set({ captcha: key as FormDefinitionBody["captcha"] })}
+                    isDisabled={props.isDisabled}
+                  >
                     <Label>Captcha</Label>
                     <Button className="select-button">
                       <SelectValue />

@@ -36,7 +36,13 @@ export async function startCaptchaStandIn(secrets: Record<string, string>): Prom
     request.on("end", () => {
       const provider = (request.url ?? "").replace(/^\//, "");
       const form = new URLSearchParams(body);
-      const entry = { provider, secret: form.get("secret") ?? "", response: form.get("response") ?? "", remoteip: form.get("remoteip") ?? "", sitekey: form.get("sitekey") ?? "" };
+      const entry = {
+        provider,
+        secret: form.get("secret") ?? "",
+        response: form.get("response") ?? "",
+        remoteip: form.get("remoteip") ?? "",
+        sitekey: form.get("sitekey") ?? "",
+      };
       requests.push(entry);
       const key = `${provider}|${entry.response}`;
       const secretOk = secrets[provider] !== undefined && secrets[provider] === entry.secret;

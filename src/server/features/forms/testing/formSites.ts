@@ -70,9 +70,7 @@ export function formsSite(identifier: string, ids: TestFormIds, options: { forms
     format: "tessera-site",
     version: 1,
     website: { identifier, title: `Café ${identifier}` },
-    collections: [
-      { type: 10, title: "Home", urlSlug: "home", navigation: "main", position: 0, layout: { draft: { blocks }, published: { blocks } } },
-    ],
+    collections: [{ type: 10, title: "Home", urlSlug: "home", navigation: "main", position: 0, layout: { draft: { blocks }, published: { blocks } } }],
     forms,
     captcha: [{ provider: "recaptcha", siteKey: "site-key-recaptcha", secretKey: "secret-recaptcha" }],
   });

@@ -13,7 +13,23 @@ export interface CheckoutPageProps {
   minimumMessage: string | null;
 }
 
-function Field({ label, name, type = "text", autoComplete, required = true, pattern, inputMode }: { label: string; name: string; type?: string; autoComplete?: string; required?: boolean; pattern?: string; inputMode?: "numeric" }) {
+function Field({
+  label,
+  name,
+  type = "text",
+  autoComplete,
+  required = true,
+  pattern,
+  inputMode,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  pattern?: string;
+  inputMode?: "numeric";
+}) {
   return (
     <label className="tsr-checkout__field" data-field={name}>
       <span>{label}</span>
@@ -92,7 +108,8 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage }: Check
               <div className="tsr-checkout__options" role="radiogroup" aria-label="Shipping option" data-field="shippingOptionId">
                 {cart.shippingOptions.map((option, index) => (
                   <label key={option.id}>
-                    <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={index === 0} /> {option.name} — {formatMoney(option.costCents, currency)}
+                    <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={index === 0} /> {option.name} —{" "}
+                    {formatMoney(option.costCents, currency)}
                   </label>
                 ))}
                 <span className="tsr-checkout__field-error" role="alert" hidden />

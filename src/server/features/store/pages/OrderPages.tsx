@@ -34,7 +34,8 @@ export function OrderPage({ order, heading, message, downloads, purchased }: Ord
       <h1>{heading}</h1>
       <p className="tsr-order__message">{message}</p>
       <p>
-        Order <strong className="tsr-order__number">{orderNumber(order.id)}</strong> — <span className="tsr-order__status">{STATUS_LABEL[order.status] ?? order.status}</span>
+        Order <strong className="tsr-order__number">{orderNumber(order.id)}</strong> —{" "}
+        <span className="tsr-order__status">{STATUS_LABEL[order.status] ?? order.status}</span>
       </p>
       <ul className="tsr-order__lines">
         {lines.map((line) => (
@@ -53,7 +54,12 @@ export function OrderPage({ order, heading, message, downloads, purchased }: Ord
           ))}
         </ul>
       ) : null}
-      {purchased ? <PixelEvent event="Purchase" data={{ value: fromMinorUnits(Number(order.grandTotalCents), currency).value, currency, content_ids: lines.map((l) => l.productId) }} /> : null}
+      {purchased ? (
+        <PixelEvent
+          event="Purchase"
+          data={{ value: fromMinorUnits(Number(order.grandTotalCents), currency).value, currency, content_ids: lines.map((l) => l.productId) }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 /** What the buyer's browser sends to pay: card details for the test gateway, a payment method id for Stripe. */
 export type PaymentDetails =
-  | { kind: "card"; cardNumber: string; expMonth: number; expYear: number; cvc: string }
-  | { kind: "paymentMethod"; paymentMethodId: string };
+  { kind: "card"; cardNumber: string; expMonth: number; expYear: number; cvc: string } | { kind: "paymentMethod"; paymentMethodId: string };
 
 /** One charge for one order. The idempotency key makes a repeated call return the first call's result. */
 export interface ChargeRequest {
@@ -35,10 +34,7 @@ export interface PaymentEvent {
  * "none": the provider never took a charge for the order.
  */
 export type PaymentState =
-  | { state: "succeeded"; reference: string }
-  | { state: "failed"; reference: string | null }
-  | { state: "pending"; reference: string }
-  | { state: "none" };
+  { state: "succeeded"; reference: string } | { state: "failed"; reference: string | null } | { state: "pending"; reference: string } | { state: "none" };
 
 /** Refusal of a confirmation whose signature does not match. */
 export class PaymentSignatureError extends Error {

@@ -31,9 +31,15 @@ describeEachDatabase("payments through Stripe (against a local stand-in of its A
   });
 
   const pay = (method: string) => checkoutBody(`key-${newId()}`, "succeeds", { payment: { kind: "paymentMethod", paymentMethodId: method } });
-  const stockOf = async () => (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
+  const stockOf = async () =>
+    (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
   const webhook = (payload: string, signature: string) =>
-    server.request(identifier, { method: "POST", url: "/api/commerce/payments/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": signature }, payload });
+    server.request(identifier, {
+      method: "POST",
+      url: "/api/commerce/payments/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
   const event = (type: string, intentId: string) =>
     JSON.stringify({ id: `evt_${newId()}`, object: "event", type, data: { object: { id: intentId, object: "payment_intent" } } });
 
@@ -45,7 +51,12 @@ describeEachDatabase("payments through Stripe (against a local stand-in of its A
     expect(answer.json().status).toBe("paid");
     const call = standIn.calls.at(-1)!;
     expect(call).toMatchObject({ method: "POST", path: "/v1/payment_intents", authorization: "Bearer sk_test_tessera" });
-    expect(call.fields).toMatchObject({ currency: "usd", payment_method: STRIPE_TEST_METHODS.succeeds, confirm: "true", "metadata[orderId]": answer.json().orderId });
+    expect(call.fields).toMatchObject({
+      currency: "usd",
+      payment_method: STRIPE_TEST_METHODS.succeeds,
+      confirm: "true",
+      "metadata[orderId]": answer.json().orderId,
+    });
     expect(Number(call.fields.amount)).toBe(3600 + 500 + Math.floor((3600 * 550 + 5000) / 10000));
     expect(call.idempotencyKey).toBe(`order-${answer.json().orderId}`);
     expect(await stockOf()).toBe(3);
@@ -77,7 +88,10 @@ describeEachDatabase("payments through Stripe (against a local stand-in of its A
     const order = await database().db.selectFrom("storeOrders").select("status").where("id", "=", answer.json().orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe("paid");
     const other = event("charge.updated", intentId);
-    expect((await webhook(other, signer.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await webhook(other, signer.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).json()).toEqual({
+      received: true,
+      outcome: "ignored",
+    });
   });
 
   test("a refund goes to Stripe with the order's refund key", async () => {
@@ -85,7 +99,11 @@ describeEachDatabase("payments through Stripe (against a local stand-in of its A
     await buyer.add(ids.mugSmall, 1);
     const { orderId } = (await buyer.checkout(pay(STRIPE_TEST_METHODS.succeeds))).json();
     const owner = await signedIn(server, identifier, `owner@${identifier}.example`, PASSWORD);
-    const refunded = await owner.send(server, identifier, { method: "POST", url: `/api/config/store/orders/${orderId}/refund`, headers: { "x-csrf-token": owner.get("crumb")! } });
+    const refunded = await owner.send(server, identifier, {
+      method: "POST",
+      url: `/api/config/store/orders/${orderId}/refund`,
+      headers: { "x-csrf-token": owner.get("crumb")! },
+    });
     expect(refunded.json().status).toBe("refunded");
     const call = standIn.calls.at(-1)!;
     expect(call).toMatchObject({ path: "/v1/refunds", idempotencyKey: `refund-${orderId}` });

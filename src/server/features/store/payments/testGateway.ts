@@ -129,7 +129,8 @@ export class TestGateway implements PaymentProvider {
     const expected = Buffer.from(this.sign(timestamp, rawBody), "hex");
     const given = Buffer.from(match[2]!, "hex");
     if (!timingSafeEqual(expected, given)) throw new PaymentSignatureError();
-    if (Math.abs(this.clock.now().getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) throw new PaymentSignatureError("The payment confirmation is too old.");
+    if (Math.abs(this.clock.now().getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
+      throw new PaymentSignatureError("The payment confirmation is too old.");
     const event = JSON.parse(rawBody) as PaymentEvent;
     if (typeof event.eventId !== "string" || typeof event.reference !== "string" || (event.outcome !== "succeeded" && event.outcome !== "failed")) {
       throw new PaymentSignatureError("The payment confirmation is not readable.");

@@ -35,7 +35,12 @@ export class Buyer {
 
   send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { "x-csrf-token": this.jar.get("crumb") ?? "" };
-    return this.jar.send(this.server, this.identifier, { method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    return this.jar.send(this.server, this.identifier, {
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
   }
 
   add(variantId: string, quantity: unknown = 1): Promise<LightMyRequestResponse> {

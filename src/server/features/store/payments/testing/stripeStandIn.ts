@@ -26,7 +26,15 @@ export const STRIPE_TEST_METHODS = {
 } as const;
 
 function intent(id: string, fields: Record<string, string>, status: string, extra: Record<string, unknown> = {}) {
-  return { id, object: "payment_intent", amount: Number(fields.amount), currency: fields.currency, status, metadata: { orderId: fields["metadata[orderId]"] }, ...extra };
+  return {
+    id,
+    object: "payment_intent",
+    amount: Number(fields.amount),
+    currency: fields.currency,
+    status,
+    metadata: { orderId: fields["metadata[orderId]"] },
+    ...extra,
+  };
 }
 
 /**
@@ -57,13 +65,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === "POST" && path === "/v1/payment_intents") {
       if (fields.payment_method === STRIPE_TEST_METHODS.succeeds) return { status: 200, body: intent(id, fields, "succeeded") };
       if (fields.payment_method === STRIPE_TEST_METHODS.requiresAction) {
-        return { status: 200, body: intent(id, fields, "requires_action", { next_action: { type: "redirect_to_url", redirect_to_url: { url: `https://hooks.stripe.test/3ds/${id}`, return_url: fields.return_url } } }) };
+        return {
+          status: 200,
+          body: intent(id, fields, "requires_action", {
+            next_action: { type: "redirect_to_url", redirect_to_url: { url: `https://hooks.stripe.test/3ds/${id}`, return_url: fields.return_url } },
+          }),
+        };
       }
-      const error = { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_intent: intent(id, fields, "requires_payment_method") };
+      const error = {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+        payment_intent: intent(id, fields, "requires_payment_method"),
+      };
       return { status: 402, body: { error } };
     }
     if (method === "POST" && path === "/v1/refunds") {
-      return { status: 200, body: { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", amount: Number(fields.amount), payment_intent: fields.payment_intent, status: "succeeded" } };
+      return {
+        status: 200,
+        body: {
+          id: `re_${randomBytes(8).toString("hex")}`,
+          object: "refund",
+          amount: Number(fields.amount),
+          payment_intent: fields.payment_intent,
+          status: "succeeded",
+        },
+      };
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } } };
   };
