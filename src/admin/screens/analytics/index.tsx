@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { ErrorState, Loading } from "../../shell/ui/states";
+import { Tabs } from "../../shell/ui/Tabs";
 import { useLoad } from "../../shell/useLoad";
 import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
 import { ErrorGroups } from "./ErrorGroups";
@@ -142,27 +143,32 @@ export default function AnalyticsScreen() {
   return (
     <div className="screen">
       <h1 className="screen-title">Analytics</h1>
-      <Tabs className="tabs">
-        <TabList className="tab-list" aria-label="Analytics sections">
-          <Tab className="tab" id="traffic">
-            Traffic
-          </Tab>
-          <Tab className="tab" id="errors">
-            Browser errors
-          </Tab>
-        </TabList>
-        <TabPanel className="tab-panel" id="traffic">
-          <div className="stack">
-            <PeriodPicker period={period} onChange={setPeriod} />
-            <Summary period={period} />
-          </div>
-        </TabPanel>
-        <TabPanel className="tab-panel" id="errors">
-          {errors.status === "loading" ? <Loading /> : null}
-          {errors.status === "error" ? <ErrorState message={errors.message} onRetry={errors.reload} /> : null}
-          {errors.status === "ready" ? <ErrorGroups groups={errors.data.groups} /> : null}
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label="Analytics sections"
+        sections={[
+          {
+            id: "traffic",
+            title: "Traffic",
+            content: (
+              <div className="stack">
+                <PeriodPicker period={period} onChange={setPeriod} />
+                <Summary period={period} />
+              </div>
+            ),
+          },
+          {
+            id: "errors",
+            title: "Browser errors",
+            content: (
+              <>
+                {errors.status === "loading" ? <Loading /> : null}
+                {errors.status === "error" ? <ErrorState message={errors.message} onRetry={errors.reload} /> : null}
+                {errors.status === "ready" ? <ErrorGroups groups={errors.data.groups} /> : null}
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
