@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 
 /**
- * The frame every configuration dialog shares: a react-aria modal over a dimmed page with a
+ * The frame the configuration dialogs share: a react-aria modal over a dimmed page with a
  * titled dialog. Escape or a press outside asks to close; focus stays inside while it is open
  * and goes back where it was after.
  */
