@@ -5,6 +5,7 @@ import { roleLabelOf } from "../../../domain/people/peopleSchema";
 import { ApiError } from "../../api/client";
 import { peopleApi, type Invitation, type Member } from "../../api/people";
 import { useCan } from "../../shell/access";
+import { actionsColumn } from "../../shell/ui/actionsColumn";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
@@ -69,17 +70,11 @@ export default function PeopleScreen() {
     },
     ...(canWrite
       ? [
-          {
-            id: "actions",
-            header: "Actions",
-            hideHeader: true,
-            className: "cell-actions",
-            cell: (member: Member) => (
-              <Button className="btn btn-small" onPress={() => setPending({ kind: "remove", member })} aria-label={`Remove ${member.email}`}>
-                Remove
-              </Button>
-            ),
-          },
+          actionsColumn((member: Member) => (
+            <Button className="btn btn-small" onPress={() => setPending({ kind: "remove", member })} aria-label={`Remove ${member.email}`}>
+              Remove
+            </Button>
+          )),
         ]
       : []),
   ];
@@ -89,21 +84,15 @@ export default function PeopleScreen() {
     { id: "expires", header: "Expires", cell: (invitation) => new Date(invitation.expiresAt).toLocaleDateString() },
     ...(canWrite
       ? [
-          {
-            id: "actions",
-            header: "Actions",
-            hideHeader: true,
-            className: "cell-actions",
-            cell: (invitation: Invitation) => (
-              <Button
-                className="btn btn-small"
-                onPress={() => setPending({ kind: "withdraw", invitation })}
-                aria-label={`Withdraw the invitation to ${invitation.email}`}
-              >
-                Withdraw
-              </Button>
-            ),
-          },
+          actionsColumn((invitation: Invitation) => (
+            <Button
+              className="btn btn-small"
+              onPress={() => setPending({ kind: "withdraw", invitation })}
+              aria-label={`Withdraw the invitation to ${invitation.email}`}
+            >
+              Withdraw
+            </Button>
+          )),
         ]
       : []),
   ];

@@ -4,6 +4,7 @@ import { newDomainSchema } from "../../../domain/siteSettings/siteSettingsSchema
 import { ApiError } from "../../api/client";
 import { siteSettingsApi, type SiteDomain } from "../../api/siteSettings";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
+import { actionsColumn } from "../../shell/ui/actionsColumn";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { DataTable } from "../../shell/ui/DataTable";
 import { schemaErrors } from "../../shell/ui/schemaErrors";
@@ -73,17 +74,11 @@ export function DomainsPanel({ canWrite }: { canWrite: boolean }) {
           { id: "added", header: "Added", cell: (domain: SiteDomain) => new Date(domain.createdAt).toLocaleDateString() },
           ...(canWrite
             ? [
-                {
-                  id: "actions",
-                  header: "Actions",
-                  hideHeader: true,
-                  className: "cell-actions",
-                  cell: (domain: SiteDomain) => (
-                    <Button className="btn btn-small" onPress={() => setRemoving(domain)} aria-label={`Remove ${domain.host}`}>
-                      Remove
-                    </Button>
-                  ),
-                },
+                actionsColumn((domain: SiteDomain) => (
+                  <Button className="btn btn-small" onPress={() => setRemoving(domain)} aria-label={`Remove ${domain.host}`}>
+                    Remove
+                  </Button>
+                )),
               ]
             : []),
         ]}

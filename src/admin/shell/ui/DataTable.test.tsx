@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { actionsColumn } from "./actionsColumn";
 import { DataTable, type DataColumn, type DataPaging, type DataRows } from "./DataTable";
 import { EmptyState } from "./states";
 import type { TableSort } from "./tableSort";
@@ -20,7 +21,7 @@ const PRODUCTS: Product[] = [
 const COLUMNS: DataColumn<Product>[] = [
   { id: "name", header: "Product", cell: (p) => p.name, sortKey: (p) => p.name },
   { id: "stock", header: "In stock", cell: (p) => String(p.stock), className: "mono", sortKey: (p) => p.stock },
-  { id: "actions", header: "Actions", hideHeader: true, cell: (p) => <button type="button">Remove {p.name}</button>, className: "cell-actions" },
+  actionsColumn((p) => <button type="button">Remove {p.name}</button>),
 ];
 
 function render(rows: DataRows<Product>, options: { empty?: ReactNode; paging?: DataPaging; defaultSort?: TableSort } = {}): string {
@@ -41,7 +42,7 @@ describe("the configuration area's data table", () => {
     expect(html).toContain('<td class="cell-actions"><button type="button">Remove Apron</button></td>');
   });
 
-  it("makes sortable headers buttons marked aria-sort none, and hides the actions header text", () => {
+  it("makes sortable headers buttons marked aria-sort none, and keeps the actions header for screen readers only", () => {
     const html = render(PRODUCTS);
     expect(headers(html)).toEqual(['<th scope="col" aria-sort="none">', '<th scope="col" aria-sort="none">', '<th scope="col">']);
     expect(html).toMatch(
