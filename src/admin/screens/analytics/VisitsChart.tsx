@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import type { AnalyticsSummary } from "./analyticsApi";
 
 const SERIES = [
@@ -8,6 +9,11 @@ const SERIES = [
   { key: "uniqueVisitors", label: "Unique visitors", stroke: "#17784a" },
   { key: "pageViews", label: "Page views", stroke: "#c0630b" },
 ] as const;
+
+const COLUMNS: DataColumn<AnalyticsSummary["series"][number]>[] = [
+  { id: "day", header: "Day", cell: (day) => day.date },
+  ...SERIES.map((s) => ({ id: s.key, header: s.label, cell: (day: AnalyticsSummary["series"][number]) => day[s.key] })),
+];
 
 /**
  * Visits, unique visitors and page views per day drawn with uPlot. The chart is an image to
@@ -45,28 +51,7 @@ export function VisitsChart({ series }: { series: AnalyticsSummary["series"] }) 
       <div ref={holder} role="img" aria-label="Visits, unique visitors and page views per day" />
       <details className="chart-data">
         <summary>Numbers behind the chart</summary>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {SERIES.map((s) => (
-                <th scope="col" key={s.key}>
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((day) => (
-              <tr key={day.date}>
-                <td>{day.date}</td>
-                {SERIES.map((s) => (
-                  <td key={s.key}>{day[s.key]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="Visits per day" columns={COLUMNS} rows={series} rowKey={(day) => day.date} />
       </details>
     </figure>
   );

@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Button } from "react-aria-components";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { ErrorState, Loading } from "../../shell/ui/states";
+import { Tabs } from "../../shell/ui/Tabs";
 import { useLoad } from "../../shell/useLoad";
 import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
 import { ErrorGroups } from "./ErrorGroups";
@@ -12,6 +14,13 @@ import "./analytics.css";
 import { FormError } from "../../shell/ui/FormError";
 
 const DEVICE_LABEL: Record<string, string> = { desktop: "Desktop", tablet: "Tablet", mobile: "Phone" };
+
+const CONVERSION_COLUMNS: DataColumn<AnalyticsSummary["formConversions"][number]>[] = [
+  { id: "form", header: "Form", cell: (form) => form.formName },
+  { id: "views", header: "Views", cell: (form) => form.views.toLocaleString() },
+  { id: "submissions", header: "Submissions", cell: (form) => form.submissions.toLocaleString() },
+  { id: "conversion", header: "Conversion", cell: (form) => `${(form.rate * 100).toFixed(1)} %` },
+];
 
 function Totals({ totals }: { totals: AnalyticsSummary["totals"] }) {
   const cards = [
@@ -67,31 +76,13 @@ function Summary({ period }: { period: Period }) {
       </div>
       <section>
         <h2 className="section-title">Form conversions</h2>
-        {data.formConversions.length === 0 ? (
-          <p className="field-help">No form was seen in this period.</p>
-        ) : (
-          <table className="data-table">
-            <caption className="sr-only">Form conversions</caption>
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col">Views</th>
-                <th scope="col">Submissions</th>
-                <th scope="col">Conversion</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.formConversions.map((form) => (
-                <tr key={form.formId}>
-                  <td>{form.formName}</td>
-                  <td>{form.views.toLocaleString()}</td>
-                  <td>{form.submissions.toLocaleString()}</td>
-                  <td>{(form.rate * 100).toFixed(1)} %</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          caption="Form conversions"
+          columns={CONVERSION_COLUMNS}
+          rows={data.formConversions}
+          rowKey={(form) => form.formId}
+          empty={<p className="field-help">No form was seen in this period.</p>}
+        />
       </section>
     </div>
   );
@@ -142,27 +133,32 @@ export default function AnalyticsScreen() {
   return (
     <div className="screen">
       <h1 className="screen-title">Analytics</h1>
-      <Tabs className="tabs">
-        <TabList className="tab-list" aria-label="Analytics sections">
-          <Tab className="tab" id="traffic">
-            Traffic
-          </Tab>
-          <Tab className="tab" id="errors">
-            Browser errors
-          </Tab>
-        </TabList>
-        <TabPanel className="tab-panel" id="traffic">
-          <div className="stack">
-            <PeriodPicker period={period} onChange={setPeriod} />
-            <Summary period={period} />
-          </div>
-        </TabPanel>
-        <TabPanel className="tab-panel" id="errors">
-          {errors.status === "loading" ? <Loading /> : null}
-          {errors.status === "error" ? <ErrorState message={errors.message} onRetry={errors.reload} /> : null}
-          {errors.status === "ready" ? <ErrorGroups groups={errors.data.groups} /> : null}
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label="Analytics sections"
+        sections={[
+          {
+            id: "traffic",
+            title: "Traffic",
+            content: (
+              <div className="stack">
+                <PeriodPicker period={period} onChange={setPeriod} />
+                <Summary period={period} />
+              </div>
+            ),
+          },
+          {
+            id: "errors",
+            title: "Browser errors",
+            content: (
+              <>
+                {errors.status === "loading" ? <Loading /> : null}
+                {errors.status === "error" ? <ErrorState message={errors.message} onRetry={errors.reload} /> : null}
+                {errors.status === "ready" ? <ErrorGroups groups={errors.data.groups} /> : null}
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

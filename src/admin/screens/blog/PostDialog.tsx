@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Button, Checkbox, CheckboxGroup, Dialog, Form, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from "react-aria-components";
+import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from "react-aria-components";
 import { pageTitleProblem } from "../../../domain/pageRules";
-import { ApiError } from "../../api/client";
 import type { PostChanges, PostSummary } from "../../api/blogs";
+import { FormDialog } from "../../shell/ui/FormDialog";
+import type { FieldErrors } from "../../shell/ui/formSubmission";
 import { TextInput } from "../../shell/ui/TextInput";
 
 /** An ISO time as the value of a datetime-local input, in the browser's time zone. */
@@ -24,127 +25,96 @@ export function PostDialog(props: {
 }) {
   const { post } = props;
   const [values, setValues] = useState({ ...post, publishOnLocal: localInput(post.publishOn) });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const submit = async () => {
-    const local: Record<string, string> = {};
+    const local: FieldErrors = {};
     const titleProblem = pageTitleProblem(values.title);
     if (titleProblem) local.title = titleProblem;
     if (values.state === "scheduled" && values.publishOnLocal === "") local.publishOn = "Choose when the post publishes itself.";
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
-      await props.onSave({
-        title: values.title,
-        urlSlug: values.urlSlug,
-        excerpt: values.excerpt,
-        state: values.state,
-        publishOn: values.state === "scheduled" ? new Date(values.publishOnLocal).toISOString() : values.state === "draft" ? null : post.publishOn,
-        tags: values.tags,
-        categories: values.categories,
-      });
-      props.onClose();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message });
-      else throw error;
-    }
+    if (Object.keys(local).length > 0) return local;
+    await props.onSave({
+      title: values.title,
+      urlSlug: values.urlSlug,
+      excerpt: values.excerpt,
+      state: values.state,
+      publishOn: values.state === "scheduled" ? new Date(values.publishOnLocal).toISOString() : values.state === "draft" ? null : post.publishOn,
+      tags: values.tags,
+      categories: values.categories,
+    });
   };
   return (
-    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>
-      <Modal className="modal modal-wide">
-        <Dialog className="dialog">
-          <Heading slot="title">Post settings</Heading>
-          <Form
-            className="stack"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-            validationBehavior="aria"
-          >
-            <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!props.canWrite} autoFocus />
-            <TextInput
-              label="URL"
-              value={values.urlSlug}
-              onChange={(urlSlug) => set({ urlSlug })}
-              error={errors.urlSlug}
-              description="The last part of the post's address."
-              isDisabled={!props.canWrite}
-            />
-            <TextInput
-              label="Excerpt"
-              multiline
-              value={values.excerpt}
-              onChange={(excerpt) => set({ excerpt })}
-              error={errors.excerpt}
-              isDisabled={!props.canWrite}
-            />
-            <RadioGroup className="field" value={values.state} onChange={(state) => set({ state: state as PostSummary["state"] })} isDisabled={!props.canWrite}>
-              <Label>Visibility</Label>
-              <div className="row">
-                <Radio className="radio" value="published">
-                  Available
-                </Radio>
-                <Radio className="radio" value="scheduled">
-                  Scheduled
-                </Radio>
-                <Radio className="radio" value="draft">
-                  Hidden
-                </Radio>
-              </div>
-            </RadioGroup>
-            {values.state === "scheduled" ? (
-              <TextInput
-                label="Publishes itself at"
-                type="datetime-local"
-                value={values.publishOnLocal}
-                onChange={(publishOnLocal) => set({ publishOnLocal })}
-                error={errors.publishOn}
-                isDisabled={!props.canWrite}
-              />
-            ) : null}
-            {props.tags.length > 0 ? (
-              <CheckboxGroup className="field" value={values.tags} onChange={(tags) => set({ tags })} isDisabled={!props.canWrite}>
-                <Label>Tags</Label>
-                <div className="row">
-                  {props.tags.map((tag) => (
-                    <Checkbox key={tag} className="checkbox" value={tag}>
-                      <span className="checkbox-box" aria-hidden="true" />
-                      {tag}
-                    </Checkbox>
-                  ))}
-                </div>
-              </CheckboxGroup>
-            ) : null}
-            {props.categories.length > 0 ? (
-              <CheckboxGroup className="field" value={values.categories} onChange={(categories) => set({ categories })} isDisabled={!props.canWrite}>
-                <Label>Categories</Label>
-                <div className="row">
-                  {props.categories.map((category) => (
-                    <Checkbox key={category} className="checkbox" value={category}>
-                      <span className="checkbox-box" aria-hidden="true" />
-                      {category}
-                    </Checkbox>
-                  ))}
-                </div>
-              </CheckboxGroup>
-            ) : null}
-            {errors.form ? (
-              <p className="field-error" role="alert">
-                {errors.form}
-              </p>
-            ) : null}
-            <div className="dialog-actions">
-              <Button className="btn" onPress={props.onClose}>
-                Cancel
-              </Button>
-              <Button className="btn btn-primary" type="submit" isDisabled={!props.canWrite}>
-                Save
-              </Button>
+    <FormDialog title="Post settings" submitLabel="Save" onClose={props.onClose} onSubmit={submit} canSubmit={props.canWrite} wide>
+      {(errors) => (
+        <>
+          <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!props.canWrite} autoFocus />
+          <TextInput
+            label="URL"
+            value={values.urlSlug}
+            onChange={(urlSlug) => set({ urlSlug })}
+            error={errors.urlSlug}
+            description="The last part of the post's address."
+            isDisabled={!props.canWrite}
+          />
+          <TextInput
+            label="Excerpt"
+            multiline
+            value={values.excerpt}
+            onChange={(excerpt) => set({ excerpt })}
+            error={errors.excerpt}
+            isDisabled={!props.canWrite}
+          />
+          <RadioGroup className="field" value={values.state} onChange={(state) => set({ state: state as PostSummary["state"] })} isDisabled={!props.canWrite}>
+            <Label>Visibility</Label>
+            <div className="row">
+              <Radio className="radio" value="published">
+                Available
+              </Radio>
+              <Radio className="radio" value="scheduled">
+                Scheduled
+              </Radio>
+              <Radio className="radio" value="draft">
+                Hidden
+              </Radio>
             </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          </RadioGroup>
+          {values.state === "scheduled" ? (
+            <TextInput
+              label="Publishes itself at"
+              type="datetime-local"
+              value={values.publishOnLocal}
+              onChange={(publishOnLocal) => set({ publishOnLocal })}
+              error={errors.publishOn}
+              isDisabled={!props.canWrite}
+            />
+          ) : null}
+          {props.tags.length > 0 ? (
+            <CheckboxGroup className="field" value={values.tags} onChange={(tags) => set({ tags })} isDisabled={!props.canWrite}>
+              <Label>Tags</Label>
+              <div className="row">
+                {props.tags.map((tag) => (
+                  <Checkbox key={tag} className="checkbox" value={tag}>
+                    <span className="checkbox-box" aria-hidden="true" />
+                    {tag}
+                  </Checkbox>
+                ))}
+              </div>
+            </CheckboxGroup>
+          ) : null}
+          {props.categories.length > 0 ? (
+            <CheckboxGroup className="field" value={values.categories} onChange={(categories) => set({ categories })} isDisabled={!props.canWrite}>
+              <Label>Categories</Label>
+              <div className="row">
+                {props.categories.map((category) => (
+                  <Checkbox key={category} className="checkbox" value={category}>
+                    <span className="checkbox-box" aria-hidden="true" />
+                    {category}
+                  </Checkbox>
+                ))}
+              </div>
+            </CheckboxGroup>
+          ) : null}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay, Radio, RadioGroup, Label } from "react-aria-components";
+import { useState } from "react";
+import { Radio, RadioGroup, Label } from "react-aria-components";
 import { pageSlugProblem, pageTitleProblem } from "../../../domain/pageRules";
-import { ApiError } from "../../api/client";
+import { FormDialog } from "../../shell/ui/FormDialog";
+import type { FieldErrors } from "../../shell/ui/formSubmission";
 import { TextInput } from "../../shell/ui/TextInput";
-import { FormError } from "../../shell/ui/FormError";
 
 /** What the page dialog edits: a new page, a title or a URL. */
 export type PageDialogMode = { kind: "create" } | { kind: "rename"; title: string } | { kind: "slug"; urlSlug: string } | { kind: "password"; title: string };
@@ -43,13 +43,10 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
     navigation: "main",
     password: "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<PageDialogValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
+  const submit = async () => {
+    const local: FieldErrors = {};
     if (mode.kind === "create" || mode.kind === "rename") {
       const problem = pageTitleProblem(values.title);
       if (problem) local.title = problem;
@@ -58,89 +55,67 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
       const problem = pageSlugProblem(values.urlSlug);
       if (problem) local.urlSlug = problem;
     }
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      await props.onSubmit(values);
-      props.onClose();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message });
-      else throw error;
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(local).length > 0) return local;
+    await props.onSubmit(values);
   };
 
   return (
-    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>
-      <Modal className="modal">
-        <Dialog className="dialog">
-          <Heading slot="title">{titleOf(mode)}</Heading>
-          <Form className="stack" onSubmit={submit} validationBehavior="aria">
-            {mode.kind === "create" || mode.kind === "rename" ? (
-              <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} autoFocus isRequired />
-            ) : null}
-            {mode.kind === "create" ? (
-              <>
-                <RadioGroup className="field" value={values.kind} onChange={(kind) => set({ kind: kind as "page" | "blog" })}>
-                  <Label>Type</Label>
-                  <div className="row">
-                    <Radio className="radio" value="page">
-                      Page
-                    </Radio>
-                    <Radio className="radio" value="blog">
-                      Blog
-                    </Radio>
-                  </div>
-                </RadioGroup>
-                <RadioGroup className="field" value={values.navigation} onChange={(navigation) => set({ navigation: navigation as "main" | "_hidden" })}>
-                  <Label>Where</Label>
-                  <div className="row">
-                    <Radio className="radio" value="main">
-                      Main navigation
-                    </Radio>
-                    <Radio className="radio" value="_hidden">
-                      Not linked
-                    </Radio>
-                  </div>
-                </RadioGroup>
-              </>
-            ) : null}
-            {mode.kind === "slug" ? (
-              <TextInput
-                label="URL"
-                value={values.urlSlug}
-                onChange={(urlSlug) => set({ urlSlug })}
-                error={errors.urlSlug}
-                description="Lowercase letters, digits and hyphens, for example our-story."
-                autoFocus
-                isRequired
-              />
-            ) : null}
-            {mode.kind === "password" ? (
-              <TextInput
-                label="New password"
-                type="password"
-                value={values.password}
-                onChange={(password) => set({ password })}
-                error={errors.password}
-                description="Visitors must enter it to see this page. Leave empty and save to remove the password."
-                autoFocus
-              />
-            ) : null}
-            <FormError message={errors.form} />
-            <div className="dialog-actions">
-              <Button className="btn" onPress={props.onClose}>
-                Cancel
-              </Button>
-              <Button className="btn btn-primary" type="submit" isDisabled={busy}>
-                {mode.kind === "create" ? "Add page" : "Save"}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormDialog title={titleOf(mode)} submitLabel={mode.kind === "create" ? "Add page" : "Save"} onClose={props.onClose} onSubmit={submit}>
+      {(errors) => (
+        <>
+          {mode.kind === "create" || mode.kind === "rename" ? (
+            <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} autoFocus isRequired />
+          ) : null}
+          {mode.kind === "create" ? (
+            <>
+              <RadioGroup className="field" value={values.kind} onChange={(kind) => set({ kind: kind as "page" | "blog" })}>
+                <Label>Type</Label>
+                <div className="row">
+                  <Radio className="radio" value="page">
+                    Page
+                  </Radio>
+                  <Radio className="radio" value="blog">
+                    Blog
+                  </Radio>
+                </div>
+              </RadioGroup>
+              <RadioGroup className="field" value={values.navigation} onChange={(navigation) => set({ navigation: navigation as "main" | "_hidden" })}>
+                <Label>Where</Label>
+                <div className="row">
+                  <Radio className="radio" value="main">
+                    Main navigation
+                  </Radio>
+                  <Radio className="radio" value="_hidden">
+                    Not linked
+                  </Radio>
+                </div>
+              </RadioGroup>
+            </>
+          ) : null}
+          {mode.kind === "slug" ? (
+            <TextInput
+              label="URL"
+              value={values.urlSlug}
+              onChange={(urlSlug) => set({ urlSlug })}
+              error={errors.urlSlug}
+              description="Lowercase letters, digits and hyphens, for example our-story."
+              autoFocus
+              isRequired
+            />
+          ) : null}
+          {mode.kind === "password" ? (
+            <TextInput
+              label="New password"
+              type="password"
+              value={values.password}
+              onChange={(password) => set({ password })}
+              error={errors.password}
+              description="Visitors must enter it to see this page. Leave empty and save to remove the password."
+              autoFocus
+            />
+          ) : null}
+        </>
+      )}
+    </FormDialog>
   );
 }

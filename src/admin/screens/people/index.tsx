@@ -5,7 +5,9 @@ import { roleLabelOf } from "../../../domain/people/peopleSchema";
 import { ApiError } from "../../api/client";
 import { peopleApi, type Invitation, type Member } from "../../api/people";
 import { useCan } from "../../shell/access";
+import { actionsColumn } from "../../shell/ui/actionsColumn";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 import { InviteDialog } from "./InviteDialog";
@@ -39,6 +41,61 @@ export default function PeopleScreen() {
   if (people.status === "loading") return <Loading />;
   if (people.status === "error") return <ErrorState message={people.message} onRetry={people.reload} />;
   const { members, invitations, viewerAccountId } = people.data;
+  const memberColumns: DataColumn<Member>[] = [
+    {
+      id: "name",
+      header: "Name",
+      cell: (member) => (
+        <>
+          {member.displayName}
+          {member.accountId === viewerAccountId ? " (you)" : ""}
+        </>
+      ),
+    },
+    { id: "email", header: "Email", cell: (member) => member.email },
+    {
+      id: "role",
+      header: "Role",
+      cell: (member) =>
+        canWrite && member.roles.length === 1 ? (
+          <RoleSelect
+            label={`Role of ${member.email}`}
+            hideLabel
+            value={member.roles[0]!}
+            onChange={(roleId) => void act(() => peopleApi.changeRole(member.accountId, roleId), `${member.email} is now ${roleLabelOf(roleId)}.`)}
+          />
+        ) : (
+          member.roles.map(roleLabelOf).join(", ")
+        ),
+    },
+    ...(canWrite
+      ? [
+          actionsColumn((member: Member) => (
+            <Button className="btn btn-small" onPress={() => setPending({ kind: "remove", member })} aria-label={`Remove ${member.email}`}>
+              Remove
+            </Button>
+          )),
+        ]
+      : []),
+  ];
+  const invitationColumns: DataColumn<Invitation>[] = [
+    { id: "email", header: "Email", cell: (invitation) => invitation.email },
+    { id: "role", header: "Role", cell: (invitation) => roleLabelOf(invitation.roleId) },
+    { id: "expires", header: "Expires", cell: (invitation) => new Date(invitation.expiresAt).toLocaleDateString() },
+    ...(canWrite
+      ? [
+          actionsColumn((invitation: Invitation) => (
+            <Button
+              className="btn btn-small"
+              onPress={() => setPending({ kind: "withdraw", invitation })}
+              aria-label={`Withdraw the invitation to ${invitation.email}`}
+            >
+              Withdraw
+            </Button>
+          )),
+        ]
+      : []),
+  ];
 
   return (
     <div className="screen">
@@ -53,91 +110,15 @@ export default function PeopleScreen() {
       {canWrite ? null : <Notice tone="info">You can see the people of this site but not change them.</Notice>}
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <h2 className="section-title">Members</h2>
-      <table className="data-table">
-        <caption className="sr-only">Members</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            {canWrite ? (
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.accountId}>
-              <td>
-                {member.displayName}
-                {member.accountId === viewerAccountId ? " (you)" : ""}
-              </td>
-              <td>{member.email}</td>
-              <td>
-                {canWrite && member.roles.length === 1 ? (
-                  <RoleSelect
-                    label={`Role of ${member.email}`}
-                    hideLabel
-                    value={member.roles[0]!}
-                    onChange={(roleId) => void act(() => peopleApi.changeRole(member.accountId, roleId), `${member.email} is now ${roleLabelOf(roleId)}.`)}
-                  />
-                ) : (
-                  member.roles.map(roleLabelOf).join(", ")
-                )}
-              </td>
-              {canWrite ? (
-                <td className="cell-actions">
-                  <Button className="btn btn-small" onPress={() => setPending({ kind: "remove", member })} aria-label={`Remove ${member.email}`}>
-                    Remove
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="Members" columns={memberColumns} rows={members} rowKey={(member) => member.accountId} />
       <h2 className="section-title">Pending invitations</h2>
-      {invitations.length === 0 ? (
-        <p className="field-help">No invitations are waiting.</p>
-      ) : (
-        <table className="data-table">
-          <caption className="sr-only">Pending invitations</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Expires</th>
-              {canWrite ? (
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((invitation) => (
-              <tr key={invitation.id}>
-                <td>{invitation.email}</td>
-                <td>{roleLabelOf(invitation.roleId)}</td>
-                <td>{new Date(invitation.expiresAt).toLocaleDateString()}</td>
-                {canWrite ? (
-                  <td className="cell-actions">
-                    <Button
-                      className="btn btn-small"
-                      onPress={() => setPending({ kind: "withdraw", invitation })}
-                      aria-label={`Withdraw the invitation to ${invitation.email}`}
-                    >
-                      Withdraw
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption="Pending invitations"
+        columns={invitationColumns}
+        rows={invitations}
+        rowKey={(invitation) => invitation.id}
+        empty={<p className="field-help">No invitations are waiting.</p>}
+      />
       {inviting ? (
         <InviteDialog
           onClose={() => setInviting(false)}

@@ -4,7 +4,9 @@ import { newDomainSchema } from "../../../domain/siteSettings/siteSettingsSchema
 import { ApiError } from "../../api/client";
 import { siteSettingsApi, type SiteDomain } from "../../api/siteSettings";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
+import { actionsColumn } from "../../shell/ui/actionsColumn";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { DataTable } from "../../shell/ui/DataTable";
 import { schemaErrors } from "../../shell/ui/schemaErrors";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
@@ -64,41 +66,26 @@ export function DomainsPanel({ canWrite }: { canWrite: boolean }) {
   const list = domains.data.domains;
   return (
     <div className="stack">
-      {list.length === 0 ? (
-        <EmptyState title="No custom domains">The site answers at its own address. Add a domain you own to serve it there too.</EmptyState>
-      ) : (
-        <table className="data-table">
-          <caption className="sr-only">Custom domains</caption>
-          <thead>
-            <tr>
-              <th scope="col">Domain</th>
-              <th scope="col">Primary</th>
-              <th scope="col">Added</th>
-              {canWrite ? (
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((domain) => (
-              <tr key={domain.id}>
-                <td className="mono">{domain.host}</td>
-                <td>{domain.isPrimary ? "Primary" : ""}</td>
-                <td>{new Date(domain.createdAt).toLocaleDateString()}</td>
-                {canWrite ? (
-                  <td className="cell-actions">
-                    <Button className="btn btn-small" onPress={() => setRemoving(domain)} aria-label={`Remove ${domain.host}`}>
-                      Remove
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption="Custom domains"
+        columns={[
+          { id: "domain", header: "Domain", className: "mono", cell: (domain: SiteDomain) => domain.host },
+          { id: "primary", header: "Primary", cell: (domain: SiteDomain) => (domain.isPrimary ? "Primary" : "") },
+          { id: "added", header: "Added", cell: (domain: SiteDomain) => new Date(domain.createdAt).toLocaleDateString() },
+          ...(canWrite
+            ? [
+                actionsColumn((domain: SiteDomain) => (
+                  <Button className="btn btn-small" onPress={() => setRemoving(domain)} aria-label={`Remove ${domain.host}`}>
+                    Remove
+                  </Button>
+                )),
+              ]
+            : []),
+        ]}
+        rows={list}
+        rowKey={(domain) => domain.id}
+        empty={<EmptyState title="No custom domains">The site answers at its own address. Add a domain you own to serve it there too.</EmptyState>}
+      />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {canWrite ? (
         <Form className="stack settings-form" onSubmit={add} validationBehavior="aria" aria-label="Add a domain">

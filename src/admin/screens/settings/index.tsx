@@ -1,7 +1,7 @@
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { useCan } from "../../shell/access";
 import { Notice } from "../../shell/ui/states";
+import { Tabs } from "../../shell/ui/Tabs";
 import { BarsPanel, PopupPanel } from "./BarsAndPopupSettings";
 import { CodeInjectionPanel } from "./CodeInjectionSettings";
 import { CookieBannerPanel } from "./CookieBannerSettings";
@@ -18,52 +18,18 @@ export default function SettingsScreen() {
     <div className="screen">
       <h1 className="screen-title">Settings</h1>
       {canWrite ? null : <Notice tone="info">You can see these settings but not change them.</Notice>}
-      <Tabs className="tabs">
-        <TabList className="tab-list" aria-label="Settings sections">
-          <Tab className="tab" id="general">
-            General
-          </Tab>
-          <Tab className="tab" id="domains">
-            Domains
-          </Tab>
-          <Tab className="tab" id="cookie-banner">
-            Cookie banner
-          </Tab>
-          <Tab className="tab" id="popup">
-            Popup
-          </Tab>
-          <Tab className="tab" id="bars">
-            Bars
-          </Tab>
-          <Tab className="tab" id="code">
-            Code injection
-          </Tab>
-          <Tab className="tab" id="languages">
-            Languages
-          </Tab>
-        </TabList>
-        <TabPanel className="tab-panel" id="general">
-          <GeneralSettingsPanel canWrite={canWrite} />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="domains">
-          <DomainsPanel canWrite={canWrite} />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="cookie-banner">
-          <CookieBannerPanel canWrite={canWrite} />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="popup">
-          <PopupPanel canWrite={canWrite} />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="bars">
-          <BarsPanel canWrite={canWrite} />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="code">
-          <CodeInjectionPanel canWrite={canWrite} />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="languages">
-          <LanguagesPanel canWrite={canWrite} />
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label="Settings sections"
+        sections={[
+          { id: "general", title: "General", content: <GeneralSettingsPanel canWrite={canWrite} /> },
+          { id: "domains", title: "Domains", content: <DomainsPanel canWrite={canWrite} /> },
+          { id: "cookie-banner", title: "Cookie banner", content: <CookieBannerPanel canWrite={canWrite} /> },
+          { id: "popup", title: "Popup", content: <PopupPanel canWrite={canWrite} /> },
+          { id: "bars", title: "Bars", content: <BarsPanel canWrite={canWrite} /> },
+          { id: "code", title: "Code injection", content: <CodeInjectionPanel canWrite={canWrite} /> },
+          { id: "languages", title: "Languages", content: <LanguagesPanel canWrite={canWrite} /> },
+        ]}
+      />
     </div>
   );
 }

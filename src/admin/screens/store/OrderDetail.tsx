@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { ApiError } from "../../api/client";
-import { ORDER_STATUS_LABEL, storeApi, type StoreOrder } from "../../api/store";
+import { ORDER_STATUS_LABEL, storeApi, type OrderLine, type StoreOrder } from "../../api/store";
 import { screenHref } from "../../shell/router";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 import { orderMoney } from "./OrdersTab";
@@ -29,6 +30,25 @@ function Totals({ order }: { order: StoreOrder }) {
       </div>
     </dl>
   );
+}
+
+function linesColumns(currency: string): DataColumn<OrderLine>[] {
+  return [
+    {
+      id: "item",
+      header: "Item",
+      cell: (line) => (
+        <>
+          {line.name}
+          {line.optionValues.length > 0 ? ` (${line.optionValues.map((o) => o.value).join(", ")})` : ""}
+        </>
+      ),
+    },
+    { id: "sku", header: "SKU", className: "mono", cell: (line) => line.sku },
+    { id: "quantity", header: "Quantity", cell: (line) => line.quantity },
+    { id: "price", header: "Price", cell: (line) => orderMoney(line.unitPriceCents, currency) },
+    { id: "total", header: "Total", cell: (line) => orderMoney(line.lineTotalCents, currency) },
+  ];
 }
 
 /** One order: its lines, totals, address and history, with fulfil and refund. */
@@ -67,32 +87,7 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
             <strong>{ORDER_STATUS_LABEL[order.data.status] ?? order.data.status}</strong> · placed {new Date(order.data.createdAt).toLocaleString()} by{" "}
             {order.data.email}
           </p>
-          <table className="data-table">
-            <caption className="sr-only">Lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Price</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.data.lines.map((line) => (
-                <tr key={line.variantId}>
-                  <td>
-                    {line.name}
-                    {line.optionValues.length > 0 ? ` (${line.optionValues.map((o) => o.value).join(", ")})` : ""}
-                  </td>
-                  <td className="mono">{line.sku}</td>
-                  <td>{line.quantity}</td>
-                  <td>{orderMoney(line.unitPriceCents, order.data.currency)}</td>
-                  <td>{orderMoney(line.lineTotalCents, order.data.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Lines" columns={linesColumns(order.data.currency)} rows={order.data.lines} rowKey={(line) => line.variantId} />
           <Totals order={order.data} />
           {order.data.shippingAddress ? (
             <address className="order-address">

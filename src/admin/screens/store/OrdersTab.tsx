@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Link } from "react-aria-components";
 import { formatMoney } from "../../../domain/money";
 import { isCurrencyCode } from "../../../domain/currencies";
-import { ORDER_STATUS_LABEL, storeApi, type OrderQuery } from "../../api/store";
+import { ORDER_STATUS_LABEL, storeApi, type OrderQuery, type StoreOrder } from "../../api/store";
 import { screenHref } from "../../shell/router";
 import { SelectField } from "../../shell/ui/SelectField";
-import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
+import { EmptyState } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
-import { Pager } from "../../shell/ui/Pager";
 import { useDebounced } from "../../shell/useDebounced";
 
 const PAGE_SIZE = 50;
@@ -17,6 +17,19 @@ const PAGE_SIZE = 50;
 export function orderMoney(cents: number, currency: string): string {
   return isCurrencyCode(currency) ? formatMoney(cents, currency) : `${cents / 100} ${currency}`;
 }
+
+const COLUMNS: DataColumn<StoreOrder>[] = [
+  {
+    id: "order",
+    header: "Order",
+    className: "mono",
+    cell: (order) => <Link href={screenHref("store/orders/:orderId", { orderId: order.id })}>#{order.number}</Link>,
+  },
+  { id: "placed", header: "Placed", cell: (order) => new Date(order.createdAt).toLocaleString() },
+  { id: "customer", header: "Customer", cell: (order) => order.email },
+  { id: "status", header: "Status", cell: (order) => ORDER_STATUS_LABEL[order.status] ?? order.status },
+  { id: "total", header: "Total", cell: (order) => orderMoney(order.grandTotalCents, order.currency) },
+];
 
 /** The order list with search (email, name, product), status and date filters, newest first. */
 export function OrdersTab() {
@@ -50,43 +63,18 @@ export function OrdersTab() {
           <input type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
         </label>
       </div>
-      {orders.status === "loading" ? <Loading /> : null}
-      {orders.status === "error" ? <ErrorState message={orders.message} onRetry={orders.reload} /> : null}
-      {orders.status === "ready" && orders.data.orders.length === 0 ? (
-        <EmptyState title="No orders found">
-          {q || filters.status || filters.from || filters.to ? "Try other filters." : "Orders appear here as customers check out."}
-        </EmptyState>
-      ) : null}
-      {orders.status === "ready" && orders.data.orders.length > 0 ? (
-        <>
-          <table className="data-table">
-            <caption className="sr-only">Orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="mono">
-                    <Link href={screenHref("store/orders/:orderId", { orderId: order.id })}>#{order.number}</Link>
-                  </td>
-                  <td>{new Date(order.createdAt).toLocaleString()}</td>
-                  <td>{order.email}</td>
-                  <td>{ORDER_STATUS_LABEL[order.status] ?? order.status}</td>
-                  <td>{orderMoney(order.grandTotalCents, order.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager total={orders.data.total} offset={offset} limit={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      ) : null}
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        rows={orders.status === "ready" ? orders.data.orders : orders}
+        rowKey={(order) => order.id}
+        empty={
+          <EmptyState title="No orders found">
+            {q || filters.status || filters.from || filters.to ? "Try other filters." : "Orders appear here as customers check out."}
+          </EmptyState>
+        }
+        paging={orders.status === "ready" ? { total: orders.data.total, offset, limit: PAGE_SIZE, onOffset: setOffset } : undefined}
+      />
     </div>
   );
 }

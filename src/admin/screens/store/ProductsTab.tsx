@@ -6,6 +6,7 @@ import { pagesApi } from "../../api/pages";
 import { storeApi, type StoreProduct } from "../../api/store";
 import { useCan } from "../../shell/access";
 import { screenHref } from "../../shell/router";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 
@@ -15,6 +16,19 @@ function stockOf(product: StoreProduct): string {
 }
 
 const TYPE_LABEL: Record<string, string> = { PHYSICAL: "Physical", SERVICE: "Service", DIGITAL: "Digital", GIFT_CARD: "Gift card" };
+
+const COLUMNS: DataColumn<StoreProduct>[] = [
+  {
+    id: "product",
+    header: "Product",
+    cell: (product) => <Link href={screenHref("store/products/:productId", { productId: product.id })}>{product.name}</Link>,
+    sortKey: (product) => product.name,
+  },
+  { id: "type", header: "Type", cell: (product) => TYPE_LABEL[product.productType] ?? product.productType },
+  { id: "variants", header: "Variants", cell: (product) => product.variants.length },
+  { id: "stock", header: "In stock", cell: stockOf },
+  { id: "shown", header: "Shown", cell: (product) => (product.visible ? "Yes" : "Hidden") },
+];
 
 /** A site without a shop page: offers to create one (products belong to it) to those who may add pages. */
 function NoShop({ onCreated }: { onCreated: () => void }) {
@@ -68,31 +82,7 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="stack">
       <div className="row">{add}</div>
-      <table className="data-table">
-        <caption className="sr-only">Products</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Type</th>
-            <th scope="col">Variants</th>
-            <th scope="col">In stock</th>
-            <th scope="col">Shown</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((product) => (
-            <tr key={product.id}>
-              <td>
-                <Link href={screenHref("store/products/:productId", { productId: product.id })}>{product.name}</Link>
-              </td>
-              <td>{TYPE_LABEL[product.productType] ?? product.productType}</td>
-              <td>{product.variants.length}</td>
-              <td>{stockOf(product)}</td>
-              <td>{product.visible ? "Yes" : "Hidden"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="Products" columns={COLUMNS} rows={list} rowKey={(product) => product.id} />
       <Button className="btn btn-small btn-ghost" onPress={products.reload}>
         Refresh
       </Button>

@@ -1,8 +1,8 @@
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { useCan } from "../../shell/access";
 import type { ScreenProps } from "../../shell/screens";
 import { Notice } from "../../shell/ui/states";
+import { Tabs } from "../../shell/ui/Tabs";
 import { OrderDetail } from "./OrderDetail";
 import { OrdersTab } from "./OrdersTab";
 import { ProductEditor } from "./ProductEditor";
@@ -27,28 +27,14 @@ export default function StoreScreen({ params }: ScreenProps) {
     <div className="screen">
       <h1 className="screen-title">Store</h1>
       {canEditProducts || canHandleOrders || canEditSettings ? null : <Notice tone="info">You can see the store but not change it.</Notice>}
-      <Tabs className="tabs">
-        <TabList className="tab-list" aria-label="Store sections">
-          <Tab className="tab" id="products">
-            Products
-          </Tab>
-          <Tab className="tab" id="orders">
-            Orders
-          </Tab>
-          <Tab className="tab" id="settings">
-            Store settings
-          </Tab>
-        </TabList>
-        <TabPanel className="tab-panel" id="products">
-          <ProductsTab canWrite={canEditProducts} />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="orders">
-          <OrdersTab />
-        </TabPanel>
-        <TabPanel className="tab-panel" id="settings">
-          <StoreSettingsTab canWrite={canEditSettings} />
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label="Store sections"
+        sections={[
+          { id: "products", title: "Products", content: <ProductsTab canWrite={canEditProducts} /> },
+          { id: "orders", title: "Orders", content: <OrdersTab /> },
+          { id: "settings", title: "Store settings", content: <StoreSettingsTab canWrite={canEditSettings} /> },
+        ]}
+      />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { useState } from "react";
-import { formDataApi } from "../../api/formData";
-import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
+import { formDataApi, type Subscriber } from "../../api/formData";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
+import { EmptyState } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
-import { Pager } from "../../shell/ui/Pager";
 import { useDebounced } from "../../shell/useDebounced";
 
 const PAGE_SIZE = 50;
+
+const COLUMNS: DataColumn<Subscriber>[] = [
+  { id: "email", header: "Email", cell: (subscriber) => subscriber.email },
+  { id: "name", header: "Name", cell: (subscriber) => subscriber.name },
+  { id: "status", header: "Status", cell: (subscriber) => (subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed") },
+  { id: "subscribed", header: "Subscribed", cell: (subscriber) => new Date(subscriber.subscribedAt).toLocaleDateString() },
+];
 
 /** The newsletter's subscribers with search, paging and the CSV export. */
 export function SubscribersTable() {
@@ -31,39 +38,18 @@ export function SubscribersTable() {
           Export CSV
         </a>
       </div>
-      {page.status === "loading" ? <Loading /> : null}
-      {page.status === "error" ? <ErrorState message={page.message} onRetry={page.reload} /> : null}
-      {page.status === "ready" && page.data.total === 0 ? (
-        <EmptyState title={query ? "No subscribers match" : "No subscribers yet"}>
-          {query ? "Try another address or name." : "Visitors who sign up with a newsletter block appear here."}
-        </EmptyState>
-      ) : null}
-      {page.status === "ready" && page.data.total > 0 ? (
-        <>
-          <table className="data-table">
-            <caption className="sr-only">Newsletter subscribers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">Subscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.items.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td>{subscriber.email}</td>
-                  <td>{subscriber.name}</td>
-                  <td>{subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed"}</td>
-                  <td>{new Date(subscriber.subscribedAt).toLocaleDateString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager total={page.data.total} offset={offset} limit={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      ) : null}
+      <DataTable
+        caption="Newsletter subscribers"
+        columns={COLUMNS}
+        rows={page.status === "ready" ? page.data.items : page}
+        rowKey={(subscriber) => subscriber.id}
+        empty={
+          <EmptyState title={query ? "No subscribers match" : "No subscribers yet"}>
+            {query ? "Try another address or name." : "Visitors who sign up with a newsletter block appear here."}
+          </EmptyState>
+        }
+        paging={page.status === "ready" ? { total: page.data.total, offset, limit: PAGE_SIZE, onOffset: setOffset } : undefined}
+      />
     </div>
   );
 }

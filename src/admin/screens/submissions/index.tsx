@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { formDataApi } from "../../api/formData";
 import { useCan } from "../../shell/access";
 import { SelectField } from "../../shell/ui/SelectField";
 import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
+import { Tabs } from "../../shell/ui/Tabs";
 import { useLoad } from "../../shell/useLoad";
 import { SubmissionsTable } from "./SubmissionsTable";
 import { SubscribersTable } from "./SubscribersTable";
@@ -32,26 +32,13 @@ export default function SubmissionsScreen() {
   return (
     <div className="screen">
       <h1 className="screen-title">Form submissions</h1>
-      <Tabs className="tabs">
-        <TabList className="tab-list" aria-label="Form data">
-          <Tab className="tab" id="submissions">
-            Submissions
-          </Tab>
-          {canSeeSubscribers ? (
-            <Tab className="tab" id="subscribers">
-              Newsletter subscribers
-            </Tab>
-          ) : null}
-        </TabList>
-        <TabPanel className="tab-panel" id="submissions">
-          <FormSubmissions />
-        </TabPanel>
-        {canSeeSubscribers ? (
-          <TabPanel className="tab-panel" id="subscribers">
-            <SubscribersTable />
-          </TabPanel>
-        ) : null}
-      </Tabs>
+      <Tabs
+        label="Form data"
+        sections={[
+          { id: "submissions", title: "Submissions", content: <FormSubmissions /> },
+          ...(canSeeSubscribers ? [{ id: "subscribers", title: "Newsletter subscribers", content: <SubscribersTable /> }] : []),
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "react-aria-components";
+import { ModalDialog } from "./ModalDialog";
 
 /**
  * A confirm-or-cancel dialog (Escape cancels, focus stays inside) for actions that lose
@@ -15,21 +16,16 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
 }) {
   return (
-    <ModalOverlay className="modal-overlay" isOpen={props.isOpen} onOpenChange={(open) => !open && props.onCancel()} isDismissable>
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog">
-          <Heading slot="title">{props.title}</Heading>
-          <div className="dialog-body">{props.children}</div>
-          <div className="dialog-actions">
-            <Button className="btn" onPress={props.onCancel}>
-              Cancel
-            </Button>
-            <Button className={props.destructive ? "btn btn-danger" : "btn btn-primary"} onPress={props.onConfirm} autoFocus>
-              {props.confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={props.isOpen} title={props.title} onClose={props.onCancel} role="alertdialog">
+      <div className="dialog-body">{props.children}</div>
+      <div className="dialog-actions">
+        <Button className="btn" onPress={props.onCancel}>
+          Cancel
+        </Button>
+        <Button className={props.destructive ? "btn btn-danger" : "btn btn-primary"} onPress={props.onConfirm} autoFocus>
+          {props.confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

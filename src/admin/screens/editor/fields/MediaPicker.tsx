@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Button, Dialog, FileTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, FileTrigger } from "react-aria-components";
 import { ApiError } from "../../../api/client";
 import { mediaApi, type Asset } from "../../../api/media";
+import { ModalDialog } from "../../../shell/ui/ModalDialog";
 import { EmptyState, ErrorState, Loading, Notice } from "../../../shell/ui/states";
 import { useLoad } from "../../../shell/useLoad";
 
@@ -33,40 +34,35 @@ export function MediaPicker(props: { onPick: (asset: Asset) => void; onClose: ()
     if (first) props.onPick(first);
   };
   return (
-    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>
-      <Modal className="modal modal-wide">
-        <Dialog className="dialog">
-          <Heading slot="title">Choose an image</Heading>
-          <div className="row">
-            <FileTrigger acceptedFileTypes={["image/*"]} onSelect={(files) => void upload(files)}>
-              <Button className="btn btn-primary" isDisabled={uploading}>
-                {uploading ? "Uploading…" : "Upload image"}
+    <ModalDialog title="Choose an image" onClose={props.onClose} wide>
+      <div className="row">
+        <FileTrigger acceptedFileTypes={["image/*"]} onSelect={(files) => void upload(files)}>
+          <Button className="btn btn-primary" isDisabled={uploading}>
+            {uploading ? "Uploading…" : "Upload image"}
+          </Button>
+        </FileTrigger>
+      </div>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {images.status === "loading" ? <Loading /> : null}
+      {images.status === "error" ? <ErrorState message={images.message} onRetry={images.reload} /> : null}
+      {images.status === "ready" && images.data.length === 0 ? <EmptyState title="No images yet">Upload an image to use it here.</EmptyState> : null}
+      {images.status === "ready" && images.data.length > 0 ? (
+        <ul className="media-grid">
+          {images.data.map((asset) => (
+            <li key={asset.id}>
+              <Button className="media-tile" onPress={() => props.onPick(asset)} aria-label={`Use ${asset.fileName}`}>
+                <img src={`${asset.url}?format=300w`} alt="" loading="lazy" />
+                <span>{asset.fileName}</span>
               </Button>
-            </FileTrigger>
-          </div>
-          {error ? <Notice tone="error">{error}</Notice> : null}
-          {images.status === "loading" ? <Loading /> : null}
-          {images.status === "error" ? <ErrorState message={images.message} onRetry={images.reload} /> : null}
-          {images.status === "ready" && images.data.length === 0 ? <EmptyState title="No images yet">Upload an image to use it here.</EmptyState> : null}
-          {images.status === "ready" && images.data.length > 0 ? (
-            <ul className="media-grid">
-              {images.data.map((asset) => (
-                <li key={asset.id}>
-                  <Button className="media-tile" onPress={() => props.onPick(asset)} aria-label={`Use ${asset.fileName}`}>
-                    <img src={`${asset.url}?format=300w`} alt="" loading="lazy" />
-                    <span>{asset.fileName}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="dialog-actions">
-            <Button className="btn" onPress={props.onClose}>
-              Cancel
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="dialog-actions">
+        <Button className="btn" onPress={props.onClose}>
+          Cancel
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

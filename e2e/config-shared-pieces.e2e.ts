@@ -1,0 +1,102 @@
+// The configuration area's shared table and form dialog in a real browser: a sortable header
+// sorts the rows by pointer and keyboard and says so with aria-sort, the table scrolls
+// sideways inside the screen on a phone, and the invite dialog shows the shared rule's
+// problem, closes on Escape and gives focus back to the button that opened it.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { newTestStoreIds, storeSite } from "../src/server/features/store/testing/storeSites";
+import { expectNoConsoleErrors } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+
+const OWNER = { email: "owner@shared-pieces.example", password: "shared pieces password" };
+
+describe("the configuration area's shared table and dialog", () => {
+  let journey: Journey;
+  let workDir: string;
+
+  beforeAll(async () => {
+    journey = await openJourney();
+    workDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-shared-"));
+    const file = path.join(workDir, "store.json");
+    await writeFile(file, storeSite("pieces", newTestStoreIds()));
+    const imported = await journey.server.runCli(["site", "import", file]);
+    expect(imported.code, imported.stderr).toBe(0);
+    const owner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "pieces", "--role", "admin"]);
+    expect(owner.code, owner.stderr).toBe(0);
+  });
+  afterAll(async () => {
+    await journey?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  const signIn = async (page: Page, urlPath: string) => {
+    await page.goto(journey.server.siteUrl("pieces", urlPath));
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  };
+
+  test("sorts the products by name with the header button, by click and by keyboard", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/store");
+    const products = page.getByRole("table", { name: "Products" });
+    await products.waitFor();
+    const names = () => products.locator("tbody tr td:first-child").allInnerTexts();
+    const header = products.getByRole("columnheader", { name: "Product" });
+    expect(await names()).toEqual(["Harbor Blend", "Enamel Mug", "Home Brew Guide"]);
+    expect(await header.getAttribute("aria-sort")).toBe("none");
+
+    await header.getByRole("button", { name: "Product" }).click();
+    expect(await header.getAttribute("aria-sort")).toBe("ascending");
+    expect(await names()).toEqual(["Enamel Mug", "Harbor Blend", "Home Brew Guide"]);
+
+    await page.keyboard.press("Enter");
+    expect(await header.getAttribute("aria-sort")).toBe("descending");
+    expect(await names()).toEqual(["Home Brew Guide", "Harbor Blend", "Enamel Mug"]);
+    expect(await products.getByRole("columnheader", { name: "Type" }).getAttribute("aria-sort")).toBeNull();
+    expectNoConsoleErrors(tracked, "the products table");
+  });
+
+  test("keeps a wide table inside the screen on a phone, scrolling it sideways", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page } = tracked;
+    await signIn(page, "/config/store");
+    await page.getByRole("tab", { name: "Orders" }).waitFor();
+    const products = page.getByRole("table", { name: "Products" });
+    await products.waitFor();
+    const scroller = page.locator(".table-scroll", { has: products });
+    const box = (await scroller.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const shown = products.getByRole("columnheader", { name: "Shown" });
+    await shown.scrollIntoViewIfNeeded();
+    const shownBox = (await shown.boundingBox())!;
+    expect(shownBox.x + shownBox.width).toBeLessThanOrEqual(375);
+    expectNoConsoleErrors(tracked, "the products table on a phone");
+  });
+
+  test("the invite dialog shows the rule's problem, closes on Escape and returns focus", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/people");
+    const invite = page.getByRole("button", { name: "Invite someone" });
+    await invite.click();
+    const dialog = page.getByRole("dialog", { name: "Invite someone" });
+    await dialog.getByRole("textbox", { name: "Email" }).fill("not an address");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await dialog.getByText("Enter a valid email address.").waitFor();
+    expect(await dialog.getByRole("textbox", { name: "Email" }).getAttribute("aria-invalid")).toBe("true");
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await invite.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.getByRole("table", { name: "Pending invitations" }).count()).toBe(0);
+    await page.getByText("No invitations are waiting.").waitFor();
+    expectNoConsoleErrors(tracked, "the invite dialog");
+  });
+});
