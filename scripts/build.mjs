@@ -22,7 +22,9 @@ function newestMtime(dir) {
 
 const inputs = Math.max(
   newestMtime(path.join(root, "src")),
-  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs"].map((f) => statSync(path.join(root, f)).mtimeMs),
+  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs", "scripts/blockStyles.mjs"].map(
+    (f) => statSync(path.join(root, f)).mtimeMs,
+  ),
 );
 const serverStamp = path.join(root, "dist", ".server-stamp");
 const fresh = (file) => !force && existsSync(file) && statSync(file).mtimeMs >= inputs;
