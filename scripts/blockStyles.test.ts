@@ -2,8 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-// @ts-expect-error the plugin is a plain module of the build script, without types
-import { blockStyleSheets, withBlockStyles } from "./blockStyles.mjs";
+import { blockStyleSheets, withBlockStyles } from "./blockStyles";
 
 const root = mkdtempSync(path.join(tmpdir(), "tessera-styles-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,9 +2,10 @@
 // (src/blocks/<folder>/*.css), found from the folder list, so no hand-written list names them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import type { Plugin } from "vite";
 
 /** Every block folder's stylesheet under `blocksDir`, as paths relative to it, sorted by folder then name. */
-export function blockStyleSheets(blocksDir) {
+export function blockStyleSheets(blocksDir: string): string[] {
   return readdirSync(blocksDir)
     .filter((folder) => statSync(path.join(blocksDir, folder)).isDirectory())
     .sort()
@@ -17,7 +18,7 @@ export function blockStyleSheets(blocksDir) {
 }
 
 /** The site stylesheet with an `@import` of every block stylesheet placed before its own first `@import` line. */
-export function withBlockStyles(css, sheetPath, blocksDir) {
+export function withBlockStyles(css: string, sheetPath: string, blocksDir: string): string {
   const imports = blockStyleSheets(blocksDir)
     .map((sheet) => `@import ${JSON.stringify(path.relative(path.dirname(sheetPath), path.join(blocksDir, sheet)).split(path.sep).join("/"))};\n`)
     .join("");
@@ -27,7 +28,7 @@ export function withBlockStyles(css, sheetPath, blocksDir) {
 }
 
 /** The Vite plugin: adds the block stylesheets to `sheetPath` when it is loaded. */
-export function blockStyles(sheetPath, blocksDir) {
+export function blockStyles(sheetPath: string, blocksDir: string): Plugin {
   return {
     name: "block-styles",
     enforce: "pre",
