@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { blockStyles } from "./scripts/blockStyles";
+import { blockStyles } from "./scripts/blockStyles.mjs";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { blockStyleSheets, withBlockStyles } from "./blockStyles";
+import { blockStyleSheets, withBlockStyles } from "./blockStyles.mjs";
 
 const root = mkdtempSync(path.join(tmpdir(), "tessera-styles-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -22,7 +22,7 @@ function newestMtime(dir) {
 
 const inputs = Math.max(
   newestMtime(path.join(root, "src")),
-  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs", "scripts/blockStyles.ts"].map(
+  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs", "scripts/blockStyles.mjs"].map(
     (f) => statSync(path.join(root, f)).mtimeMs,
   ),
 );

@@ -2,10 +2,9 @@
 // (src/blocks/<folder>/*.css), found from the folder list, so no hand-written list names them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
 
 /** Every block folder's stylesheet under `blocksDir`, as paths relative to it, sorted by folder then name. */
-export function blockStyleSheets(blocksDir: string): string[] {
+export function blockStyleSheets(blocksDir) {
   return readdirSync(blocksDir)
     .filter((folder) => statSync(path.join(blocksDir, folder)).isDirectory())
     .sort()
@@ -18,7 +17,7 @@ export function blockStyleSheets(blocksDir: string): string[] {
 }
 
 /** The site stylesheet with an `@import` of every block stylesheet placed before its own first `@import` line. */
-export function withBlockStyles(css: string, sheetPath: string, blocksDir: string): string {
+export function withBlockStyles(css, sheetPath, blocksDir) {
   const imports = blockStyleSheets(blocksDir)
     .map((sheet) => `@import ${JSON.stringify(path.relative(path.dirname(sheetPath), path.join(blocksDir, sheet)).split(path.sep).join("/"))};\n`)
     .join("");
@@ -28,7 +27,8 @@ export function withBlockStyles(css: string, sheetPath: string, blocksDir: strin
 }
 
 /** The Vite plugin: adds the block stylesheets to `sheetPath` when it is loaded. */
-export function blockStyles(sheetPath: string, blocksDir: string): Plugin {
+/** @returns {import("vite").Plugin} */
+export function blockStyles(sheetPath, blocksDir) {
   return {
     name: "block-styles",
     enforce: "pre",
