@@ -1,6 +1,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { blockStyles } from "./scripts/blockStyles.mjs";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -15,11 +16,13 @@ function islandEntries(): Record<string, string> {
   return entries;
 }
 
-// Browser bundles: the runtime every page loads, the site stylesheet, one module per island and
-// the configuration area (its own entry, split into one chunk per screen by its lazy imports).
+// Browser bundles: the runtime every page loads, the site stylesheet (with every block folder's
+// stylesheet), one module per island and the configuration area (its own entry, split into one
+// chunk per screen by its lazy imports).
 export default defineConfig({
   root,
   publicDir: false,
+  plugins: [blockStyles(path.join(root, "src/site/styles/site.css"), path.join(root, "src/blocks"))],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

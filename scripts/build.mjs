@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from "nod
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
+import { importMetaGlob } from "./importMetaGlob.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stampFile = path.join(root, "dist", ".build-stamp");
@@ -21,7 +22,9 @@ function newestMtime(dir) {
 
 const inputs = Math.max(
   newestMtime(path.join(root, "src")),
-  ...["package.json", "vite.config.ts", "scripts/build.mjs"].map((f) => statSync(path.join(root, f)).mtimeMs),
+  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs", "scripts/blockStyles.mjs"].map(
+    (f) => statSync(path.join(root, f)).mtimeMs,
+  ),
 );
 const serverStamp = path.join(root, "dist", ".server-stamp");
 const fresh = (file) => !force && existsSync(file) && statSync(file).mtimeMs >= inputs;
@@ -46,6 +49,7 @@ await esbuild({
   packages: "external",
   jsx: "automatic",
   sourcemap: true,
+  plugins: [importMetaGlob(path.join(root, "src"))],
   logLevel: "warning",
 });
 

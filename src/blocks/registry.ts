@@ -1,41 +1,24 @@
+/// <reference types="vite/client" />
 import type { BlockDefinition, BlockSchemaDefinition } from "./types";
-import { AccordionBlock } from "./accordion/AccordionBlock";
-import { ButtonBlock } from "./button/ButtonBlock";
-import { CodeBlock } from "./code/CodeBlock";
-import { FormBlock } from "./form/FormBlock";
-import { HeadingBlock } from "./heading/HeadingBlock";
-import { HorizontalRuleBlock } from "./horizontal-rule/HorizontalRuleBlock";
-import { GalleryBlock } from "./gallery/GalleryBlock";
-import { ImageBlock } from "./image/ImageBlock";
-import { MarkdownBlock } from "./markdown/MarkdownBlock";
-import { NewsletterBlock } from "./newsletter/NewsletterBlock";
-import { ProductBlock } from "./product/ProductBlock";
-import { QuoteBlock } from "./quote/QuoteBlock";
-import { SpacerBlock } from "./spacer/SpacerBlock";
-import { TextBlock } from "./text/TextBlock";
-import { VideoBlock } from "./video/VideoBlock";
 import { BLOCK_SCHEMAS } from "./schemaRegistry";
 
-const RENDERERS: Record<string, BlockDefinition["Render"]> = {
-  accordion: AccordionBlock,
-  button: ButtonBlock,
-  code: CodeBlock,
-  form: FormBlock,
-  heading: HeadingBlock,
-  "horizontal-rule": HorizontalRuleBlock,
-  gallery: GalleryBlock,
-  image: ImageBlock,
-  markdown: MarkdownBlock,
-  newsletter: NewsletterBlock,
-  product: ProductBlock,
-  quote: QuoteBlock,
-  spacer: SpacerBlock,
-  text: TextBlock,
-  video: VideoBlock,
-};
+/**
+ * Every block folder's server renderer: the `<Type>Block.tsx` file, whose export of the same name
+ * renders the block. Found from the folder list, so a block type is registered only in
+ * schemaRegistry.ts (scripts/build.mjs expands this for the server bundle).
+ */
+const RENDERER_MODULES = import.meta.glob<Record<string, BlockDefinition["Render"]>>("./*/*Block.tsx", { eager: true });
+
+function rendererOf(type: string): BlockDefinition["Render"] | undefined {
+  for (const [file, module] of Object.entries(RENDERER_MODULES)) {
+    const [, folder, name] = /^\.\/([^/]+)\/([^/]+)\.tsx$/.exec(file) ?? [];
+    if (folder === type && name) return module[name];
+  }
+  return undefined;
+}
 
 function withRenderer(schema: BlockSchemaDefinition<any>): BlockDefinition {
-  const Render = RENDERERS[schema.type];
+  const Render = rendererOf(schema.type);
   if (!Render) throw new Error(`Block type ${schema.type} has no server renderer`);
   return { ...schema, Render };
 }

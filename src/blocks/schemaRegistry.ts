@@ -17,7 +17,8 @@ import { videoSchema } from "./video/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
- * Adding a block type adds one line here and one in registry.ts.
+ * This list is where a block type is registered: registry.ts finds each one's server renderer
+ * in its folder, and the build finds its island and its stylesheet there.
  */
 export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
   headingSchema,

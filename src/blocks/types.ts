@@ -54,12 +54,26 @@ export interface BlockSchemaDefinition<S = unknown> {
   example: S;
   /** The island module name when the block has browser behaviour. */
   island?: string;
+  /** The catalogue's small picture of a new block, drawn from `example`; without it the catalogue shows the description. */
+  Preview?: (props: { example: S }) => ReactNode;
+  /** A short line of a placed block's content for the editor's block list; its settings may be incomplete. */
+  summary?: (settings: Record<string, unknown>) => string;
+  /** How the editor's settings panel treats some of the schema's keys (see EditorHints). */
+  editorHints?: EditorHints;
   /**
    * The block places raw HTML or script of the owner's on the page (a code block, an embed).
    * Adding one or changing its settings needs the code right (domain/access/codeAccess.ts);
    * others see it read-only.
    */
   carriesCode?: boolean;
+}
+
+/** What the editor's settings panel cannot read from a block's schema alone. */
+export interface EditorHints {
+  /** `formId` picks a newsletter form rather than an ordinary form. */
+  newsletterForm?: boolean;
+  /** `html` is the owner's own code, edited as source rather than as rich text. */
+  htmlIsSource?: boolean;
 }
 
 /** The full block type on the server: the schema half plus its server rendering. */

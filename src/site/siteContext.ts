@@ -1,6 +1,7 @@
 import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../domain/visitorSettings/barSettings";
 import type { CookieBannerApiSettings } from "../domain/visitorSettings/cookieBannerSettings";
 import type { PopupOverlaySettings } from "../domain/visitorSettings/popupOverlaySettings";
+import type { SettingsInContext } from "../domain/siteSettings/siteSettingDefinitions";
 
 /**
  * The site context every published page embeds as JSON in
@@ -8,17 +9,16 @@ import type { PopupOverlaySettings } from "../domain/visitorSettings/popupOverla
  * The runtime and islands read it; the server builds it. Types only.
  */
 export interface SiteContext {
+  /** The website, with the general settings whose definitions name this part (identifier, developerMode, cloneable). */
   website: {
     id: string;
-    identifier: string;
     /** Website kind code (cover page 2, parking page 3, ...). */
     websiteType: number;
-    developerMode: boolean;
-    cloneable: boolean;
     baseUrl: string;
     siteTitle: string;
-  };
+  } & SettingsInContext<"website">;
   siteStatus: { value: number };
+  /** Settings pages need, with the general settings whose definitions name this part (useEscapeKeyToLogin). */
   websiteSettings: {
     storeSettings: { expressCheckout: boolean; measurementStandard: number } & Record<string, unknown>;
     disqusShortname: string;
@@ -26,8 +26,7 @@ export interface SiteContext {
     popupOverlaySettings: PopupOverlaySettings;
     mobileInfoBarSettings: MobileInfoBarSettings;
     pinterestOverlayOptions: { mode: string } & Record<string, unknown>;
-    useEscapeKeyToLogin: boolean;
-  };
+  } & SettingsInContext<"websiteSettings">;
   appDomain: string;
   authenticatedAccount: { id: string; email: string; displayName: string } | null;
   /** Role ids (spec 2 §6) the signed-in account holds on this site; empty for visitors. */

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
 import { linkSchema } from "../shared/linkSchema";
+import { ButtonPreview } from "./ButtonPreview";
+import { textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   label: z.string().min(1, "A button needs a label.").max(100),
@@ -24,4 +26,6 @@ export const buttonSchema: BlockSchemaDefinition<ButtonSettings> = {
   category: "interactive",
   schema: settings,
   example: { label: "Learn more", url: "/about", style: "primary", size: "medium", align: "left", newWindow: false },
+  Preview: ButtonPreview,
+  summary: (s) => textOf(s.label),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { plainText, textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   html: z.string().max(100_000).default(""),
@@ -23,4 +24,6 @@ export const codeSchema: BlockSchemaDefinition<CodeSettings> = {
   schema: settings,
   example: { html: "<p><em>Custom HTML</em></p>", displaySource: false },
   carriesCode: true,
+  summary: (s) => plainText(textOf(s.html)),
+  editorHints: { htmlIsSource: true },
 };

@@ -8,6 +8,7 @@ import { linkSchema } from "../shared/linkSchema";
 import { focalPointSchema, imageSourceSchema, ratioSchema } from "../image/schema";
 import { videoUrlProblem } from "../video/providers";
 import { GalleryDataError, checkSnapPoint, checkTransition, parseColumnWidth } from "./rules/galleryData";
+import { GalleryPreview } from "./GalleryPreview";
 
 /** Runs one of the browser's gallery checks inside a schema, so server and browser refuse the same values. */
 function rule<T>(check: (value: unknown) => T) {
@@ -116,4 +117,6 @@ export const gallerySchema: BlockSchemaDefinition<GallerySettings> = {
     ],
   }),
   island: "gallery",
+  Preview: GalleryPreview,
+  summary: (s) => (Array.isArray(s.slides) ? `${s.slides.length} ${s.slides.length === 1 ? "image" : "images"}` : ""),
 };

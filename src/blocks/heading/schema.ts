@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { HeadingPreview } from "./HeadingPreview";
+import { textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   text: z.string().min(1, "A heading needs some text.").max(300),
@@ -20,4 +22,6 @@ export const headingSchema: BlockSchemaDefinition<HeadingSettings> = {
   category: "text",
   schema: settings,
   example: { text: "A clear headline", level: 2, align: "left" },
+  Preview: HeadingPreview,
+  summary: (s) => textOf(s.text),
 };

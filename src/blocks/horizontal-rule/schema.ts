@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { HorizontalRulePreview } from "./HorizontalRulePreview";
 
 const settings = z.strictObject({
   style: z.enum(["solid", "dashed", "dotted"]).default("solid"),
@@ -18,4 +19,5 @@ export const horizontalRuleSchema: BlockSchemaDefinition<HorizontalRuleSettings>
   category: "layout",
   schema: settings,
   example: { style: "solid" },
+  Preview: HorizontalRulePreview,
 };

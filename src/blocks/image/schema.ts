@@ -4,6 +4,8 @@ import { DISPLAY_MODE } from "../../domain/enumerations/videoModes";
 import { IMAGE_LIMITS } from "../../domain/limits/imageLimits";
 import type { BlockSchemaDefinition } from "../types";
 import { linkSchema } from "../shared/linkSchema";
+import { ImagePreview } from "./ImagePreview";
+import { textOf } from "../shared/plainText";
 
 /** An image address: a site path (file links are /s/...) or an http(s) address. */
 export const imageSourceSchema = z
@@ -88,4 +90,6 @@ export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
     lightbox: false,
   },
   island: "image",
+  Preview: ImagePreview,
+  summary: (s) => textOf(s.alt) || textOf(s.src).split("/").pop() || "",
 };

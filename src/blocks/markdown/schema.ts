@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   markdown: z.string().max(100_000).default(""),
@@ -18,4 +19,5 @@ export const markdownSchema: BlockSchemaDefinition<MarkdownSettings> = {
   category: "text",
   schema: settings,
   example: { markdown: "## Hello\n\nSome **bold** words and a [link](/about)." },
+  summary: (s) => textOf(s.markdown),
 };

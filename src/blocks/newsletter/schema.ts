@@ -25,4 +25,5 @@ export const newsletterSchema: BlockSchemaDefinition<NewsletterBlockSettings> = 
   schema: settings,
   example: { formId: "000000000000000000000000", title: "Subscribe", description: "Sign up to receive news and updates." },
   island: "newsletter",
+  editorHints: { newsletterForm: true },
 };

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { QuotePreview } from "./QuotePreview";
+import { textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   text: z.string().min(1, "A quote needs some text.").max(2000),
@@ -19,4 +21,6 @@ export const quoteSchema: BlockSchemaDefinition<QuoteSettings> = {
   category: "text",
   schema: settings,
   example: { text: "Simplicity is the soul of efficiency.", attribution: "Austin Freeman" },
+  Preview: QuotePreview,
+  summary: (s) => textOf(s.text),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { SpacerPreview } from "./SpacerPreview";
 
 const settings = z.strictObject({
   height: z.number().int().min(8).max(400).default(48),
@@ -18,4 +19,5 @@ export const spacerSchema: BlockSchemaDefinition<SpacerSettings> = {
   category: "layout",
   schema: settings,
   example: { height: 48 },
+  Preview: SpacerPreview,
 };

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { TextPreview } from "./TextPreview";
+import { plainText, textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   html: z.string().max(100_000).default(""),
@@ -18,4 +20,6 @@ export const textSchema: BlockSchemaDefinition<TextSettings> = {
   category: "text",
   schema: settings,
   example: { html: "<p>Write something people will want to read.</p>" },
+  Preview: TextPreview,
+  summary: (s) => plainText(textOf(s.html)),
 };

@@ -5,6 +5,7 @@ import { VIDEO_MESSAGES } from "../../domain/messages/videoMessages";
 import type { BlockSchemaDefinition } from "../types";
 import { imageSourceSchema } from "../image/schema";
 import { videoUrlProblem } from "./providers";
+import { textOf } from "../shared/plainText";
 
 const settings = z
   .strictObject({
@@ -47,4 +48,5 @@ export const videoSchema: BlockSchemaDefinition<VideoSettings> = {
   schema: settings,
   example: { source: "embed", url: "https://vimeo.com/76979871", fileSrc: "", title: "A video", caption: "", displayMode: "fit" },
   island: "video",
+  summary: (s) => textOf(s.title) || textOf(s.url),
 };

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { HOST_PATTERN, HOST_RULE_MESSAGE, IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag, normaliseHost } from "./siteIdentity";
+import { HOST_PATTERN, HOST_RULE_MESSAGE, normaliseHost } from "./siteIdentity";
+import { generalSettingsShape } from "./siteSettingDefinitions";
 
 /** The key of a website's extra settings that holds its header and footer code. */
 export const CODE_INJECTION_SETTINGS_KEY = "codeInjection";
 
-/** Longest site title. */
-export const MAX_SITE_TITLE_LENGTH = 200;
 /** Custom domains one site may have. */
 export const MAX_CUSTOM_DOMAINS = 50;
 /** Longest header or footer code an owner may inject, in characters. */
@@ -13,17 +12,10 @@ export const MAX_INJECTED_CODE_LENGTH = 50_000;
 
 /**
  * The general settings of a site as the settings screen and `PUT /api/config/site/settings`
- * exchange them. The browser and the server run this same schema.
+ * exchange them, one key per entry of SITE_SETTING_DEFINITIONS. The browser and the server run
+ * this same schema.
  */
-export const generalSettingsSchema = z.strictObject({
-  title: z.string().trim().min(1, "must not be empty.").max(MAX_SITE_TITLE_LENGTH, `must be at most ${MAX_SITE_TITLE_LENGTH} characters.`),
-  identifier: z.string().trim().toLowerCase().regex(IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE),
-  locale: z.string().trim().refine(isLocaleTag, "is not a locale such as en-US."),
-  timeZone: z.string().trim().refine(isIanaTimeZone, "is not a time zone such as Europe/Paris."),
-  developerMode: z.boolean(),
-  cloneable: z.boolean(),
-  useEscapeKeyToLogin: z.boolean(),
-});
+export const generalSettingsSchema = z.strictObject(generalSettingsShape());
 
 /** General site settings, as validated. */
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

@@ -12,43 +12,10 @@ const CATEGORY_LABELS: Record<BlockSchemaDefinition["category"], string> = {
   commerce: "Store",
 };
 
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** A small picture of what a new block of the type looks like, drawn from its example settings. */
+/** A small picture of what a new block of the type looks like: the block's own preview, or its description. */
 function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
-  const example = definition.example as Record<string, any>;
-  switch (definition.type) {
-    case "heading":
-      return <strong className="preview-heading">{example.text}</strong>;
-    case "text":
-      return <span className="preview-text">{plain(example.html)}</span>;
-    case "quote":
-      return <em className="preview-text">“{example.text}”</em>;
-    case "image":
-      return <img className="preview-image" src={example.src} alt="" />;
-    case "gallery":
-      return (
-        <span className="preview-gallery">
-          {(example.slides as { src: string }[]).slice(0, 3).map((slide, i) => (
-            <img key={i} src={slide.src} alt="" />
-          ))}
-        </span>
-      );
-    case "button":
-      return <span className="preview-button">{example.label}</span>;
-    case "horizontal-rule":
-      return <hr className="preview-rule" />;
-    case "spacer":
-      return <span className="preview-spacer" />;
-    default:
-      return <span className="preview-text">{definition.description}</span>;
-  }
+  const { Preview: BlockPreview } = definition;
+  return BlockPreview ? <BlockPreview example={definition.example} /> : <span className="preview-text">{definition.description}</span>;
 }
 
 /**

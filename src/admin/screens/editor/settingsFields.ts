@@ -1,4 +1,6 @@
 import { z, type ZodType } from "zod";
+import { blockSchemaFor } from "../../../blocks/schemaRegistry";
+import type { EditorHints } from "../../../blocks/types";
 
 /** One control of a block's settings panel, read from the block's settings schema. */
 export type FieldSpec =
@@ -53,11 +55,11 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType: string): FieldSpec | null {
+function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: EditorHints): FieldSpec | null {
   const label = humanize(key);
   if (HIDDEN_KEYS.has(key)) return null;
   if (key === "formId")
-    return { kind: "form", key, label: blockType === "newsletter" ? "Newsletter form" : "Form", formKind: blockType === "newsletter" ? "newsletter" : "form" };
+    return { kind: "form", key, label: hints.newsletterForm ? "Newsletter form" : "Form", formKind: hints.newsletterForm ? "newsletter" : "form" };
   if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);
@@ -74,7 +76,7 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType:
         multiline: LONG_TEXT.has(key) || (schema.maxLength ?? 0) > 1000,
         maxLength: schema.maxLength,
         image: IMAGE_KEYS.has(key),
-        rich: key === "html" && blockType !== "code",
+        rich: key === "html" && !hints.htmlIsSource,
       };
     case "number":
     case "integer":
@@ -87,7 +89,7 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType:
           kind: "list",
           key,
           label,
-          item: fieldsOf(schema.items, blockType),
+          item: fieldsOf(schema.items, hints),
           maxItems: schema.maxItems,
           minItems: schema.minItems,
           itemHasId: "id" in schema.items.properties,
@@ -95,23 +97,23 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, blockType:
       }
       return null;
     case "object":
-      return schema.properties ? { kind: "group", key, label, fields: fieldsOf(schema, blockType) } : null;
+      return schema.properties ? { kind: "group", key, label, fields: fieldsOf(schema, hints) } : null;
     default:
       return null;
   }
 }
 
-function fieldsOf(schema: JsonSchema, blockType: string): FieldSpec[] {
+function fieldsOf(schema: JsonSchema, hints: EditorHints): FieldSpec[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
-    .map(([key, property]) => fieldFor(key, property, !required.has(key), blockType))
+    .map(([key, property]) => fieldFor(key, property, !required.has(key), hints))
     .filter((field): field is FieldSpec => field !== null);
 }
 
 /** The controls of a block type's settings panel, in the order its schema lists them. */
 export function settingsFields(schema: ZodType, blockType: string): FieldSpec[] {
   const json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema;
-  return fieldsOf(json, blockType);
+  return fieldsOf(json, blockSchemaFor(blockType)?.editorHints ?? {});
 }
 
 /** The first problem of each settings path ("slides.0.src"), for the messages under the controls. */

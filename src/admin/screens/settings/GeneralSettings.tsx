@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Button, Form } from "react-aria-components";
+import { SITE_SETTING_DEFINITIONS } from "../../../domain/siteSettings/siteSettingDefinitions";
 import { generalSettingsSchema, type GeneralSettings } from "../../../domain/siteSettings/siteSettingsSchema";
 import { ApiError } from "../../api/client";
 import { siteSettingsApi, type SiteSettings } from "../../api/siteSettings";
-import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { schemaErrors } from "../../shell/ui/schemaErrors";
-import { SelectField } from "../../shell/ui/SelectField";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
-import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
-import { timeZoneOptions } from "./timeZones";
+import { GeneralSettingField } from "./GeneralSettingField";
 import { FormError } from "../../shell/ui/FormError";
 
 function editable(settings: SiteSettings): GeneralSettings {
@@ -66,62 +64,17 @@ function GeneralForm({ initial, canWrite }: { initial: SiteSettings; canWrite: b
 
   return (
     <Form className="stack settings-form" onSubmit={submit} validationBehavior="aria" aria-label="General settings">
-      <TextInput
-        label="Site title"
-        value={values.title}
-        onChange={(title) => set({ title })}
-        error={errors.title}
-        isDisabled={!canWrite}
-        isRequired
-        maxLength={200}
-      />
-      <TextInput
-        label="Site identifier"
-        value={values.identifier}
-        onChange={(identifier) => set({ identifier })}
-        error={errors.identifier}
-        isDisabled={!canWrite}
-        isRequired
-        description={`Your site's address: ${addressOf(values.identifier || saved.identifier)}. Lowercase letters, digits and inner hyphens.`}
-      />
-      <TextInput
-        label="Language and region"
-        value={values.locale}
-        onChange={(locale) => set({ locale })}
-        error={errors.locale}
-        isDisabled={!canWrite}
-        description="A locale such as en-US or fr-FR: the language of the site's pages and how dates are written."
-      />
-      <SelectField
-        label="Time zone"
-        value={values.timeZone}
-        options={timeZoneOptions(values.timeZone)}
-        onChange={(timeZone) => set({ timeZone })}
-        error={errors.timeZone}
-        isDisabled={!canWrite}
-        description="Dates on the site and in blog post addresses use it."
-      />
-      <CheckboxField
-        label="Escape key opens sign-in"
-        description="Visitors who press Escape on the site go to the sign-in page."
-        isSelected={values.useEscapeKeyToLogin}
-        onChange={(useEscapeKeyToLogin) => set({ useEscapeKeyToLogin })}
-        isDisabled={!canWrite}
-      />
-      <CheckboxField
-        label="Developer mode"
-        description="Signed-in members stay on the site instead of being sent to the configuration area."
-        isSelected={values.developerMode}
-        onChange={(developerMode) => set({ developerMode })}
-        isDisabled={!canWrite}
-      />
-      <CheckboxField
-        label="Cloneable"
-        description="Others may copy this site as a starting point. Members are not sent to the configuration area."
-        isSelected={values.cloneable}
-        onChange={(cloneable) => set({ cloneable })}
-        isDisabled={!canWrite}
-      />
+      {SITE_SETTING_DEFINITIONS.map((definition) => (
+        <GeneralSettingField
+          key={definition.key}
+          definition={definition}
+          value={values[definition.key]}
+          onChange={(value) => set({ [definition.key]: value })}
+          error={errors[definition.key]}
+          isDisabled={!canWrite}
+          addressOf={(identifier) => addressOf(identifier || saved.identifier)}
+        />
+      ))}
       <FormError message={errors.form} />
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {canWrite ? (
@@ -145,7 +98,7 @@ function GeneralForm({ initial, canWrite }: { initial: SiteSettings; canWrite: b
   );
 }
 
-/** The general settings tab: title, identifier, locale, time zone and the three switches. */
+/** The general settings tab: one control per entry of SITE_SETTING_DEFINITIONS. */
 export function GeneralSettingsPanel({ canWrite }: { canWrite: boolean }) {
   const settings = useLoad(() => siteSettingsApi.load(), []);
   if (settings.status === "loading") return <Loading />;

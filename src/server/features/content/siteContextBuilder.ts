@@ -3,6 +3,7 @@ import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
 import type { SiteContext } from "../../../site/siteContext";
 import { announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf } from "../analytics/visitorSettingsPresenter";
 import type { Viewer } from "../accounts/accountsService";
+import { generalSettingsInContext } from "../settings/generalSettings";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
 
@@ -29,10 +30,8 @@ export function buildSiteContext(input: { website: Website; viewer: Viewer | nul
   return {
     website: {
       id: website.id,
-      identifier: website.identifier,
       websiteType: website.websiteType,
-      developerMode: website.developerMode,
-      cloneable: website.cloneable,
+      ...generalSettingsInContext(website, "website"),
       baseUrl: input.baseUrl,
       siteTitle: website.title,
     },
@@ -52,7 +51,7 @@ export function buildSiteContext(input: { website: Website; viewer: Viewer | nul
         ...website.pinterestOverlayOptions,
         mode: typeof website.pinterestOverlayOptions.mode === "string" ? website.pinterestOverlayOptions.mode : "disabled",
       },
-      useEscapeKeyToLogin: website.useEscapeKeyToLogin,
+      ...generalSettingsInContext(website, "websiteSettings"),
     },
     appDomain: input.appDomain,
     authenticatedAccount: viewer ? { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName } : null,

@@ -1,5 +1,11 @@
 import type { Db } from "../../../db/database";
 import type { GeneralSettings } from "../../../domain/siteSettings/siteSettingsSchema";
+import { generalSettingsWrites } from "./generalSettings";
+
+function parseExtra(json: string): Record<string, unknown> {
+  const parsed = JSON.parse(json) as unknown;
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
 
 /** All SQL of the site settings screens: the website's own columns, its extra settings and its domains. */
 export const siteSettingsRepository = {
@@ -9,23 +15,25 @@ export const siteSettingsRepository = {
     return row !== undefined;
   },
 
-  /** Writes the general settings and bumps the version so no page rendered with the old ones is served. */
+  /**
+   * Writes the general settings (their columns and their extra settings, as SITE_SETTING_DEFINITIONS
+   * say) and bumps the version so no page rendered with the old ones is served.
+   */
   async updateGeneral(db: Db, websiteId: string, settings: GeneralSettings, updatedAt: string): Promise<void> {
-    await db
-      .updateTable("websites")
-      .set((eb) => ({
-        title: settings.title,
-        identifier: settings.identifier,
-        locale: settings.locale,
-        timeZone: settings.timeZone,
-        developerMode: settings.developerMode ? 1 : 0,
-        cloneable: settings.cloneable ? 1 : 0,
-        useEscapeKeyToLogin: settings.useEscapeKeyToLogin ? 1 : 0,
-        version: eb("version", "+", 1),
-        updatedAt,
-      }))
-      .where("id", "=", websiteId)
-      .execute();
+    const writes = generalSettingsWrites(settings);
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("websites").select("extraSettingsJson").where("id", "=", websiteId).executeTakeFirst();
+      if (!row) return;
+      const extraSettingsJson =
+        Object.keys(writes.extraSettings).length > 0
+          ? JSON.stringify({ ...parseExtra(row.extraSettingsJson), ...writes.extraSettings })
+          : row.extraSettingsJson;
+      await trx
+        .updateTable("websites")
+        .set((eb) => ({ ...writes.columns, extraSettingsJson, version: eb("version", "+", 1), updatedAt }))
+        .where("id", "=", websiteId)
+        .execute();
+    });
   },
 
   /** Reads one key of the website's extra settings (undefined when absent). */
@@ -43,8 +51,7 @@ export const siteSettingsRepository = {
   async writeExtraSetting(db: Db, websiteId: string, key: string, value: unknown, updatedAt: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("websites").select("extraSettingsJson").where("id", "=", websiteId).executeTakeFirstOrThrow();
-      const parsed = JSON.parse(row.extraSettingsJson) as unknown;
-      const extra = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      const extra = parseExtra(row.extraSettingsJson);
       await trx
         .updateTable("websites")
         .set((eb) => ({ extraSettingsJson: JSON.stringify({ ...extra, [key]: value }), version: eb("version", "+", 1), updatedAt }))

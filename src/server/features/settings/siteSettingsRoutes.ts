@@ -8,11 +8,13 @@ import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import { websitesRepository } from "../sites/websitesRepository";
+import { generalSettingsOf, generalSettingsWritePermission } from "./generalSettings";
 import { siteSettingsRepository } from "./siteSettingsRepository";
 import { isUniqueViolation } from "./uniqueViolation";
 
 const settingsRead = { access: { permission: PERMISSION.SETTINGS, mode: "read" as const } };
 const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write" as const } };
+const generalSettingsWrite = { access: { permission: generalSettingsWritePermission(), mode: "write" as const } };
 
 /** Message of an identifier another site already uses. */
 export const IDENTIFIER_TAKEN_MESSAGE = "Another site already uses this identifier.";
@@ -27,13 +29,7 @@ function taken(field: string, message: string): DomainError {
 function presentSettings(website: Website, appDomain: string, request: FastifyRequest) {
   const port = /:\d+$/.exec(request.host)?.[0] ?? "";
   return {
-    title: website.title,
-    identifier: website.identifier,
-    locale: website.locale,
-    timeZone: website.timeZone,
-    developerMode: website.developerMode,
-    cloneable: website.cloneable,
-    useEscapeKeyToLogin: website.useEscapeKeyToLogin,
+    ...generalSettingsOf(website),
     siteAddress: `${request.protocol}://${website.identifier}.${appDomain}${port}`,
   };
 }
@@ -45,8 +41,8 @@ async function freshWebsite(services: AppServices, request: FastifyRequest): Pro
 }
 
 /**
- * General site settings (title, identifier, locale, time zone, developer mode, cloneable,
- * Escape to sign in) and custom domains, under SETTINGS 12. Every change drops the site's
+ * General site settings (one key per entry of SITE_SETTING_DEFINITIONS, written under the
+ * permission they name) and custom domains, under SETTINGS 12. Every change drops the site's
  * cached pages and the host directory so the next request sees it.
  */
 export async function registerSiteSettingsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -56,7 +52,7 @@ export async function registerSiteSettingsRoutes(app: FastifyInstance, services:
     return presentSettings(await freshWebsite(services, request), appDomain, request);
   });
 
-  app.put("/api/config/site/settings", { config: settingsWrite }, async (request) => {
+  app.put("/api/config/site/settings", { config: generalSettingsWrite }, async (request) => {
     const website = requireSite(request);
     const settings = parseInput(generalSettingsSchema, request.body);
     if (await siteSettingsRepository.identifierTaken(services.db, settings.identifier, website.id)) throw taken("identifier", IDENTIFIER_TAKEN_MESSAGE);

@@ -4,15 +4,17 @@ import { WEBSITE_KIND, isWebsiteKind } from "../../../domain/enumerations/websit
 import { WEBSITE_STATUS, isWebsiteStatus } from "../../../domain/enumerations/websiteStatus";
 import { MULTILINGUAL_SETTINGS_KEY, storedMultilingualSchema } from "../../../domain/siteSettings/multilingualSchema";
 import { CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { generalExtraSettingSchemas } from "../settings/generalSettings";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "../../../domain/siteSettings/siteIdentity";
 
 const settingsObject = z.record(z.string(), z.unknown());
 
-/** Extra settings whose keys Tessera reads are checked against their own schemas. */
+/** Extra settings whose keys Tessera reads (general settings kept there among them) are checked against their own schemas. */
 const extraSettingsObject = settingsObject.superRefine((value, context) => {
   const known: [string, z.ZodType][] = [
     [CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema],
     [MULTILINGUAL_SETTINGS_KEY, storedMultilingualSchema],
+    ...generalExtraSettingSchemas(),
   ];
   for (const [key, schema] of known) {
     if (!(key in value)) continue;

@@ -1,0 +1,69 @@
+import type { SiteSettingDefinition } from "../../../domain/siteSettings/siteSettingDefinitions";
+import { CheckboxField } from "../../shell/ui/CheckboxField";
+import { SelectField } from "../../shell/ui/SelectField";
+import { TextInput } from "../../shell/ui/TextInput";
+import { timeZoneOptions } from "./timeZones";
+
+/**
+ * The control of one general setting, chosen by its definition's control kind, so a new setting
+ * needs no code on the screen. `addressOf` gives the site's address under a typed identifier.
+ */
+export function GeneralSettingField(props: {
+  definition: SiteSettingDefinition;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error: string | undefined;
+  isDisabled: boolean;
+  addressOf: (identifier: string) => string;
+}) {
+  const { control } = props.definition;
+  switch (control.kind) {
+    case "checkbox":
+      return (
+        <CheckboxField
+          label={control.label}
+          description={control.description}
+          isSelected={props.value === true}
+          onChange={props.onChange}
+          isDisabled={props.isDisabled}
+        />
+      );
+    case "timeZone":
+      return (
+        <SelectField
+          label={control.label}
+          value={String(props.value)}
+          options={timeZoneOptions(String(props.value))}
+          onChange={props.onChange}
+          error={props.error}
+          isDisabled={props.isDisabled}
+          description={control.description}
+        />
+      );
+    case "identifier":
+      return (
+        <TextInput
+          label={control.label}
+          value={String(props.value)}
+          onChange={props.onChange}
+          error={props.error}
+          isDisabled={props.isDisabled}
+          isRequired
+          description={`Your site's address: ${props.addressOf(String(props.value))}. ${control.description}`}
+        />
+      );
+    case "text":
+      return (
+        <TextInput
+          label={control.label}
+          value={String(props.value)}
+          onChange={props.onChange}
+          error={props.error}
+          isDisabled={props.isDisabled}
+          isRequired={control.required}
+          maxLength={control.maxLength}
+          description={control.description}
+        />
+      );
+  }
+}

@@ -1,0 +1,4 @@
+/** The catalogue's picture of a line. */
+export function HorizontalRulePreview() {
+  return <hr className="preview-rule" />;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { MULTILINGUAL_SETTINGS_KEY } from "./multilingualSchema";
+import { SITE_SETTING_DEFINITIONS, type SiteSettingDefinition } from "./siteSettingDefinitions";
+import { CODE_INJECTION_SETTINGS_KEY, generalSettingsSchema } from "./siteSettingsSchema";
+
+const definitions: readonly SiteSettingDefinition[] = SITE_SETTING_DEFINITIONS;
+
+describe("the general site settings are defined once", () => {
+  it("makes the settings schema from the definitions, key for key", () => {
+    expect(Object.keys(generalSettingsSchema.shape)).toEqual(definitions.map((d) => d.key));
+  });
+
+  it("uses distinct keys that do not clash with the other extra settings", () => {
+    const keys = definitions.map((d) => d.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).not.toContain(CODE_INJECTION_SETTINGS_KEY);
+    expect(keys).not.toContain(MULTILINGUAL_SETTINGS_KEY);
+  });
+
+  it("gives every setting with a default one its schema accepts, and one to each kept in extraSettings", () => {
+    for (const definition of definitions) {
+      if (definition.storage === "extraSettings") expect(definition.default, definition.key).toBeDefined();
+      if (definition.default !== undefined) expect(definition.schema.safeParse(definition.default).success, definition.key).toBe(true);
+    }
+  });
+
+  it("keeps the schema's messages and normalisation", () => {
+    const result = generalSettingsSchema.safeParse({
+      title: " ",
+      identifier: " Roastery ",
+      locale: "en-US",
+      timeZone: "UTC",
+      developerMode: false,
+      cloneable: false,
+      useEscapeKeyToLogin: false,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["title", "must not be empty."]]);
+    expect(
+      generalSettingsSchema.parse({
+        title: "A",
+        identifier: " Roastery ",
+        locale: "en-US",
+        timeZone: "UTC",
+        developerMode: false,
+        cloneable: false,
+        useEscapeKeyToLogin: false,
+      }).identifier,
+    ).toBe("roastery");
+  });
+});

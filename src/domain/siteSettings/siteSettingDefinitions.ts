@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { PERMISSION, type Permission } from "../enumerations/permissions";
+import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
+
+/** Longest site title. */
+export const MAX_SITE_TITLE_LENGTH = 200;
+
+/** How the general settings screen shows a setting; each kind is one kind of control. */
+export type SettingControl =
+  | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number }
+  /** A text field whose help starts with the site's address under the typed identifier. */
+  | { kind: "identifier"; label: string; description: string }
+  | { kind: "timeZone"; label: string; description: string }
+  | { kind: "checkbox"; label: string; description: string };
+
+/** The website columns that back the settings older than the extra settings (migration 0001). */
+export type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin";
+
+/** Where in the site context (src/site/siteContext.ts) a setting appears, under its own key. */
+export type SettingContextPart = "website" | "websiteSettings";
+
+/** One general site setting, defined once for the API, the site file, the site context and the screen. */
+export interface SiteSettingDefinition {
+  /** Its key in the settings API, in the site context and, for extra settings, in the website's extraSettings. */
+  key: string;
+  /** Checks (and normalises) the value an owner sends; the browser and the server both run it. */
+  schema: z.ZodType;
+  /** The value of a site that never set it; required for settings kept in extraSettings. */
+  default?: unknown;
+  /** The permission whose write mode may change it. */
+  write: Permission;
+  /** The column that stores it, or "extraSettings" for the website's JSON extra settings (no migration needed). */
+  storage: SettingColumn | "extraSettings";
+  /** Where the page's site context carries it, when pages need it. */
+  context?: SettingContextPart;
+  control: SettingControl;
+}
+
+/**
+ * Every general site setting, in the settings screen's order. Adding one adds an entry here,
+ * stored in "extraSettings"; the API, site files, the site context and the screen follow.
+ */
+export const SITE_SETTING_DEFINITIONS = [
+  {
+    key: "title",
+    schema: z.string().trim().min(1, "must not be empty.").max(MAX_SITE_TITLE_LENGTH, `must be at most ${MAX_SITE_TITLE_LENGTH} characters.`),
+    write: PERMISSION.SETTINGS,
+    storage: "title",
+    control: { kind: "text", label: "Site title", required: true, maxLength: MAX_SITE_TITLE_LENGTH },
+  },
+  {
+    key: "identifier",
+    schema: z.string().trim().toLowerCase().regex(IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE),
+    write: PERMISSION.SETTINGS,
+    storage: "identifier",
+    context: "website",
+    control: { kind: "identifier", label: "Site identifier", description: "Lowercase letters, digits and inner hyphens." },
+  },
+  {
+    key: "locale",
+    schema: z.string().trim().refine(isLocaleTag, "is not a locale such as en-US."),
+    default: "en-US",
+    write: PERMISSION.SETTINGS,
+    storage: "locale",
+    control: {
+      kind: "text",
+      label: "Language and region",
+      description: "A locale such as en-US or fr-FR: the language of the site's pages and how dates are written.",
+    },
+  },
+  {
+    key: "timeZone",
+    schema: z.string().trim().refine(isIanaTimeZone, "is not a time zone such as Europe/Paris."),
+    default: "UTC",
+    write: PERMISSION.SETTINGS,
+    storage: "timeZone",
+    control: { kind: "timeZone", label: "Time zone", description: "Dates on the site and in blog post addresses use it." },
+  },
+  {
+    key: "useEscapeKeyToLogin",
+    schema: z.boolean(),
+    default: false,
+    write: PERMISSION.SETTINGS,
+    storage: "useEscapeKeyToLogin",
+    context: "websiteSettings",
+    control: { kind: "checkbox", label: "Escape key opens sign-in", description: "Visitors who press Escape on the site go to the sign-in page." },
+  },
+  {
+    key: "developerMode",
+    schema: z.boolean(),
+    default: false,
+    write: PERMISSION.SETTINGS,
+    storage: "developerMode",
+    context: "website",
+    control: {
+      kind: "checkbox",
+      label: "Developer mode",
+      description: "Signed-in members stay on the site instead of being sent to the configuration area.",
+    },
+  },
+  {
+    key: "cloneable",
+    schema: z.boolean(),
+    default: false,
+    write: PERMISSION.SETTINGS,
+    storage: "cloneable",
+    context: "website",
+    control: {
+      kind: "checkbox",
+      label: "Cloneable",
+      description: "Others may copy this site as a starting point. Members are not sent to the configuration area.",
+    },
+  },
+] as const satisfies readonly SiteSettingDefinition[];
+
+type Definitions = (typeof SITE_SETTING_DEFINITIONS)[number];
+
+/** The zod shape of the general settings, one key per definition. */
+export type GeneralSettingsShape = { [D in Definitions as D["key"]]: D["schema"] };
+
+/** The general settings a part of the site context carries, typed from the definitions. */
+export type SettingsInContext<P extends SettingContextPart> = { [D in Definitions as D extends { context: P } ? D["key"] : never]: z.infer<D["schema"]> };
+
+/** The shape of `generalSettingsSchema`, built from the definitions. */
+export function generalSettingsShape(): GeneralSettingsShape {
+  return Object.fromEntries(SITE_SETTING_DEFINITIONS.map((definition) => [definition.key, definition.schema])) as GeneralSettingsShape;
+}
