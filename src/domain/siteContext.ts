@@ -1,6 +1,6 @@
-import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../domain/visitorSettings/barSettings";
-import type { CookieBannerApiSettings } from "../domain/visitorSettings/cookieBannerSettings";
-import type { PopupOverlaySettings } from "../domain/visitorSettings/popupOverlaySettings";
+import type { AnnouncementBarSettings, MobileInfoBarSettings } from "./visitorSettings/barSettings";
+import type { CookieBannerApiSettings } from "./visitorSettings/cookieBannerSettings";
+import type { PopupOverlaySettings } from "./visitorSettings/popupOverlaySettings";
 
 /**
  * The site context every published page embeds as JSON in
