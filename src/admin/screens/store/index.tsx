@@ -1,7 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { useCan } from "../../shell/access";
-import type { ScreenProps } from "../../shell/screens";
+import type { ScreenProps } from "../../shell/screenDefinition";
 import { Notice } from "../../shell/ui/states";
 import { OrderDetail } from "./OrderDetail";
 import { OrdersTab } from "./OrdersTab";
