@@ -22,11 +22,12 @@ module.exports = {
     {
       name: "no-cycles",
       comment:
-        "Files of src/ never import each other in a circle, within a folder or across folders. One exception: " +
-        "StoreService hands itself to its checkout and recovery modules, which import its type only.",
+        "Files of src/ never import each other in a circle, within a folder or across folders. Two exceptions, each " +
+        "closed by a type-only import: StoreService hands itself to its checkout and recovery modules, and a block's " +
+        "catalogue preview (<Type>Preview.tsx) takes its settings type from the schema.ts that lists it.",
       severity: "error",
       from: { path: "^src/" },
-      to: { circular: true, viaOnly: { pathNot: "^src/server/features/store/storeService\\.ts$" } },
+      to: { circular: true, viaOnly: { pathNot: "^src/(server/features/store/storeService\\.ts|blocks/[^/]+/[^/]+Preview\\.tsx)$" } },
     },
     layer("domain-imports-nothing", "domain", [], "domain is pure TypeScript shared by everything; it imports nothing of ours."),
     layer("db-imports-domain", "db", ["domain"], "db (row types, the database factory, migrations) imports only domain."),
@@ -63,11 +64,11 @@ module.exports = {
     ),
     {
       name: "admin-reaches-only-browser-safe-blocks",
-      comment: "The configuration area uses the blocks' types and schemas, never their server rendering or islands.",
+      comment: "The configuration area uses the blocks' types, schemas and previews, never their server rendering (<Type>Block.tsx, registry.ts) or islands.",
       severity: "error",
       from: { path: "^src/admin/" },
       to: {
-        path: ["^src/blocks/registry\\.ts$", "^src/blocks/renderableLayout\\.ts$", "^src/blocks/.+\\.tsx$", "^src/blocks/[^/]+/island\\.ts$"],
+        path: ["^src/blocks/registry\\.ts$", "^src/blocks/renderableLayout\\.ts$", "^src/blocks/[^/]+/[^/]+Block\\.tsx$", "^src/blocks/[^/]+/island\\.ts$"],
         reachable: true,
       },
     },
