@@ -73,6 +73,13 @@ module.exports = {
       },
     },
     {
+      name: "no-unresolvable-imports",
+      comment: "Every import of src/ finds its file: a moved file's importers follow it.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { couldNotResolve: true },
+    },
+    {
       name: "no-browser-entry-imports",
       comment: "The runtime, the islands and the configuration area's entry are built and served, never imported.",
       severity: "error",
