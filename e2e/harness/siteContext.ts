@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../../src/site/siteContext";
+import { SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../../src/domain/siteContext";
 
 export type { SiteContext };
 

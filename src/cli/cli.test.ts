@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../server/app";
+import { PROJECT_ROOT } from "../server/projectRoot";
 import { onePageSite } from "../server/testing/siteFiles";
 
 const BIN = path.join(PROJECT_ROOT, "bin", "tessera.mjs");

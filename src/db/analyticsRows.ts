@@ -1,4 +1,4 @@
-import type { Flag } from "./schema";
+import type { Flag } from "./flag";
 
 /**
  * Row types of the visitor analytics tables (census hits, events, browser error reports),

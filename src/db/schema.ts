@@ -10,6 +10,7 @@ import type {
   StorePaymentKeyRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow } from "./analyticsRows";
+import type { Flag } from "./flag";
 
 export type * from "./storeRows";
 export type * from "./analyticsRows";
@@ -49,9 +50,6 @@ export interface Database {
   analyticsEvents: AnalyticsEventRow;
   javascriptErrors: JavascriptErrorRow;
 }
-
-/** 0 or 1: the portable boolean. */
-export type Flag = 0 | 1;
 
 export interface AccountRow {
   id: string;

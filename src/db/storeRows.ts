@@ -1,4 +1,4 @@
-import type { Flag } from "./schema";
+import type { Flag } from "./flag";
 
 /**
  * Row types of the store tables (products, variants, carts, checkouts, orders, holds and

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
@@ -56,9 +55,7 @@ import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeys";
 import { registerStorePageRoutes } from "./features/store/storePageRoutes";
-
-/** The project root: built files are found relative to it whether running from src or dist. */
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { PROJECT_ROOT } from "./projectRoot";
 
 /** Largest request body any route accepts unless it raises its own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

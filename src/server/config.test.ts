@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "./app";
+import { PROJECT_ROOT } from "./projectRoot";
 import { CONFIG_VARIABLES, ConfigError, parseConfig } from "./config";
 
 describe("configuration", () => {

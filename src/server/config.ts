@@ -1,5 +1,6 @@
 import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
+import type { ConfigVariable } from "./configVariable";
 
 /**
  * The one typed configuration of a Tessera server. Only src/server/main.ts reads the
@@ -28,13 +29,6 @@ export interface AppConfig {
   forms: FormsConfig;
   /** The payment provider: Stripe keys, or none for the built-in test gateway. */
   store: StoreConfig;
-}
-
-/** One environment variable the server understands. */
-export interface ConfigVariable {
-  name: string;
-  defaultValue: string;
-  description: string;
 }
 
 /** The documented variables, in the order the README lists them. */

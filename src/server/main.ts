@@ -1,4 +1,5 @@
-import { buildApp, PROJECT_ROOT } from "./app";
+import { buildApp } from "./app";
+import { PROJECT_ROOT } from "./projectRoot";
 import { openConfiguredDatabase, settleConfig } from "./bootstrap";
 import { systemClock } from "./clock";
 import { ConfigError, parseConfig, type AppConfig } from "./config";

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
-import type { ScreenDefinition, ScreenProps } from "./screens";
+import type { ScreenDefinition, ScreenProps } from "./screenDefinition";
 import { ErrorState, Loading } from "./ui/states";
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

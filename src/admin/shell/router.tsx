@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { RouterProvider } from "react-aria-components";
-import type { ScreenDefinition } from "./screens";
+import type { ScreenDefinition } from "./screenDefinition";
 
 /** The path prefix of the configuration area. */
 export const CONFIG_BASE = "/config/";

@@ -1,5 +1,5 @@
 import { CART_MESSAGES } from "../../domain/messages/cartMessages";
-import { refreshCartIcons } from "../../site/runtime/cartIcon";
+import { refreshCartIcons } from "../../browser/cartIcon";
 import { callStore, failureText, type StoreAnswer } from "../shared/storeClient";
 
 interface CartDisplay {

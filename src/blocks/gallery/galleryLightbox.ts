@@ -1,5 +1,5 @@
-import { itemIdFromHash } from "../../site/lightbox/lightboxRules";
-import type { LightboxItem } from "../../site/lightbox/lightbox";
+import { itemIdFromHash } from "../../browser/lightbox/lightboxRules";
+import type { LightboxItem } from "../../browser/lightbox/lightbox";
 
 /** The lightbox set of a gallery: every image slide, its caption as the meta. */
 export function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf: HTMLElement[] } {
@@ -27,7 +27,7 @@ export function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; s
 export function wireLightbox(slides: HTMLElement[], theme: "light" | "dark", trackHash: boolean): void {
   const { items, slideOf } = lightboxItems(slides);
   const open = async (index: number, opener: HTMLElement | null) => {
-    const { openLightbox } = await import("../../site/lightbox/lightbox");
+    const { openLightbox } = await import("../../browser/lightbox/lightbox");
     openLightbox({ items, index, theme, trackHash, opener });
   };
   for (const [index, slide] of slideOf.entries()) {

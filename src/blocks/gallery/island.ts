@@ -1,6 +1,6 @@
 import { GALLERY_LIMITS } from "../../domain/limits/galleryLimits";
 import { GALLERY_MESSAGES } from "../../domain/messages/galleryMessages";
-import { isMobileViewport, watchImages } from "../image/imageLoader";
+import { isMobileViewport, watchImages } from "../../browser/imageLoader";
 import { mountVideo, VIDEO_HIDE_EVENT, VIDEO_SHOW_EVENT } from "../video/videoPlayer";
 import { basePresenter, carouselPresenter, stackedPresenter, stripPresenter } from "./designPresenters";
 import { GalleryController, type DesignPresenter } from "./galleryController";

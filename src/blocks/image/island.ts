@@ -1,4 +1,4 @@
-import { loadImage, watchImages } from "./imageLoader";
+import { loadImage, watchImages } from "../../browser/imageLoader";
 
 /** Whether an element can be loaded lazily; anything else is handed to the loader now, which logs what is wrong with it. */
 function loadableImage(element: HTMLElement): boolean {
@@ -24,7 +24,7 @@ export function mount(root: HTMLElement): void {
   const image = root.querySelector<HTMLImageElement>("img[data-src]");
   if (opener && image) {
     opener.addEventListener("click", async () => {
-      const { openLightbox } = await import("../../site/lightbox/lightbox");
+      const { openLightbox } = await import("../../browser/lightbox/lightbox");
       openLightbox({
         items: [
           {

@@ -1,5 +1,5 @@
 import { CART_MESSAGES } from "../../domain/messages/cartMessages";
-import { refreshCartIcons } from "../../site/runtime/cartIcon";
+import { refreshCartIcons } from "../../browser/cartIcon";
 import { callStore, failureText } from "../shared/storeClient";
 import { PRODUCT_DOM } from "./productDom";
 
@@ -37,7 +37,7 @@ export function mount(root: HTMLElement): void {
     status.append(link);
     refreshCartIcons();
     const display = answer.data?.display as { currency?: string } | undefined;
-    void import("../../site/runtime/commercePixel").then((m) =>
+    void import("../../browser/commercePixel").then((m) =>
       m.trackCommerceEvent("AddToCart", {
         content_ids: [product.dataset.productId],
         content_name: product.dataset.productName,

@@ -1,5 +1,5 @@
 import { GENERAL_MESSAGES } from "../../domain/messages/generalMessages";
-import { watchImages } from "../image/imageLoader";
+import { watchImages } from "../../browser/imageLoader";
 import { playerCommand, playingEmbedUrl, secureEmbedUrl, type VideoProvider } from "./providers";
 
 /** Fired (bubbling) on a video's element when it starts showing, and when it goes back to its overlay. */

@@ -16,7 +16,7 @@ export type SettingControl =
 /** The website columns that back the settings older than the extra settings (migration 0001). */
 export type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin";
 
-/** Where in the site context (src/site/siteContext.ts) a setting appears, under its own key. */
+/** Where in the site context (src/domain/siteContext.ts) a setting appears, under its own key. */
 export type SettingContextPart = "website" | "websiteSettings";
 
 /** One general site setting, defined once for the API, the site file, the site context and the screen. */

@@ -7,7 +7,7 @@ import { effectivePermissions } from "../../domain/access/roleAccess";
 import { PERMISSION, type Permission } from "../../domain/enumerations/permissions";
 import { ROLE, ROLE_LABEL, type Role } from "../../domain/enumerations/roles";
 import { newId } from "../../domain/ids";
-import { PROJECT_ROOT } from "../app";
+import { PROJECT_ROOT } from "../projectRoot";
 import { systemClock } from "../clock";
 import { createOwner } from "../features/accounts/accountsService";
 import { onePageSite } from "../testing/siteFiles";

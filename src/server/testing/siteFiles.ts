@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PROJECT_ROOT } from "../app";
+import { PROJECT_ROOT } from "../projectRoot";
 import { DEMO_SITE_FILE } from "../seed/demoSeed";
 import { newId } from "../../domain/ids";
 

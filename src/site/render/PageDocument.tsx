@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FAVICON } from "./favicon";
 import { SiteHeader, type NavigationLink } from "./SiteHeader";
-import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../siteContext";
+import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../../domain/siteContext";
 
 /** The built files a page refers to. */
 export interface PageAssets {

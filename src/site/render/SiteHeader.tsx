@@ -7,7 +7,7 @@ export interface NavigationLink {
 
 /**
  * The cart icon of a site with a store: a link to the cart whose count, spoken label and empty
- * marker the runtime fills from the cart count cookie (site/runtime/cartIcon.ts).
+ * marker the runtime fills from the cart count cookie (browser/cartIcon.ts).
  */
 export function CartIcon() {
   return (

@@ -1,8 +1,8 @@
 import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
 import { DATA_LAYER_MESSAGES, dataLayerStatusMessage, unparsableResponse } from "../../domain/messages/dataLayerMessages";
 import { stringifyQueryString, type QueryInputObject } from "../../domain/queryString";
-import { writeCookie } from "./cookies";
-import { CRUMB_COOKIE_NAME, currentCrumb } from "./crumb";
+import { writeCookie } from "../../browser/cookies";
+import { CRUMB_COOKIE_NAME, currentCrumb } from "../../browser/crumb";
 
 /** The window event fired when the server says the call needs a signed-in user. */
 export const LOGIN_REQUIRED_EVENT = "tessera:login-required";

@@ -1,6 +1,6 @@
 import { ERROR_REPORTER_LIMITS } from "../../domain/limits/visitorLimits";
-import type { SiteContext } from "../siteContext";
-import { CRUMB_HEADER_NAME, currentCrumb } from "./crumb";
+import type { SiteContext } from "../../domain/siteContext";
+import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
 
 /** Where browser errors are sent (spec 1 §7). */
 export const ERROR_REPORT_URL = "/api/events/RecordJavascriptErrors";

@@ -1,4 +1,4 @@
-import { ISLAND_MAP_ELEMENT_ID } from "../siteContext";
+import { ISLAND_MAP_ELEMENT_ID } from "../../domain/siteContext";
 
 /** What every island module exports: mount one block element. */
 export interface IslandModule {

@@ -1,5 +1,5 @@
-import type { SiteContext } from "../siteContext";
-import { CRUMB_HEADER_NAME, currentCrumb } from "./crumb";
+import type { SiteContext } from "../../domain/siteContext";
+import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
 import { closeTopPopup } from "./openPopups";
 import { configUrlFor } from "./ownerRedirect";
 

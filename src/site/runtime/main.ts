@@ -1,13 +1,13 @@
 import { CONSOLE_MESSAGES } from "../../domain/messages/consoleMessages";
-import { refreshCartIcons } from "./cartIcon";
-import { recordEvent } from "./census/censusClient";
+import { refreshCartIcons } from "../../browser/cartIcon";
+import { recordEvent } from "../../browser/census/censusClient";
 import type { DataLayerRequest } from "./dataLayer";
 import { installErrorReporter } from "./errorReporter";
 import { loadIslands } from "./islandLoader";
 import { installKeyboard } from "./keyboard";
 import { showLogoutNoticeIfAsked } from "./logoutNotice";
 import { redirectOwnerIfDue } from "./ownerRedirect";
-import { readSiteContext } from "./siteContextReader";
+import { readSiteContext } from "../../browser/siteContextReader";
 import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
 import { flushTraceOnHide, trace } from "./trace";
 import { startOverlays, startVisitorTracking } from "./visitorTracking";
@@ -63,8 +63,8 @@ function start(): void {
       startOverlays(context);
     }
     refreshCartIcons();
-    if (document.querySelector("[data-pixel-event]")) void import("./commercePixel").then((m) => m.trackPageEvents());
-    window.addEventListener("tessera:newsletter_subscribe", () => void import("./commercePixel").then((m) => m.trackCommerceEvent("Lead")));
+    if (document.querySelector("[data-pixel-event]")) void import("../../browser/commercePixel").then((m) => m.trackPageEvents());
+    window.addEventListener("tessera:newsletter_subscribe", () => void import("../../browser/commercePixel").then((m) => m.trackCommerceEvent("Lead")));
     void loadIslands();
     void showLogoutNoticeIfAsked();
     if (document.querySelector(TIME_SINCE_SELECTOR)) void import("./timeSince").then((m) => m.startTimeSince());

@@ -1,5 +1,5 @@
 import { ROLE } from "../../domain/enumerations/roles";
-import type { SiteContext } from "../siteContext";
+import type { SiteContext } from "../../domain/siteContext";
 
 /** The session flag (sessionStorage) and URL parameter that switch the owner redirect off. */
 export const NO_REDIRECT_FLAG = "noredirect";

@@ -1,5 +1,5 @@
 import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
-import { CRUMB_HEADER_NAME, currentCrumb } from "./crumb";
+import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
 
 /** Where batched trace events go (spec 1 §7). */
 export const TRACE_URL = "/api/events/Trace";

@@ -1,7 +1,7 @@
-import type { SiteContext } from "../siteContext";
-import { isTrackedPage, recordPageView } from "./census/censusClient";
+import type { SiteContext } from "../../domain/siteContext";
+import { isTrackedPage, recordPageView } from "../../browser/census/censusClient";
 import { updateVisitorCookies } from "./census/visitorCookies";
-import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent } from "./consent/consent";
+import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent } from "../../browser/consent/consent";
 
 /** The window events that force, update and unforce the cookie banner (detail: optional new settings). */
 export const COOKIE_BANNER_EVENTS = {

@@ -8,7 +8,7 @@ import { useCan, useIsAdmin, useMe } from "../../shell/access";
 import { useEditorEvents } from "../../shell/editorEvents";
 import { useFrame } from "../../shell/frame";
 import { screenHref } from "../../shell/router";
-import type { ScreenProps } from "../../shell/screens";
+import type { ScreenProps } from "../../shell/screenDefinition";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { BlockCatalogue } from "./BlockCatalogue";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { COOKIE_BANNER_THEME, COOKIE_BANNER_VARIANT, type CookieBannerTheme, type CookieBannerVariant } from "../../../domain/enumerations/cookieBanner";
 import { barPosition, popupPosition, stripEmptyParagraphs, type CookieBannerSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
 import { COOKIE_BANNER_MESSAGES, DEFAULT_COOKIE_BANNER_CTA_TEXT, DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT } from "../../../domain/messages/cookieBannerMessages";
-import { COOKIE_BANNER_STYLE } from "../../../site/runtime/consent/cookieBannerStyle";
+import { COOKIE_BANNER_STYLE } from "../../../browser/consent/cookieBannerStyle";
 
 const STYLE_ID = "tsr-cookie-banner-style";
 

@@ -1,6 +1,6 @@
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { useCan } from "../../shell/access";
-import type { ScreenProps } from "../../shell/screens";
+import type { ScreenProps } from "../../shell/screenDefinition";
 import { Notice } from "../../shell/ui/states";
 import { Tabs } from "../../shell/ui/Tabs";
 import { OrderDetail } from "./OrderDetail";

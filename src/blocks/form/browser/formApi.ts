@@ -1,4 +1,4 @@
-import { CRUMB_HEADER_NAME, currentCrumb } from "../../../site/runtime/crumb";
+import { CRUMB_HEADER_NAME, currentCrumb } from "../../../browser/crumb";
 
 /** An answer of the server: its status (0 when the network failed) and its JSON body, if any. */
 export interface ApiAnswer {

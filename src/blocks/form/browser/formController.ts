@@ -1,7 +1,7 @@
 import type { FormField } from "../../../domain/forms/formDefinition";
 import { CONSOLE_MESSAGES } from "../../../domain/messages/consoleMessages";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
-import { readSiteContext } from "../../../site/runtime/siteContextReader";
+import { readSiteContext } from "../../../browser/siteContextReader";
 import { createCaptcha } from "../captcha/createCaptcha";
 import type { CaptchaWidget } from "../captcha/captchaWidget";
 import { FORM_DOM } from "../formDom";

@@ -1,5 +1,5 @@
-import { recordEvent, recordFormRender } from "../../../site/runtime/census/censusClient";
-import type { SiteContext } from "../../../site/siteContext";
+import { recordEvent, recordFormRender } from "../../../browser/census/censusClient";
+import type { SiteContext } from "../../../domain/siteContext";
 
 /** The tracking event of a newsletter sign-up (spec 1 §4), also dispatched on window for the page's own scripts. */
 export const NEWSLETTER_SUBSCRIBE_EVENT = "newsletter_subscribe";

@@ -1,7 +1,7 @@
 import type { FormValues } from "../../../domain/forms/formDefinition";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
-import { censusPayload, pageFields } from "../../../site/runtime/census/censusPayload";
-import type { SiteContext } from "../../../site/siteContext";
+import { censusPayload, pageFields } from "../../../browser/census/censusPayload";
+import type { SiteContext } from "../../../domain/siteContext";
 import { crumbStillRefused, postToServer } from "./formApi";
 
 /** Where a submission key is asked for (spec 1 §7). */

@@ -5,7 +5,7 @@ import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item, StoredLayout } from "./contentRecords";
 import { contentRepository } from "./contentRepository";
-import type { SitePageBody } from "./sitePageRenderer";
+import type { SitePageBody } from "./sitePageBody";
 import { shopPageBody } from "../store/shopRoute";
 
 /** What a content path names on a site. */

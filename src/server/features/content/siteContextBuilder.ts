@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from "../../../domain/currencies";
 import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
-import type { SiteContext } from "../../../site/siteContext";
+import type { SiteContext } from "../../../domain/siteContext";
 import { announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf } from "../analytics/visitorSettingsPresenter";
 import type { Viewer } from "../accounts/accountsService";
 import { generalSettingsInContext } from "../settings/generalSettings";

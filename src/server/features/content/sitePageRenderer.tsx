@@ -22,27 +22,7 @@ import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
 import { mainNavigation } from "./resolveRoute";
 import { buildSiteContext } from "./siteContextBuilder";
-
-/** The content of a page to render, decided by the route and access checks. */
-export type SitePageBody =
-  | { kind: "page"; collection: Collection; storedLayout: unknown }
-  | { kind: "blog"; collection: Collection; posts: Item[] }
-  | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown }
-  | { kind: "access-denied"; collection: Collection }
-  | { kind: "not-found" }
-  | { kind: "error" }
-  | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string; problem?: string | null }
-  | {
-      kind: "system";
-      status: number;
-      pageType: number;
-      title: string;
-      content: ReactNode;
-      /** The collection the page belongs to (e.g. a products collection), for the site context. */
-      collection?: Collection;
-      /** Islands the page's own markup uses (store pages). */
-      islands?: string[];
-    };
+import type { SitePageBody } from "./sitePageBody";
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {

@@ -1,4 +1,4 @@
-import type { ConfigVariable } from "../../config";
+import type { ConfigVariable } from "../../configVariable";
 
 /** A third-party captcha provider whose answers the server verifies over HTTP. */
 export type VerifiedCaptchaProvider = "recaptcha" | "hcaptcha" | "turnstile";

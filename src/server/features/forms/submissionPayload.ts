@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isId } from "../../../domain/ids";
-import type { CensusPayload, PageFields } from "../../../site/runtime/census/censusPayload";
+import type { CensusPayload, PageFields } from "../../../browser/census/censusPayload";
 
 const text = (max: number) => z.string().max(max);
 const size = z.number().int().min(0).max(100_000);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Db } from "../../../db/database";
 import type { StorePaymentKeyRow } from "../../../db/schema";
 import { PAYMENT_KEY_MAX, PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
@@ -9,26 +8,7 @@ import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
-
-/** All SQL about a site's own Stripe keys. */
-export const paymentKeysRepository = {
-  async find(db: Db, websiteId: string): Promise<StorePaymentKeyRow | null> {
-    return (await db.selectFrom("storePaymentKeys").selectAll().where("websiteId", "=", websiteId).executeTakeFirst()) ?? null;
-  },
-
-  async put(db: Db, row: StorePaymentKeyRow): Promise<void> {
-    const { websiteId: _websiteId, ...changes } = row;
-    await db
-      .insertInto("storePaymentKeys")
-      .values(row)
-      .onConflict((oc) => oc.column("websiteId").doUpdateSet(changes))
-      .execute();
-  },
-
-  async remove(db: Db, websiteId: string): Promise<void> {
-    await db.deleteFrom("storePaymentKeys").where("websiteId", "=", websiteId).execute();
-  },
-};
+import { paymentKeysRepository } from "./paymentKeysRepository";
 
 /** Shows stored keys as set or not with their last 4 characters; the keys themselves never leave the server. */
 export function paymentKeysView(row: StorePaymentKeyRow | null): PaymentKeysView {

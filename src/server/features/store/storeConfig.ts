@@ -1,4 +1,4 @@
-import type { ConfigVariable } from "../../config";
+import type { ConfigVariable } from "../../configVariable";
 
 /** The store part of the server's configuration: which payment provider takes payments. */
 export interface StoreConfig {

@@ -15,7 +15,7 @@ import { ordersRepository } from "./ordersRepository";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
-import { paymentKeysRepository } from "./paymentKeys";
+import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
 
 /** How often expired holds are released and open orders checked with their provider. */

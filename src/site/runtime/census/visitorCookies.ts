@@ -1,7 +1,7 @@
 import { COOKIE_NAME } from "../../../domain/enumerations/trackingCookies";
 import { COOKIE_LIMITS } from "../../../domain/limits/visitorLimits";
 import { advanceVisitorCookies } from "../../../domain/visitorSettings/visitorCookies";
-import { readCookie, writeCookie } from "../cookies";
+import { readCookie, writeCookie } from "../../../browser/cookies";
 
 function randomVisitorId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));

@@ -1,6 +1,6 @@
 import { normalizeCookieBannerSettings, type CookieBannerSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
-import { activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent, storeConsent } from "./consent";
-import { COOKIE_BANNER_STYLE } from "./cookieBannerStyle";
+import { activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent, storeConsent } from "../../../browser/consent/consent";
+import { COOKIE_BANNER_STYLE } from "../../../browser/consent/cookieBannerStyle";
 
 /** The class the body carries while the banner is forced open. */
 export const FORCED_BODY_CLASS = "tsr-cookie-banner-forced";

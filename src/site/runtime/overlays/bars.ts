@@ -1,6 +1,6 @@
 import { MOBILE_INFO_BAR_MAX_WIDTH } from "../../../domain/visitorSettings/barSettings";
 import { isOwnerLink } from "../../../domain/visitorSettings/ownerLinks";
-import type { SiteContext } from "../../siteContext";
+import type { SiteContext } from "../../../domain/siteContext";
 import { OVERLAY_STYLE } from "./overlayStyle";
 
 function ensureStyle(): void {

@@ -5,9 +5,9 @@ import {
   type PopupOverlaySettings,
 } from "../../../domain/visitorSettings/popupOverlaySettings";
 import { isOwnerLink } from "../../../domain/visitorSettings/ownerLinks";
-import type { SiteContext } from "../../siteContext";
-import { postQuietly } from "../census/censusClient";
-import { censusPayload } from "../census/censusPayload";
+import type { SiteContext } from "../../../domain/siteContext";
+import { postQuietly } from "../../../browser/census/censusClient";
+import { censusPayload } from "../../../browser/census/censusPayload";
 import { registerOpenPopup } from "../openPopups";
 import { OVERLAY_STYLE } from "./overlayStyle";
 

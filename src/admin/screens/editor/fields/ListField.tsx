@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button, FileTrigger } from "react-aria-components";
 import { newId } from "../../../../domain/ids";
 import type { FieldSpec } from "../settingsFields";
 import { Notice } from "../../../shell/ui/states";
 import { uploadImages } from "./MediaPicker";
-import { problemsUnder, SettingsForm } from "./SettingsForm";
+import { problemsUnder } from "./problemsUnder";
 
 type ListSpec = Extract<FieldSpec, { kind: "list" }>;
 
@@ -29,6 +29,8 @@ export function ListField(props: {
   problems: Record<string, string>;
   error?: string;
   isDisabled: boolean;
+  /** One item's controls (the settings form of `field.item`), given by the form that lists this field. */
+  itemForm: (item: Record<string, unknown>, onChange: (item: Record<string, unknown>) => void, problems: Record<string, string>) => ReactNode;
 }) {
   const { field, items } = props;
   const [open, setOpen] = useState<number | null>(items.length === 1 ? 0 : null);
@@ -102,15 +104,7 @@ export function ListField(props: {
                 ✕
               </Button>
             </div>
-            {open === index ? (
-              <SettingsForm
-                fields={field.item}
-                value={item}
-                onChange={(v) => replace(index, v)}
-                problems={problemsUnder(props.problems, String(index))}
-                isDisabled={props.isDisabled}
-              />
-            ) : null}
+            {open === index ? props.itemForm(item, (v) => replace(index, v), problemsUnder(props.problems, String(index))) : null}
           </li>
         ))}
       </ol>

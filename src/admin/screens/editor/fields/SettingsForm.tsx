@@ -5,6 +5,7 @@ import { TextInput } from "../../../shell/ui/TextInput";
 import { FormPickerField } from "./FormPickerField";
 import { ListField } from "./ListField";
 import { MediaPicker } from "./MediaPicker";
+import { problemsUnder } from "./problemsUnder";
 import { RichTextField } from "./RichTextField";
 
 /** What every settings control gets: its value, a change handler and its problem. */
@@ -21,13 +22,6 @@ function withKey(value: Record<string, unknown>, key: string, next: unknown): Re
   if (next === undefined) delete copy[key];
   else copy[key] = next;
   return copy;
-}
-
-/** Problems under `key`, re-rooted ("slides.0.src" under "slides" is "0.src"). */
-export function problemsUnder(problems: Record<string, string>, key: string): Record<string, string> {
-  const nested: Record<string, string> = {};
-  for (const [path, message] of Object.entries(problems)) if (path.startsWith(`${key}.`)) nested[path.slice(key.length + 1)] = message;
-  return nested;
 }
 
 function ImageField(props: {
@@ -180,6 +174,9 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
           problems={problemsUnder(problems, field.key)}
           error={error}
           isDisabled={isDisabled}
+          itemForm={(item, onItemChange, itemProblems) => (
+            <SettingsForm fields={field.item} value={item} onChange={onItemChange} problems={itemProblems} isDisabled={isDisabled} />
+          )}
         />
       );
     case "form":

@@ -20,7 +20,7 @@ import { ApiError } from "../../../api/client";
 import { formsApi, type FormDefinitionBody } from "../../../api/forms";
 import { Notice } from "../../../shell/ui/states";
 import { TextInput } from "../../../shell/ui/TextInput";
-import { problemsUnder } from "../fields/SettingsForm";
+import { problemsUnder } from "../fields/problemsUnder";
 import { FieldEditor } from "./FieldEditor";
 import { FIELD_TYPE_LABELS, formProblems, newField } from "./formBuilderRules";
 

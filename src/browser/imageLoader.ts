@@ -1,8 +1,8 @@
-import { chooseImageWidth, imageUrlAtWidth, needsReload } from "../../domain/imageWidths";
-import { GALLERY_LIMITS } from "../../domain/limits/galleryLimits";
-import { IMAGE_LIMITS } from "../../domain/limits/imageLimits";
-import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
-import { IMAGE_MESSAGES } from "../../domain/messages/imageMessages";
+import { chooseImageWidth, imageUrlAtWidth, needsReload } from "../domain/imageWidths";
+import { GALLERY_LIMITS } from "../domain/limits/galleryLimits";
+import { IMAGE_LIMITS } from "../domain/limits/imageLimits";
+import { BREAKPOINTS } from "../domain/limits/layoutLimits";
+import { IMAGE_MESSAGES } from "../domain/messages/imageMessages";
 
 /** Only Tessera's own file links are made in widths; other addresses load as written. */
 function hasWidths(src: string): boolean {

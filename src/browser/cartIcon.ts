@@ -1,5 +1,5 @@
-import { CART_COUNT_COOKIE } from "../../domain/commerce/cartCookies";
-import { cartDisplayCount, cartSpokenLabel } from "../../domain/messages/cartMessages";
+import { CART_COUNT_COOKIE } from "../domain/commerce/cartCookies";
+import { cartDisplayCount, cartSpokenLabel } from "../domain/messages/cartMessages";
 import { readCookie } from "./cookies";
 
 /** The cart icon's hooks in the site header. */

@@ -1,4 +1,4 @@
-import { SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../siteContext";
+import { SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../domain/siteContext";
 
 /** The page's site context, read once from its JSON script element (null on non-site pages). */
 export function readSiteContext(doc: Document = document): SiteContext | null {

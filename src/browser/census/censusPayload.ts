@@ -1,6 +1,6 @@
-import { CONTENT_SOURCE } from "../../../domain/enumerations/contentSources";
-import { COOKIE_NAME } from "../../../domain/enumerations/trackingCookies";
-import type { SiteContext } from "../../siteContext";
+import { CONTENT_SOURCE } from "../../domain/enumerations/contentSources";
+import { COOKIE_NAME } from "../../domain/enumerations/trackingCookies";
+import type { SiteContext } from "../../domain/siteContext";
 import { readCookie } from "../cookies";
 
 /** The page fields a form submission carries (spec 1 §3). */

@@ -1,6 +1,6 @@
-import { COOKIE_NAME, RESTRICTIVE_POLICY_CLEARED_COOKIES } from "../../../domain/enumerations/trackingCookies";
-import { COOKIE_LIMITS } from "../../../domain/limits/visitorLimits";
-import type { CookieBannerSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
+import { COOKIE_NAME, RESTRICTIVE_POLICY_CLEARED_COOKIES } from "../../domain/enumerations/trackingCookies";
+import { COOKIE_LIMITS } from "../../domain/limits/visitorLimits";
+import type { CookieBannerSettings } from "../../domain/visitorSettings/cookieBannerSettings";
 import { deleteCookie, readCookie, writeCookie } from "../cookies";
 
 /** The window event fired when the visitor accepts or declines cookies; detail is the choice. */

@@ -1,8 +1,8 @@
-import { UNTRACKED_PAGE_TYPES } from "../../../domain/enumerations/pageTypes";
-import { ROLE } from "../../../domain/enumerations/roles";
-import { COOKIE_NAME } from "../../../domain/enumerations/trackingCookies";
-import { NETWORK_LIMITS } from "../../../domain/limits/networkLimits";
-import type { SiteContext } from "../../siteContext";
+import { UNTRACKED_PAGE_TYPES } from "../../domain/enumerations/pageTypes";
+import { ROLE } from "../../domain/enumerations/roles";
+import { COOKIE_NAME } from "../../domain/enumerations/trackingCookies";
+import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
+import type { SiteContext } from "../../domain/siteContext";
 import { readCookie } from "../cookies";
 import { CRUMB_HEADER_NAME, currentCrumb } from "../crumb";
 import { censusPayload } from "./censusPayload";

@@ -1,5 +1,5 @@
-import { pixelAllowed } from "../../domain/commerce/pixelConsent";
-import type { CommercePixelEvent } from "../../domain/enumerations/trackingEvents";
+import { pixelAllowed } from "../domain/commerce/pixelConsent";
+import type { CommercePixelEvent } from "../domain/enumerations/trackingEvents";
 import { isRestrictive, readConsent } from "./consent/consent";
 import { readSiteContext } from "./siteContextReader";
 

@@ -1,7 +1,7 @@
-import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../domain/visitorSettings/barSettings";
-import type { CookieBannerApiSettings } from "../domain/visitorSettings/cookieBannerSettings";
-import type { PopupOverlaySettings } from "../domain/visitorSettings/popupOverlaySettings";
-import type { SettingsInContext } from "../domain/siteSettings/siteSettingDefinitions";
+import type { AnnouncementBarSettings, MobileInfoBarSettings } from "./visitorSettings/barSettings";
+import type { CookieBannerApiSettings } from "./visitorSettings/cookieBannerSettings";
+import type { PopupOverlaySettings } from "./visitorSettings/popupOverlaySettings";
+import type { SettingsInContext } from "./siteSettings/siteSettingDefinitions";
 
 /**
  * The site context every published page embeds as JSON in

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
 import { LIGHTBOX_LIMITS } from "../../domain/limits/widgetLimits";
-import { loadNow } from "../../blocks/image/imageLoader";
+import { loadNow } from "../imageLoader";
 import { edgeOf, lightboxHash, throttle } from "./lightboxRules";
 
 /** One picture in a lightbox set: its content and its meta (caption). */
