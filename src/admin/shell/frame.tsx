@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 
 /** The message the site's runtime posts from inside the frame when Escape leaves the preview (spec 1 §2). */
-export const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
+const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
 
 /** The site path the frame opens when the address names none. */
 const HOME = "/";

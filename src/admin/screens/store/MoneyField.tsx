@@ -4,12 +4,12 @@ import { toMinorUnits } from "../../../domain/money";
 import { TextInput } from "../../shell/ui/TextInput";
 
 /** Cents as the owner types them: major units with the currency's decimals ("12.50"). */
-export function centsToText(cents: number, currency: CurrencyCode): string {
+function centsToText(cents: number, currency: CurrencyCode): string {
   return (cents / 10 ** getCurrency(currency).fractionDigits).toFixed(getCurrency(currency).fractionDigits);
 }
 
 /** The cents an owner's text means, or NaN when it is not an amount (the shared schema then names the field). */
-export function textToCents(text: string, currency: CurrencyCode): number {
+function textToCents(text: string, currency: CurrencyCode): number {
   const trimmed = text.trim().replace(/,/g, "");
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return Number.NaN;
   return toMinorUnits(Number(trimmed), currency);
