@@ -2,7 +2,7 @@ import { itemIdFromHash } from "../../site/lightbox/lightboxRules";
 import type { LightboxItem } from "../../site/lightbox/lightbox";
 
 /** The lightbox set of a gallery: every image slide, its caption as the meta. */
-export function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf: HTMLElement[] } {
+function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf: HTMLElement[] } {
   const items: LightboxItem[] = [];
   const slideOf: HTMLElement[] = [];
   for (const slide of slides) {

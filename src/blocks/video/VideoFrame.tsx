@@ -15,7 +15,7 @@ export interface VideoFrameProps {
 }
 
 /** The aspect padding of a video frame: from its size, else 56.3% (spec 2 §9). */
-export function aspectPadding(width?: number, height?: number): string {
+function aspectPadding(width?: number, height?: number): string {
   if (width && height) return `${Math.round((height / width) * 10000) / 100}%`;
   return `${VIDEO_LIMITS.defaultAspectPaddingPercent}%`;
 }
