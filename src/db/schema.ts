@@ -62,7 +62,7 @@ export interface AccountRow {
   updatedAt: string;
 }
 
-export interface SessionRow {
+interface SessionRow {
   /** SHA-256 of the cookie token, so a leaked table does not hand out sessions. */
   id: string;
   accountId: string;
@@ -106,7 +106,7 @@ export interface WebsiteRow {
   updatedAt: string;
 }
 
-export interface DomainRow {
+interface DomainRow {
   id: string;
   websiteId: string;
   host: string;
@@ -114,7 +114,7 @@ export interface DomainRow {
   createdAt: string;
 }
 
-export interface WebsiteRoleRow {
+interface WebsiteRoleRow {
   id: string;
   websiteId: string;
   accountId: string;
