@@ -5,7 +5,7 @@ import { HOST_PATTERN, HOST_RULE_MESSAGE, IDENTIFIER_PATTERN, IDENTIFIER_RULE_ME
 export const CODE_INJECTION_SETTINGS_KEY = "codeInjection";
 
 /** Longest site title. */
-export const MAX_SITE_TITLE_LENGTH = 200;
+const MAX_SITE_TITLE_LENGTH = 200;
 /** Custom domains one site may have. */
 export const MAX_CUSTOM_DOMAINS = 50;
 /** Longest header or footer code an owner may inject, in characters. */
@@ -33,9 +33,6 @@ export const newDomainSchema = z.strictObject({
   host: z.string().max(300, HOST_RULE_MESSAGE).transform(normaliseHost).pipe(z.string().regex(HOST_PATTERN, HOST_RULE_MESSAGE)),
   primary: z.boolean().default(false),
 });
-
-/** A custom domain to add, as validated. */
-export type NewDomain = z.infer<typeof newDomainSchema>;
 
 /** Code injected into every page: `header` at the end of head, `footer` at the end of body. */
 export const codeInjectionSchema = z.strictObject({
