@@ -61,7 +61,7 @@ import { registerStorePageRoutes } from "./features/store/storePageRoutes";
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Largest request body any route accepts unless it raises its own limit. */
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** What buildApp needs; tests pass their own database and clock. */
 export interface BuildAppOptions {

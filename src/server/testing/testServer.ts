@@ -14,7 +14,7 @@ import type { AppServices } from "../services";
 import { memoryLog, type LogEntry, type ServerLog } from "../log/serverLog";
 
 /** The app domain tests use: sites answer at {identifier}.tessera.test. */
-export const TEST_APP_DOMAIN = "tessera.test";
+const TEST_APP_DOMAIN = "tessera.test";
 
 /** A server built for inject() tests on one test database. */
 export interface TestServer {
