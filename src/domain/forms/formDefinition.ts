@@ -49,7 +49,7 @@ export interface CurrencyField extends FieldBase<"currency"> {
 }
 
 /** A field made of several inputs read as a list (spec 1 §3). */
-export interface CompositeField extends FieldBase<"date" | "time" | "name" | "address"> {}
+export type CompositeField = FieldBase<"date" | "time" | "name" | "address">;
 
 /** A phone number in three parts, with an optional country code input. */
 export interface PhoneField extends FieldBase<"phone"> {
