@@ -20,6 +20,7 @@ export function valueFields(fields: readonly FormField[]): FormField[] {
   return fields.filter((field) => field.type !== "section");
 }
 
+// eslint-disable-next-line no-control-regex -- these are the control characters a value loses
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**

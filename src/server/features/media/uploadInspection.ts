@@ -28,6 +28,7 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
 
 /** The last path part of an uploaded name, without control, invisible or direction-changing characters. */
 function plainFileName(original: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a file name loses
   return (original.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, "").trim();
 }
 
