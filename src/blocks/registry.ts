@@ -34,7 +34,7 @@ const RENDERERS: Record<string, BlockDefinition["Render"]> = {
   video: VideoBlock,
 };
 
-function withRenderer(schema: BlockSchemaDefinition<any>): BlockDefinition {
+function withRenderer(schema: BlockSchemaDefinition): BlockDefinition {
   const Render = RENDERERS[schema.type];
   if (!Render) throw new Error(`Block type ${schema.type} has no server renderer`);
   return { ...schema, Render };

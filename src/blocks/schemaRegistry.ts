@@ -19,7 +19,7 @@ import { videoSchema } from "./video/schema";
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
  * Adding a block type adds one line here and one in registry.ts.
  */
-export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
+export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   headingSchema,
   textSchema,
   imageSchema,
@@ -40,6 +40,6 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));
 
 /** The schema definition of a type name, or undefined for an unknown type. */
-export function blockSchemaFor(type: string): BlockSchemaDefinition<any> | undefined {
+export function blockSchemaFor(type: string): BlockSchemaDefinition | undefined {
   return byType.get(type);
 }

@@ -20,9 +20,18 @@ function plain(html: string): string {
     .trim();
 }
 
+/** The example settings a preview reads; each block type's example has the fields of its own case. */
+interface PreviewExample {
+  text: string;
+  html: string;
+  src: string;
+  slides: { src: string }[];
+  label: string;
+}
+
 /** A small picture of what a new block of the type looks like, drawn from its example settings. */
-function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
-  const example = definition.example as Record<string, any>;
+function Preview({ definition }: { definition: BlockSchemaDefinition }) {
+  const example = definition.example as PreviewExample;
   switch (definition.type) {
     case "heading":
       return <strong className="preview-heading">{example.text}</strong>;
@@ -35,7 +44,7 @@ function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
     case "gallery":
       return (
         <span className="preview-gallery">
-          {(example.slides as { src: string }[]).slice(0, 3).map((slide, i) => (
+          {example.slides.slice(0, 3).map((slide, i) => (
             <img key={i} src={slide.src} alt="" />
           ))}
         </span>
@@ -55,7 +64,7 @@ function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
  * The catalogue of every registered block type, grouped, searchable, each with a preview.
  * Blocks that carry code are offered only to those who may add code (`canAddCode`).
  */
-export function BlockCatalogue(props: { canAddCode: boolean; onPick: (definition: BlockSchemaDefinition<any>) => void; onClose: () => void }) {
+export function BlockCatalogue(props: { canAddCode: boolean; onPick: (definition: BlockSchemaDefinition) => void; onClose: () => void }) {
   const [query, setQuery] = useState("");
   const needle = query.trim().toLowerCase();
   const shown = BLOCK_SCHEMAS.filter(
