@@ -119,7 +119,7 @@ describe("batching", () => {
     await tracked.page.clock.install();
     await tracked.page.clock.pauseAt(Date.now() + 1000);
     const page = await open(tracked, "tracked", "/about");
-    const sent: { url: string; body: any }[] = [];
+    const sent: { url: string; body: unknown }[] = [];
     page.on("request", (request) => {
       if (/\/api\/events\/(RecordJavascriptErrors|Trace)$/.test(request.url())) sent.push({ url: request.url(), body: request.postDataJSON() });
     });

@@ -1,9 +1,10 @@
 // `npm test`: everything that proves the project works, in order, stopping at the first failure.
 //   1. build        node scripts/build.mjs (the journeys and some tests need the built bundles)
 //   2. typecheck    tsc --noEmit
-//   3. dependencies npm run check:deps (dependency-cruiser: the import directions of docs/ARCHITECTURE.md, no cycles)
-//   4. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
-//   5. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
+//   3. lint         npm run lint: eslint, prettier --check and knip (no unused files, dependencies or exports)
+//   4. dependencies npm run check:deps (dependency-cruiser: the import directions of docs/ARCHITECTURE.md, no cycles)
+//   5. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
+//   6. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
 //
 // Options (npm test -- <options>):
 //   --skip-e2e   skip the browser journeys
@@ -87,6 +88,7 @@ if (process.env.TEST_REDIS_URL) console.log("TEST_REDIS_URL is set: the Redis te
 await step("Build (node scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"]));
 if (!onlyE2e) {
   await step("Typecheck (tsc --noEmit)", () => run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]));
+  await step("Lint, format and unused code (eslint, prettier, knip)", () => run("npm", ["run", "--silent", "lint"]));
   await step("Dependency rules (dependency-cruiser)", () => run("npm", ["run", "--silent", "check:deps"]));
   await step("Unit and integration tests (vitest)", () => run("npx", ["vitest", "run", ...vitestArgs]));
 }

@@ -77,9 +77,9 @@ async function startServer() {
 }
 
 const CLS_SCRIPT = () => {
-  window.__cls = 0;
+  globalThis.__cls = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__cls += entry.value;
   }).observe({ type: "layout-shift", buffered: true });
 };
 
@@ -99,7 +99,7 @@ async function visit(browser, url, device) {
     await page.waitForTimeout(60);
   }
   await page.waitForLoadState("networkidle");
-  const cls = await page.evaluate(() => window.__cls);
+  const cls = await page.evaluate(() => globalThis.__cls);
   await context.close();
   return { cls, images };
 }

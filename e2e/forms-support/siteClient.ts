@@ -6,6 +6,7 @@ export interface SiteAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- journeys read the answers' JSON loosely, as the browser does
   json<T = any>(): T;
 }
 

@@ -2,14 +2,14 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** Where Debian's chromium package installs the browser. */
-export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
 
 /**
  * The flags every journey browser runs with. Headless without a sandbox or GPU (containers and
  * CI machines have neither); the rest stop Chromium from reaching out to Google services,
  * which on a closed network only produces noise and delays.
  */
-export const CHROMIUM_ARGS: readonly string[] = [
+const CHROMIUM_ARGS: readonly string[] = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -21,7 +21,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 /** The Chromium executable: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium. */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
 }
 

@@ -7,7 +7,7 @@ import type { ConsoleError, TrackedPage } from "./browser";
  * document itself. A page that is meant to answer 404 (a missing path, an unknown host)
  * therefore logs it once, although nothing on the page failed.
  */
-export const NOT_FOUND_RESOURCE_ERROR = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+const NOT_FOUND_RESOURCE_ERROR = "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
 /** The console error Chromium logs for a document that was meant to answer 404 at this URL. */
 export function notFoundDocumentError(url: string): ConsoleError {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root (this file lives in e2e/harness/). */
-export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The built server that journeys run against; `node scripts/build.mjs` makes it. */
 const SERVER_ENTRY = path.join(PROJECT_ROOT, "dist", "server", "main.js");
@@ -37,13 +37,13 @@ export interface StartServerOptions {
 }
 
 /** The demo site owner's credentials, as the server saved them on first start. */
-export interface DemoOwner {
+interface DemoOwner {
   email: string;
   password: string;
 }
 
 /** What a CLI command did. */
-export interface CliResult {
+interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
@@ -76,7 +76,7 @@ export interface RunningServer {
 }
 
 /** Finds a free TCP port by listening on port 0 and closing again. */
-export async function findFreePort(): Promise<number> {
+async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

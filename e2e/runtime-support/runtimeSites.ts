@@ -23,7 +23,7 @@ function page(title: string, urlSlug: string, blocks: unknown[], position: numbe
  * A small site for the runtime journeys: a home page with an owner's tracking script held back
  * for consent and time-since elements (one without a date), an about page, and a page at /search.
  */
-export function runtimeSiteFile(identifier: string, website: Record<string, unknown> = {}): string {
+function runtimeSiteFile(identifier: string, website: Record<string, unknown> = {}): string {
   const code = (html: string) => ({ id: blockId(), type: "code", settings: { html, displaySource: false } });
   const heading = (text: string) => ({ id: blockId(), type: "heading", settings: { text, level: 1, align: "left" } });
   const home = [

@@ -11,7 +11,7 @@ export function formatPath(parts: readonly PropertyKey[]): string {
 }
 
 /** The first problem of a Zod failure as a path (under `prefix`) and message. */
-export function firstZodProblem(error: z.ZodError, prefix: readonly PropertyKey[]): { path: string; message: string } {
+function firstZodProblem(error: z.ZodError, prefix: readonly PropertyKey[]): { path: string; message: string } {
   const issue = error.issues[0];
   return { path: formatPath([...prefix, ...(issue?.path ?? [])]), message: issue?.message ?? "Invalid value." };
 }

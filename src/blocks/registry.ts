@@ -17,7 +17,7 @@ function rendererOf(type: string): BlockDefinition["Render"] | undefined {
   return undefined;
 }
 
-function withRenderer(schema: BlockSchemaDefinition<any>): BlockDefinition {
+function withRenderer(schema: BlockSchemaDefinition): BlockDefinition {
   const Render = rendererOf(schema.type);
   if (!Render) throw new Error(`Block type ${schema.type} has no server renderer`);
   return { ...schema, Render };

@@ -20,7 +20,7 @@ import { videoSchema } from "./video/schema";
  * This list is where a block type is registered: registry.ts finds each one's server renderer
  * in its folder, and the build finds its island and its stylesheet there.
  */
-export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
+export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   headingSchema,
   textSchema,
   imageSchema,
@@ -41,6 +41,6 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition<any>[] = [
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));
 
 /** The schema definition of a type name, or undefined for an unknown type. */
-export function blockSchemaFor(type: string): BlockSchemaDefinition<any> | undefined {
+export function blockSchemaFor(type: string): BlockSchemaDefinition | undefined {
   return byType.get(type);
 }

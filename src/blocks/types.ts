@@ -77,6 +77,7 @@ export interface EditorHints {
 }
 
 /** The full block type on the server: the schema half plus its server rendering. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds block types of every settings shape; each checks its own
 export interface BlockDefinition<S = any> extends BlockSchemaDefinition<S> {
   Render: (props: BlockRenderProps<S>) => ReactNode;
 }

@@ -3,7 +3,7 @@ import { cartDisplayCount, cartSpokenLabel } from "../domain/messages/cartMessag
 import { readCookie } from "./cookies";
 
 /** The cart icon's hooks in the site header. */
-export const CART_ICON = {
+const CART_ICON = {
   selector: "[data-cart-icon]",
   count: "[data-cart-count]",
   emptyClass: "tsr-cart-icon--empty",

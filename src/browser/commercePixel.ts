@@ -4,7 +4,7 @@ import { isRestrictive, readConsent } from "./consent/consent";
 import { readSiteContext } from "./siteContextReader";
 
 /** Where the social ad pixel's script is loaded from. */
-export const PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js";
+const PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js";
 
 type PixelFunction = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean };
 

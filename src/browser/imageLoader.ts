@@ -15,7 +15,7 @@ export function isMobileViewport(): boolean {
 }
 
 /** Loads images a few at a time: 16 at once on desktop, 1 on mobile (spec 2 §9). */
-export class ImageLoadQueue {
+class ImageLoadQueue {
   private active = 0;
   private readonly waiting: (() => Promise<void>)[] = [];
 

@@ -1,7 +1,7 @@
 import { ROLE, type RoleName } from "../domain/enumerations/roles";
 
 /** A role's command-line name: its enumeration name in lowercase with hyphens (store-manager). */
-export function roleCliName(name: RoleName): string {
+function roleCliName(name: RoleName): string {
   return name.toLowerCase().replace(/_/g, "-");
 }
 

@@ -10,7 +10,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * `schema` names the PostgreSQL schema the database lives in when it is not the only one:
  * the migrator then looks for its own tables there alone, not in a neighbour's schema.
  */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<void> {
   const raw = db.withoutPlugins();
   const migrator = new Migrator({ db: raw, provider, allowUnorderedMigrations: true, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();

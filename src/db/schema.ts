@@ -60,7 +60,7 @@ export interface AccountRow {
   updatedAt: string;
 }
 
-export interface SessionRow {
+interface SessionRow {
   /** SHA-256 of the cookie token, so a leaked table does not hand out sessions. */
   id: string;
   accountId: string;
@@ -104,7 +104,7 @@ export interface WebsiteRow {
   updatedAt: string;
 }
 
-export interface DomainRow {
+interface DomainRow {
   id: string;
   websiteId: string;
   host: string;
@@ -112,7 +112,7 @@ export interface DomainRow {
   createdAt: string;
 }
 
-export interface WebsiteRoleRow {
+interface WebsiteRoleRow {
   id: string;
   websiteId: string;
   accountId: string;

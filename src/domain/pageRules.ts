@@ -4,7 +4,7 @@ import { tagAlreadyExists } from "./messages/formBuilderMessages";
 import { isInternalPath } from "./urlRules";
 
 /** First path segments the server answers itself, so no page may take them as its URL. */
-export const RESERVED_PAGE_SLUGS: readonly string[] = ["api", "assets", "checkout", "commerce", "config", "newsletter", "s", "search", "static"];
+const RESERVED_PAGE_SLUGS: readonly string[] = ["api", "assets", "checkout", "commerce", "config", "newsletter", "s", "search", "static"];
 
 /** The longest page title. */
 export const PAGE_TITLE_MAX = 200;

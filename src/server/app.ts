@@ -58,7 +58,7 @@ import { registerStorePageRoutes } from "./features/store/storePageRoutes";
 import { PROJECT_ROOT } from "./projectRoot";
 
 /** Largest request body any route accepts unless it raises its own limit. */
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** What buildApp needs; tests pass their own database and clock. */
 export interface BuildAppOptions {

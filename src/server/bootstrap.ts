@@ -6,7 +6,7 @@ import type { AppConfig, ConfigDraft } from "./config";
 import { loadOrCreateSessionSecret } from "./secrets";
 
 /** The SQLite file used when no DATABASE_URL is given. */
-export const SQLITE_FILE = "tessera.db";
+const SQLITE_FILE = "tessera.db";
 
 /** Completes a config draft: makes the data directory and settles the session secret. */
 export function settleConfig(draft: ConfigDraft): AppConfig {

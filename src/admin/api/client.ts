@@ -36,7 +36,7 @@ async function parseBody(response: Response, url: string): Promise<unknown> {
 }
 
 /** What a call sends: a JSON body or a file upload. */
-export type RequestBody = { json: unknown } | { form: FormData } | undefined;
+type RequestBody = { json: unknown } | { form: FormData } | undefined;
 
 /**
  * Calls the server as the configuration area does everywhere: same-origin cookies, the crumb
@@ -44,7 +44,7 @@ export type RequestBody = { json: unknown } | { form: FormData } | undefined;
  * server returns and the call is sent once more. Failures throw ApiError with the server's
  * message (or the data layer's message for the status).
  */
-export async function apiRequest<T>(method: string, url: string, body?: RequestBody, retried = false): Promise<T> {
+async function apiRequest<T>(method: string, url: string, body?: RequestBody, retried = false): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", "x-csrf-token": readCrumb() };
   let payload: BodyInit | undefined;
   if (body && "json" in body) {

@@ -10,7 +10,7 @@ export interface FormSummary {
 }
 
 /** One submitted field, with its value as text. */
-export interface SubmittedField {
+interface SubmittedField {
   id: string;
   title: string;
   type: string;

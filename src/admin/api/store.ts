@@ -4,7 +4,7 @@ import type { StoreSettings } from "../../domain/commerce/storeSettings";
 import { api } from "./client";
 
 /** A variant as the owner API shows it. */
-export interface StoreVariant {
+interface StoreVariant {
   id: string;
   sku: string;
   priceCents: number;
@@ -40,7 +40,7 @@ export interface StoreProduct {
 }
 
 /** A line of an order, frozen at checkout. */
-export interface OrderLine {
+interface OrderLine {
   variantId: string;
   productId: string;
   name: string;

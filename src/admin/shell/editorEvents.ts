@@ -10,7 +10,7 @@ export interface EditorEvent {
 }
 
 /** This tab's id. */
-export const TAB_ID = Math.random().toString(36).slice(2);
+const TAB_ID = Math.random().toString(36).slice(2);
 
 function channelName(websiteId: string): string {
   return `tessera-editor:${websiteId}`;

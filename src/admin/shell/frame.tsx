@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 
 /** The message the site's runtime posts from inside the frame when Escape leaves the preview (spec 1 §2). */
-export const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
+const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
 
 /** The site path the frame opens when the address names none. */
 const HOME = "/";
@@ -16,6 +16,7 @@ export function outsideFrameHref(path: string): string {
 
 /** A same-site path and query from frameUrl, or null when it could lead elsewhere. */
 export function safeFramePath(value: string | null): string | null {
+  // eslint-disable-next-line no-control-regex -- a control character in a path is refused on purpose
   if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value)) return null;
   if (value.startsWith("/config") || value.startsWith("/api/")) return null;
   return value;

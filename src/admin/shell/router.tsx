@@ -3,7 +3,7 @@ import { RouterProvider } from "react-aria-components";
 import type { ScreenDefinition } from "./screenDefinition";
 
 /** The path prefix of the configuration area. */
-export const CONFIG_BASE = "/config/";
+const CONFIG_BASE = "/config/";
 
 /** A screen matched against the current address. */
 export interface RouteMatch {

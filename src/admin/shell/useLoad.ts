@@ -22,6 +22,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what `load` depends on, as in useEffect's own list
   }, [...deps, generation]);
   if (state.status === "ready") return { ...state, reload, replace };
   return { ...state, reload };

@@ -47,7 +47,7 @@ export function mount(root: HTMLElement): void {
   const showTotals = (answer: StoreAnswer) => {
     const display = answer.data?.display as Record<string, string> | undefined;
     if (answer.status !== 200 || !display) return;
-    grandTotalCents = Number(answer.data!.cart.grandTotalCents);
+    grandTotalCents = Number((answer.data!.cart as { grandTotalCents: unknown }).grandTotalCents);
     for (const name of ["subtotal", "discount", "shipping", "tax", "grandTotal"]) {
       const cell = root.querySelector<HTMLElement>(`[data-total="${name}"]`);
       if (cell && display[name]) cell.textContent = display[name];

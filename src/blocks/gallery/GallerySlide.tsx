@@ -69,6 +69,7 @@ export function GallerySlideItem(props: GallerySlideProps) {
       data-click-through-url={slide.clickThroughUrl || undefined}
       data-caption={slide.caption || slide.title || undefined}
       aria-label={props.focusable ? label : undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip's slides take the keyboard: Enter or Space makes one current (island.ts)
       tabIndex={props.focusable ? 0 : undefined}
       style={props.style}
     >

@@ -29,7 +29,7 @@ function designDefaults(design: string): { slidesPerRow: number; lightbox: boole
  * Seconds per slide when the owner set none. Spec 2 §3 gives two readings: 5000 ms for
  * galleries and 1000 ms in the slide widget; the strip (the slider) takes the slide widget's.
  */
-export function autoplaySeconds(design: string): number {
+function autoplaySeconds(design: string): number {
   return (design === "strip" ? GALLERY_LIMITS.autoplay.slideWidgetTimeoutMs : GALLERY_LIMITS.autoplay.timeoutMs) / 1000;
 }
 

@@ -15,7 +15,7 @@ export interface DesignPresenter {
 }
 
 /** Names of the events a gallery fires on its element. */
-export const GALLERY_EVENTS = { change: "tsr-gallery:change", reachedBeginning: "tsr-gallery:reachedBeginning", reachedEnd: "tsr-gallery:reachedEnd" } as const;
+const GALLERY_EVENTS = { change: "tsr-gallery:change", reachedBeginning: "tsr-gallery:reachedBeginning", reachedEnd: "tsr-gallery:reachedEnd" } as const;
 
 /**
  * The index of one gallery (spec 2 §4): normalised, changed only when neither it nor a linked

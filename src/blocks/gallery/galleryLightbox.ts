@@ -2,7 +2,7 @@ import { itemIdFromHash } from "../../browser/lightbox/lightboxRules";
 import type { LightboxItem } from "../../browser/lightbox/lightbox";
 
 /** The lightbox set of a gallery: every image slide, its caption as the meta. */
-export function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf: HTMLElement[] } {
+function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf: HTMLElement[] } {
   const items: LightboxItem[] = [];
   const slideOf: HTMLElement[] = [];
   for (const slide of slides) {

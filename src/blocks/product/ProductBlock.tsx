@@ -4,7 +4,7 @@ import { ProductView } from "./ProductView";
 import { productSchema, type ProductBlockSettings } from "./schema";
 
 /** Message shown where a product block's product is missing or hidden. */
-export const PRODUCT_UNAVAILABLE = "This product is not available.";
+const PRODUCT_UNAVAILABLE = "This product is not available.";
 
 /** A product block: the product's view, or a short note when the product is gone. */
 export function ProductBlock({ id, settings, context }: BlockRenderProps<ProductBlockSettings>) {

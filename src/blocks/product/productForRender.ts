@@ -4,7 +4,7 @@ import type { CurrencyCode } from "../../domain/currencies";
 import { formatMoney } from "../../domain/money";
 
 /** One variant as a product view shows it. */
-export interface VariantForRender {
+interface VariantForRender {
   id: string;
   label: string;
   price: string;

@@ -3,7 +3,7 @@ import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
 /** An answer of the store API: its status (0 when the network failed) and its JSON body. */
 export interface StoreAnswer {
   status: number;
-  data: Record<string, any> | null;
+  data: Record<string, unknown> | null;
 }
 
 /** The message of a failed answer: the server's own, or the spec's connection message when the network failed. */
@@ -29,7 +29,7 @@ export async function callStore(method: "GET" | "POST" | "PUT" | "DELETE", url: 
     } catch {
       return { status: 0, data: null };
     }
-    const data = (await response.json().catch(() => null)) as Record<string, any> | null;
+    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (attempt === 0 && response.status === 403 && data?.crumbFail === true) continue;
     return { status: response.status, data };
   }

@@ -15,7 +15,7 @@ export interface VideoFrameProps {
 }
 
 /** The aspect padding of a video frame: from its size, else 56.3% (spec 2 §9). */
-export function aspectPadding(width?: number, height?: number): string {
+function aspectPadding(width?: number, height?: number): string {
   if (width && height) return `${Math.round((height / width) * 10000) / 100}%`;
   return `${VIDEO_LIMITS.defaultAspectPaddingPercent}%`;
 }
@@ -57,6 +57,7 @@ export function VideoFrame(props: VideoFrameProps) {
           {props.embed ? (
             <iframe className="tsr-video__player" src={props.embed.src} title={props.title || "Video"} allowFullScreen />
           ) : (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- an uploaded video comes without a caption file, so there is no track to offer
             <video className="tsr-video__player" src={props.fileSrc} controls />
           )}
         </noscript>

@@ -63,7 +63,7 @@ export function hideVideo(video: HTMLElement): void {
  * is told to play. Every other showing video is paused and returned to its overlay, so only one
  * plays at a time.
  */
-export function showVideo(video: HTMLElement): void {
+function showVideo(video: HTMLElement): void {
   for (const other of [...showing]) if (other !== video) hideVideo(other);
   if (video.dataset.videoState === "not-loaded") {
     video.querySelector(".tsr-video__frame")?.append(createPlayer(video));

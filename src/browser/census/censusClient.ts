@@ -8,7 +8,7 @@ import { CRUMB_HEADER_NAME, currentCrumb } from "../crumb";
 import { censusPayload } from "./censusPayload";
 
 /** Where tracking events go (spec 1 §7). */
-export const RECORD_EVENT_URL = "/api/events/RecordEvent";
+const RECORD_EVENT_URL = "/api/events/RecordEvent";
 
 /**
  * Posts form-encoded fields with the crumb, giving up after 2.5 s; every failure is ignored

@@ -23,14 +23,6 @@ export function isRestrictive(settings: Pick<CookieBannerSettings, "isAnalyticsC
   return settings.isAnalyticsCookiesDisabled || settings.isRestrictiveCookiePolicyAbsolute;
 }
 
-/** Whether tracking cookies may exist: always without a restrictive policy, else only with consent. */
-export function trackingCookiesAllowed(
-  settings: Pick<CookieBannerSettings, "isAnalyticsCookiesDisabled" | "isRestrictiveCookiePolicyAbsolute">,
-  doc: Document = document,
-): boolean {
-  return !isRestrictive(settings) || readConsent(doc) === true;
-}
-
 /** Clears the nine tracking cookies of spec 1 §9. */
 export function clearTrackingCookies(doc: Document = document): void {
   for (const name of RESTRICTIVE_POLICY_CLEARED_COOKIES) deleteCookie(name, doc);

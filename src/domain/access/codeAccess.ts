@@ -16,8 +16,3 @@ export const CODE_ACCESS_REFUSAL = "Only an admin can add or change code, embedd
 export function mayWriteCode(roles: readonly number[]): boolean {
   return can(roles, CODE_ACCESS.permission, CODE_ACCESS.mode);
 }
-
-/** The same question for the permission lists the configuration area receives from /api/config/me. */
-export function mayWriteCodeWith(writable: readonly number[]): boolean {
-  return writable.includes(CODE_ACCESS.permission);
-}

@@ -68,7 +68,7 @@ function applyBasisPoints(valueCents: number, basisPoints: number): number {
 }
 
 /** Whether a line is shipped: physical goods ship; services, digital goods and gift cards do not. */
-export function lineShips(productType: ProductTypeName): boolean {
+function lineShips(productType: ProductTypeName): boolean {
   return productType === "PHYSICAL";
 }
 

@@ -19,7 +19,7 @@ export function paymentKeyProblem(name: PaymentKeyName, value: string): string |
 }
 
 /** How the API shows a stored key: whether it is set and its last 4 characters, never the key. */
-export interface PaymentKeyState {
+interface PaymentKeyState {
   set: boolean;
   last4: string | null;
 }

@@ -10,12 +10,12 @@ const priceCents = z.number().refine(isValidPriceCents, PRICE_MESSAGE);
 const measure = z.number().min(0).max(100_000).default(0);
 
 /** Most variants one product may have (Tessera's limit). */
-export const MAX_VARIANTS_PER_PRODUCT = 100;
+const MAX_VARIANTS_PER_PRODUCT = 100;
 /** Most units one variant may hold in stock (Tessera's limit). */
 export const MAX_STOCK = 1_000_000;
 
 /** One purchasable variant as an owner writes it; a missing SKU is generated. */
-export const variantInputSchema = z.strictObject({
+const variantInputSchema = z.strictObject({
   id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
   sku: z.string().refine(isValidSku, `must be 1 to ${COMMERCE_LIMITS.skuMaxLength} letters, digits, spaces or . _ - /.`).optional(),
   priceCents,

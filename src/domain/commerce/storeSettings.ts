@@ -16,7 +16,7 @@ const code = z
   .regex(/^[A-Za-z0-9_-]+$/, "may hold letters, digits, - and _ only.");
 
 /** A way to ship an order, priced per order; free above an optional subtotal. */
-export const shippingOptionSchema = z.strictObject({
+const shippingOptionSchema = z.strictObject({
   id: code,
   name: z.string().trim().min(1).max(100),
   costCents: cents,
@@ -24,7 +24,7 @@ export const shippingOptionSchema = z.strictObject({
 });
 
 /** A tax rate for a country or one of its regions, in basis points (825 = 8.25 %). */
-export const taxRuleSchema = z.strictObject({
+const taxRuleSchema = z.strictObject({
   id: code,
   name: z.string().trim().min(1).max(100),
   country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code."),
@@ -34,7 +34,7 @@ export const taxRuleSchema = z.strictObject({
 });
 
 /** A coupon: a percentage off, a fixed amount off, or free shipping, with an optional minimum subtotal and expiry. */
-export const couponSchema = z
+const couponSchema = z
   .strictObject({
     code,
     kind: z.enum(["percent", "fixed", "freeShipping"]),

@@ -18,7 +18,7 @@ export const THIRD_PARTY_CAPTCHA_PROVIDERS: readonly CaptchaProvider[] = [CAPTCH
 export type FormCaptcha = "none" | CaptchaProvider;
 
 /** What a form does with its submissions: a general form stores them, a newsletter form adds subscribers. */
-export type FormKind = "form" | "newsletter";
+type FormKind = "form" | "newsletter";
 
 /** What every field definition carries (spec 2 §3: most have description, placeholder and required). */
 interface FieldBase<T extends FormFieldType> {
@@ -49,7 +49,7 @@ export interface CurrencyField extends FieldBase<"currency"> {
 }
 
 /** A field made of several inputs read as a list (spec 1 §3). */
-export interface CompositeField extends FieldBase<"date" | "time" | "name" | "address"> {}
+export type CompositeField = FieldBase<"date" | "time" | "name" | "address">;
 
 /** A phone number in three parts, with an optional country code input. */
 export interface PhoneField extends FieldBase<"phone"> {
@@ -57,7 +57,7 @@ export interface PhoneField extends FieldBase<"phone"> {
 }
 
 /** A heading that divides a form; it holds no value. */
-export interface SectionField extends FieldBase<"section"> {
+interface SectionField extends FieldBase<"section"> {
   underline: boolean;
 }
 
@@ -72,7 +72,7 @@ export interface LikertField extends FieldBase<"likert"> {
 }
 
 /** A value sent with every submission: the page's query parameter named key, else value. */
-export interface HiddenField extends FieldBase<"hidden"> {
+interface HiddenField extends FieldBase<"hidden"> {
   key: string;
   value: string;
 }

@@ -7,7 +7,7 @@ import { isValidEmail } from "./fieldRules";
 import { FORM_VALUE_LIMITS as L } from "./formValueLimits";
 
 /** Field ids: a letter, then letters, digits, "_" or "-", at most 64 characters. */
-export const FIELD_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+const FIELD_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 /** Query parameter names a hidden field may read. */
 const HIDDEN_KEY_PATTERN = /^[A-Za-z0-9_.~-]{1,100}$/;
 

@@ -31,8 +31,3 @@ export const FORM_TEXTS = {
 export function fieldRequired(title: string): string {
   return `${title.trim() || "This field"} is required.`;
 }
-
-/** The label a character counter reads out, e.g. "12 of 200 characters". */
-export function characterCountLabel(count: number, limit: number): string {
-  return `${count} of ${limit} characters`;
-}

@@ -3,10 +3,10 @@ import type { FormField, FormValue, FormValues } from "./formDefinition";
 import { checkFieldRules } from "./fieldRules";
 
 /** The shape a field's value is read in (spec 1 §3). */
-export type ValueShape = { kind: "none" } | { kind: "text" } | { kind: "list"; length: number | null } | { kind: "map" };
+type ValueShape = { kind: "none" } | { kind: "text" } | { kind: "list"; length: number | null } | { kind: "map" };
 
 /** How a field's value is read: section none, checkbox a list of checked values, composite fields a list of their inputs, likert a map. */
-export function valueShapeOf(field: FormField): ValueShape {
+function valueShapeOf(field: FormField): ValueShape {
   if (field.type === "section") return { kind: "none" };
   if (field.type === "likert") return { kind: "map" };
   if (field.type === "checkbox") return { kind: "list", length: null };
@@ -20,6 +20,7 @@ export function valueFields(fields: readonly FormField[]): FormField[] {
   return fields.filter((field) => field.type !== "section");
 }
 
+// eslint-disable-next-line no-control-regex -- these are the control characters a value loses
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { ROLE, ROLE_LABEL, type Role } from "../enumerations/roles";
 
 /** Email addresses: something@domain.tld, 3 to 256 characters (spec 2 §5 length). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Shortest password an account may have. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password accepted (argon2 hashes any length; this bounds the work). */
-export const MAX_PASSWORD_LENGTH = 1024;
+const MAX_PASSWORD_LENGTH = 1024;
 /** Longest display name. */
-export const MAX_DISPLAY_NAME_LENGTH = 100;
+const MAX_DISPLAY_NAME_LENGTH = 100;
 /** Days an invitation link stays valid. */
 export const INVITATION_LIFETIME_DAYS = 7;
 

@@ -8,15 +8,15 @@ export const MULTILINGUAL_SETTINGS_KEY = "multilingual";
 /** Additional languages one site may have besides its primary locale. */
 export const MAX_ADDITIONAL_LANGUAGES = 20;
 /** Longest path prefix of a language (the `fr` of /fr/menu). */
-export const MAX_PATH_PREFIX_LENGTH = 20;
+const MAX_PATH_PREFIX_LENGTH = 20;
 /** Page and post ids one language may list as translated. */
-export const MAX_TRANSLATED_IDS = 2000;
+const MAX_TRANSLATED_IDS = 2000;
 
 /** A path prefix: lowercase letters and digits with inner hyphens, such as fr or pt-br. */
-export const PATH_PREFIX_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PATH_PREFIX_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** One additional language as the owner declares it. */
-export const languageInputSchema = z.strictObject({
+const languageInputSchema = z.strictObject({
   locale: z.string().trim().refine(isLocaleTag, "is not a locale such as fr-FR."),
   pathPrefix: z
     .string()
@@ -40,7 +40,7 @@ export const connectionInputSchema = z.strictObject({
 });
 
 /** A stored additional language: the declared one plus whether the translation service keeps it. */
-export interface StoredLanguage {
+interface StoredLanguage {
   locale: string;
   pathPrefix: string;
   translatedIds: string[];

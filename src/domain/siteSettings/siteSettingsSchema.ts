@@ -26,9 +26,6 @@ export const newDomainSchema = z.strictObject({
   primary: z.boolean().default(false),
 });
 
-/** A custom domain to add, as validated. */
-export type NewDomain = z.infer<typeof newDomainSchema>;
-
 /** Code injected into every page: `header` at the end of head, `footer` at the end of body. */
 export const codeInjectionSchema = z.strictObject({
   header: z.string().max(MAX_INJECTED_CODE_LENGTH, `must be at most ${MAX_INJECTED_CODE_LENGTH} characters.`),

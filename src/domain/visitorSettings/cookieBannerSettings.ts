@@ -101,8 +101,3 @@ export function cookieBannerApiSettings(raw: Record<string, unknown>): CookieBan
     isVisitorDataRestricted: !settings.isActivityLogEnabled,
   };
 }
-
-/** Whether tracking cookies must wait for consent: the site disables analytics cookies, or its restrictive policy is absolute. */
-export function isRestrictivePolicy(settings: CookieBannerSettings): boolean {
-  return settings.isAnalyticsCookiesDisabled || settings.isRestrictiveCookiePolicyAbsolute;
-}

@@ -4,7 +4,7 @@ import { POPUP_OVERLAY_LIMITS } from "../limits/visitorLimits";
 /** Layouts of the popup overlay. */
 export const POPUP_OVERLAY_STYLE = { CARD: "CARD", FULL: "FULL" } as const;
 /** A popup overlay layout. */
-export type PopupOverlayStyle = (typeof POPUP_OVERLAY_STYLE)[keyof typeof POPUP_OVERLAY_STYLE];
+type PopupOverlayStyle = (typeof POPUP_OVERLAY_STYLE)[keyof typeof POPUP_OVERLAY_STYLE];
 
 /** Popup overlay settings (spec 1 §3) plus the content Tessera shows in it. */
 export interface PopupOverlaySettings {
@@ -34,7 +34,7 @@ export const POPUP_OVERLAY_VALUE_LIMITS = {
 } as const;
 
 /** The popup overlay settings of a site that never set them. */
-export const DEFAULT_POPUP_OVERLAY_SETTINGS: PopupOverlaySettings = {
+const DEFAULT_POPUP_OVERLAY_SETTINGS: PopupOverlaySettings = {
   isEnabled: false,
   style: POPUP_OVERLAY_STYLE.CARD,
   version: 1,

@@ -19,7 +19,7 @@ export function parseVisitorCookie(value: string | null | undefined): VisitorCoo
 }
 
 /** Writes ss_cvr. */
-export function formatVisitorCookie(cookie: VisitorCookie): string {
+function formatVisitorCookie(cookie: VisitorCookie): string {
   return [cookie.id, cookie.firstVisit, cookie.previousVisit, cookie.currentVisit, cookie.visitCount].join("|");
 }
 

@@ -12,9 +12,6 @@ interface ManifestEntry {
 /** Where the built browser files live, relative to the project root. */
 export const CLIENT_BUILD_DIR = "dist/client";
 
-/** The public URL prefix of built browser files. */
-export const ASSET_URL_PREFIX = "/assets/";
-
 /** Source paths of the browser entry points, as the bundler names them in its manifest. */
 export const ENTRY_SOURCES = {
   runtime: "src/site/runtime/main.ts",
@@ -23,7 +20,7 @@ export const ENTRY_SOURCES = {
 } as const;
 
 /** The source path of an island module. */
-export function islandSource(name: string): string {
+function islandSource(name: string): string {
   return `src/blocks/${name}/island.ts`;
 }
 

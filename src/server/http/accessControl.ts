@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from "../../domain/errors";
 import { requireSite } from "./requestContext";
 
 /** What a configuration route needs: a permission and whether it reads or writes. */
-export interface RouteAccess {
+interface RouteAccess {
   permission: Permission;
   mode: AccessMode;
 }
@@ -18,10 +18,10 @@ declare module "fastify" {
 }
 
 /** The prefix of every owner-facing API route. */
-export const CONFIG_API_PREFIX = "/api/config/";
+const CONFIG_API_PREFIX = "/api/config/";
 
 /** Message of a refused configuration call. */
-export const FORBIDDEN_MESSAGE = "You do not have permission to do this.";
+const FORBIDDEN_MESSAGE = "You do not have permission to do this.";
 
 /** One route with an access declaration (every /api/config route and the owner routes outside it), for the permission matrix and its test. */
 export interface DeclaredConfigRoute {

@@ -15,7 +15,7 @@ declare module "fastify" {
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Message of a refused crumb; the browser retries once with the fresh crumb it receives. */
-export const CRUMB_FAIL_MESSAGE = "Your session token is missing or has expired. Please try again.";
+const CRUMB_FAIL_MESSAGE = "Your session token is missing or has expired. Please try again.";
 
 /** Sets a fresh crumb cookie readable by the page's scripts. */
 export function issueCrumb(services: AppServices, request: FastifyRequest, reply: FastifyReply, sessionId: string | null): string {

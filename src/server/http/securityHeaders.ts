@@ -7,7 +7,7 @@ import fastifyHelmet from "@fastify/helmet";
  * invitation pages, the platform's pages, API answers and assets. Script only from the
  * server's own files (no inline script at all), framed only by the site itself.
  */
-export const STRICT_DIRECTIVES: Readonly<Record<string, string[]>> = {
+const STRICT_DIRECTIVES: Readonly<Record<string, string[]>> = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],

@@ -3,7 +3,7 @@ import { formatPath } from "../../blocks/layout";
 import { invalid } from "../../domain/errors";
 
 /** The message every refused request body starts with. */
-export const INVALID_INPUT_MESSAGE = "Some fields are not valid.";
+const INVALID_INPUT_MESSAGE = "Some fields are not valid.";
 
 /**
  * Parses request input with a schema, or throws an `invalid` domain error whose fieldErrors

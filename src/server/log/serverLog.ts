@@ -26,7 +26,7 @@ function entry(level: LogEntry["level"], source: string, message: string, error?
 }
 
 /** A log that hands each entry to `write`; tests keep the entries to assert on them. */
-export function logTo(write: (entry: LogEntry) => void): ServerLog {
+function logTo(write: (entry: LogEntry) => void): ServerLog {
   return {
     error: (source, message, error) => write(entry("error", source, message, error)),
     warn: (source, message, error) => write(entry("warn", source, message, error)),

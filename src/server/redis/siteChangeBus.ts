@@ -20,7 +20,7 @@ export class LocalSiteChangeBus implements SiteChangeBus {
 }
 
 /** The Redis channel carrying site changes. */
-export const SITE_CHANGED_CHANNEL = "tessera:site-changed";
+const SITE_CHANGED_CHANNEL = "tessera:site-changed";
 
 /** Several nodes: changes go out over Redis pub/sub and come back to every node, this one included. */
 export class RedisSiteChangeBus implements SiteChangeBus {

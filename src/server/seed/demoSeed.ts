@@ -13,9 +13,9 @@ import { websitesRepository } from "../features/sites/websitesRepository";
 /** The demo site file shipped in the repository. */
 export const DEMO_SITE_FILE = "demo/demo-site.json";
 /** Where the demo owner's generated credentials are kept (owner-readable only). */
-export const DEMO_CREDENTIALS_FILE = "demo-owner.json";
+const DEMO_CREDENTIALS_FILE = "demo-owner.json";
 /** The demo owner's sign-in email. */
-export const DEMO_OWNER_EMAIL = "owner@demo.example";
+const DEMO_OWNER_EMAIL = "owner@demo.example";
 
 /** How to sign in to the demo site. */
 export interface DemoCredentials {

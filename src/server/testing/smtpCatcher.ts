@@ -2,7 +2,7 @@ import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 
 /** A mail as the test SMTP server received it. */
-export interface CaughtMail {
+interface CaughtMail {
   from: string;
   to: string[];
   subject: string;

@@ -14,7 +14,7 @@ import type { AppServices } from "../services";
 import { memoryLog, type LogEntry, type ServerLog } from "../log/serverLog";
 
 /** The app domain tests use: sites answer at {identifier}.tessera.test. */
-export const TEST_APP_DOMAIN = "tessera.test";
+const TEST_APP_DOMAIN = "tessera.test";
 
 /** A server built for inject() tests on one test database. */
 export interface TestServer {
@@ -95,10 +95,11 @@ export function cookiesOf(response: LightMyRequestResponse): Map<string, { value
 }
 
 /** The site context JSON embedded in a page. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the page's JSON context loosely
 export function siteContextOf(html: string): Record<string, any> {
   const match = /<script id="site-context" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error("page has no site context");
-  return JSON.parse(match[1]) as Record<string, any>;
+  return JSON.parse(match[1]);
 }
 
 /** A browser's cookies across inject() calls: sends what earlier responses set. */

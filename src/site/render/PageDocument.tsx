@@ -4,7 +4,7 @@ import { SiteHeader, type NavigationLink } from "./SiteHeader";
 import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../../domain/siteContext";
 
 /** The built files a page refers to. */
-export interface PageAssets {
+interface PageAssets {
   stylesheets: string[];
   runtime: string | null;
   /** Island name to module URL, for the islands this page uses only. */
@@ -32,7 +32,7 @@ export interface PageDocumentProps {
 }
 
 /** JSON that is safe inside a script element (no closing tag, no comment openers). */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")

@@ -9,7 +9,7 @@ export interface NavigationLink {
  * The cart icon of a site with a store: a link to the cart whose count, spoken label and empty
  * marker the runtime fills from the cart count cookie (browser/cartIcon.ts).
  */
-export function CartIcon() {
+function CartIcon() {
   return (
     <a className="tsr-cart-icon tsr-cart-icon--empty" href="/cart" aria-label="Cart" data-cart-icon="">
       <svg className="tsr-cart-icon__glyph" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -5,7 +5,7 @@ import { writeCookie } from "../../browser/cookies";
 import { CRUMB_COOKIE_NAME, currentCrumb } from "../../browser/crumb";
 
 /** The window event fired when the server says the call needs a signed-in user. */
-export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
+const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 /** How long the refreshed crumb cookie lives (the server reissues it when it no longer verifies). */
 const CRUMB_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 
@@ -38,7 +38,7 @@ export interface DataLayerAnswer {
 }
 
 /** A failed call: its status, what the server said and the message shown. */
-export class DataLayerError extends Error {
+class DataLayerError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -2,14 +2,6 @@ import { DIALOG_LIMITS } from "../../domain/limits/widgetLimits";
 
 let openDialogs: HTMLElement[] = [];
 
-/** Closes the most recently opened dialog; true when there was one (Escape handling uses it). */
-export function closeTopDialog(): boolean {
-  const top = openDialogs.pop();
-  if (!top) return false;
-  top.remove();
-  return true;
-}
-
 /**
  * Shows an information dialog (spec 2 §4): a title, a message and an OK button. It hides
  * itself after the information auto-hide time (counting as confirmed), waits while the

@@ -3,12 +3,12 @@ import type { SiteContext } from "../../domain/siteContext";
 import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
 
 /** Where browser errors are sent (spec 1 §7). */
-export const ERROR_REPORT_URL = "/api/events/RecordJavascriptErrors";
+const ERROR_REPORT_URL = "/api/events/RecordJavascriptErrors";
 /** The note that ends a stack cut at the limit. */
 export const STACK_TRUNCATION_NOTE = "\n[stack truncated]";
 
 /** One error report record (spec 1 §3). */
-export interface ErrorReport {
+interface ErrorReport {
   event: string;
   timestamp: number;
   data: {

@@ -1,7 +1,7 @@
 import { ISLAND_MAP_ELEMENT_ID } from "../../domain/siteContext";
 
 /** What every island module exports: mount one block element. */
-export interface IslandModule {
+interface IslandModule {
   mount(root: HTMLElement): void;
 }
 

@@ -4,12 +4,12 @@ import { closeTopPopup } from "./openPopups";
 import { configUrlFor } from "./ownerRedirect";
 
 /** Window events the editor frame and the guide listen for. */
-export const EXIT_PREVIEW_EVENT = "tessera:exit-preview";
+const EXIT_PREVIEW_EVENT = "tessera:exit-preview";
 /** Fired when Escape should close the guide. */
-export const CLOSE_GUIDE_EVENT = "tessera:close-guide";
+const CLOSE_GUIDE_EVENT = "tessera:close-guide";
 
 /** Signs out (POST /api/auth/Logout with the crumb) and lands on the site root with the logout notice. */
-export async function logOut(): Promise<void> {
+async function logOut(): Promise<void> {
   await fetch("/api/auth/Logout", { method: "POST", headers: { [CRUMB_HEADER_NAME]: currentCrumb() }, credentials: "same-origin" }).catch(() => undefined);
   location.assign("/?logout=true");
 }

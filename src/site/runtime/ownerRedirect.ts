@@ -2,7 +2,7 @@ import { ROLE } from "../../domain/enumerations/roles";
 import type { SiteContext } from "../../domain/siteContext";
 
 /** The session flag (sessionStorage) and URL parameter that switch the owner redirect off. */
-export const NO_REDIRECT_FLAG = "noredirect";
+const NO_REDIRECT_FLAG = "noredirect";
 
 /** What the owner redirect decision reads. */
 export interface OwnerRedirectInput {

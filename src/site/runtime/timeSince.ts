@@ -2,7 +2,7 @@ import { relativeTimeText } from "../../domain/relativeTime";
 import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
 
 /** How often time-since elements are refreshed (spec 2 §9). */
-export const TIME_SINCE_REFRESH_MS = 5000;
+const TIME_SINCE_REFRESH_MS = 5000;
 
 /**
  * Fills every time-since element with its relative time ("just now", "about N seconds ago",

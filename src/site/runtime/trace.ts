@@ -2,7 +2,7 @@ import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
 import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
 
 /** Where batched trace events go (spec 1 §7). */
-export const TRACE_URL = "/api/events/Trace";
+const TRACE_URL = "/api/events/Trace";
 /** Events one batch carries at most (the server's limit). */
 const MAX_BATCH = 100;
 

@@ -4,7 +4,7 @@ import { updateVisitorCookies } from "./census/visitorCookies";
 import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent } from "../../browser/consent/consent";
 
 /** The window events that force, update and unforce the cookie banner (detail: optional new settings). */
-export const COOKIE_BANNER_EVENTS = {
+const COOKIE_BANNER_EVENTS = {
   force: "tessera:cookie-banner:force",
   update: "tessera:cookie-banner:update",
   unforce: "tessera:cookie-banner:unforce",

@@ -8,7 +8,7 @@ export interface Period {
 export const PRESET_DAYS = [7, 30, 90] as const;
 
 /** A day as YYYY-MM-DD in UTC. */
-export function isoDay(date: Date): string {
+function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

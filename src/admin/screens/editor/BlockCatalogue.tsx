@@ -13,7 +13,7 @@ const CATEGORY_LABELS: Record<BlockSchemaDefinition["category"], string> = {
 };
 
 /** A small picture of what a new block of the type looks like: the block's own preview, or its description. */
-function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
+function Preview({ definition }: { definition: BlockSchemaDefinition }) {
   const { Preview: BlockPreview } = definition;
   return BlockPreview ? <BlockPreview example={definition.example} /> : <span className="preview-text">{definition.description}</span>;
 }
@@ -22,7 +22,7 @@ function Preview({ definition }: { definition: BlockSchemaDefinition<any> }) {
  * The catalogue of every registered block type, grouped, searchable, each with a preview.
  * Blocks that carry code are offered only to those who may add code (`canAddCode`).
  */
-export function BlockCatalogue(props: { canAddCode: boolean; onPick: (definition: BlockSchemaDefinition<any>) => void; onClose: () => void }) {
+export function BlockCatalogue(props: { canAddCode: boolean; onPick: (definition: BlockSchemaDefinition) => void; onClose: () => void }) {
   const [query, setQuery] = useState("");
   const needle = query.trim().toLowerCase();
   const shown = BLOCK_SCHEMAS.filter(

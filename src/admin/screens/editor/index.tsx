@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { newId } from "../../../domain/ids";
@@ -51,13 +51,15 @@ export default function EditorScreen({ params }: ScreenProps) {
   const selectedBlock = blocks.find((b) => b.id === selected) ?? null;
   const invalidIds = useMemo(() => new Set(blocks.filter((b) => !blockSchemaFor(b.type)?.schema.safeParse(b.settings).success).map((b) => b.id)), [blocks]);
 
-  useEffect(() => {
+  const showOwnerInFrame = useEffectEvent(() => {
     if (meta && frame.path !== meta.owner.path && !frame.path.startsWith(`${meta.owner.path}?`)) frame.open(meta.owner.path);
-    // The frame follows the page only when a page is opened, not on every navigation inside it.
-  }, [meta?.ownerId]);
+  });
+  // The frame follows the page only when a page is opened, not on every navigation inside it.
+  useEffect(() => showOwnerInFrame(), [meta?.ownerId]);
 
+  const revealInFrame = useEffectEvent((blockId: string) => frame.reveal(blockId));
   useEffect(() => {
-    if (selected) frame.reveal(selected);
+    if (selected) revealInFrame(selected);
   }, [selected]);
 
   useEditorEvents(me.website.id, (event) => {

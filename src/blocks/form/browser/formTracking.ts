@@ -2,7 +2,7 @@ import { recordEvent, recordFormRender } from "../../../browser/census/censusCli
 import type { SiteContext } from "../../../domain/siteContext";
 
 /** The tracking event of a newsletter sign-up (spec 1 §4), also dispatched on window for the page's own scripts. */
-export const NEWSLETTER_SUBSCRIBE_EVENT = "newsletter_subscribe";
+const NEWSLETTER_SUBSCRIBE_EVENT = "newsletter_subscribe";
 
 /** Reports that a form rendered: POST /api/census/form-render with the formId and the census payload, through the visitor runtime. */
 export function trackFormRender(context: SiteContext, formId: string): void {

@@ -5,9 +5,9 @@ import type { SiteContext } from "../../../domain/siteContext";
 import { crumbStillRefused, postToServer } from "./formApi";
 
 /** Where a submission key is asked for (spec 1 §7). */
-export const FORM_KEY_URL = "/api/form/FormSubmissionKey";
+const FORM_KEY_URL = "/api/form/FormSubmissionKey";
 /** Where a submission is saved (spec 1 §7). */
-export const FORM_SAVE_URL = "/api/form/SaveFormSubmission";
+const FORM_SAVE_URL = "/api/form/SaveFormSubmission";
 
 /** What sending came to: saved; a message before the save was tried; or the save's failed answer. */
 export type SendOutcome = { kind: "saved" } | { kind: "message"; text: string } | { kind: "failed"; status: number; data: unknown };

@@ -6,7 +6,7 @@ import type { CaptchaListener, CaptchaWidget } from "./captchaWidget";
 /** Hashes tried between two yields to the page, so typing stays smooth while the check runs. */
 const SLICE = 20_000;
 /** Where the server hands out challenges. */
-export const CHALLENGE_URL = "/api/captcha/challenge";
+const CHALLENGE_URL = "/api/captcha/challenge";
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -11,7 +11,7 @@ interface ProviderApi {
 type ThirdParty = Exclude<CaptchaProvider, "builtin">;
 
 /** Each provider's script and the global it defines. */
-export const PROVIDER_SCRIPTS: Record<ThirdParty, { url: string; global: string }> = {
+const PROVIDER_SCRIPTS: Record<ThirdParty, { url: string; global: string }> = {
   recaptcha: { url: "https://www.google.com/recaptcha/api.js", global: "grecaptcha" },
   hcaptcha: { url: "https://js.hcaptcha.com/1/api.js", global: "hcaptcha" },
   turnstile: { url: "https://challenges.cloudflare.com/turnstile/v0/api.js", global: "turnstile" },

@@ -5,7 +5,7 @@ import { GALLERY_MESSAGES, designNotFound, unknownGalleryTransition } from "../.
 export const GALLERY_DATA_ATTRIBUTE = "data-block-json";
 
 /** Every design the browser code knows, in spec order. */
-export const LOADED_DESIGNS: readonly GalleryDesign[] = Object.values(GALLERY_DESIGN);
+const LOADED_DESIGNS: readonly GalleryDesign[] = Object.values(GALLERY_DESIGN);
 
 /** A gallery's block data after reading: spec field names, values as found. */
 export type GalleryBlockData = Record<string, unknown>;
@@ -49,7 +49,7 @@ export function checkTransition(value: unknown): string {
 }
 
 /** An unknown design raises "Design not found" listing the loaded designs. */
-export function checkDesign(value: unknown, loaded: readonly string[] = LOADED_DESIGNS): GalleryDesign {
+function checkDesign(value: unknown, loaded: readonly string[] = LOADED_DESIGNS): GalleryDesign {
   if (typeof value !== "string" || !loaded.includes(value)) throw new GalleryDataError(designNotFound(loaded));
   return value as GalleryDesign;
 }

@@ -8,7 +8,7 @@ import { accountsRepository } from "./accountsRepository";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 
 /** How long an owner stays signed in without signing in again. */
-export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The one answer to every failed sign-in: it never says whether the account exists. */
 export const SIGN_IN_FAILED_MESSAGE = "The email or password is incorrect.";

@@ -11,7 +11,7 @@ import { signInOrLock } from "./signInLockout";
 import { renderConfigApp, renderSignInPage } from "./configPages";
 
 /** Where the browser lands after signing out (spec 1 §2). */
-export const LOGOUT_LANDING = "/?logout=true";
+const LOGOUT_LANDING = "/?logout=true";
 
 /** Sign-in attempts allowed per client address and site in each window. */
 const SIGN_IN_LIMIT = 10;

@@ -16,6 +16,7 @@ export function renderSignInPage(input: { website: Website; crumb: string; retur
         <input type="hidden" name="crumb" value={input.crumb} />
         <input type="hidden" name="returnTo" value={input.returnTo} />
         <label htmlFor="email">Email</label>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one job, so the cursor starts in its first field */}
         <input id="email" name="email" type="email" autoComplete="username" required defaultValue={input.email} autoFocus />
         <label htmlFor="password">Password</label>
         <input

@@ -11,9 +11,9 @@ import { analyticsSummary, errorGroups } from "./analyticsQueries";
 const activityRead = { access: { permission: PERMISSION.ACTIVITY, mode: "read" as const } };
 
 /** Longest range the summary covers, in days. */
-export const MAX_SUMMARY_DAYS = 366;
+const MAX_SUMMARY_DAYS = 366;
 /** The range the summary covers when none is asked: the last 30 days. */
-export const DEFAULT_SUMMARY_DAYS = 30;
+const DEFAULT_SUMMARY_DAYS = 30;
 
 const day = z
   .string()

@@ -3,16 +3,16 @@ import type { Db } from "../../../db/database";
 import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/analytics/analyticsShapes";
 
 /** How many top pages and referrers the summary lists. */
-export const SUMMARY_LIST_LENGTH = 10;
+const SUMMARY_LIST_LENGTH = 10;
 /** How many error groups the owner sees. */
-export const MAX_ERROR_GROUPS = 100;
+const MAX_ERROR_GROUPS = 100;
 /** The referrer name of visits with no referring site. */
-export const DIRECT_REFERRER = "(direct)";
+const DIRECT_REFERRER = "(direct)";
 
 const DEVICES = ["desktop", "tablet", "mobile"] as const;
 
 /** Every day from `from` to `to` inclusive, as YYYY-MM-DD. */
-export function daysBetween(from: string, to: string): string[] {
+function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
   return days;

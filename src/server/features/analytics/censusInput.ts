@@ -9,7 +9,7 @@ const text = (max: number) => z.string().max(max).default("");
 const size = z.number().int().min(0).max(100_000).default(0);
 
 /** The census payload the runtime sends as the `data` field (spec 1 §7); unknown keys are dropped. */
-export const censusDataSchema = z.object({
+const censusDataSchema = z.object({
   visitorCookie: text(200),
   pageId: text(64),
   collectionId: text(64),
@@ -34,7 +34,7 @@ export const censusDataSchema = z.object({
 export type CensusData = z.infer<typeof censusDataSchema>;
 
 /** Largest `data` JSON a census call may carry. */
-export const CENSUS_DATA_MAX_LENGTH = 8192;
+const CENSUS_DATA_MAX_LENGTH = 8192;
 
 /** Parses the `data` field: a JSON object with the census fields, else an invalid-input error. */
 export function parseCensusData(raw: unknown): CensusData {

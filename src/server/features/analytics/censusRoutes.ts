@@ -9,7 +9,7 @@ import type { AnalyticsRecorder } from "./analyticsRecorder";
 import { deviceOf, isTracked, parseCensusData, referrerHost, visitorIdOf } from "./censusInput";
 
 /** Largest census request body: a census payload and a few fields. */
-export const CENSUS_BODY_LIMIT = 16 * 1024;
+const CENSUS_BODY_LIMIT = 16 * 1024;
 
 /** What each census path records, and the field naming what it is about. */
 const CENSUS_KINDS = {

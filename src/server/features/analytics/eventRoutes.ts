@@ -9,16 +9,16 @@ import type { AppServices } from "../../services";
 import type { AnalyticsRecorder } from "./analyticsRecorder";
 
 /** Largest RecordEvent or Trace body. */
-export const EVENT_BODY_LIMIT = 32 * 1024;
+const EVENT_BODY_LIMIT = 32 * 1024;
 /** Largest error report body: a full queue of records with full stacks. */
-export const ERROR_REPORT_BODY_LIMIT = 128 * 1024;
+const ERROR_REPORT_BODY_LIMIT = 128 * 1024;
 /** Error reports one client address may send per minute. */
-export const ERROR_REPORTS_PER_MINUTE = 60;
+const ERROR_REPORTS_PER_MINUTE = 60;
 /** Events one Trace call may carry. */
-export const MAX_TRACE_EVENTS = 100;
+const MAX_TRACE_EVENTS = 100;
 
 /** The marketing parameters GET /api/track/Track records (spec 1 §7). */
-export const TRACK_PARAMETERS = [
+const TRACK_PARAMETERS = [
   "landing",
   "refer",
   "rk",
@@ -34,7 +34,7 @@ export const TRACK_PARAMETERS = [
 ] as const;
 
 /** A transparent 1x1 GIF, the answer of the tracking pixel. */
-export const TRACKING_PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+const TRACKING_PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
 const EXTRA_FIELD = z.string().max(500);

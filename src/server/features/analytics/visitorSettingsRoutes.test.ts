@@ -117,7 +117,7 @@ describeEachDatabase("visitor settings routes", (database) => {
   });
 
   it("travels through site export", async () => {
-    const file = JSON.parse(await exportSite(database().db, "prefs")) as { website: Record<string, any> };
+    const file = JSON.parse(await exportSite(database().db, "prefs")) as { website: Record<string, unknown> & { extraSettings: Record<string, unknown> } };
     expect(file.website.cookieSettings).toMatchObject({ cookieBannerVariant: "POPUP", isAnalyticsCookiesDisabled: true });
     expect(file.website.popupOverlaySettings).toMatchObject({ version: 3 });
     expect(file.website.extraSettings.announcementBar).toEqual({ text: "Open late on Fridays", linkUrl: "https://example.com/hours" });

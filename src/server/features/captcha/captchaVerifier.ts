@@ -1,7 +1,7 @@
 import type { VerifiedCaptchaProvider } from "../forms/formsConfig";
 
 /** One answer to check with a provider. */
-export interface ProviderCheck {
+interface ProviderCheck {
   provider: VerifiedCaptchaProvider;
   secret: string;
   siteKey: string;
@@ -15,7 +15,7 @@ export interface CaptchaVerifier {
 }
 
 /** How long the server waits for a provider's answer. */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
  * Verifies reCAPTCHA, hCaptcha and Turnstile answers the way all three document it: a

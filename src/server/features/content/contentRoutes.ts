@@ -28,7 +28,7 @@ const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const unlockBody = z.object({ password: z.string().max(1024).default(""), crumb: z.string().optional() });
 
 /** The path of a request, decoded, without query, trailing slash or double slashes. */
-export function contentPath(url: string): string {
+function contentPath(url: string): string {
   const pathname = new URL(url, "http://site.invalid").pathname;
   let decoded: string;
   try {
@@ -47,7 +47,7 @@ function routeCollection(route: ContentRoute): Collection | null {
 }
 
 /** Whether a request sees drafts: a signed-in account that may read the content manager (the editing frame). */
-export function seesDrafts(request: FastifyRequest): boolean {
+function seesDrafts(request: FastifyRequest): boolean {
   return request.viewer !== null && can(request.viewer.roles, PERMISSION.CONTENT_MANAGER, "read");
 }
 

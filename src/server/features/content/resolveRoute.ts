@@ -18,7 +18,7 @@ export type ContentRoute =
   | { kind: "not-found" };
 
 /** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
-export function isItemLive(item: Item, now: Date): boolean {
+function isItemLive(item: Item, now: Date): boolean {
   if (item.publishState === PUBLISH_STATE.PUBLISHED) return true;
   return item.publishState === PUBLISH_STATE.SCHEDULED && item.publishOn !== null && new Date(item.publishOn) <= now;
 }
@@ -29,7 +29,7 @@ export function mainNavigation(collections: Collection[]): Collection[] {
 }
 
 /** The home page: the first collection of the main navigation. */
-export function homeCollection(collections: Collection[]): Collection | null {
+function homeCollection(collections: Collection[]): Collection | null {
   return mainNavigation(collections)[0] ?? null;
 }
 

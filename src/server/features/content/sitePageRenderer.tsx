@@ -50,7 +50,7 @@ export interface RenderedPage {
 }
 
 /** A page whose settings mark it as a splash page (page type 3) shows only its own blocks. */
-export function isSplashPage(collection: Collection): boolean {
+function isSplashPage(collection: Collection): boolean {
   return collection.settings.splash === true;
 }
 

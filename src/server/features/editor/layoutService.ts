@@ -28,7 +28,7 @@ export interface EditorLayout {
 }
 
 /** The page or post a layout belongs to. */
-export interface LayoutOwner {
+interface LayoutOwner {
   kind: "page" | "post";
   title: string;
   path: string;

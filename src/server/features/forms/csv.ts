@@ -5,7 +5,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * One CSV cell: always quoted, quotes doubled, and a leading formula character defused with
  * an apostrophe so visitor text never runs as a formula when the owner opens the file.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }

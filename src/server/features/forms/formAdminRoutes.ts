@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { CODE_ACCESS_REFUSAL, mayWriteCode } from "../../../domain/access/codeAccess";
-import { conflict, forbidden, invalid, notFound } from "../../../domain/errors";
+import { forbidden, invalid, notFound } from "../../../domain/errors";
 import { parseFormDefinition } from "../../../domain/forms/formDefinitionSchema";
 import type { FormDefinition } from "../../../domain/forms/formDefinition";
 import { isId } from "../../../domain/ids";

@@ -18,7 +18,7 @@ import { submissionPayloadSchema } from "./submissionPayload";
 import { SubmissionKeys } from "./submissionKeys";
 
 /** Largest SaveFormSubmission body: room for every field at its limit, far below what would strain the server. */
-export const SUBMISSION_BODY_LIMIT = 512 * 1024;
+const SUBMISSION_BODY_LIMIT = 512 * 1024;
 /** Keys one client address may ask one site for per rate window, per allowed submission. */
 const KEYS_PER_SUBMISSION = 2;
 

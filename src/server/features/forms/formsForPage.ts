@@ -10,7 +10,7 @@ import { formsRepository } from "./formsRepository";
 const FORM_BLOCK_TYPES = new Set([formSchema.type, newsletterSchema.type]);
 
 /** The form ids a stored layout's form and newsletter blocks refer to. */
-export function formIdsInLayout(storedLayout: unknown): string[] {
+function formIdsInLayout(storedLayout: unknown): string[] {
   const blocks = storedLayout && typeof storedLayout === "object" ? (storedLayout as { blocks?: unknown }).blocks : undefined;
   if (!Array.isArray(blocks)) return [];
   const ids = new Set<string>();

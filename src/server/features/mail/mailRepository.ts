@@ -2,7 +2,7 @@ import type { Db } from "../../../db/database";
 import type { MailOutboxRow, MailStatus } from "../../../db/schema";
 
 /** How long a claimed mail may stay "sending" before another sender may retry it. */
-export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** All SQL about the mail outbox. */
 export const mailRepository = {

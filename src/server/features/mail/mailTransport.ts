@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 
 /** One message as a transport sends it. */
-export interface TransportMessage {
+interface TransportMessage {
   from: string;
   to: string;
   subject: string;

@@ -9,7 +9,7 @@ import { newAssetRow } from "./mediaService";
 import { inspectUpload } from "./uploadInspection";
 
 /** The demo's picture sources and the asset ids its pages refer to. */
-export const DEMO_MEDIA_FOLDER = "demo/media";
+const DEMO_MEDIA_FOLDER = "demo/media";
 
 interface DemoMediaManifest {
   width: number;
@@ -25,7 +25,7 @@ async function grainFor(width: number, height: number): Promise<Buffer> {
 }
 
 /** Renders a small SVG source (drawn 1200 wide) as a photo-like JPEG: the drawing, rasterised at its final size, with grain. */
-export async function renderDemoPicture(svg: Buffer, width: number, height: number, grain: Buffer): Promise<Buffer> {
+async function renderDemoPicture(svg: Buffer, width: number, height: number, grain: Buffer): Promise<Buffer> {
   const drawing = await sharp(svg, { density: (72 * width) / 1200 })
     .resize(width, height, { fit: "cover" })
     .raw()

@@ -11,12 +11,12 @@ export const BEACON_PATH = "/pwned-beacon";
 export const PWNED_TITLE = "pwned";
 
 /** What a payload does when it runs: a beacon request, a title and a window flag. */
-export const PAYLOAD_JS = `fetch('${BEACON_PATH}?'+location.pathname,{mode:'no-cors'}).catch(function(){});document.title='${PWNED_TITLE}';window.pwned=1;try{top.pwned=1;top.document.title='${PWNED_TITLE}'}catch(e){}`;
+const PAYLOAD_JS = `fetch('${BEACON_PATH}?'+location.pathname,{mode:'no-cors'}).catch(function(){});document.title='${PWNED_TITLE}';window.pwned=1;try{top.pwned=1;top.document.title='${PWNED_TITLE}'}catch(e){}`;
 const ENCODED_JS = [...`javascript:${PAYLOAD_JS}`].map((c) => `&#${c.charCodeAt(0)};`).join("");
 const HEX_JS = [..."javascript"].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join("") + `:${PAYLOAD_JS}`;
 
 /** How the server must answer one hostile upload. */
-export type HostileOutcome = { result: "refused"; status: 400 | 413; message: string } | { result: "image" | "file"; fileName: string };
+type HostileOutcome = { result: "refused"; status: 400 | 413; message: string } | { result: "image" | "file"; fileName: string };
 
 /** One file of the hostile-upload corpus: what is sent, why it is hostile, and the expected answer. */
 export interface HostileFile {

@@ -15,22 +15,22 @@ import { assetsRepository } from "./assetsRepository";
 import { assetUrl } from "./mediaService";
 
 /** Served files never change under their address, so browsers and proxies may keep them a year. */
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /**
  * Every served upload is a sandboxed document when opened on its own: no script runs and it
  * shares nothing with the site's origin, even if a check ever missed something.
  */
 export const UPLOAD_POLICY = "sandbox; default-src 'none'";
 /** SVGs are shown as images only: sandboxed, nothing in them may run or load, their own styles apply. */
-export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 /** The Content-Disposition of a served upload: images show in the page, every other file is downloaded, never opened as a page of the site. */
-export function uploadDisposition(row: Pick<AssetRow, "kind" | "fileName">): string {
+function uploadDisposition(row: Pick<AssetRow, "kind" | "fileName">): string {
   return `${row.kind === "image" ? "inline" : "attachment"}; filename="${row.fileName}"`;
 }
 
 /** The fields of an asset the owner's app sees. */
-export function presentAsset(row: AssetRow) {
+function presentAsset(row: AssetRow) {
   return {
     id: row.id,
     kind: row.kind,
@@ -67,7 +67,7 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; byte
 }
 
 /** The inclusive byte range a `Range: bytes=a-b` header asks for; null when absent, "invalid" when it cannot be met. */
-export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
+function requestedRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === "" && match[2] === "")) return "invalid";

@@ -290,6 +290,7 @@ const ALLOWED_ENCODINGS = /^(utf-8|utf8|us-ascii)$/i;
 
 /** A value as a browser reads it: entities decoded (XML's and HTML's alike), without the whitespace and controls browsers skip. */
 function normalised(value: string): string {
+  // eslint-disable-next-line no-control-regex -- browsers skip these controls when they read a URL
   return decodeHTML(value).replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g, "");
 }
 

@@ -28,6 +28,7 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
 
 /** The last path part of an uploaded name, without control, invisible or direction-changing characters. */
 function plainFileName(original: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a file name loses
   return (original.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, "").trim();
 }
 
@@ -35,7 +36,7 @@ function plainFileName(original: string): string {
  * An uploaded name fit to show in a message: its last path part, without control, invisible or
  * direction-changing characters (which could make "gpj.exe" read as "exe.jpg"), cut to length.
  */
-export function displayFileName(original: string): string {
+function displayFileName(original: string): string {
   const shown = plainFileName(original);
   const cut = shown.length > UPLOAD_LIMITS.maxFileNameLength ? `${shown.slice(0, UPLOAD_LIMITS.maxFileNameLength)}…` : shown;
   return cut || "file";
@@ -46,7 +47,7 @@ export function displayFileName(original: string): string {
  * direction character survives), never a Windows device name, with the extension its content
  * calls for.
  */
-export function servedFileName(original: string, extension: string): string {
+function servedFileName(original: string, extension: string): string {
   const stem = plainFileName(original)
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")
@@ -76,7 +77,7 @@ export function tooManyFrames(fileName: string, width: number, height: number, f
 }
 
 /** Tessera's wording for a raster image cut short (the spec's "File upload failed to complete" first). */
-export function uploadCutShort(fileName: string): string {
+function uploadCutShort(fileName: string): string {
   return `${GENERAL_MESSAGES.fileUploadIncomplete}: ${fileName} is cut short or damaged. Please upload it again.`;
 }
 

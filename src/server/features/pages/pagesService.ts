@@ -72,7 +72,7 @@ function checkTitle(title: string): string {
 }
 
 /** Checks a slug by the shared rules and refuses one another page of the site uses. */
-export async function checkSlug(db: Db, websiteId: string, slug: string, exceptId: string | null): Promise<string> {
+async function checkSlug(db: Db, websiteId: string, slug: string, exceptId: string | null): Promise<string> {
   const problem = pageSlugProblem(slug);
   if (problem) throw invalid(problem, { urlSlug: problem });
   if (await pagesRepository.slugTaken(db, websiteId, slug, exceptId)) throw invalid(PAGE_MESSAGES.slugTaken, { urlSlug: PAGE_MESSAGES.slugTaken });
@@ -80,7 +80,7 @@ export async function checkSlug(db: Db, websiteId: string, slug: string, exceptI
 }
 
 /** A free slug made from a title: "about", then "about-2", "about-3"... */
-export async function freeSlug(db: Db, websiteId: string, title: string): Promise<string> {
+async function freeSlug(db: Db, websiteId: string, title: string): Promise<string> {
   const base = slugify(title).slice(0, 100).replace(/-+$/, "") || "page";
   const start = pageSlugProblem(base) ? `${base}-page` : base;
   for (let n = 1; ; n++) {

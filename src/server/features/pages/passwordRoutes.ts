@@ -12,7 +12,7 @@ import { idParam } from "./pagesRoutes";
 const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write" as const } };
 
 /** The shortest page or site password. */
-export const LOCK_PASSWORD_MIN = 4;
+const LOCK_PASSWORD_MIN = 4;
 
 const passwordBody = z.strictObject({
   password: z

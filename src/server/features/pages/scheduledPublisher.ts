@@ -7,7 +7,7 @@ import { websitesRepository } from "../sites/websitesRepository";
 import { pagesRepository } from "./pagesRepository";
 
 /** How often due scheduled posts are looked for. */
-export const SCHEDULE_CHECK_MS = 30_000;
+const SCHEDULE_CHECK_MS = 30_000;
 
 /**
  * Publishes scheduled posts when their time comes: the post becomes published, its draft

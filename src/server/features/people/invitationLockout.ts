@@ -5,7 +5,7 @@ import { invitationLockedMail, type LockPlace } from "../accounts/lockoutMails";
 import { acceptInvitation } from "./peopleService";
 
 /** The answer while an invitation is locked. */
-export const INVITATION_LOCKED_MESSAGE = "Too many wrong passwords. This invitation is locked for 15 minutes; please try again later.";
+const INVITATION_LOCKED_MESSAGE = "Too many wrong passwords. This invitation is locked for 15 minutes; please try again later.";
 
 /**
  * Accepts an invitation unless it is locked. An existing account's wrong passwords count per

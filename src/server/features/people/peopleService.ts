@@ -12,16 +12,16 @@ import type { Website } from "../sites/websiteRecord";
 import { peopleRepository } from "./peopleRepository";
 
 /** The refusal of any change that would leave a site without an admin. */
-export const LAST_ADMIN_MESSAGE = "A site needs at least one admin. Make someone else an admin first.";
+const LAST_ADMIN_MESSAGE = "A site needs at least one admin. Make someone else an admin first.";
 /** The refusal of an invitation to someone who already has a role on the site. */
-export const ALREADY_MEMBER_MESSAGE = "This person is already a member of the site.";
+const ALREADY_MEMBER_MESSAGE = "This person is already a member of the site.";
 /** The page shown for an unknown, used or expired invitation link. */
 export const INVITATION_GONE_MESSAGE = "This invitation has expired or was already used. Ask the site's admin to invite you again.";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The stored form of an invitation token: its SHA-256. */
-export function invitationTokenHash(token: string): string {
+function invitationTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -17,9 +17,9 @@ const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write"
 const generalSettingsWrite = { access: { permission: generalSettingsWritePermission(), mode: "write" as const } };
 
 /** Message of an identifier another site already uses. */
-export const IDENTIFIER_TAKEN_MESSAGE = "Another site already uses this identifier.";
+const IDENTIFIER_TAKEN_MESSAGE = "Another site already uses this identifier.";
 /** Message of a custom domain another site (or this one) already has. */
-export const DOMAIN_TAKEN_MESSAGE = "This domain is already connected to a site.";
+const DOMAIN_TAKEN_MESSAGE = "This domain is already connected to a site.";
 
 /** A 409 that also names the field, so the screen shows the message under it. */
 function taken(field: string, message: string): DomainError {

@@ -11,7 +11,7 @@ import { productsSection } from "../store/productsSection";
  * The sections of the site file after `website`, in import order. A feature that keeps
  * per-site data adds its section here so export and import stay whole.
  */
-export const SITE_SECTIONS: readonly SiteSection<any>[] = [
+export const SITE_SECTIONS: readonly SiteSection<unknown>[] = [
   domainsSection,
   collectionsSection,
   assetsSection,

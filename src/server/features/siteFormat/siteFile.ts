@@ -11,11 +11,11 @@ import { websiteSchema, type SiteFileWebsite } from "./websiteSchema";
 import type { BlobStore } from "../media/blobStore";
 
 /** The value of the file's `format` key. */
-export const SITE_FILE_FORMAT = "tessera-site";
+const SITE_FILE_FORMAT = "tessera-site";
 /** The version of the format this server writes and reads. */
-export const SITE_FILE_VERSION = 1;
+const SITE_FILE_VERSION = 1;
 /** Largest site file accepted (bytes of JSON). */
-export const MAX_SITE_FILE_BYTES = 50 * 1024 * 1024;
+const MAX_SITE_FILE_BYTES = 50 * 1024 * 1024;
 
 const headerSchema = z.object({
   format: z.literal(SITE_FILE_FORMAT, { message: `must be "${SITE_FILE_FORMAT}".` }),
@@ -42,7 +42,7 @@ export interface SiteFileOptions {
 }
 
 /** A site file checked and ready to write. */
-export interface ParsedSiteFile {
+interface ParsedSiteFile {
   website: SiteFileWebsite;
   sections: Map<string, unknown>;
 }
@@ -51,7 +51,7 @@ export interface ParsedSiteFile {
  * Parses and checks a whole site file without writing anything. Every failure is a domain
  * `invalid` error whose message starts with the path of the bad field.
  */
-export function parseSiteFile(text: string): ParsedSiteFile {
+function parseSiteFile(text: string): ParsedSiteFile {
   if (Buffer.byteLength(text) > MAX_SITE_FILE_BYTES) problem("(file)", `is larger than ${MAX_SITE_FILE_BYTES / 1_000_000} MB.`);
   let raw: unknown;
   try {

@@ -26,7 +26,7 @@ export const CART_CHANGE_MESSAGES = {
 } as const;
 
 /** The SHA-256 of a cart token, as stored. */
-export function cartTokenHash(token: string): string {
+function cartTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { STORE_PATHS } from "./storePaths";
 
 /** How long a digital product's download link works. */
-export const DOWNLOAD_LINK_DAYS = 7;
+const DOWNLOAD_LINK_DAYS = 7;
 
 function signature(secret: string, orderId: string, variantId: string, expires: number): string {
   return createHmac("sha256", secret).update(`download:${orderId}:${variantId}:${expires}`).digest("base64url");

@@ -15,7 +15,7 @@ export interface Demand {
 }
 
 /** Refusal of a checkout whose stock was sold since the cart was filled. */
-export function outOfStock(name: string, left: number): DomainError {
+function outOfStock(name: string, left: number): DomainError {
   const message =
     left > 0
       ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`

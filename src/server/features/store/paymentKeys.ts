@@ -11,7 +11,7 @@ import type { AppServices } from "../../services";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 
 /** Shows stored keys as set or not with their last 4 characters; the keys themselves never leave the server. */
-export function paymentKeysView(row: StorePaymentKeyRow | null): PaymentKeysView {
+function paymentKeysView(row: StorePaymentKeyRow | null): PaymentKeysView {
   const state = (value: string | null | undefined) => (value ? { set: true, last4: value.slice(-4) } : { set: false, last4: null });
   return { publishableKey: state(row?.publishableKey), secretKey: state(row?.secretKey), webhookSecret: state(row?.webhookSecret) };
 }

@@ -1,5 +1,4 @@
 import type { Product, ProductVariant } from "../../../domain/commerce/productModel";
-import { unitPriceCents } from "../../../domain/commerce/productModel";
 import type { StoreSettings } from "../../../domain/commerce/storeSettings";
 import { dimensionUnitFor, weightUnitFor } from "../../../domain/enumerations/units";
 import { fromMinorUnits } from "../../../domain/money";
@@ -80,9 +79,4 @@ export function productForSiteFile(product: Product) {
       height: v.height,
     })),
   };
-}
-
-/** The lowest price a buyer pays for any variant, for list pages. */
-export function fromPriceCents(product: Product): number {
-  return Math.min(...product.variants.map(unitPriceCents));
 }

@@ -8,7 +8,7 @@ import { contentRepository } from "../content/contentRepository";
 import { productsRepository } from "./productsRepository";
 
 /** The product ids a stored layout's product blocks refer to. */
-export function productIdsInLayout(storedLayout: unknown): string[] {
+function productIdsInLayout(storedLayout: unknown): string[] {
   const blocks = storedLayout && typeof storedLayout === "object" ? (storedLayout as { blocks?: unknown }).blocks : undefined;
   if (!Array.isArray(blocks)) return [];
   const ids = new Set<string>();

@@ -19,7 +19,7 @@ import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
 
 /** How often expired holds are released and open orders checked with their provider. */
-export const STORE_SWEEP_MS = 60_000;
+const STORE_SWEEP_MS = 60_000;
 
 /**
  * The store's long-lived parts and the moves of an order's life: payment captured (stock

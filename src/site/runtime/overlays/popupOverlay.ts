@@ -12,7 +12,7 @@ import { registerOpenPopup } from "../openPopups";
 import { OVERLAY_STYLE } from "./overlayStyle";
 
 /** The localStorage key of the popup's local record (version, submitted flag, closed date). */
-export const POPUP_RECORD_KEY = "tessera-popup-overlay";
+const POPUP_RECORD_KEY = "tessera-popup-overlay";
 /** Widest screen counted as a phone for enableMobile (spec 2 §9 mobile breakpoint). */
 const MOBILE_MAX_WIDTH = 432;
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 
 /** One verification request the stand-in received. */
-export interface VerifyRequest {
+interface VerifyRequest {
   provider: string;
   secret: string;
   response: string;

@@ -15,7 +15,7 @@ export function newTestFormIds(): TestFormIds {
 }
 
 /** A contact form with a few kinds of field and a notification address. */
-export function contactForm(id: string, overrides: Record<string, unknown> = {}) {
+function contactForm(id: string, overrides: Record<string, unknown> = {}) {
   return {
     id,
     name: "Contact us",
@@ -33,7 +33,7 @@ export function contactForm(id: string, overrides: Record<string, unknown> = {})
 }
 
 /** A newsletter form: a required email and an optional name. */
-export function newsletterForm(id: string) {
+function newsletterForm(id: string) {
   return {
     id,
     name: "Roast notes",

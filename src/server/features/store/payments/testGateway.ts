@@ -19,7 +19,7 @@ export const TEST_GATEWAY_MESSAGES = {
 } as const;
 
 /** The header carrying a confirmation's signature: "t={unix seconds},v1={hex HMAC-SHA256 of t.body}". */
-export const TEST_SIGNATURE_HEADER = "tessera-signature";
+const TEST_SIGNATURE_HEADER = "tessera-signature";
 /** Confirmations older than this are refused even with a good signature. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 

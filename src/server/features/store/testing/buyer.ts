@@ -3,7 +3,7 @@ import { CookieJar, type TestServer } from "../../../testing/testServer";
 import { TEST_CARDS } from "../payments/testGateway";
 
 /** The shipping address the tests ship to (Portland, Maine). */
-export const TEST_ADDRESS = { name: "Ada Buyer", line1: "1 Commercial St", city: "Portland", region: "ME", postalCode: "04101", country: "US" };
+const TEST_ADDRESS = { name: "Ada Buyer", line1: "1 Commercial St", city: "Portland", region: "ME", postalCode: "04101", country: "US" };
 
 /** A checkout body paying with a test card; `card` picks which. */
 export function checkoutBody(idempotencyKey: string, card: keyof typeof TEST_CARDS = "succeeds", extra: Record<string, unknown> = {}) {

@@ -18,7 +18,7 @@ export function newTestStoreIds(): TestStoreIds {
 }
 
 /** The store settings of the test store: USD, two shipping options, a Maine tax rule, two coupons. */
-export const TEST_STORE_SETTINGS = {
+const TEST_STORE_SETTINGS = {
   currency: "USD",
   measurementStandard: 1,
   expressCheckout: false,

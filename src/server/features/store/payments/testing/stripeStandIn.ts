@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 
 /** One call the stand-in received: method, path, form fields and the idempotency key. */
-export interface StripeCall {
+interface StripeCall {
   method: string;
   path: string;
   fields: Record<string, string>;
