@@ -9,7 +9,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const browserFolders = ["src/site", "src/blocks", "src/admin"];
+const browserFolders = ["src/site", "src/browser", "src/blocks", "src/admin"];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "data/**", ".test-artifacts/**"] },
@@ -22,9 +22,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{ts,tsx,js,mjs}"],
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
     ignores: browserFolders.map((folder) => `${folder}/**`),
     languageOptions: { globals: globals.node },
+  },
+  {
+    // CommonJS configuration files (dependency-cruiser's) use module.exports.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
   },
   {
     files: browserFolders.map((folder) => `${folder}/**`),

@@ -40,7 +40,8 @@ export interface BlockRenderProps<S> {
  * The browser-safe half of a block type: its name, code, catalogue text, settings schema and
  * an example. The admin app and the server both use it.
  */
-export interface BlockSchemaDefinition<S = unknown> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- lists of definitions hold every settings shape; a Preview takes its own type's example
+export interface BlockSchemaDefinition<S = any> {
   /** The type name stored in layouts (kebab-case). */
   type: string;
   /** The block type code (spec 2 enumeration, or a Tessera code from 1000 up). */

@@ -40,7 +40,7 @@ export interface StoreProduct {
 }
 
 /** A line of an order, frozen at checkout. */
-interface OrderLine {
+export interface OrderLine {
   variantId: string;
   productId: string;
   name: string;

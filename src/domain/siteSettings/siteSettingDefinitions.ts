@@ -3,10 +3,10 @@ import { PERMISSION, type Permission } from "../enumerations/permissions";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
 
 /** Longest site title. */
-export const MAX_SITE_TITLE_LENGTH = 200;
+const MAX_SITE_TITLE_LENGTH = 200;
 
 /** How the general settings screen shows a setting; each kind is one kind of control. */
-export type SettingControl =
+type SettingControl =
   | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number }
   /** A text field whose help starts with the site's address under the typed identifier. */
   | { kind: "identifier"; label: string; description: string }
@@ -14,7 +14,7 @@ export type SettingControl =
   | { kind: "checkbox"; label: string; description: string };
 
 /** The website columns that back the settings older than the extra settings (migration 0001). */
-export type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin";
+type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin";
 
 /** Where in the site context (src/domain/siteContext.ts) a setting appears, under its own key. */
 export type SettingContextPart = "website" | "websiteSettings";
