@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 
 /** The repository root (this file lives in e2e/harness/). */
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -211,12 +212,39 @@ function lostPortRace(error: unknown): boolean {
 }
 
 /**
+ * Starts the built server once on a fresh data directory and stops it again, leaving a SQLite
+ * database that is migrated and holds the demo site (with its owner file, pictures and session
+ * secret). Journeys start from copies of it instead of each migrating and seeding anew.
+ */
+export async function prepareSeededDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-seeded-"));
+  try {
+    const env = { ...inheritedEnvironment(), PORT: String(await findFreePort()), APP_DOMAIN: "localhost", DATA_DIR: dataDir };
+    const server = await spawnServer(env);
+    await endProcess(server.child, "SIGTERM");
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
+}
+
+/** The seeded data directory the journeys' global setup prepared, or undefined outside it. */
+function seededDataDir(): string | undefined {
+  return inject("seededDataDir");
+}
+
+/**
  * Starts `node dist/server/main.js` on a free port with a fresh temporary DATA_DIR and
  * APP_DOMAIN=localhost (Chromium resolves every *.localhost host to loopback itself), waits
  * until it is listening, and returns the handles a journey needs. Always pair it with stop().
+ * On SQLite the data directory starts as a copy of the seeded one when the global setup made it,
+ * so the server starts already migrated and with the demo site, as after its own first start.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-"));
+  const seeded = options.databaseUrl ? undefined : seededDataDir();
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
   let env: Record<string, string> = {};
   let server: ServerProcess | null = null;
   try {
