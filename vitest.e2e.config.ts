@@ -1,16 +1,23 @@
 import { defineConfig } from "vitest/config";
 
 // Browser journeys (e2e/**/*.e2e.ts): each file starts its own built server and a headless
-// Chromium, so files run one at a time (the machines have 2 cores) with generous timeouts.
+// Chromium, so files never share state; on SQLite the server starts from a copy of a data
+// directory the global setup migrated and seeded once (e2e/harness/globalSetup.ts). Two files
+// run at a time (the machines have 2 cores, and a journey spends most of its time waiting on its
+// server and browser), with generous timeouts; every throttle, debounce and timer a journey
+// asserts runs on the page's held clock, so a busy machine slows journeys down without changing
+// what they see.
 // Build first: `node scripts/build.mjs` (npm test does it). No retries: a flaky journey is a bug.
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/harness/globalSetup.ts"],
     environment: "node",
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: 240_000,
+    hookTimeout: 300_000,
     teardownTimeout: 30_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     retry: 0,
   },
 });

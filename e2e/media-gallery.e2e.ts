@@ -4,6 +4,7 @@
 // and the history itemId restored on reload.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
 import {
   edgeEvents,
@@ -12,7 +13,6 @@ import {
   galleryIndex,
   galleryReady,
   importMediaSite,
-  holdClock,
   mediaUrl,
   recordEdgeEvents,
   touchSwipe,

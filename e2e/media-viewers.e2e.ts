@@ -5,8 +5,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
-import { expectIndex, galleryReady, holdClock, importMediaSite, mediaUrl } from "./media/galleryPage";
+import { expectIndex, galleryReady, importMediaSite, mediaUrl } from "./media/galleryPage";
 import { FAKE_PLAYER_HTML } from "./media/mediaSite";
 
 const LOADED_DESIGNS = "grid, autogrid, autocolumns, autorows, carousel, list, stacked, strip, base";
@@ -156,7 +157,7 @@ describe("video", () => {
     await page.goto(mediaUrl(journey, "/videos"));
     await galleryReady(page);
     const gallery = page.locator(".tsr-gallery");
-    await page.getByRole("button", { name: "Play video: Title 1" }).click({ timeout: 900 });
+    await page.getByRole("button", { name: "Play video: Title 1" }).click();
     await page.mouse.move(2, 2);
     expect(await gallery.getAttribute("data-autoplay")).toBe("paused");
     await page.clock.runFor(2500);

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { holdClock } from "./harness/heldClock";
+import { requestsSeen } from "./harness/requestsSeen";
 import { openJourney, type Journey } from "./harness/journey";
 import type { TrackedPage } from "./harness/browser";
 import { SiteClient } from "./forms-support/siteClient";
@@ -19,7 +21,7 @@ beforeAll(async () => {
   await importRuntimeSite(journey.server, "devmode", { developerMode: true });
   await importRuntimeSite(journey.server, "cloneable", { cloneable: true });
   owner = await ownerClient(journey.server, "tracked");
-}, 120_000);
+});
 
 afterAll(async () => {
   await journey?.close();
@@ -81,19 +83,19 @@ describe("census", () => {
 
   test("a thrown error reaches the server once, as a JSON array with the crumb header", async () => {
     const tracked = await journey.newPage();
+    await holdClock(tracked.page);
     const page = await open(tracked, "tracked", "/about");
     const reports: { body: unknown; crumb: string | undefined }[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/events/RecordJavascriptErrors"))
         reports.push({ body: request.postDataJSON(), crumb: request.headers()["x-csrf-token"] });
     });
-    await page.evaluate(() =>
-      setTimeout(() => {
-        throw new Error("journey boom");
-      }, 0),
-    );
-    await page.waitForRequest((request) => request.url().endsWith("/api/events/RecordJavascriptErrors"));
-    await page.waitForTimeout(2500);
+    const reported = page.waitForRequest((request) => request.url().endsWith("/api/events/RecordJavascriptErrors"));
+    await page.addScriptTag({ content: 'throw new Error("journey boom");' });
+    await page.clock.runFor(1_000);
+    await reported;
+    await page.clock.runFor(2_500);
+    await requestsSeen(page);
     expect(reports).toHaveLength(1);
     expect(reports[0]!.crumb).toBe((await tracked.context.cookies()).find((c) => c.name === "crumb")!.value);
     expect(reports[0]!.body).toEqual([
@@ -116,8 +118,7 @@ describe("census", () => {
 describe("batching", () => {
   test("error reports keep at most 10 in the queue, leave 1 s after the last error and stop after 20 sends; trace events leave after 30 s", async () => {
     const tracked = await journey.newPage();
-    await tracked.page.clock.install();
-    await tracked.page.clock.pauseAt(Date.now() + 1000);
+    await holdClock(tracked.page);
     const page = await open(tracked, "tracked", "/about");
     const sent: { url: string; body: unknown }[] = [];
     page.on("request", (request) => {
@@ -146,7 +147,7 @@ describe("batching", () => {
       await page.addScriptTag({ content: `throw new Error("later ${i}");` });
       await page.clock.runFor(1_100);
     }
-    await page.waitForTimeout(500);
+    await requestsSeen(page);
     expect(sent.filter((s) => s.url.endsWith("/RecordJavascriptErrors"))).toHaveLength(20);
     tracked.takeConsoleErrors();
     await tracked.close();
@@ -237,9 +238,22 @@ describe("data layer", () => {
     expect(crumbCalls[1]).toBe("fresh.crumb");
     expect((await tracked.context.cookies()).find((c) => c.name === "crumb")?.value).toBe("fresh.crumb");
 
-    const started = Date.now();
-    expect(await call("flaky", 2)).toEqual({ ok: { ok: 1 } });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    // Retries wait on the page's clock, which stands still from here on until the journey moves it.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const started = await page.evaluate(() => Date.now());
+    let flakyAnswer: unknown;
+    void call("flaky", 2).then((answer) => (flakyAnswer = answer));
+    await expect
+      .poll(
+        async () => {
+          if (flakyAnswer === undefined) await page.clock.runFor(50);
+          return flakyAnswer;
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual({ ok: { ok: 1 } });
+    expect((await page.evaluate(() => Date.now())) - started).toBeGreaterThanOrEqual(400);
     for (const error of tracked.takeConsoleErrors()) expect(error.text).toMatch(/^Failed to load resource/);
     await tracked.close();
   });
@@ -294,8 +308,12 @@ describe("owner redirect", () => {
     await open(framed, "tracked", "/frame-host");
     const frame = framed.page.frames().find((f) => f !== framed.page.mainFrame())!;
     await frame.waitForLoadState("load");
-    await framed.page.waitForTimeout(500);
+    await requestsSeen(framed.page, frame);
     expect(new URL(frame.url()).pathname, "not the top frame").toBe("/about");
+    expect(
+      framed.requestedUrls.filter((url) => new URL(url).pathname === "/config/"),
+      "not the top frame",
+    ).toEqual([]);
     for (const tab of [ownerTab, flagged, visitor, viewer, framed]) await tab.close();
   });
 });
@@ -305,8 +323,9 @@ describe("keyboard", () => {
     const visitor = await journey.newPage();
     await open(visitor, "tracked", "/about");
     await visitor.page.keyboard.press("Escape");
-    await visitor.page.waitForTimeout(300);
+    await requestsSeen(visitor.page);
     expect(new URL(visitor.page.url()).pathname).toBe("/about");
+    expect(visitor.requestedUrls.filter((url) => new URL(url).pathname === "/config/")).toEqual([]);
     await visitor.close();
 
     const tab = await journey.newPage();

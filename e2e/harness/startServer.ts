@@ -1,27 +1,33 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { inject } from "vitest";
 
 /** The repository root (this file lives in e2e/harness/). */
 const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The built server that journeys run against; `node scripts/build.mjs` makes it. */
 const SERVER_ENTRY = path.join(PROJECT_ROOT, "dist", "server", "main.js");
-/** The `tessera` command. */
-const CLI_ENTRY = path.join(PROJECT_ROOT, "bin", "tessera.mjs");
+/** The built CLI that the `tessera` command runs once its build is up to date. */
+const CLI_ENTRY = path.join(PROJECT_ROOT, "dist", "cli", "main.js");
+/**
+ * Runs the built CLI's commands as bin/tessera.mjs does, without its build check: the journeys
+ * run against the build already (`node scripts/build.mjs` first), so each command is one process.
+ */
+const CLI_RUNNER = `const { runCli } = await import(${JSON.stringify(pathToFileURL(CLI_ENTRY).href)}); process.exit(await runCli(process.argv.slice(1)));`;
 
 /** What the server prints once it is listening. */
 const READY_LINE = "Tessera is running";
-/** How long the server may take to migrate, seed and listen. */
-const READY_TIMEOUT_MS = 60_000;
+/** How long the server may take to migrate, seed and listen (a machine busy with other work can be ten times slower than an idle one). */
+const READY_TIMEOUT_MS = 120_000;
 /** How long a stop may take before the process is killed. */
 const STOP_TIMEOUT_MS = 10_000;
-/** How long one CLI command may run. */
-const CLI_TIMEOUT_MS = 60_000;
+/** How long one CLI command may run (as generous as the server's start, for the same reason). */
+const CLI_TIMEOUT_MS = 120_000;
 /** How much of the server's output is kept for error messages. */
 const OUTPUT_LIMIT = 64 * 1024;
 
@@ -65,7 +71,7 @@ export interface RunningServer {
   siteUrl(identifier: string, urlPath?: string): string;
   /** The URL of a path on the bare app domain (the platform pages). */
   platformUrl(urlPath?: string): string;
-  /** Runs `node bin/tessera.mjs ...args` against the same data directory and database. */
+  /** Runs a `tessera` command (the built CLI) against the same data directory and database. */
   runCli(args: string[]): Promise<CliResult>;
   /** Stops the server (SIGTERM by default) and removes the data directory unless E2E_KEEP_DATA=1. Safe to call twice. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -176,7 +182,11 @@ async function endProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<
 /** Runs the CLI with an environment and collects its output. */
 function runCliWith(env: Record<string, string>, args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--input-type=module", "--eval", CLI_RUNNER, "--", ...args], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -211,12 +221,39 @@ function lostPortRace(error: unknown): boolean {
 }
 
 /**
+ * Starts the built server once on a fresh data directory and stops it again, leaving a SQLite
+ * database that is migrated and holds the demo site (with its owner file, pictures and session
+ * secret). Journeys start from copies of it instead of each migrating and seeding anew.
+ */
+export async function prepareSeededDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-seeded-"));
+  try {
+    const env = { ...inheritedEnvironment(), PORT: String(await findFreePort()), APP_DOMAIN: "localhost", DATA_DIR: dataDir };
+    const server = await spawnServer(env);
+    await endProcess(server.child, "SIGTERM");
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
+}
+
+/** The seeded data directory the journeys' global setup prepared, or undefined outside it. */
+function seededDataDir(): string | undefined {
+  return inject("seededDataDir");
+}
+
+/**
  * Starts `node dist/server/main.js` on a free port with a fresh temporary DATA_DIR and
  * APP_DOMAIN=localhost (Chromium resolves every *.localhost host to loopback itself), waits
  * until it is listening, and returns the handles a journey needs. Always pair it with stop().
+ * On SQLite the data directory starts as a copy of the seeded one when the global setup made it,
+ * so the server starts already migrated and with the demo site, as after its own first start.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-"));
+  const seeded = options.databaseUrl ? undefined : seededDataDir();
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
   let env: Record<string, string> = {};
   let server: ServerProcess | null = null;
   try {

@@ -6,16 +6,6 @@ import { expect } from "vitest";
 import type { Journey } from "../harness/journey";
 import { MEDIA_SITE, mediaSiteFile } from "./mediaSite";
 
-/**
- * Puts the page on a clock that stands still until the journey moves it (`page.clock.runFor`),
- * so throttles, motion locks, autoplay and swipe speeds never depend on how busy the machine is.
- * Call it before the page loads.
- */
-export async function holdClock(page: Page): Promise<void> {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-}
-
 /** Imports the media test site with the CLI (assets included) into the journey's server. */
 export async function importMediaSite(journey: Journey): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), "tessera-media-e2e-"));
@@ -42,9 +32,7 @@ export async function galleryIndex(page: Page, selector = ".tsr-gallery:not([dat
 
 /** Waits for a gallery to reach an index. */
 export async function expectIndex(page: Page, index: number, selector = ".tsr-gallery:not([data-linked-child])"): Promise<void> {
-  await page.waitForFunction(([s, i]) => document.querySelector(s as string)?.getAttribute("data-index") === String(i), [selector, index] as const, {
-    timeout: 5000,
-  });
+  await page.waitForFunction(([s, i]) => document.querySelector(s as string)?.getAttribute("data-index") === String(i), [selector, index] as const);
 }
 
 /** Records a gallery's reachedBeginning and reachedEnd events in window.galleryEvents. */
@@ -72,7 +60,7 @@ export async function expectFramesReserved(page: Page): Promise<void> {
 
 /**
  * A touch swipe through the DevTools protocol (touch emulation), from x0 to x1 at height y,
- * taking ms milliseconds of the page's held clock (see holdClock) between its first and last touch.
+ * taking ms milliseconds of the page's held clock (see harness/heldClock.ts) between its first and last touch.
  */
 export async function touchSwipe(page: Page, from: { x: number; y: number }, toX: number, ms: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
