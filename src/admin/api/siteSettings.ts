@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { siteCodeSchema, siteDomainListSchema, siteDomainSchema, siteSettingsSchema, siteSettingsUpdateSchema } from "../../domain/api/siteSettings";
-import type { MultilingualSettings } from "../../domain/siteSettings/multilingualSchema";
+import type { languageStatusSchema, languagesUpdateSchema, multilingualSettingsSchema } from "../../domain/api/multilingual";
 import { api } from "./client";
 
 /** The general settings as the server answers them, with the site's address. */
@@ -10,16 +10,12 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SiteDomain = z.output<typeof siteDomainSchema>;
 
 /** Multilingual settings with the site's primary locale. */
-export type Languages = MultilingualSettings & { primaryLocale: string };
+export type Languages = z.output<typeof multilingualSettingsSchema>;
 
 /** Translation progress per additional language. */
-export interface LanguageStatus {
-  primaryLocale: string;
-  totalPages: number;
-  languages: { locale: string; pathPrefix: string; connected: boolean; translatedPages: number; progress: number }[];
-}
+export type LanguageStatus = z.output<typeof languageStatusSchema>;
 
-/** The site settings calls; their shapes are the route schemas of src/domain/api/siteSettings.ts (served in /api/openapi.json). */
+/** The site settings calls; their shapes are the route schemas of src/domain/api/siteSettings.ts and src/domain/api/multilingual.ts (served in /api/openapi.json). */
 export const siteSettingsApi = {
   load: () => api.get<SiteSettings>("/api/config/site/settings"),
   save: (settings: z.input<typeof siteSettingsUpdateSchema>) => api.put<SiteSettings>("/api/config/site/settings", settings),
@@ -30,8 +26,7 @@ export const siteSettingsApi = {
   saveCode: (code: z.input<typeof siteCodeSchema>) => api.put<z.output<typeof siteCodeSchema>>("/api/site-header-footer", code),
   languages: () => api.get<Languages>("/api/multilingual/settings"),
   languageStatus: () => api.get<LanguageStatus>("/api/multilingual/status"),
-  saveLanguages: (languages: { locale: string; pathPrefix: string; translatedIds: string[] }[]) =>
-    api.put<Languages>("/api/multilingual/languages", { languages }),
+  saveLanguages: (languages: z.input<typeof languagesUpdateSchema>["languages"]) => api.put<Languages>("/api/multilingual/languages", { languages }),
   connect: (service: string, account: string) => api.put<Languages>("/api/multilingual/connection", { service, account }),
   disconnect: () => api.delete<Languages>("/api/multilingual/connection"),
 };

@@ -57,7 +57,14 @@ describeEachDatabase("validation messages of the converted areas", (database) =>
       }
     }
     expect(checked).toEqual(
-      expect.arrayContaining(["PUT /api/config/site/settings title", "PUT /api/config/site/settings timeZone", "PUT /api/site-header-footer header"]),
+      expect.arrayContaining([
+        "PUT /api/config/site/settings title",
+        "PUT /api/config/site/settings timeZone",
+        "PUT /api/site-header-footer header",
+        "PUT /api/multilingual/languages languages",
+        "PUT /api/multilingual/connection service",
+        "PUT /api/multilingual/connection account",
+      ]),
     );
     expect(wrong).toEqual([]);
   });
