@@ -37,6 +37,10 @@ describeEachDatabase("the OpenAPI document", (database) => {
         "GET /api/multilingual/status",
         "PUT /api/multilingual/languages",
         "DELETE /api/multilingual/connection",
+        "GET /api/config/site/cookie-banner",
+        "PUT /api/config/site/popup-overlay",
+        "PUT /api/config/site/announcement-bar",
+        "PUT /api/config/site/mobile-info-bar",
       ]),
     );
     const missing: string[] = [];
