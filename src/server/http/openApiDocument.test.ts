@@ -41,6 +41,12 @@ describeEachDatabase("the OpenAPI document", (database) => {
         "PUT /api/config/site/popup-overlay",
         "PUT /api/config/site/announcement-bar",
         "PUT /api/config/site/mobile-info-bar",
+        "GET /api/config/me",
+        "GET /api/config/people",
+        "POST /api/config/people/invitations",
+        "DELETE /api/config/people/invitations/:invitationId",
+        "PUT /api/config/people/:accountId/role",
+        "DELETE /api/config/people/:accountId",
       ]),
     );
     const missing: string[] = [];

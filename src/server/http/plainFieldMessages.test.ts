@@ -71,6 +71,9 @@ describeEachDatabase("validation messages of the converted areas", (database) =>
         "PUT /api/config/site/popup-overlay version",
         "PUT /api/config/site/announcement-bar text",
         "PUT /api/config/site/mobile-info-bar phoneNumber",
+        "POST /api/config/people/invitations email",
+        "POST /api/config/people/invitations roleId",
+        "PUT /api/config/people/:accountId/role roleId",
       ]),
     );
     expect(wrong).toEqual([]);

@@ -12,9 +12,11 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/config/site/popup-overlay",
   "/api/config/site/announcement-bar",
   "/api/config/site/mobile-info-bar",
+  "/api/config/me",
+  "/api/config/people",
 ];
 
-/** Whether a route's URL belongs to a converted area. */
+/** Whether a route's URL belongs to a converted area: it is a prefix or lies under it ("/api/config/me" is not "/api/config/media"). */
 export function isConverted(url: string): boolean {
-  return CONVERTED_AREAS.some((prefix) => url === prefix || url.startsWith(prefix));
+  return CONVERTED_AREAS.some((prefix) => url === prefix || url.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`));
 }
