@@ -25,6 +25,7 @@ import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
 import { FailureLocks } from "./http/failureLock";
 import { SiteDirectory } from "./http/tenancy";
 import { installAccessControl } from "./http/accessControl";
+import { installApiContract } from "./http/apiContract";
 import { MailService } from "./features/mail/mailService";
 import { smtpTransport } from "./features/mail/mailTransport";
 import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   installRequestHooks(app, services);
   installJsonBodyCheck(app);
   services.configRoutes = installAccessControl(app);
+  await installApiContract(app);
   await app.register(fastifyStatic, {
     root: path.join(PROJECT_ROOT, CLIENT_BUILD_DIR, "assets"),
     prefix: "/assets/",

@@ -1,13 +1,9 @@
+import type { z } from "zod";
+import type { meSchema } from "../../domain/api/me";
 import { api } from "./client";
 
-/** GET /api/config/me: the signed-in account, its site and what it may read and write. */
-export interface Me {
-  account: { id: string; email: string; displayName: string };
-  website: { id: string; identifier: string; title: string };
-  roles: number[];
-  permissions: { read: number[]; write: number[] };
-  crumb: string;
-}
+/** GET /api/config/me: the signed-in account, its site and what it may read and write (schema: src/domain/api/me.ts). */
+export type Me = z.output<typeof meSchema>;
 
 /** Loads who is signed in and their effective permissions. */
 export function loadMe(): Promise<Me> {

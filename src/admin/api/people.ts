@@ -1,31 +1,17 @@
+import type { z } from "zod";
+import type { invitationSchema, memberSchema, peopleSchema } from "../../domain/api/people";
 import { api } from "./client";
 
 /** A member of the site with their roles. */
-export interface Member {
-  accountId: string;
-  email: string;
-  displayName: string;
-  roles: number[];
-  since: string;
-}
+export type Member = z.output<typeof memberSchema>;
 
 /** An open invitation. */
-export interface Invitation {
-  id: string;
-  email: string;
-  roleId: number;
-  createdAt: string;
-  expiresAt: string;
-}
+export type Invitation = z.output<typeof invitationSchema>;
 
 /** What the people screen shows. */
-export interface People {
-  viewerAccountId: string;
-  members: Member[];
-  invitations: Invitation[];
-}
+export type People = z.output<typeof peopleSchema>;
 
-/** The people calls (docs/config-api.md, "People"). */
+/** The people calls; their shapes are the route schemas of src/domain/api/people.ts (served in /api/openapi.json). */
 export const peopleApi = {
   load: () => api.get<People>("/api/config/people"),
   invite: (email: string, roleId: number) => api.post<Invitation>("/api/config/people/invitations", { email, roleId }),

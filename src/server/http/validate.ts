@@ -1,21 +1,27 @@
 import type { z } from "zod";
 import { formatPath } from "../../blocks/layout";
-import { invalid } from "../../domain/errors";
+import { plainMessages } from "../../domain/api/plainMessages";
+import { invalid, type DomainError } from "../../domain/errors";
 
 /** The message every refused request body starts with. */
 const INVALID_INPUT_MESSAGE = "Some fields are not valid.";
 
 /**
- * Parses request input with a schema, or throws an `invalid` domain error whose fieldErrors
- * map each bad field's path to its message (the browser shows them next to the fields).
+ * The `invalid` domain error of a failed parse: fieldErrors map each bad field's path to its
+ * message (the browser shows them next to the fields).
  */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
+export function invalidInput(error: z.ZodError): DomainError {
   const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const path = formatPath(issue.path) || "(body)";
     fieldErrors[path] ??= issue.message;
   }
-  throw invalid(INVALID_INPUT_MESSAGE, fieldErrors);
+  return invalid(INVALID_INPUT_MESSAGE, fieldErrors);
+}
+
+/** Parses request input with a schema, or throws its `invalid` domain error (messages in plain words). */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value, { error: plainMessages });
+  if (result.success) return result.data;
+  throw invalidInput(result.error);
 }

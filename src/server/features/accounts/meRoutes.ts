@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { meSchema } from "../../../domain/api/me";
 import { effectivePermissions } from "../../../domain/access/roleAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite, requireViewer } from "../../http/requestContext";
@@ -7,8 +9,10 @@ import { requireSite, requireViewer } from "../../http/requestContext";
  * GET /api/config/me: who is signed in and what they may read and write on this site, so the
  * configuration area shows only what the server will allow.
  */
-export async function registerMeRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/api/config/me", { config: { access: { permission: PERMISSION.CONFIG_AREA, mode: "read" } } }, async (request) => {
+export async function registerMeRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const me = { config: { access: { permission: PERMISSION.CONFIG_AREA, mode: "read" as const } }, schema: { response: { 200: meSchema } } };
+  app.get("/api/config/me", me, async (request) => {
     const website = requireSite(request);
     const viewer = requireViewer(request);
     return {

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { connectionUpdateSchema, languageStatusSchema, languagesUpdateSchema, multilingualSettingsSchema } from "../../../domain/api/multilingual";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid } from "../../../domain/errors";
-import {
-  connectionInputSchema,
-  languagesInputSchema,
-  MULTILINGUAL_SETTINGS_KEY,
-  readMultilingualSettings,
-  type MultilingualSettings,
-} from "../../../domain/siteSettings/multilingualSchema";
+import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings, type MultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { siteSettingsRepository } from "../settings/siteSettingsRepository";
@@ -28,7 +23,8 @@ function sameLocale(a: string, b: string): boolean {
  * additional language has a locale, a path prefix (/fr/...) and the pages and posts already
  * translated; a connection names the translation service feeding the languages.
  */
-export async function registerMultilingualRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerMultilingualRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const load = async (websiteId: string) => {
     const website = await websitesRepository.findById(services.db, websiteId);
     return { primaryLocale: website?.locale ?? "en-US", settings: readMultilingualSettings(website?.extraSettings[MULTILINGUAL_SETTINGS_KEY]) };
@@ -38,12 +34,12 @@ export async function registerMultilingualRoutes(app: FastifyInstance, services:
     services.siteChanged(websiteId);
   };
 
-  app.get("/api/multilingual/settings", { config: read }, async (request) => {
+  app.get("/api/multilingual/settings", { config: read, schema: { response: { 200: multilingualSettingsSchema } } }, async (request) => {
     const { primaryLocale, settings } = await load(requireSite(request).id);
     return { primaryLocale, ...settings };
   });
 
-  app.get("/api/multilingual/status", { config: read }, async (request) => {
+  app.get("/api/multilingual/status", { config: read, schema: { response: { 200: languageStatusSchema } } }, async (request) => {
     const websiteId = requireSite(request).id;
     const { primaryLocale, settings } = await load(websiteId);
     const translatable = new Set((await contentRepository.listLayouts(services.db, websiteId)).map((layout) => layout.ownerId));
@@ -63,9 +59,10 @@ export async function registerMultilingualRoutes(app: FastifyInstance, services:
     };
   });
 
-  app.put("/api/multilingual/languages", { config: write }, async (request) => {
+  const saveLanguages = { config: write, schema: { body: languagesUpdateSchema, response: { 200: multilingualSettingsSchema } } };
+  app.put("/api/multilingual/languages", saveLanguages, async (request) => {
     const websiteId = requireSite(request).id;
-    const { languages } = parseInput(languagesInputSchema, request.body);
+    const { languages } = request.body;
     const { primaryLocale, settings } = await load(websiteId);
     const [collections, layouts] = await Promise.all([
       contentRepository.listCollections(services.db, websiteId),
@@ -92,9 +89,10 @@ export async function registerMultilingualRoutes(app: FastifyInstance, services:
     return { primaryLocale, ...next };
   });
 
-  app.put("/api/multilingual/connection", { config: write }, async (request) => {
+  const connect = { config: write, schema: { body: connectionUpdateSchema, response: { 200: multilingualSettingsSchema } } };
+  app.put("/api/multilingual/connection", connect, async (request) => {
     const websiteId = requireSite(request).id;
-    const input = parseInput(connectionInputSchema, request.body);
+    const input = request.body;
     const { primaryLocale, settings } = await load(websiteId);
     const next: MultilingualSettings = {
       connection: { ...input, connectedAt: services.clock.now().toISOString() },
@@ -104,7 +102,7 @@ export async function registerMultilingualRoutes(app: FastifyInstance, services:
     return { primaryLocale, ...next };
   });
 
-  app.delete("/api/multilingual/connection", { config: write }, async (request) => {
+  app.delete("/api/multilingual/connection", { config: write, schema: { response: { 200: multilingualSettingsSchema } } }, async (request) => {
     const websiteId = requireSite(request).id;
     const { primaryLocale, settings } = await load(websiteId);
     const next: MultilingualSettings = { connection: null, languages: settings.languages.map((language) => ({ ...language, connected: false })) };

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  invitationParamsSchema,
+  invitationSchema,
+  memberParamsSchema,
+  memberRoleUpdateSchema,
+  memberSchema,
+  newInvitationSchema,
+  peopleSchema,
+} from "../../../domain/api/people";
+import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound, rateLimited } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { invitationInputSchema, roleChangeSchema } from "../../../domain/people/peopleSchema";
 import { requireSite, requireViewer } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { peopleRepository } from "./peopleRepository";
 import { changeRole, invite, removeMember } from "./peopleService";
@@ -16,7 +25,12 @@ const peopleWrite = { access: { permission: PERMISSION.ADMIN_AREA, mode: "write"
 const INVITATION_LIMIT = 30;
 const INVITATION_WINDOW_MS = 60 * 60 * 1000;
 
-type AccountParams = { Params: { accountId: string } };
+/** Each route's declaration: the people permission and the route's contract. */
+const listPeople = { config: peopleRead, schema: { response: { 200: peopleSchema } } };
+const sendInvitation = { config: peopleWrite, schema: { body: newInvitationSchema, response: { 201: invitationSchema } } };
+const withdrawInvitation = { config: peopleWrite, schema: { params: invitationParamsSchema, response: { 204: noContentSchema } } };
+const changeMemberRole = { config: peopleWrite, schema: { params: memberParamsSchema, body: memberRoleUpdateSchema, response: { 200: memberSchema } } };
+const removeMemberRoute = { config: peopleWrite, schema: { params: memberParamsSchema, response: { 204: noContentSchema } } };
 
 /**
  * The people of a site under /api/config/people: members with their roles and open
@@ -24,8 +38,9 @@ type AccountParams = { Params: { accountId: string } };
  * email, withdraw an invitation, change a member's role, remove a member. The last admin can
  * neither be demoted nor removed.
  */
-export async function registerPeopleRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get("/api/config/people", { config: peopleRead }, async (request) => {
+export async function registerPeopleRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/config/people", listPeople, async (request) => {
     const websiteId = requireSite(request).id;
     const [members, invitations] = await Promise.all([
       peopleRepository.listMembers(services.db, websiteId),
@@ -38,10 +53,10 @@ export async function registerPeopleRoutes(app: FastifyInstance, services: AppSe
     };
   });
 
-  app.post("/api/config/people/invitations", { config: peopleWrite }, async (request, reply) => {
+  app.post("/api/config/people/invitations", sendInvitation, async (request, reply) => {
     const website = requireSite(request);
     const viewer = requireViewer(request);
-    const input = parseInput(invitationInputSchema, request.body);
+    const input = request.body;
     const limit = await services.rateLimiter.hit(`invitations:${website.id}`, INVITATION_LIMIT, INVITATION_WINDOW_MS);
     if (!limit.allowed) throw rateLimited("Too many invitations in the last hour. Please try again later.", limit.retryAfterSeconds);
     const row = await invite(services, {
@@ -54,28 +69,28 @@ export async function registerPeopleRoutes(app: FastifyInstance, services: AppSe
     return reply.code(201).send({ id: row.id, email: row.email, roleId: row.roleId, createdAt: row.createdAt, expiresAt: row.expiresAt });
   });
 
-  app.delete<{ Params: { invitationId: string } }>("/api/config/people/invitations/:invitationId", { config: peopleWrite }, async (request, reply) => {
+  app.delete("/api/config/people/invitations/:invitationId", withdrawInvitation, async (request, reply) => {
     const websiteId = requireSite(request).id;
     const { invitationId } = request.params;
     if (!isId(invitationId) || !(await peopleRepository.deleteInvitation(services.db, websiteId, invitationId))) throw notFound("No such invitation.");
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.put<AccountParams>("/api/config/people/:accountId/role", { config: peopleWrite }, async (request) => {
+  app.put("/api/config/people/:accountId/role", changeMemberRole, async (request) => {
     const websiteId = requireSite(request).id;
     const { accountId } = request.params;
     if (!isId(accountId)) throw notFound("No such member.");
-    const { roleId } = parseInput(roleChangeSchema, request.body);
+    const { roleId } = request.body;
     await changeRole(services, websiteId, accountId, roleId);
     const member = (await peopleRepository.listMembers(services.db, websiteId)).find((m) => m.accountId === accountId);
     return member;
   });
 
-  app.delete<AccountParams>("/api/config/people/:accountId", { config: peopleWrite }, async (request, reply) => {
+  app.delete("/api/config/people/:accountId", removeMemberRoute, async (request, reply) => {
     const websiteId = requireSite(request).id;
     const { accountId } = request.params;
     if (!isId(accountId)) throw notFound("No such member.");
     await removeMember(services, websiteId, accountId);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

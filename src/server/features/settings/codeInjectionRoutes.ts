@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { siteCodeSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { CODE_INJECTION_SETTINGS_KEY } from "../../../domain/siteSettings/siteSettingsSchema";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { websitesRepository } from "../sites/websitesRepository";
 import { codeInjectionOf } from "./codeInjection";
@@ -17,19 +18,28 @@ const CODE_BODY_LIMIT = 512 * 1024;
  * for PUT); access control then requires a signed-in member with that permission, and the
  * crumb check applies to PUT like to every state-changing call.
  */
-export async function registerCodeInjectionRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get("/api/site-header-footer", { config: { access: { permission: PERMISSION.SETTINGS, mode: "read" } } }, async (request, reply) => {
-    const website = await websitesRepository.findById(services.db, requireSite(request).id);
-    reply.header("Cache-Control", "no-store");
-    return codeInjectionOf(website ?? requireSite(request));
-  });
+export async function registerCodeInjectionRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/site-header-footer",
+    { config: { access: { permission: PERMISSION.SETTINGS, mode: "read" } }, schema: { response: { 200: siteCodeSchema } } },
+    async (request, reply) => {
+      const website = await websitesRepository.findById(services.db, requireSite(request).id);
+      reply.header("Cache-Control", "no-store");
+      return codeInjectionOf(website ?? requireSite(request));
+    },
+  );
 
   app.put(
     "/api/site-header-footer",
-    { bodyLimit: CODE_BODY_LIMIT, config: { access: { permission: PERMISSION.SETTINGS, mode: "write" } } },
+    {
+      bodyLimit: CODE_BODY_LIMIT,
+      config: { access: { permission: PERMISSION.SETTINGS, mode: "write" } },
+      schema: { body: siteCodeSchema, response: { 200: siteCodeSchema } },
+    },
     async (request) => {
       const website = requireSite(request);
-      const code = parseInput(codeInjectionSchema, request.body);
+      const code = request.body;
       await siteSettingsRepository.writeExtraSetting(services.db, website.id, CODE_INJECTION_SETTINGS_KEY, code, services.clock.now().toISOString());
       services.siteChanged(website.id);
       return code;

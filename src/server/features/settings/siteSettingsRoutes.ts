@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import {
+  newSiteDomainSchema,
+  noContentSchema,
+  siteDomainListSchema,
+  siteDomainParamsSchema,
+  siteDomainSchema,
+  siteSettingsSchema,
+  siteSettingsUpdateSchema,
+} from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { conflict, DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
-import { generalSettingsSchema, MAX_CUSTOM_DOMAINS, newDomainSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { MAX_CUSTOM_DOMAINS } from "../../../domain/siteSettings/siteSettingsSchema";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import { websitesRepository } from "../sites/websitesRepository";
@@ -26,7 +36,7 @@ function taken(field: string, message: string): DomainError {
   return new DomainError(DOMAIN_ERROR_CODE.CONFLICT, message, { fieldErrors: { [field]: message } });
 }
 
-function presentSettings(website: Website, appDomain: string, request: FastifyRequest) {
+function presentSettings(website: Website, appDomain: string, request: FastifyRequest): z.output<typeof siteSettingsSchema> {
   const port = /:\d+$/.exec(request.host)?.[0] ?? "";
   return {
     ...generalSettingsOf(website),
@@ -45,58 +55,68 @@ async function freshWebsite(services: AppServices, request: FastifyRequest): Pro
  * permission they name) and custom domains, under SETTINGS 12. Every change drops the site's
  * cached pages and the host directory so the next request sees it.
  */
-export async function registerSiteSettingsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerSiteSettingsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const appDomain = services.config.appDomain;
 
-  app.get("/api/config/site/settings", { config: settingsRead }, async (request) => {
+  app.get("/api/config/site/settings", { config: settingsRead, schema: { response: { 200: siteSettingsSchema } } }, async (request) => {
     return presentSettings(await freshWebsite(services, request), appDomain, request);
   });
 
-  app.put("/api/config/site/settings", { config: generalSettingsWrite }, async (request) => {
-    const website = requireSite(request);
-    const settings = parseInput(generalSettingsSchema, request.body);
-    if (await siteSettingsRepository.identifierTaken(services.db, settings.identifier, website.id)) throw taken("identifier", IDENTIFIER_TAKEN_MESSAGE);
-    try {
-      await siteSettingsRepository.updateGeneral(services.db, website.id, settings, services.clock.now().toISOString());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken("identifier", IDENTIFIER_TAKEN_MESSAGE);
-      throw error;
-    }
-    services.siteChanged(website.id);
-    return presentSettings(await freshWebsite(services, request), appDomain, request);
-  });
+  app.put(
+    "/api/config/site/settings",
+    { config: generalSettingsWrite, schema: { body: siteSettingsUpdateSchema, response: { 200: siteSettingsSchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const settings = request.body;
+      if (await siteSettingsRepository.identifierTaken(services.db, settings.identifier, website.id)) throw taken("identifier", IDENTIFIER_TAKEN_MESSAGE);
+      try {
+        await siteSettingsRepository.updateGeneral(services.db, website.id, settings, services.clock.now().toISOString());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken("identifier", IDENTIFIER_TAKEN_MESSAGE);
+        throw error;
+      }
+      services.siteChanged(website.id);
+      return presentSettings(await freshWebsite(services, request), appDomain, request);
+    },
+  );
 
-  app.get("/api/config/site/domains", { config: settingsRead }, async (request) => {
+  app.get("/api/config/site/domains", { config: settingsRead, schema: { response: { 200: siteDomainListSchema } } }, async (request) => {
     return { domains: await websitesRepository.listDomains(services.db, requireSite(request).id) };
   });
 
-  app.post("/api/config/site/domains", { config: settingsWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const domain = parseInput(newDomainSchema, request.body);
-    if (domain.host === appDomain || domain.host.endsWith(`.${appDomain}`)) {
-      const message = `Addresses under ${appDomain} belong to the platform; enter a domain you own.`;
-      throw invalid(message, { host: message });
-    }
-    if (await siteSettingsRepository.domainOwner(services.db, domain.host)) throw taken("host", DOMAIN_TAKEN_MESSAGE);
-    if ((await siteSettingsRepository.countDomains(services.db, website.id)) >= MAX_CUSTOM_DOMAINS) {
-      throw conflict(`A site can have at most ${MAX_CUSTOM_DOMAINS} custom domains.`);
-    }
-    const row = { id: newId(), websiteId: website.id, host: domain.host, isPrimary: domain.primary, createdAt: services.clock.now().toISOString() };
-    try {
-      await siteSettingsRepository.addDomain(services.db, row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken("host", DOMAIN_TAKEN_MESSAGE);
-      throw error;
-    }
-    services.siteChanged(website.id);
-    return reply.code(201).send({ id: row.id, host: row.host, isPrimary: row.isPrimary, createdAt: row.createdAt });
-  });
+  app.post(
+    "/api/config/site/domains",
+    { config: settingsWrite, schema: { body: newSiteDomainSchema, response: { 201: siteDomainSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const domain = request.body;
+      if (domain.host === appDomain || domain.host.endsWith(`.${appDomain}`)) {
+        const message = `Addresses under ${appDomain} belong to the platform; enter a domain you own.`;
+        throw invalid(message, { host: message });
+      }
+      if (await siteSettingsRepository.domainOwner(services.db, domain.host)) throw taken("host", DOMAIN_TAKEN_MESSAGE);
+      if ((await siteSettingsRepository.countDomains(services.db, website.id)) >= MAX_CUSTOM_DOMAINS) {
+        throw conflict(`A site can have at most ${MAX_CUSTOM_DOMAINS} custom domains.`);
+      }
+      const row = { id: newId(), websiteId: website.id, host: domain.host, isPrimary: domain.primary, createdAt: services.clock.now().toISOString() };
+      try {
+        await siteSettingsRepository.addDomain(services.db, row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken("host", DOMAIN_TAKEN_MESSAGE);
+        throw error;
+      }
+      services.siteChanged(website.id);
+      return reply.code(201).send({ id: row.id, host: row.host, isPrimary: row.isPrimary, createdAt: row.createdAt });
+    },
+  );
 
-  app.delete<{ Params: { domainId: string } }>("/api/config/site/domains/:domainId", { config: settingsWrite }, async (request, reply) => {
+  const removeDomain = { config: settingsWrite, schema: { params: siteDomainParamsSchema, response: { 204: noContentSchema } } };
+  app.delete("/api/config/site/domains/:domainId", removeDomain, async (request, reply) => {
     const website = requireSite(request);
     const { domainId } = request.params;
     if (!isId(domainId) || !(await siteSettingsRepository.deleteDomain(services.db, website.id, domainId))) throw notFound("No such domain.");
     services.siteChanged(website.id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

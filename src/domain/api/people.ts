@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { invitationInputSchema, roleChangeSchema } from "../people/peopleSchema";
+
+/** A member of the site with their roles and when they first got one. */
+export const memberSchema = z.object({ accountId: z.string(), email: z.string(), displayName: z.string(), roles: z.array(z.number()), since: z.string() });
+
+/** An open invitation. */
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), roleId: z.number(), createdAt: z.string(), expiresAt: z.string() });
+
+/** The answer of `GET /api/config/people`: who is asking, the members and the open invitations. */
+export const peopleSchema = z.object({ viewerAccountId: z.string(), members: z.array(memberSchema), invitations: z.array(invitationSchema) });
+
+/** What `POST /api/config/people/invitations` takes. */
+export const newInvitationSchema = invitationInputSchema;
+
+/** What `PUT /api/config/people/:accountId/role` takes. */
+export const memberRoleUpdateSchema = roleChangeSchema;
+
+/** The path of `DELETE /api/config/people/invitations/:invitationId`. */
+export const invitationParamsSchema = z.object({ invitationId: z.string() });
+
+/** The path of the routes of one member, `/api/config/people/:accountId`. */
+export const memberParamsSchema = z.object({ accountId: z.string() });

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import {
+  COOKIE_BANNER_ACCEPT_TYPE,
+  COOKIE_BANNER_BAR_POSITION,
+  COOKIE_BANNER_CTA_VARIANT,
+  COOKIE_BANNER_POPUP_POSITION,
+  COOKIE_BANNER_THEME,
+  COOKIE_BANNER_VARIANT,
+} from "../enumerations/cookieBanner";
+import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../visitorSettings/barSettings";
+import type { CookieBannerApiSettings } from "../visitorSettings/cookieBannerSettings";
+import { POPUP_OVERLAY_STYLE, type PopupOverlaySettings } from "../visitorSettings/popupOverlaySettings";
+import {
+  announcementBarInputSchema,
+  cookieBannerInputSchema,
+  mobileInfoBarInputSchema,
+  popupOverlayInputSchema,
+} from "../visitorSettings/visitorSettingsSchemas";
+
+const values = <T extends Record<string, string>>(table: T) => Object.values(table) as [T[keyof T], ...T[keyof T][]];
+
+/** The cookie banner as `GET`/`PUT /api/config/site/cookie-banner` answer it: every stored setting and the two derived flags. */
+export const cookieBannerSchema = z.object({
+  isCookieBannerEnabled: z.boolean(),
+  cookieBannerVariant: z.enum(values(COOKIE_BANNER_VARIANT)),
+  cookieBannerPosition: z.enum([...values(COOKIE_BANNER_BAR_POSITION), ...values(COOKIE_BANNER_POPUP_POSITION)]),
+  cookieBannerTheme: z.enum(values(COOKIE_BANNER_THEME)),
+  cookieBannerCtaVariant: z.enum(values(COOKIE_BANNER_CTA_VARIANT)),
+  cookieBannerAcceptType: z.enum(values(COOKIE_BANNER_ACCEPT_TYPE)),
+  cookieBannerText: z.string(),
+  cookieBannerCtaText: z.string(),
+  cookieBannerOptOutCtaText: z.string(),
+  isActivityLogEnabled: z.boolean(),
+  isAnalyticsCookiesDisabled: z.boolean(),
+  isRestrictiveCookiePolicyAbsolute: z.boolean(),
+  isRestrictiveCookiePolicyEnabled: z.boolean(),
+  isVisitorDataRestricted: z.boolean(),
+}) satisfies z.ZodType<CookieBannerApiSettings>;
+
+/** The popup overlay as `GET`/`PUT /api/config/site/popup-overlay` answer it. */
+export const popupOverlaySchema = z.object({
+  isEnabled: z.boolean(),
+  style: z.enum(values(POPUP_OVERLAY_STYLE)),
+  version: z.number(),
+  showUntilSignup: z.boolean(),
+  displayFrequency: z.number(),
+  enableMobile: z.boolean(),
+  title: z.string(),
+  message: z.string(),
+  ctaText: z.string(),
+  ctaUrl: z.string(),
+}) satisfies z.ZodType<PopupOverlaySettings>;
+
+/** The announcement bar as `GET`/`PUT /api/config/site/announcement-bar` answer it. */
+export const announcementBarSchema = z.object({ isEnabled: z.boolean(), text: z.string(), linkUrl: z.string() }) satisfies z.ZodType<AnnouncementBarSettings>;
+
+/** The mobile info bar as `GET`/`PUT /api/config/site/mobile-info-bar` answer it. */
+export const mobileInfoBarSchema = z.object({
+  isEnabled: z.boolean(),
+  theme: z.enum(values(COOKIE_BANNER_THEME)),
+  text: z.string(),
+  phoneNumber: z.string(),
+  emailAddress: z.string(),
+}) satisfies z.ZodType<MobileInfoBarSettings>;
+
+/** What `PUT /api/config/site/cookie-banner` takes; the derived flags may be sent back and are ignored. */
+export const cookieBannerUpdateSchema = cookieBannerInputSchema;
+
+/** What `PUT /api/config/site/popup-overlay` takes. */
+export const popupOverlayUpdateSchema = popupOverlayInputSchema;
+
+/** What `PUT /api/config/site/announcement-bar` takes. */
+export const announcementBarUpdateSchema = announcementBarInputSchema;
+
+/** What `PUT /api/config/site/mobile-info-bar` takes. */
+export const mobileInfoBarUpdateSchema = mobileInfoBarInputSchema;

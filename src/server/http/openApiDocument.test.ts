@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { OpenAPIV3_1 } from "openapi-types";
+import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
+import { isConverted } from "../testing/convertedAreas";
+import { createTestServer, type TestServer } from "../testing/testServer";
+import { OPENAPI_DOCUMENT_PATH } from "./apiContract";
+
+const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
+
+describeEachDatabase("the OpenAPI document", (database) => {
+  let server: TestServer;
+  let document: OpenAPIV3_1.Document;
+
+  beforeAll(async () => {
+    server = await createTestServer(database());
+    const answer = await server.request(null, { method: "GET", url: OPENAPI_DOCUMENT_PATH });
+    expect(answer.statusCode).toBe(200);
+    document = answer.json();
+  });
+  afterAll(() => server.close());
+
+  it("is OpenAPI 3.1, served on the platform with the security headers", async () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.title).toBe("Tessera API");
+    const answer = await server.request(null, { method: "GET", url: OPENAPI_DOCUMENT_PATH });
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("describes every route of the converted areas with its request schemas and its success answer", () => {
+    const routes = server.services.routes.filter((route) => isConverted(route.url));
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        "PUT /api/config/site/settings",
+        "DELETE /api/config/site/domains/:domainId",
+        "PUT /api/site-header-footer",
+        "GET /api/multilingual/status",
+        "PUT /api/multilingual/languages",
+        "DELETE /api/multilingual/connection",
+        "GET /api/config/site/cookie-banner",
+        "PUT /api/config/site/popup-overlay",
+        "PUT /api/config/site/announcement-bar",
+        "PUT /api/config/site/mobile-info-bar",
+        "GET /api/config/me",
+        "GET /api/config/people",
+        "POST /api/config/people/invitations",
+        "DELETE /api/config/people/invitations/:invitationId",
+        "PUT /api/config/people/:accountId/role",
+        "DELETE /api/config/people/:accountId",
+      ]),
+    );
+    const missing: string[] = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.url}`;
+      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      const operation = document.paths?.[path]?.[route.method.toLowerCase() as OpenAPIV3_1.HttpMethods];
+      if (!operation) {
+        missing.push(`${name}: not in the document`);
+        continue;
+      }
+      const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      if (TAKES_BODY.has(route.method) && !body?.content["application/json"]?.schema) missing.push(`${name}: no body schema`);
+      const pathParameters = ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((parameter) => parameter.in === "path").map((p) => p.name);
+      for (const [, parameter] of route.url.matchAll(/:(\w+)/g)) if (!pathParameters.includes(parameter!)) missing.push(`${name}: no schema for :${parameter}`);
+      const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+      if (success.length === 0) missing.push(`${name}: no success answer`);
+      for (const [status, response] of success) {
+        if (status !== "204" && !(response as OpenAPIV3_1.ResponseObject).content?.["application/json"]?.schema)
+          missing.push(`${name}: no schema for ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { OpenAPIV3_1 } from "openapi-types";
+import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
+import { onePageSite } from "../testing/siteFiles";
+import { isConverted } from "../testing/convertedAreas";
+import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
+import { OPENAPI_DOCUMENT_PATH } from "./apiContract";
+
+/** A value of the wrong type for each JSON type, and the words the answer must use for the right one (a field with a list of choices names them instead). */
+const WRONG_VALUE: Record<string, { send: unknown; words: string }> = {
+  string: { send: 42, words: "text" },
+  boolean: { send: "yes", words: "true or false" },
+  number: { send: "many", words: "a number" },
+  integer: { send: "many", words: "a number" },
+  array: { send: "many", words: "a list" },
+  object: { send: "many", words: "a group of fields" },
+};
+
+/** "timeZone" as a person reads it: "Time zone". */
+function plainName(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+describeEachDatabase("validation messages of the converted areas", (database) => {
+  let server: TestServer;
+  let admin: CookieJar;
+  let document: OpenAPIV3_1.Document;
+
+  beforeAll(async () => {
+    await seedSite(database(), onePageSite("words", []), { email: "admin@words.example", password: "words password 1" });
+    server = await createTestServer(database());
+    admin = await signedIn(server, "words", "admin@words.example", "words password 1");
+    document = (await server.request(null, { method: "GET", url: OPENAPI_DOCUMENT_PATH })).json();
+  });
+  afterAll(() => server.close());
+
+  it("names each field in plain words when an owner write gets the wrong type", async () => {
+    const writes = server.services.configRoutes.filter((route) => route.access.mode === "write" && isConverted(route.url) && route.method !== "DELETE");
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const operation = document.paths?.[route.url.replace(/:(\w+)/g, "{$1}")]?.[route.method.toLowerCase() as OpenAPIV3_1.HttpMethods];
+      const schema = (operation?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content["application/json"]?.schema as OpenAPIV3_1.SchemaObject;
+      const fields = Object.entries(schema?.properties ?? {}).filter(([, field]) => typeof (field as OpenAPIV3_1.SchemaObject).type === "string");
+      const body = Object.fromEntries(fields.map(([name, field]) => [name, WRONG_VALUE[(field as OpenAPIV3_1.SchemaObject).type as string]?.send]));
+      const answer = await admin.send(server, "words", {
+        method: route.method as "PUT",
+        url: route.url,
+        payload: body,
+        headers: { "x-csrf-token": admin.get("crumb")! },
+      });
+      const errors = answer.json().errors ?? {};
+      for (const [name, field] of fields) {
+        const choices = (field as OpenAPIV3_1.SchemaObject).enum;
+        const words = choices ? `one of: ${choices.join(", ")}` : WRONG_VALUE[(field as OpenAPIV3_1.SchemaObject).type as string]?.words;
+        const expected = `${plainName(name)} must be ${words}.`;
+        checked.push(`${route.method} ${route.url} ${name}`);
+        if (answer.statusCode !== 400 || errors[name] !== expected) wrong.push(`${route.method} ${route.url} ${name}: ${answer.statusCode} ${errors[name]}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        "PUT /api/config/site/settings title",
+        "PUT /api/config/site/settings timeZone",
+        "PUT /api/site-header-footer header",
+        "PUT /api/multilingual/languages languages",
+        "PUT /api/multilingual/connection service",
+        "PUT /api/multilingual/connection account",
+        "PUT /api/config/site/cookie-banner isCookieBannerEnabled",
+        "PUT /api/config/site/popup-overlay version",
+        "PUT /api/config/site/announcement-bar text",
+        "PUT /api/config/site/mobile-info-bar phoneNumber",
+        "POST /api/config/people/invitations email",
+        "POST /api/config/people/invitations roleId",
+        "PUT /api/config/people/:accountId/role roleId",
+      ]),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers the settings screen's wrong types with sentences that name the field", async () => {
+    const answer = await admin.send(server, "words", {
+      method: "PUT",
+      url: "/api/config/site/settings",
+      payload: { title: 7, identifier: "words", locale: "en-US", timeZone: false, developerMode: "no", cloneable: false },
+      headers: { "x-csrf-token": admin.get("crumb")! },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      error: "Some fields are not valid.",
+      code: "invalid",
+      errors: {
+        title: "Title must be text.",
+        timeZone: "Time zone must be text.",
+        developerMode: "Developer mode must be true or false.",
+        useEscapeKeyToLogin: "Use escape key to login is required.",
+      },
+    });
+  });
+});
