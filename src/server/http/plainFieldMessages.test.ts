@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
+import { PAGE_MESSAGES } from "../../domain/pageRules";
 import { onePageSite } from "../testing/siteFiles";
 import { isConverted } from "../testing/convertedAreas";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
@@ -11,8 +12,19 @@ const WRONG_VALUE: Record<string, { send: unknown; words: string }> = {
   string: { send: 42, words: "text" },
   boolean: { send: "yes", words: "true or false" },
   number: { send: "many", words: "a number" },
+  integer: { send: "many", words: "a number" },
   array: { send: "many", words: "a list" },
   object: { send: "many", words: "a group of fields" },
+};
+
+/**
+ * Fields whose schema writes its own sentence for any wrong value (a choice among names, where
+ * zod reports the value and not its type), by route and field, with that sentence.
+ */
+const OWN_SENTENCES: Record<string, string> = {
+  "POST /api/config/pages kind": PAGE_MESSAGES.kind,
+  "POST /api/config/pages navigation": "Choose the main navigation or Not linked.",
+  "POST /api/config/pages/:id/move navigation": "Choose the main navigation or Not linked.",
 };
 
 /** "timeZone" as a person reads it: "Time zone". */
@@ -51,7 +63,9 @@ describeEachDatabase("validation messages of the converted areas", (database) =>
       });
       const errors = answer.json().errors ?? {};
       for (const [name, field] of fields) {
-        const expected = `${plainName(name)} must be ${WRONG_VALUE[(field as OpenAPIV3_1.SchemaObject).type as string]?.words}.`;
+        const expected =
+          OWN_SENTENCES[`${route.method} ${route.url} ${name}`] ??
+          `${plainName(name)} must be ${WRONG_VALUE[(field as OpenAPIV3_1.SchemaObject).type as string]?.words}.`;
         checked.push(`${route.method} ${route.url} ${name}`);
         if (answer.statusCode !== 400 || errors[name] !== expected) wrong.push(`${route.method} ${route.url} ${name}: ${answer.statusCode} ${errors[name]}`);
       }
