@@ -9,6 +9,8 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/site-header-footer",
   "/api/config/pages",
   "/api/config/site-password",
+  "/api/config/blogs",
+  "/api/config/posts",
 ];
 
 /** Whether a route's URL belongs to a converted area. */
