@@ -28,6 +28,9 @@ const OWN_SENTENCES: Record<string, string> = {
   "PATCH /api/config/posts/:id state": "Choose published, scheduled or draft.",
   "POST /api/config/blogs/:id/tags tagType": "Choose tag or category.",
   "PATCH /api/config/blogs/:id/tags tagType": "Choose tag or category.",
+  "PUT /api/config/layouts/:ownerId version": "Send the draft version you read.",
+  "POST /api/config/layouts/:ownerId/publish version": "Send the draft version you read.",
+  "POST /api/config/layouts/:ownerId/discard version": "Send the draft version you read.",
 };
 
 /** "timeZone" as a person reads it: "Time zone". */

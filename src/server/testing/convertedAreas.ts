@@ -11,6 +11,7 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/config/site-password",
   "/api/config/blogs",
   "/api/config/posts",
+  "/api/config/layouts",
 ];
 
 /** Whether a route's URL belongs to a converted area. */
