@@ -12,6 +12,7 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/config/blogs",
   "/api/config/posts",
   "/api/config/layouts",
+  "/api/config/outbox",
 ];
 
 /** Whether a route's URL belongs to a converted area. */
