@@ -13,6 +13,7 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/config/posts",
   "/api/config/layouts",
   "/api/config/outbox",
+  "/api/config/forms",
 ];
 
 /** Whether a route's URL belongs to a converted area. */
