@@ -2,9 +2,15 @@ import { LINK_LIMITS } from "./limits/linkLimits";
 import { CONTENT_LIMITS } from "./limits/commerceLimits";
 import { tagAlreadyExists } from "./messages/formBuilderMessages";
 import { isInternalPath } from "./urlRules";
+import { NAVIGATION } from "./enumerations/navigations";
 
 /** First path segments the server answers itself, so no page may take them as its URL. */
 const RESERVED_PAGE_SLUGS: readonly string[] = ["api", "assets", "checkout", "commerce", "config", "newsletter", "s", "search", "static"];
+
+/** The navigations an owner arranges pages in. */
+export const EDITABLE_NAVIGATIONS = [NAVIGATION.MAIN, NAVIGATION.HIDDEN] as const;
+/** One of the navigations pages may be placed in. */
+export type EditableNavigation = (typeof EDITABLE_NAVIGATIONS)[number];
 
 /** The longest page title. */
 export const PAGE_TITLE_MAX = 200;

@@ -1,35 +1,24 @@
+import type { z } from "zod";
+import type { blogDetailSchema, postChangesSchema, postSummarySchema, tagListSchema } from "../../domain/api/blogs";
 import { api } from "./client";
 
 /** A blog post as the blog screen lists it. */
-export interface PostSummary {
-  id: string;
-  title: string;
-  urlSlug: string;
-  path: string;
-  state: "published" | "scheduled" | "draft";
-  label: "Available" | "Scheduled" | "Hidden" | "Unsupported";
-  publishOn: string | null;
-  excerpt: string;
-  tags: string[];
-  categories: string[];
-}
+export type PostSummary = z.output<typeof postSummarySchema>;
 
 /** A blog with its tags, categories and posts. */
-export interface BlogDetail {
-  blog: { id: string; title: string; urlSlug: string; tags: string[]; categories: string[] };
-  posts: PostSummary[];
-}
+export type BlogDetail = z.output<typeof blogDetailSchema>;
 
 /** Changes an owner makes to a post. */
-export type PostChanges = Partial<Pick<PostSummary, "title" | "urlSlug" | "excerpt" | "state" | "tags" | "categories">> & { publishOn?: string | null };
+export type PostChanges = z.input<typeof postChangesSchema>;
 
-/** The blog screen's calls. */
+/** The blog screen's calls; their shapes are the route schemas of src/domain/api/blogs.ts (served in /api/openapi.json). */
 export const blogsApi = {
   read: (id: string) => api.get<BlogDetail>(`/api/config/blogs/${id}`),
   createPost: (id: string, title: string) => api.post<PostSummary>(`/api/config/blogs/${id}/posts`, { title }),
   updatePost: (id: string, changes: PostChanges) => api.patch<PostSummary>(`/api/config/posts/${id}`, changes),
   deletePost: (id: string) => api.delete(`/api/config/posts/${id}`),
-  addTag: (id: string, tagType: "tag" | "category", name: string) => api.post<{ names: string[] }>(`/api/config/blogs/${id}/tags`, { tagType, name }),
+  addTag: (id: string, tagType: "tag" | "category", name: string) =>
+    api.post<z.output<typeof tagListSchema>>(`/api/config/blogs/${id}/tags`, { tagType, name }),
   changeTag: (id: string, tagType: "tag" | "category", from: string, to: string | null) =>
-    api.patch<{ names: string[] }>(`/api/config/blogs/${id}/tags`, { tagType, from, to }),
+    api.patch<z.output<typeof tagListSchema>>(`/api/config/blogs/${id}/tags`, { tagType, from, to }),
 };

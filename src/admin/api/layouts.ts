@@ -1,18 +1,12 @@
+import type { z } from "zod";
+import type { editorLayoutSchema } from "../../domain/api/layouts";
 import type { BlockInstance } from "../../blocks/types";
 import { api } from "./client";
 
 /** A page's or post's layout as the block editor reads it. */
-export interface EditorLayout {
-  ownerId: string;
-  draft: { blocks: BlockInstance[] };
-  draftVersion: number;
-  isPublished: boolean;
-  hasChanges: boolean;
-  publishedAt: string | null;
-  owner: { kind: "page" | "post"; title: string; path: string; blogId: string | null };
-}
+export type EditorLayout = z.output<typeof editorLayoutSchema>;
 
-/** The block editor's calls: read, save with the version read, publish, discard. */
+/** The block editor's calls: read, save with the version read, publish, discard; their shapes are the route schemas of src/domain/api/layouts.ts. */
 export const layoutsApi = {
   read: (ownerId: string) => api.get<EditorLayout>(`/api/config/layouts/${ownerId}`),
   save: (ownerId: string, version: number, blocks: BlockInstance[]) => api.put<EditorLayout>(`/api/config/layouts/${ownerId}`, { version, draft: { blocks } }),

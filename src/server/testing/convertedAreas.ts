@@ -14,6 +14,13 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/config/site/mobile-info-bar",
   "/api/config/me",
   "/api/config/people",
+  "/api/config/pages",
+  "/api/config/site-password",
+  "/api/config/blogs",
+  "/api/config/posts",
+  "/api/config/layouts",
+  "/api/config/outbox",
+  "/api/config/forms",
 ];
 
 /** Whether a route's URL belongs to a converted area: it is a prefix or lies under it ("/api/config/me" is not "/api/config/media"). */

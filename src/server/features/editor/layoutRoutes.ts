@@ -1,27 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { editorLayoutSchema, layoutParamsSchema, layoutSaveSchema, layoutVersionSchema } from "../../../domain/api/layouts";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
 import { requireSite, requireViewer } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { discardDraft, publishLayout, readLayout, saveDraft } from "./layoutService";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
 
-const version = z.number({ message: "Send the draft version you read." }).int().min(0);
-const saveBody = z.strictObject({ version, draft: z.unknown() });
-const versionBody = z.strictObject({ version });
-
 /** Largest draft body: 60 blocks of generous settings. */
 const LAYOUT_BODY_LIMIT = 2 * 1024 * 1024;
 
-type OwnerParams = { Params: { ownerId: string } };
-
-function ownerIdOf(request: FastifyRequest<OwnerParams>): string {
+function ownerIdOf(request: { params: { ownerId: string } }): string {
   if (!isId(request.params.ownerId)) throw notFound("No such page.");
   return request.params.ownerId;
 }
@@ -31,28 +25,49 @@ function ownerIdOf(request: FastifyRequest<OwnerParams>): string {
  * a version check (409 when someone saved first), publish it (bumping the site's version so
  * cached pages drop) and discard it back to the published layout.
  */
-export async function registerLayoutRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerLayoutRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const now = () => services.clock.now().toISOString();
 
-  app.get<OwnerParams>("/api/config/layouts/:ownerId", { config: contentRead }, async (request) => {
-    return readLayout(services.db, requireSite(request).id, ownerIdOf(request), now());
-  });
+  app.get(
+    "/api/config/layouts/:ownerId",
+    { config: contentRead, schema: { params: layoutParamsSchema, response: { 200: editorLayoutSchema } } },
+    async (request) => {
+      return readLayout(services.db, requireSite(request).id, ownerIdOf(request), now());
+    },
+  );
 
-  app.put<OwnerParams>("/api/config/layouts/:ownerId", { config: contentWrite, bodyLimit: LAYOUT_BODY_LIMIT }, async (request) => {
-    const body = parseInput(saveBody, request.body ?? {});
-    return saveDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, body.draft, now(), mayWriteCode(requireViewer(request).roles));
-  });
+  app.put(
+    "/api/config/layouts/:ownerId",
+    {
+      config: contentWrite,
+      bodyLimit: LAYOUT_BODY_LIMIT,
+      schema: { params: layoutParamsSchema, body: layoutSaveSchema, response: { 200: editorLayoutSchema } },
+    },
+    async (request) => {
+      const body = request.body;
+      return saveDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, body.draft, now(), mayWriteCode(requireViewer(request).roles));
+    },
+  );
 
-  app.post<OwnerParams>("/api/config/layouts/:ownerId/publish", { config: contentWrite }, async (request) => {
-    const website = requireSite(request);
-    const body = parseInput(versionBody, request.body ?? {});
-    const layout = await publishLayout(services.db, website.id, ownerIdOf(request), body.version, now());
-    services.siteChanged(website.id);
-    return layout;
-  });
+  app.post(
+    "/api/config/layouts/:ownerId/publish",
+    { config: contentWrite, schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const body = request.body;
+      const layout = await publishLayout(services.db, website.id, ownerIdOf(request), body.version, now());
+      services.siteChanged(website.id);
+      return layout;
+    },
+  );
 
-  app.post<OwnerParams>("/api/config/layouts/:ownerId/discard", { config: contentWrite }, async (request) => {
-    const body = parseInput(versionBody, request.body ?? {});
-    return discardDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, now());
-  });
+  app.post(
+    "/api/config/layouts/:ownerId/discard",
+    { config: contentWrite, schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } } },
+    async (request) => {
+      const body = request.body;
+      return discardDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, now());
+    },
+  );
 }

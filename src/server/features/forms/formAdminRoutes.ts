@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
+import { noContentSchema } from "../../../domain/api/siteSettings";
 import { z } from "zod";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { CODE_ACCESS_REFUSAL, mayWriteCode } from "../../../domain/access/codeAccess";
@@ -30,7 +33,7 @@ const CSV_PAGE = 1000;
 
 type FormParams = { Params: { formId: string } };
 
-function formIdOf(request: FastifyRequest<FormParams>): string {
+function formIdOf(request: { params: { formId: string } }): string {
   if (!isId(request.params.formId)) throw notFound("No such form.");
   return request.params.formId;
 }
@@ -40,48 +43,57 @@ function formIdOf(request: FastifyRequest<FormParams>): string {
  * create or replace, delete; a change drops the site's cached pages. Submissions (CRM 18,
  * read): per-form counts, a page of one form's submissions with search, and the CSV file.
  */
-export async function registerFormAdminRoutes(app: FastifyInstance, services: AppServices, definitions: FormDefinitionCache): Promise<void> {
+export async function registerFormAdminRoutes(server: FastifyInstance, services: AppServices, definitions: FormDefinitionCache): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const changed = (websiteId: string) => {
     definitions.dropSite(websiteId);
     services.siteChanged(websiteId);
   };
 
-  app.get("/api/config/forms", { config: contentRead }, async (request) => {
+  app.get("/api/config/forms", { config: contentRead, schema: { response: { 200: formListSchema } } }, async (request) => {
     return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
   });
 
-  app.get<FormParams>("/api/config/forms/:formId", { config: contentRead }, async (request) => {
+  app.get("/api/config/forms/:formId", { config: contentRead, schema: { params: formParamsSchema, response: { 200: formSchema } } }, async (request) => {
     const form = await formsRepository.findForm(services.db, requireSite(request).id, formIdOf(request));
     if (!form) throw notFound("No such form.");
     return form;
   });
 
-  app.put<FormParams>("/api/config/forms/:formId", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const id = formIdOf(request);
-    const body = request.body && typeof request.body === "object" ? request.body : {};
-    const parsed = parseFormDefinition({ ...body, id });
-    if (!parsed.ok) {
-      const path = formatPath(parsed.path) || "(body)";
-      throw invalid(`${path}: ${parsed.message}`, { [path]: parsed.message });
-    }
-    const now = services.clock.now().toISOString();
-    const existing = await formsRepository.findForm(services.db, website.id, id);
-    if (parsed.form.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode(requireViewer(request).roles)) throw forbidden(CODE_ACCESS_REFUSAL);
-    const form: FormDefinition = { ...parsed.form, createdAt: existing?.createdAt ?? now, updatedAt: now };
-    if (existing) await formsRepository.updateForm(services.db, website.id, form);
-    else if (await formsRepository.ownerOf(services.db, id)) throw notFound("No such form.");
-    else await formsRepository.insertForm(services.db, website.id, form);
-    changed(website.id);
-    return reply.code(existing ? 200 : 201).send(form);
-  });
+  app.put(
+    "/api/config/forms/:formId",
+    { config: contentWrite, schema: { params: formParamsSchema, body: formDefinitionBodySchema, response: { 200: formSchema, 201: formSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const id = formIdOf(request);
+      const body = request.body && typeof request.body === "object" ? request.body : {};
+      const parsed = parseFormDefinition({ ...body, id });
+      if (!parsed.ok) {
+        const path = formatPath(parsed.path) || "(body)";
+        throw invalid(`${path}: ${parsed.message}`, { [path]: parsed.message });
+      }
+      const now = services.clock.now().toISOString();
+      const existing = await formsRepository.findForm(services.db, website.id, id);
+      if (parsed.form.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode(requireViewer(request).roles)) throw forbidden(CODE_ACCESS_REFUSAL);
+      const form: FormDefinition = { ...parsed.form, createdAt: existing?.createdAt ?? now, updatedAt: now };
+      if (existing) await formsRepository.updateForm(services.db, website.id, form);
+      else if (await formsRepository.ownerOf(services.db, id)) throw notFound("No such form.");
+      else await formsRepository.insertForm(services.db, website.id, form);
+      changed(website.id);
+      return reply.code(existing ? 200 : 201).send(form);
+    },
+  );
 
-  app.delete<FormParams>("/api/config/forms/:formId", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    if (!(await formsRepository.deleteForm(services.db, website.id, formIdOf(request)))) throw notFound("No such form.");
-    changed(website.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/config/forms/:formId",
+    { config: contentWrite, schema: { params: formParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      if (!(await formsRepository.deleteForm(services.db, website.id, formIdOf(request)))) throw notFound("No such form.");
+      changed(website.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get("/api/config/form-submissions", { config: crmRead }, async (request) => {
     const websiteId = requireSite(request).id;

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { outboxListSchema, outboxMailDetailSchema, outboxMailSchema, outboxParamsSchema, outboxQuerySchema } from "../../../domain/api/outbox";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { isId } from "../../../domain/ids";
 import { notFound } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import type { MailOutboxRow } from "../../../db/schema";
 import { mailRepository } from "./mailRepository";
 
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-
-function present(row: MailOutboxRow, withBody: boolean) {
+/** A mail as the outbox lists it. */
+function present(row: MailOutboxRow): z.output<typeof outboxMailSchema> {
   return {
     id: row.id,
     kind: row.kind,
@@ -25,26 +22,35 @@ function present(row: MailOutboxRow, withBody: boolean) {
     lastError: row.lastError,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
-    ...(withBody ? { text: row.textBody, html: row.htmlBody } : {}),
   };
 }
 
+/** A mail with its bodies, as one mail is read. */
+function presentWithBody(row: MailOutboxRow): z.output<typeof outboxMailDetailSchema> {
+  return { ...present(row), text: row.textBody, html: row.htmlBody };
+}
+
 /** The site's outbox for its owners: every mail the site sent or kept, newest first. */
-export async function registerOutboxRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerOutboxRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const access = { permission: PERMISSION.CRM, mode: "read" as const };
 
-  app.get("/api/config/outbox", { config: { access } }, async (request) => {
+  app.get("/api/config/outbox", { config: { access }, schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } } }, async (request) => {
     const website = requireSite(request);
-    const { limit, offset } = parseInput(listQuery, request.query);
+    const { limit, offset } = request.query;
     const rows = await mailRepository.listForSite(services.db, website.id, limit, offset);
-    return { delivers: services.mail.delivers, mails: rows.map((r) => present(r, false)) };
+    return { delivers: services.mail.delivers, mails: rows.map((r) => present(r)) };
   });
 
-  app.get<{ Params: { id: string } }>("/api/config/outbox/:id", { config: { access } }, async (request) => {
-    const website = requireSite(request);
-    if (!isId(request.params.id)) throw notFound("No such mail.");
-    const row = await mailRepository.findForSite(services.db, website.id, request.params.id);
-    if (!row) throw notFound("No such mail.");
-    return present(row, true);
-  });
+  app.get(
+    "/api/config/outbox/:id",
+    { config: { access }, schema: { params: outboxParamsSchema, response: { 200: outboxMailDetailSchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      if (!isId(request.params.id)) throw notFound("No such mail.");
+      const row = await mailRepository.findForSite(services.db, website.id, request.params.id);
+      if (!row) throw notFound("No such mail.");
+      return presentWithBody(row);
+    },
+  );
 }

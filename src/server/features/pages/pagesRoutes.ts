@@ -1,41 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { noContentSchema } from "../../../domain/api/siteSettings";
+import {
+  newPageSchema,
+  noFieldsSchema,
+  pageChangesSchema,
+  pageMoveSchema,
+  pageParamsSchema,
+  pageSummarySchema,
+  pageTreeSchema,
+} from "../../../domain/api/pages";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { invalid, notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { PAGE_MESSAGES, PAGE_TITLE_MAX } from "../../../domain/pageRules";
+import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES } from "../../../domain/pageRules";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { productsRepository } from "../store/productsRepository";
 import { pagesRepository } from "./pagesRepository";
-import { createPage, duplicatePage, EDITABLE_NAVIGATIONS, inPageTree, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
+import { createPage, duplicatePage, inPageTree, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
 
-const navigation = z.enum(EDITABLE_NAVIGATIONS, { message: "Choose the main navigation or Not linked." });
-const createBody = z.strictObject({
-  kind: z.enum(["page", "blog", "store"], { message: PAGE_MESSAGES.kind }),
-  title: z.string().max(PAGE_TITLE_MAX + 100),
-  navigation: navigation.default("main"),
-  urlSlug: z.string().max(200).optional(),
-});
-const updateBody = z.strictObject({
-  title: z
-    .string()
-    .max(PAGE_TITLE_MAX + 100)
-    .optional(),
-  urlSlug: z.string().max(200).optional(),
-});
-const moveBody = z.strictObject({ navigation, position: z.number().int().min(0).max(10_000) });
-
-type IdParams = { Params: { id: string } };
-
 /** The id in the path, or not found. */
-export function idParam(request: FastifyRequest<IdParams>, what = "No such page."): string {
+export function idParam(request: { params: { id: string } }, what = "No such page."): string {
   if (!isId(request.params.id)) throw notFound(what);
   return request.params.id;
 }
@@ -45,10 +36,11 @@ export function idParam(request: FastifyRequest<IdParams>, what = "No such page.
  * (a page, a blog or the shop), rename and re-slug, move, duplicate and delete (a shop only
  * once its products are gone). Every change drops the site's cached pages.
  */
-export async function registerPagesRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerPagesRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const now = () => services.clock.now().toISOString();
 
-  app.get("/api/config/pages", { config: contentRead }, async (request) => {
+  app.get("/api/config/pages", { config: contentRead, schema: { response: { 200: pageTreeSchema } } }, async (request) => {
     const website = requireSite(request);
     const [collections, layouts] = await Promise.all([
       contentRepository.listCollections(services.db, website.id),
@@ -64,47 +56,63 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
     };
   });
 
-  app.post("/api/config/pages", { config: contentWrite }, async (request, reply) => {
+  app.post("/api/config/pages", { config: contentWrite, schema: { body: newPageSchema, response: { 201: pageSummarySchema } } }, async (request, reply) => {
     const website = requireSite(request);
-    const body = parseInput(createBody, request.body ?? {});
+    const body = request.body;
     const created = await createPage(services.db, now(), website.id, body);
     services.siteChanged(website.id);
     return reply.code(201).send(pageSummary(created, undefined));
   });
 
-  app.patch<IdParams>("/api/config/pages/:id", { config: contentWrite }, async (request) => {
-    const website = requireSite(request);
-    const body = parseInput(updateBody, request.body ?? {});
-    const updated = await updatePage(services.db, now(), website.id, idParam(request), body);
-    services.siteChanged(website.id);
-    const layouts = await pagesRepository.layoutStates(services.db, website.id);
-    return pageSummary(updated, layouts.get(updated.id));
-  });
+  app.patch(
+    "/api/config/pages/:id",
+    { config: contentWrite, schema: { params: pageParamsSchema, body: pageChangesSchema, response: { 200: pageSummarySchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const body = request.body;
+      const updated = await updatePage(services.db, now(), website.id, idParam(request), body);
+      services.siteChanged(website.id);
+      const layouts = await pagesRepository.layoutStates(services.db, website.id);
+      return pageSummary(updated, layouts.get(updated.id));
+    },
+  );
 
-  app.post<IdParams>("/api/config/pages/:id/move", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const body = parseInput(moveBody, request.body ?? {});
-    await movePage(services.db, now(), website.id, idParam(request), body.navigation, body.position);
-    services.siteChanged(website.id);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/api/config/pages/:id/move",
+    { config: contentWrite, schema: { params: pageParamsSchema, body: pageMoveSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const body = request.body;
+      await movePage(services.db, now(), website.id, idParam(request), body.navigation, body.position);
+      services.siteChanged(website.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post<IdParams>("/api/config/pages/:id/duplicate", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const copy = await duplicatePage(services.db, now(), website.id, idParam(request));
-    services.siteChanged(website.id);
-    const layouts = await pagesRepository.layoutStates(services.db, website.id);
-    return reply.code(201).send(pageSummary(copy, layouts.get(copy.id)));
-  });
+  app.post(
+    "/api/config/pages/:id/duplicate",
+    { config: contentWrite, schema: { params: pageParamsSchema, body: noFieldsSchema, response: { 201: pageSummarySchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const copy = await duplicatePage(services.db, now(), website.id, idParam(request));
+      services.siteChanged(website.id);
+      const layouts = await pagesRepository.layoutStates(services.db, website.id);
+      return reply.code(201).send(pageSummary(copy, layouts.get(copy.id)));
+    },
+  );
 
-  app.delete<IdParams>("/api/config/pages/:id", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const id = idParam(request);
-    const collection = await requireCollection(services.db, website.id, id);
-    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0)
-      throw invalid(PAGE_MESSAGES.shopHasProducts);
-    await pagesRepository.deleteCollection(services.db, website.id, id);
-    services.siteChanged(website.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/config/pages/:id",
+    { config: contentWrite, schema: { params: pageParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const id = idParam(request);
+      const collection = await requireCollection(services.db, website.id, id);
+      if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0)
+        throw invalid(PAGE_MESSAGES.shopHasProducts);
+      await pagesRepository.deleteCollection(services.db, website.id, id);
+      services.siteChanged(website.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

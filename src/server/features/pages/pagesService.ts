@@ -5,7 +5,7 @@ import { WORKFLOW_LABEL, type WorkflowLabel } from "../../../domain/workflow";
 import { DEFAULT_BLOG_URL_FORMAT } from "../../../domain/blogUrl";
 import { invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
-import { PAGE_MESSAGES, pageSlugProblem, pageTitleProblem } from "../../../domain/pageRules";
+import { PAGE_MESSAGES, pageSlugProblem, pageTitleProblem, type EditableNavigation } from "../../../domain/pageRules";
 import { slugify } from "../../../domain/slug";
 import type { Collection } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
@@ -13,11 +13,6 @@ import { pagesRepository, type LayoutState } from "./pagesRepository";
 
 /** What a page of the tree is: a page of blocks, a blog of posts, or the shop's product list. */
 export type PageKind = "page" | "blog" | "store";
-
-/** The navigations an owner arranges pages in. */
-export const EDITABLE_NAVIGATIONS = [NAVIGATION.MAIN, NAVIGATION.HIDDEN] as const;
-/** One of the navigations pages may be placed in. */
-export type EditableNavigation = (typeof EDITABLE_NAVIGATIONS)[number];
 
 /** A page or blog as the page tree shows it. */
 export interface PageSummary {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { lockPasswordSchema, pageParamsSchema } from "../../../domain/api/pages";
+import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { hashPassword } from "../accounts/passwords";
 import { pagesRepository } from "./pagesRepository";
@@ -11,40 +12,38 @@ import { idParam } from "./pagesRoutes";
 
 const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write" as const } };
 
-/** The shortest page or site password. */
-const LOCK_PASSWORD_MIN = 4;
-
-const passwordBody = z.strictObject({
-  password: z
-    .string()
-    .min(LOCK_PASSWORD_MIN, `A password has at least ${LOCK_PASSWORD_MIN} characters.`)
-    .max(200, "A password has at most 200 characters.")
-    .nullable(),
-});
-
 /**
  * Site-wide and per-page passwords (settings 12): visitors get the lock screen until they enter
  * it. null removes the password. A new password locks out everyone who unlocked with the old one.
  */
-export async function registerPasswordRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerPasswordRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const now = () => services.clock.now().toISOString();
   const hashOf = async (password: string | null) => (password === null ? null : hashPassword(password));
 
-  app.put("/api/config/site-password", { config: settingsWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const { password } = parseInput(passwordBody, request.body ?? {});
-    await pagesRepository.setWebsitePassword(services.db, website.id, await hashOf(password), now());
-    services.siteChanged(website.id);
-    return reply.code(204).send();
-  });
+  app.put(
+    "/api/config/site-password",
+    { config: settingsWrite, schema: { body: lockPasswordSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const { password } = request.body;
+      await pagesRepository.setWebsitePassword(services.db, website.id, await hashOf(password), now());
+      services.siteChanged(website.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.put<{ Params: { id: string } }>("/api/config/pages/:id/password", { config: settingsWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const id = idParam(request);
-    await requireCollection(services.db, website.id, id);
-    const { password } = parseInput(passwordBody, request.body ?? {});
-    await pagesRepository.updateCollection(services.db, website.id, id, { passwordHash: await hashOf(password), updatedAt: now() });
-    services.siteChanged(website.id);
-    return reply.code(204).send();
-  });
+  app.put(
+    "/api/config/pages/:id/password",
+    { config: settingsWrite, schema: { params: pageParamsSchema, body: lockPasswordSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const id = idParam(request);
+      await requireCollection(services.db, website.id, id);
+      const { password } = request.body;
+      await pagesRepository.updateCollection(services.db, website.id, id, { passwordHash: await hashOf(password), updatedAt: now() });
+      services.siteChanged(website.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,10 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  blogDetailSchema,
+  blogParamsSchema,
+  newPostSchema,
+  newTagSchema,
+  postChangesSchema,
+  postSummarySchema,
+  tagChangeSchema,
+  tagListSchema,
+} from "../../../domain/api/blogs";
+import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { pagesRepository } from "./pagesRepository";
@@ -13,24 +23,7 @@ import { addTag, blogTags, changeTag, createPost, postSummary, requireBlog, upda
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
 
-const tagType = z.enum(["tag", "category"], { message: "Choose tag or category." });
-const names = z.array(z.string().max(200)).max(100);
-const createBody = z.strictObject({ title: z.string().max(500) });
-const updateBody = z.strictObject({
-  title: z.string().max(500).optional(),
-  urlSlug: z.string().max(200).optional(),
-  excerpt: z.string().max(2000, "An excerpt has at most 2000 characters.").optional(),
-  state: z.enum(["published", "scheduled", "draft"], { message: "Choose published, scheduled or draft." }).optional(),
-  publishOn: z.iso.datetime({ offset: true, message: "Give the time as an ISO 8601 date and time." }).nullable().optional(),
-  tags: names.optional(),
-  categories: names.optional(),
-});
-const addTagBody = z.strictObject({ tagType, name: z.string().max(200) });
-const changeTagBody = z.strictObject({ tagType, from: z.string().max(200), to: z.string().max(200).nullable() });
-
-type IdParams = { Params: { id: string } };
-
-function idOf(request: FastifyRequest<IdParams>, what: string): string {
+function idOf(request: { params: { id: string } }, what: string): string {
   if (!isId(request.params.id)) throw notFound(what);
   return request.params.id;
 }
@@ -40,10 +33,11 @@ function idOf(request: FastifyRequest<IdParams>, what: string): string {
  * excerpt, state published / scheduled / draft, tags, categories) and delete posts; add,
  * rename and remove the blog's tags (50 characters) and categories (25).
  */
-export async function registerPostsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerPostsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const now = () => services.clock.now().toISOString();
 
-  app.get<IdParams>("/api/config/blogs/:id", { config: contentRead }, async (request) => {
+  app.get("/api/config/blogs/:id", { config: contentRead, schema: { params: blogParamsSchema, response: { 200: blogDetailSchema } } }, async (request) => {
     const website = requireSite(request);
     const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
     const items = await contentRepository.listItems(services.db, website.id, blog.id);
@@ -53,46 +47,66 @@ export async function registerPostsRoutes(app: FastifyInstance, services: AppSer
     };
   });
 
-  app.post<IdParams>("/api/config/blogs/:id/posts", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
-    const { title } = parseInput(createBody, request.body ?? {});
-    const item = await createPost(services.db, now(), website, blog, title);
-    services.siteChanged(website.id);
-    return reply.code(201).send(postSummary(blog, item));
-  });
+  app.post(
+    "/api/config/blogs/:id/posts",
+    { config: contentWrite, schema: { params: blogParamsSchema, body: newPostSchema, response: { 201: postSummarySchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
+      const { title } = request.body;
+      const item = await createPost(services.db, now(), website, blog, title);
+      services.siteChanged(website.id);
+      return reply.code(201).send(postSummary(blog, item));
+    },
+  );
 
-  app.patch<IdParams>("/api/config/posts/:id", { config: contentWrite }, async (request) => {
-    const website = requireSite(request);
-    const changes = parseInput(updateBody, request.body ?? {});
-    const { blog, item } = await updatePost(services.db, now(), website, idOf(request, "No such post."), changes);
-    services.siteChanged(website.id);
-    return postSummary(blog, item);
-  });
+  app.patch(
+    "/api/config/posts/:id",
+    { config: contentWrite, schema: { params: blogParamsSchema, body: postChangesSchema, response: { 200: postSummarySchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const changes = request.body;
+      const { blog, item } = await updatePost(services.db, now(), website, idOf(request, "No such post."), changes);
+      services.siteChanged(website.id);
+      return postSummary(blog, item);
+    },
+  );
 
-  app.delete<IdParams>("/api/config/posts/:id", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const id = idOf(request, "No such post.");
-    if (!(await pagesRepository.findItem(services.db, website.id, id))) throw notFound("No such post.");
-    await pagesRepository.deleteItem(services.db, website.id, id);
-    services.siteChanged(website.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/config/posts/:id",
+    { config: contentWrite, schema: { params: blogParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const id = idOf(request, "No such post.");
+      if (!(await pagesRepository.findItem(services.db, website.id, id))) throw notFound("No such post.");
+      await pagesRepository.deleteItem(services.db, website.id, id);
+      services.siteChanged(website.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post<IdParams>("/api/config/blogs/:id/tags", { config: contentWrite }, async (request, reply) => {
-    const website = requireSite(request);
-    const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
-    const body = parseInput(addTagBody, request.body ?? {});
-    const list = await addTag(services.db, now(), blog, body.tagType, body.name);
-    return reply.code(201).send({ tagType: body.tagType, names: list });
-  });
+  app.post(
+    "/api/config/blogs/:id/tags",
+    { config: contentWrite, schema: { params: blogParamsSchema, body: newTagSchema, response: { 201: tagListSchema } } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
+      const body = request.body;
+      const list = await addTag(services.db, now(), blog, body.tagType, body.name);
+      return reply.code(201).send({ tagType: body.tagType, names: list });
+    },
+  );
 
-  app.patch<IdParams>("/api/config/blogs/:id/tags", { config: contentWrite }, async (request) => {
-    const website = requireSite(request);
-    const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
-    const body = parseInput(changeTagBody, request.body ?? {});
-    const list = await changeTag(services.db, now(), blog, body.tagType, body.from, body.to);
-    services.siteChanged(website.id);
-    return { tagType: body.tagType, names: list };
-  });
+  app.patch(
+    "/api/config/blogs/:id/tags",
+    { config: contentWrite, schema: { params: blogParamsSchema, body: tagChangeSchema, response: { 200: tagListSchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
+      const body = request.body;
+      const list = await changeTag(services.db, now(), blog, body.tagType, body.from, body.to);
+      services.siteChanged(website.id);
+      return { tagType: body.tagType, names: list };
+    },
+  );
 }

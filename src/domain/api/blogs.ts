@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { WORKFLOW_LABEL } from "../workflow";
+
+/** Which of a blog's lists a tag route changes. */
+const tagTypeSchema = z.enum(["tag", "category"], { message: "Choose tag or category." });
+
+/** Tag or category names as a post change takes them. */
+const namesSchema = z.array(z.string().max(200)).max(100);
+
+/** A blog post as the blog screen lists it and the post routes answer it. */
+export const postSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  urlSlug: z.string(),
+  path: z.string(),
+  state: z.enum(["published", "scheduled", "draft"]),
+  label: z.enum(WORKFLOW_LABEL),
+  publishOn: z.string().nullable(),
+  excerpt: z.string(),
+  tags: z.array(z.string()),
+  categories: z.array(z.string()),
+});
+
+/** The answer of `GET /api/config/blogs/:id`: the blog with its tags, categories and posts. */
+export const blogDetailSchema = z.object({
+  blog: z.object({ id: z.string(), title: z.string(), urlSlug: z.string(), tags: z.array(z.string()), categories: z.array(z.string()) }),
+  posts: z.array(postSummarySchema),
+});
+
+/** The path of a blog or post route. */
+export const blogParamsSchema = z.object({ id: z.string() });
+
+/** What `POST /api/config/blogs/:id/posts` takes. */
+export const newPostSchema = z.strictObject({ title: z.string().max(500) });
+
+/** What `PATCH /api/config/posts/:id` takes: the changes an owner makes to a post. */
+export const postChangesSchema = z.strictObject({
+  title: z.string().max(500).optional(),
+  urlSlug: z.string().max(200).optional(),
+  excerpt: z.string().max(2000, "An excerpt has at most 2000 characters.").optional(),
+  state: z.enum(["published", "scheduled", "draft"], { message: "Choose published, scheduled or draft." }).optional(),
+  publishOn: z.iso.datetime({ offset: true, message: "Give the time as an ISO 8601 date and time." }).nullable().optional(),
+  tags: namesSchema.optional(),
+  categories: namesSchema.optional(),
+});
+
+/** What `POST /api/config/blogs/:id/tags` takes: a new tag or category. */
+export const newTagSchema = z.strictObject({ tagType: tagTypeSchema, name: z.string().max(200) });
+
+/** What `PATCH /api/config/blogs/:id/tags` takes: a rename, or `to: null` to remove. */
+export const tagChangeSchema = z.strictObject({ tagType: tagTypeSchema, from: z.string().max(200), to: z.string().max(200).nullable() });
+
+/** The answer of the tag routes: the blog's list of that type after the change. */
+export const tagListSchema = z.object({ tagType: z.enum(["tag", "category"]), names: z.array(z.string()) });

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** The draft version an editor read; a save, publish or discard sends it back so no one overwrites another's change. */
+const versionSchema = z.number({ message: "Send the draft version you read." }).int().min(0);
+
+/** One block of a layout as the editor reads it: its id, type and settings. */
+const blockInstanceSchema = z.object({ id: z.string(), type: z.string(), settings: z.record(z.string(), z.unknown()) });
+
+/** A page's or post's layout as the block editor reads it and every layout route answers it. */
+export const editorLayoutSchema = z.object({
+  ownerId: z.string(),
+  draft: z.object({ blocks: z.array(blockInstanceSchema) }),
+  draftVersion: z.number(),
+  isPublished: z.boolean(),
+  hasChanges: z.boolean(),
+  publishedAt: z.string().nullable(),
+  owner: z.object({ kind: z.enum(["page", "post"]), title: z.string(), path: z.string(), blogId: z.string().nullable() }),
+});
+
+/** The path of a layout route: the page or post the layout belongs to. */
+export const layoutParamsSchema = z.object({ ownerId: z.string() });
+
+/** What `PUT /api/config/layouts/:ownerId` takes: the version read and the new draft (checked block by block by the layout rules). */
+export const layoutSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
+
+/** What the publish and discard routes take: the version read. */
+export const layoutVersionSchema = z.strictObject({ version: versionSchema });

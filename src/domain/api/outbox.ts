@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** A page of the outbox: `?limit=` (1 to 100, 50 unless given) and `?offset=`. */
+export const outboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** A mail of the site's outbox as the list shows it. */
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** The answer of `GET /api/config/outbox`: whether the server delivers mail (SMTP set), and the mails, newest first. */
+export const outboxListSchema = z.object({ delivers: z.boolean(), mails: z.array(outboxMailSchema) });
+
+/** The answer of `GET /api/config/outbox/:id`: the mail with its text and HTML bodies. */
+export const outboxMailDetailSchema = outboxMailSchema.extend({ text: z.string(), html: z.string().nullable() });
+
+/** The path of `GET /api/config/outbox/:id`. */
+export const outboxParamsSchema = z.object({ id: z.string() });

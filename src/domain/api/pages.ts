@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES, PAGE_TITLE_MAX } from "../pageRules";
+import { WORKFLOW_LABEL } from "../workflow";
+
+/** The shortest page or site password. */
+export const LOCK_PASSWORD_MIN = 4;
+
+/** The navigation a page is placed in, as the page routes take it. */
+const navigationSchema = z.enum(EDITABLE_NAVIGATIONS, { message: "Choose the main navigation or Not linked." });
+
+/** A page, blog or shop page as the page tree lists it and the page routes answer it. */
+export const pageSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(["page", "blog", "store"]),
+  title: z.string(),
+  urlSlug: z.string(),
+  navigation: z.string().nullable(),
+  position: z.number(),
+  locked: z.boolean(),
+  label: z.enum(WORKFLOW_LABEL),
+  hasChanges: z.boolean(),
+  draftVersion: z.number(),
+});
+
+/** The answer of `GET /api/config/pages`: the main navigation and the pages not linked from it (_hidden). */
+export const pageTreeSchema = z.object({
+  siteLocked: z.boolean(),
+  navigations: z.array(z.object({ name: z.enum(EDITABLE_NAVIGATIONS), pages: z.array(pageSummarySchema) })),
+});
+
+/** What `POST /api/config/pages` takes: a page, a blog or the shop. */
+export const newPageSchema = z.strictObject({
+  kind: z.enum(["page", "blog", "store"], { message: PAGE_MESSAGES.kind }),
+  title: z.string().max(PAGE_TITLE_MAX + 100),
+  navigation: navigationSchema.default("main"),
+  urlSlug: z.string().max(200).optional(),
+});
+
+/** What `PATCH /api/config/pages/:id` takes: a new title or URL. */
+export const pageChangesSchema = z.strictObject({
+  title: z
+    .string()
+    .max(PAGE_TITLE_MAX + 100)
+    .optional(),
+  urlSlug: z.string().max(200).optional(),
+});
+
+/** What `POST /api/config/pages/:id/move` takes: where the page goes. */
+export const pageMoveSchema = z.strictObject({ navigation: navigationSchema, position: z.number().int().min(0).max(10_000) });
+
+/** The path of a page route. */
+export const pageParamsSchema = z.object({ id: z.string() });
+
+/** What `PUT /api/config/site-password` and `PUT /api/config/pages/:id/password` take: the password, or null to remove it. */
+export const lockPasswordSchema = z.strictObject({
+  password: z
+    .string()
+    .min(LOCK_PASSWORD_MIN, `A password has at least ${LOCK_PASSWORD_MIN} characters.`)
+    .max(200, "A password has at most 200 characters.")
+    .nullable(),
+});
+
+/** The body of a call that takes no fields (`POST /api/config/pages/:id/duplicate`): nothing, or an object whose fields are ignored. */
+export const noFieldsSchema = z.object({}).nullable();
