@@ -33,7 +33,6 @@ export async function registerVisitorSettingsRoutes(app: FastifyInstance, servic
       .set({ ...patch, updatedAt: services.clock.now().toISOString() })
       .where("id", "=", website.id)
       .execute();
-    services.siteChanged(website.id);
     const saved = await websitesRepository.findById(services.db, website.id);
     if (!saved) throw notFound("No such site.");
     return saved;

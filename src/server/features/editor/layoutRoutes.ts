@@ -38,7 +38,7 @@ export async function registerLayoutRoutes(app: FastifyInstance, services: AppSe
     return readLayout(services.db, requireSite(request).id, ownerIdOf(request), now());
   });
 
-  app.put<OwnerParams>("/api/config/layouts/:ownerId", { config: contentWrite, bodyLimit: LAYOUT_BODY_LIMIT }, async (request) => {
+  app.put<OwnerParams>("/api/config/layouts/:ownerId", { config: { ...contentWrite, pagesUnchanged: true }, bodyLimit: LAYOUT_BODY_LIMIT }, async (request) => {
     const body = parseInput(saveBody, request.body ?? {});
     return saveDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, body.draft, now(), mayWriteCode(requireViewer(request).roles));
   });
@@ -47,11 +47,10 @@ export async function registerLayoutRoutes(app: FastifyInstance, services: AppSe
     const website = requireSite(request);
     const body = parseInput(versionBody, request.body ?? {});
     const layout = await publishLayout(services.db, website.id, ownerIdOf(request), body.version, now());
-    services.siteChanged(website.id);
     return layout;
   });
 
-  app.post<OwnerParams>("/api/config/layouts/:ownerId/discard", { config: contentWrite }, async (request) => {
+  app.post<OwnerParams>("/api/config/layouts/:ownerId/discard", { config: { ...contentWrite, pagesUnchanged: true } }, async (request) => {
     const body = parseInput(versionBody, request.body ?? {});
     return discardDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, now());
   });

@@ -11,7 +11,6 @@ import { requireSite, requireViewer } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { attachmentName } from "./csv";
-import type { FormDefinitionCache } from "./formDefinitionCache";
 import { formsRepository } from "./formsRepository";
 import { presentSubmission, submissionsCsv } from "./submissionPresenter";
 
@@ -40,12 +39,7 @@ function formIdOf(request: FastifyRequest<FormParams>): string {
  * create or replace, delete; a change drops the site's cached pages. Submissions (CRM 18,
  * read): per-form counts, a page of one form's submissions with search, and the CSV file.
  */
-export async function registerFormAdminRoutes(app: FastifyInstance, services: AppServices, definitions: FormDefinitionCache): Promise<void> {
-  const changed = (websiteId: string) => {
-    definitions.dropSite(websiteId);
-    services.siteChanged(websiteId);
-  };
-
+export async function registerFormAdminRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get("/api/config/forms", { config: contentRead }, async (request) => {
     return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
   });
@@ -72,14 +66,12 @@ export async function registerFormAdminRoutes(app: FastifyInstance, services: Ap
     if (existing) await formsRepository.updateForm(services.db, website.id, form);
     else if (await formsRepository.ownerOf(services.db, id)) throw notFound("No such form.");
     else await formsRepository.insertForm(services.db, website.id, form);
-    changed(website.id);
     return reply.code(existing ? 200 : 201).send(form);
   });
 
   app.delete<FormParams>("/api/config/forms/:formId", { config: contentWrite }, async (request, reply) => {
     const website = requireSite(request);
     if (!(await formsRepository.deleteForm(services.db, website.id, formIdOf(request)))) throw notFound("No such form.");
-    changed(website.id);
     return reply.code(204).send();
   });
 

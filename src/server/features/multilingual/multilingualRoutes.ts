@@ -35,7 +35,6 @@ export async function registerMultilingualRoutes(app: FastifyInstance, services:
   };
   const save = async (websiteId: string, settings: MultilingualSettings) => {
     await siteSettingsRepository.writeExtraSetting(services.db, websiteId, MULTILINGUAL_SETTINGS_KEY, settings, services.clock.now().toISOString());
-    services.siteChanged(websiteId);
   };
 
   app.get("/api/multilingual/settings", { config: read }, async (request) => {

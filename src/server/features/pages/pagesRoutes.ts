@@ -68,7 +68,6 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
     const website = requireSite(request);
     const body = parseInput(createBody, request.body ?? {});
     const created = await createPage(services.db, now(), website.id, body);
-    services.siteChanged(website.id);
     return reply.code(201).send(pageSummary(created, undefined));
   });
 
@@ -76,7 +75,6 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
     const website = requireSite(request);
     const body = parseInput(updateBody, request.body ?? {});
     const updated = await updatePage(services.db, now(), website.id, idParam(request), body);
-    services.siteChanged(website.id);
     const layouts = await pagesRepository.layoutStates(services.db, website.id);
     return pageSummary(updated, layouts.get(updated.id));
   });
@@ -85,14 +83,12 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
     const website = requireSite(request);
     const body = parseInput(moveBody, request.body ?? {});
     await movePage(services.db, now(), website.id, idParam(request), body.navigation, body.position);
-    services.siteChanged(website.id);
     return reply.code(204).send();
   });
 
   app.post<IdParams>("/api/config/pages/:id/duplicate", { config: contentWrite }, async (request, reply) => {
     const website = requireSite(request);
     const copy = await duplicatePage(services.db, now(), website.id, idParam(request));
-    services.siteChanged(website.id);
     const layouts = await pagesRepository.layoutStates(services.db, website.id);
     return reply.code(201).send(pageSummary(copy, layouts.get(copy.id)));
   });
@@ -104,7 +100,6 @@ export async function registerPagesRoutes(app: FastifyInstance, services: AppSer
     if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0)
       throw invalid(PAGE_MESSAGES.shopHasProducts);
     await pagesRepository.deleteCollection(services.db, website.id, id);
-    services.siteChanged(website.id);
     return reply.code(204).send();
   });
 }

@@ -34,7 +34,6 @@ export async function registerPasswordRoutes(app: FastifyInstance, services: App
     const website = requireSite(request);
     const { password } = parseInput(passwordBody, request.body ?? {});
     await pagesRepository.setWebsitePassword(services.db, website.id, await hashOf(password), now());
-    services.siteChanged(website.id);
     return reply.code(204).send();
   });
 
@@ -44,7 +43,6 @@ export async function registerPasswordRoutes(app: FastifyInstance, services: App
     await requireCollection(services.db, website.id, id);
     const { password } = parseInput(passwordBody, request.body ?? {});
     await pagesRepository.updateCollection(services.db, website.id, id, { passwordHash: await hashOf(password), updatedAt: now() });
-    services.siteChanged(website.id);
     return reply.code(204).send();
   });
 }

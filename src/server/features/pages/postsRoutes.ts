@@ -58,7 +58,6 @@ export async function registerPostsRoutes(app: FastifyInstance, services: AppSer
     const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
     const { title } = parseInput(createBody, request.body ?? {});
     const item = await createPost(services.db, now(), website, blog, title);
-    services.siteChanged(website.id);
     return reply.code(201).send(postSummary(blog, item));
   });
 
@@ -66,7 +65,6 @@ export async function registerPostsRoutes(app: FastifyInstance, services: AppSer
     const website = requireSite(request);
     const changes = parseInput(updateBody, request.body ?? {});
     const { blog, item } = await updatePost(services.db, now(), website, idOf(request, "No such post."), changes);
-    services.siteChanged(website.id);
     return postSummary(blog, item);
   });
 
@@ -75,7 +73,6 @@ export async function registerPostsRoutes(app: FastifyInstance, services: AppSer
     const id = idOf(request, "No such post.");
     if (!(await pagesRepository.findItem(services.db, website.id, id))) throw notFound("No such post.");
     await pagesRepository.deleteItem(services.db, website.id, id);
-    services.siteChanged(website.id);
     return reply.code(204).send();
   });
 
@@ -92,7 +89,6 @@ export async function registerPostsRoutes(app: FastifyInstance, services: AppSer
     const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
     const body = parseInput(changeTagBody, request.body ?? {});
     const list = await changeTag(services.db, now(), blog, body.tagType, body.from, body.to);
-    services.siteChanged(website.id);
     return { tagType: body.tagType, names: list };
   });
 }

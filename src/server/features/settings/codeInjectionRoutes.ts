@@ -31,7 +31,6 @@ export async function registerCodeInjectionRoutes(app: FastifyInstance, services
       const website = requireSite(request);
       const code = parseInput(codeInjectionSchema, request.body);
       await siteSettingsRepository.writeExtraSetting(services.db, website.id, CODE_INJECTION_SETTINGS_KEY, code, services.clock.now().toISOString());
-      services.siteChanged(website.id);
       return code;
     },
   );

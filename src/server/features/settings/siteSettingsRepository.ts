@@ -9,11 +9,11 @@ export const siteSettingsRepository = {
     return row !== undefined;
   },
 
-  /** Writes the general settings and bumps the version so no page rendered with the old ones is served. */
+  /** Writes the general settings (the route's site write drops pages rendered with the old ones). */
   async updateGeneral(db: Db, websiteId: string, settings: GeneralSettings, updatedAt: string): Promise<void> {
     await db
       .updateTable("websites")
-      .set((eb) => ({
+      .set({
         title: settings.title,
         identifier: settings.identifier,
         locale: settings.locale,
@@ -21,9 +21,8 @@ export const siteSettingsRepository = {
         developerMode: settings.developerMode ? 1 : 0,
         cloneable: settings.cloneable ? 1 : 0,
         useEscapeKeyToLogin: settings.useEscapeKeyToLogin ? 1 : 0,
-        version: eb("version", "+", 1),
         updatedAt,
-      }))
+      })
       .where("id", "=", websiteId)
       .execute();
   },
@@ -37,8 +36,8 @@ export const siteSettingsRepository = {
   },
 
   /**
-   * Replaces one key of the website's extra settings, leaving the others as they are, and
-   * bumps the version. Runs in a transaction so two keys written at once both survive.
+   * Replaces one key of the website's extra settings, leaving the others as they are. Runs in
+   * a transaction so two keys written at once both survive.
    */
   async writeExtraSetting(db: Db, websiteId: string, key: string, value: unknown, updatedAt: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
@@ -47,7 +46,7 @@ export const siteSettingsRepository = {
       const extra = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
       await trx
         .updateTable("websites")
-        .set((eb) => ({ extraSettingsJson: JSON.stringify({ ...extra, [key]: value }), version: eb("version", "+", 1), updatedAt }))
+        .set({ extraSettingsJson: JSON.stringify({ ...extra, [key]: value }), updatedAt })
         .where("id", "=", websiteId)
         .execute();
     });
