@@ -114,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     options.config.sessionSecret,
     options.config.store,
     log,
+    siteChanges,
   );
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
