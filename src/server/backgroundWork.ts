@@ -1,5 +1,5 @@
 /** A piece of work that runs on its own timer while the server runs. */
-export interface BackgroundWorker {
+interface BackgroundWorker {
   /** Absent when the worker arms its own timer on demand (the analytics writer, when a row arrives). */
   start?(): void;
   /** Stops the timer and waits for a round under way. */

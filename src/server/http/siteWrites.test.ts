@@ -195,7 +195,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
   ]);
 
   /** Keeps the ids a write answers with for the writes after it. */
-  const remember = (route: string, answer: Record<string, any>) => {
+  const remember = (route: string, answer: { id: string; asset: { id: string } }) => {
     if (route === "POST /api/config/pages") made.pageId = answer.id;
     if (route === "POST /api/config/blogs/:id/posts") made.postId = answer.id;
     if (route === "POST /api/config/store/products") made.productId = answer.id;
