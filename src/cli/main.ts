@@ -7,6 +7,7 @@ import { createOwner, normaliseEmail } from "../server/features/accounts/account
 import { blobStoreIn } from "../server/features/media/blobStore";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig, startServer } from "../server/main";
+import { announceSiteChange } from "../server/redis/siteChangeBus";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
 
 const USAGE = `Usage: tessera <command>
@@ -42,6 +43,8 @@ async function siteCommand(args: string[]): Promise<void> {
   if (action === "import") {
     const text = readFileSync(target, "utf8");
     const result = await withDatabase(({ db }) => importSite(db, systemClock, text, { blobs }));
+    const redisUrl = environmentConfig().redisUrl;
+    if (redisUrl) await announceSiteChange(redisUrl, result.websiteId);
     console.error(`${result.created ? "Created" : "Replaced"} site "${result.identifier}" (${result.websiteId}).`);
     return;
   }

@@ -26,6 +26,8 @@ import { FailureLocks } from "./http/failureLock";
 import { SiteDirectory } from "./http/tenancy";
 import { installAccessControl } from "./http/accessControl";
 import { installApiContract } from "./http/apiContract";
+import { installSiteWrites } from "./http/siteWrites";
+import { SiteChanges } from "./features/sites/siteChanges";
 import { MailService } from "./features/mail/mailService";
 import { smtpTransport } from "./features/mail/mailTransport";
 import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
@@ -49,6 +51,8 @@ import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
 import type { AppServices } from "./services";
+import { BackgroundWork } from "./backgroundWork";
+import { formServices } from "./features/forms/formServices";
 import { stderrLog, type ServerLog } from "./log/serverLog";
 import { paymentProviderFor } from "./features/store/paymentProviderFor";
 import { StoreService } from "./features/store/storeService";
@@ -96,6 +100,22 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
   const mail = new MailService(options.database.db, clock, options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null, options.config.mailFrom, log);
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
+  const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus();
+  const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
+  const media = new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock, log);
+  const store = new StoreService(
+    options.database,
+    clock,
+    mail,
+    payments.provider,
+    payments.testGateway,
+    options.config.sessionSecret,
+    options.config.store,
+    log,
+    siteChanges,
+  );
+  const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
+  const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const services: AppServices = {
     config: options.config,
     database: options.database,
@@ -110,26 +130,24 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     rateLimiter,
     lockouts: new FailureLocks(rateLimiter),
     mail,
-    media: new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock, log),
-    siteChanges: redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus(),
-    store: new StoreService(options.database, clock, mail, payments.provider, payments.testGateway, options.config.sessionSecret, options.config.store, log),
-    analytics: new AnalyticsRecorder(options.database.db, undefined, log),
+    media,
+    siteChangeBus,
+    siteChanges,
+    store,
+    analytics,
+    forms: formServices(options.database, clock, mail, siteChangeBus, options.config, log),
+    scheduledPublishing,
+    background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
     configRoutes: [],
     routes: [],
-    siteChanged(websiteId) {
-      services.siteChanges.publish(websiteId);
-    },
   };
-  services.siteChanges.subscribe((websiteId) => {
+  services.siteChangeBus.subscribe((websiteId) => {
     services.sites.invalidate();
     services.pageCache.dropSite(websiteId);
   });
   app.addHook("onClose", async () => {
-    await services.store.stop();
-    await services.mail.stop();
-    await services.media.stop();
-    await services.analytics.close();
-    await services.siteChanges.close();
+    await services.background.stop();
+    await services.siteChangeBus.close();
     redis?.commands.disconnect();
   });
 
@@ -142,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   installJsonBodyCheck(app);
   services.configRoutes = installAccessControl(app);
   await installApiContract(app);
+  installSiteWrites(app, services.siteChanges);
   await app.register(fastifyStatic, {
     root: path.join(PROJECT_ROOT, CLIENT_BUILD_DIR, "assets"),
     prefix: "/assets/",
@@ -191,9 +210,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPagesRoutes(app, services);
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);
-  const scheduled = new ScheduledPublisher(services.db, clock, services.siteChanged, log);
-  scheduled.start();
-  app.addHook("onClose", () => scheduled.stop());
   await registerLayoutRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);

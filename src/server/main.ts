@@ -27,9 +27,7 @@ export async function startServer(config: AppConfig): Promise<void> {
   const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
   const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });
-  services.mail.start();
-  services.media.start();
-  services.store.start();
+  services.background.start();
 
   const port = config.port === 80 ? "" : `:${config.port}`;
   const lines = [

@@ -13,6 +13,10 @@ import type { RegisteredRoute } from "./http/routeTable";
 import type { MailService } from "./features/mail/mailService";
 import type { MediaService } from "./features/media/mediaService";
 import type { SiteChangeBus } from "./redis/siteChangeBus";
+import type { SiteChanges } from "./features/sites/siteChanges";
+import type { FormServices } from "./features/forms/formServices";
+import type { ScheduledPublisher } from "./features/pages/scheduledPublisher";
+import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
 import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 
@@ -38,15 +42,22 @@ export interface AppServices {
   mail: MailService;
   /** Uploaded files and images: storage, checks, background image processing. */
   media: MediaService;
-  siteChanges: SiteChangeBus;
+  /** Carries "this site changed" to every node (Redis pub/sub when configured); caches subscribe to it. */
+  siteChangeBus: SiteChangeBus;
+  /** The one write path for changes visitors see: bumps the site's version and publishes on the bus. */
+  siteChanges: SiteChanges;
   /** The store: payment provider, order moves, hold expiry. */
   store: StoreService;
   /** Batched writer of census hits, events and browser errors. */
   analytics: AnalyticsRecorder;
+  /** Form submissions and the captcha challenges they check. */
+  forms: FormServices;
+  /** Publishes scheduled posts when their time comes. */
+  scheduledPublishing: ScheduledPublisher;
+  /** Every background worker, started once the server listens (main.ts) and stopped when it closes. */
+  background: BackgroundWork;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */
   configRoutes: DeclaredConfigRoute[];
   /** Every route, as registered (for tests that send hostile input to each). */
   routes: RegisteredRoute[];
-  /** Tells this node (and, with a shared bus, the others) that a site changed. */
-  siteChanged(websiteId: string): void;
 }

@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   url: string;
   /** Whether the route reads its body's raw text or a list instead of a JSON object. */
   jsonBody?: "list" | "raw";
+  /** Whether the route opted out of the site write hook (it changes nothing visitors see). */
+  pagesUnchanged?: true;
 }
 
 /**
@@ -15,8 +17,12 @@ export interface RegisteredRoute {
 export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
-    const jsonBody = (route.config as { jsonBody?: "list" | "raw" } | undefined)?.jsonBody;
-    for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url, ...(jsonBody ? { jsonBody } : {}) });
+    const config = route.config as { jsonBody?: "list" | "raw"; pagesUnchanged?: true } | undefined;
+    const jsonBody = config?.jsonBody;
+    const pagesUnchanged = config?.pagesUnchanged;
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routes.push({ method, url: route.url, ...(jsonBody ? { jsonBody } : {}), ...(pagesUnchanged ? { pagesUnchanged } : {}) });
+    }
   });
   return routes;
 }

@@ -15,6 +15,8 @@ import { MediaService } from "../features/media/mediaService";
 import { testJpeg } from "../features/media/testing";
 import { ScheduledPublisher } from "../features/pages/scheduledPublisher";
 import { importSite } from "../features/siteFormat/siteFile";
+import { SiteChanges } from "../features/sites/siteChanges";
+import { LocalSiteChangeBus } from "../redis/siteChangeBus";
 import { onePageSite } from "../testing/siteFiles";
 import { startSmtpCatcher, type SmtpCatcher } from "../testing/smtpCatcher";
 import { memoryLog } from "./serverLog";
@@ -82,7 +84,7 @@ describe("background work never fails silently", () => {
     const log = memoryLog();
 
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const publisher = new ScheduledPublisher(broken.database.db, systemClock, () => undefined, log);
+    const publisher = new ScheduledPublisher(broken.database.db, systemClock, new SiteChanges(broken.database.db, systemClock, new LocalSiteChangeBus()), log);
     publisher.start(30_000);
     await vi.advanceTimersByTimeAsync(30_000);
     await vi.advanceTimersByTimeAsync(30_000);

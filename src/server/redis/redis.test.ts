@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../domain/ids";
 import { MemoryRateLimiter } from "../http/rateLimiter";
 import { RedisRateLimiter } from "./redisRateLimiter";
-import { RedisSiteChangeBus } from "./siteChangeBus";
+import { announceSiteChange, RedisSiteChangeBus } from "./siteChangeBus";
 
 describe("in-process rate limiter", () => {
   it("allows the limit within a window, then answers with the wait", async () => {
@@ -56,5 +56,14 @@ describe.runIf(redisUrl)("Redis (TEST_REDIS_URL)", () => {
     one.publish(id);
     await arrived;
     expect(seen).toEqual([id]);
+  });
+
+  it("carries a site change announced from outside the nodes (the CLI after an import)", async () => {
+    const node = new RedisSiteChangeBus(a, sub1);
+    await node.whenReady();
+    const id = newId();
+    const arrived = new Promise<string>((resolve) => node.subscribe((seen) => seen === id && resolve(seen)));
+    await announceSiteChange(redisUrl!, id);
+    expect(await arrived).toBe(id);
   });
 });

@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 
 /** Tells every node that a site changed (published, renamed, new domain) so caches drop it. */
 export interface SiteChangeBus {
@@ -52,5 +52,18 @@ export class RedisSiteChangeBus implements SiteChangeBus {
 
   async close(): Promise<void> {
     await this.subscriber.quit();
+  }
+}
+
+/**
+ * Tells every running node that a site changed, from a process that is not a node (the CLI
+ * after `site import`), so their caches drop the site as after a change made through a route.
+ */
+export async function announceSiteChange(redisUrl: string, websiteId: string): Promise<void> {
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  try {
+    await publisher.publish(SITE_CHANGED_CHANNEL, websiteId);
+  } finally {
+    publisher.disconnect();
   }
 }

@@ -48,7 +48,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
   app.get("/config/", configPage);
   app.get("/config/*", configPage);
 
-  app.post("/api/auth/Login", async (request, reply) => {
+  app.post("/api/auth/Login", { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const body = loginBody.safeParse(request.body ?? {});
     const input = body.success ? body.data : { email: "", password: "", returnTo: undefined };
@@ -86,7 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
     }
   });
 
-  app.post("/api/auth/Logout", async (request, reply) => {
+  app.post("/api/auth/Logout", { config: { pagesUnchanged: true } }, async (request, reply) => {
     requireSite(request);
     if (request.sessionToken) await signOut(services.db, request.sessionToken);
     clearSessionCookie(request, reply);

@@ -66,22 +66,26 @@ export async function registerCensusRoutes(app: FastifyInstance, services: AppSe
     return reply.code(accepted ? 202 : 503).send({ recorded: accepted });
   };
 
-  app.post("/api/census/RecordHit", { bodyLimit: CENSUS_BODY_LIMIT }, async (request, reply) => {
+  app.post("/api/census/RecordHit", { bodyLimit: CENSUS_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
     const body = parseInput(recordHitBody, bodyOf(request));
     return store(request, reply, body.event, "", body.ss_cvr, body.data);
   });
 
   for (const [path, { kind, target }] of Object.entries(CENSUS_KINDS)) {
-    app.post(`/api/census/${path}`, { bodyLimit: CENSUS_BODY_LIMIT }, async (request, reply) => {
+    app.post(`/api/census/${path}`, { bodyLimit: CENSUS_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
       const body = parseInput(censusBody, bodyOf(request));
       const id = parseInput(targetId, body[target] ?? "");
       return store(request, reply, kind, id, undefined, body.data);
     });
   }
 
-  app.post<{ Params: { id: string } }>("/api/census/RecordQuickView/:id", { bodyLimit: CENSUS_BODY_LIMIT }, async (request, reply) => {
-    if (!isId(request.params.id)) throw notFound("No such item.");
-    const body = parseInput(censusBody, bodyOf(request));
-    return store(request, reply, "quick-view", request.params.id, undefined, body.data);
-  });
+  app.post<{ Params: { id: string } }>(
+    "/api/census/RecordQuickView/:id",
+    { bodyLimit: CENSUS_BODY_LIMIT, config: { pagesUnchanged: true } },
+    async (request, reply) => {
+      if (!isId(request.params.id)) throw notFound("No such item.");
+      const body = parseInput(censusBody, bodyOf(request));
+      return store(request, reply, "quick-view", request.params.id, undefined, body.data);
+    },
+  );
 }

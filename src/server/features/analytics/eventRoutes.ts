@@ -101,7 +101,7 @@ export async function registerEventRoutes(app: FastifyInstance, services: AppSer
   const now = () => services.clock.now().toISOString();
   const answer = (accepted: boolean) => (accepted ? 202 : 503);
 
-  app.post("/api/events/RecordEvent", { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
+  app.post("/api/events/RecordEvent", { bodyLimit: EVENT_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const body = parseInput(recordEventBody, request.body ?? {});
     const extras: Record<string, string> = {};
@@ -122,7 +122,7 @@ export async function registerEventRoutes(app: FastifyInstance, services: AppSer
     return reply.code(answer(accepted)).send({ recorded: accepted });
   });
 
-  app.post("/api/events/Trace", { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
+  app.post("/api/events/Trace", { bodyLimit: EVENT_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const { events } = parseInput(traceBody, request.body);
     let accepted = true;
@@ -155,31 +155,35 @@ export async function registerEventRoutes(app: FastifyInstance, services: AppSer
       .send(TRACKING_PIXEL);
   });
 
-  app.post("/api/events/RecordJavascriptErrors", { bodyLimit: ERROR_REPORT_BODY_LIMIT, config: { jsonBody: "list" } }, async (request, reply) => {
-    const website = requireSite(request);
-    const records = parseInput(errorReportBody, request.body);
-    const limit = await services.rateLimiter.hit(`js-errors:${website.id}:${request.ip}`, ERROR_REPORTS_PER_MINUTE, 60_000);
-    if (!limit.allowed) throw rateLimited("Too many error reports. Please try again later.", limit.retryAfterSeconds);
-    let accepted = true;
-    for (const record of records) {
-      const d = record.data;
-      accepted =
-        recorder.record("javascriptErrors", {
-          id: newId(),
-          websiteId: website.id,
-          message: d.message,
-          file: d.file,
-          lineNumber: d.line,
-          columnNumber: d.column,
-          stack: d.stack,
-          url: d.url,
-          userAgent: d.userAgent,
-          app: d.app,
-          event: record.event,
-          reportedAt: isoOf(record.timestamp),
-          createdAt: now(),
-        }) && accepted;
-    }
-    return reply.code(answer(accepted)).send({ recorded: accepted });
-  });
+  app.post(
+    "/api/events/RecordJavascriptErrors",
+    { bodyLimit: ERROR_REPORT_BODY_LIMIT, config: { jsonBody: "list", pagesUnchanged: true } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const records = parseInput(errorReportBody, request.body);
+      const limit = await services.rateLimiter.hit(`js-errors:${website.id}:${request.ip}`, ERROR_REPORTS_PER_MINUTE, 60_000);
+      if (!limit.allowed) throw rateLimited("Too many error reports. Please try again later.", limit.retryAfterSeconds);
+      let accepted = true;
+      for (const record of records) {
+        const d = record.data;
+        accepted =
+          recorder.record("javascriptErrors", {
+            id: newId(),
+            websiteId: website.id,
+            message: d.message,
+            file: d.file,
+            lineNumber: d.line,
+            columnNumber: d.column,
+            stack: d.stack,
+            url: d.url,
+            userAgent: d.userAgent,
+            app: d.app,
+            event: record.event,
+            reportedAt: isoOf(record.timestamp),
+            createdAt: now(),
+          }) && accepted;
+      }
+      return reply.code(answer(accepted)).send({ recorded: accepted });
+    },
+  );
 }

@@ -56,7 +56,6 @@ export async function registerVisitorSettingsRoutes(server: FastifyInstance, ser
       .set({ ...patch, updatedAt: services.clock.now().toISOString() })
       .where("id", "=", website.id)
       .execute();
-    services.siteChanged(website.id);
     const saved = await websitesRepository.findById(services.db, website.id);
     if (!saved) throw notFound("No such site.");
     return saved;

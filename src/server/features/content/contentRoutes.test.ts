@@ -146,7 +146,7 @@ describeEachDatabase("content routes", (database) => {
     const cached = await server.request("cafe", { method: "GET", url: "/contact" });
     expect(cached.body).toContain(">Contact</a>");
     await websitesRepository.bumpVersion(database().db, site!.id, new Date().toISOString());
-    server.services.siteChanged(site!.id);
+    server.services.siteChangeBus.publish(site!.id);
     const fresh = await server.request("cafe", { method: "GET", url: "/contact" });
     expect(fresh.body).toContain(">Visit</a>");
   });

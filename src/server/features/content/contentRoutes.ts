@@ -149,7 +149,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     return send(reply, page.status, page);
   });
 
-  app.post("/*", async (request, reply) => {
+  app.post("/*", { config: { pagesUnchanged: true } }, async (request, reply) => {
     if (request.tenant.kind !== "site") return reply.code(404).send({ error: "Not found.", code: "not_found" });
     const website = request.tenant.website;
     const path = contentPath(request.url);

@@ -5,8 +5,9 @@ export interface CachedPage {
 }
 
 /**
- * Rendered anonymous pages, keyed by site, published version and path. A publish bumps the
- * site's version, so stale pages are never served; old versions age out of the LRU order.
+ * Rendered anonymous pages, keyed by site, published version and path. Every write visitors
+ * see bumps the site's version (SiteChanges), so stale pages are never served; old versions
+ * age out of the LRU order.
  * Each keeps the script nonce it was rendered with: every change re-renders the page and so
  * makes a new one.
  */
@@ -45,7 +46,7 @@ export class PageCache {
     }
   }
 
-  /** Drops every page of one site (used when something outside a publish changes it). */
+  /** Drops every page of one site (the site change bus calls it on every node). */
   dropSite(websiteId: string): void {
     for (const [key, value] of this.entries) {
       if (key.startsWith(`${websiteId}:`)) {

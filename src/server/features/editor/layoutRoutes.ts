@@ -40,7 +40,7 @@ export async function registerLayoutRoutes(server: FastifyInstance, services: Ap
   app.put(
     "/api/config/layouts/:ownerId",
     {
-      config: contentWrite,
+      config: { ...contentWrite, pagesUnchanged: true },
       bodyLimit: LAYOUT_BODY_LIMIT,
       schema: { params: layoutParamsSchema, body: layoutSaveSchema, response: { 200: editorLayoutSchema } },
     },
@@ -57,14 +57,16 @@ export async function registerLayoutRoutes(server: FastifyInstance, services: Ap
       const website = requireSite(request);
       const body = request.body;
       const layout = await publishLayout(services.db, website.id, ownerIdOf(request), body.version, now());
-      services.siteChanged(website.id);
       return layout;
     },
   );
 
   app.post(
     "/api/config/layouts/:ownerId/discard",
-    { config: contentWrite, schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } } },
+    {
+      config: { ...contentWrite, pagesUnchanged: true },
+      schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } },
+    },
     async (request) => {
       const body = request.body;
       return discardDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, now());

@@ -8,7 +8,6 @@ import { conflict, forbidden, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { contentRepository } from "../content/contentRepository";
 import type { StoredLayout } from "../content/contentRecords";
-import { websitesRepository } from "../sites/websitesRepository";
 import { pagesRepository } from "../pages/pagesRepository";
 
 /** Shown when another editor saved the same draft first (HTTP 409); the app offers to reload. */
@@ -103,14 +102,11 @@ export async function saveDraft(
   return reread(db, websiteId, ownerId, owner);
 }
 
-/** Makes the draft (as read at `version`) live and bumps the site's version so cached pages drop. */
+/** Makes the draft (as read at `version`) live; the publish route's site write drops the cached pages. */
 export async function publishLayout(db: Db, websiteId: string, ownerId: string, version: number, now: string): Promise<EditorLayout> {
   const { layout, owner } = await loadOrCreate(db, websiteId, ownerId, now);
   if (layout.draftVersion !== version) throw conflict(DRAFT_CONFLICT_MESSAGE);
-  await db.transaction().execute(async (trx) => {
-    await contentRepository.publishDraft(trx, websiteId, ownerId, now);
-    await websitesRepository.bumpVersion(trx, websiteId, now);
-  });
+  await contentRepository.publishDraft(db, websiteId, ownerId, now);
   return reread(db, websiteId, ownerId, owner);
 }
 

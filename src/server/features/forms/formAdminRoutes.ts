@@ -14,7 +14,6 @@ import { requireSite, requireViewer } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { attachmentName } from "./csv";
-import type { FormDefinitionCache } from "./formDefinitionCache";
 import { formsRepository } from "./formsRepository";
 import { presentSubmission, submissionsCsv } from "./submissionPresenter";
 
@@ -43,12 +42,8 @@ function formIdOf(request: { params: { formId: string } }): string {
  * create or replace, delete; a change drops the site's cached pages. Submissions (CRM 18,
  * read): per-form counts, a page of one form's submissions with search, and the CSV file.
  */
-export async function registerFormAdminRoutes(server: FastifyInstance, services: AppServices, definitions: FormDefinitionCache): Promise<void> {
+export async function registerFormAdminRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const changed = (websiteId: string) => {
-    definitions.dropSite(websiteId);
-    services.siteChanged(websiteId);
-  };
 
   app.get("/api/config/forms", { config: contentRead, schema: { response: { 200: formListSchema } } }, async (request) => {
     return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
@@ -79,7 +74,6 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
       if (existing) await formsRepository.updateForm(services.db, website.id, form);
       else if (await formsRepository.ownerOf(services.db, id)) throw notFound("No such form.");
       else await formsRepository.insertForm(services.db, website.id, form);
-      changed(website.id);
       return reply.code(existing ? 200 : 201).send(form);
     },
   );
@@ -90,7 +84,6 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
     async (request, reply) => {
       const website = requireSite(request);
       if (!(await formsRepository.deleteForm(services.db, website.id, formIdOf(request)))) throw notFound("No such form.");
-      changed(website.id);
       return reply.code(204).send(null);
     },
   );

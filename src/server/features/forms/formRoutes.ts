@@ -5,17 +5,11 @@ import { isId } from "../../../domain/ids";
 import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from "../../../domain/messages/formMessages";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { CaptchaService } from "../captcha/captchaService";
-import { httpCaptchaVerifier } from "../captcha/captchaVerifier";
 import { registerCaptchaRoutes } from "../captcha/captchaRoutes";
-import { ProofOfWorkChallenges } from "../captcha/proofOfWorkChallenges";
 import { registerNewsletterRoutes } from "../newsletter/newsletterRoutes";
 import { registerFormAdminRoutes } from "./formAdminRoutes";
-import { FormDefinitionCache } from "./formDefinitionCache";
-import { FormSubmissions } from "./formSubmissions";
 import { FORM_RATE_WINDOW_MS } from "./formsConfig";
 import { submissionPayloadSchema } from "./submissionPayload";
-import { SubmissionKeys } from "./submissionKeys";
 
 /** Largest SaveFormSubmission body: room for every field at its limit, far below what would strain the server. */
 const SUBMISSION_BODY_LIMIT = 512 * 1024;
@@ -30,12 +24,7 @@ const keyQuery = z.object({ formId: z.string().refine(isId), crumb: z.string().o
  * newsletter's unsubscribe page and subscriber routes.
  */
 export async function registerFormRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const secret = services.config.sessionSecret;
-  const challenges = new ProofOfWorkChallenges(secret);
-  const captcha = new CaptchaService(services.db, services.clock, challenges, httpCaptchaVerifier(services.config.forms.captchaVerifyUrls));
-  const definitions = new FormDefinitionCache(services.db);
-  services.siteChanges.subscribe((websiteId) => definitions.dropSite(websiteId));
-  const submissions = new FormSubmissions(services.database, services.clock, services.mail, new SubmissionKeys(secret), captcha, definitions, services.log);
+  const { submissions, challenges } = services.forms;
   const limit = services.config.forms.submissionLimit;
 
   const throttle = async (bucket: string, websiteId: string, ip: string, allowed: number) => {
@@ -43,7 +32,7 @@ export async function registerFormRoutes(app: FastifyInstance, services: AppServ
     if (!hit.allowed) throw rateLimited(FORM_STATUS_MESSAGES[429], hit.retryAfterSeconds);
   };
 
-  app.post("/api/form/FormSubmissionKey", async (request) => {
+  app.post("/api/form/FormSubmissionKey", { config: { pagesUnchanged: true } }, async (request) => {
     const website = requireSite(request);
     await throttle("form-key", website.id, request.ip, limit * KEYS_PER_SUBMISSION);
     const query = keyQuery.safeParse(request.query);
@@ -51,7 +40,7 @@ export async function registerFormRoutes(app: FastifyInstance, services: AppServ
     return { key: submissions.keys.issue(website.id, query.data.formId, services.clock.now()) };
   });
 
-  app.post("/api/form/SaveFormSubmission", { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
+  app.post("/api/form/SaveFormSubmission", { bodyLimit: SUBMISSION_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request) => {
     const website = requireSite(request);
     await throttle("form-submit", website.id, request.ip, limit);
     const payload = submissionPayloadSchema.safeParse(request.body);
@@ -61,6 +50,6 @@ export async function registerFormRoutes(app: FastifyInstance, services: AppServ
   });
 
   await registerCaptchaRoutes(app, services, challenges);
-  await registerFormAdminRoutes(app, services, definitions);
+  await registerFormAdminRoutes(app, services);
   await registerNewsletterRoutes(app, services);
 }

@@ -31,7 +31,6 @@ export async function registerMultilingualRoutes(server: FastifyInstance, servic
   };
   const save = async (websiteId: string, settings: MultilingualSettings) => {
     await siteSettingsRepository.writeExtraSetting(services.db, websiteId, MULTILINGUAL_SETTINGS_KEY, settings, services.clock.now().toISOString());
-    services.siteChanged(websiteId);
   };
 
   app.get("/api/multilingual/settings", { config: read, schema: { response: { 200: multilingualSettingsSchema } } }, async (request) => {

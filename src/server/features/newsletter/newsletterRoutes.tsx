@@ -75,7 +75,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
     return show(request, reply, website, { kind: "confirm", email: subscriber.email, token, crumb: request.crumb });
   });
 
-  app.post(UNSUBSCRIBE_PATH, async (request, reply) => {
+  app.post(UNSUBSCRIBE_PATH, { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const { token } = parseInput(tokenInput, request.body ?? {});
     const subscriber = token ? await subscribersRepository.findByToken(services.db, website.id, token) : null;

@@ -60,7 +60,6 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     const website = requireSite(request);
     const body = request.body;
     const created = await createPage(services.db, now(), website.id, body);
-    services.siteChanged(website.id);
     return reply.code(201).send(pageSummary(created, undefined));
   });
 
@@ -71,7 +70,6 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
       const website = requireSite(request);
       const body = request.body;
       const updated = await updatePage(services.db, now(), website.id, idParam(request), body);
-      services.siteChanged(website.id);
       const layouts = await pagesRepository.layoutStates(services.db, website.id);
       return pageSummary(updated, layouts.get(updated.id));
     },
@@ -84,7 +82,6 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
       const website = requireSite(request);
       const body = request.body;
       await movePage(services.db, now(), website.id, idParam(request), body.navigation, body.position);
-      services.siteChanged(website.id);
       return reply.code(204).send(null);
     },
   );
@@ -95,7 +92,6 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     async (request, reply) => {
       const website = requireSite(request);
       const copy = await duplicatePage(services.db, now(), website.id, idParam(request));
-      services.siteChanged(website.id);
       const layouts = await pagesRepository.layoutStates(services.db, website.id);
       return reply.code(201).send(pageSummary(copy, layouts.get(copy.id)));
     },
@@ -111,7 +107,6 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
       if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0)
         throw invalid(PAGE_MESSAGES.shopHasProducts);
       await pagesRepository.deleteCollection(services.db, website.id, id);
-      services.siteChanged(website.id);
       return reply.code(204).send(null);
     },
   );

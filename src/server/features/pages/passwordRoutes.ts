@@ -28,7 +28,6 @@ export async function registerPasswordRoutes(server: FastifyInstance, services: 
       const website = requireSite(request);
       const { password } = request.body;
       await pagesRepository.setWebsitePassword(services.db, website.id, await hashOf(password), now());
-      services.siteChanged(website.id);
       return reply.code(204).send(null);
     },
   );
@@ -42,7 +41,6 @@ export async function registerPasswordRoutes(server: FastifyInstance, services: 
       await requireCollection(services.db, website.id, id);
       const { password } = request.body;
       await pagesRepository.updateCollection(services.db, website.id, id, { passwordHash: await hashOf(password), updatedAt: now() });
-      services.siteChanged(website.id);
       return reply.code(204).send(null);
     },
   );

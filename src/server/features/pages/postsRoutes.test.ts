@@ -79,7 +79,7 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
     expect(missing.json().errors).toEqual({ publishOn: "Choose when the post publishes itself." });
     const scheduled = (await call("PATCH", `/api/config/posts/${post.id}`, { state: "scheduled", publishOn: "2026-03-02T12:00:00.000Z" })).json();
     expect(scheduled).toMatchObject({ state: "scheduled", label: "Scheduled", path: "/roast-log/2026/03/02/harvest-notes" });
-    const publisher = new ScheduledPublisher(server.services.db, { now: () => now }, server.services.siteChanged);
+    const publisher = new ScheduledPublisher(server.services.db, { now: () => now }, server.services.siteChanges);
     expect(await publisher.runOnce()).toBe(0);
     expect((await visit(scheduled.path)).statusCode).toBe(404);
     expect((await visit("/roast-log")).body).not.toContain("Harvest notes");

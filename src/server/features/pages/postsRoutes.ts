@@ -55,7 +55,6 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
       const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
       const { title } = request.body;
       const item = await createPost(services.db, now(), website, blog, title);
-      services.siteChanged(website.id);
       return reply.code(201).send(postSummary(blog, item));
     },
   );
@@ -67,7 +66,6 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
       const website = requireSite(request);
       const changes = request.body;
       const { blog, item } = await updatePost(services.db, now(), website, idOf(request, "No such post."), changes);
-      services.siteChanged(website.id);
       return postSummary(blog, item);
     },
   );
@@ -80,7 +78,6 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
       const id = idOf(request, "No such post.");
       if (!(await pagesRepository.findItem(services.db, website.id, id))) throw notFound("No such post.");
       await pagesRepository.deleteItem(services.db, website.id, id);
-      services.siteChanged(website.id);
       return reply.code(204).send(null);
     },
   );
@@ -105,7 +102,6 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
       const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
       const body = request.body;
       const list = await changeTag(services.db, now(), blog, body.tagType, body.from, body.to);
-      services.siteChanged(website.id);
       return { tagType: body.tagType, names: list };
     },
   );

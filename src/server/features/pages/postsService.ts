@@ -9,7 +9,6 @@ import { pageTitleProblem, tagProblem, type TagType } from "../../../domain/page
 import { slugify } from "../../../domain/slug";
 import { workflowLabel, type WorkflowLabel } from "../../../domain/workflow";
 import type { Website } from "../sites/websiteRecord";
-import { websitesRepository } from "../sites/websitesRepository";
 import type { Collection, Item } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { itemFromRow } from "../content/contentRecords";
@@ -185,7 +184,6 @@ export async function updatePost(db: Db, now: string, website: Website, id: stri
       updatedAt: now,
     });
     if (goesLive) await contentRepository.publishDraft(trx, website.id, id, now);
-    await websitesRepository.bumpVersion(trx, website.id, now);
   });
   return { blog, item: next };
 }
@@ -228,7 +226,6 @@ export async function changeTag(db: Db, now: string, blog: Collection, tagType: 
         updatedAt: now,
       });
     }
-    await websitesRepository.bumpVersion(trx, blog.websiteId, now);
   });
   return next;
 }

@@ -3,7 +3,7 @@ import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Clock } from "../../clock";
 import { stderrLog, type ServerLog } from "../../log/serverLog";
 import { contentRepository } from "../content/contentRepository";
-import { websitesRepository } from "../sites/websitesRepository";
+import type { SiteChanges } from "../sites/siteChanges";
 import { pagesRepository } from "./pagesRepository";
 
 /** How often due scheduled posts are looked for. */
@@ -11,7 +11,8 @@ const SCHEDULE_CHECK_MS = 30_000;
 
 /**
  * Publishes scheduled posts when their time comes: the post becomes published, its draft
- * layout goes live and its site's version is bumped so cached blog pages drop.
+ * layout goes live, and once committed its site goes through the site change path so cached
+ * blog pages drop.
  */
 export class ScheduledPublisher {
   private timer: NodeJS.Timeout | null = null;
@@ -20,7 +21,7 @@ export class ScheduledPublisher {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly siteChanged: (websiteId: string) => void,
+    private readonly siteChanges: SiteChanges,
     private readonly log: ServerLog = stderrLog,
   ) {}
 
@@ -38,7 +39,6 @@ export class ScheduledPublisher {
         await this.db.transaction().execute(async (trx) => {
           await pagesRepository.updateItem(trx, item.websiteId, item.id, { publishState: PUBLISH_STATE.PUBLISHED, updatedAt: now });
           await contentRepository.publishDraft(trx, item.websiteId, item.id, now);
-          await websitesRepository.bumpVersion(trx, item.websiteId, now);
         });
         sites.add(item.websiteId);
         published += 1;
@@ -46,7 +46,7 @@ export class ScheduledPublisher {
         this.log.error("pages.scheduledPublishing", `Publishing scheduled post ${item.id} failed; the next check tries again.`, error);
       }
     }
-    for (const websiteId of sites) this.siteChanged(websiteId);
+    for (const websiteId of sites) await this.siteChanges.changed(websiteId);
     return published;
   }
 

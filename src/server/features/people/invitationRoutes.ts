@@ -48,7 +48,7 @@ export async function registerInvitationRoutes(app: FastifyInstance, services: A
     });
   });
 
-  app.post<TokenParams>("/config/invitation/:token", async (request, reply) => {
+  app.post<TokenParams>("/config/invitation/:token", { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const invitation = await openInvitation(services.db, website.id, request.params.token, services.clock.now());
     if (!invitation) return gone(request, reply);

@@ -41,7 +41,6 @@ export async function registerCodeInjectionRoutes(server: FastifyInstance, servi
       const website = requireSite(request);
       const code = request.body;
       await siteSettingsRepository.writeExtraSetting(services.db, website.id, CODE_INJECTION_SETTINGS_KEY, code, services.clock.now().toISOString());
-      services.siteChanged(website.id);
       return code;
     },
   );

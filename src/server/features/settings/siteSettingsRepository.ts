@@ -17,7 +17,7 @@ export const siteSettingsRepository = {
 
   /**
    * Writes the general settings (their columns and their extra settings, as SITE_SETTING_DEFINITIONS
-   * say) and bumps the version so no page rendered with the old ones is served.
+   * say); the route's site write drops pages rendered with the old ones.
    */
   async updateGeneral(db: Db, websiteId: string, settings: GeneralSettings, updatedAt: string): Promise<void> {
     const writes = generalSettingsWrites(settings);
@@ -30,7 +30,7 @@ export const siteSettingsRepository = {
           : row.extraSettingsJson;
       await trx
         .updateTable("websites")
-        .set((eb) => ({ ...writes.columns, extraSettingsJson, version: eb("version", "+", 1), updatedAt }))
+        .set({ ...writes.columns, extraSettingsJson, updatedAt })
         .where("id", "=", websiteId)
         .execute();
     });
@@ -45,8 +45,8 @@ export const siteSettingsRepository = {
   },
 
   /**
-   * Replaces one key of the website's extra settings, leaving the others as they are, and
-   * bumps the version. Runs in a transaction so two keys written at once both survive.
+   * Replaces one key of the website's extra settings, leaving the others as they are. Runs in
+   * a transaction so two keys written at once both survive.
    */
   async writeExtraSetting(db: Db, websiteId: string, key: string, value: unknown, updatedAt: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
@@ -54,7 +54,7 @@ export const siteSettingsRepository = {
       const extra = parseExtra(row.extraSettingsJson);
       await trx
         .updateTable("websites")
-        .set((eb) => ({ extraSettingsJson: JSON.stringify({ ...extra, [key]: value }), version: eb("version", "+", 1), updatedAt }))
+        .set({ extraSettingsJson: JSON.stringify({ ...extra, [key]: value }), updatedAt })
         .where("id", "=", websiteId)
         .execute();
     });

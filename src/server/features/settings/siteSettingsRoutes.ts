@@ -76,7 +76,6 @@ export async function registerSiteSettingsRoutes(server: FastifyInstance, servic
         if (isUniqueViolation(error)) throw taken("identifier", IDENTIFIER_TAKEN_MESSAGE);
         throw error;
       }
-      services.siteChanged(website.id);
       return presentSettings(await freshWebsite(services, request), appDomain, request);
     },
   );
@@ -106,7 +105,6 @@ export async function registerSiteSettingsRoutes(server: FastifyInstance, servic
         if (isUniqueViolation(error)) throw taken("host", DOMAIN_TAKEN_MESSAGE);
         throw error;
       }
-      services.siteChanged(website.id);
       return reply.code(201).send({ id: row.id, host: row.host, isPrimary: row.isPrimary, createdAt: row.createdAt });
     },
   );
@@ -116,7 +114,6 @@ export async function registerSiteSettingsRoutes(server: FastifyInstance, servic
     const website = requireSite(request);
     const { domainId } = request.params;
     if (!isId(domainId) || !(await siteSettingsRepository.deleteDomain(services.db, website.id, domainId))) throw notFound("No such domain.");
-    services.siteChanged(website.id);
     return reply.code(204).send(null);
   });
 }

@@ -59,14 +59,12 @@ export async function registerPaymentKeyRoutes(app: FastifyInstance, services: A
       updatedAt: isoNow(services.clock),
     };
     await paymentKeysRepository.put(db, row);
-    services.siteChanged(website.id);
     return paymentKeysView(row);
   });
 
   app.delete("/api/config/store/payment-keys", { config: paymentsWrite }, async (request, reply) => {
     const website = requireSite(request);
     await paymentKeysRepository.remove(db, website.id);
-    services.siteChanged(website.id);
     return reply.code(204).send();
   });
 }

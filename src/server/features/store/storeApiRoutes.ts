@@ -69,7 +69,7 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     return answerCart(request, reply, website, await findCart(services.db, website.id, request.cookies[CART_COOKIE]));
   });
 
-  app.post("/api/commerce/cart/items", async (request, reply) => {
+  app.post("/api/commerce/cart/items", { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const body = parseInput(addBody, request.body ?? {});
     const { token, cart } = await addToCart(services.db, website, request.cookies[CART_COOKIE], body.variantId, body.quantity, now().toISOString());
@@ -85,7 +85,7 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     return answerCart(request, reply, website, cart);
   });
 
-  app.put("/api/commerce/cart/items/:entryId", async (request, reply) => {
+  app.put("/api/commerce/cart/items/:entryId", { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const { entryId } = parseInput(entryParams, request.params);
     const body = parseInput(quantityBody, request.body ?? {});
@@ -93,14 +93,14 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     return answerCart(request, reply, website, cart);
   });
 
-  app.delete("/api/commerce/cart/items/:entryId", async (request, reply) => {
+  app.delete("/api/commerce/cart/items/:entryId", { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const { entryId } = parseInput(entryParams, request.params);
     const cart = await removeCartEntry(services.db, await requireCart(request, website), entryId, now().toISOString());
     return answerCart(request, reply, website, cart);
   });
 
-  app.put("/api/commerce/cart/details", async (request, reply) => {
+  app.put("/api/commerce/cart/details", { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const body = parseInput(detailsBody, request.body ?? {});
     const cart = await updateCartDetails(services.db, await requireCart(request, website), body, now().toISOString());

@@ -79,7 +79,6 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
       .set({ storeSettingsJson: JSON.stringify(stored), updatedAt: isoNow(services.clock) })
       .where("id", "=", website.id)
       .execute();
-    services.siteChanged(website.id);
     return settings;
   });
 
@@ -98,7 +97,6 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
     const website = requireSite(request);
     const input = parseInput(productBody, request.body ?? {});
     const id = await db.transaction().execute((trx) => saveProduct(trx, website.id, { ...input, id: undefined }, isoNow(services.clock), null));
-    services.siteChanged(website.id);
     const product = (await productsRepository.findProduct(db, website.id, id))!;
     return reply.code(201).send(presentProduct(product, readStoreSettings(website.storeSettings)));
   });
@@ -116,7 +114,6 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
     if (!(await productsRepository.findProduct(db, website.id, productId))) throw notFound(PRODUCT_MESSAGES.notFound);
     const input = parseInput(productBody, request.body ?? {});
     await db.transaction().execute((trx) => saveProduct(trx, website.id, { ...input, id: productId }, isoNow(services.clock), productId));
-    services.siteChanged(website.id);
     const product = (await productsRepository.findProduct(db, website.id, productId))!;
     return presentProduct(product, readStoreSettings(website.storeSettings));
   });
@@ -124,7 +121,6 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
   app.delete<IdParams>("/api/config/store/products/:id", { config: productsWrite }, async (request, reply) => {
     const website = requireSite(request);
     if (!(await productsRepository.deleteProduct(db, website.id, idOf(request, PRODUCT_MESSAGES.notFound)))) throw notFound(PRODUCT_MESSAGES.notFound);
-    services.siteChanged(website.id);
     return reply.code(204).send();
   });
 
@@ -133,7 +129,6 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
     const variantId = idOf(request, "This variant does not exist.");
     const body = parseInput(stockBody, request.body ?? {});
     const qtyInStock = await inventory.changeStock(db, website.id, variantId, "qtyInStock" in body ? { set: body.qtyInStock } : { adjustBy: body.adjustBy });
-    services.siteChanged(website.id);
     return { variantId, qtyInStock };
   });
 
@@ -162,7 +157,6 @@ export async function registerStoreOwnerRoutes(app: FastifyInstance, services: A
     const website = requireSite(request);
     const orderId = idOf(request, ORDER_MESSAGES.notFound);
     await refundOrder(services.store, website.id, orderId);
-    services.siteChanged(website.id);
     return presentOrder((await ordersRepository.findOrder(db, website.id, orderId))!, await ordersRepository.paymentsOfOrder(db, orderId));
   });
 }

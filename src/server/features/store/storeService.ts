@@ -2,6 +2,7 @@ import type { AppDatabase, Db } from "../../../db/database";
 import { durableTransaction } from "../../../db/durableTransaction";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
+import type { SiteChanges } from "../sites/siteChanges";
 import type { ServerLog } from "../../log/serverLog";
 import type { MailService } from "../mail/mailService";
 import { websitesRepository } from "../sites/websitesRepository";
@@ -47,6 +48,8 @@ export class StoreService {
     private readonly config: StoreConfig,
     /** Where the background sweep reports what went wrong. */
     readonly log: ServerLog,
+    /** Told when released stock changes what a product shows (sold out or not) on the site's pages. */
+    private readonly siteChanges: SiteChanges,
   ) {}
 
   /** How long an order is left open before the recovery sweep asks its provider (ORDER_RECOVERY_AFTER_SECONDS). */
@@ -115,19 +118,22 @@ export class StoreService {
   /** Records a failed payment, releases its order's stock and frees its cart, once; false when the order was no longer open. */
   async failPayment(orderId: string, reference: string | null, status = ORDER_STATUS.PAYMENT_FAILED): Promise<boolean> {
     const stamp = isoNow(this.clock);
-    return this.durably(async (trx) => {
+    const websiteId = await this.durably(async (trx) => {
       const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, status, {
         updatedAt: stamp,
         ...(reference ? { paymentReference: reference } : {}),
       });
-      if (!moved) return false;
+      if (!moved) return null;
       await inventory.release(trx, orderId);
       const order = (await ordersRepository.findOrderById(trx, orderId))!;
       await cartRepository.releaseCheckout(trx, order.cartId, orderId, stamp);
       if (reference)
         await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
-      return true;
+      return order.websiteId;
     });
+    if (websiteId === null) return false;
+    await this.siteChanges.changed(websiteId);
+    return true;
   }
 
   /** Marks an order as waiting for the buyer's extra confirmation at the provider; its stock stays held. */

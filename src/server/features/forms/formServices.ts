@@ -1,0 +1,27 @@
+import type { AppDatabase } from "../../../db/database";
+import type { Clock } from "../../clock";
+import type { AppConfig } from "../../config";
+import type { ServerLog } from "../../log/serverLog";
+import type { SiteChangeBus } from "../../redis/siteChangeBus";
+import { CaptchaService } from "../captcha/captchaService";
+import { httpCaptchaVerifier } from "../captcha/captchaVerifier";
+import { ProofOfWorkChallenges } from "../captcha/proofOfWorkChallenges";
+import type { MailService } from "../mail/mailService";
+import { FormDefinitionCache } from "./formDefinitionCache";
+import { FormSubmissions } from "./formSubmissions";
+import { SubmissionKeys } from "./submissionKeys";
+
+/** The long-lived parts of forms, built once by the composition root and shared by the form and captcha routes. */
+export interface FormServices {
+  challenges: ProofOfWorkChallenges;
+  submissions: FormSubmissions;
+}
+
+/** Builds the form services; the definition cache drops a site whenever the site change bus says it changed. */
+export function formServices(database: AppDatabase, clock: Clock, mail: MailService, bus: SiteChangeBus, config: AppConfig, log: ServerLog): FormServices {
+  const challenges = new ProofOfWorkChallenges(config.sessionSecret);
+  const captcha = new CaptchaService(database.db, clock, challenges, httpCaptchaVerifier(config.forms.captchaVerifyUrls));
+  const definitions = new FormDefinitionCache(database.db);
+  bus.subscribe((websiteId) => definitions.dropSite(websiteId));
+  return { challenges, submissions: new FormSubmissions(database, clock, mail, new SubmissionKeys(config.sessionSecret), captcha, definitions, log) };
+}

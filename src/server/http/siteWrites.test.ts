@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type AppDatabase } from "../../db/database";
+import { migrateToLatest } from "../../db/migrate";
+import { ROLE } from "../../domain/enumerations/roles";
+import { newId } from "../../domain/ids";
+import { systemClock } from "../clock";
+import { createOwner } from "../features/accounts/accountsService";
+import { multipartUpload, testJpeg } from "../features/media/testing";
+import { Buyer, checkoutBody } from "../features/store/testing/buyer";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../features/store/testing/storeSites";
+import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
+
+const PASSWORD = "walk owner password";
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** What one owner write route is sent: its url (with real ids) and body, built when its turn comes. */
+interface WriteRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The ids the walk creates on its way, so later writes act on real rows. */
+interface Made {
+  ids: TestStoreIds;
+  pageId: string;
+  blogId: string;
+  postId: string;
+  formId: string;
+  productId: string;
+  orderId: string;
+  invitationId: string;
+  domainId: string;
+  assetId: string;
+  memberId: string;
+}
+
+describe("every owner write drops the site's cached pages (SQLite)", () => {
+  let sqlite: AppDatabase;
+  const database = () => sqlite;
+  let server: TestServer;
+  let owner: CookieJar;
+  const identifier = `walk-${newId().slice(0, 8)}`;
+  const made = { ids: newTestStoreIds() } as Made;
+
+  const json = (method: string, url: string, payload?: unknown) =>
+    owner.send(server, identifier, {
+      method: method as "GET",
+      url,
+      headers: { "x-csrf-token": owner.get("crumb") ?? "" },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const draftVersion = async (ownerId: string) => (await json("GET", `/api/config/layouts/${ownerId}`)).json().draftVersion as number;
+
+  /**
+   * One valid request per owner write route, in the order the walk sends them. A route added
+   * to the server without an entry here fails the first test.
+   */
+  const table = new Map<string, () => Promise<WriteRequest>>([
+    ["POST /api/config/pages", async () => ({ url: "/api/config/pages", payload: { kind: "page", title: "Menu", navigation: "main" } })],
+    ["PATCH /api/config/pages/:id", async () => ({ url: `/api/config/pages/${made.pageId}`, payload: { title: "Today's menu" } })],
+    ["POST /api/config/pages/:id/move", async () => ({ url: `/api/config/pages/${made.pageId}/move`, payload: { navigation: "main", position: 0 } })],
+    ["POST /api/config/pages/:id/duplicate", async () => ({ url: `/api/config/pages/${made.pageId}/duplicate`, payload: {} })],
+    [
+      "PUT /api/config/layouts/:ownerId",
+      async () => ({
+        url: `/api/config/layouts/${made.pageId}`,
+        payload: { version: await draftVersion(made.pageId), draft: { blocks: [{ id: newId(), type: "heading", settings: { text: "Soup", level: 2 } }] } },
+      }),
+    ],
+    [
+      "POST /api/config/layouts/:ownerId/publish",
+      async () => ({ url: `/api/config/layouts/${made.pageId}/publish`, payload: { version: await draftVersion(made.pageId) } }),
+    ],
+    [
+      "POST /api/config/layouts/:ownerId/discard",
+      async () => ({ url: `/api/config/layouts/${made.pageId}/discard`, payload: { version: await draftVersion(made.pageId) } }),
+    ],
+    ["PUT /api/config/pages/:id/password", async () => ({ url: `/api/config/pages/${made.pageId}/password`, payload: { password: null } })],
+    ["DELETE /api/config/pages/:id", async () => ({ url: `/api/config/pages/${made.pageId}` })],
+    ["POST /api/config/blogs/:id/posts", async () => ({ url: `/api/config/blogs/${made.blogId}/posts`, payload: { title: "First roast" } })],
+    ["PATCH /api/config/posts/:id", async () => ({ url: `/api/config/posts/${made.postId}`, payload: { state: "published" } })],
+    ["POST /api/config/blogs/:id/tags", async () => ({ url: `/api/config/blogs/${made.blogId}/tags`, payload: { tagType: "tag", name: "Brewing" } })],
+    [
+      "PATCH /api/config/blogs/:id/tags",
+      async () => ({ url: `/api/config/blogs/${made.blogId}/tags`, payload: { tagType: "tag", from: "Brewing", to: "Pour-over" } }),
+    ],
+    ["DELETE /api/config/posts/:id", async () => ({ url: `/api/config/posts/${made.postId}` })],
+    [
+      "PUT /api/config/forms/:formId",
+      async () => ({
+        url: `/api/config/forms/${made.formId}`,
+        payload: { name: "Wholesale enquiry", fields: [{ id: "company", type: "text", title: "Company" }] },
+      }),
+    ],
+    ["DELETE /api/config/forms/:formId", async () => ({ url: `/api/config/forms/${made.formId}` })],
+    [
+      "POST /api/config/assets",
+      async () => {
+        const body = multipartUpload("Roastery.jpg", await testJpeg(40, 30));
+        return { url: "/api/config/assets", payload: body.payload, headers: body.headers };
+      },
+    ],
+    ["DELETE /api/config/assets/:id", async () => ({ url: `/api/config/assets/${made.assetId}` })],
+    [
+      "POST /api/config/people/invitations",
+      async () => ({ url: "/api/config/people/invitations", payload: { email: "new@walk.example", roleId: ROLE.EDITOR } }),
+    ],
+    ["DELETE /api/config/people/invitations/:invitationId", async () => ({ url: `/api/config/people/invitations/${made.invitationId}` })],
+    ["PUT /api/config/people/:accountId/role", async () => ({ url: `/api/config/people/${made.memberId}/role`, payload: { roleId: ROLE.EDITOR } })],
+    ["DELETE /api/config/people/:accountId", async () => ({ url: `/api/config/people/${made.memberId}` })],
+    [
+      "PUT /api/config/site/settings",
+      async () => ({
+        url: "/api/config/site/settings",
+        payload: {
+          title: "Walk Roasters",
+          identifier,
+          locale: "en-GB",
+          timeZone: "Europe/London",
+          developerMode: false,
+          cloneable: false,
+          useEscapeKeyToLogin: true,
+        },
+      }),
+    ],
+    ["POST /api/config/site/domains", async () => ({ url: "/api/config/site/domains", payload: { host: `www.${identifier}.example` } })],
+    ["DELETE /api/config/site/domains/:domainId", async () => ({ url: `/api/config/site/domains/${made.domainId}` })],
+    ["PUT /api/config/site-password", async () => ({ url: "/api/config/site-password", payload: { password: null } })],
+    [
+      "PUT /api/config/site/cookie-banner",
+      async () => ({ url: "/api/config/site/cookie-banner", payload: (await json("GET", "/api/config/site/cookie-banner")).json() }),
+    ],
+    [
+      "PUT /api/config/site/popup-overlay",
+      async () => ({
+        url: "/api/config/site/popup-overlay",
+        payload: { ...((await json("GET", "/api/config/site/popup-overlay")).json() as object), title: "Fresh beans" },
+      }),
+    ],
+    [
+      "PUT /api/config/site/announcement-bar",
+      async () => ({
+        url: "/api/config/site/announcement-bar",
+        payload: { isEnabled: true, text: "Open late on Fridays", linkUrl: "https://example.com/hours" },
+      }),
+    ],
+    [
+      "PUT /api/config/site/mobile-info-bar",
+      async () => ({
+        url: "/api/config/site/mobile-info-bar",
+        payload: { isEnabled: true, theme: "LIGHT", text: "Call us", phoneNumber: "+1 555 0100", emailAddress: "hi@example.com" },
+      }),
+    ],
+    ["PUT /api/site-header-footer", async () => ({ url: "/api/site-header-footer", payload: { header: "", footer: "<p>Roasted on the harbor</p>" } })],
+    ["PUT /api/multilingual/languages", async () => ({ url: "/api/multilingual/languages", payload: { languages: [{ locale: "fr-FR", pathPrefix: "fr" }] } })],
+    ["PUT /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection", payload: { service: "Lingo Cloud", account: "walk" } })],
+    ["DELETE /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection" })],
+    [
+      "PUT /api/config/store/settings",
+      async () => ({ url: "/api/config/store/settings", payload: { ...((await json("GET", "/api/config/store/settings")).json() as object), pixelId: "" } }),
+    ],
+    [
+      "POST /api/config/store/products",
+      async () => ({
+        url: "/api/config/store/products",
+        payload: {
+          collectionId: made.ids.shop,
+          productType: "PHYSICAL",
+          name: "Travel Tumbler",
+          urlSlug: "travel-tumbler",
+          variants: [{ priceCents: 3200, qtyInStock: 4, weight: 1.1 }],
+        },
+      }),
+    ],
+    [
+      "PUT /api/config/store/products/:id",
+      async () => ({
+        url: `/api/config/store/products/${made.productId}`,
+        payload: {
+          collectionId: made.ids.shop,
+          productType: "PHYSICAL",
+          name: "Tall Tumbler",
+          urlSlug: "travel-tumbler",
+          variants: [{ priceCents: 3400, qtyInStock: 4, weight: 1.1 }],
+        },
+      }),
+    ],
+    ["PUT /api/config/store/variants/:id/stock", async () => ({ url: `/api/config/store/variants/${made.ids.mugSmall}/stock`, payload: { qtyInStock: 3 } })],
+    ["DELETE /api/config/store/products/:id", async () => ({ url: `/api/config/store/products/${made.productId}` })],
+    ["POST /api/config/store/orders/:id/fulfil", async () => ({ url: `/api/config/store/orders/${made.orderId}/fulfil` })],
+    ["POST /api/config/store/orders/:id/refund", async () => ({ url: `/api/config/store/orders/${made.orderId}/refund` })],
+    ["PUT /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys", payload: {} })],
+    ["DELETE /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys" })],
+  ]);
+
+  /** Keeps the ids a write answers with for the writes after it. */
+  const remember = (route: string, answer: { id: string; asset: { id: string } }) => {
+    if (route === "POST /api/config/pages") made.pageId = answer.id;
+    if (route === "POST /api/config/blogs/:id/posts") made.postId = answer.id;
+    if (route === "POST /api/config/store/products") made.productId = answer.id;
+    if (route === "POST /api/config/people/invitations") made.invitationId = answer.id;
+    if (route === "POST /api/config/site/domains") made.domainId = answer.id;
+    if (route === "POST /api/config/assets") made.assetId = answer.asset.id;
+  };
+
+  beforeAll(async () => {
+    sqlite = openDatabase({ engine: "sqlite", file: ":memory:" });
+    await migrateToLatest(sqlite.db);
+    await seedSite(database(), storeSite(identifier, made.ids), { email: `owner@${identifier}.example`, password: PASSWORD });
+    const member = await createOwner(database().db, systemClock, {
+      email: `member@${identifier}.example`,
+      password: PASSWORD,
+      siteIdentifier: identifier,
+      roleId: ROLE.VIEWER,
+    });
+    made.memberId = member.accountId;
+    made.formId = newId();
+    server = await createTestServer(database());
+    owner = await signedIn(server, identifier, `owner@${identifier}.example`, PASSWORD);
+    made.blogId = (await json("POST", "/api/config/pages", { kind: "blog", title: "Roast log", navigation: "main" })).json().id;
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(made.ids.blendVariant, 1);
+    made.orderId = (await buyer.checkout(checkoutBody(`walk-${newId()}`))).json().orderId;
+  });
+  afterAll(async () => {
+    await server.close();
+    await sqlite.close();
+  });
+
+  /** The script nonce of the home page as served now: the same nonce means the cached page was served. */
+  const homeNonce = async () => {
+    const page = await server.request(identifier, { method: "GET", url: "/" });
+    expect(page.statusCode).toBe(200);
+    return /'nonce-([^']+)'/.exec(String(page.headers["content-security-policy"]))![1]!;
+  };
+
+  it("has a request for every owner write route in the route table", () => {
+    const owned = new Set(server.services.configRoutes.filter((route) => WRITE_METHODS.has(route.method)).map((route) => `${route.method} ${route.url}`));
+    expect(owned.size).toBeGreaterThan(40);
+    expect([...owned].filter((route) => !table.has(route))).toEqual([]);
+    expect([...table.keys()].filter((route) => !owned.has(route))).toEqual([]);
+  });
+
+  it("renders the pages afresh after each owner write, and only draft writes leave them cached", async () => {
+    const optedOut = new Set(server.services.routes.filter((route) => route.pagesUnchanged).map((route) => `${route.method} ${route.url}`));
+    const unchanged: string[] = [];
+    for (const [route, build] of table) {
+      const before = await homeNonce();
+      expect(await homeNonce()).toBe(before);
+      const request = await build();
+      const answer = await owner.send(server, identifier, {
+        method: route.split(" ")[0] as "POST",
+        url: request.url,
+        headers: { "x-csrf-token": owner.get("crumb") ?? "", ...request.headers },
+        ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+      });
+      expect({ route, status: answer.statusCode }).toEqual({ route, status: expect.toSatisfy((status: number) => status >= 200 && status < 300) });
+      if (answer.body) remember(route, answer.json());
+      const after = await homeNonce();
+      if (after === before) unchanged.push(route);
+      expect(optedOut.has(route)).toBe(after === before);
+    }
+    expect(unchanged).toEqual(["PUT /api/config/layouts/:ownerId", "POST /api/config/layouts/:ownerId/discard"]);
+  });
+});
