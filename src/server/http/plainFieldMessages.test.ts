@@ -11,6 +11,7 @@ const WRONG_VALUE: Record<string, { send: unknown; words: string }> = {
   string: { send: 42, words: "text" },
   boolean: { send: "yes", words: "true or false" },
   number: { send: "many", words: "a number" },
+  integer: { send: "many", words: "a number" },
   array: { send: "many", words: "a list" },
   object: { send: "many", words: "a group of fields" },
 };
@@ -51,7 +52,9 @@ describeEachDatabase("validation messages of the converted areas", (database) =>
       });
       const errors = answer.json().errors ?? {};
       for (const [name, field] of fields) {
-        const expected = `${plainName(name)} must be ${WRONG_VALUE[(field as OpenAPIV3_1.SchemaObject).type as string]?.words}.`;
+        const choices = (field as OpenAPIV3_1.SchemaObject).enum;
+        const words = choices ? `one of: ${choices.join(", ")}` : WRONG_VALUE[(field as OpenAPIV3_1.SchemaObject).type as string]?.words;
+        const expected = `${plainName(name)} must be ${words}.`;
         checked.push(`${route.method} ${route.url} ${name}`);
         if (answer.statusCode !== 400 || errors[name] !== expected) wrong.push(`${route.method} ${route.url} ${name}: ${answer.statusCode} ${errors[name]}`);
       }

@@ -3,7 +3,12 @@
  * /api/openapi.json), by URL prefix. The contract tests walk every route under these prefixes;
  * each area converted adds its prefixes here, until the list covers every /api route.
  */
-export const CONVERTED_AREAS: readonly string[] = ["/api/config/site/settings", "/api/config/site/domains", "/api/site-header-footer"];
+export const CONVERTED_AREAS: readonly string[] = [
+  "/api/config/site/settings",
+  "/api/config/site/domains",
+  "/api/site-header-footer",
+  "/api/config/store/",
+];
 
 /** Whether a route's URL belongs to a converted area. */
 export function isConverted(url: string): boolean {
