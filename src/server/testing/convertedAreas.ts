@@ -8,6 +8,7 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/config/site/domains",
   "/api/site-header-footer",
   "/api/config/store/",
+  "/api/config/analytics/",
 ];
 
 /** Whether a route's URL belongs to a converted area. */
