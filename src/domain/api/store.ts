@@ -1,25 +1,10 @@
 import { z } from "zod";
+import { withoutCrumb } from "./bodies";
 import { CURRENCY_CODES, type CurrencyCode } from "../currencies";
 import { PAYMENT_KEY_MAX } from "../commerce/paymentKeys";
 import { MAX_STOCK, productFieldsSchema, productInputSchema, variantInputSchema } from "../commerce/productModel";
 import { ORDER_STATUS } from "../commerce/orderStatus";
 import { storeSettingsSchema } from "../commerce/storeSettings";
-
-/**
- * A request body read by `schema` after dropping the crumb a form-encoded call may carry; a
- * call without a body is read as `{}`.
- */
-export function withoutCrumb<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (value === undefined) return {};
-    if (!value || typeof value !== "object" || Array.isArray(value)) return value;
-    const { crumb: _crumb, ...rest } = value as Record<string, unknown>;
-    return rest;
-  }, schema);
-}
-
-/** The body of an action that takes no fields (fulfil, refund): anything it carries is ignored. */
-export const noFieldsSchema = z.preprocess((value) => value ?? {}, z.object({}));
 
 /** An amount as it crosses the API edge beside its cents: the currency and the value in major units. */
 export const moneySchema = z.object({ currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]), value: z.number() });

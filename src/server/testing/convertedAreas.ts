@@ -9,6 +9,9 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/site-header-footer",
   "/api/config/store/",
   "/api/config/analytics/",
+  "/api/auth/",
+  "/api/form/",
+  "/api/captcha/",
 ];
 
 /** Whether a route's URL belongs to a converted area. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  noFieldsSchema,
   ordersQuerySchema,
   stockAnswerSchema,
   stockBodySchema,
@@ -15,6 +14,7 @@ import {
   storeSettingsBodySchema,
   storeShopSchema,
 } from "../../../domain/api/store";
+import { noFieldsSchema } from "../../../domain/api/bodies";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
