@@ -12,6 +12,7 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/auth/",
   "/api/form/",
   "/api/captcha/",
+  "/api/census/",
 ];
 
 /** Whether a route's URL belongs to a converted area. */
