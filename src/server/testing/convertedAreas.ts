@@ -13,6 +13,8 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/form/",
   "/api/captcha/",
   "/api/census/",
+  "/api/events/",
+  "/api/track/",
 ];
 
 /** Whether a route's URL belongs to a converted area. */
