@@ -15,7 +15,7 @@ const MAX_VARIANTS_PER_PRODUCT = 100;
 export const MAX_STOCK = 1_000_000;
 
 /** One purchasable variant as an owner writes it; a missing SKU is generated. */
-const variantInputSchema = z.strictObject({
+export const variantInputSchema = z.strictObject({
   id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
   sku: z.string().refine(isValidSku, `must be 1 to ${COMMERCE_LIMITS.skuMaxLength} letters, digits, spaces or . _ - /.`).optional(),
   priceCents,
@@ -33,44 +33,45 @@ const variantInputSchema = z.strictObject({
   height: measure,
 });
 
+/** A product's fields as an owner writes them, before the rules that tie them together; the API's product answer is built from them. */
+export const productFieldsSchema = z.strictObject({
+  id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
+  collectionId: z.string().refine(isId, "must name a products collection by its 24-character id."),
+  productType: z.enum([PRODUCT_TYPE_NAME.PHYSICAL, PRODUCT_TYPE_NAME.SERVICE, PRODUCT_TYPE_NAME.DIGITAL, PRODUCT_TYPE_NAME.GIFT_CARD]),
+  name: z.string().trim().min(1, "must not be empty.").max(200),
+  urlSlug: z.string().refine(isValidPageSlug, "must be lowercase letters, digits and hyphens."),
+  description: z.string().max(5000).default(""),
+  imageUrl: z
+    .string()
+    .max(500)
+    .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
+    .default(""),
+  visible: z.boolean().default(true),
+  position: z.number().int().min(0).max(10_000).default(0),
+  /** The file a digital product delivers, as a path on this site (e.g. /s/{assetId}/{name} or /static/...). */
+  downloadPath: z
+    .string()
+    .max(500)
+    .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
+    .default(""),
+  variants: z.array(variantInputSchema).max(MAX_VARIANTS_PER_PRODUCT).default([]),
+  /** Digital products carry their price on the product (spec 1 §3). */
+  priceCents: priceCents.optional(),
+  salePriceCents: priceCents.optional(),
+  onSale: z.boolean().optional(),
+});
+
 /** A product as an owner writes it and as the site file carries it. */
-export const productInputSchema = z
-  .strictObject({
-    id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),
-    collectionId: z.string().refine(isId, "must name a products collection by its 24-character id."),
-    productType: z.enum([PRODUCT_TYPE_NAME.PHYSICAL, PRODUCT_TYPE_NAME.SERVICE, PRODUCT_TYPE_NAME.DIGITAL, PRODUCT_TYPE_NAME.GIFT_CARD]),
-    name: z.string().trim().min(1, "must not be empty.").max(200),
-    urlSlug: z.string().refine(isValidPageSlug, "must be lowercase letters, digits and hyphens."),
-    description: z.string().max(5000).default(""),
-    imageUrl: z
-      .string()
-      .max(500)
-      .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
-      .default(""),
-    visible: z.boolean().default(true),
-    position: z.number().int().min(0).max(10_000).default(0),
-    /** The file a digital product delivers, as a path on this site (e.g. /s/{assetId}/{name} or /static/...). */
-    downloadPath: z
-      .string()
-      .max(500)
-      .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
-      .default(""),
-    variants: z.array(variantInputSchema).max(MAX_VARIANTS_PER_PRODUCT).default([]),
-    /** Digital products carry their price on the product (spec 1 §3). */
-    priceCents: priceCents.optional(),
-    salePriceCents: priceCents.optional(),
-    onSale: z.boolean().optional(),
-  })
-  .superRefine((product, context) => {
-    const digital = product.productType === PRODUCT_TYPE_NAME.DIGITAL;
-    if (digital && product.variants.length > 0)
-      context.addIssue({ code: "custom", path: ["variants"], message: "A digital product has no variants: give priceCents instead." });
-    if (digital && product.priceCents === undefined) context.addIssue({ code: "custom", path: ["priceCents"], message: "A digital product needs priceCents." });
-    if (!digital && product.variants.length === 0) context.addIssue({ code: "custom", path: ["variants"], message: "A product needs at least one variant." });
-    if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {
-      context.addIssue({ code: "custom", path: ["priceCents"], message: "Only digital products carry a price on the product; set it on the variants." });
-    }
-  });
+export const productInputSchema = productFieldsSchema.superRefine((product, context) => {
+  const digital = product.productType === PRODUCT_TYPE_NAME.DIGITAL;
+  if (digital && product.variants.length > 0)
+    context.addIssue({ code: "custom", path: ["variants"], message: "A digital product has no variants: give priceCents instead." });
+  if (digital && product.priceCents === undefined) context.addIssue({ code: "custom", path: ["priceCents"], message: "A digital product needs priceCents." });
+  if (!digital && product.variants.length === 0) context.addIssue({ code: "custom", path: ["variants"], message: "A product needs at least one variant." });
+  if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {
+    context.addIssue({ code: "custom", path: ["priceCents"], message: "Only digital products carry a price on the product; set it on the variants." });
+  }
+});
 
 /** A product as an owner writes it. */
 export type ProductInput = z.infer<typeof productInputSchema>;

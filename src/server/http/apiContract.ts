@@ -5,14 +5,36 @@ import type { z } from "zod";
 import { plainMessages } from "../../domain/api/plainMessages";
 import { invalidInput } from "./validate";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route answers input its schemas refuse itself, with the message the spec sets for it
+     * (visitor calls such as SaveFormSubmission): input that fits is parsed as usual, input that
+     * does not reaches the handler unparsed instead of the generic 400.
+     */
+    answersInvalidInput?: true;
+  }
+}
+
 /** Where the OpenAPI document of the whole API is served. */
 export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";
 
+/**
+ * Keeps the crumb a form-encoded body carries readable by the crumb check, which runs after
+ * validation, where the body's schema drops it: as a field the handler's copies never carry.
+ */
+function keepBodyCrumb(data: unknown, parsed: unknown): unknown {
+  const crumb = data && typeof data === "object" ? (data as Record<string, unknown>).crumb : undefined;
+  if (typeof crumb !== "string" || !parsed || typeof parsed !== "object" || "crumb" in parsed) return parsed;
+  return Object.defineProperty(parsed, "crumb", { value: crumb, enumerable: false });
+}
+
 /** Checks request input against a route's zod schema; a failure is the `invalid` error parseInput throws. */
-function compileValidator({ schema }: { schema: unknown }) {
+function compileValidator({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
   return (data: unknown) => {
     const result = (schema as z.ZodType).safeParse(data, { error: plainMessages });
-    return result.success ? { value: result.data } : { error: invalidInput(result.error) };
+    if (!result.success) return { error: invalidInput(result.error) };
+    return { value: httpPart === "body" ? keepBodyCrumb(data, result.data) : result.data };
   };
 }
 
@@ -35,6 +57,7 @@ export async function installApiContract(app: FastifyInstance): Promise<void> {
   app.addHook("onRoute", (route) => {
     if (!route.schema || !(route.schema.body || route.schema.querystring || route.schema.params)) return;
     route.attachValidation = true;
+    if (route.config?.answersInvalidInput) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), refuseInvalidInput];
   });
   await app.register(fastifySwagger, {

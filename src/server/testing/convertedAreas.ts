@@ -21,6 +21,14 @@ export const CONVERTED_AREAS: readonly string[] = [
   "/api/config/layouts",
   "/api/config/outbox",
   "/api/config/forms",
+  "/api/config/store/",
+  "/api/config/analytics/",
+  "/api/auth/",
+  "/api/form/",
+  "/api/captcha/",
+  "/api/census/",
+  "/api/events/",
+  "/api/track/",
 ];
 
 /** Whether a route's URL belongs to a converted area: it is a prefix or lies under it ("/api/config/me" is not "/api/config/media"). */

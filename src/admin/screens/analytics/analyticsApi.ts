@@ -1,10 +1,11 @@
+import type { z } from "zod";
+import type { AnalyticsSummary, ErrorGroup, errorGroupListSchema } from "../../../domain/api/analytics";
 import { api } from "../../api/client";
-import type { AnalyticsSummary, ErrorGroup } from "../../../domain/analytics/analyticsShapes";
 
 export type { AnalyticsSummary, ErrorGroup };
 
-/** The analytics calls. */
+/** The analytics calls; their shapes are the route schemas of src/domain/api/analytics.ts (served in /api/openapi.json). */
 export const analyticsApi = {
   summary: (from: string, to: string) => api.get<AnalyticsSummary>(`/api/config/analytics/summary?from=${from}&to=${to}`),
-  errors: () => api.get<{ groups: ErrorGroup[] }>("/api/config/analytics/errors"),
+  errors: () => api.get<z.output<typeof errorGroupListSchema>>("/api/config/analytics/errors"),
 };

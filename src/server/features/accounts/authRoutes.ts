@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signInAnswers, signInAnswerSchema, signInBodySchema } from "../../../domain/api/auth";
+import { noFieldsSchema } from "../../../domain/api/bodies";
 import { isDomainError, rateLimited } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
 import { issueCrumb } from "../../http/requestHooks";
@@ -17,13 +19,6 @@ const LOGOUT_LANDING = "/?logout=true";
 const SIGN_IN_LIMIT = 10;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
-const loginBody = z.object({
-  email: z.string().max(256).default(""),
-  password: z.string().max(1024).default(""),
-  returnTo: z.string().max(2000).optional(),
-  crumb: z.string().optional(),
-});
-
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 }
@@ -37,7 +32,8 @@ function configLanding(request: FastifyRequest): string {
 }
 
 /** Sign-in page, sign-in and sign-out for site owners. */
-export async function registerAuthRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerAuthRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const configPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const website = requireSite(request);
     reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
@@ -48,10 +44,9 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
   app.get("/config/", configPage);
   app.get("/config/*", configPage);
 
-  app.post("/api/auth/Login", { config: { pagesUnchanged: true } }, async (request, reply) => {
+  app.post("/api/auth/Login", { config: { pagesUnchanged: true }, schema: { body: signInBodySchema, response: signInAnswers } }, async (request, reply) => {
     const website = requireSite(request);
-    const body = loginBody.safeParse(request.body ?? {});
-    const input = body.success ? body.data : { email: "", password: "", returnTo: undefined };
+    const input = request.body;
     const returnTo = safeLocalPath(input.returnTo, "/config/");
     const html = wantsHtml(request);
     try {
@@ -86,12 +81,16 @@ export async function registerAuthRoutes(app: FastifyInstance, services: AppServ
     }
   });
 
-  app.post("/api/auth/Logout", { config: { pagesUnchanged: true } }, async (request, reply) => {
-    requireSite(request);
-    if (request.sessionToken) await signOut(services.db, request.sessionToken);
-    clearSessionCookie(request, reply);
-    issueCrumb(services, request, reply, null);
-    if (wantsHtml(request)) return reply.redirect(LOGOUT_LANDING, 303);
-    return { ok: true, redirect: LOGOUT_LANDING };
-  });
+  app.post(
+    "/api/auth/Logout",
+    { config: { pagesUnchanged: true }, schema: { body: noFieldsSchema, response: { 200: signInAnswerSchema } } },
+    async (request, reply) => {
+      requireSite(request);
+      if (request.sessionToken) await signOut(services.db, request.sessionToken);
+      clearSessionCookie(request, reply);
+      issueCrumb(services, request, reply, null);
+      if (wantsHtml(request)) return reply.redirect(LOGOUT_LANDING, 303);
+      return { ok: true, redirect: LOGOUT_LANDING };
+    },
+  );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { analyticsSummaryQuerySchema, analyticsSummarySchema, errorGroupListSchema } from "../../../domain/api/analytics";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import type { AnalyticsRecorder } from "./analyticsRecorder";
 import { analyticsSummary, errorGroups } from "./analyticsQueries";
@@ -15,31 +15,30 @@ const MAX_SUMMARY_DAYS = 366;
 /** The range the summary covers when none is asked: the last 30 days. */
 const DEFAULT_SUMMARY_DAYS = 30;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real date.");
-const summaryQuery = z.object({ from: day.optional(), to: day.optional() });
-
 /**
  * The owner's analytics (activity permission, read): GET /api/config/analytics/summary for a
  * range of days and GET /api/config/analytics/errors for the grouped browser errors. Both
  * write out what is still queued first, so a report includes the hits that just arrived.
  */
-export async function registerAnalyticsAdminRoutes(app: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
-  app.get("/api/config/analytics/summary", { config: activityRead }, async (request) => {
-    const website = requireSite(request);
-    const query = parseInput(summaryQuery, request.query ?? {});
-    const today = services.clock.now().toISOString().slice(0, 10);
-    const to = query.to ?? today;
-    const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_SUMMARY_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-    if (from > to) throw invalid("from must not be after to.", { from: "must not be after to." });
-    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_SUMMARY_DAYS) throw invalid(`The range must be at most ${MAX_SUMMARY_DAYS} days.`);
-    await recorder.flush();
-    return analyticsSummary(services.db, website.id, from, to);
-  });
+export async function registerAnalyticsAdminRoutes(server: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/config/analytics/summary",
+    { config: activityRead, schema: { querystring: analyticsSummaryQuerySchema, response: { 200: analyticsSummarySchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const query = request.query;
+      const today = services.clock.now().toISOString().slice(0, 10);
+      const to = query.to ?? today;
+      const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_SUMMARY_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+      if (from > to) throw invalid("from must not be after to.", { from: "must not be after to." });
+      if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_SUMMARY_DAYS) throw invalid(`The range must be at most ${MAX_SUMMARY_DAYS} days.`);
+      await recorder.flush();
+      return analyticsSummary(services.db, website.id, from, to);
+    },
+  );
 
-  app.get("/api/config/analytics/errors", { config: activityRead }, async (request) => {
+  app.get("/api/config/analytics/errors", { config: activityRead, schema: { response: { 200: errorGroupListSchema } } }, async (request) => {
     const website = requireSite(request);
     await recorder.flush();
     return { groups: await errorGroups(services.db, website.id) };

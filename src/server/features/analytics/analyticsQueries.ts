@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
-import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/analytics/analyticsShapes";
+import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/api/analytics";
 
 /** How many top pages and referrers the summary lists. */
 const SUMMARY_LIST_LENGTH = 10;

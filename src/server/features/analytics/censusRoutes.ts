@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { censusAnswers, censusBodySchema, censusTargetIdSchema, quickViewParamsSchema, recordHitBodySchema } from "../../../domain/api/census";
 import { invalid, notFound } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
 import { requireSite } from "../../http/requestContext";
@@ -19,15 +20,6 @@ const CENSUS_KINDS = {
   overlay: { kind: "overlay", target: "overlayId" },
 } as const;
 
-const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
-const recordHitBody = z.object({ event: EVENT_NAME, data: z.string().optional(), ss_cvr: z.string().max(200).optional(), crumb: z.string().optional() });
-const censusBody = z.object({ data: z.string().optional(), crumb: z.string().optional() }).catchall(z.unknown());
-const targetId = z
-  .string()
-  .max(64)
-  .regex(/^[\w-]*$/, "must be an id.")
-  .default("");
-
 /** The form body as an object, or an invalid-input error for anything else. */
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
@@ -40,7 +32,9 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
  * nothing), applies the tracking rules of spec 1 §6 (an untracked call is answered 202 and not
  * stored) and queues one row for the batched writer; 503 when the writer is saturated.
  */
-export async function registerCensusRoutes(app: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
+export async function registerCensusRoutes(server: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const ownRefusals = { answersInvalidInput: true, pagesUnchanged: true } as const;
   const store = (request: FastifyRequest, reply: FastifyReply, kind: string, target: string, visitorCookie: unknown, rawData: unknown) => {
     const website = requireSite(request);
     const data = parseCensusData(rawData);
@@ -66,25 +60,33 @@ export async function registerCensusRoutes(app: FastifyInstance, services: AppSe
     return reply.code(accepted ? 202 : 503).send({ recorded: accepted });
   };
 
-  app.post("/api/census/RecordHit", { bodyLimit: CENSUS_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
-    const body = parseInput(recordHitBody, bodyOf(request));
-    return store(request, reply, body.event, "", body.ss_cvr, body.data);
-  });
+  app.post(
+    "/api/census/RecordHit",
+    { bodyLimit: CENSUS_BODY_LIMIT, config: ownRefusals, schema: { body: recordHitBodySchema, response: censusAnswers } },
+    async (request, reply) => {
+      const body = parseInput(recordHitBodySchema, bodyOf(request));
+      return store(request, reply, body.event, "", body.ss_cvr, body.data);
+    },
+  );
 
   for (const [path, { kind, target }] of Object.entries(CENSUS_KINDS)) {
-    app.post(`/api/census/${path}`, { bodyLimit: CENSUS_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
-      const body = parseInput(censusBody, bodyOf(request));
-      const id = parseInput(targetId, body[target] ?? "");
-      return store(request, reply, kind, id, undefined, body.data);
-    });
+    app.post(
+      `/api/census/${path}`,
+      { bodyLimit: CENSUS_BODY_LIMIT, config: ownRefusals, schema: { body: censusBodySchema, response: censusAnswers } },
+      async (request, reply) => {
+        const body = parseInput(censusBodySchema, bodyOf(request));
+        const id = parseInput(censusTargetIdSchema, body[target] ?? "");
+        return store(request, reply, kind, id, undefined, body.data);
+      },
+    );
   }
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     "/api/census/RecordQuickView/:id",
-    { bodyLimit: CENSUS_BODY_LIMIT, config: { pagesUnchanged: true } },
+    { bodyLimit: CENSUS_BODY_LIMIT, config: ownRefusals, schema: { params: quickViewParamsSchema, body: censusBodySchema, response: censusAnswers } },
     async (request, reply) => {
       if (!isId(request.params.id)) throw notFound("No such item.");
-      const body = parseInput(censusBody, bodyOf(request));
+      const body = parseInput(censusBodySchema, bodyOf(request));
       return store(request, reply, "quick-view", request.params.id, undefined, body.data);
     },
   );

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  errorReportBodySchema,
+  eventAnswers,
+  recordEventBodySchema,
+  TRACK_PARAMETERS,
+  trackAnswers,
+  trackQuerySchema,
+  traceBodySchema,
+} from "../../../domain/api/events";
 import { invalid, rateLimited } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
-import { ERROR_REPORTER_LIMITS } from "../../../domain/limits/visitorLimits";
 import { requireSite } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
@@ -13,30 +22,11 @@ const EVENT_BODY_LIMIT = 32 * 1024;
 /** Largest error report body: a full queue of records with full stacks. */
 const ERROR_REPORT_BODY_LIMIT = 128 * 1024;
 /** Error reports one client address may send per minute. */
-const ERROR_REPORTS_PER_MINUTE = 60;
-/** Events one Trace call may carry. */
-const MAX_TRACE_EVENTS = 100;
-
-/** The marketing parameters GET /api/track/Track records (spec 1 §7). */
-const TRACK_PARAMETERS = [
-  "landing",
-  "refer",
-  "rk",
-  "lang",
-  "screen",
-  "source",
-  "campaign",
-  "subcampaign",
-  "channel",
-  "subchannel",
-  "variation",
-  "mkwid",
-] as const;
+export const ERROR_REPORTS_PER_MINUTE = 60;
 
 /** A transparent 1x1 GIF, the answer of the tracking pixel. */
 const TRACKING_PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
 const EXTRA_FIELD = z.string().max(500);
 const MAX_EXTRA_FIELDS = 20;
 const DATA_MAX_LENGTH = 8192;
@@ -56,36 +46,6 @@ function jsonObject(raw: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-const recordEventBody = z.object({ event: EVENT_NAME, data: z.string().optional(), crumb: z.string().optional() }).catchall(z.unknown());
-
-const traceBody = z.strictObject({
-  events: z
-    .array(z.strictObject({ event: EVENT_NAME, data: z.record(z.string(), z.unknown()).default({}), timestamp: z.number().min(0).max(1e15) }))
-    .min(1)
-    .max(MAX_TRACE_EVENTS),
-});
-
-const cut = (max: number) => z.string().transform((value) => value.slice(0, max));
-const errorRecord = z.strictObject({
-  event: z.string().max(100),
-  timestamp: z.number().min(0).max(1e15),
-  data: z.object({
-    websiteId: z.string().max(64).default(""),
-    templateId: z.string().max(64).default(""),
-    url: cut(2000).default(""),
-    userAgent: cut(1000).default(""),
-    app: z.string().max(100).default(""),
-    message: cut(2000),
-    stack: cut(ERROR_REPORTER_LIMITS.maxStackLength + 100).default(""),
-    file: cut(2000).default(""),
-    line: z.number().int().min(0).max(10_000_000).default(0),
-    column: z.number().int().min(0).max(10_000_000).default(0),
-  }),
-});
-const errorReportBody = z.array(errorRecord).min(1).max(ERROR_REPORTER_LIMITS.maxReportsPerPage);
-
-const trackQuery = z.object(Object.fromEntries(TRACK_PARAMETERS.map((name) => [name, z.string().max(2000).optional()]))).catchall(z.unknown());
-
 function isoOf(timestampMs: number): string {
   const date = new Date(timestampMs);
   return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
@@ -97,70 +57,91 @@ function isoOf(timestampMs: number): string {
  * and RecordJavascriptErrors (a JSON array of error records, stored for the owner, rate
  * limited per client address). Bad bodies get 400 and store nothing.
  */
-export async function registerEventRoutes(app: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
+export async function registerEventRoutes(server: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const now = () => services.clock.now().toISOString();
   const answer = (accepted: boolean) => (accepted ? 202 : 503);
 
-  app.post("/api/events/RecordEvent", { bodyLimit: EVENT_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
-    const website = requireSite(request);
-    const body = parseInput(recordEventBody, request.body ?? {});
-    const extras: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) {
-      if (key === "event" || key === "data" || key === "crumb") continue;
-      if (Object.keys(extras).length >= MAX_EXTRA_FIELDS) throw invalid(`At most ${MAX_EXTRA_FIELDS} extra fields are accepted.`);
-      extras[key.slice(0, 64)] = parseInput(EXTRA_FIELD, value);
-    }
-    const data = { ...extras, data: jsonObject(body.data) };
-    const accepted = recorder.record("analyticsEvents", {
-      id: newId(),
-      websiteId: website.id,
-      kind: "event",
-      event: body.event,
-      dataJson: JSON.stringify(data),
-      createdAt: now(),
-    });
-    return reply.code(answer(accepted)).send({ recorded: accepted });
-  });
-
-  app.post("/api/events/Trace", { bodyLimit: EVENT_BODY_LIMIT, config: { pagesUnchanged: true } }, async (request, reply) => {
-    const website = requireSite(request);
-    const { events } = parseInput(traceBody, request.body);
-    let accepted = true;
-    for (const item of events) {
-      const dataJson = JSON.stringify({ data: item.data, timestamp: item.timestamp });
-      accepted =
-        recorder.record("analyticsEvents", { id: newId(), websiteId: website.id, kind: "trace", event: item.event, dataJson, createdAt: now() }) && accepted;
-    }
-    return reply.code(answer(accepted)).send({ recorded: accepted });
-  });
-
-  app.get("/api/track/Track", async (request: FastifyRequest, reply) => {
-    const website = requireSite(request);
-    const parsed = trackQuery.safeParse(request.query ?? {});
-    if (parsed.success) {
-      const fields = Object.fromEntries(TRACK_PARAMETERS.map((name) => [name, typeof parsed.data[name] === "string" ? parsed.data[name] : ""]));
-      recorder.record("analyticsEvents", {
+  app.post(
+    "/api/events/RecordEvent",
+    {
+      bodyLimit: EVENT_BODY_LIMIT,
+      config: { answersInvalidInput: true, pagesUnchanged: true },
+      schema: { body: recordEventBodySchema, response: eventAnswers },
+    },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const body = parseInput(recordEventBodySchema, request.body ?? {});
+      const extras: Record<string, string> = {};
+      for (const [key, value] of Object.entries(body)) {
+        if (key === "event" || key === "data" || key === "crumb") continue;
+        if (Object.keys(extras).length >= MAX_EXTRA_FIELDS) throw invalid(`At most ${MAX_EXTRA_FIELDS} extra fields are accepted.`);
+        extras[key.slice(0, 64)] = parseInput(EXTRA_FIELD, value);
+      }
+      const data = { ...extras, data: jsonObject(body.data) };
+      const accepted = recorder.record("analyticsEvents", {
         id: newId(),
         websiteId: website.id,
-        kind: "track",
-        event: "landing",
-        dataJson: JSON.stringify(fields),
+        kind: "event",
+        event: body.event,
+        dataJson: JSON.stringify(data),
         createdAt: now(),
       });
-    }
-    return reply
-      .code(parsed.success ? 200 : 400)
-      .type("image/gif")
-      .header("Cache-Control", "no-store")
-      .send(TRACKING_PIXEL);
-  });
+      return reply.code(answer(accepted)).send({ recorded: accepted });
+    },
+  );
+
+  app.post(
+    "/api/events/Trace",
+    { bodyLimit: EVENT_BODY_LIMIT, config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: traceBodySchema, response: eventAnswers } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const { events } = parseInput(traceBodySchema, request.body);
+      let accepted = true;
+      for (const item of events) {
+        const dataJson = JSON.stringify({ data: item.data, timestamp: item.timestamp });
+        accepted =
+          recorder.record("analyticsEvents", { id: newId(), websiteId: website.id, kind: "trace", event: item.event, dataJson, createdAt: now() }) && accepted;
+      }
+      return reply.code(answer(accepted)).send({ recorded: accepted });
+    },
+  );
+
+  app.get(
+    "/api/track/Track",
+    { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { querystring: trackQuerySchema, response: trackAnswers } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const parsed = trackQuerySchema.safeParse(request.query ?? {});
+      if (parsed.success) {
+        const fields = Object.fromEntries(TRACK_PARAMETERS.map((name) => [name, typeof parsed.data[name] === "string" ? parsed.data[name] : ""]));
+        recorder.record("analyticsEvents", {
+          id: newId(),
+          websiteId: website.id,
+          kind: "track",
+          event: "landing",
+          dataJson: JSON.stringify(fields),
+          createdAt: now(),
+        });
+      }
+      return reply
+        .code(parsed.success ? 200 : 400)
+        .type("image/gif")
+        .header("Cache-Control", "no-store")
+        .send(TRACKING_PIXEL);
+    },
+  );
 
   app.post(
     "/api/events/RecordJavascriptErrors",
-    { bodyLimit: ERROR_REPORT_BODY_LIMIT, config: { jsonBody: "list", pagesUnchanged: true } },
+    {
+      bodyLimit: ERROR_REPORT_BODY_LIMIT,
+      config: { jsonBody: "list", answersInvalidInput: true, pagesUnchanged: true },
+      schema: { body: errorReportBodySchema, response: eventAnswers },
+    },
     async (request, reply) => {
       const website = requireSite(request);
-      const records = parseInput(errorReportBody, request.body);
+      const records = parseInput(errorReportBodySchema, request.body);
       const limit = await services.rateLimiter.hit(`js-errors:${website.id}:${request.ip}`, ERROR_REPORTS_PER_MINUTE, 60_000);
       if (!limit.allowed) throw rateLimited("Too many error reports. Please try again later.", limit.retryAfterSeconds);
       let accepted = true;

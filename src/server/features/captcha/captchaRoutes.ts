@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { captchaChallengeSchema } from "../../../domain/api/captcha";
 import { rateLimited } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
@@ -9,8 +11,9 @@ import type { ProofOfWorkChallenges } from "./proofOfWorkChallenges";
 const CHALLENGES_PER_SUBMISSION = 3;
 
 /** The built-in captcha's challenge: GET /api/captcha/challenge answers { challenge, difficulty }. */
-export async function registerCaptchaRoutes(app: FastifyInstance, services: AppServices, challenges: ProofOfWorkChallenges): Promise<void> {
-  app.get("/api/captcha/challenge", async (request, reply) => {
+export async function registerCaptchaRoutes(server: FastifyInstance, services: AppServices, challenges: ProofOfWorkChallenges): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/captcha/challenge", { schema: { response: { 200: captchaChallengeSchema } } }, async (request, reply) => {
     const website = requireSite(request);
     const limit = services.config.forms.submissionLimit * CHALLENGES_PER_SUBMISSION;
     const hit = await services.rateLimiter.hit(`captcha:${website.id}:${request.ip}`, limit, FORM_RATE_WINDOW_MS);

@@ -20,7 +20,7 @@ import { orderAccessToken } from "./downloadLinks";
 import { HOLD_MINUTES, inventory } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails } from "./payments/paymentProvider";
-import { ORDER_STATUS } from "./orderStatus";
+import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 import { STORE_PATHS } from "./storePaths";
 

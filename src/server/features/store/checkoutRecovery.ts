@@ -1,7 +1,7 @@
 import { CHECKOUT_REFUSALS, paidAnswer } from "./checkout";
 import { checkoutsRepository } from "./checkoutsRepository";
 import { ordersRepository } from "./ordersRepository";
-import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "./orderStatus";
+import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 
 /** Claims looked at in one pass; the next pass takes the rest. */

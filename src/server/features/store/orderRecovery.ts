@@ -1,5 +1,5 @@
 import { ordersRepository } from "./ordersRepository";
-import { OPEN_ORDER_STATUSES } from "./orderStatus";
+import { OPEN_ORDER_STATUSES } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 
 /** Orders checked in one pass; the next pass takes the rest. */

@@ -2,7 +2,7 @@ import { conflict, notFound } from "../../../domain/errors";
 import { isoNow } from "../../clock";
 import { inventory } from "./inventory";
 import { ordersRepository } from "./ordersRepository";
-import { ORDER_STATUS } from "./orderStatus";
+import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 
 /** Messages of refused order moves. */

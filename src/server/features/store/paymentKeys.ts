@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../../db/database";
 import type { StorePaymentKeyRow } from "../../../db/schema";
-import { PAYMENT_KEY_MAX, PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
+import { noContentSchema } from "../../../domain/api/siteSettings";
+import { paymentKeysBodySchema, paymentKeysViewSchema } from "../../../domain/api/store";
+import { PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid } from "../../../domain/errors";
 import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 
@@ -16,11 +18,6 @@ function paymentKeysView(row: StorePaymentKeyRow | null): PaymentKeysView {
   return { publishableKey: state(row?.publishableKey), secretKey: state(row?.secretKey), webhookSecret: state(row?.webhookSecret) };
 }
 
-const key = z
-  .string()
-  .max(PAYMENT_KEY_MAX + 100)
-  .optional();
-const keysBody = z.strictObject({ publishableKey: key, secretKey: key, webhookSecret: key });
 const paymentsRead = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode: "read" as const } };
 const paymentsWrite = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode: "write" as const } };
 
@@ -29,42 +26,47 @@ const paymentsWrite = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode
  * whether each is set, set some (the others stay), remove them all. With a secret key set,
  * the site's payments go through its own Stripe account instead of the server's.
  */
-export async function registerPaymentKeyRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerPaymentKeyRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
 
-  app.get("/api/config/store/payment-keys", { config: paymentsRead }, async (request) =>
+  app.get("/api/config/store/payment-keys", { config: paymentsRead, schema: { response: { 200: paymentKeysViewSchema } } }, async (request) =>
     paymentKeysView(await paymentKeysRepository.find(db, requireSite(request).id)),
   );
 
-  app.put("/api/config/store/payment-keys", { config: paymentsWrite }, async (request) => {
-    const website = requireSite(request);
-    const body = parseInput(keysBody, request.body ?? {});
-    const errors: Record<string, string> = {};
-    const typed: Partial<Record<(typeof PAYMENT_KEY_NAMES)[number], string>> = {};
-    for (const name of PAYMENT_KEY_NAMES) {
-      const value = body[name]?.trim();
-      if (!value) continue;
-      const problem = paymentKeyProblem(name, value);
-      if (problem) errors[name] = problem;
-      else typed[name] = value;
-    }
-    const first = Object.values(errors)[0];
-    if (first) throw invalid(first, errors);
-    const stored = await paymentKeysRepository.find(db, website.id);
-    const row: StorePaymentKeyRow = {
-      websiteId: website.id,
-      publishableKey: typed.publishableKey ?? stored?.publishableKey ?? null,
-      secretKey: typed.secretKey ?? stored?.secretKey ?? null,
-      webhookSecret: typed.webhookSecret ?? stored?.webhookSecret ?? null,
-      updatedAt: isoNow(services.clock),
-    };
-    await paymentKeysRepository.put(db, row);
-    return paymentKeysView(row);
-  });
+  app.put(
+    "/api/config/store/payment-keys",
+    { config: paymentsWrite, schema: { body: paymentKeysBodySchema, response: { 200: paymentKeysViewSchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const body = request.body;
+      const errors: Record<string, string> = {};
+      const typed: Partial<Record<(typeof PAYMENT_KEY_NAMES)[number], string>> = {};
+      for (const name of PAYMENT_KEY_NAMES) {
+        const value = body[name]?.trim();
+        if (!value) continue;
+        const problem = paymentKeyProblem(name, value);
+        if (problem) errors[name] = problem;
+        else typed[name] = value;
+      }
+      const first = Object.values(errors)[0];
+      if (first) throw invalid(first, errors);
+      const stored = await paymentKeysRepository.find(db, website.id);
+      const row: StorePaymentKeyRow = {
+        websiteId: website.id,
+        publishableKey: typed.publishableKey ?? stored?.publishableKey ?? null,
+        secretKey: typed.secretKey ?? stored?.secretKey ?? null,
+        webhookSecret: typed.webhookSecret ?? stored?.webhookSecret ?? null,
+        updatedAt: isoNow(services.clock),
+      };
+      await paymentKeysRepository.put(db, row);
+      return paymentKeysView(row);
+    },
+  );
 
-  app.delete("/api/config/store/payment-keys", { config: paymentsWrite }, async (request, reply) => {
+  app.delete("/api/config/store/payment-keys", { config: paymentsWrite, schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     const website = requireSite(request);
     await paymentKeysRepository.remove(db, website.id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -29,7 +29,7 @@ import { CartPage } from "./pages/CartPage";
 import { CheckoutPage, NoCartPage } from "./pages/CheckoutPage";
 import { OrderPage, TestGatewayPage } from "./pages/OrderPages";
 import { productsRepository } from "./productsRepository";
-import { ORDER_STATUS } from "./orderStatus";
+import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { STORE_PATHS } from "./storePaths";
 
 const orderParams = z.object({ orderId: z.string() });

@@ -11,7 +11,7 @@ import { inventory } from "./inventory";
 import { orderConfirmationMail } from "./orderMail";
 import { settleCutOffCheckouts } from "./checkoutRecovery";
 import { recoverOpenOrders } from "./orderRecovery";
-import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "./orderStatus";
+import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { ordersRepository } from "./ordersRepository";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";

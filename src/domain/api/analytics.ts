@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real date.");
+
+/** The range of `GET /api/config/analytics/summary`: days as YYYY-MM-DD, by default the last 30 up to today. */
+export const analyticsSummaryQuerySchema = z.object({ from: day.optional(), to: day.optional() });
+
+const visitCounts = { visits: z.number(), uniqueVisitors: z.number(), pageViews: z.number() };
+
+/** Totals of one day or of the whole range. */
+export const visitCountsSchema = z.object(visitCounts);
+
+/** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices and form conversions. */
+export const analyticsSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({ ...visitCounts, formViews: z.number(), formSubmissions: z.number() }),
+  series: z.array(z.object({ ...visitCounts, date: z.string() })),
+  topPages: z.array(z.object({ path: z.string(), pageViews: z.number() })),
+  referrers: z.array(z.object({ referrer: z.string(), visits: z.number() })),
+  devices: z.array(z.object({ device: z.enum(["desktop", "tablet", "mobile"]), visits: z.number() })),
+  formConversions: z.array(z.object({ formId: z.string(), formName: z.string(), views: z.number(), submissions: z.number(), rate: z.number() })),
+});
+
+/** One group of identical browser errors. */
+export const errorGroupSchema = z.object({
+  message: z.string(),
+  file: z.string(),
+  line: z.number(),
+  count: z.number(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+  sampleStack: z.string(),
+  sampleUrl: z.string(),
+});
+
+/** The answer of `GET /api/config/analytics/errors`. */
+export const errorGroupListSchema = z.object({ groups: z.array(errorGroupSchema) });
+
+/** Totals of one day or of the whole range. */
+export type VisitCounts = z.output<typeof visitCountsSchema>;
+/** The owner's analytics summary. */
+export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
+/** One group of identical browser errors. */
+export type ErrorGroup = z.output<typeof errorGroupSchema>;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * What `POST /api/auth/Login` takes, as JSON or as the sign-in form: a body that is not a
+ * sign-in is read as empty credentials, so it fails like a wrong password.
+ */
+export const signInBodySchema = z
+  .object({
+    email: z.string().max(256).default(""),
+    password: z.string().max(1024).default(""),
+    returnTo: z.string().max(2000).optional(),
+    crumb: z.string().optional(),
+  })
+  .catch({ email: "", password: "" });
+
+/** The JSON answer of signing in or out: where the browser goes next (the form gets a 303 there instead). */
+export const signInAnswerSchema = z.object({ ok: z.boolean(), redirect: z.string() });
+
+/** The sign-in page, shown again with its message when the sign-in form is refused. */
+export const signInPageSchema = z.string();
+
+/** The answers of `POST /api/auth/Login`: JSON for the configuration app, the page again for the form (429 when rate limited). */
+export const signInAnswers = {
+  200: { content: { "application/json": { schema: signInAnswerSchema }, "text/html": { schema: signInPageSchema } } },
+  429: { content: { "text/html": { schema: signInPageSchema } } },
+};

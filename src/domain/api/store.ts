@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { withoutCrumb } from "./bodies";
+import { CURRENCY_CODES, type CurrencyCode } from "../currencies";
+import { PAYMENT_KEY_MAX } from "../commerce/paymentKeys";
+import { MAX_STOCK, productFieldsSchema, productInputSchema, variantInputSchema } from "../commerce/productModel";
+import { ORDER_STATUS } from "../commerce/orderStatus";
+import { storeSettingsSchema } from "../commerce/storeSettings";
+
+/** An amount as it crosses the API edge beside its cents: the currency and the value in major units. */
+export const moneySchema = z.object({ currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]), value: z.number() });
+
+/** The path of the store routes that name one product, variant or order. */
+export const storeIdParamsSchema = z.object({ id: z.string() });
+
+/** The store settings as `GET`/`PUT /api/config/store/settings` answer them. */
+export const storeSettingsAnswerSchema = storeSettingsSchema;
+
+/** What `PUT /api/config/store/settings` takes. */
+export const storeSettingsBodySchema = withoutCrumb(storeSettingsSchema);
+
+/** The answer of `GET /api/config/store/shop`: the site's shop page, or null before it has one. */
+export const storeShopSchema = z.object({ shop: z.object({ id: z.string(), title: z.string(), urlSlug: z.string() }).nullable() });
+
+/** A variant as the owner API shows it: the variant as written, with its id, SKU and both prices as Money. */
+export const storeVariantSchema = z.object(variantInputSchema.shape).extend({
+  id: z.string(),
+  sku: z.string(),
+  price: moneySchema,
+  salePrice: moneySchema,
+});
+
+/** A product as the owner API shows it: the product as written, with the store's units; a digital product's price is on the product. */
+export const storeProductSchema = z
+  .object(productFieldsSchema.shape)
+  .omit({ downloadPath: true })
+  .extend({
+    id: z.string(),
+    weightUnit: z.string(),
+    dimensionUnit: z.string(),
+    variants: z.array(storeVariantSchema),
+    downloadPath: z.string().optional(),
+  });
+
+/** The answer of `GET /api/config/store/products`. */
+export const storeProductListSchema = z.object({ products: z.array(storeProductSchema) });
+
+/** What `POST /api/config/store/products` and `PUT /api/config/store/products/:id` take. */
+export const storeProductBodySchema = withoutCrumb(productInputSchema);
+
+/** What `PUT /api/config/store/variants/:id/stock` takes: a new count, or a difference so units sold meanwhile are not written over. */
+export const stockBodySchema = z.preprocess(
+  (value) => value ?? {},
+  z.union([
+    z.strictObject({ qtyInStock: z.number().int("must be a whole number.").min(0, "must not be negative.").max(MAX_STOCK), crumb: z.string().optional() }),
+    z.strictObject({ adjustBy: z.number().int("must be a whole number.").min(-MAX_STOCK).max(MAX_STOCK), crumb: z.string().optional() }),
+  ]),
+);
+
+/** The answer of `PUT /api/config/store/variants/:id/stock`. */
+export const stockAnswerSchema = z.object({ variantId: z.string(), qtyInStock: z.number() });
+
+const day = z.iso.date().or(z.iso.datetime());
+
+/** The filters and page of `GET /api/config/store/orders`. */
+export const ordersQuerySchema = z.strictObject({
+  q: z.string().max(200).optional(),
+  status: z.enum(Object.values(ORDER_STATUS) as [string, ...string[]]).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+const optionValueSchema = z.object({ name: z.string(), value: z.string() });
+
+/** A line of an order, frozen at checkout. */
+export const orderLineSchema = z.object({
+  variantId: z.string(),
+  productId: z.string(),
+  productType: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  optionValues: z.array(optionValueSchema),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  lineTotalCents: z.number(),
+});
+
+/** Where a physical order ships. */
+export const shippingAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+/** An order as the owner API shows it: cents, with the Money shape beside the subtotal and total, and its payments. */
+export const storeOrderSchema = z.object({
+  id: z.string(),
+  /** The short number customers see in their mail. */
+  number: z.string(),
+  status: z.string(),
+  email: z.string(),
+  shippingAddress: shippingAddressSchema.nullable(),
+  shippingOption: z.record(z.string(), z.unknown()).nullable(),
+  lines: z.array(orderLineSchema),
+  coupons: z.array(z.string()),
+  currency: z.string(),
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  shippingCents: z.number(),
+  taxCents: z.number(),
+  grandTotalCents: z.number(),
+  subtotal: moneySchema,
+  grandTotal: moneySchema,
+  paymentProvider: z.string(),
+  paymentReference: z.string().nullable(),
+  payments: z.array(
+    z.object({ id: z.string(), provider: z.string(), reference: z.string(), amountCents: z.number(), status: z.string(), createdAt: z.string() }),
+  ),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  fulfilledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+
+/** The answer of `GET /api/config/store/orders`: the page of orders and how many match. */
+export const storeOrderListSchema = z.object({ total: z.number(), orders: z.array(storeOrderSchema) });
+
+/** Whether one of the site's Stripe keys is set, with its last 4 characters; never the key. */
+export const paymentKeyStateSchema = z.object({ set: z.boolean(), last4: z.string().nullable() });
+
+/** The answer of `/api/config/store/payment-keys`. */
+export const paymentKeysViewSchema = z.object({
+  publishableKey: paymentKeyStateSchema,
+  secretKey: paymentKeyStateSchema,
+  webhookSecret: paymentKeyStateSchema,
+});
+
+const paymentKey = z
+  .string()
+  .max(PAYMENT_KEY_MAX + 100)
+  .optional();
+
+/** What `PUT /api/config/store/payment-keys` takes: the keys to set (absent or empty keeps the stored one). */
+export const paymentKeysBodySchema = z.preprocess(
+  (value) => value ?? {},
+  z.strictObject({ publishableKey: paymentKey, secretKey: paymentKey, webhookSecret: paymentKey }),
+);
