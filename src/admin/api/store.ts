@@ -9,14 +9,10 @@ import type {
   storeProductSchema,
   storeSettingsAnswerSchema,
   storeShopSchema,
-  storeVariantSchema,
 } from "../../domain/api/store";
 import type { productInputSchema } from "../../domain/commerce/productModel";
 import type { PaymentKeyName } from "../../domain/commerce/paymentKeys";
 import { api } from "./client";
-
-/** A variant as the owner API shows it. */
-export type StoreVariant = z.output<typeof storeVariantSchema>;
 
 /** A product as the owner API shows it. */
 export type StoreProduct = z.output<typeof storeProductSchema>;

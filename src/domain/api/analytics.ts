@@ -8,17 +8,15 @@ const day = z
 /** The range of `GET /api/config/analytics/summary`: days as YYYY-MM-DD, by default the last 30 up to today. */
 export const analyticsSummaryQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 
-const visitCounts = { visits: z.number(), uniqueVisitors: z.number(), pageViews: z.number() };
-
 /** Totals of one day or of the whole range. */
-export const visitCountsSchema = z.object(visitCounts);
+const visitCountsSchema = z.object({ visits: z.number(), uniqueVisitors: z.number(), pageViews: z.number() });
 
 /** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices and form conversions. */
 export const analyticsSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
-  totals: z.object({ ...visitCounts, formViews: z.number(), formSubmissions: z.number() }),
-  series: z.array(z.object({ ...visitCounts, date: z.string() })),
+  totals: visitCountsSchema.extend({ formViews: z.number(), formSubmissions: z.number() }),
+  series: z.array(visitCountsSchema.extend({ date: z.string() })),
   topPages: z.array(z.object({ path: z.string(), pageViews: z.number() })),
   referrers: z.array(z.object({ referrer: z.string(), visits: z.number() })),
   devices: z.array(z.object({ device: z.enum(["desktop", "tablet", "mobile"]), visits: z.number() })),
@@ -26,7 +24,7 @@ export const analyticsSummarySchema = z.object({
 });
 
 /** One group of identical browser errors. */
-export const errorGroupSchema = z.object({
+const errorGroupSchema = z.object({
   message: z.string(),
   file: z.string(),
   line: z.number(),

@@ -17,7 +17,7 @@ export const signInBodySchema = z
 export const signInAnswerSchema = z.object({ ok: z.boolean(), redirect: z.string() });
 
 /** The sign-in page, shown again with its message when the sign-in form is refused. */
-export const signInPageSchema = z.string();
+const signInPageSchema = z.string();
 
 /** The answers of `POST /api/auth/Login`: JSON for the configuration app, the page again for the form (429 when rate limited). */
 export const signInAnswers = {

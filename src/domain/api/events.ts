@@ -18,7 +18,7 @@ export const TRACK_PARAMETERS = [
 ] as const;
 
 /** Events one Trace call may carry. */
-export const MAX_TRACE_EVENTS = 100;
+const MAX_TRACE_EVENTS = 100;
 
 const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { connectionInputSchema, languagesInputSchema } from "../siteSettings/multilingualSchema";
 
 /** An additional language as the multilingual routes answer it. */
-export const languageSchema = z.object({ locale: z.string(), pathPrefix: z.string(), translatedIds: z.array(z.string()), connected: z.boolean() });
+const languageSchema = z.object({ locale: z.string(), pathPrefix: z.string(), translatedIds: z.array(z.string()), connected: z.boolean() });
 
 /** The answer of every `/api/multilingual` settings call: the site's primary locale, its additional languages and the translation service connection. */
 export const multilingualSettingsSchema = z.object({

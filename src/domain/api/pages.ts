@@ -3,7 +3,7 @@ import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES, PAGE_TITLE_MAX } from "../pageRule
 import { WORKFLOW_LABEL } from "../workflow";
 
 /** The shortest page or site password. */
-export const LOCK_PASSWORD_MIN = 4;
+const LOCK_PASSWORD_MIN = 4;
 
 /** The navigation a page is placed in, as the page routes take it. */
 const navigationSchema = z.enum(EDITABLE_NAVIGATIONS, { message: "Choose the main navigation or Not linked." });

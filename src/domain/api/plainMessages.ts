@@ -18,7 +18,7 @@ const UNIT_WORDS: Record<string, string> = { string: "characters", array: "items
  * The field an issue is about, in plain words: the last named key of its path with its words
  * split ("timeZone" is "Time zone"); list positions name their list ("items.2" is "Items").
  */
-export function fieldLabel(path: readonly PropertyKey[]): string {
+function fieldLabel(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part): part is string => typeof part === "string");
   if (!key) return "The request";
   const words = key

@@ -7,7 +7,7 @@ import { ORDER_STATUS } from "../commerce/orderStatus";
 import { storeSettingsSchema } from "../commerce/storeSettings";
 
 /** An amount as it crosses the API edge beside its cents: the currency and the value in major units. */
-export const moneySchema = z.object({ currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]), value: z.number() });
+const moneySchema = z.object({ currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]), value: z.number() });
 
 /** The path of the store routes that name one product, variant or order. */
 export const storeIdParamsSchema = z.object({ id: z.string() });
@@ -22,7 +22,7 @@ export const storeSettingsBodySchema = withoutCrumb(storeSettingsSchema);
 export const storeShopSchema = z.object({ shop: z.object({ id: z.string(), title: z.string(), urlSlug: z.string() }).nullable() });
 
 /** A variant as the owner API shows it: the variant as written, with its id, SKU and both prices as Money. */
-export const storeVariantSchema = z.object(variantInputSchema.shape).extend({
+const storeVariantSchema = z.object(variantInputSchema.shape).extend({
   id: z.string(),
   sku: z.string(),
   price: moneySchema,
@@ -87,7 +87,7 @@ export const orderLineSchema = z.object({
 });
 
 /** Where a physical order ships. */
-export const shippingAddressSchema = z.object({
+const shippingAddressSchema = z.object({
   name: z.string(),
   line1: z.string(),
   line2: z.string(),
@@ -131,7 +131,7 @@ export const storeOrderSchema = z.object({
 export const storeOrderListSchema = z.object({ total: z.number(), orders: z.array(storeOrderSchema) });
 
 /** Whether one of the site's Stripe keys is set, with its last 4 characters; never the key. */
-export const paymentKeyStateSchema = z.object({ set: z.boolean(), last4: z.string().nullable() });
+const paymentKeyStateSchema = z.object({ set: z.boolean(), last4: z.string().nullable() });
 
 /** The answer of `/api/config/store/payment-keys`. */
 export const paymentKeysViewSchema = z.object({

@@ -3,7 +3,7 @@
  * /api/openapi.json), by URL prefix. The contract tests walk every route under these prefixes;
  * each area converted adds its prefixes here, until the list covers every /api route.
  */
-export const CONVERTED_AREAS: readonly string[] = [
+const CONVERTED_AREAS: readonly string[] = [
   "/api/config/site/settings",
   "/api/config/site/domains",
   "/api/site-header-footer",

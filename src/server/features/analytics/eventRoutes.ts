@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -22,7 +22,7 @@ const EVENT_BODY_LIMIT = 32 * 1024;
 /** Largest error report body: a full queue of records with full stacks. */
 const ERROR_REPORT_BODY_LIMIT = 128 * 1024;
 /** Error reports one client address may send per minute. */
-export const ERROR_REPORTS_PER_MINUTE = 60;
+const ERROR_REPORTS_PER_MINUTE = 60;
 
 /** A transparent 1x1 GIF, the answer of the tracking pixel. */
 const TRACKING_PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
 import { noContentSchema } from "../../../domain/api/siteSettings";

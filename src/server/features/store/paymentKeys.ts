@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../../db/database";
 import type { StorePaymentKeyRow } from "../../../db/schema";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { paymentKeysBodySchema, paymentKeysViewSchema } from "../../../domain/api/store";
