@@ -31,26 +31,42 @@ const pgliteKind: TestDatabaseKind = {
   },
 };
 
+/**
+ * Taken shared while a schema is made and migrated and exclusively while one is dropped: the
+ * migrator reads the catalog of every schema, which fails when a neighbour's schema is dropped
+ * at that moment by a test file running beside it.
+ */
+const SCHEMA_CHANGE_LOCK = 74_201_911;
+
+/** Runs work on a fresh connection to the server holding the schema change lock (shared or exclusive). */
+async function withSchemaLock<T>(url: string, mode: "shared" | "exclusive", work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(mode === "shared" ? "select pg_advisory_lock_shared($1)" : "select pg_advisory_lock($1)", [SCHEMA_CHANGE_LOCK]);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A real PostgreSQL server: each open() gets its own schema, dropped again on close. */
 function postgresKind(url: string): TestDatabaseKind {
   return {
     name: "postgres",
     async open() {
       const schema = `t_${newId()}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const database = openDatabase({ engine: "postgres", url, schema, maxConnections: 20 });
-      await migrateToLatest(database.db, schema);
+      const database = await withSchemaLock(url, "shared", async (client) => {
+        await client.query(`create schema ${schema}`);
+        const opened = openDatabase({ engine: "postgres", url, schema, maxConnections: 20 });
+        await migrateToLatest(opened.db, schema);
+        return opened;
+      });
       return {
         ...database,
         async close() {
           await database.close();
-          const dropper = new pg.Client({ connectionString: url });
-          await dropper.connect();
-          await dropper.query(`drop schema ${schema} cascade`);
-          await dropper.end();
+          await withSchemaLock(url, "exclusive", (client) => client.query(`drop schema ${schema} cascade`));
         },
       };
     },
