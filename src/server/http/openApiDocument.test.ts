@@ -47,6 +47,13 @@ describeEachDatabase("the OpenAPI document", (database) => {
         "DELETE /api/config/people/invitations/:invitationId",
         "PUT /api/config/people/:accountId/role",
         "DELETE /api/config/people/:accountId",
+        "GET /api/commerce/cart",
+        "POST /api/commerce/cart/items",
+        "PUT /api/commerce/cart/items/:entryId",
+        "DELETE /api/commerce/cart/items/:entryId",
+        "PUT /api/commerce/cart/details",
+        "POST /api/commerce/checkout",
+        "POST /api/commerce/payments/:provider/webhook",
       ]),
     );
     const missing: string[] = [];

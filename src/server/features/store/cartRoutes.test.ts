@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
+import { emptyCart } from "../../../domain/commerce/cartEntity";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { CART_CHANGE_MESSAGES } from "./cartService";
@@ -51,6 +52,44 @@ describeEachDatabase("the cart", (database) => {
     const removed = (await buyer.send("DELETE", `/api/commerce/cart/items/${entryId}`)).json();
     expect(removed.cart.entries).toEqual([]);
     expect((await buyer.send("DELETE", `/api/commerce/cart/items/${entryId}`)).json().error).toBe(CART_CHANGE_MESSAGES.unknownEntry);
+  });
+
+  test("a cart answer carries every field of the cart entity and nothing else", async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    const body = (await buyer.add(ids.mugSmall, 1)).json();
+    expect(Object.keys(body.cart).sort()).toEqual(Object.keys(emptyCart()).sort());
+    expect(Object.keys(body.cart.entries[0]).sort()).toEqual(
+      [
+        "id",
+        "productId",
+        "variantId",
+        "productType",
+        "productName",
+        "productUrl",
+        "sku",
+        "optionValues",
+        "quantity",
+        "unitPriceCents",
+        "lineTotalCents",
+        "unitPrice",
+      ].sort(),
+    );
+  });
+
+  test("checkout details of the wrong types are refused with sentences that name each field", async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.mugSmall, 1);
+    const answer = await buyer.send("PUT", "/api/commerce/cart/details", { coupons: "many", shippingLocation: "many", shippingOptionId: 42 });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      error: "Some fields are not valid.",
+      code: "invalid",
+      errors: {
+        coupons: "Coupons must be a list.",
+        shippingLocation: "Shipping location must be a group of fields.",
+        shippingOptionId: "Shipping option id must be text.",
+      },
+    });
   });
 
   test("counts above 100 show as 100+ and are spoken as more than 100", async () => {

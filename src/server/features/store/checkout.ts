@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
+import type { checkoutRequestSchema } from "../../../domain/api/commerce";
 import { minimumSubtotalNotMet } from "../../../domain/messages/checkoutMessages";
 import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
 import { emailNotValid } from "../../../domain/messages/formMessages";
@@ -38,40 +39,6 @@ export const CHECKOUT_REFUSALS = {
   refundedLate: "Your payment arrived after your order had timed out, so it was refunded in full. Please check out again.",
   notCharged: "Your payment did not go through, and your card was not charged. Please check out again.",
 } as const;
-
-const addressSchema = z.strictObject({
-  name: z.string().trim().min(1, "Enter the recipient's name.").max(200),
-  line1: z.string().trim().min(1, "Enter the street address.").max(200),
-  line2: z.string().trim().max(200).default(""),
-  city: z.string().trim().min(1, "Enter the city.").max(100),
-  region: z.string().trim().max(100).default(""),
-  postalCode: z.string().trim().max(20).default(""),
-  country: z.string().regex(/^[A-Z]{2}$/, "Choose a country."),
-});
-
-const paymentSchema = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("card"),
-    cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
-    expMonth: z.number().int().min(1, "Enter the expiry month.").max(12, "Enter the expiry month."),
-    expYear: z.number().int().min(2000, "Enter the expiry year.").max(2100, "Enter the expiry year."),
-    cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
-  }),
-  z.strictObject({ kind: z.literal("paymentMethod"), paymentMethodId: z.string().regex(/^[A-Za-z0-9_]{3,100}$/, "Enter a payment method.") }),
-]);
-
-/** One checkout submission from the checkout page. */
-export const checkoutRequestSchema = z.strictObject({
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "must be 16 to 100 letters, digits, - or _."),
-  email: z.string().trim().max(256),
-  shippingAddress: addressSchema.nullable().default(null),
-  shippingOptionId: z.string().max(40).nullable().default(null),
-  couponCodes: z.array(z.string().max(40)).max(5).default([]),
-  payment: paymentSchema,
-  /** The total the buyer saw; when it differs from the server's, the checkout is refused rather than charged. */
-  expectedGrandTotalCents: z.number().int().min(0).optional(),
-  crumb: z.string().optional(),
-});
 
 /** A parsed checkout submission. */
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

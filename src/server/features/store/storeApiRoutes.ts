@@ -1,5 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  cartAddBodySchema,
+  cartAnswerSchema,
+  cartDetailsBodySchema,
+  cartEntryParamsSchema,
+  cartQuantityBodySchema,
+  checkoutAnswerSchema,
+  checkoutRequestSchema,
+  webhookAnswerSchema,
+  webhookBodySchema,
+  webhookParamsSchema,
+} from "../../../domain/api/commerce";
 import { emptyCart } from "../../../domain/commerce/cartEntity";
 import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
@@ -13,26 +25,17 @@ import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
 import { CART_COOKIE, addToCart, findCart, removeCartEntry, updateCartDetails, updateCartQuantity, viewCart } from "./cartService";
-import { checkoutRequestSchema, runCheckout } from "./checkout";
+import { runCheckout } from "./checkout";
 import { PaymentSignatureError } from "./payments/paymentProvider";
 
 const CART_COOKIE_DAYS = 30;
-const entryParams = z.strictObject({ entryId: z.string().max(24) });
-const addBody = z.strictObject({ variantId: z.unknown(), quantity: z.unknown(), crumb: z.string().optional() });
-const quantityBody = z.strictObject({ quantity: z.unknown(), crumb: z.string().optional() });
-const detailsBody = z.strictObject({
-  coupons: z.array(z.string().trim().max(40)).max(5).default([]),
-  shippingLocation: z
-    .strictObject({
-      country: z.string().regex(/^[A-Z]{2}$/),
-      region: z.string().max(100).nullable().default(null),
-      postalCode: z.string().max(20).nullable().default(null),
-    })
-    .nullable()
-    .default(null),
-  shippingOptionId: z.string().max(40).nullable().default(null),
-  crumb: z.string().optional(),
-});
+/**
+ * The contracts of checkout and the payment webhook, which answer refusals with statuses of
+ * their own (the provider's decline, a late refund, a bad signature) beside the success the
+ * document describes.
+ */
+const checkoutContract: FastifySchema = { body: checkoutRequestSchema, response: { 200: checkoutAnswerSchema } };
+const webhookContract: FastifySchema = { params: webhookParamsSchema, body: webhookBodySchema, response: { 200: webhookAnswerSchema } };
 
 /** The site's base URL as the visitor reached it, for links in mails and redirects. */
 export function baseUrlOf(request: FastifyRequest): string {
@@ -45,7 +48,8 @@ export function baseUrlOf(request: FastifyRequest): string {
  * and named by the cart cookie; every state change needs the crumb, except confirmations,
  * which are checked by signature instead.
  */
-export async function registerStoreApiRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerStoreApiRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const store = services.store;
   const now = () => services.clock.now();
 
@@ -57,57 +61,78 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
     return reply.send(presentCart(shown, settings.currency));
   };
 
+  const cartAnswers = { 200: cartAnswerSchema };
+
   const requireCart = async (request: FastifyRequest, website: Website) => {
     const cart = await findCart(services.db, website.id, request.cookies[CART_COOKIE]);
     if (!cart) throw invalid(CHECKOUT_MESSAGES.noCookies);
     return cart;
   };
 
-  app.get("/api/commerce/cart", async (request, reply) => {
+  app.get("/api/commerce/cart", { schema: { response: cartAnswers } }, async (request, reply) => {
     const website = requireSite(request);
     reply.header("Cache-Control", "no-store");
     return answerCart(request, reply, website, await findCart(services.db, website.id, request.cookies[CART_COOKIE]));
   });
 
-  app.post("/api/commerce/cart/items", { config: { pagesUnchanged: true } }, async (request, reply) => {
-    const website = requireSite(request);
-    const body = parseInput(addBody, request.body ?? {});
-    const { token, cart } = await addToCart(services.db, website, request.cookies[CART_COOKIE], body.variantId, body.quantity, now().toISOString());
-    if (token) {
-      reply.setCookie(CART_COOKIE, token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: isSecureRequest(request),
-        maxAge: CART_COOKIE_DAYS * 24 * 3600,
-      });
-    }
-    return answerCart(request, reply, website, cart);
-  });
+  app.post(
+    "/api/commerce/cart/items",
+    { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: cartAddBodySchema, response: cartAnswers } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const body = parseInput(cartAddBodySchema, request.body ?? {});
+      const { token, cart } = await addToCart(services.db, website, request.cookies[CART_COOKIE], body.variantId, body.quantity, now().toISOString());
+      if (token) {
+        reply.setCookie(CART_COOKIE, token, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: isSecureRequest(request),
+          maxAge: CART_COOKIE_DAYS * 24 * 3600,
+        });
+      }
+      return answerCart(request, reply, website, cart);
+    },
+  );
 
-  app.put("/api/commerce/cart/items/:entryId", { config: { pagesUnchanged: true } }, async (request, reply) => {
-    const website = requireSite(request);
-    const { entryId } = parseInput(entryParams, request.params);
-    const body = parseInput(quantityBody, request.body ?? {});
-    const cart = await updateCartQuantity(services.db, website, await requireCart(request, website), entryId, body.quantity, now().toISOString());
-    return answerCart(request, reply, website, cart);
-  });
+  app.put(
+    "/api/commerce/cart/items/:entryId",
+    {
+      config: { answersInvalidInput: true, pagesUnchanged: true },
+      schema: { params: cartEntryParamsSchema, body: cartQuantityBodySchema, response: cartAnswers },
+    },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const { entryId } = parseInput(cartEntryParamsSchema, request.params);
+      const body = parseInput(cartQuantityBodySchema, request.body ?? {});
+      const cart = await updateCartQuantity(services.db, website, await requireCart(request, website), entryId, body.quantity, now().toISOString());
+      return answerCart(request, reply, website, cart);
+    },
+  );
 
-  app.delete("/api/commerce/cart/items/:entryId", { config: { pagesUnchanged: true } }, async (request, reply) => {
-    const website = requireSite(request);
-    const { entryId } = parseInput(entryParams, request.params);
-    const cart = await removeCartEntry(services.db, await requireCart(request, website), entryId, now().toISOString());
-    return answerCart(request, reply, website, cart);
-  });
+  app.delete(
+    "/api/commerce/cart/items/:entryId",
+    { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { params: cartEntryParamsSchema, response: cartAnswers } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const { entryId } = parseInput(cartEntryParamsSchema, request.params);
+      const cart = await removeCartEntry(services.db, await requireCart(request, website), entryId, now().toISOString());
+      return answerCart(request, reply, website, cart);
+    },
+  );
 
-  app.put("/api/commerce/cart/details", { config: { pagesUnchanged: true } }, async (request, reply) => {
-    const website = requireSite(request);
-    const body = parseInput(detailsBody, request.body ?? {});
-    const cart = await updateCartDetails(services.db, await requireCart(request, website), body, now().toISOString());
-    return answerCart(request, reply, website, cart);
-  });
+  app.put(
+    "/api/commerce/cart/details",
+    { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: cartDetailsBodySchema, response: cartAnswers } },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const body = parseInput(cartDetailsBodySchema, request.body ?? {});
+      const cart = await updateCartDetails(services.db, await requireCart(request, website), body, now().toISOString());
+      return answerCart(request, reply, website, cart);
+    },
+  );
 
-  app.post("/api/commerce/checkout", async (request, reply) => {
+  app.post("/api/commerce/checkout", { config: { answersInvalidInput: true }, schema: checkoutContract }, async (request, reply) => {
     const website = requireSite(request);
     const cart = await requireCart(request, website);
     const body = parseInput(checkoutRequestSchema, request.body ?? {});
@@ -119,20 +144,24 @@ export async function registerStoreApiRoutes(app: FastifyInstance, services: App
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post("/api/commerce/payments/:provider/webhook", { config: { crumb: false, jsonBody: "raw" } }, async (request, reply) => {
-      const payments = await store.paymentsFor(requireSite(request).id);
-      const { provider } = request.params as { provider: string };
-      if (provider !== payments.name) return reply.code(404).send({ error: "Not found.", code: "not_found" });
-      let event;
-      try {
-        event = payments.verifyEvent(typeof request.body === "string" ? request.body : "", request.headers);
-      } catch (error) {
-        if (error instanceof PaymentSignatureError) return reply.code(400).send({ error: error.message, code: "bad_signature" });
-        throw error;
-      }
-      if (!event) return reply.send({ received: true, outcome: "ignored" });
-      const outcome = await store.handlePaymentEvent(payments.name, event, baseUrlOf(request));
-      return reply.send({ received: true, outcome });
-    });
+    scope.post(
+      "/api/commerce/payments/:provider/webhook",
+      { config: { crumb: false, jsonBody: "raw", answersInvalidInput: true }, schema: webhookContract },
+      async (request, reply) => {
+        const payments = await store.paymentsFor(requireSite(request).id);
+        const { provider } = request.params as { provider: string };
+        if (provider !== payments.name) return reply.code(404).send({ error: "Not found.", code: "not_found" });
+        let event;
+        try {
+          event = payments.verifyEvent(typeof request.body === "string" ? request.body : "", request.headers);
+        } catch (error) {
+          if (error instanceof PaymentSignatureError) return reply.code(400).send({ error: error.message, code: "bad_signature" });
+          throw error;
+        }
+        if (!event) return reply.send({ received: true, outcome: "ignored" });
+        const outcome = await store.handlePaymentEvent(payments.name, event, baseUrlOf(request));
+        return reply.send({ received: true, outcome });
+      },
+    );
   });
 }
