@@ -6,6 +6,8 @@ import { createTestServer, type TestServer } from "../testing/testServer";
 import { OPENAPI_DOCUMENT_PATH } from "./apiContract";
 
 const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
+/** The media types a request body may be declared in: JSON, or multipart/form-data for an upload. */
+const BODY_MEDIA_TYPES = ["application/json", "multipart/form-data"];
 
 describeEachDatabase("the OpenAPI document", (database) => {
   let server: TestServer;
@@ -47,6 +49,8 @@ describeEachDatabase("the OpenAPI document", (database) => {
         "DELETE /api/config/people/invitations/:invitationId",
         "PUT /api/config/people/:accountId/role",
         "DELETE /api/config/people/:accountId",
+        "POST /api/config/assets",
+        "DELETE /api/config/assets/:id",
       ]),
     );
     const missing: string[] = [];
@@ -59,7 +63,7 @@ describeEachDatabase("the OpenAPI document", (database) => {
         continue;
       }
       const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
-      if (TAKES_BODY.has(route.method) && !body?.content["application/json"]?.schema) missing.push(`${name}: no body schema`);
+      if (TAKES_BODY.has(route.method) && !BODY_MEDIA_TYPES.some((type) => body?.content[type]?.schema)) missing.push(`${name}: no body schema`);
       const pathParameters = ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((parameter) => parameter.in === "path").map((p) => p.name);
       for (const [, parameter] of route.url.matchAll(/:(\w+)/g)) if (!pathParameters.includes(parameter!)) missing.push(`${name}: no schema for :${parameter}`);
       const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));

@@ -29,6 +29,7 @@ const CONVERTED_AREAS: readonly string[] = [
   "/api/census/",
   "/api/events/",
   "/api/track/",
+  "/api/config/assets",
 ];
 
 /** Whether a route's URL belongs to a converted area: it is a prefix or lies under it ("/api/config/me" is not "/api/config/media"). */
