@@ -51,6 +51,8 @@ describeEachDatabase("the OpenAPI document", (database) => {
         "DELETE /api/config/people/:accountId",
         "POST /api/config/assets",
         "DELETE /api/config/assets/:id",
+        "GET /api/config/form-submissions/:formId/csv",
+        "GET /api/config/newsletter/subscribers/csv",
       ]),
     );
     const missing: string[] = [];
@@ -74,5 +76,15 @@ describeEachDatabase("the OpenAPI document", (database) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("describes the upload's body as multipart/form-data and the CSV downloads as text/csv", () => {
+    const upload = document.paths?.["/api/config/assets"]?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(Object.keys(upload.content)).toEqual(["multipart/form-data"]);
+    expect(upload.content["multipart/form-data"]?.schema).toMatchObject({ properties: { file: { type: "string", format: "binary" } }, required: ["file"] });
+    for (const path of ["/api/config/form-submissions/{formId}/csv", "/api/config/newsletter/subscribers/csv"]) {
+      const answer = document.paths?.[path]?.get?.responses?.["200"] as OpenAPIV3_1.ResponseObject;
+      expect(Object.keys(answer.content ?? {})).toEqual(["text/csv"]);
+    }
   });
 });
