@@ -1,40 +1,22 @@
+import type { z } from "zod";
+import type {
+  formSummaryListSchema,
+  formSummarySchema,
+  submissionPageSchema,
+  submissionSchema,
+  subscriberPageSchema,
+  subscriberSchema,
+} from "../../domain/api/formData";
 import { api } from "./client";
 
 /** A form with how many submissions it has. */
-export interface FormSummary {
-  id: string;
-  name: string;
-  kind: string;
-  saveSubmissions: boolean;
-  submissionCount: number;
-}
-
-/** One submitted field, with its value as text. */
-interface SubmittedField {
-  id: string;
-  title: string;
-  type: string;
-  text: string;
-}
+export type FormSummary = z.output<typeof formSummarySchema>;
 
 /** One submission of a form. */
-export interface Submission {
-  id: string;
-  createdAt: string;
-  pageTitle: string;
-  pagePath: string;
-  fields: SubmittedField[];
-}
+export type Submission = z.output<typeof submissionSchema>;
 
 /** A newsletter subscriber. */
-export interface Subscriber {
-  id: string;
-  email: string;
-  name: string;
-  status: string;
-  subscribedAt: string;
-  unsubscribedAt: string | null;
-}
+export type Subscriber = z.output<typeof subscriberSchema>;
 
 /** A page of a list with its total. */
 export interface ListPage<T> {
@@ -53,20 +35,18 @@ function query(search: string, limit?: number, offset?: number): string {
   return text ? `?${text}` : "";
 }
 
-/** Form submissions and newsletter subscribers (docs/config-api.md and the forms routes). */
+/** Form submissions and newsletter subscribers (their schemas: src/domain/api/formData.ts). */
 export const formDataApi = {
-  forms: () => api.get<{ forms: FormSummary[]; removedForms: { id: string; submissionCount: number }[] }>("/api/config/form-submissions"),
+  forms: () => api.get<z.output<typeof formSummaryListSchema>>("/api/config/form-submissions"),
   async submissions(formId: string, search: string, limit: number, offset: number): Promise<ListPage<Submission>> {
-    const page = await api.get<{ total: number; limit: number; offset: number; submissions: Submission[] }>(
+    const page = await api.get<z.output<typeof submissionPageSchema>>(
       `/api/config/form-submissions/${encodeURIComponent(formId)}${query(search, limit, offset)}`,
     );
     return { total: page.total, limit: page.limit, offset: page.offset, items: page.submissions };
   },
   submissionsCsvHref: (formId: string, search: string) => `/api/config/form-submissions/${encodeURIComponent(formId)}/csv${query(search)}`,
   async subscribers(search: string, limit: number, offset: number): Promise<ListPage<Subscriber>> {
-    const page = await api.get<{ total: number; limit: number; offset: number; subscribers: Subscriber[] }>(
-      `/api/config/newsletter/subscribers${query(search, limit, offset)}`,
-    );
+    const page = await api.get<z.output<typeof subscriberPageSchema>>(`/api/config/newsletter/subscribers${query(search, limit, offset)}`);
     return { total: page.total, limit: page.limit, offset: page.offset, items: page.subscribers };
   },
   subscribersCsvHref: () => "/api/config/newsletter/subscribers/csv",

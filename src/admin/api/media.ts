@@ -1,16 +1,9 @@
+import type { z } from "zod";
+import type { assetSchema } from "../../domain/api/media";
 import { api } from "./client";
 
-/** An uploaded file or image (docs/media.md). */
-export interface Asset {
-  id: string;
-  kind: "image" | "file";
-  fileName: string;
-  width: number | null;
-  height: number | null;
-  status: "pending" | "processing" | "ready" | "failed";
-  error: string | null;
-  url: string;
-}
+/** An uploaded file or image (docs/media.md), as the assets routes answer it. */
+export type Asset = z.output<typeof assetSchema>;
 
 /** The media calls the image and gallery panels use. */
 export const mediaApi = {

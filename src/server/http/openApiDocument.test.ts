@@ -6,6 +6,8 @@ import { createTestServer, type TestServer } from "../testing/testServer";
 import { OPENAPI_DOCUMENT_PATH } from "./apiContract";
 
 const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
+/** The media types a request body may be declared in: JSON, or multipart/form-data for an upload. */
+const BODY_MEDIA_TYPES = ["application/json", "multipart/form-data"];
 
 describeEachDatabase("the OpenAPI document", (database) => {
   let server: TestServer;
@@ -54,6 +56,10 @@ describeEachDatabase("the OpenAPI document", (database) => {
         "PUT /api/commerce/cart/details",
         "POST /api/commerce/checkout",
         "POST /api/commerce/payments/:provider/webhook",
+        "POST /api/config/assets",
+        "DELETE /api/config/assets/:id",
+        "GET /api/config/form-submissions/:formId/csv",
+        "GET /api/config/newsletter/subscribers/csv",
       ]),
     );
     const missing: string[] = [];
@@ -66,7 +72,7 @@ describeEachDatabase("the OpenAPI document", (database) => {
         continue;
       }
       const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
-      if (TAKES_BODY.has(route.method) && !body?.content["application/json"]?.schema) missing.push(`${name}: no body schema`);
+      if (TAKES_BODY.has(route.method) && !BODY_MEDIA_TYPES.some((type) => body?.content[type]?.schema)) missing.push(`${name}: no body schema`);
       const pathParameters = ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((parameter) => parameter.in === "path").map((p) => p.name);
       for (const [, parameter] of route.url.matchAll(/:(\w+)/g)) if (!pathParameters.includes(parameter!)) missing.push(`${name}: no schema for :${parameter}`);
       const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
@@ -77,5 +83,15 @@ describeEachDatabase("the OpenAPI document", (database) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("describes the upload's body as multipart/form-data and the CSV downloads as text/csv", () => {
+    const upload = document.paths?.["/api/config/assets"]?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(Object.keys(upload.content)).toEqual(["multipart/form-data"]);
+    expect(upload.content["multipart/form-data"]?.schema).toMatchObject({ properties: { file: { type: "string", format: "binary" } }, required: ["file"] });
+    for (const path of ["/api/config/form-submissions/{formId}/csv", "/api/config/newsletter/subscribers/csv"]) {
+      const answer = document.paths?.[path]?.get?.responses?.["200"] as OpenAPIV3_1.ResponseObject;
+      expect(Object.keys(answer.content ?? {})).toEqual(["text/csv"]);
+    }
   });
 });

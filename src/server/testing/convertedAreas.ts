@@ -30,6 +30,9 @@ const CONVERTED_AREAS: readonly string[] = [
   "/api/events/",
   "/api/track/",
   "/api/commerce/",
+  "/api/config/assets",
+  "/api/config/form-submissions",
+  "/api/config/newsletter/subscribers",
 ];
 
 /** Whether a route's URL belongs to a converted area: it is a prefix or lies under it ("/api/config/me" is not "/api/config/media"). */

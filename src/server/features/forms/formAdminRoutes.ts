@@ -1,8 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
+import {
+  csvAnswers,
+  formSummaryListSchema,
+  listPageQuerySchema,
+  submissionPageSchema,
+  submissionsCsvQuerySchema,
+  submissionsParamsSchema,
+} from "../../../domain/api/formData";
 import { noContentSchema } from "../../../domain/api/siteSettings";
-import { z } from "zod";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { CODE_ACCESS_REFUSAL, mayWriteCode } from "../../../domain/access/codeAccess";
 import { forbidden, invalid, notFound } from "../../../domain/errors";
@@ -11,7 +18,6 @@ import type { FormDefinition } from "../../../domain/forms/formDefinition";
 import { isId } from "../../../domain/ids";
 import { formatPath } from "../../../blocks/layout";
 import { requireSite, requireViewer } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { attachmentName } from "./csv";
 import { formsRepository } from "./formsRepository";
@@ -21,16 +27,8 @@ const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "r
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
 const crmRead = { access: { permission: PERMISSION.CRM, mode: "read" as const } };
 
-const listQuery = z.object({
-  search: z.string().max(200).default(""),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
-const csvQuery = z.object({ search: z.string().max(200).default("") });
 /** Rows read per query while building a CSV file. */
 const CSV_PAGE = 1000;
-
-type FormParams = { Params: { formId: string } };
 
 function formIdOf(request: { params: { formId: string } }): string {
   if (!isId(request.params.formId)) throw notFound("No such form.");
@@ -88,7 +86,7 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
     },
   );
 
-  app.get("/api/config/form-submissions", { config: crmRead }, async (request) => {
+  app.get("/api/config/form-submissions", { config: crmRead, schema: { response: { 200: formSummaryListSchema } } }, async (request) => {
     const websiteId = requireSite(request).id;
     const [forms, counts] = await Promise.all([formsRepository.listForms(services.db, websiteId), formsRepository.countByForm(services.db, websiteId)]);
     return {
@@ -103,40 +101,48 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
     };
   });
 
-  app.get<FormParams>("/api/config/form-submissions/:formId", { config: crmRead }, async (request) => {
-    const websiteId = requireSite(request).id;
-    const formId = formIdOf(request);
-    const { search, limit, offset } = parseInput(listQuery, request.query);
-    const query = { websiteId, formId, search: search.trim().toLowerCase() };
-    // A form of this site, or one it deleted whose submissions it still keeps; any other id is not this site's.
-    const known =
-      (await formsRepository.findForm(services.db, websiteId, formId)) !== null ||
-      (await formsRepository.countSubmissions(services.db, { websiteId, formId, search: "" })) > 0;
-    if (!known) throw notFound("No such form.");
-    const [rows, total] = await Promise.all([
-      formsRepository.listSubmissions(services.db, { ...query, limit, offset }),
-      formsRepository.countSubmissions(services.db, query),
-    ]);
-    return { total, limit, offset, submissions: rows.map(presentSubmission) };
-  });
+  app.get(
+    "/api/config/form-submissions/:formId",
+    { config: crmRead, schema: { params: submissionsParamsSchema, querystring: listPageQuerySchema, response: { 200: submissionPageSchema } } },
+    async (request) => {
+      const websiteId = requireSite(request).id;
+      const formId = formIdOf(request);
+      const { search, limit, offset } = request.query;
+      const query = { websiteId, formId, search: search.trim().toLowerCase() };
+      // A form of this site, or one it deleted whose submissions it still keeps; any other id is not this site's.
+      const known =
+        (await formsRepository.findForm(services.db, websiteId, formId)) !== null ||
+        (await formsRepository.countSubmissions(services.db, { websiteId, formId, search: "" })) > 0;
+      if (!known) throw notFound("No such form.");
+      const [rows, total] = await Promise.all([
+        formsRepository.listSubmissions(services.db, { ...query, limit, offset }),
+        formsRepository.countSubmissions(services.db, query),
+      ]);
+      return { total, limit, offset, submissions: rows.map(presentSubmission) };
+    },
+  );
 
-  app.get<FormParams>("/api/config/form-submissions/:formId/csv", { config: crmRead }, async (request, reply) => {
-    const websiteId = requireSite(request).id;
-    const formId = formIdOf(request);
-    const { search } = parseInput(csvQuery, request.query);
-    const query = { websiteId, formId, search: search.trim().toLowerCase() };
-    const rows = [];
-    for (let offset = 0; ; offset += CSV_PAGE) {
-      const page = await formsRepository.listSubmissions(services.db, { ...query, limit: CSV_PAGE, offset });
-      rows.push(...page);
-      if (page.length < CSV_PAGE) break;
-    }
-    const form = await formsRepository.findForm(services.db, websiteId, formId);
-    if (!form && rows.length === 0) throw notFound("No such form.");
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("Content-Disposition", `attachment; filename="${attachmentName(form?.name ?? rows[0]!.formName, "csv")}"`)
-      .header("Cache-Control", "no-store")
-      .send(submissionsCsv(rows));
-  });
+  app.get(
+    "/api/config/form-submissions/:formId/csv",
+    { config: crmRead, schema: { params: submissionsParamsSchema, querystring: submissionsCsvQuerySchema, response: csvAnswers } },
+    async (request, reply) => {
+      const websiteId = requireSite(request).id;
+      const formId = formIdOf(request);
+      const { search } = request.query;
+      const query = { websiteId, formId, search: search.trim().toLowerCase() };
+      const rows = [];
+      for (let offset = 0; ; offset += CSV_PAGE) {
+        const page = await formsRepository.listSubmissions(services.db, { ...query, limit: CSV_PAGE, offset });
+        rows.push(...page);
+        if (page.length < CSV_PAGE) break;
+      }
+      const form = await formsRepository.findForm(services.db, websiteId, formId);
+      if (!form && rows.length === 0) throw notFound("No such form.");
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${attachmentName(form?.name ?? rows[0]!.formName, "csv")}"`)
+        .header("Cache-Control", "no-store")
+        .send(submissionsCsv(rows));
+    },
+  );
 }

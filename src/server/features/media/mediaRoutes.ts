@@ -1,7 +1,9 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AssetRow } from "../../../db/schema";
+import { assetAnswerSchema, assetListSchema, assetParamsSchema, assetUploadSchema, assetsQuerySchema } from "../../../domain/api/media";
+import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid, notFound, payloadTooLarge } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
@@ -9,7 +11,6 @@ import { UPLOAD_LIMITS, formatMegabytes } from "../../../domain/limits/uploadLim
 import { fileTooLarge } from "../../../domain/messages/formBuilderMessages";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { assetsRepository } from "./assetsRepository";
 import { assetUrl } from "./mediaService";
@@ -47,10 +48,6 @@ function presentAsset(row: AssetRow) {
     createdAt: row.createdAt,
   };
 }
-
-const listQuery = z.strictObject({ kind: z.enum(["image", "file"]).optional(), crumb: z.string().optional() });
-const uploadQuery = z.strictObject({ kind: z.enum(["image", "file"]).optional(), crumb: z.string().optional() });
-const idParams = z.strictObject({ id: z.string().refine(isId, "is not an asset id.") });
 
 async function readUpload(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw invalid("Send the file as multipart/form-data in a field named file.");
@@ -105,40 +102,70 @@ async function sendAsset(services: AppServices, request: FastifyRequest, reply: 
  * deletion, and the public file links GET /s/{id}/{name}[?format={width}w], with byte ranges
  * (so an uploaded video can be sought).
  */
-export async function registerMediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_LIMITS.maxFileBytes } });
+export async function registerMediaRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  await app.register(async (plain) => {
+    await plain.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_LIMITS.maxFileBytes } });
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
 
-    scope.post("/api/config/assets", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } } }, async (request, reply) => {
+    scope.post(
+      "/api/config/assets",
+      {
+        config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } },
+        schema: { consumes: ["multipart/form-data"], querystring: assetsQuerySchema, body: assetUploadSchema, response: { 202: assetAnswerSchema } },
+      },
+      async (request, reply) => {
+        const website = requireSite(request);
+        const query = request.query;
+        const { name, bytes } = await readUpload(request);
+        const row = await services.media.upload(website.id, name, bytes, { imagesOnly: query.kind === "image" });
+        return reply.code(202).send({ asset: presentAsset(row) });
+      },
+    );
+  });
+
+  app.get(
+    "/api/config/assets",
+    {
+      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } },
+      schema: { querystring: assetsQuerySchema, response: { 200: assetListSchema } },
+    },
+    async (request) => {
       const website = requireSite(request);
-      const query = parseInput(uploadQuery, request.query);
-      const { name, bytes } = await readUpload(request);
-      const row = await services.media.upload(website.id, name, bytes, { imagesOnly: query.kind === "image" });
-      return reply.code(202).send({ asset: presentAsset(row) });
-    });
-  });
+      const query = request.query;
+      const rows = await assetsRepository.list(services.db, website.id, query.kind);
+      return { assets: rows.map(presentAsset) };
+    },
+  );
 
-  app.get("/api/config/assets", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } } }, async (request) => {
-    const website = requireSite(request);
-    const query = parseInput(listQuery, request.query);
-    const rows = await assetsRepository.list(services.db, website.id, query.kind);
-    return { assets: rows.map(presentAsset) };
-  });
+  app.get(
+    "/api/config/assets/:id",
+    {
+      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } },
+      schema: { params: assetParamsSchema, response: { 200: assetAnswerSchema } },
+    },
+    async (request) => {
+      const website = requireSite(request);
+      const { id } = request.params;
+      const row = await assetsRepository.find(services.db, website.id, id);
+      if (!row) throw notFound("This file does not exist.");
+      return { asset: presentAsset(row) };
+    },
+  );
 
-  app.get("/api/config/assets/:id", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } } }, async (request) => {
-    const website = requireSite(request);
-    const { id } = parseInput(idParams, request.params);
-    const row = await assetsRepository.find(services.db, website.id, id);
-    if (!row) throw notFound("This file does not exist.");
-    return { asset: presentAsset(row) };
-  });
-
-  app.delete("/api/config/assets/:id", { config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } } }, async (request, reply) => {
-    const website = requireSite(request);
-    const { id } = parseInput(idParams, request.params);
-    await services.media.remove(website.id, id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/config/assets/:id",
+    {
+      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } },
+      schema: { params: assetParamsSchema, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const { id } = request.params;
+      await services.media.remove(website.id, id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get("/s/:id/:name", (request, reply) => sendAsset(services, request, reply));
 }

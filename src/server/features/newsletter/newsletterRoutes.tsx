@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { csvAnswers, listPageQuerySchema, subscriberPageSchema } from "../../../domain/api/formData";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
@@ -15,11 +17,6 @@ import { subscribersRepository } from "./subscribersRepository";
 import { UNSUBSCRIBE_PAGE, UnsubscribePage, type UnsubscribeState } from "./UnsubscribePage";
 
 const tokenInput = z.object({ token: z.string().max(200).default("") }).loose();
-const listQuery = z.object({
-  search: z.string().max(200).default(""),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
 const subscribersRead = { access: { permission: PERMISSION.NEWSLETTER_SUBSCRIBERS_READ, mode: "read" as const } };
 
 function presentSubscriber(row: Awaited<ReturnType<typeof subscribersRepository.listAll>>[number]) {
@@ -84,18 +81,23 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
     return show(request, reply, website, { kind: "done", email: subscriber.email });
   });
 
-  app.get("/api/config/newsletter/subscribers", { config: subscribersRead }, async (request) => {
-    const websiteId = requireSite(request).id;
-    const { search, limit, offset } = parseInput(listQuery, request.query);
-    const query = { websiteId, search: search.trim().toLowerCase() };
-    const [rows, total] = await Promise.all([
-      subscribersRepository.list(services.db, { ...query, limit, offset }),
-      subscribersRepository.count(services.db, query),
-    ]);
-    return { total, limit, offset, subscribers: rows.map(presentSubscriber) };
-  });
+  const contract = app.withTypeProvider<ZodTypeProvider>();
+  contract.get(
+    "/api/config/newsletter/subscribers",
+    { config: subscribersRead, schema: { querystring: listPageQuerySchema, response: { 200: subscriberPageSchema } } },
+    async (request) => {
+      const websiteId = requireSite(request).id;
+      const { search, limit, offset } = request.query;
+      const query = { websiteId, search: search.trim().toLowerCase() };
+      const [rows, total] = await Promise.all([
+        subscribersRepository.list(services.db, { ...query, limit, offset }),
+        subscribersRepository.count(services.db, query),
+      ]);
+      return { total, limit, offset, subscribers: rows.map(presentSubscriber) };
+    },
+  );
 
-  app.get("/api/config/newsletter/subscribers/csv", { config: subscribersRead }, async (request, reply) => {
+  contract.get("/api/config/newsletter/subscribers/csv", { config: subscribersRead, schema: { response: csvAnswers } }, async (request, reply) => {
     const website = requireSite(request);
     const rows = await subscribersRepository.listAll(services.db, website.id);
     const csv = csvDocument(

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/** A page of a list: `?search=` (lowercased, matched in the stored text), `?limit=` (1 to 200, 50 unless given) and `?offset=`. */
+export const listPageQuerySchema = z.object({
+  search: z.string().max(200).default(""),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/** What a submissions CSV file keeps to: `?search=`, as the list. */
+export const submissionsCsvQuerySchema = z.object({ search: z.string().max(200).default("") });
+
+/** The path of one form's submissions. */
+export const submissionsParamsSchema = z.object({ formId: z.string() });
+
+/** A CSV file (text/csv): a header row, then one row per entry. */
+const csvFileSchema = z.string().meta({ description: "A CSV file: a header row, then one row per entry." });
+
+/** The answer of a CSV download: the file, with a Content-Disposition naming it. */
+export const csvAnswers = { 200: { content: { "text/csv": { schema: csvFileSchema } } } };
+
+/** A form with how many submissions it has. */
+export const formSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  saveSubmissions: z.boolean(),
+  submissionCount: z.number(),
+});
+
+/** The answer of `GET /api/config/form-submissions`: the site's forms, and the deleted ones whose submissions it keeps. */
+export const formSummaryListSchema = z.object({
+  forms: z.array(formSummarySchema),
+  removedForms: z.array(z.object({ id: z.string(), submissionCount: z.number() })),
+});
+
+/** One submitted field: its raw value and that value as text. */
+const submittedFieldSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  value: z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]),
+  text: z.string(),
+});
+
+/** One submission of a form, with the page it was sent from. */
+export const submissionSchema = z.object({
+  id: z.string(),
+  formId: z.string(),
+  formName: z.string(),
+  createdAt: z.string(),
+  pageTitle: z.string(),
+  pagePath: z.string(),
+  contentSource: z.string(),
+  fields: z.array(submittedFieldSchema),
+});
+
+/** The answer of `GET /api/config/form-submissions/:formId`: a page of the form's submissions, newest first. */
+export const submissionPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), submissions: z.array(submissionSchema) });
+
+/** A newsletter subscriber. */
+export const subscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  status: z.string(),
+  formId: z.string(),
+  subscribedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+
+/** The answer of `GET /api/config/newsletter/subscribers`: a page of the subscribers. */
+export const subscriberPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), subscribers: z.array(subscriberSchema) });
