@@ -3,7 +3,6 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
 import { PAGE_MESSAGES } from "../../domain/pageRules";
 import { onePageSite } from "../testing/siteFiles";
-import { isConverted } from "../testing/convertedAreas";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
 import { OPENAPI_DOCUMENT_PATH } from "./apiContract";
 
@@ -53,7 +52,7 @@ describeEachDatabase("validation messages of the converted areas", (database) =>
   afterAll(() => server.close());
 
   it("names each field in plain words when an owner write gets the wrong type", async () => {
-    const writes = server.services.configRoutes.filter((route) => route.access.mode === "write" && isConverted(route.url) && route.method !== "DELETE");
+    const writes = server.services.configRoutes.filter((route) => route.access.mode === "write" && route.method !== "DELETE");
     const checked: string[] = [];
     const wrong: string[] = [];
     for (const route of writes) {
