@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from "react-aria-components";
+import { Checkbox, CheckboxGroup, Label } from "react-aria-components";
+import { RadioField } from "../../shell/ui/RadioField";
 import { pageTitleProblem } from "../../../domain/pageRules";
 import type { PostChanges, PostSummary } from "../../api/blogs";
 import { FormDialog } from "../../shell/ui/FormDialog";
@@ -63,20 +64,17 @@ export function PostDialog(props: {
             error={errors.excerpt}
             isDisabled={!props.canWrite}
           />
-          <RadioGroup className="field" value={values.state} onChange={(state) => set({ state: state as PostSummary["state"] })} isDisabled={!props.canWrite}>
-            <Label>Visibility</Label>
-            <div className="row">
-              <Radio className="radio" value="published">
-                Available
-              </Radio>
-              <Radio className="radio" value="scheduled">
-                Scheduled
-              </Radio>
-              <Radio className="radio" value="draft">
-                Hidden
-              </Radio>
-            </div>
-          </RadioGroup>
+          <RadioField
+            label="Visibility"
+            value={values.state}
+            options={[
+              ["published", "Available"],
+              ["scheduled", "Scheduled"],
+              ["draft", "Hidden"],
+            ]}
+            onChange={(state) => set({ state: state as PostSummary["state"] })}
+            isDisabled={!props.canWrite}
+          />
           {values.state === "scheduled" ? (
             <TextInput
               label="Publishes itself at"

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Radio, RadioGroup, Label } from "react-aria-components";
+import { RadioField } from "../../shell/ui/RadioField";
 import { pageSlugProblem, pageTitleProblem } from "../../../domain/pageRules";
 import { FormDialog } from "../../shell/ui/FormDialog";
 import type { FieldErrors } from "../../shell/ui/formSubmission";
@@ -68,28 +68,24 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
           ) : null}
           {mode.kind === "create" ? (
             <>
-              <RadioGroup className="field" value={values.kind} onChange={(kind) => set({ kind: kind as "page" | "blog" })}>
-                <Label>Type</Label>
-                <div className="row">
-                  <Radio className="radio" value="page">
-                    Page
-                  </Radio>
-                  <Radio className="radio" value="blog">
-                    Blog
-                  </Radio>
-                </div>
-              </RadioGroup>
-              <RadioGroup className="field" value={values.navigation} onChange={(navigation) => set({ navigation: navigation as "main" | "_hidden" })}>
-                <Label>Where</Label>
-                <div className="row">
-                  <Radio className="radio" value="main">
-                    Main navigation
-                  </Radio>
-                  <Radio className="radio" value="_hidden">
-                    Not linked
-                  </Radio>
-                </div>
-              </RadioGroup>
+              <RadioField
+                label="Type"
+                value={values.kind}
+                options={[
+                  ["page", "Page"],
+                  ["blog", "Blog"],
+                ]}
+                onChange={(kind) => set({ kind: kind as "page" | "blog" })}
+              />
+              <RadioField
+                label="Where"
+                value={values.navigation}
+                options={[
+                  ["main", "Main navigation"],
+                  ["_hidden", "Not linked"],
+                ]}
+                onChange={(navigation) => set({ navigation: navigation as "main" | "_hidden" })}
+              />
             </>
           ) : null}
           {mode.kind === "slug" ? (

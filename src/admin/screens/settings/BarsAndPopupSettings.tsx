@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, Form, Label, Radio, RadioGroup } from "react-aria-components";
+import { Button, Form } from "react-aria-components";
+import { RadioField } from "../../shell/ui/RadioField";
 import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../../../domain/visitorSettings/barSettings";
 import type { PopupOverlaySettings } from "../../../domain/visitorSettings/popupOverlaySettings";
 import { announcementBarInputSchema, mobileInfoBarInputSchema, popupOverlayInputSchema } from "../../../domain/visitorSettings/visitorSettingsSchemas";
@@ -49,23 +50,16 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
         onChange={(isEnabled) => set({ isEnabled })}
         isDisabled={!canWrite}
       />
-      <RadioGroup
-        className="field"
+      <RadioField
+        label="Layout"
         value={values.style}
+        options={[
+          ["CARD", "Card"],
+          ["FULL", "Full screen"],
+        ]}
         onChange={(style) => set({ style: style as PopupOverlaySettings["style"] })}
         isDisabled={!canWrite}
-        orientation="horizontal"
-      >
-        <Label className="label">Layout</Label>
-        <div className="row">
-          <Radio className="radio" value="CARD">
-            Card
-          </Radio>
-          <Radio className="radio" value="FULL">
-            Full screen
-          </Radio>
-        </div>
-      </RadioGroup>
+      />
       <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!canWrite} maxLength={120} />
       <TextInput
         label="Message"
@@ -155,23 +149,16 @@ function MobileBarForm({ initial, canWrite }: { initial: MobileInfoBarSettings; 
         onChange={(isEnabled) => set({ isEnabled })}
         isDisabled={!canWrite}
       />
-      <RadioGroup
-        className="field"
+      <RadioField
+        label="Theme"
         value={values.theme}
+        options={[
+          ["LIGHT", "Light"],
+          ["DARK", "Dark"],
+        ]}
         onChange={(theme) => set({ theme: theme as MobileInfoBarSettings["theme"] })}
         isDisabled={!canWrite}
-        orientation="horizontal"
-      >
-        <Label className="label">Theme</Label>
-        <div className="row">
-          <Radio className="radio" value="LIGHT">
-            Light
-          </Radio>
-          <Radio className="radio" value="DARK">
-            Dark
-          </Radio>
-        </div>
-      </RadioGroup>
+      />
       <TextInput label="Text" value={values.text} onChange={(text) => set({ text })} error={errors.text} isDisabled={!canWrite} maxLength={200} />
       <TextInput
         label="Phone number"

@@ -1,4 +1,5 @@
-import { Button, Form, Label, Radio, RadioGroup } from "react-aria-components";
+import { Button, Form } from "react-aria-components";
+import { RadioField } from "../../shell/ui/RadioField";
 import { COOKIE_BANNER_VARIANT } from "../../../domain/enumerations/cookieBanner";
 import { barPosition, popupPosition, type CookieBannerApiSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
 import { cookieBannerInputSchema } from "../../../domain/visitorSettings/visitorSettingsSchemas";
@@ -23,21 +24,6 @@ const POPUP_POSITIONS = [
   { value: "BOTTOM_RIGHT", label: "Bottom right" },
 ];
 
-function Choice(props: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void; isDisabled: boolean }) {
-  return (
-    <RadioGroup className="field" value={props.value} onChange={props.onChange} isDisabled={props.isDisabled} orientation="horizontal">
-      <Label className="label">{props.label}</Label>
-      <div className="row">
-        {props.options.map(([value, label]) => (
-          <Radio className="radio" value={value} key={value}>
-            {label}
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
-  );
-}
-
 function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; canWrite: boolean }) {
   const form = useSettingsForm(initial, cookieBannerInputSchema, (value) => visitorSettingsApi.save("cookie-banner", value));
   const { values, errors, set } = form;
@@ -52,7 +38,7 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           onChange={(isCookieBannerEnabled) => set({ isCookieBannerEnabled })}
           isDisabled={!canWrite}
         />
-        <Choice
+        <RadioField
           label="Layout"
           value={values.cookieBannerVariant}
           options={[
@@ -75,7 +61,7 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           onChange={(position) => set({ cookieBannerPosition: position as CookieBannerApiSettings["cookieBannerPosition"] })}
           isDisabled={!canWrite}
         />
-        <Choice
+        <RadioField
           label="Theme"
           value={values.cookieBannerTheme}
           options={[
@@ -85,7 +71,7 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           onChange={(theme) => set({ cookieBannerTheme: theme as CookieBannerApiSettings["cookieBannerTheme"] })}
           isDisabled={!canWrite}
         />
-        <Choice
+        <RadioField
           label="Buttons"
           value={values.cookieBannerCtaVariant}
           options={[
@@ -96,7 +82,7 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           onChange={(cta) => set({ cookieBannerCtaVariant: cta as CookieBannerApiSettings["cookieBannerCtaVariant"] })}
           isDisabled={!canWrite}
         />
-        <Choice
+        <RadioField
           label="Choices"
           value={values.cookieBannerAcceptType}
           options={[

@@ -1,4 +1,5 @@
-import { Button, Form, Label, Radio, RadioGroup } from "react-aria-components";
+import { Button, Form } from "react-aria-components";
+import { RadioField } from "../../shell/ui/RadioField";
 import { CURRENCY_TABLE } from "../../../domain/currencies";
 import { storeSettingsSchema, type StoreSettings } from "../../../domain/commerce/storeSettings";
 import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
@@ -30,23 +31,16 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
         isDisabled={!canWrite}
         description="Prices are kept in cents: changing the currency does not convert them."
       />
-      <RadioGroup
-        className="field"
+      <RadioField
+        label="Units"
         value={String(values.measurementStandard)}
+        options={[
+          [String(MEASUREMENT_STANDARD.IMPERIAL), "Imperial (lb, in)"],
+          [String(MEASUREMENT_STANDARD.METRIC), "Metric (kg, cm)"],
+        ]}
         onChange={(value) => set({ measurementStandard: Number(value) as StoreSettings["measurementStandard"] })}
         isDisabled={!canWrite}
-        orientation="horizontal"
-      >
-        <Label className="label">Units</Label>
-        <div className="row">
-          <Radio className="radio" value={String(MEASUREMENT_STANDARD.IMPERIAL)}>
-            Imperial (lb, in)
-          </Radio>
-          <Radio className="radio" value={String(MEASUREMENT_STANDARD.METRIC)}>
-            Metric (kg, cm)
-          </Radio>
-        </div>
-      </RadioGroup>
+      />
       <CheckboxField
         label="Express checkout"
         description="Customers skip the cart and go straight to checkout."
