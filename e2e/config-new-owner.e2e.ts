@@ -86,6 +86,7 @@ describe("a new owner builds a page in the configuration area", () => {
       .getByRole("dialog", { name: /Edit form/ })
       .getByRole("textbox", { name: "Form name" })
       .fill("Tasting sign-up");
+    await page.getByRole("dialog", { name: "Edit form Tasting sign-up" }).getByRole("heading", { name: "Edit form" }).waitFor();
     await page.getByRole("button", { name: "Save form" }).click();
     await page.getByRole("button", { name: /Tasting sign-up/ }).waitFor();
     await back();

@@ -109,6 +109,18 @@ describe("who may change what in the configuration area, and its limits", () => 
     await catalogue.getByRole("button", { name: /^Heading:/ }).waitFor();
     expect(await catalogue.getByRole("button", { name: /^Code:/ }).count()).toBe(0);
     await catalogue.getByRole("button", { name: "Cancel" }).click();
+
+    const opener = page.getByRole("button", { name: "Add block" });
+    const focused = (element: Element) => element === document.activeElement;
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await catalogue.getByRole("searchbox", { name: "Search blocks" }).fill("zzz");
+    await catalogue.getByRole("heading", { name: "No block matches “zzz”" }).waitFor();
+    await page.keyboard.press("Shift+Tab");
+    expect(await catalogue.getByRole("button", { name: "Cancel" }).evaluate(focused)).toBe(true);
+    await page.keyboard.press("Escape");
+    await catalogue.waitFor({ state: "detached" });
+    await expect.poll(() => opener.evaluate(focused)).toBe(true);
     expectNoConsoleErrors(tracked, "the editor's view of a code block");
   });
 

@@ -1,4 +1,5 @@
 import { DataTable } from "../../shell/ui/DataTable";
+import { EmptyState } from "../../shell/ui/states";
 
 interface RankedRow {
   name: string;
@@ -28,7 +29,7 @@ export function RankedList(props: { caption: string; nameLabel: string; valueLab
         ]}
         rows={props.rows}
         rowKey={(row) => row.name}
-        empty={<p className="field-help">{props.empty}</p>}
+        empty={<EmptyState title={props.empty} />}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
-import { ErrorState, Loading } from "../../shell/ui/states";
+import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
 import { Tabs } from "../../shell/ui/Tabs";
 import { useLoad } from "../../shell/useLoad";
 import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
@@ -57,21 +57,21 @@ function Summary({ period }: { period: Period }) {
           nameLabel="Page"
           valueLabel="Page views"
           rows={data.topPages.map((p) => ({ name: p.path, value: p.pageViews }))}
-          empty="No page views in this period."
+          empty="No page views in this period"
         />
         <RankedList
           caption="Referrers"
           nameLabel="From"
           valueLabel="Visits"
           rows={data.referrers.map((r) => ({ name: r.referrer, value: r.visits }))}
-          empty="No visits in this period."
+          empty="No visits in this period"
         />
         <RankedList
           caption="Devices"
           nameLabel="Device"
           valueLabel="Visits"
           rows={data.devices.map((d) => ({ name: DEVICE_LABEL[d.device] ?? d.device, value: d.visits }))}
-          empty="No visits in this period."
+          empty="No visits in this period"
         />
       </div>
       <section>
@@ -81,7 +81,7 @@ function Summary({ period }: { period: Period }) {
           columns={CONVERSION_COLUMNS}
           rows={data.formConversions}
           rowKey={(form) => form.formId}
-          empty={<p className="field-help">No form was seen in this period.</p>}
+          empty={<EmptyState title="No form was seen in this period" />}
         />
       </section>
     </div>

@@ -6,6 +6,7 @@ import { ApiError } from "../../api/client";
 import { blogsApi } from "../../api/blogs";
 import { TextInput } from "../../shell/ui/TextInput";
 import { FormError } from "../../shell/ui/FormError";
+import { EmptyState } from "../../shell/ui/states";
 
 /**
  * A blog's tags or categories: add, rename and remove, one edit at a time ("You may only edit
@@ -51,7 +52,7 @@ export function TagManager(props: { blogId: string; tagType: TagType; names: str
   return (
     <section className="stack" aria-label={plural}>
       <h2 className="section-title">{plural}</h2>
-      {props.names.length === 0 ? <p className="field-help">No {plural.toLowerCase()} yet.</p> : null}
+      {props.names.length === 0 ? <EmptyState title={`No ${plural.toLowerCase()} yet`} /> : null}
       <ul className="tag-list">
         {props.names.map((name) =>
           editing?.from === name ? (

@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, SearchField } from "react-aria-components";
+import { Button, Input, Label, SearchField } from "react-aria-components";
 import { BLOCK_SCHEMAS } from "../../../blocks/schemaRegistry";
 import type { BlockSchemaDefinition } from "../../../blocks/types";
+import { ModalDialog } from "../../shell/ui/ModalDialog";
+import { EmptyState } from "../../shell/ui/states";
 
 const CATEGORY_LABELS: Record<BlockSchemaDefinition["category"], string> = {
   text: "Text",
@@ -30,42 +32,32 @@ export function BlockCatalogue(props: { canAddCode: boolean; onPick: (definition
   );
   const categories = [...new Set(shown.map((d) => d.category))];
   return (
-    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>
-      <Modal className="modal modal-wide">
-        <Dialog className="dialog" aria-label="Add a block">
-          <Heading slot="title">Add a block</Heading>
-          <SearchField className="field" value={query} onChange={setQuery} autoFocus>
-            <Label>Search blocks</Label>
-            <Input className="input" />
-          </SearchField>
-          {categories.length === 0 ? <p className="field-help">No block matches “{query}”.</p> : null}
-          {categories.map((category) => (
-            <section key={category} aria-label={CATEGORY_LABELS[category]}>
-              <h3 className="section-title">{CATEGORY_LABELS[category]}</h3>
-              <ul className="catalogue">
-                {shown
-                  .filter((d) => d.category === category)
-                  .map((definition) => (
-                    <li key={definition.type}>
-                      <Button className="catalogue-item" onPress={() => props.onPick(definition)} aria-label={`${definition.label}: ${definition.description}`}>
-                        <span className="catalogue-preview" aria-hidden="true">
-                          <Preview definition={definition} />
-                        </span>
-                        <span className="catalogue-label">{definition.label}</span>
-                        <span className="catalogue-description">{definition.description}</span>
-                      </Button>
-                    </li>
-                  ))}
-              </ul>
-            </section>
-          ))}
-          <div className="dialog-actions">
-            <Button className="btn" onPress={props.onClose}>
-              Cancel
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title="Add a block" onClose={props.onClose} wide cancellable>
+      <SearchField className="field" value={query} onChange={setQuery} autoFocus>
+        <Label>Search blocks</Label>
+        <Input className="input" />
+      </SearchField>
+      {categories.length === 0 ? <EmptyState title={`No block matches “${query}”`} /> : null}
+      {categories.map((category) => (
+        <section key={category} aria-label={CATEGORY_LABELS[category]}>
+          <h3 className="section-title">{CATEGORY_LABELS[category]}</h3>
+          <ul className="catalogue">
+            {shown
+              .filter((d) => d.category === category)
+              .map((definition) => (
+                <li key={definition.type}>
+                  <Button className="catalogue-item" onPress={() => props.onPick(definition)} aria-label={`${definition.label}: ${definition.description}`}>
+                    <span className="catalogue-preview" aria-hidden="true">
+                      <Preview definition={definition} />
+                    </span>
+                    <span className="catalogue-label">{definition.label}</span>
+                    <span className="catalogue-description">{definition.description}</span>
+                  </Button>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { ApiError } from "../../api/client";
 import { siteSettingsApi, type Languages, type LanguageStatus } from "../../api/siteSettings";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { schemaErrors } from "../../shell/ui/schemaErrors";
-import { ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { FormError } from "../../shell/ui/FormError";
@@ -68,7 +68,7 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
       </p>
       <Form className="stack settings-form" onSubmit={save} validationBehavior="aria" aria-label="Additional languages">
         <h2 className="section-title">Additional languages</h2>
-        {rows.length === 0 ? <p className="field-help">No additional languages yet.</p> : null}
+        {rows.length === 0 ? <EmptyState title="No additional languages yet" /> : null}
         {rows.map((row, index) => {
           const progress = progressOf(row.locale);
           return (

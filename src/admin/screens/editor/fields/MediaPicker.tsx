@@ -34,7 +34,7 @@ export function MediaPicker(props: { onPick: (asset: Asset) => void; onClose: ()
     if (first) props.onPick(first);
   };
   return (
-    <ModalDialog title="Choose an image" onClose={props.onClose} wide>
+    <ModalDialog title="Choose an image" onClose={props.onClose} wide cancellable>
       <div className="row">
         <FileTrigger acceptedFileTypes={["image/*"]} onSelect={(files) => void upload(files)}>
           <Button className="btn btn-primary" isDisabled={uploading}>
@@ -58,11 +58,6 @@ export function MediaPicker(props: { onPick: (asset: Asset) => void; onClose: ()
           ))}
         </ul>
       ) : null}
-      <div className="dialog-actions">
-        <Button className="btn" onPress={props.onClose}>
-          Cancel
-        </Button>
-      </div>
     </ModalDialog>
   );
 }

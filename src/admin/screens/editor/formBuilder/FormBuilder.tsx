@@ -1,23 +1,10 @@
 import { useState } from "react";
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  Heading,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Modal,
-  ModalOverlay,
-  Popover,
-  Select,
-  SelectValue,
-} from "react-aria-components";
+import { Button, Checkbox, type Key, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
 import type { FormFieldType } from "../../../../domain/enumerations/formFieldTypes";
 import type { FormField } from "../../../../domain/forms/formDefinition";
 import { ApiError } from "../../../api/client";
 import { formsApi, type FormDefinitionBody } from "../../../api/forms";
+import { ModalDialog } from "../../../shell/ui/ModalDialog";
 import { Notice } from "../../../shell/ui/states";
 import { TextInput } from "../../../shell/ui/TextInput";
 import { problemsUnder } from "../fields/problemsUnder";
@@ -83,162 +70,157 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
   };
 
   return (
-    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(open) => !open && props.onClose()} isDismissable>
-      <Modal className="modal modal-wide">
-        <Dialog className="dialog" aria-label={`Edit form ${form.name}`}>
-          <Heading slot="title">Edit form</Heading>
-          {error ? <Notice tone="error">{error}</Notice> : null}
-          <div className="builder">
-            <div className="stack">
-              <TextInput label="Form name" value={form.name} onChange={(name) => set({ name })} error={problems.name} isDisabled={props.isDisabled} />
-              <h3 className="section-title">Fields</h3>
-              <ol className="list-items">
-                {form.fields.map((field, index) => (
-                  <li key={index} className={selected === index ? "list-item list-item-selected" : "list-item"}>
-                    <div className="row">
-                      <Button className="list-item-title" onPress={() => setSelected(index)} aria-pressed={selected === index}>
-                        {field.title || field.id} <span className="tag">{FIELD_TYPE_LABELS[field.type]}</span>
-                        {Object.keys(problemsUnder(problems, `fields.${index}`)).length > 0 ? <span className="field-error"> needs attention</span> : null}
-                      </Button>
-                      <Button
-                        className="btn-icon"
-                        aria-label={`Move ${field.title} up`}
-                        isDisabled={props.isDisabled || index === 0}
-                        onPress={() => moveField(index, index - 1)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        className="btn-icon"
-                        aria-label={`Move ${field.title} down`}
-                        isDisabled={props.isDisabled || index === form.fields.length - 1}
-                        onPress={() => moveField(index, index + 1)}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        className="btn-icon"
-                        aria-label={`Remove ${field.title}`}
-                        isDisabled={props.isDisabled}
-                        onPress={() => {
-                          setFields(form.fields.filter((_, i) => i !== index));
-                          setSelected(null);
-                        }}
-                      >
-                        ✕
-                      </Button>
-                    </div>
-                  </li>
+    <ModalDialog title="Edit form" label={`Edit form ${form.name}`} onClose={props.onClose} wide>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <div className="builder">
+        <div className="stack">
+          <TextInput label="Form name" value={form.name} onChange={(name) => set({ name })} error={problems.name} isDisabled={props.isDisabled} />
+          <h3 className="section-title">Fields</h3>
+          <ol className="list-items">
+            {form.fields.map((field, index) => (
+              <li key={index} className={selected === index ? "list-item list-item-selected" : "list-item"}>
+                <div className="row">
+                  <Button className="list-item-title" onPress={() => setSelected(index)} aria-pressed={selected === index}>
+                    {field.title || field.id} <span className="tag">{FIELD_TYPE_LABELS[field.type]}</span>
+                    {Object.keys(problemsUnder(problems, `fields.${index}`)).length > 0 ? <span className="field-error"> needs attention</span> : null}
+                  </Button>
+                  <Button
+                    className="btn-icon"
+                    aria-label={`Move ${field.title} up`}
+                    isDisabled={props.isDisabled || index === 0}
+                    onPress={() => moveField(index, index - 1)}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    className="btn-icon"
+                    aria-label={`Move ${field.title} down`}
+                    isDisabled={props.isDisabled || index === form.fields.length - 1}
+                    onPress={() => moveField(index, index + 1)}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    className="btn-icon"
+                    aria-label={`Remove ${field.title}`}
+                    isDisabled={props.isDisabled}
+                    onPress={() => {
+                      setFields(form.fields.filter((_, i) => i !== index));
+                      setSelected(null);
+                    }}
+                  >
+                    ✕
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <Select className="field" placeholder="Choose a field type" selectedKey={null} onSelectionChange={addField} isDisabled={props.isDisabled}>
+            <Label>Add a field</Label>
+            <Button className="select-button">
+              <SelectValue />
+              <span aria-hidden="true">▾</span>
+            </Button>
+            <Popover className="popover">
+              <ListBox className="menu">
+                {allowedTypes.map((type) => (
+                  <ListBoxItem className="menu-item" key={type} id={type}>
+                    {FIELD_TYPE_LABELS[type]}
+                  </ListBoxItem>
                 ))}
-              </ol>
-              <Select className="field" placeholder="Choose a field type" selectedKey={null} onSelectionChange={addField} isDisabled={props.isDisabled}>
-                <Label>Add a field</Label>
+              </ListBox>
+            </Popover>
+          </Select>
+          {problems.fields ? <p className="field-error">{problems.fields}</p> : null}
+        </div>
+        <div className="stack">
+          {selected !== null && form.fields[selected] ? (
+            <FieldEditor
+              field={form.fields[selected]!}
+              onChange={(field) => setFields(form.fields.map((f, i) => (i === selected ? field : f)))}
+              problems={problemsUnder(problems, `fields.${selected}`)}
+              isDisabled={props.isDisabled}
+            />
+          ) : (
+            <>
+              <TextInput
+                label="Submit button text"
+                value={form.submitButtonText}
+                onChange={(submitButtonText) => set({ submitButtonText })}
+                error={problems.submitButtonText}
+                isDisabled={props.isDisabled}
+              />
+              <TextInput
+                label="Message after submitting"
+                multiline
+                value={form.postSubmitMessage}
+                onChange={(postSubmitMessage) => set({ postSubmitMessage })}
+                error={problems.postSubmitMessage}
+                isDisabled={props.isDisabled}
+              />
+              <TextInput
+                label="Redirect after submitting"
+                value={form.successRedirect}
+                onChange={(successRedirect) => set({ successRedirect })}
+                error={problems.successRedirect}
+                description="A page such as /thanks, or leave empty to stay."
+                isDisabled={props.isDisabled}
+              />
+              <TextInput
+                label="Send submissions to"
+                type="email"
+                value={form.notificationEmail}
+                onChange={(notificationEmail) => set({ notificationEmail })}
+                error={problems.notificationEmail}
+                isDisabled={props.isDisabled}
+              />
+              <Checkbox
+                className="checkbox"
+                isSelected={form.saveSubmissions}
+                onChange={(saveSubmissions) => set({ saveSubmissions })}
+                isDisabled={props.isDisabled}
+              >
+                <span className="checkbox-box" aria-hidden="true" />
+                Keep submissions in Tessera
+              </Checkbox>
+              <Select
+                className="field"
+                selectedKey={form.captcha}
+                onSelectionChange={(key) => set({ captcha: key as FormDefinitionBody["captcha"] })}
+                isDisabled={props.isDisabled}
+              >
+                <Label>Captcha</Label>
                 <Button className="select-button">
                   <SelectValue />
                   <span aria-hidden="true">▾</span>
                 </Button>
                 <Popover className="popover">
                   <ListBox className="menu">
-                    {allowedTypes.map((type) => (
-                      <ListBoxItem className="menu-item" key={type} id={type}>
-                        {FIELD_TYPE_LABELS[type]}
+                    {CAPTCHAS.map((c) => (
+                      <ListBoxItem className="menu-item" key={c.id} id={c.id}>
+                        {c.label}
                       </ListBoxItem>
                     ))}
                   </ListBox>
                 </Popover>
               </Select>
-              {problems.fields ? <p className="field-error">{problems.fields}</p> : null}
-            </div>
-            <div className="stack">
-              {selected !== null && form.fields[selected] ? (
-                <FieldEditor
-                  field={form.fields[selected]!}
-                  onChange={(field) => setFields(form.fields.map((f, i) => (i === selected ? field : f)))}
-                  problems={problemsUnder(problems, `fields.${selected}`)}
-                  isDisabled={props.isDisabled}
-                />
-              ) : (
-                <>
-                  <TextInput
-                    label="Submit button text"
-                    value={form.submitButtonText}
-                    onChange={(submitButtonText) => set({ submitButtonText })}
-                    error={problems.submitButtonText}
-                    isDisabled={props.isDisabled}
-                  />
-                  <TextInput
-                    label="Message after submitting"
-                    multiline
-                    value={form.postSubmitMessage}
-                    onChange={(postSubmitMessage) => set({ postSubmitMessage })}
-                    error={problems.postSubmitMessage}
-                    isDisabled={props.isDisabled}
-                  />
-                  <TextInput
-                    label="Redirect after submitting"
-                    value={form.successRedirect}
-                    onChange={(successRedirect) => set({ successRedirect })}
-                    error={problems.successRedirect}
-                    description="A page such as /thanks, or leave empty to stay."
-                    isDisabled={props.isDisabled}
-                  />
-                  <TextInput
-                    label="Send submissions to"
-                    type="email"
-                    value={form.notificationEmail}
-                    onChange={(notificationEmail) => set({ notificationEmail })}
-                    error={problems.notificationEmail}
-                    isDisabled={props.isDisabled}
-                  />
-                  <Checkbox
-                    className="checkbox"
-                    isSelected={form.saveSubmissions}
-                    onChange={(saveSubmissions) => set({ saveSubmissions })}
-                    isDisabled={props.isDisabled}
-                  >
-                    <span className="checkbox-box" aria-hidden="true" />
-                    Keep submissions in Tessera
-                  </Checkbox>
-                  <Select
-                    className="field"
-                    selectedKey={form.captcha}
-                    onSelectionChange={(key) => set({ captcha: key as FormDefinitionBody["captcha"] })}
-                    isDisabled={props.isDisabled}
-                  >
-                    <Label>Captcha</Label>
-                    <Button className="select-button">
-                      <SelectValue />
-                      <span aria-hidden="true">▾</span>
-                    </Button>
-                    <Popover className="popover">
-                      <ListBox className="menu">
-                        {CAPTCHAS.map((c) => (
-                          <ListBoxItem className="menu-item" key={c.id} id={c.id}>
-                            {c.label}
-                          </ListBoxItem>
-                        ))}
-                      </ListBox>
-                    </Popover>
-                  </Select>
-                </>
-              )}
-              {selected !== null ? (
-                <Button className="btn btn-small" onPress={() => setSelected(null)}>
-                  Form settings
-                </Button>
-              ) : null}
-            </div>
-          </div>
-          <div className="dialog-actions">
-            <Button className="btn" onPress={props.onClose}>
-              Cancel
+            </>
+          )}
+          {selected !== null ? (
+            <Button className="btn btn-small" onPress={() => setSelected(null)}>
+              Form settings
             </Button>
-            <Button className="btn btn-primary" onPress={() => void save()} isDisabled={props.isDisabled || saving}>
-              {saving ? "Saving…" : "Save form"}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          ) : null}
+        </div>
+      </div>
+      <div className="dialog-actions">
+        <Button className="btn" onPress={props.onClose}>
+          Cancel
+        </Button>
+        <Button className="btn btn-primary" onPress={() => void save()} isDisabled={props.isDisabled || saving}>
+          {saving ? "Saving…" : "Save form"}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }
