@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { Button } from "react-aria-components";
+import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import { formsApi, type FormDefinitionBody } from "../../../api/forms";
 import { useFrame } from "../../../shell/frame";
 import { useLoad } from "../../../shell/useLoad";
@@ -18,30 +19,15 @@ export function FormPickerField(props: { field: FormSpec; value: string; onChang
   const current = ofKind.find((f) => f.id === props.value) ?? null;
   return (
     <div className="stack">
-      <Select
-        className="field"
-        selectedKey={current ? current.id : null}
-        onSelectionChange={(key) => key !== null && props.onChange(String(key))}
+      <MenuSelect
+        label={props.field.label}
+        value={current ? current.id : null}
+        options={ofKind.map((form) => ({ id: form.id, label: form.name }))}
+        onChange={props.onChange}
         isDisabled={props.isDisabled || forms.status !== "ready"}
-        isInvalid={Boolean(props.error) && !current}
+        error={props.error && !current ? "Choose a form, or make a new one." : null}
         placeholder={forms.status === "ready" ? (ofKind.length === 0 ? "No forms yet" : "Choose a form") : "Loading forms…"}
-      >
-        <Label>{props.field.label}</Label>
-        <Button className="select-button">
-          <SelectValue />
-          <span aria-hidden="true">▾</span>
-        </Button>
-        <FieldError className="field-error">{current ? null : "Choose a form, or make a new one."}</FieldError>
-        <Popover className="popover">
-          <ListBox className="menu">
-            {ofKind.map((form) => (
-              <ListBoxItem className="menu-item" key={form.id} id={form.id}>
-                {form.name}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+      />
       <div className="row">
         <Button className="btn btn-small" isDisabled={!current} onPress={() => current && setEditing(current)}>
           Edit form…

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Checkbox, FieldError, Group, Input, Label, ListBox, ListBoxItem, NumberField, Popover, Select, SelectValue } from "react-aria-components";
+import { Button, Checkbox, FieldError, Group, Input, Label, NumberField } from "react-aria-components";
+import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import type { FieldSpec } from "../settingsFields";
 import { TextInput } from "../../../shell/ui/TextInput";
 import { FormPickerField } from "./FormPickerField";
@@ -127,30 +128,15 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
       );
     case "choice":
       return (
-        <Select
-          className="field"
-          selectedKey={current === undefined ? null : String(current)}
-          onSelectionChange={(key) => set(field.options.find((o) => String(o) === key))}
+        <MenuSelect
+          label={field.label}
+          value={current === undefined ? null : String(current)}
+          options={field.options.map((option) => ({ id: String(option), label: String(option) }))}
+          onChange={(id) => set(field.options.find((o) => String(o) === id))}
           isDisabled={isDisabled}
-          isInvalid={Boolean(error)}
+          error={error}
           placeholder="Default"
-        >
-          <Label>{field.label}</Label>
-          <Button className="select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <FieldError className="field-error">{error}</FieldError>
-          <Popover className="popover">
-            <ListBox className="menu">
-              {field.options.map((option) => (
-                <ListBoxItem className="menu-item" key={String(option)} id={String(option)}>
-                  {String(option)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        />
       );
     case "group":
       return (

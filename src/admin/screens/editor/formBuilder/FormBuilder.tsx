@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Checkbox, type Key, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { Button, Checkbox } from "react-aria-components";
+import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import type { FormFieldType } from "../../../../domain/enumerations/formFieldTypes";
 import type { FormField } from "../../../../domain/forms/formDefinition";
 import { ApiError } from "../../../api/client";
@@ -35,8 +36,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
   const newsletter = form.kind === "newsletter";
   const allowedTypes = (Object.keys(FIELD_TYPE_LABELS) as FormFieldType[]).filter((t) => !newsletter || t === "name" || t === "hidden");
 
-  const addField = (type: Key | null) => {
-    if (type === null) return;
+  const addField = (type: string) => {
     setFields([...form.fields, newField(type as FormFieldType)]);
     setSelected(form.fields.length);
   };
@@ -115,22 +115,14 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
               </li>
             ))}
           </ol>
-          <Select className="field" placeholder="Choose a field type" selectedKey={null} onSelectionChange={addField} isDisabled={props.isDisabled}>
-            <Label>Add a field</Label>
-            <Button className="select-button">
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className="popover">
-              <ListBox className="menu">
-                {allowedTypes.map((type) => (
-                  <ListBoxItem className="menu-item" key={type} id={type}>
-                    {FIELD_TYPE_LABELS[type]}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
+          <MenuSelect
+            label="Add a field"
+            placeholder="Choose a field type"
+            value={null}
+            options={allowedTypes.map((type) => ({ id: type, label: FIELD_TYPE_LABELS[type] }))}
+            onChange={addField}
+            isDisabled={props.isDisabled}
+          />
           {problems.fields ? <p className="field-error">{problems.fields}</p> : null}
         </div>
         <div className="stack">
@@ -183,27 +175,13 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                 <span className="checkbox-box" aria-hidden="true" />
                 Keep submissions in Tessera
               </Checkbox>
-              <Select
-                className="field"
-                selectedKey={form.captcha}
-                onSelectionChange={(key) => set({ captcha: key as FormDefinitionBody["captcha"] })}
+              <MenuSelect
+                label="Captcha"
+                value={form.captcha}
+                options={CAPTCHAS}
+                onChange={(id) => set({ captcha: id as FormDefinitionBody["captcha"] })}
                 isDisabled={props.isDisabled}
-              >
-                <Label>Captcha</Label>
-                <Button className="select-button">
-                  <SelectValue />
-                  <span aria-hidden="true">▾</span>
-                </Button>
-                <Popover className="popover">
-                  <ListBox className="menu">
-                    {CAPTCHAS.map((c) => (
-                      <ListBoxItem className="menu-item" key={c.id} id={c.id}>
-                        {c.label}
-                      </ListBoxItem>
-                    ))}
-                  </ListBox>
-                </Popover>
-              </Select>
+              />
             </>
           )}
           {selected !== null ? (
