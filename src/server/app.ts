@@ -47,6 +47,8 @@ import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRo
 import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature";
+import { AccountsService } from "./features/accounts/accountsService";
+import { PeopleService } from "./features/people/peopleService";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     siteChanges,
     store,
     analytics,
+    accounts: new AccountsService(options.database.db, clock),
+    people: new PeopleService(options.database.db, clock, mail),
     forms: formServices(options.database, clock, mail, siteChangeBus, options.config, log),
     scheduledPublishing,
     background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),

@@ -19,6 +19,8 @@ import type { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
 import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
+import type { AccountsService } from "./features/accounts/accountsService";
+import type { PeopleService } from "./features/people/peopleService";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -50,6 +52,10 @@ export interface AppServices {
   store: StoreService;
   /** Batched writer of census hits, events and browser errors. */
   analytics: AnalyticsRecorder;
+  /** Accounts and sessions: sign-in, sign-out and the viewer behind a session cookie. */
+  accounts: AccountsService;
+  /** A site's people: invitations, roles, removals and accepting an invitation. */
+  people: PeopleService;
   /** Form submissions and the captcha challenges they check. */
   forms: FormServices;
   /** Publishes scheduled posts when their time comes. */
