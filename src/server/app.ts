@@ -48,6 +48,9 @@ import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRout
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature";
 import { AccountsService } from "./features/accounts/accountsService";
+import { LayoutService } from "./features/editor/layoutService";
+import { PagesService } from "./features/pages/pagesService";
+import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
@@ -138,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     store,
     analytics,
     accounts: new AccountsService(options.database.db, clock),
+    layouts: new LayoutService(options.database.db, clock),
+    pages: new PagesService(options.database.db, clock),
+    posts: new PostsService(options.database.db, clock),
     people: new PeopleService(options.database.db, clock, mail),
     forms: formServices(options.database, clock, mail, siteChangeBus, options.config, log),
     scheduledPublishing,

@@ -20,6 +20,9 @@ import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
 import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import type { AccountsService } from "./features/accounts/accountsService";
+import type { LayoutService } from "./features/editor/layoutService";
+import type { PagesService } from "./features/pages/pagesService";
+import type { PostsService } from "./features/pages/postsService";
 import type { PeopleService } from "./features/people/peopleService";
 
 /**
@@ -54,6 +57,12 @@ export interface AppServices {
   analytics: AnalyticsRecorder;
   /** Accounts and sessions: sign-in, sign-out and the viewer behind a session cookie. */
   accounts: AccountsService;
+  /** The block editor's drafts: read, save with a version check, publish, discard. */
+  layouts: LayoutService;
+  /** The page tree: create, rename, move and duplicate pages, blogs and the shop page. */
+  pages: PagesService;
+  /** A blog's posts, tags and categories. */
+  posts: PostsService;
   /** A site's people: invitations, roles, removals and accepting an invitation. */
   people: PeopleService;
   /** Form submissions and the captcha challenges they check. */

@@ -23,7 +23,6 @@ import { isId } from "../../../domain/ids";
 import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { findShop } from "../pages/pagesService";
 import { inventory } from "./inventory";
 import { presentOrder } from "./orderPresenter";
 import { ordersRepository } from "./ordersRepository";
@@ -79,7 +78,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
   );
 
   app.get("/api/config/store/shop", { config: productsRead, schema: { response: { 200: storeShopSchema } } }, async (request) => {
-    const shop = await findShop(db, requireSite(request).id);
+    const shop = await services.pages.findShop(requireSite(request).id);
     return { shop: shop ? { id: shop.id, title: shop.title, urlSlug: shop.urlSlug } : null };
   });
 
