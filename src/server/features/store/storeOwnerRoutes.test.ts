@@ -5,7 +5,7 @@ import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { AccountsService } from "../accounts/accountsService";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
-import { PRODUCT_MESSAGES } from "./productService";
+import { PRODUCT_MESSAGES } from "./productMessages";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
