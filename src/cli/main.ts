@@ -3,7 +3,8 @@ import { parseArgs } from "node:util";
 import { isDomainError } from "../domain/errors";
 import { openConfiguredDatabase } from "../server/bootstrap";
 import { systemClock } from "../server/clock";
-import { createOwner, normaliseEmail } from "../server/features/accounts/accountsService";
+import { normaliseEmail } from "../server/features/accounts/accountRules";
+import { AccountsService } from "../server/features/accounts/accountsService";
 import { blobStoreIn } from "../server/features/media/blobStore";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig, startServer } from "../server/main";
@@ -67,7 +68,7 @@ async function ownerCommand(args: string[]): Promise<void> {
   const roleId = ROLE_BY_CLI_NAME.get(values.role ?? "admin");
   if (roleId === undefined) throw new UsageError(`Unknown role "${values.role}".`);
   const result = await withDatabase(({ db }) =>
-    createOwner(db, systemClock, { email: values.email!, password: values.password!, siteIdentifier: values.site!, roleId }),
+    new AccountsService(db, systemClock).createOwner({ email: values.email!, password: values.password!, siteIdentifier: values.site!, roleId }),
   );
   const roleName = values.role ?? "admin";
   console.error(`${result.created ? "Created" : "Updated"} ${normaliseEmail(values.email)} as ${roleName} of "${values.site}".`);

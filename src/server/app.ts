@@ -47,6 +47,14 @@ import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRo
 import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature";
+import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
+import { AccountsService } from "./features/accounts/accountsService";
+import { LayoutService } from "./features/editor/layoutService";
+import { PagesService } from "./features/pages/pagesService";
+import { PostsService } from "./features/pages/postsService";
+import { PeopleService } from "./features/people/peopleService";
+import { CartService } from "./features/store/cartService";
+import { ProductService } from "./features/store/productService";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -135,6 +143,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     siteChanges,
     store,
     analytics,
+    analyticsQueries: new AnalyticsQueries(options.database.db),
+    accounts: new AccountsService(options.database.db, clock),
+    layouts: new LayoutService(options.database.db, clock),
+    pages: new PagesService(options.database.db, clock),
+    posts: new PostsService(options.database.db, clock),
+    people: new PeopleService(options.database.db, clock, mail),
+    carts: new CartService(options.database.db, clock),
+    products: new ProductService(options.database.db, clock),
     forms: formServices(options.database, clock, mail, siteChangeBus, options.config, log),
     scheduledPublishing,
     background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),

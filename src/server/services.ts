@@ -19,6 +19,14 @@ import type { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
 import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
+import type { AnalyticsQueries } from "./features/analytics/analyticsQueries";
+import type { AccountsService } from "./features/accounts/accountsService";
+import type { LayoutService } from "./features/editor/layoutService";
+import type { PagesService } from "./features/pages/pagesService";
+import type { PostsService } from "./features/pages/postsService";
+import type { PeopleService } from "./features/people/peopleService";
+import type { CartService } from "./features/store/cartService";
+import type { ProductService } from "./features/store/productService";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -50,6 +58,22 @@ export interface AppServices {
   store: StoreService;
   /** Batched writer of census hits, events and browser errors. */
   analytics: AnalyticsRecorder;
+  /** The owner's analytics reports read from what the recorder wrote. */
+  analyticsQueries: AnalyticsQueries;
+  /** Accounts and sessions: sign-in, sign-out and the viewer behind a session cookie. */
+  accounts: AccountsService;
+  /** The block editor's drafts: read, save with a version check, publish, discard. */
+  layouts: LayoutService;
+  /** The page tree: create, rename, move and duplicate pages, blogs and the shop page. */
+  pages: PagesService;
+  /** A blog's posts, tags and categories. */
+  posts: PostsService;
+  /** A site's people: invitations, roles, removals and accepting an invitation. */
+  people: PeopleService;
+  /** Visitors' carts and their changes. */
+  carts: CartService;
+  /** The product editor's writes. */
+  products: ProductService;
   /** Form submissions and the captcha challenges they check. */
   forms: FormServices;
   /** Publishes scheduled posts when their time comes. */

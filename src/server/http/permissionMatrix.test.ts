@@ -9,7 +9,7 @@ import { ROLE, ROLE_LABEL, type Role } from "../../domain/enumerations/roles";
 import { newId } from "../../domain/ids";
 import { PROJECT_ROOT } from "../projectRoot";
 import { systemClock } from "../clock";
-import { createOwner } from "../features/accounts/accountsService";
+import { AccountsService } from "../features/accounts/accountsService";
 import { onePageSite } from "../testing/siteFiles";
 import { CookieJar, createTestServer, seedSite, type TestServer } from "../testing/testServer";
 
@@ -76,7 +76,8 @@ describeEachDatabase("permission matrix", (database) => {
     const { db } = database();
     await seedSite(database(), onePageSite("alpha", []));
     await seedSite(database(), onePageSite("beta", []), { email: "admin@beta.example", password: PASSWORD });
-    for (const role of ROLES) await createOwner(db, systemClock, { email: emailOf(role), password: PASSWORD, siteIdentifier: "alpha", roleId: role });
+    for (const role of ROLES)
+      await new AccountsService(db, systemClock).createOwner({ email: emailOf(role), password: PASSWORD, siteIdentifier: "alpha", roleId: role });
     server = await createTestServer(database());
     for (const role of ROLES) jars.set(role, await signInFrom("alpha", emailOf(role), `10.0.0.${role}`));
     outsider = await signInFrom("beta", "admin@beta.example", "10.0.1.1");

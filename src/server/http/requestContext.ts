@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { notFound, unauthorized } from "../../domain/errors";
-import type { Viewer } from "../features/accounts/accountsService";
+import type { Viewer } from "../features/accounts/viewer";
 import type { Website } from "../features/sites/websiteRecord";
 import type { Tenant } from "./tenancy";
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { resolveViewer } from "../features/accounts/accountsService";
 import type { AppServices } from "../services";
 import { CRUMB_COOKIE, CRUMB_HEADER } from "./crumb";
 import { renderUnknownHostPage } from "./platformChrome";
@@ -54,7 +53,7 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
     if (request.tenant.kind === "site") {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        request.viewer = await resolveViewer(services.db, services.clock, token, request.tenant.website.id);
+        request.viewer = await services.accounts.resolveViewer(token, request.tenant.website.id);
         request.sessionToken = request.viewer ? token : null;
       }
     }

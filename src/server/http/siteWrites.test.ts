@@ -4,7 +4,7 @@ import { migrateToLatest } from "../../db/migrate";
 import { ROLE } from "../../domain/enumerations/roles";
 import { newId } from "../../domain/ids";
 import { systemClock } from "../clock";
-import { createOwner } from "../features/accounts/accountsService";
+import { AccountsService } from "../features/accounts/accountsService";
 import { multipartUpload, testJpeg } from "../features/media/testing";
 import { Buyer, checkoutBody } from "../features/store/testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../features/store/testing/storeSites";
@@ -208,7 +208,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     sqlite = openDatabase({ engine: "sqlite", file: ":memory:" });
     await migrateToLatest(sqlite.db);
     await seedSite(database(), storeSite(identifier, made.ids), { email: `owner@${identifier}.example`, password: PASSWORD });
-    const member = await createOwner(database().db, systemClock, {
+    const member = await new AccountsService(database().db, systemClock).createOwner({
       email: `member@${identifier}.example`,
       password: PASSWORD,
       siteIdentifier: identifier,

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Db } from "../../db/database";
 import { ROLE } from "../../domain/enumerations/roles";
 import type { Clock } from "../clock";
-import { createOwner } from "../features/accounts/accountsService";
+import { AccountsService } from "../features/accounts/accountsService";
 import { blobStoreIn } from "../features/media/blobStore";
 import { seedDemoMedia } from "../features/media/demoMedia";
 import { importSite } from "../features/siteFormat/siteFile";
@@ -37,7 +37,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock, projectRoot: string,
     const { identifier, websiteId } = await importSite(db, clock, text, { blobs });
     await seedDemoMedia(db, blobs, clock, projectRoot, websiteId);
     const credentials: DemoCredentials = { identifier, email: DEMO_OWNER_EMAIL, password: randomBytes(12).toString("base64url") };
-    await createOwner(db, clock, {
+    await new AccountsService(db, clock).createOwner({
       email: credentials.email,
       password: credentials.password,
       siteIdentifier: identifier,

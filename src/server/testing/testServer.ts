@@ -8,7 +8,7 @@ import { ROLE } from "../../domain/enumerations/roles";
 import { buildApp } from "../app";
 import { systemClock, type Clock } from "../clock";
 import { parseConfig, type AppConfig } from "../config";
-import { createOwner } from "../features/accounts/accountsService";
+import { AccountsService } from "../features/accounts/accountsService";
 import { importSite } from "../features/siteFormat/siteFile";
 import type { AppServices } from "../services";
 import { memoryLog, type LogEntry, type ServerLog } from "../log/serverLog";
@@ -71,7 +71,7 @@ export async function createTestServer(
 export async function seedSite(database: AppDatabase, text: string, owner?: { email: string; password: string; roleId?: number }): Promise<string> {
   const { websiteId, identifier } = await importSite(database.db, systemClock, text);
   if (owner) {
-    await createOwner(database.db, systemClock, {
+    await new AccountsService(database.db, systemClock).createOwner({
       email: owner.email,
       password: owner.password,
       siteIdentifier: identifier,

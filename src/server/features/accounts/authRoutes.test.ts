@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { onePageSite } from "../../testing/siteFiles";
 import { CookieJar, cookiesOf, createTestServer, seedSite, siteContextOf, type TestServer } from "../../testing/testServer";
-import { SIGN_IN_FAILED_MESSAGE } from "./accountsService";
+import { SIGN_IN_FAILED_MESSAGE } from "./accountRules";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const OWNER = { email: "owner@shop.example", password: "a long enough password" };

@@ -8,7 +8,7 @@ import { issueCrumb } from "../../http/requestHooks";
 import { safeLocalPath } from "../../http/safeRedirect";
 import { clearSessionCookie, setSessionCookie } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
-import { SIGN_IN_FAILED_MESSAGE, sessionIdFor, signOut } from "./accountsService";
+import { SIGN_IN_FAILED_MESSAGE, sessionIdFor } from "./accountRules";
 import { signInOrLock } from "./signInLockout";
 import { renderConfigApp, renderSignInPage } from "./configPages";
 
@@ -86,7 +86,7 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
     { config: { pagesUnchanged: true }, schema: { body: noFieldsSchema, response: { 200: signInAnswerSchema } } },
     async (request, reply) => {
       requireSite(request);
-      if (request.sessionToken) await signOut(services.db, request.sessionToken);
+      if (request.sessionToken) await services.accounts.signOut(request.sessionToken);
       clearSessionCookie(request, reply);
       issueCrumb(services, request, reply, null);
       if (wantsHtml(request)) return reply.redirect(LOGOUT_LANDING, 303);

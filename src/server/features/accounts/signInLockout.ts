@@ -1,7 +1,7 @@
 import { isDomainError } from "../../../domain/errors";
 import type { AppServices } from "../../services";
 import { accountsRepository } from "./accountsRepository";
-import { normaliseEmail, signIn } from "./accountsService";
+import { normaliseEmail } from "./accountRules";
 import { accountLockedMail, type LockPlace } from "./lockoutMails";
 
 /** The answer while an account's sign-in is locked. */
@@ -21,7 +21,7 @@ export async function signInOrLock(
   const key = `account:${email}`;
   await services.lockouts.check(key, ACCOUNT_LOCKED_MESSAGE);
   try {
-    return await signIn(services.db, services.clock, { websiteId: place.websiteId, email: input.email, password: input.password });
+    return await services.accounts.signIn({ websiteId: place.websiteId, email: input.email, password: input.password });
   } catch (error) {
     if (isDomainError(error) && error.code === "unauthorized" && (await services.lockouts.failed(key))) {
       const holder = await accountsRepository.findByEmail(services.db, email);

@@ -6,7 +6,6 @@ import { invalid } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import type { AnalyticsRecorder } from "./analyticsRecorder";
-import { analyticsSummary, errorGroups } from "./analyticsQueries";
 
 const activityRead = { access: { permission: PERMISSION.ACTIVITY, mode: "read" as const } };
 
@@ -34,13 +33,13 @@ export async function registerAnalyticsAdminRoutes(server: FastifyInstance, serv
       if (from > to) throw invalid("from must not be after to.", { from: "must not be after to." });
       if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_SUMMARY_DAYS) throw invalid(`The range must be at most ${MAX_SUMMARY_DAYS} days.`);
       await recorder.flush();
-      return analyticsSummary(services.db, website.id, from, to);
+      return services.analyticsQueries.summary(website.id, from, to);
     },
   );
 
   app.get("/api/config/analytics/errors", { config: activityRead, schema: { response: { 200: errorGroupListSchema } } }, async (request) => {
     const website = requireSite(request);
     await recorder.flush();
-    return { groups: await errorGroups(services.db, website.id) };
+    return { groups: await services.analyticsQueries.errorGroups(website.id) };
   });
 }

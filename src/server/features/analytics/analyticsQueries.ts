@@ -24,137 +24,144 @@ const visitColumns = {
   uniqueVisitors: sql<number>`count(distinct case when visitor_id <> '' then visitor_id end)`,
 };
 
-/** Builds the summary for one site and range of UTC days from the census hits and the form submissions. */
-export async function analyticsSummary(db: Db, websiteId: string, from: string, to: string): Promise<AnalyticsSummary> {
-  const hits = db.selectFrom("censusHits").where("websiteId", "=", websiteId).where("day", ">=", from).where("day", "<=", to);
-  const views = hits.where("kind", "=", "pageview");
-  const counts = (row: { pageViews: unknown; visits: unknown; uniqueVisitors: unknown } | undefined): VisitCounts => ({
-    visits: Number(row?.visits ?? 0),
-    uniqueVisitors: Number(row?.uniqueVisitors ?? 0),
-    pageViews: Number(row?.pageViews ?? 0),
-  });
+/** The owner's analytics reports: the visit summary and the grouped browser errors. Built once in buildApp. */
+export class AnalyticsQueries {
+  constructor(private readonly db: Db) {}
 
-  const [total, perDay, pages, referrers, devices, formViews, submissions] = await Promise.all([
-    views
-      .select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
-      .executeTakeFirst(),
-    views
-      .select(["day", visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
-      .groupBy("day")
-      .execute(),
-    views
-      .select(["path", sql<number>`count(*)`.as("n")])
-      .groupBy("path")
-      .orderBy("n", "desc")
-      .orderBy("path")
-      .limit(SUMMARY_LIST_LENGTH)
-      .execute(),
-    views
-      .where("newVisit", "=", 1)
-      .select(["referrer", sql<number>`count(*)`.as("n")])
-      .groupBy("referrer")
-      .orderBy("n", "desc")
-      .orderBy("referrer")
-      .limit(SUMMARY_LIST_LENGTH)
-      .execute(),
-    views
-      .where("newVisit", "=", 1)
-      .select(["device", sql<number>`count(*)`.as("n")])
-      .groupBy("device")
-      .execute(),
-    hits
-      .where("kind", "=", "form-render")
-      .select(["targetId", sql<number>`count(*)`.as("n")])
-      .groupBy("targetId")
-      .execute(),
-    db
-      .selectFrom("formSubmissions")
-      .where("websiteId", "=", websiteId)
-      .where("createdAt", ">=", `${from}T00:00:00.000Z`)
-      .where("createdAt", "<=", `${to}T23:59:59.999Z`)
-      .select(["formId", sql<number>`count(*)`.as("n")])
-      .groupBy("formId")
-      .execute(),
-  ]);
+  /** Builds the summary for one site and range of UTC days from the census hits and the form submissions. */
+  async summary(websiteId: string, from: string, to: string): Promise<AnalyticsSummary> {
+    const db = this.db;
+    const hits = db.selectFrom("censusHits").where("websiteId", "=", websiteId).where("day", ">=", from).where("day", "<=", to);
+    const views = hits.where("kind", "=", "pageview");
+    const counts = (row: { pageViews: unknown; visits: unknown; uniqueVisitors: unknown } | undefined): VisitCounts => ({
+      visits: Number(row?.visits ?? 0),
+      uniqueVisitors: Number(row?.uniqueVisitors ?? 0),
+      pageViews: Number(row?.pageViews ?? 0),
+    });
 
-  const byDay = new Map(perDay.map((row) => [row.day, counts(row)]));
-  const viewsByForm = new Map(formViews.map((row) => [row.targetId, Number(row.n)]));
-  const submissionsByForm = new Map(submissions.map((row) => [row.formId, Number(row.n)]));
-  const formIds = [...new Set([...viewsByForm.keys(), ...submissionsByForm.keys()])].filter((id) => id !== "");
-  const names = formIds.length
-    ? await db.selectFrom("forms").where("websiteId", "=", websiteId).where("id", "in", formIds).select(["id", "name"]).execute()
-    : [];
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
-  const deviceCount = new Map(devices.map((row) => [row.device, Number(row.n)]));
-
-  return {
-    from,
-    to,
-    totals: {
-      ...counts(total),
-      formViews: [...viewsByForm.values()].reduce((a, b) => a + b, 0),
-      formSubmissions: [...submissionsByForm.values()].reduce((a, b) => a + b, 0),
-    },
-    series: daysBetween(from, to).map((date) => ({ date, ...(byDay.get(date) ?? { visits: 0, uniqueVisitors: 0, pageViews: 0 }) })),
-    topPages: pages.map((row) => ({ path: row.path, pageViews: Number(row.n) })),
-    referrers: referrers.map((row) => ({ referrer: row.referrer || DIRECT_REFERRER, visits: Number(row.n) })),
-    devices: DEVICES.map((device) => ({ device, visits: deviceCount.get(device) ?? 0 })),
-    formConversions: formIds
-      .filter((id) => nameOf.has(id))
-      .map((formId) => {
-        const viewCount = viewsByForm.get(formId) ?? 0;
-        const submissionCount = submissionsByForm.get(formId) ?? 0;
-        return {
-          formId,
-          formName: nameOf.get(formId)!,
-          views: viewCount,
-          submissions: submissionCount,
-          rate: viewCount === 0 ? 0 : submissionCount / viewCount,
-        };
-      })
-      .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName)),
-  };
-}
-
-/** The site's browser errors grouped by message, file and line, most recent first, each with its latest stack and page. */
-export async function errorGroups(db: Db, websiteId: string): Promise<ErrorGroup[]> {
-  const groups = await db
-    .selectFrom("javascriptErrors")
-    .where("websiteId", "=", websiteId)
-    .select([
-      "message",
-      "file",
-      "lineNumber",
-      sql<number>`count(*)`.as("n"),
-      sql<string>`min(created_at)`.as("firstSeen"),
-      sql<string>`max(created_at)`.as("lastSeen"),
-    ])
-    .groupBy(["message", "file", "lineNumber"])
-    .orderBy("lastSeen", "desc")
-    .limit(MAX_ERROR_GROUPS)
-    .execute();
-  return Promise.all(
-    groups.map(async (group) => {
-      const sample = await db
-        .selectFrom("javascriptErrors")
+    const [total, perDay, pages, referrers, devices, formViews, submissions] = await Promise.all([
+      views
+        .select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
+        .executeTakeFirst(),
+      views
+        .select(["day", visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
+        .groupBy("day")
+        .execute(),
+      views
+        .select(["path", sql<number>`count(*)`.as("n")])
+        .groupBy("path")
+        .orderBy("n", "desc")
+        .orderBy("path")
+        .limit(SUMMARY_LIST_LENGTH)
+        .execute(),
+      views
+        .where("newVisit", "=", 1)
+        .select(["referrer", sql<number>`count(*)`.as("n")])
+        .groupBy("referrer")
+        .orderBy("n", "desc")
+        .orderBy("referrer")
+        .limit(SUMMARY_LIST_LENGTH)
+        .execute(),
+      views
+        .where("newVisit", "=", 1)
+        .select(["device", sql<number>`count(*)`.as("n")])
+        .groupBy("device")
+        .execute(),
+      hits
+        .where("kind", "=", "form-render")
+        .select(["targetId", sql<number>`count(*)`.as("n")])
+        .groupBy("targetId")
+        .execute(),
+      db
+        .selectFrom("formSubmissions")
         .where("websiteId", "=", websiteId)
-        .where("message", "=", group.message)
-        .where("file", "=", group.file)
-        .where("lineNumber", "=", group.lineNumber)
-        .select(["stack", "url"])
-        .orderBy("createdAt", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      return {
-        message: group.message,
-        file: group.file,
-        line: Number(group.lineNumber),
-        count: Number(group.n),
-        firstSeen: group.firstSeen,
-        lastSeen: group.lastSeen,
-        sampleStack: sample?.stack ?? "",
-        sampleUrl: sample?.url ?? "",
-      };
-    }),
-  );
+        .where("createdAt", ">=", `${from}T00:00:00.000Z`)
+        .where("createdAt", "<=", `${to}T23:59:59.999Z`)
+        .select(["formId", sql<number>`count(*)`.as("n")])
+        .groupBy("formId")
+        .execute(),
+    ]);
+
+    const byDay = new Map(perDay.map((row) => [row.day, counts(row)]));
+    const viewsByForm = new Map(formViews.map((row) => [row.targetId, Number(row.n)]));
+    const submissionsByForm = new Map(submissions.map((row) => [row.formId, Number(row.n)]));
+    const formIds = [...new Set([...viewsByForm.keys(), ...submissionsByForm.keys()])].filter((id) => id !== "");
+    const names = formIds.length
+      ? await db.selectFrom("forms").where("websiteId", "=", websiteId).where("id", "in", formIds).select(["id", "name"]).execute()
+      : [];
+    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    const deviceCount = new Map(devices.map((row) => [row.device, Number(row.n)]));
+
+    return {
+      from,
+      to,
+      totals: {
+        ...counts(total),
+        formViews: [...viewsByForm.values()].reduce((a, b) => a + b, 0),
+        formSubmissions: [...submissionsByForm.values()].reduce((a, b) => a + b, 0),
+      },
+      series: daysBetween(from, to).map((date) => ({ date, ...(byDay.get(date) ?? { visits: 0, uniqueVisitors: 0, pageViews: 0 }) })),
+      topPages: pages.map((row) => ({ path: row.path, pageViews: Number(row.n) })),
+      referrers: referrers.map((row) => ({ referrer: row.referrer || DIRECT_REFERRER, visits: Number(row.n) })),
+      devices: DEVICES.map((device) => ({ device, visits: deviceCount.get(device) ?? 0 })),
+      formConversions: formIds
+        .filter((id) => nameOf.has(id))
+        .map((formId) => {
+          const viewCount = viewsByForm.get(formId) ?? 0;
+          const submissionCount = submissionsByForm.get(formId) ?? 0;
+          return {
+            formId,
+            formName: nameOf.get(formId)!,
+            views: viewCount,
+            submissions: submissionCount,
+            rate: viewCount === 0 ? 0 : submissionCount / viewCount,
+          };
+        })
+        .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName)),
+    };
+  }
+
+  /** The site's browser errors grouped by message, file and line, most recent first, each with its latest stack and page. */
+  async errorGroups(websiteId: string): Promise<ErrorGroup[]> {
+    const db = this.db;
+    const groups = await db
+      .selectFrom("javascriptErrors")
+      .where("websiteId", "=", websiteId)
+      .select([
+        "message",
+        "file",
+        "lineNumber",
+        sql<number>`count(*)`.as("n"),
+        sql<string>`min(created_at)`.as("firstSeen"),
+        sql<string>`max(created_at)`.as("lastSeen"),
+      ])
+      .groupBy(["message", "file", "lineNumber"])
+      .orderBy("lastSeen", "desc")
+      .limit(MAX_ERROR_GROUPS)
+      .execute();
+    return Promise.all(
+      groups.map(async (group) => {
+        const sample = await db
+          .selectFrom("javascriptErrors")
+          .where("websiteId", "=", websiteId)
+          .where("message", "=", group.message)
+          .where("file", "=", group.file)
+          .where("lineNumber", "=", group.lineNumber)
+          .select(["stack", "url"])
+          .orderBy("createdAt", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        return {
+          message: group.message,
+          file: group.file,
+          line: Number(group.lineNumber),
+          count: Number(group.n),
+          firstSeen: group.firstSeen,
+          lastSeen: group.lastSeen,
+          sampleStack: sample?.stack ?? "",
+          sampleUrl: sample?.url ?? "",
+        };
+      }),
+    );
+  }
 }

@@ -3,7 +3,7 @@ import { UNTRACKED_PAGE_TYPES } from "../../../domain/enumerations/pageTypes";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { invalid } from "../../../domain/errors";
 import { parseVisitorCookie } from "../../../domain/visitorSettings/visitorCookies";
-import type { Viewer } from "../accounts/accountsService";
+import type { Viewer } from "../accounts/viewer";
 
 const text = (max: number) => z.string().max(max).default("");
 const size = z.number().int().min(0).max(100_000).default(0);

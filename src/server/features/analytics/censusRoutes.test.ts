@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
-import { createOwner } from "../accounts/accountsService";
+import { AccountsService } from "../accounts/accountsService";
 import { createTestServer, CookieJar, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { onePageSite } from "../../testing/siteFiles";
 
@@ -41,7 +41,7 @@ describeEachDatabase("census and event routes", (database) => {
 
   beforeAll(async () => {
     websiteId = await seedSite(database(), onePageSite("hits", []), OWNER);
-    await createOwner(database().db, systemClock, { ...VIEWER, siteIdentifier: "hits" });
+    await new AccountsService(database().db, systemClock).createOwner({ ...VIEWER, siteIdentifier: "hits" });
     server = await createTestServer(database());
     visitor = new CookieJar();
     await visitor.send(server, "hits", { method: "GET", url: "/" });

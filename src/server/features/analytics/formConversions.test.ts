@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { systemClock } from "../../clock";
-import { createOwner } from "../accounts/accountsService";
+import { AccountsService } from "../accounts/accountsService";
 import { createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { formsSite, newTestFormIds, type TestFormIds } from "../forms/testing/formSites";
 import { FormVisitor } from "../forms/testing/visitor";
@@ -48,7 +48,7 @@ describeEachDatabase("form conversions in the analytics summary", (database) => 
   });
 
   it("needs the activity permission", async () => {
-    await createOwner(database().db, systemClock, { ...STORE_MANAGER, siteIdentifier: "conv" });
+    await new AccountsService(database().db, systemClock).createOwner({ ...STORE_MANAGER, siteIdentifier: "conv" });
     const storeManager = await signedIn(server, "conv", STORE_MANAGER.email, STORE_MANAGER.password);
     expect((await storeManager.send(server, "conv", { method: "GET", url: "/api/config/analytics/summary" })).statusCode).toBe(403);
     expect((await storeManager.send(server, "conv", { method: "GET", url: "/api/config/analytics/errors" })).statusCode).toBe(403);

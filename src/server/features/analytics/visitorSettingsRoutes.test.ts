@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { systemClock } from "../../clock";
-import { createOwner } from "../accounts/accountsService";
+import { AccountsService } from "../accounts/accountsService";
 import { createTestServer, CookieJar, seedSite, signedIn, siteContextOf, type TestServer } from "../../testing/testServer";
 import { onePageSite } from "../../testing/siteFiles";
 import { exportSite } from "../siteFormat/siteFile";
@@ -39,7 +39,7 @@ describeEachDatabase("visitor settings routes", (database) => {
 
   beforeAll(async () => {
     await seedSite(database(), onePageSite("prefs", []), OWNER);
-    await createOwner(database().db, systemClock, { ...EDITOR, siteIdentifier: "prefs" });
+    await new AccountsService(database().db, systemClock).createOwner({ ...EDITOR, siteIdentifier: "prefs" });
     server = await createTestServer(database());
     owner = await signedIn(server, "prefs", OWNER.email, OWNER.password);
   });

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from "../../../domain/currencies";
 import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
 import type { SiteContext } from "../../../domain/siteContext";
 import { announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf } from "../analytics/visitorSettingsPresenter";
-import type { Viewer } from "../accounts/accountsService";
+import type { Viewer } from "../accounts/viewer";
 import { generalSettingsInContext } from "../settings/generalSettings";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";

@@ -16,7 +16,7 @@ import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
-import type { Viewer } from "../accounts/accountsService";
+import type { Viewer } from "../accounts/viewer";
 import { codeInjectionOf } from "../settings/codeInjection";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";

@@ -4,7 +4,7 @@ import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
-import { DRAFT_CONFLICT_MESSAGE } from "./layoutService";
+import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
 
 const ANN = { email: "ann@layouts.example", password: "ann password 11", roleId: ROLE.ADMIN };
 const BEN = { email: "ben@layouts.example", password: "ben password 11", roleId: ROLE.EDITOR };

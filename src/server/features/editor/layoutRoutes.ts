@@ -7,7 +7,6 @@ import { isId } from "../../../domain/ids";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
 import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { discardDraft, publishLayout, readLayout, saveDraft } from "./layoutService";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
@@ -27,13 +26,12 @@ function ownerIdOf(request: { params: { ownerId: string } }): string {
  */
 export async function registerLayoutRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const now = () => services.clock.now().toISOString();
 
   app.get(
     "/api/config/layouts/:ownerId",
     { config: contentRead, schema: { params: layoutParamsSchema, response: { 200: editorLayoutSchema } } },
     async (request) => {
-      return readLayout(services.db, requireSite(request).id, ownerIdOf(request), now());
+      return services.layouts.read(requireSite(request).id, ownerIdOf(request));
     },
   );
 
@@ -46,7 +44,7 @@ export async function registerLayoutRoutes(server: FastifyInstance, services: Ap
     },
     async (request) => {
       const body = request.body;
-      return saveDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, body.draft, now(), mayWriteCode(requireViewer(request).roles));
+      return services.layouts.saveDraft(requireSite(request).id, ownerIdOf(request), body.version, body.draft, mayWriteCode(requireViewer(request).roles));
     },
   );
 
@@ -56,8 +54,7 @@ export async function registerLayoutRoutes(server: FastifyInstance, services: Ap
     async (request) => {
       const website = requireSite(request);
       const body = request.body;
-      const layout = await publishLayout(services.db, website.id, ownerIdOf(request), body.version, now());
-      return layout;
+      return services.layouts.publish(website.id, ownerIdOf(request), body.version);
     },
   );
 
@@ -69,7 +66,7 @@ export async function registerLayoutRoutes(server: FastifyInstance, services: Ap
     },
     async (request) => {
       const body = request.body;
-      return discardDraft(services.db, requireSite(request).id, ownerIdOf(request), body.version, now());
+      return services.layouts.discardDraft(requireSite(request).id, ownerIdOf(request), body.version);
     },
   );
 }

@@ -9,9 +9,8 @@ import { newId } from "../../../domain/ids";
 import { contentRepository } from "../content/contentRepository";
 import type { StoredLayout } from "../content/contentRecords";
 import { pagesRepository } from "../pages/pagesRepository";
-
-/** Shown when another editor saved the same draft first (HTTP 409); the app offers to reload. */
-export const DRAFT_CONFLICT_MESSAGE = "Someone else saved this page after you opened it. Reload to see their changes; your last change was not saved.";
+import { isoNow, type Clock } from "../../clock";
+import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
 
 /** A layout as the block editor works with it. */
 export interface EditorLayout {
@@ -48,72 +47,87 @@ function present(layout: StoredLayout, owner: LayoutOwner): EditorLayout {
   };
 }
 
-/** The page or post of the site a layout belongs to, or a not-found error. */
-async function requireOwner(db: Db, websiteId: string, ownerId: string): Promise<LayoutOwner> {
-  const collection = await contentRepository.findCollectionById(db, websiteId, ownerId);
-  if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}`, blogId: null };
-  const item = collection ? null : await pagesRepository.findItem(db, websiteId, ownerId);
-  const blog = item ? await contentRepository.findCollectionById(db, websiteId, item.collectionId) : null;
-  if (item && blog) return { kind: "post", title: item.title, path: `/${blog.urlSlug}/${item.urlPath}`, blogId: blog.id };
-  throw notFound("No such page.");
-}
-
-/** The owner's stored layout, made (empty, unpublished) when a page or post has none yet. */
-async function loadOrCreate(db: Db, websiteId: string, ownerId: string, now: string): Promise<{ layout: StoredLayout; owner: LayoutOwner }> {
-  const owner = await requireOwner(db, websiteId, ownerId);
-  const existing = await contentRepository.findLayout(db, websiteId, ownerId);
-  if (existing) return { layout: existing, owner };
-  const created: StoredLayout = { id: newId(), websiteId, ownerId, draft: { blocks: [] }, draftVersion: 0, published: null, publishedAt: null, updatedAt: now };
-  await contentRepository.insertLayout(db, created);
-  return { layout: created, owner };
-}
-
-async function reread(db: Db, websiteId: string, ownerId: string, owner: LayoutOwner): Promise<EditorLayout> {
-  return present((await contentRepository.findLayout(db, websiteId, ownerId))!, owner);
-}
-
-/** Reads a page's or post's draft for the editor. */
-export async function readLayout(db: Db, websiteId: string, ownerId: string, now: string): Promise<EditorLayout> {
-  const { layout, owner } = await loadOrCreate(db, websiteId, ownerId, now);
-  return present(layout, owner);
-}
-
 /**
- * Saves a draft read at `version`. The blocks are checked with the same rules as any layout
- * (known types, valid settings, at most 60 blocks); a draft saved by someone else since then
- * is never overwritten: the save is refused with a 409. Without the code right, a save that
- * adds or changes a code-carrying block is refused (403) and nothing is stored.
+ * The block editor's rules for a page's or post's layout: reading its draft, saving it with a
+ * version check, publishing and discarding. Built once in buildApp.
  */
-export async function saveDraft(
-  db: Db,
-  websiteId: string,
-  ownerId: string,
-  version: number,
-  draft: unknown,
-  now: string,
-  mayWriteCode: boolean,
-): Promise<EditorLayout> {
-  const layout = parseLayout(draft, ["draft"]);
-  const { layout: stored, owner } = await loadOrCreate(db, websiteId, ownerId, now);
-  // Compared with the draft this save replaces; a draft saved meanwhile fails the version check below.
-  if (!mayWriteCode && changedCodeBlocks(stored.draft, layout).length > 0) throw forbidden(CODE_ACCESS_REFUSAL);
-  const saved = await contentRepository.saveDraft(db, websiteId, ownerId, layout, version, now);
-  if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
-  return reread(db, websiteId, ownerId, owner);
-}
+export class LayoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
-/** Makes the draft (as read at `version`) live; the publish route's site write drops the cached pages. */
-export async function publishLayout(db: Db, websiteId: string, ownerId: string, version: number, now: string): Promise<EditorLayout> {
-  const { layout, owner } = await loadOrCreate(db, websiteId, ownerId, now);
-  if (layout.draftVersion !== version) throw conflict(DRAFT_CONFLICT_MESSAGE);
-  await contentRepository.publishDraft(db, websiteId, ownerId, now);
-  return reread(db, websiteId, ownerId, owner);
-}
+  /** Reads a page's or post's draft for the editor. */
+  async read(websiteId: string, ownerId: string): Promise<EditorLayout> {
+    const { layout, owner } = await this.loadOrCreate(websiteId, ownerId, isoNow(this.clock));
+    return present(layout, owner);
+  }
 
-/** Returns the draft to the published layout (or to empty when it was never published). */
-export async function discardDraft(db: Db, websiteId: string, ownerId: string, version: number, now: string): Promise<EditorLayout> {
-  const { layout, owner } = await loadOrCreate(db, websiteId, ownerId, now);
-  const saved = await contentRepository.saveDraft(db, websiteId, ownerId, layout.published ?? { blocks: [] }, version, now);
-  if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
-  return reread(db, websiteId, ownerId, owner);
+  /**
+   * Saves a draft read at `version`. The blocks are checked with the same rules as any layout
+   * (known types, valid settings, at most 60 blocks); a draft saved by someone else since then
+   * is never overwritten: the save is refused with a 409. Without the code right, a save that
+   * adds or changes a code-carrying block is refused (403) and nothing is stored.
+   */
+  async saveDraft(websiteId: string, ownerId: string, version: number, draft: unknown, mayWriteCode: boolean): Promise<EditorLayout> {
+    const now = isoNow(this.clock);
+    const layout = parseLayout(draft, ["draft"]);
+    const { layout: stored, owner } = await this.loadOrCreate(websiteId, ownerId, now);
+    // Compared with the draft this save replaces; a draft saved meanwhile fails the version check below.
+    if (!mayWriteCode && changedCodeBlocks(stored.draft, layout).length > 0) throw forbidden(CODE_ACCESS_REFUSAL);
+    const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout, version, now);
+    if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
+    return this.reread(websiteId, ownerId, owner);
+  }
+
+  /** Makes the draft (as read at `version`) live; the publish route's site write drops the cached pages. */
+  async publish(websiteId: string, ownerId: string, version: number): Promise<EditorLayout> {
+    const now = isoNow(this.clock);
+    const { layout, owner } = await this.loadOrCreate(websiteId, ownerId, now);
+    if (layout.draftVersion !== version) throw conflict(DRAFT_CONFLICT_MESSAGE);
+    await contentRepository.publishDraft(this.db, websiteId, ownerId, now);
+    return this.reread(websiteId, ownerId, owner);
+  }
+
+  /** Returns the draft to the published layout (or to empty when it was never published). */
+  async discardDraft(websiteId: string, ownerId: string, version: number): Promise<EditorLayout> {
+    const now = isoNow(this.clock);
+    const { layout, owner } = await this.loadOrCreate(websiteId, ownerId, now);
+    const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout.published ?? { blocks: [] }, version, now);
+    if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
+    return this.reread(websiteId, ownerId, owner);
+  }
+
+  /** The page or post of the site a layout belongs to, or a not-found error. */
+  private async requireOwner(websiteId: string, ownerId: string): Promise<LayoutOwner> {
+    const collection = await contentRepository.findCollectionById(this.db, websiteId, ownerId);
+    if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}`, blogId: null };
+    const item = collection ? null : await pagesRepository.findItem(this.db, websiteId, ownerId);
+    const blog = item ? await contentRepository.findCollectionById(this.db, websiteId, item.collectionId) : null;
+    if (item && blog) return { kind: "post", title: item.title, path: `/${blog.urlSlug}/${item.urlPath}`, blogId: blog.id };
+    throw notFound("No such page.");
+  }
+
+  /** The owner's stored layout, made (empty, unpublished) when a page or post has none yet. */
+  private async loadOrCreate(websiteId: string, ownerId: string, now: string): Promise<{ layout: StoredLayout; owner: LayoutOwner }> {
+    const owner = await this.requireOwner(websiteId, ownerId);
+    const existing = await contentRepository.findLayout(this.db, websiteId, ownerId);
+    if (existing) return { layout: existing, owner };
+    const created: StoredLayout = {
+      id: newId(),
+      websiteId,
+      ownerId,
+      draft: { blocks: [] },
+      draftVersion: 0,
+      published: null,
+      publishedAt: null,
+      updatedAt: now,
+    };
+    await contentRepository.insertLayout(this.db, created);
+    return { layout: created, owner };
+  }
+
+  private async reread(websiteId: string, ownerId: string, owner: LayoutOwner): Promise<EditorLayout> {
+    return present((await contentRepository.findLayout(this.db, websiteId, ownerId))!, owner);
+  }
 }

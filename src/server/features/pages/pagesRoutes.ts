@@ -20,7 +20,7 @@ import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { productsRepository } from "../store/productsRepository";
 import { pagesRepository } from "./pagesRepository";
-import { createPage, duplicatePage, inPageTree, movePage, pageSummary, requireCollection, updatePage } from "./pagesService";
+import { inPageTree, pageSummary } from "./pageSummary";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
@@ -38,7 +38,6 @@ export function idParam(request: { params: { id: string } }, what = "No such pag
  */
 export async function registerPagesRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const now = () => services.clock.now().toISOString();
 
   app.get("/api/config/pages", { config: contentRead, schema: { response: { 200: pageTreeSchema } } }, async (request) => {
     const website = requireSite(request);
@@ -59,7 +58,7 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
   app.post("/api/config/pages", { config: contentWrite, schema: { body: newPageSchema, response: { 201: pageSummarySchema } } }, async (request, reply) => {
     const website = requireSite(request);
     const body = request.body;
-    const created = await createPage(services.db, now(), website.id, body);
+    const created = await services.pages.create(website.id, body);
     return reply.code(201).send(pageSummary(created, undefined));
   });
 
@@ -69,7 +68,7 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     async (request) => {
       const website = requireSite(request);
       const body = request.body;
-      const updated = await updatePage(services.db, now(), website.id, idParam(request), body);
+      const updated = await services.pages.update(website.id, idParam(request), body);
       const layouts = await pagesRepository.layoutStates(services.db, website.id);
       return pageSummary(updated, layouts.get(updated.id));
     },
@@ -81,7 +80,7 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     async (request, reply) => {
       const website = requireSite(request);
       const body = request.body;
-      await movePage(services.db, now(), website.id, idParam(request), body.navigation, body.position);
+      await services.pages.move(website.id, idParam(request), body.navigation, body.position);
       return reply.code(204).send(null);
     },
   );
@@ -91,7 +90,7 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     { config: contentWrite, schema: { params: pageParamsSchema, body: noFieldsSchema, response: { 201: pageSummarySchema } } },
     async (request, reply) => {
       const website = requireSite(request);
-      const copy = await duplicatePage(services.db, now(), website.id, idParam(request));
+      const copy = await services.pages.duplicate(website.id, idParam(request));
       const layouts = await pagesRepository.layoutStates(services.db, website.id);
       return reply.code(201).send(pageSummary(copy, layouts.get(copy.id)));
     },
@@ -103,7 +102,7 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     async (request, reply) => {
       const website = requireSite(request);
       const id = idParam(request);
-      const collection = await requireCollection(services.db, website.id, id);
+      const collection = await services.pages.requireCollection(website.id, id);
       if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0)
         throw invalid(PAGE_MESSAGES.shopHasProducts);
       await pagesRepository.deleteCollection(services.db, website.id, id);

@@ -7,7 +7,6 @@ import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { hashPassword } from "../accounts/passwords";
 import { pagesRepository } from "./pagesRepository";
-import { requireCollection } from "./pagesService";
 import { idParam } from "./pagesRoutes";
 
 const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write" as const } };
@@ -38,7 +37,7 @@ export async function registerPasswordRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const id = idParam(request);
-      await requireCollection(services.db, website.id, id);
+      await services.pages.requireCollection(website.id, id);
       const { password } = request.body;
       await pagesRepository.updateCollection(services.db, website.id, id, { passwordHash: await hashOf(password), updatedAt: now() });
       return reply.code(204).send(null);

@@ -18,7 +18,7 @@ import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { pagesRepository } from "./pagesRepository";
-import { addTag, blogTags, changeTag, createPost, postSummary, requireBlog, updatePost } from "./postsService";
+import { blogTags, postSummary } from "./postSummary";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
@@ -35,11 +35,10 @@ function idOf(request: { params: { id: string } }, what: string): string {
  */
 export async function registerPostsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const now = () => services.clock.now().toISOString();
 
   app.get("/api/config/blogs/:id", { config: contentRead, schema: { params: blogParamsSchema, response: { 200: blogDetailSchema } } }, async (request) => {
     const website = requireSite(request);
-    const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
+    const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
     const items = await contentRepository.listItems(services.db, website.id, blog.id);
     return {
       blog: { id: blog.id, title: blog.title, urlSlug: blog.urlSlug, tags: blogTags(blog, "tag"), categories: blogTags(blog, "category") },
@@ -52,9 +51,9 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     { config: contentWrite, schema: { params: blogParamsSchema, body: newPostSchema, response: { 201: postSummarySchema } } },
     async (request, reply) => {
       const website = requireSite(request);
-      const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
+      const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const { title } = request.body;
-      const item = await createPost(services.db, now(), website, blog, title);
+      const item = await services.posts.create(website, blog, title);
       return reply.code(201).send(postSummary(blog, item));
     },
   );
@@ -65,7 +64,7 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     async (request) => {
       const website = requireSite(request);
       const changes = request.body;
-      const { blog, item } = await updatePost(services.db, now(), website, idOf(request, "No such post."), changes);
+      const { blog, item } = await services.posts.update(website, idOf(request, "No such post."), changes);
       return postSummary(blog, item);
     },
   );
@@ -87,9 +86,9 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     { config: contentWrite, schema: { params: blogParamsSchema, body: newTagSchema, response: { 201: tagListSchema } } },
     async (request, reply) => {
       const website = requireSite(request);
-      const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
+      const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const body = request.body;
-      const list = await addTag(services.db, now(), blog, body.tagType, body.name);
+      const list = await services.posts.addTag(blog, body.tagType, body.name);
       return reply.code(201).send({ tagType: body.tagType, names: list });
     },
   );
@@ -99,9 +98,9 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     { config: contentWrite, schema: { params: blogParamsSchema, body: tagChangeSchema, response: { 200: tagListSchema } } },
     async (request) => {
       const website = requireSite(request);
-      const blog = await requireBlog(services.db, website.id, idOf(request, "No such blog."));
+      const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const body = request.body;
-      const list = await changeTag(services.db, now(), blog, body.tagType, body.from, body.to);
+      const list = await services.posts.changeTag(blog, body.tagType, body.from, body.to);
       return { tagType: body.tagType, names: list };
     },
   );

@@ -7,115 +7,15 @@ import { invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { pageTitleProblem, tagProblem, type TagType } from "../../../domain/pageRules";
 import { slugify } from "../../../domain/slug";
-import { workflowLabel, type WorkflowLabel } from "../../../domain/workflow";
+import { isoNow, type Clock } from "../../clock";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { itemFromRow } from "../content/contentRecords";
 import { pagesRepository } from "./pagesRepository";
-
-/** A blog post as the blog screen lists it. */
-export interface PostSummary {
-  id: string;
-  title: string;
-  urlSlug: string;
-  /** Where the site shows the post: the blog's slug and the post's path. */
-  path: string;
-  state: "published" | "scheduled" | "draft";
-  /** Available, Scheduled or Hidden (spec 1 §4). */
-  label: WorkflowLabel;
-  publishOn: string | null;
-  excerpt: string;
-  tags: string[];
-  categories: string[];
-}
+import { blogTags, postStateName, type PostSummary } from "./postSummary";
 
 const STATE_CODES = { published: PUBLISH_STATE.PUBLISHED, scheduled: PUBLISH_STATE.SCHEDULED, draft: PUBLISH_STATE.DRAFT } as const;
-
-function stateName(code: number): PostSummary["state"] {
-  return code === PUBLISH_STATE.PUBLISHED ? "published" : code === PUBLISH_STATE.SCHEDULED ? "scheduled" : "draft";
-}
-
-/** Presents a post for the blog screen. */
-export function postSummary(blog: Collection, item: Item): PostSummary {
-  return {
-    id: item.id,
-    title: item.title,
-    urlSlug: item.urlSlug,
-    path: `/${blog.urlSlug}/${item.urlPath}`,
-    state: stateName(item.publishState),
-    label: workflowLabel(item.publishState),
-    publishOn: item.publishOn,
-    excerpt: item.excerpt,
-    tags: item.tags,
-    categories: item.categories,
-  };
-}
-
-/** A blog of the site, or not found. */
-export async function requireBlog(db: Db, websiteId: string, id: string): Promise<Collection> {
-  const blog = await contentRepository.findCollectionById(db, websiteId, id);
-  if (!blog || blog.type !== COLLECTION_TYPE.GENERIC) throw notFound("No such blog.");
-  return blog;
-}
-
-/** The tags or categories a blog keeps in its settings. */
-export function blogTags(blog: Collection, tagType: TagType): string[] {
-  const list = blog.settings[tagType === "tag" ? "tags" : "categories"];
-  return Array.isArray(list) ? list.filter((t): t is string => typeof t === "string") : [];
-}
-
-async function postPath(
-  db: Db,
-  website: Website,
-  blog: Collection,
-  input: { id: string; urlSlug: string; publishOn: string | null; createdAt: string },
-): Promise<string> {
-  const format = typeof blog.settings.urlFormat === "string" ? blog.settings.urlFormat : DEFAULT_BLOG_URL_FORMAT;
-  const base = formatBlogPostPath(format, { publishedOn: input.publishOn ?? input.createdAt, title: input.urlSlug, timeZone: website.timeZone || undefined });
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await pagesRepository.itemPathTaken(db, website.id, blog.id, candidate, input.id))) return candidate;
-  }
-}
-
-/** Creates a draft post with an empty layout. */
-export async function createPost(db: Db, now: string, website: Website, blog: Collection, title: string): Promise<Item> {
-  const problem = pageTitleProblem(title);
-  if (problem) throw invalid(problem, { title: problem });
-  const urlSlug = slugify(title) || "post";
-  const id = newId();
-  const item: Item = {
-    id,
-    websiteId: website.id,
-    collectionId: blog.id,
-    recordType: ITEM_TYPE.TEXT,
-    title: title.trim(),
-    urlSlug,
-    urlPath: await postPath(db, website, blog, { id, urlSlug, publishOn: null, createdAt: now }),
-    publishState: PUBLISH_STATE.DRAFT,
-    publishOn: null,
-    excerpt: "",
-    tags: [],
-    categories: [],
-    createdAt: now,
-    updatedAt: now,
-  };
-  await db.transaction().execute(async (trx) => {
-    await contentRepository.insertItem(trx, item);
-    await contentRepository.insertLayout(trx, {
-      id: newId(),
-      websiteId: website.id,
-      ownerId: id,
-      draft: { blocks: [] },
-      draftVersion: 0,
-      published: null,
-      publishedAt: null,
-      updatedAt: now,
-    });
-  });
-  return item;
-}
 
 /** What an owner may change on a post. */
 export interface PostChanges {
@@ -139,93 +39,166 @@ function checkTagList(tagType: TagType, list: string[], field: string): string[]
 }
 
 /**
- * Changes a post. Publishing makes its draft layout live; scheduling needs a time, and the
- * post publishes itself then (ScheduledPublisher); a draft is hidden from visitors.
+ * A blog's rules: creating and changing posts (publishing, scheduling, paths), and the blog's
+ * tags and categories. Built once in buildApp.
  */
-export async function updatePost(db: Db, now: string, website: Website, id: string, changes: PostChanges): Promise<{ blog: Collection; item: Item }> {
-  const row = await pagesRepository.findItem(db, website.id, id);
-  if (!row) throw notFound("No such post.");
-  const current = itemFromRow(row);
-  const blog = await requireBlog(db, website.id, current.collectionId);
-  if (changes.title !== undefined) {
-    const problem = pageTitleProblem(changes.title);
+export class PostsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A blog of the site, or not found. */
+  async requireBlog(websiteId: string, id: string): Promise<Collection> {
+    const blog = await contentRepository.findCollectionById(this.db, websiteId, id);
+    if (!blog || blog.type !== COLLECTION_TYPE.GENERIC) throw notFound("No such blog.");
+    return blog;
+  }
+
+  /** Creates a draft post with an empty layout. */
+  async create(website: Website, blog: Collection, title: string): Promise<Item> {
+    const now = isoNow(this.clock);
+    const problem = pageTitleProblem(title);
     if (problem) throw invalid(problem, { title: problem });
-  }
-  const state = changes.state ?? stateName(current.publishState);
-  const publishOn = changes.publishOn !== undefined ? changes.publishOn : current.publishOn;
-  if (state === "scheduled" && !publishOn) throw invalid("Choose when the post publishes itself.", { publishOn: "Choose when the post publishes itself." });
-  if (state === "scheduled" && new Date(publishOn!) <= new Date(now))
-    throw invalid("Choose a time in the future.", { publishOn: "Choose a time in the future." });
-  const urlSlug = changes.urlSlug === undefined ? current.urlSlug : slugify(changes.urlSlug);
-  if (urlSlug === "") throw invalid("Give the post a URL.", { urlSlug: "Give the post a URL." });
-  const next: Item = {
-    ...current,
-    title: changes.title?.trim() ?? current.title,
-    urlSlug,
-    excerpt: changes.excerpt ?? current.excerpt,
-    publishState: STATE_CODES[state],
-    publishOn: state === "published" && !publishOn ? now : publishOn,
-    tags: changes.tags ? checkTagList("tag", changes.tags, "tags") : current.tags,
-    categories: changes.categories ? checkTagList("category", changes.categories, "categories") : current.categories,
-    updatedAt: now,
-  };
-  next.urlPath = await postPath(db, website, blog, { id, urlSlug: next.urlSlug, publishOn: next.publishOn, createdAt: current.createdAt });
-  const goesLive = state === "published" && current.publishState !== PUBLISH_STATE.PUBLISHED;
-  await db.transaction().execute(async (trx) => {
-    await pagesRepository.updateItem(trx, website.id, id, {
-      title: next.title,
-      urlSlug: next.urlSlug,
-      urlPath: next.urlPath,
-      excerpt: next.excerpt,
-      publishState: next.publishState,
-      publishOn: next.publishOn,
-      tagsJson: JSON.stringify(next.tags),
-      categoriesJson: JSON.stringify(next.categories),
+    const urlSlug = slugify(title) || "post";
+    const id = newId();
+    const item: Item = {
+      id,
+      websiteId: website.id,
+      collectionId: blog.id,
+      recordType: ITEM_TYPE.TEXT,
+      title: title.trim(),
+      urlSlug,
+      urlPath: await this.postPath(website, blog, { id, urlSlug, publishOn: null, createdAt: now }),
+      publishState: PUBLISH_STATE.DRAFT,
+      publishOn: null,
+      excerpt: "",
+      tags: [],
+      categories: [],
+      createdAt: now,
       updatedAt: now,
-    });
-    if (goesLive) await contentRepository.publishDraft(trx, website.id, id, now);
-  });
-  return { blog, item: next };
-}
-
-/** Adds a tag or category to a blog's list; "This {tagType} already exists" when it does. */
-export async function addTag(db: Db, now: string, blog: Collection, tagType: TagType, name: string): Promise<string[]> {
-  const list = blogTags(blog, tagType);
-  const problem = tagProblem(tagType, name, list);
-  if (problem) throw invalid(problem, { name: problem });
-  const next = [...list, name.trim()];
-  await pagesRepository.updateCollection(db, blog.websiteId, blog.id, {
-    settingsJson: JSON.stringify({ ...blog.settings, [tagType === "tag" ? "tags" : "categories"]: next }),
-    updatedAt: now,
-  });
-  return next;
-}
-
-/** Renames (to a name) or removes (to null) a tag or category in the blog's list and on every post. */
-export async function changeTag(db: Db, now: string, blog: Collection, tagType: TagType, from: string, to: string | null): Promise<string[]> {
-  const list = blogTags(blog, tagType);
-  if (!list.includes(from)) throw notFound(`No such ${tagType}.`);
-  if (to !== null) {
-    const problem = tagProblem(
-      tagType,
-      to,
-      list.filter((t) => t !== from),
-    );
-    if (problem) throw invalid(problem, { name: problem });
-  }
-  const rename = (names: string[]) => (to === null ? names.filter((t) => t !== from) : names.map((t) => (t === from ? to.trim() : t)));
-  const key = tagType === "tag" ? "tags" : "categories";
-  const next = rename(list);
-  await db.transaction().execute(async (trx) => {
-    await pagesRepository.updateCollection(trx, blog.websiteId, blog.id, { settingsJson: JSON.stringify({ ...blog.settings, [key]: next }), updatedAt: now });
-    for (const item of await contentRepository.listItems(trx, blog.websiteId, blog.id)) {
-      const names = tagType === "tag" ? item.tags : item.categories;
-      if (!names.includes(from)) continue;
-      await pagesRepository.updateItem(trx, blog.websiteId, item.id, {
-        [tagType === "tag" ? "tagsJson" : "categoriesJson"]: JSON.stringify(rename(names)),
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await contentRepository.insertItem(trx, item);
+      await contentRepository.insertLayout(trx, {
+        id: newId(),
+        websiteId: website.id,
+        ownerId: id,
+        draft: { blocks: [] },
+        draftVersion: 0,
+        published: null,
+        publishedAt: null,
         updatedAt: now,
       });
+    });
+    return item;
+  }
+
+  /**
+   * Changes a post. Publishing makes its draft layout live; scheduling needs a time, and the
+   * post publishes itself then (ScheduledPublisher); a draft is hidden from visitors.
+   */
+  async update(website: Website, id: string, changes: PostChanges): Promise<{ blog: Collection; item: Item }> {
+    const now = isoNow(this.clock);
+    const row = await pagesRepository.findItem(this.db, website.id, id);
+    if (!row) throw notFound("No such post.");
+    const current = itemFromRow(row);
+    const blog = await this.requireBlog(website.id, current.collectionId);
+    if (changes.title !== undefined) {
+      const problem = pageTitleProblem(changes.title);
+      if (problem) throw invalid(problem, { title: problem });
     }
-  });
-  return next;
+    const state = changes.state ?? postStateName(current.publishState);
+    const publishOn = changes.publishOn !== undefined ? changes.publishOn : current.publishOn;
+    if (state === "scheduled" && !publishOn) throw invalid("Choose when the post publishes itself.", { publishOn: "Choose when the post publishes itself." });
+    if (state === "scheduled" && new Date(publishOn!) <= new Date(now))
+      throw invalid("Choose a time in the future.", { publishOn: "Choose a time in the future." });
+    const urlSlug = changes.urlSlug === undefined ? current.urlSlug : slugify(changes.urlSlug);
+    if (urlSlug === "") throw invalid("Give the post a URL.", { urlSlug: "Give the post a URL." });
+    const next: Item = {
+      ...current,
+      title: changes.title?.trim() ?? current.title,
+      urlSlug,
+      excerpt: changes.excerpt ?? current.excerpt,
+      publishState: STATE_CODES[state],
+      publishOn: state === "published" && !publishOn ? now : publishOn,
+      tags: changes.tags ? checkTagList("tag", changes.tags, "tags") : current.tags,
+      categories: changes.categories ? checkTagList("category", changes.categories, "categories") : current.categories,
+      updatedAt: now,
+    };
+    next.urlPath = await this.postPath(website, blog, { id, urlSlug: next.urlSlug, publishOn: next.publishOn, createdAt: current.createdAt });
+    const goesLive = state === "published" && current.publishState !== PUBLISH_STATE.PUBLISHED;
+    await this.db.transaction().execute(async (trx) => {
+      await pagesRepository.updateItem(trx, website.id, id, {
+        title: next.title,
+        urlSlug: next.urlSlug,
+        urlPath: next.urlPath,
+        excerpt: next.excerpt,
+        publishState: next.publishState,
+        publishOn: next.publishOn,
+        tagsJson: JSON.stringify(next.tags),
+        categoriesJson: JSON.stringify(next.categories),
+        updatedAt: now,
+      });
+      if (goesLive) await contentRepository.publishDraft(trx, website.id, id, now);
+    });
+    return { blog, item: next };
+  }
+
+  /** Adds a tag or category to a blog's list; "This {tagType} already exists" when it does. */
+  async addTag(blog: Collection, tagType: TagType, name: string): Promise<string[]> {
+    const list = blogTags(blog, tagType);
+    const problem = tagProblem(tagType, name, list);
+    if (problem) throw invalid(problem, { name: problem });
+    const next = [...list, name.trim()];
+    await pagesRepository.updateCollection(this.db, blog.websiteId, blog.id, {
+      settingsJson: JSON.stringify({ ...blog.settings, [tagType === "tag" ? "tags" : "categories"]: next }),
+      updatedAt: isoNow(this.clock),
+    });
+    return next;
+  }
+
+  /** Renames (to a name) or removes (to null) a tag or category in the blog's list and on every post. */
+  async changeTag(blog: Collection, tagType: TagType, from: string, to: string | null): Promise<string[]> {
+    const now = isoNow(this.clock);
+    const list = blogTags(blog, tagType);
+    if (!list.includes(from)) throw notFound(`No such ${tagType}.`);
+    if (to !== null) {
+      const problem = tagProblem(
+        tagType,
+        to,
+        list.filter((t) => t !== from),
+      );
+      if (problem) throw invalid(problem, { name: problem });
+    }
+    const rename = (names: string[]) => (to === null ? names.filter((t) => t !== from) : names.map((t) => (t === from ? to.trim() : t)));
+    const key = tagType === "tag" ? "tags" : "categories";
+    const next = rename(list);
+    await this.db.transaction().execute(async (trx) => {
+      await pagesRepository.updateCollection(trx, blog.websiteId, blog.id, { settingsJson: JSON.stringify({ ...blog.settings, [key]: next }), updatedAt: now });
+      for (const item of await contentRepository.listItems(trx, blog.websiteId, blog.id)) {
+        const names = tagType === "tag" ? item.tags : item.categories;
+        if (!names.includes(from)) continue;
+        await pagesRepository.updateItem(trx, blog.websiteId, item.id, {
+          [tagType === "tag" ? "tagsJson" : "categoriesJson"]: JSON.stringify(rename(names)),
+          updatedAt: now,
+        });
+      }
+    });
+    return next;
+  }
+
+  /** A free path for a post in its blog's URL format: the format's path, then "-2", "-3"... */
+  private async postPath(
+    website: Website,
+    blog: Collection,
+    input: { id: string; urlSlug: string; publishOn: string | null; createdAt: string },
+  ): Promise<string> {
+    const format = typeof blog.settings.urlFormat === "string" ? blog.settings.urlFormat : DEFAULT_BLOG_URL_FORMAT;
+    const base = formatBlogPostPath(format, { publishedOn: input.publishOn ?? input.createdAt, title: input.urlSlug, timeZone: website.timeZone || undefined });
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await pagesRepository.itemPathTaken(this.db, website.id, blog.id, candidate, input.id))) return candidate;
+    }
+  }
 }

@@ -2,7 +2,6 @@ import { isDomainError } from "../../../domain/errors";
 import type { InvitationRow } from "../../../db/schema";
 import type { AppServices } from "../../services";
 import { invitationLockedMail, type LockPlace } from "../accounts/lockoutMails";
-import { acceptInvitation } from "./peopleService";
 
 /** The answer while an invitation is locked. */
 const INVITATION_LOCKED_MESSAGE = "Too many wrong passwords. This invitation is locked for 15 minutes; please try again later.";
@@ -20,7 +19,7 @@ export async function acceptInvitationOrLock(
   const key = `invitation:${invitation.id}`;
   await services.lockouts.check(key, INVITATION_LOCKED_MESSAGE);
   try {
-    return await acceptInvitation(services, invitation, input);
+    return await services.people.acceptInvitation(invitation, input);
   } catch (error) {
     const wrongPassword = isDomainError(error) && error.fieldErrors?.password === "The password is incorrect.";
     if (wrongPassword && (await services.lockouts.failed(key))) {

@@ -6,10 +6,10 @@ import { issueCrumb } from "../../http/requestHooks";
 import { setSessionCookie } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
 import { accountsRepository } from "../accounts/accountsRepository";
-import { openSession, sessionIdFor } from "../accounts/accountsService";
+import { sessionIdFor } from "../accounts/accountRules";
 import { renderInvitationGonePage, renderInvitationPage } from "./InvitationPage";
 import { acceptInvitationOrLock } from "./invitationLockout";
-import { INVITATION_GONE_MESSAGE, invitationPath, openInvitation } from "./peopleService";
+import { INVITATION_GONE_MESSAGE, invitationPath } from "./invitationLinks";
 
 type TokenParams = { Params: { token: string } };
 
@@ -32,7 +32,7 @@ export async function registerInvitationRoutes(app: FastifyInstance, services: A
 
   app.get<TokenParams>("/config/invitation/:token", async (request, reply) => {
     const website = requireSite(request);
-    const invitation = await openInvitation(services.db, website.id, request.params.token, services.clock.now());
+    const invitation = await services.people.openInvitation(website.id, request.params.token);
     if (!invitation) return gone(request, reply);
     const hasAccount = (await accountsRepository.findByEmail(services.db, invitation.email)) !== null;
     reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").header("Referrer-Policy", "no-referrer");
@@ -50,7 +50,7 @@ export async function registerInvitationRoutes(app: FastifyInstance, services: A
 
   app.post<TokenParams>("/config/invitation/:token", { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
-    const invitation = await openInvitation(services.db, website.id, request.params.token, services.clock.now());
+    const invitation = await services.people.openInvitation(website.id, request.params.token);
     if (!invitation) return gone(request, reply);
     const parsed = acceptanceInputSchema.safeParse(request.body ?? {});
     const input = parsed.success ? parsed.data : { displayName: "", password: "", confirmPassword: "" };
@@ -59,7 +59,7 @@ export async function registerInvitationRoutes(app: FastifyInstance, services: A
       if (!limit.allowed) throw rateLimited("Too many attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
       const place = { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` };
       const { accountId } = await acceptInvitationOrLock(services, place, invitation, input);
-      const session = await openSession(services.db, services.clock, accountId, website.id);
+      const session = await services.accounts.openSession(accountId, website.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       issueCrumb(services, request, reply, sessionIdFor(session.token));
       return reply.redirect("/config/", 303);

@@ -16,7 +16,6 @@ import { isId } from "../../../domain/ids";
 import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { peopleRepository } from "./peopleRepository";
-import { changeRole, invite, removeMember } from "./peopleService";
 
 const peopleRead = { access: { permission: PERMISSION.ADMIN_AREA, mode: "read" as const } };
 const peopleWrite = { access: { permission: PERMISSION.ADMIN_AREA, mode: "write" as const } };
@@ -59,7 +58,7 @@ export async function registerPeopleRoutes(server: FastifyInstance, services: Ap
     const input = request.body;
     const limit = await services.rateLimiter.hit(`invitations:${website.id}`, INVITATION_LIMIT, INVITATION_WINDOW_MS);
     if (!limit.allowed) throw rateLimited("Too many invitations in the last hour. Please try again later.", limit.retryAfterSeconds);
-    const row = await invite(services, {
+    const row = await services.people.invite({
       website,
       inviter: viewer,
       email: input.email,
@@ -81,7 +80,7 @@ export async function registerPeopleRoutes(server: FastifyInstance, services: Ap
     const { accountId } = request.params;
     if (!isId(accountId)) throw notFound("No such member.");
     const { roleId } = request.body;
-    await changeRole(services, websiteId, accountId, roleId);
+    await services.people.changeRole(websiteId, accountId, roleId);
     const member = (await peopleRepository.listMembers(services.db, websiteId)).find((m) => m.accountId === accountId);
     return member;
   });
@@ -90,7 +89,7 @@ export async function registerPeopleRoutes(server: FastifyInstance, services: Ap
     const websiteId = requireSite(request).id;
     const { accountId } = request.params;
     if (!isId(accountId)) throw notFound("No such member.");
-    await removeMember(services, websiteId, accountId);
+    await services.people.removeMember(websiteId, accountId);
     return reply.code(204).send(null);
   });
 }

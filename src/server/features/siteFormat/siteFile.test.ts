@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { systemClock } from "../../clock";
 import { demoSiteAs, demoSiteText, onePageSite } from "../../testing/siteFiles";
 import { accountsRepository } from "../accounts/accountsRepository";
-import { createOwner } from "../accounts/accountsService";
+import { AccountsService } from "../accounts/accountsService";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { websitesRepository } from "../sites/websitesRepository";
 import { exportSite, importSite } from "./siteFile";
@@ -76,7 +76,7 @@ describeEachDatabase("site import and export", (database) => {
   it("replaces a site in place: same id, owners keep their roles, old pages are gone", async () => {
     const { db } = database();
     const { websiteId } = await importSite(db, systemClock, onePageSite("replace-me", [heading("cccccccccccccccccccccccc", "Old")]));
-    const { accountId } = await createOwner(db, systemClock, {
+    const { accountId } = await new AccountsService(db, systemClock).createOwner({
       email: "keeper@example.com",
       password: "correct horse",
       siteIdentifier: "replace-me",

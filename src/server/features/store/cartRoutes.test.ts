@@ -4,7 +4,7 @@ import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
 import { emptyCart } from "../../../domain/commerce/cartEntity";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
-import { CART_CHANGE_MESSAGES } from "./cartService";
+import { CART_CHANGE_MESSAGES } from "./cartRules";
 import { CHECKOUT_REFUSALS } from "./checkout";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";

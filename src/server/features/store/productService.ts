@@ -1,159 +1,17 @@
 import type { Db } from "../../../db/database";
-import { generateSku } from "../../../domain/commerce/storeRules";
-import { productTypeCode, type Product, type ProductInput } from "../../../domain/commerce/productModel";
-import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
-import { conflict, invalid, notFound } from "../../../domain/errors";
-import { newId } from "../../../domain/ids";
-import { COMMERCE_LIMITS } from "../../../domain/limits/commerceLimits";
-import { contentRepository } from "../content/contentRepository";
-import { productsRepository } from "./productsRepository";
+import type { ProductInput } from "../../../domain/commerce/productModel";
+import { isoNow, type Clock } from "../../clock";
+import { writeProduct } from "./productWrite";
 
-/** Messages of refused product edits. */
-export const PRODUCT_MESSAGES = {
-  notFound: "This product does not exist.",
-  notProductsCollection: "must name a products collection of this site.",
-  collectionFull: `A products collection holds at most ${COMMERCE_LIMITS.maxProductsPerCollection} products.`,
-  slugTaken: "Another product of this collection already uses this URL slug.",
-  skuTaken: "This SKU is already used by another variant of this site.",
-  variantNotOfProduct: "is not a variant of this product.",
-} as const;
+/** The product editor's writes: creating and replacing a product in one transaction. Built once in buildApp. */
+export class ProductService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
-function field(path: string, message: string): never {
-  throw invalid(`${path}: ${message}`, { [path]: message });
-}
-
-/** A variant as it will be written; a digital product has one, unlimited, whose id is the product's own. */
-interface PlannedVariant {
-  id: string;
-  isNew: boolean;
-  sku: string;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-  optionValues: { name: string; value: string }[];
-  measures: { weight: number; length: number; width: number; height: number };
-}
-
-async function freeSku(db: Db, websiteId: string, taken: Set<string>): Promise<string> {
-  for (;;) {
-    const sku = generateSku();
-    if (!taken.has(sku) && (await productsRepository.skuOwner(db, websiteId, sku)) === null) return sku;
+  /** Creates (productId null) or replaces a product and its variants; returns its id. */
+  save(websiteId: string, input: ProductInput, productId: string | null): Promise<string> {
+    return this.db.transaction().execute((trx) => writeProduct(trx, websiteId, input, isoNow(this.clock), productId));
   }
-}
-
-async function planVariants(db: Db, websiteId: string, productId: string, input: ProductInput, existing: Product | null): Promise<PlannedVariant[]> {
-  const existingIds = new Set(existing?.variants.map((v) => v.id) ?? []);
-  const taken = new Set<string>();
-  if (input.productType === "DIGITAL") {
-    const current = existing?.variants[0];
-    const sku = current?.sku ?? (await freeSku(db, websiteId, taken));
-    return [
-      {
-        id: productId,
-        isNew: current?.id !== productId,
-        sku,
-        priceCents: input.priceCents ?? 0,
-        salePriceCents: input.salePriceCents ?? 0,
-        onSale: input.onSale ?? false,
-        qtyInStock: 0,
-        unlimited: true,
-        optionValues: [],
-        measures: { weight: 0, length: 0, width: 0, height: 0 },
-      },
-    ];
-  }
-  const planned: PlannedVariant[] = [];
-  for (const [index, variant] of input.variants.entries()) {
-    if (variant.id && existing && !existingIds.has(variant.id)) field(`variants[${index}].id`, PRODUCT_MESSAGES.variantNotOfProduct);
-    const id = variant.id ?? newId();
-    let sku = variant.sku;
-    if (sku !== undefined) {
-      const owner = await productsRepository.skuOwner(db, websiteId, sku);
-      if (taken.has(sku) || (owner !== null && owner !== id)) field(`variants[${index}].sku`, PRODUCT_MESSAGES.skuTaken);
-    } else {
-      sku = existing?.variants.find((v) => v.id === id)?.sku ?? (await freeSku(db, websiteId, taken));
-    }
-    taken.add(sku);
-    planned.push({
-      id,
-      isNew: !existingIds.has(id),
-      sku,
-      priceCents: variant.priceCents,
-      salePriceCents: variant.salePriceCents,
-      onSale: variant.onSale,
-      qtyInStock: variant.qtyInStock,
-      unlimited: variant.unlimited,
-      optionValues: variant.optionValues,
-      measures: { weight: variant.weight, length: variant.length, width: variant.width, height: variant.height },
-    });
-  }
-  return planned;
-}
-
-/**
- * Creates or replaces a product from an owner's (or a site file's) input: checks the products
- * collection and its 200-product limit, the slug, and SKUs unique per site (generating
- * "SQ" + 7 digits when absent). Existing variants keep their stock: stock changes go through
- * the inventory's stock route so sales in flight are never overwritten. productId null
- * creates (with input.id when given, as site imports do).
- */
-export async function saveProduct(db: Db, websiteId: string, input: ProductInput, now: string, productId: string | null): Promise<string> {
-  const collection = await contentRepository.findCollectionById(db, websiteId, input.collectionId);
-  if (!collection || collection.type !== COLLECTION_TYPE.PRODUCTS) field("collectionId", PRODUCT_MESSAGES.notProductsCollection);
-  const existing = productId ? await productsRepository.findProduct(db, websiteId, productId) : null;
-  if (productId && !existing) throw notFound(PRODUCT_MESSAGES.notFound);
-  if (
-    (!existing || existing.collectionId !== input.collectionId) &&
-    (await productsRepository.countInCollection(db, input.collectionId)) >= COMMERCE_LIMITS.maxProductsPerCollection
-  ) {
-    throw invalid(PRODUCT_MESSAGES.collectionFull, { collectionId: PRODUCT_MESSAGES.collectionFull });
-  }
-  const sameSlug = await productsRepository.findProductBySlug(db, websiteId, input.collectionId, input.urlSlug);
-  if (sameSlug && sameSlug.id !== productId) throw conflict(PRODUCT_MESSAGES.slugTaken);
-
-  const id = existing?.id ?? input.id ?? newId();
-  const variants = await planVariants(db, websiteId, id, input, existing);
-  const row = {
-    id,
-    websiteId,
-    collectionId: input.collectionId,
-    productType: productTypeCode(input.productType),
-    name: input.name,
-    urlSlug: input.urlSlug,
-    description: input.description,
-    imageUrl: input.imageUrl,
-    visible: input.visible ? (1 as const) : (0 as const),
-    position: input.position,
-    downloadPath: input.productType === "DIGITAL" ? input.downloadPath : "",
-    createdAt: now,
-    updatedAt: now,
-  };
-  if (existing) await productsRepository.updateProduct(db, row);
-  else await productsRepository.insertProduct(db, row);
-  await productsRepository.deleteVariants(
-    db,
-    websiteId,
-    id,
-    variants.filter((v) => !v.isNew).map((v) => v.id),
-  );
-  for (const [position, v] of variants.entries()) {
-    const values = {
-      id: v.id,
-      websiteId,
-      productId: id,
-      sku: v.sku,
-      priceCents: v.priceCents,
-      salePriceCents: v.salePriceCents,
-      onSale: v.onSale ? (1 as const) : (0 as const),
-      unlimited: v.unlimited ? (1 as const) : (0 as const),
-      optionsJson: JSON.stringify(v.optionValues),
-      measuresJson: JSON.stringify(v.measures),
-      position,
-    };
-    if (v.isNew) await productsRepository.insertVariant(db, { ...values, qtyInStock: v.qtyInStock });
-    else await productsRepository.updateVariant(db, values);
-  }
-  return id;
 }

@@ -3,7 +3,7 @@ import { productInputSchema, type ProductInput } from "../../../domain/commerce/
 import { invalid } from "../../../domain/errors";
 import type { SiteSection } from "../siteFormat/siteSection";
 import { productForSiteFile } from "./productPresenter";
-import { saveProduct } from "./productService";
+import { writeProduct } from "./productWrite";
 import { productsRepository } from "./productsRepository";
 
 /** Most products one site file may hold. */
@@ -56,7 +56,7 @@ export const productsSection: SiteSection<ProductInput[]> = {
   async importSection(db, context, products) {
     for (const [index, product] of products.entries()) {
       try {
-        await saveProduct(db, context.websiteId, product, context.now, null);
+        await writeProduct(db, context.websiteId, product, context.now, null);
       } catch (error) {
         const fields = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
         const [path, message] = Object.entries(fields ?? {})[0] ?? ["", (error as Error).message];

@@ -24,7 +24,7 @@ import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
-import { CART_COOKIE, addToCart, findCart, removeCartEntry, updateCartDetails, updateCartQuantity, viewCart } from "./cartService";
+import { CART_COOKIE } from "./cartRules";
 import { runCheckout } from "./checkout";
 import { PaymentSignatureError } from "./payments/paymentProvider";
 
@@ -51,11 +51,10 @@ export function baseUrlOf(request: FastifyRequest): string {
 export async function registerStoreApiRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const store = services.store;
-  const now = () => services.clock.now();
 
   const answerCart = async (request: FastifyRequest, reply: FastifyReply, website: Website, cart: StoredCart | null) => {
     const settings = readStoreSettings(website.storeSettings);
-    const entity = cart ? (await viewCart(services.db, website, cart, now())).cart : null;
+    const entity = cart ? (await services.carts.view(website, cart)).cart : null;
     const shown = entity ?? { ...emptyCart("", website.id), subtotalAmount: { currency: settings.currency, value: 0 } };
     reply.setCookie(CART_COUNT_COOKIE, String(shown.isPurchased ? 0 : shown.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return reply.send(presentCart(shown, settings.currency));
@@ -64,7 +63,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
   const cartAnswers = { 200: cartAnswerSchema };
 
   const requireCart = async (request: FastifyRequest, website: Website) => {
-    const cart = await findCart(services.db, website.id, request.cookies[CART_COOKIE]);
+    const cart = await services.carts.find(website.id, request.cookies[CART_COOKIE]);
     if (!cart) throw invalid(CHECKOUT_MESSAGES.noCookies);
     return cart;
   };
@@ -72,7 +71,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
   app.get("/api/commerce/cart", { schema: { response: cartAnswers } }, async (request, reply) => {
     const website = requireSite(request);
     reply.header("Cache-Control", "no-store");
-    return answerCart(request, reply, website, await findCart(services.db, website.id, request.cookies[CART_COOKIE]));
+    return answerCart(request, reply, website, await services.carts.find(website.id, request.cookies[CART_COOKIE]));
   });
 
   app.post(
@@ -81,7 +80,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const body = parseInput(cartAddBodySchema, request.body ?? {});
-      const { token, cart } = await addToCart(services.db, website, request.cookies[CART_COOKIE], body.variantId, body.quantity, now().toISOString());
+      const { token, cart } = await services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity);
       if (token) {
         reply.setCookie(CART_COOKIE, token, {
           path: "/",
@@ -105,7 +104,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
       const website = requireSite(request);
       const { entryId } = parseInput(cartEntryParamsSchema, request.params);
       const body = parseInput(cartQuantityBodySchema, request.body ?? {});
-      const cart = await updateCartQuantity(services.db, website, await requireCart(request, website), entryId, body.quantity, now().toISOString());
+      const cart = await services.carts.updateQuantity(website, await requireCart(request, website), entryId, body.quantity);
       return answerCart(request, reply, website, cart);
     },
   );
@@ -116,7 +115,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const { entryId } = parseInput(cartEntryParamsSchema, request.params);
-      const cart = await removeCartEntry(services.db, await requireCart(request, website), entryId, now().toISOString());
+      const cart = await services.carts.removeEntry(await requireCart(request, website), entryId);
       return answerCart(request, reply, website, cart);
     },
   );
@@ -127,7 +126,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const body = parseInput(cartDetailsBodySchema, request.body ?? {});
-      const cart = await updateCartDetails(services.db, await requireCart(request, website), body, now().toISOString());
+      const cart = await services.carts.updateDetails(await requireCart(request, website), body);
       return answerCart(request, reply, website, cart);
     },
   );

@@ -3,9 +3,9 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
-import { createOwner } from "../accounts/accountsService";
+import { AccountsService } from "../accounts/accountsService";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
-import { PRODUCT_MESSAGES } from "./productService";
+import { PRODUCT_MESSAGES } from "./productMessages";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
@@ -28,7 +28,7 @@ describeEachDatabase("the owner's store routes", (database) => {
     await seedSite(database(), storeSite(other, otherIds), { email: `owner@${other}.example`, password: PASSWORD });
     server = await createTestServer(database());
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, PASSWORD);
-    await createOwner(database().db, systemClock, {
+    await new AccountsService(database().db, systemClock).createOwner({
       email: `manager@${identifier}.example`,
       password: PASSWORD,
       siteIdentifier: identifier,

@@ -23,13 +23,12 @@ import { isId } from "../../../domain/ids";
 import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { findShop } from "../pages/pagesService";
 import { inventory } from "./inventory";
 import { presentOrder } from "./orderPresenter";
 import { ordersRepository } from "./ordersRepository";
 import { fulfilOrder, refundOrder, ORDER_MESSAGES } from "./ownerOrders";
 import { presentProduct } from "./productPresenter";
-import { PRODUCT_MESSAGES, saveProduct } from "./productService";
+import { PRODUCT_MESSAGES } from "./productMessages";
 import { productsRepository } from "./productsRepository";
 
 const access = (permission: (typeof PERMISSION)[keyof typeof PERMISSION], mode: "read" | "write") => ({ access: { permission, mode } });
@@ -79,7 +78,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
   );
 
   app.get("/api/config/store/shop", { config: productsRead, schema: { response: { 200: storeShopSchema } } }, async (request) => {
-    const shop = await findShop(db, requireSite(request).id);
+    const shop = await services.pages.findShop(requireSite(request).id);
     return { shop: shop ? { id: shop.id, title: shop.title, urlSlug: shop.urlSlug } : null };
   });
 
@@ -95,7 +94,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
     async (request, reply) => {
       const website = requireSite(request);
       const input = request.body;
-      const id = await db.transaction().execute((trx) => saveProduct(trx, website.id, { ...input, id: undefined }, isoNow(services.clock), null));
+      const id = await services.products.save(website.id, { ...input, id: undefined }, null);
       const product = (await productsRepository.findProduct(db, website.id, id))!;
       return reply.code(201).send(presentProduct(product, readStoreSettings(website.storeSettings)));
     },
@@ -120,7 +119,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       const productId = idOf(request, PRODUCT_MESSAGES.notFound);
       if (!(await productsRepository.findProduct(db, website.id, productId))) throw notFound(PRODUCT_MESSAGES.notFound);
       const input = request.body;
-      await db.transaction().execute((trx) => saveProduct(trx, website.id, { ...input, id: productId }, isoNow(services.clock), productId));
+      await services.products.save(website.id, { ...input, id: productId }, productId);
       const product = (await productsRepository.findProduct(db, website.id, productId))!;
       return presentProduct(product, readStoreSettings(website.storeSettings));
     },

@@ -21,7 +21,7 @@ import { renderSitePage } from "../content/sitePageRenderer";
 import type { SitePageBody } from "../content/sitePageBody";
 import type { Website } from "../sites/websiteRecord";
 import { presentCart } from "./cartPresenter";
-import { CART_COOKIE, findCart, viewCart } from "./cartService";
+import { CART_COOKIE } from "./cartRules";
 import { checkDownloadLink, downloadLink, isOrderAccessToken } from "./downloadLinks";
 import { baseUrlOf } from "./storeApiRoutes";
 import { ordersRepository, type OrderLine } from "./ordersRepository";
@@ -83,8 +83,8 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
   const cartPage = (pageType: number) => async (request: FastifyRequest, reply: FastifyReply) => {
     const website = requireSite(request);
     const settings = readStoreSettings(website.storeSettings);
-    const stored = await findCart(services.db, website.id, request.cookies[CART_COOKIE]);
-    const cart = stored && !stored.isPurchased ? (await viewCart(services.db, website, stored, services.clock.now())).cart : emptyCart("", website.id);
+    const stored = await services.carts.find(website.id, request.cookies[CART_COOKIE]);
+    const cart = stored && !stored.isPurchased ? (await services.carts.view(website, stored)).cart : emptyCart("", website.id);
     const { display } = presentCart(cart, settings.currency);
     reply.setCookie(CART_COUNT_COOKIE, String(cart.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return send(request, reply, website, system(200, pageType, "Shopping cart", <CartPage cart={cart} display={display} />, ["cart"]));
@@ -94,17 +94,12 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
 
   app.get(STORE_PATHS.checkout, async (request, reply) => {
     const website = requireSite(request);
-    const stored = await findCart(services.db, website.id, request.cookies[CART_COOKIE]);
+    const stored = await services.carts.find(website.id, request.cookies[CART_COOKIE]);
     if (!stored || stored.isPurchased) {
       return send(request, reply, website, system(400, PAGE_TYPE.CHECKOUT, "Checkout", <NoCartPage message={CHECKOUT_MESSAGES.noCookies} />));
     }
     const settings = readStoreSettings(website.storeSettings);
-    const priced = await viewCart(
-      services.db,
-      website,
-      { ...stored, shippingOptionId: stored.shippingOptionId ?? settings.shippingOptions[0]?.id ?? null },
-      services.clock.now(),
-    );
+    const priced = await services.carts.view(website, { ...stored, shippingOptionId: stored.shippingOptionId ?? settings.shippingOptions[0]?.id ?? null });
     const minimumMessage = meetsMinimumSubtotal(priced.cart.subtotalCents, settings.minimumSubtotalCents)
       ? null
       : minimumSubtotalNotMet(formatMoney(settings.minimumSubtotalCents, settings.currency));

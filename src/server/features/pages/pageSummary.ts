@@ -1,0 +1,59 @@
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { WORKFLOW_LABEL, type WorkflowLabel } from "../../../domain/workflow";
+import type { Collection } from "../content/contentRecords";
+import type { LayoutState } from "./pagesRepository";
+
+/** What a page of the tree is: a page of blocks, a blog of posts, or the shop's product list. */
+export type PageKind = "page" | "blog" | "store";
+
+/** A page or blog as the page tree shows it. */
+export interface PageSummary {
+  id: string;
+  /** A page with blocks, a blog with posts, or the shop (the store's product collection). */
+  kind: PageKind;
+  title: string;
+  urlSlug: string;
+  navigation: string | null;
+  position: number;
+  /** The page has its own password (the lock screen asks for it). */
+  locked: boolean;
+  /** Available once published, Hidden while only a draft exists (spec 1 §4 labels). */
+  label: WorkflowLabel;
+  /** The draft has changes that are not published yet. */
+  hasChanges: boolean;
+  draftVersion: number;
+}
+
+function kindOf(collection: Collection): PageKind {
+  if (collection.type === COLLECTION_TYPE.GENERIC) return "blog";
+  return collection.type === COLLECTION_TYPE.PRODUCTS ? "store" : "page";
+}
+
+/** The collection type each kind of page is stored as. */
+export const TYPE_OF_KIND: Record<PageKind, number> = { page: COLLECTION_TYPE.PAGE, blog: COLLECTION_TYPE.GENERIC, store: COLLECTION_TYPE.PRODUCTS };
+
+/** Collection types the page tree arranges. */
+export const TREE_TYPES: readonly number[] = Object.values(TYPE_OF_KIND);
+
+/** Presents a collection for the page tree. */
+export function pageSummary(collection: Collection, layout: LayoutState | undefined): PageSummary {
+  const kind = kindOf(collection);
+  const live = kind !== "page" || (layout?.isPublished ?? false);
+  return {
+    id: collection.id,
+    kind,
+    title: collection.title,
+    urlSlug: collection.urlSlug,
+    navigation: collection.navigation,
+    position: collection.position,
+    locked: collection.passwordHash !== null,
+    label: live ? WORKFLOW_LABEL.AVAILABLE : WORKFLOW_LABEL.HIDDEN,
+    hasChanges: layout ? layout.hasChanges : false,
+    draftVersion: layout?.draftVersion ?? 0,
+  };
+}
+
+/** Whether the page tree lists a collection. */
+export function inPageTree(collection: Collection): boolean {
+  return collection.navigation !== null && TREE_TYPES.includes(collection.type);
+}

@@ -1,0 +1,47 @@
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
+import type { TagType } from "../../../domain/pageRules";
+import { workflowLabel, type WorkflowLabel } from "../../../domain/workflow";
+import type { Collection, Item } from "../content/contentRecords";
+
+/** A blog post as the blog screen lists it. */
+export interface PostSummary {
+  id: string;
+  title: string;
+  urlSlug: string;
+  /** Where the site shows the post: the blog's slug and the post's path. */
+  path: string;
+  state: "published" | "scheduled" | "draft";
+  /** Available, Scheduled or Hidden (spec 1 §4). */
+  label: WorkflowLabel;
+  publishOn: string | null;
+  excerpt: string;
+  tags: string[];
+  categories: string[];
+}
+
+/** The name of a stored publish state. */
+export function postStateName(code: number): PostSummary["state"] {
+  return code === PUBLISH_STATE.PUBLISHED ? "published" : code === PUBLISH_STATE.SCHEDULED ? "scheduled" : "draft";
+}
+
+/** Presents a post for the blog screen. */
+export function postSummary(blog: Collection, item: Item): PostSummary {
+  return {
+    id: item.id,
+    title: item.title,
+    urlSlug: item.urlSlug,
+    path: `/${blog.urlSlug}/${item.urlPath}`,
+    state: postStateName(item.publishState),
+    label: workflowLabel(item.publishState),
+    publishOn: item.publishOn,
+    excerpt: item.excerpt,
+    tags: item.tags,
+    categories: item.categories,
+  };
+}
+
+/** The tags or categories a blog keeps in its settings. */
+export function blogTags(blog: Collection, tagType: TagType): string[] {
+  const list = blog.settings[tagType === "tag" ? "tags" : "categories"];
+  return Array.isArray(list) ? list.filter((t): t is string => typeof t === "string") : [];
+}
