@@ -16,7 +16,7 @@ function page(runtime: string | null, modulePreloads: string[]): string {
       homeHref="/"
       navigation={[]}
       context={CONTEXT}
-      assets={{ stylesheets: [], runtime, islands: { gallery: "/assets/island-gallery-1.js" }, modulePreloads }}
+      assets={{ stylesheets: ["/assets/site-1.css"], runtime, islands: { gallery: "/assets/island-gallery-1.js" }, modulePreloads }}
       bodyClass="tsr-page-type-10"
       siteChrome={false}
       nonce="n0nce"
@@ -33,6 +33,12 @@ describe("the page document", () => {
     expect(head).toContain('<link rel="modulepreload" href="/assets/crumb-1.js" nonce="n0nce"/>');
     expect(head).toContain('<link rel="modulepreload" href="/assets/island-gallery-1.js" nonce="n0nce"/>');
     expect(html).toContain('<script type="module" src="/assets/runtime-1.js" nonce="n0nce"></script>');
+  });
+
+  it("writes the render-blocking stylesheet before the module preloads, so it is fetched first", () => {
+    const html = page("/assets/runtime-1.js", ["/assets/crumb-1.js"]);
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/site-1.css"')).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/site-1.css"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
   it("announces nothing when there is no runtime to load them", () => {
