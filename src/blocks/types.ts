@@ -27,6 +27,11 @@ export interface BlockRenderContext {
   products?: ProductsForRender;
   /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */
   nonce?: string;
+  /**
+   * This block is the page's first that shows a picture: its first picture is the page's
+   * largest paint, so it is a real image loaded at once with high priority, not lazily.
+   */
+  leadPicture?: boolean;
 }
 
 /** The props every block's server component receives. */
@@ -55,6 +60,8 @@ export interface BlockSchemaDefinition<S = any> {
   example: S;
   /** The island module name when the block has browser behaviour. */
   island?: string;
+  /** The block shows a picture; the first such block of a page gets `leadPicture` in its context. */
+  showsPicture?: boolean;
   /** The catalogue's small picture of a new block, drawn from `example`; without it the catalogue shows the description. */
   Preview?: (props: { example: S }) => ReactNode;
   /** A short line of a placed block's content for the editor's block list; its settings may be incomplete. */

@@ -1,13 +1,8 @@
-import { chooseImageWidth, imageUrlAtWidth, needsReload } from "../domain/imageWidths";
+import { chooseImageWidth, imageUrlAtWidth, madeInWidths, needsReload } from "../domain/imageWidths";
 import { GALLERY_LIMITS } from "../domain/limits/galleryLimits";
 import { IMAGE_LIMITS } from "../domain/limits/imageLimits";
 import { BREAKPOINTS } from "../domain/limits/layoutLimits";
 import { IMAGE_MESSAGES } from "../domain/messages/imageMessages";
-
-/** Only Tessera's own file links are made in widths; other addresses load as written. */
-function hasWidths(src: string): boolean {
-  return src.startsWith("/s/");
-}
 
 /** Whether the visitor's device counts as mobile (spec 2 §9: up to 432 px wide). */
 export function isMobileViewport(): boolean {
@@ -55,9 +50,10 @@ function settled(img: HTMLImageElement): Promise<void> {
 
 /**
  * Loads (or upgrades) one image at the width its box needs: the smallest standard width
- * covering the displayed width × pixel ratio (clamped by data-min/max-pixel-ratio, scaled by
- * data-size-adjustment). Never swaps for a smaller one. Logs the spec's image errors and
- * returns false for an element it cannot load.
+ * covering the displayed width × pixel ratio (clamped by data-min/max-pixel-ratio and never
+ * above 2x, scaled by data-size-adjustment). Never swaps for a smaller one. An image the server
+ * gave a srcset (the page's first large picture) is the browser's to load. Logs the spec's
+ * image errors and returns false for an element it cannot load.
  */
 export function loadImage(element: Element | null): boolean {
   if (!(element instanceof HTMLImageElement)) {
@@ -73,20 +69,21 @@ export function loadImage(element: Element | null): boolean {
     console.error(IMAGE_MESSAGES.noParentNode);
     return false;
   }
+  if (element.srcset) return true;
   const box = element.getBoundingClientRect().width || (element.parentElement?.getBoundingClientRect().width ?? 0);
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   const width = chooseImageWidth({
     displayWidth: box,
     devicePixelRatio: window.devicePixelRatio,
     minPixelRatio: numberData(element, "minPixelRatio"),
-    maxPixelRatio: numberData(element, "maxPixelRatio"),
+    maxPixelRatio: Math.min(numberData(element, "maxPixelRatio") ?? IMAGE_LIMITS.maxLoadedPixelRatio, IMAGE_LIMITS.maxLoadedPixelRatio),
     sizeAdjustment: numberData(element, "sizeAdjustment"),
     saveData: element.dataset.allowSaveData === "true" && connection?.saveData === true,
   });
   const loaded = numberData(element, "loadedWidth") ?? null;
-  if (element.getAttribute("src") && (!hasWidths(src) || !needsReload(loaded, width))) return true;
+  if (element.getAttribute("src") && (!madeInWidths(src) || !needsReload(loaded, width))) return true;
   element.dataset.loadedWidth = String(width);
-  const url = hasWidths(src) ? imageUrlAtWidth(src, width, element.dataset.sizeFormat === "filename" ? "filename" : "queryString") : src;
+  const url = madeInWidths(src) ? imageUrlAtWidth(src, width, element.dataset.sizeFormat === "filename" ? "filename" : "queryString") : src;
   queue.add(async () => {
     element.src = url;
     await settled(element);

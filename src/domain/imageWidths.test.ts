@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseImageWidth, generatedWidths, imageUrlAtWidth, needsReload, parseFormatWidth, servedWidth } from "./imageWidths";
+import { chooseImageWidth, generatedWidths, imageUrlAtWidth, madeInWidths, needsReload, parseFormatWidth, servedWidth, srcsetOf } from "./imageWidths";
 
 describe("image widths", () => {
   it("makes every standard width below the original and the original, never upscaling", () => {
@@ -42,5 +42,23 @@ describe("image widths", () => {
     expect(imageUrlAtWidth("/s/abc/photo.jpg", 500)).toBe("/s/abc/photo.jpg?format=500w");
     expect(imageUrlAtWidth("/s/abc/photo.jpg?format=100w", 750)).toBe("/s/abc/photo.jpg?format=750w");
     expect(imageUrlAtWidth("/s/abc/photo.jpg", 300, "filename")).toBe("/s/abc/photo-300w.jpg");
+  });
+
+  it("lists the widths the pipeline makes as a srcset, every standard width when the original's is unknown", () => {
+    expect(srcsetOf("/s/abc/photo.jpg", 800)).toBe(
+      "/s/abc/photo.jpg?format=100w 100w, /s/abc/photo.jpg?format=300w 300w, /s/abc/photo.jpg?format=500w 500w, /s/abc/photo.jpg?format=750w 750w, /s/abc/photo.jpg?format=800w 800w",
+    );
+    expect(srcsetOf("/s/abc/photo.jpg", 60, "filename")).toBe("/s/abc/photo-60w.jpg 60w");
+    expect(
+      srcsetOf("/s/abc/photo.jpg", undefined)
+        .split(", ")
+        .map((c) => c.split(" ")[1]),
+    ).toEqual(["100w", "300w", "500w", "750w", "1000w", "1500w", "2500w"]);
+  });
+
+  it("makes widths only of Tessera's own file links", () => {
+    expect(madeInWidths("/s/abc/photo.jpg")).toBe(true);
+    expect(madeInWidths("/static/demo/hero.svg")).toBe(false);
+    expect(madeInWidths("https://example.com/a.jpg")).toBe(false);
   });
 });

@@ -12,6 +12,11 @@ export function generatedWidths(originalWidth: number): number[] {
   return [...new Set([...WIDTHS_ASCENDING.filter((w) => w < own), own])].sort((a, b) => a - b);
 }
 
+/** Only Tessera's own file links are made in widths; other addresses load as written. */
+export function madeInWidths(src: string): boolean {
+  return src.startsWith("/s/");
+}
+
 /** The made width that serves a request for `requested` pixels: the smallest at least as wide, else the largest. */
 export function servedWidth(requested: number, available: readonly number[]): number {
   const sorted = [...available].sort((a, b) => a - b);
@@ -60,4 +65,13 @@ export function imageUrlAtWidth(src: string, width: number, sizeFormat: "querySt
   const url = src.split("#")[0]!;
   const base = url.replace(/([?&])format=[^&]*&?/, "$1").replace(/[?&]$/, "");
   return `${base}${base.includes("?") ? "&" : "?"}format=${width}w`;
+}
+
+/**
+ * The `srcset` of a picture from the image service: one candidate per width the media pipeline
+ * makes for an original of this width (every standard width when the original's width is unknown).
+ */
+export function srcsetOf(src: string, originalWidth: number | undefined, sizeFormat: "queryString" | "filename" = "queryString"): string {
+  const widths = originalWidth ? generatedWidths(originalWidth) : WIDTHS_ASCENDING;
+  return widths.map((w) => `${imageUrlAtWidth(src, w, sizeFormat)} ${w}w`).join(", ");
 }

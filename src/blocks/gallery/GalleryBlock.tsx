@@ -4,7 +4,9 @@ import { BlockFrame } from "../shared/BlockFrame";
 import { carouselSlidesPerRow } from "./rules/carousel";
 import { GALLERY_DATA_ATTRIBUTE } from "./rules/galleryData";
 import { fixedRatio, galleryBlockData, stripVSize } from "./blockData";
+import { sizesAttribute } from "../image/imageSizes";
 import { GallerySlideItem } from "./GallerySlide";
+import { leadSlideWidths } from "./leadSlideWidths";
 import { gallerySchema, type GallerySettings, type GallerySlide } from "./schema";
 
 /** Designs that show one current slide (or group) and have previous and next controls. */
@@ -110,7 +112,8 @@ function ThumbnailStrip(props: { settings: GallerySettings }) {
 
 /**
  * Renders a gallery in its design with every slide's space reserved, the block data in the
- * JSON attribute the island reads, and the controls of the slide designs.
+ * JSON attribute the island reads, and the controls of the slide designs. As the page's lead
+ * picture block, its first slide is a real image loaded at once.
  */
 export function GalleryBlock({ id, settings, context }: BlockRenderProps<GallerySettings>) {
   const data = galleryBlockData(settings);
@@ -133,6 +136,9 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
         metaPosition={settings.metaPosition}
         lazy={!(slideDesign && index === 0 && design !== "carousel") || settings.lazyLoad}
         focusable={design === "strip"}
+        priority={
+          context.leadPicture && index === 0 && slide.type === "image" ? { sizes: sizesAttribute(leadSlideWidths(settings, data, flexRatio)) } : undefined
+        }
         style={design === "autorows" ? { flex: `${flexRatio} 1 ${Math.round(rowHeight * flexRatio)}px` } : undefined}
       />
     );

@@ -19,6 +19,8 @@ export interface GallerySlideProps {
   style?: CSSProperties;
   /** Strip slides are activated with Enter and Space. */
   focusable?: boolean;
+  /** The page's lead picture, with its sizes attribute (see ResponsiveImage). */
+  priority?: { sizes: string };
 }
 
 /** One slide: its picture (or video behind its overlay) with its space reserved, and its meta (title, caption). */
@@ -35,6 +37,7 @@ export function GallerySlideItem(props: GallerySlideProps) {
       focalPoint={slide.focalPoint}
       fit={props.fit}
       lazy={props.lazy}
+      priority={props.priority}
     />
   );
   const media =

@@ -117,6 +117,7 @@ export const gallerySchema: BlockSchemaDefinition<GallerySettings> = {
     ],
   }),
   island: "gallery",
+  showsPicture: true,
   Preview: GalleryPreview,
   summary: (s) => (Array.isArray(s.slides) ? `${s.slides.length} ${s.slides.length === 1 ? "image" : "images"}` : ""),
 };

@@ -1,6 +1,7 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { cropModeFor } from "../../domain/enumerations/videoModes";
+import { CONTENT_WIDTH, STRETCHED_WIDTH, shareOfContent, sizesAttribute, type RenderedWidth } from "./imageSizes";
 import { ResponsiveImage, ratioValue } from "./ResponsiveImage";
 import { imageSchema, type ImageSettings } from "./schema";
 
@@ -12,11 +13,26 @@ const ALIGNMENT_POSITION: Record<ImageSettings["fitAlignment"], string | undefin
   right: "100% 50%",
 };
 
+/** Below this viewport width the block is narrower than 415 px and card and collage stack (image.css). */
+const STACKED_BELOW = "(max-width: 455px)";
+
+/** Share of the block the picture takes in the card (two columns) and collage (3fr 2fr) variants. */
+const BESIDE_TEXT_SHARE: Partial<Record<ImageSettings["variant"], number>> = { card: 0.5, collage: 0.6 };
+
+/** The picture's rendered width in the layout, for its sizes attribute. */
+function renderedWidths(settings: ImageSettings): RenderedWidth[] {
+  if (settings.stretch) return [{ width: STRETCHED_WIDTH }];
+  const share = BESIDE_TEXT_SHARE[settings.variant];
+  if (share) return [{ media: STACKED_BELOW, width: CONTENT_WIDTH }, { width: shareOfContent(share) }];
+  return [{ width: CONTENT_WIDTH }];
+}
+
 /**
  * Renders the image in its variant (inline, poster, card, overlap, collage, stack) with its
- * space reserved; the island loads it at the width it needs and opens the lightbox.
+ * space reserved; the island loads it at the width it needs and opens the lightbox. As the
+ * page's lead picture it is a real image with srcset and sizes, loaded at once.
  */
-export function ImageBlock({ id, settings }: BlockRenderProps<ImageSettings>) {
+export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSettings>) {
   const picture = (
     <ResponsiveImage
       src={settings.src}
@@ -33,6 +49,7 @@ export function ImageBlock({ id, settings }: BlockRenderProps<ImageSettings>) {
       minPixelRatio={settings.minPixelRatio}
       maxPixelRatio={settings.maxPixelRatio}
       allowSaveData={settings.allowSaveData}
+      priority={context.leadPicture ? { sizes: sizesAttribute(renderedWidths(settings)) } : undefined}
     />
   );
   const media = settings.lightbox ? (

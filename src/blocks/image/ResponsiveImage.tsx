@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { imageUrlAtWidth } from "../../domain/imageWidths";
+import { imageUrlAtWidth, madeInWidths, srcsetOf } from "../../domain/imageWidths";
 
 /** The widest width a visitor without scripts gets (a safe middle size). */
 const NOSCRIPT_WIDTH = 1000;
@@ -24,6 +24,12 @@ export interface ResponsiveImageProps {
   maxPixelRatio?: number;
   allowSaveData?: boolean;
   className?: string;
+  /**
+   * The page's first large picture (its LCP candidate), with the `sizes` attribute of its
+   * rendered width: a real image in the HTML, loaded at once with high priority, the browser
+   * picking its width from the srcset.
+   */
+  priority?: { sizes: string };
 }
 
 /** "3:2" as 1.5; null for "" or a malformed ratio. */
@@ -38,6 +44,7 @@ export function ratioValue(text: string): number | null {
  * A picture whose box is reserved in the server HTML (aspect-ratio from its dimensions or a
  * fixed ratio, so nothing moves when it loads). The browser's image loader sets the source at
  * the width the box needs; visitors without scripts get a middle width from the noscript copy.
+ * The page's first large picture is instead a real image with srcset and sizes (see `priority`).
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const ratio = props.ratio ?? (props.width && props.height ? props.width / props.height : null);
@@ -45,14 +52,38 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const fit = props.fit ?? "cover";
   const imageStyle: CSSProperties = { objectFit: fit, objectPosition: props.position ?? `${focal.x * 100}% ${focal.y * 100}%` };
   const frameStyle: CSSProperties | undefined = ratio ? { aspectRatio: String(Math.round(ratio * 10000) / 10000) } : undefined;
-  const fallback = props.src.startsWith("/s/") ? imageUrlAtWidth(props.src, NOSCRIPT_WIDTH, props.sizeFormat) : props.src;
+  const fallback = madeInWidths(props.src) ? imageUrlAtWidth(props.src, NOSCRIPT_WIDTH, props.sizeFormat) : props.src;
+  const specAttributes = {
+    "data-src": props.src,
+    "data-image-dimensions": props.width && props.height ? `${props.width}x${props.height}` : undefined,
+    "data-image-focal-point": `${focal.x},${focal.y}`,
+  };
+  const frameClass = `tsr-img-frame${ratio ? "" : " tsr-img-frame--natural"}${props.className ? ` ${props.className}` : ""}`;
+  if (props.priority) {
+    const widths = madeInWidths(props.src);
+    return (
+      <span className={frameClass} style={frameStyle}>
+        <img
+          className="tsr-img tsr-img--loaded"
+          {...specAttributes}
+          data-load="false"
+          src={fallback}
+          srcSet={widths ? srcsetOf(props.src, props.width, props.sizeFormat) : undefined}
+          sizes={widths ? props.priority.sizes : undefined}
+          fetchPriority="high"
+          alt={props.alt}
+          width={props.width}
+          height={props.height}
+          style={imageStyle}
+        />
+      </span>
+    );
+  }
   return (
-    <span className={`tsr-img-frame${ratio ? "" : " tsr-img-frame--natural"}${props.className ? ` ${props.className}` : ""}`} style={frameStyle}>
+    <span className={frameClass} style={frameStyle}>
       <img
         className="tsr-img"
-        data-src={props.src}
-        data-image-dimensions={props.width && props.height ? `${props.width}x${props.height}` : undefined}
-        data-image-focal-point={`${focal.x},${focal.y}`}
+        {...specAttributes}
         data-load={props.lazy === false ? "false" : "true"}
         data-size-format={props.sizeFormat && props.sizeFormat !== "queryString" ? props.sizeFormat : undefined}
         data-size-adjustment={props.sizeAdjustment && props.sizeAdjustment !== 1 ? props.sizeAdjustment : undefined}

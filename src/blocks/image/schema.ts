@@ -90,6 +90,7 @@ export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
     lightbox: false,
   },
   island: "image",
+  showsPicture: true,
   Preview: ImagePreview,
   summary: (s) => textOf(s.alt) || textOf(s.src).split("/").pop() || "",
 };

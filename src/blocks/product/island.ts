@@ -1,5 +1,6 @@
 import { CART_MESSAGES } from "../../domain/messages/cartMessages";
 import { refreshCartIcons } from "../../browser/cartIcon";
+import { trackCommerceEvent } from "../../browser/commercePixel";
 import { callStore, failureText } from "../shared/storeClient";
 import { PRODUCT_DOM } from "./productDom";
 
@@ -9,6 +10,8 @@ export const ADDED_TO_CART = "Added to cart.";
 /**
  * The product's add-to-cart form: sends the variant and quantity to the cart API, updates the
  * cart icon, tells the ad pixel (AddToCart), and says what happened in the form's status line.
+ * The pixel module is a static import so product pages announce it with the island (the
+ * runtime's ViewContent on the same page reuses it).
  */
 export function mount(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>(`.${PRODUCT_DOM.form}`);
@@ -37,13 +40,11 @@ export function mount(root: HTMLElement): void {
     status.append(link);
     refreshCartIcons();
     const display = answer.data?.display as { currency?: string } | undefined;
-    void import("../../browser/commercePixel").then((m) =>
-      m.trackCommerceEvent("AddToCart", {
-        content_ids: [product.dataset.productId],
-        content_name: product.dataset.productName,
-        content_type: "product",
-        currency: display?.currency,
-      }),
-    );
+    trackCommerceEvent("AddToCart", {
+      content_ids: [product.dataset.productId],
+      content_name: product.dataset.productName,
+      content_type: "product",
+      currency: display?.currency,
+    });
   });
 }

@@ -20,4 +20,5 @@ export const productSchema: BlockSchemaDefinition<ProductBlockSettings> = {
   schema: settings,
   example: { productId: "000000000000000000000000" },
   island: "product",
+  showsPicture: true,
 };

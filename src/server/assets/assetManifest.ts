@@ -5,6 +5,8 @@ import path from "node:path";
 interface ManifestEntry {
   file: string;
   css?: string[];
+  /** Manifest keys of the chunks this file imports statically. */
+  imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 }
@@ -55,6 +57,26 @@ export class AssetManifest {
     const entry = this.entries[source];
     if (!entry) return null;
     return entry.file.endsWith(".css") ? `/${entry.file}` : entry.css?.[0] ? `/${entry.css[0]}` : null;
+  }
+
+  /**
+   * Every module a page with these islands loads, for its `<link rel="modulepreload">` list:
+   * the runtime's static imports, each island module and their static imports, each file once
+   * and the runtime itself left out (its own script tag fetches it). Announced in the HTML, they
+   * all download at once instead of one import level after another.
+   */
+  modulePreloads(islandNames: readonly string[]): string[] {
+    const files = new Set<string>();
+    const walk = (key: string): void => {
+      const entry = this.entries[key];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      for (const dependency of entry.imports ?? []) walk(dependency);
+    };
+    walk(ENTRY_SOURCES.runtime);
+    for (const name of islandNames) walk(islandSource(name));
+    const runtime = this.entries[ENTRY_SOURCES.runtime]?.file;
+    return [...files].filter((file) => file !== runtime).map((file) => `/${file}`);
   }
 
   /** Island name to module URL for the given names; unknown islands are left out. */

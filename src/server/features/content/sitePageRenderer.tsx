@@ -207,6 +207,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     page: { pageType: parts.pageType, collection: parts.collection, item: parts.item, accessPermissions: parts.accessPermissions },
   });
   const siteStyles = request.assets.style(ENTRY_SOURCES.siteStyles);
+  const islandNames = [...(parts.layout ? islandsOf(parts.layout) : []), ...(request.body.kind === "system" ? (request.body.islands ?? []) : [])];
   const html = renderDocument(
     <PageDocument
       lang={request.website.locale}
@@ -221,10 +222,8 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       assets={{
         stylesheets: siteStyles ? [siteStyles] : [],
         runtime: request.assets.script(ENTRY_SOURCES.runtime),
-        islands: request.assets.islands([
-          ...(parts.layout ? islandsOf(parts.layout) : []),
-          ...(request.body.kind === "system" ? (request.body.islands ?? []) : []),
-        ]),
+        islands: request.assets.islands(islandNames),
+        modulePreloads: request.assets.modulePreloads(islandNames),
       }}
       bodyClass={`tsr-page-type-${parts.pageType}`}
       nonce={nonce}

@@ -1,0 +1,44 @@
+/** A picture's rendered width as a CSS length, under a viewport media condition (none for the last, fallback entry). */
+export interface RenderedWidth {
+  media?: string;
+  width: string;
+}
+
+/** The page's content column: site.css `.tsr-container` is 46rem wide with 1.25rem padding each side. */
+export const CONTENT_WIDTH = "min(100vw - 2.5rem, 43.5rem)";
+
+/** The width of a full-bleed (stretched) image block: the wide column less its 0.5rem margins (image.css). */
+export const STRETCHED_WIDTH = "calc(min(100vw, 72rem) - 1rem)";
+
+/** A share of the content column, such as one column of a grid. */
+export function shareOfContent(share: number): string {
+  return share === 1 ? CONTENT_WIDTH : `calc(${CONTENT_WIDTH} * ${round(share)})`;
+}
+
+/**
+ * Screens denser than 2x, densest first. On them the sizes list names a width divided by
+ * density / 2, so the browser's pick covers at most twice the rendered width (issue 13: a 3x
+ * phone never downloads more than 2x of what it shows needs).
+ */
+const DENSE_SCREENS_DPPX = [4, 3, 2.5] as const;
+
+function round(value: number): number {
+  return Math.round(value * 10000) / 10000;
+}
+
+function entry(conditions: (string | undefined)[], width: string): string {
+  const media = conditions.filter(Boolean).join(" and ");
+  return media ? `${media} ${width}` : width;
+}
+
+/**
+ * The `sizes` attribute of a picture rendered at these widths: the widths themselves on screens
+ * up to 2x, and for denser screens the same widths scaled down so that what the browser picks
+ * is at most what twice the rendered width needs.
+ */
+export function sizesAttribute(widths: readonly RenderedWidth[]): string {
+  const dense = DENSE_SCREENS_DPPX.flatMap((dppx) =>
+    widths.map((w) => entry([`(min-resolution: ${dppx}dppx)`, w.media], `calc(${w.width} * ${round(2 / dppx)})`)),
+  );
+  return [...dense, ...widths.map((w) => entry([w.media], w.width))].join(", ");
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { SiteContext } from "../../domain/siteContext";
+import { PageDocument } from "./PageDocument";
+import { renderDocument } from "./renderDocument";
+
+/** The shell only writes the context out as JSON; its shape does not matter here. */
+const CONTEXT = { pageType: 10 } as unknown as SiteContext;
+
+function page(runtime: string | null, modulePreloads: string[]): string {
+  return renderDocument(
+    <PageDocument
+      lang="en"
+      title="Home"
+      description=""
+      siteTitle="Demo"
+      homeHref="/"
+      navigation={[]}
+      context={CONTEXT}
+      assets={{ stylesheets: ["/assets/site-1.css"], runtime, islands: { gallery: "/assets/island-gallery-1.js" }, modulePreloads }}
+      bodyClass="tsr-page-type-10"
+      siteChrome={false}
+      nonce="n0nce"
+    >
+      <p>Hello</p>
+    </PageDocument>,
+  );
+}
+
+describe("the page document", () => {
+  it("announces every module the page loads in its head, with the page's nonce, before the runtime script", () => {
+    const html = page("/assets/runtime-1.js", ["/assets/crumb-1.js", "/assets/island-gallery-1.js"]);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/crumb-1.js" nonce="n0nce"/>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/island-gallery-1.js" nonce="n0nce"/>');
+    expect(html).toContain('<script type="module" src="/assets/runtime-1.js" nonce="n0nce"></script>');
+  });
+
+  it("writes the render-blocking stylesheet before the module preloads, so it is fetched first", () => {
+    const html = page("/assets/runtime-1.js", ["/assets/crumb-1.js"]);
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/site-1.css"')).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/site-1.css"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  });
+
+  it("announces nothing when there is no runtime to load them", () => {
+    expect(page(null, ["/assets/crumb-1.js"])).not.toContain("modulepreload");
+  });
+});
