@@ -124,7 +124,7 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
   const orderId = newId();
   const stamp = now.toISOString();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  await store.durably(async (trx) => {
+  const soldOut = await store.durably(async (trx) => {
     if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
     await ordersRepository.insertOrder(trx, {
       id: orderId,
@@ -154,7 +154,7 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
       baseUrl,
       idempotencyKey: request.idempotencyKey,
     });
-    await inventory.reserve(
+    return inventory.reserve(
       trx,
       website.id,
       orderId,
@@ -162,6 +162,7 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
       holdUntil,
     );
   });
+  if (soldOut > 0) await store.stockShownChanged(website.id);
 
   const token = orderAccessToken(store.secret, orderId);
   let result;
