@@ -111,6 +111,20 @@ describeEachDatabase("checkout", (database) => {
     expect(await stockOf(ids.blendVariant)).toBe(2);
   });
 
+  test("an order drops the shop's cached pages only when it sells a variant out", async () => {
+    const { identifier, ids, websiteId } = await openStore(3);
+    const version = async () => (await database().db.selectFrom("websites").select("version").where("id", "=", websiteId).executeTakeFirstOrThrow()).version;
+    const before = await version();
+    const first = await new Buyer(server, identifier).arrive();
+    await first.add(ids.blendVariant, 2);
+    expect((await first.checkout(checkoutBody(key()))).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    const last = await new Buyer(server, identifier).arrive();
+    await last.add(ids.blendVariant, 1);
+    expect((await last.checkout(checkoutBody(key()))).statusCode).toBe(200);
+    expect(await version()).toBe(before + 1);
+  });
+
   test("an extra confirmation step holds the stock until the signed confirmation, and a replayed confirmation fulfils once", async () => {
     const { identifier, ids, websiteId } = await openStore();
     const buyer = await new Buyer(server, identifier).arrive();
