@@ -1,8 +1,8 @@
 // Runs one TypeScript bench: `node bench/runTs.mjs <name>` bundles bench/<name>/<name>Bench.ts
 // with esbuild into dist/bench/<name>.mjs and imports it (after `node scripts/build.mjs`, as the
 // benches start the built server). The journeys' server harness reads the seeded data directory
-// of vitest's global setup through `inject`; outside vitest there is none, so the bundle gets an
-// `inject` that answers undefined and the harness seeds a fresh server itself.
+// of vitest's global setup through `inject`; outside vitest there is none, so the bundle gets
+// vitest with an `inject` that answers undefined, and the harness seeds a fresh server itself.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -16,12 +16,17 @@ if (!name || !existsSync(entry)) {
   process.exit(2);
 }
 
-/** Answers vitest's `inject` with nothing: a bench has no vitest global setup. */
-const withoutVitest = {
-  name: "without-vitest",
+/** Vitest as the benches' shared helpers import it, with `inject` answering nothing: a bench has no vitest global setup. */
+const withoutVitestSetup = {
+  name: "without-vitest-setup",
   setup(bundle) {
-    bundle.onResolve({ filter: /^vitest$/ }, () => ({ path: "vitest", namespace: "without-vitest" }));
-    bundle.onLoad({ filter: /.*/, namespace: "without-vitest" }, () => ({ contents: "export function inject() { return undefined; }", loader: "js" }));
+    bundle.onResolve({ filter: /^vitest$/ }, (args) =>
+      args.namespace === "without-vitest-setup" ? { path: "vitest", external: true } : { path: "vitest", namespace: "without-vitest-setup" },
+    );
+    bundle.onLoad({ filter: /.*/, namespace: "without-vitest-setup" }, () => ({
+      contents: 'export * from "vitest";\nexport function inject() {\n  return undefined;\n}\n',
+      loader: "js",
+    }));
   },
 };
 
@@ -34,7 +39,7 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
-  plugins: [withoutVitest],
+  plugins: [withoutVitestSetup],
   logLevel: "warning",
 });
 await import(pathToFileURL(outfile).href);
