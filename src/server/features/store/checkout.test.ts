@@ -198,6 +198,26 @@ describeEachDatabase("checkout", (database) => {
     expect(await stockOf(ids.blendVariant)).toBe(5);
   });
 
+  test("a checkout that finds the stock held by an order whose hold ran out gives that stock back and takes it", async () => {
+    const { identifier, ids } = await openStore();
+    const waiting = await new Buyer(server, identifier).arrive();
+    const later = await new Buyer(server, identifier).arrive();
+    await waiting.add(ids.blendVariant, 5);
+    await later.add(ids.blendVariant, 2);
+    const { orderId } = (await waiting.checkout(checkoutBody(key(), "requiresConfirmation"))).json();
+    expect(await stockOf(ids.blendVariant)).toBe(0);
+    offsetMs = 16 * 60_000;
+    try {
+      const paid = await later.checkout(checkoutBody(key()));
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().status).toBe("paid");
+    } finally {
+      offsetMs = 0;
+    }
+    expect(await stockOf(ids.blendVariant)).toBe(3);
+    expect((await database().db.selectFrom("storeOrders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("payment_failed");
+  });
+
   test("200 concurrent checkouts of a variant with 5 in stock make exactly 5 orders, round after round", async () => {
     const { identifier, ids, websiteId } = await openStore(5);
     const gateway = server.services.store.testGateway as TestGateway;
