@@ -1,16 +1,17 @@
 // bench/forms: durable form submissions per second over HTTP (FormSubmissionKey, then
 // SaveFormSubmission; a 200 means committed) against the built server, and in the same run the
-// raw rate of inserting the same rows (the submission and its used key, one transaction per
-// submission, flushed to disk like the server's: durableTransaction) straight into the same
-// database. Prints both and
-// their ratio; the goal is at least 0.5.
+// raw rate of inserting the same rows (the submission and its used key) straight into the same
+// database with the same batching and durability as the server (its GroupCommit: submissions
+// arriving together share one transaction and one flush to disk), so the reference is the
+// limit of the hardware, not one flush per row. Rounds alternate the two; prints each round
+// and the min, median and max of both rates and of their ratio; the goal is at least 0.5.
 import { createHash, randomBytes } from "node:crypto";
 import { Agent } from "node:http";
 import path from "node:path";
 import { openDatabase, type AppDatabase } from "../../src/db/database";
 import type { FormSubmissionRow } from "../../src/db/schema";
-import { durableTransaction } from "../../src/db/durableTransaction";
 import { formsRepository } from "../../src/server/features/forms/formsRepository";
+import { GroupCommit } from "../../src/server/features/forms/groupCommit";
 import { startServer } from "../../e2e/harness/startServer";
 import { formBlock, freshId, importSite, page } from "../../e2e/forms-support/formSites";
 import { SiteClient } from "../../e2e/forms-support/siteClient";
@@ -18,6 +19,7 @@ import { SiteClient } from "../../e2e/forms-support/siteClient";
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 3000);
 const WARM_UP = 300;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GOAL = 0.5;
 const formId = freshId();
 const identifier = `bench-${randomBytes(3).toString("hex")}`;
@@ -59,9 +61,10 @@ async function httpPhase(count: number, clients: SiteClient[]): Promise<number> 
 
 async function rawPhase(database: AppDatabase, rows: FormSubmissionRow[]): Promise<number> {
   const expires = new Date(Date.now() + 600_000).toISOString();
+  const writer = new GroupCommit(database);
   return timed(rows.length, CONCURRENCY, async (index) => {
     const row = rows[index]!;
-    await durableTransaction(database, async (trx) => {
+    await writer.run(async (trx) => {
       await formsRepository.useToken(trx, {
         tokenHash: createHash("sha256").update(randomBytes(16)).digest("hex"),
         websiteId: row.websiteId,
@@ -73,9 +76,16 @@ async function rawPhase(database: AppDatabase, rows: FormSubmissionRow[]): Promi
   });
 }
 
+function spread(values: number[], digits = 0): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `min ${sorted[0]!.toFixed(digits)}, median ${median.toFixed(digits)}, max ${sorted[sorted.length - 1]!.toFixed(digits)}`;
+}
+
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const server = await startServer({ env: { FORM_SUBMISSION_LIMIT: "100000000" }, ...(databaseUrl ? { databaseUrl } : {}) });
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   let database: AppDatabase | null = null;
   try {
     await importSite(server, {
@@ -93,31 +103,35 @@ async function main(): Promise<void> {
         },
       ],
     });
-    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const clients = Array.from({ length: CONCURRENCY }, () => new SiteClient(server, identifier, agent));
     for (const client of clients) await client.send("GET", "/");
     await httpPhase(WARM_UP, clients);
-    const httpSeconds = await httpPhase(SUBMISSIONS, clients);
-    agent.destroy();
-    await server.kill();
-
     database = databaseUrl
       ? openDatabase({ engine: "postgres", url: databaseUrl })
       : openDatabase({ engine: "sqlite", file: path.join(server.dataDir, "tessera.db") });
-    const rows = (
-      await database.db.selectFrom("formSubmissions").selectAll().where("formId", "=", formId).orderBy("createdAt", "desc").limit(SUBMISSIONS).execute()
-    ).reverse();
-    const rawSeconds = await rawPhase(database, rows);
 
-    const http = SUBMISSIONS / httpSeconds;
-    const raw = rows.length / rawSeconds;
-    const ratio = http / raw;
     const engine = databaseUrl ? "PostgreSQL" : "SQLite (WAL)";
-    console.log(`bench/forms on ${engine}, ${SUBMISSIONS} submissions at concurrency ${CONCURRENCY}`);
-    console.log(`  durable submissions over HTTP: ${http.toFixed(0)}/s (key + save, 200 = committed)`);
-    console.log(`  raw inserts of the same rows:  ${raw.toFixed(0)}/s (one transaction per submission)`);
-    console.log(`  ratio: ${ratio.toFixed(2)} (goal >= ${GOAL}: ${ratio >= GOAL ? "met" : "not met"})`);
+    console.log(`bench/forms on ${engine}, ${SUBMISSIONS} submissions per round at concurrency ${CONCURRENCY}, ${ROUNDS} rounds`);
+    const rounds: { http: number; raw: number }[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const httpSeconds = await httpPhase(SUBMISSIONS, clients);
+      const rows = (
+        await database.db.selectFrom("formSubmissions").selectAll().where("formId", "=", formId).orderBy("createdAt", "desc").limit(SUBMISSIONS).execute()
+      ).reverse();
+      const rawSeconds = await rawPhase(database, rows);
+      const result = { http: SUBMISSIONS / httpSeconds, raw: rows.length / rawSeconds };
+      rounds.push(result);
+      console.log(
+        `  round ${round}: durable submissions over HTTP ${result.http.toFixed(0)}/s, raw grouped inserts ${result.raw.toFixed(0)}/s, ratio ${(result.http / result.raw).toFixed(2)}`,
+      );
+    }
+    const ratios = rounds.map((round) => round.http / round.raw);
+    const medianRatio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    console.log(`  durable submissions over HTTP/s: ${spread(rounds.map((round) => round.http))} (key + save, 200 = committed)`);
+    console.log(`  raw inserts of the same rows/s:  ${spread(rounds.map((round) => round.raw))} (grouped like the server, flushed like the server)`);
+    console.log(`  ratio: ${spread(ratios, 2)} (goal >= ${GOAL} for the median: ${medianRatio >= GOAL ? "met" : "not met"})`);
   } finally {
+    agent.destroy();
     await database?.close();
     await server.stop();
   }

@@ -1,22 +1,47 @@
 import { sql } from "kysely";
 import type { AppDatabase, Db } from "./database";
+import { SqliteGroupCommit } from "./sqliteGroupCommit";
+
+/** Each SQLite database's group commit (one connection, so one queue per database). */
+const sqliteGroups = new WeakMap<Db, SqliteGroupCommit>();
+
+function sqliteGroupOf(db: Db): SqliteGroupCommit {
+  let group = sqliteGroups.get(db);
+  if (!group) {
+    group = new SqliteGroupCommit(db);
+    sqliteGroups.set(db, group);
+  }
+  return group;
+}
+
+/**
+ * PostgreSQL: the work commits without waiting for its log flush (synchronous_commit off for
+ * that transaction only), so the row locks it took (a product's stock row that every buyer of
+ * a flash sale updates) are released at once instead of after a disk flush. Then one
+ * synchronous commit that writes to the log (a transactional logical message, which nothing
+ * reads) flushes the log up to itself; PostgreSQL writes its log in order, so the work's
+ * commit, which came before, is on disk when this returns. Concurrent flushes share one disk
+ * write, and a crash before the flush loses the work together with everything that saw it.
+ */
+async function flushedPostgresTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    return work(trx);
+  });
+  await sql`select pg_logical_emit_message(true, 'tessera.durable', '')`.execute(db);
+  return result;
+}
 
 /**
  * Runs `work` in a transaction whose commit is on disk when it returns, surviving a power cut
- * as well as a killed process. SQLite runs with synchronous=NORMAL, where a commit in WAL
- * mode survives a crash of the process but may be lost with the machine; this transaction
- * switches its connection to FULL for its own commit (an fsync of the WAL) and back. On
- * PostgreSQL every commit is flushed already (synchronous_commit is on by default).
+ * as well as a killed process. SQLite runs with synchronous=NORMAL, where a commit in WAL mode
+ * survives a crash of the process but may be lost with the machine; durable work commits at
+ * synchronous=FULL (an fsync of the WAL), work arriving together sharing one commit and one
+ * flush (SqliteGroupCommit). PostgreSQL commits the work, then flushes the log past it
+ * before answering (flushedPostgresTransaction). Work must only touch the database: it may
+ * run again when the commit it shared failed.
  */
-export async function durableTransaction<T>(database: Pick<AppDatabase, "db" | "engine">, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (database.engine !== "sqlite") return database.db.transaction().execute(work);
-  return database.db.connection().execute(async (connection) => {
-    const before = (await sql<{ synchronous: number }>`pragma synchronous`.execute(connection)).rows[0]?.synchronous ?? 1;
-    await sql`pragma synchronous = full`.execute(connection);
-    try {
-      return await connection.transaction().execute(work);
-    } finally {
-      await sql.raw(`pragma synchronous = ${Number(before)}`).execute(connection);
-    }
-  });
+export function durableTransaction<T>(database: Pick<AppDatabase, "db" | "engine">, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (database.engine === "sqlite") return sqliteGroupOf(database.db).run(work);
+  return flushedPostgresTransaction(database.db, work);
 }

@@ -111,6 +111,20 @@ describeEachDatabase("checkout", (database) => {
     expect(await stockOf(ids.blendVariant)).toBe(2);
   });
 
+  test("an order drops the shop's cached pages only when it sells a variant out", async () => {
+    const { identifier, ids, websiteId } = await openStore(3);
+    const version = async () => (await database().db.selectFrom("websites").select("version").where("id", "=", websiteId).executeTakeFirstOrThrow()).version;
+    const before = await version();
+    const first = await new Buyer(server, identifier).arrive();
+    await first.add(ids.blendVariant, 2);
+    expect((await first.checkout(checkoutBody(key()))).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    const last = await new Buyer(server, identifier).arrive();
+    await last.add(ids.blendVariant, 1);
+    expect((await last.checkout(checkoutBody(key()))).statusCode).toBe(200);
+    expect(await version()).toBe(before + 1);
+  });
+
   test("an extra confirmation step holds the stock until the signed confirmation, and a replayed confirmation fulfils once", async () => {
     const { identifier, ids, websiteId } = await openStore();
     const buyer = await new Buyer(server, identifier).arrive();
@@ -182,6 +196,26 @@ describeEachDatabase("checkout", (database) => {
     expect(payment.status).toBe("refunded");
     expect((await database().db.selectFrom("storeOrders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("payment_failed");
     expect(await stockOf(ids.blendVariant)).toBe(5);
+  });
+
+  test("a checkout that finds the stock held by an order whose hold ran out gives that stock back and takes it", async () => {
+    const { identifier, ids } = await openStore();
+    const waiting = await new Buyer(server, identifier).arrive();
+    const later = await new Buyer(server, identifier).arrive();
+    await waiting.add(ids.blendVariant, 5);
+    await later.add(ids.blendVariant, 2);
+    const { orderId } = (await waiting.checkout(checkoutBody(key(), "requiresConfirmation"))).json();
+    expect(await stockOf(ids.blendVariant)).toBe(0);
+    offsetMs = 16 * 60_000;
+    try {
+      const paid = await later.checkout(checkoutBody(key()));
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().status).toBe("paid");
+    } finally {
+      offsetMs = 0;
+    }
+    expect(await stockOf(ids.blendVariant)).toBe(3);
+    expect((await database().db.selectFrom("storeOrders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("payment_failed");
   });
 
   test("200 concurrent checkouts of a variant with 5 in stock make exactly 5 orders, round after round", async () => {

@@ -93,6 +93,10 @@ function checkDetails(request: CheckoutRequest, priced: PricedCart, minimumSubto
   }
 }
 
+function isOutOfStock(error: unknown): boolean {
+  return error instanceof DomainError && error.details?.outOfStock === true;
+}
+
 function orderLines(priced: PricedCart): OrderLine[] {
   return priced.lines.map(({ entry }) => ({
     variantId: entry.variantId,
@@ -124,44 +128,54 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
   const orderId = newId();
   const stamp = now.toISOString();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  await store.durably(async (trx) => {
-    if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
-    await ordersRepository.insertOrder(trx, {
-      id: orderId,
-      websiteId: website.id,
-      cartId: cart.id,
-      status: ORDER_STATUS.PENDING_PAYMENT,
-      email: request.email,
-      shippingAddressJson: totals.requiresShipping && address ? JSON.stringify(address) : null,
-      linesJson: JSON.stringify(lines),
-      currency: settings.currency,
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      shippingCents: totals.shippingCostCents,
-      taxCents: totals.taxCents,
-      grandTotalCents: totals.grandTotalCents,
-      couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
-      shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(totals.selectedShippingOption) : null,
-      paymentProvider: payments.name,
-      paymentReference: null,
-      searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
-      createdAt: stamp,
-      updatedAt: stamp,
-      paidAt: null,
-      fulfilledAt: null,
-      refundedAt: null,
-      refundStartedAt: null,
-      baseUrl,
-      idempotencyKey: request.idempotencyKey,
+  const writeOrder = () =>
+    store.durably(async (trx) => {
+      if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
+      await ordersRepository.insertOrder(trx, {
+        id: orderId,
+        websiteId: website.id,
+        cartId: cart.id,
+        status: ORDER_STATUS.PENDING_PAYMENT,
+        email: request.email,
+        shippingAddressJson: totals.requiresShipping && address ? JSON.stringify(address) : null,
+        linesJson: JSON.stringify(lines),
+        currency: settings.currency,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        shippingCents: totals.shippingCostCents,
+        taxCents: totals.taxCents,
+        grandTotalCents: totals.grandTotalCents,
+        couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
+        shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(totals.selectedShippingOption) : null,
+        paymentProvider: payments.name,
+        paymentReference: null,
+        searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
+        createdAt: stamp,
+        updatedAt: stamp,
+        paidAt: null,
+        fulfilledAt: null,
+        refundedAt: null,
+        refundStartedAt: null,
+        baseUrl,
+        idempotencyKey: request.idempotencyKey,
+      });
+      return inventory.reserve(
+        trx,
+        website.id,
+        orderId,
+        lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })),
+        holdUntil,
+      );
     });
-    await inventory.reserve(
-      trx,
-      website.id,
-      orderId,
-      lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })),
-      holdUntil,
-    );
-  });
+  let soldOut: number;
+  try {
+    soldOut = await writeOrder();
+  } catch (error) {
+    // Stock held by orders whose hold ran out goes back only when a checkout finds too little, not on every checkout.
+    if (!isOutOfStock(error) || (await store.releaseExpiredHolds()) === 0) throw error;
+    soldOut = await writeOrder();
+  }
+  if (soldOut > 0) await store.stockShownChanged(website.id);
 
   const token = orderAccessToken(store.secret, orderId);
   let result;
@@ -209,7 +223,6 @@ export function paidAnswer(secret: string, orderId: string): CheckoutAnswer {
  * charges twice.
  */
 export async function runCheckout(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
-  await store.releaseExpiredHolds();
   const hash = requestHash(cart.id, request);
   const earlier = await checkoutsRepository.claim(store.db, website.id, request.idempotencyKey, hash, store.clock.now().toISOString());
   if (earlier) {

@@ -39,22 +39,32 @@ export function demandOf(lines: readonly Demand[]): Demand[] {
  * Variants are taken in id order so two orders never wait on each other crosswise.
  */
 export const inventory = {
-  /** Takes the demand from stock and records holds for the order; throws outOfStock (call inside the order's transaction so a refusal undoes it all). */
-  async reserve(db: Db, websiteId: string, orderId: string, demand: readonly Demand[], expiresAt: string): Promise<void> {
+  /**
+   * Takes the demand from stock and records holds for the order; throws outOfStock (call inside
+   * the order's transaction so a refusal undoes it all). The hold is written before the stock
+   * row is updated, so the stock row, which every buyer of a popular product updates, is
+   * locked for the shortest time: from its update to the commit. Answers how many variants
+   * this took the last units of (their pages now show them sold out).
+   */
+  async reserve(db: Db, websiteId: string, orderId: string, demand: readonly Demand[], expiresAt: string): Promise<number> {
+    let soldOut = 0;
     for (const want of demandOf(demand)) {
-      const result = await db
+      const holdId = newId();
+      await db
+        .insertInto("storeHolds")
+        .values({ id: holdId, websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt })
+        .execute();
+      const taken = await db
         .updateTable("storeVariants")
         .set({ qtyInStock: sql`qty_in_stock - ${want.quantity}` })
         .where("id", "=", want.variantId)
         .where("websiteId", "=", websiteId)
         .where("unlimited", "=", 0)
         .where("qtyInStock", ">=", want.quantity)
+        .returning("qtyInStock")
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) {
-        await db
-          .insertInto("storeHolds")
-          .values({ id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt })
-          .execute();
+      if (taken) {
+        if (taken.qtyInStock === 0) soldOut += 1;
         continue;
       }
       const row = await db
@@ -65,7 +75,9 @@ export const inventory = {
         .executeTakeFirst();
       if (!row) throw outOfStock(want.name, 0);
       if (row.unlimited !== 1) throw outOfStock(want.name, row.qtyInStock);
+      await db.deleteFrom("storeHolds").where("id", "=", holdId).execute();
     }
+    return soldOut;
   },
 
   /** Puts an order's held stock back (payment failed or the hold expired); a hold is released at most once. */

@@ -131,7 +131,8 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     },
   );
 
-  app.post("/api/commerce/checkout", { config: { answersInvalidInput: true }, schema: checkoutContract }, async (request, reply) => {
+  // Pages show only whether a product is in stock: the checkout reports a change itself when it sells a variant out.
+  app.post("/api/commerce/checkout", { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: checkoutContract }, async (request, reply) => {
     const website = requireSite(request);
     const cart = await requireCart(request, website);
     const body = parseInput(checkoutRequestSchema, request.body ?? {});

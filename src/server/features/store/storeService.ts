@@ -92,6 +92,11 @@ export class StoreService {
     return (await this.paymentsFor(websiteId)) === this.testGateway ? this.testGateway : null;
   }
 
+  /** Tells the site's caches that a product's pages show it differently now (it sold out, or is back in stock). */
+  async stockShownChanged(websiteId: string): Promise<void> {
+    await this.siteChanges.changed(websiteId);
+  }
+
   /** Records a captured payment and completes its order once; false when it was completed before. */
   async completePayment(orderId: string, reference: string, baseUrl: string): Promise<boolean> {
     const now = this.clock.now();
@@ -132,7 +137,7 @@ export class StoreService {
       return order.websiteId;
     });
     if (websiteId === null) return false;
-    await this.siteChanges.changed(websiteId);
+    await this.stockShownChanged(websiteId);
     return true;
   }
 

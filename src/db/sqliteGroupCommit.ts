@@ -1,0 +1,92 @@
+import { sql } from "kysely";
+import type { Db } from "./database";
+
+interface Pending {
+  work: (trx: Db) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Most pieces of work committed together, so the first of a long queue is not kept waiting for all of it. */
+const MAX_GROUP = 200;
+
+/**
+ * Lets pending I/O run before a group starts, so requests that arrived meanwhile join it: with
+ * better-sqlite3 nothing else runs while a transaction commits.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `commit` with the connection at synchronous=FULL and puts back the level it found. */
+async function withFullSync<T>(connection: Db, commit: () => Promise<T>): Promise<T> {
+  const before = (await sql<{ synchronous: number }>`pragma synchronous`.execute(connection)).rows[0]?.synchronous ?? 1;
+  await sql`pragma synchronous = full`.execute(connection);
+  try {
+    return await commit();
+  } finally {
+    await sql.raw(`pragma synchronous = ${Number(before)}`).execute(connection);
+  }
+}
+
+/**
+ * Group commit for SQLite's one connection, which runs one transaction at a time and would
+ * otherwise flush the disk once per durable transaction. Work that arrives while a group
+ * commits waits, then runs in the next group: one transaction with a savepoint around each
+ * piece of work, committed once at synchronous=FULL. A piece of work that throws is rolled back
+ * to its savepoint and its caller gets the error at once; the others stay in the group. A
+ * caller's promise settles with its result only after the group's commit is on disk. If the
+ * group itself fails (its commit, or undoing a savepoint), nothing of it was written and each
+ * piece of work that had not failed runs again alone, so work must only touch the database.
+ */
+export class SqliteGroupCommit {
+  private readonly waiting: Pending[] = [];
+  private draining = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Runs work in the next group and answers its result once the group is on disk. */
+  run<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.waiting.length > 0) {
+      await yieldToEventLoop();
+      await this.commitTogether(this.waiting.splice(0, MAX_GROUP));
+    }
+    this.draining = false;
+  }
+
+  private async commitTogether(group: Pending[]): Promise<void> {
+    const done: { pending: Pending; value: unknown }[] = [];
+    const failed = new Set<Pending>();
+    try {
+      await this.db.connection().execute((connection) =>
+        withFullSync(connection, () =>
+          connection.transaction().execute(async (trx) => {
+            for (const pending of group) {
+              await sql`savepoint durable_work`.execute(trx);
+              try {
+                done.push({ pending, value: await pending.work(trx) });
+              } catch (error) {
+                await sql`rollback to durable_work`.execute(trx);
+                failed.add(pending);
+                pending.reject(error);
+              }
+              await sql`release durable_work`.execute(trx);
+            }
+          }),
+        ),
+      );
+    } catch (error) {
+      const again = group.filter((pending) => !failed.has(pending));
+      if (group.length === 1) again.forEach((pending) => pending.reject(error));
+      else for (const pending of again) await this.commitTogether([pending]);
+      return;
+    }
+    for (const { pending, value } of done) pending.resolve(value);
+  }
+}
