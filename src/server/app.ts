@@ -55,6 +55,10 @@ import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
 import { CartService } from "./features/store/cartService";
 import { ProductService } from "./features/store/productService";
+import { OwnerOrders } from "./features/store/ownerOrders";
+import { SiteSettingsService } from "./features/settings/siteSettingsService";
+import { NewsletterService } from "./features/newsletter/newsletterService";
+import { SitePages } from "./features/content/sitePages";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -122,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log,
     siteChanges,
   );
+  const newsletter = new NewsletterService(options.database.db, clock, mail);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const services: AppServices = {
@@ -151,7 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     people: new PeopleService(options.database.db, clock, mail),
     carts: new CartService(options.database.db, clock),
     products: new ProductService(options.database.db, clock),
-    forms: formServices(options.database, clock, mail, siteChangeBus, options.config, log),
+    ownerOrders: new OwnerOrders(store),
+    siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
+    newsletter,
+    sitePages: new SitePages(options.database.db, clock),
+    forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
     scheduledPublishing,
     background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
     configRoutes: [],

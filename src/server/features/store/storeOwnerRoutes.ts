@@ -26,7 +26,7 @@ import type { AppServices } from "../../services";
 import { inventory } from "./inventory";
 import { presentOrder } from "./orderPresenter";
 import { ordersRepository } from "./ordersRepository";
-import { fulfilOrder, refundOrder, ORDER_MESSAGES } from "./ownerOrders";
+import { ORDER_MESSAGES } from "./ownerOrders";
 import { presentProduct } from "./productPresenter";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { productsRepository } from "./productsRepository";
@@ -172,14 +172,14 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
   app.post("/api/config/store/orders/:id/fulfil", { config: ordersWrite, schema: orderAction }, async (request) => {
     const website = requireSite(request);
     const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await fulfilOrder(services.store, website.id, orderId);
+    await services.ownerOrders.fulfil(website.id, orderId);
     return presentOrder((await ordersRepository.findOrder(db, website.id, orderId))!, await ordersRepository.paymentsOfOrder(db, orderId));
   });
 
   app.post("/api/config/store/orders/:id/refund", { config: ordersWrite, schema: orderAction }, async (request) => {
     const website = requireSite(request);
     const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await refundOrder(services.store, website.id, orderId);
+    await services.ownerOrders.refund(website.id, orderId);
     return presentOrder((await ordersRepository.findOrder(db, website.id, orderId))!, await ordersRepository.paymentsOfOrder(db, orderId));
   });
 }
