@@ -1,4 +1,6 @@
 import type { Db } from "../../../db/database";
+import type { WebsiteRow } from "../../../db/schema";
+import type { Updateable } from "kysely";
 import type { z } from "zod";
 import type { newSiteDomainSchema, siteDomainSchema } from "../../../domain/api/siteSettings";
 import { conflict, DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
@@ -76,6 +78,14 @@ export class SiteSettingsService {
   /** Disconnects one of the site's domains; an unknown one is a 404. */
   async removeDomain(websiteId: string, domainId: string): Promise<void> {
     if (!isId(domainId) || !(await siteSettingsRepository.deleteDomain(this.db, websiteId, domainId))) throw notFound("No such domain.");
+  }
+
+  /** Writes some of the site's own columns (visitor-facing settings, store settings) and answers the site as saved. */
+  async saveColumns(websiteId: string, columns: Updateable<WebsiteRow>): Promise<Website> {
+    await siteSettingsRepository.updateColumns(this.db, websiteId, columns, isoNow(this.clock));
+    const saved = await websitesRepository.findById(this.db, websiteId);
+    if (!saved) throw notFound("No such site.");
+    return saved;
   }
 
   /** Replaces one key of the site's extra settings, leaving the others as they are. */

@@ -20,7 +20,6 @@ import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { inventory } from "./inventory";
@@ -67,12 +66,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
     async (request) => {
       const website = requireSite(request);
       const settings = request.body;
-      const stored = { ...website.storeSettings, ...settings };
-      await db
-        .updateTable("websites")
-        .set({ storeSettingsJson: JSON.stringify(stored), updatedAt: isoNow(services.clock) })
-        .where("id", "=", website.id)
-        .execute();
+      await services.siteSettings.saveColumns(website.id, { storeSettingsJson: JSON.stringify({ ...website.storeSettings, ...settings }) });
       return settings;
     },
   );
