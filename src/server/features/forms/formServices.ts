@@ -9,6 +9,7 @@ import { ProofOfWorkChallenges } from "../captcha/proofOfWorkChallenges";
 import type { MailService } from "../mail/mailService";
 import type { NewsletterService } from "../newsletter/newsletterService";
 import { FormDefinitionCache } from "./formDefinitionCache";
+import { FormEditor } from "./formEditor";
 import { FormSubmissions } from "./formSubmissions";
 import { SubmissionKeys } from "./submissionKeys";
 
@@ -16,6 +17,8 @@ import { SubmissionKeys } from "./submissionKeys";
 export interface FormServices {
   challenges: ProofOfWorkChallenges;
   submissions: FormSubmissions;
+  /** The owner's writes of form definitions. */
+  editor: FormEditor;
 }
 
 /** Builds the form services; the definition cache drops a site whenever the site change bus says it changed. */
@@ -34,6 +37,7 @@ export function formServices(
   bus.subscribe((websiteId) => definitions.dropSite(websiteId));
   return {
     challenges,
+    editor: new FormEditor(database.db, clock),
     submissions: new FormSubmissions(database, clock, mail, newsletter, new SubmissionKeys(config.sessionSecret), captcha, definitions, log),
   };
 }
