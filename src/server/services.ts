@@ -31,6 +31,8 @@ import type { OwnerOrders } from "./features/store/ownerOrders";
 import type { SiteSettingsService } from "./features/settings/siteSettingsService";
 import type { NewsletterService } from "./features/newsletter/newsletterService";
 import type { SitePages } from "./features/content/sitePages";
+import type { LockScreenPasswords } from "./features/content/unlockLockout";
+import type { InvitationAcceptance } from "./features/people/invitationLockout";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -86,6 +88,10 @@ export interface AppServices {
   newsletter: NewsletterService;
   /** The read side of published pages: what a path names and the forms and products its blocks show. */
   sitePages: SitePages;
+  /** Visitors' site and page passwords, locked after repeated wrong answers. */
+  lockScreenPasswords: LockScreenPasswords;
+  /** Accepting an invitation, locked after repeated wrong passwords. */
+  invitationAcceptance: InvitationAcceptance;
   /** Form submissions and the captcha challenges they check. */
   forms: FormServices;
   /** Publishes scheduled posts when their time comes. */

@@ -13,7 +13,6 @@ import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
 import { PageCache, type CachedPage } from "./pageCache";
 import { sitePagePolicy } from "../../http/securityHeaders";
-import { verifyUnlockOrLock } from "./unlockLockout";
 import type { ContentRoute } from "./contentRoute";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
@@ -173,7 +172,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     let unlocked: boolean;
     try {
       if (!limit.allowed) throw rateLimited("Too many password attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
-      unlocked = await verifyUnlockOrLock(services, place, target, password);
+      unlocked = await services.lockScreenPasswords.verify(place, target, password);
     } catch (error) {
       if (!isDomainError(error) || error.code !== "rate_limited") throw error;
       // The lock screen again, saying why, rather than a bare error.

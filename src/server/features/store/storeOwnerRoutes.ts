@@ -22,7 +22,6 @@ import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { inventory } from "./inventory";
 import { presentOrder } from "./orderPresenter";
 import { ordersRepository } from "./ordersRepository";
 import { ORDER_MESSAGES } from "./ownerOrders";
@@ -136,7 +135,11 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       const website = requireSite(request);
       const variantId = idOf(request, "This variant does not exist.");
       const body = request.body;
-      const qtyInStock = await inventory.changeStock(db, website.id, variantId, "qtyInStock" in body ? { set: body.qtyInStock } : { adjustBy: body.adjustBy });
+      const qtyInStock = await services.products.changeStock(
+        website.id,
+        variantId,
+        "qtyInStock" in body ? { set: body.qtyInStock } : { adjustBy: body.adjustBy },
+      );
       return { variantId, qtyInStock };
     },
   );
