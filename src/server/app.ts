@@ -59,6 +59,7 @@ import { OwnerOrders } from "./features/store/ownerOrders";
 import { SiteSettingsService } from "./features/settings/siteSettingsService";
 import { NewsletterService } from "./features/newsletter/newsletterService";
 import { SitePages } from "./features/content/sitePages";
+import { PaymentKeysService } from "./features/store/paymentKeysService";
 import { LockScreenPasswords } from "./features/content/unlockLockout";
 import { InvitationAcceptance } from "./features/people/invitationLockout";
 import { connectRedis } from "./redis/connectRedis";
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     carts: new CartService(options.database.db, clock),
     products: new ProductService(options.database.db, clock),
     ownerOrders: new OwnerOrders(store),
+    paymentKeys: new PaymentKeysService(options.database.db, clock),
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
     newsletter,
     sitePages: new SitePages(options.database.db, clock),

@@ -31,6 +31,7 @@ import type { OwnerOrders } from "./features/store/ownerOrders";
 import type { SiteSettingsService } from "./features/settings/siteSettingsService";
 import type { NewsletterService } from "./features/newsletter/newsletterService";
 import type { SitePages } from "./features/content/sitePages";
+import type { PaymentKeysService } from "./features/store/paymentKeysService";
 import type { LockScreenPasswords } from "./features/content/unlockLockout";
 import type { InvitationAcceptance } from "./features/people/invitationLockout";
 
@@ -82,6 +83,8 @@ export interface AppServices {
   products: ProductService;
   /** The owner's moves on an order: fulfil and refund. */
   ownerOrders: OwnerOrders;
+  /** A site's own Stripe keys: set some, remove all. */
+  paymentKeys: PaymentKeysService;
   /** A site's general settings, custom domains and extra settings. */
   siteSettings: SiteSettingsService;
   /** Newsletter sign-ups and unsubscribes. */

@@ -123,7 +123,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
     { config: productsWrite, schema: { params: storeIdParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const website = requireSite(request);
-      if (!(await productsRepository.deleteProduct(db, website.id, idOf(request, PRODUCT_MESSAGES.notFound)))) throw notFound(PRODUCT_MESSAGES.notFound);
+      await services.products.remove(website.id, idOf(request, PRODUCT_MESSAGES.notFound));
       return reply.code(204).send(null);
     },
   );
