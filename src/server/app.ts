@@ -55,6 +55,13 @@ import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
 import { CartService } from "./features/store/cartService";
 import { ProductService } from "./features/store/productService";
+import { OwnerOrders } from "./features/store/ownerOrders";
+import { SiteSettingsService } from "./features/settings/siteSettingsService";
+import { NewsletterService } from "./features/newsletter/newsletterService";
+import { SitePages } from "./features/content/sitePages";
+import { PaymentKeysService } from "./features/store/paymentKeysService";
+import { LockScreenPasswords } from "./features/content/unlockLockout";
+import { InvitationAcceptance } from "./features/people/invitationLockout";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
 import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
@@ -122,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log,
     siteChanges,
   );
+  const lockouts = new FailureLocks(rateLimiter);
+  const people = new PeopleService(options.database.db, clock, mail);
+  const newsletter = new NewsletterService(options.database.db, clock, mail);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const services: AppServices = {
@@ -136,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
     rateLimiter,
-    lockouts: new FailureLocks(rateLimiter),
+    lockouts,
     mail,
     media,
     siteChangeBus,
@@ -148,10 +158,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     layouts: new LayoutService(options.database.db, clock),
     pages: new PagesService(options.database.db, clock),
     posts: new PostsService(options.database.db, clock),
-    people: new PeopleService(options.database.db, clock, mail),
+    people,
     carts: new CartService(options.database.db, clock),
     products: new ProductService(options.database.db, clock),
-    forms: formServices(options.database, clock, mail, siteChangeBus, options.config, log),
+    ownerOrders: new OwnerOrders(store),
+    paymentKeys: new PaymentKeysService(options.database.db, clock),
+    siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
+    newsletter,
+    sitePages: new SitePages(options.database.db, clock),
+    lockScreenPasswords: new LockScreenPasswords(options.database.db, lockouts, mail),
+    invitationAcceptance: new InvitationAcceptance(options.database.db, lockouts, mail, people),
+    forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
     scheduledPublishing,
     background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
     configRoutes: [],

@@ -27,6 +27,13 @@ import type { PostsService } from "./features/pages/postsService";
 import type { PeopleService } from "./features/people/peopleService";
 import type { CartService } from "./features/store/cartService";
 import type { ProductService } from "./features/store/productService";
+import type { OwnerOrders } from "./features/store/ownerOrders";
+import type { SiteSettingsService } from "./features/settings/siteSettingsService";
+import type { NewsletterService } from "./features/newsletter/newsletterService";
+import type { SitePages } from "./features/content/sitePages";
+import type { PaymentKeysService } from "./features/store/paymentKeysService";
+import type { LockScreenPasswords } from "./features/content/unlockLockout";
+import type { InvitationAcceptance } from "./features/people/invitationLockout";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -74,6 +81,20 @@ export interface AppServices {
   carts: CartService;
   /** The product editor's writes. */
   products: ProductService;
+  /** The owner's moves on an order: fulfil and refund. */
+  ownerOrders: OwnerOrders;
+  /** A site's own Stripe keys: set some, remove all. */
+  paymentKeys: PaymentKeysService;
+  /** A site's general settings, custom domains and extra settings. */
+  siteSettings: SiteSettingsService;
+  /** Newsletter sign-ups and unsubscribes. */
+  newsletter: NewsletterService;
+  /** The read side of published pages: what a path names and the forms and products its blocks show. */
+  sitePages: SitePages;
+  /** Visitors' site and page passwords, locked after repeated wrong answers. */
+  lockScreenPasswords: LockScreenPasswords;
+  /** Accepting an invitation, locked after repeated wrong passwords. */
+  invitationAcceptance: InvitationAcceptance;
   /** Form submissions and the captcha challenges they check. */
   forms: FormServices;
   /** Publishes scheduled posts when their time comes. */

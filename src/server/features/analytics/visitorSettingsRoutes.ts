@@ -13,11 +13,9 @@ import {
   popupOverlayUpdateSchema,
 } from "../../../domain/api/visitorSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { notFound } from "../../../domain/errors";
 import { cookieBannerApiSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { websitesRepository } from "../sites/websitesRepository";
 import type { Website } from "../sites/websiteRecord";
 import { ANNOUNCEMENT_BAR_KEY, announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf, storedCookieBanner } from "./visitorSettingsPresenter";
 
@@ -50,16 +48,7 @@ const mobileInfoBar = {
  */
 export async function registerVisitorSettingsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const save = async (website: Website, patch: Updateable<WebsiteRow>): Promise<Website> => {
-    await services.db
-      .updateTable("websites")
-      .set({ ...patch, updatedAt: services.clock.now().toISOString() })
-      .where("id", "=", website.id)
-      .execute();
-    const saved = await websitesRepository.findById(services.db, website.id);
-    if (!saved) throw notFound("No such site.");
-    return saved;
-  };
+  const save = (website: Website, patch: Updateable<WebsiteRow>): Promise<Website> => services.siteSettings.saveColumns(website.id, patch);
 
   app.get("/api/config/site/cookie-banner", cookieBanner.read, async (request) => cookieBannerOf(requireSite(request)));
   app.put("/api/config/site/cookie-banner", cookieBanner.write, async (request) => {

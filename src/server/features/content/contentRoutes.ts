@@ -13,14 +13,11 @@ import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
 import { PageCache, type CachedPage } from "./pageCache";
 import { sitePagePolicy } from "../../http/securityHeaders";
-import { verifyUnlockOrLock } from "./unlockLockout";
-import { resolveRoute, type ContentRoute } from "./resolveRoute";
+import type { ContentRoute } from "./contentRoute";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
-import { formsForPage } from "../forms/formsForPage";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
-import { productsForPage } from "../store/productsForPage";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -136,14 +133,14 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
 
     const preview = seesDrafts(request);
     const collections = await siteCollections(website.id, preview);
-    const route = await resolveRoute(services.db, website, collections, path, services.clock.now(), preview);
+    const route = await services.sitePages.resolve(website, collections, path, preview);
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null, preview);
-    const forms = "storedLayout" in body ? await formsForPage(services.db, website.id, body.storedLayout) : undefined;
-    const products = "storedLayout" in body ? await productsForPage(services.db, website, body.storedLayout) : undefined;
+    const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout) : undefined;
+    const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout) : undefined;
     const page = render(request, website, collections, path, body, forms, products);
     if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page);
     return send(reply, page.status, page);
@@ -154,7 +151,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const website = request.tenant.website;
     const path = contentPath(request.url);
     const collections = await contentRepository.listCollections(services.db, website.id);
-    const route = await resolveRoute(services.db, website, collections, path, services.clock.now());
+    const route = await services.sitePages.resolve(website, collections, path);
     const lock = lockedScope(request, website, routeCollection(route));
     if (!lock) return reply.redirect(path, 303);
 
@@ -175,7 +172,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     let unlocked: boolean;
     try {
       if (!limit.allowed) throw rateLimited("Too many password attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
-      unlocked = await verifyUnlockOrLock(services, place, target, password);
+      unlocked = await services.lockScreenPasswords.verify(place, target, password);
     } catch (error) {
       if (!isDomainError(error) || error.code !== "rate_limited") throw error;
       // The lock screen again, saying why, rather than a bare error.

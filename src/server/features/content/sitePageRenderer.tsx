@@ -20,7 +20,7 @@ import type { Viewer } from "../accounts/viewer";
 import { codeInjectionOf } from "../settings/codeInjection";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
-import { mainNavigation } from "./resolveRoute";
+import { mainNavigation } from "./mainNavigation";
 import { buildSiteContext } from "./siteContextBuilder";
 import type { SitePageBody } from "./sitePageBody";
 

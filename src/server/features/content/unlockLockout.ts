@@ -1,4 +1,6 @@
-import type { AppServices } from "../../services";
+import type { Db } from "../../../db/database";
+import type { FailureLocks } from "../../http/failureLock";
+import type { MailService } from "../mail/mailService";
 import { verifyPassword } from "../accounts/passwords";
 import { passwordLockedMail, type LockPlace } from "../accounts/lockoutMails";
 import { peopleRepository } from "../people/peopleRepository";
@@ -17,19 +19,28 @@ export interface UnlockTarget {
 }
 
 /**
- * Checks a visitor's site or page password unless it is locked. Wrong answers count per
+ * Checks visitors' site and page passwords, built once in buildApp. Wrong answers count per
  * password from every address; the one that locks it mails the site's admins once.
  */
-export async function verifyUnlockOrLock(services: AppServices, place: LockPlace, target: UnlockTarget, password: string): Promise<boolean> {
-  const key = `unlock:${target.id}`;
-  await services.lockouts.check(key, PASSWORD_LOCKED_MESSAGE);
-  if (await verifyPassword(target.hash, password)) return true;
-  if (await services.lockouts.failed(key)) {
-    const what = target.scope === "site" ? "the site" : `the page "${target.title}"`;
-    for (const admin of await peopleRepository.adminEmails(services.db, place.websiteId)) {
-      await services.mail.enqueue(services.db, passwordLockedMail(place, admin, what, target.path));
+export class LockScreenPasswords {
+  constructor(
+    private readonly db: Db,
+    private readonly lockouts: FailureLocks,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Whether the password opens the lock; refused with PASSWORD_LOCKED_MESSAGE while it is locked. */
+  async verify(place: LockPlace, target: UnlockTarget, password: string): Promise<boolean> {
+    const key = `unlock:${target.id}`;
+    await this.lockouts.check(key, PASSWORD_LOCKED_MESSAGE);
+    if (await verifyPassword(target.hash, password)) return true;
+    if (await this.lockouts.failed(key)) {
+      const what = target.scope === "site" ? "the site" : `the page "${target.title}"`;
+      for (const admin of await peopleRepository.adminEmails(this.db, place.websiteId)) {
+        await this.mail.enqueue(this.db, passwordLockedMail(place, admin, what, target.path));
+      }
+      this.mail.deliverSoon();
     }
-    services.mail.deliverSoon();
+    return false;
   }
-  return false;
 }

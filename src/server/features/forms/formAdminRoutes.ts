@@ -11,10 +11,9 @@ import {
 } from "../../../domain/api/formData";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { CODE_ACCESS_REFUSAL, mayWriteCode } from "../../../domain/access/codeAccess";
-import { forbidden, invalid, notFound } from "../../../domain/errors";
+import { mayWriteCode } from "../../../domain/access/codeAccess";
+import { invalid, notFound } from "../../../domain/errors";
 import { parseFormDefinition } from "../../../domain/forms/formDefinitionSchema";
-import type { FormDefinition } from "../../../domain/forms/formDefinition";
 import { isId } from "../../../domain/ids";
 import { formatPath } from "../../../blocks/layout";
 import { requireSite, requireViewer } from "../../http/requestContext";
@@ -65,14 +64,8 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
         const path = formatPath(parsed.path) || "(body)";
         throw invalid(`${path}: ${parsed.message}`, { [path]: parsed.message });
       }
-      const now = services.clock.now().toISOString();
-      const existing = await formsRepository.findForm(services.db, website.id, id);
-      if (parsed.form.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode(requireViewer(request).roles)) throw forbidden(CODE_ACCESS_REFUSAL);
-      const form: FormDefinition = { ...parsed.form, createdAt: existing?.createdAt ?? now, updatedAt: now };
-      if (existing) await formsRepository.updateForm(services.db, website.id, form);
-      else if (await formsRepository.ownerOf(services.db, id)) throw notFound("No such form.");
-      else await formsRepository.insertForm(services.db, website.id, form);
-      return reply.code(existing ? 200 : 201).send(form);
+      const { form, created } = await services.forms.editor.save(website.id, parsed.form, mayWriteCode(requireViewer(request).roles));
+      return reply.code(created ? 201 : 200).send(form);
     },
   );
 
@@ -80,8 +73,7 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
     "/api/config/forms/:formId",
     { config: contentWrite, schema: { params: formParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const website = requireSite(request);
-      if (!(await formsRepository.deleteForm(services.db, website.id, formIdOf(request)))) throw notFound("No such form.");
+      await services.forms.editor.remove(requireSite(request).id, formIdOf(request));
       return reply.code(204).send(null);
     },
   );

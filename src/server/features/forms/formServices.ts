@@ -7,7 +7,9 @@ import { CaptchaService } from "../captcha/captchaService";
 import { httpCaptchaVerifier } from "../captcha/captchaVerifier";
 import { ProofOfWorkChallenges } from "../captcha/proofOfWorkChallenges";
 import type { MailService } from "../mail/mailService";
+import type { NewsletterService } from "../newsletter/newsletterService";
 import { FormDefinitionCache } from "./formDefinitionCache";
+import { FormEditor } from "./formEditor";
 import { FormSubmissions } from "./formSubmissions";
 import { SubmissionKeys } from "./submissionKeys";
 
@@ -15,13 +17,27 @@ import { SubmissionKeys } from "./submissionKeys";
 export interface FormServices {
   challenges: ProofOfWorkChallenges;
   submissions: FormSubmissions;
+  /** The owner's writes of form definitions. */
+  editor: FormEditor;
 }
 
 /** Builds the form services; the definition cache drops a site whenever the site change bus says it changed. */
-export function formServices(database: AppDatabase, clock: Clock, mail: MailService, bus: SiteChangeBus, config: AppConfig, log: ServerLog): FormServices {
+export function formServices(
+  database: AppDatabase,
+  clock: Clock,
+  mail: MailService,
+  newsletter: NewsletterService,
+  bus: SiteChangeBus,
+  config: AppConfig,
+  log: ServerLog,
+): FormServices {
   const challenges = new ProofOfWorkChallenges(config.sessionSecret);
   const captcha = new CaptchaService(database.db, clock, challenges, httpCaptchaVerifier(config.forms.captchaVerifyUrls));
   const definitions = new FormDefinitionCache(database.db);
   bus.subscribe((websiteId) => definitions.dropSite(websiteId));
-  return { challenges, submissions: new FormSubmissions(database, clock, mail, new SubmissionKeys(config.sessionSecret), captcha, definitions, log) };
+  return {
+    challenges,
+    editor: new FormEditor(database.db, clock),
+    submissions: new FormSubmissions(database, clock, mail, newsletter, new SubmissionKeys(config.sessionSecret), captcha, definitions, log),
+  };
 }

@@ -7,7 +7,8 @@ import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from "../../../domain/messages/fo
 import type { Clock } from "../../clock";
 import type { CaptchaService } from "../captcha/captchaService";
 import type { MailService } from "../mail/mailService";
-import { signUpSubscriber, signupOf } from "../newsletter/newsletterSignup";
+import { signupOf } from "../newsletter/newsletterSignup";
+import type { NewsletterService } from "../newsletter/newsletterService";
 import type { Website } from "../sites/websiteRecord";
 import { formsRepository } from "./formsRepository";
 import type { FormDefinitionCache } from "./formDefinitionCache";
@@ -53,6 +54,7 @@ export class FormSubmissions {
     private readonly database: Pick<AppDatabase, "db" | "engine">,
     private readonly clock: Clock,
     private readonly mail: MailService,
+    private readonly newsletter: NewsletterService,
     readonly keys: SubmissionKeys,
     private readonly captcha: CaptchaService,
     private readonly definitions: FormDefinitionCache,
@@ -88,7 +90,7 @@ export class FormSubmissions {
     const fields = snapshotFields(form.fields, values);
     if (form.kind === "newsletter") {
       const { email, name } = signupOf(form, values);
-      await signUpSubscriber(trx, this.mail, { websiteId: website.id, formId: form.id, email, name, siteTitle: website.title, baseUrl: input.baseUrl, now });
+      await this.newsletter.signUp(trx, { websiteId: website.id, formId: form.id, email, name, siteTitle: website.title, baseUrl: input.baseUrl });
     } else if (form.saveSubmissions) {
       await formsRepository.insertSubmission(trx, {
         id: newId(),

@@ -7,7 +7,6 @@ import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings, type MultilingualS
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
-import { siteSettingsRepository } from "../settings/siteSettingsRepository";
 import { websitesRepository } from "../sites/websitesRepository";
 
 const read = { access: { permission: PERMISSION.SETTINGS, mode: "read" as const } };
@@ -30,7 +29,7 @@ export async function registerMultilingualRoutes(server: FastifyInstance, servic
     return { primaryLocale: website?.locale ?? "en-US", settings: readMultilingualSettings(website?.extraSettings[MULTILINGUAL_SETTINGS_KEY]) };
   };
   const save = async (websiteId: string, settings: MultilingualSettings) => {
-    await siteSettingsRepository.writeExtraSetting(services.db, websiteId, MULTILINGUAL_SETTINGS_KEY, settings, services.clock.now().toISOString());
+    await services.siteSettings.writeExtraSetting(websiteId, MULTILINGUAL_SETTINGS_KEY, settings);
   };
 
   app.get("/api/multilingual/settings", { config: read, schema: { response: { 200: multilingualSettingsSchema } } }, async (request) => {

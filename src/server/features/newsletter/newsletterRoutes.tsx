@@ -75,9 +75,8 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
   app.post(UNSUBSCRIBE_PATH, { config: { pagesUnchanged: true } }, async (request, reply) => {
     const website = requireSite(request);
     const { token } = parseInput(tokenInput, request.body ?? {});
-    const subscriber = token ? await subscribersRepository.findByToken(services.db, website.id, token) : null;
+    const subscriber = await services.newsletter.unsubscribe(website.id, token);
     if (!subscriber) return show(request, reply, website, { kind: "invalid" });
-    await subscribersRepository.unsubscribe(services.db, website.id, token, services.clock.now().toISOString());
     return show(request, reply, website, { kind: "done", email: subscriber.email });
   });
 

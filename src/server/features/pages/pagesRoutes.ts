@@ -11,14 +11,12 @@ import {
   pageTreeSchema,
 } from "../../../domain/api/pages";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
-import { invalid, notFound } from "../../../domain/errors";
+import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES } from "../../../domain/pageRules";
+import { EDITABLE_NAVIGATIONS } from "../../../domain/pageRules";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
-import { productsRepository } from "../store/productsRepository";
 import { pagesRepository } from "./pagesRepository";
 import { inPageTree, pageSummary } from "./pageSummary";
 
@@ -102,10 +100,7 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     async (request, reply) => {
       const website = requireSite(request);
       const id = idParam(request);
-      const collection = await services.pages.requireCollection(website.id, id);
-      if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(services.db, id)) > 0)
-        throw invalid(PAGE_MESSAGES.shopHasProducts);
-      await pagesRepository.deleteCollection(services.db, website.id, id);
+      await services.pages.remove(website.id, id);
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,8 @@ import type { Collection } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { pagesRepository } from "./pagesRepository";
 import { TREE_TYPES, TYPE_OF_KIND, type PageKind } from "./pageSummary";
+import { productsRepository } from "../store/productsRepository";
+import { hashPassword } from "../accounts/passwords";
 
 function checkTitle(title: string): string {
   const problem = pageTitleProblem(title);
@@ -22,6 +24,11 @@ function checkTitle(title: string): string {
  * The page tree's rules: creating, renaming, moving and duplicating pages, blogs and the shop
  * page, and finding them for other routes. Built once in buildApp.
  */
+/** The stored hash of a lock password; null (no password) stays null. */
+async function lockHashOf(password: string | null): Promise<string | null> {
+  return password === null ? null : hashPassword(password);
+}
+
 export class PagesService {
   constructor(
     private readonly db: Db,
@@ -174,5 +181,24 @@ export class PagesService {
   private async endPosition(websiteId: string, navigation: string): Promise<number> {
     const all = await contentRepository.listCollections(this.db, websiteId);
     return all.filter((c) => c.navigation === navigation).reduce((max, c) => Math.max(max, c.position + 1), 0);
+  }
+
+  /** Deletes a page, blog or the shop; a shop that still has products is refused. */
+  async remove(websiteId: string, id: string): Promise<void> {
+    const collection = await this.requireCollection(websiteId, id);
+    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(this.db, id)) > 0)
+      throw invalid(PAGE_MESSAGES.shopHasProducts);
+    await pagesRepository.deleteCollection(this.db, websiteId, id);
+  }
+
+  /** Sets the site-wide lock password, or removes it with null; a new one locks out everyone who unlocked with the old one. */
+  async setSitePassword(websiteId: string, password: string | null): Promise<void> {
+    await pagesRepository.setWebsitePassword(this.db, websiteId, await lockHashOf(password), isoNow(this.clock));
+  }
+
+  /** Sets one page's lock password, or removes it with null. */
+  async setPagePassword(websiteId: string, id: string, password: string | null): Promise<void> {
+    await this.requireCollection(websiteId, id);
+    await pagesRepository.updateCollection(this.db, websiteId, id, { passwordHash: await lockHashOf(password), updatedAt: isoNow(this.clock) });
   }
 }

@@ -5,8 +5,6 @@ import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { hashPassword } from "../accounts/passwords";
-import { pagesRepository } from "./pagesRepository";
 import { idParam } from "./pagesRoutes";
 
 const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write" as const } };
@@ -17,16 +15,12 @@ const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write"
  */
 export async function registerPasswordRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const now = () => services.clock.now().toISOString();
-  const hashOf = async (password: string | null) => (password === null ? null : hashPassword(password));
 
   app.put(
     "/api/config/site-password",
     { config: settingsWrite, schema: { body: lockPasswordSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const website = requireSite(request);
-      const { password } = request.body;
-      await pagesRepository.setWebsitePassword(services.db, website.id, await hashOf(password), now());
+      await services.pages.setSitePassword(requireSite(request).id, request.body.password);
       return reply.code(204).send(null);
     },
   );
@@ -35,11 +29,7 @@ export async function registerPasswordRoutes(server: FastifyInstance, services: 
     "/api/config/pages/:id/password",
     { config: settingsWrite, schema: { params: pageParamsSchema, body: lockPasswordSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const website = requireSite(request);
-      const id = idParam(request);
-      await services.pages.requireCollection(website.id, id);
-      const { password } = request.body;
-      await pagesRepository.updateCollection(services.db, website.id, id, { passwordHash: await hashOf(password), updatedAt: now() });
+      await services.pages.setPagePassword(requireSite(request).id, idParam(request), request.body.password);
       return reply.code(204).send(null);
     },
   );

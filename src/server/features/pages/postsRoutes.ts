@@ -17,7 +17,6 @@ import { isId } from "../../../domain/ids";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
-import { pagesRepository } from "./pagesRepository";
 import { blogTags, postSummary } from "./postSummary";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
@@ -75,8 +74,7 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     async (request, reply) => {
       const website = requireSite(request);
       const id = idOf(request, "No such post.");
-      if (!(await pagesRepository.findItem(services.db, website.id, id))) throw notFound("No such post.");
-      await pagesRepository.deleteItem(services.db, website.id, id);
+      await services.posts.remove(website.id, id);
       return reply.code(204).send(null);
     },
   );

@@ -201,4 +201,10 @@ export class PostsService {
       if (!(await pagesRepository.itemPathTaken(this.db, website.id, blog.id, candidate, input.id))) return candidate;
     }
   }
+
+  /** Deletes a post; an unknown one is a 404. */
+  async remove(websiteId: string, id: string): Promise<void> {
+    if (!(await pagesRepository.findItem(this.db, websiteId, id))) throw notFound("No such post.");
+    await pagesRepository.deleteItem(this.db, websiteId, id);
+  }
 }

@@ -8,7 +8,6 @@ import type { AppServices } from "../../services";
 import { accountsRepository } from "../accounts/accountsRepository";
 import { sessionIdFor } from "../accounts/accountRules";
 import { renderInvitationGonePage, renderInvitationPage } from "./InvitationPage";
-import { acceptInvitationOrLock } from "./invitationLockout";
 import { INVITATION_GONE_MESSAGE, invitationPath } from "./invitationLinks";
 
 type TokenParams = { Params: { token: string } };
@@ -58,7 +57,7 @@ export async function registerInvitationRoutes(app: FastifyInstance, services: A
       const limit = await services.rateLimiter.hit(`invitation:${website.id}:${request.ip}`, ACCEPT_LIMIT, ACCEPT_WINDOW_MS);
       if (!limit.allowed) throw rateLimited("Too many attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
       const place = { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` };
-      const { accountId } = await acceptInvitationOrLock(services, place, invitation, input);
+      const { accountId } = await services.invitationAcceptance.accept(place, invitation, input);
       const session = await services.accounts.openSession(accountId, website.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       issueCrumb(services, request, reply, sessionIdFor(session.token));

@@ -70,8 +70,7 @@ export async function registerPeopleRoutes(server: FastifyInstance, services: Ap
 
   app.delete("/api/config/people/invitations/:invitationId", withdrawInvitation, async (request, reply) => {
     const websiteId = requireSite(request).id;
-    const { invitationId } = request.params;
-    if (!isId(invitationId) || !(await peopleRepository.deleteInvitation(services.db, websiteId, invitationId))) throw notFound("No such invitation.");
+    await services.people.withdrawInvitation(websiteId, request.params.invitationId);
     return reply.code(204).send(null);
   });
 

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database";
 import type { InvitationRow } from "../../../db/schema";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { conflict, invalid, notFound } from "../../../domain/errors";
-import { newId } from "../../../domain/ids";
+import { isId, newId } from "../../../domain/ids";
 import { INVITATION_LIFETIME_DAYS, MIN_PASSWORD_LENGTH, roleLabelOf } from "../../../domain/people/peopleSchema";
 import type { Clock } from "../../clock";
 import type { MailService } from "../mail/mailService";
@@ -149,5 +149,10 @@ export class PeopleService {
       await accountsRepository.grantRole(trx, { id: newId(), websiteId: invitation.websiteId, accountId, roleId: invitation.roleId, createdAt: now });
     });
     return { accountId };
+  }
+
+  /** Withdraws an invitation not yet accepted; an unknown one is a 404. */
+  async withdrawInvitation(websiteId: string, invitationId: string): Promise<void> {
+    if (!isId(invitationId) || !(await peopleRepository.deleteInvitation(this.db, websiteId, invitationId))) throw notFound("No such invitation.");
   }
 }

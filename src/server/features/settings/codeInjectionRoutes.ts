@@ -7,7 +7,6 @@ import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { websitesRepository } from "../sites/websitesRepository";
 import { codeInjectionOf } from "./codeInjection";
-import { siteSettingsRepository } from "./siteSettingsRepository";
 
 /** Largest body `PUT /api/site-header-footer` accepts: both fields at their limit, escaped, with room to spare. */
 const CODE_BODY_LIMIT = 512 * 1024;
@@ -40,7 +39,7 @@ export async function registerCodeInjectionRoutes(server: FastifyInstance, servi
     async (request) => {
       const website = requireSite(request);
       const code = request.body;
-      await siteSettingsRepository.writeExtraSetting(services.db, website.id, CODE_INJECTION_SETTINGS_KEY, code, services.clock.now().toISOString());
+      await services.siteSettings.writeExtraSetting(website.id, CODE_INJECTION_SETTINGS_KEY, code);
       return code;
     },
   );

@@ -1,4 +1,6 @@
+import type { Updateable } from "kysely";
 import type { Db } from "../../../db/database";
+import type { WebsiteRow } from "../../../db/schema";
 import type { GeneralSettings } from "../../../domain/siteSettings/siteSettingsSchema";
 import { generalSettingsWrites } from "./generalSettings";
 
@@ -34,6 +36,15 @@ export const siteSettingsRepository = {
         .where("id", "=", websiteId)
         .execute();
     });
+  },
+
+  /** Writes some of the website's own columns (visitor-facing settings, store settings). */
+  async updateColumns(db: Db, websiteId: string, columns: Updateable<WebsiteRow>, updatedAt: string): Promise<void> {
+    await db
+      .updateTable("websites")
+      .set({ ...columns, updatedAt })
+      .where("id", "=", websiteId)
+      .execute();
   },
 
   /** Reads one key of the website's extra settings (undefined when absent). */

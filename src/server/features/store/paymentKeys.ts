@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { StorePaymentKeyRow } from "../../../db/schema";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { paymentKeysBodySchema, paymentKeysViewSchema } from "../../../domain/api/store";
-import { PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
+import type { PaymentKeysView } from "../../../domain/commerce/paymentKeys";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { invalid } from "../../../domain/errors";
-import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { paymentKeysRepository } from "./paymentKeysRepository";
@@ -37,35 +35,13 @@ export async function registerPaymentKeyRoutes(server: FastifyInstance, services
     "/api/config/store/payment-keys",
     { config: paymentsWrite, schema: { body: paymentKeysBodySchema, response: { 200: paymentKeysViewSchema } } },
     async (request) => {
-      const website = requireSite(request);
-      const body = request.body;
-      const errors: Record<string, string> = {};
-      const typed: Partial<Record<(typeof PAYMENT_KEY_NAMES)[number], string>> = {};
-      for (const name of PAYMENT_KEY_NAMES) {
-        const value = body[name]?.trim();
-        if (!value) continue;
-        const problem = paymentKeyProblem(name, value);
-        if (problem) errors[name] = problem;
-        else typed[name] = value;
-      }
-      const first = Object.values(errors)[0];
-      if (first) throw invalid(first, errors);
-      const stored = await paymentKeysRepository.find(db, website.id);
-      const row: StorePaymentKeyRow = {
-        websiteId: website.id,
-        publishableKey: typed.publishableKey ?? stored?.publishableKey ?? null,
-        secretKey: typed.secretKey ?? stored?.secretKey ?? null,
-        webhookSecret: typed.webhookSecret ?? stored?.webhookSecret ?? null,
-        updatedAt: isoNow(services.clock),
-      };
-      await paymentKeysRepository.put(db, row);
+      const row = await services.paymentKeys.save(requireSite(request).id, request.body);
       return paymentKeysView(row);
     },
   );
 
   app.delete("/api/config/store/payment-keys", { config: paymentsWrite, schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
-    const website = requireSite(request);
-    await paymentKeysRepository.remove(db, website.id);
+    await services.paymentKeys.remove(requireSite(request).id);
     return reply.code(204).send(null);
   });
 }

@@ -20,13 +20,11 @@ import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { isoNow } from "../../clock";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { inventory } from "./inventory";
 import { presentOrder } from "./orderPresenter";
 import { ordersRepository } from "./ordersRepository";
-import { fulfilOrder, refundOrder, ORDER_MESSAGES } from "./ownerOrders";
+import { ORDER_MESSAGES } from "./ownerOrders";
 import { presentProduct } from "./productPresenter";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { productsRepository } from "./productsRepository";
@@ -67,12 +65,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
     async (request) => {
       const website = requireSite(request);
       const settings = request.body;
-      const stored = { ...website.storeSettings, ...settings };
-      await db
-        .updateTable("websites")
-        .set({ storeSettingsJson: JSON.stringify(stored), updatedAt: isoNow(services.clock) })
-        .where("id", "=", website.id)
-        .execute();
+      await services.siteSettings.saveColumns(website.id, { storeSettingsJson: JSON.stringify({ ...website.storeSettings, ...settings }) });
       return settings;
     },
   );
@@ -130,7 +123,7 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
     { config: productsWrite, schema: { params: storeIdParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const website = requireSite(request);
-      if (!(await productsRepository.deleteProduct(db, website.id, idOf(request, PRODUCT_MESSAGES.notFound)))) throw notFound(PRODUCT_MESSAGES.notFound);
+      await services.products.remove(website.id, idOf(request, PRODUCT_MESSAGES.notFound));
       return reply.code(204).send(null);
     },
   );
@@ -142,7 +135,11 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       const website = requireSite(request);
       const variantId = idOf(request, "This variant does not exist.");
       const body = request.body;
-      const qtyInStock = await inventory.changeStock(db, website.id, variantId, "qtyInStock" in body ? { set: body.qtyInStock } : { adjustBy: body.adjustBy });
+      const qtyInStock = await services.products.changeStock(
+        website.id,
+        variantId,
+        "qtyInStock" in body ? { set: body.qtyInStock } : { adjustBy: body.adjustBy },
+      );
       return { variantId, qtyInStock };
     },
   );
@@ -172,14 +169,14 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
   app.post("/api/config/store/orders/:id/fulfil", { config: ordersWrite, schema: orderAction }, async (request) => {
     const website = requireSite(request);
     const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await fulfilOrder(services.store, website.id, orderId);
+    await services.ownerOrders.fulfil(website.id, orderId);
     return presentOrder((await ordersRepository.findOrder(db, website.id, orderId))!, await ordersRepository.paymentsOfOrder(db, orderId));
   });
 
   app.post("/api/config/store/orders/:id/refund", { config: ordersWrite, schema: orderAction }, async (request) => {
     const website = requireSite(request);
     const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await refundOrder(services.store, website.id, orderId);
+    await services.ownerOrders.refund(website.id, orderId);
     return presentOrder((await ordersRepository.findOrder(db, website.id, orderId))!, await ordersRepository.paymentsOfOrder(db, orderId));
   });
 }

@@ -1,0 +1,88 @@
+import type { Db } from "../../../db/database";
+import type { FormsForRender } from "../../../blocks/form/formsForRender";
+import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { NAVIGATION } from "../../../domain/enumerations/navigations";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
+import type { Clock } from "../../clock";
+import { formsForPage } from "../forms/formsForPage";
+import type { Website } from "../sites/websiteRecord";
+import { productsForPage } from "../store/productsForPage";
+import { shopPageBody } from "../store/shopRoute";
+import type { Collection, Item } from "./contentRecords";
+import type { ContentRoute } from "./contentRoute";
+import { contentRepository } from "./contentRepository";
+import { mainNavigation } from "./mainNavigation";
+
+/** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
+function isItemLive(item: Item, now: Date): boolean {
+  if (item.publishState === PUBLISH_STATE.PUBLISHED) return true;
+  return item.publishState === PUBLISH_STATE.SCHEDULED && item.publishOn !== null && new Date(item.publishOn) <= now;
+}
+
+/** The home page: the first collection of the main navigation. */
+function homeCollection(collections: Collection[]): Collection | null {
+  return mainNavigation(collections)[0] ?? null;
+}
+
+function splitPath(path: string): string[] {
+  return path.split("/").filter((part) => part.length > 0);
+}
+
+/**
+ * The read side of published pages, built once in buildApp: what a path names on a site (with
+ * the time from its clock deciding which posts are live) and the forms and products a page's
+ * blocks show. Used by the content routes for every page and lock screen.
+ */
+export class SitePages {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Finds what a path names: the home page at "/", a page or blog by its slug, a blog post by the
+   * blog's slug plus the post's path. Drafts, unpublished layouts and future posts are not found,
+   * except in `preview` (a signed-in editor's view of the drafts).
+   */
+  async resolve(website: Website, collections: Collection[], path: string, preview = false): Promise<ContentRoute> {
+    const db = this.db;
+    const now = this.clock.now();
+    const parts = splitPath(path);
+    const collection = parts.length === 0 ? homeCollection(collections) : (collections.find((c) => c.urlSlug === parts[0]) ?? null);
+    if (!collection) return { kind: "not-found" };
+    if (collection.type === COLLECTION_TYPE.PAGE) {
+      if (parts.length > 1) return { kind: "not-found" };
+      const layout = await contentRepository.findLayout(db, website.id, collection.id);
+      if (!layout || (!layout.published && !preview)) return { kind: "not-found" };
+      return collection.navigation === NAVIGATION.MEMBER_AREAS ? { kind: "member-area", collection, layout } : { kind: "page", collection, layout };
+    }
+
+    if (collection.type === COLLECTION_TYPE.GENERIC) {
+      if (parts.length <= 1) {
+        const items = await contentRepository.listItems(db, website.id, collection.id);
+        const posts = items.filter((item) => preview || isItemLive(item, now));
+        return { kind: "blog", collection, posts };
+      }
+      const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
+      if (!item || (!preview && !isItemLive(item, now))) return { kind: "not-found" };
+      const layout = await contentRepository.findLayout(db, website.id, item.id);
+      return { kind: "post", collection, item, layout };
+    }
+    if (collection.type === COLLECTION_TYPE.PRODUCTS) {
+      const body = await shopPageBody(db, website, collection, parts.length === 0 ? [collection.urlSlug] : parts);
+      return body ? { kind: "store", collection, body } : { kind: "not-found" };
+    }
+    return { kind: "not-found" };
+  }
+
+  /** The forms a page's form and newsletter blocks show; undefined for a page without any. */
+  formsFor(websiteId: string, storedLayout: unknown): Promise<FormsForRender | undefined> {
+    return formsForPage(this.db, websiteId, storedLayout);
+  }
+
+  /** The visible products a page's product blocks show; undefined for a page without any. */
+  productsFor(website: Website, storedLayout: unknown): Promise<ProductsForRender | undefined> {
+    return productsForPage(this.db, website, storedLayout);
+  }
+}

@@ -1,0 +1,37 @@
+import type { Db } from "../../../db/database";
+import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
+import { forbidden, notFound } from "../../../domain/errors";
+import type { FormDefinition } from "../../../domain/forms/formDefinition";
+import type { ParsedFormDefinition } from "../../../domain/forms/formDefinitionSchema";
+import { isoNow, type Clock } from "../../clock";
+import { formsRepository } from "./formsRepository";
+
+/**
+ * The owner's writes of form definitions, built once in buildApp (`services.forms.editor`):
+ * a form is created under the id the editor chose or replaced in place, keeping its creation
+ * time; an id another site already uses is not found, and only a viewer who may write code
+ * changes the HTML shown after a submission.
+ */
+export class FormEditor {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates or replaces a form; `created` says which (201 or 200). */
+  async save(websiteId: string, parsed: ParsedFormDefinition, mayWriteCode: boolean): Promise<{ form: FormDefinition; created: boolean }> {
+    const now = isoNow(this.clock);
+    const existing = await formsRepository.findForm(this.db, websiteId, parsed.id);
+    if (parsed.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode) throw forbidden(CODE_ACCESS_REFUSAL);
+    const form: FormDefinition = { ...parsed, createdAt: existing?.createdAt ?? now, updatedAt: now };
+    if (existing) await formsRepository.updateForm(this.db, websiteId, form);
+    else if (await formsRepository.ownerOf(this.db, parsed.id)) throw notFound("No such form.");
+    else await formsRepository.insertForm(this.db, websiteId, form);
+    return { form, created: !existing };
+  }
+
+  /** Deletes a form; an unknown one is a 404. */
+  async remove(websiteId: string, formId: string): Promise<void> {
+    if (!(await formsRepository.deleteForm(this.db, websiteId, formId))) throw notFound("No such form.");
+  }
+}
