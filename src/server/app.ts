@@ -19,6 +19,7 @@ import { installErrorHandler } from "./http/errorHandler";
 import { installSecurityHeaders, sitePagePolicy } from "./http/securityHeaders";
 import { renderBadRequestPage, renderUnknownHostPage } from "./http/platformChrome";
 import { installRequestHooks } from "./http/requestHooks";
+import { registerCrumbRoute } from "./http/crumbRoute";
 import { installJsonBodyCheck } from "./http/jsonBodies";
 import { collectRoutes } from "./http/routeTable";
 import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
@@ -168,6 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     maxAge: "365d",
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each script and stylesheet (scripts/precompress.mjs).
+    preCompressed: true,
+    setHeaders: (response) => response.setHeader("Vary", "Accept-Encoding"),
   });
   await app.register(fastifyStatic, {
     root: path.join(PROJECT_ROOT, "public"),
@@ -200,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await registerAuthRoutes(app, services);
   await registerMeRoutes(app);
+  await registerCrumbRoute(app);
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);

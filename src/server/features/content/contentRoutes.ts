@@ -11,8 +11,9 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
-import { PageCache, type CachedPage } from "./pageCache";
-import { sitePagePolicy } from "../../http/securityHeaders";
+import { PageCache } from "./pageCache";
+import { compressPage } from "./compressedPage";
+import { sendCachedPage, sendRenderedPage } from "./sendPage";
 import { verifyUnlockOrLock } from "./unlockLockout";
 import { resolveRoute, type ContentRoute } from "./resolveRoute";
 import { renderSitePage } from "./sitePageRenderer";
@@ -75,14 +76,6 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): Site
 export async function registerContentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  const send = (reply: FastifyReply, status: number, page: CachedPage) =>
-    reply
-      .code(status)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-cache")
-      .header("Content-Security-Policy", sitePagePolicy(page.nonce))
-      .send(page.html);
-
   const lockedScope = (request: FastifyRequest, website: Website, collection: Collection | null) => {
     if (request.viewer) return null;
     const secret = services.config.sessionSecret;
@@ -132,7 +125,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const cacheable = !request.viewer && !request.url.includes("?") && !website.passwordHash;
     const key = PageCache.key(website.id, website.version, path);
     const cached = cacheable ? services.pageCache.get(key) : undefined;
-    if (cached !== undefined) return send(reply, 200, cached);
+    if (cached !== undefined) return sendCachedPage(request, reply, cached);
 
     const preview = seesDrafts(request);
     const collections = await siteCollections(website.id, preview);
@@ -145,8 +138,10 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const forms = "storedLayout" in body ? await formsForPage(services.db, website.id, body.storedLayout) : undefined;
     const products = "storedLayout" in body ? await productsForPage(services.db, website, body.storedLayout) : undefined;
     const page = render(request, website, collections, path, body, forms, products);
-    if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page);
-    return send(reply, page.status, page);
+    if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
+    const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
+    services.pageCache.set(key, entry);
+    return sendCachedPage(request, reply, entry);
   });
 
   app.post("/*", { config: { pagesUnchanged: true } }, async (request, reply) => {
@@ -180,11 +175,11 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       if (!isDomainError(error) || error.code !== "rate_limited") throw error;
       // The lock screen again, saying why, rather than a bare error.
       reply.header("Retry-After", String(error.retryAfterSeconds));
-      return send(reply, 429, lockPage(error.message));
+      return sendRenderedPage(reply, 429, lockPage(error.message));
     }
     if (!unlocked) {
       const page = lockPage(null);
-      return send(reply, page.status, page);
+      return sendRenderedPage(reply, page.status, page);
     }
     reply.setCookie(unlockCookieName(lock.id), unlockToken(services.config.sessionSecret, lock.id, lock.hash), {
       path: "/",

@@ -1,0 +1,23 @@
+/** The encodings a page body is kept in, best first. */
+export const BODY_ENCODINGS = ["br", "gzip", "identity"] as const;
+/** One of the encodings a page body is kept in. */
+export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
+
+/**
+ * The best encoding a request's Accept-Encoding allows: brotli, then gzip, then none. A coding
+ * with q=0 is refused; `*` stands for every coding not named.
+ */
+export function preferredEncoding(header: string | undefined): BodyEncoding {
+  if (!header) return "identity";
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding: string) => (weights.get(coding) ?? weights.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
