@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import type { AppDatabase } from "../db/database";
-import { parseQueryString } from "../domain/queryString";
+import { parseQueryString, type QueryObject } from "../domain/queryString";
 import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Query strings and form bodies parse like the browser's (depth 5, array limit 20, parameter limit 1000).
-    routerOptions: { maxParamLength: 500, querystringParser: (query) => parseQueryString(query) },
+    routerOptions: { maxParamLength: 500, querystringParser: (query) => (query === "" ? (Object.create(null) as QueryObject) : parseQueryString(query)) },
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).type("text/html; charset=utf-8").send(renderBadRequestPage());
     },

@@ -3,12 +3,24 @@ export const BODY_ENCODINGS = ["br", "gzip", "identity"] as const;
 /** One of the encodings a page body is kept in. */
 export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
 
+/** Answers for the headers seen most: browsers send one of a handful of values. */
+const remembered = new Map<string, BodyEncoding>();
+const REMEMBERED_HEADERS = 64;
+
 /**
  * The best encoding a request's Accept-Encoding allows: brotli, then gzip, then none. A coding
  * with q=0 is refused; `*` stands for every coding not named.
  */
 export function preferredEncoding(header: string | undefined): BodyEncoding {
   if (!header) return "identity";
+  const known = remembered.get(header);
+  if (known !== undefined) return known;
+  const encoding = parsedPreference(header);
+  if (remembered.size < REMEMBERED_HEADERS) remembered.set(header, encoding);
+  return encoding;
+}
+
+function parsedPreference(header: string): BodyEncoding {
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");

@@ -28,8 +28,12 @@ const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 const unlockBody = z.object({ password: z.string().max(1024).default(""), crumb: z.string().optional() });
 
+/** A URL that is already its own content path: plain segments, none starting with a dot, no query. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+
 /** The path of a request, decoded, without query, trailing slash or double slashes. */
 function contentPath(url: string): string {
+  if (PLAIN_PATH.test(url)) return url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url;
   const pathname = new URL(url, "http://site.invalid").pathname;
   let decoded: string;
   try {
