@@ -7,13 +7,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".html", ".txt", ".map", ".xml"]);
 
-/** Compresses every compressible file under `dir` (recursively); returns how many it wrote. */
+/** Compresses every compressible file under `dir` (recursively). */
 export function precompress(dir) {
-  let written = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      written += precompress(full);
+      precompress(full);
       continue;
     }
     if (!COMPRESSIBLE.has(path.extname(entry.name))) continue;
@@ -22,8 +21,12 @@ export function precompress(dir) {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     });
     const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
-    if (br.length < bytes.length) writeFileSync(`${full}.br`, br), written++;
-    if (gz.length < bytes.length) writeFileSync(`${full}.gz`, gz), written++;
+    for (const [suffix, copy] of [
+      [".br", br],
+      [".gz", gz],
+    ]) {
+      if (copy.length >= bytes.length) continue;
+      writeFileSync(`${full}${suffix}`, copy);
+    }
   }
-  return written;
 }

@@ -1,7 +1,5 @@
-/** The encodings a page body is kept in, best first. */
-export const BODY_ENCODINGS = ["br", "gzip", "identity"] as const;
-/** One of the encodings a page body is kept in. */
-export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
+/** One of the encodings a page body is kept in, best first: brotli, gzip, none. */
+export type BodyEncoding = "br" | "gzip" | "identity";
 
 /** Answers for the headers seen most: browsers send one of a handful of values. */
 const remembered = new Map<string, BodyEncoding>();

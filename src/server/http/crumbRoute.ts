@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { crumbAnswerSchema } from "../../domain/api/crumb";
 
 /** Where a page's scripts ask for a crumb before their first state-changing call. */
-export const CRUMB_PATH = "/api/crumb";
+const CRUMB_PATH = "/api/crumb";
 
 /**
  * GET /api/crumb: the visitor's crumb, set as the cookie when it is missing or no longer

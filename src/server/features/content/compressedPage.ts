@@ -17,7 +17,7 @@ interface PagePlace {
  * The entity tag stem of a page: site, published version and a digest of the path. A publish
  * (any write visitors see) bumps the version, so every tag of the site changes with it.
  */
-export function pageTagStem(place: PagePlace): string {
+function pageTagStem(place: PagePlace): string {
   const pathDigest = createHash("sha256").update(place.path).digest("base64url").slice(0, 16);
   return `${place.websiteId}.${place.version}.${pathDigest}`;
 }

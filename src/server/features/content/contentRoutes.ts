@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { isDomainError, rateLimited } from "../../../domain/errors";
 import { handlePlatformRequest } from "../../http/platformRoutes";

@@ -32,6 +32,11 @@ describeEachDatabase("page delivery", (database) => {
     expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect((await get("/", { "accept-encoding": "identity" })).headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["cache-control"]).toBe("no-cache");
+    const uncached = await get("/?x=1", { "accept-encoding": BROWSER_ENCODINGS });
+    expect(uncached.headers["content-encoding"]).toBeUndefined();
+    expect(uncached.headers.etag).toBeUndefined();
+    expect(uncached.headers["cache-control"]).toBe("private, no-cache");
     expect(br.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
   });
 

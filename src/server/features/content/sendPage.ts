@@ -12,12 +12,16 @@ function namesTag(header: string | undefined, tag: string): boolean {
   });
 }
 
-/** Sends a rendered page that is not cached: plain HTML under its own nonce's policy. */
+/**
+ * Sends a rendered page that is not cached: plain HTML under its own nonce's policy. It may be
+ * a signed-in member's page (drafts, the member area) or a lock screen with its crumb, so
+ * shared caches never keep it (private).
+ */
 export function sendRenderedPage(reply: FastifyReply, status: number, page: { html: string; nonce: string }) {
   return reply
     .code(status)
     .type("text/html; charset=utf-8")
-    .header("Cache-Control", "no-cache")
+    .header("Cache-Control", "private, no-cache")
     .header("Content-Security-Policy", sitePagePolicy(page.nonce))
     .send(page.html);
 }
@@ -37,9 +41,5 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
     return reply.code(304).send();
   }
   if (encoding !== "identity") reply.header("Content-Encoding", encoding);
-  return reply
-    .code(200)
-    .type("text/html; charset=utf-8")
-    .header("Content-Security-Policy", sitePagePolicy(page.nonce))
-    .send(page.bodies[encoding]);
+  return reply.code(200).type("text/html; charset=utf-8").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.bodies[encoding]);
 }
