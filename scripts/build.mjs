@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
 import { importMetaGlob } from "./importMetaGlob.mjs";
+import { precompress } from "./precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stampFile = path.join(root, "dist", ".build-stamp");
@@ -22,7 +23,7 @@ function newestMtime(dir) {
 
 const inputs = Math.max(
   newestMtime(path.join(root, "src")),
-  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs", "scripts/blockStyles.mjs"].map(
+  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs", "scripts/blockStyles.mjs", "scripts/precompress.mjs"].map(
     (f) => statSync(path.join(root, f)).mtimeMs,
   ),
 );
@@ -36,6 +37,7 @@ if (serverOnly ? fresh(serverStamp) : fresh(stampFile) && existsSync(path.join(r
 if (!serverOnly) {
   const { build } = await import("vite");
   await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  precompress(path.join(root, "dist/client/assets"));
 }
 
 await esbuild({

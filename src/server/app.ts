@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import type { AppDatabase } from "../db/database";
-import { parseQueryString } from "../domain/queryString";
+import { parseQueryString, type QueryObject } from "../domain/queryString";
 import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
@@ -19,6 +19,7 @@ import { installErrorHandler } from "./http/errorHandler";
 import { installSecurityHeaders, sitePagePolicy } from "./http/securityHeaders";
 import { renderBadRequestPage, renderUnknownHostPage } from "./http/platformChrome";
 import { installRequestHooks } from "./http/requestHooks";
+import { registerCrumbRoute } from "./http/crumbRoute";
 import { installJsonBodyCheck } from "./http/jsonBodies";
 import { collectRoutes } from "./http/routeTable";
 import { MemoryRateLimiter, type RateLimiter } from "./http/rateLimiter";
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Query strings and form bodies parse like the browser's (depth 5, array limit 20, parameter limit 1000).
-    routerOptions: { maxParamLength: 500, querystringParser: (query) => parseQueryString(query) },
+    routerOptions: { maxParamLength: 500, querystringParser: (query) => (query === "" ? (Object.create(null) as QueryObject) : parseQueryString(query)) },
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).type("text/html; charset=utf-8").send(renderBadRequestPage());
     },
@@ -201,6 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     maxAge: "365d",
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each script and stylesheet (scripts/precompress.mjs).
+    preCompressed: true,
+    setHeaders: (response) => response.setHeader("Vary", "Accept-Encoding"),
   });
   await app.register(fastifyStatic, {
     root: path.join(PROJECT_ROOT, "public"),
@@ -233,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await registerAuthRoutes(app, services);
   await registerMeRoutes(app);
+  await registerCrumbRoute(app);
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
   await registerMediaRoutes(app, services);

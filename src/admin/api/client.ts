@@ -1,4 +1,5 @@
 import { dataLayerStatusMessage, unparsableResponse } from "../../domain/messages/dataLayerMessages";
+import { CRUMB_COOKIE_NAME, currentCrumb, ensureCrumb } from "../../browser/crumb";
 
 /** A refused or failed configuration call, with what the server said about it. */
 export class ApiError extends Error {
@@ -17,13 +18,6 @@ export class ApiError extends Error {
 /** Fired on window when the session ended, so the shell can offer to sign in again. */
 export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 
-const CRUMB_COOKIE = "crumb";
-
-function readCrumb(): string {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${CRUMB_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(CRUMB_COOKIE.length + 1)) : "";
-}
-
 async function parseBody(response: Response, url: string): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
@@ -40,12 +34,13 @@ type RequestBody = { json: unknown } | { form: FormData } | undefined;
 
 /**
  * Calls the server as the configuration area does everywhere: same-origin cookies, the crumb
- * header on every call, JSON in and out. A refused crumb is replaced by the fresh one the
+ * header on every call (asked for before a write when the page has none), JSON in and out. A refused crumb is replaced by the fresh one the
  * server returns and the call is sent once more. Failures throw ApiError with the server's
  * message (or the data layer's message for the status).
  */
 async function apiRequest<T>(method: string, url: string, body?: RequestBody, retried = false): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", "x-csrf-token": readCrumb() };
+  const crumb = method === "GET" ? currentCrumb() : await ensureCrumb();
+  const headers: Record<string, string> = { accept: "application/json", "x-csrf-token": crumb };
   let payload: BodyInit | undefined;
   if (body && "json" in body) {
     headers["content-type"] = "application/json";
@@ -62,7 +57,7 @@ async function apiRequest<T>(method: string, url: string, body?: RequestBody, re
   const data = (await parseBody(response, url)) as Record<string, unknown> | null;
   if (response.ok) return data as T;
   if (response.status === 403 && data?.crumbFail === true && !retried) {
-    if (typeof data.crumb === "string") document.cookie = `${CRUMB_COOKIE}=${encodeURIComponent(data.crumb)}; path=/; samesite=lax`;
+    if (typeof data.crumb === "string") document.cookie = `${CRUMB_COOKIE_NAME}=${encodeURIComponent(data.crumb)}; path=/; samesite=lax`;
     return apiRequest<T>(method, url, body, true);
   }
   if (response.status === 401 || data?.loginRequired === true) window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));

@@ -1,4 +1,4 @@
-import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
+import { CRUMB_HEADER_NAME, currentCrumb, ensureCrumb } from "../../browser/crumb";
 
 /** An answer of the store API: its status (0 when the network failed) and its JSON body. */
 export interface StoreAnswer {
@@ -13,17 +13,18 @@ export function failureText(answer: StoreAnswer, offline: string): string {
 }
 
 /**
- * Calls the store API with credentials and the crumb header, sending JSON; a crumb refusal is
- * retried once with the fresh crumb the refusal set.
+ * Calls the store API with credentials and the crumb header (asked for before a write when the
+ * page has none), sending JSON; a crumb refusal is retried once with the fresh crumb the refusal set.
  */
 export async function callStore(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<StoreAnswer> {
   for (let attempt = 0; ; attempt++) {
+    const crumb = method === "GET" ? currentCrumb() : await ensureCrumb();
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         credentials: "include",
-        headers: { [CRUMB_HEADER_NAME]: currentCrumb(), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        headers: { [CRUMB_HEADER_NAME]: crumb, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
         body: body === undefined ? null : JSON.stringify(body),
       });
     } catch {

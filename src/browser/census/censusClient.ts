@@ -4,29 +4,33 @@ import { COOKIE_NAME } from "../../domain/enumerations/trackingCookies";
 import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
 import type { SiteContext } from "../../domain/siteContext";
 import { readCookie } from "../cookies";
-import { CRUMB_HEADER_NAME, currentCrumb } from "../crumb";
+import { CRUMB_HEADER_NAME, ensureCrumb } from "../crumb";
 import { censusPayload } from "./censusPayload";
 
 /** Where tracking events go (spec 1 §7). */
 const RECORD_EVENT_URL = "/api/events/RecordEvent";
 
-/**
- * Posts form-encoded fields with the crumb, giving up after 2.5 s; every failure is ignored
- * silently (spec 1 §7, §8: analytics failures are ignored).
- */
-export function postQuietly(url: string, fields: Record<string, string>): void {
+function sendQuietly(url: string, fields: Record<string, string>, crumb: string): void {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), NETWORK_LIMITS.censusPostTimeoutMs);
   fetch(url, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { [CRUMB_HEADER_NAME]: currentCrumb() },
+    headers: { [CRUMB_HEADER_NAME]: crumb },
     credentials: "same-origin",
     keepalive: true,
     signal: controller.signal,
   })
     .catch(() => undefined)
     .finally(() => clearTimeout(timer));
+}
+
+/**
+ * Posts form-encoded fields with the crumb (asked for first when the page has none), giving up
+ * after 2.5 s; every failure is ignored silently (spec 1 §7, §8: analytics failures are ignored).
+ */
+export function postQuietly(url: string, fields: Record<string, string>): void {
+  void ensureCrumb().then((crumb) => sendQuietly(url, fields, crumb));
 }
 
 /**
@@ -53,5 +57,5 @@ export function recordFormRender(context: SiteContext, formId: string): void {
 
 /** Records a tracking event (POST /api/events/RecordEvent: crumb from the cookie, event, extra fields, data JSON). */
 export function recordEvent(event: string, extra: Record<string, string> = {}, data: Record<string, unknown> = {}): void {
-  postQuietly(RECORD_EVENT_URL, { ...extra, crumb: currentCrumb(), event, data: JSON.stringify(data) });
+  void ensureCrumb().then((crumb) => sendQuietly(RECORD_EVENT_URL, { ...extra, crumb, event, data: JSON.stringify(data) }, crumb));
 }

@@ -6,10 +6,17 @@ import { SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The crumb this request carries in its cookie, or the fresh one issued with the response. */
+    /**
+     * The crumb this request carries in its cookie, or a fresh one issued with the response.
+     * On reads it is settled when first asked for (a page that renders it, GET /api/crumb), so
+     * answers that never need one (assets, cached pages) set no cookie and check no signature.
+     */
     crumb: string;
   }
 }
+
+/** Each request's crumb, or how to settle it when first read. */
+const heldCrumbs = new WeakMap<FastifyRequest, string | (() => string)>();
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -34,14 +41,25 @@ function crumbSent(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the tenant and the signed-in viewer for every request, answers unknown hosts
- * with the platform's not-found page, issues crumbs, and refuses state-changing calls
+ * with the platform's not-found page, issues crumbs where an answer needs one, and refuses state-changing calls
  * whose crumb does not match the cookie and the session (403 with crumbFail and a new crumb).
  */
 export function installRequestHooks(app: FastifyInstance, services: AppServices): void {
   app.decorateRequest("tenant", null as never);
   app.decorateRequest("viewer", null);
   app.decorateRequest("sessionToken", null);
-  app.decorateRequest("crumb", "");
+  app.decorateRequest("crumb", {
+    getter(this: FastifyRequest): string {
+      const held = heldCrumbs.get(this);
+      if (typeof held !== "function") return held ?? "";
+      const crumb = held();
+      heldCrumbs.set(this, crumb);
+      return crumb;
+    },
+    setter(this: FastifyRequest, crumb: string) {
+      heldCrumbs.set(this, crumb);
+    },
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     request.tenant = await services.sites.resolve(request.headers.host);
@@ -62,13 +80,14 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
   app.addHook("preHandler", async (request, reply) => {
     const sessionId = request.viewer?.sessionId ?? null;
     const cookieCrumb = request.cookies[CRUMB_COOKIE];
-    const cookieValid = services.crumbs.verify(cookieCrumb, sessionId);
-    if (cookieValid && cookieCrumb) request.crumb = cookieCrumb;
-
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.crumb === false) {
-      if (!cookieValid) issueCrumb(services, request, reply, sessionId);
+      heldCrumbs.set(request, () =>
+        cookieCrumb && services.crumbs.verify(cookieCrumb, sessionId) ? cookieCrumb : issueCrumb(services, request, reply, sessionId),
+      );
       return;
     }
+    const cookieValid = services.crumbs.verify(cookieCrumb, sessionId);
+    if (cookieValid && cookieCrumb) request.crumb = cookieCrumb;
     const sent = crumbSent(request);
     if (cookieValid && sent === cookieCrumb) return;
     const fresh = issueCrumb(services, request, reply, sessionId);

@@ -120,6 +120,28 @@ describe("security headers on every kind of answer", () => {
     expectStrictPolicy(login.headers, "a redirect");
   });
 
+  it("every answer, a cached page or an asset alike, carries helmet's full set of headers", async () => {
+    const helmetSet = {
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-site",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+      "permissions-policy": PERMISSIONS_POLICY,
+    };
+    await get("shop", "/");
+    const cached = await get("shop", "/", { "accept-encoding": "br" });
+    const script = /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec((await get("shop", "/")).body)![1]!;
+    for (const answer of [cached, await get("shop", script, { "accept-encoding": "br" }), await get("shop", "/api/commerce/cart")]) {
+      expect(answer.headers).toMatchObject(helmetSet);
+    }
+  });
+
   it("file links are sandboxed documents", async () => {
     const admin = await signedIn(server, "shop", "owner@headers.example", PASSWORD);
     const body = multipartUpload("photo.jpg", await testJpeg(40, 30));

@@ -122,6 +122,12 @@ export class CookieJar {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
+  /** Asks for a crumb (GET /api/crumb) when the jar has none, as the browser's ensureCrumb() does before a write. */
+  async ensureCrumb(server: TestServer, identifier: string | null, remoteAddress?: string): Promise<string> {
+    if (!this.cookies.has("crumb")) await this.send(server, identifier, { method: "GET", url: "/api/crumb", remoteAddress });
+    return this.cookies.get("crumb") ?? "";
+  }
+
   /** Sends a request with this jar's cookies and keeps what the response sets. */
   async send(server: TestServer, identifier: string | null, options: InjectOptions): Promise<LightMyRequestResponse> {
     const headers = { ...(options.headers ?? {}), cookie: this.header() };

@@ -2,7 +2,7 @@ import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
 import { DATA_LAYER_MESSAGES, dataLayerStatusMessage, unparsableResponse } from "../../domain/messages/dataLayerMessages";
 import { stringifyQueryString, type QueryInputObject } from "../../domain/queryString";
 import { writeCookie } from "../../browser/cookies";
-import { CRUMB_COOKIE_NAME, currentCrumb } from "../../browser/crumb";
+import { CRUMB_COOKIE_NAME, currentCrumb, ensureCrumb } from "../../browser/crumb";
 
 /** The window event fired when the server says the call needs a signed-in user. */
 const LOGIN_REQUIRED_EVENT = "tessera:login-required";
@@ -52,8 +52,8 @@ class DataLayerError extends Error {
 const FAILURE_HANDLER_STATUSES = [400, 401, 500, 502];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function urlWithCrumb(request: DataLayerRequest): string {
-  const query = stringifyQueryString({ ...(request.query ?? {}), crumb: currentCrumb() });
+function urlWithCrumb(request: DataLayerRequest, crumb: string): string {
+  const query = stringifyQueryString({ ...(request.query ?? {}), crumb });
   return `${request.url}${request.url.includes("?") ? "&" : "?"}${query}`;
 }
 
@@ -64,7 +64,7 @@ async function showOverlay(title: string, detail: string): Promise<void> {
 
 /**
  * The generic data layer of spec 1 §7, §8 for GET, POST, PUT and DELETE: adds the crumb query
- * parameter, sends JSON or form bodies, and handles answers as the spec says. An unparsable
+ * parameter (asking the server for one before a write when the page has none), sends JSON or form bodies, and handles answers as the spec says. An unparsable
  * answer opens the system error overlay; 400, 401, 500 and 502 answers carrying error, message
  * or billingErrorCode reject for the caller to show; loginRequired fires the login-required
  * event; crumbFail (with cookies enabled) stores the new crumb and retries once; "Unable to
@@ -78,7 +78,7 @@ export async function request<T = DataLayerAnswer>(call: DataLayerRequest, crumb
     init.body = call.json ? JSON.stringify(call.data) : stringifyQueryString(call.data);
     init.headers = { ...init.headers, "Content-Type": call.json ? "application/json" : "application/x-www-form-urlencoded" };
   }
-  const url = urlWithCrumb(call);
+  const url = urlWithCrumb(call, method === "GET" ? currentCrumb() : await ensureCrumb());
   let response: Response;
   try {
     response = await fetch(url, init);

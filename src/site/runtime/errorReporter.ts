@@ -1,6 +1,6 @@
 import { ERROR_REPORTER_LIMITS } from "../../domain/limits/visitorLimits";
 import type { SiteContext } from "../../domain/siteContext";
-import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
+import { CRUMB_HEADER_NAME, ensureCrumb } from "../../browser/crumb";
 
 /** Where browser errors are sent (spec 1 §7). */
 const ERROR_REPORT_URL = "/api/events/RecordJavascriptErrors";
@@ -46,13 +46,15 @@ export function installErrorReporter(context: SiteContext | null, win: Window = 
     if (queue.length === 0 || sends >= ERROR_REPORTER_LIMITS.maxReportsPerPage) return;
     sends += 1;
     const body = JSON.stringify(queue.splice(0));
-    fetch(ERROR_REPORT_URL, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: currentCrumb() },
-      credentials: "same-origin",
-      keepalive: true,
-    }).catch(() => undefined);
+    void ensureCrumb().then((crumb) =>
+      fetch(ERROR_REPORT_URL, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: crumb },
+        credentials: "same-origin",
+        keepalive: true,
+      }).catch(() => undefined),
+    );
   };
 
   const report = (message: string, error: unknown, file: string, line: number, column: number) => {

@@ -1,5 +1,5 @@
 import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
-import { CRUMB_HEADER_NAME, currentCrumb } from "../../browser/crumb";
+import { CRUMB_HEADER_NAME, ensureCrumb } from "../../browser/crumb";
 
 /** Where batched trace events go (spec 1 §7). */
 const TRACE_URL = "/api/events/Trace";
@@ -14,13 +14,15 @@ function flush(): void {
   if (queue.length === 0) return;
   const events = queue.slice(0, MAX_BATCH);
   queue = [];
-  fetch(TRACE_URL, {
-    method: "POST",
-    body: JSON.stringify({ events }),
-    headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: currentCrumb() },
-    credentials: "same-origin",
-    keepalive: true,
-  }).catch(() => undefined);
+  void ensureCrumb().then((crumb) =>
+    fetch(TRACE_URL, {
+      method: "POST",
+      body: JSON.stringify({ events }),
+      headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: crumb },
+      credentials: "same-origin",
+      keepalive: true,
+    }).catch(() => undefined),
+  );
 }
 
 /** Queues a trace event; the batch is sent when the 30 s timer started by the first one fires, or when the page is hidden. */

@@ -1,4 +1,4 @@
-import { CRUMB_HEADER_NAME, currentCrumb } from "../../../browser/crumb";
+import { CRUMB_HEADER_NAME, ensureCrumb } from "../../../browser/crumb";
 
 /** An answer of the server: its status (0 when the network failed) and its JSON body, if any. */
 export interface ApiAnswer {
@@ -11,18 +11,20 @@ function isCrumbFailure(status: number, data: unknown): boolean {
 }
 
 /**
- * POSTs to the server with credentials and the crumb in the X-CSRF-Token header (and a JSON
+ * POSTs to the server with credentials and the crumb (asked for first when the page has none)
+ * in the X-CSRF-Token header (and a JSON
  * body when given). A crumb refusal is retried once: the refusal itself sets the fresh crumb
  * cookie, which the retry reads.
  */
 export async function postToServer(url: string, body?: unknown): Promise<ApiAnswer> {
   for (let attempt = 0; ; attempt++) {
+    const crumb = await ensureCrumb();
     let response: Response;
     try {
       response = await fetch(url, {
         method: "POST",
         credentials: "include",
-        headers: { [CRUMB_HEADER_NAME]: currentCrumb(), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        headers: { [CRUMB_HEADER_NAME]: crumb, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
         body: body === undefined ? null : JSON.stringify(body),
       });
     } catch {

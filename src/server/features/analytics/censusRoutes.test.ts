@@ -45,6 +45,7 @@ describeEachDatabase("census and event routes", (database) => {
     server = await createTestServer(database());
     visitor = new CookieJar();
     await visitor.send(server, "hits", { method: "GET", url: "/" });
+    await visitor.ensureCrumb(server, "hits");
   });
   afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { isDomainError, rateLimited } from "../../../domain/errors";
 import { handlePlatformRequest } from "../../http/platformRoutes";
@@ -11,8 +11,9 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
-import { PageCache, type CachedPage } from "./pageCache";
-import { sitePagePolicy } from "../../http/securityHeaders";
+import { PageCache } from "./pageCache";
+import { compressPage } from "./compressedPage";
+import { sendCachedPage, sendRenderedPage } from "./sendPage";
 import type { ContentRoute } from "./contentRoute";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
@@ -24,8 +25,12 @@ const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 const unlockBody = z.object({ password: z.string().max(1024).default(""), crumb: z.string().optional() });
 
+/** A URL that is already its own content path: plain segments, none starting with a dot, no query. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+
 /** The path of a request, decoded, without query, trailing slash or double slashes. */
 function contentPath(url: string): string {
+  if (PLAIN_PATH.test(url)) return url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url;
   const pathname = new URL(url, "http://site.invalid").pathname;
   let decoded: string;
   try {
@@ -71,14 +76,6 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): Site
 /** The published pages of every site: pages, blogs, posts, lock screens and not-found. */
 export async function registerContentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-  const send = (reply: FastifyReply, status: number, page: CachedPage) =>
-    reply
-      .code(status)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-cache")
-      .header("Content-Security-Policy", sitePagePolicy(page.nonce))
-      .send(page.html);
 
   const lockedScope = (request: FastifyRequest, website: Website, collection: Collection | null) => {
     if (request.viewer) return null;
@@ -129,7 +126,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const cacheable = !request.viewer && !request.url.includes("?") && !website.passwordHash;
     const key = PageCache.key(website.id, website.version, path);
     const cached = cacheable ? services.pageCache.get(key) : undefined;
-    if (cached !== undefined) return send(reply, 200, cached);
+    if (cached !== undefined) return sendCachedPage(request, reply, cached);
 
     const preview = seesDrafts(request);
     const collections = await siteCollections(website.id, preview);
@@ -142,8 +139,10 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout) : undefined;
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout) : undefined;
     const page = render(request, website, collections, path, body, forms, products);
-    if (cacheable && page.status === 200 && !collection?.passwordHash) services.pageCache.set(key, page);
-    return send(reply, page.status, page);
+    if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
+    const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
+    services.pageCache.set(key, entry);
+    return sendCachedPage(request, reply, entry);
   });
 
   app.post("/*", { config: { pagesUnchanged: true } }, async (request, reply) => {
@@ -177,11 +176,11 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       if (!isDomainError(error) || error.code !== "rate_limited") throw error;
       // The lock screen again, saying why, rather than a bare error.
       reply.header("Retry-After", String(error.retryAfterSeconds));
-      return send(reply, 429, lockPage(error.message));
+      return sendRenderedPage(reply, 429, lockPage(error.message));
     }
     if (!unlocked) {
       const page = lockPage(null);
-      return send(reply, page.status, page);
+      return sendRenderedPage(reply, page.status, page);
     }
     reply.setCookie(unlockCookieName(lock.id), unlockToken(services.config.sessionSecret, lock.id, lock.hash), {
       path: "/",

@@ -1,8 +1,16 @@
-/** A rendered page as the cache keeps it: its bytes and the nonce its policy names. */
+import type { BodyEncoding } from "../../http/acceptEncoding";
+
+/**
+ * A rendered page as the cache keeps it: its bytes in every encoding (made once, when it was
+ * cached), the nonce its policy names and the entity tag its encodings share a stem of.
+ */
 export interface CachedPage {
-  html: string;
+  bodies: Readonly<Record<BodyEncoding, Buffer>>;
   nonce: string;
+  etag: string;
 }
+
+const sizeOf = (page: CachedPage) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
 
 /**
  * Rendered anonymous pages, keyed by site, published version and path. Every write visitors
@@ -31,18 +39,18 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    if (page.html.length > this.maxBytes / 16) return;
+    if (sizeOf(page) > this.maxBytes / 16) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {
-      this.bytes -= previous.html.length;
+      this.bytes -= sizeOf(previous);
       this.entries.delete(key);
     }
     this.entries.set(key, page);
-    this.bytes += page.html.length;
+    this.bytes += sizeOf(page);
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.html.length;
+      this.bytes -= sizeOf(value);
     }
   }
 
@@ -51,7 +59,7 @@ export class PageCache {
     for (const [key, value] of this.entries) {
       if (key.startsWith(`${websiteId}:`)) {
         this.entries.delete(key);
-        this.bytes -= value.html.length;
+        this.bytes -= sizeOf(value);
       }
     }
   }

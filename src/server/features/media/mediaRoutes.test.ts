@@ -127,6 +127,7 @@ describeEachDatabase("media uploads and file links", (database) => {
     expect((await upload(server, viewer, "a.jpg", photo)).statusCode).toBe(403);
     const anonymous = new CookieJar();
     await anonymous.send(server, "media", { method: "GET", url: "/" });
+    await anonymous.ensureCrumb(server, "media");
     expect((await upload(server, anonymous, "a.jpg", photo)).statusCode).toBe(401);
     const body = multipartUpload("a.jpg", photo);
     const noCrumb = await admin.send(server, "media", { method: "POST", url: "/api/config/assets", payload: body.payload, headers: body.headers });

@@ -39,9 +39,11 @@ export class FormVisitor {
     private readonly address = "203.0.113.7",
   ) {}
 
-  /** Opens the home page (which sets the crumb cookie) and returns it. */
+  /** Opens the home page (served without a crumb) and asks for the crumb as the island does before its first call; returns the page. */
   async open(path = "/"): Promise<LightMyRequestResponse> {
-    return this.jar.send(this.server, this.identifier, { method: "GET", url: path, remoteAddress: this.address });
+    const page = await this.jar.send(this.server, this.identifier, { method: "GET", url: path, remoteAddress: this.address });
+    await this.jar.ensureCrumb(this.server, this.identifier, this.address);
+    return page;
   }
 
   async key(formId: string): Promise<LightMyRequestResponse> {

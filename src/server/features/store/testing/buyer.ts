@@ -30,6 +30,7 @@ export class Buyer {
   /** Visits the site once so the crumb cookie is set. */
   async arrive(): Promise<this> {
     await this.jar.send(this.server, this.identifier, { method: "GET", url: "/api/commerce/cart" });
+    await this.jar.ensureCrumb(this.server, this.identifier);
     return this;
   }
 

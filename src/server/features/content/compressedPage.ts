@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { CachedPage } from "./pageCache";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Where a cached page lives: its site, the site's published version and the path. */
+interface PagePlace {
+  websiteId: string;
+  version: number;
+  path: string;
+}
+
+/**
+ * The entity tag stem of a page: site, published version and a digest of the path. A publish
+ * (any write visitors see) bumps the version, so every tag of the site changes with it.
+ */
+function pageTagStem(place: PagePlace): string {
+  const pathDigest = createHash("sha256").update(place.path).digest("base64url").slice(0, 16);
+  return `${place.websiteId}.${place.version}.${pathDigest}`;
+}
+
+/**
+ * A rendered page made ready for the cache: brotli (best quality: made once per page and
+ * version, in the thread pool) and gzip bodies beside the plain one.
+ */
+export async function compressPage(html: string, nonce: string, place: PagePlace): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { bodies: { br, gzip, identity }, nonce, etag: pageTagStem(place) };
+}
