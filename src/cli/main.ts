@@ -6,7 +6,7 @@ import { systemClock } from "../server/clock";
 import { createOwner, normaliseEmail } from "../server/features/accounts/accountsService";
 import { blobStoreIn } from "../server/features/media/blobStore";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
-import { environmentConfig, startServer } from "../server/main";
+import { environmentConfig, startServer } from "../server/startServer";
 import { announceSiteChange } from "../server/redis/siteChangeBus";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
 

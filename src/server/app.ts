@@ -80,7 +80,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole server without listening, so tests drive it with inject() and main.ts
+ * Builds the whole server without listening, so tests drive it with inject() and startServer.ts
  * starts it. Routes are grouped by feature; the content catch-all comes last.
  */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {

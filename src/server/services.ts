@@ -54,7 +54,7 @@ export interface AppServices {
   forms: FormServices;
   /** Publishes scheduled posts when their time comes. */
   scheduledPublishing: ScheduledPublisher;
-  /** Every background worker, started once the server listens (main.ts) and stopped when it closes. */
+  /** Every background worker, started once the server listens (startServer.ts) and stopped when it closes. */
   background: BackgroundWork;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */
   configRoutes: DeclaredConfigRoute[];
