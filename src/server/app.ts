@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { AppDatabase } from "../db/database";
 import { parseQueryString } from "../domain/queryString";
 import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
+import { BlockHtmlCache } from "../site/render/blockHtmlCache";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
+    blockHtml: new BlockHtmlCache(),
     rateLimiter,
     lockouts: new FailureLocks(rateLimiter),
     mail,
@@ -193,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       baseUrl: `${request.protocol}://${request.host}`,
       path: "/",
       assets: services.assets,
+      blockHtml: services.blockHtml,
       body: status === 404 ? { kind: "not-found" } : { kind: "error" },
     });
     return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);

@@ -1,5 +1,6 @@
 import type { AppDatabase, Db, Engine } from "../db/database";
 import type { AssetManifest } from "./assets/assetManifest";
+import type { BlockHtmlCache } from "../site/render/blockHtmlCache";
 import type { Clock } from "./clock";
 import type { ServerLog } from "./log/serverLog";
 import type { AppConfig } from "./config";
@@ -36,6 +37,8 @@ export interface AppServices {
   crumbs: CrumbSigner;
   pageCache: PageCache;
   assets: AssetManifest;
+  /** Rendered block HTML per site version, reused by uncached page renders. */
+  blockHtml: BlockHtmlCache;
   rateLimiter: RateLimiter;
   /** Locks a password or code after repeated wrong answers from any address (sign-in, site and page passwords, invitations). */
   lockouts: FailureLocks;

@@ -112,6 +112,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       baseUrl: baseUrl(request),
       path,
       assets: services.assets,
+      blockHtml: services.blockHtml,
       body,
       forms,
       products,
