@@ -1,5 +1,5 @@
 /** How many characters of keys and HTML the server keeps at most (about 8 MB of mostly ASCII text). */
-export const BLOCK_HTML_CACHE_CHARACTERS = 8_000_000;
+const BLOCK_HTML_CACHE_CHARACTERS = 8_000_000;
 
 /**
  * Rendered block HTML, so an uncached page render does not render its unchanged blocks again.
