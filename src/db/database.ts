@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { createRequire } from "node:module";
 import type pgModule from "pg";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statementCache";
 
 /** pg is loaded only when a PostgreSQL database is opened, so SQLite servers never carry it. */
 const requireModule = createRequire(import.meta.url);
@@ -38,7 +39,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    return wrapDialect(new SqliteDialect({ database: sqlite }), "sqlite");
+    return wrapDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), "sqlite");
   }
   const pg = requireModule("pg") as typeof pgModule;
   const pool = new pg.Pool({

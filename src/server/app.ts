@@ -7,6 +7,7 @@ import type { AppDatabase } from "../db/database";
 import { parseQueryString } from "../domain/queryString";
 import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
 import { BlockHtmlCache } from "../site/render/blockHtmlCache";
+import { PublishedCollections } from "./features/content/publishedCollections";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
     blockHtml: new BlockHtmlCache(),
+    publishedCollections: new PublishedCollections(options.database.db),
     rateLimiter,
     lockouts: new FailureLocks(rateLimiter),
     mail,
