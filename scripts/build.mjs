@@ -1,6 +1,6 @@
 // Builds what needs building: the browser bundles (Vite) and the server and CLI (esbuild).
 // Skips the work when nothing under src/ changed since the last build.
-import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
@@ -40,6 +40,11 @@ if (!serverOnly) {
   precompress(path.join(root, "dist/client/assets"));
 }
 
+// The entries import the server dynamically (see src/server/main.ts), so the build splits it into
+// chunks beside the server entry (two folders below the root, as PROJECT_ROOT expects); chunks of
+// an earlier build are removed first.
+for (const folder of ["server", "cli"]) rmSync(path.join(root, "dist", folder), { recursive: true, force: true });
+
 await esbuild({
   entryPoints: { "server/main": "src/server/main.ts", "cli/main": "src/cli/main.ts" },
   absWorkingDir: root,
@@ -47,6 +52,8 @@ await esbuild({
   bundle: true,
   platform: "node",
   format: "esm",
+  splitting: true,
+  chunkNames: "server/[name]-[hash]",
   target: "node20",
   packages: "external",
   jsx: "automatic",

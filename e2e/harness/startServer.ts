@@ -40,6 +40,10 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** A postgres:// URL; without it the server uses SQLite in its temporary data directory. */
   databaseUrl?: string;
+  /** Node options placed before the server's entry (for example `--require` of a preload). */
+  nodeArgs?: string[];
+  /** Variables of the test runner's environment the server does not inherit (NODE_ENV, to start it as from a shell). */
+  unset?: string[];
 }
 
 /** The demo site owner's credentials, as the server saved them on first start. */
@@ -96,10 +100,10 @@ async function findFreePort(): Promise<number> {
 }
 
 /** The process environment without the variables the harness sets itself. */
-function inheritedEnvironment(): Record<string, string> {
+function inheritedEnvironment(unset: string[] = []): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !OWNED_VARIABLES.includes(name)) env[name] = value;
+    if (value !== undefined && !OWNED_VARIABLES.includes(name) && !unset.includes(name)) env[name] = value;
   }
   return env;
 }
@@ -129,11 +133,11 @@ interface ServerProcess {
 }
 
 /** Spawns the built server and waits for its ready line; on failure, kills it and reports its output. */
-async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+async function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${path.relative(PROJECT_ROOT, SERVER_ENTRY)} is missing: run \`node scripts/build.mjs\` first.`);
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   liveChildren.add(child);
   child.once("exit", () => liveChildren.delete(child));
   let output = "";
@@ -259,7 +263,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     for (let attempt = 1; !server; attempt++) {
       env = {
-        ...inheritedEnvironment(),
+        ...inheritedEnvironment(options.unset),
         PORT: String(await findFreePort()),
         APP_DOMAIN: "localhost",
         DATA_DIR: dataDir,
@@ -267,7 +271,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ...options.env,
       };
       try {
-        server = await spawnServer(env);
+        server = await spawnServer(env, options.nodeArgs);
       } catch (error) {
         if (attempt >= 3 || !lostPortRace(error)) throw error;
       }
@@ -308,7 +312,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (removed) throw new Error("restart() after stop(): the data directory is gone.");
       if (current) await endProcess(current.child, "SIGTERM");
       current = null;
-      current = await spawnServer(env);
+      current = await spawnServer(env, options.nodeArgs);
     },
   };
   return handle;

@@ -7,7 +7,7 @@ import { normaliseEmail } from "../server/features/accounts/accountRules";
 import { AccountsService } from "../server/features/accounts/accountsService";
 import { blobStoreIn } from "../server/features/media/blobStore";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
-import { environmentConfig, startServer } from "../server/main";
+import { environmentConfig, startServer } from "../server/startServer";
 import { announceSiteChange } from "../server/redis/siteChangeBus";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
 

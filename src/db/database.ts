@@ -1,7 +1,12 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
 import SQLite from "better-sqlite3";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pgModule from "pg";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statementCache";
+
+/** pg is loaded only when a PostgreSQL database is opened, so SQLite servers never carry it. */
+const requireModule = createRequire(import.meta.url);
 
 /** The typed query builder every repository receives. */
 export type Db = Kysely<Database>;
@@ -34,15 +39,18 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    return wrapDialect(new SqliteDialect({ database: sqlite }), "sqlite");
+    return wrapDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), "sqlite");
   }
+  const pg = requireModule("pg") as typeof pgModule;
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pgModule.types.getTypeParser,
     },
   });
   return wrapDialect(new PostgresDialect({ pool }), "postgres");

@@ -6,6 +6,8 @@ import fastifyStatic from "@fastify/static";
 import type { AppDatabase } from "../db/database";
 import { parseQueryString, type QueryObject } from "../domain/queryString";
 import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
+import { BlockHtmlCache } from "../site/render/blockHtmlCache";
+import { PublishedCollections } from "./features/content/publishedCollections";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
@@ -96,7 +98,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole server without listening, so tests drive it with inject() and main.ts
+ * Builds the whole server without listening, so tests drive it with inject() and startServer.ts
  * starts it. Routes are grouped by feature; the content catch-all comes last.
  */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
+    blockHtml: new BlockHtmlCache(),
+    publishedCollections: new PublishedCollections(options.database.db),
     rateLimiter,
     lockouts,
     mail,
@@ -230,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       baseUrl: `${request.protocol}://${request.host}`,
       path: "/",
       assets: services.assets,
+      blockHtml: services.blockHtml,
       body: status === 404 ? { kind: "not-found" } : { kind: "error" },
     });
     return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);

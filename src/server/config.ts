@@ -3,7 +3,7 @@ import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./fe
 import type { ConfigVariable } from "./configVariable";
 
 /**
- * The one typed configuration of a Tessera server. Only src/server/main.ts reads the
+ * The one typed configuration of a Tessera server. Only src/server/startServer.ts reads the
  * environment; everything else receives an AppConfig. Each variable is documented here and
  * in the README's table (a test keeps the two in step).
  */

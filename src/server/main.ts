@@ -1,60 +1,12 @@
-import { buildApp } from "./app";
-import { PROJECT_ROOT } from "./projectRoot";
-import { openConfiguredDatabase, settleConfig } from "./bootstrap";
-import { systemClock } from "./clock";
-import { ConfigError, parseConfig, type AppConfig } from "./config";
-import { seedDemoIfEmpty } from "./seed/demoSeed";
+// The server's entry point: `node dist/server/main.js`, which `npm start` and the README run.
+// React picks its development or production build from NODE_ENV when it is first loaded, so the
+// environment is settled here, before anything that imports React is loaded: the rest of the
+// server is imported dynamically (a chunk of its own in the build) only after this line ran.
+process.env.NODE_ENV ??= "production";
 
-/**
- * The configuration from the process environment. This is the only place that reads the
- * environment; a bad value stops start-up with one message naming every problem.
- */
-export function environmentConfig(): AppConfig {
-  try {
-    return settleConfig(parseConfig(process.env));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-/** Migrates, seeds the demo site on an empty database, listens, and prints where to go. */
-export async function startServer(config: AppConfig): Promise<void> {
-  const database = await openConfiguredDatabase(config);
-  const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
-  const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
-  await app.listen({ port: config.port, host: "::" });
-  services.background.start();
-
-  const port = config.port === 80 ? "" : `:${config.port}`;
-  const lines = [
-    `Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`,
-    `  Platform: http://${config.appDomain}${port}/`,
-  ];
-  if (demo) {
-    lines.push(
-      `  Demo site: http://${demo.identifier}.${config.appDomain}${port}/`,
-      `  Sign in:   http://${demo.identifier}.${config.appDomain}${port}/config`,
-      `             email ${demo.email}  password ${demo.password}`,
-    );
-  }
-  console.log(lines.join("\n"));
-
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-}
-
-if (/[\\/]server[\\/]main\.(js|ts)$/.test(process.argv[1] ?? "")) {
-  startServer(environmentConfig()).catch((error: unknown) => {
+import("./startServer")
+  .then(({ environmentConfig, startServer }) => startServer(environmentConfig()))
+  .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
-}

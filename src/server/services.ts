@@ -1,5 +1,7 @@
 import type { AppDatabase, Db, Engine } from "../db/database";
 import type { AssetManifest } from "./assets/assetManifest";
+import type { BlockHtmlCache } from "../site/render/blockHtmlCache";
+import type { PublishedCollections } from "./features/content/publishedCollections";
 import type { Clock } from "./clock";
 import type { ServerLog } from "./log/serverLog";
 import type { AppConfig } from "./config";
@@ -51,6 +53,10 @@ export interface AppServices {
   crumbs: CrumbSigner;
   pageCache: PageCache;
   assets: AssetManifest;
+  /** Each site's collections visitors may see, read once per site version. */
+  publishedCollections: PublishedCollections;
+  /** Rendered block HTML per site version, reused by uncached page renders. */
+  blockHtml: BlockHtmlCache;
   rateLimiter: RateLimiter;
   /** Locks a password or code after repeated wrong answers from any address (sign-in, site and page passwords, invitations). */
   lockouts: FailureLocks;
@@ -99,7 +105,7 @@ export interface AppServices {
   forms: FormServices;
   /** Publishes scheduled posts when their time comes. */
   scheduledPublishing: ScheduledPublisher;
-  /** Every background worker, started once the server listens (main.ts) and stopped when it closes. */
+  /** Every background worker, started once the server listens (startServer.ts) and stopped when it closes. */
   background: BackgroundWork;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */
   configRoutes: DeclaredConfigRoute[];

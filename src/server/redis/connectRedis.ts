@@ -1,5 +1,9 @@
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type { Redis } from "ioredis";
 import type { ServerLog } from "../log/serverLog";
+
+/** ioredis is loaded only when Redis is configured, so a single server never carries it. */
+const requireModule = createRequire(import.meta.url);
 
 /** The two Redis connections a node needs: one for commands, one held by pub/sub. */
 export interface RedisConnections {
@@ -10,7 +14,8 @@ export interface RedisConnections {
 /** Connects to Redis; commands queue while it (re)connects rather than failing at once, and every connection problem is logged. */
 export function connectRedis(url: string, log: ServerLog): RedisConnections {
   const options = { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false };
-  const connections = { commands: new Redis(url, options), subscriber: new Redis(url, options) };
+  const { Redis: Client } = requireModule("ioredis") as typeof import("ioredis");
+  const connections = { commands: new Client(url, options), subscriber: new Client(url, options) };
   for (const [name, connection] of Object.entries(connections)) {
     connection.on("error", (error: Error) => log.warn("redis", `The Redis ${name} connection failed; it reconnects by itself.`, error));
   }

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /** Tells every node that a site changed (published, renamed, new domain) so caches drop it. */
 export interface SiteChangeBus {
@@ -60,7 +60,8 @@ export class RedisSiteChangeBus implements SiteChangeBus {
  * after `site import`), so their caches drop the site as after a change made through a route.
  */
 export async function announceSiteChange(redisUrl: string, websiteId: string): Promise<void> {
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const { Redis: Client } = await import("ioredis");
+  const publisher = new Client(redisUrl, { maxRetriesPerRequest: 3 });
   try {
     await publisher.publish(SITE_CHANGED_CHANNEL, websiteId);
   } finally {

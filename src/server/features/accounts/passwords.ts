@@ -1,4 +1,5 @@
-import { hash, verify } from "@node-rs/argon2";
+/** argon2 (a native module) is loaded on the first password hashed or checked, not at start-up. */
+const argon2 = () => import("@node-rs/argon2");
 
 /** Argon2id (the library's default algorithm) with OWASP's minimum memory and time cost. */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -7,14 +8,14 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 let decoyHash: Promise<string> | null = null;
 
 /** Hashes a password with argon2id for storage. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, OPTIONS);
 }
 
 /** Checks a password against a stored argon2id hash; a malformed hash is a mismatch. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, password);
+    return await (await argon2()).verify(storedHash, password);
   } catch {
     return false;
   }

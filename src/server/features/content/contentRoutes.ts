@@ -8,7 +8,6 @@ import type { Website } from "../sites/websiteRecord";
 import type { Collection, StoredLayout } from "./contentRecords";
 import { can } from "../../../domain/access/roleAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { contentRepository } from "./contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
 import { PageCache } from "./pageCache";
@@ -106,18 +105,15 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       baseUrl: baseUrl(request),
       path,
       assets: services.assets,
+      blockHtml: services.blockHtml,
       body,
       forms,
       products,
     });
 
-  /** The site's collections; visitors never see pages that were never published (not even in the navigation). */
-  const siteCollections = async (websiteId: string, preview: boolean) => {
-    const all = await contentRepository.listCollections(services.db, websiteId);
-    if (preview) return all;
-    const published = await contentRepository.publishedOwnerIds(services.db, websiteId);
-    return all.filter((c) => c.type !== COLLECTION_TYPE.PAGE || published.has(c.id));
-  };
+  /** The site's collections: all of them for a preview, else those visitors may see (kept per site version). */
+  const siteCollections = (website: Website, preview: boolean) =>
+    preview ? contentRepository.listCollections(services.db, website.id) : services.publishedCollections.of(website.id, website.version);
 
   app.get("/*", async (request, reply) => {
     if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
@@ -129,7 +125,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     if (cached !== undefined) return sendCachedPage(request, reply, cached);
 
     const preview = seesDrafts(request);
-    const collections = await siteCollections(website.id, preview);
+    const collections = await siteCollections(website, preview);
     const route = await services.sitePages.resolve(website, collections, path, preview);
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);

@@ -9,6 +9,8 @@ import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { renderDocument } from "../../../site/render/renderDocument";
+import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
+import { renderBlocks } from "../../../site/render/renderBlocks";
 import { injectSiteCode } from "../../../site/render/injectSiteCode";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
@@ -38,6 +40,8 @@ export interface SitePageRequest {
   forms?: FormsForRender;
   /** The products the page's product blocks show. */
   products?: ProductsForRender;
+  /** Block HTML kept from earlier renders (the server's one cache). */
+  blockHtml: BlockHtmlCache;
 }
 
 /** A rendered page: its HTTP status and HTML. */
@@ -84,15 +88,12 @@ interface BodyParts {
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
-  const blockContext = (pageTitle: string) => ({
-    websiteId: website.id,
-    locale: website.locale,
-    pagePath: request.path,
-    pageTitle,
-    forms: request.forms,
-    products: request.products,
-    nonce,
-  });
+  const blocksHtml = (layout: Layout, pageTitle: string) =>
+    renderBlocks(
+      layout,
+      { websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products, nonce },
+      { cache: request.blockHtml, siteVersion: website.version },
+    );
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
   switch (body.kind) {
     case "page": {
@@ -108,7 +109,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         layout,
         accessPermissions: body.collection.passwordHash ? ["password"] : [],
-        content: <LayoutPage layout={layout} context={blockContext(body.collection.title)} />,
+        content: <LayoutPage blocksHtml={blocksHtml(layout, body.collection.title)} />,
       };
     }
     case "blog":
@@ -149,12 +150,11 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             title={body.item.title}
             publishedOn={body.item.publishOn}
             tags={body.item.tags}
-            layout={layout}
+            blocksHtml={blocksHtml(layout, body.item.title)}
             blogTitle={body.collection.title}
             blogHref={`/${body.collection.urlSlug}`}
             locale={website.locale}
             timeZone={website.timeZone}
-            context={blockContext(body.item.title)}
           />
         ),
       };

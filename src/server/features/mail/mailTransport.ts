@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /** One message as a transport sends it. */
 interface TransportMessage {
@@ -15,12 +15,18 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Sends through an SMTP server named by an smtp:// or smtps:// URL, with nodemailer. */
+/**
+ * Sends through an SMTP server named by an smtp:// or smtps:// URL, with nodemailer, which is
+ * loaded with the first message rather than at start-up.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | null = null;
   return {
     async send(message) {
-      await transporter.sendMail({
+      transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (
+        await transporter
+      ).sendMail({
         from: message.from,
         to: message.to,
         subject: message.subject,
@@ -28,6 +34,6 @@ export function smtpTransport(url: string): MailTransport {
         ...(message.html ? { html: message.html } : {}),
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

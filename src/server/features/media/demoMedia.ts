@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { Db } from "../../../db/database";
 import type { Clock } from "../../clock";
 import { assetsRepository } from "./assetsRepository";
 import { originalKey, type BlobStore } from "./blobStore";
 import { newAssetRow } from "./mediaService";
 import { inspectUpload } from "./uploadInspection";
+import { loadSharp } from "./loadSharp";
 
 /** The demo's picture sources and the asset ids its pages refer to. */
 const DEMO_MEDIA_FOLDER = "demo/media";
@@ -19,6 +19,7 @@ interface DemoMediaManifest {
 
 /** Film grain the size of a demo picture, made once per seed (raw pixels, so it costs no encoding). */
 async function grainFor(width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .raw()
     .toBuffer();
@@ -26,6 +27,7 @@ async function grainFor(width: number, height: number): Promise<Buffer> {
 
 /** Renders a small SVG source (drawn 1200 wide) as a photo-like JPEG: the drawing, rasterised at its final size, with grain. */
 async function renderDemoPicture(svg: Buffer, width: number, height: number, grain: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const drawing = await sharp(svg, { density: (72 * width) / 1200 })
     .resize(width, height, { fit: "cover" })
     .raw()

@@ -1,10 +1,8 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { generatedWidths } from "../../../domain/imageWidths";
 import { UPLOAD_LIMITS } from "../../../domain/limits/uploadLimits";
 import { variantKey, type BlobStore } from "./blobStore";
-
-sharp.concurrency(1);
-sharp.cache(false);
+import { loadSharp } from "./loadSharp";
 
 /** The served extensions of a raster format's variants: its own format plus WebP. */
 export function variantExtensions(format: string): string[] {
@@ -28,6 +26,7 @@ function encode(pipeline: Sharp, extension: string): Sharp {
 /** One width of an image in one format: upright, without metadata, never enlarged. */
 export async function renderVariant(original: Buffer, format: string, width: number, extension: string): Promise<Buffer> {
   const animated = format === "gif" || format === "webp";
+  const sharp = await loadSharp();
   const pipeline = sharp(original, { failOn: "truncated", limitInputPixels: UPLOAD_LIMITS.maxImagePixels, animated })
     .rotate()
     .resize({ width, withoutEnlargement: true });

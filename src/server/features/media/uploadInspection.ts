@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { invalid, payloadTooLarge } from "../../../domain/errors";
 import { UPLOAD_LIMITS, formatMegabytes } from "../../../domain/limits/uploadLimits";
 import { fileNotSupported, fileTooLarge } from "../../../domain/messages/formBuilderMessages";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import { detectFileType, isCompleteImage, type DetectedType } from "./fileType";
 import { svgProblem } from "./svgSafety";
+import { loadSharp } from "./loadSharp";
 
 /** An upload that passed every check, with what was learnt about it. */
 export interface InspectedUpload {
@@ -88,6 +89,7 @@ function typeMessage(options: InspectOptions): string {
 async function rasterSize(fileName: string, bytes: Buffer): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw invalid(fileNotSupported(fileName, "image "));

@@ -47,6 +47,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
       baseUrl: `${request.protocol}://${request.host}`,
       path: UNSUBSCRIBE_PATH,
       assets: services.assets,
+      blockHtml: services.blockHtml,
       body: {
         kind: "system",
         status: UNSUBSCRIBE_PAGE[state.kind].status,

@@ -62,6 +62,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       baseUrl: baseUrlOf(request),
       path: new URL(request.url, "http://x").pathname,
       assets: services.assets,
+      blockHtml: services.blockHtml,
       body,
     });
     return reply

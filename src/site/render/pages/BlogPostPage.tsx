@@ -1,18 +1,16 @@
-import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import { BlockList } from "../BlockList";
 import { formatPublishedDate } from "./dates";
 
-/** One blog post: title, date, tags, its blocks and the way back to the blog. */
+/** One blog post: title, date, tags, its blocks (rendered to HTML by renderBlocks) and the way back to the blog. */
 export function BlogPostPage(props: {
   title: string;
   publishedOn: string | null;
   tags: string[];
-  layout: Layout;
+  blocksHtml: string;
   blogTitle: string;
   blogHref: string;
   locale: string;
   timeZone: string;
-  context: BlockRenderContext;
 }) {
   return (
     <article className="tsr-container tsr-post">
@@ -35,7 +33,7 @@ export function BlogPostPage(props: {
           </ul>
         ) : null}
       </header>
-      <BlockList layout={props.layout} context={props.context} />
+      <BlockList html={props.blocksHtml} />
       <footer className="tsr-post-footer">
         <a href={props.blogHref}>← All posts</a>
       </footer>

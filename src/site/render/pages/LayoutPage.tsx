@@ -1,11 +1,10 @@
-import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import { BlockList } from "../BlockList";
 
-/** A regular page: its blocks inside the page container. */
-export function LayoutPage(props: { layout: Layout; context: BlockRenderContext }) {
+/** A regular page: its blocks (rendered to HTML by renderBlocks) inside the page container. */
+export function LayoutPage(props: { blocksHtml: string }) {
   return (
     <div className="tsr-container tsr-page">
-      <BlockList layout={props.layout} context={props.context} />
+      <BlockList html={props.blocksHtml} />
     </div>
   );
 }

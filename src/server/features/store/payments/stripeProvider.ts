@@ -1,6 +1,14 @@
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type { StoreConfig } from "../storeConfig";
 import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider, type PaymentState } from "./paymentProvider";
+
+const requireModule = createRequire(import.meta.url);
+
+/** The Stripe SDK, a large module, loaded when a Stripe client is first used rather than at start-up. */
+function stripeSdk(): typeof Stripe {
+  return requireModule("stripe") as typeof Stripe;
+}
 
 /** Answer for a payment a buyer could not complete at Stripe without more detail from Stripe. */
 const GENERIC_DECLINE = "Your payment was not completed. Please try another payment method.";
@@ -21,10 +29,14 @@ function clientOptions(config: StoreConfig): Stripe.StripeConfig {
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe";
   readonly collects = "paymentMethod" as const;
-  private readonly stripe: Stripe;
+  private client: Stripe | null = null;
 
-  constructor(private readonly config: StoreConfig & { stripeSecretKey: string }) {
-    this.stripe = new Stripe(config.stripeSecretKey, { ...clientOptions(config), maxNetworkRetries: 2, telemetry: false });
+  constructor(private readonly config: StoreConfig & { stripeSecretKey: string }) {}
+
+  private get stripe(): Stripe {
+    const Sdk = stripeSdk();
+    this.client ??= new Sdk(this.config.stripeSecretKey, { ...clientOptions(this.config), maxNetworkRetries: 2, telemetry: false });
+    return this.client;
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -50,7 +62,7 @@ export class StripeProvider implements PaymentProvider {
       if (intent.status === "processing") return { outcome: "requires_action", reference: intent.id, actionUrl: request.returnUrl };
       return { outcome: "declined", reference: intent.id, message: intent.last_payment_error?.message ?? GENERIC_DECLINE };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof stripeSdk().errors.StripeCardError) {
         const intentId = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id;
         return { outcome: "declined", reference: intentId ?? `declined_${request.orderId}`, message: error.message };
       }

@@ -1,9 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blockDefinitionFor } from "../../blocks/registry";
 import type { ProductForRender } from "../../blocks/product/productForRender";
 import type { BlockInstance, BlockRenderContext } from "../../blocks/types";
-import { BlockList } from "./BlockList";
+import { BlockHtmlCache } from "./blockHtmlCache";
+import { renderBlocks, type BlockHtmlStore } from "./renderBlocks";
 
 const context: BlockRenderContext = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home" };
 const PHOTO = "/s/" + "c".repeat(24) + "/photo.jpg";
@@ -24,8 +24,8 @@ const gallery = (id: string, design: string) =>
   });
 
 /** Every img element of the rendered blocks, outside noscript copies, in page order. */
-function images(blocks: BlockInstance[], extra: Partial<BlockRenderContext> = {}): string[] {
-  const html = renderToStaticMarkup(<BlockList layout={{ blocks }} context={{ ...context, ...extra }} />);
+function images(blocks: BlockInstance[], extra: Partial<BlockRenderContext> = {}, store: BlockHtmlStore | null = null): string[] {
+  const html = renderBlocks({ blocks }, { ...context, ...extra }, store);
   return (html.replace(/<noscript>.*?<\/noscript>/g, "").match(/<img [^>]*>/g) ?? []).map(String);
 }
 
@@ -87,5 +87,14 @@ describe("the page's lead picture", () => {
     const [lead] = images([block("a", "image", { src: "/static/demo/hero.svg", alt: "Hero", width: 1200, height: 700 })]);
     expect(lead).toContain('src="/static/demo/hero.svg" fetchPriority="high"');
     expect(lead).not.toContain("srcSet");
+  });
+
+  it("is told apart in kept HTML: a block kept as the lead picture is not reused where it comes second", () => {
+    const store: BlockHtmlStore = { cache: new BlockHtmlCache(), siteVersion: 1 };
+    const [alone] = images([image("a")], {}, store);
+    const [, second] = images([image("b"), image("a")], {}, store);
+    expect(alone).toContain('fetchPriority="high"');
+    expect(second).toContain('data-load="true"');
+    expect(second).not.toContain("fetchPriority");
   });
 });

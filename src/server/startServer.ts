@@ -1,0 +1,53 @@
+import { buildApp } from "./app";
+import { PROJECT_ROOT } from "./projectRoot";
+import { openConfiguredDatabase, settleConfig } from "./bootstrap";
+import { systemClock } from "./clock";
+import { ConfigError, parseConfig, type AppConfig } from "./config";
+import { seedDemoIfEmpty } from "./seed/demoSeed";
+
+/**
+ * The configuration from the process environment. This is the only place that reads the
+ * environment; a bad value stops start-up with one message naming every problem.
+ */
+export function environmentConfig(): AppConfig {
+  try {
+    return settleConfig(parseConfig(process.env));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Migrates, seeds the demo site on an empty database, listens, and prints where to go. */
+export async function startServer(config: AppConfig): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
+  const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
+  await app.listen({ port: config.port, host: "::" });
+  services.background.start();
+
+  const port = config.port === 80 ? "" : `:${config.port}`;
+  const lines = [
+    `Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`,
+    `  Platform: http://${config.appDomain}${port}/`,
+  ];
+  if (demo) {
+    lines.push(
+      `  Demo site: http://${demo.identifier}.${config.appDomain}${port}/`,
+      `  Sign in:   http://${demo.identifier}.${config.appDomain}${port}/config`,
+      `             email ${demo.email}  password ${demo.password}`,
+    );
+  }
+  console.log(lines.join("\n"));
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { BlockHtmlCache } from "./blockHtmlCache";
+
+const SITE = "a".repeat(24);
+const OTHER_SITE = "b".repeat(24);
+
+describe("BlockHtmlCache", () => {
+  it("returns what was kept for the same site version and key", () => {
+    const cache = new BlockHtmlCache();
+    cache.set(SITE, 3, "heading", "<h1>Hi</h1>");
+    expect(cache.get(SITE, 3, "heading")).toBe("<h1>Hi</h1>");
+    expect(cache.get(SITE, 3, "text")).toBeUndefined();
+    expect(cache.get(OTHER_SITE, 3, "heading")).toBeUndefined();
+  });
+
+  it("drops a site's entries when an entry of a newer version is kept, and never returns an older version's", () => {
+    const cache = new BlockHtmlCache();
+    cache.set(SITE, 3, "heading", "<h1>Old</h1>");
+    cache.set(SITE, 3, "text", "<p>Old</p>");
+    cache.set(OTHER_SITE, 7, "heading", "<h1>Other</h1>");
+    expect(cache.get(SITE, 4, "heading")).toBeUndefined();
+
+    cache.set(SITE, 4, "heading", "<h1>New</h1>");
+    expect(cache.get(SITE, 4, "heading")).toBe("<h1>New</h1>");
+    expect(cache.get(SITE, 4, "text")).toBeUndefined();
+    expect(cache.get(SITE, 3, "heading")).toBeUndefined();
+    expect(cache.get(OTHER_SITE, 7, "heading")).toBe("<h1>Other</h1>");
+    expect(cache.usage()).toEqual({ entries: 2, characters: "heading<h1>New</h1>".length + "heading<h1>Other</h1>".length });
+
+    cache.set(SITE, 3, "text", "<p>Late</p>");
+    expect(cache.get(SITE, 3, "text")).toBeUndefined();
+    expect(cache.usage().entries).toBe(2);
+  });
+
+  it("stays within its bound by dropping the least recently used entries first", () => {
+    const cache = new BlockHtmlCache(30);
+    cache.set(SITE, 1, "a", "<p>aaaaaaa</p>");
+    cache.set(SITE, 1, "b", "<p>bbbbbbb</p>");
+    expect(cache.usage()).toEqual({ entries: 2, characters: 30 });
+    expect(cache.get(SITE, 1, "a")).toBe("<p>aaaaaaa</p>");
+
+    cache.set(SITE, 1, "c", "<p>ccccccc</p>");
+    expect(cache.usage()).toEqual({ entries: 2, characters: 30 });
+    expect(cache.get(SITE, 1, "b")).toBeUndefined();
+    expect(cache.get(SITE, 1, "a")).toBe("<p>aaaaaaa</p>");
+    expect(cache.get(SITE, 1, "c")).toBe("<p>ccccccc</p>");
+
+    cache.set(SITE, 1, "d", "x".repeat(40));
+    expect(cache.get(SITE, 1, "d")).toBeUndefined();
+    expect(cache.usage()).toEqual({ entries: 2, characters: 30 });
+  });
+
+  it("counts an entry kept again under the same key once", () => {
+    const cache = new BlockHtmlCache();
+    cache.set(SITE, 1, "a", "<p>1</p>");
+    cache.set(SITE, 1, "a", "<p>22</p>");
+    expect(cache.get(SITE, 1, "a")).toBe("<p>22</p>");
+    expect(cache.usage()).toEqual({ entries: 1, characters: "a<p>22</p>".length });
+  });
+});
