@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
@@ -93,6 +96,24 @@ describeEachDatabase("media uploads and file links", (database) => {
     });
     expect(deleted.statusCode).toBe(204);
     expect((await server.request("media", { method: "GET", url: asset.url })).statusCode).toBe(404);
+  });
+
+  it("deletes an image while its widths are being made, leaving none of its bytes behind", async () => {
+    const bytes = await testJpeg(1600, 900);
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const { asset } = (await upload(server, admin, "Deleted Early.jpg", bytes)).json();
+    const processing = server.services.media.processDue();
+    const deleted = await admin.send(server, "media", {
+      method: "DELETE",
+      url: `/api/config/assets/${asset.id}`,
+      headers: { "x-csrf-token": admin.get("crumb")! },
+    });
+    await processing;
+    expect(deleted.statusCode).toBe(204);
+    const media = path.join(server.services.config.dataDir, "media");
+    const left = readdirSync(media, { recursive: true }).filter((entry) => String(entry).includes(sha256));
+    expect(left).toEqual([]);
+    expect((await server.request("media", { method: "GET", url: `${asset.url}?format=500w` })).statusCode).toBe(404);
   });
 
   it("refuses a renamed executable, a 20000 × 20000 PNG, an SVG with script and a truncated JPEG", async () => {

@@ -86,9 +86,14 @@ export class MediaService {
     await this.dropUnusedBytes(row.sha256);
   }
 
-  /** Removes the bytes of a hash when no asset row refers to it any more. */
+  /**
+   * Removes the bytes of a hash when no asset row refers to it any more. A processing round under
+   * way may be writing this image's widths; it is waited for, so no width is written into a
+   * folder being removed (or left behind after it).
+   */
   async dropUnusedBytes(sha256: string): Promise<void> {
     if (await assetsRepository.hashInUse(this.db, sha256)) return;
+    await this.running;
     await this.blobs.remove(originalKey(sha256));
     await this.blobs.remove(variantPrefix(sha256));
   }
