@@ -1,6 +1,6 @@
 import { chooseImageWidth, imageUrlAtWidth, madeInWidths, needsReload } from "../domain/imageWidths";
 import { GALLERY_LIMITS } from "../domain/limits/galleryLimits";
-import { IMAGE_LIMITS } from "../domain/limits/imageLimits";
+import { IMAGE_LIMITS, MAX_LOADED_PIXEL_RATIO } from "../domain/limits/imageLimits";
 import { BREAKPOINTS } from "../domain/limits/layoutLimits";
 import { IMAGE_MESSAGES } from "../domain/messages/imageMessages";
 
@@ -76,7 +76,7 @@ export function loadImage(element: Element | null): boolean {
     displayWidth: box,
     devicePixelRatio: window.devicePixelRatio,
     minPixelRatio: numberData(element, "minPixelRatio"),
-    maxPixelRatio: Math.min(numberData(element, "maxPixelRatio") ?? IMAGE_LIMITS.maxLoadedPixelRatio, IMAGE_LIMITS.maxLoadedPixelRatio),
+    maxPixelRatio: Math.min(numberData(element, "maxPixelRatio") ?? MAX_LOADED_PIXEL_RATIO, MAX_LOADED_PIXEL_RATIO),
     sizeAdjustment: numberData(element, "sizeAdjustment"),
     saveData: element.dataset.allowSaveData === "true" && connection?.saveData === true,
   });

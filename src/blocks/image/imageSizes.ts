@@ -1,3 +1,5 @@
+import { MAX_LOADED_PIXEL_RATIO } from "../../domain/limits/imageLimits";
+
 /** A picture's rendered width as a CSS length, under a viewport media condition (none for the last, fallback entry). */
 export interface RenderedWidth {
   media?: string;
@@ -17,8 +19,8 @@ export function shareOfContent(share: number): string {
 
 /**
  * Screens denser than 2x, densest first. On them the sizes list names a width divided by
- * density / 2, so the browser's pick covers at most twice the rendered width (issue 13: a 3x
- * phone never downloads more than 2x of what it shows needs).
+ * density / 2, so the browser's pick covers at most twice the rendered width (a 3x phone never
+ * downloads more than 2x of what it shows needs).
  */
 const DENSE_SCREENS_DPPX = [4, 3, 2.5] as const;
 
@@ -38,7 +40,7 @@ function entry(conditions: (string | undefined)[], width: string): string {
  */
 export function sizesAttribute(widths: readonly RenderedWidth[]): string {
   const dense = DENSE_SCREENS_DPPX.flatMap((dppx) =>
-    widths.map((w) => entry([`(min-resolution: ${dppx}dppx)`, w.media], `calc(${w.width} * ${round(2 / dppx)})`)),
+    widths.map((w) => entry([`(min-resolution: ${dppx}dppx)`, w.media], `calc(${w.width} * ${round(MAX_LOADED_PIXEL_RATIO / dppx)})`)),
   );
   return [...dense, ...widths.map((w) => entry([w.media], w.width))].join(", ");
 }
