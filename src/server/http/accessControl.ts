@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { can, type AccessMode } from "../../domain/access/roleAccess";
 import { PERMISSION, type Permission } from "../../domain/enumerations/permissions";
 import { forbidden, unauthorized } from "../../domain/errors";
@@ -40,6 +40,14 @@ export interface DeclaredConfigRoute {
  */
 export function installAccessControl(app: FastifyInstance): DeclaredConfigRoute[] {
   const declared: DeclaredConfigRoute[] = [];
+  const checkAccess =
+    (access: RouteAccess): preHandlerAsyncHookHandler =>
+    async (request) => {
+      requireSite(request);
+      if (!request.viewer) throw unauthorized("Sign in to continue.");
+      const roles = request.viewer.roles;
+      if (!can(roles, PERMISSION.CONFIG_AREA, "read") || !can(roles, access.permission, access.mode)) throw forbidden(FORBIDDEN_MESSAGE);
+    };
   app.addHook("onRoute", (route) => {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access) {
@@ -47,14 +55,8 @@ export function installAccessControl(app: FastifyInstance): DeclaredConfigRoute[
       return;
     }
     for (const method of [route.method].flat()) if (method !== "HEAD") declared.push({ method, url: route.url, access });
-  });
-  app.addHook("preHandler", async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    requireSite(request);
-    if (!request.viewer) throw unauthorized("Sign in to continue.");
-    const roles = request.viewer.roles;
-    if (!can(roles, PERMISSION.CONFIG_AREA, "read") || !can(roles, access.permission, access.mode)) throw forbidden(FORBIDDEN_MESSAGE);
+    // On the declaring routes only, before their own checks, so a visitor's page pays nothing for it.
+    route.preHandler = [checkAccess(access), ...[route.preHandler ?? []].flat()];
   });
   return declared;
 }

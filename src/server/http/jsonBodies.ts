@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, preValidationAsyncHookHandler } from "fastify";
 import { invalid } from "../../domain/errors";
 
 declare module "fastify" {
@@ -22,7 +22,7 @@ export const JSON_LIST_EXPECTED = 'The request body must be a JSON list, such as
  * any route reads it. A route that takes a list or the raw text says so in its config.
  */
 export function installJsonBodyCheck(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  const checkBody: preValidationAsyncHookHandler = async (request) => {
     const type = request.headers["content-type"] ?? "";
     if (request.body === undefined || !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return;
     const takes = request.routeOptions.config?.jsonBody;
@@ -33,5 +33,10 @@ export function installJsonBodyCheck(app: FastifyInstance): void {
       return;
     }
     if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid(JSON_OBJECT_EXPECTED);
+  };
+  // Attached to each route that can take a body as it registers (GET and HEAD never have one).
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().every((method) => method === "GET" || method === "HEAD")) return;
+    route.preValidation = [checkBody, ...[route.preValidation ?? []].flat()];
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onSendAsyncHookHandler } from "fastify";
 import type { SiteChanges } from "../features/sites/siteChanges";
 
 declare module "fastify" {
@@ -26,9 +26,14 @@ function refused(status: number): boolean {
  * `pagesUnchanged: true`.
  */
 export function installSiteWrites(app: FastifyInstance, siteChanges: SiteChanges): void {
-  app.addHook("onSend", async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || request.routeOptions.config?.pagesUnchanged || refused(reply.statusCode)) return;
+  const reportChange: onSendAsyncHookHandler = async (request, reply) => {
+    if (!WRITE_METHODS.has(request.method) || refused(reply.statusCode)) return;
     if (request.tenant?.kind !== "site") return;
     await siteChanges.changed(request.tenant.website.id);
+  };
+  // Attached to each write route as it registers (reads never pay for it); every route registers after this.
+  app.addHook("onRoute", (route) => {
+    if (route.config?.pagesUnchanged || ![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), reportChange];
   });
 }
