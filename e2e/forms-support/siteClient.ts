@@ -29,7 +29,13 @@ export class SiteClient {
     return this.cookies.get(name);
   }
 
-  send(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<SiteAnswer> {
+  /** Sends a call with the client's cookies; a state-changing one first asks for a crumb when it has none, as the browser's ensureCrumb() does. */
+  async send(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<SiteAnswer> {
+    if (method !== "GET" && !this.cookies.has("crumb")) await this.send("GET", "/api/crumb");
+    return this.sendAsIs(method, path, body);
+  }
+
+  private sendAsIs(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<SiteAnswer> {
     const payload = body?.json !== undefined ? JSON.stringify(body.json) : body?.form ? new URLSearchParams(body.form).toString() : undefined;
     const headers: Record<string, string> = {
       host: `${this.identifier}.localhost:${this.server.port}`,
