@@ -11,17 +11,13 @@
 // Run with `npm run bench:media` (it builds first). Starts the built server on a free port with
 // a temporary data directory and Debian's Chromium through playwright-core. Absolute sizes do
 // not depend on the machine's load; only the ratios are goals.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { chromium } from "playwright-core";
+import { root, startBuiltServer } from "../builtServer.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const manifest = JSON.parse(readFileSync(path.join(root, "dist/client/.vite/manifest.json"), "utf8"));
 
 function gzipSize(file) {
@@ -46,39 +42,6 @@ function chunksOf(source) {
 
 function bytes(files) {
   return files.reduce((sum, file) => sum + gzipSize(path.join(root, "dist/client", file)), 0);
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-media-"));
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes("Tessera is running") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    port,
-    dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 const CLS_SCRIPT = () => {
@@ -131,7 +94,7 @@ const DEVICES = {
   desktop: { label: "1280 px desktop", device: { viewport: { width: 1280, height: 800 } } },
 };
 
-const server = await startServer();
+const server = await startBuiltServer("media");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu"],
@@ -217,5 +180,4 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  rmSync(server.dataDir, { recursive: true, force: true });
 }

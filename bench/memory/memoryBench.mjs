@@ -4,36 +4,22 @@
 // on that data directory, waits until it listens, lets it settle and reads its RSS. The reference,
 // measured in the same rounds, is a bare Fastify server answering "hello": what Node and the web
 // framework alone cost on this machine. Run with `npm run bench:memory` (it builds first).
-import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { READY_LINE, freePort, startProcess } from "../builtServer.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUNDS = 5;
 /** How long a started server is left alone before its memory is read. */
 const SETTLE_MS = 5_000;
 /** The goal of issue 13: idle RSS of the demo server. */
 const GOAL_MB = 150;
-const READY_LINE = "Tessera is running";
 const REFERENCE_SERVER = `
 const app = require("fastify")();
 app.get("/", async () => "hello");
 app.listen({ port: Number(process.env.PORT), host: "::" }).then(() => console.log("${READY_LINE}"));
 `;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a shell that runs the README's command: no NODE_ENV of this process. */
 function shellEnvironment(extra) {
@@ -42,35 +28,13 @@ function shellEnvironment(extra) {
   return env;
 }
 
-/** Starts a process, waits for its ready line, and returns it with a stop function. */
-async function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      if (output.includes(READY_LINE)) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code} before it listened`)));
-  });
-  return {
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
 /** A process's resident set size in MB, as ps reports it. */
 function rssMb(pid) {
   return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
 }
 
 async function idleRss(args, env) {
-  const running = await start(args, { ...env, PORT: String(await freePort()) });
+  const running = await startProcess(args, { ...env, PORT: String(await freePort()) });
   try {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     return rssMb(running.pid);
@@ -89,7 +53,7 @@ const mb = (value) => `${value.toFixed(1)} MB`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-memory-"));
 const serverEnv = shellEnvironment({ DATA_DIR: dataDir, APP_DOMAIN: "localhost" });
 try {
-  const seeding = await start(["dist/server/main.js"], { ...serverEnv, PORT: String(await freePort()) });
+  const seeding = await startProcess(["dist/server/main.js"], { ...serverEnv, PORT: String(await freePort()) });
   await seeding.stop();
 
   const tessera = [];

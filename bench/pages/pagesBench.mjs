@@ -14,13 +14,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort, startBuiltServer } from "../builtServer.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -42,42 +40,6 @@ function cpuMs(pid) {
   } catch {
     return Number.NaN;
   }
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a free port with a fresh data directory (the demo is seeded on start). */
-async function startTessera() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-pages-"));
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes("Tessera is running") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: async () => {
-      await new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** nginx with one worker serving each page's brotli body from a file, under the headers Tessera sent. */
@@ -192,7 +154,7 @@ const spread = (values, digits) => {
 if (!NGINX) {
   console.log("nginx is not installed: only Tessera's own figures follow. For the reference: apt-get install -y nginx-light");
 }
-const tessera = await startTessera();
+const tessera = await startBuiltServer("pages", { NODE_ENV: "production" });
 const host = `demo.localhost`;
 let nginx = null;
 try {
