@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/database";
 import { generateSku } from "../../../domain/commerce/storeRules";
-import { productTypeCode, type Product, type ProductInput } from "../../../domain/commerce/productModel";
+import { productTypeCode, type Product, type ProductInput, type ProductVariant } from "../../../domain/commerce/productModel";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
@@ -14,18 +14,10 @@ function field(path: string, message: string): never {
 }
 
 /** A variant as it will be written; a digital product has one, unlimited, whose id is the product's own. */
-interface PlannedVariant {
-  id: string;
+type PlannedVariant = Omit<ProductVariant, "weight" | "length" | "width" | "height"> & {
   isNew: boolean;
-  sku: string;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-  optionValues: { name: string; value: string }[];
-  measures: { weight: number; length: number; width: number; height: number };
-}
+  measures: Pick<ProductVariant, "weight" | "length" | "width" | "height">;
+};
 
 async function freeSku(db: Db, websiteId: string, taken: Set<string>): Promise<string> {
   for (;;) {
