@@ -72,4 +72,13 @@ describe("layouts", () => {
     expect(layout.blocks.map((b) => b.id)).toEqual([id(1)]);
     expect(dropped).toEqual([`retired-block:${id(2)}`, `heading:${id(3)}`]);
   });
+
+  it("makes the renderable form of one stored layout object once, and of an equal new object afresh", () => {
+    const stored = { blocks: [{ id: id(1), type: "heading", settings: { text: "Kept" } }] };
+    const first = renderableLayout(stored);
+    expect(renderableLayout(stored)).toBe(first);
+    const again = renderableLayout(structuredClone(stored));
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
 });

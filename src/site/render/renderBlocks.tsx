@@ -1,12 +1,25 @@
+import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { blockDefinitionFor } from "../../blocks/registry";
-import type { BlockRenderContext, Layout } from "../../blocks/types";
+import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
 import type { BlockHtmlCache } from "./blockHtmlCache";
 
 /** The cache a render may use, and the site version its entries belong to. */
 export interface BlockHtmlStore {
   cache: BlockHtmlCache;
   siteVersion: number;
+}
+
+/** Each block's own part of its key (type, id, settings), by block object: a visitor's layout is kept per site version, so it is written once. */
+const blockKeys = new WeakMap<BlockInstance, string>();
+
+function blockKey(block: BlockInstance): string {
+  let key = blockKeys.get(block);
+  if (key === undefined) {
+    key = JSON.stringify([block.type, block.id, block.settings]);
+    blockKeys.set(block, key);
+  }
+  return key;
 }
 
 /** The context a block renders with, noting whether the block read the nonce (new on every request). */
@@ -30,12 +43,16 @@ function watchedContext(context: BlockRenderContext): { context: BlockRenderCont
  * kept under everything it can depend on (block type, id and settings, and the whole render
  * context but the nonce: the site, its version and locale, the page's path and title, the forms
  * and products loaded for the page, whether it holds the lead picture) and reused by later
- * renders; a block that read the nonce, which is new on every request, is not kept.
+ * renders (the context by its SHA-256, so keys stay short); a block that read the nonce, which is new on every request, is not kept.
  */
 export function renderBlocks(layout: Layout, context: BlockRenderContext, store: BlockHtmlStore | null): string {
   let html = "";
   const lead = layout.blocks.find((block) => blockDefinitionFor(block.type)?.showsPicture);
-  const shared = store ? JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }) : "";
+  const shared = store
+    ? createHash("sha256")
+        .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }))
+        .digest("base64")
+    : "";
   for (const block of layout.blocks) {
     const definition = blockDefinitionFor(block.type);
     if (!definition) continue;
@@ -45,7 +62,7 @@ export function renderBlocks(layout: Layout, context: BlockRenderContext, store:
       html += renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={blockContext} />);
       continue;
     }
-    const key = JSON.stringify([shared, block === lead, block.type, block.id, block.settings]);
+    const key = `${shared}${block === lead ? "L" : "-"}${blockKey(block)}`;
     const kept = store.cache.get(context.websiteId, store.siteVersion, key);
     if (kept !== undefined) {
       html += kept;

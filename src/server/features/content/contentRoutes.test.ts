@@ -151,6 +151,24 @@ describeEachDatabase("content routes", (database) => {
     expect(fresh.body).toContain(">Visit</a>");
   });
 
+  it("renders a page's published layout as read at the site's version until a publish bumps it", async () => {
+    const heading = (text: string) => ({ blocks: [{ id: "acacacacacacacacacacacac", type: "heading", settings: { text, level: 1 } }] });
+    await seedSite(database(), onePageSite("republished", heading("First words").blocks));
+    const site = await websitesRepository.findByIdentifier(database().db, "republished");
+    expect((await server.request("republished", { method: "GET", url: "/?x=1" })).body).toContain("First words");
+    await database()
+      .db.updateTable("blockLayouts")
+      .set({ publishedJson: JSON.stringify(heading("Second words")) })
+      .where("websiteId", "=", site!.id)
+      .execute();
+    expect((await server.request("republished", { method: "GET", url: "/?x=2" })).body).toContain("First words");
+    await websitesRepository.bumpVersion(database().db, site!.id, new Date().toISOString());
+    server.services.siteChangeBus.publish(site!.id);
+    const fresh = await server.request("republished", { method: "GET", url: "/?x=3" });
+    expect(fresh.body).toContain("Second words");
+    expect(fresh.body).not.toContain("First words");
+  });
+
   it("locks a password-protected page with HTTP 401 until the right password is given", async () => {
     const text = JSON.parse(onePageSite("locked", [{ id: "eeeeeeeeeeeeeeeeeeeeeeee", type: "heading", settings: { text: "Members only", level: 1 } }]));
     text.collections[0].passwordHash = await hashPassword("open sesame");

@@ -13,6 +13,7 @@ import type { Collection, Item } from "./contentRecords";
 import type { ContentRoute } from "./contentRoute";
 import { contentRepository } from "./contentRepository";
 import { mainNavigation } from "./mainNavigation";
+import { PublishedLayouts } from "./publishedLayouts";
 
 /** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
 function isItemLive(item: Item, now: Date): boolean {
@@ -35,10 +36,14 @@ function splitPath(path: string): string[] {
  * blocks show. Used by the content routes for every page and lock screen.
  */
 export class SitePages {
+  private readonly publishedLayouts: PublishedLayouts;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.publishedLayouts = new PublishedLayouts(db);
+  }
 
   /**
    * Finds what a path names: the home page at "/", a page or blog by its slug, a blog post by the
@@ -48,12 +53,14 @@ export class SitePages {
   async resolve(website: Website, collections: Collection[], path: string, preview = false): Promise<ContentRoute> {
     const db = this.db;
     const now = this.clock.now();
+    const findLayout = (ownerId: string) =>
+      preview ? contentRepository.findLayout(db, website.id, ownerId) : this.publishedLayouts.of(website.id, website.version, ownerId);
     const parts = splitPath(path);
     const collection = parts.length === 0 ? homeCollection(collections) : (collections.find((c) => c.urlSlug === parts[0]) ?? null);
     if (!collection) return { kind: "not-found" };
     if (collection.type === COLLECTION_TYPE.PAGE) {
       if (parts.length > 1) return { kind: "not-found" };
-      const layout = await contentRepository.findLayout(db, website.id, collection.id);
+      const layout = await findLayout(collection.id);
       if (!layout || (!layout.published && !preview)) return { kind: "not-found" };
       return collection.navigation === NAVIGATION.MEMBER_AREAS ? { kind: "member-area", collection, layout } : { kind: "page", collection, layout };
     }
@@ -66,7 +73,7 @@ export class SitePages {
       }
       const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
       if (!item || (!preview && !isItemLive(item, now))) return { kind: "not-found" };
-      const layout = await contentRepository.findLayout(db, website.id, item.id);
+      const layout = await findLayout(item.id);
       return { kind: "post", collection, item, layout };
     }
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {
