@@ -7,6 +7,8 @@ export const VIDEO_SHOW_EVENT = "tsr:video-show";
 export const VIDEO_HIDE_EVENT = "tsr:video-hide";
 
 const showing = new Set<HTMLElement>();
+/** Embedded players not loaded yet, each with the last command given meanwhile (or null). */
+const loading = new WeakMap<HTMLIFrameElement, string | null>();
 
 function providerOf(video: HTMLElement): VideoProvider | "file" {
   return (video.dataset.videoProvider ?? "other") as VideoProvider | "file";
@@ -26,7 +28,10 @@ function post(video: HTMLElement, command: "play" | "pause"): void {
   }
   if (provider === "file") return;
   const message = playerCommand(provider, command);
-  if (player && message) player.contentWindow?.postMessage(message, "*");
+  if (!player || !message) return;
+  // A frame still loading would drop the message: the last command waits for its load instead.
+  if (loading.has(player)) loading.set(player, message);
+  else player.contentWindow?.postMessage(message, "*");
 }
 
 function createPlayer(video: HTMLElement): HTMLIFrameElement | HTMLVideoElement {
@@ -46,6 +51,16 @@ function createPlayer(video: HTMLElement): HTMLIFrameElement | HTMLVideoElement 
   frame.title = video.dataset.videoTitle || "Video";
   frame.allow = "autoplay; fullscreen; picture-in-picture";
   frame.allowFullscreen = true;
+  loading.set(frame, null);
+  frame.addEventListener(
+    "load",
+    () => {
+      const waiting = loading.get(frame);
+      loading.delete(frame);
+      if (waiting) frame.contentWindow?.postMessage(waiting, "*");
+    },
+    { once: true },
+  );
   return frame;
 }
 
