@@ -7,7 +7,6 @@ import type { AppDatabase } from "../db/database";
 import { parseQueryString, type QueryObject } from "../domain/queryString";
 import { AssetManifest, CLIENT_BUILD_DIR } from "./assets/assetManifest";
 import { BlockHtmlCache } from "../site/render/blockHtmlCache";
-import { PublishedCollections } from "./features/content/publishedCollections";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
@@ -149,7 +148,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
     blockHtml: new BlockHtmlCache(),
-    publishedCollections: new PublishedCollections(options.database.db),
     rateLimiter,
     lockouts,
     mail,

@@ -1,7 +1,6 @@
 import type { AppDatabase, Db, Engine } from "../db/database";
 import type { AssetManifest } from "./assets/assetManifest";
 import type { BlockHtmlCache } from "../site/render/blockHtmlCache";
-import type { PublishedCollections } from "./features/content/publishedCollections";
 import type { Clock } from "./clock";
 import type { ServerLog } from "./log/serverLog";
 import type { AppConfig } from "./config";
@@ -53,8 +52,6 @@ export interface AppServices {
   crumbs: CrumbSigner;
   pageCache: PageCache;
   assets: AssetManifest;
-  /** Each site's collections visitors may see, read once per site version. */
-  publishedCollections: PublishedCollections;
   /** Rendered block HTML per site version, reused by uncached page renders. */
   blockHtml: BlockHtmlCache;
   rateLimiter: RateLimiter;

@@ -111,10 +111,6 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       products,
     });
 
-  /** The site's collections: all of them for a preview, else those visitors may see (kept per site version). */
-  const siteCollections = (website: Website, preview: boolean) =>
-    preview ? contentRepository.listCollections(services.db, website.id) : services.publishedCollections.of(website.id, website.version);
-
   app.get("/*", async (request, reply) => {
     if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
     const website = request.tenant.website;
@@ -125,7 +121,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     if (cached !== undefined) return sendCachedPage(request, reply, cached);
 
     const preview = seesDrafts(request);
-    const collections = await siteCollections(website, preview);
+    const collections = await services.sitePages.collections(website, preview);
     const route = await services.sitePages.resolve(website, collections, path, preview);
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);

@@ -13,6 +13,7 @@ import type { Collection, Item } from "./contentRecords";
 import type { ContentRoute } from "./contentRoute";
 import { contentRepository } from "./contentRepository";
 import { mainNavigation } from "./mainNavigation";
+import { PublishedCollections } from "./publishedCollections";
 import { PublishedLayouts } from "./publishedLayouts";
 
 /** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
@@ -37,12 +38,19 @@ function splitPath(path: string): string[] {
  */
 export class SitePages {
   private readonly publishedLayouts: PublishedLayouts;
+  private readonly publishedCollections: PublishedCollections;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.publishedLayouts = new PublishedLayouts(db);
+    this.publishedCollections = new PublishedCollections(db);
+  }
+
+  /** The site's collections: all of them in `preview`, else those visitors may see (kept per site version). */
+  collections(website: Website, preview: boolean): Promise<Collection[]> {
+    return preview ? contentRepository.listCollections(this.db, website.id) : this.publishedCollections.of(website.id, website.version);
   }
 
   /**
