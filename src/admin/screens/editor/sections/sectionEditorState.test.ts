@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SECTION_STYLE, type PageSection, type PlacedBlock, type Section } from "../../../../blocks/sections/sectionModel";
+import { canAddBlocks, findBlock, initialSectionHistory, MAX_PAGE_BLOCKS, sectionReducer, type SectionHistory } from "./sectionEditorState";
+import { copyBlock, copySection } from "./sectionCopies";
+
+const id = (n: number) => n.toString(16).padStart(24, "0");
+const block = (n: number, row: number, column = 1, width = 24): PlacedBlock => ({
+  id: id(n),
+  type: "text",
+  settings: { n },
+  desktop: { column, row, width, height: 1 },
+});
+const section = (n: number, blocks: PlacedBlock[]): Section => ({ id: id(1000 + n), style: DEFAULT_SECTION_STYLE, blocks });
+const own = (state: SectionHistory, index = 0) => state.present[index] as Section;
+let counter = 5000;
+const makeId = () => id(counter++);
+
+describe("section editor history", () => {
+  it("adds, moves, styles and removes sections, and undoes and redoes each step", () => {
+    let state = initialSectionHistory([section(1, [block(1, 1)])]);
+    state = sectionReducer(state, { type: "insertSection", section: section(2, []), index: 1 });
+    state = sectionReducer(state, { type: "moveSection", from: 1, to: 0 });
+    expect(state.present.map((s) => s.id)).toEqual([id(1002), id(1001)]);
+    state = sectionReducer(state, { type: "setSectionStyle", id: id(1002), style: { ...DEFAULT_SECTION_STYLE, theme: "dark", height: "full" } });
+    expect(own(state).style.theme).toBe("dark");
+    state = sectionReducer(state, { type: "removeSection", id: id(1001) });
+    expect(state.present).toHaveLength(1);
+    state = sectionReducer(state, { type: "undo" });
+    state = sectionReducer(state, { type: "undo" });
+    expect(own(state).style.theme).toBe("light");
+    state = sectionReducer(state, { type: "redo" });
+    expect(own(state).style.theme).toBe("dark");
+    expect(state.future).toHaveLength(1);
+    expect(sectionReducer(state, { type: "moveSection", from: 0, to: 5 })).toBe(state);
+  });
+
+  it("adds a block under the section's others, full width, and places it on the desktop grid", () => {
+    let state = initialSectionHistory([section(1, [block(1, 1), { ...block(2, 2), desktop: { column: 1, row: 2, width: 12, height: 3 } }])]);
+    state = sectionReducer(state, { type: "addBlock", sectionId: id(1001), block: { id: id(3), type: "heading", settings: {} } });
+    expect(findBlock(state.present, id(3))?.block.desktop).toEqual({ column: 1, row: 5, width: 24, height: 1 });
+    state = sectionReducer(state, { type: "placeBlock", id: id(3), arrangement: "desktop", place: { column: 20, row: 1, width: 8, height: 2 } });
+    expect(findBlock(state.present, id(3))?.block.desktop).toEqual({ column: 17, row: 1, width: 8, height: 2 });
+    expect(own(state).blocks.every((b) => b.phone === undefined)).toBe(true);
+    state = sectionReducer(state, { type: "undo" });
+    expect(findBlock(state.present, id(3))?.block.desktop.row).toBe(5);
+  });
+
+  it("keeps the phone arrangement derived until one block changes on phone, then writes every block's phone place", () => {
+    let state = initialSectionHistory([section(1, [block(1, 2), block(2, 1, 13, 12), block(3, 1, 1, 12)])]);
+    state = sectionReducer(state, { type: "placeBlock", id: id(1), arrangement: "phone", place: { column: 1, row: 1, width: 4, height: 2 } });
+    const phones = Object.fromEntries(own(state).blocks.map((b) => [b.settings.n, b.phone]));
+    expect(phones).toEqual({
+      1: { column: 1, row: 1, width: 4, height: 2 },
+      3: { column: 1, row: 1, width: 8, height: 1 },
+      2: { column: 1, row: 2, width: 8, height: 1 },
+    });
+    state = sectionReducer(state, { type: "placeBlock", id: id(2), arrangement: "desktop", place: { column: 1, row: 9, width: 24, height: 1 } });
+    expect(findBlock(state.present, id(2))?.block.phone).toEqual({ column: 1, row: 2, width: 8, height: 1 });
+    state = sectionReducer(state, { type: "addBlock", sectionId: id(1001), block: { id: id(4), type: "text", settings: {} } });
+    expect(findBlock(state.present, id(4))?.block.phone).toEqual({ column: 1, row: 3, width: 8, height: 1 });
+    state = sectionReducer(state, { type: "undo" });
+    state = sectionReducer(state, { type: "undo" });
+    state = sectionReducer(state, { type: "undo" });
+    expect(own(state).blocks.every((b) => b.phone === undefined)).toBe(true);
+  });
+
+  it("undoes typing in one block's settings as one step", () => {
+    let state = initialSectionHistory([section(1, [block(1, 1)])]);
+    for (const [i, text] of ["A", "Ab", "Abc"].entries())
+      state = sectionReducer(state, { type: "updateBlock", id: id(1), settings: { text }, at: 1000 + i * 100 });
+    expect(state.past).toHaveLength(1);
+    state = sectionReducer(state, { type: "updateBlock", id: id(1), settings: { text: "Later" }, at: 5000 });
+    state = sectionReducer(state, { type: "undo" });
+    expect(findBlock(state.present, id(1))?.block.settings).toEqual({ text: "Abc" });
+    state = sectionReducer(state, { type: "undo" });
+    expect(findBlock(state.present, id(1))?.block.settings).toEqual({ n: 1 });
+  });
+
+  it("duplicates and moves blocks between sections with fresh ids, and sets stacking layers", () => {
+    let state = initialSectionHistory([section(1, [block(1, 1, 5, 8)]), section(2, [block(2, 1)])]);
+    const copy = copyBlock(findBlock(state.present, id(1))!.block, makeId);
+    state = sectionReducer(state, { type: "insertBlocks", sectionId: id(1001), blocks: [copy] });
+    expect(own(state).blocks.map((b) => [b.id, b.desktop.row, b.desktop.column])).toEqual([
+      [id(1), 1, 5],
+      [copy.id, 2, 5],
+    ]);
+    state = sectionReducer(state, { type: "moveBlockToSection", id: id(1), sectionId: id(1002) });
+    expect(own(state, 1).blocks.map((b) => [b.id, b.desktop.row])).toEqual([
+      [id(2), 1],
+      [id(1), 2],
+    ]);
+    state = sectionReducer(state, { type: "setLayer", id: id(1), layer: 3 });
+    expect(findBlock(state.present, id(1))?.block.layer).toBe(3);
+    state = sectionReducer(state, { type: "removeBlock", id: copy.id });
+    expect(own(state).blocks).toHaveLength(0);
+    expect(state.past).toHaveLength(4);
+  });
+
+  it("copies a section with new ids for it and its blocks, and a shared placement as another placement", () => {
+    const original = section(1, [block(1, 1), block(2, 2)]);
+    const copy = copySection(original, makeId) as Section;
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.blocks.map((b) => b.id)).not.toContain(id(1));
+    expect(copy.blocks.map((b) => b.settings)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(copySection({ id: id(9), sharedSectionId: id(77) }, makeId)).toEqual({ id: expect.not.stringMatching(id(9)), sharedSectionId: id(77) });
+  });
+
+  it("counts shared sections' blocks toward the page's limit and refuses what would pass it", () => {
+    const many = Array.from({ length: MAX_PAGE_BLOCKS - 3 }, (_, i) => block(i + 1, i + 1));
+    const shared: PageSection = { id: id(2000), sharedSectionId: id(3000) };
+    let state = initialSectionHistory([section(1, many), shared], { [id(3000)]: 2 });
+    expect(canAddBlocks(state)).toBe(true);
+    state = sectionReducer(state, { type: "addBlock", sectionId: id(1001), block: { id: id(999), type: "text", settings: {} } });
+    expect(canAddBlocks(state)).toBe(false);
+    expect(sectionReducer(state, { type: "addBlock", sectionId: id(1001), block: { id: id(998), type: "text", settings: {} } })).toBe(state);
+    expect(sectionReducer(state, { type: "insertSection", section: { id: id(2001), sharedSectionId: id(3000) }, index: 0 })).toBe(state);
+    expect(sectionReducer(state, { type: "addBlock", sectionId: id(2000), block: { id: id(997), type: "text", settings: {} } })).toBe(state);
+  });
+});

@@ -1,0 +1,228 @@
+import {
+  GRID_COLUMNS,
+  isSharedPlacement,
+  type Arrangement,
+  type GridPlace,
+  type PageSection,
+  type PlacedBlock,
+  type Section,
+  type SectionStyle,
+} from "../../../../blocks/sections/sectionModel";
+import { CONTENT_LIMITS } from "../../../../domain/limits/commerceLimits";
+import { clampPlace, samePlace } from "./gridPlaces";
+import { hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArrangement";
+
+/** The most blocks a page holds, its shared sections' blocks included (spec 2 §9). */
+export const MAX_PAGE_BLOCKS = CONTENT_LIMITS.maxBlocksPerLayout;
+
+/** Shown when adding blocks to a full page. */
+export const PAGE_FULL_MESSAGE = `A page holds at most ${MAX_PAGE_BLOCKS} blocks, its shared sections' included. Remove a block to add another.`;
+
+/** Settings edits within this time on the same block count as one step of undo. */
+const COALESCE_MS = 1000;
+
+/** The most undo steps kept. */
+const HISTORY_LIMIT = 100;
+
+/** A page's sections being edited, with their undo and redo history. */
+export interface SectionHistory {
+  present: PageSection[];
+  past: PageSection[][];
+  future: PageSection[][];
+  /** The last settings edit, so typing in a field is undone as one step. */
+  lastEdit: { id: string; at: number } | null;
+  /** How many blocks each shared section placed on the page holds (they count toward the page's limit). */
+  sharedBlockCounts: Readonly<Record<string, number>>;
+}
+
+/** A block as it comes from the catalogue, before it has a place. */
+export interface NewBlock {
+  id: string;
+  type: string;
+  settings: Record<string, unknown>;
+}
+
+/** Everything the section editor can do to a page; each change is one step of undo. */
+export type SectionAction =
+  | { type: "load"; sections: PageSection[]; sharedBlockCounts?: Record<string, number> }
+  | { type: "insertSection"; section: PageSection; index: number }
+  | { type: "removeSection"; id: string }
+  | { type: "moveSection"; from: number; to: number }
+  | { type: "setSectionStyle"; id: string; style: SectionStyle }
+  | { type: "addBlock"; sectionId: string; block: NewBlock }
+  | { type: "insertBlocks"; sectionId: string; blocks: PlacedBlock[] }
+  | { type: "updateBlock"; id: string; settings: Record<string, unknown>; at: number }
+  | { type: "removeBlock"; id: string }
+  | { type: "placeBlock"; id: string; arrangement: Arrangement; place: GridPlace }
+  | { type: "setLayer"; id: string; layer: number }
+  | { type: "moveBlockToSection"; id: string; sectionId: string }
+  | { type: "undo" }
+  | { type: "redo" };
+
+/** A fresh history showing `sections`, with nothing to undo. */
+export function initialSectionHistory(sections: PageSection[], sharedBlockCounts: Record<string, number> = {}): SectionHistory {
+  return { present: sections, past: [], future: [], lastEdit: null, sharedBlockCounts };
+}
+
+/** How many blocks a page shows: its own sections' and its shared sections'. */
+export function pageBlockCount(sections: readonly PageSection[], sharedBlockCounts: Readonly<Record<string, number>>): number {
+  return sections.reduce((sum, section) => sum + (isSharedPlacement(section) ? (sharedBlockCounts[section.sharedSectionId] ?? 0) : section.blocks.length), 0);
+}
+
+/** Whether `count` more blocks fit on the page. */
+export function canAddBlocks(state: SectionHistory, count = 1): boolean {
+  return pageBlockCount(state.present, state.sharedBlockCounts) + count <= MAX_PAGE_BLOCKS;
+}
+
+/** The page's own section holding a block, with the block. */
+export function findBlock(sections: readonly PageSection[], id: string): { section: Section; block: PlacedBlock } | null {
+  for (const section of sections) {
+    if (isSharedPlacement(section)) continue;
+    const block = section.blocks.find((b) => b.id === id);
+    if (block) return { section, block };
+  }
+  return null;
+}
+
+function commit(state: SectionHistory, present: PageSection[], lastEdit: SectionHistory["lastEdit"] = null): SectionHistory {
+  return { ...state, present, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], lastEdit };
+}
+
+function replaceSection(sections: readonly PageSection[], id: string, change: (section: Section) => Section): PageSection[] {
+  return sections.map((s) => (s.id === id && !isSharedPlacement(s) ? change(s) : s));
+}
+
+function changeBlock(sections: readonly PageSection[], id: string, change: (block: PlacedBlock, section: Section) => PlacedBlock): PageSection[] {
+  const found = findBlock(sections, id);
+  if (!found) return [...sections];
+  return replaceSection(sections, found.section.id, (section) => ({ ...section, blocks: section.blocks.map((b) => (b.id === id ? change(b, section) : b)) }));
+}
+
+/**
+ * Puts blocks under everything already in a section: each keeps its desktop column and size,
+ * and gets a full-width phone row when the section keeps its own phone arrangement.
+ */
+function appendBlocks(section: Section, blocks: readonly PlacedBlock[]): Section {
+  const ownPhone = hasOwnPhoneArrangement(section);
+  const top = Math.min(...blocks.map((b) => b.desktop.row));
+  const desktopRow = nextFreeRow(section, "desktop");
+  let phoneRow = nextFreeRow(section, "phone");
+  const placed = blocks.map((block) => {
+    const { phone: _phone, ...rest } = block;
+    const desktop = clampPlace({ ...block.desktop, row: desktopRow + block.desktop.row - top }, "desktop");
+    if (!ownPhone) return { ...rest, desktop };
+    const phone = clampPlace({ column: 1, row: phoneRow, width: GRID_COLUMNS.phone, height: 1 }, "phone");
+    phoneRow += 1;
+    return { ...rest, desktop, phone };
+  });
+  return { ...section, blocks: [...section.blocks, ...placed] };
+}
+
+function placeBlock(section: Section, id: string, arrangement: Arrangement, place: GridPlace): Section {
+  const own = arrangement === "phone" ? withPhonePlaces(section) : section;
+  return { ...own, blocks: own.blocks.map((b) => (b.id === id ? { ...b, [arrangement]: clampPlace(place, arrangement) } : b)) };
+}
+
+/**
+ * Applies an editor action. Every change can be undone and redone; an action that would pass
+ * the page's block limit, or names nothing on the page, changes nothing.
+ */
+export function sectionReducer(state: SectionHistory, action: SectionAction): SectionHistory {
+  switch (action.type) {
+    case "load":
+      return initialSectionHistory(action.sections, action.sharedBlockCounts ?? state.sharedBlockCounts);
+    case "insertSection": {
+      const added = isSharedPlacement(action.section) ? (state.sharedBlockCounts[action.section.sharedSectionId] ?? 0) : action.section.blocks.length;
+      if (!canAddBlocks(state, added)) return state;
+      const index = Math.max(0, Math.min(action.index, state.present.length));
+      return commit(state, [...state.present.slice(0, index), action.section, ...state.present.slice(index)]);
+    }
+    case "removeSection":
+      if (!state.present.some((s) => s.id === action.id)) return state;
+      return commit(
+        state,
+        state.present.filter((s) => s.id !== action.id),
+      );
+    case "moveSection": {
+      const { from, to } = action;
+      const count = state.present.length;
+      if (from === to || from < 0 || to < 0 || from >= count || to >= count) return state;
+      const present = [...state.present];
+      const [moved] = present.splice(from, 1);
+      present.splice(to, 0, moved!);
+      return commit(state, present);
+    }
+    case "setSectionStyle":
+      if (!state.present.some((s) => s.id === action.id && !isSharedPlacement(s))) return state;
+      return commit(
+        state,
+        replaceSection(state.present, action.id, (section) => ({ ...section, style: action.style })),
+      );
+    case "addBlock": {
+      const block: PlacedBlock = { ...action.block, desktop: { column: 1, row: 1, width: GRID_COLUMNS.desktop, height: 1 } };
+      return sectionReducer(state, { type: "insertBlocks", sectionId: action.sectionId, blocks: [block] });
+    }
+    case "insertBlocks": {
+      const target = state.present.find((s) => s.id === action.sectionId);
+      if (!target || isSharedPlacement(target) || action.blocks.length === 0 || !canAddBlocks(state, action.blocks.length)) return state;
+      return commit(
+        state,
+        replaceSection(state.present, target.id, (section) => appendBlocks(section, action.blocks)),
+      );
+    }
+    case "updateBlock": {
+      if (!findBlock(state.present, action.id)) return state;
+      const present = changeBlock(state.present, action.id, (block) => ({ ...block, settings: action.settings }));
+      const sameEdit = state.lastEdit?.id === action.id && action.at - state.lastEdit.at < COALESCE_MS;
+      if (sameEdit) return { ...state, present, future: [], lastEdit: { id: action.id, at: action.at } };
+      return commit(state, present, { id: action.id, at: action.at });
+    }
+    case "removeBlock": {
+      const found = findBlock(state.present, action.id);
+      if (!found) return state;
+      return commit(
+        state,
+        replaceSection(state.present, found.section.id, (section) => ({ ...section, blocks: section.blocks.filter((b) => b.id !== action.id) })),
+      );
+    }
+    case "placeBlock": {
+      const found = findBlock(state.present, action.id);
+      if (!found) return state;
+      const before = action.arrangement === "desktop" ? found.block.desktop : found.block.phone;
+      if (before && samePlace(before, clampPlace(action.place, action.arrangement))) return state;
+      return commit(
+        state,
+        replaceSection(state.present, found.section.id, (section) => placeBlock(section, action.id, action.arrangement, action.place)),
+      );
+    }
+    case "setLayer": {
+      const found = findBlock(state.present, action.id);
+      const layer = Math.max(0, Math.round(action.layer));
+      if (!found || (found.block.layer ?? 0) === layer) return state;
+      return commit(
+        state,
+        changeBlock(state.present, action.id, (block) => ({ ...block, layer })),
+      );
+    }
+    case "moveBlockToSection": {
+      const found = findBlock(state.present, action.id);
+      const target = state.present.find((s) => s.id === action.sectionId);
+      if (!found || !target || isSharedPlacement(target) || target.id === found.section.id) return state;
+      const without = replaceSection(state.present, found.section.id, (section) => ({ ...section, blocks: section.blocks.filter((b) => b.id !== action.id) }));
+      return commit(
+        state,
+        replaceSection(without, target.id, (section) => appendBlocks(section, [found.block])),
+      );
+    }
+    case "undo": {
+      const previous = state.past[state.past.length - 1];
+      if (!previous) return state;
+      return { ...state, present: previous, past: state.past.slice(0, -1), future: [state.present, ...state.future], lastEdit: null };
+    }
+    case "redo": {
+      const [next, ...future] = state.future;
+      if (!next) return state;
+      return { ...state, present: next, past: [...state.past, state.present], future, lastEdit: null };
+    }
+  }
+}
