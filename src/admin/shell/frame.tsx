@@ -3,6 +3,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 /** The message the site's runtime posts from inside the frame when Escape leaves the preview (spec 1 §2). */
 const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
 
+/** The widths the frame shows the site at: the space beside the panel, or a phone's 390 px (the phone arrangement is edited there). */
+export type FrameDevice = "desktop" | "phone";
+
 /** The site path the frame opens when the address names none. */
 const HOME = "/";
 
@@ -36,6 +39,9 @@ interface FrameState {
   keptScroll: RefObject<{ path: string; y: number } | null>;
   /** Called by the frame when a page loaded inside it. */
   loaded: (path: string) => void;
+  /** The width the frame shows the site at. */
+  device: FrameDevice;
+  setDevice: (device: FrameDevice) => void;
 }
 
 const FrameContext = createContext<FrameState | null>(null);
@@ -80,7 +86,8 @@ export function FrameProvider({ children }: { children: ReactNode }) {
       element.style.outlineOffset = "";
     }, 1500);
   }, []);
-  const state = useMemo(() => ({ path, open, reload, reveal, frameRef, keptScroll, loaded }), [path, open, reload, reveal, loaded]);
+  const [device, setDevice] = useState<FrameDevice>("desktop");
+  const state = useMemo(() => ({ path, open, reload, reveal, frameRef, keptScroll, loaded, device, setDevice }), [path, open, reload, reveal, loaded, device]);
   return <FrameContext.Provider value={state}>{children}</FrameContext.Provider>;
 }
 
@@ -93,7 +100,7 @@ export function useFrame(): FrameState {
 
 /** The site shown beside the panels, same origin, so the shell follows navigation inside it. */
 export function SiteFrame() {
-  const { frameRef, loaded, path, keptScroll } = useFrame();
+  const { frameRef, loaded, path, keptScroll, device } = useFrame();
   const [initial] = useState(path);
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string }>) => {
@@ -122,7 +129,7 @@ export function SiteFrame() {
           Open in a new tab
         </a>
       </div>
-      <iframe ref={frameRef} className="frame-view" title="Site preview" src={initial} onLoad={onLoad} />
+      <iframe ref={frameRef} className={`frame-view frame-view-${device}`} title="Site preview" src={initial} onLoad={onLoad} />
     </section>
   );
 }

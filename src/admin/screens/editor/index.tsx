@@ -1,21 +1,32 @@
 import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { Button, Link } from "react-aria-components";
+import { isSharedPlacement, DEFAULT_SECTION_STYLE } from "../../../blocks/sections/sectionModel";
+import { blockSchemaFor } from "../../../blocks/schemaRegistry";
+import { CODE_ACCESS } from "../../../domain/access/codeAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { newId } from "../../../domain/ids";
 import { ApiError } from "../../api/client";
-import { CODE_ACCESS } from "../../../domain/access/codeAccess";
 import { useCan, useIsAdmin, useMe } from "../../shell/access";
 import { useEditorEvents } from "../../shell/editorEvents";
-import { useFrame } from "../../shell/frame";
+import { useFrame, type FrameDevice } from "../../shell/frame";
 import { screenHref } from "../../shell/router";
 import type { ScreenProps } from "../../shell/screenDefinition";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { RadioField } from "../../shell/ui/RadioField";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { BlockCatalogue } from "./BlockCatalogue";
-import { BlockList } from "./BlockList";
 import { BlockPanel } from "./BlockPanel";
-import { blockSchemaFor } from "../../../blocks/schemaRegistry";
-import { canAdd, LAYOUT_FULL_MESSAGE, MAX_BLOCKS } from "./editorState";
+import { blockSummary } from "./blockSummary";
+import { AddSectionMenu } from "./sections/AddSectionMenu";
+import { copyToClipboard, pasteFromClipboard } from "./sections/editorClipboard";
+import { GridOverlay } from "./sections/GridOverlay";
+import { LayerControl } from "./sections/LayerControl";
+import { copyBlock, copySection } from "./sections/sectionCopies";
+import { canAddBlocks, findBlock, MAX_PAGE_BLOCKS, PAGE_FULL_MESSAGE, pageBlockCount } from "./sections/sectionEditorState";
+import { SectionOutline, type BlockCommand, type SectionCommand } from "./sections/SectionOutline";
+import { SectionPanel } from "./sections/SectionPanel";
+import { useFrameDocument } from "./sections/useFrameDocument";
+import { useFrameEditing } from "./sections/useFrameEditing";
 import { useLayoutEditor, type SaveState } from "./useLayoutEditor";
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -29,11 +40,24 @@ const SAVE_LABELS: Record<SaveState, string> = {
   "load-error": "",
 };
 
+const ARRANGEMENTS = [
+  ["desktop", "Desktop"],
+  ["phone", "Phone"],
+] as const;
+
+/** What the panel shows: the outline, one section's style, or one block's settings. */
+type Selection = { kind: "section"; id: string } | { kind: "block"; id: string } | null;
+
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 }
 
-/** The block editor of one page or post: blocks, their panels, undo and redo, autosave, publish and discard. */
+/**
+ * The editor of one page or post: its sections and their blocks placed on each section's grid,
+ * edited in the frame (move, resize, by pointer or keyboard) and in the panel (outline, section
+ * style, block settings), with undo and redo of everything, copy and paste between pages,
+ * autosave, publish and discard.
+ */
 export default function EditorScreen({ params }: ScreenProps) {
   const ownerId = params.ownerId ?? "";
   const me = useMe();
@@ -43,13 +67,30 @@ export default function EditorScreen({ params }: ScreenProps) {
   const frame = useFrame();
   const editor = useLayoutEditor({ ownerId, websiteId: me.website.id, canWrite, isAdmin, onSaved: frame.reload });
   const { history, dispatch, meta } = editor;
-  const [selected, setSelected] = useState<string | null>(null);
-  const [catalogue, setCatalogue] = useState(false);
+  const sections = history.present;
+  const [selection, setSelection] = useState<Selection>(null);
+  const [catalogueFor, setCatalogueFor] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [spoken, setSpoken] = useState("");
   const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean } | null>(null);
-  const blocks = history.present;
-  const selectedBlock = blocks.find((b) => b.id === selected) ?? null;
-  const invalidIds = useMemo(() => new Set(blocks.filter((b) => !blockSchemaFor(b.type)?.schema.safeParse(b.settings).success).map((b) => b.id)), [blocks]);
+  const arrangement: FrameDevice = frame.device;
+  const { doc, layoutTick } = useFrameDocument(frame.frameRef);
+  const selectedBlock = selection?.kind === "block" ? findBlock(sections, selection.id) : null;
+  const selectedSection = selection?.kind === "section" ? sections.find((s) => s.id === selection.id && !isSharedPlacement(s)) : undefined;
+  const blockCount = pageBlockCount(sections, history.sharedBlockCounts);
+  const invalidIds = useMemo(
+    () =>
+      new Set(
+        sections.flatMap((section) =>
+          isSharedPlacement(section) ? [] : section.blocks.filter((b) => !blockSchemaFor(b.type)?.schema.safeParse(b.settings).success).map((b) => b.id),
+        ),
+      ),
+    [sections],
+  );
+
+  useFrameEditing(doc, sections, arrangement, (blockId) => {
+    if (findBlock(sections, blockId)) setSelection({ kind: "block", id: blockId });
+  });
 
   const showOwnerInFrame = useEffectEvent(() => {
     if (meta && frame.path !== meta.owner.path && !frame.path.startsWith(`${meta.owner.path}?`)) frame.open(meta.owner.path);
@@ -58,9 +99,14 @@ export default function EditorScreen({ params }: ScreenProps) {
   useEffect(() => showOwnerInFrame(), [meta?.ownerId]);
 
   const revealInFrame = useEffectEvent((blockId: string) => frame.reveal(blockId));
+  const selectedBlockId = selection?.kind === "block" ? selection.id : null;
   useEffect(() => {
-    if (selected) revealInFrame(selected);
-  }, [selected]);
+    if (selectedBlockId) revealInFrame(selectedBlockId);
+  }, [selectedBlockId]);
+
+  // Back to the whole width when the editor closes, so other screens' frame is not a phone's.
+  const showDesktop = useEffectEvent(() => frame.setDevice("desktop"));
+  useEffect(() => () => showDesktop(), []);
 
   useEditorEvents(me.website.id, (event) => {
     if (event.ownerId !== ownerId && event.kind !== "pages-changed") return;
@@ -69,18 +115,51 @@ export default function EditorScreen({ params }: ScreenProps) {
     frame.reload();
   });
 
+  const copySelected = (): boolean => {
+    if (selectedBlock) copyToClipboard(window.localStorage, { kind: "block", block: selectedBlock.block });
+    else if (selectedSection) copyToClipboard(window.localStorage, { kind: "section", section: selectedSection });
+    else return false;
+    setSpoken(`${selectedBlock ? `${blockSummary(selectedBlock.block).label} block` : "Section"} copied.`);
+    return true;
+  };
+  const sectionIndexOf = (id: string) => sections.findIndex((s) => s.id === id);
+  const pasteSection = (index: number) => {
+    const clip = pasteFromClipboard(window.localStorage, newId);
+    if (clip?.kind !== "section") return setSpoken("Copy a section first.");
+    dispatch({ type: "insertSection", section: clip.section, index });
+  };
+  const pasteBlock = (sectionId: string) => {
+    const clip = pasteFromClipboard(window.localStorage, newId);
+    if (clip?.kind !== "block") return setSpoken("Copy a block first.");
+    dispatch({ type: "insertBlocks", sectionId, blocks: [clip.block] });
+    setSelection({ kind: "block", id: clip.block.id });
+  };
+  const pasteHere = (): boolean => {
+    const target = selectedBlock?.section.id ?? selectedSection?.id ?? null;
+    const clip = pasteFromClipboard(window.localStorage, newId);
+    if (!clip) return false;
+    if (clip.kind === "section") dispatch({ type: "insertSection", section: clip.section, index: target ? sectionIndexOf(target) + 1 : sections.length });
+    else if (target) pasteBlock(target);
+    else return false;
+    return true;
+  };
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || isTyping(event.target) || !canWrite) return;
       const key = event.key.toLowerCase();
       if (key === "z" && !event.shiftKey) dispatch({ type: "undo" });
       else if ((key === "z" && event.shiftKey) || key === "y") dispatch({ type: "redo" });
-      else return;
+      else if (key === "c" && !window.getSelection()?.toString()) {
+        if (!copySelected()) return;
+      } else if (key === "v") {
+        if (!pasteHere()) return;
+      } else return;
       event.preventDefault();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [dispatch, canWrite]);
+  });
 
   if (editor.saveState === "loading" && !meta) return <Loading />;
   if (editor.saveState === "load-error") return <ErrorState message={editor.message ?? "Unable to connect…"} onRetry={() => void editor.load()} />;
@@ -101,16 +180,52 @@ export default function EditorScreen({ params }: ScreenProps) {
     }, "Published. Visitors see this version now.");
   const add = (type: string) => {
     const definition = blockSchemaFor(type);
-    if (!definition) return;
+    if (!definition || !catalogueFor) return;
     const settings = structuredClone(definition.example) as Record<string, unknown>;
     if (type === "form" || type === "newsletter") settings.formId = "";
     const block = { id: newId(), type, settings };
-    const index = selectedBlock ? blocks.indexOf(selectedBlock) + 1 : blocks.length;
-    dispatch({ type: "add", block, index });
-    setCatalogue(false);
-    setSelected(block.id);
+    dispatch({ type: "addBlock", sectionId: catalogueFor, block });
+    setCatalogueFor(null);
+    setSelection({ kind: "block", id: block.id });
+  };
+  const addSection = (index: number) => {
+    const section = { id: newId(), style: DEFAULT_SECTION_STYLE, blocks: [] };
+    dispatch({ type: "insertSection", section, index });
+    setSelection({ kind: "section", id: section.id });
+  };
+  /** The screen's "Add block": into the page's last own section, or a new one when it has none. */
+  const addBlockAtEnd = () => {
+    const last = sections.findLast((s) => !isSharedPlacement(s));
+    if (last) return setCatalogueFor(last.id);
+    const section = { id: newId(), style: DEFAULT_SECTION_STYLE, blocks: [] };
+    dispatch({ type: "insertSection", section, index: sections.length });
+    setCatalogueFor(section.id);
+  };
+  const onSectionCommand = (id: string, command: SectionCommand) => {
+    const index = sectionIndexOf(id);
+    const section = sections[index];
+    if (!section) return;
+    if (command === "up" || command === "down") dispatch({ type: "moveSection", from: index, to: command === "up" ? index - 1 : index + 1 });
+    else if (command === "duplicate") dispatch({ type: "insertSection", section: copySection(section, newId), index: index + 1 });
+    else if (command === "copy") {
+      copyToClipboard(window.localStorage, { kind: "section", section });
+      setSpoken(`Section ${index + 1} copied.`);
+    } else dispatch({ type: "removeSection", id });
+  };
+  const onBlockCommand = (id: string, command: BlockCommand) => {
+    const found = findBlock(sections, id);
+    if (!found) return;
+    if (command === "duplicate") dispatch({ type: "insertBlocks", sectionId: found.section.id, blocks: [copyBlock(found.block, newId)] });
+    else if (command === "copy") {
+      copyToClipboard(window.localStorage, { kind: "block", block: found.block });
+      setSpoken(`${blockSummary(found.block).label} block copied.`);
+    } else {
+      dispatch({ type: "removeBlock", id });
+      if (selection?.id === id) setSelection(null);
+    }
   };
   const conflict = editor.saveState === "conflict";
+  const full = !canAddBlocks(history);
 
   return (
     <div className="screen editor">
@@ -144,6 +259,7 @@ export default function EditorScreen({ params }: ScreenProps) {
           Redo
         </Button>
       </div>
+      <RadioField label="Arrangement" value={arrangement} options={ARRANGEMENTS} onChange={(value) => frame.setDevice(value as FrameDevice)} />
       <div className="row">
         <span className={`status status-${meta?.isPublished ? "available" : "hidden"}`}>{meta?.isPublished ? "Available" : "Hidden"}</span>
         {meta?.hasChanges && meta.isPublished ? <span className="field-help">Unpublished changes</span> : null}
@@ -158,6 +274,9 @@ export default function EditorScreen({ params }: ScreenProps) {
         >
           Publish
         </Button>
+      </div>
+      <div className="sr-only" role="status" aria-live="polite" data-testid="grid-announcer">
+        {spoken}
       </div>
       {!canWrite ? <Notice tone="info">You can look at this page but not change it.</Notice> : null}
       {conflict || editor.saveState === "error" ? (
@@ -193,44 +312,94 @@ export default function EditorScreen({ params }: ScreenProps) {
         </Notice>
       ) : null}
       {selectedBlock ? (
-        <BlockPanel
-          key={selectedBlock.id}
-          block={selectedBlock}
-          isDisabled={!canWrite}
-          isCodeLocked={canWrite && !canWriteCode && Boolean(blockSchemaFor(selectedBlock.type)?.carriesCode)}
-          onChange={(settings) => dispatch({ type: "update", id: selectedBlock.id, settings, at: Date.now() })}
-          onBack={() => setSelected(null)}
-          onRemove={() => {
-            dispatch({ type: "remove", id: selectedBlock.id });
-            setSelected(null);
-          }}
-        />
+        <>
+          <BlockPanel
+            key={selectedBlock.block.id}
+            block={selectedBlock.block}
+            isDisabled={!canWrite}
+            isCodeLocked={canWrite && !canWriteCode && Boolean(blockSchemaFor(selectedBlock.block.type)?.carriesCode)}
+            onChange={(settings) => dispatch({ type: "updateBlock", id: selectedBlock.block.id, settings, at: Date.now() })}
+            onBack={() => setSelection(null)}
+            onRemove={() => {
+              dispatch({ type: "removeBlock", id: selectedBlock.block.id });
+              setSelection(null);
+            }}
+          />
+          <LayerControl
+            layer={selectedBlock.block.layer ?? 0}
+            isDisabled={!canWrite}
+            onChange={(layer) => dispatch({ type: "setLayer", id: selectedBlock.block.id, layer })}
+          />
+          {doc ? (
+            <GridOverlay
+              frameRef={frame.frameRef}
+              doc={doc}
+              layoutTick={layoutTick}
+              section={selectedBlock.section}
+              blockId={selectedBlock.block.id}
+              blockLabel={blockSummary(selectedBlock.block).label}
+              arrangement={arrangement}
+              isDisabled={!canWrite}
+              onPlace={(place) => dispatch({ type: "placeBlock", id: selectedBlock.block.id, arrangement, place })}
+              announce={setSpoken}
+            />
+          ) : null}
+        </>
+      ) : selectedSection && !isSharedPlacement(selectedSection) ? (
+        <section className="stack" aria-labelledby="section-panel-title">
+          <div className="row">
+            <Button className="btn btn-small" onPress={() => setSelection(null)} autoFocus>
+              ← All sections
+            </Button>
+          </div>
+          <h2 id="section-panel-title" className="section-title">
+            Section {sectionIndexOf(selectedSection.id) + 1}
+          </h2>
+          <SectionPanel
+            style={selectedSection.style}
+            isDisabled={!canWrite}
+            onChange={(style) => dispatch({ type: "setSectionStyle", id: selectedSection.id, style })}
+          />
+        </section>
       ) : (
         <>
-          {blocks.length === 0 ? (
-            <EmptyState title="This page has no blocks yet">Add a heading, some text or a gallery to start.</EmptyState>
-          ) : (
-            <BlockList
-              blocks={blocks}
+          {blockCount === 0 ? <EmptyState title="This page has no blocks yet">Add a heading, some text or a gallery to start.</EmptyState> : null}
+          {sections.length === 0 ? null : (
+            <SectionOutline
+              sections={sections}
+              arrangement={arrangement}
               invalidIds={invalidIds}
               isDisabled={!canWrite}
-              onMove={(from, to) => dispatch({ type: "move", from, to })}
-              onSelect={setSelected}
-              onRemove={(id) => dispatch({ type: "remove", id })}
+              onSelectSection={(id) => setSelection({ kind: "section", id })}
+              onSelectBlock={(id) => setSelection({ kind: "block", id })}
+              onSectionCommand={onSectionCommand}
+              onBlockCommand={onBlockCommand}
+              onAddBlock={(sectionId) => setCatalogueFor(sectionId)}
+              onPasteBlock={pasteBlock}
+              onMoveSection={(from, to) => dispatch({ type: "moveSection", from, to })}
             />
           )}
           <div className="row">
-            <Button className="btn btn-primary" isDisabled={!canWrite || !canAdd(history)} onPress={() => setCatalogue(true)}>
+            <Button className="btn btn-primary" isDisabled={!canWrite || full} onPress={addBlockAtEnd}>
               Add block
             </Button>
+            <AddSectionMenu
+              isDisabled={!canWrite}
+              entries={[
+                { id: "empty", label: "Empty section", onAction: () => addSection(sections.length) },
+                { id: "paste", label: "Paste section", onAction: () => pasteSection(sections.length) },
+              ]}
+            />
             <span className="field-help">
-              {blocks.length} of {MAX_BLOCKS} blocks
+              {blockCount} of {MAX_PAGE_BLOCKS} blocks
             </span>
           </div>
-          {!canAdd(history) ? <Notice tone="info">{LAYOUT_FULL_MESSAGE}</Notice> : null}
+          {full ? <Notice tone="info">{PAGE_FULL_MESSAGE}</Notice> : null}
         </>
       )}
-      {catalogue ? <BlockCatalogue canAddCode={canWriteCode} onClose={() => setCatalogue(false)} onPick={(definition) => add(definition.type)} /> : null}
+      {catalogueFor && !full ? (
+        <BlockCatalogue canAddCode={canWriteCode} onClose={() => setCatalogueFor(null)} onPick={(definition) => add(definition.type)} />
+      ) : null}
       <ConfirmDialog
         isOpen={confirmDiscard}
         title="Discard your changes?"

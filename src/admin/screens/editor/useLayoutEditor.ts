@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { BlockInstance } from "../../../blocks/types";
+import type { PageSection } from "../../../blocks/sections/sectionModel";
 import { ApiError } from "../../api/client";
 import { layoutsApi, type EditorLayout } from "../../api/layouts";
 import { broadcastEditorEvent } from "../../shell/editorEvents";
 import { firstInvalidBlock } from "./blockSummary";
-import { editorReducer, initialHistory, type EditorAction } from "./editorState";
+import { blocksOfSections, sectionsOfBlocks } from "./sections/layoutBridge";
+import { initialSectionHistory, sectionReducer, type SectionAction } from "./sections/sectionEditorState";
 
 /** Where the draft stands against the server. */
 export type SaveState = "loading" | "saved" | "unsaved" | "saving" | "invalid" | "conflict" | "error" | "load-error";
@@ -13,29 +14,30 @@ export type SaveState = "loading" | "saved" | "unsaved" | "saving" | "invalid" |
 const AUTOSAVE_DELAY_MS = 400;
 
 /**
- * The block editor's state: the blocks with undo and redo, saved to the draft automatically a
+ * The section editor's state: the page's sections with undo and redo, saved to the draft automatically a
  * moment after each change with the version last read, never over someone else's save (a 409
  * stops autosave until the editor reloads). After each save the frame reloads to show it.
  */
 export function useLayoutEditor(options: { ownerId: string; websiteId: string; canWrite: boolean; isAdmin: boolean; onSaved: () => void }) {
   const { ownerId, websiteId, canWrite, isAdmin, onSaved } = options;
-  const [history, dispatchRaw] = useReducer(editorReducer, initialHistory([]));
+  const [history, dispatchRaw] = useReducer(sectionReducer, initialSectionHistory([]));
   const [meta, setMeta] = useState<EditorLayout | null>(null);
   const [saveState, setSaveState] = useState<SaveState>("loading");
   const [message, setMessage] = useState<string | null>(null);
   const version = useRef(0);
-  const savedBlocks = useRef<BlockInstance[] | null>(null);
-  const latest = useRef<BlockInstance[]>(history.present);
+  const savedSections = useRef<PageSection[] | null>(null);
+  const latest = useRef<PageSection[]>(history.present);
   const inFlight = useRef<Promise<void> | null>(null);
   const stopped = useRef(false);
   latest.current = history.present;
 
-  const adopt = useCallback((layout: EditorLayout, replaceBlocks: boolean) => {
+  const adopt = useCallback((layout: EditorLayout, replaceSections: boolean) => {
     version.current = layout.draftVersion;
     setMeta(layout);
-    if (replaceBlocks) {
-      savedBlocks.current = layout.draft.blocks;
-      dispatchRaw({ type: "load", blocks: layout.draft.blocks });
+    if (replaceSections) {
+      const sections = sectionsOfBlocks(layout.draft.blocks, layout.ownerId);
+      savedSections.current = sections;
+      dispatchRaw({ type: "load", sections });
     }
   }, []);
 
@@ -58,8 +60,9 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
 
   const flush = useCallback(async (): Promise<void> => {
     while (inFlight.current) await inFlight.current;
-    const blocks = latest.current;
-    if (blocks === savedBlocks.current || stopped.current || !canWrite) return;
+    const sections = latest.current;
+    if (sections === savedSections.current || stopped.current || !canWrite) return;
+    const blocks = blocksOfSections(sections);
     if (firstInvalidBlock(blocks)) {
       setSaveState("invalid");
       return;
@@ -68,9 +71,9 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     const work = (async () => {
       try {
         const saved = await layoutsApi.save(ownerId, version.current, blocks);
-        savedBlocks.current = blocks;
+        savedSections.current = sections;
         adopt(saved, false);
-        setSaveState(latest.current === blocks ? "saved" : "unsaved");
+        setSaveState(latest.current === sections ? "saved" : "unsaved");
         onSaved();
         if (isAdmin) broadcastEditorEvent(websiteId, { kind: "saved", ownerId });
       } catch (error) {
@@ -86,14 +89,14 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
   }, [ownerId, websiteId, canWrite, isAdmin, adopt, onSaved]);
 
   useEffect(() => {
-    if (savedBlocks.current === null || history.present === savedBlocks.current || stopped.current) return;
-    setSaveState(firstInvalidBlock(history.present) ? "invalid" : "unsaved");
+    if (savedSections.current === null || history.present === savedSections.current || stopped.current) return;
+    setSaveState(firstInvalidBlock(blocksOfSections(history.present)) ? "invalid" : "unsaved");
     const timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [history.present, flush]);
 
   useEffect(() => {
-    const pending = () => savedBlocks.current !== null && latest.current !== savedBlocks.current && !stopped.current;
+    const pending = () => savedSections.current !== null && latest.current !== savedSections.current && !stopped.current;
     const warn = (event: BeforeUnloadEvent) => {
       if (pending()) event.preventDefault();
     };
@@ -105,12 +108,12 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     };
   }, [flush]);
 
-  const dispatch = useCallback((action: EditorAction) => dispatchRaw(action), []);
+  const dispatch = useCallback((action: SectionAction) => dispatchRaw(action), []);
 
   /** Saves what is pending, then publishes the draft as read at the current version. */
   const publish = useCallback(async () => {
     await flush();
-    if (stopped.current || latest.current !== savedBlocks.current) return false;
+    if (stopped.current || latest.current !== savedSections.current) return false;
     const layout = await layoutsApi.publish(ownerId, version.current);
     adopt(layout, false);
     if (isAdmin) broadcastEditorEvent(websiteId, { kind: "published", ownerId });
@@ -126,5 +129,5 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     if (isAdmin) broadcastEditorEvent(websiteId, { kind: "discarded", ownerId });
   }, [ownerId, websiteId, isAdmin, adopt]);
 
-  return { history, dispatch, meta, saveState, message, load, publish, discard, hasUnsaved: () => latest.current !== savedBlocks.current };
+  return { history, dispatch, meta, saveState, message, load, publish, discard, hasUnsaved: () => latest.current !== savedSections.current };
 }

@@ -14,7 +14,7 @@ export function hasOwnPhoneArrangement(section: Section): boolean {
  * The phone places a section shows while its phone arrangement is derived: every block full
  * width, one row each, in desktop reading order (layout-common.md).
  */
-export function derivedPhonePlaces(blocks: readonly PlacedBlock[]): Map<string, GridPlace> {
+function derivedPhonePlaces(blocks: readonly PlacedBlock[]): Map<string, GridPlace> {
   return new Map(desktopReadingOrder(blocks).map((block, index) => [block.id, { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 }]));
 }
 

@@ -15,8 +15,11 @@ import { hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArr
 /** The most blocks a page holds, its shared sections' blocks included (spec 2 §9). */
 export const MAX_PAGE_BLOCKS = CONTENT_LIMITS.maxBlocksPerLayout;
 
-/** Shown when adding blocks to a full page. */
-export const PAGE_FULL_MESSAGE = `A page holds at most ${MAX_PAGE_BLOCKS} blocks, its shared sections' included. Remove a block to add another.`;
+/** Shown when adding blocks to a full page (its shared sections' blocks count too). */
+export const PAGE_FULL_MESSAGE = `A page holds at most ${MAX_PAGE_BLOCKS} blocks. Remove a block to add another.`;
+
+/** The front-most stacking layer a block may take (0, the default, is the back). */
+export const TOP_LAYER = 99;
 
 /** Settings edits within this time on the same block count as one step of undo. */
 const COALESCE_MS = 1000;
@@ -36,7 +39,7 @@ export interface SectionHistory {
 }
 
 /** A block as it comes from the catalogue, before it has a place. */
-export interface NewBlock {
+interface NewBlock {
   id: string;
   type: string;
   settings: Record<string, unknown>;
@@ -197,7 +200,7 @@ export function sectionReducer(state: SectionHistory, action: SectionAction): Se
     }
     case "setLayer": {
       const found = findBlock(state.present, action.id);
-      const layer = Math.max(0, Math.round(action.layer));
+      const layer = Math.min(TOP_LAYER, Math.max(0, Math.round(action.layer)));
       if (!found || (found.block.layer ?? 0) === layer) return state;
       return commit(
         state,

@@ -1,0 +1,34 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+
+/**
+ * One way to add a section: an empty one, the copied one, or (from the section library) a saved
+ * or shared one. The editor lists its own entries; the library adds its "Insert section" entries
+ * to the same list.
+ */
+export interface AddSectionEntry {
+  id: string;
+  label: string;
+  isDisabled?: boolean;
+  onAction: () => void;
+}
+
+/** The "Add section" button and its menu of ways to add one after the chosen place. */
+export function AddSectionMenu(props: { entries: readonly AddSectionEntry[]; isDisabled: boolean; label?: string }) {
+  const disabledKeys = props.entries.filter((entry) => entry.isDisabled).map((entry) => entry.id);
+  return (
+    <MenuTrigger>
+      <Button className="btn btn-small" isDisabled={props.isDisabled}>
+        {props.label ?? "Add section"}
+      </Button>
+      <Popover className="popover" placement="bottom start">
+        <Menu className="menu" disabledKeys={disabledKeys} onAction={(key) => props.entries.find((entry) => entry.id === key)?.onAction()}>
+          {props.entries.map((entry) => (
+            <MenuItem className="menu-item" id={entry.id} key={entry.id}>
+              {entry.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

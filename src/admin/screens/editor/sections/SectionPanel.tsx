@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { SECTION_COLOURS, sectionBackgroundSchema, type SectionStyle } from "../../../../blocks/sections/sectionModel";
+import { RadioField } from "../../../shell/ui/RadioField";
+import { SelectField } from "../../../shell/ui/SelectField";
+import { TextInput } from "../../../shell/ui/TextInput";
+import { MediaPicker } from "../fields/MediaPicker";
+import { BACKGROUND_COLOUR_LABELS, BACKGROUND_KIND_LABELS, SECTION_STYLE_CHOICES } from "./sectionStyleChoices";
+
+type Background = SectionStyle["background"];
+
+/** The background a kind starts with when the owner switches to it, keeping what the current one shares. */
+function backgroundOf(kind: Background["kind"], current: Background, pickedImage: string | null): Background | null {
+  if (kind === "none") return { kind: "none" };
+  if (kind === "colour") return { kind: "colour", colour: current.kind === "colour" ? current.colour : "surface" };
+  const src = current.kind === "image" || current.kind === "video" ? current.src : pickedImage;
+  if (!src) return null;
+  return sectionBackgroundSchema.parse({ kind, src, overlay: current.kind === "image" || current.kind === "video" ? current.overlay : 0 });
+}
+
+/** A section's style: background, height, content width, vertical alignment, padding and colour theme. */
+export function SectionPanel(props: { style: SectionStyle; isDisabled: boolean; onChange: (style: SectionStyle) => void }) {
+  const { style, isDisabled } = props;
+  const [picking, setPicking] = useState(false);
+  const set = <K extends keyof SectionStyle>(key: K, value: SectionStyle[K]) => props.onChange({ ...style, [key]: value });
+  const background = style.background;
+  const kinds = (Object.keys(BACKGROUND_KIND_LABELS) as Background["kind"][]).filter((kind) => kind !== "video" || background.kind === "video");
+  return (
+    <div className="stack" data-testid="section-panel">
+      <SelectField
+        label="Background"
+        value={background.kind}
+        isDisabled={isDisabled}
+        options={kinds.map((kind) => ({ value: kind, label: BACKGROUND_KIND_LABELS[kind] }))}
+        onChange={(value) => {
+          const next = backgroundOf(value as Background["kind"], background, null);
+          if (next) set("background", next);
+          else setPicking(true);
+        }}
+      />
+      {background.kind === "colour" ? (
+        <SelectField
+          label="Background colour"
+          value={background.colour}
+          isDisabled={isDisabled}
+          options={SECTION_COLOURS.map((colour) => ({ value: colour, label: BACKGROUND_COLOUR_LABELS[colour] }))}
+          onChange={(colour) => set("background", { kind: "colour", colour: colour as (typeof SECTION_COLOURS)[number] })}
+        />
+      ) : null}
+      {background.kind === "image" ? (
+        <>
+          <div className="row">
+            <span className="field-help">{background.src}</span>
+            <Button className="btn btn-small" isDisabled={isDisabled} onPress={() => setPicking(true)}>
+              Choose image
+            </Button>
+          </div>
+          <TextInput label="Image description" value={background.alt} isDisabled={isDisabled} onChange={(alt) => set("background", { ...background, alt })} />
+        </>
+      ) : null}
+      {background.kind === "image" || background.kind === "video" ? (
+        <SelectField
+          label="Darken behind text"
+          value={String(background.overlay)}
+          isDisabled={isDisabled}
+          options={[0, 0.2, 0.4, 0.6, 0.8].map((overlay) => ({ value: String(overlay), label: overlay === 0 ? "Not at all" : `${overlay * 100}%` }))}
+          onChange={(overlay) => set("background", { ...background, overlay: Number(overlay) })}
+        />
+      ) : null}
+      <RadioField
+        label="Height"
+        value={style.height}
+        options={SECTION_STYLE_CHOICES.height}
+        isDisabled={isDisabled}
+        onChange={(v) => set("height", v as SectionStyle["height"])}
+      />
+      <RadioField
+        label="Content width"
+        value={style.width}
+        options={SECTION_STYLE_CHOICES.width}
+        isDisabled={isDisabled}
+        onChange={(v) => set("width", v as SectionStyle["width"])}
+      />
+      <RadioField
+        label="Vertical alignment"
+        value={style.align}
+        options={SECTION_STYLE_CHOICES.align}
+        isDisabled={isDisabled}
+        onChange={(v) => set("align", v as SectionStyle["align"])}
+      />
+      <RadioField
+        label="Padding"
+        value={style.padding}
+        options={SECTION_STYLE_CHOICES.padding}
+        isDisabled={isDisabled}
+        onChange={(v) => set("padding", v as SectionStyle["padding"])}
+      />
+      <RadioField
+        label="Colours"
+        value={style.theme}
+        options={SECTION_STYLE_CHOICES.theme}
+        isDisabled={isDisabled}
+        onChange={(v) => set("theme", v as SectionStyle["theme"])}
+      />
+      {picking ? (
+        <MediaPicker
+          onClose={() => setPicking(false)}
+          onPick={(asset) => {
+            setPicking(false);
+            const next = background.kind === "image" ? { ...background, src: asset.url } : backgroundOf("image", background, asset.url);
+            if (next) set("background", next);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

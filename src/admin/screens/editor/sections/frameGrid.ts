@@ -1,0 +1,58 @@
+import type { GridPlace } from "../../../../blocks/sections/sectionModel";
+import { pixels, tracksFrom, type GridTracks } from "./gridTracks";
+
+/** The base row size when the grid's rows cannot be measured (an empty grid). */
+const FALLBACK_ROW_PX = 48;
+
+/** A block's cell on its section's grid in the framed page: the grid's child that holds the block. */
+export interface FrameCell {
+  cell: HTMLElement;
+  grid: HTMLElement;
+}
+
+/** Finds the grid cell holding a block in the framed page: the block's element or the wrapper the grid places. */
+export function findCell(doc: Document, blockId: string): FrameCell | null {
+  const view = doc.defaultView;
+  let cell = doc.getElementById(`block-${blockId}`);
+  while (cell?.parentElement && view) {
+    const display = view.getComputedStyle(cell.parentElement).display;
+    if (display === "grid" || display === "inline-grid") return { cell, grid: cell.parentElement };
+    cell = cell.parentElement;
+  }
+  return null;
+}
+
+/** The block whose element holds a node of the framed page, by its id. */
+export function blockIdAt(node: EventTarget | null): string | null {
+  const element = node instanceof Element ? node : node instanceof Node ? node.parentElement : null;
+  const block = element?.closest<HTMLElement>("[id^='block-']");
+  return block ? block.id.slice("block-".length) : null;
+}
+
+/** Measures a section's grid as the frame lays it out, in the frame's viewport pixels. */
+export function measureTracks(grid: HTMLElement): GridTracks {
+  const style = grid.ownerDocument.defaultView!.getComputedStyle(grid);
+  const box = grid.getBoundingClientRect();
+  const left = box.left + pixels(style.borderLeftWidth) + pixels(style.paddingLeft);
+  const top = box.top + pixels(style.borderTopWidth) + pixels(style.paddingTop);
+  const rowGap = pixels(style.rowGap);
+  const rows = tracksFrom(style.gridTemplateRows, rowGap, top);
+  const rowSize = rows.length > 0 ? Math.min(...rows.map((row) => row.size)) : FALLBACK_ROW_PX;
+  return { columns: tracksFrom(style.gridTemplateColumns, pixels(style.columnGap), left), rows, rowSize, rowGap };
+}
+
+/** The CSS grid-area of a place. */
+export function gridArea(place: GridPlace): string {
+  return `${place.row} / ${place.column} / span ${place.height} / span ${place.width}`;
+}
+
+/**
+ * Shows places in the framed page at once, before the saved draft reloads it: each block's cell
+ * gets its place as an inline grid-area.
+ */
+export function showPlacesInFrame(doc: Document, places: ReadonlyMap<string, GridPlace>): void {
+  for (const [id, place] of places) {
+    const found = findCell(doc, id);
+    if (found) found.cell.style.gridArea = gridArea(place);
+  }
+}

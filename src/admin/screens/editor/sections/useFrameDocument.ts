@@ -1,0 +1,41 @@
+import { useEffect, useState, type RefObject } from "react";
+
+/**
+ * The page shown in the editing frame, renewed each time the frame loads one (after every
+ * autosave the frame reloads), and a counter that moves whenever that page scrolls or changes
+ * size, so what is drawn over it can be measured again.
+ */
+export function useFrameDocument(frameRef: RefObject<HTMLIFrameElement | null>): { doc: Document | null; layoutTick: number } {
+  const [doc, setDoc] = useState<Document | null>(null);
+  const [layoutTick, setLayoutTick] = useState(0);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const adopt = () => {
+      const next = frame.contentDocument;
+      setDoc(next && next.readyState !== "loading" && next.location.origin === window.location.origin ? next : null);
+    };
+    adopt();
+    frame.addEventListener("load", adopt);
+    return () => frame.removeEventListener("load", adopt);
+  }, [frameRef]);
+  useEffect(() => {
+    const view = doc?.defaultView;
+    const frame = frameRef.current;
+    if (!view || !doc || !frame) return;
+    const bump = () => setLayoutTick((n) => n + 1);
+    view.addEventListener("scroll", bump, { passive: true });
+    view.addEventListener("resize", bump);
+    window.addEventListener("resize", bump);
+    const observer = new ResizeObserver(bump);
+    observer.observe(doc.documentElement);
+    observer.observe(frame);
+    return () => {
+      view.removeEventListener("scroll", bump);
+      view.removeEventListener("resize", bump);
+      window.removeEventListener("resize", bump);
+      observer.disconnect();
+    };
+  }, [doc, frameRef]);
+  return { doc, layoutTick };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useEffectEvent } from "react";
+import { isSharedPlacement, type Arrangement, type GridPlace, type PageSection } from "../../../../blocks/sections/sectionModel";
+import { blockIdAt, showPlacesInFrame } from "./frameGrid";
+import { placeIn } from "./phoneArrangement";
+
+/** Every own block's place in an arrangement, by block id. */
+function placesOf(sections: readonly PageSection[], arrangement: Arrangement): Map<string, GridPlace> {
+  const places = new Map<string, GridPlace>();
+  for (const section of sections) {
+    if (isSharedPlacement(section)) continue;
+    for (const block of section.blocks) places.set(block.id, placeIn(section, block, arrangement));
+  }
+  return places;
+}
+
+/**
+ * Ties the framed page to the editor: it shows the edited arrangement's places at once (before the
+ * saved draft reloads the frame), and a click on a block in the frame chooses that block rather
+ * than following a link inside it.
+ */
+export function useFrameEditing(doc: Document | null, sections: readonly PageSection[], arrangement: Arrangement, onChoose: (blockId: string) => void) {
+  useEffect(() => {
+    if (doc) showPlacesInFrame(doc, placesOf(sections, arrangement));
+  }, [doc, sections, arrangement]);
+  const choose = useEffectEvent((blockId: string) => onChoose(blockId));
+  useEffect(() => {
+    if (!doc) return;
+    const onClick = (event: MouseEvent) => {
+      const blockId = blockIdAt(event.target);
+      if (!blockId) return;
+      event.preventDefault();
+      choose(blockId);
+    };
+    doc.addEventListener("click", onClick, true);
+    return () => doc.removeEventListener("click", onClick, true);
+  }, [doc]);
+}
