@@ -3,8 +3,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 /** The message the site's runtime posts from inside the frame when Escape leaves the preview (spec 1 §2). */
 const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
 
-/** The widths the frame shows the site at: the space beside the panel, or a phone's 390 px (the phone arrangement is edited there). */
-export type FrameDevice = "desktop" | "phone";
+/**
+ * The widths the frame shows the site at: the space beside the panel ("fit"), a desktop's (at
+ * least 1024 px, scrolled sideways when the space is narrower, so the desktop grid shows) or a
+ * phone's 390 px. The editor picks desktop or phone for the arrangement it edits.
+ */
+export type FrameDevice = "fit" | "desktop" | "phone";
 
 /** The site path the frame opens when the address names none. */
 const HOME = "/";
@@ -86,7 +90,7 @@ export function FrameProvider({ children }: { children: ReactNode }) {
       element.style.outlineOffset = "";
     }, 1500);
   }, []);
-  const [device, setDevice] = useState<FrameDevice>("desktop");
+  const [device, setDevice] = useState<FrameDevice>("fit");
   const state = useMemo(() => ({ path, open, reload, reveal, frameRef, keptScroll, loaded, device, setDevice }), [path, open, reload, reveal, loaded, device]);
   return <FrameContext.Provider value={state}>{children}</FrameContext.Provider>;
 }

@@ -73,7 +73,7 @@ export default function EditorScreen({ params }: ScreenProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [spoken, setSpoken] = useState("");
   const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean } | null>(null);
-  const arrangement: FrameDevice = frame.device;
+  const arrangement = frame.device === "phone" ? "phone" : "desktop";
   const { doc, layoutTick } = useFrameDocument(frame.frameRef);
   const selectedBlock = selection?.kind === "block" ? findBlock(sections, selection.id) : null;
   const selectedSection = selection?.kind === "section" ? sections.find((s) => s.id === selection.id && !isSharedPlacement(s)) : undefined;
@@ -104,9 +104,12 @@ export default function EditorScreen({ params }: ScreenProps) {
     if (selectedBlockId) revealInFrame(selectedBlockId);
   }, [selectedBlockId]);
 
-  // Back to the whole width when the editor closes, so other screens' frame is not a phone's.
-  const showDesktop = useEffectEvent(() => frame.setDevice("desktop"));
-  useEffect(() => () => showDesktop(), []);
+  // The editor shows the frame at a desktop's width; other screens fit it beside their panel.
+  const showDevice = useEffectEvent((device: FrameDevice) => frame.setDevice(device));
+  useEffect(() => {
+    showDevice("desktop");
+    return () => showDevice("fit");
+  }, []);
 
   useEditorEvents(me.website.id, (event) => {
     if (event.ownerId !== ownerId && event.kind !== "pages-changed") return;
@@ -332,6 +335,7 @@ export default function EditorScreen({ params }: ScreenProps) {
           />
           {doc ? (
             <GridOverlay
+              key={`${selectedBlock.block.id}-${arrangement}`}
               frameRef={frame.frameRef}
               doc={doc}
               layoutTick={layoutTick}

@@ -24,6 +24,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
   const [meta, setMeta] = useState<EditorLayout | null>(null);
   const [saveState, setSaveState] = useState<SaveState>("loading");
   const [message, setMessage] = useState<string | null>(null);
+  const [savedRound, setSavedRound] = useState(0);
   const version = useRef(0);
   const savedSections = useRef<PageSection[] | null>(null);
   const latest = useRef<PageSection[]>(history.present);
@@ -74,6 +75,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
         savedSections.current = sections;
         adopt(saved, false);
         setSaveState(latest.current === sections ? "saved" : "unsaved");
+        setSavedRound((round) => round + 1);
         onSaved();
         if (isAdmin) broadcastEditorEvent(websiteId, { kind: "saved", ownerId });
       } catch (error) {
@@ -88,12 +90,18 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     inFlight.current = null;
   }, [ownerId, websiteId, canWrite, isAdmin, adopt, onSaved]);
 
+  // Runs again after each save: an undo and redo made while a save was under way can leave the
+  // page back at the saved state (nothing to save) or at a state the save did not carry.
   useEffect(() => {
-    if (savedSections.current === null || history.present === savedSections.current || stopped.current) return;
+    if (savedSections.current === null || stopped.current) return;
+    if (history.present === savedSections.current) {
+      if (!inFlight.current) setSaveState("saved");
+      return;
+    }
     setSaveState(firstInvalidBlock(blocksOfSections(history.present)) ? "invalid" : "unsaved");
     const timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [history.present, flush]);
+  }, [history.present, flush, savedRound]);
 
   useEffect(() => {
     const pending = () => savedSections.current !== null && latest.current !== savedSections.current && !stopped.current;

@@ -16,10 +16,23 @@ interface Pending {
   drag: { handle: DragHandle; x: number; y: number; tracks: GridTracks; pointerId: number } | null;
 }
 
-/** Where the frame's page lies in the shell's viewport. */
-function frameBox(frame: HTMLIFrameElement): PixelRect {
+/** The part of the framed page the shell shows (the frame scrolls sideways when narrower than it), and where the page's origin lies from it. */
+interface FrameView {
+  clip: PixelRect;
+  offsetX: number;
+  offsetY: number;
+}
+
+function frameView(frame: HTMLIFrameElement): FrameView {
   const box = frame.getBoundingClientRect();
-  return { left: box.left + frame.clientLeft, top: box.top + frame.clientTop, width: frame.clientWidth, height: frame.clientHeight };
+  const left = box.left + frame.clientLeft;
+  const top = box.top + frame.clientTop;
+  const holder = frame.parentElement?.getBoundingClientRect() ?? box;
+  const clipLeft = Math.max(left, holder.left);
+  const clipTop = Math.max(top, holder.top);
+  const width = Math.max(0, Math.min(left + frame.clientWidth, holder.right) - clipLeft);
+  const height = Math.max(0, Math.min(top + frame.clientHeight, holder.bottom) - clipTop);
+  return { clip: { left: clipLeft, top: clipTop, width, height }, offsetX: left - clipLeft, offsetY: top - clipTop };
 }
 
 function boxStyle(rect: PixelRect) {
@@ -48,7 +61,7 @@ export function GridOverlay(props: {
   const block = section.blocks.find((b) => b.id === blockId);
   const stored = block ? placeIn(section, block, arrangement) : null;
   const [pending, setPending] = useState<Pending | null>(null);
-  const [measured, setMeasured] = useState<{ tracks: GridTracks; frame: PixelRect } | null>(null);
+  const [measured, setMeasured] = useState<{ tracks: GridTracks; frame: FrameView } | null>(null);
   const focusRef = useRef<HTMLButtonElement | null>(null);
   const place = pending?.place ?? stored;
 
@@ -58,7 +71,7 @@ export function GridOverlay(props: {
     const found = findCell(doc, blockId);
     const frame = frameRef.current;
     if (found && area) found.cell.style.gridArea = area;
-    setMeasured(found && frame ? { tracks: measureTracks(found.grid), frame: frameBox(frame) } : null);
+    setMeasured(found && frame ? { tracks: measureTracks(found.grid), frame: frameView(frame) } : null);
   }, [doc, frameRef, layoutTick, blockId, area]);
 
   const cancel = () => {
@@ -89,6 +102,9 @@ export function GridOverlay(props: {
   const columns = measured.tracks.columns;
   const gridLeft = columns[0]?.start ?? rect.left;
   const gridRight = columns.length > 0 ? columns[columns.length - 1]!.start + columns[columns.length - 1]!.size : rect.left + rect.width;
+  const rows = measured.tracks.rows;
+  const gridTop = Math.min(rows[0]?.start ?? rect.top, rect.top);
+  const gridBottom = Math.max(rows.length > 0 ? rows[rows.length - 1]!.start + rows[rows.length - 1]!.size : 0, rect.top + rect.height);
 
   const startDrag = (handle: DragHandle) => (event: PointerEvent<HTMLElement>) => {
     if (props.isDisabled || event.button !== 0) return;
@@ -132,36 +148,39 @@ export function GridOverlay(props: {
   const onWheel = (event: WheelEvent) => props.doc.defaultView?.scrollBy(event.deltaX, event.deltaY);
 
   return createPortal(
-    <div className="grid-overlay" style={boxStyle(measured.frame)} data-testid="grid-overlay">
-      {guides.map((guide) => {
-        const at = guidePixels(guide, pending?.drag?.tracks ?? measured.tracks);
-        const style = guide.axis === "x" ? { left: at, top: 0, bottom: 0 } : { top: at, left: gridLeft, width: gridRight - gridLeft };
-        return <div key={`${guide.axis}${guide.line}`} className={`grid-guide grid-guide-${guide.axis}`} style={style} data-testid="grid-guide" />;
-      })}
-      <button
-        type="button"
-        ref={focusRef}
-        className={pending ? "grid-selection grid-selection-moving" : "grid-selection"}
-        style={boxStyle(rect)}
-        aria-roledescription="placed block"
-        aria-label={`${props.blockLabel} block at ${placeInWords(place)}. Arrow keys move it by one cell, Shift and arrow keys resize it, Enter keeps the change, Escape cancels it.`}
-        data-testid="grid-selection"
-        onPointerDown={startDrag("move")}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={cancel}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          if (pending && !pending.drag) keep(pending);
-        }}
-        onWheel={onWheel}
-      >
-        {props.isDisabled
-          ? null
-          : RESIZE_HANDLES.map((handle) => (
-              <span key={handle} className={`grid-handle grid-handle-${handle}`} data-handle={handle} aria-hidden="true" onPointerDown={startDrag(handle)} />
-            ))}
-      </button>
+    <div className="grid-overlay" style={boxStyle(measured.frame.clip)} data-testid="grid-overlay">
+      <div className="grid-overlay-page" style={{ left: measured.frame.offsetX, top: measured.frame.offsetY }}>
+        {guides.map((guide) => {
+          const at = guidePixels(guide, pending?.drag?.tracks ?? measured.tracks);
+          const style =
+            guide.axis === "x" ? { left: at, top: gridTop, height: gridBottom - gridTop } : { top: at, left: gridLeft, width: gridRight - gridLeft };
+          return <div key={`${guide.axis}${guide.line}`} className={`grid-guide grid-guide-${guide.axis}`} style={style} data-testid="grid-guide" />;
+        })}
+        <button
+          type="button"
+          ref={focusRef}
+          className={pending ? "grid-selection grid-selection-moving" : "grid-selection"}
+          style={boxStyle(rect)}
+          aria-roledescription="placed block"
+          aria-label={`${props.blockLabel} block at ${placeInWords(place)}. Arrow keys move it by one cell, Shift and arrow keys resize it, Enter keeps the change, Escape cancels it.`}
+          data-testid="grid-selection"
+          onPointerDown={startDrag("move")}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={cancel}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            if (pending && !pending.drag) keep(pending);
+          }}
+          onWheel={onWheel}
+        >
+          {props.isDisabled
+            ? null
+            : RESIZE_HANDLES.map((handle) => (
+                <span key={handle} className={`grid-handle grid-handle-${handle}`} data-handle={handle} aria-hidden="true" onPointerDown={startDrag(handle)} />
+              ))}
+        </button>
+      </div>
     </div>,
     document.body,
   );

@@ -10,10 +10,20 @@ export interface FrameCell {
   grid: HTMLElement;
 }
 
-/** Finds the grid cell holding a block in the framed page: the block's element or the wrapper the grid places. */
+/** A section whose blocks flow in one column (no grid) in the framed page, and the site's class that lays a section's content out as its grid. */
+const FLOWING_SECTION_CONTENT = ".tsr-section .tsr-blocks";
+const SECTION_GRID_CLASS = "tsr-grid";
+
+/**
+ * Finds the grid cell holding a block in the framed page: the block's element or the wrapper the
+ * grid places. A section the server rendered as a plain column (every block full width, one per
+ * row) is shown as its grid from then on, so its blocks can be placed; once one leaves the
+ * column, the saved draft renders the grid itself.
+ */
 export function findCell(doc: Document, blockId: string): FrameCell | null {
   const view = doc.defaultView;
   let cell = doc.getElementById(`block-${blockId}`);
+  cell?.closest(FLOWING_SECTION_CONTENT)?.classList.add(SECTION_GRID_CLASS);
   while (cell?.parentElement && view) {
     const display = view.getComputedStyle(cell.parentElement).display;
     if (display === "grid" || display === "inline-grid") return { cell, grid: cell.parentElement };
@@ -22,9 +32,10 @@ export function findCell(doc: Document, blockId: string): FrameCell | null {
   return null;
 }
 
-/** The block whose element holds a node of the framed page, by its id. */
+/** The block whose element holds a node of the framed page, by its id (the node comes from the frame's own window, so it is told by its nodeType). */
 export function blockIdAt(node: EventTarget | null): string | null {
-  const element = node instanceof Element ? node : node instanceof Node ? node.parentElement : null;
+  const candidate = node as Node | null;
+  const element = candidate?.nodeType === 1 ? (candidate as Element) : (candidate?.parentElement ?? null);
   const block = element?.closest<HTMLElement>("[id^='block-']");
   return block ? block.id.slice("block-".length) : null;
 }

@@ -27,6 +27,7 @@ export function useFrameDocument(frameRef: RefObject<HTMLIFrameElement | null>):
     view.addEventListener("scroll", bump, { passive: true });
     view.addEventListener("resize", bump);
     window.addEventListener("resize", bump);
+    frame.parentElement?.addEventListener("scroll", bump, { passive: true });
     const observer = new ResizeObserver(bump);
     observer.observe(doc.documentElement);
     observer.observe(frame);
@@ -34,6 +35,7 @@ export function useFrameDocument(frameRef: RefObject<HTMLIFrameElement | null>):
       view.removeEventListener("scroll", bump);
       view.removeEventListener("resize", bump);
       window.removeEventListener("resize", bump);
+      frame.parentElement?.removeEventListener("scroll", bump);
       observer.disconnect();
     };
   }, [doc, frameRef]);
