@@ -362,7 +362,7 @@ export default function EditorScreen({ params }: ScreenProps) {
           <SectionPanel
             style={selectedSection.style}
             isDisabled={!canWrite}
-            onChange={(style) => dispatch({ type: "setSectionStyle", id: selectedSection.id, style })}
+            onChange={(style) => dispatch({ type: "setSectionStyle", id: selectedSection.id, style, at: Date.now() })}
           />
         </section>
       ) : (

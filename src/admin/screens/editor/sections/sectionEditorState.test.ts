@@ -21,7 +21,7 @@ describe("section editor history", () => {
     state = sectionReducer(state, { type: "insertSection", section: section(2, []), index: 1 });
     state = sectionReducer(state, { type: "moveSection", from: 1, to: 0 });
     expect(state.present.map((s) => s.id)).toEqual([id(1002), id(1001)]);
-    state = sectionReducer(state, { type: "setSectionStyle", id: id(1002), style: { ...DEFAULT_SECTION_STYLE, theme: "dark", height: "full" } });
+    state = sectionReducer(state, { type: "setSectionStyle", id: id(1002), style: { ...DEFAULT_SECTION_STYLE, theme: "dark", height: "full" }, at: 1000 });
     expect(own(state).style.theme).toBe("dark");
     state = sectionReducer(state, { type: "removeSection", id: id(1001) });
     expect(state.present).toHaveLength(1);
@@ -62,6 +62,19 @@ describe("section editor history", () => {
     state = sectionReducer(state, { type: "undo" });
     state = sectionReducer(state, { type: "undo" });
     expect(own(state).blocks.every((b) => b.phone === undefined)).toBe(true);
+  });
+
+  it("undoes typing in a section's background description as one step", () => {
+    let state = initialSectionHistory([section(1, [])]);
+    const style = (alt: string) => ({
+      ...DEFAULT_SECTION_STYLE,
+      background: { kind: "image" as const, src: "/s/a/b.jpg", alt, focalPoint: { x: 0.5, y: 0.5 }, overlay: 0 },
+    });
+    for (const [i, alt] of ["B", "Be", "Bea"].entries())
+      state = sectionReducer(state, { type: "setSectionStyle", id: id(1001), style: style(alt), at: 1000 + i * 100 });
+    expect(state.past).toHaveLength(1);
+    state = sectionReducer(state, { type: "undo" });
+    expect(own(state).style).toEqual(DEFAULT_SECTION_STYLE);
   });
 
   it("undoes typing in one block's settings as one step", () => {

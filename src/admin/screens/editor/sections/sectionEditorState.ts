@@ -32,7 +32,7 @@ export interface SectionHistory {
   present: PageSection[];
   past: PageSection[][];
   future: PageSection[][];
-  /** The last settings edit, so typing in a field is undone as one step. */
+  /** The last settings or style edit (a block's or section's id), so typing in a field is undone as one step. */
   lastEdit: { id: string; at: number } | null;
   /** How many blocks each shared section placed on the page holds (they count toward the page's limit). */
   sharedBlockCounts: Readonly<Record<string, number>>;
@@ -51,7 +51,7 @@ export type SectionAction =
   | { type: "insertSection"; section: PageSection; index: number }
   | { type: "removeSection"; id: string }
   | { type: "moveSection"; from: number; to: number }
-  | { type: "setSectionStyle"; id: string; style: SectionStyle }
+  | { type: "setSectionStyle"; id: string; style: SectionStyle; at: number }
   | { type: "addBlock"; sectionId: string; block: NewBlock }
   | { type: "insertBlocks"; sectionId: string; blocks: PlacedBlock[] }
   | { type: "updateBlock"; id: string; settings: Record<string, unknown>; at: number }
@@ -89,6 +89,13 @@ export function findBlock(sections: readonly PageSection[], id: string): { secti
 
 function commit(state: SectionHistory, present: PageSection[], lastEdit: SectionHistory["lastEdit"] = null): SectionHistory {
   return { ...state, present, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], lastEdit };
+}
+
+/** Commits an edit of one block's settings or one section's style, joining the previous step when it edited the same thing a moment ago. */
+function commitEdit(state: SectionHistory, present: PageSection[], edit: { id: string; at: number }): SectionHistory {
+  const sameEdit = state.lastEdit?.id === edit.id && edit.at - state.lastEdit.at < COALESCE_MS;
+  if (sameEdit) return { ...state, present, future: [], lastEdit: { id: edit.id, at: edit.at } };
+  return commit(state, present, { id: edit.id, at: edit.at });
 }
 
 function replaceSection(sections: readonly PageSection[], id: string, change: (section: Section) => Section): PageSection[] {
@@ -155,12 +162,14 @@ export function sectionReducer(state: SectionHistory, action: SectionAction): Se
       present.splice(to, 0, moved!);
       return commit(state, present);
     }
-    case "setSectionStyle":
+    case "setSectionStyle": {
       if (!state.present.some((s) => s.id === action.id && !isSharedPlacement(s))) return state;
-      return commit(
+      return commitEdit(
         state,
         replaceSection(state.present, action.id, (section) => ({ ...section, style: action.style })),
+        action,
       );
+    }
     case "addBlock": {
       const block: PlacedBlock = { ...action.block, desktop: { column: 1, row: 1, width: GRID_COLUMNS.desktop, height: 1 } };
       return sectionReducer(state, { type: "insertBlocks", sectionId: action.sectionId, blocks: [block] });
@@ -175,10 +184,11 @@ export function sectionReducer(state: SectionHistory, action: SectionAction): Se
     }
     case "updateBlock": {
       if (!findBlock(state.present, action.id)) return state;
-      const present = changeBlock(state.present, action.id, (block) => ({ ...block, settings: action.settings }));
-      const sameEdit = state.lastEdit?.id === action.id && action.at - state.lastEdit.at < COALESCE_MS;
-      if (sameEdit) return { ...state, present, future: [], lastEdit: { id: action.id, at: action.at } };
-      return commit(state, present, { id: action.id, at: action.at });
+      return commitEdit(
+        state,
+        changeBlock(state.present, action.id, (block) => ({ ...block, settings: action.settings })),
+        action,
+      );
     }
     case "removeBlock": {
       const found = findBlock(state.present, action.id);
