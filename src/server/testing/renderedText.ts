@@ -8,7 +8,7 @@ const UNREAD = new Set(["script", "style", "noscript", "template", "head"]);
  * The text a visitor meets on a page, in document order, one entry per text run with its
  * whitespace collapsed: what a change of layout model must keep in the same order.
  */
-export function visibleTexts(html: string): string[] {
+function visibleTexts(html: string): string[] {
   const texts: string[] = [];
   const open: boolean[] = [];
   let hiddenDepth = 0;
