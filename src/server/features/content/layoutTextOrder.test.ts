@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../../../db/database";
 import { migrateToLatest } from "../../../db/migrate";
+import { down as layoutsBecomeSingleColumn, up as layoutsBecomeSections } from "../../../db/migrations/0800_layout_sections";
 import { newTestFormIds, formsSite } from "../forms/testing/formSites";
 import { newTestStoreIds, storeSite } from "../store/testing/storeSites";
 import { siteTexts } from "../../testing/renderedText";
@@ -22,15 +23,29 @@ function fixtureText(pages: Record<string, string[]>): string {
     .concat("\n");
 }
 
+/** Rewrites every stored layout back to the single-column format, then runs migration 0800 over them. */
+async function migrateFromSingleColumn(database: AppDatabase): Promise<void> {
+  const raw = database.db.withoutPlugins();
+  await layoutsBecomeSingleColumn(raw);
+  const legacy = await database.db.selectFrom("blockLayouts").select("draftJson").execute();
+  expect(legacy.every((row) => "blocks" in JSON.parse(row.draftJson))).toBe(true);
+  await layoutsBecomeSections(raw);
+}
+
 // The fixtures were recorded from the single-column layouts before pages became sections; the
-// same site files, imported and rendered now, must show every page's text in the same order.
-describe("the text order of the demo and the test sites' pages", () => {
+// same site files, imported now (their layouts converted on import) or stored as single-column
+// layouts and migrated by 0800, must show every page's text in the same order.
+describe.each([
+  { way: "imported from version 1 site files", prepare: async () => {} },
+  { way: "migrated in the database", prepare: migrateFromSingleColumn },
+])("the text order of the demo and the test sites' pages, $way", ({ prepare }) => {
   let database: AppDatabase;
   let server: TestServer;
   beforeAll(async () => {
     database = openDatabase({ engine: "sqlite", file: ":memory:" });
     await migrateToLatest(database.db);
     for (const site of Object.values(SITES)) await seedSite(database, site());
+    await prepare(database);
     server = await createTestServer(database);
   });
   afterAll(async () => {
