@@ -88,7 +88,7 @@ export default function EditorScreen({ params }: ScreenProps) {
     [sections],
   );
 
-  useFrameEditing(doc, sections, arrangement, (blockId) => {
+  useFrameEditing(doc, history.flowing ? [] : sections, arrangement, (blockId) => {
     if (findBlock(sections, blockId)) setSelection({ kind: "block", id: blockId });
   });
 
@@ -141,7 +141,8 @@ export default function EditorScreen({ params }: ScreenProps) {
     const target = selectedBlock?.section.id ?? selectedSection?.id ?? null;
     const clip = pasteFromClipboard(window.localStorage, newId);
     if (!clip) return false;
-    if (clip.kind === "section") dispatch({ type: "insertSection", section: clip.section, index: target ? sectionIndexOf(target) + 1 : sections.length });
+    if (clip.kind === "section" && !history.flowing)
+      dispatch({ type: "insertSection", section: clip.section, index: target ? sectionIndexOf(target) + 1 : sections.length });
     else if (target) pasteBlock(target);
     else return false;
     return true;
@@ -218,7 +219,8 @@ export default function EditorScreen({ params }: ScreenProps) {
   const onBlockCommand = (id: string, command: BlockCommand) => {
     const found = findBlock(sections, id);
     if (!found) return;
-    if (command === "duplicate") dispatch({ type: "insertBlocks", sectionId: found.section.id, blocks: [copyBlock(found.block, newId)] });
+    if (command === "earlier" || command === "later") dispatch({ type: "moveBlockInOrder", id, offset: command === "earlier" ? -1 : 1 });
+    else if (command === "duplicate") dispatch({ type: "insertBlocks", sectionId: found.section.id, blocks: [copyBlock(found.block, newId)] });
     else if (command === "copy") {
       copyToClipboard(window.localStorage, { kind: "block", block: found.block });
       setSpoken(`${blockSummary(found.block).label} block copied.`);
@@ -228,6 +230,8 @@ export default function EditorScreen({ params }: ScreenProps) {
     }
   };
   const conflict = editor.saveState === "conflict";
+  /** A post's blocks flow in one column: no grid, sections or phone arrangement to edit, only their order. */
+  const flowing = history.flowing;
   const full = !canAddBlocks(history);
 
   return (
@@ -262,7 +266,9 @@ export default function EditorScreen({ params }: ScreenProps) {
           Redo
         </Button>
       </div>
-      <RadioField label="Arrangement" value={arrangement} options={ARRANGEMENTS} onChange={(value) => frame.setDevice(value as FrameDevice)} />
+      {flowing ? null : (
+        <RadioField label="Arrangement" value={arrangement} options={ARRANGEMENTS} onChange={(value) => frame.setDevice(value as FrameDevice)} />
+      )}
       <div className="row">
         <span className={`status status-${meta?.isPublished ? "available" : "hidden"}`}>{meta?.isPublished ? "Available" : "Hidden"}</span>
         {meta?.hasChanges && meta.isPublished ? <span className="field-help">Unpublished changes</span> : null}
@@ -374,6 +380,7 @@ export default function EditorScreen({ params }: ScreenProps) {
               arrangement={arrangement}
               invalidIds={invalidIds}
               isDisabled={!canWrite}
+              flowing={flowing}
               onSelectSection={(id) => setSelection({ kind: "section", id })}
               onSelectBlock={(id) => setSelection({ kind: "block", id })}
               onSectionCommand={onSectionCommand}
@@ -387,13 +394,15 @@ export default function EditorScreen({ params }: ScreenProps) {
             <Button className="btn btn-primary" isDisabled={!canWrite || full} onPress={addBlockAtEnd}>
               Add block
             </Button>
-            <AddSectionMenu
-              isDisabled={!canWrite}
-              entries={[
-                { id: "empty", label: "Empty section", onAction: () => addSection(sections.length) },
-                { id: "paste", label: "Paste section", onAction: () => pasteSection(sections.length) },
-              ]}
-            />
+            {flowing ? null : (
+              <AddSectionMenu
+                isDisabled={!canWrite}
+                entries={[
+                  { id: "empty", label: "Empty section", onAction: () => addSection(sections.length) },
+                  { id: "paste", label: "Paste section", onAction: () => pasteSection(sections.length) },
+                ]}
+              />
+            )}
             <span className="field-help">
               {blockCount} of {MAX_PAGE_BLOCKS} blocks
             </span>

@@ -4,7 +4,7 @@ import { ApiError } from "../../api/client";
 import { layoutsApi, type EditorLayout } from "../../api/layouts";
 import { broadcastEditorEvent } from "../../shell/editorEvents";
 import { firstInvalidBlock } from "./blockSummary";
-import { blocksOfSections, sectionsOfBlocks } from "./sections/layoutBridge";
+import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import { initialSectionHistory, sectionReducer, type SectionAction } from "./sections/sectionEditorState";
 
 /** Where the draft stands against the server. */
@@ -36,9 +36,9 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     version.current = layout.draftVersion;
     setMeta(layout);
     if (replaceSections) {
-      const sections = sectionsOfBlocks(layout.draft.blocks, layout.ownerId);
+      const sections = layout.draft.sections;
       savedSections.current = sections;
-      dispatchRaw({ type: "load", sections });
+      dispatchRaw({ type: "load", sections, flowing: layout.owner.kind === "post" });
     }
   }, []);
 
@@ -63,15 +63,14 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     while (inFlight.current) await inFlight.current;
     const sections = latest.current;
     if (sections === savedSections.current || stopped.current || !canWrite) return;
-    const blocks = blocksOfSections(sections);
-    if (firstInvalidBlock(blocks)) {
+    if (firstInvalidBlock(blocksOfLayout({ sections }))) {
       setSaveState("invalid");
       return;
     }
     setSaveState("saving");
     const work = (async () => {
       try {
-        const saved = await layoutsApi.save(ownerId, version.current, blocks);
+        const saved = await layoutsApi.save(ownerId, version.current, { sections });
         savedSections.current = sections;
         adopt(saved, false);
         setSaveState(latest.current === sections ? "saved" : "unsaved");
@@ -98,7 +97,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
       if (!inFlight.current) setSaveState("saved");
       return;
     }
-    setSaveState(firstInvalidBlock(blocksOfSections(history.present)) ? "invalid" : "unsaved");
+    setSaveState(firstInvalidBlock(blocksOfLayout({ sections: history.present })) ? "invalid" : "unsaved");
     const timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [history.present, flush, savedRound]);

@@ -1,5 +1,5 @@
 import { Button } from "react-aria-components";
-import { TOP_LAYER } from "./sectionEditorState";
+import { MAX_LAYER } from "../../../../blocks/sections/sectionModel";
 
 /** Where a block stands where blocks overlap on purpose: send it back or bring it forward one layer. */
 export function LayerControl(props: { layer: number; isDisabled: boolean; onChange: (layer: number) => void }) {
@@ -9,7 +9,7 @@ export function LayerControl(props: { layer: number; isDisabled: boolean; onChan
       <Button className="btn btn-small" isDisabled={props.isDisabled || props.layer === 0} onPress={() => props.onChange(props.layer - 1)}>
         Send backward
       </Button>
-      <Button className="btn btn-small" isDisabled={props.isDisabled || props.layer >= TOP_LAYER} onPress={() => props.onChange(props.layer + 1)}>
+      <Button className="btn btn-small" isDisabled={props.isDisabled || props.layer >= MAX_LAYER} onPress={() => props.onChange(props.layer + 1)}>
         Bring forward
       </Button>
     </div>

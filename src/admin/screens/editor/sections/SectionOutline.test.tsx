@@ -17,6 +17,7 @@ function render(sections: PageSection[], arrangement: "desktop" | "phone"): stri
     <SectionOutline
       sections={sections}
       arrangement={arrangement}
+      flowing={false}
       invalidIds={new Set()}
       isDisabled={false}
       onSelectSection={nothing}

@@ -5,13 +5,14 @@ import type { ReactNode } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { isSharedPlacement, type Arrangement, type PageSection, type PlacedBlock, type Section } from "../../../../blocks/sections/sectionModel";
 import { blockSummary } from "../blockSummary";
-import { placeIn } from "./phoneArrangement";
+import { readingOrder } from "../../../../blocks/sections/readingOrder";
+import { desktopReadingOrder } from "./phoneArrangement";
 
 /** What the outline's menus can do to a section. */
 export type SectionCommand = "up" | "down" | "duplicate" | "copy" | "remove";
 
 /** What the outline can do to a block. */
-export type BlockCommand = "duplicate" | "copy" | "remove";
+export type BlockCommand = "earlier" | "later" | "duplicate" | "copy" | "remove";
 
 const SECTION_COMMANDS: readonly [SectionCommand, string][] = [
   ["up", "Move up"],
@@ -22,14 +23,15 @@ const SECTION_COMMANDS: readonly [SectionCommand, string][] = [
 ];
 
 const BLOCK_COMMANDS: readonly [BlockCommand, string][] = [
+  ["earlier", "Move up"],
+  ["later", "Move down"],
   ["duplicate", "Duplicate"],
   ["copy", "Copy"],
 ];
 
-/** A section's blocks in the order the chosen arrangement reads them: by row, then column. */
-function readingOrder(section: Section, arrangement: Arrangement): PlacedBlock[] {
-  const place = (block: PlacedBlock) => placeIn(section, block, arrangement);
-  return [...section.blocks].sort((a, b) => place(a).row - place(b).row || place(a).column - place(b).column);
+/** A section's blocks in the order the chosen arrangement reads them: by row, then column (the phone's is the page's HTML order). */
+function orderIn(section: Section, arrangement: Arrangement): PlacedBlock[] {
+  return arrangement === "phone" ? readingOrder(section) : desktopReadingOrder(section.blocks);
 }
 
 function CommandMenu<C extends string>(props: {
@@ -83,14 +85,62 @@ function SortableSection(props: { id: string; name: string; isDisabled: boolean;
   );
 }
 
+/** A section's blocks in the edited arrangement's reading order, each with its actions. */
+function BlockRows(props: {
+  section: Section;
+  label: string;
+  arrangement: Arrangement;
+  invalidIds: ReadonlySet<string>;
+  isDisabled: boolean;
+  onSelectBlock: (id: string) => void;
+  onBlockCommand: (id: string, command: BlockCommand) => void;
+}) {
+  const listed = orderIn(props.section, props.arrangement);
+  return (
+    <ul className="block-list" aria-label={props.label}>
+      {listed.map((block, index) => {
+        const { label, detail } = blockSummary(block);
+        const name = `${label}${detail ? `: ${detail}` : ""}`;
+        // Moving up and down trades places in the desktop reading order, so it is offered there.
+        const fixed: BlockCommand[] =
+          props.arrangement === "phone"
+            ? ["earlier", "later"]
+            : [...(index === 0 ? ["earlier" as const] : []), ...(index === listed.length - 1 ? ["later" as const] : [])];
+        return (
+          <li key={block.id} className="block-row" data-testid="block-row">
+            <Button className="block-open" onPress={() => props.onSelectBlock(block.id)} aria-label={`Edit ${name}`}>
+              <span className="block-type">{label}</span>
+              <span className="block-detail">{detail || "\u00a0"}</span>
+              {props.invalidIds.has(block.id) ? <span className="field-error">Needs attention</span> : null}
+            </Button>
+            <CommandMenu
+              label={`Actions for ${name}`}
+              commands={BLOCK_COMMANDS}
+              disabled={fixed}
+              isDisabled={props.isDisabled}
+              onCommand={(command) => props.onBlockCommand(block.id, command)}
+            />
+            <Button className="btn-icon" aria-label={`Delete ${name}`} isDisabled={props.isDisabled} onPress={() => props.onBlockCommand(block.id, "remove")}>
+              ✕
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The page as an outline: its sections in order, each with its blocks in reading order, so
  * every section and block can be reached, chosen, copied, duplicated and deleted from the keyboard.
- * With one section, the screen's own "Add block" adds to it; with several, each has its own.
+ * With one section, the screen's own "Add block" adds to it; with several, each has its own. A
+ * post's one flowing section is listed as its blocks alone.
  */
 export function SectionOutline(props: {
   sections: readonly PageSection[];
   arrangement: Arrangement;
+  /** A post's one flowing section: its blocks are listed without the section around them. */
+  flowing: boolean;
   invalidIds: ReadonlySet<string>;
   isDisabled: boolean;
   onSelectSection: (id: string) => void;
@@ -121,6 +171,20 @@ export function SectionOutline(props: {
     if (!event.over || event.active.id === event.over.id) return;
     props.onMoveSection(position(event.active.id) - 1, position(event.over.id) - 1);
   };
+  const only = props.sections[0];
+  if (props.flowing && only && !isSharedPlacement(only)) {
+    return (
+      <BlockRows
+        section={only}
+        label="Blocks on this page"
+        arrangement="desktop"
+        invalidIds={props.invalidIds}
+        isDisabled={props.isDisabled}
+        onSelectBlock={props.onSelectBlock}
+        onBlockCommand={props.onBlockCommand}
+      />
+    );
+  }
   return (
     <DndContext
       sensors={sensors}
@@ -162,38 +226,15 @@ export function SectionOutline(props: {
                 </div>
                 {isSharedPlacement(section) ? null : (
                   <>
-                    <ul className="block-list" aria-label={`Blocks of ${name}`}>
-                      {readingOrder(section, props.arrangement).map((block) => {
-                        const { label, detail } = blockSummary(block);
-                        return (
-                          <li key={block.id} className="block-row" data-testid="block-row">
-                            <Button
-                              className="block-open"
-                              onPress={() => props.onSelectBlock(block.id)}
-                              aria-label={`Edit ${label}${detail ? `: ${detail}` : ""}`}
-                            >
-                              <span className="block-type">{label}</span>
-                              <span className="block-detail">{detail || "\u00a0"}</span>
-                              {props.invalidIds.has(block.id) ? <span className="field-error">Needs attention</span> : null}
-                            </Button>
-                            <CommandMenu
-                              label={`Actions for ${label}${detail ? `: ${detail}` : ""}`}
-                              commands={BLOCK_COMMANDS}
-                              isDisabled={props.isDisabled}
-                              onCommand={(command) => props.onBlockCommand(block.id, command)}
-                            />
-                            <Button
-                              className="btn-icon"
-                              aria-label={`Delete ${label}${detail ? `: ${detail}` : ""}`}
-                              isDisabled={props.isDisabled}
-                              onPress={() => props.onBlockCommand(block.id, "remove")}
-                            >
-                              ✕
-                            </Button>
-                          </li>
-                        );
-                      })}
-                    </ul>
+                    <BlockRows
+                      section={section}
+                      label={`Blocks of ${name}`}
+                      arrangement={props.arrangement}
+                      invalidIds={props.invalidIds}
+                      isDisabled={props.isDisabled}
+                      onSelectBlock={props.onSelectBlock}
+                      onBlockCommand={props.onBlockCommand}
+                    />
                     <div className="row">
                       {props.sections.length > 1 ? (
                         <Button className="btn btn-small" isDisabled={props.isDisabled} onPress={() => props.onAddBlock(section.id)}>

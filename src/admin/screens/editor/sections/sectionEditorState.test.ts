@@ -109,6 +109,32 @@ describe("section editor history", () => {
     expect(state.past).toHaveLength(4);
   });
 
+  it("trades places with the neighbour in reading order, and keeps a flowing layout stacked whatever is done to it", () => {
+    let state = initialSectionHistory([section(1, [block(1, 1, 1, 12), block(2, 1, 13, 12), block(3, 2)])]);
+    state = sectionReducer(state, { type: "moveBlockInOrder", id: id(1), offset: 1 });
+    expect(own(state).blocks.map((b) => [b.settings.n, b.desktop.column, b.desktop.row])).toEqual([
+      [1, 13, 1],
+      [2, 1, 1],
+      [3, 1, 2],
+    ]);
+    expect(sectionReducer(state, { type: "moveBlockInOrder", id: id(3), offset: 1 })).toBe(state);
+
+    let post = initialSectionHistory([section(1, [block(1, 1), block(2, 2), block(3, 3)])], { flowing: true });
+    post = sectionReducer(post, { type: "removeBlock", id: id(2) });
+    post = sectionReducer(post, {
+      type: "insertBlocks",
+      sectionId: id(1001),
+      blocks: [{ ...block(4, 1, 5, 8), phone: { column: 1, row: 1, width: 4, height: 1 }, layer: 2 }],
+    });
+    post = sectionReducer(post, { type: "moveBlockInOrder", id: id(4), offset: -1 });
+    expect(own(post).blocks.map((b) => [b.settings.n, b.desktop])).toEqual([
+      [1, { column: 1, row: 1, width: 24, height: 1 }],
+      [4, { column: 1, row: 2, width: 24, height: 1 }],
+      [3, { column: 1, row: 3, width: 24, height: 1 }],
+    ]);
+    expect(own(post).blocks.every((b) => b.phone === undefined && b.layer === undefined)).toBe(true);
+  });
+
   it("copies a section with new ids for it and its blocks, and a shared placement as another placement", () => {
     const original = section(1, [block(1, 1), block(2, 2)]);
     const copy = copySection(original, makeId) as Section;
@@ -121,7 +147,7 @@ describe("section editor history", () => {
   it("counts shared sections' blocks toward the page's limit and refuses what would pass it", () => {
     const many = Array.from({ length: MAX_PAGE_BLOCKS - 3 }, (_, i) => block(i + 1, i + 1));
     const shared: PageSection = { id: id(2000), sharedSectionId: id(3000) };
-    let state = initialSectionHistory([section(1, many), shared], { [id(3000)]: 2 });
+    let state = initialSectionHistory([section(1, many), shared], { sharedBlockCounts: { [id(3000)]: 2 } });
     expect(canAddBlocks(state)).toBe(true);
     state = sectionReducer(state, { type: "addBlock", sectionId: id(1001), block: { id: id(999), type: "text", settings: {} } });
     expect(canAddBlocks(state)).toBe(false);

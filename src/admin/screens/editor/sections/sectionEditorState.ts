@@ -1,6 +1,7 @@
 import {
   GRID_COLUMNS,
   isSharedPlacement,
+  MAX_LAYER,
   type Arrangement,
   type GridPlace,
   type PageSection,
@@ -10,16 +11,13 @@ import {
 } from "../../../../blocks/sections/sectionModel";
 import { CONTENT_LIMITS } from "../../../../domain/limits/commerceLimits";
 import { clampPlace, samePlace } from "./gridPlaces";
-import { hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArrangement";
+import { desktopReadingOrder, hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArrangement";
 
 /** The most blocks a page holds, its shared sections' blocks included (spec 2 §9). */
 export const MAX_PAGE_BLOCKS = CONTENT_LIMITS.maxBlocksPerLayout;
 
 /** Shown when adding blocks to a full page (its shared sections' blocks count too). */
 export const PAGE_FULL_MESSAGE = `A page holds at most ${MAX_PAGE_BLOCKS} blocks. Remove a block to add another.`;
-
-/** The front-most stacking layer a block may take (0, the default, is the back). */
-export const TOP_LAYER = 99;
 
 /** Settings edits within this time on the same block count as one step of undo. */
 const COALESCE_MS = 1000;
@@ -36,6 +34,11 @@ export interface SectionHistory {
   lastEdit: { id: string; at: number } | null;
   /** How many blocks each shared section placed on the page holds (they count toward the page's limit). */
   sharedBlockCounts: Readonly<Record<string, number>>;
+  /**
+   * A post's (or another collection item's) layout: one section whose blocks stay stacked full
+   * width in their order, so every change restacks them and only their order can change.
+   */
+  flowing: boolean;
 }
 
 /** A block as it comes from the catalogue, before it has a place. */
@@ -47,7 +50,7 @@ interface NewBlock {
 
 /** Everything the section editor can do to a page; each change is one step of undo. */
 export type SectionAction =
-  | { type: "load"; sections: PageSection[]; sharedBlockCounts?: Record<string, number> }
+  | { type: "load"; sections: PageSection[]; flowing: boolean; sharedBlockCounts?: Record<string, number> }
   | { type: "insertSection"; section: PageSection; index: number }
   | { type: "removeSection"; id: string }
   | { type: "moveSection"; from: number; to: number }
@@ -59,12 +62,30 @@ export type SectionAction =
   | { type: "placeBlock"; id: string; arrangement: Arrangement; place: GridPlace }
   | { type: "setLayer"; id: string; layer: number }
   | { type: "moveBlockToSection"; id: string; sectionId: string }
+  /** Moves a block one place earlier or later in its section's reading order, trading places with its neighbour. */
+  | { type: "moveBlockInOrder"; id: string; offset: -1 | 1 }
   | { type: "undo" }
   | { type: "redo" };
 
 /** A fresh history showing `sections`, with nothing to undo. */
-export function initialSectionHistory(sections: PageSection[], sharedBlockCounts: Record<string, number> = {}): SectionHistory {
-  return { present: sections, past: [], future: [], lastEdit: null, sharedBlockCounts };
+export function initialSectionHistory(
+  sections: PageSection[],
+  options: { flowing?: boolean; sharedBlockCounts?: Record<string, number> } = {},
+): SectionHistory {
+  return { present: sections, past: [], future: [], lastEdit: null, sharedBlockCounts: options.sharedBlockCounts ?? {}, flowing: options.flowing ?? false };
+}
+
+/** A section's blocks full width, one per row, in desktop reading order, with no phone places or layers. */
+function restacked(section: Section): Section {
+  return {
+    ...section,
+    blocks: desktopReadingOrder(section.blocks).map(({ id, type, settings }, index) => ({
+      id,
+      type,
+      settings,
+      desktop: { column: 1, row: index + 1, width: GRID_COLUMNS.desktop, height: 1 },
+    })),
+  };
 }
 
 /** How many blocks a page shows: its own sections' and its shared sections'. */
@@ -88,7 +109,23 @@ export function findBlock(sections: readonly PageSection[], id: string): { secti
 }
 
 function commit(state: SectionHistory, present: PageSection[], lastEdit: SectionHistory["lastEdit"] = null): SectionHistory {
-  return { ...state, present, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], lastEdit };
+  const kept = state.flowing ? present.map((section) => (isSharedPlacement(section) ? section : restacked(section))) : present;
+  return { ...state, present: kept, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], lastEdit };
+}
+
+/** Trades a block's places (desktop, phone, layer) with its neighbour's in the section's reading order. */
+function swapWithNeighbour(section: Section, id: string, offset: -1 | 1): Section | null {
+  const order = desktopReadingOrder(section.blocks);
+  const index = order.findIndex((b) => b.id === id);
+  const other = order[index + offset];
+  if (index < 0 || !other) return null;
+  const self = order[index]!;
+  const placesOf = (b: PlacedBlock) => ({ desktop: b.desktop, phone: b.phone, layer: b.layer });
+  const swap = (b: PlacedBlock, from: PlacedBlock): PlacedBlock => {
+    const { phone, layer, ...rest } = { ...b, ...placesOf(from) };
+    return { ...rest, ...(phone ? { phone } : {}), ...(layer === undefined ? {} : { layer }) };
+  };
+  return { ...section, blocks: section.blocks.map((b) => (b.id === id ? swap(b, other) : b.id === other.id ? swap(b, self) : b)) };
 }
 
 /** Commits an edit of one block's settings or one section's style, joining the previous step when it edited the same thing a moment ago. */
@@ -140,7 +177,7 @@ function placeBlock(section: Section, id: string, arrangement: Arrangement, plac
 export function sectionReducer(state: SectionHistory, action: SectionAction): SectionHistory {
   switch (action.type) {
     case "load":
-      return initialSectionHistory(action.sections, action.sharedBlockCounts ?? state.sharedBlockCounts);
+      return initialSectionHistory(action.sections, { flowing: action.flowing, sharedBlockCounts: action.sharedBlockCounts ?? state.sharedBlockCounts });
     case "insertSection": {
       const added = isSharedPlacement(action.section) ? (state.sharedBlockCounts[action.section.sharedSectionId] ?? 0) : action.section.blocks.length;
       if (!canAddBlocks(state, added)) return state;
@@ -210,7 +247,7 @@ export function sectionReducer(state: SectionHistory, action: SectionAction): Se
     }
     case "setLayer": {
       const found = findBlock(state.present, action.id);
-      const layer = Math.min(TOP_LAYER, Math.max(0, Math.round(action.layer)));
+      const layer = Math.min(MAX_LAYER, Math.max(0, Math.round(action.layer)));
       if (!found || (found.block.layer ?? 0) === layer) return state;
       return commit(
         state,
@@ -225,6 +262,15 @@ export function sectionReducer(state: SectionHistory, action: SectionAction): Se
       return commit(
         state,
         replaceSection(without, target.id, (section) => appendBlocks(section, [found.block])),
+      );
+    }
+    case "moveBlockInOrder": {
+      const found = findBlock(state.present, action.id);
+      const swapped = found ? swapWithNeighbour(found.section, action.id, action.offset) : null;
+      if (!found || !swapped) return state;
+      return commit(
+        state,
+        replaceSection(state.present, found.section.id, () => swapped),
       );
     }
     case "undo": {
