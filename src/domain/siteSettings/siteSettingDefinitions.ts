@@ -118,11 +118,7 @@ export const SITE_SETTING_DEFINITIONS = [
   },
   {
     key: "pageVersionsKept",
-    schema: z
-      .number({ message: "must be a whole number." })
-      .int("must be a whole number.")
-      .min(1, "must be at least 1.")
-      .max(MAX_PAGE_VERSIONS_KEPT, `must be at most ${MAX_PAGE_VERSIONS_KEPT}.`),
+    schema: z.number().int("must be a whole number.").min(1, "must be at least 1.").max(MAX_PAGE_VERSIONS_KEPT, `must be at most ${MAX_PAGE_VERSIONS_KEPT}.`),
     default: 20,
     write: PERMISSION.SETTINGS,
     storage: "extraSettings",
