@@ -7,9 +7,12 @@ const ids = (list: { id: string }[]) => list.map((entry) => entry.id);
 
 describe("comparing a version with the draft", () => {
   it("names nothing when the layouts differ only in key order", () => {
-    const comparison = compareLayouts({ blocks: [{ id: "a", type: "text", settings: { html: "<p>A</p>", size: 1 } }] }, {
-      blocks: [{ settings: { size: 1, html: "<p>A</p>" }, type: "text", id: "a" }],
-    });
+    const comparison = compareLayouts(
+      { blocks: [{ id: "a", type: "text", settings: { html: "<p>A</p>", size: 1 } }] },
+      {
+        blocks: [{ settings: { size: 1, html: "<p>A</p>" }, type: "text", id: "a" }],
+      },
+    );
     expect(comparison.same).toBe(true);
   });
 
@@ -55,7 +58,10 @@ describe("comparing a version with the draft", () => {
   });
 
   it("compares a single list with sections by block id, whichever shape each is in", () => {
-    const comparison = compareLayouts({ blocks: [text("a", "A"), text("b", "B")] }, { sections: [{ id: "s1", style: {}, blocks: [text("a", "A", { desktop: place(1) })] }] });
+    const comparison = compareLayouts(
+      { blocks: [text("a", "A"), text("b", "B")] },
+      { sections: [{ id: "s1", style: {}, blocks: [text("a", "A", { desktop: place(1) })] }] },
+    );
     expect(ids(comparison.blocksRemoved)).toEqual(["b"]);
     expect(ids(comparison.blocksMoved)).toEqual(["a"]);
     expect(ids(comparison.sectionsAdded)).toEqual(["s1"]);

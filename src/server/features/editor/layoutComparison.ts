@@ -124,7 +124,8 @@ export function compareLayouts(from: unknown, to: unknown): LayoutComparison {
   const beforeById = new Map(before.blocks.map((block) => [block.id, block]));
   const afterIds = new Set(after.blocks.map((block) => block.id));
   const common = after.blocks.filter((block) => beforeById.has(block.id));
-  const unplacedOrder = (blocks: ListedBlock[]) => blocks.filter((block) => block.place === null && common.some((c) => c.id === block.id)).map((block) => block.id);
+  const unplacedOrder = (blocks: ListedBlock[]) =>
+    blocks.filter((block) => block.place === null && common.some((c) => c.id === block.id)).map((block) => block.id);
   const inOrder = keptInOrder(unplacedOrder(before.blocks), unplacedOrder(after.blocks));
   const moved = common.filter((block) => {
     const old = beforeById.get(block.id)!;

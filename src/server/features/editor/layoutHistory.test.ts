@@ -8,7 +8,7 @@ import { onePageSite } from "../../testing/siteFiles";
 import { seedSite } from "../../testing/testServer";
 import type { Clock } from "../../clock";
 import { LayoutHistory } from "./layoutHistory";
-import { publishLayout } from "./layoutPublishing";
+import { publishLayout, recordPublishedLayout } from "./layoutPublishing";
 import { LayoutService } from "./layoutService";
 import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
 
@@ -38,10 +38,18 @@ describeEachDatabase("a page's history of published versions", (database) => {
   };
   const website = async () => (await websitesRepository.findById(database().db, websiteId))!;
   const keep = (count: number) =>
-    database().db.updateTable("websites").set({ extraSettingsJson: JSON.stringify({ pageVersionsKept: count }) }).where("id", "=", websiteId).execute();
+    database()
+      .db.updateTable("websites")
+      .set({ extraSettingsJson: JSON.stringify({ pageVersionsKept: count }) })
+      .where("id", "=", websiteId)
+      .execute();
   const headingsOf = async () => {
     const list = await history.list(await website(), pageId);
-    return Promise.all(list.versions.map(async (v) => ((await history.read(websiteId, pageId, v.id)).layout as { blocks: { settings: { text: string } }[] }).blocks[0]!.settings.text));
+    return Promise.all(
+      list.versions.map(
+        async (v) => ((await history.read(websiteId, pageId, v.id)).layout as { blocks: { settings: { text: string } }[] }).blocks[0]!.settings.text,
+      ),
+    );
   };
 
   beforeAll(async () => {
@@ -72,7 +80,9 @@ describeEachDatabase("a page's history of published versions", (database) => {
     const current = await layouts.read(websiteId, pageId);
     await layouts.saveDraft(websiteId, pageId, current.draftVersion, { blocks: [heading("Scheduled")] }, false);
     clock.step();
-    await database().db.transaction().execute((trx) => publishLayout(trx, websiteId, pageId, { publishedBy: null, publishedAt: clock.now().toISOString() }));
+    await database()
+      .db.transaction()
+      .execute((trx) => publishLayout(trx, websiteId, pageId, { publishedBy: null, publishedAt: clock.now().toISOString() }));
     const [newest] = (await history.list(await website(), pageId)).versions;
     expect(newest!.publishedBy).toEqual({ kind: "schedule", name: "Scheduled publishing", email: null });
     expect((await history.read(websiteId, pageId, newest!.id)).layout).toMatchObject({ blocks: [{ settings: { text: "Scheduled" } }] });
@@ -121,6 +131,24 @@ describeEachDatabase("a page's history of published versions", (database) => {
     const numbers = (await history.list(await website(), pageId)).versions.map((v) => v.number);
     expect(numbers.slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, i) => start + 8 - i));
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it("records what a page already publishes as a new version when something else republishes it, and nothing for a page never published", async () => {
+    const [before] = (await history.list(await website(), pageId)).versions;
+    const stamp = { publishedBy: annId, publishedAt: clock.now().toISOString() };
+    expect(
+      await database()
+        .db.transaction()
+        .execute((trx) => recordPublishedLayout(trx, websiteId, pageId, stamp)),
+    ).toBe(true);
+    const [after] = (await history.list(await website(), pageId)).versions;
+    expect(after!.number).toBe(before!.number + 1);
+    expect((await history.read(websiteId, pageId, after!.id)).layout).toEqual((await history.read(websiteId, pageId, before!.id)).layout);
+    expect(
+      await database()
+        .db.transaction()
+        .execute((trx) => recordPublishedLayout(trx, websiteId, newId(), stamp)),
+    ).toBe(false);
   });
 
   it("refuses a version of another page", async () => {

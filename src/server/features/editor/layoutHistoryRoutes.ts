@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { layoutComparisonSchema, layoutHistoryParamsSchema, layoutVersionDetailSchema, layoutVersionListSchema, layoutVersionParamsSchema } from "../../../domain/api/layoutHistory";
+import {
+  layoutComparisonSchema,
+  layoutHistoryParamsSchema,
+  layoutVersionDetailSchema,
+  layoutVersionListSchema,
+  layoutVersionParamsSchema,
+} from "../../../domain/api/layoutHistory";
 import { editorLayoutSchema, layoutVersionSchema } from "../../../domain/api/layouts";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
