@@ -9,7 +9,7 @@ describe("an owner looks back through a page's history and restores an older ver
   });
   afterAll(() => journey?.close());
 
-  test("publishes twice, previews the older version in the frame, compares it, restores it, publishes, and the visitor sees it", async () => {
+  test("publishes twice, previews the older version in the frame, compares it, restores it, publishes, and the visitor sees it; fewer versions kept prunes at the next publish", async () => {
     const { server } = journey;
     const tracked = await journey.newPage();
     const { page } = tracked;
@@ -60,7 +60,7 @@ describe("an owner looks back through a page's history and restores an older ver
 
     await first.getByRole("button", { name: "Compare" }).click();
     const comparison = page.getByRole("dialog", { name: "Version 1 and the draft" });
-    await comparison.getByText("Changed since: Heading").waitFor();
+    await comparison.getByText("Changed since: Heading “Open from seven” → “Open from nine”").waitFor();
     await settle(page);
     await page.screenshot({ path: "/tmp/page-history-compare.png" });
     await comparison.getByRole("button", { name: "Close" }).click();
@@ -84,6 +84,29 @@ describe("an owner looks back through a page's history and restores an older ver
     const headings = await visitor.page.locator("h2, h1").allInnerTexts();
     expect(headings).toContain("Open from seven");
     expect(headings).not.toContain("Open from nine");
+
+    const editorUrl = page.url();
+    await page.getByRole("link", { name: "Settings" }).click();
+    const general = page.getByRole("form", { name: "General settings" });
+    const kept = general.getByRole("spinbutton", { name: "Page versions kept" });
+    expect(await kept.inputValue()).toBe("20");
+    await kept.fill("0");
+    await general.getByRole("button", { name: "Save settings" }).click();
+    await general.getByText("must be at least 1.").waitFor();
+    await kept.fill("2");
+    await general.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Settings saved. The site shows them now.").waitFor();
+
+    await page.goto(editorUrl);
+    await page.getByRole("button", { name: /^Edit Heading/ }).click();
+    await headingText.fill("Open from eight");
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByText("All changes saved").waitFor();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Published. Visitors see this version now.").waitFor();
+    await page.getByRole("button", { name: "History" }).click();
+    await page.getByText("The last 2 published versions are kept.").waitFor();
+    expect(await versions.locator("strong").allInnerTexts()).toEqual(["Version 4", "Version 3"]);
     await settle(page);
     expectNoConsoleErrors(tracked, "the configuration area");
   });

@@ -28,8 +28,12 @@ export const layoutVersionListSchema = z.object({ versions: z.array(layoutVersio
 /** One version with the layout it published, as stored. */
 export const layoutVersionDetailSchema = layoutVersionSummarySchema.extend({ layout: z.unknown() });
 
-/** A block named in a comparison: its id, type and the block type's name. */
-const comparedBlockSchema = z.object({ id: z.string(), type: z.string(), label: z.string() });
+/**
+ * A block named in a comparison: its id, type, the block type's name and the short line of its
+ * content the editor's block list shows (as the draft has it; a removed block's as the version
+ * had it), with the version's line in `was` (same as `detail` unless the block changed).
+ */
+const comparedBlockSchema = z.object({ id: z.string(), type: z.string(), label: z.string(), detail: z.string(), was: z.string() });
 
 /** A section named in a comparison: its id and how many blocks it holds (null for a shared section). */
 const comparedSectionSchema = z.object({ id: z.string(), blocks: z.number().nullable() });

@@ -18,9 +18,9 @@ describe("comparing a version with the draft", () => {
 
   it("finds blocks added, removed and changed in a single list, with their type's name", () => {
     const comparison = compareLayouts({ blocks: [text("a", "A"), text("b", "B")] }, { blocks: [text("a", "A2"), { id: "c", type: "heading", settings: {} }] });
-    expect(comparison.blocksAdded).toEqual([{ id: "c", type: "heading", label: "Heading" }]);
-    expect(comparison.blocksRemoved).toEqual([{ id: "b", type: "text", label: "Text" }]);
-    expect(ids(comparison.blocksChanged)).toEqual(["a"]);
+    expect(comparison.blocksAdded).toEqual([{ id: "c", type: "heading", label: "Heading", detail: "", was: "" }]);
+    expect(comparison.blocksRemoved).toEqual([{ id: "b", type: "text", label: "Text", detail: "B", was: "B" }]);
+    expect(comparison.blocksChanged).toEqual([{ id: "a", type: "text", label: "Text", detail: "A2", was: "A" }]);
     expect(comparison.blocksMoved).toEqual([]);
     expect(comparison.same).toBe(false);
   });

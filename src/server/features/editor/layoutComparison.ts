@@ -11,6 +11,8 @@ interface ListedBlock {
   type: string;
   /** Its settings, written with sorted keys so equal settings compare equal. */
   content: string;
+  /** The short line of its content its block type writes. */
+  detail: string;
   /** The section holding it; null in a layout that is a single list of blocks. */
   sectionId: string | null;
   /** Its grid places (desktop, phone, layer), or null when it has none. */
@@ -44,13 +46,28 @@ function canonical(value: unknown): string {
   return JSON.stringify(sorted(value));
 }
 
+/** The block list's line for a block's settings, cut to 80 characters; empty when its type writes none. */
+function detailOf(type: string, settings: unknown): string {
+  const summary = blockSchemaFor(type)?.summary;
+  if (!summary || !isRecord(settings)) return "";
+  let line: string;
+  try {
+    line = summary(settings);
+  } catch {
+    return "";
+  }
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
 function listBlock(raw: unknown, sectionId: string | null): ListedBlock | null {
   if (!isRecord(raw) || typeof raw.id !== "string") return null;
   const placed = raw.desktop !== undefined || raw.phone !== undefined || raw.layer !== undefined;
+  const type = typeof raw.type === "string" ? raw.type : "";
   return {
     id: raw.id,
-    type: typeof raw.type === "string" ? raw.type : "",
+    type,
     content: canonical(raw.settings ?? {}),
+    detail: detailOf(type, raw.settings),
     sectionId,
     place: placed ? canonical({ desktop: raw.desktop, phone: raw.phone, layer: raw.layer }) : null,
   };
@@ -107,8 +124,11 @@ function keptInOrder(a: string[], b: string[]): Set<string> {
   return kept;
 }
 
-function named(block: ListedBlock): { id: string; type: string; label: string } {
-  return { id: block.id, type: block.type, label: blockSchemaFor(block.type)?.label ?? "Unknown block" };
+type ComparedBlock = LayoutComparison["blocksAdded"][number];
+
+/** How a comparison names a block: by its type's name and content line, now and in the version. */
+function named(block: ListedBlock, version: ListedBlock = block): ComparedBlock {
+  return { id: block.id, type: block.type, label: blockSchemaFor(block.type)?.label ?? "Unknown block", detail: block.detail, was: version.detail };
 }
 
 /**
@@ -135,10 +155,12 @@ export function compareLayouts(from: unknown, to: unknown): LayoutComparison {
   const beforeSections = new Set(before.sections.map((section) => section.id));
   const afterSections = new Set(after.sections.map((section) => section.id));
   const comparison: LayoutComparison = {
-    blocksAdded: after.blocks.filter((block) => !beforeById.has(block.id)).map(named),
-    blocksRemoved: before.blocks.filter((block) => !afterIds.has(block.id)).map(named),
-    blocksChanged: common.filter((block) => block.type !== beforeById.get(block.id)!.type || block.content !== beforeById.get(block.id)!.content).map(named),
-    blocksMoved: moved.map(named),
+    blocksAdded: after.blocks.filter((block) => !beforeById.has(block.id)).map((block) => named(block)),
+    blocksRemoved: before.blocks.filter((block) => !afterIds.has(block.id)).map((block) => named(block)),
+    blocksChanged: common
+      .filter((block) => block.type !== beforeById.get(block.id)!.type || block.content !== beforeById.get(block.id)!.content)
+      .map((block) => named(block, beforeById.get(block.id))),
+    blocksMoved: moved.map((block) => named(block, beforeById.get(block.id))),
     sectionsAdded: after.sections.filter((section) => !beforeSections.has(section.id)),
     sectionsRemoved: before.sections.filter((section) => !afterSections.has(section.id)),
     same: false,

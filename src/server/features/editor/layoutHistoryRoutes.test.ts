@@ -70,8 +70,8 @@ describeEachDatabase("page history routes", (database) => {
     const comparison = (await call(viewer, "GET", `/api/config/layouts/${pageId}/versions/${oldest.id}/comparison`)).json();
     expect(comparison).toMatchObject({
       versionId: oldest.id,
-      blocksAdded: [{ id: kept.id, type: "text", label: "Text" }],
-      blocksRemoved: [{ type: "heading", label: "Heading" }],
+      blocksAdded: [{ id: kept.id, type: "text", label: "Text", detail: "Open daily" }],
+      blocksRemoved: [{ type: "heading", label: "Heading", detail: "Soup of the day" }],
       same: false,
     });
     const newestLayout = (await call(admin, "GET", `/api/config/layouts/${pageId}/versions/${newest.id}`)).json().layout;
