@@ -21,7 +21,7 @@ describeEachDatabase("page history routes", (database) => {
   let viewer: CookieJar;
   let pageId: string;
 
-  const call = (jar: CookieJar, method: "GET" | "POST" | "PUT" | "PATCH", url: string, body?: unknown) =>
+  const call = (jar: CookieJar, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) =>
     jar.send(server, "history", {
       method,
       url,
@@ -126,5 +126,12 @@ describeEachDatabase("page history routes", (database) => {
     expect((await call(admin, "GET", `/api/config/layouts/${newId()}/versions`)).statusCode).toBe(404);
     expect((await call(admin, "GET", `/api/config/layouts/${pageId}/versions/${newId()}`)).json()).toMatchObject({ error: "No such version of this page." });
     expect((await call(admin, "GET", `/api/config/layouts/${pageId}/versions/not-an-id/comparison`)).statusCode).toBe(404);
+  });
+
+  it("deletes a page's versions with the page", async () => {
+    const stored = () => server.services.db.selectFrom("layoutVersions").select("id").where("ownerId", "=", pageId).execute();
+    expect((await stored()).length).toBeGreaterThan(0);
+    expect((await call(admin, "DELETE", `/api/config/pages/${pageId}`)).statusCode).toBe(204);
+    expect(await stored()).toEqual([]);
   });
 });
