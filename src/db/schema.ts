@@ -172,7 +172,7 @@ export interface BlockLayoutRow {
   updatedAt: string;
 }
 
-/** One publish of a page's or post's layout (migration 0800), kept for its history. */
+/** One publish of a page's or post's layout (migration 0840), kept for its history. */
 export interface LayoutVersionRow {
   id: string;
   websiteId: string;
