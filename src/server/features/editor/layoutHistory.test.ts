@@ -12,6 +12,12 @@ import { publishLayout, recordPublishedLayout } from "./layoutPublishing";
 import { LayoutService } from "./layoutService";
 import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
 
+/** The blocks of a layout in either shape: a single list, or sections holding blocks. */
+function blocksOf(layout: unknown): { type: string; settings: { text?: string } }[] {
+  const shaped = layout as { blocks?: never[]; sections?: { blocks?: never[] }[] };
+  return shaped.blocks ?? (shaped.sections ?? []).flatMap((section) => section.blocks ?? []);
+}
+
 const heading = (text: string) => ({ id: newId(), type: "heading", settings: { text, level: 2, align: "left" } });
 
 /** A clock the test moves by hand, a minute per publish. */
@@ -45,11 +51,7 @@ describeEachDatabase("a page's history of published versions", (database) => {
       .execute();
   const headingsOf = async () => {
     const list = await history.list(await website(), pageId);
-    return Promise.all(
-      list.versions.map(
-        async (v) => ((await history.read(websiteId, pageId, v.id)).layout as { blocks: { settings: { text: string } }[] }).blocks[0]!.settings.text,
-      ),
-    );
+    return Promise.all(list.versions.map(async (v) => blocksOf((await history.read(websiteId, pageId, v.id)).layout)[0]!.settings.text));
   };
 
   beforeAll(async () => {
@@ -85,7 +87,7 @@ describeEachDatabase("a page's history of published versions", (database) => {
       .execute((trx) => publishLayout(trx, websiteId, pageId, { publishedBy: null, publishedAt: clock.now().toISOString() }));
     const [newest] = (await history.list(await website(), pageId)).versions;
     expect(newest!.publishedBy).toEqual({ kind: "schedule", name: "Scheduled publishing", email: null });
-    expect((await history.read(websiteId, pageId, newest!.id)).layout).toMatchObject({ blocks: [{ settings: { text: "Scheduled" } }] });
+    expect(blocksOf((await history.read(websiteId, pageId, newest!.id)).layout)).toMatchObject([{ settings: { text: "Scheduled" } }]);
   });
 
   it("deletes the versions beyond the number the site keeps at the next publish", async () => {
@@ -116,7 +118,7 @@ describeEachDatabase("a page's history of published versions", (database) => {
     await expect(history.restore(websiteId, pageId, older!.id, current.draftVersion - 1, false)).rejects.toThrow(DRAFT_CONFLICT_MESSAGE);
     const restored = await history.restore(websiteId, pageId, older!.id, current.draftVersion, false);
     expect(restored.draftVersion).toBe(current.draftVersion + 1);
-    expect(restored.draft.blocks[0]!.settings.text).toBe("Fifth");
+    expect(blocksOf(restored.draft)[0]!.settings.text).toBe("Fifth");
     expect(restored.hasChanges).toBe(true);
     const stored = await database().db.selectFrom("blockLayouts").select("publishedJson").where("ownerId", "=", pageId).executeTakeFirstOrThrow();
     expect(stored.publishedJson).toContain("Live");
