@@ -47,6 +47,6 @@ export const layoutComparisonSchema = z.object({
   blocksMoved: z.array(comparedBlockSchema),
   sectionsAdded: z.array(comparedSectionSchema),
   sectionsRemoved: z.array(comparedSectionSchema),
-  /** Nothing differs: the draft is the version. */
+  /** None of the changes above: the draft holds the version's blocks and sections, each where it was, with the same settings. */
   same: z.boolean(),
 });
