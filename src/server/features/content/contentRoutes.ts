@@ -71,7 +71,7 @@ async function versionShown(request: FastifyRequest, services: AppServices, webs
 }
 
 function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, version: unknown): SitePageBody {
-  const shown = (layout: StoredLayout | null) => version ?? (preview ? layout?.draft : layout?.published) ?? { blocks: [] };
+  const shown = (layout: StoredLayout | null) => version ?? (preview ? layout?.draft : layout?.published) ?? { sections: [] };
   switch (route.kind) {
     case "page":
       return { kind: "page", collection: route.collection, storedLayout: shown(route.layout) };
