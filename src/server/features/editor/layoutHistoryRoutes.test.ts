@@ -129,8 +129,14 @@ describeEachDatabase("page history routes", (database) => {
     const blog = (await call(admin, "POST", "/api/config/pages", { kind: "blog", title: "Journal", navigation: "main" })).json().id;
     const post = (await call(admin, "POST", `/api/config/blogs/${blog}/posts`, { title: "Harvest" })).json().id;
     await call(admin, "PUT", `/api/config/layouts/${post}`, { version: await draftVersion(post), draft: { blocks: [heading("Harvest notes")] } });
-    expect((await call(editor, "PATCH", `/api/config/posts/${post}`, { state: "published" })).statusCode).toBe(200);
-    expect(await versions(post)).toMatchObject([{ number: 1, publishedBy: { email: EDITOR.email } }]);
+    const published = await call(editor, "PATCH", `/api/config/posts/${post}`, { state: "published" });
+    expect(published.statusCode).toBe(200);
+    const [first] = await versions(post);
+    expect(first).toMatchObject({ number: 1, publishedBy: { email: EDITOR.email } });
+    await call(admin, "PUT", `/api/config/layouts/${post}`, { version: await draftVersion(post), draft: { blocks: [heading("Harvest draft")] } });
+    const framed = (await call(admin, "GET", `${published.json().path}?version=${first.id}`)).body;
+    expect(framed).toContain("Harvest notes");
+    expect(framed).not.toContain("Harvest draft");
     expect((await call(admin, "GET", `/api/config/layouts/${newId()}/versions`)).statusCode).toBe(404);
     expect((await call(admin, "GET", `/api/config/layouts/${pageId}/versions/${newId()}`)).json()).toMatchObject({ error: "No such version of this page." });
     expect((await call(admin, "GET", `/api/config/layouts/${pageId}/versions/not-an-id/comparison`)).statusCode).toBe(404);
