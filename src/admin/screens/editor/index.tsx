@@ -27,6 +27,7 @@ import { SectionOutline, type BlockCommand, type SectionCommand } from "./sectio
 import { SectionPanel } from "./sections/SectionPanel";
 import { useFrameDocument } from "./sections/useFrameDocument";
 import { useFrameEditing } from "./sections/useFrameEditing";
+import { HistoryPanel } from "./history/HistoryPanel";
 import { useLayoutEditor, type SaveState } from "./useLayoutEditor";
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -72,6 +73,7 @@ export default function EditorScreen({ params }: ScreenProps) {
   const [catalogueFor, setCatalogueFor] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [spoken, setSpoken] = useState("");
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean } | null>(null);
   const arrangement = frame.device === "phone" ? "phone" : "desktop";
   const { doc, layoutTick } = useFrameDocument(frame.frameRef);
@@ -273,6 +275,9 @@ export default function EditorScreen({ params }: ScreenProps) {
         <span className={`status status-${meta?.isPublished ? "available" : "hidden"}`}>{meta?.isPublished ? "Available" : "Hidden"}</span>
         {meta?.hasChanges && meta.isPublished ? <span className="field-help">Unpublished changes</span> : null}
         <span className="topbar-spacer" />
+        <Button className="btn btn-small" aria-expanded={historyOpen} onPress={() => setHistoryOpen(!historyOpen)}>
+          History
+        </Button>
         <Button className="btn btn-small" isDisabled={!canWrite || conflict || !meta?.isPublished || !meta.hasChanges} onPress={() => setConfirmDiscard(true)}>
           Discard changes
         </Button>
@@ -320,6 +325,19 @@ export default function EditorScreen({ params }: ScreenProps) {
           {notice.text}
         </Notice>
       ) : null}
+      {historyOpen && meta ? (
+        <HistoryPanel
+          ownerId={ownerId}
+          ownerPath={meta.owner.path}
+          publishedAt={meta.publishedAt}
+          draftVersion={meta.draftVersion}
+          canWrite={canWrite && !conflict}
+          onRestored={() =>
+            void editor.load().then(() => setNotice({ tone: "success", text: "Version restored as the draft. Publish to show it to visitors." }))
+          }
+          onClose={() => setHistoryOpen(false)}
+        />
+      ) : null}
       {selectedBlock ? (
         <>
           <BlockPanel
@@ -334,12 +352,14 @@ export default function EditorScreen({ params }: ScreenProps) {
               setSelection(null);
             }}
           />
-          <LayerControl
-            layer={selectedBlock.block.layer ?? 0}
-            isDisabled={!canWrite}
-            onChange={(layer) => dispatch({ type: "setLayer", id: selectedBlock.block.id, layer })}
-          />
-          {doc ? (
+          {flowing ? null : (
+            <LayerControl
+              layer={selectedBlock.block.layer ?? 0}
+              isDisabled={!canWrite}
+              onChange={(layer) => dispatch({ type: "setLayer", id: selectedBlock.block.id, layer })}
+            />
+          )}
+          {doc && !flowing ? (
             <GridOverlay
               key={`${selectedBlock.block.id}-${arrangement}`}
               frameRef={frame.frameRef}
