@@ -19,7 +19,7 @@ import { BlockPanel } from "./BlockPanel";
 import { blockSummary } from "./blockSummary";
 import { AddSectionMenu } from "./sections/AddSectionMenu";
 import { copyToClipboard, pasteFromClipboard } from "./sections/editorClipboard";
-import { GridOverlay } from "./sections/GridOverlay";
+import { GRID_SELECTION_ID, GridOverlay } from "./sections/GridOverlay";
 import { LayerControl } from "./sections/LayerControl";
 import { copyBlock, copySection } from "./sections/sectionCopies";
 import { canAddBlocks, findBlock, MAX_PAGE_BLOCKS, PAGE_FULL_MESSAGE, pageBlockCount } from "./sections/sectionEditorState";
@@ -130,12 +130,12 @@ export default function EditorScreen({ params }: ScreenProps) {
   const sectionIndexOf = (id: string) => sections.findIndex((s) => s.id === id);
   const pasteSection = (index: number) => {
     const clip = pasteFromClipboard(window.localStorage, newId);
-    if (clip?.kind !== "section") return setSpoken("Copy a section first.");
+    if (clip?.kind !== "section") return setNotice({ tone: "info", text: "Copy a section first: its actions menu has Copy." });
     dispatch({ type: "insertSection", section: clip.section, index });
   };
   const pasteBlock = (sectionId: string) => {
     const clip = pasteFromClipboard(window.localStorage, newId);
-    if (clip?.kind !== "block") return setSpoken("Copy a block first.");
+    if (clip?.kind !== "block") return setNotice({ tone: "info", text: "Copy a block first: its actions menu has Copy." });
     dispatch({ type: "insertBlocks", sectionId, blocks: [clip.block] });
     setSelection({ kind: "block", id: clip.block.id });
   };
@@ -359,6 +359,11 @@ export default function EditorScreen({ params }: ScreenProps) {
               onChange={(layer) => dispatch({ type: "setLayer", id: selectedBlock.block.id, layer })}
             />
           )}
+          {doc && !flowing ? (
+            <Button className="btn btn-small" isDisabled={!canWrite} onPress={() => document.getElementById(GRID_SELECTION_ID)?.focus()}>
+              Move or resize on the grid
+            </Button>
+          ) : null}
           {doc && !flowing ? (
             <GridOverlay
               key={`${selectedBlock.block.id}-${arrangement}`}

@@ -9,6 +9,9 @@ import { describeCancel, describeMove, keyboardPlace, placeInWords } from "./key
 import { placeIn } from "./phoneArrangement";
 import "./sections.css";
 
+/** The id of the selected block's frame, so the panel can send keyboard focus to it. */
+export const GRID_SELECTION_ID = "grid-selection";
+
 /** A move under way: where the block was, where it is going, and for a drag the pointer's start and the grid as it was then. */
 interface Pending {
   start: GridPlace;
@@ -163,6 +166,7 @@ export function GridOverlay(props: {
           style={boxStyle(rect)}
           aria-roledescription="placed block"
           aria-label={`${props.blockLabel} block at ${placeInWords(place)}. Arrow keys move it by one cell, Shift and arrow keys resize it, Enter keeps the change, Escape cancels it.`}
+          id={GRID_SELECTION_ID}
           data-testid="grid-selection"
           onPointerDown={startDrag("move")}
           onPointerMove={onPointerMove}
