@@ -1,6 +1,5 @@
 import type { Db } from "../../../db/database";
 import type { StoreCheckoutRow } from "../../../db/schema";
-import { isUniqueViolation } from "./uniqueViolation";
 
 /** The stored answer of a finished checkout submission. */
 export interface CheckoutAnswer {
@@ -10,20 +9,36 @@ export interface CheckoutAnswer {
 
 /** All SQL of checkout idempotency records. */
 export const checkoutsRepository = {
-  /** Claims an idempotency key for a request; null when claimed, else the earlier claim. */
-  async claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<StoreCheckoutRow | null> {
-    try {
-      await db
-        .insertInto("storeCheckouts")
-        .values({ websiteId, idempotencyKey, requestHash, state: "processing", responseStatus: null, responseJson: null, createdAt: now })
-        .execute();
-      return null;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const earlier = await this.find(db, websiteId, idempotencyKey);
-      if (!earlier) throw error;
-      return earlier;
-    }
+  /**
+   * Claims an idempotency key for a request, inside the transaction that writes its order, so
+   * the claim and the order commit together; false when the key was claimed before (a
+   * concurrent claim is waited for on PostgreSQL, and shares the transaction on SQLite).
+   */
+  async claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<boolean> {
+    const result = await db
+      .insertInto("storeCheckouts")
+      .values({ websiteId, idempotencyKey, requestHash, state: "processing", responseStatus: null, responseJson: null, createdAt: now })
+      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  },
+
+  /** Stores a refusal given before any order was written as the key's answer; false when the key was claimed before. */
+  async refuse(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string, answer: CheckoutAnswer): Promise<boolean> {
+    const result = await db
+      .insertInto("storeCheckouts")
+      .values({
+        websiteId,
+        idempotencyKey,
+        requestHash,
+        state: "done",
+        responseStatus: answer.status,
+        responseJson: JSON.stringify(answer.body),
+        createdAt: now,
+      })
+      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 
   async find(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreCheckoutRow | null> {
@@ -33,12 +48,14 @@ export const checkoutsRepository = {
     );
   },
 
+  /** Gives a claimed key its answer, once: a claim already answered keeps its answer. */
   async finish(db: Db, websiteId: string, idempotencyKey: string, answer: CheckoutAnswer): Promise<void> {
     await db
       .updateTable("storeCheckouts")
       .set({ state: "done", responseStatus: answer.status, responseJson: JSON.stringify(answer.body) })
       .where("websiteId", "=", websiteId)
       .where("idempotencyKey", "=", idempotencyKey)
+      .where("state", "=", "processing")
       .execute();
   },
 
