@@ -1,6 +1,6 @@
 import type { AppDatabase, Db } from "../../../db/database";
 import type { StoreOrderRow } from "../../../db/schema";
-import { durableTransaction } from "../../../db/durableTransaction";
+import { durableTransaction, type DurableOptions } from "../../../db/durableTransaction";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import type { SiteChanges } from "../sites/siteChanges";
@@ -20,6 +20,9 @@ import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
+
+/** A move that touches only its own order's rows (no stock), so it commits without the shared-row flush. */
+const OWN_ROWS_ONLY: DurableOptions = { sharedRows: false };
 
 /** How often expired holds are released and open orders checked with their provider. */
 const STORE_SWEEP_MS = 60_000;
@@ -64,9 +67,9 @@ export class StoreService {
     return this.database.db;
   }
 
-  /** Runs work in one transaction whose commit is on disk when it returns (see durableTransaction). */
-  durably<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return durableTransaction(this.database, work);
+  /** Runs work in one transaction whose commit is on disk when it returns (see durableTransaction: whether it updates stock rows others wait for). */
+  durably<T>(work: (trx: Db) => Promise<T>, options?: DurableOptions): Promise<T> {
+    return durableTransaction(this.database, work, options);
   }
 
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
@@ -120,7 +123,7 @@ export class StoreService {
       await this.mail.enqueue(trx, orderConfirmationMail(order, order.siteTitle, baseUrl, this.secret, now));
       if (order.idempotencyKey) await checkoutsRepository.finish(trx, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, orderId));
       return true;
-    });
+    }, OWN_ROWS_ONLY);
     if (done) this.mail.deliverSoon();
     return done;
   }
@@ -153,7 +156,7 @@ export class StoreService {
         paymentReference: reference,
       });
       if (order) await this.recordPayment(trx, order, reference, "requires_action", stamp);
-    });
+    }, OWN_ROWS_ONLY);
   }
 
   private recordPayment(db: Db, order: StoreOrderRow, reference: string, status: string, now: string): Promise<void> {
@@ -200,7 +203,7 @@ export class StoreService {
     if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return false;
     await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents), `refund-${orderId}`);
     const stamp = isoNow(this.clock);
-    await this.durably((trx) => this.recordPayment(trx, order, reference, "refunded", stamp));
+    await this.durably((trx) => this.recordPayment(trx, order, reference, "refunded", stamp), OWN_ROWS_ONLY);
     return true;
   }
 
