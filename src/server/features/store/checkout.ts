@@ -19,7 +19,7 @@ import { cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
 import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
 import { orderAccessToken } from "./downloadLinks";
-import { HOLD_MINUTES, inventory } from "./inventory";
+import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
 import { paidAnswer } from "./paidAnswer";
@@ -186,6 +186,8 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
         holdUntil,
       );
     });
+  const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
+  if (refusal && (await store.releaseExpiredHolds()) === 0) throw refusal;
   let soldOut: number;
   try {
     soldOut = await writeOrder();

@@ -33,6 +33,25 @@ export function demandOf(lines: readonly Demand[]): Demand[] {
   return [...byVariant.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
 }
 
+/** A variant's stock as a checkout last read it. */
+export interface ShownStock {
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+/**
+ * The refusal of a demand that stock as just read cannot meet, or null. Lets a checkout that
+ * would be refused anyway (most buyers of a flash sale once it sold out) skip writing an order
+ * it would undo; it never lets one through: `reserve` takes the stock in the transaction.
+ */
+export function shortage(demand: readonly Demand[], stockOf: (variantId: string) => ShownStock | undefined): DomainError | null {
+  for (const want of demandOf(demand)) {
+    const stock = stockOf(want.variantId);
+    if (stock && !stock.unlimited && stock.qtyInStock < want.quantity) return outOfStock(want.name, stock.qtyInStock);
+  }
+  return null;
+}
+
 /**
  * Stock holds. Taking stock is one conditional UPDATE per variant (`qty_in_stock >= wanted`),
  * never a read followed by a write, so concurrent checkouts can never sell the same unit twice.
