@@ -1,3 +1,4 @@
+import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { isUniqueViolation } from "./uniqueViolation";
@@ -39,10 +40,18 @@ export interface OrderFilter {
 /** An order as a status change left it, with the title of its site. */
 export type MovedOrder = StoreOrderRow & { siteTitle: string };
 
+const insertOrder = compiledOnce((db, row: StoreOrderRow) => db.insertInto("storeOrders").values(row));
+const recordPayment = compiledOnce((db, row: StorePaymentRow) =>
+  db
+    .insertInto("storePayments")
+    .values(row)
+    .onConflict((conflict) => conflict.columns(["provider", "reference"]).doUpdateSet({ status: row.status, updatedAt: row.updatedAt })),
+);
+
 /** All SQL of orders and payments. */
 export const ordersRepository = {
   async insertOrder(db: Db, row: StoreOrderRow): Promise<void> {
-    await db.insertInto("storeOrders").values(row).execute();
+    await insertOrder(db, row);
   },
 
   async findOrder(db: Db, websiteId: string, orderId: string): Promise<StoreOrderRow | null> {
@@ -126,11 +135,7 @@ export const ordersRepository = {
 
   /** Records a payment's status: the first time inserts it, later times (a confirmation, a refund) change its status. */
   async recordPayment(db: Db, row: StorePaymentRow): Promise<void> {
-    await db
-      .insertInto("storePayments")
-      .values(row)
-      .onConflict((conflict) => conflict.columns(["provider", "reference"]).doUpdateSet({ status: row.status, updatedAt: row.updatedAt }))
-      .execute();
+    await recordPayment(db, row);
   },
 
   async findPayment(db: Db, provider: string, reference: string): Promise<StorePaymentRow | null> {
