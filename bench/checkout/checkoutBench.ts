@@ -9,7 +9,7 @@
 // moves. BENCH_SERVER_NODE_ARGS passes options to the server (`--cpu-prof` to profile it).
 import { randomBytes } from "node:crypto";
 import { Agent } from "node:http";
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -69,14 +69,14 @@ async function importStore(server: RunningServer, file: Record<string, unknown>)
   }
 }
 
-/** CPU time a process and all its threads have run so far, in ms (Linux's /proc/<pid>/task/<tid>/schedstat, nanoseconds). */
+/** Clock ticks per second of Linux's /proc CPU times (USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time a process and all its threads (those ended too) have run so far, in ms: user and system time of /proc/<pid>/stat. */
 async function cpuMsOf(pid: number): Promise<number> {
-  let nanoseconds = 0;
-  for (const task of await readdir(`/proc/${pid}/task`)) {
-    const stat = await readFile(`/proc/${pid}/task/${task}/schedstat`, "utf8").catch(() => "0");
-    nanoseconds += Number(stat.split(" ")[0]);
-  }
-  return nanoseconds / 1e6;
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 function percentile(values: number[], p: number): number {
