@@ -67,7 +67,7 @@ describe("chart block rendering", () => {
     expect(html).toContain(
       `<desc id="chart-${id}-description">Two weekdays. Bar chart of 2 columns over 2 rows; the table that follows holds its values.</desc>`,
     );
-    expect(html).toContain('<table class="tsr-visually-hidden"><caption>Cups sold</caption>');
+    expect(html).toContain('<div class="tsr-visually-hidden"><table><caption>Cups sold</caption>');
     expect(html).toContain('<th scope="col">Espresso</th><th scope="col">Filter</th>');
     expect(html).toContain('<tr><th scope="row">Tue</th><td>2</td><td>5</td></tr>');
     expect(html).not.toContain("data-island");
