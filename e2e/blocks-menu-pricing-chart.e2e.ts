@@ -11,6 +11,7 @@ import { openJourney, type Journey } from "./harness/journey";
 
 let journey: Journey;
 let pagePath: string;
+let pageId: string;
 
 const MENU = {
   type: "menu",
@@ -64,6 +65,7 @@ beforeAll(async () => {
   const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
   expect(published.status, published.text).toBe(200);
   pagePath = published.json().owner.path;
+  pageId = created.id;
 });
 
 afterAll(async () => {
@@ -162,6 +164,56 @@ describe("menu, pricing and chart blocks", () => {
     expect(tracked.requestedUrls.filter((url) => /island-chart/.test(url))).toEqual([]);
     expect(tracked.requestedUrls.some((url) => /island-menu/.test(url))).toBe(true);
     expectNoConsoleErrors(tracked, "the chart");
+  });
+
+  test("the editor offers the three blocks with previews and edits them from their schemas, showing the spec's messages", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", "/config/"));
+    await page.getByLabel("Email").fill(journey.server.demoOwner.email);
+    await page.getByLabel("Password").fill(journey.server.demoOwner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
+
+    await page.getByRole("button", { name: "Add block" }).click();
+    const catalogue = page.getByRole("dialog", { name: "Add a block" });
+    for (const [label, preview] of [
+      ["Menu", ".preview-tabs"],
+      ["Member pricing", ".preview-switch"],
+      ["Chart", ".preview-chart"],
+    ] as const) {
+      expect(
+        await catalogue
+          .getByRole("button", { name: new RegExp(`^${label}:`) })
+          .locator(preview)
+          .count(),
+        label,
+      ).toBe(1);
+    }
+    await catalogue.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: /^Edit Chart/ }).click();
+    await page.getByRole("button", { name: "1. Monday" }).click();
+    expect(await page.getByRole("textbox", { name: "Value 2" }).inputValue()).toBe("30");
+    await page.getByRole("button", { name: "Remove last value" }).click();
+    await page.getByText("One or more rows was missing data").waitFor();
+    await page.getByRole("button", { name: "Add value" }).click();
+    await page.getByRole("textbox", { name: "Value 2" }).fill("31");
+    await page.getByRole("textbox", { name: "Value 2" }).blur();
+    await page.getByText("One or more rows was missing data").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "← All blocks" }).click();
+
+    await page.getByRole("button", { name: /^Edit Member pricing/ }).click();
+    await page.getByRole("button", { name: "2. Yearly" }).click();
+    await page.getByRole("checkbox", { name: "Free" }).check({ force: true });
+    await page.getByRole("textbox", { name: "Label" }).fill("");
+    await page.getByText("a free price needs a label").waitFor();
+    await page.getByRole("button", { name: "← All blocks" }).click();
+
+    await page.getByRole("button", { name: /^Edit Menu/ }).click();
+    expect(await page.getByRole("button", { name: /^\d\. / }).allInnerTexts()).toEqual(["1. Breakfast", "2. Lunch", "3. Drinks"]);
+    expectNoConsoleErrors(tracked, "the editor's panels of the three blocks");
   });
 
   test("without script every menu section and both prices are readable; under reduced motion nothing moves", async () => {

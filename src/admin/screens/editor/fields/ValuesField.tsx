@@ -6,8 +6,8 @@ import { problemsUnder } from "./problemsUnder";
 type ValuesSpec = Extract<FieldSpec, { kind: "values" }>;
 
 /**
- * A list of plain values (a chart row's numbers): one control per value, numbered, each with
- * a remove button, and an add button for the next value.
+ * A list of plain values (a chart row's numbers): one numbered control per value ("Value 2"),
+ * a button adding the next value and one removing the last.
  */
 export function ValuesField(props: {
   field: ValuesSpec;
@@ -25,7 +25,7 @@ export function ValuesField(props: {
   ) => ReactNode;
 }) {
   const { field, values } = props;
-  const fields = values.map((_, index) => ({ ...field.item, key: String(index), label: `${field.label} ${index + 1}` }));
+  const fields = values.map((_, index) => ({ ...field.item, key: String(index), label: `${field.item.label} ${index + 1}` }));
   const asRecord = Object.fromEntries(values.map((value, index) => [String(index), value]));
   const fromRecord = (record: Record<string, unknown>) => values.map((_, index) => record[String(index)]);
   const blank = field.item.kind === "number" ? 0 : "";
