@@ -1,0 +1,39 @@
+import { GRID_COLUMNS, type GridPlace, type PlacedBlock } from "./sectionModel";
+
+/** A block with the place it takes in the arrangement being read. */
+export interface ArrangedBlock {
+  block: PlacedBlock;
+  place: GridPlace;
+}
+
+function byPlace(a: GridPlace, b: GridPlace): number {
+  return a.row - b.row || a.column - b.column;
+}
+
+/**
+ * A section's blocks in desktop reading order: by desktop row, then column, then layer (the
+ * block behind first); blocks at the same spot keep their stored order. The derived phone
+ * arrangement stacks blocks in this order.
+ */
+export function desktopReadingOrder(blocks: readonly PlacedBlock[]): PlacedBlock[] {
+  return [...blocks].sort((a, b) => byPlace(a.desktop, b.desktop) || (a.layer ?? 0) - (b.layer ?? 0));
+}
+
+/**
+ * A section's phone arrangement in reading order, which is the order its blocks take in the
+ * page's HTML. While no block has a phone place it is derived: the blocks stacked full width,
+ * one row each, in desktop reading order. Once the owner has placed blocks on phone, they are
+ * read by phone row, then column, then layer; a block stored without a phone place (which the
+ * model does not make) is stacked below them rather than lost.
+ */
+export function phoneArrangement(blocks: readonly PlacedBlock[]): ArrangedBlock[] {
+  const desktop = desktopReadingOrder(blocks);
+  const placed = desktop.filter((block) => block.phone);
+  const unplaced = desktop.filter((block) => !block.phone);
+  const arranged: ArrangedBlock[] = placed
+    .map((block) => ({ block, place: block.phone! }))
+    .sort((a, b) => byPlace(a.place, b.place) || (a.block.layer ?? 0) - (b.block.layer ?? 0));
+  let row = arranged.reduce((last, { place }) => Math.max(last, place.row + place.height - 1), 0);
+  for (const block of unplaced) arranged.push({ block, place: { column: 1, row: ++row, width: GRID_COLUMNS.phone, height: 1 } });
+  return arranged;
+}
