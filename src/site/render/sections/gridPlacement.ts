@@ -1,4 +1,4 @@
-import { desktopReadingOrder, phoneArrangement, type ArrangedBlock } from "../../../blocks/sections/readingOrder";
+import { desktopReadingOrder, phoneArrangement, type ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
 import { GRID_COLUMNS, type GridPlace, type PlacedBlock } from "../../../blocks/sections/sectionModel";
 
 /** A place as the value of CSS grid-area: row / column / span height / span width. */

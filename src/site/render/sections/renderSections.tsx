@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { ArrangedBlock } from "../../../blocks/sections/readingOrder";
+import type { ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
 import type { PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
 import type { BlockRenderContext } from "../../../blocks/types";
 import { blockHtmlRenderer, showsPicture, type BlockHtmlRenderer, type BlockHtmlStore } from "../renderBlocks";

@@ -21,19 +21,14 @@ export function desktopReadingOrder(blocks: readonly PlacedBlock[]): PlacedBlock
 
 /**
  * A section's phone arrangement in reading order, which is the order its blocks take in the
- * page's HTML. While no block has a phone place it is derived: the blocks stacked full width,
- * one row each, in desktop reading order. Once the owner has placed blocks on phone, they are
- * read by phone row, then column, then layer; a block stored without a phone place (which the
- * model does not make) is stacked below them rather than lost.
+ * page's HTML. Until every block has a phone place it is derived: the blocks stacked full width,
+ * one row each, in desktop reading order. Once the owner has placed them on phone, they are read
+ * by phone row, then column; blocks on the same spot keep their desktop reading order.
  */
 export function phoneArrangement(blocks: readonly PlacedBlock[]): ArrangedBlock[] {
   const desktop = desktopReadingOrder(blocks);
-  const placed = desktop.filter((block) => block.phone);
-  const unplaced = desktop.filter((block) => !block.phone);
-  const arranged: ArrangedBlock[] = placed
-    .map((block) => ({ block, place: block.phone! }))
-    .sort((a, b) => byPlace(a.place, b.place) || (a.block.layer ?? 0) - (b.block.layer ?? 0));
-  let row = arranged.reduce((last, { place }) => Math.max(last, place.row + place.height - 1), 0);
-  for (const block of unplaced) arranged.push({ block, place: { column: 1, row: ++row, width: GRID_COLUMNS.phone, height: 1 } });
-  return arranged;
+  if (!desktop.every((block) => block.phone)) {
+    return desktop.map((block, index) => ({ block, place: { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 } }));
+  }
+  return desktop.map((block) => ({ block, place: block.phone! })).sort((a, b) => byPlace(a.place, b.place));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { desktopReadingOrder, phoneArrangement } from "./readingOrder";
+import { desktopReadingOrder, phoneArrangement } from "./phoneArrangement";
 import type { GridPlace, PlacedBlock } from "./sectionModel";
 
 const at = (row: number, column: number, width: number, height = 1): GridPlace => ({ row, column, width, height });
@@ -47,11 +47,16 @@ describe("the phone arrangement", () => {
     ]);
   });
 
-  it("stacks a block stored without a phone place below the placed ones rather than losing it", () => {
+  it("stays derived while some block has no phone place (the model gives every block one once the owner changes any)", () => {
     const blocks = [placed("a", at(1, 1, 24), { phone: at(2, 1, 8, 3) }), placed("b", at(2, 1, 24))];
     expect(phoneArrangement(blocks).map(({ block, place }) => [block.id, place])).toEqual([
-      ["a", at(2, 1, 8, 3)],
-      ["b", at(5, 1, 8)],
+      ["a", at(1, 1, 8)],
+      ["b", at(2, 1, 8)],
     ]);
+  });
+
+  it("keeps desktop reading order among blocks the owner put on the same phone spot", () => {
+    const blocks = [placed("b", at(1, 13, 12), { phone: at(1, 1, 8) }), placed("a", at(1, 1, 12), { phone: at(1, 1, 8) })];
+    expect(ids(phoneArrangement(blocks).map(({ block }) => block))).toEqual(["a", "b"]);
   });
 });
