@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { desktopReadingOrder, phoneArrangement } from "./phoneArrangement";
+import { phoneArrangement } from "./phoneArrangement";
+import { desktopOrder } from "./readingOrder";
 import type { GridPlace, PlacedBlock } from "./sectionModel";
 
 const at = (row: number, column: number, width: number, height = 1): GridPlace => ({ row, column, width, height });
@@ -19,7 +20,7 @@ describe("desktop reading order", () => {
       placed("back", at(1, 1, 12)),
       placed("twin", at(1, 1, 12)),
     ];
-    expect(ids(desktopReadingOrder(blocks))).toEqual(["back", "twin", "front", "right", "below"]);
+    expect(ids(desktopOrder(blocks))).toEqual(["back", "twin", "front", "right", "below"]);
   });
 });
 

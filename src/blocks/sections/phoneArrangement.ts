@@ -1,3 +1,4 @@
+import { desktopOrder } from "./readingOrder";
 import { GRID_COLUMNS, type GridPlace, type PlacedBlock } from "./sectionModel";
 
 /** A block with the place it takes in the arrangement being read. */
@@ -11,22 +12,14 @@ function byPlace(a: GridPlace, b: GridPlace): number {
 }
 
 /**
- * A section's blocks in desktop reading order: by desktop row, then column, then layer (the
- * block behind first); blocks at the same spot keep their stored order. The derived phone
- * arrangement stacks blocks in this order.
- */
-export function desktopReadingOrder(blocks: readonly PlacedBlock[]): PlacedBlock[] {
-  return [...blocks].sort((a, b) => byPlace(a.desktop, b.desktop) || (a.layer ?? 0) - (b.layer ?? 0));
-}
-
-/**
  * A section's phone arrangement in reading order, which is the order its blocks take in the
  * page's HTML. Until every block has a phone place it is derived: the blocks stacked full width,
  * one row each, in desktop reading order. Once the owner has placed them on phone, they are read
- * by phone row, then column; blocks on the same spot keep their desktop reading order.
+ * by phone row, then column (as readingOrder lists them); blocks on the same spot keep their
+ * desktop reading order.
  */
 export function phoneArrangement(blocks: readonly PlacedBlock[]): ArrangedBlock[] {
-  const desktop = desktopReadingOrder(blocks);
+  const desktop = desktopOrder(blocks);
   if (!desktop.every((block) => block.phone)) {
     return desktop.map((block, index) => ({ block, place: { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 } }));
   }

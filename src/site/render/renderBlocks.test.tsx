@@ -3,29 +3,39 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BLOCK_DEFINITIONS } from "../../blocks/registry";
 import type { ProductsForRender } from "../../blocks/product/productForRender";
-import type { BlockRenderContext, Layout } from "../../blocks/types";
+import { blocksOfLayout } from "../../blocks/sections/readingOrder";
+import type { Section } from "../../blocks/sections/sectionModel";
+import { stackedSection } from "../../blocks/sections/stackedSection";
+import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
 import { BlockHtmlCache } from "./blockHtmlCache";
-import { renderBlocks } from "./renderBlocks";
+import type { BlockHtmlStore } from "./renderBlocks";
+import { renderFlowingSection } from "./sections/renderSections";
 
 const SITE = "a".repeat(24);
 const context: BlockRenderContext = { websiteId: SITE, locale: "en-US", pagePath: "/roastery", pageTitle: "Roastery", nonce: "n0nce" };
 
+/** A layout of one section holding `blocks` stacked in order. */
+function stacked(blocks: BlockInstance[]): Layout {
+  return { sections: [stackedSection(blocks)] };
+}
+
 /** One block of every type with its example settings. */
-const everyBlock: Layout = {
-  blocks: BLOCK_DEFINITIONS.map((definition, index) => ({
+const everyBlock: Layout = stacked(
+  BLOCK_DEFINITIONS.map((definition, index) => ({
     id: String(index).padStart(24, "0"),
     type: definition.type,
     settings: definition.schema.parse(definition.example),
   })),
-};
+);
 
 /** The blocks rendered in one React tree, as the page rendered them before block HTML was kept (the first picture block told it holds the lead picture). */
 function renderedInOneTree(layout: Layout, blockContext: BlockRenderContext): string {
   const definitionOf = (type: string) => BLOCK_DEFINITIONS.find((d) => d.type === type)!;
-  const lead = layout.blocks.find((block) => definitionOf(block.type).showsPicture);
+  const blocks = blocksOfLayout(layout);
+  const lead = blocks.find((block) => definitionOf(block.type).showsPicture);
   return renderToStaticMarkup(
     <>
-      {layout.blocks.map((block) => {
+      {blocks.map((block) => {
         const { Render } = definitionOf(block.type);
         return (
           <Fragment key={block.id}>
@@ -37,7 +47,12 @@ function renderedInOneTree(layout: Layout, blockContext: BlockRenderContext): st
   );
 }
 
-describe("renderBlocks", () => {
+/** A layout's one flowing section rendered block by block, as a post's blocks are. */
+function renderPost(layout: Layout, blockContext: BlockRenderContext, store: BlockHtmlStore | null): string {
+  return renderFlowingSection(layout.sections[0] as Section, blockContext, store);
+}
+
+describe("block by block rendering with kept block HTML", () => {
   it("gives the HTML of one React tree, whether blocks are rendered or taken from the cache, but for where the lead picture's preload hint stands", () => {
     const cache = new BlockHtmlCache();
     const preload = '<link rel="preload" as="image" href="/static/demo/roastery.svg" fetchPriority="high"/>';
@@ -45,56 +60,56 @@ describe("renderBlocks", () => {
     expect(oneTree.startsWith(preload)).toBe(true);
     // Rendered block by block, the hint stands just before the lead picture's block instead of first.
     const expected = oneTree.slice(preload.length).replace('<div id="block-000000000000000000000002"', `${preload}<div id="block-000000000000000000000002"`);
-    expect(renderBlocks(everyBlock, context, null)).toBe(expected);
-    expect(renderBlocks(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
+    expect(renderPost(everyBlock, context, null)).toBe(expected);
+    expect(renderPost(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
     expect(cache.usage().entries).toBeGreaterThan(0);
-    expect(renderBlocks(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
+    expect(renderPost(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
   });
 
   it("keeps every block but those that read the nonce, which is new on every request", () => {
     const cache = new BlockHtmlCache();
-    renderBlocks(everyBlock, context, { cache, siteVersion: 1 });
+    renderPost(everyBlock, context, { cache, siteVersion: 1 });
     expect(cache.usage().entries).toBe(BLOCK_DEFINITIONS.length - 1);
 
-    const code = { blocks: [{ id: "c".repeat(24), type: "code", settings: { html: "<script>go()</script>", displaySource: false } }] };
-    expect(renderBlocks(code, context, { cache, siteVersion: 1 })).toContain('<script nonce="n0nce">go()</script>');
-    expect(renderBlocks(code, { ...context, nonce: "fresh" }, { cache, siteVersion: 1 })).toContain('<script nonce="fresh">go()</script>');
+    const code = stacked([{ id: "c".repeat(24), type: "code", settings: { html: "<script>go()</script>", displaySource: false } }]);
+    expect(renderPost(code, context, { cache, siteVersion: 1 })).toContain('<script nonce="n0nce">go()</script>');
+    expect(renderPost(code, { ...context, nonce: "fresh" }, { cache, siteVersion: 1 })).toContain('<script nonce="fresh">go()</script>');
   });
 
   it("renders again when the products or forms loaded for the page change", () => {
     const cache = new BlockHtmlCache();
     const productId = "d".repeat(24);
-    const block = { blocks: [{ id: "e".repeat(24), type: "product", settings: { productId } }] };
+    const block = stacked([{ id: "e".repeat(24), type: "product", settings: { productId } }]);
     const product = (name: string): ProductsForRender => ({
       [productId]: { id: productId, name, description: "", imageUrl: "", url: "/shop/beans", productType: "PHYSICAL", fromPrice: "$12.00", variants: [] },
     });
     const before = { ...context, products: product("Harbor Blend") };
     const after = { ...context, products: product("Harbor Blend, new crop") };
-    expect(renderBlocks(block, before, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, before));
-    expect(renderBlocks(block, after, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, after));
-    expect(renderBlocks(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
-    expect(renderBlocks(block, { ...after, forms: { forms: {}, captchaSiteKeys: {} } }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
+    expect(renderPost(block, before, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, before));
+    expect(renderPost(block, after, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, after));
+    expect(renderPost(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
+    expect(renderPost(block, { ...after, forms: { forms: {}, captchaSiteKeys: {} } }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
     expect(cache.usage().entries).toBe(3);
   });
 
   it("renders again for another page path, changed settings or a new site version", () => {
     const cache = new BlockHtmlCache();
-    const gallery = { blocks: everyBlock.blocks.filter((b) => b.type === "gallery") };
-    const heading = { blocks: everyBlock.blocks.filter((b) => b.type === "heading") };
-    renderBlocks(gallery, context, { cache, siteVersion: 1 });
-    renderBlocks(heading, context, { cache, siteVersion: 1 });
+    const gallery = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "gallery"));
+    const heading = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "heading"));
+    renderPost(gallery, context, { cache, siteVersion: 1 });
+    renderPost(heading, context, { cache, siteVersion: 1 });
 
     const elsewhere = { ...context, pagePath: "/gallery" };
-    expect(renderBlocks(gallery, elsewhere, { cache, siteVersion: 1 })).toBe(renderedInOneTree(gallery, elsewhere));
-    expect(renderBlocks(gallery, elsewhere, { cache, siteVersion: 1 })).toContain('data-collection-path="/gallery"');
+    expect(renderPost(gallery, elsewhere, { cache, siteVersion: 1 })).toBe(renderedInOneTree(gallery, elsewhere));
+    expect(renderPost(gallery, elsewhere, { cache, siteVersion: 1 })).toContain('data-collection-path="/gallery"');
 
-    const changed = { blocks: heading.blocks.map((b) => ({ ...b, settings: { ...b.settings, text: "Changed" } })) };
-    expect(renderBlocks(changed, context, { cache, siteVersion: 1 })).toBe(renderedInOneTree(changed, context));
-    expect(renderBlocks(changed, context, { cache, siteVersion: 1 })).toContain(">Changed</h");
+    const changed = stacked(blocksOfLayout(heading).map((b) => ({ ...b, settings: { ...b.settings, text: "Changed" } })));
+    expect(renderPost(changed, context, { cache, siteVersion: 1 })).toBe(renderedInOneTree(changed, context));
+    expect(renderPost(changed, context, { cache, siteVersion: 1 })).toContain(">Changed</h");
 
     const entriesBefore = cache.usage().entries;
     expect(entriesBefore).toBe(4);
-    renderBlocks(heading, context, { cache, siteVersion: 2 });
+    renderPost(heading, context, { cache, siteVersion: 2 });
     expect(cache.usage().entries).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { blockDefinitionFor } from "../../blocks/registry";
-import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
+import type { BlockInstance, BlockRenderContext } from "../../blocks/types";
 import type { BlockHtmlCache } from "./blockHtmlCache";
 
 /** The cache a render may use, and the site version its entries belong to. */
@@ -73,14 +73,4 @@ export function blockHtmlRenderer(context: BlockRenderContext, store: BlockHtmlS
     if (!watched.readNonce()) store.cache.set(context.websiteId, store.siteVersion, key, rendered);
     return rendered;
   };
-}
-
-/**
- * Renders a layout's blocks to HTML, in order (see blockHtmlRenderer). The first block that
- * shows a picture is told so (`leadPicture`): its picture is the page's largest paint.
- */
-export function renderBlocks(layout: Layout, context: BlockRenderContext, store: BlockHtmlStore | null): string {
-  const render = blockHtmlRenderer(context, store);
-  const lead = layout.blocks.find(showsPicture);
-  return layout.blocks.map((block) => render(block, block === lead)).join("");
 }

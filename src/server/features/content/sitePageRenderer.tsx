@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { renderableLayout } from "../../../blocks/renderableLayout";
 import { islandsOf } from "../../../blocks/layout";
-import type { Layout } from "../../../blocks/types";
+import { isSharedPlacement, type Section } from "../../../blocks/sections/sectionModel";
+import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
@@ -10,7 +11,7 @@ import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { renderDocument } from "../../../site/render/renderDocument";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
-import { renderBlocks } from "../../../site/render/renderBlocks";
+import { renderFlowingSection, renderSections } from "../../../site/render/sections/renderSections";
 import { injectSiteCode } from "../../../site/render/injectSiteCode";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
@@ -73,6 +74,11 @@ function navigationLinks(collections: Collection[], path: string): NavigationLin
   }));
 }
 
+/** The sections a layout holds itself; shared sections' placements are left out. */
+function ownSections(layout: Layout): Section[] {
+  return layout.sections.filter((section): section is Section => !isSharedPlacement(section));
+}
+
 interface BodyParts {
   status: number;
   pageType: number;
@@ -88,12 +94,16 @@ interface BodyParts {
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
-  const blocksHtml = (layout: Layout, pageTitle: string) =>
-    renderBlocks(
-      layout,
-      { websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products, nonce },
-      { cache: request.blockHtml, siteVersion: website.version },
-    );
+  const store = { cache: request.blockHtml, siteVersion: website.version };
+  const blockContext = (pageTitle: string): BlockRenderContext => ({
+    websiteId: website.id,
+    locale: website.locale,
+    pagePath: request.path,
+    pageTitle,
+    forms: request.forms,
+    products: request.products,
+    nonce,
+  });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
   switch (body.kind) {
     case "page": {
@@ -109,7 +119,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         layout,
         accessPermissions: body.collection.passwordHash ? ["password"] : [],
-        content: <LayoutPage blocksHtml={blocksHtml(layout, body.collection.title)} />,
+        content: <LayoutPage sectionsHtml={renderSections(ownSections(layout), blockContext(body.collection.title), store)} />,
       };
     }
     case "blog":
@@ -137,6 +147,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
       };
     case "post": {
       const { layout } = renderableLayout(body.storedLayout);
+      const [flowingSection] = ownSections(layout);
       return {
         ...base,
         status: 200,
@@ -150,7 +161,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             title={body.item.title}
             publishedOn={body.item.publishOn}
             tags={body.item.tags}
-            blocksHtml={blocksHtml(layout, body.item.title)}
+            blocksHtml={flowingSection ? renderFlowingSection(flowingSection, blockContext(body.item.title), store) : ""}
             blogTitle={body.collection.title}
             blogHref={`/${body.collection.urlSlug}`}
             locale={website.locale}

@@ -1,4 +1,5 @@
-import { desktopReadingOrder, phoneArrangement, type ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
+import { phoneArrangement, type ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
+import { desktopOrder } from "../../../blocks/sections/readingOrder";
 import { GRID_COLUMNS, type GridPlace, type PlacedBlock } from "../../../blocks/sections/sectionModel";
 
 /** A place as the value of CSS grid-area: row / column / span height / span width. */
@@ -24,7 +25,7 @@ export interface SectionArrangement {
 
 /** Reads a section's blocks into the order the page's HTML gives them and tells a plain column apart. */
 export function arrangeSection(blocks: readonly PlacedBlock[]): SectionArrangement {
-  const desktop = desktopReadingOrder(blocks).map((block) => ({ block, place: block.desktop }));
+  const desktop = desktopOrder(blocks).map((block) => ({ block, place: block.desktop }));
   const phone = phoneArrangement(blocks);
   const sameOrder = phone.every(({ block }, index) => desktop[index]!.block === block);
   return { phone, flowing: sameOrder && isStack(desktop, GRID_COLUMNS.desktop) && isStack(phone, GRID_COLUMNS.phone) };
