@@ -90,20 +90,23 @@ describe("renderSections", () => {
   });
 
   it("makes the first section's background picture the page's lead picture: srcset and sizes of the full width, high priority, never lazy", () => {
-    const hero = section("h", [image("i", at(1, 1, 12))], { background: { kind: "image", src: PHOTO, alt: "Beans", focalPoint: { x: 0.25, y: 0.75 } } });
+    const hero = section("h", [image("i", at(1, 1, 12))], {
+      background: { kind: "image", src: PHOTO, alt: 'Beans "fresh" & <roasted>', focalPoint: { x: 0.25, y: 0.75 } },
+    });
     const later = section("l", [], { background: { kind: "image", src: PHOTO, focalPoint: { x: 0.5, y: 0.5 } } });
     const html = renderSections([hero, later], context, null);
     const [lead, lazy] = html.match(/<img class="tsr-section__media"[^>]*>/g)!;
-    expect(lead).toContain(`src="${PHOTO}?format=1500w" srcSet="${PHOTO}?format=100w 100w, ${PHOTO}?format=300w 300w,`);
+    expect(lead).toContain(`src="${PHOTO}?format=1500w" srcset="${PHOTO}?format=100w 100w, ${PHOTO}?format=300w 300w,`);
     expect(lead).toContain(
       'sizes="(min-resolution: 4dppx) calc(100vw * 0.5), (min-resolution: 3dppx) calc(100vw * 0.6667), (min-resolution: 2.5dppx) calc(100vw * 0.8), 100vw"',
     );
-    expect(lead).toContain('alt="Beans"');
-    expect(lead).toContain('fetchPriority="high"');
+    expect(lead).toContain('alt="Beans &quot;fresh&quot; &amp; &lt;roasted&gt;"');
+    expect(lead).toContain('fetchpriority="high"');
     expect(lead).not.toContain("loading=");
     expect(lead).toContain('style="object-position:25% 75%"');
     expect(lazy).toContain('loading="lazy"');
-    expect(lazy).not.toContain("fetchPriority");
+    expect(lazy).not.toContain("fetchpriority");
+    expect(lazy).toContain('decoding="async"');
     expect(html).toContain("tsr-section--media");
     // The image block in the hero is not the lead picture: the background is.
     expect(html).not.toMatch(/<img class="tsr-img[^>]*fetchPriority/);
@@ -125,8 +128,8 @@ describe("renderSections", () => {
       null,
     );
     expect(html).toContain(
-      `<div class="tsr-section__background" style="--tsr-overlay:0.4"><video class="tsr-section__media" autoPlay="" muted="" loop="" playsInline="" poster="${PHOTO}" preload="metadata" aria-hidden="true">` +
-        `<source src="/s/${"d".repeat(24)}/loop.mp4" media="(prefers-reduced-motion: no-preference)"/></video></div>`,
+      `<div class="tsr-section__background" style="--tsr-overlay:0.4"><video class="tsr-section__media" autoplay muted loop playsinline poster="${PHOTO}" preload="metadata" aria-hidden="true">` +
+        `<source src="/s/${"d".repeat(24)}/loop.mp4" media="(prefers-reduced-motion: no-preference)"></video></div>`,
     );
   });
 
