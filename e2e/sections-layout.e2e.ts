@@ -2,9 +2,9 @@
 // background picture is the page's lead picture, a section of three columns over a picture and
 // text, and a section whose phone arrangement the owner changed. Blocks sit side by side from
 // 768 px and stack in phone order on a phone, no block's text overlaps another's or leaves its
-// cell, nothing shifts while the page loads, and a background video is never fetched for a
-// visitor who prefers reduced motion. A migrated single-column page keeps the column and
-// spacing pages always had.
+// cell, and nothing shifts while the page loads. A background video can be paused and is never
+// fetched for a visitor who prefers reduced motion. A migrated single-column page keeps the
+// column and spacing pages always had.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshId, importSite } from "./forms-support/formSites";
@@ -206,31 +206,68 @@ describe("a page of sections", () => {
   });
 });
 
+/** A short WebM recorded from a canvas in the browser: a real video the page can play (the repository ships none). */
+async function recordedVideo(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 32;
+    canvas.height = 32;
+    const paint = canvas.getContext("2d")!;
+    const recorder = new MediaRecorder(canvas.captureStream(), { mimeType: "video/webm" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    recorder.start();
+    for (let frame = 0; frame < 12; frame++) {
+      paint.fillStyle = `hsl(${frame * 30}, 60%, 50%)`;
+      paint.fillRect(0, 0, 32, 32);
+      await new Promise((next) => requestAnimationFrame(next));
+    }
+    const stopped = new Promise((done) => (recorder.onstop = done));
+    recorder.stop();
+    await stopped;
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}
+
 describe("a section with a background video", () => {
-  test("plays it muted and looping for visitors who allow motion, and shows only its poster, never fetching the video, to those who prefer reduced motion", async () => {
+  test("plays it muted and looping with a button to pause it for visitors who allow motion, and shows only its poster, never fetching the video, to those who prefer reduced motion", async () => {
     const fetched: string[] = [];
+    let video: Buffer | null = null;
     const open = async (reducedMotion: "reduce" | "no-preference") => {
       const tracked = await journey.newPage({ reducedMotion });
-      // An empty answer stands in for the video file: what matters is whether the browser asks for it.
+      video ??= await recordedVideo(tracked.page);
       await tracked.page.route("**/loop.mp4", async (route) => {
         fetched.push(reducedMotion);
-        await route.fulfill({ status: 200, contentType: "video/mp4", body: "" });
+        await route.fulfill({ status: 200, contentType: "video/webm", body: video! });
       });
       await tracked.page.goto(journey.server.siteUrl(SITE, "/video"));
       await settle(tracked.page);
       return tracked;
     };
     const moving = await open("no-preference");
-    const played = await moving.page
-      .locator("video")
-      .evaluate((v: HTMLVideoElement) => ({ src: new URL(v.currentSrc).pathname, muted: v.muted, loop: v.loop, autoplay: v.autoplay }));
+    const player = moving.page.locator("video");
+    const played = await player.evaluate((v: HTMLVideoElement) => ({
+      src: new URL(v.currentSrc).pathname,
+      muted: v.muted,
+      loop: v.loop,
+      autoplay: v.autoplay,
+    }));
     expect(played).toEqual({ src: "/static/demo/loop.mp4", muted: true, loop: true, autoplay: true });
     expect(fetched).toEqual(["no-preference"]);
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    const pause = moving.page.getByRole("button", { name: "Pause background video" });
+    await pause.click();
+    expect(await player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await moving.page.getByRole("button", { name: "Play background video" }).click();
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    expectNoConsoleErrors(moving, "the video page");
 
     const still = await open("reduce");
     const shown = await still.page.locator("video").evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, poster: new URL(v.poster).pathname }));
     expect(shown).toEqual({ src: "", poster: "/static/demo/hero.svg" });
     expect(fetched).toEqual(["no-preference"]);
+    expect(await still.page.locator(".tsr-section__motion").count()).toBe(0);
     expectNoConsoleErrors(still, "the video page with reduced motion");
   });
 });

@@ -11,7 +11,7 @@ import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { renderDocument } from "../../../site/render/renderDocument";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
-import { renderFlowingSection, renderSections } from "../../../site/render/sections/renderSections";
+import { renderFlowingSection, renderSections, sectionIslands } from "../../../site/render/sections/renderSections";
 import { injectSiteCode } from "../../../site/render/injectSiteCode";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
@@ -218,7 +218,10 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     page: { pageType: parts.pageType, collection: parts.collection, item: parts.item, accessPermissions: parts.accessPermissions },
   });
   const siteStyles = request.assets.style(ENTRY_SOURCES.siteStyles);
-  const islandNames = [...(parts.layout ? islandsOf(parts.layout) : []), ...(request.body.kind === "system" ? (request.body.islands ?? []) : [])];
+  const islandNames = [
+    ...(parts.layout ? [...islandsOf(parts.layout), ...sectionIslands(ownSections(parts.layout))] : []),
+    ...(request.body.kind === "system" ? (request.body.islands ?? []) : []),
+  ];
   const html = renderDocument(
     <PageDocument
       lang={request.website.locale}

@@ -4,7 +4,7 @@ import { blockDefinitionFor } from "../../../blocks/registry";
 import { sectionStyleSchema, type GridPlace, type PlacedBlock, type Section } from "../../../blocks/sections/sectionModel";
 import type { BlockRenderContext } from "../../../blocks/types";
 import { BlockHtmlCache } from "../blockHtmlCache";
-import { renderFlowingSection, renderSections } from "./renderSections";
+import { renderFlowingSection, renderSections, sectionIslands } from "./renderSections";
 
 const context: BlockRenderContext = { websiteId: "f".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home" };
 const PHOTO = "/s/" + "c".repeat(24) + "/photo.jpg";
@@ -121,12 +121,13 @@ describe("renderSections", () => {
     expect(html.match(/<img class="tsr-section__media"[^>]*>/)![0]).toContain('loading="lazy"');
   });
 
-  it("plays a background video muted, looping and inline with its poster, and only for visitors who allow motion", () => {
-    const html = renderSections(
-      [section("v", [], { background: { kind: "video", src: "/s/" + "d".repeat(24) + "/loop.mp4", poster: PHOTO, overlay: 0.4 } })],
-      context,
-      null,
-    );
+  it("plays a background video muted, looping and inline with its poster, and only for visitors who allow motion, its section holding the pause button's island", () => {
+    const sections = [section("v", [], { background: { kind: "video", src: "/s/" + "d".repeat(24) + "/loop.mp4", poster: PHOTO, overlay: 0.4 } })];
+    const html = renderSections(sections, context, null);
+    expect(html).toContain('<section id="section-vvvvvvvvvvvvvvvvvvvvvvvv" class="tsr-section');
+    expect(html).toContain('tsr-section--flow" data-island="sections">');
+    expect(sectionIslands(sections)).toEqual(["sections"]);
+    expect(sectionIslands([section("i", [], { background: { kind: "image", src: PHOTO } })])).toEqual([]);
     expect(html).toContain(
       `<div class="tsr-section__background" style="--tsr-overlay:0.4"><video class="tsr-section__media" autoplay muted loop playsinline poster="${PHOTO}" preload="metadata" aria-hidden="true">` +
         `<source src="/s/${"d".repeat(24)}/loop.mp4" media="(prefers-reduced-motion: no-preference)"></video></div>`,

@@ -1,3 +1,4 @@
+import { SECTION_VIDEO_ISLAND } from "../../../blocks/sections/backgroundVideo";
 import type { ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
 import type { PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
 import type { BlockRenderContext } from "../../../blocks/types";
@@ -24,6 +25,15 @@ interface SectionShell {
   cells: string[];
 }
 
+function hasVideo(section: Section): boolean {
+  return section.style.background.kind === "video";
+}
+
+/** The islands a page's sections need: the video pause button where a section has a background video. */
+export function sectionIslands(sections: readonly Section[]): string[] {
+  return sections.some(hasVideo) ? [SECTION_VIDEO_ISLAND] : [];
+}
+
 /** Shells by section object: a visitor's layout is kept per site version, so each section's is written once. */
 const shells = new WeakMap<Section, SectionShell>();
 
@@ -33,7 +43,11 @@ function shellOf(section: Section): SectionShell {
     const arrangement = arrangeSection(section.blocks);
     shell = {
       arrangement,
-      opening: `<section${htmlAttributes({ id: `section-${section.id}`, class: sectionClasses(section.style, arrangement.flowing) })}>`,
+      opening: `<section${htmlAttributes({
+        id: `section-${section.id}`,
+        class: sectionClasses(section.style, arrangement.flowing),
+        "data-island": hasVideo(section) ? SECTION_VIDEO_ISLAND : null,
+      })}>`,
       content: arrangement.flowing ? '<div class="tsr-section__content tsr-blocks">' : '<div class="tsr-section__content tsr-grid">',
       cells: arrangement.phone.map((arranged) => (arrangement.flowing ? "" : cellOpening(arranged))),
     };

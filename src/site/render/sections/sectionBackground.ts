@@ -1,4 +1,5 @@
 import { sizesAttribute } from "../../../blocks/image/imageSizes";
+import { MOTION_ALLOWED } from "../../../blocks/sections/backgroundVideo";
 import type { SectionStyle } from "../../../blocks/sections/sectionModel";
 import { imageUrlAtWidth, madeInWidths, srcsetOf } from "../../../domain/imageWidths";
 import { htmlAttributes } from "./htmlAttributes";
@@ -8,9 +9,6 @@ const FALLBACK_WIDTH = 1500;
 
 /** A section background covers the viewport's width. */
 const FULL_BLEED_SIZES = sizesAttribute([{ width: "100vw" }]);
-
-/** Video plays only for visitors who have not asked for reduced motion; the others see its poster. */
-const MOTION_ALLOWED = "(prefers-reduced-motion: no-preference)";
 
 /**
  * The HTML of the picture or video behind a section's blocks, covering the section
