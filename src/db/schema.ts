@@ -29,6 +29,7 @@ export interface Database {
   collections: CollectionRow;
   items: ItemRow;
   blockLayouts: BlockLayoutRow;
+  layoutVersions: LayoutVersionRow;
   mailOutbox: MailOutboxRow;
   forms: FormRow;
   formSubmissions: FormSubmissionRow;
@@ -169,6 +170,22 @@ export interface BlockLayoutRow {
   publishedJson: string | null;
   publishedAt: string | null;
   updatedAt: string;
+}
+
+/** One publish of a page's or post's layout (migration 0840), kept for its history. */
+export interface LayoutVersionRow {
+  id: string;
+  websiteId: string;
+  /** The block_layouts row published. */
+  layoutId: string;
+  /** The collection (page) or item (post) the layout belongs to. */
+  ownerId: string;
+  /** Which publish of the layout this is: 1, 2, ... (unique per layout). */
+  number: number;
+  layoutJson: string;
+  publishedAt: string;
+  /** The account that published it; null for scheduled publishing. */
+  publishedBy: string | null;
 }
 
 /** Where a mail is in its life: kept (no SMTP), waiting, being sent, sent, or given up. */

@@ -42,6 +42,7 @@ import { registerPasswordRoutes } from "./features/pages/passwordRoutes";
 import { registerPostsRoutes } from "./features/pages/postsRoutes";
 import { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
+import { registerLayoutHistoryRoutes } from "./features/editor/layoutHistoryRoutes";
 import { registerInvitationRoutes } from "./features/people/invitationRoutes";
 import { registerPeopleRoutes } from "./features/people/peopleRoutes";
 import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
@@ -52,6 +53,7 @@ import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature"
 import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import { AccountsService } from "./features/accounts/accountsService";
 import { LayoutService } from "./features/editor/layoutService";
+import { LayoutHistory } from "./features/editor/layoutHistory";
 import { PagesService } from "./features/pages/pagesService";
 import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);
   const newsletter = new NewsletterService(options.database.db, clock, mail);
+  const layouts = new LayoutService(options.database.db, clock);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const services: AppServices = {
@@ -158,7 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     analytics,
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
-    layouts: new LayoutService(options.database.db, clock),
+    layouts,
+    layoutHistory: new LayoutHistory(options.database.db, layouts),
     pages: new PagesService(options.database.db, clock),
     posts: new PostsService(options.database.db, clock),
     people,
@@ -252,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);
   await registerLayoutRoutes(app, services);
+  await registerLayoutHistoryRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
   await registerMultilingualRoutes(app, services);

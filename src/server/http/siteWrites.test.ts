@@ -76,6 +76,13 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "POST /api/config/layouts/:ownerId/discard",
       async () => ({ url: `/api/config/layouts/${made.pageId}/discard`, payload: { version: await draftVersion(made.pageId) } }),
     ],
+    [
+      "POST /api/config/layouts/:ownerId/versions/:versionId/restore",
+      async () => {
+        const [version] = (await json("GET", `/api/config/layouts/${made.pageId}/versions`)).json().versions;
+        return { url: `/api/config/layouts/${made.pageId}/versions/${version.id}/restore`, payload: { version: await draftVersion(made.pageId) } };
+      },
+    ],
     ["PUT /api/config/pages/:id/password", async () => ({ url: `/api/config/pages/${made.pageId}/password`, payload: { password: null } })],
     ["DELETE /api/config/pages/:id", async () => ({ url: `/api/config/pages/${made.pageId}` })],
     ["POST /api/config/blogs/:id/posts", async () => ({ url: `/api/config/blogs/${made.blogId}/posts`, payload: { title: "First roast" } })],
@@ -121,6 +128,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
           developerMode: false,
           cloneable: false,
           useEscapeKeyToLogin: true,
+          pageVersionsKept: 30,
         },
       }),
     ],
@@ -261,6 +269,10 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       if (after === before) unchanged.push(route);
       expect(optedOut.has(route)).toBe(after === before);
     }
-    expect(unchanged).toEqual(["PUT /api/config/layouts/:ownerId", "POST /api/config/layouts/:ownerId/discard"]);
+    expect(unchanged).toEqual([
+      "PUT /api/config/layouts/:ownerId",
+      "POST /api/config/layouts/:ownerId/discard",
+      "POST /api/config/layouts/:ownerId/versions/:versionId/restore",
+    ]);
   });
 });

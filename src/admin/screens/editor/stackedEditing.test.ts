@@ -61,6 +61,13 @@ describe("editing a page's sections as one list", () => {
     expect(() => parseLayout(edited)).not.toThrow();
   });
 
+  it("puts a new block on the grid's last row when the section already reaches it", () => {
+    const low = parseLayout({ sections: [{ id: id(101), blocks: [placed(1, { column: 1, row: 400, width: 12, height: 1 })] }] });
+    const edited = layoutWithBlocks(low, [...editableBlocks(low), text(2)]);
+    expect((edited.sections[0] as Section).blocks[1]!.desktop).toEqual(place(400));
+    expect(() => parseLayout(edited)).not.toThrow();
+  });
+
   it("removes blocks, keeping the places of the others on a grid", () => {
     const [one, , four] = editableBlocks(page);
     const edited = layoutWithBlocks(page, [one!, four!]);

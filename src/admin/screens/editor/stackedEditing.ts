@@ -1,6 +1,5 @@
-import { newId } from "../../../domain/ids";
 import { blocksOfLayout, readingOrder } from "../../../blocks/sections/readingOrder";
-import { GRID_COLUMNS, isSharedPlacement, type Arrangement, type PlacedBlock, type Section } from "../../../blocks/sections/sectionModel";
+import { GRID_COLUMNS, isSharedPlacement, MAX_GRID_ROWS, type Arrangement, type PlacedBlock, type Section } from "../../../blocks/sections/sectionModel";
 import { stackedPlace, stackedSection } from "../../../blocks/sections/stackedSection";
 import type { BlockInstance, Layout } from "../../../blocks/types";
 
@@ -16,8 +15,10 @@ function isStacked(section: Section): boolean {
   );
 }
 
-function bottomRow(blocks: readonly PlacedBlock[], arrangement: Arrangement): number {
-  return blocks.reduce((row, block) => Math.max(row, (block[arrangement]?.row ?? 1) + (block[arrangement]?.height ?? 1) - 1), 0);
+/** The row after the section's last in an arrangement, kept within the grid's rows. */
+function nextRow(blocks: readonly PlacedBlock[], arrangement: Arrangement): number {
+  const bottom = blocks.reduce((row, block) => Math.max(row, (block[arrangement]?.row ?? 1) + (block[arrangement]?.height ?? 1) - 1), 0);
+  return Math.min(bottom + 1, MAX_GRID_ROWS);
 }
 
 /**
@@ -41,8 +42,8 @@ function editedSection(section: Section, listed: readonly BlockInstance[]): Sect
   const blocks: PlacedBlock[] = section.blocks.flatMap((block) => placedKept.get(block.id) ?? []);
   const phoneArranged = section.blocks.length > 0 && section.blocks.every((block) => block.phone);
   for (const block of listed.filter((b) => !original.has(b.id))) {
-    const desktop = { column: 1, row: bottomRow(blocks, "desktop") + 1, width: GRID_COLUMNS.desktop, height: 1 };
-    const phone = { column: 1, row: bottomRow(blocks, "phone") + 1, width: GRID_COLUMNS.phone, height: 1 };
+    const desktop = { column: 1, row: nextRow(blocks, "desktop"), width: GRID_COLUMNS.desktop, height: 1 };
+    const phone = { column: 1, row: nextRow(blocks, "phone"), width: GRID_COLUMNS.phone, height: 1 };
     blocks.push({ ...block, desktop, ...(phoneArranged ? { phone } : {}) });
   }
   return { id: section.id, style: section.style, blocks };
@@ -57,7 +58,7 @@ function editedSection(section: Section, listed: readonly BlockInstance[]): Sect
  */
 export function layoutWithBlocks(base: Layout, blocks: readonly BlockInstance[]): Layout {
   const own = base.sections.filter((section): section is Section => !isSharedPlacement(section));
-  const sections = own.length > 0 ? base.sections : [...base.sections, stackedSection([], newId())];
+  const sections = own.length > 0 ? base.sections : [...base.sections, stackedSection([])];
   const homes = new Map<string, string>();
   for (const section of sections) if (!isSharedPlacement(section)) for (const block of section.blocks) homes.set(block.id, section.id);
   const lastOwn = [...sections].reverse().find((section) => !isSharedPlacement(section))!.id;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { isDomainError, rateLimited } from "../../../domain/errors";
+import { isId } from "../../../domain/ids";
 import { handlePlatformRequest } from "../../http/platformRoutes";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
@@ -24,12 +25,14 @@ const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 const unlockBody = z.object({ password: z.string().max(1024).default(""), crumb: z.string().optional() });
 
-/** A URL that is already its own content path: plain segments, none starting with a dot, no query. */
+/** A URL path that is already its own content path: plain segments, none starting with a dot. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
 
 /** The path of a request, decoded, without query, trailing slash or double slashes. */
 function contentPath(url: string): string {
-  if (PLAIN_PATH.test(url)) return url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url;
+  const query = url.indexOf("?");
+  const bare = query < 0 ? url : url.slice(0, query);
+  if (PLAIN_PATH.test(bare)) return bare.length > 1 && bare.endsWith("/") ? bare.slice(0, -1) : bare;
   const pathname = new URL(url, "http://site.invalid").pathname;
   let decoded: string;
   try {
@@ -52,8 +55,25 @@ function seesDrafts(request: FastifyRequest): boolean {
   return request.viewer !== null && can(request.viewer.roles, PERMISSION.CONTENT_MANAGER, "read");
 }
 
-function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): SitePageBody {
-  const shown = (layout: StoredLayout | null) => (preview ? layout?.draft : layout?.published) ?? { sections: [] };
+/** The page or post whose layout a route shows, or null for routes without one. */
+function layoutOwnerId(route: ContentRoute): string | null {
+  if (route.kind === "page" || route.kind === "member-area") return route.collection.id;
+  return route.kind === "post" ? route.item.id : null;
+}
+
+/**
+ * The published version an editor asked to see in the editing frame (`?version=<id>`), or null.
+ * Only asked for requests that see drafts: visitors get the page as published, whatever the query.
+ */
+async function versionShown(request: FastifyRequest, services: AppServices, websiteId: string, route: ContentRoute): Promise<unknown> {
+  const versionId = (request.query as Record<string, unknown>).version;
+  const ownerId = layoutOwnerId(route);
+  if (typeof versionId !== "string" || !isId(versionId) || ownerId === null) return null;
+  return services.layoutHistory.layoutOf(websiteId, ownerId, versionId);
+}
+
+function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, version: unknown): SitePageBody {
+  const shown = (layout: StoredLayout | null) => version ?? (preview ? layout?.draft : layout?.published) ?? { sections: [] };
   switch (route.kind) {
     case "page":
       return { kind: "page", collection: route.collection, storedLayout: shown(route.layout) };
@@ -127,9 +147,9 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const lock = lockedScope(request, website, collection);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
-      : bodyFor(route, request.viewer !== null, preview);
-    const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout) : undefined;
-    const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout) : undefined;
+      : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
+    const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout, preview) : undefined;
+    const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
     const page = render(request, website, collections, path, body, forms, products);
     if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
