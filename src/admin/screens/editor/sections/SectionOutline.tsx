@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { isSharedPlacement, type Arrangement, type PageSection, type PlacedBlock, type Section } from "../../../../blocks/sections/sectionModel";
 import { blockSummary } from "../blockSummary";
-import { readingOrder } from "../../../../blocks/sections/readingOrder";
-import { desktopReadingOrder } from "./phoneArrangement";
+import { desktopOrder, readingOrder } from "../../../../blocks/sections/readingOrder";
 
 /** What the outline's menus can do to a section. */
 export type SectionCommand = "up" | "down" | "duplicate" | "copy" | "remove";
@@ -31,7 +30,7 @@ const BLOCK_COMMANDS: readonly [BlockCommand, string][] = [
 
 /** A section's blocks in the order the chosen arrangement reads them: by row, then column (the phone's is the page's HTML order). */
 function orderIn(section: Section, arrangement: Arrangement): PlacedBlock[] {
-  return arrangement === "phone" ? readingOrder(section) : desktopReadingOrder(section.blocks);
+  return arrangement === "phone" ? readingOrder(section) : desktopOrder(section.blocks);
 }
 
 function CommandMenu<C extends string>(props: {

@@ -1,9 +1,5 @@
+import { desktopOrder } from "../../../../blocks/sections/readingOrder";
 import { GRID_COLUMNS, type Arrangement, type GridPlace, type PlacedBlock, type Section } from "../../../../blocks/sections/sectionModel";
-
-/** Orders blocks as a reader meets them on wide screens: by row, then column, then layer. */
-export function desktopReadingOrder(blocks: readonly PlacedBlock[]): PlacedBlock[] {
-  return [...blocks].sort((a, b) => a.desktop.row - b.desktop.row || a.desktop.column - b.desktop.column || (a.layer ?? 0) - (b.layer ?? 0));
-}
 
 /** Whether the owner has changed the section's phone arrangement, so it is kept rather than derived. */
 export function hasOwnPhoneArrangement(section: Section): boolean {
@@ -15,7 +11,7 @@ export function hasOwnPhoneArrangement(section: Section): boolean {
  * width, one row each, in desktop reading order (layout-common.md).
  */
 function derivedPhonePlaces(blocks: readonly PlacedBlock[]): Map<string, GridPlace> {
-  return new Map(desktopReadingOrder(blocks).map((block, index) => [block.id, { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 }]));
+  return new Map(desktopOrder(blocks).map((block, index) => [block.id, { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 }]));
 }
 
 /** Where a block sits in an arrangement, the phone's derived when the section keeps none of its own. */

@@ -11,7 +11,8 @@ import {
 } from "../../../../blocks/sections/sectionModel";
 import { CONTENT_LIMITS } from "../../../../domain/limits/commerceLimits";
 import { clampPlace, samePlace } from "./gridPlaces";
-import { desktopReadingOrder, hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArrangement";
+import { desktopOrder } from "../../../../blocks/sections/readingOrder";
+import { hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArrangement";
 
 /** The most blocks a page holds, its shared sections' blocks included (spec 2 §9). */
 export const MAX_PAGE_BLOCKS = CONTENT_LIMITS.maxBlocksPerLayout;
@@ -79,7 +80,7 @@ export function initialSectionHistory(
 function restacked(section: Section): Section {
   return {
     ...section,
-    blocks: desktopReadingOrder(section.blocks).map(({ id, type, settings }, index) => ({
+    blocks: desktopOrder(section.blocks).map(({ id, type, settings }, index) => ({
       id,
       type,
       settings,
@@ -115,7 +116,7 @@ function commit(state: SectionHistory, present: PageSection[], lastEdit: Section
 
 /** Trades a block's places (desktop, phone, layer) with its neighbour's in the section's reading order. */
 function swapWithNeighbour(section: Section, id: string, offset: -1 | 1): Section | null {
-  const order = desktopReadingOrder(section.blocks);
+  const order = desktopOrder(section.blocks);
   const index = order.findIndex((b) => b.id === id);
   const other = order[index + offset];
   if (index < 0 || !other) return null;
