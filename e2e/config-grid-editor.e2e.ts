@@ -1,0 +1,141 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+
+/** Wide enough that the frame beside the panel shows the site at a desktop's 1024 px without scrolling sideways. */
+const WIDE = { width: 1700, height: 950 };
+
+/** Where a block's cell sits on its section's grid, as the browser laid it out. */
+function cellPlace(frame: FrameLocator, text: string) {
+  return frame
+    .locator(".tsr-grid > *", { hasText: text })
+    .first()
+    .evaluate((cell) => {
+      const style = getComputedStyle(cell);
+      return `${style.gridColumnStart} / ${style.gridColumnEnd} / ${style.gridRowStart} / ${style.gridRowEnd}`;
+    });
+}
+
+const spoken = (page: Page) => page.getByTestId("grid-announcer").innerText();
+
+describe("placing blocks on a section's grid in the editor", () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await openJourney();
+  });
+  afterAll(() => journey?.close());
+
+  test("moves and resizes a block by keyboard and by mouse with a spoken description, keeps the phone arrangement apart, undoes and redoes, and the published page shows it", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage({ viewport: WIDE });
+    const { page } = tracked;
+    await page.goto(server.siteUrl("demo", "/config/"));
+    await page.getByLabel("Email").fill(server.demoOwner.email);
+    await page.getByLabel("Password").fill(server.demoOwner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Add page" }).click();
+    await page.getByRole("textbox", { name: "Title" }).fill("On the grid");
+    await page.getByRole("dialog").getByRole("button", { name: "Add page" }).click();
+    await page.getByText("This page has no blocks yet").waitFor();
+    const frame = page.frameLocator("iframe[title='Site preview']");
+
+    const addBlock = async (label: string, field: string, text: string) => {
+      await page.getByRole("button", { name: "Add block" }).click();
+      await page.getByRole("button", { name: new RegExp(`^${label}:`) }).click();
+      await page.getByRole("textbox", { name: field }).fill(text);
+      await page.getByText("All changes saved").waitFor();
+      await frame.getByText(text).waitFor();
+    };
+    await addBlock("Heading", "Text", "Beans on the grid");
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await addBlock("Text", "Content", "Roasted on Tuesdays.");
+
+    // Keyboard: the new text block is selected; Shift+Left narrows it, Left/Right move it, Enter keeps it.
+    const selection = page.getByTestId("grid-selection");
+    await page.getByRole("button", { name: "Move or resize on the grid" }).click();
+    await expect.poll(() => selection.evaluate((element) => element === document.activeElement)).toBe(true);
+    for (let i = 0; i < 16; i++) await page.keyboard.press("Shift+ArrowLeft");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect.poll(() => spoken(page)).toBe("Text block moved and resized to column 5, row 2, 8 columns wide, 2 rows tall");
+    await page.keyboard.press("Enter");
+    await page.getByText("All changes saved").waitFor();
+    await expect.poll(() => cellPlace(frame, "Roasted on Tuesdays.")).toBe("5 / span 8 / 2 / span 2");
+
+    // Escape puts back a move still under way.
+    await selection.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => spoken(page)).toBe("Text block moved to column 6, row 2, 8 columns wide, 2 rows tall");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => spoken(page)).toBe("Move cancelled. Text block is back at column 5, row 2, 8 columns wide, 2 rows tall");
+    await expect.poll(() => cellPlace(frame, "Roasted on Tuesdays.")).toBe("5 / span 8 / 2 / span 2");
+
+    // Mouse: choose the heading in the frame, narrow it by its right handle, then drag it beside the text.
+    await frame.getByText("Beans on the grid").click();
+    await page.getByRole("textbox", { name: "Text" }).waitFor();
+    const box = async () => (await selection.boundingBox())!;
+    const heading = await box();
+    const cellWidth = heading.width / 24;
+    const east = page.locator(".grid-handle-e");
+    const handle = (await east.boundingBox())!;
+    // The handle sits on the frame's right edge: it is grabbed on its inner half.
+    await page.mouse.move(handle.x + 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 2 - cellWidth * 20, handle.y + handle.height / 2 + 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => spoken(page)).toBe("Heading block resized to column 1, row 1, 4 columns wide, 1 row tall");
+    const narrow = await box();
+    await page.mouse.move(narrow.x + narrow.width / 2, narrow.y + narrow.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(narrow.x + narrow.width / 2 + cellWidth * 4, narrow.y + narrow.height / 2 + 4, { steps: 8 });
+    await expect.poll(() => page.getByTestId("grid-guide").count()).toBeGreaterThan(0);
+    await page.mouse.up();
+    await expect.poll(() => spoken(page)).toBe("Heading block moved to column 5, row 1, 4 columns wide, 1 row tall");
+    await page.getByText("All changes saved").waitFor();
+    await expect.poll(() => cellPlace(frame, "Beans on the grid")).toBe("5 / span 4 / 1 / span 1");
+
+    // Undo and redo the move.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => cellPlace(frame, "Beans on the grid")).toBe("1 / span 4 / 1 / span 1");
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(() => cellPlace(frame, "Beans on the grid")).toBe("5 / span 4 / 1 / span 1");
+    await page.getByText("All changes saved").waitFor();
+
+    // Phone: the frame narrows; the text block is made half as wide there only.
+    await page.getByRole("radio", { name: "Phone" }).check({ force: true });
+    await expect.poll(() => page.locator("iframe[title='Site preview']").evaluate((f) => (f as HTMLIFrameElement).clientWidth)).toBe(390);
+    await frame.getByText("Roasted on Tuesdays.").click();
+    await page.getByRole("textbox", { name: "Content" }).waitFor();
+    await selection.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => spoken(page)).toBe("Text block resized to column 1, row 2, 4 columns wide, 1 row tall");
+    await page.getByText("All changes saved").waitFor();
+    await expect.poll(() => cellPlace(frame, "Roasted on Tuesdays.")).toBe("1 / span 4 / 2 / span 1");
+    await page.getByRole("radio", { name: "Desktop" }).check({ force: true });
+    await expect.poll(() => cellPlace(frame, "Roasted on Tuesdays.")).toBe("5 / span 8 / 2 / span 2");
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Published. Visitors see this version now.").waitFor();
+    await settle(page);
+    expectNoConsoleErrors(tracked, "the grid editor");
+
+    const visitor = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.page.goto(server.siteUrl("demo", "/on-the-grid"));
+    const place = (text: string) =>
+      visitor.page
+        .locator(".tsr-grid > *", { hasText: text })
+        .first()
+        .evaluate((cell) => {
+          const style = getComputedStyle(cell);
+          return `${style.gridColumnStart} / ${style.gridColumnEnd} / ${style.gridRowStart} / ${style.gridRowEnd}`;
+        });
+    expect(await place("Beans on the grid")).toBe("5 / span 4 / 1 / span 1");
+    expect(await place("Roasted on Tuesdays.")).toBe("5 / span 8 / 2 / span 2");
+    await visitor.page.setViewportSize({ width: 390, height: 800 });
+    expect(await place("Roasted on Tuesdays.")).toBe("1 / span 4 / 2 / span 1");
+    expectNoConsoleErrors(visitor, "the published grid page");
+  });
+});
