@@ -17,7 +17,21 @@ function cellPlace(frame: FrameLocator, text: string) {
     });
 }
 
+/** Waits until the editor has taken the framed page (it writes each block's place on its cell), so a click there chooses the block. */
+async function editorHolds(frame: FrameLocator, text: string): Promise<void> {
+  const cell = frame.locator(".tsr-grid > *", { hasText: text }).first();
+  await expect.poll(() => cell.evaluate((element) => (element as HTMLElement).style.gridArea !== "")).toBe(true);
+}
+
 const spoken = (page: Page) => page.getByTestId("grid-announcer").innerText();
+
+/** Adds a page from the Pages screen and waits for its editor. */
+async function addPage(page: Page, title: string): Promise<void> {
+  await page.getByRole("button", { name: "Add page" }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("dialog").getByRole("button", { name: "Add page" }).click();
+  await page.getByText("This page has no blocks yet").waitFor();
+}
 
 describe("placing blocks on a section's grid in the editor", () => {
   let journey: Journey;
@@ -25,6 +39,52 @@ describe("placing blocks on a section's grid in the editor", () => {
     journey = await openJourney();
   });
   afterAll(() => journey?.close());
+
+  test("styles a section, copies it and pastes it on another page with fresh ids, and undoes the paste", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage({ viewport: WIDE });
+    const { page } = tracked;
+    await page.goto(server.siteUrl("demo", "/config/"));
+    await page.getByLabel("Email").fill(server.demoOwner.email);
+    await page.getByLabel("Password").fill(server.demoOwner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await addPage(page, "Section source");
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: /^Heading:/ }).click();
+    await page.getByRole("textbox", { name: "Text" }).fill("A dark welcome");
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("button", { name: "Style of Section 1" }).click();
+    await page.getByRole("radio", { name: "Dark" }).check({ force: true });
+    await page.getByText("All changes saved").waitFor();
+    await frame.locator(".tsr-section--dark", { hasText: "A dark welcome" }).waitFor();
+    const blockId = () => frame.locator("[id^='block-']", { hasText: "A dark welcome" }).getAttribute("id");
+    const sourceId = await blockId();
+    await page.getByRole("button", { name: "← All sections" }).click();
+    await page.getByRole("button", { name: "Actions for Section 1" }).click();
+    await page.getByRole("menuitem", { name: "Copy" }).click();
+    await expect.poll(() => spoken(page)).toBe("Section 1 copied.");
+
+    await page.getByRole("link", { name: "← Pages" }).click();
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await addPage(page, "Section target");
+    await page.getByRole("button", { name: "Add section" }).click();
+    await page.getByRole("menuitem", { name: "Paste section" }).click();
+    await page.getByRole("button", { name: /^Edit Heading: A dark welcome/ }).waitFor();
+    await page.getByText("All changes saved").waitFor();
+    await frame.locator(".tsr-section--dark", { hasText: "A dark welcome" }).waitFor();
+    expect(await blockId()).not.toBe(sourceId);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("This page has no blocks yet").waitFor();
+    await page.getByText("All changes saved").waitFor();
+    await expect.poll(() => frame.getByText("A dark welcome").count()).toBe(0);
+    await page.getByRole("button", { name: "Redo" }).click();
+    await page.getByText("All changes saved").waitFor();
+    await frame.locator(".tsr-section--dark", { hasText: "A dark welcome" }).waitFor();
+    expectNoConsoleErrors(tracked, "copying a section between pages");
+  });
 
   test("moves and resizes a block by keyboard and by mouse with a spoken description, keeps the phone arrangement apart, undoes and redoes, and the published page shows it", async () => {
     const { server } = journey;
@@ -73,6 +133,8 @@ describe("placing blocks on a section's grid in the editor", () => {
     await expect.poll(() => cellPlace(frame, "Roasted on Tuesdays.")).toBe("5 / span 8 / 2 / span 2");
 
     // Mouse: choose the heading in the frame, narrow it by its right handle, then drag it beside the text.
+    // The save above reloads the frame: the editor has taken the page once it shows its places there.
+    await editorHolds(frame, "Beans on the grid");
     await frame.getByText("Beans on the grid").click();
     await page.getByRole("textbox", { name: "Text" }).waitFor();
     const box = async () => (await selection.boundingBox())!;
@@ -106,6 +168,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     // Phone: the frame narrows; the text block is made half as wide there only.
     await page.getByRole("radio", { name: "Phone" }).check({ force: true });
     await expect.poll(() => page.locator("iframe[title='Site preview']").evaluate((f) => (f as HTMLIFrameElement).clientWidth)).toBe(390);
+    await editorHolds(frame, "Roasted on Tuesdays.");
     await frame.getByText("Roasted on Tuesdays.").click();
     await page.getByRole("textbox", { name: "Content" }).waitFor();
     await selection.focus();

@@ -19,6 +19,27 @@ export function useFrameDocument(frameRef: RefObject<HTMLIFrameElement | null>):
     frame.addEventListener("load", adopt);
     return () => frame.removeEventListener("load", adopt);
   }, [frameRef]);
+  // A reload's new page is taken as soon as its content is parsed, not when its pictures have
+  // loaded too, so a click in it selects a block at once.
+  useEffect(() => {
+    const frame = frameRef.current;
+    const view = doc?.defaultView;
+    if (!frame || !doc || !view) return;
+    let watcher = 0;
+    const onLeave = () => {
+      watcher = window.setInterval(() => {
+        const next = frame.contentDocument;
+        if (!next || next === doc || next.readyState === "loading") return;
+        window.clearInterval(watcher);
+        setDoc(next.location.origin === window.location.origin ? next : null);
+      }, 25);
+    };
+    view.addEventListener("pagehide", onLeave);
+    return () => {
+      view.removeEventListener("pagehide", onLeave);
+      window.clearInterval(watcher);
+    };
+  }, [doc, frameRef]);
   useEffect(() => {
     const view = doc?.defaultView;
     const frame = frameRef.current;
