@@ -29,6 +29,7 @@ export interface Database {
   collections: CollectionRow;
   items: ItemRow;
   blockLayouts: BlockLayoutRow;
+  sectionLibrary: SectionLibraryRow;
   mailOutbox: MailOutboxRow;
   forms: FormRow;
   formSubmissions: FormSubmissionRow;
@@ -168,6 +169,28 @@ export interface BlockLayoutRow {
   draftVersion: number;
   publishedJson: string | null;
   publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** A saved section is inserted as a copy; a shared one stays one thing on every page placing it. */
+export type LibrarySectionKind = "copy" | "shared";
+
+/** One section of a site's section library (migration 0860). */
+export interface SectionLibraryRow {
+  id: string;
+  websiteId: string;
+  name: string;
+  /** The name lowercased and trimmed: unique per site. */
+  nameKey: string;
+  kind: LibrarySectionKind;
+  /** The section (a saved copy's only version, a shared section's draft). */
+  draftJson: string;
+  /** Bumped at each draft save: the optimistic-concurrency check for editors. */
+  draftVersion: number;
+  /** A shared section as visitors see it; null for copies and shared sections never published. */
+  publishedJson: string | null;
+  publishedAt: string | null;
+  createdAt: string;
   updatedAt: string;
 }
 

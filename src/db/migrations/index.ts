@@ -8,6 +8,7 @@ import * as store from "./0400_store";
 import * as storePaymentKeys from "./0500_store_payment_keys";
 import * as invitations from "./0600_invitations";
 import * as storeOnce from "./0700_store_once";
+import * as sectionLibrary from "./0860_section_library";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0500_store_payment_keys": storePaymentKeys,
   "0600_invitations": invitations,
   "0700_store_once": storeOnce,
+  "0860_section_library": sectionLibrary,
 };
