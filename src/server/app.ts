@@ -52,6 +52,8 @@ import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature"
 import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import { AccountsService } from "./features/accounts/accountsService";
 import { LayoutService } from "./features/editor/layoutService";
+import { SectionLibraryService } from "./features/sectionLibrary/sectionLibraryService";
+import { registerSectionLibraryRoutes } from "./features/sectionLibrary/sectionLibraryRoutes";
 import { PagesService } from "./features/pages/pagesService";
 import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
@@ -159,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
     layouts: new LayoutService(options.database.db, clock),
+    sectionLibrary: new SectionLibraryService(options.database.db, clock),
     pages: new PagesService(options.database.db, clock),
     posts: new PostsService(options.database.db, clock),
     people,
@@ -252,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);
   await registerLayoutRoutes(app, services);
+  await registerSectionLibraryRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
   await registerMultilingualRoutes(app, services);

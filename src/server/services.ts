@@ -23,6 +23,7 @@ import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import type { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import type { AccountsService } from "./features/accounts/accountsService";
 import type { LayoutService } from "./features/editor/layoutService";
+import type { SectionLibraryService } from "./features/sectionLibrary/sectionLibraryService";
 import type { PagesService } from "./features/pages/pagesService";
 import type { PostsService } from "./features/pages/postsService";
 import type { PeopleService } from "./features/people/peopleService";
@@ -74,6 +75,8 @@ export interface AppServices {
   accounts: AccountsService;
   /** The block editor's drafts: read, save with a version check, publish, discard. */
   layouts: LayoutService;
+  /** The site's section library: saved copies, shared sections and the starter designs. */
+  sectionLibrary: SectionLibraryService;
   /** The page tree: create, rename, move and duplicate pages, blogs and the shop page. */
   pages: PagesService;
   /** A blog's posts, tags and categories. */
