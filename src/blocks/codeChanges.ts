@@ -1,12 +1,17 @@
 import { blockSchemaFor } from "./schemaRegistry";
+import { blocksOfLayout } from "./sections/readingOrder";
 import type { BlockInstance, Layout } from "./types";
 
-/** The blocks of a stored layout (JSON read back from the database), or none when it holds none. */
+function listOf(value: unknown, key: string): unknown[] {
+  const list = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(list) ? list : [];
+}
+
+/** The blocks of a stored layout's sections (JSON read back from the database), or none when it holds none. */
 function storedBlocks(stored: unknown): BlockInstance[] {
-  const blocks = (stored as { blocks?: unknown } | null)?.blocks;
-  return Array.isArray(blocks)
-    ? blocks.filter((b): b is BlockInstance => Boolean(b) && typeof b === "object" && typeof (b as BlockInstance).id === "string")
-    : [];
+  return listOf(stored, "sections")
+    .flatMap((section) => listOf(section, "blocks"))
+    .filter((b): b is BlockInstance => Boolean(b) && typeof b === "object" && typeof (b as BlockInstance).id === "string");
 }
 
 /**
@@ -16,7 +21,7 @@ function storedBlocks(stored: unknown): BlockInstance[] {
  */
 export function changedCodeBlocks(before: unknown, after: Layout): string[] {
   const earlier = new Map(storedBlocks(before).map((block) => [block.id, block]));
-  return after.blocks
+  return blocksOfLayout(after)
     .filter((block) => blockSchemaFor(block.type)?.carriesCode)
     .filter((block) => {
       const old = earlier.get(block.id);

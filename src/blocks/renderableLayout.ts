@@ -1,15 +1,25 @@
 import { isId } from "../domain/ids";
 import { blockSchemaFor } from "./schemaRegistry";
-import type { BlockInstance, Layout } from "./types";
+import {
+  DEFAULT_SECTION_STYLE,
+  GRID_COLUMNS,
+  gridPlaceSchema,
+  MAX_LAYER,
+  sectionStyleSchema,
+  type PageSection,
+  type PlacedBlock,
+} from "./sections/sectionModel";
+import type { Layout } from "./types";
 
 /** Renderable forms already made, by stored layout object (kept while that object lives). */
 const made = new WeakMap<object, { layout: Layout; dropped: string[] }>();
 
 /**
  * A stored layout made safe to render: each block is checked on its own and a block that no
- * longer fits its schema (or whose type is gone) is dropped, so one bad block never takes the
- * page down. Returns the names of dropped blocks for logging. The same stored object (a visitor's
- * published layout, kept per site version) is checked once; stored layouts are never changed in place.
+ * longer fits its schema or its grid (or whose type is gone) is dropped, and a section style that
+ * no longer fits falls back to the default, so one bad block never takes the page down. Returns
+ * the names of dropped blocks for logging. The same stored object (a visitor's published layout, kept per
+ * site version) is checked once; stored layouts are never changed in place.
  */
 export function renderableLayout(stored: unknown): { layout: Layout; dropped: string[] } {
   if (!stored || typeof stored !== "object") return checkedLayout(stored);
@@ -20,20 +30,50 @@ export function renderableLayout(stored: unknown): { layout: Layout; dropped: st
   return result;
 }
 
-function checkedLayout(stored: unknown): { layout: Layout; dropped: string[] } {
-  const blocks: BlockInstance[] = [];
-  const dropped: string[] = [];
-  const list = stored && typeof stored === "object" ? (stored as { blocks?: unknown }).blocks : undefined;
-  if (!Array.isArray(list)) return { layout: { blocks }, dropped };
-  for (const raw of list) {
-    const block = raw as Partial<BlockInstance> | null;
-    const definition = block && typeof block.type === "string" ? blockSchemaFor(block.type) : undefined;
-    const parsed = definition?.schema.safeParse(block?.settings ?? {});
-    if (block && isId(block.id) && definition && parsed?.success) {
-      blocks.push({ id: block.id, type: definition.type, settings: parsed.data as Record<string, unknown> });
-    } else {
-      dropped.push(`${String(block?.type)}:${String(block?.id)}`);
-    }
+type Raw = Record<string, unknown> | null | undefined;
+
+function renderableBlock(raw: Raw, dropped: string[]): PlacedBlock | null {
+  const definition = raw && typeof raw.type === "string" ? blockSchemaFor(raw.type) : undefined;
+  const settings = definition?.schema.safeParse(raw?.settings ?? {});
+  const desktop = gridPlaceSchema(GRID_COLUMNS.desktop).safeParse(raw?.desktop);
+  const phone = raw?.phone === undefined ? undefined : gridPlaceSchema(GRID_COLUMNS.phone).safeParse(raw.phone);
+  const layer = raw?.layer;
+  const layerFits = layer === undefined || (Number.isInteger(layer) && (layer as number) >= 0 && (layer as number) <= MAX_LAYER);
+  if (!raw || !isId(raw.id) || !definition || !settings?.success || !desktop.success || phone?.success === false || !layerFits) {
+    dropped.push(`${String(raw?.type)}:${String(raw?.id)}`);
+    return null;
   }
-  return { layout: { blocks }, dropped };
+  const block: PlacedBlock = { id: raw.id, type: definition.type, settings: settings.data as Record<string, unknown>, desktop: desktop.data };
+  if (phone?.success) block.phone = phone.data;
+  if (layer !== undefined) block.layer = layer as number;
+  return block;
+}
+
+function withoutPhone(block: PlacedBlock): PlacedBlock {
+  const rest = { ...block };
+  delete rest.phone;
+  return rest;
+}
+
+function renderableSection(raw: Raw, dropped: string[]): PageSection | null {
+  if (!raw || !isId(raw.id)) return null;
+  if ("sharedSectionId" in raw) return isId(raw.sharedSectionId) ? { id: raw.id, sharedSectionId: raw.sharedSectionId } : null;
+  const list = Array.isArray(raw.blocks) ? (raw.blocks as Raw[]) : [];
+  const blocks = list.map((block) => renderableBlock(block, dropped)).filter((block) => block !== null);
+  // Phone places are all or none: a section stored with some missing has its phone arrangement derived again.
+  const phoneForAll = blocks.every((block) => block.phone);
+  const style = sectionStyleSchema.safeParse(raw.style ?? {});
+  return {
+    id: raw.id,
+    style: style.success ? style.data : DEFAULT_SECTION_STYLE,
+    blocks: phoneForAll ? blocks : blocks.map(withoutPhone),
+  };
+}
+
+function checkedLayout(stored: unknown): { layout: Layout; dropped: string[] } {
+  const dropped: string[] = [];
+  const list = stored && typeof stored === "object" ? (stored as { sections?: unknown }).sections : undefined;
+  if (!Array.isArray(list)) return { layout: { sections: [] }, dropped };
+  const sections = (list as Raw[]).map((section) => renderableSection(section, dropped)).filter((section) => section !== null);
+  return { layout: { sections }, dropped };
 }

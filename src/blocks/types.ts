@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ZodType } from "zod";
 import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
+import type { PageSection } from "./sections/sectionModel";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
 export interface BlockInstance {
@@ -10,9 +11,13 @@ export interface BlockInstance {
   settings: Record<string, unknown>;
 }
 
-/** The ordered blocks of a page or post (at most LIMITS' max blocks per layout). */
+/**
+ * A page's or post's content: its sections in order, each with blocks placed on its grid, or a
+ * shared section's placement (at most LIMITS' max blocks per layout in all). Posts and the other
+ * collections' items keep one flowing section (see parseLayout's `flowing`).
+ */
 export interface Layout {
-  blocks: BlockInstance[];
+  sections: PageSection[];
 }
 
 /** What a block may know about where it is rendered. */

@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { focalPointSchema, imageSourceSchema } from "../image/schema";
+import { focalPointSchema, imageSourceSchema } from "../image/imageSource";
 
 /** Columns of a section's grid on wide screens and on phones. */
 export const GRID_COLUMNS = { desktop: 24, phone: 8 } as const;
 
 /** The most rows a placement may reach (a guard against runaway values from imports). */
 export const MAX_GRID_ROWS = 400;
+
+/** The highest stacking layer a block may take (0, the default, is the back). */
+export const MAX_LAYER = 99;
 
 /** The two arrangements a section keeps: the wide screen's and the phone's. */
 export type Arrangement = keyof typeof GRID_COLUMNS;

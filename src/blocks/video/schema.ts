@@ -3,7 +3,7 @@ import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import { DISPLAY_MODE } from "../../domain/enumerations/videoModes";
 import { VIDEO_MESSAGES } from "../../domain/messages/videoMessages";
 import type { BlockSchemaDefinition } from "../types";
-import { imageSourceSchema } from "../image/schema";
+import { imageSourceSchema } from "../image/imageSource";
 import { videoUrlProblem } from "./providers";
 import { textOf } from "../shared/plainText";
 

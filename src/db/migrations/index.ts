@@ -8,6 +8,7 @@ import * as store from "./0400_store";
 import * as storePaymentKeys from "./0500_store_payment_keys";
 import * as invitations from "./0600_invitations";
 import * as storeOnce from "./0700_store_once";
+import * as layoutSections from "./0800_layout_sections";
 import * as sectionLibrary from "./0860_section_library";
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0500_store_payment_keys": storePaymentKeys,
   "0600_invitations": invitations,
   "0700_store_once": storeOnce,
+  "0800_layout_sections": layoutSections,
   "0860_section_library": sectionLibrary,
 };

@@ -3,29 +3,37 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BLOCK_DEFINITIONS } from "../../blocks/registry";
 import type { ProductsForRender } from "../../blocks/product/productForRender";
-import type { BlockRenderContext, Layout } from "../../blocks/types";
+import { blocksOfLayout } from "../../blocks/sections/readingOrder";
+import { stackedSection } from "../../blocks/sections/stackedSection";
+import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
 import { BlockHtmlCache } from "./blockHtmlCache";
 import { renderBlocks } from "./renderBlocks";
 
 const SITE = "a".repeat(24);
 const context: BlockRenderContext = { websiteId: SITE, locale: "en-US", pagePath: "/roastery", pageTitle: "Roastery", nonce: "n0nce" };
 
+/** A layout of one section holding `blocks` stacked in order. */
+function stacked(blocks: BlockInstance[]): Layout {
+  return { sections: [stackedSection(blocks)] };
+}
+
 /** One block of every type with its example settings. */
-const everyBlock: Layout = {
-  blocks: BLOCK_DEFINITIONS.map((definition, index) => ({
+const everyBlock: Layout = stacked(
+  BLOCK_DEFINITIONS.map((definition, index) => ({
     id: String(index).padStart(24, "0"),
     type: definition.type,
     settings: definition.schema.parse(definition.example),
   })),
-};
+);
 
 /** The blocks rendered in one React tree, as the page rendered them before block HTML was kept (the first picture block told it holds the lead picture). */
 function renderedInOneTree(layout: Layout, blockContext: BlockRenderContext): string {
   const definitionOf = (type: string) => BLOCK_DEFINITIONS.find((d) => d.type === type)!;
-  const lead = layout.blocks.find((block) => definitionOf(block.type).showsPicture);
+  const blocks = blocksOfLayout(layout);
+  const lead = blocks.find((block) => definitionOf(block.type).showsPicture);
   return renderToStaticMarkup(
     <>
-      {layout.blocks.map((block) => {
+      {blocks.map((block) => {
         const { Render } = definitionOf(block.type);
         return (
           <Fragment key={block.id}>
@@ -56,7 +64,7 @@ describe("renderBlocks", () => {
     renderBlocks(everyBlock, context, { cache, siteVersion: 1 });
     expect(cache.usage().entries).toBe(BLOCK_DEFINITIONS.length - 1);
 
-    const code = { blocks: [{ id: "c".repeat(24), type: "code", settings: { html: "<script>go()</script>", displaySource: false } }] };
+    const code = stacked([{ id: "c".repeat(24), type: "code", settings: { html: "<script>go()</script>", displaySource: false } }]);
     expect(renderBlocks(code, context, { cache, siteVersion: 1 })).toContain('<script nonce="n0nce">go()</script>');
     expect(renderBlocks(code, { ...context, nonce: "fresh" }, { cache, siteVersion: 1 })).toContain('<script nonce="fresh">go()</script>');
   });
@@ -64,7 +72,7 @@ describe("renderBlocks", () => {
   it("renders again when the products or forms loaded for the page change", () => {
     const cache = new BlockHtmlCache();
     const productId = "d".repeat(24);
-    const block = { blocks: [{ id: "e".repeat(24), type: "product", settings: { productId } }] };
+    const block = stacked([{ id: "e".repeat(24), type: "product", settings: { productId } }]);
     const product = (name: string): ProductsForRender => ({
       [productId]: { id: productId, name, description: "", imageUrl: "", url: "/shop/beans", productType: "PHYSICAL", fromPrice: "$12.00", variants: [] },
     });
@@ -79,8 +87,8 @@ describe("renderBlocks", () => {
 
   it("renders again for another page path, changed settings or a new site version", () => {
     const cache = new BlockHtmlCache();
-    const gallery = { blocks: everyBlock.blocks.filter((b) => b.type === "gallery") };
-    const heading = { blocks: everyBlock.blocks.filter((b) => b.type === "heading") };
+    const gallery = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "gallery"));
+    const heading = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "heading"));
     renderBlocks(gallery, context, { cache, siteVersion: 1 });
     renderBlocks(heading, context, { cache, siteVersion: 1 });
 
@@ -88,7 +96,7 @@ describe("renderBlocks", () => {
     expect(renderBlocks(gallery, elsewhere, { cache, siteVersion: 1 })).toBe(renderedInOneTree(gallery, elsewhere));
     expect(renderBlocks(gallery, elsewhere, { cache, siteVersion: 1 })).toContain('data-collection-path="/gallery"');
 
-    const changed = { blocks: heading.blocks.map((b) => ({ ...b, settings: { ...b.settings, text: "Changed" } })) };
+    const changed = stacked(blocksOfLayout(heading).map((b) => ({ ...b, settings: { ...b.settings, text: "Changed" } })));
     expect(renderBlocks(changed, context, { cache, siteVersion: 1 })).toBe(renderedInOneTree(changed, context));
     expect(renderBlocks(changed, context, { cache, siteVersion: 1 })).toContain(">Changed</h");
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { blockDefinitionFor } from "../../blocks/registry";
+import { blocksOfLayout } from "../../blocks/sections/readingOrder";
 import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
 import type { BlockHtmlCache } from "./blockHtmlCache";
 
@@ -37,7 +38,7 @@ function watchedContext(context: BlockRenderContext): { context: BlockRenderCont
 }
 
 /**
- * Renders a layout's blocks to HTML, in order; a block whose type is no longer registered is left
+ * Renders a layout's blocks to HTML, in reading order (section by section); a block whose type is no longer registered is left
  * out rather than breaking the page. The first block that shows a picture is told so
  * (`leadPicture`): its picture is the page's largest paint. With a store, each block's HTML is
  * kept under everything it can depend on (block type, id and settings, and the whole render
@@ -47,13 +48,14 @@ function watchedContext(context: BlockRenderContext): { context: BlockRenderCont
  */
 export function renderBlocks(layout: Layout, context: BlockRenderContext, store: BlockHtmlStore | null): string {
   let html = "";
-  const lead = layout.blocks.find((block) => blockDefinitionFor(block.type)?.showsPicture);
+  const blocks = blocksOfLayout(layout);
+  const lead = blocks.find((block) => blockDefinitionFor(block.type)?.showsPicture);
   const shared = store
     ? createHash("sha256")
         .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }))
         .digest("base64")
     : "";
-  for (const block of layout.blocks) {
+  for (const block of blocks) {
     const definition = blockDefinitionFor(block.type);
     if (!definition) continue;
     const { Render } = definition;

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { BlockInstance } from "../../../blocks/types";
+import type { BlockInstance, Layout } from "../../../blocks/types";
 import { ApiError } from "../../api/client";
 import { layoutsApi, type EditorLayout } from "../../api/layouts";
 import { broadcastEditorEvent } from "../../shell/editorEvents";
 import { firstInvalidBlock } from "./blockSummary";
 import { editorReducer, initialHistory, type EditorAction } from "./editorState";
+import { editableBlocks, layoutWithBlocks } from "./stackedEditing";
 
 /** Where the draft stands against the server. */
 export type SaveState = "loading" | "saved" | "unsaved" | "saving" | "invalid" | "conflict" | "error" | "load-error";
@@ -13,7 +14,8 @@ export type SaveState = "loading" | "saved" | "unsaved" | "saving" | "invalid" |
 const AUTOSAVE_DELAY_MS = 400;
 
 /**
- * The block editor's state: the blocks with undo and redo, saved to the draft automatically a
+ * The block editor's state: the blocks of the page's sections as one list with undo and redo,
+ * put back into the sections (stackedEditing.ts) and saved to the draft automatically a
  * moment after each change with the version last read, never over someone else's save (a 409
  * stops autosave until the editor reloads). After each save the frame reloads to show it.
  */
@@ -25,6 +27,8 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
   const [message, setMessage] = useState<string | null>(null);
   const version = useRef(0);
   const savedBlocks = useRef<BlockInstance[] | null>(null);
+  /** The draft last read or saved: the sections the list's blocks are put back into. */
+  const savedDraft = useRef<Layout>({ sections: [] });
   const latest = useRef<BlockInstance[]>(history.present);
   const inFlight = useRef<Promise<void> | null>(null);
   const stopped = useRef(false);
@@ -33,9 +37,11 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
   const adopt = useCallback((layout: EditorLayout, replaceBlocks: boolean) => {
     version.current = layout.draftVersion;
     setMeta(layout);
+    savedDraft.current = layout.draft;
     if (replaceBlocks) {
-      savedBlocks.current = layout.draft.blocks;
-      dispatchRaw({ type: "load", blocks: layout.draft.blocks });
+      const blocks = editableBlocks(layout.draft);
+      savedBlocks.current = blocks;
+      dispatchRaw({ type: "load", blocks });
     }
   }, []);
 
@@ -67,7 +73,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     setSaveState("saving");
     const work = (async () => {
       try {
-        const saved = await layoutsApi.save(ownerId, version.current, blocks);
+        const saved = await layoutsApi.save(ownerId, version.current, layoutWithBlocks(savedDraft.current, blocks));
         savedBlocks.current = blocks;
         adopt(saved, false);
         setSaveState(latest.current === blocks ? "saved" : "unsaved");

@@ -56,9 +56,9 @@ export function layoutFromRow(row: BlockLayoutRow): StoredLayout {
     id: row.id,
     websiteId: row.websiteId,
     ownerId: row.ownerId,
-    draft: parseJson(row.draftJson, { blocks: [] }),
+    draft: parseJson(row.draftJson, { sections: [] }),
     draftVersion: row.draftVersion,
-    published: row.publishedJson === null ? null : parseJson(row.publishedJson, { blocks: [] }),
+    published: row.publishedJson === null ? null : parseJson(row.publishedJson, { sections: [] }),
     publishedAt: row.publishedAt,
     updatedAt: row.updatedAt,
   };

@@ -4,6 +4,7 @@ import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
 import { importSite } from "../siteFormat/siteFile";
 import { contentRepository } from "./contentRepository";
+import { stackedLayout } from "../../../blocks/sections/stackedSection";
 
 describeEachDatabase("block layouts", (database) => {
   it("saves a draft only from the version it was read at, so concurrent editors never overwrite silently", async () => {
@@ -12,8 +13,8 @@ describeEachDatabase("block layouts", (database) => {
     const [page] = await contentRepository.listCollections(db, websiteId);
     const layout = (await contentRepository.findLayout(db, websiteId, page!.id))!;
     const now = new Date().toISOString();
-    const a = { blocks: [{ id: "aaaaaaaaaaaaaaaaaaaaaaaa", type: "spacer", settings: { height: 10 } }] };
-    const b = { blocks: [{ id: "bbbbbbbbbbbbbbbbbbbbbbbb", type: "spacer", settings: { height: 20 } }] };
+    const a = stackedLayout([{ id: "aaaaaaaaaaaaaaaaaaaaaaaa", type: "spacer", settings: { height: 10 } }]);
+    const b = stackedLayout([{ id: "bbbbbbbbbbbbbbbbbbbbbbbb", type: "spacer", settings: { height: 20 } }]);
     const results = await Promise.all([
       contentRepository.saveDraft(db, websiteId, page!.id, a, layout.draftVersion, now),
       contentRepository.saveDraft(db, websiteId, page!.id, b, layout.draftVersion, now),
@@ -30,9 +31,9 @@ describeEachDatabase("block layouts", (database) => {
     const { websiteId } = await importSite(db, systemClock, onePageSite("publishing", []));
     const [page] = await contentRepository.listCollections(db, websiteId);
     const layout = (await contentRepository.findLayout(db, websiteId, page!.id))!;
-    const draft = { blocks: [{ id: "cccccccccccccccccccccccc", type: "spacer", settings: { height: 30 } }] };
+    const draft = stackedLayout([{ id: "cccccccccccccccccccccccc", type: "spacer", settings: { height: 30 } }]);
     await contentRepository.saveDraft(db, websiteId, page!.id, draft, layout.draftVersion, new Date().toISOString());
-    expect((await contentRepository.findLayout(db, websiteId, page!.id))!.published).toEqual({ blocks: [] });
+    expect((await contentRepository.findLayout(db, websiteId, page!.id))!.published).toMatchObject({ sections: [{ blocks: [] }] });
     expect(await contentRepository.publishDraft(db, websiteId, page!.id, new Date().toISOString())).toBe(true);
     expect((await contentRepository.findLayout(db, websiteId, page!.id))!.published).toEqual(draft);
   });

@@ -5,6 +5,7 @@ import { hashPassword } from "../accounts/passwords";
 import { websitesRepository } from "../sites/websitesRepository";
 import { createTestServer, CookieJar, seedSite, siteContextOf, type TestServer } from "../../testing/testServer";
 import { demoSiteAs, onePageSite } from "../../testing/siteFiles";
+import { stackedLayout } from "../../../blocks/sections/stackedSection";
 
 /** The site context fields spec 1 §1 and §3 require on every page. */
 const SITE_CONTEXT_FIELDS = [
@@ -152,13 +153,13 @@ describeEachDatabase("content routes", (database) => {
   });
 
   it("renders a page's published layout as read at the site's version until a publish bumps it", async () => {
-    const heading = (text: string) => ({ blocks: [{ id: "acacacacacacacacacacacac", type: "heading", settings: { text, level: 1 } }] });
-    await seedSite(database(), onePageSite("republished", heading("First words").blocks));
+    const heading = (text: string) => [{ id: "acacacacacacacacacacacac", type: "heading", settings: { text, level: 1 } }];
+    await seedSite(database(), onePageSite("republished", heading("First words")));
     const site = await websitesRepository.findByIdentifier(database().db, "republished");
     expect((await server.request("republished", { method: "GET", url: "/?x=1" })).body).toContain("First words");
     await database()
       .db.updateTable("blockLayouts")
-      .set({ publishedJson: JSON.stringify(heading("Second words")) })
+      .set({ publishedJson: JSON.stringify(stackedLayout(heading("Second words"))) })
       .where("websiteId", "=", site!.id)
       .execute();
     expect((await server.request("republished", { method: "GET", url: "/?x=2" })).body).toContain("First words");

@@ -53,7 +53,7 @@ function seesDrafts(request: FastifyRequest): boolean {
 }
 
 function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): SitePageBody {
-  const shown = (layout: StoredLayout | null) => (preview ? layout?.draft : layout?.published) ?? { blocks: [] };
+  const shown = (layout: StoredLayout | null) => (preview ? layout?.draft : layout?.published) ?? { sections: [] };
   switch (route.kind) {
     case "page":
       return { kind: "page", collection: route.collection, storedLayout: shown(route.layout) };

@@ -5,6 +5,8 @@ import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
+import { stackedLayout } from "../../../blocks/sections/stackedSection";
+import type { BlockInstance } from "../../../blocks/types";
 
 const ADMIN = { email: "admin@code.example", password: "admin password 11", roleId: ROLE.ADMIN };
 const EDITOR = { email: "editor@code.example", password: "editor password 1", roleId: ROLE.EDITOR };
@@ -27,7 +29,8 @@ describeEachDatabase("script only from those allowed to add it", (database) => {
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
   const read = async () => (await call(admin, "GET", `/api/config/layouts/${pageId}`)).json();
-  const save = (jar: CookieJar, version: number, blocks: unknown[]) => call(jar, "PUT", `/api/config/layouts/${pageId}`, { version, draft: { blocks } });
+  const save = (jar: CookieJar, version: number, blocks: BlockInstance[]) =>
+    call(jar, "PUT", `/api/config/layouts/${pageId}`, { version, draft: stackedLayout(blocks) });
 
   beforeAll(async () => {
     for (const person of [ADMIN, EDITOR]) await seedSite(database(), demoSiteAs("code"), person);
@@ -65,7 +68,7 @@ describeEachDatabase("script only from those allowed to add it", (database) => {
     expect(await read()).toEqual(current);
 
     expect((await save(editor, current.draftVersion, [title])).statusCode).toBe(200);
-    expect((await read()).draft.blocks.map((b: { type: string }) => b.type)).toEqual(["heading"]);
+    expect((await read()).draft.sections[0].blocks.map((b: { type: string }) => b.type)).toEqual(["heading"]);
   });
 
   it("a form's post-submit HTML is set and changed only by an admin; an editor may change the rest of the form", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
+import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
@@ -11,6 +12,7 @@ const BEN = { email: "ben@layouts.example", password: "ben password 11", roleId:
 const VIEWER = { email: "viewer@layouts.example", password: "viewer password 1", roleId: ROLE.VIEWER };
 
 const heading = (text: string) => ({ id: newId(), type: "heading", settings: { text, level: 2, align: "left" } });
+const place = (row: number, column = 1, width = 24) => ({ column, row, width, height: 1 });
 
 describeEachDatabase("block editor layout routes", (database) => {
   let server: TestServer;
@@ -41,13 +43,13 @@ describeEachDatabase("block editor layout routes", (database) => {
   it("two editors saving the same draft version: one wins, the other gets a 409 and nothing is lost", async () => {
     const start = (await call(ann, "GET", `/api/config/layouts/${pageId}`)).json();
     expect(start).toMatchObject({
-      draft: { blocks: [] },
+      draft: { sections: [{ blocks: [] }] },
       isPublished: false,
       hasChanges: true,
       owner: { kind: "page", title: "Menu", path: "/menu", blogId: null },
     });
-    const annDraft = { blocks: [heading("Ann's menu")] };
-    const benDraft = { blocks: [heading("Ben's menu")] };
+    const annDraft = stackedLayout([heading("Ann's menu")]);
+    const benDraft = stackedLayout([heading("Ben's menu")]);
     const [first, second] = await Promise.all([
       call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: start.draftVersion, draft: annDraft }),
       call(ben, "PUT", `/api/config/layouts/${pageId}`, { version: start.draftVersion, draft: benDraft }),
@@ -63,13 +65,13 @@ describeEachDatabase("block editor layout routes", (database) => {
     const loserDraft = loser === second ? benDraft : annDraft;
     const retried = await call(loser === second ? ben : ann, "PUT", `/api/config/layouts/${pageId}`, { version: stored.draftVersion, draft: loserDraft });
     expect(retried.statusCode).toBe(200);
-    expect(retried.json().draft.blocks[0].settings.text).toBe(loserDraft.blocks[0]!.settings.text);
+    expect(retried.json().draft).toEqual(loserDraft);
   });
 
   it("shows the draft in the owner's frame, publishes it for visitors and bumps the site's version", async () => {
     const slug = (await call(ann, "GET", "/api/config/pages")).json().navigations[0].pages.find((p: { id: string }) => p.id === pageId).urlSlug;
     const current = (await call(ann, "GET", `/api/config/layouts/${pageId}`)).json();
-    const draft = { blocks: [heading("Seasonal drinks"), { id: newId(), type: "text", settings: { html: "<p>Maple latte</p>" } }] };
+    const draft = stackedLayout([heading("Seasonal drinks"), { id: newId(), type: "text", settings: { html: "<p>Maple latte</p>" } }]);
     const saved = (await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: current.draftVersion, draft })).json();
     expect((await call(ann, "GET", `/${slug}`)).body).toContain("Maple latte");
     expect((await server.request("layouts", { method: "GET", url: `/${slug}` })).statusCode).toBe(404);
@@ -86,7 +88,7 @@ describeEachDatabase("block editor layout routes", (database) => {
     expect(visitor.body).toContain("Maple latte");
 
     const edited = (
-      await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: saved.draftVersion, draft: { blocks: [heading("Winter menu")] } })
+      await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: saved.draftVersion, draft: stackedLayout([heading("Winter menu")]) })
     ).json();
     expect(edited.hasChanges).toBe(true);
     expect((await server.request("layouts", { method: "GET", url: `/${slug}` })).body).toContain("Maple latte");
@@ -94,21 +96,49 @@ describeEachDatabase("block editor layout routes", (database) => {
     expect(discarded).toMatchObject({ hasChanges: false, draft: published.json().draft });
   });
 
-  it("refuses bad layouts with the path and message of the first problem, and the 61st block", async () => {
+  it("refuses bad layouts with the path and message of the first problem, and the 61st block of a page", async () => {
     const current = (await call(ann, "GET", `/api/config/layouts/${pageId}`)).json();
     const put = (draft: unknown) => call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: current.draftVersion, draft });
-    const unknownType = await put({ blocks: [{ id: newId(), type: "marquee", settings: {} }] });
+    const unknownType = await put(stackedLayout([{ id: newId(), type: "marquee", settings: {} }]));
     expect(unknownType.statusCode).toBe(400);
-    expect(unknownType.json().error).toBe("draft.blocks[0].type: is not a known block type (marquee).");
-    const emptyHeading = await put({ blocks: [{ id: newId(), type: "heading", settings: { text: "" } }] });
-    expect(emptyHeading.json().errors).toEqual({ "draft.blocks[0].settings.text": "A heading needs some text." });
-    const tooMany = await put({ blocks: Array.from({ length: 61 }, (_, i) => heading(`Block ${i}`)) });
+    expect(unknownType.json().error).toBe("draft.sections[0].blocks[0].type: is not a known block type (marquee).");
+    const emptyHeading = await put(stackedLayout([{ id: newId(), type: "heading", settings: { text: "" } }]));
+    expect(emptyHeading.json().errors).toEqual({ "draft.sections[0].blocks[0].settings.text": "A heading needs some text." });
+    const offGrid = await put({ sections: [stackedLayout([]).sections[0], { id: newId(), blocks: [{ ...heading("Wide"), desktop: place(1, 13, 13) }] }] });
+    expect(offGrid.json().errors).toEqual({ "draft.sections[1].blocks[0].desktop.width": "A block must end within the grid's 24 columns." });
+    const blocks = Array.from({ length: 61 }, (_, i) => heading(`Block ${i}`));
+    const tooMany = await put({ sections: [stackedLayout(blocks.slice(0, 30)).sections[0], stackedLayout(blocks.slice(30)).sections[0]] });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error).toBe("draft.blocks: A layout holds at most 60 blocks.");
-    expect((await put({ blocks: Array.from({ length: 60 }, (_, i) => heading(`Block ${i}`)) })).statusCode).toBe(200);
-    const noVersion = await call(ann, "PUT", `/api/config/layouts/${pageId}`, { draft: { blocks: [] } });
+    expect(tooMany.json().error).toBe("draft.sections: A layout holds at most 60 blocks.");
+    expect((await put(stackedLayout(blocks.slice(0, 60)))).statusCode).toBe(200);
+    const noVersion = await call(ann, "PUT", `/api/config/layouts/${pageId}`, { draft: stackedLayout([]) });
     expect(noVersion.json().errors).toEqual({ version: "Send the draft version you read." });
     expect((await call(ann, "GET", `/api/config/layouts/${newId()}`)).statusCode).toBe(404);
+  });
+
+  it("saves an older client's single-column draft as one section of stacked blocks", async () => {
+    const current = (await call(ann, "GET", `/api/config/layouts/${pageId}`)).json();
+    const blocks = [heading("Breakfast"), heading("Lunch")];
+    const saved = await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: current.draftVersion, draft: { blocks } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().draft.sections).toEqual([
+      { id: expect.any(String), style: expect.any(Object), blocks: blocks.map((b, i) => ({ ...b, desktop: place(i + 1) })) },
+    ]);
+    const legacyPath = await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: saved.json().draftVersion, draft: { blocks: [{ id: "x" }] } });
+    expect(legacyPath.json().error).toBe("draft.blocks[0].id: must be 24 lowercase hex characters.");
+  });
+
+  it("keeps a post's layout to one flowing section", async () => {
+    const blogId = (await call(ann, "POST", "/api/config/pages", { kind: "blog", title: "Roast log", navigation: "main" })).json().id;
+    const postId = (await call(ann, "POST", `/api/config/blogs/${blogId}/posts`, { title: "First roast" })).json().id;
+    const current = (await call(ann, "GET", `/api/config/layouts/${postId}`)).json();
+    expect(current).toMatchObject({ owner: { kind: "post" }, draft: { sections: [{ blocks: [] }] } });
+    const put = (draft: unknown) => call(ann, "PUT", `/api/config/layouts/${postId}`, { version: current.draftVersion, draft });
+    const two = await put({ sections: [...stackedLayout([heading("One")]).sections, ...stackedLayout([heading("Two")]).sections] });
+    expect(two.json().error).toBe("draft.sections: A flowing layout holds exactly one section.");
+    const sideBySide = await put({ sections: [{ id: newId(), blocks: [{ ...heading("Left"), desktop: place(1, 1, 12) }] }] });
+    expect(sideBySide.json().error).toBe("draft.sections[0].blocks[0].desktop: must be full width on row 1 in a flowing layout.");
+    expect((await put(stackedLayout([heading("One"), heading("Two")]))).statusCode).toBe(200);
   });
 
   it("lets a viewer read a draft but not save, publish or discard it", async () => {
@@ -116,7 +146,7 @@ describeEachDatabase("block editor layout routes", (database) => {
     expect(current.statusCode).toBe(200);
     const version = current.json().draftVersion;
     for (const [method, url, body] of [
-      ["PUT", `/api/config/layouts/${pageId}`, { version, draft: { blocks: [] } }],
+      ["PUT", `/api/config/layouts/${pageId}`, { version, draft: stackedLayout([]) }],
       ["POST", `/api/config/layouts/${pageId}/publish`, { version }],
       ["POST", `/api/config/layouts/${pageId}/discard`, { version }],
     ] as const) {

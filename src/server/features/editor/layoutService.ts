@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import { changedCodeBlocks } from "../../../blocks/codeChanges";
 import { parseLayout } from "../../../blocks/layout";
+import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import type { Layout } from "../../../blocks/types";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
@@ -64,15 +65,16 @@ export class LayoutService {
   }
 
   /**
-   * Saves a draft read at `version`. The blocks are checked with the same rules as any layout
-   * (known types, valid settings, at most 60 blocks); a draft saved by someone else since then
+   * Saves a draft read at `version`. Its sections and blocks are checked with the same rules as
+   * any layout (known types, valid settings, places on the grid, at most 60 blocks; a post keeps
+   * one flowing section); a draft saved by someone else since then
    * is never overwritten: the save is refused with a 409. Without the code right, a save that
    * adds or changes a code-carrying block is refused (403) and nothing is stored.
    */
   async saveDraft(websiteId: string, ownerId: string, version: number, draft: unknown, mayWriteCode: boolean): Promise<EditorLayout> {
     const now = isoNow(this.clock);
-    const layout = parseLayout(draft, ["draft"]);
     const { layout: stored, owner } = await this.loadOrCreate(websiteId, ownerId, now);
+    const layout = parseLayout(draft, ["draft"], { flowing: owner.kind === "post" });
     // Compared with the draft this save replaces; a draft saved meanwhile fails the version check below.
     if (!mayWriteCode && changedCodeBlocks(stored.draft, layout).length > 0) throw forbidden(CODE_ACCESS_REFUSAL);
     const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout, version, now);
@@ -93,7 +95,7 @@ export class LayoutService {
   async discardDraft(websiteId: string, ownerId: string, version: number): Promise<EditorLayout> {
     const now = isoNow(this.clock);
     const { layout, owner } = await this.loadOrCreate(websiteId, ownerId, now);
-    const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout.published ?? { blocks: [] }, version, now);
+    const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout.published ?? stackedLayout([]), version, now);
     if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
     return this.reread(websiteId, ownerId, owner);
   }
@@ -117,7 +119,7 @@ export class LayoutService {
       id: newId(),
       websiteId,
       ownerId,
-      draft: { blocks: [] },
+      draft: stackedLayout([]),
       draftVersion: 0,
       published: null,
       publishedAt: null,

@@ -1,3 +1,5 @@
+import { renderableLayout } from "../../../blocks/renderableLayout";
+import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import { formSchema } from "../../../blocks/form/schema";
 import { newsletterSchema } from "../../../blocks/newsletter/schema";
@@ -11,11 +13,10 @@ const FORM_BLOCK_TYPES = new Set([formSchema.type, newsletterSchema.type]);
 
 /** The form ids a stored layout's form and newsletter blocks refer to. */
 function formIdsInLayout(storedLayout: unknown): string[] {
-  const blocks = storedLayout && typeof storedLayout === "object" ? (storedLayout as { blocks?: unknown }).blocks : undefined;
-  if (!Array.isArray(blocks)) return [];
+  const blocks = blocksOfLayout(renderableLayout(storedLayout).layout);
   const ids = new Set<string>();
-  for (const block of blocks as { type?: unknown; settings?: { formId?: unknown } }[]) {
-    if (typeof block?.type === "string" && FORM_BLOCK_TYPES.has(block.type) && isId(block.settings?.formId)) ids.add(block.settings.formId);
+  for (const block of blocks as { type: string; settings: { formId?: unknown } }[]) {
+    if (FORM_BLOCK_TYPES.has(block.type) && isId(block.settings.formId)) ids.add(block.settings.formId);
   }
   return [...ids];
 }

@@ -80,8 +80,12 @@ describeEachDatabase("owner page routes", (database) => {
     expect(copy.json()).toMatchObject({ title: "Our story (copy)", urlSlug: "our-story-copy", label: "Hidden", navigation: "_hidden", position: 1 });
     const layout = await call(owner, "GET", `/api/config/layouts/${copy.json().id}`);
     const original = await call(owner, "GET", `/api/config/layouts/${about.id}`);
-    expect(layout.json().draft.blocks.map((b: { type: string }) => b.type)).toEqual(original.json().draft.blocks.map((b: { type: string }) => b.type));
-    expect(layout.json().draft.blocks[0].id).not.toBe(original.json().draft.blocks[0].id);
+    const [copied, source] = [layout.json().draft.sections[0], original.json().draft.sections[0]];
+    expect(copied.blocks.map((b: { type: string }) => b.type)).toEqual(source.blocks.map((b: { type: string }) => b.type));
+    expect(copied.blocks.map((b: { desktop: unknown }) => b.desktop)).toEqual(source.blocks.map((b: { desktop: unknown }) => b.desktop));
+    expect(copied.style).toEqual(source.style);
+    expect(copied.id).not.toBe(source.id);
+    expect(copied.blocks[0].id).not.toBe(source.blocks[0].id);
   });
 
   it("refuses bad titles and slugs with the shared rules' messages", async () => {

@@ -1,3 +1,6 @@
+import { renderableLayout } from "../../../blocks/renderableLayout";
+import { withFreshIds } from "../../../blocks/sections/freshIds";
+import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import type { Db } from "../../../db/database";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
@@ -79,7 +82,7 @@ export class PagesService {
           id: newId(),
           websiteId,
           ownerId: collection.id,
-          draft: { blocks: [] },
+          draft: stackedLayout([]),
           draftVersion: 0,
           published: null,
           publishedAt: null,
@@ -139,15 +142,14 @@ export class PagesService {
       createdAt: now,
       updatedAt: now,
     };
-    const draft = layout?.draft ?? { blocks: [] };
-    const blocks = (draft as { blocks?: { id: string }[] }).blocks ?? [];
+    const draft = layout ? withFreshIds(renderableLayout(layout.draft).layout) : stackedLayout([]);
     await db.transaction().execute(async (trx) => {
       await contentRepository.insertCollection(trx, copy);
       await contentRepository.insertLayout(trx, {
         id: newId(),
         websiteId,
         ownerId: copy.id,
-        draft: { blocks: blocks.map((block) => ({ ...block, id: newId() })) },
+        draft,
         draftVersion: 0,
         published: null,
         publishedAt: null,

@@ -1,3 +1,4 @@
+import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import type { Db } from "../../../db/database";
 import { DEFAULT_BLOG_URL_FORMAT, formatBlogPostPath } from "../../../domain/blogUrl";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
@@ -84,7 +85,7 @@ export class PostsService {
         id: newId(),
         websiteId: website.id,
         ownerId: id,
-        draft: { blocks: [] },
+        draft: stackedLayout([]),
         draftVersion: 0,
         published: null,
         publishedAt: null,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseLayout } from "../../../blocks/layout";
+import { parseLayout, type LayoutRules } from "../../../blocks/layout";
 import { formatBlogPostPath, DEFAULT_BLOG_URL_FORMAT, validateBlogUrlFormat } from "../../../domain/blogUrl";
 import { COLLECTION_TYPE, isCollectionType } from "../../../domain/enumerations/collectionTypes";
 import { ITEM_TYPE } from "../../../domain/enumerations/itemTypes";
@@ -89,10 +89,16 @@ function itemPath(collection: SiteFileCollection, item: SiteFileItem, context: S
   });
 }
 
-function checkLayout(layout: SiteFileLayout | undefined, path: string): void {
+/** A page's layout holds sections; a post's (an item's) keeps one flowing section. */
+function rulesFor(owner: "page" | "item"): LayoutRules {
+  return { flowing: owner === "item", legacySectionId: newId() };
+}
+
+function checkLayout(layout: SiteFileLayout | undefined, path: string, owner: "page" | "item"): void {
   if (!layout) return;
-  parseLayout(layout.draft, [`${path}.draft`]);
-  if (layout.published !== null) parseLayout(layout.published, [`${path}.published`]);
+  const rules = rulesFor(owner);
+  parseLayout(layout.draft, [`${path}.draft`], rules);
+  if (layout.published !== null) parseLayout(layout.published, [`${path}.published`], rules);
 }
 
 async function exportLayout(db: Db, websiteId: string, ownerId: string): Promise<SiteFileLayout | undefined> {
@@ -108,15 +114,23 @@ async function exportLayout(db: Db, websiteId: string, ownerId: string): Promise
   };
 }
 
-async function importLayout(db: Db, websiteId: string, ownerId: string, layout: SiteFileLayout | undefined, now: string): Promise<void> {
+async function importLayout(
+  db: Db,
+  websiteId: string,
+  ownerId: string,
+  layout: SiteFileLayout | undefined,
+  now: string,
+  owner: "page" | "item",
+): Promise<void> {
   if (!layout) return;
+  const rules = rulesFor(owner);
   const stored: StoredLayout = {
     id: layout.id ?? newId(),
     websiteId,
     ownerId,
-    draft: parseLayout(layout.draft),
+    draft: parseLayout(layout.draft, [], rules),
     draftVersion: layout.draftVersion,
-    published: layout.published === null ? null : parseLayout(layout.published),
+    published: layout.published === null ? null : parseLayout(layout.published, [], rules),
     publishedAt: layout.publishedAt,
     updatedAt: layout.updatedAt ?? now,
   };
@@ -143,7 +157,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
         if (formatProblem) fail(`${path}.settings.urlFormat`, formatProblem);
       }
       if (collection.type === COLLECTION_TYPE.PAGE && collection.items.length > 0) fail(`${path}.items`, "a page has no items.");
-      checkLayout(collection.layout, `${path}.layout`);
+      checkLayout(collection.layout, `${path}.layout`, "page");
       if (collection.layout?.id) layoutIds.push({ id: collection.layout.id, path: `${path}.layout.id` });
       const paths = new Set<string>();
       for (const [ii, item] of collection.items.entries()) {
@@ -153,7 +167,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
         if (paths.has(urlPath)) fail(`${itemPathName}.urlSlug`, "gives the same address as another item.");
         paths.add(urlPath);
         if (item.publishState === PUBLISH_STATE.SCHEDULED && !item.publishOn) fail(`${itemPathName}.publishOn`, "a scheduled item needs a publish time.");
-        checkLayout(item.layout, `${itemPathName}.layout`);
+        checkLayout(item.layout, `${itemPathName}.layout`, "item");
         if (item.layout?.id) layoutIds.push({ id: item.layout.id, path: `${itemPathName}.layout.id` });
       }
     }
@@ -228,7 +242,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
         updatedAt: c.updatedAt ?? context.now,
       };
       await contentRepository.insertCollection(db, collection);
-      await importLayout(db, context.websiteId, collection.id, c.layout, context.now);
+      await importLayout(db, context.websiteId, collection.id, c.layout, context.now, "page");
       for (const i of c.items) {
         const item: Item = {
           id: i.id ?? newId(),
@@ -247,7 +261,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
           updatedAt: i.updatedAt ?? context.now,
         };
         await contentRepository.insertItem(db, item);
-        await importLayout(db, context.websiteId, item.id, i.layout, context.now);
+        await importLayout(db, context.websiteId, item.id, i.layout, context.now, "item");
       }
     }
   },

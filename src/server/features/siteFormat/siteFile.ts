@@ -12,14 +12,16 @@ import type { BlobStore } from "../media/blobStore";
 
 /** The value of the file's `format` key. */
 const SITE_FILE_FORMAT = "tessera-site";
-/** The version of the format this server writes and reads. */
-const SITE_FILE_VERSION = 1;
+/** The version of the format this server writes: 2 holds layouts as sections on a grid. */
+const SITE_FILE_VERSION = 2;
+/** The versions this server reads: 1 (single-column layouts, converted to one section each on import) and 2. */
+const READABLE_VERSIONS = [1, SITE_FILE_VERSION] as const;
 /** Largest site file accepted (bytes of JSON). */
 const MAX_SITE_FILE_BYTES = 50 * 1024 * 1024;
 
 const headerSchema = z.object({
   format: z.literal(SITE_FILE_FORMAT, { message: `must be "${SITE_FILE_FORMAT}".` }),
-  version: z.literal(SITE_FILE_VERSION, { message: `must be ${SITE_FILE_VERSION}.` }),
+  version: z.literal(READABLE_VERSIONS, { message: `must be ${READABLE_VERSIONS.join(" or ")}.` }),
 });
 
 const KNOWN_KEYS = new Set(["format", "version", "website", ...SITE_SECTIONS.map((s) => s.key)]);

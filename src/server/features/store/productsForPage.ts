@@ -1,3 +1,5 @@
+import { renderableLayout } from "../../../blocks/renderableLayout";
+import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import { productForRender, type ProductsForRender } from "../../../blocks/product/productForRender";
 import { productSchema } from "../../../blocks/product/schema";
 import type { Db } from "../../../db/database";
@@ -9,11 +11,10 @@ import { productsRepository } from "./productsRepository";
 
 /** The product ids a stored layout's product blocks refer to. */
 function productIdsInLayout(storedLayout: unknown): string[] {
-  const blocks = storedLayout && typeof storedLayout === "object" ? (storedLayout as { blocks?: unknown }).blocks : undefined;
-  if (!Array.isArray(blocks)) return [];
+  const blocks = blocksOfLayout(renderableLayout(storedLayout).layout);
   const ids = new Set<string>();
-  for (const block of blocks as { type?: unknown; settings?: { productId?: unknown } }[]) {
-    if (block?.type === productSchema.type && isId(block.settings?.productId)) ids.add(block.settings.productId);
+  for (const block of blocks as { type: string; settings: { productId?: unknown } }[]) {
+    if (block.type === productSchema.type && isId(block.settings.productId)) ids.add(block.settings.productId);
   }
   return [...ids];
 }
