@@ -4,7 +4,7 @@ import { isId } from "../../domain/ids";
 import { CONTENT_LIMITS } from "../../domain/limits/commerceLimits";
 import { formatPath } from "../layout";
 import { blockSchemaFor } from "../schemaRegistry";
-import { GRID_COLUMNS, gridPlaceSchema, sectionStyleSchema, type PlacedBlock, type Section } from "./sectionModel";
+import { GRID_COLUMNS, gridPlaceSchema, MAX_LAYER, sectionStyleSchema, type PlacedBlock, type Section } from "./sectionModel";
 
 const desktopPlace = gridPlaceSchema(GRID_COLUMNS.desktop);
 const phonePlace = gridPlaceSchema(GRID_COLUMNS.phone);
@@ -58,8 +58,8 @@ export function parseSection(value: unknown, prefix: readonly PropertyKey[] = []
       placed.phone = phone.data;
     }
     if (block.layer !== undefined) {
-      if (typeof block.layer !== "number" || !Number.isInteger(block.layer) || block.layer < 0 || block.layer > 100) {
-        return fail([...at, "layer"], "must be a whole number from 0 to 100.");
+      if (typeof block.layer !== "number" || !Number.isInteger(block.layer) || block.layer < 0 || block.layer > MAX_LAYER) {
+        return fail([...at, "layer"], `must be a whole number from 0 to ${MAX_LAYER}.`);
       }
       placed.layer = block.layer;
     }

@@ -16,6 +16,7 @@ import { BlockList } from "./BlockList";
 import { BlockPanel } from "./BlockPanel";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 import { canAdd, LAYOUT_FULL_MESSAGE, MAX_BLOCKS } from "./editorState";
+import { SectionLibraryActions } from "./sectionLibrary/SectionLibraryActions";
 import { useLayoutEditor, type SaveState } from "./useLayoutEditor";
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -228,6 +229,17 @@ export default function EditorScreen({ params }: ScreenProps) {
             </span>
           </div>
           {!canAdd(history) ? <Notice tone="info">{LAYOUT_FULL_MESSAGE}</Notice> : null}
+          {meta?.owner.kind === "page" ? (
+            <SectionLibraryActions
+              ownerId={ownerId}
+              isSaved={editor.saveState === "saved"}
+              isDisabled={!canWrite}
+              onChanged={() => {
+                void editor.load();
+                frame.reload();
+              }}
+            />
+          ) : null}
         </>
       )}
       {catalogue ? <BlockCatalogue canAddCode={canWriteCode} onClose={() => setCatalogue(false)} onPick={(definition) => add(definition.type)} /> : null}
