@@ -29,6 +29,7 @@ export interface Database {
   collections: CollectionRow;
   items: ItemRow;
   blockLayouts: BlockLayoutRow;
+  layoutVersions: LayoutVersionRow;
   sectionLibrary: SectionLibraryRow;
   mailOutbox: MailOutboxRow;
   forms: FormRow;
@@ -170,6 +171,22 @@ export interface BlockLayoutRow {
   publishedJson: string | null;
   publishedAt: string | null;
   updatedAt: string;
+}
+
+/** One publish of a page's or post's layout (migration 0840), kept for its history. */
+export interface LayoutVersionRow {
+  id: string;
+  websiteId: string;
+  /** The block_layouts row published. */
+  layoutId: string;
+  /** The collection (page) or item (post) the layout belongs to. */
+  ownerId: string;
+  /** Which publish of the layout this is: 1, 2, ... (unique per layout). */
+  number: number;
+  layoutJson: string;
+  publishedAt: string;
+  /** The account that published it; null for scheduled publishing. */
+  publishedBy: string | null;
 }
 
 /** A saved section is inserted as a copy; a shared one stays one thing on every page placing it. */

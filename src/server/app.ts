@@ -42,6 +42,7 @@ import { registerPasswordRoutes } from "./features/pages/passwordRoutes";
 import { registerPostsRoutes } from "./features/pages/postsRoutes";
 import { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
+import { registerLayoutHistoryRoutes } from "./features/editor/layoutHistoryRoutes";
 import { registerInvitationRoutes } from "./features/people/invitationRoutes";
 import { registerPeopleRoutes } from "./features/people/peopleRoutes";
 import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
@@ -52,6 +53,7 @@ import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature"
 import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import { AccountsService } from "./features/accounts/accountsService";
 import { LayoutService } from "./features/editor/layoutService";
+import { LayoutHistory } from "./features/editor/layoutHistory";
 import { SectionLibraryService } from "./features/sectionLibrary/sectionLibraryService";
 import { registerSectionLibraryRoutes } from "./features/sectionLibrary/sectionLibraryRoutes";
 import { PagesService } from "./features/pages/pagesService";
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);
   const newsletter = new NewsletterService(options.database.db, clock, mail);
+  const layouts = new LayoutService(options.database.db, clock);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const services: AppServices = {
@@ -160,7 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     analytics,
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
-    layouts: new LayoutService(options.database.db, clock),
+    layouts,
+    layoutHistory: new LayoutHistory(options.database.db, layouts),
     sectionLibrary: new SectionLibraryService(options.database.db, clock),
     pages: new PagesService(options.database.db, clock),
     posts: new PostsService(options.database.db, clock),
@@ -255,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);
   await registerLayoutRoutes(app, services);
+  await registerLayoutHistoryRoutes(app, services);
   await registerSectionLibraryRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);

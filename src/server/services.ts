@@ -23,6 +23,7 @@ import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import type { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import type { AccountsService } from "./features/accounts/accountsService";
 import type { LayoutService } from "./features/editor/layoutService";
+import type { LayoutHistory } from "./features/editor/layoutHistory";
 import type { SectionLibraryService } from "./features/sectionLibrary/sectionLibraryService";
 import type { PagesService } from "./features/pages/pagesService";
 import type { PostsService } from "./features/pages/postsService";
@@ -75,6 +76,8 @@ export interface AppServices {
   accounts: AccountsService;
   /** The block editor's drafts: read, save with a version check, publish, discard. */
   layouts: LayoutService;
+  /** A page's or post's published versions: list, read, compare with the draft, restore as the draft. */
+  layoutHistory: LayoutHistory;
   /** The site's section library: saved copies, shared sections and the starter designs. */
   sectionLibrary: SectionLibraryService;
   /** The page tree: create, rename, move and duplicate pages, blogs and the shop page. */

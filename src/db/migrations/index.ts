@@ -9,6 +9,7 @@ import * as storePaymentKeys from "./0500_store_payment_keys";
 import * as invitations from "./0600_invitations";
 import * as storeOnce from "./0700_store_once";
 import * as layoutSections from "./0800_layout_sections";
+import * as layoutVersions from "./0840_layout_versions";
 import * as sectionLibrary from "./0860_section_library";
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "0600_invitations": invitations,
   "0700_store_once": storeOnce,
   "0800_layout_sections": layoutSections,
+  "0840_layout_versions": layoutVersions,
   "0860_section_library": sectionLibrary,
 };

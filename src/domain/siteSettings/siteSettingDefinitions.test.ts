@@ -33,6 +33,7 @@ describe("the general site settings are defined once", () => {
       developerMode: false,
       cloneable: false,
       useEscapeKeyToLogin: false,
+      pageVersionsKept: 20,
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["title", "must not be empty."]]);
@@ -45,7 +46,20 @@ describe("the general site settings are defined once", () => {
         developerMode: false,
         cloneable: false,
         useEscapeKeyToLogin: false,
+        pageVersionsKept: 20,
       }).identifier,
     ).toBe("roastery");
+  });
+
+  it("keeps between 1 and 100 page versions, 20 unless the owner chose", () => {
+    const kept = definitions.find((d) => d.key === "pageVersionsKept")!;
+    expect(kept.default).toBe(20);
+    expect([1, 100].map((count) => kept.schema.safeParse(count).success)).toEqual([true, true]);
+    expect([0, 101, 2.5].map((count) => kept.schema.safeParse(count).error?.issues[0]?.message)).toEqual([
+      "must be at least 1.",
+      "must be at most 100.",
+      "must be a whole number.",
+    ]);
+    expect(kept.schema.safeParse("20").success).toBe(false);
   });
 });

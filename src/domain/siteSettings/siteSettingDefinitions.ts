@@ -2,6 +2,9 @@ import { z } from "zod";
 import { PERMISSION, type Permission } from "../enumerations/permissions";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
 
+/** Most published versions of a page or post its history may keep. */
+const MAX_PAGE_VERSIONS_KEPT = 100;
+
 /** Longest site title. */
 const MAX_SITE_TITLE_LENGTH = 200;
 
@@ -11,7 +14,9 @@ type SettingControl =
   /** A text field whose help starts with the site's address under the typed identifier. */
   | { kind: "identifier"; label: string; description: string }
   | { kind: "timeZone"; label: string; description: string }
-  | { kind: "checkbox"; label: string; description: string };
+  | { kind: "checkbox"; label: string; description: string }
+  /** A whole number between min and max. */
+  | { kind: "number"; label: string; description: string; min: number; max: number };
 
 /** The website columns that back the settings older than the extra settings (migration 0001). */
 type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin";
@@ -109,6 +114,20 @@ export const SITE_SETTING_DEFINITIONS = [
       kind: "checkbox",
       label: "Cloneable",
       description: "Others may copy this site as a starting point. Members are not sent to the configuration area.",
+    },
+  },
+  {
+    key: "pageVersionsKept",
+    schema: z.number().int("must be a whole number.").min(1, "must be at least 1.").max(MAX_PAGE_VERSIONS_KEPT, `must be at most ${MAX_PAGE_VERSIONS_KEPT}.`),
+    default: 20,
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "number",
+      label: "Page versions kept",
+      description: `How many published versions of each page and post its History keeps (1 to ${MAX_PAGE_VERSIONS_KEPT}); older ones are deleted at the next publish.`,
+      min: 1,
+      max: MAX_PAGE_VERSIONS_KEPT,
     },
   },
 ] as const satisfies readonly SiteSettingDefinition[];

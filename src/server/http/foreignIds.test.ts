@@ -27,6 +27,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /api/config/layouts/:ownerId": { version: 0, draft: { blocks: [] } },
   "POST /api/config/layouts/:ownerId/publish": { version: 0 },
   "POST /api/config/layouts/:ownerId/discard": { version: 0 },
+  "POST /api/config/layouts/:ownerId/versions/:versionId/restore": { version: 0 },
   "PUT /api/config/people/:accountId/role": { roleId: 3 },
   "PATCH /api/config/section-library/:id": { name: "Taken over" },
   "PUT /api/config/section-library/:id": { version: 1, draft: { id: "0".repeat(24), style: {}, blocks: [] } },
@@ -61,6 +62,9 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     const form = newId();
     expect((await call(beta, "beta", "PUT", `/api/config/forms/${form}`, { name: "Beta form", fields: [] })).statusCode).toBe(201);
     const page = (await call(beta, "beta", "POST", "/api/config/pages", { kind: "page", title: "Beta page", navigation: "main" })).json().id;
+    const draftVersion = (await call(beta, "beta", "GET", `/api/config/layouts/${page}`)).json().draftVersion;
+    expect((await call(beta, "beta", "POST", `/api/config/layouts/${page}/publish`, { version: draftVersion })).statusCode).toBe(200);
+    const version = (await call(beta, "beta", "GET", `/api/config/layouts/${page}/versions`)).json().versions[0].id;
     const blog = (await call(beta, "beta", "POST", "/api/config/pages", { kind: "blog", title: "Beta blog", navigation: "main" })).json().id;
     const post = (await call(beta, "beta", "POST", `/api/config/blogs/${blog}/posts`, { title: "Beta post" })).json().id;
     const upload = multipartUpload("beta.jpg", await testJpeg(20, 20));
@@ -98,6 +102,7 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
       librarySection,
       form,
       page,
+      version,
       blog,
       post,
       asset,
@@ -121,31 +126,33 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
         ? "form"
         : param === "ownerId"
           ? "page"
-          : param === "accountId"
-            ? "account"
-            : param === "invitationId"
-              ? "invitation"
-              : param === "domainId"
-                ? "domain"
-                : url.includes("/assets/")
-                  ? "asset"
-                  : url.includes("/section-library/")
-                    ? "librarySection"
-                    : url.includes("/outbox/")
-                      ? "mail"
-                      : url.includes("/store/products/")
-                        ? "product"
-                        : url.includes("/store/variants/")
-                          ? "variant"
-                          : url.includes("/store/orders/")
-                            ? "order"
-                            : url.includes("/blogs/")
-                              ? "blog"
-                              : url.includes("/posts/")
-                                ? "post"
-                                : url.includes("/pages/")
-                                  ? "page"
-                                  : null;
+          : param === "versionId"
+            ? "version"
+            : param === "accountId"
+              ? "account"
+              : param === "invitationId"
+                ? "invitation"
+                : param === "domainId"
+                  ? "domain"
+                  : url.includes("/assets/")
+                    ? "asset"
+                    : url.includes("/section-library/")
+                      ? "librarySection"
+                      : url.includes("/outbox/")
+                        ? "mail"
+                        : url.includes("/store/products/")
+                          ? "product"
+                          : url.includes("/store/variants/")
+                            ? "variant"
+                            : url.includes("/store/orders/")
+                              ? "order"
+                              : url.includes("/blogs/")
+                                ? "blog"
+                                : url.includes("/posts/")
+                                  ? "post"
+                                  : url.includes("/pages/")
+                                    ? "page"
+                                    : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }

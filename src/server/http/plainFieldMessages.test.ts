@@ -30,6 +30,7 @@ const OWN_SENTENCES: Record<string, string> = {
   "PUT /api/config/layouts/:ownerId version": "Send the draft version you read.",
   "POST /api/config/layouts/:ownerId/publish version": "Send the draft version you read.",
   "POST /api/config/layouts/:ownerId/discard version": "Send the draft version you read.",
+  "POST /api/config/layouts/:ownerId/versions/:versionId/restore version": "Send the draft version you read.",
   "POST /api/config/section-library version": "Send the version you read.",
   "POST /api/config/section-library kind": "Choose copy or shared.",
   "POST /api/config/section-library/insert version": "Send the version you read.",
@@ -116,6 +117,7 @@ describeEachDatabase("validation messages of the converted areas", (database) =>
         timeZone: "Time zone must be text.",
         developerMode: "Developer mode must be true or false.",
         useEscapeKeyToLogin: "Use escape key to login is required.",
+        pageVersionsKept: "Page versions kept is required.",
       },
     });
   });

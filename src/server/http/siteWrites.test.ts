@@ -79,6 +79,13 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       async () => ({ url: `/api/config/layouts/${made.pageId}/discard`, payload: { version: await draftVersion(made.pageId) } }),
     ],
     [
+      "POST /api/config/layouts/:ownerId/versions/:versionId/restore",
+      async () => {
+        const [version] = (await json("GET", `/api/config/layouts/${made.pageId}/versions`)).json().versions;
+        return { url: `/api/config/layouts/${made.pageId}/versions/${version.id}/restore`, payload: { version: await draftVersion(made.pageId) } };
+      },
+    ],
+    [
       "POST /api/config/section-library",
       async () => {
         const layout = (await json("GET", `/api/config/layouts/${made.pageId}`)).json();
@@ -153,6 +160,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
           developerMode: false,
           cloneable: false,
           useEscapeKeyToLogin: true,
+          pageVersionsKept: 30,
         },
       }),
     ],
@@ -297,6 +305,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     expect(unchanged).toEqual([
       "PUT /api/config/layouts/:ownerId",
       "POST /api/config/layouts/:ownerId/discard",
+      "POST /api/config/layouts/:ownerId/versions/:versionId/restore",
       "POST /api/config/section-library",
       "PUT /api/config/section-library/:id",
       "PATCH /api/config/section-library/:id",

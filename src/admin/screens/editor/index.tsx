@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { BlockCatalogue } from "./BlockCatalogue";
 import { BlockList } from "./BlockList";
 import { BlockPanel } from "./BlockPanel";
+import { HistoryPanel } from "./history/HistoryPanel";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 import { canAdd, LAYOUT_FULL_MESSAGE, MAX_BLOCKS } from "./editorState";
 import { SectionLibraryActions } from "./sectionLibrary/SectionLibraryActions";
@@ -47,6 +48,7 @@ export default function EditorScreen({ params }: ScreenProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [catalogue, setCatalogue] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean } | null>(null);
   const blocks = history.present;
   const selectedBlock = blocks.find((b) => b.id === selected) ?? null;
@@ -149,6 +151,9 @@ export default function EditorScreen({ params }: ScreenProps) {
         <span className={`status status-${meta?.isPublished ? "available" : "hidden"}`}>{meta?.isPublished ? "Available" : "Hidden"}</span>
         {meta?.hasChanges && meta.isPublished ? <span className="field-help">Unpublished changes</span> : null}
         <span className="topbar-spacer" />
+        <Button className="btn btn-small" aria-expanded={historyOpen} onPress={() => setHistoryOpen(!historyOpen)}>
+          History
+        </Button>
         <Button className="btn btn-small" isDisabled={!canWrite || conflict || !meta?.isPublished || !meta.hasChanges} onPress={() => setConfirmDiscard(true)}>
           Discard changes
         </Button>
@@ -192,6 +197,19 @@ export default function EditorScreen({ params }: ScreenProps) {
         >
           {notice.text}
         </Notice>
+      ) : null}
+      {historyOpen && meta ? (
+        <HistoryPanel
+          ownerId={ownerId}
+          ownerPath={meta.owner.path}
+          publishedAt={meta.publishedAt}
+          draftVersion={meta.draftVersion}
+          canWrite={canWrite && !conflict}
+          onRestored={() =>
+            void editor.load().then(() => setNotice({ tone: "success", text: "Version restored as the draft. Publish to show it to visitors." }))
+          }
+          onClose={() => setHistoryOpen(false)}
+        />
       ) : null}
       {selectedBlock ? (
         <BlockPanel

@@ -4,6 +4,12 @@ import { SelectField } from "../../shell/ui/SelectField";
 import { TextInput } from "../../shell/ui/TextInput";
 import { timeZoneOptions } from "./timeZones";
 
+/** What a number field holds: the number typed, or the text itself so the setting's schema names the problem. */
+function wholeNumberOrText(typed: string): number | string {
+  const value = Number(typed);
+  return typed.trim() !== "" && Number.isFinite(value) ? value : typed;
+}
+
 /**
  * The control of one general setting, chosen by its definition's control kind, so a new setting
  * needs no code on the screen. `addressOf` gives the site's address under a typed identifier.
@@ -50,6 +56,19 @@ export function GeneralSettingField(props: {
           isDisabled={props.isDisabled}
           isRequired
           description={`Your site's address: ${props.addressOf(String(props.value))}. ${control.description}`}
+        />
+      );
+    case "number":
+      return (
+        <TextInput
+          label={control.label}
+          type="number"
+          value={String(props.value)}
+          onChange={(typed) => props.onChange(wholeNumberOrText(typed))}
+          error={props.error}
+          isDisabled={props.isDisabled}
+          isRequired
+          description={control.description}
         />
       );
     case "text":

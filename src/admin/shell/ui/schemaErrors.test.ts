@@ -13,6 +13,7 @@ describe("shared-schema errors in the browser", () => {
       developerMode: false,
       cloneable: false,
       useEscapeKeyToLogin: false,
+      pageVersionsKept: 20,
     });
     expect(general.success).toBe(false);
     expect(schemaErrors(general.error!)).toEqual({ title: "must not be empty.", timeZone: "is not a time zone such as Europe/Paris." });

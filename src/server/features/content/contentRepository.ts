@@ -103,14 +103,15 @@ export const contentRepository = {
     return Number(result.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
   },
 
-  /** Copies the draft over the published layout. */
-  async publishDraft(db: Db, websiteId: string, ownerId: string, publishedAt: string): Promise<boolean> {
-    const result = await db
+  /** Copies the draft over the published layout; with `draftVersion`, only while the draft is still that version. */
+  async publishDraft(db: Db, websiteId: string, ownerId: string, publishedAt: string, draftVersion?: number): Promise<boolean> {
+    let update = db
       .updateTable("blockLayouts")
       .set((eb) => ({ publishedJson: eb.ref("draftJson"), publishedAt, updatedAt: publishedAt }))
       .where("websiteId", "=", websiteId)
-      .where("ownerId", "=", ownerId)
-      .executeTakeFirst();
+      .where("ownerId", "=", ownerId);
+    if (draftVersion !== undefined) update = update.where("draftVersion", "=", draftVersion);
+    const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { isDomainError, rateLimited } from "../../../domain/errors";
+import { isId } from "../../../domain/ids";
 import { handlePlatformRequest } from "../../http/platformRoutes";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
@@ -52,8 +53,25 @@ function seesDrafts(request: FastifyRequest): boolean {
   return request.viewer !== null && can(request.viewer.roles, PERMISSION.CONTENT_MANAGER, "read");
 }
 
-function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean): SitePageBody {
-  const shown = (layout: StoredLayout | null) => (preview ? layout?.draft : layout?.published) ?? { sections: [] };
+/** The page or post whose layout a route shows, or null for routes without one. */
+function layoutOwnerId(route: ContentRoute): string | null {
+  if (route.kind === "page" || route.kind === "member-area") return route.collection.id;
+  return route.kind === "post" ? route.item.id : null;
+}
+
+/**
+ * The published version an editor asked to see in the editing frame (`?version=<id>`), or null.
+ * Only asked for requests that see drafts: visitors get the page as published, whatever the query.
+ */
+async function versionShown(request: FastifyRequest, services: AppServices, websiteId: string, route: ContentRoute): Promise<unknown> {
+  const versionId = (request.query as Record<string, unknown>).version;
+  const ownerId = layoutOwnerId(route);
+  if (typeof versionId !== "string" || !isId(versionId) || ownerId === null) return null;
+  return services.layoutHistory.layoutOf(websiteId, ownerId, versionId);
+}
+
+function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, version: unknown): SitePageBody {
+  const shown = (layout: StoredLayout | null) => version ?? (preview ? layout?.draft : layout?.published) ?? { sections: [] };
   switch (route.kind) {
     case "page":
       return { kind: "page", collection: route.collection, storedLayout: shown(route.layout) };
@@ -127,7 +145,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const lock = lockedScope(request, website, collection);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
-      : bodyFor(route, request.viewer !== null, preview);
+      : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
     const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout) : undefined;
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout) : undefined;
     const page = render(request, website, collections, path, body, forms, products);

@@ -54,7 +54,7 @@ export async function registerLayoutRoutes(server: FastifyInstance, services: Ap
     async (request) => {
       const website = requireSite(request);
       const body = request.body;
-      return services.layouts.publish(website.id, ownerIdOf(request), body.version);
+      return services.layouts.publish(website.id, ownerIdOf(request), body.version, requireViewer(request).accountId);
     },
   );
 

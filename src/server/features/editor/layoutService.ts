@@ -12,6 +12,7 @@ import type { StoredLayout } from "../content/contentRecords";
 import { pagesRepository } from "../pages/pagesRepository";
 import { isoNow, type Clock } from "../../clock";
 import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
+import { publishLayout } from "./layoutPublishing";
 
 /** A layout as the block editor works with it. */
 export interface EditorLayout {
@@ -82,12 +83,15 @@ export class LayoutService {
     return this.reread(websiteId, ownerId, owner);
   }
 
-  /** Makes the draft (as read at `version`) live; the publish route's site write drops the cached pages. */
-  async publish(websiteId: string, ownerId: string, version: number): Promise<EditorLayout> {
+  /**
+   * Makes the draft (as read at `version`) live and keeps it as a version of the page's history,
+   * in one transaction; the publish route's site write drops the cached pages.
+   */
+  async publish(websiteId: string, ownerId: string, version: number, publishedBy: string): Promise<EditorLayout> {
     const now = isoNow(this.clock);
-    const { layout, owner } = await this.loadOrCreate(websiteId, ownerId, now);
-    if (layout.draftVersion !== version) throw conflict(DRAFT_CONFLICT_MESSAGE);
-    await contentRepository.publishDraft(this.db, websiteId, ownerId, now);
+    const { owner } = await this.loadOrCreate(websiteId, ownerId, now);
+    const published = await this.db.transaction().execute((trx) => publishLayout(trx, websiteId, ownerId, { publishedBy, publishedAt: now }, version));
+    if (!published) throw conflict(DRAFT_CONFLICT_MESSAGE);
     return this.reread(websiteId, ownerId, owner);
   }
 

@@ -89,6 +89,9 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
     expect((await blog()).posts.find((p: { id: string }) => p.id === post.id)).toMatchObject({ state: "published", label: "Available" });
     expect((await visit("/roast-log")).body).toContain("Harvest notes");
     expect((await visit(scheduled.path)).statusCode).toBe(200);
+    expect((await call("GET", `/api/config/layouts/${post.id}/versions`)).json().versions).toMatchObject([
+      { number: 1, publishedAt: "2026-03-02T12:00:01.000Z", publishedBy: { kind: "schedule", name: "Scheduled publishing" } },
+    ]);
   });
 
   it("refuses bad changes and deletes a post", async () => {

@@ -14,7 +14,7 @@ import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { requireSite } from "../../http/requestContext";
+import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { blogTags, postSummary } from "./postSummary";
@@ -63,7 +63,7 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     async (request) => {
       const website = requireSite(request);
       const changes = request.body;
-      const { blog, item } = await services.posts.update(website, idOf(request, "No such post."), changes);
+      const { blog, item } = await services.posts.update(website, idOf(request, "No such post."), changes, requireViewer(request).accountId);
       return postSummary(blog, item);
     },
   );

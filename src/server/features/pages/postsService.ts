@@ -13,6 +13,7 @@ import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { itemFromRow } from "../content/contentRecords";
+import { publishLayout } from "../editor/layoutPublishing";
 import { pagesRepository } from "./pagesRepository";
 import { blogTags, postStateName, type PostSummary } from "./postSummary";
 
@@ -97,9 +98,10 @@ export class PostsService {
 
   /**
    * Changes a post. Publishing makes its draft layout live; scheduling needs a time, and the
-   * post publishes itself then (ScheduledPublisher); a draft is hidden from visitors.
+   * post publishes itself then (ScheduledPublisher); a draft is hidden from visitors. A post
+   * that goes live keeps its layout as a version published by `publishedBy`.
    */
-  async update(website: Website, id: string, changes: PostChanges): Promise<{ blog: Collection; item: Item }> {
+  async update(website: Website, id: string, changes: PostChanges, publishedBy: string): Promise<{ blog: Collection; item: Item }> {
     const now = isoNow(this.clock);
     const row = await pagesRepository.findItem(this.db, website.id, id);
     if (!row) throw notFound("No such post.");
@@ -141,7 +143,7 @@ export class PostsService {
         categoriesJson: JSON.stringify(next.categories),
         updatedAt: now,
       });
-      if (goesLive) await contentRepository.publishDraft(trx, website.id, id, now);
+      if (goesLive) await publishLayout(trx, website.id, id, { publishedBy, publishedAt: now });
     });
     return { blog, item: next };
   }

@@ -2,7 +2,7 @@ import type { Db } from "../../../db/database";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Clock } from "../../clock";
 import { stderrLog, type ServerLog } from "../../log/serverLog";
-import { contentRepository } from "../content/contentRepository";
+import { publishLayout } from "../editor/layoutPublishing";
 import type { SiteChanges } from "../sites/siteChanges";
 import { pagesRepository } from "./pagesRepository";
 
@@ -38,7 +38,7 @@ export class ScheduledPublisher {
       try {
         await this.db.transaction().execute(async (trx) => {
           await pagesRepository.updateItem(trx, item.websiteId, item.id, { publishState: PUBLISH_STATE.PUBLISHED, updatedAt: now });
-          await contentRepository.publishDraft(trx, item.websiteId, item.id, now);
+          await publishLayout(trx, item.websiteId, item.id, { publishedBy: null, publishedAt: now });
         });
         sites.add(item.websiteId);
         published += 1;

@@ -95,6 +95,8 @@ describeEachDatabase("section library", (database) => {
       expect(html).not.toContain("Autumn tasting on Saturday");
     }
     expect(await visitor(third.path)).toContain("Autumn tasting on Saturday");
+    const versions = async (pageId: string) => (await call("GET", `/api/config/layouts/${pageId}/versions`)).json().versions.length as number;
+    expect([await versions(first.id), await versions(second.id), await versions(third.id)]).toEqual([2, 2, 1]);
 
     const stale = await call("POST", `/api/config/section-library/${sharedId}/publish`, { version: saved.json().draftVersion - 1 });
     expect(stale.statusCode).toBe(409);

@@ -91,7 +91,7 @@ export async function registerSectionLibraryRoutes(server: FastifyInstance, serv
   app.post(
     "/api/config/section-library/:id/publish",
     { config: contentWrite, schema: { params: librarySectionParamsSchema, body: libraryVersionSchema, response: { 200: librarySectionSchema } } },
-    async (request) => library.publish(requireSite(request).id, idOf(request), request.body.version),
+    async (request) => library.publish(requireSite(request).id, idOf(request), request.body.version, requireViewer(request).accountId),
   );
 
   app.delete(

@@ -18,6 +18,7 @@ import { contentRepository } from "../content/contentRepository";
 import { formsRepository } from "../forms/formsRepository";
 import { isUniqueViolation } from "../settings/uniqueViolation";
 import { DRAFT_CONFLICT_MESSAGE } from "../editor/layoutMessages";
+import { recordPublishedLayout } from "../editor/layoutPublishing";
 import { LIBRARY_MESSAGES } from "./libraryMessages";
 import { placedSharedIds } from "./libraryUsage";
 import { sectionLibraryRepository, type LibraryRecord } from "./sectionLibraryRepository";
@@ -191,12 +192,21 @@ export class SectionLibraryService {
     return this.view(await this.require(websiteId, id));
   }
 
-  /** Makes a shared section's draft (read at `version`) what visitors see on every page placing it. */
-  async publish(websiteId: string, id: string, version: number): Promise<LibrarySectionView> {
+  /**
+   * Makes a shared section's draft (read at `version`) what visitors see on every page placing
+   * it, and records a version of each of those pages (their history shows who republished them
+   * and when) in the same transaction.
+   */
+  async publish(websiteId: string, id: string, version: number, publishedBy: string): Promise<LibrarySectionView> {
     const record = await this.require(websiteId, id);
     if (record.kind !== "shared") throw invalid(LIBRARY_MESSAGES.notShared);
-    const published = await sectionLibraryRepository.publish(this.db, websiteId, id, version, isoNow(this.clock));
-    if (!published) throw conflict(LIBRARY_MESSAGES.draftConflict);
+    const publishedAt = isoNow(this.clock);
+    const layouts = await contentRepository.listLayouts(this.db, websiteId);
+    const republished = layouts.filter((layout) => placedSharedIds(layout.published).includes(id)).map((layout) => layout.ownerId);
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await sectionLibraryRepository.publish(trx, websiteId, id, version, publishedAt))) throw conflict(LIBRARY_MESSAGES.draftConflict);
+      for (const ownerId of republished) await recordPublishedLayout(trx, websiteId, ownerId, { publishedBy, publishedAt });
+    });
     return this.view(await this.require(websiteId, id));
   }
 

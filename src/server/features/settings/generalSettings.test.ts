@@ -64,6 +64,7 @@ describe("general settings follow their definitions", () => {
       useEscapeKeyToLogin: true,
       developerMode: false,
       cloneable: true,
+      pageVersionsKept: 20,
     });
     expect(generalSettingsInContext(website(), "website")).toEqual({ identifier: "roastery", developerMode: false, cloneable: true });
     expect(generalSettingsInContext(website(), "websiteSettings")).toEqual({ useEscapeKeyToLogin: true });
@@ -91,13 +92,17 @@ describe("general settings follow their definitions", () => {
         developerMode: 0,
         cloneable: 1,
       },
-      extraSettings: { showBreadcrumbs: false },
+      extraSettings: { pageVersionsKept: 20, showBreadcrumbs: false },
     });
   });
 
   it("gives site files the schemas of the settings kept in extraSettings", () => {
-    expect(generalExtraSettingSchemas()).toEqual([]);
-    expect(generalExtraSettingSchemas(withNew)).toEqual([["showBreadcrumbs", showBreadcrumbs.schema]]);
+    const pageVersionsKept = SITE_SETTING_DEFINITIONS.find((definition) => definition.key === "pageVersionsKept")!.schema;
+    expect(generalExtraSettingSchemas()).toEqual([["pageVersionsKept", pageVersionsKept]]);
+    expect(generalExtraSettingSchemas(withNew)).toEqual([
+      ["pageVersionsKept", pageVersionsKept],
+      ["showBreadcrumbs", showBreadcrumbs.schema],
+    ]);
   });
 
   it("writes them all under the one permission they name", () => {

@@ -18,6 +18,7 @@ const GENERAL = {
   developerMode: false,
   cloneable: false,
   useEscapeKeyToLogin: true,
+  pageVersionsKept: 12,
 };
 
 describeEachDatabase("site settings routes", (database) => {
@@ -57,6 +58,7 @@ describeEachDatabase("site settings routes", (database) => {
       developerMode: false,
       cloneable: false,
       useEscapeKeyToLogin: false,
+      pageVersionsKept: 20,
       siteAddress: "http://bakery.tessera.test",
     });
     expect((await server.request("bakery", { method: "GET", url: "/" })).body).toContain("<title>Site bakery</title>");
@@ -98,6 +100,7 @@ describeEachDatabase("site settings routes", (database) => {
       locale: "not a locale",
       timeZone: "Mars/Olympus_Mons",
       developerMode: "yes",
+      pageVersionsKept: 0,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
@@ -109,6 +112,7 @@ describeEachDatabase("site settings routes", (database) => {
         locale: "is not a locale such as en-US.",
         timeZone: "is not a time zone such as Europe/Paris.",
         developerMode: expect.any(String),
+        pageVersionsKept: "must be at least 1.",
       },
     });
     const extra = await send(owner, "PUT", "/api/config/site/settings", { ...GENERAL, colour: "red" });
@@ -207,6 +211,7 @@ describeEachDatabase("site settings routes", (database) => {
     await send(owner, "PUT", "/api/multilingual/languages", { languages: [{ locale: "fr-FR", pathPrefix: "fr" }] });
     const file = JSON.parse(await exportSite(server.services.db, "bakery"));
     expect(file.website).toMatchObject({ title: "Corner Bakery", locale: "en-GB", timeZone: "Europe/London", useEscapeKeyToLogin: true });
+    expect(file.website.extraSettings.pageVersionsKept).toBe(12);
     expect(file.website.extraSettings.codeInjection.header).toBe('<meta name="verify" content="abc123">');
     expect(file.website.extraSettings.multilingual.languages).toEqual([{ locale: "fr-FR", pathPrefix: "fr", translatedIds: [], connected: false }]);
     expect(file.domains.map((d: { host: string }) => d.host)).toEqual(["corner-bakery.example"]);
