@@ -114,4 +114,32 @@ describe("the section library", () => {
     }
     expectNoConsoleErrors(tracked, "the library screen");
   });
+
+  test("the Add section dialog finds a starter design by search and inserts it from the keyboard", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config");
+    await page.getByRole("button", { name: "Add page" }).click();
+    await page.getByRole("textbox", { name: "Title" }).fill("Prices");
+    await page.getByRole("dialog").getByRole("button", { name: "Add page" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
+    await page.getByText("This page has no blocks yet").waitFor();
+
+    const addSection = page.getByRole("button", { name: "Add section" });
+    await addSection.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add a section" });
+    await dialog.getByRole("button", { name: /^Newsletter band: Shared/ }).waitFor();
+    await page.keyboard.type("pricing");
+    await dialog.getByRole("button", { name: /^Newsletter band/ }).waitFor({ state: "detached" });
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Pricing: /);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("Section added to the page's draft.").waitFor();
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    await frame.getByText("Choose Plus").waitFor();
+    await page.getByText("Plans", { exact: true }).waitFor();
+    expectNoConsoleErrors(tracked, "the Add section dialog");
+  });
 });

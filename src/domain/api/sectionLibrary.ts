@@ -12,7 +12,7 @@ const idSchema = z.string().regex(/^[0-9a-f]{24}$/, "must be 24 lowercase hex ch
 const nameSchema = z.string().trim().min(1, "Give the section a name.").max(LIBRARY_NAME_MAX, `A section's name has at most ${LIBRARY_NAME_MAX} characters.`);
 
 /** A saved copy is inserted as a copy; a shared section stays one thing on every page. */
-export const librarySectionKindSchema = z.enum(["copy", "shared"], { message: "Choose copy or shared." });
+const librarySectionKindSchema = z.enum(["copy", "shared"], { message: "Choose copy or shared." });
 
 /** A page that places a shared section, in its draft or its published layout. */
 const usageSchema = z.object({ ownerId: z.string(), title: z.string(), path: z.string() });
