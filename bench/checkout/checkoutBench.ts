@@ -4,10 +4,12 @@
 // (skipped with a message when no server answers). Prints orders per second and the p99
 // checkout latency of each round and their min, median and max; beside each round, the p99 of
 // the same buyers viewing their carts at once just before, a reference taken in the same
-// moment on a machine whose load changes while the bench runs.
+// moment on a machine whose load changes while the bench runs, and the server process's CPU
+// time per checkout (PostgreSQL's own work not included), which the machine's load barely
+// moves. BENCH_SERVER_NODE_ARGS passes options to the server (`--cpu-prof` to profile it).
 import { randomBytes } from "node:crypto";
 import { Agent } from "node:http";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -19,6 +21,8 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const STOCK = Number(process.env.BENCH_STOCK ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOAL_P99_MS = 150;
+/** Node options for the server, for example `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a checkout's time goes. */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** One round: 200 buyers check out at once. */
@@ -27,6 +31,8 @@ interface Round {
   p99Ms: number;
   /** p99 of the same buyers viewing their carts at once just before, the reference measured in the same moment. */
   cartViewP99Ms: number;
+  /** The server's CPU time (all its threads) per checkout of the round: what the checkouts cost, whatever else loads the machine. */
+  cpuMsPerCheckout: number;
 }
 
 interface EngineResult {
@@ -63,6 +69,16 @@ async function importStore(server: RunningServer, file: Record<string, unknown>)
   }
 }
 
+/** Clock ticks per second of Linux's /proc CPU times (USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time a process and all its threads (those ended too) have run so far, in ms: user and system time of /proc/<pid>/stat. */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -83,7 +99,7 @@ async function timedAll<T>(calls: (() => Promise<T>)[]): Promise<{ results: T[];
 }
 
 async function flashSale(engine: string, databaseUrl: string | null): Promise<EngineResult> {
-  const server = await startServer(databaseUrl ? { databaseUrl } : {});
+  const server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), nodeArgs: SERVER_NODE_ARGS });
   const agent = new Agent({ keepAlive: true, maxSockets: BUYERS });
   try {
     const identifier = `flash-${randomBytes(3).toString("hex")}`;
@@ -98,6 +114,8 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
         if (added.status !== 200) throw new Error(`add to cart answered ${added.status}: ${added.text}`);
       }
       const views = await timedAll(buyers.map((buyer) => () => buyer.send("GET", "/api/commerce/cart")));
+      const pid = server.pid()!;
+      const cpuBefore = await cpuMsOf(pid);
       const checkouts = await timedAll(
         buyers.map(
           (buyer) => async () =>
@@ -114,13 +132,19 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
             ).status,
         ),
       );
+      const cpuMsPerCheckout = ((await cpuMsOf(pid)) - cpuBefore) / BUYERS;
       const paid = checkouts.results.filter((s) => s === 200).length;
       const soldOut = checkouts.results.filter((s) => s === 409).length;
       if (paid !== Math.min(STOCK, BUYERS) || paid + soldOut !== BUYERS)
         throw new Error(`${engine}: ${paid} orders and ${soldOut} sold-out answers for ${BUYERS} buyers and ${STOCK} in stock`);
-      const round = { ordersPerSecond: paid / checkouts.seconds, p99Ms: percentile(checkouts.latencies, 99), cartViewP99Ms: percentile(views.latencies, 99) };
+      const round = {
+        ordersPerSecond: paid / checkouts.seconds,
+        p99Ms: percentile(checkouts.latencies, 99),
+        cartViewP99Ms: percentile(views.latencies, 99),
+        cpuMsPerCheckout,
+      };
       console.log(
-        `  ${engine.padEnd(10)} round ${rounds.length + 1}: ${round.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p99 ${round.p99Ms.toFixed(0).padStart(5)} ms  (${BUYERS} cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)`,
+        `  ${engine.padEnd(10)} round ${rounds.length + 1}: ${round.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p99 ${round.p99Ms.toFixed(0).padStart(5)} ms  server CPU ${round.cpuMsPerCheckout.toFixed(2)} ms/checkout  (${BUYERS} cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)`,
       );
       rounds.push(round);
     }
@@ -157,6 +181,10 @@ function summary(result: EngineResult): string[] {
   return [
     `  ${result.engine}: orders/s ${spread(result.rounds.map((round) => round.ordersPerSecond))}`,
     `  ${result.engine}: p99 ms ${spread(result.rounds.map((round) => round.p99Ms))} (goal <= ${GOAL_P99_MS})`,
+    `  ${result.engine}: server CPU ms per checkout ${spread(
+      result.rounds.map((round) => round.cpuMsPerCheckout),
+      2,
+    )}`,
     `  ${result.engine}: p99 of checkout / p99 of a cart view, same round: ${spread(ratios, 2)}`,
   ];
 }

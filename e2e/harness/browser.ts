@@ -45,6 +45,8 @@ export interface NewPageOptions {
   userAgent?: string;
   locale?: string;
   reducedMotion?: "reduce" | "no-preference";
+  /** False to see pages as a visitor without script does. */
+  javaScriptEnabled?: boolean;
 }
 
 /** One `console.error` message or uncaught page error. */
@@ -88,6 +90,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
     locale: options.locale ?? "en-US",
     reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();

@@ -71,6 +71,8 @@ export interface RunningServer {
   readonly demoOwner: DemoOwner;
   /** Everything the server printed so far (the last 64 KiB), for diagnosing a failure. */
   output(): string;
+  /** The running server's process id (benches read its CPU time); undefined while it is stopped. */
+  pid(): number | undefined;
   /** The URL of a path on a site's own host, e.g. siteUrl("demo", "/about"). */
   siteUrl(identifier: string, urlPath?: string): string;
   /** The URL of a path on the bare app domain (the platform pages). */
@@ -295,6 +297,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return demoOwner;
     },
     output: () => current?.output() ?? "",
+    pid: () => current?.child.pid,
     siteUrl: (identifier, urlPath = "/") => `http://${identifier}.localhost:${port}${urlPath}`,
     platformUrl: (urlPath = "/") => `http://localhost:${port}${urlPath}`,
     runCli: (args) => runCliWith(env, args),

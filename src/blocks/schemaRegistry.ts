@@ -1,6 +1,7 @@
 import type { BlockSchemaDefinition } from "./types";
 import { accordionSchema } from "./accordion/schema";
 import { buttonSchema } from "./button/schema";
+import { chartSchema } from "./chart/schema";
 import { codeSchema } from "./code/schema";
 import { formSchema } from "./form/schema";
 import { headingSchema } from "./heading/schema";
@@ -8,6 +9,8 @@ import { horizontalRuleSchema } from "./horizontal-rule/schema";
 import { gallerySchema } from "./gallery/schema";
 import { imageSchema } from "./image/schema";
 import { markdownSchema } from "./markdown/schema";
+import { memberPricingSchema } from "./member-pricing/schema";
+import { menuSchema } from "./menu/schema";
 import { newsletterSchema } from "./newsletter/schema";
 import { productSchema } from "./product/schema";
 import { quoteSchema } from "./quote/schema";
@@ -26,9 +29,11 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   imageSchema,
   gallerySchema,
   videoSchema,
+  chartSchema,
   buttonSchema,
   quoteSchema,
   accordionSchema,
+  menuSchema,
   spacerSchema,
   horizontalRuleSchema,
   markdownSchema,
@@ -36,6 +41,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   formSchema,
   newsletterSchema,
   productSchema,
+  memberPricingSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -71,6 +71,8 @@ export interface BlockSchemaDefinition<S = any> {
   Preview?: (props: { example: S }) => ReactNode;
   /** A short line of a placed block's content for the editor's block list; its settings may be incomplete. */
   summary?: (settings: Record<string, unknown>) => string;
+  /** What the block leaves out of its settings when drawn (a chart's rows past its limit), shown in its panel; its settings may be incomplete. */
+  notices?: (settings: Record<string, unknown>) => string[];
   /** How the editor's settings panel treats some of the schema's keys (see EditorHints). */
   editorHints?: EditorHints;
   /**

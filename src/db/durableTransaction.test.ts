@@ -105,5 +105,6 @@ describeEachDatabase("durable transactions", (database) => {
     const [inside, outside] = database().engine === "sqlite" ? ["2", "1"] : ["off", "on"];
     expect(await durableTransaction(database(), (trx) => level(trx))).toBe(inside);
     expect(await level(database().db)).toBe(outside);
+    expect(await durableTransaction(database(), (trx) => level(trx), { sharedRows: false })).toBe(database().engine === "sqlite" ? "2" : "on");
   });
 });

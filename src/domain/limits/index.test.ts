@@ -25,6 +25,7 @@ describe("LIMITS", () => {
       "video",
       "map",
       "slider",
+      "chart",
       "gallery",
       "images",
       "links",

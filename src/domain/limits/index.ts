@@ -7,6 +7,7 @@ import { LINK_LIMITS } from "./linkLimits";
 import { NETWORK_LIMITS, QUERY_STRING_LIMITS } from "./networkLimits";
 import { COOKIE_LIMITS, ERROR_REPORTER_LIMITS, POPUP_OVERLAY_LIMITS } from "./visitorLimits";
 import {
+  CHART_LIMITS,
   DIALOG_LIMITS,
   LIGHTBOX_LIMITS,
   MAP_LIMITS,
@@ -50,6 +51,7 @@ export const LIMITS = {
   video: VIDEO_LIMITS,
   map: MAP_LIMITS,
   slider: SLIDER_LIMITS,
+  chart: CHART_LIMITS,
   gallery: GALLERY_LIMITS,
   images: IMAGE_LIMITS,
   links: LINK_LIMITS,

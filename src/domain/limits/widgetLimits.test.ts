@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHART_LIMITS,
   DIALOG_LIMITS,
   LIGHTBOX_LIMITS,
   MAP_LIMITS,
@@ -21,6 +22,10 @@ describe("widget limits", () => {
       overlayFadeSeconds: 0.6,
       overlayFadeSecondsOtherReading: 0.3,
     });
+  });
+
+  it("pins how much of a chart is drawn", () => {
+    expect(CHART_LIMITS).toEqual({ maxRows: 100, maxColumns: 10 });
   });
 
   it("pins the dialog and tooltip settings", () => {

@@ -68,3 +68,12 @@ export const MAP_LIMITS = {
 export const SLIDER_LIMITS = {
   defaultAspectRatio: 50,
 } as const;
+
+/**
+ * How much of a chart block's data is drawn (spec 2 §5 names maxRows and maxColumns without
+ * values; these are Tessera's). Data past them is kept and the chart says what it left out.
+ */
+export const CHART_LIMITS = {
+  maxRows: 100,
+  maxColumns: 10,
+} as const;

@@ -10,6 +10,7 @@ export * from "./galleryMessages";
 export * from "./generalMessages";
 export * from "./imageMessages";
 export * from "./logoutMessages";
+export * from "./memberAreaMessages";
 export * from "./restaurantMessages";
 export * from "./reviewMessages";
 export * from "./runtimeMessages";

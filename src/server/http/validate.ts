@@ -25,3 +25,14 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   if (result.success) return result.data;
   throw invalidInput(result.error);
 }
+
+/**
+ * The input of a route that answers invalid input itself (config `answersInvalidInput`), as
+ * the route's contract already parsed it when it fit, so a visitor's request is parsed once;
+ * parsed here only when the contract refused it, to throw its `invalid` error where the handler
+ * chose (after the handler's own checks). `schema` must be the one the route declares for it.
+ */
+export function routeInput<T>(request: { validationError?: Error }, schema: z.ZodType<T>, value: unknown): T {
+  if (!request.validationError && value !== undefined) return value as T;
+  return parseInput(schema, value ?? {});
+}

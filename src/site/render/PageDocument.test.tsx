@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { SiteContext } from "../../domain/siteContext";
 import { PageDocument } from "./PageDocument";
 import { renderDocument } from "./renderDocument";
 
-/** The shell only writes the context out as JSON; its shape does not matter here. */
-const CONTEXT = { pageType: 10 } as unknown as SiteContext;
+/** The shell only writes the context's JSON out; its shape does not matter here. */
+const CONTEXT = '{"pageType":10}';
 
 function page(runtime: string | null, modulePreloads: string[]): string {
   return renderDocument(
@@ -15,7 +14,7 @@ function page(runtime: string | null, modulePreloads: string[]): string {
       siteTitle="Demo"
       homeHref="/"
       navigation={[]}
-      context={CONTEXT}
+      contextJson={CONTEXT}
       assets={{ stylesheets: ["/assets/site-1.css"], runtime, islands: { gallery: "/assets/island-gallery-1.js" }, modulePreloads }}
       bodyClass="tsr-page-type-10"
       siteChrome={false}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FAVICON } from "./favicon";
 import { SiteHeader, type NavigationLink } from "./SiteHeader";
-import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID, type SiteContext } from "../../domain/siteContext";
+import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID } from "../../domain/siteContext";
+import { scriptJson } from "./scriptJson";
 
 /** The built files a page refers to. */
 interface PageAssets {
@@ -21,7 +22,8 @@ export interface PageDocumentProps {
   siteTitle: string;
   homeHref: string;
   navigation: NavigationLink[];
-  context: SiteContext;
+  /** The site context (domain/siteContext.ts) as script-safe JSON (scriptJson). */
+  contextJson: string;
   assets: PageAssets;
   bodyClass: string;
   /** False on splash pages: the page shows only its own content. */
@@ -31,14 +33,6 @@ export interface PageDocumentProps {
   /** The page's script nonce, which its Content-Security-Policy names. */
   nonce?: string;
   children: ReactNode;
-}
-
-/** JSON that is safe inside a script element (no closing tag, no comment openers). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 /**
@@ -79,7 +73,7 @@ export function PageDocument(props: PageDocumentProps) {
             </div>
           </footer>
         ) : null}
-        <script id={SITE_CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.context) }} />
+        <script id={SITE_CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: props.contextJson }} />
         {hasIslands ? (
           <script id={ISLAND_MAP_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.assets.islands) }} />
         ) : null}

@@ -1,45 +1,62 @@
 /** How many characters of keys and HTML the server keeps at most (about 8 MB of mostly ASCII text). */
 const BLOCK_HTML_CACHE_CHARACTERS = 8_000_000;
 
+interface Entry {
+  site: SiteEntries;
+  key: string;
+  html: string;
+  characters: number;
+}
+
+interface SiteEntries {
+  version: number;
+  entries: Map<string, Entry>;
+}
+
 /**
- * Rendered block HTML, so an uncached page render does not render its unchanged blocks again.
- * Entries belong to one version of one site: storing an entry of a newer version drops the site's
- * older entries, and an older version's entry is never returned. Bounded by the characters of its
- * keys and HTML, least recently used first out.
+ * Rendered HTML kept per site version: each block's, so an uncached page render does not render
+ * its unchanged blocks again, and the page shells around them (sitePageRenderer). Entries belong
+ * to one version of one site: storing an entry of a newer version drops the site's older entries,
+ * and an older version's entry is never returned. Bounded by the characters of its keys and HTML,
+ * least recently used first out. Each site's entries are found by key alone and the use order is
+ * kept by entry, so a lookup hashes its key once.
  */
 export class BlockHtmlCache {
-  private readonly entries = new Map<string, { siteId: string; html: string; characters: number }>();
-  private readonly versions = new Map<string, number>();
+  private readonly sites = new Map<string, SiteEntries>();
+  private readonly used = new Set<Entry>();
   private characters = 0;
 
   constructor(private readonly capacity: number = BLOCK_HTML_CACHE_CHARACTERS) {}
 
   /** The HTML stored for this key of this site version, if any. */
   get(siteId: string, siteVersion: number, key: string): string | undefined {
-    if (this.versions.get(siteId) !== siteVersion) return undefined;
-    const stored = `${siteId}\n${key}`;
-    const entry = this.entries.get(stored);
+    const site = this.sites.get(siteId);
+    if (site?.version !== siteVersion) return undefined;
+    const entry = site.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(stored);
-    this.entries.set(stored, entry);
+    this.used.delete(entry);
+    this.used.add(entry);
     return entry.html;
   }
 
   /** Keeps HTML for this key of this site version (nothing when it alone is over the bound). */
   set(siteId: string, siteVersion: number, key: string, html: string): void {
-    const known = this.versions.get(siteId);
-    if (known !== undefined && known > siteVersion) return;
-    if (known !== siteVersion) {
-      this.dropSite(siteId);
-      this.versions.set(siteId, siteVersion);
+    let site = this.sites.get(siteId);
+    if (site && site.version > siteVersion) return;
+    if (site?.version !== siteVersion) {
+      if (site) this.dropSite(site);
+      site = { version: siteVersion, entries: new Map() };
+      this.sites.set(siteId, site);
     }
     const characters = key.length + html.length;
     if (characters > this.capacity) return;
-    const stored = `${siteId}\n${key}`;
-    this.remove(stored);
-    this.entries.set(stored, { siteId, html, characters });
+    const previous = site.entries.get(key);
+    if (previous) this.remove(previous);
+    const entry = { site, key, html, characters };
+    site.entries.set(key, entry);
+    this.used.add(entry);
     this.characters += characters;
-    for (const [oldest] of this.entries) {
+    for (const oldest of this.used) {
       if (this.characters <= this.capacity) break;
       this.remove(oldest);
     }
@@ -47,17 +64,16 @@ export class BlockHtmlCache {
 
   /** How many entries and characters are kept (for tests and measurements). */
   usage(): { entries: number; characters: number } {
-    return { entries: this.entries.size, characters: this.characters };
+    return { entries: this.used.size, characters: this.characters };
   }
 
-  private dropSite(siteId: string): void {
-    for (const [key, entry] of this.entries) if (entry.siteId === siteId) this.remove(key);
+  private dropSite(site: SiteEntries): void {
+    for (const entry of site.entries.values()) this.remove(entry);
   }
 
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
+  private remove(entry: Entry): void {
+    entry.site.entries.delete(entry.key);
+    this.used.delete(entry);
     this.characters -= entry.characters;
   }
 }

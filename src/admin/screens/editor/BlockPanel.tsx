@@ -43,6 +43,11 @@ export function BlockPanel(props: {
           {CODE_LOCKED_NOTE}
         </p>
       ) : null}
+      {definition?.notices?.(props.block.settings).map((notice) => (
+        <p key={notice} className="field-help" role="note">
+          {notice}
+        </p>
+      ))}
       <SettingsForm
         fields={fields}
         value={props.block.settings}

@@ -26,6 +26,18 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("code")[0]).toMatchObject({ key: "html", rich: false, multiline: true });
   });
 
+  it("edits a chart's rows as a list whose values are a list of numbers, and the two member prices as a list of two", () => {
+    const rows = fields("chart").find((f) => f.key === "rows");
+    expect(rows?.kind === "list" && rows.item.find((f) => f.key === "values")).toEqual({
+      kind: "values",
+      key: "values",
+      label: "Values",
+      item: { kind: "number", key: "value", label: "Value", integer: false, optional: false },
+    });
+    expect(fields("member-pricing").find((f) => f.key === "prices")).toMatchObject({ kind: "list", minItems: 2, maxItems: 2 });
+    expect(fields("menu")[0]).toMatchObject({ kind: "list", key: "sections", item: [{ key: "title" }, { key: "html", rich: true }] });
+  });
+
   it("picks a form for form and newsletter blocks", () => {
     expect(fields("form")).toEqual([{ kind: "form", key: "formId", label: "Form", formKind: "form" }]);
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });

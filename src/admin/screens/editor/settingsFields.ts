@@ -9,6 +9,7 @@ export type FieldSpec =
   | { kind: "boolean"; key: string; label: string }
   | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean }
   | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
+  | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
   | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
   | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" };
 
@@ -42,6 +43,8 @@ const LABELS: Readonly<Record<string, string>> = {
   url: "Link",
   clickThroughUrl: "Link when clicked",
   newWindow: "Open in a new window",
+  joinLabel: "Join button text",
+  joinUrl: "Join link",
 };
 
 /** "firstItemExpanded" → "First item expanded". */
@@ -94,6 +97,10 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
           minItems: schema.minItems,
           itemHasId: "id" in schema.items.properties,
         };
+      }
+      if (schema.items) {
+        const item = fieldFor("value", schema.items, false, hints);
+        if (item?.kind === "text" || item?.kind === "number") return { kind: "values", key, label, item, maxItems: schema.maxItems, minItems: schema.minItems };
       }
       return null;
     case "object":

@@ -172,6 +172,28 @@ describeEachDatabase("content routes", (database) => {
     expect(fresh.body).not.toContain("First words");
   });
 
+  it("renders a product page from the shop as read at the site's version, so stock shows as the last reported change left it", async () => {
+    const site = await websitesRepository.findByIdentifier(database().db, "cafe");
+    const soldOut = /<button type="submit" class="tsr-button" disabled="">Sold out<\/button>/;
+    const first = await server.request("cafe", { method: "GET", url: "/shop/harbor-blend?x=1" });
+    expect(first.body).toContain(">Add to cart</button>");
+    await database().db.updateTable("storeVariants").set({ qtyInStock: 0, unlimited: 0 }).where("websiteId", "=", site!.id).execute();
+    expect((await server.request("cafe", { method: "GET", url: "/shop/harbor-blend?x=2" })).body).not.toMatch(soldOut);
+    await server.services.store.stockShownChanged(site!.id);
+    expect((await server.request("cafe", { method: "GET", url: "/shop/harbor-blend?x=3" })).body).toMatch(soldOut);
+  });
+
+  it("gives every rendered page its own nonce, in its scripts and its policy, around the same kept shell", async () => {
+    const pages = await Promise.all([1, 2].map((x) => server.request("cafe", { method: "GET", url: `/roastery?x=${x}` })));
+    const nonces = pages.map((page) => /'nonce-([^']+)'/.exec(String(page.headers["content-security-policy"]))![1]!);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    pages.forEach((page, i) => {
+      expect(page.body).toContain(`<script type="module" src="/assets/`);
+      expect(page.body.match(/ nonce="[^"]*"/g)!.every((attribute) => attribute === ` nonce="${nonces[i]}"`)).toBe(true);
+    });
+    expect(pages[0]!.body.replaceAll(nonces[0]!, "")).toBe(pages[1]!.body.replaceAll(nonces[1]!, ""));
+  });
+
   it("locks a password-protected page with HTTP 401 until the right password is given", async () => {
     const text = JSON.parse(onePageSite("locked", [{ id: "eeeeeeeeeeeeeeeeeeeeeeee", type: "heading", settings: { text: "Members only", level: 1 } }]));
     text.collections[0].passwordHash = await hashPassword("open sesame");

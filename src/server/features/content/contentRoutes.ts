@@ -25,12 +25,14 @@ const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 const unlockBody = z.object({ password: z.string().max(1024).default(""), crumb: z.string().optional() });
 
-/** A URL that is already its own content path: plain segments, none starting with a dot, no query. */
+/** A URL path that is already its own content path: plain segments, none starting with a dot. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
 
 /** The path of a request, decoded, without query, trailing slash or double slashes. */
 function contentPath(url: string): string {
-  if (PLAIN_PATH.test(url)) return url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url;
+  const query = url.indexOf("?");
+  const bare = query < 0 ? url : url.slice(0, query);
+  if (PLAIN_PATH.test(bare)) return bare.length > 1 && bare.endsWith("/") ? bare.slice(0, -1) : bare;
   const pathname = new URL(url, "http://site.invalid").pathname;
   let decoded: string;
   try {
@@ -146,8 +148,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
-    const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout) : undefined;
-    const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout) : undefined;
+    const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout, preview) : undefined;
+    const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
     const page = render(request, website, collections, path, body, forms, products);
     if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from "../../../domain/currencies";
 import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
 import type { SiteContext } from "../../../domain/siteContext";
+import { scriptJson } from "../../../site/render/scriptJson";
 import { announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf } from "../analytics/visitorSettingsPresenter";
 import type { Viewer } from "../accounts/viewer";
 import { generalSettingsInContext } from "../settings/generalSettings";
@@ -19,20 +20,18 @@ function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === "boolean" ? value : fallback;
 }
 
-/**
- * Builds the site context of spec 1 §1 (and the page context of §3) for one page view: the
- * website, its settings, the signed-in account and roles, and what page this is. Store settings
- * show only what the browser needs (never coupons or tax rules).
- */
-export function buildSiteContext(input: { website: Website; viewer: Viewer | null; appDomain: string; baseUrl: string; page: PageContextInput }): SiteContext {
-  const { website, viewer, page } = input;
+/** The parts of the site context that differ from page to page and viewer to viewer. */
+type PageKeys = "authenticatedAccount" | "websiteRoles" | "pageType" | "collection" | "collectionId" | "item" | "accessPermissions";
+
+/** The site-wide part of a site context, from the website record, the platform's domain and the address the site is reached at. */
+function siteWideContext(website: Website, appDomain: string, baseUrl: string): Omit<SiteContext, PageKeys> {
   const store = website.storeSettings;
   return {
     website: {
       id: website.id,
       websiteType: website.websiteType,
       ...generalSettingsInContext(website, "website"),
-      baseUrl: input.baseUrl,
+      baseUrl,
       siteTitle: website.title,
     },
     siteStatus: { value: website.status },
@@ -53,20 +52,47 @@ export function buildSiteContext(input: { website: Website; viewer: Viewer | nul
       },
       ...generalSettingsInContext(website, "websiteSettings"),
     },
-    appDomain: input.appDomain,
+    appDomain,
+    cookieSettings: cookieBannerOf(website),
+    showAnnouncementBar: website.showAnnouncementBar,
+    announcementBar: announcementBarOf(website),
+    templateId: website.templateId,
+    templateVersion: website.templateVersion,
+    websiteLocale: website.locale,
+    memberLocale: website.locale,
+  };
+}
+
+/**
+ * The site-wide part's JSON members, kept per website record (a site change brings a new record)
+ * for the last address it was reached at, so pages skip normalising and cleaning the settings.
+ */
+const siteWideJson = new WeakMap<Website, { place: string; json: string }>();
+
+function siteWideMembers(website: Website, appDomain: string, baseUrl: string): string {
+  const place = `${appDomain} ${baseUrl}`;
+  const kept = siteWideJson.get(website);
+  if (kept?.place === place) return kept.json;
+  const json = scriptJson(siteWideContext(website, appDomain, baseUrl)).slice(1, -1);
+  siteWideJson.set(website, { place, json });
+  return json;
+}
+
+/**
+ * The site context of spec 1 §1 (and the page context of §3) for one page view, as script-safe
+ * JSON: the website, its settings, the signed-in account and roles, and what page this is. Store
+ * settings show only what the browser needs (never coupons or tax rules).
+ */
+export function siteContextJson(input: { website: Website; viewer: Viewer | null; appDomain: string; baseUrl: string; page: PageContextInput }): string {
+  const { viewer, page } = input;
+  const pageMembers: Pick<SiteContext, PageKeys> = {
     authenticatedAccount: viewer ? { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName } : null,
     websiteRoles: viewer ? viewer.roles : [],
     pageType: page.pageType,
     collection: page.collection ? { id: page.collection.id, title: page.collection.title, type: page.collection.type, urlSlug: page.collection.urlSlug } : null,
     collectionId: page.collection?.id ?? null,
-    cookieSettings: cookieBannerOf(website),
-    showAnnouncementBar: website.showAnnouncementBar,
-    announcementBar: announcementBarOf(website),
     item: page.item ? { id: page.item.id, title: page.item.title, recordType: page.item.recordType } : null,
-    templateId: website.templateId,
-    templateVersion: website.templateVersion,
     accessPermissions: page.accessPermissions,
-    websiteLocale: website.locale,
-    memberLocale: website.locale,
   };
+  return `{${siteWideMembers(input.website, input.appDomain, input.baseUrl)},${scriptJson(pageMembers).slice(1)}`;
 }

@@ -8,10 +8,9 @@ import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
-import { renderDocument } from "../../../site/render/renderDocument";
+import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT } from "../../../site/render/pageShell";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
 import { renderBlocks } from "../../../site/render/renderBlocks";
-import { injectSiteCode } from "../../../site/render/injectSiteCode";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
@@ -23,7 +22,7 @@ import { codeInjectionOf } from "../settings/codeInjection";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
 import { mainNavigation } from "./mainNavigation";
-import { buildSiteContext } from "./siteContextBuilder";
+import { siteContextJson } from "./siteContextBuilder";
 import type { SitePageBody } from "./sitePageBody";
 
 /** Everything needed to render one page of a site. */
@@ -83,7 +82,10 @@ interface BodyParts {
   accessPermissions: string[];
   /** False for splash pages: no site header, navigation or footer. */
   siteChrome: boolean;
+  /** The page's content, with SHELL_SLOT.blocks where its blocks go. */
   content: ReactNode;
+  /** The blocks' HTML, placed into the rendered content rather than passed through React. */
+  blocks: string;
 }
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
@@ -94,7 +96,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
       { websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products, nonce },
       { cache: request.blockHtml, siteVersion: website.version },
     );
-  const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true };
+  const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };
   switch (body.kind) {
     case "page": {
       const { layout } = renderableLayout(body.storedLayout);
@@ -109,7 +111,8 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         layout,
         accessPermissions: body.collection.passwordHash ? ["password"] : [],
-        content: <LayoutPage blocksHtml={blocksHtml(layout, body.collection.title)} />,
+        content: <LayoutPage blocksHtml={SHELL_SLOT.blocks} />,
+        blocks: blocksHtml(layout, body.collection.title),
       };
     }
     case "blog":
@@ -145,12 +148,13 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         item: body.item,
         layout,
+        blocks: blocksHtml(layout, body.item.title),
         content: (
           <BlogPostPage
             title={body.item.title}
             publishedOn={body.item.publishOn}
             tags={body.item.tags}
-            blocksHtml={blocksHtml(layout, body.item.title)}
+            blocksHtml={SHELL_SLOT.blocks}
             blogTitle={body.collection.title}
             blogHref={`/${body.collection.urlSlug}`}
             locale={website.locale}
@@ -195,41 +199,86 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   }
 }
 
-/** Renders a site page (content, blog, post, lock screen, not-found or error) to HTML, with the site's header and footer code. */
+/** The document shell's own inputs; with the site's version they decide its HTML. */
+interface ShellInputs {
+  lang: string;
+  title: string;
+  description: string;
+  siteTitle: string;
+  navigation: NavigationLink[];
+  siteChrome: boolean;
+  cart: boolean;
+  bodyClass: string;
+  islandNames: string[];
+}
+
+/**
+ * The page's document shell (head, site header and navigation, footer, owner's code, scripts)
+ * with slots for the nonce, content and context: kept beside the block HTML under the site's
+ * version and the shell's inputs, so an uncached render builds only the page's own parts.
+ */
+function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
+  const { website, assets } = request;
+  const key = `shell\n${JSON.stringify(inputs)}`;
+  const kept = request.blockHtml.get(website.id, website.version, key);
+  if (kept !== undefined) return kept;
+  const siteStyles = assets.style(ENTRY_SOURCES.siteStyles);
+  const shell = renderPageShell(
+    <PageDocument
+      lang={inputs.lang}
+      title={inputs.title}
+      description={inputs.description}
+      siteTitle={inputs.siteTitle}
+      homeHref="/"
+      navigation={inputs.navigation}
+      siteChrome={inputs.siteChrome}
+      cart={inputs.cart}
+      contextJson={SHELL_SLOT.context}
+      assets={{
+        stylesheets: siteStyles ? [siteStyles] : [],
+        runtime: assets.script(ENTRY_SOURCES.runtime),
+        islands: assets.islands(inputs.islandNames),
+        modulePreloads: assets.modulePreloads(inputs.islandNames),
+      }}
+      bodyClass={inputs.bodyClass}
+      nonce={SHELL_SLOT.nonce}
+    >
+      {SHELL_SLOT.content}
+    </PageDocument>,
+    codeInjectionOf(website),
+  );
+  request.blockHtml.set(website.id, website.version, key, shell);
+  return shell;
+}
+
+/**
+ * Renders a site page (content, blog, post, lock screen, not-found or error) to HTML, with the
+ * site's header and footer code: the page's content and site context are built for each request
+ * and placed with a new nonce into the kept document shell.
+ */
 export function renderSitePage(request: SitePageRequest): RenderedPage {
+  const { website, body } = request;
   const nonce = newNonce();
   const parts = bodyParts(request, nonce);
-  const context = buildSiteContext({
-    website: request.website,
+  const content = renderPageContent(parts.content);
+  const context = siteContextJson({
+    website,
     viewer: request.viewer,
     appDomain: request.appDomain,
     baseUrl: request.baseUrl,
     page: { pageType: parts.pageType, collection: parts.collection, item: parts.item, accessPermissions: parts.accessPermissions },
   });
-  const siteStyles = request.assets.style(ENTRY_SOURCES.siteStyles);
-  const islandNames = [...(parts.layout ? islandsOf(parts.layout) : []), ...(request.body.kind === "system" ? (request.body.islands ?? []) : [])];
-  const html = renderDocument(
-    <PageDocument
-      lang={request.website.locale}
-      title={parts.title}
-      description={parts.collection?.description ?? ""}
-      siteTitle={request.website.title}
-      homeHref="/"
-      navigation={request.body.kind === "lock" && request.body.scope === "site" ? [] : navigationLinks(request.collections, request.path)}
-      siteChrome={parts.siteChrome}
-      cart={request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS)}
-      context={context}
-      assets={{
-        stylesheets: siteStyles ? [siteStyles] : [],
-        runtime: request.assets.script(ENTRY_SOURCES.runtime),
-        islands: request.assets.islands(islandNames),
-        modulePreloads: request.assets.modulePreloads(islandNames),
-      }}
-      bodyClass={`tsr-page-type-${parts.pageType}`}
-      nonce={nonce}
-    >
-      {parts.content}
-    </PageDocument>,
-  );
-  return { status: parts.status, html: injectSiteCode(html, codeInjectionOf(request.website), nonce), pageType: parts.pageType, nonce };
+  const shell = pageShell(request, {
+    lang: website.locale,
+    title: parts.title,
+    description: parts.collection?.description ?? "",
+    siteTitle: website.title,
+    navigation: body.kind === "lock" && body.scope === "site" ? [] : navigationLinks(request.collections, request.path),
+    siteChrome: parts.siteChrome,
+    cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
+    bodyClass: `tsr-page-type-${parts.pageType}`,
+    islandNames: [...(parts.layout ? islandsOf(parts.layout) : []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
+  });
+  const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
+  return { status: parts.status, html, pageType: parts.pageType, nonce };
 }

@@ -9,13 +9,17 @@ import { formsForPage } from "../forms/formsForPage";
 import type { Website } from "../sites/websiteRecord";
 import { SharedSectionResolver } from "../sectionLibrary/sharedSectionResolver";
 import { productsForPage } from "../store/productsForPage";
-import { shopPageBody } from "../store/shopRoute";
+import { readShopPage, shopPageBody, type ShopPageData } from "../store/shopRoute";
 import type { Collection, Item } from "./contentRecords";
 import type { ContentRoute } from "./contentRoute";
 import { contentRepository } from "./contentRepository";
 import { mainNavigation } from "./mainNavigation";
 import { PublishedCollections } from "./publishedCollections";
 import { PublishedLayouts } from "./publishedLayouts";
+import { SiteVersionMemo } from "./siteVersionMemo";
+
+/** How many shop pages' products are kept across all sites (least recently used out). */
+const SHOP_PAGE_LIMIT = 5000;
 
 /** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
 function isItemLive(item: Item, now: Date): boolean {
@@ -32,14 +36,31 @@ function splitPath(path: string): string[] {
   return path.split("/").filter((part) => part.length > 0);
 }
 
+/** Keeps what `read` answers for a layout object; a failed read is not kept. */
+function keptFor<T>(kept: WeakMap<object, Promise<T>>, layout: object, read: () => Promise<T>): Promise<T> {
+  let value = kept.get(layout);
+  if (value === undefined) {
+    value = read();
+    kept.set(layout, value);
+    value.catch(() => kept.delete(layout));
+  }
+  return value;
+}
+
 /**
  * The read side of published pages, built once in buildApp: what a path names on a site (with
  * the time from its clock deciding which posts are live) and the forms and products a page's
- * blocks show. Used by the content routes for every page and lock screen.
+ * blocks show. Used by the content routes for every page and lock screen. What visitors see is
+ * read once per site version (collections, layouts, shop pages, and the forms and products of a
+ * published layout, which PublishedLayouts gives as one object per version); an editor's preview
+ * reads everything fresh.
  */
 export class SitePages {
   private readonly publishedLayouts: PublishedLayouts;
   private readonly publishedCollections: PublishedCollections;
+  private readonly shopPages = new SiteVersionMemo<ShopPageData>(SHOP_PAGE_LIMIT);
+  private readonly formsOfLayouts = new WeakMap<object, Promise<FormsForRender | undefined>>();
+  private readonly productsOfLayouts = new WeakMap<object, Promise<ProductsForRender | undefined>>();
   private readonly sharedSections: SharedSectionResolver;
 
   constructor(
@@ -90,19 +111,23 @@ export class SitePages {
       return { kind: "post", collection, item, layout };
     }
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {
-      const body = await shopPageBody(db, website, collection, parts.length === 0 ? [collection.urlSlug] : parts);
-      return body ? { kind: "store", collection, body } : { kind: "not-found" };
+      const shopParts = parts.length === 0 ? [collection.urlSlug] : parts;
+      const read = () => readShopPage(db, website, collection, shopParts);
+      const data = await (preview ? read() : this.shopPages.of(website.id, website.version, `${collection.id}\n${shopParts.slice(1).join("/")}`, read));
+      return data ? { kind: "store", collection, body: shopPageBody(collection, data) } : { kind: "not-found" };
     }
     return { kind: "not-found" };
   }
 
   /** The forms a page's form and newsletter blocks show; undefined for a page without any. */
-  formsFor(websiteId: string, storedLayout: unknown): Promise<FormsForRender | undefined> {
-    return formsForPage(this.db, websiteId, storedLayout);
+  formsFor(websiteId: string, storedLayout: unknown, preview: boolean): Promise<FormsForRender | undefined> {
+    const read = () => formsForPage(this.db, websiteId, storedLayout);
+    return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.formsOfLayouts, storedLayout, read);
   }
 
   /** The visible products a page's product blocks show; undefined for a page without any. */
-  productsFor(website: Website, storedLayout: unknown): Promise<ProductsForRender | undefined> {
-    return productsForPage(this.db, website, storedLayout);
+  productsFor(website: Website, storedLayout: unknown, preview: boolean): Promise<ProductsForRender | undefined> {
+    const read = () => productsForPage(this.db, website, storedLayout);
+    return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.productsOfLayouts, storedLayout, read);
   }
 }

@@ -1,3 +1,4 @@
+import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { StoreCartRow } from "../../../db/schema";
 import type { ShippingLocation } from "../../../domain/commerce/cartTotals";
@@ -36,10 +37,25 @@ function fromRow(row: StoreCartRow): StoredCart {
   };
 }
 
+const findByTokenHash = compiledOnce((db, key: { websiteId: string; tokenHash: string }) =>
+  db.selectFrom("storeCarts").selectAll().where("websiteId", "=", key.websiteId).where("tokenHash", "=", key.tokenHash),
+);
+const claimForCheckout = compiledOnce((db, claim: { cartId: string; orderId: string; now: string }) =>
+  db
+    .updateTable("storeCarts")
+    .set({ checkoutOrderId: claim.orderId, updatedAt: claim.now })
+    .where("id", "=", claim.cartId)
+    .where("isPurchased", "=", 0)
+    .where("checkoutOrderId", "is", null),
+);
+const markPurchased = compiledOnce((db, purchase: { cartId: string; orderId: string; now: string }) =>
+  db.updateTable("storeCarts").set({ isPurchased: 1, orderId: purchase.orderId, updatedAt: purchase.now }).where("id", "=", purchase.cartId),
+);
+
 /** All SQL of carts. */
 export const cartRepository = {
   async findByTokenHash(db: Db, websiteId: string, tokenHash: string): Promise<StoredCart | null> {
-    const row = await db.selectFrom("storeCarts").selectAll().where("websiteId", "=", websiteId).where("tokenHash", "=", tokenHash).executeTakeFirst();
+    const row = (await findByTokenHash(db, { websiteId, tokenHash })).rows[0];
     return row ? fromRow(row) : null;
   },
 
@@ -96,14 +112,8 @@ export const cartRepository = {
    * bought or another order is checking it out.
    */
   async claimForCheckout(db: Db, cartId: string, orderId: string, now: string): Promise<boolean> {
-    const result = await db
-      .updateTable("storeCarts")
-      .set({ checkoutOrderId: orderId, updatedAt: now })
-      .where("id", "=", cartId)
-      .where("isPurchased", "=", 0)
-      .where("checkoutOrderId", "is", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const result = await claimForCheckout(db, { cartId, orderId, now });
+    return Number(result.numAffectedRows) === 1;
   },
 
   /** Lets a cart be checked out again after its order's payment failed (only that order's claim is cleared). */
@@ -113,6 +123,6 @@ export const cartRepository = {
 
   /** Marks a cart bought by an order; a purchased cart takes no more changes. */
   async markPurchased(db: Db, cartId: string, orderId: string, now: string): Promise<void> {
-    await db.updateTable("storeCarts").set({ isPurchased: 1, orderId, updatedAt: now }).where("id", "=", cartId).execute();
+    await markPurchased(db, { cartId, orderId, now });
   },
 };

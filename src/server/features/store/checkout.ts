@@ -12,15 +12,17 @@ import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { DomainError, conflict, invalid } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { formatMoney } from "../../../domain/money";
+import type { CurrencyCode } from "../../../domain/currencies";
 import { describeError } from "../../http/errorHandler";
 import type { Website } from "../sites/websiteRecord";
 import { cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
 import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
 import { orderAccessToken } from "./downloadLinks";
-import { HOLD_MINUTES, inventory } from "./inventory";
+import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
-import type { PaymentDetails } from "./payments/paymentProvider";
+import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
+import { paidAnswer } from "./paidAnswer";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 import { STORE_PATHS } from "./storePaths";
@@ -111,7 +113,23 @@ function orderLines(priced: PricedCart): OrderLine[] {
   }));
 }
 
-async function placeOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+/** Thrown inside the order's transaction when its idempotency key was claimed before, so nothing of this submission is written. */
+class KeyClaimedBefore extends Error {}
+
+/** An order written and its stock held, waiting for its payment. */
+interface OpenOrder {
+  orderId: string;
+  payments: PaymentProvider;
+  amountCents: number;
+  currency: CurrencyCode;
+}
+
+/**
+ * Checks the cart and the details, then writes the order, claims the cart and the idempotency
+ * key and holds the stock in one durable transaction. Refusals throw a DomainError; a key
+ * claimed before throws KeyClaimedBefore.
+ */
+async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<OpenOrder> {
   if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
   const settings = readStoreSettings(website.storeSettings);
   const payments = await store.paymentsFor(website.id);
@@ -130,6 +148,7 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   const writeOrder = () =>
     store.durably(async (trx) => {
+      if (!(await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp))) throw new KeyClaimedBefore();
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
       await ordersRepository.insertOrder(trx, {
         id: orderId,
@@ -167,6 +186,8 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
         holdUntil,
       );
     });
+  const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
+  if (refusal && (await store.releaseExpiredHolds()) === 0) throw refusal;
   let soldOut: number;
   try {
     soldOut = await writeOrder();
@@ -176,15 +197,27 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
     soldOut = await writeOrder();
   }
   if (soldOut > 0) await store.stockShownChanged(website.id);
+  return { orderId, payments, amountCents: totals.grandTotalCents, currency: settings.currency };
+}
 
+/**
+ * Charges an open order (outside any transaction) and moves it by the provider's outcome. A
+ * paid order's answer is stored by the move that pays it; every other answer is stored here.
+ */
+async function payOrder(store: StoreService, website: Website, order: OpenOrder, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+  const { orderId, payments } = order;
+  const answered = async (answer: CheckoutAnswer) => {
+    await checkoutsRepository.finish(store.db, website.id, request.idempotencyKey, answer);
+    return answer;
+  };
   const token = orderAccessToken(store.secret, orderId);
   let result;
   try {
     result = await payments.charge({
       orderId,
       websiteId: website.id,
-      amountCents: totals.grandTotalCents,
-      currency: settings.currency,
+      amountCents: order.amountCents,
+      currency: order.currency,
       email: request.email,
       payment: request.payment,
       idempotencyKey: `order-${orderId}`,
@@ -193,52 +226,58 @@ async function placeOrder(store: StoreService, website: Website, cart: StoredCar
   } catch (error) {
     store.log.error("store.checkout", `The payment provider could not be reached for order ${orderId}; the order was failed and its stock released.`, error);
     await store.failPayment(orderId, null);
-    return { status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } };
+    return answered({ status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } });
   }
   if (result.outcome === "succeeded") {
     if (await store.completePayment(orderId, result.reference, baseUrl)) return paidAnswer(store.secret, orderId);
     // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
     await store.refundLatePayment(orderId, result.reference);
-    return { status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } };
+    return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } });
   }
   if (result.outcome === "declined") {
     await store.failPayment(orderId, result.reference);
-    return { status: 402, body: { error: result.message, code: "payment_declined", orderId } };
+    return answered({ status: 402, body: { error: result.message, code: "payment_declined", orderId } });
   }
   await store.awaitConfirmation(orderId, result.reference);
-  return { status: 200, body: { orderId, status: ORDER_STATUS.AWAITING_CONFIRMATION, redirect: result.actionUrl } };
+  return answered({ status: 200, body: { orderId, status: ORDER_STATUS.AWAITING_CONFIRMATION, redirect: result.actionUrl } });
 }
 
-/** The answer to a checkout whose order is paid: where the buyer's confirmation page is. */
-export function paidAnswer(secret: string, orderId: string): CheckoutAnswer {
-  const redirect = `${STORE_PATHS.orderConfirmed(orderId)}?token=${orderAccessToken(secret, orderId)}`;
-  return { status: 200, body: { orderId, status: ORDER_STATUS.PAID, redirect } };
+/** The answer of the submission that claimed a key first, for a repeat of it; a different request with that key is refused. */
+async function earlierAnswer(store: StoreService, websiteId: string, key: string, hash: string): Promise<CheckoutAnswer> {
+  const earlier = await checkoutsRepository.find(store.db, websiteId, key);
+  if (earlier && earlier.requestHash !== hash) throw conflict(CHECKOUT_REFUSALS.keyReused);
+  return waitForAnswer(store, websiteId, key);
 }
 
 /**
  * Runs one checkout submission exactly once per idempotency key: the first request claims the
- * key and does the work (price, check, reserve stock, charge); repeats of the same request get
- * the same answer (waiting while the first is still running); a different request with a used
- * key is refused. Expected refusals are stored as the key's answer too, so a repeat never
- * charges twice.
+ * key in the transaction that writes its order, then charges and stores its answer; repeats of
+ * the same request get the same answer (waiting while the first is still running); a different
+ * request with a used key is refused. Refusals before any order is written are stored as the
+ * key's answer too, so a repeat never charges twice.
  */
 export async function runCheckout(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
   const hash = requestHash(cart.id, request);
-  const earlier = await checkoutsRepository.claim(store.db, website.id, request.idempotencyKey, hash, store.clock.now().toISOString());
-  if (earlier) {
-    if (earlier.requestHash !== hash) throw conflict(CHECKOUT_REFUSALS.keyReused);
-    return waitForAnswer(store, website.id, request.idempotencyKey);
-  }
-  let answer: CheckoutAnswer;
+  const key = request.idempotencyKey;
+  let order: OpenOrder;
   try {
-    answer = await placeOrder(store, website, cart, request, baseUrl);
+    order = await openOrder(store, website, cart, request, hash, baseUrl);
+  } catch (error) {
+    if (error instanceof KeyClaimedBefore) return earlierAnswer(store, website.id, key, hash);
+    if (!(error instanceof DomainError)) throw error;
+    const refusal = answerOf(error);
+    if (await checkoutsRepository.refuse(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)) return refusal;
+    return earlierAnswer(store, website.id, key, hash);
+  }
+  try {
+    return await payOrder(store, website, order, request, baseUrl);
   } catch (error) {
     if (!(error instanceof DomainError)) {
-      await checkoutsRepository.release(store.db, website.id, request.idempotencyKey);
+      await checkoutsRepository.release(store.db, website.id, key);
       throw error;
     }
-    answer = answerOf(error);
+    const answer = answerOf(error);
+    await checkoutsRepository.finish(store.db, website.id, key, answer);
+    return answer;
   }
-  await checkoutsRepository.finish(store.db, website.id, request.idempotencyKey, answer);
-  return answer;
 }

@@ -1,4 +1,5 @@
-import { CHECKOUT_REFUSALS, paidAnswer } from "./checkout";
+import { CHECKOUT_REFUSALS } from "./checkout";
+import { paidAnswer } from "./paidAnswer";
 import { checkoutsRepository } from "./checkoutsRepository";
 import { ordersRepository } from "./ordersRepository";
 import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";

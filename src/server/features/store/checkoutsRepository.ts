@@ -1,6 +1,6 @@
+import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { StoreCheckoutRow } from "../../../db/schema";
-import { isUniqueViolation } from "./uniqueViolation";
 
 /** The stored answer of a finished checkout submission. */
 export interface CheckoutAnswer {
@@ -8,22 +8,49 @@ export interface CheckoutAnswer {
   body: Record<string, unknown>;
 }
 
+const claimKey = compiledOnce((db, claim: { websiteId: string; idempotencyKey: string; requestHash: string; createdAt: string }) =>
+  db
+    .insertInto("storeCheckouts")
+    .values({ ...claim, state: "processing", responseStatus: null, responseJson: null })
+    .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing()),
+);
+const answerKey = compiledOnce((db, answer: { websiteId: string; idempotencyKey: string; responseStatus: number; responseJson: string }) =>
+  db
+    .updateTable("storeCheckouts")
+    .set({ state: "done", responseStatus: answer.responseStatus, responseJson: answer.responseJson })
+    .where("websiteId", "=", answer.websiteId)
+    .where("idempotencyKey", "=", answer.idempotencyKey)
+    .where("state", "=", "processing"),
+);
+
 /** All SQL of checkout idempotency records. */
 export const checkoutsRepository = {
-  /** Claims an idempotency key for a request; null when claimed, else the earlier claim. */
-  async claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<StoreCheckoutRow | null> {
-    try {
-      await db
-        .insertInto("storeCheckouts")
-        .values({ websiteId, idempotencyKey, requestHash, state: "processing", responseStatus: null, responseJson: null, createdAt: now })
-        .execute();
-      return null;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const earlier = await this.find(db, websiteId, idempotencyKey);
-      if (!earlier) throw error;
-      return earlier;
-    }
+  /**
+   * Claims an idempotency key for a request, inside the transaction that writes its order, so
+   * the claim and the order commit together; false when the key was claimed before (a
+   * concurrent claim is waited for on PostgreSQL, and shares the transaction on SQLite).
+   */
+  async claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<boolean> {
+    const result = await claimKey(db, { websiteId, idempotencyKey, requestHash, createdAt: now });
+    return Number(result.numAffectedRows ?? 0) === 1;
+  },
+
+  /** Stores a refusal given before any order was written as the key's answer; false when the key was claimed before. */
+  async refuse(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string, answer: CheckoutAnswer): Promise<boolean> {
+    const result = await db
+      .insertInto("storeCheckouts")
+      .values({
+        websiteId,
+        idempotencyKey,
+        requestHash,
+        state: "done",
+        responseStatus: answer.status,
+        responseJson: JSON.stringify(answer.body),
+        createdAt: now,
+      })
+      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 
   async find(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreCheckoutRow | null> {
@@ -33,13 +60,9 @@ export const checkoutsRepository = {
     );
   },
 
+  /** Gives a claimed key its answer, once: a claim already answered keeps its answer. */
   async finish(db: Db, websiteId: string, idempotencyKey: string, answer: CheckoutAnswer): Promise<void> {
-    await db
-      .updateTable("storeCheckouts")
-      .set({ state: "done", responseStatus: answer.status, responseJson: JSON.stringify(answer.body) })
-      .where("websiteId", "=", websiteId)
-      .where("idempotencyKey", "=", idempotencyKey)
-      .execute();
+    await answerKey(db, { websiteId, idempotencyKey, responseStatus: answer.status, responseJson: JSON.stringify(answer.body) });
   },
 
   /** Claims still being processed since before a time: submissions a crash may have cut off. */

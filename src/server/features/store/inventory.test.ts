@@ -4,7 +4,7 @@ import { DomainError } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { seedSite } from "../../testing/testServer";
-import { demandOf, inventory } from "./inventory";
+import { demandOf, inventory, shortage } from "./inventory";
 import { ordersRepository } from "./ordersRepository";
 import { newTestStoreIds, storeSite } from "./testing/storeSites";
 
@@ -19,6 +19,26 @@ test("cart lines of one variant are added up, variants in id order", () => {
     { variantId: "a".repeat(24), name: "A", quantity: 3 },
     { variantId: "b".repeat(24), name: "B", quantity: 3 },
   ]);
+});
+
+test("a demand stock as read cannot meet is refused before any order is written, lines of one variant added up", () => {
+  const stock = new Map([
+    ["a".repeat(24), { qtyInStock: 3, unlimited: false }],
+    ["b".repeat(24), { qtyInStock: 0, unlimited: true }],
+  ]);
+  const stockOf = (variantId: string) => stock.get(variantId);
+  expect(shortage([{ variantId: "a".repeat(24), name: "A", quantity: 3 }], stockOf)).toBeNull();
+  expect(shortage([{ variantId: "b".repeat(24), name: "B", quantity: 50 }], stockOf)).toBeNull();
+  const refusal = shortage(
+    [
+      { variantId: "a".repeat(24), name: "A", quantity: 2 },
+      { variantId: "a".repeat(24), name: "A", quantity: 2 },
+    ],
+    stockOf,
+  );
+  expect(refusal).toBeInstanceOf(DomainError);
+  expect(refusal?.message).toBe("Sorry, only 3 of A are left. Please lower the quantity in your cart.");
+  expect(refusal?.details?.outOfStock).toBe(true);
 });
 
 describeEachDatabase("stock holds", (database) => {

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
+import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
+import type { StoreHoldRow } from "../../../db/schema";
 import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { MAX_STOCK } from "../../../domain/commerce/productModel";
@@ -33,6 +35,40 @@ export function demandOf(lines: readonly Demand[]): Demand[] {
   return [...byVariant.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
 }
 
+const insertHold = compiledOnce((db, hold: StoreHoldRow) => db.insertInto("storeHolds").values(hold));
+const takeStock = compiledOnce((db, take: { variantId: string; websiteId: string; quantity: number }) =>
+  db
+    .updateTable("storeVariants")
+    .set({ qtyInStock: sql`qty_in_stock - ${take.quantity}` })
+    .where("id", "=", take.variantId)
+    .where("websiteId", "=", take.websiteId)
+    .where("unlimited", "=", 0)
+    .where("qtyInStock", ">=", take.quantity)
+    .returning("qtyInStock"),
+);
+const commitHolds = compiledOnce((db, order: { orderId: string }) =>
+  db.updateTable("storeHolds").set({ status: "committed" }).where("orderId", "=", order.orderId).where("status", "=", "held"),
+);
+
+/** A variant's stock as a checkout last read it. */
+export interface ShownStock {
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+/**
+ * The refusal of a demand that stock as just read cannot meet, or null. Lets a checkout that
+ * would be refused anyway (most buyers of a flash sale once it sold out) skip writing an order
+ * it would undo; it never lets one through: `reserve` takes the stock in the transaction.
+ */
+export function shortage(demand: readonly Demand[], stockOf: (variantId: string) => ShownStock | undefined): DomainError | null {
+  for (const want of demandOf(demand)) {
+    const stock = stockOf(want.variantId);
+    if (stock && !stock.unlimited && stock.qtyInStock < want.quantity) return outOfStock(want.name, stock.qtyInStock);
+  }
+  return null;
+}
+
 /**
  * Stock holds. Taking stock is one conditional UPDATE per variant (`qty_in_stock >= wanted`),
  * never a read followed by a write, so concurrent checkouts can never sell the same unit twice.
@@ -50,19 +86,8 @@ export const inventory = {
     let soldOut = 0;
     for (const want of demandOf(demand)) {
       const holdId = newId();
-      await db
-        .insertInto("storeHolds")
-        .values({ id: holdId, websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt })
-        .execute();
-      const taken = await db
-        .updateTable("storeVariants")
-        .set({ qtyInStock: sql`qty_in_stock - ${want.quantity}` })
-        .where("id", "=", want.variantId)
-        .where("websiteId", "=", websiteId)
-        .where("unlimited", "=", 0)
-        .where("qtyInStock", ">=", want.quantity)
-        .returning("qtyInStock")
-        .executeTakeFirst();
+      await insertHold(db, { id: holdId, websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt });
+      const taken = (await takeStock(db, { variantId: want.variantId, websiteId, quantity: want.quantity })).rows[0];
       if (taken) {
         if (taken.qtyInStock === 0) soldOut += 1;
         continue;
@@ -99,7 +124,7 @@ export const inventory = {
 
   /** Makes an order's held stock sold for good (payment captured). */
   async commit(db: Db, orderId: string): Promise<void> {
-    await db.updateTable("storeHolds").set({ status: "committed" }).where("orderId", "=", orderId).where("status", "=", "held").execute();
+    await commitHolds(db, { orderId });
   },
 
   /** Puts a refunded order's sold stock back, once. */

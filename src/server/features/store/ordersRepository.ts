@@ -1,3 +1,4 @@
+import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { isUniqueViolation } from "./uniqueViolation";
@@ -36,10 +37,21 @@ export interface OrderFilter {
   offset: number;
 }
 
+/** An order as a status change left it, with the title of its site. */
+export type MovedOrder = StoreOrderRow & { siteTitle: string };
+
+const insertOrder = compiledOnce((db, row: StoreOrderRow) => db.insertInto("storeOrders").values(row));
+const recordPayment = compiledOnce((db, row: StorePaymentRow) =>
+  db
+    .insertInto("storePayments")
+    .values(row)
+    .onConflict((conflict) => conflict.columns(["provider", "reference"]).doUpdateSet({ status: row.status, updatedAt: row.updatedAt })),
+);
+
 /** All SQL of orders and payments. */
 export const ordersRepository = {
   async insertOrder(db: Db, row: StoreOrderRow): Promise<void> {
-    await db.insertInto("storeOrders").values(row).execute();
+    await insertOrder(db, row);
   },
 
   async findOrder(db: Db, websiteId: string, orderId: string): Promise<StoreOrderRow | null> {
@@ -104,19 +116,26 @@ export const ordersRepository = {
     await db.updateTable("storeOrders").set({ refundStartedAt: null }).where("id", "=", orderId).execute();
   },
 
-  /** Moves an order from one of the given statuses to another; false when it was not in them (someone else moved it first). */
-  async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<boolean> {
-    const result = await db
+  /**
+   * Moves an order from one of the given statuses to another and answers it as moved, with its
+   * site's title (for the confirmation mail), in the same statement; null when it was not in
+   * them (someone else moved it first).
+   */
+  async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<MovedOrder | null> {
+    const moved = await db
       .updateTable("storeOrders")
       .set({ ...set, status: to })
       .where("id", "=", orderId)
       .where("status", "in", [...from])
+      .returningAll()
+      .returning((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle"))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return moved ? { ...moved, siteTitle: moved.siteTitle ?? "" } : null;
   },
 
-  async insertPayment(db: Db, row: StorePaymentRow): Promise<void> {
-    await db.insertInto("storePayments").values(row).execute();
+  /** Records a payment's status: the first time inserts it, later times (a confirmation, a refund) change its status. */
+  async recordPayment(db: Db, row: StorePaymentRow): Promise<void> {
+    await recordPayment(db, row);
   },
 
   async findPayment(db: Db, provider: string, reference: string): Promise<StorePaymentRow | null> {
@@ -127,8 +146,9 @@ export const ordersRepository = {
     return db.selectFrom("storePayments").selectAll().where("orderId", "=", orderId).orderBy("createdAt").execute();
   },
 
-  async setPaymentStatus(db: Db, paymentId: string, status: string, now: string): Promise<void> {
-    await db.updateTable("storePayments").set({ status, updatedAt: now }).where("id", "=", paymentId).execute();
+  /** Changes a recorded payment's status (nothing when the provider's reference was never recorded). */
+  async setPaymentStatus(db: Db, provider: string, reference: string, status: string, now: string): Promise<void> {
+    await db.updateTable("storePayments").set({ status, updatedAt: now }).where("provider", "=", provider).where("reference", "=", reference).execute();
   },
 
   /** Records a provider's confirmation as handled; false when it was handled before (a replay). */

@@ -59,8 +59,7 @@ export class OwnerOrders {
     await store.durably(async (trx) => {
       await ordersRepository.moveStatus(trx, orderId, refundable, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp });
       await inventory.restock(trx, orderId);
-      const payment = await ordersRepository.findPayment(trx, order.paymentProvider, order.paymentReference!);
-      if (payment) await ordersRepository.setPaymentStatus(trx, payment.id, "refunded", stamp);
+      await ordersRepository.setPaymentStatus(trx, order.paymentProvider, order.paymentReference!, "refunded", stamp);
     });
   }
 }

@@ -1,3 +1,4 @@
+import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
 import { productTypeNameOf, type Product, type ProductVariant } from "../../../domain/commerce/productModel";
@@ -63,6 +64,37 @@ async function withVariants(db: Db, rows: StoreProductRow[]): Promise<Product[]>
 /** The row of a variant as the service writes it. */
 export type VariantWrite = StoreVariantRow;
 
+/** Variants with their products and collection slugs: `websiteId` and each variant id (`variant0`, `variant1`, …), compiled once per count of ids. */
+const variantsWithProducts = compiledOnce((db, lookup: Record<string, string>) =>
+  db
+    .selectFrom("storeVariants")
+    .innerJoin("storeProducts", "storeProducts.id", "storeVariants.productId")
+    .innerJoin("collections", "collections.id", "storeProducts.collectionId")
+    .selectAll("storeVariants")
+    .select("collections.urlSlug as collectionSlug")
+    .select([
+      "storeProducts.collectionId",
+      "storeProducts.productType",
+      "storeProducts.name",
+      "storeProducts.urlSlug",
+      "storeProducts.description",
+      "storeProducts.imageUrl",
+      "storeProducts.visible",
+      "storeProducts.position as productPosition",
+      "storeProducts.downloadPath",
+      "storeProducts.createdAt",
+      "storeProducts.updatedAt",
+    ])
+    .where("storeVariants.websiteId", "=", lookup.websiteId!)
+    .where(
+      "storeVariants.id",
+      "in",
+      Object.keys(lookup)
+        .filter((name) => name !== "websiteId")
+        .map((name) => lookup[name]!),
+    ),
+);
+
 /** All SQL of products and variants. Stock changes live in inventoryRepository. */
 export const productsRepository = {
   async listProducts(db: Db, websiteId: string, collectionId?: string): Promise<Product[]> {
@@ -100,28 +132,9 @@ export const productsRepository = {
   async findVariants(db: Db, websiteId: string, variantIds: readonly string[]): Promise<Map<string, VariantWithProduct>> {
     const found = new Map<string, VariantWithProduct>();
     if (variantIds.length === 0) return found;
-    const rows = await db
-      .selectFrom("storeVariants")
-      .innerJoin("storeProducts", "storeProducts.id", "storeVariants.productId")
-      .innerJoin("collections", "collections.id", "storeProducts.collectionId")
-      .selectAll("storeVariants")
-      .select("collections.urlSlug as collectionSlug")
-      .select([
-        "storeProducts.collectionId",
-        "storeProducts.productType",
-        "storeProducts.name",
-        "storeProducts.urlSlug",
-        "storeProducts.description",
-        "storeProducts.imageUrl",
-        "storeProducts.visible",
-        "storeProducts.position as productPosition",
-        "storeProducts.downloadPath",
-        "storeProducts.createdAt",
-        "storeProducts.updatedAt",
-      ])
-      .where("storeVariants.websiteId", "=", websiteId)
-      .where("storeVariants.id", "in", [...new Set(variantIds)])
-      .execute();
+    const lookup: Record<string, string> = { websiteId };
+    [...new Set(variantIds)].forEach((variantId, index) => (lookup[`variant${index}`] = variantId));
+    const { rows } = await variantsWithProducts(db, lookup);
     for (const row of rows) {
       found.set(row.id, {
         variant: variantFromRow(row),

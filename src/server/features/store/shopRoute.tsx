@@ -1,4 +1,4 @@
-import { productForRender } from "../../../blocks/product/productForRender";
+import { productForRender, type ProductForRender } from "../../../blocks/product/productForRender";
 import type { Db } from "../../../db/database";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
@@ -8,46 +8,46 @@ import type { Website } from "../sites/websiteRecord";
 import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
 
+/** What a shop page shows: the collection's visible products (with variants) as views show them, or one of them, and the store's currency. */
+export type ShopPageData = { kind: "list"; products: ProductForRender[] } | { kind: "product"; product: ProductForRender; currency: string } | null;
+
 /**
- * The pages of a products collection (type 13): its list at /{slug} and each product at
- * /{slug}/{productSlug}. Hidden products and unknown paths are not found (null).
+ * Reads what a page of a products collection (type 13) shows: its list at /{slug} and each
+ * product at /{slug}/{productSlug}. Hidden products, products without variants and unknown paths
+ * are not found (null). Apart from the page's rendering, so visitors' answers can be kept per site
+ * version (SitePages): a sell-out or restock reports a site change, so stock shown stays true.
  */
-export async function shopPageBody(db: Db, website: Website, collection: Collection, parts: string[]): Promise<SitePageBody | null> {
+export async function readShopPage(db: Db, website: Website, collection: Collection, parts: string[]): Promise<ShopPageData> {
   const currency = readStoreSettings(website.storeSettings).currency;
   if (parts.length === 1) {
     const products = (await productsRepository.listProducts(db, website.id, collection.id)).filter((p) => p.visible && p.variants.length > 0);
+    return { kind: "list", products: products.map((p) => productForRender(p, currency, collection.urlSlug)) };
+  }
+  if (parts.length !== 2) return null;
+  const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
+  if (!product?.visible || product.variants.length === 0) return null;
+  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency };
+}
+
+/** The page body of a shop page from what it shows. */
+export function shopPageBody(collection: Collection, data: Exclude<ShopPageData, null>): SitePageBody {
+  if (data.kind === "list") {
     return {
       kind: "system",
       status: 200,
       pageType: PAGE_TYPE.MAIN_CONTENT,
       title: collection.title,
       collection,
-      content: (
-        <ShopListPage
-          title={collection.title}
-          description={collection.description}
-          products={products.map((p) => productForRender(p, currency, collection.urlSlug))}
-        />
-      ),
+      content: <ShopListPage title={collection.title} description={collection.description} products={data.products} />,
     };
   }
-  if (parts.length !== 2) return null;
-  const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
-  if (!product?.visible || product.variants.length === 0) return null;
   return {
     kind: "system",
     status: 200,
     pageType: PAGE_TYPE.CONTENT_ITEM,
-    title: product.name,
+    title: data.product.name,
     collection,
     islands: ["product"],
-    content: (
-      <ProductPage
-        product={productForRender(product, currency, collection.urlSlug)}
-        shopTitle={collection.title}
-        shopHref={`/${collection.urlSlug}`}
-        currency={currency}
-      />
-    ),
+    content: <ProductPage product={data.product} shopTitle={collection.title} shopHref={`/${collection.urlSlug}`} currency={data.currency} />,
   };
 }

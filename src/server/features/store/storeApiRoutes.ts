@@ -19,7 +19,7 @@ import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
 import { invalid } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
 import { isSecureRequest } from "../../http/sessionCookie";
-import { parseInput } from "../../http/validate";
+import { routeInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
@@ -79,7 +79,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: cartAddBodySchema, response: cartAnswers } },
     async (request, reply) => {
       const website = requireSite(request);
-      const body = parseInput(cartAddBodySchema, request.body ?? {});
+      const body = routeInput(request, cartAddBodySchema, request.body);
       const { token, cart } = await services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity);
       if (token) {
         reply.setCookie(CART_COOKIE, token, {
@@ -102,8 +102,8 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     },
     async (request, reply) => {
       const website = requireSite(request);
-      const { entryId } = parseInput(cartEntryParamsSchema, request.params);
-      const body = parseInput(cartQuantityBodySchema, request.body ?? {});
+      const { entryId } = routeInput(request, cartEntryParamsSchema, request.params);
+      const body = routeInput(request, cartQuantityBodySchema, request.body);
       const cart = await services.carts.updateQuantity(website, await requireCart(request, website), entryId, body.quantity);
       return answerCart(request, reply, website, cart);
     },
@@ -114,7 +114,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { params: cartEntryParamsSchema, response: cartAnswers } },
     async (request, reply) => {
       const website = requireSite(request);
-      const { entryId } = parseInput(cartEntryParamsSchema, request.params);
+      const { entryId } = routeInput(request, cartEntryParamsSchema, request.params);
       const cart = await services.carts.removeEntry(await requireCart(request, website), entryId);
       return answerCart(request, reply, website, cart);
     },
@@ -125,7 +125,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: cartDetailsBodySchema, response: cartAnswers } },
     async (request, reply) => {
       const website = requireSite(request);
-      const body = parseInput(cartDetailsBodySchema, request.body ?? {});
+      const body = routeInput(request, cartDetailsBodySchema, request.body);
       const cart = await services.carts.updateDetails(await requireCart(request, website), body);
       return answerCart(request, reply, website, cart);
     },
@@ -135,7 +135,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
   app.post("/api/commerce/checkout", { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: checkoutContract }, async (request, reply) => {
     const website = requireSite(request);
     const cart = await requireCart(request, website);
-    const body = parseInput(checkoutRequestSchema, request.body ?? {});
+    const body = routeInput(request, checkoutRequestSchema, request.body);
     const answer = await runCheckout(store, website, cart, body, baseUrlOf(request));
     if (answer.body.status === "paid") reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return reply.code(answer.status).send(answer.body);

@@ -1,23 +1,28 @@
 import type { AppDatabase, Db } from "../../../db/database";
-import { durableTransaction } from "../../../db/durableTransaction";
+import type { StoreOrderRow } from "../../../db/schema";
+import { durableTransaction, type DurableOptions } from "../../../db/durableTransaction";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import type { SiteChanges } from "../sites/siteChanges";
 import type { ServerLog } from "../../log/serverLog";
 import type { MailService } from "../mail/mailService";
-import { websitesRepository } from "../sites/websitesRepository";
 import { cartRepository } from "./cartRepository";
+import { checkoutsRepository } from "./checkoutsRepository";
 import { inventory } from "./inventory";
 import { orderConfirmationMail } from "./orderMail";
 import { settleCutOffCheckouts } from "./checkoutRecovery";
 import { recoverOpenOrders } from "./orderRecovery";
 import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { ordersRepository } from "./ordersRepository";
+import { paidAnswer } from "./paidAnswer";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
+
+/** A move that touches only its own order's rows (no stock), so it commits without the shared-row flush. */
+const OWN_ROWS_ONLY: DurableOptions = { sharedRows: false };
 
 /** How often expired holds are released and open orders checked with their provider. */
 const STORE_SWEEP_MS = 60_000;
@@ -62,9 +67,9 @@ export class StoreService {
     return this.database.db;
   }
 
-  /** Runs work in one transaction whose commit is on disk when it returns (see durableTransaction). */
-  durably<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return durableTransaction(this.database, work);
+  /** Runs work in one transaction whose commit is on disk when it returns (see durableTransaction: whether it updates stock rows others wait for). */
+  durably<T>(work: (trx: Db) => Promise<T>, options?: DurableOptions): Promise<T> {
+    return durableTransaction(this.database, work, options);
   }
 
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
@@ -97,43 +102,44 @@ export class StoreService {
     await this.siteChanges.changed(websiteId);
   }
 
-  /** Records a captured payment and completes its order once; false when it was completed before. */
+  /**
+   * Records a captured payment and completes its order once: stock committed, cart closed,
+   * confirmation mail queued and, when the order came from a checkout still waiting for its
+   * answer, that answer stored, all in one transaction; false when it was completed before.
+   */
   async completePayment(orderId: string, reference: string, baseUrl: string): Promise<boolean> {
     const now = this.clock.now();
     const stamp = now.toISOString();
     const done = await this.durably(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, {
+      const order = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, {
         paidAt: stamp,
         updatedAt: stamp,
         paymentReference: reference,
       });
-      if (!moved) return null;
-      const order = (await ordersRepository.findOrderById(trx, orderId))!;
-      await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "captured", stamp);
+      if (!order) return false;
+      await this.recordPayment(trx, order, reference, "captured", stamp);
       await inventory.commit(trx, orderId);
       await cartRepository.markPurchased(trx, order.cartId, orderId, stamp);
-      const website = await websitesRepository.findById(trx, order.websiteId);
-      await this.mail.enqueue(trx, orderConfirmationMail(order, website?.title ?? "", baseUrl, this.secret, now));
-      return order;
-    });
+      await this.mail.enqueue(trx, orderConfirmationMail(order, order.siteTitle, baseUrl, this.secret, now));
+      if (order.idempotencyKey) await checkoutsRepository.finish(trx, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, orderId));
+      return true;
+    }, OWN_ROWS_ONLY);
     if (done) this.mail.deliverSoon();
-    return done !== null;
+    return done;
   }
 
   /** Records a failed payment, releases its order's stock and frees its cart, once; false when the order was no longer open. */
   async failPayment(orderId: string, reference: string | null, status = ORDER_STATUS.PAYMENT_FAILED): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const websiteId = await this.durably(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, status, {
+      const order = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, status, {
         updatedAt: stamp,
         ...(reference ? { paymentReference: reference } : {}),
       });
-      if (!moved) return null;
+      if (!order) return null;
       await inventory.release(trx, orderId);
-      const order = (await ordersRepository.findOrderById(trx, orderId))!;
       await cartRepository.releaseCheckout(trx, order.cartId, orderId, stamp);
-      if (reference)
-        await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "declined", stamp);
+      if (reference) await this.recordPayment(trx, order, reference, "declined", stamp);
       return order.websiteId;
     });
     if (websiteId === null) return false;
@@ -145,32 +151,26 @@ export class StoreService {
   async awaitConfirmation(orderId: string, reference: string): Promise<void> {
     const stamp = isoNow(this.clock);
     await this.durably(async (trx) => {
-      const moved = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PENDING_PAYMENT], ORDER_STATUS.AWAITING_CONFIRMATION, {
+      const order = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PENDING_PAYMENT], ORDER_STATUS.AWAITING_CONFIRMATION, {
         updatedAt: stamp,
         paymentReference: reference,
       });
-      if (!moved) return;
-      const order = (await ordersRepository.findOrderById(trx, orderId))!;
-      await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "requires_action", stamp);
-    });
+      if (order) await this.recordPayment(trx, order, reference, "requires_action", stamp);
+    }, OWN_ROWS_ONLY);
   }
 
-  private async recordPayment(
-    db: Db,
-    provider: string,
-    websiteId: string,
-    orderId: string,
-    reference: string,
-    amountCents: number,
-    status: string,
-    now: string,
-  ): Promise<void> {
-    const existing = await ordersRepository.findPayment(db, provider, reference);
-    if (existing) {
-      await ordersRepository.setPaymentStatus(db, existing.id, status, now);
-      return;
-    }
-    await ordersRepository.insertPayment(db, { id: newId(), websiteId, orderId, provider, reference, amountCents, status, createdAt: now, updatedAt: now });
+  private recordPayment(db: Db, order: StoreOrderRow, reference: string, status: string, now: string): Promise<void> {
+    return ordersRepository.recordPayment(db, {
+      id: newId(),
+      websiteId: order.websiteId,
+      orderId: order.id,
+      provider: order.paymentProvider,
+      reference,
+      amountCents: Number(order.grandTotalCents),
+      status,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   /**
@@ -203,9 +203,7 @@ export class StoreService {
     if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return false;
     await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents), `refund-${orderId}`);
     const stamp = isoNow(this.clock);
-    await this.durably(async (trx) => {
-      await this.recordPayment(trx, order.paymentProvider, order.websiteId, orderId, reference, Number(order.grandTotalCents), "refunded", stamp);
-    });
+    await this.durably((trx) => this.recordPayment(trx, order, reference, "refunded", stamp), OWN_ROWS_ONLY);
     return true;
   }
 

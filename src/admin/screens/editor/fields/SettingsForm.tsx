@@ -8,6 +8,7 @@ import { ListField } from "./ListField";
 import { MediaPicker } from "./MediaPicker";
 import { problemsUnder } from "./problemsUnder";
 import { RichTextField } from "./RichTextField";
+import { ValuesField } from "./ValuesField";
 
 /** What every settings control gets: its value, a change handler and its problem. */
 export interface ControlProps {
@@ -162,6 +163,20 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
           isDisabled={isDisabled}
           itemForm={(item, onItemChange, itemProblems) => (
             <SettingsForm fields={field.item} value={item} onChange={onItemChange} problems={itemProblems} isDisabled={isDisabled} />
+          )}
+        />
+      );
+    case "values":
+      return (
+        <ValuesField
+          field={field}
+          values={Array.isArray(current) ? current : []}
+          onChange={set}
+          problems={problems}
+          error={error}
+          isDisabled={isDisabled}
+          form={(fields, record, onRecordChange, valueProblems) => (
+            <SettingsForm fields={fields} value={record} onChange={onRecordChange} problems={valueProblems} isDisabled={isDisabled} />
           )}
         />
       );

@@ -1,0 +1,235 @@
+// The menu tabs, member pricing toggle and chart blocks on a page put in place through the owner
+// API: tabs by keyboard (arrows, Home, End, Enter, Space, one tab in the tab order), the pricing
+// switch by mouse and keyboard, the chart as a named SVG picture with its values in a table and
+// no script of its own, every section and price readable without script, and no motion under
+// reduced motion.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SiteClient } from "./forms-support/siteClient";
+import { expectNoConsoleErrors } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+
+let journey: Journey;
+let pagePath: string;
+let pageId: string;
+
+const MENU = {
+  type: "menu",
+  settings: {
+    sections: [
+      { title: "Breakfast", html: "<p><strong>Porridge</strong> oats and pear, $7</p>" },
+      { title: "Lunch", html: "<p><strong>Soup of the day</strong> with bread, $8</p>" },
+      { title: "Drinks", html: "<p><strong>Lemonade</strong> fresh, $4</p>" },
+    ],
+  },
+};
+const PRICING = {
+  type: "member-pricing",
+  settings: {
+    heading: "Become a member",
+    prices: [
+      { label: "Monthly", amount: 9, period: "per month", joinLabel: "Join monthly", joinUrl: "/join/monthly" },
+      { label: "Yearly", amount: 90, period: "per year", joinLabel: "Join yearly", joinUrl: "/join/yearly" },
+    ],
+  },
+};
+const CHART = {
+  type: "chart",
+  settings: {
+    variant: "bar",
+    title: "Cups sold",
+    columns: [{ label: "Espresso" }, { label: "Filter" }],
+    rows: [
+      { label: "Monday", values: [42, 30] },
+      { label: "Tuesday", values: [38, 35] },
+    ],
+  },
+};
+
+beforeAll(async () => {
+  journey = await openJourney();
+  const owner = new SiteClient(journey.server, "demo");
+  await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
+  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Blocks", navigation: "main" } })).json();
+  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
+  const [section] = layout.draft.sections;
+  const blocks = [MENU, PRICING, CHART].map((block, index) => ({
+    id: `b10c${(index + 1).toString(16).padStart(20, "0")}`,
+    ...block,
+    desktop: { column: 1, row: index + 1, width: 24, height: 1 },
+  }));
+  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
+    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks }] } },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
+  expect(published.status, published.text).toBe(200);
+  pagePath = published.json().owner.path;
+  pageId = created.id;
+});
+
+afterAll(async () => {
+  await journey?.close();
+});
+
+/** The selected tabs' names and the shown panels' first words, to check exactly one of each. */
+async function menuState(page: Page): Promise<{ selected: string[]; shown: string[]; focused: string | null }> {
+  return page.evaluate(() => ({
+    selected: [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].map((tab) => tab.textContent ?? ""),
+    shown: [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+      .filter((panel) => !panel.hidden)
+      .map((panel) => panel.querySelector("strong")?.textContent ?? ""),
+    focused: document.activeElement?.getAttribute("role") === "tab" ? document.activeElement.textContent : null,
+  }));
+}
+
+describe("menu, pricing and chart blocks", () => {
+  test("the menu's tabs switch sections by keyboard with exactly one selected, the first at start", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", pagePath));
+    const tablist = page.getByRole("tablist", { name: "Menu sections" });
+    await tablist.waitFor();
+    expect(await menuState(page)).toEqual({ selected: ["Breakfast"], shown: ["Porridge"], focused: null });
+    expect(await page.getByRole("tab", { name: "Breakfast" }).getAttribute("tabindex")).toBe("0");
+    expect(await page.getByRole("tab", { name: "Lunch" }).getAttribute("tabindex")).toBe("-1");
+
+    await page.getByRole("tab", { name: "Breakfast" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await menuState(page)).toEqual({ selected: ["Lunch"], shown: ["Soup of the day"], focused: "Lunch" });
+    expect(await page.getByRole("tabpanel", { name: "Lunch" }).isVisible()).toBe(true);
+    await page.keyboard.press("End");
+    expect(await menuState(page)).toEqual({ selected: ["Drinks"], shown: ["Lemonade"], focused: "Drinks" });
+    await page.keyboard.press("ArrowRight");
+    expect(await menuState(page)).toEqual({ selected: ["Breakfast"], shown: ["Porridge"], focused: "Breakfast" });
+    await page.keyboard.press("ArrowLeft");
+    expect(await menuState(page)).toEqual({ selected: ["Drinks"], shown: ["Lemonade"], focused: "Drinks" });
+    await page.keyboard.press("Home");
+    expect(await menuState(page)).toEqual({ selected: ["Breakfast"], shown: ["Porridge"], focused: "Breakfast" });
+    await page.keyboard.press("Enter");
+    await page.keyboard.press(" ");
+    expect(await menuState(page)).toEqual({ selected: ["Breakfast"], shown: ["Porridge"], focused: "Breakfast" });
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
+    await page.getByRole("tab", { name: "Lunch" }).click();
+    expect(await menuState(page)).toMatchObject({ selected: ["Lunch"], shown: ["Soup of the day"] });
+    expectNoConsoleErrors(tracked, "the menu's tabs");
+  });
+
+  test("the pricing switch swaps the price and join button shown, by mouse, Enter and Space", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", pagePath));
+    const toggle = page.getByRole("switch", { name: "Yearly" });
+    await toggle.waitFor();
+    const shown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".tsr-pricing__option")].filter((o) => !o.hidden).map((o) => o.innerText.replace(/\s+/g, " ").trim()),
+      );
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    expect(await shown()).toEqual(["Monthly $9.00 per month Join monthly"]);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    expect(await shown()).toEqual(["Yearly $90.00 per year Join yearly"]);
+    expect(await page.getByRole("link", { name: "Join yearly" }).getAttribute("href")).toBe("/join/yearly");
+    expect(await page.getByRole("link", { name: "Join monthly" }).count()).toBe(0);
+    await page.keyboard.press("Space");
+    expect(await shown()).toEqual(["Monthly $9.00 per month Join monthly"]);
+    await page.keyboard.press("Enter");
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    expectNoConsoleErrors(tracked, "the pricing switch");
+  });
+
+  test("the chart is an SVG picture named by its title with its values in a table, and loads no script", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", pagePath));
+    const picture = page.getByRole("img", { name: "Cups sold" });
+    await picture.waitFor();
+    expect(await picture.evaluate((svg) => svg.tagName)).toBe("svg");
+    expect(await picture.evaluate((svg) => svg.querySelector("desc")?.textContent)).toBe(
+      "Bar chart of 2 columns over 2 rows; the table that follows holds its values.",
+    );
+    expect(await picture.locator("rect").count()).toBe(4);
+    const table = page.getByRole("table", { name: "Cups sold" });
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Espresso", "Filter"]);
+    expect(
+      await table
+        .getByRole("row", { name: /Tuesday/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["38", "35"]);
+    expect(await table.evaluate((t) => t.parentElement!.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(await page.locator(".tsr-block--chart[data-island]").count()).toBe(0);
+    expect(tracked.requestedUrls.filter((url) => /island-chart/.test(url))).toEqual([]);
+    expect(tracked.requestedUrls.some((url) => /island-menu/.test(url))).toBe(true);
+    expectNoConsoleErrors(tracked, "the chart");
+  });
+
+  test("the editor offers the three blocks with previews and edits them from their schemas, showing the spec's messages", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", "/config/"));
+    await page.getByLabel("Email").fill(journey.server.demoOwner.email);
+    await page.getByLabel("Password").fill(journey.server.demoOwner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
+
+    await page.getByRole("button", { name: "Add block" }).click();
+    const catalogue = page.getByRole("dialog", { name: "Add a block" });
+    for (const [label, preview] of [
+      ["Menu", ".preview-tabs"],
+      ["Member pricing", ".preview-switch"],
+      ["Chart", ".preview-chart"],
+    ] as const) {
+      expect(
+        await catalogue
+          .getByRole("button", { name: new RegExp(`^${label}:`) })
+          .locator(preview)
+          .count(),
+        label,
+      ).toBe(1);
+    }
+    await catalogue.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: /^Edit Chart/ }).click();
+    await page.getByRole("button", { name: "1. Monday" }).click();
+    expect(await page.getByRole("textbox", { name: "Value 2" }).inputValue()).toBe("30");
+    await page.getByRole("button", { name: "Remove last value" }).click();
+    await page.getByText("One or more rows was missing data").waitFor();
+    await page.getByRole("button", { name: "Add value" }).click();
+    await page.getByRole("textbox", { name: "Value 2" }).fill("31");
+    await page.getByRole("textbox", { name: "Value 2" }).blur();
+    await page.getByText("One or more rows was missing data").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "← All blocks" }).click();
+
+    await page.getByRole("button", { name: /^Edit Member pricing/ }).click();
+    await page.getByRole("button", { name: "2. Yearly" }).click();
+    await page.getByRole("checkbox", { name: "Free" }).check({ force: true });
+    await page.getByRole("textbox", { name: "Label" }).fill("");
+    await page.getByText("a free price needs a label").waitFor();
+    await page.getByRole("button", { name: "← All blocks" }).click();
+
+    await page.getByRole("button", { name: /^Edit Menu/ }).click();
+    expect(await page.getByRole("button", { name: /^\d\. / }).allInnerTexts()).toEqual(["1. Breakfast", "2. Lunch", "3. Drinks"]);
+    expectNoConsoleErrors(tracked, "the editor's panels of the three blocks");
+  });
+
+  test("without script every menu section and both prices are readable; under reduced motion nothing moves", async () => {
+    const plain = await journey.newPage({ javaScriptEnabled: false });
+    await plain.page.goto(journey.server.siteUrl("demo", pagePath));
+    for (const words of ["Porridge", "Soup of the day", "Lemonade", "$9.00", "$90.00"]) expect(await plain.page.getByText(words).isVisible(), words).toBe(true);
+    expect(await plain.page.locator('[role="tablist"]').isVisible()).toBe(false);
+    expect(await plain.page.getByRole("link", { name: "Join yearly" }).isVisible()).toBe(true);
+    expect(await plain.page.getByRole("img", { name: "Cups sold" }).isVisible()).toBe(true);
+
+    const still = await journey.newPage({ reducedMotion: "reduce" });
+    await still.page.goto(journey.server.siteUrl("demo", pagePath));
+    await still.page.getByRole("switch", { name: "Yearly" }).click();
+    expect(await still.page.locator(".tsr-pricing__knob").evaluate((knob) => getComputedStyle(knob).transitionDuration)).toBe("0s");
+    await still.page.getByRole("tab", { name: "Lunch" }).click();
+    expect(await still.page.getByRole("tabpanel", { name: "Lunch" }).evaluate((panel) => getComputedStyle(panel).animationName)).toBe("none");
+    expectNoConsoleErrors(still, "the blocks under reduced motion");
+  });
+});

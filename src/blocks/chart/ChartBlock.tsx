@@ -1,0 +1,64 @@
+import type { BlockRenderProps } from "../types";
+import { BlockFrame } from "../shared/BlockFrame";
+import { BarChart } from "./BarChart";
+import { chartNotices, drawnData, type ChartData } from "./chartData";
+import { CHART_FRAME, seriesColour } from "./chartFrame";
+import { ChartTable } from "./ChartTable";
+import { LineChart } from "./LineChart";
+import { PieChart } from "./PieChart";
+import { chartSchema, type ChartSettings } from "./schema";
+
+const DRAWINGS = { bar: BarChart, line: LineChart, pie: PieChart } as const;
+
+/** What the picture's description says when the owner wrote none, and how to reach its values. */
+function describe(settings: ChartSettings, data: ChartData): string {
+  const kind = `${settings.variant.charAt(0).toUpperCase()}${settings.variant.slice(1)} chart`;
+  const shape =
+    settings.variant === "pie" ? `of ${data.columns[0]} by ${data.rows.length} rows` : `of ${data.columns.length} columns over ${data.rows.length} rows`;
+  return `${settings.description ? `${settings.description} ` : ""}${kind} ${shape}; the table that follows holds its values.`;
+}
+
+/**
+ * Draws the chart on the server as an SVG picture (role img, named by its title and described),
+ * with a legend for sighted readers, the values in a visually hidden table and a note of any
+ * rows or columns past the chart's limits. Visitors load no script for it.
+ */
+export function ChartBlock({ id, settings }: BlockRenderProps<ChartSettings>) {
+  const data = drawnData(settings);
+  const Drawing = DRAWINGS[settings.variant];
+  const titleId = `chart-${id}-title`;
+  const descriptionId = `chart-${id}-description`;
+  const legend = settings.variant === "pie" ? data.rows.map((r) => r.label) : data.columns;
+  return (
+    <BlockFrame id={id} type={chartSchema.type} code={chartSchema.code}>
+      <figure className="tsr-chart" data-variant={settings.variant}>
+        <figcaption className="tsr-chart__title">{settings.title}</figcaption>
+        <svg
+          className="tsr-chart__drawing"
+          role="img"
+          aria-labelledby={`${titleId} ${descriptionId}`}
+          viewBox={`0 0 ${CHART_FRAME.width} ${CHART_FRAME.height}`}
+          xmlns="http://www.w3.org/2000/svg"
+        >
+          <title id={titleId}>{settings.title}</title>
+          <desc id={descriptionId}>{describe(settings, data)}</desc>
+          <Drawing data={data} />
+        </svg>
+        <ul className="tsr-chart__legend" aria-hidden="true">
+          {legend.map((label, index) => (
+            <li key={index}>
+              <span className="tsr-chart__swatch" style={{ background: seriesColour(index) }} />
+              {label}
+            </li>
+          ))}
+        </ul>
+        <ChartTable title={settings.title} data={data} />
+        {chartNotices(settings).map((notice) => (
+          <p key={notice} className="tsr-chart__notice">
+            {notice}
+          </p>
+        ))}
+      </figure>
+    </BlockFrame>
+  );
+}

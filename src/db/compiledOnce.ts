@@ -1,0 +1,31 @@
+import type { Compilable, CompiledQuery, QueryResult } from "kysely";
+import type { Db } from "./database";
+
+/** Stands in a compiled query for the value named `name`, given anew each time the query runs. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A query built and compiled once per SQL dialect and set of named values, then run with new
+ * values. Kysely builds, transforms (camel case) and compiles every query anew, which was the
+ * largest part of a checkout's own CPU time; the statements of the order path skip it. `build`
+ * receives stand-ins with the names of the values given (those not undefined) and must use each
+ * only as a value, so the query's SQL never depends on them (no `in` lists, no branching on a
+ * value). Rows still pass through the plugins' result transforms (camel case).
+ */
+export function compiledOnce<V extends object, R>(build: (db: Db, values: V) => Compilable<R>): (db: Db, values: V) => Promise<QueryResult<R>> {
+  const compiled = new Map<string, CompiledQuery<R>>();
+  return (db, values) => {
+    const names = Object.keys(values).filter((name) => (values as Record<string, unknown>)[name] !== undefined);
+    const key = `${db.getExecutor().adapter.constructor.name}:${names.join(",")}`;
+    let query = compiled.get(key);
+    if (!query) {
+      const slots = Object.fromEntries(names.map((name) => [name, new Slot(name)])) as V;
+      query = build(db, slots).compile();
+      compiled.set(key, query);
+    }
+    const given = values as Record<string, unknown>;
+    return db.executeQuery<R>({ ...query, parameters: query.parameters.map((parameter) => (parameter instanceof Slot ? given[parameter.name] : parameter)) });
+  };
+}
