@@ -8,7 +8,7 @@ export const LIBRARY_MESSAGES = {
   notShared: "Only a shared section is published; a saved copy changes no page.",
   unknownStarter: "No such starter design.",
   draftConflict: "Someone saved this in the meantime. Reload it to see their changes, then make yours again.",
-  tooManyBlocks: (page: string, max: number) => `With this section, ${page} would show more than ${max} blocks.`,
+  tooManyBlocks: (page: string, max: number) => `${page} would show more than ${max} blocks with its shared sections.`,
   stillUsed: (pages: readonly string[]) =>
     `This shared section is used on ${pages.join(", ")}. Remove it from those pages first, or delete it and turn those places into copies.`,
 } as const;

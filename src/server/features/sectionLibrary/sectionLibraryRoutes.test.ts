@@ -136,8 +136,15 @@ describeEachDatabase("section library", (database) => {
     const crowded = await page("Crowded", [section(...Array.from({ length: 30 }, (_, i) => heading(`Own ${i}`, i + 1)))]);
     const over = await insert(crowded.id, { libraryId: sharedId });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error).toBe("With this section, this page would show more than 60 blocks.");
+    expect(over.json().error).toBe("This page would show more than 60 blocks with its shared sections.");
     expect((await insert(other.id, { libraryId: sharedId })).statusCode).toBe(200);
+    const withShared = await draftOf(other.id);
+    const crowding = section(...Array.from({ length: 20 }, (_, i) => heading(`More ${i}`, i + 1)));
+    const editorSave = await call("PUT", `/api/config/layouts/${other.id}`, {
+      version: withShared.draftVersion,
+      draft: { sections: [...withShared.draft.sections, crowding] },
+    });
+    expect(editorSave.json().error).toBe("This page would show more than 60 blocks with its shared sections.");
 
     const renamed = await call("PATCH", `/api/config/section-library/${sharedId}`, { name: "Promo" });
     expect(renamed.json()).toMatchObject({ error: "The library already has a section with this name.", code: "conflict" });

@@ -5,14 +5,13 @@ import { parseLayout } from "../../../blocks/layout";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 import { parseSection } from "../../../blocks/sections/sectionCheck";
 import { isSharedPlacement, type PageSection, type Section } from "../../../blocks/sections/sectionModel";
-import { countPageBlocks, freshCopy } from "../../../blocks/sections/sharedSections";
+import { freshCopy } from "../../../blocks/sections/sharedSections";
 import { STARTER_NEWSLETTER_FORM, STARTER_SECTIONS, starterSectionCopy, starterSectionFor } from "../../../blocks/sections/starterSections";
 import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import type { insertSectionSchema, librarySectionSchema, saveToLibrarySchema, sectionLibrarySchema } from "../../../domain/api/sectionLibrary";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, forbidden, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
-import { CONTENT_LIMITS } from "../../../domain/limits/commerceLimits";
 import { isoNow, type Clock } from "../../clock";
 import { contentRepository } from "../content/contentRepository";
 import { formsRepository } from "../forms/formsRepository";
@@ -20,6 +19,7 @@ import { isUniqueViolation } from "../settings/uniqueViolation";
 import { DRAFT_CONFLICT_MESSAGE } from "../editor/layoutMessages";
 import { recordPublishedLayout } from "../editor/layoutPublishing";
 import { LIBRARY_MESSAGES } from "./libraryMessages";
+import { assertPageBlockLimit } from "./pageBlockLimit";
 import { placedSharedIds } from "./libraryUsage";
 import { sectionLibraryRepository, type LibraryRecord } from "./sectionLibraryRepository";
 
@@ -126,7 +126,7 @@ export class SectionLibraryService {
     if (!mayWriteCode && carriesCode(shown)) throw forbidden(CODE_ACCESS_REFUSAL);
     const sections = [...page.sections];
     sections.splice(input.at ?? sections.length, 0, entry);
-    await this.checkBlockCount(websiteId, sections, "this page");
+    await assertPageBlockLimit(this.db, websiteId, sections, "This page");
     const layout = parseLayout({ sections });
     const saved = await contentRepository.saveDraft(this.db, websiteId, input.ownerId, layout, page.version, isoNow(this.clock));
     if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
@@ -243,25 +243,11 @@ export class SectionLibraryService {
     };
   }
 
-  /** Refuses a page's sections that would show more than 60 blocks, shared sections' drafts included. */
-  private async checkBlockCount(
-    websiteId: string,
-    sections: readonly PageSection[],
-    pageName: string,
-    override?: { id: string; count: number },
-  ): Promise<void> {
-    const drafts = await sectionLibraryRepository.list(this.db, websiteId);
-    const counts = new Map(drafts.map((r) => [r.id, parseSection(r.draft).blocks.length]));
-    if (override) counts.set(override.id, override.count);
-    const max = CONTENT_LIMITS.maxBlocksPerLayout;
-    if (countPageBlocks(sections, (id) => counts.get(id) ?? 0) > max) throw invalid(LIBRARY_MESSAGES.tooManyBlocks(pageName, max));
-  }
-
   /** Refuses a shared section's new block count when a page placing it would pass 60 blocks. */
   private async checkPagesWith(websiteId: string, id: string, count: number): Promise<void> {
     for (const usage of (await this.usages(websiteId)).get(id) ?? []) {
       const page = await this.pageDraft(websiteId, usage.ownerId);
-      await this.checkBlockCount(websiteId, page.sections, usage.title, { id, count });
+      await assertPageBlockLimit(this.db, websiteId, page.sections, usage.title, { id, count });
     }
   }
 
