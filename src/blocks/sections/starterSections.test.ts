@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseLayout } from "../layout";
 import { parseSection } from "./sectionCheck";
 import { STARTER_SECTIONS, starterSectionCopy, starterSectionFor } from "./starterSections";
 
@@ -10,6 +11,7 @@ describe("the starter library", () => {
   it.each(STARTER_SECTIONS.map((s) => [s.key, s] as const))("%s is a valid section", (_key, starter) => {
     const copy = starterSectionCopy(starter);
     expect(parseSection(copy).blocks).toHaveLength(starter.blocks.length);
+    expect(parseLayout({ sections: [copy] }).sections).toEqual([parseSection(copy)]);
   });
 
   it("gives every copy fresh ids", () => {

@@ -1,26 +1,29 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { onePageSite } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 
 const ANN = { email: "ann@library.example", password: "ann password 11", roleId: ROLE.ADMIN };
+const BEN = { email: "ben@library.example", password: "ben password 11", roleId: ROLE.EDITOR };
 const SITE = "library";
 
 const place = (row: number) => ({ column: 1, row, width: 24, height: 1 });
 const heading = (text: string, row = 1) => ({ id: newId(), type: "heading", settings: { text, level: 2, align: "left" }, desktop: place(row) });
-const section = (...blocks: ReturnType<typeof heading>[]) => ({ id: newId(), style: {}, blocks });
+const section = (...blocks: object[]) => ({ id: newId(), style: {}, blocks });
 
 describeEachDatabase("section library", (database) => {
   let server: TestServer;
   let ann: CookieJar;
+  let ben: CookieJar;
 
-  const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) =>
-    ann.send(server, SITE, {
+  const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, jar = ann) =>
+    jar.send(server, SITE, {
       method,
       url,
-      headers: { "x-csrf-token": ann.get("crumb")!, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { "x-csrf-token": jar.get("crumb")!, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
   const visitor = async (path: string) => (await server.request(SITE, { method: "GET", url: path })).body;
@@ -43,9 +46,10 @@ describeEachDatabase("section library", (database) => {
     call("POST", "/api/config/section-library/insert", { ownerId: pageId, version: (await draftOf(pageId)).draftVersion, source });
 
   beforeAll(async () => {
-    await seedSite(database(), onePageSite(SITE, []), ANN);
+    for (const person of [ANN, BEN]) await seedSite(database(), onePageSite(SITE, []), person);
     server = await createTestServer(database());
     ann = await signedIn(server, SITE, ANN.email, ANN.password);
+    ben = await signedIn(server, SITE, BEN.email, BEN.password);
   });
   afterAll(() => server.close());
 
@@ -186,5 +190,23 @@ describeEachDatabase("section library", (database) => {
     const library = (await call("GET", "/api/config/section-library")).json();
     expect(library.sections.map((s: { name: string }) => s.name)).not.toContain("Letters");
     expect(library.starters).toHaveLength(8);
+  });
+
+  it("inserts a section carrying code only for those with the code right", async () => {
+    const embed = section({ id: newId(), type: "code", settings: { html: "<p>Hello</p>" }, desktop: place(1) });
+    const source = await page("Embed", [embed]);
+    const saved = await call("POST", "/api/config/section-library", {
+      ownerId: source.id,
+      version: (await draftOf(source.id)).draftVersion,
+      sectionId: embed.id,
+      name: "Embed",
+      kind: "copy",
+    });
+    const target = await page("Target", [section(heading("Target"))]);
+    const body = { ownerId: target.id, version: (await draftOf(target.id)).draftVersion, source: { libraryId: saved.json().section.id } };
+    const refused = await call("POST", "/api/config/section-library/insert", body, ben);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(CODE_ACCESS_REFUSAL);
+    expect((await call("POST", "/api/config/section-library/insert", body)).statusCode).toBe(200);
   });
 });
