@@ -9,7 +9,7 @@ function comparePlaces(a: GridPlace, b: GridPlace): number {
  * A section's blocks in desktop reading order: row, then column, then layer; blocks on the same
  * cell and layer keep their stored order. The derived phone arrangement stacks them in this order.
  */
-function desktopOrder(blocks: readonly PlacedBlock[]): PlacedBlock[] {
+export function desktopOrder(blocks: readonly PlacedBlock[]): PlacedBlock[] {
   return [...blocks].sort((a, b) => comparePlaces(a.desktop, b.desktop) || (a.layer ?? 0) - (b.layer ?? 0));
 }
 

@@ -4,7 +4,8 @@ import type { ProductForRender } from "../../blocks/product/productForRender";
 import type { BlockInstance, BlockRenderContext } from "../../blocks/types";
 import { BlockHtmlCache } from "./blockHtmlCache";
 import { stackedSection } from "../../blocks/sections/stackedSection";
-import { renderBlocks, type BlockHtmlStore } from "./renderBlocks";
+import type { BlockHtmlStore } from "./renderBlocks";
+import { renderSections } from "./sections/renderSections";
 
 const context: BlockRenderContext = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home" };
 const PHOTO = "/s/" + "c".repeat(24) + "/photo.jpg";
@@ -26,7 +27,7 @@ const gallery = (id: string, design: string) =>
 
 /** Every img element of the rendered blocks, outside noscript copies, in page order. */
 function images(blocks: BlockInstance[], extra: Partial<BlockRenderContext> = {}, store: BlockHtmlStore | null = null): string[] {
-  const html = renderBlocks({ sections: [stackedSection(blocks)] }, { ...context, ...extra }, store);
+  const html = renderSections([stackedSection(blocks)], { ...context, ...extra }, store);
   return (html.replace(/<noscript>.*?<\/noscript>/g, "").match(/<img [^>]*>/g) ?? []).map(String);
 }
 

@@ -15,7 +15,7 @@ interface ShellParts {
   head: string;
   /** The page's content, inside `<main>`; its blocks slot, if any, takes `blocks`. */
   content: string;
-  /** The page's blocks' HTML (renderBlocks), kept out of the content's React render. */
+  /** The page's blocks' HTML (renderSections, or renderFlowingSection for a post), kept out of the content's React render. */
   blocks: string;
   /** The site context as script-safe JSON. */
   context: string;

@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import { BLOCK_DEFINITIONS } from "../../blocks/registry";
 import type { ProductsForRender } from "../../blocks/product/productForRender";
 import { blocksOfLayout } from "../../blocks/sections/readingOrder";
+import type { Section } from "../../blocks/sections/sectionModel";
 import { stackedSection } from "../../blocks/sections/stackedSection";
 import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
 import { BlockHtmlCache } from "./blockHtmlCache";
-import { renderBlocks } from "./renderBlocks";
+import type { BlockHtmlStore } from "./renderBlocks";
+import { renderFlowingSection } from "./sections/renderSections";
 
 const SITE = "a".repeat(24);
 const context: BlockRenderContext = { websiteId: SITE, locale: "en-US", pagePath: "/roastery", pageTitle: "Roastery", nonce: "n0nce" };
@@ -45,7 +47,12 @@ function renderedInOneTree(layout: Layout, blockContext: BlockRenderContext): st
   );
 }
 
-describe("renderBlocks", () => {
+/** A layout's one flowing section rendered block by block, as a post's blocks are. */
+function renderPost(layout: Layout, blockContext: BlockRenderContext, store: BlockHtmlStore | null): string {
+  return renderFlowingSection(layout.sections[0] as Section, blockContext, store);
+}
+
+describe("block by block rendering with kept block HTML", () => {
   it("gives the HTML of one React tree, whether blocks are rendered or taken from the cache, but for where the lead picture's preload hint stands", () => {
     const cache = new BlockHtmlCache();
     const preload = '<link rel="preload" as="image" href="/static/demo/roastery.svg" fetchPriority="high"/>';
@@ -53,20 +60,20 @@ describe("renderBlocks", () => {
     expect(oneTree.startsWith(preload)).toBe(true);
     // Rendered block by block, the hint stands just before the lead picture's block instead of first.
     const expected = oneTree.slice(preload.length).replace('<div id="block-000000000000000000000002"', `${preload}<div id="block-000000000000000000000002"`);
-    expect(renderBlocks(everyBlock, context, null)).toBe(expected);
-    expect(renderBlocks(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
+    expect(renderPost(everyBlock, context, null)).toBe(expected);
+    expect(renderPost(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
     expect(cache.usage().entries).toBeGreaterThan(0);
-    expect(renderBlocks(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
+    expect(renderPost(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
   });
 
   it("keeps every block but those that read the nonce, which is new on every request", () => {
     const cache = new BlockHtmlCache();
-    renderBlocks(everyBlock, context, { cache, siteVersion: 1 });
+    renderPost(everyBlock, context, { cache, siteVersion: 1 });
     expect(cache.usage().entries).toBe(BLOCK_DEFINITIONS.length - 1);
 
     const code = stacked([{ id: "c".repeat(24), type: "code", settings: { html: "<script>go()</script>", displaySource: false } }]);
-    expect(renderBlocks(code, context, { cache, siteVersion: 1 })).toContain('<script nonce="n0nce">go()</script>');
-    expect(renderBlocks(code, { ...context, nonce: "fresh" }, { cache, siteVersion: 1 })).toContain('<script nonce="fresh">go()</script>');
+    expect(renderPost(code, context, { cache, siteVersion: 1 })).toContain('<script nonce="n0nce">go()</script>');
+    expect(renderPost(code, { ...context, nonce: "fresh" }, { cache, siteVersion: 1 })).toContain('<script nonce="fresh">go()</script>');
   });
 
   it("renders again when the products or forms loaded for the page change", () => {
@@ -78,10 +85,10 @@ describe("renderBlocks", () => {
     });
     const before = { ...context, products: product("Harbor Blend") };
     const after = { ...context, products: product("Harbor Blend, new crop") };
-    expect(renderBlocks(block, before, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, before));
-    expect(renderBlocks(block, after, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, after));
-    expect(renderBlocks(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
-    expect(renderBlocks(block, { ...after, forms: { forms: {}, captchaSiteKeys: {} } }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
+    expect(renderPost(block, before, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, before));
+    expect(renderPost(block, after, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, after));
+    expect(renderPost(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
+    expect(renderPost(block, { ...after, forms: { forms: {}, captchaSiteKeys: {} } }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
     expect(cache.usage().entries).toBe(3);
   });
 
@@ -89,20 +96,20 @@ describe("renderBlocks", () => {
     const cache = new BlockHtmlCache();
     const gallery = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "gallery"));
     const heading = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "heading"));
-    renderBlocks(gallery, context, { cache, siteVersion: 1 });
-    renderBlocks(heading, context, { cache, siteVersion: 1 });
+    renderPost(gallery, context, { cache, siteVersion: 1 });
+    renderPost(heading, context, { cache, siteVersion: 1 });
 
     const elsewhere = { ...context, pagePath: "/gallery" };
-    expect(renderBlocks(gallery, elsewhere, { cache, siteVersion: 1 })).toBe(renderedInOneTree(gallery, elsewhere));
-    expect(renderBlocks(gallery, elsewhere, { cache, siteVersion: 1 })).toContain('data-collection-path="/gallery"');
+    expect(renderPost(gallery, elsewhere, { cache, siteVersion: 1 })).toBe(renderedInOneTree(gallery, elsewhere));
+    expect(renderPost(gallery, elsewhere, { cache, siteVersion: 1 })).toContain('data-collection-path="/gallery"');
 
     const changed = stacked(blocksOfLayout(heading).map((b) => ({ ...b, settings: { ...b.settings, text: "Changed" } })));
-    expect(renderBlocks(changed, context, { cache, siteVersion: 1 })).toBe(renderedInOneTree(changed, context));
-    expect(renderBlocks(changed, context, { cache, siteVersion: 1 })).toContain(">Changed</h");
+    expect(renderPost(changed, context, { cache, siteVersion: 1 })).toBe(renderedInOneTree(changed, context));
+    expect(renderPost(changed, context, { cache, siteVersion: 1 })).toContain(">Changed</h");
 
     const entriesBefore = cache.usage().entries;
     expect(entriesBefore).toBe(4);
-    renderBlocks(heading, context, { cache, siteVersion: 2 });
+    renderPost(heading, context, { cache, siteVersion: 2 });
     expect(cache.usage().entries).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { RenderedWidth } from "../../blocks/image/imageSizes";
 import { blockDefinitionFor } from "../../blocks/registry";
-import { blocksOfLayout } from "../../blocks/sections/readingOrder";
-import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
+import type { BlockInstance, BlockRenderContext } from "../../blocks/types";
 import type { BlockHtmlCache } from "./blockHtmlCache";
 
 /** The cache a render may use, and the site version its entries belong to. */
@@ -10,6 +10,12 @@ export interface BlockHtmlStore {
   cache: BlockHtmlCache;
   siteVersion: number;
 }
+
+/**
+ * Renders one block of a page to HTML; `lead` tells it it holds the page's lead picture, and
+ * `cell` how wide its grid cell is (for the lead picture's sizes). "" for a type no longer registered.
+ */
+export type BlockHtmlRenderer = (block: BlockInstance, lead: boolean, cell?: readonly RenderedWidth[]) => string;
 
 /** Each block's own part of its key (type, id, settings), by block object: a visitor's layout is kept per site version, so it is written once. */
 const blockKeys = new WeakMap<BlockInstance, string>();
@@ -37,43 +43,38 @@ function watchedContext(context: BlockRenderContext): { context: BlockRenderCont
   return { context: watched, readNonce: () => read };
 }
 
+/** Whether a block's type shows a picture, so that the first such block may hold the page's lead picture. */
+export function showsPicture(block: BlockInstance): boolean {
+  return blockDefinitionFor(block.type)?.showsPicture === true;
+}
+
 /**
- * Renders a layout's blocks to HTML, in reading order (section by section); a block whose type is no longer registered is left
- * out rather than breaking the page. The first block that shows a picture is told so
- * (`leadPicture`): its picture is the page's largest paint. With a store, each block's HTML is
- * kept under everything it can depend on (block type, id and settings, and the whole render
- * context but the nonce: the site, its version and locale, the page's path and title, the forms
- * and products loaded for the page, whether it holds the lead picture) and reused by later
- * renders (the context by its SHA-256, so keys stay short); a block that read the nonce, which is new on every request, is not kept.
+ * Renders a page's blocks one at a time, each on its own, so wrappers (a section's grid cells)
+ * can be put around their HTML. A block whose type is no longer registered gives "" rather than
+ * breaking the page. With a store, each block's HTML is kept under everything it can depend on
+ * (block type, id and settings, and the whole render context but the nonce: the site, its
+ * version and locale, the page's path and title, the forms and products loaded for the page,
+ * whether it holds the lead picture) and reused by later renders (the context by its SHA-256,
+ * so keys stay short); a block that read the nonce, which is new on every request, is not kept.
  */
-export function renderBlocks(layout: Layout, context: BlockRenderContext, store: BlockHtmlStore | null): string {
-  let html = "";
-  const blocks = blocksOfLayout(layout);
-  const lead = blocks.find((block) => blockDefinitionFor(block.type)?.showsPicture);
+export function blockHtmlRenderer(context: BlockRenderContext, store: BlockHtmlStore | null): BlockHtmlRenderer {
   const shared = store
     ? createHash("sha256")
         .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }))
         .digest("base64")
     : "";
-  for (const block of blocks) {
+  return (block, lead, cell) => {
     const definition = blockDefinitionFor(block.type);
-    if (!definition) continue;
+    if (!definition) return "";
     const { Render } = definition;
-    const blockContext = block === lead ? { ...context, leadPicture: true } : context;
-    if (!store) {
-      html += renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={blockContext} />);
-      continue;
-    }
-    const key = `${shared}${block === lead ? "L" : "-"}${blockKey(block)}`;
+    const blockContext = lead ? { ...context, leadPicture: true, cellWidths: cell } : context;
+    if (!store) return renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={blockContext} />);
+    const key = `${shared}${lead ? `L${cell ? JSON.stringify(cell) : ""}` : "-"}${blockKey(block)}`;
     const kept = store.cache.get(context.websiteId, store.siteVersion, key);
-    if (kept !== undefined) {
-      html += kept;
-      continue;
-    }
+    if (kept !== undefined) return kept;
     const watched = watchedContext(blockContext);
     const rendered = renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={watched.context} />);
     if (!watched.readNonce()) store.cache.set(context.websiteId, store.siteVersion, key, rendered);
-    html += rendered;
-  }
-  return html;
+    return rendered;
+  };
 }

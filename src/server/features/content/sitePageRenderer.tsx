@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { renderableLayout } from "../../../blocks/renderableLayout";
 import { islandsOf } from "../../../blocks/layout";
-import type { Layout } from "../../../blocks/types";
+import { isSharedPlacement, type Section } from "../../../blocks/sections/sectionModel";
+import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
@@ -10,7 +11,7 @@ import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT } from "../../../site/render/pageShell";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
-import { renderBlocks } from "../../../site/render/renderBlocks";
+import { renderFlowingSection, renderSections, sectionIslands } from "../../../site/render/sections/renderSections";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
@@ -72,6 +73,11 @@ function navigationLinks(collections: Collection[], path: string): NavigationLin
   }));
 }
 
+/** The sections a layout holds itself; shared sections' placements are left out. */
+function ownSections(layout: Layout): Section[] {
+  return layout.sections.filter((section): section is Section => !isSharedPlacement(section));
+}
+
 interface BodyParts {
   status: number;
   pageType: number;
@@ -84,18 +90,22 @@ interface BodyParts {
   siteChrome: boolean;
   /** The page's content, with SHELL_SLOT.blocks where its blocks go. */
   content: ReactNode;
-  /** The blocks' HTML, placed into the rendered content rather than passed through React. */
+  /** The blocks' HTML (a page's sections, a post's flowing blocks), placed into the rendered content rather than passed through React. */
   blocks: string;
 }
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
-  const blocksHtml = (layout: Layout, pageTitle: string) =>
-    renderBlocks(
-      layout,
-      { websiteId: website.id, locale: website.locale, pagePath: request.path, pageTitle, forms: request.forms, products: request.products, nonce },
-      { cache: request.blockHtml, siteVersion: website.version },
-    );
+  const store = { cache: request.blockHtml, siteVersion: website.version };
+  const blockContext = (pageTitle: string): BlockRenderContext => ({
+    websiteId: website.id,
+    locale: website.locale,
+    pagePath: request.path,
+    pageTitle,
+    forms: request.forms,
+    products: request.products,
+    nonce,
+  });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };
   switch (body.kind) {
     case "page": {
@@ -111,8 +121,8 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         layout,
         accessPermissions: body.collection.passwordHash ? ["password"] : [],
-        content: <LayoutPage blocksHtml={SHELL_SLOT.blocks} />,
-        blocks: blocksHtml(layout, body.collection.title),
+        content: <LayoutPage sectionsHtml={SHELL_SLOT.blocks} />,
+        blocks: renderSections(ownSections(layout), blockContext(body.collection.title), store),
       };
     }
     case "blog":
@@ -140,6 +150,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
       };
     case "post": {
       const { layout } = renderableLayout(body.storedLayout);
+      const [flowingSection] = ownSections(layout);
       return {
         ...base,
         status: 200,
@@ -148,7 +159,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         item: body.item,
         layout,
-        blocks: blocksHtml(layout, body.item.title),
+        blocks: flowingSection ? renderFlowingSection(flowingSection, blockContext(body.item.title), store) : "",
         content: (
           <BlogPostPage
             title={body.item.title}
@@ -277,7 +288,10 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     siteChrome: parts.siteChrome,
     cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
     bodyClass: `tsr-page-type-${parts.pageType}`,
-    islandNames: [...(parts.layout ? islandsOf(parts.layout) : []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
+    islandNames: [
+      ...(parts.layout ? [...islandsOf(parts.layout), ...sectionIslands(ownSections(parts.layout))] : []),
+      ...(body.kind === "system" ? (body.islands ?? []) : []),
+    ],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
   return { status: parts.status, html, pageType: parts.pageType, nonce };

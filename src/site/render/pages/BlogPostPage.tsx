@@ -1,7 +1,7 @@
 import { BlockList } from "../BlockList";
 import { formatPublishedDate } from "./dates";
 
-/** One blog post: title, date, tags, its blocks (rendered to HTML by renderBlocks) and the way back to the blog. */
+/** One blog post: title, date, tags, its blocks (rendered to HTML by renderFlowingSection) and the way back to the blog. */
 export function BlogPostPage(props: {
   title: string;
   publishedOn: string | null;

@@ -1,10 +1,4 @@
-import { BlockList } from "../BlockList";
-
-/** A regular page: its blocks (rendered to HTML by renderBlocks) inside the page container. */
-export function LayoutPage(props: { blocksHtml: string }) {
-  return (
-    <div className="tsr-container tsr-page">
-      <BlockList html={props.blocksHtml} />
-    </div>
-  );
+/** A regular page: its sections, rendered beforehand to HTML by renderSections, each as wide as the page. */
+export function LayoutPage(props: { sectionsHtml: string }) {
+  return <div className="tsr-sections" dangerouslySetInnerHTML={{ __html: props.sectionsHtml }} />;
 }

@@ -1,0 +1,108 @@
+import { SECTION_VIDEO_ISLAND } from "../../../blocks/sections/backgroundVideo";
+import type { ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
+import type { PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
+import type { BlockRenderContext } from "../../../blocks/types";
+import { blockHtmlRenderer, showsPicture, type BlockHtmlRenderer, type BlockHtmlStore } from "../renderBlocks";
+import { cellWidths, columnWidth } from "./cellWidths";
+import { arrangeSection, gridArea, type SectionArrangement } from "./gridPlacement";
+import { htmlAttributes } from "./htmlAttributes";
+import { sectionBackground } from "./sectionBackground";
+import { sectionClasses } from "./sectionClasses";
+
+/** The cell a block sits in on its section's grid: its desktop and phone areas (sections.css picks one per screen) and its layer. */
+function cellOpening({ block, place }: ArrangedBlock): string {
+  const layer = block.layer ? `;z-index:${block.layer}` : "";
+  return `<div${htmlAttributes({ class: "tsr-cell", style: `--tsr-desktop:${gridArea(block.desktop)};--tsr-phone:${gridArea(place)}${layer}` })}>`;
+}
+
+/** What a section's markup needs besides its blocks' HTML and its background, made once per section object. */
+interface SectionShell {
+  arrangement: SectionArrangement;
+  /** The section's opening tag. */
+  opening: string;
+  /** The content element's opening tag. */
+  content: string;
+  /** Each block's cell opening tag, in HTML order ("" when the blocks flow). */
+  cells: string[];
+}
+
+function hasVideo(section: Section): boolean {
+  return section.style.background.kind === "video";
+}
+
+/** The islands a page's sections need: the video pause button where a section has a background video. */
+export function sectionIslands(sections: readonly Section[]): string[] {
+  return sections.some(hasVideo) ? [SECTION_VIDEO_ISLAND] : [];
+}
+
+/** Shells by section object: a visitor's layout is kept per site version, so each section's is written once. */
+const shells = new WeakMap<Section, SectionShell>();
+
+function shellOf(section: Section): SectionShell {
+  let shell = shells.get(section);
+  if (!shell) {
+    const arrangement = arrangeSection(section.blocks);
+    shell = {
+      arrangement,
+      opening: `<section${htmlAttributes({
+        id: `section-${section.id}`,
+        class: sectionClasses(section.style, arrangement.flowing),
+        "data-island": hasVideo(section) ? SECTION_VIDEO_ISLAND : null,
+      })}>`,
+      content: arrangement.flowing ? '<div class="tsr-section__content tsr-blocks">' : '<div class="tsr-section__content tsr-grid">',
+      cells: arrangement.phone.map((arranged) => (arrangement.flowing ? "" : cellOpening(arranged))),
+    };
+    shells.set(section, shell);
+  }
+  return shell;
+}
+
+/** The block that holds the page's lead picture: none when the first section's background picture does, else the first picture block in reading order. */
+function leadBlockOf(sections: readonly Section[], pageShells: readonly SectionShell[]): PlacedBlock | null {
+  if (sections[0]?.style.background.kind === "image") return null;
+  const first = pageShells.flatMap((shell) => shell.arrangement.phone).find(({ block }) => showsPicture(block));
+  return first?.block ?? null;
+}
+
+/** The lead block's cell widths: the section's column when its blocks flow, else the block's grid cell. */
+function leadCell(section: Section, shell: SectionShell, { block, place }: ArrangedBlock) {
+  return shell.arrangement.flowing ? columnWidth(section.style.width) : cellWidths(section.style.width, block.desktop, place);
+}
+
+function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRenderer, leadBlock: PlacedBlock | null, first: boolean): string {
+  let content = "";
+  for (const [index, arranged] of shell.arrangement.phone.entries()) {
+    const { block } = arranged;
+    const lead = block === leadBlock;
+    const html = render(block, lead, lead ? leadCell(section, shell, arranged) : undefined);
+    if (html) content += shell.arrangement.flowing ? html : `${shell.cells[index]}${html}</div>`;
+  }
+  return `${shell.opening}${sectionBackground(section.style.background, first)}${shell.content}${content}</div></section>`;
+}
+
+/**
+ * Renders a page's sections to HTML: each a `<section>` with its style's classes and background,
+ * its blocks in the phone arrangement's reading order, placed on the section's grid by CSS
+ * grid areas (no script positions anything), or flowing in a column when they are one. The
+ * page's lead picture is the first section's background picture, or else the first picture
+ * block in reading order. Blocks' HTML is rendered on its own and may come from the store (see
+ * blockHtmlRenderer); the section markup around it is written as text on every render.
+ */
+export function renderSections(sections: readonly Section[], context: BlockRenderContext, store: BlockHtmlStore | null): string {
+  const render = blockHtmlRenderer(context, store);
+  const pageShells = sections.map(shellOf);
+  const leadBlock = leadBlockOf(sections, pageShells);
+  return sections.map((section, index) => sectionHtml(section, pageShells[index]!, render, leadBlock, index === 0)).join("");
+}
+
+/**
+ * Renders the one section of a post (or another collection's item) as a flowing column: its
+ * blocks' HTML in reading order without the section's markup, for the post's own column. The
+ * first picture block holds the lead picture.
+ */
+export function renderFlowingSection(section: Section, context: BlockRenderContext, store: BlockHtmlStore | null): string {
+  const render = blockHtmlRenderer(context, store);
+  const blocks = shellOf(section).arrangement.phone.map(({ block }) => block);
+  const lead = blocks.find(showsPicture);
+  return blocks.map((block) => render(block, block === lead)).join("");
+}
