@@ -1,14 +1,15 @@
 // The section library in a real browser: a shared section placed on two pages is edited once in
 // the Library screen, stays as it was for visitors until it is published, and then shows the new
 // words on both pages; the editor's "Add section" dialog finds a starter design by search and
-// inserts it from the keyboard.
+// inserts it from the keyboard; the demo's home and about pages show their sections and the shared
+// newsletter at 390, 768 and 1280 px without layout shift.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
-import { expectNoConsoleErrors } from "./harness/checks";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 
 const OWNER = { email: "owner@library.example", password: "library journey password" };
@@ -39,6 +40,19 @@ const SITE = {
   collections: [pageWithBand("Welcome home", "home", 0), pageWithBand("Plan a visit", "visit", 1)],
   sectionLibrary: [{ id: SHARED_ID, name: "Newsletter band", kind: "shared", draft: band, published: band, publishedAt: "2026-01-05T10:00:00.000Z" }],
 };
+
+/** Sums the page's layout shifts from the first byte. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { cls: number };
+    seen.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
 
 describe("the section library", () => {
   let journey: Journey;
@@ -142,4 +156,27 @@ describe("the section library", () => {
     await page.getByText("Plans", { exact: true }).waitFor();
     expectNoConsoleErrors(tracked, "the Add section dialog");
   });
+
+  for (const width of [390, 768, 1280]) {
+    test(`the demo's home page shows its sections and the shared newsletter without layout shift at ${width} px`, async () => {
+      const tracked = await journey.newPage({ viewport: { width, height: 800 } });
+      const { page } = tracked;
+      await watchShifts(page);
+      for (const urlPath of ["/", "/about"]) {
+        await page.goto(journey.server.siteUrl("demo", urlPath));
+        await settle(page);
+        expect(await page.locator(".tsr-newsletter__title").allInnerTexts()).toEqual(["Roast notes"]);
+        expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${urlPath} at ${width} px`).toBe(0);
+      }
+      await page.goto(journey.server.siteUrl("demo"));
+      await settle(page);
+      const columns = await Promise.all(
+        ["Huila, Colombia", "Guji, Ethiopia", "Pine Street Blend"].map((name) => page.getByRole("heading", { name }).boundingBox()),
+      );
+      const [huila, guji, pine] = columns.map((box) => box!);
+      if (width >= 768) expect([guji!.y, pine!.y]).toEqual([huila!.y, huila!.y]);
+      else expect(guji!.y).toBeGreaterThan(huila!.y);
+      expectNoConsoleErrors(tracked, `the demo's home page at ${width} px`);
+    });
+  }
 });
