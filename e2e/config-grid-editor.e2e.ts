@@ -69,7 +69,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     await page.getByRole("link", { name: "← Pages" }).click();
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await addPage(page, "Section target");
-    await page.getByRole("button", { name: "Add section" }).click();
+    await page.getByRole("button", { name: "New section" }).click();
     await page.getByRole("menuitem", { name: "Paste section" }).click();
     await page.getByRole("button", { name: /^Edit Heading: A dark welcome/ }).waitFor();
     await page.getByText("All changes saved").waitFor();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RenderedWidth } from "./image/imageSizes";
 import type { ZodType } from "zod";
 import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
@@ -37,6 +38,12 @@ export interface BlockRenderContext {
    * largest paint, so it is a real image loaded at once with high priority, not lazily.
    */
   leadPicture?: boolean;
+  /**
+   * With `leadPicture`: the width of the grid cell the block sits in, per screen (see
+   * image/imageSizes.ts withinCell), so the lead picture's `sizes` names what it really shows.
+   * Absent in a plain column.
+   */
+  cellWidths?: readonly RenderedWidth[];
 }
 
 /** The props every block's server component receives. */

@@ -30,6 +30,7 @@ export interface Database {
   items: ItemRow;
   blockLayouts: BlockLayoutRow;
   layoutVersions: LayoutVersionRow;
+  sectionLibrary: SectionLibraryRow;
   mailOutbox: MailOutboxRow;
   forms: FormRow;
   formSubmissions: FormSubmissionRow;
@@ -186,6 +187,28 @@ export interface LayoutVersionRow {
   publishedAt: string;
   /** The account that published it; null for scheduled publishing. */
   publishedBy: string | null;
+}
+
+/** A saved section is inserted as a copy; a shared one stays one thing on every page placing it. */
+export type LibrarySectionKind = "copy" | "shared";
+
+/** One section of a site's section library (migration 0860). */
+export interface SectionLibraryRow {
+  id: string;
+  websiteId: string;
+  name: string;
+  /** The name lowercased and trimmed: unique per site. */
+  nameKey: string;
+  kind: LibrarySectionKind;
+  /** The section (a saved copy's only version, a shared section's draft). */
+  draftJson: string;
+  /** Bumped at each draft save: the optimistic-concurrency check for editors. */
+  draftVersion: number;
+  /** A shared section as visitors see it; null for copies and shared sections never published. */
+  publishedJson: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** Where a mail is in its life: kept (no SMTP), waiting, being sent, sent, or given up. */

@@ -54,6 +54,8 @@ import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import { AccountsService } from "./features/accounts/accountsService";
 import { LayoutService } from "./features/editor/layoutService";
 import { LayoutHistory } from "./features/editor/layoutHistory";
+import { SectionLibraryService } from "./features/sectionLibrary/sectionLibraryService";
+import { registerSectionLibraryRoutes } from "./features/sectionLibrary/sectionLibraryRoutes";
 import { PagesService } from "./features/pages/pagesService";
 import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
@@ -163,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     accounts: new AccountsService(options.database.db, clock),
     layouts,
     layoutHistory: new LayoutHistory(options.database.db, layouts),
+    sectionLibrary: new SectionLibraryService(options.database.db, clock),
     pages: new PagesService(options.database.db, clock),
     posts: new PostsService(options.database.db, clock),
     people,
@@ -257,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPostsRoutes(app, services);
   await registerLayoutRoutes(app, services);
   await registerLayoutHistoryRoutes(app, services);
+  await registerSectionLibraryRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
   await registerMultilingualRoutes(app, services);

@@ -24,6 +24,7 @@ import type { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import type { AccountsService } from "./features/accounts/accountsService";
 import type { LayoutService } from "./features/editor/layoutService";
 import type { LayoutHistory } from "./features/editor/layoutHistory";
+import type { SectionLibraryService } from "./features/sectionLibrary/sectionLibraryService";
 import type { PagesService } from "./features/pages/pagesService";
 import type { PostsService } from "./features/pages/postsService";
 import type { PeopleService } from "./features/people/peopleService";
@@ -77,6 +78,8 @@ export interface AppServices {
   layouts: LayoutService;
   /** A page's or post's published versions: list, read, compare with the draft, restore as the draft. */
   layoutHistory: LayoutHistory;
+  /** The site's section library: saved copies, shared sections and the starter designs. */
+  sectionLibrary: SectionLibraryService;
   /** The page tree: create, rename, move and duplicate pages, blogs and the shop page. */
   pages: PagesService;
   /** A blog's posts, tags and categories. */

@@ -17,6 +17,15 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: () => import("../screens/editor"),
   },
   {
+    id: "library",
+    label: "Section library",
+    path: "library",
+    permission: PERMISSION.CONTENT_MANAGER,
+    frame: false,
+    nav: true,
+    load: () => import("../screens/library"),
+  },
+  {
     id: "blog",
     label: "Blog",
     path: "blogs/:collectionId",

@@ -4,7 +4,7 @@ import { BlockFrame } from "../shared/BlockFrame";
 import { carouselSlidesPerRow } from "./rules/carousel";
 import { GALLERY_DATA_ATTRIBUTE } from "./rules/galleryData";
 import { fixedRatio, galleryBlockData, stripVSize } from "./blockData";
-import { sizesAttribute } from "../image/imageSizes";
+import { sizesAttribute, withinCell } from "../image/imageSizes";
 import { GallerySlideItem } from "./GallerySlide";
 import { leadSlideWidths } from "./leadSlideWidths";
 import { gallerySchema, type GallerySettings, type GallerySlide } from "./schema";
@@ -137,7 +137,9 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
         lazy={!(slideDesign && index === 0 && design !== "carousel") || settings.lazyLoad}
         focusable={design === "strip"}
         priority={
-          context.leadPicture && index === 0 && slide.type === "image" ? { sizes: sizesAttribute(leadSlideWidths(settings, data, flexRatio)) } : undefined
+          context.leadPicture && index === 0 && slide.type === "image"
+            ? { sizes: sizesAttribute(withinCell(leadSlideWidths(settings, data, flexRatio), context.cellWidths)) }
+            : undefined
         }
         style={design === "autorows" ? { flex: `${flexRatio} 1 ${Math.round(rowHeight * flexRatio)}px` } : undefined}
       />

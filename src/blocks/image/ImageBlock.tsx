@@ -1,7 +1,7 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { cropModeFor } from "../../domain/enumerations/videoModes";
-import { CONTENT_WIDTH, STRETCHED_WIDTH, shareOfContent, sizesAttribute, type RenderedWidth } from "./imageSizes";
+import { CONTENT_WIDTH, STRETCHED_WIDTH, shareOfContent, sizesAttribute, withinCell, type RenderedWidth } from "./imageSizes";
 import { ResponsiveImage, ratioValue } from "./ResponsiveImage";
 import { imageSchema, type ImageSettings } from "./schema";
 
@@ -49,7 +49,7 @@ export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSett
       minPixelRatio={settings.minPixelRatio}
       maxPixelRatio={settings.maxPixelRatio}
       allowSaveData={settings.allowSaveData}
-      priority={context.leadPicture ? { sizes: sizesAttribute(renderedWidths(settings)) } : undefined}
+      priority={context.leadPicture ? { sizes: sizesAttribute(withinCell(renderedWidths(settings), context.cellWidths)) } : undefined}
     />
   );
   const media = settings.lightbox ? (

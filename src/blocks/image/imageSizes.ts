@@ -18,6 +18,23 @@ export function shareOfContent(share: number): string {
 }
 
 /**
+ * A block's rendered widths inside the grid cell it sits in. Blocks describe their picture's
+ * width against the content column (CONTENT_WIDTH); in a section's cell that column is the
+ * cell's own width, which may differ per screen (`cell`, widths under media conditions, the last
+ * without). Without a cell, or in a cell as wide as the column, the block's widths stand.
+ */
+export function withinCell(widths: readonly RenderedWidth[], cell: readonly RenderedWidth[] | undefined): RenderedWidth[] {
+  if (!cell || (cell.length === 1 && cell[0]!.width === CONTENT_WIDTH)) return [...widths];
+  return cell.flatMap((c) =>
+    widths.map((w) => {
+      const media = [c.media, w.media].filter(Boolean).join(" and ");
+      const width = w.width.split(CONTENT_WIDTH).join(c.width);
+      return media ? { media, width } : { width };
+    }),
+  );
+}
+
+/**
  * Screens denser than 2x, densest first. On them the sizes list names a width divided by
  * density / 2, so the browser's pick covers at most twice the rendered width (a 3x phone never
  * downloads more than 2x of what it shows needs).

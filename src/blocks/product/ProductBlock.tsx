@@ -11,7 +11,11 @@ export function ProductBlock({ id, settings, context }: BlockRenderProps<Product
   const product = context.products?.[settings.productId];
   return (
     <BlockFrame id={id} type={productSchema.type} code={productSchema.code} island={product ? productSchema.island : undefined} className="tsr-product-block">
-      {product ? <ProductView product={product} leadPicture={context.leadPicture} /> : <p className="tsr-product-missing">{PRODUCT_UNAVAILABLE}</p>}
+      {product ? (
+        <ProductView product={product} leadPicture={context.leadPicture} cellWidths={context.cellWidths} />
+      ) : (
+        <p className="tsr-product-missing">{PRODUCT_UNAVAILABLE}</p>
+      )}
     </BlockFrame>
   );
 }

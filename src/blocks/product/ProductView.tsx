@@ -1,24 +1,26 @@
 import { madeInWidths, srcsetOf } from "../../domain/imageWidths";
-import { CONTENT_WIDTH, sizesAttribute } from "../image/imageSizes";
+import { CONTENT_WIDTH, sizesAttribute, withinCell, type RenderedWidth } from "../image/imageSizes";
 import { PRODUCT_DOM } from "./productDom";
 import type { ProductForRender } from "./productForRender";
 
 /** The product picture's box (product.css: at most 420 px wide, 3:2, the picture cropped to fill it). */
 const PRODUCT_IMAGE = { width: 420, height: 280 } as const;
-const PRODUCT_IMAGE_SIZES = sizesAttribute([{ width: `min(${CONTENT_WIDTH}, ${PRODUCT_IMAGE.width}px)` }]);
+const PRODUCT_IMAGE_WIDTHS: RenderedWidth[] = [{ width: `min(${CONTENT_WIDTH}, ${PRODUCT_IMAGE.width}px)` }];
+const PRODUCT_IMAGE_SIZES = sizesAttribute(PRODUCT_IMAGE_WIDTHS);
 
 /**
  * The product's picture in its reserved 3:2 box. As the page's lead picture (a product page, or
  * the first picture block of a page) it loads at once with high priority, else lazily.
  */
-function ProductImage({ src, lead }: { src: string; lead: boolean }) {
+function ProductImage({ src, lead, cellWidths }: { src: string; lead: boolean; cellWidths: readonly RenderedWidth[] | undefined }) {
   const widths = madeInWidths(src);
+  const sizes = cellWidths ? sizesAttribute(withinCell(PRODUCT_IMAGE_WIDTHS, cellWidths)) : PRODUCT_IMAGE_SIZES;
   return (
     <img
       className="tsr-product__image"
       src={src}
       srcSet={widths ? srcsetOf(src, undefined) : undefined}
-      sizes={widths ? PRODUCT_IMAGE_SIZES : undefined}
+      sizes={widths ? sizes : undefined}
       width={PRODUCT_IMAGE.width}
       height={PRODUCT_IMAGE.height}
       alt=""
@@ -33,13 +35,24 @@ function ProductImage({ src, lead }: { src: string; lead: boolean }) {
  * form still names everything; the product island sends it to the cart API. On the product's
  * own page (heading level 1) its picture is the page's lead picture.
  */
-export function ProductView({ product, headingLevel = 2, leadPicture = false }: { product: ProductForRender; headingLevel?: 1 | 2; leadPicture?: boolean }) {
+export function ProductView({
+  product,
+  headingLevel = 2,
+  leadPicture = false,
+  cellWidths,
+}: {
+  product: ProductForRender;
+  headingLevel?: 1 | 2;
+  leadPicture?: boolean;
+  /** The grid cell's widths when the view is a product block's in a section's grid. */
+  cellWidths?: readonly RenderedWidth[];
+}) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const single = product.variants.length === 1 ? product.variants[0] : undefined;
   const anyInStock = product.variants.some((v) => v.inStock);
   return (
     <div className="tsr-product" data-product-id={product.id} data-product-name={product.name}>
-      {product.imageUrl ? <ProductImage src={product.imageUrl} lead={leadPicture || headingLevel === 1} /> : null}
+      {product.imageUrl ? <ProductImage src={product.imageUrl} lead={leadPicture || headingLevel === 1} cellWidths={cellWidths} /> : null}
       <Heading className="tsr-product__name">{headingLevel === 1 ? product.name : <a href={product.url}>{product.name}</a>}</Heading>
       <p className="tsr-product__price">
         {single?.regularPrice ? <s className="tsr-product__regular">{single.regularPrice}</s> : null} {single ? single.price : `From ${product.fromPrice}`}

@@ -10,6 +10,7 @@ import * as invitations from "./0600_invitations";
 import * as storeOnce from "./0700_store_once";
 import * as layoutSections from "./0800_layout_sections";
 import * as layoutVersions from "./0840_layout_versions";
+import * as sectionLibrary from "./0860_section_library";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0700_store_once": storeOnce,
   "0800_layout_sections": layoutSections,
   "0840_layout_versions": layoutVersions,
+  "0860_section_library": sectionLibrary,
 };

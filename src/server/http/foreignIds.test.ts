@@ -29,6 +29,9 @@ const BODIES: Record<string, unknown> = {
   "POST /api/config/layouts/:ownerId/discard": { version: 0 },
   "POST /api/config/layouts/:ownerId/versions/:versionId/restore": { version: 0 },
   "PUT /api/config/people/:accountId/role": { roleId: 3 },
+  "PATCH /api/config/section-library/:id": { name: "Taken over" },
+  "PUT /api/config/section-library/:id": { version: 1, draft: { id: "0".repeat(24), style: {}, blocks: [] } },
+  "POST /api/config/section-library/:id/publish": { version: 1 },
   "POST /api/config/store/orders/:id/fulfil": {},
   "POST /api/config/store/orders/:id/refund": {},
 };
@@ -80,8 +83,23 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     expect((await call(beta, "beta", "POST", "/api/config/people/invitations", { email: "new@beta.example", roleId: 3 })).statusCode).toBe(201);
     const people = (await call(beta, "beta", "GET", "/api/config/people")).json();
     const mail = (await call(beta, "beta", "GET", "/api/config/outbox")).json().mails[0].id;
+    const sectionId = newId();
+    const heading = { id: newId(), type: "heading", settings: { text: "Beta band" }, desktop: { column: 1, row: 1, width: 24, height: 1 } };
+    const draft = { sections: [{ id: sectionId, style: {}, blocks: [heading] }] };
+    const read = (await call(beta, "beta", "GET", `/api/config/layouts/${page}`)).json();
+    const saved = (await call(beta, "beta", "PUT", `/api/config/layouts/${page}`, { version: read.draftVersion, draft })).json();
+    const librarySection = (
+      await call(beta, "beta", "POST", "/api/config/section-library", {
+        ownerId: page,
+        version: saved.draftVersion,
+        sectionId,
+        name: "Beta band",
+        kind: "shared",
+      })
+    ).json().section.id;
     for (const [name, value] of Object.entries({
       mail,
+      librarySection,
       form,
       page,
       version,
@@ -118,21 +136,23 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                   ? "domain"
                   : url.includes("/assets/")
                     ? "asset"
-                    : url.includes("/outbox/")
-                      ? "mail"
-                      : url.includes("/store/products/")
-                        ? "product"
-                        : url.includes("/store/variants/")
-                          ? "variant"
-                          : url.includes("/store/orders/")
-                            ? "order"
-                            : url.includes("/blogs/")
-                              ? "blog"
-                              : url.includes("/posts/")
-                                ? "post"
-                                : url.includes("/pages/")
-                                  ? "page"
-                                  : null;
+                    : url.includes("/section-library/")
+                      ? "librarySection"
+                      : url.includes("/outbox/")
+                        ? "mail"
+                        : url.includes("/store/products/")
+                          ? "product"
+                          : url.includes("/store/variants/")
+                            ? "variant"
+                            : url.includes("/store/orders/")
+                              ? "order"
+                              : url.includes("/blogs/")
+                                ? "blog"
+                                : url.includes("/posts/")
+                                  ? "post"
+                                  : url.includes("/pages/")
+                                    ? "page"
+                                    : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }

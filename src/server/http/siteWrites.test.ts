@@ -33,6 +33,7 @@ interface Made {
   domainId: string;
   assetId: string;
   memberId: string;
+  librarySectionId: string;
 }
 
 describe("every owner write drops the site's cached pages (SQLite)", () => {
@@ -51,6 +52,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const draftVersion = async (ownerId: string) => (await json("GET", `/api/config/layouts/${ownerId}`)).json().draftVersion as number;
+  const libraryDraft = async () => (await json("GET", `/api/config/section-library/${made.librarySectionId}`)).json();
 
   /**
    * One valid request per owner write route, in the order the walk sends them. A route added
@@ -83,6 +85,36 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
         return { url: `/api/config/layouts/${made.pageId}/versions/${version.id}/restore`, payload: { version: await draftVersion(made.pageId) } };
       },
     ],
+    [
+      "POST /api/config/section-library",
+      async () => {
+        const layout = (await json("GET", `/api/config/layouts/${made.pageId}`)).json();
+        return {
+          url: "/api/config/section-library",
+          payload: { ownerId: made.pageId, version: layout.draftVersion, sectionId: layout.draft.sections[0].id, name: "Soup of the day", kind: "shared" },
+        };
+      },
+    ],
+    [
+      "PUT /api/config/section-library/:id",
+      async () => {
+        const { section, draft } = await libraryDraft();
+        return { url: `/api/config/section-library/${made.librarySectionId}`, payload: { version: section.draftVersion, draft } };
+      },
+    ],
+    [
+      "POST /api/config/section-library/:id/publish",
+      async () => ({ url: `/api/config/section-library/${made.librarySectionId}/publish`, payload: { version: (await libraryDraft()).section.draftVersion } }),
+    ],
+    ["PATCH /api/config/section-library/:id", async () => ({ url: `/api/config/section-library/${made.librarySectionId}`, payload: { name: "Soups" } })],
+    [
+      "POST /api/config/section-library/insert",
+      async () => ({
+        url: "/api/config/section-library/insert",
+        payload: { ownerId: made.pageId, version: await draftVersion(made.pageId), source: { starter: "pricing" } },
+      }),
+    ],
+    ["DELETE /api/config/section-library/:id", async () => ({ url: `/api/config/section-library/${made.librarySectionId}?turnIntoCopies=true` })],
     ["PUT /api/config/pages/:id/password", async () => ({ url: `/api/config/pages/${made.pageId}/password`, payload: { password: null } })],
     ["DELETE /api/config/pages/:id", async () => ({ url: `/api/config/pages/${made.pageId}` })],
     ["POST /api/config/blogs/:id/posts", async () => ({ url: `/api/config/blogs/${made.blogId}/posts`, payload: { title: "First roast" } })],
@@ -203,8 +235,9 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
   ]);
 
   /** Keeps the ids a write answers with for the writes after it. */
-  const remember = (route: string, answer: { id: string; asset: { id: string } }) => {
+  const remember = (route: string, answer: { id: string; asset: { id: string }; section: { id: string } }) => {
     if (route === "POST /api/config/pages") made.pageId = answer.id;
+    if (route === "POST /api/config/section-library") made.librarySectionId = answer.section.id;
     if (route === "POST /api/config/blogs/:id/posts") made.postId = answer.id;
     if (route === "POST /api/config/store/products") made.productId = answer.id;
     if (route === "POST /api/config/people/invitations") made.invitationId = answer.id;
@@ -273,6 +306,10 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "PUT /api/config/layouts/:ownerId",
       "POST /api/config/layouts/:ownerId/discard",
       "POST /api/config/layouts/:ownerId/versions/:versionId/restore",
+      "POST /api/config/section-library",
+      "PUT /api/config/section-library/:id",
+      "PATCH /api/config/section-library/:id",
+      "POST /api/config/section-library/insert",
     ]);
   });
 });

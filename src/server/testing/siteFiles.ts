@@ -4,6 +4,9 @@ import { PROJECT_ROOT } from "../projectRoot";
 import { DEMO_SITE_FILE } from "../seed/demoSeed";
 import { newId } from "../../domain/ids";
 
+/** The demo site file as it was before pages became sections (version 1, single-column layouts). */
+const SINGLE_COLUMN_DEMO_FILE = "src/server/testing/single-column-demo-site.json";
+
 /** The demo site file's text. */
 export function demoSiteText(): string {
   return readFileSync(path.join(PROJECT_ROOT, DEMO_SITE_FILE), "utf8");
@@ -13,12 +16,17 @@ function isBlock(value: Record<string, unknown>): boolean {
   return typeof value.type === "string" && "settings" in value;
 }
 
-/** Removes every row id (blocks keep theirs, and so does anything inside block settings: they are not rows) so a copy gets fresh ids. */
+/** A section of a layout or a shared section's placement: its id belongs to the layout, not to a row. */
+function isSection(value: Record<string, unknown>): boolean {
+  return (Array.isArray(value.blocks) && "style" in value) || "sharedSectionId" in value;
+}
+
+/** Removes every row id (blocks and sections keep theirs, and so does anything inside block settings: they are not rows) so a copy gets fresh ids. */
 function withoutRowIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRowIds);
   if (!value || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
-  const keepId = isBlock(record);
+  const keepId = isBlock(record) || isSection(record);
   return Object.fromEntries(
     Object.entries(record)
       .filter(([key]) => keepId || key !== "id")
@@ -32,22 +40,36 @@ interface DemoProduct {
   variants?: { id: string }[];
 }
 
-/** The demo site under another identifier and title, with fresh row ids, as site file text. */
-export function demoSiteAs(identifier: string, title = `Demo ${identifier}`): string {
-  let text = demoSiteText();
-  const parsed = JSON.parse(text) as { forms?: { id: string }[]; products?: DemoProduct[] };
+/**
+ * The demo site (or another site file of its shape, `text`) under another identifier and title,
+ * with fresh row ids, as site file text. Forms, products and library sections keep ids that the
+ * layouts name, so those get fresh ids everywhere they appear.
+ */
+export function demoSiteAs(identifier: string, title = `Demo ${identifier}`, text = demoSiteText()): string {
+  const parsed = JSON.parse(text) as { forms?: { id: string }[]; products?: DemoProduct[]; sectionLibrary?: { id: string }[] };
   const productIds = (parsed.products ?? []).flatMap((p) => [p.id, p.collectionId, ...(p.variants ?? []).map((v) => v.id)]);
-  for (const id of [...(parsed.forms ?? []).map((f) => f.id), ...new Set(productIds)]) text = text.replaceAll(id, newId());
-  const { forms, products, ...rest } = JSON.parse(text) as { forms?: unknown; products?: DemoProduct[]; collections: { id?: string }[] };
+  const namedIds = [...(parsed.forms ?? []).map((f) => f.id), ...new Set(productIds), ...(parsed.sectionLibrary ?? []).map((s) => s.id)];
+  for (const id of namedIds) text = text.replaceAll(id, newId());
+  const { forms, products, sectionLibrary, ...rest } = JSON.parse(text) as {
+    forms?: unknown;
+    products?: DemoProduct[];
+    sectionLibrary?: unknown;
+    collections: { id?: string }[];
+  };
   const shops = new Set((products ?? []).map((p) => p.collectionId));
   const collections = (withoutRowIds(rest.collections) as { id?: string }[]).map((c, index) => {
     const original = rest.collections[index]?.id;
     return original && shops.has(original) ? { ...c, id: original } : c;
   });
-  const file = { ...(withoutRowIds(rest) as { website: { identifier: string; title: string } }), collections, forms, products };
+  const file = { ...(withoutRowIds(rest) as { website: { identifier: string; title: string } }), collections, forms, products, sectionLibrary };
   file.website.identifier = identifier;
   file.website.title = title;
   return JSON.stringify(file);
+}
+
+/** The single-column demo (before pages became sections) under another identifier, for the tests of that migration. */
+export function singleColumnDemoAs(identifier: string, title?: string): string {
+  return demoSiteAs(identifier, title, readFileSync(path.join(PROJECT_ROOT, SINGLE_COLUMN_DEMO_FILE), "utf8"));
 }
 
 /** A one-page site file with the given blocks on its home page. */

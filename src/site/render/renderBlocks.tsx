@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { RenderedWidth } from "../../blocks/image/imageSizes";
 import { blockDefinitionFor } from "../../blocks/registry";
 import type { BlockInstance, BlockRenderContext } from "../../blocks/types";
 import type { BlockHtmlCache } from "./blockHtmlCache";
@@ -10,8 +11,11 @@ export interface BlockHtmlStore {
   siteVersion: number;
 }
 
-/** Renders one block of a page to HTML; `lead` tells it it holds the page's lead picture. "" for a type no longer registered. */
-export type BlockHtmlRenderer = (block: BlockInstance, lead: boolean) => string;
+/**
+ * Renders one block of a page to HTML; `lead` tells it it holds the page's lead picture, and
+ * `cell` how wide its grid cell is (for the lead picture's sizes). "" for a type no longer registered.
+ */
+export type BlockHtmlRenderer = (block: BlockInstance, lead: boolean, cell?: readonly RenderedWidth[]) => string;
 
 /** Each block's own part of its key (type, id, settings), by block object: a visitor's layout is kept per site version, so it is written once. */
 const blockKeys = new WeakMap<BlockInstance, string>();
@@ -59,13 +63,13 @@ export function blockHtmlRenderer(context: BlockRenderContext, store: BlockHtmlS
         .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }))
         .digest("base64")
     : "";
-  return (block, lead) => {
+  return (block, lead, cell) => {
     const definition = blockDefinitionFor(block.type);
     if (!definition) return "";
     const { Render } = definition;
-    const blockContext = lead ? { ...context, leadPicture: true } : context;
+    const blockContext = lead ? { ...context, leadPicture: true, cellWidths: cell } : context;
     if (!store) return renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={blockContext} />);
-    const key = `${shared}${lead ? "L" : "-"}${blockKey(block)}`;
+    const key = `${shared}${lead ? `L${cell ? JSON.stringify(cell) : ""}` : "-"}${blockKey(block)}`;
     const kept = store.cache.get(context.websiteId, store.siteVersion, key);
     if (kept !== undefined) return kept;
     const watched = watchedContext(blockContext);

@@ -28,6 +28,7 @@ import { SectionPanel } from "./sections/SectionPanel";
 import { useFrameDocument } from "./sections/useFrameDocument";
 import { useFrameEditing } from "./sections/useFrameEditing";
 import { HistoryPanel } from "./history/HistoryPanel";
+import { SectionLibraryActions } from "./sectionLibrary/SectionLibraryActions";
 import { useLayoutEditor, type SaveState } from "./useLayoutEditor";
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -421,6 +422,7 @@ export default function EditorScreen({ params }: ScreenProps) {
             </Button>
             {flowing ? null : (
               <AddSectionMenu
+                label="New section"
                 isDisabled={!canWrite}
                 entries={[
                   { id: "empty", label: "Empty section", onAction: () => addSection(sections.length) },
@@ -433,6 +435,17 @@ export default function EditorScreen({ params }: ScreenProps) {
             </span>
           </div>
           {full ? <Notice tone="info">{PAGE_FULL_MESSAGE}</Notice> : null}
+          {meta?.owner.kind === "page" ? (
+            <SectionLibraryActions
+              ownerId={ownerId}
+              isSaved={editor.saveState === "saved"}
+              isDisabled={!canWrite}
+              onChanged={() => {
+                void editor.load();
+                frame.reload();
+              }}
+            />
+          ) : null}
         </>
       )}
       {catalogueFor && !full ? (

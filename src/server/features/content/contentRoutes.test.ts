@@ -124,7 +124,9 @@ describeEachDatabase("content routes", (database) => {
     expect(home.body).toMatch(/<script type="module" src="\/assets\/runtime-[^"]+\.js" nonce="[^"]+">/);
     const about = await server.request("cafe", { method: "GET", url: "/about" });
     expect(about.body).not.toContain('data-island="accordion"');
-    expect(about.body).toMatch(/<script id="tessera-islands" type="application\/json">\{"image":"\/assets\/island-image-[^"]+\.js"\}<\/script>/);
+    expect(about.body).toMatch(
+      /<script id="tessera-islands" type="application\/json">\{"image":"\/assets\/island-image-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
+    );
   });
 
   it("renders the accordion with its first item open and ARIA wiring", async () => {

@@ -5,12 +5,12 @@ import { down as layoutsBecomeSingleColumn, up as layoutsBecomeSections } from "
 import { newTestFormIds, formsSite } from "../forms/testing/formSites";
 import { newTestStoreIds, storeSite } from "../store/testing/storeSites";
 import { siteTexts } from "../../testing/renderedText";
-import { demoSiteAs } from "../../testing/siteFiles";
+import { singleColumnDemoAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 
 /** The demo and the test sites, each imported under a fixed identifier so their text is the same on every run. */
 const SITES: Record<string, () => string> = {
-  demo: () => demoSiteAs("demo", "Harbor & Pine Coffee"),
+  demo: () => singleColumnDemoAs("demo", "Harbor & Pine Coffee"),
   store: () => storeSite("store", newTestStoreIds()),
   forms: () => formsSite("forms", newTestFormIds()),
 };
@@ -33,7 +33,7 @@ async function migrateFromSingleColumn(database: AppDatabase): Promise<void> {
 }
 
 // The fixtures were recorded from the single-column layouts before pages became sections; the
-// same site files, imported now (their layouts converted on import) or stored as single-column
+// same site files (the demo as it was then), imported now (their layouts converted on import) or stored as single-column
 // layouts and migrated by 0800, must show every page's text in the same order.
 describe.each([
   { way: "imported from version 1 site files", prepare: async () => {} },

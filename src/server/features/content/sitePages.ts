@@ -7,6 +7,7 @@ import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Clock } from "../../clock";
 import { formsForPage } from "../forms/formsForPage";
 import type { Website } from "../sites/websiteRecord";
+import { SharedSectionResolver } from "../sectionLibrary/sharedSectionResolver";
 import { productsForPage } from "../store/productsForPage";
 import { readShopPage, shopPageBody, type ShopPageData } from "../store/shopRoute";
 import type { Collection, Item } from "./contentRecords";
@@ -60,6 +61,7 @@ export class SitePages {
   private readonly shopPages = new SiteVersionMemo<ShopPageData>(SHOP_PAGE_LIMIT);
   private readonly formsOfLayouts = new WeakMap<object, Promise<FormsForRender | undefined>>();
   private readonly productsOfLayouts = new WeakMap<object, Promise<ProductsForRender | undefined>>();
+  private readonly sharedSections: SharedSectionResolver;
 
   constructor(
     private readonly db: Db,
@@ -67,6 +69,7 @@ export class SitePages {
   ) {
     this.publishedLayouts = new PublishedLayouts(db);
     this.publishedCollections = new PublishedCollections(db);
+    this.sharedSections = new SharedSectionResolver(db);
   }
 
   /** The site's collections: all of them in `preview`, else those visitors may see (kept per site version). */
@@ -77,7 +80,8 @@ export class SitePages {
   /**
    * Finds what a path names: the home page at "/", a page or blog by its slug, a blog post by the
    * blog's slug plus the post's path. Drafts, unpublished layouts and future posts are not found,
-   * except in `preview` (a signed-in editor's view of the drafts).
+   * except in `preview` (a signed-in editor's view of the drafts). A page's shared sections come
+   * in place of their placements: published ones for visitors, drafts in `preview`.
    */
   async resolve(website: Website, collections: Collection[], path: string, preview = false): Promise<ContentRoute> {
     const db = this.db;
@@ -89,8 +93,9 @@ export class SitePages {
     if (!collection) return { kind: "not-found" };
     if (collection.type === COLLECTION_TYPE.PAGE) {
       if (parts.length > 1) return { kind: "not-found" };
-      const layout = await findLayout(collection.id);
-      if (!layout || (!layout.published && !preview)) return { kind: "not-found" };
+      const stored = await findLayout(collection.id);
+      if (!stored || (!stored.published && !preview)) return { kind: "not-found" };
+      const layout = await this.sharedSections.resolve(website.id, website.version, stored, preview);
       return collection.navigation === NAVIGATION.MEMBER_AREAS ? { kind: "member-area", collection, layout } : { kind: "page", collection, layout };
     }
 

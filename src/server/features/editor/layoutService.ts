@@ -12,6 +12,7 @@ import type { StoredLayout } from "../content/contentRecords";
 import { pagesRepository } from "../pages/pagesRepository";
 import { isoNow, type Clock } from "../../clock";
 import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
+import { assertPageBlockLimit } from "../sectionLibrary/pageBlockLimit";
 import { publishLayout } from "./layoutPublishing";
 
 /** A layout as the block editor works with it. */
@@ -78,6 +79,7 @@ export class LayoutService {
     const layout = parseLayout(draft, ["draft"], { flowing: owner.kind === "post" });
     // Compared with the draft this save replaces; a draft saved meanwhile fails the version check below.
     if (!mayWriteCode && changedCodeBlocks(stored.draft, layout).length > 0) throw forbidden(CODE_ACCESS_REFUSAL);
+    await assertPageBlockLimit(this.db, websiteId, layout.sections, "This page");
     const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout, version, now);
     if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
     return this.reread(websiteId, ownerId, owner);

@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { newId } from "../../../domain/ids";
 import { DEFAULT_SECTION_STYLE } from "../../../blocks/sections/sectionModel";
 import { systemClock } from "../../clock";
-import { demoSiteAs } from "../../testing/siteFiles";
+import { singleColumnDemoAs } from "../../testing/siteFiles";
 import { exportSite, importSite } from "./siteFile";
 
 const place = (row: number, column = 1, width = 24, height = 1) => ({ column, row, width, height });
@@ -72,7 +72,7 @@ describeEachDatabase("site files with sections", (database) => {
 
   it("imports a version 1 file's single-column layouts as one stacked section each, a draft and its published layout alike", async () => {
     const { db } = database();
-    const legacy = JSON.parse(demoSiteAs("legacy"));
+    const legacy = JSON.parse(singleColumnDemoAs("legacy"));
     expect(legacy.version).toBe(1);
     await importSite(db, systemClock, JSON.stringify(legacy));
     const exported = JSON.parse(await exportSite(db, "legacy"));

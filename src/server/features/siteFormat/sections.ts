@@ -6,6 +6,7 @@ import { captchaSection } from "../captcha/captchaSection";
 import { formsSection } from "../forms/formsSection";
 import { subscribersSection } from "../newsletter/subscribersSection";
 import { productsSection } from "../store/productsSection";
+import { sectionLibrarySection } from "../sectionLibrary/sectionLibrarySection";
 
 /**
  * The sections of the site file after `website`, in import order. A feature that keeps
@@ -14,6 +15,7 @@ import { productsSection } from "../store/productsSection";
 export const SITE_SECTIONS: readonly SiteSection<unknown>[] = [
   domainsSection,
   collectionsSection,
+  sectionLibrarySection,
   assetsSection,
   formsSection,
   captchaSection,

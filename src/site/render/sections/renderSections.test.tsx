@@ -121,6 +121,29 @@ describe("renderSections", () => {
     expect(html.match(/<img class="tsr-section__media"[^>]*>/)![0]).toContain('loading="lazy"');
   });
 
+  it("names the lead picture's grid cell in its sizes: half the wide section on wider screens, the whole of it on phones", () => {
+    const wide = section("w", [image("i", at(1, 1, 12)), text("t", at(1, 13, 12))], { width: "wide" });
+    const sizes = renderSections([wide], context, null).match(/<img class="tsr-img[^>]*sizes="([^"]*)"/)![1];
+    expect(sizes).toBe(
+      [
+        "(min-resolution: 4dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.5)",
+        "(min-resolution: 4dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.5)",
+        "(min-resolution: 3dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.6667)",
+        "(min-resolution: 3dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.6667)",
+        "(min-resolution: 2.5dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.8)",
+        "(min-resolution: 2.5dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.8)",
+        "(max-width: 767.98px) min(100vw - 2.5rem, 69.5rem)",
+        "calc(min(100vw - 2.5rem, 69.5rem) * 0.5)",
+      ].join(", "),
+    );
+  });
+
+  it("keeps the content column's sizes for a lead picture in a plain column of normal width", () => {
+    const column = section("c", [image("i", at(1, 1, 24)), text("t", at(2, 1, 24))]);
+    const [block] = column.blocks;
+    expect(renderSections([column], context, null).match(/<img class="tsr-img[^>]*>/)![0]).toBe(blockList([block!]).match(/<img class="tsr-img[^>]*>/)![0]);
+  });
+
   it("plays a background video muted, looping and inline with its poster, and only for visitors who allow motion, its section holding the pause button's island", () => {
     const sections = [section("v", [], { background: { kind: "video", src: "/s/" + "d".repeat(24) + "/loop.mp4", poster: PHOTO, overlay: 0.4 } })];
     const html = renderSections(sections, context, null);
@@ -143,7 +166,7 @@ describe("renderSections", () => {
     expect(html).not.toContain("tsr-section__background");
   });
 
-  it("keeps each block's HTML in the store, whatever its place, and gives the same page from it", () => {
+  it("keeps each block's HTML in the store, the lead picture's per cell width, and gives the same page from it", () => {
     const cache = new BlockHtmlCache();
     const store = { cache, siteVersion: 1 };
     const sections = [section("s", [text("a", at(1, 1, 12)), image("i", at(1, 13, 12))]), section("t", [text("b", at(1, 1, 24))])];
@@ -153,7 +176,8 @@ describe("renderSections", () => {
     expect(renderSections(sections, context, null)).toBe(first);
     const moved = [section("s", [text("a", at(2, 1, 24)), image("i", at(1, 1, 24))]), sections[1]!];
     expect(blockOrder(renderSections(moved, context, store))).toEqual(["i", "a", "b"]);
-    expect(cache.usage().entries).toBe(3);
+    // The texts are reused where they moved; the lead picture, now as wide as the column, names a new sizes.
+    expect(cache.usage().entries).toBe(4);
   });
 });
 

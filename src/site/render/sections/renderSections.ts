@@ -3,6 +3,7 @@ import type { ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
 import type { PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
 import type { BlockRenderContext } from "../../../blocks/types";
 import { blockHtmlRenderer, showsPicture, type BlockHtmlRenderer, type BlockHtmlStore } from "../renderBlocks";
+import { cellWidths, columnWidth } from "./cellWidths";
 import { arrangeSection, gridArea, type SectionArrangement } from "./gridPlacement";
 import { htmlAttributes } from "./htmlAttributes";
 import { sectionBackground } from "./sectionBackground";
@@ -63,10 +64,17 @@ function leadBlockOf(sections: readonly Section[], pageShells: readonly SectionS
   return first?.block ?? null;
 }
 
+/** The lead block's cell widths: the section's column when its blocks flow, else the block's grid cell. */
+function leadCell(section: Section, shell: SectionShell, { block, place }: ArrangedBlock) {
+  return shell.arrangement.flowing ? columnWidth(section.style.width) : cellWidths(section.style.width, block.desktop, place);
+}
+
 function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRenderer, leadBlock: PlacedBlock | null, first: boolean): string {
   let content = "";
-  for (const [index, { block }] of shell.arrangement.phone.entries()) {
-    const html = render(block, block === leadBlock);
+  for (const [index, arranged] of shell.arrangement.phone.entries()) {
+    const { block } = arranged;
+    const lead = block === leadBlock;
+    const html = render(block, lead, lead ? leadCell(section, shell, arranged) : undefined);
     if (html) content += shell.arrangement.flowing ? html : `${shell.cells[index]}${html}</div>`;
   }
   return `${shell.opening}${sectionBackground(section.style.background, first)}${shell.content}${content}</div></section>`;

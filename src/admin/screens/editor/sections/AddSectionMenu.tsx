@@ -1,10 +1,6 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 
-/**
- * One way to add a section: an empty one, the copied one, or (from the section library) a saved
- * or shared one. The editor lists its own entries; the library adds its "Insert section" entries
- * to the same list.
- */
+/** One way to add a section: an empty one or the copied one; more ways can join the list. */
 export interface AddSectionEntry {
   id: string;
   label: string;
@@ -12,13 +8,13 @@ export interface AddSectionEntry {
   onAction: () => void;
 }
 
-/** The "Add section" button and its menu of ways to add one after the chosen place. */
-export function AddSectionMenu(props: { entries: readonly AddSectionEntry[]; isDisabled: boolean; label?: string }) {
+/** The button (the editor's "New section") and its menu of ways to add a section at the end of the page. */
+export function AddSectionMenu(props: { entries: readonly AddSectionEntry[]; isDisabled: boolean; label: string }) {
   const disabledKeys = props.entries.filter((entry) => entry.isDisabled).map((entry) => entry.id);
   return (
     <MenuTrigger>
       <Button className="btn btn-small" isDisabled={props.isDisabled}>
-        {props.label ?? "Add section"}
+        {props.label}
       </Button>
       <Popover className="popover" placement="bottom start">
         <Menu className="menu" disabledKeys={disabledKeys} onAction={(key) => props.entries.find((entry) => entry.id === key)?.onAction()}>

@@ -1,0 +1,182 @@
+// The section library in a real browser: a shared section placed on two pages is edited once in
+// the Library screen, stays as it was for visitors until it is published, and then shows the new
+// words on both pages; the editor's "Add section" dialog finds a starter design by search and
+// inserts it from the keyboard; the demo's home and about pages show their sections and the shared
+// newsletter at 390, 768 and 1280 px without layout shift.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { newId } from "../src/domain/ids";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+
+const OWNER = { email: "owner@library.example", password: "library journey password" };
+const SHARED_ID = newId();
+const place = (row: number) => ({ column: 1, row, width: 24, height: 1 });
+const heading = (text: string, row = 1) => ({ id: newId(), type: "heading", settings: { text, level: 2, align: "left" }, desktop: place(row) });
+const band = {
+  id: newId(),
+  style: { background: { kind: "colour", colour: "surface" } },
+  blocks: [heading("Letters from the harbor"), { id: newId(), type: "text", settings: { html: "<p>One short letter a month.</p>" }, desktop: place(2) }],
+};
+
+/** A page with a section of its own and the shared band under it. */
+function pageWithBand(title: string, slug: string, position: number) {
+  const layout = {
+    sections: [
+      { id: newId(), style: {}, blocks: [heading(title)] },
+      { id: newId(), sharedSectionId: SHARED_ID },
+    ],
+  };
+  return { type: 10, title, urlSlug: slug, navigation: "main", position, layout: { draft: layout, published: layout } };
+}
+
+const SITE = {
+  format: "tessera-site",
+  version: 1,
+  website: { identifier: "library", title: "Library journey" },
+  collections: [pageWithBand("Welcome home", "home", 0), pageWithBand("Plan a visit", "visit", 1)],
+  sectionLibrary: [{ id: SHARED_ID, name: "Newsletter band", kind: "shared", draft: band, published: band, publishedAt: "2026-01-05T10:00:00.000Z" }],
+};
+
+/** Sums the page's layout shifts from the first byte. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { cls: number };
+    seen.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+describe("the section library", () => {
+  let journey: Journey;
+  let workDir: string;
+
+  beforeAll(async () => {
+    journey = await openJourney();
+    workDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-library-"));
+    const file = path.join(workDir, "library.json");
+    await writeFile(file, JSON.stringify(SITE));
+    const imported = await journey.server.runCli(["site", "import", file]);
+    expect(imported.code, imported.stderr).toBe(0);
+    const owner = await journey.server.runCli([
+      "owner",
+      "create",
+      "--email",
+      OWNER.email,
+      "--password",
+      OWNER.password,
+      "--site",
+      "library",
+      "--role",
+      "admin",
+    ]);
+    expect(owner.code, owner.stderr).toBe(0);
+  });
+  afterAll(async () => {
+    await journey?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  const signIn = async (page: Page, urlPath: string) => {
+    await page.goto(journey.server.siteUrl("library", urlPath));
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  };
+  /** What a visitor (no cookies) reads on a page. */
+  const visitorText = async (urlPath: string) => {
+    const visitor = await journey.newPage();
+    await visitor.page.goto(journey.server.siteUrl("library", urlPath));
+    const text = await visitor.page.locator("body").innerText();
+    await visitor.close();
+    return text;
+  };
+
+  test("a shared section edited once is seen on both pages once published", async () => {
+    expect(await visitorText("/")).toContain("Letters from the harbor");
+    expect(await visitorText("/visit")).toContain("Letters from the harbor");
+
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config/library");
+    const table = page.getByRole("table", { name: "Saved and shared sections" });
+    const row = table.getByRole("row", { name: /Newsletter band/ });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Plan a visit, Welcome home");
+
+    await row.getByRole("button", { name: "Edit Newsletter band" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit “Newsletter band”" });
+    await dialog.getByRole("textbox", { name: "1. Heading text" }).fill("Roast notes, every other week");
+    await dialog.getByRole("button", { name: "Save draft" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("Draft saved. Publish it to show it on every page using it.").waitFor();
+    expect(await visitorText("/visit")).toContain("Letters from the harbor");
+
+    await row.getByRole("button", { name: "Publish Newsletter band" }).click();
+    await page.getByText("“Newsletter band” is published on every page using it.").waitFor();
+    for (const urlPath of ["/", "/visit"]) {
+      const text = await visitorText(urlPath);
+      expect(text).toContain("Roast notes, every other week");
+      expect(text).not.toContain("Letters from the harbor");
+    }
+    expectNoConsoleErrors(tracked, "the library screen");
+  });
+
+  test("the Add section dialog finds a starter design by search and inserts it from the keyboard", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signIn(page, "/config");
+    await page.getByRole("button", { name: "Add page" }).click();
+    await page.getByRole("textbox", { name: "Title" }).fill("Prices");
+    await page.getByRole("dialog").getByRole("button", { name: "Add page" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
+    await page.getByText("This page has no blocks yet").waitFor();
+
+    const addSection = page.getByRole("button", { name: "Add section" });
+    await addSection.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add a section" });
+    await dialog.getByRole("button", { name: /^Newsletter band: Shared/ }).waitFor();
+    await page.keyboard.type("pricing");
+    await dialog.getByRole("button", { name: /^Newsletter band/ }).waitFor({ state: "detached" });
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Pricing: /);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("Section added to the page's draft.").waitFor();
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    await frame.getByText("Choose Plus").waitFor();
+    await page.getByText("Plans", { exact: true }).waitFor();
+    expectNoConsoleErrors(tracked, "the Add section dialog");
+  });
+
+  for (const width of [390, 768, 1280]) {
+    test(`the demo's home page shows its sections and the shared newsletter without layout shift at ${width} px`, async () => {
+      const tracked = await journey.newPage({ viewport: { width, height: 800 } });
+      const { page } = tracked;
+      await watchShifts(page);
+      for (const urlPath of ["/", "/about"]) {
+        await page.goto(journey.server.siteUrl("demo", urlPath));
+        await settle(page);
+        expect(await page.locator(".tsr-newsletter__title").allInnerTexts()).toEqual(["Roast notes"]);
+        expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${urlPath} at ${width} px`).toBe(0);
+      }
+      await page.goto(journey.server.siteUrl("demo"));
+      await settle(page);
+      const columns = await Promise.all(
+        ["Huila, Colombia", "Guji, Ethiopia", "Pine Street Blend"].map((name) => page.getByRole("heading", { name }).boundingBox()),
+      );
+      const [huila, guji, pine] = columns.map((box) => box!);
+      if (width >= 768) expect([guji!.y, pine!.y]).toEqual([huila!.y, huila!.y]);
+      else expect(guji!.y).toBeGreaterThan(huila!.y);
+      expectNoConsoleErrors(tracked, `the demo's home page at ${width} px`);
+    });
+  }
+});

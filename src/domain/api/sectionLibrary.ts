@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+/** The longest name of a library section. */
+export const LIBRARY_NAME_MAX = 80;
+
+/** A version read by an editor; a write sends it back so no one overwrites another's change. */
+const versionSchema = z.number({ message: "Send the version you read." }).int().min(0);
+
+const idSchema = z.string().regex(/^[0-9a-f]{24}$/, "must be 24 lowercase hex characters.");
+
+/** A library section's name, as every route takes it. */
+const nameSchema = z.string().trim().min(1, "Give the section a name.").max(LIBRARY_NAME_MAX, `A section's name has at most ${LIBRARY_NAME_MAX} characters.`);
+
+/** A saved copy is inserted as a copy; a shared section stays one thing on every page. */
+const librarySectionKindSchema = z.enum(["copy", "shared"], { message: "Choose copy or shared." });
+
+/** A page that places a shared section, in its draft or its published layout. */
+const usageSchema = z.object({ ownerId: z.string(), title: z.string(), path: z.string() });
+
+/** One section of the site's library as the Library screen lists it. */
+export const librarySectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: librarySectionKindSchema,
+  blockCount: z.number(),
+  draftVersion: z.number(),
+  /** A shared section's draft differs from what visitors see. */
+  hasChanges: z.boolean(),
+  publishedAt: z.string().nullable(),
+  /** The pages placing a shared section (empty for copies). */
+  usedOn: z.array(usageSchema),
+});
+
+/** A starter design shipped with Tessera, as the "Add section" dialog lists it. */
+const starterSchema = z.object({ key: z.string(), name: z.string(), description: z.string(), blockCount: z.number() });
+
+/** The answer of `GET /api/config/section-library`: the starter designs and the site's own sections. */
+export const sectionLibrarySchema = z.object({ starters: z.array(starterSchema), sections: z.array(librarySectionSchema) });
+
+/** The path of a library section's routes. */
+export const librarySectionParamsSchema = z.object({ id: z.string() });
+
+/** What `POST /api/config/section-library` takes: a section of a page's draft (read at `version`) to save. */
+export const saveToLibrarySchema = z.strictObject({
+  ownerId: idSchema,
+  version: versionSchema,
+  sectionId: idSchema,
+  name: nameSchema,
+  kind: librarySectionKindSchema,
+});
+
+/** What saving to the library answers: the new library section and the page draft's version after it. */
+export const savedToLibrarySchema = z.object({ section: librarySectionSchema, draftVersion: z.number() });
+
+/** What `PATCH /api/config/section-library/:id` takes: a new name. */
+export const renameLibrarySectionSchema = z.strictObject({ name: nameSchema });
+
+/** What `DELETE /api/config/section-library/:id` takes: whether pages placing a shared section get copies of it. */
+export const deleteLibrarySectionSchema = z.object({
+  turnIntoCopies: z
+    .enum(["true", "false"], { message: "Choose true or false." })
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+/** What a delete answers: how many pages got a copy in place of the shared section. */
+export const deletedLibrarySectionSchema = z.object({ copiedOnto: z.number() });
+
+/** A grid place as a section answers it (checked by the section rules when saved). */
+const gridPlaceSchema = z.object({ column: z.number(), row: z.number(), width: z.number(), height: z.number() });
+
+/** A block of a section as the library answers it. */
+const placedBlockSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  desktop: gridPlaceSchema,
+  phone: gridPlaceSchema.optional(),
+  layer: z.number().optional(),
+});
+
+/** A library section with its draft, for editing it. */
+export const librarySectionDraftSchema = z.object({
+  section: librarySectionSchema,
+  draft: z.object({ id: z.string(), style: z.record(z.string(), z.unknown()), blocks: z.array(placedBlockSchema) }),
+});
+
+/** What `PUT /api/config/section-library/:id` takes: the version read and the new draft section (checked by the section rules). */
+export const libraryDraftSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
+
+/** What `POST /api/config/section-library/:id/publish` takes: the version read. */
+export const libraryVersionSchema = z.strictObject({ version: versionSchema });
+
+/** Where an inserted section comes from: a starter design or a section of the library. */
+const insertSourceSchema = z.union([z.strictObject({ starter: z.string().max(40) }), z.strictObject({ libraryId: idSchema })], {
+  message: "Choose a starter design or a library section.",
+});
+
+/** What `POST /api/config/section-library/insert` takes: the page draft read at `version`, where to insert, what. */
+export const insertSectionSchema = z.strictObject({
+  ownerId: idSchema,
+  version: versionSchema,
+  /** Index in the page's section list; the end when absent. */
+  at: z.number().int().min(0).max(1000).optional(),
+  source: insertSourceSchema,
+});
+
+/** What inserting answers: the inserted section's id and the page draft's version after it. */
+export const insertedSectionSchema = z.object({ sectionId: z.string(), draftVersion: z.number() });
