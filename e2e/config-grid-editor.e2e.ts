@@ -51,7 +51,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await addPage(page, "Section source");
     const frame = page.frameLocator("iframe[title='Site preview']");
-    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: "Add block", exact: true }).click();
     await page.getByRole("button", { name: /^Heading:/ }).click();
     await page.getByRole("textbox", { name: "Text" }).fill("A dark welcome");
     await page.getByRole("button", { name: "← All blocks" }).click();
@@ -102,7 +102,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     const frame = page.frameLocator("iframe[title='Site preview']");
 
     const addBlock = async (label: string, field: string, text: string) => {
-      await page.getByRole("button", { name: "Add block" }).click();
+      await page.getByRole("button", { name: "Add block", exact: true }).click();
       await page.getByRole("button", { name: new RegExp(`^${label}:`) }).click();
       await page.getByRole("textbox", { name: field }).fill(text);
       await page.getByText("All changes saved").waitFor();

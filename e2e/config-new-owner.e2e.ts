@@ -54,7 +54,7 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.getByText("This page has no blocks yet").waitFor();
 
     const addBlock = async (label: string) => {
-      await page.getByRole("button", { name: "Add block" }).click();
+      await page.getByRole("button", { name: "Add block", exact: true }).click();
       await page.getByRole("button", { name: new RegExp(`^${label}:`) }).click();
       await page.getByRole("button", { name: "← All blocks" }).waitFor();
     };
@@ -170,7 +170,7 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.getByRole("textbox", { name: "New post title" }).fill("Cold brew season");
     await page.getByRole("button", { name: "Add post" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
-    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: "Add block", exact: true }).click();
     await page.getByRole("button", { name: /^Text:/ }).click();
     await page.getByRole("textbox", { name: "Content" }).fill("Steep for sixteen hours.");
     await page.getByText("All changes saved").waitFor();

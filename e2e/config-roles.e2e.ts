@@ -66,7 +66,7 @@ describe("who may change what in the configuration area, and its limits", () => 
     }
     await page.getByRole("menuitem", { name: "Edit blocks" }).click();
     await page.getByText("You can look at this page but not change it.").waitFor();
-    expect(await page.getByRole("button", { name: "Add block" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add block", exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Publish" }).isDisabled()).toBe(true);
     expect(
       await page
@@ -109,13 +109,13 @@ describe("who may change what in the configuration area, and its limits", () => 
     await page.getByText(CODE_LOCKED_NOTE).waitFor();
     expect(await page.getByRole("textbox", { name: "Content" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "← All blocks" }).click();
-    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: "Add block", exact: true }).click();
     const catalogue = page.getByRole("dialog", { name: "Add a block" });
     await catalogue.getByRole("button", { name: /^Heading:/ }).waitFor();
     expect(await catalogue.getByRole("button", { name: /^Code:/ }).count()).toBe(0);
     await catalogue.getByRole("button", { name: "Cancel" }).click();
 
-    const opener = page.getByRole("button", { name: "Add block" });
+    const opener = page.getByRole("button", { name: "Add block", exact: true });
     const focused = (element: Element) => element === document.activeElement;
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -135,15 +135,15 @@ describe("who may change what in the configuration area, and its limits", () => 
     const first = tracked.page;
     await signIn(first, server.siteUrl("demo", "/config/"), server.demoOwner.email, server.demoOwner.password);
     await first.getByRole("button", { name: /^Roastery, / }).click();
-    await first.getByRole("button", { name: "Add block" }).waitFor();
+    await first.getByRole("button", { name: "Add block", exact: true }).waitFor();
     const editorUrl = first.url();
     const second = await tracked.context.newPage();
     await second.goto(editorUrl);
-    await second.getByRole("button", { name: "Add block" }).waitFor();
+    await second.getByRole("button", { name: "Add block", exact: true }).waitFor();
     const rows = (page: Page) => page.getByTestId("block-row").count();
     const before = await rows(second);
 
-    await first.getByRole("button", { name: "Add block" }).click();
+    await first.getByRole("button", { name: "Add block", exact: true }).click();
     await first.getByRole("button", { name: /^Quote:/ }).click();
     await first.getByRole("textbox", { name: "Text" }).fill("Best beans in the harbor.");
     await first.getByText("All changes saved").waitFor();
@@ -164,10 +164,10 @@ describe("who may change what in the configuration area, and its limits", () => 
     for (const tracked of [ann, ben]) {
       await signIn(tracked.page, server.siteUrl("demo", "/config/"), server.demoOwner.email, server.demoOwner.password);
       await tracked.page.getByRole("button", { name: /^Contact, / }).click();
-      await tracked.page.getByRole("button", { name: "Add block" }).waitFor();
+      await tracked.page.getByRole("button", { name: "Add block", exact: true }).waitFor();
     }
     const addQuote = async (page: Page, text: string) => {
-      await page.getByRole("button", { name: "Add block" }).click();
+      await page.getByRole("button", { name: "Add block", exact: true }).click();
       await page.getByRole("button", { name: /^Quote:/ }).click();
       await page.getByRole("textbox", { name: "Text" }).fill(text);
     };
@@ -218,14 +218,14 @@ describe("who may change what in the configuration area, and its limits", () => 
 
     await page.goto(server.siteUrl("demo", `/config/pages/${pageId}`));
     await page.getByText("60 of 60 blocks").waitFor();
-    expect(await page.getByRole("button", { name: "Add block" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add block", exact: true }).isDisabled()).toBe(true);
     await page.getByText("A page holds at most 60 blocks. Remove a block to add another.").waitFor();
     await page
       .getByRole("button", { name: /^Delete Spacer/ })
       .first()
       .click();
     await page.getByText("59 of 60 blocks").waitFor();
-    expect(await page.getByRole("button", { name: "Add block" }).isEnabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add block", exact: true }).isEnabled()).toBe(true);
     await page.getByText("All changes saved").waitFor();
     expectNoConsoleErrors(tracked, "the full page's editor");
   });

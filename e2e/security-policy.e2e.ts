@@ -55,7 +55,7 @@ test("the demo's home, gallery, product, cart and checkout pages and the configu
   await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
   await page.getByRole("button", { name: "Actions for Home" }).click();
   await page.getByRole("menuitem", { name: "Edit blocks" }).click();
-  await page.getByRole("button", { name: "Add block" }).waitFor();
+  await page.getByRole("button", { name: "Add block", exact: true }).waitFor();
   await settle(page);
   expect(await violations(), "/config").toEqual([]);
   expect(refused).toEqual([]);
