@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { AppDatabase, Db } from "./database";
 import { SqliteGroupCommit } from "./sqliteGroupCommit";
 
@@ -14,22 +14,38 @@ function sqliteGroupOf(db: Db): SqliteGroupCommit {
   return group;
 }
 
+/** Opens a transaction whose commit does not wait for its log flush; one round trip (no parameters, so the simple protocol takes both statements). */
+const BEGIN_UNFLUSHED = CompiledQuery.raw("begin; set local synchronous_commit = off");
+/**
+ * Commits, then flushes the log up to a synchronous commit of its own (a transactional logical
+ * message, which nothing reads): one round trip. If the commit fails the message is never sent.
+ */
+const COMMIT_THEN_FLUSH = CompiledQuery.raw("commit; select pg_logical_emit_message(true, 'tessera.durable', '')");
+const ROLLBACK = CompiledQuery.raw("rollback");
+
 /**
  * PostgreSQL: the work commits without waiting for its log flush (synchronous_commit off for
  * that transaction only), so the row locks it took (a product's stock row that every buyer of
  * a flash sale updates) are released at once instead of after a disk flush. Then one
- * synchronous commit that writes to the log (a transactional logical message, which nothing
- * reads) flushes the log up to itself; PostgreSQL writes its log in order, so the work's
- * commit, which came before, is on disk when this returns. Concurrent flushes share one disk
- * write, and a crash before the flush loses the work together with everything that saw it.
+ * synchronous commit that writes to the log flushes the log up to itself; PostgreSQL writes
+ * its log in order, so the work's commit, which came before, is on disk when this returns.
+ * Concurrent flushes share one disk write, and a crash before the flush loses the work
+ * together with everything that saw it. The begin and the commit each carry their companion
+ * statement in the same round trip.
  */
 async function flushedPostgresTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction().execute(async (trx) => {
-    await sql`set local synchronous_commit = off`.execute(trx);
-    return work(trx);
+  return db.connection().execute(async (connection) => {
+    await connection.executeQuery(BEGIN_UNFLUSHED);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      await connection.executeQuery(ROLLBACK);
+      throw error;
+    }
+    await connection.executeQuery(COMMIT_THEN_FLUSH);
+    return result;
   });
-  await sql`select pg_logical_emit_message(true, 'tessera.durable', '')`.execute(db);
-  return result;
 }
 
 /** How a durable transaction's locks meet other work. */

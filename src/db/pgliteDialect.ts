@@ -74,9 +74,15 @@ class PGliteConnection implements DatabaseConnection {
 
   constructor(private readonly pglite: PGlite) {}
 
+  /**
+   * Runs a query as pg does: one without parameters goes through the simple protocol, so it may
+   * hold several statements (the durable transaction's begin and commit do); the last one's
+   * result is the answer.
+   */
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
-    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
+    const result =
+      compiled.parameters.length === 0 ? (await this.pglite.exec(compiled.sql)).at(-1) : await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    return { rows: (result?.rows ?? []) as R[], numAffectedRows: BigInt(result?.affectedRows ?? 0) };
   }
 
   // eslint-disable-next-line require-yield -- Kysely reads a stream from a generator; PGlite has none, so the first read throws

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Db } from "./database";
 
 interface Pending {
@@ -16,16 +16,14 @@ const MAX_GROUP = 200;
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Runs `commit` with the connection at synchronous=FULL and puts back the level it found. */
-async function withFullSync<T>(connection: Db, commit: () => Promise<T>): Promise<T> {
-  const before = (await sql<{ synchronous: number }>`pragma synchronous`.execute(connection)).rows[0]?.synchronous ?? 1;
-  await sql`pragma synchronous = full`.execute(connection);
-  try {
-    return await commit();
-  } finally {
-    await sql.raw(`pragma synchronous = ${Number(before)}`).execute(connection);
-  }
-}
+/** The statements of every group, compiled once rather than by Kysely on each run. */
+const STATEMENTS = {
+  readSync: CompiledQuery.raw("pragma synchronous"),
+  fullSync: CompiledQuery.raw("pragma synchronous = full"),
+  savepoint: CompiledQuery.raw("savepoint durable_work"),
+  rollbackToSavepoint: CompiledQuery.raw("rollback to durable_work"),
+  releaseSavepoint: CompiledQuery.raw("release durable_work"),
+};
 
 /**
  * Group commit for SQLite's one connection, which runs one transaction at a time and would
@@ -40,6 +38,8 @@ async function withFullSync<T>(connection: Db, commit: () => Promise<T>): Promis
 export class SqliteGroupCommit {
   private readonly waiting: Pending[] = [];
   private draining = false;
+  /** The synchronous level the connection runs at between groups, read at the first group and put back after each. */
+  private restoreSync: CompiledQuery | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -60,23 +60,37 @@ export class SqliteGroupCommit {
     this.draining = false;
   }
 
+  /** Runs `commit` with the connection at synchronous=FULL and puts back the level it runs at otherwise. */
+  private async withFullSync<T>(connection: Db, commit: () => Promise<T>): Promise<T> {
+    if (!this.restoreSync) {
+      const before = (await connection.executeQuery<{ synchronous: number }>(STATEMENTS.readSync)).rows[0]?.synchronous ?? 1;
+      this.restoreSync = CompiledQuery.raw(`pragma synchronous = ${Number(before)}`);
+    }
+    await connection.executeQuery(STATEMENTS.fullSync);
+    try {
+      return await commit();
+    } finally {
+      await connection.executeQuery(this.restoreSync);
+    }
+  }
+
   private async commitTogether(group: Pending[]): Promise<void> {
     const done: { pending: Pending; value: unknown }[] = [];
     const failed = new Set<Pending>();
     try {
       await this.db.connection().execute((connection) =>
-        withFullSync(connection, () =>
+        this.withFullSync(connection, () =>
           connection.transaction().execute(async (trx) => {
             for (const pending of group) {
-              await sql`savepoint durable_work`.execute(trx);
+              await trx.executeQuery(STATEMENTS.savepoint);
               try {
                 done.push({ pending, value: await pending.work(trx) });
               } catch (error) {
-                await sql`rollback to durable_work`.execute(trx);
+                await trx.executeQuery(STATEMENTS.rollbackToSavepoint);
                 failed.add(pending);
                 pending.reject(error);
               }
-              await sql`release durable_work`.execute(trx);
+              await trx.executeQuery(STATEMENTS.releaseSavepoint);
             }
           }),
         ),

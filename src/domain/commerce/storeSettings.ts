@@ -74,8 +74,16 @@ export type TaxRule = z.infer<typeof taxRuleSchema>;
 /** One coupon of the store. */
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** Reads stored settings leniently: unknown or broken keys fall back to their defaults. */
+/** Settings read from each stored settings object: a site's record is kept between requests, and reading checks every key with the schema. */
+const readSettings = new WeakMap<Record<string, unknown>, StoreSettings>();
+
+/**
+ * Reads stored settings leniently: unknown or broken keys fall back to their defaults. The
+ * same stored object always gives the same (frozen) settings object, read once.
+ */
 export function readStoreSettings(raw: Record<string, unknown>): StoreSettings {
+  const known = readSettings.get(raw);
+  if (known) return known;
   const defaults = storeSettingsSchema.parse({});
   const picked: Record<string, unknown> = {};
   for (const key of Object.keys(defaults) as (keyof StoreSettings)[]) {
@@ -83,5 +91,7 @@ export function readStoreSettings(raw: Record<string, unknown>): StoreSettings {
     const single = storeSettingsSchema.safeParse({ [key]: raw[key] });
     if (single.success) picked[key] = single.data[key];
   }
-  return { ...defaults, ...picked } as StoreSettings;
+  const settings = Object.freeze({ ...defaults, ...picked }) as StoreSettings;
+  readSettings.set(raw, settings);
+  return settings;
 }

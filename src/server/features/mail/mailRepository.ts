@@ -1,13 +1,17 @@
+import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { MailOutboxRow, MailStatus } from "../../../db/schema";
 
 /** How long a claimed mail may stay "sending" before another sender may retry it. */
 const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
+/** Queuing a mail, compiled once: every paid order queues its confirmation. */
+const insertMail = compiledOnce((db, row: MailOutboxRow) => db.insertInto("mailOutbox").values(row));
+
 /** All SQL about the mail outbox. */
 export const mailRepository = {
   async insert(db: Db, row: MailOutboxRow): Promise<void> {
-    await db.insertInto("mailOutbox").values(row).execute();
+    await insertMail(db, row);
   },
 
   async listForSite(db: Db, websiteId: string, limit: number, offset: number): Promise<MailOutboxRow[]> {

@@ -132,7 +132,7 @@ interface OpenOrder {
 async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<OpenOrder> {
   if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
   const settings = readStoreSettings(website.storeSettings);
-  const payments = await store.paymentsFor(website.id);
+  const payments = await store.paymentsOfSite(website);
   const address: ShippingAddress | null = request.shippingAddress;
   const now = store.clock.now();
   const priced = await priceCart(store.db, cart, settings, now, {

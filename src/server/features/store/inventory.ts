@@ -35,6 +35,11 @@ export function demandOf(lines: readonly Demand[]): Demand[] {
   return [...byVariant.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
 }
 
+/** Orders with a hold still held after it lapsed, at most a sweep's worth; asked by every checkout that finds too little stock. */
+const EXPIRED_HOLDS_PER_PASS = 100;
+const expiredHoldOrders = compiledOnce((db, at: { now: string }) =>
+  db.selectFrom("storeHolds").select("orderId").distinct().where("status", "=", "held").where("expiresAt", "<", at.now).limit(EXPIRED_HOLDS_PER_PASS),
+);
 const insertHold = compiledOnce((db, hold: StoreHoldRow) => db.insertInto("storeHolds").values(hold));
 const takeStock = compiledOnce((db, take: { variantId: string; websiteId: string; quantity: number }) =>
   db
@@ -148,8 +153,7 @@ export const inventory = {
 
   /** Orders whose holds have expired while still held. */
   async ordersWithExpiredHolds(db: Db, now: string): Promise<string[]> {
-    const rows = await db.selectFrom("storeHolds").select("orderId").distinct().where("status", "=", "held").where("expiresAt", "<", now).limit(100).execute();
-    return rows.map((r) => r.orderId);
+    return (await expiredHoldOrders(db, { now })).rows.map((r) => r.orderId);
   },
 
   /** The owner's stock change: set a count, or adjust it by a signed amount without ever going below zero. */

@@ -48,6 +48,34 @@ const recordPayment = compiledOnce((db, row: StorePaymentRow) =>
     .onConflict((conflict) => conflict.columns(["provider", "reference"]).doUpdateSet({ status: row.status, updatedAt: row.updatedAt })),
 );
 
+/** An order's move: the columns it sets (the new status among them) and the order it moves. */
+type OrderMove = Partial<StoreOrderRow> & { movedOrderId: string };
+
+/** The move of an order out of one list of statuses, compiled once per list (an `in` list is part of the SQL). */
+const movesFrom = new Map<string, ReturnType<typeof compileMove>>();
+
+function compileMove(from: readonly string[]) {
+  return compiledOnce((db, { movedOrderId, ...changes }: OrderMove) =>
+    db
+      .updateTable("storeOrders")
+      .set(changes)
+      .where("id", "=", movedOrderId)
+      .where("status", "in", [...from])
+      .returningAll()
+      .returning((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle")),
+  );
+}
+
+function moveFrom(from: readonly string[]) {
+  const key = from.join("\n");
+  let move = movesFrom.get(key);
+  if (!move) {
+    move = compileMove(from);
+    movesFrom.set(key, move);
+  }
+  return move;
+}
+
 /** All SQL of orders and payments. */
 export const ordersRepository = {
   async insertOrder(db: Db, row: StoreOrderRow): Promise<void> {
@@ -122,14 +150,7 @@ export const ordersRepository = {
    * them (someone else moved it first).
    */
   async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<MovedOrder | null> {
-    const moved = await db
-      .updateTable("storeOrders")
-      .set({ ...set, status: to })
-      .where("id", "=", orderId)
-      .where("status", "in", [...from])
-      .returningAll()
-      .returning((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle"))
-      .executeTakeFirst();
+    const moved = (await moveFrom(from)(db, { ...set, status: to, movedOrderId: orderId })).rows[0];
     return moved ? { ...moved, siteTitle: moved.siteTitle ?? "" } : null;
   },
 

@@ -148,7 +148,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
       "/api/commerce/payments/:provider/webhook",
       { config: { crumb: false, jsonBody: "raw", answersInvalidInput: true }, schema: webhookContract },
       async (request, reply) => {
-        const payments = await store.paymentsFor(requireSite(request).id);
+        const payments = await store.paymentsOfSite(requireSite(request));
         const { provider } = request.params as { provider: string };
         if (provider !== payments.name) return reply.code(404).send({ error: "Not found.", code: "not_found" });
         let event;

@@ -18,6 +18,7 @@ import { paidAnswer } from "./paidAnswer";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
+import type { Website } from "../sites/websiteRecord";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
 
@@ -74,6 +75,21 @@ export class StoreService {
 
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
   private readonly siteProviders = new Map<string, { keys: string; provider: PaymentProvider }>();
+
+  /** Each site's provider as of a version of the site: keys change only through owner writes, which give the site a new version. */
+  private readonly providerOfVersion = new Map<string, { version: number; provider: PaymentProvider }>();
+
+  /**
+   * The provider that takes the payments of a site as its record stands: read once per site
+   * version rather than on every checkout, which asked the database for the site's keys each time.
+   */
+  async paymentsOfSite(website: Pick<Website, "id" | "version">): Promise<PaymentProvider> {
+    const known = this.providerOfVersion.get(website.id);
+    if (known?.version === website.version) return known.provider;
+    const provider = await this.paymentsFor(website.id);
+    this.providerOfVersion.set(website.id, { version: website.version, provider });
+    return provider;
+  }
 
   /** The provider that takes a site's payments: Stripe with the site's own keys once it set a secret key, else the server's. */
   async paymentsFor(websiteId: string): Promise<PaymentProvider> {
