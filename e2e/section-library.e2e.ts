@@ -1,9 +1,10 @@
 // The section library in a real browser: a shared section placed on two pages is edited once in
 // the Library screen, stays as it was for visitors until it is published, and then shows the new
-// words on both pages; opened from a page's editor in the grid editor, its text block is moved and
-// resized by keyboard, published, and both pages show the new arrangement; the editor's "Add section" dialog finds a starter design by search and
-// inserts it from the keyboard; the demo's home and about pages show their sections and the shared
-// newsletter at 390, 768 and 1280 px without layout shift.
+// words on both pages; opened from a page's editor (a click on its block in the frame) in the grid
+// editor, its text block is moved and resized by keyboard, published, and both pages show the new
+// arrangement; the editor's "Add section" dialog finds a starter design by search and inserts it
+// from the keyboard; the demo's home and about pages show their sections and the shared newsletter
+// at 390, 768 and 1280 px without layout shift.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -155,11 +156,19 @@ describe("the section library", () => {
     const library = await page.evaluate(() => fetch("/api/config/section-library").then((response) => response.json()));
     const visit = (library as { sections: { usedOn: { ownerId: string; title: string }[] }[] }).sections[0]?.usedOn.find((u) => u.title === "Plan a visit");
     await page.goto(journey.server.siteUrl("library", `/config/pages/${visit?.ownerId}`));
-    await page.getByRole("link", { name: "Edit shared section (section 2)" }).click();
+    // A click on the shared section's block in the page's frame points to the shared section's editor.
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    const belongs = page.getByText("This block belongs to a shared section: edit it there, once for every page using it.");
+    await expect
+      .poll(async () => {
+        await frame.getByText("One short letter a month.").click();
+        return belongs.isVisible();
+      })
+      .toBe(true);
+    await page.getByRole("link", { name: "Edit shared section", exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/config/library/${SHARED_ID}`);
     await page.getByText("Changes apply to every page using this shared section: 2 pages (Plan a visit, Welcome home).").waitFor();
 
-    const frame = page.frameLocator("iframe[title='Site preview']");
     const cell = frame.locator(".tsr-grid > *", { hasText: "One short letter a month." }).first();
     await expect.poll(() => cell.evaluate((element) => (element as HTMLElement).style.gridArea !== "")).toBe(true);
     await page.getByRole("button", { name: /^Edit Text/ }).click();

@@ -81,7 +81,7 @@ export default function EditorScreen({ params }: ScreenProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [spoken, setSpoken] = useState("");
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean; shared?: string } | null>(null);
   const arrangement = frame.device === "phone" ? "phone" : "desktop";
   const { doc, layoutTick } = useFrameDocument(frame.frameRef);
   const selectedBlock = selection?.kind === "block" ? findBlock(sections, selection.id) : null;
@@ -97,8 +97,16 @@ export default function EditorScreen({ params }: ScreenProps) {
     [sections],
   );
 
-  useFrameEditing(doc, history.flowing ? [] : sections, arrangement, (blockId) => {
-    if (findBlock(sections, blockId)) setSelection({ kind: "block", id: blockId });
+  useFrameEditing(doc, history.flowing ? [] : sections, arrangement, (blockId, sectionId) => {
+    if (findBlock(sections, blockId)) return setSelection({ kind: "block", id: blockId });
+    const placement = sections.find((s) => s.id === sectionId);
+    if (placement && isSharedPlacement(placement)) {
+      setNotice({
+        tone: "info",
+        text: "This block belongs to a shared section: edit it there, once for every page using it.",
+        shared: placement.sharedSectionId,
+      });
+    }
   });
 
   const showOwnerInFrame = useEffectEvent(() => {
@@ -344,6 +352,10 @@ export default function EditorScreen({ params }: ScreenProps) {
               >
                 Reload
               </Button>
+            ) : notice.shared ? (
+              <Link className="btn btn-small" href={screenHref("library/:sectionId", { sectionId: notice.shared })}>
+                Edit shared section
+              </Link>
             ) : undefined
           }
         >
