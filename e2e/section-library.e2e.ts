@@ -180,6 +180,18 @@ describe("the section library", () => {
     await page.getByText("All changes saved").waitFor();
     expect(await visitorPlace("/visit", "One short letter a month.")).toBeNull();
 
+    // Undo puts the block back full width in the draft; redo moves it again.
+    const draftPlace = async () => {
+      const entry = await page.evaluate((id) => fetch(`/api/config/section-library/${id}`).then((response) => response.json()), SHARED_ID);
+      const text = (entry as { draft: { blocks: { type: string; desktop: object }[] } }).draft.blocks.find((b) => b.type === "text");
+      return text?.desktop;
+    };
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(draftPlace).toEqual({ column: 1, row: 2, width: 24, height: 1 });
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(draftPlace).toEqual({ column: 7, row: 2, width: 12, height: 1 });
+    await page.getByText("All changes saved").waitFor();
+
     await page.getByRole("button", { name: "Publish shared section" }).click();
     await page.getByText("Published on every page using it. Visitors see this version now.").waitFor();
     for (const urlPath of ["/", "/visit"]) expect(await visitorPlace(urlPath, "One short letter a month.")).toBe("7 / span 12 / 2 / span 1");
