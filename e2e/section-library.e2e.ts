@@ -1,8 +1,10 @@
 // The section library in a real browser: a shared section placed on two pages is edited once in
 // the Library screen, stays as it was for visitors until it is published, and then shows the new
-// words on both pages; the editor's "Add section" dialog finds a starter design by search and
-// inserts it from the keyboard; the demo's home and about pages show their sections and the shared
-// newsletter at 390, 768 and 1280 px without layout shift.
+// words on both pages; opened from a page's editor (a click on its block in the frame) in the grid
+// editor, its text block is moved and resized by keyboard, published, and both pages show the new
+// arrangement; the editor's "Add section" dialog finds a starter design by search and inserts it
+// from the keyboard; the demo's home and about pages show their sections and the shared newsletter
+// at 390, 768 and 1280 px without layout shift.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -99,6 +101,23 @@ describe("the section library", () => {
     return text;
   };
 
+  /** Where a visitor's browser at 1280 px lays out the grid cell holding `text`; null when its section is a plain column. */
+  const visitorPlace = async (urlPath: string, text: string) => {
+    const visitor = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.page.goto(journey.server.siteUrl("library", urlPath));
+    await visitor.page.getByText(text).waitFor();
+    const cell = visitor.page.locator(".tsr-grid > *", { hasText: text }).first();
+    const place =
+      (await cell.count()) === 0
+        ? null
+        : await cell.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return `${style.gridColumnStart} / ${style.gridColumnEnd} / ${style.gridRowStart} / ${style.gridRowEnd}`;
+          });
+    await visitor.close();
+    return place;
+  };
+
   test("a shared section edited once is seen on both pages once published", async () => {
     expect(await visitorText("/")).toContain("Letters from the harbor");
     expect(await visitorText("/visit")).toContain("Letters from the harbor");
@@ -111,7 +130,7 @@ describe("the section library", () => {
     await row.waitFor();
     expect(await row.innerText()).toContain("Plan a visit, Welcome home");
 
-    await row.getByRole("button", { name: "Edit Newsletter band" }).click();
+    await row.getByRole("button", { name: "Edit words of Newsletter band" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit “Newsletter band”" });
     await dialog.getByRole("textbox", { name: "1. Heading text" }).fill("Roast notes, every other week");
     await dialog.getByRole("button", { name: "Save draft" }).click();
@@ -127,6 +146,56 @@ describe("the section library", () => {
       expect(text).not.toContain("Letters from the harbor");
     }
     expectNoConsoleErrors(tracked, "the library screen");
+  });
+
+  test("a shared section's block moved in the grid editor is published in its new place on both pages", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 1700, height: 950 } });
+    const { page } = tracked;
+    await signIn(page, "/config");
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    const library = await page.evaluate(() => fetch("/api/config/section-library").then((response) => response.json()));
+    const visit = (library as { sections: { usedOn: { ownerId: string; title: string }[] }[] }).sections[0]?.usedOn.find((u) => u.title === "Plan a visit");
+    await page.goto(journey.server.siteUrl("library", `/config/pages/${visit?.ownerId}`));
+    // A click on the shared section's block in the page's frame points to the shared section's editor.
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    const belongs = page.getByText("This block belongs to a shared section: edit it there, once for every page using it.");
+    await expect
+      .poll(async () => {
+        await frame.getByText("One short letter a month.").click();
+        return belongs.isVisible();
+      })
+      .toBe(true);
+    await page.getByRole("link", { name: "Edit shared section", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/config/library/${SHARED_ID}`);
+    await page.getByText("Changes apply to every page using this shared section: 2 pages (Plan a visit, Welcome home).").waitFor();
+
+    const cell = frame.locator(".tsr-grid > *", { hasText: "One short letter a month." }).first();
+    await expect.poll(() => cell.evaluate((element) => (element as HTMLElement).style.gridArea !== "")).toBe(true);
+    await page.getByRole("button", { name: /^Edit Text/ }).click();
+    await page.getByRole("button", { name: "Move or resize on the grid" }).click();
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Shift+ArrowLeft");
+    for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => page.getByTestId("grid-announcer").innerText()).toMatch(/^Text block moved and resized to column 7, row 2, 12 columns wide/);
+    await page.keyboard.press("Enter");
+    await page.getByText("All changes saved").waitFor();
+    expect(await visitorPlace("/visit", "One short letter a month.")).toBeNull();
+
+    // Undo puts the block back full width in the draft; redo moves it again.
+    const draftPlace = async () => {
+      const entry = await page.evaluate((id) => fetch(`/api/config/section-library/${id}`).then((response) => response.json()), SHARED_ID);
+      const text = (entry as { draft: { blocks: { type: string; desktop: object }[] } }).draft.blocks.find((b) => b.type === "text");
+      return text?.desktop;
+    };
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(draftPlace).toEqual({ column: 1, row: 2, width: 24, height: 1 });
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(draftPlace).toEqual({ column: 7, row: 2, width: 12, height: 1 });
+    await page.getByText("All changes saved").waitFor();
+
+    await page.getByRole("button", { name: "Publish shared section" }).click();
+    await page.getByText("Published on every page using it. Visitors see this version now.").waitFor();
+    for (const urlPath of ["/", "/visit"]) expect(await visitorPlace(urlPath, "One short letter a month.")).toBe("7 / span 12 / 2 / span 1");
+    expectNoConsoleErrors(tracked, "the shared section's grid editor");
   });
 
   test("the Add section dialog finds a starter design by search and inserts it from the keyboard", async () => {

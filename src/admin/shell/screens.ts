@@ -26,6 +26,15 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: () => import("../screens/library"),
   },
   {
+    id: "shared-section",
+    label: "Edit shared section",
+    path: "library/:sectionId",
+    permission: PERMISSION.CONTENT_MANAGER,
+    frame: true,
+    nav: false,
+    load: () => import("../screens/editor"),
+  },
+  {
     id: "blog",
     label: "Blog",
     path: "blogs/:collectionId",

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { BlockCatalogue } from "./BlockCatalogue";
 import { BlockPanel } from "./BlockPanel";
 import { blockSummary } from "./blockSummary";
+import { pageSource, sharedSectionSource } from "./editorSources";
 import { AddSectionMenu } from "./sections/AddSectionMenu";
 import { copyToClipboard, pasteFromClipboard } from "./sections/editorClipboard";
 import { GRID_SELECTION_ID, GridOverlay } from "./sections/GridOverlay";
@@ -29,6 +30,7 @@ import { useFrameDocument } from "./sections/useFrameDocument";
 import { useFrameEditing } from "./sections/useFrameEditing";
 import { HistoryPanel } from "./history/HistoryPanel";
 import { SectionLibraryActions } from "./sectionLibrary/SectionLibraryActions";
+import { SharedSectionNotice } from "./sharedSection/SharedSectionNotice";
 import { useLayoutEditor, type SaveState } from "./useLayoutEditor";
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -58,24 +60,28 @@ function isTyping(target: EventTarget | null): boolean {
  * The editor of one page or post: its sections and their blocks placed on each section's grid,
  * edited in the frame (move, resize, by pointer or keyboard) and in the panel (outline, section
  * style, block settings), with undo and redo of everything, copy and paste between pages,
- * autosave, publish and discard.
+ * autosave, publish and discard. With a `sectionId` it edits that shared section's draft the
+ * same way, shown in the first page using it, and publishes it on every page using it.
  */
 export default function EditorScreen({ params }: ScreenProps) {
-  const ownerId = params.ownerId ?? "";
+  const sharedSectionId = params.sectionId ?? null;
+  const ownerId = sharedSectionId ?? params.ownerId ?? "";
+  const source = useMemo(() => (sharedSectionId ? sharedSectionSource(sharedSectionId) : pageSource(ownerId)), [sharedSectionId, ownerId]);
   const me = useMe();
   const canWrite = useCan(PERMISSION.CONTENT_MANAGER, "write");
   const canWriteCode = useCan(CODE_ACCESS.permission, CODE_ACCESS.mode);
   const isAdmin = useIsAdmin();
   const frame = useFrame();
-  const editor = useLayoutEditor({ ownerId, websiteId: me.website.id, canWrite, isAdmin, onSaved: frame.reload });
+  const editor = useLayoutEditor({ source, websiteId: me.website.id, canWrite, isAdmin, onSaved: frame.reload });
   const { history, dispatch, meta } = editor;
+  const shared = meta?.shared ?? null;
   const sections = history.present;
   const [selection, setSelection] = useState<Selection>(null);
   const [catalogueFor, setCatalogueFor] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [spoken, setSpoken] = useState("");
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error" | "info"; text: string; reload?: boolean; shared?: string } | null>(null);
   const arrangement = frame.device === "phone" ? "phone" : "desktop";
   const { doc, layoutTick } = useFrameDocument(frame.frameRef);
   const selectedBlock = selection?.kind === "block" ? findBlock(sections, selection.id) : null;
@@ -91,8 +97,16 @@ export default function EditorScreen({ params }: ScreenProps) {
     [sections],
   );
 
-  useFrameEditing(doc, history.flowing ? [] : sections, arrangement, (blockId) => {
-    if (findBlock(sections, blockId)) setSelection({ kind: "block", id: blockId });
+  useFrameEditing(doc, history.flowing ? [] : sections, arrangement, (blockId, sectionId) => {
+    if (findBlock(sections, blockId)) return setSelection({ kind: "block", id: blockId });
+    const placement = sections.find((s) => s.id === sectionId);
+    if (placement && isSharedPlacement(placement)) {
+      setNotice({
+        tone: "info",
+        text: "This block belongs to a shared section: edit it there, once for every page using it.",
+        shared: placement.sharedSectionId,
+      });
+    }
   });
 
   const showOwnerInFrame = useEffectEvent(() => {
@@ -144,7 +158,7 @@ export default function EditorScreen({ params }: ScreenProps) {
     const target = selectedBlock?.section.id ?? selectedSection?.id ?? null;
     const clip = pasteFromClipboard(window.localStorage, newId);
     if (!clip) return false;
-    if (clip.kind === "section" && !history.flowing)
+    if (clip.kind === "section" && !history.flowing && !shared)
       dispatch({ type: "insertSection", section: clip.section, index: target ? sectionIndexOf(target) + 1 : sections.length });
     else if (target) pasteBlock(target);
     else return false;
@@ -182,9 +196,12 @@ export default function EditorScreen({ params }: ScreenProps) {
     }
   };
   const publish = () =>
-    failed(async () => {
-      if (!(await editor.publish())) throw new ApiError(editor.message ?? "Save the page before publishing.", 409, "conflict");
-    }, "Published. Visitors see this version now.");
+    failed(
+      async () => {
+        if (!(await editor.publish())) throw new ApiError(editor.message ?? "Save the page before publishing.", 409, "conflict");
+      },
+      shared ? "Published on every page using it. Visitors see this version now." : "Published. Visitors see this version now.",
+    );
   const add = (type: string) => {
     const definition = blockSchemaFor(type);
     if (!definition || !catalogueFor) return;
@@ -240,9 +257,15 @@ export default function EditorScreen({ params }: ScreenProps) {
   return (
     <div className="screen editor">
       <div className="screen-head">
-        <Link className="btn btn-small" href={meta?.owner.blogId ? screenHref("blogs/:collectionId", { collectionId: meta.owner.blogId }) : screenHref("")}>
-          {meta?.owner.blogId ? "← Blog" : "← Pages"}
-        </Link>
+        {shared ? (
+          <Link className="btn btn-small" href={screenHref("library")}>
+            ← Section library
+          </Link>
+        ) : (
+          <Link className="btn btn-small" href={meta?.owner.blogId ? screenHref("blogs/:collectionId", { collectionId: meta.owner.blogId }) : screenHref("")}>
+            {meta?.owner.blogId ? "← Blog" : "← Pages"}
+          </Link>
+        )}
         <h1 className="screen-title">{meta?.owner.title}</h1>
       </div>
       <div className="row editor-bar">
@@ -272,22 +295,31 @@ export default function EditorScreen({ params }: ScreenProps) {
       {flowing ? null : (
         <RadioField label="Arrangement" value={arrangement} options={ARRANGEMENTS} onChange={(value) => frame.setDevice(value as FrameDevice)} />
       )}
+      {shared ? <SharedSectionNotice section={shared} /> : null}
       <div className="row">
-        <span className={`status status-${meta?.isPublished ? "available" : "hidden"}`}>{meta?.isPublished ? "Available" : "Hidden"}</span>
+        {shared ? null : <span className={`status status-${meta?.isPublished ? "available" : "hidden"}`}>{meta?.isPublished ? "Available" : "Hidden"}</span>}
         {meta?.hasChanges && meta.isPublished ? <span className="field-help">Unpublished changes</span> : null}
         <span className="topbar-spacer" />
-        <Button className="btn btn-small" aria-expanded={historyOpen} onPress={() => setHistoryOpen(!historyOpen)}>
-          History
-        </Button>
-        <Button className="btn btn-small" isDisabled={!canWrite || conflict || !meta?.isPublished || !meta.hasChanges} onPress={() => setConfirmDiscard(true)}>
-          Discard changes
-        </Button>
+        {shared ? null : (
+          <>
+            <Button className="btn btn-small" aria-expanded={historyOpen} onPress={() => setHistoryOpen(!historyOpen)}>
+              History
+            </Button>
+            <Button
+              className="btn btn-small"
+              isDisabled={!canWrite || conflict || !meta?.isPublished || !meta.hasChanges}
+              onPress={() => setConfirmDiscard(true)}
+            >
+              Discard changes
+            </Button>
+          </>
+        )}
         <Button
           className="btn btn-primary btn-small"
           isDisabled={!canWrite || conflict || editor.saveState === "invalid" || (!meta?.hasChanges && meta?.isPublished)}
           onPress={() => void publish()}
         >
-          Publish
+          {shared ? "Publish shared section" : "Publish"}
         </Button>
       </div>
       <div className="sr-only" role="status" aria-live="polite" data-testid="grid-announcer">
@@ -320,13 +352,17 @@ export default function EditorScreen({ params }: ScreenProps) {
               >
                 Reload
               </Button>
+            ) : notice.shared ? (
+              <Link className="btn btn-small" href={screenHref("library/:sectionId", { sectionId: notice.shared })}>
+                Edit shared section
+              </Link>
             ) : undefined
           }
         >
           {notice.text}
         </Notice>
       ) : null}
-      {historyOpen && meta ? (
+      {historyOpen && meta && !shared ? (
         <HistoryPanel
           ownerId={ownerId}
           ownerPath={meta.owner.path}
@@ -407,6 +443,7 @@ export default function EditorScreen({ params }: ScreenProps) {
               invalidIds={invalidIds}
               isDisabled={!canWrite}
               flowing={flowing}
+              isFixed={shared !== null}
               onSelectSection={(id) => setSelection({ kind: "section", id })}
               onSelectBlock={(id) => setSelection({ kind: "block", id })}
               onSectionCommand={onSectionCommand}
@@ -420,7 +457,7 @@ export default function EditorScreen({ params }: ScreenProps) {
             <Button className="btn btn-primary" isDisabled={!canWrite || full} onPress={addBlockAtEnd}>
               Add block
             </Button>
-            {flowing ? null : (
+            {flowing || shared ? null : (
               <AddSectionMenu
                 label="New section"
                 isDisabled={!canWrite}
@@ -435,7 +472,7 @@ export default function EditorScreen({ params }: ScreenProps) {
             </span>
           </div>
           {full ? <Notice tone="info">{PAGE_FULL_MESSAGE}</Notice> : null}
-          {meta?.owner.kind === "page" ? (
+          {meta?.owner.kind === "page" && !shared ? (
             <SectionLibraryActions
               ownerId={ownerId}
               isSaved={editor.saveState === "saved"}

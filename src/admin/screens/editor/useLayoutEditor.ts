@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { PageSection } from "../../../blocks/sections/sectionModel";
 import { ApiError } from "../../api/client";
-import { layoutsApi, type EditorLayout } from "../../api/layouts";
 import { broadcastEditorEvent } from "../../shell/editorEvents";
 import { firstInvalidBlock } from "./blockSummary";
+import type { EditorDocument, EditorSource } from "./editorSources";
 import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import { initialSectionHistory, sectionReducer, type SectionAction } from "./sections/sectionEditorState";
 
@@ -14,14 +14,15 @@ export type SaveState = "loading" | "saved" | "unsaved" | "saving" | "invalid" |
 const AUTOSAVE_DELAY_MS = 400;
 
 /**
- * The section editor's state: the page's sections with undo and redo, saved to the draft automatically a
+ * The section editor's state: the sections of a page, post or shared section (`source`) with undo and redo, saved to the draft automatically a
  * moment after each change with the version last read, never over someone else's save (a 409
  * stops autosave until the editor reloads). After each save the frame reloads to show it.
  */
-export function useLayoutEditor(options: { ownerId: string; websiteId: string; canWrite: boolean; isAdmin: boolean; onSaved: () => void }) {
-  const { ownerId, websiteId, canWrite, isAdmin, onSaved } = options;
+export function useLayoutEditor(options: { source: EditorSource; websiteId: string; canWrite: boolean; isAdmin: boolean; onSaved: () => void }) {
+  const { source, websiteId, canWrite, isAdmin, onSaved } = options;
+  const ownerId = source.key;
   const [history, dispatchRaw] = useReducer(sectionReducer, initialSectionHistory([]));
-  const [meta, setMeta] = useState<EditorLayout | null>(null);
+  const [meta, setMeta] = useState<EditorDocument | null>(null);
   const [saveState, setSaveState] = useState<SaveState>("loading");
   const [message, setMessage] = useState<string | null>(null);
   const [savedRound, setSavedRound] = useState(0);
@@ -32,7 +33,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
   const stopped = useRef(false);
   latest.current = history.present;
 
-  const adopt = useCallback((layout: EditorLayout, replaceSections: boolean) => {
+  const adopt = useCallback((layout: EditorDocument, replaceSections: boolean) => {
     version.current = layout.draftVersion;
     setMeta(layout);
     if (replaceSections) {
@@ -45,7 +46,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
   const load = useCallback(async () => {
     setSaveState("loading");
     try {
-      adopt(await layoutsApi.read(ownerId), true);
+      adopt(await source.read(), true);
       stopped.current = false;
       setMessage(null);
       setSaveState("saved");
@@ -53,7 +54,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
       setMessage(error instanceof ApiError ? error.message : "Unable to connect…");
       setSaveState("load-error");
     }
-  }, [ownerId, adopt]);
+  }, [source, adopt]);
 
   useEffect(() => {
     void load();
@@ -70,7 +71,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     setSaveState("saving");
     const work = (async () => {
       try {
-        const saved = await layoutsApi.save(ownerId, version.current, { sections });
+        const saved = await source.save(version.current, { sections });
         savedSections.current = sections;
         adopt(saved, false);
         setSaveState(latest.current === sections ? "saved" : "unsaved");
@@ -87,7 +88,7 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
     inFlight.current = work;
     await work;
     inFlight.current = null;
-  }, [ownerId, websiteId, canWrite, isAdmin, adopt, onSaved]);
+  }, [source, ownerId, websiteId, canWrite, isAdmin, adopt, onSaved]);
 
   // Runs again after each save: an undo and redo made while a save was under way can leave the
   // page back at the saved state (nothing to save) or at a state the save did not carry.
@@ -121,20 +122,21 @@ export function useLayoutEditor(options: { ownerId: string; websiteId: string; c
   const publish = useCallback(async () => {
     await flush();
     if (stopped.current || latest.current !== savedSections.current) return false;
-    const layout = await layoutsApi.publish(ownerId, version.current);
+    const layout = await source.publish(version.current);
     adopt(layout, false);
     if (isAdmin) broadcastEditorEvent(websiteId, { kind: "published", ownerId });
     return true;
-  }, [flush, ownerId, websiteId, isAdmin, adopt]);
+  }, [flush, source, ownerId, websiteId, isAdmin, adopt]);
 
-  /** Returns the draft to the published layout. */
+  /** Returns a page's draft to the published layout. */
   const discard = useCallback(async () => {
+    if (!source.discard) return;
     while (inFlight.current) await inFlight.current;
-    const layout = await layoutsApi.discard(ownerId, version.current);
+    const layout = await source.discard(version.current);
     adopt(layout, true);
     setSaveState("saved");
     if (isAdmin) broadcastEditorEvent(websiteId, { kind: "discarded", ownerId });
-  }, [ownerId, websiteId, isAdmin, adopt]);
+  }, [source, ownerId, websiteId, isAdmin, adopt]);
 
   return { history, dispatch, meta, saveState, message, load, publish, discard, hasUnsaved: () => latest.current !== savedSections.current };
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Button } from "react-aria-components";
+import { Button, Link } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { ApiError } from "../../api/client";
 import { sectionLibraryApi, type LibrarySection, type LibrarySectionDraft } from "../../api/sectionLibrary";
 import { useCan } from "../../shell/access";
+import { screenHref } from "../../shell/router";
 import { actionsColumn } from "../../shell/ui/actionsColumn";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
@@ -23,7 +24,8 @@ function usedOnText(section: LibrarySection): string {
 
 /**
  * The section library screen: the site's saved copies and shared sections with where each shared
- * one is used, rename, edit the words, publish a shared section's changes (every page placing it
+ * one is used, rename, edit the words (a shared section's blocks, places and style in the page
+ * editor's grid, its "Edit"), publish a shared section's changes (every page placing it
  * shows them) and delete (a shared section still used is deleted only by turning its places into copies).
  */
 export default function LibraryScreen() {
@@ -67,8 +69,13 @@ export default function LibraryScreen() {
     },
     actionsColumn((s: LibrarySection) => (
       <div className="row">
-        <Button className="btn btn-small" aria-label={`Edit ${s.name}`} onPress={() => void openEditor(s)}>
-          Edit
+        {s.kind === "shared" ? (
+          <Link className="btn btn-small" aria-label={`Edit ${s.name}`} href={screenHref("library/:sectionId", { sectionId: s.id })}>
+            Edit
+          </Link>
+        ) : null}
+        <Button className="btn btn-small" aria-label={`Edit words of ${s.name}`} onPress={() => void openEditor(s)}>
+          Edit words
         </Button>
         {s.kind === "shared" ? (
           <Button

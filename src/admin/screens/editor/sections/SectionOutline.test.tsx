@@ -11,13 +11,14 @@ const heading = (id: string, text: string, desktop: { column: number; row: numbe
   ...(phoneRow ? { phone: { column: 1, row: phoneRow, width: 8, height: 1 } } : {}),
 });
 
-function render(sections: PageSection[], arrangement: "desktop" | "phone"): string {
+function render(sections: PageSection[], arrangement: "desktop" | "phone", isFixed = false): string {
   const nothing = () => undefined;
   return renderToStaticMarkup(
     <SectionOutline
       sections={sections}
       arrangement={arrangement}
       flowing={false}
+      isFixed={isFixed}
       invalidIds={new Set()}
       isDisabled={false}
       onSelectSection={nothing}
@@ -57,5 +58,16 @@ describe("the outline of sections and blocks", () => {
     expect(two).toContain("Add block to section 1");
     expect(two).toContain("Shared section");
     expect(two).not.toContain("Add block to section 2");
+  });
+
+  it("links a shared section's placement to its own editor", () => {
+    const html = render([section, { id: "b".repeat(24), sharedSectionId: "c".repeat(24) }], "desktop");
+    expect(html).toContain(`href="/config/library/${"c".repeat(24)}"`);
+    expect(html).toContain('aria-label="Edit shared section (section 2)"');
+  });
+
+  it("offers no moving, copying or deleting of the one section of a shared section edited on its own", () => {
+    expect(render([section], "desktop")).toContain('aria-label="Actions for Section 1"');
+    expect(render([section], "desktop", true)).not.toContain('aria-label="Actions for Section 1"');
   });
 });

@@ -2,8 +2,9 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { isSharedPlacement, type Arrangement, type PageSection, type PlacedBlock, type Section } from "../../../../blocks/sections/sectionModel";
+import { screenHref } from "../../../shell/router";
 import { blockSummary } from "../blockSummary";
 import { desktopOrder, readingOrder } from "../../../../blocks/sections/readingOrder";
 
@@ -140,6 +141,8 @@ export function SectionOutline(props: {
   arrangement: Arrangement;
   /** A post's one flowing section: its blocks are listed without the section around them. */
   flowing: boolean;
+  /** A shared section edited on its own: its one section cannot be moved, copied or deleted. */
+  isFixed?: boolean;
   invalidIds: ReadonlySet<string>;
   isDisabled: boolean;
   onSelectSection: (id: string) => void;
@@ -203,10 +206,19 @@ export function SectionOutline(props: {
               <SortableSection key={section.id} id={section.id} name={name} isDisabled={props.isDisabled}>
                 <div className="block-row">
                   {isSharedPlacement(section) ? (
-                    <span className="block-open">
-                      <span className="block-type">{name}</span>
-                      <span className="block-detail">Shared section</span>
-                    </span>
+                    <>
+                      <span className="block-open">
+                        <span className="block-type">{name}</span>
+                        <span className="block-detail">Shared section</span>
+                      </span>
+                      <Link
+                        className="btn btn-small"
+                        aria-label={`Edit shared section (${name.toLowerCase()})`}
+                        href={screenHref("library/:sectionId", { sectionId: section.sharedSectionId })}
+                      >
+                        Edit shared section
+                      </Link>
+                    </>
                   ) : (
                     <Button className="block-open" onPress={() => props.onSelectSection(section.id)} aria-label={`Style of ${name}`}>
                       <span className="block-type">{name}</span>
@@ -215,13 +227,15 @@ export function SectionOutline(props: {
                       </span>
                     </Button>
                   )}
-                  <CommandMenu
-                    label={`Actions for ${name}`}
-                    commands={SECTION_COMMANDS}
-                    disabled={disabled}
-                    isDisabled={props.isDisabled}
-                    onCommand={(command) => props.onSectionCommand(section.id, command)}
-                  />
+                  {props.isFixed ? null : (
+                    <CommandMenu
+                      label={`Actions for ${name}`}
+                      commands={SECTION_COMMANDS}
+                      disabled={disabled}
+                      isDisabled={props.isDisabled}
+                      onCommand={(command) => props.onSectionCommand(section.id, command)}
+                    />
+                  )}
                 </div>
                 {isSharedPlacement(section) ? null : (
                   <>

@@ -32,12 +32,22 @@ export function findCell(doc: Document, blockId: string): FrameCell | null {
   return null;
 }
 
-/** The block whose element holds a node of the framed page, by its id (the node comes from the frame's own window, so it is told by its nodeType). */
-export function blockIdAt(node: EventTarget | null): string | null {
+/** The id of the closest element with `prefix` around a node of the framed page (the node comes from the frame's own window, so it is told by its nodeType). */
+function idAround(node: EventTarget | null, prefix: string): string | null {
   const candidate = node as Node | null;
   const element = candidate?.nodeType === 1 ? (candidate as Element) : (candidate?.parentElement ?? null);
-  const block = element?.closest<HTMLElement>("[id^='block-']");
-  return block ? block.id.slice("block-".length) : null;
+  const found = element?.closest<HTMLElement>(`[id^='${prefix}']`);
+  return found ? found.id.slice(prefix.length) : null;
+}
+
+/** The block whose element holds a node of the framed page, by its id. */
+export function blockIdAt(node: EventTarget | null): string | null {
+  return idAround(node, "block-");
+}
+
+/** The page section (a shared one by its placement's id) whose element holds a node of the framed page. */
+export function sectionIdAt(node: EventTarget | null): string | null {
+  return idAround(node, "section-");
 }
 
 /** Measures a section's grid as the frame lays it out, in the frame's viewport pixels. */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { isSharedPlacement, type Arrangement, type GridPlace, type PageSection } from "../../../../blocks/sections/sectionModel";
-import { blockIdAt, showPlacesInFrame } from "./frameGrid";
+import { blockIdAt, sectionIdAt, showPlacesInFrame } from "./frameGrid";
 import { placeIn } from "./phoneArrangement";
 
 /** Every own block's place in an arrangement, by block id. */
@@ -18,18 +18,23 @@ function placesOf(sections: readonly PageSection[], arrangement: Arrangement): M
  * saved draft reloads the frame), and a click on a block in the frame chooses that block rather
  * than following a link inside it.
  */
-export function useFrameEditing(doc: Document | null, sections: readonly PageSection[], arrangement: Arrangement, onChoose: (blockId: string) => void) {
+export function useFrameEditing(
+  doc: Document | null,
+  sections: readonly PageSection[],
+  arrangement: Arrangement,
+  onChoose: (blockId: string, sectionId: string | null) => void,
+) {
   useEffect(() => {
     if (doc) showPlacesInFrame(doc, placesOf(sections, arrangement));
   }, [doc, sections, arrangement]);
-  const choose = useEffectEvent((blockId: string) => onChoose(blockId));
+  const choose = useEffectEvent((blockId: string, sectionId: string | null) => onChoose(blockId, sectionId));
   useEffect(() => {
     if (!doc) return;
     const onClick = (event: MouseEvent) => {
       const blockId = blockIdAt(event.target);
       if (!blockId) return;
       event.preventDefault();
-      choose(blockId);
+      choose(blockId, sectionIdAt(event.target));
     };
     doc.addEventListener("click", onClick, true);
     return () => doc.removeEventListener("click", onClick, true);
