@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 let journey: Journey;
 let pagePath: string;
@@ -169,10 +170,7 @@ describe("menu, pricing and chart blocks", () => {
   test("the editor offers the three blocks with previews and edits them from their schemas, showing the spec's messages", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await page.goto(journey.server.siteUrl("demo", "/config/"));
-    await page.getByLabel("Email").fill(journey.server.demoOwner.email);
-    await page.getByLabel("Password").fill(journey.server.demoOwner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
 

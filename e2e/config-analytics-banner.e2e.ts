@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 describe("analytics and the cookie banner in the configuration area", () => {
   let journey: Journey;
@@ -13,10 +14,7 @@ describe("analytics and the cookie banner in the configuration area", () => {
   afterAll(() => journey?.close());
 
   const signIn = async (page: Page, path: string) => {
-    await page.goto(journey.server.siteUrl("demo", path));
-    await page.getByLabel("Email").fill(journey.server.demoOwner.email);
-    await page.getByLabel("Password").fill(journey.server.demoOwner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, journey.server.siteUrl("demo", path), journey.server.demoOwner);
   };
 
   test("the analytics screen charts the visits of a period; the pages screen never loads the chart library", async () => {

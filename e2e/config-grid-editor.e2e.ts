@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 /** Wide enough that the frame beside the panel shows the site at a desktop's 1024 px without scrolling sideways. */
 const WIDE = { width: 1700, height: 950 };
@@ -44,10 +45,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     const { server } = journey;
     const tracked = await journey.newPage({ viewport: WIDE });
     const { page } = tracked;
-    await page.goto(server.siteUrl("demo", "/config/"));
-    await page.getByLabel("Email").fill(server.demoOwner.email);
-    await page.getByLabel("Password").fill(server.demoOwner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, server.siteUrl("demo", "/config/"), server.demoOwner);
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await addPage(page, "Section source");
     const frame = page.frameLocator("iframe[title='Site preview']");
@@ -90,10 +88,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     const { server } = journey;
     const tracked = await journey.newPage({ viewport: WIDE });
     const { page } = tracked;
-    await page.goto(server.siteUrl("demo", "/config/"));
-    await page.getByLabel("Email").fill(server.demoOwner.email);
-    await page.getByLabel("Password").fill(server.demoOwner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, server.siteUrl("demo", "/config/"), server.demoOwner);
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await page.getByRole("button", { name: "Add page" }).click();
     await page.getByRole("textbox", { name: "Title" }).fill("On the grid");

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 /** Two small photographs to upload, made on the spot. */
 async function photos(): Promise<string[]> {
@@ -37,10 +38,7 @@ describe("a new owner builds a page in the configuration area", () => {
     const { server } = journey;
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await page.goto(server.siteUrl("demo", `/config/?frameUrl=${encodeURIComponent("/about")}`));
-    await page.getByLabel("Email").fill(server.demoOwner.email);
-    await page.getByLabel("Password").fill(server.demoOwner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, server.siteUrl("demo", `/config/?frameUrl=${encodeURIComponent("/about")}`), server.demoOwner);
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await settle(page);
     const frame = page.frameLocator("iframe[title='Site preview']");
@@ -153,10 +151,7 @@ describe("a new owner builds a page in the configuration area", () => {
     const { server } = journey;
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await page.goto(server.siteUrl("demo", "/config/"));
-    await page.getByLabel("Email").fill(server.demoOwner.email);
-    await page.getByLabel("Password").fill(server.demoOwner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, server.siteUrl("demo", "/config/"), server.demoOwner);
     await page.getByRole("button", { name: /^Journal, / }).click();
     await page.getByRole("heading", { name: "Journal", exact: true }).waitFor();
 

@@ -4,15 +4,13 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { SiteClient } from "./forms-support/siteClient";
 import { CODE_LOCKED_NOTE } from "../src/admin/screens/editor/BlockPanel";
+import { signInAt } from "./harness/signIn";
 
 const VIEWER = { email: "viewer@harbor.example", password: "viewer password 12" };
 const EDITOR = { email: "editor@harbor.example", password: "editor password 12" };
 
 async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAt(page, url, { email, password });
   await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
 }
 

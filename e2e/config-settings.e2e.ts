@@ -8,6 +8,7 @@ import { FORM_TEXTS } from "../src/domain/forms/formTexts";
 import { startSmtpCatcher, type SmtpCatcher } from "../src/server/testing/smtpCatcher";
 import { bodyText, expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 const INVITED = { email: "nia@harbor-pine.example", name: "Nia Okafor", password: "nia's long password" };
 
@@ -25,10 +26,7 @@ describe("settings, people and form data in the configuration area", () => {
   });
 
   const signIn = async (page: Page, email: string, password: string, path = "/config/") => {
-    await page.goto(journey.server.siteUrl("demo", path));
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, journey.server.siteUrl("demo", path), { email, password });
   };
 
   const openScreen = async (page: Page, label: string) => {

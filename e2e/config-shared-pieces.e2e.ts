@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newTestStoreIds, storeSite } from "../src/server/features/store/testing/storeSites";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 const OWNER = { email: "owner@shared-pieces.example", password: "shared pieces password" };
 
@@ -33,10 +34,7 @@ describe("the configuration area's shared table and dialog", () => {
   });
 
   const signIn = async (page: Page, urlPath: string) => {
-    await page.goto(journey.server.siteUrl("pieces", urlPath));
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, journey.server.siteUrl("pieces", urlPath), OWNER);
   };
 
   test("sorts the products by name with the header button, by click and by keyboard", async () => {

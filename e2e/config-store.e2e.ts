@@ -12,6 +12,7 @@ import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/fea
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 const OWNER = { email: "owner@corner-store.example", password: "store owner password" };
 
@@ -56,10 +57,7 @@ describe("the store in the configuration area", () => {
   });
 
   const signIn = async (page: Page, urlPath: string, site = "corner") => {
-    await page.goto(journey.server.siteUrl(site, urlPath));
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, journey.server.siteUrl(site, urlPath), OWNER);
   };
 
   test("edits a product's variants, refuses a bad SKU, and adds a product", async () => {

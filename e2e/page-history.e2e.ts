@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 describe("an owner looks back through a page's history and restores an older version", () => {
   let journey: Journey;
@@ -13,10 +14,7 @@ describe("an owner looks back through a page's history and restores an older ver
     const { server } = journey;
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await page.goto(server.siteUrl("demo", "/config/"));
-    await page.getByLabel("Email").fill(server.demoOwner.email);
-    await page.getByLabel("Password").fill(server.demoOwner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, server.siteUrl("demo", "/config/"), server.demoOwner);
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     const frame = page.frameLocator("iframe[title='Site preview']");
 

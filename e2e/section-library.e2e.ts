@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 const OWNER = { email: "owner@library.example", password: "library journey password" };
 const SHARED_ID = newId();
@@ -87,10 +88,7 @@ describe("the section library", () => {
   });
 
   const signIn = async (page: Page, urlPath: string) => {
-    await page.goto(journey.server.siteUrl("library", urlPath));
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAt(page, journey.server.siteUrl("library", urlPath), OWNER);
   };
   /** What a visitor (no cookies) reads on a page. */
   const visitorText = async (urlPath: string) => {
