@@ -19,18 +19,17 @@ import { BlockPanel } from "./BlockPanel";
 import { blockSummary } from "./blockSummary";
 import { pageSource, sharedSectionSource } from "./editorSources";
 import { AddSectionMenu } from "./sections/AddSectionMenu";
-import { copyToClipboard, pasteFromClipboard } from "./sections/editorClipboard";
 import { GRID_SELECTION_ID, GridOverlay } from "./sections/GridOverlay";
 import { LayerControl } from "./sections/LayerControl";
-import { copyBlock, copySection } from "./sections/sectionCopies";
 import { canAddBlocks, findBlock, MAX_PAGE_BLOCKS, PAGE_FULL_MESSAGE, pageBlockCount } from "./sections/sectionEditorState";
-import { SectionOutline, type BlockCommand, type SectionCommand } from "./sections/SectionOutline";
+import { SectionOutline } from "./sections/SectionOutline";
 import { SectionPanel } from "./sections/SectionPanel";
 import { useFrameDocument } from "./sections/useFrameDocument";
 import { useFrameEditing } from "./sections/useFrameEditing";
 import { HistoryPanel } from "./history/HistoryPanel";
 import { SectionLibraryActions } from "./sectionLibrary/SectionLibraryActions";
 import { SharedSectionNotice } from "./sharedSection/SharedSectionNotice";
+import { useEditorCommands, type Selection } from "./useEditorCommands";
 import { useLayoutEditor, type SaveState } from "./useLayoutEditor";
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -48,13 +47,6 @@ const ARRANGEMENTS = [
   ["desktop", "Desktop"],
   ["phone", "Phone"],
 ] as const;
-
-/** What the panel shows: the outline, one section's style, or one block's settings. */
-type Selection = { kind: "section"; id: string } | { kind: "block"; id: string } | null;
-
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
-}
 
 /**
  * The editor of one page or post: its sections and their blocks placed on each section's grid,
@@ -135,51 +127,17 @@ export default function EditorScreen({ params }: ScreenProps) {
     frame.reload();
   });
 
-  const copySelected = (): boolean => {
-    if (selectedBlock) copyToClipboard(window.localStorage, { kind: "block", block: selectedBlock.block });
-    else if (selectedSection) copyToClipboard(window.localStorage, { kind: "section", section: selectedSection });
-    else return false;
-    setSpoken(`${selectedBlock ? `${blockSummary(selectedBlock.block).label} block` : "Section"} copied.`);
-    return true;
-  };
-  const sectionIndexOf = (id: string) => sections.findIndex((s) => s.id === id);
-  const pasteSection = (index: number) => {
-    const clip = pasteFromClipboard(window.localStorage, newId);
-    if (clip?.kind !== "section") return setNotice({ tone: "info", text: "Copy a section first: its actions menu has Copy." });
-    dispatch({ type: "insertSection", section: clip.section, index });
-  };
-  const pasteBlock = (sectionId: string) => {
-    const clip = pasteFromClipboard(window.localStorage, newId);
-    if (clip?.kind !== "block") return setNotice({ tone: "info", text: "Copy a block first: its actions menu has Copy." });
-    dispatch({ type: "insertBlocks", sectionId, blocks: [clip.block] });
-    setSelection({ kind: "block", id: clip.block.id });
-  };
-  const pasteHere = (): boolean => {
-    const target = selectedBlock?.section.id ?? selectedSection?.id ?? null;
-    const clip = pasteFromClipboard(window.localStorage, newId);
-    if (!clip) return false;
-    if (clip.kind === "section" && !history.flowing && !shared)
-      dispatch({ type: "insertSection", section: clip.section, index: target ? sectionIndexOf(target) + 1 : sections.length });
-    else if (target) pasteBlock(target);
-    else return false;
-    return true;
-  };
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target) || !canWrite) return;
-      const key = event.key.toLowerCase();
-      if (key === "z" && !event.shiftKey) dispatch({ type: "undo" });
-      else if ((key === "z" && event.shiftKey) || key === "y") dispatch({ type: "redo" });
-      else if (key === "c" && !window.getSelection()?.toString()) {
-        if (!copySelected()) return;
-      } else if (key === "v") {
-        if (!pasteHere()) return;
-      } else return;
-      event.preventDefault();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+  const { pasteSection, pasteBlock, sectionIndexOf, onSectionCommand, onBlockCommand } = useEditorCommands({
+    history,
+    dispatch,
+    canWrite,
+    shared: shared !== null,
+    selectedBlock,
+    selectedSection,
+    selection,
+    select: setSelection,
+    speak: setSpoken,
+    tell: (text) => setNotice({ tone: "info", text }),
   });
 
   if (editor.saveState === "loading" && !meta) return <Loading />;
@@ -224,30 +182,6 @@ export default function EditorScreen({ params }: ScreenProps) {
     const section = { id: newId(), style: DEFAULT_SECTION_STYLE, blocks: [] };
     dispatch({ type: "insertSection", section, index: sections.length });
     setCatalogueFor(section.id);
-  };
-  const onSectionCommand = (id: string, command: SectionCommand) => {
-    const index = sectionIndexOf(id);
-    const section = sections[index];
-    if (!section) return;
-    if (command === "up" || command === "down") dispatch({ type: "moveSection", from: index, to: command === "up" ? index - 1 : index + 1 });
-    else if (command === "duplicate") dispatch({ type: "insertSection", section: copySection(section, newId), index: index + 1 });
-    else if (command === "copy") {
-      copyToClipboard(window.localStorage, { kind: "section", section });
-      setSpoken(`Section ${index + 1} copied.`);
-    } else dispatch({ type: "removeSection", id });
-  };
-  const onBlockCommand = (id: string, command: BlockCommand) => {
-    const found = findBlock(sections, id);
-    if (!found) return;
-    if (command === "earlier" || command === "later") dispatch({ type: "moveBlockInOrder", id, offset: command === "earlier" ? -1 : 1 });
-    else if (command === "duplicate") dispatch({ type: "insertBlocks", sectionId: found.section.id, blocks: [copyBlock(found.block, newId)] });
-    else if (command === "copy") {
-      copyToClipboard(window.localStorage, { kind: "block", block: found.block });
-      setSpoken(`${blockSummary(found.block).label} block copied.`);
-    } else {
-      dispatch({ type: "removeBlock", id });
-      if (selection?.id === id) setSelection(null);
-    }
   };
   const conflict = editor.saveState === "conflict";
   /** A post's blocks flow in one column: no grid, sections or phone arrangement to edit, only their order. */
