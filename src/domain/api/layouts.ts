@@ -1,26 +1,11 @@
 import { z } from "zod";
+import { sectionAnswerSchema } from "./sectionShapes";
 
 /** The draft version an editor read; a save, publish or discard sends it back so no one overwrites another's change. */
 const versionSchema = z.number({ message: "Send the draft version you read." }).int().min(0);
 
-/** A block's place on a section's grid: 1-based column and row, width in columns, height in rows. */
-const gridPlaceSchema = z.object({ column: z.number(), row: z.number(), width: z.number(), height: z.number() });
-
-/** One block of a layout as the editor reads it: its id, type, settings, grid places and stacking layer. */
-const placedBlockSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  settings: z.record(z.string(), z.unknown()),
-  desktop: gridPlaceSchema,
-  phone: gridPlaceSchema.optional(),
-  layer: z.number().optional(),
-});
-
 /** A section of the page's own (style as blocks/sections/sectionModel.ts checks it), or a shared section's placement. */
-const pageSectionSchema = z.union([
-  z.object({ id: z.string(), style: z.record(z.string(), z.unknown()), blocks: z.array(placedBlockSchema) }),
-  z.object({ id: z.string(), sharedSectionId: z.string() }),
-]);
+const pageSectionSchema = z.union([sectionAnswerSchema, z.object({ id: z.string(), sharedSectionId: z.string() })]);
 
 /** A page's or post's layout as the block editor reads it and every layout route answers it. */
 export const editorLayoutSchema = z.object({

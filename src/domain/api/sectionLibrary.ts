@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sectionAnswerSchema } from "./sectionShapes";
 
 /** The longest name of a library section. */
 export const LIBRARY_NAME_MAX = 80;
@@ -66,23 +67,10 @@ export const deleteLibrarySectionSchema = z.object({
 /** What a delete answers: how many pages got a copy in place of the shared section. */
 export const deletedLibrarySectionSchema = z.object({ copiedOnto: z.number() });
 
-/** A grid place as a section answers it (checked by the section rules when saved). */
-const gridPlaceSchema = z.object({ column: z.number(), row: z.number(), width: z.number(), height: z.number() });
-
-/** A block of a section as the library answers it. */
-const placedBlockSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  settings: z.record(z.string(), z.unknown()),
-  desktop: gridPlaceSchema,
-  phone: gridPlaceSchema.optional(),
-  layer: z.number().optional(),
-});
-
 /** A library section with its draft, for editing it. */
 export const librarySectionDraftSchema = z.object({
   section: librarySectionSchema,
-  draft: z.object({ id: z.string(), style: z.record(z.string(), z.unknown()), blocks: z.array(placedBlockSchema) }),
+  draft: sectionAnswerSchema,
 });
 
 /** What `PUT /api/config/section-library/:id` takes: the version read and the new draft section (checked by the section rules). */

@@ -11,6 +11,23 @@ export interface LayoutVersionEntry {
   authorEmail: string | null;
 }
 
+/** A page's or post's versions with the columns of a history entry (the author's when the account still exists). */
+function versionsOf(db: Db, websiteId: string, ownerId: string) {
+  return db
+    .selectFrom("layoutVersions")
+    .leftJoin("accounts", "accounts.id", "layoutVersions.publishedBy")
+    .select([
+      "layoutVersions.id",
+      "layoutVersions.number",
+      "layoutVersions.publishedAt",
+      "layoutVersions.publishedBy",
+      "accounts.displayName as authorName",
+      "accounts.email as authorEmail",
+    ])
+    .where("layoutVersions.websiteId", "=", websiteId)
+    .where("layoutVersions.ownerId", "=", ownerId);
+}
+
 /** All SQL about the published versions of layouts (table layout_versions). */
 export const layoutVersionsRepository = {
   /** The highest version number of a layout so far, 0 before its first publish. */
@@ -34,41 +51,12 @@ export const layoutVersionsRepository = {
 
   /** A page's or post's versions, newest first, with their authors. */
   async list(db: Db, websiteId: string, ownerId: string): Promise<LayoutVersionEntry[]> {
-    return db
-      .selectFrom("layoutVersions")
-      .leftJoin("accounts", "accounts.id", "layoutVersions.publishedBy")
-      .select([
-        "layoutVersions.id",
-        "layoutVersions.number",
-        "layoutVersions.publishedAt",
-        "layoutVersions.publishedBy",
-        "accounts.displayName as authorName",
-        "accounts.email as authorEmail",
-      ])
-      .where("layoutVersions.websiteId", "=", websiteId)
-      .where("layoutVersions.ownerId", "=", ownerId)
-      .orderBy("layoutVersions.number", "desc")
-      .execute();
+    return versionsOf(db, websiteId, ownerId).orderBy("layoutVersions.number", "desc").execute();
   },
 
   /** One version with its layout and author. */
   async find(db: Db, websiteId: string, ownerId: string, id: string): Promise<(LayoutVersionEntry & { layoutJson: string }) | null> {
-    const row = await db
-      .selectFrom("layoutVersions")
-      .leftJoin("accounts", "accounts.id", "layoutVersions.publishedBy")
-      .select([
-        "layoutVersions.id",
-        "layoutVersions.number",
-        "layoutVersions.publishedAt",
-        "layoutVersions.publishedBy",
-        "layoutVersions.layoutJson",
-        "accounts.displayName as authorName",
-        "accounts.email as authorEmail",
-      ])
-      .where("layoutVersions.websiteId", "=", websiteId)
-      .where("layoutVersions.ownerId", "=", ownerId)
-      .where("layoutVersions.id", "=", id)
-      .executeTakeFirst();
+    const row = await versionsOf(db, websiteId, ownerId).select("layoutVersions.layoutJson").where("layoutVersions.id", "=", id).executeTakeFirst();
     return row ?? null;
   },
 };
