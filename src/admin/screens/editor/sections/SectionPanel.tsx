@@ -9,6 +9,15 @@ import { BACKGROUND_COLOUR_LABELS, BACKGROUND_KIND_LABELS, SECTION_STYLE_CHOICES
 
 type Background = SectionStyle["background"];
 
+/** The style choices drawn as radio groups, each with its label. */
+const STYLE_FIELDS = [
+  ["height", "Height"],
+  ["width", "Content width"],
+  ["align", "Vertical alignment"],
+  ["padding", "Padding"],
+  ["theme", "Colours"],
+] as const;
+
 /** The background a kind starts with when the owner switches to it, keeping what the current one shares. */
 function backgroundOf(kind: Background["kind"], current: Background, pickedImage: string | null): Background | null {
   if (kind === "none") return { kind: "none" };
@@ -67,41 +76,16 @@ export function SectionPanel(props: { style: SectionStyle; isDisabled: boolean; 
           onChange={(overlay) => set("background", { ...background, overlay: Number(overlay) })}
         />
       ) : null}
-      <RadioField
-        label="Height"
-        value={style.height}
-        options={SECTION_STYLE_CHOICES.height}
-        isDisabled={isDisabled}
-        onChange={(v) => set("height", v as SectionStyle["height"])}
-      />
-      <RadioField
-        label="Content width"
-        value={style.width}
-        options={SECTION_STYLE_CHOICES.width}
-        isDisabled={isDisabled}
-        onChange={(v) => set("width", v as SectionStyle["width"])}
-      />
-      <RadioField
-        label="Vertical alignment"
-        value={style.align}
-        options={SECTION_STYLE_CHOICES.align}
-        isDisabled={isDisabled}
-        onChange={(v) => set("align", v as SectionStyle["align"])}
-      />
-      <RadioField
-        label="Padding"
-        value={style.padding}
-        options={SECTION_STYLE_CHOICES.padding}
-        isDisabled={isDisabled}
-        onChange={(v) => set("padding", v as SectionStyle["padding"])}
-      />
-      <RadioField
-        label="Colours"
-        value={style.theme}
-        options={SECTION_STYLE_CHOICES.theme}
-        isDisabled={isDisabled}
-        onChange={(v) => set("theme", v as SectionStyle["theme"])}
-      />
+      {STYLE_FIELDS.map(([key, label]) => (
+        <RadioField
+          key={key}
+          label={label}
+          value={style[key]}
+          options={SECTION_STYLE_CHOICES[key]}
+          isDisabled={isDisabled}
+          onChange={(v) => set(key, v as SectionStyle[typeof key])}
+        />
+      ))}
       {picking ? (
         <MediaPicker
           onClose={() => setPicking(false)}
