@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import type pgModule from "pg";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statementCache";
+import { batchResultsClient } from "./batchResults";
 
 /** pg is loaded only when a PostgreSQL database is opened, so SQLite servers never carry it. */
 const requireModule = createRequire(import.meta.url);
@@ -43,6 +44,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   }
   const pg = requireModule("pg") as typeof pgModule;
   const pool = new pg.Pool({
+    Client: batchResultsClient(pg),
     connectionString: target.url,
     max: target.maxConnections ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),

@@ -76,13 +76,17 @@ class PGliteConnection implements DatabaseConnection {
 
   /**
    * Runs a query as pg does: one without parameters goes through the simple protocol, so it may
-   * hold several statements (the durable transaction's begin and commit do); the last one's
-   * result is the answer.
+   * hold several statements (the durable transaction's begin, and its commit with the writes
+   * sent along); the answer holds every statement's rows in order and the last one's count,
+   * as the PostgreSQL pool's client answers (db/batchResults.ts).
    */
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result =
-      compiled.parameters.length === 0 ? (await this.pglite.exec(compiled.sql)).at(-1) : await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
-    return { rows: (result?.rows ?? []) as R[], numAffectedRows: BigInt(result?.affectedRows ?? 0) };
+    if (compiled.parameters.length > 0) {
+      const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+      return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
+    }
+    const results = await this.pglite.exec(compiled.sql);
+    return { rows: results.flatMap((result) => result.rows) as R[], numAffectedRows: BigInt(results.at(-1)?.affectedRows ?? 0) };
   }
 
   // eslint-disable-next-line require-yield -- Kysely reads a stream from a generator; PGlite has none, so the first read throws

@@ -146,11 +146,12 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   const orderId = newId();
   const stamp = now.toISOString();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  const writeOrder = () =>
-    store.durably(async (trx) => {
+  const demand = lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity }));
+  const orderTransaction = () =>
+    store.durably(async (trx, atCommit) => {
       if (!(await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp))) throw new KeyClaimedBefore();
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
-      await ordersRepository.insertOrder(trx, {
+      await ordersRepository.insertOrder(atCommit.db, {
         id: orderId,
         websiteId: website.id,
         cartId: cart.id,
@@ -178,14 +179,16 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
         baseUrl,
         idempotencyKey: request.idempotencyKey,
       });
-      return inventory.reserve(
-        trx,
-        website.id,
-        orderId,
-        lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity })),
-        holdUntil,
-      );
+      return inventory.reserve(trx, atCommit, { websiteId: website.id, orderId, demand, expiresAt: holdUntil });
     });
+  /** Writes the order; answers how many variants it sold out. */
+  const writeOrder = async () => {
+    try {
+      return (await orderTransaction())();
+    } catch (error) {
+      throw await inventory.refusalOf(store.db, error, demand);
+    }
+  };
   const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
   if (refusal && (await store.releaseExpiredHolds()) === 0) throw refusal;
   let soldOut: number;

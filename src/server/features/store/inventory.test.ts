@@ -4,7 +4,9 @@ import { DomainError } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { seedSite } from "../../testing/testServer";
-import { demandOf, inventory, shortage } from "./inventory";
+import { demandOf, inventory, shortage, type Demand } from "./inventory";
+import { durableTransaction } from "../../../db/durableTransaction";
+import type { StoreOrderRow } from "../../../db/schema";
 import { ordersRepository } from "./ordersRepository";
 import { newTestStoreIds, storeSite } from "./testing/storeSites";
 
@@ -41,61 +43,84 @@ test("a demand stock as read cannot meet is refused before any order is written,
   expect(refusal?.details?.outOfStock).toBe(true);
 });
 
+/** An order row with nothing in it, for holds to belong to. */
+function emptyOrder(id: string, websiteId: string, now: string): StoreOrderRow {
+  return {
+    id,
+    websiteId,
+    cartId: newId(),
+    status: "pending_payment",
+    refundStartedAt: null,
+    baseUrl: null,
+    idempotencyKey: null,
+    email: "ada@example.com",
+    shippingAddressJson: null,
+    linesJson: "[]",
+    currency: "USD",
+    subtotalCents: 0,
+    discountCents: 0,
+    shippingCents: 0,
+    taxCents: 0,
+    grandTotalCents: 0,
+    couponsJson: "[]",
+    shippingOptionJson: null,
+    paymentProvider: "test",
+    paymentReference: null,
+    searchText: "",
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
+    fulfilledAt: null,
+    refundedAt: null,
+  };
+}
+
 describeEachDatabase("stock holds", (database) => {
+  const reserveInOrder = (websiteId: string, demand: Demand[]) => {
+    const orderId = newId();
+    const now = systemClock.now().toISOString();
+    return durableTransaction(database(), async (trx, atCommit) => {
+      await ordersRepository.insertOrder(atCommit.db, emptyOrder(orderId, websiteId, now));
+      return { orderId, soldOut: await inventory.reserve(trx, atCommit, { websiteId, orderId, demand, expiresAt: now }) };
+    });
+  };
+  const stockOf = async (variantId: string) =>
+    (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variantId).executeTakeFirstOrThrow()).qtyInStock;
+
   test("two lines drawing on the same stock are checked together, and a refusal takes nothing", async () => {
     const ids = newTestStoreIds();
     const websiteId = await seedSite(database(), storeSite(`inv-${newId().slice(0, 8)}`, ids, { stock: 5 }));
-    const stock = async () =>
-      (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.blendVariant).executeTakeFirstOrThrow()).qtyInStock;
     const lines = [
       { variantId: ids.mugSmall, name: "Enamel Mug", quantity: 1 },
       { variantId: ids.blendVariant, name: "Harbor Blend", quantity: 3 },
       { variantId: ids.blendVariant, name: "Harbor Blend", quantity: 3 },
     ];
-    let refused: unknown;
-    try {
-      await database()
-        .db.transaction()
-        .execute(async (trx) => {
-          const orderId = newId();
-          const now = systemClock.now().toISOString();
-          await ordersRepository.insertOrder(trx, {
-            id: orderId,
-            websiteId,
-            cartId: newId(),
-            status: "pending_payment",
-            refundStartedAt: null,
-            baseUrl: null,
-            idempotencyKey: null,
-            email: "ada@example.com",
-            shippingAddressJson: null,
-            linesJson: "[]",
-            currency: "USD",
-            subtotalCents: 0,
-            discountCents: 0,
-            shippingCents: 0,
-            taxCents: 0,
-            grandTotalCents: 0,
-            couponsJson: "[]",
-            shippingOptionJson: null,
-            paymentProvider: "test",
-            paymentReference: null,
-            searchText: "",
-            createdAt: now,
-            updatedAt: now,
-            paidAt: null,
-            fulfilledAt: null,
-            refundedAt: null,
-          });
-          await inventory.reserve(trx, websiteId, orderId, lines, now);
-        });
-    } catch (error) {
-      refused = error;
-    }
+    const refused = await reserveInOrder(websiteId, lines).then(
+      () => null,
+      (error: unknown) => inventory.refusalOf(database().db, error, lines),
+    );
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).message).toBe("Sorry, only 5 of Harbor Blend are left. Please lower the quantity in your cart.");
-    expect(await stock()).toBe(5);
-    const mug = await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", ids.mugSmall).executeTakeFirstOrThrow();
-    expect(mug.qtyInStock).toBe(10);
+    expect(await stockOf(ids.blendVariant)).toBe(5);
+    expect(await stockOf(ids.mugSmall)).toBe(10);
+    expect(await database().db.selectFrom("storeHolds").select("id").where("websiteId", "=", websiteId).execute()).toEqual([]);
+  });
+
+  test("taking the last units is counted once committed, and unlimited stock is taken without a hold", async () => {
+    const ids = newTestStoreIds();
+    const websiteId = await seedSite(database(), storeSite(`inv-${newId().slice(0, 8)}`, ids, { stock: 5 }));
+    const { orderId, soldOut } = await reserveInOrder(websiteId, [
+      { variantId: ids.blendVariant, name: "Harbor Blend", quantity: 5 },
+      { variantId: ids.mugLarge, name: "Enamel Mug", quantity: 2 },
+      { variantId: ids.mugSmall, name: "Enamel Mug", quantity: 1 },
+    ]);
+    expect(soldOut()).toBe(1);
+    expect(await stockOf(ids.blendVariant)).toBe(0);
+    expect(await stockOf(ids.mugSmall)).toBe(9);
+    const holds = await database().db.selectFrom("storeHolds").select(["variantId", "quantity", "status"]).where("orderId", "=", orderId).execute();
+    expect(holds.sort((a, b) => a.quantity - b.quantity)).toEqual([
+      { variantId: ids.mugSmall, quantity: 1, status: "held" },
+      { variantId: ids.blendVariant, quantity: 5, status: "held" },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
+import type { CommitWrites } from "../../../db/durableTransaction";
 import type { StoreHoldRow } from "../../../db/schema";
 import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
@@ -55,6 +56,62 @@ const commitHolds = compiledOnce((db, order: { orderId: string }) =>
   db.updateTable("storeHolds").set({ status: "committed" }).where("orderId", "=", order.orderId).where("status", "=", "held"),
 );
 
+/** What an order takes from stock: its demand, held for it until a time. */
+export interface Reservation {
+  websiteId: string;
+  orderId: string;
+  demand: readonly Demand[];
+  expiresAt: string;
+}
+
+/** SQLite: holds written and stock taken one statement at a time; answers how many variants reached 0. */
+async function reserveNow(db: Db, { websiteId, orderId, demand, expiresAt }: Reservation): Promise<number> {
+  let soldOut = 0;
+  for (const want of demandOf(demand)) {
+    const holdId = newId();
+    await insertHold(db, { id: holdId, websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt });
+    const taken = (await takeStock(db, { variantId: want.variantId, websiteId, quantity: want.quantity })).rows[0];
+    if (taken) {
+      if (taken.qtyInStock === 0) soldOut += 1;
+      continue;
+    }
+    const row = await db
+      .selectFrom("storeVariants")
+      .select(["qtyInStock", "unlimited"])
+      .where("id", "=", want.variantId)
+      .where("websiteId", "=", websiteId)
+      .executeTakeFirst();
+    if (!row) throw outOfStock(want.name, 0);
+    if (row.unlimited !== 1) throw outOfStock(want.name, row.qtyInStock);
+    await db.deleteFrom("storeHolds").where("id", "=", holdId).execute();
+  }
+  return soldOut;
+}
+
+/** The start of the reason tessera_refuse (migration 0870) raises for a variant with too little stock. */
+const STOCK_REFUSAL = "tessera.out_of_stock:";
+
+/**
+ * PostgreSQL: one variant's stock taken and its hold written in one statement, which answers
+ * the stock left (`remaining`, null for unlimited stock) or, finding too little, raises
+ * through tessera_refuse so the transaction's commit behind it never runs.
+ */
+function takeOrRefuse(db: Db, take: Reservation & { want: Demand; holdId: string; refusal: string }) {
+  const { websiteId, orderId, want, holdId, expiresAt, refusal } = take;
+  return sql`with taken as (
+      update store_variants
+      set qty_in_stock = qty_in_stock - case when unlimited = 1 then 0 else ${want.quantity} end
+      where id = ${want.variantId} and website_id = ${websiteId} and (unlimited = 1 or qty_in_stock >= ${want.quantity})
+      returning qty_in_stock, unlimited
+    ), held as (
+      insert into store_holds (id, website_id, order_id, variant_id, quantity, status, expires_at)
+      select ${holdId}, ${websiteId}, ${orderId}, ${want.variantId}, ${want.quantity}, 'held', ${expiresAt} from taken where unlimited = 0
+    )
+    select case when exists (select 1 from taken) then (select qty_in_stock from taken where unlimited = 0) else tessera_refuse(${refusal}) end as remaining`.execute(
+    db,
+  );
+}
+
 /** A variant's stock as a checkout last read it. */
 export interface ShownStock {
   qtyInStock: number;
@@ -81,33 +138,35 @@ export function shortage(demand: readonly Demand[], stockOf: (variantId: string)
  */
 export const inventory = {
   /**
-   * Takes the demand from stock and records holds for the order; throws outOfStock (call inside
-   * the order's transaction so a refusal undoes it all). The hold is written before the stock
-   * row is updated, so the stock row, which every buyer of a popular product updates, is
-   * locked for the shortest time: from its update to the commit. Answers how many variants
-   * this took the last units of (their pages now show them sold out).
+   * Takes the demand from stock and records holds for the order, inside the order's
+   * transaction so a refusal undoes it all. Answers, for after the commit, how many variants
+   * this took the last units of (their pages now show them sold out). On SQLite (writes run at
+   * once) a shortage throws outOfStock here; on PostgreSQL each variant's take and hold is one
+   * statement sent with the commit (takeOrRefuse), and a shortage fails the commit with an
+   * error that refusalOf explains.
    */
-  async reserve(db: Db, websiteId: string, orderId: string, demand: readonly Demand[], expiresAt: string): Promise<number> {
-    let soldOut = 0;
-    for (const want of demandOf(demand)) {
-      const holdId = newId();
-      await insertHold(db, { id: holdId, websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt });
-      const taken = (await takeStock(db, { variantId: want.variantId, websiteId, quantity: want.quantity })).rows[0];
-      if (taken) {
-        if (taken.qtyInStock === 0) soldOut += 1;
-        continue;
-      }
-      const row = await db
-        .selectFrom("storeVariants")
-        .select(["qtyInStock", "unlimited"])
-        .where("id", "=", want.variantId)
-        .where("websiteId", "=", websiteId)
-        .executeTakeFirst();
-      if (!row) throw outOfStock(want.name, 0);
-      if (row.unlimited !== 1) throw outOfStock(want.name, row.qtyInStock);
-      await db.deleteFrom("storeHolds").where("id", "=", holdId).execute();
+  async reserve(trx: Db, atCommit: CommitWrites, take: Reservation): Promise<() => number> {
+    if (!atCommit.deferred) {
+      const soldOut = await reserveNow(trx, take);
+      return () => soldOut;
     }
-    return soldOut;
+    for (const want of demandOf(take.demand)) {
+      await takeOrRefuse(atCommit.db, { ...take, want, holdId: newId(), refusal: `${STOCK_REFUSAL}${want.variantId}` });
+    }
+    return () => atCommit.rows.filter((row) => row.remaining === 0).length;
+  },
+
+  /**
+   * The outOfStock refusal of a PostgreSQL commit that takeOrRefuse stopped, with the stock
+   * now left; any other error is answered as it is.
+   */
+  async refusalOf(db: Db, error: unknown, demand: readonly Demand[]): Promise<unknown> {
+    const message = error instanceof Error ? error.message : "";
+    if (!message.startsWith(STOCK_REFUSAL)) return error;
+    const want = demand.find((line) => line.variantId === message.slice(STOCK_REFUSAL.length));
+    if (!want) return error;
+    const row = await db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", want.variantId).executeTakeFirst();
+    return outOfStock(want.name, row?.qtyInStock ?? 0);
   },
 
   /** Puts an order's held stock back (payment failed or the hold expired); a hold is released at most once. */

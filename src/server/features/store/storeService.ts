@@ -1,6 +1,6 @@
 import type { AppDatabase, Db } from "../../../db/database";
 import type { StoreOrderRow } from "../../../db/schema";
-import { durableTransaction, type DurableOptions } from "../../../db/durableTransaction";
+import { durableTransaction, type DurableOptions, type DurableWork } from "../../../db/durableTransaction";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import type { SiteChanges } from "../sites/siteChanges";
@@ -69,7 +69,7 @@ export class StoreService {
   }
 
   /** Runs work in one transaction whose commit is on disk when it returns (see durableTransaction: whether it updates stock rows others wait for). */
-  durably<T>(work: (trx: Db) => Promise<T>, options?: DurableOptions): Promise<T> {
+  durably<T>(work: DurableWork<T>, options?: DurableOptions): Promise<T> {
     return durableTransaction(this.database, work, options);
   }
 
@@ -126,18 +126,19 @@ export class StoreService {
   async completePayment(orderId: string, reference: string, baseUrl: string): Promise<boolean> {
     const now = this.clock.now();
     const stamp = now.toISOString();
-    const done = await this.durably(async (trx) => {
+    const done = await this.durably(async (trx, atCommit) => {
       const order = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, {
         paidAt: stamp,
         updatedAt: stamp,
         paymentReference: reference,
       });
       if (!order) return false;
-      await this.recordPayment(trx, order, reference, "captured", stamp);
-      await inventory.commit(trx, orderId);
-      await cartRepository.markPurchased(trx, order.cartId, orderId, stamp);
-      await this.mail.enqueue(trx, orderConfirmationMail(order, order.siteTitle, baseUrl, this.secret, now));
-      if (order.idempotencyKey) await checkoutsRepository.finish(trx, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, orderId));
+      const writes = atCommit.db;
+      await this.recordPayment(writes, order, reference, "captured", stamp);
+      await inventory.commit(writes, orderId);
+      await cartRepository.markPurchased(writes, order.cartId, orderId, stamp);
+      await this.mail.enqueue(writes, orderConfirmationMail(order, order.siteTitle, baseUrl, this.secret, now));
+      if (order.idempotencyKey) await checkoutsRepository.finish(writes, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, orderId));
       return true;
     }, OWN_ROWS_ONLY);
     if (done) this.mail.deliverSoon();
