@@ -1,8 +1,7 @@
 import { CompiledQuery } from "kysely";
 import type { AppDatabase, Db } from "./database";
 import { SqliteGroupCommit } from "./sqliteGroupCommit";
-import { inlineParameters } from "./inlineParameters";
-import { statementRecorder } from "./statementRecorder";
+import { statementRecorder, transactionDb } from "./connectionDb";
 
 /** Each SQLite database's group commit (one connection, so one queue per database). */
 const sqliteGroups = new WeakMap<Db, SqliteGroupCommit>();
@@ -16,9 +15,8 @@ function sqliteGroupOf(db: Db): SqliteGroupCommit {
   return group;
 }
 
-/** Opens a transaction whose commit does not wait for its log flush; one round trip (no parameters, so the simple protocol takes both statements). */
-const BEGIN_UNFLUSHED = CompiledQuery.raw("begin; set local synchronous_commit = off");
-const BEGIN = CompiledQuery.raw("begin");
+/** Opens a transaction whose commit does not wait for its log flush. */
+const BEGIN_UNFLUSHED = "begin; set local synchronous_commit = off";
 /**
  * After a commit that did not wait for its flush: flushes the log up to a synchronous commit
  * of its own (a transactional logical message, which nothing reads). If the commit fails the
@@ -39,7 +37,7 @@ export interface CommitWrites {
   readonly db: Db;
   /** True when writes on `db` wait for the commit (PostgreSQL), false when they ran at once (SQLite). */
   readonly deferred: boolean;
-  /** The rows the writes sent with the commit returned, in order; filled once the transaction committed. */
+  /** The rows the writes sent with the commit returned, in order, named as the database names them; filled once the transaction committed. */
   rows: Record<string, unknown>[];
 }
 
@@ -56,31 +54,35 @@ function deferredWrites(): CommitWrites & { statements(): string[] } {
     },
     deferred: true,
     rows: [],
-    statements: () => recorder?.statements.map(inlineParameters) ?? [],
+    statements: () => recorder?.statements() ?? [],
   };
 }
 
 /**
- * PostgreSQL: begins, runs the work, then sends its kept writes and the commit in one round
- * trip; rolls back when the work or any of those statements fails. Work on shared rows (the
- * stock row every buyer of a flash sale updates) commits without waiting for its log flush
- * (synchronous_commit off for that transaction only), so its row locks are released at once
- * instead of after a disk flush; the same round trip then flushes the log up to a synchronous
- * commit of its own. PostgreSQL writes its log in order, so the work's commit, which came
- * before, is on disk when this returns. Concurrent flushes share one disk write, and a crash
- * before the flush loses the work together with everything that saw it.
+ * PostgreSQL: the begin goes with the work's first statement, and the work's kept writes with
+ * the commit, each in one round trip; rolls back when the work or any of those statements
+ * fails. Work on shared rows (the stock row every buyer of a flash sale updates) commits
+ * without waiting for its log flush (synchronous_commit off for that transaction only), so its
+ * row locks are released at once instead of after a disk flush; the same round trip then
+ * flushes the log up to a synchronous commit of its own. PostgreSQL writes its log in order,
+ * so the work's commit, which came before, is on disk when this returns. Concurrent flushes
+ * share one disk write, and a crash before the flush loses the work together with everything
+ * that saw it.
  */
 async function postgresTransaction<T>(db: Db, work: DurableWork<T>, sharedRows: boolean): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await connection.executeQuery(sharedRows ? BEGIN_UNFLUSHED : BEGIN);
+  return db.getExecutor().provideConnection(async (connection) => {
+    const begin = sharedRows ? BEGIN_UNFLUSHED : "begin";
+    const trx = transactionDb(connection, begin);
     const atCommit = deferredWrites();
+    let finishing = false;
     try {
-      const result = await work(connection, atCommit);
-      const finish = [...atCommit.statements(), "commit", ...(sharedRows ? [FLUSH_AFTER_COMMIT] : [])].join(";\n");
+      const result = await work(trx.db, atCommit);
+      const finish = [...(trx.begun() ? [] : [begin]), ...atCommit.statements(), "commit", ...(sharedRows ? [FLUSH_AFTER_COMMIT] : [])].join(";\n");
+      finishing = true;
       atCommit.rows = (await connection.executeQuery<Record<string, unknown>>(CompiledQuery.raw(finish))).rows;
       return result;
     } catch (error) {
-      await connection.executeQuery(ROLLBACK);
+      if (trx.begun() || finishing) await connection.executeQuery(ROLLBACK);
       throw error;
     }
   });
