@@ -88,8 +88,9 @@ describe("the demo site", () => {
     await page.goto(server.siteUrl("demo"));
     await settle(page);
     const islandModules = tracked.requestedUrls.filter((url) => ISLAND_REQUEST.test(url));
-    expect(islandModules).toHaveLength(3);
+    expect(islandModules).toHaveLength(4);
     expect(islandModules.some((url) => /\/assets\/island-accordion-/.test(url))).toBe(true);
+    expect(islandModules.some((url) => /\/assets\/island-button-/.test(url))).toBe(true);
     expect(islandModules.some((url) => /\/assets\/island-image-/.test(url))).toBe(true);
     expect(islandModules.some((url) => /\/assets\/island-newsletter-/.test(url))).toBe(true);
 

@@ -1,5 +1,6 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
+import { TooltipText, tooltipAttributes } from "../shared/Tooltip";
 import { cropModeFor } from "../../domain/enumerations/videoModes";
 import { CONTENT_WIDTH, STRETCHED_WIDTH, shareOfContent, sizesAttribute, withinCell, type RenderedWidth } from "./imageSizes";
 import { ResponsiveImage, ratioValue } from "./ResponsiveImage";
@@ -52,20 +53,27 @@ export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSett
       priority={context.leadPicture ? { sizes: sizesAttribute(withinCell(renderedWidths(settings), context.cellWidths)) } : undefined}
     />
   );
+  const tooltip = tooltipAttributes(id, settings.tooltip);
   const media = settings.lightbox ? (
-    <button type="button" className="tsr-image__open" data-lightbox-open="" aria-label={`Open ${settings.alt || "image"} full screen`}>
+    <button type="button" className="tsr-image__open" data-lightbox-open="" aria-label={`Open ${settings.alt || "image"} full screen`} {...tooltip}>
       {picture}
     </button>
   ) : settings.link ? (
-    <a href={settings.link}>{picture}</a>
+    <a href={settings.link} {...tooltip}>
+      {picture}
+    </a>
   ) : (
     picture
   );
+  const interactive = settings.lightbox || settings.link !== "";
   const hasText = settings.title !== "" || settings.caption !== "";
   return (
     <BlockFrame id={id} type={imageSchema.type} code={imageSchema.code} island={imageSchema.island}>
       <figure className={`tsr-image tsr-image--${settings.variant}${settings.stretch ? " tsr-image--stretch" : ""}`}>
-        <div className="tsr-image__media">{media}</div>
+        <div className="tsr-image__media" {...(interactive ? {} : tooltip)}>
+          {media}
+        </div>
+        <TooltipText blockId={id} text={settings.tooltip} />
         {hasText ? (
           <figcaption className="tsr-image__text">
             {settings.title ? <strong className="tsr-image__title">{settings.title}</strong> : null}

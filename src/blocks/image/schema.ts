@@ -4,6 +4,7 @@ import { DISPLAY_MODE } from "../../domain/enumerations/videoModes";
 import { IMAGE_LIMITS } from "../../domain/limits/imageLimits";
 import type { BlockSchemaDefinition } from "../types";
 import { linkSchema } from "../shared/linkSchema";
+import { TOOLTIP_MAX_LENGTH } from "../shared/Tooltip";
 import { ImagePreview } from "./ImagePreview";
 import { textOf } from "../shared/plainText";
 import { focalPointSchema, imageSourceSchema } from "./imageSource";
@@ -38,6 +39,8 @@ const settings = z
     maxPixelRatio: z.number().min(0.5).max(4).optional(),
     allowSaveData: z.boolean().default(false),
     lightbox: z.boolean().default(false),
+    /** Shown beside the picture on hover, and on keyboard focus when it is a link or opens the lightbox. */
+    tooltip: z.string().trim().max(TOOLTIP_MAX_LENGTH, `A tooltip can be at most ${TOOLTIP_MAX_LENGTH} characters.`).default(""),
   })
   .refine((s) => s.minPixelRatio === undefined || s.maxPixelRatio === undefined || s.minPixelRatio <= s.maxPixelRatio, {
     message: "The minimum pixel ratio must not be above the maximum.",
@@ -74,6 +77,7 @@ export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
     stretch: false,
     allowSaveData: false,
     lightbox: false,
+    tooltip: "",
   },
   island: "image",
   showsPicture: true,

@@ -55,6 +55,18 @@ export function recordFormRender(context: SiteContext, formId: string): void {
   postQuietly("/api/census/form-render", { formId, data: JSON.stringify(censusPayload(context)) });
 }
 
+/** Records that a button block rendered (POST /api/census/button-render with its buttonId). */
+export function recordButtonRender(context: SiteContext, buttonId: string): void {
+  if (!isTrackedPage(context)) return;
+  postQuietly("/api/census/button-render", { buttonId, data: JSON.stringify(censusPayload(context)) });
+}
+
+/** Records a click on a button block (POST /api/census/button-click with its buttonId), kept alive when the click leaves the page. */
+export function recordButtonClick(context: SiteContext, buttonId: string): void {
+  if (!isTrackedPage(context)) return;
+  postQuietly("/api/census/button-click", { buttonId, data: JSON.stringify(censusPayload(context)) });
+}
+
 /** Records a tracking event (POST /api/events/RecordEvent: crumb from the cookie, event, extra fields, data JSON). */
 export function recordEvent(event: string, extra: Record<string, string> = {}, data: Record<string, unknown> = {}): void {
   void ensureCrumb().then((crumb) => sendQuietly(RECORD_EVENT_URL, { ...extra, crumb, event, data: JSON.stringify(data) }, crumb));

@@ -11,7 +11,12 @@ export const analyticsSummaryQuerySchema = z.object({ from: day.optional(), to: 
 /** Totals of one day or of the whole range. */
 const visitCountsSchema = z.object({ visits: z.number(), uniqueVisitors: z.number(), pageViews: z.number() });
 
-/** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices and form conversions. */
+/** Renders and clicks of each button block, per button and page. */
+const buttonClicksSchema = z.array(
+  z.object({ buttonId: z.string(), label: z.string(), path: z.string(), renders: z.number(), clicks: z.number(), rate: z.number() }),
+);
+
+/** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices, form conversions and button clicks. */
 export const analyticsSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -21,6 +26,7 @@ export const analyticsSummarySchema = z.object({
   referrers: z.array(z.object({ referrer: z.string(), visits: z.number() })),
   devices: z.array(z.object({ device: z.enum(["desktop", "tablet", "mobile"]), visits: z.number() })),
   formConversions: z.array(z.object({ formId: z.string(), formName: z.string(), views: z.number(), submissions: z.number(), rate: z.number() })),
+  buttonClicks: buttonClicksSchema,
 });
 
 /** One group of identical browser errors. */
@@ -42,5 +48,7 @@ export const errorGroupListSchema = z.object({ groups: z.array(errorGroupSchema)
 export type VisitCounts = z.output<typeof visitCountsSchema>;
 /** The owner's analytics summary. */
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
+/** Renders and clicks of each button block. */
+export type ButtonClicks = z.output<typeof buttonClicksSchema>;
 /** One group of identical browser errors. */
 export type ErrorGroup = z.output<typeof errorGroupSchema>;

@@ -2,6 +2,7 @@ import { CONSOLE_MESSAGES } from "../../domain/messages/consoleMessages";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { recordEvent } from "../../browser/census/censusClient";
 import type { DataLayerRequest } from "./dataLayer";
+import type { DialogOptions, DialogResult } from "./dialogs";
 import { installErrorReporter } from "./errorReporter";
 import { loadIslands } from "./islandLoader";
 import { installKeyboard } from "./keyboard";
@@ -11,6 +12,7 @@ import { readSiteContext } from "../../browser/siteContextReader";
 import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
 import { flushTraceOnHide, trace } from "./trace";
 import { startOverlays, startVisitorTracking } from "./visitorTracking";
+import { installWidgetTriggers } from "./widgetTriggers";
 
 /** What the runtime offers the page's own scripts as window.Tessera. */
 export interface TesseraGlobal {
@@ -18,6 +20,8 @@ export interface TesseraGlobal {
   load(callback: () => void, context?: Window): void;
   /** The data layer (loaded on first use). */
   request<T = unknown>(call: DataLayerRequest): Promise<T>;
+  /** Shows a dialog (loaded on first use) and resolves with how it was answered. */
+  dialog(options: DialogOptions): Promise<DialogResult>;
   recordEvent: typeof recordEvent;
   trace: typeof trace;
 }
@@ -36,7 +40,7 @@ function whenReady(callback: () => void): void {
 /**
  * The small script every published page loads: error reporting, keyboard, the owner redirect,
  * consent and census tracking, islands and page notices. Everything else (cookie banner,
- * popup, bars, dialogs, data layer, error overlay, time-since) loads on demand.
+ * popup, bars, dialogs, tooltips, data layer, error overlay, time-since) loads on demand.
  */
 function start(): void {
   if (window.Tessera) {
@@ -49,6 +53,7 @@ function start(): void {
       whenReady(callback);
     },
     request: (call) => import("./dataLayer").then((m) => m.request(call)),
+    dialog: (options) => import("./dialogs").then((m) => m.showDialog(options)),
     recordEvent,
     trace,
   };
@@ -57,6 +62,7 @@ function start(): void {
   flushTraceOnHide();
   whenReady(() => {
     installKeyboard(context);
+    installWidgetTriggers();
     if (context && redirectOwnerIfDue(context)) return;
     if (context) {
       startVisitorTracking(context);

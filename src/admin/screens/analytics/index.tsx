@@ -22,6 +22,14 @@ const CONVERSION_COLUMNS: DataColumn<AnalyticsSummary["formConversions"][number]
   { id: "conversion", header: "Conversion", cell: (form) => `${(form.rate * 100).toFixed(1)} %` },
 ];
 
+const BUTTON_COLUMNS: DataColumn<AnalyticsSummary["buttonClicks"][number]>[] = [
+  { id: "button", header: "Button", cell: (button) => button.label },
+  { id: "page", header: "Page", cell: (button) => button.path },
+  { id: "renders", header: "Renders", cell: (button) => button.renders.toLocaleString() },
+  { id: "clicks", header: "Clicks", cell: (button) => button.clicks.toLocaleString() },
+  { id: "rate", header: "Click rate", cell: (button) => `${(button.rate * 100).toFixed(1)} %` },
+];
+
 function Totals({ totals }: { totals: AnalyticsSummary["totals"] }) {
   const cards = [
     ["Visits", totals.visits],
@@ -84,6 +92,16 @@ function Summary({ period }: { period: Period }) {
           empty={<EmptyState title="No form was seen in this period" />}
         />
       </section>
+      <section>
+        <h2 className="section-title">Button clicks</h2>
+        <DataTable
+          caption="Button clicks"
+          columns={BUTTON_COLUMNS}
+          rows={data.buttonClicks}
+          rowKey={(button) => `${button.buttonId} ${button.path}`}
+          empty={<EmptyState title="No button was seen in this period" />}
+        />
+      </section>
     </div>
   );
 }
@@ -126,7 +144,7 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
   );
 }
 
-/** Analytics: visits, visitors, page views, top pages, referrers, devices and form conversions over a period, and browser errors. */
+/** Analytics: visits, visitors, page views, top pages, referrers, devices, form conversions and button clicks over a period, and browser errors. */
 export default function AnalyticsScreen() {
   const [period, setPeriod] = useState<Period>(() => lastDays(30));
   const errors = useLoad(() => analyticsApi.errors(), []);

@@ -38,6 +38,20 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("menu")[0]).toMatchObject({ kind: "list", key: "sections", item: [{ key: "title" }, { key: "html", rich: true }] });
   });
 
+  it("gives a button's tooltip and question before leaving labels an owner reads", () => {
+    const fields = settingsFields(blockSchemaFor("button")!.schema, "button").map((field) => [field.key, field.kind, field.label]);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ["tooltip", "text", "Tooltip (shown on hover and keyboard focus)"],
+        ["askToConfirm", "boolean", "Ask to confirm before leaving"],
+        ["confirmQuestion", "text", "Question asked before leaving"],
+      ]),
+    );
+    expect(settingsFields(blockSchemaFor("image")!.schema, "image").find((field) => field.key === "tooltip")?.label).toBe(
+      "Tooltip (shown on hover and keyboard focus)",
+    );
+  });
+
   it("picks a form for form and newsletter blocks", () => {
     expect(fields("form")).toEqual([{ kind: "form", key: "formId", label: "Form", formKind: "form" }]);
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });

@@ -45,6 +45,9 @@ const LABELS: Readonly<Record<string, string>> = {
   newWindow: "Open in a new window",
   joinLabel: "Join button text",
   joinUrl: "Join link",
+  tooltip: "Tooltip (shown on hover and keyboard focus)",
+  askToConfirm: "Ask to confirm before leaving",
+  confirmQuestion: "Question asked before leaving",
 };
 
 /** "firstItemExpanded" → "First item expanded". */

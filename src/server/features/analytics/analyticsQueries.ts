@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
+import { buttonClicks } from "./buttonClicks";
 import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/api/analytics";
 
 /** How many top pages and referrers the summary lists. */
@@ -28,7 +29,7 @@ const visitColumns = {
 export class AnalyticsQueries {
   constructor(private readonly db: Db) {}
 
-  /** Builds the summary for one site and range of UTC days from the census hits and the form submissions. */
+  /** Builds the summary for one site and range of UTC days from the census hits, the form submissions and the pages' buttons. */
   async summary(websiteId: string, from: string, to: string): Promise<AnalyticsSummary> {
     const db = this.db;
     const hits = db.selectFrom("censusHits").where("websiteId", "=", websiteId).where("day", ">=", from).where("day", "<=", to);
@@ -39,7 +40,7 @@ export class AnalyticsQueries {
       pageViews: Number(row?.pageViews ?? 0),
     });
 
-    const [total, perDay, pages, referrers, devices, formViews, submissions] = await Promise.all([
+    const [total, perDay, pages, referrers, devices, formViews, submissions, buttons] = await Promise.all([
       views
         .select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
         .executeTakeFirst(),
@@ -80,6 +81,7 @@ export class AnalyticsQueries {
         .select(["formId", sql<number>`count(*)`.as("n")])
         .groupBy("formId")
         .execute(),
+      buttonClicks(db, websiteId, from, to),
     ]);
 
     const byDay = new Map(perDay.map((row) => [row.day, counts(row)]));
@@ -118,6 +120,7 @@ export class AnalyticsQueries {
           };
         })
         .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName)),
+      buttonClicks: buttons,
     };
   }
 
