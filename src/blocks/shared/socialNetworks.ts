@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The networks a site can link to, follow on and share to. */
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube", "tiktok", "pinterest", "github", "mastodon", "email"] as const;
+
+/** One of SOCIAL_NETWORKS. */
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** A network chosen in settings; its names show as words in the editor. */
+export const socialNetworkSchema = z.enum(SOCIAL_NETWORKS, { error: `Choose a network: ${SOCIAL_NETWORKS.join(", ")}.` });
+
+/** Each network's name as visitors read it (the accessible name of its link). */
+export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  x: "X",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  pinterest: "Pinterest",
+  github: "GitHub",
+  mastodon: "Mastodon",
+  email: "Email",
+};
