@@ -2,13 +2,13 @@ import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
-import { SOCIAL_NETWORK_NAMES } from "../shared/socialNetworks";
+import { SOCIAL_NETWORK_NAMES, networkChoice } from "../shared/socialNetworks";
 import { FollowButtonPreview } from "./FollowButtonPreview";
 import { FOLLOW_NETWORKS, bareUsername, usernameProblem, type FollowNetwork } from "./profileUrl";
 
 const settings = z
   .strictObject({
-    network: z.enum(FOLLOW_NETWORKS, { error: `Choose a network: ${FOLLOW_NETWORKS.join(", ")}.` }).default("instagram"),
+    network: networkChoice(FOLLOW_NETWORKS).default("instagram"),
     username: z.string().trim().min(1, "Enter the username to follow.").max(200, "A username can be at most 200 characters."),
     label: z.string().trim().max(60, "A button label can be at most 60 characters.").default(""),
     networkWidget: z.boolean().default(false),

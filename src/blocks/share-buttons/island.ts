@@ -8,15 +8,14 @@ export function mount(root: HTMLElement): void {
   const button = share?.querySelector<HTMLButtonElement>(".tsr-share__button");
   const panel = share?.querySelector<HTMLElement>(".tsr-share__panel");
   if (!share || !button || !panel) return;
-  let toggle: (() => void) | null = null;
+  let toggle: Promise<() => void> | null = null;
   button.addEventListener("click", async () => {
     if (!toggle) {
       button.setAttribute("aria-busy", "true");
-      const { sharePanel } = await import("./sharePanel");
-      button.removeAttribute("aria-busy");
-      toggle = sharePanel(share, button, panel);
+      toggle = import("./sharePanel").then(({ sharePanel }) => sharePanel(share, button, panel));
+      toggle.finally(() => button.removeAttribute("aria-busy")).catch(() => (toggle = null));
     }
-    toggle();
+    (await toggle)();
   });
   button.hidden = false;
 }

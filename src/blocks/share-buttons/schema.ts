@@ -3,10 +3,11 @@ import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
 import { SharePreview } from "./SharePreview";
+import { networkChoice } from "../shared/socialNetworks";
 import { SHARE_NETWORKS } from "./shareTargets";
 
 const target = z.strictObject({
-  network: z.enum(SHARE_NETWORKS, { error: `Choose a network: ${SHARE_NETWORKS.join(", ")}.` }),
+  network: networkChoice(SHARE_NETWORKS),
 });
 
 const settings = z.strictObject({

@@ -74,7 +74,7 @@ describe("restaurant booking and scheduling blocks", () => {
     expect(reservations).toContain('href="https://www.exploretock.com/tessera-bakery" target="_blank" rel="noopener noreferrer">Reserve on Tock</a>');
     expect(reservations).toContain('data-widget-src="https://www.exploretock.com/tock.js"');
     expect(reservations).toContain(
-      '<div class="tsr-booking__slot" data-tock-business="tessera-bakery" data-tock-display-mode="Button" data-tock-locale="en-us"></div>',
+      '<div class="tsr-booking__slot" id="Tock_widget_container" data-tock-business="tessera-bakery" data-tock-display-mode="Button" data-tock-locale="en-us"></div>',
     );
     expect(reservations).toContain('data-preview-alert="Preview Only: Please log out of your account in order to use the Tock Block."');
     const events = renderToStaticMarkup(<TockBlock id={id} settings={tockSchema.schema.parse({ business: "bakery", variant: "events" })} context={context} />);

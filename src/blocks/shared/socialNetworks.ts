@@ -6,10 +6,7 @@ export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtu
 /** One of SOCIAL_NETWORKS. */
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** A network chosen in settings; its names show as words in the editor. */
-export const socialNetworkSchema = z.enum(SOCIAL_NETWORKS, { error: `Choose a network: ${SOCIAL_NETWORKS.join(", ")}.` });
-
-/** Each network's name as visitors read it (the accessible name of its link). */
+/** Each network's name as visitors read it (the accessible name of its link, the editor's word for it). */
 export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
   facebook: "Facebook",
   instagram: "Instagram",
@@ -22,3 +19,13 @@ export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
   mastodon: "Mastodon",
   email: "Email",
 };
+
+/** A choice among some networks, shown in the editor by their names and refused in plain words when unknown. */
+export function networkChoice<const N extends readonly [SocialNetwork, ...SocialNetwork[]]>(networks: N) {
+  return z
+    .enum(networks, { error: `Choose a network: ${networks.join(", ")}.` })
+    .meta({ choiceLabels: Object.fromEntries(networks.map((network) => [network, SOCIAL_NETWORK_NAMES[network]])) });
+}
+
+/** A network chosen in settings, any of SOCIAL_NETWORKS. */
+export const socialNetworkSchema = networkChoice(SOCIAL_NETWORKS);

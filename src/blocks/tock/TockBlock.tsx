@@ -7,7 +7,7 @@ import { tockSchema, type TockSettings } from "./schema";
 /**
  * Renders the Tock block: the link to the business's Tock page (its events list for the events
  * variant), and Tock's script for the island, with the business and variant on the container
- * Tock's script fills.
+ * Tock's script fills (found by the id Tock's script looks for, so one Tock block per page).
  */
 export function TockBlock({ id, settings, context }: BlockRenderProps<TockSettings>) {
   const origin = widgetOrigin(context.widgetOrigins, "tock");
@@ -25,6 +25,7 @@ export function TockBlock({ id, settings, context }: BlockRenderProps<TockSettin
       linkLabel={events ? "See events on Tock" : "Reserve on Tock"}
       widget={{ kind: "script", src: `${origin}/tock.js`, title: "Tock" }}
       containerAttributes={{
+        id: "Tock_widget_container",
         "data-tock-business": settings.business.toLowerCase(),
         "data-tock-display-mode": events ? "Events" : "Button",
         "data-tock-locale": context.locale.toLowerCase(),
