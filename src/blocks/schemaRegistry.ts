@@ -17,6 +17,13 @@ import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
 import { textSchema } from "./text/schema";
 import { videoSchema } from "./video/schema";
+import { socialLinksSchema } from "./social-links/schema";
+import { followButtonSchema } from "./follow-button/schema";
+import { shareButtonsSchema } from "./share-buttons/schema";
+import { openTableSchema } from "./opentable/schema";
+import { reservationWidgetSchema } from "./reservation-widget/schema";
+import { tockSchema } from "./tock/schema";
+import { acuitySchema } from "./acuity/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -42,6 +49,13 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   newsletterSchema,
   productSchema,
   memberPricingSchema,
+  socialLinksSchema,
+  followButtonSchema,
+  shareButtonsSchema,
+  openTableSchema,
+  reservationWidgetSchema,
+  tockSchema,
+  acuitySchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

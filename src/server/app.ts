@@ -240,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       path: "/",
       assets: services.assets,
       blockHtml: services.blockHtml,
+      widgetOrigins: services.config.widgetOrigins,
       body: status === 404 ? { kind: "not-found" } : { kind: "error" },
     });
     return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);

@@ -26,6 +26,12 @@ describe("configuration", () => {
         },
       },
       store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: null, orderRecoveryAfterMs: 120_000 },
+      widgetOrigins: {
+        opentable: "https://www.opentable.com",
+        tock: "https://www.exploretock.com",
+        acuity: "https://app.acuityscheduling.com",
+        x: "https://platform.twitter.com",
+      },
     });
   });
 
@@ -49,6 +55,10 @@ describe("configuration", () => {
       STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
       STRIPE_WEBHOOK_SECRET: "whsec_abc",
       STRIPE_API_URL: "http://127.0.0.1:12111",
+      OPENTABLE_WIDGET_URL: "http://127.0.0.1:9002",
+      TOCK_WIDGET_URL: "http://127.0.0.1:9003",
+      ACUITY_WIDGET_URL: "http://127.0.0.1:9004",
+      X_WIDGET_URL: "http://127.0.0.1:9005",
     });
     expect(config).toEqual({
       port: 8080,
@@ -76,6 +86,7 @@ describe("configuration", () => {
         stripeApiUrl: "http://127.0.0.1:12111",
         orderRecoveryAfterMs: 120_000,
       },
+      widgetOrigins: { opentable: "http://127.0.0.1:9002", tock: "http://127.0.0.1:9003", acuity: "http://127.0.0.1:9004", x: "http://127.0.0.1:9005" },
     });
   });
 

@@ -1,6 +1,8 @@
 import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
+import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
+import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/content/widgetOriginsConfig";
 
 /**
  * The one typed configuration of a Tessera server. Only src/server/startServer.ts reads the
@@ -29,6 +31,8 @@ export interface AppConfig {
   forms: FormsConfig;
   /** The payment provider: Stripe keys, or none for the built-in test gateway. */
   store: StoreConfig;
+  /** Where embedded providers' widgets load from (their own origins unless overridden). */
+  widgetOrigins: WidgetOrigins;
 }
 
 /** The documented variables, in the order the README lists them. */
@@ -70,6 +74,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   ...FORMS_CONFIG_VARIABLES,
   ...STORE_CONFIG_VARIABLES,
+  ...WIDGET_ORIGIN_VARIABLES,
 ];
 
 /** What the environment says before the session secret is settled. */
@@ -132,6 +137,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
 
   const forms = parseFormsConfig(env, problems);
   const store = parseStoreConfig(env, problems);
+  const widgetOrigins = parseWidgetOrigins(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -147,5 +153,6 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     trustProxy: proxyText === "true",
     forms,
     store,
+    widgetOrigins,
   };
 }

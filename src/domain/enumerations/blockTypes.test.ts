@@ -37,6 +37,8 @@ const SPEC_ORDER_BEFORE_PRODUCT = [
   "audio",
   "fiveHundredPx",
 ] as const;
+/** Block types that exist only in Tessera. */
+const TESSERA_ONLY = ["heading", "followButton", "shareButtons", "reservationWidget"] as const;
 const SPEC_ORDER_AFTER_PRODUCT = [
   "markdown",
   "flickr",
@@ -82,12 +84,13 @@ describe("BLOCK_TYPE", () => {
   it("gives Tessera-only blocks codes from 1000", () => {
     expect(FIRST_TESSERA_BLOCK_TYPE).toBe(1000);
     expect(BLOCK_TYPE.heading).toBe(1000);
+    expect([BLOCK_TYPE.followButton, BLOCK_TYPE.shareButtons, BLOCK_TYPE.reservationWidget]).toEqual([1063, 1064, 1065]);
   });
 
   it("has no duplicate codes and nothing else", () => {
     const codes = Object.values(BLOCK_TYPE);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes).toHaveLength(SPEC_ORDER_BEFORE_PRODUCT.length + 1 + SPEC_ORDER_AFTER_PRODUCT.length + 5 + 1);
+    expect(codes).toHaveLength(SPEC_ORDER_BEFORE_PRODUCT.length + 1 + SPEC_ORDER_AFTER_PRODUCT.length + 5 + TESSERA_ONLY.length);
   });
 
   it("looks names up and guards codes", () => {

@@ -71,6 +71,9 @@ export const BLOCK_TYPE = {
   marquee: 70,
   shape: 71,
   heading: 1000,
+  followButton: 1063,
+  shareButtons: 1064,
+  reservationWidget: 1065,
 } as const;
 
 /** The codes spec 2 §3 states outright; every other code in BLOCK_TYPE is Tessera's numbering. */

@@ -46,6 +46,7 @@ export async function createTestServer(
     trustProxy: false,
     forms: parseConfig({}).forms,
     store: parseConfig({}).store,
+    widgetOrigins: parseConfig({}).widgetOrigins,
     ...options.config,
   };
   const log = memoryLog();

@@ -13,6 +13,12 @@ describe("block settings panels read from the block schemas", () => {
     ]);
   });
 
+  it("names a network choice's options as visitors read them, in a follow button and in social links' profiles", () => {
+    expect(fields("follow-button")[0]).toMatchObject({ kind: "choice", key: "network", labels: { x: "X", linkedin: "LinkedIn", mastodon: "Mastodon" } });
+    const profiles = fields("social-links").find((f) => f.key === "profiles");
+    expect(profiles?.kind === "list" && profiles.item[0]).toMatchObject({ kind: "choice", key: "network", labels: { email: "Email", github: "GitHub" } });
+  });
+
   it("edits an image's address with the media picker and a gallery's slides as a list", () => {
     expect(fields("image")[0]).toMatchObject({ kind: "text", key: "src", image: true });
     const slides = fields("gallery").find((f) => f.key === "slides");

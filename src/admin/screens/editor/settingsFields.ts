@@ -7,7 +7,7 @@ export type FieldSpec =
   | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean; rich: boolean }
   | { kind: "number"; key: string; label: string; min?: number; max?: number; integer: boolean; optional: boolean }
   | { kind: "boolean"; key: string; label: string }
-  | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean }
+  | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean; labels?: Readonly<Record<string, string>> }
   | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
   | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
   | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
@@ -16,6 +16,8 @@ export type FieldSpec =
 interface JsonSchema {
   type?: string | string[];
   enum?: (string | number)[];
+  /** Words for an enum's choices, from the schema's `.meta({ choiceLabels })` (a network's name for its id). */
+  choiceLabels?: Record<string, string>;
   const?: string | number;
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
@@ -66,7 +68,7 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
   if (HIDDEN_KEYS.has(key)) return null;
   if (key === "formId")
     return { kind: "form", key, label: hints.newsletterForm ? "Newsletter form" : "Form", formKind: hints.newsletterForm ? "newsletter" : "form" };
-  if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional };
+  if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional, labels: schema.choiceLabels };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);
     if (consts.every((c) => c !== undefined)) return { kind: "choice", key, label, options: consts as (string | number)[], optional };

@@ -126,6 +126,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       path,
       assets: services.assets,
       blockHtml: services.blockHtml,
+      widgetOrigins: services.config.widgetOrigins,
       body,
       forms,
       products,

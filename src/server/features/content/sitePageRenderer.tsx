@@ -11,6 +11,7 @@ import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT } from "../../../site/render/pageShell";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
+import type { WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
 import { renderFlowingSection, renderSections, sectionIslands } from "../../../site/render/sections/renderSections";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
@@ -42,6 +43,8 @@ export interface SitePageRequest {
   products?: ProductsForRender;
   /** Block HTML kept from earlier renders (the server's one cache). */
   blockHtml: BlockHtmlCache;
+  /** Where embedded providers' widgets load from (the server's configuration). */
+  widgetOrigins: WidgetOrigins;
 }
 
 /** A rendered page: its HTTP status and HTML. */
@@ -104,6 +107,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     pageTitle,
     forms: request.forms,
     products: request.products,
+    widgetOrigins: request.widgetOrigins,
     nonce,
   });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };

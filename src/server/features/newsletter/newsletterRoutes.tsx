@@ -48,6 +48,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
       path: UNSUBSCRIBE_PATH,
       assets: services.assets,
       blockHtml: services.blockHtml,
+      widgetOrigins: services.config.widgetOrigins,
       body: {
         kind: "system",
         status: UNSUBSCRIBE_PAGE[state.kind].status,

@@ -63,6 +63,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       path: new URL(request.url, "http://x").pathname,
       assets: services.assets,
       blockHtml: services.blockHtml,
+      widgetOrigins: services.config.widgetOrigins,
       body,
     });
     return reply

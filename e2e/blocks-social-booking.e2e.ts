@@ -1,0 +1,257 @@
+// The social links, share buttons, follow button and OpenTable blocks on pages put in place
+// through the owner API, against a stand-in provider server started here (the server is told
+// its origin through OPENTABLE_WIDGET_URL and X_WIDGET_URL): icons named for screen readers, the
+// sharing code loaded only on the first press, X's script that never answers leaving nothing
+// after 10 s on a held clock, OpenTable's widget going from loading to loaded (and a failing one
+// keeping its link), its wide and column layouts, and a signed-in owner's preview-only alert.
+import { createServer, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SiteClient } from "./forms-support/siteClient";
+import { expectNoConsoleErrors, notFoundDocumentError } from "./harness/checks";
+import { holdClock } from "./harness/heldClock";
+import { openJourney, type Journey } from "./harness/journey";
+import { requestsSeen } from "./harness/requestsSeen";
+import { signInAt } from "./harness/signIn";
+
+/** What the stand-in OpenTable loader does: draws a widget right after its own script element, as OpenTable's does. */
+const OPENTABLE_STAND_IN = `document.currentScript.insertAdjacentHTML("afterend", '<div class="stand-in-widget" role="form" aria-label="Stand-in reservations">Table for two</div>');`;
+
+/** A provider server in this process: OpenTable's loader (held until released; rid 404 refused) and X's widgets.js, which never answers. */
+interface WidgetStandIn {
+  origin: string;
+  requests: string[];
+  releaseLoaders(): void;
+  close(): Promise<void>;
+}
+
+async function startWidgetStandIn(): Promise<WidgetStandIn> {
+  const held: ServerResponse[] = [];
+  const sockets = new Set<Socket>();
+  const requests: string[] = [];
+  let released = false;
+  const answer = (response: ServerResponse) => response.writeHead(200, { "content-type": "text/javascript" }).end(OPENTABLE_STAND_IN);
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname === "/widgets.js") return;
+    if (url.pathname === "/widget/reservation/loader" && url.searchParams.get("rid") !== "404") {
+      if (released) answer(response);
+      else held.push(response);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    releaseLoaders() {
+      released = true;
+      held.splice(0).forEach(answer);
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+let standIn: WidgetStandIn;
+let journey: Journey;
+const paths = { social: "", follow: "", booking: "" };
+
+/** Creates a page of the given blocks, one per row, and publishes it; returns its path. */
+async function publishPage(owner: SiteClient, title: string, blocks: { type: string; settings: Record<string, unknown> }[]): Promise<string> {
+  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title, navigation: "main" } })).json();
+  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
+  const [section] = layout.draft.sections;
+  const placed = blocks.map((block, index) => ({
+    id: `${title.length.toString(16)}${(index + 1).toString(16)}`.padEnd(24, "0"),
+    ...block,
+    desktop: { column: 1, row: index + 1, width: 24, height: 1 },
+  }));
+  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
+    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks: placed }] } },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
+  expect(published.status, published.text).toBe(200);
+  return published.json().owner.path;
+}
+
+beforeAll(async () => {
+  standIn = await startWidgetStandIn();
+  journey = await openJourney({ env: { OPENTABLE_WIDGET_URL: standIn.origin, X_WIDGET_URL: standIn.origin } });
+  const owner = new SiteClient(journey.server, "demo");
+  await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
+  paths.social = await publishPage(owner, "Find us", [
+    {
+      type: "social-links",
+      settings: {
+        profiles: [
+          { network: "instagram", url: "https://www.instagram.com/tesserabakery" },
+          { network: "mastodon", url: "https://mastodon.social/@tesserabakery" },
+          { network: "email", url: "mailto:hello@example.com" },
+        ],
+      },
+    },
+    { type: "share-buttons", settings: { networks: [{ network: "facebook" }, { network: "x" }], copyLink: true } },
+  ]);
+  paths.follow = await publishPage(owner, "Follow", [{ type: "follow-button", settings: { network: "x", username: "tesserabakery", networkWidget: true } }]);
+  paths.booking = await publishPage(owner, "Book a table", [
+    { type: "opentable", settings: { restaurantId: "412", heading: "Book a table", description: "Lunch and dinner." } },
+    { type: "opentable", settings: { restaurantId: "404", variant: "button" } },
+  ]);
+});
+
+afterAll(async () => {
+  await journey?.close();
+  await standIn?.close();
+});
+
+describe("social and booking blocks", () => {
+  test("social links are links named for their networks around inline SVG icons, with no icon font", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", paths.social));
+    const list = page.getByRole("list", { name: "Social links" });
+    expect(await list.getByRole("link").evaluateAll((links) => links.map((a) => [a.getAttribute("aria-label"), a.getAttribute("href")]))).toEqual([
+      ["Instagram", "https://www.instagram.com/tesserabakery"],
+      ["Mastodon", "https://mastodon.social/@tesserabakery"],
+      ["Email", "mailto:hello@example.com"],
+    ]);
+    const icon = list.getByRole("link", { name: "Instagram" }).locator("svg");
+    expect(await icon.getAttribute("aria-hidden")).toBe("true");
+    expect(await icon.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(28);
+    expect(tracked.requestedUrls.filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url))).toEqual([]);
+    expectNoConsoleErrors(tracked, "the social links");
+  });
+
+  test("the share button loads the sharing code only when pressed, then shares, copies the link and closes with Escape", async () => {
+    const tracked = await journey.newPage();
+    const { page, context } = tracked;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const address = journey.server.siteUrl("demo", paths.social);
+    await page.goto(address);
+    const share = page.getByRole("button", { name: "Share" });
+    await share.waitFor();
+    await requestsSeen(page);
+    const chunk = (url: string) => /\/assets\/sharePanel-[\w-]+\.js$/.test(url);
+    expect(tracked.requestedUrls.some((url) => /island-share-buttons/.test(url))).toBe(true);
+    expect(tracked.requestedUrls.filter(chunk)).toEqual([]);
+    expect(await share.getAttribute("aria-expanded")).toBe("false");
+
+    await share.click();
+    const facebook = page.getByRole("link", { name: "Facebook" });
+    await facebook.waitFor();
+    expect(tracked.requestedUrls.filter(chunk)).toHaveLength(1);
+    expect(await share.getAttribute("aria-expanded")).toBe("true");
+    expect(await facebook.getAttribute("href")).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`);
+    expect(await page.getByRole("link", { name: "X", exact: true }).getAttribute("href")).toBe(
+      `https://x.com/intent/post?url=${encodeURIComponent(address)}&text=${encodeURIComponent("Find us")}`,
+    );
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("status").filter({ hasText: "Link copied." }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await page.keyboard.press("Escape");
+    expect(await facebook.isVisible()).toBe(false);
+    expect(await share.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(standIn.requests.filter((request) => request.startsWith("/widgets.js"))).toEqual([]);
+    expectNoConsoleErrors(tracked, "the share button");
+  });
+
+  test("X's follow button script that never answers leaves nothing shown after 10 s", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await holdClock(page);
+    const asked = page.waitForRequest((request) => request.url() === `${standIn.origin}/widgets.js`);
+    await page.goto(journey.server.siteUrl("demo", paths.follow));
+    await asked;
+    const follow = page.getByRole("link", { name: "Follow @tesserabakery on X" });
+    expect(await follow.getAttribute("href")).toBe("https://x.com/tesserabakery");
+    expect(await follow.isVisible()).toBe(true);
+    await page.clock.runFor(9_999);
+    expect(await follow.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await follow.waitFor({ state: "hidden" });
+    expect(await page.locator(".tsr-block--follow-button").isHidden()).toBe(true);
+    expect(await page.locator(`script[src="${standIn.origin}/widgets.js"]`).count()).toBe(0);
+  });
+
+  test("the OpenTable block shows loading, then the loaded widget; a refused widget keeps its booking link", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await holdClock(page);
+    const answer = await page.goto(journey.server.siteUrl("demo", paths.booking));
+    // The page's own policy admits the provider: scripts added by its trusted islands run under 'strict-dynamic'.
+    expect(answer?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    const [live, refused] = [page.locator(".tsr-booking").nth(0), page.locator(".tsr-booking").nth(1)];
+    await live.and(page.locator('[data-state="loading"]')).waitFor();
+    expect(await live.getByRole("status").textContent()).toBe("Loading the booking widget…");
+    expect(await live.getAttribute("aria-busy")).toBe("true");
+    expect(await live.getByRole("link", { name: "Reserve a table on OpenTable" }).getAttribute("href")).toBe(
+      `${standIn.origin}/restref/client/?rid=412&lang=en-US`,
+    );
+    await refused.and(page.locator('[data-state="failed"]')).waitFor();
+    expect(await refused.getByRole("link", { name: "Reserve a table on OpenTable" }).isVisible()).toBe(true);
+    expect(standIn.requests).toContain(
+      "/widget/reservation/loader?rid=412&type=standard&theme=standard&iframe=true&domain=com&lang=en-US&newtab=false&ot_source=Restaurant+website",
+    );
+
+    standIn.releaseLoaders();
+    await live.and(page.locator('[data-state="loaded"]')).waitFor();
+    expect(await live.getByRole("form", { name: "Stand-in reservations" }).textContent()).toBe("Table for two");
+    expect(await live.locator(".tsr-booking__status").textContent()).toBe("");
+    expect(await live.getByRole("link", { name: "Reserve a table on OpenTable" }).isVisible()).toBe(false);
+    expect(await live.getAttribute("aria-busy")).toBeNull();
+    const refusedLoader = `${standIn.origin}/widget/reservation/loader?rid=404&type=button&theme=standard&iframe=true&domain=com&lang=en-US&newtab=false&ot_source=Restaurant+website`;
+    expectNoConsoleErrors(tracked, "the OpenTable block", [notFoundDocumentError(refusedLoader)]);
+  });
+
+  test("the booking block lays its text beside the widget at 900 px and in one column at 700 px", async () => {
+    for (const [width, direction] of [
+      [900, "row"],
+      [700, "column"],
+    ] as const) {
+      const { page } = await journey.newPage({ viewport: { width, height: 800 } });
+      await page.goto(journey.server.siteUrl("demo", paths.booking));
+      const booking = page.locator(".tsr-booking").first();
+      await booking.and(page.locator("[data-state]")).waitFor();
+      const layout = await booking.evaluate((element) => {
+        const widget = element.querySelector(".tsr-booking__widget")!.getBoundingClientRect();
+        const intro = element.querySelector(".tsr-booking__intro")!.getBoundingClientRect();
+        return {
+          direction: getComputedStyle(element).flexDirection,
+          besides: intro.right <= widget.left,
+          fullWidth: Math.round(widget.width) === Math.round(element.getBoundingClientRect().width),
+        };
+      });
+      expect(layout).toEqual(direction === "row" ? { direction, besides: true, fullWidth: false } : { direction, besides: false, fullWidth: true });
+    }
+  });
+
+  test("a signed-in owner sees the booking block as preview only, with the spec's alert and no widget loaded", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    const before = standIn.requests.length;
+    await page.goto(journey.server.siteUrl("demo", `${paths.booking}?noredirect`));
+    const alerts = page.getByRole("alert");
+    await alerts.first().waitFor();
+    expect(await alerts.allTextContents()).toEqual([
+      "Preview Only: Please log out of your account in order to use the OpenTable Block.",
+      "Preview Only: Please log out of your account in order to use the OpenTable Block.",
+    ]);
+    await requestsSeen(page);
+    expect(standIn.requests.slice(before)).toEqual([]);
+    expect(await page.getByRole("link", { name: "Reserve a table on OpenTable" }).first().isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+/** The OpenTable block in the browser: the booking blocks' shared loading, fallback and preview-only behaviour. */
+export { mount } from "../shared/mountBookingEmbed";
