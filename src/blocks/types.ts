@@ -4,6 +4,7 @@ import type { ZodType } from "zod";
 import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
 import type { PageSection } from "./sections/sectionModel";
+import type { SummariesForRender } from "./summary/summaryItems";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
 export interface BlockInstance {
@@ -31,6 +32,8 @@ export interface BlockRenderContext {
   forms?: FormsForRender;
   /** The products the page's product blocks show (absent when the page has none). */
   products?: ProductsForRender;
+  /** The items the page's summary blocks show, by block id (absent when the page has none). */
+  summaries?: SummariesForRender;
   /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */
   nonce?: string;
   /**

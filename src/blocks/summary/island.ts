@@ -1,0 +1,71 @@
+import { watchImages } from "../../browser/imageLoader";
+import { carouselStep, shownRange } from "./carouselSteps";
+import { refreshSummary } from "./refreshSummary";
+import { SUMMARY_WORDS } from "./summaryWords";
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Loads the block's pictures as they come near the viewport. */
+function watchPictures(root: HTMLElement): void {
+  watchImages(root.querySelectorAll<HTMLImageElement>("img.tsr-img[data-src]:not(noscript *)"));
+}
+
+/** Shows the carousel's buttons and moves the list one view back or on, never on its own; the buttons at an end are disabled. */
+function mountCarousel(root: HTMLElement): void {
+  const list = root.querySelector<HTMLElement>(".tsr-summary__items");
+  const controls = root.querySelector<HTMLElement>(".tsr-summary__controls");
+  if (!list || !controls) return;
+  const buttons = Array.from(controls.querySelectorAll<HTMLButtonElement>("[data-summary-step]"));
+  const status = controls.querySelector<HTMLElement>(".tsr-summary__status");
+  const items = () =>
+    Array.from(list.children as HTMLCollectionOf<HTMLElement>, (item) => {
+      return { start: item.offsetLeft, end: item.offsetLeft + item.offsetWidth };
+    });
+  const update = () => {
+    const range = shownRange(items(), list.scrollLeft, list.clientWidth);
+    for (const button of buttons) {
+      const atEnd = button.dataset.summaryStep === "previous" ? range.first === 1 : range.last === range.total;
+      button.disabled = atEnd;
+    }
+    return range;
+  };
+  for (const button of buttons) {
+    button.addEventListener("click", () => {
+      const left = carouselStep(items(), list.scrollLeft, list.clientWidth, button.dataset.summaryStep === "previous" ? -1 : 1);
+      list.scrollTo({ left, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+    });
+  }
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  list.addEventListener("scroll", () => {
+    clearTimeout(settled);
+    settled = setTimeout(() => {
+      const range = update();
+      if (status) status.textContent = SUMMARY_WORDS.showing(range.first, range.last, range.total);
+    }, 100);
+  });
+  controls.hidden = false;
+  update();
+}
+
+/** Shows "Show more", which asks GetWidgetRendering for the summary with more items and puts its HTML in place. */
+function mountShowMore(root: HTMLElement): void {
+  const more = root.querySelector<HTMLButtonElement>("[data-summary-more]");
+  if (!more) return;
+  more.hidden = false;
+  more.addEventListener("click", async () => {
+    more.disabled = true;
+    const replaced = await refreshSummary(root);
+    if (replaced) mount(root);
+    else more.disabled = false;
+  });
+}
+
+/**
+ * The summary's browser behaviour: loads its pictures and runs the carousel's buttons and the
+ * "Show more" button, mounting itself again on the HTML GetWidgetRendering answers.
+ */
+export function mount(root: HTMLElement): void {
+  watchPictures(root);
+  mountCarousel(root);
+  mountShowMore(root);
+}
