@@ -10,7 +10,10 @@ function watchPictures(root: HTMLElement): void {
   watchImages(root.querySelectorAll<HTMLImageElement>("img.tsr-img[data-src]:not(noscript *)"));
 }
 
-/** Shows the carousel's buttons and moves the list one view back or on, never on its own; the buttons at an end are disabled. */
+/**
+ * Shows the carousel's buttons and moves the list one view back or on, never on its own. A button
+ * at its end is marked aria-disabled rather than disabled, so keyboard focus stays on it.
+ */
 function mountCarousel(root: HTMLElement): void {
   const list = root.querySelector<HTMLElement>(".tsr-summary__items");
   const controls = root.querySelector<HTMLElement>(".tsr-summary__controls");
@@ -18,30 +21,25 @@ function mountCarousel(root: HTMLElement): void {
   const buttons = Array.from(controls.querySelectorAll<HTMLButtonElement>("[data-summary-step]"));
   const status = controls.querySelector<HTMLElement>(".tsr-summary__status");
   const items = () =>
-    Array.from(list.children as HTMLCollectionOf<HTMLElement>, (item) => {
-      return { start: item.offsetLeft, end: item.offsetLeft + item.offsetWidth };
-    });
+    Array.from(list.children as HTMLCollectionOf<HTMLElement>, (item) => ({ start: item.offsetLeft, end: item.offsetLeft + item.offsetWidth }));
   const update = () => {
     const range = shownRange(items(), list.scrollLeft, list.clientWidth);
     for (const button of buttons) {
       const atEnd = button.dataset.summaryStep === "previous" ? range.first === 1 : range.last === range.total;
-      button.disabled = atEnd;
+      button.setAttribute("aria-disabled", String(atEnd));
     }
     return range;
   };
   for (const button of buttons) {
     button.addEventListener("click", () => {
+      if (button.getAttribute("aria-disabled") === "true") return;
       const left = carouselStep(items(), list.scrollLeft, list.clientWidth, button.dataset.summaryStep === "previous" ? -1 : 1);
       list.scrollTo({ left, behavior: prefersReducedMotion() ? "instant" : "smooth" });
     });
   }
-  let settled: ReturnType<typeof setTimeout> | undefined;
-  list.addEventListener("scroll", () => {
-    clearTimeout(settled);
-    settled = setTimeout(() => {
-      const range = update();
-      if (status) status.textContent = SUMMARY_WORDS.showing(range.first, range.last, range.total);
-    }, 100);
+  list.addEventListener("scrollend", () => {
+    const range = update();
+    if (status) status.textContent = SUMMARY_WORDS.showing(range.first, range.last, range.total);
   });
   controls.hidden = false;
   update();
