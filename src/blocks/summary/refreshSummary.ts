@@ -3,7 +3,7 @@ import { SUMMARY_LIMITS } from "../../domain/limits/summaryLimits";
 import { SUMMARY_WORDS } from "./summaryWords";
 
 /** The call that renders a block again (spec 1 §7, spec 2 §7). */
-export const WIDGET_RENDERING_URL = "/api/widget/GetWidgetRendering";
+const WIDGET_RENDERING_URL = "/api/widget/GetWidgetRendering";
 
 /** The block's widget JSON with `moreItems` more items asked for, up to the summary's limit. */
 function withMoreItems(widgetJson: string): string {

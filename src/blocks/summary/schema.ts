@@ -10,7 +10,7 @@ import { SummaryPreview } from "./SummaryPreview";
  * The collections a summary can show, each read by its own loader on the server
  * (features/widgets/summarySources.ts). Events join this list with the events collection.
  */
-export const SUMMARY_SOURCES = ["blog", "products"] as const;
+const SUMMARY_SOURCES = ["blog", "products"] as const;
 
 /** A collection a summary shows. */
 export type SummarySource = (typeof SUMMARY_SOURCES)[number];

@@ -45,6 +45,10 @@ const LABELS: Readonly<Record<string, string>> = {
   newWindow: "Open in a new window",
   joinLabel: "Join button text",
   joinUrl: "Join link",
+  collectionId: "Collection id (empty for the site's first)",
+  count: "Number of items",
+  sort: "Order",
+  fields: "Show",
 };
 
 /** "firstItemExpanded" → "First item expanded". */
