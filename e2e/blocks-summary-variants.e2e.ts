@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
+import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
 
 let journey: Journey;
@@ -112,6 +113,7 @@ describe("summary block", () => {
   test("the carousel steps by keyboard with its previous and next buttons, saying which items show, and never moves on its own", async () => {
     const tracked = await journey.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(journey.server.siteUrl("demo", summaryPath));
     const carousel = page.getByRole("region", { name: "Shop carousel" });
     const next = carousel.getByRole("button", { name: "Next items" });
@@ -119,6 +121,7 @@ describe("summary block", () => {
     await next.waitFor();
     const scrolled = () => carousel.locator(".tsr-summary__items").evaluate((list) => list.scrollLeft);
     expect(await previous.getAttribute("aria-disabled")).toBe("true");
+    await page.clock.runFor(30_000);
     expect(await scrolled()).toBe(0);
 
     await next.focus();
@@ -134,8 +137,17 @@ describe("summary block", () => {
     await page.keyboard.press(" ");
     await carousel.getByText("Showing items 1 to 3 of 4").waitFor({ state: "attached" });
     expect(await scrolled()).toBe(0);
-    expect(await page.locator(".tsr-summary--carousel [autoplay], .tsr-summary--carousel [data-autoplay]").count()).toBe(0);
     expectNoConsoleErrors(tracked, "the carousel by keyboard");
+  });
+
+  test("without script every summary's items are readable, the carousel still scrolls sideways with no buttons, and Show more stays hidden", async () => {
+    const plain = await journey.newPage({ javaScriptEnabled: false });
+    const { page } = plain;
+    await page.goto(journey.server.siteUrl("demo", summaryPath));
+    for (const title of POSTS) expect(await page.getByRole("link", { name: title }).first().isVisible(), title).toBe(true);
+    expect(await page.getByRole("region", { name: "Shop carousel" }).getByRole("button").count()).toBe(0);
+    expect(await page.locator(".tsr-summary--carousel .tsr-summary__items").evaluate((list) => getComputedStyle(list).overflowX)).toBe("auto");
+    expect(await page.getByRole("button", { name: "Show more" }).count()).toBe(0);
   });
 
   test("Show more asks GetWidgetRendering for the block and puts the answer's HTML in its place", async () => {
