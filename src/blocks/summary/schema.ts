@@ -73,5 +73,5 @@ export const summarySchema: BlockSchemaDefinition<SummarySettings> = {
   island: "summary",
   showsPicture: true,
   Preview: SummaryPreview,
-  summary: (s) => textOf(s.heading) || `${textOf(s.variant) || "grid"} of ${textOf(s.source) || "blog"}`,
+  summary: (s) => textOf(s.heading) || `${textOf(s.source) || "blog"} ${textOf(s.variant) || "grid"}`,
 };

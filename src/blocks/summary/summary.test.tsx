@@ -34,6 +34,12 @@ describe("summary block settings", () => {
     for (const variant of BLOCK_VARIANTS.summary) expect(summarySchema.schema.parse({ variant }).variant).toBe(variant);
   });
 
+  it("is listed in the editor by its heading, else by its source and variant", () => {
+    expect(summarySchema.summary!({ heading: "From the journal", source: "blog" })).toBe("From the journal");
+    expect(summarySchema.summary!({ source: "products", variant: "carousel" })).toBe("products carousel");
+    expect(summarySchema.summary!({})).toBe("blog grid");
+  });
+
   it("refuses counts past 24, unknown sources and another kind of collection id in plain words", () => {
     const problems = (settings: unknown) =>
       Object.fromEntries((summarySchema.schema.safeParse(settings).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

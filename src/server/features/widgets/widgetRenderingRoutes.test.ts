@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { hashPassword } from "../accounts/passwords";
 import { contentRepository } from "../content/contentRepository";
 import { summarySiteAs } from "../../testing/summarySite";
 import { CookieJar, createTestServer, seedSite, type TestServer } from "../../testing/testServer";
@@ -13,9 +14,9 @@ describeEachDatabase("POST /api/widget/GetWidgetRendering", (database) => {
   let visitor: CookieJar;
   let otherSitesBlog: string;
 
-  const rendering = async (widgetJSON: string) => {
-    const crumb = await visitor.ensureCrumb(server, "widgets");
-    return visitor.send(server, "widgets", {
+  const rendering = async (widgetJSON: string, site = "widgets") => {
+    const crumb = await visitor.ensureCrumb(server, site);
+    return visitor.send(server, site, {
       method: "POST",
       url: "/api/widget/GetWidgetRendering",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": crumb },
@@ -26,6 +27,9 @@ describeEachDatabase("POST /api/widget/GetWidgetRendering", (database) => {
   beforeAll(async () => {
     await seedSite(database(), summarySiteAs("widgets", [{ id: BLOCK_ID, settings: SUMMARY }]));
     const other = await seedSite(database(), summarySiteAs("widgets-other", []));
+    const locked = JSON.parse(summarySiteAs("widgets-locked", [{ id: BLOCK_ID, settings: SUMMARY }]));
+    locked.website.passwordHash = await hashPassword("site password 1");
+    await seedSite(database(), JSON.stringify(locked));
     otherSitesBlog = (await contentRepository.listCollections(database().db, other)).find((c) => c.type === COLLECTION_TYPE.GENERIC)!.id;
     server = await createTestServer(database());
     visitor = new CookieJar();
@@ -73,6 +77,12 @@ describeEachDatabase("POST /api/widget/GetWidgetRendering", (database) => {
     expect(byValue.json()).toEqual({ error: "No such collection.", code: "not_found" });
     const byCollectionId = await rendering(JSON.stringify({ type: "summary", id: BLOCK_ID, value: SUMMARY, collectionId: otherSitesBlog }));
     expect(byCollectionId.statusCode).toBe(404);
+  });
+
+  it("shows nothing of a password-protected site to a visitor who has not unlocked it", async () => {
+    const answer = await rendering(JSON.stringify({ type: "summary", id: BLOCK_ID, value: SUMMARY }), "widgets-locked");
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ error: "This site is protected by a password.", code: "unauthorized" });
   });
 
   it("refuses oversized widget JSON and bodies with a plain error", async () => {
