@@ -165,6 +165,7 @@ describe("summary block", () => {
     await block.getByRole("heading", { name: POSTS[2] }).waitFor();
     expect(await titlesOf(page, "Latest post")).toEqual(POSTS);
     expect(await page.getByRole("button", { name: "Show more" }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(POSTS[1]);
     expect(await block.locator("img.tsr-img--loaded").count()).toBeGreaterThan(0);
     expectNoConsoleErrors(tracked, "the summary's refresh");
   });

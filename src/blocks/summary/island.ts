@@ -45,16 +45,23 @@ function mountCarousel(root: HTMLElement): void {
   update();
 }
 
-/** Shows "Show more", which asks GetWidgetRendering for the summary with more items and puts its HTML in place. */
+/**
+ * Shows "Show more", which asks GetWidgetRendering for the summary with more items and puts its
+ * HTML in place, then moves focus to the first new item's link (the button itself is gone).
+ */
 function mountShowMore(root: HTMLElement): void {
   const more = root.querySelector<HTMLButtonElement>("[data-summary-more]");
   if (!more) return;
   more.hidden = false;
   more.addEventListener("click", async () => {
     more.disabled = true;
-    const replaced = await refreshSummary(root);
-    if (replaced) mount(root);
-    else more.disabled = false;
+    const shown = root.querySelectorAll(".tsr-summary__item").length;
+    if (!(await refreshSummary(root))) {
+      more.disabled = false;
+      return;
+    }
+    mount(root);
+    root.querySelectorAll<HTMLElement>(".tsr-summary__link")[shown]?.focus();
   });
 }
 

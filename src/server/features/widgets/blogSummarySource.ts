@@ -1,12 +1,11 @@
 import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import { renderableLayout } from "../../../blocks/renderableLayout";
-import type { SummaryItem } from "../../../blocks/summary/summaryItems";
+import type { SummaryForRender, SummaryItem } from "../../../blocks/summary/summaryItems";
 import { imageSchema } from "../../../blocks/image/schema";
 import { contentRepository } from "../content/contentRepository";
 import type { Item } from "../content/contentRecords";
 import { isItemLive } from "../content/liveItems";
 import { formatPublishedDate } from "../../../site/render/pages/dates";
-import type { SummaryForRender } from "../../../blocks/summary/summaryItems";
 import { sortedForSummary, type SummaryRequest } from "./summaryRequest";
 
 /** A post's picture in a summary: the first image block of its published layout. */
