@@ -15,6 +15,7 @@ import { newsletterSchema } from "./newsletter/schema";
 import { productSchema } from "./product/schema";
 import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
+import { summarySchema } from "./summary/schema";
 import { textSchema } from "./text/schema";
 import { videoSchema } from "./video/schema";
 import { socialLinksSchema } from "./social-links/schema";
@@ -56,6 +57,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   reservationWidgetSchema,
   tockSchema,
   acuitySchema,
+  summarySchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -50,6 +50,10 @@ const LABELS: Readonly<Record<string, string>> = {
   tooltip: "Tooltip (shown on hover and keyboard focus)",
   askToConfirm: "Ask to confirm before leaving",
   confirmQuestion: "Question asked before leaving",
+  collectionId: "Collection id (empty for the site's first)",
+  count: "Number of items",
+  sort: "Order",
+  fields: "Show",
 };
 
 /** "firstItemExpanded" → "First item expanded". */

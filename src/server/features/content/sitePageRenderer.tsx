@@ -5,6 +5,7 @@ import { isSharedPlacement, type Section } from "../../../blocks/sections/sectio
 import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
@@ -41,6 +42,8 @@ export interface SitePageRequest {
   forms?: FormsForRender;
   /** The products the page's product blocks show. */
   products?: ProductsForRender;
+  /** The items the page's summary blocks show. */
+  summaries?: SummariesForRender;
   /** Block HTML kept from earlier renders (the server's one cache). */
   blockHtml: BlockHtmlCache;
   /** Where embedded providers' widgets load from (the server's configuration). */
@@ -108,6 +111,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     forms: request.forms,
     products: request.products,
     widgetOrigins: request.widgetOrigins,
+    summaries: request.summaries,
     nonce,
   });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };
