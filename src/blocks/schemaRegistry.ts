@@ -17,6 +17,10 @@ import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
 import { textSchema } from "./text/schema";
 import { videoSchema } from "./video/schema";
+import { audioSchema } from "./audio/schema";
+import { albumSchema } from "./album/schema";
+import { embedSchema } from "./embed/schema";
+import { shapeSchema } from "./shape/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -42,6 +46,10 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   newsletterSchema,
   productSchema,
   memberPricingSchema,
+  audioSchema,
+  albumSchema,
+  embedSchema,
+  shapeSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

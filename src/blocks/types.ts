@@ -88,6 +88,12 @@ export interface BlockSchemaDefinition<S = any> {
    * others see it read-only.
    */
   carriesCode?: boolean;
+  /**
+   * The origins of the frames the block may load (https://player.example), which the page's
+   * Content-Security-Policy then allows in frame-src; a page allows no other frame origin
+   * unless it carries the owner's code. Given the block's parsed settings.
+   */
+  frameSources?: (settings: S) => readonly string[];
 }
 
 /** What the editor's settings panel cannot read from a block's schema alone. */
