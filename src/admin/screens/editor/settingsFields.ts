@@ -45,6 +45,7 @@ const LABELS: Readonly<Record<string, string>> = {
   newWindow: "Open in a new window",
   joinLabel: "Join button text",
   joinUrl: "Join link",
+  audioFile: "Audio file (its link in the media library, /s/…)",
 };
 
 /** "firstItemExpanded" → "First item expanded". */
