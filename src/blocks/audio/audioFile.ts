@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The extensions the media library serves audio under (its content decides: mp3, m4a, aac, ogg, wav). */
-export const AUDIO_EXTENSIONS = ["mp3", "m4a", "aac", "ogg", "wav"] as const;
+const AUDIO_EXTENSIONS = ["mp3", "m4a", "aac", "ogg", "wav"] as const;
 
 /** The editor's message for anything but an uploaded audio file's link. */
 export const AUDIO_FILE_MESSAGE = "Choose an audio file uploaded to the media library (MP3, M4A, AAC, OGG or WAV).";

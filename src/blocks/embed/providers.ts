@@ -196,14 +196,8 @@ export function recogniseEmbedUrl(address: string): RecognisedEmbed | null {
   return mastodon(url);
 }
 
-/** The origin a frame address loads from (what the page's frame-src must name), or null. */
-export function frameOrigin(src: string): string | null {
-  const url = httpsUrl(src);
-  return url ? url.origin : null;
-}
-
 /** The origin the frame of a recognised embed loads from; SoundCloud's player is on w.soundcloud.com. */
 export function embedFrameOrigin(embed: RecognisedEmbed): string | null {
   if (embed.provider === "soundcloud") return "https://w.soundcloud.com";
-  return embed.frameSrc ? frameOrigin(embed.frameSrc) : null;
+  return embed.frameSrc ? new URL(embed.frameSrc).origin : null;
 }

@@ -8,7 +8,7 @@ import { EmbedPreview } from "./EmbedPreview";
 import { ALLOWED_FRAME_HOSTS, embedFrameOrigin, PROVIDER_NAMES, recogniseEmbedUrl, soundCloudPlayerUrl } from "./providers";
 
 /** What the owner gives: a provider's page address, or the embed code the provider offers. */
-export const EMBED_SOURCES = ["address", "embed code"] as const;
+const EMBED_SOURCES = ["address", "embed code"] as const;
 
 const PROVIDER_LIST = Object.values(PROVIDER_NAMES);
 

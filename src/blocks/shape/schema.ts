@@ -6,7 +6,7 @@ import { SHAPE_SIZES, SHAPES, type ShapeSize } from "./shapeGeometry";
 import { ShapePreview } from "./ShapePreview";
 
 /** The site palette's colours a shape may be filled with, by the names the editor shows. */
-export const SHAPE_COLOURS = ["accent", "ink", "muted", "line", "surface", "paper"] as const;
+const SHAPE_COLOURS = ["accent", "ink", "muted", "line", "surface", "paper"] as const;
 
 const settings = z.strictObject({
   shape: z.enum(SHAPES).default("rounded rectangle"),
