@@ -12,6 +12,7 @@ import { signInAt } from "./harness/signIn";
 
 let journey: Journey;
 let pagePath: string;
+let pageId: string;
 
 /** A mono 8 kHz 8-bit WAV of a quiet tone lasting `seconds`. */
 function wav(seconds: number): Buffer {
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
   expect(published.status, published.text).toBe(200);
   pagePath = published.json().owner.path;
+  pageId = created.id;
 });
 
 afterAll(async () => {
@@ -190,5 +192,36 @@ describe("audio, album, embed and shape blocks", () => {
     expect(await shape.getAttribute("aria-hidden")).toBeNull();
     expect(await shape.locator("svg").getAttribute("aria-hidden")).toBe("true");
     expect(await page.getByText("New menu").isVisible()).toBe(true);
+  });
+
+  test("the editor offers the four blocks with pictures and tells the owner, as the editing frame's console does, when a SoundCloud address names no track", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
+    await page.getByRole("button", { name: "Add block" }).click();
+    const catalogue = page.getByRole("dialog", { name: "Add a block" });
+    for (const [label, preview] of [
+      ["Audio", ".preview-audio"],
+      ["Album", ".preview-album"],
+      ["Embed", ".preview-embed"],
+      ["Shape", ".preview-shape"],
+    ] as const) {
+      expect(
+        await catalogue
+          .getByRole("button", { name: new RegExp(`^${label}:`) })
+          .locator(preview)
+          .count(),
+        label,
+      ).toBe(1);
+    }
+    await catalogue.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: /^Edit Embed.*Forss/ }).click();
+    await page.getByText("Issue parsing SoundCloud url").waitFor();
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("button", { name: /^Edit Album/ }).click();
+    expect(await page.getByRole("button", { name: /^\d\. / }).allInnerTexts()).toEqual(["1. Opening", "2. Encore"]);
+    expect(tracked.consoleErrors.map((error) => error.text)).toEqual(["Issue parsing SoundCloud url"]);
   });
 });
