@@ -105,7 +105,7 @@ afterAll(async () => {
 });
 
 describe("audio, album, embed and shape blocks", () => {
-  test("the audio player plays by keyboard, and the album plays its next track when one ends", async () => {
+  test("the audio player plays by keyboard, and the album plays its next track when one ends and pauses its current one when pressed", async () => {
     const { page } = await journey.newPage();
     await page.goto(journey.server.siteUrl("demo", pagePath));
     const player = page.getByRole("region", { name: "Live" }).locator("audio");
@@ -132,6 +132,11 @@ describe("audio, album, embed and shape blocks", () => {
       src: true,
     });
     expect(await player.getAttribute("aria-label")).toBe("Encore");
+    await tracks.nth(1).focus();
+    await page.keyboard.press("Enter");
+    expect(await player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+    await page.keyboard.press("Space");
+    expect(await player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
   });
 
   test("an embed asks nothing of its provider until the visitor loads it, and the page frames only that provider", async () => {
