@@ -199,7 +199,7 @@ describe("audio, album, embed and shape blocks", () => {
     expect(await page.getByText("New menu").isVisible()).toBe(true);
   });
 
-  test("the editor offers the four blocks with pictures and tells the owner, as the editing frame's console does, when a SoundCloud address names no track", async () => {
+  test("the editor offers the four blocks with pictures, picks uploaded audio files, and tells the owner, as the editing frame's console does, when a SoundCloud address names no track", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
@@ -227,6 +227,13 @@ describe("audio, album, embed and shape blocks", () => {
     await page.getByRole("button", { name: "← All blocks" }).click();
     await page.getByRole("button", { name: /^Edit Album/ }).click();
     expect(await page.getByRole("button", { name: /^\d\. / }).allInnerTexts()).toEqual(["1. Opening", "2. Encore"]);
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("button", { name: /^Edit Audio/ }).click();
+    await page.getByRole("button", { name: "Choose audio file…" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an audio file" });
+    await picker.getByRole("button", { name: "Use encore.wav" }).click();
+    await picker.waitFor({ state: "detached" });
+    expect(await page.getByRole("textbox", { name: "Audio file" }).inputValue()).toMatch(/^\/s\/[0-9a-f]{24}\/encore\.wav$/);
     expect(tracked.consoleErrors.map((error) => error.text)).toEqual(["Issue parsing SoundCloud url"]);
   });
 });
