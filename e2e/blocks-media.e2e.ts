@@ -165,6 +165,7 @@ describe("audio, album, embed and shape blocks", () => {
 
     expect(tracked.consoleErrors.map((error) => error.text)).toEqual(["Issue parsing SoundCloud url"]);
     expect(await page.getByRole("button", { name: /from SoundCloud/ }).count()).toBe(0);
+    expect(await page.getByText("Loading it lets SoundCloud see your visit and set cookies.").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Open on SoundCloud" }).getAttribute("href")).toBe("https://soundcloud.com/forss");
   });
 

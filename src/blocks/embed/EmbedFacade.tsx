@@ -1,3 +1,5 @@
+import type { CSSProperties } from "react";
+
 /** What a facade needs: the provider and either the frame's address or cleaned embed code holding frames. */
 export interface EmbedFacadeProps {
   provider: string;
@@ -23,7 +25,7 @@ export function EmbedFacade(props: EmbedFacadeProps) {
       data-provider={props.provider}
       data-frame-src={props.frameSrc}
       data-frame-title={props.title || `Content from ${props.providerName}`}
-      style={props.height ? { height: `${props.height}px` } : undefined}
+      style={props.height ? ({ "--tsr-embed-height": `${props.height}px` } as CSSProperties) : undefined}
     >
       <div className="tsr-embed__facade">
         <p className="tsr-embed__what">{props.title || props.providerName}</p>

@@ -43,6 +43,7 @@ export function mount(root: HTMLElement): void {
   if (embed.dataset.provider === "soundcloud" && !address) {
     console.error(CONSOLE_MESSAGES.soundCloudUrlUnparsable);
     button.remove();
+    embed.querySelector(".tsr-embed__note")?.remove();
     return;
   }
   button.addEventListener("click", () => load(embed, address));
