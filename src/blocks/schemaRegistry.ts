@@ -25,6 +25,10 @@ import { openTableSchema } from "./opentable/schema";
 import { reservationWidgetSchema } from "./reservation-widget/schema";
 import { tockSchema } from "./tock/schema";
 import { acuitySchema } from "./acuity/schema";
+import { audioSchema } from "./audio/schema";
+import { albumSchema } from "./album/schema";
+import { embedSchema } from "./embed/schema";
+import { shapeSchema } from "./shape/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -58,6 +62,10 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   tockSchema,
   acuitySchema,
   summarySchema,
+  audioSchema,
+  albumSchema,
+  embedSchema,
+  shapeSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

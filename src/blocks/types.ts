@@ -94,6 +94,13 @@ export interface BlockSchemaDefinition<S = any> {
    * others see it read-only.
    */
   carriesCode?: boolean;
+  /**
+   * The origins of the frames the block may load (https://player.example), which the page's
+   * Content-Security-Policy then allows in frame-src; a page allows no other frame origin
+   * unless it carries the owner's code. Given the block's parsed settings and where embedded
+   * providers' widgets load from (the server's configuration).
+   */
+  frameSources?: (settings: S, widgetOrigins: WidgetOrigins) => readonly string[];
 }
 
 /** What the editor's settings panel cannot read from a block's schema alone. */

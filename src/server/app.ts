@@ -244,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       widgetOrigins: services.config.widgetOrigins,
       body: status === 404 ? { kind: "not-found" } : { kind: "error" },
     });
-    return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
+    return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources)).send(page.html);
   });
 
   await registerAuthRoutes(app, services);

@@ -27,6 +27,16 @@ describe("block settings panels read from the block schemas", () => {
     expect(slides?.kind === "list" && slides.item.some((f) => f.key === "id")).toBe(false);
   });
 
+  it("edits an audio block's file and an album's tracks with the audio picker, and a shape's choices as words", () => {
+    expect(fields("audio").find((f) => f.key === "audioFile")).toMatchObject({ kind: "text", label: "Audio file", audio: true });
+    const tracks = fields("album").find((f) => f.key === "tracks");
+    expect(tracks).toMatchObject({ kind: "list", minItems: 1, maxItems: 60 });
+    expect(tracks?.kind === "list" && tracks.item.find((f) => f.key === "audioFile")).toMatchObject({ audio: true });
+    expect(fields("shape").find((f) => f.key === "size")).toMatchObject({ kind: "choice", options: ["square", "tall", "wide"] });
+    expect(fields("embed").find((f) => f.key === "source")).toMatchObject({ kind: "choice", options: ["address", "embed code"] });
+    expect(fields("embed").find((f) => f.key === "html")).toMatchObject({ rich: false, multiline: true });
+  });
+
   it("edits text and accordion content as rich text, and code as its source", () => {
     expect(fields("text")[0]).toMatchObject({ key: "html", rich: true });
     expect(fields("code")[0]).toMatchObject({ key: "html", rich: false, multiline: true });

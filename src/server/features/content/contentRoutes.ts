@@ -157,7 +157,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const summaries = "storedLayout" in body ? await services.sitePages.summariesFor(website, body.storedLayout, preview) : undefined;
     const page = render(request, website, collections, path, body, forms, products, summaries);
     if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
-    const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
+    const entry = await compressPage(page, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);
     return sendCachedPage(request, reply, entry);
   });
