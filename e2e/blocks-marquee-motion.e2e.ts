@@ -10,9 +10,12 @@ import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
 
 let journey: Journey;
 let pagePath: string;
+let pageId: string;
+let owner: SiteClient;
 
 const PHRASES = ["Fresh bread daily", "Open seven days", "Free local delivery"];
 const id = (n: number) => `b10c${n.toString(16).padStart(20, "0")}`;
@@ -20,7 +23,7 @@ const place = (row: number, column = 1, width = 24) => ({ column, row, width, he
 
 beforeAll(async () => {
   journey = await openJourney();
-  const owner = new SiteClient(journey.server, "demo");
+  owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
   const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Motion", navigation: "main" } })).json();
   const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
@@ -78,6 +81,7 @@ beforeAll(async () => {
   const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
   expect(published.status, published.text).toBe(200);
   pagePath = published.json().owner.path;
+  pageId = created.id;
 });
 
 afterAll(async () => {
@@ -307,5 +311,37 @@ describe("motion", () => {
     await page.clock.runFor(150);
     expect(await panel.evaluate((element) => (element as HTMLElement).hidden)).toBe(true);
     expectNoConsoleErrors(tracked, "the accordion's animation");
+  });
+
+  test("the editor shows the marquee's settings in words and sets a block's animation, saved with the draft", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
+    await page.getByRole("button", { name: "Add block", exact: true }).click();
+    const catalogue = page.getByRole("dialog", { name: "Add a block" });
+    expect(
+      await catalogue
+        .getByRole("button", { name: /^Marquee:/ })
+        .locator(".preview-marquee")
+        .innerText(),
+    ).toBe("Fresh bread daily • Open seven days • Free local delivery");
+    await catalogue.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: /^Edit Marquee/ }).click();
+    expect(await page.getByRole("textbox", { name: "Separator" }).inputValue()).toBe("•");
+    expect(await page.getByRole("checkbox", { name: "Paused on hover" }).isChecked()).toBe(true);
+    expect(await page.getByRole("button", { name: /Animation direction/ }).innerText()).toContain("left");
+    await page.getByRole("button", { name: /^None Animation$/ }).click();
+    expect(await page.getByRole("option").allInnerTexts()).toEqual(["None", "Expand open", "Fade in", "Scale in"]);
+    await page.getByRole("option", { name: "Fade in" }).click();
+    await expect
+      .poll(async () => {
+        const layout = (await owner.send("GET", `/api/config/layouts/${pageId}`)).json();
+        return layout.draft.sections[0].blocks.find((block: { id: string }) => block.id === id(1))?.animation;
+      })
+      .toBe("fade");
+    expectNoConsoleErrors(tracked, "the editor's marquee and animation settings");
   });
 });
