@@ -1,9 +1,9 @@
 // The marquee and block motion on a page put in place through the owner API, on a held clock:
 // the marquee moves while on screen and stops off screen, under reduced motion and with its
-// pause button (by keyboard), lays its copies out again 1000 ms after a resize, and keeps its
-// phrases readable once; animated blocks fade and scale in when scrolled into view and show at
-// once under reduced motion; the accordion opens and closes over 250 ms; a heading shrinks to
-// fit its line.
+// pause button (by keyboard), lays its copies out again 1000 ms after a resize (a shrunk heading
+// fits again after 100 ms), and keeps its phrases readable once; animated blocks fade, scale and
+// expand in when scrolled into view and show at once under reduced motion; the accordion opens
+// and closes over 250 ms; a heading shrinks to fit its line; the editor sets a block's animation.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
@@ -151,18 +151,26 @@ describe("marquee", () => {
     expectNoConsoleErrors(tracked, "the moving marquee");
   });
 
-  test("lays its copies out again 1000 ms after the window is resized, enough to fill the block with one to spare", async () => {
+  test("lays its copies out again 1000 ms after the window is resized, enough to fill the block with one to spare; a shrunk heading fits again after 100 ms", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     await holdClock(page);
     await page.goto(journey.server.siteUrl("demo", pagePath));
     await marqueeMoving(page, true);
+    const heading = page.locator('[data-text-shrink="fitted"]');
+    const headingSize = () => heading.evaluate((line) => (line as HTMLElement).style.fontSize);
+    const shrunk = await headingSize();
     const copies = page.locator(".tsr-marquee__copy");
     await copies.evaluateAll((all) => all.forEach((copy) => ((copy as HTMLElement).dataset.before = "resize")));
     const resized = page.evaluate(() => new Promise((resolve) => window.addEventListener("resize", resolve, { once: true })));
-    await page.setViewportSize({ width: 420, height: 800 });
+    await page.setViewportSize({ width: 600, height: 800 });
     await resized;
-    await page.clock.runFor(999);
+    await page.clock.runFor(99);
+    expect(await headingSize()).toBe(shrunk);
+    await page.clock.runFor(1);
+    expect(await headingSize()).not.toBe(shrunk);
+    expect(await heading.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+    await page.clock.runFor(899);
     expect(await page.locator('.tsr-marquee__copy[data-before="resize"]').count()).toBeGreaterThan(0);
     await page.clock.runFor(1);
     expect(await page.locator('.tsr-marquee__copy[data-before="resize"]').count()).toBe(0);
