@@ -1,5 +1,4 @@
 import { expandable } from "../../browser/motion/expandable";
-import type { FrameSource } from "../../browser/motion/frames";
 import { Tween } from "../../browser/motion/tween";
 import { ANIMATION_LIMITS } from "../../domain/limits/layoutLimits";
 import type { EntranceAnimation } from "./motionModel";
@@ -30,14 +29,14 @@ export function prepareEntrance(root: HTMLElement, animation: EntranceAnimation)
 }
 
 /** Brings a prepared block in with its animation over 0.3 s; it is left with no inline style once in. */
-export function runEntrance(root: HTMLElement, animation: EntranceAnimation, frames?: FrameSource): Tween {
+export function runEntrance(root: HTMLElement, animation: EntranceAnimation): Tween {
   root.dataset.motionState = "running";
   const done = () => {
     root.dataset.motionState = "done";
   };
   const block = root.firstElementChild;
   if (animation === "expandable" && block instanceof HTMLElement) {
-    return expandable(block, true, ENTRANCE_MS, { frames, onEnd: done });
+    return expandable(block, true, ENTRANCE_MS, done);
   }
   return new Tween(
     (progress) => {
@@ -45,7 +44,6 @@ export function runEntrance(root: HTMLElement, animation: EntranceAnimation, fra
     },
     ENTRANCE_MS,
     {
-      frames,
       onEnd: () => {
         root.style.opacity = "";
         root.style.transform = "";

@@ -1,4 +1,3 @@
-import type { FrameSource } from "./frames";
 import { Tween } from "./tween";
 
 /** A height between `from` and `to` pixels at a tween's `progress`. */
@@ -14,7 +13,7 @@ const running = new WeakMap<HTMLElement, Tween>();
  * does not jump. A closed element ends hidden; an open one keeps its natural height. `onEnd`
  * runs once it has.
  */
-export function expandable(element: HTMLElement, open: boolean, durationMs: number, options: { frames?: FrameSource; onEnd?: () => void } = {}): Tween {
+export function expandable(element: HTMLElement, open: boolean, durationMs: number, onEnd?: () => void): Tween {
   running.get(element)?.pause();
   const from = element.hidden ? 0 : element.getBoundingClientRect().height;
   element.hidden = false;
@@ -27,13 +26,12 @@ export function expandable(element: HTMLElement, open: boolean, durationMs: numb
     },
     durationMs,
     {
-      frames: options.frames,
       onEnd: () => {
         running.delete(element);
         element.style.height = "";
         element.style.overflow = "";
         element.hidden = !open;
-        options.onEnd?.();
+        onEnd?.();
       },
     },
   );
