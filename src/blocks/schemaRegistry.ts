@@ -9,6 +9,7 @@ import { horizontalRuleSchema } from "./horizontal-rule/schema";
 import { gallerySchema } from "./gallery/schema";
 import { imageSchema } from "./image/schema";
 import { markdownSchema } from "./markdown/schema";
+import { marqueeSchema } from "./marquee/schema";
 import { memberPricingSchema } from "./member-pricing/schema";
 import { menuSchema } from "./menu/schema";
 import { newsletterSchema } from "./newsletter/schema";
@@ -66,6 +67,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   albumSchema,
   embedSchema,
   shapeSchema,
+  marqueeSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

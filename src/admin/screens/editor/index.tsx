@@ -20,6 +20,7 @@ import { blockSummary } from "./blockSummary";
 import { pageSource, sharedSectionSource } from "./editorSources";
 import { AddSectionMenu } from "./sections/AddSectionMenu";
 import { GRID_SELECTION_ID, GridOverlay } from "./sections/GridOverlay";
+import { AnimationControl } from "./sections/AnimationControl";
 import { LayerControl } from "./sections/LayerControl";
 import { canAddBlocks, findBlock, MAX_PAGE_BLOCKS, PAGE_FULL_MESSAGE, pageBlockCount } from "./sections/sectionEditorState";
 import { SectionOutline } from "./sections/SectionOutline";
@@ -322,6 +323,11 @@ export default function EditorScreen({ params }: ScreenProps) {
               dispatch({ type: "removeBlock", id: selectedBlock.block.id });
               setSelection(null);
             }}
+          />
+          <AnimationControl
+            animation={selectedBlock.block.animation ?? "none"}
+            isDisabled={!canWrite}
+            onChange={(animation) => dispatch({ type: "setAnimation", id: selectedBlock.block.id, animation })}
           />
           {flowing ? null : (
             <LayerControl

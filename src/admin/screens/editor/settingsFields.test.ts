@@ -5,11 +5,31 @@ import { humanize, settingsFields, settingsProblems } from "./settingsFields";
 const fields = (type: string) => settingsFields(blockSchemaFor(type)!.schema, type);
 
 describe("block settings panels read from the block schemas", () => {
-  it("gives a heading its text, a level choice of 1 to 4 and an alignment", () => {
+  it("gives a heading its text, a level choice of 1 to 4, an alignment and shrinking to fit", () => {
     expect(fields("heading")).toEqual([
       { kind: "text", key: "text", label: "Text", multiline: true, maxLength: 300, image: false, rich: false },
       { kind: "choice", key: "level", label: "Level", options: [1, 2, 3, 4], optional: true },
       { kind: "choice", key: "align", label: "Align", options: ["left", "center", "right"], optional: true },
+      { kind: "boolean", key: "shrinkToFit", label: "Shrink to fit" },
+    ]);
+  });
+
+  it("gives a marquee its phrases, separator, wave, direction as words, speed and pause on hover", () => {
+    expect(fields("marquee")).toEqual([
+      {
+        kind: "values",
+        key: "items",
+        label: "Items",
+        item: { kind: "text", key: "value", label: "Value", multiline: false, maxLength: 200, image: false, rich: false },
+        maxItems: 20,
+        minItems: 1,
+      },
+      { kind: "text", key: "separator", label: "Separator", multiline: false, maxLength: 10, image: false, rich: false },
+      { kind: "number", key: "waveFrequency", label: "Wave frequency", min: 0, max: 10, integer: false, optional: true },
+      { kind: "number", key: "waveIntensity", label: "Wave intensity", min: 0, max: 50, integer: false, optional: true },
+      { kind: "choice", key: "animationDirection", label: "Animation direction", options: ["left", "right"], optional: true },
+      { kind: "number", key: "animationSpeed", label: "Animation speed", min: 0.1, max: 10, integer: false, optional: true },
+      { kind: "boolean", key: "pausedOnHover", label: "Paused on hover" },
     ]);
   });
 
