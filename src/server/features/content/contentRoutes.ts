@@ -15,6 +15,7 @@ import { PageCache } from "./pageCache";
 import { compressPage } from "./compressedPage";
 import { sendCachedPage, sendRenderedPage } from "./sendPage";
 import type { ContentRoute } from "./contentRoute";
+import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
@@ -45,9 +46,7 @@ function contentPath(url: string): string {
 }
 
 function routeCollection(route: ContentRoute): Collection | null {
-  return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" || route.kind === "store"
-    ? route.collection
-    : null;
+  return route.kind === "not-found" ? null : route.collection;
 }
 
 /** Whether a request sees drafts: a signed-in account that may read the content manager (the editing frame). */
@@ -82,9 +81,11 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, versi
         ? { kind: "page", collection: route.collection, storedLayout: shown(route.layout) }
         : { kind: "access-denied", collection: route.collection };
     case "blog":
-      return { kind: "blog", collection: route.collection, posts: route.posts };
+      return { kind: "blog", collection: route.collection, posts: route.posts, listing: route.listing };
     case "post":
-      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout) };
+      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout), event: route.event };
+    case "events":
+      return { kind: "events", collection: route.collection, events: route.events };
     case "store":
       return route.body;
     default:
@@ -145,6 +146,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const route = await services.sitePages.resolve(website, collections, path, preview);
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);
+    if (route.kind === "event-calendar" && !lock) return sendEventCalendar(reply, route, baseUrl(request), request.host);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
