@@ -17,6 +17,13 @@ import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
 import { textSchema } from "./text/schema";
 import { videoSchema } from "./video/schema";
+import { archiveSchema } from "./archive/schema";
+import { calendarSchema } from "./calendar/schema";
+import { postsByCategorySchema } from "./posts-by-category/schema";
+import { postsByMonthSchema } from "./posts-by-month/schema";
+import { postsByTagSchema } from "./posts-by-tag/schema";
+import { tagCloudSchema } from "./tag-cloud/schema";
+import { tourDatesSchema } from "./tour-dates/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -42,6 +49,13 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   newsletterSchema,
   productSchema,
   memberPricingSchema,
+  calendarSchema,
+  tourDatesSchema,
+  archiveSchema,
+  tagCloudSchema,
+  postsByTagSchema,
+  postsByCategorySchema,
+  postsByMonthSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

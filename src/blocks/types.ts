@@ -3,6 +3,7 @@ import type { RenderedWidth } from "./image/imageSizes";
 import type { ZodType } from "zod";
 import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
+import type { ListingsForRender } from "./shared/listingsForRender";
 import type { PageSection } from "./sections/sectionModel";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
@@ -31,6 +32,8 @@ export interface BlockRenderContext {
   forms?: FormsForRender;
   /** The products the page's product blocks show (absent when the page has none). */
   products?: ProductsForRender;
+  /** The blogs and events pages the page's listing blocks show (absent when the page has none). */
+  listings?: ListingsForRender;
   /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */
   nonce?: string;
   /**
@@ -96,6 +99,8 @@ export interface EditorHints {
   newsletterForm?: boolean;
   /** `html` is the owner's own code, edited as source rather than as rich text. */
   htmlIsSource?: boolean;
+  /** `collectionId` picks an events page rather than a blog. */
+  collectionHoldsEvents?: boolean;
 }
 
 /** The full block type on the server: the schema half plus its server rendering. */

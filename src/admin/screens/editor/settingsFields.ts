@@ -11,7 +11,8 @@ export type FieldSpec =
   | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
   | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
   | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
-  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" };
+  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" }
+  | { kind: "collection"; key: string; label: string; holds: "posts" | "events" };
 
 interface JsonSchema {
   type?: string | string[];
@@ -63,6 +64,10 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
   if (HIDDEN_KEYS.has(key)) return null;
   if (key === "formId")
     return { kind: "form", key, label: hints.newsletterForm ? "Newsletter form" : "Form", formKind: hints.newsletterForm ? "newsletter" : "form" };
+  if (key === "collectionId")
+    return hints.collectionHoldsEvents
+      ? { kind: "collection", key, label: "Events page", holds: "events" }
+      : { kind: "collection", key, label: "Blog", holds: "posts" };
   if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);

@@ -20,6 +20,7 @@ import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -117,6 +118,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     body: SitePageBody,
     forms?: FormsForRender,
     products?: ProductsForRender,
+    listings?: ListingsForRender,
   ) =>
     renderSitePage({
       website,
@@ -130,6 +132,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       body,
       forms,
       products,
+      listings,
     });
 
   app.get("/*", async (request, reply) => {
@@ -152,7 +155,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
     const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout, preview) : undefined;
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
-    const page = render(request, website, collections, path, body, forms, products);
+    const listings = "storedLayout" in body ? await services.sitePages.listingsFor(website, body.storedLayout) : undefined;
+    const page = render(request, website, collections, path, body, forms, products, listings);
     if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);

@@ -5,6 +5,7 @@ import { isSharedPlacement, type Section } from "../../../blocks/sections/sectio
 import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
@@ -43,6 +44,8 @@ export interface SitePageRequest {
   forms?: FormsForRender;
   /** The products the page's product blocks show. */
   products?: ProductsForRender;
+  /** The blogs and events pages the page's listing blocks show. */
+  listings?: ListingsForRender;
   /** Block HTML kept from earlier renders (the server's one cache). */
   blockHtml: BlockHtmlCache;
 }
@@ -107,6 +110,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     pageTitle,
     forms: request.forms,
     products: request.products,
+    listings: request.listings,
     nonce,
   });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };

@@ -16,6 +16,8 @@ import { parseBlogListing, postInListing, tagMatchesSlug } from "../../../domain
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import { eventsRepository } from "../events/eventsRepository";
 import { listPublishedEventsOfCollection } from "../events/publishedEvents";
+import { listingsForPage } from "../events/listingsForPage";
+import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
 import { contentRepository } from "./contentRepository";
 import { mainNavigation } from "./mainNavigation";
 import { PublishedCollections } from "./publishedCollections";
@@ -146,6 +148,14 @@ export class SitePages {
   formsFor(websiteId: string, storedLayout: unknown, preview: boolean): Promise<FormsForRender | undefined> {
     const read = () => formsForPage(this.db, websiteId, storedLayout);
     return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.formsOfLayouts, storedLayout, read);
+  }
+
+  /**
+   * The blogs and events pages a page's listing blocks show, read at every uncached render: which
+   * events are upcoming changes with the time, not only with the site's version.
+   */
+  listingsFor(website: Website, storedLayout: unknown): Promise<ListingsForRender | undefined> {
+    return listingsForPage(this.db, website, storedLayout, this.clock.now());
   }
 
   /** The visible products a page's product blocks show; undefined for a page without any. */

@@ -1,5 +1,5 @@
 import type { PublishedEvent } from "../../../domain/events/eventsCollection";
-import { formatEventWhen } from "./eventDates";
+import { formatEventWhen } from "../../../domain/events/eventDates";
 
 function EventCards(props: { events: PublishedEvent[]; locale: string }) {
   return (

@@ -1,5 +1,5 @@
 import { BlockList } from "../BlockList";
-import { formatEventWhen, type EventMoments } from "./eventDates";
+import { formatEventWhen, type EventMoments } from "../../../domain/events/eventDates";
 
 /** One event: title, when (in the event's zone) and where, the add-to-calendar file, its blocks and the way back to its events page. */
 export function EventPage(props: {
