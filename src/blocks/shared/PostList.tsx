@@ -1,7 +1,7 @@
 import type { ListedPost } from "./listingsForRender";
 
 /** A post's publication day as readers of the site's locale write it, on the site's calendar. */
-export function postDay(iso: string, locale: string, timeZone: string): string {
+function postDay(iso: string, locale: string, timeZone: string): string {
   try {
     return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: timeZone || "UTC" }).format(new Date(iso));
   } catch {

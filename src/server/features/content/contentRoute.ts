@@ -1,15 +1,8 @@
 import type { EventDetailsRow } from "../../../db/schema";
-import type { BlogListing } from "../../../domain/blogListings";
+import type { ListingShown } from "./listingShown";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item, StoredLayout } from "./contentRecords";
 import type { SitePageBody } from "./sitePageBody";
-
-/** A listing below a blog, with the tag or category name as the owner wrote it. */
-export interface ListingShown {
-  listing: BlogListing;
-  /** The tag or category's own name; empty for months and years. */
-  name: string;
-}
 
 /** What a content path names on a site. */
 export type ContentRoute =
