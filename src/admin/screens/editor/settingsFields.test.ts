@@ -43,6 +43,14 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });
   });
 
+  it("picks an events page for the calendar and tour dates, and a blog for the post listings", () => {
+    expect(fields("calendar")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
+    expect(fields("tour-dates")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
+    for (const type of ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month"]) {
+      expect(fields(type)[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog", holds: "posts" });
+    }
+  });
+
   it("gives every registered block type a panel", async () => {
     const { BLOCK_SCHEMAS } = await import("../../../blocks/schemaRegistry");
     for (const definition of BLOCK_SCHEMAS) expect(settingsFields(definition.schema, definition.type).length).toBeGreaterThan(0);
