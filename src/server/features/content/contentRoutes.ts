@@ -157,7 +157,9 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
     const listings = "storedLayout" in body ? await services.sitePages.listingsFor(website, body.storedLayout) : undefined;
     const page = render(request, website, collections, path, body, forms, products, listings);
-    if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
+    // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
+    const changesWithTime = body.kind === "events" || Object.keys(listings?.events ?? {}).length > 0;
+    if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);
     return sendCachedPage(request, reply, entry);

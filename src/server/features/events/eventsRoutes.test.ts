@@ -20,7 +20,7 @@ const CONCERT = {
 describeEachDatabase("events pages, events and their calendar files", (database) => {
   let server: TestServer;
   let owner: CookieJar;
-  const now = new Date("2026-11-25T09:00:00.000Z");
+  let now = new Date("2026-11-25T09:00:00.000Z");
   let eventsId: string;
   let websiteId: string;
 
@@ -120,6 +120,15 @@ describeEachDatabase("events pages, events and their calendar files", (database)
       excerpt: "About Winter concert",
       image: null,
     });
+  });
+
+  it("moves an event to the past once it ends, without a change to the site", async () => {
+    expect((await visit("/concerts")).body.indexOf("Winter concert")).toBeLessThan((await visit("/concerts")).body.indexOf("Past events"));
+    now = new Date("2026-11-28T21:30:00.000Z");
+    const list = (await visit("/concerts")).body;
+    expect(list).toContain("No upcoming events.");
+    expect(list.indexOf("Winter concert")).toBeGreaterThan(list.indexOf("Past events"));
+    now = new Date("2026-11-25T09:00:00.000Z");
   });
 
   it("keeps a draft event off the site and out of the lists", async () => {
