@@ -11,7 +11,7 @@ import * as storeOnce from "./0700_store_once";
 import * as layoutSections from "./0800_layout_sections";
 import * as layoutVersions from "./0840_layout_versions";
 import * as sectionLibrary from "./0860_section_library";
-import * as eventDetails from "./0907_event_details";
+import * as eventDetails from "./0903_event_details";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -30,5 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0800_layout_sections": layoutSections,
   "0840_layout_versions": layoutVersions,
   "0860_section_library": sectionLibrary,
-  "0907_event_details": eventDetails,
+  "0903_event_details": eventDetails,
 };
