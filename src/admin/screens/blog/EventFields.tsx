@@ -27,7 +27,7 @@ export function EventFields(props: { value: EventDetails; onChange: (value: Even
   const { value, errors } = props;
   const set = (patch: Partial<EventDetails>) => props.onChange({ ...value, ...patch });
   return (
-    <fieldset className="field-group">
+    <fieldset className="fieldset">
       <legend>When and where</legend>
       <div className="row">
         <TextInput
