@@ -23,7 +23,7 @@ export function EventPage(props: {
         </p>
         {props.event.location ? <p className="tsr-event-location">{props.event.location}</p> : null}
         <p>
-          <a className="tsr-button tsr-button--outline tsr-event-calendar" href={props.calendarHref} download>
+          <a className="tsr-button tsr-button--outline tsr-button--small tsr-event-calendar" href={props.calendarHref} download>
             Add to calendar
           </a>
         </p>
