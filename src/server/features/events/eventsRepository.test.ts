@@ -32,6 +32,14 @@ function eventsSite(identifier: string): string {
             layout: { draft: { blocks: [picture] }, published: { blocks: [picture] } },
           },
           { recordType: 12, title: "Draft day", urlSlug: "draft-day", publishState: 4, event: EVENT },
+          {
+            recordType: 12,
+            title: "Scheduled day",
+            urlSlug: "scheduled-day",
+            publishState: 2,
+            publishOn: "2026-06-15T10:00:00.000Z",
+            event: { ...EVENT, startDate: "2026-07-02", endDate: "2026-07-02" },
+          },
         ],
       },
     ],
@@ -52,14 +60,16 @@ describeEachDatabase("event fields", (database) => {
     expect(await eventsRepository.find(db, websiteId, harbour.itemId)).toMatchObject({ timeZone: "Asia/Tokyo", startsAt: "2026-07-01T00:00:00.000Z" });
   });
 
-  it("lists only live events, with the first picture of each event's published page", async () => {
+  it("lists only live events (published, or scheduled and due), with the first picture of each event's published page", async () => {
     const { db } = database();
     const { websiteId } = await importSite(db, systemClock, eventsSite("pictures"));
     const [events] = await contentRepository.listCollections(db, websiteId);
     const before = await listPublishedEventsOfCollection(db, websiteId, events!, new Date("2026-06-01T00:00:00Z"));
     expect(before.upcoming.map((e) => e.title)).toEqual(["Harbour day"]);
     expect(before.upcoming[0]!.image).toEqual({ src: "/static/pier.jpg", alt: "The pier at dawn" });
+    const scheduled = await listPublishedEventsOfCollection(db, websiteId, events!, new Date("2026-06-15T10:00:00Z"));
+    expect(scheduled.upcoming.map((e) => e.title)).toEqual(["Harbour day", "Scheduled day"]);
     const after = await listPublishedEventsOfCollection(db, websiteId, events!, new Date("2026-07-02T00:00:00Z"));
-    expect(after).toMatchObject({ upcoming: [], past: [{ title: "Harbour day", url: "/events/harbour-day" }] });
+    expect(after).toMatchObject({ upcoming: [{ title: "Scheduled day" }], past: [{ title: "Harbour day", url: "/events/harbour-day" }] });
   });
 });

@@ -60,17 +60,15 @@ export const eventsRepository = {
       .selectFrom("eventDetails")
       .innerJoin("items", "items.id", "eventDetails.itemId")
       .selectAll("eventDetails")
-      .select(["items.title", "items.urlPath", "items.excerpt"])
+      .select(["items.title", "items.urlPath", "items.excerpt", "items.publishState", "items.publishOn"])
       .where("eventDetails.websiteId", "=", websiteId)
       .where("items.recordType", "=", ITEM_TYPE.EVENT)
-      .where((eb) =>
-        eb.or([
-          eb("items.publishState", "=", PUBLISH_STATE.PUBLISHED),
-          eb.and([eb("items.publishState", "=", PUBLISH_STATE.SCHEDULED), eb("items.publishOn", "<=", now.toISOString())]),
-        ]),
-      );
+      .where("items.publishState", "in", [PUBLISH_STATE.PUBLISHED, PUBLISH_STATE.SCHEDULED]);
     if (collectionId !== null) query = query.where("eventDetails.collectionId", "=", collectionId);
-    return query.orderBy("eventDetails.startsAt").orderBy("eventDetails.itemId").execute();
+    const rows = await query.orderBy("eventDetails.startsAt").orderBy("eventDetails.itemId").execute();
+    return rows
+      .filter((row) => row.publishState === PUBLISH_STATE.PUBLISHED || (row.publishOn !== null && new Date(row.publishOn) <= now))
+      .map(({ publishState: _state, publishOn: _on, ...row }) => row);
   },
 
   /** The published layouts (parsed JSON) of some events, by item id, for their pictures. */
