@@ -30,6 +30,13 @@ import { audioSchema } from "./audio/schema";
 import { albumSchema } from "./album/schema";
 import { embedSchema } from "./embed/schema";
 import { shapeSchema } from "./shape/schema";
+import { archiveSchema } from "./archive/schema";
+import { calendarSchema } from "./calendar/schema";
+import { postsByCategorySchema } from "./posts-by-category/schema";
+import { postsByMonthSchema } from "./posts-by-month/schema";
+import { postsByTagSchema } from "./posts-by-tag/schema";
+import { tagCloudSchema } from "./tag-cloud/schema";
+import { tourDatesSchema } from "./tour-dates/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -68,6 +75,13 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   embedSchema,
   shapeSchema,
   marqueeSchema,
+  calendarSchema,
+  tourDatesSchema,
+  archiveSchema,
+  tagCloudSchema,
+  postsByTagSchema,
+  postsByCategorySchema,
+  postsByMonthSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -62,11 +62,11 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("code")[0]).toMatchObject({ key: "html", rich: false, multiline: true });
   });
 
-  it("edits a summary's source, variant and order as choices of words, its count within 1 to 24 and its shown fields as a group of switches", () => {
+  it("edits a summary's source, variant and order as choices of words, its collection among those of its source, its count within 1 to 24 and its shown fields as a group of switches", () => {
     expect(fields("summary")).toEqual([
       { kind: "text", key: "heading", label: "Heading", multiline: false, maxLength: 200, image: false, rich: false },
-      { kind: "choice", key: "source", label: "Source", options: ["blog", "products"], optional: true },
-      { kind: "text", key: "collectionId", label: "Collection id (empty for the site's first)", multiline: false, image: false, rich: false },
+      { kind: "choice", key: "source", label: "Source", options: ["blog", "products", "events"], optional: true },
+      { kind: "collection", key: "collectionId", label: "Collection", holds: "source" },
       { kind: "choice", key: "variant", label: "Variant", options: ["wall", "carousel", "list", "grid"], optional: true },
       { kind: "number", key: "count", label: "Number of items", min: 1, max: 24, integer: true, optional: true },
       { kind: "choice", key: "sort", label: "Order", options: ["newest", "oldest", "title"], optional: true },
@@ -109,6 +109,14 @@ describe("block settings panels read from the block schemas", () => {
   it("picks a form for form and newsletter blocks", () => {
     expect(fields("form")).toEqual([{ kind: "form", key: "formId", label: "Form", formKind: "form" }]);
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });
+  });
+
+  it("picks an events page for the calendar and tour dates, and a blog for the post listings", () => {
+    expect(fields("calendar")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
+    expect(fields("tour-dates")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
+    for (const type of ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month"]) {
+      expect(fields(type)[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog", holds: "posts" });
+    }
   });
 
   it("gives every registered block type a panel", async () => {

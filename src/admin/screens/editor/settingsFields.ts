@@ -11,7 +11,8 @@ export type FieldSpec =
   | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
   | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
   | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
-  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" };
+  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" }
+  | { kind: "collection"; key: string; label: string; holds: "posts" | "events" | "source" };
 
 interface JsonSchema {
   type?: string | string[];
@@ -52,7 +53,6 @@ const LABELS: Readonly<Record<string, string>> = {
   tooltip: "Tooltip (shown on hover and keyboard focus)",
   askToConfirm: "Ask to confirm before leaving",
   confirmQuestion: "Question asked before leaving",
-  collectionId: "Collection id (empty for the site's first)",
   count: "Number of items",
   sort: "Order",
   fields: "Show",
@@ -75,6 +75,11 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
   if (HIDDEN_KEYS.has(key)) return null;
   if (key === "formId")
     return { kind: "form", key, label: hints.newsletterForm ? "Newsletter form" : "Form", formKind: hints.newsletterForm ? "newsletter" : "form" };
+  if (key === "collectionId" && hints.collectionFollowsSource) return { kind: "collection", key, label: "Collection", holds: "source" };
+  if (key === "collectionId")
+    return hints.collectionHoldsEvents
+      ? { kind: "collection", key, label: "Events page", holds: "events" }
+      : { kind: "collection", key, label: "Blog", holds: "posts" };
   if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional, labels: schema.choiceLabels };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);
