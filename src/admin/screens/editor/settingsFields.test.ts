@@ -13,6 +13,37 @@ describe("block settings panels read from the block schemas", () => {
     ]);
   });
 
+  it("gives a map its location and options in two groups, with its own labels and the styles shown as words", () => {
+    const [location, options] = fields("map");
+    expect(location).toMatchObject({ kind: "group", key: "location", label: "Location" });
+    expect(location?.kind === "group" && location.fields.map((f) => f.label)).toEqual([
+      "Place name",
+      "Address line 1",
+      "Address line 2",
+      "Country",
+      "Map centre latitude",
+      "Map centre longitude",
+      "Zoom",
+      "Marker latitude (the centre when empty)",
+      "Marker longitude (the centre when empty)",
+    ]);
+    expect(options?.kind === "group" && options.fields[0]).toEqual({
+      kind: "choice",
+      key: "style",
+      label: "Style",
+      options: ["Original", "Grayscale", "Satellite", "MinimalDark", "MinimalLight", "MinimalBlue"],
+      optional: true,
+      optionLabels: {
+        Original: "Original",
+        Grayscale: "Grayscale",
+        Satellite: "Satellite",
+        MinimalDark: "Minimal Dark",
+        MinimalLight: "Minimal Light",
+        MinimalBlue: "Minimal Blue",
+      },
+    });
+  });
+
   it("edits an image's address with the media picker and a gallery's slides as a list", () => {
     expect(fields("image")[0]).toMatchObject({ kind: "text", key: "src", image: true });
     const slides = fields("gallery").find((f) => f.key === "slides");
