@@ -2,9 +2,7 @@ import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { mapSchema, type MapSettings } from "./schema";
 import { MARKER_ICON_URL, addressText, externalMapsUrl } from "./mapPlace";
-
-/** The attribute carrying a map's settings to its island, as JSON. */
-export const MAP_SETTINGS_ATTRIBUTE = "data-map-settings";
+import { MAP_SETTINGS_ATTRIBUTE } from "./mapSettingsAttribute";
 
 /**
  * Renders the map as it reads without tiles: the address and a still marker in a box, the

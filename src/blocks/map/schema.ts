@@ -4,13 +4,11 @@ import { MAP_LIMITS } from "../../domain/limits/widgetLimits";
 import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
 import { MapPreview } from "./MapPreview";
+import { MAP_ZOOM_RANGE } from "./mapZoomRange";
 import { mapStyleSchema } from "./mapStyle";
 
 /** Where a new map opens: the centre of New York City (spec 2 §3: a fixed city centre). */
 export const DEFAULT_MAP_CENTRE = { lat: 40.7128, lng: -74.006 } as const;
-
-/** Closest and farthest zoom a map may be set to (1 shows the world, 19 a street). */
-export const MAP_ZOOM_RANGE = { min: 1, max: 19 } as const;
 
 const MAX_ADDRESS_PART = 200;
 
@@ -66,8 +64,6 @@ const settings = z.strictObject({
 export type MapSettings = z.infer<typeof settings>;
 /** A map's location fields, as parsed. */
 export type MapLocation = MapSettings["location"];
-/** A map's options, as parsed. */
-export type MapOptions = MapSettings["options"];
 
 /**
  * A map with the site's address and a marker (spec 2 §2, §3): drawn over the owner's tile
