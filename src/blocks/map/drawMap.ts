@@ -74,7 +74,14 @@ export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSet
     alt: options.linkOnClick ? `Open ${address || "this place"} on a map (new window)` : "Marker",
     title: address,
   }).addTo(map);
-  if (options.linkOnClick) marker.on("click", () => window.open(externalMapsUrl(location), "_blank", "noopener"));
+  if (options.linkOnClick) {
+    const openMapsPage = () => window.open(externalMapsUrl(location), "_blank", "noopener");
+    marker.on("click", openMapsPage);
+    marker.on("keypress", (event) => {
+      const { key } = (event as Leaflet.LeafletKeyboardEvent).originalEvent;
+      if (key === "Enter" || key === " ") openMapsPage();
+    });
+  }
 
   return {
     remove() {
