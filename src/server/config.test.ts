@@ -26,6 +26,7 @@ describe("configuration", () => {
         },
       },
       store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: null, orderRecoveryAfterMs: 120_000 },
+      places: { geocoderUrl: null, geocoderTimeoutMs: 5000 },
     });
   });
 
@@ -49,6 +50,8 @@ describe("configuration", () => {
       STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
       STRIPE_WEBHOOK_SECRET: "whsec_abc",
       STRIPE_API_URL: "http://127.0.0.1:12111",
+      GEOCODER_URL: "https://geocoder.example/nominatim/",
+      GEOCODER_TIMEOUT_MS: "2500",
     });
     expect(config).toEqual({
       port: 8080,
@@ -76,6 +79,7 @@ describe("configuration", () => {
         stripeApiUrl: "http://127.0.0.1:12111",
         orderRecoveryAfterMs: 120_000,
       },
+      places: { geocoderUrl: "https://geocoder.example/nominatim", geocoderTimeoutMs: 2500 },
     });
   });
 
@@ -94,13 +98,15 @@ describe("configuration", () => {
         TURNSTILE_VERIFY_URL: "turnstile.example",
         STRIPE_SECRET_KEY: "pk_wrong",
         STRIPE_API_URL: "api.stripe.example/v1",
+        GEOCODER_URL: "geocoder.example",
+        GEOCODER_TIMEOUT_MS: "10",
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(11);
+    expect(problems).toHaveLength(13);
     for (const name of [
       "PORT",
       "APP_DOMAIN",
@@ -113,6 +119,8 @@ describe("configuration", () => {
       "TURNSTILE_VERIFY_URL",
       "STRIPE_SECRET_KEY",
       "STRIPE_API_URL",
+      "GEOCODER_URL",
+      "GEOCODER_TIMEOUT_MS",
     ]) {
       expect(message).toContain(name);
     }

@@ -1,4 +1,5 @@
 import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
+import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from "./features/places/placesConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
 
@@ -29,6 +30,8 @@ export interface AppConfig {
   forms: FormsConfig;
   /** The payment provider: Stripe keys, or none for the built-in test gateway. */
   store: StoreConfig;
+  /** The geocoder behind the map block's address search. */
+  places: PlacesConfig;
 }
 
 /** The documented variables, in the order the README lists them. */
@@ -70,6 +73,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   ...FORMS_CONFIG_VARIABLES,
   ...STORE_CONFIG_VARIABLES,
+  ...PLACES_CONFIG_VARIABLES,
 ];
 
 /** What the environment says before the session secret is settled. */
@@ -132,6 +136,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
 
   const forms = parseFormsConfig(env, problems);
   const store = parseStoreConfig(env, problems);
+  const places = parsePlacesConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -147,5 +152,6 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     trustProxy: proxyText === "true",
     forms,
     store,
+    places,
   };
 }

@@ -46,6 +46,7 @@ export async function createTestServer(
     trustProxy: false,
     forms: parseConfig({}).forms,
     store: parseConfig({}).store,
+    places: parseConfig({}).places,
     ...options.config,
   };
   const log = memoryLog();
