@@ -96,6 +96,8 @@ export interface EditorHints {
   newsletterForm?: boolean;
   /** `html` is the owner's own code, edited as source rather than as rich text. */
   htmlIsSource?: boolean;
+  /** The panel offers an address search that fills `location` (a map's address lines and centre). */
+  placeSearch?: boolean;
 }
 
 /** The full block type on the server: the schema half plus its server rendering. */

@@ -85,4 +85,5 @@ export const mapSchema: BlockSchemaDefinition<MapSettings> = {
     return textOf(place.addressTitle) || textOf(place.addressLine1);
   },
   island: "map",
+  editorHints: { placeSearch: true },
 };
