@@ -9,10 +9,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
+import { startStandInNominatim, type StandInNominatim } from "../src/server/features/places/testing/standInNominatim";
 
 let journey: Journey;
 let owner: SiteClient;
 let pagePath: string;
+let pageId: string;
+let geocoder: StandInNominatim;
 let tileServer: Server;
 let tileOrigin: string;
 /** The tile paths the stand-in tile server was asked for, in order. */
@@ -61,7 +65,8 @@ async function setTileServer(url: string): Promise<void> {
 
 beforeAll(async () => {
   await startTileServer();
-  journey = await openJourney();
+  geocoder = await startStandInNominatim();
+  journey = await openJourney({ env: { GEOCODER_URL: geocoder.url } });
   owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
   const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Visit us", navigation: "main" } })).json();
@@ -75,11 +80,13 @@ beforeAll(async () => {
   const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
   expect(published.status, published.text).toBe(200);
   pagePath = published.json().owner.path;
+  pageId = created.id;
 });
 
 afterAll(async () => {
   await journey?.close();
   await new Promise((resolve) => tileServer?.close(resolve));
+  await geocoder?.close();
 });
 
 describe("map block", () => {
@@ -152,5 +159,37 @@ describe("map block", () => {
     expect(await page.locator(".leaflet-container").count()).toBe(0);
     expect(await page.locator("address.tsr-map__address").isVisible()).toBe(true);
     expect(tracked.takeConsoleErrors().every((error) => error.text.includes("404"))).toBe(true);
+  });
+
+  test("the map panel's address search suggests places as the owner types and fills the address and centre from the one chosen by keyboard", async () => {
+    await setTileServer("");
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
+    await page.getByRole("button", { name: /^Edit Map/ }).click();
+    expect(await page.getByRole("button", { name: "Style" }).innerText()).toContain("Grayscale");
+
+    const search = page.getByRole("combobox", { name: "Find the address" });
+    await search.pressSequentially("12 mercer");
+    const suggestions = page.getByRole("listbox");
+    await suggestions.getByRole("option").first().waitFor();
+    expect(await suggestions.getByRole("option").allTextContents()).toEqual([
+      "Tessera Coffee 12, Mercer Street, SoHo, Manhattan, New York, 10013, United States",
+      "Mercer Street SoHo, Manhattan, New York, United States",
+    ]);
+    expect(geocoder.requests.filter((url) => url.pathname === "/search").map((url) => url.searchParams.get("q"))).toEqual(["12 mercer"]);
+    await search.press("ArrowDown");
+    await search.press("ArrowDown");
+    await search.press("Enter");
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[value="Mercer Street"]') ?? null) !== null);
+    expect(await page.getByRole("textbox", { name: "Address line 1" }).inputValue()).toBe("Mercer Street");
+    expect(await page.getByRole("textbox", { name: "Address line 2" }).inputValue()).toBe("New York");
+    expect(await page.getByRole("textbox", { name: "Country" }).inputValue()).toBe("United States");
+    expect(await page.getByRole("textbox", { name: "Map centre latitude" }).inputValue()).toBe("40.72");
+    const lookup = geocoder.requests.find((url) => url.pathname === "/lookup");
+    expect(lookup?.searchParams.get("osm_ids")).toBe("W5670000");
+    expectNoConsoleErrors(tracked, "the map's address search");
   });
 });

@@ -61,6 +61,7 @@ export function PlaceSearchField(props: { isDisabled: boolean; onPick: (place: P
       items={predictions}
       onSelectionChange={(key) => key !== null && pick(String(key))}
       allowsCustomValue
+      allowsEmptyCollection
       menuTrigger="input"
       isDisabled={props.isDisabled}
     >
