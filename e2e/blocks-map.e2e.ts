@@ -161,8 +161,8 @@ describe("map block", () => {
     expect(tracked.takeConsoleErrors().every((error) => error.text.includes("404"))).toBe(true);
   });
 
-  test("the map panel's address search suggests places as the owner types and fills the address and centre from the one chosen by keyboard", async () => {
-    await setTileServer("");
+  test("the map panel's address search fills the address and centre from the suggestion chosen by keyboard, and the preview redraws a new style before the save", async () => {
+    await setTileServer(`${tileOrigin}/tiles/{z}/{x}/{y}.png`);
     const tracked = await journey.newPage();
     const { page } = tracked;
     await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
@@ -190,6 +190,26 @@ describe("map block", () => {
     expect(await page.getByRole("textbox", { name: "Map centre latitude" }).inputValue()).toBe("40.72");
     const lookup = geocoder.requests.find((url) => url.pathname === "/lookup");
     expect(lookup?.searchParams.get("osm_ids")).toBe("W5670000");
+
+    const frame = (await page.locator("iframe[title='Site preview']").elementHandle())!.contentFrame();
+    const preview = (await frame)!;
+    await preview.locator("address.tsr-map__address", { hasText: "Mercer Street" }).waitFor();
+    await preview.locator(".tsr-map__leaflet").waitFor();
+    await preview.evaluate(() => Object.assign(window, { notReloaded: true }));
+    let releaseSave = () => undefined as void;
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+    await page.route("**/api/config/layouts/**", async (route) => {
+      if (route.request().method() === "PUT") await saveHeld;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Style" }).click();
+    await page.getByRole("option", { name: "Minimal Dark" }).click();
+    await preview.waitForFunction(() => document.querySelector(".tsr-map")?.classList.contains("tsr-map--MinimalDark"));
+    expect(await preview.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await preview.locator(".tsr-map__leaflet.leaflet-container").count()).toBe(1);
+    const saved = page.waitForResponse((answer) => answer.request().method() === "PUT" && answer.url().includes("/api/config/layouts/"));
+    releaseSave();
+    expect((await saved).status()).toBe(200);
     expectNoConsoleErrors(tracked, "the map's address search");
   });
 });
