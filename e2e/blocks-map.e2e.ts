@@ -109,7 +109,7 @@ describe("map block", () => {
     expectNoConsoleErrors(tracked, "the map without tiles");
   });
 
-  test("with the owner's tile server the map draws its tiles and marker, answers the keyboard, and the marker opens the maps page in a new window", async () => {
+  test("with the owner's tile server the map draws its tiles and marker, answers the keyboard, stays still under reduced motion, and the marker opens the maps page in a new window", async () => {
     await setTileServer(`${tileOrigin}/tiles/{z}/{x}/{y}.png`);
     const tracked = await journey.newPage();
     const { page, context } = tracked;
@@ -145,7 +145,17 @@ describe("map block", () => {
     const second = await clicked;
     await second.waitForURL(/openstreetmap/);
     expect(second.url()).toBe(popup.url());
+    const animated = await map.getAttribute("class");
+    expect(animated).toContain("leaflet-fade-anim");
     expectNoConsoleErrors(tracked, "the map with tiles");
+
+    const still = await journey.newPage({ reducedMotion: "reduce" });
+    await still.page.goto(journey.server.siteUrl("demo", pagePath));
+    const calmMap = still.page.locator(".tsr-map__leaflet.leaflet-container");
+    await calmMap.waitFor();
+    const calm = await calmMap.getAttribute("class");
+    expect(calm).not.toContain("leaflet-fade-anim");
+    expectNoConsoleErrors(still, "the map under reduced motion");
   });
 
   test("when the tile server fails the map goes back to the address and the still marker", async () => {
