@@ -8,6 +8,7 @@ import { headingSchema } from "./heading/schema";
 import { horizontalRuleSchema } from "./horizontal-rule/schema";
 import { gallerySchema } from "./gallery/schema";
 import { imageSchema } from "./image/schema";
+import { mapSchema } from "./map/schema";
 import { markdownSchema } from "./markdown/schema";
 import { marqueeSchema } from "./marquee/schema";
 import { memberPricingSchema } from "./member-pricing/schema";
@@ -50,6 +51,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   gallerySchema,
   videoSchema,
   chartSchema,
+  mapSchema,
   buttonSchema,
   quoteSchema,
   accordionSchema,

@@ -116,6 +116,8 @@ export interface EditorHints {
   collectionHoldsEvents?: boolean;
   /** `collectionId` picks a collection of the kind the block's `source` setting names (a blog, a shop or an events page). */
   collectionFollowsSource?: boolean;
+  /** The panel offers an address search that fills `location` (a map's address lines and centre). */
+  placeSearch?: boolean;
 }
 
 /** The full block type on the server: the schema half plus its server rendering. */

@@ -15,6 +15,7 @@ import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { RadioField } from "../../shell/ui/RadioField";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { BlockCatalogue } from "./BlockCatalogue";
+import { announceBlockSettings } from "./announceBlockSettings";
 import { BlockPanel } from "./BlockPanel";
 import { blockSummary } from "./blockSummary";
 import { pageSource, sharedSectionSource } from "./editorSources";
@@ -317,7 +318,10 @@ export default function EditorScreen({ params }: ScreenProps) {
             block={selectedBlock.block}
             isDisabled={!canWrite}
             isCodeLocked={canWrite && !canWriteCode && Boolean(blockSchemaFor(selectedBlock.block.type)?.carriesCode)}
-            onChange={(settings) => dispatch({ type: "updateBlock", id: selectedBlock.block.id, settings, at: Date.now() })}
+            onChange={(settings) => {
+              dispatch({ type: "updateBlock", id: selectedBlock.block.id, settings, at: Date.now() });
+              announceBlockSettings(doc, selectedBlock.block, settings);
+            }}
             onBack={() => setSelection(null)}
             onRemove={() => {
               dispatch({ type: "removeBlock", id: selectedBlock.block.id });

@@ -34,9 +34,40 @@ describe("block settings panels read from the block schemas", () => {
   });
 
   it("names a network choice's options as visitors read them, in a follow button and in social links' profiles", () => {
-    expect(fields("follow-button")[0]).toMatchObject({ kind: "choice", key: "network", labels: { x: "X", linkedin: "LinkedIn", mastodon: "Mastodon" } });
+    expect(fields("follow-button")[0]).toMatchObject({ kind: "choice", key: "network", optionLabels: { x: "X", linkedin: "LinkedIn", mastodon: "Mastodon" } });
     const profiles = fields("social-links").find((f) => f.key === "profiles");
-    expect(profiles?.kind === "list" && profiles.item[0]).toMatchObject({ kind: "choice", key: "network", labels: { email: "Email", github: "GitHub" } });
+    expect(profiles?.kind === "list" && profiles.item[0]).toMatchObject({ kind: "choice", key: "network", optionLabels: { email: "Email", github: "GitHub" } });
+  });
+
+  it("gives a map its location and options in two groups, with its own labels and the styles shown as words", () => {
+    const [location, options] = fields("map");
+    expect(location).toMatchObject({ kind: "group", key: "location", label: "Location" });
+    expect(location?.kind === "group" && location.fields.map((f) => f.label)).toEqual([
+      "Place name",
+      "Address line 1",
+      "Address line 2",
+      "Country",
+      "Map centre latitude",
+      "Map centre longitude",
+      "Zoom",
+      "Marker latitude (the centre when empty)",
+      "Marker longitude (the centre when empty)",
+    ]);
+    expect(options?.kind === "group" && options.fields[0]).toEqual({
+      kind: "choice",
+      key: "style",
+      label: "Style",
+      options: ["Original", "Grayscale", "Satellite", "MinimalDark", "MinimalLight", "MinimalBlue"],
+      optional: true,
+      optionLabels: {
+        Original: "Original",
+        Grayscale: "Grayscale",
+        Satellite: "Satellite",
+        MinimalDark: "Minimal Dark",
+        MinimalLight: "Minimal Light",
+        MinimalBlue: "Minimal Blue",
+      },
+    });
   });
 
   it("edits an image's address with the media picker and a gallery's slides as a list", () => {

@@ -294,7 +294,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       cart={inputs.cart}
       contextJson={SHELL_SLOT.context}
       assets={{
-        stylesheets: siteStyles ? [siteStyles] : [],
+        stylesheets: [...(siteStyles ? [siteStyles] : []), ...assets.islandStyles(inputs.islandNames)],
         runtime: assets.script(ENTRY_SOURCES.runtime),
         islands: assets.islands(inputs.islandNames),
         modulePreloads: assets.modulePreloads(inputs.islandNames),

@@ -166,7 +166,7 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
         <MenuSelect
           label={field.label}
           value={current === undefined ? null : String(current)}
-          options={field.options.map((option) => ({ id: String(option), label: field.labels?.[String(option)] ?? String(option) }))}
+          options={field.options.map((option) => ({ id: String(option), label: field.optionLabels?.[String(option)] ?? String(option) }))}
           onChange={(id) => set(field.options.find((o) => String(o) === id))}
           isDisabled={isDisabled}
           error={error}
