@@ -24,6 +24,11 @@ import { openTableSchema } from "./opentable/schema";
 import { reservationWidgetSchema } from "./reservation-widget/schema";
 import { tockSchema } from "./tock/schema";
 import { acuitySchema } from "./acuity/schema";
+import { logoSchema } from "./logo/schema";
+import { navigationSchema } from "./navigation/schema";
+import { linkBlockSchema } from "./link/schema";
+import { collectionLinkSchema } from "./collection-link/schema";
+import { rssSchema } from "./rss/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -56,6 +61,11 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   reservationWidgetSchema,
   tockSchema,
   acuitySchema,
+  logoSchema,
+  navigationSchema,
+  linkBlockSchema,
+  collectionLinkSchema,
+  rssSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

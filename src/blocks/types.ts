@@ -4,6 +4,7 @@ import type { ZodType } from "zod";
 import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
 import type { PageSection } from "./sections/sectionModel";
+import type { SiteForBlocks } from "./shared/siteForBlocks";
 import type { WidgetOrigins } from "./shared/widgetOrigins";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
@@ -32,6 +33,8 @@ export interface BlockRenderContext {
   forms?: FormsForRender;
   /** The products the page's product blocks show (absent when the page has none). */
   products?: ProductsForRender;
+  /** The site's title, navigations and collections (absent outside a site page, e.g. in the catalogue). */
+  site?: SiteForBlocks;
   /** Where embedded providers' widgets load from (the server's configuration; the providers' own origins when absent). */
   widgetOrigins?: WidgetOrigins;
   /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */

@@ -11,7 +11,17 @@ export type FieldSpec =
   | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
   | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
   | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
-  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" };
+  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" }
+  | { kind: "collection"; key: string; label: string; collectionKinds: CollectionPickKind[] };
+
+/** The kinds of the site's pages a collection picker offers (the page tree's kinds). */
+export type CollectionPickKind = "page" | "blog" | "store";
+
+/** Settings keys naming one of the site's collections, picked from the page tree by title. */
+const COLLECTION_KEYS: Readonly<Record<string, { label: string; collectionKinds: CollectionPickKind[] }>> = {
+  collectionId: { label: "Blog or shop", collectionKinds: ["blog", "store"] },
+  blogId: { label: "Blog", collectionKinds: ["blog"] },
+};
 
 interface JsonSchema {
   type?: string | string[];
@@ -68,6 +78,8 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
   if (HIDDEN_KEYS.has(key)) return null;
   if (key === "formId")
     return { kind: "form", key, label: hints.newsletterForm ? "Newsletter form" : "Form", formKind: hints.newsletterForm ? "newsletter" : "form" };
+  const collection = COLLECTION_KEYS[key];
+  if (collection) return { kind: "collection", key, ...collection };
   if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional, labels: schema.choiceLabels };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);

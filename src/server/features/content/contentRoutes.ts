@@ -116,6 +116,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     body: SitePageBody,
     forms?: FormsForRender,
     products?: ProductsForRender,
+    collectionCounts?: Record<string, number>,
   ) =>
     renderSitePage({
       website,
@@ -130,6 +131,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       body,
       forms,
       products,
+      collectionCounts,
     });
 
   app.get("/*", async (request, reply) => {
@@ -151,7 +153,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
     const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout, preview) : undefined;
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
-    const page = render(request, website, collections, path, body, forms, products);
+    const counts = "storedLayout" in body ? await services.sitePages.collectionCountsFor(website, collections, body.storedLayout, preview) : undefined;
+    const page = render(request, website, collections, path, body, forms, products, counts);
     if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);

@@ -3,6 +3,7 @@ import { Button, Checkbox, FieldError, Group, Input, Label, NumberField } from "
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import type { FieldSpec } from "../settingsFields";
 import { TextInput } from "../../../shell/ui/TextInput";
+import { CollectionPickerField } from "./CollectionPickerField";
 import { FormPickerField } from "./FormPickerField";
 import { ListField } from "./ListField";
 import { MediaPicker } from "./MediaPicker";
@@ -182,6 +183,8 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
       );
     case "form":
       return <FormPickerField field={field} value={typeof current === "string" ? current : ""} onChange={set} error={error} isDisabled={isDisabled} />;
+    case "collection":
+      return <CollectionPickerField field={field} value={typeof current === "string" ? current : ""} onChange={set} error={error} isDisabled={isDisabled} />;
   }
 }
 

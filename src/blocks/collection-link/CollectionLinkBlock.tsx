@@ -1,0 +1,25 @@
+import type { BlockRenderProps } from "../types";
+import { BlockFrame } from "../shared/BlockFrame";
+import { itemCountText } from "./itemCount";
+import { collectionLinkSchema, type CollectionLinkSettings } from "./schema";
+
+/**
+ * Renders a card whose title links to the chosen blog or shop, with its description and item
+ * count when chosen; a collection that is gone (deleted, or not visible to visitors) renders nothing.
+ */
+export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<CollectionLinkSettings>) {
+  const collection = context.site?.collections.find((c) => c.id === settings.collectionId);
+  if (!collection) return null;
+  const showCount = settings.showCount && collection.itemCount !== undefined && collection.kind !== "page";
+  return (
+    <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
+      <article className="tsr-collection-link">
+        <h3 className="tsr-collection-link__title">
+          <a href={collection.href}>{collection.title}</a>
+        </h3>
+        {settings.showDescription && collection.description ? <p className="tsr-collection-link__description">{collection.description}</p> : null}
+        {showCount ? <p className="tsr-collection-link__count">{itemCountText(collection.kind, collection.itemCount!)}</p> : null}
+      </article>
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BlockRenderProps } from "../types";
+import { BlockFrame } from "../shared/BlockFrame";
+import { navigationSchema, type NavigationSettings } from "./schema";
+
+/**
+ * Renders the chosen navigation's links in a `<nav>` landmark named by the owner, the current
+ * page's link marked with aria-current; a navigation without pages renders nothing.
+ */
+export function NavigationBlock({ id, settings, context }: BlockRenderProps<NavigationSettings>) {
+  const links = context.site?.navigations[settings.navigation] ?? [];
+  if (links.length === 0) return null;
+  return (
+    <BlockFrame id={id} type={navigationSchema.type} code={navigationSchema.code}>
+      <nav className={`tsr-navigation tsr-navigation--${settings.direction}`} aria-label={settings.label}>
+        <ul className="tsr-navigation__list">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a className="tsr-navigation__link" href={link.href} aria-current={link.current ? "page" : undefined}>
+                {link.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </BlockFrame>
+  );
+}
