@@ -3,13 +3,22 @@ import { BlockFrame } from "../shared/BlockFrame";
 import { itemCountText } from "./itemCount";
 import { collectionLinkSchema, type CollectionLinkSettings } from "./schema";
 
+/** What shows in place of a card whose blog or shop is gone (deleted, or not visible to visitors). */
+const COLLECTION_UNAVAILABLE = "This blog or shop is not available.";
+
 /**
  * Renders a card whose title links to the chosen blog or shop, with its description and item
- * count when chosen; a collection that is gone (deleted, or not visible to visitors) renders nothing.
+ * count when chosen, or a note that it is not available.
  */
 export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<CollectionLinkSettings>) {
   const collection = context.site?.collections.find((c) => c.id === settings.collectionId);
-  if (!collection) return null;
+  if (!collection) {
+    return (
+      <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
+        <p className="tsr-block-missing">{COLLECTION_UNAVAILABLE}</p>
+      </BlockFrame>
+    );
+  }
   const showCount = settings.showCount && collection.itemCount !== undefined && collection.kind !== "page";
   return (
     <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>

@@ -4,8 +4,10 @@ import type { BlockSchemaDefinition } from "../types";
 import { isId } from "../../domain/ids";
 import { CollectionLinkPreview } from "./CollectionLinkPreview";
 
+const COLLECTION_NEEDED = "Choose a blog or shop to link to.";
+
 const settings = z.strictObject({
-  collectionId: z.string().refine(isId, { message: "Choose a blog or shop to link to." }),
+  collectionId: z.string({ error: COLLECTION_NEEDED }).refine(isId, { message: COLLECTION_NEEDED }),
   showDescription: z.boolean().default(true),
   showCount: z.boolean().default(true),
 });
@@ -21,6 +23,6 @@ export const collectionLinkSchema: BlockSchemaDefinition<CollectionLinkSettings>
   description: "A card linking to your blog or shop, with how many posts or products it has.",
   category: "layout",
   schema: settings,
-  example: { collectionId: "", showDescription: true, showCount: true },
+  example: { collectionId: "000000000000000000000000", showDescription: true, showCount: true },
   Preview: CollectionLinkPreview,
 };

@@ -4,7 +4,7 @@ import type { BlockSchemaDefinition } from "../types";
 import { NavigationPreview } from "./NavigationPreview";
 
 /** The navigations a block may list, in the site's own words. */
-export const NAVIGATION_NAMES = { main: "Main navigation", hidden: "Pages not in the navigation" } as const;
+const NAVIGATION_NAMES = { main: "Main navigation", hidden: "Pages not in the navigation" } as const;
 
 const settings = z.strictObject({
   navigation: z

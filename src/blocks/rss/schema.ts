@@ -4,8 +4,10 @@ import type { BlockSchemaDefinition } from "../types";
 import { isId } from "../../domain/ids";
 import { RssPreview } from "./RssPreview";
 
+const BLOG_NEEDED = "Choose the blog whose feed to offer.";
+
 const settings = z.strictObject({
-  blogId: z.string().refine(isId, { message: "Choose the blog whose feed to offer." }),
+  blogId: z.string({ error: BLOG_NEEDED }).refine(isId, { message: BLOG_NEEDED }),
   label: z.string().trim().min(1, "The link needs some text.").max(100, "The link's text can be at most 100 characters.").default("Subscribe by RSS"),
 });
 
@@ -20,7 +22,7 @@ export const rssSchema: BlockSchemaDefinition<RssSettings> = {
   description: "A link to your blog's RSS feed, for feed readers.",
   category: "interactive",
   schema: settings,
-  example: { blogId: "", label: "Subscribe by RSS" },
+  example: { blogId: "000000000000000000000000", label: "Subscribe by RSS" },
   Preview: RssPreview,
   summary: (s) => (typeof s.label === "string" ? s.label : ""),
 };

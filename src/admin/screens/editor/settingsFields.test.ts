@@ -63,6 +63,13 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });
   });
 
+  it("picks a blog or shop by title for collection links, a blog for RSS, and names the catalogue blocks' choices in words", () => {
+    expect(fields("collection-link")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog or shop", collectionKinds: ["blog", "store"] });
+    expect(fields("rss")[0]).toEqual({ kind: "collection", key: "blogId", label: "Blog", collectionKinds: ["blog"] });
+    expect(fields("navigation")[0]).toMatchObject({ kind: "choice", labels: { main: "Main navigation", hidden: "Pages not in the navigation" } });
+    expect(fields("logo")[0]).toMatchObject({ kind: "text", key: "src", image: true });
+  });
+
   it("gives every registered block type a panel", async () => {
     const { BLOCK_SCHEMAS } = await import("../../../blocks/schemaRegistry");
     for (const definition of BLOCK_SCHEMAS) expect(settingsFields(definition.schema, definition.type).length).toBeGreaterThan(0);

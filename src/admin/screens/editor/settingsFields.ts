@@ -15,7 +15,7 @@ export type FieldSpec =
   | { kind: "collection"; key: string; label: string; collectionKinds: CollectionPickKind[] };
 
 /** The kinds of the site's pages a collection picker offers (the page tree's kinds). */
-export type CollectionPickKind = "page" | "blog" | "store";
+type CollectionPickKind = "page" | "blog" | "store";
 
 /** Settings keys naming one of the site's collections, picked from the page tree by title. */
 const COLLECTION_KEYS: Readonly<Record<string, { label: string; collectionKinds: CollectionPickKind[] }>> = {

@@ -3,7 +3,7 @@ import type { Collection, Item } from "./contentRecords";
 import { blogFeedPath } from "./blogFeedPath";
 
 /** How many of the newest posts a feed lists. */
-export const BLOG_FEED_POSTS = 20;
+const BLOG_FEED_POSTS = 20;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
