@@ -25,11 +25,12 @@ export function ShopListPage({ title, description, products }: { title: string; 
               type="button"
               className="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view"
               aria-haspopup="dialog"
+              aria-label={`Quick view: ${product.name}`}
               data-product-name={product.name}
               {...{ [QUICK_VIEW_DOM.button]: product.id }}
               hidden
             >
-              Quick view<span className="tsr-visually-hidden">: {product.name}</span>
+              Quick view
             </button>
             <template {...{ [QUICK_VIEW_DOM.template]: product.id }}>
               <ProductView product={product} />
