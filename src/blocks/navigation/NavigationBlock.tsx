@@ -20,7 +20,7 @@ export function NavigationBlock({ id, settings, context }: BlockRenderProps<Navi
   }
   return (
     <BlockFrame id={id} type={navigationSchema.type} code={navigationSchema.code}>
-      <nav className={`tsr-navigation tsr-navigation--${settings.direction}`} aria-label={settings.label}>
+      <nav className={`tsr-navigation tsr-navigation--${settings.direction}`} aria-label={settings.screenReaderName}>
         <ul className="tsr-navigation__list">
           {links.map((link) => (
             <li key={link.href}>

@@ -36,7 +36,7 @@ describe("navigation block", () => {
   });
 
   it("refuses an unknown navigation and an empty name in plain words", () => {
-    const issues = navigationSchema.schema.safeParse({ navigation: "footer", label: " " }).error?.issues.map((i) => i.message);
+    const issues = navigationSchema.schema.safeParse({ navigation: "footer", screenReaderName: " " }).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["Choose which navigation to list: the main navigation or the pages not in it.", "Name the navigation for screen readers."]);
   });
 });

@@ -15,8 +15,13 @@ const settings = z.strictObject({
     .enum(["horizontal", "vertical"], { error: "Choose a direction: horizontal or vertical." })
     .meta({ choiceLabels: { horizontal: "Horizontal", vertical: "Vertical" } })
     .default("horizontal"),
-  /** The name screen readers give the list's landmark. */
-  label: z.string().trim().min(1, "Name the navigation for screen readers.").max(80, "A navigation's name can be at most 80 characters.").default("Site"),
+  /** The name screen readers give the list's landmark ("Site navigation"). */
+  screenReaderName: z
+    .string()
+    .trim()
+    .min(1, "Name the navigation for screen readers.")
+    .max(80, "A navigation's name can be at most 80 characters.")
+    .default("Site"),
 });
 
 /** Settings of a navigation block: which navigation, its direction and its landmark's name. */
@@ -30,7 +35,7 @@ export const navigationSchema: BlockSchemaDefinition<NavigationSettings> = {
   description: "Links to the pages of your site's navigation.",
   category: "layout",
   schema: settings,
-  example: { navigation: "main", direction: "horizontal", label: "Site" },
+  example: { navigation: "main", direction: "horizontal", screenReaderName: "Site" },
   Preview: NavigationPreview,
   summary: (s) => (s.navigation === "hidden" ? NAVIGATION_NAMES.hidden : NAVIGATION_NAMES.main),
 };

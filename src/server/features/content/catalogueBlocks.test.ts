@@ -11,7 +11,7 @@ interface SiteFile {
 const journalId = newId();
 const blocks = [
   { id: newId(), type: "logo", settings: {} },
-  { id: newId(), type: "navigation", settings: { label: "Pages" } },
+  { id: newId(), type: "navigation", settings: { screenReaderName: "Pages" } },
   { id: newId(), type: "link", settings: { text: "Read our story", url: "/about", description: "How the roastery started." } },
   { id: newId(), type: "collection-link", settings: { collectionId: journalId } },
   { id: newId(), type: "rss", settings: { blogId: journalId } },
