@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { newId } from "../../../domain/ids";
+import { hashPassword } from "../accounts/passwords";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { demoSiteAs } from "../../testing/siteFiles";
 
@@ -17,13 +18,14 @@ const blocks = [
   { id: newId(), type: "rss", settings: { blogId: journalId } },
 ];
 
-/** The demo site with the catalogue's blocks on its home page, its journal's id known, a post's title needing escaping. */
-function catalogueSite(identifier: string): string {
+/** The demo site with the catalogue's blocks on its home page, its journal's id known, a post's title needing escaping; the journal locked when a password hash is given. */
+function catalogueSite(identifier: string, journalPasswordHash: string | null = null): string {
   const file = JSON.parse(demoSiteAs(identifier, "Harbor & Pine Coffee")) as SiteFile;
   for (const collection of file.collections) {
     if (collection.urlSlug === "home") collection.layout = { draft: { blocks }, published: { blocks } };
     if (collection.urlSlug === "journal") {
-      collection.id = journalId;
+      collection.id = identifier === "roasters" ? journalId : newId();
+      collection.passwordHash = journalPasswordHash;
       collection.items![0]!.title = "Beans <&> brews";
     }
   }
@@ -35,6 +37,7 @@ describeEachDatabase("catalogue blocks and the blog feed", (database) => {
 
   beforeAll(async () => {
     await seedSite(database(), catalogueSite("roasters"));
+    await seedSite(database(), catalogueSite("lockedjournal", await hashPassword("journal password")));
     server = await createTestServer(database());
   });
   afterAll(() => server.close());
@@ -64,7 +67,8 @@ describeEachDatabase("catalogue blocks and the blog feed", (database) => {
     expect(feed.body).toContain("<pubDate>Tue, 20 Oct 2026 13:00:00 GMT</pubDate>");
   });
 
-  it("has no feed for a page that is not a blog or a blog that does not exist", async () => {
+  it("has no feed for a blog behind a password, a page that is not a blog or a blog that does not exist", async () => {
+    expect((await server.request("lockedjournal", { method: "GET", url: "/journal/rss.xml" })).statusCode).toBe(404);
     expect((await server.request("roasters", { method: "GET", url: "/about/rss.xml" })).statusCode).toBe(404);
     expect((await server.request("roasters", { method: "GET", url: "/nothing/rss.xml" })).statusCode).toBe(404);
   });
