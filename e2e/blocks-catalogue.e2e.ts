@@ -10,6 +10,7 @@ import { signInAt } from "./harness/signIn";
 
 let journey: Journey;
 let pagePath: string;
+let pageId: string;
 
 beforeAll(async () => {
   journey = await openJourney();
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
   expect(published.status, published.text).toBe(200);
   pagePath = published.json().owner.path;
+  pageId = created.id;
 });
 
 afterAll(async () => {
@@ -106,5 +108,30 @@ describe("the catalogue's blocks and quick views", () => {
     await settle(tracked.page);
     expect(await table.getByRole("row").filter({ hasText: productName }).getByRole("cell").allTextContents()).toEqual([productName, "1"]);
     expectNoConsoleErrors(tracked, "the analytics screen's quick views");
+  });
+
+  test("the editor offers the blocks with previews, picks the blog by title and names choices in words", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
+    await page.getByRole("button", { name: "Add block" }).click();
+    const catalogue = page.getByRole("dialog", { name: "Add a block" });
+    for (const label of ["Logo", "Navigation", "Link", "Collection link", "RSS"]) {
+      expect(await catalogue.getByRole("button", { name: new RegExp(`^${label}:`) }).count(), label).toBe(1);
+    }
+    await catalogue.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: /^Edit Collection link/ }).click();
+    expect(await page.getByRole("button", { name: /Blog or shop/ }).textContent()).toContain("Journal");
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("button", { name: /^Edit Navigation/ }).click();
+    expect(
+      await page
+        .getByRole("button", { name: /Navigation/ })
+        .filter({ hasText: "Main navigation" })
+        .count(),
+    ).toBe(1);
+    expectNoConsoleErrors(tracked, "the editor's panels of the catalogue blocks");
   });
 });
