@@ -38,6 +38,11 @@ import { postsByMonthSchema } from "./posts-by-month/schema";
 import { postsByTagSchema } from "./posts-by-tag/schema";
 import { tagCloudSchema } from "./tag-cloud/schema";
 import { tourDatesSchema } from "./tour-dates/schema";
+import { logoSchema } from "./logo/schema";
+import { navigationSchema } from "./navigation/schema";
+import { linkBlockSchema } from "./link/schema";
+import { collectionLinkSchema } from "./collection-link/schema";
+import { rssSchema } from "./rss/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -84,6 +89,11 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   postsByTagSchema,
   postsByCategorySchema,
   postsByMonthSchema,
+  logoSchema,
+  navigationSchema,
+  linkBlockSchema,
+  collectionLinkSchema,
+  rssSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -5,6 +5,7 @@ import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
 import type { ListingsForRender } from "./shared/listingsForRender";
 import type { PageSection } from "./sections/sectionModel";
+import type { SiteForBlocks } from "./shared/siteForBlocks";
 import type { WidgetOrigins } from "./shared/widgetOrigins";
 import type { SummariesForRender } from "./summary/summaryItems";
 
@@ -34,6 +35,8 @@ export interface BlockRenderContext {
   forms?: FormsForRender;
   /** The products the page's product blocks show (absent when the page has none). */
   products?: ProductsForRender;
+  /** The site's title, navigations and collections (absent outside a site page, e.g. in the catalogue). */
+  site?: SiteForBlocks;
   /** Where embedded providers' widgets load from (the server's configuration; the providers' own origins when absent). */
   widgetOrigins?: WidgetOrigins;
   /** The items the page's summary blocks show, by block id (absent when the page has none). */
@@ -106,16 +109,20 @@ export interface BlockSchemaDefinition<S = any> {
   frameSources?: (settings: S, widgetOrigins: WidgetOrigins) => readonly string[];
 }
 
+/** The kinds of the site's pages (the page tree's kinds) that hold a collection a block can show. */
+export type CollectionPageKind = "blog" | "events" | "store";
+
 /** What the editor's settings panel cannot read from a block's schema alone. */
 export interface EditorHints {
   /** `formId` picks a newsletter form rather than an ordinary form. */
   newsletterForm?: boolean;
   /** `html` is the owner's own code, edited as source rather than as rich text. */
   htmlIsSource?: boolean;
-  /** `collectionId` picks an events page rather than a blog. */
-  collectionHoldsEvents?: boolean;
-  /** `collectionId` picks a collection of the kind the block's `source` setting names (a blog, a shop or an events page). */
-  collectionFollowsSource?: boolean;
+  /**
+   * The kinds of page `collectionId` (or `blogId`) picks among (a blog when not given), or
+   * "source" for the kind the block's `source` setting names (a summary's blog, shop or events page).
+   */
+  collectionKinds?: CollectionPageKind[] | "source";
   /** The panel offers an address search that fills `location` (a map's address lines and centre). */
   placeSearch?: boolean;
 }

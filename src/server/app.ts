@@ -12,6 +12,7 @@ import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
 import { registerMeRoutes } from "./features/accounts/meRoutes";
 import { registerContentRoutes } from "./features/content/contentRoutes";
+import { registerBlogFeedRoutes } from "./features/content/blogFeedRoutes";
 import { PageCache } from "./features/content/pageCache";
 import { renderSitePage } from "./features/content/sitePageRenderer";
 import { contentRepository } from "./features/content/contentRepository";
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPeopleRoutes(app, services);
   await registerInvitationRoutes(app, services);
   await registerAnalyticsFeature(app, services);
+  await registerBlogFeedRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

@@ -23,5 +23,5 @@ export const calendarSchema: BlockSchemaDefinition<CalendarSettings> = {
   example: { collectionId: "", weekStartsOn: "monday" },
   Preview: CalendarPreview,
   summary: (s) => (s.weekStartsOn === "sunday" ? "Weeks start on Sunday" : "Weeks start on Monday"),
-  editorHints: { collectionHoldsEvents: true },
+  editorHints: { collectionKinds: ["events"] },
 };

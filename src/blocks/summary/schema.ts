@@ -71,7 +71,7 @@ export const summarySchema: BlockSchemaDefinition<SummarySettings> = {
     showMore: false,
   },
   island: "summary",
-  editorHints: { collectionFollowsSource: true },
+  editorHints: { collectionKinds: "source" },
   showsPicture: true,
   Preview: SummaryPreview,
   summary: (s) => textOf(s.heading) || `${textOf(s.source) || "blog"} ${textOf(s.variant) || "grid"}`,

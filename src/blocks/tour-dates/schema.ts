@@ -23,5 +23,5 @@ export const tourDatesSchema: BlockSchemaDefinition<TourDatesSettings> = {
   example: { collectionId: "", limit: 10 },
   Preview: TourDatesPreview,
   summary: (s) => (typeof s.limit === "number" ? `Next ${s.limit} dates` : ""),
-  editorHints: { collectionHoldsEvents: true },
+  editorHints: { collectionKinds: ["events"] },
 };

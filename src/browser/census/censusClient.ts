@@ -67,6 +67,12 @@ export function recordButtonClick(context: SiteContext, buttonId: string): void 
   postQuietly("/api/census/button-click", { buttonId, data: JSON.stringify(censusPayload(context)) });
 }
 
+/** Records that a product's quick view was opened (POST /api/census/RecordQuickView/{productId}). */
+export function recordQuickView(context: SiteContext, productId: string): void {
+  if (!isTrackedPage(context)) return;
+  postQuietly(`/api/census/RecordQuickView/${encodeURIComponent(productId)}`, { data: JSON.stringify(censusPayload(context)) });
+}
+
 /** Records a tracking event (POST /api/events/RecordEvent: crumb from the cookie, event, extra fields, data JSON). */
 export function recordEvent(event: string, extra: Record<string, string> = {}, data: Record<string, unknown> = {}): void {
   void ensureCrumb().then((crumb) => sendQuietly(RECORD_EVENT_URL, { ...extra, crumb, event, data: JSON.stringify(data) }, crumb));

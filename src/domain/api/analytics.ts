@@ -16,7 +16,10 @@ const buttonClicksSchema = z.array(
   z.object({ buttonId: z.string(), label: z.string(), path: z.string(), renders: z.number(), clicks: z.number(), rate: z.number() }),
 );
 
-/** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices, form conversions and button clicks. */
+/** How often each product's quick view was opened. */
+const quickViewsSchema = z.array(z.object({ productId: z.string(), productName: z.string(), views: z.number() }));
+
+/** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices, form conversions, button clicks and quick views. */
 export const analyticsSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -27,6 +30,7 @@ export const analyticsSummarySchema = z.object({
   devices: z.array(z.object({ device: z.enum(["desktop", "tablet", "mobile"]), visits: z.number() })),
   formConversions: z.array(z.object({ formId: z.string(), formName: z.string(), views: z.number(), submissions: z.number(), rate: z.number() })),
   buttonClicks: buttonClicksSchema,
+  quickViews: quickViewsSchema,
 });
 
 /** One group of identical browser errors. */
@@ -50,5 +54,7 @@ export type VisitCounts = z.output<typeof visitCountsSchema>;
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
 /** Renders and clicks of each button block. */
 export type ButtonClicks = z.output<typeof buttonClicksSchema>;
+/** How often each product's quick view was opened. */
+export type QuickViews = z.output<typeof quickViewsSchema>;
 /** One group of identical browser errors. */
 export type ErrorGroup = z.output<typeof errorGroupSchema>;

@@ -12,6 +12,8 @@ export interface DialogOptions {
   /** A heading; without one the message names the dialog. */
   title?: string;
   message: string;
+  /** What the dialog shows below its message (a product's quick view), moved into it. */
+  content?: HTMLElement;
   confirmLabel?: string;
   rejectLabel?: string;
   cancelLabel?: string;
@@ -78,6 +80,7 @@ export function showDialog(options: DialogOptions): Promise<DialogResult> {
     message.id = `${id}-message`;
     message.textContent = options.message;
     dialog.append(message);
+    if (options.content) dialog.append(options.content);
 
     const buttons = BUTTONS[options.style].map((result) => {
       const button = document.createElement("button");

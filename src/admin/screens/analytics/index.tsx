@@ -30,6 +30,11 @@ const BUTTON_COLUMNS: DataColumn<AnalyticsSummary["buttonClicks"][number]>[] = [
   { id: "rate", header: "Click rate", cell: (button) => `${(button.rate * 100).toFixed(1)} %` },
 ];
 
+const QUICK_VIEW_COLUMNS: DataColumn<AnalyticsSummary["quickViews"][number]>[] = [
+  { id: "product", header: "Product", cell: (product) => product.productName },
+  { id: "views", header: "Quick views", cell: (product) => product.views.toLocaleString() },
+];
+
 function Totals({ totals }: { totals: AnalyticsSummary["totals"] }) {
   const cards = [
     ["Visits", totals.visits],
@@ -100,6 +105,16 @@ function Summary({ period }: { period: Period }) {
           rows={data.buttonClicks}
           rowKey={(button) => `${button.buttonId} ${button.path}`}
           empty={<EmptyState title="No button was seen in this period" />}
+        />
+      </section>
+      <section>
+        <h2 className="section-title">Quick views</h2>
+        <DataTable
+          caption="Quick views per product"
+          columns={QUICK_VIEW_COLUMNS}
+          rows={data.quickViews}
+          rowKey={(product) => product.productId}
+          empty={<EmptyState title="No product was opened in a quick view in this period" />}
         />
       </section>
     </div>

@@ -97,7 +97,7 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("summary")).toEqual([
       { kind: "text", key: "heading", label: "Heading", multiline: false, maxLength: 200, image: false, rich: false },
       { kind: "choice", key: "source", label: "Source", options: ["blog", "products", "events"], optional: true },
-      { kind: "collection", key: "collectionId", label: "Collection", holds: "source" },
+      { kind: "collection", key: "collectionId", label: "Collection", kinds: "source", required: false },
       { kind: "choice", key: "variant", label: "Variant", options: ["wall", "carousel", "list", "grid"], optional: true },
       { kind: "number", key: "count", label: "Number of items", min: 1, max: 24, integer: true, optional: true },
       { kind: "choice", key: "sort", label: "Order", options: ["newest", "oldest", "title"], optional: true },
@@ -142,12 +142,20 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });
   });
 
-  it("picks an events page for the calendar and tour dates, and a blog for the post listings", () => {
-    expect(fields("calendar")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
-    expect(fields("tour-dates")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
+  it("picks an events page for the calendar and tour dates, and a blog for the post listings, each offering the site's first", () => {
+    expect(fields("calendar")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", kinds: ["events"], required: false });
+    expect(fields("tour-dates")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", kinds: ["events"], required: false });
     for (const type of ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month"]) {
-      expect(fields(type)[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog", holds: "posts" });
+      expect(fields(type)[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog", kinds: ["blog"], required: false });
     }
+  });
+
+  it("picks a blog or shop by title for collection links, a blog for RSS, and names the catalogue blocks' choices in words", () => {
+    expect(fields("collection-link")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog or shop", kinds: ["blog", "store"], required: true });
+    expect(fields("rss")[0]).toEqual({ kind: "collection", key: "blogId", label: "Blog", kinds: ["blog"], required: true });
+    expect(fields("navigation")[0]).toMatchObject({ kind: "choice", optionLabels: { main: "Main navigation", hidden: "Pages not in the navigation" } });
+    expect(fields("logo")[0]).toMatchObject({ kind: "text", key: "src", image: true });
+    expect(fields("navigation")[2]).toMatchObject({ kind: "text", key: "screenReaderName", label: "Screen reader name" });
   });
 
   it("gives every registered block type a panel", async () => {

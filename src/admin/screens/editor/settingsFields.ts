@@ -1,6 +1,6 @@
 import { z, type ZodType } from "zod";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
-import type { EditorHints } from "../../../blocks/types";
+import type { CollectionPageKind, EditorHints } from "../../../blocks/types";
 
 /** One control of a block's settings panel, read from the block's settings schema. */
 export type FieldSpec =
@@ -13,7 +13,18 @@ export type FieldSpec =
   | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
   | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
   | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" }
-  | { kind: "collection"; key: string; label: string; holds: "posts" | "events" | "source" };
+  /** `kinds`: the kinds of page offered, or "source" for the kind a block's `source` setting names; `required`: no "the site's first" choice. */
+  | { kind: "collection"; key: string; label: string; kinds: CollectionPageKind[] | "source"; required: boolean };
+
+/** Settings keys naming one of the site's collections (a blog, an events page or a shop), picked from the page tree by title. */
+const COLLECTION_KEYS = new Set(["collectionId", "blogId"]);
+
+/** What a collection field is called, by the kinds of page it offers. */
+function collectionLabel(kinds: CollectionPageKind[] | "source"): string {
+  if (kinds === "source") return "Collection";
+  const names = { blog: "Blog", events: "Events page", store: "Shop" } as const;
+  return kinds.map((kind, index) => (index === 0 ? names[kind] : names[kind].toLowerCase())).join(" or ");
+}
 
 interface JsonSchema {
   /** The control's label, set with `.meta({ title })` on a block schema's field. */
@@ -78,11 +89,10 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
   if (HIDDEN_KEYS.has(key)) return null;
   if (key === "formId")
     return { kind: "form", key, label: hints.newsletterForm ? "Newsletter form" : "Form", formKind: hints.newsletterForm ? "newsletter" : "form" };
-  if (key === "collectionId" && hints.collectionFollowsSource) return { kind: "collection", key, label: "Collection", holds: "source" };
-  if (key === "collectionId")
-    return hints.collectionHoldsEvents
-      ? { kind: "collection", key, label: "Events page", holds: "events" }
-      : { kind: "collection", key, label: "Blog", holds: "posts" };
+  if (COLLECTION_KEYS.has(key)) {
+    const kinds = hints.collectionKinds ?? ["blog"];
+    return { kind: "collection", key, label: collectionLabel(kinds), kinds, required: !optional };
+  }
   if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional, ...(schema.optionLabels ? { optionLabels: schema.optionLabels } : {}) };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);

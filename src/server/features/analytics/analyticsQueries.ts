@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { buttonClicks } from "./buttonClicks";
+import { quickViews } from "./quickViews";
 import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/api/analytics";
 
 /** How many top pages and referrers the summary lists. */
@@ -40,7 +41,7 @@ export class AnalyticsQueries {
       pageViews: Number(row?.pageViews ?? 0),
     });
 
-    const [total, perDay, pages, referrers, devices, formViews, submissions, buttons] = await Promise.all([
+    const [total, perDay, pages, referrers, devices, formViews, submissions, buttons, productViews] = await Promise.all([
       views
         .select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
         .executeTakeFirst(),
@@ -82,6 +83,7 @@ export class AnalyticsQueries {
         .groupBy("formId")
         .execute(),
       buttonClicks(db, websiteId, from, to),
+      quickViews(db, websiteId, from, to),
     ]);
 
     const byDay = new Map(perDay.map((row) => [row.day, counts(row)]));
@@ -121,6 +123,7 @@ export class AnalyticsQueries {
         })
         .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName)),
       buttonClicks: buttons,
+      quickViews: productViews,
     };
   }
 

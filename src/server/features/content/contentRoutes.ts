@@ -121,6 +121,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     products?: ProductsForRender,
     summaries?: SummariesForRender,
     listings?: ListingsForRender,
+    collectionCounts?: Record<string, number>,
   ) =>
     renderSitePage({
       website,
@@ -137,6 +138,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       products,
       summaries,
       listings,
+      collectionCounts,
     });
 
   app.get("/*", async (request, reply) => {
@@ -161,7 +163,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
     const summaries = "storedLayout" in body ? await services.sitePages.summariesFor(website, body.storedLayout, preview) : undefined;
     const listings = "storedLayout" in body ? await services.sitePages.listingsFor(website, body.storedLayout) : undefined;
-    const page = render(request, website, collections, path, body, forms, products, summaries, listings);
+    const counts = "storedLayout" in body ? await services.sitePages.collectionCountsFor(website, collections, body.storedLayout, preview) : undefined;
+    const page = render(request, website, collections, path, body, forms, products, summaries, listings, counts);
     // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
     const changesWithTime = body.kind === "events" || Object.keys(listings?.events ?? {}).length > 0;
     if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);

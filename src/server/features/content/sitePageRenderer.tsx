@@ -29,7 +29,7 @@ import type { Viewer } from "../accounts/viewer";
 import { codeInjectionOf } from "../settings/codeInjection";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
-import { mainNavigation } from "./mainNavigation";
+import { navigationLinks, siteForBlocks } from "./siteForBlocksBuilder";
 import { siteContextJson } from "./siteContextBuilder";
 import type { SitePageBody } from "./sitePageBody";
 
@@ -51,6 +51,8 @@ export interface SitePageRequest {
   summaries?: SummariesForRender;
   /** The blogs and events pages the page's listing blocks show. */
   listings?: ListingsForRender;
+  /** The posts or products each collection shows, when the page's collection links need them. */
+  collectionCounts?: Record<string, number>;
   /** Block HTML kept from earlier renders (the server's one cache). */
   blockHtml: BlockHtmlCache;
   /** Where embedded providers' widgets load from (the server's configuration). */
@@ -75,17 +77,6 @@ function isSplashPage(collection: Collection): boolean {
 
 function postHref(collection: Collection, item: Item): string {
   return `/${collection.urlSlug}/${item.urlPath}`;
-}
-
-function navigationLinks(collections: Collection[], path: string): NavigationLink[] {
-  const links = mainNavigation(collections);
-  const first = links[0]?.id;
-  const current = path.split("/").filter(Boolean)[0] ?? null;
-  return links.map((c) => ({
-    title: c.title,
-    href: c.id === first ? "/" : `/${c.urlSlug}`,
-    current: current === null ? c.id === first : c.urlSlug === current,
-  }));
 }
 
 /** The sections a layout holds itself; shared sections' placements are left out. */
@@ -119,6 +110,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     pageTitle,
     forms: request.forms,
     products: request.products,
+    site: siteForBlocks(website, request.collections, request.path, request.collectionCounts),
     widgetOrigins: request.widgetOrigins,
     summaries: request.summaries,
     listings: request.listings,

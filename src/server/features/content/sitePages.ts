@@ -9,6 +9,10 @@ import { formsForPage } from "../forms/formsForPage";
 import type { Website } from "../sites/websiteRecord";
 import { SharedSectionResolver } from "../sectionLibrary/sharedSectionResolver";
 import { productsForPage } from "../store/productsForPage";
+import { productsRepository } from "../store/productsRepository";
+import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
+import { renderableLayout } from "../../../blocks/renderableLayout";
+import { collectionLinkSchema } from "../../../blocks/collection-link/schema";
 import { readShopPage, shopPageBody, type ShopPageData } from "../store/shopRoute";
 import { summariesForPage } from "../widgets/summariesForPage";
 import type { Collection } from "./contentRecords";
@@ -64,6 +68,7 @@ export class SitePages {
   private readonly formsOfLayouts = new WeakMap<object, Promise<FormsForRender | undefined>>();
   private readonly productsOfLayouts = new WeakMap<object, Promise<ProductsForRender | undefined>>();
   private readonly summariesOfLayouts = new WeakMap<object, Promise<SummariesForRender | undefined>>();
+  private readonly collectionCounts = new SiteVersionMemo<Record<string, number>>(SHOP_PAGE_LIMIT);
   private readonly sharedSections: SharedSectionResolver;
 
   constructor(
@@ -169,5 +174,29 @@ export class SitePages {
   summariesFor(website: Website, storedLayout: unknown, preview: boolean): Promise<SummariesForRender | undefined> {
     const read = () => summariesForPage(this.db, website, storedLayout, this.clock.now());
     return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.summariesOfLayouts, storedLayout, read);
+  }
+
+  /**
+   * How many posts (live ones) or products (visible ones) each blog and shop shows, for a page
+   * with collection link blocks (kept per site version for visitors); undefined for a page without any.
+   */
+  async collectionCountsFor(website: Website, collections: Collection[], storedLayout: unknown, preview: boolean): Promise<Record<string, number> | undefined> {
+    const blocks = blocksOfLayout(renderableLayout(storedLayout).layout);
+    if (!blocks.some((block) => block.type === collectionLinkSchema.type)) return undefined;
+    const read = async () => {
+      const now = this.clock.now();
+      const counts: Record<string, number> = {};
+      for (const collection of collections) {
+        if (collection.type === COLLECTION_TYPE.GENERIC) {
+          const items = await contentRepository.listItems(this.db, website.id, collection.id);
+          counts[collection.id] = items.filter((item) => preview || isItemLive(item, now)).length;
+        } else if (collection.type === COLLECTION_TYPE.PRODUCTS) {
+          const products = await productsRepository.listProducts(this.db, website.id, collection.id);
+          counts[collection.id] = products.filter((p) => p.visible && p.variants.length > 0).length;
+        }
+      }
+      return counts;
+    };
+    return preview ? read() : this.collectionCounts.of(website.id, website.version, "counts", read);
   }
 }

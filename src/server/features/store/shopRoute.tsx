@@ -1,3 +1,4 @@
+import { QUICK_VIEW_ISLAND } from "../../../blocks/quick-view/quickViewDom";
 import { productForRender, type ProductForRender } from "../../../blocks/product/productForRender";
 import type { Db } from "../../../db/database";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
@@ -38,6 +39,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       pageType: PAGE_TYPE.MAIN_CONTENT,
       title: collection.title,
       collection,
+      islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
       content: <ShopListPage title={collection.title} description={collection.description} products={data.products} />,
     };
   }

@@ -1,28 +1,31 @@
 import { pagesApi } from "../../../api/pages";
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import { useLoad } from "../../../shell/useLoad";
+import type { CollectionPageKind } from "../../../../blocks/types";
 import type { FieldSpec } from "../settingsFields";
 
 type CollectionSpec = Extract<FieldSpec, { kind: "collection" }>;
 
-/** The option that leaves the choice to the site: its first blog or events page. */
+/** The option that leaves the choice to the site: its first page of the kind offered. */
 const FIRST = "first";
 
-/** Each kind of page a collection field can pick, with the words of the choice that leaves it to the site. */
-const KINDS = {
+/** The words of that option, by the kind of page offered. */
+const FIRST_OF_KIND: Record<CollectionPageKind, string> = {
   blog: "The site's first blog",
   events: "The site's first events page",
   store: "The site's first shop",
-} as const;
+};
 
-/** The kind of page a field picks: its own, or for a summary the kind its source names. */
-function kindOf(holds: CollectionSpec["holds"], source: string): keyof typeof KINDS {
-  if (holds === "events") return "events";
-  if (holds === "source") return source === "products" ? "store" : source === "events" ? "events" : "blog";
-  return "blog";
+/** The kinds of page a field offers: its own, or for a summary the kind its `source` setting names. */
+function kindsOf(field: CollectionSpec, source: string): CollectionPageKind[] {
+  if (field.kinds !== "source") return field.kinds;
+  return [source === "products" ? "store" : source === "events" ? "events" : "blog"];
 }
 
-/** Picks which of the site's blogs, events pages or shops a block shows, by title; "The site's first ..." keeps it empty. */
+/**
+ * Picks which of the site's blogs, events pages or shops a block shows, by title, from the page
+ * tree. An optional field offers "The site's first ..." (kept as ""); a required one asks to choose.
+ */
 export function CollectionPickerField(props: {
   field: CollectionSpec;
   value: string;
@@ -33,16 +36,32 @@ export function CollectionPickerField(props: {
   isDisabled: boolean;
 }) {
   const tree = useLoad(pagesApi.tree, []);
-  const kind = kindOf(props.field.holds, props.source);
-  const pages = tree.status === "ready" ? tree.data.navigations.flatMap((navigation) => navigation.pages).filter((page) => page.kind === kind) : [];
-  const firstLabel = KINDS[kind];
+  const kinds = kindsOf(props.field, props.source);
+  const pages =
+    tree.status === "ready" ? tree.data.navigations.flatMap((navigation) => navigation.pages).filter((page) => kinds.some((kind) => kind === page.kind)) : [];
+  const options = pages.map((page) => ({ id: page.id, label: page.title }));
+  const disabled = props.isDisabled || tree.status !== "ready";
+  if (props.field.required) {
+    const current = pages.find((page) => page.id === props.value) ?? null;
+    return (
+      <MenuSelect
+        label={props.field.label}
+        value={current ? current.id : null}
+        options={options}
+        onChange={props.onChange}
+        isDisabled={disabled}
+        error={props.error && !current ? props.error : null}
+        placeholder={tree.status === "ready" ? (pages.length === 0 ? "None on this site yet" : "Choose one") : "Loading pages…"}
+      />
+    );
+  }
   return (
     <MenuSelect
       label={props.field.label}
       value={props.value === "" ? FIRST : props.value}
-      options={[{ id: FIRST, label: firstLabel }, ...pages.map((page) => ({ id: page.id, label: page.title }))]}
+      options={[{ id: FIRST, label: FIRST_OF_KIND[kinds[0] ?? "blog"] }, ...options]}
       onChange={(id) => props.onChange(id === FIRST ? "" : id)}
-      isDisabled={props.isDisabled || tree.status !== "ready"}
+      isDisabled={disabled}
       error={props.error ?? null}
     />
   );

@@ -1,11 +1,15 @@
 import type { ProductForRender } from "../../../../blocks/product/productForRender";
 import { ProductView } from "../../../../blocks/product/ProductView";
+import { QUICK_VIEW_DOM, QUICK_VIEW_ISLAND } from "../../../../blocks/quick-view/quickViewDom";
 import { PixelEvent } from "./PixelEvent";
 
-/** The list page of a products collection: every visible product with its price and a link. */
+/**
+ * The list page of a products collection: every visible product with its price, a link, and a
+ * "Quick view" button (shown by the quick view island) whose product view waits in an inert template.
+ */
 export function ShopListPage({ title, description, products }: { title: string; description: string; products: ProductForRender[] }) {
   return (
-    <div className="tsr-container tsr-shop">
+    <div className="tsr-container tsr-shop" data-island={products.length > 0 ? QUICK_VIEW_ISLAND : undefined}>
       <h1>{title}</h1>
       {description ? <p className="tsr-shop__description">{description}</p> : null}
       {products.length === 0 ? <p>No products yet.</p> : null}
@@ -17,6 +21,20 @@ export function ShopListPage({ title, description, products }: { title: string; 
               {product.name}
             </a>
             <span className="tsr-shop__price">{product.variants.length === 1 ? product.variants[0]!.price : `From ${product.fromPrice}`}</span>
+            <button
+              type="button"
+              className="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view"
+              aria-haspopup="dialog"
+              aria-label={`Quick view: ${product.name}`}
+              data-product-name={product.name}
+              {...{ [QUICK_VIEW_DOM.button]: product.id }}
+              hidden
+            >
+              Quick view
+            </button>
+            <template {...{ [QUICK_VIEW_DOM.template]: product.id }}>
+              <ProductView product={product} />
+            </template>
           </li>
         ))}
       </ul>

@@ -1,0 +1,34 @@
+import type { BlockRenderProps } from "../types";
+import { BlockFrame } from "../shared/BlockFrame";
+import { itemCountText } from "./itemCount";
+import { collectionLinkSchema, type CollectionLinkSettings } from "./schema";
+
+/** What shows in place of a card whose blog or shop is gone (deleted, or not visible to visitors). */
+const COLLECTION_UNAVAILABLE = "This blog or shop is not available.";
+
+/**
+ * Renders a card whose title links to the chosen blog or shop, with its description and item
+ * count when chosen, or a note that it is not available.
+ */
+export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<CollectionLinkSettings>) {
+  const collection = context.site?.collections.find((c) => c.id === settings.collectionId);
+  if (!collection) {
+    return (
+      <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
+        <p className="tsr-block-missing">{COLLECTION_UNAVAILABLE}</p>
+      </BlockFrame>
+    );
+  }
+  const showCount = settings.showCount && collection.itemCount !== undefined && collection.kind !== "page";
+  return (
+    <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
+      <article className="tsr-collection-link">
+        <h3 className="tsr-collection-link__title">
+          <a href={collection.href}>{collection.title}</a>
+        </h3>
+        {settings.showDescription && collection.description ? <p className="tsr-collection-link__description">{collection.description}</p> : null}
+        {showCount ? <p className="tsr-collection-link__count">{itemCountText(collection.kind, collection.itemCount!)}</p> : null}
+      </article>
+    </BlockFrame>
+  );
+}

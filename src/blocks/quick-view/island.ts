@@ -1,0 +1,36 @@
+import { recordQuickView } from "../../browser/census/censusClient";
+import { readSiteContext } from "../../browser/siteContextReader";
+import { DIALOG_STYLE } from "../../domain/enumerations/dialogStyles";
+import { QUICK_VIEW_DOM } from "./quickViewDom";
+
+/**
+ * The shop grid's quick views: shows each product's "Quick view" button and, when pressed, the
+ * product's view (picture, name, price, variant choice, add-to-cart; kept in the page as an inert
+ * template) in the runtime's dialog, whose add-to-cart code loads on the first opening. Each
+ * opening is recorded (POST /api/census/RecordQuickView/{id}) under the page view's tracking and
+ * consent rules.
+ */
+export function mount(root: HTMLElement): void {
+  const context = readSiteContext();
+  for (const button of root.querySelectorAll<HTMLButtonElement>(`[${QUICK_VIEW_DOM.button}]`)) {
+    const productId = button.getAttribute(QUICK_VIEW_DOM.button) ?? "";
+    const template = root.querySelector<HTMLTemplateElement>(`template[${QUICK_VIEW_DOM.template}="${productId}"]`);
+    if (!template || !window.Tessera) continue;
+    button.hidden = false;
+    button.addEventListener("click", async () => {
+      const view = document.createElement("div");
+      view.className = QUICK_VIEW_DOM.view;
+      view.append(template.content.cloneNode(true));
+      const { mountAddToCart } = await import("../product/browser/addToCart");
+      mountAddToCart(view);
+      if (context) recordQuickView(context, productId);
+      await window.Tessera?.dialog({
+        style: DIALOG_STYLE.CONFIRM_ONLY,
+        title: button.dataset.productName ?? "",
+        message: "Quick view",
+        content: view,
+        confirmLabel: "Close",
+      });
+    });
+  }
+}

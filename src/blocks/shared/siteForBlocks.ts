@@ -1,0 +1,34 @@
+/** A link of one of the site's navigations, marked when it is the page being shown. */
+export interface SiteNavigationLink {
+  title: string;
+  href: string;
+  current: boolean;
+}
+
+/** What kind of collection a collection link points at, for its wording ("12 posts"). */
+export type CollectionKind = "blog" | "shop" | "page";
+
+/** One of the site's collections as blocks may link to it. */
+export interface CollectionForBlocks {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  kind: CollectionKind;
+  /** The posts or products visitors see in it; absent when the page's blocks did not ask. */
+  itemCount?: number;
+  /** The address of its RSS feed (blogs only). */
+  feedHref?: string;
+}
+
+/**
+ * What blocks may know about the site a page belongs to: its title, its navigations (the links a
+ * navigation block lists, with the current page marked) and its collections (what logo,
+ * navigation, link, collection link and RSS blocks point at). Built by the page renderer.
+ */
+export interface SiteForBlocks {
+  title: string;
+  homeHref: string;
+  navigations: { main: SiteNavigationLink[]; hidden: SiteNavigationLink[] };
+  collections: CollectionForBlocks[];
+}

@@ -1,0 +1,64 @@
+import type { CollectionForBlocks, CollectionKind, SiteForBlocks, SiteNavigationLink } from "../../../blocks/shared/siteForBlocks";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { NAVIGATION } from "../../../domain/enumerations/navigations";
+import type { Website } from "../sites/websiteRecord";
+import type { Collection } from "./contentRecords";
+import { blogFeedPath } from "./blogFeedPath";
+import { mainNavigation } from "./mainNavigation";
+
+/** The first segment of a path, or null for the home page. */
+function firstSegment(path: string): string | null {
+  return path.split("/").filter(Boolean)[0] ?? null;
+}
+
+/** The main navigation's links: the first collection is the home page ("/"); the one the path is in is current. */
+export function navigationLinks(collections: Collection[], path: string): SiteNavigationLink[] {
+  const links = mainNavigation(collections);
+  const first = links[0]?.id;
+  const current = firstSegment(path);
+  return links.map((c) => ({
+    title: c.title,
+    href: c.id === first ? "/" : `/${c.urlSlug}`,
+    current: current === null ? c.id === first : c.urlSlug === current,
+  }));
+}
+
+function hiddenLinks(collections: Collection[], path: string): SiteNavigationLink[] {
+  const current = firstSegment(path);
+  return collections
+    .filter((c) => c.navigation === NAVIGATION.HIDDEN)
+    .sort((a, b) => a.position - b.position)
+    .map((c) => ({ title: c.title, href: `/${c.urlSlug}`, current: c.urlSlug === current }));
+}
+
+const KINDS: Readonly<Record<number, CollectionKind>> = {
+  [COLLECTION_TYPE.GENERIC]: "blog",
+  [COLLECTION_TYPE.PRODUCTS]: "shop",
+  [COLLECTION_TYPE.PAGE]: "page",
+};
+
+function collectionForBlocks(collection: Collection, home: string | undefined, counts: Record<string, number> | undefined): CollectionForBlocks | null {
+  const kind = KINDS[collection.type];
+  if (!kind || collection.navigation === NAVIGATION.MEMBER_AREAS) return null;
+  const count = counts?.[collection.id];
+  return {
+    id: collection.id,
+    title: collection.title,
+    description: collection.description,
+    href: collection.id === home ? "/" : `/${collection.urlSlug}`,
+    kind,
+    ...(count === undefined ? {} : { itemCount: count }),
+    ...(kind === "blog" ? { feedHref: blogFeedPath(collection) } : {}),
+  };
+}
+
+/** What a page's blocks know of its site: title, navigations with the page marked, collections (with item counts when loaded). */
+export function siteForBlocks(website: Website, collections: Collection[], path: string, counts?: Record<string, number>): SiteForBlocks {
+  const home = mainNavigation(collections)[0]?.id;
+  return {
+    title: website.title,
+    homeHref: "/",
+    navigations: { main: navigationLinks(collections, path), hidden: hiddenLinks(collections, path) },
+    collections: collections.map((c) => collectionForBlocks(c, home, counts)).filter((c): c is CollectionForBlocks => c !== null),
+  };
+}

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ProductForRender } from "../../../../blocks/product/productForRender";
+import { ShopListPage } from "./ShopPages";
+
+const MUG: ProductForRender = {
+  id: "7c41d0e95a3b26f18e4d9a02",
+  name: "Camp Mug",
+  description: "Enamel, 12 oz.",
+  imageUrl: "/static/demo/mug.svg",
+  url: "/shop/camp-mug",
+  productType: "PHYSICAL",
+  fromPrice: "$14.00",
+  variants: [
+    { id: "0a9e4c7b3d5f1e2a8c6b4d01", label: "Blue", price: "$14.00", regularPrice: null, inStock: true },
+    { id: "0a9e4c7b3d5f1e2a8c6b4d02", label: "Red", price: "$14.00", regularPrice: null, inStock: false },
+  ],
+};
+
+describe("the shop grid's quick views", () => {
+  it("gives each product a hidden Quick view button named for it and its product view in an inert template, under the quick view island", () => {
+    const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[MUG]} />);
+    expect(html).toContain('<div class="tsr-container tsr-shop" data-island="quick-view">');
+    expect(html).toContain(
+      `<button type="button" class="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view" aria-haspopup="dialog" aria-label="Quick view: Camp Mug" data-product-name="Camp Mug" data-quick-view="${MUG.id}" hidden="">Quick view</button>`,
+    );
+    const template = /<template data-quick-view-template="([0-9a-f]{24})">(.*?)<\/template>/.exec(html);
+    expect(template?.[1]).toBe(MUG.id);
+    expect(template?.[2]).toContain('<option value="0a9e4c7b3d5f1e2a8c6b4d02" disabled="">Red — $14.00 (sold out)</option>');
+    expect(template?.[2]).toContain('<button type="submit" class="tsr-button">Add to cart</button>');
+  });
+
+  it("loads no island on a shop without products", () => {
+    const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[]} />);
+    expect(html).not.toContain("data-island");
+    expect(html).toContain("<p>No products yet.</p>");
+  });
+});
