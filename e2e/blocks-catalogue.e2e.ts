@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -18,28 +19,18 @@ beforeAll(async () => {
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
   const tree = (await owner.send("GET", "/api/config/pages")).json() as { navigations: { pages: { id: string; kind: string }[] }[] };
   const journal = tree.navigations.flatMap((n) => n.pages).find((p) => p.kind === "blog")!;
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Catalogue", navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const blocks = [
-    { type: "logo", settings: {} },
-    { type: "navigation", settings: { direction: "vertical" } },
-    { type: "link", settings: { text: "Read our story", url: "/about", description: "How the roastery started." } },
-    { type: "collection-link", settings: { collectionId: journal.id } },
-    { type: "rss", settings: { blogId: journal.id } },
-  ].map((block, index) => ({
-    id: `ca7a${(index + 1).toString(16).padStart(20, "0")}`,
-    ...block,
-    desktop: { column: 1, row: index + 1, width: 24, height: 1 },
-  }));
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  pagePath = published.json().owner.path;
-  pageId = created.id;
+  ({ id: pageId, path: pagePath } = await publishPageOf(
+    owner,
+    "Catalogue",
+    [
+      { type: "logo", settings: {} },
+      { type: "navigation", settings: { direction: "vertical" } },
+      { type: "link", settings: { text: "Read our story", url: "/about", description: "How the roastery started." } },
+      { type: "collection-link", settings: { collectionId: journal.id } },
+      { type: "rss", settings: { blogId: journal.id } },
+    ],
+    "ca7a",
+  ));
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { requestsSeen } from "./harness/requestsSeen";
+import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -33,17 +34,7 @@ beforeAll(async () => {
   journey = await openJourney();
   const owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Dialogs", navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const blocks = BUTTONS.map((block, index) => ({ ...block, desktop: { column: 1, row: index + 1, width: 24, height: 1 } }));
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  pagePath = published.json().owner.path;
+  ({ path: pagePath } = await publishPageOf(owner, "Dialogs", BUTTONS));
 });
 
 afterAll(async () => {

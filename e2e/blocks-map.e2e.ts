@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 import { startStandInNominatim, type StandInNominatim } from "../src/server/features/places/testing/standInNominatim";
@@ -69,18 +70,7 @@ beforeAll(async () => {
   journey = await openJourney({ env: { GEOCODER_URL: geocoder.url } });
   owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Visit us", navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const blocks = [{ id: `b10c${"1".padStart(20, "0")}`, ...MAP, desktop: { column: 1, row: 1, width: 24, height: 1 } }];
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  pagePath = published.json().owner.path;
-  pageId = created.id;
+  ({ id: pageId, path: pagePath } = await publishPageOf(owner, "Visit us", [MAP]));
 });
 
 afterAll(async () => {

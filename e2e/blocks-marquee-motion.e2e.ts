@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
+import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -25,10 +26,7 @@ beforeAll(async () => {
   journey = await openJourney();
   owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Motion", navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [first] = layout.draft.sections;
-  const sections = [
+  ({ id: pageId, path: pagePath } = await publishPageOf(owner, "Motion", (first) => [
     {
       ...first,
       style: { height: "full" },
@@ -75,13 +73,7 @@ beforeAll(async () => {
         { id: id(6), type: "text", settings: { html: "<p>Expanding words</p><p>and a second line</p>" }, desktop: place(1, 1, 12), animation: "expandable" },
       ],
     },
-  ];
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, { json: { version: layout.draftVersion, draft: { sections } } });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  pagePath = published.json().owner.path;
-  pageId = created.id;
+  ]));
 });
 
 afterAll(async () => {

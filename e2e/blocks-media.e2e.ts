@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
+import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -67,10 +68,7 @@ beforeAll(async () => {
 
   const owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Media", navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const blocks = [
+  ({ id: pageId, path: pagePath } = await publishPageOf(owner, "Media", [
     { type: "audio", settings: { title: "Morning set", artist: "The house band", audioFile: recording } },
     {
       type: "album",
@@ -85,19 +83,7 @@ beforeAll(async () => {
     { type: "embed", settings: { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "Our concert" } },
     { type: "embed", settings: { url: "https://soundcloud.com/forss", title: "Forss" } },
     { type: "shape", settings: { shape: "star", size: "tall", text: "New menu" }, width: 8 },
-  ].map(({ width, ...block }, index) => ({
-    id: `b10c${(index + 1).toString(16).padStart(20, "0")}`,
-    ...block,
-    desktop: { column: 1, row: index + 1, width: width ?? 24, height: 1 },
-  }));
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  pagePath = published.json().owner.path;
-  pageId = created.id;
+  ]));
 });
 
 afterAll(async () => {

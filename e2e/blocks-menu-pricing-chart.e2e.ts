@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
+import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -51,22 +52,7 @@ beforeAll(async () => {
   journey = await openJourney();
   const owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Blocks", navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const blocks = [MENU, PRICING, CHART].map((block, index) => ({
-    id: `b10c${(index + 1).toString(16).padStart(20, "0")}`,
-    ...block,
-    desktop: { column: 1, row: index + 1, width: 24, height: 1 },
-  }));
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  pagePath = published.json().owner.path;
-  pageId = created.id;
+  ({ id: pageId, path: pagePath } = await publishPageOf(owner, "Blocks", [MENU, PRICING, CHART]));
 });
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, notFoundDocumentError } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
+import { publishPageOf } from "./harness/publishedPage";
 import { requestsSeen } from "./harness/requestsSeen";
 import { signInAt } from "./harness/signIn";
 
@@ -67,48 +68,35 @@ let standIn: WidgetStandIn;
 let journey: Journey;
 const paths = { social: "", follow: "", booking: "" };
 
-/** Creates a page of the given blocks, one per row, and publishes it; returns its path. */
-async function publishPage(owner: SiteClient, title: string, blocks: { type: string; settings: Record<string, unknown> }[]): Promise<string> {
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title, navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const placed = blocks.map((block, index) => ({
-    id: `${title.length.toString(16)}${(index + 1).toString(16)}`.padEnd(24, "0"),
-    ...block,
-    desktop: { column: 1, row: index + 1, width: 24, height: 1 },
-  }));
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks: placed }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  return published.json().owner.path;
-}
-
 beforeAll(async () => {
   standIn = await startWidgetStandIn();
   journey = await openJourney({ env: { OPENTABLE_WIDGET_URL: standIn.origin, X_WIDGET_URL: standIn.origin } });
   const owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  paths.social = await publishPage(owner, "Find us", [
-    {
-      type: "social-links",
-      settings: {
-        profiles: [
-          { network: "instagram", url: "https://www.instagram.com/tesserabakery" },
-          { network: "mastodon", url: "https://mastodon.social/@tesserabakery" },
-          { network: "email", url: "mailto:hello@example.com" },
-        ],
+  paths.social = (
+    await publishPageOf(owner, "Find us", [
+      {
+        type: "social-links",
+        settings: {
+          profiles: [
+            { network: "instagram", url: "https://www.instagram.com/tesserabakery" },
+            { network: "mastodon", url: "https://mastodon.social/@tesserabakery" },
+            { network: "email", url: "mailto:hello@example.com" },
+          ],
+        },
       },
-    },
-    { type: "share-buttons", settings: { networks: [{ network: "facebook" }, { network: "x" }], copyLink: true } },
-  ]);
-  paths.follow = await publishPage(owner, "Follow", [{ type: "follow-button", settings: { network: "x", username: "tesserabakery", networkWidget: true } }]);
-  paths.booking = await publishPage(owner, "Book a table", [
-    { type: "opentable", settings: { restaurantId: "412", heading: "Book a table", description: "Lunch and dinner." } },
-    { type: "opentable", settings: { restaurantId: "404", variant: "button" } },
-  ]);
+      { type: "share-buttons", settings: { networks: [{ network: "facebook" }, { network: "x" }], copyLink: true } },
+    ])
+  ).path;
+  paths.follow = (
+    await publishPageOf(owner, "Follow", [{ type: "follow-button", settings: { network: "x", username: "tesserabakery", networkWidget: true } }])
+  ).path;
+  paths.booking = (
+    await publishPageOf(owner, "Book a table", [
+      { type: "opentable", settings: { restaurantId: "412", heading: "Book a table", description: "Lunch and dinner." } },
+      { type: "opentable", settings: { restaurantId: "404", variant: "button" } },
+    ])
+  ).path;
 });
 
 afterAll(async () => {

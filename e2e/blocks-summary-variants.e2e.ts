@@ -8,6 +8,7 @@ import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
+import { publishPageOf } from "./harness/publishedPage";
 
 let journey: Journey;
 let summaryPath: string;
@@ -39,35 +40,24 @@ const PICTURES = IMAGE_VARIANTS.map((variant, index) => ({
   },
 }));
 
-/** Makes and publishes a page holding `blocks` stacked one per row; answers its path. */
-async function publishedPage(owner: SiteClient, title: string, blocks: { id: string; type: string; settings: unknown }[]): Promise<string> {
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title, navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const placed = blocks.map((block, index) => ({ ...block, desktop: { column: 1, row: index + 1, width: 24, height: 1 } }));
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks: placed }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
-  return published.json().owner.path;
-}
-
 beforeAll(async () => {
   journey = await openJourney();
   const owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  summaryPath = await publishedPage(
-    owner,
-    "Summaries",
-    SUMMARIES.map((s) => ({ ...s, type: "summary" })),
-  );
-  picturePath = await publishedPage(
-    owner,
-    "Pictures",
-    PICTURES.map((p) => ({ ...p, type: "image" })),
-  );
+  summaryPath = (
+    await publishPageOf(
+      owner,
+      "Summaries",
+      SUMMARIES.map((s) => ({ ...s, type: "summary" })),
+    )
+  ).path;
+  picturePath = (
+    await publishPageOf(
+      owner,
+      "Pictures",
+      PICTURES.map((p) => ({ ...p, type: "image" })),
+    )
+  ).path;
 });
 
 afterAll(async () => {
