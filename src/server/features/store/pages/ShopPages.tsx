@@ -1,8 +1,11 @@
 import type { ProductForRender } from "../../../../blocks/product/productForRender";
-import { ProductView } from "../../../../blocks/product/ProductView";
+import { ProductImage, ProductView } from "../../../../blocks/product/ProductView";
 import { PixelEvent } from "./PixelEvent";
 
-/** The list page of a products collection: every visible product with its price and a link. */
+/**
+ * The list page of a products collection: every visible product with its picture in its reserved
+ * box (the first one is the page's lead picture, loaded at once), its price and a link.
+ */
 export function ShopListPage({ title, description, products }: { title: string; description: string; products: ProductForRender[] }) {
   return (
     <div className="tsr-container tsr-shop">
@@ -10,9 +13,9 @@ export function ShopListPage({ title, description, products }: { title: string; 
       {description ? <p className="tsr-shop__description">{description}</p> : null}
       {products.length === 0 ? <p>No products yet.</p> : null}
       <ul className="tsr-shop__grid">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="tsr-shop__item">
-            {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : null}
+            {product.imageUrl ? <ProductImage src={product.imageUrl} lead={index === 0} cellWidths={undefined} /> : null}
             <a className="tsr-shop__name" href={product.url}>
               {product.name}
             </a>
