@@ -15,6 +15,7 @@ import { newsletterSchema } from "./newsletter/schema";
 import { productSchema } from "./product/schema";
 import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
+import { summarySchema } from "./summary/schema";
 import { textSchema } from "./text/schema";
 import { videoSchema } from "./video/schema";
 import { socialLinksSchema } from "./social-links/schema";
@@ -24,6 +25,10 @@ import { openTableSchema } from "./opentable/schema";
 import { reservationWidgetSchema } from "./reservation-widget/schema";
 import { tockSchema } from "./tock/schema";
 import { acuitySchema } from "./acuity/schema";
+import { audioSchema } from "./audio/schema";
+import { albumSchema } from "./album/schema";
+import { embedSchema } from "./embed/schema";
+import { shapeSchema } from "./shape/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -56,6 +61,11 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   reservationWidgetSchema,
   tockSchema,
   acuitySchema,
+  summarySchema,
+  audioSchema,
+  albumSchema,
+  embedSchema,
+  shapeSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -5,6 +5,7 @@ import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
 import type { PageSection } from "./sections/sectionModel";
 import type { WidgetOrigins } from "./shared/widgetOrigins";
+import type { SummariesForRender } from "./summary/summaryItems";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
 export interface BlockInstance {
@@ -34,6 +35,8 @@ export interface BlockRenderContext {
   products?: ProductsForRender;
   /** Where embedded providers' widgets load from (the server's configuration; the providers' own origins when absent). */
   widgetOrigins?: WidgetOrigins;
+  /** The items the page's summary blocks show, by block id (absent when the page has none). */
+  summaries?: SummariesForRender;
   /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */
   nonce?: string;
   /**
@@ -91,6 +94,13 @@ export interface BlockSchemaDefinition<S = any> {
    * others see it read-only.
    */
   carriesCode?: boolean;
+  /**
+   * The origins of the frames the block may load (https://player.example), which the page's
+   * Content-Security-Policy then allows in frame-src; a page allows no other frame origin
+   * unless it carries the owner's code. Given the block's parsed settings and where embedded
+   * providers' widgets load from (the server's configuration).
+   */
+  frameSources?: (settings: S, widgetOrigins: WidgetOrigins) => readonly string[];
 }
 
 /** What the editor's settings panel cannot read from a block's schema alone. */

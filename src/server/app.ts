@@ -34,6 +34,7 @@ import { MailService } from "./features/mail/mailService";
 import { smtpTransport } from "./features/mail/mailTransport";
 import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
 import { registerFormRoutes } from "./features/forms/formRoutes";
+import { registerWidgetRenderingRoutes } from "./features/widgets/widgetRenderingRoutes";
 import { blobStoreIn } from "./features/media/blobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
@@ -243,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       widgetOrigins: services.config.widgetOrigins,
       body: status === 404 ? { kind: "not-found" } : { kind: "error" },
     });
-    return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.html);
+    return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources)).send(page.html);
   });
 
   await registerAuthRoutes(app, services);
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerCrumbRoute(app);
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
+  await registerWidgetRenderingRoutes(app, services);
   await registerMediaRoutes(app, services);
   await registerStoreApiRoutes(app, services);
   await registerStoreOwnerRoutes(app, services);

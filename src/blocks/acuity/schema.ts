@@ -4,6 +4,7 @@ import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
 import { bookingTextFields, providerNumber } from "../shared/bookingSettings";
 import { BookingPreview } from "../shared/BookingPreview";
+import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
   owner: providerNumber("Enter your Acuity Scheduling owner id.", "An Acuity owner id is a number of up to 12 digits."),
@@ -31,4 +32,5 @@ export const acuitySchema: BlockSchemaDefinition<AcuitySettings> = {
   Preview: ({ example }) => BookingPreview({ label: example.heading || "Book an appointment" }),
   summary: (s) => textOf(s.heading) || textOf(s.owner),
   island: "acuity",
+  frameSources: (_settings, origins) => [widgetOrigin(origins, "acuity")],
 };

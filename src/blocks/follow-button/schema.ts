@@ -5,6 +5,7 @@ import { textOf } from "../shared/plainText";
 import { SOCIAL_NETWORK_NAMES, networkChoice } from "../shared/socialNetworks";
 import { FollowButtonPreview } from "./FollowButtonPreview";
 import { FOLLOW_NETWORKS, bareUsername, usernameProblem, type FollowNetwork } from "./profileUrl";
+import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z
   .strictObject({
@@ -40,4 +41,5 @@ export const followButtonSchema: BlockSchemaDefinition<FollowButtonSettings> = {
   Preview: FollowButtonPreview,
   summary: (s) => textOf(s.username),
   island: "follow-button",
+  frameSources: (settings, origins) => (settings.networkWidget ? [widgetOrigin(origins, "x")] : []),
 };

@@ -1,3 +1,4 @@
+import { CAPTCHA_FRAME_ORIGINS } from "./captcha/captchaFrameOrigins";
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import { isId } from "../../domain/ids";
@@ -24,4 +25,5 @@ export const formSchema: BlockSchemaDefinition<FormBlockSettings> = {
   schema: settings,
   example: { formId: "000000000000000000000000" },
   island: "form",
+  frameSources: () => CAPTCHA_FRAME_ORIGINS,
 };

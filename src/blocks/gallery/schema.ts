@@ -7,7 +7,7 @@ import type { BlockSchemaDefinition } from "../types";
 import { linkSchema } from "../shared/linkSchema";
 import { focalPointSchema, imageSourceSchema } from "../image/imageSource";
 import { ratioSchema } from "../image/schema";
-import { videoUrlProblem } from "../video/providers";
+import { videoFrameOrigins, videoUrlProblem } from "../video/providers";
 import { GalleryDataError, checkSnapPoint, checkTransition, parseColumnWidth } from "./rules/galleryData";
 import { GalleryPreview } from "./GalleryPreview";
 
@@ -118,6 +118,7 @@ export const gallerySchema: BlockSchemaDefinition<GallerySettings> = {
     ],
   }),
   island: "gallery",
+  frameSources: (s) => s.slides.flatMap((slide) => (slide.type === "video" ? videoFrameOrigins(slide.videoUrl) : [])),
   showsPicture: true,
   Preview: GalleryPreview,
   summary: (s) => (Array.isArray(s.slides) ? `${s.slides.length} ${s.slides.length === 1 ? "image" : "images"}` : ""),

@@ -14,11 +14,14 @@ const ALIGNMENT_POSITION: Record<ImageSettings["fitAlignment"], string | undefin
   right: "100% 50%",
 };
 
-/** Below this viewport width the block is narrower than 415 px and card and collage stack (image.css). */
+/**
+ * Below this viewport width a block in the content column is narrower than 415 px (spec 1 §9),
+ * where the collage stacks its picture over its text (image.css).
+ */
 const STACKED_BELOW = "(max-width: 455px)";
 
-/** Share of the block the picture takes in the card (two columns) and collage (3fr 2fr) variants. */
-const BESIDE_TEXT_SHARE: Partial<Record<ImageSettings["variant"], number>> = { card: 0.5, collage: 0.6 };
+/** Share of the block the picture takes beside its text: the collage's 3fr of 3fr 2fr. */
+const BESIDE_TEXT_SHARE: Partial<Record<ImageSettings["variant"], number>> = { collage: 0.6 };
 
 /** The picture's rendered width in the layout, for its sizes attribute. */
 function renderedWidths(settings: ImageSettings): RenderedWidth[] {
@@ -29,9 +32,12 @@ function renderedWidths(settings: ImageSettings): RenderedWidth[] {
 }
 
 /**
- * Renders the image in its variant (inline, poster, card, overlap, collage, stack) with its
- * space reserved; the island loads it at the width it needs and opens the lightbox. As the
- * page's lead picture it is a real image with srcset and sizes, loaded at once.
+ * Renders the image in its variant with its space reserved: inline (the picture and its caption),
+ * poster (text over the picture), card (the picture above its text in a card), overlap (a text
+ * box over the picture's lower edge), collage (picture and text offset on a colour block) or
+ * stack (the picture, then its text); image.css lays each out. The island loads it at the width
+ * it needs and opens the lightbox. As the page's lead picture it is a real image with srcset and
+ * sizes, loaded at once, in every variant.
  */
 export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSettings>) {
   const picture = (
@@ -66,7 +72,8 @@ export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSett
     picture
   );
   const interactive = settings.lightbox || settings.link !== "";
-  const hasText = settings.title !== "" || settings.caption !== "";
+  const button = settings.buttonLabel && settings.buttonLink ? { label: settings.buttonLabel, href: settings.buttonLink } : null;
+  const hasText = settings.title !== "" || settings.caption !== "" || button !== null;
   return (
     <BlockFrame id={id} type={imageSchema.type} code={imageSchema.code} island={imageSchema.island}>
       <figure className={`tsr-image tsr-image--${settings.variant}${settings.stretch ? " tsr-image--stretch" : ""}`}>
@@ -78,6 +85,11 @@ export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSett
           <figcaption className="tsr-image__text">
             {settings.title ? <strong className="tsr-image__title">{settings.title}</strong> : null}
             {settings.caption ? <span className="tsr-image__caption">{settings.caption}</span> : null}
+            {button ? (
+              <a className="tsr-image__button" href={button.href}>
+                {button.label}
+              </a>
+            ) : null}
           </figcaption>
         ) : null}
       </figure>

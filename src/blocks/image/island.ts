@@ -6,20 +6,16 @@ function loadableImage(element: HTMLElement): boolean {
   loadImage(element);
   return false;
 }
-import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
 
 /**
  * The image block's browser behaviour: loads its picture at the width it needs 200 px before
- * it scrolls into view, marks the block narrow under 415 px, and opens the lightbox when the
- * block has one.
+ * it scrolls into view and opens the lightbox when the block has one. (Its narrow layout under
+ * 415 px is image.css's container query.)
  */
 export function mount(root: HTMLElement): void {
   const candidates = root.matches("[data-src], img") ? [root] : Array.from(root.querySelectorAll<HTMLElement>("[data-src], img.tsr-img:not(noscript *)"));
   const images = candidates.filter((element): element is HTMLImageElement => loadableImage(element));
   watchImages(images);
-  new ResizeObserver(([entry]) => {
-    if (entry) root.classList.toggle("tsr-image--narrow", entry.contentRect.width < BREAKPOINTS.narrowImageBlockBelow);
-  }).observe(root);
   const opener = root.querySelector<HTMLButtonElement>("[data-lightbox-open]");
   const image = root.querySelector<HTMLImageElement>("img[data-src]");
   if (opener && image) {

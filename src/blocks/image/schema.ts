@@ -25,6 +25,9 @@ const settings = z
     link: linkSchema.default(""),
     variant: z.enum(BLOCK_VARIANTS.image).default("inline"),
     title: z.string().max(300).default(""),
+    /** A button under the variant's text, shown when it has both words and a link. */
+    buttonLabel: z.string().trim().max(100).default(""),
+    buttonLink: linkSchema.default(""),
     focalPoint: focalPointSchema,
     fixedRatio: ratioSchema,
     /** Load mode: true loads 200 px before the image scrolls into view, false at once. */
@@ -42,6 +45,7 @@ const settings = z
     /** Shown beside the picture on hover, and on keyboard focus when it is a link or opens the lightbox. */
     tooltip: z.string().trim().max(TOOLTIP_MAX_LENGTH, `A tooltip can be at most ${TOOLTIP_MAX_LENGTH} characters.`).default(""),
   })
+  .refine((s) => s.buttonLabel === "" || s.buttonLink !== "", { message: "Give the button a link.", path: ["buttonLink"] })
   .refine((s) => s.minPixelRatio === undefined || s.maxPixelRatio === undefined || s.minPixelRatio <= s.maxPixelRatio, {
     message: "The minimum pixel ratio must not be above the maximum.",
     path: ["minPixelRatio"],
@@ -50,7 +54,7 @@ const settings = z
 /** Settings of an image block: the picture, its text, its variant and how it is cropped and loaded. */
 export type ImageSettings = z.infer<typeof settings>;
 
-/** A picture with alternative text, a caption and six layouts (spec 2 §2, §3). */
+/** A picture with alternative text, a caption, an optional button and six layouts (spec 2 §2, §3). */
 export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
   type: "image",
   code: BLOCK_TYPE.image,
@@ -67,6 +71,8 @@ export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
     height: 800,
     variant: "inline",
     title: "",
+    buttonLabel: "",
+    buttonLink: "",
     focalPoint: { x: 0.5, y: 0.5 },
     fixedRatio: "",
     lazy: true,

@@ -1,3 +1,4 @@
+import { CAPTCHA_FRAME_ORIGINS } from "../form/captcha/captchaFrameOrigins";
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import { isId } from "../../domain/ids";
@@ -25,5 +26,6 @@ export const newsletterSchema: BlockSchemaDefinition<NewsletterBlockSettings> = 
   schema: settings,
   example: { formId: "000000000000000000000000", title: "Subscribe", description: "Sign up to receive news and updates." },
   island: "newsletter",
+  frameSources: () => CAPTCHA_FRAME_ORIGINS,
   editorHints: { newsletterForm: true },
 };

@@ -5,6 +5,7 @@ import { textOf } from "../shared/plainText";
 import { bookingTextFields, providerNumber } from "../shared/bookingSettings";
 import { BookingPreview } from "../shared/BookingPreview";
 import { OPENTABLE_VARIANTS } from "./openTableUrls";
+import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
   restaurantId: providerNumber("Enter your OpenTable restaurant id.", "An OpenTable restaurant id is a number of up to 12 digits."),
@@ -27,4 +28,5 @@ export const openTableSchema: BlockSchemaDefinition<OpenTableSettings> = {
   Preview: ({ example }) => BookingPreview({ label: example.heading || "Reserve a table" }),
   summary: (s) => textOf(s.heading) || textOf(s.restaurantId),
   island: "opentable",
+  frameSources: (_settings, origins) => [widgetOrigin(origins, "opentable")],
 };

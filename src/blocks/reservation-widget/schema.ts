@@ -4,6 +4,7 @@ import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
 import { bookingTextFields, providerNumber } from "../shared/bookingSettings";
 import { BookingPreview } from "../shared/BookingPreview";
+import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
   restaurantId: providerNumber("Enter your OpenTable restaurant id.", "An OpenTable restaurant id is a number of up to 12 digits."),
@@ -29,4 +30,5 @@ export const reservationWidgetSchema: BlockSchemaDefinition<ReservationWidgetSet
   Preview: ({ example }) => BookingPreview({ label: example.heading || "Reservations" }),
   summary: (s) => textOf(s.heading) || textOf(s.restaurantId),
   island: "reservation-widget",
+  frameSources: (_settings, origins) => [widgetOrigin(origins, "opentable")],
 };

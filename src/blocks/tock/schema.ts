@@ -4,6 +4,7 @@ import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
 import { bookingTextFields } from "../shared/bookingSettings";
 import { BookingPreview } from "../shared/BookingPreview";
+import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
   business: z
@@ -31,4 +32,5 @@ export const tockSchema: BlockSchemaDefinition<TockSettings> = {
   Preview: ({ example }) => BookingPreview({ label: example.heading || "Reserve with Tock" }),
   summary: (s) => textOf(s.heading) || textOf(s.business),
   island: "tock",
+  frameSources: (_settings, origins) => [widgetOrigin(origins, "tock")],
 };

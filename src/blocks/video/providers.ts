@@ -93,6 +93,14 @@ export function videoUrlProblem(input: string): string | null {
   return parseVideoEmbed(input) ? null : VIDEO_MESSAGES.invalidEmbed;
 }
 
+/** The origins an embedded video's player may load from: its address's, and its https twin when secure pages upgrade it. */
+export function videoFrameOrigins(input: string): string[] {
+  const embed = parseVideoEmbed(input);
+  if (!embed || embed.type !== VIDEO_EMBED_TYPE.IFRAME) return [];
+  const origin = new URL(embed.src).origin;
+  return origin.startsWith("http:") ? [origin, `https:${origin.slice("http:".length)}`] : [origin];
+}
+
 /** On secure pages, YouTube, Vimeo, Wistia and Animoto addresses are made https (spec 2 §5). */
 export function secureEmbedUrl(src: string, pageIsSecure: boolean): string {
   if (!pageIsSecure || !src.startsWith("http:")) return src;

@@ -4,7 +4,7 @@ import { DISPLAY_MODE } from "../../domain/enumerations/videoModes";
 import { VIDEO_MESSAGES } from "../../domain/messages/videoMessages";
 import type { BlockSchemaDefinition } from "../types";
 import { imageSourceSchema } from "../image/imageSource";
-import { videoUrlProblem } from "./providers";
+import { videoFrameOrigins, videoUrlProblem } from "./providers";
 import { textOf } from "../shared/plainText";
 
 const settings = z
@@ -48,5 +48,6 @@ export const videoSchema: BlockSchemaDefinition<VideoSettings> = {
   schema: settings,
   example: { source: "embed", url: "https://vimeo.com/76979871", fileSrc: "", title: "A video", caption: "", displayMode: "fit" },
   island: "video",
+  frameSources: (s) => (s.source === "embed" ? videoFrameOrigins(s.url) : []),
   summary: (s) => textOf(s.title) || textOf(s.url),
 };

@@ -6,6 +6,7 @@ import { multipartUpload, testJpeg } from "../features/media/testing";
 import { UPLOAD_POLICY } from "../features/media/mediaRoutes";
 import { onePageSite } from "../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
+import type { FrameSources } from "../../blocks/frameSources";
 import { PERMISSIONS_POLICY, sitePagePolicy } from "./securityHeaders";
 
 /** A policy header as directive → sources. */
@@ -35,6 +36,14 @@ describe("security headers on every kind of answer", () => {
       onePageSite("shop", [{ id: "aaaaaaaaaaaaaaaaaaaaaaaa", type: "code", settings: { html: "<script>window.ownCode = 1</script>" } }]),
       { email: "owner@headers.example", password: PASSWORD },
     );
+    await seedSite(
+      database,
+      onePageSite("embeds", [
+        { id: "bbbbbbbbbbbbbbbbbbbbbbbb", type: "embed", settings: { url: "https://youtu.be/dQw4w9WgXcQ" } },
+        { id: "cccccccccccccccccccccccc", type: "embed", settings: { url: "https://soundcloud.com/forss/flickermood" } },
+        { id: "dddddddddddddddddddddddd", type: "shape", settings: { shape: "star" } },
+      ]),
+    );
     server = await createTestServer(database);
     owner = await signedIn(server, "shop", "owner@headers.example", PASSWORD);
   });
@@ -56,12 +65,12 @@ describe("security headers on every kind of answer", () => {
   }
 
   /** A site page's policy: the page's own nonce on its scripts, framed only by the site. */
-  function expectSitePolicy(answer: { headers: Record<string, unknown>; body: string }, label: string): string {
+  function expectSitePolicy(answer: { headers: Record<string, unknown>; body: string }, label: string, frames: FrameSources = []): string {
     expectCommon(answer.headers, label);
     const policy = directives(answer.headers["content-security-policy"]);
     const nonce = /^'nonce-(.+)'$/.exec(policy["script-src"]?.[0] ?? "")?.[1];
     expect(nonce, label).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(answer.headers["content-security-policy"], label).toBe(sitePagePolicy(nonce!));
+    expect(answer.headers["content-security-policy"], label).toBe(sitePagePolicy(nonce!, frames));
     expect(policy["frame-ancestors"]).toEqual(["'self'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     for (const tag of answer.body.match(/<script\b[^>]*>/g) ?? []) {
@@ -83,15 +92,30 @@ describe("security headers on every kind of answer", () => {
 
   it("site pages: rendered, then from the page cache with the same nonce; every render of a change gets a new one", async () => {
     const first = await get("shop", "/");
-    const nonce = expectSitePolicy(first, "a rendered page");
+    const nonce = expectSitePolicy(first, "a rendered page", "any");
     expect(first.body).toContain(`<script nonce="${nonce}">window.ownCode = 1</script>`);
     const cached = await get("shop", "/");
-    expect(expectSitePolicy(cached, "a cached page")).toBe(nonce);
+    expect(expectSitePolicy(cached, "a cached page", "any")).toBe(nonce);
     expect(cached.body).toBe(first.body);
     const other = await get("shop", "/?utm=1");
-    expect(expectSitePolicy(other, "a page with a query")).not.toBe(nonce);
+    expect(expectSitePolicy(other, "a page with a query", "any")).not.toBe(nonce);
     const preview = await owner.send(server, "shop", { method: "GET", url: "/" });
-    expect(expectSitePolicy({ headers: preview.headers, body: preview.body }, "an owner's preview")).not.toBe(nonce);
+    expect(expectSitePolicy({ headers: preview.headers, body: preview.body }, "an owner's preview", "any")).not.toBe(nonce);
+  });
+
+  it("a page's frames come only from the providers of its embeds; pages without one allow the site's own frames only", async () => {
+    const page = await get("embeds", "/");
+    expectSitePolicy(page, "a page with embeds", ["https://w.soundcloud.com", "https://www.youtube-nocookie.com"]);
+    expect(directives(page.headers["content-security-policy"])["frame-src"]).toEqual([
+      "'self'",
+      "https://w.soundcloud.com",
+      "https://www.youtube-nocookie.com",
+    ]);
+    expect(
+      expectSitePolicy(await get("embeds", "/"), "the cached page with embeds", ["https://w.soundcloud.com", "https://www.youtube-nocookie.com"]),
+    ).toBeTruthy();
+    const missing = await get("embeds", "/no-such-page");
+    expect(directives(missing.headers["content-security-policy"])["frame-src"]).toEqual(["'self'"]);
   });
 
   it("lock screen, not found, store and newsletter pages carry the site policy", async () => {

@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from "fastify";
 import fastifyHelmet from "@fastify/helmet";
+import type { FrameSources } from "../../blocks/frameSources";
 
 /**
  * The policy of everything that is not a site page: the configuration area, the sign-in and
@@ -25,10 +26,12 @@ const STRICT_DIRECTIVES: Readonly<Record<string, string[]>> = {
  * A site page's policy. Script runs only with the page's nonce: the runtime, and the owner's
  * own header, footer and code-block scripts, which only admins may write ('strict-dynamic'
  * lets them load what they load: islands, analytics tags, payment and map libraries). Pictures,
- * media, fonts, styles and frames may come from anywhere on the web, as owners embed them.
+ * media, fonts and styles may come from anywhere on the web, as owners embed them. Frames come
+ * only from the site and the origins the page's blocks load (an embed's provider, a video's
+ * player, a form's captcha), or from anywhere when the page carries the owner's code.
  * 'unsafe-inline' and https: only serve browsers too old for nonces; newer ones ignore them.
  */
-export function sitePagePolicy(nonce: string): string {
+export function sitePagePolicy(nonce: string, frames: FrameSources): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
@@ -37,7 +40,7 @@ export function sitePagePolicy(nonce: string): string {
     "font-src 'self' data: https:",
     "media-src 'self' blob: https: http:",
     "connect-src 'self' https:",
-    "frame-src 'self' https: http:",
+    `frame-src 'self'${frames === "any" ? " https: http:" : frames.map((origin) => ` ${origin}`).join("")}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

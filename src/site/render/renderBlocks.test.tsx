@@ -6,6 +6,7 @@ import type { ProductsForRender } from "../../blocks/product/productForRender";
 import { blocksOfLayout } from "../../blocks/sections/readingOrder";
 import type { Section } from "../../blocks/sections/sectionModel";
 import { stackedSection } from "../../blocks/sections/stackedSection";
+import { summarySchema } from "../../blocks/summary/schema";
 import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/types";
 import { BlockHtmlCache } from "./blockHtmlCache";
 import type { BlockHtmlStore } from "./renderBlocks";
@@ -90,6 +91,33 @@ describe("block by block rendering with kept block HTML", () => {
     expect(renderPost(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
     expect(renderPost(block, { ...after, forms: { forms: {}, captchaSiteKeys: {} } }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
     expect(cache.usage().entries).toBe(3);
+  });
+
+  it("renders a summary again when the items loaded for it change, though its settings and the site version do not", () => {
+    const cache = new BlockHtmlCache();
+    const blockId = "f".repeat(24);
+    const block = stacked([{ id: blockId, type: "summary", settings: summarySchema.schema.parse({ source: "blog" }) }]);
+    const posts = (...titles: string[]): BlockRenderContext => ({
+      ...context,
+      summaries: {
+        [blockId]: {
+          items: titles.map((title, index) => ({
+            id: String(index).padStart(24, "0"),
+            title,
+            url: `/journal/${index}`,
+            image: null,
+            excerpt: "",
+            price: null,
+            date: null,
+          })),
+          more: false,
+        },
+      },
+    });
+    expect(renderPost(block, posts("Meet our new winter blend"), { cache, siteVersion: 1 })).not.toContain("Our new espresso machine");
+    const published = posts("Our new espresso machine", "Meet our new winter blend");
+    expect(renderPost(block, published, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, published));
+    expect(renderPost(block, published, { cache, siteVersion: 1 })).toContain("Our new espresso machine");
   });
 
   it("renders again for another page path, changed settings or a new site version", () => {

@@ -22,7 +22,7 @@ describe("a block's line in the block list", () => {
   it("shows nothing for blocks without words, settings of the wrong shape or unknown types", () => {
     expect(summary("spacer", { height: 48 })).toEqual({ label: "Spacer", detail: "" });
     expect(summary("heading", { text: 3 })).toEqual({ label: "Heading", detail: "" });
-    expect(summary("shape", {})).toEqual({ label: "shape", detail: "" });
+    expect(summary("hologram", {})).toEqual({ label: "hologram", detail: "" });
   });
 
   it("cuts long lines to 80 characters", () => {

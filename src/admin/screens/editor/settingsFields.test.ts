@@ -27,9 +27,37 @@ describe("block settings panels read from the block schemas", () => {
     expect(slides?.kind === "list" && slides.item.some((f) => f.key === "id")).toBe(false);
   });
 
+  it("edits an audio block's file and an album's tracks with the audio picker, and a shape's choices as words", () => {
+    expect(fields("audio").find((f) => f.key === "audioFile")).toMatchObject({ kind: "text", label: "Audio file", audio: true });
+    const tracks = fields("album").find((f) => f.key === "tracks");
+    expect(tracks).toMatchObject({ kind: "list", minItems: 1, maxItems: 60 });
+    expect(tracks?.kind === "list" && tracks.item.find((f) => f.key === "audioFile")).toMatchObject({ audio: true });
+    expect(fields("shape").find((f) => f.key === "size")).toMatchObject({ kind: "choice", options: ["square", "tall", "wide"] });
+    expect(fields("embed").find((f) => f.key === "source")).toMatchObject({ kind: "choice", options: ["address", "embed code"] });
+    expect(fields("embed").find((f) => f.key === "html")).toMatchObject({ rich: false, multiline: true });
+  });
+
   it("edits text and accordion content as rich text, and code as its source", () => {
     expect(fields("text")[0]).toMatchObject({ key: "html", rich: true });
     expect(fields("code")[0]).toMatchObject({ key: "html", rich: false, multiline: true });
+  });
+
+  it("edits a summary's source, variant and order as choices of words, its count within 1 to 24 and its shown fields as a group of switches", () => {
+    expect(fields("summary")).toEqual([
+      { kind: "text", key: "heading", label: "Heading", multiline: false, maxLength: 200, image: false, rich: false },
+      { kind: "choice", key: "source", label: "Source", options: ["blog", "products"], optional: true },
+      { kind: "text", key: "collectionId", label: "Collection id (empty for the site's first)", multiline: false, image: false, rich: false },
+      { kind: "choice", key: "variant", label: "Variant", options: ["wall", "carousel", "list", "grid"], optional: true },
+      { kind: "number", key: "count", label: "Number of items", min: 1, max: 24, integer: true, optional: true },
+      { kind: "choice", key: "sort", label: "Order", options: ["newest", "oldest", "title"], optional: true },
+      {
+        kind: "group",
+        key: "fields",
+        label: "Show",
+        fields: ["image", "excerpt", "price", "date"].map((key) => ({ kind: "boolean", key, label: humanize(key) })),
+      },
+      { kind: "boolean", key: "showMore", label: "Show more" },
+    ]);
   });
 
   it("edits a chart's rows as a list whose values are a list of numbers, and the two member prices as a list of two", () => {

@@ -4,7 +4,7 @@ import type { EditorHints } from "../../../blocks/types";
 
 /** One control of a block's settings panel, read from the block's settings schema. */
 export type FieldSpec =
-  | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean; rich: boolean }
+  | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean; rich: boolean; audio?: true }
   | { kind: "number"; key: string; label: string; min?: number; max?: number; integer: boolean; optional: boolean }
   | { kind: "boolean"; key: string; label: string }
   | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean; labels?: Readonly<Record<string, string>> }
@@ -34,6 +34,8 @@ interface JsonSchema {
 const LONG_TEXT = new Set(["html", "markdown", "description", "caption", "text"]);
 /** Settings keys holding a picture's address, edited with the media picker. */
 const IMAGE_KEYS = new Set(["src", "thumbnail"]);
+/** Settings keys holding an uploaded audio file's link, edited with the audio picker. */
+const AUDIO_KEYS = new Set(["audioFile"]);
 /** Settings the editor keeps to itself (ids of list items are made, not typed). */
 const HIDDEN_KEYS = new Set(["id"]);
 
@@ -50,6 +52,11 @@ const LABELS: Readonly<Record<string, string>> = {
   tooltip: "Tooltip (shown on hover and keyboard focus)",
   askToConfirm: "Ask to confirm before leaving",
   confirmQuestion: "Question asked before leaving",
+  collectionId: "Collection id (empty for the site's first)",
+  count: "Number of items",
+  sort: "Order",
+  fields: "Show",
+  audioFile: "Audio file",
 };
 
 /** "firstItemExpanded" → "First item expanded". */
@@ -85,6 +92,7 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
         maxLength: schema.maxLength,
         image: IMAGE_KEYS.has(key),
         rich: key === "html" && !hints.htmlIsSource,
+        ...(AUDIO_KEYS.has(key) ? { audio: true as const } : {}),
       };
     case "number":
     case "integer":

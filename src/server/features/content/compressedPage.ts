@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { CachedPage } from "./pageCache";
+import type { RenderedPage } from "./sitePageRenderer";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -26,11 +27,11 @@ function pageTagStem(place: PagePlace): string {
  * A rendered page made ready for the cache: brotli (best quality: made once per page and
  * version, in the thread pool) and gzip bodies beside the plain one.
  */
-export async function compressPage(html: string, nonce: string, place: PagePlace): Promise<CachedPage> {
-  const identity = Buffer.from(html);
+export async function compressPage(page: Pick<RenderedPage, "html" | "nonce" | "frameSources">, place: PagePlace): Promise<CachedPage> {
+  const identity = Buffer.from(page.html);
   const [br, gzip] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { bodies: { br, gzip, identity }, nonce, etag: pageTagStem(place) };
+  return { bodies: { br, gzip, identity }, nonce: page.nonce, frameSources: page.frameSources, etag: pageTagStem(place) };
 }

@@ -18,6 +18,7 @@ import type { ContentRoute } from "./contentRoute";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
+import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
 
 const PASSWORD_ATTEMPTS = 10;
@@ -116,6 +117,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     body: SitePageBody,
     forms?: FormsForRender,
     products?: ProductsForRender,
+    summaries?: SummariesForRender,
   ) =>
     renderSitePage({
       website,
@@ -130,6 +132,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       body,
       forms,
       products,
+      summaries,
     });
 
   app.get("/*", async (request, reply) => {
@@ -151,9 +154,10 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
     const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout, preview) : undefined;
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
-    const page = render(request, website, collections, path, body, forms, products);
+    const summaries = "storedLayout" in body ? await services.sitePages.summariesFor(website, body.storedLayout, preview) : undefined;
+    const page = render(request, website, collections, path, body, forms, products, summaries);
     if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
-    const entry = await compressPage(page.html, page.nonce, { websiteId: website.id, version: website.version, path });
+    const entry = await compressPage(page, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);
     return sendCachedPage(request, reply, entry);
   });

@@ -1,12 +1,14 @@
+import type { FrameSources } from "../../../blocks/frameSources";
 import type { BodyEncoding } from "../../http/acceptEncoding";
 
 /**
  * A rendered page as the cache keeps it: its bytes in every encoding (made once, when it was
- * cached), the nonce its policy names and the entity tag its encodings share a stem of.
+ * cached), the nonce and frame origins its policy names and the entity tag its encodings share a stem of.
  */
 export interface CachedPage {
   bodies: Readonly<Record<BodyEncoding, Buffer>>;
   nonce: string;
+  frameSources: FrameSources;
   etag: string;
 }
 

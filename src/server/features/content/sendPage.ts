@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding } from "../../http/acceptEncoding";
 import { sitePagePolicy } from "../../http/securityHeaders";
 import type { CachedPage } from "./pageCache";
+import type { RenderedPage } from "./sitePageRenderer";
 
 /** Whether an If-None-Match header names this tag (weak or strong) or `*`. */
 function namesTag(header: string | undefined, tag: string): boolean {
@@ -17,12 +18,12 @@ function namesTag(header: string | undefined, tag: string): boolean {
  * a signed-in member's page (drafts, the member area) or a lock screen with its crumb, so
  * shared caches never keep it (private).
  */
-export function sendRenderedPage(reply: FastifyReply, status: number, page: { html: string; nonce: string }) {
+export function sendRenderedPage(reply: FastifyReply, status: number, page: Pick<RenderedPage, "html" | "nonce" | "frameSources">) {
   return reply
     .code(status)
     .type("text/html; charset=utf-8")
     .header("Cache-Control", "private, no-cache")
-    .header("Content-Security-Policy", sitePagePolicy(page.nonce))
+    .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
     .send(page.html);
 }
 
@@ -41,5 +42,9 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
     return reply.code(304).send();
   }
   if (encoding !== "identity") reply.header("Content-Encoding", encoding);
-  return reply.code(200).type("text/html; charset=utf-8").header("Content-Security-Policy", sitePagePolicy(page.nonce)).send(page.bodies[encoding]);
+  return reply
+    .code(200)
+    .type("text/html; charset=utf-8")
+    .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
+    .send(page.bodies[encoding]);
 }

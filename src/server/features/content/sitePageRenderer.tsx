@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { renderableLayout } from "../../../blocks/renderableLayout";
 import { islandsOf } from "../../../blocks/layout";
+import { frameSourcesOf, type FrameSources } from "../../../blocks/frameSources";
 import { isSharedPlacement, type Section } from "../../../blocks/sections/sectionModel";
 import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT } from "../../../site/render/pageShell";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
-import type { WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
+import { PROVIDER_WIDGET_ORIGINS, type WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
 import { renderFlowingSection, renderSections, sectionIslands } from "../../../site/render/sections/renderSections";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
@@ -41,6 +43,8 @@ export interface SitePageRequest {
   forms?: FormsForRender;
   /** The products the page's product blocks show. */
   products?: ProductsForRender;
+  /** The items the page's summary blocks show. */
+  summaries?: SummariesForRender;
   /** Block HTML kept from earlier renders (the server's one cache). */
   blockHtml: BlockHtmlCache;
   /** Where embedded providers' widgets load from (the server's configuration). */
@@ -54,6 +58,8 @@ export interface RenderedPage {
   pageType: number;
   /** The nonce the page's scripts carry; its Content-Security-Policy must name it. */
   nonce: string;
+  /** The frame origins its Content-Security-Policy allows (see pageFrameSources). */
+  frameSources: FrameSources;
 }
 
 /** A page whose settings mark it as a splash page (page type 3) shows only its own blocks. */
@@ -108,6 +114,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     forms: request.forms,
     products: request.products,
     widgetOrigins: request.widgetOrigins,
+    summaries: request.summaries,
     nonce,
   });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };
@@ -266,6 +273,13 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
   return shell;
 }
 
+/** Any frame origin when the site has header or footer code (the owner's scripts may frame anything), else the layout's blocks' frames. */
+function pageFrameSources(website: Website, layout: Layout | null, widgetOrigins: WidgetOrigins | undefined): FrameSources {
+  const injected = codeInjectionOf(website);
+  if (injected.header.trim() !== "" || injected.footer.trim() !== "") return "any";
+  return layout ? frameSourcesOf(layout, widgetOrigins ?? PROVIDER_WIDGET_ORIGINS) : [];
+}
+
 /**
  * Renders a site page (content, blog, post, lock screen, not-found or error) to HTML, with the
  * site's header and footer code: the page's content and site context are built for each request
@@ -298,5 +312,5 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     ],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
-  return { status: parts.status, html, pageType: parts.pageType, nonce };
+  return { status: parts.status, html, pageType: parts.pageType, nonce, frameSources: pageFrameSources(website, parts.layout, request.widgetOrigins) };
 }

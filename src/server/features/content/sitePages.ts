@@ -1,16 +1,18 @@
 import type { Db } from "../../../db/database";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
-import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Clock } from "../../clock";
 import { formsForPage } from "../forms/formsForPage";
 import type { Website } from "../sites/websiteRecord";
 import { SharedSectionResolver } from "../sectionLibrary/sharedSectionResolver";
 import { productsForPage } from "../store/productsForPage";
 import { readShopPage, shopPageBody, type ShopPageData } from "../store/shopRoute";
-import type { Collection, Item } from "./contentRecords";
+import { summariesForPage } from "../widgets/summariesForPage";
+import type { Collection } from "./contentRecords";
+import { isItemLive } from "./liveItems";
 import type { ContentRoute } from "./contentRoute";
 import { contentRepository } from "./contentRepository";
 import { mainNavigation } from "./mainNavigation";
@@ -20,12 +22,6 @@ import { SiteVersionMemo } from "./siteVersionMemo";
 
 /** How many shop pages' products are kept across all sites (least recently used out). */
 const SHOP_PAGE_LIMIT = 5000;
-
-/** Whether a post is visible to visitors at `now`: published, or scheduled and due. */
-function isItemLive(item: Item, now: Date): boolean {
-  if (item.publishState === PUBLISH_STATE.PUBLISHED) return true;
-  return item.publishState === PUBLISH_STATE.SCHEDULED && item.publishOn !== null && new Date(item.publishOn) <= now;
-}
 
 /** The home page: the first collection of the main navigation. */
 function homeCollection(collections: Collection[]): Collection | null {
@@ -49,9 +45,9 @@ function keptFor<T>(kept: WeakMap<object, Promise<T>>, layout: object, read: () 
 
 /**
  * The read side of published pages, built once in buildApp: what a path names on a site (with
- * the time from its clock deciding which posts are live) and the forms and products a page's
+ * the time from its clock deciding which posts are live) and the forms, products and summaries a page's
  * blocks show. Used by the content routes for every page and lock screen. What visitors see is
- * read once per site version (collections, layouts, shop pages, and the forms and products of a
+ * read once per site version (collections, layouts, shop pages, and the forms, products and summaries of a
  * published layout, which PublishedLayouts gives as one object per version); an editor's preview
  * reads everything fresh.
  */
@@ -61,6 +57,7 @@ export class SitePages {
   private readonly shopPages = new SiteVersionMemo<ShopPageData>(SHOP_PAGE_LIMIT);
   private readonly formsOfLayouts = new WeakMap<object, Promise<FormsForRender | undefined>>();
   private readonly productsOfLayouts = new WeakMap<object, Promise<ProductsForRender | undefined>>();
+  private readonly summariesOfLayouts = new WeakMap<object, Promise<SummariesForRender | undefined>>();
   private readonly sharedSections: SharedSectionResolver;
 
   constructor(
@@ -129,5 +126,15 @@ export class SitePages {
   productsFor(website: Website, storedLayout: unknown, preview: boolean): Promise<ProductsForRender | undefined> {
     const read = () => productsForPage(this.db, website, storedLayout);
     return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.productsOfLayouts, storedLayout, read);
+  }
+
+  /**
+   * The items a page's summary blocks show; undefined for a page without any. Kept with the
+   * published layout object, that is per site version: publishing a post or changing a product
+   * goes through SiteChanges, so the next version reads them again.
+   */
+  summariesFor(website: Website, storedLayout: unknown, preview: boolean): Promise<SummariesForRender | undefined> {
+    const read = () => summariesForPage(this.db, website, storedLayout, this.clock.now());
+    return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.summariesOfLayouts, storedLayout, read);
   }
 }

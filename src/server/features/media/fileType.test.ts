@@ -26,6 +26,15 @@ describe("detectFileType", () => {
     expect(detectFileType(Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0]))?.format).toBe("mp3");
     expect(detectFileType(Buffer.from([0xff, 0xfe, 0x3c, 0x00, 0x73, 0x00]))).toBeNull();
   });
+
+  it("takes AAC, Ogg and M4A audio from their headers, and an MP4 of another brand as video", () => {
+    expect(detectFileType(Buffer.from([0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc]))).toMatchObject({ format: "aac", contentType: "audio/aac" });
+    expect(detectFileType(Buffer.from([0xff, 0xf1, 0x7c, 0x80, 0x02, 0x1f, 0xfc]))).toBeNull();
+    expect(detectFileType(Buffer.from("OggS\x00\x02\x00\x00", "latin1"))).toMatchObject({ format: "ogg", contentType: "audio/ogg", kind: "file" });
+    expect(detectFileType(Buffer.from("OggS<html>", "latin1"))).toBeNull();
+    expect(detectFileType(Buffer.from("\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00", "latin1"))).toMatchObject({ format: "m4a", contentType: "audio/mp4" });
+    expect(detectFileType(Buffer.from("\x00\x00\x00\x20ftypisom\x00\x00\x00\x00", "latin1"))).toMatchObject({ format: "mp4", contentType: "video/mp4" });
+  });
 });
 
 describe("isCompleteImage", () => {

@@ -1,7 +1,7 @@
 /** What the first bytes of an upload say it is. */
 export interface DetectedType {
   kind: "image" | "file";
-  /** Short format name: jpeg, png, gif, webp, svg, pdf, zip, mp3, mp4, wav. */
+  /** Short format name: jpeg, png, gif, webp, svg, pdf, zip, mp3, m4a, aac, ogg, mp4, wav. */
   format: string;
   contentType: string;
   /** The extension served file names end with. */
@@ -47,6 +47,19 @@ function isMpegAudioFrame(bytes: Uint8Array): boolean {
 }
 
 /**
+ * Whether the bytes open with an AAC ADTS header: the 12-bit sync, layer 0, and a profile and
+ * sample rate index that are not reserved.
+ */
+function isAdtsFrame(bytes: Uint8Array): boolean {
+  if (bytes.length < 7 || bytes[0] !== 0xff || (bytes[1]! & 0xf6) !== 0xf0) return false;
+  const sampleRateIndex = (bytes[2]! >> 2) & 0x0f;
+  return sampleRateIndex < 13;
+}
+
+/** The MP4 brands of audio-only files (iTunes audio, audiobooks, protected audio). */
+const AUDIO_MP4_BRANDS = new Set(["M4A ", "M4B ", "M4P "]);
+
+/**
  * Recognises an upload by its content, never by its name: a renamed program stays a program.
  * Answers null for anything Tessera does not accept (executables, scripts, HTML, unknown data).
  */
@@ -59,6 +72,9 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   if (ascii(bytes, 0, 5) === "%PDF-") return FILE("pdf", "application/pdf");
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return FILE("zip", "application/zip");
   if (ascii(bytes, 0, 3) === "ID3" || isMpegAudioFrame(bytes)) return FILE("mp3", "audio/mpeg");
+  if (isAdtsFrame(bytes)) return FILE("aac", "audio/aac");
+  if (ascii(bytes, 0, 4) === "OggS" && bytes[4] === 0) return FILE("ogg", "audio/ogg");
+  if (ascii(bytes, 4, 8) === "ftyp" && AUDIO_MP4_BRANDS.has(ascii(bytes, 8, 12))) return FILE("m4a", "audio/mp4");
   if (ascii(bytes, 4, 8) === "ftyp") return FILE("mp4", "video/mp4");
   if (looksLikeSvg(bytes)) return IMAGE("svg", "image/svg+xml");
   return null;

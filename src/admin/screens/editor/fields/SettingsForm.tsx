@@ -5,6 +5,7 @@ import type { FieldSpec } from "../settingsFields";
 import { TextInput } from "../../../shell/ui/TextInput";
 import { FormPickerField } from "./FormPickerField";
 import { ListField } from "./ListField";
+import { AudioPicker } from "./AudioPicker";
 import { MediaPicker } from "./MediaPicker";
 import { problemsUnder } from "./problemsUnder";
 import { RichTextField } from "./RichTextField";
@@ -56,12 +57,44 @@ function ImageField(props: {
   );
 }
 
+function AudioField(props: {
+  field: Extract<FieldSpec, { kind: "text" }>;
+  value: string;
+  onChange: (src: string) => void;
+  error?: string;
+  isDisabled: boolean;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className="field">
+      <TextInput label={props.field.label} value={props.value} onChange={props.onChange} error={props.error} isDisabled={props.isDisabled} />
+      <div className="row">
+        <Button className="btn btn-small" isDisabled={props.isDisabled} onPress={() => setPicking(true)}>
+          Choose audio file…
+        </Button>
+      </div>
+      {picking ? (
+        <AudioPicker
+          onClose={() => setPicking(false)}
+          onPick={(asset) => {
+            setPicking(false);
+            props.onChange(asset.url);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 function Control({ field, value, onChange, problems, isDisabled }: { field: FieldSpec } & ControlProps) {
   const current = value[field.key];
   const error = problems[field.key];
   const set = (next: unknown) => onChange(withKey(value, field.key, next));
   switch (field.kind) {
     case "text":
+      if (field.audio) {
+        return <AudioField field={field} value={typeof current === "string" ? current : ""} error={error} isDisabled={isDisabled} onChange={set} />;
+      }
       if (field.image) {
         return (
           <ImageField

@@ -1,0 +1,40 @@
+import type { BlockRenderProps } from "../types";
+import { BlockFrame } from "../shared/BlockFrame";
+import { AudioPlayer, recordingLabel } from "../audio/AudioPlayer";
+import { albumSchema, type AlbumSettings } from "./schema";
+
+/**
+ * Renders an album: its title, one player holding the first track, and the track list, each
+ * track a button (the current one aria-current) that the island makes play; without script the
+ * list still names every track and the first one plays.
+ */
+export function AlbumBlock({ id, settings }: BlockRenderProps<AlbumSettings>) {
+  const headingId = `album-${id}`;
+  const [first] = settings.tracks;
+  return (
+    <BlockFrame id={id} type={albumSchema.type} code={albumSchema.code} island={albumSchema.island}>
+      <section className="tsr-album" aria-labelledby={headingId}>
+        <h3 className="tsr-album__title" id={headingId}>
+          {settings.title}
+          {settings.artist ? <span className="tsr-album__artist"> — {settings.artist}</span> : null}
+        </h3>
+        <AudioPlayer className="tsr-album__player" src={first!.audioFile} label={recordingLabel(first!.title, settings.artist)} />
+        <ol className="tsr-album__tracks" aria-label={`Tracks of ${settings.title}`}>
+          {settings.tracks.map((track, index) => (
+            <li key={`${index}-${track.audioFile}`}>
+              <button
+                type="button"
+                className="tsr-album__track"
+                data-src={track.audioFile}
+                data-label={recordingLabel(track.title, settings.artist)}
+                aria-current={index === 0 ? "true" : undefined}
+              >
+                <span className="tsr-album__number">{index + 1}.</span> {track.title}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </BlockFrame>
+  );
+}

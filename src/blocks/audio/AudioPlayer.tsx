@@ -1,0 +1,28 @@
+/** What the audio and album blocks show of a recording: where it is and what it is called. */
+export interface AudioPlayerProps {
+  src: string;
+  /** The player's accessible name, e.g. "Morning set by The house band". */
+  label: string;
+  className?: string;
+}
+
+/**
+ * The browser's own audio player with its controls: keyboard-operable and read by screen
+ * readers, nothing loaded until the visitor presses play (preload none), never autoplaying,
+ * and a download link for browsers that cannot play it.
+ */
+export function AudioPlayer(props: AudioPlayerProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- uploaded recordings come without a caption file; the block shows their title and caption as text
+    <audio className={props.className ?? "tsr-audio__player"} src={props.src} controls preload="none" aria-label={props.label}>
+      <a href={props.src} download>
+        Download {props.label}
+      </a>
+    </audio>
+  );
+}
+
+/** "Title by Artist", or the title alone: a player's accessible name. */
+export function recordingLabel(title: string, artist: string): string {
+  return artist ? `${title} by ${artist}` : title;
+}

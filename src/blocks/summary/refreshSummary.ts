@@ -1,0 +1,51 @@
+import { CRUMB_HEADER_NAME, ensureCrumb } from "../../browser/crumb";
+import { SUMMARY_LIMITS } from "../../domain/limits/summaryLimits";
+import { SUMMARY_WORDS } from "./summaryWords";
+
+/** The call that renders a block again (spec 1 §7, spec 2 §7). */
+const WIDGET_RENDERING_URL = "/api/widget/GetWidgetRendering";
+
+/** The block's widget JSON with `moreItems` more items asked for, up to the summary's limit. */
+function withMoreItems(widgetJson: string): string {
+  const widget = JSON.parse(widgetJson) as { value: { count: number } };
+  widget.value.count = Math.min(SUMMARY_LIMITS.maxItems, widget.value.count + SUMMARY_LIMITS.moreItems);
+  return JSON.stringify(widget);
+}
+
+/**
+ * Asks GetWidgetRendering for the summary with more items (form-encoded widgetJSON: type, id,
+ * value) and puts the answer's data.html in place of the block's content; the block element
+ * itself stays, so the runtime's hold on it does too. False, with a note in the block, when the
+ * call fails.
+ */
+export async function refreshSummary(root: HTMLElement): Promise<boolean> {
+  const summary = root.querySelector<HTMLElement>("[data-widget-json]");
+  if (!summary?.dataset.widgetJson) return false;
+  try {
+    const crumb = await ensureCrumb();
+    const response = await fetch(WIDGET_RENDERING_URL, {
+      method: "POST",
+      body: new URLSearchParams({ widgetJSON: withMoreItems(summary.dataset.widgetJson) }),
+      headers: { [CRUMB_HEADER_NAME]: crumb, Accept: "application/json" },
+      credentials: "same-origin",
+    });
+    const answer = (await response.json()) as { data?: { html?: unknown } };
+    if (!response.ok || typeof answer.data?.html !== "string") throw new Error(`GetWidgetRendering answered ${response.status}`);
+    const rendered = document.createElement("template");
+    rendered.innerHTML = answer.data.html;
+    const frame = rendered.content.firstElementChild;
+    if (!frame) throw new Error("GetWidgetRendering answered no block");
+    root.replaceChildren(...frame.childNodes);
+    return true;
+  } catch {
+    let note = root.querySelector<HTMLElement>(".tsr-summary__problem");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "tsr-summary__problem";
+      note.setAttribute("role", "alert");
+      summary.append(note);
+    }
+    note.textContent = SUMMARY_WORDS.refreshFailed;
+    return false;
+  }
+}
