@@ -119,13 +119,13 @@ describeEachDatabase("content routes", (database) => {
     const home = await server.request("cafe", { method: "GET", url: "/" });
     expect(home.body).toContain('data-island="accordion"');
     expect(home.body).toMatch(
-      /<script id="tessera-islands" type="application\/json">\{"accordion":"\/assets\/island-accordion-[^"]+\.js","image":"\/assets\/island-image-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
+      /<script id="tessera-islands" type="application\/json">\{"accordion":"\/assets\/island-accordion-[^"]+\.js","button":"\/assets\/island-button-[^"]+\.js","image":"\/assets\/island-image-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
     );
     expect(home.body).toMatch(/<script type="module" src="\/assets\/runtime-[^"]+\.js" nonce="[^"]+">/);
     const about = await server.request("cafe", { method: "GET", url: "/about" });
     expect(about.body).not.toContain('data-island="accordion"');
     expect(about.body).toMatch(
-      /<script id="tessera-islands" type="application\/json">\{"image":"\/assets\/island-image-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
+      /<script id="tessera-islands" type="application\/json">\{"button":"\/assets\/island-button-[^"]+\.js","image":"\/assets\/island-image-[^"]+\.js","newsletter":"\/assets\/island-newsletter-[^"]+\.js"\}<\/script>/,
     );
   });
 
