@@ -31,9 +31,9 @@ export function BlogListPage(props: { title: string; description: string; posts:
                   <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
                 </p>
                 {post.excerpt ? <p>{post.excerpt}</p> : null}
-                {/* The title is heard, not seen: the name starts with the words on screen (WCAG 2.5.3, label in name). */}
-                <a className="tsr-read-more" href={post.href}>
-                  Read more<span className="tsr-visually-hidden">: {post.title}</span>
+                {/* The spoken name starts with the words on screen, then the title (WCAG 2.5.3, label in name). */}
+                <a className="tsr-read-more" href={post.href} aria-label={`Read more: ${post.title}`}>
+                  Read more
                 </a>
               </article>
             </li>
