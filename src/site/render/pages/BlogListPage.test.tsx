@@ -15,5 +15,5 @@ it("names each Read more link by the words it shows followed by the post's title
   const link = /<a class="tsr-read-more"[^>]* aria-label="([^"]*)">([^<]*)<\/a>/.exec(html);
   expect(link?.[2]).toBe("Read more");
   expect(link?.[1]).toBe("Read more: How we choose our beans");
-  expect(link![1].startsWith(link![2]!)).toBe(true);
+  expect(link![1]!.startsWith(link![2]!)).toBe(true);
 });
