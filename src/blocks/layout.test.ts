@@ -24,7 +24,14 @@ describe("layouts of sections", () => {
         id: id(1001),
         style: DEFAULT_SECTION_STYLE,
         blocks: [
-          { id: id(1), type: "heading", settings: { text: "Hi", level: 2, align: "left" }, desktop: place(1, 3, 10, 2), phone: place(2, 1, 8), layer: 2 },
+          {
+            id: id(1),
+            type: "heading",
+            settings: { text: "Hi", level: 2, align: "left", shrinkToFit: false },
+            desktop: place(1, 3, 10, 2),
+            phone: place(2, 1, 8),
+            layer: 2,
+          },
         ],
       },
       {
@@ -147,7 +154,7 @@ describe("single-column layouts of the format before sections", () => {
           id: id(99),
           style: DEFAULT_SECTION_STYLE,
           blocks: [
-            { id: id(1), type: "heading", settings: { text: "Hi", level: 2, align: "left" }, desktop: place(1) },
+            { id: id(1), type: "heading", settings: { text: "Hi", level: 2, align: "left", shrinkToFit: false }, desktop: place(1) },
             { id: id(2), type: "spacer", settings: { height: 48 }, desktop: place(2) },
           ],
         },
@@ -187,7 +194,7 @@ describe("renderable layouts", () => {
       {
         id: id(1001),
         style: DEFAULT_SECTION_STYLE,
-        blocks: [{ id: id(1), type: "heading", settings: { text: "Kept", level: 2, align: "left" }, desktop: place(1) }],
+        blocks: [{ id: id(1), type: "heading", settings: { text: "Kept", level: 2, align: "left", shrinkToFit: false }, desktop: place(1) }],
       },
       { id: id(1002), sharedSectionId: id(7) },
     ]);

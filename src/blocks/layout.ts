@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { invalid } from "../domain/errors";
 import { isId } from "../domain/ids";
 import { LIMITS } from "../domain/limits";
+import { MOTION_ISLAND, usesMotion } from "./motion/motionModel";
+import { blockAnimationSchema } from "./motion/motionSchema";
 import { blockSchemaFor } from "./schemaRegistry";
 import { blocksOfLayout } from "./sections/readingOrder";
 import { GRID_COLUMNS, gridPlaceSchema, MAX_LAYER, sectionStyleSchema, type GridPlace, type PageSection, type PlacedBlock } from "./sections/sectionModel";
@@ -62,7 +64,7 @@ function parsePlace(fail: Fail, value: unknown, path: Path, columns: number): Gr
 
 function parsePlacedBlock(fail: Fail, raw: unknown, path: Path, seen: Set<string>): PlacedBlock {
   if (!isRecord(raw)) return fail(path, "must be an object.");
-  checkFields(fail, raw, path, ["id", "type", "settings", "desktop", "phone", "layer"], "block");
+  checkFields(fail, raw, path, ["id", "type", "settings", "desktop", "phone", "layer", "animation"], "block");
   const block: PlacedBlock = {
     ...parseBlockInstance(fail, raw, path, seen),
     desktop: parsePlace(fail, raw.desktop, [...path, "desktop"], GRID_COLUMNS.desktop),
@@ -74,6 +76,7 @@ function parsePlacedBlock(fail: Fail, raw: unknown, path: Path, seen: Set<string
     }
     block.layer = raw.layer as number;
   }
+  if (raw.animation !== undefined) block.animation = parseWith(fail, blockAnimationSchema, raw.animation, [...path, "animation"]);
   return block;
 }
 
@@ -163,6 +166,7 @@ export function islandsOf(layout: Layout): string[] {
   for (const block of blocksOfLayout(layout)) {
     const island = blockSchemaFor(block.type)?.island;
     if (island) names.add(island);
+    if (usesMotion(block)) names.add(MOTION_ISLAND);
   }
   return [...names].sort();
 }

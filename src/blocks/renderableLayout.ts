@@ -1,4 +1,5 @@
 import { isId } from "../domain/ids";
+import { blockAnimationSchema } from "./motion/motionSchema";
 import { blockSchemaFor } from "./schemaRegistry";
 import {
   DEFAULT_SECTION_STYLE,
@@ -39,13 +40,24 @@ function renderableBlock(raw: Raw, dropped: string[]): PlacedBlock | null {
   const phone = raw?.phone === undefined ? undefined : gridPlaceSchema(GRID_COLUMNS.phone).safeParse(raw.phone);
   const layer = raw?.layer;
   const layerFits = layer === undefined || (Number.isInteger(layer) && (layer as number) >= 0 && (layer as number) <= MAX_LAYER);
-  if (!raw || !isId(raw.id) || !definition || !settings?.success || !desktop.success || phone?.success === false || !layerFits) {
+  const animation = raw?.animation === undefined ? undefined : blockAnimationSchema.safeParse(raw.animation);
+  if (
+    !raw ||
+    !isId(raw.id) ||
+    !definition ||
+    !settings?.success ||
+    !desktop.success ||
+    phone?.success === false ||
+    !layerFits ||
+    animation?.success === false
+  ) {
     dropped.push(`${String(raw?.type)}:${String(raw?.id)}`);
     return null;
   }
   const block: PlacedBlock = { id: raw.id, type: definition.type, settings: settings.data as Record<string, unknown>, desktop: desktop.data };
   if (phone?.success) block.phone = phone.data;
   if (layer !== undefined) block.layer = layer as number;
+  if (animation?.success) block.animation = animation.data;
   return block;
 }
 

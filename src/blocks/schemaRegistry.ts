@@ -8,7 +8,9 @@ import { headingSchema } from "./heading/schema";
 import { horizontalRuleSchema } from "./horizontal-rule/schema";
 import { gallerySchema } from "./gallery/schema";
 import { imageSchema } from "./image/schema";
+import { mapSchema } from "./map/schema";
 import { markdownSchema } from "./markdown/schema";
+import { marqueeSchema } from "./marquee/schema";
 import { memberPricingSchema } from "./member-pricing/schema";
 import { menuSchema } from "./menu/schema";
 import { newsletterSchema } from "./newsletter/schema";
@@ -29,6 +31,13 @@ import { audioSchema } from "./audio/schema";
 import { albumSchema } from "./album/schema";
 import { embedSchema } from "./embed/schema";
 import { shapeSchema } from "./shape/schema";
+import { archiveSchema } from "./archive/schema";
+import { calendarSchema } from "./calendar/schema";
+import { postsByCategorySchema } from "./posts-by-category/schema";
+import { postsByMonthSchema } from "./posts-by-month/schema";
+import { postsByTagSchema } from "./posts-by-tag/schema";
+import { tagCloudSchema } from "./tag-cloud/schema";
+import { tourDatesSchema } from "./tour-dates/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -42,6 +51,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   gallerySchema,
   videoSchema,
   chartSchema,
+  mapSchema,
   buttonSchema,
   quoteSchema,
   accordionSchema,
@@ -66,6 +76,14 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   albumSchema,
   embedSchema,
   shapeSchema,
+  marqueeSchema,
+  calendarSchema,
+  tourDatesSchema,
+  archiveSchema,
+  tagCloudSchema,
+  postsByTagSchema,
+  postsByCategorySchema,
+  postsByMonthSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -3,6 +3,7 @@ import type { RenderedWidth } from "./image/imageSizes";
 import type { ZodType } from "zod";
 import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
+import type { ListingsForRender } from "./shared/listingsForRender";
 import type { PageSection } from "./sections/sectionModel";
 import type { WidgetOrigins } from "./shared/widgetOrigins";
 import type { SummariesForRender } from "./summary/summaryItems";
@@ -37,6 +38,8 @@ export interface BlockRenderContext {
   widgetOrigins?: WidgetOrigins;
   /** The items the page's summary blocks show, by block id (absent when the page has none). */
   summaries?: SummariesForRender;
+  /** The blogs and events pages the page's listing blocks show (absent when the page has none). */
+  listings?: ListingsForRender;
   /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */
   nonce?: string;
   /**
@@ -109,6 +112,12 @@ export interface EditorHints {
   newsletterForm?: boolean;
   /** `html` is the owner's own code, edited as source rather than as rich text. */
   htmlIsSource?: boolean;
+  /** `collectionId` picks an events page rather than a blog. */
+  collectionHoldsEvents?: boolean;
+  /** `collectionId` picks a collection of the kind the block's `source` setting names (a blog, a shop or an events page). */
+  collectionFollowsSource?: boolean;
+  /** The panel offers an address search that fills `location` (a map's address lines and centre). */
+  placeSearch?: boolean;
 }
 
 /** The full block type on the server: the schema half plus its server rendering. */

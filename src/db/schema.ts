@@ -28,6 +28,7 @@ export interface Database {
   websiteRoles: WebsiteRoleRow;
   collections: CollectionRow;
   items: ItemRow;
+  eventDetails: EventDetailsRow;
   blockLayouts: BlockLayoutRow;
   layoutVersions: LayoutVersionRow;
   sectionLibrary: SectionLibraryRow;
@@ -158,6 +159,25 @@ export interface ItemRow {
   categoriesJson: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An event item's own fields (item type event 12); times are wall-clock at the event's zone. */
+export interface EventDetailsRow {
+  itemId: string;
+  websiteId: string;
+  collectionId: string;
+  /** "2026-11-28" */
+  startDate: string;
+  /** "19:30" */
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  /** IANA zone, e.g. "Europe/Paris". */
+  timeZone: string;
+  location: string;
+  /** The start as a UTC ISO 8601 moment, for sorting and upcoming / past. */
+  startsAt: string;
+  endsAt: string;
 }
 
 export interface BlockLayoutRow {

@@ -24,7 +24,7 @@ export const PAGE_MESSAGES = {
   slugTooLong: `A page URL, with its leading slash, must be shorter than ${LINK_LIMITS.shorterThan.internalPath} characters.`,
   slugReserved: "This URL is used by Tessera itself. Choose another.",
   slugTaken: "Another page already uses this URL.",
-  kind: "Choose a page, a blog or a shop.",
+  kind: "Choose a page, a blog, an events page or a shop.",
   shopExists: "This site already has a shop page.",
   shopHasProducts: "Delete the shop's products before deleting its page.",
 } as const;

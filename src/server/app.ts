@@ -47,6 +47,7 @@ import { registerLayoutHistoryRoutes } from "./features/editor/layoutHistoryRout
 import { registerInvitationRoutes } from "./features/people/invitationRoutes";
 import { registerPeopleRoutes } from "./features/people/peopleRoutes";
 import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
+import { registerPlacesRoutes } from "./features/places/placesRoutes";
 import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRoutes";
 import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
   await registerMultilingualRoutes(app, services);
+  await registerPlacesRoutes(app, services);
   await registerPeopleRoutes(app, services);
   await registerInvitationRoutes(app, services);
   await registerAnalyticsFeature(app, services);

@@ -32,6 +32,7 @@ describe("configuration", () => {
         acuity: "https://app.acuityscheduling.com",
         x: "https://platform.twitter.com",
       },
+      places: { geocoderUrl: null, geocoderTimeoutMs: 5000 },
     });
   });
 
@@ -59,6 +60,8 @@ describe("configuration", () => {
       TOCK_WIDGET_URL: "http://127.0.0.1:9003",
       ACUITY_WIDGET_URL: "http://127.0.0.1:9004",
       X_WIDGET_URL: "http://127.0.0.1:9005",
+      GEOCODER_URL: "https://geocoder.example/nominatim/",
+      GEOCODER_TIMEOUT_MS: "2500",
     });
     expect(config).toEqual({
       port: 8080,
@@ -87,6 +90,7 @@ describe("configuration", () => {
         orderRecoveryAfterMs: 120_000,
       },
       widgetOrigins: { opentable: "http://127.0.0.1:9002", tock: "http://127.0.0.1:9003", acuity: "http://127.0.0.1:9004", x: "http://127.0.0.1:9005" },
+      places: { geocoderUrl: "https://geocoder.example/nominatim", geocoderTimeoutMs: 2500 },
     });
   });
 
@@ -105,13 +109,15 @@ describe("configuration", () => {
         TURNSTILE_VERIFY_URL: "turnstile.example",
         STRIPE_SECRET_KEY: "pk_wrong",
         STRIPE_API_URL: "api.stripe.example/v1",
+        GEOCODER_URL: "geocoder.example",
+        GEOCODER_TIMEOUT_MS: "10",
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(11);
+    expect(problems).toHaveLength(13);
     for (const name of [
       "PORT",
       "APP_DOMAIN",
@@ -124,6 +130,8 @@ describe("configuration", () => {
       "TURNSTILE_VERIFY_URL",
       "STRIPE_SECRET_KEY",
       "STRIPE_API_URL",
+      "GEOCODER_URL",
+      "GEOCODER_TIMEOUT_MS",
     ]) {
       expect(message).toContain(name);
     }

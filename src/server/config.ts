@@ -1,4 +1,5 @@
 import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
+import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from "./features/places/placesConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
 import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
@@ -33,6 +34,8 @@ export interface AppConfig {
   store: StoreConfig;
   /** Where embedded providers' widgets load from (their own origins unless overridden). */
   widgetOrigins: WidgetOrigins;
+  /** The geocoder behind the map block's address search. */
+  places: PlacesConfig;
 }
 
 /** The documented variables, in the order the README lists them. */
@@ -75,6 +78,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...FORMS_CONFIG_VARIABLES,
   ...STORE_CONFIG_VARIABLES,
   ...WIDGET_ORIGIN_VARIABLES,
+  ...PLACES_CONFIG_VARIABLES,
 ];
 
 /** What the environment says before the session secret is settled. */
@@ -138,6 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
   const forms = parseFormsConfig(env, problems);
   const store = parseStoreConfig(env, problems);
   const widgetOrigins = parseWidgetOrigins(env, problems);
+  const places = parsePlacesConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -154,5 +159,6 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     forms,
     store,
     widgetOrigins,
+    places,
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { blogDetailSchema, postChangesSchema, postSummarySchema, tagListSchema } from "../../domain/api/blogs";
+import type { blogDetailSchema, newPostSchema, postChangesSchema, postSummarySchema, tagListSchema } from "../../domain/api/blogs";
 import { api } from "./client";
 
 /** A blog post as the blog screen lists it. */
@@ -14,7 +14,8 @@ export type PostChanges = z.input<typeof postChangesSchema>;
 /** The blog screen's calls; their shapes are the route schemas of src/domain/api/blogs.ts (served in /api/openapi.json). */
 export const blogsApi = {
   read: (id: string) => api.get<BlogDetail>(`/api/config/blogs/${id}`),
-  createPost: (id: string, title: string) => api.post<PostSummary>(`/api/config/blogs/${id}/posts`, { title }),
+  createPost: (id: string, title: string, event?: z.input<typeof newPostSchema>["event"]) =>
+    api.post<PostSummary>(`/api/config/blogs/${id}/posts`, { title, event }),
   updatePost: (id: string, changes: PostChanges) => api.patch<PostSummary>(`/api/config/posts/${id}`, changes),
   deletePost: (id: string) => api.delete(`/api/config/posts/${id}`),
   addTag: (id: string, tagType: "tag" | "category", name: string) =>

@@ -1,3 +1,5 @@
+import { expandable } from "../../browser/motion/expandable";
+import { prefersReducedMotion } from "../../browser/motion/frames";
 import { ANIMATION_LIMITS } from "../../domain/limits/layoutLimits";
 
 const ANIMATION_MS = ANIMATION_LIMITS.accordionDurationMs;
@@ -11,32 +13,14 @@ function panelOf(trigger: HTMLButtonElement): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-function reducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Opens or closes one item, animating its height over the accordion duration. */
+/** Opens or closes one item, growing or shrinking its panel over the accordion's 250 ms (spec 1 §9). */
 function setOpen(trigger: HTMLButtonElement, open: boolean): void {
   const panel = panelOf(trigger);
   if (!panel || (trigger.getAttribute("aria-expanded") === "true") === open) return;
   trigger.setAttribute("aria-expanded", String(open));
   trigger.closest(".tsr-accordion__item")?.setAttribute("data-open", String(open));
-  if (reducedMotion()) {
-    panel.hidden = !open;
-    return;
-  }
-  panel.hidden = false;
-  const full = panel.scrollHeight;
-  const animation = panel.animate(
-    [
-      { height: `${open ? 0 : full}px`, overflow: "hidden" },
-      { height: `${open ? full : 0}px`, overflow: "hidden" },
-    ],
-    { duration: ANIMATION_MS, easing: "ease" },
-  );
-  animation.onfinish = () => {
-    if (trigger.getAttribute("aria-expanded") === "false") panel.hidden = true;
-  };
+  if (prefersReducedMotion()) panel.hidden = !open;
+  else expandable(panel, open, ANIMATION_MS);
 }
 
 /**

@@ -8,12 +8,14 @@ const settings = z.strictObject({
   text: z.string().min(1, "A heading needs some text.").max(300),
   level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(2),
   align: z.enum(["left", "center", "right"]).default("left"),
+  /** Keep the heading on one line, shrinking its font (down to 11 px) until it fits. */
+  shrinkToFit: z.boolean().default(false),
 });
 
 /** Settings of a heading block. */
 export type HeadingSettings = z.infer<typeof settings>;
 
-/** A heading of level 1 to 4 (Tessera's own block type). */
+/** A heading of level 1 to 4 (Tessera's own block type), which may shrink to fit one line. */
 export const headingSchema: BlockSchemaDefinition<HeadingSettings> = {
   type: "heading",
   code: BLOCK_TYPE.heading,
@@ -21,7 +23,7 @@ export const headingSchema: BlockSchemaDefinition<HeadingSettings> = {
   description: "A title for a section of the page.",
   category: "text",
   schema: settings,
-  example: { text: "A clear headline", level: 2, align: "left" },
+  example: { text: "A clear headline", level: 2, align: "left", shrinkToFit: false },
   Preview: HeadingPreview,
   summary: (s) => textOf(s.text),
 };

@@ -25,7 +25,7 @@ describe("parseSection", () => {
   it("fills the style and settings defaults", () => {
     const section = parseSection({ id: newId(), style: {}, blocks: [block()] });
     expect(section.style.height).toBe("fit");
-    expect(section.blocks[0]!.settings).toEqual({ text: "Hello", level: 2, align: "left" });
+    expect(section.blocks[0]!.settings).toEqual({ text: "Hello", level: 2, align: "left", shrinkToFit: false });
   });
 
   it("names the path of a block that leaves the grid", () => {
@@ -42,8 +42,8 @@ describe("parseSection", () => {
   it("refuses a repeated block id and an unknown type", () => {
     const repeated = block();
     expect(problemOf({ id: newId(), style: {}, blocks: [repeated, repeated] })).toEqual({ "section.blocks[1].id": "is used by another block." });
-    expect(problemOf({ id: newId(), style: {}, blocks: [block({ type: "marquee" })] })).toEqual({
-      "section.blocks[0].type": "is not a known block type (marquee).",
+    expect(problemOf({ id: newId(), style: {}, blocks: [block({ type: "sundial" })] })).toEqual({
+      "section.blocks[0].type": "is not a known block type (sundial).",
     });
   });
 });

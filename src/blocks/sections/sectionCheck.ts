@@ -3,12 +3,13 @@ import { invalid } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { CONTENT_LIMITS } from "../../domain/limits/commerceLimits";
 import { formatPath } from "../layout";
+import { blockAnimationSchema } from "../motion/motionSchema";
 import { blockSchemaFor } from "../schemaRegistry";
 import { GRID_COLUMNS, gridPlaceSchema, MAX_LAYER, sectionStyleSchema, type PlacedBlock, type Section } from "./sectionModel";
 
 const desktopPlace = gridPlaceSchema(GRID_COLUMNS.desktop);
 const phonePlace = gridPlaceSchema(GRID_COLUMNS.phone);
-const BLOCK_FIELDS = ["id", "type", "settings", "desktop", "phone", "layer"];
+const BLOCK_FIELDS = ["id", "type", "settings", "desktop", "phone", "layer", "animation"];
 
 /**
  * Checks one section on its own (a library section, a starter design) and returns it with
@@ -62,6 +63,11 @@ export function parseSection(value: unknown, prefix: readonly PropertyKey[] = []
         return fail([...at, "layer"], `must be a whole number from 0 to ${MAX_LAYER}.`);
       }
       placed.layer = block.layer;
+    }
+    if (block.animation !== undefined) {
+      const animation = blockAnimationSchema.safeParse(block.animation);
+      if (!animation.success) return zodFail(animation.error, [...at, "animation"]);
+      placed.animation = animation.data;
     }
     return placed;
   });

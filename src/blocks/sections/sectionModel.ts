@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { focalPointSchema, imageSourceSchema } from "../image/imageSource";
+import type { BlockAnimation } from "../motion/motionModel";
 
 /** Columns of a section's grid on wide screens and on phones. */
 export const GRID_COLUMNS = { desktop: 24, phone: 8 } as const;
@@ -96,6 +97,8 @@ export interface PlacedBlock {
   phone?: GridPlace;
   /** Stacking order where blocks overlap on purpose (higher is in front); 0 when absent. */
   layer?: number;
+  /** How it comes into view when scrolled to (see motion/motionModel.ts); none when absent. */
+  animation?: BlockAnimation;
 }
 
 /** A part of a page with its own style and grid of blocks. */

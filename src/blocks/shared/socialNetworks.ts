@@ -24,7 +24,7 @@ export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
 export function networkChoice<const N extends readonly [SocialNetwork, ...SocialNetwork[]]>(networks: N) {
   return z
     .enum(networks, { error: `Choose a network: ${networks.join(", ")}.` })
-    .meta({ choiceLabels: Object.fromEntries(networks.map((network) => [network, SOCIAL_NETWORK_NAMES[network]])) });
+    .meta({ optionLabels: Object.fromEntries(networks.map((network) => [network, SOCIAL_NETWORK_NAMES[network]])) });
 }
 
 /** A network chosen in settings, any of SOCIAL_NETWORKS. */

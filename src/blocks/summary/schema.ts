@@ -8,9 +8,9 @@ import { SummaryPreview } from "./SummaryPreview";
 
 /**
  * The collections a summary can show, each read by its own loader on the server
- * (features/widgets/summarySources.ts). Events join this list with the events collection.
+ * (features/widgets/summarySources.ts).
  */
-const SUMMARY_SOURCES = ["blog", "products"] as const;
+const SUMMARY_SOURCES = ["blog", "products", "events"] as const;
 
 /** A collection a summary shows. */
 export type SummarySource = (typeof SUMMARY_SOURCES)[number];
@@ -71,6 +71,7 @@ export const summarySchema: BlockSchemaDefinition<SummarySettings> = {
     showMore: false,
   },
   island: "summary",
+  editorHints: { collectionFollowsSource: true },
   showsPicture: true,
   Preview: SummaryPreview,
   summary: (s) => textOf(s.heading) || `${textOf(s.source) || "blog"} ${textOf(s.variant) || "grid"}`,

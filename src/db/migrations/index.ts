@@ -12,6 +12,7 @@ import * as layoutSections from "./0800_layout_sections";
 import * as layoutVersions from "./0840_layout_versions";
 import * as sectionLibrary from "./0860_section_library";
 import * as refusalFunction from "./0870_refusal_function";
+import * as eventDetails from "./0903_event_details";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0840_layout_versions": layoutVersions,
   "0860_section_library": sectionLibrary,
   "0870_refusal_function": refusalFunction,
+  "0903_event_details": eventDetails,
 };

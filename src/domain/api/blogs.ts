@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventDetailsSchema } from "../events/eventDetails";
 import { WORKFLOW_LABEL } from "../workflow";
 
 /** Which of a blog's lists a tag route changes. */
@@ -19,19 +20,30 @@ export const postSummarySchema = z.object({
   excerpt: z.string(),
   tags: z.array(z.string()),
   categories: z.array(z.string()),
+  /** An event's own fields; null for a blog post. */
+  event: z
+    .object({ startDate: z.string(), startTime: z.string(), endDate: z.string(), endTime: z.string(), timeZone: z.string(), location: z.string() })
+    .nullable(),
 });
 
-/** The answer of `GET /api/config/blogs/:id`: the blog with its tags, categories and posts. */
+/** The answer of `GET /api/config/blogs/:id`: the blog (or events page) with its tags, categories and posts (or events). */
 export const blogDetailSchema = z.object({
-  blog: z.object({ id: z.string(), title: z.string(), urlSlug: z.string(), tags: z.array(z.string()), categories: z.array(z.string()) }),
+  blog: z.object({
+    id: z.string(),
+    title: z.string(),
+    urlSlug: z.string(),
+    holds: z.enum(["posts", "events"]),
+    tags: z.array(z.string()),
+    categories: z.array(z.string()),
+  }),
   posts: z.array(postSummarySchema),
 });
 
 /** The path of a blog or post route. */
 export const blogParamsSchema = z.object({ id: z.string() });
 
-/** What `POST /api/config/blogs/:id/posts` takes. */
-export const newPostSchema = z.strictObject({ title: z.string().max(500) });
+/** What `POST /api/config/blogs/:id/posts` takes: a title, and for an events page the event's fields. */
+export const newPostSchema = z.strictObject({ title: z.string().max(500), event: eventDetailsSchema.optional() });
 
 /** What `PATCH /api/config/posts/:id` takes: the changes an owner makes to a post. */
 export const postChangesSchema = z.strictObject({
@@ -42,6 +54,7 @@ export const postChangesSchema = z.strictObject({
   publishOn: z.iso.datetime({ offset: true, message: "Give the time as an ISO 8601 date and time." }).nullable().optional(),
   tags: namesSchema.optional(),
   categories: namesSchema.optional(),
+  event: eventDetailsSchema.optional(),
 });
 
 /** What `POST /api/config/blogs/:id/tags` takes: a new tag or category. */

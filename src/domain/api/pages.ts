@@ -11,7 +11,7 @@ const navigationSchema = z.enum(EDITABLE_NAVIGATIONS, { message: "Choose the mai
 /** A page, blog or shop page as the page tree lists it and the page routes answer it. */
 export const pageSummarySchema = z.object({
   id: z.string(),
-  kind: z.enum(["page", "blog", "store"]),
+  kind: z.enum(["page", "blog", "events", "store"]),
   title: z.string(),
   urlSlug: z.string(),
   navigation: z.string().nullable(),
@@ -28,9 +28,9 @@ export const pageTreeSchema = z.object({
   navigations: z.array(z.object({ name: z.enum(EDITABLE_NAVIGATIONS), pages: z.array(pageSummarySchema) })),
 });
 
-/** What `POST /api/config/pages` takes: a page, a blog or the shop. */
+/** What `POST /api/config/pages` takes: a page, a blog, an events page or the shop. */
 export const newPageSchema = z.strictObject({
-  kind: z.enum(["page", "blog", "store"], { message: PAGE_MESSAGES.kind }),
+  kind: z.enum(["page", "blog", "events", "store"], { message: PAGE_MESSAGES.kind }),
   title: z.string().max(PAGE_TITLE_MAX + 100),
   navigation: navigationSchema.default("main"),
   urlSlug: z.string().max(200).optional(),

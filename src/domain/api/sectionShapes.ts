@@ -3,7 +3,7 @@ import { z } from "zod";
 /** A block's place on a section's grid as answers give it: 1-based column and row, width in columns, height in rows. */
 const gridPlaceSchema = z.object({ column: z.number(), row: z.number(), width: z.number(), height: z.number() });
 
-/** One block of a section as answers give it: its id, type, settings, grid places and stacking layer. */
+/** One block of a section as answers give it: its id, type, settings, grid places, stacking layer and animation. */
 const placedBlockSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -11,6 +11,7 @@ const placedBlockSchema = z.object({
   desktop: gridPlaceSchema,
   phone: gridPlaceSchema.optional(),
   layer: z.number().optional(),
+  animation: z.string().optional(),
 });
 
 /**

@@ -33,6 +33,13 @@ describe("layout limits", () => {
       minWidth: 50,
       rerenderDebounceMs: 1000,
       defaults: { waveFrequency: 1, waveIntensity: 0, animationDirection: "left", animationSpeed: 1, pausedOnHover: false },
+      maxItems: 20,
+      maxItemLength: 200,
+      maxSeparatorLength: 10,
+      pixelsPerSecondAtSpeedOne: 60,
+      animationSpeed: { min: 0.1, max: 10 },
+      waveFrequency: { min: 0, max: 10 },
+      waveIntensity: { min: 0, max: 50 },
     });
   });
 

@@ -26,7 +26,11 @@ export const ANIMATION_LIMITS = {
   shapeSizeClasses: [100, 150, 67],
 } as const;
 
-/** Marquee block limits and property defaults (spec 1 §9, spec 2 §3). */
+/**
+ * Marquee block limits and property defaults (spec 1 §9, spec 2 §3). Below `minWidth` pixels the
+ * text stands still. The spec gives no bounds for the settings or the pace: the ones after
+ * `defaults` are Tessera's.
+ */
 export const MARQUEE_LIMITS = {
   minWidth: 50,
   rerenderDebounceMs: 1000,
@@ -37,6 +41,16 @@ export const MARQUEE_LIMITS = {
     animationSpeed: 1,
     pausedOnHover: false,
   },
+  maxItems: 20,
+  maxItemLength: 200,
+  maxSeparatorLength: 10,
+  /** Speed 1 moves the text this many pixels a second; other speeds multiply it. */
+  pixelsPerSecondAtSpeedOne: 60,
+  animationSpeed: { min: 0.1, max: 10 },
+  /** Whole waves across the block's width. */
+  waveFrequency: { min: 0, max: 10 },
+  /** How far letters rise and fall, in pixels. */
+  waveIntensity: { min: 0, max: 50 },
 } as const;
 
 /** The design scale's ranges (spec 2 §9); only the ends of each range are given. */

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CHUNK_LOAD_ERROR_NAME, CSS_CHUNK_LOAD_FAILED, TWEEN_MESSAGES, chunkLoadFailed } from "./runtimeMessages";
 
 describe("runtime messages", () => {
-  it("pins the tween errors of spec 2 §8", () => {
+  it("pins the tween errors of spec 2 §8 and the deprecated global tween log", () => {
     expect(TWEEN_MESSAGES).toEqual({
       notAFunction: "[Tween] First parameter needs to be a function.",
       durationNotFinite: "[Tween] Duration is not a finite number.",
+      deprecatedGlobal: "[Tween] The provided Tween global is no longer supported.",
     });
   });
 

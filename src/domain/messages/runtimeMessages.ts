@@ -1,7 +1,11 @@
-/** Tween errors (spec 2 §8). */
+/**
+ * Tween errors (spec 2 §5, §8), and the log of a page that still provides the old global tween
+ * (the spec words that one loosely: "the provided tween global is no longer supported").
+ */
 export const TWEEN_MESSAGES = {
   notAFunction: "[Tween] First parameter needs to be a function.",
   durationNotFinite: "[Tween] Duration is not a finite number.",
+  deprecatedGlobal: "[Tween] The provided Tween global is no longer supported.",
 } as const;
 
 /** Error name of a failed script chunk load (spec 2 §8). */

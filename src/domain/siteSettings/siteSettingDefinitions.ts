@@ -8,6 +8,24 @@ const MAX_PAGE_VERSIONS_KEPT = 100;
 /** Longest site title. */
 const MAX_SITE_TITLE_LENGTH = 200;
 
+/** Longest map tile address template. */
+const MAX_TILE_ADDRESS_LENGTH = 500;
+/** Longest map tile credit. */
+const MAX_TILE_ATTRIBUTION_LENGTH = 300;
+/** What a map tile address looks like, for the settings screen's help. */
+const TILE_ADDRESS_HELP = "An http:// or https:// address with {z}, {x} and {y} in it, such as https://tiles.example.org/{z}/{x}/{y}.png.";
+
+/** A map tile address template (Leaflet's {z}/{x}/{y}, optionally {s} and {r}), or "" for none. */
+const tileAddress = z
+  .string()
+  .trim()
+  .max(MAX_TILE_ADDRESS_LENGTH, `must be at most ${MAX_TILE_ADDRESS_LENGTH} characters.`)
+  .refine(
+    (value) => value === "" || (/^https?:\/\/[^/\s]+\/\S*$/.test(value) && ["{z}", "{x}", "{y}"].every((part) => value.includes(part))),
+    "must be an http:// or https:// address with {z}, {x} and {y} in it, or empty.",
+  )
+  .default("");
+
 /** How the general settings screen shows a setting; each kind is one kind of control. */
 type SettingControl =
   | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number }
@@ -128,6 +146,76 @@ export const SITE_SETTING_DEFINITIONS = [
       description: `How many published versions of each page and post its History keeps (1 to ${MAX_PAGE_VERSIONS_KEPT}); older ones are deleted at the next publish.`,
       min: 1,
       max: MAX_PAGE_VERSIONS_KEPT,
+    },
+  },
+  {
+    key: "mapTileUrl",
+    schema: tileAddress,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    context: "websiteSettings",
+    control: {
+      kind: "text",
+      label: "Map tile server",
+      description: `${TILE_ADDRESS_HELP} Map blocks draw its tiles; without one they show the address and a marker.`,
+      maxLength: MAX_TILE_ADDRESS_LENGTH,
+    },
+  },
+  {
+    key: "mapTileAttribution",
+    schema: z.string().trim().max(MAX_TILE_ATTRIBUTION_LENGTH, `must be at most ${MAX_TILE_ATTRIBUTION_LENGTH} characters.`).default(""),
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    context: "websiteSettings",
+    control: {
+      kind: "text",
+      label: "Map tile credit",
+      description: "The credit the tile server asks for, shown in the corner of every map, such as © OpenStreetMap contributors.",
+      maxLength: MAX_TILE_ATTRIBUTION_LENGTH,
+    },
+  },
+  {
+    key: "mapLabelsTileUrl",
+    schema: tileAddress,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    context: "websiteSettings",
+    control: {
+      kind: "text",
+      label: "Map labels tiles",
+      description: `Optional: transparent tiles of place names drawn over the map when a map shows labels. ${TILE_ADDRESS_HELP}`,
+      maxLength: MAX_TILE_ADDRESS_LENGTH,
+    },
+  },
+  {
+    key: "mapTerrainTileUrl",
+    schema: tileAddress,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    context: "websiteSettings",
+    control: {
+      kind: "text",
+      label: "Map terrain tiles",
+      description: `Optional: transparent hill-shading tiles drawn over the map when a map shows terrain. ${TILE_ADDRESS_HELP}`,
+      maxLength: MAX_TILE_ADDRESS_LENGTH,
+    },
+  },
+  {
+    key: "mapSatelliteTileUrl",
+    schema: tileAddress,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    context: "websiteSettings",
+    control: {
+      kind: "text",
+      label: "Map satellite tiles",
+      description: `Optional: aerial imagery tiles that maps in the Satellite style draw instead of the tile server's. ${TILE_ADDRESS_HELP}`,
+      maxLength: MAX_TILE_ADDRESS_LENGTH,
     },
   },
 ] as const satisfies readonly SiteSettingDefinition[];

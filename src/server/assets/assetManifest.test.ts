@@ -19,6 +19,7 @@ const MANIFEST = {
   "_imageLoader-1.js": { file: "assets/imageLoader-1.js", imports: ["_imageLimits-1.js"] },
   "_imageLimits-1.js": { file: "assets/imageLimits-1.js" },
   "src/blocks/accordion/island.ts": { file: "assets/island-accordion-1.js", isEntry: true },
+  "src/blocks/map/island.ts": { file: "assets/island-map-1.js", isEntry: true, css: ["assets/island-map-1.css"] },
 };
 
 let root: string | null = null;
@@ -49,6 +50,11 @@ describe("asset manifest", () => {
   it("leaves out islands the page does not use, unknown islands and the runtime's on-demand chunks", () => {
     const preloads = manifestIn(MANIFEST).modulePreloads(["nope"]);
     expect(preloads).toEqual(["/assets/census-1.js", "/assets/crumb-1.js"]);
+  });
+
+  it("names the stylesheets of the page's islands only", () => {
+    expect(manifestIn(MANIFEST).islandStyles(["map", "accordion"])).toEqual(["/assets/island-map-1.css"]);
+    expect(manifestIn(MANIFEST).islandStyles(["accordion", "gallery"])).toEqual([]);
   });
 
   it("announces nothing without a client build", () => {

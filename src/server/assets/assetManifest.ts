@@ -79,6 +79,14 @@ export class AssetManifest {
     return [...files].filter((file) => file !== runtime).map((file) => `/${file}`);
   }
 
+  /**
+   * The stylesheets the given islands bring with them (a map's Leaflet styles), so only the
+   * pages using an island load its styles.
+   */
+  islandStyles(names: readonly string[]): string[] {
+    return names.flatMap((name) => this.entries[islandSource(name)]?.css ?? []).map((file) => `/${file}`);
+  }
+
   /** Island name to module URL for the given names; unknown islands are left out. */
   islands(names: readonly string[]): Record<string, string> {
     const map: Record<string, string> = {};

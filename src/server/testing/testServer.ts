@@ -47,6 +47,7 @@ export async function createTestServer(
     forms: parseConfig({}).forms,
     store: parseConfig({}).store,
     widgetOrigins: parseConfig({}).widgetOrigins,
+    places: parseConfig({}).places,
     ...options.config,
   };
   const log = memoryLog();

@@ -6,6 +6,7 @@ import type { PostChanges, PostSummary } from "../../api/blogs";
 import { FormDialog } from "../../shell/ui/FormDialog";
 import type { FieldErrors } from "../../shell/ui/formSubmission";
 import { TextInput } from "../../shell/ui/TextInput";
+import { EventFields, eventProblems } from "./EventFields";
 
 /** An ISO time as the value of a datetime-local input, in the browser's time zone. */
 function localInput(iso: string | null): string {
@@ -15,7 +16,7 @@ function localInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A post's settings: title, URL, excerpt, publish state (Available, Scheduled, Hidden), tags and categories. */
+/** A post's settings: title, URL, excerpt, publish state (Available, Scheduled, Hidden), tags and categories; an event's date, times and place too. */
 export function PostDialog(props: {
   post: PostSummary;
   tags: string[];
@@ -28,7 +29,7 @@ export function PostDialog(props: {
   const [values, setValues] = useState({ ...post, publishOnLocal: localInput(post.publishOn) });
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const submit = async () => {
-    const local: FieldErrors = {};
+    const local: FieldErrors = values.event ? eventProblems(values.event) : {};
     const titleProblem = pageTitleProblem(values.title);
     if (titleProblem) local.title = titleProblem;
     if (values.state === "scheduled" && values.publishOnLocal === "") local.publishOn = "Choose when the post publishes itself.";
@@ -41,10 +42,18 @@ export function PostDialog(props: {
       publishOn: values.state === "scheduled" ? new Date(values.publishOnLocal).toISOString() : values.state === "draft" ? null : post.publishOn,
       tags: values.tags,
       categories: values.categories,
+      ...(values.event ? { event: values.event } : {}),
     });
   };
   return (
-    <FormDialog title="Post settings" submitLabel="Save" onClose={props.onClose} onSubmit={submit} canSubmit={props.canWrite} wide>
+    <FormDialog
+      title={post.event ? "Event settings" : "Post settings"}
+      submitLabel="Save"
+      onClose={props.onClose}
+      onSubmit={submit}
+      canSubmit={props.canWrite}
+      wide
+    >
       {(errors) => (
         <>
           <TextInput label="Title" value={values.title} onChange={(title) => set({ title })} error={errors.title} isDisabled={!props.canWrite} autoFocus />
@@ -64,6 +73,7 @@ export function PostDialog(props: {
             error={errors.excerpt}
             isDisabled={!props.canWrite}
           />
+          {values.event ? <EventFields value={values.event} onChange={(event) => set({ event })} errors={errors} isDisabled={!props.canWrite} /> : null}
           <RadioField
             label="Visibility"
             value={values.state}

@@ -12,16 +12,18 @@ import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
+import { NewEventDialog } from "./NewEventDialog";
 import { PostDialog } from "./PostDialog";
 import { TagManager } from "./TagManager";
 
 function when(post: PostSummary): string {
+  if (post.event) return `${post.event.startDate} ${post.event.startTime}, ${post.event.timeZone}`;
   if (!post.publishOn) return "";
   const date = new Date(post.publishOn).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
   return post.state === "scheduled" ? `Publishes ${date}` : date;
 }
 
-/** A blog's posts with their workflow labels, new posts, post settings, tags and categories. */
+/** A blog's posts (or an events page's events) with their workflow labels, new posts, post settings, tags and categories. */
 export default function BlogScreen({ params }: ScreenProps) {
   const blogId = params.collectionId ?? "";
   const me = useMe();
@@ -31,6 +33,7 @@ export default function BlogScreen({ params }: ScreenProps) {
   const { navigate } = useRouter();
   const detail = useLoad(() => blogsApi.read(blogId), [blogId]);
   const [title, setTitle] = useState("");
+  const [addingEvent, setAddingEvent] = useState(false);
   const [editing, setEditing] = useState<PostSummary | null>(null);
   const [deleting, setDeleting] = useState<PostSummary | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -39,6 +42,7 @@ export default function BlogScreen({ params }: ScreenProps) {
   if (detail.status === "loading") return <Loading />;
   if (detail.status === "error") return <ErrorState message={detail.message} onRetry={detail.reload} />;
   const { blog, posts } = detail.data;
+  const holdsEvents = blog.holds === "events";
   const changed = (text: string) => {
     setNotice({ tone: "success", text });
     detail.reload();
@@ -67,23 +71,33 @@ export default function BlogScreen({ params }: ScreenProps) {
         <h1 className="screen-title">{blog.title}</h1>
       </div>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      <form
-        className="row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (title.trim() === "") return;
-          void attempt(async () => openPost(await blogsApi.createPost(blogId, title)), "Post added.");
-          setTitle("");
-        }}
-      >
-        <TextInput label="New post title" value={title} onChange={setTitle} isDisabled={!canWrite} />
-        <Button className="btn btn-primary" type="submit" isDisabled={!canWrite || title.trim() === ""}>
-          Add post
+      {holdsEvents ? (
+        <Button className="btn btn-primary" onPress={() => setAddingEvent(true)} isDisabled={!canWrite}>
+          Add event
         </Button>
-      </form>
-      <h2 className="section-title">Posts</h2>
+      ) : (
+        <form
+          className="row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (title.trim() === "") return;
+            void attempt(async () => openPost(await blogsApi.createPost(blogId, title)), "Post added.");
+            setTitle("");
+          }}
+        >
+          <TextInput label="New post title" value={title} onChange={setTitle} isDisabled={!canWrite} />
+          <Button className="btn btn-primary" type="submit" isDisabled={!canWrite || title.trim() === ""}>
+            Add post
+          </Button>
+        </form>
+      )}
+      <h2 className="section-title">{holdsEvents ? "Events" : "Posts"}</h2>
       {posts.length === 0 ? (
-        <EmptyState title="No posts yet">Write the first post: give it a title above.</EmptyState>
+        holdsEvents ? (
+          <EmptyState title="No events yet">Add the first event with its date and place.</EmptyState>
+        ) : (
+          <EmptyState title="No posts yet">Write the first post: give it a title above.</EmptyState>
+        )
       ) : (
         <ul className="page-list">
           {posts.map((post) => (
@@ -121,6 +135,15 @@ export default function BlogScreen({ params }: ScreenProps) {
       )}
       <TagManager blogId={blogId} tagType="tag" names={blog.tags} canWrite={canWrite} onChanged={() => changed("Tags updated.")} />
       <TagManager blogId={blogId} tagType="category" names={blog.categories} canWrite={canWrite} onChanged={() => changed("Categories updated.")} />
+      {addingEvent ? (
+        <NewEventDialog
+          onClose={() => setAddingEvent(false)}
+          onCreate={async (eventTitle, event) => {
+            await blogsApi.createPost(blogId, eventTitle, event);
+            changed("Event added.");
+          }}
+        />
+      ) : null}
       {editing ? (
         <PostDialog
           post={editing}

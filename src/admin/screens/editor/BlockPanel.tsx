@@ -2,6 +2,8 @@ import { useMemo } from "react";
 import { Button } from "react-aria-components";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 import type { BlockInstance } from "../../../blocks/types";
+import { PlaceSearchField } from "./fields/PlaceSearchField";
+import { settingsWithPlace } from "./fields/placeLocation";
 import { SettingsForm } from "./fields/SettingsForm";
 import { settingsFields, settingsProblems } from "./settingsFields";
 
@@ -48,6 +50,12 @@ export function BlockPanel(props: {
           {notice}
         </p>
       ))}
+      {definition?.editorHints?.placeSearch ? (
+        <PlaceSearchField
+          isDisabled={props.isDisabled || Boolean(props.isCodeLocked)}
+          onPick={(place) => props.onChange(settingsWithPlace(props.block.settings, place))}
+        />
+      ) : null}
       <SettingsForm
         fields={fields}
         value={props.block.settings}

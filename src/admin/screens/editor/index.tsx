@@ -15,11 +15,13 @@ import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { RadioField } from "../../shell/ui/RadioField";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { BlockCatalogue } from "./BlockCatalogue";
+import { announceBlockSettings } from "./announceBlockSettings";
 import { BlockPanel } from "./BlockPanel";
 import { blockSummary } from "./blockSummary";
 import { pageSource, sharedSectionSource } from "./editorSources";
 import { AddSectionMenu } from "./sections/AddSectionMenu";
 import { GRID_SELECTION_ID, GridOverlay } from "./sections/GridOverlay";
+import { AnimationControl } from "./sections/AnimationControl";
 import { LayerControl } from "./sections/LayerControl";
 import { canAddBlocks, findBlock, MAX_PAGE_BLOCKS, PAGE_FULL_MESSAGE, pageBlockCount } from "./sections/sectionEditorState";
 import { SectionOutline } from "./sections/SectionOutline";
@@ -316,12 +318,20 @@ export default function EditorScreen({ params }: ScreenProps) {
             block={selectedBlock.block}
             isDisabled={!canWrite}
             isCodeLocked={canWrite && !canWriteCode && Boolean(blockSchemaFor(selectedBlock.block.type)?.carriesCode)}
-            onChange={(settings) => dispatch({ type: "updateBlock", id: selectedBlock.block.id, settings, at: Date.now() })}
+            onChange={(settings) => {
+              dispatch({ type: "updateBlock", id: selectedBlock.block.id, settings, at: Date.now() });
+              announceBlockSettings(doc, selectedBlock.block, settings);
+            }}
             onBack={() => setSelection(null)}
             onRemove={() => {
               dispatch({ type: "removeBlock", id: selectedBlock.block.id });
               setSelection(null);
             }}
+          />
+          <AnimationControl
+            animation={selectedBlock.block.animation ?? "none"}
+            isDisabled={!canWrite}
+            onChange={(animation) => dispatch({ type: "setAnimation", id: selectedBlock.block.id, animation })}
           />
           {flowing ? null : (
             <LayerControl

@@ -5,18 +5,69 @@ import { humanize, settingsFields, settingsProblems } from "./settingsFields";
 const fields = (type: string) => settingsFields(blockSchemaFor(type)!.schema, type);
 
 describe("block settings panels read from the block schemas", () => {
-  it("gives a heading its text, a level choice of 1 to 4 and an alignment", () => {
+  it("gives a heading its text, a level choice of 1 to 4, an alignment and shrinking to fit", () => {
     expect(fields("heading")).toEqual([
       { kind: "text", key: "text", label: "Text", multiline: true, maxLength: 300, image: false, rich: false },
       { kind: "choice", key: "level", label: "Level", options: [1, 2, 3, 4], optional: true },
       { kind: "choice", key: "align", label: "Align", options: ["left", "center", "right"], optional: true },
+      { kind: "boolean", key: "shrinkToFit", label: "Shrink to fit" },
+    ]);
+  });
+
+  it("gives a marquee its phrases, separator, wave, direction as words, speed and pause on hover", () => {
+    expect(fields("marquee")).toEqual([
+      {
+        kind: "values",
+        key: "items",
+        label: "Items",
+        item: { kind: "text", key: "value", label: "Value", multiline: false, maxLength: 200, image: false, rich: false },
+        maxItems: 20,
+        minItems: 1,
+      },
+      { kind: "text", key: "separator", label: "Separator", multiline: false, maxLength: 10, image: false, rich: false },
+      { kind: "number", key: "waveFrequency", label: "Wave frequency", min: 0, max: 10, integer: false, optional: true },
+      { kind: "number", key: "waveIntensity", label: "Wave intensity", min: 0, max: 50, integer: false, optional: true },
+      { kind: "choice", key: "animationDirection", label: "Animation direction", options: ["left", "right"], optional: true },
+      { kind: "number", key: "animationSpeed", label: "Animation speed", min: 0.1, max: 10, integer: false, optional: true },
+      { kind: "boolean", key: "pausedOnHover", label: "Paused on hover" },
     ]);
   });
 
   it("names a network choice's options as visitors read them, in a follow button and in social links' profiles", () => {
-    expect(fields("follow-button")[0]).toMatchObject({ kind: "choice", key: "network", labels: { x: "X", linkedin: "LinkedIn", mastodon: "Mastodon" } });
+    expect(fields("follow-button")[0]).toMatchObject({ kind: "choice", key: "network", optionLabels: { x: "X", linkedin: "LinkedIn", mastodon: "Mastodon" } });
     const profiles = fields("social-links").find((f) => f.key === "profiles");
-    expect(profiles?.kind === "list" && profiles.item[0]).toMatchObject({ kind: "choice", key: "network", labels: { email: "Email", github: "GitHub" } });
+    expect(profiles?.kind === "list" && profiles.item[0]).toMatchObject({ kind: "choice", key: "network", optionLabels: { email: "Email", github: "GitHub" } });
+  });
+
+  it("gives a map its location and options in two groups, with its own labels and the styles shown as words", () => {
+    const [location, options] = fields("map");
+    expect(location).toMatchObject({ kind: "group", key: "location", label: "Location" });
+    expect(location?.kind === "group" && location.fields.map((f) => f.label)).toEqual([
+      "Place name",
+      "Address line 1",
+      "Address line 2",
+      "Country",
+      "Map centre latitude",
+      "Map centre longitude",
+      "Zoom",
+      "Marker latitude (the centre when empty)",
+      "Marker longitude (the centre when empty)",
+    ]);
+    expect(options?.kind === "group" && options.fields[0]).toEqual({
+      kind: "choice",
+      key: "style",
+      label: "Style",
+      options: ["Original", "Grayscale", "Satellite", "MinimalDark", "MinimalLight", "MinimalBlue"],
+      optional: true,
+      optionLabels: {
+        Original: "Original",
+        Grayscale: "Grayscale",
+        Satellite: "Satellite",
+        MinimalDark: "Minimal Dark",
+        MinimalLight: "Minimal Light",
+        MinimalBlue: "Minimal Blue",
+      },
+    });
   });
 
   it("edits an image's address with the media picker and a gallery's slides as a list", () => {
@@ -42,11 +93,11 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("code")[0]).toMatchObject({ key: "html", rich: false, multiline: true });
   });
 
-  it("edits a summary's source, variant and order as choices of words, its count within 1 to 24 and its shown fields as a group of switches", () => {
+  it("edits a summary's source, variant and order as choices of words, its collection among those of its source, its count within 1 to 24 and its shown fields as a group of switches", () => {
     expect(fields("summary")).toEqual([
       { kind: "text", key: "heading", label: "Heading", multiline: false, maxLength: 200, image: false, rich: false },
-      { kind: "choice", key: "source", label: "Source", options: ["blog", "products"], optional: true },
-      { kind: "text", key: "collectionId", label: "Collection id (empty for the site's first)", multiline: false, image: false, rich: false },
+      { kind: "choice", key: "source", label: "Source", options: ["blog", "products", "events"], optional: true },
+      { kind: "collection", key: "collectionId", label: "Collection", holds: "source" },
       { kind: "choice", key: "variant", label: "Variant", options: ["wall", "carousel", "list", "grid"], optional: true },
       { kind: "number", key: "count", label: "Number of items", min: 1, max: 24, integer: true, optional: true },
       { kind: "choice", key: "sort", label: "Order", options: ["newest", "oldest", "title"], optional: true },
@@ -89,6 +140,14 @@ describe("block settings panels read from the block schemas", () => {
   it("picks a form for form and newsletter blocks", () => {
     expect(fields("form")).toEqual([{ kind: "form", key: "formId", label: "Form", formKind: "form" }]);
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });
+  });
+
+  it("picks an events page for the calendar and tour dates, and a blog for the post listings", () => {
+    expect(fields("calendar")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
+    expect(fields("tour-dates")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", holds: "events" });
+    for (const type of ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month"]) {
+      expect(fields(type)[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog", holds: "posts" });
+    }
   });
 
   it("gives every registered block type a panel", async () => {

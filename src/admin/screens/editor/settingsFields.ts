@@ -7,17 +7,19 @@ export type FieldSpec =
   | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean; rich: boolean; audio?: true }
   | { kind: "number"; key: string; label: string; min?: number; max?: number; integer: boolean; optional: boolean }
   | { kind: "boolean"; key: string; label: string }
-  | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean; labels?: Readonly<Record<string, string>> }
+  /** `optionLabels`: the words shown for options whose value is a name or code (a schema's `optionLabels` metadata). */
+  | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean; optionLabels?: Record<string, string> }
   | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
   | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
   | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
-  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" };
+  | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" }
+  | { kind: "collection"; key: string; label: string; holds: "posts" | "events" | "source" };
 
 interface JsonSchema {
+  /** The control's label, set with `.meta({ title })` on a block schema's field. */
+  title?: string;
   type?: string | string[];
   enum?: (string | number)[];
-  /** Words for an enum's choices, from the schema's `.meta({ choiceLabels })` (a network's name for its id). */
-  choiceLabels?: Record<string, string>;
   const?: string | number;
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
@@ -28,6 +30,8 @@ interface JsonSchema {
   maxLength?: number;
   maxItems?: number;
   minItems?: number;
+  /** Words for a choice's options, set with `.meta({ optionLabels })` on its schema. */
+  optionLabels?: Record<string, string>;
 }
 
 /** Settings keys edited as long text. */
@@ -52,7 +56,6 @@ const LABELS: Readonly<Record<string, string>> = {
   tooltip: "Tooltip (shown on hover and keyboard focus)",
   askToConfirm: "Ask to confirm before leaving",
   confirmQuestion: "Question asked before leaving",
-  collectionId: "Collection id (empty for the site's first)",
   count: "Number of items",
   sort: "Order",
   fields: "Show",
@@ -71,11 +74,16 @@ export function humanize(key: string): string {
 }
 
 function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: EditorHints): FieldSpec | null {
-  const label = humanize(key);
+  const label = schema.title ?? humanize(key);
   if (HIDDEN_KEYS.has(key)) return null;
   if (key === "formId")
     return { kind: "form", key, label: hints.newsletterForm ? "Newsletter form" : "Form", formKind: hints.newsletterForm ? "newsletter" : "form" };
-  if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional, labels: schema.choiceLabels };
+  if (key === "collectionId" && hints.collectionFollowsSource) return { kind: "collection", key, label: "Collection", holds: "source" };
+  if (key === "collectionId")
+    return hints.collectionHoldsEvents
+      ? { kind: "collection", key, label: "Events page", holds: "events" }
+      : { kind: "collection", key, label: "Blog", holds: "posts" };
+  if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional, ...(schema.optionLabels ? { optionLabels: schema.optionLabels } : {}) };
   if (schema.anyOf) {
     const consts = schema.anyOf.map((s) => s.const);
     if (consts.every((c) => c !== undefined)) return { kind: "choice", key, label, options: consts as (string | number)[], optional };

@@ -12,7 +12,7 @@ export type PageDialogMode = { kind: "create" } | { kind: "rename"; title: strin
 export interface PageDialogValues {
   title: string;
   urlSlug: string;
-  kind: "page" | "blog";
+  kind: "page" | "blog" | "events";
   navigation: "main" | "_hidden";
   password: string;
 }
@@ -74,8 +74,9 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
                 options={[
                   ["page", "Page"],
                   ["blog", "Blog"],
+                  ["events", "Events"],
                 ]}
-                onChange={(kind) => set({ kind: kind as "page" | "blog" })}
+                onChange={(kind) => set({ kind: kind as PageDialogValues["kind"] })}
               />
               <RadioField
                 label="Where"

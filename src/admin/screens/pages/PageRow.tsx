@@ -4,7 +4,7 @@ import type { PageSummary } from "../../api/pages";
 /** What can be done to a page from its menu. */
 export type PageAction = "open" | "rename" | "slug" | "duplicate" | "up" | "down" | "move-other" | "password" | "delete";
 
-const OPEN_LABEL: Record<PageSummary["kind"], string> = { page: "Edit blocks", blog: "Open posts", store: "Open products" };
+const OPEN_LABEL: Record<PageSummary["kind"], string> = { page: "Edit blocks", blog: "Open posts", events: "Open events", store: "Open products" };
 
 /** One page of the tree: opens on press, with a menu of actions (disabled for view-only accounts). */
 export function PageRow(props: {
@@ -40,6 +40,7 @@ export function PageRow(props: {
         <span className="page-slug">/{page.urlSlug}</span>
       </Button>
       {page.kind === "blog" ? <span className="tag">Blog</span> : null}
+      {page.kind === "events" ? <span className="tag">Events</span> : null}
       {page.kind === "store" ? (
         <span className="tag" title="The shop's product list">
           <span aria-hidden="true">🛒 </span>Shop

@@ -18,13 +18,14 @@ const NAVIGATION_LABELS: Record<string, string> = { main: "Main navigation", _hi
 const DELETE_TEXT: Record<PageSummary["kind"], string> = {
   page: "The page and its blocks will be removed from your site.",
   blog: "The blog and all its posts will be removed from your site.",
+  events: "The events page and all its events will be removed from your site.",
   store: "The shop page will be removed from your site. A shop that still has products cannot be deleted.",
 };
 
 /** Where a page of the tree is edited: its blocks, its posts, or the store's products. */
 function editorHref(page: PageSummary): string {
   if (page.kind === "store") return screenHref("store");
-  return screenHref(page.kind === "blog" ? "blogs/:collectionId" : "pages/:ownerId", { ownerId: page.id, collectionId: page.id });
+  return screenHref(page.kind === "blog" || page.kind === "events" ? "blogs/:collectionId" : "pages/:ownerId", { ownerId: page.id, collectionId: page.id });
 }
 
 /** The page tree: pages and blogs per navigation, with create, rename, URL, move, duplicate, delete and passwords. */

@@ -15,7 +15,7 @@ export function TextInput(props: {
   isRequired?: boolean;
   autoFocus?: boolean;
   maxLength?: number;
-  type?: "text" | "email" | "url" | "password" | "number" | "datetime-local";
+  type?: "text" | "email" | "url" | "password" | "number" | "date" | "time" | "datetime-local";
   name?: string;
 }) {
   return (

@@ -1,11 +1,16 @@
+import type { EventDetailsRow } from "../../../db/schema";
+import type { ListingShown } from "./listingShown";
+import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item, StoredLayout } from "./contentRecords";
 import type { SitePageBody } from "./sitePageBody";
 
 /** What a content path names on a site. */
 export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
-  | { kind: "blog"; collection: Collection; posts: Item[] }
-  | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null }
+  | { kind: "blog"; collection: Collection; posts: Item[]; listing?: ListingShown }
+  | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null; event?: EventDetailsRow }
+  | { kind: "events"; collection: Collection; events: EventsOfCollection }
+  | { kind: "event-calendar"; collection: Collection; item: Item; event: EventDetailsRow }
   | { kind: "member-area"; collection: Collection; layout: StoredLayout | null }
   | { kind: "store"; collection: Collection; body: SitePageBody }
   | { kind: "not-found" };

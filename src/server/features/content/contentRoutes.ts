@@ -15,11 +15,13 @@ import { PageCache } from "./pageCache";
 import { compressPage } from "./compressedPage";
 import { sendCachedPage, sendRenderedPage } from "./sendPage";
 import type { ContentRoute } from "./contentRoute";
+import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
+import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -46,9 +48,7 @@ function contentPath(url: string): string {
 }
 
 function routeCollection(route: ContentRoute): Collection | null {
-  return route.kind === "page" || route.kind === "blog" || route.kind === "post" || route.kind === "member-area" || route.kind === "store"
-    ? route.collection
-    : null;
+  return route.kind === "not-found" ? null : route.collection;
 }
 
 /** Whether a request sees drafts: a signed-in account that may read the content manager (the editing frame). */
@@ -83,9 +83,11 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, versi
         ? { kind: "page", collection: route.collection, storedLayout: shown(route.layout) }
         : { kind: "access-denied", collection: route.collection };
     case "blog":
-      return { kind: "blog", collection: route.collection, posts: route.posts };
+      return { kind: "blog", collection: route.collection, posts: route.posts, listing: route.listing };
     case "post":
-      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout) };
+      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout), event: route.event };
+    case "events":
+      return { kind: "events", collection: route.collection, events: route.events };
     case "store":
       return route.body;
     default:
@@ -118,6 +120,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     forms?: FormsForRender,
     products?: ProductsForRender,
     summaries?: SummariesForRender,
+    listings?: ListingsForRender,
   ) =>
     renderSitePage({
       website,
@@ -133,6 +136,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       forms,
       products,
       summaries,
+      listings,
     });
 
   app.get("/*", async (request, reply) => {
@@ -149,14 +153,18 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const route = await services.sitePages.resolve(website, collections, path, preview);
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);
+    if (route.kind === "event-calendar" && !lock) return sendEventCalendar(reply, route, baseUrl(request), request.host);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
     const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout, preview) : undefined;
     const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
     const summaries = "storedLayout" in body ? await services.sitePages.summariesFor(website, body.storedLayout, preview) : undefined;
-    const page = render(request, website, collections, path, body, forms, products, summaries);
-    if (!cacheable || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
+    const listings = "storedLayout" in body ? await services.sitePages.listingsFor(website, body.storedLayout) : undefined;
+    const page = render(request, website, collections, path, body, forms, products, summaries, listings);
+    // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
+    const changesWithTime = body.kind === "events" || Object.keys(listings?.events ?? {}).length > 0;
+    if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);
     return sendCachedPage(request, reply, entry);

@@ -13,7 +13,7 @@ describeEachDatabase("the demo's Blocks page", (database) => {
   });
   afterAll(() => server.close());
 
-  it("shows the menu, member pricing, chart, social links, follow, share, shape, summary and confirm button blocks, out of the main navigation and linked from About", async () => {
+  it("shows the menu, member pricing, chart, social links, follow, share, shape, summary, marquee and confirm button blocks, out of the main navigation and linked from About", async () => {
     const page = await get("/blocks");
     expect(page.statusCode).toBe(200);
     for (const root of [
@@ -29,6 +29,7 @@ describeEachDatabase("the demo's Blocks page", (database) => {
     }
     expect(page.body).toContain(">Blocks on this site</h1>");
     expect(page.body).toContain('class="tsr-shape__text"');
+    expect(page.body).toContain("Cardamom buns at six");
     expect(page.body).toContain('<a class="tsr-summary__link" href="/journal/2026/10/20/how-we-choose-our-beans">');
     expect(page.body).toContain('<a class="tsr-summary__link" href="/shop/harbor-blend">');
     expect(page.body).toContain("Leave Harbor &amp; Pine for our wholesale partner&#x27;s shop?");

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
+import type { EventDetailsRow } from "../../../db/schema";
+import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item } from "./contentRecords";
+import type { ListingShown } from "./listingShown";
 
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
   | { kind: "page"; collection: Collection; storedLayout: unknown }
-  | { kind: "blog"; collection: Collection; posts: Item[] }
-  | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown }
+  | { kind: "blog"; collection: Collection; posts: Item[]; listing?: ListingShown }
+  | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown; event?: EventDetailsRow }
+  | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }
   | { kind: "error" }

@@ -7,6 +7,7 @@ import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
 import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
+import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
@@ -18,6 +19,9 @@ import { renderFlowingSection, renderSections, sectionIslands } from "../../../s
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
+import { EventListPage } from "../../../site/render/pages/EventListPage";
+import { EventPage } from "../../../site/render/pages/EventPage";
+import { listingHeading } from "../../../site/render/pages/listingHeading";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
@@ -45,6 +49,8 @@ export interface SitePageRequest {
   products?: ProductsForRender;
   /** The items the page's summary blocks show. */
   summaries?: SummariesForRender;
+  /** The blogs and events pages the page's listing blocks show. */
+  listings?: ListingsForRender;
   /** Block HTML kept from earlier renders (the server's one cache). */
   blockHtml: BlockHtmlCache;
   /** Where embedded providers' widgets load from (the server's configuration). */
@@ -115,6 +121,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     products: request.products,
     widgetOrigins: request.widgetOrigins,
     summaries: request.summaries,
+    listings: request.listings,
     nonce,
   });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };
@@ -136,12 +143,13 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         blocks: renderSections(ownSections(layout), blockContext(body.collection.title), store),
       };
     }
-    case "blog":
+    case "blog": {
+      const heading = body.listing ? listingHeading(body.listing.listing, body.listing.name, website.locale) : null;
       return {
         ...base,
         status: 200,
         pageType: PAGE_TYPE.MAIN_CONTENT,
-        title: `${body.collection.title} — ${website.title}`,
+        title: `${heading ?? body.collection.title} — ${website.title}`,
         collection: body.collection,
         content: (
           <BlogListPage
@@ -149,6 +157,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             description={body.collection.description}
             locale={website.locale}
             timeZone={website.timeZone}
+            listing={heading ? { heading, blogHref: `/${body.collection.urlSlug}` } : undefined}
             posts={body.posts.map((p) => ({
               id: p.id,
               title: p.title,
@@ -156,6 +165,24 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
               publishedOn: p.publishOn ?? p.createdAt,
               excerpt: p.excerpt,
             }))}
+          />
+        ),
+      };
+    }
+    case "events":
+      return {
+        ...base,
+        status: 200,
+        pageType: PAGE_TYPE.MAIN_CONTENT,
+        title: `${body.collection.title} — ${website.title}`,
+        collection: body.collection,
+        content: (
+          <EventListPage
+            title={body.collection.title}
+            description={body.collection.description}
+            upcoming={body.events.upcoming}
+            past={body.events.past}
+            locale={website.locale}
           />
         ),
       };
@@ -171,7 +198,17 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         item: body.item,
         layout,
         blocks: flowingSection ? renderFlowingSection(flowingSection, blockContext(body.item.title), store) : "",
-        content: (
+        content: body.event ? (
+          <EventPage
+            title={body.item.title}
+            event={{ start: body.event.startsAt, end: body.event.endsAt, zone: body.event.timeZone, location: body.event.location }}
+            calendarHref={`${postHref(body.collection, body.item)}.ics`}
+            blocksHtml={SHELL_SLOT.blocks}
+            eventsTitle={body.collection.title}
+            eventsHref={`/${body.collection.urlSlug}`}
+            locale={website.locale}
+          />
+        ) : (
           <BlogPostPage
             title={body.item.title}
             publishedOn={body.item.publishOn}
@@ -257,7 +294,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       cart={inputs.cart}
       contextJson={SHELL_SLOT.context}
       assets={{
-        stylesheets: siteStyles ? [siteStyles] : [],
+        stylesheets: [...(siteStyles ? [siteStyles] : []), ...assets.islandStyles(inputs.islandNames)],
         runtime: assets.script(ENTRY_SOURCES.runtime),
         islands: assets.islands(inputs.islandNames),
         modulePreloads: assets.modulePreloads(inputs.islandNames),

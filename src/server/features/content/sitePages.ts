@@ -14,6 +14,12 @@ import { summariesForPage } from "../widgets/summariesForPage";
 import type { Collection } from "./contentRecords";
 import { isItemLive } from "./liveItems";
 import type { ContentRoute } from "./contentRoute";
+import { parseBlogListing, postInListing, tagMatchesSlug } from "../../../domain/blogListings";
+import { isEventsCollection } from "../../../domain/events/eventsCollection";
+import { eventsRepository } from "../events/eventsRepository";
+import { listPublishedEventsOfCollection } from "../events/publishedEvents";
+import { listingsForPage } from "../events/listingsForPage";
+import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
 import { contentRepository } from "./contentRepository";
 import { mainNavigation } from "./mainNavigation";
 import { PublishedCollections } from "./publishedCollections";
@@ -96,16 +102,35 @@ export class SitePages {
       return collection.navigation === NAVIGATION.MEMBER_AREAS ? { kind: "member-area", collection, layout } : { kind: "page", collection, layout };
     }
 
-    if (collection.type === COLLECTION_TYPE.GENERIC) {
-      if (parts.length <= 1) {
-        const items = await contentRepository.listItems(db, website.id, collection.id);
-        const posts = items.filter((item) => preview || isItemLive(item, now));
-        return { kind: "blog", collection, posts };
-      }
-      const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
+    if (collection.type === COLLECTION_TYPE.GENERIC && isEventsCollection(collection.settings)) {
+      if (parts.length <= 1) return { kind: "events", collection, events: await listPublishedEventsOfCollection(db, website.id, collection, now) };
+      const itemPath = parts.slice(1).join("/");
+      const calendarFile = itemPath.endsWith(".ics");
+      const item = await contentRepository.findItemByPath(db, website.id, collection.id, calendarFile ? itemPath.slice(0, -4) : itemPath);
       if (!item || (!preview && !isItemLive(item, now))) return { kind: "not-found" };
-      const layout = await findLayout(item.id);
-      return { kind: "post", collection, item, layout };
+      const event = await eventsRepository.find(db, website.id, item.id);
+      if (!event) return { kind: "not-found" };
+      if (calendarFile) return { kind: "event-calendar", collection, item, event };
+      return { kind: "post", collection, item, layout: await findLayout(item.id), event };
+    }
+    if (collection.type === COLLECTION_TYPE.GENERIC) {
+      const livePosts = async () => (await contentRepository.listItems(db, website.id, collection.id)).filter((item) => preview || isItemLive(item, now));
+      if (parts.length <= 1) return { kind: "blog", collection, posts: await livePosts() };
+      const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
+      if (item && (preview || isItemLive(item, now))) return { kind: "post", collection, item, layout: await findLayout(item.id) };
+      const listing = parseBlogListing(parts.slice(1));
+      if (!listing) return { kind: "not-found" };
+      const posts = (await livePosts()).filter((post) =>
+        postInListing({ publishedOn: post.publishOn ?? post.createdAt, tags: post.tags, categories: post.categories }, listing, website.timeZone),
+      );
+      const kept = collection.settings[listing.kind === "tag" ? "tags" : "categories"];
+      const names = [
+        ...(Array.isArray(kept) ? kept.filter((n): n is string => typeof n === "string") : []),
+        ...posts.flatMap((p) => (listing.kind === "tag" ? p.tags : p.categories)),
+      ];
+      const name = "slug" in listing ? names.find((n) => tagMatchesSlug(n, listing.slug)) : "";
+      if (name === undefined) return { kind: "not-found" };
+      return { kind: "blog", collection, posts, listing: { listing, name } };
     }
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {
       const shopParts = parts.length === 0 ? [collection.urlSlug] : parts;
@@ -120,6 +145,14 @@ export class SitePages {
   formsFor(websiteId: string, storedLayout: unknown, preview: boolean): Promise<FormsForRender | undefined> {
     const read = () => formsForPage(this.db, websiteId, storedLayout);
     return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.formsOfLayouts, storedLayout, read);
+  }
+
+  /**
+   * The blogs and events pages a page's listing blocks show, read at every uncached render: which
+   * events are upcoming changes with the time, not only with the site's version.
+   */
+  listingsFor(website: Website, storedLayout: unknown): Promise<ListingsForRender | undefined> {
+    return listingsForPage(this.db, website, storedLayout, this.clock.now());
   }
 
   /** The visible products a page's product blocks show; undefined for a page without any. */

@@ -25,6 +25,15 @@ describe("comparing a version with the draft", () => {
     expect(comparison.same).toBe(false);
   });
 
+  it("calls a block whose animation alone was set or changed changed", () => {
+    const comparison = compareLayouts(
+      { blocks: [text("a", "A"), text("b", "B", { animation: "fade" })] },
+      { blocks: [text("a", "A", { animation: "scale" }), text("b", "B", { animation: "expandable" })] },
+    );
+    expect(ids(comparison.blocksChanged)).toEqual(["a", "b"]);
+    expect(compareLayouts({ blocks: [text("a", "A", { animation: "fade" })] }, { blocks: [text("a", "A", { animation: "fade" })] }).same).toBe(true);
+  });
+
   it("calls only the block taken out of order moved, not the ones an insertion shifts", () => {
     const from = { blocks: ["a", "b", "c", "d"].map((id) => text(id, id)) };
     const to = { blocks: ["x", "b", "c", "d", "a"].map((id) => text(id, id)) };

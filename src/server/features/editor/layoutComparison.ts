@@ -9,7 +9,7 @@ export type LayoutComparison = Omit<z.output<typeof layoutComparisonSchema>, "ve
 interface ListedBlock {
   id: string;
   type: string;
-  /** Its settings, written with sorted keys so equal settings compare equal. */
+  /** Its settings (and its animation, when it has one), written with sorted keys so equal settings compare equal. */
   content: string;
   /** The short line of its content its block type writes. */
   detail: string;
@@ -66,7 +66,7 @@ function listBlock(raw: unknown, sectionId: string | null): ListedBlock | null {
   return {
     id: raw.id,
     type,
-    content: canonical(raw.settings ?? {}),
+    content: canonical(raw.animation === undefined ? (raw.settings ?? {}) : { settings: raw.settings ?? {}, animation: raw.animation }),
     detail: detailOf(type, raw.settings),
     sectionId,
     place: placed ? canonical({ desktop: raw.desktop, phone: raw.phone, layer: raw.layer }) : null,

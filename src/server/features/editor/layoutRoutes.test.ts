@@ -11,7 +11,7 @@ const ANN = { email: "ann@layouts.example", password: "ann password 11", roleId:
 const BEN = { email: "ben@layouts.example", password: "ben password 11", roleId: ROLE.EDITOR };
 const VIEWER = { email: "viewer@layouts.example", password: "viewer password 1", roleId: ROLE.VIEWER };
 
-const heading = (text: string) => ({ id: newId(), type: "heading", settings: { text, level: 2, align: "left" } });
+const heading = (text: string) => ({ id: newId(), type: "heading", settings: { text, level: 2, align: "left", shrinkToFit: false } });
 const place = (row: number, column = 1, width = 24) => ({ column, row, width, height: 1 });
 
 describeEachDatabase("block editor layout routes", (database) => {
@@ -99,9 +99,9 @@ describeEachDatabase("block editor layout routes", (database) => {
   it("refuses bad layouts with the path and message of the first problem, and the 61st block of a page", async () => {
     const current = (await call(ann, "GET", `/api/config/layouts/${pageId}`)).json();
     const put = (draft: unknown) => call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: current.draftVersion, draft });
-    const unknownType = await put(stackedLayout([{ id: newId(), type: "marquee", settings: {} }]));
+    const unknownType = await put(stackedLayout([{ id: newId(), type: "sundial", settings: {} }]));
     expect(unknownType.statusCode).toBe(400);
-    expect(unknownType.json().error).toBe("draft.sections[0].blocks[0].type: is not a known block type (marquee).");
+    expect(unknownType.json().error).toBe("draft.sections[0].blocks[0].type: is not a known block type (sundial).");
     const emptyHeading = await put(stackedLayout([{ id: newId(), type: "heading", settings: { text: "" } }]));
     expect(emptyHeading.json().errors).toEqual({ "draft.sections[0].blocks[0].settings.text": "A heading needs some text." });
     const offGrid = await put({ sections: [stackedLayout([]).sections[0], { id: newId(), blocks: [{ ...heading("Wide"), desktop: place(1, 13, 13) }] }] });

@@ -1,10 +1,11 @@
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import { WORKFLOW_LABEL, type WorkflowLabel } from "../../../domain/workflow";
 import type { Collection } from "../content/contentRecords";
 import type { LayoutState } from "./pagesRepository";
 
-/** What a page of the tree is: a page of blocks, a blog of posts, or the shop's product list. */
-export type PageKind = "page" | "blog" | "store";
+/** What a page of the tree is: a page of blocks, a blog of posts, an events page, or the shop's product list. */
+export type PageKind = "page" | "blog" | "events" | "store";
 
 /** A page or blog as the page tree shows it. */
 export interface PageSummary {
@@ -25,15 +26,20 @@ export interface PageSummary {
 }
 
 function kindOf(collection: Collection): PageKind {
-  if (collection.type === COLLECTION_TYPE.GENERIC) return "blog";
+  if (collection.type === COLLECTION_TYPE.GENERIC) return isEventsCollection(collection.settings) ? "events" : "blog";
   return collection.type === COLLECTION_TYPE.PRODUCTS ? "store" : "page";
 }
 
 /** The collection type each kind of page is stored as. */
-export const TYPE_OF_KIND: Record<PageKind, number> = { page: COLLECTION_TYPE.PAGE, blog: COLLECTION_TYPE.GENERIC, store: COLLECTION_TYPE.PRODUCTS };
+export const TYPE_OF_KIND: Record<PageKind, number> = {
+  page: COLLECTION_TYPE.PAGE,
+  blog: COLLECTION_TYPE.GENERIC,
+  events: COLLECTION_TYPE.GENERIC,
+  store: COLLECTION_TYPE.PRODUCTS,
+};
 
 /** Collection types the page tree arranges. */
-export const TREE_TYPES: readonly number[] = Object.values(TYPE_OF_KIND);
+export const TREE_TYPES: readonly number[] = [...new Set(Object.values(TYPE_OF_KIND))];
 
 /** Presents a collection for the page tree. */
 export function pageSummary(collection: Collection, layout: LayoutState | undefined): PageSummary {

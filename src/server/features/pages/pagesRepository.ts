@@ -37,12 +37,13 @@ export const pagesRepository = {
     await db.updateTable("collections").set(patch).where("websiteId", "=", websiteId).where("id", "=", id).execute();
   },
 
-  /** Deletes a page or blog with its posts and every layout that belongs to them. */
+  /** Deletes a page, blog or events page with its posts or events (and their event fields) and every layout that belongs to them. */
   async deleteCollection(db: Db, websiteId: string, id: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const items = await trx.selectFrom("items").select("id").where("websiteId", "=", websiteId).where("collectionId", "=", id).execute();
       const owners = [id, ...items.map((i) => i.id)];
       await trx.deleteFrom("blockLayouts").where("websiteId", "=", websiteId).where("ownerId", "in", owners).execute();
+      await trx.deleteFrom("eventDetails").where("websiteId", "=", websiteId).where("collectionId", "=", id).execute();
       await trx.deleteFrom("items").where("websiteId", "=", websiteId).where("collectionId", "=", id).execute();
       await trx.deleteFrom("collections").where("websiteId", "=", websiteId).where("id", "=", id).execute();
     });
@@ -75,6 +76,7 @@ export const pagesRepository = {
   async deleteItem(db: Db, websiteId: string, id: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("blockLayouts").where("websiteId", "=", websiteId).where("ownerId", "=", id).execute();
+      await trx.deleteFrom("eventDetails").where("websiteId", "=", websiteId).where("itemId", "=", id).execute();
       await trx.deleteFrom("items").where("websiteId", "=", websiteId).where("id", "=", id).execute();
     });
   },

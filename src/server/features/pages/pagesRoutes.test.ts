@@ -105,7 +105,7 @@ describeEachDatabase("owner page routes", (database) => {
     const unknown = await call(owner, "PATCH", `/api/config/pages/${home.id}`, { title: "x", colour: "red" });
     expect(unknown.statusCode).toBe(400);
     const badKind = await call(owner, "POST", "/api/config/pages", { kind: "shop", title: "Shop" });
-    expect(badKind.json().errors.kind).toBe("Choose a page, a blog or a shop.");
+    expect(badKind.json().errors.kind).toBe("Choose a page, a blog, an events page or a shop.");
     expect((await call(owner, "PATCH", "/api/config/pages/nope", { title: "x" })).statusCode).toBe(404);
   });
 

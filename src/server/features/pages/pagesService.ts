@@ -16,6 +16,14 @@ import { pagesRepository } from "./pagesRepository";
 import { TREE_TYPES, TYPE_OF_KIND, type PageKind } from "./pageSummary";
 import { productsRepository } from "../store/productsRepository";
 import { hashPassword } from "../accounts/passwords";
+import { EVENTS_COLLECTION_SETTING, EVENTS_URL_FORMAT } from "../../../domain/events/eventsCollection";
+
+/** The settings a new collection of each kind starts with: a blog's URL format and lists; an events page's too, marked as holding events. */
+function settingsOfKind(kind: PageKind): Record<string, unknown> {
+  if (kind === "blog") return { urlFormat: DEFAULT_BLOG_URL_FORMAT, tags: [], categories: [] };
+  if (kind === "events") return { [EVENTS_COLLECTION_SETTING.key]: EVENTS_COLLECTION_SETTING.value, urlFormat: EVENTS_URL_FORMAT, tags: [], categories: [] };
+  return {};
+}
 
 function checkTitle(title: string): string {
   const problem = pageTitleProblem(title);
@@ -70,7 +78,7 @@ export class PagesService {
       navigation: input.navigation,
       position: await this.endPosition(websiteId, input.navigation),
       description: "",
-      settings: input.kind === "blog" ? { urlFormat: DEFAULT_BLOG_URL_FORMAT, tags: [], categories: [] } : {},
+      settings: settingsOfKind(input.kind),
       passwordHash: null,
       createdAt: now,
       updatedAt: now,

@@ -1,4 +1,5 @@
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
+import type { EventDetails } from "../../../domain/events/eventDetails";
 import type { TagType } from "../../../domain/pageRules";
 import { workflowLabel, type WorkflowLabel } from "../../../domain/workflow";
 import type { Collection, Item } from "../content/contentRecords";
@@ -17,6 +18,8 @@ export interface PostSummary {
   excerpt: string;
   tags: string[];
   categories: string[];
+  /** An event's own fields; null for a blog post. */
+  event: EventDetails | null;
 }
 
 /** The name of a stored publish state. */
@@ -24,8 +27,8 @@ export function postStateName(code: number): PostSummary["state"] {
   return code === PUBLISH_STATE.PUBLISHED ? "published" : code === PUBLISH_STATE.SCHEDULED ? "scheduled" : "draft";
 }
 
-/** Presents a post for the blog screen. */
-export function postSummary(blog: Collection, item: Item): PostSummary {
+/** Presents a post (or an event, with its fields) for the blog screen. */
+export function postSummary(blog: Collection, item: Item, event: EventDetails | null): PostSummary {
   return {
     id: item.id,
     title: item.title,
@@ -37,6 +40,7 @@ export function postSummary(blog: Collection, item: Item): PostSummary {
     excerpt: item.excerpt,
     tags: item.tags,
     categories: item.categories,
+    event,
   };
 }
 

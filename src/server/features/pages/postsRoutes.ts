@@ -18,6 +18,8 @@ import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { blogTags, postSummary } from "./postSummary";
+import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
+import { isEventsCollection } from "../../../domain/events/eventsCollection";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
@@ -39,9 +41,21 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     const website = requireSite(request);
     const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
     const items = await contentRepository.listItems(services.db, website.id, blog.id);
+    const events = await eventsRepository.ofCollection(services.db, website.id, blog.id);
+    const eventOf = (id: string) => {
+      const row = events.get(id);
+      return row ? eventDetailsOf(row) : null;
+    };
     return {
-      blog: { id: blog.id, title: blog.title, urlSlug: blog.urlSlug, tags: blogTags(blog, "tag"), categories: blogTags(blog, "category") },
-      posts: items.map((item) => postSummary(blog, item)),
+      blog: {
+        id: blog.id,
+        title: blog.title,
+        urlSlug: blog.urlSlug,
+        holds: isEventsCollection(blog.settings) ? ("events" as const) : ("posts" as const),
+        tags: blogTags(blog, "tag"),
+        categories: blogTags(blog, "category"),
+      },
+      posts: items.map((item) => postSummary(blog, item, eventOf(item.id))),
     };
   });
 
@@ -51,9 +65,9 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     async (request, reply) => {
       const website = requireSite(request);
       const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
-      const { title } = request.body;
-      const item = await services.posts.create(website, blog, title);
-      return reply.code(201).send(postSummary(blog, item));
+      const { title, event } = request.body;
+      const item = await services.posts.create(website, blog, title, event);
+      return reply.code(201).send(postSummary(blog, item, event ?? null));
     },
   );
 
@@ -63,8 +77,8 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     async (request) => {
       const website = requireSite(request);
       const changes = request.body;
-      const { blog, item } = await services.posts.update(website, idOf(request, "No such post."), changes, requireViewer(request).accountId);
-      return postSummary(blog, item);
+      const { blog, item, event } = await services.posts.update(website, idOf(request, "No such post."), changes, requireViewer(request).accountId);
+      return postSummary(blog, item, event);
     },
   );
 

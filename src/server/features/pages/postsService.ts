@@ -6,6 +6,8 @@ import { ITEM_TYPE } from "../../../domain/enumerations/itemTypes";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import { invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
+import type { EventDetails } from "../../../domain/events/eventDetails";
+import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import { pageTitleProblem, tagProblem, type TagType } from "../../../domain/pageRules";
 import { slugify } from "../../../domain/slug";
 import { isoNow, type Clock } from "../../clock";
@@ -16,6 +18,13 @@ import { itemFromRow } from "../content/contentRecords";
 import { publishLayout } from "../editor/layoutPublishing";
 import { pagesRepository } from "./pagesRepository";
 import { blogTags, postStateName, type PostSummary } from "./postSummary";
+import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
+
+/** What an owner reads when an events page's new event comes without its date and times, or a post is given them. */
+export const EVENT_FIELD_MESSAGES = {
+  eventRequired: "Give the event its date, times and time zone.",
+  notAnEvent: "Only an event has a date, times and a location.",
+} as const;
 
 const STATE_CODES = { published: PUBLISH_STATE.PUBLISHED, scheduled: PUBLISH_STATE.SCHEDULED, draft: PUBLISH_STATE.DRAFT } as const;
 
@@ -28,6 +37,7 @@ export interface PostChanges {
   publishOn?: string | null;
   tags?: string[];
   categories?: string[];
+  event?: EventDetails;
 }
 
 function checkTagList(tagType: TagType, list: string[], field: string): string[] {
@@ -57,18 +67,21 @@ export class PostsService {
     return blog;
   }
 
-  /** Creates a draft post with an empty layout. */
-  async create(website: Website, blog: Collection, title: string): Promise<Item> {
+  /** Creates a draft post with an empty layout; on an events page, a draft event with its fields. */
+  async create(website: Website, blog: Collection, title: string, event?: EventDetails): Promise<Item> {
     const now = isoNow(this.clock);
     const problem = pageTitleProblem(title);
     if (problem) throw invalid(problem, { title: problem });
+    const holdsEvents = isEventsCollection(blog.settings);
+    if (holdsEvents && !event) throw invalid(EVENT_FIELD_MESSAGES.eventRequired, { event: EVENT_FIELD_MESSAGES.eventRequired });
+    if (!holdsEvents && event) throw invalid(EVENT_FIELD_MESSAGES.notAnEvent, { event: EVENT_FIELD_MESSAGES.notAnEvent });
     const urlSlug = slugify(title) || "post";
     const id = newId();
     const item: Item = {
       id,
       websiteId: website.id,
       collectionId: blog.id,
-      recordType: ITEM_TYPE.TEXT,
+      recordType: holdsEvents ? ITEM_TYPE.EVENT : ITEM_TYPE.TEXT,
       title: title.trim(),
       urlSlug,
       urlPath: await this.postPath(website, blog, { id, urlSlug, publishOn: null, createdAt: now }),
@@ -82,6 +95,7 @@ export class PostsService {
     };
     await this.db.transaction().execute(async (trx) => {
       await contentRepository.insertItem(trx, item);
+      if (event) await eventsRepository.save(trx, { websiteId: website.id, collectionId: blog.id, itemId: id }, event);
       await contentRepository.insertLayout(trx, {
         id: newId(),
         websiteId: website.id,
@@ -101,12 +115,13 @@ export class PostsService {
    * post publishes itself then (ScheduledPublisher); a draft is hidden from visitors. A post
    * that goes live keeps its layout as a version published by `publishedBy`.
    */
-  async update(website: Website, id: string, changes: PostChanges, publishedBy: string): Promise<{ blog: Collection; item: Item }> {
+  async update(website: Website, id: string, changes: PostChanges, publishedBy: string): Promise<{ blog: Collection; item: Item; event: EventDetails | null }> {
     const now = isoNow(this.clock);
     const row = await pagesRepository.findItem(this.db, website.id, id);
     if (!row) throw notFound("No such post.");
     const current = itemFromRow(row);
     const blog = await this.requireBlog(website.id, current.collectionId);
+    if (changes.event && current.recordType !== ITEM_TYPE.EVENT) throw invalid(EVENT_FIELD_MESSAGES.notAnEvent, { event: EVENT_FIELD_MESSAGES.notAnEvent });
     if (changes.title !== undefined) {
       const problem = pageTitleProblem(changes.title);
       if (problem) throw invalid(problem, { title: problem });
@@ -143,9 +158,11 @@ export class PostsService {
         categoriesJson: JSON.stringify(next.categories),
         updatedAt: now,
       });
+      if (changes.event) await eventsRepository.save(trx, { websiteId: website.id, collectionId: blog.id, itemId: id }, changes.event);
       if (goesLive) await publishLayout(trx, website.id, id, { publishedBy, publishedAt: now });
     });
-    return { blog, item: next };
+    const stored = current.recordType === ITEM_TYPE.EVENT ? await eventsRepository.find(this.db, website.id, id) : null;
+    return { blog, item: next, event: stored ? eventDetailsOf(stored) : null };
   }
 
   /** Adds a tag or category to a blog's list; "This {tagType} already exists" when it does. */

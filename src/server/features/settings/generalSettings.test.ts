@@ -54,6 +54,11 @@ const showBreadcrumbs: SiteSettingDefinition = {
 };
 const withNew = [...SITE_SETTING_DEFINITIONS, showBreadcrumbs];
 
+/** The map tile settings of a site that never set them. */
+const NO_MAP_TILES = { mapTileUrl: "", mapTileAttribution: "", mapLabelsTileUrl: "", mapTerrainTileUrl: "", mapSatelliteTileUrl: "" };
+/** Each map tile setting's key with its schema, as site files check them. */
+const MAP_TILE_SCHEMAS = Object.keys(NO_MAP_TILES).map((key) => [key, SITE_SETTING_DEFINITIONS.find((definition) => definition.key === key)!.schema]);
+
 describe("general settings follow their definitions", () => {
   it("reads the column-backed settings of a site", () => {
     expect(generalSettingsOf(website())).toEqual({
@@ -65,9 +70,10 @@ describe("general settings follow their definitions", () => {
       developerMode: false,
       cloneable: true,
       pageVersionsKept: 20,
+      ...NO_MAP_TILES,
     });
     expect(generalSettingsInContext(website(), "website")).toEqual({ identifier: "roastery", developerMode: false, cloneable: true });
-    expect(generalSettingsInContext(website(), "websiteSettings")).toEqual({ useEscapeKeyToLogin: true });
+    expect(generalSettingsInContext(website(), "websiteSettings")).toEqual({ useEscapeKeyToLogin: true, ...NO_MAP_TILES });
   });
 
   it("reads a setting kept in extraSettings, with its default when it is absent or fails its schema", () => {
@@ -76,6 +82,7 @@ describe("general settings follow their definitions", () => {
     expect(generalSettingsOf(website({ showBreadcrumbs: "yes" }), withNew)).toMatchObject({ showBreadcrumbs: true });
     expect(generalSettingsInContext(website({ showBreadcrumbs: false }), "websiteSettings", withNew)).toEqual({
       useEscapeKeyToLogin: true,
+      ...NO_MAP_TILES,
       showBreadcrumbs: false,
     });
   });
@@ -92,15 +99,16 @@ describe("general settings follow their definitions", () => {
         developerMode: 0,
         cloneable: 1,
       },
-      extraSettings: { pageVersionsKept: 20, showBreadcrumbs: false },
+      extraSettings: { pageVersionsKept: 20, ...NO_MAP_TILES, showBreadcrumbs: false },
     });
   });
 
   it("gives site files the schemas of the settings kept in extraSettings", () => {
     const pageVersionsKept = SITE_SETTING_DEFINITIONS.find((definition) => definition.key === "pageVersionsKept")!.schema;
-    expect(generalExtraSettingSchemas()).toEqual([["pageVersionsKept", pageVersionsKept]]);
+    expect(generalExtraSettingSchemas()).toEqual([["pageVersionsKept", pageVersionsKept], ...MAP_TILE_SCHEMAS]);
     expect(generalExtraSettingSchemas(withNew)).toEqual([
       ["pageVersionsKept", pageVersionsKept],
+      ...MAP_TILE_SCHEMAS,
       ["showBreadcrumbs", showBreadcrumbs.schema],
     ]);
   });

@@ -59,6 +59,11 @@ describeEachDatabase("site settings routes", (database) => {
       cloneable: false,
       useEscapeKeyToLogin: false,
       pageVersionsKept: 20,
+      mapTileUrl: "",
+      mapTileAttribution: "",
+      mapLabelsTileUrl: "",
+      mapTerrainTileUrl: "",
+      mapSatelliteTileUrl: "",
       siteAddress: "http://bakery.tessera.test",
     });
     expect((await server.request("bakery", { method: "GET", url: "/" })).body).toContain("<title>Site bakery</title>");
@@ -101,6 +106,7 @@ describeEachDatabase("site settings routes", (database) => {
       timeZone: "Mars/Olympus_Mons",
       developerMode: "yes",
       pageVersionsKept: 0,
+      mapTileUrl: "https://tiles.example.org/{z}/{x}.png",
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
@@ -113,6 +119,7 @@ describeEachDatabase("site settings routes", (database) => {
         timeZone: "is not a time zone such as Europe/Paris.",
         developerMode: expect.any(String),
         pageVersionsKept: "must be at least 1.",
+        mapTileUrl: "must be an http:// or https:// address with {z}, {x} and {y} in it, or empty.",
       },
     });
     const extra = await send(owner, "PUT", "/api/config/site/settings", { ...GENERAL, colour: "red" });

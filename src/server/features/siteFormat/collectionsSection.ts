@@ -13,6 +13,9 @@ import type { Db } from "../../../db/database";
 import { contentRepository } from "../content/contentRepository";
 import type { Collection, Item, StoredLayout } from "../content/contentRecords";
 import { assertIdsFree } from "./idsFree";
+import { eventDetailsSchema } from "../../../domain/events/eventDetails";
+import { isEventsCollection } from "../../../domain/events/eventsCollection";
+import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
 import type { SectionImportContext, SiteSection } from "./siteSection";
 
 const idSchema = z.string().refine(isId, "must be 24 lowercase hex characters.");
@@ -45,6 +48,8 @@ const itemSchema = z.strictObject({
   createdAt: z.iso.datetime().optional(),
   updatedAt: z.iso.datetime().optional(),
   layout: layoutPairSchema.optional(),
+  /** An event's date, times, time zone and location (items of an events page). */
+  event: eventDetailsSchema.optional(),
 });
 
 const collectionSchema = z.strictObject({
@@ -167,6 +172,10 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
         if (paths.has(urlPath)) fail(`${itemPathName}.urlSlug`, "gives the same address as another item.");
         paths.add(urlPath);
         if (item.publishState === PUBLISH_STATE.SCHEDULED && !item.publishOn) fail(`${itemPathName}.publishOn`, "a scheduled item needs a publish time.");
+        const holdsEvents = collection.type === COLLECTION_TYPE.GENERIC && isEventsCollection(collection.settings);
+        if (holdsEvents && (!item.event || item.recordType !== ITEM_TYPE.EVENT))
+          fail(`${itemPathName}.event`, "an events page's item is an event (record type 12) with its event fields.");
+        if (!holdsEvents && item.event) fail(`${itemPathName}.event`, "only an events page's items have event fields.");
         checkLayout(item.layout, `${itemPathName}.layout`, "item");
         if (item.layout?.id) layoutIds.push({ id: item.layout.id, path: `${itemPathName}.layout.id` });
       }
@@ -181,9 +190,11 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
     const result: SiteFileCollection[] = [];
     for (const c of collections) {
       const items = await contentRepository.listItems(db, websiteId, c.id);
+      const events = await eventsRepository.ofCollection(db, websiteId, c.id);
       const exportedItems: SiteFileItem[] = [];
       for (const item of items) {
         const layout = await exportLayout(db, websiteId, item.id);
+        const event = events.get(item.id);
         exportedItems.push({
           id: item.id,
           recordType: item.recordType,
@@ -197,6 +208,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
           createdAt: item.createdAt,
           updatedAt: item.updatedAt,
           ...(layout ? { layout } : {}),
+          ...(event ? { event: eventDetailsOf(event) } : {}),
         });
       }
       const layout = await exportLayout(db, websiteId, c.id);
@@ -220,6 +232,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
   },
 
   async deleteSection(db, websiteId) {
+    await db.deleteFrom("eventDetails").where("websiteId", "=", websiteId).execute();
     await db.deleteFrom("blockLayouts").where("websiteId", "=", websiteId).execute();
     await db.deleteFrom("items").where("websiteId", "=", websiteId).execute();
     await db.deleteFrom("collections").where("websiteId", "=", websiteId).execute();
@@ -261,6 +274,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
           updatedAt: i.updatedAt ?? context.now,
         };
         await contentRepository.insertItem(db, item);
+        if (i.event) await eventsRepository.save(db, { websiteId: context.websiteId, collectionId: collection.id, itemId: item.id }, i.event);
         await importLayout(db, context.websiteId, item.id, i.layout, context.now, "item");
       }
     }

@@ -10,7 +10,7 @@ const place = (row: number, column = 1, width = 24, height = 1) => ({ column, ro
 const heading = (text: string, extra: Record<string, unknown> = {}) => ({
   id: newId(),
   type: "heading",
-  settings: { text, level: 2, align: "left" },
+  settings: { text, level: 2, align: "left", shrinkToFit: false },
   ...extra,
 });
 

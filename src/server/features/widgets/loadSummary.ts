@@ -15,7 +15,7 @@ const LOCKED: SummaryForRender = { items: [], more: false };
  */
 export async function loadSummary(db: Db, website: Website, settings: SummarySettings, now: Date): Promise<SummaryForRender | null> {
   const source = SUMMARY_SOURCE_LOADERS[settings.source];
-  const collections = (await contentRepository.listCollections(db, website.id)).filter((c) => c.type === source.collectionType);
+  const collections = (await contentRepository.listCollections(db, website.id)).filter((c) => source.holds(c));
   const collection = settings.collectionId === "" ? collections[0] : collections.find((c) => c.id === settings.collectionId);
   if (!collection) return null;
   if (collection.passwordHash) return LOCKED;

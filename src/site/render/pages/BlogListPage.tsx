@@ -9,13 +9,37 @@ export interface BlogPostSummary {
   excerpt: string;
 }
 
-/** A blog's list page: its title, description and published posts, newest first. */
-export function BlogListPage(props: { title: string; description: string; posts: BlogPostSummary[]; locale: string; timeZone: string }) {
+/** A listing below a blog (a tag, a category, a month): its heading and the way back to the whole blog. */
+export interface BlogListingHeader {
+  heading: string;
+  blogHref: string;
+}
+
+/** A blog's list page: its title, description and published posts, newest first; or one listing's posts under its own heading. */
+export function BlogListPage(props: {
+  title: string;
+  description: string;
+  posts: BlogPostSummary[];
+  locale: string;
+  timeZone: string;
+  listing?: BlogListingHeader;
+}) {
   return (
     <div className="tsr-container tsr-blog">
       <header className="tsr-page-header">
-        <h1>{props.title}</h1>
-        {props.description ? <p className="tsr-lede">{props.description}</p> : null}
+        {props.listing ? (
+          <>
+            <p className="tsr-post-meta">
+              <a href={props.listing.blogHref}>{props.title}</a>
+            </p>
+            <h1>{props.listing.heading}</h1>
+          </>
+        ) : (
+          <>
+            <h1>{props.title}</h1>
+            {props.description ? <p className="tsr-lede">{props.description}</p> : null}
+          </>
+        )}
       </header>
       {props.posts.length === 0 ? (
         <p className="tsr-empty">No posts yet. Check back soon.</p>

@@ -1,3 +1,4 @@
+import { animationOf, MOTION_ISLAND } from "../../../blocks/motion/motionModel";
 import { SECTION_VIDEO_ISLAND } from "../../../blocks/sections/backgroundVideo";
 import type { ArrangedBlock } from "../../../blocks/sections/phoneArrangement";
 import type { PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
@@ -9,10 +10,21 @@ import { htmlAttributes } from "./htmlAttributes";
 import { sectionBackground } from "./sectionBackground";
 import { sectionClasses } from "./sectionClasses";
 
-/** The cell a block sits in on its section's grid: its desktop and phone areas (sections.css picks one per screen) and its layer. */
+/** An animated block's marks for the motion island (none for a block without animation). */
+function motionAttributes(block: PlacedBlock): { "data-motion": string | null; "data-island": string | null } {
+  const animation = animationOf(block);
+  return { "data-motion": animation, "data-island": animation ? MOTION_ISLAND : null };
+}
+
+/** The cell a block sits in on its section's grid: its desktop and phone areas (sections.css picks one per screen), its layer and its animation. */
 function cellOpening({ block, place }: ArrangedBlock): string {
   const layer = block.layer ? `;z-index:${block.layer}` : "";
-  return `<div${htmlAttributes({ class: "tsr-cell", style: `--tsr-desktop:${gridArea(block.desktop)};--tsr-phone:${gridArea(place)}${layer}` })}>`;
+  return `<div${htmlAttributes({ class: "tsr-cell", style: `--tsr-desktop:${gridArea(block.desktop)};--tsr-phone:${gridArea(place)}${layer}`, ...motionAttributes(block) })}>`;
+}
+
+/** A block of a flowing column as HTML, inside an element carrying its animation when it has one. */
+function flowingBlock(block: PlacedBlock, html: string): string {
+  return html && animationOf(block) ? `<div${htmlAttributes({ class: "tsr-motion", ...motionAttributes(block) })}>${html}</div>` : html;
 }
 
 /** What a section's markup needs besides its blocks' HTML and its background, made once per section object. */
@@ -75,7 +87,7 @@ function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRen
     const { block } = arranged;
     const lead = block === leadBlock;
     const html = render(block, lead, lead ? leadCell(section, shell, arranged) : undefined);
-    if (html) content += shell.arrangement.flowing ? html : `${shell.cells[index]}${html}</div>`;
+    if (html) content += shell.arrangement.flowing ? flowingBlock(block, html) : `${shell.cells[index]}${html}</div>`;
   }
   return `${shell.opening}${sectionBackground(section.style.background, first)}${shell.content}${content}</div></section>`;
 }
@@ -86,7 +98,9 @@ function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRen
  * grid areas (no script positions anything), or flowing in a column when they are one. The
  * page's lead picture is the first section's background picture, or else the first picture
  * block in reading order. Blocks' HTML is rendered on its own and may come from the store (see
- * blockHtmlRenderer); the section markup around it is written as text on every render.
+ * blockHtmlRenderer); the section markup around it is written as text on every render. An
+ * animated block's cell (or, in a column, an element around it) carries its animation for the
+ * motion island.
  */
 export function renderSections(sections: readonly Section[], context: BlockRenderContext, store: BlockHtmlStore | null): string {
   const render = blockHtmlRenderer(context, store);
@@ -98,11 +112,12 @@ export function renderSections(sections: readonly Section[], context: BlockRende
 /**
  * Renders the one section of a post (or another collection's item) as a flowing column: its
  * blocks' HTML in reading order without the section's markup, for the post's own column. The
- * first picture block holds the lead picture.
+ * first picture block holds the lead picture. An animated block is wrapped in an element carrying
+ * its animation.
  */
 export function renderFlowingSection(section: Section, context: BlockRenderContext, store: BlockHtmlStore | null): string {
   const render = blockHtmlRenderer(context, store);
   const blocks = shellOf(section).arrangement.phone.map(({ block }) => block);
   const lead = blocks.find(showsPicture);
-  return blocks.map((block) => render(block, block === lead)).join("");
+  return blocks.map((block) => flowingBlock(block, render(block, block === lead))).join("");
 }

@@ -3,6 +3,7 @@ import { Button, Checkbox, FieldError, Group, Input, Label, NumberField } from "
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import type { FieldSpec } from "../settingsFields";
 import { TextInput } from "../../../shell/ui/TextInput";
+import { CollectionPickerField } from "./CollectionPickerField";
 import { FormPickerField } from "./FormPickerField";
 import { ListField } from "./ListField";
 import { AudioPicker } from "./AudioPicker";
@@ -165,7 +166,7 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
         <MenuSelect
           label={field.label}
           value={current === undefined ? null : String(current)}
-          options={field.options.map((option) => ({ id: String(option), label: field.labels?.[String(option)] ?? String(option) }))}
+          options={field.options.map((option) => ({ id: String(option), label: field.optionLabels?.[String(option)] ?? String(option) }))}
           onChange={(id) => set(field.options.find((o) => String(o) === id))}
           isDisabled={isDisabled}
           error={error}
@@ -215,6 +216,17 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
       );
     case "form":
       return <FormPickerField field={field} value={typeof current === "string" ? current : ""} onChange={set} error={error} isDisabled={isDisabled} />;
+    case "collection":
+      return (
+        <CollectionPickerField
+          field={field}
+          value={typeof current === "string" ? current : ""}
+          source={typeof value.source === "string" ? value.source : ""}
+          onChange={set}
+          error={error}
+          isDisabled={isDisabled}
+        />
+      );
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRID_COLUMNS, gridPlaceSchema, sectionStyleSchema, type PageSection, type PlacedBlock } from "../../../../blocks/sections/sectionModel";
+import { blockAnimationSchema } from "../../../../blocks/motion/motionSchema";
 import { copyBlock, copySection } from "./sectionCopies";
 
 /** The localStorage key of the editor's clipboard: shared by every page of the site opened in this browser. */
@@ -12,6 +13,7 @@ const placedBlockSchema = z.object({
   desktop: gridPlaceSchema(GRID_COLUMNS.desktop),
   phone: gridPlaceSchema(GRID_COLUMNS.phone).optional(),
   layer: z.number().int().min(0).optional(),
+  animation: blockAnimationSchema.optional(),
 });
 
 const clipSchema = z.discriminatedUnion("kind", [

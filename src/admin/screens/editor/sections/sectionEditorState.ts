@@ -11,6 +11,7 @@ import {
 } from "../../../../blocks/sections/sectionModel";
 import { CONTENT_LIMITS } from "../../../../domain/limits/commerceLimits";
 import { clampPlace, samePlace } from "./gridPlaces";
+import type { BlockAnimation } from "../../../../blocks/motion/motionModel";
 import { desktopOrder } from "../../../../blocks/sections/readingOrder";
 import { hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArrangement";
 
@@ -62,6 +63,8 @@ export type SectionAction =
   | { type: "removeBlock"; id: string }
   | { type: "placeBlock"; id: string; arrangement: Arrangement; place: GridPlace }
   | { type: "setLayer"; id: string; layer: number }
+  /** Sets how a block comes into view; "none" removes its animation. */
+  | { type: "setAnimation"; id: string; animation: BlockAnimation }
   | { type: "moveBlockToSection"; id: string; sectionId: string }
   /** Moves a block one place earlier or later in its section's reading order, trading places with its neighbour. */
   | { type: "moveBlockInOrder"; id: string; offset: -1 | 1 }
@@ -253,6 +256,17 @@ export function sectionReducer(state: SectionHistory, action: SectionAction): Se
       return commit(
         state,
         changeBlock(state.present, action.id, (block) => ({ ...block, layer })),
+      );
+    }
+    case "setAnimation": {
+      const found = findBlock(state.present, action.id);
+      if (!found || (found.block.animation ?? "none") === action.animation) return state;
+      return commit(
+        state,
+        changeBlock(state.present, action.id, (block) => {
+          const { animation: _previous, ...rest } = block;
+          return action.animation === "none" ? rest : { ...rest, animation: action.animation };
+        }),
       );
     }
     case "moveBlockToSection": {

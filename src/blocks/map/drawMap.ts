@@ -1,0 +1,94 @@
+import type * as Leaflet from "leaflet";
+import { MAP_LIMITS } from "../../domain/limits/widgetLimits";
+import { MARKER_ICON_URL, addressText, externalMapsUrl, markerPosition } from "./mapPlace";
+import type { MapTiles } from "./mapTiles";
+import { MAP_ZOOM_RANGE } from "./mapZoomRange";
+import type { MapSettings } from "./schema";
+
+/** A drawn interactive map, removed to go back to the still picture or to draw new settings. */
+export interface DrawnMap {
+  remove(): void;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Draws the interactive map into the block's canvas over the owner's tiles: the base layer
+ * (the satellite one in the Satellite style, when configured), terrain and labels over it as
+ * the options say, the 48x64 marker (a click or Enter opens the external maps page in a new
+ * window when the map links on click), dragging, wheel zoom and zoom buttons as the options
+ * say, and Leaflet's keyboard control (arrows pan, + and - zoom). Animations stay off under
+ * prefers-reduced-motion. `onTilesFailed` runs when the first tile fails before any loads.
+ */
+export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSettings, tiles: MapTiles, onTilesFailed: () => void): DrawnMap {
+  const canvas = figure.querySelector<HTMLElement>(".tsr-map__canvas")!;
+  const still = Array.from(canvas.children) as HTMLElement[];
+  const { location, options } = settings;
+  const address = addressText(location);
+  const calm = prefersReducedMotion();
+  const container = document.createElement("div");
+  container.className = "tsr-map__leaflet";
+  container.setAttribute("aria-label", `${address ? `Map of ${address}` : "Map"}. Arrow keys move the map; plus and minus zoom.`);
+  for (const element of still) element.hidden = true;
+  canvas.append(container);
+  figure.dataset.interactive = "on";
+
+  const map = L.map(container, {
+    center: [location.mapLat, location.mapLng],
+    zoom: location.mapZoom,
+    minZoom: MAP_ZOOM_RANGE.min,
+    maxZoom: MAP_ZOOM_RANGE.max,
+    dragging: options.draggable,
+    scrollWheelZoom: options.scrollwheel,
+    zoomControl: options.showControls && !options.disableDefaultUI,
+    keyboard: true,
+    zoomAnimation: !calm,
+    fadeAnimation: !calm,
+    markerZoomAnimation: !calm,
+    inertia: !calm,
+  });
+  map.attributionControl.setPrefix(false);
+
+  const satellite = options.style === "Satellite" && tiles.satelliteUrl;
+  const base = L.tileLayer(satellite ? tiles.satelliteUrl : tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: MAP_ZOOM_RANGE.max });
+  let tileLoaded = false;
+  base.on("tileload", () => (tileLoaded = true));
+  base.on("tileerror", () => {
+    if (!tileLoaded) onTilesFailed();
+  });
+  base.addTo(map);
+  if (options.showTerrain && tiles.terrainUrl) L.tileLayer(tiles.terrainUrl, { maxZoom: MAP_ZOOM_RANGE.max }).addTo(map);
+  if (options.showLabels && tiles.labelsUrl) L.tileLayer(tiles.labelsUrl, { maxZoom: MAP_ZOOM_RANGE.max, pane: "overlayPane" }).addTo(map);
+
+  const { width, height } = MAP_LIMITS.markerIconSize;
+  const marker = L.marker(markerPosition(location), {
+    icon: L.icon({ iconUrl: MARKER_ICON_URL[options.marker], iconSize: [width, height], iconAnchor: [width / 2, height] }),
+    keyboard: options.linkOnClick,
+    draggable: options.markerDraggable,
+    alt: options.linkOnClick ? `Open ${address || "this place"} on a map (new window)` : "Marker",
+    title: address,
+  }).addTo(map);
+  if (options.linkOnClick) {
+    const openMapsPage = () => window.open(externalMapsUrl(location), "_blank", "noopener");
+    marker.on("click", openMapsPage);
+    marker.on("keypress", (event) => {
+      const { key } = (event as Leaflet.LeafletKeyboardEvent).originalEvent;
+      if (key === "Enter" || key === " ") openMapsPage();
+    });
+  }
+
+  return {
+    remove() {
+      map.remove();
+      container.remove();
+      for (const element of still) element.hidden = false;
+      delete figure.dataset.interactive;
+    },
+  };
+}

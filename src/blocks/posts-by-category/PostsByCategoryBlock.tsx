@@ -1,0 +1,27 @@
+import { blogTagPath, tagMatchesSlug } from "../../domain/blogListings";
+import { slugify } from "../../domain/slug";
+import type { BlockRenderProps } from "../types";
+import { BlockFrame } from "../shared/BlockFrame";
+import { blogOf } from "../shared/listingSource";
+import { PostList } from "../shared/PostList";
+import { postsByCategorySchema, type PostsByCategorySettings } from "./schema";
+
+/** Renders a blog's newest posts in one category and a link to the category's listing page. */
+export function PostsByCategoryBlock({ id, settings, context }: BlockRenderProps<PostsByCategorySettings>) {
+  const blog = blogOf(context, settings.collectionId);
+  const slug = slugify(settings.category) || "-";
+  const posts = blog ? blog.posts.filter((post) => post.categories.some((name) => tagMatchesSlug(name, slug))) : [];
+  return (
+    <BlockFrame id={id} type={postsByCategorySchema.type} code={postsByCategorySchema.code}>
+      <PostList
+        posts={posts.slice(0, settings.limit)}
+        empty={`No posts in “${settings.category}” yet.`}
+        locale={context.locale}
+        timeZone={blog?.timeZone ?? ""}
+        more={
+          blog && posts.length > 0 ? { href: blogTagPath(blog.urlSlug, "category", settings.category), label: `All posts in “${settings.category}”` } : null
+        }
+      />
+    </BlockFrame>
+  );
+}

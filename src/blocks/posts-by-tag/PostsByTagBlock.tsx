@@ -1,0 +1,25 @@
+import { blogTagPath, tagMatchesSlug } from "../../domain/blogListings";
+import { slugify } from "../../domain/slug";
+import type { BlockRenderProps } from "../types";
+import { BlockFrame } from "../shared/BlockFrame";
+import { blogOf } from "../shared/listingSource";
+import { PostList } from "../shared/PostList";
+import { postsByTagSchema, type PostsByTagSettings } from "./schema";
+
+/** Renders a blog's newest posts with one tag and a link to the tag's listing page. */
+export function PostsByTagBlock({ id, settings, context }: BlockRenderProps<PostsByTagSettings>) {
+  const blog = blogOf(context, settings.collectionId);
+  const slug = slugify(settings.tag) || "-";
+  const posts = blog ? blog.posts.filter((post) => post.tags.some((name) => tagMatchesSlug(name, slug))) : [];
+  return (
+    <BlockFrame id={id} type={postsByTagSchema.type} code={postsByTagSchema.code}>
+      <PostList
+        posts={posts.slice(0, settings.limit)}
+        empty={`No posts tagged “${settings.tag}” yet.`}
+        locale={context.locale}
+        timeZone={blog?.timeZone ?? ""}
+        more={blog && posts.length > 0 ? { href: blogTagPath(blog.urlSlug, "tag", settings.tag), label: `All posts tagged “${settings.tag}”` } : null}
+      />
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ListedPost } from "./listingsForRender";
+
+/** A post's publication day as readers of the site's locale write it, on the site's calendar. */
+function postDay(iso: string, locale: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: timeZone || "UTC" }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+/** A short list of posts (title linking to the post, and its date) with a link to the listing page holding them all. */
+export function PostList(props: { posts: ListedPost[]; empty: string; locale: string; timeZone: string; more: { href: string; label: string } | null }) {
+  return (
+    <>
+      {props.posts.length === 0 ? (
+        <p className="tsr-empty">{props.empty}</p>
+      ) : (
+        <ul className="tsr-post-links">
+          {props.posts.map((post) => (
+            <li key={post.id}>
+              <a href={post.url}>{post.title}</a> <time dateTime={post.publishedOn}>{postDay(post.publishedOn, props.locale, props.timeZone)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.more ? (
+        <p className="tsr-post-links__more">
+          <a href={props.more.href}>{props.more.label}</a>
+        </p>
+      ) : null}
+    </>
+  );
+}

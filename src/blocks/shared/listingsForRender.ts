@@ -1,0 +1,50 @@
+import type { PublishedEvent } from "../../domain/events/eventsCollection";
+
+/** A published post as listing blocks show it. */
+export interface ListedPost {
+  id: string;
+  title: string;
+  url: string;
+  /** Publication moment, UTC ISO 8601. */
+  publishedOn: string;
+  tags: string[];
+  categories: string[];
+}
+
+/** A blog as listing blocks (archive, tag cloud, posts by tag, category or month) read it: live posts newest first. */
+export interface BlogForRender {
+  id: string;
+  title: string;
+  urlSlug: string;
+  /** The site's time zone, whose calendar months group posts. */
+  timeZone: string;
+  posts: ListedPost[];
+  /** The blog's own lists of tags and categories. */
+  tags: string[];
+  categories: string[];
+}
+
+/** An events page as the calendar and tour dates blocks read it: live events soonest first. */
+export interface EventsForRender {
+  id: string;
+  title: string;
+  urlSlug: string;
+  events: PublishedEvent[];
+}
+
+/**
+ * The blogs and events pages a page's listing blocks show, by collection id, with the moment
+ * of the render (upcoming events and the calendar's first month depend on it). A block whose
+ * `collectionId` is empty shows the site's first blog or events page, under the key "".
+ */
+export interface ListingsForRender {
+  now: string;
+  blogs: Record<string, BlogForRender>;
+  events: Record<string, EventsForRender>;
+}
+
+/** The block types that read ListingsForRender, by what they list. */
+export const LISTING_BLOCK_TYPES = {
+  posts: ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month"],
+  events: ["calendar", "tour-dates"],
+} as const;

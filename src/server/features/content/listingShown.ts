@@ -1,0 +1,8 @@
+import type { BlogListing } from "../../../domain/blogListings";
+
+/** A listing below a blog, with the tag or category name as the owner wrote it. */
+export interface ListingShown {
+  listing: BlogListing;
+  /** The tag or category's own name; empty for months and years. */
+  name: string;
+}
