@@ -9,10 +9,11 @@ const PRODUCT_IMAGE_WIDTHS: RenderedWidth[] = [{ width: `min(${CONTENT_WIDTH}, $
 const PRODUCT_IMAGE_SIZES = sizesAttribute(PRODUCT_IMAGE_WIDTHS);
 
 /**
- * The product's picture in its reserved 3:2 box. As the page's lead picture (a product page, or
- * the first picture block of a page) it loads at once with high priority, else lazily.
+ * The product's picture in its reserved 3:2 box, here and in the shop's list. As the page's lead
+ * picture (a product page, the shop's first product, or the first picture block of a page) it
+ * loads at once with high priority, else lazily.
  */
-function ProductImage({ src, lead, cellWidths }: { src: string; lead: boolean; cellWidths: readonly RenderedWidth[] | undefined }) {
+export function ProductImage({ src, lead, cellWidths }: { src: string; lead: boolean; cellWidths: readonly RenderedWidth[] | undefined }) {
   const widths = madeInWidths(src);
   const sizes = cellWidths ? sizesAttribute(withinCell(PRODUCT_IMAGE_WIDTHS, cellWidths)) : PRODUCT_IMAGE_SIZES;
   return (

@@ -21,8 +21,8 @@ describeEachDatabase("site import and export", (database) => {
     const second = await exportSite(db, "demo");
     expect(second).toBe(first);
     const parsed = JSON.parse(first);
-    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(["home", "about", "journal", "contact", "roastery", "shop"]);
-    expect(parsed.collections[2].items).toHaveLength(3);
+    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(["blocks", "home", "about", "journal", "contact", "roastery", "shop"]);
+    expect(parsed.collections[3].items).toHaveLength(3);
     expect(parsed.products.map((p: { name: string }) => p.name)).toEqual(["Harbor Blend", "Pine Ridge Decaf", "Enamel Camp Mug", "Home Brew Guide"]);
   });
 

@@ -55,7 +55,8 @@ export function BlogListPage(props: {
                   <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
                 </p>
                 {post.excerpt ? <p>{post.excerpt}</p> : null}
-                <a className="tsr-read-more" href={post.href} aria-label={`Read ${post.title}`}>
+                {/* The spoken name starts with the words on screen, then the title (WCAG 2.5.3, label in name). */}
+                <a className="tsr-read-more" href={post.href} aria-label={`Read more: ${post.title}`}>
                   Read more
                 </a>
               </article>

@@ -1,10 +1,11 @@
 import type { ProductForRender } from "../../../../blocks/product/productForRender";
-import { ProductView } from "../../../../blocks/product/ProductView";
+import { ProductImage, ProductView } from "../../../../blocks/product/ProductView";
 import { QUICK_VIEW_DOM, QUICK_VIEW_ISLAND } from "../../../../blocks/quick-view/quickViewDom";
 import { PixelEvent } from "./PixelEvent";
 
 /**
- * The list page of a products collection: every visible product with its price, a link, and a
+ * The list page of a products collection: every visible product with its picture in its reserved
+ * box (the first one is the page's lead picture, loaded at once), its price, a link, and a
  * "Quick view" button (shown by the quick view island) whose product view waits in an inert template.
  */
 export function ShopListPage({ title, description, products }: { title: string; description: string; products: ProductForRender[] }) {
@@ -14,9 +15,9 @@ export function ShopListPage({ title, description, products }: { title: string; 
       {description ? <p className="tsr-shop__description">{description}</p> : null}
       {products.length === 0 ? <p>No products yet.</p> : null}
       <ul className="tsr-shop__grid">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="tsr-shop__item">
-            {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : null}
+            {product.imageUrl ? <ProductImage src={product.imageUrl} lead={index === 0} cellWidths={undefined} /> : null}
             <a className="tsr-shop__name" href={product.url}>
               {product.name}
             </a>

@@ -1,0 +1,68 @@
+// Journeys over what the Lighthouse audit of the demo found and what it now audits: the shop's
+// list on a phone keeps its pictures' boxes (no layout shift, the first picture loaded at once),
+// and the Blocks page, reached from About, shows its blocks with their islands and no errors.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await openJourney();
+});
+
+afterAll(async () => {
+  await journey?.close();
+});
+
+/** Adds up the page's layout shifts from the first byte (those right after input excepted). */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { cls: number };
+    seen.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test("the shop's list on a phone loads its first picture at once and does not shift as the pictures arrive", async () => {
+  const tracked = await journey.newPage(PHONE);
+  const { page } = tracked;
+  await watchShifts(page);
+  await page.goto(journey.server.siteUrl("demo", "/shop"));
+  await settle(page);
+  const pictures = page.locator(".tsr-shop__item .tsr-product__image");
+  expect(await pictures.count()).toBe(4);
+  expect(await pictures.first().getAttribute("fetchpriority")).toBe("high");
+  expect(await pictures.nth(1).getAttribute("loading")).toBe("lazy");
+  const box = await pictures.first().boundingBox();
+  expect(Math.round((box!.width / box!.height) * 100) / 100).toBe(1.5);
+  for (let y = 0; y < 3000; y += 400) await page.mouse.wheel(0, 400);
+  await settle(page);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+  expectNoConsoleErrors(tracked, "the shop");
+});
+
+test("About links to the Blocks page, which shows its blocks working: the menu's tabs, the pricing switch and the share button", async () => {
+  const tracked = await journey.newPage(PHONE);
+  const { page } = tracked;
+  await page.goto(journey.server.siteUrl("demo", "/about"));
+  await page.getByRole("link", { name: "the blocks it is built from" }).click();
+  await page.waitForURL(/\/blocks$/);
+  await settle(page);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Blocks on this site");
+  await page.getByRole("tab", { name: "Breakfast" }).click();
+  expect(await page.getByRole("tabpanel", { name: "Breakfast" }).textContent()).toContain("Cardamom bun");
+  await page.getByRole("switch").click();
+  expect(await page.getByRole("switch").getAttribute("aria-checked")).toBe("true");
+  expect(await page.getByRole("button", { name: "Share this page" }).isVisible()).toBe(true);
+  expect(await page.getByRole("link", { name: "Follow @harborandpine on Instagram" }).getAttribute("href")).toBe("https://www.instagram.com/harborandpine");
+  expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blocks" }).count()).toBe(0);
+  expectNoConsoleErrors(tracked, "the Blocks page");
+});

@@ -1,0 +1,19 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { expect, it } from "vitest";
+import { BlogListPage } from "./BlogListPage";
+
+const post = {
+  id: "p1",
+  title: "How we choose our beans",
+  href: "/journal/2026/10/20/how-we-choose-our-beans",
+  publishedOn: "2026-10-20T13:00:00.000Z",
+  excerpt: "",
+};
+
+it("names each Read more link by the words it shows followed by the post's title, so the spoken name contains the visible label", () => {
+  const html = renderToStaticMarkup(<BlogListPage title="Journal" description="" posts={[post]} locale="en-US" timeZone="America/New_York" />);
+  const link = /<a class="tsr-read-more"[^>]* aria-label="([^"]*)">([^<]*)<\/a>/.exec(html);
+  expect(link?.[2]).toBe("Read more");
+  expect(link?.[1]).toBe("Read more: How we choose our beans");
+  expect(link![1]!.startsWith(link![2]!)).toBe(true);
+});
