@@ -66,3 +66,29 @@ test("About links to the Blocks page, which shows its blocks working: the menu's
   expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blocks" }).count()).toBe(0);
   expectNoConsoleErrors(tracked, "the Blocks page");
 });
+
+test("the Blocks page does not shift as its marquee starts moving: the room of its one line and pause button is kept from the start", async () => {
+  const tracked = await journey.newPage(PHONE);
+  const { page } = tracked;
+  await watchShifts(page);
+  // The marquee's island arrives only once the page has been drawn without it, as on a slow phone.
+  let release = () => {};
+  const drawn = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-marquee-/, async (route) => {
+    await drawn;
+    await route.continue();
+  });
+  await page.goto(journey.server.siteUrl("demo", "/blocks"), { waitUntil: "commit" });
+  await page.locator(".tsr-marquee").waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const block = page.locator(".tsr-block--marquee");
+  const before = (await block.boundingBox())!.height;
+  release();
+  await page.locator(".tsr-marquee[data-copies]").waitFor({ state: "attached" });
+  await settle(page);
+  expect(Math.abs((await block.boundingBox())!.height - before)).toBeLessThanOrEqual(1);
+  expect(await page.locator(".tsr-marquee").getAttribute("data-copies")).toBe("true");
+  expect(await page.getByRole("button", { name: "Pause scrolling text" }).isVisible()).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+  expectNoConsoleErrors(tracked, "the Blocks page");
+});

@@ -12,7 +12,10 @@ import { MAP_SETTINGS_ATTRIBUTE } from "./mapSettingsAttribute";
 export function MapBlock({ id, settings }: BlockRenderProps<MapSettings>) {
   const { location, options } = settings;
   const address = addressText(location);
-  const marker = <img className="tsr-map__marker" src={MARKER_ICON_URL[options.marker]} width={48} height={64} alt={options.linkOnClick ? "" : "Marker"} />;
+  // Lazy, so the page does not announce the marker as a picture to fetch early (React preloads eager images).
+  const marker = (
+    <img className="tsr-map__marker" src={MARKER_ICON_URL[options.marker]} width={48} height={64} loading="lazy" alt={options.linkOnClick ? "" : "Marker"} />
+  );
   return (
     <BlockFrame id={id} type={mapSchema.type} code={mapSchema.code} island={mapSchema.island}>
       <figure className={`tsr-map tsr-map--${options.style}`} {...{ [MAP_SETTINGS_ATTRIBUTE]: JSON.stringify(settings) }}>

@@ -101,7 +101,7 @@ describe("map block rendering", () => {
     expect(html).toContain('data-block-type="4"');
     expect(html).toContain('class="tsr-map tsr-map--MinimalDark"');
     expect(html).toContain('<div class="tsr-map__canvas" role="group" aria-label="Map of Roastery, 1 Dock Road, Leith, Scotland">');
-    expect(html).toContain('<img class="tsr-map__marker" src="/static/map/marker-light.svg" width="48" height="64" alt=""/>');
+    expect(html).toContain('<img class="tsr-map__marker" src="/static/map/marker-light.svg" width="48" height="64" loading="lazy" alt=""/>');
     expect(html).toContain(
       '<address class="tsr-map__address"><strong class="tsr-map__title">Roastery</strong><span class="tsr-map__line">1 Dock Road</span><span class="tsr-map__line">Leith</span><span class="tsr-map__line">Scotland</span></address>',
     );
@@ -112,6 +112,6 @@ describe("map block rendering", () => {
   it("leaves the marker unlinked when the map does not link on click", () => {
     const html = render({ location, options: { linkOnClick: false } });
     expect(html).not.toContain("<a ");
-    expect(html).toContain('<img class="tsr-map__marker" src="/static/map/marker-dark.svg" width="48" height="64" alt="Marker"/>');
+    expect(html).toContain('<img class="tsr-map__marker" src="/static/map/marker-dark.svg" width="48" height="64" loading="lazy" alt="Marker"/>');
   });
 });
