@@ -20,6 +20,8 @@ export const postSummarySchema = z.object({
   excerpt: z.string(),
   tags: z.array(z.string()),
   categories: z.array(z.string()),
+  /** The account shown as the post's author, or null for none. */
+  authorId: z.string().nullable(),
   /** An event's own fields; null for a blog post. */
   event: z
     .object({ startDate: z.string(), startTime: z.string(), endDate: z.string(), endTime: z.string(), timeZone: z.string(), location: z.string() })
@@ -55,6 +57,7 @@ export const postChangesSchema = z.strictObject({
   tags: namesSchema.optional(),
   categories: namesSchema.optional(),
   event: eventDetailsSchema.optional(),
+  authorId: z.string().regex(/^[a-f0-9]{24}$/, "Choose the author among the site's people.").nullable().optional(),
 });
 
 /** What `POST /api/config/blogs/:id/tags` takes: a new tag or category. */

@@ -66,7 +66,7 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
       const website = requireSite(request);
       const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const { title, event } = request.body;
-      const item = await services.posts.create(website, blog, title, event);
+      const item = await services.posts.create(website, blog, title, requireViewer(request).accountId, event);
       return reply.code(201).send(postSummary(blog, item, event ?? null));
     },
   );
