@@ -26,7 +26,7 @@ const layoutValue = z.unknown();
 const layoutPairSchema = z.strictObject({
   draft: layoutValue,
   published: layoutValue.nullable().default(null),
-  draftVersion: z.number().int().min(1).default(1),
+  draftVersion: z.number().int().min(0).default(1),
   publishedAt: z.iso.datetime().nullable().default(null),
   updatedAt: z.iso.datetime().optional(),
   id: idSchema.optional(),
