@@ -28,7 +28,7 @@ export const postSummarySchema = z.object({
     .nullable(),
 });
 
-/** The answer of `GET /api/config/blogs/:id`: the blog (or events page) with its tags, categories and posts (or events). */
+/** The answer of `GET /api/config/blogs/:id`: the blog (or events page) with its tags, categories, posts (or events) and the site's people who may sign a post. */
 export const blogDetailSchema = z.object({
   blog: z.object({
     id: z.string(),
@@ -39,6 +39,7 @@ export const blogDetailSchema = z.object({
     categories: z.array(z.string()),
   }),
   posts: z.array(postSummarySchema),
+  people: z.array(z.object({ accountId: z.string(), displayName: z.string() })),
 });
 
 /** The path of a blog or post route. */

@@ -61,6 +61,13 @@ describeEachDatabase("post authors", (database) => {
   });
 
   it("changes the author to another of the site's people, or to none, and refuses anybody else", async () => {
+    expect((await call("GET", `/api/config/blogs/${blogId}`)).json().people).toEqual(
+      expect.arrayContaining([
+        { accountId: ownerId, displayName: "Ada Lovelace" },
+        { accountId: graceId, displayName: "Grace Hopper" },
+      ]),
+    );
+    expect((await call("GET", `/api/config/blogs/${blogId}`)).json().people).toHaveLength(2);
     const post = await publishedPost("Compilers");
     const changed = await call("PATCH", `/api/config/posts/${post.id}`, { authorId: graceId });
     expect(changed.json().authorId).toBe(graceId);
