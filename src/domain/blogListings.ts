@@ -1,7 +1,8 @@
 import { slugify } from "./slug";
 
 /** A listing page below a blog: its posts with one tag or category, by one author, or of one month or year. */
-export type BlogListing = { kind: "tag" | "category" | "author"; slug: string } | { kind: "month"; year: number; month: number } | { kind: "year"; year: number };
+export type BlogListing =
+  { kind: "tag" | "category" | "author"; slug: string } | { kind: "month"; year: number; month: number } | { kind: "year"; year: number };
 
 /** The path of a blog's listing of one author's posts by the author's slug, e.g. "/blog/author/ada-lovelace". */
 export function blogAuthorPath(blogSlug: string, authorSlug: string): string {

@@ -40,7 +40,11 @@ describe("posts by author block", () => {
     expect(plain).not.toContain("tsr-post-links__count");
     expect(plain).not.toContain("2 posts");
     const empty = renderToStaticMarkup(
-      <PostsByAuthorBlock id={id} settings={postsByAuthorSchema.schema.parse({})} context={listingContext([testPost("nobody", "2026-09-01T10:00:00Z", [])], [])} />,
+      <PostsByAuthorBlock
+        id={id}
+        settings={postsByAuthorSchema.schema.parse({})}
+        context={listingContext([testPost("nobody", "2026-09-01T10:00:00Z", [])], [])}
+      />,
     );
     expect(empty).toContain("No authors yet.");
   });

@@ -58,7 +58,11 @@ export const postChangesSchema = z.strictObject({
   tags: namesSchema.optional(),
   categories: namesSchema.optional(),
   event: eventDetailsSchema.optional(),
-  authorId: z.string().regex(/^[a-f0-9]{24}$/, "Choose the author among the site's people.").nullable().optional(),
+  authorId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/, "Choose the author among the site's people.")
+    .nullable()
+    .optional(),
 });
 
 /** What `POST /api/config/blogs/:id/tags` takes: a new tag or category. */

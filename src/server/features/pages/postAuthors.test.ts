@@ -37,7 +37,13 @@ describeEachDatabase("post authors", (database) => {
     const accounts = new AccountsService(db, systemClock);
     ownerId = (await accounts.createOwner({ ...OWNER, siteIdentifier: "authors", roleId: ROLE.ADMIN })).accountId;
     graceId = (
-      await accounts.createOwner({ email: "grace@authors.example", password: "grace password 1", displayName: "Grace Hopper", siteIdentifier: "authors", roleId: ROLE.EDITOR })
+      await accounts.createOwner({
+        email: "grace@authors.example",
+        password: "grace password 1",
+        displayName: "Grace Hopper",
+        siteIdentifier: "authors",
+        roleId: ROLE.EDITOR,
+      })
     ).accountId;
     strangerId = (
       await accounts.createOwner({ email: "stranger@elsewhere.example", password: "stranger password", siteIdentifier: "elsewhere", roleId: ROLE.ADMIN })
@@ -79,7 +85,10 @@ describeEachDatabase("post authors", (database) => {
 
     const refused = await call("PATCH", `/api/config/posts/${post.id}`, { authorId: strangerId });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: "Choose the author among the site's people.", errors: { authorId: "Choose the author among the site's people." } });
+    expect(refused.json()).toMatchObject({
+      error: "Choose the author among the site's people.",
+      errors: { authorId: "Choose the author among the site's people." },
+    });
 
     expect((await call("PATCH", `/api/config/posts/${post.id}`, { authorId: null })).json().authorId).toBeNull();
     expect((await visit(post.path)).body).not.toContain("By <a");
