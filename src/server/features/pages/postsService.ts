@@ -44,7 +44,7 @@ export interface PostChanges {
 }
 
 /** What an owner reads when the chosen author is not one of the site's people. */
-export const AUTHOR_NOT_MEMBER = "Choose the author among the site's people.";
+const AUTHOR_NOT_MEMBER = "Choose the author among the site's people.";
 
 function checkTagList(tagType: TagType, list: string[], field: string): string[] {
   const clean: string[] = [];
