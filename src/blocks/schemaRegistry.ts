@@ -36,6 +36,7 @@ import { calendarSchema } from "./calendar/schema";
 import { postsByCategorySchema } from "./posts-by-category/schema";
 import { postsByMonthSchema } from "./posts-by-month/schema";
 import { postsByTagSchema } from "./posts-by-tag/schema";
+import { postsByAuthorSchema } from "./posts-by-author/schema";
 import { tagCloudSchema } from "./tag-cloud/schema";
 import { tourDatesSchema } from "./tour-dates/schema";
 import { logoSchema } from "./logo/schema";
@@ -89,6 +90,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   postsByTagSchema,
   postsByCategorySchema,
   postsByMonthSchema,
+  postsByAuthorSchema,
   logoSchema,
   navigationSchema,
   linkBlockSchema,

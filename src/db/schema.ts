@@ -157,6 +157,8 @@ export interface ItemRow {
   excerpt: string;
   tagsJson: string;
   categoriesJson: string;
+  /** The account that wrote the post (migration 0905), or null when no author is shown. */
+  authorId: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,7 +1,13 @@
 import { slugify } from "./slug";
 
-/** A listing page below a blog: its posts with one tag or category, or of one month or year. */
-export type BlogListing = { kind: "tag" | "category"; slug: string } | { kind: "month"; year: number; month: number } | { kind: "year"; year: number };
+/** A listing page below a blog: its posts with one tag or category, by one author, or of one month or year. */
+export type BlogListing =
+  { kind: "tag" | "category" | "author"; slug: string } | { kind: "month"; year: number; month: number } | { kind: "year"; year: number };
+
+/** The path of a blog's listing of one author's posts by the author's slug, e.g. "/blog/author/ada-lovelace". */
+export function blogAuthorPath(blogSlug: string, authorSlug: string): string {
+  return `/${blogSlug}/author/${authorSlug}`;
+}
 
 /** The path of a blog's listing of one tag or category, e.g. "/blog/tag/travel-tips". */
 export function blogTagPath(blogSlug: string, kind: "tag" | "category", name: string): string {
@@ -19,11 +25,11 @@ export function tagMatchesSlug(name: string, slug: string): boolean {
   return (slugify(name) || "-") === slug;
 }
 
-/** The listing a path below a blog names ("tag/x", "category/y", "2026/11", "2026"), or null. */
+/** The listing a path below a blog names ("tag/x", "category/y", "author/z", "2026/11", "2026"), or null. */
 export function parseBlogListing(parts: readonly string[]): BlogListing | null {
   const [first, second, ...rest] = parts;
   if (rest.length > 0 || first === undefined) return null;
-  if ((first === "tag" || first === "category") && second !== undefined && second !== "") return { kind: first, slug: second };
+  if ((first === "tag" || first === "category" || first === "author") && second !== undefined && second !== "") return { kind: first, slug: second };
   if (!/^\d{4}$/.test(first)) return null;
   const year = Number(first);
   if (second === undefined) return { kind: "year", year };
@@ -44,13 +50,19 @@ export function calendarMonthOf(iso: string, timeZone: string): { year: number; 
   return { year: part("year"), month: part("month") };
 }
 
-/** Whether a post published at a moment belongs to a listing (tags and categories by slug, months on the site's calendar). */
-export function postInListing(post: { publishedOn: string; tags: string[]; categories: string[] }, listing: BlogListing, timeZone: string): boolean {
+/** Whether a post published at a moment belongs to a listing (tags, categories and its author's slug, months on the site's calendar). */
+export function postInListing(
+  post: { publishedOn: string; tags: string[]; categories: string[]; authorSlug: string | null },
+  listing: BlogListing,
+  timeZone: string,
+): boolean {
   switch (listing.kind) {
     case "tag":
       return post.tags.some((name) => tagMatchesSlug(name, listing.slug));
     case "category":
       return post.categories.some((name) => tagMatchesSlug(name, listing.slug));
+    case "author":
+      return post.authorSlug === listing.slug;
     case "month": {
       const { year, month } = calendarMonthOf(post.publishedOn, timeZone);
       return year === listing.year && month === listing.month;

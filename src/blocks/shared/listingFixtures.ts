@@ -1,4 +1,5 @@
 import type { PublishedEvent } from "../../domain/events/eventsCollection";
+import type { PostAuthor } from "../../domain/postAuthors";
 import type { BlockRenderContext } from "../types";
 import type { ListedPost, ListingsForRender } from "./listingsForRender";
 
@@ -23,8 +24,8 @@ export function testEvent(id: string, title: string, startDate: string, startTim
 }
 
 /** A published post for block tests. */
-export function testPost(id: string, publishedOn: string, tags: string[], categories: string[] = []): ListedPost {
-  return { id, title: `Post ${id}`, url: `/blog/${id}`, publishedOn, tags, categories };
+export function testPost(id: string, publishedOn: string, tags: string[], categories: string[] = [], author: PostAuthor | null = null): ListedPost {
+  return { id, title: `Post ${id}`, url: `/blog/${id}`, publishedOn, tags, categories, author };
 }
 
 /** A render context holding one blog and one events page, as the site's first ones. */

@@ -1,4 +1,5 @@
 import type { PublishedEvent } from "../../domain/events/eventsCollection";
+import type { PostAuthor } from "../../domain/postAuthors";
 
 /** A published post as listing blocks show it. */
 export interface ListedPost {
@@ -9,9 +10,11 @@ export interface ListedPost {
   publishedOn: string;
   tags: string[];
   categories: string[];
+  /** Who wrote the post, or null when no author is shown. */
+  author: PostAuthor | null;
 }
 
-/** A blog as listing blocks (archive, tag cloud, posts by tag, category or month) read it: live posts newest first. */
+/** A blog as listing blocks (archive, tag cloud, posts by tag, category, month or author) read it: live posts newest first. */
 export interface BlogForRender {
   id: string;
   title: string;
@@ -45,6 +48,6 @@ export interface ListingsForRender {
 
 /** The block types that read ListingsForRender, by what they list. */
 export const LISTING_BLOCK_TYPES = {
-  posts: ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month"],
+  posts: ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month", "posts-by-author"],
   events: ["calendar", "tour-dates"],
 } as const;

@@ -13,6 +13,7 @@ import * as layoutVersions from "./0840_layout_versions";
 import * as sectionLibrary from "./0860_section_library";
 import * as refusalFunction from "./0870_refusal_function";
 import * as eventDetails from "./0903_event_details";
+import * as itemAuthors from "./0905_item_authors";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0860_section_library": sectionLibrary,
   "0870_refusal_function": refusalFunction,
   "0903_event_details": eventDetails,
+  "0905_item_authors": itemAuthors,
 };

@@ -20,13 +20,15 @@ export const postSummarySchema = z.object({
   excerpt: z.string(),
   tags: z.array(z.string()),
   categories: z.array(z.string()),
+  /** The account shown as the post's author, or null for none. */
+  authorId: z.string().nullable(),
   /** An event's own fields; null for a blog post. */
   event: z
     .object({ startDate: z.string(), startTime: z.string(), endDate: z.string(), endTime: z.string(), timeZone: z.string(), location: z.string() })
     .nullable(),
 });
 
-/** The answer of `GET /api/config/blogs/:id`: the blog (or events page) with its tags, categories and posts (or events). */
+/** The answer of `GET /api/config/blogs/:id`: the blog (or events page) with its tags, categories, posts (or events) and the site's people who may sign a post. */
 export const blogDetailSchema = z.object({
   blog: z.object({
     id: z.string(),
@@ -37,6 +39,7 @@ export const blogDetailSchema = z.object({
     categories: z.array(z.string()),
   }),
   posts: z.array(postSummarySchema),
+  people: z.array(z.object({ accountId: z.string(), displayName: z.string() })),
 });
 
 /** The path of a blog or post route. */
@@ -55,6 +58,11 @@ export const postChangesSchema = z.strictObject({
   tags: namesSchema.optional(),
   categories: namesSchema.optional(),
   event: eventDetailsSchema.optional(),
+  authorId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/, "Choose the author among the site's people.")
+    .nullable()
+    .optional(),
 });
 
 /** What `POST /api/config/blogs/:id/tags` takes: a new tag or category. */

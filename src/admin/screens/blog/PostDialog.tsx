@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Checkbox, CheckboxGroup, Label } from "react-aria-components";
 import { RadioField } from "../../shell/ui/RadioField";
+import { SelectField } from "../../shell/ui/SelectField";
 import { pageTitleProblem } from "../../../domain/pageRules";
 import type { PostChanges, PostSummary } from "../../api/blogs";
 import { FormDialog } from "../../shell/ui/FormDialog";
@@ -16,9 +17,10 @@ function localInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A post's settings: title, URL, excerpt, publish state (Available, Scheduled, Hidden), tags and categories; an event's date, times and place too. */
+/** A post's settings: title, URL, excerpt, author (one of the site's people), publish state (Available, Scheduled, Hidden), tags and categories; an event's date, times and place too. */
 export function PostDialog(props: {
   post: PostSummary;
+  people: { accountId: string; displayName: string }[];
   tags: string[];
   categories: string[];
   canWrite: boolean;
@@ -42,6 +44,7 @@ export function PostDialog(props: {
       publishOn: values.state === "scheduled" ? new Date(values.publishOnLocal).toISOString() : values.state === "draft" ? null : post.publishOn,
       tags: values.tags,
       categories: values.categories,
+      ...(values.authorId === post.authorId ? {} : { authorId: values.authorId }),
       ...(values.event ? { event: values.event } : {}),
     });
   };
@@ -73,6 +76,17 @@ export function PostDialog(props: {
             error={errors.excerpt}
             isDisabled={!props.canWrite}
           />
+          {values.event ? null : (
+            <SelectField
+              label="Author"
+              value={values.authorId ?? ""}
+              options={[{ value: "", label: "No author shown" }, ...props.people.map((person) => ({ value: person.accountId, label: person.displayName }))]}
+              onChange={(authorId) => set({ authorId: authorId === "" ? null : authorId })}
+              error={errors.authorId}
+              description="Shown on the post as “By” and their name."
+              isDisabled={!props.canWrite}
+            />
+          )}
           {values.event ? <EventFields value={values.event} onChange={(event) => set({ event })} errors={errors} isDisabled={!props.canWrite} /> : null}
           <RadioField
             label="Visibility"

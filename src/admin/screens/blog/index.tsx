@@ -147,6 +147,7 @@ export default function BlogScreen({ params }: ScreenProps) {
       {editing ? (
         <PostDialog
           post={editing}
+          people={detail.data.people}
           tags={blog.tags}
           categories={blog.categories}
           canWrite={canWrite}

@@ -145,7 +145,7 @@ describe("block settings panels read from the block schemas", () => {
   it("picks an events page for the calendar and tour dates, and a blog for the post listings, each offering the site's first", () => {
     expect(fields("calendar")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", kinds: ["events"], required: false });
     expect(fields("tour-dates")[0]).toEqual({ kind: "collection", key: "collectionId", label: "Events page", kinds: ["events"], required: false });
-    for (const type of ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month"]) {
+    for (const type of ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month", "posts-by-author"]) {
       expect(fields(type)[0]).toEqual({ kind: "collection", key: "collectionId", label: "Blog", kinds: ["blog"], required: false });
     }
   });

@@ -1,4 +1,5 @@
 import type { EventDetailsRow } from "../../../db/schema";
+import type { PostAuthor } from "../../../domain/postAuthors";
 import type { ListingShown } from "./listingShown";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item, StoredLayout } from "./contentRecords";
@@ -8,7 +9,7 @@ import type { SitePageBody } from "./sitePageBody";
 export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
   | { kind: "blog"; collection: Collection; posts: Item[]; listing?: ListingShown }
-  | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null; event?: EventDetailsRow }
+  | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null; event?: EventDetailsRow; author?: PostAuthor }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "event-calendar"; collection: Collection; item: Item; event: EventDetailsRow }
   | { kind: "member-area"; collection: Collection; layout: StoredLayout | null }

@@ -85,7 +85,7 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, versi
     case "blog":
       return { kind: "blog", collection: route.collection, posts: route.posts, listing: route.listing };
     case "post":
-      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout), event: route.event };
+      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout), event: route.event, author: route.author };
     case "events":
       return { kind: "events", collection: route.collection, events: route.events };
     case "store":

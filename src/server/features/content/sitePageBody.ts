@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { EventDetailsRow } from "../../../db/schema";
+import type { PostAuthor } from "../../../domain/postAuthors";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item } from "./contentRecords";
 import type { ListingShown } from "./listingShown";
@@ -8,7 +9,7 @@ import type { ListingShown } from "./listingShown";
 export type SitePageBody =
   | { kind: "page"; collection: Collection; storedLayout: unknown }
   | { kind: "blog"; collection: Collection; posts: Item[]; listing?: ListingShown }
-  | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown; event?: EventDetailsRow }
+  | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown; event?: EventDetailsRow; author?: PostAuthor }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }

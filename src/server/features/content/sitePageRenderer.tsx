@@ -21,6 +21,7 @@ import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
 import { EventListPage } from "../../../site/render/pages/EventListPage";
 import { EventPage } from "../../../site/render/pages/EventPage";
+import { blogAuthorPath } from "../../../domain/blogListings";
 import { listingHeading } from "../../../site/render/pages/listingHeading";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
@@ -205,6 +206,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             title={body.item.title}
             publishedOn={body.item.publishOn}
             tags={body.item.tags}
+            author={body.author ? { name: body.author.name, href: blogAuthorPath(body.collection.urlSlug, body.author.slug) } : null}
             blocksHtml={SHELL_SLOT.blocks}
             blogTitle={body.collection.title}
             blogHref={`/${body.collection.urlSlug}`}

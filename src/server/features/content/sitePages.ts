@@ -24,6 +24,7 @@ import { eventsRepository } from "../events/eventsRepository";
 import { listPublishedEventsOfCollection } from "../events/publishedEvents";
 import { listingsForPage } from "../events/listingsForPage";
 import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
+import { authorsRepository } from "./authorsRepository";
 import { contentRepository } from "./contentRepository";
 import { mainNavigation } from "./mainNavigation";
 import { PublishedCollections } from "./publishedCollections";
@@ -122,12 +123,30 @@ export class SitePages {
       const livePosts = async () => (await contentRepository.listItems(db, website.id, collection.id)).filter((item) => preview || isItemLive(item, now));
       if (parts.length <= 1) return { kind: "blog", collection, posts: await livePosts() };
       const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
-      if (item && (preview || isItemLive(item, now))) return { kind: "post", collection, item, layout: await findLayout(item.id) };
+      if (item && (preview || isItemLive(item, now))) {
+        const author = item.authorId ? (await authorsRepository.siteAuthors(db, website.id)).find((a) => a.id === item.authorId) : undefined;
+        return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}) };
+      }
       const listing = parseBlogListing(parts.slice(1));
       if (!listing) return { kind: "not-found" };
+      const authors = listing.kind === "author" ? await authorsRepository.siteAuthors(db, website.id) : [];
+      const authorSlugs = new Map(authors.map((author) => [author.id, author.slug]));
       const posts = (await livePosts()).filter((post) =>
-        postInListing({ publishedOn: post.publishOn ?? post.createdAt, tags: post.tags, categories: post.categories }, listing, website.timeZone),
+        postInListing(
+          {
+            publishedOn: post.publishOn ?? post.createdAt,
+            tags: post.tags,
+            categories: post.categories,
+            authorSlug: post.authorId ? (authorSlugs.get(post.authorId) ?? null) : null,
+          },
+          listing,
+          website.timeZone,
+        ),
       );
+      if (listing.kind === "author") {
+        const author = authors.find((a) => a.slug === listing.slug);
+        return author ? { kind: "blog", collection, posts, listing: { listing, name: author.name } } : { kind: "not-found" };
+      }
       const kept = collection.settings[listing.kind === "tag" ? "tags" : "categories"];
       const names = [
         ...(Array.isArray(kept) ? kept.filter((n): n is string => typeof n === "string") : []),

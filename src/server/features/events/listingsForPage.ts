@@ -6,7 +6,9 @@ import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import type { Collection, Item } from "../content/contentRecords";
+import { authorsRepository } from "../content/authorsRepository";
 import { contentRepository } from "../content/contentRepository";
+import type { PostAuthor } from "../../../domain/postAuthors";
 import type { Website } from "../sites/websiteRecord";
 import { listPublishedEvents } from "./publishedEvents";
 
@@ -22,7 +24,7 @@ function names(list: unknown): string[] {
   return Array.isArray(list) ? list.filter((n): n is string => typeof n === "string") : [];
 }
 
-async function blogForRender(db: Db, website: Website, blog: Collection, now: Date): Promise<BlogForRender> {
+async function blogForRender(db: Db, website: Website, blog: Collection, now: Date, authors: Map<string, PostAuthor>): Promise<BlogForRender> {
   const items = await contentRepository.listItems(db, website.id, blog.id);
   const posts = items
     .filter((item) => isLive(item, now))
@@ -33,6 +35,7 @@ async function blogForRender(db: Db, website: Website, blog: Collection, now: Da
       publishedOn: item.publishOn ?? item.createdAt,
       tags: item.tags,
       categories: item.categories,
+      author: item.authorId ? (authors.get(item.authorId) ?? null) : null,
     }))
     .sort((a, b) => (a.publishedOn < b.publishedOn ? 1 : a.publishedOn > b.publishedOn ? -1 : 0));
   return {
@@ -58,7 +61,7 @@ async function eventsForRender(db: Db, website: Website, collection: Collection,
 
 /**
  * Loads the blogs and events pages a page's listing blocks (calendar, tour dates, archive, tag
- * cloud, posts by tag, category or month) show, as visitors see them at `now`; undefined (no
+ * cloud, posts by tag, category, month or author) show, as visitors see them at `now`; undefined (no
  * query) for a page without any. A block without a chosen page shows the site's first blog or
  * events page, kept under "".
  */
@@ -67,6 +70,7 @@ export async function listingsForPage(db: Db, website: Website, storedLayout: un
   if (blocks.length === 0) return undefined;
   const collections = (await contentRepository.listCollections(db, website.id)).filter((c) => c.type === COLLECTION_TYPE.GENERIC);
   const listings: ListingsForRender = { now: now.toISOString(), blogs: {}, events: {} };
+  let authors: Map<string, PostAuthor> | undefined;
   for (const block of blocks) {
     const wantsEvents = EVENT_TYPES.has(block.type);
     const chosen = typeof block.settings.collectionId === "string" ? block.settings.collectionId : "";
@@ -76,7 +80,10 @@ export async function listingsForPage(db: Db, website: Website, storedLayout: un
     const collection = chosen === "" ? candidates[0] : candidates.find((c) => c.id === chosen);
     if (!collection) continue;
     if (wantsEvents) listings.events[chosen] = await eventsForRender(db, website, collection, now);
-    else listings.blogs[chosen] = await blogForRender(db, website, collection, now);
+    else {
+      authors ??= new Map((await authorsRepository.siteAuthors(db, website.id)).map(({ id, name, slug }) => [id, { id, name, slug }]));
+      listings.blogs[chosen] = await blogForRender(db, website, collection, now, authors);
+    }
   }
   return listings;
 }

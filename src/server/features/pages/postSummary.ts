@@ -18,6 +18,8 @@ export interface PostSummary {
   excerpt: string;
   tags: string[];
   categories: string[];
+  /** The account shown as the post's author, or null for none. */
+  authorId: string | null;
   /** An event's own fields; null for a blog post. */
   event: EventDetails | null;
 }
@@ -40,6 +42,7 @@ export function postSummary(blog: Collection, item: Item, event: EventDetails | 
     excerpt: item.excerpt,
     tags: item.tags,
     categories: item.categories,
+    authorId: item.authorId,
     event,
   };
 }

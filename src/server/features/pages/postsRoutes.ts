@@ -17,6 +17,7 @@ import { isId } from "../../../domain/ids";
 import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
+import { peopleRepository } from "../people/peopleRepository";
 import { blogTags, postSummary } from "./postSummary";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
@@ -30,8 +31,9 @@ function idOf(request: { params: { id: string } }, what: string): string {
 }
 
 /**
- * A blog's posts, tags and categories (content manager 11): list, create, change (title, URL,
- * excerpt, state published / scheduled / draft, tags, categories) and delete posts; add,
+ * A blog's posts, tags and categories (content manager 11): list (with the site's people, who
+ * may sign a post), create (signed by the viewer), change (title, URL, excerpt, state published /
+ * scheduled / draft, tags, categories, author) and delete posts; add,
  * rename and remove the blog's tags (50 characters) and categories (25).
  */
 export async function registerPostsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
@@ -56,6 +58,7 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
         categories: blogTags(blog, "category"),
       },
       posts: items.map((item) => postSummary(blog, item, eventOf(item.id))),
+      people: (await peopleRepository.listMembers(services.db, website.id)).map(({ accountId, displayName }) => ({ accountId, displayName })),
     };
   });
 
@@ -66,7 +69,7 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
       const website = requireSite(request);
       const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const { title, event } = request.body;
-      const item = await services.posts.create(website, blog, title, event);
+      const item = await services.posts.create(website, blog, title, requireViewer(request).accountId, event);
       return reply.code(201).send(postSummary(blog, item, event ?? null));
     },
   );

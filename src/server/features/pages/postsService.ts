@@ -13,6 +13,7 @@ import { slugify } from "../../../domain/slug";
 import { isoNow, type Clock } from "../../clock";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "../content/contentRecords";
+import { authorsRepository } from "../content/authorsRepository";
 import { contentRepository } from "../content/contentRepository";
 import { itemFromRow } from "../content/contentRecords";
 import { publishLayout } from "../editor/layoutPublishing";
@@ -38,7 +39,12 @@ export interface PostChanges {
   tags?: string[];
   categories?: string[];
   event?: EventDetails;
+  /** The account shown as the post's author (a member of the site), or null for none. */
+  authorId?: string | null;
 }
+
+/** What an owner reads when the chosen author is not one of the site's people. */
+const AUTHOR_NOT_MEMBER = "Choose the author among the site's people.";
 
 function checkTagList(tagType: TagType, list: string[], field: string): string[] {
   const clean: string[] = [];
@@ -67,8 +73,8 @@ export class PostsService {
     return blog;
   }
 
-  /** Creates a draft post with an empty layout; on an events page, a draft event with its fields. */
-  async create(website: Website, blog: Collection, title: string, event?: EventDetails): Promise<Item> {
+  /** Creates a draft post by `authorId` with an empty layout; on an events page, a draft event with its fields. */
+  async create(website: Website, blog: Collection, title: string, authorId: string | null, event?: EventDetails): Promise<Item> {
     const now = isoNow(this.clock);
     const problem = pageTitleProblem(title);
     if (problem) throw invalid(problem, { title: problem });
@@ -90,6 +96,7 @@ export class PostsService {
       excerpt: "",
       tags: [],
       categories: [],
+      authorId,
       createdAt: now,
       updatedAt: now,
     };
@@ -131,6 +138,8 @@ export class PostsService {
     if (state === "scheduled" && !publishOn) throw invalid("Choose when the post publishes itself.", { publishOn: "Choose when the post publishes itself." });
     if (state === "scheduled" && new Date(publishOn!) <= new Date(now))
       throw invalid("Choose a time in the future.", { publishOn: "Choose a time in the future." });
+    if (changes.authorId && !(await authorsRepository.isMember(this.db, website.id, changes.authorId)))
+      throw invalid(AUTHOR_NOT_MEMBER, { authorId: AUTHOR_NOT_MEMBER });
     const urlSlug = changes.urlSlug === undefined ? current.urlSlug : slugify(changes.urlSlug);
     if (urlSlug === "") throw invalid("Give the post a URL.", { urlSlug: "Give the post a URL." });
     const next: Item = {
@@ -142,6 +151,7 @@ export class PostsService {
       publishOn: state === "published" && !publishOn ? now : publishOn,
       tags: changes.tags ? checkTagList("tag", changes.tags, "tags") : current.tags,
       categories: changes.categories ? checkTagList("category", changes.categories, "categories") : current.categories,
+      authorId: changes.authorId === undefined ? current.authorId : changes.authorId,
       updatedAt: now,
     };
     next.urlPath = await this.postPath(website, blog, { id, urlSlug: next.urlSlug, publishOn: next.publishOn, createdAt: current.createdAt });
@@ -156,6 +166,7 @@ export class PostsService {
         publishOn: next.publishOn,
         tagsJson: JSON.stringify(next.tags),
         categoriesJson: JSON.stringify(next.categories),
+        authorId: next.authorId,
         updatedAt: now,
       });
       if (changes.event) await eventsRepository.save(trx, { websiteId: website.id, collectionId: blog.id, itemId: id }, changes.event);

@@ -10,6 +10,7 @@ import { isId, newId } from "../../../domain/ids";
 import { LIMITS } from "../../../domain/limits";
 import { isValidPageSlug } from "../../../domain/slug";
 import type { Db } from "../../../db/database";
+import { authorsRepository } from "../content/authorsRepository";
 import { contentRepository } from "../content/contentRepository";
 import type { Collection, Item, StoredLayout } from "../content/contentRecords";
 import { assertIdsFree } from "./idsFree";
@@ -25,7 +26,7 @@ const layoutValue = z.unknown();
 const layoutPairSchema = z.strictObject({
   draft: layoutValue,
   published: layoutValue.nullable().default(null),
-  draftVersion: z.number().int().min(1).default(1),
+  draftVersion: z.number().int().min(0).default(1),
   publishedAt: z.iso.datetime().nullable().default(null),
   updatedAt: z.iso.datetime().optional(),
   id: idSchema.optional(),
@@ -48,6 +49,8 @@ const itemSchema = z.strictObject({
   createdAt: z.iso.datetime().optional(),
   updatedAt: z.iso.datetime().optional(),
   layout: layoutPairSchema.optional(),
+  /** The author's email: the site's member with that email becomes the author, nobody when none has it. */
+  authorEmail: z.email("must be an email address.").max(320).optional(),
   /** An event's date, times, time zone and location (items of an events page). */
   event: eventDetailsSchema.optional(),
 });
@@ -187,6 +190,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
 
   async exportSection(db, websiteId) {
     const collections = await contentRepository.listCollections(db, websiteId);
+    const authorEmails = new Map((await authorsRepository.siteAuthors(db, websiteId)).map((author) => [author.id, author.email]));
     const result: SiteFileCollection[] = [];
     for (const c of collections) {
       const items = await contentRepository.listItems(db, websiteId, c.id);
@@ -195,6 +199,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
       for (const item of items) {
         const layout = await exportLayout(db, websiteId, item.id);
         const event = events.get(item.id);
+        const authorEmail = item.authorId ? authorEmails.get(item.authorId) : undefined;
         exportedItems.push({
           id: item.id,
           recordType: item.recordType,
@@ -208,6 +213,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
           createdAt: item.createdAt,
           updatedAt: item.updatedAt,
           ...(layout ? { layout } : {}),
+          ...(authorEmail ? { authorEmail } : {}),
           ...(event ? { event: eventDetailsOf(event) } : {}),
         });
       }
@@ -270,6 +276,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
           excerpt: i.excerpt,
           tags: i.tags,
           categories: i.categories,
+          authorId: i.authorEmail ? await authorsRepository.memberByEmail(db, context.websiteId, i.authorEmail) : null,
           createdAt: i.createdAt ?? context.now,
           updatedAt: i.updatedAt ?? context.now,
         };

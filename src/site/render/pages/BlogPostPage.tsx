@@ -1,11 +1,12 @@
 import { BlockList } from "../BlockList";
 import { formatPublishedDate } from "./dates";
 
-/** One blog post: title, date, tags, its blocks (rendered to HTML by renderFlowingSection) and the way back to the blog. */
+/** One blog post: title, date, author (linking to the author's listing), tags, its blocks (rendered to HTML by renderFlowingSection) and the way back to the blog. */
 export function BlogPostPage(props: {
   title: string;
   publishedOn: string | null;
   tags: string[];
+  author: { name: string; href: string } | null;
   blocksHtml: string;
   blogTitle: string;
   blogHref: string;
@@ -25,6 +26,11 @@ export function BlogPostPage(props: {
           ) : null}
         </p>
         <h1>{props.title}</h1>
+        {props.author ? (
+          <p className="tsr-post-meta tsr-post-author">
+            By <a href={props.author.href}>{props.author.name}</a>
+          </p>
+        ) : null}
         {props.tags.length > 0 ? (
           <ul className="tsr-tags" aria-label="Tags">
             {props.tags.map((tag) => (

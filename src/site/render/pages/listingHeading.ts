@@ -1,12 +1,14 @@
 import type { BlogListing } from "../../../domain/blogListings";
 
-/** The heading of a blog's listing page, e.g. "Posts tagged “Travel”" or "Posts from November 2026". */
+/** The heading of a blog's listing page, e.g. "Posts tagged “Travel”", "Posts by Ada Lovelace" or "Posts from November 2026". */
 export function listingHeading(listing: BlogListing, name: string, locale: string): string {
   switch (listing.kind) {
     case "tag":
       return `Posts tagged “${name}”`;
     case "category":
       return `Posts in “${name}”`;
+    case "author":
+      return `Posts by ${name}`;
     case "year":
       return `Posts from ${listing.year}`;
     case "month": {
