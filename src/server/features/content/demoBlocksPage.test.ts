@@ -13,7 +13,7 @@ describeEachDatabase("the demo's Blocks page", (database) => {
   });
   afterAll(() => server.close());
 
-  it("shows the menu, member pricing, chart, social links, follow, share, shape, summary, marquee, map, archive, tag cloud, embed, logo, navigation, link and confirm button blocks, out of the main navigation and linked from About", async () => {
+  it("shows the menu, member pricing, chart, social links, follow, share, shape, summary, marquee, map, archive, tag cloud, posts by tag, category and month, embed, logo, navigation, link and confirm button blocks, out of the main navigation and linked from About", async () => {
     const page = await get("/blocks");
     expect(page.statusCode).toBe(200);
     for (const root of [
@@ -33,7 +33,8 @@ describeEachDatabase("the demo's Blocks page", (database) => {
     expect(page.body).toContain('<a class="tsr-summary__link" href="/journal/2026/10/20/how-we-choose-our-beans">');
     expect(page.body).toContain('<a class="tsr-summary__link" href="/shop/harbor-blend">');
     expect(page.body).toContain("Leave Harbor &amp; Pine for our wholesale partner&#x27;s shop?");
-    for (const block of ["map", "archive", "tag-cloud", "embed", "logo", "navigation", "link"]) expect(page.body).toContain(`tsr-block--${block}`);
+    for (const block of ["map", "archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month", "embed", "logo", "navigation", "link"])
+      expect(page.body).toContain(`tsr-block--${block}`);
     expect(page.body).toContain("12 Water Street");
     expect(page.body).toContain('aria-label="Site pages"');
     expect(page.body).not.toMatch(/<iframe[^>]*youtube/);
