@@ -262,10 +262,12 @@ describe("motion", () => {
     expectNoConsoleErrors(tracked, "the animated blocks");
   });
 
-  test("under reduced motion animated blocks show at once, without animation", async () => {
+  test("under reduced motion animated blocks show at once, without animation, and a heading keeps its size and wraps", async () => {
     const still = await journey.newPage({ reducedMotion: "reduce" });
     await still.page.goto(journey.server.siteUrl("demo", pagePath));
-    await still.page.locator('[data-text-shrink="fitted"]').waitFor({ state: "attached" });
+    const heading = still.page.locator('[data-text-shrink="still"]');
+    await heading.waitFor({ state: "attached" });
+    expect(await heading.evaluate((element) => element.style.fontSize)).toBe("");
     for (const animation of ["fade", "scale", "expandable"]) {
       const cell = still.page.locator(`[data-motion="${animation}"]`);
       expect(await cell.evaluate((element) => [element.dataset.motionState ?? null, getComputedStyle(element).opacity]), animation).toEqual([null, "1"]);

@@ -17,7 +17,7 @@ const watch = entranceWatcher((element) => {
  * Motion on a page (loaded only where a block is animated or a heading shrinks to fit): an
  * animated block waits, unseen, until half of it is on screen and then comes in with its
  * animation; a heading that shrinks to fit keeps to one line. Visitors who prefer reduced
- * motion see every block at once, without animation.
+ * motion see every block at once, without animation, and headings at their own size (wrapping).
  */
 export function mount(root: HTMLElement): void {
   const animation = animationOf({ animation: root.dataset.motion });
@@ -26,5 +26,7 @@ export function mount(root: HTMLElement): void {
     watch(root);
   }
   const line = root.querySelector<HTMLElement>(":scope > [data-text-shrink]");
-  if (line) shrinkToFit(line);
+  if (!line) return;
+  if (prefersReducedMotion()) line.dataset.textShrink = "still";
+  else shrinkToFit(line);
 }
