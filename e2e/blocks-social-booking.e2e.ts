@@ -18,7 +18,16 @@ import { signInAt } from "./harness/signIn";
 /** What the stand-in OpenTable loader does: draws a widget right after its own script element, as OpenTable's does. */
 const OPENTABLE_STAND_IN = `document.currentScript.insertAdjacentHTML("afterend", '<div class="stand-in-widget" role="form" aria-label="Stand-in reservations">Table for two</div>');`;
 
-/** A provider server in this process: OpenTable's loader (held until released; rid 404 refused) and X's widgets.js, which never answers. */
+/** What the stand-in Tock script does: draws its widget right after its own script element. */
+const TOCK_STAND_IN = `document.currentScript.insertAdjacentHTML("afterend", '<div class="stand-in-widget" role="form" aria-label="Stand-in Tock">Two at seven</div>');`;
+
+/** The page a stand-in booking frame shows (Acuity's calendar, OpenTable's booking page). */
+const FRAME_PAGE = "<!doctype html><title>Stand-in booking</title><p>Pick a time</p>";
+
+/**
+ * A provider server in this process: OpenTable's loader (held until released; rid 404 refused),
+ * X's widgets.js, which never answers, Tock's script, and the pages Acuity and OpenTable show in frames.
+ */
 interface WidgetStandIn {
   origin: string;
   requests: string[];
@@ -36,6 +45,9 @@ async function startWidgetStandIn(): Promise<WidgetStandIn> {
     const url = new URL(request.url ?? "/", "http://stand-in");
     requests.push(`${url.pathname}${url.search}`);
     if (url.pathname === "/widgets.js") return;
+    if (url.pathname === "/tock.js") return response.writeHead(200, { "content-type": "text/javascript" }).end(TOCK_STAND_IN);
+    if (url.pathname === "/schedule.php" || url.pathname === "/restref/client/")
+      return response.writeHead(200, { "content-type": "text/html" }).end(FRAME_PAGE);
     if (url.pathname === "/widget/reservation/loader" && url.searchParams.get("rid") !== "404") {
       if (released) answer(response);
       else held.push(response);
@@ -66,11 +78,13 @@ async function startWidgetStandIn(): Promise<WidgetStandIn> {
 
 let standIn: WidgetStandIn;
 let journey: Journey;
-const paths = { social: "", follow: "", booking: "" };
+const paths = { social: "", follow: "", booking: "", scheduling: "" };
 
 beforeAll(async () => {
   standIn = await startWidgetStandIn();
-  journey = await openJourney({ env: { OPENTABLE_WIDGET_URL: standIn.origin, X_WIDGET_URL: standIn.origin } });
+  journey = await openJourney({
+    env: { OPENTABLE_WIDGET_URL: standIn.origin, X_WIDGET_URL: standIn.origin, TOCK_WIDGET_URL: standIn.origin, ACUITY_WIDGET_URL: standIn.origin },
+  });
   const owner = new SiteClient(journey.server, "demo");
   await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
   paths.social = (
@@ -95,6 +109,13 @@ beforeAll(async () => {
     await publishPageOf(owner, "Book a table", [
       { type: "opentable", settings: { restaurantId: "412", heading: "Book a table", description: "Lunch and dinner." } },
       { type: "opentable", settings: { restaurantId: "404", variant: "button" } },
+    ])
+  ).path;
+  paths.scheduling = (
+    await publishPageOf(owner, "Reserve or book", [
+      { type: "tock", settings: { business: "harbor-and-pine", heading: "Reserve with Tock" } },
+      { type: "acuity", settings: { owner: "12345", heading: "Book a cupping" } },
+      { type: "reservation-widget", settings: { restaurantId: "412", heading: "Our booking page" } },
     ])
   ).path;
 });
@@ -201,6 +222,21 @@ describe("social and booking blocks", () => {
     expect(await live.getAttribute("aria-busy")).toBeNull();
     const refusedLoader = `${standIn.origin}/widget/reservation/loader?rid=404&type=button&theme=standard&iframe=true&domain=com&lang=en-US&newtab=false&ot_source=Restaurant+website`;
     expectNoConsoleErrors(tracked, "the OpenTable block", [notFoundDocumentError(refusedLoader)]);
+  });
+
+  test("the Tock block draws Tock's widget from its script, and the Acuity and reservation widget blocks show their booking pages in named frames", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", paths.scheduling));
+    const [tock, acuity, reservation] = [page.locator(".tsr-booking").nth(0), page.locator(".tsr-booking").nth(1), page.locator(".tsr-booking").nth(2)];
+    for (const block of [tock, acuity, reservation]) await block.and(page.locator('[data-state="loaded"]')).waitFor();
+    expect(await tock.getByRole("form", { name: "Stand-in Tock" }).textContent()).toBe("Two at seven");
+    expect(await acuity.locator("iframe").getAttribute("title")).toBe("Acuity Scheduling calendar");
+    expect(await acuity.locator("iframe").getAttribute("src")).toMatch(new RegExp(`^${standIn.origin}/schedule\\.php\\?owner=12345`));
+    expect(await reservation.locator("iframe").getAttribute("title")).toBe("OpenTable reservations");
+    expect(await page.frameLocator(".tsr-booking iframe").first().getByText("Pick a time").textContent()).toBe("Pick a time");
+    expect(standIn.requests).toContain("/tock.js");
+    expectNoConsoleErrors(tracked, "the Tock, Acuity and reservation widget blocks");
   });
 
   test("the booking block lays its text beside the widget at 900 px and in one column at 700 px", async () => {
