@@ -1,9 +1,9 @@
 // Journeys over what the Lighthouse audit of the demo found and what it now audits: the shop's
 // list on a phone keeps its pictures' boxes (no layout shift, the first picture loaded at once),
 // and the Blocks page, reached from About, shows its blocks with their islands and no errors.
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
@@ -17,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await journey?.close();
 });
-
-/** Adds up the page's layout shifts from the first byte (those right after input excepted). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { cls: number };
-    seen.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 test("the shop's list on a phone loads its first picture at once and does not shift as the pictures arrive", async () => {
   const tracked = await journey.newPage(PHONE);

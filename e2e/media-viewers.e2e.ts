@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
+import { watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 import { expectIndex, galleryReady, importMediaSite, mediaUrl } from "./media/galleryPage";
 import { FAKE_PLAYER_HTML } from "./media/mediaSite";
@@ -215,14 +216,7 @@ describe("the demo roastery page", () => {
   test("loads on a phone without any layout shift, at phone-sized widths", async () => {
     const tracked = await journey.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const { page } = tracked;
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchShifts(page);
     await page.goto(journey.server.siteUrl("demo", "/roastery"));
     await settle(page);
     await page.mouse.wheel(0, 3000);

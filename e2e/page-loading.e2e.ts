@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chooseImageWidth } from "../src/domain/imageWidths";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 
 const PHONE_3X = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -24,16 +25,11 @@ afterAll(async () => {
 /** Records the page's Content-Security-Policy violations and its layout shifts from the first byte. */
 async function watchViolationsAndShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = window as unknown as { violations: string[]; cls: number };
+    const seen = window as unknown as { violations: string[] };
     seen.violations = [];
-    seen.cls = 0;
     document.addEventListener("securitypolicyviolation", (event) => seen.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
   });
+  await watchShifts(page);
 }
 
 function violations(page: Page): Promise<string[]> {

@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -43,19 +44,6 @@ const SITE = {
   collections: [pageWithBand("Welcome home", "home", 0), pageWithBand("Plan a visit", "visit", 1)],
   sectionLibrary: [{ id: SHARED_ID, name: "Newsletter band", kind: "shared", draft: band, published: band, publishedAt: "2026-01-05T10:00:00.000Z" }],
 };
-
-/** Sums the page's layout shifts from the first byte. */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { cls: number };
-    seen.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 describe("the section library", () => {
   let journey: Journey;

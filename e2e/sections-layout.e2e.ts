@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshId, importSite } from "./forms-support/formSites";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 
 const SITE = "grid";
@@ -76,19 +77,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await journey?.close();
 });
-
-/** Sums the page's layout shifts from the first byte. */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { cls: number };
-    seen.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 interface Box {
   label: string;
