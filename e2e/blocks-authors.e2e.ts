@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
+import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 import { slugify } from "../src/domain/slug";
@@ -20,18 +21,7 @@ beforeAll(async () => {
   const tree = (await owner.send("GET", "/api/config/pages")).json();
   const pages = tree.navigations.flatMap((navigation: { pages: { id: string; urlSlug: string }[] }) => navigation.pages);
   journalId = pages.find((page: { urlSlug: string }) => page.urlSlug === "journal").id;
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title: "Our writers", navigation: "main" } })).json();
-  const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
-  const [section] = layout.draft.sections;
-  const blocks = [
-    { id: "a07400000000000000000001", type: "posts-by-author", settings: { collectionId: journalId }, desktop: { column: 1, row: 1, width: 24, height: 1 } },
-  ];
-  const saved = await owner.send("PUT", `/api/config/layouts/${created.id}`, {
-    json: { version: layout.draftVersion, draft: { sections: [{ ...section, blocks }] } },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const published = await owner.send("POST", `/api/config/layouts/${created.id}/publish`, { json: { version: saved.json().draftVersion } });
-  expect(published.status, published.text).toBe(200);
+  await publishPageOf(owner, "Our writers", [{ id: "a07400000000000000000001", type: "posts-by-author", settings: { collectionId: journalId } }]);
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { publishPageOf } from "./harness/publishedPage";
+import { expectCatalogueOffers } from "./harness/blockCatalogue";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -192,23 +193,12 @@ describe("audio, album, embed and shape blocks", () => {
     await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
-    await page.getByRole("button", { name: "Add block" }).click();
-    const catalogue = page.getByRole("dialog", { name: "Add a block" });
-    for (const [label, preview] of [
+    await expectCatalogueOffers(page, [
       ["Audio", ".preview-audio"],
       ["Album", ".preview-album"],
       ["Embed", ".preview-embed"],
       ["Shape", ".preview-shape"],
-    ] as const) {
-      expect(
-        await catalogue
-          .getByRole("button", { name: new RegExp(`^${label}:`) })
-          .locator(preview)
-          .count(),
-        label,
-      ).toBe(1);
-    }
-    await catalogue.getByRole("button", { name: "Cancel" }).click();
+    ]);
     await page.getByRole("button", { name: /^Edit Embed.*Forss/ }).click();
     await page.getByText("Issue parsing SoundCloud url").waitFor();
     await page.getByRole("button", { name: "← All blocks" }).click();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { publishPageOf } from "./harness/publishedPage";
+import { expectCatalogueOffers } from "./harness/blockCatalogue";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -160,22 +161,11 @@ describe("menu, pricing and chart blocks", () => {
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
 
-    await page.getByRole("button", { name: "Add block" }).click();
-    const catalogue = page.getByRole("dialog", { name: "Add a block" });
-    for (const [label, preview] of [
+    await expectCatalogueOffers(page, [
       ["Menu", ".preview-tabs"],
       ["Member pricing", ".preview-switch"],
       ["Chart", ".preview-chart"],
-    ] as const) {
-      expect(
-        await catalogue
-          .getByRole("button", { name: new RegExp(`^${label}:`) })
-          .locator(preview)
-          .count(),
-        label,
-      ).toBe(1);
-    }
-    await catalogue.getByRole("button", { name: "Cancel" }).click();
+    ]);
 
     await page.getByRole("button", { name: /^Edit Chart/ }).click();
     await page.getByRole("button", { name: "1. Monday" }).click();
