@@ -18,10 +18,7 @@ import type { ContentRoute } from "./contentRoute";
 import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
-import type { FormsForRender } from "../../../blocks/form/formsForRender";
-import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
-import type { ProductsForRender } from "../../../blocks/product/productForRender";
-import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
+import type { PageBlockData } from "./sitePages";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -111,18 +108,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     return null;
   };
 
-  const render = (
-    request: FastifyRequest,
-    website: Website,
-    collections: Collection[],
-    path: string,
-    body: SitePageBody,
-    forms?: FormsForRender,
-    products?: ProductsForRender,
-    summaries?: SummariesForRender,
-    listings?: ListingsForRender,
-    collectionCounts?: Record<string, number>,
-  ) =>
+  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, blockData: PageBlockData = {}) =>
     renderSitePage({
       website,
       collections,
@@ -134,11 +120,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       blockHtml: services.blockHtml,
       widgetOrigins: services.config.widgetOrigins,
       body,
-      forms,
-      products,
-      summaries,
-      listings,
-      collectionCounts,
+      ...blockData,
     });
 
   app.get("/*", async (request, reply) => {
@@ -159,14 +141,10 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
-    const forms = "storedLayout" in body ? await services.sitePages.formsFor(website.id, body.storedLayout, preview) : undefined;
-    const products = "storedLayout" in body ? await services.sitePages.productsFor(website, body.storedLayout, preview) : undefined;
-    const summaries = "storedLayout" in body ? await services.sitePages.summariesFor(website, body.storedLayout, preview) : undefined;
-    const listings = "storedLayout" in body ? await services.sitePages.listingsFor(website, body.storedLayout) : undefined;
-    const counts = "storedLayout" in body ? await services.sitePages.collectionCountsFor(website, collections, body.storedLayout, preview) : undefined;
-    const page = render(request, website, collections, path, body, forms, products, summaries, listings, counts);
+    const blockData = "storedLayout" in body ? await services.sitePages.blockDataFor(website, collections, body.storedLayout, preview) : {};
+    const page = render(request, website, collections, path, body, blockData);
     // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
-    const changesWithTime = body.kind === "events" || Object.keys(listings?.events ?? {}).length > 0;
+    const changesWithTime = body.kind === "events" || Object.keys(blockData.listings?.events ?? {}).length > 0;
     if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);

@@ -62,6 +62,15 @@ function keptFor<T>(kept: WeakMap<object, Promise<T>>, layout: object, read: () 
  * published layout, which PublishedLayouts gives as one object per version); an editor's preview
  * reads everything fresh.
  */
+/** What a page's blocks show beyond their settings, each undefined when no block of the page needs it. */
+export interface PageBlockData {
+  forms?: FormsForRender;
+  products?: ProductsForRender;
+  summaries?: SummariesForRender;
+  listings?: ListingsForRender;
+  collectionCounts?: Record<string, number>;
+}
+
 export class SitePages {
   private readonly publishedLayouts: PublishedLayouts;
   private readonly publishedCollections: PublishedCollections;
@@ -165,8 +174,19 @@ export class SitePages {
     return { kind: "not-found" };
   }
 
+  /** What a page's blocks show beyond their settings (forms, products, summaries, listings, collection counts), read once for a render. */
+  async blockDataFor(website: Website, collections: Collection[], storedLayout: unknown, preview: boolean): Promise<PageBlockData> {
+    return {
+      forms: await this.formsFor(website.id, storedLayout, preview),
+      products: await this.productsFor(website, storedLayout, preview),
+      summaries: await this.summariesFor(website, storedLayout, preview),
+      listings: await this.listingsFor(website, storedLayout),
+      collectionCounts: await this.collectionCountsFor(website, collections, storedLayout, preview),
+    };
+  }
+
   /** The forms a page's form and newsletter blocks show; undefined for a page without any. */
-  formsFor(websiteId: string, storedLayout: unknown, preview: boolean): Promise<FormsForRender | undefined> {
+  private formsFor(websiteId: string, storedLayout: unknown, preview: boolean): Promise<FormsForRender | undefined> {
     const read = () => formsForPage(this.db, websiteId, storedLayout);
     return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.formsOfLayouts, storedLayout, read);
   }
@@ -175,12 +195,12 @@ export class SitePages {
    * The blogs and events pages a page's listing blocks show, read at every uncached render: which
    * events are upcoming changes with the time, not only with the site's version.
    */
-  listingsFor(website: Website, storedLayout: unknown): Promise<ListingsForRender | undefined> {
+  private listingsFor(website: Website, storedLayout: unknown): Promise<ListingsForRender | undefined> {
     return listingsForPage(this.db, website, storedLayout, this.clock.now());
   }
 
   /** The visible products a page's product blocks show; undefined for a page without any. */
-  productsFor(website: Website, storedLayout: unknown, preview: boolean): Promise<ProductsForRender | undefined> {
+  private productsFor(website: Website, storedLayout: unknown, preview: boolean): Promise<ProductsForRender | undefined> {
     const read = () => productsForPage(this.db, website, storedLayout);
     return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.productsOfLayouts, storedLayout, read);
   }
@@ -190,7 +210,7 @@ export class SitePages {
    * published layout object, that is per site version: publishing a post or changing a product
    * goes through SiteChanges, so the next version reads them again.
    */
-  summariesFor(website: Website, storedLayout: unknown, preview: boolean): Promise<SummariesForRender | undefined> {
+  private summariesFor(website: Website, storedLayout: unknown, preview: boolean): Promise<SummariesForRender | undefined> {
     const read = () => summariesForPage(this.db, website, storedLayout, this.clock.now());
     return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.summariesOfLayouts, storedLayout, read);
   }
@@ -199,7 +219,12 @@ export class SitePages {
    * How many posts (live ones) or products (visible ones) each blog and shop shows, for a page
    * with collection link blocks (kept per site version for visitors); undefined for a page without any.
    */
-  async collectionCountsFor(website: Website, collections: Collection[], storedLayout: unknown, preview: boolean): Promise<Record<string, number> | undefined> {
+  private async collectionCountsFor(
+    website: Website,
+    collections: Collection[],
+    storedLayout: unknown,
+    preview: boolean,
+  ): Promise<Record<string, number> | undefined> {
     const blocks = blocksOfLayout(renderableLayout(storedLayout).layout);
     if (!blocks.some((block) => block.type === collectionLinkSchema.type)) return undefined;
     const read = async () => {
