@@ -26,6 +26,19 @@ const tileAddress = z
   )
   .default("");
 
+/** A map tile address setting: kept in the extra settings, carried to pages, edited as a text field. */
+function tileSetting<K extends string>(key: K, label: string, description: string) {
+  return {
+    key,
+    schema: tileAddress,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    context: "websiteSettings",
+    control: { kind: "text", label, description, maxLength: MAX_TILE_ADDRESS_LENGTH },
+  } as const;
+}
+
 /** How the general settings screen shows a setting; each kind is one kind of control. */
 type SettingControl =
   | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number }
@@ -148,20 +161,7 @@ export const SITE_SETTING_DEFINITIONS = [
       max: MAX_PAGE_VERSIONS_KEPT,
     },
   },
-  {
-    key: "mapTileUrl",
-    schema: tileAddress,
-    default: "",
-    write: PERMISSION.SETTINGS,
-    storage: "extraSettings",
-    context: "websiteSettings",
-    control: {
-      kind: "text",
-      label: "Map tile server",
-      description: `${TILE_ADDRESS_HELP} Map blocks draw its tiles; without one they show the address and a marker.`,
-      maxLength: MAX_TILE_ADDRESS_LENGTH,
-    },
-  },
+  tileSetting("mapTileUrl", "Map tile server", `${TILE_ADDRESS_HELP} Map blocks draw its tiles; without one they show the address and a marker.`),
   {
     key: "mapTileAttribution",
     schema: z.string().trim().max(MAX_TILE_ATTRIBUTION_LENGTH, `must be at most ${MAX_TILE_ATTRIBUTION_LENGTH} characters.`).default(""),
@@ -176,48 +176,21 @@ export const SITE_SETTING_DEFINITIONS = [
       maxLength: MAX_TILE_ATTRIBUTION_LENGTH,
     },
   },
-  {
-    key: "mapLabelsTileUrl",
-    schema: tileAddress,
-    default: "",
-    write: PERMISSION.SETTINGS,
-    storage: "extraSettings",
-    context: "websiteSettings",
-    control: {
-      kind: "text",
-      label: "Map labels tiles",
-      description: `Optional: transparent tiles of place names drawn over the map when a map shows labels. ${TILE_ADDRESS_HELP}`,
-      maxLength: MAX_TILE_ADDRESS_LENGTH,
-    },
-  },
-  {
-    key: "mapTerrainTileUrl",
-    schema: tileAddress,
-    default: "",
-    write: PERMISSION.SETTINGS,
-    storage: "extraSettings",
-    context: "websiteSettings",
-    control: {
-      kind: "text",
-      label: "Map terrain tiles",
-      description: `Optional: transparent hill-shading tiles drawn over the map when a map shows terrain. ${TILE_ADDRESS_HELP}`,
-      maxLength: MAX_TILE_ADDRESS_LENGTH,
-    },
-  },
-  {
-    key: "mapSatelliteTileUrl",
-    schema: tileAddress,
-    default: "",
-    write: PERMISSION.SETTINGS,
-    storage: "extraSettings",
-    context: "websiteSettings",
-    control: {
-      kind: "text",
-      label: "Map satellite tiles",
-      description: `Optional: aerial imagery tiles that maps in the Satellite style draw instead of the tile server's. ${TILE_ADDRESS_HELP}`,
-      maxLength: MAX_TILE_ADDRESS_LENGTH,
-    },
-  },
+  tileSetting(
+    "mapLabelsTileUrl",
+    "Map labels tiles",
+    `Optional: transparent tiles of place names drawn over the map when a map shows labels. ${TILE_ADDRESS_HELP}`,
+  ),
+  tileSetting(
+    "mapTerrainTileUrl",
+    "Map terrain tiles",
+    `Optional: transparent hill-shading tiles drawn over the map when a map shows terrain. ${TILE_ADDRESS_HELP}`,
+  ),
+  tileSetting(
+    "mapSatelliteTileUrl",
+    "Map satellite tiles",
+    `Optional: aerial imagery tiles that maps in the Satellite style draw instead of the tile server's. ${TILE_ADDRESS_HELP}`,
+  ),
 ] as const satisfies readonly SiteSettingDefinition[];
 
 type Definitions = (typeof SITE_SETTING_DEFINITIONS)[number];
