@@ -114,7 +114,7 @@ describe("the catalogue's blocks and quick views", () => {
     }
     await catalogue.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: /^Edit Collection link/ }).click();
-    expect(await page.getByRole("button", { name: /Blog or shop/ }).textContent()).toContain("Journal");
+    await expect.poll(() => page.getByRole("button", { name: /Blog or shop/ }).textContent()).toContain("Journal");
     await page.getByRole("button", { name: "← All blocks" }).click();
     await page.getByRole("button", { name: /^Edit Navigation/ }).click();
     expect(
