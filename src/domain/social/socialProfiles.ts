@@ -2,13 +2,13 @@ import { z } from "zod";
 import { socialNetworkSchema } from "./socialNetworks";
 
 /** The most profiles one list holds. */
-const MAX_SOCIAL_PROFILES = 20;
+export const MAX_SOCIAL_PROFILES = 20;
 
 /**
  * One of the site's profiles on a network: the network (its icon and name) and the profile's
  * address, https for networks and mailto for email.
  */
-const socialProfileSchema = z
+export const socialProfileSchema = z
   .strictObject({
     network: socialNetworkSchema,
     url: z.string().trim().min(1, "Each profile needs its address.").max(500, "A profile address can be at most 500 characters."),
@@ -18,10 +18,7 @@ const socialProfileSchema = z
     path: ["url"],
   });
 
-/**
- * A list of the site's profiles. Its own file so the site-wide social links of the design
- * settings can hold the same list the social links block holds.
- */
+/** A social links block's list of the site's profiles (the site styles' footer holds the same profiles, none required). */
 export const socialProfileListSchema = z
   .array(socialProfileSchema)
   .min(1, "Add at least one profile.")

@@ -1,0 +1,8 @@
+import { siteStylesSchema } from "../siteStyles/siteStylesSchema";
+
+/**
+ * A site's styles as `GET`/`PUT /api/config/site/design` answer and take them: the one schema the
+ * design screen checks with, so missing fields take Tessera's own look and unreadable colour
+ * pairs are refused with the same sentence in the screen and on the server.
+ */
+export const siteStylesBodySchema = siteStylesSchema;

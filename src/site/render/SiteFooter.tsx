@@ -1,0 +1,50 @@
+import { SocialIcon } from "../../blocks/shared/SocialIcon";
+import { SOCIAL_NETWORK_NAMES } from "../../domain/social/socialNetworks";
+import type { SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
+
+/** A phone number as a tel: address: its digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, "")}`;
+}
+
+/**
+ * The site footer: the site's name, and the contact details and social links the site's styles
+ * hold (docs/design.md), each shown only when given; social links are icons named for their network.
+ */
+export function SiteFooter(props: { siteTitle: string; footer: SiteStyles["footer"] }) {
+  const { address, email, phone, social } = props.footer;
+  const contact = address !== "" || email !== "" || phone !== "";
+  return (
+    <footer className="tsr-site-footer">
+      <div className="tsr-container tsr-site-footer__inner">
+        <p>© {props.siteTitle}</p>
+        {contact ? (
+          <address className="tsr-site-footer__contact">
+            {address !== "" ? <p>{address}</p> : null}
+            {email !== "" ? (
+              <p>
+                <a href={`mailto:${email}`}>{email}</a>
+              </p>
+            ) : null}
+            {phone !== "" ? (
+              <p>
+                <a href={telHref(phone)}>{phone}</a>
+              </p>
+            ) : null}
+          </address>
+        ) : null}
+        {social.length > 0 ? (
+          <ul className="tsr-site-footer__social" aria-label="Social links">
+            {social.map((profile) => (
+              <li key={`${profile.network} ${profile.url}`}>
+                <a href={profile.url} aria-label={SOCIAL_NETWORK_NAMES[profile.network]} rel="me noopener">
+                  <SocialIcon network={profile.network} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </footer>
+  );
+}
