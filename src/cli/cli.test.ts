@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../server/projectRoot";
+import { SITE_IDENTIFIER_MESSAGE } from "../domain/api/platform";
 import { onePageSite } from "../server/testing/siteFiles";
 
 const BIN = path.join(PROJECT_ROOT, "bin", "tessera.mjs");
@@ -61,5 +62,43 @@ describe("the tessera command", () => {
     expect(run("frobnicate").status).toBe(2);
     expect(run("site", "export", "nowhere").stderr).toContain('No site has the identifier "nowhere".');
     expect(run("site", "import", path.join(dataDir, "missing.json")).status).toBe(1);
+  });
+
+  it("creates a site from a template with its owner's invitation link, lists sites, deletes one only with --yes, and creates platform administrators", () => {
+    const created = run("site", "create", "--template", "restaurant", "--identifier", "ember", "--owner-email", "Chef@Ember.example");
+    expect(created.status).toBe(0);
+    expect(created.stderr).toMatch(/^Created site "ember" \([0-9a-f]{24}\) from the restaurant template\.$/m);
+    expect(created.stdout.trim()).toMatch(/^http:\/\/ember\.localhost:3000\/config\/invitation\/[A-Za-z0-9_-]{43}$/);
+
+    const taken = run("site", "create", "--template", "cafe", "--identifier", "ember");
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain("Error: Another site already uses this identifier.");
+    const bad = run("site", "create", "--template", "cafe", "--identifier", "Not OK");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(`identifier: ${SITE_IDENTIFIER_MESSAGE}`);
+    expect(run("site", "create", "--template", "bakery", "--identifier", "bakery").stderr).toContain(
+      "Choose one of the templates: cafe, portfolio, restaurant, newsletter.",
+    );
+
+    const listed = run("site", "list");
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(/^ember\tClassic\tPaid\t\d{4}-\d{2}-\d{2}\tOlive & Ember$/m);
+
+    const unconfirmed = run("site", "delete", "ember");
+    expect(unconfirmed.status).toBe(2);
+    expect(unconfirmed.stderr).toContain('site delete removes "ember" and everything it holds; add --yes to confirm.');
+    const deleted = run("site", "delete", "ember", "--yes");
+    expect(deleted.status).toBe(0);
+    expect(deleted.stderr).toContain('Deleted site "ember".');
+    expect(run("site", "list").stdout).not.toContain("ember");
+    expect(run("site", "delete", "ember", "--yes").stderr).toContain('No site has the identifier "ember".');
+
+    const admin = run("admin", "create", "--email", "Root@Platform.example", "--password", "a long platform password");
+    expect(admin.status).toBe(0);
+    expect(admin.stderr).toContain("Created platform administrator root@platform.example.");
+    expect(run("admin", "create", "--email", "root@platform.example", "--password", "another long password").stderr).toContain(
+      "Updated platform administrator root@platform.example.",
+    );
+    expect(run("admin", "create", "--email", "root@platform.example", "--password", "short").stderr).toContain("password: Use at least 12 characters.");
   });
 });

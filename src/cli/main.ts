@@ -1,11 +1,23 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { Db } from "../db/database";
+import { createSiteBodySchema } from "../domain/api/platform";
+import { plainName } from "../domain/enumerations/lookup";
+import { websiteKindName } from "../domain/enumerations/websiteKind";
+import { websiteStatusName } from "../domain/enumerations/websiteStatus";
 import { isDomainError } from "../domain/errors";
 import { openConfiguredDatabase } from "../server/bootstrap";
 import { systemClock } from "../server/clock";
 import { normaliseEmail } from "../server/features/accounts/accountRules";
 import { AccountsService } from "../server/features/accounts/accountsService";
 import { blobStoreIn } from "../server/features/media/blobStore";
+import { MailService } from "../server/features/mail/mailService";
+import { smtpTransport } from "../server/features/mail/mailTransport";
+import { PeopleService } from "../server/features/people/peopleService";
+import { PlatformAdmins } from "../server/features/platform/platformAdmins";
+import { PlatformSites } from "../server/features/platform/platformSites";
+import { SITE_TEMPLATES } from "../server/features/platform/siteTemplates";
+import { parseInput } from "../server/http/validate";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig, startServer } from "../server/startServer";
 import { announceSiteChange } from "../server/redis/siteChangeBus";
@@ -18,6 +30,13 @@ Commands:
   migrate                                 bring the database schema up to date
   site import FILE                        create or replace the site described by FILE
   site export IDENTIFIER                  print the site as a site file (JSON)
+  site create --template NAME --identifier IDENTIFIER [--owner-email EMAIL]
+                                          create a site from a template (${SITE_TEMPLATES.map((t) => t.name).join(", ")}),
+                                          inviting its first owner: the invitation link is printed and mailed
+  site list                               list every site: identifier, kind, status, created date and title
+  site delete IDENTIFIER --yes            delete a site and everything it holds
+  admin create --email E --password P     create a platform administrator (or reset their password), who
+                                          signs in at the bare APP_DOMAIN
   owner create --email E --password P --site IDENTIFIER [--role ROLE]
                                           create an account (or reset its password) and give it a role
                                           on the site; ROLE is one of ${[...ROLE_BY_CLI_NAME.keys()].join(", ")}
@@ -37,8 +56,66 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfigur
   }
 }
 
+/** The platform's site operations over the CLI's database: mail queued for the server (sent now when SMTP is set), changes announced on Redis. */
+function platformSitesOver(db: Db): { sites: PlatformSites; mail: MailService } {
+  const config = environmentConfig();
+  const mail = new MailService(db, systemClock, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom);
+  const announce = async (websiteId: string) => {
+    if (config.redisUrl) await announceSiteChange(config.redisUrl, websiteId);
+  };
+  const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), blobStoreIn(config.dataDir), announce);
+  return { sites, mail };
+}
+
+/** Where a site answers by the server's configuration, for invitation links made on the command line. */
+function siteAddress(identifier: string): string {
+  const config = environmentConfig();
+  return `http://${identifier}.${config.appDomain}${config.port === 80 ? "" : `:${config.port}`}`;
+}
+
+/** The inviter the command line's invitations name. */
+const COMMAND_LINE_ACTOR = { id: "command-line", email: "the tessera command" };
+
+async function platformSiteCommand(action: string, rest: string[]): Promise<void> {
+  if (action === "list") {
+    if (rest.length > 0) throw new UsageError("site list takes no arguments.");
+    const rows = await withDatabase(({ db }) => platformSitesOver(db).sites.list());
+    for (const site of rows) {
+      const kind = plainName(websiteKindName(site.websiteType) ?? `KIND_${site.websiteType}`);
+      const status = plainName(websiteStatusName(site.status) ?? `STATUS_${site.status}`);
+      console.log([site.identifier, kind, site.suspended ? `${status} (suspended)` : status, site.createdAt.slice(0, 10), site.title].join("\t"));
+    }
+    return;
+  }
+  if (action === "create") {
+    const { values } = parseArgs({
+      args: rest,
+      options: { template: { type: "string" }, identifier: { type: "string" }, "owner-email": { type: "string" } },
+      strict: true,
+    });
+    if (!values.template || !values.identifier) throw new UsageError("site create needs --template and --identifier.");
+    const input = parseInput(createSiteBodySchema, { template: values.template, identifier: values.identifier, ownerEmail: values["owner-email"] ?? "" });
+    const result = await withDatabase(async ({ db }) => {
+      const { sites, mail } = platformSitesOver(db);
+      const created = await sites.create({ ...input, actor: COMMAND_LINE_ACTOR, siteAddress });
+      await mail.deliverDue();
+      return created;
+    });
+    console.error(`Created site "${result.website.identifier}" (${result.website.id}) from the ${values.template} template.`);
+    if (result.invitationLink) console.log(result.invitationLink);
+    return;
+  }
+  const { values, positionals } = parseArgs({ args: rest, options: { yes: { type: "boolean", default: false } }, allowPositionals: true, strict: true });
+  const [identifier, ...extra] = positionals;
+  if (!identifier || extra.length > 0) throw new UsageError("site delete needs exactly one identifier.");
+  if (!values.yes) throw new UsageError(`site delete removes "${identifier}" and everything it holds; add --yes to confirm.`);
+  await withDatabase(({ db }) => platformSitesOver(db).sites.delete(identifier));
+  console.error(`Deleted site "${identifier}".`);
+}
+
 async function siteCommand(args: string[]): Promise<void> {
   const [action, target, ...rest] = args;
+  if (action === "list" || action === "create" || action === "delete") return platformSiteCommand(action, args.slice(1));
   if (!target || rest.length > 0) throw new UsageError(`site ${action ?? ""} needs exactly one argument.`);
   const blobs = blobStoreIn(environmentConfig().dataDir);
   if (action === "import") {
@@ -74,6 +151,15 @@ async function ownerCommand(args: string[]): Promise<void> {
   console.error(`${result.created ? "Created" : "Updated"} ${normaliseEmail(values.email)} as ${roleName} of "${values.site}".`);
 }
 
+async function adminCommand(args: string[]): Promise<void> {
+  const [action, ...rest] = args;
+  if (action !== "create") throw new UsageError(`Unknown admin command "${action ?? ""}".`);
+  const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, password: { type: "string" } }, strict: true });
+  if (!values.email || !values.password) throw new UsageError("admin create needs --email and --password.");
+  const result = await withDatabase(({ db }) => new PlatformAdmins(db, systemClock).create({ email: values.email!, password: values.password! }));
+  console.error(`${result.created ? "Created" : "Updated"} platform administrator ${normaliseEmail(values.email)}.`);
+}
+
 /** Runs one command line; returns the process exit code. */
 export async function runCli(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -82,6 +168,7 @@ export async function runCli(argv: string[]): Promise<number> {
     else if (command === "migrate") await withDatabase(async () => console.error("The database is up to date."));
     else if (command === "site") await siteCommand(args);
     else if (command === "owner") await ownerCommand(args);
+    else if (command === "admin") await adminCommand(args);
     else if (!command || command === "help" || command === "--help") console.log(USAGE);
     else throw new UsageError(`Unknown command "${command}".`);
     return 0;
@@ -91,7 +178,8 @@ export async function runCli(argv: string[]): Promise<number> {
       return 2;
     }
     if (isDomainError(error)) {
-      console.error(`Error: ${error.message}`);
+      const fields = Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `\n  ${field}: ${message}`);
+      console.error(`Error: ${error.message}${fields.join("")}`);
       return 1;
     }
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {

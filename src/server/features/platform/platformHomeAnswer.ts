@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppServices } from "../../services";
+import { renderPlatformSites, type PlatformForms, type PlatformNotice, type SiteUrl } from "./platformHomePage";
+
+/** The port of the address the browser used (":3000"), or nothing on the scheme's own port. */
+export function portSuffix(request: FastifyRequest): string {
+  const match = /:(\d+)$/.exec(request.headers.host ?? "");
+  return match ? `:${match[1]}` : "";
+}
+
+/** Where each site answers, seen from this request at the bare domain: same scheme and port, the site's own host. */
+export function siteUrlFor(services: AppServices, request: FastifyRequest): SiteUrl {
+  return (identifier) => `${request.protocol}://${identifier}.${services.config.appDomain}${portSuffix(request)}`;
+}
+
+/** Sends the signed-in administrator's platform home (every site, the forms), with a notice or the refused form's values. */
+export async function sendPlatformHome(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extras: { status?: number; notice?: PlatformNotice; create?: PlatformForms; invite?: PlatformForms } = {},
+): Promise<FastifyReply> {
+  const admin = request.platformAdmin;
+  if (!admin) return reply.redirect("/", 303);
+  const sites = await services.platformSites.list();
+  return reply
+    .code(extras.status ?? 200)
+    .type("text/html; charset=utf-8")
+    .header("Cache-Control", "no-store")
+    .send(
+      renderPlatformSites({
+        email: admin.email,
+        sites,
+        siteUrl: siteUrlFor(services, request),
+        crumb: request.crumb,
+        notice: extras.notice ?? null,
+        create: extras.create,
+        invite: extras.invite,
+      }),
+    );
+}

@@ -1,0 +1,297 @@
+import { plainName } from "../../../domain/enumerations/lookup";
+import { websiteKindName } from "../../../domain/enumerations/websiteKind";
+import { websiteStatusName } from "../../../domain/enumerations/websiteStatus";
+import { renderPlatformPage } from "../../http/platformChrome";
+import type { PlatformSiteRow } from "./platformSitesRepository";
+import { SITE_TEMPLATES } from "./siteTemplates";
+
+/** Where a site answers, from its identifier: the bare domain's scheme and port under the site's own host. */
+export type SiteUrl = (identifier: string) => string;
+
+/** A message above the platform home: what just happened, or why it did not. */
+export interface PlatformNotice {
+  kind: "done" | "problem";
+  text: string;
+  /** An invitation link to hand to a new owner, shown to copy. */
+  link?: string;
+}
+
+/** The values and field messages of the create and invite forms, kept when one is refused. */
+export interface PlatformForms {
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+}
+
+const CREATED_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="p-field-error" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function Notice({ notice }: { notice: PlatformNotice | null }) {
+  if (!notice) return null;
+  return (
+    <div className={notice.kind === "done" ? "p-done" : "p-error"} role={notice.kind === "done" ? "status" : "alert"}>
+      <p>{notice.text}</p>
+      {notice.link ? (
+        <p>
+          <label htmlFor="invitation-link">Invitation link</label>
+          <input id="invitation-link" readOnly value={notice.link} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bare domain's page for visitors: what Tessera is, the hop to a site's sign-in, and the platform administrators' sign-in. */
+export function renderPlatformLanding(input: { appDomain: string; port: string; crumb: string; error: string | null; email: string }): string {
+  return renderPlatformPage(
+    "Tessera",
+    <>
+      <span className="p-brand">Tessera</span>
+      <h1>Websites and online stores you host yourself</h1>
+      <p>Tessera serves many websites from one server: fast pages, forms, a cookie banner, analytics and a store, with data the owner keeps.</p>
+      <h2>Sign in to your site</h2>
+      <form method="get" action="/go">
+        <label htmlFor="site">Your site's identifier</label>
+        <div className="p-row">
+          <input id="site" name="site" required pattern="[a-z0-9]([a-z0-9\-]*[a-z0-9])?" autoComplete="off" placeholder="demo" />
+          <span className="p-suffix">
+            .{input.appDomain}
+            {input.port}
+          </span>
+        </div>
+        <button type="submit">Continue to sign in</button>
+      </form>
+      <h2>Platform administrators</h2>
+      <form method="post" action="/platform/sign-in">
+        <input type="hidden" name="crumb" value={input.crumb} />
+        {input.error ? (
+          <p className="p-error" role="alert">
+            {input.error}
+          </p>
+        ) : null}
+        <label htmlFor="admin-email">Email</label>
+        <input id="admin-email" name="email" type="email" required autoComplete="username" defaultValue={input.email} />
+        <label htmlFor="admin-password">Password</label>
+        <input id="admin-password" name="password" type="password" required autoComplete="current-password" />
+        <button type="submit">Sign in to the platform</button>
+      </form>
+    </>,
+  );
+}
+
+function SiteCard({ site, siteUrl, crumb }: { site: PlatformSiteRow; siteUrl: SiteUrl; crumb: string }) {
+  const address = siteUrl(site.identifier);
+  const kind = websiteKindName(site.websiteType);
+  const status = websiteStatusName(site.status);
+  const action = (verb: "suspend" | "restore") => (
+    <form method="post" action={`/platform/sites/${site.identifier}/${verb}`}>
+      <input type="hidden" name="crumb" value={crumb} />
+      <button type="submit" className="p-secondary">
+        {verb === "suspend" ? "Suspend" : "Restore"}
+        <span className="p-visually-hidden"> {site.title}</span>
+      </button>
+    </form>
+  );
+  return (
+    <li className="p-site">
+      <h3>{site.title}</h3>
+      <dl>
+        <dt>Identifier</dt>
+        <dd>{site.identifier}</dd>
+        <dt>Kind</dt>
+        <dd>{kind ? plainName(kind) : `Kind ${site.websiteType}`}</dd>
+        <dt>Status</dt>
+        <dd>
+          {status ? plainName(status) : `Status ${site.status}`}
+          {site.suspended ? " (suspended)" : ""}
+        </dd>
+        <dt>Created</dt>
+        <dd>{CREATED_DATE.format(new Date(site.createdAt))}</dd>
+      </dl>
+      <p className="p-links">
+        <a href={`${address}/`}>
+          Open the site<span className="p-visually-hidden"> {site.title}</span>
+        </a>
+        <a href={`${address}/config`}>
+          Configuration<span className="p-visually-hidden"> of {site.title}</span>
+        </a>
+      </p>
+      <div className="p-actions">
+        {site.suspended ? action("restore") : action("suspend")}
+        <a className="p-danger-link" href={`/sites/${site.identifier}/delete`}>
+          Delete<span className="p-visually-hidden"> {site.title}</span>
+        </a>
+      </div>
+    </li>
+  );
+}
+
+function CreateSiteForm({ crumb, forms }: { crumb: string; forms: PlatformForms }) {
+  const values = forms.values ?? {};
+  const errors = forms.fieldErrors ?? {};
+  const chosen = values.template ?? SITE_TEMPLATES[0]?.name;
+  return (
+    <form method="post" action="/platform/sites" className="p-panel" aria-labelledby="create-heading">
+      <h2 id="create-heading">Create a site from a template</h2>
+      <input type="hidden" name="crumb" value={crumb} />
+      <label htmlFor="identifier">Site identifier</label>
+      <input
+        id="identifier"
+        name="identifier"
+        required
+        autoComplete="off"
+        defaultValue={values.identifier ?? ""}
+        aria-describedby="identifier-help identifier-error"
+        aria-invalid={errors.identifier ? true : undefined}
+      />
+      <p className="p-help" id="identifier-help">
+        Lowercase letters, digits and inner hyphens: the site answers at identifier.your-domain.
+      </p>
+      <FieldError id="identifier-error" message={errors.identifier} />
+      <fieldset aria-describedby="template-error">
+        <legend>Template</legend>
+        {SITE_TEMPLATES.map((template) => (
+          <div className="p-choice" key={template.name}>
+            <input
+              type="radio"
+              id={`template-${template.name}`}
+              name="template"
+              value={template.name}
+              defaultChecked={template.name === chosen}
+              aria-describedby={`template-${template.name}-help`}
+            />
+            <div>
+              <label htmlFor={`template-${template.name}`}>{template.title}</label>
+              <span className="p-help" id={`template-${template.name}-help`}>
+                {template.description}
+              </span>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <FieldError id="template-error" message={errors.template} />
+      <label htmlFor="owner-email">First owner's email (optional)</label>
+      <input
+        id="owner-email"
+        name="ownerEmail"
+        type="email"
+        autoComplete="off"
+        defaultValue={values.ownerEmail ?? ""}
+        aria-describedby="owner-email-error"
+        aria-invalid={errors.ownerEmail ? true : undefined}
+      />
+      <FieldError id="owner-email-error" message={errors.ownerEmail} />
+      <button type="submit">Create the site</button>
+    </form>
+  );
+}
+
+function InviteOwnerForm({ sites, crumb, forms }: { sites: PlatformSiteRow[]; crumb: string; forms: PlatformForms }) {
+  const values = forms.values ?? {};
+  const errors = forms.fieldErrors ?? {};
+  return (
+    <form method="post" action="/platform/invitations" className="p-panel" aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite an owner</h2>
+      <input type="hidden" name="crumb" value={crumb} />
+      <label htmlFor="invite-site">Site</label>
+      <select id="invite-site" name="identifier" defaultValue={values.identifier ?? ""}>
+        {sites.map((site) => (
+          <option key={site.id} value={site.identifier}>
+            {site.title} ({site.identifier})
+          </option>
+        ))}
+      </select>
+      <FieldError id="invite-site-error" message={errors.identifier} />
+      <label htmlFor="invite-email">Owner's email</label>
+      <input
+        id="invite-email"
+        name="email"
+        type="email"
+        required
+        defaultValue={values.email ?? ""}
+        aria-describedby="invite-email-error"
+        aria-invalid={errors.email ? true : undefined}
+      />
+      <FieldError id="invite-email-error" message={errors.email} />
+      <button type="submit">Send the invitation</button>
+    </form>
+  );
+}
+
+/** The platform home of a signed-in administrator: every site, and the forms that create sites and invite owners. */
+export function renderPlatformSites(input: {
+  email: string;
+  sites: PlatformSiteRow[];
+  siteUrl: SiteUrl;
+  crumb: string;
+  notice: PlatformNotice | null;
+  create?: PlatformForms;
+  invite?: PlatformForms;
+}): string {
+  return renderPlatformPage(
+    "Sites - Tessera",
+    <>
+      <div className="p-top">
+        <span className="p-brand">Tessera</span>
+        <form method="post" action="/platform/sign-out">
+          <input type="hidden" name="crumb" value={input.crumb} />
+          <span className="p-help">{input.email}</span>{" "}
+          <button type="submit" className="p-secondary">
+            Sign out
+          </button>
+        </form>
+      </div>
+      <h1>Sites</h1>
+      <Notice notice={input.notice} />
+      {input.sites.length === 0 ? <p>There are no sites yet. Create the first one below.</p> : null}
+      <ul className="p-sites">
+        {input.sites.map((site) => (
+          <SiteCard key={site.id} site={site} siteUrl={input.siteUrl} crumb={input.crumb} />
+        ))}
+      </ul>
+      <CreateSiteForm crumb={input.crumb} forms={input.create ?? {}} />
+      {input.sites.length > 0 ? <InviteOwnerForm sites={input.sites} crumb={input.crumb} forms={input.invite ?? {}} /> : null}
+    </>,
+    { wide: true },
+  );
+}
+
+/** The confirmation step before a site is deleted: the administrator types its identifier again. */
+export function renderDeleteConfirmation(input: { site: PlatformSiteRow; crumb: string; error: string | null }): string {
+  return renderPlatformPage(
+    `Delete ${input.site.title} - Tessera`,
+    <>
+      <span className="p-brand">Tessera</span>
+      <h1>Delete {input.site.title}?</h1>
+      <p>
+        This deletes the site {input.site.identifier} with every page, post, product, order, form submission, subscriber, file and member role it has. It cannot
+        be undone.
+      </p>
+      <form method="post" action={`/platform/sites/${input.site.identifier}/delete`}>
+        <input type="hidden" name="crumb" value={input.crumb} />
+        <label htmlFor="confirm-identifier">Type the site's identifier, {input.site.identifier}, to confirm</label>
+        <input
+          id="confirm-identifier"
+          name="confirmIdentifier"
+          required
+          autoComplete="off"
+          aria-describedby="confirm-error"
+          aria-invalid={input.error ? true : undefined}
+        />
+        <FieldError id="confirm-error" message={input.error ?? undefined} />
+        <div className="p-actions">
+          <button type="submit" className="p-danger">
+            Delete the site
+          </button>
+          <a href="/">Keep it</a>
+        </div>
+      </form>
+    </>,
+  );
+}

@@ -1,0 +1,29 @@
+import { isDomainError, rateLimited } from "../../../domain/errors";
+import type { AppServices } from "../../services";
+import { normaliseEmail } from "../accounts/accountRules";
+import { ACCOUNT_LOCKED_MESSAGE } from "../accounts/signInLockout";
+
+/** Platform sign-in attempts allowed per client address in each window. */
+const SIGN_IN_LIMIT = 10;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Signs a platform administrator in, under the same guards as owners: a rate limit per client
+ * address, and a lock on the email after repeated wrong passwords from any address.
+ */
+export async function signInPlatformAdmin(
+  services: AppServices,
+  clientAddress: string,
+  input: { email: string; password: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const limit = await services.rateLimiter.hit(`platform-sign-in:${clientAddress}`, SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
+  if (!limit.allowed) throw rateLimited("Too many sign-in attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
+  const key = `platform-admin:${normaliseEmail(input.email)}`;
+  await services.lockouts.check(key, ACCOUNT_LOCKED_MESSAGE);
+  try {
+    return await services.platformAdmins.signIn(input);
+  } catch (error) {
+    if (isDomainError(error) && error.code === "unauthorized") await services.lockouts.failed(key);
+    throw error;
+  }
+}
