@@ -30,8 +30,7 @@ export function mount(root: HTMLElement): void {
     }
     if (Object.keys(display.entries).length === 0) {
       root.querySelector(".tsr-cart__lines")?.remove();
-      root.querySelector(".tsr-cart__subtotal")?.remove();
-      root.querySelector(".tsr-cart__checkout")?.remove();
+      root.querySelector(".tsr-cart__summary")?.remove();
       root.querySelector<HTMLElement>(".tsr-cart__empty")!.hidden = false;
     }
     refreshCartIcons();

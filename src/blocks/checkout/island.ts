@@ -1,6 +1,7 @@
 import { CART_MESSAGES } from "../../domain/messages/cartMessages";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { callStore, failureText, type StoreAnswer } from "../shared/storeClient";
+import { stepErrorText } from "./stepErrors";
 
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -20,7 +21,8 @@ function checked(form: HTMLFormElement, name: string): string | null {
  * The checkout form. Shipping and coupon choices refresh the server's totals; "Place order"
  * sends everything once with an idempotency key (a double click or a retry after a lost
  * answer reuses it, so one order and one payment), then follows the server's redirect.
- * Refusals show their message and, for fields, next to the field.
+ * Refusals show their message and, for fields, next to the field, marked invalid, with a line
+ * above each step naming its refused fields; focus moves to the first of them.
  */
 export function mount(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>("form");
@@ -40,6 +42,7 @@ export function mount(root: HTMLElement): void {
           region: text(form, "region"),
           postalCode: text(form, "postalCode"),
           country: text(form, "country"),
+          phone: text(form, "phone"),
         }
       : null;
   const coupons = () => (text(form, "coupon") ? [text(form, "coupon")] : []);
@@ -68,7 +71,25 @@ export function mount(root: HTMLElement): void {
 
   const clearErrors = () => {
     error.hidden = true;
-    form.querySelectorAll<HTMLElement>(".tsr-checkout__field-error").forEach((e) => (e.hidden = true));
+    form.querySelectorAll<HTMLElement>(".tsr-checkout__field-error, .tsr-checkout__step-error").forEach((e) => (e.hidden = true));
+    form.querySelectorAll("[aria-invalid]").forEach((field) => field.removeAttribute("aria-invalid"));
+  };
+  /** Marks each refused field invalid, names them above their step, and moves focus to the first. */
+  const showStepErrors = () => {
+    const refused = Array.from(form.querySelectorAll<HTMLElement>("[data-field]")).filter(
+      (field) => field.querySelector<HTMLElement>(".tsr-checkout__field-error")?.hidden === false,
+    );
+    for (const field of refused) field.querySelector("input, select")?.setAttribute("aria-invalid", "true");
+    for (const step of form.querySelectorAll<HTMLFieldSetElement>(".tsr-checkout__step")) {
+      const line = step.querySelector<HTMLElement>(".tsr-checkout__step-error");
+      const labels = refused
+        .filter((field) => step.contains(field))
+        .map((field) => field.querySelector(".tsr-checkout__label")?.textContent ?? field.getAttribute("aria-label") ?? "");
+      if (!line || labels.length === 0) continue;
+      line.textContent = stepErrorText(labels);
+      line.hidden = false;
+    }
+    refused[0]?.querySelector<HTMLElement>("input, select")?.focus();
   };
   const showErrors = (answer: StoreAnswer) => {
     error.textContent = failureText(answer, CART_MESSAGES.checkConnection);
@@ -85,6 +106,7 @@ export function mount(root: HTMLElement): void {
         slot.hidden = false;
       }
     }
+    showStepErrors();
   };
 
   form.addEventListener("submit", async (event) => {

@@ -1,6 +1,10 @@
 import { mountAddToCart } from "./browser/addToCart";
+import { mountProductControls } from "./browser/productControls";
+import { mountProductGallery } from "./browser/productGallery";
 
-/** The product block's and product page's browser behaviour: the add-to-cart form. */
+/** The product block's and product page's browser behaviour: gallery, variant pills, quantity stepper and the add-to-cart form. */
 export function mount(root: HTMLElement): void {
+  mountProductGallery(root);
+  mountProductControls(root);
   mountAddToCart(root);
 }

@@ -1,7 +1,10 @@
-import type { Product } from "../../domain/commerce/productModel";
+import type { Product, ProductVariant } from "../../domain/commerce/productModel";
 import { unitPriceCents } from "../../domain/commerce/productModel";
+import type { ProductPicture } from "../../domain/commerce/productPictures";
+import { MAX_LINE_QUANTITY } from "../../domain/commerce/storeRules";
 import type { CurrencyCode } from "../../domain/currencies";
 import { formatMoney } from "../../domain/money";
+import { stockMessage } from "./stockMessage";
 
 /** One variant as a product view shows it. */
 interface VariantForRender {
@@ -11,6 +14,10 @@ interface VariantForRender {
   /** The regular price struck through while on sale, else null. */
   regularPrice: string | null;
   inStock: boolean;
+  /** The most one line may hold: the units left (at most the cart's line limit). */
+  maxQuantity: number;
+  /** "In stock", "Only N left" or "Sold out". */
+  stock: string;
 }
 
 /** A product as the product block and the product pages render it: formatted, no stock counts. */
@@ -19,10 +26,18 @@ export interface ProductForRender {
   name: string;
   description: string;
   imageUrl: string;
+  /** Every picture of the product, the main one first (the product page's gallery). */
+  pictures: ProductPicture[];
   url: string;
   productType: Product["productType"];
   fromPrice: string;
+  /** What the variants differ in ("Size", "Size / Colour"), the legend of their picker. */
+  optionNames: string;
   variants: VariantForRender[];
+}
+
+function maxQuantityOf(variant: ProductVariant): number {
+  return variant.unlimited ? MAX_LINE_QUANTITY : Math.max(0, Math.min(variant.qtyInStock, MAX_LINE_QUANTITY));
 }
 
 /** The products a page's product blocks show, by product id. */
@@ -36,6 +51,8 @@ export function productForRender(product: Product, currency: CurrencyCode, colle
     price: formatMoney(unitPriceCents(v), currency),
     regularPrice: v.onSale ? formatMoney(v.priceCents, currency) : null,
     inStock: v.unlimited || v.qtyInStock > 0,
+    maxQuantity: maxQuantityOf(v),
+    stock: stockMessage(v),
   }));
   const lowest = Math.min(...product.variants.map(unitPriceCents));
   return {
@@ -43,9 +60,11 @@ export function productForRender(product: Product, currency: CurrencyCode, colle
     name: product.name,
     description: product.description,
     imageUrl: product.imageUrl,
+    pictures: product.pictures,
     url: `/${collectionSlug}/${product.urlSlug}`,
     productType: product.productType,
     fromPrice: formatMoney(Number.isFinite(lowest) ? lowest : 0, currency),
+    optionNames: (product.variants[0]?.optionValues ?? []).map((o) => o.name).join(" / ") || "Option",
     variants,
   };
 }

@@ -3,6 +3,8 @@ import { PRODUCT_TYPE, PRODUCT_TYPE_NAME, type ProductTypeName } from "../enumer
 import { isId } from "../ids";
 import { COMMERCE_LIMITS } from "../limits/commerceLimits";
 import { isValidPageSlug } from "../slug";
+import { productPicturesSchema, type ProductPicture } from "./productPictures";
+import { canBeShown, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
 import { isValidPriceCents, isValidSku } from "./storeRules";
 
 const PRICE_MESSAGE = `must be whole cents from 0 to ${COMMERCE_LIMITS.maxProductPriceCents.toLocaleString("en-US")}.`;
@@ -46,6 +48,8 @@ export const productFieldsSchema = z.strictObject({
     .max(500)
     .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
     .default(""),
+  /** Every picture in the order the product page shows them; when given, the first one's url is the product's imageUrl. */
+  pictures: productPicturesSchema,
   visible: z.boolean().default(true),
   position: z.number().int().min(0).max(10_000).default(0),
   /** The file a digital product delivers, as a path on this site (e.g. /s/{assetId}/{name} or /static/...). */
@@ -61,7 +65,7 @@ export const productFieldsSchema = z.strictObject({
   onSale: z.boolean().optional(),
 });
 
-/** A product as an owner writes it and as the site file carries it. */
+/** A product as an owner writes it and as the site file carries it; one shown in the store must be buyable (productVisibility.ts). */
 export const productInputSchema = productFieldsSchema.superRefine((product, context) => {
   const digital = product.productType === PRODUCT_TYPE_NAME.DIGITAL;
   if (digital && product.variants.length > 0)
@@ -71,6 +75,7 @@ export const productInputSchema = productFieldsSchema.superRefine((product, cont
   if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {
     context.addIssue({ code: "custom", path: ["priceCents"], message: "Only digital products carry a price on the product; set it on the variants." });
   }
+  if (product.visible && !canBeShown(product)) context.addIssue({ code: "custom", path: ["visible"], message: PRODUCT_NOT_SHOWABLE });
 });
 
 /** A product as an owner writes it. */
@@ -103,7 +108,10 @@ export interface Product {
   name: string;
   urlSlug: string;
   description: string;
+  /** The main picture's url (the first of pictures), which lists, carts and mails show. */
   imageUrl: string;
+  /** Every picture, the main one first. */
+  pictures: ProductPicture[];
   visible: boolean;
   position: number;
   downloadPath: string;

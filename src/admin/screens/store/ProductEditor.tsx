@@ -14,6 +14,7 @@ import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { MoneyField } from "./MoneyField";
+import { PictureRows } from "./PictureRows";
 import { blankVariant, VariantRows, type VariantDraft } from "./VariantRows";
 import { FormError } from "../../shell/ui/FormError";
 
@@ -35,6 +36,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
       urlSlug: "",
       description: "",
       imageUrl: "",
+      pictures: [],
       visible: true,
       position: 0,
       downloadPath: "",
@@ -49,6 +51,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     urlSlug: product.urlSlug,
     description: product.description,
     imageUrl: product.imageUrl,
+    pictures: product.pictures,
     visible: product.visible,
     position: product.position,
     downloadPath: product.downloadPath ?? "",
@@ -72,12 +75,16 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
   };
 }
 
-/** The input the server takes: empty SKUs left out so it makes them; digital products carry their price on the product. */
+/**
+ * The input the server takes: the first picture is the main image, empty SKUs are left out so it
+ * makes them, and digital products carry their price on the product.
+ */
 function inputOf(draft: Draft): unknown {
   const digital = draft.productType === "DIGITAL";
   const { priceCents, salePriceCents, onSale, variants, ...rest } = draft;
   return {
     ...rest,
+    imageUrl: rest.pictures[0]?.url ?? "",
     variants: digital ? [] : variants.map(({ sku, ...variant }) => (sku.trim() ? { ...variant, sku: sku.trim() } : variant)),
     ...(digital ? { priceCents: priceCents ?? 0, salePriceCents: salePriceCents ?? 0, onSale: onSale ?? false } : {}),
   };
@@ -114,7 +121,7 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
         const created = await storeApi.createProduct(checked.data);
         return navigate(screenHref("store/products/:productId", { productId: created.id }));
       }
-      await storeApi.saveProduct(props.product.id, checked.data);
+      // Stock first: the server checks a product shown in the store against the stock its variants hold.
       for (const variant of draft.variants) {
         const before = stock.get(variant.id ?? "");
         if (before !== undefined && !variant.unlimited && variant.qtyInStock !== before) {
@@ -122,6 +129,7 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
           stock.set(variant.id!, variant.qtyInStock);
         }
       }
+      await storeApi.saveProduct(props.product.id, checked.data);
       const result = await storeApi.product(props.product.id);
       setStock(new Map(result.variants.map((v) => [v.id, v.qtyInStock])));
       setDraft(draftOf(result, result.collectionId));
@@ -186,15 +194,11 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
         isDisabled={!props.canWrite}
         maxLength={5000}
       />
-      <TextInput
-        label="Image"
-        value={draft.imageUrl}
-        onChange={(imageUrl) => set({ imageUrl })}
-        error={errors.imageUrl}
-        isDisabled={!props.canWrite}
-        description="A picture of this site, such as /s/…/beans.jpg"
-      />
+      <h2 className="section-title">Pictures</h2>
+      <PictureRows pictures={draft.pictures} errors={errors} canWrite={props.canWrite} onChange={(pictures) => set({ pictures })} />
+      <FormError message={errors.pictures} />
       <CheckboxField label="Shown in the store" isSelected={draft.visible} onChange={(visible) => set({ visible })} isDisabled={!props.canWrite} />
+      <FormError message={errors.visible} />
       {digital ? (
         <>
           <MoneyField

@@ -1,6 +1,6 @@
 import { Button, Form } from "react-aria-components";
 import { RadioField } from "../../shell/ui/RadioField";
-import { CURRENCY_TABLE } from "../../../domain/currencies";
+import { CURRENCY_LABELS, CURRENCY_TABLE } from "../../../domain/currencies";
 import { storeSettingsSchema, type StoreSettings } from "../../../domain/commerce/storeSettings";
 import { MEASUREMENT_STANDARD } from "../../../domain/enumerations/units";
 import { storeApi } from "../../api/store";
@@ -25,7 +25,7 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
       <SelectField
         label="Currency"
         value={values.currency}
-        options={CURRENCY_TABLE.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
+        options={CURRENCY_TABLE.map((c) => ({ value: c.code, label: CURRENCY_LABELS[c.code] }))}
         onChange={(currency) => set({ currency: currency as StoreSettings["currency"] })}
         error={errors.currency}
         isDisabled={!canWrite}

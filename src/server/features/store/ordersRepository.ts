@@ -25,6 +25,8 @@ export interface ShippingAddress {
   region: string;
   postalCode: string;
   country: string;
+  /** The buyer's phone for the carrier; orders placed before it was asked have none. */
+  phone?: string;
 }
 
 /** Filters of the owner's order list. */
@@ -38,7 +40,7 @@ export interface OrderFilter {
 }
 
 /** An order as a status change left it, with the title of its site. */
-export type MovedOrder = StoreOrderRow & { siteTitle: string };
+export type MovedOrder = StoreOrderRow & { siteTitle: string; siteExtraSettingsJson: string };
 
 const insertOrder = compiledOnce((db, row: StoreOrderRow) => db.insertInto("storeOrders").values(row));
 const recordPayment = compiledOnce((db, row: StorePaymentRow) =>
@@ -62,7 +64,10 @@ function compileMove(from: readonly string[]) {
       .where("id", "=", movedOrderId)
       .where("status", "in", [...from])
       .returningAll()
-      .returning((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle")),
+      .returning((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle"))
+      .returning((eb) =>
+        eb.selectFrom("websites").select("websites.extraSettingsJson").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteExtraSettingsJson"),
+      ),
   );
 }
 
@@ -146,12 +151,12 @@ export const ordersRepository = {
 
   /**
    * Moves an order from one of the given statuses to another and answers it as moved, with its
-   * site's title (for the confirmation mail), in the same statement; null when it was not in
+   * site's title and extra settings (the confirmation mail's words and look), in the same statement; null when it was not in
    * them (someone else moved it first).
    */
   async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<MovedOrder | null> {
     const moved = (await moveFrom(from)(db, { ...set, status: to, movedOrderId: orderId })).rows[0];
-    return moved ? { ...moved, siteTitle: moved.siteTitle ?? "" } : null;
+    return moved ? { ...moved, siteTitle: moved.siteTitle ?? "", siteExtraSettingsJson: moved.siteExtraSettingsJson ?? "{}" } : null;
   },
 
   /** Records a payment's status: the first time inserts it, later times (a confirmation, a refund) change its status. */

@@ -3,9 +3,9 @@ import { COMMERCE_LIMITS } from "../../../domain/limits/commerceLimits";
 /** Messages of refused product edits. */
 export const PRODUCT_MESSAGES = {
   notFound: "This product does not exist.",
-  notProductsCollection: "must name a products collection of this site.",
+  notProductsCollection: "Choose a products collection of this site.",
   collectionFull: `A products collection holds at most ${COMMERCE_LIMITS.maxProductsPerCollection} products.`,
   slugTaken: "Another product of this collection already uses this URL slug.",
   skuTaken: "This SKU is already used by another variant of this site.",
-  variantNotOfProduct: "is not a variant of this product.",
+  variantNotOfProduct: "This variant belongs to another product.",
 } as const;

@@ -37,6 +37,7 @@ export function presentProduct(product: Product, settings: StoreSettings) {
     urlSlug: product.urlSlug,
     description: product.description,
     imageUrl: product.imageUrl,
+    pictures: product.pictures,
     visible: product.visible,
     position: product.position,
     weightUnit: weightUnitFor(settings.measurementStandard),
@@ -56,6 +57,7 @@ export function productForSiteFile(product: Product) {
     urlSlug: product.urlSlug,
     description: product.description,
     imageUrl: product.imageUrl,
+    pictures: product.pictures,
     visible: product.visible,
     position: product.position,
   };

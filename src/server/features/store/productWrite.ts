@@ -1,6 +1,8 @@
 import type { Db } from "../../../db/database";
 import { generateSku } from "../../../domain/commerce/storeRules";
 import { productTypeCode, type Product, type ProductInput, type ProductVariant } from "../../../domain/commerce/productModel";
+import { picturesOfInput } from "../../../domain/commerce/productPictures";
+import { canBeShown, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
@@ -9,8 +11,9 @@ import { contentRepository } from "../content/contentRepository";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { productsRepository } from "./productsRepository";
 
+/** Refuses one field with its sentence, keyed by its path ("variants[0].sku"). */
 function field(path: string, message: string): never {
-  throw invalid(`${path}: ${message}`, { [path]: message });
+  throw invalid(message, { [path]: message });
 }
 
 /** A variant as it will be written; a digital product has one, unlimited, whose id is the product's own. */
@@ -78,7 +81,8 @@ async function planVariants(db: Db, websiteId: string, productId: string, input:
 /**
  * Creates or replaces a product from an owner's (or a site file's) input: checks the products
  * collection and its 200-product limit, the slug, and SKUs unique per site (generating
- * "SQ" + 7 digits when absent). Existing variants keep their stock: stock changes go through
+ * "SQ" + 7 digits when absent), and that a product shown in the store has prices and stock
+ * (counting the stock existing variants hold). Existing variants keep their stock: stock changes go through
  * the inventory's stock route so sales in flight are never overwritten. productId null
  * creates (with input.id when given, as site imports do). A step of the caller's transaction:
  * ProductService runs it in its own, a site import in the import's.
@@ -99,6 +103,9 @@ export async function writeProduct(db: Db, websiteId: string, input: ProductInpu
 
   const id = existing?.id ?? input.id ?? newId();
   const variants = await planVariants(db, websiteId, id, input, existing);
+  const stocked = variants.map((v) => (v.isNew ? v : { ...v, qtyInStock: existing?.variants.find((e) => e.id === v.id)?.qtyInStock ?? 0 }));
+  if (input.visible && !canBeShown({ ...input, variants: stocked })) throw invalid(PRODUCT_NOT_SHOWABLE, { visible: PRODUCT_NOT_SHOWABLE });
+  const pictures = picturesOfInput(input);
   const row = {
     id,
     websiteId,
@@ -107,7 +114,8 @@ export async function writeProduct(db: Db, websiteId: string, input: ProductInpu
     name: input.name,
     urlSlug: input.urlSlug,
     description: input.description,
-    imageUrl: input.imageUrl,
+    imageUrl: pictures.imageUrl,
+    picturesJson: JSON.stringify(pictures.pictures),
     visible: input.visible ? (1 as const) : (0 as const),
     position: input.position,
     downloadPath: input.productType === "DIGITAL" ? input.downloadPath : "",

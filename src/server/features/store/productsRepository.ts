@@ -1,6 +1,7 @@
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
+import { picturesFromJson, picturesOfInput } from "../../../domain/commerce/productPictures";
 import { productTypeNameOf, type Product, type ProductVariant } from "../../../domain/commerce/productModel";
 
 function variantFromRow(row: StoreVariantRow): ProductVariant {
@@ -39,6 +40,7 @@ function productFromRow(row: StoreProductRow): Omit<Product, "variants"> {
     urlSlug: row.urlSlug,
     description: row.description,
     imageUrl: row.imageUrl,
+    pictures: picturesOfInput({ imageUrl: row.imageUrl, pictures: picturesFromJson(row.picturesJson) }).pictures,
     visible: row.visible === 1,
     position: row.position,
     downloadPath: row.downloadPath,
@@ -79,6 +81,7 @@ const variantsWithProducts = compiledOnce((db, lookup: Record<string, string>) =
       "storeProducts.urlSlug",
       "storeProducts.description",
       "storeProducts.imageUrl",
+      "storeProducts.picturesJson",
       "storeProducts.visible",
       "storeProducts.position as productPosition",
       "storeProducts.downloadPath",

@@ -4,6 +4,7 @@ import { DomainError } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { exportSite, importSite } from "../siteFormat/siteFile";
+import { PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { newTestStoreIds, storeSite } from "./testing/storeSites";
 
 async function refusal(run: () => Promise<unknown>): Promise<DomainError> {
@@ -32,7 +33,7 @@ describeEachDatabase("products in site files", (database) => {
     expect(await exportSite(database().db, identifier)).toBe(again);
   });
 
-  test("refuses a duplicate SKU, a collection that is not a products collection, and prices over the maximum, writing nothing", async () => {
+  test("refuses a duplicate SKU, a collection that is not a products collection, prices over the maximum and a shown product without stock, writing nothing", async () => {
     const ids = newTestStoreIds();
     const base = JSON.parse(storeSite(`bad-${newId().slice(0, 8)}`, ids));
     const duplicate = structuredClone(base);
@@ -44,12 +45,16 @@ describeEachDatabase("products in site files", (database) => {
     const notShop = structuredClone(base);
     notShop.collections[1].type = 10;
     const wrong = await refusal(() => importSite(database().db, systemClock, JSON.stringify(notShop)));
-    expect(wrong.message).toBe("products[0].collectionId: must name a products collection of this site.");
+    expect(wrong.message).toBe("products[0].collectionId: Choose a products collection of this site.");
 
     const dear = structuredClone(base);
     dear.products[0].variants[0].priceCents = 100_000_001;
     const tooDear = await refusal(() => importSite(database().db, systemClock, JSON.stringify(dear)));
     expect(Object.values(tooDear.fieldErrors ?? {})).toContain("must be whole cents from 0 to 100,000,000.");
+
+    const unstocked = structuredClone(base);
+    unstocked.products[0].variants[0].qtyInStock = 0;
+    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(unstocked)))).message).toContain(PRODUCT_NOT_SHOWABLE);
 
     const written = await database().db.selectFrom("websites").select("id").where("identifier", "=", base.website.identifier).execute();
     expect(written).toEqual([]);
@@ -67,5 +72,42 @@ describeEachDatabase("products in site files", (database) => {
     }));
     const refused = await refusal(() => importSite(database().db, systemClock, JSON.stringify(file)));
     expect(refused.message).toBe("products[200].collectionId: A products collection holds at most 200 products.");
+  });
+  test("carry a product's pictures in order with their alt text; an older file with only imageUrl gets it as the one picture", async () => {
+    const identifier = `pics-${newId().slice(0, 8)}`;
+    const ids = newTestStoreIds();
+    const file = JSON.parse(storeSite(identifier, ids));
+    const pictures = [
+      { url: "/s/64f1a0c2b3d4e5f6a7b8c901/front.jpg", alt: "The bag from the front" },
+      { url: "https://cdn.example.com/back.png", alt: "" },
+      { url: "/static/demo/beans.svg", alt: "Roasted beans" },
+    ];
+    file.products[0].pictures = pictures;
+    file.products[1].imageUrl = "/static/demo/mug.svg";
+    delete file.products[1].pictures;
+    await importSite(database().db, systemClock, JSON.stringify(file));
+    const exported = JSON.parse(await exportSite(database().db, identifier));
+    expect(exported.products[0]).toMatchObject({ imageUrl: "/s/64f1a0c2b3d4e5f6a7b8c901/front.jpg", pictures });
+    expect(exported.products[1]).toMatchObject({ imageUrl: "/static/demo/mug.svg", pictures: [{ url: "/static/demo/mug.svg", alt: "" }] });
+    const again = JSON.stringify(exported);
+    await importSite(database().db, systemClock, again);
+    expect(JSON.parse(await exportSite(database().db, identifier)).products).toEqual(exported.products);
+  });
+
+  test("refuses a picture that is not a site path or https address and alt text over 300 characters, naming the picture", async () => {
+    const file = JSON.parse(storeSite(`badpics-${newId().slice(0, 8)}`, newTestStoreIds()));
+    const link = structuredClone(file);
+    link.products[0].pictures = [{ url: "http://example.com/a.jpg", alt: "" }];
+    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(link)))).fieldErrors).toEqual({
+      "products[0].pictures[0].url": "Picture 1 must be a file from the media library, a path on this site or an https:// address.",
+    });
+    const long = structuredClone(file);
+    long.products[0].pictures = [
+      { url: "/static/demo/beans.svg", alt: "Beans" },
+      { url: "/static/demo/mug.svg", alt: "x".repeat(301) },
+    ];
+    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(long)))).fieldErrors).toEqual({
+      "products[0].pictures[1].alt": "Picture 2's description can be at most 300 characters.",
+    });
   });
 });

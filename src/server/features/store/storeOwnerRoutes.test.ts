@@ -5,6 +5,7 @@ import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { AccountsService } from "../accounts/accountsService";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
+import { PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { Buyer, checkoutBody } from "./testing/buyer";
@@ -78,11 +79,33 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect(guide).toMatchObject({ productType: "DIGITAL", priceCents: 900, salePriceCents: 0, onSale: false });
   });
 
+  test("keeps a product's pictures in the order given, the first as its main image; reordering and removing them is a save", async () => {
+    const front = { url: "/s/64f1a0c2b3d4e5f6a7b8c901/front.jpg", alt: "The tumbler from the front" };
+    const side = { url: "https://cdn.example.com/side.png", alt: "" };
+    const lid = { url: "/static/demo/lid.svg", alt: "The lid, open" };
+    const created = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "pictured-tumbler", pictures: [front, side, lid] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ imageUrl: front.url, pictures: [front, side, lid] });
+    const id = created.json().id as string;
+    const input = {
+      ...mug(),
+      urlSlug: "pictured-tumbler",
+      variants: created.json().variants.map((v: { id: string }) => ({ id: v.id, priceCents: 3200, qtyInStock: 4 })),
+    };
+    expect((await call(owner, "PUT", `/api/config/store/products/${id}`, { ...input, pictures: [lid, front] })).statusCode).toBe(200);
+    expect((await call(owner, "GET", `/api/config/store/products/${id}`)).json()).toMatchObject({ imageUrl: lid.url, pictures: [lid, front] });
+    expect((await call(owner, "PUT", `/api/config/store/products/${id}`, { ...input, pictures: [] })).statusCode).toBe(200);
+    expect((await call(owner, "GET", `/api/config/store/products/${id}`)).json()).toMatchObject({ imageUrl: "", pictures: [] });
+    const refused = await call(owner, "PUT", `/api/config/store/products/${id}`, { ...input, pictures: [front, { url: lid.url, alt: "x".repeat(301) }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ "pictures[1].alt": "Picture 2's description can be at most 300 characters." });
+  });
+
   test("refuses prices over the maximum, long or taken SKUs, and another site's products, changing nothing", async () => {
     const before = (await call(owner, "GET", "/api/config/store/products")).json().products.length;
     const tooDear = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "dear", variants: [{ priceCents: 100_000_001 }] });
     expect(tooDear.statusCode).toBe(400);
-    expect(tooDear.json().errors["variants[0].priceCents"]).toBe("must be whole cents from 0 to 100,000,000.");
+    expect(tooDear.json().errors["variants[0].priceCents"]).toBe("Price must be whole cents from 0 to 100,000,000.");
     const fractional = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "frac", variants: [{ priceCents: 10.5 }] });
     expect(fractional.statusCode).toBe(400);
     const longSku = await call(owner, "POST", "/api/config/store/products", {
@@ -90,10 +113,14 @@ describeEachDatabase("the owner's store routes", (database) => {
       urlSlug: "long",
       variants: [{ priceCents: 100, sku: "X".repeat(61) }],
     });
-    expect(longSku.json().errors["variants[0].sku"]).toMatch(/^must be 1 to 60/);
-    const takenSku = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "taken", variants: [{ priceCents: 100, sku: "HB-12OZ" }] });
+    expect(longSku.json().errors["variants[0].sku"]).toMatch(/^SKU must be 1 to 60/);
+    const takenSku = await call(owner, "POST", "/api/config/store/products", {
+      ...mug(),
+      urlSlug: "taken",
+      variants: [{ priceCents: 100, qtyInStock: 1, sku: "HB-12OZ" }],
+    });
     expect(takenSku.statusCode).toBe(400);
-    expect(takenSku.json().error).toBe(`variants[0].sku: ${PRODUCT_MESSAGES.skuTaken}`);
+    expect(takenSku.json()).toMatchObject({ error: PRODUCT_MESSAGES.skuTaken, errors: { "variants[0].sku": PRODUCT_MESSAGES.skuTaken } });
     expect((await call(owner, "GET", "/api/config/store/products")).json().products.length).toBe(before);
 
     expect((await call(owner, "GET", `/api/config/store/products/${otherIds.blend}`)).statusCode).toBe(404);
@@ -101,6 +128,29 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect((await call(owner, "PUT", `/api/config/store/variants/${otherIds.blendVariant}/stock`, { qtyInStock: 0 })).statusCode).toBe(404);
     const foreignCollection = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "foreign", collectionId: otherIds.shop });
     expect(foreignCollection.json().errors.collectionId).toBe(PRODUCT_MESSAGES.notProductsCollection);
+  });
+
+  test("shows a product in the store only with a price and stock (or unlimited), saying why when it refuses", async () => {
+    const refused = (answer: { statusCode: number; json(): { error: string; errors: Record<string, string> } }) => {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors.visible).toBe(PRODUCT_NOT_SHOWABLE);
+    };
+    refused(await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "no-stock", variants: [{ priceCents: 3200 }] }));
+    refused(await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "no-price", variants: [{ priceCents: 0, unlimited: true }] }));
+    refused(await call(owner, "POST", "/api/config/store/products", { ...mug(), productType: "DIGITAL", urlSlug: "free-guide", variants: [], priceCents: 0 }));
+    const hidden = await call(owner, "POST", "/api/config/store/products", {
+      ...mug(),
+      urlSlug: "hidden-tumbler",
+      visible: false,
+      variants: [{ priceCents: 3200 }],
+    });
+    expect(hidden.statusCode).toBe(201);
+    const { id, variants } = hidden.json();
+    const shown = { ...mug(), urlSlug: "hidden-tumbler", variants: [{ id: variants[0].id, priceCents: 3200, qtyInStock: 9 }] };
+    refused(await call(owner, "PUT", `/api/config/store/products/${id}`, shown));
+    await call(owner, "PUT", `/api/config/store/variants/${variants[0].id}/stock`, { qtyInStock: 9 });
+    expect((await call(owner, "PUT", `/api/config/store/products/${id}`, shown)).statusCode).toBe(200);
+    expect((await call(owner, "DELETE", `/api/config/store/products/${id}`)).statusCode).toBe(204);
   });
 
   test("sets and adjusts stock, never below zero", async () => {
@@ -114,7 +164,7 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect((await call(manager, "GET", `/api/config/store/products/${ids.mug}`)).json().variants[0].qtyInStock).toBe(5);
   });
 
-  test("lists, finds, fulfils and refunds orders; a refund restocks", async () => {
+  test("lists, finds, fulfils and refunds orders, their totals and the products' stock matching the rows behind them; a refund restocks", async () => {
     const buyer = await new Buyer(server, identifier).arrive();
     await buyer.add(ids.blendVariant, 2);
     const { orderId } = (await buyer.checkout(checkoutBody(`key-${newId()}`))).json();
@@ -122,6 +172,17 @@ describeEachDatabase("the owner's store routes", (database) => {
     const list = (await call(manager, "GET", "/api/config/store/orders?q=ADA@example&status=paid")).json();
     expect(list.total).toBe(1);
     expect(list.orders[0]).toMatchObject({ id: orderId, status: "paid", email: "ada@example.com", number: orderId.slice(-8).toUpperCase() });
+    const db = database().db;
+    const site = await db.selectFrom("websites").select("id").where("identifier", "=", identifier).executeTakeFirstOrThrow();
+    const rows = await db.selectFrom("storeOrders").select(["id", "grandTotalCents"]).where("websiteId", "=", site.id).execute();
+    const all = (await call(manager, "GET", "/api/config/store/orders")).json();
+    expect(all.total).toBe(rows.length);
+    for (const order of all.orders) expect(order.grandTotalCents).toBe(rows.find((row) => row.id === order.id)?.grandTotalCents);
+    const variants = await db.selectFrom("storeVariants").select(["productId", "qtyInStock"]).where("websiteId", "=", site.id).execute();
+    for (const product of (await call(owner, "GET", "/api/config/store/products")).json().products) {
+      const held = variants.filter((variant) => variant.productId === product.id).reduce((sum, variant) => sum + variant.qtyInStock, 0);
+      expect(product.variants.reduce((sum: number, variant: { qtyInStock: number }) => sum + variant.qtyInStock, 0)).toBe(held);
+    }
     expect((await call(manager, "GET", "/api/config/store/orders?status=refunded")).json().total).toBe(0);
     expect((await call(manager, "GET", "/api/config/store/orders?from=2999-01-01")).json().total).toBe(0);
     expect((await call(manager, "GET", "/api/config/store/orders?status=lost")).statusCode).toBe(400);

@@ -38,7 +38,10 @@ describeEachDatabase("the store's pages", (database) => {
     const page = await get(buyer, "/shop/enamel-mug");
     expect(page.statusCode).toBe(200);
     expect(siteContextOf(page.body).pageType).toBe(PAGE_TYPE.CONTENT_ITEM);
-    expect(page.body).toContain("Small — $19.00");
+    expect(page.body).toContain('<span class="tsr-pill__face">Small</span>');
+    expect(page.body).toContain(
+      '<s class="tsr-product__regular"><span class="tsr-visually-hidden">Regular price </span>$22.00</s> <span class="tsr-product__sale"><span class="tsr-visually-hidden">Sale price </span>$19.00</span>',
+    );
     expect(page.body).toContain('data-pixel-event="ViewContent"');
     expect((await get(buyer, "/shop/no-such-thing")).statusCode).toBe(404);
     expect((await get(buyer, "/shop/harbor-blend/extra")).statusCode).toBe(404);
@@ -78,7 +81,7 @@ describeEachDatabase("the store's pages", (database) => {
     expect(page.statusCode).toBe(200);
     expect(siteContextOf(page.body).pageType).toBe(PAGE_TYPE.CHECKOUT);
     expect(page.body).toContain("4242424242424242");
-    expect(page.body).toContain("Standard — $5.00");
+    expect(page.body).toContain('<span>Standard</span><span class="tsr-checkout__option-cost">$5.00</span>');
   });
 
   test("the order pages open only with the order's token; the confirmation sends Purchase and links the download", async () => {

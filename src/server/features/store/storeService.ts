@@ -19,6 +19,7 @@ import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
 import type { Website } from "../sites/websiteRecord";
+import { mailLookOfSite } from "./mailLook";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
 
@@ -137,7 +138,7 @@ export class StoreService {
       await this.recordPayment(writes, order, reference, "captured", stamp);
       await inventory.commit(writes, orderId);
       await cartRepository.markPurchased(writes, order.cartId, orderId, stamp);
-      await this.mail.enqueue(writes, orderConfirmationMail(order, order.siteTitle, baseUrl, this.secret, now));
+      await this.mail.enqueue(writes, orderConfirmationMail(order, order.siteTitle, baseUrl, this.secret, now, mailLookOfSite(order.siteExtraSettingsJson)));
       if (order.idempotencyKey) await checkoutsRepository.finish(writes, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, orderId));
       return true;
     }, OWN_ROWS_ONLY);

@@ -9,7 +9,7 @@ export interface CartDisplay {
 
 /**
  * The cart page (page types 200 and 205): each line with its quantity field and remove button,
- * the subtotal and the way to checkout; "You have nothing in your shopping cart." when empty.
+ * the subtotal and the way to checkout in a summary box; "You have nothing in your shopping cart." when empty.
  * The cart island sends changes and shows the spec's messages when one fails.
  */
 export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartDisplay }) {
@@ -27,7 +27,9 @@ export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartD
             <thead>
               <tr>
                 <th scope="col">Item</th>
-                <th scope="col">Price</th>
+                <th scope="col" className="tsr-cart__price">
+                  Price
+                </th>
                 <th scope="col">Quantity</th>
                 <th scope="col">Total</th>
                 <th scope="col">
@@ -42,7 +44,7 @@ export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartD
                     <a href={entry.productUrl}>{entry.productName}</a>
                     {entry.optionValues.length > 0 ? <span className="tsr-cart__options"> ({entry.optionValues.map((o) => o.value).join(", ")})</span> : null}
                   </td>
-                  <td>{display.entries[entry.id]?.unitPrice}</td>
+                  <td className="tsr-cart__price">{display.entries[entry.id]?.unitPrice}</td>
                   <td>
                     <input
                       className="tsr-cart__quantity"
@@ -65,12 +67,15 @@ export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartD
               ))}
             </tbody>
           </table>
-          <p className="tsr-cart__subtotal">
-            Subtotal: <strong data-cart-subtotal>{display.subtotal}</strong>
-          </p>
-          <a className="tsr-button tsr-cart__checkout" href="/commerce/goto-checkout">
-            Checkout
-          </a>
+          <div className="tsr-cart__summary">
+            <p className="tsr-cart__subtotal">
+              Subtotal: <strong data-cart-subtotal>{display.subtotal}</strong>
+            </p>
+            <p className="tsr-cart__note">Shipping and tax are worked out at checkout.</p>
+            <a className="tsr-button tsr-cart__checkout" href="/commerce/goto-checkout">
+              Checkout
+            </a>
+          </div>
         </>
       )}
     </div>

@@ -1,7 +1,11 @@
+import type { ReactNode } from "react";
 import type { ShoppingCart } from "../../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
 import { TEST_CARDS } from "../payments/testGateway";
+import { CHECKOUT_COUNTRIES } from "./checkoutCountries";
+import { Receipt } from "./Receipt";
+import { receiptOfCart } from "./receiptContent";
 
 /** What the checkout page shows besides the cart. */
 export interface CheckoutPageProps {
@@ -28,46 +32,43 @@ function Field({
   autoComplete?: string;
   required?: boolean;
   pattern?: string;
-  inputMode?: "numeric";
+  inputMode?: "numeric" | "tel";
 }) {
   return (
     <label className="tsr-checkout__field" data-field={name}>
-      <span>{label}</span>
+      <span className="tsr-checkout__label">{label}</span>
       <input name={name} type={type} autoComplete={autoComplete} required={required} pattern={pattern} inputMode={inputMode} />
       <span className="tsr-checkout__field-error" role="alert" hidden />
     </label>
   );
 }
 
-/** The order summary: lines and the server's totals (the island refreshes them as choices change). */
-function Summary({ cart, currency }: { cart: ShoppingCart; currency: CurrencyCode }) {
-  const money = (cents: number) => formatMoney(cents, currency);
+/** One step of the checkout: its legend and the line naming the fields of the step that need attention. */
+function Step({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <aside className="tsr-checkout__summary" aria-label="Order summary">
-      <ul>
-        {cart.entries.map((e) => (
-          <li key={e.id}>
-            {e.quantity} × {e.productName} — {money(e.lineTotalCents)}
-          </li>
-        ))}
-      </ul>
-      <dl>
-        <dt>Subtotal</dt>
-        <dd data-total="subtotal">{money(cart.subtotalCents)}</dd>
-        <dt>Discount</dt>
-        <dd data-total="discount">{money(cart.discountCents)}</dd>
-        <dt>Shipping</dt>
-        <dd data-total="shipping">{money(cart.shippingCostCents)}</dd>
-        <dt>Tax</dt>
-        <dd data-total="tax">{money(cart.taxCents)}</dd>
-        <dt>Total</dt>
-        <dd data-total="grandTotal">{money(cart.grandTotalCents)}</dd>
-      </dl>
+    <fieldset className="tsr-checkout__step">
+      <legend>{legend}</legend>
+      <p className="tsr-checkout__step-error" role="alert" hidden />
+      {children}
+    </fieldset>
+  );
+}
+
+/** The order summary beside the form: lines and the server's totals (the island refreshes them as choices change). */
+function Summary({ cart, currency }: { cart: ShoppingCart; currency: CurrencyCode }) {
+  return (
+    <aside className="tsr-checkout__summary" aria-labelledby="tsr-checkout-summary">
+      <h2 id="tsr-checkout-summary">Order summary</h2>
+      <Receipt content={receiptOfCart(cart, currency)} />
     </aside>
   );
 }
 
-/** The checkout page (page type 201): contact, shipping, coupon and payment, then "Place order". */
+/**
+ * The checkout page (page type 201): contact, shipping, coupon and payment, then "Place order",
+ * with the order summary beside the form on wide screens (above it on phones). Address fields
+ * carry their autocomplete tokens so browsers fill them.
+ */
 export function CheckoutPage({ cart, currency, collects, minimumMessage }: CheckoutPageProps) {
   return (
     <div className="tsr-container tsr-checkout" data-island="checkout" data-grand-total-cents={cart.grandTotalCents}>
@@ -77,71 +78,76 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage }: Check
           {minimumMessage}
         </p>
       ) : null}
-      <Summary cart={cart} currency={currency} />
-      <form className="tsr-checkout__form" noValidate>
-        <fieldset>
-          <legend>Contact</legend>
-          <Field label="Email" name="email" type="email" autoComplete="email" />
-        </fieldset>
-        {cart.requiresShipping ? (
-          <fieldset>
-            <legend>Shipping address</legend>
-            <Field label="Full name" name="name" autoComplete="name" />
-            <Field label="Address" name="line1" autoComplete="address-line1" />
-            <Field label="Apartment, suite (optional)" name="line2" autoComplete="address-line2" required={false} />
-            <Field label="City" name="city" autoComplete="address-level2" />
-            <Field label="State or region" name="region" autoComplete="address-level1" required={false} />
-            <Field label="Zip or postal code" name="postalCode" autoComplete="postal-code" />
-            <label className="tsr-checkout__field" data-field="country">
-              <span>Country</span>
-              <select name="country" autoComplete="country" defaultValue="US">
-                <option value="US">United States</option>
-                <option value="CA">Canada</option>
-                <option value="GB">United Kingdom</option>
-                <option value="DE">Germany</option>
-                <option value="FR">France</option>
-                <option value="AU">Australia</option>
-                <option value="JP">Japan</option>
-              </select>
-            </label>
-            {cart.shippingOptions.length > 0 ? (
-              <div className="tsr-checkout__options" role="radiogroup" aria-label="Shipping option" data-field="shippingOptionId">
-                {cart.shippingOptions.map((option, index) => (
-                  <label key={option.id}>
-                    <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={index === 0} /> {option.name} —{" "}
-                    {formatMoney(option.costCents, currency)}
-                  </label>
-                ))}
-                <span className="tsr-checkout__field-error" role="alert" hidden />
+      <div className="tsr-checkout__layout">
+        <Summary cart={cart} currency={currency} />
+        <form className="tsr-checkout__form" noValidate>
+          <Step legend="Contact">
+            <Field label="Email" name="email" type="email" autoComplete="email" />
+          </Step>
+          {cart.requiresShipping ? (
+            <Step legend="Shipping address">
+              <Field label="Full name" name="name" autoComplete="name" />
+              <Field label="Address" name="line1" autoComplete="address-line1" />
+              <Field label="Apartment, suite (optional)" name="line2" autoComplete="address-line2" required={false} />
+              <div className="tsr-checkout__row">
+                <Field label="City" name="city" autoComplete="address-level2" />
+                <Field label="State or region" name="region" autoComplete="address-level1" required={false} />
               </div>
-            ) : null}
-          </fieldset>
-        ) : null}
-        <fieldset>
-          <legend>Coupon</legend>
-          <Field label="Coupon code (optional)" name="coupon" required={false} />
-        </fieldset>
-        <fieldset>
-          <legend>Payment</legend>
-          {collects === "card" ? (
-            <>
-              <p className="tsr-checkout__hint">
-                Test cards: {TEST_CARDS.succeeds} (paid), {TEST_CARDS.declines} (declined), {TEST_CARDS.requiresConfirmation} (extra confirmation).
-              </p>
-              <Field label="Card number" name="cardNumber" autoComplete="cc-number" inputMode="numeric" />
-              <Field label="Expiry month (MM)" name="expMonth" autoComplete="cc-exp-month" inputMode="numeric" />
-              <Field label="Expiry year (YYYY)" name="expYear" autoComplete="cc-exp-year" inputMode="numeric" />
-              <Field label="Security code" name="cvc" autoComplete="cc-csc" inputMode="numeric" />
-            </>
-          ) : (
-            <Field label="Payment method" name="paymentMethodId" />
-          )}
-        </fieldset>
-        <p className="tsr-checkout__error" role="alert" hidden />
-        <button type="submit" className="tsr-button">
-          Place order
-        </button>
-      </form>
+              <div className="tsr-checkout__row">
+                <Field label="Zip or postal code" name="postalCode" autoComplete="postal-code" />
+                <label className="tsr-checkout__field" data-field="country">
+                  <span className="tsr-checkout__label">Country</span>
+                  <select name="country" autoComplete="country" defaultValue="US">
+                    {CHECKOUT_COUNTRIES.map((country) => (
+                      <option key={country.code} value={country.code}>
+                        {country.name}
+                      </option>
+                    ))}
+                  </select>
+                  <span className="tsr-checkout__field-error" role="alert" hidden />
+                </label>
+              </div>
+              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" required={false} />
+              {cart.shippingOptions.length > 0 ? (
+                <div className="tsr-checkout__options" role="radiogroup" aria-label="Shipping option" data-field="shippingOptionId">
+                  {cart.shippingOptions.map((option, index) => (
+                    <label key={option.id} className="tsr-checkout__option">
+                      <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={index === 0} />
+                      <span>{option.name}</span>
+                      <span className="tsr-checkout__option-cost">{formatMoney(option.costCents, currency)}</span>
+                    </label>
+                  ))}
+                  <span className="tsr-checkout__field-error" role="alert" hidden />
+                </div>
+              ) : null}
+            </Step>
+          ) : null}
+          <Step legend="Coupon">
+            <Field label="Coupon code (optional)" name="coupon" required={false} />
+          </Step>
+          <Step legend="Payment">
+            {collects === "card" ? (
+              <>
+                <p className="tsr-checkout__hint">
+                  Test cards: {TEST_CARDS.succeeds} (paid), {TEST_CARDS.declines} (declined), {TEST_CARDS.requiresConfirmation} (extra confirmation).
+                </p>
+                <Field label="Card number" name="cardNumber" autoComplete="cc-number" inputMode="numeric" />
+                <div className="tsr-checkout__row">
+                  <Field label="Expiry month (MM)" name="expMonth" autoComplete="cc-exp-month" inputMode="numeric" />
+                  <Field label="Expiry year (YYYY)" name="expYear" autoComplete="cc-exp-year" inputMode="numeric" />
+                  <Field label="Security code" name="cvc" autoComplete="cc-csc" inputMode="numeric" />
+                </div>
+              </>
+            ) : (
+              <Field label="Payment method" name="paymentMethodId" />
+            )}
+          </Step>
+          <p className="tsr-checkout__error" role="alert" hidden />
+          <button type="submit" className="tsr-button tsr-checkout__place">
+            Place order
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { StoreOrderRow } from "../../../../db/schema";
 import type { CurrencyCode } from "../../../../domain/currencies";
-import { formatMoney, fromMinorUnits } from "../../../../domain/money";
+import { fromMinorUnits } from "../../../../domain/money";
 import { orderNumber } from "../orderMail";
 import type { OrderLine } from "../ordersRepository";
 import { PixelEvent } from "./PixelEvent";
+import { Receipt } from "./Receipt";
+import { receiptOfOrder } from "./receiptContent";
 
 /** What a buyer's order page shows: headline, the order, and download links for digital lines. */
 export interface OrderPageProps {
@@ -24,10 +26,9 @@ const STATUS_LABEL: Record<string, string> = {
   refunded: "Refunded",
 };
 
-/** The buyer's order pages: confirmed (202), received (207) and status (211). */
+/** The buyer's order pages: confirmed (202), received (207) and status (211), with the order's receipt (lines and totals). */
 export function OrderPage({ order, heading, message, downloads, purchased }: OrderPageProps) {
   const currency = order.currency as CurrencyCode;
-  const money = (cents: number) => formatMoney(Number(cents), currency);
   const lines = JSON.parse(order.linesJson) as OrderLine[];
   return (
     <div className="tsr-container tsr-order">
@@ -37,14 +38,7 @@ export function OrderPage({ order, heading, message, downloads, purchased }: Ord
         Order <strong className="tsr-order__number">{orderNumber(order.id)}</strong> —{" "}
         <span className="tsr-order__status">{STATUS_LABEL[order.status] ?? order.status}</span>
       </p>
-      <ul className="tsr-order__lines">
-        {lines.map((line) => (
-          <li key={line.variantId}>
-            {line.quantity} × {line.name} — {money(line.lineTotalCents)}
-          </li>
-        ))}
-      </ul>
-      <p className="tsr-order__total">Total: {money(order.grandTotalCents)}</p>
+      <Receipt content={receiptOfOrder(order)} />
       {downloads.length > 0 ? (
         <ul className="tsr-order__downloads">
           {downloads.map((d) => (

@@ -9,10 +9,12 @@ function product(id: string, imageUrl: string): ProductForRender {
     name: `Product ${id}`,
     description: "",
     imageUrl,
+    pictures: [{ url: imageUrl, alt: "" }],
     url: `/shop/${id}`,
     productType: "PHYSICAL",
     fromPrice: "$10.00",
-    variants: [{ id: `${id}-v`, label: "One", price: "$10.00", regularPrice: null, inStock: true }],
+    optionNames: "Option",
+    variants: [{ id: `${id}-v`, label: "One", price: "$10.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: "In stock" }],
   };
 }
 

@@ -1,11 +1,15 @@
 import type { ProductForRender } from "../../../../blocks/product/productForRender";
-import { ProductImage, ProductView } from "../../../../blocks/product/ProductView";
+import { ProductImage } from "../../../../blocks/product/ProductImage";
+import { ProductPrice } from "../../../../blocks/product/ProductPrice";
+import { ProductView } from "../../../../blocks/product/ProductView";
+import { STOCK_MESSAGES } from "../../../../blocks/product/stockMessage";
 import { QUICK_VIEW_DOM, QUICK_VIEW_ISLAND } from "../../../../blocks/quick-view/quickViewDom";
 import { PixelEvent } from "./PixelEvent";
 
 /**
  * The list page of a products collection: every visible product with its picture in its reserved
- * box (the first one is the page's lead picture, loaded at once), its price, a link, and a
+ * box, all of one ratio (the first one is the page's lead picture, loaded at once), its price
+ * (a sale's regular price struck through), "Sold out" when nothing is left, a link, and a
  * "Quick view" button (shown by the quick view island) whose product view waits in an inert template.
  */
 export function ShopListPage({ title, description, products }: { title: string; description: string; products: ProductForRender[] }) {
@@ -21,7 +25,12 @@ export function ShopListPage({ title, description, products }: { title: string; 
             <a className="tsr-shop__name" href={product.url}>
               {product.name}
             </a>
-            <span className="tsr-shop__price">{product.variants.length === 1 ? product.variants[0]!.price : `From ${product.fromPrice}`}</span>
+            {product.variants.length === 1 ? (
+              <ProductPrice variant={product.variants[0]!} hidden={false} partOf={undefined} />
+            ) : (
+              <p className="tsr-product__price">{`From ${product.fromPrice}`}</p>
+            )}
+            {product.variants.some((v) => v.inStock) ? null : <p className="tsr-product__stock tsr-product__stock--out">{STOCK_MESSAGES.soldOut}</p>}
             <button
               type="button"
               className="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view"

@@ -8,12 +8,14 @@ const MUG: ProductForRender = {
   name: "Camp Mug",
   description: "Enamel, 12 oz.",
   imageUrl: "/static/demo/mug.svg",
+  pictures: [{ url: "/static/demo/mug.svg", alt: "" }],
   url: "/shop/camp-mug",
   productType: "PHYSICAL",
   fromPrice: "$14.00",
+  optionNames: "Colour",
   variants: [
-    { id: "0a9e4c7b3d5f1e2a8c6b4d01", label: "Blue", price: "$14.00", regularPrice: null, inStock: true },
-    { id: "0a9e4c7b3d5f1e2a8c6b4d02", label: "Red", price: "$14.00", regularPrice: null, inStock: false },
+    { id: "0a9e4c7b3d5f1e2a8c6b4d01", label: "Blue", price: "$14.00", regularPrice: null, inStock: true, maxQuantity: 12, stock: "In stock" },
+    { id: "0a9e4c7b3d5f1e2a8c6b4d02", label: "Red", price: "$14.00", regularPrice: null, inStock: false, maxQuantity: 0, stock: "Sold out" },
   ],
 };
 
@@ -26,8 +28,10 @@ describe("the shop grid's quick views", () => {
     );
     const template = /<template data-quick-view-template="([0-9a-f]{24})">(.*?)<\/template>/.exec(html);
     expect(template?.[1]).toBe(MUG.id);
-    expect(template?.[2]).toContain('<option value="0a9e4c7b3d5f1e2a8c6b4d02" disabled="">Red — $14.00 (sold out)</option>');
-    expect(template?.[2]).toContain('<button type="submit" class="tsr-button">Add to cart</button>');
+    expect(template?.[2]).toContain(
+      '<input type="radio" disabled="" data-max-quantity="0" name="variantId" value="0a9e4c7b3d5f1e2a8c6b4d02"/><span class="tsr-pill__face">Red<span class="tsr-pill__note"> Sold out</span></span>',
+    );
+    expect(template?.[2]).toContain('<button type="submit" class="tsr-button tsr-product__add">Add to cart</button>');
   });
 
   it("loads no island on a shop without products", () => {

@@ -1,0 +1,61 @@
+import type { ProductPicture } from "../../domain/commerce/productPictures";
+import { imageUrlAtWidth, madeInWidths } from "../../domain/imageWidths";
+import type { RenderedWidth } from "../image/imageSizes";
+import { PRODUCT_DOM } from "./productDom";
+import { ProductImage } from "./ProductImage";
+
+/** A thumbnail's square box in CSS pixels (product.css). */
+const THUMBNAIL_SIZE = 72;
+
+/** The width a thumbnail loads: enough for a 2x screen. */
+const THUMBNAIL_WIDTH = 300;
+
+/**
+ * The product's pictures: the main one, described by its alt text, in its reserved box and, when there are more, a row of
+ * thumbnail buttons (each names its place, "Show picture 2 of 3", and says which one is shown)
+ * that the product island makes swap the main picture.
+ */
+export function ProductGallery({
+  pictures,
+  lead,
+  onPage,
+  cellWidths,
+}: {
+  pictures: readonly ProductPicture[];
+  lead: boolean;
+  onPage: boolean;
+  cellWidths: readonly RenderedWidth[] | undefined;
+}) {
+  const [main] = pictures;
+  if (!main) return null;
+  return (
+    <div className="tsr-product__gallery">
+      <div className="tsr-product__main" {...{ [PRODUCT_DOM.mainPicture]: "" }}>
+        <ProductImage src={main.url} alt={main.alt} lead={lead} cellWidths={cellWidths} onPage={onPage} />
+      </div>
+      {pictures.length > 1 ? (
+        <ul className="tsr-product__thumbnails">
+          {pictures.map(({ url: src, alt }, index) => (
+            <li key={`${index}-${src}`}>
+              <button
+                type="button"
+                className="tsr-product__thumbnail"
+                aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+                aria-pressed={index === 0}
+                {...{ [PRODUCT_DOM.thumbnail]: src, [PRODUCT_DOM.thumbnailAlt]: alt }}
+              >
+                <img
+                  src={madeInWidths(src) ? imageUrlAtWidth(src, THUMBNAIL_WIDTH) : src}
+                  width={THUMBNAIL_SIZE}
+                  height={THUMBNAIL_SIZE}
+                  alt=""
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

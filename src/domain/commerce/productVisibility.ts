@@ -1,0 +1,23 @@
+import { PRODUCT_TYPE_NAME, type ProductTypeName } from "../enumerations/productTypes";
+
+/** Why a product may not be shown in the store yet, in the words the product editor shows under "Shown in the store". */
+export const PRODUCT_NOT_SHOWABLE =
+  "A product shown in the store needs a price above 0 on every variant and stock on at least one (or unlimited stock). Add them, or untick Shown in the store.";
+
+/** What the rule reads of a product: its type, a digital product's own price, and each variant's price and stock. */
+export interface ShowableProduct {
+  productType: ProductTypeName;
+  priceCents?: number;
+  variants: readonly { priceCents: number; qtyInStock: number; unlimited: boolean }[];
+}
+
+/**
+ * Whether a product can be shown in the store: a visitor could buy it. A digital product needs
+ * its price (its download never runs out); any other needs a price on every variant and stock,
+ * or unlimited stock, on at least one.
+ */
+export function canBeShown(product: ShowableProduct): boolean {
+  if (product.productType === PRODUCT_TYPE_NAME.DIGITAL) return (product.priceCents ?? 0) > 0;
+  const { variants } = product;
+  return variants.length > 0 && variants.every((v) => v.priceCents > 0) && variants.some((v) => v.unlimited || v.qtyInStock > 0);
+}

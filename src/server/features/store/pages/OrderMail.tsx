@@ -1,0 +1,52 @@
+import type { MailLook } from "../mailLook";
+import { Receipt } from "./Receipt";
+import type { ReceiptContent } from "./receiptContent";
+
+/** What an order mail says: whose it is, the order, its downloads and where to follow it. */
+export interface OrderMailProps {
+  siteTitle: string;
+  heading: string;
+  orderNumber: string;
+  receipt: ReceiptContent;
+  downloads: { name: string; href: string }[];
+  statusHref: string;
+  look: MailLook;
+}
+
+/**
+ * An order mail's HTML body in the site's look: its title in the accent colour, the same receipt
+ * table as the order pages, download links, and a button to the order's status page.
+ */
+export function OrderMail({ siteTitle, heading, orderNumber, receipt, downloads, statusHref, look }: OrderMailProps) {
+  const button = {
+    display: "inline-block",
+    padding: "12px 20px",
+    borderRadius: "8px",
+    background: look.accent,
+    color: look.accentInk,
+    textDecoration: "none",
+    fontWeight: 600,
+  } as const;
+  return (
+    <div style={{ margin: 0, padding: "24px 12px", background: look.paper, fontFamily: look.font, color: look.ink, fontSize: "16px", lineHeight: 1.5 }}>
+      <div style={{ maxWidth: "560px", margin: "0 auto", padding: "24px", background: look.surface, border: `1px solid ${look.line}`, borderRadius: "10px" }}>
+        <p style={{ margin: "0 0 16px", color: look.accent, fontWeight: 700, fontSize: "20px" }}>{siteTitle}</p>
+        <h1 style={{ margin: "0 0 8px", fontSize: "24px", lineHeight: 1.2 }}>{heading}</h1>
+        <p style={{ margin: "0 0 16px", color: look.muted }}>Order {orderNumber}</p>
+        <Receipt content={receipt} look={look} />
+        {downloads.map((d) => (
+          <p key={d.href} style={{ margin: "16px 0 0" }}>
+            <a href={d.href} style={{ color: look.accent }}>
+              Download {d.name}
+            </a>
+          </p>
+        ))}
+        <p style={{ margin: "24px 0 0" }}>
+          <a href={statusHref} style={button}>
+            View your order
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
