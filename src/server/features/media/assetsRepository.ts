@@ -1,6 +1,24 @@
 import type { Db } from "../../../db/database";
 import type { AssetRow } from "../../../db/schema";
 
+/** Which assets a listing keeps: one kind, and names containing a text. */
+export interface AssetFilter {
+  kind?: string | undefined;
+  name?: string | undefined;
+}
+
+function filtered(db: Db, websiteId: string, filter: AssetFilter) {
+  let query = db.selectFrom("assets").where("websiteId", "=", websiteId);
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  // Served names hold only lowercase letters, digits, hyphens and dots; so does the search (and so no LIKE wildcard).
+  const name = (filter.name ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (name) query = query.where("fileName", "like", `%${name}%`);
+  return query;
+}
+
 /** Statuses of an asset's processing. */
 export const ASSET_STATUS = { PENDING: "pending", PROCESSING: "processing", READY: "ready", FAILED: "failed" } as const;
 
@@ -20,9 +38,32 @@ export const assetsRepository = {
 
   /** A site's assets, oldest first (a stable order for export and listing). */
   async list(db: Db, websiteId: string, kind?: string): Promise<AssetRow[]> {
-    let query = db.selectFrom("assets").selectAll().where("websiteId", "=", websiteId);
-    if (kind) query = query.where("kind", "=", kind);
-    return query.orderBy("createdAt").orderBy("id").execute();
+    return this.search(db, websiteId, { kind });
+  },
+
+  /** A site's assets of one kind whose name contains `name`, oldest first, a page of them when a limit is given. */
+  async search(db: Db, websiteId: string, filter: AssetFilter, page?: { offset: number; limit: number }): Promise<AssetRow[]> {
+    let query = filtered(db, websiteId, filter).selectAll().orderBy("createdAt").orderBy("id");
+    if (page) query = query.offset(page.offset).limit(page.limit);
+    return query.execute();
+  },
+
+  /** How many assets the filter matches in all. */
+  async count(db: Db, websiteId: string, filter: AssetFilter): Promise<number> {
+    const row = await filtered(db, websiteId, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
+  async rename(db: Db, websiteId: string, id: string, fileName: string, now: string): Promise<void> {
+    await db.updateTable("assets").set({ fileName, updatedAt: now }).where("websiteId", "=", websiteId).where("id", "=", id).execute();
+  },
+
+  /** Puts new content under an asset's id (a replaced file), to be processed again when it is an image. */
+  async replaceContent(db: Db, row: AssetRow): Promise<void> {
+    const { id, websiteId, createdAt: _createdAt, ...content } = row;
+    await db.updateTable("assets").set(content).where("websiteId", "=", websiteId).where("id", "=", id).execute();
   },
 
   /** Ids of assets waiting for processing, and of claims older than staleBefore (a crashed worker). */

@@ -66,7 +66,9 @@ describeEachDatabase("media uploads and file links", (database) => {
     });
     expect(again.statusCode).toBe(304);
 
-    expect((await server.request("media", { method: "GET", url: `/s/${asset.id}/other-name.jpg` })).statusCode).toBe(404);
+    const elsewhere = await server.request("media", { method: "GET", url: `/s/${asset.id}/other-name.jpg?format=500w` });
+    expect(elsewhere.statusCode).toBe(301);
+    expect(elsewhere.headers.location).toBe(`${asset.url}?format=500w`);
     expect((await server.request("media-other", { method: "GET", url: asset.url })).statusCode).toBe(404);
     const list = (await admin.send(server, "media", { method: "GET", url: "/api/config/assets?kind=image" })).json();
     expect(list.assets.map((a: { id: string }) => a.id)).toContain(asset.id);

@@ -2,7 +2,17 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AssetRow } from "../../../db/schema";
-import { assetAnswerSchema, assetListSchema, assetParamsSchema, assetUploadSchema, assetsQuerySchema } from "../../../domain/api/media";
+import {
+  assetAnswerSchema,
+  assetDeleteQuerySchema,
+  assetListQuerySchema,
+  assetListSchema,
+  assetParamsSchema,
+  assetRenameSchema,
+  assetUploadSchema,
+  assetUsesSchema,
+  assetsQuerySchema,
+} from "../../../domain/api/media";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid, notFound, payloadTooLarge } from "../../../domain/errors";
@@ -13,6 +23,7 @@ import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { assetsRepository } from "./assetsRepository";
+import { findAssetUses } from "./assetUses";
 import { assetUrl } from "./mediaService";
 
 /** Served files never change under their address, so browsers and proxies may keep them a year. */
@@ -73,11 +84,18 @@ function requestedRange(header: string | undefined, size: number): { start: numb
   return start <= end && start < size ? { start, end } : "invalid";
 }
 
+/** A link under a file's earlier name (renamed or replaced) leads to its current one, so every use shows the file as it is now. */
+function redirectToCurrentName(row: AssetRow, request: FastifyRequest, reply: FastifyReply) {
+  const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+  return reply.header("Cache-Control", "no-cache").redirect(`${assetUrl(row)}${query}`, 301);
+}
+
 async function sendAsset(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
   const website = requireSite(request);
   const { id, name } = request.params as { id: string; name: string };
   const row = isId(id) ? await assetsRepository.find(services.db, website.id, id) : undefined;
-  if (!row || row.fileName !== name) throw notFound("This file does not exist.");
+  if (!row) throw notFound("This file does not exist.");
+  if (row.fileName !== name) return redirectToCurrentName(row, request, reply);
   const query = request.query as Record<string, unknown>;
   const served = await services.media.served(row, query.format, request.headers.accept ?? "");
   const size = await services.media.blobs.size(served.key);
@@ -98,8 +116,8 @@ async function sendAsset(services: AppServices, request: FastifyRequest, reply: 
 }
 
 /**
- * Owner uploads (POST /api/config/assets, multipart field `file`), listing, progress and
- * deletion, and the public file links GET /s/{id}/{name}[?format={width}w], with byte ranges
+ * Owner uploads (POST /api/config/assets, multipart field `file`), listing and searching,
+ * progress, renaming, replacing, where each file is used, and deletion (refused while used unless confirmed), and the public file links GET /s/{id}/{name}[?format={width}w], with byte ranges
  * (so an uploaded video can be sought).
  */
 export async function registerMediaRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
@@ -122,19 +140,70 @@ export async function registerMediaRoutes(server: FastifyInstance, services: App
         return reply.code(202).send({ asset: presentAsset(row) });
       },
     );
+
+    scope.post(
+      "/api/config/assets/:id/replace",
+      {
+        config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } },
+        schema: {
+          consumes: ["multipart/form-data"],
+          params: assetParamsSchema,
+          querystring: assetsQuerySchema,
+          body: assetUploadSchema,
+          response: { 202: assetAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const website = requireSite(request);
+        if (!(await assetsRepository.find(services.db, website.id, request.params.id))) throw notFound("This file does not exist.");
+        const { name, bytes } = await readUpload(request);
+        const row = await services.media.replace(website.id, request.params.id, name, bytes);
+        return reply.code(202).send({ asset: presentAsset(row) });
+      },
+    );
   });
 
   app.get(
     "/api/config/assets",
     {
       config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } },
-      schema: { querystring: assetsQuerySchema, response: { 200: assetListSchema } },
+      schema: { querystring: assetListQuerySchema, response: { 200: assetListSchema } },
     },
     async (request) => {
       const website = requireSite(request);
       const query = request.query;
-      const rows = await assetsRepository.list(services.db, website.id, query.kind);
-      return { assets: rows.map(presentAsset) };
+      const filter = { kind: query.kind, name: query.q };
+      const page = query.limit ? { offset: query.offset ?? 0, limit: query.limit } : undefined;
+      const rows = await assetsRepository.search(services.db, website.id, filter, page);
+      const total = page ? await assetsRepository.count(services.db, website.id, filter) : rows.length;
+      return { assets: rows.map(presentAsset), total };
+    },
+  );
+
+  app.patch(
+    "/api/config/assets/:id",
+    {
+      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } },
+      schema: { params: assetParamsSchema, body: assetRenameSchema, response: { 200: assetAnswerSchema } },
+    },
+    async (request) => {
+      const website = requireSite(request);
+      const row = await services.media.rename(website.id, request.params.id, request.body.fileName);
+      return { asset: presentAsset(row) };
+    },
+  );
+
+  app.get(
+    "/api/config/assets/:id/uses",
+    {
+      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } },
+      schema: { params: assetParamsSchema, response: { 200: assetUsesSchema } },
+    },
+    async (request) => {
+      const website = requireSite(request);
+      const { id } = request.params;
+      if (!(await assetsRepository.find(services.db, website.id, id))) throw notFound("This file does not exist.");
+      return { uses: await findAssetUses(services.db, website.id, id) };
     },
   );
 
@@ -157,12 +226,12 @@ export async function registerMediaRoutes(server: FastifyInstance, services: App
     "/api/config/assets/:id",
     {
       config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } },
-      schema: { params: assetParamsSchema, response: { 204: noContentSchema } },
+      schema: { params: assetParamsSchema, querystring: assetDeleteQuerySchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
       const website = requireSite(request);
       const { id } = request.params;
-      await services.media.remove(website.id, id);
+      await services.media.remove(website.id, id, request.query.confirmed === "true");
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { AssetRow } from "../../../db/schema";
-import { notFound } from "../../../domain/errors";
+import { conflict, invalid, notFound } from "../../../domain/errors";
 import { generatedWidths, parseFormatWidth, servedWidth } from "../../../domain/imageWidths";
 import { newId } from "../../../domain/ids";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
@@ -9,7 +9,8 @@ import { stderrLog, type ServerLog } from "../../log/serverLog";
 import { ASSET_STATUS, assetsRepository } from "./assetsRepository";
 import { originalKey, variantKey, variantPrefix, type BlobStore } from "./blobStore";
 import { isProcessedFormat, makeImageVariants, renderVariant, variantExtensions } from "./imagePipeline";
-import { inspectUpload, type InspectOptions, type InspectedUpload } from "./uploadInspection";
+import { assetInUse, findAssetUses } from "./assetUses";
+import { inspectUpload, servedFileName, type InspectOptions, type InspectedUpload } from "./uploadInspection";
 
 /** A claim older than this belongs to a worker that died; the asset is processed again. */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
@@ -26,6 +27,15 @@ export interface ServedAsset {
 /** The public address of an asset: a file link under /s/ (spec 2 §2). */
 export function assetUrl(asset: Pick<AssetRow, "id" | "fileName">): string {
   return `/s/${asset.id}/${asset.fileName}`;
+}
+
+/** A served name that differs from the one given: "-2" added, or its number counted up ("photo-2.jpg" becomes "photo-3.jpg"). */
+function renamedCopy(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  const stem = fileName.slice(0, dot);
+  const numbered = /^(.*)-(\d+)$/.exec(stem);
+  const next = numbered ? `${numbered[1]}-${Number(numbered[2]) + 1}` : `${stem}-2`;
+  return `${next}${fileName.slice(dot)}`;
 }
 
 /** The row for new, checked bytes; images wait for processing, other files are ready at once. */
@@ -78,12 +88,49 @@ export class MediaService {
     return row;
   }
 
-  /** Deletes an asset; its bytes go too once no asset of any site uses them. */
-  async remove(websiteId: string, id: string): Promise<void> {
-    const row = await assetsRepository.find(this.db, websiteId, id);
-    if (!row) throw notFound("This file does not exist.");
+  /**
+   * Deletes an asset; its bytes go too once no asset of any site uses them. A file still used
+   * somewhere is refused, naming the places, unless the owner confirmed deleting it anyway.
+   */
+  async remove(websiteId: string, id: string, confirmed = false): Promise<void> {
+    const row = await this.existing(websiteId, id);
+    if (!confirmed) {
+      const uses = await findAssetUses(this.db, websiteId, id);
+      if (uses.length > 0) throw conflict(assetInUse(row.fileName, uses));
+    }
     await assetsRepository.remove(this.db, websiteId, id);
     await this.dropUnusedBytes(row.sha256);
+  }
+
+  /** Gives an asset a new served name (same rules as an upload's, same extension); its old link leads to the new one. */
+  async rename(websiteId: string, id: string, name: string): Promise<AssetRow> {
+    const row = await this.existing(websiteId, id);
+    const fileName = servedFileName(name, row.fileName.slice(row.fileName.lastIndexOf(".") + 1));
+    await assetsRepository.rename(this.db, websiteId, id, fileName, this.clock.now().toISOString());
+    return { ...row, fileName };
+  }
+
+  /**
+   * Puts new content of the same kind under an asset's id, so every page, product and setting
+   * using it shows the new file: their links lead to its new name, never to old bytes a browser kept.
+   */
+  async replace(websiteId: string, id: string, name: string, bytes: Buffer): Promise<AssetRow> {
+    const row = await this.existing(websiteId, id);
+    const inspected = await inspectUpload(name, bytes, { imagesOnly: row.kind === "image" });
+    if (inspected.type.kind !== row.kind) throw invalid(`Replace ${row.fileName} with another file that is not an image.`);
+    await this.blobs.put(originalKey(inspected.sha256), bytes);
+    const fileName = inspected.fileName === row.fileName ? renamedCopy(row.fileName) : inspected.fileName;
+    const replaced = { ...newAssetRow(websiteId, { ...inspected, fileName }, this.clock.now().toISOString(), id), createdAt: row.createdAt };
+    await assetsRepository.replaceContent(this.db, replaced);
+    await this.dropUnusedBytes(row.sha256);
+    this.processSoon();
+    return replaced;
+  }
+
+  private async existing(websiteId: string, id: string): Promise<AssetRow> {
+    const row = await assetsRepository.find(this.db, websiteId, id);
+    if (!row) throw notFound("This file does not exist.");
+    return row;
   }
 
   /**

@@ -48,7 +48,7 @@ function displayFileName(original: string): string {
  * direction character survives), never a Windows device name, with the extension its content
  * calls for.
  */
-function servedFileName(original: string, extension: string): string {
+export function servedFileName(original: string, extension: string): string {
   const stem = plainFileName(original)
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")

@@ -1,0 +1,45 @@
+import { CRUMB_COOKIE_NAME, ensureCrumb } from "../../browser/crumb";
+import { dataLayerStatusMessage } from "../../domain/messages/dataLayerMessages";
+import { ApiError, refusalOf } from "./client";
+
+/** How far an upload's bytes have gone: 0 to 100. */
+export type UploadProgress = (percent: number) => void;
+
+function send(url: string, file: File, crumb: string, onProgress: UploadProgress): Promise<{ status: number; data: Record<string, unknown> | null }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.setRequestHeader("accept", "application/json");
+    request.setRequestHeader("x-csrf-token", crumb);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let data: Record<string, unknown> | null = null;
+      try {
+        data = request.responseText ? (JSON.parse(request.responseText) as Record<string, unknown>) : null;
+      } catch {
+        data = null;
+      }
+      resolve({ status: request.status, data });
+    };
+    request.onerror = () => reject(new ApiError(dataLayerStatusMessage(0), 0, "network"));
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}
+
+/**
+ * Sends one file as the uploads API takes it (multipart field `file`) with XMLHttpRequest, whose
+ * upload events report progress as fetch cannot; the crumb and its one retry as the API client does.
+ */
+export async function uploadWithProgress<T>(url: string, file: File, onProgress: UploadProgress): Promise<T> {
+  let answer = await send(url, file, await ensureCrumb(), onProgress);
+  if (answer.status === 403 && answer.data?.crumbFail === true && typeof answer.data.crumb === "string") {
+    document.cookie = `${CRUMB_COOKIE_NAME}=${encodeURIComponent(answer.data.crumb)}; path=/; samesite=lax`;
+    answer = await send(url, file, answer.data.crumb, onProgress);
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer.data as T;
+  throw refusalOf(answer.status, answer.data);
+}

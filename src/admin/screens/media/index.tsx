@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { Button, Input, Label, SearchField } from "react-aria-components";
+import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { formatMegabytes } from "../../../domain/limits/uploadLimits";
+import { mediaApi, type Asset } from "../../api/media";
+import { useCan } from "../../shell/access";
+import { UploadButton } from "../../shell/media/UploadButton";
+import { useAssetPage } from "../../shell/media/useAssetPage";
+import { actionsColumn } from "../../shell/ui/actionsColumn";
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
+import { Pager } from "../../shell/ui/Pager";
+import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { AssetDialog } from "./AssetDialog";
+import "../../styles/screens.css";
+
+/**
+ * The media library: the site's uploaded files with thumbnails, searched by name a page at a
+ * time, uploads of any file the server takes with progress, and each file's details (where it is used, rename, replace, delete).
+ */
+export default function MediaScreen() {
+  const canWrite = useCan(PERMISSION.CONTENT_MANAGER, "write");
+  const { page, search, setSearch, offset, setOffset, limit } = useAssetPage();
+  const [open, setOpen] = useState<Asset | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const changed = (message: string) => {
+    setNotice(message);
+    page.reload();
+  };
+
+  const columns: DataColumn<Asset>[] = [
+    {
+      id: "picture",
+      header: "Picture",
+      cell: (asset) => (asset.kind === "image" ? <img className="asset-thumbnail" src={`${asset.url}?format=100w`} alt="" loading="lazy" /> : null),
+    },
+    { id: "name", header: "Name", cell: (asset) => asset.fileName },
+    {
+      id: "kind",
+      header: "Kind",
+      cell: (asset) => (asset.kind === "image" ? `Image ${asset.width ?? "?"} × ${asset.height ?? "?"}` : asset.format.toUpperCase()),
+    },
+    { id: "size", header: "Size", cell: (asset) => formatMegabytes(asset.byteSize) },
+    actionsColumn((asset: Asset) => (
+      <Button className="btn btn-small" aria-label={`Details of ${asset.fileName}`} onPress={() => setOpen(asset)}>
+        Details
+      </Button>
+    )),
+  ];
+
+  return (
+    <div className="screen">
+      <div className="screen-head">
+        <h1 className="screen-title">Media library</h1>
+        <UploadButton
+          label="Upload files"
+          multiple
+          anyFile
+          isDisabled={!canWrite}
+          send={mediaApi.uploadFile}
+          onUploaded={(made) => changed(made.length === 1 ? `${made[0]!.fileName} was uploaded.` : `${made.length} files were uploaded.`)}
+        />
+      </div>
+      {canWrite ? null : <Notice tone="info">You can see the files but not change them.</Notice>}
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <SearchField className="field" value={search} onChange={setSearch}>
+        <Label>Search files by name</Label>
+        <Input />
+      </SearchField>
+      {page.status === "loading" ? <Loading /> : null}
+      {page.status === "error" ? <ErrorState message={page.message} onRetry={page.reload} /> : null}
+      {page.status === "ready" ? (
+        <>
+          <DataTable
+            caption="Uploaded files"
+            columns={columns}
+            rows={page.data.assets}
+            rowKey={(asset) => asset.id}
+            empty={
+              <EmptyState title={search ? "No files match" : "No files yet"}>
+                {search ? "Try another name." : "Upload pictures and files here, or pictures from any image field, to use them on the site."}
+              </EmptyState>
+            }
+          />
+          <Pager total={page.data.total} offset={offset} limit={limit} onOffset={setOffset} />
+        </>
+      ) : null}
+      {open ? <AssetDialog asset={open} canWrite={canWrite} onChanged={changed} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
