@@ -9,6 +9,7 @@ import { installKeyboard } from "./keyboard";
 import { showLogoutNoticeIfAsked } from "./logoutNotice";
 import { redirectOwnerIfDue } from "./ownerRedirect";
 import { readSiteContext } from "../../browser/siteContextReader";
+import { installSiteMenuTrigger } from "./siteMenuTrigger";
 import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
 import { flushTraceOnHide, trace } from "./trace";
 import { startOverlays, startVisitorTracking } from "./visitorTracking";
@@ -40,7 +41,7 @@ function whenReady(callback: () => void): void {
 /**
  * The small script every published page loads: error reporting, keyboard, the owner redirect,
  * consent and census tracking, islands and page notices. Everything else (cookie banner,
- * popup, bars, dialogs, tooltips, data layer, error overlay, time-since) loads on demand.
+ * popup, bars, dialogs, tooltips, the phone menu, data layer, error overlay, time-since) loads on demand.
  */
 function start(): void {
   if (window.Tessera) {
@@ -63,6 +64,7 @@ function start(): void {
   whenReady(() => {
     installKeyboard(context);
     installWidgetTriggers();
+    installSiteMenuTrigger();
     if (context && redirectOwnerIfDue(context)) return;
     if (context) {
       startVisitorTracking(context);

@@ -22,7 +22,7 @@ function staticClosure(manifest: Record<string, ManifestEntry>, key: string, see
 }
 
 describe("the runtime every page loads (built output)", () => {
-  it("is at most 12 KB gzip, with the banner, popup, bars, dialogs, tooltips, data layer and time-since in chunks of their own", () => {
+  it("is at most 12 KB gzip, with the banner, popup, bars, dialogs, tooltips, phone menu, data layer and time-since in chunks of their own", () => {
     expect(existsSync(MANIFEST), "run `npm run build` first").toBe(true);
     const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, ManifestEntry>;
     const entry = "src/site/runtime/main.ts";
@@ -39,6 +39,7 @@ describe("the runtime every page loads (built output)", () => {
         "src/site/runtime/tooltips.ts",
         "src/site/runtime/dataLayer.ts",
         "src/site/runtime/timeSince.ts",
+        "src/site/runtime/siteMenu.ts",
       ]),
     );
     const eager = new Set(files);
@@ -48,6 +49,7 @@ describe("the runtime every page loads (built output)", () => {
       "src/site/runtime/systemErrorOverlay.ts",
       "src/site/runtime/dialogs.ts",
       "src/site/runtime/tooltips.ts",
+      "src/site/runtime/siteMenu.ts",
     ]) {
       expect(eager.has(manifest[lazy]!.file)).toBe(false);
     }

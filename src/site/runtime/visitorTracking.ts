@@ -1,7 +1,8 @@
 import type { SiteContext } from "../../domain/siteContext";
 import { isTrackedPage, recordPageView } from "../../browser/census/censusClient";
 import { updateVisitorCookies } from "./census/visitorCookies";
-import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent } from "../../browser/consent/consent";
+import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, readConsent } from "../../browser/consent/consent";
+import { trackingCookiesWithheld } from "../../domain/visitorSettings/trackingConsent";
 
 /** The window events that force, update and unforce the cookie banner (detail: optional new settings). */
 const COOKIE_BANNER_EVENTS = {
@@ -16,14 +17,15 @@ function bannerSettings(context: SiteContext, event?: Event): Record<string, unk
 }
 
 /**
- * Consent and tracking for one page view: under a restrictive policy without consent the nine
+ * Consent and tracking for one page view: when the visitor's choice withholds tracking (no
+ * Accept yet under a restrictive policy, or a Decline the owner did not choose to ignore) the nine
  * tracking cookies are cleared and none is set; otherwise the visitor cookies advance and the
  * held-back tracking scripts run. The page view is recorded either way (without a visitor
  * cookie when there is none). The banner code loads only when it must show or is forced.
  */
 export function startVisitorTracking(context: SiteContext): void {
   const settings = context.cookieSettings;
-  const restrictive = isRestrictive(settings);
+  const withheld = trackingCookiesWithheld(settings, readConsent());
   const tracked = isTrackedPage(context);
   const beginTracking = () => {
     const newVisit = tracked ? updateVisitorCookies() : false;
@@ -31,12 +33,12 @@ export function startVisitorTracking(context: SiteContext): void {
     return newVisit;
   };
   let newVisit = false;
-  if (restrictive && readConsent() !== true) clearTrackingCookies();
+  if (withheld) clearTrackingCookies();
   else newVisit = beginTracking();
   if (tracked) recordPageView(context, newVisit);
 
   window.addEventListener(CONSENT_CHANGED_EVENT, (event) => {
-    if (restrictive && (event as CustomEvent<boolean>).detail === true) beginTracking();
+    if (withheld && (event as CustomEvent<boolean>).detail === true) beginTracking();
   });
   const banner = () => import("./consent/cookieBanner");
   if (settings.isCookieBannerEnabled && readConsent() === null) void banner().then((m) => m.showCookieBannerIfNeeded(bannerSettings(context)));

@@ -1,5 +1,7 @@
 import { normalizeCookieBannerSettings, type CookieBannerSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
-import { activateTrackingScripts, clearTrackingCookies, isRestrictive, readConsent, storeConsent } from "../../../browser/consent/consent";
+import { iconElement } from "../../../browser/icons";
+import { activateTrackingScripts, clearTrackingCookies, readConsent, storeConsent } from "../../../browser/consent/consent";
+import { trackingCookiesWithheld } from "../../../domain/visitorSettings/trackingConsent";
 import { COOKIE_BANNER_STYLE } from "../../../browser/consent/cookieBannerStyle";
 
 /** The class the body carries while the banner is forced open. */
@@ -27,7 +29,7 @@ function choiceButton(s: CookieBannerSettings, label: string, kind: "accept" | "
   if (s.cookieBannerCtaVariant === "ICON") {
     button.setAttribute("aria-label", label);
     button.title = label;
-    button.textContent = kind === "accept" ? "\u2713" : "\u2715";
+    button.append(iconElement(kind === "accept" ? "check" : "cross"));
   } else {
     button.textContent = label;
   }
@@ -70,7 +72,7 @@ function choose(accepted: boolean): void {
   storeConsent(accepted);
   unmount();
   if (accepted) activateTrackingScripts();
-  else if (settings && isRestrictive(settings)) clearTrackingCookies();
+  else if (settings && trackingCookiesWithheld(settings, false)) clearTrackingCookies();
 }
 
 function unmount(): void {

@@ -1,3 +1,4 @@
+import { iconElement } from "../../../browser/icons";
 import {
   parsePopupOverlayRecord,
   shouldShowPopupOverlay,
@@ -67,7 +68,7 @@ export function showPopupOverlayIfDue(context: SiteContext, nowMs: number = Date
   close.type = "button";
   close.className = "tsr-popup-overlay__close";
   close.setAttribute("aria-label", "Close");
-  close.textContent = "\u2715";
+  close.append(iconElement("cross"));
   const title = document.createElement("h2");
   title.id = "tsr-popup-overlay-title";
   title.textContent = settings.title;
