@@ -7,8 +7,10 @@ import type { Clock } from "../clock";
 import { AccountsService } from "../features/accounts/accountsService";
 import { blobStoreIn } from "../features/media/blobStore";
 import { seedDemoMedia } from "../features/media/demoMedia";
+import { PlatformAdmins } from "../features/platform/platformAdmins";
 import { importSite } from "../features/siteFormat/siteFile";
 import { websitesRepository } from "../features/sites/websitesRepository";
+import { authorsRepository } from "../features/content/authorsRepository";
 
 /** The demo site file shipped in the repository. */
 export const DEMO_SITE_FILE = "demo/demo-site.json";
@@ -16,12 +18,39 @@ export const DEMO_SITE_FILE = "demo/demo-site.json";
 const DEMO_CREDENTIALS_FILE = "demo-owner.json";
 /** The demo owner's sign-in email. */
 const DEMO_OWNER_EMAIL = "owner@demo.example";
+/** Where the demo platform administrator's generated credentials are kept (owner-readable only). */
+const DEMO_ADMIN_FILE = "demo-admin.json";
+/** The demo platform administrator's sign-in email. */
+const DEMO_ADMIN_EMAIL = "admin@demo.example";
 
 /** How to sign in to the demo site. */
 export interface DemoCredentials {
   identifier: string;
   email: string;
   password: string;
+}
+
+/** How to sign in to the platform home as the demo's platform administrator. */
+export interface DemoAdminCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * On a server without any site yet (the same moment the demo is seeded): creates a platform
+ * administrator with a random password, saved in the data directory so start-up can print it
+ * again. Returns the credentials when they are known, else null.
+ */
+export async function seedDemoAdmin(db: Db, clock: Clock, dataDir: string, databaseWasEmpty: boolean): Promise<DemoAdminCredentials | null> {
+  const file = path.join(dataDir, DEMO_ADMIN_FILE);
+  if (databaseWasEmpty) {
+    const credentials: DemoAdminCredentials = { email: DEMO_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
+    await new PlatformAdmins(db, clock).create(credentials);
+    writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+    return credentials;
+  }
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as DemoAdminCredentials;
 }
 
 /**
@@ -44,6 +73,8 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock, projectRoot: string,
       roleId: ROLE.ADMIN,
       displayName: "Demo Owner",
     });
+    const owner = await authorsRepository.memberByEmail(db, websiteId, credentials.email);
+    if (owner) await authorsRepository.creditPostsWithoutAuthor(db, websiteId, owner);
     writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
     return credentials;
   }

@@ -1,0 +1,38 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openDatabase, type AppDatabase } from "../../db/database";
+import { migrateToLatest } from "../../db/migrate";
+import { systemClock } from "../clock";
+import { authorsRepository } from "../features/content/authorsRepository";
+import { websitesRepository } from "../features/sites/websitesRepository";
+import { PROJECT_ROOT } from "../projectRoot";
+import { seedDemoIfEmpty } from "./demoSeed";
+
+let database: AppDatabase;
+const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-demo-seed-"));
+
+beforeAll(async () => {
+  database = openDatabase({ engine: "sqlite", file: ":memory:" });
+  await migrateToLatest(database.db);
+});
+afterAll(() => database.close());
+
+it("seeds the demo once, with its pictures and recordings and its owner signing the journal's posts", async () => {
+  const credentials = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir);
+  expect(credentials).toMatchObject({ identifier: "demo", email: "owner@demo.example" });
+  const site = await websitesRepository.findByIdentifier(database.db, "demo");
+  const assets = await database.db.selectFrom("assets").select(["id", "format", "fileName"]).where("websiteId", "=", site!.id).orderBy("id").execute();
+  expect(assets.filter((asset) => asset.format === "jpeg")).toHaveLength(6);
+  expect(assets.filter((asset) => asset.format === "wav").map((asset) => [asset.id, asset.fileName])).toEqual([
+    ["64f1a0c2b3d4e5f6a7b8c907", "morning-roast.wav"],
+    ["64f1a0c2b3d4e5f6a7b8c908", "harbor-waltz.wav"],
+  ]);
+  expect((await authorsRepository.siteAuthors(database.db, site!.id)).map((author) => author.name)).toEqual(["Demo Owner"]);
+  const signed = await database.db.selectFrom("items").select(["recordType"]).where("websiteId", "=", site!.id).where("authorId", "is not", null).execute();
+  expect(signed.map((item) => item.recordType)).toEqual([1, 1, 1]);
+
+  expect(await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir)).toEqual(credentials);
+  expect(await websitesRepository.count(database.db)).toBe(1);
+});
