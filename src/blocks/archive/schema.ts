@@ -6,7 +6,10 @@ import { ArchivePreview } from "./ArchivePreview";
 
 const settings = z.strictObject({
   collectionId: collectionIdSchema,
-  groupBy: z.enum(["month", "year"], { message: "Group the posts by month or by year." }).default("month"),
+  groupBy: z
+    .enum(["month", "year"], { message: "Group the posts by month or by year." })
+    .meta({ optionLabels: { month: "By month", year: "By year" } })
+    .default("month"),
   showCounts: z.boolean().default(true),
 });
 

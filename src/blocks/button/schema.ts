@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { ALIGN_LABELS, SIZE_LABELS } from "../shared/choiceLabels";
 import { linkSchema } from "../shared/linkSchema";
 import { TOOLTIP_MAX_LENGTH } from "../shared/Tooltip";
 import { ButtonPreview } from "./ButtonPreview";
@@ -13,9 +14,12 @@ const settings = z
   .strictObject({
     label: z.string().min(1, "A button needs a label.").max(100),
     url: linkSchema.refine((v) => v.length > 0, { message: "A button needs a link." }),
-    style: z.enum(["primary", "secondary", "outline"]).default("primary"),
-    size: z.enum(["small", "medium", "large"]).default("medium"),
-    align: z.enum(["left", "center", "right"]).default("left"),
+    style: z
+      .enum(["primary", "secondary", "outline"])
+      .meta({ optionLabels: { primary: "Primary", secondary: "Secondary", outline: "Outline" } })
+      .default("primary"),
+    size: z.enum(["small", "medium", "large"]).meta({ optionLabels: SIZE_LABELS }).default("medium"),
+    align: z.enum(["left", "center", "right"]).meta({ optionLabels: ALIGN_LABELS }).default("left"),
     newWindow: z.boolean().default(false),
     /** Shown beside the button on hover and keyboard focus. */
     tooltip: z.string().trim().max(TOOLTIP_MAX_LENGTH, `A tooltip can be at most ${TOOLTIP_MAX_LENGTH} characters.`).default(""),

@@ -6,7 +6,10 @@ import { CalendarPreview } from "./CalendarPreview";
 
 const settings = z.strictObject({
   collectionId: collectionIdSchema,
-  weekStartsOn: z.enum(["monday", "sunday"], { message: "Start weeks on Monday or Sunday." }).default("monday"),
+  weekStartsOn: z
+    .enum(["monday", "sunday"], { message: "Start weeks on Monday or Sunday." })
+    .meta({ optionLabels: { monday: "Monday", sunday: "Sunday" } })
+    .default("monday"),
 });
 
 /** Settings of a calendar block: the events page and the first day of the week. */

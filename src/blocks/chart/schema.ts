@@ -17,7 +17,10 @@ const row = z.strictObject({
 
 const settings = z
   .strictObject({
-    variant: z.enum(BLOCK_VARIANTS.chart).default("bar"),
+    variant: z
+      .enum(BLOCK_VARIANTS.chart)
+      .meta({ optionLabels: { bar: "Bars", line: "Line", pie: "Pie" } })
+      .default("bar"),
     title: z.string().trim().min(1, "A chart needs a title.").max(200),
     description: z.string().trim().max(1000).default(""),
     columns: z.array(column).min(1, CHART_DATA_MESSAGES.needsColumnAndRow),

@@ -17,7 +17,10 @@ export const UNKNOWN_ADDRESS_MESSAGE = `Paste the address of a page on ${PROVIDE
 
 const settings = z
   .strictObject({
-    source: z.enum(EMBED_SOURCES).default("address"),
+    source: z
+      .enum(EMBED_SOURCES)
+      .meta({ optionLabels: { address: "A link", "embed code": "Embed code" } })
+      .default("address"),
     url: z.string().trim().max(2000, "The address is too long: at most 2000 characters.").default(""),
     /** Embed code from a provider, cleaned on the server to its frames, quotes and links. */
     html: z.string().max(20_000, "The embed code is too long: at most 20,000 characters.").default(""),

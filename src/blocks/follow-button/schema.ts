@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
-import { SOCIAL_NETWORK_NAMES, networkChoice } from "../shared/socialNetworks";
+import { SOCIAL_NETWORK_NAMES, networkChoice } from "../../domain/social/socialNetworks";
 import { FollowButtonPreview } from "./FollowButtonPreview";
 import { FOLLOW_NETWORKS, bareUsername, usernameProblem, type FollowNetwork } from "./profileUrl";
 import { widgetOrigin } from "../shared/widgetOrigins";

@@ -4,6 +4,7 @@ import { DEFAULT_STACKED_TRANSITION, DEFAULT_STRIP_ALIGNMENT, GALLERY_DESIGN, ST
 import { GALLERY_LIMITS } from "../../domain/limits/galleryLimits";
 import { CONTENT_LIMITS } from "../../domain/limits/commerceLimits";
 import type { BlockSchemaDefinition } from "../types";
+import { ALIGN_LABELS } from "../shared/choiceLabels";
 import { linkSchema } from "../shared/linkSchema";
 import { focalPointSchema, imageSourceSchema } from "../image/imageSource";
 import { ratioSchema } from "../image/schema";
@@ -26,7 +27,10 @@ function rule<T>(check: (value: unknown) => T) {
 const slideSchema = z
   .strictObject({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Use letters, digits, - and _ (up to 64)."),
-    type: z.enum(["image", "video"]).default("image"),
+    type: z
+      .enum(["image", "video"])
+      .meta({ optionLabels: { image: "Image", video: "Video" } })
+      .default("image"),
     src: imageSourceSchema,
     alt: z.string().max(500).default(""),
     width: z.number().int().positive().max(20_000).optional(),
@@ -50,20 +54,41 @@ const slideSchema = z
 
 const settings = z
   .strictObject({
-    design: z.enum(Object.values(GALLERY_DESIGN) as [string, ...string[]]).default(GALLERY_DESIGN.GRID),
+    design: z
+      .enum(Object.values(GALLERY_DESIGN) as [string, ...string[]])
+      .meta({
+        optionLabels: {
+          grid: "Grid",
+          autogrid: "Automatic grid",
+          autocolumns: "Automatic columns",
+          autorows: "Automatic rows",
+          carousel: "Carousel",
+          list: "List",
+          stacked: "Slideshow",
+          strip: "Slider",
+          base: "Basic",
+        },
+      })
+      .default(GALLERY_DESIGN.GRID),
     slides: z.array(slideSchema).min(1, "Add at least one slide.").max(CONTENT_LIMITS.maxItemsInUserOrderableCollection),
     imageAspectRatio: z.union([z.literal("auto"), ratioSchema]).default("auto"),
     slidesPerRow: z.number().int().min(1).max(10).optional(),
     lightbox: z.boolean().optional(),
-    lightboxTheme: z.enum(["light", "dark"]).default("dark"),
+    lightboxTheme: z
+      .enum(["light", "dark"])
+      .meta({ optionLabels: { light: "Light", dark: "Dark" } })
+      .default("dark"),
     mixedContent: z.boolean().default(false),
     columnWidth: z.union([z.number(), z.string()]).superRefine(rule(parseColumnWidth)).optional(),
-    columnWidthBehavior: z.enum(["min", "max"]).default(GALLERY_LIMITS.autocolumns.columnWidthBehavior),
+    columnWidthBehavior: z
+      .enum(["min", "max"])
+      .meta({ optionLabels: { min: "At least the column width", max: "At most the column width" } })
+      .default(GALLERY_LIMITS.autocolumns.columnWidthBehavior),
     rowHeight: z.number().int().min(50).max(1000).optional(),
     gutter: z.number().min(0).max(100).optional(),
     listImageSize: z.number().int().min(10).max(90).default(50),
     vSize: z.number().min(1).max(100).optional(),
-    activeAlignment: z.enum(["left", "center", "right"]).default("center"),
+    activeAlignment: z.enum(["left", "center", "right"]).meta({ optionLabels: ALIGN_LABELS }).default("center"),
     squareThumbs: z.boolean().default(false),
     autoCrop: z.boolean().default(true),
     thumbnails: z.boolean().default(false),
@@ -75,17 +100,32 @@ const settings = z
     /** Seconds per slide; unset, 5 (the strip: 1, the slide widget's reading). */
     autoplayDuration: z.number().min(1).max(60).optional(),
     randomize: z.boolean().default(GALLERY_LIMITS.autoplay.randomize),
-    metaPosition: z.enum(["bottom", "top", "overlay", "none"]).default("bottom"),
+    metaPosition: z
+      .enum(["bottom", "top", "overlay", "none"])
+      .meta({ optionLabels: { bottom: "Below the image", top: "Above the image", overlay: "Over the image", none: "Hidden" } })
+      .default("bottom"),
     /** The gallery manager turns loop on (spec 2 §3); the browser's default for data without it is off. */
     loop: z.boolean().default(true),
     keyboard: z.boolean().default(GALLERY_LIMITS.settingsDefaults.keyboard),
     history: z.boolean().default(GALLERY_LIMITS.settingsDefaults.historyHash),
     lazyLoad: z.boolean().default(GALLERY_LIMITS.settingsDefaults.lazyLoad),
     transition: z.string().superRefine(rule(checkTransition)).default(DEFAULT_STACKED_TRANSITION),
-    clickBehavior: z.enum(["next", "previous", "half"]).default("next"),
-    stripAlignment: z.enum(Object.values(STRIP_ALIGNMENT) as [string, ...string[]]).default(DEFAULT_STRIP_ALIGNMENT),
-    activeSlideClickBehavior: z.enum(["next", "previous", "none"]).default("next"),
-    swipeBoundaries: z.enum(Object.values(SWIPE_BOUNDARY) as [string, ...string[]]).default(SWIPE_BOUNDARY.HARD),
+    clickBehavior: z
+      .enum(["next", "previous", "half"])
+      .meta({ optionLabels: { next: "Next slide", previous: "Previous slide", half: "Next or previous by the half clicked" } })
+      .default("next"),
+    stripAlignment: z
+      .enum(Object.values(STRIP_ALIGNMENT) as [string, ...string[]])
+      .meta({ optionLabels: { start: "Start", middle: "Middle", end: "End" } })
+      .default(DEFAULT_STRIP_ALIGNMENT),
+    activeSlideClickBehavior: z
+      .enum(["next", "previous", "none"])
+      .meta({ optionLabels: { next: "Next slide", previous: "Previous slide", none: "Nothing" } })
+      .default("next"),
+    swipeBoundaries: z
+      .enum(Object.values(SWIPE_BOUNDARY) as [string, ...string[]])
+      .meta({ optionLabels: { none: "Keep going", hard: "Stop at the ends", inertial: "Slow down at the ends" } })
+      .default(SWIPE_BOUNDARY.HARD),
     snapPoint: z.string().superRefine(rule(checkSnapPoint)).default("none"),
     lightboxHash: z.boolean().default(false),
   })

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { ALIGN_LABELS } from "../shared/choiceLabels";
 import { HeadingPreview } from "./HeadingPreview";
 import { textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   text: z.string().min(1, "A heading needs some text.").max(300),
   level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(2),
-  align: z.enum(["left", "center", "right"]).default("left"),
+  align: z.enum(["left", "center", "right"]).meta({ optionLabels: ALIGN_LABELS }).default("left"),
   /** Keep the heading on one line, shrinking its font (down to 11 px) until it fits. */
   shrinkToFit: z.boolean().default(false),
 });

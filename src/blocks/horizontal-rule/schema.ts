@@ -4,7 +4,10 @@ import type { BlockSchemaDefinition } from "../types";
 import { HorizontalRulePreview } from "./HorizontalRulePreview";
 
 const settings = z.strictObject({
-  style: z.enum(["solid", "dashed", "dotted"]).default("solid"),
+  style: z
+    .enum(["solid", "dashed", "dotted"])
+    .meta({ optionLabels: { solid: "Solid", dashed: "Dashed", dotted: "Dotted" } })
+    .default("solid"),
 });
 
 /** Settings of a horizontal rule. */

@@ -3,6 +3,7 @@ import { BLOCK_TYPE, BLOCK_VARIANTS } from "../../domain/enumerations/blockTypes
 import { DISPLAY_MODE } from "../../domain/enumerations/videoModes";
 import { IMAGE_LIMITS } from "../../domain/limits/imageLimits";
 import type { BlockSchemaDefinition } from "../types";
+import { DISPLAY_MODE_LABELS } from "../shared/choiceLabels";
 import { linkSchema } from "../shared/linkSchema";
 import { TOOLTIP_MAX_LENGTH } from "../shared/Tooltip";
 import { ImagePreview } from "./ImagePreview";
@@ -23,7 +24,10 @@ const settings = z
     width: z.number().int().positive().max(20_000).optional(),
     height: z.number().int().positive().max(20_000).optional(),
     link: linkSchema.default(""),
-    variant: z.enum(BLOCK_VARIANTS.image).default("inline"),
+    variant: z
+      .enum(BLOCK_VARIANTS.image)
+      .meta({ optionLabels: { inline: "Inline", poster: "Poster", card: "Card", overlap: "Overlap", collage: "Collage", stack: "Stack" } })
+      .default("inline"),
     title: z.string().max(300).default(""),
     /** A button under the variant's text, shown when it has both words and a link. */
     buttonLabel: z.string().trim().max(100).default(""),
@@ -33,10 +37,16 @@ const settings = z
     /** Load mode: true loads 200 px before the image scrolls into view, false at once. */
     lazy: z.boolean().default(IMAGE_LIMITS.defaults.loadMode),
     /** fill crops to cover the frame, fit contains the whole image, none shows it at its size. */
-    displayMode: z.enum([DISPLAY_MODE.FILL, DISPLAY_MODE.FIT, DISPLAY_MODE.NONE]).default(DISPLAY_MODE.FILL),
-    fitAlignment: z.enum(["center", "top", "bottom", "left", "right"]).default("center"),
+    displayMode: z.enum([DISPLAY_MODE.FILL, DISPLAY_MODE.FIT, DISPLAY_MODE.NONE]).meta({ optionLabels: DISPLAY_MODE_LABELS }).default(DISPLAY_MODE.FILL),
+    fitAlignment: z
+      .enum(["center", "top", "bottom", "left", "right"])
+      .meta({ optionLabels: { center: "Center", top: "Top", bottom: "Bottom", left: "Left", right: "Right" } })
+      .default("center"),
     sizeAdjustment: z.number().min(0.1).max(4).default(IMAGE_LIMITS.defaults.sizeAdjustment),
-    sizeFormat: z.enum(["queryString", "filename"]).default("queryString"),
+    sizeFormat: z
+      .enum(["queryString", "filename"])
+      .meta({ optionLabels: { queryString: "Size in the address", filename: "Size in the file name" } })
+      .default("queryString"),
     stretch: z.boolean().default(false),
     minPixelRatio: z.number().min(0.5).max(4).optional(),
     maxPixelRatio: z.number().min(0.5).max(4).optional(),

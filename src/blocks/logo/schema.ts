@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { ALIGN_LABELS, SIZE_LABELS } from "../shared/choiceLabels";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
 import { LogoPreview } from "./LogoPreview";
-
-const SIZE_NAMES = { small: "Small", medium: "Medium", large: "Large" } as const;
 
 const settings = z.strictObject({
   /** The logo picture; without one the site's title shows as text. */
@@ -12,11 +11,8 @@ const settings = z.strictObject({
     .max(1000)
     .refine((v) => v === "" || /^(\/|https:\/\/)/.test(v), { message: "Use a picture from the media library or an https address." })
     .default(""),
-  size: z.enum(["small", "medium", "large"], { error: "Choose a size: small, medium or large." }).meta({ optionLabels: SIZE_NAMES }).default("medium"),
-  align: z
-    .enum(["left", "center", "right"], { error: "Choose an alignment: left, center or right." })
-    .meta({ optionLabels: { left: "Left", center: "Center", right: "Right" } })
-    .default("left"),
+  size: z.enum(["small", "medium", "large"], { error: "Choose a size: small, medium or large." }).meta({ optionLabels: SIZE_LABELS }).default("medium"),
+  align: z.enum(["left", "center", "right"], { error: "Choose an alignment: left, center or right." }).meta({ optionLabels: ALIGN_LABELS }).default("left"),
 });
 
 /** Settings of a logo block: the logo picture (optional), its size and alignment. */

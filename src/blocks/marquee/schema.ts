@@ -30,7 +30,10 @@ const settings = z.strictObject({
     .min(MARQUEE_LIMITS.waveIntensity.min, `The wave intensity must be at least ${MARQUEE_LIMITS.waveIntensity.min}.`)
     .max(MARQUEE_LIMITS.waveIntensity.max, `The wave intensity must be at most ${MARQUEE_LIMITS.waveIntensity.max}.`)
     .default(defaults.waveIntensity),
-  animationDirection: z.enum(["left", "right"], "The direction must be left or right.").default(defaults.animationDirection),
+  animationDirection: z
+    .enum(["left", "right"], "The direction must be left or right.")
+    .meta({ optionLabels: { left: "To the left", right: "To the right" } })
+    .default(defaults.animationDirection),
   animationSpeed: z
     .number("The speed must be a number.")
     .min(MARQUEE_LIMITS.animationSpeed.min, `The speed must be at least ${MARQUEE_LIMITS.animationSpeed.min}.`)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCY_CODES, type CurrencyCode } from "../../domain/currencies";
+import { CURRENCY_CODES, CURRENCY_LABELS, type CurrencyCode } from "../../domain/currencies";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import { MEMBER_AREA_MESSAGES } from "../../domain/messages/memberAreaMessages";
 import type { BlockSchemaDefinition } from "../types";
@@ -20,7 +20,10 @@ const priceOption = z
 
 const settings = z.strictObject({
   heading: z.string().trim().max(200).default(""),
-  currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]).default("USD"),
+  currency: z
+    .enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]])
+    .meta({ optionLabels: CURRENCY_LABELS })
+    .default("USD"),
   prices: z.array(priceOption).length(2, "A pricing toggle has two price options."),
 });
 

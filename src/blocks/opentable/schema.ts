@@ -9,7 +9,10 @@ import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
   restaurantId: providerNumber("Enter your OpenTable restaurant id.", "An OpenTable restaurant id is a number of up to 12 digits."),
-  variant: z.enum(OPENTABLE_VARIANTS, { error: "Choose a widget: standard or button." }).default("standard"),
+  variant: z
+    .enum(OPENTABLE_VARIANTS, { error: "Choose a widget: standard or button." })
+    .meta({ optionLabels: { standard: "Standard", button: "Button" } })
+    .default("standard"),
   ...bookingTextFields,
 });
 

@@ -9,9 +9,30 @@ import { ShapePreview } from "./ShapePreview";
 const SHAPE_COLOURS = ["accent", "ink", "muted", "line", "surface", "paper"] as const;
 
 const settings = z.strictObject({
-  shape: z.enum(SHAPES).default("rounded rectangle"),
-  size: z.enum(Object.keys(SHAPE_SIZES) as [ShapeSize, ...ShapeSize[]]).default("square"),
-  colour: z.enum(SHAPE_COLOURS).default("accent"),
+  shape: z
+    .enum(SHAPES)
+    .meta({
+      optionLabels: {
+        rectangle: "Rectangle",
+        "rounded rectangle": "Rounded rectangle",
+        circle: "Circle",
+        triangle: "Triangle",
+        diamond: "Diamond",
+        hexagon: "Hexagon",
+        star: "Star",
+        arrow: "Arrow",
+        blob: "Blob",
+      },
+    })
+    .default("rounded rectangle"),
+  size: z
+    .enum(Object.keys(SHAPE_SIZES) as [ShapeSize, ...ShapeSize[]])
+    .meta({ optionLabels: { square: "Square", tall: "Tall", wide: "Wide" } })
+    .default("square"),
+  colour: z
+    .enum(SHAPE_COLOURS)
+    .meta({ optionLabels: { accent: "Accent", ink: "Ink", muted: "Muted", line: "Line", surface: "Surface", paper: "Paper" } })
+    .default("accent"),
   /** Words inside the shape; without them the shape is decoration, hidden from screen readers. */
   text: z.string().trim().max(200, "The text is too long: at most 200 characters.").default(""),
 });

@@ -1,15 +1,22 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from "../shared/socialNetworks";
-import { socialProfileListSchema } from "../shared/socialProfiles";
+import { SIZE_LABELS } from "../shared/choiceLabels";
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from "../../domain/social/socialNetworks";
+import { socialProfileListSchema } from "../../domain/social/socialProfiles";
 import { SocialLinksPreview } from "./SocialLinksPreview";
 
 const settings = z.strictObject({
   profiles: socialProfileListSchema,
   showNames: z.boolean().default(false),
-  iconSize: z.enum(["small", "medium", "large"], { error: "Choose an icon size: small, medium or large." }).default("medium"),
-  alignment: z.enum(["start", "center", "end"], { error: "Choose an alignment: start, center or end." }).default("center"),
+  iconSize: z
+    .enum(["small", "medium", "large"], { error: "Choose an icon size: small, medium or large." })
+    .meta({ optionLabels: SIZE_LABELS })
+    .default("medium"),
+  alignment: z
+    .enum(["start", "center", "end"], { error: "Choose an alignment: start, center or end." })
+    .meta({ optionLabels: { start: "Start", center: "Center", end: "End" } })
+    .default("center"),
 });
 
 /** Settings of a social links block: its profiles, whether names show beside the icons, the icons' size and the row's alignment. */

@@ -26,13 +26,19 @@ const fields = z
 
 const settings = z.strictObject({
   heading: z.string().trim().max(200).default(""),
-  source: z.enum(SUMMARY_SOURCES).default("blog"),
+  source: z
+    .enum(SUMMARY_SOURCES)
+    .meta({ optionLabels: { blog: "Blog posts", products: "Products", events: "Events" } })
+    .default("blog"),
   /** The collection of that source; "" for the site's first. */
   collectionId: z
     .string()
     .refine((v) => v === "" || isId(v), "Choose a collection of this site.")
     .default(""),
-  variant: z.enum(BLOCK_VARIANTS.summary).default("grid"),
+  variant: z
+    .enum(BLOCK_VARIANTS.summary)
+    .meta({ optionLabels: { wall: "Wall", carousel: "Carousel", list: "List", grid: "Grid" } })
+    .default("grid"),
   count: z
     .number()
     .int("Write a whole number of items.")
@@ -40,7 +46,10 @@ const settings = z.strictObject({
     .max(SUMMARY_LIMITS.maxItems, `Show at most ${SUMMARY_LIMITS.maxItems} items.`)
     .default(SUMMARY_LIMITS.defaultItems),
   /** Newest or oldest first by date (products, which have no date, by the shop's order and its reverse), or by title. */
-  sort: z.enum(["newest", "oldest", "title"]).default("newest"),
+  sort: z
+    .enum(["newest", "oldest", "title"])
+    .meta({ optionLabels: { newest: "Newest first", oldest: "Oldest first", title: "By title" } })
+    .default("newest"),
   fields,
   /** A "Show more" button under the items while the collection holds more. */
   showMore: z.boolean().default(false),

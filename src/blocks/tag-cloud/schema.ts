@@ -6,7 +6,10 @@ import { TagCloudPreview } from "./TagCloudPreview";
 
 const settings = z.strictObject({
   collectionId: collectionIdSchema,
-  source: z.enum(["tags", "categories"], { message: "Show the blog's tags or its categories." }).default("tags"),
+  source: z
+    .enum(["tags", "categories"], { message: "Show the blog's tags or its categories." })
+    .meta({ optionLabels: { tags: "Tags", categories: "Categories" } })
+    .default("tags"),
 });
 
 /** Settings of a tag cloud block: the blog and whether its tags or categories show. */

@@ -13,7 +13,10 @@ const settings = z.strictObject({
     .min(1, "Enter your Tock page name (the part after exploretock.com/).")
     .max(100, "A Tock page name can be at most 100 characters.")
     .regex(/^[a-z0-9-]+$/i, "A Tock page name holds only letters, digits and dashes."),
-  variant: z.enum(BLOCK_VARIANTS.tock, { error: "Choose a widget: reservations or events." }).default("reservations"),
+  variant: z
+    .enum(BLOCK_VARIANTS.tock, { error: "Choose a widget: reservations or events." })
+    .meta({ optionLabels: { reservations: "Reservations", events: "Events" } })
+    .default("reservations"),
   ...bookingTextFields,
 });
 

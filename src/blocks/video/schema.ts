@@ -3,6 +3,7 @@ import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import { DISPLAY_MODE } from "../../domain/enumerations/videoModes";
 import { VIDEO_MESSAGES } from "../../domain/messages/videoMessages";
 import type { BlockSchemaDefinition } from "../types";
+import { DISPLAY_MODE_LABELS } from "../shared/choiceLabels";
 import { imageSourceSchema } from "../image/imageSource";
 import { videoFrameOrigins, videoUrlProblem } from "./providers";
 import { textOf } from "../shared/plainText";
@@ -10,17 +11,20 @@ import { textOf } from "../shared/plainText";
 const settings = z
   .strictObject({
     /** An embedded player (a provider address or embed markup) or an uploaded video file. */
-    source: z.enum(["embed", "file"]).default("embed"),
-    url: z.string().max(5000).default(""),
-    /** The uploaded file's link (/s/...), for source "file". */
-    fileSrc: z.string().max(2000).default(""),
+    source: z
+      .enum(["embed", "file"])
+      .meta({ title: "Play", optionLabels: { embed: "A video link", file: "An uploaded video" } })
+      .default("embed"),
+    url: z.string().max(5000).meta({ title: "Video link" }).default(""),
+    /** The uploaded file's link (/s/...), for an uploaded video. */
+    fileSrc: z.string().max(2000).meta({ title: "Uploaded video" }).default(""),
     title: z.string().max(300).default(""),
     caption: z.string().max(1000).default(""),
     /** A custom featured image shown on the overlay (embedded videos only). */
     thumbnail: imageSourceSchema.optional(),
     thumbnailWidth: z.number().int().positive().max(20_000).optional(),
     thumbnailHeight: z.number().int().positive().max(20_000).optional(),
-    displayMode: z.enum([DISPLAY_MODE.FIT, DISPLAY_MODE.FILL, DISPLAY_MODE.NONE]).default(DISPLAY_MODE.FIT),
+    displayMode: z.enum([DISPLAY_MODE.FIT, DISPLAY_MODE.FILL, DISPLAY_MODE.NONE]).meta({ optionLabels: DISPLAY_MODE_LABELS }).default(DISPLAY_MODE.FIT),
     /** The video's size; unknown sizes get 56.3% aspect padding. */
     width: z.number().int().positive().max(10_000).optional(),
     height: z.number().int().positive().max(10_000).optional(),
@@ -31,7 +35,7 @@ const settings = z
       if (problem) context.addIssue({ code: "custom", message: problem, path: ["url"] });
       return;
     }
-    if (!value.fileSrc.startsWith("/s/")) context.addIssue({ code: "custom", message: "Choose an uploaded video file.", path: ["fileSrc"] });
+    if (!value.fileSrc.startsWith("/s/")) context.addIssue({ code: "custom", message: "Choose an uploaded video.", path: ["fileSrc"] });
     if (value.thumbnail) context.addIssue({ code: "custom", message: VIDEO_MESSAGES.customThumbnailNeedsEmbed, path: ["thumbnail"] });
   });
 

@@ -14,13 +14,29 @@ const TYPE_WORDS: Record<string, string> = {
 /** The units a length limit counts, by what is being measured. */
 const UNIT_WORDS: Record<string, string> = { string: "characters", array: "items", set: "items", file: "bytes" };
 
+/** Field names whose split words would not read well to an owner, with the words they use instead. */
+const FIELD_WORDS: Record<string, string> = {
+  identifier: "Site identifier",
+  urlSlug: "URL",
+  href: "Link",
+  url: "Link",
+  sku: "SKU",
+  qtyInStock: "Stock",
+  priceCents: "Price",
+  salePriceCents: "Sale price",
+  pathPrefix: "Address prefix",
+  translatedIds: "Translated page",
+  locale: "Language",
+};
+
 /**
  * The field an issue is about, in plain words: the last named key of its path with its words
  * split ("timeZone" is "Time zone"); list positions name their list ("items.2" is "Items").
  */
-function fieldLabel(path: readonly PropertyKey[]): string {
+export function fieldLabel(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part): part is string => typeof part === "string");
   if (!key) return "The request";
+  if (FIELD_WORDS[key]) return FIELD_WORDS[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
@@ -56,3 +72,23 @@ export const plainMessages: z.core.$ZodErrorMap = (issue) => {
       return `${label} is not valid.`;
   }
 };
+
+/**
+ * The message of one issue as a sentence an owner reads: a schema's own words that go on from
+ * the field's name ("must not be empty.") get that name in front ("Title must not be empty.");
+ * whole sentences are kept. Every place that shows a schema's problems (server answers, screens)
+ * passes its issues through this.
+ */
+export function plainSentence(issue: { path: readonly PropertyKey[]; message: string }): string {
+  return /^[a-z]/.test(issue.message) ? `${fieldLabel(issue.path)} ${issue.message}` : issue.message;
+}
+
+/** Field messages keyed by their path ("languages[3].pathPrefix"), each made a sentence by plainSentence, for checks a server writes itself. */
+export function plainFieldErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path,
+      plainSentence({ path: path.split(/[[\].]+/).filter((part) => part !== "" && !/^\d+$/.test(part)), message }),
+    ]),
+  );
+}

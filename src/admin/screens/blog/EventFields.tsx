@@ -1,3 +1,4 @@
+import { plainSentence } from "../../../domain/api/plainMessages";
 import { eventDetailsSchema, type EventDetails } from "../../../domain/events/eventDetails";
 import type { FieldErrors } from "../../shell/ui/formSubmission";
 import { TextInput } from "../../shell/ui/TextInput";
@@ -17,7 +18,7 @@ export function eventProblems(event: EventDetails): FieldErrors {
   if (result.success) return problems;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "event");
-    problems[field] ??= issue.message;
+    problems[field] ??= plainSentence(issue);
   }
   return problems;
 }

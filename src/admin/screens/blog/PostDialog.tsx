@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CheckboxBox } from "../../shell/ui/Icon";
 import { Checkbox, CheckboxGroup, Label } from "react-aria-components";
 import { RadioField } from "../../shell/ui/RadioField";
 import { SelectField } from "../../shell/ui/SelectField";
@@ -115,7 +116,7 @@ export function PostDialog(props: {
               <div className="row">
                 {props.tags.map((tag) => (
                   <Checkbox key={tag} className="checkbox" value={tag}>
-                    <span className="checkbox-box" aria-hidden="true" />
+                    <CheckboxBox />
                     {tag}
                   </Checkbox>
                 ))}
@@ -128,7 +129,7 @@ export function PostDialog(props: {
               <div className="row">
                 {props.categories.map((category) => (
                   <Checkbox key={category} className="checkbox" value={category}>
-                    <span className="checkbox-box" aria-hidden="true" />
+                    <CheckboxBox />
                     {category}
                   </Checkbox>
                 ))}

@@ -104,8 +104,8 @@ export default function BlogScreen({ params }: ScreenProps) {
             <li key={post.id} className="page-row">
               <Button className="page-open" onPress={() => openPost(post)} aria-label={`${post.title}, ${post.label}`}>
                 <span className="page-title">{post.title}</span>
-                <span className="page-slug">{when(post) || post.path}</span>
               </Button>
+              <span className="page-slug">{when(post) || post.path}</span>
               <span className={`status status-${post.label.toLowerCase()}`}>{post.label}</span>
               <MenuTrigger>
                 <Button className="btn-icon" aria-label={`Actions for ${post.title}`}>

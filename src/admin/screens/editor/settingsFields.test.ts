@@ -9,7 +9,14 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("heading")).toEqual([
       { kind: "text", key: "text", label: "Text", multiline: true, maxLength: 300, image: false, rich: false },
       { kind: "choice", key: "level", label: "Level", options: [1, 2, 3, 4], optional: true },
-      { kind: "choice", key: "align", label: "Align", options: ["left", "center", "right"], optional: true },
+      {
+        kind: "choice",
+        key: "align",
+        label: "Align",
+        options: ["left", "center", "right"],
+        optional: true,
+        optionLabels: { left: "Left", center: "Center", right: "Right" },
+      },
       { kind: "boolean", key: "shrinkToFit", label: "Shrink to fit" },
     ]);
   });
@@ -27,7 +34,14 @@ describe("block settings panels read from the block schemas", () => {
       { kind: "text", key: "separator", label: "Separator", multiline: false, maxLength: 10, image: false, rich: false },
       { kind: "number", key: "waveFrequency", label: "Wave frequency", min: 0, max: 10, integer: false, optional: true },
       { kind: "number", key: "waveIntensity", label: "Wave intensity", min: 0, max: 50, integer: false, optional: true },
-      { kind: "choice", key: "animationDirection", label: "Animation direction", options: ["left", "right"], optional: true },
+      {
+        kind: "choice",
+        key: "animationDirection",
+        label: "Animation direction",
+        options: ["left", "right"],
+        optional: true,
+        optionLabels: { left: "To the left", right: "To the right" },
+      },
       { kind: "number", key: "animationSpeed", label: "Animation speed", min: 0.1, max: 10, integer: false, optional: true },
       { kind: "boolean", key: "pausedOnHover", label: "Paused on hover" },
     ]);
@@ -96,11 +110,32 @@ describe("block settings panels read from the block schemas", () => {
   it("edits a summary's source, variant and order as choices of words, its collection among those of its source, its count within 1 to 24 and its shown fields as a group of switches", () => {
     expect(fields("summary")).toEqual([
       { kind: "text", key: "heading", label: "Heading", multiline: false, maxLength: 200, image: false, rich: false },
-      { kind: "choice", key: "source", label: "Source", options: ["blog", "products", "events"], optional: true },
+      {
+        kind: "choice",
+        key: "source",
+        label: "Source",
+        options: ["blog", "products", "events"],
+        optional: true,
+        optionLabels: { blog: "Blog posts", products: "Products", events: "Events" },
+      },
       { kind: "collection", key: "collectionId", label: "Collection", kinds: "source", required: false },
-      { kind: "choice", key: "variant", label: "Variant", options: ["wall", "carousel", "list", "grid"], optional: true },
+      {
+        kind: "choice",
+        key: "variant",
+        label: "Variant",
+        options: ["wall", "carousel", "list", "grid"],
+        optional: true,
+        optionLabels: { wall: "Wall", carousel: "Carousel", list: "List", grid: "Grid" },
+      },
       { kind: "number", key: "count", label: "Number of items", min: 1, max: 24, integer: true, optional: true },
-      { kind: "choice", key: "sort", label: "Order", options: ["newest", "oldest", "title"], optional: true },
+      {
+        kind: "choice",
+        key: "sort",
+        label: "Order",
+        options: ["newest", "oldest", "title"],
+        optional: true,
+        optionLabels: { newest: "Newest first", oldest: "Oldest first", title: "By title" },
+      },
       {
         kind: "group",
         key: "fields",

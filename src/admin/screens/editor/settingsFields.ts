@@ -1,5 +1,6 @@
 import { z, type ZodType } from "zod";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
+import { plainSentence } from "../../../domain/api/plainMessages";
 import type { CollectionPageKind, EditorHints } from "../../../blocks/types";
 
 /** One control of a block's settings panel, read from the block's settings schema. */
@@ -161,7 +162,7 @@ export function settingsProblems(schema: ZodType, settings: unknown): Record<str
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join(".");
-    problems[path] ??= issue.message;
+    problems[path] ??= plainSentence(issue);
   }
   return problems;
 }

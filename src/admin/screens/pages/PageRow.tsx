@@ -1,4 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
+import { Icon } from "../../shell/ui/Icon";
 import type { PageSummary } from "../../api/pages";
 
 /** What can be done to a page from its menu. */
@@ -43,7 +44,7 @@ export function PageRow(props: {
       {page.kind === "events" ? <span className="tag">Events</span> : null}
       {page.kind === "store" ? (
         <span className="tag" title="The shop's product list">
-          <span aria-hidden="true">🛒 </span>Shop
+          <Icon name="cart" size={12} /> Shop
         </span>
       ) : null}
       {page.locked ? (

@@ -36,7 +36,9 @@ const headers = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>/g)].m
 describe("the configuration area's data table", () => {
   it("is a named table that scrolls sideways on a narrow screen, rows in the order they came", () => {
     const html = render(PRODUCTS);
-    expect(html).toMatch(/^<div class="table-scroll"><table class="data-table"><caption class="sr-only">Products<\/caption>/);
+    expect(html).toMatch(
+      /^<div class="table-scroll" role="region" aria-label="Products" tabindex="0"><table class="data-table"><caption class="sr-only">Products<\/caption>/,
+    );
     expect(firstCells(html)).toEqual(["Mug", "Apron", "Beans"]);
     expect(html).toContain('<td class="mono">12</td>');
     expect(html).toContain('<td class="cell-actions"><button type="button">Remove Apron</button></td>');
@@ -46,7 +48,7 @@ describe("the configuration area's data table", () => {
     const html = render(PRODUCTS);
     expect(headers(html)).toEqual(['<th scope="col" aria-sort="none">', '<th scope="col" aria-sort="none">', '<th scope="col">']);
     expect(html).toMatch(
-      /<th scope="col" aria-sort="none"><button[^>]*class="table-sort"[^>]*>Product<span class="table-sort-icon" aria-hidden="true"><\/span><\/button><\/th>/,
+      /<th scope="col" aria-sort="none"><button[^>]*class="table-sort"[^>]*>Product<span class="table-sort-icon" aria-hidden="true"><svg[^>]*><path d="M5 6.5 8 3.5l3 3M5 9.5l3 3 3-3"[^>]*><\/path><\/svg><\/span><\/button><\/th>/,
     );
     expect(html).toContain('<th scope="col"><span class="sr-only">Actions</span></th>');
   });
@@ -55,7 +57,9 @@ describe("the configuration area's data table", () => {
     const ascending = render(PRODUCTS, { defaultSort: { columnId: "name", direction: "ascending" } });
     expect(firstCells(ascending)).toEqual(["Apron", "Beans", "Mug"]);
     expect(headers(ascending)).toEqual(['<th scope="col" aria-sort="ascending">', '<th scope="col" aria-sort="none">', '<th scope="col">']);
+    expect(ascending).toContain('<path d="M4 10.5 8 6l4 4.5"');
     const descending = render(PRODUCTS, { defaultSort: { columnId: "stock", direction: "descending" } });
+    expect(descending).toContain('<path d="M4 6l4 4.5L12 6"');
     expect(firstCells(descending)).toEqual(["Apron", "Mug", "Beans"]);
     expect(headers(descending)).toEqual(['<th scope="col" aria-sort="none">', '<th scope="col" aria-sort="descending">', '<th scope="col">']);
   });
@@ -72,7 +76,7 @@ describe("the configuration area's data table", () => {
 
   it("shows the empty state instead of the table when there are no rows", () => {
     const html = render([], { empty: <EmptyState title="No products yet">Products you add are listed on your shop page.</EmptyState>, paging: PAGING });
-    expect(html).toBe('<div class="state state-empty"><h3>No products yet</h3><p>Products you add are listed on your shop page.</p></div>');
+    expect(html).toBe('<div class="state state-empty"><h2>No products yet</h2><p>Products you add are listed on your shop page.</p></div>');
   });
 
   it("shows an empty table when it has no empty state", () => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Icon } from "./Icon";
 import { Button } from "react-aria-components";
 import { Pager } from "./Pager";
 import { ErrorState, Loading } from "./states";
@@ -55,7 +56,8 @@ export function DataTable<Row>(props: {
   const sortColumn = sort ? columns.find((column) => column.id === sort.columnId && column.sortKey) : undefined;
   const shown = sort && sortColumn?.sortKey ? sortRows(list, sortColumn.sortKey, sort.direction) : list;
   const table = (
-    <div className="table-scroll">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways is reached by keyboard to scroll it
+    <div className="table-scroll" role="region" aria-label={props.caption} tabIndex={0}>
       <table className="data-table">
         <caption className="sr-only">{props.caption}</caption>
         <thead>
@@ -67,7 +69,9 @@ export function DataTable<Row>(props: {
                 ) : column.sortKey ? (
                   <Button className="table-sort" onPress={() => setSort(nextSort(sort, column.id))}>
                     {column.header}
-                    <span className="table-sort-icon" aria-hidden="true" />
+                    <span className="table-sort-icon" aria-hidden="true">
+                      <Icon name={sortColumn !== column ? "upDown" : sort!.direction === "ascending" ? "up" : "down"} size={12} />
+                    </span>
                   </Button>
                 ) : (
                   column.header

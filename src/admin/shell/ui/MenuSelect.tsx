@@ -1,4 +1,5 @@
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { Icon } from "./Icon";
 
 /**
  * A labelled pop-up list for short choices inside the editor (a block setting, a form's field
@@ -28,7 +29,7 @@ export function MenuSelect(props: {
       <Label>{props.label}</Label>
       <Button className="select-button">
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <Icon name="down" size={12} />
       </Button>
       <FieldError className="field-error">{props.error}</FieldError>
       <Popover className="popover">

@@ -29,7 +29,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <div className="state state-empty">
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       {children ? <p>{children}</p> : null}
       {action}
     </div>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from "react";
-import { Button, FileTrigger } from "react-aria-components";
+import { Icon } from "../../../shell/ui/Icon";
+import { Button } from "react-aria-components";
 import { newId } from "../../../../domain/ids";
 import type { FieldSpec } from "../settingsFields";
-import { Notice } from "../../../shell/ui/states";
-import { uploadImages } from "./MediaPicker";
+import { mediaApi, type Asset } from "../../../api/media";
+import { UploadButton } from "../../../shell/media/UploadButton";
 import { problemsUnder } from "./problemsUnder";
 
 type ListSpec = Extract<FieldSpec, { kind: "list" }>;
@@ -34,8 +35,6 @@ export function ListField(props: {
 }) {
   const { field, items } = props;
   const [open, setOpen] = useState<number | null>(items.length === 1 ? 0 : null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   const replace = (index: number, item: Record<string, unknown>) => props.onChange(items.map((it, i) => (i === index ? item : it)));
   const move = (from: number, to: number) => {
@@ -45,13 +44,8 @@ export function ListField(props: {
     props.onChange(next);
     setOpen(to);
   };
-  const upload = async (files: FileList | null) => {
-    if (!files) return;
-    setUploading(true);
-    const result = await uploadImages([...files]);
-    setUploading(false);
-    setUploadError(result.error);
-    const added = result.assets.map((asset) => ({
+  const addUploaded = (assets: readonly Asset[]) => {
+    const added = assets.map((asset) => ({
       ...blankItem(field),
       type: "image",
       src: asset.url,
@@ -85,7 +79,7 @@ export function ListField(props: {
                 isDisabled={props.isDisabled || index === 0}
                 onPress={() => move(index, index - 1)}
               >
-                ↑
+                <Icon name="arrowUp" />
               </Button>
               <Button
                 className="btn-icon"
@@ -93,7 +87,7 @@ export function ListField(props: {
                 isDisabled={props.isDisabled || index === items.length - 1}
                 onPress={() => move(index, index + 1)}
               >
-                ↓
+                <Icon name="arrowDown" />
               </Button>
               <Button
                 className="btn-icon"
@@ -101,7 +95,7 @@ export function ListField(props: {
                 isDisabled={props.isDisabled || (field.minItems !== undefined && items.length <= field.minItems)}
                 onPress={() => props.onChange(items.filter((_, i) => i !== index))}
               >
-                ✕
+                <Icon name="cross" />
               </Button>
             </div>
             {open === index ? props.itemForm(item, (v) => replace(index, v), problemsUnder(props.problems, String(index))) : null}
@@ -120,14 +114,9 @@ export function ListField(props: {
           Add item
         </Button>
         {field.key === "slides" ? (
-          <FileTrigger acceptedFileTypes={["image/*"]} allowsMultiple onSelect={(files) => void upload(files)}>
-            <Button className="btn btn-small" isDisabled={props.isDisabled || full || uploading}>
-              {uploading ? "Uploading…" : "Upload images"}
-            </Button>
-          </FileTrigger>
+          <UploadButton label="Upload images" multiple isDisabled={props.isDisabled || full} send={mediaApi.upload} onUploaded={addUploaded} />
         ) : null}
       </div>
-      {uploadError ? <Notice tone="error">{uploadError}</Notice> : null}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../../../shell/ui/Icon";
 import { Button } from "react-aria-components";
 import { TextInput } from "../../../shell/ui/TextInput";
 
@@ -64,7 +65,7 @@ export function RichTextField(props: { label: string; value: string; onChange: (
           </button>
         ))}
         <button type="button" className="btn-icon" aria-label="Link" disabled={props.isDisabled} onMouseDown={(e) => e.preventDefault()} onClick={link}>
-          🔗
+          <Icon name="link" />
         </button>
         <span className="topbar-spacer" />
         <button type="button" className="btn-icon" onClick={() => setSource(true)}>

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { CheckboxBox } from "../../../shell/ui/Icon";
 import { Button, Checkbox, FieldError, Group, Input, Label, NumberField } from "react-aria-components";
+import { ImageField } from "../../../shell/media/ImageField";
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import type { FieldSpec } from "../settingsFields";
 import { TextInput } from "../../../shell/ui/TextInput";
@@ -7,7 +9,6 @@ import { CollectionPickerField } from "./CollectionPickerField";
 import { FormPickerField } from "./FormPickerField";
 import { ListField } from "./ListField";
 import { AudioPicker } from "./AudioPicker";
-import { MediaPicker } from "./MediaPicker";
 import { problemsUnder } from "./problemsUnder";
 import { RichTextField } from "./RichTextField";
 import { ValuesField } from "./ValuesField";
@@ -28,32 +29,29 @@ function withKey(value: Record<string, unknown>, key: string, next: unknown): Re
   return copy;
 }
 
-function ImageField(props: {
+/** A block's picture: the shared image field, and its address typed by hand for a picture kept elsewhere. */
+function BlockImageField(props: {
   field: Extract<FieldSpec, { kind: "text" }>;
   value: string;
   onChange: (src: string, size?: { width: number; height: number }) => void;
   error?: string;
   isDisabled: boolean;
 }) {
-  const [picking, setPicking] = useState(false);
   return (
-    <div className="field image-field">
-      <TextInput label={props.field.label} value={props.value} onChange={(v) => props.onChange(v)} error={props.error} isDisabled={props.isDisabled} />
-      <div className="row">
-        {props.value ? <img className="image-preview" src={props.value} alt="" /> : null}
-        <Button className="btn btn-small" isDisabled={props.isDisabled} onPress={() => setPicking(true)}>
-          Choose image…
-        </Button>
-      </div>
-      {picking ? (
-        <MediaPicker
-          onClose={() => setPicking(false)}
-          onPick={(asset) => {
-            setPicking(false);
-            props.onChange(asset.url, asset.width && asset.height ? { width: asset.width, height: asset.height } : undefined);
-          }}
-        />
-      ) : null}
+    <div className="field">
+      <ImageField
+        label={props.field.label}
+        value={props.value}
+        isDisabled={props.isDisabled}
+        onChange={(url, asset) => props.onChange(url, asset?.width && asset.height ? { width: asset.width, height: asset.height } : undefined)}
+      />
+      <TextInput
+        label={`${props.field.label} address`}
+        value={props.value}
+        onChange={(v) => props.onChange(v)}
+        error={props.error}
+        isDisabled={props.isDisabled}
+      />
     </div>
   );
 }
@@ -98,7 +96,7 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
       }
       if (field.image) {
         return (
-          <ImageField
+          <BlockImageField
             field={field}
             value={typeof current === "string" ? current : ""}
             error={error}
@@ -157,7 +155,7 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
     case "boolean":
       return (
         <Checkbox className="checkbox" isSelected={current === true} onChange={(checked) => set(checked)} isDisabled={isDisabled}>
-          <span className="checkbox-box" aria-hidden="true" />
+          <CheckboxBox />
           {field.label}
         </Checkbox>
       );

@@ -1,4 +1,5 @@
 import { Checkbox, Input, Label, NumberField } from "react-aria-components";
+import { CheckboxBox } from "../../../shell/ui/Icon";
 import type { FormField } from "../../../../domain/forms/formDefinition";
 import { TextInput } from "../../../shell/ui/TextInput";
 import { FIELD_OPTIONS } from "./formBuilderRules";
@@ -37,7 +38,7 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
       ) : null}
       {FIELD_OPTIONS.required.has(field.type) ? (
         <Checkbox className="checkbox" isSelected={field.required} onChange={(required) => set({ required })} isDisabled={isDisabled}>
-          <span className="checkbox-box" aria-hidden="true" />
+          <CheckboxBox />
           Required
         </Checkbox>
       ) : null}
@@ -54,7 +55,7 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
       ) : null}
       {field.type === "phone" ? (
         <Checkbox className="checkbox" isSelected={field.showCountryCode} onChange={(showCountryCode) => set({ showCountryCode })} isDisabled={isDisabled}>
-          <span className="checkbox-box" aria-hidden="true" />
+          <CheckboxBox />
           Show country code
         </Checkbox>
       ) : null}
@@ -69,7 +70,7 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
       ) : null}
       {field.type === "section" ? (
         <Checkbox className="checkbox" isSelected={field.underline} onChange={(underline) => set({ underline })} isDisabled={isDisabled}>
-          <span className="checkbox-box" aria-hidden="true" />
+          <CheckboxBox />
           Underline
         </Checkbox>
       ) : null}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CheckboxBox, Icon } from "../../../shell/ui/Icon";
 import { Button, Checkbox } from "react-aria-components";
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import type { FormFieldType } from "../../../../domain/enumerations/formFieldTypes";
@@ -90,7 +91,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                     isDisabled={props.isDisabled || index === 0}
                     onPress={() => moveField(index, index - 1)}
                   >
-                    ↑
+                    <Icon name="arrowUp" />
                   </Button>
                   <Button
                     className="btn-icon"
@@ -98,7 +99,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                     isDisabled={props.isDisabled || index === form.fields.length - 1}
                     onPress={() => moveField(index, index + 1)}
                   >
-                    ↓
+                    <Icon name="arrowDown" />
                   </Button>
                   <Button
                     className="btn-icon"
@@ -109,7 +110,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                       setSelected(null);
                     }}
                   >
-                    ✕
+                    <Icon name="cross" />
                   </Button>
                 </div>
               </li>
@@ -172,7 +173,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                 onChange={(saveSubmissions) => set({ saveSubmissions })}
                 isDisabled={props.isDisabled}
               >
-                <span className="checkbox-box" aria-hidden="true" />
+                <CheckboxBox />
                 Keep submissions in Tessera
               </Checkbox>
               <MenuSelect

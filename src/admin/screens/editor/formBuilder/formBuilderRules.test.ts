@@ -30,8 +30,8 @@ describe("form builder rules", () => {
   it("reports the shared rules' problems by path", () => {
     const form = newForm("form");
     const twice = { ...form, fields: [...form.fields, { ...form.fields[0]! }] };
-    expect(formProblems(twice)).toEqual({ "fields.3.id": "is used by another field." });
+    expect(formProblems(twice)).toEqual({ "fields.3.id": "Id is used by another field." });
     const noOptions = { ...form, fields: [{ ...newField("select"), options: [] }] };
-    expect(formProblems(noOptions as never)).toEqual({ "fields.0.options": "needs at least one option." });
+    expect(formProblems(noOptions as never)).toEqual({ "fields.0.options": "Options must have at least one option." });
   });
 });

@@ -1,6 +1,7 @@
 import { FORM_FIELD_TYPE, type FormFieldType } from "../../../../domain/enumerations/formFieldTypes";
 import { isValidEmail } from "../../../../domain/forms/fieldRules";
 import type { FormField } from "../../../../domain/forms/formDefinition";
+import { plainSentence } from "../../../../domain/api/plainMessages";
 import { parseFormDefinition, type ParsedFormDefinition } from "../../../../domain/forms/formDefinitionSchema";
 import { newId } from "../../../../domain/ids";
 import { FORM_BUILDER_MESSAGES, notValidPageUrl } from "../../../../domain/messages/formBuilderMessages";
@@ -100,6 +101,6 @@ export function formProblems(form: ParsedFormDefinition): Record<string, string>
   }
   if (Object.keys(problems).length > 0) return problems;
   const parsed = parseFormDefinition(form);
-  if (!parsed.ok) problems[parsed.path.map(String).join(".") || "form"] = parsed.message;
+  if (!parsed.ok) problems[parsed.path.map(String).join(".") || "form"] = plainSentence(parsed);
   return problems;
 }

@@ -1,4 +1,5 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { Icon } from "../../../shell/ui/Icon";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
@@ -109,8 +110,7 @@ function BlockRows(props: {
         return (
           <li key={block.id} className="block-row" data-testid="block-row">
             <Button className="block-open" onPress={() => props.onSelectBlock(block.id)} aria-label={`Edit ${name}`}>
-              <span className="block-type">{label}</span>
-              <span className="block-detail">{detail || "\u00a0"}</span>
+              <span className="block-type">{label}</span> <span className="block-detail">{detail || "\u00a0"}</span>
               {props.invalidIds.has(block.id) ? <span className="field-error">Needs attention</span> : null}
             </Button>
             <CommandMenu
@@ -121,7 +121,7 @@ function BlockRows(props: {
               onCommand={(command) => props.onBlockCommand(block.id, command)}
             />
             <Button className="btn-icon" aria-label={`Delete ${name}`} isDisabled={props.isDisabled} onPress={() => props.onBlockCommand(block.id, "remove")}>
-              ✕
+              <Icon name="cross" />
             </Button>
           </li>
         );
@@ -136,6 +136,11 @@ function BlockRows(props: {
  * With one section, the screen's own "Add block" adds to it; with several, each has its own. A
  * post's one flowing section is listed as its blocks alone.
  */
+/** How many blocks a section holds, as its outline row shows and says it. */
+function blockCount(count: number): string {
+  return `${count} ${count === 1 ? "block" : "blocks"}`;
+}
+
 export function SectionOutline(props: {
   sections: readonly PageSection[];
   arrangement: Arrangement;
@@ -220,11 +225,12 @@ export function SectionOutline(props: {
                       </Link>
                     </>
                   ) : (
-                    <Button className="block-open" onPress={() => props.onSelectSection(section.id)} aria-label={`Style of ${name}`}>
-                      <span className="block-type">{name}</span>
-                      <span className="block-detail">
-                        {section.blocks.length} {section.blocks.length === 1 ? "block" : "blocks"}
-                      </span>
+                    <Button
+                      className="block-open"
+                      onPress={() => props.onSelectSection(section.id)}
+                      aria-label={`Style of ${name}, ${blockCount(section.blocks.length)}`}
+                    >
+                      <span className="block-type">{name}</span> <span className="block-detail">{blockCount(section.blocks.length)}</span>
                     </Button>
                   )}
                   {props.isFixed ? null : (

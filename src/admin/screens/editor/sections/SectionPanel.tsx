@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Button } from "react-aria-components";
 import { SECTION_COLOURS, sectionBackgroundSchema, type SectionStyle } from "../../../../blocks/sections/sectionModel";
+import { ImageField } from "../../../shell/media/ImageField";
+import { MediaLibraryDialog } from "../../../shell/media/MediaLibraryDialog";
 import { RadioField } from "../../../shell/ui/RadioField";
 import { SelectField } from "../../../shell/ui/SelectField";
 import { TextInput } from "../../../shell/ui/TextInput";
-import { MediaPicker } from "../fields/MediaPicker";
 import { BACKGROUND_COLOUR_LABELS, BACKGROUND_KIND_LABELS, SECTION_STYLE_CHOICES } from "./sectionStyleChoices";
 
 type Background = SectionStyle["background"];
@@ -58,12 +58,12 @@ export function SectionPanel(props: { style: SectionStyle; isDisabled: boolean; 
       ) : null}
       {background.kind === "image" ? (
         <>
-          <div className="row">
-            <span className="field-help">{background.src}</span>
-            <Button className="btn btn-small" isDisabled={isDisabled} onPress={() => setPicking(true)}>
-              Choose image
-            </Button>
-          </div>
+          <ImageField
+            label="Background image"
+            value={background.src}
+            isDisabled={isDisabled}
+            onChange={(src) => set("background", src ? { ...background, src } : { kind: "none" })}
+          />
           <TextInput label="Image description" value={background.alt} isDisabled={isDisabled} onChange={(alt) => set("background", { ...background, alt })} />
         </>
       ) : null}
@@ -87,7 +87,7 @@ export function SectionPanel(props: { style: SectionStyle; isDisabled: boolean; 
         />
       ))}
       {picking ? (
-        <MediaPicker
+        <MediaLibraryDialog
           onClose={() => setPicking(false)}
           onPick={(asset) => {
             setPicking(false);
