@@ -1,5 +1,6 @@
 // The analytics screen (uPlot charts in their own chunk, never loaded with the editor) and the
-// cookie banner settings with their live preview, in a real browser.
+// cookie banner settings with their live preview and what Decline does (a demo visitor who
+// declines keeps no visitor cookie), in a real browser.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
@@ -68,6 +69,9 @@ describe("analytics and the cookie banner in the configuration area", () => {
     const previews = page.locator(".banner-preview");
     expect(await previews.count()).toBe(4);
     expect(await page.locator(".banner-preview-chosen figcaption").innerText()).toBe("Bar, dark (your choice)");
+    const keepCounting = form.getByRole("checkbox", { name: "Keep counting visits after Decline" });
+    expect(await keepCounting.isChecked()).toBe(false);
+    await form.getByText("Clear: Decline removes every tracking cookie, the visitor cookies included, and none is set again.", { exact: false }).waitFor();
 
     await form.getByRole("checkbox", { name: "Show a cookie banner" }).check({ force: true });
     await form.getByRole("radio", { name: "Pop-up" }).check({ force: true });
@@ -93,5 +97,12 @@ describe("analytics and the cookie banner in the configuration area", () => {
     expect(await banner.innerText()).toContain("We use cookies to count visits.");
     expect(await banner.getAttribute("data-variant")).toBe("POPUP");
     expect(await banner.getAttribute("data-theme")).toBe("LIGHT");
+    await banner.getByRole("button", { name: "No thanks" }).click();
+    await banner.waitFor({ state: "detached" });
+    await visitor.page.goto(journey.server.siteUrl("demo", "/"));
+    await settle(visitor.page);
+    const names = (await visitor.context.cookies()).map((cookie) => cookie.name);
+    expect(names).toContain("ss_cookieAllowed");
+    expect(names.filter((name) => name === "ss_cvr" || name === "ss_cvt")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { buttonClicks } from "./buttonClicks";
+import { formSubmissionCounts } from "./formSubmissionCounts";
 import { quickViews } from "./quickViews";
 import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/api/analytics";
 
@@ -30,7 +31,7 @@ const visitColumns = {
 export class AnalyticsQueries {
   constructor(private readonly db: Db) {}
 
-  /** Builds the summary for one site and range of UTC days from the census hits, the form submissions and the pages' buttons. */
+  /** Builds the summary for one site and range of UTC days from the census hits, the form submissions and newsletter sign-ups, and the pages' buttons. */
   async summary(websiteId: string, from: string, to: string): Promise<AnalyticsSummary> {
     const db = this.db;
     const hits = db.selectFrom("censusHits").where("websiteId", "=", websiteId).where("day", ">=", from).where("day", "<=", to);
@@ -41,7 +42,7 @@ export class AnalyticsQueries {
       pageViews: Number(row?.pageViews ?? 0),
     });
 
-    const [total, perDay, pages, referrers, devices, formViews, submissions, buttons, productViews] = await Promise.all([
+    const [total, perDay, pages, referrers, devices, formViews, submissionsByForm, buttons, productViews] = await Promise.all([
       views
         .select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
         .executeTakeFirst(),
@@ -74,54 +75,48 @@ export class AnalyticsQueries {
         .select(["targetId", sql<number>`count(*)`.as("n")])
         .groupBy("targetId")
         .execute(),
-      db
-        .selectFrom("formSubmissions")
-        .where("websiteId", "=", websiteId)
-        .where("createdAt", ">=", `${from}T00:00:00.000Z`)
-        .where("createdAt", "<=", `${to}T23:59:59.999Z`)
-        .select(["formId", sql<number>`count(*)`.as("n")])
-        .groupBy("formId")
-        .execute(),
+      formSubmissionCounts(db, websiteId, from, to),
       buttonClicks(db, websiteId, from, to),
       quickViews(db, websiteId, from, to),
     ]);
 
     const byDay = new Map(perDay.map((row) => [row.day, counts(row)]));
     const viewsByForm = new Map(formViews.map((row) => [row.targetId, Number(row.n)]));
-    const submissionsByForm = new Map(submissions.map((row) => [row.formId, Number(row.n)]));
     const formIds = [...new Set([...viewsByForm.keys(), ...submissionsByForm.keys()])].filter((id) => id !== "");
     const names = formIds.length
       ? await db.selectFrom("forms").where("websiteId", "=", websiteId).where("id", "in", formIds).select(["id", "name"]).execute()
       : [];
     const nameOf = new Map(names.map((row) => [row.id, row.name]));
     const deviceCount = new Map(devices.map((row) => [row.device, Number(row.n)]));
+    // The totals add up the forms listed, so they never count renders or sends of a form the site no longer has.
+    const formConversions = formIds
+      .filter((id) => nameOf.has(id))
+      .map((formId) => {
+        const viewCount = viewsByForm.get(formId) ?? 0;
+        const submissionCount = submissionsByForm.get(formId) ?? 0;
+        return {
+          formId,
+          formName: nameOf.get(formId)!,
+          views: viewCount,
+          submissions: submissionCount,
+          rate: viewCount === 0 ? 0 : submissionCount / viewCount,
+        };
+      })
+      .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName));
 
     return {
       from,
       to,
       totals: {
         ...counts(total),
-        formViews: [...viewsByForm.values()].reduce((a, b) => a + b, 0),
-        formSubmissions: [...submissionsByForm.values()].reduce((a, b) => a + b, 0),
+        formViews: formConversions.reduce((sum, form) => sum + form.views, 0),
+        formSubmissions: formConversions.reduce((sum, form) => sum + form.submissions, 0),
       },
       series: daysBetween(from, to).map((date) => ({ date, ...(byDay.get(date) ?? { visits: 0, uniqueVisitors: 0, pageViews: 0 }) })),
       topPages: pages.map((row) => ({ path: row.path, pageViews: Number(row.n) })),
       referrers: referrers.map((row) => ({ referrer: row.referrer || DIRECT_REFERRER, visits: Number(row.n) })),
       devices: DEVICES.map((device) => ({ device, visits: deviceCount.get(device) ?? 0 })),
-      formConversions: formIds
-        .filter((id) => nameOf.has(id))
-        .map((formId) => {
-          const viewCount = viewsByForm.get(formId) ?? 0;
-          const submissionCount = submissionsByForm.get(formId) ?? 0;
-          return {
-            formId,
-            formName: nameOf.get(formId)!,
-            views: viewCount,
-            submissions: submissionCount,
-            rate: viewCount === 0 ? 0 : submissionCount / viewCount,
-          };
-        })
-        .sort((a, b) => b.views - a.views || a.formName.localeCompare(b.formName)),
+      formConversions,
       buttonClicks: buttons,
       quickViews: productViews,
     };

@@ -21,7 +21,7 @@ describeEachDatabase("form conversions in the analytics summary", (database) => 
   });
   afterAll(() => server.close());
 
-  it("counts form renders as views and saved submissions, with the rate and the form's name", async () => {
+  it("counts form renders as views and saved submissions and newsletter sign-ups as submissions, matching the rows behind them", async () => {
     const render = async (visitor: FormVisitor, formId: string) =>
       visitor.jar.send(server, "conv", {
         method: "POST",
@@ -37,14 +37,27 @@ describeEachDatabase("form conversions in the analytics summary", (database) => 
       if (address.endsWith(".1")) {
         expect((await visitor.submit(ids.contact, { name: ["Ann", "Lee"], email: "ann@example.com", message: "Two bags please" })).statusCode).toBe(200);
       }
+      if (address.endsWith(".2") || address.endsWith(".3")) {
+        expect((await visitor.submit(ids.newsletter, { email: `reader${address.slice(-1)}@example.com`, name: ["", ""] })).statusCode).toBe(200);
+      }
     }
     const owner = await signedIn(server, "conv", OWNER.email, OWNER.password);
     const summary = (await owner.send(server, "conv", { method: "GET", url: "/api/config/analytics/summary" })).json();
-    expect(summary.totals).toMatchObject({ formViews: 8, formSubmissions: 1, pageViews: 0 });
+    expect(summary.totals).toMatchObject({ formViews: 8, formSubmissions: 3, pageViews: 0 });
     expect(summary.formConversions).toEqual([
       { formId: ids.contact, formName: "Contact us", views: 4, submissions: 1, rate: 0.25 },
-      { formId: ids.newsletter, formName: "Roast notes", views: 4, submissions: 0, rate: 0 },
+      { formId: ids.newsletter, formName: "Roast notes", views: 4, submissions: 2, rate: 0.5 },
     ]);
+
+    const db = database().db;
+    const saved = await db.selectFrom("formSubmissions").where("formId", "=", ids.contact).select("id").execute();
+    const signUps = await db.selectFrom("newsletterSubscribers").where("formId", "=", ids.newsletter).select("id").execute();
+    const renders = await db.selectFrom("censusHits").where("kind", "=", "form-render").select("targetId").execute();
+    const rowsBehind = summary.formConversions.map((row: { formId: string }) => ({
+      views: renders.filter((hit) => hit.targetId === row.formId).length,
+      submissions: row.formId === ids.contact ? saved.length : signUps.length,
+    }));
+    expect(summary.formConversions.map(({ views, submissions }: { views: number; submissions: number }) => ({ views, submissions }))).toEqual(rowsBehind);
   });
 
   it("needs the activity permission", async () => {

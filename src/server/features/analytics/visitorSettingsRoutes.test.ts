@@ -23,6 +23,7 @@ const BANNER = {
   isActivityLogEnabled: false,
   isAnalyticsCookiesDisabled: true,
   isRestrictiveCookiePolicyAbsolute: false,
+  keepVisitorCookiesAfterDecline: false,
 };
 
 describeEachDatabase("visitor settings routes", (database) => {
