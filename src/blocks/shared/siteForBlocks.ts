@@ -31,4 +31,6 @@ export interface SiteForBlocks {
   homeHref: string;
   navigations: { main: SiteNavigationLink[]; hidden: SiteNavigationLink[] };
   collections: CollectionForBlocks[];
+  /** The site's logo from its design (its own size in pixels when known): logo blocks without a picture of their own show it. */
+  logo?: { src: string; width: number | null; height: number | null };
 }

@@ -1,3 +1,4 @@
+import { siteStylesOf } from "../settings/siteStyles";
 import type { CollectionForBlocks, CollectionKind, SiteForBlocks, SiteNavigationLink } from "../../../blocks/shared/siteForBlocks";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
@@ -52,13 +53,35 @@ function collectionForBlocks(collection: Collection, home: string | undefined, c
   };
 }
 
-/** What a page's blocks know of its site: title, navigations with the page marked, collections (with item counts when loaded). */
+/** What a page's blocks know of its site: title, logo, navigations with the page marked, collections (with item counts when loaded). */
 export function siteForBlocks(website: Website, collections: Collection[], path: string, counts?: Record<string, number>): SiteForBlocks {
   const home = mainNavigation(collections)[0]?.id;
+  const { logo, logoWidth, logoHeight } = siteStylesOf(website).identity;
   return {
+    ...(logo ? { logo: { src: logo, width: logoWidth, height: logoHeight } } : {}),
     title: website.title,
     homeHref: "/",
     navigations: { main: navigationLinks(collections, path), hidden: hiddenLinks(collections, path) },
     collections: collections.map((c) => collectionForBlocks(c, home, counts)).filter((c): c is CollectionForBlocks => c !== null),
   };
+}
+
+/** What blocks know of a site, by collections list and page path, with the website record and counts it was made from. */
+const keptSites = new WeakMap<Collection[], Map<string, { website: Website; counts: Record<string, number> | undefined; site: SiteForBlocks }>>();
+
+/**
+ * siteForBlocks kept per collections list (a visitor's is read once per site version) and path,
+ * so that later renders of a page give its blocks the very same object and keep its finished sections.
+ */
+export function keptSiteForBlocks(website: Website, collections: Collection[], path: string, counts?: Record<string, number>): SiteForBlocks {
+  let byPath = keptSites.get(collections);
+  if (!byPath) {
+    byPath = new Map();
+    keptSites.set(collections, byPath);
+  }
+  const kept = byPath.get(path);
+  if (kept?.website === website && kept.counts === counts) return kept.site;
+  const site = siteForBlocks(website, collections, path, counts);
+  byPath.set(path, { website, counts, site });
+  return site;
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { renderableLayout } from "../../../blocks/renderableLayout";
-import { islandsOf } from "../../../blocks/layout";
-import { frameSourcesOf, type FrameSources } from "../../../blocks/frameSources";
-import { isSharedPlacement, type Section } from "../../../blocks/sections/sectionModel";
+import type { FrameSources } from "../../../blocks/frameSources";
 import type { BlockRenderContext, Layout } from "../../../blocks/types";
 import type { FormsForRender } from "../../../blocks/form/formsForRender";
 import type { ProductsForRender } from "../../../blocks/product/productForRender";
@@ -12,10 +10,10 @@ import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
-import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT } from "../../../site/render/pageShell";
+import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT, type PageContent } from "../../../site/render/pageShell";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
 import { PROVIDER_WIDGET_ORIGINS, type WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
-import { renderFlowingSection, renderSections, sectionIslands } from "../../../site/render/sections/renderSections";
+import { renderFlowingSection, renderSections } from "../../../site/render/sections/renderSections";
 import { newNonce } from "../../http/securityHeaders";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
@@ -27,11 +25,13 @@ import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import type { Viewer } from "../accounts/viewer";
-import { codeInjectionOf } from "../settings/codeInjection";
+import { keptCodeInjectionOf } from "../settings/codeInjection";
+import { siteStylesOf } from "../settings/siteStyles";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "./contentRecords";
-import { navigationLinks, siteForBlocks } from "./siteForBlocksBuilder";
+import { keptSiteForBlocks, navigationLinks } from "./siteForBlocksBuilder";
 import { siteContextJson } from "./siteContextBuilder";
+import { layoutNeeds } from "./layoutNeeds";
 import type { SitePageBody } from "./sitePageBody";
 
 /** Everything needed to render one page of a site. */
@@ -80,11 +80,6 @@ function postHref(collection: Collection, item: Item): string {
   return `/${collection.urlSlug}/${item.urlPath}`;
 }
 
-/** The sections a layout holds itself; shared sections' placements are left out. */
-function ownSections(layout: Layout): Section[] {
-  return layout.sections.filter((section): section is Section => !isSharedPlacement(section));
-}
-
 interface BodyParts {
   status: number;
   pageType: number;
@@ -97,8 +92,18 @@ interface BodyParts {
   siteChrome: boolean;
   /** The page's content, with SHELL_SLOT.blocks where its blocks go. */
   content: ReactNode;
+  /** The content's HTML when it is the same for every page and so rendered once (a layout page's). */
+  renderedContent?: PageContent;
   /** The blocks' HTML (a page's sections, a post's flowing blocks), placed into the rendered content rather than passed through React. */
   blocks: string;
+}
+
+/** A layout page's content, the same for every page (its sections fill the blocks slot), rendered once. */
+let layoutPage: PageContent | undefined;
+
+function layoutPageContent(): PageContent {
+  layoutPage ??= renderPageContent(<LayoutPage sectionsHtml={SHELL_SLOT.blocks} />);
+  return layoutPage;
 }
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
@@ -111,7 +116,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     pageTitle,
     forms: request.forms,
     products: request.products,
-    site: siteForBlocks(website, request.collections, request.path, request.collectionCounts),
+    site: keptSiteForBlocks(website, request.collections, request.path, request.collectionCounts),
     widgetOrigins: request.widgetOrigins,
     summaries: request.summaries,
     listings: request.listings,
@@ -132,8 +137,9 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         layout,
         accessPermissions: body.collection.passwordHash ? ["password"] : [],
-        content: <LayoutPage sectionsHtml={SHELL_SLOT.blocks} />,
-        blocks: renderSections(ownSections(layout), blockContext(body.collection.title), store),
+        content: null,
+        renderedContent: layoutPageContent(),
+        blocks: renderSections(layoutNeeds(layout, request.widgetOrigins).sections, blockContext(body.collection.title), store),
       };
     }
     case "blog": {
@@ -181,7 +187,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
       };
     case "post": {
       const { layout } = renderableLayout(body.storedLayout);
-      const [flowingSection] = ownSections(layout);
+      const [flowingSection] = layoutNeeds(layout, request.widgetOrigins).sections;
       return {
         ...base,
         status: 200,
@@ -263,11 +269,13 @@ interface ShellInputs {
   cart: boolean;
   bodyClass: string;
   islandNames: string[];
+  /** The site's address as this request reached it: the social image's link is absolute on it. */
+  baseUrl: string;
 }
 
 /**
- * The page's document shell (head, site header and navigation, footer, owner's code, scripts)
- * with slots for the nonce, content and context: kept beside the block HTML under the site's
+ * The page's document shell (head with the site's styles, site header and navigation, footer,
+ * owner's code, scripts) with slots for the nonce, content and context: kept beside the block HTML under the site's
  * version and the shell's inputs, so an uncached render builds only the page's own parts.
  */
 function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
@@ -295,10 +303,12 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       }}
       bodyClass={inputs.bodyClass}
       nonce={SHELL_SLOT.nonce}
+      siteStyles={siteStylesOf(website)}
+      baseUrl={inputs.baseUrl}
     >
       {SHELL_SLOT.content}
     </PageDocument>,
-    codeInjectionOf(website),
+    keptCodeInjectionOf(website),
   );
   request.blockHtml.set(website.id, website.version, key, shell);
   return shell;
@@ -306,9 +316,9 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
 
 /** Any frame origin when the site has header or footer code (the owner's scripts may frame anything), else the layout's blocks' frames. */
 function pageFrameSources(website: Website, layout: Layout | null, widgetOrigins: WidgetOrigins | undefined): FrameSources {
-  const injected = codeInjectionOf(website);
+  const injected = keptCodeInjectionOf(website);
   if (injected.header.trim() !== "" || injected.footer.trim() !== "") return "any";
-  return layout ? frameSourcesOf(layout, widgetOrigins ?? PROVIDER_WIDGET_ORIGINS) : [];
+  return layout ? layoutNeeds(layout, widgetOrigins ?? PROVIDER_WIDGET_ORIGINS).frameSources : [];
 }
 
 /**
@@ -320,7 +330,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
   const { website, body } = request;
   const nonce = newNonce();
   const parts = bodyParts(request, nonce);
-  const content = renderPageContent(parts.content);
+  const content = parts.renderedContent ?? renderPageContent(parts.content);
   const context = siteContextJson({
     website,
     viewer: request.viewer,
@@ -337,10 +347,8 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     siteChrome: parts.siteChrome,
     cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
     bodyClass: `tsr-page-type-${parts.pageType}`,
-    islandNames: [
-      ...(parts.layout ? [...islandsOf(parts.layout), ...sectionIslands(ownSections(parts.layout))] : []),
-      ...(body.kind === "system" ? (body.islands ?? []) : []),
-    ],
+    baseUrl: request.baseUrl,
+    islandNames: [...(parts.layout ? layoutNeeds(parts.layout, request.widgetOrigins).islands : []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
   return { status: parts.status, html, pageType: parts.pageType, nonce, frameSources: pageFrameSources(website, parts.layout, request.widgetOrigins) };
