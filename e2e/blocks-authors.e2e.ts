@@ -57,7 +57,12 @@ describe("posts by author", () => {
     await visitor.page.locator(".tsr-post-author").getByRole("link", { name: ownerName }).click();
     await visitor.page.getByRole("heading", { name: `Posts by ${ownerName}`, level: 1 }).waitFor();
     expect(visitor.page.url()).toBe(server.siteUrl("demo", `/journal/author/${slugify(ownerName)}`));
-    expect(await visitor.page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts()).toEqual(["Notes from the roaster"]);
+    expect(await visitor.page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts()).toEqual([
+      "Notes from the roaster",
+      "How we choose our beans",
+      "A beginner's guide to pour-over",
+      "Meet our new winter blend",
+    ]);
     expectNoConsoleErrors(visitor, "the author listing");
   });
 
@@ -65,7 +70,7 @@ describe("posts by author", () => {
     const visitor = await journey.newPage();
     await visitor.page.goto(journey.server.siteUrl("demo", "/our-writers"));
     const list = visitor.page.getByRole("list", { name: "Journal authors" });
-    expect(await list.getByRole("listitem").allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^${ownerName}\\s+1 post$`))]);
+    expect(await list.getByRole("listitem").allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^${ownerName}\\s+4 posts$`))]);
     await list.getByRole("link", { name: ownerName }).click();
     await visitor.page.getByRole("heading", { name: `Posts by ${ownerName}`, level: 1 }).waitFor();
     expectNoConsoleErrors(visitor, "the posts by author block");

@@ -80,7 +80,7 @@ describe("the catalogue's blocks and quick views", () => {
     await dialog.waitFor();
     expect(JSON.parse(new URLSearchParams((await recorded).postData() ?? "").get("data") ?? "{}")).toMatchObject({ pagePath: "/shop" });
     expect(await dialog.getByRole("button", { name: "Close" }).evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await dialog.locator(".tsr-product__price").textContent()).not.toBe("");
+    expect(await dialog.locator(".tsr-product__price:visible").textContent()).not.toBe("");
     await dialog.getByRole("button", { name: "Add to cart" }).focus();
     await page.keyboard.press("Enter");
     await dialog.getByRole("status").getByText("Added to cart.").waitFor();

@@ -161,7 +161,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     await page.getByText("All changes saved").waitFor();
 
     // Phone: the frame narrows; the text block is made half as wide there only.
-    await page.getByRole("radio", { name: "Phone" }).check({ force: true });
+    await page.getByRole("radiogroup", { name: "Arrangement" }).getByRole("radio", { name: "Phone" }).check({ force: true });
     await expect.poll(() => page.locator("iframe[title='Site preview']").evaluate((f) => (f as HTMLIFrameElement).clientWidth)).toBe(390);
     await editorHolds(frame, "Roasted on Tuesdays.");
     await frame.getByText("Roasted on Tuesdays.").click();
@@ -172,7 +172,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     await expect.poll(() => spoken(page)).toBe("Text block resized to column 1, row 2, 4 columns wide, 1 row tall");
     await page.getByText("All changes saved").waitFor();
     await expect.poll(() => cellPlace(frame, "Roasted on Tuesdays.")).toBe("1 / span 4 / 2 / span 1");
-    await page.getByRole("radio", { name: "Desktop" }).check({ force: true });
+    await page.getByRole("radiogroup", { name: "Arrangement" }).getByRole("radio", { name: "Desktop" }).check({ force: true });
     await expect.poll(() => cellPlace(frame, "Roasted on Tuesdays.")).toBe("5 / span 8 / 2 / span 2");
 
     await page.getByRole("button", { name: "Publish" }).click();

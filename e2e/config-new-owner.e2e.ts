@@ -175,9 +175,9 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.getByRole("menuitem", { name: "Settings…" }).click();
     const settings = page.getByRole("dialog");
     await settings.locator("label", { hasText: "Available" }).click();
-    await settings.locator("label", { hasText: "Brewing" }).click();
+    await settings.locator("label", { hasText: /^\s*Brewing\s*$/ }).click();
     expect(await settings.getByRole("radio", { name: "Available" }).isChecked()).toBe(true);
-    expect(await settings.getByRole("checkbox", { name: "Brewing" }).isChecked()).toBe(true);
+    expect(await settings.getByRole("checkbox", { name: "Brewing", exact: true }).isChecked()).toBe(true);
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await page.getByRole("button", { name: "Cold brew season, Available" }).waitFor();
     await page.screenshot({ path: "/tmp/config-blog.png" });

@@ -143,7 +143,7 @@ describe("settings, people and form data in the configuration area", () => {
     const general = owner.page.getByRole("form", { name: "General settings" });
     await general.getByRole("textbox", { name: "Site title" }).fill("");
     await general.getByRole("button", { name: "Save settings" }).click();
-    await general.getByText("must not be empty.").waitFor();
+    await general.getByText("Title must not be empty.").waitFor();
     await general.getByRole("textbox", { name: "Site title" }).fill("Harbor & Pine Roasters");
     await general.getByLabel("Time zone").selectOption("Europe/Lisbon");
     await general.getByRole("button", { name: "Save settings" }).click();
@@ -160,7 +160,7 @@ describe("settings, people and form data in the configuration area", () => {
     const domainForm = owner.page.getByRole("form", { name: "Add a domain" });
     await domainForm.getByRole("textbox", { name: "Domain" }).fill("not a domain");
     await domainForm.getByRole("button", { name: "Add domain" }).click();
-    await domainForm.getByText("must be a lowercase host name such as www.example.com.").waitFor();
+    await domainForm.getByText("Host must be a lowercase host name such as www.example.com.").waitFor();
     await domainForm.getByRole("textbox", { name: "Domain" }).fill("www.harbor-pine.example");
     await domainForm.getByRole("button", { name: "Add domain" }).click();
     await owner.page.getByRole("cell", { name: "www.harbor-pine.example", exact: true }).waitFor();

@@ -1,5 +1,5 @@
 // The store screens of the configuration area in a real browser: products and variants with
-// prices, stock and SKU rules, an order placed through the store API found, fulfilled and
+// prices, stock and SKU rules (a product shown in the store needs a price and stock), an order placed through the store API found, fulfilled and
 // refunded, the store settings and payment keys saved, and a site without a shop getting its
 // shop page.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
 import { checkoutBody } from "../src/server/features/store/testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/features/store/testing/storeSites";
 import { SiteClient } from "./forms-support/siteClient";
@@ -93,6 +94,8 @@ describe("the store in the configuration area", () => {
     const added = page.getByRole("form", { name: "Product" });
     await added.getByRole("textbox", { name: "Name" }).fill("Cold Brew Kit");
     expect(await added.getByRole("textbox", { name: "Address" }).inputValue()).toBe("cold-brew-kit");
+    await added.getByRole("button", { name: "Add product" }).click();
+    await added.getByText(PRODUCT_NOT_SHOWABLE).waitFor();
     await added.getByRole("textbox", { name: "Price (USD)", exact: true }).fill("34");
     await added.getByRole("spinbutton", { name: "In stock" }).fill("7");
     await added.getByRole("button", { name: "Add product" }).click();

@@ -22,9 +22,6 @@ const expectedStart = `DTSTART:${eventYear}${eventMonth}${eventDate}T${String(19
 
 beforeAll(async () => {
   journey = await openJourney();
-  const owner = new SiteClient(journey.server, "demo");
-  await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-  await publishPageOf(owner, "What's on", [{ id: "ca1e0000000000000000000a", type: "calendar", settings: {} }]);
 });
 
 afterAll(async () => {
@@ -83,6 +80,11 @@ describe("events and listings", () => {
   });
 
   test("the calendar block shows the event on its day, its months turned by keyboard without script", async () => {
+    const owner = new SiteClient(journey.server, "demo");
+    await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
+    const tree = (await owner.send("GET", "/api/config/pages")).json() as { navigations: { pages: { id: string; urlSlug: string }[] }[] };
+    const concerts = tree.navigations.flatMap((navigation) => navigation.pages).find((page) => page.urlSlug === "concerts")!;
+    await publishPageOf(owner, "What's on", [{ id: "ca1e0000000000000000000a", type: "calendar", settings: { collectionId: concerts.id } }]);
     const visitor = await journey.newPage({ javaScriptEnabled: false });
     await visitor.page.goto(journey.server.siteUrl("demo", "/whats-on"));
     const day = visitor.page.locator(`td[data-date="${eventDay}"]`);

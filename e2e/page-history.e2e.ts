@@ -90,7 +90,7 @@ describe("an owner looks back through a page's history and restores an older ver
     expect(await kept.inputValue()).toBe("20");
     await kept.fill("0");
     await general.getByRole("button", { name: "Save settings" }).click();
-    await general.getByText("must be at least 1.").waitFor();
+    await general.getByText("Page versions kept must be at least 1.").waitFor();
     await kept.fill("2");
     await general.getByRole("button", { name: "Save settings" }).click();
     await page.getByText("Settings saved. The site shows them now.").waitFor();

@@ -1,7 +1,9 @@
 // The demo shop: a visitor browses the Shop, adds two products (the cart icon counts them),
 // changes a quantity on the cart page, checks out with the test gateway's card and sees the
 // confirmation page while the confirmation mail waits in the outbox; a declined card shows its
-// message and leaves the stock as it was. With an ad pixel configured, product views and adds to
+// message and leaves the stock as it was. A visitor picks a variant pill and steps the quantity;
+// the checkout shows the order summary beside the form, its autocomplete tokens, and names a
+// missing field in its step. With an ad pixel configured, product views and adds to
 // cart reach it only when the visitor has not declined cookies.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_TYPE } from "../src/domain/enumerations/pageTypes";
@@ -38,7 +40,7 @@ async function addFromProductPage(page: Page, name: string, options: { option?: 
   await page.getByRole("link", { name, exact: true }).click();
   await settle(page);
   expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
-  if (options.option) await page.getByLabel("Option").selectOption({ label: options.option });
+  if (options.option) await page.getByRole("radio", { name: options.option, exact: true }).check();
   if (options.quantity) await page.getByLabel("Quantity").fill(options.quantity);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await page.getByRole("status").getByText("Added to cart.").waitFor();
@@ -67,10 +69,10 @@ describe("the demo shop", () => {
     expect(await icon.getAttribute("aria-label")).toBe("0 items in cart");
     expect(await icon.getAttribute("class")).toContain("tsr-cart-icon--empty");
 
-    await addFromProductPage(page, "Harbor Blend", { option: "12 oz — $18.00" });
+    await addFromProductPage(page, "Harbor Blend", { option: "12 oz" });
     expect(await icon.getAttribute("aria-label")).toBe("One item in cart");
     await addFromProductPage(page, "Enamel Camp Mug");
-    expect(await icon.locator("[data-cart-count]").innerText()).toBe("2");
+    expect(await icon.locator("[data-cart-count]").getAttribute("data-cart-count")).toBe("2");
     expect(await icon.getAttribute("aria-label")).toBe("2 items in cart");
     expect(await icon.getAttribute("class")).not.toContain("tsr-cart-icon--empty");
 
@@ -110,7 +112,7 @@ describe("the demo shop", () => {
     const { page } = tracked;
     await page.goto(journey.server.siteUrl("demo"));
     await settle(page);
-    await addFromProductPage(page, "Harbor Blend", { option: "2 lb — $42.00", quantity: "3" });
+    await addFromProductPage(page, "Harbor Blend", { option: "2 lb", quantity: "3" });
     await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
     await settle(page);
     await fillCheckout(page, "bo@example.com", "4000000000000002");
@@ -119,6 +121,63 @@ describe("the demo shop", () => {
     expect(await stockOfHarborBlend()).toEqual(before);
     expectNoConsoleErrors(tracked, "the declined checkout", [
       failedResource(402, "Payment Required", journey.server.siteUrl("demo", "/api/commerce/checkout")),
+    ]);
+  });
+
+  test("a visitor chooses a variant pill, steps the quantity, and the checkout shows the summary beside the form and names a missing field in its step", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", "/shop/harbor-blend"));
+    await settle(page);
+    await page.getByRole("radio", { name: "2 lb", exact: true }).check();
+    expect(await page.locator(".tsr-product__price:visible").innerText()).toBe("$42.00");
+    const quantity = page.getByLabel("Quantity", { exact: true });
+    const fewer = page.getByRole("button", { name: "One fewer" });
+    expect(await fewer.isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "One more" }).click();
+    await page.getByRole("button", { name: "One more" }).click();
+    await fewer.click();
+    expect(await quantity.inputValue()).toBe("2");
+    const max = await quantity.getAttribute("max");
+    await quantity.fill("5000");
+    await quantity.dispatchEvent("change");
+    expect(await quantity.inputValue()).toBe(max);
+    await quantity.fill("2");
+    await quantity.dispatchEvent("change");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("status").getByText("Added to cart.").waitFor();
+
+    await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+    await settle(page);
+    const summary = page.getByRole("complementary", { name: "Order summary" });
+    expect(await summary.locator(".tsr-receipt__item").allInnerTexts()).toEqual(["2 × Harbor Blend (2 lb)"]);
+    expect(await summary.locator("th").allInnerTexts()).toEqual(["Subtotal", "Discount", "Shipping", "Tax", "Total"]);
+    const form = await page.locator(".tsr-checkout__form").boundingBox();
+    const aside = await summary.boundingBox();
+    expect(aside!.x).toBeGreaterThan(form!.x + form!.width - 1);
+    const autocomplete = async (label: string) => page.getByLabel(label, { exact: true }).getAttribute("autocomplete");
+    expect(await Promise.all(["Email", "Full name", "Address", "City", "Zip or postal code", "Phone (optional)"].map(autocomplete))).toEqual([
+      "email",
+      "name",
+      "address-line1",
+      "address-level2",
+      "postal-code",
+      "tel",
+    ]);
+    // A select's name also holds its chosen option ("Country United States").
+    expect(await page.getByRole("combobox", { name: /^Country/ }).getAttribute("autocomplete")).toBe("country");
+    expect((await page.getByLabel("City", { exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    await fillCheckout(page, "cy@example.com", "4242 4242 4242 4242");
+    await page.getByLabel("City", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Place order" }).click();
+    const shippingStep = page.getByRole("group", { name: "Shipping address" });
+    await shippingStep.locator(".tsr-checkout__step-error").getByText("Check City.").waitFor();
+    expect(await shippingStep.locator('[data-field="city"] .tsr-checkout__field-error').innerText()).toBe("Enter the city.");
+    expect(await shippingStep.locator('input[name="city"]').getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("city");
+    expectNoConsoleErrors(tracked, "the product page and the refused checkout", [
+      failedResource(400, "Bad Request", journey.server.siteUrl("demo", "/api/commerce/checkout")),
     ]);
   });
 

@@ -1,6 +1,6 @@
 // The cookie banner and popup overlay journeys: a visitor sees the banner with the site's
-// settings (and its defaults), accepts or declines, a restrictive policy keeps tracking cookies
-// away until consent, and the popup overlay follows its display-frequency and version rules
+// settings (and its defaults), accepts or declines, Decline keeps the visitor cookies away unless
+// the owner chose otherwise, a restrictive policy keeps tracking cookies away until consent, and the popup overlay follows its display-frequency and version rules
 // under a controlled clock.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
@@ -166,6 +166,27 @@ describe("cookie banner", () => {
     expect(names).toEqual(expect.arrayContaining(["ss_cvr", "ss_cvt", "ss_cookieAllowed"]));
     expectNoConsoleErrors(tracked, "the restrictive policy");
     await tracked.close();
+    await putSettings(owner, "cookie-banner", bannerSettings({ isCookieBannerEnabled: false }));
+  });
+
+  test("Decline keeps ss_cvr and ss_cvt away on every later page, Accept lets them in, and the owner may choose to keep counting after a Decline", async () => {
+    const visitorCookies = async (keep: boolean, label: string) => {
+      const tracked = await visit("consent");
+      await tracked.page.getByRole("button", { name: label }).click();
+      await banner(tracked.page).waitFor({ state: "detached" });
+      await tracked.page.goto(journey.server.siteUrl("consent", "/?again=1"));
+      await settle(tracked.page);
+      const names = (await tracked.context.cookies()).map((cookie) => cookie.name).filter((name) => name === "ss_cvr" || name === "ss_cvt");
+      expectNoConsoleErrors(tracked, `${label} with keepVisitorCookiesAfterDecline ${keep}`);
+      await tracked.close();
+      return names.sort();
+    };
+    const optInAndOut = { cookieBannerAcceptType: "OPT_IN_AND_OUT", cookieBannerCtaVariant: "BUTTON" };
+    await putSettings(owner, "cookie-banner", bannerSettings(optInAndOut));
+    expect(await visitorCookies(false, "Decline")).toEqual([]);
+    expect(await visitorCookies(false, "Accept")).toEqual(["ss_cvr", "ss_cvt"]);
+    await putSettings(owner, "cookie-banner", bannerSettings({ ...optInAndOut, keepVisitorCookiesAfterDecline: true }));
+    expect(await visitorCookies(true, "Decline")).toEqual(["ss_cvr", "ss_cvt"]);
     await putSettings(owner, "cookie-banner", bannerSettings({ isCookieBannerEnabled: false }));
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
 import { importMetaGlob } from "./importMetaGlob.mjs";
 import { precompress } from "./precompress.mjs";
+import { copyFonts } from "./fonts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stampFile = path.join(root, "dist", ".build-stamp");
@@ -23,9 +24,15 @@ function newestMtime(dir) {
 
 const inputs = Math.max(
   newestMtime(path.join(root, "src")),
-  ...["package.json", "vite.config.ts", "scripts/build.mjs", "scripts/importMetaGlob.mjs", "scripts/blockStyles.mjs", "scripts/precompress.mjs"].map(
-    (f) => statSync(path.join(root, f)).mtimeMs,
-  ),
+  ...[
+    "package.json",
+    "vite.config.ts",
+    "scripts/build.mjs",
+    "scripts/importMetaGlob.mjs",
+    "scripts/blockStyles.mjs",
+    "scripts/precompress.mjs",
+    "scripts/fonts.mjs",
+  ].map((f) => statSync(path.join(root, f)).mtimeMs),
 );
 const serverStamp = path.join(root, "dist", ".server-stamp");
 const fresh = (file) => !force && existsSync(file) && statSync(file).mtimeMs >= inputs;
@@ -38,6 +45,7 @@ if (!serverOnly) {
   const { build } = await import("vite");
   await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
   precompress(path.join(root, "dist/client/assets"));
+  copyFonts(root, path.join(root, "dist/client/assets/fonts"));
 }
 
 // The entries import the server dynamically (see src/server/main.ts), so the build splits it into

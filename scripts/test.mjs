@@ -1,10 +1,12 @@
 // `npm test`: everything that proves the project works, in order, stopping at the first failure.
 //   1. build        node scripts/build.mjs (the journeys and some tests need the built bundles)
-//   2. typecheck    tsc --noEmit
-//   3. lint         npm run lint: eslint, prettier --check and knip (no unused files, dependencies or exports)
-//   4. dependencies npm run check:deps (dependency-cruiser: the import directions of docs/ARCHITECTURE.md, no cycles)
-//   5. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
-//   6. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
+//   2. static checks, side by side (each is one process on one core; their output is printed
+//      whole, one after another, when each ends):
+//      typecheck    tsc --noEmit
+//      lint         npm run lint: eslint, prettier --check and knip (no unused files, dependencies or exports)
+//      dependencies npm run check:deps (dependency-cruiser: the import directions of docs/ARCHITECTURE.md, no cycles)
+//   3. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
+//   4. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
 //
 // Options (npm test -- <options>):
 //   --skip-e2e   skip the browser journeys
@@ -52,6 +54,37 @@ function run(command, commandArgs, options = {}) {
   });
 }
 
+/** Runs a command with its output kept; resolves with its exit code and everything it printed. */
+function runQuietly(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.once("error", (error) => resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n` }));
+    child.once("close", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(output).toString() }));
+  });
+}
+
+/**
+ * Runs several checks at once (the machines have 2 cores and each check uses one), printing each
+ * one's heading, output and duration as it ends; stops everything when any failed.
+ */
+async function checksSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(async ({ title, command, commandArgs }) => {
+      const checkStarted = Date.now();
+      const { code, output } = await runQuietly(command, commandArgs);
+      console.log(`\n▶ ${title}`);
+      if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      console.log(code === 0 ? `✔ ${title} (${seconds(checkStarted)})` : `✖ ${title} failed (exit code ${code}) after ${seconds(checkStarted)}.`);
+      return code;
+    }),
+  );
+  const failed = results.find((code) => code !== 0);
+  if (failed !== undefined) fail("✖ A static check failed (above).", failed);
+}
+
 /** Runs one numbered step, printing its heading and duration; stops everything when it fails. */
 async function step(title, work) {
   const stepStarted = Date.now();
@@ -87,9 +120,11 @@ if (process.env.TEST_REDIS_URL) console.log("TEST_REDIS_URL is set: the Redis te
 
 await step("Build (node scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"]));
 if (!onlyE2e) {
-  await step("Typecheck (tsc --noEmit)", () => run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]));
-  await step("Lint, format and unused code (eslint, prettier, knip)", () => run("npm", ["run", "--silent", "lint"]));
-  await step("Dependency rules (dependency-cruiser)", () => run("npm", ["run", "--silent", "check:deps"]));
+  await checksSideBySide([
+    { title: "Typecheck (tsc --noEmit)", command: "npx", commandArgs: ["tsc", "-p", "tsconfig.json", "--noEmit"] },
+    { title: "Lint, format and unused code (eslint, prettier, knip)", command: "npm", commandArgs: ["run", "--silent", "lint"] },
+    { title: "Dependency rules (dependency-cruiser)", command: "npm", commandArgs: ["run", "--silent", "check:deps"] },
+  ]);
   await step("Unit and integration tests (vitest)", () => run("npx", ["vitest", "run", ...vitestArgs]));
 }
 if (!skipE2e) {

@@ -37,5 +37,7 @@ export async function auditedPages(origin, host) {
     { name: "journal", path: "/journal", speedGoal: false },
     { name: "shop", path: "/shop", speedGoal: false },
     { name: "blocks", path: "/blocks", speedGoal: false },
+    { name: "more-blocks", path: "/more-blocks", speedGoal: false },
+    { name: "events", path: "/events", speedGoal: false },
   ];
 }

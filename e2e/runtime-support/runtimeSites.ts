@@ -94,6 +94,7 @@ export function bannerSettings(overrides: Record<string, unknown> = {}): Record<
     isActivityLogEnabled: true,
     isAnalyticsCookiesDisabled: false,
     isRestrictiveCookiePolicyAbsolute: false,
+    keepVisitorCookiesAfterDecline: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { pixelAllowed } from "../domain/commerce/pixelConsent";
 import type { CommercePixelEvent } from "../domain/enumerations/trackingEvents";
-import { isRestrictive, readConsent } from "./consent/consent";
+import { isRestrictive } from "../domain/visitorSettings/trackingConsent";
+import { readConsent } from "./consent/consent";
 import { readSiteContext } from "./siteContextReader";
 
 /** Where the social ad pixel's script is loaded from. */

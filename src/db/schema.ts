@@ -52,6 +52,9 @@ export interface Database {
   censusHits: CensusHitRow;
   analyticsEvents: AnalyticsEventRow;
   javascriptErrors: JavascriptErrorRow;
+  platformAdmins: PlatformAdminRow;
+  platformSessions: PlatformSessionRow;
+  siteSuspensions: SiteSuspensionRow;
 }
 
 export interface AccountRow {
@@ -363,4 +366,29 @@ export interface InvitationRow {
   createdAt: string;
   expiresAt: string;
   acceptedAt: string | null;
+}
+
+/** An administrator of the whole platform: signs in at the bare app domain, belongs to no site. */
+export interface PlatformAdminRow {
+  id: string;
+  /** Lowercased, unique. */
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A platform administrator's session; like owners' sessions, keyed by the SHA-256 of the cookie token. */
+export interface PlatformSessionRow {
+  id: string;
+  adminId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A site the platform suspended, with the status it had, which restoring gives back. */
+interface SiteSuspensionRow {
+  websiteId: string;
+  statusBefore: number;
+  suspendedAt: string;
 }

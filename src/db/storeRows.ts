@@ -16,6 +16,8 @@ export interface StoreProductRow {
   urlSlug: string;
   description: string;
   imageUrl: string;
+  /** JSON list of { url, alt }, the main picture (imageUrl) first. */
+  picturesJson: string;
   visible: Flag;
   position: number;
   /** The file a digital product delivers, a path on the site; empty for other types. */

@@ -79,3 +79,8 @@ export function getCurrency(code: CurrencyCode): Currency {
   if (currency === undefined) throw new TypeError(`Unsupported currency code: ${String(code)}`);
   return currency;
 }
+
+/** Each currency as an owner picks it, by code: its name and code ("US Dollar (USD)"). */
+export const CURRENCY_LABELS = Object.fromEntries(CURRENCY_TABLE.map((currency) => [currency.code, `${currency.name} (${currency.code})`])) as Readonly<
+  Record<CurrencyCode, string>
+>;

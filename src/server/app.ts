@@ -50,6 +50,7 @@ import { registerPeopleRoutes } from "./features/people/peopleRoutes";
 import { registerMultilingualRoutes } from "./features/multilingual/multilingualRoutes";
 import { registerPlacesRoutes } from "./features/places/placesRoutes";
 import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRoutes";
+import { registerSiteStylesRoutes } from "./features/settings/siteStylesRoutes";
 import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import { registerAnalyticsFeature } from "./features/analytics/analyticsFeature";
@@ -62,6 +63,9 @@ import { registerSectionLibraryRoutes } from "./features/sectionLibrary/sectionL
 import { PagesService } from "./features/pages/pagesService";
 import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
+import { PlatformAdmins } from "./features/platform/platformAdmins";
+import { PlatformSites } from "./features/platform/platformSites";
+import { registerPlatformHomeRoutes } from "./features/platform/platformHomeRoutes";
 import { CartService } from "./features/store/cartService";
 import { ProductService } from "./features/store/productService";
 import { OwnerOrders } from "./features/store/ownerOrders";
@@ -172,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pages: new PagesService(options.database.db, clock),
     posts: new PostsService(options.database.db, clock),
     people,
+    platformAdmins: new PlatformAdmins(options.database.db, clock),
+    platformSites: new PlatformSites(options.database.db, clock, people, blobStoreIn(options.config.dataDir), (websiteId) => siteChanges.changed(websiteId)),
     carts: new CartService(options.database.db, clock),
     products: new ProductService(options.database.db, clock),
     ownerOrders: new OwnerOrders(store),
@@ -268,10 +274,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerSectionLibraryRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
+  await registerSiteStylesRoutes(app, services);
   await registerMultilingualRoutes(app, services);
   await registerPlacesRoutes(app, services);
   await registerPeopleRoutes(app, services);
   await registerInvitationRoutes(app, services);
+  await registerPlatformHomeRoutes(app, services);
   await registerAnalyticsFeature(app, services);
   await registerBlogFeedRoutes(app, services);
   await registerContentRoutes(app, services);

@@ -28,6 +28,8 @@ import type { SectionLibraryService } from "./features/sectionLibrary/sectionLib
 import type { PagesService } from "./features/pages/pagesService";
 import type { PostsService } from "./features/pages/postsService";
 import type { PeopleService } from "./features/people/peopleService";
+import type { PlatformAdmins } from "./features/platform/platformAdmins";
+import type { PlatformSites } from "./features/platform/platformSites";
 import type { CartService } from "./features/store/cartService";
 import type { ProductService } from "./features/store/productService";
 import type { OwnerOrders } from "./features/store/ownerOrders";
@@ -86,6 +88,10 @@ export interface AppServices {
   posts: PostsService;
   /** A site's people: invitations, roles, removals and accepting an invitation. */
   people: PeopleService;
+  /** The platform's administrators: sign-in at the bare app domain and their sessions. */
+  platformAdmins: PlatformAdmins;
+  /** The platform home's operations on whole sites (shared with `tessera site`). */
+  platformSites: PlatformSites;
   /** Visitors' carts and their changes. */
   carts: CartService;
   /** The product editor's writes. */

@@ -3,7 +3,8 @@ import { PROJECT_ROOT } from "./projectRoot";
 import { openConfiguredDatabase, settleConfig } from "./bootstrap";
 import { systemClock } from "./clock";
 import { ConfigError, parseConfig, type AppConfig } from "./config";
-import { seedDemoIfEmpty } from "./seed/demoSeed";
+import { seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
+import { websitesRepository } from "./features/sites/websitesRepository";
 
 /**
  * The configuration from the process environment. This is the only place that reads the
@@ -24,7 +25,9 @@ export function environmentConfig(): AppConfig {
 /** Migrates, seeds the demo site on an empty database, listens, and prints where to go. */
 export async function startServer(config: AppConfig): Promise<void> {
   const database = await openConfiguredDatabase(config);
+  const databaseWasEmpty = (await websitesRepository.count(database.db)) === 0;
   const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
+  const demoAdmin = await seedDemoAdmin(database.db, systemClock, config.dataDir, databaseWasEmpty);
   const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });
   services.background.start();
@@ -34,6 +37,7 @@ export async function startServer(config: AppConfig): Promise<void> {
     `Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`,
     `  Platform: http://${config.appDomain}${port}/`,
   ];
+  if (demoAdmin) lines.push(`             platform administrator: email ${demoAdmin.email}  password ${demoAdmin.password}`);
   if (demo) {
     lines.push(
       `  Demo site: http://${demo.identifier}.${config.appDomain}${port}/`,

@@ -60,10 +60,19 @@ async function apiRequest<T>(method: string, url: string, body?: RequestBody, re
     if (typeof data.crumb === "string") document.cookie = `${CRUMB_COOKIE_NAME}=${encodeURIComponent(data.crumb)}; path=/; samesite=lax`;
     return apiRequest<T>(method, url, body, true);
   }
-  if (response.status === 401 || data?.loginRequired === true) window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
-  const message = typeof data?.error === "string" ? data.error : typeof data?.message === "string" ? data.message : dataLayerStatusMessage(response.status);
+  throw refusalOf(response.status, data);
+}
+
+/**
+ * The ApiError of a refused call, from its status and answer (the server's message, or the data
+ * layer's for the status); a lapsed session also tells the shell to offer signing in again.
+ * Uploads sent with progress (uploadWithProgress.ts) answer their refusals through it too.
+ */
+export function refusalOf(status: number, data: Record<string, unknown> | null): ApiError {
+  if (status === 401 || data?.loginRequired === true) window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
+  const message = typeof data?.error === "string" ? data.error : typeof data?.message === "string" ? data.message : dataLayerStatusMessage(status);
   const errors = data?.errors && typeof data.errors === "object" ? (data.errors as Record<string, string>) : {};
-  throw new ApiError(message, response.status, typeof data?.code === "string" ? data.code : "error", errors);
+  return new ApiError(message, status, typeof data?.code === "string" ? data.code : "error", errors);
 }
 
 /** Shorthands for the four verbs. */

@@ -3,20 +3,30 @@ import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-c
 import { api, LOGIN_REQUIRED_EVENT } from "../api/client";
 import { allows, useMe } from "./access";
 import { outsideFrameHref, SiteFrame } from "./frame";
+import { PanelPreviewSwitch } from "./PanelPreviewSwitch";
 import { matchScreen, screenHref, useRouter } from "./router";
 import { ScreenOutlet } from "./ScreenOutlet";
 import { SCREENS } from "./screens";
 import { EmptyState, Notice } from "./ui/states";
 
+/** The id of the configuration area's navigation, which the menu button shows on phones. */
+const NAVIGATION_ID = "configuration-nav";
+
 function roleSummary(canWrite: boolean): string {
   return canWrite ? "" : "View only";
 }
 
-/** The frame of every screen: top bar, navigation, the screen and, when it wants one, the site frame. */
+/**
+ * The frame of every screen: top bar, navigation, the screen and, when it wants one, the site
+ * frame. On phones the navigation folds behind the top bar's menu button (Escape or choosing a
+ * screen closes it); below 1024 px a switch shows either the screen's panel or the site frame.
+ */
 export function Layout() {
   const me = useMe();
   const { subPath } = useRouter();
   const [signedOut, setSignedOut] = useState(false);
+  const [navOpen, setNavOpen] = useState(false);
+  const [preview, setPreview] = useState(false);
   const visible = SCREENS.filter((s) => allows(me, s.permission, "read"));
   const match = matchScreen(visible, subPath);
   useEffect(() => {
@@ -24,6 +34,15 @@ export function Layout() {
     window.addEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
     return () => window.removeEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
   }, []);
+  useEffect(() => setNavOpen(false), [subPath]);
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setNavOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [navOpen]);
   useEffect(() => {
     document.title = `${match?.screen.label ?? "Not found"} — ${me.website.title}`;
   }, [match, me.website.title]);
@@ -33,13 +52,20 @@ export function Layout() {
     window.location.assign(result.redirect);
   };
   const viewOnly = me.permissions.write.length === 0;
+  const frame = match?.screen.frame ?? false;
+  const shellClass = ["shell", frame ? "shell-with-frame" : "", frame && preview ? "shell-preview" : "", navOpen ? "shell-nav-open" : ""]
+    .filter(Boolean)
+    .join(" ");
 
   return (
-    <div className={match?.screen.frame ? "shell shell-with-frame" : "shell"}>
+    <div className={shellClass}>
       <a className="skip-link" href="#screen">
         Skip to content
       </a>
       <header className="topbar">
+        <Button className="btn nav-toggle" aria-expanded={navOpen} aria-controls={NAVIGATION_ID} onPress={() => setNavOpen(!navOpen)}>
+          Menu
+        </Button>
         <span className="brand">Tessera</span>
         <span className="site-title">{me.website.title}</span>
         {viewOnly ? <span className="badge">{roleSummary(false)}</span> : null}
@@ -61,7 +87,7 @@ export function Layout() {
           </Popover>
         </MenuTrigger>
       </header>
-      <nav className="rail" aria-label="Configuration">
+      <nav className="rail" id={NAVIGATION_ID} aria-label="Configuration">
         <ul>
           {visible
             .filter((s) => s.nav)
@@ -77,6 +103,7 @@ export function Layout() {
             })}
         </ul>
       </nav>
+      {frame ? <PanelPreviewSwitch preview={preview} onChange={setPreview} /> : null}
       <main className="panel" id="screen" tabIndex={-1}>
         {signedOut ? (
           <Notice tone="error" action={<a href={`/config/?frameUrl=${encodeURIComponent("/")}`}>Sign in again</a>}>
@@ -91,7 +118,7 @@ export function Layout() {
           </EmptyState>
         )}
       </main>
-      {match?.screen.frame ? <SiteFrame /> : null}
+      {frame ? <SiteFrame /> : null}
     </div>
   );
 }

@@ -1,14 +1,9 @@
+import { DeviceSwitch } from "./DeviceSwitch";
+import type { FrameDevice } from "./frameDevice";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 
 /** The message the site's runtime posts from inside the frame when Escape leaves the preview (spec 1 §2). */
 const EXIT_PREVIEW_MESSAGE = "tessera:exit-preview";
-
-/**
- * The widths the frame shows the site at: the space beside the panel ("fit"), a desktop's (at
- * least 1024 px, scrolled sideways when the space is narrower, so the desktop grid shows) or a
- * phone's 390 px. The editor picks desktop or phone for the arrangement it edits.
- */
-export type FrameDevice = "fit" | "desktop" | "phone";
 
 /** The site path the frame opens when the address names none. */
 const HOME = "/";
@@ -104,7 +99,7 @@ export function useFrame(): FrameState {
 
 /** The site shown beside the panels, same origin, so the shell follows navigation inside it. */
 export function SiteFrame() {
-  const { frameRef, loaded, path, keptScroll, device } = useFrame();
+  const { frameRef, loaded, path, keptScroll, device, setDevice } = useFrame();
   const [initial] = useState(path);
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string }>) => {
@@ -129,6 +124,7 @@ export function SiteFrame() {
         <span className="frame-path" data-testid="frame-path">
           {path}
         </span>
+        <DeviceSwitch device={device} onChange={setDevice} />
         <a className="frame-open" href={outsideFrameHref(path)} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>

@@ -35,6 +35,15 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: () => import("../screens/editor"),
   },
   {
+    id: "media",
+    label: "Media library",
+    path: "media",
+    permission: PERMISSION.CONTENT_MANAGER,
+    frame: false,
+    nav: true,
+    load: () => import("../screens/media"),
+  },
+  {
     id: "blog",
     label: "Blog",
     path: "blogs/:collectionId",
@@ -81,5 +90,6 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: () => import("../screens/submissions"),
   },
   { id: "people", label: "People", path: "people", permission: PERMISSION.ADMIN_AREA, frame: false, nav: true, load: () => import("../screens/people") },
+  { id: "design", label: "Design", path: "design", permission: PERMISSION.SETTINGS, frame: true, nav: true, load: () => import("../screens/design") },
   { id: "settings", label: "Settings", path: "settings", permission: PERMISSION.SETTINGS, frame: false, nav: true, load: () => import("../screens/settings") },
 ];

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../shared/socialNetworks";
+import type { SocialNetwork } from "../../domain/social/socialNetworks";
 
 /** The networks a follow button can point at (every network with profiles named by a username). */
 export const FOLLOW_NETWORKS = [

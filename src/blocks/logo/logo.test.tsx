@@ -21,6 +21,12 @@ describe("logo block", () => {
     expect(html).toContain('<span class="tsr-logo__title">Harbor &amp; Pine</span>');
   });
 
+  it("shows the site's logo from its design when the block has no picture, its width in proportion", () => {
+    const withLogo = { ...context, site: { ...site, logo: { src: "/s/ab12cd34ef56ab12cd34ef56/logo.png", width: 400, height: 100 } } };
+    const html = renderToStaticMarkup(<LogoBlock id={id} settings={logoSchema.schema.parse({ size: "small" })} context={withLogo} />);
+    expect(html).toContain('<img class="tsr-logo__image" src="/s/ab12cd34ef56ab12cd34ef56/logo.png" alt="Harbor &amp; Pine" width="128" height="32"/>');
+  });
+
   it("refuses a picture address that is not the site's or https, and an unknown size", () => {
     const issues = logoSchema.schema.safeParse({ src: "javascript:alert(1)", size: "huge" }).error?.issues.map((i) => i.message);
     expect(issues).toEqual(["Use a picture from the media library or an https address.", "Choose a size: small, medium or large."]);

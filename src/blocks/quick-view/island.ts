@@ -5,8 +5,8 @@ import { QUICK_VIEW_DOM } from "./quickViewDom";
 
 /**
  * The shop grid's quick views: shows each product's "Quick view" button and, when pressed, the
- * product's view (picture, name, price, variant choice, add-to-cart; kept in the page as an inert
- * template) in the runtime's dialog, whose add-to-cart code loads on the first opening. Each
+ * product's view (picture, name, price, stock, variant pills, quantity stepper, add-to-cart; kept in the page as an inert
+ * template) in the runtime's dialog, whose controls and add-to-cart code load on the first opening. Each
  * opening is recorded (POST /api/census/RecordQuickView/{id}) under the page view's tracking and
  * consent rules.
  */
@@ -21,7 +21,11 @@ export function mount(root: HTMLElement): void {
       const view = document.createElement("div");
       view.className = QUICK_VIEW_DOM.view;
       view.append(template.content.cloneNode(true));
-      const { mountAddToCart } = await import("../product/browser/addToCart");
+      const [{ mountAddToCart }, { mountProductControls }] = await Promise.all([
+        import("../product/browser/addToCart"),
+        import("../product/browser/productControls"),
+      ]);
+      mountProductControls(view);
       mountAddToCart(view);
       if (context) recordQuickView(context, productId);
       await window.Tessera?.dialog({

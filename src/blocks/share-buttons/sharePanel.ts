@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES } from "../shared/socialNetworks";
+import { SOCIAL_NETWORK_NAMES } from "../../domain/social/socialNetworks";
 import { SHARE_NETWORKS, shareUrl, type ShareNetwork } from "./shareTargets";
 
 /** What the copy-link button says after a press. */

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../shared/socialNetworks";
+import type { SocialNetwork } from "../../domain/social/socialNetworks";
 
 /** The networks a page can be shared to, each through its own sharing address (no script of theirs). */
 export const SHARE_NETWORKS = ["facebook", "x", "linkedin", "pinterest", "email"] as const satisfies readonly SocialNetwork[];

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "./socialNetworks";
+import type { SocialNetwork } from "../../domain/social/socialNetworks";
 
 /**
  * Each network's icon as SVG drawing on a 24-unit square, drawn with the current text colour:

@@ -1,7 +1,7 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { SocialIcon } from "../shared/SocialIcon";
-import { SOCIAL_NETWORK_NAMES } from "../shared/socialNetworks";
+import { SOCIAL_NETWORK_NAMES } from "../../domain/social/socialNetworks";
 import { socialLinksSchema, type SocialLinksSettings } from "./schema";
 
 /** Icon sizes in CSS pixels. */

@@ -1,6 +1,5 @@
 import { COOKIE_NAME, RESTRICTIVE_POLICY_CLEARED_COOKIES } from "../../domain/enumerations/trackingCookies";
 import { COOKIE_LIMITS } from "../../domain/limits/visitorLimits";
-import type { CookieBannerSettings } from "../../domain/visitorSettings/cookieBannerSettings";
 import { deleteCookie, readCookie, writeCookie } from "../cookies";
 
 /** The window event fired when the visitor accepts or declines cookies; detail is the choice. */
@@ -18,12 +17,7 @@ export function storeConsent(accepted: boolean): void {
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: accepted }));
 }
 
-/** Whether the site's policy makes tracking wait for consent (analytics cookies disabled, or an absolute restrictive policy). */
-export function isRestrictive(settings: Pick<CookieBannerSettings, "isAnalyticsCookiesDisabled" | "isRestrictiveCookiePolicyAbsolute">): boolean {
-  return settings.isAnalyticsCookiesDisabled || settings.isRestrictiveCookiePolicyAbsolute;
-}
-
-/** Clears the nine tracking cookies of spec 1 §9. */
+/** Clears the nine tracking cookies of spec 1 §9 (ss_cvr and ss_cvt among them). */
 export function clearTrackingCookies(doc: Document = document): void {
   for (const name of RESTRICTIVE_POLICY_CLEARED_COOKIES) deleteCookie(name, doc);
 }

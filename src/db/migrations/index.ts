@@ -14,6 +14,8 @@ import * as sectionLibrary from "./0860_section_library";
 import * as refusalFunction from "./0870_refusal_function";
 import * as eventDetails from "./0903_event_details";
 import * as itemAuthors from "./0905_item_authors";
+import * as platformAdmins from "./0920_platform_admins";
+import * as productPictures from "./0930_product_pictures";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   "0870_refusal_function": refusalFunction,
   "0903_event_details": eventDetails,
   "0905_item_authors": itemAuthors,
+  "0920_platform_admins": platformAdmins,
+  "0930_product_pictures": productPictures,
 };

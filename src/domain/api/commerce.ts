@@ -35,6 +35,13 @@ const addressSchema = z.strictObject({
   region: z.string().trim().max(100).default(""),
   postalCode: z.string().trim().max(20).default(""),
   country: z.string().regex(/^[A-Z]{2}$/, "Choose a country."),
+  /** For the carrier; optional. */
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Enter a phone number of at most 40 characters.")
+    .regex(/^[0-9+()./ -]*$/, "Enter the phone number with digits, spaces and + ( ) - only.")
+    .default(""),
 });
 
 const paymentSchema = z.discriminatedUnion("kind", [

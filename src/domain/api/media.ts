@@ -1,11 +1,23 @@
 import { z } from "zod";
-import { isId } from "../ids";
+
+/** Most files one page of the media library lists. */
+export const ASSET_PAGE_SIZE = 48;
 
 /** What an upload or a listing keeps to: `?kind=image` takes or lists images only; a crumb may ride along. */
 export const assetsQuerySchema = z.strictObject({ kind: z.enum(["image", "file"]).optional(), crumb: z.string().optional() });
 
-/** The path of one asset's calls. */
-export const assetParamsSchema = z.strictObject({ id: z.string().refine(isId, "is not an asset id.") });
+/**
+ * What `GET /api/config/assets` lists: one kind, names containing `q`, and a page of them
+ * (`offset`, `limit`); without a limit, every file.
+ */
+export const assetListQuerySchema = assetsQuerySchema.extend({
+  q: z.string().max(120).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(ASSET_PAGE_SIZE).optional(),
+});
+
+/** The path of one asset's calls; an id that names no asset of the site is answered "This file does not exist." */
+export const assetParamsSchema = z.strictObject({ id: z.string().max(24) });
 
 /**
  * The body of `POST /api/config/assets`: multipart/form-data with the file in a field named
@@ -17,6 +29,12 @@ export const assetUploadSchema = z.unknown().meta({
   properties: { file: { type: "string", format: "binary", description: "The file or image to upload." } },
   required: ["file"],
 });
+
+/** The body of `PATCH /api/config/assets/{id}`: the file's new name (its extension stays the one its content calls for). */
+export const assetRenameSchema = z.strictObject({ fileName: z.string().trim().min(1, "must not be empty.").max(120) });
+
+/** `DELETE /api/config/assets/{id}?confirmed=true` deletes a file that is still used; without it such a delete is refused. */
+export const assetDeleteQuerySchema = z.strictObject({ confirmed: z.enum(["true", "false"]).optional(), crumb: z.string().optional() });
 
 /** An uploaded file or image as the owner's app sees it (docs/media.md). */
 export const assetSchema = z.object({
@@ -38,5 +56,15 @@ export const assetSchema = z.object({
 /** The answer of an upload (202, still being processed) and of `GET /api/config/assets/:id`. */
 export const assetAnswerSchema = z.object({ asset: assetSchema });
 
-/** The answer of `GET /api/config/assets`: the site's uploads. */
-export const assetListSchema = z.object({ assets: z.array(assetSchema) });
+/** The answer of `GET /api/config/assets`: the site's uploads (one page of them when a limit is given) and how many match in all. */
+export const assetListSchema = z.object({ assets: z.array(assetSchema), total: z.number() });
+
+/** One place a file is used: a page's or post's layout, a product, a saved section or the site's settings. */
+export const assetUseSchema = z.object({
+  kind: z.enum(["page", "post", "product", "section", "settings"]),
+  id: z.string(),
+  title: z.string(),
+});
+
+/** The answer of `GET /api/config/assets/{id}/uses`: every place that links to the file. */
+export const assetUsesSchema = z.object({ uses: z.array(assetUseSchema) });

@@ -33,6 +33,7 @@ export const cookieBannerSchema = z.object({
   isActivityLogEnabled: z.boolean(),
   isAnalyticsCookiesDisabled: z.boolean(),
   isRestrictiveCookiePolicyAbsolute: z.boolean(),
+  keepVisitorCookiesAfterDecline: z.boolean(),
   isRestrictiveCookiePolicyEnabled: z.boolean(),
   isVisitorDataRestricted: z.boolean(),
 }) satisfies z.ZodType<CookieBannerApiSettings>;

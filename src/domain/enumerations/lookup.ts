@@ -21,3 +21,9 @@ export function createValueGuard<T extends EnumerationTable>(table: T): (value: 
   const values = new Set<unknown>(Object.values(table));
   return (value): value is T[keyof T] => values.has(value);
 }
+
+/** An enumeration name in plain words for people: "RESOLD_GRACE_PERIOD" reads "Resold grace period". */
+export function plainName(name: string): string {
+  const words = name.toLowerCase().replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -20,7 +20,7 @@ const common = {
 const placeholder = z.string().max(L.placeholderMaxLength).default("");
 const options = z
   .array(z.string().trim().min(1, "must not be empty.").max(L.optionMaxLength))
-  .min(1, "needs at least one option.")
+  .min(1, "must have at least one option.")
   .max(L.maxOptionsPerField)
   .refine((list) => new Set(list).size === list.length, "must not repeat an option.");
 

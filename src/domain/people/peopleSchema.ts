@@ -37,7 +37,8 @@ export function roleLabelOf(roleId: number): string {
   return ROLE_LABEL[roleId as Role] ?? `Role ${roleId}`;
 }
 
-const emailField = z
+/** An invited person's email: trimmed, lowercased, checked with the plain message. */
+export const invitedEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -51,7 +52,7 @@ const roleField = z
   .refine((value) => (ASSIGNABLE_ROLES as readonly number[]).includes(value), "Choose one of the roles.");
 
 /** The body of `POST /api/config/people/invitations`. */
-export const invitationInputSchema = z.strictObject({ email: emailField, roleId: roleField });
+export const invitationInputSchema = z.strictObject({ email: invitedEmailSchema, roleId: roleField });
 
 /** The body of `PUT /api/config/people/:accountId/role`. */
 export const roleChangeSchema = z.strictObject({ roleId: roleField });

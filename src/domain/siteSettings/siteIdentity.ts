@@ -7,6 +7,9 @@ export const HOST_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(
 /** The message shown under an identifier that breaks IDENTIFIER_PATTERN. */
 export const IDENTIFIER_RULE_MESSAGE = "must be lowercase letters, digits and inner hyphens (at most 63).";
 
+/** The refusal of an identifier another site already uses. */
+export const IDENTIFIER_TAKEN_MESSAGE = "Another site already uses this identifier.";
+
 /** The message shown under a host name that breaks HOST_PATTERN. */
 export const HOST_RULE_MESSAGE = "must be a lowercase host name such as www.example.com.";
 

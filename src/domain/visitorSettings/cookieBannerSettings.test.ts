@@ -17,6 +17,7 @@ describe("cookie banner settings", () => {
       isActivityLogEnabled: true,
       isAnalyticsCookiesDisabled: false,
       isRestrictiveCookiePolicyAbsolute: false,
+      keepVisitorCookiesAfterDecline: false,
     });
   });
 

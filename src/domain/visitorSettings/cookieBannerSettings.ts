@@ -32,6 +32,8 @@ export interface CookieBannerSettings {
   isActivityLogEnabled: boolean;
   isAnalyticsCookiesDisabled: boolean;
   isRestrictiveCookiePolicyAbsolute: boolean;
+  /** The owner's choice that Decline only hides the banner and the visitor cookies keep counting visits; off unless chosen. */
+  keepVisitorCookiesAfterDecline: boolean;
 }
 
 /** The API form of the settings: the stored ones plus the two derived flags of spec 1 §3. */
@@ -89,6 +91,7 @@ export function normalizeCookieBannerSettings(raw: Record<string, unknown>): Coo
     isActivityLogEnabled: raw.isActivityLogEnabled !== false,
     isAnalyticsCookiesDisabled: raw.isAnalyticsCookiesDisabled === true,
     isRestrictiveCookiePolicyAbsolute: raw.isRestrictiveCookiePolicyAbsolute === true,
+    keepVisitorCookiesAfterDecline: raw.keepVisitorCookiesAfterDecline === true,
   };
 }
 

@@ -32,6 +32,7 @@ export const cookieBannerInputSchema = z.strictObject({
   isActivityLogEnabled: z.boolean().default(true),
   isAnalyticsCookiesDisabled: z.boolean().default(false),
   isRestrictiveCookiePolicyAbsolute: z.boolean().default(false),
+  keepVisitorCookiesAfterDecline: z.boolean().default(false),
   isRestrictiveCookiePolicyEnabled: z.boolean().optional(),
   isVisitorDataRestricted: z.boolean().optional(),
 });

@@ -17,6 +17,8 @@ const BODIES: Record<string, unknown> = {
   "PUT /api/config/forms/:formId": { name: "Taken over", fields: [] },
   "PUT /api/config/store/variants/:id/stock": { qtyInStock: 1 },
   "PATCH /api/config/pages/:id": { title: "Taken over" },
+  "PATCH /api/config/assets/:id": { fileName: "taken-over" },
+  "POST /api/config/assets/:id/replace": {},
   "POST /api/config/pages/:id/move": { navigation: "main", position: 0 },
   "POST /api/config/pages/:id/duplicate": {},
   "PUT /api/config/pages/:id/password": { password: null },

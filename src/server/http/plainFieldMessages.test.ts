@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
+import { fieldLabel } from "../../domain/api/plainMessages";
 import { PAGE_MESSAGES } from "../../domain/pageRules";
 import { onePageSite } from "../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
@@ -38,11 +39,8 @@ const OWN_SENTENCES: Record<string, string> = {
   "POST /api/config/section-library/:id/publish version": "Send the version you read.",
 };
 
-/** "timeZone" as a person reads it: "Time zone". */
-function plainName(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** "timeZone" as a person reads it: "Time zone"; a few names read better in other words ("urlSlug" is "URL"). */
+const plainName = (field: string) => fieldLabel([field]);
 
 describeEachDatabase("validation messages of the converted areas", (database) => {
   let server: TestServer;

@@ -16,10 +16,24 @@ button{margin-top:1.25rem;font:inherit;font-weight:600;color:#fff;background:var
 .p-error{color:#a3152b;background:#fdecef;border:1px solid #f6c2cb;border-radius:8px;padding:.6rem .8rem;margin:1rem 0 0}
 .p-row{display:flex;gap:.5rem;align-items:center}.p-row input{flex:1}.p-suffix{color:var(--muted);white-space:nowrap}
 ul{padding-left:1.2rem;color:var(--muted)}a{color:var(--accent)}
+.p-wrap.p-wide{max-width:60rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}h3{font-size:1.05rem;margin:0 0 .5rem}
+.p-top{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem}.p-top .p-brand{margin:0}.p-top button{margin:0}
+.p-secondary{color:var(--accent);background:#fff;border:1px solid var(--accent)}.p-danger{background:#a3152b}.p-danger-link{color:#a3152b}
+.p-done{color:#14532d;background:#ecfdf3;border:1px solid #b7e4c7;border-radius:8px;padding:.6rem .8rem;margin:1rem 0}.p-done p,.p-error p{margin:.25rem 0;color:inherit}
+.p-sites{list-style:none;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));color:var(--ink)}
+.p-site{border:1px solid var(--line);border-radius:10px;padding:1rem;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:0 0 .75rem}dt{color:var(--muted)}dd{margin:0}
+.p-links{display:flex;flex-wrap:wrap;gap:1rem;margin:0 0 .5rem}.p-actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}.p-actions button{margin:0}
+.p-panel{border-top:1px solid var(--line);margin-top:2rem}fieldset{border:0;padding:0;margin:1rem 0 0}legend{font-weight:600;padding:0}
+.p-choice{display:flex;gap:.6rem;align-items:flex-start;margin:.6rem 0}.p-choice input{width:auto;margin-top:.35rem}.p-choice label{margin:0}
+.p-help{display:block;color:var(--muted);font-size:.92rem;margin:.2rem 0 0}.p-field-error{color:#a3152b;margin:.3rem 0 0}
+select{width:100%;font:inherit;padding:.55rem .6rem;border:1px solid #c4cad6;border-radius:8px;background:#fff}
+.p-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:30rem){.p-wrap{padding:1.5rem .75rem}.p-card{padding:1.25rem}}
 `;
 
-/** The plain chrome of platform pages (home, unknown host, sign-in): no site styles, no scripts. */
-export function renderPlatformPage(title: string, body: ReactNode): string {
+/** The plain chrome of platform pages (home, unknown host, sign-in): no site styles, no scripts; `wide` for the platform home's list of sites. */
+export function renderPlatformPage(title: string, body: ReactNode, options: { wide?: boolean } = {}): string {
   return renderDocument(
     <html lang="en">
       <head>
@@ -31,7 +45,7 @@ export function renderPlatformPage(title: string, body: ReactNode): string {
         <style>{PLATFORM_CSS}</style>
       </head>
       <body>
-        <main className="p-wrap">
+        <main className={options.wide ? "p-wrap p-wide" : "p-wrap"}>
           <div className="p-card">{body}</div>
         </main>
       </body>
@@ -47,30 +61,6 @@ export function renderUnknownHostPage(): string {
       <span className="p-brand">Tessera</span>
       <h1>There is no site here</h1>
       <p>This address does not belong to any site on this server. Check the address, or ask the site's owner for the right one.</p>
-    </>,
-  );
-}
-
-/** The platform home page on the bare app domain: what Tessera is and how to sign in. */
-export function renderPlatformHome(appDomain: string, port: string): string {
-  return renderPlatformPage(
-    "Tessera",
-    <>
-      <span className="p-brand">Tessera</span>
-      <h1>Websites and online stores you host yourself</h1>
-      <p>Tessera serves many websites from one server: fast pages, forms, a cookie banner, analytics and a store, with data the owner keeps.</p>
-      <h2>Sign in to your site</h2>
-      <form method="get" action="/go">
-        <label htmlFor="site">Your site's identifier</label>
-        <div className="p-row">
-          <input id="site" name="site" required pattern="[a-z0-9]([a-z0-9\-]*[a-z0-9])?" autoComplete="off" placeholder="demo" />
-          <span className="p-suffix">
-            .{appDomain}
-            {port}
-          </span>
-        </div>
-        <button type="submit">Continue to sign in</button>
-      </form>
     </>,
   );
 }

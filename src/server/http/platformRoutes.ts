@@ -1,28 +1,36 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendDeleteConfirmation } from "../features/platform/platformHomeRoutes";
+import { portSuffix, sendPlatformHome } from "../features/platform/platformHomeAnswer";
+import { renderPlatformLanding } from "../features/platform/platformHomePage";
 import type { AppServices } from "../services";
-import { renderPlatformHome, renderUnknownHostPage } from "./platformChrome";
+import { renderUnknownHostPage } from "./platformChrome";
 import { identifierFromHost } from "./tenancy";
 
-function portSuffix(request: FastifyRequest): string {
-  const match = /:(\d+)$/.exec(request.headers.host ?? "");
-  return match ? `:${match[1]}` : "";
-}
-
 /**
- * Answers a GET on the bare app domain: the platform home page at "/", the hop from the home
- * page's form to a site's sign-in page at "/go", and the platform not-found page otherwise.
+ * Answers a GET on the bare app domain: at "/" the platform home (every site, for a signed-in
+ * platform administrator; otherwise what Tessera is and the sign-in forms), the hop from the
+ * home page's form to a site's sign-in page at "/go", a site's delete confirmation at
+ * "/sites/{identifier}/delete", and the platform not-found page otherwise.
  */
 export async function handlePlatformRequest(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const url = new URL(request.url, "http://platform.invalid");
   reply.type("text/html; charset=utf-8");
-  if (url.pathname === "/") return reply.send(renderPlatformHome(services.config.appDomain, portSuffix(request)));
+  const landing = () =>
+    renderPlatformLanding({ appDomain: services.config.appDomain, port: portSuffix(request), crumb: request.crumb, error: null, email: "" });
+  if (url.pathname === "/") {
+    if (request.platformAdmin) return sendPlatformHome(services, request, reply);
+    return reply.header("Cache-Control", "no-store").send(landing());
+  }
   if (url.pathname === "/go") {
     const site = (url.searchParams.get("site") ?? "").trim().toLowerCase();
     const host = `${site}.${services.config.appDomain}`;
     if (identifierFromHost(host, services.config.appDomain)) {
       return reply.redirect(`${request.protocol}://${host}${portSuffix(request)}/config`, 302);
     }
-    return reply.code(400).send(renderPlatformHome(services.config.appDomain, portSuffix(request)));
+    return reply.code(400).header("Cache-Control", "no-store").send(landing());
   }
+  const deletion = /^\/sites\/([a-z0-9-]{1,63})\/delete$/.exec(url.pathname);
+  if (deletion?.[1] && request.platformAdmin) return sendDeleteConfirmation(services, request, reply, deletion[1]);
+  if (url.pathname.startsWith("/platform/") || deletion) return reply.redirect("/", 303);
   return reply.code(404).send(renderUnknownHostPage());
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { notFound, unauthorized } from "../../domain/errors";
 import type { Viewer } from "../features/accounts/viewer";
+import type { PlatformAdmin } from "../features/platform/platformAdmins";
 import type { Website } from "../features/sites/websiteRecord";
 import type { Tenant } from "./tenancy";
 
@@ -10,6 +11,8 @@ declare module "fastify" {
     tenant: Tenant;
     /** The signed-in account on this site, or null for a visitor. */
     viewer: Viewer | null;
+    /** The platform administrator signed in at the bare app domain, or null (always null on a site's host). */
+    platformAdmin: PlatformAdmin | null;
     /** The raw session token from the cookie, when one was sent and is valid. */
     sessionToken: string | null;
   }
@@ -23,6 +26,13 @@ declare module "fastify" {
 export function requireSite(request: FastifyRequest): Website {
   if (request.tenant.kind !== "site") throw notFound("Not found.");
   return request.tenant.website;
+}
+
+/** The platform administrator of a request at the bare app domain; not found on a site's host, unauthorized when signed out. */
+export function requirePlatformAdmin(request: FastifyRequest): PlatformAdmin {
+  if (request.tenant.kind !== "platform") throw notFound("Not found.");
+  if (!request.platformAdmin) throw unauthorized("Sign in to continue.");
+  return request.platformAdmin;
 }
 
 /** The signed-in viewer, or an unauthorized error. */

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services";
 import { CRUMB_COOKIE, CRUMB_HEADER } from "./crumb";
 import { renderUnknownHostPage } from "./platformChrome";
-import { SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
+import { unavailableAnswer } from "../features/platform/siteAvailability";
+import { PLATFORM_SESSION_COOKIE, SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -40,7 +41,7 @@ function crumbSent(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the tenant and the signed-in viewer for every request, answers unknown hosts
+ * Resolves the tenant and the signed-in viewer (or, at the bare app domain, the platform administrator) for every request, answers unknown hosts
  * with the platform's not-found page, issues crumbs where an answer needs one, and refuses state-changing calls
  * whose crumb does not match the cookie and the session (403 with crumbFail and a new crumb).
  */
@@ -48,6 +49,7 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
   app.decorateRequest("tenant", null as never);
   app.decorateRequest("viewer", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("platformAdmin", null);
   app.decorateRequest("crumb", {
     getter(this: FastifyRequest): string {
       const held = heldCrumbs.get(this);
@@ -74,11 +76,19 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
         request.viewer = await services.accounts.resolveViewer(token, request.tenant.website.id);
         request.sessionToken = request.viewer ? token : null;
       }
+      if (unavailableAnswer(request, reply)) return reply;
+    }
+    if (request.tenant.kind === "platform") {
+      const token = request.cookies[PLATFORM_SESSION_COOKIE];
+      if (token) {
+        request.platformAdmin = await services.platformAdmins.resolve(token);
+        request.sessionToken = request.platformAdmin ? token : null;
+      }
     }
   });
 
   app.addHook("preHandler", async (request, reply) => {
-    const sessionId = request.viewer?.sessionId ?? null;
+    const sessionId = request.viewer?.sessionId ?? request.platformAdmin?.sessionId ?? null;
     const cookieCrumb = request.cookies[CRUMB_COOKIE];
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.crumb === false) {
       heldCrumbs.set(request, () =>

@@ -3,14 +3,17 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /** The cookie holding an owner's session token (HttpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = "tsr_session";
 
+/** The cookie holding a platform administrator's session token at the bare app domain; never a site's. */
+export const PLATFORM_SESSION_COOKIE = "tsr_platform_session";
+
 /** Whether the browser reached us over https (directly or through a trusted proxy). */
 export function isSecureRequest(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
-/** Sets a fresh session cookie. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+/** Sets a fresh session cookie (an owner's unless another cookie name is given). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date, name = SESSION_COOKIE): void {
+  reply.setCookie(name, token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -19,7 +22,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
-/** Removes the session cookie. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecureRequest(request) });
+/** Removes the session cookie (an owner's unless another cookie name is given). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, name = SESSION_COOKIE): void {
+  reply.clearCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecureRequest(request) });
 }

@@ -115,6 +115,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       }),
     ],
     ["DELETE /api/config/section-library/:id", async () => ({ url: `/api/config/section-library/${made.librarySectionId}?turnIntoCopies=true` })],
+    ["PUT /api/config/site/design", async () => ({ url: "/api/config/site/design", payload: { palette: "forest" } })],
     ["PUT /api/config/pages/:id/password", async () => ({ url: `/api/config/pages/${made.pageId}/password`, payload: { password: null } })],
     ["DELETE /api/config/pages/:id", async () => ({ url: `/api/config/pages/${made.pageId}` })],
     ["POST /api/config/blogs/:id/posts", async () => ({ url: `/api/config/blogs/${made.blogId}/posts`, payload: { title: "First roast" } })],
@@ -138,6 +139,14 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       async () => {
         const body = multipartUpload("Roastery.jpg", await testJpeg(40, 30));
         return { url: "/api/config/assets", payload: body.payload, headers: body.headers };
+      },
+    ],
+    ["PATCH /api/config/assets/:id", async () => ({ url: `/api/config/assets/${made.assetId}`, payload: { fileName: "Roastery floor" } })],
+    [
+      "POST /api/config/assets/:id/replace",
+      async () => {
+        const body = multipartUpload("Roastery.jpg", await testJpeg(60, 40));
+        return { url: `/api/config/assets/${made.assetId}/replace`, payload: body.payload, headers: body.headers };
       },
     ],
     ["DELETE /api/config/assets/:id", async () => ({ url: `/api/config/assets/${made.assetId}` })],

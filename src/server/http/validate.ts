@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { formatPath } from "../../blocks/layout";
-import { plainMessages } from "../../domain/api/plainMessages";
+import { plainMessages, plainSentence } from "../../domain/api/plainMessages";
 import { invalid, type DomainError } from "../../domain/errors";
 
 /** The message every refused request body starts with. */
@@ -8,13 +8,13 @@ const INVALID_INPUT_MESSAGE = "Some fields are not valid.";
 
 /**
  * The `invalid` domain error of a failed parse: fieldErrors map each bad field's path to its
- * message (the browser shows them next to the fields).
+ * message as a sentence naming the field (the browser shows them next to the fields).
  */
 export function invalidInput(error: z.ZodError): DomainError {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = formatPath(issue.path) || "(body)";
-    fieldErrors[path] ??= issue.message;
+    fieldErrors[path] ??= plainSentence(issue);
   }
   return invalid(INVALID_INPUT_MESSAGE, fieldErrors);
 }

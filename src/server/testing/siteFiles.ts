@@ -36,30 +36,29 @@ function withoutRowIds(value: unknown): unknown {
 
 interface DemoProduct {
   id: string;
-  collectionId: string;
   variants?: { id: string }[];
 }
 
 /**
  * The demo site (or another site file of its shape, `text`) under another identifier and title,
- * with fresh row ids, as site file text. Forms, products and library sections keep ids that the
- * layouts name, so those get fresh ids everywhere they appear.
+ * with fresh row ids, as site file text. Collections, forms, products and library sections keep
+ * ids that the layouts name, so those get fresh ids everywhere they appear.
  */
 export function demoSiteAs(identifier: string, title = `Demo ${identifier}`, text = demoSiteText()): string {
-  const parsed = JSON.parse(text) as { forms?: { id: string }[]; products?: DemoProduct[]; sectionLibrary?: { id: string }[] };
-  const productIds = (parsed.products ?? []).flatMap((p) => [p.id, p.collectionId, ...(p.variants ?? []).map((v) => v.id)]);
-  const namedIds = [...(parsed.forms ?? []).map((f) => f.id), ...new Set(productIds), ...(parsed.sectionLibrary ?? []).map((s) => s.id)];
+  const parsed = JSON.parse(text) as { collections: { id?: string }[]; forms?: { id: string }[]; products?: DemoProduct[]; sectionLibrary?: { id: string }[] };
+  const productIds = (parsed.products ?? []).flatMap((p) => [p.id, ...(p.variants ?? []).map((v) => v.id)]);
+  const collectionIds = parsed.collections.flatMap((c) => (c.id ? [c.id] : []));
+  const namedIds = [...collectionIds, ...(parsed.forms ?? []).map((f) => f.id), ...productIds, ...(parsed.sectionLibrary ?? []).map((s) => s.id)];
   for (const id of namedIds) text = text.replaceAll(id, newId());
   const { forms, products, sectionLibrary, ...rest } = JSON.parse(text) as {
     forms?: unknown;
-    products?: DemoProduct[];
+    products?: unknown;
     sectionLibrary?: unknown;
     collections: { id?: string }[];
   };
-  const shops = new Set((products ?? []).map((p) => p.collectionId));
   const collections = (withoutRowIds(rest.collections) as { id?: string }[]).map((c, index) => {
-    const original = rest.collections[index]?.id;
-    return original && shops.has(original) ? { ...c, id: original } : c;
+    const kept = rest.collections[index]?.id;
+    return kept ? { ...c, id: kept } : c;
   });
   const file = { ...(withoutRowIds(rest) as { website: { identifier: string; title: string } }), collections, forms, products, sectionLibrary };
   file.website.identifier = identifier;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { siteStylesSchema, type SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
 import { PageDocument } from "./PageDocument";
 import { renderDocument } from "./renderDocument";
 
 /** The shell only writes the context's JSON out; its shape does not matter here. */
 const CONTEXT = '{"pageType":10}';
 
-function page(runtime: string | null, modulePreloads: string[]): string {
+function page(runtime: string | null, modulePreloads: string[], siteStyles?: SiteStyles): string {
   return renderDocument(
     <PageDocument
       lang="en"
@@ -19,6 +20,7 @@ function page(runtime: string | null, modulePreloads: string[]): string {
       bodyClass="tsr-page-type-10"
       siteChrome={false}
       nonce="n0nce"
+      siteStyles={siteStyles}
     >
       <p>Hello</p>
     </PageDocument>,
@@ -42,5 +44,18 @@ describe("the page document", () => {
 
   it("announces nothing when there is no runtime to load them", () => {
     expect(page(null, ["/assets/crumb-1.js"])).not.toContain("modulepreload");
+  });
+
+  it("writes the site's styles after the stylesheet, preloading the fonts they use, and adds no script", () => {
+    const plain = page("/assets/runtime-1.js", []);
+    const styled = page(
+      "/assets/runtime-1.js",
+      [],
+      siteStylesSchema.parse({ fonts: { body: "lora" }, palette: "forest", light: { ...siteStylesSchema.parse({}).light, accent: "#2f6b45" } }),
+    );
+    expect(styled.indexOf('<style id="tsr-site-styles">html:root{')).toBeGreaterThan(styled.indexOf('<link rel="stylesheet" href="/assets/site-1.css"'));
+    expect(styled).toContain("--tsr-accent:#2f6b45");
+    expect(styled).toContain('<link rel="preload" href="/assets/fonts/lora-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>');
+    expect(styled.split("<script").length).toBe(plain.split("<script").length);
   });
 });

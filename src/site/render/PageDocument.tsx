@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
-import { DEFAULT_FAVICON } from "./favicon";
 import { SiteHeader, type NavigationLink } from "./SiteHeader";
+import { SiteFooter } from "./SiteFooter";
+import { DEFAULT_SITE_STYLES, type SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
+import { fontPreloads, headerAttributes, SITE_STYLES_ELEMENT_ID, siteStyleSheet } from "../../domain/siteStyles/styleSheet";
 import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID } from "../../domain/siteContext";
 import { scriptJson } from "./scriptJson";
+import { SiteIcons } from "./SiteIcons";
+import { headerLogo } from "./siteIdentityLinks";
 
 /** The built files a page refers to. */
 interface PageAssets {
@@ -32,27 +36,38 @@ export interface PageDocumentProps {
   cart?: boolean;
   /** The page's script nonce, which its Content-Security-Policy names. */
   nonce?: string;
+  /** The site's styles (fonts, colours, sizes, header layout, footer details); Tessera's own look when not given. */
+  siteStyles?: SiteStyles;
+  /** The site's address as visitors reach it (e.g. https://shop.example), for the social image's absolute link. */
+  baseUrl?: string;
   children: ReactNode;
 }
 
 /**
  * The HTML document of every published page: head, site header with the main navigation,
- * the page content, footer, the site context, the island map and the runtime script.
+ * the page content, footer, the site context, the island map and the runtime script. The site's
+ * styles come as a <style> of custom properties after the stylesheet (no script), with the font
+ * files they use preloaded, and the site's favicon, social image and header logo.
  */
 export function PageDocument(props: PageDocumentProps) {
   const hasIslands = Object.keys(props.assets.islands).length > 0;
+  const styles = props.siteStyles ?? DEFAULT_SITE_STYLES;
   return (
     <html lang={props.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
-        <link rel="icon" href={DEFAULT_FAVICON} />
+        <SiteIcons identity={styles.identity} baseUrl={props.baseUrl ?? ""} />
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.assets.stylesheets.map((href) => (
           // precedence makes React write the stylesheet right after the lead picture's preload, ahead of the module preloads
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {fontPreloads(styles).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <style id={SITE_STYLES_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: siteStyleSheet(styles) }} />
         {props.assets.runtime ? props.assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />) : null}
         <noscript>
           <style>{".tsr-accordion__panel[hidden]{display:block!important}"}</style>
@@ -62,17 +77,20 @@ export function PageDocument(props: PageDocumentProps) {
         <a className="tsr-skip-link" href="#content">
           Skip to content
         </a>
-        {props.siteChrome ? <SiteHeader siteTitle={props.siteTitle} homeHref={props.homeHref} navigation={props.navigation} cart={props.cart} /> : null}
+        {props.siteChrome ? (
+          <SiteHeader
+            siteTitle={props.siteTitle}
+            homeHref={props.homeHref}
+            navigation={props.navigation}
+            cart={props.cart}
+            logo={headerLogo(styles.identity)}
+            layout={headerAttributes(styles.header)}
+          />
+        ) : null}
         <main id="content" className="tsr-main" tabIndex={-1}>
           {props.children}
         </main>
-        {props.siteChrome ? (
-          <footer className="tsr-site-footer">
-            <div className="tsr-container">
-              <p>© {props.siteTitle}</p>
-            </div>
-          </footer>
-        ) : null}
+        {props.siteChrome ? <SiteFooter siteTitle={props.siteTitle} footer={styles.footer} /> : null}
         <script id={SITE_CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: props.contextJson }} />
         {hasIslands ? (
           <script id={ISLAND_MAP_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.assets.islands) }} />

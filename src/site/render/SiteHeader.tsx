@@ -1,3 +1,5 @@
+import type { HeaderLogo } from "./siteIdentityLinks";
+
 /** A link in the site's main navigation. */
 export interface NavigationLink {
   title: string;
@@ -7,7 +9,9 @@ export interface NavigationLink {
 
 /**
  * The cart icon of a site with a store: a link to the cart whose count, spoken label and empty
- * marker the runtime fills from the cart count cookie (browser/cartIcon.ts).
+ * marker the runtime fills from the cart count cookie (browser/cartIcon.ts). The count is drawn
+ * from its data-cart-count attribute by the stylesheet, so the link's visible text never
+ * contradicts its spoken label ("One item in cart" beside a "1").
  */
 function CartIcon() {
   return (
@@ -17,23 +21,53 @@ function CartIcon() {
         <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
-      <span className="tsr-cart-icon__count" aria-hidden="true" data-cart-count="">
-        0
-      </span>
+      <span className="tsr-cart-icon__count" aria-hidden="true" data-cart-count="0" />
     </a>
   );
 }
 
-/** The site header: the site's title linking home, the main navigation, and the cart icon when the site has a store. */
-export function SiteHeader(props: { siteTitle: string; homeHref: string; navigation: NavigationLink[]; cart?: boolean }) {
+/** The id of the main navigation, which the phone menu button controls. */
+const NAVIGATION_ID = "tsr-site-nav";
+
+/**
+ * The site header: the site's logo or title (or both) linking home, the main navigation, and the
+ * cart icon when the site has a store; `layout` is the site styles' header layout as data
+ * attributes (headerAttributes). On phones with script the navigation folds behind a menu button
+ * (site.css; runtime/siteMenu.ts opens it); without script it shows in full.
+ */
+export function SiteHeader(props: {
+  siteTitle: string;
+  homeHref: string;
+  navigation: NavigationLink[];
+  cart?: boolean;
+  /** The site's logo, in place of or before the title. */
+  logo?: HeaderLogo | undefined;
+  layout?: Record<string, string | undefined>;
+}) {
+  const { logo } = props;
   return (
-    <header className="tsr-site-header">
+    <header className="tsr-site-header" {...props.layout}>
       <div className="tsr-container tsr-site-header__inner">
         <a className="tsr-site-title" href={props.homeHref}>
-          {props.siteTitle}
+          {logo ? (
+            <img
+              className="tsr-site-logo"
+              src={logo.src}
+              alt={logo.placement === "replace" ? props.siteTitle : ""}
+              width={logo.width}
+              height={logo.height}
+              style={{ height: `${logo.height}px` }}
+            />
+          ) : null}
+          {logo?.placement === "replace" ? null : props.siteTitle}
         </a>
         {props.navigation.length > 0 ? (
-          <nav className="tsr-site-nav" aria-label="Main">
+          <button type="button" className="tsr-menu-button" aria-expanded="false" aria-controls={NAVIGATION_ID} data-site-menu="">
+            Menu
+          </button>
+        ) : null}
+        {props.navigation.length > 0 ? (
+          <nav className="tsr-site-nav" id={NAVIGATION_ID} aria-label="Main">
             <ul>
               {props.navigation.map((link) => (
                 <li key={link.href}>

@@ -69,10 +69,12 @@ describe("the page's lead picture", () => {
       name: "Mug",
       description: "",
       imageUrl: PHOTO,
+      pictures: [{ url: PHOTO, alt: "" }],
       url: "/shop/mug",
       productType: "PHYSICAL",
       fromPrice: "$5.00",
-      variants: [{ id: "f".repeat(24), label: "Mug", price: "$5.00", regularPrice: null, inStock: true }],
+      optionNames: "Option",
+      variants: [{ id: "f".repeat(24), label: "Mug", price: "$5.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: "In stock" }],
     };
     const products = { [product.id]: product };
     const productBlock = (id: string) => block(id, "product", { productId: product.id });

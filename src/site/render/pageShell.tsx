@@ -51,11 +51,17 @@ export function fillPageShell(shell: string, parts: ShellParts): string {
   return shell.replace(SLOT_PATTERN, (_slot, name: Exclude<keyof ShellParts, "blocks">) => (name === "content" ? content : parts[name]));
 }
 
+/** A page's content as HTML: what it puts in the head, and its body's markup. */
+export interface PageContent {
+  head: string;
+  body: string;
+}
+
 /**
  * Renders a page's content on its own, as a document's body, so what React hoists out of it
  * into the head (an eager picture's preload) is returned apart from the body's markup.
  */
-export function renderPageContent(content: ReactNode): { head: string; body: string } {
+export function renderPageContent(content: ReactNode): PageContent {
   const html = renderToStaticMarkup(
     // Only the head's and body's insides are kept; the wrapper's language is never sent.
     <html lang="und">

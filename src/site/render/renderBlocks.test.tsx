@@ -82,7 +82,18 @@ describe("block by block rendering with kept block HTML", () => {
     const productId = "d".repeat(24);
     const block = stacked([{ id: "e".repeat(24), type: "product", settings: { productId } }]);
     const product = (name: string): ProductsForRender => ({
-      [productId]: { id: productId, name, description: "", imageUrl: "", url: "/shop/beans", productType: "PHYSICAL", fromPrice: "$12.00", variants: [] },
+      [productId]: {
+        id: productId,
+        name,
+        description: "",
+        imageUrl: "",
+        pictures: [],
+        url: "/shop/beans",
+        productType: "PHYSICAL",
+        fromPrice: "$12.00",
+        optionNames: "Option",
+        variants: [{ id: "f".repeat(24), label: "Beans", price: "$12.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: "In stock" }],
+      },
     });
     const before = { ...context, products: product("Harbor Blend") };
     const after = { ...context, products: product("Harbor Blend, new crop") };

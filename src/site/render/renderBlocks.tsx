@@ -15,7 +15,11 @@ export interface BlockHtmlStore {
  * Renders one block of a page to HTML; `lead` tells it it holds the page's lead picture, and
  * `cell` how wide its grid cell is (for the lead picture's sizes). "" for a type no longer registered.
  */
-export type BlockHtmlRenderer = (block: BlockInstance, lead: boolean, cell?: readonly RenderedWidth[]) => string;
+export interface BlockHtmlRenderer {
+  (block: BlockInstance, lead: boolean, cell?: readonly RenderedWidth[]): string;
+  /** How many blocks rendered so far read the nonce: their HTML belongs to this request alone. */
+  nonceReads(): number;
+}
 
 /** Each block's own part of its key (type, id, settings), by block object: a visitor's layout is kept per site version, so it is written once. */
 const blockKeys = new WeakMap<BlockInstance, string>();
@@ -58,23 +62,27 @@ export function showsPicture(block: BlockInstance): boolean {
  * so keys stay short); a block that read the nonce, which is new on every request, is not kept.
  */
 export function blockHtmlRenderer(context: BlockRenderContext, store: BlockHtmlStore | null): BlockHtmlRenderer {
-  const shared = store
-    ? createHash("sha256")
-        .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }))
-        .digest("base64")
-    : "";
-  return (block, lead, cell) => {
+  // Made at the first block looked up: a render whose sections are all kept finished needs none.
+  let shared: string | undefined;
+  const contextKey = () =>
+    (shared ??= createHash("sha256")
+      .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }))
+      .digest("base64"));
+  let nonceReads = 0;
+  const render = (block: BlockInstance, lead: boolean, cell?: readonly RenderedWidth[]): string => {
     const definition = blockDefinitionFor(block.type);
     if (!definition) return "";
     const { Render } = definition;
     const blockContext = lead ? { ...context, leadPicture: true, cellWidths: cell } : context;
     if (!store) return renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={blockContext} />);
-    const key = `${shared}${lead ? `L${cell ? JSON.stringify(cell) : ""}` : "-"}${blockKey(block)}`;
+    const key = `${contextKey()}${lead ? `L${cell ? JSON.stringify(cell) : ""}` : "-"}${blockKey(block)}`;
     const kept = store.cache.get(context.websiteId, store.siteVersion, key);
     if (kept !== undefined) return kept;
     const watched = watchedContext(blockContext);
     const rendered = renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={watched.context} />);
-    if (!watched.readNonce()) store.cache.set(context.websiteId, store.siteVersion, key, rendered);
+    if (watched.readNonce()) nonceReads += 1;
+    else store.cache.set(context.websiteId, store.siteVersion, key, rendered);
     return rendered;
   };
+  return Object.assign(render, { nonceReads: () => nonceReads });
 }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Icon } from "../../shell/ui/Icon";
 import { COOKIE_BANNER_THEME, COOKIE_BANNER_VARIANT, type CookieBannerTheme, type CookieBannerVariant } from "../../../domain/enumerations/cookieBanner";
 import { barPosition, popupPosition, stripEmptyParagraphs, type CookieBannerSettings } from "../../../domain/visitorSettings/cookieBannerSettings";
 import { COOKIE_BANNER_MESSAGES, DEFAULT_COOKIE_BANNER_CTA_TEXT, DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT } from "../../../domain/messages/cookieBannerMessages";
@@ -36,11 +37,11 @@ function Banner({ settings, variant, theme }: { settings: CookieBannerSettings; 
       <div className="tsr-cookie-banner__actions">
         {settings.cookieBannerAcceptType === "OPT_IN_AND_OUT" ? (
           <button type="button" className="tsr-cookie-banner__decline" title={decline}>
-            {icon ? "\u2715" : decline}
+            {icon ? <Icon name="cross" /> : decline}
           </button>
         ) : null}
         <button type="button" className="tsr-cookie-banner__accept" title={accept}>
-          {icon ? "\u2713" : accept}
+          {icon ? <Icon name="check" /> : accept}
         </button>
       </div>
     </div>

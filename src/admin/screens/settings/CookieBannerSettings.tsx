@@ -127,15 +127,22 @@ function BannerForm({ initial, canWrite }: { initial: CookieBannerApiSettings; c
           isDisabled={!canWrite}
         />
         <CheckboxField
+          label="Keep counting visits after Decline"
+          description="Ticked: Decline only hides the banner, and the visitor cookies keep counting this visitor's visits. Clear: Decline removes every tracking cookie, the visitor cookies included, and none is set again."
+          isSelected={values.keepVisitorCookiesAfterDecline}
+          onChange={(keepVisitorCookiesAfterDecline) => set({ keepVisitorCookiesAfterDecline })}
+          isDisabled={!canWrite}
+        />
+        <CheckboxField
           label="Wait for consent before analytics cookies"
-          description="Tracking cookies are set only after a visitor accepts."
+          description="Ticked: no tracking cookie is set until a visitor presses Accept. Clear: visits are counted from the first page until a visitor declines."
           isSelected={values.isAnalyticsCookiesDisabled}
           onChange={(isAnalyticsCookiesDisabled) => set({ isAnalyticsCookiesDisabled })}
           isDisabled={!canWrite}
         />
         <CheckboxField
           label="Strict policy everywhere"
-          description="Apply the restrictive cookie policy to every visitor, wherever they are."
+          description="Ticked: every visitor, wherever they are, gets no tracking cookie until they press Accept, whatever the box above says. Clear: the box above decides."
           isSelected={values.isRestrictiveCookiePolicyAbsolute}
           onChange={(isRestrictiveCookiePolicyAbsolute) => set({ isRestrictiveCookiePolicyAbsolute })}
           isDisabled={!canWrite}

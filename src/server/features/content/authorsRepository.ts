@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/database";
+import { ITEM_TYPE } from "../../../domain/enumerations/itemTypes";
 import { withAuthorSlugs, type PostAuthor } from "../../../domain/postAuthors";
 
 /** An author of a site's posts, with the email the site file names it by. */
@@ -42,5 +43,16 @@ export const authorsRepository = {
   async isMember(db: Db, websiteId: string, accountId: string): Promise<boolean> {
     const row = await db.selectFrom("websiteRoles").select("id").where("websiteId", "=", websiteId).where("accountId", "=", accountId).executeTakeFirst();
     return row !== undefined;
+  },
+
+  /** Signs every post of the site that has no author with this account's name (the demo's owner writes its journal). */
+  async creditPostsWithoutAuthor(db: Db, websiteId: string, accountId: string): Promise<void> {
+    await db
+      .updateTable("items")
+      .set({ authorId: accountId })
+      .where("websiteId", "=", websiteId)
+      .where("recordType", "=", ITEM_TYPE.TEXT)
+      .where("authorId", "is", null)
+      .execute();
   },
 };

@@ -174,7 +174,7 @@ describeEachDatabase("content routes", (database) => {
 
   it("renders a product page from the shop as read at the site's version, so stock shows as the last reported change left it", async () => {
     const site = await websitesRepository.findByIdentifier(database().db, "cafe");
-    const soldOut = /<button type="submit" class="tsr-button" disabled="">Sold out<\/button>/;
+    const soldOut = /<button type="submit" class="tsr-button tsr-product__add" disabled="">Sold out<\/button>/;
     const first = await server.request("cafe", { method: "GET", url: "/shop/harbor-blend?x=1" });
     expect(first.body).toContain(">Add to cart</button>");
     await database().db.updateTable("storeVariants").set({ qtyInStock: 0, unlimited: 0 }).where("websiteId", "=", site!.id).execute();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { isDomainError, rateLimited } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
@@ -6,6 +6,8 @@ import { handlePlatformRequest } from "../../http/platformRoutes";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
+import { renderParkingPage } from "../platform/placeholderPages";
+import { visitorGate, type VisitorGate } from "../platform/visitorGate";
 import type { Collection, StoredLayout } from "./contentRecords";
 import { can } from "../../../domain/access/roleAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
@@ -123,10 +125,18 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       ...blockData,
     });
 
+  const sendGated = (reply: FastifyReply, website: Website, gate: NonNullable<VisitorGate>) => {
+    reply.header("Cache-Control", "no-store");
+    if (gate.kind === "to-cover") return reply.redirect("/", 302);
+    return reply.type("text/html; charset=utf-8").send(renderParkingPage(website.title));
+  };
+
   app.get("/*", async (request, reply) => {
     if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
     const website = request.tenant.website;
     const path = contentPath(request.url);
+    const gate = visitorGate(website, path, request.viewer !== null);
+    if (gate) return sendGated(reply, website, gate);
     const cacheable = !request.viewer && !request.url.includes("?") && !website.passwordHash;
     const key = PageCache.key(website.id, website.version, path);
     const cached = cacheable ? services.pageCache.get(key) : undefined;

@@ -2,23 +2,30 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { systemClock } from "../../clock";
 import { demoSiteAs } from "../../testing/siteFiles";
+import { newId } from "../../../domain/ids";
 import { createTestServer, type TestServer } from "../../testing/testServer";
 import { exportSite, importSite } from "../siteFormat/siteFile";
 
 const CONCERT = { startDate: "2026-11-28", startTime: "19:30", endDate: "2026-11-28", endTime: "22:00", timeZone: "Europe/Paris", location: "Hall 1" };
 
-const blocks = [
-  { id: "aaaaaaaaaaaaaaaaaaaaaa01", type: "calendar", settings: {} },
-  { id: "aaaaaaaaaaaaaaaaaaaaaa02", type: "tour-dates", settings: {} },
-  { id: "aaaaaaaaaaaaaaaaaaaaaa03", type: "tag-cloud", settings: {} },
-  { id: "aaaaaaaaaaaaaaaaaaaaaa04", type: "archive", settings: {} },
-];
+/** A page's listing blocks, the calendar and tour dates showing the given events page (the demo has an events page of its own). */
+function listingBlocks(eventsId: string) {
+  return [
+    { id: "aaaaaaaaaaaaaaaaaaaaaa01", type: "calendar", settings: { collectionId: eventsId } },
+    { id: "aaaaaaaaaaaaaaaaaaaaaa02", type: "tour-dates", settings: { collectionId: eventsId } },
+    { id: "aaaaaaaaaaaaaaaaaaaaaa03", type: "tag-cloud", settings: {} },
+    { id: "aaaaaaaaaaaaaaaaaaaaaa04", type: "archive", settings: {} },
+  ];
+}
 
 /** The demo site with an events page of two events and a page of listing blocks. */
 function siteWithEvents(identifier: string, event: unknown = CONCERT): string {
   const site = JSON.parse(demoSiteAs(identifier));
+  const concertsId = newId();
+  const blocks = listingBlocks(concertsId);
   site.collections.push(
     {
+      id: concertsId,
       type: 1,
       title: "Concerts",
       urlSlug: "concerts",

@@ -89,7 +89,7 @@ describeEachDatabase("owner form routes", (database) => {
     expect((await server.request("cafe", { method: "GET", url: "/" })).body).toContain('aria-label="Say hello"');
     const bad = await write(jars.owner, "PUT", `/api/config/forms/${id}`, { name: "x", fields: [{ id: "a", type: "radio", options: [] }] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ "fields[0].options": "needs at least one option." });
+    expect(bad.json().errors).toEqual({ "fields[0].options": "Options must have at least one option." });
     expect((await write(jars.owner, "DELETE", `/api/config/forms/${id}`)).statusCode).toBe(204);
     expect((await write(jars.owner, "DELETE", `/api/config/forms/${id}`)).statusCode).toBe(404);
   });

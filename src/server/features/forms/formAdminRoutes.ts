@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { plainSentence } from "../../../domain/api/plainMessages";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
 import {
@@ -62,7 +63,8 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
       const parsed = parseFormDefinition({ ...body, id });
       if (!parsed.ok) {
         const path = formatPath(parsed.path) || "(body)";
-        throw invalid(`${path}: ${parsed.message}`, { [path]: parsed.message });
+        const message = plainSentence(parsed);
+        throw invalid(message, { [path]: message });
       }
       const { form, created } = await services.forms.editor.save(website.id, parsed.form, mayWriteCode(requireViewer(request).roles));
       return reply.code(created ? 201 : 200).send(form);

@@ -75,22 +75,22 @@ describeEachDatabase("multilingual routes", (database) => {
       error: "Some languages are not valid.",
       code: "invalid",
       errors: {
-        "languages[0].locale": "is the site's primary language.",
-        "languages[1].pathPrefix": "is the address of a page of the site.",
-        "languages[2].locale": "is listed twice.",
-        "languages[3].pathPrefix": "is used by another language.",
-        "languages[3].translatedIds[0]": "is not a page or post of this site.",
+        "languages[0].locale": "Language is the site's primary language.",
+        "languages[1].pathPrefix": "Address prefix is the address of a page of the site.",
+        "languages[2].locale": "Language is listed twice.",
+        "languages[3].pathPrefix": "Address prefix is used by another language.",
+        "languages[3].translatedIds[0]": "Translated page is not a page or post of this site.",
       },
     });
     const malformed = await send(owner, "PUT", "/api/multilingual/languages", { languages: [{ locale: "xx-!!", pathPrefix: "a/b" }] });
     expect(malformed.json().errors).toEqual({
-      "languages[0].locale": "is not a locale such as fr-FR.",
-      "languages[0].pathPrefix": "must be lowercase letters and digits with inner hyphens, such as fr or pt-br.",
+      "languages[0].locale": "Language is not a locale such as fr-FR.",
+      "languages[0].pathPrefix": "Address prefix must be lowercase letters and digits with inner hyphens, such as fr or pt-br.",
     });
     const tooMany = await send(owner, "PUT", "/api/multilingual/languages", {
       languages: Array.from({ length: 21 }, (_, i) => ({ locale: "fr", pathPrefix: `p${i}` })),
     });
-    expect(tooMany.json().errors).toEqual({ languages: "must list at most 20 languages." });
+    expect(tooMany.json().errors).toEqual({ languages: "Languages must list at most 20 languages." });
     expect((await send(owner, "GET", "/api/multilingual/settings")).json().languages).toHaveLength(2);
   });
 

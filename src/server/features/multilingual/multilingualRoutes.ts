@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { plainFieldErrors } from "../../../domain/api/plainMessages";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { connectionUpdateSchema, languageStatusSchema, languagesUpdateSchema, multilingualSettingsSchema } from "../../../domain/api/multilingual";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
@@ -78,7 +79,7 @@ export async function registerMultilingualRoutes(server: FastifyInstance, servic
       const unknown = language.translatedIds.findIndex((id) => !translatable.has(id));
       if (unknown >= 0) problems[`languages[${index}].translatedIds[${unknown}]`] = "is not a page or post of this site.";
     });
-    if (Object.keys(problems).length > 0) throw invalid("Some languages are not valid.", problems);
+    if (Object.keys(problems).length > 0) throw invalid("Some languages are not valid.", plainFieldErrors(problems));
     const next: MultilingualSettings = {
       connection: settings.connection,
       languages: languages.map((language) => ({ ...language, translatedIds: [...new Set(language.translatedIds)], connected: settings.connection !== null })),

@@ -72,7 +72,7 @@ describeEachDatabase("owner page routes", (database) => {
     expect((await mainSlugs())[0]).toBe("our-story");
     expect((await call(owner, "POST", `/api/config/pages/${about.id}/move`, { navigation: "_hidden", position: 0 })).statusCode).toBe(204);
     const moved = await tree();
-    expect(moved.navigations[1].pages.map((p: { urlSlug: string }) => p.urlSlug)).toEqual(["our-story", "blocks"]);
+    expect(moved.navigations[1].pages.map((p: { urlSlug: string }) => p.urlSlug)).toEqual(["our-story", "blocks", "events", "more-blocks"]);
     expect(moved.navigations[0].pages.map((p: { position: number }) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);
 
     const copy = await call(owner, "POST", `/api/config/pages/${about.id}/duplicate`);

@@ -47,8 +47,14 @@ export function postSummary(blog: Collection, item: Item, event: EventDetails | 
   };
 }
 
-/** The tags or categories a blog keeps in its settings. */
-export function blogTags(blog: Collection, tagType: TagType): string[] {
+/**
+ * The tags or categories of a blog: the list it keeps in its settings, then any name its posts
+ * carry that the list lacks (posts imported or edited with names of their own), so the Tags
+ * panel shows every name in use.
+ */
+export function blogTags(blog: Collection, tagType: TagType, posts: readonly Pick<Item, "tags" | "categories">[]): string[] {
   const list = blog.settings[tagType === "tag" ? "tags" : "categories"];
-  return Array.isArray(list) ? list.filter((t): t is string => typeof t === "string") : [];
+  const names = Array.isArray(list) ? list.filter((t): t is string => typeof t === "string") : [];
+  for (const post of posts) for (const name of tagType === "tag" ? post.tags : post.categories) if (!names.includes(name)) names.push(name);
+  return names;
 }

@@ -71,6 +71,21 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
     expect(await blog()).toMatchObject({ blog: { categories: [] }, posts: [{ categories: [] }] });
   });
 
+  it("lists in the Tags panel every tag and category the blog's posts carry, even ones missing from the blog's own list", async () => {
+    const second = (await call("POST", `/api/config/blogs/${blogId}/posts`, { title: "Cold brew notes" })).json();
+    await call("PATCH", `/api/config/posts/${second.id}`, { tags: ["Cold brew", "Espresso"], categories: ["Origins"] });
+    const { blog: panel, posts } = await blog();
+    const rows = await database().db.selectFrom("items").where("collectionId", "=", blogId).select(["tagsJson", "categoriesJson"]).execute();
+    const carried = (column: "tagsJson" | "categoriesJson") => [...new Set(rows.flatMap((row) => JSON.parse(row[column]) as string[]))].sort();
+    expect(carried("tagsJson")).toEqual(["Cold brew", "Espresso", "Pour-over"]);
+    expect(posts.flatMap((post: { tags: string[] }) => post.tags).every((name: string) => panel.tags.includes(name))).toBe(true);
+    expect(panel.tags.filter((name: string) => carried("tagsJson").includes(name)).sort()).toEqual(carried("tagsJson"));
+    expect(panel.categories).toEqual(carried("categoriesJson"));
+    const renamed = await call("PATCH", `/api/config/blogs/${blogId}/tags`, { tagType: "tag", from: "Cold brew", to: "Cold drip" });
+    expect(renamed.statusCode).toBe(200);
+    expect((await blog()).posts.find((post: { id: string }) => post.id === second.id).tags).toEqual(["Cold drip", "Espresso"]);
+  });
+
   it("schedules a post that publishes itself at its time", async () => {
     const post = (await call("POST", `/api/config/blogs/${blogId}/posts`, { title: "Harvest notes" })).json();
     const past = await call("PATCH", `/api/config/posts/${post.id}`, { state: "scheduled", publishOn: "2026-03-01T09:00:00.000Z" });

@@ -178,7 +178,7 @@ export class PostsService {
 
   /** Adds a tag or category to a blog's list; "This {tagType} already exists" when it does. */
   async addTag(blog: Collection, tagType: TagType, name: string): Promise<string[]> {
-    const list = blogTags(blog, tagType);
+    const list = blogTags(blog, tagType, await contentRepository.listItems(this.db, blog.websiteId, blog.id));
     const problem = tagProblem(tagType, name, list);
     if (problem) throw invalid(problem, { name: problem });
     const next = [...list, name.trim()];
@@ -192,7 +192,7 @@ export class PostsService {
   /** Renames (to a name) or removes (to null) a tag or category in the blog's list and on every post. */
   async changeTag(blog: Collection, tagType: TagType, from: string, to: string | null): Promise<string[]> {
     const now = isoNow(this.clock);
-    const list = blogTags(blog, tagType);
+    const list = blogTags(blog, tagType, await contentRepository.listItems(this.db, blog.websiteId, blog.id));
     if (!list.includes(from)) throw notFound(`No such ${tagType}.`);
     if (to !== null) {
       const problem = tagProblem(

@@ -58,7 +58,7 @@ export async function registerPeopleRoutes(server: FastifyInstance, services: Ap
     const input = request.body;
     const limit = await services.rateLimiter.hit(`invitations:${website.id}`, INVITATION_LIMIT, INVITATION_WINDOW_MS);
     if (!limit.allowed) throw rateLimited("Too many invitations in the last hour. Please try again later.", limit.retryAfterSeconds);
-    const row = await services.people.invite({
+    const { invitation: row } = await services.people.invite({
       website,
       inviter: viewer,
       email: input.email,

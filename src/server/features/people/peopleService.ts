@@ -60,7 +60,7 @@ export class PeopleService {
     email: string;
     roleId: number;
     siteBaseUrl: string;
-  }): Promise<InvitationRow> {
+  }): Promise<{ invitation: InvitationRow; link: string }> {
     const existing = await accountsRepository.findByEmail(this.db, input.email);
     if (existing && (await peopleRepository.rolesOf(this.db, input.website.id, existing.id)).length > 0) {
       throw invalid(ALREADY_MEMBER_MESSAGE, { email: ALREADY_MEMBER_MESSAGE });
@@ -100,7 +100,7 @@ export class PeopleService {
       });
     });
     this.mail.deliverSoon();
-    return row;
+    return { invitation: row, link };
   }
 
   /** Gives a member one role instead of their current ones, never removing the last admin. */

@@ -113,19 +113,19 @@ describeEachDatabase("site settings routes", (database) => {
       error: "Some fields are not valid.",
       code: "invalid",
       errors: {
-        title: "must not be empty.",
-        identifier: "must be lowercase letters, digits and inner hyphens (at most 63).",
-        locale: "is not a locale such as en-US.",
-        timeZone: "is not a time zone such as Europe/Paris.",
+        title: "Title must not be empty.",
+        identifier: "Site identifier must be lowercase letters, digits and inner hyphens (at most 63).",
+        locale: "Language is not a locale such as en-US.",
+        timeZone: "Time zone is not a time zone such as Europe/Paris.",
         developerMode: expect.any(String),
-        pageVersionsKept: "must be at least 1.",
-        mapTileUrl: "must be an http:// or https:// address with {z}, {x} and {y} in it, or empty.",
+        pageVersionsKept: "Page versions kept must be at least 1.",
+        mapTileUrl: "Map tile url must be an http:// or https:// address with {z}, {x} and {y} in it, or empty.",
       },
     });
     const extra = await send(owner, "PUT", "/api/config/site/settings", { ...GENERAL, colour: "red" });
     expect(extra.statusCode).toBe(400);
     const offset = await send(owner, "PUT", "/api/config/site/settings", { ...GENERAL, timeZone: "+01:00" });
-    expect(offset.json().errors).toEqual({ timeZone: "is not a time zone such as Europe/Paris." });
+    expect(offset.json().errors).toEqual({ timeZone: "Time zone is not a time zone such as Europe/Paris." });
     expect((await send(owner, "GET", "/api/config/site/settings")).json()).toMatchObject(GENERAL);
   });
 
@@ -153,7 +153,7 @@ describeEachDatabase("site settings routes", (database) => {
     for (const host of ["localhost", "bad host.example", "-x.example", "a".repeat(64) + ".example"]) {
       const refused = await send(owner, "POST", "/api/config/site/domains", { host });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors.host).toBe("must be a lowercase host name such as www.example.com.");
+      expect(refused.json().errors.host).toBe("Host must be a lowercase host name such as www.example.com.");
     }
 
     const id = added.json().id as string;
@@ -180,7 +180,7 @@ describeEachDatabase("site settings routes", (database) => {
     }
     const huge = await send(owner, "PUT", "/api/site-header-footer", { header: "x".repeat(50_001), footer: "" });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().errors).toEqual({ header: "must be at most 50000 characters." });
+    expect(huge.json().errors).toEqual({ header: "Header must be at most 50000 characters." });
     const wrong = await send(owner, "PUT", "/api/site-header-footer", { header: 1, footer: "", script: "" });
     expect(wrong.statusCode).toBe(400);
     const oversized = await send(owner, "PUT", "/api/site-header-footer", { header: "y".repeat(600 * 1024), footer: "" });

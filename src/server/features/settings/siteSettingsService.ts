@@ -6,14 +6,13 @@ import type { newSiteDomainSchema, siteDomainSchema } from "../../../domain/api/
 import { conflict, DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
 import { MAX_CUSTOM_DOMAINS, type GeneralSettings } from "../../../domain/siteSettings/siteSettingsSchema";
+import { IDENTIFIER_TAKEN_MESSAGE } from "../../../domain/siteSettings/siteIdentity";
 import { isoNow, type Clock } from "../../clock";
 import type { Website } from "../sites/websiteRecord";
 import { websitesRepository } from "../sites/websitesRepository";
 import { siteSettingsRepository } from "./siteSettingsRepository";
 import { isUniqueViolation } from "./uniqueViolation";
 
-/** Message of an identifier another site already uses. */
-const IDENTIFIER_TAKEN_MESSAGE = "Another site already uses this identifier.";
 /** Message of a custom domain another site (or this one) already has. */
 const DOMAIN_TAKEN_MESSAGE = "This domain is already connected to a site.";
 

@@ -21,8 +21,20 @@ describeEachDatabase("site import and export", (database) => {
     const second = await exportSite(db, "demo");
     expect(second).toBe(first);
     const parsed = JSON.parse(first);
-    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(["blocks", "home", "about", "journal", "contact", "roastery", "shop"]);
-    expect(parsed.collections[3].items).toHaveLength(3);
+    expect(parsed.collections.map((c: { urlSlug: string }) => c.urlSlug)).toEqual([
+      "blocks",
+      "events",
+      "more-blocks",
+      "home",
+      "about",
+      "journal",
+      "contact",
+      "roastery",
+      "shop",
+    ]);
+    const itemsOf = (slug: string) => parsed.collections.find((c: { urlSlug: string }) => c.urlSlug === slug).items;
+    expect(itemsOf("journal")).toHaveLength(3);
+    expect(itemsOf("events")).toHaveLength(3);
     expect(parsed.products.map((p: { name: string }) => p.name)).toEqual(["Harbor Blend", "Pine Ridge Decaf", "Enamel Camp Mug", "Home Brew Guide"]);
   });
 
@@ -34,6 +46,9 @@ describeEachDatabase("site import and export", (database) => {
       "2026/09/22/meet-our-new-winter-blend",
       "2026/10/06/a-beginners-guide-to-pour-over",
       "2026/10/20/how-we-choose-our-beans",
+      "public-cupping-winter-lots",
+      "latte-art-for-beginners",
+      "roastery-open-day",
     ]);
   });
 

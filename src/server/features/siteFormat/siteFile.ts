@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { formatPath } from "../../../blocks/layout";
 import type { Db } from "../../../db/database";
-import { invalid, notFound } from "../../../domain/errors";
+import { DOMAIN_ERROR_CODE, DomainError, invalid, notFound } from "../../../domain/errors";
+import { IDENTIFIER_TAKEN_MESSAGE } from "../../../domain/siteSettings/siteIdentity";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import { websiteToRow, type Website } from "../sites/websiteRecord";
@@ -41,6 +42,13 @@ function parsePart<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
 /** Where the bytes of uploaded files are read (export) and written (import). */
 export interface SiteFileOptions {
   blobs?: BlobStore;
+  /** Refuse, rather than replace, a site that already has the file's identifier (creating a site from a template). */
+  createOnly?: boolean;
+}
+
+/** The refusal of a new site whose identifier another site has (a 409 naming the field). */
+export function identifierTaken(): DomainError {
+  return new DomainError(DOMAIN_ERROR_CODE.CONFLICT, IDENTIFIER_TAKEN_MESSAGE, { fieldErrors: { identifier: IDENTIFIER_TAKEN_MESSAGE } });
 }
 
 /** A site file checked and ready to write. */
@@ -118,6 +126,7 @@ export async function importSite(
   return retryWhileBusy(() =>
     db.transaction().execute(async (trx) => {
       const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
+      if (existing && options.createOnly) throw identifierTaken();
       let websiteId = existing?.id ?? parsed.website.id ?? newId();
       if (!existing && parsed.website.id) {
         const clash = await websitesRepository.findById(trx, parsed.website.id);

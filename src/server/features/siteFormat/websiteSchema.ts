@@ -4,6 +4,7 @@ import { WEBSITE_KIND, isWebsiteKind } from "../../../domain/enumerations/websit
 import { WEBSITE_STATUS, isWebsiteStatus } from "../../../domain/enumerations/websiteStatus";
 import { MULTILINGUAL_SETTINGS_KEY, storedMultilingualSchema } from "../../../domain/siteSettings/multilingualSchema";
 import { CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema } from "../../../domain/siteSettings/siteSettingsSchema";
+import { SITE_STYLES_SETTINGS_KEY, siteStylesSchema } from "../../../domain/siteStyles/siteStylesSchema";
 import { generalExtraSettingSchemas } from "../settings/generalSettings";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "../../../domain/siteSettings/siteIdentity";
 
@@ -14,6 +15,7 @@ const extraSettingsObject = settingsObject.superRefine((value, context) => {
   const known: [string, z.ZodType][] = [
     [CODE_INJECTION_SETTINGS_KEY, codeInjectionSchema],
     [MULTILINGUAL_SETTINGS_KEY, storedMultilingualSchema],
+    [SITE_STYLES_SETTINGS_KEY, siteStylesSchema],
     ...generalExtraSettingSchemas(),
   ];
   for (const [key, schema] of known) {

@@ -57,7 +57,9 @@ describeEachDatabase("summary blocks in published pages", (database) => {
   it("shows a post published after the page was cached, and drops it again when it goes back to draft", async () => {
     expect(titlesIn(await home(), POSTS)).not.toContain("Our new espresso machine");
     expect(titlesIn(await home(), POSTS)).toHaveLength(3);
-    const blog = (await contentRepository.listCollections(database().db, websiteId)).find((c) => c.type === COLLECTION_TYPE.GENERIC)!;
+    const blog = (await contentRepository.listCollections(database().db, websiteId)).find(
+      (c) => c.type === COLLECTION_TYPE.GENERIC && c.urlSlug === "journal",
+    )!;
     const post = (await call("POST", `/api/config/blogs/${blog.id}/posts`, { title: "Our new espresso machine" })).json();
     expect(titlesIn(await home(), POSTS)).not.toContain("Our new espresso machine");
 

@@ -181,6 +181,49 @@ describe("renderSections", () => {
   });
 });
 
+describe("finished sections", () => {
+  const code = (letter: string) => placed(letter, "code", { html: "<script>go()</script>", displaySource: false }, at(1, 1, 24));
+  /** A store whose block cache is new, so a render that fills nothing in it took its sections as finished before. */
+  const freshStore = (siteVersion: number) => ({ cache: new BlockHtmlCache(), siteVersion });
+
+  it("gives a section's finished HTML again for the same site version and context, without its blocks", () => {
+    const sections = [section("s", [text("a", at(1, 1, 12)), image("i", at(1, 13, 12))]), section("t", [text("b", at(1, 1, 24))])];
+    const first = renderSections(sections, context, freshStore(1));
+    const again = freshStore(1);
+    expect(renderSections(sections, context, again)).toBe(first);
+    expect(again.cache.usage().entries).toBe(0);
+  });
+
+  it("renders the section again for another site version or another page", () => {
+    const sections = [section("s", [text("a", at(1, 1, 24))])];
+    const first = renderSections(sections, context, freshStore(1));
+    const newer = freshStore(2);
+    expect(renderSections(sections, context, newer)).toBe(first);
+    expect(newer.cache.usage().entries).toBe(1);
+    const otherPage = freshStore(2);
+    renderSections(sections, { ...context, pagePath: "/about", pageTitle: "About" }, otherPage);
+    expect(otherPage.cache.usage().entries).toBe(1);
+  });
+
+  it("never keeps a section whose block reads the nonce, new on every request", () => {
+    const sections = [section("s", [code("c")])];
+    expect(renderSections(sections, { ...context, nonce: "n0nce" }, freshStore(1))).toContain('<script nonce="n0nce">go()</script>');
+    expect(renderSections(sections, { ...context, nonce: "fresh" }, freshStore(1))).toContain('<script nonce="fresh">go()</script>');
+    const post = section("p", [code("c")]);
+    expect(renderFlowingSection(post, { ...context, nonce: "n0nce" }, freshStore(1))).toContain('<script nonce="n0nce">go()</script>');
+    expect(renderFlowingSection(post, { ...context, nonce: "fresh" }, freshStore(1))).toContain('<script nonce="fresh">go()</script>');
+  });
+
+  it("keeps a post's flowing section apart from the same section on a page", () => {
+    const shared = section("s", [text("a", at(1, 1, 24))]);
+    const flowing = renderFlowingSection(shared, context, freshStore(1));
+    const onPage = renderSections([shared], context, freshStore(1));
+    expect(onPage).not.toBe(flowing);
+    expect(renderFlowingSection(shared, context, freshStore(1))).toBe(flowing);
+    expect(renderSections([shared], context, freshStore(1))).toBe(onPage);
+  });
+});
+
 describe("renderFlowingSection", () => {
   it("gives a post's blocks in reading order as the block list had them, the first picture block holding the lead picture", () => {
     const blocks = [image("i", at(2, 1, 24)), text("a", at(1, 1, 24))];

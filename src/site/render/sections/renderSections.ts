@@ -92,13 +92,59 @@ function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRen
   return `${shell.opening}${sectionBackground(section.style.background, first)}${shell.content}${content}</div></section>`;
 }
 
+/** A section's finished HTML, kept by section object with the site version and the render it was made for. */
+interface FinishedSection {
+  siteVersion: number;
+  /** The render context it was made with (its nonce aside, which no kept section read). */
+  context: BlockRenderContext;
+  /** The section's place on the page: how it is rendered, first or not, and which block holds the lead picture. */
+  place: string;
+  html: string;
+}
+
+/**
+ * Whether two render contexts hold the same values but the nonce: the same strings, and the same
+ * objects (a visitor's forms, products, summaries and site are kept per site version, so a later
+ * render of the same page holds the very same ones; a new object is a miss, never a wrong page).
+ */
+function sameContext(kept: BlockRenderContext, context: BlockRenderContext): boolean {
+  const keys = Object.keys(context) as (keyof BlockRenderContext)[];
+  return keys.length === Object.keys(kept).length && keys.every((key) => key === "nonce" || kept[key] === context[key]);
+}
+
+/**
+ * Finished sections by section object: a visitor's layout is kept per site version, so an uncached
+ * render of an unchanged page puts its sections' HTML together without looking up each block.
+ * An editor's preview reads a new layout each time, whose sections are not found here.
+ */
+const finishedSections = new WeakMap<Section, FinishedSection>();
+
+/** The section's HTML kept for this render, or made by `make` and kept unless one of its blocks read the nonce. */
+function finishedSection(
+  section: Section,
+  render: BlockHtmlRenderer,
+  store: BlockHtmlStore | null,
+  context: BlockRenderContext,
+  place: string,
+  make: () => string,
+): string {
+  if (!store) return make();
+  const kept = finishedSections.get(section);
+  if (kept?.siteVersion === store.siteVersion && kept.place === place && sameContext(kept.context, context)) return kept.html;
+  const nonceReads = render.nonceReads();
+  const html = make();
+  if (render.nonceReads() === nonceReads) finishedSections.set(section, { siteVersion: store.siteVersion, context, place, html });
+  return html;
+}
+
 /**
  * Renders a page's sections to HTML: each a `<section>` with its style's classes and background,
  * its blocks in the phone arrangement's reading order, placed on the section's grid by CSS
  * grid areas (no script positions anything), or flowing in a column when they are one. The
  * page's lead picture is the first section's background picture, or else the first picture
  * block in reading order. Blocks' HTML is rendered on its own and may come from the store (see
- * blockHtmlRenderer); the section markup around it is written as text on every render. An
+ * blockHtmlRenderer); the section markup around it is written as text, and with a store each
+ * finished section is kept by section object for later renders of the same context. An
  * animated block's cell (or, in a column, an element around it) carries its animation for the
  * motion island.
  */
@@ -106,7 +152,13 @@ export function renderSections(sections: readonly Section[], context: BlockRende
   const render = blockHtmlRenderer(context, store);
   const pageShells = sections.map(shellOf);
   const leadBlock = leadBlockOf(sections, pageShells);
-  return sections.map((section, index) => sectionHtml(section, pageShells[index]!, render, leadBlock, index === 0)).join("");
+  return sections
+    .map((section, index) => {
+      const first = index === 0;
+      const place = `${first ? "F" : "-"}${leadBlock?.id ?? ""}`;
+      return finishedSection(section, render, store, context, place, () => sectionHtml(section, pageShells[index]!, render, leadBlock, first));
+    })
+    .join("");
 }
 
 /**
@@ -117,7 +169,9 @@ export function renderSections(sections: readonly Section[], context: BlockRende
  */
 export function renderFlowingSection(section: Section, context: BlockRenderContext, store: BlockHtmlStore | null): string {
   const render = blockHtmlRenderer(context, store);
-  const blocks = shellOf(section).arrangement.phone.map(({ block }) => block);
-  const lead = blocks.find(showsPicture);
-  return blocks.map((block) => flowingBlock(block, render(block, block === lead))).join("");
+  return finishedSection(section, render, store, context, "flowing", () => {
+    const blocks = shellOf(section).arrangement.phone.map(({ block }) => block);
+    const lead = blocks.find(showsPicture);
+    return blocks.map((block) => flowingBlock(block, render(block, block === lead))).join("");
+  });
 }
