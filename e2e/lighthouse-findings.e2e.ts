@@ -3,7 +3,7 @@
 // and the Blocks page, reached from About, shows its blocks with their islands and no errors.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
-import { watchShifts } from "./harness/layoutShifts";
+import { shiftsOf, watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
@@ -32,7 +32,8 @@ test("the shop's list on a phone loads its first picture at once and does not sh
   expect(Math.round((box!.width / box!.height) * 100) / 100).toBe(1.5);
   for (let y = 0; y < 3000; y += 400) await page.mouse.wheel(0, 400);
   await settle(page);
-  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+  const shifts = await shiftsOf(page);
+  expect(shifts.cls, shifts.shifted.join("; ")).toBeLessThanOrEqual(0.01);
   expectNoConsoleErrors(tracked, "the shop");
 });
 
@@ -76,6 +77,7 @@ test("the Blocks page does not shift as its marquee starts moving: the room of i
   expect(Math.abs((await block.boundingBox())!.height - before)).toBeLessThanOrEqual(1);
   expect(await page.locator(".tsr-marquee").getAttribute("data-copies")).toBe("true");
   expect(await page.getByRole("button", { name: "Pause scrolling text" }).isVisible()).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+  const shifts = await shiftsOf(page);
+  expect(shifts.cls, shifts.shifted.join("; ")).toBeLessThanOrEqual(0.01);
   expectNoConsoleErrors(tracked, "the Blocks page");
 });

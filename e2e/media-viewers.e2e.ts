@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
-import { watchShifts } from "./harness/layoutShifts";
+import { shiftsOf, watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 import { expectIndex, galleryReady, importMediaSite, mediaUrl } from "./media/galleryPage";
 import { FAKE_PLAYER_HTML } from "./media/mediaSite";
@@ -221,7 +221,8 @@ describe("the demo roastery page", () => {
     await settle(page);
     await page.mouse.wheel(0, 3000);
     await settle(page);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    const shifts = await shiftsOf(page);
+    expect(shifts.cls, shifts.shifted.join("; ")).toBe(0);
     const widths = tracked.requestedUrls.filter((u) => u.includes("/s/")).map((u) => Number(new URL(u).searchParams.get("format")?.replace("w", "")));
     expect(widths.length).toBeGreaterThan(0);
     for (const width of widths) expect(width).toBeLessThanOrEqual(1000);

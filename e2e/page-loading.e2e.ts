@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chooseImageWidth } from "../src/domain/imageWidths";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
-import { watchShifts } from "./harness/layoutShifts";
+import { shiftsOf, watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 
 const PHONE_3X = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -108,7 +108,8 @@ describe("the product page", () => {
     expect(await picture.getAttribute("fetchpriority")).toBe("high");
     expect(await picture.getAttribute("loading")).toBeNull();
     expect([await picture.getAttribute("width"), await picture.getAttribute("height")]).toEqual(["420", "280"]);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+    const shifts = await shiftsOf(page);
+    expect(shifts.cls, shifts.shifted.join("; ")).toBeLessThanOrEqual(0.01);
     const announced = await announcedModules(page);
     expect(announced.some((path) => path.startsWith("/assets/island-product-"))).toBe(true);
     expect(scriptsLoaded(tracked.requestedUrls).filter((path) => !announced.includes(path))).toEqual([]);

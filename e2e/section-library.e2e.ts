@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
-import { watchShifts } from "./harness/layoutShifts";
+import { shiftsOf, watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -221,7 +221,8 @@ describe("the section library", () => {
         await page.goto(journey.server.siteUrl("demo", urlPath));
         await settle(page);
         expect(await page.locator(".tsr-newsletter__title").allInnerTexts()).toEqual(["Roast notes"]);
-        expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${urlPath} at ${width} px`).toBe(0);
+        const { cls, shifted } = await shiftsOf(page);
+        expect(cls, `${urlPath} at ${width} px: ${shifted.join("; ")}`).toBe(0);
       }
       await page.goto(journey.server.siteUrl("demo"));
       await settle(page);

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshId, importSite } from "./forms-support/formSites";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
-import { watchShifts } from "./harness/layoutShifts";
+import { shiftsOf, watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
 
 const SITE = "grid";
@@ -170,7 +170,8 @@ describe("a page of sections", () => {
           }
         }
       }
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      const shifts = await shiftsOf(page);
+      expect(shifts.cls, shifts.shifted.join("; ")).toBe(0);
       expectNoConsoleErrors(tracked, `the sections page at ${width} px`);
     });
   }

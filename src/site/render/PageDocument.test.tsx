@@ -42,6 +42,13 @@ describe("the page document", () => {
     expect(html.indexOf('<link rel="stylesheet" href="/assets/site-1.css"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
+  it("holds the first paint until the parser reaches the site context after the page's content", () => {
+    const html = page("/assets/runtime-1.js", []);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="expect" href="#site-context" blocking="render"/>');
+    expect(html.indexOf('<script id="site-context"')).toBeGreaterThan(html.indexOf("<p>Hello</p>"));
+  });
+
   it("announces nothing when there is no runtime to load them", () => {
     expect(page(null, ["/assets/crumb-1.js"])).not.toContain("modulepreload");
   });

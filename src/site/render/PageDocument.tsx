@@ -47,7 +47,9 @@ export interface PageDocumentProps {
  * The HTML document of every published page: head, site header with the main navigation,
  * the page content, footer, the site context, the island map and the runtime script. The site's
  * styles come as a <style> of custom properties after the stylesheet (no script), with the font
- * files they use preloaded, and the site's favicon, social image and header logo.
+ * files they use preloaded, and the site's favicon, social image and header logo. The first paint
+ * is held until the parser reaches the site context after the footer (rel="expect"), so a page
+ * that arrives or parses slowly is never drawn half-read and then shifted as the rest arrives.
  */
 export function PageDocument(props: PageDocumentProps) {
   const hasIslands = Object.keys(props.assets.islands).length > 0;
@@ -67,6 +69,8 @@ export function PageDocument(props: PageDocumentProps) {
         {fontPreloads(styles).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
+        {/* the first paint waits for the whole page to be parsed, so a slow phone never paints a half-read header or section that then moves */}
+        <link rel="expect" href={`#${SITE_CONTEXT_ELEMENT_ID}`} blocking="render" />
         <style id={SITE_STYLES_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: siteStyleSheet(styles) }} />
         {props.assets.runtime ? props.assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />) : null}
         <noscript>
