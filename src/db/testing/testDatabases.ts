@@ -1,8 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, wrapDialect, type AppDatabase } from "../database";
+import { openDatabase, type AppDatabase } from "../database";
 import { migrateToLatest } from "../migrate";
-import { PGliteDialect } from "../pgliteDialect";
+import { openMigratedPGlite } from "./pgliteTemplate";
 import { newId } from "../../domain/ids";
 
 /** One engine the shared repository tests run on. */
@@ -23,12 +22,7 @@ const sqliteKind: TestDatabaseKind = {
 
 const pgliteKind: TestDatabaseKind = {
   name: "pglite",
-  async open() {
-    const pglite = await PGlite.create({ parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) } });
-    const database = wrapDialect(new PGliteDialect(pglite), "postgres", () => pglite.close());
-    await migrateToLatest(database.db);
-    return database;
-  },
+  open: openMigratedPGlite,
 };
 
 /**
