@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 
 describe("analytics and the cookie banner in the configuration area", () => {
   let journey: Journey;
@@ -47,7 +48,7 @@ describe("analytics and the cookie banner in the configuration area", () => {
     expect(totals).toMatch(/Visits\s+\d+/);
     expect(Number(/Page views\s+(\d+)/.exec(totals)?.[1])).toBeGreaterThanOrEqual(3);
     expect(await page.getByRole("table", { name: "Top pages" }).innerText()).toContain("/about");
-    await page.screenshot({ path: "/tmp/config-analytics.png", fullPage: true });
+    await reviewScreenshot(page, "config-analytics");
     await page.getByRole("button", { name: "Last 7 days" }).click();
     await page.locator(".uplot canvas").first().waitFor();
     await page.getByLabel("From", { exact: true }).fill("2026-03-10");
@@ -85,7 +86,7 @@ describe("analytics and the cookie banner in the configuration area", () => {
     expect(await chosen.getAttribute("class")).toContain("tsr-cookie-banner--bottom-left");
     expect(await chosen.innerText()).toContain("We use cookies to count visits.");
     expect(await chosen.locator(".tsr-cookie-banner__decline").innerText()).toBe("No thanks");
-    await page.screenshot({ path: "/tmp/config-cookie-banner.png", fullPage: true });
+    await reviewScreenshot(page, "config-cookie-banner");
     await form.getByRole("button", { name: "Save cookie banner" }).click();
     await page.getByText("Cookie banner saved.").waitFor();
     expectNoConsoleErrors(tracked, "the cookie banner settings");

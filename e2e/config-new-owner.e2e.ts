@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 
 /** Two small photographs to upload, made on the spot. */
 async function photos(): Promise<string[]> {
@@ -103,7 +104,7 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.getByText("All changes saved").waitFor();
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published. Visitors see this version now.").waitFor();
-    await page.screenshot({ path: "/tmp/config-editor.png" });
+    await reviewScreenshot(page, "config-editor");
     await settle(page);
     expectNoConsoleErrors(tracked, "the configuration area");
 
@@ -180,7 +181,7 @@ describe("a new owner builds a page in the configuration area", () => {
     expect(await settings.getByRole("checkbox", { name: "Brewing", exact: true }).isChecked()).toBe(true);
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await page.getByRole("button", { name: "Cold brew season, Available" }).waitFor();
-    await page.screenshot({ path: "/tmp/config-blog.png" });
+    await reviewScreenshot(page, "config-blog");
     expectNoConsoleErrors(tracked, "the blog screen");
 
     const visitor = await journey.newPage();

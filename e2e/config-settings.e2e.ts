@@ -9,6 +9,7 @@ import { startSmtpCatcher, type SmtpCatcher } from "../src/server/testing/smtpCa
 import { bodyText, expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 
 const INVITED = { email: "nia@harbor-pine.example", name: "Nia Okafor", password: "nia's long password" };
 
@@ -87,7 +88,7 @@ describe("settings, people and form data in the configuration area", () => {
     expect(await members.innerText()).toContain(INVITED.name);
     await members.getByLabel(`Role of ${INVITED.email}`).selectOption({ label: "Viewer" });
     await owner.page.getByText(`${INVITED.email} is now Viewer.`).waitFor();
-    await owner.page.screenshot({ path: "/tmp/config-people.png", fullPage: true });
+    await reviewScreenshot(owner.page, "config-people");
 
     await editor.page.goto(server.siteUrl("demo", "/config/people"));
     await editor.page.getByRole("heading", { name: "People", level: 1 }).waitFor();
@@ -122,7 +123,7 @@ describe("settings, people and form data in the configuration area", () => {
     const table = owner.page.getByRole("table", { name: "Submissions of Contact Harbor & Pine" });
     await table.waitFor();
     expect(await table.innerText()).toContain("Can you bring the espresso cart to our wedding?");
-    await owner.page.screenshot({ path: "/tmp/config-submissions.png", fullPage: true });
+    await reviewScreenshot(owner.page, "config-submissions");
     await owner.page.getByLabel("Search submissions").fill("no such words");
     await owner.page.getByText("No submissions match").waitFor();
     await owner.page.getByLabel("Search submissions").fill("WEDDING");
@@ -148,7 +149,7 @@ describe("settings, people and form data in the configuration area", () => {
     await general.getByLabel("Time zone").selectOption("Europe/Lisbon");
     await general.getByRole("button", { name: "Save settings" }).click();
     await owner.page.getByText("Settings saved. The site shows them now.").waitFor();
-    await owner.page.screenshot({ path: "/tmp/config-settings.png", fullPage: true });
+    await reviewScreenshot(owner.page, "config-settings");
 
     await owner.page.getByRole("tab", { name: "Code injection" }).click();
     const code = owner.page.getByRole("form", { name: "Code injection" });

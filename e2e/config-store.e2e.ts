@@ -14,6 +14,7 @@ import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 
 const OWNER = { email: "owner@corner-store.example", password: "store owner password" };
 
@@ -82,7 +83,7 @@ describe("the store in the configuration area", () => {
     await form.getByRole("spinbutton", { name: "In stock" }).fill("42");
     await form.getByRole("button", { name: "Save product" }).click();
     await page.getByText("Product saved.").waitFor();
-    await page.screenshot({ path: "/tmp/config-store-product.png", fullPage: true });
+    await reviewScreenshot(page, "config-store-product");
 
     await page.getByRole("link", { name: "Back to the store" }).click();
     expect(await page.getByRole("table", { name: "Products" }).innerText()).toMatch(/Harbor Blend\s+Physical\s+1\s+42\s+Yes/);
@@ -135,7 +136,7 @@ describe("the store in the configuration area", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Refund" }).click();
     await page.getByText("The order is refunded.").waitFor();
     expect(await page.getByRole("button", { name: "Refund" }).isDisabled()).toBe(true);
-    await page.screenshot({ path: "/tmp/config-store-order.png", fullPage: true });
+    await reviewScreenshot(page, "config-store-order");
     expectNoConsoleErrors(tracked, "the order screen");
   });
 
@@ -155,7 +156,7 @@ describe("the store in the configuration area", () => {
     await codes.last().fill("SPRING20");
     await form.getByRole("button", { name: "Save store settings" }).click();
     await page.getByText("Store settings saved.").waitFor();
-    await page.screenshot({ path: "/tmp/config-store-settings.png", fullPage: true });
+    await reviewScreenshot(page, "config-store-settings");
     const saved = await page.evaluate(async () => (await fetch("/api/config/store/settings")).json());
     expect(saved).toMatchObject({
       minimumSubtotalCents: 1500,
@@ -180,7 +181,7 @@ describe("the store in the configuration area", () => {
     await page.getByRole("heading", { name: "Harbor Tote", level: 1 }).waitFor();
     const shop = await page.evaluate(async () => (await fetch("/shop")).text());
     expect(shop).toContain("Harbor Tote");
-    await page.screenshot({ path: "/tmp/config-store-new-shop.png", fullPage: true });
+    await reviewScreenshot(page, "config-store-new-shop");
     expectNoConsoleErrors(tracked, "the new shop");
   });
 
@@ -206,7 +207,7 @@ describe("the store in the configuration area", () => {
     expect(await secret.inputValue()).toBe("");
     const answer = await page.evaluate(async () => (await fetch("/api/config/store/payment-keys")).text());
     expect(answer).not.toContain("sk_test_cornerKey5678");
-    await page.screenshot({ path: "/tmp/config-store-payment-keys.png", fullPage: true });
+    await reviewScreenshot(page, "config-store-payment-keys");
     await form.getByRole("button", { name: "Remove payment keys" }).click();
     await form.getByText("Payment keys removed.").waitFor();
     expect(await form.innerText()).not.toContain("Set, ending in");

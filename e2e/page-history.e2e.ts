@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 
 describe("an owner looks back through a page's history and restores an older version", () => {
   let journey: Journey;
@@ -60,7 +61,7 @@ describe("an owner looks back through a page's history and restores an older ver
     const comparison = page.getByRole("dialog", { name: "Version 1 and the draft" });
     await comparison.getByText("Changed since: Heading “Open from seven” → “Open from nine”").waitFor();
     await settle(page);
-    await page.screenshot({ path: "/tmp/page-history-compare.png" });
+    await reviewScreenshot(page, "page-history-compare");
     await comparison.getByRole("button", { name: "Close" }).click();
 
     await first.getByRole("button", { name: "Restore" }).click();

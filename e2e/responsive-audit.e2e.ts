@@ -1,13 +1,11 @@
 // The phones-first audit (issue 16): the demo's home, a product, the cart with an item, checkout,
 // a blog post and every configuration screen, at 390, 768 and 1280 px, show no sideways
 // scrolling, no axe violation, and on phones no tap target under 44 px and no input text under
-// 16 px (the rules are in harness/responsiveAudit.ts). A screenshot of each page at each width
-// is written to e2e/screenshots/ (git-ignored) for review. One server and one browser serve the
+// 16 px (the rules are in harness/responsiveAudit.ts). With E2E_SCREENSHOTS=1 a screenshot of
+// each page at each width is written to e2e/screenshots/ (git-ignored) for review. One server and one browser serve the
 // three widths side by side; the visitor's cart and the owner's session are made once and their
 // cookies handed to each width's pages, and the configuration screens are opened inside one
 // loaded configuration area, as its own links do.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { SCREENS } from "../src/admin/shell/screens";
@@ -16,11 +14,11 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { auditPage, type AuditFindings } from "./harness/responsiveAudit";
 import { signInAt } from "./harness/signIn";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 
 const WIDTHS = [390, 768, 1280] as const;
 const PHONE_WIDTH = 390;
 const HEIGHT = 844;
-const SCREENSHOTS = path.resolve(import.meta.dirname, "screenshots");
 
 let journey: Journey;
 /** The visitor with an item in the cart, and the signed-in owner, whose cookies each width's pages start from. */
@@ -84,7 +82,6 @@ async function readScreenPaths(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   journey = await openJourney();
   const { server } = journey;
   let buyer: TrackedPage;
@@ -127,7 +124,7 @@ async function openScreen(page: Page, address: string): Promise<void> {
 
 /** Checks the page as shown, writes its screenshot, and adds what was wrong to `found`. */
 async function auditAndShoot(page: Page, name: string, width: number, found: Record<string, Partial<AuditFindings>>): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  await reviewScreenshot(page, `${name}-${width}`);
   const findings = await auditPage(page, width === PHONE_WIDTH);
   const wrong = Object.fromEntries(Object.entries(findings).filter(([, list]) => list.length > 0));
   if (Object.keys(wrong).length > 0) found[name] = wrong;
