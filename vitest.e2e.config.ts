@@ -7,6 +7,9 @@ import { defineConfig } from "vitest/config";
 // server and browser), with generous timeouts; every throttle, debounce and timer a journey
 // asserts runs on the page's held clock, so a busy machine slows journeys down without changing
 // what they see.
+// Files in one worker share loaded modules (isolate: false): the harness, playwright-core and the
+// project's modules a journey reads are imported once per worker instead of once per file; every
+// file still starts its own server and browser, so nothing one file does reaches the next.
 // Build first: `node scripts/build.mjs` (npm test does it). No retries: a flaky journey is a bug.
 export default defineConfig({
   test: {
@@ -18,6 +21,7 @@ export default defineConfig({
     teardownTimeout: 30_000,
     fileParallelism: true,
     maxWorkers: 2,
+    isolate: false,
     retry: 0,
   },
 });
