@@ -1,5 +1,4 @@
-/** At or below this many units a variant's stock line says how many are left. */
-const FEW_LEFT = 5;
+import { FEW_LEFT } from "../../domain/commerce/stockLine";
 
 /** The words a product view uses for a variant's stock. */
 export const STOCK_MESSAGES = {

@@ -111,18 +111,25 @@ describeEachDatabase("checkout", (database) => {
     expect(await stockOf(ids.blendVariant)).toBe(2);
   });
 
-  test("an order drops the shop's cached pages only when it sells a variant out", async () => {
-    const { identifier, ids, websiteId } = await openStore(3);
+  test("an order drops the shop's cached pages only when it changes the stock line they show: 5 or fewer left, or sold out", async () => {
+    const { identifier, ids, websiteId } = await openStore(8);
     const version = async () => (await database().db.selectFrom("websites").select("version").where("id", "=", websiteId).executeTakeFirstOrThrow()).version;
+    const buy = async (quantity: number) => {
+      const buyer = await new Buyer(server, identifier).arrive();
+      await buyer.add(ids.blendVariant, quantity);
+      expect((await buyer.checkout(checkoutBody(key()))).statusCode).toBe(200);
+    };
     const before = await version();
-    const first = await new Buyer(server, identifier).arrive();
-    await first.add(ids.blendVariant, 2);
-    expect((await first.checkout(checkoutBody(key()))).statusCode).toBe(200);
-    expect(await version()).toBe(before);
-    const last = await new Buyer(server, identifier).arrive();
-    await last.add(ids.blendVariant, 1);
-    expect((await last.checkout(checkoutBody(key()))).statusCode).toBe(200);
-    expect(await version()).toBe(before + 1);
+    await buy(2);
+    expect(await stockOf(ids.blendVariant)).toBe(6);
+    expect(await version(), "6 left still reads In stock").toBe(before);
+    await buy(1);
+    expect(await version(), "5 left reads Only 5 left").toBe(before + 1);
+    await buy(1);
+    expect(await version(), "4 left reads Only 4 left").toBe(before + 2);
+    await buy(4);
+    expect(await stockOf(ids.blendVariant)).toBe(0);
+    expect(await version(), "sold out").toBe(before + 3);
   });
 
   test("an extra confirmation step holds the stock until the signed confirmation, and a replayed confirmation fulfils once", async () => {

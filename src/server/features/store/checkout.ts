@@ -181,7 +181,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
       });
       return inventory.reserve(trx, atCommit, { websiteId: website.id, orderId, demand, expiresAt: holdUntil });
     });
-  /** Writes the order; answers how many variants it sold out. */
+  /** Writes the order; answers how many variants' stock lines it changed (few left or sold out). */
   const writeOrder = async () => {
     try {
       return (await orderTransaction())();
@@ -191,15 +191,15 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   };
   const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
   if (refusal && (await store.releaseExpiredHolds()) === 0) throw refusal;
-  let soldOut: number;
+  let stockLinesChanged: number;
   try {
-    soldOut = await writeOrder();
+    stockLinesChanged = await writeOrder();
   } catch (error) {
     // Stock held by orders whose hold ran out goes back only when a checkout finds too little, not on every checkout.
     if (!isOutOfStock(error) || (await store.releaseExpiredHolds()) === 0) throw error;
-    soldOut = await writeOrder();
+    stockLinesChanged = await writeOrder();
   }
-  if (soldOut > 0) await store.stockShownChanged(website.id);
+  if (stockLinesChanged > 0) await store.stockShownChanged(website.id);
   return { orderId, payments, amountCents: totals.grandTotalCents, currency: settings.currency };
 }
 

@@ -6,6 +6,7 @@ import type { StoreHoldRow } from "../../../db/schema";
 import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { MAX_STOCK } from "../../../domain/commerce/productModel";
+import { stockLineChanged } from "../../../domain/commerce/stockLine";
 
 /** How long stock stays held for a payment that has not finished (e.g. waiting for the buyer's extra confirmation). */
 export const HOLD_MINUTES = 15;
@@ -64,15 +65,15 @@ export interface Reservation {
   expiresAt: string;
 }
 
-/** SQLite: holds written and stock taken one statement at a time; answers how many variants reached 0. */
+/** SQLite: holds written and stock taken one statement at a time; answers how many variants' stock lines now read differently. */
 async function reserveNow(db: Db, { websiteId, orderId, demand, expiresAt }: Reservation): Promise<number> {
-  let soldOut = 0;
+  let changed = 0;
   for (const want of demandOf(demand)) {
     const holdId = newId();
     await insertHold(db, { id: holdId, websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt });
     const taken = (await takeStock(db, { variantId: want.variantId, websiteId, quantity: want.quantity })).rows[0];
     if (taken) {
-      if (taken.qtyInStock === 0) soldOut += 1;
+      if (stockLineChanged(taken.qtyInStock)) changed += 1;
       continue;
     }
     const row = await db
@@ -85,7 +86,7 @@ async function reserveNow(db: Db, { websiteId, orderId, demand, expiresAt }: Res
     if (row.unlimited !== 1) throw outOfStock(want.name, row.qtyInStock);
     await db.deleteFrom("storeHolds").where("id", "=", holdId).execute();
   }
-  return soldOut;
+  return changed;
 }
 
 /** The start of the reason tessera_refuse (migration 0870) raises for a variant with too little stock. */
@@ -140,20 +141,20 @@ export const inventory = {
   /**
    * Takes the demand from stock and records holds for the order, inside the order's
    * transaction so a refusal undoes it all. Answers, for after the commit, how many variants
-   * this took the last units of (their pages now show them sold out). On SQLite (writes run at
+   * now show a different stock line on their pages ("Only N left" or "Sold out", stockLine.ts). On SQLite (writes run at
    * once) a shortage throws outOfStock here; on PostgreSQL each variant's take and hold is one
    * statement sent with the commit (takeOrRefuse), and a shortage fails the commit with an
    * error that refusalOf explains.
    */
   async reserve(trx: Db, atCommit: CommitWrites, take: Reservation): Promise<() => number> {
     if (!atCommit.deferred) {
-      const soldOut = await reserveNow(trx, take);
-      return () => soldOut;
+      const changed = await reserveNow(trx, take);
+      return () => changed;
     }
     for (const want of demandOf(take.demand)) {
       await takeOrRefuse(atCommit.db, { ...take, want, holdId: newId(), refusal: `${STOCK_REFUSAL}${want.variantId}` });
     }
-    return () => atCommit.rows.filter((row) => row.remaining === 0).length;
+    return () => atCommit.rows.filter((row) => typeof row.remaining === "number" && stockLineChanged(row.remaining)).length;
   },
 
   /**

@@ -114,7 +114,7 @@ export class StoreService {
     return (await this.paymentsFor(websiteId)) === this.testGateway ? this.testGateway : null;
   }
 
-  /** Tells the site's caches that a product's pages show it differently now (it sold out, or is back in stock). */
+  /** Tells the site's caches that a product's pages show it differently now (few left, sold out, or back in stock). */
   async stockShownChanged(websiteId: string): Promise<void> {
     await this.siteChanges.changed(websiteId);
   }
