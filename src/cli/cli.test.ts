@@ -11,8 +11,12 @@ const BIN = path.join(PROJECT_ROOT, "bin", "tessera.mjs");
 
 describe("the tessera command", () => {
   let dataDir: string;
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [BIN, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "" }, encoding: "utf8" });
+  const runWith = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync(process.execPath, [BIN, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "", PUBLIC_URL: "", ...env },
+      encoding: "utf8",
+    });
+  const run = (...args: string[]) => runWith({}, ...args);
 
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "tessera-cli-"));
@@ -69,6 +73,18 @@ describe("the tessera command", () => {
     expect(created.status).toBe(0);
     expect(created.stderr).toMatch(/^Created site "ember" \([0-9a-f]{24}\) from the restaurant template\.$/m);
     expect(created.stdout.trim()).toMatch(/^http:\/\/ember\.localhost:3000\/config\/invitation\/[A-Za-z0-9_-]{43}$/);
+    const behindProxy = runWith(
+      { PUBLIC_URL: "https://localhost" },
+      "site",
+      "create",
+      "--template",
+      "cafe",
+      "--identifier",
+      "fern",
+      "--owner-email",
+      "fern@example.com",
+    );
+    expect(behindProxy.stdout.trim()).toMatch(/^https:\/\/fern\.localhost\/config\/invitation\/[A-Za-z0-9_-]{43}$/);
 
     const taken = run("site", "create", "--template", "cafe", "--identifier", "ember");
     expect(taken.status).toBe(1);

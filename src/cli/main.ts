@@ -67,9 +67,13 @@ function platformSitesOver(db: Db): { sites: PlatformSites; mail: MailService } 
   return { sites, mail };
 }
 
-/** Where a site answers by the server's configuration, for invitation links made on the command line. */
+/** Where a site answers by the server's configuration (PUBLIC_URL, else http on PORT), for invitation links made on the command line. */
 function siteAddress(identifier: string): string {
   const config = environmentConfig();
+  if (config.publicUrl) {
+    const url = new URL(config.publicUrl);
+    return `${url.protocol}//${identifier}.${url.host}`;
+  }
   return `http://${identifier}.${config.appDomain}${config.port === 80 ? "" : `:${config.port}`}`;
 }
 

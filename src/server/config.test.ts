@@ -17,6 +17,7 @@ describe("configuration", () => {
       redisUrl: null,
       logRequests: false,
       trustProxy: false,
+      publicUrl: null,
       forms: {
         submissionLimit: 20,
         captchaVerifyUrls: {
@@ -48,6 +49,7 @@ describe("configuration", () => {
       REDIS_URL: "redis://127.0.0.1:6379",
       LOG_REQUESTS: "true",
       TRUST_PROXY: "true",
+      PUBLIC_URL: "https://SITES.example.com/",
       FORM_SUBMISSION_LIMIT: "500",
       RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/recaptcha",
       HCAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/hcaptcha",
@@ -74,6 +76,7 @@ describe("configuration", () => {
       redisUrl: "redis://127.0.0.1:6379",
       logRequests: true,
       trustProxy: true,
+      publicUrl: "https://sites.example.com",
       forms: {
         submissionLimit: 500,
         captchaVerifyUrls: {
@@ -105,6 +108,7 @@ describe("configuration", () => {
         SMTP_URL: "mail.example.com",
         REDIS_URL: "127.0.0.1:6379",
         LOG_REQUESTS: "yes",
+        PUBLIC_URL: "example.com",
         FORM_SUBMISSION_LIMIT: "0",
         TURNSTILE_VERIFY_URL: "turnstile.example",
         STRIPE_SECRET_KEY: "pk_wrong",
@@ -117,7 +121,7 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(13);
+    expect(problems).toHaveLength(14);
     for (const name of [
       "PORT",
       "APP_DOMAIN",
@@ -126,6 +130,7 @@ describe("configuration", () => {
       "SMTP_URL",
       "REDIS_URL",
       "LOG_REQUESTS",
+      "PUBLIC_URL",
       "FORM_SUBMISSION_LIMIT",
       "TURNSTILE_VERIFY_URL",
       "STRIPE_SECRET_KEY",
@@ -134,6 +139,17 @@ describe("configuration", () => {
       "GEOCODER_TIMEOUT_MS",
     ]) {
       expect(message).toContain(name);
+    }
+  });
+
+  it("takes a public address only on APP_DOMAIN, with its scheme and port and no path", () => {
+    const publicUrl = (PUBLIC_URL: string) => parseConfig({ APP_DOMAIN: "example.com", PUBLIC_URL }).publicUrl;
+    expect(publicUrl("https://example.com:8443")).toBe("https://example.com:8443");
+    expect(publicUrl("http://example.com")).toBe("http://example.com");
+    for (const wrong of ["https://other.example", "https://example.com/sites", "ftp://example.com", "https://user@example.com"]) {
+      expect(() => publicUrl(wrong), wrong).toThrow(
+        `PUBLIC_URL must be http:// or https:// followed by APP_DOMAIN and, if needed, a port, such as https://example.com (got "${wrong}").`,
+      );
     }
   });
 

@@ -28,6 +28,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Believe X-Forwarded-* headers: the server sits behind a reverse proxy that sets them (and terminates https). */
   trustProxy: boolean;
+  /** The bare app domain's public address (scheme and port as visitors use them), or null for http on PORT. */
+  publicUrl: string | null;
   /** Form submission rate limit and captcha verification endpoints. */
   forms: FormsConfig;
   /** The payment provider: Stripe keys, or none for the built-in test gateway. */
@@ -75,6 +77,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       "true when a reverse proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto: client addresses, https (secure cookies, HSTS) and rate limits then follow those headers. Leave it false when clients reach the server directly.",
   },
+  {
+    name: "PUBLIC_URL",
+    defaultValue: "http://APP_DOMAIN:PORT",
+    description:
+      "The platform's address as visitors reach it, such as https://example.com when a proxy serves https on 443. Links made outside a request (the tessera command's invitation links) use its scheme and port: https://{identifier}.example.com.",
+  },
   ...FORMS_CONFIG_VARIABLES,
   ...STORE_CONFIG_VARIABLES,
   ...WIDGET_ORIGIN_VARIABLES,
@@ -94,6 +102,17 @@ export class ConfigError extends Error {
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const MIN_SECRET_LENGTH = 32;
+
+/** PUBLIC_URL as scheme, APP_DOMAIN and an optional port (no path), or a problem naming what is wrong. */
+function parsePublicUrl(text: string | null, appDomain: string, problems: string[]): string | null {
+  if (text === null) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !["http:", "https:"].includes(url.protocol) || url.hostname !== appDomain || !["", "/"].includes(url.pathname) || url.search || url.username) {
+    problems.push(`PUBLIC_URL must be http:// or https:// followed by APP_DOMAIN and, if needed, a port, such as https://${appDomain} (got "${text}").`);
+    return null;
+  }
+  return url.origin;
+}
 
 /**
  * Reads the variables from an environment-shaped object, collecting every problem before
@@ -139,6 +158,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
   const proxyText = env.TRUST_PROXY?.trim() || "false";
   if (proxyText !== "true" && proxyText !== "false") problems.push(`TRUST_PROXY must be true or false (got "${proxyText}").`);
 
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || null, appDomain, problems);
+
   const forms = parseFormsConfig(env, problems);
   const store = parseStoreConfig(env, problems);
   const widgetOrigins = parseWidgetOrigins(env, problems);
@@ -156,6 +177,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     redisUrl,
     logRequests: logText === "true",
     trustProxy: proxyText === "true",
+    publicUrl,
     forms,
     store,
     widgetOrigins,

@@ -44,6 +44,7 @@ export async function createTestServer(
     redisUrl: null,
     logRequests: false,
     trustProxy: false,
+    publicUrl: null,
     forms: parseConfig({}).forms,
     store: parseConfig({}).store,
     widgetOrigins: parseConfig({}).widgetOrigins,
