@@ -4,6 +4,7 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { SiteClient } from "./forms-support/siteClient";
 import { CODE_LOCKED_NOTE } from "../src/admin/screens/editor/BlockPanel";
+import { addOwner } from "./harness/ownedSite";
 import { signInAt } from "./harness/signIn";
 
 const VIEWER = { email: "viewer@harbor.example", password: "viewer password 12" };
@@ -18,32 +19,8 @@ describe("who may change what in the configuration area, and its limits", () => 
   let journey: Journey;
   beforeAll(async () => {
     journey = await openJourney();
-    const created = await journey.server.runCli([
-      "owner",
-      "create",
-      "--email",
-      VIEWER.email,
-      "--password",
-      VIEWER.password,
-      "--site",
-      "demo",
-      "--role",
-      "viewer",
-    ]);
-    expect(created.code, created.stderr).toBe(0);
-    const editor = await journey.server.runCli([
-      "owner",
-      "create",
-      "--email",
-      EDITOR.email,
-      "--password",
-      EDITOR.password,
-      "--site",
-      "demo",
-      "--role",
-      "editor",
-    ]);
-    expect(editor.code, editor.stderr).toBe(0);
+    await addOwner(journey.server, "demo", VIEWER, "viewer");
+    await addOwner(journey.server, "demo", EDITOR, "editor");
   });
   afterAll(() => journey?.close());
 

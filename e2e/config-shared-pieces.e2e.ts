@@ -2,45 +2,30 @@
 // sorts the rows by pointer and keyboard and says so with aria-sort, the table scrolls
 // sideways inside the screen on a phone, and the invite dialog shows the shared rule's
 // problem, closes on Escape and gives focus back to the button that opened it.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newTestStoreIds, storeSite } from "../src/server/features/store/testing/storeSites";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { signInAt } from "./harness/signIn";
+import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
 const OWNER = { email: "owner@shared-pieces.example", password: "shared pieces password" };
 
 describe("the configuration area's shared table and dialog", () => {
   let journey: Journey;
-  let workDir: string;
+  let site: OwnedSite;
 
   beforeAll(async () => {
     journey = await openJourney();
-    workDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-shared-"));
-    const file = path.join(workDir, "store.json");
-    await writeFile(file, storeSite("pieces", newTestStoreIds()));
-    const imported = await journey.server.runCli(["site", "import", file]);
-    expect(imported.code, imported.stderr).toBe(0);
-    const owner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "pieces", "--role", "admin"]);
-    expect(owner.code, owner.stderr).toBe(0);
+    site = await importOwnedSite(journey.server, storeSite("pieces", newTestStoreIds()), OWNER);
   });
   afterAll(async () => {
     await journey?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
   });
-
-  const signIn = async (page: Page, urlPath: string) => {
-    await signInAt(page, journey.server.siteUrl("pieces", urlPath), OWNER);
-  };
 
   test("sorts the products by name with the header button, by click and by keyboard", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/store");
+    await site.signIn(page, "/config/store");
     const products = page.getByRole("table", { name: "Products" });
     await products.waitFor();
     const names = () => products.locator("tbody tr td:first-child").allInnerTexts();
@@ -62,7 +47,7 @@ describe("the configuration area's shared table and dialog", () => {
   test("keeps a wide table inside the screen on a phone, scrolling it sideways", async () => {
     const tracked = await journey.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const { page } = tracked;
-    await signIn(page, "/config/store");
+    await site.signIn(page, "/config/store");
     await page.getByRole("tab", { name: "Orders" }).waitFor();
     const products = page.getByRole("table", { name: "Products" });
     await products.waitFor();
@@ -81,7 +66,7 @@ describe("the configuration area's shared table and dialog", () => {
   test("the invite dialog shows the rule's problem, closes on Escape and returns focus", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/people");
+    await site.signIn(page, "/config/people");
     const invite = page.getByRole("button", { name: "Invite someone" });
     await invite.click();
     const dialog = page.getByRole("dialog", { name: "Invite someone" });

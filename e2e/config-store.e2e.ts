@@ -2,9 +2,6 @@
 // prices, stock and SKU rules (a product shown in the store needs a price and stock), an order placed through the store API found, fulfilled and
 // refunded, the store settings and payment keys saved, and a site without a shop getting its
 // shop page.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
@@ -13,59 +10,45 @@ import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/fea
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { signInAt } from "./harness/signIn";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
+import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
 const OWNER = { email: "owner@corner-store.example", password: "store owner password" };
 
 describe("the store in the configuration area", () => {
   let journey: Journey;
-  let workDir: string;
   let ids: TestStoreIds;
+  let corner: OwnedSite;
+  let shopless: OwnedSite;
 
   beforeAll(async () => {
     journey = await openJourney();
-    workDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-store-"));
     ids = newTestStoreIds();
-    const file = path.join(workDir, "store.json");
-    await writeFile(file, storeSite("corner", ids));
-    const imported = await journey.server.runCli(["site", "import", file]);
-    expect(imported.code, imported.stderr).toBe(0);
-    const owner = await journey.server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", "corner", "--role", "admin"]);
-    expect(owner.code, owner.stderr).toBe(0);
-
+    corner = await importOwnedSite(journey.server, storeSite("corner", ids), OWNER);
     const bare = JSON.parse(storeSite("bare", newTestStoreIds())) as { collections: { type: number }[]; products: unknown[] };
-    const bareFile = path.join(workDir, "bare.json");
-    await writeFile(bareFile, JSON.stringify({ ...bare, collections: bare.collections.filter((c) => c.type !== 13), products: [] }));
-    const bareImported = await journey.server.runCli(["site", "import", bareFile]);
-    expect(bareImported.code, bareImported.stderr).toBe(0);
-    const bareOwner = await journey.server.runCli([
-      "owner",
-      "create",
-      "--email",
-      OWNER.email,
-      "--password",
-      OWNER.password,
-      "--site",
-      "bare",
-      "--role",
-      "admin",
-    ]);
-    expect(bareOwner.code, bareOwner.stderr).toBe(0);
+    shopless = await importOwnedSite(
+      journey.server,
+      JSON.stringify({ ...bare, collections: bare.collections.filter((c) => c.type !== 13), products: [] }),
+      OWNER,
+    );
   });
   afterAll(async () => {
     await journey?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  const signIn = async (page: Page, urlPath: string, site = "corner") => {
-    await signInAt(page, journey.server.siteUrl(site, urlPath), OWNER);
+  /** Signs in on the corner store's "Store settings" tab and answers its form named `name`. */
+  const settingsForm = async (page: Page, name: string) => {
+    await corner.signIn(page, "/config/store");
+    await page.getByRole("tab", { name: "Store settings" }).click();
+    const form = page.getByRole("form", { name });
+    await form.waitFor();
+    return form;
   };
 
   test("edits a product's variants, refuses a bad SKU, and adds a product", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/store");
+    await corner.signIn(page, "/config/store");
     await page.getByRole("heading", { name: "Store", level: 1 }).waitFor();
     const products = page.getByRole("table", { name: "Products" });
     await products.waitFor();
@@ -114,7 +97,7 @@ describe("the store in the configuration area", () => {
 
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/store");
+    await corner.signIn(page, "/config/store");
     await page.getByRole("tab", { name: "Orders" }).click();
     const orders = page.getByRole("table", { name: "Orders" });
     await orders.waitFor();
@@ -143,10 +126,7 @@ describe("the store in the configuration area", () => {
   test("saves store settings with a coupon and a minimum subtotal, refusing bad rules", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/store");
-    await page.getByRole("tab", { name: "Store settings" }).click();
-    const form = page.getByRole("form", { name: "Store settings" });
-    await form.waitFor();
+    const form = await settingsForm(page, "Store settings");
     await form.getByRole("textbox", { name: "Minimum order subtotal (USD)" }).fill("15");
     await form.getByRole("button", { name: "Add a coupon" }).click();
     const codes = form.getByRole("textbox", { name: "Code" });
@@ -168,7 +148,7 @@ describe("the store in the configuration area", () => {
   test("creates the shop page of a site that has none, then its first product", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/store", "bare");
+    await shopless.signIn(page, "/config/store");
     await page.getByRole("heading", { name: "No shop yet" }).waitFor();
     await page.getByRole("button", { name: "Create shop page" }).click();
     await page.getByRole("heading", { name: "No products yet" }).waitFor();
@@ -188,10 +168,7 @@ describe("the store in the configuration area", () => {
   test("sets the store's own Stripe keys, shown only as set with their last 4 characters, and removes them", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/store");
-    await page.getByRole("tab", { name: "Store settings" }).click();
-    const form = page.getByRole("form", { name: "Payment keys" });
-    await form.waitFor();
+    const form = await settingsForm(page, "Payment keys");
     expect(await form.innerText()).toContain("Not set");
     const secret = form.getByLabel("Secret key");
     expect(await secret.getAttribute("type")).toBe("password");

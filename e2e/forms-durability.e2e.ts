@@ -3,7 +3,8 @@
 // be stored, exactly once; none may be stored twice.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, type RunningServer } from "./harness/startServer";
-import { addOwner, formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { addOwner } from "./harness/ownedSite";
 import { SiteClient } from "./forms-support/siteClient";
 
 const TOTAL = 500;

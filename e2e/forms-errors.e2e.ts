@@ -11,7 +11,8 @@ import type { ConsoleError, TrackedPage } from "./harness/browser";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { failedStatus } from "./forms-support/consoleNoise";
-import { addOwner, formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { addOwner } from "./harness/ownedSite";
 import { SiteClient } from "./forms-support/siteClient";
 
 const LIMIT = 3;

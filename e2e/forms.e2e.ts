@@ -10,7 +10,8 @@ import { emailNotValid, FORM_MESSAGES } from "../src/domain/messages/formMessage
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { failedStatus } from "./forms-support/consoleNoise";
-import { addOwner, EVERY_FIELD, formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { EVERY_FIELD, formBlock, freshId, importSite, page } from "./forms-support/formSites";
+import { addOwner } from "./harness/ownedSite";
 import { SiteClient } from "./forms-support/siteClient";
 
 const OWNER = { email: "owner@fields.example", password: "fields owner password" };

@@ -2,49 +2,28 @@
 // searches for it, finds a file of another type refused in plain words by a product's picture
 // field, picks the picture from the library as the product's first picture with its alt text, sees where it is used, renames it (the product keeps showing it) and deletes
 // it, refused with a warning naming the product until confirmed.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testJpeg } from "../src/server/features/media/testing";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/features/store/testing/storeSites";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
-import { signInAt } from "./harness/signIn";
+import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
 const OWNER = { email: "owner@picture-shop.example", password: "picture owner password" };
 
 describe("the media library and image fields", () => {
   let journey: Journey;
-  let workDir: string;
   let ids: TestStoreIds;
+  let site: OwnedSite;
 
   beforeAll(async () => {
     journey = await openJourney();
-    workDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-media-library-"));
     ids = newTestStoreIds();
-    const file = path.join(workDir, "store.json");
-    await writeFile(file, storeSite("pictures", ids));
-    const imported = await journey.server.runCli(["site", "import", file]);
-    expect(imported.code, imported.stderr).toBe(0);
-    const owner = await journey.server.runCli([
-      "owner",
-      "create",
-      "--email",
-      OWNER.email,
-      "--password",
-      OWNER.password,
-      "--site",
-      "pictures",
-      "--role",
-      "admin",
-    ]);
-    expect(owner.code, owner.stderr).toBe(0);
+    site = await importOwnedSite(journey.server, storeSite("pictures", ids), OWNER);
   });
   afterAll(async () => {
     await journey?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
   /** Holds the next upload to `url` until the page shows its progress bar, then lets it through. */
@@ -65,7 +44,7 @@ describe("the media library and image fields", () => {
   test("uploads with progress, picks the picture for a product, shows where it is used, renames it and deletes it after a warning", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signInAt(page, journey.server.siteUrl("pictures", "/config/media"), OWNER);
+    await site.signIn(page, "/config/media");
     await page.getByRole("heading", { name: "Media library", level: 1 }).waitFor();
     await page.getByText("No files yet").waitFor();
 

@@ -5,16 +5,12 @@
 // arrangement; the editor's "Add section" dialog finds a starter design by search and inserts it
 // from the keyboard; the demo's home and about pages show their sections and the shared newsletter
 // at 390, 768 and 1280 px without layout shift.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { shiftsOf, watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
-import { signInAt } from "./harness/signIn";
+import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
 const OWNER = { email: "owner@library.example", password: "library journey password" };
 const SHARED_ID = newId();
@@ -47,37 +43,16 @@ const SITE = {
 
 describe("the section library", () => {
   let journey: Journey;
-  let workDir: string;
+  let site: OwnedSite;
 
   beforeAll(async () => {
     journey = await openJourney();
-    workDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-library-"));
-    const file = path.join(workDir, "library.json");
-    await writeFile(file, JSON.stringify(SITE));
-    const imported = await journey.server.runCli(["site", "import", file]);
-    expect(imported.code, imported.stderr).toBe(0);
-    const owner = await journey.server.runCli([
-      "owner",
-      "create",
-      "--email",
-      OWNER.email,
-      "--password",
-      OWNER.password,
-      "--site",
-      "library",
-      "--role",
-      "admin",
-    ]);
-    expect(owner.code, owner.stderr).toBe(0);
+    site = await importOwnedSite(journey.server, JSON.stringify(SITE), OWNER);
   });
   afterAll(async () => {
     await journey?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  const signIn = async (page: Page, urlPath: string) => {
-    await signInAt(page, journey.server.siteUrl("library", urlPath), OWNER);
-  };
   /** What a visitor (no cookies) reads on a page. */
   const visitorText = async (urlPath: string) => {
     const visitor = await journey.newPage();
@@ -110,7 +85,7 @@ describe("the section library", () => {
 
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config/library");
+    await site.signIn(page, "/config/library");
     const table = page.getByRole("table", { name: "Saved and shared sections" });
     const row = table.getByRole("row", { name: /Newsletter band/ });
     await row.waitFor();
@@ -137,7 +112,7 @@ describe("the section library", () => {
   test("a shared section's block moved in the grid editor is published in its new place on both pages", async () => {
     const tracked = await journey.newPage({ viewport: { width: 1700, height: 950 } });
     const { page } = tracked;
-    await signIn(page, "/config");
+    await site.signIn(page, "/config");
     await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
     const library = await page.evaluate(() => fetch("/api/config/section-library").then((response) => response.json()));
     const visit = (library as { sections: { usedOn: { ownerId: string; title: string }[] }[] }).sections[0]?.usedOn.find((u) => u.title === "Plan a visit");
@@ -187,7 +162,7 @@ describe("the section library", () => {
   test("the Add section dialog finds a starter design by search and inserts it from the keyboard", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
-    await signIn(page, "/config");
+    await site.signIn(page, "/config");
     await page.getByRole("button", { name: "Add page" }).click();
     await page.getByRole("textbox", { name: "Title" }).fill("Prices");
     await page.getByRole("dialog").getByRole("button", { name: "Add page" }).click();

@@ -2,15 +2,13 @@
 // killed with SIGKILL part-way and started again, on SQLite and (with TEST_DATABASE_URL) on a
 // fresh PostgreSQL database. Every checkout answered "paid" must be present once, paid, with
 // its stock taken; after the restart the recovery sweep leaves no order waiting.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
 import { checkoutBody } from "../src/server/features/store/testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/features/store/testing/storeSites";
+import { importOwnedSite } from "./harness/ownedSite";
 import { startServer, type RunningServer } from "./harness/startServer";
 import { SiteClient } from "./forms-support/siteClient";
 
@@ -64,14 +62,7 @@ for (const engine of engines) {
       database = await engine.create();
       server = await startServer({ ...(database.url ? { databaseUrl: database.url } : {}), env: { ORDER_RECOVERY_AFTER_SECONDS: "1" } });
       ids = newTestStoreIds();
-      const dir = await mkdtemp(path.join(tmpdir(), "tessera-orders-e2e-"));
-      const file = path.join(dir, "site.json");
-      await writeFile(file, storeSite(IDENTIFIER, ids, { stock: STOCK }));
-      const imported = await server.runCli(["site", "import", file]);
-      await rm(dir, { recursive: true, force: true });
-      expect(imported.code, imported.stderr).toBe(0);
-      const owner = await server.runCli(["owner", "create", "--email", OWNER.email, "--password", OWNER.password, "--site", IDENTIFIER, "--role", "admin"]);
-      expect(owner.code, owner.stderr).toBe(0);
+      await importOwnedSite(server, storeSite(IDENTIFIER, ids, { stock: STOCK }), OWNER);
     });
 
     afterAll(async () => {

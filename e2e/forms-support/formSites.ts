@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect } from "vitest";
+import { importSiteFile } from "../harness/ownedSite";
 import type { RunningServer } from "../harness/startServer";
 
 /** A fresh 24-hex id, like every Tessera record id. */
@@ -43,21 +40,7 @@ export function formBlock(formId: string) {
   return { id: freshId(), type: "form", settings: { formId } };
 }
 
-/** Writes a site file to a temporary folder and imports it with the `tessera` command. */
+/** Imports a site (its file without the format header) with the `tessera` command. */
 export async function importSite(server: RunningServer, site: Record<string, unknown>): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), "tessera-forms-e2e-"));
-  try {
-    const file = path.join(dir, "site.json");
-    await writeFile(file, JSON.stringify({ format: "tessera-site", version: 1, ...site }));
-    const result = await server.runCli(["site", "import", file]);
-    expect(result.code, result.stderr).toBe(0);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** Creates an admin owner for a site with the `tessera` command. */
-export async function addOwner(server: RunningServer, identifier: string, owner: { email: string; password: string }): Promise<void> {
-  const result = await server.runCli(["owner", "create", "--email", owner.email, "--password", owner.password, "--site", identifier, "--role", "admin"]);
-  expect(result.code, result.stderr).toBe(0);
+  await importSiteFile(server, JSON.stringify({ format: "tessera-site", version: 1, ...site }));
 }

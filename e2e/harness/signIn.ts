@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 
 /** Who signs in: an account's email and password. */
-interface Account {
+export interface Account {
   email: string;
   password: string;
 }

@@ -1,18 +1,12 @@
-import { writeFile, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Journey } from "../harness/journey";
+import { importSiteFile } from "../harness/ownedSite";
 import { MEDIA_SITE, mediaSiteFile } from "./mediaSite";
 
 /** Imports the media test site with the CLI (assets included) into the journey's server. */
 export async function importMediaSite(journey: Journey): Promise<void> {
-  const folder = await mkdtemp(path.join(tmpdir(), "tessera-media-e2e-"));
-  const file = path.join(folder, "media-site.json");
-  await writeFile(file, await mediaSiteFile());
-  const result = await journey.server.runCli(["site", "import", file]);
-  expect(result.code, result.stderr).toBe(0);
+  await importSiteFile(journey.server, await mediaSiteFile());
 }
 
 /** The address of a page of the media test site. */

@@ -140,3 +140,6 @@ export function useLayoutEditor(options: { source: EditorSource; websiteId: stri
 
   return { history, dispatch, meta, saveState, message, load, publish, discard, hasUnsaved: () => latest.current !== savedSections.current };
 }
+
+/** What the editor screen and its panels read and call: the draft's history, its save state and its actions. */
+export type LayoutEditor = ReturnType<typeof useLayoutEditor>;

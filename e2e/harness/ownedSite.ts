@@ -1,0 +1,43 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { signInAt, type Account } from "./signIn";
+import type { RunningServer } from "./startServer";
+
+/** A site a journey imported for itself, with an admin owner. */
+export interface OwnedSite {
+  /** Opens a path of the site (e.g. "/config/store") and signs the owner in there. */
+  signIn(page: Page, urlPath: string): Promise<void>;
+}
+
+/** Imports a site file (its JSON text) with the `tessera` command, from a temporary folder removed again. */
+export async function importSiteFile(server: RunningServer, siteFile: string): Promise<void> {
+  const folder = await mkdtemp(path.join(tmpdir(), "tessera-e2e-site-"));
+  try {
+    const file = path.join(folder, "site.json");
+    await writeFile(file, siteFile);
+    const imported = await server.runCli(["site", "import", file]);
+    expect(imported.code, imported.stderr).toBe(0);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Gives a site an account with a role (by its command-line name) with the `tessera` command. */
+export async function addOwner(server: RunningServer, identifier: string, owner: Account, role = "admin"): Promise<void> {
+  const created = await server.runCli(["owner", "create", "--email", owner.email, "--password", owner.password, "--site", identifier, "--role", role]);
+  expect(created.code, created.stderr).toBe(0);
+}
+
+/**
+ * Imports a site file and makes `owner` its admin, as an operator sets up a new customer's site;
+ * answers the step that signs that owner in on the site.
+ */
+export async function importOwnedSite(server: RunningServer, siteFile: string, owner: Account): Promise<OwnedSite> {
+  const { identifier } = (JSON.parse(siteFile) as { website: { identifier: string } }).website;
+  await importSiteFile(server, siteFile);
+  await addOwner(server, identifier, owner);
+  return { signIn: (page, urlPath) => signInAt(page, server.siteUrl(identifier, urlPath), owner) };
+}

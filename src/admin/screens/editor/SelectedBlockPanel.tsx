@@ -1,0 +1,80 @@
+import type { RefObject } from "react";
+import { Button } from "react-aria-components";
+import type { Arrangement, PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
+import { blockSchemaFor } from "../../../blocks/schemaRegistry";
+import { announceBlockSettings } from "./announceBlockSettings";
+import { BlockPanel } from "./BlockPanel";
+import { blockSummary } from "./blockSummary";
+import { AnimationControl } from "./sections/AnimationControl";
+import { GRID_SELECTION_ID, GridOverlay } from "./sections/GridOverlay";
+import { LayerControl } from "./sections/LayerControl";
+import type { LayoutEditor } from "./useLayoutEditor";
+
+/**
+ * The panel of the selected block: its settings, animation and stacking layer, and on a grid
+ * (not a post's flowing column) the button and frame overlay that move or resize it there.
+ */
+export function SelectedBlockPanel(props: {
+  selected: { block: PlacedBlock; section: Section };
+  editor: LayoutEditor;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  frame: { doc: Document | null; layoutTick: number };
+  arrangement: Arrangement;
+  canWrite: boolean;
+  canWriteCode: boolean;
+  onClose: () => void;
+  announce: (text: string) => void;
+}) {
+  const { selected, editor, arrangement, canWrite } = props;
+  const { block } = selected;
+  const { doc, layoutTick } = props.frame;
+  const dispatch = editor.dispatch;
+  const flowing = editor.history.flowing;
+  return (
+    <>
+      <BlockPanel
+        key={block.id}
+        block={block}
+        isDisabled={!canWrite}
+        isCodeLocked={canWrite && !props.canWriteCode && Boolean(blockSchemaFor(block.type)?.carriesCode)}
+        onChange={(settings) => {
+          dispatch({ type: "updateBlock", id: block.id, settings, at: Date.now() });
+          announceBlockSettings(doc, block, settings);
+        }}
+        onBack={props.onClose}
+        onRemove={() => {
+          dispatch({ type: "removeBlock", id: block.id });
+          props.onClose();
+        }}
+      />
+      <AnimationControl
+        animation={block.animation ?? "none"}
+        isDisabled={!canWrite}
+        onChange={(animation) => dispatch({ type: "setAnimation", id: block.id, animation })}
+      />
+      {flowing ? null : (
+        <LayerControl layer={block.layer ?? 0} isDisabled={!canWrite} onChange={(layer) => dispatch({ type: "setLayer", id: block.id, layer })} />
+      )}
+      {doc && !flowing ? (
+        <Button className="btn btn-small" isDisabled={!canWrite} onPress={() => document.getElementById(GRID_SELECTION_ID)?.focus()}>
+          Move or resize on the grid
+        </Button>
+      ) : null}
+      {doc && !flowing ? (
+        <GridOverlay
+          key={`${block.id}-${arrangement}`}
+          frameRef={props.frameRef}
+          doc={doc}
+          layoutTick={layoutTick}
+          section={selected.section}
+          blockId={block.id}
+          blockLabel={blockSummary(block).label}
+          arrangement={arrangement}
+          isDisabled={!canWrite}
+          onPlace={(place) => dispatch({ type: "placeBlock", id: block.id, arrangement, place })}
+          announce={props.announce}
+        />
+      ) : null}
+    </>
+  );
+}
