@@ -5,6 +5,7 @@ import { SITE_FONT_IDS, SITE_FONTS } from "../../../domain/siteStyles/fonts";
 import { siteStylesSchema, type SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
 import { ApiError } from "../../api/client";
 import { siteStylesApi } from "../../api/siteStyles";
+import { useMe } from "../../shell/access";
 import { useFrame } from "../../shell/frame";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { FormError } from "../../shell/ui/FormError";
@@ -13,6 +14,7 @@ import { SelectField } from "../../shell/ui/SelectField";
 import { Notice } from "../../shell/ui/states";
 import { ColourFields } from "./ColourFields";
 import { FooterFields } from "./FooterFields";
+import { useFrameIdentity } from "./frameIdentity";
 import { IdentityFields } from "./IdentityFields";
 import { useFrameStyles } from "./frameStyles";
 import { NumberField } from "./NumberField";
@@ -34,8 +36,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The design form: every change shows at once in the editing frame (useFrameStyles); Save checks
- * the styles with the server's own schema and writes them, which publishes them to every page.
+ * The design form: every change shows at once in the editing frame (useFrameStyles for the look,
+ * useFrameIdentity for the logo, icon and footer); Save checks the styles with the server's own
+ * schema and writes them, which publishes them to every page.
  */
 export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrite: boolean }) {
   const [styles, setStyles] = useState(initial);
@@ -44,6 +47,7 @@ export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrit
   const [saved, setSaved] = useState(false);
   const { frameRef } = useFrame();
   useFrameStyles(frameRef, styles);
+  useFrameIdentity(frameRef, useMe().website.title, styles);
   const set = (patch: Partial<SiteStyles>) => {
     setStyles((current) => ({ ...current, ...patch }));
     setSaved(false);
