@@ -1,12 +1,12 @@
-import { useEffect, useMemo, type RefObject } from "react";
+import { useEffect, useMemo, useState, type RefObject } from "react";
 import type { SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
-import { identityMarkup, type IdentityMarkup } from "./identityMarkup";
+import type { identityMarkup, IdentityMarkup } from "./identityMarkup";
 
 /**
  * Writes the header's title, the footer and the site icon into the page the editing frame shows,
- * touching only what differs, so a page loaded as saved keeps its own elements.
- * Pages without the site's header and footer keep none; the frame is the site's own origin, so
- * nothing is added to the visitor runtime.
+ * touching only what differs, so a page loaded as saved keeps its own elements; pages without the
+ * site's header and footer keep none. The frame is the site's own origin, so nothing is added to
+ * the visitor runtime.
  */
 function applyIdentity(frame: HTMLIFrameElement, markup: IdentityMarkup): void {
   const doc = frame.contentDocument;
@@ -25,11 +25,25 @@ function applyIdentity(frame: HTMLIFrameElement, markup: IdentityMarkup): void {
   doc.querySelector('link[rel="icon"]')?.setAttribute("href", markup.favicon);
 }
 
-/** Keeps the editing frame showing the logo, icon and footer of `styles` (null: leave them as served), again after each page it loads. */
+/**
+ * Keeps the editing frame showing the logo, icon and footer of `styles` (null: leave them as
+ * served), again after each page it loads. React's server renderer, which draws them, is loaded
+ * apart from the screen, so the form shows without waiting for it.
+ */
 export function useFrameIdentity(frameRef: RefObject<HTMLIFrameElement | null>, siteTitle: string, styles: SiteStyles | null): void {
+  const [draw, setDraw] = useState<typeof identityMarkup | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("./identityMarkup").then((module) => {
+      if (live) setDraw(() => module.identityMarkup);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const identity = styles?.identity;
   const footer = styles?.footer;
-  const markup = useMemo(() => (identity && footer ? identityMarkup(siteTitle, { identity, footer }) : null), [siteTitle, identity, footer]);
+  const markup = useMemo(() => (draw && identity && footer ? draw(siteTitle, { identity, footer }) : null), [draw, siteTitle, identity, footer]);
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || !markup) return;

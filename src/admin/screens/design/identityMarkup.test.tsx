@@ -12,7 +12,7 @@ describe("the editing frame's unsaved logo, icon and footer", () => {
       "Harbor & Pine",
       styles({ footer: { email: "hello@harbor.example", phone: "+44 20 7946 0000", social: [{ network: "instagram", url: "https://instagram.com/harbor" }] } }),
     );
-    expect(footer).toContain('<p>© Harbor &amp; Pine</p>');
+    expect(footer).toContain("<p>© Harbor &amp; Pine</p>");
     expect(footer).toContain('<p><a href="mailto:hello@harbor.example">hello@harbor.example</a></p>');
     expect(footer).toContain('<p><a href="tel:+442079460000">+44 20 7946 0000</a></p>');
     expect(footer).toContain('<a href="https://instagram.com/harbor" aria-label="Instagram" rel="me noopener">');
@@ -28,7 +28,9 @@ describe("the editing frame's unsaved logo, icon and footer", () => {
   it("draws the picked logo at the chosen height, its width in proportion, named by the site's title", () => {
     const identity = { logo: LOGO, logoWidth: 300, logoHeight: 100, logoSize: 48 };
     const { title } = identityMarkup("Harbor & Pine", styles({ identity }));
-    expect(title).toBe('<img class="tsr-site-logo" src="/s/ab12cd34ef56ab12cd34ef56/mark.png" alt="Harbor &amp; Pine" width="144" height="48" style="height:48px"/>');
+    expect(title).toBe(
+      '<img class="tsr-site-logo" src="/s/ab12cd34ef56ab12cd34ef56/mark.png" alt="Harbor &amp; Pine" width="144" height="48" style="height:48px"/>',
+    );
   });
 
   it("shows the title after a logo placed beside it, and the title alone without a logo", () => {
