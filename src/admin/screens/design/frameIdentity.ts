@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type RefObject } from "react";
 import type { SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
+import { useFramePages } from "./framePages";
 import type { identityMarkup, IdentityMarkup } from "./identityMarkup";
 
 /**
@@ -43,13 +44,10 @@ export function useFrameIdentity(frameRef: RefObject<HTMLIFrameElement | null>, 
   }, []);
   const identity = styles?.identity;
   const footer = styles?.footer;
-  const markup = useMemo(() => (draw && identity && footer ? draw(siteTitle, { identity, footer }) : null), [draw, siteTitle, identity, footer]);
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || !markup) return;
-    const apply = () => applyIdentity(frame, markup);
-    apply();
-    frame.addEventListener("load", apply);
-    return () => frame.removeEventListener("load", apply);
-  }, [frameRef, markup]);
+  const write = useMemo(() => {
+    if (!draw || !identity || !footer) return null;
+    const markup = draw(siteTitle, { identity, footer });
+    return (frame: HTMLIFrameElement) => applyIdentity(frame, markup);
+  }, [draw, siteTitle, identity, footer]);
+  useFramePages(frameRef, write);
 }
