@@ -116,6 +116,7 @@ describe("site styles on the design screen", () => {
     await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
     expect(visitor.requestedUrls.some((url) => url.endsWith("/assets/fonts/playfair-display-latin-700-normal.woff2"))).toBe(true);
     expectNoConsoleErrors(visitor, "the published page with the saved design");
+    expectNoConsoleErrors(owner, "the design screen previewing and saving the design");
   });
 
   test("the design screen fits a 390 px phone and its fields are reached with the keyboard", async () => {
