@@ -1,7 +1,8 @@
-// The design screen in a real browser: an owner picks fonts and a colour theme, the editing frame
-// shows them before anything is saved while visitors still see the published look, a faint
-// colour is flagged as it is picked, and after saving the published page carries the styles,
-// downloads the chosen font from the site itself and shows the uploaded logo in its header.
+// The design screen in a real browser: an owner picks fonts and a colour theme, a logo, a favicon
+// and footer details, the editing frame shows them before anything is saved while visitors still
+// see the published look, a faint colour is flagged as it is picked, and after saving the
+// published page carries the styles, downloads the chosen font from the site itself and shows the
+// uploaded logo in its header and the contact details and social link in its footer.
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PALETTES } from "../src/domain/siteStyles/palettes";
@@ -9,6 +10,17 @@ import { testJpeg } from "../src/server/features/media/testing";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+
+/** The footer's email and phone links and its Instagram link as a page shows them (null where missing). */
+function shownFooter(view: Page | Frame): Promise<{ email: string | null; phone: string | null; instagram: string | null }> {
+  return view.evaluate(() => {
+    const link = (selector: string, attribute: string) => document.querySelector(`.tsr-site-footer ${selector}`)?.getAttribute(attribute) ?? null;
+    return { email: link("a[href^='mailto:']", "href"), phone: link("a[href^='tel:']", "href"), instagram: link("a[aria-label='Instagram']", "href") };
+  });
+}
+
+const TYPED_FOOTER = { email: "mailto:hello@harbor.example", phone: "tel:+442079460000", instagram: "https://instagram.com/harborandpine" };
+const NO_FOOTER = { email: null, phone: null, instagram: null };
 
 /** The site title's font and the accent colour as a page shows them. */
 function shownStyles(view: Page | Frame): Promise<{ titleFont: string; accent: string }> {
@@ -26,7 +38,7 @@ describe("site styles on the design screen", () => {
   });
   afterAll(() => journey?.close());
 
-  test("fonts and colours show in the frame as they are picked and on the published page once saved", async () => {
+  test("fonts, colours, logo, icon and footer show in the frame as they are picked and on the published page once saved", async () => {
     const { server } = journey;
     const owner = await journey.newPage();
     const page = owner.page;
@@ -55,12 +67,41 @@ describe("site styles on the design screen", () => {
     const logo = page.getByRole("group", { name: "Logo", exact: true });
     await logo.locator("input[type=file]").setInputFiles({ name: "Mark.jpg", mimeType: "image/jpeg", buffer: await testJpeg(300, 100) });
     await logo.getByRole("img", { name: "Current logo" }).waitFor();
+    const siteTitle = await preview.evaluate(() => document.querySelector(".tsr-site-footer p")!.textContent!.replace("© ", ""));
+    const frameLogo = preview.locator(".tsr-site-title img.tsr-site-logo");
+    await frameLogo.waitFor();
+    expect(await frameLogo.evaluate((img: HTMLImageElement) => [img.getAttribute("width"), img.getAttribute("height"), img.alt])).toEqual([
+      "144",
+      "48",
+      siteTitle,
+    ]);
+    expect(await preview.locator(".tsr-site-title").evaluate((link) => link.textContent)).toBe("");
+
+    const favicon = page.getByRole("group", { name: "Favicon", exact: true });
+    await favicon.locator("input[type=file]").setInputFiles({ name: "Icon.jpg", mimeType: "image/jpeg", buffer: await testJpeg(64, 64) });
+    await favicon.getByRole("img", { name: "Current favicon" }).waitFor();
+    await expect
+      .poll(() => preview.evaluate(() => document.querySelector("link[rel='icon']")!.getAttribute("href")))
+      .toMatch(/^\/s\/[^/]+\/icon\.jpg\?format=32w$/);
+
+    expect(await shownFooter(preview)).toEqual(NO_FOOTER);
+    await page.getByLabel("Email", { exact: true }).fill("hello@harbor.example");
+    await page.getByLabel("Phone", { exact: true }).fill("+44 20 7946 0000");
+    await page.getByRole("button", { name: "Add a social link" }).click();
+    await page.getByLabel("Address of link 1").fill("https://instagram.com/harborandpine");
+    await expect.poll(() => shownFooter(preview)).toEqual(TYPED_FOOTER);
+
+    await visitor.page.reload();
+    expect(await shownFooter(visitor.page)).toEqual(NO_FOOTER);
+    expect(await visitor.page.locator(".tsr-site-title img").count()).toBe(0);
 
     await page.getByRole("button", { name: "Save design" }).click();
     await page.getByText("Design saved. Every page shows it now.").waitFor();
 
     await visitor.page.reload();
     expect(await shownStyles(visitor.page)).toEqual({ titleFont: expect.stringMatching(/^"Playfair Display"/), accent: PALETTES.ocean.light.accent });
+    expect(await shownFooter(visitor.page)).toEqual(TYPED_FOOTER);
+    expect(await visitor.page.evaluate(() => document.querySelector("link[rel='icon']")!.getAttribute("href"))).toMatch(/^\/s\/[^/]+\/icon\.jpg\?format=32w$/);
     const fontLoaded = await visitor.page.evaluate(async () => {
       await document.fonts.load('700 20px "Playfair Display"');
       return document.fonts.check('700 20px "Playfair Display"');
@@ -70,11 +111,12 @@ describe("site styles on the design screen", () => {
     expect(await headerLogo.evaluate((img: HTMLImageElement) => [img.getAttribute("width"), img.getAttribute("height"), img.alt])).toEqual([
       "144",
       "48",
-      await visitor.page.evaluate(() => document.querySelector(".tsr-site-footer p")!.textContent!.replace("© ", "")),
+      siteTitle,
     ]);
     await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
     expect(visitor.requestedUrls.some((url) => url.endsWith("/assets/fonts/playfair-display-latin-700-normal.woff2"))).toBe(true);
     expectNoConsoleErrors(visitor, "the published page with the saved design");
+    expectNoConsoleErrors(owner, "the design screen previewing and saving the design");
   });
 
   test("the design screen fits a 390 px phone and its fields are reached with the keyboard", async () => {

@@ -7,6 +7,8 @@ const MANIFEST = path.join(ROOT, "dist/client/.vite/manifest.json");
 const ADMIN_ENTRY = "src/admin/main.tsx";
 /** A class name uPlot writes into every chart: present wherever its code is. */
 const UPLOT_MARKER = "u-legend";
+/** A name React's server renderer carries in its own messages: present wherever its code is. */
+const SERVER_RENDERER_MARKER = "renderToStaticMarkup";
 
 interface ManifestEntry {
   file: string;
@@ -21,11 +23,16 @@ function staticClosure(manifest: Record<string, ManifestEntry>, key: string, see
   return seen;
 }
 
+/** The built manifest, and the code of a chunk named by its manifest key. */
+function builtChunks() {
+  expect(existsSync(MANIFEST), "run `npm run build` first").toBe(true);
+  const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, ManifestEntry>;
+  return { manifest, source: (key: string) => readFileSync(path.join(ROOT, "dist/client", manifest[key]!.file), "utf8") };
+}
+
 describe("configuration area chunks (built output)", () => {
   it("loads each settings-area screen on demand, and uPlot only with the analytics screen", () => {
-    expect(existsSync(MANIFEST), "run `npm run build` first").toBe(true);
-    const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, ManifestEntry>;
-    const source = (key: string) => readFileSync(path.join(ROOT, "dist/client", manifest[key]!.file), "utf8");
+    const { manifest, source } = builtChunks();
     const screens = ["analytics", "submissions", "people", "settings", "store"].map((name) => `src/admin/screens/${name}/index.tsx`);
     expect(manifest[ADMIN_ENTRY]!.dynamicImports).toEqual(expect.arrayContaining(screens));
 
@@ -35,5 +42,15 @@ describe("configuration area chunks (built output)", () => {
       const withUplot = [...staticClosure(manifest, start)].filter((key) => source(key).includes(UPLOT_MARKER));
       expect(withUplot, `chunks ${start} loads with uPlot in them`).toEqual([]);
     }
+  });
+
+  it("loads React's server renderer only for the design screen's frame preview, after the screen itself", () => {
+    const { manifest, source } = builtChunks();
+    const design = "src/admin/screens/design/index.tsx";
+    const preview = "src/admin/screens/design/identityMarkup.tsx";
+    expect(manifest[design]!.dynamicImports).toContain(preview);
+    expect([...staticClosure(manifest, preview)].some((key) => source(key).includes(SERVER_RENDERER_MARKER))).toBe(true);
+    const withRenderer = [...staticClosure(manifest, design)].filter((key) => source(key).includes(SERVER_RENDERER_MARKER));
+    expect(withRenderer, "chunks the design screen and the shell load with the server renderer in them").toEqual([]);
   });
 });

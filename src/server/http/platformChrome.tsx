@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DEFAULT_FAVICON } from "../../site/render/favicon";
+import { DEFAULT_FAVICON } from "../../domain/siteStyles/favicon";
 import { renderDocument } from "../../site/render/renderDocument";
 
 const PLATFORM_CSS = `

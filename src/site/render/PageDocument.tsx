@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { SiteHeader, type NavigationLink } from "./SiteHeader";
-import { SiteFooter } from "./SiteFooter";
+import { SiteFooter } from "../../blocks/shared/SiteFooter";
 import { DEFAULT_SITE_STYLES, type SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
 import { fontPreloads, headerAttributes, SITE_STYLES_ELEMENT_ID, siteStyleSheet } from "../../domain/siteStyles/styleSheet";
 import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID } from "../../domain/siteContext";
 import { scriptJson } from "./scriptJson";
 import { SiteIcons } from "./SiteIcons";
-import { headerLogo } from "./siteIdentityLinks";
+import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
 
 /** The built files a page refers to. */
 interface PageAssets {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteIdentitySchema } from "../../domain/siteStyles/siteIdentity";
 import { SiteHeader } from "./SiteHeader";
-import { headerLogo } from "./siteIdentityLinks";
+import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
 
 const header = (identity: unknown) =>
   renderToStaticMarkup(<SiteHeader siteTitle="Harbor & Pine" homeHref="/" navigation={[]} logo={headerLogo(siteIdentitySchema.parse(identity))} />);

@@ -1,4 +1,5 @@
-import type { HeaderLogo } from "./siteIdentityLinks";
+import { SiteTitleContent } from "../../blocks/shared/SiteTitleContent";
+import type { HeaderLogo } from "../../domain/siteStyles/siteIdentityLinks";
 
 /** A link in the site's main navigation. */
 export interface NavigationLink {
@@ -44,22 +45,11 @@ export function SiteHeader(props: {
   logo?: HeaderLogo | undefined;
   layout?: Record<string, string | undefined>;
 }) {
-  const { logo } = props;
   return (
     <header className="tsr-site-header" {...props.layout}>
       <div className="tsr-container tsr-site-header__inner">
         <a className="tsr-site-title" href={props.homeHref}>
-          {logo ? (
-            <img
-              className="tsr-site-logo"
-              src={logo.src}
-              alt={logo.placement === "replace" ? props.siteTitle : ""}
-              width={logo.width}
-              height={logo.height}
-              style={{ height: `${logo.height}px` }}
-            />
-          ) : null}
-          {logo?.placement === "replace" ? null : props.siteTitle}
+          <SiteTitleContent siteTitle={props.siteTitle} logo={props.logo} />
         </a>
         {props.navigation.length > 0 ? (
           <button type="button" className="tsr-menu-button" aria-expanded="false" aria-controls={NAVIGATION_ID} data-site-menu="">

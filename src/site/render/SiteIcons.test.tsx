@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteIdentitySchema } from "../../domain/siteStyles/siteIdentity";
-import { DEFAULT_FAVICON } from "./favicon";
+import { DEFAULT_FAVICON } from "../../domain/siteStyles/favicon";
 import { SiteIcons } from "./SiteIcons";
 
 const icons = (identity: unknown) => renderToStaticMarkup(<SiteIcons identity={siteIdentitySchema.parse(identity)} baseUrl="https://bakery.example/" />);

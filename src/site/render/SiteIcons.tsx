@@ -1,6 +1,5 @@
 import type { SiteIdentity } from "../../domain/siteStyles/siteIdentity";
-import { DEFAULT_FAVICON } from "./favicon";
-import { absolutePicture, resizedPicture } from "./siteIdentityLinks";
+import { absolutePicture, faviconHref, resizedPicture } from "../../domain/siteStyles/siteIdentityLinks";
 
 /**
  * The head's site icon and shared-link picture: the owner's favicon (resized for tabs and for
@@ -10,7 +9,7 @@ import { absolutePicture, resizedPicture } from "./siteIdentityLinks";
 export function SiteIcons({ identity, baseUrl }: { identity: SiteIdentity; baseUrl: string }) {
   return (
     <>
-      <link rel="icon" href={identity.favicon ? resizedPicture(identity.favicon, 32) : DEFAULT_FAVICON} />
+      <link rel="icon" href={faviconHref(identity)} />
       {identity.favicon ? <link rel="apple-touch-icon" href={resizedPicture(identity.favicon, 180)} /> : null}
       {identity.socialImage ? (
         <>

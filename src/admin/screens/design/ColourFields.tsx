@@ -3,14 +3,26 @@ import { AA_TEXT_CONTRAST, contrastRatio, formatRatio } from "../../../domain/si
 import { COLOUR_NAMES, PALETTES, PALETTE_CHOICES, type ColourSet } from "../../../domain/siteStyles/palettes";
 import { contrastProblems } from "../../../domain/siteStyles/readablePairs";
 import type { SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
-import { SelectField } from "../../shell/ui/SelectField";
+import { ChoiceField } from "./ChoiceField";
+import { fieldOf, partOf, type FieldGroup } from "./fieldGroup";
 
-const PALETTE_OPTIONS = PALETTE_CHOICES.map((id) => ({ value: id, label: id === "custom" ? "My own colours" : PALETTES[id].name }));
+/** Each theme by its name, and the owner's own colours. */
+const THEME_NAMES = Object.fromEntries(PALETTE_CHOICES.map((id) => [id, id === "custom" ? "My own colours" : PALETTES[id].name])) as Record<
+  SiteStyles["palette"],
+  string
+>;
 
 /** What each text colour is read against, for the ratio shown beside it. */
 const READ_ON: Partial<Record<keyof ColourSet, keyof ColourSet>> = { ink: "paper", muted: "paper", accent: "paper", accentInk: "accent" };
 
-function ColourInput(props: { label: string; value: string; ratio: number | null; onChange: (value: string) => void; isDisabled: boolean; error?: string }) {
+function ColourInput(props: {
+  label: string;
+  value: string;
+  ratio: number | null;
+  onChange: (value: string) => void;
+  isDisabled: boolean;
+  error?: string | undefined;
+}) {
   const id = useId();
   return (
     <div className="design-colour">
@@ -28,29 +40,19 @@ function ColourInput(props: { label: string; value: string; ratio: number | null
   );
 }
 
-function ColourSetFields(props: {
-  title: string;
-  colours: ColourSet;
-  onChange: (colours: ColourSet) => void;
-  isDisabled: boolean;
-  errors: Record<string, string>;
-  prefix: string;
-}) {
-  const problems = contrastProblems(props.colours, props.title);
+function ColourSetFields({ title, group }: { title: string; group: FieldGroup<ColourSet> }) {
+  const problems = contrastProblems(group.value, title);
   return (
     <fieldset className="design-colours">
-      <legend>{props.title}</legend>
+      <legend>{title}</legend>
       {(Object.keys(COLOUR_NAMES) as (keyof ColourSet)[]).map((key) => {
         const background = READ_ON[key];
         return (
           <ColourInput
             key={key}
             label={COLOUR_NAMES[key]}
-            value={props.colours[key]}
-            ratio={background ? contrastRatio(props.colours[key], props.colours[background]) : null}
-            onChange={(value) => props.onChange({ ...props.colours, [key]: value })}
-            isDisabled={props.isDisabled}
-            error={props.errors[`${props.prefix}.${key}`]}
+            ratio={background ? contrastRatio(group.value[key], group.value[background]) : null}
+            {...fieldOf(group, key)}
           />
         );
       })}
@@ -65,38 +67,33 @@ function ColourSetFields(props: {
   );
 }
 
+/** The colour sets the styles hold, with the words naming each on the screen and in contrast messages. */
+const COLOUR_SETS = { light: "Light sections", dark: "Dark sections" } as const;
+
 /** The colours section: a named theme, or colours picked one by one with their contrast checked as they are picked. */
-export function ColourFields(props: { styles: SiteStyles; set: (patch: Partial<SiteStyles>) => void; isDisabled: boolean; errors: Record<string, string> }) {
-  const { styles, set } = props;
+export function ColourFields({ group }: { group: FieldGroup<SiteStyles> }) {
   return (
     <>
-      <SelectField
+      <ChoiceField
         label="Colour theme"
-        value={styles.palette}
-        options={PALETTE_OPTIONS}
-        isDisabled={props.isDisabled}
-        onChange={(palette) => {
-          const choice = palette as SiteStyles["palette"];
-          set(choice === "custom" ? { palette: choice } : { palette: choice, light: { ...PALETTES[choice].light }, dark: { ...PALETTES[choice].dark } });
-        }}
+        value={group.value.palette}
+        choices={THEME_NAMES}
+        isDisabled={group.isDisabled}
+        onChange={(palette) =>
+          group.onChange(palette === "custom" ? { palette } : { palette, light: { ...PALETTES[palette].light }, dark: { ...PALETTES[palette].dark } })
+        }
         description="Picking a colour below makes the theme your own."
       />
-      <ColourSetFields
-        title="Light sections"
-        prefix="light"
-        colours={styles.light}
-        onChange={(light) => set({ palette: "custom", light })}
-        isDisabled={props.isDisabled}
-        errors={props.errors}
-      />
-      <ColourSetFields
-        title="Dark sections"
-        prefix="dark"
-        colours={styles.dark}
-        onChange={(dark) => set({ palette: "custom", dark })}
-        isDisabled={props.isDisabled}
-        errors={props.errors}
-      />
+      {(Object.keys(COLOUR_SETS) as (keyof typeof COLOUR_SETS)[]).map((part) => {
+        const colours = partOf(group, part);
+        return (
+          <ColourSetFields
+            key={part}
+            title={COLOUR_SETS[part]}
+            group={{ ...colours, onChange: (change) => group.onChange({ palette: "custom", [part]: { ...colours.value, ...change } }) }}
+          />
+        );
+      })}
     </>
   );
 }

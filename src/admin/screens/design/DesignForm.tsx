@@ -5,6 +5,7 @@ import { SITE_FONT_IDS, SITE_FONTS } from "../../../domain/siteStyles/fonts";
 import { siteStylesSchema, type SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
 import { ApiError } from "../../api/client";
 import { siteStylesApi } from "../../api/siteStyles";
+import { useMe } from "../../shell/access";
 import { useFrame } from "../../shell/frame";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { FormError } from "../../shell/ui/FormError";
@@ -13,11 +14,18 @@ import { SelectField } from "../../shell/ui/SelectField";
 import { Notice } from "../../shell/ui/states";
 import { ColourFields } from "./ColourFields";
 import { FooterFields } from "./FooterFields";
+import { useFrameIdentity } from "./frameIdentity";
 import { IdentityFields } from "./IdentityFields";
 import { useFrameStyles } from "./frameStyles";
 import { NumberField } from "./NumberField";
+import { ChoiceField } from "./ChoiceField";
+import { fieldOf, partOf, type FieldGroup } from "./fieldGroup";
 
-const FONT_OPTIONS = SITE_FONT_IDS.map((id) => ({ value: id, label: `${SITE_FONTS[id].name} (${SITE_FONTS[id].kind.toLowerCase()})` }));
+/** Each shipped font by its name and kind. */
+const FONT_NAMES = Object.fromEntries(SITE_FONT_IDS.map((id) => [id, `${SITE_FONTS[id].name} (${SITE_FONTS[id].kind.toLowerCase()})`])) as Record<
+  SiteStyles["fonts"]["body"],
+  string
+>;
 const RADIUS_OPTIONS = [
   { value: "theme", label: "Tessera's own (10 px)" },
   ...DESIGN_SCALE.radii.map((radius) => ({ value: String(radius), label: radius === 0 ? "Square (0 px)" : `${radius} px` })),
@@ -34,8 +42,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The design form: every change shows at once in the editing frame (useFrameStyles); Save checks
- * the styles with the server's own schema and writes them, which publishes them to every page.
+ * The design form: every change shows at once in the editing frame (useFrameStyles for the look,
+ * useFrameIdentity for the logo, icon and footer); Save checks the styles with the server's own
+ * schema and writes them, which publishes them to every page.
  */
 export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrite: boolean }) {
   const [styles, setStyles] = useState(initial);
@@ -44,6 +53,7 @@ export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrit
   const [saved, setSaved] = useState(false);
   const { frameRef } = useFrame();
   useFrameStyles(frameRef, styles);
+  useFrameIdentity(frameRef, useMe().website.title, styles);
   const set = (patch: Partial<SiteStyles>) => {
     setStyles((current) => ({ ...current, ...patch }));
     setSaved(false);
@@ -70,53 +80,26 @@ export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrit
     }
   };
 
-  const { fonts, buttons, shadow, header } = styles;
+  const form: FieldGroup<SiteStyles> = { value: styles, onChange: set, isDisabled: disabled, errors, path: "" };
+  const fonts = partOf(form, "fonts");
+  const buttons = partOf(form, "buttons");
+  const header = partOf(form, "header");
+  const shadow = partOf(form, "shadow");
+  const shadowOff = { ...shadow, isDisabled: disabled || !styles.shadow.enabled };
   return (
     <Form className="stack design-form" onSubmit={submit} validationBehavior="aria" aria-label="Site design">
       <Section title="Fonts">
-        {(["headings", "body", "buttons"] as const).map((part) => (
-          <SelectField
-            key={part}
-            label={{ headings: "Headings", body: "Body text", buttons: "Buttons" }[part]}
-            value={fonts[part]}
-            options={FONT_OPTIONS}
-            isDisabled={disabled}
-            onChange={(font) => set({ fonts: { ...fonts, [part]: font } })}
-          />
-        ))}
+        <ChoiceField label="Headings" choices={FONT_NAMES} {...fieldOf(fonts, "headings")} />
+        <ChoiceField label="Body text" choices={FONT_NAMES} {...fieldOf(fonts, "body")} />
+        <ChoiceField label="Buttons" choices={FONT_NAMES} {...fieldOf(fonts, "buttons")} />
       </Section>
       <Section title="Colours">
-        <ColourFields styles={styles} set={set} isDisabled={disabled} errors={errors} />
+        <ColourFields group={form} />
       </Section>
       <Section title="Sizes and spacing">
-        <NumberField
-          label="Text size"
-          unit="px"
-          value={styles.fontSize}
-          {...DESIGN_SCALE.fontSize}
-          onChange={(fontSize) => set({ fontSize })}
-          error={errors.fontSize}
-          isDisabled={disabled}
-        />
-        <NumberField
-          label="Space between blocks"
-          unit="px"
-          value={styles.spacing}
-          {...DESIGN_SCALE.spacing}
-          onChange={(spacing) => set({ spacing })}
-          error={errors.spacing}
-          isDisabled={disabled}
-        />
-        <NumberField
-          label="Animation time"
-          unit="ms"
-          value={styles.transition}
-          {...DESIGN_SCALE.time}
-          step={50}
-          onChange={(transition) => set({ transition })}
-          error={errors.transition}
-          isDisabled={disabled}
-        />
+        <NumberField label="Text size" unit="px" {...DESIGN_SCALE.fontSize} {...fieldOf(form, "fontSize")} />
+        <NumberField label="Space between blocks" unit="px" {...DESIGN_SCALE.spacing} {...fieldOf(form, "spacing")} />
+        <NumberField label="Animation time" unit="ms" {...DESIGN_SCALE.time} step={50} {...fieldOf(form, "transition")} />
         <SelectField
           label="Corners"
           value={styles.radius === null ? "theme" : String(styles.radius)}
@@ -124,124 +107,56 @@ export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrit
           isDisabled={disabled}
           onChange={(value) => set({ radius: value === "theme" ? null : (Number(value) as SiteStyles["radius"]) })}
         />
-        <SelectField
-          label="Page width"
-          value={styles.pageWidth}
-          options={[
-            { value: "narrow", label: "Narrow" },
-            { value: "standard", label: "Standard" },
-            { value: "wide", label: "Wide" },
-          ]}
-          isDisabled={disabled}
-          onChange={(pageWidth) => set({ pageWidth: pageWidth as SiteStyles["pageWidth"] })}
-        />
+        <ChoiceField label="Page width" choices={{ narrow: "Narrow", standard: "Standard", wide: "Wide" }} {...fieldOf(form, "pageWidth")} />
       </Section>
       <Section title="Buttons">
-        <SelectField
-          label="Button shape"
-          value={buttons.shape}
-          options={[
-            { value: "pill", label: "Pill" },
-            { value: "rounded", label: "Rounded corners" },
-            { value: "square", label: "Square" },
-          ]}
-          isDisabled={disabled}
-          onChange={(shape) => set({ buttons: { ...buttons, shape: shape as SiteStyles["buttons"]["shape"] } })}
-        />
+        <ChoiceField label="Button shape" choices={{ pill: "Pill", rounded: "Rounded corners", square: "Square" }} {...fieldOf(buttons, "shape")} />
         <CheckboxField
           label="Capital letters on buttons"
-          isSelected={buttons.uppercase}
+          isSelected={buttons.value.uppercase}
           isDisabled={disabled}
-          onChange={(uppercase) => set({ buttons: { ...buttons, uppercase } })}
+          onChange={(uppercase) => buttons.onChange({ uppercase })}
         />
       </Section>
       <Section title="Shadows">
         <CheckboxField
           label="Shadow under buttons and cards"
-          isSelected={shadow.enabled}
+          isSelected={shadow.value.enabled}
           isDisabled={disabled}
-          onChange={(enabled) => set({ shadow: { ...shadow, enabled } })}
+          onChange={(enabled) => shadow.onChange({ enabled })}
         />
-        <NumberField
-          label="Angle"
-          unit="degrees (90 is straight down)"
-          value={shadow.angle}
-          min={0}
-          max={359}
-          onChange={(angle) => set({ shadow: { ...shadow, angle } })}
-          error={errors["shadow.angle"]}
-          isDisabled={disabled || !shadow.enabled}
-        />
-        {(["distance", "blur"] as const).map((part) => (
-          <div className="row design-length" key={part}>
-            <NumberField
-              label={part === "distance" ? "Distance" : "Blur"}
-              unit={shadow[part].unit}
-              value={shadow[part].value}
-              min={0}
-              max={100}
-              step={0.5}
-              onChange={(value) => set({ shadow: { ...shadow, [part]: { ...shadow[part], value } } })}
-              error={errors[`shadow.${part}.value`]}
-              isDisabled={disabled || !shadow.enabled}
-            />
-            <SelectField
-              label={`${part === "distance" ? "Distance" : "Blur"} unit`}
-              value={shadow[part].unit}
-              options={[
-                { value: "px", label: "px" },
-                { value: "em", label: "em" },
-              ]}
-              isDisabled={disabled || !shadow.enabled}
-              onChange={(unit) => set({ shadow: { ...shadow, [part]: { ...shadow[part], unit: unit as "px" | "em" } } })}
-            />
-          </div>
-        ))}
+        <NumberField label="Angle" unit="degrees (90 is straight down)" min={0} max={359} {...fieldOf(shadowOff, "angle")} />
+        {(["distance", "blur"] as const).map((part) => {
+          const length = partOf(shadowOff, part);
+          const name = part === "distance" ? "Distance" : "Blur";
+          return (
+            <div className="row design-length" key={part}>
+              <NumberField label={name} unit={length.value.unit} min={0} max={100} step={0.5} {...fieldOf(length, "value")} />
+              <ChoiceField label={`${name} unit`} choices={{ px: "px", em: "em" }} {...fieldOf(length, "unit")} />
+            </div>
+          );
+        })}
       </Section>
       <Section title="Header">
-        <SelectField
-          label="Site title"
-          value={header.logo}
-          options={[
-            { value: "left", label: "On the left" },
-            { value: "centre", label: "Centred" },
-          ]}
-          isDisabled={disabled}
-          onChange={(logo) => set({ header: { ...header, logo: logo as SiteStyles["header"]["logo"] } })}
-        />
-        <SelectField
-          label="Navigation"
-          value={header.navigation}
-          options={[
-            { value: "beside", label: "Beside the title" },
-            { value: "below", label: "Below the title" },
-          ]}
-          isDisabled={disabled}
-          onChange={(navigation) => set({ header: { ...header, navigation: navigation as SiteStyles["header"]["navigation"] } })}
-        />
+        <ChoiceField label="Site title" choices={{ left: "On the left", centre: "Centred" }} {...fieldOf(header, "logo")} />
+        <ChoiceField label="Navigation" choices={{ beside: "Beside the title", below: "Below the title" }} {...fieldOf(header, "navigation")} />
         <CheckboxField
           label="Keep the header in view while scrolling"
-          isSelected={header.sticky}
+          isSelected={header.value.sticky}
           isDisabled={disabled}
-          onChange={(sticky) => set({ header: { ...header, sticky } })}
+          onChange={(sticky) => header.onChange({ sticky })}
         />
-        <SelectField
+        <ChoiceField
           label="Cart icon"
-          value={header.cartIcon}
-          options={[
-            { value: "badge", label: "Count in a badge" },
-            { value: "plain", label: "Plain count" },
-            { value: "circle", label: "Round accent button" },
-          ]}
-          isDisabled={disabled}
-          onChange={(cartIcon) => set({ header: { ...header, cartIcon: cartIcon as SiteStyles["header"]["cartIcon"] } })}
+          choices={{ badge: "Count in a badge", plain: "Plain count", circle: "Round accent button" }}
+          {...fieldOf(header, "cartIcon")}
         />
       </Section>
       <Section title="Logo and icons">
-        <IdentityFields identity={styles.identity} onChange={(identity) => set({ identity })} isDisabled={disabled} errors={errors} />
+        <IdentityFields group={partOf(form, "identity")} />
       </Section>
       <Section title="Footer">
-        <FooterFields footer={styles.footer} onChange={(footer) => set({ footer })} isDisabled={disabled} errors={errors} />
+        <FooterFields group={partOf(form, "footer")} />
       </Section>
       <FormError message={errors.form ?? (Object.keys(errors).length > 0 ? "Some fields are not valid; see the messages above." : undefined)} />
       {saved ? <Notice tone="success">Design saved. Every page shows it now.</Notice> : null}

@@ -1,6 +1,7 @@
-import { useEffect, type RefObject } from "react";
+import { useMemo, type RefObject } from "react";
 import type { SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
 import { headerAttributes, SITE_STYLES_ELEMENT_ID, siteStyleSheet } from "../../../domain/siteStyles/styleSheet";
+import { useFramePages } from "./framePages";
 
 /**
  * Writes styles into the page the editing frame shows, as the server would: the page's
@@ -27,12 +28,8 @@ function applyStyles(frame: HTMLIFrameElement, styles: SiteStyles): void {
 
 /** Keeps the editing frame showing `styles` (null: leave it as served), again after each page it loads. */
 export function useFrameStyles(frameRef: RefObject<HTMLIFrameElement | null>, styles: SiteStyles | null): void {
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || !styles) return;
-    const apply = () => applyStyles(frame, styles);
-    apply();
-    frame.addEventListener("load", apply);
-    return () => frame.removeEventListener("load", apply);
-  }, [frameRef, styles]);
+  useFramePages(
+    frameRef,
+    useMemo(() => (styles ? (frame: HTMLIFrameElement) => applyStyles(frame, styles) : null), [styles]),
+  );
 }

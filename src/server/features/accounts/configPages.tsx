@@ -1,4 +1,4 @@
-import { DEFAULT_FAVICON } from "../../../site/render/favicon";
+import { DEFAULT_FAVICON } from "../../../domain/siteStyles/favicon";
 import { renderDocument } from "../../../site/render/renderDocument";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import { renderPlatformPage } from "../../http/platformChrome";

@@ -1,4 +1,4 @@
-import { SocialIcon } from "../../blocks/shared/SocialIcon";
+import { SocialIcon } from "./SocialIcon";
 import { SOCIAL_NETWORK_NAMES } from "../../domain/social/socialNetworks";
 import type { SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
 

@@ -1,4 +1,5 @@
-import type { SiteIdentity } from "../../domain/siteStyles/siteIdentity";
+import { DEFAULT_FAVICON } from "./favicon";
+import type { SiteIdentity } from "./siteIdentity";
 
 /** The logo as the site header shows it: its address and the size the page reserves for it. */
 export interface HeaderLogo {
@@ -26,4 +27,9 @@ export function resizedPicture(src: string, width: number): string {
 /** A picture's address on the site's own host (`baseUrl`, e.g. https://shop.example), as shared links need it. */
 export function absolutePicture(src: string, baseUrl: string): string {
   return src.startsWith("/") ? `${baseUrl.replace(/\/+$/, "")}${src}` : src;
+}
+
+/** The site icon's link for browser tabs: the owner's favicon asked for at 32 px wide, or Tessera's inline icon. */
+export function faviconHref(identity: SiteIdentity): string {
+  return identity.favicon ? resizedPicture(identity.favicon, 32) : DEFAULT_FAVICON;
 }
