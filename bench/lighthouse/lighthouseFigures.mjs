@@ -2,9 +2,9 @@
 
 /** Issue 13's speed goal: the performance score on the five named pages. */
 const PERFORMANCE_GOAL = 98;
-/** Issue 15's goal: the accessibility score on every page. */
+/** Issue 15's goal: the accessibility score on every page and configuration screen. */
 const ACCESSIBILITY_GOAL = 100;
-/** Issue 13's layout stability goal, on every page. */
+/** Issue 13's layout stability goal, on every visitor page. */
 const CLS_GOAL = 0.01;
 
 /** Audits that give advice or do not apply: never counted as failing. */
@@ -33,11 +33,14 @@ export function spread(values, digits) {
   return [sorted[0], median, sorted.at(-1)].map((value) => value.toFixed(digits)).join(" / ");
 }
 
-/** The goals a page's median run misses, in words. */
+/**
+ * The goals a page's median run misses, in words. A configuration screen is held to the
+ * accessibility goal only: the speed and layout-shift goals are the visitor pages'.
+ */
 export function missedGoals(page, run) {
   const misses = [];
   if (page.speedGoal && run.performance < PERFORMANCE_GOAL) misses.push(`performance ${run.performance} < ${PERFORMANCE_GOAL}`);
   if (run.accessibility < ACCESSIBILITY_GOAL) misses.push(`accessibility ${run.accessibility} < ${ACCESSIBILITY_GOAL}`);
-  if (run.cls > CLS_GOAL) misses.push(`CLS ${run.cls.toFixed(3)} > ${CLS_GOAL}`);
+  if (!page.configuration && run.cls > CLS_GOAL) misses.push(`CLS ${run.cls.toFixed(3)} > ${CLS_GOAL}`);
   return misses;
 }
