@@ -26,9 +26,7 @@ let template: Promise<PGliteTemplate> | undefined;
 function pgliteTemplate(): Promise<PGliteTemplate> {
   template ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-    const [pgliteWasm, initdbWasm, fsBundle] = await Promise.all(
-      ["pglite.wasm", "initdb.wasm", "pglite.data"].map((file) => readFile(path.join(dist, file))),
-    );
+    const [pgliteWasm, initdbWasm, fsBundle] = await Promise.all(["pglite.wasm", "initdb.wasm", "pglite.data"].map((file) => readFile(path.join(dist, file))));
     const options = {
       pgliteWasmModule: await WebAssembly.compile(pgliteWasm!),
       initdbWasmModule: await WebAssembly.compile(initdbWasm!),
