@@ -4,7 +4,7 @@
 // opened by keyboard, adding to the cart, recorded and shown on the owner's analytics screen.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
-import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
@@ -79,14 +79,14 @@ describe("the catalogue's blocks and quick views", () => {
     const dialog = page.getByRole("dialog", { name: productName });
     await dialog.waitFor();
     expect(JSON.parse(new URLSearchParams((await recorded).postData() ?? "").get("data") ?? "{}")).toMatchObject({ pagePath: "/shop" });
-    expect(await dialog.getByRole("button", { name: "Close" }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expectFocused(dialog.getByRole("button", { name: "Close" }));
     expect(await dialog.locator(".tsr-product__price:visible").textContent()).not.toBe("");
     await dialog.getByRole("button", { name: "Add to cart" }).focus();
     await page.keyboard.press("Enter");
     await dialog.getByRole("status").getByText("Added to cart.").waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expectFocused(button);
     expect(visitor.requestedUrls.some((url) => /\/assets\/island-quick-view-/.test(url))).toBe(true);
     expectNoConsoleErrors(visitor, "the quick view");
 

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
-import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
@@ -119,7 +119,7 @@ describe("marquee", () => {
     await pause.focus();
     await page.keyboard.press("Enter");
     await marqueeMoving(page, false);
-    expect(await page.getByRole("button", { name: "Play scrolling text" }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectFocused(page.getByRole("button", { name: "Play scrolling text" }));
     const paused = await trackOffset(page);
     await page.clock.runFor(1000);
     expect(await trackOffset(page)).toBe(paused);

@@ -8,7 +8,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
-import { expectNoConsoleErrors, notFoundDocumentError } from "./harness/checks";
+import { expectNoConsoleErrors, notFoundDocumentError, expectFocused } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
 import { publishPageOf } from "./harness/publishedPage";
@@ -171,7 +171,7 @@ describe("social and booking blocks", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     await page.keyboard.press("Escape");
     expect(await facebook.isVisible()).toBe(false);
-    expect(await share.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectFocused(share);
     expect(standIn.requests.filter((request) => request.startsWith("/widgets.js"))).toEqual([]);
     expectNoConsoleErrors(tracked, "the share button");
   });

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
@@ -110,7 +110,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     // Keyboard: the new text block is selected; Shift+Left narrows it, Left/Right move it, Enter keeps it.
     const selection = page.getByTestId("grid-selection");
     await page.getByRole("button", { name: "Move or resize on the grid" }).click();
-    await expect.poll(() => selection.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(selection);
     for (let i = 0; i < 16; i++) await page.keyboard.press("Shift+ArrowLeft");
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Shift+ArrowDown");

@@ -4,7 +4,7 @@
 // problem, closes on Escape and gives focus back to the button that opened it.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newTestStoreIds, storeSite } from "../src/server/features/store/testing/storeSites";
-import { expectNoConsoleErrors } from "./harness/checks";
+import { expectNoConsoleErrors, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
@@ -77,7 +77,7 @@ describe("the configuration area's shared table and dialog", () => {
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await invite.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectFocused(invite);
     expect(await page.getByRole("table", { name: "Pending invitations" }).count()).toBe(0);
     await page.getByText("No invitations are waiting.").waitFor();
     expectNoConsoleErrors(tracked, "the invite dialog");

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_TYPE } from "../src/domain/enumerations/pageTypes";
 import { FORM_TEXTS } from "../src/domain/forms/formTexts";
-import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { readSiteContext } from "./harness/siteContext";
 import { SiteClient } from "./forms-support/siteClient";
@@ -44,7 +44,7 @@ async function signUp(email: string, firstName: string): Promise<void> {
   const thanks = block.locator(".tsr-form__post-submit");
   await thanks.waitFor({ state: "visible" });
   expect(await thanks.innerText()).toBe("You are on the list. Look out for the next roast notes in your inbox.");
-  expect(await thanks.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expectFocused(thanks);
   expect(await page.evaluate(() => document.body.dataset.subscribed)).toMatch(/^[0-9a-f]{24}$/);
   expectNoConsoleErrors(tracked, "the home page's newsletter");
 }

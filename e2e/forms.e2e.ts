@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startCaptchaStandIn, type CaptchaStandIn } from "../src/server/features/captcha/testing/captchaStandIn";
 import { FORM_TEXTS } from "../src/domain/forms/formTexts";
 import { emailNotValid, FORM_MESSAGES } from "../src/domain/messages/formMessages";
-import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { failedStatus } from "./forms-support/consoleNoise";
 import { EVERY_FIELD, formBlock, freshId, importSite, page } from "./forms-support/formSites";
@@ -156,7 +156,7 @@ describe("a form with every field type", () => {
     const thanks = tab.locator(".tsr-form__post-submit");
     await thanks.waitFor({ state: "visible" });
     expect(await thanks.innerText()).toBe("Thank you! Your answers are in.");
-    expect(await thanks.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(thanks);
     expect(await tab.evaluate(() => document.body.dataset.postSubmitRan)).toBe("yes");
     expect(await form.locator(".tsr-form__fields").isHidden()).toBe(true);
     expect(saves).toHaveLength(1);

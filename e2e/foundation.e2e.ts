@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bodyText, expectNoConsoleErrors, notFoundDocumentError, settle } from "./harness/checks";
+import { bodyText, expectNoConsoleErrors, notFoundDocumentError, settle, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { readSiteContext } from "./harness/siteContext";
 
@@ -117,7 +117,7 @@ describe("the demo site", () => {
     // Keyboard: ArrowDown moves focus to the next header; Enter and Space toggle it.
     await first.trigger.focus();
     await page.keyboard.press("ArrowDown");
-    expect(await second.trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(second.trigger);
     await page.keyboard.press("Enter");
     expect(await second.trigger.getAttribute("aria-expanded")).toBe("false");
     await second.panel.waitFor({ state: "hidden", timeout: ACCORDION_ANIMATION_MS * 8 });

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ConsoleError, TrackedPage } from "./browser";
 
@@ -40,4 +40,12 @@ export function expectNoConsoleErrors(tracked: TrackedPage, visit: string, expec
     if (index >= 0) errors.splice(index, 1);
   }
   expect(errors, `console errors on ${visit}`).toEqual([]);
+}
+
+/**
+ * Waits until `element` holds the keyboard focus (fails after the poll's time-out): focus given
+ * back when a dialog closes can land a frame after the dialog left the page.
+ */
+export async function expectFocused(element: Locator, message?: string): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => node === document.activeElement), { message }).toBe(true);
 }
