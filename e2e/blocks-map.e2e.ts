@@ -11,6 +11,7 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { SAVE_STATE_LABELS } from "../src/admin/screens/editor/saveStateLabels";
 import { startStandInNominatim, type StandInNominatim } from "../src/server/features/places/testing/standInNominatim";
 
 let journey: Journey;
@@ -170,6 +171,16 @@ describe("map block", () => {
     await page.goto(journey.server.siteUrl("demo", `/config/pages/${pageId}`));
     await page.getByRole("button", { name: /^Edit Map/ }).click();
     expect(await page.getByRole("button", { name: "Style" }).innerText()).toContain("Grayscale");
+    const preview = (await (await page.locator("iframe[title='Site preview']").elementHandle())!.contentFrame())!;
+    // Every save reloads the frame: counted so the check below starts only once the last save's page is in.
+    let saves = 0;
+    let frameLoads = 0;
+    page.on("response", (answer) => {
+      if (answer.request().method() === "PUT" && answer.url().includes("/api/config/layouts/")) saves += 1;
+    });
+    page.on("framenavigated", (navigated) => {
+      if (navigated === preview) frameLoads += 1;
+    });
 
     const search = page.getByRole("combobox", { name: "Find the address" });
     // one input event: typed letter by letter, a busy machine can pause longer than the search delay between two
@@ -192,8 +203,9 @@ describe("map block", () => {
     const lookup = geocoder.requests.find((url) => url.pathname === "/lookup");
     expect(lookup?.searchParams.get("osm_ids")).toBe("W5670000");
 
-    const frame = (await page.locator("iframe[title='Site preview']").elementHandle())!.contentFrame();
-    const preview = (await frame)!;
+    await page.getByText(SAVE_STATE_LABELS.saved).waitFor();
+    await expect.poll(() => frameLoads >= saves && saves > 0).toBe(true);
+    await preview.waitForLoadState("load");
     await preview.locator("address.tsr-map__address", { hasText: "Mercer Street" }).waitFor();
     await preview.locator(".tsr-map__leaflet").waitFor();
     await preview.evaluate(() => Object.assign(window, { notReloaded: true }));
