@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { chooseImageWidth, generatedWidths, imageUrlAtWidth, madeInWidths, needsReload, parseFormatWidth, servedWidth, srcsetOf } from "./imageWidths";
+import {
+  chooseImageWidth,
+  generatedWidths,
+  imageUrlAtWidth,
+  largestImageUrl,
+  madeInWidths,
+  needsReload,
+  parseFormatWidth,
+  servedWidth,
+  srcsetOf,
+} from "./imageWidths";
 
 describe("image widths", () => {
   it("makes every standard width below the original and the original, never upscaling", () => {
@@ -60,5 +70,12 @@ describe("image widths", () => {
     expect(madeInWidths("/s/abc/photo.jpg")).toBe(true);
     expect(madeInWidths("/static/demo/hero.svg")).toBe(false);
     expect(madeInWidths("https://example.com/a.jpg")).toBe(false);
+  });
+
+  it("opens a picture large at the largest made width, or as written when it is not made in widths", () => {
+    expect(largestImageUrl("/s/abc/photo.jpg")).toBe("/s/abc/photo.jpg?format=2500w");
+    expect(largestImageUrl("/s/abc/photo.jpg?format=300w")).toBe("/s/abc/photo.jpg?format=2500w");
+    expect(largestImageUrl("/static/demo/hero.svg")).toBe("/static/demo/hero.svg");
+    expect(largestImageUrl("https://cdn.example.com/back.png")).toBe("https://cdn.example.com/back.png");
   });
 });

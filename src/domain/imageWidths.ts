@@ -67,6 +67,11 @@ export function imageUrlAtWidth(src: string, width: number, sizeFormat: "querySt
   return `${base}${base.includes("?") ? "&" : "?"}format=${width}w`;
 }
 
+/** The address of a picture at its largest: the largest made width (the largest the original has is served), else the address as written. */
+export function largestImageUrl(src: string): string {
+  return madeInWidths(src) ? imageUrlAtWidth(src, LARGEST) : src;
+}
+
 /**
  * The `srcset` of a picture from the image service: one candidate per width the media pipeline
  * makes for an original of this width (every standard width when the original's width is unknown).

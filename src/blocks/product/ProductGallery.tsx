@@ -1,8 +1,9 @@
 import type { ProductPicture } from "../../domain/commerce/productPictures";
-import { imageUrlAtWidth, madeInWidths } from "../../domain/imageWidths";
+import { imageUrlAtWidth, largestImageUrl, madeInWidths } from "../../domain/imageWidths";
 import type { RenderedWidth } from "../image/imageSizes";
 import { PRODUCT_DOM } from "./productDom";
 import { ProductImage } from "./ProductImage";
+import { zoomLabel } from "./zoomLabel";
 
 /** A thumbnail's square box in CSS pixels (product.css). */
 const THUMBNAIL_SIZE = 72;
@@ -11,7 +12,8 @@ const THUMBNAIL_SIZE = 72;
 const THUMBNAIL_WIDTH = 300;
 
 /**
- * The product's pictures: the main one, described by its alt text, in its reserved box and, when there are more, a row of
+ * The product's pictures: the main one, described by its alt text, in its reserved box inside a link to the
+ * picture at its largest ("View picture 1 of 3 larger", which the product island opens in a dialog) and, when there are more, a row of
  * thumbnail buttons (each names its place, "Show picture 2 of 3", and says which one is shown)
  * that the product island makes swap the main picture.
  */
@@ -31,7 +33,12 @@ export function ProductGallery({
   return (
     <div className="tsr-product__gallery">
       <div className="tsr-product__main" {...{ [PRODUCT_DOM.mainPicture]: "" }}>
-        <ProductImage src={main.url} alt={main.alt} lead={lead} cellWidths={cellWidths} onPage={onPage} />
+        <a className="tsr-product__zoom" href={largestImageUrl(main.url)} {...{ [PRODUCT_DOM.zoomLink]: "" }}>
+          <ProductImage src={main.url} alt={main.alt} lead={lead} cellWidths={cellWidths} onPage={onPage} />
+          <span className="tsr-visually-hidden" {...{ [PRODUCT_DOM.zoomLabel]: "" }}>
+            {zoomLabel(0, pictures.length)}
+          </span>
+        </a>
       </div>
       {pictures.length > 1 ? (
         <ul className="tsr-product__thumbnails">

@@ -83,7 +83,9 @@ describe("a product's own page", () => {
   it("puts the gallery beside the details, with no thumbnails for a single picture", () => {
     const html = page(BLEND);
     expect(html).toContain('<div class="tsr-product tsr-product--page"');
-    expect(html).toContain('<div class="tsr-product__gallery"><div class="tsr-product__main" data-main-picture=""><img class="tsr-product__image"');
+    expect(html).toContain(
+      '<div class="tsr-product__gallery"><div class="tsr-product__main" data-main-picture=""><a class="tsr-product__zoom" href="/s/64f1a0c2b3d4e5f6a7b8c901/beans.jpg?format=2500w" data-zoom-link=""><img class="tsr-product__image"',
+    );
     expect(html).not.toContain("tsr-product__thumbnails");
   });
 
@@ -104,6 +106,21 @@ describe("a product's own page", () => {
       ["Show picture 2 of 3", "false", "/s/64f1a0c2b3d4e5f6a7b8c902/beans.jpg", "Beans poured into a cup"],
       ["Show picture 3 of 3", "false", "https://cdn.example.com/back.png", ""],
     ]);
+  });
+
+  it("wraps the main picture in a link to it at its largest, named for screen readers after the picture's own alt text", () => {
+    const single = page(BLEND);
+    expect(single).toMatch(
+      /<a class="tsr-product__zoom" href="\/s\/64f1a0c2b3d4e5f6a7b8c901\/beans\.jpg\?format=2500w" data-zoom-link=""><img class="tsr-product__image" [^>]*alt=""[^>]*\/><span class="tsr-visually-hidden" data-zoom-label="">View the picture larger<\/span><\/a>/,
+    );
+    const pictures = [
+      { url: "https://cdn.example.com/front.png", alt: "The bag from the front" },
+      { url: "/s/64f1a0c2b3d4e5f6a7b8c902/beans.jpg", alt: "Beans poured into a cup" },
+    ];
+    const several = page({ ...BLEND, imageUrl: pictures[0]!.url, pictures });
+    expect(several).toMatch(
+      /<a class="tsr-product__zoom" href="https:\/\/cdn\.example\.com\/front\.png" data-zoom-link=""><img [^>]*alt="The bag from the front"[^>]*\/><span class="tsr-visually-hidden" data-zoom-label="">View picture 1 of 2 larger<\/span><\/a>/,
+    );
   });
 
   it("shows a sold-out product's stock line and a disabled Sold out button", () => {

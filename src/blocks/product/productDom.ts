@@ -10,6 +10,10 @@ export const PRODUCT_DOM = {
   step: "data-step",
   /** The gallery's main picture. */
   mainPicture: "data-main-picture",
+  /** The link around the main picture, to the picture at its largest (the product island opens it in a dialog). */
+  zoomLink: "data-zoom-link",
+  /** Inside the zoom link: the words that name it. */
+  zoomLabel: "data-zoom-label",
   /** On each gallery thumbnail button: the picture it shows. */
   thumbnail: "data-thumbnail",
   /** On each gallery thumbnail button: the alt text of the picture it shows. */

@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
 import { LIGHTBOX_LIMITS } from "../../domain/limits/widgetLimits";
 import { loadNow } from "../imageLoader";
-import { edgeOf, lightboxHash, throttle } from "./lightboxRules";
+import { edgeOf, lightboxHash, throttle, wrappedIndex } from "./lightboxRules";
 
 /** One picture in a lightbox set: its content and its meta (caption). */
 export interface LightboxItem {
@@ -93,7 +93,7 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   let index = -1;
 
   function show(target: number): void {
-    const normalised = ((target % items.length) + items.length) % items.length;
+    const normalised = wrappedIndex(target, items.length);
     if (normalised === index) return;
     index = normalised;
     const item = items[index]!;

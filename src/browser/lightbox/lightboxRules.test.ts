@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edgeOf, itemIdFromHash, lightboxHash, throttle } from "./lightboxRules";
+import { edgeOf, itemIdFromHash, lightboxHash, throttle, wrappedIndex } from "./lightboxRules";
 
 describe("lightbox rules", () => {
   it("treats clicks within 2% of the window's edges as previous and next", () => {
@@ -20,6 +20,14 @@ describe("lightbox rules", () => {
     expect(allow()).toBe(true);
     now = 399;
     expect(allow()).toBe(false);
+  });
+
+  it("wraps around the set: before the first is the last, after the last the first", () => {
+    expect(wrappedIndex(1, 3)).toBe(1);
+    expect(wrappedIndex(3, 3)).toBe(0);
+    expect(wrappedIndex(-1, 3)).toBe(2);
+    expect(wrappedIndex(-4, 3)).toBe(2);
+    expect(wrappedIndex(1, 1)).toBe(0);
   });
 
   it("tracks items in the hash", () => {

@@ -8,6 +8,11 @@ export function edgeOf(x: number, windowWidth: number): "previous" | "next" | nu
   return null;
 }
 
+/** The place `target` names in a set of `count` that wraps around: one before the first is the last, one after the last is the first. */
+export function wrappedIndex(target: number, count: number): number {
+  return ((target % count) + count) % count;
+}
+
 /** Lets a call through at most once per interval (arrow keys: 200 ms), measured by the given clock. */
 export function throttle(intervalMs: number, now: () => number): () => boolean {
   let last = -Infinity;
