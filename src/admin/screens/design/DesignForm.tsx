@@ -1,15 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button, Form } from "react-aria-components";
 import { DESIGN_SCALE } from "../../../domain/siteStyles/designScale";
 import { SITE_FONT_IDS, SITE_FONTS } from "../../../domain/siteStyles/fonts";
 import { siteStylesSchema, type SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
-import { ApiError } from "../../api/client";
 import { siteStylesApi } from "../../api/siteStyles";
 import { useMe } from "../../shell/access";
+import { useSettingsForm } from "../../shell/useSettingsForm";
 import { useFrame } from "../../shell/frame";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { FormError } from "../../shell/ui/FormError";
-import { schemaErrors } from "../../shell/ui/schemaErrors";
 import { SelectField } from "../../shell/ui/SelectField";
 import { Notice } from "../../shell/ui/states";
 import { ColourFields } from "./ColourFields";
@@ -47,38 +46,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * schema and writes them, which publishes them to every page.
  */
 export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrite: boolean }) {
-  const [styles, setStyles] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { values: styles, errors, busy, saved, set, submit } = useSettingsForm(initial, siteStylesSchema, (value) => siteStylesApi.save(value));
   const { frameRef } = useFrame();
   useFrameStyles(frameRef, styles);
   useFrameIdentity(frameRef, useMe().website.title, styles);
-  const set = (patch: Partial<SiteStyles>) => {
-    setStyles((current) => ({ ...current, ...patch }));
-    setSaved(false);
-  };
   const disabled = !canWrite;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = siteStylesSchema.safeParse(styles);
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      setStyles(await siteStylesApi.save(checked.data));
-      setSaved(true);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const form: FieldGroup<SiteStyles> = { value: styles, onChange: set, isDisabled: disabled, errors, path: "" };
   const fonts = partOf(form, "fonts");
