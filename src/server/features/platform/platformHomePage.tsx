@@ -32,6 +32,35 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+/** A labelled email field with its error under it, the field marked invalid and described by the error. */
+function EmailField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  error: string | undefined;
+  required?: boolean;
+  autoComplete?: string;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="email"
+        required={props.required}
+        autoComplete={props.autoComplete}
+        defaultValue={props.value ?? ""}
+        aria-describedby={errorId}
+        aria-invalid={props.error ? true : undefined}
+      />
+      <FieldError id={errorId} message={props.error} />
+    </>
+  );
+}
+
 function Notice({ notice }: { notice: PlatformNotice | null }) {
   if (!notice) return null;
   return (
@@ -176,17 +205,14 @@ function CreateSiteForm({ crumb, forms }: { crumb: string; forms: PlatformForms 
         ))}
       </fieldset>
       <FieldError id="template-error" message={errors.template} />
-      <label htmlFor="owner-email">First owner's email (optional)</label>
-      <input
+      <EmailField
         id="owner-email"
         name="ownerEmail"
-        type="email"
+        label="First owner's email (optional)"
         autoComplete="off"
-        defaultValue={values.ownerEmail ?? ""}
-        aria-describedby="owner-email-error"
-        aria-invalid={errors.ownerEmail ? true : undefined}
+        value={values.ownerEmail}
+        error={errors.ownerEmail}
       />
-      <FieldError id="owner-email-error" message={errors.ownerEmail} />
       <button type="submit">Create the site</button>
     </form>
   );
@@ -208,17 +234,7 @@ function InviteOwnerForm({ sites, crumb, forms }: { sites: PlatformSiteRow[]; cr
         ))}
       </select>
       <FieldError id="invite-site-error" message={errors.identifier} />
-      <label htmlFor="invite-email">Owner's email</label>
-      <input
-        id="invite-email"
-        name="email"
-        type="email"
-        required
-        defaultValue={values.email ?? ""}
-        aria-describedby="invite-email-error"
-        aria-invalid={errors.email ? true : undefined}
-      />
-      <FieldError id="invite-email-error" message={errors.email} />
+      <EmailField id="invite-email" name="email" label="Owner's email" required value={values.email} error={errors.email} />
       <button type="submit">Send the invitation</button>
     </form>
   );

@@ -33,7 +33,8 @@ export interface Website {
   updatedAt: string;
 }
 
-function parseObject(text: string): Record<string, unknown> {
+/** A stored JSON settings column as an object ({} when it holds anything else); throws on text that is not JSON. */
+export function parseObject(text: string): Record<string, unknown> {
   const value: unknown = JSON.parse(text);
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

@@ -1,17 +1,11 @@
 import { SITE_FONTS } from "../../../domain/siteStyles/fonts";
 import { siteStylesOf } from "../settings/siteStyles";
 import { DEFAULT_SITE_STYLES, type SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
-/** The site's look as a mail carries it inline: mail programs ignore stylesheets and custom properties. */
-export interface MailLook {
-  ink: string;
-  muted: string;
-  line: string;
-  paper: string;
-  surface: string;
-  accent: string;
-  accentInk: string;
-  font: string;
-}
+import type { ColourSet } from "../../../domain/siteStyles/palettes";
+import { parseObject } from "../sites/websiteRecord";
+
+/** The site's look as a mail carries it inline (mail programs ignore stylesheets and custom properties): its colours but the focus ring, and a font stack. */
+export type MailLook = Omit<ColourSet, "focus"> & { font: string };
 
 /** A site's look in its mails: its light sections' colours and its body font (docs/design.md). */
 function mailLookOf(styles: SiteStyles): MailLook {
@@ -24,10 +18,9 @@ export const SITE_MAIL_LOOK: MailLook = mailLookOf(DEFAULT_SITE_STYLES);
 
 /** The look of the site whose extra settings (the website row's JSON) an order brings along; Tessera's look when they cannot be read. */
 export function mailLookOfSite(extraSettingsJson: string): MailLook {
-  let extraSettings: Record<string, unknown> = {};
+  let extraSettings: Record<string, unknown>;
   try {
-    const parsed: unknown = JSON.parse(extraSettingsJson);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) extraSettings = parsed as Record<string, unknown>;
+    extraSettings = parseObject(extraSettingsJson);
   } catch {
     return SITE_MAIL_LOOK;
   }
