@@ -1,4 +1,5 @@
 import type pgModule from "pg";
+import { preparedNameOf } from "./preparedStatements";
 
 type Result = pgModule.QueryResult;
 
@@ -15,14 +16,19 @@ function flattenResults(answer: Result | Result[]): Result {
   return { command: last?.command ?? "", rowCount: last?.rowCount ?? null, oid: last?.oid ?? 0, fields: last?.fields ?? [], rows };
 }
 
-/** The pg client the pool opens: its promise queries answer a multi-statement query as one result (flattenResults). */
+/**
+ * The pg client the pool opens: its promise queries answer a multi-statement query as one
+ * result (flattenResults), and statements kept prepared (preparedStatements.ts) run by name.
+ */
 export function batchResultsClient(pg: typeof pgModule): typeof pgModule.Client {
   return class BatchResultsClient extends pg.Client {
     constructor(config?: string | pgModule.ClientConfig) {
       super(config);
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
       this.query = ((...args: unknown[]) => {
-        const answer = query(...args);
+        const [text, values] = args;
+        const name = typeof text === "string" && Array.isArray(values) ? preparedNameOf(text) : undefined;
+        const answer = name ? query({ name, text, values }) : query(...args);
         return answer instanceof Promise ? answer.then((value: Result | Result[]) => flattenResults(value)) : answer;
       }) as typeof this.query;
     }
