@@ -104,3 +104,16 @@ export class SqliteGroupCommit {
     for (const { pending, value } of done) pending.resolve(value);
   }
 }
+
+/** Each SQLite database's group commit (one connection, so one queue per database). */
+const sqliteGroups = new WeakMap<Db, SqliteGroupCommit>();
+
+/** The group commit of a SQLite database, made when first asked for. */
+export function sqliteGroupOf(db: Db): SqliteGroupCommit {
+  let group = sqliteGroups.get(db);
+  if (!group) {
+    group = new SqliteGroupCommit(db);
+    sqliteGroups.set(db, group);
+  }
+  return group;
+}

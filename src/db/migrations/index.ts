@@ -16,6 +16,7 @@ import * as eventDetails from "./0903_event_details";
 import * as itemAuthors from "./0905_item_authors";
 import * as platformAdmins from "./0920_platform_admins";
 import * as productPictures from "./0930_product_pictures";
+import * as stepsFunction from "./0940_steps_function";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0905_item_authors": itemAuthors,
   "0920_platform_admins": platformAdmins,
   "0930_product_pictures": productPictures,
+  "0940_steps_function": stepsFunction,
 };

@@ -1,0 +1,105 @@
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "./testing/describeEachDatabase";
+import { durableSteps, type Step } from "./durableSteps";
+
+describeEachDatabase("durable steps", (database) => {
+  /** A statement compiled for the database under test. */
+  const raw = (strings: TemplateStringsArray, ...values: unknown[]) => sql(strings, ...values).compile(database().db);
+  const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database().db)).rows[0]!.n);
+
+  it("run every step and answer the rows of those that return one, camel-cased", async () => {
+    const db = database().db;
+    await sql`create table step_items (item_id text primary key, qty_left integer not null)`.execute(db);
+    const outcome = await durableSteps(database(), [
+      { query: raw`insert into step_items (item_id, qty_left) values (${"a"}, ${3})` },
+      { query: raw`update step_items set qty_left = qty_left - ${2} where item_id = ${"a"} and qty_left >= ${2} returning qty_left, item_id`, returns: true },
+      { query: raw`update step_items set qty_left = qty_left where item_id = ${"missing"} returning qty_left`, returns: true },
+    ]);
+    expect(outcome).toEqual({ refused: null, rows: [null, { qtyLeft: 1, itemId: "a" }, null] });
+  });
+
+  it("undo every step before a refusing one, naming the reason and the row its explanation reads after the undo", async () => {
+    const db = database().db;
+    await sql`create table step_stock (item_id text primary key, qty_left integer not null)`.execute(db);
+    await sql`create table step_orders (order_id text primary key)`.execute(db);
+    await sql`insert into step_stock values ('hot', 1)`.execute(db);
+    const order = (orderId: string, quantity: number): Step[] => [
+      { query: raw`insert into step_orders (order_id) values (${orderId})` },
+      {
+        query: raw`update step_stock set qty_left = qty_left - ${quantity} where item_id = ${"hot"} and qty_left >= ${quantity} returning qty_left`,
+        returns: true,
+        refuse: "stock:hot",
+        explain: raw`select qty_left from step_stock where item_id = ${"hot"}`,
+      },
+    ];
+    expect(await durableSteps(database(), order("too-many", 2))).toEqual({ refused: "stock:hot", detail: { qtyLeft: 1 } });
+    expect(await count("step_orders")).toBe(0);
+    expect(await durableSteps(database(), order("fits", 1))).toEqual({ refused: null, rows: [null, { qtyLeft: 0 }] });
+    expect(await count("step_orders")).toBe(1);
+  });
+
+  it("sell one unit at most once when many orders for it arrive together, each refusal undoing only its own order", async () => {
+    const db = database().db;
+    await sql`create table flash_stock (item_id text primary key, qty_left integer not null)`.execute(db);
+    await sql`create table flash_orders (order_id text primary key)`.execute(db);
+    await sql`insert into flash_stock values ('hot', 7)`.execute(db);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        durableSteps(database(), [
+          { query: raw`insert into flash_orders (order_id) values (${`order-${index}`})` },
+          { query: raw`update flash_stock set qty_left = qty_left - 1 where item_id = 'hot' and qty_left >= 1`, refuse: "sold out" },
+        ]),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.refused === null)).toHaveLength(7);
+    expect(outcomes.filter((outcome) => outcome.refused === "sold out")).toHaveLength(23);
+    expect(await count("flash_orders")).toBe(7);
+    expect((await sql<{ qtyLeft: number }>`select qty_left from flash_stock`.execute(db)).rows[0]!.qtyLeft).toBe(0);
+  });
+
+  it("share one transaction among the work that arrives together", async () => {
+    if (database().engine === "sqlite") {
+      await sql`create table shared_marks (body text)`.execute(database().db);
+      const outcomes = await Promise.all(
+        ["a", "b", "c"].map((body) =>
+          durableSteps(database(), [
+            { query: raw`insert into shared_marks (body) values (${body})` },
+            { query: raw`select count(*) as seen from shared_marks`, returns: true },
+          ]),
+        ),
+      );
+      expect(outcomes.map((outcome) => (outcome.refused === null ? outcome.rows[1] : null))).toEqual([{ seen: 1 }, { seen: 2 }, { seen: 3 }]);
+      return;
+    }
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => durableSteps(database(), [{ query: raw`select txid_current()::text as tx`, returns: true }])),
+    );
+    const transactions = new Set(outcomes.map((outcome) => (outcome.refused === null ? outcome.rows[0]?.tx : null)));
+    expect(transactions.size).toBe(1);
+  });
+
+  it("give a statement's error to its own caller and still commit the work that arrived with it", async () => {
+    const db = database().db;
+    await sql`create table unique_notes (note_id text primary key)`.execute(db);
+    await sql`insert into unique_notes values ('taken')`.execute(db);
+    const results = await Promise.allSettled(
+      ["first", "taken", "third"].map((noteId) => durableSteps(database(), [{ query: raw`insert into unique_notes (note_id) values (${noteId})` }])),
+    );
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await sql<{ noteId: string }>`select note_id from unique_notes order by note_id`.execute(db)).rows.map((row) => row.noteId)).toEqual([
+      "first",
+      "taken",
+      "third",
+    ]);
+  });
+
+  it("keep quotes, backslashes and line breaks of values as they were given", async () => {
+    const db = database().db;
+    await sql`create table odd_notes (body text not null)`.execute(db);
+    const body = `it's a "quote" \\ back\\slash\nnew line ☕`;
+    const outcome = await durableSteps(database(), [{ query: raw`insert into odd_notes (body) values (${body}) returning body`, returns: true }]);
+    expect(outcome).toEqual({ refused: null, rows: [{ body }] });
+    expect((await sql<{ body: string }>`select body from odd_notes`.execute(db)).rows[0]!.body).toBe(body);
+  });
+});

@@ -1,0 +1,78 @@
+import type { CompiledQuery } from "kysely";
+import type { AppDatabase, Db } from "./database";
+import { inlineParameters, postgresLiteral } from "./inlineParameters";
+import { postgresGroupOf } from "./postgresGroupCommit";
+import { sqliteGroupOf } from "./sqliteGroupCommit";
+
+/** One statement of a durable piece of work given in advance. */
+export interface Step {
+  query: CompiledQuery;
+  /** Whether the statement's first row goes into the answer (an UPDATE … RETURNING, say). */
+  returns?: boolean;
+  /** When the statement changes and returns no row: undo the steps before it and refuse the work, for this reason. */
+  refuse?: string;
+  /** With `refuse`: a statement whose first row, read after the undo, tells why (the stock left, say). */
+  explain?: CompiledQuery;
+}
+
+/** What durable steps did: all of them, with the rows of those that return one; or a refusal, having written nothing. */
+export type StepsOutcome = { refused: null; rows: (Record<string, unknown> | null)[] } | { refused: string; detail: Record<string, unknown> | null };
+
+class Refusal extends Error {
+  constructor(readonly step: Step) {
+    super(step.refuse);
+  }
+}
+
+/** Rows of tessera_steps come as PostgreSQL names the columns; the application reads them camel-cased, as the query builder gives them. */
+function camelCased(row: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()), value]));
+}
+
+async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
+  try {
+    const rows = await sqliteGroupOf(db).run(async (trx) => {
+      const answers: (Record<string, unknown> | null)[] = [];
+      for (const step of steps) {
+        const result = await trx.executeQuery<Record<string, unknown>>(step.query);
+        const changed = result.rows.length > 0 ? result.rows.length : Number(result.numAffectedRows ?? 0);
+        answers.push(step.returns ? (result.rows[0] ?? null) : null);
+        if (changed === 0 && step.refuse !== undefined) throw new Refusal(step);
+      }
+      return answers;
+    });
+    return { refused: null, rows };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const detail = error.step.explain ? ((await db.executeQuery<Record<string, unknown>>(error.step.explain)).rows[0] ?? null) : null;
+    return { refused: error.step.refuse!, detail };
+  }
+}
+
+async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
+  const list = steps.map((step) => ({
+    sql: inlineParameters(step.query),
+    ...(step.returns ? { returns: true } : {}),
+    ...(step.refuse !== undefined ? { refuse: step.refuse } : {}),
+    ...(step.explain ? { explain: inlineParameters(step.explain) } : {}),
+  }));
+  const row = await postgresGroupOf(db).run(`select tessera_steps(${postgresLiteral(JSON.stringify(list))}::jsonb) as outcome`);
+  const outcome = row.outcome as { refused?: string; detail?: Record<string, unknown> | null; rows?: (Record<string, unknown> | null)[] };
+  if (typeof outcome.refused === "string") return { refused: outcome.refused, detail: camelCased(outcome.detail ?? null) };
+  return { refused: null, rows: (outcome.rows ?? []).map(camelCased) };
+}
+
+/**
+ * Runs a durable piece of work given as its statements in advance, all or none, and answers
+ * once its commit is on disk (as durableTransaction does). Because nothing in it waits for an
+ * answer before the next statement, work arriving together shares one transaction and one
+ * commit: on SQLite in its group commit, on PostgreSQL in one round trip for the whole group
+ * (tessera_steps, postgresGroupCommit.ts), which is what lets a flash sale's checkouts cost
+ * little each. A step with `refuse` that changes no row undoes the work and answers the
+ * refusal. Work may run again when the group it shared was refused by the server, so it must
+ * guard itself against running twice (a claim its first step makes, say).
+ */
+export function durableSteps(database: Pick<AppDatabase, "db" | "engine">, steps: readonly Step[]): Promise<StepsOutcome> {
+  return database.engine === "sqlite" ? sqliteSteps(database.db, steps) : postgresSteps(database.db, steps);
+}

@@ -1,0 +1,96 @@
+import { CompiledQuery } from "kysely";
+import type { Db } from "./database";
+import { BEGIN_UNFLUSHED, FLUSH_AFTER_COMMIT } from "./postgresFlush";
+
+interface Pending {
+  statement: string;
+  resolve(row: Record<string, unknown>): void;
+  reject(error: unknown): void;
+}
+
+/** Most statements committed together, so the first of a long queue is not kept waiting for all of it. */
+const MAX_GROUP = 100;
+const ROLLBACK = CompiledQuery.raw("rollback");
+
+/** Lets requests that arrived with the first one join its group. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Whether the server refused the group (its error has an SQLSTATE), so its transaction is
+ * known to be undone; an error without one (a lost connection) leaves the commit's fate unknown.
+ */
+function serverRefused(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * Group commit for PostgreSQL: statements that each answer one row (a durable piece of work
+ * as one call of tessera_steps) and arrive while a group commits wait, then go together in one
+ * transaction and one round trip, committed without waiting for the flush and then flushed
+ * (postgresFlush.ts), so a checkout costs this process and the server a share of one round
+ * trip instead of several of its own. One group at a time per database, so two groups never
+ * wait on each other's row locks. When the server refuses a group (a deadlock with other work,
+ * say), nothing of it was written and each statement runs again alone; a lone statement's
+ * error goes to its caller.
+ */
+export class PostgresGroupCommit {
+  private readonly waiting: Pending[] = [];
+  private draining = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Runs a statement in the next group and answers its row once the group is on disk. */
+  run(statement: string): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ statement, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.waiting.length > 0) {
+      await yieldToEventLoop();
+      await this.commitTogether(this.waiting.splice(0, MAX_GROUP));
+    }
+    this.draining = false;
+  }
+
+  private async commitTogether(group: Pending[]): Promise<void> {
+    let rows: Record<string, unknown>[];
+    try {
+      rows = await this.db.getExecutor().provideConnection(async (connection) => {
+        const text = [BEGIN_UNFLUSHED, ...group.map((pending) => pending.statement), "commit", FLUSH_AFTER_COMMIT].join(";\n");
+        try {
+          return (await connection.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text))).rows;
+        } catch (error) {
+          await connection.executeQuery(ROLLBACK).catch(() => undefined);
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (group.length === 1 || !serverRefused(error)) group.forEach((pending) => pending.reject(error));
+      else for (const pending of group) await this.commitTogether([pending]);
+      return;
+    }
+    group.forEach((pending, index) => {
+      const row = rows[index];
+      if (row) pending.resolve(row);
+      else pending.reject(new Error(`A statement of a group commit answered no row: ${pending.statement.slice(0, 80)}`));
+    });
+  }
+}
+
+/** Each PostgreSQL database's group commit. */
+const postgresGroups = new WeakMap<Db, PostgresGroupCommit>();
+
+/** The group commit of a PostgreSQL database, made when first asked for. */
+export function postgresGroupOf(db: Db): PostgresGroupCommit {
+  let group = postgresGroups.get(db);
+  if (!group) {
+    group = new PostgresGroupCommit(db);
+    postgresGroups.set(db, group);
+  }
+  return group;
+}
