@@ -41,30 +41,6 @@ function postgresDbOver(connection: DatabaseConnection): Db {
   });
 }
 
-class RecordingConnection implements DatabaseConnection {
-  readonly statements: CompiledQuery[] = [];
-
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    this.statements.push(query);
-    return { rows: [] };
-  }
-
-  // eslint-disable-next-line require-yield -- Kysely reads a stream from a generator; a recorder has nothing to stream
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("Recorded statements do not stream");
-  }
-}
-
-/**
- * A PostgreSQL Db that keeps the statements run on it instead of sending them, so writes whose
- * answers nobody reads can travel later in one round trip with the transaction's commit. Every
- * statement answers no rows and no count: only writes that do not look at their result belong here.
- */
-export function statementRecorder(): { db: Db; statements: () => string[] } {
-  const connection = new RecordingConnection();
-  return { db: postgresDbOver(connection), statements: () => connection.statements.map(inlineParameters) };
-}
-
 /** A transaction's connection whose first statement carries the transaction's begin in the same round trip. */
 class BeginningConnection implements DatabaseConnection {
   begun = false;

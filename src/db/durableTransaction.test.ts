@@ -108,30 +108,3 @@ describeEachDatabase("durable transactions", (database) => {
     expect(await durableTransaction(database(), (trx) => level(trx), { sharedRows: false })).toBe(database().engine === "sqlite" ? "2" : "on");
   });
 });
-
-describeEachDatabase("writes sent with the commit", (database) => {
-  it("run in order after the work, answer their rows once committed, and a refusing one undoes the whole transaction", async () => {
-    await sql`create table commit_marks (body text, n integer)`.execute(database().db);
-    const marks = async () => (await sql<{ body: string; n: number }>`select body, n from commit_marks order by n`.execute(database().db)).rows;
-    const writes = await durableTransaction(database(), async (trx, atCommit) => {
-      await sql`insert into commit_marks values (${"it's \\ first"}, ${1})`.execute(trx);
-      await sql`insert into commit_marks values (${"second"}, ${2}) returning n as written`.execute(atCommit.db);
-      expect(atCommit.rows).toEqual([]);
-      return atCommit;
-    });
-    expect(await marks()).toEqual([
-      { body: "it's \\ first", n: 1 },
-      { body: "second", n: 2 },
-    ]);
-    expect(writes.rows.filter((row) => "written" in row)).toEqual(writes.deferred ? [{ written: 2 }] : []);
-    if (database().engine === "sqlite") return;
-    await expect(
-      durableTransaction(database(), async (trx, atCommit) => {
-        await sql`insert into commit_marks values (${"undone"}, ${3})`.execute(trx);
-        await sql`select tessera_refuse(${"tessera.test:refused"})`.execute(atCommit.db);
-        await sql`insert into commit_marks values (${"never"}, ${4})`.execute(atCommit.db);
-      }),
-    ).rejects.toThrow("tessera.test:refused");
-    expect((await marks()).map((mark) => mark.body)).toEqual(["it's \\ first", "second"]);
-  });
-});

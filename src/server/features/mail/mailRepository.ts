@@ -1,5 +1,6 @@
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
+import type { Step } from "../../../db/durableSteps";
 import type { MailOutboxRow, MailStatus } from "../../../db/schema";
 
 /** How long a claimed mail may stay "sending" before another sender may retry it. */
@@ -12,6 +13,11 @@ const insertMail = compiledOnce((db, row: MailOutboxRow) => db.insertInto("mailO
 export const mailRepository = {
   async insert(db: Db, row: MailOutboxRow): Promise<void> {
     await insertMail(db, row);
+  },
+
+  /** The step (durableSteps) that queues a mail, as insert does. */
+  insertStep(db: Db, row: MailOutboxRow): Step {
+    return { query: insertMail.compile(db, row) };
   },
 
   async listForSite(db: Db, websiteId: string, limit: number, offset: number): Promise<MailOutboxRow[]> {

@@ -1,4 +1,6 @@
 import type { Db } from "../../../db/database";
+import type { Step } from "../../../db/durableSteps";
+import type { MailOutboxRow } from "../../../db/schema";
 import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
 import { mailRepository } from "./mailRepository";
@@ -45,9 +47,19 @@ export class MailService {
 
   /** Writes a mail to the outbox; call deliverSoon() after the surrounding transaction commits. */
   async enqueue(db: Db, mail: OutgoingMail): Promise<string> {
-    const id = newId();
-    await mailRepository.insert(db, {
-      id,
+    const row = this.outboxRow(mail);
+    await mailRepository.insert(db, row);
+    return row.id;
+  }
+
+  /** The step (durableSteps) that writes a mail to the outbox; call deliverSoon() once the steps ran. */
+  enqueueStep(db: Db, mail: OutgoingMail): Step {
+    return mailRepository.insertStep(db, this.outboxRow(mail));
+  }
+
+  private outboxRow(mail: OutgoingMail): MailOutboxRow {
+    return {
+      id: newId(),
       websiteId: mail.websiteId,
       kind: mail.kind,
       toAddress: mail.to,
@@ -60,8 +72,7 @@ export class MailService {
       claimedAt: null,
       createdAt: this.clock.now().toISOString(),
       sentAt: null,
-    });
-    return id;
+    };
   }
 
   /** Starts delivering pending mail now, without waiting for it. */

@@ -1,5 +1,6 @@
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
+import type { Step } from "../../../db/durableSteps";
 import type { StoreCartRow } from "../../../db/schema";
 import type { ShippingLocation } from "../../../domain/commerce/cartTotals";
 
@@ -51,6 +52,9 @@ const claimForCheckout = compiledOnce((db, claim: { cartId: string; orderId: str
 const markPurchased = compiledOnce((db, purchase: { cartId: string; orderId: string; now: string }) =>
   db.updateTable("storeCarts").set({ isPurchased: 1, orderId: purchase.orderId, updatedAt: purchase.now }).where("id", "=", purchase.cartId),
 );
+
+/** The refusal of a claimStep whose cart was bought or claimed before. */
+export const CART_CLAIMED_BEFORE = "cart";
 
 /** All SQL of carts. */
 export const cartRepository = {
@@ -106,14 +110,13 @@ export const cartRepository = {
   },
 
   /**
-   * Claims a cart for an order being checked out: a conditional update, so of any number of
-   * concurrent checkouts of one cart exactly one claims it (the others wait on the row and then
-   * find it taken). Call it in the transaction that creates the order. False when the cart is
-   * bought or another order is checking it out.
+   * The step (durableSteps) that claims a cart for an order being checked out, with the order:
+   * a conditional update, so of any number of concurrent checkouts of one cart exactly one
+   * claims it (the others wait on the row and then find it taken); refused as "cart" when the
+   * cart is bought or another order is checking it out.
    */
-  async claimForCheckout(db: Db, cartId: string, orderId: string, now: string): Promise<boolean> {
-    const result = await claimForCheckout(db, { cartId, orderId, now });
-    return Number(result.numAffectedRows) === 1;
+  claimStep(db: Db, cartId: string, orderId: string, now: string): Step {
+    return { query: claimForCheckout.compile(db, { cartId, orderId, now }), refuse: CART_CLAIMED_BEFORE };
   },
 
   /** Lets a cart be checked out again after its order's payment failed (only that order's claim is cleared). */
@@ -121,8 +124,8 @@ export const cartRepository = {
     await db.updateTable("storeCarts").set({ checkoutOrderId: null, updatedAt: now }).where("id", "=", cartId).where("checkoutOrderId", "=", orderId).execute();
   },
 
-  /** Marks a cart bought by an order; a purchased cart takes no more changes. */
-  async markPurchased(db: Db, cartId: string, orderId: string, now: string): Promise<void> {
-    await markPurchased(db, { cartId, orderId, now });
+  /** The step (durableSteps) that marks a cart bought by an order; a purchased cart takes no more changes. */
+  purchasedStep(db: Db, cartId: string, orderId: string, now: string): Step {
+    return { query: markPurchased.compile(db, { cartId, orderId, now }) };
   },
 };

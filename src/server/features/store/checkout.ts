@@ -15,14 +15,16 @@ import { formatMoney } from "../../../domain/money";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { describeError } from "../../http/errorHandler";
 import type { Website } from "../sites/websiteRecord";
-import { cartRepository, type StoredCart } from "./cartRepository";
+import { CART_CLAIMED_BEFORE, cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
-import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
+import { checkoutsRepository, KEY_CLAIMED_BEFORE, type CheckoutAnswer } from "./checkoutsRepository";
 import { orderAccessToken } from "./downloadLinks";
 import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
 import { paidAnswer } from "./paidAnswer";
+import { mailLookOfSettings } from "./mailLook";
+import type { StoreOrderRow } from "../../../db/schema";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 import { STORE_PATHS } from "./storePaths";
@@ -113,21 +115,21 @@ function orderLines(priced: PricedCart): OrderLine[] {
   }));
 }
 
-/** Thrown inside the order's transaction when its idempotency key was claimed before, so nothing of this submission is written. */
+/** Thrown when a checkout's idempotency key was claimed before, so nothing of this submission was written. */
 class KeyClaimedBefore extends Error {}
 
 /** An order written and its stock held, waiting for its payment. */
 interface OpenOrder {
-  orderId: string;
+  row: StoreOrderRow;
   payments: PaymentProvider;
-  amountCents: number;
   currency: CurrencyCode;
 }
 
 /**
- * Checks the cart and the details, then writes the order, claims the cart and the idempotency
- * key and holds the stock in one durable transaction. Refusals throw a DomainError; a key
- * claimed before throws KeyClaimedBefore.
+ * Checks the cart and the details, then claims the idempotency key and the cart, writes the
+ * order and holds its stock, all or none, in one durable piece of work given in advance
+ * (durableSteps), which shares its commit with the checkouts arriving with it. Refusals throw
+ * a DomainError; a key claimed before throws KeyClaimedBefore.
  */
 async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<OpenOrder> {
   if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
@@ -147,68 +149,71 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   const stamp = now.toISOString();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   const demand = lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity }));
-  const orderTransaction = () =>
-    store.durably(async (trx, atCommit) => {
-      if (!(await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp))) throw new KeyClaimedBefore();
-      if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
-      await ordersRepository.insertOrder(atCommit.db, {
-        id: orderId,
-        websiteId: website.id,
-        cartId: cart.id,
-        status: ORDER_STATUS.PENDING_PAYMENT,
-        email: request.email,
-        shippingAddressJson: totals.requiresShipping && address ? JSON.stringify(address) : null,
-        linesJson: JSON.stringify(lines),
-        currency: settings.currency,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        shippingCents: totals.shippingCostCents,
-        taxCents: totals.taxCents,
-        grandTotalCents: totals.grandTotalCents,
-        couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
-        shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(totals.selectedShippingOption) : null,
-        paymentProvider: payments.name,
-        paymentReference: null,
-        searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
-        createdAt: stamp,
-        updatedAt: stamp,
-        paidAt: null,
-        fulfilledAt: null,
-        refundedAt: null,
-        refundStartedAt: null,
-        baseUrl,
-        idempotencyKey: request.idempotencyKey,
-      });
-      return inventory.reserve(trx, atCommit, { websiteId: website.id, orderId, demand, expiresAt: holdUntil });
-    });
+  const db = store.db;
+  const order: StoreOrderRow = {
+    id: orderId,
+    websiteId: website.id,
+    cartId: cart.id,
+    status: ORDER_STATUS.PENDING_PAYMENT,
+    email: request.email,
+    shippingAddressJson: totals.requiresShipping && address ? JSON.stringify(address) : null,
+    linesJson: JSON.stringify(lines),
+    currency: settings.currency,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCostCents,
+    taxCents: totals.taxCents,
+    grandTotalCents: totals.grandTotalCents,
+    couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
+    shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(totals.selectedShippingOption) : null,
+    paymentProvider: payments.name,
+    paymentReference: null,
+    searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
+    createdAt: stamp,
+    updatedAt: stamp,
+    paidAt: null,
+    fulfilledAt: null,
+    refundedAt: null,
+    refundStartedAt: null,
+    baseUrl,
+    idempotencyKey: request.idempotencyKey,
+  };
+  const steps = [
+    checkoutsRepository.claimStep(db, website.id, request.idempotencyKey, hash, stamp),
+    cartRepository.claimStep(db, cart.id, orderId, stamp),
+    ordersRepository.insertStep(db, order),
+    ...inventory.reserveSteps(db, { websiteId: website.id, orderId, demand, expiresAt: holdUntil }),
+  ];
   /** Writes the order; answers how many variants' stock lines it changed (few left or sold out). */
   const writeOrder = async () => {
-    try {
-      return (await orderTransaction())();
-    } catch (error) {
-      throw await inventory.refusalOf(store.db, error, demand);
-    }
+    const outcome = await store.steps(steps);
+    if (outcome.refused === null) return inventory.stockLinesChanged(outcome.rows);
+    if (outcome.refused === KEY_CLAIMED_BEFORE) throw new KeyClaimedBefore();
+    if (outcome.refused === CART_CLAIMED_BEFORE) throw conflict(CHECKOUT_REFUSALS.purchased);
+    throw inventory.refusalOf(outcome.refused, outcome.detail, demand) ?? new Error(`A checkout's order was refused for an unknown reason: ${outcome.refused}`);
   };
   const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
-  if (refusal && (await store.releaseExpiredHolds()) === 0) throw refusal;
+  if (refusal && (await store.releaseHoldsRunOut()) === 0) throw refusal;
   let stockLinesChanged: number;
   try {
     stockLinesChanged = await writeOrder();
   } catch (error) {
     // Stock held by orders whose hold ran out goes back only when a checkout finds too little, not on every checkout.
-    if (!isOutOfStock(error) || (await store.releaseExpiredHolds()) === 0) throw error;
+    if (!isOutOfStock(error) || (await store.releaseHoldsRunOut()) === 0) throw error;
     stockLinesChanged = await writeOrder();
   }
+  store.holdWritten(holdUntil);
   if (stockLinesChanged > 0) await store.stockShownChanged(website.id);
-  return { orderId, payments, amountCents: totals.grandTotalCents, currency: settings.currency };
+  return { row: order, payments, currency: settings.currency };
 }
 
 /**
  * Charges an open order (outside any transaction) and moves it by the provider's outcome. A
  * paid order's answer is stored by the move that pays it; every other answer is stored here.
  */
-async function payOrder(store: StoreService, website: Website, order: OpenOrder, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
-  const { orderId, payments } = order;
+async function payOrder(store: StoreService, website: Website, open: OpenOrder, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+  const { payments, row } = open;
+  const orderId = row.id;
   const answered = async (answer: CheckoutAnswer) => {
     await checkoutsRepository.finish(store.db, website.id, request.idempotencyKey, answer);
     return answer;
@@ -219,8 +224,8 @@ async function payOrder(store: StoreService, website: Website, order: OpenOrder,
     result = await payments.charge({
       orderId,
       websiteId: website.id,
-      amountCents: order.amountCents,
-      currency: order.currency,
+      amountCents: row.grandTotalCents,
+      currency: open.currency,
       email: request.email,
       payment: request.payment,
       idempotencyKey: `order-${orderId}`,
@@ -232,7 +237,8 @@ async function payOrder(store: StoreService, website: Website, order: OpenOrder,
     return answered({ status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } });
   }
   if (result.outcome === "succeeded") {
-    if (await store.completePayment(orderId, result.reference, baseUrl)) return paidAnswer(store.secret, orderId);
+    const site = { title: website.title, look: mailLookOfSettings(website.extraSettings) };
+    if (await store.completeOrder(row, site, result.reference, baseUrl)) return paidAnswer(store.secret, orderId);
     // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
     await store.refundLatePayment(orderId, result.reference);
     return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } });
@@ -262,18 +268,19 @@ async function earlierAnswer(store: StoreService, websiteId: string, key: string
 export async function runCheckout(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
   const hash = requestHash(cart.id, request);
   const key = request.idempotencyKey;
-  let order: OpenOrder;
+  let open: OpenOrder;
   try {
-    order = await openOrder(store, website, cart, request, hash, baseUrl);
+    open = await openOrder(store, website, cart, request, hash, baseUrl);
   } catch (error) {
     if (error instanceof KeyClaimedBefore) return earlierAnswer(store, website.id, key, hash);
     if (!(error instanceof DomainError)) throw error;
     const refusal = answerOf(error);
-    if (await checkoutsRepository.refuse(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)) return refusal;
+    const stored = await store.steps([checkoutsRepository.refuseStep(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)]);
+    if (stored.refused === null) return refusal;
     return earlierAnswer(store, website.id, key, hash);
   }
   try {
-    return await payOrder(store, website, order, request, baseUrl);
+    return await payOrder(store, website, open, request, baseUrl);
   } catch (error) {
     if (!(error instanceof DomainError)) {
       await checkoutsRepository.release(store.db, website.id, key);

@@ -1,5 +1,6 @@
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
+import type { Step } from "../../../db/durableSteps";
 import type { StoreCheckoutRow } from "../../../db/schema";
 
 /** The stored answer of a finished checkout submission. */
@@ -14,6 +15,13 @@ const claimKey = compiledOnce((db, claim: { websiteId: string; idempotencyKey: s
     .values({ ...claim, state: "processing", responseStatus: null, responseJson: null })
     .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing()),
 );
+const storeRefusal = compiledOnce(
+  (db, refusal: { websiteId: string; idempotencyKey: string; requestHash: string; createdAt: string; responseStatus: number; responseJson: string }) =>
+    db
+      .insertInto("storeCheckouts")
+      .values({ ...refusal, state: "done" })
+      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing()),
+);
 const answerKey = compiledOnce((db, answer: { websiteId: string; idempotencyKey: string; responseStatus: number; responseJson: string }) =>
   db
     .updateTable("storeCheckouts")
@@ -23,34 +31,37 @@ const answerKey = compiledOnce((db, answer: { websiteId: string; idempotencyKey:
     .where("state", "=", "processing"),
 );
 
+/** The refusal of a claimStep whose key was claimed before. */
+export const KEY_CLAIMED_BEFORE = "key";
+
 /** All SQL of checkout idempotency records. */
 export const checkoutsRepository = {
   /**
-   * Claims an idempotency key for a request, inside the transaction that writes its order, so
-   * the claim and the order commit together; false when the key was claimed before (a
-   * concurrent claim is waited for on PostgreSQL, and shares the transaction on SQLite).
+   * The step (durableSteps) that claims an idempotency key for a request, with the order it
+   * writes, so the claim and the order commit together; refused as "key" when the key was
+   * claimed before (a concurrent claim is waited for on PostgreSQL, and shares the transaction
+   * on SQLite).
    */
-  async claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<boolean> {
-    const result = await claimKey(db, { websiteId, idempotencyKey, requestHash, createdAt: now });
-    return Number(result.numAffectedRows ?? 0) === 1;
+  claimStep(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Step {
+    return { query: claimKey.compile(db, { websiteId, idempotencyKey, requestHash, createdAt: now }), refuse: KEY_CLAIMED_BEFORE };
   },
 
-  /** Stores a refusal given before any order was written as the key's answer; false when the key was claimed before. */
-  async refuse(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string, answer: CheckoutAnswer): Promise<boolean> {
-    const result = await db
-      .insertInto("storeCheckouts")
-      .values({
+  /**
+   * The step (durableSteps) that stores a refusal given before any order was written as the
+   * key's answer; refused as "key" when the key was claimed before.
+   */
+  refuseStep(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string, answer: CheckoutAnswer): Step {
+    return {
+      query: storeRefusal.compile(db, {
         websiteId,
         idempotencyKey,
         requestHash,
-        state: "done",
+        createdAt: now,
         responseStatus: answer.status,
         responseJson: JSON.stringify(answer.body),
-        createdAt: now,
-      })
-      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      }),
+      refuse: KEY_CLAIMED_BEFORE,
+    };
   },
 
   async find(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreCheckoutRow | null> {
@@ -58,6 +69,11 @@ export const checkoutsRepository = {
       (await db.selectFrom("storeCheckouts").selectAll().where("websiteId", "=", websiteId).where("idempotencyKey", "=", idempotencyKey).executeTakeFirst()) ??
       null
     );
+  },
+
+  /** The step (durableSteps) that gives a claimed key its answer, as finish does. */
+  finishStep(db: Db, websiteId: string, idempotencyKey: string, answer: CheckoutAnswer): Step {
+    return { query: answerKey.compile(db, { websiteId, idempotencyKey, responseStatus: answer.status, responseJson: JSON.stringify(answer.body) }) };
   },
 
   /** Gives a claimed key its answer, once: a claim already answered keeps its answer. */

@@ -5,10 +5,9 @@ import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { seedSite } from "../../testing/testServer";
 import { demandOf, inventory, shortage, type Demand } from "./inventory";
-import { durableTransaction } from "../../../db/durableTransaction";
-import type { StoreOrderRow } from "../../../db/schema";
+import { durableSteps } from "../../../db/durableSteps";
 import { ordersRepository } from "./ordersRepository";
-import { newTestStoreIds, storeSite } from "./testing/storeSites";
+import { emptyOrder, newTestStoreIds, storeSite } from "./testing/storeSites";
 
 test("cart lines of one variant are added up, variants in id order", () => {
   expect(
@@ -43,46 +42,18 @@ test("a demand stock as read cannot meet is refused before any order is written,
   expect(refusal?.details?.outOfStock).toBe(true);
 });
 
-/** An order row with nothing in it, for holds to belong to. */
-function emptyOrder(id: string, websiteId: string, now: string): StoreOrderRow {
-  return {
-    id,
-    websiteId,
-    cartId: newId(),
-    status: "pending_payment",
-    refundStartedAt: null,
-    baseUrl: null,
-    idempotencyKey: null,
-    email: "ada@example.com",
-    shippingAddressJson: null,
-    linesJson: "[]",
-    currency: "USD",
-    subtotalCents: 0,
-    discountCents: 0,
-    shippingCents: 0,
-    taxCents: 0,
-    grandTotalCents: 0,
-    couponsJson: "[]",
-    shippingOptionJson: null,
-    paymentProvider: "test",
-    paymentReference: null,
-    searchText: "",
-    createdAt: now,
-    updatedAt: now,
-    paidAt: null,
-    fulfilledAt: null,
-    refundedAt: null,
-  };
-}
-
 describeEachDatabase("stock holds", (database) => {
-  const reserveInOrder = (websiteId: string, demand: Demand[]) => {
+  /** Writes an empty order and reserves its demand, as a checkout does; answers the refusal, or how many stock lines changed. */
+  const reserveInOrder = async (websiteId: string, demand: Demand[]) => {
     const orderId = newId();
     const now = systemClock.now().toISOString();
-    return durableTransaction(database(), async (trx, atCommit) => {
-      await ordersRepository.insertOrder(atCommit.db, emptyOrder(orderId, websiteId, now));
-      return { orderId, soldOut: await inventory.reserve(trx, atCommit, { websiteId, orderId, demand, expiresAt: now }) };
-    });
+    const db = database().db;
+    const outcome = await durableSteps(database(), [
+      ordersRepository.insertStep(db, emptyOrder(orderId, websiteId, now)),
+      ...inventory.reserveSteps(db, { websiteId, orderId, demand, expiresAt: now }),
+    ]);
+    if (outcome.refused !== null) return { orderId, refusal: inventory.refusalOf(outcome.refused, outcome.detail, demand), changed: 0 };
+    return { orderId, refusal: null, changed: inventory.stockLinesChanged(outcome.rows) };
   };
   const stockOf = async (variantId: string) =>
     (await database().db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variantId).executeTakeFirstOrThrow()).qtyInStock;
@@ -95,12 +66,9 @@ describeEachDatabase("stock holds", (database) => {
       { variantId: ids.blendVariant, name: "Harbor Blend", quantity: 3 },
       { variantId: ids.blendVariant, name: "Harbor Blend", quantity: 3 },
     ];
-    const refused = await reserveInOrder(websiteId, lines).then(
-      () => null,
-      (error: unknown) => inventory.refusalOf(database().db, error, lines),
-    );
-    expect(refused).toBeInstanceOf(DomainError);
-    expect((refused as DomainError).message).toBe("Sorry, only 5 of Harbor Blend are left. Please lower the quantity in your cart.");
+    const { refusal } = await reserveInOrder(websiteId, lines);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal?.message).toBe("Sorry, only 5 of Harbor Blend are left. Please lower the quantity in your cart.");
     expect(await stockOf(ids.blendVariant)).toBe(5);
     expect(await stockOf(ids.mugSmall)).toBe(10);
     expect(await database().db.selectFrom("storeHolds").select("id").where("websiteId", "=", websiteId).execute()).toEqual([]);
@@ -109,12 +77,13 @@ describeEachDatabase("stock holds", (database) => {
   test("taking the last units is counted once committed, and unlimited stock is taken without a hold", async () => {
     const ids = newTestStoreIds();
     const websiteId = await seedSite(database(), storeSite(`inv-${newId().slice(0, 8)}`, ids, { stock: 5 }));
-    const { orderId, soldOut } = await reserveInOrder(websiteId, [
+    const { orderId, changed } = await reserveInOrder(websiteId, [
       { variantId: ids.blendVariant, name: "Harbor Blend", quantity: 5 },
       { variantId: ids.mugLarge, name: "Enamel Mug", quantity: 2 },
       { variantId: ids.mugSmall, name: "Enamel Mug", quantity: 1 },
     ]);
-    expect(soldOut()).toBe(1);
+    expect(changed).toBe(1);
+    expect(await database().db.selectFrom("storeOrders").select("id").where("id", "=", orderId).execute()).toHaveLength(1);
     expect(await stockOf(ids.blendVariant)).toBe(0);
     expect(await stockOf(ids.mugSmall)).toBe(9);
     const holds = await database().db.selectFrom("storeHolds").select(["variantId", "quantity", "status"]).where("orderId", "=", orderId).execute();

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
-import type { CommitWrites } from "../../../db/durableTransaction";
+import type { Step } from "../../../db/durableSteps";
 import type { StoreHoldRow } from "../../../db/schema";
 import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
@@ -37,21 +37,49 @@ export function demandOf(lines: readonly Demand[]): Demand[] {
   return [...byVariant.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
 }
 
-/** Orders with a hold still held after it lapsed, at most a sweep's worth; asked by every checkout that finds too little stock. */
-const EXPIRED_HOLDS_PER_PASS = 100;
-const expiredHoldOrders = compiledOnce((db, at: { now: string }) =>
-  db.selectFrom("storeHolds").select("orderId").distinct().where("status", "=", "held").where("expiresAt", "<", at.now).limit(EXPIRED_HOLDS_PER_PASS),
+/** Holds still held, those that run out first first, at most a sweep's worth; asked by the sweep and by checkouts that find too little stock. */
+const HELD_PER_PASS = 100;
+const heldHolds = compiledOnce((db, pass: { held: string }) =>
+  db.selectFrom("storeHolds").select(["orderId", "expiresAt"]).where("status", "=", pass.held).orderBy("expiresAt").limit(HELD_PER_PASS),
 );
-const insertHold = compiledOnce((db, hold: StoreHoldRow) => db.insertInto("storeHolds").values(hold));
+
+/**
+ * Takes a demand from a variant's stock only if enough is left (`qty_in_stock >= wanted`, one
+ * conditional UPDATE, never a read followed by a write), or nothing from unlimited stock;
+ * answers the stock left and whether it is unlimited, or no row when too little is left.
+ */
 const takeStock = compiledOnce((db, take: { variantId: string; websiteId: string; quantity: number }) =>
   db
     .updateTable("storeVariants")
-    .set({ qtyInStock: sql`qty_in_stock - ${take.quantity}` })
+    .set({ qtyInStock: sql`qty_in_stock - case when unlimited = 1 then 0 else ${take.quantity} end` })
     .where("id", "=", take.variantId)
     .where("websiteId", "=", take.websiteId)
-    .where("unlimited", "=", 0)
-    .where("qtyInStock", ">=", take.quantity)
-    .returning("qtyInStock"),
+    .where((eb) => eb.or([eb("unlimited", "=", 1), eb("qtyInStock", ">=", take.quantity)]))
+    .returning(["qtyInStock", "unlimited"]),
+);
+/** Holds what an order took from a variant with counted stock (unlimited stock needs no hold). */
+const holdStock = compiledOnce((db, hold: StoreHoldRow) =>
+  db
+    .insertInto("storeHolds")
+    .columns(["id", "websiteId", "orderId", "variantId", "quantity", "status", "expiresAt"])
+    .expression(
+      db
+        .selectFrom("storeVariants")
+        .select([
+          sql<string>`${hold.id}`.as("id"),
+          sql<string>`${hold.websiteId}`.as("websiteId"),
+          sql<string>`${hold.orderId}`.as("orderId"),
+          sql<string>`${hold.variantId}`.as("variantId"),
+          sql<number>`cast(${hold.quantity} as integer)`.as("quantity"),
+          sql<string>`${hold.status}`.as("status"),
+          sql<string>`${hold.expiresAt}`.as("expiresAt"),
+        ])
+        .where("id", "=", hold.variantId)
+        .where("unlimited", "=", 0),
+    ),
+);
+const stockLeft = compiledOnce((db, variant: { variantId: string; websiteId: string }) =>
+  db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variant.variantId).where("websiteId", "=", variant.websiteId),
 );
 const commitHolds = compiledOnce((db, order: { orderId: string }) =>
   db.updateTable("storeHolds").set({ status: "committed" }).where("orderId", "=", order.orderId).where("status", "=", "held"),
@@ -65,53 +93,8 @@ export interface Reservation {
   expiresAt: string;
 }
 
-/** SQLite: holds written and stock taken one statement at a time; answers how many variants' stock lines now read differently. */
-async function reserveNow(db: Db, { websiteId, orderId, demand, expiresAt }: Reservation): Promise<number> {
-  let changed = 0;
-  for (const want of demandOf(demand)) {
-    const holdId = newId();
-    await insertHold(db, { id: holdId, websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt });
-    const taken = (await takeStock(db, { variantId: want.variantId, websiteId, quantity: want.quantity })).rows[0];
-    if (taken) {
-      if (stockLineChanged(taken.qtyInStock)) changed += 1;
-      continue;
-    }
-    const row = await db
-      .selectFrom("storeVariants")
-      .select(["qtyInStock", "unlimited"])
-      .where("id", "=", want.variantId)
-      .where("websiteId", "=", websiteId)
-      .executeTakeFirst();
-    if (!row) throw outOfStock(want.name, 0);
-    if (row.unlimited !== 1) throw outOfStock(want.name, row.qtyInStock);
-    await db.deleteFrom("storeHolds").where("id", "=", holdId).execute();
-  }
-  return changed;
-}
-
-/** The start of the reason tessera_refuse (migration 0870) raises for a variant with too little stock. */
-const STOCK_REFUSAL = "tessera.out_of_stock:";
-
-/**
- * PostgreSQL: one variant's stock taken and its hold written in one statement, which answers
- * the stock left (`remaining`, null for unlimited stock) or, finding too little, raises
- * through tessera_refuse so the transaction's commit behind it never runs.
- */
-function takeOrRefuse(db: Db, take: Reservation & { want: Demand; holdId: string; refusal: string }) {
-  const { websiteId, orderId, want, holdId, expiresAt, refusal } = take;
-  return sql`with taken as (
-      update store_variants
-      set qty_in_stock = qty_in_stock - case when unlimited = 1 then 0 else ${want.quantity} end
-      where id = ${want.variantId} and website_id = ${websiteId} and (unlimited = 1 or qty_in_stock >= ${want.quantity})
-      returning qty_in_stock, unlimited
-    ), held as (
-      insert into store_holds (id, website_id, order_id, variant_id, quantity, status, expires_at)
-      select ${holdId}, ${websiteId}, ${orderId}, ${want.variantId}, ${want.quantity}, 'held', ${expiresAt} from taken where unlimited = 0
-    )
-    select case when exists (select 1 from taken) then (select qty_in_stock from taken where unlimited = 0) else tessera_refuse(${refusal}) end as remaining`.execute(
-    db,
-  );
-}
+/** The refusal reason of a reservation step that found too little of a variant. */
+const STOCK_REFUSAL = "stock:";
 
 /** A variant's stock as a checkout last read it. */
 export interface ShownStock {
@@ -139,35 +122,34 @@ export function shortage(demand: readonly Demand[], stockOf: (variantId: string)
  */
 export const inventory = {
   /**
-   * Takes the demand from stock and records holds for the order, inside the order's
-   * transaction so a refusal undoes it all. Answers, for after the commit, how many variants
-   * now show a different stock line on their pages ("Only N left" or "Sold out", stockLine.ts). On SQLite (writes run at
-   * once) a shortage throws outOfStock here; on PostgreSQL each variant's take and hold is one
-   * statement sent with the commit (takeOrRefuse), and a shortage fails the commit with an
-   * error that refusalOf explains.
+   * The steps (durableSteps) that take an order's demand from stock and hold it for the order,
+   * variant by variant in id order so two orders never wait on each other crosswise; a
+   * variant with too little left refuses the whole order ("stock:" and its id), explained by
+   * the stock then left.
    */
-  async reserve(trx: Db, atCommit: CommitWrites, take: Reservation): Promise<() => number> {
-    if (!atCommit.deferred) {
-      const changed = await reserveNow(trx, take);
-      return () => changed;
-    }
-    for (const want of demandOf(take.demand)) {
-      await takeOrRefuse(atCommit.db, { ...take, want, holdId: newId(), refusal: `${STOCK_REFUSAL}${want.variantId}` });
-    }
-    return () => atCommit.rows.filter((row) => typeof row.remaining === "number" && stockLineChanged(row.remaining)).length;
+  reserveSteps(db: Db, { websiteId, orderId, demand, expiresAt }: Reservation): Step[] {
+    return demandOf(demand).flatMap((want) => [
+      {
+        query: takeStock.compile(db, { variantId: want.variantId, websiteId, quantity: want.quantity }),
+        returns: true,
+        refuse: `${STOCK_REFUSAL}${want.variantId}`,
+        explain: stockLeft.compile(db, { variantId: want.variantId, websiteId }),
+      },
+      { query: holdStock.compile(db, { id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt }) },
+    ]);
   },
 
-  /**
-   * The outOfStock refusal of a PostgreSQL commit that takeOrRefuse stopped, with the stock
-   * now left; any other error is answered as it is.
-   */
-  async refusalOf(db: Db, error: unknown, demand: readonly Demand[]): Promise<unknown> {
-    const message = error instanceof Error ? error.message : "";
-    if (!message.startsWith(STOCK_REFUSAL)) return error;
-    const want = demand.find((line) => line.variantId === message.slice(STOCK_REFUSAL.length));
-    if (!want) return error;
-    const row = await db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", want.variantId).executeTakeFirst();
-    return outOfStock(want.name, row?.qtyInStock ?? 0);
+  /** How many variants a reservation's answered rows leave showing a different stock line on their pages ("Only N left" or "Sold out", stockLine.ts). */
+  stockLinesChanged(rows: readonly (Record<string, unknown> | null)[]): number {
+    return rows.filter((row) => row?.unlimited === 0 && typeof row.qtyInStock === "number" && stockLineChanged(row.qtyInStock)).length;
+  },
+
+  /** The outOfStock refusal of a reservation refused for too little of a variant, with the stock then left; null for any other refusal. */
+  refusalOf(refused: string, detail: Record<string, unknown> | null, demand: readonly Demand[]): DomainError | null {
+    if (!refused.startsWith(STOCK_REFUSAL)) return null;
+    const want = demand.find((line) => line.variantId === refused.slice(STOCK_REFUSAL.length));
+    if (!want) return null;
+    return outOfStock(want.name, typeof detail?.qtyInStock === "number" ? detail.qtyInStock : 0);
   },
 
   /** Puts an order's held stock back (payment failed or the hold expired); a hold is released at most once. */
@@ -187,9 +169,9 @@ export const inventory = {
     return released;
   },
 
-  /** Makes an order's held stock sold for good (payment captured). */
-  async commit(db: Db, orderId: string): Promise<void> {
-    await commitHolds(db, { orderId });
+  /** The step (durableSteps) that makes an order's held stock sold for good (payment captured). */
+  commitStep(db: Db, orderId: string): Step {
+    return { query: commitHolds.compile(db, { orderId }) };
   },
 
   /** Puts a refunded order's sold stock back, once. */
@@ -211,9 +193,17 @@ export const inventory = {
     }
   },
 
-  /** Orders whose holds have expired while still held. */
-  async ordersWithExpiredHolds(db: Db, now: string): Promise<string[]> {
-    return (await expiredHoldOrders(db, { now })).rows.map((r) => r.orderId);
+  /**
+   * The orders whose holds ran out while still held (at most a sweep's worth), and when the
+   * first hold still running runs out: null when none is held, and `now` when the look
+   * stopped short among holds already run out.
+   */
+  async heldUntil(db: Db, now: string): Promise<{ expiredOrders: string[]; nextExpiry: string | null }> {
+    const rows = (await heldHolds(db, { held: "held" })).rows;
+    const expiredOrders = [...new Set(rows.filter((row) => row.expiresAt < now).map((row) => row.orderId))];
+    const running = rows.find((row) => row.expiresAt >= now);
+    const nextExpiry = running ? running.expiresAt : rows.length === HELD_PER_PASS ? now : null;
+    return { expiredOrders, nextExpiry };
   },
 
   /** The owner's stock change: set a count, or adjust it by a signed amount without ever going below zero. */

@@ -1,5 +1,6 @@
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
+import type { Step } from "../../../db/durableSteps";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { isUniqueViolation } from "./uniqueViolation";
 
@@ -81,10 +82,25 @@ function moveFrom(from: readonly string[]) {
   return move;
 }
 
+/** The refusal of a moveStep whose order had left the statuses it moves from. */
+const ORDER_CLOSED = "closed";
+
+const orderWithSite = compiledOnce((db, key: { orderId: string }) =>
+  db
+    .selectFrom("storeOrders")
+    .selectAll("storeOrders")
+    .select((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle"))
+    .select((eb) =>
+      eb.selectFrom("websites").select("websites.extraSettingsJson").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteExtraSettingsJson"),
+    )
+    .where("storeOrders.id", "=", key.orderId),
+);
+
 /** All SQL of orders and payments. */
 export const ordersRepository = {
-  async insertOrder(db: Db, row: StoreOrderRow): Promise<void> {
-    await insertOrder(db, row);
+  /** The step (durableSteps) that writes a new order. */
+  insertStep(db: Db, row: StoreOrderRow): Step {
+    return { query: insertOrder.compile(db, row) };
   },
 
   async findOrder(db: Db, websiteId: string, orderId: string): Promise<StoreOrderRow | null> {
@@ -157,6 +173,22 @@ export const ordersRepository = {
   async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<MovedOrder | null> {
     const moved = (await moveFrom(from)(db, { ...set, status: to, movedOrderId: orderId })).rows[0];
     return moved ? { ...moved, siteTitle: moved.siteTitle ?? "", siteExtraSettingsJson: moved.siteExtraSettingsJson ?? "{}" } : null;
+  },
+
+  /** The step (durableSteps) of an order's move out of some statuses; refused as "closed" when the order was no longer in one of them. */
+  moveStep(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Step {
+    return { query: moveFrom(from).compile(db, { ...set, status: to, movedOrderId: orderId }), refuse: ORDER_CLOSED };
+  },
+
+  /** The step (durableSteps) that records a payment's status, as recordPayment does. */
+  paymentStep(db: Db, row: StorePaymentRow): Step {
+    return { query: recordPayment.compile(db, row) };
+  },
+
+  /** An order with its site's title and settings, as a move answers it, or null. */
+  async findWithSite(db: Db, orderId: string): Promise<MovedOrder | null> {
+    const found = (await orderWithSite(db, { orderId })).rows[0];
+    return found ? { ...found, siteTitle: found.siteTitle ?? "", siteExtraSettingsJson: found.siteExtraSettingsJson ?? "{}" } : null;
   },
 
   /** Records a payment's status: the first time inserts it, later times (a confirmation, a refund) change its status. */

@@ -5,7 +5,7 @@ import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite } from "./testing/storeSites";
+import { emptyOrder, newTestStoreIds, storeSite } from "./testing/storeSites";
 
 describe("stock the background sweep gives back (SQLite)", () => {
   let database: AppDatabase;
@@ -46,5 +46,26 @@ describe("stock the background sweep gives back (SQLite)", () => {
       offsetMs = 0;
     }
     expect(await shopNonce(identifier)).not.toBe(soldOut);
+  });
+
+  test("a checkout that finds too little looks for lapsed holds only once one may have lapsed since the last look", async () => {
+    const identifier = `look-${newId().slice(0, 10)}`;
+    const ids = newTestStoreIds();
+    const websiteId = await seedSite(database, storeSite(identifier, ids, { stock: 5 }));
+    const store = server.services.store;
+    expect(await store.releaseExpiredHolds()).toBe(0);
+    const lapsed = new Date(Date.now() - 60_000).toISOString();
+    // A hold another process wrote with a clock an hour behind, already lapsed: a checkout does not look for it before the bound the last look set.
+    await database.db
+      .insertInto("storeOrders")
+      .values({ ...emptyOrder("lapsed-order-0000000000", websiteId, lapsed), status: "awaiting_confirmation" })
+      .execute();
+    await database.db
+      .insertInto("storeHolds")
+      .values({ id: newId(), websiteId, orderId: "lapsed-order-0000000000", variantId: ids.blendVariant, quantity: 1, status: "held", expiresAt: lapsed })
+      .execute();
+    expect(await store.releaseHoldsRunOut()).toBe(0);
+    store.holdWritten(new Date(Date.now() - 30_000).toISOString());
+    expect(await store.releaseHoldsRunOut()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { AppDatabase, Db } from "../../../db/database";
-import type { StoreOrderRow } from "../../../db/schema";
+import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { durableTransaction, type DurableOptions, type DurableWork } from "../../../db/durableTransaction";
+import { durableSteps, type Step, type StepsOutcome } from "../../../db/durableSteps";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import type { SiteChanges } from "../sites/siteChanges";
@@ -8,7 +9,7 @@ import type { ServerLog } from "../../log/serverLog";
 import type { MailService } from "../mail/mailService";
 import { cartRepository } from "./cartRepository";
 import { checkoutsRepository } from "./checkoutsRepository";
-import { inventory } from "./inventory";
+import { HOLD_MINUTES, inventory } from "./inventory";
 import { orderConfirmationMail } from "./orderMail";
 import { settleCutOffCheckouts } from "./checkoutRecovery";
 import { recoverOpenOrders } from "./orderRecovery";
@@ -19,7 +20,7 @@ import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
 import type { Website } from "../sites/websiteRecord";
-import { mailLookOfSite } from "./mailLook";
+import { mailLookOfSite, type MailLook } from "./mailLook";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
 
@@ -74,6 +75,11 @@ export class StoreService {
     return durableTransaction(this.database, work, options);
   }
 
+  /** Runs work given as its statements in advance, all or none, sharing one commit with the work that arrives with it (see durableSteps). */
+  steps(steps: readonly Step[]): Promise<StepsOutcome> {
+    return durableSteps(this.database, steps);
+  }
+
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
   private readonly siteProviders = new Map<string, { keys: string; provider: PaymentProvider }>();
 
@@ -122,28 +128,36 @@ export class StoreService {
   /**
    * Records a captured payment and completes its order once: stock committed, cart closed,
    * confirmation mail queued and, when the order came from a checkout still waiting for its
-   * answer, that answer stored, all in one transaction; false when it was completed before.
+   * answer, that answer stored, all or none; false when it was completed (or closed) before.
    */
   async completePayment(orderId: string, reference: string, baseUrl: string): Promise<boolean> {
+    const order = await ordersRepository.findWithSite(this.db, orderId);
+    if (!order) return false;
+    return this.completeOrder(order, { title: order.siteTitle, look: mailLookOfSite(order.siteExtraSettingsJson) }, reference, baseUrl);
+  }
+
+  /**
+   * completePayment for an order already at hand (the checkout that wrote it): its moves are
+   * durable steps given in advance (durableSteps), so they share one commit with the orders
+   * paid with it, and the confirmation mail is written from the order as it is being paid.
+   */
+  async completeOrder(order: StoreOrderRow, site: { title: string; look: MailLook }, reference: string, baseUrl: string): Promise<boolean> {
     const now = this.clock.now();
     const stamp = now.toISOString();
-    const done = await this.durably(async (trx, atCommit) => {
-      const order = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, {
-        paidAt: stamp,
-        updatedAt: stamp,
-        paymentReference: reference,
-      });
-      if (!order) return false;
-      const writes = atCommit.db;
-      await this.recordPayment(writes, order, reference, "captured", stamp);
-      await inventory.commit(writes, orderId);
-      await cartRepository.markPurchased(writes, order.cartId, orderId, stamp);
-      await this.mail.enqueue(writes, orderConfirmationMail(order, order.siteTitle, baseUrl, this.secret, now, mailLookOfSite(order.siteExtraSettingsJson)));
-      if (order.idempotencyKey) await checkoutsRepository.finish(writes, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, orderId));
-      return true;
-    }, OWN_ROWS_ONLY);
-    if (done) this.mail.deliverSoon();
-    return done;
+    const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
+    const paid: StoreOrderRow = { ...order, ...paidChanges, status: ORDER_STATUS.PAID };
+    const db = this.db;
+    const outcome = await this.steps([
+      ordersRepository.moveStep(db, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges),
+      ordersRepository.paymentStep(db, this.paymentRow(order, reference, "captured", stamp)),
+      inventory.commitStep(db, order.id),
+      cartRepository.purchasedStep(db, order.cartId, order.id, stamp),
+      this.mail.enqueueStep(db, orderConfirmationMail(paid, site.title, baseUrl, this.secret, now, site.look)),
+      ...(order.idempotencyKey ? [checkoutsRepository.finishStep(db, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, order.id))] : []),
+    ]);
+    if (outcome.refused !== null) return false;
+    this.mail.deliverSoon();
+    return true;
   }
 
   /** Records a failed payment, releases its order's stock and frees its cart, once; false when the order was no longer open. */
@@ -178,7 +192,11 @@ export class StoreService {
   }
 
   private recordPayment(db: Db, order: StoreOrderRow, reference: string, status: string, now: string): Promise<void> {
-    return ordersRepository.recordPayment(db, {
+    return ordersRepository.recordPayment(db, this.paymentRow(order, reference, status, now));
+  }
+
+  private paymentRow(order: StoreOrderRow, reference: string, status: string, now: string): StorePaymentRow {
+    return {
       id: newId(),
       websiteId: order.websiteId,
       orderId: order.id,
@@ -188,7 +206,7 @@ export class StoreService {
       status,
       createdAt: now,
       updatedAt: now,
-    });
+    };
   }
 
   /**
@@ -227,11 +245,39 @@ export class StoreService {
 
   /** Releases the stock of orders whose hold expired before the payment finished. */
   async releaseExpiredHolds(): Promise<number> {
+    const now = this.clock.now();
+    const { expiredOrders, nextExpiry } = await inventory.heldUntil(this.db, now.toISOString());
+    this.noHoldRunsOut = { from: now.toISOString(), until: nextExpiry ?? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() };
     let released = 0;
-    for (const orderId of await inventory.ordersWithExpiredHolds(this.db, isoNow(this.clock))) {
+    for (const orderId of expiredOrders) {
       if (await this.failPayment(orderId, null, ORDER_STATUS.PAYMENT_FAILED)) released += 1;
     }
     return released;
+  }
+
+  /**
+   * When the last look at the holds was, and the earliest time a hold still held can run out
+   * as it found them: a hold is only ever written to run out HOLD_MINUTES after it was
+   * written, so none written since can run out before then. A clock set back before the look
+   * makes it useless.
+   */
+  private noHoldRunsOut = { from: "", until: "" };
+
+  /** Notes a hold this process wrote, which may run out before the time the last look found (when the clock was set back since). */
+  holdWritten(expiresAt: string): void {
+    if (expiresAt < this.noHoldRunsOut.until) this.noHoldRunsOut = { ...this.noHoldRunsOut, until: expiresAt };
+  }
+
+  /**
+   * Releases the stock of holds that ran out, for a checkout that found too little; answers
+   * how many orders it released. It asks the database only once a hold may have run out
+   * (noHoldRunsOut), so a sold-out flash sale's buyers are refused without a look each;
+   * the minute's sweep still looks every time.
+   */
+  async releaseHoldsRunOut(): Promise<number> {
+    const now = this.clock.now().toISOString();
+    if (this.noHoldRunsOut.from <= now && now < this.noHoldRunsOut.until) return 0;
+    return this.releaseExpiredHolds();
   }
 
   /** Completes or fails open orders the provider has an answer for (see orderRecovery.ts). */

@@ -1,3 +1,4 @@
+import type { StoreOrderRow } from "../../../../db/schema";
 import { newId } from "../../../../domain/ids";
 
 /** The ids of one test store: its shop collection and the variants the tests buy. */
@@ -77,4 +78,36 @@ export function storeSite(identifier: string, ids: TestStoreIds, options: { stoc
       },
     ],
   });
+}
+
+/** An order row with nothing in it, for holds to belong to. */
+export function emptyOrder(id: string, websiteId: string, now: string): StoreOrderRow {
+  return {
+    id,
+    websiteId,
+    cartId: newId(),
+    status: "pending_payment",
+    refundStartedAt: null,
+    baseUrl: null,
+    idempotencyKey: null,
+    email: "ada@example.com",
+    shippingAddressJson: null,
+    linesJson: "[]",
+    currency: "USD",
+    subtotalCents: 0,
+    discountCents: 0,
+    shippingCents: 0,
+    taxCents: 0,
+    grandTotalCents: 0,
+    couponsJson: "[]",
+    shippingOptionJson: null,
+    paymentProvider: "test",
+    paymentReference: null,
+    searchText: "",
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
+    fulfilledAt: null,
+    refundedAt: null,
+  };
 }
