@@ -1,15 +1,19 @@
 // bench/checkout: the flash sale. 200 buyers with one hot product in their carts check out at
 // the same moment against the built server (test gateway, stock 100, so half are refused as
 // sold out), 5 rounds on SQLite (orders committed at synchronous=FULL) and 5 on PostgreSQL
-// (skipped with a message when no server answers). Prints orders per second and the p99
+// (skipped with a message when no server answers), after a warm-up round that is not counted,
+// once the server has finished its start-up work. Prints orders per second and the p99
 // checkout latency of each round and their min, median and max; beside each round, the p99 of
 // the same buyers viewing their carts at once just before, a reference taken in the same
-// moment on a machine whose load changes while the bench runs, and the server process's CPU
-// time per checkout (PostgreSQL's own work not included), which the machine's load barely
-// moves. BENCH_SERVER_NODE_ARGS passes options to the server (`--cpu-prof` to profile it).
+// moment on a machine whose load changes while the bench runs, the server process's CPU time
+// per checkout, which the machine's load barely moves, and on PostgreSQL the database's CPU
+// time per checkout when it runs on this machine. BENCH_ENGINES=sqlite or postgres runs one
+// engine; BENCH_SERVER_NODE_ARGS passes options to the server (`--cpu-prof` to profile it), and
+// BENCH_MARKS=1 prints when each round's checkouts start and end (microseconds of the machine's
+// monotonic clock, as a profile counts them) to cut the profile to them.
 import { randomBytes } from "node:crypto";
 import { Agent } from "node:http";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -23,6 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOAL_P99_MS = 150;
 /** Node options for the server, for example `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a checkout's time goes. */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** Which engines to run, `sqlite`, `postgres` or both (the default), for example to profile one. */
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** One round: 200 buyers check out at once. */
@@ -33,6 +39,8 @@ interface Round {
   cartViewP99Ms: number;
   /** The server's CPU time (all its threads) per checkout of the round: what the checkouts cost, whatever else loads the machine. */
   cpuMsPerCheckout: number;
+  /** PostgreSQL's CPU time per checkout of the round (its processes on this machine), null on SQLite. */
+  databaseCpuMsPerCheckout: number | null;
 }
 
 interface EngineResult {
@@ -79,9 +87,43 @@ async function cpuMsOf(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
+/**
+ * CPU time all PostgreSQL processes of this machine have run so far, in ms (0 when the server
+ * runs elsewhere): with 2 cores shared by the server, the database and the buyers, what the
+ * database spends per checkout counts as much as what the server spends.
+ */
+async function postgresCpuMs(): Promise<number> {
+  let total = 0;
+  for (const pid of await readdir("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    if (!stat.includes("(postgres)")) continue;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    total += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  }
+  return total;
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Waits until the server has finished its start-up work (the demo site's pictures are made in
+ * the background after it listens), so that work does not run during the rounds: the server
+ * is taken to be at rest once it used under a tenth of a core for a second (a profiler, when asked for, takes some).
+ */
+async function serverAtRest(pid: number): Promise<void> {
+  const started = Date.now();
+  let before = await cpuMsOf(pid);
+  while (Date.now() - started < 180_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await cpuMsOf(pid);
+    if (now - before < 100) return;
+    before = now;
+  }
+  throw new Error("The server was still busy three minutes after it started.");
 }
 
 async function timedAll<T>(calls: (() => Promise<T>)[]): Promise<{ results: T[]; latencies: number[]; seconds: number }> {
@@ -103,10 +145,12 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
   const agent = new Agent({ keepAlive: true, maxSockets: BUYERS });
   try {
     const identifier = `flash-${randomBytes(3).toString("hex")}`;
-    const variants = Array.from({ length: ROUNDS }, () => newId());
+    // One more product than rounds: the first round warms the server up (its code compiled, its caches filled) and is not counted.
+    const variants = Array.from({ length: ROUNDS + 1 }, () => newId());
     await importStore(server, storeFile(identifier, variants));
+    await serverAtRest(server.pid()!);
     const rounds: Round[] = [];
-    for (const variantId of variants) {
+    for (const [index, variantId] of variants.entries()) {
       const buyers = Array.from({ length: BUYERS }, () => new SiteClient(server, identifier, agent));
       for (const buyer of buyers) {
         await buyer.send("GET", "/api/commerce/cart");
@@ -116,6 +160,8 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
       const views = await timedAll(buyers.map((buyer) => () => buyer.send("GET", "/api/commerce/cart")));
       const pid = server.pid()!;
       const cpuBefore = await cpuMsOf(pid);
+      const databaseCpuBefore = databaseUrl ? await postgresCpuMs() : 0;
+      if (process.env.BENCH_MARKS) console.log("WINDOW start", (process.hrtime.bigint() / 1000n).toString());
       const checkouts = await timedAll(
         buyers.map(
           (buyer) => async () =>
@@ -132,7 +178,9 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
             ).status,
         ),
       );
+      if (process.env.BENCH_MARKS) console.log("WINDOW end", (process.hrtime.bigint() / 1000n).toString());
       const cpuMsPerCheckout = ((await cpuMsOf(pid)) - cpuBefore) / BUYERS;
+      const databaseCpuMsPerCheckout = databaseUrl ? ((await postgresCpuMs()) - databaseCpuBefore) / BUYERS : null;
       const paid = checkouts.results.filter((s) => s === 200).length;
       const soldOut = checkouts.results.filter((s) => s === 409).length;
       if (paid !== Math.min(STOCK, BUYERS) || paid + soldOut !== BUYERS)
@@ -142,11 +190,15 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
         p99Ms: percentile(checkouts.latencies, 99),
         cartViewP99Ms: percentile(views.latencies, 99),
         cpuMsPerCheckout,
+        databaseCpuMsPerCheckout,
       };
+      const name = index === 0 ? "warm-up" : `round ${index}`;
       console.log(
-        `  ${engine.padEnd(10)} round ${rounds.length + 1}: ${round.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p99 ${round.p99Ms.toFixed(0).padStart(5)} ms  server CPU ${round.cpuMsPerCheckout.toFixed(2)} ms/checkout  (${BUYERS} cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)`,
+        `  ${engine.padEnd(10)} ${name.padEnd(7)}: ${round.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p99 ${round.p99Ms.toFixed(0).padStart(5)} ms  server CPU ${round.cpuMsPerCheckout.toFixed(2)} ms/checkout${
+          round.databaseCpuMsPerCheckout === null ? "" : `, PostgreSQL ${round.databaseCpuMsPerCheckout.toFixed(2)}`
+        }  (${BUYERS} cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)`,
       );
-      rounds.push(round);
+      if (index > 0) rounds.push(round);
     }
     return { engine, rounds };
   } finally {
@@ -185,6 +237,14 @@ function summary(result: EngineResult): string[] {
       result.rounds.map((round) => round.cpuMsPerCheckout),
       2,
     )}`,
+    ...(result.rounds[0]?.databaseCpuMsPerCheckout === null
+      ? []
+      : [
+          `  ${result.engine}: PostgreSQL CPU ms per checkout ${spread(
+            result.rounds.map((round) => round.databaseCpuMsPerCheckout ?? 0),
+            2,
+          )}`,
+        ]),
     `  ${result.engine}: p99 of checkout / p99 of a cart view, same round: ${spread(ratios, 2)}`,
   ];
 }
@@ -202,8 +262,10 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 console.log(`bench/checkout: flash sale, ${BUYERS} buyers at once for one product with ${STOCK} in stock, ${ROUNDS} rounds per engine`);
-const results = [await flashSale("SQLite", null)];
-if (await postgresReachable()) results.push(await withFreshPostgres((url) => flashSale("PostgreSQL", url)));
+const results: EngineResult[] = [];
+if (ENGINES.includes("sqlite")) results.push(await flashSale("SQLite", null));
+if (!ENGINES.includes("postgres")) console.log("  PostgreSQL skipped: BENCH_ENGINES leaves it out");
+else if (await postgresReachable()) results.push(await withFreshPostgres((url) => flashSale("PostgreSQL", url)));
 else console.log(`  PostgreSQL skipped: no server answers at ${POSTGRES_URL} (set TEST_DATABASE_URL or BENCH_DATABASE_URL)`);
 console.log("summary:");
 for (const result of results) for (const text of summary(result)) console.log(text);
