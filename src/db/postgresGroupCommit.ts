@@ -1,5 +1,7 @@
 import { CompiledQuery } from "kysely";
 import type { Db } from "./database";
+import { perDatabase } from "./perDatabase";
+import { GroupQueue } from "./groupQueue";
 import { BEGIN_UNFLUSHED, FLUSH_AFTER_COMMIT } from "./postgresFlush";
 
 interface Pending {
@@ -11,9 +13,6 @@ interface Pending {
 /** Most statements committed together, so the first of a long queue is not kept waiting for all of it. */
 const MAX_GROUP = 100;
 const ROLLBACK = CompiledQuery.raw("rollback");
-
-/** Lets requests that arrived with the first one join its group. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Whether the server refused the group (its error has an SQLSTATE), so its transaction is
@@ -35,26 +34,13 @@ function serverRefused(error: unknown): boolean {
  * error goes to its caller.
  */
 export class PostgresGroupCommit {
-  private readonly waiting: Pending[] = [];
-  private draining = false;
+  private readonly queue = new GroupQueue<Pending>(MAX_GROUP, (group) => this.commitTogether(group));
 
   constructor(private readonly db: Db) {}
 
   /** Runs a statement in the next group and answers its row once the group is on disk. */
   run(statement: string): Promise<Record<string, unknown>> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ statement, resolve, reject });
-      if (!this.draining) void this.drain();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    while (this.waiting.length > 0) {
-      await yieldToEventLoop();
-      await this.commitTogether(this.waiting.splice(0, MAX_GROUP));
-    }
-    this.draining = false;
+    return new Promise((resolve, reject) => this.queue.add({ statement, resolve, reject }));
   }
 
   private async commitTogether(group: Pending[]): Promise<void> {
@@ -82,15 +68,5 @@ export class PostgresGroupCommit {
   }
 }
 
-/** Each PostgreSQL database's group commit. */
-const postgresGroups = new WeakMap<Db, PostgresGroupCommit>();
-
-/** The group commit of a PostgreSQL database, made when first asked for. */
-export function postgresGroupOf(db: Db): PostgresGroupCommit {
-  let group = postgresGroups.get(db);
-  if (!group) {
-    group = new PostgresGroupCommit(db);
-    postgresGroups.set(db, group);
-  }
-  return group;
-}
+/** The group commit of a PostgreSQL database. */
+export const postgresGroupOf = perDatabase((db) => new PostgresGroupCommit(db));

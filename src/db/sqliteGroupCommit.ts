@@ -1,5 +1,7 @@
 import { CompiledQuery } from "kysely";
 import type { Db } from "./database";
+import { perDatabase } from "./perDatabase";
+import { GroupQueue } from "./groupQueue";
 
 interface Pending {
   work: (trx: Db) => Promise<unknown>;
@@ -9,12 +11,6 @@ interface Pending {
 
 /** Most pieces of work committed together, so the first of a long queue is not kept waiting for all of it. */
 const MAX_GROUP = 200;
-
-/**
- * Lets pending I/O run before a group starts, so requests that arrived meanwhile join it: with
- * better-sqlite3 nothing else runs while a transaction commits.
- */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The statements of every group, compiled once rather than by Kysely on each run. */
 const STATEMENTS = {
@@ -36,8 +32,7 @@ const STATEMENTS = {
  * piece of work that had not failed runs again alone, so work must only touch the database.
  */
 export class SqliteGroupCommit {
-  private readonly waiting: Pending[] = [];
-  private draining = false;
+  private readonly queue = new GroupQueue<Pending>(MAX_GROUP, (group) => this.commitTogether(group));
   /** The synchronous level the connection runs at between groups, read at the first group and put back after each. */
   private restoreSync: CompiledQuery | null = null;
 
@@ -45,19 +40,7 @@ export class SqliteGroupCommit {
 
   /** Runs work in the next group and answers its result once the group is on disk. */
   run<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.draining) void this.drain();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    while (this.waiting.length > 0) {
-      await yieldToEventLoop();
-      await this.commitTogether(this.waiting.splice(0, MAX_GROUP));
-    }
-    this.draining = false;
+    return new Promise<T>((resolve, reject) => this.queue.add({ work, resolve: resolve as (value: unknown) => void, reject }));
   }
 
   /** Runs `commit` with the connection at synchronous=FULL and puts back the level it runs at otherwise. */
@@ -105,15 +88,5 @@ export class SqliteGroupCommit {
   }
 }
 
-/** Each SQLite database's group commit (one connection, so one queue per database). */
-const sqliteGroups = new WeakMap<Db, SqliteGroupCommit>();
-
-/** The group commit of a SQLite database, made when first asked for. */
-export function sqliteGroupOf(db: Db): SqliteGroupCommit {
-  let group = sqliteGroups.get(db);
-  if (!group) {
-    group = new SqliteGroupCommit(db);
-    sqliteGroups.set(db, group);
-  }
-  return group;
-}
+/** The group commit of a SQLite database (one connection, so one queue per database). */
+export const sqliteGroupOf = perDatabase((db) => new SqliteGroupCommit(db));

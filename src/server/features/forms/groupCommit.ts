@@ -1,5 +1,6 @@
 import type { AppDatabase, Db } from "../../../db/database";
 import { durableTransaction } from "../../../db/durableTransaction";
+import { GroupQueue } from "../../../db/groupQueue";
 
 /** A unit of work run inside a shared transaction. It must not fail after writing (see GroupCommit). */
 export type GroupJob<T> = (trx: Db) => Promise<T>;
@@ -9,12 +10,6 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
-
-/**
- * Lets pending I/O run before a batch starts, so requests that arrived meanwhile join it (with a
- * synchronous driver such as better-sqlite3 nothing else runs while a transaction commits).
- */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Most jobs committed together. */
 const MAX_BATCH = 100;
@@ -30,26 +25,13 @@ const MAX_BATCH = 100;
  * one fails.
  */
 export class GroupCommit {
-  private readonly queue: Pending[] = [];
-  private draining = false;
+  private readonly queue = new GroupQueue<Pending>(MAX_BATCH, (batch) => this.commit(batch));
 
   constructor(private readonly database: Pick<AppDatabase, "db" | "engine">) {}
 
   run<T>(job: GroupJob<T>): Promise<T> {
     if (this.database.engine !== "sqlite") return durableTransaction(this.database, job);
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.draining) void this.drain();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    while (this.queue.length > 0) {
-      await yieldToEventLoop();
-      await this.commit(this.queue.splice(0, MAX_BATCH));
-    }
-    this.draining = false;
+    return new Promise<T>((resolve, reject) => this.queue.add({ job, resolve: resolve as (value: unknown) => void, reject }));
   }
 
   private async commit(batch: Pending[]): Promise<void> {
