@@ -33,7 +33,7 @@ function serverRefused(error: unknown): boolean {
  * say), nothing of it was written and each statement runs again alone; a lone statement's
  * error goes to its caller.
  */
-export class PostgresGroupCommit {
+class PostgresGroupCommit {
   private readonly queue = new GroupQueue<Pending>(MAX_GROUP, (group) => this.commitTogether(group));
 
   constructor(private readonly db: Db) {}

@@ -31,7 +31,7 @@ const STATEMENTS = {
  * group itself fails (its commit, or undoing a savepoint), nothing of it was written and each
  * piece of work that had not failed runs again alone, so work must only touch the database.
  */
-export class SqliteGroupCommit {
+class SqliteGroupCommit {
   private readonly queue = new GroupQueue<Pending>(MAX_GROUP, (group) => this.commitTogether(group));
   /** The synchronous level the connection runs at between groups, read at the first group and put back after each. */
   private restoreSync: CompiledQuery | null = null;
