@@ -1,4 +1,4 @@
-import type { CompiledQuery } from "kysely";
+import { CamelCasePlugin, type CompiledQuery } from "kysely";
 import type { AppDatabase, Db } from "./database";
 import { inlineParameters, postgresLiteral } from "./inlineParameters";
 import { postgresGroupOf } from "./postgresGroupCommit";
@@ -24,10 +24,15 @@ class Refusal extends Error {
   }
 }
 
-/** Rows of tessera_steps come as PostgreSQL names the columns; the application reads them camel-cased, as the query builder gives them. */
-function camelCased(row: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!row) return null;
-  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()), value]));
+/** The query builder's own renaming, for the rows tessera_steps answers as PostgreSQL names the columns. */
+const camelCase = new CamelCasePlugin();
+
+/** Rows as the application reads them: camel-cased, as the query builder gives them. */
+async function camelCased(rows: (Record<string, unknown> | null)[]): Promise<(Record<string, unknown> | null)[]> {
+  const present = rows.filter((row): row is Record<string, unknown> => row !== null);
+  const renamed = (await camelCase.transformResult({ result: { rows: present }, queryId: { queryId: "tessera_steps" } })).rows;
+  let next = 0;
+  return rows.map((row) => (row === null ? null : (renamed[next++] ?? null)));
 }
 
 async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
@@ -59,8 +64,8 @@ async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutco
   }));
   const row = await postgresGroupOf(db).run(`select tessera_steps(${postgresLiteral(JSON.stringify(list))}::jsonb) as outcome`);
   const outcome = row.outcome as { refused?: string; detail?: Record<string, unknown> | null; rows?: (Record<string, unknown> | null)[] };
-  if (typeof outcome.refused === "string") return { refused: outcome.refused, detail: camelCased(outcome.detail ?? null) };
-  return { refused: null, rows: (outcome.rows ?? []).map(camelCased) };
+  if (typeof outcome.refused === "string") return { refused: outcome.refused, detail: (await camelCased([outcome.detail ?? null]))[0] ?? null };
+  return { refused: null, rows: await camelCased(outcome.rows ?? []) };
 }
 
 /**

@@ -39,8 +39,8 @@ export function demandOf(lines: readonly Demand[]): Demand[] {
 
 /** Holds still held, those that run out first first, at most a sweep's worth; asked by the sweep and by checkouts that find too little stock. */
 const HELD_PER_PASS = 100;
-const heldHolds = compiledOnce((db, pass: { held: string }) =>
-  db.selectFrom("storeHolds").select(["orderId", "expiresAt"]).where("status", "=", pass.held).orderBy("expiresAt").limit(HELD_PER_PASS),
+const heldHolds = compiledOnce((db, _noValues: Record<string, never>) =>
+  db.selectFrom("storeHolds").select(["orderId", "expiresAt"]).where("status", "=", "held").orderBy("expiresAt").limit(HELD_PER_PASS),
 );
 
 /**
@@ -199,7 +199,7 @@ export const inventory = {
    * stopped short among holds already run out.
    */
   async heldUntil(db: Db, now: string): Promise<{ expiredOrders: string[]; nextExpiry: string | null }> {
-    const rows = (await heldHolds(db, { held: "held" })).rows;
+    const rows = (await heldHolds(db, {})).rows;
     const expiredOrders = [...new Set(rows.filter((row) => row.expiresAt < now).map((row) => row.orderId))];
     const running = rows.find((row) => row.expiresAt >= now);
     const nextExpiry = running ? running.expiresAt : rows.length === HELD_PER_PASS ? now : null;

@@ -1,7 +1,8 @@
 import { compiledOnce } from "../../../db/compiledOnce";
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../../db/database";
 import type { Step } from "../../../db/durableSteps";
-import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
+import type { Database, StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { isUniqueViolation } from "./uniqueViolation";
 
 /** A bought line as the order keeps it, frozen at checkout. */
@@ -51,6 +52,18 @@ const recordPayment = compiledOnce((db, row: StorePaymentRow) =>
     .onConflict((conflict) => conflict.columns(["provider", "reference"]).doUpdateSet({ status: row.status, updatedAt: row.updatedAt })),
 );
 
+/** The title of an order's site, for a statement about orders to answer beside the order. */
+const siteTitleOf = (eb: ExpressionBuilder<Database, "storeOrders">) =>
+  eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle");
+/** The extra settings of an order's site (its look in mails), likewise. */
+const siteSettingsOf = (eb: ExpressionBuilder<Database, "storeOrders">) =>
+  eb.selectFrom("websites").select("websites.extraSettingsJson").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteExtraSettingsJson");
+
+/** An order row with its site's columns as a statement answered them (null when the site is gone). */
+function withSite(row: StoreOrderRow & { siteTitle: string | null; siteExtraSettingsJson: string | null }): MovedOrder {
+  return { ...row, siteTitle: row.siteTitle ?? "", siteExtraSettingsJson: row.siteExtraSettingsJson ?? "{}" };
+}
+
 /** An order's move: the columns it sets (the new status among them) and the order it moves. */
 type OrderMove = Partial<StoreOrderRow> & { movedOrderId: string };
 
@@ -65,10 +78,8 @@ function compileMove(from: readonly string[]) {
       .where("id", "=", movedOrderId)
       .where("status", "in", [...from])
       .returningAll()
-      .returning((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle"))
-      .returning((eb) =>
-        eb.selectFrom("websites").select("websites.extraSettingsJson").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteExtraSettingsJson"),
-      ),
+      .returning(siteTitleOf)
+      .returning(siteSettingsOf),
   );
 }
 
@@ -86,14 +97,7 @@ function moveFrom(from: readonly string[]) {
 const ORDER_CLOSED = "closed";
 
 const orderWithSite = compiledOnce((db, key: { orderId: string }) =>
-  db
-    .selectFrom("storeOrders")
-    .selectAll("storeOrders")
-    .select((eb) => eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle"))
-    .select((eb) =>
-      eb.selectFrom("websites").select("websites.extraSettingsJson").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteExtraSettingsJson"),
-    )
-    .where("storeOrders.id", "=", key.orderId),
+  db.selectFrom("storeOrders").selectAll("storeOrders").select(siteTitleOf).select(siteSettingsOf).where("storeOrders.id", "=", key.orderId),
 );
 
 /** All SQL of orders and payments. */
@@ -172,7 +176,7 @@ export const ordersRepository = {
    */
   async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<MovedOrder | null> {
     const moved = (await moveFrom(from)(db, { ...set, status: to, movedOrderId: orderId })).rows[0];
-    return moved ? { ...moved, siteTitle: moved.siteTitle ?? "", siteExtraSettingsJson: moved.siteExtraSettingsJson ?? "{}" } : null;
+    return moved ? withSite(moved) : null;
   },
 
   /** The step (durableSteps) of an order's move out of some statuses; refused as "closed" when the order was no longer in one of them. */
@@ -188,7 +192,7 @@ export const ordersRepository = {
   /** An order with its site's title and settings, as a move answers it, or null. */
   async findWithSite(db: Db, orderId: string): Promise<MovedOrder | null> {
     const found = (await orderWithSite(db, { orderId })).rows[0];
-    return found ? { ...found, siteTitle: found.siteTitle ?? "", siteExtraSettingsJson: found.siteExtraSettingsJson ?? "{}" } : null;
+    return found ? withSite(found) : null;
   },
 
   /** Records a payment's status: the first time inserts it, later times (a confirmation, a refund) change its status. */
