@@ -126,8 +126,8 @@ interface OpenOrder {
 }
 
 /**
- * Checks the cart and the details, then claims the idempotency key and the cart, writes the
- * order and holds its stock, all or none, in one durable piece of work given in advance
+ * Checks the cart and the details, then takes the stock, claims the idempotency key and the
+ * cart, writes the order and holds its stock, all or none, in one durable piece of work given in advance
  * (durableSteps), which shares its commit with the checkouts arriving with it. Refusals throw
  * a DomainError; a key claimed before throws KeyClaimedBefore.
  */
@@ -179,10 +179,11 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     idempotencyKey: request.idempotencyKey,
   };
   const steps = [
+    ...inventory.takeSteps(db, { websiteId: website.id, demand }),
     checkoutsRepository.claimStep(db, website.id, request.idempotencyKey, hash, stamp),
     cartRepository.claimStep(db, cart.id, orderId, stamp),
     ordersRepository.insertStep(db, order),
-    ...inventory.reserveSteps(db, { websiteId: website.id, orderId, demand, expiresAt: holdUntil }),
+    ...inventory.holdSteps(db, { websiteId: website.id, orderId, demand, expiresAt: holdUntil }),
   ];
   /** Writes the order; answers how many variants' stock lines it changed (few left or sold out). */
   const writeOrder = async () => {

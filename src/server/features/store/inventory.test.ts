@@ -49,8 +49,9 @@ describeEachDatabase("stock holds", (database) => {
     const now = systemClock.now().toISOString();
     const db = database().db;
     const outcome = await durableSteps(database(), [
+      ...inventory.takeSteps(db, { websiteId, demand }),
       ordersRepository.insertStep(db, emptyOrder(orderId, websiteId, now)),
-      ...inventory.reserveSteps(db, { websiteId, orderId, demand, expiresAt: now }),
+      ...inventory.holdSteps(db, { websiteId, orderId, demand, expiresAt: now }),
     ]);
     if (outcome.refused !== null) return { orderId, refusal: inventory.refusalOf(outcome.refused, outcome.detail, demand), changed: 0 };
     return { orderId, refusal: null, changed: inventory.stockLinesChanged(outcome.rows) };

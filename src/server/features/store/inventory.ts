@@ -105,7 +105,7 @@ export interface ShownStock {
 /**
  * The refusal of a demand that stock as just read cannot meet, or null. Lets a checkout that
  * would be refused anyway (most buyers of a flash sale once it sold out) skip writing an order
- * it would undo; it never lets one through: `reserve` takes the stock in the transaction.
+ * it would undo; it never lets one through: `takeSteps` takes the stock in the transaction.
  */
 export function shortage(demand: readonly Demand[], stockOf: (variantId: string) => ShownStock | undefined): DomainError | null {
   for (const want of demandOf(demand)) {
@@ -122,21 +122,25 @@ export function shortage(demand: readonly Demand[], stockOf: (variantId: string)
  */
 export const inventory = {
   /**
-   * The steps (durableSteps) that take an order's demand from stock and hold it for the order,
-   * variant by variant in id order so two orders never wait on each other crosswise; a
-   * variant with too little left refuses the whole order ("stock:" and its id), explained by
-   * the stock then left.
+   * The steps (durableSteps) that take an order's demand from stock, variant by variant in id
+   * order so two orders never wait on each other crosswise; a variant with too little left
+   * refuses the whole order ("stock:" and its id), explained by the stock then left. They come
+   * first in a checkout's work, so a buyer refused once a sale sold out costs one statement.
    */
-  reserveSteps(db: Db, { websiteId, orderId, demand, expiresAt }: Reservation): Step[] {
-    return demandOf(demand).flatMap((want) => [
-      {
-        query: takeStock.compile(db, { variantId: want.variantId, websiteId, quantity: want.quantity }),
-        returns: true,
-        refuse: `${STOCK_REFUSAL}${want.variantId}`,
-        explain: stockLeft.compile(db, { variantId: want.variantId, websiteId }),
-      },
-      { query: holdStock.compile(db, { id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt }) },
-    ]);
+  takeSteps(db: Db, { websiteId, demand }: Pick<Reservation, "websiteId" | "demand">): Step[] {
+    return demandOf(demand).map((want) => ({
+      query: takeStock.compile(db, { variantId: want.variantId, websiteId, quantity: want.quantity }),
+      returns: true,
+      refuse: `${STOCK_REFUSAL}${want.variantId}`,
+      explain: stockLeft.compile(db, { variantId: want.variantId, websiteId }),
+    }));
+  },
+
+  /** The steps that hold what takeSteps took for the order until it is paid or its hold runs out (after the order's own row, which they refer to). */
+  holdSteps(db: Db, { websiteId, orderId, demand, expiresAt }: Reservation): Step[] {
+    return demandOf(demand).map((want) => ({
+      query: holdStock.compile(db, { id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt }),
+    }));
   },
 
   /** How many variants a reservation's answered rows leave showing a different stock line on their pages ("Only N left" or "Sold out", stockLine.ts). */
