@@ -20,36 +20,21 @@ export function postgresLiteral(value: unknown): string {
   return text.includes("\\") ? `E'${quoted.replaceAll("\\", "\\\\")}'` : `'${quoted}'`;
 }
 
+/** A quoted literal or identifier (kept as it is), or a `$n` placeholder outside them. */
+const QUOTED_OR_PLACEHOLDER = /'[^']*'|"[^"]*"|\$(\d+)/g;
+
 /**
  * A compiled PostgreSQL statement with its `$n` placeholders replaced by literals, so several
  * statements can travel in one simple-protocol round trip (which takes no parameters).
- * Placeholders inside quoted literals and identifiers are left alone.
+ * Placeholders inside quoted literals and identifiers are left alone (a doubled quote inside
+ * one reads as two quoted parts side by side, which leaves it alone just the same).
  */
 export function inlineParameters(query: CompiledQuery): string {
   const { sql, parameters } = query;
-  let out = "";
-  let quote: "'" | '"' | null = null;
-  for (let i = 0; i < sql.length; i++) {
-    const char = sql[i]!;
-    if (quote) {
-      out += char;
-      if (char === quote) quote = null;
-      continue;
-    }
-    if (char === "'" || char === '"') {
-      quote = char;
-      out += char;
-      continue;
-    }
-    const placeholder = char === "$" ? /^\d+/.exec(sql.slice(i + 1, i + 12)) : null;
-    if (!placeholder) {
-      out += char;
-      continue;
-    }
-    const index = Number(placeholder[0]) - 1;
+  return sql.replace(QUOTED_OR_PLACEHOLDER, (whole: string, number: string | undefined) => {
+    if (number === undefined) return whole;
+    const index = Number(number) - 1;
     if (index < 0 || index >= parameters.length) throw new RangeError(`The statement names parameter $${index + 1} but has ${parameters.length}.`);
-    out += postgresLiteral(parameters[index]);
-    i += placeholder[0].length;
-  }
-  return out;
+    return postgresLiteral(parameters[index]);
+  });
 }
