@@ -1,4 +1,6 @@
 import { compiledOnce } from "../../../db/compiledOnce";
+import { coalescedLookup } from "../../../db/coalescedLookup";
+import { inJsonKeys, jsonKeys } from "../../../db/jsonKeys";
 import type { Db } from "../../../db/database";
 import type { Step } from "../../../db/durableSteps";
 import type { StoreCartRow } from "../../../db/schema";
@@ -38,9 +40,19 @@ function fromRow(row: StoreCartRow): StoredCart {
   };
 }
 
-const findByTokenHash = compiledOnce((db, key: { websiteId: string; tokenHash: string }) =>
-  db.selectFrom("storeCarts").selectAll().where("websiteId", "=", key.websiteId).where("tokenHash", "=", key.tokenHash),
+/** Carts of one site by their tokens' hashes, given as one JSON array (`tokenHashes`). */
+const findByTokenHashes = compiledOnce((db, key: { websiteId: string; tokenHashes: string }) =>
+  db
+    .selectFrom("storeCarts")
+    .selectAll()
+    .where("websiteId", "=", key.websiteId)
+    .where(inJsonKeys(db, "tokenHash", key.tokenHashes)),
 );
+/** A site's carts by their tokens' hashes, the lookups of concurrent requests made as one query. */
+const cartsByTokenHash = coalescedLookup(async (db, websiteId, tokenHashes) => {
+  const { rows } = await findByTokenHashes(db, { websiteId, tokenHashes: jsonKeys(tokenHashes) });
+  return new Map(rows.map((row) => [row.tokenHash, row]));
+});
 const claimForCheckout = compiledOnce((db, claim: { cartId: string; orderId: string; now: string }) =>
   db
     .updateTable("storeCarts")
@@ -59,7 +71,7 @@ export const CART_CLAIMED_BEFORE = "cart";
 /** All SQL of carts. */
 export const cartRepository = {
   async findByTokenHash(db: Db, websiteId: string, tokenHash: string): Promise<StoredCart | null> {
-    const row = (await findByTokenHash(db, { websiteId, tokenHash })).rows[0];
+    const row = (await cartsByTokenHash(db, websiteId, [tokenHash])).get(tokenHash);
     return row ? fromRow(row) : null;
   },
 

@@ -1,4 +1,6 @@
 import { compiledOnce } from "../../../db/compiledOnce";
+import { coalescedLookup } from "../../../db/coalescedLookup";
+import { inJsonKeys, jsonKeys } from "../../../db/jsonKeys";
 import type { Db } from "../../../db/database";
 import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
 import { picturesFromJson, picturesOfInput } from "../../../domain/commerce/productPictures";
@@ -66,8 +68,8 @@ async function withVariants(db: Db, rows: StoreProductRow[]): Promise<Product[]>
 /** The row of a variant as the service writes it. */
 export type VariantWrite = StoreVariantRow;
 
-/** Variants with their products and collection slugs: `websiteId` and each variant id (`variant0`, `variant1`, …), compiled once per count of ids. */
-const variantsWithProducts = compiledOnce((db, lookup: Record<string, string>) =>
+/** Variants with their products and collection slugs: `websiteId` and the variants' ids as one JSON array (`variantIds`). */
+const variantsWithProducts = compiledOnce((db, lookup: { websiteId: string; variantIds: string }) =>
   db
     .selectFrom("storeVariants")
     .innerJoin("storeProducts", "storeProducts.id", "storeVariants.productId")
@@ -88,15 +90,23 @@ const variantsWithProducts = compiledOnce((db, lookup: Record<string, string>) =
       "storeProducts.createdAt",
       "storeProducts.updatedAt",
     ])
-    .where("storeVariants.websiteId", "=", lookup.websiteId!)
-    .where(
-      "storeVariants.id",
-      "in",
-      Object.keys(lookup)
-        .filter((name) => name !== "websiteId")
-        .map((name) => lookup[name]!),
-    ),
+    .where("storeVariants.websiteId", "=", lookup.websiteId)
+    .where(inJsonKeys(db, "storeVariants.id", lookup.variantIds)),
 );
+
+/** Variants by id within one site with their products, the lookups of concurrent requests made as one query. */
+const variantsByIds = coalescedLookup(async (db, websiteId, variantIds) => {
+  const { rows } = await variantsWithProducts(db, { websiteId, variantIds: jsonKeys(variantIds) });
+  const found = new Map<string, VariantWithProduct>();
+  for (const row of rows) {
+    found.set(row.id, {
+      variant: variantFromRow(row),
+      product: productFromRow({ ...row, id: row.productId, position: row.productPosition }),
+      collectionSlug: row.collectionSlug,
+    });
+  }
+  return found;
+});
 
 /** All SQL of products and variants. Stock changes live in inventoryRepository. */
 export const productsRepository = {
@@ -132,20 +142,8 @@ export const productsRepository = {
   },
 
   /** Variants by id within one site, with their products; ids of other sites are simply absent. */
-  async findVariants(db: Db, websiteId: string, variantIds: readonly string[]): Promise<Map<string, VariantWithProduct>> {
-    const found = new Map<string, VariantWithProduct>();
-    if (variantIds.length === 0) return found;
-    const lookup: Record<string, string> = { websiteId };
-    [...new Set(variantIds)].forEach((variantId, index) => (lookup[`variant${index}`] = variantId));
-    const { rows } = await variantsWithProducts(db, lookup);
-    for (const row of rows) {
-      found.set(row.id, {
-        variant: variantFromRow(row),
-        product: productFromRow({ ...row, id: row.productId, position: row.productPosition }),
-        collectionSlug: row.collectionSlug,
-      });
-    }
-    return found;
+  findVariants(db: Db, websiteId: string, variantIds: readonly string[]): Promise<Map<string, VariantWithProduct>> {
+    return variantsByIds(db, websiteId, variantIds);
   },
 
   async skuOwner(db: Db, websiteId: string, sku: string): Promise<string | null> {
