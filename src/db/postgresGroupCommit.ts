@@ -31,7 +31,8 @@ function serverRefused(error: unknown): boolean {
  * trip instead of several of its own. One group at a time per database, so two groups never
  * wait on each other's row locks. When the server refuses a group (a deadlock with other work,
  * say), nothing of it was written and each statement runs again alone; a lone statement's
- * error goes to its caller.
+ * error goes to its caller. Callers go on once the next group is sent (groupQueue.ts), so the
+ * server commits it while this process works on their answers.
  */
 class PostgresGroupCommit {
   private readonly queue = new GroupQueue<Pending>(MAX_GROUP, (group) => this.commitTogether(group));
@@ -43,7 +44,8 @@ class PostgresGroupCommit {
     return new Promise((resolve, reject) => this.queue.add({ statement, resolve, reject }));
   }
 
-  private async commitTogether(group: Pending[]): Promise<void> {
+  /** Commits a group; answers the settling of its callers, which the queue runs once the next group is sent. */
+  private async commitTogether(group: Pending[]): Promise<() => void> {
     let rows: Record<string, unknown>[];
     try {
       rows = await this.db.getExecutor().provideConnection(async (connection) => {
@@ -56,15 +58,17 @@ class PostgresGroupCommit {
         }
       });
     } catch (error) {
-      if (group.length === 1 || !serverRefused(error)) group.forEach((pending) => pending.reject(error));
-      else for (const pending of group) await this.commitTogether([pending]);
-      return;
+      if (group.length === 1 || !serverRefused(error)) return () => group.forEach((pending) => pending.reject(error));
+      const settles: (() => void)[] = [];
+      for (const pending of group) settles.push(await this.commitTogether([pending]));
+      return () => settles.forEach((settle) => settle());
     }
-    group.forEach((pending, index) => {
-      const row = rows[index];
-      if (row) pending.resolve(row);
-      else pending.reject(new Error(`A statement of a group commit answered no row: ${pending.statement.slice(0, 80)}`));
-    });
+    return () =>
+      group.forEach((pending, index) => {
+        const row = rows[index];
+        if (row) pending.resolve(row);
+        else pending.reject(new Error(`A statement of a group commit answered no row: ${pending.statement.slice(0, 80)}`));
+      });
   }
 }
 
