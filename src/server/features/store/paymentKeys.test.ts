@@ -1,11 +1,12 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { exportSite } from "../siteFormat/siteFile";
 import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "./payments/testing/stripeStandIn";
+import { paymentKeysRepository } from "./paymentKeysRepository";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
 
@@ -20,6 +21,7 @@ describeEachDatabase("store payment keys", (database) => {
   let manager: CookieJar;
   let ids: TestStoreIds;
   let identifier: string;
+  let websiteId: string;
 
   const call = (jar: CookieJar, method: "GET" | "PUT" | "DELETE", body?: unknown) =>
     jar.send(server, identifier, {
@@ -38,7 +40,7 @@ describeEachDatabase("store payment keys", (database) => {
     });
     identifier = `keys-${newId().slice(0, 10)}`;
     ids = newTestStoreIds();
-    await seedSite(database(), storeSite(identifier, ids), OWNER);
+    websiteId = await seedSite(database(), storeSite(identifier, ids), OWNER);
     await seedSite(database(), storeSite(identifier, ids), MANAGER);
     owner = await signedIn(server, identifier, OWNER.email, OWNER.password);
     manager = await signedIn(server, identifier, MANAGER.email, MANAGER.password);
@@ -46,6 +48,25 @@ describeEachDatabase("store payment keys", (database) => {
   afterAll(async () => {
     await server.close();
     await standIn.close();
+  });
+
+  test("reads a site's keys once per version of the site, checkouts asking together sharing the read, and a failed read is not kept", async () => {
+    const reads = vi.spyOn(paymentKeysRepository, "find");
+    try {
+      const site = { id: websiteId, version: 900_001 };
+      const providers = await Promise.all(Array.from({ length: 5 }, () => server.services.store.paymentsOfSite(site)));
+      expect(new Set(providers).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await server.services.store.paymentsOfSite(site);
+      expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockRejectedValueOnce(new Error("the database went away"));
+      const next = { id: websiteId, version: 900_002 };
+      await expect(server.services.store.paymentsOfSite(next)).rejects.toThrow("the database went away");
+      expect(await server.services.store.paymentsOfSite(next)).toBe(providers[0]);
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   test("answers only whether each key is set and its last 4 characters, refusing keys by their prefix", async () => {

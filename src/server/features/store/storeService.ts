@@ -84,17 +84,22 @@ export class StoreService {
   private readonly siteProviders = new Map<string, { keys: string; provider: PaymentProvider }>();
 
   /** Each site's provider as of a version of the site: keys change only through owner writes, which give the site a new version. */
-  private readonly providerOfVersion = new Map<string, { version: number; provider: PaymentProvider }>();
+  private readonly providerOfVersion = new Map<string, { version: number; provider: Promise<PaymentProvider> }>();
 
   /**
    * The provider that takes the payments of a site as its record stands: read once per site
-   * version rather than on every checkout, which asked the database for the site's keys each time.
+   * version rather than on every checkout, which asked the database for the site's keys each
+   * time; checkouts arriving while it is read share the one read (a sale that sells out gives
+   * the site a new version, and its buyers all ask at once). A read that failed is not kept.
    */
-  async paymentsOfSite(website: Pick<Website, "id" | "version">): Promise<PaymentProvider> {
+  paymentsOfSite(website: Pick<Website, "id" | "version">): Promise<PaymentProvider> {
     const known = this.providerOfVersion.get(website.id);
     if (known?.version === website.version) return known.provider;
-    const provider = await this.paymentsFor(website.id);
+    const provider = this.paymentsFor(website.id);
     this.providerOfVersion.set(website.id, { version: website.version, provider });
+    provider.catch(() => {
+      if (this.providerOfVersion.get(website.id)?.provider === provider) this.providerOfVersion.delete(website.id);
+    });
     return provider;
   }
 
