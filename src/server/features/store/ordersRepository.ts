@@ -67,9 +67,7 @@ function withSite(row: StoreOrderRow & { siteTitle: string | null; siteExtraSett
 /** An order's move: the columns it sets (the new status among them) and the order it moves. */
 type OrderMove = Partial<StoreOrderRow> & { movedOrderId: string };
 
-/** The move of an order out of one list of statuses, compiled once per list (an `in` list is part of the SQL). */
-const movesFrom = new Map<string, ReturnType<typeof compileMove>>();
-
+/** The move of an order out of one list of statuses, answering the order moved with its site's columns. */
 function compileMove(from: readonly string[]) {
   return compiledOnce((db, { movedOrderId, ...changes }: OrderMove) =>
     db
@@ -83,15 +81,33 @@ function compileMove(from: readonly string[]) {
   );
 }
 
-function moveFrom(from: readonly string[]) {
-  const key = from.join("\n");
-  let move = movesFrom.get(key);
-  if (!move) {
-    move = compileMove(from);
-    movesFrom.set(key, move);
-  }
-  return move;
+/** The same move answering nothing, for a step whose caller already holds the order (the server then reads no site columns). */
+function compileSilentMove(from: readonly string[]) {
+  return compiledOnce((db, { movedOrderId, ...changes }: OrderMove) =>
+    db
+      .updateTable("storeOrders")
+      .set(changes)
+      .where("id", "=", movedOrderId)
+      .where("status", "in", [...from]),
+  );
 }
+
+/** Each kind of move, compiled once per list of statuses (an `in` list is part of the SQL). */
+function movesOutOf<M>(compile: (from: readonly string[]) => M): (from: readonly string[]) => M {
+  const compiled = new Map<string, M>();
+  return (from) => {
+    const key = from.join("\n");
+    let move = compiled.get(key);
+    if (!move) {
+      move = compile(from);
+      compiled.set(key, move);
+    }
+    return move;
+  };
+}
+
+const moveFrom = movesOutOf(compileMove);
+const silentMoveFrom = movesOutOf(compileSilentMove);
 
 /** The refusal of a moveStep whose order had left the statuses it moves from. */
 const ORDER_CLOSED = "closed";
@@ -181,7 +197,7 @@ export const ordersRepository = {
 
   /** The step (durableSteps) of an order's move out of some statuses; refused as "closed" when the order was no longer in one of them. */
   moveStep(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Step {
-    return { query: moveFrom(from).compile(db, { ...set, status: to, movedOrderId: orderId }), refuse: ORDER_CLOSED };
+    return { query: silentMoveFrom(from).compile(db, { ...set, status: to, movedOrderId: orderId }), refuse: ORDER_CLOSED };
   },
 
   /** The step (durableSteps) that records a payment's status, as recordPayment does. */
