@@ -97,9 +97,11 @@ describeEachDatabase("durable steps", (database) => {
   it("keep quotes, backslashes and line breaks of values as they were given", async () => {
     const db = database().db;
     await sql`create table odd_notes (body text not null)`.execute(db);
-    const body = `it's a "quote" \\ back\\slash\nnew line ☕`;
-    const outcome = await durableSteps(database(), [{ query: raw`insert into odd_notes (body) values (${body}) returning body`, returns: true }]);
-    expect(outcome).toEqual({ refused: null, rows: [{ body }] });
-    expect((await sql<{ body: string }>`select body from odd_notes`.execute(db)).rows[0]!.body).toBe(body);
+    const bodies = [`it's a "quote" \\ back\\slash\nnew line ☕`, "a $tessera_steps$ tag and $$ dollars"];
+    for (const body of bodies) {
+      const outcome = await durableSteps(database(), [{ query: raw`insert into odd_notes (body) values (${body}) returning body`, returns: true }]);
+      expect(outcome).toEqual({ refused: null, rows: [{ body }] });
+    }
+    expect((await sql<{ body: string }>`select body from odd_notes`.execute(db)).rows.map((row) => row.body).sort()).toEqual([...bodies].sort());
   });
 });

@@ -55,6 +55,18 @@ async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome
   }
 }
 
+/** The tag of the dollar-quoted literal a piece of work's steps travel in. */
+const STEPS_QUOTE = "$tessera_steps$";
+
+/**
+ * Steps as a PostgreSQL literal: dollar-quoted as they are, without a pass to double their
+ * quotes and backslashes (the steps of a checkout are a few kilobytes, and each group carries a
+ * hundred), unless the text holds the tag itself.
+ */
+function jsonLiteral(json: string): string {
+  return json.includes(STEPS_QUOTE) ? postgresLiteral(json) : `${STEPS_QUOTE}${json}${STEPS_QUOTE}`;
+}
+
 async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
   const list = steps.map((step) => ({
     sql: inlineParameters(step.query),
@@ -62,7 +74,7 @@ async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutco
     ...(step.refuse !== undefined ? { refuse: step.refuse } : {}),
     ...(step.explain ? { explain: inlineParameters(step.explain) } : {}),
   }));
-  const row = await postgresGroupOf(db).run(`select tessera_steps(${postgresLiteral(JSON.stringify(list))}::jsonb) as outcome`);
+  const row = await postgresGroupOf(db).run(`select tessera_steps(${jsonLiteral(JSON.stringify(list))}::jsonb) as outcome`);
   const outcome = row.outcome as { refused?: string; detail?: Record<string, unknown> | null; rows?: (Record<string, unknown> | null)[] };
   if (typeof outcome.refused === "string") return { refused: outcome.refused, detail: (await camelCased([outcome.detail ?? null]))[0] ?? null };
   return { refused: null, rows: await camelCased(outcome.rows ?? []) };
