@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "./testing/describeEachDatabase";
+import { compiledOnce } from "./compiledOnce";
 import { durableSteps, type Step } from "./durableSteps";
+import { preparedNameOf } from "./preparedStatements";
 
 describeEachDatabase("durable steps", (database) => {
   /** A statement compiled for the database under test. */
@@ -103,5 +105,63 @@ describeEachDatabase("durable steps", (database) => {
       expect(outcome).toEqual({ refused: null, rows: [{ body }] });
     }
     expect((await sql<{ body: string }>`select body from odd_notes`.execute(db)).rows.map((row) => row.body).sort()).toEqual([...bodies].sort());
+  });
+
+  it("run a statement compiled once by name on PostgreSQL, planned once per connection, and refuse by its rows whichever way it runs", async () => {
+    const db = database().db;
+    await sql`create table named_stock (item_id text primary key, qty_left integer not null)`.execute(db);
+    await sql`insert into named_stock values ('hot', 1)`.execute(db);
+    const whatRuns = compiledOnce((db, _: { marker: string }) =>
+      db.selectNoFrom((database().engine === "sqlite" ? sql<string>`'one connection'` : sql<string>`current_query()`).as("query")),
+    );
+    const take = compiledOnce((db, item: { itemId: string }) =>
+      db
+        .updateTable(sql<{ qtyLeft: number; itemId: string }>`named_stock`.as("named_stock"))
+        .set({ qtyLeft: sql`qty_left - 1` })
+        .where("itemId", "=", item.itemId)
+        .where("qtyLeft", ">=", 1)
+        .returning("qtyLeft"),
+    );
+    const takeSilently = compiledOnce((db, item: { itemId: string }) =>
+      db
+        .updateTable(sql<{ qtyLeft: number; itemId: string }>`named_stock`.as("named_stock"))
+        .set({ qtyLeft: sql`qty_left - 1` })
+        .where("itemId", "=", item.itemId)
+        .where("qtyLeft", ">=", 1),
+    );
+    const first = await durableSteps(database(), [
+      { query: whatRuns.compile(db, { marker: "first" }), returns: true },
+      { query: take.compile(db, { itemId: "hot" }), returns: true, refuse: "sold out" },
+    ]);
+    expect(first.refused === null && first.rows[1]).toEqual({ qtyLeft: 0 });
+    if (database().engine !== "sqlite") {
+      const ran = String(first.refused === null && first.rows[0]?.query);
+      expect(ran).toContain(`"run":"${preparedNameOf(take.compile(db, { itemId: "x" }).sql)}_step"`);
+      expect(ran).not.toContain("named_stock");
+    }
+    for (const step of [take, takeSilently]) {
+      expect(await durableSteps(database(), [{ query: step.compile(db, { itemId: "hot" }), refuse: "sold out" }])).toEqual({
+        refused: "sold out",
+        detail: null,
+      });
+    }
+    await sql`update named_stock set qty_left = 1`.execute(db);
+    expect(await durableSteps(database(), [{ query: takeSilently.compile(db, { itemId: "hot" }), refuse: "sold out" }])).toEqual({
+      refused: null,
+      rows: [null],
+    });
+  });
+
+  it("give the error of a statement PostgreSQL cannot prepare to its caller, and keep running others by name", async () => {
+    const db = database().db;
+    const untyped = compiledOnce((db, value: { given: string | null }) => db.selectNoFrom(sql<boolean>`${value.given} is null`.as("empty")));
+    const typed = compiledOnce((db, value: { given: string }) => db.selectNoFrom(sql<string>`upper(cast(${value.given} as text))`.as("loud")));
+    const asking = durableSteps(database(), [{ query: untyped.compile(db, { given: "x" }), returns: true }]);
+    if (database().engine === "sqlite") expect(await asking).toEqual({ refused: null, rows: [{ empty: 0 }] });
+    else await expect(asking).rejects.toThrow("could not determine data type of parameter $1");
+    expect(await durableSteps(database(), [{ query: typed.compile(db, { given: "quiet" }), returns: true }])).toEqual({
+      refused: null,
+      rows: [{ loud: "QUIET" }],
+    });
   });
 });

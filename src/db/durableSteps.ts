@@ -2,6 +2,7 @@ import { CamelCasePlugin, type CompiledQuery } from "kysely";
 import type { AppDatabase, Db } from "./database";
 import { inlineParameters, postgresLiteral } from "./inlineParameters";
 import { postgresGroupOf } from "./postgresGroupCommit";
+import { preparedNameOf } from "./preparedStatements";
 import { sqliteGroupOf } from "./sqliteGroupCommit";
 
 /** One statement of a durable piece of work given in advance. */
@@ -67,14 +68,32 @@ function jsonLiteral(json: string): string {
   return json.includes(STEPS_QUOTE) ? postgresLiteral(json) : `${STEPS_QUOTE}${json}${STEPS_QUOTE}`;
 }
 
+/** Whether a statement answers its rows, so a step that runs it by name counts the rows it changed. */
+const ANSWERS_ROWS = /\breturning\b/i;
+
+/**
+ * A step as tessera_steps takes it: a statement kept prepared (compiledOnce) runs by name with
+ * its values, planned once per connection (0950_prepared_steps.ts; the group commit prepares it
+ * first, `prepare` gathering what to prepare); any other statement, or a refusing one that
+ * answers no rows, travels as its text with the values written in.
+ */
+function postgresStep(query: CompiledQuery, refusing: boolean, prepare: Map<string, string>): { run: string; args: string } | { sql: string } {
+  const name = preparedNameOf(query.sql);
+  if (name === undefined || (refusing && !ANSWERS_ROWS.test(query.sql))) return { sql: inlineParameters(query) };
+  const stepName = `${name}_step`;
+  prepare.set(stepName, query.sql);
+  return { run: stepName, args: query.parameters.map(postgresLiteral).join(", ") };
+}
+
 async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
+  const prepare = new Map<string, string>();
   const list = steps.map((step) => ({
-    sql: inlineParameters(step.query),
+    ...postgresStep(step.query, step.refuse !== undefined, prepare),
     ...(step.returns ? { returns: true } : {}),
     ...(step.refuse !== undefined ? { refuse: step.refuse } : {}),
     ...(step.explain ? { explain: inlineParameters(step.explain) } : {}),
   }));
-  const row = await postgresGroupOf(db).run(`select tessera_steps(${jsonLiteral(JSON.stringify(list))}::jsonb) as outcome`);
+  const row = await postgresGroupOf(db).run(`select tessera_steps(${jsonLiteral(JSON.stringify(list))}::jsonb) as outcome`, prepare);
   const outcome = row.outcome as { refused?: string; detail?: Record<string, unknown> | null; rows?: (Record<string, unknown> | null)[] };
   if (typeof outcome.refused === "string") return { refused: outcome.refused, detail: (await camelCased([outcome.detail ?? null]))[0] ?? null };
   return { refused: null, rows: await camelCased(outcome.rows ?? []) };

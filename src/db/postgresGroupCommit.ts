@@ -1,4 +1,4 @@
-import { CompiledQuery } from "kysely";
+import { CompiledQuery, type DatabaseConnection } from "kysely";
 import type { Db } from "./database";
 import { perDatabase } from "./perDatabase";
 import { GroupQueue } from "./groupQueue";
@@ -6,6 +6,8 @@ import { BEGIN_UNFLUSHED, FLUSH_AFTER_COMMIT } from "./postgresFlush";
 
 interface Pending {
   statement: string;
+  /** Statements the statement runs by name (tessera_steps' prepared steps), by name, to prepare first on a connection that lacks them. */
+  prepare: ReadonlyMap<string, string>;
   resolve(row: Record<string, unknown>): void;
   reject(error: unknown): void;
 }
@@ -13,6 +15,31 @@ interface Pending {
 /** Most statements committed together, so the first of a long queue is not kept waiting for all of it. */
 const MAX_GROUP = 100;
 const ROLLBACK = CompiledQuery.raw("rollback");
+
+/** The names of the statements prepared on each connection (PREPARE), which last as long as it does. */
+const preparedOn = new WeakMap<DatabaseConnection, Set<string>>();
+const PREPARED_NAMES = CompiledQuery.raw("select name from pg_prepared_statements");
+
+/**
+ * Prepares on a connection the statements a group runs by name that it lacks, in one round
+ * trip before the group's own. Should one fail, the connection's list is read again from the
+ * server (those before it stay prepared) and the error goes to the group.
+ */
+async function prepareMissing(connection: DatabaseConnection, group: readonly Pending[]): Promise<void> {
+  let known = preparedOn.get(connection);
+  if (!known) preparedOn.set(connection, (known = new Set()));
+  const missing = new Map<string, string>();
+  for (const pending of group) for (const [name, text] of pending.prepare) if (!known.has(name)) missing.set(name, text);
+  if (missing.size === 0) return;
+  try {
+    await connection.executeQuery(CompiledQuery.raw([...missing].map(([name, text]) => `prepare ${name} as ${text}`).join(";\n")));
+    for (const name of missing.keys()) known.add(name);
+  } catch (error) {
+    const { rows } = await connection.executeQuery<{ name: string }>(PREPARED_NAMES);
+    preparedOn.set(connection, new Set(rows.map((row) => row.name)));
+    throw error;
+  }
+}
 
 /**
  * Whether the server refused the group (its error has an SQLSTATE), so its transaction is
@@ -39,9 +66,9 @@ class PostgresGroupCommit {
 
   constructor(private readonly db: Db) {}
 
-  /** Runs a statement in the next group and answers its row once the group is on disk. */
-  run(statement: string): Promise<Record<string, unknown>> {
-    return new Promise((resolve, reject) => this.queue.add({ statement, resolve, reject }));
+  /** Runs a statement in the next group, the statements it runs by name prepared first, and answers its row once the group is on disk. */
+  run(statement: string, prepare: ReadonlyMap<string, string> = new Map()): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) => this.queue.add({ statement, prepare, resolve, reject }));
   }
 
   /** Commits a group; answers the settling of its callers, which the queue runs once the next group is sent. */
@@ -49,6 +76,7 @@ class PostgresGroupCommit {
     let rows: Record<string, unknown>[];
     try {
       rows = await this.db.getExecutor().provideConnection(async (connection) => {
+        await prepareMissing(connection, group);
         const text = [BEGIN_UNFLUSHED, ...group.map((pending) => pending.statement), "commit", FLUSH_AFTER_COMMIT].join(";\n");
         try {
           return (await connection.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text))).rows;

@@ -17,6 +17,7 @@ import * as itemAuthors from "./0905_item_authors";
 import * as platformAdmins from "./0920_platform_admins";
 import * as productPictures from "./0930_product_pictures";
 import * as stepsFunction from "./0940_steps_function";
+import * as preparedSteps from "./0950_prepared_steps";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0920_platform_admins": platformAdmins,
   "0930_product_pictures": productPictures,
   "0940_steps_function": stepsFunction,
+  "0950_prepared_steps": preparedSteps,
 };

@@ -59,7 +59,8 @@ const claimForCheckout = compiledOnce((db, claim: { cartId: string; orderId: str
     .set({ checkoutOrderId: claim.orderId, updatedAt: claim.now })
     .where("id", "=", claim.cartId)
     .where("isPurchased", "=", 0)
-    .where("checkoutOrderId", "is", null),
+    .where("checkoutOrderId", "is", null)
+    .returning("id"),
 );
 const markPurchased = compiledOnce((db, purchase: { cartId: string; orderId: string; now: string }) =>
   db.updateTable("storeCarts").set({ isPurchased: 1, orderId: purchase.orderId, updatedAt: purchase.now }).where("id", "=", purchase.cartId),

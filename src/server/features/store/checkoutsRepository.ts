@@ -13,14 +13,16 @@ const claimKey = compiledOnce((db, claim: { websiteId: string; idempotencyKey: s
   db
     .insertInto("storeCheckouts")
     .values({ ...claim, state: "processing", responseStatus: null, responseJson: null })
-    .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing()),
+    .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+    .returning("idempotencyKey"),
 );
 const storeRefusal = compiledOnce(
   (db, refusal: { websiteId: string; idempotencyKey: string; requestHash: string; createdAt: string; responseStatus: number; responseJson: string }) =>
     db
       .insertInto("storeCheckouts")
       .values({ ...refusal, state: "done" })
-      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing()),
+      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+      .returning("idempotencyKey"),
 );
 const answerKey = compiledOnce((db, answer: { websiteId: string; idempotencyKey: string; responseStatus: number; responseJson: string }) =>
   db

@@ -81,14 +81,15 @@ function compileMove(from: readonly string[]) {
   );
 }
 
-/** The same move answering nothing, for a step whose caller already holds the order (the server then reads no site columns). */
+/** The same move answering only the order's id, for a step whose caller already holds the order (the server then reads no site columns). */
 function compileSilentMove(from: readonly string[]) {
   return compiledOnce((db, { movedOrderId, ...changes }: OrderMove) =>
     db
       .updateTable("storeOrders")
       .set(changes)
       .where("id", "=", movedOrderId)
-      .where("status", "in", [...from]),
+      .where("status", "in", [...from])
+      .returning("id"),
   );
 }
 
