@@ -11,15 +11,40 @@ import { websitesRepository } from "./websitesRepository";
  * writers (scheduled publishing) call it after their transaction commits.
  */
 export class SiteChanges {
+  /** Per site: the bump under way, and the one to follow it that the changes recorded meanwhile share. */
+  private readonly bumps = new Map<string, { running: Promise<void>; next: Promise<void> | null }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly bus: SiteChangeBus,
   ) {}
 
-  /** Records that a committed write changed what visitors of the site see. */
-  async changed(websiteId: string): Promise<void> {
-    await websitesRepository.bumpVersion(this.db, websiteId, this.clock.now().toISOString());
-    this.bus.publish(websiteId);
+  /**
+   * Records that a committed write changed what visitors of the site see. Changes recorded
+   * while a bump of the site is under way share the one bump that follows it, which starts
+   * after their writes committed (the bump under way may have read the site before them): the
+   * last buyers of a flash sale, whose orders each change the stock a page shows, then wait for
+   * two bumps instead of queueing on the site's row one after another.
+   */
+  changed(websiteId: string): Promise<void> {
+    const bump = this.bumps.get(websiteId);
+    if (!bump) return this.bump(websiteId);
+    bump.next ??= bump.running.catch(() => undefined).then(() => this.bump(websiteId));
+    return bump.next;
+  }
+
+  private bump(websiteId: string): Promise<void> {
+    const running = (async () => {
+      await websitesRepository.bumpVersion(this.db, websiteId, this.clock.now().toISOString());
+      this.bus.publish(websiteId);
+    })();
+    this.bumps.set(websiteId, { running, next: null });
+    void running
+      .catch(() => undefined)
+      .then(() => {
+        if (this.bumps.get(websiteId)?.running === running) this.bumps.delete(websiteId);
+      });
+    return running;
   }
 }
