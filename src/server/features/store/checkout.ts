@@ -123,6 +123,8 @@ interface OpenOrder {
   row: StoreOrderRow;
   payments: PaymentProvider;
   currency: CurrencyCode;
+  /** Whether taking its stock changed what a product page shows ("Only N left", "Sold out"). */
+  stockShownChanged: boolean;
 }
 
 /**
@@ -204,8 +206,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     stockLinesChanged = await writeOrder();
   }
   store.holdWritten(holdUntil);
-  if (stockLinesChanged > 0) await store.stockShownChanged(website.id);
-  return { row: order, payments, currency: settings.currency };
+  return { row: order, payments, currency: settings.currency, stockShownChanged: stockLinesChanged > 0 };
 }
 
 /**
@@ -280,6 +281,8 @@ export async function runCheckout(store: StoreService, website: Website, cart: S
     if (stored.refused === null) return refusal;
     return earlierAnswer(store, website.id, key, hash);
   }
+  // Pages showing the stock change while the order is paid; the buyer's answer waits for them, so its next page shows it.
+  const stockShown = open.stockShownChanged ? showStockChange(store, website.id) : null;
   try {
     return await payOrder(store, website, open, request, baseUrl);
   } catch (error) {
@@ -290,5 +293,16 @@ export async function runCheckout(store: StoreService, website: Website, cart: S
     const answer = answerOf(error);
     await checkoutsRepository.finish(store.db, website.id, key, answer);
     return answer;
+  } finally {
+    await stockShown;
+  }
+}
+
+/** Gives a site's pages the stock an order left; a failure leaves the order as it is and is logged (its pages then show the stock at their next change). */
+async function showStockChange(store: StoreService, websiteId: string): Promise<void> {
+  try {
+    await store.stockShownChanged(websiteId);
+  } catch (error) {
+    store.log.error("store.checkout", `The pages of site ${websiteId} could not be told of a stock change.`, error);
   }
 }
