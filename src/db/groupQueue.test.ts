@@ -11,7 +11,7 @@ test("a group's callers go on only once the next group, of the work that waited 
   const queue = new GroupQueue<string>(10, async (group) => {
     events.push(`commit ${group.join(",")}`);
     if (group.includes("a")) await firstCommitted;
-    return () => events.push(`settle ${group.join(",")}`);
+    return group.map((item) => () => events.push(`settle ${item}`));
   });
   queue.add("a");
   await nextTurn();
@@ -19,7 +19,7 @@ test("a group's callers go on only once the next group, of the work that waited 
   queue.add("c");
   releaseFirst();
   for (let turn = 0; turn < 20 && events.length < 4; turn++) await nextTurn();
-  expect(events).toEqual(["commit a", "commit b,c", "settle a", "settle b,c"]);
+  expect(events).toEqual(["commit a", "commit b,c", "settle a", "settle b", "settle c"]);
 });
 
 test("an owner that settles its callers itself has its groups run one after another, at most maxGroup at a time", async () => {
@@ -30,4 +30,16 @@ test("an owner that settles its callers itself has its groups run one after anot
   for (const item of ["a", "b", "c", "d", "e"]) queue.add(item);
   for (let turn = 0; turn < 20 && groups.flat().length < 5; turn++) await nextTurn();
   expect(groups).toEqual([["a", "b"], ["c", "d"], ["e"]]);
+});
+
+test("callers handed back go on ten per turn of the event loop, so what arrives meanwhile is read between them", async () => {
+  let settled = 0;
+  const queue = new GroupQueue<number>(100, async (group) => group.map(() => () => settled++));
+  for (let item = 0; item < 25; item++) queue.add(item);
+  const seen: number[] = [];
+  for (let turn = 0; turn < 20 && settled < 25; turn++) {
+    await nextTurn();
+    if (!seen.includes(settled)) seen.push(settled);
+  }
+  expect(seen.filter((count) => count > 0)).toEqual([10, 20, 25]);
 });

@@ -71,8 +71,8 @@ class PostgresGroupCommit {
     return new Promise((resolve, reject) => this.queue.add({ statement, prepare, resolve, reject }));
   }
 
-  /** Commits a group; answers the settling of its callers, which the queue runs once the next group is sent. */
-  private async commitTogether(group: Pending[]): Promise<() => void> {
+  /** Commits a group; answers the settling of each caller, which the queue runs once the next group is sent. */
+  private async commitTogether(group: Pending[]): Promise<(() => void)[]> {
     let rows: Record<string, unknown>[];
     try {
       rows = await this.db.getExecutor().provideConnection(async (connection) => {
@@ -86,17 +86,16 @@ class PostgresGroupCommit {
         }
       });
     } catch (error) {
-      if (group.length === 1 || !serverRefused(error)) return () => group.forEach((pending) => pending.reject(error));
+      if (group.length === 1 || !serverRefused(error)) return group.map((pending) => () => pending.reject(error));
       const settles: (() => void)[] = [];
-      for (const pending of group) settles.push(await this.commitTogether([pending]));
-      return () => settles.forEach((settle) => settle());
+      for (const pending of group) settles.push(...(await this.commitTogether([pending])));
+      return settles;
     }
-    return () =>
-      group.forEach((pending, index) => {
-        const row = rows[index];
-        if (row) pending.resolve(row);
-        else pending.reject(new Error(`A statement of a group commit answered no row: ${pending.statement.slice(0, 80)}`));
-      });
+    return group.map((pending, index) => () => {
+      const row = rows[index];
+      if (row) pending.resolve(row);
+      else pending.reject(new Error(`A statement of a group commit answered no row: ${pending.statement.slice(0, 80)}`));
+    });
   }
 }
 
