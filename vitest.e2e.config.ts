@@ -10,6 +10,8 @@ import { defineConfig } from "vitest/config";
 // Files in one worker share loaded modules (isolate: false): the harness, playwright-core and the
 // project's modules a journey reads are imported once per worker instead of once per file; every
 // file still starts its own server and browser, so nothing one file does reaches the next.
+// expect.poll waits up to 15 s instead of vitest's 1 s: a page or frame that loads slowly on a
+// busy machine is waited for, as every other wait of a journey is.
 // Build first: `node scripts/build.mjs` (npm test does it). No retries: a flaky journey is a bug.
 export default defineConfig({
   test: {
@@ -23,5 +25,6 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     retry: 0,
+    expect: { poll: { timeout: 15_000 } },
   },
 });
