@@ -67,30 +67,23 @@ function withSite(row: StoreOrderRow & { siteTitle: string | null; siteExtraSett
 /** An order's move: the columns it sets (the new status among them) and the order it moves. */
 type OrderMove = Partial<StoreOrderRow> & { movedOrderId: string };
 
+/** An order's move out of one list of statuses, before saying what it answers. */
+function orderMove(db: Db, from: readonly string[], { movedOrderId, ...changes }: OrderMove) {
+  return db
+    .updateTable("storeOrders")
+    .set(changes)
+    .where("id", "=", movedOrderId)
+    .where("status", "in", [...from]);
+}
+
 /** The move of an order out of one list of statuses, answering the order moved with its site's columns. */
 function compileMove(from: readonly string[]) {
-  return compiledOnce((db, { movedOrderId, ...changes }: OrderMove) =>
-    db
-      .updateTable("storeOrders")
-      .set(changes)
-      .where("id", "=", movedOrderId)
-      .where("status", "in", [...from])
-      .returningAll()
-      .returning(siteTitleOf)
-      .returning(siteSettingsOf),
-  );
+  return compiledOnce((db, move: OrderMove) => orderMove(db, from, move).returningAll().returning(siteTitleOf).returning(siteSettingsOf));
 }
 
 /** The same move answering only the order's id, for a step whose caller already holds the order (the server then reads no site columns). */
 function compileSilentMove(from: readonly string[]) {
-  return compiledOnce((db, { movedOrderId, ...changes }: OrderMove) =>
-    db
-      .updateTable("storeOrders")
-      .set(changes)
-      .where("id", "=", movedOrderId)
-      .where("status", "in", [...from])
-      .returning("id"),
-  );
+  return compiledOnce((db, move: OrderMove) => orderMove(db, from, move).returning("id"));
 }
 
 /** Each kind of move, compiled once per list of statuses (an `in` list is part of the SQL). */
