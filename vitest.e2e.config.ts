@@ -2,9 +2,10 @@ import { defineConfig } from "vitest/config";
 
 // Browser journeys (e2e/**/*.e2e.ts): each file starts its own built server and a headless
 // Chromium, so files never share state; on SQLite the server starts from a copy of a data
-// directory the global setup migrated and seeded once (e2e/harness/globalSetup.ts). Two files
-// run at a time (the machines have 2 cores, and a journey spends most of its time waiting on its
-// server and browser), with generous timeouts; every throttle, debounce and timer a journey
+// directory the global setup migrated and seeded once (e2e/harness/globalSetup.ts). Three files
+// run at a time on the machines' 2 cores, as a journey spends most of its time waiting on its
+// server and browser (all journeys took 391 s so against 514 s two at a time), with generous
+// timeouts; every throttle, debounce and timer a journey
 // asserts runs on the page's held clock, so a busy machine slows journeys down without changing
 // what they see.
 // Files in one worker share loaded modules (isolate: false): the harness, playwright-core and the
@@ -22,7 +23,7 @@ export default defineConfig({
     hookTimeout: 300_000,
     teardownTimeout: 30_000,
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     isolate: false,
     retry: 0,
     expect: { poll: { timeout: 15_000 } },
