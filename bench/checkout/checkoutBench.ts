@@ -7,7 +7,8 @@
 // the same buyers viewing their carts at once just before, a reference taken in the same
 // moment on a machine whose load changes while the bench runs, the server process's CPU time
 // per checkout, which the machine's load barely moves, and on PostgreSQL the database's CPU
-// time per checkout when it runs on this machine. BENCH_ENGINES=sqlite or postgres runs one
+// time per checkout when it runs on this machine, and the buyers' (this process's) CPU time per
+// checkout, as all three share the machine's cores. BENCH_ENGINES=sqlite or postgres runs one
 // engine; BENCH_SERVER_NODE_ARGS passes options to the server (`--cpu-prof` to profile it), and
 // BENCH_MARKS=1 prints when each round's checkouts start and end (microseconds of the machine's
 // monotonic clock, as a profile counts them) to cut the profile to them.
@@ -41,6 +42,8 @@ interface Round {
   cpuMsPerCheckout: number;
   /** PostgreSQL's CPU time per checkout of the round (its processes on this machine), null on SQLite. */
   databaseCpuMsPerCheckout: number | null;
+  /** This process's CPU time per checkout (the 200 buyers' HTTP), which shares the machine's cores with the server and the database. */
+  buyersCpuMsPerCheckout: number;
 }
 
 interface EngineResult {
@@ -161,6 +164,7 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
       const pid = server.pid()!;
       const cpuBefore = await cpuMsOf(pid);
       const databaseCpuBefore = databaseUrl ? await postgresCpuMs() : 0;
+      const buyersCpuBefore = process.cpuUsage();
       if (process.env.BENCH_MARKS) console.log("WINDOW start", (process.hrtime.bigint() / 1000n).toString());
       const checkouts = await timedAll(
         buyers.map(
@@ -179,6 +183,8 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
         ),
       );
       if (process.env.BENCH_MARKS) console.log("WINDOW end", (process.hrtime.bigint() / 1000n).toString());
+      const buyersCpu = process.cpuUsage(buyersCpuBefore);
+      const buyersCpuMsPerCheckout = (buyersCpu.user + buyersCpu.system) / 1000 / BUYERS;
       const cpuMsPerCheckout = ((await cpuMsOf(pid)) - cpuBefore) / BUYERS;
       const databaseCpuMsPerCheckout = databaseUrl ? ((await postgresCpuMs()) - databaseCpuBefore) / BUYERS : null;
       const paid = checkouts.results.filter((s) => s === 200).length;
@@ -191,12 +197,13 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
         cartViewP99Ms: percentile(views.latencies, 99),
         cpuMsPerCheckout,
         databaseCpuMsPerCheckout,
+        buyersCpuMsPerCheckout,
       };
       const name = index === 0 ? "warm-up" : `round ${index}`;
       console.log(
         `  ${engine.padEnd(10)} ${name.padEnd(7)}: ${round.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p99 ${round.p99Ms.toFixed(0).padStart(5)} ms  server CPU ${round.cpuMsPerCheckout.toFixed(2)} ms/checkout${
           round.databaseCpuMsPerCheckout === null ? "" : `, PostgreSQL ${round.databaseCpuMsPerCheckout.toFixed(2)}`
-        }  (${BUYERS} cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)`,
+        }, buyers ${round.buyersCpuMsPerCheckout.toFixed(2)}  (${BUYERS} cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)`,
       );
       if (index > 0) rounds.push(round);
     }
@@ -245,6 +252,10 @@ function summary(result: EngineResult): string[] {
             2,
           )}`,
         ]),
+    `  ${result.engine}: the buyers' CPU ms per checkout (this process) ${spread(
+      result.rounds.map((round) => round.buyersCpuMsPerCheckout),
+      2,
+    )}`,
     `  ${result.engine}: p99 of checkout / p99 of a cart view, same round: ${spread(ratios, 2)}`,
   ];
 }
