@@ -129,9 +129,9 @@ interface OpenOrder {
 
 /**
  * Checks the cart and the details, then takes the stock, claims the idempotency key and the
- * cart, writes the order and holds its stock, all or none, in one durable piece of work given in advance
- * (durableSteps), which shares its commit with the checkouts arriving with it. Refusals throw
- * a DomainError; a key claimed before throws KeyClaimedBefore.
+ * cart, writes the order and holds its stock, all or none, in one durable piece of work given
+ * in advance (durableSteps), which shares its commit with the checkouts arriving with it.
+ * Refusals throw a DomainError; a key claimed before throws KeyClaimedBefore.
  */
 async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<OpenOrder> {
   if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
