@@ -246,8 +246,11 @@ export interface MailOutboxRow {
   kind: string;
   toAddress: string;
   subject: string;
+  /** Empty, with no HTML body, for a mail composed from its source when sent or read. */
   textBody: string;
   htmlBody: string | null;
+  /** The record a mail queued by reference is composed from (an order, for its confirmation), else null. */
+  sourceId: string | null;
   status: MailStatus;
   attempts: number;
   lastError: string | null;

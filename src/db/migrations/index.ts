@@ -18,6 +18,7 @@ import * as platformAdmins from "./0920_platform_admins";
 import * as productPictures from "./0930_product_pictures";
 import * as stepsFunction from "./0940_steps_function";
 import * as preparedSteps from "./0950_prepared_steps";
+import * as mailSources from "./0960_mail_sources";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0930_product_pictures": productPictures,
   "0940_steps_function": stepsFunction,
   "0950_prepared_steps": preparedSteps,
+  "0960_mail_sources": mailSources,
 };

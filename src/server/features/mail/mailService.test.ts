@@ -5,7 +5,7 @@ import { onePageSite } from "../../testing/siteFiles";
 import { startSmtpCatcher, type SmtpCatcher } from "../../testing/smtpCatcher";
 import { importSite } from "../siteFormat/siteFile";
 import { mailRepository } from "./mailRepository";
-import { MAX_ATTEMPTS, MailService } from "./mailService";
+import { MAX_ATTEMPTS, MailService, SOURCE_GONE } from "./mailService";
 import { smtpTransport } from "./mailTransport";
 
 describeEachDatabase("mail outbox", (database) => {
@@ -59,6 +59,33 @@ describeEachDatabase("mail outbox", (database) => {
     const row = await mailRepository.findById(db, doomed);
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
     expect(row?.lastError).toMatch(/Try again later/);
+    await mail.stop();
+  });
+
+  it("composes a mail queued by reference when it is sent, and gives it up when its source is gone", async () => {
+    const { db } = database();
+    const mail = new MailService(db, systemClock, smtpTransport(smtp.url), "Site <no-reply@tessera.test>");
+    const sources = new Map([["note-1", "The first note"]]);
+    mail.composeWith("note", async (sourceId) => {
+      const note = sources.get(sourceId);
+      return note === undefined ? null : { text: `Text of ${note}`, html: `<p>${note}</p>` };
+    });
+    expect(() => mail.enqueueStep(db, { websiteId, kind: "unknown", to: "e@example.com", subject: "No composer", sourceId: "x" })).toThrow(
+      "Mails of kind unknown cannot be queued by reference: no composer is registered.",
+    );
+
+    const id = await mail.enqueue(db, { websiteId, kind: "note", to: "e@example.com", subject: "Composed", sourceId: "note-1" });
+    expect(await mailRepository.findById(db, id)).toMatchObject({ sourceId: "note-1", textBody: "", htmlBody: null, status: "pending" });
+    sources.set("note-1", "The note as it is now");
+    await mail.deliverDue();
+    const caught = smtp.mails.filter((m) => m.subject === "Composed");
+    expect(caught).toHaveLength(1);
+    expect(caught[0]).toMatchObject({ to: ["e@example.com"], text: "Text of The note as it is now", html: "<p>The note as it is now</p>" });
+
+    const orphan = await mail.enqueue(db, { websiteId, kind: "note", to: "f@example.com", subject: "Orphan", sourceId: "note-gone" });
+    await mail.deliverDue();
+    expect(await mailRepository.findById(db, orphan)).toMatchObject({ status: "failed", lastError: SOURCE_GONE });
+    expect(smtp.mails.filter((m) => m.subject === "Orphan")).toHaveLength(0);
     await mail.stop();
   });
 });

@@ -7,16 +7,30 @@ import { mailRepository } from "./mailRepository";
 import type { MailTransport } from "./mailTransport";
 import { stderrLog, type ServerLog } from "../../log/serverLog";
 
-/** A mail to send on behalf of a site. */
-export interface OutgoingMail {
+/** A mail to send on behalf of a site: with its bodies, or by reference to the record they are composed from (see MailComposer). */
+export type OutgoingMail = {
   websiteId: string;
   /** What caused it, e.g. "form-notification" or "order-confirmation". */
   kind: string;
   to: string;
   subject: string;
+} & ({ text: string; html?: string | null } | { sourceId: string });
+
+/** A mail's bodies as it is sent or read. */
+export interface MailBodies {
   text: string;
-  html?: string | null;
+  html: string | null;
 }
+
+/**
+ * Composes the bodies of a kind of mail queued by reference from its source record, when the
+ * mail is sent or read; null when the record is gone. A mail queued in a busy commit (an
+ * order's confirmation) so carries its source's id instead of a rendered page.
+ */
+export type MailComposer = (sourceId: string, now: Date) => Promise<MailBodies | null>;
+
+/** The error a mail keeps when the record it is composed from no longer exists. */
+export const SOURCE_GONE = "The record this mail is written from no longer exists.";
 
 /** After this many failed attempts a mail is marked failed and left for the owner to see. */
 export const MAX_ATTEMPTS = 5;
@@ -31,6 +45,7 @@ const BATCH = 20;
 export class MailService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<number> | null = null;
+  private readonly composers = new Map<string, MailComposer>();
 
   constructor(
     private readonly db: Db,
@@ -43,6 +58,19 @@ export class MailService {
   /** Whether mail leaves the server (SMTP configured) or stays in the outbox. */
   get delivers(): boolean {
     return this.transport !== null;
+  }
+
+  /** Lets mails of a kind be queued by reference (`sourceId`): their bodies are composed this way when sent or read. */
+  composeWith(kind: string, composer: MailComposer): void {
+    this.composers.set(kind, composer);
+  }
+
+  /** A queued mail's bodies: as stored, or composed from its source; null when its source is gone. */
+  async bodiesOf(row: Pick<MailOutboxRow, "kind" | "sourceId" | "textBody" | "htmlBody">): Promise<MailBodies | null> {
+    if (row.sourceId === null) return { text: row.textBody, html: row.htmlBody };
+    const composer = this.composers.get(row.kind);
+    if (!composer) throw new Error(`No composer is registered for mails of kind ${row.kind}.`);
+    return composer(row.sourceId, this.clock.now());
   }
 
   /** Writes a mail to the outbox; call deliverSoon() after the surrounding transaction commits. */
@@ -58,14 +86,17 @@ export class MailService {
   }
 
   private outboxRow(mail: OutgoingMail): MailOutboxRow {
+    if ("sourceId" in mail && !this.composers.has(mail.kind))
+      throw new Error(`Mails of kind ${mail.kind} cannot be queued by reference: no composer is registered.`);
+    const bodies =
+      "sourceId" in mail ? { textBody: "", htmlBody: null, sourceId: mail.sourceId } : { textBody: mail.text, htmlBody: mail.html ?? null, sourceId: null };
     return {
       id: newId(),
       websiteId: mail.websiteId,
       kind: mail.kind,
       toAddress: mail.to,
       subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
+      ...bodies,
       status: this.transport ? "pending" : "stored",
       attempts: 0,
       lastError: null,
@@ -101,7 +132,13 @@ export class MailService {
       const mail = await mailRepository.findById(this.db, id);
       if (!mail) continue;
       try {
-        await this.transport.send({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+        const bodies = await this.bodiesOf(mail);
+        if (!bodies) {
+          await mailRepository.finish(this.db, id, { status: "failed", lastError: SOURCE_GONE, sentAt: null });
+          this.log.error("mail.send", `Mail ${id} to ${mail.toAddress} was given up: ${SOURCE_GONE}`);
+          continue;
+        }
+        await this.transport.send({ from: this.from, to: mail.toAddress, subject: mail.subject, text: bodies.text, html: bodies.html });
         await mailRepository.finish(this.db, id, { status: "sent", lastError: null, sentAt: this.clock.now().toISOString() });
         sent += 1;
       } catch (error) {

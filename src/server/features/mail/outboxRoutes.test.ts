@@ -3,6 +3,7 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { onePageSite } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
+import { SOURCE_GONE } from "./mailService";
 
 describeEachDatabase("outbox and who-am-I routes", (database) => {
   let server: TestServer;
@@ -60,5 +61,19 @@ describeEachDatabase("outbox and who-am-I routes", (database) => {
   it("declares an access rule for every configuration route", () => {
     const urls = server.services.configRoutes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(expect.arrayContaining(["GET /api/config/me", "GET /api/config/outbox", "GET /api/config/outbox/:id"]));
+  });
+
+  it("shows a mail queued by reference as composed when read, and says so when its source is gone", async () => {
+    const orphan = await server.services.mail.enqueue(database().db, {
+      websiteId,
+      kind: "order-confirmation",
+      to: "buyer@post.example",
+      subject: "Your order",
+      sourceId: "f".repeat(24),
+    });
+    const admin = await signedIn(server, "post", "admin@post.example", "admin password 1");
+    const one = await admin.send(server, "post", { method: "GET", url: `/api/config/outbox/${orphan}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ kind: "order-confirmation", subject: "Your order", text: SOURCE_GONE, html: null });
   });
 });

@@ -9,6 +9,7 @@ import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import type { MailOutboxRow } from "../../../db/schema";
 import { mailRepository } from "./mailRepository";
+import { SOURCE_GONE, type MailService } from "./mailService";
 
 /** A mail as the outbox lists it. */
 function present(row: MailOutboxRow): z.output<typeof outboxMailSchema> {
@@ -25,9 +26,10 @@ function present(row: MailOutboxRow): z.output<typeof outboxMailSchema> {
   };
 }
 
-/** A mail with its bodies, as one mail is read. */
-function presentWithBody(row: MailOutboxRow): z.output<typeof outboxMailDetailSchema> {
-  return { ...present(row), text: row.textBody, html: row.htmlBody };
+/** A mail with its bodies, as one mail is read: composed from its source when it was queued by reference, or saying that source is gone. */
+async function presentWithBody(mail: MailService, row: MailOutboxRow): Promise<z.output<typeof outboxMailDetailSchema>> {
+  const bodies = await mail.bodiesOf(row);
+  return { ...present(row), text: bodies?.text ?? SOURCE_GONE, html: bodies?.html ?? null };
 }
 
 /** The site's outbox for its owners: every mail the site sent or kept, newest first. */
@@ -50,7 +52,7 @@ export async function registerOutboxRoutes(server: FastifyInstance, services: Ap
       if (!isId(request.params.id)) throw notFound("No such mail.");
       const row = await mailRepository.findForSite(services.db, website.id, request.params.id);
       if (!row) throw notFound("No such mail.");
-      return presentWithBody(row);
+      return presentWithBody(services.mail, row);
     },
   );
 }

@@ -65,8 +65,13 @@ describeEachDatabase("checkout", (database) => {
 
     const mails = await database().db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: "order-confirmation", toAddress: "ada@example.com" });
-    expect(mails[0]!.textBody).toMatch(/Download Home Brew Guide: http:\/\/.+\/commerce\/download\/[0-9a-f]{24}\/[0-9a-f]{24}\?expires=\d+&sig=/);
+    // Queued by reference to the order, composed when sent or read.
+    expect(mails[0]).toMatchObject({ kind: "order-confirmation", toAddress: "ada@example.com", sourceId: orderId, textBody: "", htmlBody: null });
+    expect(mails[0]!.subject).toBe(`Your Store ${identifier} order ${orderId.slice(-8).toUpperCase()}`);
+    const bodies = await server.services.mail.bodiesOf(mails[0]!);
+    expect(bodies?.text).toMatch(/Download Home Brew Guide: http:\/\/.+\/commerce\/download\/[0-9a-f]{24}\/[0-9a-f]{24}\?expires=\d+&sig=/);
+    expect(bodies?.text).toContain(`Order status: ${order.baseUrl}/commerce/order-status/${orderId}?token=`);
+    expect(bodies?.html).toContain(`Thank you for your order from Store ${identifier}.</h1>`);
 
     const after = (await buyer.send("GET", "/api/commerce/cart")).json();
     expect(after.cart).toMatchObject({ isPurchased: true, orderId });

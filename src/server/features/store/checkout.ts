@@ -23,7 +23,6 @@ import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
 import { paidAnswer } from "./paidAnswer";
-import { mailLookOfSettings } from "./mailLook";
 import type { StoreOrderRow } from "../../../db/schema";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
@@ -239,8 +238,7 @@ async function payOrder(store: StoreService, website: Website, open: OpenOrder, 
     return answered({ status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } });
   }
   if (result.outcome === "succeeded") {
-    const site = { title: website.title, look: mailLookOfSettings(website.extraSettings) };
-    if (await store.completeOrder(row, site, result.reference, baseUrl)) return paidAnswer(store.secret, orderId);
+    if (await store.completeOrder(row, website.title, result.reference)) return paidAnswer(store.secret, orderId);
     // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
     await store.refundLatePayment(orderId, result.reference);
     return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } });

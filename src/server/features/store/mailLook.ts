@@ -16,19 +16,6 @@ function mailLookOf(styles: SiteStyles): MailLook {
 /** Tessera's own look in mails: the default styles' (whose values site.css's `:root` holds, checked by the site styles' tests). */
 export const SITE_MAIL_LOOK: MailLook = mailLookOf(DEFAULT_SITE_STYLES);
 
-/** Looks already worked out, by the settings object of a site record (kept while the record is: one per site version). */
-const looksOfSettings = new WeakMap<Record<string, unknown>, MailLook>();
-
-/** The look of a site with these extra settings (the website record's), worked out once per settings object: each paid order's mail asks for it. */
-export function mailLookOfSettings(extraSettings: Record<string, unknown>): MailLook {
-  let look = looksOfSettings.get(extraSettings);
-  if (!look) {
-    look = mailLookOf(siteStylesOf({ extraSettings }));
-    looksOfSettings.set(extraSettings, look);
-  }
-  return look;
-}
-
 /** The look of the site whose extra settings (the website row's JSON) an order brings along; Tessera's look when they cannot be read. */
 export function mailLookOfSite(extraSettingsJson: string): MailLook {
   let extraSettings: Record<string, unknown>;
@@ -37,5 +24,5 @@ export function mailLookOfSite(extraSettingsJson: string): MailLook {
   } catch {
     return SITE_MAIL_LOOK;
   }
-  return mailLookOfSettings(extraSettings);
+  return mailLookOf(siteStylesOf({ extraSettings }));
 }

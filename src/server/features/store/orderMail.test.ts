@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { StoreOrderRow } from "../../../db/schema";
 import { smtpTransport } from "../mail/mailTransport";
 import { startSmtpCatcher, type SmtpCatcher } from "../../testing/smtpCatcher";
-import { orderConfirmationMail } from "./orderMail";
+import { orderConfirmationBodies, orderConfirmationSubject } from "./orderMail";
 
 const ORDER: StoreOrderRow = {
   id: "64f1a0c2b3d4e5f6a7b8c9d0",
@@ -54,13 +54,13 @@ afterAll(async () => {
 });
 
 it("sends the confirmation as plain text and as HTML in the site's look, with the order pages' receipt", async () => {
-  const mail = orderConfirmationMail(ORDER, "Harbor Coffee", "https://harbor.example", "secret", new Date("2026-11-25T10:00:00Z"));
+  const mail = orderConfirmationBodies(ORDER, "Harbor Coffee", "https://harbor.example", "secret", new Date("2026-11-25T10:00:00Z"));
   await smtpTransport(smtp.url).send({
     from: "Harbor Coffee <shop@harbor.example>",
-    to: mail.to,
-    subject: mail.subject,
+    to: ORDER.email,
+    subject: orderConfirmationSubject("Harbor Coffee", ORDER.id),
     text: mail.text,
-    html: mail.html ?? null,
+    html: mail.html,
   });
   const [caught] = smtp.mails;
   expect(caught?.subject).toBe("Your Harbor Coffee order A7B8C9D0");

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Db } from "../../../db/database";
 import type { StoreOrderRow } from "../../../db/schema";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { formatMoney } from "../../../domain/money";
-import type { OutgoingMail } from "../mail/mailService";
+import type { MailBodies, MailComposer } from "../mail/mailService";
 import { downloadLink, orderAccessToken } from "./downloadLinks";
-import { SITE_MAIL_LOOK, type MailLook } from "./mailLook";
-import type { OrderLine } from "./ordersRepository";
+import { mailLookOfSite, SITE_MAIL_LOOK, type MailLook } from "./mailLook";
+import { ordersRepository, type OrderLine } from "./ordersRepository";
 import { OrderMail } from "./pages/OrderMail";
 import { receiptOfOrder } from "./pages/receiptContent";
 import { STORE_PATHS } from "./storePaths";
@@ -15,18 +16,27 @@ export function orderNumber(orderId: string): string {
   return orderId.slice(-8).toUpperCase();
 }
 
+/** The kind of the buyer's confirmation mail, queued by reference to its order. */
+export const ORDER_CONFIRMATION = "order-confirmation";
+
+/** The subject of an order's confirmation mail. */
+export function orderConfirmationSubject(siteTitle: string, orderId: string): string {
+  return `Your ${siteTitle} order ${orderNumber(orderId)}`;
+}
+
 /**
- * The buyer's confirmation mail: lines, totals, download links for digital products, and the
- * order status link, as plain text and as HTML in the site's look (the order pages' receipt).
+ * The bodies of the buyer's confirmation mail: lines, totals, download links for digital
+ * products, and the order status link, as plain text and as HTML in the site's look (the order
+ * pages' receipt).
  */
-export function orderConfirmationMail(
+export function orderConfirmationBodies(
   order: StoreOrderRow,
   siteTitle: string,
   baseUrl: string,
   secret: string,
   now: Date,
   look: MailLook = SITE_MAIL_LOOK,
-): OutgoingMail {
+): MailBodies {
   const currency = order.currency as CurrencyCode;
   const money = (cents: number) => formatMoney(Number(cents), currency);
   const lines = JSON.parse(order.linesJson) as OrderLine[];
@@ -63,5 +73,18 @@ export function orderConfirmationMail(
       look={look}
     />,
   )}`;
-  return { websiteId: order.websiteId, kind: "order-confirmation", to: order.email, subject: `Your ${siteTitle} order ${orderNumber(order.id)}`, text, html };
+  return { text, html };
+}
+
+/**
+ * Composes an order's confirmation from the order as stored, with the links of the address the
+ * buyer checked out on, when the mail is sent or read: the commit that pays the order queues
+ * the mail by reference, so a sale's busiest moment renders no page.
+ */
+export function orderConfirmationComposer(db: Db, secret: string): MailComposer {
+  return async (orderId, now) => {
+    const order = await ordersRepository.findWithSite(db, orderId);
+    if (!order) return null;
+    return orderConfirmationBodies(order, order.siteTitle, order.baseUrl ?? "", secret, now, mailLookOfSite(order.siteExtraSettingsJson));
+  };
 }

@@ -31,7 +31,7 @@ export async function recoverOpenOrders(store: StoreService): Promise<{ complete
       }
       const payment = await provider.paymentState(order.id, order.paymentReference);
       if (payment.state === "succeeded") {
-        if (await store.completePayment(order.id, payment.reference, order.baseUrl ?? "")) completed += 1;
+        if (await store.completePayment(order.id, payment.reference)) completed += 1;
       } else if (payment.state === "failed" || payment.state === "none") {
         if (await store.failPayment(order.id, payment.state === "failed" ? payment.reference : null)) failed += 1;
       }

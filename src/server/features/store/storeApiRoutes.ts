@@ -159,7 +159,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
           throw error;
         }
         if (!event) return reply.send({ received: true, outcome: "ignored" });
-        const outcome = await store.handlePaymentEvent(payments.name, event, baseUrlOf(request));
+        const outcome = await store.handlePaymentEvent(payments.name, event);
         return reply.send({ received: true, outcome });
       },
     );

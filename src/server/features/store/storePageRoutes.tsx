@@ -211,7 +211,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
     const event = form.success && gateway ? gateway.confirm(form.data.payment, form.data.decision === "approve") : null;
     if (!form.success || !event) return send(request, reply, website, { kind: "not-found" });
     const verified = gateway!.verifyEvent(event.rawBody, event.headers);
-    if (verified) await services.store.handlePaymentEvent(gateway!.name, verified, baseUrlOf(request));
+    if (verified) await services.store.handlePaymentEvent(gateway!.name, verified);
     return reply.redirect(safeReturn(form.data.return), 303);
   });
 }

@@ -10,7 +10,7 @@ import type { MailService } from "../mail/mailService";
 import { cartRepository } from "./cartRepository";
 import { checkoutsRepository } from "./checkoutsRepository";
 import { HOLD_MINUTES, inventory } from "./inventory";
-import { orderConfirmationMail } from "./orderMail";
+import { ORDER_CONFIRMATION, orderConfirmationComposer, orderConfirmationSubject } from "./orderMail";
 import { settleCutOffCheckouts } from "./checkoutRecovery";
 import { recoverOpenOrders } from "./orderRecovery";
 import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";
@@ -20,7 +20,6 @@ import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
 import type { Website } from "../sites/websiteRecord";
-import { mailLookOfSite, type MailLook } from "./mailLook";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
 
@@ -58,7 +57,9 @@ export class StoreService {
     readonly log: ServerLog,
     /** Told when released stock changes what a product shows (sold out or not) on the site's pages. */
     private readonly siteChanges: SiteChanges,
-  ) {}
+  ) {
+    mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(database.db, secret));
+  }
 
   /** How long an order is left open before the recovery sweep asks its provider (ORDER_RECOVERY_AFTER_SECONDS). */
   get recoveryAfterMs(): number {
@@ -135,29 +136,34 @@ export class StoreService {
    * confirmation mail queued and, when the order came from a checkout still waiting for its
    * answer, that answer stored, all or none; false when it was completed (or closed) before.
    */
-  async completePayment(orderId: string, reference: string, baseUrl: string): Promise<boolean> {
+  async completePayment(orderId: string, reference: string): Promise<boolean> {
     const order = await ordersRepository.findWithSite(this.db, orderId);
     if (!order) return false;
-    return this.completeOrder(order, { title: order.siteTitle, look: mailLookOfSite(order.siteExtraSettingsJson) }, reference, baseUrl);
+    return this.completeOrder(order, order.siteTitle, reference);
   }
 
   /**
    * completePayment for an order already at hand (the checkout that wrote it): its moves are
    * durable steps given in advance (durableSteps), so they share one commit with the orders
-   * paid with it, and the confirmation mail is written from the order as it is being paid.
+   * paid with it, and the confirmation mail is queued by reference to the order, composed
+   * when it is sent (orderConfirmationComposer).
    */
-  async completeOrder(order: StoreOrderRow, site: { title: string; look: MailLook }, reference: string, baseUrl: string): Promise<boolean> {
-    const now = this.clock.now();
-    const stamp = now.toISOString();
+  async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string): Promise<boolean> {
+    const stamp = isoNow(this.clock);
     const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
-    const paid: StoreOrderRow = { ...order, ...paidChanges, status: ORDER_STATUS.PAID };
     const db = this.db;
     const outcome = await this.steps([
       ordersRepository.moveStep(db, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges),
       ordersRepository.paymentStep(db, this.paymentRow(order, reference, "captured", stamp)),
       inventory.commitStep(db, order.id),
       cartRepository.purchasedStep(db, order.cartId, order.id, stamp),
-      this.mail.enqueueStep(db, orderConfirmationMail(paid, site.title, baseUrl, this.secret, now, site.look)),
+      this.mail.enqueueStep(db, {
+        websiteId: order.websiteId,
+        kind: ORDER_CONFIRMATION,
+        to: order.email,
+        subject: orderConfirmationSubject(siteTitle, order.id),
+        sourceId: order.id,
+      }),
       ...(order.idempotencyKey ? [checkoutsRepository.finishStep(db, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, order.id))] : []),
     ]);
     if (outcome.refused !== null) return false;
@@ -221,7 +227,6 @@ export class StoreService {
   async handlePaymentEvent(
     provider: string,
     event: { eventId: string; reference: string; outcome: "succeeded" | "failed" },
-    baseUrl: string,
   ): Promise<"handled" | "replayed" | "unknown"> {
     const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
     if (!payment) return "unknown";
@@ -230,7 +235,7 @@ export class StoreService {
       await this.failPayment(payment.orderId, event.reference);
       return "handled";
     }
-    if (!(await this.completePayment(payment.orderId, event.reference, baseUrl))) await this.refundLatePayment(payment.orderId, event.reference);
+    if (!(await this.completePayment(payment.orderId, event.reference))) await this.refundLatePayment(payment.orderId, event.reference);
     return "handled";
   }
 
