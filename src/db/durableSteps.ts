@@ -1,5 +1,6 @@
 import { CamelCasePlugin, type CompiledQuery } from "kysely";
 import type { AppDatabase, Db } from "./database";
+import type { DurableOptions } from "./durableTransaction";
 import { inlineParameters, postgresLiteral } from "./inlineParameters";
 import { postgresGroupOf } from "./postgresGroupCommit";
 import { preparedNameOf } from "./preparedStatements";
@@ -85,7 +86,7 @@ function postgresStep(query: CompiledQuery, refusing: boolean, prepare: Map<stri
   return { run: stepName, args: query.parameters.map(postgresLiteral).join(", ") };
 }
 
-async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
+async function postgresSteps(db: Db, steps: readonly Step[], sharedRows: boolean): Promise<StepsOutcome> {
   const prepare = new Map<string, string>();
   const list = steps.map((step) => ({
     ...postgresStep(step.query, step.refuse !== undefined, prepare),
@@ -93,7 +94,7 @@ async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutco
     ...(step.refuse !== undefined ? { refuse: step.refuse } : {}),
     ...(step.explain ? { explain: inlineParameters(step.explain) } : {}),
   }));
-  const row = await postgresGroupOf(db).run(`select tessera_steps(${jsonLiteral(JSON.stringify(list))}::jsonb) as outcome`, prepare);
+  const row = await postgresGroupOf(db, sharedRows).run(`select tessera_steps(${jsonLiteral(JSON.stringify(list))}::jsonb) as outcome`, prepare);
   const outcome = row.outcome as { refused?: string; detail?: Record<string, unknown> | null; rows?: (Record<string, unknown> | null)[] };
   if (typeof outcome.refused === "string") return { refused: outcome.refused, detail: (await camelCased([outcome.detail ?? null]))[0] ?? null };
   return { refused: null, rows: await camelCased(outcome.rows ?? []) };
@@ -107,8 +108,10 @@ async function postgresSteps(db: Db, steps: readonly Step[]): Promise<StepsOutco
  * (tessera_steps, postgresGroupCommit.ts), which is what lets a flash sale's checkouts cost
  * little each. A step with `refuse` that changes no row undoes the work and answers the
  * refusal. Work may run again when the group it shared was refused by the server, so it must
- * guard itself against running twice (a claim its first step makes, say).
+ * guard itself against running twice (a claim its first step makes, say). On PostgreSQL, work
+ * that touches only rows of its own (`sharedRows: false`: paying one order) goes in groups of
+ * its own, which commit beside those of work on shared rows (taking a product's stock).
  */
-export function durableSteps(database: Pick<AppDatabase, "db" | "engine">, steps: readonly Step[]): Promise<StepsOutcome> {
-  return database.engine === "sqlite" ? sqliteSteps(database.db, steps) : postgresSteps(database.db, steps);
+export function durableSteps(database: Pick<AppDatabase, "db" | "engine">, steps: readonly Step[], options: DurableOptions = {}): Promise<StepsOutcome> {
+  return database.engine === "sqlite" ? sqliteSteps(database.db, steps) : postgresSteps(database.db, steps, options.sharedRows !== false);
 }

@@ -99,5 +99,16 @@ class PostgresGroupCommit {
   }
 }
 
-/** The group commit of a PostgreSQL database. */
-export const postgresGroupOf = perDatabase((db) => new PostgresGroupCommit(db));
+/** The two group commits of a PostgreSQL database: one for work on rows that other work writes too (a product's stock), one for work on rows of its own (an order being paid). */
+const lanesOf = perDatabase((db) => ({ shared: new PostgresGroupCommit(db), own: new PostgresGroupCommit(db) }));
+
+/**
+ * The group commit of a PostgreSQL database for work that writes rows other work writes too
+ * (`sharedRows`), or only rows of its own. Groups of the two commit side by side, on two
+ * connections: work on its own rows never waits for the locks of the shared rows (a flash
+ * sale's product), so paying the orders taken meanwhile need not wait for the next take.
+ */
+export function postgresGroupOf(db: Db, sharedRows: boolean): PostgresGroupCommit {
+  const lanes = lanesOf(db);
+  return sharedRows ? lanes.shared : lanes.own;
+}

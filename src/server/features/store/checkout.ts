@@ -275,7 +275,9 @@ export async function runCheckout(store: StoreService, website: Website, cart: S
     if (error instanceof KeyClaimedBefore) return earlierAnswer(store, website.id, key, hash);
     if (!(error instanceof DomainError)) throw error;
     const refusal = answerOf(error);
-    const stored = await store.steps([checkoutsRepository.refuseStep(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)]);
+    const stored = await store.steps([checkoutsRepository.refuseStep(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)], {
+      sharedRows: false,
+    });
     if (stored.refused === null) return refusal;
     return earlierAnswer(store, website.id, key, hash);
   }

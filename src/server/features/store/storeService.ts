@@ -77,8 +77,8 @@ export class StoreService {
   }
 
   /** Runs work given as its statements in advance, all or none, sharing one commit with the work that arrives with it (see durableSteps). */
-  steps(steps: readonly Step[]): Promise<StepsOutcome> {
-    return durableSteps(this.database, steps);
+  steps(steps: readonly Step[], options?: DurableOptions): Promise<StepsOutcome> {
+    return durableSteps(this.database, steps, options);
   }
 
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
@@ -152,20 +152,23 @@ export class StoreService {
     const stamp = isoNow(this.clock);
     const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
     const db = this.db;
-    const outcome = await this.steps([
-      ordersRepository.moveStep(db, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges),
-      ordersRepository.paymentStep(db, this.paymentRow(order, reference, "captured", stamp)),
-      inventory.commitStep(db, order.id),
-      cartRepository.purchasedStep(db, order.cartId, order.id, stamp),
-      this.mail.enqueueStep(db, {
-        websiteId: order.websiteId,
-        kind: ORDER_CONFIRMATION,
-        to: order.email,
-        subject: orderConfirmationSubject(siteTitle, order.id),
-        sourceId: order.id,
-      }),
-      ...(order.idempotencyKey ? [checkoutsRepository.finishStep(db, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, order.id))] : []),
-    ]);
+    const outcome = await this.steps(
+      [
+        ordersRepository.moveStep(db, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges),
+        ordersRepository.paymentStep(db, this.paymentRow(order, reference, "captured", stamp)),
+        inventory.commitStep(db, order.id),
+        cartRepository.purchasedStep(db, order.cartId, order.id, stamp),
+        this.mail.enqueueStep(db, {
+          websiteId: order.websiteId,
+          kind: ORDER_CONFIRMATION,
+          to: order.email,
+          subject: orderConfirmationSubject(siteTitle, order.id),
+          sourceId: order.id,
+        }),
+        ...(order.idempotencyKey ? [checkoutsRepository.finishStep(db, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, order.id))] : []),
+      ],
+      OWN_ROWS_ONLY,
+    );
     if (outcome.refused !== null) return false;
     this.mail.deliverSoon();
     return true;
