@@ -238,7 +238,7 @@ async function payOrder(store: StoreService, website: Website, open: OpenOrder, 
     return answered({ status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } });
   }
   if (result.outcome === "succeeded") {
-    if (await store.completeOrder(row, website.title, result.reference)) return paidAnswer(store.secret, orderId);
+    if (await store.completeOrder(row, website.title, result.reference, token)) return paidAnswer(orderId, token);
     // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
     await store.refundLatePayment(orderId, result.reference);
     return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } });

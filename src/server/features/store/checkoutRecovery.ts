@@ -1,5 +1,6 @@
 import { CHECKOUT_REFUSALS } from "./checkout";
 import { paidAnswer } from "./paidAnswer";
+import { orderAccessToken } from "./downloadLinks";
 import { checkoutsRepository } from "./checkoutsRepository";
 import { ordersRepository } from "./ordersRepository";
 import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";
@@ -29,7 +30,7 @@ export async function settleCutOffCheckouts(store: StoreService): Promise<{ answ
     }
     if ((OPEN_ORDER_STATUSES as readonly string[]).includes(order.status)) continue;
     const answer = PAID.includes(order.status)
-      ? paidAnswer(store.secret, order.id)
+      ? paidAnswer(order.id, orderAccessToken(store.secret, order.id))
       : { status: 402, body: { error: CHECKOUT_REFUSALS.notCharged, code: "payment_failed", orderId: order.id } };
     await checkoutsRepository.finish(store.db, claim.websiteId, claim.idempotencyKey, answer);
     answered += 1;

@@ -16,6 +16,7 @@ import { recoverOpenOrders } from "./orderRecovery";
 import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { ordersRepository } from "./ordersRepository";
 import { paidAnswer } from "./paidAnswer";
+import { orderAccessToken } from "./downloadLinks";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
@@ -146,9 +147,10 @@ export class StoreService {
    * completePayment for an order already at hand (the checkout that wrote it): its moves are
    * durable steps given in advance (durableSteps), so they share one commit with the orders
    * paid with it, and the confirmation mail is queued by reference to the order, composed
-   * when it is sent (orderConfirmationComposer).
+   * when it is sent (orderConfirmationComposer). `token` is the order's access token, when the
+   * caller signed it already.
    */
-  async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string): Promise<boolean> {
+  async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string, token = orderAccessToken(this.secret, order.id)): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
     const db = this.db;
@@ -165,7 +167,7 @@ export class StoreService {
           subject: orderConfirmationSubject(siteTitle, order.id),
           sourceId: order.id,
         }),
-        ...(order.idempotencyKey ? [checkoutsRepository.finishStep(db, order.websiteId, order.idempotencyKey, paidAnswer(this.secret, order.id))] : []),
+        ...(order.idempotencyKey ? [checkoutsRepository.finishStep(db, order.websiteId, order.idempotencyKey, paidAnswer(order.id, token))] : []),
       ],
       OWN_ROWS_ONLY,
     );
