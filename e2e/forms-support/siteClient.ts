@@ -42,7 +42,11 @@ export class SiteClient {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
     };
     if (method !== "GET") headers["x-csrf-token"] = this.cookies.get("crumb") ?? "";
-    if (payload !== undefined) headers["content-type"] = body?.json !== undefined ? "application/json" : "application/x-www-form-urlencoded";
+    if (payload !== undefined) {
+      headers["content-type"] = body?.json !== undefined ? "application/json" : "application/x-www-form-urlencoded";
+      // As a browser sends a body it has whole: with its length, in one piece, not chunked.
+      headers["content-length"] = String(Buffer.byteLength(payload));
+    }
     return new Promise((resolve, reject) => {
       const call = request({ host: "127.0.0.1", port: this.server.port, method, path, headers, agent: this.agent }, (response) => {
         let text = "";
@@ -62,8 +66,7 @@ export class SiteClient {
         });
       });
       call.on("error", reject);
-      if (payload !== undefined) call.write(payload);
-      call.end();
+      call.end(payload);
     });
   }
 
