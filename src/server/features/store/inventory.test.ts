@@ -8,6 +8,7 @@ import { demandOf, inventory, shortage, type Demand } from "./inventory";
 import { durableSteps } from "../../../db/durableSteps";
 import { ordersRepository } from "./ordersRepository";
 import { emptyOrder, newTestStoreIds, storeSite } from "./testing/storeSites";
+import { keptPlan } from "../../../db/testing/keptPlan";
 
 test("cart lines of one variant are added up, variants in id order", () => {
   expect(
@@ -92,5 +93,21 @@ describeEachDatabase("stock holds", (database) => {
       { variantId: ids.mugSmall, quantity: 1, status: "held" },
       { variantId: ids.blendVariant, quantity: 5, status: "held" },
     ]);
+  });
+
+  test("an order's holds are committed through the order's index, however many holds were held before", async () => {
+    const ids = newTestStoreIds();
+    const websiteId = await seedSite(database(), storeSite(`inv-${newId().slice(0, 8)}`, ids, { stock: 500 }));
+    const orders: string[] = [];
+    for (let n = 0; n < 40; n++) orders.push((await reserveInOrder(websiteId, [{ variantId: ids.blendVariant, name: "Harbor Blend", quantity: 1 }])).orderId);
+    for (const orderId of orders.slice(1)) await durableSteps(database(), [inventory.commitStep(database().db, orderId)]);
+    const [open] = orders;
+    const commit = inventory.commitStep(database().db, open!);
+    const plan = await keptPlan(database(), commit.query);
+    expect(plan).toMatch(/store_holds_order/);
+    expect(plan).not.toMatch(/store_holds_expiry/);
+    await durableSteps(database(), [commit]);
+    const holds = await database().db.selectFrom("storeHolds").select("status").where("websiteId", "=", websiteId).execute();
+    expect(holds.map((hold) => hold.status)).toEqual(Array(40).fill("committed"));
   });
 });

@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
+import type { Database } from "../../../db/schema";
 import type { Step } from "../../../db/durableSteps";
 import type { StoreHoldRow } from "../../../db/schema";
 import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
@@ -81,8 +82,18 @@ const holdStock = compiledOnce((db, hold: StoreHoldRow) =>
 const stockLeft = compiledOnce((db, variant: { variantId: string; websiteId: string }) =>
   db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variant.variantId).where("websiteId", "=", variant.websiteId),
 );
+/**
+ * The holds of one order in a status: found through the order's index, the status checked on
+ * its few rows (`is true` keeps it out of the index conditions). A plan kept for any values
+ * could otherwise go through the expiry index by status and read the entry of every hold that
+ * was ever in that status, until a vacuum removes those of holds that moved on.
+ */
+function holdsOfOrder(orderId: string, status: string) {
+  return (eb: ExpressionBuilder<Database, "storeHolds">) => eb.and([eb("orderId", "=", orderId), sql<boolean>`(${sql.ref("status")} = ${status}) is true`]);
+}
+
 const commitHolds = compiledOnce((db, order: { orderId: string }) =>
-  db.updateTable("storeHolds").set({ status: "committed" }).where("orderId", "=", order.orderId).where("status", "=", "held"),
+  db.updateTable("storeHolds").set({ status: "committed" }).where(holdsOfOrder(order.orderId, "held")),
 );
 
 /** What an order takes from stock: its demand, held for it until a time. */
@@ -158,7 +169,7 @@ export const inventory = {
 
   /** Puts an order's held stock back (payment failed or the hold expired); a hold is released at most once. */
   async release(db: Db, orderId: string): Promise<number> {
-    const holds = await db.selectFrom("storeHolds").selectAll().where("orderId", "=", orderId).where("status", "=", "held").execute();
+    const holds = await db.selectFrom("storeHolds").selectAll().where(holdsOfOrder(orderId, "held")).execute();
     let released = 0;
     for (const hold of holds) {
       const claimed = await db.updateTable("storeHolds").set({ status: "released" }).where("id", "=", hold.id).where("status", "=", "held").executeTakeFirst();
@@ -180,7 +191,7 @@ export const inventory = {
 
   /** Puts a refunded order's sold stock back, once. */
   async restock(db: Db, orderId: string): Promise<void> {
-    const holds = await db.selectFrom("storeHolds").selectAll().where("orderId", "=", orderId).where("status", "=", "committed").execute();
+    const holds = await db.selectFrom("storeHolds").selectAll().where(holdsOfOrder(orderId, "committed")).execute();
     for (const hold of holds) {
       const claimed = await db
         .updateTable("storeHolds")
