@@ -37,10 +37,43 @@ describeEachDatabase("durable steps", (database) => {
         explain: raw`select qty_left from step_stock where item_id = ${"hot"}`,
       },
     ];
-    expect(await durableSteps(database(), order("too-many", 2))).toEqual({ refused: "stock:hot", detail: { qtyLeft: 1 } });
+    expect(await durableSteps(database(), order("too-many", 2))).toEqual({ refused: "stock:hot", detail: { qtyLeft: 1 }, after: [] });
     expect(await count("step_orders")).toBe(0);
     expect(await durableSteps(database(), order("fits", 1))).toEqual({ refused: null, rows: [null, { qtyLeft: 0 }] });
     expect(await count("step_orders")).toBe(1);
+  });
+
+  it("run a refusing step's otherwise after the undo, durably with the work that arrived with it, answering their rows", async () => {
+    const db = database().db;
+    await sql`create table fallback_stock (item_id text primary key, qty_left integer not null)`.execute(db);
+    await sql`create table fallback_orders (order_id text primary key)`.execute(db);
+    await sql`create table fallback_answers (order_id text primary key, answer text not null)`.execute(db);
+    await sql`insert into fallback_stock values ('last', 1)`.execute(db);
+    const order = (orderId: string): Step[] => [
+      {
+        query: raw`update fallback_stock set qty_left = qty_left - 1 where item_id = ${"last"} and qty_left >= 1 returning qty_left`,
+        returns: true,
+        refuse: "stock:last",
+        explain: raw`select qty_left from fallback_stock where item_id = ${"last"}`,
+        otherwise: [
+          raw`insert into fallback_answers (order_id, answer) select ${orderId}, ${"sold out"} from fallback_stock where item_id = ${"last"} and qty_left = 0 returning order_id, answer`,
+          raw`insert into fallback_answers (order_id, answer) select ${orderId}, ${"never"} from fallback_stock where item_id = ${"missing"} returning order_id`,
+        ],
+      },
+      { query: raw`insert into fallback_orders (order_id) values (${orderId})` },
+    ];
+    const outcomes = await Promise.all(["first", "second", "third"].map((orderId) => durableSteps(database(), order(orderId))));
+    const refused = outcomes.filter((outcome) => outcome.refused !== null);
+    expect(refused).toHaveLength(2);
+    expect(refused.map((outcome) => (outcome.refused !== null ? outcome.after : null))).toEqual([
+      [expect.objectContaining({ answer: "sold out" }), null],
+      [expect.objectContaining({ answer: "sold out" }), null],
+    ]);
+    expect(refused.map((outcome) => (outcome.refused !== null ? outcome.detail : null))).toEqual([{ qtyLeft: 0 }, { qtyLeft: 0 }]);
+    const orders = (await sql<{ orderId: string }>`select order_id from fallback_orders`.execute(db)).rows.map((row) => row.orderId);
+    const answered = (await sql<{ orderId: string }>`select order_id from fallback_answers order by order_id`.execute(db)).rows.map((row) => row.orderId);
+    expect(orders).toHaveLength(1);
+    expect([...orders, ...answered].sort()).toEqual(["first", "second", "third"]);
   });
 
   it("sell one unit at most once when many orders for it arrive together, each refusal undoing only its own order", async () => {
@@ -145,6 +178,7 @@ describeEachDatabase("durable steps", (database) => {
       expect(await durableSteps(database(), [{ query: step.compile(db, { itemId: "hot" }), refuse: "sold out" }])).toEqual({
         refused: "sold out",
         detail: null,
+        after: [],
       });
     }
     await sql`update named_stock set qty_left = 1`.execute(db);

@@ -15,10 +15,21 @@ export interface Step {
   refuse?: string;
   /** With `refuse`: a statement whose first row, read after the undo, tells why (the stock left, say). */
   explain?: CompiledQuery;
+  /**
+   * With `refuse`: statements run after the undo when this step refuses, durably with the work
+   * that arrived with it, each answering its first row (so each returns rows): storing the
+   * refusal's answer, say, without a piece of work of its own.
+   */
+  otherwise?: readonly CompiledQuery[];
 }
 
-/** What durable steps did: all of them, with the rows of those that return one; or a refusal, having written nothing. */
-export type StepsOutcome = { refused: null; rows: (Record<string, unknown> | null)[] } | { refused: string; detail: Record<string, unknown> | null };
+/**
+ * What durable steps did: all of them, with the rows of those that return one; or a refusal,
+ * having written nothing but the refusing step's `otherwise`, whose first rows are `after`.
+ */
+export type StepsOutcome =
+  | { refused: null; rows: (Record<string, unknown> | null)[] }
+  | { refused: string; detail: Record<string, unknown> | null; after: (Record<string, unknown> | null)[] };
 
 class Refusal extends Error {
   constructor(readonly step: Step) {
@@ -52,8 +63,17 @@ async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome
     return { refused: null, rows };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    const detail = error.step.explain ? ((await db.executeQuery<Record<string, unknown>>(error.step.explain)).rows[0] ?? null) : null;
-    return { refused: error.step.refuse!, detail };
+    const { explain, otherwise = [] } = error.step;
+    const detail = explain ? ((await db.executeQuery<Record<string, unknown>>(explain)).rows[0] ?? null) : null;
+    const after =
+      otherwise.length === 0
+        ? []
+        : await sqliteGroupOf(db).run(async (trx) => {
+            const rows: (Record<string, unknown> | null)[] = [];
+            for (const query of otherwise) rows.push((await trx.executeQuery<Record<string, unknown>>(query)).rows[0] ?? null);
+            return rows;
+          });
+    return { refused: error.step.refuse!, detail, after };
   }
 }
 
@@ -93,10 +113,19 @@ async function postgresSteps(db: Db, steps: readonly Step[], sharedRows: boolean
     ...(step.returns ? { returns: true } : {}),
     ...(step.refuse !== undefined ? { refuse: step.refuse } : {}),
     ...(step.explain ? { explain: inlineParameters(step.explain) } : {}),
+    ...(step.otherwise?.length ? { otherwise: step.otherwise.map((query) => postgresStep(query, false, prepare)) } : {}),
   }));
   const row = await postgresGroupOf(db, sharedRows).run(`select tessera_steps(${jsonLiteral(JSON.stringify(list))}::jsonb) as outcome`, prepare);
-  const outcome = row.outcome as { refused?: string; detail?: Record<string, unknown> | null; rows?: (Record<string, unknown> | null)[] };
-  if (typeof outcome.refused === "string") return { refused: outcome.refused, detail: (await camelCased([outcome.detail ?? null]))[0] ?? null };
+  const outcome = row.outcome as {
+    refused?: string;
+    detail?: Record<string, unknown> | null;
+    after?: (Record<string, unknown> | null)[];
+    rows?: (Record<string, unknown> | null)[];
+  };
+  if (typeof outcome.refused === "string") {
+    const [detail = null, ...after] = await camelCased([outcome.detail ?? null, ...(outcome.after ?? [])]);
+    return { refused: outcome.refused, detail, after };
+  }
   return { refused: null, rows: await camelCased(outcome.rows ?? []) };
 }
 

@@ -19,6 +19,7 @@ import * as productPictures from "./0930_product_pictures";
 import * as stepsFunction from "./0940_steps_function";
 import * as preparedSteps from "./0950_prepared_steps";
 import * as mailSources from "./0960_mail_sources";
+import * as stepsOtherwise from "./0970_steps_otherwise";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0940_steps_function": stepsFunction,
   "0950_prepared_steps": preparedSteps,
   "0960_mail_sources": mailSources,
+  "0970_steps_otherwise": stepsOtherwise,
 };

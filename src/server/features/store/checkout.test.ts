@@ -242,7 +242,8 @@ describeEachDatabase("checkout", (database) => {
         buyers.push(buyer);
       }
       const capturedBefore = gateway.capturedCount();
-      const answers = await Promise.all(buyers.map((buyer) => buyer.checkout(checkoutBody(key()))));
+      const keys = buyers.map(() => key());
+      const answers = await Promise.all(buyers.map((buyer, n) => buyer.checkout(checkoutBody(keys[n]!))));
       const paid = answers.filter((a) => a.statusCode === 200);
       const refused = answers.filter((a) => a.statusCode === 409);
       expect(paid).toHaveLength(5);
@@ -257,6 +258,18 @@ describeEachDatabase("checkout", (database) => {
       expect(await countRows("storeHolds", websiteId, { status: "committed" })).toBe(5 * round);
       expect(await countRows("storePayments", websiteId, { status: "captured" })).toBe(5 * round);
       expect(gateway.capturedCount() - capturedBefore).toBe(5);
+      // Every refusal is stored as its key's answer (on PostgreSQL in the call that was refused), and a repeat gets it.
+      const refusedKeys = keys.filter((_, n) => answers[n]!.statusCode === 409);
+      const stored = await database()
+        .db.selectFrom("storeCheckouts")
+        .selectAll()
+        .where("websiteId", "=", websiteId)
+        .where("idempotencyKey", "in", refusedKeys)
+        .execute();
+      expect(stored).toHaveLength(195);
+      for (const row of stored) expect(row).toMatchObject({ state: "done", responseStatus: 409, responseJson: refused[0]!.body });
+      const again = await buyers[keys.indexOf(refusedKeys[0]!)]!.checkout(checkoutBody(refusedKeys[0]!));
+      expect([again.statusCode, again.body]).toEqual([409, refused[0]!.body]);
     }
   }, 120_000);
 

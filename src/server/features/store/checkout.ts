@@ -19,7 +19,7 @@ import { CART_CLAIMED_BEFORE, cartRepository, type StoredCart } from "./cartRepo
 import { priceCart, type PricedCart } from "./cartPricing";
 import { checkoutsRepository, KEY_CLAIMED_BEFORE, type CheckoutAnswer } from "./checkoutsRepository";
 import { orderAccessToken } from "./downloadLinks";
-import { HOLD_MINUTES, inventory, shortage } from "./inventory";
+import { HOLD_MINUTES, inventory, shortage, type Demand } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
 import { paidAnswer } from "./paidAnswer";
@@ -117,6 +117,13 @@ function orderLines(priced: PricedCart): OrderLine[] {
 /** Thrown when a checkout's idempotency key was claimed before, so nothing of this submission was written. */
 class KeyClaimedBefore extends Error {}
 
+/** Thrown when a checkout was refused for a variant sold out and its answer was stored in the same call (the stock step's `otherwise`). */
+class RefusalStored extends Error {
+  constructor(readonly answer: CheckoutAnswer) {
+    super(String(answer.body.error));
+  }
+}
+
 /** An order written and its stock held, waiting for its payment. */
 interface OpenOrder {
   row: StoreOrderRow;
@@ -179,8 +186,21 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     baseUrl,
     idempotencyKey: request.idempotencyKey,
   };
+  // A buyer refused because a variant sold out gets that answer stored in the call that was refused, unless a hold may have run out (its stock may then come back).
+  const storeSoldOut = store.holdMayHaveRunOut()
+    ? undefined
+    : (want: Demand) => [
+        checkoutsRepository.soldOutStatement(db, {
+          websiteId: website.id,
+          idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+          now: stamp,
+          answer: answerOf(inventory.soldOut(want)),
+          variantId: want.variantId,
+        }),
+      ];
   const steps = [
-    ...inventory.takeSteps(db, { websiteId: website.id, demand }),
+    ...inventory.takeSteps(db, { websiteId: website.id, demand }, storeSoldOut),
     checkoutsRepository.claimStep(db, website.id, request.idempotencyKey, hash, stamp),
     cartRepository.claimStep(db, cart.id, orderId, stamp),
     ordersRepository.insertStep(db, order),
@@ -192,7 +212,10 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     if (outcome.refused === null) return inventory.stockLinesChanged(outcome.rows);
     if (outcome.refused === KEY_CLAIMED_BEFORE) throw new KeyClaimedBefore();
     if (outcome.refused === CART_CLAIMED_BEFORE) throw conflict(CHECKOUT_REFUSALS.purchased);
-    throw inventory.refusalOf(outcome.refused, outcome.detail, demand) ?? new Error(`A checkout's order was refused for an unknown reason: ${outcome.refused}`);
+    const refusal = inventory.refusalOf(outcome.refused, outcome.detail, demand);
+    if (!refusal) throw new Error(`A checkout's order was refused for an unknown reason: ${outcome.refused}`);
+    if (outcome.after.some((row) => row !== null)) throw new RefusalStored(answerOf(refusal));
+    throw refusal;
   };
   const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
   if (refusal && (await store.releaseHoldsRunOut()) === 0) throw refusal;
@@ -272,6 +295,7 @@ export async function runCheckout(store: StoreService, website: Website, cart: S
   try {
     open = await openOrder(store, website, cart, request, hash, baseUrl);
   } catch (error) {
+    if (error instanceof RefusalStored) return error.answer;
     if (error instanceof KeyClaimedBefore) return earlierAnswer(store, website.id, key, hash);
     if (!(error instanceof DomainError)) throw error;
     const refusal = answerOf(error);

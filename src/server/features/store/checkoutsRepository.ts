@@ -1,3 +1,4 @@
+import { sql, type CompiledQuery } from "kysely";
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { Step } from "../../../db/durableSteps";
@@ -21,6 +22,43 @@ const storeRefusal = compiledOnce(
     db
       .insertInto("storeCheckouts")
       .values({ ...refusal, state: "done" })
+      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+      .returning("idempotencyKey"),
+);
+/** Stores a sold-out refusal as a key's answer only when the variant has none left (it is run after the refusal's undo), answering the key when stored. */
+const storeSoldOut = compiledOnce(
+  (
+    db,
+    refusal: {
+      websiteId: string;
+      idempotencyKey: string;
+      requestHash: string;
+      createdAt: string;
+      responseStatus: number;
+      responseJson: string;
+      variantId: string;
+    },
+  ) =>
+    db
+      .insertInto("storeCheckouts")
+      .columns(["websiteId", "idempotencyKey", "requestHash", "createdAt", "responseStatus", "responseJson", "state"])
+      .expression(
+        db
+          .selectFrom("storeVariants")
+          .select([
+            sql<string>`${refusal.websiteId}`.as("websiteId"),
+            sql<string>`${refusal.idempotencyKey}`.as("idempotencyKey"),
+            sql<string>`${refusal.requestHash}`.as("requestHash"),
+            sql<string>`${refusal.createdAt}`.as("createdAt"),
+            sql<number>`cast(${refusal.responseStatus} as integer)`.as("responseStatus"),
+            sql<string>`${refusal.responseJson}`.as("responseJson"),
+            sql<string>`${"done"}`.as("state"),
+          ])
+          .where("id", "=", refusal.variantId)
+          .where("websiteId", "=", refusal.websiteId)
+          .where("unlimited", "=", 0)
+          .where("qtyInStock", "=", 0),
+      )
       .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
       .returning("idempotencyKey"),
 );
@@ -64,6 +102,27 @@ export const checkoutsRepository = {
       }),
       refuse: KEY_CLAIMED_BEFORE,
     };
+  },
+
+  /**
+   * The statement that stores a refusal for a variant sold out as the key's answer, only when
+   * the variant has none left and the key was not claimed before; answers the key when it
+   * stored it. Run after the undo of a checkout refused for that variant (`otherwise`), it
+   * stores the answer in the call that was refused.
+   */
+  soldOutStatement(
+    db: Db,
+    refusal: { websiteId: string; idempotencyKey: string; requestHash: string; now: string; answer: CheckoutAnswer; variantId: string },
+  ): CompiledQuery {
+    return storeSoldOut.compile(db, {
+      websiteId: refusal.websiteId,
+      idempotencyKey: refusal.idempotencyKey,
+      requestHash: refusal.requestHash,
+      createdAt: refusal.now,
+      responseStatus: refusal.answer.status,
+      responseJson: JSON.stringify(refusal.answer.body),
+      variantId: refusal.variantId,
+    });
   },
 
   async find(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreCheckoutRow | null> {

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type CompiledQuery, type ExpressionBuilder } from "kysely";
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
 import type { Database } from "../../../db/schema";
@@ -138,13 +138,24 @@ export const inventory = {
    * refuses the whole order ("stock:" and its id), explained by the stock then left. They come
    * first in a checkout's work, so a buyer refused once a sale sold out costs one statement.
    */
-  takeSteps(db: Db, { websiteId, demand }: Pick<Reservation, "websiteId" | "demand">): Step[] {
+  takeSteps(
+    db: Db,
+    { websiteId, demand }: Pick<Reservation, "websiteId" | "demand">,
+    /** Statements run after the undo when a variant has too little (storing the refusal, say), given the variant's demand. */
+    otherwise?: (want: Demand) => CompiledQuery[],
+  ): Step[] {
     return demandOf(demand).map((want) => ({
       query: takeStock.compile(db, { variantId: want.variantId, websiteId, quantity: want.quantity }),
       returns: true,
       refuse: `${STOCK_REFUSAL}${want.variantId}`,
       explain: stockLeft.compile(db, { variantId: want.variantId, websiteId }),
+      ...(otherwise ? { otherwise: otherwise(want) } : {}),
     }));
+  },
+
+  /** The refusal of a demand whose variant has none left. */
+  soldOut(want: Demand): DomainError {
+    return outOfStock(want.name, 0);
   },
 
   /** The steps that hold what takeSteps took for the order until it is paid or its hold runs out (after the order's own row, which they refer to). */

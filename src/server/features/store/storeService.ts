@@ -290,9 +290,13 @@ export class StoreService {
    * the minute's sweep still looks every time.
    */
   async releaseHoldsRunOut(): Promise<number> {
+    return this.holdMayHaveRunOut() ? this.releaseExpiredHolds() : 0;
+  }
+
+  /** Whether a hold still held may have run out since the last look (noHoldRunsOut), so stock may come back when holds are released. */
+  holdMayHaveRunOut(): boolean {
     const now = this.clock.now().toISOString();
-    if (this.noHoldRunsOut.from <= now && now < this.noHoldRunsOut.until) return 0;
-    return this.releaseExpiredHolds();
+    return !(this.noHoldRunsOut.from <= now && now < this.noHoldRunsOut.until);
   }
 
   /** Completes or fails open orders the provider has an answer for (see orderRecovery.ts). */
