@@ -190,14 +190,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   const storeSoldOut = store.holdMayHaveRunOut()
     ? undefined
     : (want: Demand) => [
-        checkoutsRepository.soldOutStatement(db, {
-          websiteId: website.id,
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hash,
-          now: stamp,
-          answer: answerOf(inventory.soldOut(want)),
-          variantId: want.variantId,
-        }),
+        checkoutsRepository.soldOutStatement(db, website.id, request.idempotencyKey, hash, stamp, answerOf(inventory.soldOut(want)), want.variantId),
       ];
   const steps = [
     ...inventory.takeSteps(db, { websiteId: website.id, demand }, storeSoldOut),

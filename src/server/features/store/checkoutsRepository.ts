@@ -17,50 +17,45 @@ const claimKey = compiledOnce((db, claim: { websiteId: string; idempotencyKey: s
     .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
     .returning("idempotencyKey"),
 );
-const storeRefusal = compiledOnce(
-  (db, refusal: { websiteId: string; idempotencyKey: string; requestHash: string; createdAt: string; responseStatus: number; responseJson: string }) =>
-    db
-      .insertInto("storeCheckouts")
-      .values({ ...refusal, state: "done" })
-      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
-      .returning("idempotencyKey"),
+/** The values of a key's row that stores a refusal as its answer. */
+function refusalRow(websiteId: string, idempotencyKey: string, requestHash: string, createdAt: string, answer: CheckoutAnswer) {
+  return { websiteId, idempotencyKey, requestHash, createdAt, responseStatus: answer.status, responseJson: JSON.stringify(answer.body) };
+}
+
+/** A key's row that stores a refusal as its answer. */
+type RefusalRow = ReturnType<typeof refusalRow>;
+
+const storeRefusal = compiledOnce((db, refusal: RefusalRow) =>
+  db
+    .insertInto("storeCheckouts")
+    .values({ ...refusal, state: "done" })
+    .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+    .returning("idempotencyKey"),
 );
 /** Stores a sold-out refusal as a key's answer only when the variant has none left (it is run after the refusal's undo), answering the key when stored. */
-const storeSoldOut = compiledOnce(
-  (
-    db,
-    refusal: {
-      websiteId: string;
-      idempotencyKey: string;
-      requestHash: string;
-      createdAt: string;
-      responseStatus: number;
-      responseJson: string;
-      variantId: string;
-    },
-  ) =>
-    db
-      .insertInto("storeCheckouts")
-      .columns(["websiteId", "idempotencyKey", "requestHash", "createdAt", "responseStatus", "responseJson", "state"])
-      .expression(
-        db
-          .selectFrom("storeVariants")
-          .select([
-            sql<string>`${refusal.websiteId}`.as("websiteId"),
-            sql<string>`${refusal.idempotencyKey}`.as("idempotencyKey"),
-            sql<string>`${refusal.requestHash}`.as("requestHash"),
-            sql<string>`${refusal.createdAt}`.as("createdAt"),
-            sql<number>`cast(${refusal.responseStatus} as integer)`.as("responseStatus"),
-            sql<string>`${refusal.responseJson}`.as("responseJson"),
-            sql<string>`${"done"}`.as("state"),
-          ])
-          .where("id", "=", refusal.variantId)
-          .where("websiteId", "=", refusal.websiteId)
-          .where("unlimited", "=", 0)
-          .where("qtyInStock", "=", 0),
-      )
-      .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
-      .returning("idempotencyKey"),
+const storeSoldOut = compiledOnce((db, refusal: RefusalRow & { variantId: string }) =>
+  db
+    .insertInto("storeCheckouts")
+    .columns(["websiteId", "idempotencyKey", "requestHash", "createdAt", "responseStatus", "responseJson", "state"])
+    .expression(
+      db
+        .selectFrom("storeVariants")
+        .select([
+          sql<string>`${refusal.websiteId}`.as("websiteId"),
+          sql<string>`${refusal.idempotencyKey}`.as("idempotencyKey"),
+          sql<string>`${refusal.requestHash}`.as("requestHash"),
+          sql<string>`${refusal.createdAt}`.as("createdAt"),
+          sql<number>`cast(${refusal.responseStatus} as integer)`.as("responseStatus"),
+          sql<string>`${refusal.responseJson}`.as("responseJson"),
+          sql<string>`${"done"}`.as("state"),
+        ])
+        .where("id", "=", refusal.variantId)
+        .where("websiteId", "=", refusal.websiteId)
+        .where("unlimited", "=", 0)
+        .where("qtyInStock", "=", 0),
+    )
+    .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
+    .returning("idempotencyKey"),
 );
 const answerKey = compiledOnce((db, answer: { websiteId: string; idempotencyKey: string; responseStatus: number; responseJson: string }) =>
   db
@@ -91,17 +86,7 @@ export const checkoutsRepository = {
    * key's answer; refused as "key" when the key was claimed before.
    */
   refuseStep(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string, answer: CheckoutAnswer): Step {
-    return {
-      query: storeRefusal.compile(db, {
-        websiteId,
-        idempotencyKey,
-        requestHash,
-        createdAt: now,
-        responseStatus: answer.status,
-        responseJson: JSON.stringify(answer.body),
-      }),
-      refuse: KEY_CLAIMED_BEFORE,
-    };
+    return { query: storeRefusal.compile(db, refusalRow(websiteId, idempotencyKey, requestHash, now, answer)), refuse: KEY_CLAIMED_BEFORE };
   },
 
   /**
@@ -112,17 +97,14 @@ export const checkoutsRepository = {
    */
   soldOutStatement(
     db: Db,
-    refusal: { websiteId: string; idempotencyKey: string; requestHash: string; now: string; answer: CheckoutAnswer; variantId: string },
+    websiteId: string,
+    idempotencyKey: string,
+    requestHash: string,
+    now: string,
+    answer: CheckoutAnswer,
+    variantId: string,
   ): CompiledQuery {
-    return storeSoldOut.compile(db, {
-      websiteId: refusal.websiteId,
-      idempotencyKey: refusal.idempotencyKey,
-      requestHash: refusal.requestHash,
-      createdAt: refusal.now,
-      responseStatus: refusal.answer.status,
-      responseJson: JSON.stringify(refusal.answer.body),
-      variantId: refusal.variantId,
-    });
+    return storeSoldOut.compile(db, { ...refusalRow(websiteId, idempotencyKey, requestHash, now, answer), variantId });
   },
 
   async find(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreCheckoutRow | null> {

@@ -1,9 +1,8 @@
 import { sql, type CompiledQuery, type ExpressionBuilder } from "kysely";
 import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
-import type { Database } from "../../../db/schema";
 import type { Step } from "../../../db/durableSteps";
-import type { StoreHoldRow } from "../../../db/schema";
+import type { Database, StoreHoldRow } from "../../../db/schema";
 import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { MAX_STOCK } from "../../../domain/commerce/productModel";
