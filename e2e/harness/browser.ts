@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { countRequests } from "./quietNetwork";
 
 /** Where Debian's chromium package installs the browser. */
 const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
@@ -75,14 +76,6 @@ export interface TrackedPage {
   close(): Promise<void>;
 }
 
-/** The requests each tracked page has sent and not yet seen finish or fail, to name them when a wait for a quiet network runs out. */
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-/** The URLs a tracked page is still waiting for (method and URL each), empty for a page not opened by newPage. */
-export function requestsInFlight(page: Page): string[] {
-  return [...(inFlight.get(page) ?? [])].map((request) => `${request.method()} ${request.url()}`);
-}
-
 /** The default desktop window. */
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
@@ -108,14 +101,8 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     if (message.type() === "error") consoleErrors.push({ text: message.text(), url: message.location().url || page.url() });
   });
   page.on("pageerror", (error) => consoleErrors.push({ text: `Uncaught ${error.name}: ${error.message}`, url: page.url() }));
-  const pending = new Set<Request>();
-  inFlight.set(page, pending);
-  page.on("request", (request) => {
-    requestedUrls.push(request.url());
-    pending.add(request);
-  });
-  page.on("requestfinished", (request) => pending.delete(request));
-  page.on("requestfailed", (request) => pending.delete(request));
+  page.on("request", (request) => requestedUrls.push(request.url()));
+  countRequests(page);
   return {
     page,
     context,

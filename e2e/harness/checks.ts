@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { requestsInFlight, type ConsoleError, type TrackedPage } from "./browser";
+import type { ConsoleError, TrackedPage } from "./browser";
+import { quietNetwork } from "./quietNetwork";
 
 /**
  * What Chromium logs as a console error for any response with status 404, including the
@@ -16,17 +17,11 @@ export function notFoundDocumentError(url: string): ConsoleError {
 
 /**
  * Waits until the page has loaded and the network has been quiet for 500 ms, so the runtime
- * script and the page's islands have been fetched and mounted (and any error logged). Should
- * the network stay busy, the error names the requests the page was still waiting for.
+ * script and the page's islands have been fetched and mounted (and any error logged).
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  try {
-    await page.waitForLoadState("networkidle");
-  } catch (error) {
-    const waiting = requestsInFlight(page);
-    throw new Error(`The network did not go quiet. Requests still in flight: ${waiting.length > 0 ? waiting.join(", ") : "none seen"}.`, { cause: error });
-  }
+  await quietNetwork(page);
 }
 
 /** The text a visitor sees in the page body. */
