@@ -47,6 +47,9 @@ export interface DurableOptions {
   sharedRows?: boolean;
 }
 
+/** The options of work that touches only rows of its own (one order's payment, a key's stored refusal), never rows concurrent work waits for. */
+export const OWN_ROWS_ONLY: DurableOptions = { sharedRows: false };
+
 /**
  * Runs `work` in a transaction whose commit is on disk when it returns, surviving a power cut
  * as well as a killed process. SQLite runs with synchronous=NORMAL, where a commit in WAL mode

@@ -14,6 +14,7 @@ import { newId } from "../../../domain/ids";
 import { formatMoney } from "../../../domain/money";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { describeError } from "../../http/errorHandler";
+import { OWN_ROWS_ONLY } from "../../../db/durableTransaction";
 import type { Website } from "../sites/websiteRecord";
 import { CART_CLAIMED_BEFORE, cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
@@ -292,9 +293,10 @@ export async function runCheckout(store: StoreService, website: Website, cart: S
     if (error instanceof KeyClaimedBefore) return earlierAnswer(store, website.id, key, hash);
     if (!(error instanceof DomainError)) throw error;
     const refusal = answerOf(error);
-    const stored = await store.steps([checkoutsRepository.refuseStep(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)], {
-      sharedRows: false,
-    });
+    const stored = await store.steps(
+      [checkoutsRepository.refuseStep(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)],
+      OWN_ROWS_ONLY,
+    );
     if (stored.refused === null) return refusal;
     return earlierAnswer(store, website.id, key, hash);
   }

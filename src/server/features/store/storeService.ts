@@ -1,6 +1,6 @@
 import type { AppDatabase, Db } from "../../../db/database";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
-import { durableTransaction, type DurableOptions, type DurableWork } from "../../../db/durableTransaction";
+import { durableTransaction, OWN_ROWS_ONLY, type DurableOptions, type DurableWork } from "../../../db/durableTransaction";
 import { durableSteps, type Step, type StepsOutcome } from "../../../db/durableSteps";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
@@ -23,9 +23,6 @@ import type { TestGateway } from "./payments/testGateway";
 import type { Website } from "../sites/websiteRecord";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
-
-/** A move that touches only its own order's rows (no stock), so it commits without the shared-row flush. */
-const OWN_ROWS_ONLY: DurableOptions = { sharedRows: false };
 
 /** How often expired holds are released and open orders checked with their provider. */
 const STORE_SWEEP_MS = 60_000;
