@@ -1,8 +1,6 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "./database";
-import { testDatabaseKinds } from "./testing/testDatabases";
-import { describeEachDatabase } from "./testing/describeEachDatabase";
+import { expect, it } from "vitest";
+import { describeEachDatabase, describePostgresServer } from "./testing/describeEachDatabase";
 import { compiledOnce } from "./compiledOnce";
 import { durableSteps, type Step } from "./durableSteps";
 import { preparedNameOf } from "./preparedStatements";
@@ -202,42 +200,35 @@ describeEachDatabase("durable steps", (database) => {
   });
 });
 
-for (const kind of testDatabaseKinds().filter((candidate) => candidate.name === "postgres")) {
-  describe("durable steps on the PostgreSQL server's two lanes", () => {
-    let database: AppDatabase;
-    beforeAll(async () => {
-      database = await kind.open();
-    });
-    afterAll(() => database.close());
-
-    it("commit work on its own rows while work on shared rows waits for a lock, each lane in a transaction of its own", async () => {
-      const { db } = database;
-      const raw = (strings: TemplateStringsArray, ...values: unknown[]) => sql(strings, ...values).compile(db);
-      await sql`create table lane_stock (item_id text primary key, qty integer not null)`.execute(db);
-      await sql`create table lane_payments (payment_id text primary key)`.execute(db);
-      await sql`insert into lane_stock values ('hot', 5)`.execute(db);
-      const take = () =>
-        durableSteps(database, [
-          { query: raw`update lane_stock set qty = qty - 1 where item_id = ${"hot"} returning qty, txid_current()::text as tx`, returns: true },
-        ]);
-      const pay = (paymentId: string) =>
-        durableSteps(database, [{ query: raw`insert into lane_payments values (${paymentId}) returning txid_current()::text as tx`, returns: true }], {
-          sharedRows: false,
-        });
-
-      let taken: Awaited<ReturnType<typeof take>> | null = null;
-      const taking = await db.transaction().execute(async (trx) => {
-        await sql`select qty from lane_stock where item_id = 'hot' for update`.execute(trx);
-        const waiting = take().then((outcome) => (taken = outcome));
-        const paid = await Promise.all([pay("p1"), pay("p2")]);
-        expect(new Set(paid.map((outcome) => (outcome.refused === null ? outcome.rows[0]?.tx : null))).size).toBe(1);
-        expect(Number((await sql<{ n: number }>`select count(*) as n from lane_payments`.execute(db)).rows[0]!.n)).toBe(2);
-        expect(taken).toBeNull();
-        return { waiting, paidIn: paid[0]!.refused === null ? paid[0]!.rows[0]?.tx : null };
+describePostgresServer("durable steps on the PostgreSQL server's two lanes", (server) => {
+  it("commit work on its own rows while work on shared rows waits for a lock, each lane in a transaction of its own", async () => {
+    const database = server();
+    const { db } = database;
+    const raw = (strings: TemplateStringsArray, ...values: unknown[]) => sql(strings, ...values).compile(db);
+    await sql`create table lane_stock (item_id text primary key, qty integer not null)`.execute(db);
+    await sql`create table lane_payments (payment_id text primary key)`.execute(db);
+    await sql`insert into lane_stock values ('hot', 5)`.execute(db);
+    const take = () =>
+      durableSteps(database, [
+        { query: raw`update lane_stock set qty = qty - 1 where item_id = ${"hot"} returning qty, txid_current()::text as tx`, returns: true },
+      ]);
+    const pay = (paymentId: string) =>
+      durableSteps(database, [{ query: raw`insert into lane_payments values (${paymentId}) returning txid_current()::text as tx`, returns: true }], {
+        sharedRows: false,
       });
-      const outcome = await taking.waiting;
-      expect(outcome.refused === null ? outcome.rows[0] : null).toMatchObject({ qty: 4 });
-      expect(outcome.refused === null ? outcome.rows[0]?.tx : null).not.toBe(taking.paidIn);
+
+    let taken: Awaited<ReturnType<typeof take>> | null = null;
+    const taking = await db.transaction().execute(async (trx) => {
+      await sql`select qty from lane_stock where item_id = 'hot' for update`.execute(trx);
+      const waiting = take().then((outcome) => (taken = outcome));
+      const paid = await Promise.all([pay("p1"), pay("p2")]);
+      expect(new Set(paid.map((outcome) => (outcome.refused === null ? outcome.rows[0]?.tx : null))).size).toBe(1);
+      expect(Number((await sql<{ n: number }>`select count(*) as n from lane_payments`.execute(db)).rows[0]!.n)).toBe(2);
+      expect(taken).toBeNull();
+      return { waiting, paidIn: paid[0]!.refused === null ? paid[0]!.rows[0]?.tx : null };
     });
+    const outcome = await taking.waiting;
+    expect(outcome.refused === null ? outcome.rows[0] : null).toMatchObject({ qty: 4 });
+    expect(outcome.refused === null ? outcome.rows[0]?.tx : null).not.toBe(taking.paidIn);
   });
-}
+});

@@ -1,9 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "./database";
+import { expect, it } from "vitest";
 import { compiledOnce } from "./compiledOnce";
 import { keepPrepared, preparedNameOf } from "./preparedStatements";
-import { testDatabaseKinds } from "./testing/testDatabases";
+import { describePostgresServer } from "./testing/describeEachDatabase";
 
 it("gives each statement text kept prepared one name of its own, and none to others", () => {
   keepPrepared("select 1 where $1 = 'a'");
@@ -15,24 +14,18 @@ it("gives each statement text kept prepared one name of its own, and none to oth
   expect(preparedNameOf("select 3")).toBeUndefined();
 });
 
-for (const kind of testDatabaseKinds().filter((candidate) => candidate.name === "postgres")) {
-  describe("statements compiled once, on the PostgreSQL server", () => {
-    let database: AppDatabase;
-    beforeAll(async () => {
-      database = await kind.open();
-    });
-    afterAll(() => database.close());
-
-    it("are prepared once per connection and run by name after that", async () => {
-      const findAccount = compiledOnce((db, key: { email: string }) => db.selectFrom("accounts").select("id").where("email", "=", key.email));
-      const prepared = await database.db.connection().execute(async (connection) => {
+describePostgresServer("statements compiled once, on the PostgreSQL server", (database) => {
+  it("are prepared once per connection and run by name after that", async () => {
+    const findAccount = compiledOnce((db, key: { email: string }) => db.selectFrom("accounts").select("id").where("email", "=", key.email));
+    const prepared = await database()
+      .db.connection()
+      .execute(async (connection) => {
         expect((await findAccount(connection, { email: "nobody@example.com" })).rows).toEqual([]);
         expect((await findAccount(connection, { email: "someone@example.com" })).rows).toEqual([]);
         return (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection)).rows.map((row) => row.name);
       });
-      const name = preparedNameOf(findAccount.compile(database.db, { email: "x" }).sql);
-      expect(name).toBeDefined();
-      expect(prepared).toContain(name);
-    });
+    const name = preparedNameOf(findAccount.compile(database().db, { email: "x" }).sql);
+    expect(name).toBeDefined();
+    expect(prepared).toContain(name);
   });
-}
+});

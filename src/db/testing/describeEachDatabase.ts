@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AppDatabase } from "../database";
-import { testDatabaseKinds } from "./testDatabases";
+import { testDatabaseKinds, type TestDatabaseKind } from "./testDatabases";
 
-/**
- * Runs the same tests on every engine (SQLite, PGlite, and the PostgreSQL server when
- * TEST_DATABASE_URL is set). Each engine gets one fresh, migrated database for the block.
- */
-export function describeEachDatabase(name: string, body: (database: () => AppDatabase) => void): void {
-  for (const kind of testDatabaseKinds()) {
+/** Runs tests on each of the given engines, each with one fresh, migrated database for the block. */
+function describeOn(kinds: readonly TestDatabaseKind[], name: string, body: (database: () => AppDatabase) => void): void {
+  for (const kind of kinds) {
     describe(`${name} [${kind.name}]`, () => {
       let database: AppDatabase | undefined;
       beforeAll(async () => {
@@ -22,4 +19,21 @@ export function describeEachDatabase(name: string, body: (database: () => AppDat
       });
     });
   }
+}
+
+/**
+ * Runs the same tests on every engine (SQLite, PGlite, and the PostgreSQL server when
+ * TEST_DATABASE_URL is set). Each engine gets one fresh, migrated database for the block.
+ */
+export function describeEachDatabase(name: string, body: (database: () => AppDatabase) => void): void {
+  describeOn(testDatabaseKinds(), name, body);
+}
+
+/** Runs tests on the PostgreSQL server only (none when TEST_DATABASE_URL is unset): what needs its own connections, prepared statements or locks held across sessions. */
+export function describePostgresServer(name: string, body: (database: () => AppDatabase) => void): void {
+  describeOn(
+    testDatabaseKinds().filter((kind) => kind.name === "postgres"),
+    name,
+    body,
+  );
 }
