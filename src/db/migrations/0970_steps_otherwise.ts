@@ -6,10 +6,18 @@ import { up as stepsByName } from "./0950_prepared_steps";
  * run after the undo when it refuses, in the same transaction, each answering its first row
  * (so each must return rows, `RETURNING`): the refusal answers them as `"after"`. A checkout
  * refused for stock sold out so stores its answer in the call that was refused, instead of a
- * call of its own. The body is 0950's with that one addition, as `create or replace` needs it whole.
+ * call of its own. The body is 0950's with that one addition, as `create or replace` needs it whole;
+ * a step and an `otherwise` statement become the text they run in one function of their own,
+ * tessera_step_statement (by name with its values, or as given).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`create or replace function tessera_step_statement(step jsonb) returns text language sql immutable as $$
+select case when step ? 'run'
+  then 'execute ' || quote_ident(step->>'run') || coalesce('(' || nullif(step->>'args', '') || ')', '')
+  else step->>'sql'
+end
+$$`.execute(db);
   await sql`create or replace function tessera_steps(steps jsonb) returns jsonb language plpgsql volatile as $$
 declare
   step jsonb;
@@ -24,11 +32,7 @@ declare
 begin
   begin
     for step in select value from jsonb_array_elements(steps) loop
-      if step ? 'run' then
-        statement := 'execute ' || quote_ident(step->>'run') || coalesce('(' || nullif(step->>'args', '') || ')', '');
-      else
-        statement := step->>'sql';
-      end if;
+      statement := tessera_step_statement(step);
       if coalesce((step->>'returns')::boolean, false) then
         execute statement into answer;
         get diagnostics changed = row_count;
@@ -55,12 +59,7 @@ begin
       end if;
     end if;
     for fallback in select value from jsonb_array_elements(coalesce(step->'otherwise', '[]'::jsonb)) loop
-      if fallback ? 'run' then
-        statement := 'execute ' || quote_ident(fallback->>'run') || coalesce('(' || nullif(fallback->>'args', '') || ')', '');
-      else
-        statement := fallback->>'sql';
-      end if;
-      execute statement into answer;
+      execute tessera_step_statement(fallback) into answer;
       get diagnostics changed = row_count;
       after := after || jsonb_build_array(case when changed > 0 then to_jsonb(answer) end);
     end loop;
@@ -74,4 +73,5 @@ $$`.execute(db);
 /** Puts back the function of 0950, without `otherwise`. */
 export async function down(db: Kysely<any>): Promise<void> {
   await stepsByName(db);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`drop function if exists tessera_step_statement(jsonb)`.execute(db);
 }
