@@ -64,6 +64,25 @@ function answerOf(error: DomainError): CheckoutAnswer {
   return { status, body: { ...body, ...(error.details?.outOfStock ? { outOfStock: true } : {}) } };
 }
 
+/** Most product names whose sold-out answer is kept at once (soldOutAnswer). */
+const SOLD_OUT_ANSWERS_KEPT = 1000;
+const soldOutAnswers = new Map<string, CheckoutAnswer>();
+
+/**
+ * The answer of a buyer refused because a product sold out, made once per product name: every
+ * checkout gives it in advance (stored should its stock step refuse), so during a sale each
+ * buyer of the same product would otherwise make the same refusal and its answer anew.
+ */
+function soldOutAnswer(want: Demand): CheckoutAnswer {
+  let answer = soldOutAnswers.get(want.name);
+  if (!answer) {
+    if (soldOutAnswers.size >= SOLD_OUT_ANSWERS_KEPT) soldOutAnswers.clear();
+    answer = answerOf(inventory.soldOut(want));
+    soldOutAnswers.set(want.name, answer);
+  }
+  return answer;
+}
+
 async function waitForAnswer(store: StoreService, websiteId: string, key: string): Promise<CheckoutAnswer> {
   const started = Date.now();
   while (Date.now() - started < WAIT_LIMIT_MS) {
@@ -190,9 +209,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   // A buyer refused because a variant sold out gets that answer stored in the call that was refused, unless a hold may have run out (its stock may then come back).
   const storeSoldOut = store.holdMayHaveRunOut()
     ? undefined
-    : (want: Demand) => [
-        checkoutsRepository.soldOutStatement(db, website.id, request.idempotencyKey, hash, stamp, answerOf(inventory.soldOut(want)), want.variantId),
-      ];
+    : (want: Demand) => [checkoutsRepository.soldOutStatement(db, website.id, request.idempotencyKey, hash, stamp, soldOutAnswer(want), want.variantId)];
   const steps = [
     ...inventory.takeSteps(db, { websiteId: website.id, demand }, storeSoldOut),
     checkoutsRepository.claimStep(db, website.id, request.idempotencyKey, hash, stamp),
