@@ -26,16 +26,17 @@ export interface CompiledOnce<V, R> {
 export function compiledOnce<V extends object, R>(build: (db: Db, values: V) => Compilable<R>): CompiledOnce<V, R> {
   const compiled = new Map<string, CompiledQuery<R>>();
   const compile = (db: Db, values: V): CompiledQuery<R> => {
-    const names = Object.keys(values).filter((name) => (values as Record<string, unknown>)[name] !== undefined);
-    const key = `${db.getExecutor().adapter.constructor.name}:${names.join(",")}`;
+    const given = values as Record<string, unknown>;
+    let key = db.getExecutor().adapter.constructor.name;
+    for (const name in given) if (given[name] !== undefined) key += `,${name}`;
     let query = compiled.get(key);
     if (!query) {
+      const names = Object.keys(given).filter((name) => given[name] !== undefined);
       const slots = Object.fromEntries(names.map((name) => [name, new Slot(name)])) as V;
       query = build(db, slots).compile();
       compiled.set(key, query);
       keepPrepared(query.sql);
     }
-    const given = values as Record<string, unknown>;
     return { ...query, parameters: query.parameters.map((parameter) => (parameter instanceof Slot ? given[parameter.name] : parameter)) };
   };
   return Object.assign((db: Db, values: V) => db.executeQuery<R>(compile(db, values)), { compile });
