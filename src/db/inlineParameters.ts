@@ -1,5 +1,8 @@
 import type { CompiledQuery } from "kysely";
 
+/** A character a literal must escape: a quote or a backslash. */
+const NEEDS_ESCAPING = /['\\]/;
+
 /**
  * A value as a PostgreSQL literal of unknown type, the way the extended protocol sends a
  * parameter as text and lets the statement's context give it a type (so `'5'` becomes an
@@ -7,6 +10,7 @@ import type { CompiledQuery } from "kysely";
  * string (E'...'), so the literal reads the same whatever `standard_conforming_strings` says.
  */
 export function postgresLiteral(value: unknown): string {
+  if (typeof value === "string" && !NEEDS_ESCAPING.test(value) && !value.includes("\u0000")) return `'${value}'`;
   if (value === null || value === undefined) return "NULL";
   let text: string;
   if (typeof value === "string") text = value;
