@@ -22,6 +22,17 @@ describe("crumbs", () => {
     expect(new CrumbSigner("another-secret-of-enough-length-000").verify(crumb, null)).toBe(false);
   });
 
+  it("answers the same for a crumb verified before, however many crumbs were verified since", () => {
+    const crumb = signer.issue("session-a");
+    expect(signer.verify(crumb, "session-a")).toBe(true);
+    expect(signer.verify(crumb, "session-a")).toBe(true);
+    expect(signer.verify(crumb, "session-b")).toBe(false);
+    expect(signer.verify(`${crumb}x`, "session-a")).toBe(false);
+    for (let index = 0; index < 10_001; index += 1) signer.verify(signer.issue(`session-${index}`), `session-${index}`);
+    expect(signer.verify(crumb, "session-a")).toBe(true);
+    expect(signer.verify(crumb, null)).toBe(false);
+  });
+
   it("issues a different crumb every time", () => {
     expect(signer.issue(null)).not.toBe(signer.issue(null));
   });
