@@ -12,8 +12,14 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-/** Most statements committed together, so the first of a long queue is not kept waiting for all of it. */
-const MAX_GROUP = 100;
+/** Most statements of work on shared rows committed together, so the first of a long queue is not kept waiting for all of it. */
+const SHARED_ROWS_GROUP = 100;
+/**
+ * Most statements of work on rows of its own committed together (paying orders): smaller
+ * groups, which wait on no lock, let this process answer the buyers of one group while the
+ * database commits the next, instead of answering a hundred after the last commit.
+ */
+const OWN_ROWS_GROUP = 25;
 const ROLLBACK = CompiledQuery.raw("rollback");
 
 /** The names of the statements prepared on each connection (PREPARE), which last as long as it does. */
@@ -62,9 +68,14 @@ function serverRefused(error: unknown): boolean {
  * server commits it while this process works on their answers.
  */
 class PostgresGroupCommit {
-  private readonly queue = new GroupQueue<Pending>(MAX_GROUP, (group) => this.commitTogether(group));
+  private readonly queue: GroupQueue<Pending>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    maxGroup: number,
+  ) {
+    this.queue = new GroupQueue<Pending>(maxGroup, (group) => this.commitTogether(group));
+  }
 
   /** Runs a statement in the next group, the statements it runs by name prepared first, and answers its row once the group is on disk. */
   run(statement: string, prepare: ReadonlyMap<string, string> = new Map()): Promise<Record<string, unknown>> {
@@ -100,7 +111,7 @@ class PostgresGroupCommit {
 }
 
 /** The two group commits of a PostgreSQL database: one for work on rows that other work writes too (a product's stock), one for work on rows of its own (an order being paid). */
-const lanesOf = perDatabase((db) => ({ shared: new PostgresGroupCommit(db), own: new PostgresGroupCommit(db) }));
+const lanesOf = perDatabase((db) => ({ shared: new PostgresGroupCommit(db, SHARED_ROWS_GROUP), own: new PostgresGroupCommit(db, OWN_ROWS_GROUP) }));
 
 /**
  * The group commit of a PostgreSQL database for work that writes rows other work writes too
