@@ -33,9 +33,10 @@ async function firstHref(page: Page, selector: string): Promise<string> {
   return new URL((await page.locator(selector).first().getAttribute("href"))!, page.url()).pathname;
 }
 
-/** Puts one of the product in the page's cart. */
+/** Puts one of the product in the page's cart, once the page's add-to-cart form is mounted (a click before that posts the form without script and leaves the page). */
 async function addToCart(page: Page, product: string): Promise<void> {
   await page.goto(journey.server.siteUrl("demo", product));
+  await settle(page);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await page.getByRole("status").getByText("Added to cart.").waitFor();
 }
@@ -43,6 +44,7 @@ async function addToCart(page: Page, product: string): Promise<void> {
 /** Pays for the cart with the test card, so the store has an order to show. */
 async function placeOrder(page: Page): Promise<void> {
   await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+  await settle(page);
   await page.getByLabel("Email").fill("ada@example.com");
   await page.getByLabel("Full name").fill("Ada Buyer");
   await page.getByLabel("Address", { exact: true }).fill("1 Commercial St");
