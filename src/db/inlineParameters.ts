@@ -10,7 +10,6 @@ const NEEDS_ESCAPING = /['\\]/;
  * string (E'...'), so the literal reads the same whatever `standard_conforming_strings` says.
  */
 export function postgresLiteral(value: unknown): string {
-  if (typeof value === "string" && !NEEDS_ESCAPING.test(value) && !value.includes("\u0000")) return `'${value}'`;
   if (value === null || value === undefined) return "NULL";
   let text: string;
   if (typeof value === "string") text = value;
@@ -20,6 +19,7 @@ export function postgresLiteral(value: unknown): string {
   } else if (typeof value === "bigint" || typeof value === "boolean") text = String(value);
   else throw new TypeError(`A statement parameter of type ${typeof value} cannot be written into a batch.`);
   if (text.includes("\u0000")) throw new TypeError("A statement parameter cannot hold a NUL character.");
+  if (!NEEDS_ESCAPING.test(text)) return `'${text}'`;
   const quoted = text.replaceAll("'", "''");
   return text.includes("\\") ? `E'${quoted.replaceAll("\\", "\\\\")}'` : `'${quoted}'`;
 }
