@@ -28,7 +28,7 @@ export function compiledOnce<V extends object, R>(build: (db: Db, values: V) => 
   const compile = (db: Db, values: V): CompiledQuery<R> => {
     const given = values as Record<string, unknown>;
     let key = db.getExecutor().adapter.constructor.name;
-    for (const name in given) if (given[name] !== undefined) key += `,${name}`;
+    for (const name of Object.keys(given)) if (given[name] !== undefined) key += `,${name}`;
     let query = compiled.get(key);
     if (!query) {
       const names = Object.keys(given).filter((name) => given[name] !== undefined);
