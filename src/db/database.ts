@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from "kysely";
 import SQLite from "better-sqlite3";
 import { createRequire } from "node:module";
 import type pgModule from "pg";
@@ -25,6 +25,20 @@ export interface AppDatabase {
 /** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
 export type DatabaseTarget = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; schema?: string; maxConnections?: number };
 
+/** The connection under each SQLite Db, its statements prepared once (withStatementCache). */
+const sqliteConnections = new WeakMap<Db, SqliteDatabase>();
+
+/**
+ * The SQLite connection under a Db opened by openDatabase, for the group commit, which runs a
+ * group's statements on it directly while it holds the Db's one connection: through the query
+ * builder each statement would cost a chain of promises and a pass of the result plugins.
+ */
+export function sqliteConnectionOf(db: Db): SqliteDatabase {
+  const connection = sqliteConnections.get(db);
+  if (!connection) throw new Error("This database was not opened as SQLite by openDatabase.");
+  return connection;
+}
+
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
@@ -40,7 +54,10 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    return wrapDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), "sqlite");
+    const connection = withStatementCache(sqlite);
+    const opened = wrapDialect(new SqliteDialect({ database: connection }), "sqlite");
+    sqliteConnections.set(opened.db, connection);
+    return opened;
   }
   const pg = requireModule("pg") as typeof pgModule;
   const pool = new pg.Pool({

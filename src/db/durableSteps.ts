@@ -1,4 +1,4 @@
-import { CamelCasePlugin, type CompiledQuery } from "kysely";
+import { CamelCasePlugin, type CompiledQuery, type SqliteDatabase } from "kysely";
 import type { AppDatabase, Db } from "./database";
 import type { DurableOptions } from "./durableTransaction";
 import { inlineParameters, postgresLiteral } from "./inlineParameters";
@@ -37,7 +37,7 @@ class Refusal extends Error {
   }
 }
 
-/** The query builder's own renaming, for the rows tessera_steps answers as PostgreSQL names the columns. */
+/** The query builder's own renaming, for the rows steps answer as the database names the columns. */
 const camelCase = new CamelCasePlugin();
 
 /** Rows as the application reads them: camel-cased, as the query builder gives them. */
@@ -48,31 +48,36 @@ async function camelCased(rows: (Record<string, unknown> | null)[]): Promise<(Re
   return rows.map((row) => (row === null ? null : (renamed[next++] ?? null)));
 }
 
+/** Runs a statement on SQLite's connection itself: how many rows it changed (or answered) and its first row, as the database names the columns. */
+function runOnConnection(connection: SqliteDatabase, query: CompiledQuery): { changed: number; first: Record<string, unknown> | null } {
+  const statement = connection.prepare(query.sql);
+  if (!statement.reader) return { changed: Number(statement.run(query.parameters).changes), first: null };
+  const rows = statement.all(query.parameters) as Record<string, unknown>[];
+  return { changed: rows.length, first: rows[0] ?? null };
+}
+
+/**
+ * SQLite: the steps run in the group commit on its connection itself, one after the other
+ * without waiting between them, as they need no answer to go on; their rows are camel-cased
+ * once the group is on disk.
+ */
 async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
+  const group = sqliteGroupOf(db);
   try {
-    const rows = await sqliteGroupOf(db).run(async (trx) => {
-      const answers: (Record<string, unknown> | null)[] = [];
-      for (const step of steps) {
-        const result = await trx.executeQuery<Record<string, unknown>>(step.query);
-        const changed = result.rows.length > 0 ? result.rows.length : Number(result.numAffectedRows ?? 0);
-        answers.push(step.returns ? (result.rows[0] ?? null) : null);
+    const rows = await group.run((_trx, connection) =>
+      steps.map((step) => {
+        const { changed, first } = runOnConnection(connection, step.query);
         if (changed === 0 && step.refuse !== undefined) throw new Refusal(step);
-      }
-      return answers;
-    });
-    return { refused: null, rows };
+        return step.returns ? first : null;
+      }),
+    );
+    return { refused: null, rows: await camelCased(rows) };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const { explain, otherwise = [] } = error.step;
     const detail = explain ? ((await db.executeQuery<Record<string, unknown>>(explain)).rows[0] ?? null) : null;
     const after =
-      otherwise.length === 0
-        ? []
-        : await sqliteGroupOf(db).run(async (trx) => {
-            const rows: (Record<string, unknown> | null)[] = [];
-            for (const query of otherwise) rows.push((await trx.executeQuery<Record<string, unknown>>(query)).rows[0] ?? null);
-            return rows;
-          });
+      otherwise.length === 0 ? [] : await camelCased(await group.run((_trx, connection) => otherwise.map((query) => runOnConnection(connection, query).first)));
     return { refused: error.step.refuse!, detail, after };
   }
 }

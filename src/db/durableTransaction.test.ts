@@ -6,6 +6,7 @@ import { afterAll, expect, it } from "vitest";
 import { describeEachDatabase } from "./testing/describeEachDatabase";
 import { openDatabase, type Db } from "./database";
 import { durableTransaction } from "./durableTransaction";
+import { durableSteps } from "./durableSteps";
 
 const dir = mkdtempSync(path.join(tmpdir(), "tessera-durable-"));
 const database = openDatabase({ engine: "sqlite", file: path.join(dir, "durable.db") });
@@ -76,6 +77,40 @@ it("undoes only the work that failed in a shared transaction, and tells only its
     { status: "fulfilled", value: "last" },
   ]);
   expect((await sql<{ body: string }>`select body from seats order by body`.execute(otherConnection.db)).rows).toEqual([{ body: "first" }, { body: "last" }]);
+  expect(await synchronous()).toBe(1);
+});
+
+it("runs steps on the connection itself beside work through the query builder, undoing only the refused or failed one", async () => {
+  await sql`create table mixed (body text)`.execute(database.db);
+  const insert = (body: string) => sql`insert into mixed values (${body})`.compile(database.db);
+  const results = await Promise.allSettled([
+    durableTransaction(database, async (trx) => {
+      await sql`insert into mixed values ('builder')`.execute(trx);
+      return (await sql<{ n: number }>`select count(*) as n from mixed`.execute(trx)).rows[0]!.n;
+    }),
+    durableSteps(database, [{ query: insert("steps") }, { query: sql`select count(*) as seen from mixed`.compile(database.db), returns: true }]),
+    durableSteps(database, [
+      { query: insert("refused") },
+      { query: sql`update mixed set body = body where body = 'none'`.compile(database.db), refuse: "nothing" },
+    ]),
+    durableTransaction(database, async (trx) => {
+      await sql`insert into mixed values ('failed')`.execute(trx);
+      throw new Error("boom");
+    }),
+    durableSteps(database, [{ query: insert("last") }]),
+  ]);
+  expect(results).toEqual([
+    { status: "fulfilled", value: 1 },
+    { status: "fulfilled", value: { refused: null, rows: [null, { seen: 2 }] } },
+    { status: "fulfilled", value: { refused: "nothing", detail: null, after: [] } },
+    { status: "rejected", reason: new Error("boom") },
+    { status: "fulfilled", value: { refused: null, rows: [null] } },
+  ]);
+  expect((await sql<{ body: string }>`select body from mixed order by rowid`.execute(otherConnection.db)).rows).toEqual([
+    { body: "builder" },
+    { body: "steps" },
+    { body: "last" },
+  ]);
   expect(await synchronous()).toBe(1);
 });
 

@@ -1,10 +1,16 @@
-import { CompiledQuery } from "kysely";
-import type { Db } from "./database";
+import { CompiledQuery, type SqliteDatabase } from "kysely";
+import { sqliteConnectionOf, type Db } from "./database";
 import { perDatabase } from "./perDatabase";
 import { GroupQueue } from "./groupQueue";
 
+/**
+ * A piece of work of a group: its statements on `trx`, or, for work given in advance
+ * (durableSteps), run at once on the group's connection itself.
+ */
+type GroupWork<T> = (trx: Db, connection: SqliteDatabase) => T | Promise<T>;
+
 interface Pending {
-  work: (trx: Db) => Promise<unknown>;
+  work: GroupWork<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -16,9 +22,13 @@ const MAX_GROUP = 200;
 const STATEMENTS = {
   readSync: CompiledQuery.raw("pragma synchronous"),
   fullSync: CompiledQuery.raw("pragma synchronous = full"),
-  savepoint: CompiledQuery.raw("savepoint durable_work"),
-  rollbackToSavepoint: CompiledQuery.raw("rollback to durable_work"),
-  releaseSavepoint: CompiledQuery.raw("release durable_work"),
+};
+
+/** The savepoint around each piece of work, run on the connection itself (SQL texts its statement cache keeps prepared). */
+const SAVEPOINT = {
+  open: "savepoint durable_work",
+  undo: "rollback to durable_work",
+  release: "release durable_work",
 };
 
 /**
@@ -30,16 +40,21 @@ const STATEMENTS = {
  * caller's promise settles with its result only after the group's commit is on disk. If the
  * group itself fails (its commit, or undoing a savepoint), nothing of it was written and each
  * piece of work that had not failed runs again alone, so work must only touch the database.
+ * The savepoints, and the statements of work given in advance, run on the SQLite connection
+ * itself while the group holds it, without a promise or a pass of the query builder's plugins each.
  */
 class SqliteGroupCommit {
   private readonly queue = new GroupQueue<Pending>(MAX_GROUP, (group) => this.commitTogether(group));
   /** The synchronous level the connection runs at between groups, read at the first group and put back after each. */
   private restoreSync: CompiledQuery | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sqlite: SqliteDatabase,
+  ) {}
 
   /** Runs work in the next group and answers its result once the group is on disk. */
-  run<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  run<T>(work: GroupWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => this.queue.add({ work, resolve: resolve as (value: unknown) => void, reject }));
   }
 
@@ -65,15 +80,15 @@ class SqliteGroupCommit {
         this.withFullSync(connection, () =>
           connection.transaction().execute(async (trx) => {
             for (const pending of group) {
-              await trx.executeQuery(STATEMENTS.savepoint);
+              this.sqlite.prepare(SAVEPOINT.open).run([]);
               try {
-                done.push({ pending, value: await pending.work(trx) });
+                done.push({ pending, value: await pending.work(trx, this.sqlite) });
               } catch (error) {
-                await trx.executeQuery(STATEMENTS.rollbackToSavepoint);
+                this.sqlite.prepare(SAVEPOINT.undo).run([]);
                 failed.add(pending);
                 pending.reject(error);
               }
-              await trx.executeQuery(STATEMENTS.releaseSavepoint);
+              this.sqlite.prepare(SAVEPOINT.release).run([]);
             }
           }),
         ),
@@ -89,4 +104,4 @@ class SqliteGroupCommit {
 }
 
 /** The group commit of a SQLite database (one connection, so one queue per database). */
-export const sqliteGroupOf = perDatabase((db) => new SqliteGroupCommit(db));
+export const sqliteGroupOf = perDatabase((db) => new SqliteGroupCommit(db, sqliteConnectionOf(db)));
