@@ -74,6 +74,29 @@ describeEachDatabase("durable steps", (database) => {
     expect([...orders, ...answered].sort()).toEqual(["first", "second", "third"]);
   });
 
+  it("explain a refusal and run its otherwise as the rows stood when it was refused, before the work that came after it in its group", async () => {
+    const db = database().db;
+    await sql`create table turn_stock (item_id text primary key, qty_left integer not null)`.execute(db);
+    await sql`create table turn_answers (order_id text primary key, qty_seen integer not null)`.execute(db);
+    await sql`insert into turn_stock values ('hot', 1)`.execute(db);
+    const take = (quantity: number): Step => ({
+      query: raw`update turn_stock set qty_left = qty_left - ${quantity} where item_id = ${"hot"} and qty_left >= ${quantity} returning qty_left`,
+      returns: true,
+      refuse: "stock:hot",
+      explain: raw`select qty_left from turn_stock where item_id = ${"hot"}`,
+      otherwise: [raw`insert into turn_answers (order_id, qty_seen) select ${"refused"}, qty_left from turn_stock where item_id = ${"hot"} returning qty_seen`],
+    });
+    const [taken, refused, restocked] = await Promise.all([
+      durableSteps(database(), [take(1)]),
+      durableSteps(database(), [take(2)]),
+      durableSteps(database(), [{ query: raw`update turn_stock set qty_left = qty_left + ${5} where item_id = ${"hot"}` }]),
+    ]);
+    expect(taken).toEqual({ refused: null, rows: [{ qtyLeft: 0 }] });
+    expect(refused).toEqual({ refused: "stock:hot", detail: { qtyLeft: 0 }, after: [{ qtySeen: 0 }] });
+    expect(restocked).toEqual({ refused: null, rows: [null] });
+    expect((await sql<{ qtyLeft: number }>`select qty_left from turn_stock`.execute(db)).rows[0]!.qtyLeft).toBe(5);
+  });
+
   it("sell one unit at most once when many orders for it arrive together, each refusal undoing only its own order", async () => {
     const db = database().db;
     await sql`create table flash_stock (item_id text primary key, qty_left integer not null)`.execute(db);

@@ -31,12 +31,6 @@ export type StepsOutcome =
   | { refused: null; rows: (Record<string, unknown> | null)[] }
   | { refused: string; detail: Record<string, unknown> | null; after: (Record<string, unknown> | null)[] };
 
-class Refusal extends Error {
-  constructor(readonly step: Step) {
-    super(step.refuse);
-  }
-}
-
 /** The query builder's own renaming, for the rows steps answer as the database names the columns. */
 const camelCase = new CamelCasePlugin();
 
@@ -56,30 +50,39 @@ function runOnConnection(connection: SqliteDatabase, query: CompiledQuery): { ch
   return { changed: rows.length, first: rows[0] ?? null };
 }
 
+/** The savepoint SQLite's steps undo to when one refuses, inside the one the group commit keeps around each piece of work. */
+const STEPS_SAVEPOINT = { open: "savepoint tessera_steps", undo: "rollback to tessera_steps", release: "release tessera_steps" };
+
+/** The outcome of steps on SQLite, their rows as the database names the columns. */
+function runSteps(connection: SqliteDatabase, steps: readonly Step[]): StepsOutcome {
+  connection.prepare(STEPS_SAVEPOINT.open).run([]);
+  const rows: (Record<string, unknown> | null)[] = [];
+  for (const step of steps) {
+    const { changed, first } = runOnConnection(connection, step.query);
+    if (changed === 0 && step.refuse !== undefined) {
+      connection.prepare(STEPS_SAVEPOINT.undo).run([]);
+      connection.prepare(STEPS_SAVEPOINT.release).run([]);
+      const detail = step.explain ? runOnConnection(connection, step.explain).first : null;
+      return { refused: step.refuse, detail, after: (step.otherwise ?? []).map((query) => runOnConnection(connection, query).first) };
+    }
+    rows.push(step.returns ? first : null);
+  }
+  connection.prepare(STEPS_SAVEPOINT.release).run([]);
+  return { refused: null, rows };
+}
+
 /**
  * SQLite: the steps run in the group commit on its connection itself, one after the other
- * without waiting between them, as they need no answer to go on; their rows are camel-cased
- * once the group is on disk.
+ * without waiting between them, as they need no answer to go on. A refusing step undoes those
+ * before it, and its explanation and `otherwise` run after the undo in the same piece of work,
+ * so a refused buyer's stored answer shares the commit of the group it was refused in, as
+ * tessera_steps does on PostgreSQL. The rows are camel-cased once the group is on disk.
  */
 async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
-  const group = sqliteGroupOf(db);
-  try {
-    const rows = await group.run((_trx, connection) =>
-      steps.map((step) => {
-        const { changed, first } = runOnConnection(connection, step.query);
-        if (changed === 0 && step.refuse !== undefined) throw new Refusal(step);
-        return step.returns ? first : null;
-      }),
-    );
-    return { refused: null, rows: await camelCased(rows) };
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    const { explain, otherwise = [] } = error.step;
-    const detail = explain ? ((await db.executeQuery<Record<string, unknown>>(explain)).rows[0] ?? null) : null;
-    const after =
-      otherwise.length === 0 ? [] : await camelCased(await group.run((_trx, connection) => otherwise.map((query) => runOnConnection(connection, query).first)));
-    return { refused: error.step.refuse!, detail, after };
-  }
+  const outcome = await sqliteGroupOf(db).run((_trx, connection) => runSteps(connection, steps));
+  if (outcome.refused === null) return { refused: null, rows: await camelCased(outcome.rows) };
+  const [detail = null, ...after] = await camelCased([outcome.detail, ...outcome.after]);
+  return { refused: outcome.refused, detail, after };
 }
 
 /** The tag of the dollar-quoted literal a piece of work's steps travel in. */
