@@ -50,36 +50,31 @@ function runOnConnection(connection: SqliteDatabase, query: CompiledQuery): { ch
   return { changed: rows.length, first: rows[0] ?? null };
 }
 
-/** The savepoint SQLite's steps undo to when one refuses, inside the one the group commit keeps around each piece of work. */
-const STEPS_SAVEPOINT = { open: "savepoint tessera_steps", undo: "rollback to tessera_steps", release: "release tessera_steps" };
-
-/** The outcome of steps on SQLite, their rows as the database names the columns. */
-function runSteps(connection: SqliteDatabase, steps: readonly Step[]): StepsOutcome {
-  connection.prepare(STEPS_SAVEPOINT.open).run([]);
+/** The outcome of steps on SQLite, their rows as the database names the columns; `undo` undoes what they wrote. */
+function runSteps(connection: SqliteDatabase, undo: () => void, steps: readonly Step[]): StepsOutcome {
   const rows: (Record<string, unknown> | null)[] = [];
   for (const step of steps) {
     const { changed, first } = runOnConnection(connection, step.query);
     if (changed === 0 && step.refuse !== undefined) {
-      connection.prepare(STEPS_SAVEPOINT.undo).run([]);
-      connection.prepare(STEPS_SAVEPOINT.release).run([]);
+      undo();
       const detail = step.explain ? runOnConnection(connection, step.explain).first : null;
       return { refused: step.refuse, detail, after: (step.otherwise ?? []).map((query) => runOnConnection(connection, query).first) };
     }
     rows.push(step.returns ? first : null);
   }
-  connection.prepare(STEPS_SAVEPOINT.release).run([]);
   return { refused: null, rows };
 }
 
 /**
  * SQLite: the steps run in the group commit on its connection itself, one after the other
  * without waiting between them, as they need no answer to go on. A refusing step undoes those
- * before it, and its explanation and `otherwise` run after the undo in the same piece of work,
- * so a refused buyer's stored answer shares the commit of the group it was refused in, as
- * tessera_steps does on PostgreSQL. The rows are camel-cased once the group is on disk.
+ * before it (the group's undo of a piece of work), and its explanation and `otherwise` run
+ * after the undo in the same piece of work, so a refused buyer's stored answer shares the
+ * commit of the group it was refused in, as tessera_steps does on PostgreSQL. The rows are
+ * camel-cased once the group is on disk.
  */
 async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
-  const outcome = await sqliteGroupOf(db).run((_trx, connection) => runSteps(connection, steps));
+  const outcome = await sqliteGroupOf(db).run(({ connection, undo }) => runSteps(connection, undo, steps));
   if (outcome.refused === null) return { refused: null, rows: await camelCased(outcome.rows) };
   const [detail = null, ...after] = await camelCased([outcome.detail, ...outcome.after]);
   return { refused: outcome.refused, detail, after };

@@ -62,6 +62,6 @@ export const OWN_ROWS_ONLY: DurableOptions = { sharedRows: false };
  * cheaper as durableSteps, which share one round trip on PostgreSQL too.
  */
 export function durableTransaction<T>(database: Pick<AppDatabase, "db" | "engine">, work: DurableWork<T>, options: DurableOptions = {}): Promise<T> {
-  if (database.engine === "sqlite") return sqliteGroupOf(database.db).run(work);
+  if (database.engine === "sqlite") return sqliteGroupOf(database.db).run(({ trx }) => work(trx));
   return postgresTransaction(database.db, work, options.sharedRows !== false);
 }

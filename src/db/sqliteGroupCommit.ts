@@ -3,11 +3,18 @@ import { sqliteConnectionOf, type Db } from "./database";
 import { perDatabase } from "./perDatabase";
 import { GroupQueue } from "./groupQueue";
 
-/**
- * A piece of work of a group: its statements on `trx`, or, for work given in advance
- * (durableSteps), run at once on the group's connection itself.
- */
-type GroupWork<T> = (trx: Db, connection: SqliteDatabase) => T | Promise<T>;
+/** What a piece of work of a group runs on. */
+interface GroupPiece {
+  /** The group's transaction, through the query builder. */
+  trx: Db;
+  /** The SQLite connection itself, for work given in advance (durableSteps), run at once. */
+  connection: SqliteDatabase;
+  /** Undoes what this piece of work wrote so far; it goes on in the group (to store a refusal, say). */
+  undo(): void;
+}
+
+/** A piece of work of a group. */
+type GroupWork<T> = (piece: GroupPiece) => T | Promise<T>;
 
 interface Pending {
   work: GroupWork<unknown>;
@@ -40,6 +47,7 @@ const SAVEPOINT = {
  * caller's promise settles with its result only after the group's commit is on disk. If the
  * group itself fails (its commit, or undoing a savepoint), nothing of it was written and each
  * piece of work that had not failed runs again alone, so work must only touch the database.
+ * A piece of work may also undo what it wrote so far and go on (GroupPiece.undo).
  * The savepoints, and the statements of work given in advance, run on the SQLite connection
  * itself while the group holds it, without a promise or a pass of the query builder's plugins each.
  */
@@ -79,12 +87,13 @@ class SqliteGroupCommit {
       await this.db.connection().execute((connection) =>
         this.withFullSync(connection, () =>
           connection.transaction().execute(async (trx) => {
+            const piece: GroupPiece = { trx, connection: this.sqlite, undo: () => this.sqlite.prepare(SAVEPOINT.undo).run([]) };
             for (const pending of group) {
               this.sqlite.prepare(SAVEPOINT.open).run([]);
               try {
-                done.push({ pending, value: await pending.work(trx, this.sqlite) });
+                done.push({ pending, value: await pending.work(piece) });
               } catch (error) {
-                this.sqlite.prepare(SAVEPOINT.undo).run([]);
+                piece.undo();
                 failed.add(pending);
                 pending.reject(error);
               }
