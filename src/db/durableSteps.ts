@@ -42,6 +42,13 @@ async function camelCased(rows: (Record<string, unknown> | null)[]): Promise<(Re
   return rows.map((row) => (row === null ? null : (renamed[next++] ?? null)));
 }
 
+/** An outcome whose rows are as the database names the columns, as the application reads it. */
+async function camelCasedOutcome(outcome: StepsOutcome): Promise<StepsOutcome> {
+  if (outcome.refused === null) return { refused: null, rows: await camelCased(outcome.rows) };
+  const [detail = null, ...after] = await camelCased([outcome.detail, ...outcome.after]);
+  return { refused: outcome.refused, detail, after };
+}
+
 /** Runs a statement on SQLite's connection itself: how many rows it changed (or answered) and its first row, as the database names the columns. */
 function runOnConnection(connection: SqliteDatabase, query: CompiledQuery): { changed: number; first: Record<string, unknown> | null } {
   const statement = connection.prepare(query.sql);
@@ -74,10 +81,7 @@ function runSteps(connection: SqliteDatabase, undo: () => void, steps: readonly 
  * camel-cased once the group is on disk.
  */
 async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome> {
-  const outcome = await sqliteGroupOf(db).run(({ connection, undo }) => runSteps(connection, undo, steps));
-  if (outcome.refused === null) return { refused: null, rows: await camelCased(outcome.rows) };
-  const [detail = null, ...after] = await camelCased([outcome.detail, ...outcome.after]);
-  return { refused: outcome.refused, detail, after };
+  return camelCasedOutcome(await sqliteGroupOf(db).run(({ connection, undo }) => runSteps(connection, undo, steps)));
 }
 
 /** The tag of the dollar-quoted literal a piece of work's steps travel in. */
@@ -125,11 +129,11 @@ async function postgresSteps(db: Db, steps: readonly Step[], sharedRows: boolean
     after?: (Record<string, unknown> | null)[];
     rows?: (Record<string, unknown> | null)[];
   };
-  if (typeof outcome.refused === "string") {
-    const [detail = null, ...after] = await camelCased([outcome.detail ?? null, ...(outcome.after ?? [])]);
-    return { refused: outcome.refused, detail, after };
-  }
-  return { refused: null, rows: await camelCased(outcome.rows ?? []) };
+  return camelCasedOutcome(
+    typeof outcome.refused === "string"
+      ? { refused: outcome.refused, detail: outcome.detail ?? null, after: outcome.after ?? [] }
+      : { refused: null, rows: outcome.rows ?? [] },
+  );
 }
 
 /**
