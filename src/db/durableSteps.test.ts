@@ -152,15 +152,15 @@ describeEachDatabase("durable steps", (database) => {
     ]);
   });
 
-  it("keep quotes, backslashes and line breaks of values as they were given", async () => {
+  it("keep quotes, backslashes and line breaks of values as they were given, alone or in a group with others", async () => {
     const db = database().db;
     await sql`create table odd_notes (body text not null)`.execute(db);
     const bodies = [`it's a "quote" \\ back\\slash\nnew line ☕`, "a $tessera_steps$ tag and $$ dollars"];
-    for (const body of bodies) {
-      const outcome = await durableSteps(database(), [{ query: raw`insert into odd_notes (body) values (${body}) returning body`, returns: true }]);
-      expect(outcome).toEqual({ refused: null, rows: [{ body }] });
-    }
-    expect((await sql<{ body: string }>`select body from odd_notes`.execute(db)).rows.map((row) => row.body).sort()).toEqual([...bodies].sort());
+    const insert = (body: string) => durableSteps(database(), [{ query: raw`insert into odd_notes (body) values (${body}) returning body`, returns: true }]);
+    for (const body of bodies) expect(await insert(body)).toEqual({ refused: null, rows: [{ body }] });
+    const together = [...bodies, "plain"];
+    expect(await Promise.all(together.map(insert))).toEqual(together.map((body) => ({ refused: null, rows: [{ body }] })));
+    expect((await sql<{ body: string }>`select body from odd_notes`.execute(db)).rows.map((row) => row.body).sort()).toEqual([...bodies, ...together].sort());
   });
 
   it("run a statement compiled once by name on PostgreSQL, planned once per connection, and refuse by its rows whichever way it runs", async () => {

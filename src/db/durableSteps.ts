@@ -84,18 +84,6 @@ async function sqliteSteps(db: Db, steps: readonly Step[]): Promise<StepsOutcome
   return camelCasedOutcome(await sqliteGroupOf(db).run(({ connection, undo }) => runSteps(connection, undo, steps)));
 }
 
-/** The tag of the dollar-quoted literal a piece of work's steps travel in. */
-const STEPS_QUOTE = "$tessera_steps$";
-
-/**
- * Steps as a PostgreSQL literal: dollar-quoted as they are, without a pass to double their
- * quotes and backslashes (the steps of a checkout are a few kilobytes, and each group carries a
- * hundred), unless the text holds the tag itself.
- */
-function jsonLiteral(json: string): string {
-  return json.includes(STEPS_QUOTE) ? postgresLiteral(json) : `${STEPS_QUOTE}${json}${STEPS_QUOTE}`;
-}
-
 /** Whether a statement answers its rows, so a step that runs it by name counts the rows it changed. */
 const ANSWERS_ROWS = /\breturning\b/i;
 
@@ -122,8 +110,7 @@ async function postgresSteps(db: Db, steps: readonly Step[], sharedRows: boolean
     ...(step.explain ? { explain: inlineParameters(step.explain) } : {}),
     ...(step.otherwise?.length ? { otherwise: step.otherwise.map((query) => postgresStep(query, false, prepare)) } : {}),
   }));
-  const row = await postgresGroupOf(db, sharedRows).run(`select tessera_steps(${jsonLiteral(JSON.stringify(list))}::jsonb) as outcome`, prepare);
-  const outcome = row.outcome as {
+  const outcome = (await postgresGroupOf(db, sharedRows).run(JSON.stringify(list), prepare)) as {
     refused?: string;
     detail?: Record<string, unknown> | null;
     after?: (Record<string, unknown> | null)[];

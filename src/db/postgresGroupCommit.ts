@@ -3,19 +3,21 @@ import type { Db } from "./database";
 import { perDatabase } from "./perDatabase";
 import { GroupQueue } from "./groupQueue";
 import { BEGIN_UNFLUSHED, FLUSH_AFTER_COMMIT } from "./postgresFlush";
+import { postgresLiteral } from "./inlineParameters";
 
 interface Pending {
-  statement: string;
-  /** Statements the statement runs by name (tessera_steps' prepared steps), by name, to prepare first on a connection that lacks them. */
+  /** The piece of work's steps as tessera_steps takes them, a JSON array. */
+  steps: string;
+  /** Statements the steps run by name (tessera_steps' prepared steps), by name, to prepare first on a connection that lacks them. */
   prepare: ReadonlyMap<string, string>;
-  resolve(row: Record<string, unknown>): void;
+  resolve(outcome: unknown): void;
   reject(error: unknown): void;
 }
 
-/** Most statements of work on shared rows committed together, so the first of a long queue is not kept waiting for all of it. */
+/** Most pieces of work on shared rows committed together, so the first of a long queue is not kept waiting for all of it. */
 const SHARED_ROWS_GROUP = 100;
 /**
- * Most statements of work on rows of its own committed together (paying orders): smaller
+ * Most pieces of work on rows of their own committed together (paying orders): smaller
  * groups, which wait on no lock, let this process answer the buyers of one group while the
  * database commits the next, instead of answering a hundred after the last commit.
  */
@@ -47,6 +49,29 @@ async function prepareMissing(connection: DatabaseConnection, group: readonly Pe
   }
 }
 
+/** The tag of the dollar-quoted literal a group's steps travel in. */
+const STEPS_QUOTE = "$tessera_steps$";
+
+/**
+ * The steps of a group's pieces of work as one PostgreSQL literal of a JSON array, each piece's
+ * steps an element: dollar-quoted as they are, without a pass to double their quotes and
+ * backslashes (a checkout's steps are a few kilobytes, and a group carries a hundred), unless
+ * the text holds the tag itself.
+ */
+function stepsLiteral(group: readonly Pending[]): string {
+  const json = `[${group.map((pending) => pending.steps).join(",")}]`;
+  return json.includes(STEPS_QUOTE) ? postgresLiteral(json) : `${STEPS_QUOTE}${json}${STEPS_QUOTE}`;
+}
+
+/**
+ * One statement calling tessera_steps for each piece of work of a group, in the group's order,
+ * answering one row (`outcome`) per piece in that order: one statement for the server to parse,
+ * plan and answer, where a statement per piece cost it about a quarter more for the same work.
+ */
+function groupStatement(group: readonly Pending[]): string {
+  return `select tessera_steps(value) as outcome from jsonb_array_elements(${stepsLiteral(group)}::jsonb) with ordinality order by ordinality`;
+}
+
 /**
  * Whether the server refused the group (its error has an SQLSTATE), so its transaction is
  * known to be undone; an error without one (a lost connection) leaves the commit's fate unknown.
@@ -57,15 +82,15 @@ function serverRefused(error: unknown): boolean {
 }
 
 /**
- * Group commit for PostgreSQL: statements that each answer one row (a durable piece of work
- * as one call of tessera_steps) and arrive while a group commits wait, then go together in one
- * transaction and one round trip, committed without waiting for the flush and then flushed
- * (postgresFlush.ts), so a checkout costs this process and the server a share of one round
- * trip instead of several of its own. One group at a time per database, so two groups never
- * wait on each other's row locks. When the server refuses a group (a deadlock with other work,
- * say), nothing of it was written and each statement runs again alone; a lone statement's
- * error goes to its caller. Callers go on once the next group is sent (groupQueue.ts), so the
- * server commits it while this process works on their answers.
+ * Group commit for PostgreSQL: durable pieces of work given as their steps (each answered by
+ * one call of tessera_steps) that arrive while a group commits wait, then go together as one
+ * statement in one transaction and one round trip, committed without waiting for the flush and
+ * then flushed (postgresFlush.ts), so a checkout costs this process and the server a share of
+ * one round trip and one statement instead of several of its own. One group at a time per
+ * lane, so two groups never wait on each other's row locks. When the server refuses a group (a
+ * deadlock with other work, say), nothing of it was written and each piece runs again alone; a
+ * lone piece's error goes to its caller. Callers go on once the next group is sent
+ * (groupQueue.ts), so the server commits it while this process works on their answers.
  */
 class PostgresGroupCommit {
   private readonly queue: GroupQueue<Pending>;
@@ -77,9 +102,9 @@ class PostgresGroupCommit {
     this.queue = new GroupQueue<Pending>(maxGroup, (group) => this.commitTogether(group));
   }
 
-  /** Runs a statement in the next group, the statements it runs by name prepared first, and answers its row once the group is on disk. */
-  run(statement: string, prepare: ReadonlyMap<string, string> = new Map()): Promise<Record<string, unknown>> {
-    return new Promise((resolve, reject) => this.queue.add({ statement, prepare, resolve, reject }));
+  /** Runs a piece of work's steps (a JSON array) in the next group, the statements they run by name prepared first, and answers tessera_steps' outcome once the group is on disk. */
+  run(steps: string, prepare: ReadonlyMap<string, string> = new Map()): Promise<unknown> {
+    return new Promise((resolve, reject) => this.queue.add({ steps, prepare, resolve, reject }));
   }
 
   /** Commits a group; answers the settling of each caller, which the queue runs once the next group is sent. */
@@ -88,7 +113,7 @@ class PostgresGroupCommit {
     try {
       rows = await this.db.getExecutor().provideConnection(async (connection) => {
         await prepareMissing(connection, group);
-        const text = [BEGIN_UNFLUSHED, ...group.map((pending) => pending.statement), "commit", FLUSH_AFTER_COMMIT].join(";\n");
+        const text = [BEGIN_UNFLUSHED, groupStatement(group), "commit", FLUSH_AFTER_COMMIT].join(";\n");
         try {
           return (await connection.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text))).rows;
         } catch (error) {
@@ -104,8 +129,8 @@ class PostgresGroupCommit {
     }
     return group.map((pending, index) => () => {
       const row = rows[index];
-      if (row) pending.resolve(row);
-      else pending.reject(new Error(`A statement of a group commit answered no row: ${pending.statement.slice(0, 80)}`));
+      if (row) pending.resolve(row.outcome);
+      else pending.reject(new Error(`A piece of work of a group commit was answered no row: ${pending.steps.slice(0, 80)}`));
     });
   }
 }
