@@ -43,3 +43,25 @@ test("callers handed back go on ten per turn of the event loop, so what arrives 
   }
   expect(seen.filter((count) => count > 0)).toEqual([10, 20, 25]);
 });
+
+test("a whole group starts as soon as it is waiting, before the turn of the event loop a smaller one waits for, and what comes after it waits for the next", async () => {
+  const groups: string[][] = [];
+  let releaseFirst!: () => void;
+  const firstCommitted = new Promise<void>((resolve) => (releaseFirst = resolve));
+  const queue = new GroupQueue<string>(3, async (group) => {
+    groups.push(group);
+    if (groups.length === 1) await firstCommitted;
+  });
+  queue.add("a");
+  queue.add("b");
+  await Promise.resolve();
+  expect(groups).toEqual([]);
+  queue.add("c");
+  queue.add("d");
+  // A few microtasks, within the same turn of the event loop.
+  for (let hop = 0; hop < 10 && groups.length === 0; hop++) await Promise.resolve();
+  expect(groups).toEqual([["a", "b", "c"]]);
+  releaseFirst();
+  for (let turn = 0; turn < 20 && groups.length < 2; turn++) await nextTurn();
+  expect(groups).toEqual([["a", "b", "c"], ["d"]]);
+});

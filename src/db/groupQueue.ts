@@ -28,7 +28,9 @@ function settleInTurns(settles: readonly (() => void)[]): void {
 /**
  * The waiting line of a group commit: work added while a group commits waits, then goes in
  * the next group, at most `maxGroup` at a time so the first of a long line is not kept waiting
- * for all of it. Committing a group, and settling each caller, is the owner's job. An owner
+ * for all of it. The first group waits a turn of the event loop for work arriving with it,
+ * unless a whole group is waiting already (a flash sale's checkouts made ready together): it
+ * then starts at once, and the database works on it while this process readies the rest. Committing a group, and settling each caller, is the owner's job. An owner
  * whose database works apart from this process (PostgreSQL) hands the settling back, so the
  * next group is sent before the callers of the last go on, and they go on a few at a time: the
  * database commits a group while this process works on the answers of the last, and the work
@@ -37,6 +39,8 @@ function settleInTurns(settles: readonly (() => void)[]): void {
 export class GroupQueue<P> {
   private readonly waiting: P[] = [];
   private draining = false;
+  /** While the first group waits for its turn of the event loop: starts it at once, as a whole group is waiting. */
+  private startNow: (() => void) | null = null;
 
   constructor(
     private readonly maxGroup: number,
@@ -47,11 +51,24 @@ export class GroupQueue<P> {
   add(pending: P): void {
     this.waiting.push(pending);
     if (!this.draining) void this.drain();
+    else if (this.startNow && this.waiting.length >= this.maxGroup) this.startNow();
+  }
+
+  /** Waits a turn of the event loop for work arriving meanwhile to join the first group, or less when a whole group waits already. */
+  private firstTurn(): Promise<void> {
+    return new Promise((resolve) => {
+      const start = () => {
+        if (this.startNow === start) this.startNow = null;
+        resolve();
+      };
+      this.startNow = start;
+      setImmediate(start);
+    });
   }
 
   private async drain(): Promise<void> {
     this.draining = true;
-    await yieldToEventLoop();
+    await this.firstTurn();
     while (this.waiting.length > 0) {
       const settles = await this.commitTogether(this.waiting.splice(0, this.maxGroup));
       // Starts after the loop has sent the next group, if any work waits for one.
