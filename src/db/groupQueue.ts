@@ -30,7 +30,8 @@ function settleInTurns(settles: readonly (() => void)[]): void {
  * the next group, at most `maxGroup` at a time so the first of a long line is not kept waiting
  * for all of it. The first group waits a turn of the event loop for work arriving with it,
  * unless a whole group is waiting already (a flash sale's checkouts made ready together): it
- * then starts at once, and the database works on it while this process readies the rest. Committing a group, and settling each caller, is the owner's job. An owner
+ * then starts at once, and the database works on it while this process readies the rest.
+ * Committing a group, and settling each caller, is the owner's job. An owner
  * whose database works apart from this process (PostgreSQL) hands the settling back, so the
  * next group is sent before the callers of the last go on, and they go on a few at a time: the
  * database commits a group while this process works on the answers of the last, and the work
