@@ -89,6 +89,8 @@ describe("the demo shop", () => {
     await settle(page);
     expect((await readSiteContext(page)).pageType).toBe(PAGE_TYPE.CHECKOUT);
     await fillCheckout(page, "ada@example.com", "4242 4242 4242 4242");
+    // The Maine address adds its tax: the order is placed at the total the page then shows, as a buyer reads it before paying.
+    await page.locator('[data-total="grandTotal"]').getByText("$63.30").waitFor();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
     await settle(page);
