@@ -1,5 +1,5 @@
 // The visitor runtime's tracking and plumbing journeys: census hits stored for a visit (and not
-// for a signed-in owner or on /search), one error report per thrown error, the data layer's
+// for a signed-in owner or on /search), a page view's speed reported as the visitor leaves, one error report per thrown error, the data layer's
 // answers and its system error overlay, the owner redirect table, the keyboard, time-since
 // elements, and the announcement and mobile info bars.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -78,6 +78,47 @@ describe("census", () => {
     expect((await ownerPage.context.cookies()).map((c) => c.name)).not.toContain("ss_cvr");
     expect((await summary()).totals).toMatchObject({ pageViews: 3 });
     await visitor.close();
+    await ownerPage.close();
+  });
+
+  test("a page view reports CLS, FCP, FID, LCP and TTFB as the visitor leaves, and the owner's analytics shows them", async () => {
+    await importRuntimeSite(journey.server, "speedy");
+    const speedyOwner = await ownerClient(journey.server, "speedy");
+    const visitor = await journey.newPage();
+    const page = await open(visitor, "speedy", "/about");
+    await page.keyboard.press("Shift");
+    await open(visitor, "speedy", "/");
+
+    // The report leaves as the page unloads, which Playwright does not show as a request; the server's copy is the proof.
+    const measured = async () =>
+      (await (await speedyOwner.send("GET", "/api/config/analytics/summary")).json()).pageSpeed.pages.find((p: { path: string }) => p.path === "/about");
+    await expect.poll(measured).toBeDefined();
+    const about = await measured();
+    expect(about.views).toBe(1);
+    const p75 = Object.fromEntries(about.metrics.map((metric: { metric: string; p75: number; samples: number }) => [metric.metric, metric.p75]));
+    expect(about.metrics.map((metric: { metric: string; samples: number }) => [metric.metric, metric.samples])).toEqual([
+      ["CLS", 1],
+      ["FCP", 1],
+      ["FID", 1],
+      ["LCP", 1],
+      ["TTFB", 1],
+    ]);
+    expect(p75.TTFB).toBeGreaterThan(0);
+    expect(p75.FCP).toBeGreaterThanOrEqual(p75.TTFB);
+    expect(p75.LCP).toBeGreaterThanOrEqual(p75.FCP);
+    expect(p75.CLS).toBeGreaterThanOrEqual(0);
+    expect(p75.FID).toBeGreaterThanOrEqual(0);
+    expectNoConsoleErrors(visitor, "a visitor's pages reporting their speed");
+    await visitor.close();
+
+    const ownerPage = await journey.newPage();
+    await signInContext(ownerPage.context, "speedy", RUNTIME_OWNER);
+    await ownerPage.page.goto(journey.server.siteUrl("speedy", "/config/analytics"));
+    await ownerPage.page.getByRole("heading", { name: "Page speed" }).waitFor();
+    await expect.poll(() => ownerPage.page.getByText("Largest Contentful Paint (LCP)").count()).toBe(1);
+    const row = ownerPage.page.getByRole("table", { name: "Page speed per page" }).getByRole("row").filter({ hasText: "/about" });
+    expect((await row.getByRole("cell").allTextContents()).slice(0, 2)).toEqual(["/about", "1"]);
+    expectNoConsoleErrors(ownerPage, "the analytics screen's page speed");
     await ownerPage.close();
   });
 

@@ -59,3 +59,25 @@ export interface JavascriptErrorRow {
   reportedAt: string;
   createdAt: string;
 }
+
+/** What a visitor's browser measured of one page view; a metric it did not measure is null. */
+export interface PageSpeedSampleRow {
+  id: string;
+  websiteId: string;
+  path: string;
+  /** desktop, tablet or mobile. */
+  device: string;
+  /** Cumulative Layout Shift (a score). */
+  cls: number | null;
+  /** First Contentful Paint, ms. */
+  fcp: number | null;
+  /** First Input Delay, ms. */
+  fid: number | null;
+  /** Largest Contentful Paint, ms. */
+  lcp: number | null;
+  /** Time to First Byte, ms. */
+  ttfb: number | null;
+  /** The UTC day (YYYY-MM-DD) the sample arrived. */
+  day: string;
+  createdAt: string;
+}

@@ -9,7 +9,7 @@ import type {
   StorePaymentEventRow,
   StorePaymentKeyRow,
 } from "./storeRows";
-import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow } from "./analyticsRows";
+import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
 import type { Flag } from "./flag";
 
 export type * from "./storeRows";
@@ -52,6 +52,7 @@ export interface Database {
   censusHits: CensusHitRow;
   analyticsEvents: AnalyticsEventRow;
   javascriptErrors: JavascriptErrorRow;
+  pageSpeedSamples: PageSpeedSampleRow;
   platformAdmins: PlatformAdminRow;
   platformSessions: PlatformSessionRow;
   siteSuspensions: SiteSuspensionRow;

@@ -1,3 +1,4 @@
+import type { PerformanceMetric } from "../../domain/enumerations/performanceMetrics";
 import { UNTRACKED_PAGE_TYPES } from "../../domain/enumerations/pageTypes";
 import { ROLE } from "../../domain/enumerations/roles";
 import { COOKIE_NAME } from "../../domain/enumerations/trackingCookies";
@@ -71,6 +72,16 @@ export function recordButtonClick(context: SiteContext, buttonId: string): void 
 export function recordQuickView(context: SiteContext, productId: string): void {
   if (!isTrackedPage(context)) return;
   postQuietly(`/api/census/RecordQuickView/${encodeURIComponent(productId)}`, { data: JSON.stringify(censusPayload(context)) });
+}
+
+/** Reports a page view's performance metrics (POST /api/census/page-speed): times in whole ms, the layout shift to four decimals; nothing when none was measured. */
+export function recordPageSpeed(context: SiteContext, metrics: Partial<Record<PerformanceMetric, number>>): void {
+  const fields: Record<string, string> = {};
+  for (const [metric, value] of Object.entries(metrics)) {
+    if (Number.isFinite(value) && value >= 0) fields[metric] = metric === "CLS" ? value.toFixed(4) : String(Math.round(value));
+  }
+  if (Object.keys(fields).length === 0) return;
+  postQuietly("/api/census/page-speed", { ...fields, data: JSON.stringify(censusPayload(context)) });
 }
 
 /** Records a tracking event (POST /api/events/RecordEvent: crumb from the cookie, event, extra fields, data JSON). */

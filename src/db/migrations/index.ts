@@ -20,6 +20,7 @@ import * as stepsFunction from "./0940_steps_function";
 import * as preparedSteps from "./0950_prepared_steps";
 import * as mailSources from "./0960_mail_sources";
 import * as stepsOtherwise from "./0970_steps_otherwise";
+import * as pageSpeed from "./0980_page_speed";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0950_prepared_steps": preparedSteps,
   "0960_mail_sources": mailSources,
   "0970_steps_otherwise": stepsOtherwise,
+  "0980_page_speed": pageSpeed,
 };

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PERFORMANCE_METRICS } from "../enumerations/performanceMetrics";
+import { PERFORMANCE_RATINGS } from "../pageSpeed/pageSpeedRatings";
 
 const day = z
   .string()
@@ -19,7 +21,22 @@ const buttonClicksSchema = z.array(
 /** How often each product's quick view was opened. */
 const quickViewsSchema = z.array(z.object({ productId: z.string(), productName: z.string(), views: z.number() }));
 
-/** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices, form conversions, button clicks and quick views. */
+/** One metric over some page views: its 75th percentile and that value's rating (null when no view measured it), and how many did. */
+const metricSummarySchema = z.object({
+  metric: z.enum(PERFORMANCE_METRICS),
+  p75: z.number().nullable(),
+  rating: z.enum(PERFORMANCE_RATINGS).nullable(),
+  samples: z.number(),
+});
+
+/** How fast pages were for visitors: each metric over all page views measured, then per page, the most measured first. */
+const pageSpeedSchema = z.object({
+  views: z.number(),
+  metrics: z.array(metricSummarySchema),
+  pages: z.array(z.object({ path: z.string(), views: z.number(), metrics: z.array(metricSummarySchema) })),
+});
+
+/** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices, form conversions, button clicks, quick views and page speed. */
 export const analyticsSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -31,6 +48,7 @@ export const analyticsSummarySchema = z.object({
   formConversions: z.array(z.object({ formId: z.string(), formName: z.string(), views: z.number(), submissions: z.number(), rate: z.number() })),
   buttonClicks: buttonClicksSchema,
   quickViews: quickViewsSchema,
+  pageSpeed: pageSpeedSchema,
 });
 
 /** One group of identical browser errors. */
@@ -56,5 +74,9 @@ export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
 export type ButtonClicks = z.output<typeof buttonClicksSchema>;
 /** How often each product's quick view was opened. */
 export type QuickViews = z.output<typeof quickViewsSchema>;
+/** How fast pages were for visitors over a period. */
+export type PageSpeedSummary = z.output<typeof pageSpeedSchema>;
+/** One metric over some page views. */
+export type MetricSummary = z.output<typeof metricSummarySchema>;
 /** One group of identical browser errors. */
 export type ErrorGroup = z.output<typeof errorGroupSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PERFORMANCE_METRICS, type PerformanceMetric } from "../enumerations/performanceMetrics";
+import { PERFORMANCE_METRIC_DEFINITIONS } from "../pageSpeed/pageSpeedRatings";
 
 const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
 
@@ -28,3 +30,27 @@ export const censusAnswers = {
   202: z.object({ recorded: z.boolean() }),
   503: z.object({ recorded: z.boolean() }),
 };
+
+/** A metric's value as a form field: a plain decimal number within what a browser can measure. */
+const metricField = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,9})?$/, "must be a number.")
+    .refine((value) => Number(value) <= max, `must be at most ${max}.`)
+    .optional();
+
+/**
+ * The form body of `POST /api/census/page-speed`: the census JSON and the page view's performance
+ * metrics (spec 2 §9), each optional as a browser measures only some; at least one, and nothing else.
+ */
+export const pageSpeedBodySchema = z
+  .object({
+    data: z.string().optional(),
+    crumb: z.string().optional(),
+    ...(Object.fromEntries(PERFORMANCE_METRICS.map((metric) => [metric, metricField(PERFORMANCE_METRIC_DEFINITIONS[metric].max)])) as Record<
+      PerformanceMetric,
+      ReturnType<typeof metricField>
+    >),
+  })
+  .strict()
+  .refine((body) => PERFORMANCE_METRICS.some((metric) => body[metric] !== undefined), "must hold at least one of CLS, FCP, FID, LCP and TTFB.");

@@ -17,6 +17,7 @@ export * from "./lookup";
 export * from "./mapStyles";
 export * from "./navigations";
 export * from "./pageTypes";
+export * from "./performanceMetrics";
 export * from "./permissions";
 export * from "./productTypes";
 export * from "./publishStates";

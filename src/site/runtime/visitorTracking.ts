@@ -1,6 +1,7 @@
 import type { SiteContext } from "../../domain/siteContext";
 import { isTrackedPage, recordPageView } from "../../browser/census/censusClient";
 import { updateVisitorCookies } from "./census/visitorCookies";
+import { startPageSpeed } from "./pageSpeed";
 import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, readConsent } from "../../browser/consent/consent";
 import { trackingCookiesWithheld } from "../../domain/visitorSettings/trackingConsent";
 
@@ -21,7 +22,7 @@ function bannerSettings(context: SiteContext, event?: Event): Record<string, unk
  * Accept yet under a restrictive policy, or a Decline the owner did not choose to ignore) the nine
  * tracking cookies are cleared and none is set; otherwise the visitor cookies advance and the
  * held-back tracking scripts run. The page view is recorded either way (without a visitor
- * cookie when there is none). The banner code loads only when it must show or is forced.
+ * cookie when there is none), and so is how fast the page was for the visitor. The banner code loads only when it must show or is forced.
  */
 export function startVisitorTracking(context: SiteContext): void {
   const settings = context.cookieSettings;
@@ -35,7 +36,10 @@ export function startVisitorTracking(context: SiteContext): void {
   let newVisit = false;
   if (withheld) clearTrackingCookies();
   else newVisit = beginTracking();
-  if (tracked) recordPageView(context, newVisit);
+  if (tracked) {
+    recordPageView(context, newVisit);
+    startPageSpeed(context);
+  }
 
   window.addEventListener(CONSENT_CHANGED_EVENT, (event) => {
     if (withheld && (event as CustomEvent<boolean>).detail === true) beginTracking();

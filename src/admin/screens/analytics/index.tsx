@@ -6,6 +6,7 @@ import { Tabs } from "../../shell/ui/Tabs";
 import { useLoad } from "../../shell/useLoad";
 import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
 import { ErrorGroups } from "./ErrorGroups";
+import { PageSpeed } from "./PageSpeed";
 import { lastDays, periodProblem, PRESET_DAYS, type Period } from "./period";
 import { RankedList } from "./RankedList";
 import { VisitsChart } from "./VisitsChart";
@@ -117,6 +118,7 @@ function Summary({ period }: { period: Period }) {
           empty={<EmptyState title="No product was opened in a quick view in this period" />}
         />
       </section>
+      <PageSpeed speed={data.pageSpeed} />
     </div>
   );
 }
@@ -159,7 +161,7 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
   );
 }
 
-/** Analytics: visits, visitors, page views, top pages, referrers, devices, form conversions and button clicks over a period, and browser errors. */
+/** Analytics: visits, visitors, page views, top pages, referrers, devices, form conversions, button clicks, quick views and page speed over a period, and browser errors. */
 export default function AnalyticsScreen() {
   const [period, setPeriod] = useState<Period>(() => lastDays(30));
   const errors = useLoad(() => analyticsApi.errors(), []);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { buttonClicks } from "./buttonClicks";
 import { formSubmissionCounts } from "./formSubmissionCounts";
+import { pageSpeedReport } from "./pageSpeedReport";
 import { quickViews } from "./quickViews";
 import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/api/analytics";
 
@@ -31,7 +32,7 @@ const visitColumns = {
 export class AnalyticsQueries {
   constructor(private readonly db: Db) {}
 
-  /** Builds the summary for one site and range of UTC days from the census hits, the form submissions and newsletter sign-ups, and the pages' buttons. */
+  /** Builds the summary for one site and range of UTC days from the census hits, the form submissions and newsletter sign-ups, the pages' buttons and the page speed reports. */
   async summary(websiteId: string, from: string, to: string): Promise<AnalyticsSummary> {
     const db = this.db;
     const hits = db.selectFrom("censusHits").where("websiteId", "=", websiteId).where("day", ">=", from).where("day", "<=", to);
@@ -42,7 +43,7 @@ export class AnalyticsQueries {
       pageViews: Number(row?.pageViews ?? 0),
     });
 
-    const [total, perDay, pages, referrers, devices, formViews, submissionsByForm, buttons, productViews] = await Promise.all([
+    const [total, perDay, pages, referrers, devices, formViews, submissionsByForm, buttons, productViews, pageSpeed] = await Promise.all([
       views
         .select([visitColumns.pageViews.as("pageViews"), visitColumns.visits.as("visits"), visitColumns.uniqueVisitors.as("uniqueVisitors")])
         .executeTakeFirst(),
@@ -78,6 +79,7 @@ export class AnalyticsQueries {
       formSubmissionCounts(db, websiteId, from, to),
       buttonClicks(db, websiteId, from, to),
       quickViews(db, websiteId, from, to),
+      pageSpeedReport(db, websiteId, from, to),
     ]);
 
     const byDay = new Map(perDay.map((row) => [row.day, counts(row)]));
@@ -119,6 +121,7 @@ export class AnalyticsQueries {
       formConversions,
       buttonClicks: buttons,
       quickViews: productViews,
+      pageSpeed,
     };
   }
 

@@ -4,7 +4,7 @@ import { stderrLog, type ServerLog } from "../../log/serverLog";
 import type { Db } from "../../../db/database";
 
 /** The tables the recorder writes. */
-export type RecordedTable = "censusHits" | "analyticsEvents" | "javascriptErrors";
+export type RecordedTable = "censusHits" | "analyticsEvents" | "javascriptErrors" | "pageSpeedSamples";
 
 /** How the recorder batches. */
 export interface RecorderOptions {
@@ -30,7 +30,7 @@ type Row<T extends RecordedTable> = Insertable<Database[T]>;
  * one bad row loses only itself. close() writes everything still waiting.
  */
 export class AnalyticsRecorder {
-  private queues: { [T in RecordedTable]: Row<T>[] } = { censusHits: [], analyticsEvents: [], javascriptErrors: [] };
+  private queues: { [T in RecordedTable]: Row<T>[] } = { censusHits: [], analyticsEvents: [], javascriptErrors: [], pageSpeedSamples: [] };
   private queued = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -89,7 +89,7 @@ export class AnalyticsRecorder {
 
   private async writeQueued(): Promise<void> {
     const batch = this.queues;
-    this.queues = { censusHits: [], analyticsEvents: [], javascriptErrors: [] };
+    this.queues = { censusHits: [], analyticsEvents: [], javascriptErrors: [], pageSpeedSamples: [] };
     this.queued = 0;
     for (const [table, rows] of Object.entries(batch) as [RecordedTable, Row<RecordedTable>[]][]) {
       for (let start = 0; start < rows.length; start += this.options.rowsPerInsert) {

@@ -1,0 +1,64 @@
+import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
+import { EmptyState } from "../../shell/ui/states";
+import type { MetricSummary, PageSpeedSummary } from "../../../domain/api/analytics";
+import { PERFORMANCE_METRICS } from "../../../domain/enumerations/performanceMetrics";
+import { formatPerformance, PERFORMANCE_METRIC_DEFINITIONS, type PerformanceRating } from "../../../domain/pageSpeed/pageSpeedRatings";
+
+/** The words for each rating. */
+const RATING_LABEL: Record<PerformanceRating, string> = { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" };
+
+/** A metric's 75th percentile and its rating, or a dash when no page view measured it. */
+function MetricValue({ summary }: { summary: MetricSummary | undefined }) {
+  if (!summary || summary.p75 === null || summary.rating === null) return <span aria-label="Not measured">–</span>;
+  return (
+    <span className={`speed-value speed-${summary.rating}`}>
+      {formatPerformance(summary.metric, summary.p75)} <span className="speed-rating">{RATING_LABEL[summary.rating]}</span>
+    </span>
+  );
+}
+
+/** Pages by their views measured, each with every metric; the metrics' full names are on the cards above. */
+const PAGE_COLUMNS: DataColumn<PageSpeedSummary["pages"][number]>[] = [
+  { id: "page", header: "Page", cell: (page) => page.path },
+  { id: "views", header: "Views measured", cell: (page) => page.views.toLocaleString() },
+  ...PERFORMANCE_METRICS.map((metric) => ({
+    id: metric,
+    header: metric,
+    cell: (page: PageSpeedSummary["pages"][number]) => <MetricValue summary={page.metrics.find((m) => m.metric === metric)} />,
+  })),
+];
+
+/**
+ * Page speed as visitors' browsers measured it: each metric's 75th percentile (three in four page
+ * views were at least this fast) with its rating, then the same per page, most viewed first.
+ */
+export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
+  return (
+    <section>
+      <h2 className="section-title">Page speed</h2>
+      {speed.views === 0 ? (
+        <EmptyState title="No page speed figures in this period">Visitors' browsers report how fast each page was as they leave it.</EmptyState>
+      ) : (
+        <div className="stack">
+          <p className="field-help">
+            Measured by visitors' browsers on {speed.views.toLocaleString()} page {speed.views === 1 ? "view" : "views"}. Three in four views were at least this
+            fast.
+          </p>
+          <dl className="totals">
+            {speed.metrics.map((summary) => (
+              <div className="total" key={summary.metric}>
+                <dt>
+                  {PERFORMANCE_METRIC_DEFINITIONS[summary.metric].name} ({summary.metric})
+                </dt>
+                <dd>
+                  <MetricValue summary={summary} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <DataTable caption="Page speed per page" columns={PAGE_COLUMNS} rows={speed.pages} rowKey={(page) => page.path} />
+        </div>
+      )}
+    </section>
+  );
+}

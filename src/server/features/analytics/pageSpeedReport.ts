@@ -1,0 +1,59 @@
+import type { Db } from "../../../db/database";
+import type { MetricSummary, PageSpeedSummary } from "../../../domain/api/analytics";
+import { PERFORMANCE_METRICS, type PerformanceMetric } from "../../../domain/enumerations/performanceMetrics";
+import { percentile75, ratePerformance } from "../../../domain/pageSpeed/pageSpeedRatings";
+
+/** The most recent samples a report reads: enough for steady percentiles, few enough to sort at once. */
+const MAX_SAMPLES = 20_000;
+/** How many pages the report lists. */
+const MAX_PAGES = 10;
+
+const COLUMN: Record<PerformanceMetric, "cls" | "fcp" | "fid" | "lcp" | "ttfb"> = { CLS: "cls", FCP: "fcp", FID: "fid", LCP: "lcp", TTFB: "ttfb" };
+
+type Sample = Record<"cls" | "fcp" | "fid" | "lcp" | "ttfb", number | null> & { path: string };
+
+/** Each metric's 75th percentile, its rating and how many of the samples measured it. */
+function summarise(samples: readonly Sample[]): MetricSummary[] {
+  return PERFORMANCE_METRICS.map((metric) => {
+    const values = samples.map((sample) => sample[COLUMN[metric]]).filter((value): value is number => value !== null);
+    const p75 = percentile75(values);
+    return { metric, p75, rating: p75 === null ? null : ratePerformance(metric, p75), samples: values.length };
+  });
+}
+
+/**
+ * How fast a site's pages were for its visitors over a range of UTC days: each metric's 75th
+ * percentile over the page views whose browsers reported it (the latest 20,000 when there are
+ * more), and the same for the ten pages with the most reports.
+ */
+export async function pageSpeedReport(db: Db, websiteId: string, from: string, to: string): Promise<PageSpeedSummary> {
+  const samples: Sample[] = (
+    await db
+      .selectFrom("pageSpeedSamples")
+      .where("websiteId", "=", websiteId)
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .select(["path", "cls", "fcp", "fid", "lcp", "ttfb"])
+      .orderBy("createdAt", "desc")
+      .limit(MAX_SAMPLES)
+      .execute()
+  ).map((row) => ({
+    path: row.path,
+    cls: row.cls === null ? null : Number(row.cls),
+    fcp: row.fcp === null ? null : Number(row.fcp),
+    fid: row.fid === null ? null : Number(row.fid),
+    lcp: row.lcp === null ? null : Number(row.lcp),
+    ttfb: row.ttfb === null ? null : Number(row.ttfb),
+  }));
+  const byPath = new Map<string, Sample[]>();
+  for (const sample of samples) {
+    const list = byPath.get(sample.path);
+    if (list) list.push(sample);
+    else byPath.set(sample.path, [sample]);
+  }
+  const pages = [...byPath.entries()]
+    .sort(([pathA, a], [pathB, b]) => b.length - a.length || pathA.localeCompare(pathB))
+    .slice(0, MAX_PAGES)
+    .map(([path, list]) => ({ path, views: list.length, metrics: summarise(list) }));
+  return { views: samples.length, metrics: summarise(samples), pages };
+}
