@@ -44,7 +44,7 @@ export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
             Measured by visitors' browsers on {speed.views.toLocaleString()} page {speed.views === 1 ? "view" : "views"}. Three in four views were at least this
             fast.
           </p>
-          <dl className="totals">
+          <dl className="speed-cards">
             {speed.metrics.map((summary) => (
               <div className="total" key={summary.metric}>
                 <dt>
