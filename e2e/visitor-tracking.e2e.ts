@@ -118,6 +118,8 @@ describe("census", () => {
     await expect.poll(() => ownerPage.page.getByText("Largest Contentful Paint (LCP)").count()).toBe(1);
     const row = ownerPage.page.getByRole("table", { name: "Page speed per page" }).getByRole("row").filter({ hasText: "/about" });
     expect((await row.getByRole("cell").allTextContents()).slice(0, 2)).toEqual(["/about", "1"]);
+    const desktop = ownerPage.page.getByRole("table", { name: "Page speed per device" }).getByRole("row").filter({ hasText: "Desktop" });
+    expect((await desktop.getByRole("cell").allTextContents()).slice(0, 2)).toEqual(["Desktop", "2"]);
     expectNoConsoleErrors(ownerPage, "the analytics screen's page speed");
     await ownerPage.close();
   });

@@ -29,10 +29,11 @@ const metricSummarySchema = z.object({
   samples: z.number(),
 });
 
-/** How fast pages were for visitors: each metric over all page views measured, then per page, the most measured first. */
+/** How fast pages were for visitors: each metric over all page views measured, then per kind of device, then per page, the most measured first. */
 const pageSpeedSchema = z.object({
   views: z.number(),
   metrics: z.array(metricSummarySchema),
+  devices: z.array(z.object({ device: z.enum(["desktop", "tablet", "mobile"]), views: z.number(), metrics: z.array(metricSummarySchema) })),
   pages: z.array(z.object({ path: z.string(), views: z.number(), metrics: z.array(metricSummarySchema) })),
 });
 

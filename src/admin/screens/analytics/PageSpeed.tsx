@@ -17,20 +17,35 @@ function MetricValue({ summary }: { summary: MetricSummary | undefined }) {
   );
 }
 
-/** Pages by their views measured, each with every metric; the metrics' full names are on the cards above. */
-const PAGE_COLUMNS: DataColumn<PageSpeedSummary["pages"][number]>[] = [
-  { id: "page", header: "Page", cell: (page) => page.path },
-  { id: "views", header: "Views measured", cell: (page) => page.views.toLocaleString() },
-  ...PERFORMANCE_METRICS.map((metric) => ({
-    id: metric,
-    header: metric,
-    cell: (page: PageSpeedSummary["pages"][number]) => <MetricValue summary={page.metrics.find((m) => m.metric === metric)} />,
-  })),
-];
+/** A group of page views measured: a kind of device or a page. */
+interface MeasuredGroup {
+  views: number;
+  metrics: MetricSummary[];
+}
+
+/** The words for each kind of device. */
+const DEVICE_LABEL: Record<PageSpeedSummary["devices"][number]["device"], string> = { mobile: "Phone", tablet: "Tablet", desktop: "Desktop" };
+
+/** A table's columns: what the group is, its views measured, then every metric (their full names are on the cards above). */
+function metricColumns<T extends MeasuredGroup>(header: string, name: (group: T) => string): DataColumn<T>[] {
+  return [
+    { id: "name", header, cell: name },
+    { id: "views", header: "Views measured", cell: (group) => group.views.toLocaleString() },
+    ...PERFORMANCE_METRICS.map((metric) => ({
+      id: metric,
+      header: metric,
+      cell: (group: T) => <MetricValue summary={group.metrics.find((m) => m.metric === metric)} />,
+    })),
+  ];
+}
+
+const DEVICE_COLUMNS = metricColumns<PageSpeedSummary["devices"][number]>("Device", (group) => DEVICE_LABEL[group.device]);
+const PAGE_COLUMNS = metricColumns<PageSpeedSummary["pages"][number]>("Page", (page) => page.path);
 
 /**
  * Page speed as visitors' browsers measured it: each metric's 75th percentile (three in four page
- * views were at least this fast) with its rating, then the same per page, most viewed first.
+ * views were at least this fast) with its rating, then the same per kind of device and per page,
+ * the most measured pages first.
  */
 export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
   return (
@@ -56,6 +71,7 @@ export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
               </div>
             ))}
           </dl>
+          <DataTable caption="Page speed per device" columns={DEVICE_COLUMNS} rows={speed.devices} rowKey={(group) => group.device} />
           <DataTable caption="Page speed per page" columns={PAGE_COLUMNS} rows={speed.pages} rowKey={(page) => page.path} />
         </div>
       )}

@@ -49,6 +49,7 @@ describeEachDatabase("page speed reports", (database) => {
     expect(speed).toEqual({
       views: 0,
       metrics: ["CLS", "FCP", "FID", "LCP", "TTFB"].map((metric) => ({ metric, p75: null, rating: null, samples: 0 })),
+      devices: [],
       pages: [],
     });
   });
@@ -90,7 +91,7 @@ describeEachDatabase("page speed reports", (database) => {
     expect((await samples()).length).toBe(before);
   });
 
-  it("gives the owner each metric's 75th percentile and rating, over all pages and per page, the most measured first", async () => {
+  it("gives the owner each metric's 75th percentile and rating, over all pages, per device (phones first) and per page, the most measured first", async () => {
     const lcps = [1000, 2000, 3000, 5000];
     for (const lcp of lcps) await post(visitor, { LCP: String(lcp), FCP: "700", FID: "12", data: census({ pagePath: "/" }) });
     const speed = await summary();
@@ -108,5 +109,11 @@ describeEachDatabase("page speed reports", (database) => {
     ]);
     expect(metric(speed.pages[0].metrics, "LCP")).toEqual({ metric: "LCP", p75: 3000, rating: "needs-improvement", samples: 4 });
     expect(metric(speed.pages[0].metrics, "TTFB")).toEqual({ metric: "TTFB", p75: null, rating: null, samples: 0 });
+    expect(speed.devices.map((group: { device: string; views: number }) => [group.device, group.views])).toEqual([
+      ["mobile", 1],
+      ["desktop", 4],
+    ]);
+    expect(metric(speed.devices[0].metrics, "LCP")).toEqual({ metric: "LCP", p75: 1234, rating: "good", samples: 1 });
+    expect(metric(speed.devices[1].metrics, "LCP")).toEqual({ metric: "LCP", p75: 3000, rating: "needs-improvement", samples: 4 });
   });
 });

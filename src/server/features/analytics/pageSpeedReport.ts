@@ -10,7 +10,21 @@ const MAX_PAGES = 10;
 
 const COLUMN: Record<PerformanceMetric, "cls" | "fcp" | "fid" | "lcp" | "ttfb"> = { CLS: "cls", FCP: "fcp", FID: "fid", LCP: "lcp", TTFB: "ttfb" };
 
-type Sample = Record<"cls" | "fcp" | "fid" | "lcp" | "ttfb", number | null> & { path: string };
+type Sample = Record<"cls" | "fcp" | "fid" | "lcp" | "ttfb", number | null> & { path: string; device: string };
+
+/** The kinds of device, in the order the report lists them. */
+const DEVICES = ["mobile", "tablet", "desktop"] as const;
+
+/** The samples grouped by a key, each group in the samples' order. */
+function groupBy(samples: readonly Sample[], key: (sample: Sample) => string): Map<string, Sample[]> {
+  const groups = new Map<string, Sample[]>();
+  for (const sample of samples) {
+    const group = groups.get(key(sample));
+    if (group) group.push(sample);
+    else groups.set(key(sample), [sample]);
+  }
+  return groups;
+}
 
 /** Each metric's 75th percentile, its rating and how many of the samples measured it. */
 function summarise(samples: readonly Sample[]): MetricSummary[] {
@@ -24,7 +38,7 @@ function summarise(samples: readonly Sample[]): MetricSummary[] {
 /**
  * How fast a site's pages were for its visitors over a range of UTC days: each metric's 75th
  * percentile over the page views whose browsers reported it (the latest 20,000 when there are
- * more), and the same for the ten pages with the most reports.
+ * more), and the same per kind of device (phones first) and for the ten pages with the most reports.
  */
 export async function pageSpeedReport(db: Db, websiteId: string, from: string, to: string): Promise<PageSpeedSummary> {
   const samples: Sample[] = (
@@ -33,27 +47,27 @@ export async function pageSpeedReport(db: Db, websiteId: string, from: string, t
       .where("websiteId", "=", websiteId)
       .where("day", ">=", from)
       .where("day", "<=", to)
-      .select(["path", "cls", "fcp", "fid", "lcp", "ttfb"])
+      .select(["path", "device", "cls", "fcp", "fid", "lcp", "ttfb"])
       .orderBy("createdAt", "desc")
       .limit(MAX_SAMPLES)
       .execute()
   ).map((row) => ({
     path: row.path,
+    device: row.device,
     cls: row.cls === null ? null : Number(row.cls),
     fcp: row.fcp === null ? null : Number(row.fcp),
     fid: row.fid === null ? null : Number(row.fid),
     lcp: row.lcp === null ? null : Number(row.lcp),
     ttfb: row.ttfb === null ? null : Number(row.ttfb),
   }));
-  const byPath = new Map<string, Sample[]>();
-  for (const sample of samples) {
-    const list = byPath.get(sample.path);
-    if (list) list.push(sample);
-    else byPath.set(sample.path, [sample]);
-  }
-  const pages = [...byPath.entries()]
+  const byDevice = groupBy(samples, (sample) => sample.device);
+  const devices = DEVICES.filter((device) => byDevice.has(device)).map((device) => {
+    const list = byDevice.get(device)!;
+    return { device, views: list.length, metrics: summarise(list) };
+  });
+  const pages = [...groupBy(samples, (sample) => sample.path).entries()]
     .sort(([pathA, a], [pathB, b]) => b.length - a.length || pathA.localeCompare(pathB))
     .slice(0, MAX_PAGES)
     .map(([path, list]) => ({ path, views: list.length, metrics: summarise(list) }));
-  return { views: samples.length, metrics: summarise(samples), pages };
+  return { views: samples.length, metrics: summarise(samples), devices, pages };
 }
