@@ -3,47 +3,52 @@ import type { SiteContext } from "../../domain/siteContext";
 import { recordPageSpeed } from "../../browser/census/censusClient";
 import { LayoutShiftWindows, type LayoutShift } from "../../browser/census/layoutShiftWindows";
 
-/** Watches entries of one type, those from before the call included; nothing when the browser lacks the type. */
-function observe(type: string, onEntry: (entry: PerformanceEntry) => void): boolean {
-  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
-  new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
-  return true;
+/** Watches entries of one type, those from before the call included; null when the browser lacks the type. */
+function observe(type: string, onEntry: (entry: PerformanceEntry) => void): (() => void) | null {
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type)) return null;
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach(onEntry));
+  observer.observe({ type, buffered: true });
+  return () => observer.takeRecords().forEach(onEntry);
 }
 
 /**
  * Measures this page view's performance metrics (spec 2 §9) and reports them once, when the
- * visitor first leaves or hides the page: TTFB from the navigation, FCP and LCP from paints the visitor
- * saw (none once the page was hidden, nor LCP after their first input), FID from their first
- * input and CLS from the layout shifts. Metrics the browser does not measure are left out.
+ * visitor first leaves or hides the page: TTFB from the navigation, FCP and LCP from paints the
+ * visitor saw (none once the page was hidden, nor LCP after their first key or pointer press), FID
+ * from their first input and CLS from the layout shifts. Entries the browser has not yet handed
+ * over are taken as the report leaves. Metrics the browser does not measure are left out.
  */
 export function startPageSpeed(context: SiteContext): void {
   const metrics: Partial<Record<PerformanceMetric, number>> = {};
   let hiddenAt = document.visibilityState === "hidden" ? 0 : Infinity;
-  let interacted = false;
+  let inputAt = Infinity;
   const navigation = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
   if (navigation && navigation.responseStart > 0) metrics.TTFB = navigation.responseStart;
-  observe("paint", (entry) => {
-    if (entry.name === "first-contentful-paint" && entry.startTime < hiddenAt) metrics.FCP = entry.startTime;
-  });
-  observe("largest-contentful-paint", (entry) => {
-    if (!interacted && entry.startTime < hiddenAt) metrics.LCP = entry.startTime;
-  });
-  observe("first-input", (entry) => {
-    metrics.FID ??= (entry as PerformanceEventTiming).processingStart - entry.startTime;
-  });
   const shifts = new LayoutShiftWindows();
-  if (observe("layout-shift", (entry) => shifts.add(entry as unknown as LayoutShift))) metrics.CLS = 0;
-  const stopLargestPaint = () => {
-    interacted = true;
+  const pending = [
+    observe("paint", (entry) => {
+      if (entry.name === "first-contentful-paint" && entry.startTime < hiddenAt) metrics.FCP = entry.startTime;
+    }),
+    observe("largest-contentful-paint", (entry) => {
+      if (entry.startTime < Math.min(inputAt, hiddenAt)) metrics.LCP = entry.startTime;
+    }),
+    observe("first-input", (entry) => {
+      metrics.FID ??= (entry as PerformanceEventTiming).processingStart - entry.startTime;
+    }),
+  ];
+  const takeShifts = observe("layout-shift", (entry) => shifts.add(entry as unknown as LayoutShift));
+  const noteInput = (event: Event) => {
+    inputAt = Math.min(inputAt, event.timeStamp);
   };
-  for (const type of ["keydown", "pointerdown"]) addEventListener(type, stopLargestPaint, { once: true, capture: true });
+  for (const type of ["keydown", "pointerdown"]) addEventListener(type, noteInput, { once: true, capture: true });
 
   let sent = false;
   const report = () => {
-    hiddenAt = Math.min(hiddenAt, performance.now());
     if (sent) return;
     sent = true;
-    if (metrics.CLS !== undefined) metrics.CLS = shifts.score;
+    for (const take of [...pending, takeShifts]) take?.();
+    hiddenAt = Math.min(hiddenAt, performance.now());
+    if (takeShifts) metrics.CLS = shifts.score;
     recordPageSpeed(context, metrics);
   };
   document.addEventListener("visibilitychange", () => {
