@@ -41,25 +41,15 @@ function summarise(samples: readonly Sample[]): MetricSummary[] {
  * more), and the same per kind of device (phones first) and for the ten pages with the most reports.
  */
 export async function pageSpeedReport(db: Db, websiteId: string, from: string, to: string): Promise<PageSpeedSummary> {
-  const samples: Sample[] = (
-    await db
-      .selectFrom("pageSpeedSamples")
-      .where("websiteId", "=", websiteId)
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .select(["path", "device", "cls", "fcp", "fid", "lcp", "ttfb"])
-      .orderBy("createdAt", "desc")
-      .limit(MAX_SAMPLES)
-      .execute()
-  ).map((row) => ({
-    path: row.path,
-    device: row.device,
-    cls: row.cls === null ? null : Number(row.cls),
-    fcp: row.fcp === null ? null : Number(row.fcp),
-    fid: row.fid === null ? null : Number(row.fid),
-    lcp: row.lcp === null ? null : Number(row.lcp),
-    ttfb: row.ttfb === null ? null : Number(row.ttfb),
-  }));
+  const samples: Sample[] = await db
+    .selectFrom("pageSpeedSamples")
+    .where("websiteId", "=", websiteId)
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .select(["path", "device", "cls", "fcp", "fid", "lcp", "ttfb"])
+    .orderBy("createdAt", "desc")
+    .limit(MAX_SAMPLES)
+    .execute();
   const byDevice = groupBy(samples, (sample) => sample.device);
   const devices = DEVICES.filter((device) => byDevice.has(device)).map((device) => {
     const list = byDevice.get(device)!;
