@@ -1,5 +1,6 @@
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { EmptyState } from "../../shell/ui/states";
+import { DEVICE_LABEL } from "./deviceLabels";
 import type { MetricSummary, PageSpeedSummary } from "../../../domain/api/analytics";
 import { PERFORMANCE_METRICS } from "../../../domain/enumerations/performanceMetrics";
 import { formatPerformance, PERFORMANCE_METRIC_DEFINITIONS, type PerformanceRating } from "../../../domain/pageSpeed/pageSpeedRatings";
@@ -22,9 +23,6 @@ interface MeasuredGroup {
   views: number;
   metrics: MetricSummary[];
 }
-
-/** The words for each kind of device. */
-const DEVICE_LABEL: Record<PageSpeedSummary["devices"][number]["device"], string> = { mobile: "Phone", tablet: "Tablet", desktop: "Desktop" };
 
 /** A table's columns: what the group is, its views measured, then every metric (their full names are on the cards above). */
 function metricColumns<T extends MeasuredGroup>(header: string, name: (group: T) => string): DataColumn<T>[] {

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
 import { Tabs } from "../../shell/ui/Tabs";
 import { useLoad } from "../../shell/useLoad";
 import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
+import { DEVICE_LABEL } from "./deviceLabels";
 import { ErrorGroups } from "./ErrorGroups";
 import { PageSpeed } from "./PageSpeed";
 import { lastDays, periodProblem, PRESET_DAYS, type Period } from "./period";
@@ -13,8 +14,6 @@ import { VisitsChart } from "./VisitsChart";
 import "../../styles/screens.css";
 import "./analytics.css";
 import { FormError } from "../../shell/ui/FormError";
-
-const DEVICE_LABEL: Record<string, string> = { desktop: "Desktop", tablet: "Tablet", mobile: "Phone" };
 
 const CONVERSION_COLUMNS: DataColumn<AnalyticsSummary["formConversions"][number]>[] = [
   { id: "form", header: "Form", cell: (form) => form.formName },
@@ -84,7 +83,7 @@ function Summary({ period }: { period: Period }) {
           caption="Devices"
           nameLabel="Device"
           valueLabel="Visits"
-          rows={data.devices.map((d) => ({ name: DEVICE_LABEL[d.device] ?? d.device, value: d.visits }))}
+          rows={data.devices.map((d) => ({ name: DEVICE_LABEL[d.device], value: d.visits }))}
           empty="No visits in this period"
         />
       </div>
