@@ -10,6 +10,9 @@ const day = z
 /** The range of `GET /api/config/analytics/summary`: days as YYYY-MM-DD, by default the last 30 up to today. */
 export const analyticsSummaryQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 
+/** The kinds of device the census tells apart. */
+const deviceSchema = z.enum(["desktop", "tablet", "mobile"]);
+
 /** Totals of one day or of the whole range. */
 const visitCountsSchema = z.object({ visits: z.number(), uniqueVisitors: z.number(), pageViews: z.number() });
 
@@ -33,7 +36,7 @@ const metricSummarySchema = z.object({
 const pageSpeedSchema = z.object({
   views: z.number(),
   metrics: z.array(metricSummarySchema),
-  devices: z.array(z.object({ device: z.enum(["desktop", "tablet", "mobile"]), views: z.number(), metrics: z.array(metricSummarySchema) })),
+  devices: z.array(z.object({ device: deviceSchema, views: z.number(), metrics: z.array(metricSummarySchema) })),
   pages: z.array(z.object({ path: z.string(), views: z.number(), metrics: z.array(metricSummarySchema) })),
 });
 
@@ -45,7 +48,7 @@ export const analyticsSummarySchema = z.object({
   series: z.array(visitCountsSchema.extend({ date: z.string() })),
   topPages: z.array(z.object({ path: z.string(), pageViews: z.number() })),
   referrers: z.array(z.object({ referrer: z.string(), visits: z.number() })),
-  devices: z.array(z.object({ device: z.enum(["desktop", "tablet", "mobile"]), visits: z.number() })),
+  devices: z.array(z.object({ device: deviceSchema, visits: z.number() })),
   formConversions: z.array(z.object({ formId: z.string(), formName: z.string(), views: z.number(), submissions: z.number(), rate: z.number() })),
   buttonClicks: buttonClicksSchema,
   quickViews: quickViewsSchema,
