@@ -22,7 +22,8 @@ function bannerSettings(context: SiteContext, event?: Event): Record<string, unk
  * Accept yet under a restrictive policy, or a Decline the owner did not choose to ignore) the nine
  * tracking cookies are cleared and none is set; otherwise the visitor cookies advance and the
  * held-back tracking scripts run. The page view is recorded either way (without a visitor
- * cookie when there is none), and so is how fast the page was for the visitor. The banner code loads only when it must show or is forced.
+ * cookie when there is none), and so is how fast the page was for the visitor. The banner code
+ * loads only when it must show or is forced.
  */
 export function startVisitorTracking(context: SiteContext): void {
   const settings = context.cookieSettings;

@@ -20,6 +20,12 @@ export interface RecorderOptions {
 export const DEFAULT_RECORDER_OPTIONS: RecorderOptions = { flushIntervalMs: 250, rowsPerInsert: 50, maxQueued: 50_000 };
 
 type Row<T extends RecordedTable> = Insertable<Database[T]>;
+type Queues = { [T in RecordedTable]: Row<T>[] };
+
+/** A queue per table, all empty. */
+function emptyQueues(): Queues {
+  return { censusHits: [], analyticsEvents: [], javascriptErrors: [], pageSpeedSamples: [] };
+}
 
 /**
  * Keeps what visitors' browsers report in memory for a moment and writes it in batches, so a
@@ -30,7 +36,7 @@ type Row<T extends RecordedTable> = Insertable<Database[T]>;
  * one bad row loses only itself. close() writes everything still waiting.
  */
 export class AnalyticsRecorder {
-  private queues: { [T in RecordedTable]: Row<T>[] } = { censusHits: [], analyticsEvents: [], javascriptErrors: [], pageSpeedSamples: [] };
+  private queues: Queues = emptyQueues();
   private queued = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -89,7 +95,7 @@ export class AnalyticsRecorder {
 
   private async writeQueued(): Promise<void> {
     const batch = this.queues;
-    this.queues = { censusHits: [], analyticsEvents: [], javascriptErrors: [], pageSpeedSamples: [] };
+    this.queues = emptyQueues();
     this.queued = 0;
     for (const [table, rows] of Object.entries(batch) as [RecordedTable, Row<RecordedTable>[]][]) {
       for (let start = 0; start < rows.length; start += this.options.rowsPerInsert) {

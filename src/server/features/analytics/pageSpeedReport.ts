@@ -8,9 +8,8 @@ const MAX_SAMPLES = 20_000;
 /** How many pages the report lists. */
 const MAX_PAGES = 10;
 
-const COLUMN: Record<PerformanceMetric, "cls" | "fcp" | "fid" | "lcp" | "ttfb"> = { CLS: "cls", FCP: "fcp", FID: "fid", LCP: "lcp", TTFB: "ttfb" };
-
-type Sample = Record<"cls" | "fcp" | "fid" | "lcp" | "ttfb", number | null> & { path: string; device: string };
+/** A sample's metrics, each in the column named after it in lower case. */
+type Sample = Record<Lowercase<PerformanceMetric>, number | null> & { path: string; device: string };
 
 /** The kinds of device, in the order the report lists them. */
 const DEVICES = ["mobile", "tablet", "desktop"] as const;
@@ -29,7 +28,7 @@ function groupBy(samples: readonly Sample[], key: (sample: Sample) => string): M
 /** Each metric's 75th percentile, its rating and how many of the samples measured it. */
 function summarise(samples: readonly Sample[]): MetricSummary[] {
   return PERFORMANCE_METRICS.map((metric) => {
-    const values = samples.map((sample) => sample[COLUMN[metric]]).filter((value): value is number => value !== null);
+    const values = samples.map((sample) => sample[metric.toLowerCase() as Lowercase<PerformanceMetric>]).filter((value): value is number => value !== null);
     const p75 = percentile75(values);
     return { metric, p75, rating: p75 === null ? null : ratePerformance(metric, p75), samples: values.length };
   });
