@@ -195,28 +195,63 @@ describe("a page of sections", () => {
   });
 });
 
-/** A short WebM recorded from a canvas in the browser: a real video the page can play (the repository ships none). */
+/**
+ * A short WebM recorded from a canvas in the browser: a real video the page can play (the
+ * repository ships none). The clip is checked to play in the recording page before the journey
+ * uses it, and recorded again when it does not, so that a failure below is the section's, never
+ * the clip's.
+ */
 async function recordedVideo(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 32;
-    canvas.height = 32;
-    const paint = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(), { mimeType: "video/webm" });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    recorder.start();
-    for (let frame = 0; frame < 12; frame++) {
-      paint.fillStyle = `hsl(${frame * 30}, 60%, 50%)`;
-      paint.fillRect(0, 0, 32, 32);
-      await new Promise((next) => requestAnimationFrame(next));
-    }
-    const stopped = new Promise((done) => (recorder.onstop = done));
-    recorder.stop();
-    await stopped;
-    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const bytes = await page.evaluate(recordPlayableClip);
+    if (bytes) return Buffer.from(bytes);
+  }
+  throw new Error("The browser recorded no playable video in three attempts");
+}
+
+/** Runs in the page: records 24 painted frames of a canvas, then plays the clip once; null when it does not play. */
+async function recordPlayableClip(): Promise<number[] | null> {
+  const canvas = document.createElement("canvas");
+  canvas.width = 32;
+  canvas.height = 32;
+  const paint = canvas.getContext("2d")!;
+  const recorder = new MediaRecorder(canvas.captureStream(), { mimeType: "video/webm" });
+  const chunks: Blob[] = [];
+  recorder.ondataavailable = (event) => chunks.push(event.data);
+  recorder.start();
+  for (let frame = 0; frame < 24; frame++) {
+    paint.fillStyle = `hsl(${frame * 15}, 60%, 50%)`;
+    paint.fillRect(0, 0, 32, 32);
+    await new Promise((next) => requestAnimationFrame(next));
+  }
+  const stopped = new Promise((done) => (recorder.onstop = done));
+  recorder.stop();
+  await stopped;
+  const clip = new Blob(chunks, { type: "video/webm" });
+  const trial = document.createElement("video");
+  trial.muted = true;
+  trial.src = URL.createObjectURL(clip);
+  const advanced = new Promise<boolean>((done) => {
+    trial.addEventListener("timeupdate", () => trial.currentTime > 0 && done(true));
+    trial.addEventListener("error", () => done(false));
   });
-  return Buffer.from(bytes);
+  const played = await trial.play().then(() => advanced, () => false);
+  trial.pause();
+  URL.revokeObjectURL(trial.src);
+  return played ? [...new Uint8Array(await clip.arrayBuffer())] : null;
+}
+
+/** What the page's video element is doing: whether it plays, and enough of its state to tell why not. */
+function playerState(video: HTMLVideoElement) {
+  const box = video.getBoundingClientRect();
+  return {
+    paused: video.paused,
+    readyState: video.readyState,
+    networkState: video.networkState,
+    error: video.error?.message ?? null,
+    visibility: document.visibilityState,
+    box: [Math.round(box.width), Math.round(box.height)],
+  };
 }
 
 describe("a section with a background video", () => {
@@ -244,12 +279,12 @@ describe("a section with a background video", () => {
     }));
     expect(played).toEqual({ src: "/static/demo/loop.mp4", muted: true, loop: true, autoplay: true });
     expect(fetched).toEqual(["no-preference"]);
-    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect.poll(() => player.evaluate(playerState)).toMatchObject({ paused: false });
     const pause = moving.page.getByRole("button", { name: "Pause background video" });
     await pause.click();
     expect(await player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await moving.page.getByRole("button", { name: "Play background video" }).click();
-    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect.poll(() => player.evaluate(playerState)).toMatchObject({ paused: false });
     expectNoConsoleErrors(moving, "the video page");
 
     const still = await open("reduce");
