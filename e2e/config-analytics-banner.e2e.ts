@@ -56,6 +56,7 @@ describe("analytics and the cookie banner in the configuration area", () => {
     await page.getByText("The start must not be after the end.").waitFor();
     await page.getByRole("tab", { name: "Browser errors" }).click();
     await page.getByText("No browser errors").waitFor();
+    await page.getByText("No failed loads").waitFor();
     expectNoConsoleErrors(tracked, "the analytics screen");
   });
 

@@ -198,9 +198,15 @@ describe("batching", () => {
 });
 
 describe("data layer", () => {
-  test("answers each status as spec 1 §8 says, with the system error overlay, its buttons, the crumb retry and login-required", async () => {
+  test("answers each status as spec 1 §8 says, with the system error overlay, its buttons, the crumb retry and login-required, and records each call the network did not carry", async () => {
     const tracked = await journey.newPage();
     const page = await open(tracked, "tracked", "/about");
+    const networkErrors: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname !== "/api/events/RecordEvent") return;
+      const fields = new URLSearchParams(request.postData() ?? "");
+      if (fields.get("event") === "system_network_error") networkErrors.push(fields.get("urlRequested") ?? "");
+    });
     const answers: Record<string, { status: number; body: string }> = {
       s401: { status: 401, body: "{}" },
       s403: { status: 403, body: "{}" },
@@ -297,6 +303,7 @@ describe("data layer", () => {
       )
       .toEqual({ ok: { ok: 1 } });
     expect((await page.evaluate(() => Date.now())) - started).toBeGreaterThanOrEqual(400);
+    await expect.poll(() => networkErrors).toEqual(["/api/journey/flaky", "/api/journey/flaky"]);
     for (const error of tracked.takeConsoleErrors()) expect(error.text).toMatch(/^Failed to load resource/);
     await tracked.close();
   });

@@ -67,8 +67,11 @@ const errorGroupSchema = z.object({
   sampleUrl: z.string(),
 });
 
-/** The answer of `GET /api/config/analytics/errors`. */
-export const errorGroupListSchema = z.object({ groups: z.array(errorGroupSchema) });
+/** One address visitors' browsers could not load (system_network_error events carrying it as urlRequested). */
+const failedLoadSchema = z.object({ url: z.string(), count: z.number(), firstSeen: z.string(), lastSeen: z.string() });
+
+/** The answer of `GET /api/config/analytics/errors`: the grouped browser errors and the addresses that failed to load. */
+export const errorGroupListSchema = z.object({ groups: z.array(errorGroupSchema), failedLoads: z.array(failedLoadSchema) });
 
 /** Totals of one day or of the whole range. */
 export type VisitCounts = z.output<typeof visitCountsSchema>;
@@ -84,3 +87,5 @@ export type PageSpeedSummary = z.output<typeof pageSpeedSchema>;
 export type MetricSummary = z.output<typeof metricSummarySchema>;
 /** One group of identical browser errors. */
 export type ErrorGroup = z.output<typeof errorGroupSchema>;
+/** One address visitors' browsers could not load. */
+export type FailedLoad = z.output<typeof failedLoadSchema>;

@@ -3,6 +3,8 @@ import { DATA_LAYER_MESSAGES, dataLayerStatusMessage, unparsableResponse } from 
 import { stringifyQueryString, type QueryInputObject } from "../../domain/queryString";
 import { writeCookie } from "../../browser/cookies";
 import { CRUMB_COOKIE_NAME, currentCrumb, ensureCrumb } from "../../browser/crumb";
+import { recordEvent } from "../../browser/census/censusClient";
+import { NETWORK_ERROR_EVENT } from "../../domain/enumerations/trackingEvents";
 
 /** The window event fired when the server says the call needs a signed-in user. */
 const LOGIN_REQUIRED_EVENT = "tessera:login-required";
@@ -69,7 +71,8 @@ async function showOverlay(title: string, detail: string): Promise<void> {
  * or billingErrorCode reject for the caller to show; loginRequired fires the login-required
  * event; crumbFail (with cookies enabled) stores the new crumb and retries once; "Unable to
  * connect…" retries when asked; anything else opens the full-page overlay ("Something Went
- * Wrong!" when the answer is flagged cleaned). Resolves with the parsed answer.
+ * Wrong!" when the answer is flagged cleaned). A call the network did not carry is recorded as a
+ * system_network_error event carrying urlRequested (spec 1 §7). Resolves with the parsed answer.
  */
 export async function request<T = DataLayerAnswer>(call: DataLayerRequest, crumbRetried = false): Promise<T> {
   const method = call.method ?? "GET";
@@ -83,6 +86,7 @@ export async function request<T = DataLayerAnswer>(call: DataLayerRequest, crumb
   try {
     response = await fetch(url, init);
   } catch {
+    recordEvent(NETWORK_ERROR_EVENT, { urlRequested: call.url });
     return retryOrFail(call, 0, null, crumbRetried);
   }
   const text = await response.text();

@@ -1,4 +1,8 @@
 import { ISLAND_MAP_ELEMENT_ID } from "../../domain/siteContext";
+import { unableToLoadModule } from "../../domain/messages/consoleMessages";
+import { NETWORK_ERROR_EVENT } from "../../domain/enumerations/trackingEvents";
+import { recordEvent } from "../../browser/census/censusClient";
+import { ChunkLoadError, loadChunk } from "./chunkLoader";
 
 /** What every island module exports: mount one block element. */
 interface IslandModule {
@@ -15,10 +19,17 @@ function islandMap(doc: Document): Record<string, string> {
   }
 }
 
+/** The selector of the blocks that made the runtime load an island: what the console message calls its trigger. */
+function islandTrigger(name: string): string {
+  return `[data-island="${name}"]`;
+}
+
 /**
  * Loads the code of each island present on the page, once per island type, and mounts every
- * block that uses it. Pages without islands load nothing. A failing island is reported and
- * the rest of the page keeps working.
+ * block that uses it. Pages without islands load nothing. A failing island is logged as
+ * "Unable to load module {name} for trigger {selector}" and the rest of the page keeps working;
+ * when its chunk did not load (an error, or no answer within 120 s), the failed address is
+ * recorded as a system_network_error event carrying urlRequested (spec 1 §7).
  */
 export async function loadIslands(doc: Document = document): Promise<void> {
   const urls = islandMap(doc);
@@ -32,10 +43,11 @@ export async function loadIslands(doc: Document = document): Promise<void> {
       const url = urls[name];
       if (!url) return;
       try {
-        const module = (await import(/* @vite-ignore */ url)) as IslandModule;
+        const module = await loadChunk<IslandModule>(name, url);
         for (const element of elements) module.mount(element);
       } catch (error) {
-        console.error(`Unable to load module ${name} for trigger ${elements.length} block(s)`, error);
+        console.error(unableToLoadModule(name, islandTrigger(name)), error);
+        if (error instanceof ChunkLoadError) recordEvent(NETWORK_ERROR_EVENT, { urlRequested: error.request });
       }
     }),
   );

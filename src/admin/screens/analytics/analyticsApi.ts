@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { AnalyticsSummary, ErrorGroup, errorGroupListSchema } from "../../../domain/api/analytics";
+import type { AnalyticsSummary, ErrorGroup, FailedLoad, errorGroupListSchema } from "../../../domain/api/analytics";
 import { api } from "../../api/client";
 
-export type { AnalyticsSummary, ErrorGroup };
+export type { AnalyticsSummary, ErrorGroup, FailedLoad };
 
 /** The analytics calls; their shapes are the route schemas of src/domain/api/analytics.ts (served in /api/openapi.json). */
 export const analyticsApi = {

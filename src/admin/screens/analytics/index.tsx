@@ -7,6 +7,7 @@ import { useLoad } from "../../shell/useLoad";
 import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
 import { DEVICE_LABEL } from "./deviceLabels";
 import { ErrorGroups } from "./ErrorGroups";
+import { FailedLoads } from "./FailedLoads";
 import { PageSpeed } from "./PageSpeed";
 import { lastDays, periodProblem, PRESET_DAYS, type Period } from "./period";
 import { RankedList } from "./RankedList";
@@ -160,7 +161,7 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
   );
 }
 
-/** Analytics: visits, visitors, page views, top pages, referrers, devices, form conversions, button clicks, quick views and page speed over a period, and browser errors. */
+/** Analytics: visits, visitors, page views, top pages, referrers, devices, form conversions, button clicks, quick views and page speed over a period, and browser errors with the addresses that failed to load. */
 export default function AnalyticsScreen() {
   const [period, setPeriod] = useState<Period>(() => lastDays(30));
   const errors = useLoad(() => analyticsApi.errors(), []);
@@ -187,7 +188,12 @@ export default function AnalyticsScreen() {
               <>
                 {errors.status === "loading" ? <Loading /> : null}
                 {errors.status === "error" ? <ErrorState message={errors.message} onRetry={errors.reload} /> : null}
-                {errors.status === "ready" ? <ErrorGroups groups={errors.data.groups} /> : null}
+                {errors.status === "ready" ? (
+                  <div className="stack">
+                    <ErrorGroups groups={errors.data.groups} />
+                    <FailedLoads loads={errors.data.failedLoads} />
+                  </div>
+                ) : null}
               </>
             ),
           },

@@ -16,7 +16,8 @@ const DEFAULT_SUMMARY_DAYS = 30;
 
 /**
  * The owner's analytics (activity permission, read): GET /api/config/analytics/summary for a
- * range of days and GET /api/config/analytics/errors for the grouped browser errors. Both
+ * range of days and GET /api/config/analytics/errors for the grouped browser errors and the
+ * addresses visitors' browsers could not load. Both
  * write out what is still queued first, so a report includes the hits that just arrived.
  */
 export async function registerAnalyticsAdminRoutes(server: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
@@ -40,6 +41,7 @@ export async function registerAnalyticsAdminRoutes(server: FastifyInstance, serv
   app.get("/api/config/analytics/errors", { config: activityRead, schema: { response: { 200: errorGroupListSchema } } }, async (request) => {
     const website = requireSite(request);
     await recorder.flush();
-    return { groups: await services.analyticsQueries.errorGroups(website.id) };
+    const [groups, failedLoads] = await Promise.all([services.analyticsQueries.errorGroups(website.id), services.analyticsQueries.failedLoads(website.id)]);
+    return { groups, failedLoads };
   });
 }

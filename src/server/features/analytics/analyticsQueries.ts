@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { buttonClicks } from "./buttonClicks";
+import { failedLoadsReport } from "./failedLoadsReport";
 import { formSubmissionCounts } from "./formSubmissionCounts";
 import { pageSpeedReport } from "./pageSpeedReport";
 import { quickViews } from "./quickViews";
-import type { AnalyticsSummary, ErrorGroup, VisitCounts } from "../../../domain/api/analytics";
+import type { AnalyticsSummary, ErrorGroup, FailedLoad, VisitCounts } from "../../../domain/api/analytics";
 
 /** How many top pages and referrers the summary lists. */
 const SUMMARY_LIST_LENGTH = 10;
@@ -167,5 +168,10 @@ export class AnalyticsQueries {
         };
       }),
     );
+  }
+
+  /** The addresses visitors' browsers could not load, the most recently failed first. */
+  failedLoads(websiteId: string): Promise<FailedLoad[]> {
+    return failedLoadsReport(this.db, websiteId);
   }
 }
