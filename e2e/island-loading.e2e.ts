@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
 
 const SHARE_CHUNK = "**/island-share-buttons-*.js";
@@ -75,6 +76,7 @@ test("a block whose code the network refuses is named in the console with its tr
   await owner.page.getByRole("heading", { name: "Failed loads" }).waitFor();
   const row = owner.page.getByRole("table", { name: "Failed loads" }).getByRole("row").filter({ hasText: chunkPath });
   expect(await row.getByRole("cell").allInnerTexts()).toEqual([chunkPath, "1", expect.any(String), expect.any(String)]);
+  await reviewScreenshot(owner.page, "config-failed-loads");
   expectNoConsoleErrors(owner, "the analytics screen's failed loads");
 });
 
