@@ -4,7 +4,8 @@
 // message and leaves the stock as it was. A visitor picks a variant pill and steps the quantity;
 // the checkout shows the order summary beside the form, its autocomplete tokens, and names a
 // missing field in its step. With an ad pixel configured, product views and adds to
-// cart reach it only when the visitor has not declined cookies.
+// cart reach it only when the visitor has not declined cookies, and with consent a paid order
+// reaches it as Purchase and a newsletter sign-up as Lead.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_TYPE } from "../src/domain/enumerations/pageTypes";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
@@ -218,6 +219,43 @@ describe("the demo shop", () => {
         ["track", "ViewContent"],
         ["track", "AddToCart"],
       ]);
+    } finally {
+      await owner.send("PUT", "/api/config/store/settings", { json: settings });
+    }
+  });
+
+  test("with an ad pixel and consent, a paid order reaches it as Purchase with its total, and a newsletter sign-up as Lead", async () => {
+    const settings = (await owner.send("GET", "/api/config/store/settings")).json();
+    expect((await owner.send("PUT", "/api/config/store/settings", { json: { ...settings, pixelId: "1234567890" } })).status).toBe(200);
+    try {
+      const tracked = await journey.newPage();
+      const { page } = tracked;
+      await tracked.context.route("https://connect.facebook.net/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+      await tracked.context.addCookies([{ name: "ss_cookieAllowed", value: "true", url: journey.server.siteUrl("demo") }]);
+      const tracks = () =>
+        page.evaluate(() =>
+          ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).filter((call) => call[0] === "track").map((call) => call.slice(1)),
+        );
+      await page.goto(journey.server.siteUrl("demo"));
+      await settle(page);
+      await addFromProductPage(page, "Enamel Camp Mug");
+      await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+      await settle(page);
+      await fillCheckout(page, "dee@example.com", "4242 4242 4242 4242");
+      await page.getByRole("button", { name: "Place order" }).click();
+      await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+      await settle(page);
+      const grandTotal = Number((await page.locator('[data-total="grandTotal"]').innerText()).replace(/[^0-9.]/g, ""));
+      await expect.poll(tracks).toEqual([["Purchase", { value: grandTotal, currency: "USD", content_ids: [expect.stringMatching(/^[0-9a-f]{24}$/)] }]]);
+
+      await page.goto(journey.server.siteUrl("demo"));
+      await settle(page);
+      const newsletter = page.locator(".tsr-block--newsletter");
+      await newsletter.getByLabel("Email Address").fill("dee@example.com");
+      await newsletter.getByRole("button", { name: "Sign up" }).click();
+      await newsletter.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
+      await expect.poll(tracks).toEqual([["Lead", {}]]);
+      expectNoConsoleErrors(tracked, "the checkout and the newsletter with a pixel");
     } finally {
       await owner.send("PUT", "/api/config/store/settings", { json: settings });
     }

@@ -25,4 +25,9 @@ export type SitePageBody =
       collection?: Collection;
       /** Islands the page's own markup uses (store pages). */
       islands?: string[];
+      /**
+       * Names the content when it is the same for every request until the site changes (a shop's
+       * list or product page), so its HTML is rendered once per site version and kept.
+       */
+      contentKey?: string;
     };

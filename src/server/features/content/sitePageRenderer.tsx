@@ -106,6 +106,23 @@ function layoutPageContent(): PageContent {
   return layoutPage;
 }
 
+/**
+ * A page's content that is the same for every request until the site changes, rendered once per
+ * site version under its key and kept beside the block HTML (its head and body as two entries).
+ */
+function keptContent(request: SitePageRequest, key: string, content: ReactNode): PageContent {
+  const { website, blockHtml } = request;
+  const headKey = `content-head\n${key}`;
+  const bodyKey = `content-body\n${key}`;
+  const head = blockHtml.get(website.id, website.version, headKey);
+  const body = blockHtml.get(website.id, website.version, bodyKey);
+  if (head !== undefined && body !== undefined) return { head, body };
+  const rendered = renderPageContent(content);
+  blockHtml.set(website.id, website.version, headKey, rendered.head);
+  blockHtml.set(website.id, website.version, bodyKey, rendered.body);
+  return rendered;
+}
+
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
   const store = { cache: request.blockHtml, siteVersion: website.version };
@@ -250,6 +267,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         title: `${body.title} — ${website.title}`,
         collection: body.collection ?? null,
         content: body.content,
+        renderedContent: body.contentKey === undefined ? undefined : keptContent(request, body.contentKey, body.content),
       };
     case "error":
       return { ...base, status: 500, pageType: PAGE_TYPE.ERROR, title: `Something went wrong — ${website.title}`, content: <ErrorPage homeHref="/" /> };

@@ -30,7 +30,7 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency };
 }
 
-/** The page body of a shop page from what it shows. */
+/** The page body of a shop page from what it shows; its content is kept per site version, as everything it shows changes only with the site. */
 export function shopPageBody(collection: Collection, data: Exclude<ShopPageData, null>): SitePageBody {
   if (data.kind === "list") {
     return {
@@ -40,6 +40,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       title: collection.title,
       collection,
       islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
+      contentKey: `shop-list\n${collection.id}`,
       content: <ShopListPage title={collection.title} description={collection.description} products={data.products} />,
     };
   }
@@ -50,6 +51,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
     title: data.product.name,
     collection,
     islands: ["product"],
+    contentKey: `shop-product\n${collection.id}\n${data.product.id}`,
     content: <ProductPage product={data.product} shopTitle={collection.title} shopHref={`/${collection.urlSlug}`} currency={data.currency} />,
   };
 }

@@ -4,7 +4,7 @@ import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { AccountsService } from "../accounts/accountsService";
-import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
+import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { ORDER_MESSAGES } from "./ownerOrders";
@@ -77,6 +77,25 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect(product).toMatchObject({ weightUnit: "lbs", dimensionUnit: '"' });
     const guide = (await call(owner, "GET", `/api/config/store/products/${ids.guide}`)).json();
     expect(guide).toMatchObject({ productType: "DIGITAL", priceCents: 900, salePriceCents: 0, onSale: false });
+  });
+
+  test("a product saved shows its new name and price on its page and in its shop's list, rendered anew or from the pages kept before", async () => {
+    const created = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "renamed-tumbler" });
+    expect(created.statusCode).toBe(201);
+    const visitor = new CookieJar();
+    const visit = async (url: string) => (await visitor.send(server, identifier, { method: "GET", url })).body;
+    // A query string makes a page uncacheable, so these render the page's content from what the server kept of it.
+    for (const url of ["/shop/renamed-tumbler", "/shop/renamed-tumbler?utm_source=mail", "/shop", "/shop?utm_source=mail"]) {
+      expect(await visit(url), url).toContain("Travel Tumbler");
+    }
+    const input = { ...mug(), name: "Harbor Tumbler", urlSlug: "renamed-tumbler", variants: created.json().variants.map((v: { id: string }) => ({ id: v.id, priceCents: 3600, qtyInStock: 4 })) };
+    expect((await call(owner, "PUT", `/api/config/store/products/${created.json().id as string}`, input)).statusCode).toBe(200);
+    for (const url of ["/shop/renamed-tumbler", "/shop/renamed-tumbler?utm_source=mail", "/shop", "/shop?utm_source=mail"]) {
+      const page = await visit(url);
+      expect(page, url).toContain("Harbor Tumbler");
+      expect(page, url).toContain("$36.00");
+      expect(page, url).not.toContain("Travel Tumbler");
+    }
   });
 
   test("keeps a product's pictures in the order given, the first as its main image; reordering and removing them is a save", async () => {
