@@ -57,13 +57,14 @@ test("a block whose code the network refuses is named in the console with its tr
   const logged = tracked.consoleErrors.find((error) => error.text.startsWith(FAILED_MODULE))!;
   expect(logged.text).toContain("ChunkLoadError: Loading chunk share-buttons failed");
   expect(chunkPath).toMatch(/^\/assets\/island-share-buttons-.+\.js$/);
-  await expect.poll(() => recordedEvents(requests).filter((fields) => fields.event === "system_network_error")).toEqual([
-    expect.objectContaining({ event: "system_network_error", urlRequested: chunkPath }),
-  ]);
+  await expect
+    .poll(() => recordedEvents(requests).filter((fields) => fields.event === "system_network_error"))
+    .toEqual([expect.objectContaining({ event: "system_network_error", urlRequested: chunkPath })]);
   await expectTabsWork(page);
   expect(await page.locator(".tsr-share__button").isHidden()).toBe(true);
   const others = tracked.consoleErrors.filter(
-    (error) => !error.text.startsWith(FAILED_MODULE) && !(error.text === "Failed to load resource: net::ERR_FAILED" && new URL(error.url).pathname === chunkPath),
+    (error) =>
+      !error.text.startsWith(FAILED_MODULE) && !(error.text === "Failed to load resource: net::ERR_FAILED" && new URL(error.url).pathname === chunkPath),
   );
   expect(others).toEqual([]);
 
@@ -96,10 +97,16 @@ test("a block whose code never arrives is given up after 120 s, not before, and 
   await page.clock.runFor(119_000);
   expect(failures()).toEqual([]);
   await page.clock.runFor(1_000);
-  await expect.poll(() => failures().map((error) => error.text.split("\n")[0])).toEqual([`${FAILED_MODULE} ChunkLoadError: Loading chunk share-buttons failed`]);
-  await expect.poll(() => recordedEvents(requests).filter((fields) => fields.event === "system_network_error").map((fields) => fields.urlRequested)).toEqual([
-    chunkPath,
-  ]);
+  await expect
+    .poll(() => failures().map((error) => error.text.split("\n")[0]))
+    .toEqual([`${FAILED_MODULE} ChunkLoadError: Loading chunk share-buttons failed`]);
+  await expect
+    .poll(() =>
+      recordedEvents(requests)
+        .filter((fields) => fields.event === "system_network_error")
+        .map((fields) => fields.urlRequested),
+    )
+    .toEqual([chunkPath]);
   await expectTabsWork(page);
   await held[0]!.abort();
 });

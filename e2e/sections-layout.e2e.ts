@@ -235,7 +235,10 @@ async function recordPlayableClip(): Promise<number[] | null> {
     trial.addEventListener("timeupdate", () => trial.currentTime > 0 && done(true));
     trial.addEventListener("error", () => done(false));
   });
-  const played = await trial.play().then(() => advanced, () => false);
+  const played = await trial.play().then(
+    () => advanced,
+    () => false,
+  );
   trial.pause();
   URL.revokeObjectURL(trial.src);
   return played ? [...new Uint8Array(await clip.arrayBuffer())] : null;

@@ -42,7 +42,13 @@ describe("loadChunk", () => {
     held.fail(browserError);
     const error = await loading.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect(error).toMatchObject({ name: "ChunkLoadError", message: "Loading chunk share-buttons failed", type: "error", request: CHUNK_URL, cause: browserError });
+    expect(error).toMatchObject({
+      name: "ChunkLoadError",
+      message: "Loading chunk share-buttons failed",
+      type: "error",
+      request: CHUNK_URL,
+      cause: browserError,
+    });
     expect(vi.getTimerCount()).toBe(0);
   });
 

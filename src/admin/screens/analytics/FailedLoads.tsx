@@ -19,7 +19,11 @@ export function FailedLoads({ loads }: { loads: FailedLoad[] }) {
         columns={COLUMNS}
         rows={loads}
         rowKey={(load) => load.url}
-        empty={<EmptyState title="No failed loads">Addresses visitors' browsers could not load, such as a block's code or a call to the server, appear here.</EmptyState>}
+        empty={
+          <EmptyState title="No failed loads">
+            Addresses visitors' browsers could not load, such as a block's code or a call to the server, appear here.
+          </EmptyState>
+        }
       />
     </section>
   );

@@ -88,7 +88,12 @@ describeEachDatabase("the owner's store routes", (database) => {
     for (const url of ["/shop/renamed-tumbler", "/shop/renamed-tumbler?utm_source=mail", "/shop", "/shop?utm_source=mail"]) {
       expect(await visit(url), url).toContain("Travel Tumbler");
     }
-    const input = { ...mug(), name: "Harbor Tumbler", urlSlug: "renamed-tumbler", variants: created.json().variants.map((v: { id: string }) => ({ id: v.id, priceCents: 3600, qtyInStock: 4 })) };
+    const input = {
+      ...mug(),
+      name: "Harbor Tumbler",
+      urlSlug: "renamed-tumbler",
+      variants: created.json().variants.map((v: { id: string }) => ({ id: v.id, priceCents: 3600, qtyInStock: 4 })),
+    };
     expect((await call(owner, "PUT", `/api/config/store/products/${created.json().id as string}`, input)).statusCode).toBe(200);
     for (const url of ["/shop/renamed-tumbler", "/shop/renamed-tumbler?utm_source=mail", "/shop", "/shop?utm_source=mail"]) {
       const page = await visit(url);
