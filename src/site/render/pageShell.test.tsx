@@ -27,8 +27,8 @@ const parts = { nonce: "n0nce", head: "", content: "<p>Hello</p>", blocks: "", c
 describe("the page shell", () => {
   it("takes each request's nonce wherever the page needs one, the owner's scripts included", () => {
     const kept = shell({ header: '<script src="https://example.com/a.js"></script>', footer: "<script>go()</script>" });
-    const first = fillPageShell(kept, parts);
-    const second = fillPageShell(kept, { ...parts, nonce: "other" });
+    const first = fillPageShell(kept, parts).toString();
+    const second = fillPageShell(kept, { ...parts, nonce: "other" }).toString();
     expect(first).toContain('<link rel="modulepreload" href="/assets/crumb-1.js" nonce="n0nce"/>');
     expect(first).toContain('<script type="module" src="/assets/runtime-1.js" nonce="n0nce"></script>');
     expect(first).toContain('<script nonce="n0nce" src="https://example.com/a.js"></script></head>');
@@ -43,7 +43,7 @@ describe("the page shell", () => {
       content: `<div class="tsr-blocks">${SHELL_SLOT.blocks}</div>`,
       blocks: `<p>$& $' ${SHELL_SLOT.nonce}</p>`,
       context: '{"title":"$1"}',
-    });
+    }).toString();
     expect(html).toContain(`><div class="tsr-blocks"><p>$& $' ${SHELL_SLOT.nonce}</p></div></main>`);
     expect(html).toContain('<script id="site-context" type="application/json">{"title":"$1"}</script>');
   });
@@ -52,7 +52,7 @@ describe("the page shell", () => {
     const content = renderPageContent(<img src="/static/lead.jpg" alt="" fetchPriority="high" />);
     expect(content.head).toBe('<link rel="preload" as="image" href="/static/lead.jpg" fetchPriority="high"/>');
     expect(content.body).toBe('<img src="/static/lead.jpg" alt="" fetchPriority="high"/>');
-    const html = fillPageShell(shell(), { ...parts, head: content.head, content: content.body });
+    const html = fillPageShell(shell(), { ...parts, head: content.head, content: content.body }).toString();
     expect(html).toMatch(
       /<meta name="viewport" content="[^"]*"\/><link rel="preload" as="image" href="\/static\/lead.jpg" fetchPriority="high"\/><link rel="stylesheet"/,
     );

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { injectSiteCode, type SiteCode } from "./injectSiteCode";
 import { renderDocument } from "./renderDocument";
+import { utf8Pieces } from "./utf8Pieces";
 
 /** Random per process, so no page text or owner code can name a slot. */
 const MARK = `tsr-slot-${randomBytes(12).toString("hex")}`;
@@ -45,10 +46,30 @@ export function renderPageShell(document: ReactElement, code: SiteCode): string 
   return `${html.slice(0, afterViewport)}${SHELL_SLOT.head}${html.slice(afterViewport)}`;
 }
 
-/** A kept shell with one request's parts in its slots (filled-in text is never read for slots). */
-export function fillPageShell(shell: string, parts: ShellParts): string {
-  const content = parts.content.replace(SHELL_SLOT.blocks, () => parts.blocks);
-  return shell.replace(SLOT_PATTERN, (_slot, name: Exclude<keyof ShellParts, "blocks">) => (name === "content" ? content : parts[name]));
+/**
+ * A kept shell with one request's parts in its slots, as the page's UTF-8 bytes (filled-in text is
+ * never read for slots). The shell is cut at its slots and the pieces encoded one after another
+ * (utf8Pieces), so the page is never joined into one string first.
+ */
+export function fillPageShell(shell: string, parts: ShellParts): Buffer {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const slot of shell.matchAll(SLOT_PATTERN)) {
+    pieces.push(shell.slice(from, slot.index));
+    const name = slot[1] as Exclude<keyof ShellParts, "blocks">;
+    if (name === "content") pieces.push(...contentPieces(parts));
+    else pieces.push(parts[name]);
+    from = slot.index + slot[0].length;
+  }
+  pieces.push(shell.slice(from));
+  return utf8Pieces(pieces);
+}
+
+/** The content with its blocks in its blocks slot (the first, if any). */
+function contentPieces(parts: ShellParts): string[] {
+  const at = parts.content.indexOf(SHELL_SLOT.blocks);
+  if (at < 0) return [parts.content];
+  return [parts.content.slice(0, at), parts.blocks, parts.content.slice(at + SHELL_SLOT.blocks.length)];
 }
 
 /** A page's content as HTML: what it puts in the head, and its body's markup. */

@@ -28,7 +28,7 @@ function pageTagStem(place: PagePlace): string {
  * version, in the thread pool) and gzip bodies beside the plain one.
  */
 export async function compressPage(page: Pick<RenderedPage, "html" | "nonce" | "frameSources">, place: PagePlace): Promise<CachedPage> {
-  const identity = Buffer.from(page.html);
+  const identity = page.html;
   const [br, gzip] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),

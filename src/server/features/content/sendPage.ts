@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding } from "../../http/acceptEncoding";
 import { sitePagePolicy } from "../../http/securityHeaders";
-import { utf8Bytes } from "../../http/utf8Bytes";
 import type { CachedPage } from "./pageCache";
 import type { RenderedPage } from "./sitePageRenderer";
 
@@ -17,7 +16,7 @@ function namesTag(header: string | undefined, tag: string): boolean {
 /**
  * Sends a rendered page that is not cached: plain HTML under its own nonce's policy. It may be
  * a signed-in member's page (drafts, the member area) or a lock screen with its crumb, so
- * shared caches never keep it (private). The HTML goes out as its UTF-8 bytes (utf8Bytes).
+ * shared caches never keep it (private).
  */
 export function sendRenderedPage(reply: FastifyReply, status: number, page: Pick<RenderedPage, "html" | "nonce" | "frameSources">) {
   return reply
@@ -25,7 +24,7 @@ export function sendRenderedPage(reply: FastifyReply, status: number, page: Pick
     .type("text/html; charset=utf-8")
     .header("Cache-Control", "private, no-cache")
     .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
-    .send(utf8Bytes(page.html));
+    .send(page.html);
 }
 
 /**

@@ -63,7 +63,8 @@ export interface SitePageRequest {
 /** A rendered page: its HTTP status and HTML. */
 export interface RenderedPage {
   status: number;
-  html: string;
+  /** The page's HTML as UTF-8 bytes. */
+  html: Buffer;
   pageType: number;
   /** The nonce the page's scripts carry; its Content-Security-Policy must name it. */
   nonce: string;
