@@ -3,10 +3,6 @@
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build as esbuild } from "esbuild";
-import { importMetaGlob } from "./importMetaGlob.mjs";
-import { precompress } from "./precompress.mjs";
-import { copyFonts } from "./fonts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stampFile = path.join(root, "dist", ".build-stamp");
@@ -41,8 +37,14 @@ if (serverOnly ? fresh(serverStamp) : fresh(stampFile) && existsSync(path.join(r
   process.exit(0);
 }
 
+// The builders are loaded only once there is something to build: the `tessera` command runs this
+// check before every command.
+const { build: esbuild } = await import("esbuild");
+const { importMetaGlob } = await import("./importMetaGlob.mjs");
 if (!serverOnly) {
   const { build } = await import("vite");
+  const { precompress } = await import("./precompress.mjs");
+  const { copyFonts } = await import("./fonts.mjs");
   await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
   precompress(path.join(root, "dist/client/assets"));
   copyFonts(root, path.join(root, "dist/client/assets/fonts"));

@@ -19,7 +19,7 @@ import { PlatformSites } from "../server/features/platform/platformSites";
 import { SITE_TEMPLATES } from "../server/features/platform/siteTemplates";
 import { parseInput } from "../server/http/validate";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
-import { environmentConfig, startServer } from "../server/startServer";
+import { environmentConfig } from "../server/environmentConfig";
 import { announceSiteChange } from "../server/redis/siteChangeBus";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
 
@@ -168,7 +168,7 @@ async function adminCommand(args: string[]): Promise<void> {
 export async function runCli(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   try {
-    if (command === "serve") await startServer(environmentConfig());
+    if (command === "serve") await (await import("../server/startServer")).startServer(environmentConfig());
     else if (command === "migrate") await withDatabase(async () => console.error("The database is up to date."));
     else if (command === "site") await siteCommand(args);
     else if (command === "owner") await ownerCommand(args);

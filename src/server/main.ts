@@ -4,8 +4,8 @@
 // server is imported dynamically (a chunk of its own in the build) only after this line ran.
 process.env.NODE_ENV ??= "production";
 
-import("./startServer")
-  .then(({ environmentConfig, startServer }) => startServer(environmentConfig()))
+Promise.all([import("./environmentConfig"), import("./startServer")])
+  .then(([{ environmentConfig }, { startServer }]) => startServer(environmentConfig()))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

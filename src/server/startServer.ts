@@ -1,26 +1,10 @@
 import { buildApp } from "./app";
 import { PROJECT_ROOT } from "./projectRoot";
-import { openConfiguredDatabase, settleConfig } from "./bootstrap";
+import { openConfiguredDatabase } from "./bootstrap";
 import { systemClock } from "./clock";
-import { ConfigError, parseConfig, type AppConfig } from "./config";
+import type { AppConfig } from "./config";
 import { seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
 import { websitesRepository } from "./features/sites/websitesRepository";
-
-/**
- * The configuration from the process environment. This is the only place that reads the
- * environment; a bad value stops start-up with one message naming every problem.
- */
-export function environmentConfig(): AppConfig {
-  try {
-    return settleConfig(parseConfig(process.env));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 /** Migrates, seeds the demo site on an empty database, listens, and prints where to go. */
 export async function startServer(config: AppConfig): Promise<void> {
