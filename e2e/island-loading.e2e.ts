@@ -3,7 +3,8 @@
 // console names the module and the blocks that asked for it, the failed address is recorded as a
 // system_network_error event (spec 1 §7, §8), and the page's other blocks keep working; the owner
 // finds the address among the failed loads of the analytics screen. The 120 s time-out runs on
-// the page's held clock.
+// the page's held clock. A configuration screen whose stylesheet is refused says it could not be
+// loaded, and its ChunkLoadError carries the code CSS_CHUNK_LOAD_FAILED and the stylesheet's path.
 import type { Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
@@ -109,4 +110,25 @@ test("a block whose code never arrives is given up after 120 s, not before, and 
     .toEqual([chunkPath]);
   await expectTabsWork(page);
   await held[0]!.abort();
+});
+
+test("a configuration screen whose stylesheet the network refuses says it could not be loaded, names the stylesheet with CSS_CHUNK_LOAD_FAILED, and the other screens still open", async () => {
+  const owner = await journey.newPage();
+  const { page } = owner;
+  let stylesheetPath = "";
+  await page.route("**/assets/analytics-*.css", (route) => {
+    stylesheetPath = new URL(route.request().url()).pathname;
+    return route.abort("failed");
+  });
+  await signInAt(page, journey.server.siteUrl("demo", "/config/analytics"), journey.server.demoOwner);
+
+  await page.getByRole("alert").filter({ hasText: "This screen could not be loaded. Check your connection, then reload the page to try again." }).waitFor();
+  expect(stylesheetPath).toMatch(/^\/assets\/analytics-.+\.css$/);
+  const named = `ChunkLoadError: Loading chunk analytics failed CSS_CHUNK_LOAD_FAILED ${stylesheetPath}`;
+  expect(owner.consoleErrors.filter((error) => error.text === named)).toHaveLength(1);
+  await reviewScreenshot(page, "config-screen-not-loaded");
+
+  await page.getByRole("navigation", { name: "Configuration" }).getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
+  expect(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count()).toBe(0);
 });

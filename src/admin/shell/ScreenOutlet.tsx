@@ -1,27 +1,35 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
+import { ChunkLoadError, loadChunk } from "../../browser/chunkLoader";
 import type { ScreenDefinition, ScreenProps } from "./screenDefinition";
 import { ErrorState, Loading } from "./ui/states";
+
+/** What a screen that failed says: one whose code or styles did not arrive, or one that broke while showing. */
+const SCREEN_NOT_LOADED = "This screen could not be loaded. Check your connection, then reload the page to try again.";
+const SCREEN_FAILED = "This screen could not be shown. Reload the page to try again.";
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
 function lazyScreen(screen: ScreenDefinition): LazyExoticComponent<ComponentType<ScreenProps>> {
   let component = lazyScreens.get(screen.id);
   if (!component) {
-    component = lazy(screen.load);
+    // Through the chunk loader: a screen whose chunk or stylesheet does not arrive fails with a
+    // ChunkLoadError naming the address (CSS_CHUNK_LOAD_FAILED for a stylesheet), or after 120 s.
+    component = lazy(() => loadChunk<Awaited<ReturnType<ScreenDefinition["load"]>>>(screen.id, `screens/${screen.id}`, () => screen.load()));
     lazyScreens.set(screen.id, component);
   }
   return component;
 }
 
-class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
-  override state = { failed: false };
+class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: false | "notLoaded" | "broke" }> {
+  override state: { failed: false | "notLoaded" | "broke" } = { failed: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: "notLoaded" | "broke" } {
+    return { failed: error instanceof ChunkLoadError ? "notLoaded" : "broke" };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error("screen failed", error, info.componentStack);
+    if (error instanceof ChunkLoadError) console.error(`${error.name}: ${error.message}`, error.code ?? error.type, error.request);
+    else console.error("screen failed", error, info.componentStack);
   }
 
   override componentDidUpdate(previous: { resetKey: string }): void {
@@ -30,7 +38,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: str
 
   override render() {
     if (this.state.failed)
-      return <ErrorState message="This screen could not be shown. Reload the page to try again." onRetry={() => window.location.reload()} />;
+      return <ErrorState message={this.state.failed === "notLoaded" ? SCREEN_NOT_LOADED : SCREEN_FAILED} onRetry={() => window.location.reload()} />;
     return this.props.children;
   }
 }

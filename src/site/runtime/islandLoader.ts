@@ -2,7 +2,7 @@ import { ISLAND_MAP_ELEMENT_ID } from "../../domain/siteContext";
 import { unableToLoadModule } from "../../domain/messages/consoleMessages";
 import { NETWORK_ERROR_EVENT } from "../../domain/enumerations/trackingEvents";
 import { recordEvent } from "../../browser/census/censusClient";
-import { ChunkLoadError, loadChunk } from "./chunkLoader";
+import { ChunkLoadError, loadChunk } from "../../browser/chunkLoader";
 
 /** What every island module exports: mount one block element. */
 interface IslandModule {

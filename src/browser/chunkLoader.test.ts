@@ -64,3 +64,35 @@ describe("loadChunk", () => {
     expect(await caught).toBeInstanceOf(ChunkLoadError);
   });
 });
+
+describe("a chunk the bundler loads itself (a configuration screen)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("names the stylesheet that did not load, with the code CSS_CHUNK_LOAD_FAILED", async () => {
+    const preloadError = new Error("Unable to preload CSS for http://demo.localhost:3000/assets/analytics-bfZBcl8K.css");
+    const error = await loadChunk("analytics", "screens/analytics", () => Promise.reject(preloadError)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error).toMatchObject({
+      name: "ChunkLoadError",
+      message: "Loading chunk analytics failed",
+      code: "CSS_CHUNK_LOAD_FAILED",
+      type: "error",
+      request: "/assets/analytics-bfZBcl8K.css",
+      cause: preloadError,
+    });
+  });
+
+  it("names the script the browser could not fetch, without the stylesheet's code", async () => {
+    const fetchError = new TypeError("Failed to fetch dynamically imported module: http://demo.localhost:3000/assets/index-C1a2b3.js");
+    const error = await loadChunk("pages", "screens/pages", () => Promise.reject(fetchError)).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: "Loading chunk pages failed", type: "error", request: "/assets/index-C1a2b3.js" });
+    expect((error as ChunkLoadError).code).toBeUndefined();
+  });
+
+  it("keeps the chunk's own name when the browser's error names no address", async () => {
+    const error = await loadChunk("pages", "screens/pages", () => Promise.reject(new Error("boom"))).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ request: "screens/pages" });
+    expect((error as ChunkLoadError).code).toBeUndefined();
+  });
+});
