@@ -20,10 +20,15 @@ function lazyScreen(screen: ScreenDefinition): LazyExoticComponent<ComponentType
   return component;
 }
 
-class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: false | "notLoaded" | "broke" }> {
-  override state: { failed: false | "notLoaded" | "broke" } = { failed: false };
+/** Whether the screen failed, and how: its chunk did not load, or it broke while showing. */
+interface ScreenFailure {
+  failed: false | "notLoaded" | "broke";
+}
 
-  static getDerivedStateFromError(error: unknown): { failed: "notLoaded" | "broke" } {
+class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, ScreenFailure> {
+  override state: ScreenFailure = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): ScreenFailure {
     return { failed: error instanceof ChunkLoadError ? "notLoaded" : "broke" };
   }
 
