@@ -5,6 +5,8 @@
 // finds the address among the failed loads of the analytics screen. The 120 s time-out runs on
 // the page's held clock. A configuration screen whose stylesheet is refused says it could not be
 // loaded, and its ChunkLoadError carries the code CSS_CHUNK_LOAD_FAILED and the stylesheet's path.
+// A part of the runtime loaded on demand (the phone menu) whose code is refused is named and
+// recorded the same way, and its button still opens and closes the navigation, plainly.
 import type { Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
@@ -14,6 +16,7 @@ import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
 
 const SHARE_CHUNK = "**/island-share-buttons-*.js";
+const SITE_MENU_CHUNK = "**/assets/siteMenu-*.js";
 const FAILED_MODULE = 'Unable to load module share-buttons for trigger [data-island="share-buttons"]';
 
 let journey: Journey;
@@ -131,4 +134,37 @@ test("a configuration screen whose stylesheet the network refuses says it could 
   await page.getByRole("navigation", { name: "Configuration" }).getByRole("link", { name: "Pages" }).click();
   await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
   expect(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count()).toBe(0);
+});
+
+test("a part of the runtime whose code the network refuses is named in the console with its trigger and recorded, and the phone menu still opens and closes plainly", async () => {
+  const tracked = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page } = tracked;
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  let chunkPath = "";
+  await page.route(SITE_MENU_CHUNK, (route) => {
+    chunkPath = new URL(route.request().url()).pathname;
+    return route.abort("failed");
+  });
+  await page.goto(journey.server.siteUrl("demo", "/about"));
+  await settle(page);
+  const menu = page.getByRole("button", { name: "Menu" });
+  const navigation = page.getByRole("navigation", { name: "Main" });
+
+  await menu.click();
+  const failedMenu = "Unable to load module siteMenu for trigger [data-site-menu]";
+  await expect
+    .poll(() => tracked.consoleErrors.filter((error) => error.text.startsWith(failedMenu)).map((error) => error.text.split("\n")[0]))
+    .toEqual([`${failedMenu} ChunkLoadError: Loading chunk siteMenu failed`]);
+  expect(chunkPath).toMatch(/^\/assets\/siteMenu-.+\.js$/);
+  await expect
+    .poll(() => recordedEvents(requests).filter((fields) => fields.event === "system_network_error"))
+    .toEqual([expect.objectContaining({ event: "system_network_error", urlRequested: chunkPath })]);
+  await navigation.waitFor();
+  expect(await menu.getAttribute("aria-expanded")).toBe("true");
+  await reviewScreenshot(page, "site-menu-without-its-code");
+
+  await menu.click();
+  await navigation.waitFor({ state: "hidden" });
+  expect(await menu.getAttribute("aria-expanded")).toBe("false");
 });

@@ -1,5 +1,6 @@
 import { itemIdFromHash } from "../../browser/lightbox/lightboxRules";
 import type { LightboxItem } from "../../browser/lightbox/lightbox";
+import { withPart } from "../../browser/partLoader";
 
 /** The lightbox set of a gallery: every image slide, its caption as the meta. */
 function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf: HTMLElement[] } {
@@ -27,8 +28,12 @@ function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf:
 export function wireLightbox(slides: HTMLElement[], theme: "light" | "dark", trackHash: boolean): void {
   const { items, slideOf } = lightboxItems(slides);
   const open = async (index: number, opener: HTMLElement | null) => {
-    const { openLightbox } = await import("../../browser/lightbox/lightbox");
-    openLightbox({ items, index, theme, trackHash, opener });
+    await withPart(
+      "lightbox",
+      ".tsr-gallery__open",
+      () => import("../../browser/lightbox/lightbox"),
+      ({ openLightbox }) => openLightbox({ items, index, theme, trackHash, opener }),
+    );
   };
   for (const [index, slide] of slideOf.entries()) {
     const button = slide.querySelector<HTMLButtonElement>(".tsr-gallery__open");

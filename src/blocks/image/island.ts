@@ -1,4 +1,5 @@
 import { loadImage, watchImages } from "../../browser/imageLoader";
+import { withPart } from "../../browser/partLoader";
 
 /** Whether an element can be loaded lazily; anything else is handed to the loader now, which logs what is wrong with it. */
 function loadableImage(element: HTMLElement): boolean {
@@ -19,23 +20,28 @@ export function mount(root: HTMLElement): void {
   const opener = root.querySelector<HTMLButtonElement>("[data-lightbox-open]");
   const image = root.querySelector<HTMLImageElement>("img[data-src]");
   if (opener && image) {
-    opener.addEventListener("click", async () => {
-      const { openLightbox } = await import("../../browser/lightbox/lightbox");
-      openLightbox({
-        items: [
-          {
-            src: image.dataset.src!,
-            alt: image.alt,
-            dimensions: image.dataset.imageDimensions ?? "",
-            caption: root.querySelector("figcaption")?.textContent ?? "",
-            id: root.id,
-          },
-        ],
-        index: 0,
-        theme: "dark",
-        trackHash: false,
-        opener,
-      });
+    opener.addEventListener("click", () => {
+      void withPart(
+        "lightbox",
+        "[data-lightbox-open]",
+        () => import("../../browser/lightbox/lightbox"),
+        ({ openLightbox }) =>
+          openLightbox({
+            items: [
+              {
+                src: image.dataset.src!,
+                alt: image.alt,
+                dimensions: image.dataset.imageDimensions ?? "",
+                caption: root.querySelector("figcaption")?.textContent ?? "",
+                id: root.id,
+              },
+            ],
+            index: 0,
+            theme: "dark",
+            trackHash: false,
+            opener,
+          }),
+      );
     });
   }
 }

@@ -2,6 +2,12 @@ import { recordQuickView } from "../../browser/census/censusClient";
 import { readSiteContext } from "../../browser/siteContextReader";
 import { DIALOG_STYLE } from "../../domain/enumerations/dialogStyles";
 import { QUICK_VIEW_DOM } from "./quickViewDom";
+import { withPart } from "../../browser/partLoader";
+
+/** The name a quick view's code goes by when it does not load. */
+const QUICK_VIEW_PARTS = "quick-view-controls";
+/** The product controls and add-to-cart code a quick view mounts, loaded on the first opening. */
+const quickViewParts = () => Promise.all([import("../product/browser/addToCart"), import("../product/browser/productControls")]);
 
 /**
  * The shop grid's quick views: shows each product's "Quick view" button and, when pressed, the
@@ -17,14 +23,10 @@ export function mount(root: HTMLElement): void {
     const template = root.querySelector<HTMLTemplateElement>(`template[${QUICK_VIEW_DOM.template}="${productId}"]`);
     if (!template || !window.Tessera) continue;
     button.hidden = false;
-    button.addEventListener("click", async () => {
+    const open = async ([{ mountAddToCart }, { mountProductControls }]: Awaited<ReturnType<typeof quickViewParts>>) => {
       const view = document.createElement("div");
       view.className = QUICK_VIEW_DOM.view;
       view.append(template.content.cloneNode(true));
-      const [{ mountAddToCart }, { mountProductControls }] = await Promise.all([
-        import("../product/browser/addToCart"),
-        import("../product/browser/productControls"),
-      ]);
       mountProductControls(view);
       mountAddToCart(view);
       if (context) recordQuickView(context, productId);
@@ -35,6 +37,7 @@ export function mount(root: HTMLElement): void {
         content: view,
         confirmLabel: "Close",
       });
-    });
+    };
+    button.addEventListener("click", () => void withPart(QUICK_VIEW_PARTS, `[${QUICK_VIEW_DOM.button}]`, quickViewParts, open));
   }
 }

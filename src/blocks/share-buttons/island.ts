@@ -1,3 +1,5 @@
+import { loadPart } from "../../browser/partLoader";
+
 /**
  * The share button's browser behaviour: shows the button and, on the first press, loads the
  * sharing panel's code (a chunk of its own, so pages load none of it until a visitor asks),
@@ -12,7 +14,7 @@ export function mount(root: HTMLElement): void {
   button.addEventListener("click", async () => {
     if (!toggle) {
       button.setAttribute("aria-busy", "true");
-      toggle = import("./sharePanel").then(({ sharePanel }) => sharePanel(share, button, panel));
+      toggle = loadPart("sharePanel", () => import("./sharePanel")).then(({ sharePanel }) => sharePanel(share, button, panel));
       toggle.finally(() => button.removeAttribute("aria-busy")).catch(() => (toggle = null));
     }
     (await toggle)();

@@ -5,6 +5,7 @@ import { writeCookie } from "../../browser/cookies";
 import { CRUMB_COOKIE_NAME, currentCrumb, ensureCrumb } from "../../browser/crumb";
 import { recordEvent } from "../../browser/census/censusClient";
 import { NETWORK_ERROR_EVENT } from "../../domain/enumerations/trackingEvents";
+import { withPart } from "../../browser/partLoader";
 
 /** The window event fired when the server says the call needs a signed-in user. */
 const LOGIN_REQUIRED_EVENT = "tessera:login-required";
@@ -60,8 +61,12 @@ function urlWithCrumb(request: DataLayerRequest, crumb: string): string {
 }
 
 async function showOverlay(title: string, detail: string): Promise<void> {
-  const { showSystemErrorOverlay } = await import("./systemErrorOverlay");
-  showSystemErrorOverlay({ title, detail });
+  await withPart(
+    "systemErrorOverlay",
+    "Tessera.request",
+    () => import("./systemErrorOverlay"),
+    (m) => m.showSystemErrorOverlay({ title, detail }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { DIALOG_STYLE, type DialogStyle } from "../../domain/enumerations/dialog
 import { DIALOG_LIMITS } from "../../domain/limits/widgetLimits";
 import { hideAfterTransition } from "./hideAfterTransition";
 import { registerOpenPopup } from "./openPopups";
+import { followLink } from "./followLink";
 
 /** How a dialog was answered: its confirm button, its reject button, or cancelled (Cancel, Escape). */
 export type DialogResult = "confirm" | "reject" | "cancel";
@@ -170,7 +171,5 @@ export async function showInformationDialog(input: { title: string; message: str
  */
 export async function confirmLink(link: HTMLAnchorElement, question: string): Promise<void> {
   const result = await showDialog({ style: DIALOG_STYLE.CONFIRM_OR_CANCEL, message: question, ...LEAVE_LABELS });
-  if (result !== "confirm") return;
-  if (link.target === "_blank") window.open(link.href, "_blank", "noopener,noreferrer");
-  else location.assign(link.href);
+  if (result === "confirm") followLink(link);
 }

@@ -1,4 +1,5 @@
 import { LOGOUT_MESSAGES } from "../../domain/messages/logoutMessages";
+import { withPart } from "../../browser/partLoader";
 
 /**
  * After sign-out the browser lands on the site root with logout=true (spec 1 §2): show the
@@ -6,6 +7,10 @@ import { LOGOUT_MESSAGES } from "../../domain/messages/logoutMessages";
  */
 export async function showLogoutNoticeIfAsked(location: Location = window.location): Promise<void> {
   if (new URLSearchParams(location.search).get("logout") !== "true") return;
-  const { showInformationDialog } = await import("./dialogs");
-  await showInformationDialog({ title: LOGOUT_MESSAGES.title, message: LOGOUT_MESSAGES.message });
+  await withPart(
+    "dialogs",
+    "logout=true",
+    () => import("./dialogs"),
+    (m) => m.showInformationDialog({ title: LOGOUT_MESSAGES.title, message: LOGOUT_MESSAGES.message }),
+  );
 }

@@ -1,6 +1,7 @@
 import { CONSOLE_MESSAGES } from "../../domain/messages/consoleMessages";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { recordEvent } from "../../browser/census/censusClient";
+import { loadPart, withPart } from "../../browser/partLoader";
 import type { DataLayerRequest } from "./dataLayer";
 import type { DialogOptions, DialogResult } from "./dialogs";
 import { installErrorReporter } from "./errorReporter";
@@ -33,6 +34,12 @@ declare global {
   }
 }
 
+/** The marks of the commerce pixel's events in a page's markup (PixelEvent.tsx). */
+const PIXEL_EVENT = "[data-pixel-event]";
+/** The window event a newsletter form fires on a sign-up (formTracking.ts): a Lead for the pixel. */
+const NEWSLETTER_SUBSCRIBED = "tessera:newsletter_subscribe";
+const pixel = () => import("../../browser/commercePixel");
+
 function whenReady(callback: () => void): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", callback, { once: true });
   else callback();
@@ -53,8 +60,8 @@ function start(): void {
       if (!context) console.warn(CONSOLE_MESSAGES.assumedWindowContext);
       whenReady(callback);
     },
-    request: (call) => import("./dataLayer").then((m) => m.request(call)),
-    dialog: (options) => import("./dialogs").then((m) => m.showDialog(options)),
+    request: (call) => loadPart("dataLayer", () => import("./dataLayer")).then((m) => m.request(call)),
+    dialog: (options) => loadPart("dialogs", () => import("./dialogs")).then((m) => m.showDialog(options)),
     recordEvent,
     trace,
   };
@@ -71,11 +78,17 @@ function start(): void {
       startOverlays(context);
     }
     refreshCartIcons();
-    if (document.querySelector("[data-pixel-event]")) void import("../../browser/commercePixel").then((m) => m.trackPageEvents());
-    window.addEventListener("tessera:newsletter_subscribe", () => void import("../../browser/commercePixel").then((m) => m.trackCommerceEvent("Lead")));
+    if (document.querySelector(PIXEL_EVENT)) void withPart("commercePixel", PIXEL_EVENT, pixel, (m) => m.trackPageEvents());
+    window.addEventListener(NEWSLETTER_SUBSCRIBED, () => void withPart("commercePixel", NEWSLETTER_SUBSCRIBED, pixel, (m) => m.trackCommerceEvent("Lead")));
     void loadIslands();
     void showLogoutNoticeIfAsked();
-    if (document.querySelector(TIME_SINCE_SELECTOR)) void import("./timeSince").then((m) => m.startTimeSince());
+    if (document.querySelector(TIME_SINCE_SELECTOR))
+      void withPart(
+        "timeSince",
+        TIME_SINCE_SELECTOR,
+        () => import("./timeSince"),
+        (m) => m.startTimeSince(),
+      );
   });
 }
 

@@ -4,6 +4,7 @@ import { updateVisitorCookies } from "./census/visitorCookies";
 import { startPageSpeed } from "./pageSpeed";
 import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, readConsent } from "../../browser/consent/consent";
 import { trackingCookiesWithheld } from "../../domain/visitorSettings/trackingConsent";
+import { withPart } from "../../browser/partLoader";
 
 /** The window events that force, update and unforce the cookie banner (detail: optional new settings). */
 const COOKIE_BANNER_EVENTS = {
@@ -45,24 +46,35 @@ export function startVisitorTracking(context: SiteContext): void {
   window.addEventListener(CONSENT_CHANGED_EVENT, (event) => {
     if (withheld && (event as CustomEvent<boolean>).detail === true) beginTracking();
   });
-  const banner = () => import("./consent/cookieBanner");
-  if (settings.isCookieBannerEnabled && readConsent() === null) void banner().then((m) => m.showCookieBannerIfNeeded(bannerSettings(context)));
-  window.addEventListener(COOKIE_BANNER_EVENTS.force, (event) => void banner().then((m) => m.forceCookieBanner(bannerSettings(context, event))));
-  window.addEventListener(COOKIE_BANNER_EVENTS.update, (event) => void banner().then((m) => m.updateCookieBanner(bannerSettings(context, event))));
-  window.addEventListener(COOKIE_BANNER_EVENTS.unforce, (event) => void banner().then((m) => m.unforceCookieBanner(bannerSettings(context, event))));
+  const banner = (trigger: string, use: (m: typeof import("./consent/cookieBanner")) => void) =>
+    void withPart("cookieBanner", trigger, () => import("./consent/cookieBanner"), use);
+  if (settings.isCookieBannerEnabled && readConsent() === null) banner("isCookieBannerEnabled", (m) => m.showCookieBannerIfNeeded(bannerSettings(context)));
+  window.addEventListener(COOKIE_BANNER_EVENTS.force, (event) => banner(event.type, (m) => m.forceCookieBanner(bannerSettings(context, event))));
+  window.addEventListener(COOKIE_BANNER_EVENTS.update, (event) => banner(event.type, (m) => m.updateCookieBanner(bannerSettings(context, event))));
+  window.addEventListener(COOKIE_BANNER_EVENTS.unforce, (event) => banner(event.type, (m) => m.unforceCookieBanner(bannerSettings(context, event))));
 }
 
 /** Loads the popup overlay, announcement bar and mobile info bar code only when the page may show them (spec 1 §6). */
 export function startOverlays(context: SiteContext): void {
   if (context.websiteSettings.popupOverlaySettings.isEnabled || context.authenticatedAccount) {
-    void import("./overlays/popupOverlay").then((m) => m.showPopupOverlayIfDue(context));
+    void withPart(
+      "popupOverlay",
+      "popupOverlaySettings",
+      () => import("./overlays/popupOverlay"),
+      (m) => m.showPopupOverlayIfDue(context),
+    );
   }
   const announcement = context.showAnnouncementBar || context.authenticatedAccount !== null;
   const mobileInfo = context.websiteSettings.mobileInfoBarSettings.isEnabled && window.innerWidth <= 1024;
   if (announcement || mobileInfo) {
-    void import("./overlays/bars").then((m) => {
-      if (announcement) m.showAnnouncementBar(context);
-      if (mobileInfo) m.showMobileInfoBar(context);
-    });
+    void withPart(
+      "bars",
+      announcement ? "showAnnouncementBar" : "mobileInfoBarSettings",
+      () => import("./overlays/bars"),
+      (m) => {
+        if (announcement) m.showAnnouncementBar(context);
+        if (mobileInfo) m.showMobileInfoBar(context);
+      },
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { DialogPicture } from "../../shared/pictureDialog";
 import { PRODUCT_DOM } from "../productDom";
+import { loadPart } from "../../../browser/partLoader";
 
 /** The product's pictures in gallery order: the thumbnails', else the main picture alone. */
 function picturesOf(main: HTMLImageElement, thumbnails: HTMLButtonElement[]): DialogPicture[] {
@@ -28,7 +29,7 @@ export function mountPictureZoom(root: HTMLElement, showPicture: (index: number)
     if (opening) return;
     opening = true;
     try {
-      const { openPictureDialog } = await import("../../shared/pictureDialog");
+      const { openPictureDialog } = await loadPart("pictureDialog", () => import("../../shared/pictureDialog"));
       const shown = thumbnails.findIndex((thumbnail) => thumbnail.getAttribute("aria-pressed") === "true");
       openPictureDialog({ pictures: picturesOf(main, thumbnails), index: Math.max(0, shown), opener: link, onChange: showPicture });
     } catch {
