@@ -40,9 +40,6 @@ function failedPath(cause: unknown): string | undefined {
   }
 }
 
-/** The browser's dynamic import, kept out of the bundler's view as the URL comes from the page. */
-const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
-
 /**
  * Loads a chunk and gives up after 120 s (spec 2 §7): a chunk whose server never answers
  * rejects then instead of leaving its blocks or screen waiting for ever. Every failure rejects
@@ -50,7 +47,7 @@ const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore *
  * (`url`, which `load` may not need when the bundler knows where its chunk is); a load that
  * answers after the time-out is ignored.
  */
-export function loadChunk<T>(chunkId: string, url: string, load: (url: string) => Promise<unknown> = importModule): Promise<T> {
+export function loadChunk<T>(chunkId: string, url: string, load: (url: string) => Promise<unknown>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunkId, "timeout", url)), NETWORK_LIMITS.chunkLoadTimeoutSeconds * 1000);
     load(url)

@@ -7,13 +7,13 @@ import { ChunkLoadError, loadChunk } from "./chunkLoader";
  * Loads a part of a page's script that is fetched only when first needed (a dialog, the
  * tooltips, an overlay, a lightbox), as islands are loaded: it gives up after 120 s, and any
  * failure rejects with a ChunkLoadError ('Loading chunk {name} failed') naming the address the
- * browser could not load (else `parts/{name}`, as the bundler alone knows the part's file). A
+ * browser could not load, else `url` (by default `parts/{name}`, when the bundler alone knows the part's file). A
  * part that did not arrive is recorded as a system_network_error event carrying urlRequested
  * (spec 1 §7), so the owner finds it among the failed loads.
  */
-export async function loadPart<T>(name: string, load: () => Promise<T>): Promise<T> {
+export async function loadPart<T>(name: string, load: () => Promise<T>, url = `parts/${name}`): Promise<T> {
   try {
-    return await loadChunk<T>(name, `parts/${name}`, load);
+    return await loadChunk<T>(name, url, load);
   } catch (error) {
     if (error instanceof ChunkLoadError) recordEvent(NETWORK_ERROR_EVENT, { urlRequested: error.request });
     throw error;

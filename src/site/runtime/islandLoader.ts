@@ -1,8 +1,6 @@
 import { ISLAND_MAP_ELEMENT_ID } from "../../domain/siteContext";
 import { unableToLoadModule } from "../../domain/messages/consoleMessages";
-import { NETWORK_ERROR_EVENT } from "../../domain/enumerations/trackingEvents";
-import { recordEvent } from "../../browser/census/censusClient";
-import { ChunkLoadError, loadChunk } from "../../browser/chunkLoader";
+import { loadPart } from "../../browser/partLoader";
 
 /** What every island module exports: mount one block element. */
 interface IslandModule {
@@ -43,11 +41,11 @@ export async function loadIslands(doc: Document = document): Promise<void> {
       const url = urls[name];
       if (!url) return;
       try {
-        const module = await loadChunk<IslandModule>(name, url);
+        // The island's address comes from the page, so the bundler leaves this import as it is.
+        const module = await loadPart(name, () => import(/* @vite-ignore */ url) as Promise<IslandModule>, url);
         for (const element of elements) module.mount(element);
       } catch (error) {
         console.error(unableToLoadModule(name, islandTrigger(name)), error);
-        if (error instanceof ChunkLoadError) recordEvent(NETWORK_ERROR_EVENT, { urlRequested: error.request });
       }
     }),
   );
