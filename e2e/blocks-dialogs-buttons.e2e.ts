@@ -1,6 +1,6 @@
 // Dialogs, tooltips and button analytics on a page put in place through the owner API: a button
 // that asks to confirm before leaving (Escape cancels, Continue leaves, focus kept inside and given
-// back), the dialog styles with their answers, the information dialog's 2000 ms auto-hide and the
+// back; the browser's own confirmation asks when the dialog's code does not load), the dialog styles with their answers, the information dialog's 2000 ms auto-hide and the
 // 600 ms hide fallback on a held clock, a tooltip shown after 1200 ms inside the 20 px margin and
 // on keyboard focus, dismissed by Escape, and a button click counted, given up after 2.5 s when the
 // server does not answer, and shown on the owner's analytics screen.
@@ -89,6 +89,33 @@ describe("dialogs, tooltips and button analytics", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL((url) => url.pathname === "/about");
     expectNoConsoleErrors(tracked, "the confirm before leaving");
+  });
+
+  test("when the dialog's code does not load, the link asks with the browser's own confirmation: dismissed it stays, accepted it leaves", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.route("**/assets/dialogs-*.js", (route) => route.abort("failed"));
+    await page.goto(journey.server.siteUrl("demo", pagePath));
+    await settle(page);
+    const link = page.getByRole("link", { name: "Visit the roastery" });
+    const asked: string[] = [];
+    let accept = false;
+    page.on("dialog", (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+
+    await link.click();
+    await expect.poll(() => asked).toEqual([`confirm: ${QUESTION}`]);
+    expect(tracked.consoleErrors.map((error) => error.text.split("\n")[0])).toContain(
+      "Unable to load module dialogs for trigger a[data-confirm] ChunkLoadError: Loading chunk dialogs failed",
+    );
+    expect(new URL(page.url()).pathname).toBe(pagePath);
+
+    accept = true;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === "/about");
+    expect(asked).toEqual([`confirm: ${QUESTION}`, `confirm: ${QUESTION}`]);
   });
 
   test("each dialog style answers confirm, reject or cancel; the information dialog hides after 2000 ms; a hiding dialog goes after 600 ms", async () => {
