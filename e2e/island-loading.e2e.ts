@@ -38,6 +38,18 @@ function eventRequests(requests: Request[]): Request[] {
   return requests.filter((request) => new URL(request.url()).pathname === "/api/events/RecordEvent");
 }
 
+/** Refuses the page's requests for a chunk and records every request it makes: those requests, and the path of the refused chunk once it was asked for. */
+async function refuseChunk(page: Page, glob: string): Promise<{ requests: Request[]; refusedPath: () => string }> {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  let refused = "";
+  await page.route(glob, (route) => {
+    refused = new URL(route.request().url()).pathname;
+    return route.abort("failed");
+  });
+  return { requests, refusedPath: () => refused };
+}
+
 /** The menu's tabs still switch: the blocks whose code did arrive were mounted. */
 async function expectTabsWork(page: Page) {
   await page.getByRole("tab", { name: "Breakfast" }).click();
@@ -47,17 +59,12 @@ async function expectTabsWork(page: Page) {
 test("a block whose code the network refuses is named in the console with its trigger, its address recorded as a network error the owner finds among the failed loads, and the rest of the page works", async () => {
   const tracked = await journey.newPage();
   const { page } = tracked;
-  const requests: Request[] = [];
-  page.on("request", (request) => requests.push(request));
-  let chunkPath = "";
-  await page.route(SHARE_CHUNK, (route) => {
-    chunkPath = new URL(route.request().url()).pathname;
-    return route.abort("failed");
-  });
+  const { requests, refusedPath } = await refuseChunk(page, SHARE_CHUNK);
   await page.goto(journey.server.siteUrl("demo", "/blocks"));
   await settle(page);
 
   await expect.poll(() => tracked.consoleErrors.map((error) => error.text).filter((text) => text.startsWith(FAILED_MODULE))).toHaveLength(1);
+  const chunkPath = refusedPath();
   const logged = tracked.consoleErrors.find((error) => error.text.startsWith(FAILED_MODULE))!;
   expect(logged.text).toContain("ChunkLoadError: Loading chunk share-buttons failed");
   expect(chunkPath).toMatch(/^\/assets\/island-share-buttons-.+\.js$/);
@@ -139,13 +146,7 @@ test("a configuration screen whose stylesheet the network refuses says it could 
 test("a part of the runtime whose code the network refuses is named in the console with its trigger and recorded, and the phone menu still opens and closes plainly", async () => {
   const tracked = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const { page } = tracked;
-  const requests: Request[] = [];
-  page.on("request", (request) => requests.push(request));
-  let chunkPath = "";
-  await page.route(SITE_MENU_CHUNK, (route) => {
-    chunkPath = new URL(route.request().url()).pathname;
-    return route.abort("failed");
-  });
+  const { requests, refusedPath } = await refuseChunk(page, SITE_MENU_CHUNK);
   await page.goto(journey.server.siteUrl("demo", "/about"));
   await settle(page);
   const menu = page.getByRole("button", { name: "Menu" });
@@ -156,6 +157,7 @@ test("a part of the runtime whose code the network refuses is named in the conso
   await expect
     .poll(() => tracked.consoleErrors.filter((error) => error.text.startsWith(failedMenu)).map((error) => error.text.split("\n")[0]))
     .toEqual([`${failedMenu} ChunkLoadError: Loading chunk siteMenu failed`]);
+  const chunkPath = refusedPath();
   expect(chunkPath).toMatch(/^\/assets\/siteMenu-.+\.js$/);
   await expect
     .poll(() => recordedEvents(requests).filter((fields) => fields.event === "system_network_error"))

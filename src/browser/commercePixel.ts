@@ -1,5 +1,5 @@
 import { pixelAllowed } from "../domain/commerce/pixelConsent";
-import type { CommercePixelEvent } from "../domain/enumerations/trackingEvents";
+import { PIXEL_EVENT_MARKER, type CommercePixelEvent } from "../domain/enumerations/trackingEvents";
 import { isRestrictive } from "../domain/visitorSettings/trackingConsent";
 import { readConsent } from "./consent/consent";
 import { readSiteContext } from "./siteContextReader";
@@ -44,7 +44,7 @@ export function trackCommerceEvent(event: CommercePixelEvent, data: Record<strin
 
 /** Sends the events the page's markup names (data-pixel-event, e.g. ViewContent on a product page, Purchase on the confirmation). */
 export function trackPageEvents(doc: Document = document): void {
-  for (const marker of Array.from(doc.querySelectorAll<HTMLElement>("[data-pixel-event]"))) {
+  for (const marker of Array.from(doc.querySelectorAll<HTMLElement>(PIXEL_EVENT_MARKER))) {
     let data: Record<string, unknown> = {};
     try {
       data = JSON.parse(marker.dataset.pixelData ?? "{}") as Record<string, unknown>;

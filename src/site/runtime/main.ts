@@ -2,6 +2,7 @@ import { CONSOLE_MESSAGES } from "../../domain/messages/consoleMessages";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { recordEvent } from "../../browser/census/censusClient";
 import { loadPart, withPart } from "../../browser/partLoader";
+import { COMMERCE_PIXEL_EVENT, NEWSLETTER_SUBSCRIBED_WINDOW_EVENT, PIXEL_EVENT_MARKER } from "../../domain/enumerations/trackingEvents";
 import type { DataLayerRequest } from "./dataLayer";
 import type { DialogOptions, DialogResult } from "./dialogs";
 import { installErrorReporter } from "./errorReporter";
@@ -34,10 +35,6 @@ declare global {
   }
 }
 
-/** The marks of the commerce pixel's events in a page's markup (PixelEvent.tsx). */
-const PIXEL_EVENT = "[data-pixel-event]";
-/** The window event a newsletter form fires on a sign-up (formTracking.ts): a Lead for the pixel. */
-const NEWSLETTER_SUBSCRIBED = "tessera:newsletter_subscribe";
 const pixel = () => import("../../browser/commercePixel");
 
 function whenReady(callback: () => void): void {
@@ -78,8 +75,11 @@ function start(): void {
       startOverlays(context);
     }
     refreshCartIcons();
-    if (document.querySelector(PIXEL_EVENT)) void withPart("commercePixel", PIXEL_EVENT, pixel, (m) => m.trackPageEvents());
-    window.addEventListener(NEWSLETTER_SUBSCRIBED, () => void withPart("commercePixel", NEWSLETTER_SUBSCRIBED, pixel, (m) => m.trackCommerceEvent("Lead")));
+    if (document.querySelector(PIXEL_EVENT_MARKER)) void withPart("commercePixel", PIXEL_EVENT_MARKER, pixel, (m) => m.trackPageEvents());
+    window.addEventListener(
+      NEWSLETTER_SUBSCRIBED_WINDOW_EVENT,
+      () => void withPart("commercePixel", NEWSLETTER_SUBSCRIBED_WINDOW_EVENT, pixel, (m) => m.trackCommerceEvent(COMMERCE_PIXEL_EVENT.LEAD)),
+    );
     void loadIslands();
     void showLogoutNoticeIfAsked();
     if (document.querySelector(TIME_SINCE_SELECTOR))
