@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 // Browser journeys (e2e/**/*.e2e.ts): each file starts its own built server and a headless
-// Chromium, so files never share state; on SQLite the server starts from a copy of a data
-// directory the global setup migrated and seeded once (e2e/harness/globalSetup.ts). Three files
-// run at a time on the machines' 2 cores, as a journey spends most of its time waiting on its
-// server and browser (all journeys took 391 s so against 514 s two at a time), with generous
-// timeouts; every throttle, debounce and timer a journey
+// Chromium (Debian's headless shell when installed, e2e/harness/browser.ts), so files never share
+// state; on SQLite the server starts from a copy of a data directory the global setup migrated
+// and seeded once (e2e/harness/globalSetup.ts). Three files run at a time on the machines' 2
+// cores, as a journey spends part of its time waiting on its server and browser (all journeys took
+// 391 s so against 514 s two at a time; in the headless shell 320 s against 361 s four at a
+// time), with generous timeouts; every throttle, debounce and timer a journey
 // asserts runs on the page's held clock, so a busy machine slows journeys down without changing
 // what they see.
 // Files in one worker share loaded modules (isolate: false): the harness, playwright-core and the

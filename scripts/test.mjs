@@ -25,8 +25,12 @@ const onlyE2e = args.includes("--only-e2e");
 const passThrough = args.filter((arg) => arg !== "--skip-e2e" && arg !== "--only-e2e");
 // A filter may match files of only one of the two vitest runs; the other then has nothing to do.
 const vitestArgs = passThrough.length > 0 ? [...passThrough, "--passWithNoTests"] : [];
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const MISSING_CHROMIUM = "Chromium is missing. Install it with: sudo apt-get install -y chromium";
+// The journeys' browser: CHROMIUM_PATH when set, else Debian's headless shell (the same engine
+// without the windowing layers, about half the processor time of the full browser for the same
+// journeys), else Debian's full browser; e2e/harness/browser.ts chooses the same way.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH || [HEADLESS_SHELL, "/usr/bin/chromium"].find((candidate) => existsSync(candidate)) || HEADLESS_SHELL;
+const MISSING_CHROMIUM = "Chromium is missing. Install it with: sudo apt-get install -y chromium-headless-shell";
 
 if (skipE2e && onlyE2e) fail("✖ --skip-e2e and --only-e2e exclude each other.", 2);
 
@@ -94,20 +98,24 @@ async function step(title, work) {
   console.log(`✔ ${title} (${seconds(stepStarted)})`);
 }
 
-/** Makes sure Chromium is installed, installing Debian's package when we run as root. */
+/**
+ * Makes sure the journeys' Chromium is installed: when neither of Debian's is and we run as root,
+ * installs the headless shell. A CHROMIUM_PATH that names nothing is an error, never replaced.
+ */
 async function ensureChromium() {
   if (existsSync(chromium)) return 0;
+  if (process.env.CHROMIUM_PATH) fail(`✖ CHROMIUM_PATH names ${chromium}, which does not exist.`);
   if (typeof process.getuid !== "function" || process.getuid() !== 0) fail(MISSING_CHROMIUM);
   console.log(`Chromium is missing at ${chromium}; installing it with apt-get.`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  let code = await run("apt-get", ["install", "-y", "chromium"], { env });
+  let code = await run("apt-get", ["install", "-y", "chromium-headless-shell"], { env });
   if (code !== 0) {
     console.log("apt-get install failed; updating the package lists and trying again.");
     code = await run("apt-get", ["update"], { env });
-    if (code === 0) code = await run("apt-get", ["install", "-y", "chromium"], { env });
+    if (code === 0) code = await run("apt-get", ["install", "-y", "chromium-headless-shell"], { env });
   }
   if (code !== 0 || !existsSync(chromium))
-    fail(`${MISSING_CHROMIUM}\n  (apt-get install -y chromium ${code !== 0 ? `exited with ${code}` : `did not provide ${chromium}`})`);
+    fail(`${MISSING_CHROMIUM}\n  (apt-get install -y chromium-headless-shell ${code !== 0 ? `exited with ${code}` : `did not provide ${chromium}`})`);
   return 0;
 }
 
@@ -129,7 +137,8 @@ if (!onlyE2e) {
 }
 if (!skipE2e) {
   await step(`Chromium (${chromium})`, ensureChromium);
-  await step("Browser journeys (vitest.e2e.config.ts)", () => run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...vitestArgs]));
+  const env = { ...process.env, CHROMIUM_PATH: chromium };
+  await step("Browser journeys (vitest.e2e.config.ts)", () => run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...vitestArgs], { env }));
 }
 
 console.log(`\n✔ All checks passed in ${seconds(started)}.`);

@@ -2,8 +2,12 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { countRequests } from "./quietNetwork";
 
-/** Where Debian's chromium package installs the browser. */
-const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+/**
+ * Where Debian installs the browsers a journey can run in, first choice first: the headless shell
+ * (package chromium-headless-shell: the same engine without the windowing layers, about half the
+ * processor time for the same journeys), then the full browser (package chromium).
+ */
+const CHROMIUM_PATHS: readonly string[] = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 
 /**
  * The flags every journey browser runs with. Headless without a sandbox or GPU (containers and
@@ -21,16 +25,16 @@ const CHROMIUM_ARGS: readonly string[] = [
   "--disable-sync",
 ];
 
-/** The Chromium executable: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium. */
+/** The Chromium executable: CHROMIUM_PATH when set, else the first of Debian's that is installed. */
 function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  return process.env.CHROMIUM_PATH || CHROMIUM_PATHS.find((candidate) => existsSync(candidate)) || CHROMIUM_PATHS[0]!;
 }
 
 /** Launches headless Chromium through playwright-core (never a downloaded Playwright browser). */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium is missing at ${executablePath}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    throw new Error(`Chromium is missing at ${executablePath}. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`);
   }
   return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
 }
