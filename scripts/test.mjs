@@ -1,10 +1,13 @@
 // `npm test`: everything that proves the project works, in order, stopping at the first failure.
 //   1. build        node scripts/build.mjs (the journeys and some tests need the built bundles)
-//   2. static checks, side by side (each is one process on one core; their output is printed
-//      whole, one after another, when each ends):
+//   2. static checks, two at a time, longest first (each is one process on about one core, and
+//      the machines have 2; each one's output is printed whole when it ends):
 //      typecheck    tsc --noEmit
-//      lint         npm run lint: eslint, prettier --check and knip (no unused files, dependencies or exports)
+//      format       npm run lint:format (prettier --check)
+//      lint         npm run lint:code (eslint)
 //      dependencies npm run check:deps (dependency-cruiser: the import directions of docs/ARCHITECTURE.md, no cycles)
+//      unused       npm run lint:unused (knip: no unused files, dependencies or exports)
+//      (`npm run lint` runs the format, lint and unused checks one after another.)
 //   3. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
 //   4. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
 //
@@ -70,22 +73,29 @@ function runQuietly(command, commandArgs) {
   });
 }
 
+/** How many static checks run at once: the machines have 2 cores and each check uses about one. */
+const CHECKS_AT_ONCE = 2;
+
 /**
- * Runs several checks at once (the machines have 2 cores and each check uses one), printing each
- * one's heading, output and duration as it ends; stops everything when any failed.
+ * Runs the checks CHECKS_AT_ONCE at a time, in the order given (longest first, so the two cores
+ * finish together), printing each one's heading, output and duration as it ends; once all ended,
+ * stops everything when any failed.
  */
-async function checksSideBySide(checks) {
-  const results = await Promise.all(
-    checks.map(async ({ title, command, commandArgs }) => {
+async function checksTwoAtATime(checks) {
+  const waiting = [...checks];
+  const codes = [];
+  const runNext = async () => {
+    for (let check = waiting.shift(); check; check = waiting.shift()) {
       const checkStarted = Date.now();
-      const { code, output } = await runQuietly(command, commandArgs);
-      console.log(`\n▶ ${title}`);
+      const { code, output } = await runQuietly(check.command, check.commandArgs);
+      console.log(`\n▶ ${check.title}`);
       if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
-      console.log(code === 0 ? `✔ ${title} (${seconds(checkStarted)})` : `✖ ${title} failed (exit code ${code}) after ${seconds(checkStarted)}.`);
-      return code;
-    }),
-  );
-  const failed = results.find((code) => code !== 0);
+      console.log(code === 0 ? `✔ ${check.title} (${seconds(checkStarted)})` : `✖ ${check.title} failed (exit code ${code}) after ${seconds(checkStarted)}.`);
+      codes.push(code);
+    }
+  };
+  await Promise.all(Array.from({ length: CHECKS_AT_ONCE }, runNext));
+  const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) fail("✖ A static check failed (above).", failed);
 }
 
@@ -128,10 +138,12 @@ if (process.env.TEST_REDIS_URL) console.log("TEST_REDIS_URL is set: the Redis te
 
 await step("Build (node scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"]));
 if (!onlyE2e) {
-  await checksSideBySide([
+  await checksTwoAtATime([
     { title: "Typecheck (tsc --noEmit)", command: "npx", commandArgs: ["tsc", "-p", "tsconfig.json", "--noEmit"] },
-    { title: "Lint, format and unused code (eslint, prettier, knip)", command: "npm", commandArgs: ["run", "--silent", "lint"] },
+    { title: "Format (prettier --check)", command: "npm", commandArgs: ["run", "--silent", "lint:format"] },
+    { title: "Lint (eslint)", command: "npm", commandArgs: ["run", "--silent", "lint:code"] },
     { title: "Dependency rules (dependency-cruiser)", command: "npm", commandArgs: ["run", "--silent", "check:deps"] },
+    { title: "Unused files, dependencies and exports (knip)", command: "npm", commandArgs: ["run", "--silent", "lint:unused"] },
   ]);
   await step("Unit and integration tests (vitest)", () => run("npx", ["vitest", "run", ...vitestArgs]));
 }
