@@ -1,5 +1,5 @@
 // The built server started as the README starts it (`node dist/server/main.js`, no NODE_ENV in
-// its environment) renders with React's production build. React, react-dom/server and
+// its environment: the harness never passes on the "test" vitest sets) renders with React's production build. React, react-dom/server and
 // react/jsx-runtime are CommonJS packages whose index file requires either `cjs/*.production.js`
 // or `cjs/*.development.js` by NODE_ENV when first loaded. The server runs with a preload
 // (harness/loadedModules.mjs) that records every CommonJS file whose code Node evaluates (each
@@ -21,7 +21,6 @@ beforeAll(async () => {
   listDir = await mkdtemp(path.join(tmpdir(), "tessera-loaded-"));
   server = await startServer({
     nodeArgs: ["--import", PRELOAD],
-    unset: ["NODE_ENV"],
     env: { LOADED_MODULES_FILE: path.join(listDir, "modules.txt") },
   });
 });

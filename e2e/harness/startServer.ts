@@ -31,8 +31,12 @@ const CLI_TIMEOUT_MS = 120_000;
 /** How much of the server's output is kept for error messages. */
 const OUTPUT_LIMIT = 64 * 1024;
 
-/** The environment variables the harness owns: never inherited from the test runner's shell. */
-const OWNED_VARIABLES = ["PORT", "APP_DOMAIN", "DATA_DIR", "DATABASE_URL", "SESSION_SECRET"];
+/**
+ * The environment variables the server never inherits from the test runner: those the harness
+ * sets itself, and NODE_ENV, which vitest sets to "test" for its own processes, so the server
+ * starts as from a shell (React's production build, as `npm start` runs it).
+ */
+const UNINHERITED_VARIABLES = ["PORT", "APP_DOMAIN", "DATA_DIR", "DATABASE_URL", "SESSION_SECRET", "NODE_ENV"];
 
 /** How to start a server for a journey. */
 export interface StartServerOptions {
@@ -42,8 +46,6 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** Node options placed before the server's entry (for example `--require` of a preload). */
   nodeArgs?: string[];
-  /** Variables of the test runner's environment the server does not inherit (NODE_ENV, to start it as from a shell). */
-  unset?: string[];
 }
 
 /** The demo site owner's credentials, as the server saved them on first start. */
@@ -101,11 +103,11 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** The process environment without the variables the harness sets itself. */
-function inheritedEnvironment(unset: string[] = []): Record<string, string> {
+/** The process environment without the variables the server never inherits (UNINHERITED_VARIABLES). */
+function inheritedEnvironment(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !OWNED_VARIABLES.includes(name) && !unset.includes(name)) env[name] = value;
+    if (value !== undefined && !UNINHERITED_VARIABLES.includes(name)) env[name] = value;
   }
   return env;
 }
@@ -265,7 +267,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     for (let attempt = 1; !server; attempt++) {
       env = {
-        ...inheritedEnvironment(options.unset),
+        ...inheritedEnvironment(),
         PORT: String(await findFreePort()),
         APP_DOMAIN: "localhost",
         DATA_DIR: dataDir,
