@@ -4,7 +4,7 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { SiteClient } from "./forms-support/siteClient";
 import { CODE_LOCKED_NOTE } from "../src/admin/screens/editor/BlockPanel";
-import { addOwner } from "./harness/ownedSite";
+import { addOwners } from "./harness/ownedSite";
 import { signInAt } from "./harness/signIn";
 
 const VIEWER = { email: "viewer@harbor.example", password: "viewer password 12" };
@@ -19,8 +19,10 @@ describe("who may change what in the configuration area, and its limits", () => 
   let journey: Journey;
   beforeAll(async () => {
     journey = await openJourney();
-    await addOwner(journey.server, "demo", VIEWER, "viewer");
-    await addOwner(journey.server, "demo", EDITOR, "editor");
+    await addOwners(journey.server, "demo", [
+      { account: VIEWER, role: "viewer" },
+      { account: EDITOR, role: "editor" },
+    ]);
   });
   afterAll(() => journey?.close());
 

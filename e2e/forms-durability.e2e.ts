@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, type RunningServer } from "./harness/startServer";
 import { formBlock, freshId, importSite, page } from "./forms-support/formSites";
-import { addOwner } from "./harness/ownedSite";
 import { SiteClient } from "./forms-support/siteClient";
 
 const TOTAL = 500;
@@ -18,12 +17,15 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer({ env: { FORM_SUBMISSION_LIMIT: "100000" } });
-  await importSite(server, {
-    website: { identifier: "durable", title: "Durable Café" },
-    collections: [page("Home", "home", 0, [formBlock(formId)])],
-    forms: [{ id: formId, name: "Orders", fields: [{ id: "order", type: "text", title: "Order", required: true }] }],
-  });
-  await addOwner(server, "durable", OWNER);
+  await importSite(
+    server,
+    {
+      website: { identifier: "durable", title: "Durable Café" },
+      collections: [page("Home", "home", 0, [formBlock(formId)])],
+      forms: [{ id: formId, name: "Orders", fields: [{ id: "order", type: "text", title: "Order", required: true }] }],
+    },
+    OWNER,
+  );
 });
 
 afterAll(async () => {

@@ -12,7 +12,6 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { failedStatus } from "./forms-support/consoleNoise";
 import { formBlock, freshId, importSite, page } from "./forms-support/formSites";
-import { addOwner } from "./harness/ownedSite";
 import { SiteClient } from "./forms-support/siteClient";
 
 const LIMIT = 3;
@@ -24,22 +23,25 @@ let journey: Journey;
 /** A site with one simple form on its home page and an owner; returns the form id. */
 async function statusSite(identifier: string): Promise<string> {
   const formId = freshId();
-  await importSite(journey.server, {
-    website: { identifier, title: `Status ${identifier}` },
-    collections: [page("Home", "home", 0, [formBlock(formId)])],
-    forms: [
-      {
-        id: formId,
-        name: "Order beans",
-        fields: [
-          { id: "email", type: "email", title: "Email", required: true },
-          { id: "roast", type: "select", title: "Roast", options: ["Light", "Medium", "Dark"] },
-          { id: "note", type: "text", title: "Note" },
-        ],
-      },
-    ],
-  });
-  await addOwner(journey.server, identifier, OWNER);
+  await importSite(
+    journey.server,
+    {
+      website: { identifier, title: `Status ${identifier}` },
+      collections: [page("Home", "home", 0, [formBlock(formId)])],
+      forms: [
+        {
+          id: formId,
+          name: "Order beans",
+          fields: [
+            { id: "email", type: "email", title: "Email", required: true },
+            { id: "roast", type: "select", title: "Roast", options: ["Light", "Medium", "Dark"] },
+            { id: "note", type: "text", title: "Note" },
+          ],
+        },
+      ],
+    },
+    OWNER,
+  );
   return formId;
 }
 

@@ -11,7 +11,6 @@ import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { failedStatus } from "./forms-support/consoleNoise";
 import { EVERY_FIELD, formBlock, freshId, importSite, page } from "./forms-support/formSites";
-import { addOwner } from "./harness/ownedSite";
 import { SiteClient } from "./forms-support/siteClient";
 
 const OWNER = { email: "owner@fields.example", password: "fields owner password" };
@@ -26,30 +25,33 @@ beforeAll(async () => {
   standIn = await startCaptchaStandIn({ recaptcha: SECRET });
   journey = await openJourney({ env: { RECAPTCHA_VERIFY_URL: standIn.urls.recaptcha } });
   const email = { id: "email", type: "email", title: "Email", required: true };
-  await importSite(journey.server, {
-    website: { identifier: "fields", title: "Fields Café" },
-    collections: [
-      page("Order", "order", 0, [formBlock(ids.every)]),
-      page("Provider", "provider", 1, [formBlock(ids.provider)]),
-      page("Not set up", "not-set-up", 2, [formBlock(ids.notSetUp)]),
-      page("Quick order", "quick-order", 3, [formBlock(ids.redirecting)]),
-    ],
-    forms: [
-      {
-        id: ids.every,
-        name: "Every field",
-        fields: EVERY_FIELD,
-        captcha: "builtin",
-        submitButtonText: "Send it",
-        postSubmitHtml: '<p class="thanks">Thank you! Your answers are in.</p><script>document.body.dataset.postSubmitRan = "yes";</script>',
-      },
-      { id: ids.provider, name: "Provider checked", fields: [email], captcha: "recaptcha" },
-      { id: ids.notSetUp, name: "Not set up", fields: [email], captcha: "hcaptcha" },
-      { id: ids.redirecting, name: "Quick order", fields: [email], successRedirect: "/provider?from=quick-order" },
-    ],
-    captcha: [{ provider: "recaptcha", siteKey: SITE_KEY, secretKey: SECRET }],
-  });
-  await addOwner(journey.server, "fields", OWNER);
+  await importSite(
+    journey.server,
+    {
+      website: { identifier: "fields", title: "Fields Café" },
+      collections: [
+        page("Order", "order", 0, [formBlock(ids.every)]),
+        page("Provider", "provider", 1, [formBlock(ids.provider)]),
+        page("Not set up", "not-set-up", 2, [formBlock(ids.notSetUp)]),
+        page("Quick order", "quick-order", 3, [formBlock(ids.redirecting)]),
+      ],
+      forms: [
+        {
+          id: ids.every,
+          name: "Every field",
+          fields: EVERY_FIELD,
+          captcha: "builtin",
+          submitButtonText: "Send it",
+          postSubmitHtml: '<p class="thanks">Thank you! Your answers are in.</p><script>document.body.dataset.postSubmitRan = "yes";</script>',
+        },
+        { id: ids.provider, name: "Provider checked", fields: [email], captcha: "recaptcha" },
+        { id: ids.notSetUp, name: "Not set up", fields: [email], captcha: "hcaptcha" },
+        { id: ids.redirecting, name: "Quick order", fields: [email], successRedirect: "/provider?from=quick-order" },
+      ],
+      captcha: [{ provider: "recaptcha", siteKey: SITE_KEY, secretKey: SECRET }],
+    },
+    OWNER,
+  );
 });
 
 afterAll(async () => {

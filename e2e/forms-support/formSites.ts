@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { importSiteFile } from "../harness/ownedSite";
+import { addOwnerCommand, importSiteFile } from "../harness/ownedSite";
+import type { Account } from "../harness/signIn";
 import type { RunningServer } from "../harness/startServer";
 
 /** A fresh 24-hex id, like every Tessera record id. */
@@ -40,7 +41,12 @@ export function formBlock(formId: string) {
   return { id: freshId(), type: "form", settings: { formId } };
 }
 
-/** Imports a site (its file without the format header) with the `tessera` command. */
-export async function importSite(server: RunningServer, site: Record<string, unknown>): Promise<void> {
-  await importSiteFile(server, JSON.stringify({ format: "tessera-site", version: 1, ...site }));
+/** Imports a site (its file without the format header) with the `tessera` command, and makes `owner` its admin when given. */
+export async function importSite(
+  server: RunningServer,
+  site: { website: { identifier: string } & Record<string, unknown> } & Record<string, unknown>,
+  owner?: Account,
+): Promise<void> {
+  const then = owner ? [addOwnerCommand(site.website.identifier, owner)] : [];
+  await importSiteFile(server, JSON.stringify({ format: "tessera-site", version: 1, ...site }), then);
 }

@@ -12,22 +12,30 @@ export interface OwnedSite {
   signIn(page: Page, urlPath: string): Promise<void>;
 }
 
-/** Imports a site file (its JSON text) with the `tessera` command, from a temporary folder removed again. */
-export async function importSiteFile(server: RunningServer, siteFile: string): Promise<void> {
+/**
+ * Imports a site file (its JSON text) with the `tessera` command, from a temporary folder removed
+ * again; `then` are commands run after the import in the same CLI process (addOwnerCommand).
+ */
+export async function importSiteFile(server: RunningServer, siteFile: string, then: string[][] = []): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), "tessera-e2e-site-"));
   try {
     const file = path.join(folder, "site.json");
     await writeFile(file, siteFile);
-    const imported = await server.runCli(["site", "import", file]);
+    const imported = await server.runCliSteps([["site", "import", file], ...then]);
     expect(imported.code, imported.stderr).toBe(0);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-/** Gives a site an account with a role (by its command-line name) with the `tessera` command. */
-export async function addOwner(server: RunningServer, identifier: string, owner: Account, role = "admin"): Promise<void> {
-  const created = await server.runCli(["owner", "create", "--email", owner.email, "--password", owner.password, "--site", identifier, "--role", role]);
+/** The `tessera` command that gives a site an account with a role (by its command-line name). */
+export function addOwnerCommand(identifier: string, owner: Account, role = "admin"): string[] {
+  return ["owner", "create", "--email", owner.email, "--password", owner.password, "--site", identifier, "--role", role];
+}
+
+/** Gives a site accounts, each with a role (by its command-line name), with the `tessera` command (one process). */
+export async function addOwners(server: RunningServer, identifier: string, owners: { account: Account; role: string }[]): Promise<void> {
+  const created = await server.runCliSteps(owners.map(({ account, role }) => addOwnerCommand(identifier, account, role)));
   expect(created.code, created.stderr).toBe(0);
 }
 
@@ -37,7 +45,6 @@ export async function addOwner(server: RunningServer, identifier: string, owner:
  */
 export async function importOwnedSite(server: RunningServer, siteFile: string, owner: Account): Promise<OwnedSite> {
   const { identifier } = (JSON.parse(siteFile) as { website: { identifier: string } }).website;
-  await importSiteFile(server, siteFile);
-  await addOwner(server, identifier, owner);
+  await importSiteFile(server, siteFile, [addOwnerCommand(identifier, owner)]);
   return { signIn: (page, urlPath) => signInAt(page, server.siteUrl(identifier, urlPath), owner) };
 }

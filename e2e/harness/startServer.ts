@@ -16,9 +16,14 @@ const SERVER_ENTRY = path.join(PROJECT_ROOT, "dist", "server", "main.js");
 const CLI_ENTRY = path.join(PROJECT_ROOT, "dist", "cli", "main.js");
 /**
  * Runs the built CLI's commands as bin/tessera.mjs does, without its build check: the journeys
- * run against the build already (`node scripts/build.mjs` first), so each command is one process.
+ * run against the build already (`node scripts/build.mjs` first). Its one argument is a JSON list
+ * of commands, run one after another in the one process, stopping at the first that fails, as
+ * `tessera a && tessera b` would (each command opens and closes the database itself), so a
+ * journey setting up a site starts Node and loads the CLI once, not once per command.
  */
-const CLI_RUNNER = `const { runCli } = await import(${JSON.stringify(pathToFileURL(CLI_ENTRY).href)}); process.exit(await runCli(process.argv.slice(1)));`;
+const CLI_RUNNER = `const { runCli } = await import(${JSON.stringify(pathToFileURL(CLI_ENTRY).href)});
+for (const args of JSON.parse(process.argv[1])) { const code = await runCli(args); if (code !== 0) process.exit(code); }
+process.exit(0);`;
 
 /** What the server prints once it is listening. */
 const READY_LINE = "Tessera is running";
@@ -81,6 +86,8 @@ export interface RunningServer {
   platformUrl(urlPath?: string): string;
   /** Runs a `tessera` command (the built CLI) against the same data directory and database. */
   runCli(args: string[]): Promise<CliResult>;
+  /** Runs `tessera` commands one after another in one CLI process, stopping at the first that fails. */
+  runCliSteps(commands: string[][]): Promise<CliResult>;
   /** Stops the server (SIGTERM by default) and removes the data directory unless E2E_KEEP_DATA=1. Safe to call twice. */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Kills the server with SIGKILL and keeps the data directory, for durability tests; call restart() or stop() next. */
@@ -187,10 +194,11 @@ async function endProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<
   clearTimeout(timer);
 }
 
-/** Runs the CLI with an environment and collects its output. */
-function runCliWith(env: Record<string, string>, args: string[]): Promise<CliResult> {
+/** Runs CLI commands (CLI_RUNNER) with an environment and collects their output. */
+function runCliWith(env: Record<string, string>, commands: string[][]): Promise<CliResult> {
+  const named = commands.map((args) => `tessera ${args.join(" ")}`).join(" && ");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "--eval", CLI_RUNNER, "--", ...args], {
+    const child = spawn(process.execPath, ["--input-type=module", "--eval", CLI_RUNNER, "--", JSON.stringify(commands)], {
       cwd: PROJECT_ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],
@@ -201,7 +209,7 @@ function runCliWith(env: Record<string, string>, args: string[]): Promise<CliRes
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`tessera ${args.join(" ")} did not finish within ${CLI_TIMEOUT_MS / 1000} s.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+      reject(new Error(`${named} did not finish within ${CLI_TIMEOUT_MS / 1000} s.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
     }, CLI_TIMEOUT_MS);
     child.once("error", (error) => {
       clearTimeout(timer);
@@ -302,7 +310,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     pid: () => current?.child.pid,
     siteUrl: (identifier, urlPath = "/") => `http://${identifier}.localhost:${port}${urlPath}`,
     platformUrl: (urlPath = "/") => `http://localhost:${port}${urlPath}`,
-    runCli: (args) => runCliWith(env, args),
+    runCli: (args) => runCliWith(env, [args]),
+    runCliSteps: (commands) => runCliWith(env, commands),
     async stop(signal = "SIGTERM") {
       if (current) await endProcess(current.child, signal);
       if (removed) return;

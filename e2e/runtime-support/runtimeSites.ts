@@ -47,15 +47,12 @@ export async function importRuntimeSite(server: RunningServer, identifier: strin
   try {
     const file = path.join(dir, `${identifier}.json`);
     await writeFile(file, runtimeSiteFile(identifier, website));
-    const steps = [
+    const result = await server.runCliSteps([
       ["site", "import", file],
       ["owner", "create", "--email", RUNTIME_OWNER.email, "--password", RUNTIME_OWNER.password, "--site", identifier],
       ["owner", "create", "--email", RUNTIME_VIEWER.email, "--password", RUNTIME_VIEWER.password, "--site", identifier, "--role", "viewer"],
-    ];
-    for (const args of steps) {
-      const result = await server.runCli(args);
-      if (result.code !== 0) throw new Error(`tessera ${args.join(" ")} failed: ${result.stderr}`);
-    }
+    ]);
+    if (result.code !== 0) throw new Error(`Setting up site ${identifier} with the tessera command failed: ${result.stderr}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
