@@ -7,7 +7,7 @@
 //      lint         npm run lint:code (eslint)
 //      dependencies npm run check:deps (dependency-cruiser: the import directions of docs/ARCHITECTURE.md, no cycles)
 //      unused       npm run lint:unused (knip: no unused files, dependencies or exports)
-//      (`npm run lint` runs the format, lint and unused checks one after another.)
+//      (`npm run lint` runs the lint, format and unused checks one after another.)
 //   3. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
 //   4. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
 //
