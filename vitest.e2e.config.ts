@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Browser journeys (e2e/**/*.e2e.ts): each file starts its own built server and a headless
-// Chromium (Debian's headless shell when installed, e2e/harness/browser.ts), so files never share
+// Chromium (Debian's headless shell when installed, scripts/journeyChromium.mjs), so files never share
 // state; on SQLite the server starts from a copy of a data directory the global setup migrated
 // and seeded once (e2e/harness/globalSetup.ts). Three files run at a time on the machines' 2
 // cores, as a journey spends part of its time waiting on its server and browser (all journeys took

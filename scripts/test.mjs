@@ -20,6 +20,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { journeyChromium } from "./journeyChromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -28,11 +29,8 @@ const onlyE2e = args.includes("--only-e2e");
 const passThrough = args.filter((arg) => arg !== "--skip-e2e" && arg !== "--only-e2e");
 // A filter may match files of only one of the two vitest runs; the other then has nothing to do.
 const vitestArgs = passThrough.length > 0 ? [...passThrough, "--passWithNoTests"] : [];
-// The journeys' browser: CHROMIUM_PATH when set, else Debian's headless shell (the same engine
-// without the windowing layers, about half the processor time of the full browser for the same
-// journeys), else Debian's full browser; e2e/harness/browser.ts chooses the same way.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromium = process.env.CHROMIUM_PATH || [HEADLESS_SHELL, "/usr/bin/chromium"].find((candidate) => existsSync(candidate)) || HEADLESS_SHELL;
+// The journeys' browser (scripts/journeyChromium.mjs): CHROMIUM_PATH, else Debian's headless shell, else its full browser.
+const chromium = journeyChromium();
 const MISSING_CHROMIUM = "Chromium is missing. Install it with: sudo apt-get install -y chromium-headless-shell";
 
 if (skipE2e && onlyE2e) fail("✖ --skip-e2e and --only-e2e exclude each other.", 2);

@@ -1,13 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { journeyChromium } from "../../scripts/journeyChromium.mjs";
 import { countRequests } from "./quietNetwork";
-
-/**
- * Where Debian installs the browsers a journey can run in, first choice first: the headless shell
- * (package chromium-headless-shell: the same engine without the windowing layers, about half the
- * processor time for the same journeys), then the full browser (package chromium).
- */
-const CHROMIUM_PATHS: readonly string[] = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 
 /**
  * The flags every journey browser runs with. Headless without a sandbox or GPU (containers and
@@ -25,14 +19,9 @@ const CHROMIUM_ARGS: readonly string[] = [
   "--disable-sync",
 ];
 
-/** The Chromium executable: CHROMIUM_PATH when set, else the first of Debian's that is installed. */
-function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || CHROMIUM_PATHS.find((candidate) => existsSync(candidate)) || CHROMIUM_PATHS[0]!;
-}
-
 /** Launches headless Chromium through playwright-core (never a downloaded Playwright browser). */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath();
+  const executablePath = journeyChromium();
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium is missing at ${executablePath}. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`);
   }

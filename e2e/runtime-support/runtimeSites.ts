@@ -1,6 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { addOwnerCommand, importSiteFile } from "../harness/ownedSite";
 import type { RunningServer } from "../harness/startServer";
 import { SiteClient } from "../forms-support/siteClient";
 
@@ -41,21 +39,12 @@ function runtimeSiteFile(identifier: string, website: Record<string, unknown> = 
   });
 }
 
-/** Imports a runtime site with the CLI and gives it the runtime owner and viewer. */
+/** Imports a runtime site with the CLI and gives it the runtime owner and viewer (one CLI process). */
 export async function importRuntimeSite(server: RunningServer, identifier: string, website: Record<string, unknown> = {}): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), "tessera-runtime-site-"));
-  try {
-    const file = path.join(dir, `${identifier}.json`);
-    await writeFile(file, runtimeSiteFile(identifier, website));
-    const result = await server.runCliSteps([
-      ["site", "import", file],
-      ["owner", "create", "--email", RUNTIME_OWNER.email, "--password", RUNTIME_OWNER.password, "--site", identifier],
-      ["owner", "create", "--email", RUNTIME_VIEWER.email, "--password", RUNTIME_VIEWER.password, "--site", identifier, "--role", "viewer"],
-    ]);
-    if (result.code !== 0) throw new Error(`Setting up site ${identifier} with the tessera command failed: ${result.stderr}`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await importSiteFile(server, runtimeSiteFile(identifier, website), [
+    addOwnerCommand(identifier, RUNTIME_OWNER),
+    addOwnerCommand(identifier, RUNTIME_VIEWER, "viewer"),
+  ]);
 }
 
 /** A signed-in owner client for a runtime site, to change its settings and read its analytics. */
