@@ -129,7 +129,7 @@ async function ensureChromium() {
 
 console.log(
   process.env.TEST_DATABASE_URL
-    ? "TEST_DATABASE_URL is set: the tests also run against that PostgreSQL server."
+    ? "TEST_DATABASE_URL is set: the PostgreSQL tests run against that server, and those of once-only steps on PGlite as well."
     : "TEST_DATABASE_URL is not set: PostgreSQL tests run on PGlite only.",
 );
 if (process.env.TEST_REDIS_URL) console.log("TEST_REDIS_URL is set: the Redis tests run against that server.");

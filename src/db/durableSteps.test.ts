@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase, describePostgresServer } from "./testing/describeEachDatabase";
+import { describeOnEveryEngine, describePostgresServer } from "./testing/describeEachDatabase";
 import { compiledOnce } from "./compiledOnce";
 import { durableSteps, type Step } from "./durableSteps";
 import { preparedNameOf } from "./preparedStatements";
 
-describeEachDatabase("durable steps", (database) => {
+describeOnEveryEngine("durable steps", (database) => {
   /** A statement compiled for the database under test. */
   const raw = (strings: TemplateStringsArray, ...values: unknown[]) => sql(strings, ...values).compile(database().db);
   const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database().db)).rows[0]!.n);

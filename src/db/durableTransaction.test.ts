@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { describeEachDatabase } from "./testing/describeEachDatabase";
+import { describeOnEveryEngine } from "./testing/describeEachDatabase";
 import { openDatabase, type Db } from "./database";
 import { durableTransaction } from "./durableTransaction";
 import { durableSteps } from "./durableSteps";
@@ -114,7 +114,7 @@ it("runs steps on the connection itself beside work through the query builder, u
   expect(await synchronous()).toBe(1);
 });
 
-describeEachDatabase("durable transactions", (database) => {
+describeOnEveryEngine("durable transactions", (database) => {
   it("commit the work and answer its result; a failing work leaves nothing behind", async () => {
     await sql`create table durable_marks (body text)`.execute(database().db);
     expect(

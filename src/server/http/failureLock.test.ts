@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
+import { describeEachDatabase, describeOnEveryEngine } from "../../db/testing/describeEachDatabase";
 import { ROLE } from "../../domain/enumerations/roles";
 import { newId } from "../../domain/ids";
 import type { Clock } from "../clock";
@@ -26,7 +26,7 @@ async function signIn(server: TestServer, site: string, email: string, password:
   });
 }
 
-describeEachDatabase("locks after repeated wrong answers from any address", (database) => {
+describeOnEveryEngine("locks after repeated wrong answers from any address", (database) => {
   let server: TestServer;
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };

@@ -1,12 +1,12 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
 import { importSite } from "../siteFormat/siteFile";
 import { contentRepository } from "./contentRepository";
 import { stackedLayout } from "../../../blocks/sections/stackedSection";
 
-describeEachDatabase("block layouts", (database) => {
+describeOnEveryEngine("block layouts", (database) => {
   it("saves a draft only from the version it was read at, so concurrent editors never overwrite silently", async () => {
     const { db } = database();
     const { websiteId } = await importSite(db, systemClock, onePageSite("drafts", []));

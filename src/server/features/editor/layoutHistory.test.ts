@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { AccountsService } from "../accounts/accountsService";
@@ -26,7 +26,7 @@ function steppingClock(): Clock & { step(): void } {
   return { now: () => new Date(time), step: () => (time += 60_000) };
 }
 
-describeEachDatabase("a page's history of published versions", (database) => {
+describeOnEveryEngine("a page's history of published versions", (database) => {
   const clock = steppingClock();
   let layouts: LayoutService;
   let history: LayoutHistory;

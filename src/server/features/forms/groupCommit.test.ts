@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { GroupCommit } from "./groupCommit";
 
-describeEachDatabase("group commit", (database) => {
+describeOnEveryEngine("group commit", (database) => {
   it("commits concurrent jobs with their own results, and a failing job fails alone", async () => {
     const { db } = database();
     await sql`create table group_notes (id integer primary key, body text not null)`.execute(db);

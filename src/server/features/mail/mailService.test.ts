@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
 import { startSmtpCatcher, type SmtpCatcher } from "../../testing/smtpCatcher";
@@ -8,7 +8,7 @@ import { mailRepository } from "./mailRepository";
 import { MAX_ATTEMPTS, MailService, SOURCE_GONE } from "./mailService";
 import { smtpTransport } from "./mailTransport";
 
-describeEachDatabase("mail outbox", (database) => {
+describeOnEveryEngine("mail outbox", (database) => {
   let smtp: SmtpCatcher;
   let websiteId: string;
 

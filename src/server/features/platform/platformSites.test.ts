@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { WEBSITE_KIND } from "../../../domain/enumerations/websiteKind";
 import { WEBSITE_STATUS } from "../../../domain/enumerations/websiteStatus";
@@ -18,7 +18,7 @@ import { PlatformSites } from "./platformSites";
 const ACTOR = { id: "0123456789abcdef01234567", email: "admin@platform.example" };
 const siteAddress = (identifier: string) => `http://${identifier}.tessera.test`;
 
-describeEachDatabase("the platform's sites", (database) => {
+describeOnEveryEngine("the platform's sites", (database) => {
   let dataDir: string;
   let sites: PlatformSites;
   const announced: string[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
 import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
@@ -12,7 +12,7 @@ import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSi
 
 const key = () => `key-${newId()}`;
 
-describeEachDatabase("checkout", (database) => {
+describeOnEveryEngine("checkout", (database) => {
   let server: TestServer;
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };

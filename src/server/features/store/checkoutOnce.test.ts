@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { CHECKOUT_REFUSALS } from "./checkout";
@@ -11,7 +11,7 @@ import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSi
 const PASSWORD = "once owner password";
 const ROUNDS = 3;
 
-describeEachDatabase("only once in the store", (database) => {
+describeOnEveryEngine("only once in the store", (database) => {
   let server: TestServer;
   let owner: CookieJar;
   let ids: TestStoreIds;
