@@ -142,11 +142,16 @@ describe("stacked slideshow", () => {
     await galleryReady(page);
     await expectFramesReserved(page);
     await recordEdgeEvents(page);
+    // The slides lie on top of one another: a hidden one loads its picture when the slideshow moves next to it, not with the first.
+    const thirdPicture = page.locator('.tsr-gallery__slide[data-slide-id="slide-3"] img');
+    await expect.poll(() => page.locator('.tsr-gallery__slide[data-slide-id="slide-2"] img').getAttribute("src")).not.toBeNull();
+    expect(await thirdPicture.getAttribute("src")).toBeNull();
     expect(await page.locator(".tsr-gallery__previous").getAttribute("class")).toContain("tsr-gallery__control--disabled");
     await page.locator(".tsr-gallery__previous").click({ force: true });
     expect(await edgeEvents(page)).toEqual(["reachedBeginning"]);
     await page.locator(".tsr-gallery__next").click();
     await expectIndex(page, 1);
+    await expect.poll(() => thirdPicture.getAttribute("src")).not.toBeNull();
     expect(page.url()).toBe(mediaUrl(journey, "/slideshow/?itemId=picture-2"));
     expect(await page.locator(".tsr-gallery__slide--active").getAttribute("data-slide-id")).toBe("slide-2");
     await page.clock.runFor(FADE_MS);

@@ -11,6 +11,23 @@ import { readGalleryData, type GalleryBlockData } from "./rules/galleryData";
 
 const SLIDE_DESIGNS = new Set(["carousel", "stacked", "strip", "base"]);
 
+/** The pictures of a slide that the image loader fills in (data-src). */
+const SLIDE_IMAGES = ".tsr-gallery__figure > .tsr-img-frame img[data-src], .tsr-gallery__figure > a img[data-src], .tsr-gallery__figure > button img[data-src]";
+
+/**
+ * The pictures of the slide at `index` and of the slides before and after it (around the
+ * ends), plus, at the start (`withEager`), every picture whose lazy loading is off. A
+ * slideshow's slides lie on top of one another, all of them in view to the loader, so it is
+ * given only these: the hidden slides load one step before they show, not with the first.
+ */
+function slideImagesNear(slides: readonly HTMLElement[], index: number, withEager: boolean): HTMLImageElement[] {
+  const count = slides.length;
+  const near = new Set([index, (index + 1) % count, (index - 1 + count) % count]);
+  return slides.flatMap((slide, at) =>
+    Array.from(slide.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES)).filter((image) => near.has(at) || (withEager && image.dataset.load === "false")),
+  );
+}
+
 function presenterFor(design: string, element: HTMLElement, list: HTMLElement, slides: HTMLElement[], data: GalleryBlockData): DesignPresenter {
   if (design === "carousel") return carouselPresenter(element, list, Number(data.slidesPerRow) || GALLERY_LIMITS.carousel.slidesPerRow);
   if (design === "stacked") return stackedPresenter(element, list, slides, String(data.transition), Number(data.speed) || GALLERY_LIMITS.stacked.speed);
@@ -119,19 +136,17 @@ function mountGallery(element: HTMLElement): GalleryController | null {
     return null;
   }
   const slides = Array.from(list.children).filter((child): child is HTMLElement => child.classList.contains("tsr-gallery__slide"));
-  watchImages(
-    element.querySelectorAll<HTMLImageElement>(
-      ".tsr-gallery__figure > .tsr-img-frame img[data-src], .tsr-gallery__figure > a img[data-src], .tsr-gallery__figure > button img[data-src]",
-    ),
-  );
+  const design = String(data.design);
+  const stacked = design === "stacked";
+  watchImages(stacked ? slideImagesNear(slides, 0, true) : element.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES));
   for (const video of element.querySelectorAll<HTMLElement>(".tsr-video")) mountVideo(video);
   if (data.lightbox) wireLightbox(slides, data.lightboxTheme === "light" ? "light" : "dark", data.lightboxHash === true);
-  const design = String(data.design);
   element.dataset.mounted = "true";
   if (!SLIDE_DESIGNS.has(design)) return null;
 
   const presenter = presenterFor(design, element, list, slides, data);
   const controller = new GalleryController(element, slides, presenter, design === "carousel" ? false : data.loop === true);
+  if (stacked) controller.onChange((index) => watchImages(slideImagesNear(slides, index, false)));
   const viewport = element.querySelector<HTMLElement>(".tsr-gallery__viewport") ?? element;
   presenter.show(0, 0, "forward", false);
   controller.refresh();
