@@ -98,6 +98,7 @@ let resizer: ResizeObserver | null = null;
 /**
  * Loads images when they come within 200 px of the viewport (at once when data-load is
  * "false": lazy loading off), and again when their box grows enough to need a larger width.
+ * An image given again once it is loading or loaded is left as it is: its box is watched already.
  */
 export function watchImages(images: Iterable<HTMLImageElement>): void {
   observer ??= new IntersectionObserver(
@@ -115,6 +116,7 @@ export function watchImages(images: Iterable<HTMLImageElement>): void {
     for (const entry of entries) if ((entry.target as HTMLImageElement).getAttribute("src")) loadImage(entry.target);
   });
   for (const image of images) {
+    if (image.dataset.loadedWidth !== undefined) continue;
     if (image.dataset.load === "false") {
       loadImage(image);
       resizer.observe(image);

@@ -74,8 +74,8 @@ function postgresKind(url: string): TestDatabaseKind {
  * (a PGlite database costs about a second of CPU to open).
  */
 export function testDatabaseKinds(): TestDatabaseKind[] {
-  const url = process.env.TEST_DATABASE_URL;
-  return url ? [sqliteKind, postgresKind(url)] : [sqliteKind, pgliteKind];
+  const every = everyTestDatabaseKind();
+  return every.some((kind) => kind.name === "postgres") ? every.filter((kind) => kind.name !== "pglite") : every;
 }
 
 /**
