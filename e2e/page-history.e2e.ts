@@ -42,6 +42,8 @@ describe("an owner looks back through a page's history and restores an older ver
     await page.getByRole("button", { name: "← All blocks" }).click();
     await page.getByText("All changes saved").waitFor();
     await frame.getByRole("heading", { name: "Open from nine" }).waitFor();
+    await page.getByText("Unpublished changes").waitFor();
+    await expect.poll(() => page.getByText("Published. Visitors see this version now.").count()).toBe(0);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published. Visitors see this version now.").waitFor();
 

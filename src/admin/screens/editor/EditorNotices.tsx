@@ -9,6 +9,8 @@ export interface ScreenNotice {
   text: string;
   reload?: boolean;
   shared?: string;
+  /** Said of the published page ("Visitors see this version now"), so gone once the draft changes again. */
+  untilChanged?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { isSharedPlacement } from "../../../blocks/sections/sectionModel";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 import { CODE_ACCESS } from "../../../domain/access/codeAccess";
@@ -75,6 +75,11 @@ export default function EditorScreen({ params }: ScreenProps) {
     }
   });
 
+  const hasChanges = meta?.hasChanges ?? false;
+  useEffect(() => {
+    if (hasChanges) setNotice((shown) => (shown?.untilChanged ? null : shown));
+  }, [hasChanges]);
+
   useFrameFollowing(frame, meta, selection?.kind === "block" ? selection.id : null);
 
   useEditorEvents(me.website.id, (event) => {
@@ -103,7 +108,7 @@ export default function EditorScreen({ params }: ScreenProps) {
   const failed = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
-      setNotice({ tone: "success", text: done });
+      setNotice({ tone: "success", text: done, untilChanged: true });
       frame.reload();
     } catch (error) {
       const conflict = error instanceof ApiError && error.status === 409;
