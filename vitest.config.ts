@@ -11,7 +11,7 @@ import { defineConfig } from "vitest/config";
 // databases and clocks, so nothing a file changes reaches the next.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     maxWorkers: 2,
     isolate: false,

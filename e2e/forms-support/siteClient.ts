@@ -35,13 +35,19 @@ export class SiteClient {
     return this.sendAsIs(method, path, body);
   }
 
-  private sendAsIs(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<SiteAnswer> {
-    const payload = body?.json !== undefined ? JSON.stringify(body.json) : body?.form ? new URLSearchParams(body.form).toString() : undefined;
+  /** The headers every call of this client carries: the site's host, its cookies and, on a state-changing call, the crumb. */
+  callHeaders(method: string): Record<string, string> {
     const headers: Record<string, string> = {
       host: `${this.identifier}.localhost:${this.server.port}`,
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
     };
     if (method !== "GET") headers["x-csrf-token"] = this.cookies.get("crumb") ?? "";
+    return headers;
+  }
+
+  private sendAsIs(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<SiteAnswer> {
+    const payload = body?.json !== undefined ? JSON.stringify(body.json) : body?.form ? new URLSearchParams(body.form).toString() : undefined;
+    const headers = this.callHeaders(method);
     if (payload !== undefined) {
       headers["content-type"] = body?.json !== undefined ? "application/json" : "application/x-www-form-urlencoded";
       // As a browser sends a body it has whole: with its length, in one piece, not chunked.
