@@ -15,17 +15,36 @@ const SLIDE_DESIGNS = new Set(["carousel", "stacked", "strip", "base"]);
 const SLIDE_IMAGES = ".tsr-gallery__figure > .tsr-img-frame img[data-src], .tsr-gallery__figure > a img[data-src], .tsr-gallery__figure > button img[data-src]";
 
 /**
- * The pictures of the slide at `index` and of the slides before and after it (around the
- * ends), plus, at the start (`withEager`), every picture whose lazy loading is off. A
- * slideshow's slides lie on top of one another, all of them in view to the loader, so it is
- * given only these: the hidden slides load one step before they show, not with the first.
+ * The pictures of the slide at `index` and, with `withNeighbours`, of the slides before and
+ * after it (around the ends), plus, at the start (`withEager`), every picture whose lazy loading
+ * is off. A slideshow's slides lie on top of one another, all of them in view to the loader, so
+ * it is given only these: the hidden slides load one step before they show, not with the first.
  */
-function slideImagesNear(slides: readonly HTMLElement[], index: number, withEager: boolean): HTMLImageElement[] {
+function slideImagesNear(slides: readonly HTMLElement[], index: number, options: { withNeighbours: boolean; withEager: boolean }): HTMLImageElement[] {
   const count = slides.length;
-  const near = new Set([index, (index + 1) % count, (index - 1 + count) % count]);
+  const near = new Set(options.withNeighbours ? [index, (index + 1) % count, (index - 1 + count) % count] : [index]);
   return slides.flatMap((slide, at) =>
-    Array.from(slide.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES)).filter((image) => near.has(at) || (withEager && image.dataset.load === "false")),
+    Array.from(slide.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES)).filter((image) => near.has(at) || (options.withEager && image.dataset.load === "false")),
   );
+}
+
+/**
+ * Runs `then` once every one of `images` has loaded or failed (at once when all have), so a
+ * slideshow's neighbours do not take the network from the picture shown first. A picture the
+ * loader has not given a source yet (a slideshow still far below) is waited for too.
+ */
+function afterLoaded(images: readonly HTMLImageElement[], then: () => void): void {
+  const loading = images.filter((image) => !image.complete || !image.getAttribute("src"));
+  let left = loading.length;
+  if (left === 0) return then();
+  const done = () => {
+    left -= 1;
+    if (left === 0) then();
+  };
+  for (const image of loading) {
+    image.addEventListener("load", done, { once: true });
+    image.addEventListener("error", done, { once: true });
+  }
 }
 
 function presenterFor(design: string, element: HTMLElement, list: HTMLElement, slides: HTMLElement[], data: GalleryBlockData): DesignPresenter {
@@ -138,7 +157,11 @@ function mountGallery(element: HTMLElement): GalleryController | null {
   const slides = Array.from(list.children).filter((child): child is HTMLElement => child.classList.contains("tsr-gallery__slide"));
   const design = String(data.design);
   const stacked = design === "stacked";
-  watchImages(stacked ? slideImagesNear(slides, 0, true) : element.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES));
+  if (stacked) {
+    const first = slideImagesNear(slides, 0, { withNeighbours: false, withEager: true });
+    watchImages(first);
+    afterLoaded(first, () => watchImages(slideImagesNear(slides, 0, { withNeighbours: true, withEager: false })));
+  } else watchImages(element.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES));
   for (const video of element.querySelectorAll<HTMLElement>(".tsr-video")) mountVideo(video);
   if (data.lightbox) wireLightbox(slides, data.lightboxTheme === "light" ? "light" : "dark", data.lightboxHash === true);
   element.dataset.mounted = "true";
@@ -146,7 +169,7 @@ function mountGallery(element: HTMLElement): GalleryController | null {
 
   const presenter = presenterFor(design, element, list, slides, data);
   const controller = new GalleryController(element, slides, presenter, design === "carousel" ? false : data.loop === true);
-  if (stacked) controller.onChange((index) => watchImages(slideImagesNear(slides, index, false)));
+  if (stacked) controller.onChange((index) => watchImages(slideImagesNear(slides, index, { withNeighbours: true, withEager: false })));
   const viewport = element.querySelector<HTMLElement>(".tsr-gallery__viewport") ?? element;
   presenter.show(0, 0, "forward", false);
   controller.refresh();
