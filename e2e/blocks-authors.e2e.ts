@@ -37,6 +37,8 @@ describe("posts by author", () => {
     await page.getByRole("heading", { name: "Journal", level: 1 }).waitFor();
     await page.getByRole("textbox", { name: "New post title" }).fill("Notes from the roaster");
     await page.getByRole("button", { name: "Add post" }).click();
+    // The post is made by a call to the server, after which its editor opens: only then is the blog screen opened again.
+    await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
     await page.goto(server.siteUrl("demo", `/config/blogs/${journalId}`));
     await page.getByRole("button", { name: "Actions for Notes from the roaster" }).click();
     await page.getByRole("menuitem", { name: "Settings…" }).click();

@@ -142,6 +142,8 @@ describe("audio, album, embed and shape blocks", () => {
     expect(await page.locator("iframe").count()).toBe(0);
     expect(tracked.requestedUrls.filter((url) => !url.startsWith(journey.server.siteUrl("demo", "/")))).toEqual([]);
 
+    // The button works once the block's code has mounted it: a press before that would do nothing.
+    await page.locator("[data-island-mounted] .tsr-embed__load").first().waitFor();
     await load.click();
     const frame = page.locator("iframe.tsr-embed__frame");
     expect(await frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");

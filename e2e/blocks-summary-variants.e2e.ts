@@ -156,7 +156,8 @@ describe("summary block", () => {
     expect(await titlesOf(page, "Latest post")).toEqual(POSTS);
     expect(await page.getByRole("button", { name: "Show more" }).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(POSTS[1]);
-    expect(await block.locator("img.tsr-img--loaded").count()).toBeGreaterThan(0);
+    // The new items' pictures are marked loaded only once they come into view and arrive, after the items are in place.
+    await expect.poll(() => block.locator("img.tsr-img--loaded").count()).toBeGreaterThan(0);
     expectNoConsoleErrors(tracked, "the summary's refresh");
   });
 });

@@ -24,7 +24,7 @@ function islandTrigger(name: string): string {
 
 /**
  * Loads the code of each island present on the page, once per island type, and mounts every
- * block that uses it. Pages without islands load nothing. A failing island is logged as
+ * block that uses it, marking each mounted block `data-island-mounted`. Pages without islands load nothing. A failing island is logged as
  * "Unable to load module {name} for trigger {selector}" and the rest of the page keeps working;
  * when its chunk did not load (an error, or no answer within 120 s), the failed address is
  * recorded as a system_network_error event carrying urlRequested (spec 1 §7).
@@ -43,7 +43,11 @@ export async function loadIslands(doc: Document = document): Promise<void> {
       try {
         // The island's address comes from the page, so the bundler leaves this import as it is.
         const module = await loadPart(name, () => import(/* @vite-ignore */ url) as Promise<IslandModule>, url);
-        for (const element of elements) module.mount(element);
+        for (const element of elements) {
+          module.mount(element);
+          // Marks the block as working, for styles and for anyone waiting on its behaviour.
+          element.dataset.islandMounted = "true";
+        }
       } catch (error) {
         console.error(unableToLoadModule(name, islandTrigger(name)), error);
       }
