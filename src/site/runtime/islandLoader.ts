@@ -24,7 +24,8 @@ function islandTrigger(name: string): string {
 
 /**
  * Loads the code of each island present on the page, once per island type, and mounts every
- * block that uses it, marking each mounted block `data-island-mounted`. Pages without islands load nothing. A failing island is logged as
+ * block that uses it, marking each mounted block `data-island-mounted`. Pages without islands
+ * load nothing. A failing island is logged as
  * "Unable to load module {name} for trigger {selector}" and the rest of the page keeps working;
  * when its chunk did not load (an error, or no answer within 120 s), the failed address is
  * recorded as a system_network_error event carrying urlRequested (spec 1 §7).
