@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
+import { tablesWithColumn } from "../../../db/testing/tablesWithColumn";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { WEBSITE_KIND } from "../../../domain/enumerations/websiteKind";
 import { WEBSITE_STATUS } from "../../../domain/enumerations/websiteStatus";
@@ -99,7 +100,7 @@ describeOnEveryEngine("the platform's sites", (database) => {
     await accounts.openSession(accountId, doomed.id);
     await sites.suspend("corner");
 
-    const tables = [...new Set((await db.introspection.getTables()).filter((t) => t.columns.some((c) => c.name === "website_id")).map((t) => t.name))];
+    const tables = await tablesWithColumn(database(), "website_id");
     expect(tables).toEqual(
       expect.arrayContaining([
         "collections",
