@@ -154,6 +154,11 @@ async function timedAll<T>(calls: (() => Promise<T>)[]): Promise<{ results: T[];
   return { results, latencies, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
 
+/** Each buyer's call sent at once on its own connection, timed: the answers' statuses. */
+function timedCalls(connections: readonly RawBuyerConnection[], texts: readonly string[]): ReturnType<typeof timedAll<number>> {
+  return timedAll(connections.map((connection, at) => async () => (await connection.send(texts[at]!)).status));
+}
+
 /** A buyer's checkout: the details a buyer gives, paid with the test gateway's card, under a key of its own. */
 function checkoutBody(): Record<string, unknown> {
   return {
@@ -186,14 +191,14 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
       const connections = await Promise.all(buyers.map(() => RawBuyerConnection.open(server.port)));
       const viewTexts = buyers.map((buyer) => RawBuyerConnection.callText("GET", "/api/commerce/cart", buyer.callHeaders("GET")));
       const checkoutTexts = buyers.map((buyer) => RawBuyerConnection.callText("POST", "/api/commerce/checkout", buyer.callHeaders("POST"), checkoutBody()));
-      const views = await timedAll(connections.map((connection, at) => async () => (await connection.send(viewTexts[at]!)).status));
+      const views = await timedCalls(connections, viewTexts);
       if (views.results.some((status) => status !== 200)) throw new Error(`${engine}: a cart view answered ${views.results.find((status) => status !== 200)}`);
       const pid = server.pid()!;
       const cpuBefore = await cpuMsOf(pid);
       const databaseCpuBefore = databaseUrl ? await postgresCpuMs() : 0;
       const buyersCpuBefore = process.cpuUsage();
       if (process.env.BENCH_MARKS) console.log("WINDOW start", (process.hrtime.bigint() / 1000n).toString());
-      const checkouts = await timedAll(connections.map((connection, at) => async () => (await connection.send(checkoutTexts[at]!)).status));
+      const checkouts = await timedCalls(connections, checkoutTexts);
       if (process.env.BENCH_MARKS) console.log("WINDOW end", (process.hrtime.bigint() / 1000n).toString());
       const buyersCpu = process.cpuUsage(buyersCpuBefore);
       const buyersCpuMsPerCheckout = (buyersCpu.user + buyersCpu.system) / 1000 / BUYERS;

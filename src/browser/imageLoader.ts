@@ -40,9 +40,13 @@ function numberData(element: HTMLElement, name: string): number | undefined {
   return value === undefined || value === "" ? undefined : Number(value);
 }
 
-function settled(img: HTMLImageElement): Promise<void> {
+/**
+ * Resolves once an image has loaded or failed: at once when it has a source and is done with it,
+ * else at its load or error (a picture the loader has not given a source yet is waited for).
+ */
+export function imageSettled(img: HTMLImageElement): Promise<void> {
   return new Promise((resolve) => {
-    if (img.complete && img.naturalWidth > 0) return resolve();
+    if (img.complete && img.getAttribute("src")) return resolve();
     img.addEventListener("load", () => resolve(), { once: true });
     img.addEventListener("error", () => resolve(), { once: true });
   });
@@ -86,7 +90,7 @@ export function loadImage(element: Element | null): boolean {
   const url = madeInWidths(src) ? imageUrlAtWidth(src, width, element.dataset.sizeFormat === "filename" ? "filename" : "queryString") : src;
   queue.add(async () => {
     element.src = url;
-    await settled(element);
+    await imageSettled(element);
     element.classList.add("tsr-img--loaded");
   });
   return true;

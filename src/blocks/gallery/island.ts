@@ -1,6 +1,6 @@
 import { GALLERY_LIMITS } from "../../domain/limits/galleryLimits";
 import { GALLERY_MESSAGES } from "../../domain/messages/galleryMessages";
-import { isMobileViewport, watchImages } from "../../browser/imageLoader";
+import { imageSettled, isMobileViewport, watchImages } from "../../browser/imageLoader";
 import { mountVideo, VIDEO_HIDE_EVENT, VIDEO_SHOW_EVENT } from "../video/videoPlayer";
 import { basePresenter, carouselPresenter, stackedPresenter, stripPresenter } from "./designPresenters";
 import { GalleryController, type DesignPresenter } from "./galleryController";
@@ -26,25 +26,6 @@ function slideImagesNear(slides: readonly HTMLElement[], index: number, options:
   return slides.flatMap((slide, at) =>
     Array.from(slide.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES)).filter((image) => near.has(at) || (options.withEager && image.dataset.load === "false")),
   );
-}
-
-/**
- * Runs `then` once every one of `images` has loaded or failed (at once when all have), so a
- * slideshow's neighbours do not take the network from the picture shown first. A picture the
- * loader has not given a source yet (a slideshow still far below) is waited for too.
- */
-function afterLoaded(images: readonly HTMLImageElement[], then: () => void): void {
-  const loading = images.filter((image) => !image.complete || !image.getAttribute("src"));
-  let left = loading.length;
-  if (left === 0) return then();
-  const done = () => {
-    left -= 1;
-    if (left === 0) then();
-  };
-  for (const image of loading) {
-    image.addEventListener("load", done, { once: true });
-    image.addEventListener("error", done, { once: true });
-  }
 }
 
 function presenterFor(design: string, element: HTMLElement, list: HTMLElement, slides: HTMLElement[], data: GalleryBlockData): DesignPresenter {
@@ -160,7 +141,8 @@ function mountGallery(element: HTMLElement): GalleryController | null {
   if (stacked) {
     const first = slideImagesNear(slides, 0, { withNeighbours: false, withEager: true });
     watchImages(first);
-    afterLoaded(first, () => watchImages(slideImagesNear(slides, 0, { withNeighbours: true, withEager: false })));
+    // The neighbours wait for the first slide's pictures, so they do not take the network from them.
+    void Promise.all(first.map(imageSettled)).then(() => watchImages(slideImagesNear(slides, 0, { withNeighbours: true, withEager: false })));
   } else watchImages(element.querySelectorAll<HTMLImageElement>(SLIDE_IMAGES));
   for (const video of element.querySelectorAll<HTMLElement>(".tsr-video")) mountVideo(video);
   if (data.lightbox) wireLightbox(slides, data.lightboxTheme === "light" ? "light" : "dark", data.lightboxHash === true);
