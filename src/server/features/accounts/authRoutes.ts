@@ -11,6 +11,7 @@ import type { AppServices } from "../../services";
 import { SIGN_IN_FAILED_MESSAGE, sessionIdFor } from "./accountRules";
 import { signInOrLock } from "./signInLockout";
 import { renderConfigApp, renderSignInPage } from "./configPages";
+import { sendFreshHtml } from "../../http/sendFreshHtml";
 
 /** Where the browser lands after signing out (spec 1 §2). */
 const LOGOUT_LANDING = "/?logout=true";
@@ -36,9 +37,11 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
   const app = server.withTypeProvider<ZodTypeProvider>();
   const configPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const website = requireSite(request);
-    reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
-    if (request.viewer) return renderConfigApp({ website, assets: services.assets });
-    return renderSignInPage({ website, crumb: request.crumb, returnTo: configLanding(request), error: null, email: "" });
+    reply.header("Cache-Control", "no-store");
+    const html = request.viewer
+      ? renderConfigApp({ website, assets: services.assets })
+      : renderSignInPage({ website, crumb: request.crumb, returnTo: configLanding(request), error: null, email: "" });
+    return sendFreshHtml(request, reply, html);
   };
   app.get("/config", configPage);
   app.get("/config/", configPage);
@@ -66,18 +69,14 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
       // The form is shown again (200) with the message; JSON callers get the error status.
       const status = error.code === "rate_limited" ? 429 : 200;
       if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply
-        .code(status)
-        .type("text/html; charset=utf-8")
-        .send(
-          renderSignInPage({
-            website,
-            crumb: request.crumb,
-            returnTo,
-            error: error.code === "unauthorized" ? SIGN_IN_FAILED_MESSAGE : error.message,
-            email: input.email,
-          }),
-        );
+      const page = renderSignInPage({
+        website,
+        crumb: request.crumb,
+        returnTo,
+        error: error.code === "unauthorized" ? SIGN_IN_FAILED_MESSAGE : error.message,
+        email: input.email,
+      });
+      return sendFreshHtml(request, reply.code(status), page);
     }
   });
 

@@ -40,6 +40,30 @@ describeEachDatabase("page delivery", (database) => {
     expect(br.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
   });
 
+  it("compresses the store's pages and the sign-in page, made for one person, by Accept-Encoding; other uncached pages stay plain", async () => {
+    const plain = await get("/cart", { "accept-encoding": "identity" });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    const br = await get("/cart", { "accept-encoding": BROWSER_ENCODINGS });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe("no-store");
+    expect(br.headers["content-security-policy"]).toMatch(/'nonce-/);
+    // Each answer has its own nonce: the pages are compared without it.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonce(brotliDecompressSync(br.rawPayload).toString())).toBe(withoutNonce(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await get("/cart", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(withoutNonce(gunzipSync(gzip.rawPayload).toString())).toBe(withoutNonce(plain.body));
+
+    const signIn = await get("/config", { "accept-encoding": "gzip" });
+    expect(signIn.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(signIn.rawPayload).toString()).toContain('name="password"');
+    expect((await get("/?x=1", { "accept-encoding": BROWSER_ENCODINGS })).headers["content-encoding"]).toBeUndefined();
+  });
+
   it("tags each encoding of a page, answers 304 without a body to its tag, and changes the tags when the site changes", async () => {
     const br = await get("/", { "accept-encoding": "br" });
     const gzip = await get("/", { "accept-encoding": "gzip" });

@@ -31,6 +31,7 @@ import { OrderPage, TestGatewayPage } from "./pages/OrderPages";
 import { productsRepository } from "./productsRepository";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { STORE_PATHS } from "./storePaths";
+import { sendFreshHtml } from "../../http/sendFreshHtml";
 
 const orderParams = z.object({ orderId: z.string() });
 const gatewayForm = z.object({
@@ -66,12 +67,8 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       widgetOrigins: services.config.widgetOrigins,
       body,
     });
-    return reply
-      .code(page.status)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-store")
-      .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
-      .send(page.html);
+    reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources));
+    return sendFreshHtml(request, reply, page.html);
   };
   const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({
     kind: "system",
