@@ -16,6 +16,42 @@ function islandEntries(): Record<string, string> {
   return entries;
 }
 
+/** The runtime's entry module: every page loads it and what it imports statically. */
+const RUNTIME_ENTRY = path.join(root, "src/site/runtime/main.ts");
+
+/** What the chunking pass answers about a module: who imports it statically. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** Whether the runtime entry imports a module statically, directly or through others. */
+function runtimeImports(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (id === RUNTIME_ENTRY) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => runtimeImports(importer, graph, seen));
+}
+
+/**
+ * The shared chunk a visitor module goes into, or null for the bundler's own splitting. Modules
+ * that several visitor entries (the runtime, the islands) import statically go into three
+ * chunks instead of one small file each, so a page loads a handful of files rather than thirty:
+ * "visitor" holds those the runtime imports (every page loads them anyway, within the runtime's
+ * budget), "visitor-forms" the form code, "visitor-blocks" the rest of the shared browser and
+ * domain code, loaded by pages with islands. A block's own helpers that a few of its islands
+ * share, the configuration area's own modules and packages stay split as the bundler sees fit.
+ */
+function visitorChunkOf(id: string, graph: ModuleGraph): string | null {
+  // The bundler's helper for loading a module's imports with it, which the runtime uses.
+  if (id.includes("vite/preload-helper")) return "visitor";
+  const source = path.relative(root, id).split(path.sep).join("/");
+  if (!source.startsWith("src/") || source.startsWith("src/admin/") || source.endsWith("/island.ts")) return null;
+  if (runtimeImports(id, graph)) return "visitor";
+  if (/^src\/(domain\/forms|blocks\/form)\//.test(source)) return "visitor-forms";
+  if (/^src\/blocks\/(?!shared\/)/.test(source)) return null;
+  return "visitor-blocks";
+}
+
 // Browser bundles: the runtime every page loads, the site stylesheet (with every block folder's
 // stylesheet), one module per island and the configuration area (its own entry, split into one
 // chunk per screen by its lazy imports).
@@ -40,6 +76,9 @@ export default defineConfig({
         ...islandEntries(),
       },
       output: {
+        codeSplitting: {
+          groups: [{ name: visitorChunkOf, debugName: "visitor", tags: ["$initial"], minShareCount: 2 }],
+        },
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
