@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AssetManifest, CLIENT_BUILD_DIR } from "../../server/assets/assetManifest";
+import { AssetManifest, CLIENT_BUILD_DIR } from "./assetManifest";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
