@@ -19,10 +19,10 @@ function quickBrotli(html: Buffer): Buffer {
 }
 
 /**
- * Sends HTML made for this request alone (a cart, a member's page, an error page, the sign-in
- * page) in the best encoding the request accepts (Vary: Accept-Encoding), so an uncached page
- * weighs about as little on the wire as a cached one. It is compressed on the main thread: at
- * this speed and size a hop to the thread pool costs more than the work.
+ * Sends HTML made for one person's request (the store's cart, checkout and order pages, the
+ * sign-in page, the configuration area's page) in the best encoding the request accepts (Vary:
+ * Accept-Encoding), so it weighs about as little on the wire as a cached page. It is compressed
+ * on the main thread: at this speed and size a hop to the thread pool costs more than the work.
  */
 export function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: string | Buffer) {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
