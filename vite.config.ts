@@ -19,17 +19,32 @@ function islandEntries(): Record<string, string> {
 /** The runtime's entry module: every page loads it and what it imports statically. */
 const RUNTIME_ENTRY = path.join(root, "src/site/runtime/main.ts");
 
-/** What the chunking pass answers about a module: who imports it statically. */
+/** What the chunking pass answers about a module: what it imports statically. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+/** The modules the runtime entry imports statically, directly or through others, found once per chunking pass (keyed by the pass's entry record). */
+const runtimeModulesOfPass = new WeakMap<object, Set<string>>();
+
 /** Whether the runtime entry imports a module statically, directly or through others. */
-function runtimeImports(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (id === RUNTIME_ENTRY) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => runtimeImports(importer, graph, seen));
+function runtimeImports(id: string, graph: ModuleGraph): boolean {
+  const entry = graph.getModuleInfo(RUNTIME_ENTRY);
+  if (!entry) return false;
+  let modules = runtimeModulesOfPass.get(entry);
+  if (!modules) {
+    const found = new Set<string>([RUNTIME_ENTRY]);
+    const walk = (imported: readonly string[]) => {
+      for (const next of imported) {
+        if (found.has(next)) continue;
+        found.add(next);
+        walk(graph.getModuleInfo(next)?.importedIds ?? []);
+      }
+    };
+    walk(entry.importedIds);
+    runtimeModulesOfPass.set(entry, (modules = found));
+  }
+  return modules.has(id);
 }
 
 /**

@@ -6,9 +6,8 @@
 // timed calls go out whole on raw keep-alive connections (rawBuyerConnection.ts), so the
 // bench's own CPU takes little of the cores the server and the database share. Prints orders
 // per second and the p99 checkout latency of each round and their min, median and max; beside
-// each round, the p99 of
-// the same buyers viewing their carts at once just before, a reference taken in the same
-// moment on a machine whose load changes while the bench runs, the server process's CPU time
+// each round, the p99 of the same buyers viewing their carts at once just before, a reference
+// taken in the same moment on a machine whose load changes while the bench runs, the server process's CPU time
 // per checkout, which the machine's load barely moves, and on PostgreSQL the database's CPU
 // time per checkout when it runs on this machine, and the buyers' (this process's) CPU time per
 // checkout, as all three share the machine's cores. BENCH_ENGINES=sqlite or postgres runs one

@@ -58,6 +58,7 @@ export class RawBuyerConnection {
     });
   }
 
+  /** Closes the connection; the server closing it afterwards is no error. */
   close(): void {
     this.socket.removeAllListeners("close");
     this.socket.destroy();
