@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
-import { humanize, settingsFields, settingsProblems } from "./settingsFields";
+import { humanize, pictureAddressLabel, settingsFields, settingsProblems } from "./settingsFields";
 
 const fields = (type: string) => settingsFields(blockSchemaFor(type)!.schema, type);
 
@@ -85,7 +85,8 @@ describe("block settings panels read from the block schemas", () => {
   });
 
   it("edits an image's address with the media picker and a gallery's slides as a list", () => {
-    expect(fields("image")[0]).toMatchObject({ kind: "text", key: "src", image: true });
+    expect(fields("image")[0]).toMatchObject({ kind: "text", key: "src", label: "Picture", image: true });
+    expect(pictureAddressLabel("Picture")).toBe("Web address of the picture");
     const slides = fields("gallery").find((f) => f.key === "slides");
     expect(slides).toMatchObject({ kind: "list", minItems: 1 });
     expect(slides?.kind === "list" && slides.item.map((f) => f.key)).toContain("src");
@@ -122,7 +123,7 @@ describe("block settings panels read from the block schemas", () => {
       {
         kind: "choice",
         key: "variant",
-        label: "Variant",
+        label: "Design",
         options: ["wall", "carousel", "list", "grid"],
         optional: true,
         optionLabels: { wall: "Wall", carousel: "Carousel", list: "List", grid: "Grid" },

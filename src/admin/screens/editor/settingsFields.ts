@@ -58,7 +58,7 @@ const HIDDEN_KEYS = new Set(["id"]);
 /** Labels clearer than the settings key. */
 const LABELS: Readonly<Record<string, string>> = {
   html: "Content",
-  src: "Image address",
+  src: "Picture",
   alt: "Alternative text",
   url: "Link",
   clickThroughUrl: "Link when clicked",
@@ -72,7 +72,47 @@ const LABELS: Readonly<Record<string, string>> = {
   sort: "Order",
   fields: "Show",
   audioFile: "Audio file",
+  variant: "Design",
+  lazy: "Load only when scrolled near",
+  lazyLoad: "Load pictures only when scrolled near",
+  lightbox: "Open larger when clicked",
+  lightboxTheme: "Colours of the enlarged view",
+  lightboxHash: "Give each enlarged picture its own link",
+  minPixelRatio: "Least sharpness to load (1 for ordinary screens, 2 or 3 for sharp ones)",
+  maxPixelRatio: "Most sharpness to load (1 for ordinary screens, 2 or 3 for sharp ones)",
+  allowSaveData: "Lighter picture for visitors whose data saver is on",
+  sizeAdjustment: "Sharpness adjustment (1 as measured, 2 twice as sharp)",
+  sizeFormat: "How the picture's size is asked for",
+  displayMode: "How it fills its frame",
+  fitAlignment: "Position in the frame",
+  fixedRatio: "Shape (width:height, such as 3:2; empty keeps the picture's own)",
+  imageAspectRatio: "Shape of the pictures (width:height, such as 3:2)",
+  focalPoint: "Point kept in view when cropped",
+  gutter: "Space between pictures (pixels)",
+  padding: "Space around pictures (pixels)",
+  vSize: "Slider height (percent of its width)",
+  metaPosition: "Caption position",
+  mixedContent: "Mix pictures and videos",
+  snapPoint: "Where a swiped slide stops (none, or a percent such as 50%)",
+  attribution: "Who said it",
+  restaurantId: "Restaurant number on OpenTable",
+  productId: "Product (the code at the end of its address in the store)",
+  owner: "Acuity account number",
+  videoUrl: "Video link",
+  displaySource: "Show the code as text instead of running it",
+  limit: "Most shown",
+  randomize: "Shuffle the order",
+  autoCrop: "Crop pictures to the same shape",
+  autoplayDuration: "Seconds per slide",
+  thumbnailStripMargin: "Space above the thumbnails (pixels)",
+  keyboard: "Arrow keys move between pictures",
+  history: "Page address names the picture shown",
 };
+
+/** The label of the box where a picture's web address is typed by hand, under the picture chooser ("Picture" → "Web address of the picture"). */
+export function pictureAddressLabel(label: string): string {
+  return `Web address of the ${label.toLowerCase()}`;
+}
 
 /** "firstItemExpanded" → "First item expanded". */
 export function humanize(key: string): string {

@@ -3,7 +3,7 @@ import { CheckboxBox } from "../../../shell/ui/Icon";
 import { Button, Checkbox, FieldError, Group, Input, Label, NumberField } from "react-aria-components";
 import { ImageField } from "../../../shell/media/ImageField";
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
-import type { FieldSpec } from "../settingsFields";
+import { pictureAddressLabel, type FieldSpec } from "../settingsFields";
 import { TextInput } from "../../../shell/ui/TextInput";
 import { CollectionPickerField } from "./CollectionPickerField";
 import { FormPickerField } from "./FormPickerField";
@@ -46,7 +46,7 @@ function BlockImageField(props: {
         onChange={(url, asset) => props.onChange(url, asset?.width && asset.height ? { width: asset.width, height: asset.height } : undefined)}
       />
       <TextInput
-        label={`${props.field.label} address`}
+        label={pictureAddressLabel(props.field.label)}
         value={props.value}
         onChange={(v) => props.onChange(v)}
         error={props.error}
