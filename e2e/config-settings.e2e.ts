@@ -161,7 +161,7 @@ describe("settings, people and form data in the configuration area", () => {
     const domainForm = owner.page.getByRole("form", { name: "Add a domain" });
     await domainForm.getByRole("textbox", { name: "Domain" }).fill("not a domain");
     await domainForm.getByRole("button", { name: "Add domain" }).click();
-    await domainForm.getByText("Host must be a lowercase host name such as www.example.com.").waitFor();
+    await domainForm.getByText("Host must be a domain such as www.example.com, in lowercase.").waitFor();
     await domainForm.getByRole("textbox", { name: "Domain" }).fill("www.harbor-pine.example");
     await domainForm.getByRole("button", { name: "Add domain" }).click();
     await owner.page.getByRole("cell", { name: "www.harbor-pine.example", exact: true }).waitFor();

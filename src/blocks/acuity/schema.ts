@@ -7,7 +7,7 @@ import { BookingPreview } from "../shared/BookingPreview";
 import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
-  owner: providerNumber("Enter your Acuity Scheduling owner id.", "An Acuity owner id is a number of up to 12 digits."),
+  owner: providerNumber("Enter your Acuity Scheduling account number.", "An Acuity account number has up to 12 digits."),
   appointmentType: z
     .string()
     .trim()

@@ -5,7 +5,7 @@ import { isId } from "../../domain/ids";
 import type { BlockSchemaDefinition } from "../types";
 
 const settings = z.strictObject({
-  formId: z.string().refine(isId, "must name a form by its 24-character id."),
+  formId: z.string().refine(isId, "must name one of the site's forms."),
 });
 
 /** Settings of a form block: which of the site's forms it shows. */

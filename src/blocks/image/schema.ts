@@ -57,7 +57,7 @@ const settings = z
   })
   .refine((s) => s.buttonLabel === "" || s.buttonLink !== "", { message: "Give the button a link.", path: ["buttonLink"] })
   .refine((s) => s.minPixelRatio === undefined || s.maxPixelRatio === undefined || s.minPixelRatio <= s.maxPixelRatio, {
-    message: "The minimum pixel ratio must not be above the maximum.",
+    message: "The least sharpness must not be above the most sharpness.",
     path: ["minPixelRatio"],
   });
 

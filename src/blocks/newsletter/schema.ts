@@ -5,7 +5,7 @@ import { isId } from "../../domain/ids";
 import type { BlockSchemaDefinition } from "../types";
 
 const settings = z.strictObject({
-  formId: z.string().refine(isId, "must name a newsletter form by its 24-character id."),
+  formId: z.string().refine(isId, "must name one of the site's newsletter forms."),
   title: z.string().max(200).default("Subscribe"),
   description: z.string().max(1000).default("Sign up to receive news and updates."),
 });

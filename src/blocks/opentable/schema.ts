@@ -8,7 +8,7 @@ import { OPENTABLE_VARIANTS } from "./openTableUrls";
 import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
-  restaurantId: providerNumber("Enter your OpenTable restaurant id.", "An OpenTable restaurant id is a number of up to 12 digits."),
+  restaurantId: providerNumber("Enter your restaurant's number on OpenTable.", "An OpenTable restaurant number has up to 12 digits."),
   variant: z
     .enum(OPENTABLE_VARIANTS, { error: "Choose a widget: standard or button." })
     .meta({ optionLabels: { standard: "Standard", button: "Button" } })

@@ -4,7 +4,7 @@ import { isId } from "../../domain/ids";
 import type { BlockSchemaDefinition } from "../types";
 
 const settings = z.strictObject({
-  productId: z.string().refine(isId, "must name a product by its 24-character id."),
+  productId: z.string().refine(isId, "must name one of the store's products."),
 });
 
 /** Settings of a product block: which product it sells. */

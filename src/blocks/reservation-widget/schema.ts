@@ -7,7 +7,7 @@ import { BookingPreview } from "../shared/BookingPreview";
 import { widgetOrigin } from "../shared/widgetOrigins";
 
 const settings = z.strictObject({
-  restaurantId: providerNumber("Enter your OpenTable restaurant id.", "An OpenTable restaurant id is a number of up to 12 digits."),
+  restaurantId: providerNumber("Enter your restaurant's number on OpenTable.", "An OpenTable restaurant number has up to 12 digits."),
   ...bookingTextFields,
 });
 

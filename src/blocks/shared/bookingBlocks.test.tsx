@@ -28,9 +28,9 @@ describe("restaurant booking and scheduling blocks", () => {
   });
 
   it("refuse ids that are not numbers and names a provider would not take, in plain words", () => {
-    expect(settingsProblems(openTableSchema.schema, { restaurantId: "" })).toEqual({ restaurantId: "Enter your OpenTable restaurant id." });
+    expect(settingsProblems(openTableSchema.schema, { restaurantId: "" })).toEqual({ restaurantId: "Enter your restaurant's number on OpenTable." });
     expect(settingsProblems(openTableSchema.schema, { restaurantId: "12a" })).toEqual({
-      restaurantId: "An OpenTable restaurant id is a number of up to 12 digits.",
+      restaurantId: "An OpenTable restaurant number has up to 12 digits.",
     });
     expect(settingsProblems(openTableSchema.schema, { restaurantId: "1", variant: "tall" })).toEqual({ variant: "Choose a widget: standard or button." });
     expect(settingsProblems(tockSchema.schema, { business: "a/b" })).toEqual({ business: "A Tock page name holds only letters, digits and dashes." });

@@ -17,7 +17,7 @@ const PATH_PREFIX_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** One additional language as the owner declares it. */
 const languageInputSchema = z.strictObject({
-  locale: z.string().trim().refine(isLocaleTag, "is not a locale such as fr-FR."),
+  locale: z.string().trim().refine(isLocaleTag, "is not a language code such as fr-FR."),
   pathPrefix: z
     .string()
     .trim()
@@ -25,7 +25,7 @@ const languageInputSchema = z.strictObject({
     .max(MAX_PATH_PREFIX_LENGTH, `must be at most ${MAX_PATH_PREFIX_LENGTH} characters.`)
     .regex(PATH_PREFIX_PATTERN, "must be lowercase letters and digits with inner hyphens, such as fr or pt-br."),
   /** Pages and posts whose translation into this language is done. */
-  translatedIds: z.array(z.string().refine(isId, "must be a page or post id.")).max(MAX_TRANSLATED_IDS).default([]),
+  translatedIds: z.array(z.string().refine(isId, "must be one of the site's pages or posts.")).max(MAX_TRANSLATED_IDS).default([]),
 });
 
 /** The body of `PUT /api/multilingual/languages`: the whole list of additional languages. */

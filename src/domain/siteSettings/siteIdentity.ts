@@ -11,7 +11,7 @@ export const IDENTIFIER_RULE_MESSAGE = "must be lowercase letters, digits and in
 export const IDENTIFIER_TAKEN_MESSAGE = "Another site already uses this identifier.";
 
 /** The message shown under a host name that breaks HOST_PATTERN. */
-export const HOST_RULE_MESSAGE = "must be a lowercase host name such as www.example.com.";
+export const HOST_RULE_MESSAGE = "must be a domain such as www.example.com, in lowercase.";
 
 /** Whether a text names an IANA time zone (Area/Location, or UTC) the runtime knows. */
 export function isIanaTimeZone(value: string): boolean {

@@ -13,7 +13,8 @@ const MAX_TILE_ADDRESS_LENGTH = 500;
 /** Longest map tile credit. */
 const MAX_TILE_ATTRIBUTION_LENGTH = 300;
 /** What a map tile address looks like, for the settings screen's help. */
-const TILE_ADDRESS_HELP = "An http:// or https:// address with {z}, {x} and {y} in it, such as https://tiles.example.org/{z}/{x}/{y}.png.";
+const TILE_ADDRESS_HELP =
+  "The web address your map provider gives for its map pictures, copied as it is: it holds {z}, {x} and {y}, which each map fills in, such as https://maps.example.org/{z}/{x}/{y}.png.";
 
 /** A map tile address template (Leaflet's {z}/{x}/{y}, optionally {s} and {r}), or "" for none. */
 const tileAddress = z
@@ -94,14 +95,14 @@ export const SITE_SETTING_DEFINITIONS = [
   },
   {
     key: "locale",
-    schema: z.string().trim().refine(isLocaleTag, "is not a locale such as en-US."),
+    schema: z.string().trim().refine(isLocaleTag, "is not a language code such as en-US."),
     default: "en-US",
     write: PERMISSION.SETTINGS,
     storage: "locale",
     control: {
       kind: "text",
       label: "Language and region",
-      description: "A locale such as en-US or fr-FR: the language of the site's pages and how dates are written.",
+      description: "A language code such as en-US or fr-FR: the language of the site's pages and how dates are written.",
     },
   },
   {
@@ -143,8 +144,8 @@ export const SITE_SETTING_DEFINITIONS = [
     context: "website",
     control: {
       kind: "checkbox",
-      label: "Cloneable",
-      description: "Others may copy this site as a starting point. Members are not sent to the configuration area.",
+      label: "Others may copy this site",
+      description: "Others may use this site as the starting point of their own. Members are not sent to the configuration area.",
     },
   },
   {
@@ -161,7 +162,7 @@ export const SITE_SETTING_DEFINITIONS = [
       max: MAX_PAGE_VERSIONS_KEPT,
     },
   },
-  tileSetting("mapTileUrl", "Map tile server", `${TILE_ADDRESS_HELP} Map blocks draw its tiles; without one they show the address and a marker.`),
+  tileSetting("mapTileUrl", "Map pictures source", `${TILE_ADDRESS_HELP} Map blocks draw their map from it; without one they show the address and a marker.`),
   {
     key: "mapTileAttribution",
     schema: z.string().trim().max(MAX_TILE_ATTRIBUTION_LENGTH, `must be at most ${MAX_TILE_ATTRIBUTION_LENGTH} characters.`).default(""),
@@ -171,25 +172,25 @@ export const SITE_SETTING_DEFINITIONS = [
     context: "websiteSettings",
     control: {
       kind: "text",
-      label: "Map tile credit",
-      description: "The credit the tile server asks for, shown in the corner of every map, such as © OpenStreetMap contributors.",
+      label: "Map credit",
+      description: "The credit your map provider asks for, shown in the corner of every map, such as © OpenStreetMap contributors.",
       maxLength: MAX_TILE_ATTRIBUTION_LENGTH,
     },
   },
   tileSetting(
     "mapLabelsTileUrl",
-    "Map labels tiles",
-    `Optional: transparent tiles of place names drawn over the map when a map shows labels. ${TILE_ADDRESS_HELP}`,
+    "Map place names source",
+    `Optional: see-through pictures of place names drawn over the map when a map shows place names. ${TILE_ADDRESS_HELP}`,
   ),
   tileSetting(
     "mapTerrainTileUrl",
-    "Map terrain tiles",
-    `Optional: transparent hill-shading tiles drawn over the map when a map shows terrain. ${TILE_ADDRESS_HELP}`,
+    "Map hills source",
+    `Optional: see-through hill shading drawn over the map when a map shows terrain. ${TILE_ADDRESS_HELP}`,
   ),
   tileSetting(
     "mapSatelliteTileUrl",
-    "Map satellite tiles",
-    `Optional: aerial imagery tiles that maps in the Satellite style draw instead of the tile server's. ${TILE_ADDRESS_HELP}`,
+    "Map satellite photos source",
+    `Optional: aerial photos that maps in the Satellite style draw instead of the ordinary map. ${TILE_ADDRESS_HELP}`,
   ),
 ] as const satisfies readonly SiteSettingDefinition[];
 

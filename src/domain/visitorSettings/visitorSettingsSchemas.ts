@@ -15,7 +15,7 @@ import { POPUP_OVERLAY_STYLE, POPUP_OVERLAY_VALUE_LIMITS } from "./popupOverlayS
 
 const values = <T extends Record<string, string>>(table: T) => Object.values(table) as [T[keyof T], ...T[keyof T][]];
 
-const LINK_MESSAGE = "must be empty, a link starting with / or an http(s) address.";
+const LINK_MESSAGE = "must be empty, a page of the site such as /menu, or a web address starting with https://.";
 const link = (max: number) => z.string().trim().max(max).refine(isOwnerLink, LINK_MESSAGE).default("");
 
 /** What PUT /api/config/site/cookie-banner accepts; the derived API flags may be sent back and are ignored. */

@@ -84,7 +84,7 @@ describeEachDatabase("multilingual routes", (database) => {
     });
     const malformed = await send(owner, "PUT", "/api/multilingual/languages", { languages: [{ locale: "xx-!!", pathPrefix: "a/b" }] });
     expect(malformed.json().errors).toEqual({
-      "languages[0].locale": "Language is not a locale such as fr-FR.",
+      "languages[0].locale": "Language is not a language code such as fr-FR.",
       "languages[0].pathPrefix": "Address prefix must be lowercase letters and digits with inner hyphens, such as fr or pt-br.",
     });
     const tooMany = await send(owner, "PUT", "/api/multilingual/languages", {

@@ -115,7 +115,7 @@ describeEachDatabase("site settings routes", (database) => {
       errors: {
         title: "Title must not be empty.",
         identifier: "Site identifier must be lowercase letters, digits and inner hyphens (at most 63).",
-        locale: "Language is not a locale such as en-US.",
+        locale: "Language is not a language code such as en-US.",
         timeZone: "Time zone is not a time zone such as Europe/Paris.",
         developerMode: expect.any(String),
         pageVersionsKept: "Page versions kept must be at least 1.",
@@ -153,7 +153,7 @@ describeEachDatabase("site settings routes", (database) => {
     for (const host of ["localhost", "bad host.example", "-x.example", "a".repeat(64) + ".example"]) {
       const refused = await send(owner, "POST", "/api/config/site/domains", { host });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors.host).toBe("Host must be a lowercase host name such as www.example.com.");
+      expect(refused.json().errors.host).toBe("Host must be a domain such as www.example.com, in lowercase.");
     }
 
     const id = added.json().id as string;
