@@ -38,7 +38,7 @@ describe("who may change what in the configuration area, and its limits", () => 
     expect(await page.getByText("View only").count()).toBe(1);
     expect(await page.getByRole("button", { name: "Add page" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Actions for Home" }).click();
-    for (const item of ["Rename…", "Change URL…", "Duplicate", "Delete…", "Password…"]) {
+    for (const item of ["Rename…", "Change web address…", "Duplicate", "Delete…", "Password…"]) {
       expect(await page.getByRole("menuitem", { name: item }).getAttribute("aria-disabled"), item).toBe("true");
     }
     await page.getByRole("menuitem", { name: "Edit blocks" }).click();

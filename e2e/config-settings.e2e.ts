@@ -151,8 +151,8 @@ describe("settings, people and form data in the configuration area", () => {
     await owner.page.getByText("Settings saved. The site shows them now.").waitFor();
     await reviewScreenshot(owner.page, "config-settings");
 
-    await owner.page.getByRole("tab", { name: "Code injection" }).click();
-    const code = owner.page.getByRole("form", { name: "Code injection" });
+    await owner.page.getByRole("tab", { name: "Code on every page" }).click();
+    const code = owner.page.getByRole("form", { name: "Code on every page" });
     await code.getByRole("textbox", { name: "Footer code" }).fill('<p id="injected-footer">Roasted this morning</p>');
     await code.getByRole("button", { name: "Save code" }).click();
     await owner.page.getByText("Code saved. Every page includes it now.").waitFor();

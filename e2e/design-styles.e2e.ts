@@ -77,9 +77,9 @@ describe("site styles on the design screen", () => {
     ]);
     expect(await preview.locator(".tsr-site-title").evaluate((link) => link.textContent)).toBe("");
 
-    const favicon = page.getByRole("group", { name: "Favicon", exact: true });
+    const favicon = page.getByRole("group", { name: "Browser tab icon", exact: true });
     await favicon.locator("input[type=file]").setInputFiles({ name: "Icon.jpg", mimeType: "image/jpeg", buffer: await testJpeg(64, 64) });
-    await favicon.getByRole("img", { name: "Current favicon" }).waitFor();
+    await favicon.getByRole("img", { name: "Current browser tab icon" }).waitFor();
     await expect
       .poll(() => preview.evaluate(() => document.querySelector("link[rel='icon']")!.getAttribute("href")))
       .toMatch(/^\/s\/[^/]+\/icon\.jpg\?format=32w$/);

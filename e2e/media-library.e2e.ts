@@ -81,7 +81,7 @@ describe("the media library and image fields", () => {
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
     await image.getByRole("img", { name: "Current file" }).waitFor();
-    await picture.getByRole("textbox", { name: "Alt text" }).fill("The roaster at work");
+    await picture.getByRole("textbox", { name: "Alternative text" }).fill("The roaster at work");
     await form.getByRole("button", { name: "Save product" }).click();
     await page.getByText("Product saved.").waitFor();
 

@@ -2,8 +2,6 @@ import type { PerformanceMetric } from "../enumerations/performanceMetrics";
 
 /** How a metric reads and where its ratings change (Tessera's own values: the thresholds of Google's Core Web Vitals). */
 export interface PerformanceMetricDefinition {
-  /** The metric's full name, shown beside its abbreviation. */
-  name: string;
   /** "ms" for times, "score" for the unitless layout shift. */
   unit: "ms" | "score";
   /** The highest value still rated good. */
@@ -17,13 +15,13 @@ export interface PerformanceMetricDefinition {
 /** Ten minutes: no real page takes longer to show or answer, so a larger time is refused. */
 const MAX_MS = 600_000;
 
-/** Each metric's name, unit, rating thresholds and largest accepted value. */
+/** Each metric's unit, rating thresholds and largest accepted value (the analytics screen names and explains each in admin/screens/analytics/speedFigures.ts). */
 export const PERFORMANCE_METRIC_DEFINITIONS: Record<PerformanceMetric, PerformanceMetricDefinition> = {
-  CLS: { name: "Cumulative Layout Shift", unit: "score", good: 0.1, poor: 0.25, max: 100 },
-  FCP: { name: "First Contentful Paint", unit: "ms", good: 1800, poor: 3000, max: MAX_MS },
-  FID: { name: "First Input Delay", unit: "ms", good: 100, poor: 300, max: MAX_MS },
-  LCP: { name: "Largest Contentful Paint", unit: "ms", good: 2500, poor: 4000, max: MAX_MS },
-  TTFB: { name: "Time to First Byte", unit: "ms", good: 800, poor: 1800, max: MAX_MS },
+  CLS: { unit: "score", good: 0.1, poor: 0.25, max: 100 },
+  FCP: { unit: "ms", good: 1800, poor: 3000, max: MAX_MS },
+  FID: { unit: "ms", good: 100, poor: 300, max: MAX_MS },
+  LCP: { unit: "ms", good: 2500, poor: 4000, max: MAX_MS },
+  TTFB: { unit: "ms", good: 800, poor: 1800, max: MAX_MS },
 };
 
 /** The ratings a metric's value gets, best first. */

@@ -3,7 +3,8 @@ import { EmptyState } from "../../shell/ui/states";
 import { DEVICE_LABEL } from "./deviceLabels";
 import type { MetricSummary, PageSpeedSummary } from "../../../domain/api/analytics";
 import { PERFORMANCE_METRICS } from "../../../domain/enumerations/performanceMetrics";
-import { formatPerformance, PERFORMANCE_METRIC_DEFINITIONS, type PerformanceRating } from "../../../domain/pageSpeed/pageSpeedRatings";
+import { formatPerformance, type PerformanceRating } from "../../../domain/pageSpeed/pageSpeedRatings";
+import { speedFigure } from "./speedFigures";
 
 /** The words for each rating. */
 const RATING_LABEL: Record<PerformanceRating, string> = { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" };
@@ -24,14 +25,14 @@ interface MeasuredGroup {
   metrics: MetricSummary[];
 }
 
-/** A table's columns: what the group is, its views measured, then every metric (their full names are on the cards above). */
+/** A table's columns: what the group is, its views measured, then every metric by its plain name (explained on the cards above). */
 function metricColumns<T extends MeasuredGroup>(header: string, name: (group: T) => string): DataColumn<T>[] {
   return [
     { id: "name", header, cell: name },
     { id: "views", header: "Views measured", cell: (group) => group.views.toLocaleString() },
     ...PERFORMANCE_METRICS.map((metric) => ({
       id: metric,
-      header: metric,
+      header: speedFigure(metric).name,
       cell: (group: T) => <MetricValue summary={group.metrics.find((m) => m.metric === metric)} />,
     })),
   ];
@@ -60,11 +61,10 @@ export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
           <dl className="speed-cards">
             {speed.metrics.map((summary) => (
               <div className="total" key={summary.metric}>
-                <dt>
-                  {PERFORMANCE_METRIC_DEFINITIONS[summary.metric].name} ({summary.metric})
-                </dt>
+                <dt>{speedFigure(summary.metric).name}</dt>
                 <dd>
                   <MetricValue summary={summary} />
+                  <p className="speed-explanation">{speedFigure(summary.metric).explanation}</p>
                 </dd>
               </div>
             ))}

@@ -20,13 +20,13 @@ const CONVERSION_COLUMNS: DataColumn<AnalyticsSummary["formConversions"][number]
   { id: "form", header: "Form", cell: (form) => form.formName },
   { id: "views", header: "Views", cell: (form) => form.views.toLocaleString() },
   { id: "submissions", header: "Submissions", cell: (form) => form.submissions.toLocaleString() },
-  { id: "conversion", header: "Conversion", cell: (form) => `${(form.rate * 100).toFixed(1)} %` },
+  { id: "conversion", header: "Sent per view", cell: (form) => `${(form.rate * 100).toFixed(1)} %` },
 ];
 
 const BUTTON_COLUMNS: DataColumn<AnalyticsSummary["buttonClicks"][number]>[] = [
   { id: "button", header: "Button", cell: (button) => button.label },
   { id: "page", header: "Page", cell: (button) => button.path },
-  { id: "renders", header: "Renders", cell: (button) => button.renders.toLocaleString() },
+  { id: "renders", header: "Times shown", cell: (button) => button.renders.toLocaleString() },
   { id: "clicks", header: "Clicks", cell: (button) => button.clicks.toLocaleString() },
   { id: "rate", header: "Click rate", cell: (button) => `${(button.rate * 100).toFixed(1)} %` },
 ];
@@ -74,7 +74,7 @@ function Summary({ period }: { period: Period }) {
           empty="No page views in this period"
         />
         <RankedList
-          caption="Referrers"
+          caption="Where visitors came from"
           nameLabel="From"
           valueLabel="Visits"
           rows={data.referrers.map((r) => ({ name: r.referrer, value: r.visits }))}
@@ -89,9 +89,9 @@ function Summary({ period }: { period: Period }) {
         />
       </div>
       <section>
-        <h2 className="section-title">Form conversions</h2>
+        <h2 className="section-title">Forms viewed and sent</h2>
         <DataTable
-          caption="Form conversions"
+          caption="Forms viewed and sent"
           columns={CONVERSION_COLUMNS}
           rows={data.formConversions}
           rowKey={(form) => form.formId}

@@ -23,7 +23,7 @@ export function IdentityFields({ group }: { group: FieldGroup<SiteIdentity> }) {
         {...fieldOf(group, "logoPlacement")}
       />
       <NumberField label="Logo height" unit="px" {...LOGO_HEIGHT} {...fieldOf(group, "logoSize")} />
-      <ImageField label="Favicon" {...fieldOf(group, "favicon")} />
+      <ImageField label="Browser tab icon" {...fieldOf(group, "favicon")} />
       <ImageField label="Social image" {...fieldOf(group, "socialImage")} />
     </>
   );

@@ -24,7 +24,7 @@ function titleOf(mode: PageDialogMode): string {
     case "rename":
       return "Rename page";
     case "slug":
-      return "Change the page URL";
+      return "Change the page's web address";
     case "password":
       return `Password for ${mode.title}`;
   }

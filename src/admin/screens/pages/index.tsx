@@ -111,7 +111,7 @@ export default function PagesScreen() {
     }
     if (!page) return;
     await pagesApi.update(page.id, mode.kind === "rename" ? { title: values.title } : { urlSlug: values.urlSlug });
-    changed(mode.kind === "rename" ? "Page renamed." : "Page URL changed.");
+    changed(mode.kind === "rename" ? "Page renamed." : "Web address changed.");
   };
 
   return (
@@ -130,7 +130,7 @@ export default function PagesScreen() {
           </h2>
           {nav.pages.length === 0 ? (
             <EmptyState title={nav.name === "main" ? "No pages in the navigation" : "No unlinked pages"}>
-              {nav.name === "main" ? "Add a page to start your site." : "Pages here are reachable by their URL but not listed in the menu."}
+              {nav.name === "main" ? "Add a page to start your site." : "Pages here open at their web address but are not listed in the menu."}
             </EmptyState>
           ) : (
             <ul className="page-list">

@@ -84,7 +84,7 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
         onChange={(ctaUrl) => set({ ctaUrl })}
         error={errors.ctaUrl}
         isDisabled={!canWrite}
-        description="A page such as /menu, or an http(s) address. Empty keeps the visitor on the page."
+        description="A page such as /menu, or a web address starting with https://. Empty keeps the visitor on the page."
       />
       <TextInput
         label="Show again after (days)"
@@ -131,7 +131,7 @@ function AnnouncementForm({ initial, canWrite }: { initial: AnnouncementBarSetti
         onChange={(linkUrl) => set({ linkUrl })}
         error={errors.linkUrl}
         isDisabled={!canWrite}
-        description="Optional: a page such as /menu, or an http(s) address."
+        description="Optional: a page such as /menu, or a web address starting with https://."
       />
     </Frame>
   );

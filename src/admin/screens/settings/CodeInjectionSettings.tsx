@@ -41,7 +41,7 @@ function CodeForm({ initial, canWrite }: { initial: CodeInjection; canWrite: boo
 
   const count = (text: string) => `${text.length.toLocaleString()} / ${MAX_INJECTED_CODE_LENGTH.toLocaleString()} characters.`;
   return (
-    <Form className="stack settings-form" onSubmit={submit} validationBehavior="aria" aria-label="Code injection">
+    <Form className="stack settings-form" onSubmit={submit} validationBehavior="aria" aria-label="Code on every page">
       <Notice tone="info">Code added here runs on every page of the site for every visitor. Add only code you trust.</Notice>
       <TextInput
         label="Header code"
@@ -50,7 +50,7 @@ function CodeForm({ initial, canWrite }: { initial: CodeInjection; canWrite: boo
         onChange={(header) => set({ header })}
         error={errors.header}
         isDisabled={!canWrite}
-        description={`Placed at the end of every page's head, for example a verification meta tag or an analytics tag. ${count(values.header)}`}
+        description={`Placed at the end of every page's head, for example a site verification tag or an analytics tag. ${count(values.header)}`}
       />
       <TextInput
         label="Footer code"

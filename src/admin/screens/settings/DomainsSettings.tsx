@@ -39,7 +39,7 @@ export function DomainsPanel({ canWrite }: { canWrite: boolean }) {
       const added = await siteSettingsApi.addDomain(checked.data.host, checked.data.primary);
       setHost("");
       setPrimary(false);
-      setNotice({ tone: "success", text: `${added.host} now serves the site once its DNS points to this server.` });
+      setNotice({ tone: "success", text: `${added.host} serves the site once the domain points to this server; the company you bought it from can set that.` });
       domains.reload();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -98,7 +98,7 @@ export function DomainsPanel({ canWrite }: { canWrite: boolean }) {
               setNotice(null);
             }}
             error={errors.host}
-            description="For example www.example.com. Point its DNS to this server."
+            description="For example www.example.com. Ask the company you bought it from to point it to this server."
           />
           <CheckboxField label="Primary domain" description="The address the site prefers in links." isSelected={primary} onChange={setPrimary} />
           <FormError message={errors.form} />

@@ -75,7 +75,7 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
             <fieldset className="language-row" key={index}>
               <legend className="sr-only">Language {index + 1}</legend>
               <TextInput
-                label="Locale"
+                label="Language code"
                 value={row.locale}
                 onChange={(locale) => setRow(index, { locale })}
                 error={errors[`languages[${index}].locale`]}

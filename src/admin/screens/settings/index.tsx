@@ -26,7 +26,7 @@ export default function SettingsScreen() {
           { id: "cookie-banner", title: "Cookie banner", content: <CookieBannerPanel canWrite={canWrite} /> },
           { id: "popup", title: "Popup", content: <PopupPanel canWrite={canWrite} /> },
           { id: "bars", title: "Bars", content: <BarsPanel canWrite={canWrite} /> },
-          { id: "code", title: "Code injection", content: <CodeInjectionPanel canWrite={canWrite} /> },
+          { id: "code", title: "Code on every page", content: <CodeInjectionPanel canWrite={canWrite} /> },
           { id: "languages", title: "Languages", content: <LanguagesPanel canWrite={canWrite} /> },
         ]}
       />

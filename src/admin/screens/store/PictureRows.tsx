@@ -39,7 +39,7 @@ export function PictureRows(props: {
             isDisabled={!props.canWrite}
           />
           <TextInput
-            label="Alt text"
+            label="Alternative text"
             value={picture.alt}
             onChange={(alt) => update(index, { alt })}
             error={props.errors[`pictures[${index}].alt`]}

@@ -67,12 +67,12 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
       <TaxList items={values.taxRules} errors={errors} canWrite={canWrite} onChange={(taxRules) => set({ taxRules })} />
       <CouponList items={values.coupons} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(coupons) => set({ coupons })} />
       <TextInput
-        label="Ad pixel id"
+        label="Facebook advertising tracker number"
         value={values.pixelId}
         onChange={(pixelId) => set({ pixelId })}
         error={errors.pixelId}
         isDisabled={!canWrite}
-        description="Optional: the numeric id commerce events are sent to."
+        description="Optional: the number Meta gives your Facebook advertising tracker. Visitors who allow tracking are then counted as they view products, add them to the cart and buy."
       />
       <FormError message={errors.form} />
       {Object.keys(errors).length > 0 && !errors.form ? <Notice tone="error">Some fields are not valid; see the messages above.</Notice> : null}

@@ -12,11 +12,11 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
     <div className="stack field-editor">
       <TextInput label="Label" value={field.title} onChange={(title) => set({ title })} error={props.problems.title} isDisabled={isDisabled} />
       <TextInput
-        label="Field id"
+        label="Name in submissions"
         value={field.id}
         onChange={(id) => set({ id })}
         error={props.problems.id}
-        description="The column name in submissions."
+        description="The column heading of this answer in the submissions list and its download."
         isDisabled={isDisabled}
       />
       <TextInput
@@ -29,7 +29,7 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
       />
       {FIELD_OPTIONS.placeholder.has(field.type) && "placeholder" in field ? (
         <TextInput
-          label="Placeholder"
+          label="Example text inside the box"
           value={field.placeholder}
           onChange={(placeholder) => set({ placeholder })}
           error={props.problems.placeholder}
@@ -77,11 +77,11 @@ export function FieldEditor(props: { field: FormField; onChange: (field: FormFie
       {field.type === "hidden" ? (
         <>
           <TextInput
-            label="Query parameter"
+            label="Name in the page's web address"
             value={field.key}
             onChange={(key) => set({ key })}
             error={props.problems.key}
-            description="Its value in the page address is sent, when present."
+            description="When the page's web address ends with ?name=value, the form sends that value with the answers."
             isDisabled={isDisabled}
           />
           <TextInput label="Value" value={field.value} onChange={(value) => set({ value })} error={props.problems.value} isDisabled={isDisabled} />

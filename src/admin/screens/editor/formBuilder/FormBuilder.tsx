@@ -177,7 +177,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                 Keep submissions in Tessera
               </Checkbox>
               <MenuSelect
-                label="Captcha"
+                label="Spam check"
                 value={form.captcha}
                 options={CAPTCHAS}
                 onChange={(id) => set({ captcha: id as FormDefinitionBody["captcha"] })}

@@ -28,7 +28,7 @@ export const FIELD_TYPE_LABELS: Readonly<Record<FormFieldType, string>> = {
   radio: "Radio buttons",
   checkbox: "Checkboxes",
   select: "Dropdown",
-  likert: "Likert scale",
+  likert: "Agreement scale",
   hidden: "Hidden",
 };
 

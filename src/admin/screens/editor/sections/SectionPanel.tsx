@@ -14,7 +14,7 @@ const STYLE_FIELDS = [
   ["height", "Height"],
   ["width", "Content width"],
   ["align", "Vertical alignment"],
-  ["padding", "Padding"],
+  ["padding", "Space above and below"],
   ["theme", "Colours"],
 ] as const;
 
