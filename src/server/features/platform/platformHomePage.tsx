@@ -1,8 +1,6 @@
-import { plainName } from "../../../domain/enumerations/lookup";
-import { websiteKindName } from "../../../domain/enumerations/websiteKind";
-import { websiteStatusName } from "../../../domain/enumerations/websiteStatus";
 import { renderPlatformPage } from "../../http/platformChrome";
 import type { PlatformSiteRow } from "./platformSitesRepository";
+import { siteTypeWords, visitorAccessWords } from "./siteCardWords";
 import { SITE_TEMPLATES } from "./siteTemplates";
 
 /** Where a site answers, from its identifier: the bare domain's scheme and port under the site's own host. */
@@ -116,8 +114,6 @@ export function renderPlatformLanding(input: { appDomain: string; port: string; 
 
 function SiteCard({ site, siteUrl, crumb }: { site: PlatformSiteRow; siteUrl: SiteUrl; crumb: string }) {
   const address = siteUrl(site.identifier);
-  const kind = websiteKindName(site.websiteType);
-  const status = websiteStatusName(site.status);
   const action = (verb: "suspend" | "restore") => (
     <form method="post" action={`/platform/sites/${site.identifier}/${verb}`}>
       <input type="hidden" name="crumb" value={crumb} />
@@ -133,13 +129,10 @@ function SiteCard({ site, siteUrl, crumb }: { site: PlatformSiteRow; siteUrl: Si
       <dl>
         <dt>Identifier</dt>
         <dd>{site.identifier}</dd>
-        <dt>Kind</dt>
-        <dd>{kind ? plainName(kind) : `Kind ${site.websiteType}`}</dd>
-        <dt>Status</dt>
-        <dd>
-          {status ? plainName(status) : `Status ${site.status}`}
-          {site.suspended ? " (suspended)" : ""}
-        </dd>
+        <dt>Type</dt>
+        <dd>{siteTypeWords(site.websiteType)}</dd>
+        <dt>Visitors</dt>
+        <dd>{visitorAccessWords(site)}</dd>
         <dt>Created</dt>
         <dd>{CREATED_DATE.format(new Date(site.createdAt))}</dd>
       </dl>

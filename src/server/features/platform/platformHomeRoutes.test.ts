@@ -68,8 +68,8 @@ describe("the platform home at the bare app domain", () => {
     expect(admin.get("tsr_platform_session")).toBeTruthy();
     expect(page.body).toContain("<h1>Sites</h1>");
     expect(page.body).toContain("Site owned");
-    expect(page.body).toContain("<dd>Classic</dd>");
-    expect(page.body).toContain("<dd>Paid</dd>");
+    expect(page.body).toContain("<dt>Type</dt><dd>Website</dd><dt>Visitors</dt><dd>Can visit</dd>");
+    for (const code of ["Kind", "Classic", "Status", "Paid"]) expect(page.body).not.toContain(`>${code}<`);
     expect(page.body).toContain('href="http://owned.tessera.test/config"');
     for (const template of ["Café with a shop", "Portfolio", "Restaurant", "Membership newsletter"]) expect(page.body).toContain(template);
   });
@@ -107,7 +107,7 @@ describe("the platform home at the bare app domain", () => {
     const suspended = await post("/platform/sites/kettle/suspend");
     expect(suspended.statusCode).toBe(200);
     expect(suspended.body).toContain("kettle is suspended");
-    expect(suspended.body).toContain("Removed (suspended)");
+    expect(suspended.body).toContain("<dt>Visitors</dt><dd>Turned away while the site is suspended</dd>");
     for (const url of ["/", "/shop/house-blend", "/journal/rss.xml", "/cart"]) {
       const visitor = await server.request("kettle", { method: "GET", url });
       expect({ url, status: visitor.statusCode }).toEqual({ url, status: 503 });
