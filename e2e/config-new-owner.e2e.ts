@@ -85,7 +85,11 @@ describe("a new owner builds a page in the configuration area", () => {
       .getByRole("dialog", { name: /Edit form/ })
       .getByRole("textbox", { name: "Form name" })
       .fill("Tasting sign-up");
-    await page.getByRole("dialog", { name: "Edit form Tasting sign-up" }).getByRole("heading", { name: "Edit form" }).waitFor();
+    const formDialog = page.getByRole("dialog", { name: "Edit form Tasting sign-up" });
+    await formDialog.getByRole("heading", { name: "Edit form" }).waitFor();
+    const thanks = formDialog.getByRole("textbox", { name: "Message after submitting" });
+    expect(await thanks.evaluate((box) => (box instanceof HTMLTextAreaElement ? box.value : (box as HTMLElement).innerText))).toBe("Thank you!");
+    await formDialog.getByRole("toolbar", { name: "Format Message after submitting" }).getByRole("button", { name: "Bold" }).waitFor();
     await page.getByRole("button", { name: "Save form" }).click();
     await page.getByRole("button", { name: /Tasting sign-up/ }).waitFor();
     await back();

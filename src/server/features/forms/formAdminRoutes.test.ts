@@ -94,6 +94,16 @@ describeEachDatabase("owner form routes", (database) => {
     expect((await write(jars.owner, "DELETE", `/api/config/forms/${id}`)).statusCode).toBe(404);
   });
 
+  it("keeps the message shown after a submission as safe rich text, whatever markup an editor sends", async () => {
+    const id = newId();
+    const hostile = '<p>Thanks, <strong>we got it</strong>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">';
+    const saved = await write(jars.editor, "PUT", `/api/config/forms/${id}`, { name: "Thanks", fields: [], postSubmitMessage: hostile });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().postSubmitMessage).toBe("<p>Thanks, <strong>we got it</strong>.</p>");
+    const stored = await jars.owner.send(server, "cafe", { method: "GET", url: `/api/config/forms/${id}` });
+    expect(stored.json().postSubmitMessage).toBe("<p>Thanks, <strong>we got it</strong>.</p>");
+  });
+
   it("lets each role do only what its permissions allow", async () => {
     const get = (who: keyof typeof PEOPLE, url: string) => jars[who].send(server, "cafe", { method: "GET", url }).then((r) => r.statusCode);
     expect(await get("editor", "/api/config/forms")).toBe(200);

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/database";
+import { sanitizeRichText } from "../../../blocks/shared/sanitizeRichText";
 import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import { forbidden, notFound } from "../../../domain/errors";
 import type { FormDefinition } from "../../../domain/forms/formDefinition";
@@ -9,8 +10,9 @@ import { formsRepository } from "./formsRepository";
 /**
  * The owner's writes of form definitions, built once in buildApp (`services.forms.editor`):
  * a form is created under the id the editor chose or replaced in place, keeping its creation
- * time; an id another site already uses is not found, and only a viewer who may write code
- * changes the HTML shown after a submission.
+ * time; an id another site already uses is not found, only a viewer who may write code
+ * changes the HTML shown after a submission, and the message shown after one (the editor's
+ * rich text) is kept as safe rich text.
  */
 export class FormEditor {
   constructor(
@@ -23,7 +25,7 @@ export class FormEditor {
     const now = isoNow(this.clock);
     const existing = await formsRepository.findForm(this.db, websiteId, parsed.id);
     if (parsed.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode) throw forbidden(CODE_ACCESS_REFUSAL);
-    const form: FormDefinition = { ...parsed, createdAt: existing?.createdAt ?? now, updatedAt: now };
+    const form: FormDefinition = { ...parsed, postSubmitMessage: sanitizeRichText(parsed.postSubmitMessage), createdAt: existing?.createdAt ?? now, updatedAt: now };
     if (existing) await formsRepository.updateForm(this.db, websiteId, form);
     else if (await formsRepository.ownerOf(this.db, parsed.id)) throw notFound("No such form.");
     else await formsRepository.insertForm(this.db, websiteId, form);

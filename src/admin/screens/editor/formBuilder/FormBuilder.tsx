@@ -10,6 +10,7 @@ import { ModalDialog } from "../../../shell/ui/ModalDialog";
 import { Notice } from "../../../shell/ui/states";
 import { TextInput } from "../../../shell/ui/TextInput";
 import { problemsUnder } from "../fields/problemsUnder";
+import { RichTextField } from "../fields/RichTextField";
 import { FieldEditor } from "./FieldEditor";
 import { FIELD_TYPE_LABELS, formProblems, newField } from "./formBuilderRules";
 
@@ -143,9 +144,8 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                 error={problems.submitButtonText}
                 isDisabled={props.isDisabled}
               />
-              <TextInput
+              <RichTextField
                 label="Message after submitting"
-                multiline
                 value={form.postSubmitMessage}
                 onChange={(postSubmitMessage) => set({ postSubmitMessage })}
                 error={problems.postSubmitMessage}
