@@ -6,7 +6,7 @@ import type { PlatformSiteRow } from "./platformSitesRepository";
 const SITE_TYPE_WORDS: Record<WebsiteKind, string> = {
   [WEBSITE_KIND.CLASSIC]: "Website",
   [WEBSITE_KIND.COVER_PAGE]: "Single cover page",
-  [WEBSITE_KIND.PARKING_PAGE]: "Placeholder page",
+  [WEBSITE_KIND.PARKING_PAGE]: "Holding page",
   [WEBSITE_KIND.COMMERCE]: "Website with a store",
   [WEBSITE_KIND.ENTERPRISE]: "Website",
 };
