@@ -8,7 +8,7 @@ describe("block settings panels read from the block schemas", () => {
   it("gives a heading its text, a level choice of 1 to 4, an alignment and shrinking to fit", () => {
     expect(fields("heading")).toEqual([
       { kind: "text", key: "text", label: "Text", multiline: true, maxLength: 300, image: false, rich: false },
-      { kind: "choice", key: "level", label: "Level", options: [1, 2, 3, 4], optional: true },
+      { kind: "choice", key: "level", label: "Heading size (1 is largest)", options: [1, 2, 3, 4], optional: true },
       {
         kind: "choice",
         key: "align",

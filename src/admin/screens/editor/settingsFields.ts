@@ -107,6 +107,15 @@ const LABELS: Readonly<Record<string, string>> = {
   thumbnailStripMargin: "Space above the thumbnails (pixels)",
   keyboard: "Arrow keys move between pictures",
   history: "Page address names the picture shown",
+  clickBehavior: "When a slide is clicked",
+  activeSlideClickBehavior: "When the current slide is clicked",
+  swipeBoundaries: "At the first and last slide",
+  columnWidthBehavior: "Column width is",
+  activeAlignment: "Where the current slide sits",
+  stripAlignment: "Where the current slide sits in the slider",
+  networkWidget: "Use X's own follow button",
+  level: "Heading size (1 is largest)",
+  squareThumbs: "Square thumbnails",
 };
 
 /** The label of the box where a picture's web address is typed by hand, under the picture chooser ("Picture" → "Web address of the picture"). */
