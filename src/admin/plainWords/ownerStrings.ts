@@ -18,7 +18,25 @@ export const PROJECT_ROOT = join(import.meta.dirname, "..", "..", "..");
 const OWNER_SOURCE_FOLDERS = ["src/admin", "src/domain/siteSettings", "src/domain/visitorSettings", "src/server/features/platform"];
 
 /** Attributes and properties that hold code, never words (class names, element ids, paths). */
-const CODE_NAMES = new Set(["className", "key", "id", "htmlFor", "href", "to", "src", "type", "name", "method", "action", "role", "autoComplete", "inputMode", "rel", "target", "lang"]);
+const CODE_NAMES = new Set([
+  "className",
+  "key",
+  "id",
+  "htmlFor",
+  "href",
+  "to",
+  "src",
+  "type",
+  "name",
+  "method",
+  "action",
+  "role",
+  "autoComplete",
+  "inputMode",
+  "rel",
+  "target",
+  "lang",
+]);
 
 /** A block panel's labels and option words, nested lists and groups included. */
 function fieldStrings(fields: FieldSpec[], where: string): OwnerString[] {
@@ -87,7 +105,8 @@ export function sourceStrings(path: string, source: string): OwnerString[] {
   const found: OwnerString[] = [];
   const add = (node: ts.Node, text: string) => {
     const words = text.replace(/\s+/g, " ").trim();
-    if (readsAsWords(words) && !isCodeLiteral(node)) found.push({ text: words, where: `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
+    if (readsAsWords(words) && !isCodeLiteral(node))
+      found.push({ text: words, where: `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) add(node, node.text);

@@ -9,7 +9,20 @@ describe("the words an owner reads", () => {
   it("read the avoid list from docs/words.md, the jargon testers found included", () => {
     const listed = terms.map((entry) => entry.term);
     expect(listed).toEqual(
-      expect.arrayContaining(["image address", "pixel ratio", "save data", "layer", "Field id", "tile server", "pixel id", "cloneable", "CLS", "FCP", "FID", "TTFB"]),
+      expect.arrayContaining([
+        "image address",
+        "pixel ratio",
+        "save data",
+        "layer",
+        "Field id",
+        "tile server",
+        "pixel id",
+        "cloneable",
+        "CLS",
+        "FCP",
+        "FID",
+        "TTFB",
+      ]),
     );
   });
 

@@ -182,11 +182,7 @@ export const SITE_SETTING_DEFINITIONS = [
     "Map place names source",
     `Optional: see-through pictures of place names drawn over the map when a map shows place names. ${TILE_ADDRESS_HELP}`,
   ),
-  tileSetting(
-    "mapTerrainTileUrl",
-    "Map hills source",
-    `Optional: see-through hill shading drawn over the map when a map shows terrain. ${TILE_ADDRESS_HELP}`,
-  ),
+  tileSetting("mapTerrainTileUrl", "Map hills source", `Optional: see-through hill shading drawn over the map when a map shows terrain. ${TILE_ADDRESS_HELP}`),
   tileSetting(
     "mapSatelliteTileUrl",
     "Map satellite photos source",

@@ -11,10 +11,19 @@ const METRICS: MetricSummary[] = [
   { metric: "LCP", p75: 3100, rating: "needs-improvement", samples: 4 },
   { metric: "TTFB", p75: 2000, rating: "poor", samples: 4 },
 ];
-const SPEED: PageSpeedSummary = { views: 4, metrics: METRICS, devices: [{ device: "mobile", views: 4, metrics: METRICS }], pages: [{ path: "/", views: 4, metrics: METRICS }] };
+const SPEED: PageSpeedSummary = {
+  views: 4,
+  metrics: METRICS,
+  devices: [{ device: "mobile", views: 4, metrics: METRICS }],
+  pages: [{ path: "/", views: 4, metrics: METRICS }],
+};
 
 /** The text a person reads in some markup: tags dropped, entities of apostrophes read back. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("the analytics screen's page speed", () => {
   const text = textOf(renderToStaticMarkup(<PageSpeed speed={SPEED} />));

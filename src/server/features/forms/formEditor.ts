@@ -25,7 +25,12 @@ export class FormEditor {
     const now = isoNow(this.clock);
     const existing = await formsRepository.findForm(this.db, websiteId, parsed.id);
     if (parsed.postSubmitHtml !== (existing?.postSubmitHtml ?? "") && !mayWriteCode) throw forbidden(CODE_ACCESS_REFUSAL);
-    const form: FormDefinition = { ...parsed, postSubmitMessage: sanitizeRichText(parsed.postSubmitMessage), createdAt: existing?.createdAt ?? now, updatedAt: now };
+    const form: FormDefinition = {
+      ...parsed,
+      postSubmitMessage: sanitizeRichText(parsed.postSubmitMessage),
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
     if (existing) await formsRepository.updateForm(this.db, websiteId, form);
     else if (await formsRepository.ownerOf(this.db, parsed.id)) throw notFound("No such form.");
     else await formsRepository.insertForm(this.db, websiteId, form);
