@@ -4,8 +4,51 @@ import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 
-/** Wide enough that the frame beside the panel shows the site at a desktop's 1024 px without scrolling sideways. */
+/** Wide enough that the frame beside the panel shows the site at close to its true size. */
 const WIDE = { width: 1700, height: 950 };
+
+/** A common laptop's window: the desktop preview is scaled down to the space beside the panel. */
+const LAPTOP = { width: 1280, height: 800 };
+
+/** A phone's window. */
+const PHONE = { width: 390, height: 844 };
+
+/** A box on the screen. */
+interface ScreenBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function intersects(a: ScreenBox, b: ScreenBox): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * How far the selected block's frame lies from the block's cell as the screen shows it (the
+ * framed page's box scaled with the frame): left, top and width, in whole screen pixels.
+ */
+function selectionOffCell(page: Page, text: string): Promise<number[]> {
+  return page.evaluate((wanted) => {
+    const frame = document.querySelector<HTMLIFrameElement>("iframe[title='Site preview']")!;
+    const box = frame.getBoundingClientRect();
+    const scale = box.width / frame.offsetWidth;
+    const cell = [...frame.contentDocument!.querySelectorAll(".tsr-grid > *")].find((c) => c.textContent!.includes(wanted))!.getBoundingClientRect();
+    const drawn = document.querySelector("[data-testid='grid-selection']")!.getBoundingClientRect();
+    const left = box.left + frame.clientLeft * scale + cell.left * scale;
+    const top = box.top + frame.clientTop * scale + cell.top * scale;
+    return [drawn.left - left, drawn.top - top, drawn.width - cell.width * scale].map((off) => Math.round(Math.abs(off)));
+  }, text);
+}
+
+/** The framed page's box of the block showing `text`, in the frame's own pixels. */
+function blockBox(frame: FrameLocator, text: string) {
+  return frame
+    .locator("[id^='block-']", { hasText: text })
+    .first()
+    .evaluate((block) => block.getBoundingClientRect().toJSON() as { top: number; bottom: number });
+}
 
 /** Where a block's cell sits on its section's grid, as the browser laid it out. */
 function cellPlace(frame: FrameLocator, text: string) {
@@ -195,5 +238,113 @@ describe("placing blocks on a section's grid in the editor", () => {
     await visitor.page.setViewportSize({ width: 390, height: 800 });
     expect(await place("Roasted on Tuesdays.")).toBe("1 / span 4 / 2 / span 1");
     expectNoConsoleErrors(visitor, "the published grid page");
+  });
+
+  test("at 1280x800 the desktop preview shows the whole page scaled to its pane, a click chooses the block under it and its frame stays on it, a move pushes the covered block down, Move up works on phone, the field type list opens beside its button, and on a phone the address stays clear of the width switch", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage({ viewport: LAPTOP });
+    const { page } = tracked;
+    await signInAt(page, server.siteUrl("demo", "/config/"), server.demoOwner);
+    await page.getByRole("heading", { name: "Pages", exact: true }).waitFor();
+    await addPage(page, "Fits the screen");
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    const addBlock = async (label: string, field: string, text: string) => {
+      await page.getByRole("button", { name: "Add block", exact: true }).click();
+      await page.getByRole("button", { name: new RegExp(`^${label}:`) }).click();
+      await page.getByRole("textbox", { name: field }).fill(text);
+      await page.getByText("All changes saved").waitFor();
+      await frame.getByText(text).waitFor();
+      await page.getByRole("button", { name: "← All blocks" }).click();
+    };
+    await addBlock("Heading", "Text", "A heading that fits");
+    await addBlock("Text", "Content", "Text under the heading.");
+
+    // The page is laid out at a laptop's 1280 px and scaled down to the pane: nothing cut off on the right.
+    const preview = page.locator("iframe[title='Site preview']");
+    const drawn = await preview.evaluate((f: HTMLIFrameElement) => {
+      const box = f.getBoundingClientRect();
+      const stage = f.parentElement!.getBoundingClientRect();
+      const pane = f.closest(".frame")!;
+      return {
+        pageWidth: f.contentWindow!.innerWidth,
+        pageScrollWidth: f.contentDocument!.documentElement.scrollWidth,
+        scale: box.width / f.offsetWidth,
+        leftInside: box.left >= stage.left - 0.5,
+        rightInside: box.right <= stage.right + 0.5,
+        paneScrollsSideways: pane.scrollWidth > pane.clientWidth,
+      };
+    });
+    expect(drawn).toMatchObject({ pageWidth: 1280, pageScrollWidth: 1280, leftInside: true, rightInside: true, paneScrollsSideways: false });
+    expect(drawn.scale).toBeGreaterThan(0.5);
+    expect(drawn.scale).toBeLessThan(0.6);
+
+    // A click on the scaled page chooses the block under it; the block's frame lies on its cell, and stays on it when the header above grows late.
+    await editorHolds(frame, "A heading that fits");
+    await frame.getByText("A heading that fits").click();
+    await page.getByRole("textbox", { name: "Text" }).waitFor();
+    await expect.poll(() => selectionOffCell(page, "A heading that fits")).toEqual([0, 0, 0]);
+    await frame.locator(".tsr-site-header").evaluate((header: HTMLElement) => (header.style.paddingBottom = "160px"));
+    await expect.poll(() => selectionOffCell(page, "A heading that fits")).toEqual([0, 0, 0]);
+
+    // Moving the text up onto the heading's row pushes the heading down under it: the two never overlap.
+    await frame.getByText("Text under the heading.").click();
+    await page.getByRole("textbox", { name: "Content" }).waitFor();
+    await page.getByRole("button", { name: "Move or resize on the grid" }).click();
+    await expectFocused(page.getByTestId("grid-selection"));
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await page.getByText("All changes saved").waitFor();
+    await expect.poll(() => cellPlace(frame, "Text under the heading.")).toBe("1 / span 24 / 1 / span 1");
+    await expect.poll(() => cellPlace(frame, "A heading that fits")).toBe("1 / span 24 / 2 / span 1");
+    expect((await blockBox(frame, "A heading that fits")).top).toBeGreaterThanOrEqual((await blockBox(frame, "Text under the heading.")).bottom);
+
+    // On phone, Move up is offered and changes the phone order only, from the keyboard.
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("radiogroup", { name: "Arrangement" }).getByRole("radio", { name: "Phone" }).check({ force: true });
+    await expect.poll(() => preview.evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth)).toBe(390);
+    await page.getByRole("button", { name: "Actions for Heading: A heading that fits" }).focus();
+    await page.keyboard.press("Enter");
+    const moveUp = page.getByRole("menuitem", { name: "Move up" });
+    await expectFocused(moveUp);
+    expect(await moveUp.getAttribute("aria-disabled")).toBeNull();
+    await page.keyboard.press("Enter");
+    await page.getByText("All changes saved").waitFor();
+    await expect.poll(() => cellPlace(frame, "A heading that fits")).toBe("1 / span 8 / 1 / span 1");
+    expect((await blockBox(frame, "Text under the heading.")).top).toBeGreaterThanOrEqual((await blockBox(frame, "A heading that fits")).bottom);
+    await page.getByRole("radiogroup", { name: "Arrangement" }).getByRole("radio", { name: "Desktop" }).check({ force: true });
+    await expect.poll(() => cellPlace(frame, "Text under the heading.")).toBe("1 / span 24 / 1 / span 1");
+
+    // The form builder's field type list opens beside its button; the click that opens it adds nothing.
+    await page.getByRole("link", { name: "← Pages" }).click();
+    await page.getByRole("button", { name: "Actions for Contact" }).click();
+    await page.getByRole("menuitem", { name: "Edit blocks" }).click();
+    await page
+      .getByRole("button", { name: /^Edit Form/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Edit form…" }).click();
+    const builder = page.getByRole("dialog", { name: /^Edit form/ });
+    const fields = builder.locator("ol > li");
+    const before = await fields.count();
+    const chooser = builder.getByRole("button", { name: /Choose a field type/ });
+    await chooser.click();
+    const list = page.getByRole("listbox");
+    await list.waitFor();
+    expect(intersects((await list.boundingBox())!, (await chooser.boundingBox())!), "the list covers its button").toBe(false);
+    expect(await fields.count()).toBe(before);
+    await list.getByRole("option", { name: "Email" }).click();
+    await expect.poll(() => fields.count()).toBe(before + 1);
+    await builder.getByRole("button", { name: "Cancel" }).click();
+
+    // On a phone the preview's address keeps its own room beside the width switch.
+    await page.setViewportSize(PHONE);
+    await page.getByRole("radio", { name: "Preview" }).click();
+    const address = page.getByTestId("frame-path");
+    const widths = page.getByRole("radiogroup", { name: "Preview width" });
+    await widths.waitFor();
+    const [addressBox, widthsBox] = [(await address.boundingBox())!, (await widths.boundingBox())!];
+    expect(intersects(addressBox, widthsBox), "the width switch covers the address").toBe(false);
+    expect(await address.evaluate((path) => path.scrollWidth <= path.clientWidth && path.clientWidth > 0)).toBe(true);
+    expectNoConsoleErrors(tracked, "the editor at a laptop's and a phone's size");
   });
 });

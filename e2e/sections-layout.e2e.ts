@@ -5,6 +5,7 @@
 // cell, and nothing shifts while the page loads. A background video can be paused and is never
 // fetched for a visitor who prefers reduced motion. A migrated single-column page keeps the
 // column and spacing pages always had.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshId, importSite } from "./forms-support/formSites";
@@ -60,6 +61,20 @@ const videoSection = {
   blocks: [text("Over the video", "Steam rising from a cup.", at(1, 1, 24))],
 };
 
+/**
+ * The café template's section of three columns (a heading over its text in each, under a title
+ * across them), with fresh ids, as the template ships it: no phone places of its own.
+ */
+function templateColumns() {
+  const site = JSON.parse(readFileSync(new URL("../templates/cafe/site.json", import.meta.url), "utf8")) as {
+    collections: { layout?: { draft: { sections: { style: unknown; blocks: { type: string }[] }[] } } }[];
+  };
+  const section = site.collections
+    .flatMap((item) => item.layout?.draft.sections ?? [])
+    .find((candidate) => candidate.blocks.filter((block) => block.type === "heading").length === 4)!;
+  return { id: freshId(), style: section.style, blocks: section.blocks.map((block) => ({ ...block, id: freshId() })) };
+}
+
 function layoutPage(title: string, urlSlug: string, position: number, layoutSections: unknown[]) {
   const layout = { sections: layoutSections };
   return { type: 10, title, urlSlug, navigation: "main", position, layout: { draft: layout, published: layout } };
@@ -70,7 +85,11 @@ beforeAll(async () => {
   await importSite(journey.server, {
     version: 2,
     website: { identifier: SITE, title: "Grid Roasters" },
-    collections: [layoutPage("Home", "home", 0, sections), layoutPage("Video", "video", 1, [videoSection])],
+    collections: [
+      layoutPage("Home", "home", 0, sections),
+      layoutPage("Video", "video", 1, [videoSection]),
+      layoutPage("Columns", "columns", 2, [templateColumns()]),
+    ],
   });
 });
 
@@ -175,6 +194,22 @@ describe("a page of sections", () => {
       expectNoConsoleErrors(tracked, `the sections page at ${width} px`);
     });
   }
+
+  test("at 390 px the café template's column section reads a heading, its text, the next heading, its text", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl(SITE, "/columns"));
+    await settle(page);
+    const stacked = await page.$$eval(".tsr-section .tsr-block", (blocks) =>
+      blocks.map((block) => {
+        const box = block.getBoundingClientRect();
+        return { kind: block.querySelector("h1, h2, h3, h4") ? "heading" : "text", top: box.top, bottom: box.bottom };
+      }),
+    );
+    expect(stacked.map((block) => block.kind)).toEqual(["heading", "heading", "text", "heading", "text", "heading", "text"]);
+    for (const [i, block] of stacked.slice(1).entries()) expect(block.top, `block ${i + 2} is below block ${i + 1}`).toBeGreaterThanOrEqual(stacked[i]!.bottom);
+    expectNoConsoleErrors(tracked, "the template's columns at 390 px");
+  });
 
   test("a migrated single-column page keeps the column and spacing pages always had", async () => {
     const tracked = await journey.newPage({ viewport: { width: 1280, height: 900 } });

@@ -90,14 +90,14 @@ describe("layouts of sections", () => {
     expect(blocksOfLayout(layout).map((b) => b.id)).toEqual([id(2), id(1), id(3)]);
   });
 
-  it("lists blocks in reading order: the phone arrangement's, derived from the desktop's row, column and layer", () => {
+  it("lists blocks in reading order: the phone arrangement's, derived by reading the desktop's columns in turn, then by row, column and layer", () => {
     const blocks = [
       { ...spacer(1), desktop: place(2, 1, 12) },
       { ...spacer(2), desktop: place(1, 13, 12) },
       { ...spacer(3), desktop: place(1, 1, 12), layer: 1 },
       { ...spacer(4), desktop: place(1, 1, 12) },
     ];
-    expect(blocksOfLayout(parseLayout({ sections: [section(1, blocks)] })).map((b) => b.id)).toEqual([id(4), id(3), id(2), id(1)]);
+    expect(blocksOfLayout(parseLayout({ sections: [section(1, blocks)] })).map((b) => b.id)).toEqual([id(4), id(3), id(1), id(2)]);
   });
 
   it("keeps a flowing layout to one section of its own with its blocks stacked full width", () => {

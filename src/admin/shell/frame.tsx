@@ -1,5 +1,5 @@
 import { DeviceSwitch } from "./DeviceSwitch";
-import type { FrameDevice } from "./frameDevice";
+import { frameFit, type FrameDevice } from "./frameDevice";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 
 /** The message the site's runtime posts from inside the frame when Escape leaves the preview (spec 1 §2). */
@@ -97,10 +97,27 @@ export function useFrame(): FrameState {
   return frame;
 }
 
+/** The size of an element's content box, followed as it changes. */
+function useSpace(ref: RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [space, setSpace] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setSpace({ width: element.clientWidth, height: element.clientHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return space;
+}
+
 /** The site shown beside the panels, same origin, so the shell follows navigation inside it. */
 export function SiteFrame() {
   const { frameRef, loaded, path, keptScroll, device, setDevice } = useFrame();
   const [initial] = useState(path);
+  const stageRef = useRef<HTMLDivElement | null>(null);
+  // The device's width drawn whole: scaled down to the space under the bar rather than cut off.
+  const fit = frameFit(device, useSpace(stageRef));
+  const frameStyle = { width: fit.width, height: fit.height, left: fit.left, transform: fit.scale === 1 ? undefined : `scale(${fit.scale})` };
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string }>) => {
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow || event.data?.type !== EXIT_PREVIEW_MESSAGE) return;
@@ -129,7 +146,9 @@ export function SiteFrame() {
           Open in a new tab
         </a>
       </div>
-      <iframe ref={frameRef} className={`frame-view frame-view-${device}`} title="Site preview" src={initial} onLoad={onLoad} />
+      <div className="frame-stage" ref={stageRef}>
+        <iframe ref={frameRef} className="frame-view" style={frameStyle} title="Site preview" src={initial} onLoad={onLoad} />
+      </div>
     </section>
   );
 }

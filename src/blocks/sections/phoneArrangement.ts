@@ -1,3 +1,4 @@
+import { columnReadingOrder } from "./columnReadingOrder";
 import { desktopOrder } from "./readingOrder";
 import { GRID_COLUMNS, type GridPlace, type PlacedBlock } from "./sectionModel";
 
@@ -14,14 +15,15 @@ function byPlace(a: GridPlace, b: GridPlace): number {
 /**
  * A section's phone arrangement in reading order, which is the order its blocks take in the
  * page's HTML. Until every block has a phone place it is derived: the blocks stacked full width,
- * one row each, in desktop reading order. Once the owner has placed them on phone, they are read
+ * one row each, the desktop's columns read one after the other (a heading with its text). Once the owner has placed them on phone, they are read
  * by phone row, then column (as readingOrder lists them); blocks on the same spot keep their
  * desktop reading order.
  */
 export function phoneArrangement(blocks: readonly PlacedBlock[]): ArrangedBlock[] {
-  const desktop = desktopOrder(blocks);
-  if (!desktop.every((block) => block.phone)) {
-    return desktop.map((block, index) => ({ block, place: { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 } }));
+  if (!blocks.every((block) => block.phone)) {
+    return columnReadingOrder(blocks).map((block, index) => ({ block, place: { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 } }));
   }
-  return desktop.map((block) => ({ block, place: block.phone! })).sort((a, b) => byPlace(a.place, b.place));
+  return desktopOrder(blocks)
+    .map((block) => ({ block, place: block.phone! }))
+    .sort((a, b) => byPlace(a.place, b.place));
 }

@@ -1,4 +1,5 @@
 import type { Layout } from "../types";
+import { columnReadingOrder } from "./columnReadingOrder";
 import { isSharedPlacement, type GridPlace, type PlacedBlock, type Section } from "./sectionModel";
 
 function comparePlaces(a: GridPlace, b: GridPlace): number {
@@ -7,7 +8,8 @@ function comparePlaces(a: GridPlace, b: GridPlace): number {
 
 /**
  * A section's blocks in desktop reading order: row, then column, then layer; blocks on the same
- * cell and layer keep their stored order. The derived phone arrangement stacks them in this order.
+ * cell and layer keep their stored order. Moving a block up or down in the desktop arrangement
+ * trades places in this order.
  */
 export function desktopOrder(blocks: readonly PlacedBlock[]): PlacedBlock[] {
   return [...blocks].sort((a, b) => comparePlaces(a.desktop, b.desktop) || (a.layer ?? 0) - (b.layer ?? 0));
@@ -15,12 +17,13 @@ export function desktopOrder(blocks: readonly PlacedBlock[]): PlacedBlock[] {
 
 /**
  * A section's blocks in the order a reader meets them: the phone arrangement's (row, then column),
- * which is the desktop reading order while the phone arrangement is derived. The page's HTML
- * follows it, so screen readers and keyboard users meet content as phones show it.
+ * which is the desktop columns read one after the other (columnReadingOrder) while the phone
+ * arrangement is derived. The page's HTML follows it, so screen readers and keyboard users meet
+ * content as phones show it.
  */
 export function readingOrder(section: Section): PlacedBlock[] {
+  if (!section.blocks.every((block) => block.phone)) return columnReadingOrder(section.blocks);
   const desktop = desktopOrder(section.blocks);
-  if (!desktop.every((block) => block.phone)) return desktop;
   return desktop
     .map((block, index) => ({ block, index }))
     .sort((a, b) => comparePlaces(a.block.phone!, b.block.phone!) || a.index - b.index)

@@ -93,6 +93,7 @@ export default function EditorScreen({ params }: ScreenProps) {
     history,
     dispatch,
     canWrite,
+    arrangement,
     shared: shared !== null,
     selectedBlock,
     selectedSection,

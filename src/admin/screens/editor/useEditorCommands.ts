@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from "react";
-import type { PlacedBlock, PageSection, Section } from "../../../blocks/sections/sectionModel";
+import type { Arrangement, PlacedBlock, PageSection, Section } from "../../../blocks/sections/sectionModel";
 import { newId } from "../../../domain/ids";
 import { blockSummary } from "./blockSummary";
 import { copyToClipboard, pasteFromClipboard } from "./sections/editorClipboard";
@@ -19,6 +19,8 @@ interface EditorCommandsInput {
   history: SectionHistory;
   dispatch: Dispatch<SectionAction>;
   canWrite: boolean;
+  /** The arrangement being edited: moving a block up or down changes its order there only. */
+  arrangement: Arrangement;
   /** Editing a shared section: whole sections cannot be pasted into it. */
   shared: boolean;
   selectedBlock: { block: PlacedBlock; section: Section } | null;
@@ -36,7 +38,7 @@ interface EditorCommandsInput {
  * selection, Ctrl+V paste after it.
  */
 export function useEditorCommands(input: EditorCommandsInput) {
-  const { history, dispatch, canWrite, shared, selectedBlock, selectedSection, selection, select, speak, tell } = input;
+  const { history, dispatch, canWrite, arrangement, shared, selectedBlock, selectedSection, selection, select, speak, tell } = input;
   const sections: PageSection[] = history.present;
   const sectionIndexOf = (id: string) => sections.findIndex((s) => s.id === id);
 
@@ -100,7 +102,7 @@ export function useEditorCommands(input: EditorCommandsInput) {
   const onBlockCommand = (id: string, command: BlockCommand) => {
     const found = findBlock(sections, id);
     if (!found) return;
-    if (command === "earlier" || command === "later") dispatch({ type: "moveBlockInOrder", id, offset: command === "earlier" ? -1 : 1 });
+    if (command === "earlier" || command === "later") dispatch({ type: "moveBlockInOrder", id, offset: command === "earlier" ? -1 : 1, arrangement });
     else if (command === "duplicate") dispatch({ type: "insertBlocks", sectionId: found.section.id, blocks: [copyBlock(found.block, newId)] });
     else if (command === "copy") {
       copyToClipboard(window.localStorage, { kind: "block", block: found.block });

@@ -19,27 +19,34 @@ interface Pending {
   drag: { handle: DragHandle; x: number; y: number; tracks: GridTracks; pointerId: number } | null;
 }
 
-/** The part of the framed page the shell shows (the frame scrolls sideways when narrower than it), and where the page's origin lies from it. */
+/**
+ * The part of the framed page the shell shows (the frame is clipped to the space under its bar),
+ * where the page's origin lies from it, and the scale the frame is drawn at (a desktop's width
+ * scaled down to fit), so frame pixels become shell pixels.
+ */
 interface FrameView {
   clip: PixelRect;
   offsetX: number;
   offsetY: number;
+  scale: number;
 }
 
 function frameView(frame: HTMLIFrameElement): FrameView {
   const box = frame.getBoundingClientRect();
-  const left = box.left + frame.clientLeft;
-  const top = box.top + frame.clientTop;
+  const scale = frame.offsetWidth > 0 ? box.width / frame.offsetWidth : 1;
+  const left = box.left + frame.clientLeft * scale;
+  const top = box.top + frame.clientTop * scale;
   const holder = frame.parentElement?.getBoundingClientRect() ?? box;
   const clipLeft = Math.max(left, holder.left);
   const clipTop = Math.max(top, holder.top);
-  const width = Math.max(0, Math.min(left + frame.clientWidth, holder.right) - clipLeft);
-  const height = Math.max(0, Math.min(top + frame.clientHeight, holder.bottom) - clipTop);
-  return { clip: { left: clipLeft, top: clipTop, width, height }, offsetX: left - clipLeft, offsetY: top - clipTop };
+  const width = Math.max(0, Math.min(left + frame.clientWidth * scale, holder.right) - clipLeft);
+  const height = Math.max(0, Math.min(top + frame.clientHeight * scale, holder.bottom) - clipTop);
+  return { clip: { left: clipLeft, top: clipTop, width, height }, offsetX: left - clipLeft, offsetY: top - clipTop, scale };
 }
 
-function boxStyle(rect: PixelRect) {
-  return { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+/** A rectangle in frame pixels as the shell draws it: scaled with the frame. */
+function boxStyle(rect: PixelRect, scale = 1) {
+  return { left: rect.left * scale, top: rect.top * scale, width: rect.width * scale, height: rect.height * scale };
 }
 
 /**
@@ -102,6 +109,7 @@ export function GridOverlay(props: {
   const rect = placeRect(place, measured.tracks);
   const others = section.blocks.filter((b) => b.id !== blockId).map((b) => placeIn(section, b, arrangement));
   const guides = pending ? alignmentGuides(place, others, arrangement) : [];
+  const scale = measured.frame.scale;
   const columns = measured.tracks.columns;
   const gridLeft = columns[0]?.start ?? rect.left;
   const gridRight = columns.length > 0 ? columns[columns.length - 1]!.start + columns[columns.length - 1]!.size : rect.left + rect.width;
@@ -120,7 +128,7 @@ export function GridOverlay(props: {
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const drag = pending?.drag;
     if (!drag || drag.pointerId !== event.pointerId) return;
-    const next = snapDrag(pending.start, drag.handle, event.clientX - drag.x, event.clientY - drag.y, drag.tracks, arrangement);
+    const next = snapDrag(pending.start, drag.handle, (event.clientX - drag.x) / scale, (event.clientY - drag.y) / scale, drag.tracks, arrangement);
     if (!samePlace(next, pending.place)) setPending({ ...pending, place: next });
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
@@ -148,7 +156,7 @@ export function GridOverlay(props: {
     setPending({ start, place: next, drag: null });
     props.announce(describeMove(props.blockLabel, start, next));
   };
-  const onWheel = (event: WheelEvent) => props.doc.defaultView?.scrollBy(event.deltaX, event.deltaY);
+  const onWheel = (event: WheelEvent) => props.doc.defaultView?.scrollBy(event.deltaX / scale, event.deltaY / scale);
 
   return createPortal(
     <div className="grid-overlay" style={boxStyle(measured.frame.clip)} data-testid="grid-overlay">
@@ -156,14 +164,16 @@ export function GridOverlay(props: {
         {guides.map((guide) => {
           const at = guidePixels(guide, pending?.drag?.tracks ?? measured.tracks);
           const style =
-            guide.axis === "x" ? { left: at, top: gridTop, height: gridBottom - gridTop } : { top: at, left: gridLeft, width: gridRight - gridLeft };
+            guide.axis === "x"
+              ? { left: at * scale, top: gridTop * scale, height: (gridBottom - gridTop) * scale }
+              : { top: at * scale, left: gridLeft * scale, width: (gridRight - gridLeft) * scale };
           return <div key={`${guide.axis}${guide.line}`} className={`grid-guide grid-guide-${guide.axis}`} style={style} data-testid="grid-guide" />;
         })}
         <button
           type="button"
           ref={focusRef}
           className={pending ? "grid-selection grid-selection-moving" : "grid-selection"}
-          style={boxStyle(rect)}
+          style={boxStyle(rect, scale)}
           aria-roledescription="placed block"
           aria-label={`${props.blockLabel} block at ${placeInWords(place)}. Arrow keys move it by one cell, Shift and arrow keys resize it, Enter keeps the change, Escape cancels it.`}
           id={GRID_SELECTION_ID}

@@ -102,11 +102,8 @@ function BlockRows(props: {
       {listed.map((block, index) => {
         const { label, detail } = blockSummary(block);
         const name = `${label}${detail ? `: ${detail}` : ""}`;
-        // Moving up and down trades places in the desktop reading order, so it is offered there.
-        const fixed: BlockCommand[] =
-          props.arrangement === "phone"
-            ? ["earlier", "later"]
-            : [...(index === 0 ? ["earlier" as const] : []), ...(index === listed.length - 1 ? ["later" as const] : [])];
+        // Moving up and down trades places with the neighbour in the listed arrangement's order.
+        const fixed: BlockCommand[] = [...(index === 0 ? ["earlier" as const] : []), ...(index === listed.length - 1 ? ["later" as const] : [])];
         return (
           <li key={block.id} className="block-row" data-testid="block-row">
             <Button className="block-open" onPress={() => props.onSelectBlock(block.id)} aria-label={`Edit ${name}`}>

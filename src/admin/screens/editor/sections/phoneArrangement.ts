@@ -1,4 +1,4 @@
-import { desktopOrder } from "../../../../blocks/sections/readingOrder";
+import { columnReadingOrder } from "../../../../blocks/sections/columnReadingOrder";
 import { GRID_COLUMNS, type Arrangement, type GridPlace, type PlacedBlock, type Section } from "../../../../blocks/sections/sectionModel";
 
 /** Whether the owner has changed the section's phone arrangement, so it is kept rather than derived. */
@@ -8,10 +8,10 @@ export function hasOwnPhoneArrangement(section: Section): boolean {
 
 /**
  * The phone places a section shows while its phone arrangement is derived: every block full
- * width, one row each, in desktop reading order (layout-common.md).
+ * width, one row each, the desktop's columns read one after the other (a heading with its text).
  */
 function derivedPhonePlaces(blocks: readonly PlacedBlock[]): Map<string, GridPlace> {
-  return new Map(desktopOrder(blocks).map((block, index) => [block.id, { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 }]));
+  return new Map(columnReadingOrder(blocks).map((block, index) => [block.id, { column: 1, row: index + 1, width: GRID_COLUMNS.phone, height: 1 }]));
 }
 
 /** Where a block sits in an arrangement, the phone's derived when the section keeps none of its own. */

@@ -51,13 +51,13 @@ describe("section editor history", () => {
     const phones = Object.fromEntries(own(state).blocks.map((b) => [b.settings.n, b.phone]));
     expect(phones).toEqual({
       1: { column: 1, row: 1, width: 4, height: 2 },
-      3: { column: 1, row: 1, width: 8, height: 1 },
-      2: { column: 1, row: 2, width: 8, height: 1 },
+      3: { column: 1, row: 3, width: 8, height: 1 },
+      2: { column: 1, row: 4, width: 8, height: 1 },
     });
     state = sectionReducer(state, { type: "placeBlock", id: id(2), arrangement: "desktop", place: { column: 1, row: 9, width: 24, height: 1 } });
-    expect(findBlock(state.present, id(2))?.block.phone).toEqual({ column: 1, row: 2, width: 8, height: 1 });
+    expect(findBlock(state.present, id(2))?.block.phone).toEqual({ column: 1, row: 4, width: 8, height: 1 });
     state = sectionReducer(state, { type: "addBlock", sectionId: id(1001), block: { id: id(4), type: "text", settings: {} } });
-    expect(findBlock(state.present, id(4))?.block.phone).toEqual({ column: 1, row: 3, width: 8, height: 1 });
+    expect(findBlock(state.present, id(4))?.block.phone).toEqual({ column: 1, row: 5, width: 8, height: 1 });
     state = sectionReducer(state, { type: "undo" });
     state = sectionReducer(state, { type: "undo" });
     state = sectionReducer(state, { type: "undo" });
@@ -111,13 +111,13 @@ describe("section editor history", () => {
 
   it("trades places with the neighbour in reading order, and keeps a flowing layout stacked whatever is done to it", () => {
     let state = initialSectionHistory([section(1, [block(1, 1, 1, 12), block(2, 1, 13, 12), block(3, 2)])]);
-    state = sectionReducer(state, { type: "moveBlockInOrder", id: id(1), offset: 1 });
+    state = sectionReducer(state, { type: "moveBlockInOrder", id: id(1), offset: 1, arrangement: "desktop" });
     expect(own(state).blocks.map((b) => [b.settings.n, b.desktop.column, b.desktop.row])).toEqual([
       [1, 13, 1],
       [2, 1, 1],
       [3, 1, 2],
     ]);
-    expect(sectionReducer(state, { type: "moveBlockInOrder", id: id(3), offset: 1 })).toBe(state);
+    expect(sectionReducer(state, { type: "moveBlockInOrder", id: id(3), offset: 1, arrangement: "desktop" })).toBe(state);
 
     let post = initialSectionHistory([section(1, [block(1, 1), block(2, 2), block(3, 3)])], { flowing: true });
     post = sectionReducer(post, { type: "removeBlock", id: id(2) });
@@ -126,13 +126,48 @@ describe("section editor history", () => {
       sectionId: id(1001),
       blocks: [{ ...block(4, 1, 5, 8), phone: { column: 1, row: 1, width: 4, height: 1 }, layer: 2 }],
     });
-    post = sectionReducer(post, { type: "moveBlockInOrder", id: id(4), offset: -1 });
+    post = sectionReducer(post, { type: "moveBlockInOrder", id: id(4), offset: -1, arrangement: "desktop" });
     expect(own(post).blocks.map((b) => [b.settings.n, b.desktop])).toEqual([
       [1, { column: 1, row: 1, width: 24, height: 1 }],
       [4, { column: 1, row: 2, width: 24, height: 1 }],
       [3, { column: 1, row: 3, width: 24, height: 1 }],
     ]);
     expect(own(post).blocks.every((b) => b.phone === undefined && b.layer === undefined)).toBe(true);
+  });
+
+  it("moves a block up and down in the phone arrangement only, from the derived order, leaving the desktop as it was", () => {
+    const heading = (n: number, column: number) => ({ ...block(n, 1, column, 12), type: "heading" });
+    const start = [heading(1, 1), block(2, 2, 1, 12), heading(3, 13), block(4, 2, 13, 12)];
+    let state = initialSectionHistory([section(1, start)]);
+    const phoneOrder = () => [...own(state).blocks].sort((a, b) => a.phone!.row - b.phone!.row).map((b) => b.settings.n);
+    state = sectionReducer(state, { type: "moveBlockInOrder", id: id(3), offset: -1, arrangement: "phone" });
+    expect(phoneOrder()).toEqual([1, 3, 2, 4]);
+    state = sectionReducer(state, { type: "moveBlockInOrder", id: id(1), offset: 1, arrangement: "phone" });
+    expect(phoneOrder()).toEqual([3, 1, 2, 4]);
+    expect(own(state).blocks.map((b) => b.desktop)).toEqual(start.map((b) => b.desktop));
+    expect(sectionReducer(state, { type: "moveBlockInOrder", id: id(3), offset: -1, arrangement: "phone" })).toBe(state);
+    state = sectionReducer(state, { type: "undo" });
+    expect(phoneOrder()).toEqual([1, 3, 2, 4]);
+  });
+
+  it("never drops a moved or resized block on another: the blocks it would cover move down under it, the rest stay", () => {
+    const start = [block(1, 1, 1, 12), block(2, 1, 13, 12), block(3, 2, 1, 12), block(4, 3), { ...block(5, 1, 1, 12), layer: 1 }];
+    let state = initialSectionHistory([section(1, start)]);
+    state = sectionReducer(state, { type: "placeBlock", id: id(3), arrangement: "desktop", place: { column: 7, row: 1, width: 12, height: 1 } });
+    const places = () => Object.fromEntries(own(state).blocks.map((b) => [b.settings.n, [b.desktop.column, b.desktop.row, b.desktop.width, b.desktop.height]]));
+    expect(places()).toEqual({ 3: [7, 1, 12, 1], 1: [1, 2, 12, 1], 2: [13, 2, 12, 1], 4: [1, 3, 24, 1], 5: [1, 1, 12, 1] });
+    state = sectionReducer(state, { type: "placeBlock", id: id(3), arrangement: "desktop", place: { column: 7, row: 1, width: 12, height: 2 } });
+    expect(places()).toEqual({ 3: [7, 1, 12, 2], 1: [1, 3, 12, 1], 2: [13, 3, 12, 1], 4: [1, 4, 24, 1], 5: [1, 1, 12, 1] });
+    state = sectionReducer(state, { type: "placeBlock", id: id(4), arrangement: "phone", place: { column: 1, row: 1, width: 8, height: 1 } });
+    const phoneRows = Object.fromEntries(own(state).blocks.map((b) => [b.settings.n, b.phone!.row]));
+    expect(
+      new Set(
+        Object.entries(phoneRows)
+          .filter(([n]) => n !== "5")
+          .map(([, row]) => row),
+      ).size,
+    ).toBe(4);
+    expect(phoneRows[4]).toBe(1);
   });
 
   it("copies a section with new ids for it and its blocks, and a shared placement as another placement", () => {

@@ -12,8 +12,9 @@ import {
 import { CONTENT_LIMITS } from "../../../../domain/limits/commerceLimits";
 import { clampPlace, samePlace } from "./gridPlaces";
 import type { BlockAnimation } from "../../../../blocks/motion/motionModel";
-import { desktopOrder } from "../../../../blocks/sections/readingOrder";
+import { desktopOrder, readingOrder } from "../../../../blocks/sections/readingOrder";
 import { hasOwnPhoneArrangement, nextFreeRow, withPhonePlaces } from "./phoneArrangement";
+import { pushedDown } from "./pushedDown";
 
 /** The most blocks a page holds, its shared sections' blocks included (spec 2 §9). */
 export const MAX_PAGE_BLOCKS = CONTENT_LIMITS.maxBlocksPerLayout;
@@ -66,8 +67,8 @@ export type SectionAction =
   /** Sets how a block comes into view; "none" removes its animation. */
   | { type: "setAnimation"; id: string; animation: BlockAnimation }
   | { type: "moveBlockToSection"; id: string; sectionId: string }
-  /** Moves a block one place earlier or later in its section's reading order, trading places with its neighbour. */
-  | { type: "moveBlockInOrder"; id: string; offset: -1 | 1 }
+  /** Moves a block one place earlier or later in its section's reading order in an arrangement, trading places there with its neighbour. */
+  | { type: "moveBlockInOrder"; id: string; offset: -1 | 1; arrangement: Arrangement }
   | { type: "undo" }
   | { type: "redo" };
 
@@ -117,7 +118,7 @@ function commit(state: SectionHistory, present: PageSection[], lastEdit: Section
   return { ...state, present: kept, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], lastEdit };
 }
 
-/** Trades a block's places (desktop, phone, layer) with its neighbour's in the section's reading order. */
+/** Trades a block's places (desktop, phone, layer) with its neighbour's in the section's desktop reading order. */
 function swapWithNeighbour(section: Section, id: string, offset: -1 | 1): Section | null {
   const order = desktopOrder(section.blocks);
   const index = order.findIndex((b) => b.id === id);
@@ -130,6 +131,24 @@ function swapWithNeighbour(section: Section, id: string, offset: -1 | 1): Sectio
     return { ...rest, ...(phone ? { phone } : {}), ...(layer === undefined ? {} : { layer }) };
   };
   return { ...section, blocks: section.blocks.map((b) => (b.id === id ? swap(b, other) : b.id === other.id ? swap(b, self) : b)) };
+}
+
+/**
+ * Trades a block's phone place with its neighbour's in the phone's reading order, writing out the
+ * derived phone places first; the desktop arrangement stays as it is.
+ */
+function swapOnPhone(section: Section, id: string, offset: -1 | 1): Section | null {
+  const own = withPhonePlaces(section);
+  const order = readingOrder(own);
+  const index = order.findIndex((b) => b.id === id);
+  const self = order[index];
+  const other = order[index + offset];
+  if (!self?.phone || !other?.phone) return null;
+  const places = new Map([
+    [self.id, other.phone],
+    [other.id, self.phone],
+  ]);
+  return { ...own, blocks: own.blocks.map((b) => ({ ...b, phone: places.get(b.id) ?? b.phone })) };
 }
 
 /** Commits an edit of one block's settings or one section's style, joining the previous step when it edited the same thing a moment ago. */
@@ -169,9 +188,11 @@ function appendBlocks(section: Section, blocks: readonly PlacedBlock[]): Section
   return { ...section, blocks: [...section.blocks, ...placed] };
 }
 
+/** Puts a block at a place in an arrangement, the blocks it would cover moved down under it. */
 function placeBlock(section: Section, id: string, arrangement: Arrangement, place: GridPlace): Section {
   const own = arrangement === "phone" ? withPhonePlaces(section) : section;
-  return { ...own, blocks: own.blocks.map((b) => (b.id === id ? { ...b, [arrangement]: clampPlace(place, arrangement) } : b)) };
+  const placed = own.blocks.map((b) => (b.id === id ? { ...b, [arrangement]: clampPlace(place, arrangement) } : b));
+  return { ...own, blocks: pushedDown(placed, id, arrangement) };
 }
 
 /**
@@ -281,7 +302,8 @@ export function sectionReducer(state: SectionHistory, action: SectionAction): Se
     }
     case "moveBlockInOrder": {
       const found = findBlock(state.present, action.id);
-      const swapped = found ? swapWithNeighbour(found.section, action.id, action.offset) : null;
+      const swap = action.arrangement === "phone" && !state.flowing ? swapOnPhone : swapWithNeighbour;
+      const swapped = found ? swap(found.section, action.id, action.offset) : null;
       if (!found || !swapped) return state;
       return commit(
         state,

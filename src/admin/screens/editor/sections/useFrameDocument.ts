@@ -1,9 +1,17 @@
 import { useEffect, useState, type RefObject } from "react";
 
 /**
+ * What of the framed page can move a block without the page changing size: its header, sections
+ * and blocks (a logo, a picture or a font arriving late on a page shorter than the window, whose
+ * body keeps the window's height).
+ */
+const LAID_OUT_PARTS = "body > *, section, [id^='block-']";
+
+/**
  * The page shown in the editing frame, renewed each time the frame loads one (after every
- * autosave the frame reloads), and a counter that moves whenever that page scrolls or changes
- * size, so what is drawn over it can be measured again.
+ * autosave the frame reloads), and a counter that moves whenever that page or the shell
+ * scrolls, or the page or any of its parts changes size, so what is drawn over it can be
+ * measured again.
  */
 export function useFrameDocument(frameRef: RefObject<HTMLIFrameElement | null>): { doc: Document | null; layoutTick: number } {
   const [doc, setDoc] = useState<Document | null>(null);
@@ -48,15 +56,16 @@ export function useFrameDocument(frameRef: RefObject<HTMLIFrameElement | null>):
     view.addEventListener("scroll", bump, { passive: true });
     view.addEventListener("resize", bump);
     window.addEventListener("resize", bump);
-    frame.parentElement?.addEventListener("scroll", bump, { passive: true });
+    window.addEventListener("scroll", bump, { passive: true, capture: true });
     const observer = new ResizeObserver(bump);
     observer.observe(doc.documentElement);
     observer.observe(frame);
+    for (const part of doc.querySelectorAll(LAID_OUT_PARTS)) observer.observe(part);
     return () => {
       view.removeEventListener("scroll", bump);
       view.removeEventListener("resize", bump);
       window.removeEventListener("resize", bump);
-      frame.parentElement?.removeEventListener("scroll", bump);
+      window.removeEventListener("scroll", bump, { capture: true });
       observer.disconnect();
     };
   }, [doc, frameRef]);
