@@ -84,12 +84,26 @@ function holderName(node: ts.Node): string | undefined {
   return undefined;
 }
 
+/** Calls whose text arguments are CSS selectors, never words. */
+const SELECTOR_CALLS = new Set(["querySelector", "querySelectorAll", "closest", "matches"]);
+
+/** An attribute selector or a child combinator, which no sentence holds (`[id^='block-']`, `body > *`). */
+const SELECTOR_SYNTAX = /\[[\w-]+([~|^$*]?=[^\]]*)?\]|(^|\s)>\s/;
+
+/** Whether the literal is a CSS selector: handed to a DOM query (`frame.querySelectorAll("section")`) or written as one. */
+function isSelector(node: ts.Node, text: string): boolean {
+  const parent = node.parent;
+  const queried = ts.isCallExpression(parent) && ts.isPropertyAccessExpression(parent.expression) && SELECTOR_CALLS.has(parent.expression.name.text);
+  return queried || SELECTOR_SYNTAX.test(text);
+}
+
 /** A literal that names a module, a type or a property rather than saying something. */
-function isCodeLiteral(node: ts.Node): boolean {
+function isCodeLiteral(node: ts.Node, text: string): boolean {
   const parent = node.parent;
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent) || ts.isExternalModuleReference(parent)) return true;
   if (ts.isElementAccessExpression(parent) || (ts.isPropertyAssignment(parent) && parent.name === node)) return true;
   if (ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === "require") return true;
+  if (isSelector(node, text)) return true;
   const holder = holderName(node);
   return holder !== undefined && (CODE_NAMES.has(holder) || holder.startsWith("data-") || holder.endsWith("Id"));
 }
@@ -105,7 +119,7 @@ export function sourceStrings(path: string, source: string): OwnerString[] {
   const found: OwnerString[] = [];
   const add = (node: ts.Node, text: string) => {
     const words = text.replace(/\s+/g, " ").trim();
-    if (readsAsWords(words) && !isCodeLiteral(node))
+    if (readsAsWords(words) && !isCodeLiteral(node, words))
       found.push({ text: words, where: `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
   };
   const visit = (node: ts.Node) => {

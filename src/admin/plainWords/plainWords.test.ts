@@ -41,12 +41,14 @@ describe("the words an owner reads", () => {
     expect(doubled).toEqual([]);
   });
 
-  it("are found in JSX text, labels and messages, but not in class names, keys or module paths", () => {
+  it("are found in JSX text, labels and messages, but not in class names, keys, module paths or CSS selectors", () => {
     const source = [
       'import x from "./Layer 0";',
       'const label = { label: "Field id", id: "field id" };',
       'const el = <p className="tile server">Map tile server {count}</p>;',
       "const t = `Min pixel ${ratio} ratio`;",
+      "const parts = \"body > *, section, [id^='block-']\";",
+      'frame.querySelectorAll("main section p");',
     ].join("\n");
     expect(sourceStrings("example.tsx", source).map((found) => found.text)).toEqual(["Field id", "Map tile server", "Min pixel … ratio"]);
   });
