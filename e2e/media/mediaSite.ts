@@ -64,8 +64,8 @@ export const FAKE_PLAYER_HTML = `<!doctype html><title>player</title><body style
 
 /**
  * The media journeys' site file: eight pictures and a large one carried in the file's assets
- * section, and one page per gallery design and behaviour under test (the slide designs again
- * with click-through links and with the lightbox), a page of videos, one with broken gallery
+ * section, and one page per gallery design and behaviour under test (the slide designs
+ * together, plain, with click-through links and with the lightbox), a page of videos, one with broken gallery
  * markup and one with a large picture that opens in the lightbox.
  */
 export async function mediaSiteFile(): Promise<string> {
@@ -125,19 +125,26 @@ export async function mediaSiteFile(): Promise<string> {
       },
       { type: "accordion", settings: { items: [{ title: "Still works", html: "<p>Yes.</p>" }] } },
     ]),
-    page(15, "linked", [
+    page(15, "slide-designs", [
+      gallery({ design: "stacked", slides: slides(ids, 3) }),
+      gallery({ design: "stacked", transition: "scroll", slides: slides(ids, 3) }),
+      gallery({ design: "base", slides: slides(ids, 3) }),
+      gallery({ design: "strip", slides: slides(ids, 8) }),
+      gallery({ design: "carousel", slides: slides(ids, 4) }),
+    ]),
+    page(16, "linked", [
       gallery({ design: "stacked", slides: linkedSlides(ids, 3), lightbox: false }),
       gallery({ design: "base", slides: linkedSlides(ids, 3), lightbox: false }),
       gallery({ design: "strip", slides: linkedSlides(ids, 8), lightbox: false }),
       gallery({ design: "carousel", slides: linkedSlides(ids, 4), lightbox: false }),
     ]),
-    page(16, "lightbox-slides", [
+    page(17, "lightbox-slides", [
       gallery({ design: "stacked", slides: slides(ids, 3), lightbox: true }),
       gallery({ design: "base", slides: slides(ids, 3), lightbox: true }),
       gallery({ design: "strip", slides: slides(ids, 8), lightbox: true }),
       gallery({ design: "carousel", slides: slides(ids, 4), lightbox: true }),
     ]),
-    page(17, "large", [
+    page(18, "large", [
       { type: "image", settings: { src: `/s/${largeId}/large.jpg`, alt: "Large picture", ...LARGE, lightbox: true } },
       gallery({
         design: "grid",
