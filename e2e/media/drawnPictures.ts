@@ -79,3 +79,15 @@ export async function expectGalleryPicturesDrawn(page: Page, visit: string): Pro
     }
   }
 }
+
+/** The lightbox's picture once it has loaded: its drawn size and the pixel width of the file it shows. */
+export async function lightboxPicture(page: Page): Promise<DrawnPicture> {
+  const image = page.locator(".tsr-lightbox__image");
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: "the lightbox's picture loaded" })
+    .toBe(true);
+  return image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return { name: img.alt, width: box.width, height: box.height, pixels: img.naturalWidth };
+  });
+}
