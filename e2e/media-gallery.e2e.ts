@@ -1,4 +1,6 @@
-// Gallery journeys: every design of the media test site in headless Chromium — layout with
+// Gallery journeys: every design of the media test site in headless Chromium — the pictures
+// each shows drawn at a real size and from enough pixels at 390 and 1280 px (plain, linked and
+// with the lightbox), a linked slide followed, the strip's arrows beside its thumbnails, layout with
 // reserved space, buttons and keyboard, loop on and off with the edge events and disabled
 // controls, autoplay pausing on hover and off with nomotion, touch swipes, linked thumbnails
 // and the history itemId restored on reload.

@@ -1,5 +1,6 @@
 // Lightbox, video and error journeys: the grid's lightbox (open, arrows, edge clicks, hash,
-// focus, close), videos played one at a time through stand-in players that record the
+// focus, close), the picture it shows drawn from enough pixels at 390 and 1280 px and at 1x and
+// 3x, the phone's swipes, buttons and taps, its fade out (and none with reduced motion), videos played one at a time through stand-in players that record the
 // messages they receive (no internet needed), gallery data errors that leave the page working,
 // and the demo roastery page loading without layout shift.
 import type { Page } from "playwright-core";
