@@ -1,4 +1,6 @@
-// Gallery journeys: every design of the media test site in headless Chromium — layout with
+// Gallery journeys: every design of the media test site in headless Chromium — the pictures
+// each shows drawn at a real size and from enough pixels at 390 and 1280 px (plain, linked and
+// with the lightbox), a linked slide followed, the strip's arrows beside its thumbnails, layout with
 // reserved space, buttons and keyboard, loop on and off with the edge events and disabled
 // controls, autoplay pausing on hover and off with nomotion, touch swipes, linked thumbnails
 // and the history itemId restored on reload.
@@ -6,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
+import { expectGalleryPicturesDrawn } from "./media/drawnPictures";
 import {
   edgeEvents,
   expectFramesReserved,
@@ -17,6 +20,7 @@ import {
   recordEdgeEvents,
   touchSwipe,
 } from "./media/galleryPage";
+import { SLIDE_LINK } from "./media/mediaSite";
 
 /** The stacked fade lasts 1 s and the outgoing slide 1.2 s; moves wait for it to finish. */
 const FADE_MS = 1300;
@@ -76,6 +80,72 @@ describe("layout designs", () => {
     expect(share).toBeLessThan(0.55);
     await settle(page);
     expectNoConsoleErrors(tracked, "the layout designs");
+  });
+});
+
+describe("pictures", () => {
+  /** Every design: the layout designs one to a page, the slide designs together, with links and with the lightbox. */
+  const PAGES = ["grid", "autogrid", "autocolumns", "autorows", "list", "slideshow-thumbnails", "slide-designs", "linked", "lightbox-slides"];
+
+  test("every design draws the pictures it shows at a real size and from enough pixels, at 390 and 1280 px, with links and with the lightbox", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const tracked = await journey.newPage({ viewport, isMobile: viewport.width < 400, hasTouch: viewport.width < 400 });
+      for (const path of PAGES) {
+        await tracked.page.goto(mediaUrl(journey, `/${path}`));
+        await galleryReady(tracked.page);
+        await expectGalleryPicturesDrawn(tracked.page, `/${path} at ${viewport.width} px`);
+      }
+      expectNoConsoleErrors(tracked, `the gallery pages at ${viewport.width} px`);
+      await tracked.close();
+    }
+  });
+
+  test("a slideshow slide with a link is as tall as the slideshow, and clicking it follows the link", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/linked"));
+    await galleryReady(page);
+    const slideshow = page.locator(".tsr-gallery--stacked");
+    const link = slideshow.locator(".tsr-gallery__slide--active a");
+    const [frame, linked] = [await slideshow.boundingBox(), await link.boundingBox()];
+    expect(Math.round(linked!.height)).toBe(Math.round(frame!.height));
+    await link.click();
+    await page.waitForURL(mediaUrl(journey, SLIDE_LINK));
+    expectNoConsoleErrors(tracked, "/linked");
+  });
+
+  test("the strip's arrows never cover its thumbnails, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      const tracked = await journey.newPage({ viewport: { width, height: 800 }, isMobile: width < 400, hasTouch: width < 400 });
+      await tracked.page.goto(mediaUrl(journey, "/strip"));
+      await galleryReady(tracked.page);
+      const overlaps = await tracked.page.$eval(".tsr-gallery--strip", (strip) => {
+        const boxes = (selector: string) => Array.from(strip.querySelectorAll(selector), (element) => element.getBoundingClientRect());
+        const area = strip.querySelector(".tsr-gallery__viewport")!.getBoundingClientRect();
+        const meet = (a: DOMRect, b: DOMRect) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+        // What shows of each thumbnail: its box cut to the strip's visible area.
+        const thumbnails = boxes(".tsr-gallery__slide")
+          .filter((box) => meet(box, area))
+          .map((box) =>
+            DOMRect.fromRect({
+              x: Math.max(box.left, area.left),
+              y: box.top,
+              width: Math.min(box.right, area.right) - Math.max(box.left, area.left),
+              height: box.height,
+            }),
+          );
+        return boxes(".tsr-gallery__previous, .tsr-gallery__next").flatMap((arrow, side) =>
+          thumbnails
+            .filter((thumbnail) => meet(arrow, thumbnail))
+            .map((thumbnail) => `${side ? "next" : "previous"} arrow over a thumbnail at ${Math.round(thumbnail.left)} px`),
+        );
+      });
+      expect(overlaps, `at ${width} px`).toEqual([]);
+      await tracked.close();
+    }
   });
 });
 

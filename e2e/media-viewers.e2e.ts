@@ -1,5 +1,6 @@
 // Lightbox, video and error journeys: the grid's lightbox (open, arrows, edge clicks, hash,
-// focus, close), videos played one at a time through stand-in players that record the
+// focus, close), the picture it shows drawn from enough pixels at 390 and 1280 px and at 1x and
+// 3x, the phone's swipes, buttons and taps, its fade out (and none with reduced motion), videos played one at a time through stand-in players that record the
 // messages they receive (no internet needed), gallery data errors that leave the page working,
 // and the demo roastery page loading without layout shift.
 import type { Page } from "playwright-core";
@@ -8,7 +9,8 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
 import { shiftsOf, watchShifts } from "./harness/layoutShifts";
 import { openJourney, type Journey } from "./harness/journey";
-import { expectIndex, galleryReady, importMediaSite, mediaUrl } from "./media/galleryPage";
+import { expectIndex, galleryReady, importMediaSite, mediaUrl, touchSwipe } from "./media/galleryPage";
+import { lightboxPicture } from "./media/drawnPictures";
 import { FAKE_PLAYER_HTML } from "./media/mediaSite";
 
 const LOADED_DESIGNS = "grid, autogrid, autocolumns, autorows, carousel, list, stacked, strip, base";
@@ -89,22 +91,115 @@ describe("lightbox", () => {
     expectNoConsoleErrors(tracked, "the grid's lightbox");
   });
 
-  test("on a phone the caption-toggle dot replaces the arrows", async () => {
-    const tracked = await journey.newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  test("the picture shown large is drawn from enough pixels at 390 and 1280 px, at pixel ratios 1 and 3", async () => {
+    for (const deviceScaleFactor of [1, 3]) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        const phone = viewport.width < 400;
+        const tracked = await journey.newPage({ viewport, deviceScaleFactor, isMobile: phone, hasTouch: phone });
+        const { page } = tracked;
+        await page.goto(mediaUrl(journey, "/large"));
+        await galleryReady(page);
+        await page.waitForSelector('[data-island="image"][data-island-mounted="true"]');
+        for (const opener of ["Open Large picture full screen", "Open Large slide full screen"]) {
+          const where = `${opener} at ${viewport.width} px, ${deviceScaleFactor}x`;
+          await page.getByRole("button", { name: opener }).click();
+          const picture = await lightboxPicture(page);
+          expect(picture.width, `width of the picture shown (${where})`).toBeGreaterThanOrEqual(0.6 * viewport.width);
+          expect(picture.pixels, `pixels it is drawn from (${where})`).toBeGreaterThanOrEqual(0.9 * picture.width * deviceScaleFactor);
+          await page.keyboard.press("Escape");
+          await expect.poll(() => page.locator(".tsr-lightbox").count()).toBe(0);
+        }
+        expectNoConsoleErrors(tracked, `/large at ${viewport.width} px, ${deviceScaleFactor}x`);
+        await tracked.close();
+      }
+    }
+  });
+
+  test("on a phone swipes and 44 px arrows move, a tap on the picture never closes it, and the dot toggles the caption", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const { page } = tracked;
+    await holdClock(page);
     await page.goto(mediaUrl(journey, "/list"));
     await galleryReady(page);
     await page.getByRole("button", { name: "Open Picture 1 full screen" }).click();
-    await page.getByRole("dialog").waitFor();
-    expect(await page.getByRole("button", { name: "Next" }).isVisible()).toBe(false);
+    const dialog = page.getByRole("dialog", { name: "Image viewer" });
+    await dialog.waitFor();
+    for (const name of ["Previous", "Next", "Show caption"]) {
+      expect(await page.getByRole("button", { name }).isVisible(), `the ${name} button shows`).toBe(true);
+      const box = (await page.getByRole("button", { name }).boundingBox())!;
+      expect(Math.min(box.width, box.height), `the ${name} button's size`).toBeGreaterThanOrEqual(44);
+      expect(box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844, `the ${name} button is on the screen`).toBe(true);
+    }
+    const picture = (await page.locator(".tsr-lightbox__image").boundingBox())!;
+    const middle = picture.y + picture.height / 2;
+    // A tap's click arrives after the tap returns, in order: the button taps after these show they neither closed nor moved it.
+    for (const [x, y] of [
+      [picture.x + picture.width / 2, middle],
+      [picture.x + 4, picture.y + 12],
+      [picture.x + 12, picture.y + 12],
+      [picture.x + picture.width - 12, picture.y + 12],
+    ] as const) {
+      await page.touchscreen.tap(x, y);
+    }
+    await page.getByRole("button", { name: "Next" }).tap();
+    await expect.poll(() => lightboxIndex(page)).toBe(1);
+    expect(await dialog.count()).toBe(1);
+    await page.getByRole("button", { name: "Previous" }).tap();
+    await expect.poll(() => lightboxIndex(page)).toBe(0);
+
     const dot = page.locator(".tsr-lightbox__caption-toggle");
     expect(await dot.getAttribute("aria-label")).toBe("Show caption");
     expect(await page.locator(".tsr-lightbox__caption").evaluate((c) => getComputedStyle(c).opacity)).toBe("0");
-    await dot.click();
-    expect(await dot.getAttribute("aria-pressed")).toBe("true");
+    await dot.tap();
+    await expect.poll(() => dot.getAttribute("aria-pressed")).toBe("true");
     expect(await dot.getAttribute("aria-label")).toBe("Hide caption");
     await expect.poll(() => page.locator(".tsr-lightbox__caption").evaluate((c) => getComputedStyle(c).opacity)).toBe("1");
+
+    await page.touchscreen.tap(195, Math.max(100, picture.y - 60));
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Swipes come last: Chromium takes a tap just after a quick swipe as stopping its fling, not as a click.
+    await page.getByRole("button", { name: "Open Picture 1 full screen" }).click();
+    await dialog.waitFor();
+    await touchSwipe(page, { x: picture.x + picture.width * 0.8, y: middle }, picture.x + picture.width * 0.2, 200);
+    await expect.poll(() => lightboxIndex(page)).toBe(1);
+    await touchSwipe(page, { x: picture.x + picture.width * 0.2, y: middle }, picture.x + picture.width * 0.8, 200);
+    await expect.poll(() => lightboxIndex(page)).toBe(0);
+    await touchSwipe(page, { x: picture.x + picture.width * 0.2, y: middle }, picture.x + picture.width * 0.8, 200);
+    await expect.poll(() => lightboxIndex(page)).toBe(2);
+    expect(await dialog.count()).toBe(1);
     expectNoConsoleErrors(tracked, "the phone lightbox");
+  });
+
+  test("closing fades out as opening fades in, and is at once with reduced motion", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/list"));
+    await galleryReady(page);
+    /** Presses Escape and reads, in the same turn, the lightbox's animations and where focus went. */
+    const closeNow = () =>
+      page.evaluate(() => {
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+        const overlay = document.querySelector(".tsr-lightbox");
+        return {
+          animations: overlay ? overlay.getAnimations().map((a) => `${(a as CSSAnimation).animationName} ${a.effect?.getTiming().duration}ms`) : null,
+          focus: document.activeElement?.getAttribute("aria-label"),
+        };
+      });
+    const opener = page.getByRole("button", { name: "Open Picture 1 full screen" });
+    await opener.click();
+    expect(await page.locator(".tsr-lightbox").evaluate((o) => o.getAnimations().map((a) => (a as CSSAnimation).animationName))).toEqual(["tsr-lightbox-in"]);
+    expect(await closeNow()).toEqual({ animations: ["tsr-lightbox-out 300ms"], focus: "Open Picture 1 full screen" });
+    await expect.poll(() => page.locator(".tsr-lightbox").count()).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await opener.click();
+    expect(await page.locator(".tsr-lightbox").evaluate((o) => o.getAnimations().length)).toBe(0);
+    expect(await closeNow()).toEqual({ animations: null, focus: "Open Picture 1 full screen" });
+    expectNoConsoleErrors(tracked, "the lightbox's fades");
   });
 });
 

@@ -47,23 +47,36 @@ function page(n: number, slug: string, blocks: unknown[]) {
 
 const gallery = (settings: Record<string, unknown>) => ({ type: "gallery", settings });
 
+/** The address every slide of the linked galleries leads to. */
+export const SLIDE_LINK = "/list";
+
+/** Slides that each lead to SLIDE_LINK when clicked. */
+function linkedSlides(ids: string[], count: number) {
+  return slides(ids, count).map((slide) => ({ ...slide, clickThroughUrl: SLIDE_LINK }));
+}
+
+/** The large picture's size: wide enough that a 3x screen's lightbox asks for the largest width made (2500). */
+const LARGE = { width: 3000, height: 2000 };
+
 /** A local stand-in for the YouTube and Vimeo players: records every message it receives. */
 export const FAKE_PLAYER_HTML = `<!doctype html><title>player</title><body style="margin:0;background:#222;color:#fff">player
 <script>window.received=[];window.addEventListener("message",function(e){window.received.push(String(e.data));});</script></body>`;
 
 /**
- * The media journeys' site file: eight pictures carried in the file's assets section, and one
- * page per gallery design and behaviour under test, plus a page of videos and one with broken
- * gallery markup.
+ * The media journeys' site file: eight pictures and a large one carried in the file's assets
+ * section, and one page per gallery design and behaviour under test (the slide designs
+ * together, plain, with click-through links and with the lightbox), a page of videos, one with broken gallery
+ * markup and one with a large picture that opens in the lightbox.
  */
 export async function mediaSiteFile(): Promise<string> {
   const ids = Array.from({ length: 8 }, (_, i) => hexId("a55e", i));
+  const largeId = hexId("a55e", 8);
   const assets = [];
-  for (const [i, id] of ids.entries()) {
-    const bytes = await picture(i, 1200, 800);
+  for (const [i, id] of [...ids, largeId].entries()) {
+    const bytes = id === largeId ? await picture(i, LARGE.width, LARGE.height) : await picture(i, 1200, 800);
     assets.push({
       id,
-      fileName: `picture-${i + 1}.jpg`,
+      fileName: id === largeId ? "large.jpg" : `picture-${i + 1}.jpg`,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       createdAt: `2026-01-01T00:00:0${i}.000Z`,
       data: bytes.toString("base64"),
@@ -111,6 +124,33 @@ export async function mediaSiteFile(): Promise<string> {
         },
       },
       { type: "accordion", settings: { items: [{ title: "Still works", html: "<p>Yes.</p>" }] } },
+    ]),
+    page(15, "slide-designs", [
+      gallery({ design: "stacked", slides: slides(ids, 3) }),
+      gallery({ design: "stacked", transition: "scroll", slides: slides(ids, 3) }),
+      gallery({ design: "base", slides: slides(ids, 3) }),
+      gallery({ design: "strip", slides: slides(ids, 8) }),
+      gallery({ design: "carousel", slides: slides(ids, 4) }),
+    ]),
+    page(16, "linked", [
+      gallery({ design: "stacked", slides: linkedSlides(ids, 3), lightbox: false }),
+      gallery({ design: "base", slides: linkedSlides(ids, 3), lightbox: false }),
+      gallery({ design: "strip", slides: linkedSlides(ids, 8), lightbox: false }),
+      gallery({ design: "carousel", slides: linkedSlides(ids, 4), lightbox: false }),
+    ]),
+    page(17, "lightbox-slides", [
+      gallery({ design: "stacked", slides: slides(ids, 3), lightbox: true }),
+      gallery({ design: "base", slides: slides(ids, 3), lightbox: true }),
+      gallery({ design: "strip", slides: slides(ids, 8), lightbox: true }),
+      gallery({ design: "carousel", slides: slides(ids, 4), lightbox: true }),
+    ]),
+    page(18, "large", [
+      { type: "image", settings: { src: `/s/${largeId}/large.jpg`, alt: "Large picture", ...LARGE, lightbox: true } },
+      gallery({
+        design: "grid",
+        slides: [...slides(ids, 2), { ...slides(ids, 1)[0], id: "large", src: `/s/${largeId}/large.jpg`, alt: "Large slide", ...LARGE }],
+        lightbox: true,
+      }),
     ]),
   ];
   return JSON.stringify({ format: "tessera-site", version: 1, website: { identifier: MEDIA_SITE, title: "Media test" }, collections: pages, assets });

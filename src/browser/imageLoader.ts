@@ -55,7 +55,8 @@ export function imageSettled(img: HTMLImageElement): Promise<void> {
 /**
  * Loads (or upgrades) one image at the width its box needs: the smallest standard width
  * covering the displayed width × pixel ratio (clamped by data-min/max-pixel-ratio and never
- * above 2x, scaled by data-size-adjustment). Never swaps for a smaller one. An image the server
+ * above 2x, except for a picture shown large, data-shown-large="true", which the visitor opened
+ * to see closely; scaled by data-size-adjustment). Never swaps for a smaller one. An image the server
  * gave a srcset (the page's first large picture) is the browser's to load. Logs the spec's
  * image errors and returns false for an element it cannot load.
  */
@@ -74,13 +75,14 @@ export function loadImage(element: Element | null): boolean {
     return false;
   }
   if (element.srcset) return true;
+  const ratioCap = element.dataset.shownLarge === "true" ? Infinity : MAX_LOADED_PIXEL_RATIO;
   const box = element.getBoundingClientRect().width || (element.parentElement?.getBoundingClientRect().width ?? 0);
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   const width = chooseImageWidth({
     displayWidth: box,
     devicePixelRatio: window.devicePixelRatio,
     minPixelRatio: numberData(element, "minPixelRatio"),
-    maxPixelRatio: Math.min(numberData(element, "maxPixelRatio") ?? MAX_LOADED_PIXEL_RATIO, MAX_LOADED_PIXEL_RATIO),
+    maxPixelRatio: Math.min(numberData(element, "maxPixelRatio") ?? ratioCap, ratioCap),
     sizeAdjustment: numberData(element, "sizeAdjustment"),
     saveData: element.dataset.allowSaveData === "true" && connection?.saveData === true,
   });
@@ -128,7 +130,8 @@ export function watchImages(images: Iterable<HTMLImageElement>): void {
   }
 }
 
-/** Loads an image now, whatever its place on the page (a slide about to show, a lightbox item). */
-export function loadNow(image: HTMLImageElement | null): void {
-  if (image) loadImage(image);
+/** Stops watching an image's box, for a picture that leaves the page for good (a closed lightbox's). */
+export function unwatchImage(image: HTMLImageElement): void {
+  observer?.unobserve(image);
+  resizer?.unobserve(image);
 }

@@ -43,7 +43,8 @@ export function wireLightbox(slides: HTMLElement[], theme: "light" | "dark", tra
   const openFromHash = () => {
     const wanted = itemIdFromHash(location.hash);
     const index = wanted ? items.findIndex((item) => item.id === wanted) : -1;
-    if (index >= 0 && !document.querySelector(".tsr-lightbox")) void open(index, slideOf[index]!.querySelector(".tsr-gallery__open"));
+    if (index >= 0 && !document.querySelector(".tsr-lightbox:not(.tsr-lightbox--closing)"))
+      void open(index, slideOf[index]!.querySelector(".tsr-gallery__open"));
   };
   window.addEventListener("hashchange", openFromHash);
   openFromHash();

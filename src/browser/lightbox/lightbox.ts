@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
 import { LIGHTBOX_LIMITS } from "../../domain/limits/widgetLimits";
-import { loadNow } from "../imageLoader";
-import { edgeOf, lightboxHash, throttle, wrappedIndex } from "./lightboxRules";
+import { unwatchImage, watchImages } from "../imageLoader";
+import { edgeOf, lightboxHash, swipeDirection, throttle, wrappedIndex } from "./lightboxRules";
 
 /** One picture in a lightbox set: its content and its meta (caption). */
 export interface LightboxItem {
@@ -48,11 +48,14 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The full-screen lightbox (spec 2 §2, §9): overlay at opacity 0.95 with padding 100, a close
- * button, previous and next when the set has more than one item, arrow keys throttled to
- * 200 ms, clicks within 2% of the window's edges moving, a click outside the content or
- * Escape closing, focus kept inside and given back, captions on hover (500 ms fade) or
- * toggled, the caption-toggle dot in place of the arrows on mobile, and optional hash tracking.
+ * The full-screen lightbox (spec 2 §2, §9): overlay at opacity 0.95 with padding 100, fading in
+ * and out (at once with reduced motion), a close button, previous and next buttons (at least
+ * 44 px) and swipes when the set has more than one item, arrow keys throttled to 200 ms, clicks
+ * within 2% of the window's edges moving (not on a phone, where the buttons sit there), a click
+ * outside the picture or Escape closing, focus kept inside and given back, captions on hover
+ * (500 ms fade) or toggled (always by the dot on a phone), and optional hash tracking. The
+ * picture's box is as large as the screen allows (never above the picture's own width) before
+ * it loads, so it is loaded at the width that box needs at the screen's full pixel ratio.
  */
 export function openLightbox(options: LightboxOptions): LightboxHandle {
   const items = options.items;
@@ -73,6 +76,7 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   const image = document.createElement("img");
   image.className = "tsr-lightbox__image";
   image.dataset.load = "false";
+  image.dataset.shownLarge = "true";
   const caption = document.createElement("figcaption");
   caption.className = "tsr-lightbox__caption";
   caption.setAttribute("aria-live", "polite");
@@ -83,8 +87,8 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   const next = button("tsr-lightbox__next", "Next", "›");
   const toggle = button("tsr-lightbox__caption-toggle", "Show caption", "");
   toggle.setAttribute("aria-pressed", "false");
-  previous.hidden = !many || mobile;
-  next.hidden = !many || mobile;
+  previous.hidden = !many;
+  next.hidden = !many;
   toggle.hidden = !(mobile || options.captions === "toggle");
   overlay.append(content, close, previous, next, toggle);
 
@@ -102,15 +106,18 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
     delete image.dataset.loadedWidth;
     image.dataset.src = item.src;
     image.alt = item.alt;
-    if (width && height) {
-      image.width = width;
-      image.height = height;
-      image.style.aspectRatio = `${width} / ${height}`;
+    const sized = Boolean(width && height);
+    image.classList.toggle("tsr-lightbox__image--sized", sized);
+    if (sized) {
+      image.width = width!;
+      image.height = height!;
+      image.style.setProperty("--tsr-lightbox-ratio", `${width} / ${height}`);
+      image.style.setProperty("--tsr-lightbox-width", `${width}px`);
     }
     caption.textContent = item.caption;
     caption.hidden = item.caption === "";
     overlay.dataset.index = String(index);
-    loadNow(image);
+    watchImages([image]);
     if (options.trackHash) history.replaceState(history.state, "", lightboxHash(item.id));
     options.onChange?.(index);
   }
@@ -142,20 +149,48 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
     }
   }
 
-  function onClick(event: MouseEvent): void {
-    const target = event.target as HTMLElement;
-    if (target.closest("button")) return;
-    const edge = many ? edgeOf(event.clientX, window.innerWidth) : null;
-    if (edge) show(index + (edge === "next" ? 1 : -1));
-    else if (!image.contains(target) && !caption.contains(target)) finish();
+  let swipeStart: { x: number; y: number; pointer: number } | null = null;
+  let swiped = false;
+
+  function onPointerDown(event: PointerEvent): void {
+    if (!event.isPrimary) return;
+    swipeStart = { x: event.clientX, y: event.clientY, pointer: event.pointerId };
+    swiped = false;
   }
 
+  function onPointerUp(event: PointerEvent): void {
+    if (!swipeStart || event.pointerId !== swipeStart.pointer) return;
+    const direction = many ? swipeDirection(event.clientX - swipeStart.x, event.clientY - swipeStart.y) : 0;
+    swipeStart = null;
+    if (direction === 0) return;
+    swiped = true;
+    show(index + direction);
+  }
+
+  function onClick(event: MouseEvent): void {
+    const target = event.target as HTMLElement;
+    if (swiped || target.closest("button")) return;
+    const edge = many && !mobile ? edgeOf(event.clientX, window.innerWidth) : null;
+    if (edge) show(index + (edge === "next" ? 1 : -1));
+    else if (!content.contains(target)) finish();
+  }
+
+  let closing = false;
+
+  /** Closes at once for the keyboard and the page, then fades the overlay out as it faded in and removes it. */
   function finish(): void {
+    if (closing) return;
+    closing = true;
     document.removeEventListener("keydown", onKey, true);
-    overlay.remove();
+    unwatchImage(image);
+    overlay.inert = true;
+    overlay.classList.add("tsr-lightbox--closing");
     document.documentElement.classList.remove("tsr-lightbox-open");
     if (options.trackHash) history.replaceState(history.state, "", hashBefore || location.pathname + location.search);
     (options.opener ?? previouslyFocused)?.focus();
+    const fading = overlay.getAnimations();
+    if (fading.length === 0) overlay.remove();
+    else void Promise.allSettled(fading.map((animation) => animation.finished)).then(() => overlay.remove());
   }
 
   close.addEventListener("click", finish);
@@ -167,6 +202,9 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
     toggle.setAttribute("aria-label", open ? "Hide caption" : "Show caption");
   });
   overlay.addEventListener("click", onClick);
+  overlay.addEventListener("pointerdown", onPointerDown);
+  overlay.addEventListener("pointerup", onPointerUp);
+  overlay.addEventListener("pointercancel", () => (swipeStart = null));
   document.addEventListener("keydown", onKey, true);
   document.body.append(overlay);
   document.documentElement.classList.add("tsr-lightbox-open");

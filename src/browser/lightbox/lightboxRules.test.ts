@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edgeOf, itemIdFromHash, lightboxHash, throttle, wrappedIndex } from "./lightboxRules";
+import { edgeOf, itemIdFromHash, lightboxHash, swipeDirection, throttle, wrappedIndex } from "./lightboxRules";
 
 describe("lightbox rules", () => {
   it("treats clicks within 2% of the window's edges as previous and next", () => {
@@ -8,6 +8,14 @@ describe("lightbox rules", () => {
     expect(edgeOf(21, 1000)).toBeNull();
     expect(edgeOf(980, 1000)).toBe("next");
     expect(edgeOf(979, 1000)).toBeNull();
+  });
+
+  it("moves on a swipe of 50 px or more that goes more across than up or down: left is next", () => {
+    expect(swipeDirection(-50, 0)).toBe(1);
+    expect(swipeDirection(120, 30)).toBe(-1);
+    expect(swipeDirection(-49, 0)).toBe(0);
+    expect(swipeDirection(60, 60)).toBe(0);
+    expect(swipeDirection(-60, -80)).toBe(0);
   });
 
   it("throttles arrow keys to one per 200 ms", () => {

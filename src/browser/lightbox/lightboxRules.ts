@@ -8,6 +8,12 @@ export function edgeOf(x: number, windowWidth: number): "previous" | "next" | nu
   return null;
 }
 
+/** Which way a finished drag moves the lightbox: +1 (next) for a swipe to the left, -1 for one to the right, 0 when it is too short or more up or down than across. */
+export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < LIGHTBOX_LIMITS.swipeMinPx || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
 /** The place `target` names in a set of `count` that wraps around: one before the first is the last, one after the last is the first. */
 export function wrappedIndex(target: number, count: number): number {
   return ((target % count) + count) % count;

@@ -18,6 +18,7 @@ describe("widget limits", () => {
       padding: 100,
       arrowThrottleMs: 200,
       edgeClickMarginRatio: 0.02,
+      swipeMinPx: 50,
       captionFadeMs: 500,
       overlayFadeSeconds: 0.6,
       overlayFadeSecondsOtherReading: 0.3,

@@ -5,6 +5,8 @@ export const LIGHTBOX_LIMITS = {
   arrowThrottleMs: 200,
   /** Clicks within this fraction of the window's width from an edge move to the previous or next item. */
   edgeClickMarginRatio: 0.02,
+  /** A drag at least this long (px), more across than up or down, moves to the previous or next item. */
+  swipeMinPx: 50,
   captionFadeMs: 500,
   /** The spec gives two readings for the overlay fade: 0.6 s and 0.3 s. */
   overlayFadeSeconds: 0.6,
