@@ -39,7 +39,14 @@ async function demoSample(owner: SiteClient): Promise<SampleContent> {
   const collection = (kind: string) => pages.find((page) => page.kind === kind)!.id;
   const products = (await owner.send("GET", "/api/config/store/products")).json() as { products: { id: string }[] };
   const collections: Record<CollectionPageKind, string> = { blog: collection("blog"), events: collection("events"), store: collection("store") };
-  return { pictures: DEMO_PICTURES, sounds: DEMO_SOUNDS, formId: DEMO_FORM, newsletterFormId: DEMO_NEWSLETTER, productId: products.products[0]!.id, collections };
+  return {
+    pictures: DEMO_PICTURES,
+    sounds: DEMO_SOUNDS,
+    formId: DEMO_FORM,
+    newsletterFormId: DEMO_NEWSLETTER,
+    productId: products.products[0]!.id,
+    collections,
+  };
 }
 
 /** A block id for the n-th page's m-th block (24 hex digits). */
@@ -67,7 +74,11 @@ export async function publishBlockCasePages(server: RunningServer): Promise<Case
     pages[index]!.pictures = cases.some((c) => blockSchemaFor(c.type)?.showsPicture === true);
   };
   const categories = [...new Set(BLOCK_SCHEMAS.map((schema) => schema.category))];
-  for (const category of categories) await publish(`Seen ${category} blocks`, groups.flat().filter((c) => blockSchemaFor(c.type)?.category === category));
+  for (const category of categories)
+    await publish(
+      `Seen ${category} blocks`,
+      groups.flat().filter((c) => blockSchemaFor(c.type)?.category === category),
+    );
   for (const state of BLOCK_STATES) {
     const [example] = groups.find((cases) => cases[0]!.type === state.type)!;
     await publish(`Seen ${state.label}`, [{ type: state.type, label: state.label, settings: { ...example!.settings, ...state.settings(sample) } }], state);

@@ -16,9 +16,7 @@ export async function checkFrames(page: Page): Promise<string[]> {
       found.push(`${label} shows the browser's error page instead of its content`);
       continue;
     }
-    const widths = await frame
-      .evaluate(() => ({ frame: window.innerWidth, content: document.documentElement.scrollWidth }))
-      .catch(() => null);
+    const widths = await frame.evaluate(() => ({ frame: window.innerWidth, content: document.documentElement.scrollWidth })).catch(() => null);
     if (widths && widths.content > widths.frame + 1) found.push(`${label} is ${widths.frame} px wide, its content needs ${widths.content} px`);
   }
   return found;

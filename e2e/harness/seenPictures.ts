@@ -53,7 +53,9 @@ async function measure(args: { sharpness: number; maxRatio: number; largestWidth
     const ratio = Math.min(window.devicePixelRatio, args.maxRatio);
     const needed = Math.min(Math.ceil(args.sharpness * drawn * ratio), original);
     if (pixels < needed)
-      found.push(`${name(img)} is drawn ${Math.round(drawn)} px wide at ${window.devicePixelRatio}x from ${pixels} px (needs ${needed}: ${source.replace(location.origin, "")})`);
+      found.push(
+        `${name(img)} is drawn ${Math.round(drawn)} px wide at ${window.devicePixelRatio}x from ${pixels} px (needs ${needed}: ${source.replace(location.origin, "")})`,
+      );
   }
   return found;
 }

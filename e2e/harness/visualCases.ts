@@ -57,7 +57,9 @@ function withSample(schema: BlockSchemaDefinition, settings: Record<string, unkn
 /** The values of each design setting a schema has, read from its settings schema. */
 function designChoices(schema: BlockSchemaDefinition): [string, readonly unknown[]][] {
   const json = z.toJSONSchema(schema.schema, { unrepresentable: "any", io: "input" }) as { properties?: Record<string, { enum?: unknown[] }> };
-  return Object.entries(json.properties ?? {}).flatMap(([key, property]) => (DESIGN_SETTINGS.includes(key) && property.enum ? [[key, property.enum] as [string, unknown[]]] : []));
+  return Object.entries(json.properties ?? {}).flatMap(([key, property]) =>
+    DESIGN_SETTINGS.includes(key) && property.enum ? [[key, property.enum] as [string, unknown[]]] : [],
+  );
 }
 
 /**

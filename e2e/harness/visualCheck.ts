@@ -31,11 +31,10 @@ async function bringPicturesIn(page: Page): Promise<void> {
     await frame();
   });
   await page
-    .waitForFunction(
-      () => [...document.images].every((img) => !window.seenElements!.shown(img) || (img.getAttribute("src") !== null && img.complete)),
-      null,
-      { timeout: PICTURES_WAIT_MS, polling: 100 },
-    )
+    .waitForFunction(() => [...document.images].every((img) => !window.seenElements!.shown(img) || (img.getAttribute("src") !== null && img.complete)), null, {
+      timeout: PICTURES_WAIT_MS,
+      polling: 100,
+    })
     .catch(() => undefined);
 }
 
