@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 
 /** What the visual check's rules share in the page: how an element is named and whether a person can see it. */
-export interface SeenElements {
+interface SeenElements {
   /** The element as a reviewer finds it: where it sits (the case or block), its tag, id, classes and words. */
   name(el: Element): string;
   /** Whether the element is drawn where a person can see it (not hidden, clipped away, collapsed to a point or behind an open modal dialog). */

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import type { SampleContent } from "./visualCases";
 
 /** One moment of a block's state to look at: what a person does to get there, from the block. */
-export interface StateStep {
+interface StateStep {
   label: string;
   act(page: Page, block: Locator): Promise<void>;
 }
