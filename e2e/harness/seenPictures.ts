@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { IMAGE_LIMITS, MAX_LOADED_PIXEL_RATIO } from "../../src/domain/limits/imageLimits";
+import { IMAGE_LIMITS } from "../../src/domain/limits/imageLimits";
 
 /** How much sharper than needed a picture may fall short: drawn from at least 0.9 of the pixels its box shows. */
 const SHARPNESS = 0.9;
@@ -7,13 +7,13 @@ const SHARPNESS = 0.9;
 /**
  * Checks every picture a person can see, in the page: it has a size, it loaded, and it is drawn
  * from at least 0.9 x its drawn CSS width x the pixel ratio pixels (the real width of the source the
- * browser chose: naturalWidth, which a srcset scales by its density, is read from a plain copy). The pixel ratio counts up to the one the site loads pictures for (2; a 3x phone
- * gets 2x pictures by design), and a picture need never be sharper than its original (its width or
+ * browser chose: naturalWidth, which a srcset scales by its density, is read from a plain copy), at
+ * the screen's own pixel ratio; a picture need never be sharper than its original (its width or
  * data-image-dimensions, up to the largest width the media service makes). Vector pictures (SVG)
  * are sharp at any size. A picture scaled to fit inside its box (object-fit: contain) is measured
  * by the width it is drawn at, not its box's.
  */
-async function measure(args: { sharpness: number; maxRatio: number; largestWidth: number }): Promise<string[]> {
+async function measure(args: { sharpness: number; largestWidth: number }): Promise<string[]> {
   const { name, shown } = window.seenElements!;
   const pixelsOf = async (source: string): Promise<number> => {
     const plain = new Image();
@@ -50,8 +50,7 @@ async function measure(args: { sharpness: number; maxRatio: number; largestWidth
     const drawn = fit === "contain" || fit === "scale-down" ? Math.min(box.width, (box.height * img.naturalWidth) / img.naturalHeight) : box.width;
     const dimensions = /^(\d+)x\d+$/.exec(img.dataset.imageDimensions ?? "")?.[1] ?? img.getAttribute("width");
     const original = dimensions ? Math.min(Number(dimensions), args.largestWidth) : Infinity;
-    const ratio = Math.min(window.devicePixelRatio, args.maxRatio);
-    const needed = Math.min(Math.ceil(args.sharpness * drawn * ratio), original);
+    const needed = Math.min(Math.ceil(args.sharpness * drawn * window.devicePixelRatio), original);
     if (pixels < needed)
       found.push(
         `${name(img)} is drawn ${Math.round(drawn)} px wide at ${window.devicePixelRatio}x from ${pixels} px (needs ${needed}: ${source.replace(location.origin, "")})`,
@@ -62,5 +61,5 @@ async function measure(args: { sharpness: number; maxRatio: number; largestWidth
 
 /** The pictures rule: what is wrong with the pictures a person sees on the page as it is now. */
 export function checkPictures(page: Page): Promise<string[]> {
-  return page.evaluate(measure, { sharpness: SHARPNESS, maxRatio: MAX_LOADED_PIXEL_RATIO, largestWidth: Math.max(...IMAGE_LIMITS.widths) });
+  return page.evaluate(measure, { sharpness: SHARPNESS, largestWidth: Math.max(...IMAGE_LIMITS.widths) });
 }
