@@ -33,32 +33,6 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
   },
   {
     part: "blocks",
-    pattern: /target: \[header\] a\.tsr-cart-icon.* is 47x22 px, under 24x24/,
-    defect: "the header's cart icon link is 22 px tall (found by this check)",
-  },
-  {
-    part: "blocks",
-    pattern: /target: \[(navigation|summary|posts-by-\w+|rss|link|collection-link) [^\]]+\] a[^ ]* ".*" is \d+x2[0-3] px, under 24x24/,
-    defect: "listing and link blocks' links are about 20 px tall: navigation, summary, posts-by, RSS, link, collection link (found by this check)",
-  },
-  {
-    part: "blocks",
-    pattern:
-      /at 390 px: phone target: (a|a\.tsr-(summary__link|navigation__link|rss__link|link__anchor|logo\.tsr-logo--\w+|tag-cloud__tag\.tsr-tag-cloud__tag--\d|embed__open)) ".*" is \d+x(2\d|3\d|40|128)$/,
-    defect: "listing, link, logo, tag cloud, calendar and embed links are under 44 px on phones (found by this check)",
-  },
-  {
-    part: "blocks",
-    pattern: /phone target: button\.tsr-lightbox__caption-toggle "Show caption" is 18x18$/,
-    defect: "the lightbox's caption toggle is 18 px on phones (found by this check)",
-  },
-  {
-    part: "blocks",
-    pattern: /phone target: button\.tsr-pricing__toggle is 51x27$/,
-    defect: "the member pricing toggle is 27 px tall on phones (found by this check)",
-  },
-  {
-    part: "blocks",
     pattern: /axe: page-has-heading-one /,
     defect: "a page made of blocks only has no level-one heading unless the owner adds one (found by this check)",
   },
@@ -68,4 +42,29 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
     defect: "several galleries, summaries or booking widgets of one page share a landmark name (found by this check)",
   },
   { part: "blocks", pattern: /axe: region .*tsr-tooltip/, defect: "the tooltip is placed outside the page's landmarks (found by this check)" },
+  {
+    part: "sites",
+    pattern: /^(copper-kettle|olive-and-ember) Home at \d+ px: contrast: \[button block\] a\.tsr-button\.tsr-button--secondary "(Opening hours|SEE THE MENU)" has contrast 1\.1\d:1/,
+    defect: "the café and restaurant templates' second hero button is white on cream",
+  },
+  {
+    part: "sites",
+    pattern: /^demo Home at \d+ px: contrast: \[text block\] p "Harbor & Pine is a neighborhood roastery" has contrast 3\.\d+:1/,
+    defect: "the demo's hero text runs over the drawing of a cup",
+  },
+  {
+    part: "sites",
+    pattern: /^demo Blocks at 390 px: tiny text: \[chart block\] text ".*" has 6\.6 px text$/,
+    defect: "chart labels shrink to 6.6 px at 390 px",
+  },
+  {
+    part: "sites",
+    pattern: /^demo More blocks at \d+ px: frame: \[(acuity|reservation-widget) block\] iframe\.tsr-booking__frame ".*" shows the browser's error page instead of its content$/,
+    defect: "booking frames show the browser's error page when the provider cannot be reached",
+  },
+  {
+    part: "sites",
+    pattern: /^mara-lindqvist Work at \d+ px: contrast: \[gallery block\] (strong "The potter"|span "Ingrid Hauge in her studio in Bergen\.") has contrast/,
+    defect: "the portfolio template's grid gallery draws two captions in white over a light picture, outside the overlay's scrim (found by this check, not yet fixed)",
+  },
 ];
