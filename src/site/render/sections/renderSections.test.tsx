@@ -97,9 +97,7 @@ describe("renderSections", () => {
     const html = renderSections([hero, later], context, null);
     const [lead, lazy] = html.match(/<img class="tsr-section__media"[^>]*>/g)!;
     expect(lead).toContain(`src="${PHOTO}?format=1500w" srcset="${PHOTO}?format=100w 100w, ${PHOTO}?format=300w 300w,`);
-    expect(lead).toContain(
-      'sizes="(min-resolution: 4dppx) calc(100vw * 0.75), (min-resolution: 3.5dppx) calc(100vw * 0.8571), 100vw"',
-    );
+    expect(lead).toContain('sizes="(min-resolution: 4dppx) calc(100vw * 0.75), (min-resolution: 3.5dppx) calc(100vw * 0.8571), 100vw"');
     expect(lead).toContain('alt="Beans &quot;fresh&quot; &amp; &lt;roasted&gt;"');
     expect(lead).toContain('fetchpriority="high"');
     expect(lead).not.toContain("loading=");
