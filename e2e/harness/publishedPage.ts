@@ -18,11 +18,18 @@ function blockId(prefix: string, index: number): string {
 }
 
 /**
- * Makes a page in the main navigation through the owner's API, saves its content and publishes
- * it, as an owner would in the editor; answers the page's id and its path on the site.
+ * Makes a page in the main navigation (or, given "_hidden", linked from none) through the owner's
+ * API, saves its content and publishes it, as an owner would in the editor; answers the page's id
+ * and its path on the site.
  */
-export async function publishPageOf(owner: SiteClient, title: string, content: PageContent, idPrefix = "b10c"): Promise<{ id: string; path: string }> {
-  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title, navigation: "main" } })).json();
+export async function publishPageOf(
+  owner: SiteClient,
+  title: string,
+  content: PageContent,
+  idPrefix = "b10c",
+  navigation: "main" | "_hidden" = "main",
+): Promise<{ id: string; path: string }> {
+  const created = (await owner.send("POST", "/api/config/pages", { json: { kind: "page", title, navigation } })).json();
   const layout = (await owner.send("GET", `/api/config/layouts/${created.id}`)).json();
   const [section] = layout.draft.sections;
   const sections =

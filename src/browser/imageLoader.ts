@@ -55,7 +55,7 @@ export function imageSettled(img: HTMLImageElement): Promise<void> {
 /**
  * Loads (or upgrades) one image at the width its box needs: the smallest standard width
  * covering the displayed width × pixel ratio (clamped by data-min/max-pixel-ratio and never
- * above 2x, except for a picture shown large, data-shown-large="true", which the visitor opened
+ * above 3x, except for a picture shown large, data-shown-large="true", which the visitor opened
  * to see closely; scaled by data-size-adjustment). Never swaps for a smaller one. An image the server
  * gave a srcset (the page's first large picture) is the browser's to load. Logs the spec's
  * image errors and returns false for an element it cannot load.

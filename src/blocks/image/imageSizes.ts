@@ -35,11 +35,11 @@ export function withinCell(widths: readonly RenderedWidth[], cell: readonly Rend
 }
 
 /**
- * Screens denser than 2x, densest first. On them the sizes list names a width divided by
- * density / 2, so the browser's pick covers at most twice the rendered width (a 3x phone never
- * downloads more than 2x of what it shows needs).
+ * Screens denser than 3x, densest first. On them the sizes list names a width divided by
+ * density / 3, so the browser's pick covers at most three times the rendered width (a 4x screen
+ * never downloads more than 3x of what it shows needs).
  */
-const DENSE_SCREENS_DPPX = [4, 3, 2.5] as const;
+const DENSE_SCREENS_DPPX = [4, 3.5] as const;
 
 function round(value: number): number {
   return Math.round(value * 10000) / 10000;
@@ -52,8 +52,8 @@ function entry(conditions: (string | undefined)[], width: string): string {
 
 /**
  * The `sizes` attribute of a picture rendered at these widths: the widths themselves on screens
- * up to 2x, and for denser screens the same widths scaled down so that what the browser picks
- * is at most what twice the rendered width needs.
+ * up to 3x, and for denser screens the same widths scaled down so that what the browser picks
+ * is at most what three times the rendered width needs.
  */
 export function sizesAttribute(widths: readonly RenderedWidth[]): string {
   const dense = DENSE_SCREENS_DPPX.flatMap((dppx) =>

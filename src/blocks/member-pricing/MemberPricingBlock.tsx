@@ -16,7 +16,7 @@ export function MemberPricingBlock({ id, settings }: BlockRenderProps<MemberPric
   return (
     <BlockFrame id={id} type={memberPricingSchema.type} code={memberPricingSchema.code} island={memberPricingSchema.island}>
       <div className="tsr-pricing">
-        {settings.heading ? <h3 className="tsr-pricing__heading">{settings.heading}</h3> : null}
+        {settings.heading ? <h2 className="tsr-pricing__heading">{settings.heading}</h2> : null}
         <div className="tsr-pricing__switch" hidden>
           <span id={nameId("left")} className="tsr-pricing__side">
             {optionName(prices[0]!, currency)}

@@ -80,10 +80,9 @@ export function SummaryBlock({ id, settings, context }: BlockRenderProps<Summary
   const leadIndex = context.leadPicture && settings.fields.image ? summary.items.findIndex((item) => item.image) : -1;
   const leadSizes = leadIndex >= 0 ? { sizes: sizesAttribute(withinCell(PICTURE_WIDTHS[settings.variant], context.cellWidths)) } : undefined;
   const widgetJson = JSON.stringify({ type: summarySchema.type, id, value: settings });
-  const label = settings.heading || SUMMARY_WORDS.label;
   return (
     <BlockFrame id={id} type={summarySchema.type} code={summarySchema.code} island={summarySchema.island}>
-      <section className={`tsr-summary tsr-summary--${settings.variant}`} aria-label={label} data-widget-json={widgetJson}>
+      <section className={`tsr-summary tsr-summary--${settings.variant}`} aria-label={settings.heading || undefined} data-widget-json={widgetJson}>
         {settings.heading ? <h2 className="tsr-summary__heading">{settings.heading}</h2> : null}
         {summary.items.length === 0 ? (
           <p className="tsr-summary__empty">{SUMMARY_WORDS.empty}</p>

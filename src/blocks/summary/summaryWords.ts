@@ -1,6 +1,5 @@
 /** The words a summary shows visitors, shared by its server rendering and its island. */
 export const SUMMARY_WORDS = {
-  label: "Summary",
   empty: "Nothing to show here yet.",
   previous: "Previous items",
   next: "Next items",

@@ -11,7 +11,8 @@ export const IMAGE_LIMITS = {
 } as const;
 
 /**
- * Tessera's own cap beside the spec's numbers: the loader never asks for more pixels than twice
- * the displayed width needs, whatever the screen's density (a 3x phone gets a 2x picture).
+ * Tessera's own cap beside the spec's numbers: the loader never asks for more pixels than three
+ * times the displayed width needs, so a 3x phone gets a picture as sharp as its screen (denser
+ * screens get a 3x picture).
  */
-export const MAX_LOADED_PIXEL_RATIO = 2;
+export const MAX_LOADED_PIXEL_RATIO = 3;

@@ -38,9 +38,7 @@ describe("the page's lead picture", () => {
   it("is the first picture block's image: a real image with srcset, sizes of its rendered width, its size and high priority, never lazy", () => {
     const [lead, later] = images([block("t", "text", { html: "<p>Hi</p>" }), image("a"), image("b")]);
     expect(lead).toContain(`src="${PHOTO}?format=1000w" srcSet="${SRCSET}"`);
-    expect(lead).toContain(
-      `sizes="(min-resolution: 4dppx) calc(${CONTENT} * 0.5), (min-resolution: 3dppx) calc(${CONTENT} * 0.6667), (min-resolution: 2.5dppx) calc(${CONTENT} * 0.8), ${CONTENT}"`,
-    );
+    expect(lead).toContain(`sizes="(min-resolution: 4dppx) calc(${CONTENT} * 0.75), (min-resolution: 3.5dppx) calc(${CONTENT} * 0.8571), ${CONTENT}"`);
     expect(lead).toContain('fetchPriority="high"');
     expect(lead).toContain('width="1200" height="800"');
     expect(lead).toContain('class="tsr-img tsr-img--loaded"');

@@ -97,9 +97,7 @@ describe("renderSections", () => {
     const html = renderSections([hero, later], context, null);
     const [lead, lazy] = html.match(/<img class="tsr-section__media"[^>]*>/g)!;
     expect(lead).toContain(`src="${PHOTO}?format=1500w" srcset="${PHOTO}?format=100w 100w, ${PHOTO}?format=300w 300w,`);
-    expect(lead).toContain(
-      'sizes="(min-resolution: 4dppx) calc(100vw * 0.5), (min-resolution: 3dppx) calc(100vw * 0.6667), (min-resolution: 2.5dppx) calc(100vw * 0.8), 100vw"',
-    );
+    expect(lead).toContain('sizes="(min-resolution: 4dppx) calc(100vw * 0.75), (min-resolution: 3.5dppx) calc(100vw * 0.8571), 100vw"');
     expect(lead).toContain('alt="Beans &quot;fresh&quot; &amp; &lt;roasted&gt;"');
     expect(lead).toContain('fetchpriority="high"');
     expect(lead).not.toContain("loading=");
@@ -126,12 +124,10 @@ describe("renderSections", () => {
     const sizes = renderSections([wide], context, null).match(/<img class="tsr-img[^>]*sizes="([^"]*)"/)![1];
     expect(sizes).toBe(
       [
-        "(min-resolution: 4dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.5)",
-        "(min-resolution: 4dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.5)",
-        "(min-resolution: 3dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.6667)",
-        "(min-resolution: 3dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.6667)",
-        "(min-resolution: 2.5dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.8)",
-        "(min-resolution: 2.5dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.8)",
+        "(min-resolution: 4dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.75)",
+        "(min-resolution: 4dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.75)",
+        "(min-resolution: 3.5dppx) and (max-width: 767.98px) calc(min(100vw - 2.5rem, 69.5rem) * 0.8571)",
+        "(min-resolution: 3.5dppx) calc(calc(min(100vw - 2.5rem, 69.5rem) * 0.5) * 0.8571)",
         "(max-width: 767.98px) min(100vw - 2.5rem, 69.5rem)",
         "calc(min(100vw - 2.5rem, 69.5rem) * 0.5)",
       ].join(", "),
