@@ -5,7 +5,7 @@ import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { AccountsService } from "../accounts/accountsService";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
-import { PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
+import { GIFT_CARD_NOT_SOLD, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { Buyer, checkoutBody } from "./testing/buyer";
@@ -175,6 +175,24 @@ describeEachDatabase("the owner's store routes", (database) => {
     await call(owner, "PUT", `/api/config/store/variants/${variants[0].id}/stock`, { qtyInStock: 9 });
     expect((await call(owner, "PUT", `/api/config/store/products/${id}`, shown)).statusCode).toBe(200);
     expect((await call(owner, "DELETE", `/api/config/store/products/${id}`)).statusCode).toBe(204);
+  });
+
+  test("a gift card cannot be shown in the store, saying why in plain words, and is kept hidden", async () => {
+    const giftCard = { ...mug(), productType: "GIFT_CARD", name: "Gift Card", urlSlug: "gift-card", variants: [{ priceCents: 2500, unlimited: true }] };
+    const shown = await call(owner, "POST", "/api/config/store/products", giftCard);
+    expect(shown.statusCode).toBe(400);
+    expect(shown.json().errors.visible).toBe(GIFT_CARD_NOT_SOLD);
+    expect(GIFT_CARD_NOT_SOLD).toBe(
+      "Gift cards cannot be sold yet: a buyer would pay and get no card. You can keep this product as a draft; it stays hidden from visitors.",
+    );
+    const hidden = await call(owner, "POST", "/api/config/store/products", { ...giftCard, visible: false });
+    expect(hidden.statusCode).toBe(201);
+    const refused = await call(owner, "PUT", `/api/config/store/products/${hidden.json().id}`, {
+      ...giftCard,
+      variants: [{ id: hidden.json().variants[0].id, priceCents: 2500, unlimited: true }],
+    });
+    expect(refused.json().errors.visible).toBe(GIFT_CARD_NOT_SOLD);
+    expect((await call(owner, "DELETE", `/api/config/store/products/${hidden.json().id}`)).statusCode).toBe(204);
   });
 
   test("sets and adjusts stock, never below zero", async () => {
