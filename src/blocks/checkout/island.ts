@@ -91,8 +91,8 @@ export function mount(root: HTMLElement): void {
     form.querySelectorAll(`[name="${name}"]`).forEach((field) => field.addEventListener("change", () => void refresh()));
   }
   // Enter in the coupon box applies the coupon; it never places the order.
-  form.elements.namedItem("coupon")?.addEventListener("keydown", (event) => {
-    if ((event as KeyboardEvent).key !== "Enter") return;
+  form.querySelector<HTMLInputElement>('input[name="coupon"]')?.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
     event.preventDefault();
     void refresh();
   });
