@@ -234,12 +234,44 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect(one.payments).toHaveLength(1);
     expect(one.shippingAddress).toMatchObject({ postalCode: "04101" });
 
-    expect((await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`)).json().status).toBe("fulfilled");
+    const badTracking = await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`, { trackingUrl: "parcel 123" });
+    expect(badTracking.json().errors).toEqual({ trackingUrl: "The tracking address must be a web address starting with https://." });
+    const details = {
+      carrier: "USPS",
+      trackingNumber: "9400 1000 0000 0000 0000 00",
+      trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=940010",
+      note: "Packed with a free sample.",
+    };
+    const fulfilled = (await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`, details)).json();
+    expect(fulfilled).toMatchObject({ status: "fulfilled", fulfilment: details });
+    expect((await call(manager, "GET", `/api/config/store/orders/${orderId}`)).json().fulfilment).toMatchObject(details);
+    const mail = await database()
+      .db.selectFrom("mailOutbox")
+      .selectAll()
+      .where("kind", "=", "order-fulfilled")
+      .where("subject", "like", `%${fulfilled.number}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.toAddress).toBe(fulfilled.email);
+    expect(mail.subject).toBe(`Your Store ${identifier} order ${fulfilled.number} is on its way`);
+    expect(mail.textBody).toContain(
+      "Carrier: USPS\nTracking number: 9400 1000 0000 0000 0000 00\nTrack your parcel: https://tools.usps.com/go/TrackConfirmAction?tLabels=940010",
+    );
+    expect(mail.textBody).toContain(`A note from Store ${identifier}:\nPacked with a free sample.`);
     expect((await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`)).json().error).toBe(ORDER_MESSAGES.notFulfillable);
     const stock = async () => (await call(owner, "GET", `/api/config/store/products/${ids.blend}`)).json().variants[0].qtyInStock;
     expect(await stock()).toBe(3);
+    const tooMuch = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`, { amountCents: fulfilled.grandTotalCents + 1 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toBe(`At most $${(fulfilled.grandTotalCents / 100).toFixed(2)} can still be refunded.`);
+    const byLine = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`, { lineVariantIds: [ids.blendVariant] });
+    expect(byLine.json()).toMatchObject({
+      status: "fulfilled",
+      refundedCents: 3600,
+      refunds: [{ amountCents: 3600, lineVariantIds: [ids.blendVariant], state: "done" }],
+    });
+    expect(await stock()).toBe(3);
     const refunded = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`);
-    expect(refunded.json()).toMatchObject({ status: "refunded" });
+    expect(refunded.json()).toMatchObject({ status: "refunded", refundedCents: fulfilled.grandTotalCents });
     expect(refunded.json().payments[0].status).toBe("refunded");
     expect(await stock()).toBe(5);
     const again = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`);
