@@ -122,7 +122,7 @@ export const fulfilBodySchema = z.strictObject({
 });
 
 /** Fulfilment details as stored and shown. */
-export const fulfilmentSchema = z.object({ trackingNumber: z.string(), carrier: z.string(), trackingUrl: z.string(), note: z.string(), createdAt: z.string() });
+const fulfilmentSchema = z.object({ trackingNumber: z.string(), carrier: z.string(), trackingUrl: z.string(), note: z.string(), createdAt: z.string() });
 
 /**
  * What `POST /api/config/store/orders/:id/refund` takes: nothing (or an empty body) refunds what

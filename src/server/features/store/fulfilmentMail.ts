@@ -6,7 +6,7 @@ import type { MovedOrder } from "./ordersRepository";
 import { STORE_PATHS } from "./storePaths";
 
 /** The kind of the mail telling the buyer their order was fulfilled. */
-export const ORDER_FULFILLED = "order-fulfilled";
+const ORDER_FULFILLED = "order-fulfilled";
 
 /**
  * The buyer's mail when the owner fulfils an order: that it is on its way (or ready), with the
