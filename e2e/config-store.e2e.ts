@@ -1,6 +1,6 @@
 // The store screens of the configuration area in a real browser: products and variants with
-// prices, stock and SKU rules (a product shown in the store needs a price and stock), an order placed through the store API found, fulfilled and
-// refunded, the store settings and payment keys saved, and a site without a shop getting its
+// prices, stock and SKU rules (a product shown in the store needs a price and stock), an order placed through the store API found on a
+// phone without sideways scrolling, fulfilled with tracking and a note, and refunded in part and then in full, the store settings and payment keys saved, and a site without a shop getting its
 // shop page.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -88,21 +88,30 @@ describe("the store in the configuration area", () => {
     expectNoConsoleErrors(tracked, "the product editor");
   });
 
-  test("finds an order placed through the store, fulfils and refunds it", async () => {
+  test("on a phone, finds an order placed through the store without sideways scrolling, fulfils it with tracking and a note, and refunds part of it, then the rest", async () => {
     const buyer = new SiteClient(journey.server, "corner");
     await buyer.send("GET", "/api/commerce/cart");
     expect((await buyer.send("POST", "/api/commerce/cart/items", { json: { variantId: ids.mugSmall, quantity: 2 } })).status).toBe(200);
     const checkout = await buyer.send("POST", "/api/commerce/checkout", { json: checkoutBody("store-journey-order-0001") });
     expect(checkout.status, checkout.text).toBeLessThan(300);
 
-    const tracked = await journey.newPage();
+    const tracked = await journey.newPage({ viewport: { width: 390, height: 844 } });
     const { page } = tracked;
+    /** How far the page or any table on it reaches past the screen's right edge, in CSS pixels. */
+    const overflow = () =>
+      page.evaluate(() =>
+        Math.max(
+          document.documentElement.scrollWidth - window.innerWidth,
+          ...[...document.querySelectorAll(".table-scroll")].map((box) => box.scrollWidth - box.clientWidth),
+        ),
+      );
     await corner.signIn(page, "/config/store");
     await page.getByRole("tab", { name: "Orders" }).click();
     const orders = page.getByRole("table", { name: "Orders" });
     await orders.waitFor();
     expect(await orders.innerText()).toContain("ada@example.com");
     expect(await orders.innerText()).toContain("Paid");
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole("textbox", { name: "Search orders" }).fill("nobody@example.com");
     await page.getByText("No orders found").waitFor();
     await page.getByRole("textbox", { name: "Search orders" }).fill("ada@");
@@ -111,14 +120,36 @@ describe("the store in the configuration area", () => {
     await orders.getByRole("link").first().click();
     await page.getByRole("heading", { name: /^Order #/, level: 1 }).waitFor();
     expect(await page.getByRole("table", { name: "Lines" }).innerText()).toContain("Enamel Mug (Small)");
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.getByLabel("Tracking link (optional)").fill("parcel 123");
     await page.getByRole("button", { name: "Mark fulfilled" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Mark fulfilled" }).click();
-    await page.getByText("The order is marked fulfilled.").waitFor();
+    await page.getByText("The tracking address must be a web address starting with https://.").waitFor();
+    await page.getByLabel("Carrier (optional)").fill("USPS");
+    await page.getByLabel("Tracking number (optional)").fill("9400100000000000000000");
+    await page.getByLabel("Tracking link (optional)").fill("https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000");
+    await page.getByLabel("Note to the customer (optional)").fill("Packed with a free sample.");
+    await page.getByRole("button", { name: "Mark fulfilled" }).click();
+    await page.getByText("The order is marked fulfilled, and the customer is mailed its details.").waitFor();
+    const fulfilment = page.getByRole("region", { name: /^Fulfilled / });
+    expect(await fulfilment.innerText()).toContain("Tracking: USPS · 9400100000000000000000");
+    expect(await fulfilment.innerText()).toContain("Note to the customer: Packed with a free sample.");
+    expect(await fulfilment.getByRole("link", { name: "Track the parcel" }).getAttribute("href")).toContain("tools.usps.com");
+
+    const refunds = page.getByRole("region", { name: "Refunds" });
+    expect(await refunds.innerText()).toContain("Refunded $0.00 of $45.09.");
+    await page.getByLabel("Amount to refund (USD)").fill("10.00");
+    await refunds.getByRole("button", { name: "Refund $10.00" }).click();
+    await page.getByRole("alertdialog", { name: "Refund $10.00?" }).getByRole("button", { name: "Refund" }).click();
+    await page.getByText("$10.00 is refunded to the customer.").waitFor();
+    await refunds.getByText("Refunded $10.00 of $45.09.").waitFor();
     expect(await page.getByText("Fulfilled", { exact: true }).count()).toBeGreaterThan(0);
-    await page.getByRole("button", { name: "Refund" }).click();
+    await refunds.getByRole("button", { name: "Refund $35.09" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Refund" }).click();
-    await page.getByText("The order is refunded.").waitFor();
-    expect(await page.getByRole("button", { name: "Refund" }).isDisabled()).toBe(true);
+    await refunds.getByText("Refunded $45.09 of $45.09.").waitFor();
+    await page.getByText("Refunded", { exact: true }).waitFor();
+    expect(await refunds.getByRole("button", { name: /^Refund/ }).count()).toBe(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await reviewScreenshot(page, "config-store-order");
     expectNoConsoleErrors(tracked, "the order screen");
   });

@@ -184,6 +184,51 @@ describe("the demo shop", () => {
     ]);
   });
 
+  test("a coupon applied with Enter shows its discount line in the total before payment, and the order is charged that total", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    const checkouts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/commerce/checkout")) checkouts.push(request.method());
+    });
+    await page.goto(journey.server.siteUrl("demo"));
+    await settle(page);
+    await addFromProductPage(page, "Harbor Blend", { option: "12 oz", quantity: "3" });
+    await page.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+    await settle(page);
+    await fillCheckout(page, "eve@example.com", "4242 4242 4242 4242");
+    const summary = page.getByRole("complementary", { name: "Order summary" });
+    await summary.locator('[data-total="grandTotal"]').getByText("$56.97").waitFor();
+
+    const coupon = page.getByLabel("Coupon code (optional)");
+    await coupon.fill("WELCOME10");
+    await coupon.press("Enter");
+    // $54.00 less 10 %, then Maine's 5.5 % tax on $48.60: the summary shows it before anything is paid.
+    await summary.locator('[data-total="grandTotal"]').getByText("$51.27").waitFor();
+    expect(await summary.locator('[data-total-label="discount"]').innerText()).toBe("Discount (WELCOME10)");
+    expect(await summary.locator('[data-total="discount"]').innerText()).toBe("−$5.40");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Checkout");
+    expect(checkouts).toEqual([]);
+    expect(await page.locator(".tsr-checkout__error").isVisible()).toBe(false);
+
+    await coupon.fill("NOPE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.locator('[data-field="coupon"] .tsr-checkout__field-error').getByText("This coupon code is not valid.").waitFor();
+    await coupon.fill("welcome10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await summary.locator('[data-total="grandTotal"]').getByText("$51.27").waitFor();
+    expect(await page.locator('[data-field="coupon"] .tsr-checkout__field-error').isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    expect(checkouts).toEqual(["POST"]);
+    expect(await page.locator('[data-total="grandTotal"]').innerText()).toBe("$51.27");
+    expect(await page.locator('[data-total-label="discount"]').innerText()).toBe("Discount (WELCOME10)");
+    const orders = (await owner.send("GET", "/api/config/store/orders?q=eve%40example.com")).json();
+    expect(orders.orders.map((o: { grandTotalCents: number }) => o.grandTotalCents)).toEqual([5127]);
+    expectNoConsoleErrors(tracked, "the checkout with a coupon");
+  });
+
   test("checkout without a cart shows the no-cookies alert", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;

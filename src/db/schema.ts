@@ -8,6 +8,9 @@ import type {
   StorePaymentRow,
   StorePaymentEventRow,
   StorePaymentKeyRow,
+  StoreOrderRefundTotalRow,
+  StoreRefundRow,
+  StoreFulfilmentRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
 import type { Flag } from "./flag";
@@ -48,6 +51,9 @@ export interface Database {
   storeHolds: StoreHoldRow;
   storePayments: StorePaymentRow;
   storePaymentEvents: StorePaymentEventRow;
+  storeOrderRefundTotals: StoreOrderRefundTotalRow;
+  storeRefunds: StoreRefundRow;
+  storeFulfilments: StoreFulfilmentRow;
   invitations: InvitationRow;
   censusHits: CensusHitRow;
   analyticsEvents: AnalyticsEventRow;

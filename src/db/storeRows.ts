@@ -111,6 +111,33 @@ export interface StoreOrderRow {
   idempotencyKey: string | null;
 }
 
+/** What an order was paid and how much of it has been refunded; the database refuses refunds beyond the paid amount (migration 0990). */
+export interface StoreOrderRefundTotalRow {
+  orderId: string;
+  paidCents: number;
+  refundedCents: number;
+}
+
+/** One refund of an order: its amount, the lines the owner chose (empty for an amount), and whether the provider has made it ("pending", "done"). */
+export interface StoreRefundRow {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  linesJson: string;
+  state: string;
+  createdAt: string;
+}
+
+/** How an order was fulfilled: its tracking number, carrier, tracking address and note for the buyer (each "" when not given). */
+export interface StoreFulfilmentRow {
+  orderId: string;
+  trackingNumber: string;
+  carrier: string;
+  trackingUrl: string;
+  note: string;
+  createdAt: string;
+}
+
 /** Stock taken from a variant for an order: held while paying, then committed or released. */
 export interface StoreHoldRow {
   id: string;

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type {
+  fulfilBodySchema,
   orderLineSchema,
+  refundBodySchema,
   paymentKeysViewSchema,
   stockAnswerSchema,
   storeOrderListSchema,
@@ -70,6 +72,7 @@ export const storeApi = {
     return api.get<z.output<typeof storeOrderListSchema>>(`/api/config/store/orders?${params.toString()}`);
   },
   order: (id: string) => api.get<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}`),
-  fulfil: (id: string) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/fulfil`, {}),
-  refund: (id: string) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/refund`, {}),
+  fulfil: (id: string, details: z.input<typeof fulfilBodySchema>) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/fulfil`, details),
+  /** Refunds what remains (an empty request), an amount, or chosen lines. */
+  refund: (id: string, request: z.input<typeof refundBodySchema>) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/refund`, request),
 };

@@ -18,7 +18,8 @@ function checked(form: HTMLFormElement, name: string): string | null {
 }
 
 /**
- * The checkout form. Shipping and coupon choices refresh the server's totals; "Place order"
+ * The checkout form. Shipping and coupon choices (Apply, or Enter in the coupon box) refresh the
+ * server's totals, so the total shown is the one charged (the server refuses any other); "Place order"
  * sends everything once with an idempotency key (a double click or a retry after a lost
  * answer reuses it, so one order and one payment), then follows the server's redirect.
  * Refusals show their message and, for fields, next to the field, marked invalid, with a line
@@ -47,26 +48,55 @@ export function mount(root: HTMLElement): void {
       : null;
   const coupons = () => (text(form, "coupon") ? [text(form, "coupon")] : []);
 
+  const couponError = form.querySelector<HTMLElement>('[data-field="coupon"] .tsr-checkout__field-error');
+  /** Shows a refused coupon's reason under the coupon box, or clears it. */
+  const showCouponRefusal = (cart: { invalidCoupons?: { reason: string }[] }) => {
+    const reason = cart.invalidCoupons?.[0]?.reason ?? "";
+    if (!couponError) return;
+    couponError.textContent = reason;
+    couponError.hidden = reason === "";
+    const box = form.elements.namedItem("coupon");
+    if (box instanceof HTMLInputElement) {
+      if (reason) box.setAttribute("aria-invalid", "true");
+      else box.removeAttribute("aria-invalid");
+    }
+  };
   const showTotals = (answer: StoreAnswer) => {
     const display = answer.data?.display as Record<string, string> | undefined;
     if (answer.status !== 200 || !display) return;
-    grandTotalCents = Number((answer.data!.cart as { grandTotalCents: unknown }).grandTotalCents);
+    const cart = answer.data!.cart as { grandTotalCents: unknown; invalidCoupons?: { reason: string }[] };
+    grandTotalCents = Number(cart.grandTotalCents);
     for (const name of ["subtotal", "discount", "shipping", "tax", "grandTotal"]) {
       const cell = root.querySelector<HTMLElement>(`[data-total="${name}"]`);
       if (cell && display[name]) cell.textContent = display[name];
     }
+    const discountLabel = root.querySelector<HTMLElement>('[data-total-label="discount"]');
+    if (discountLabel && display.discountLabel) discountLabel.textContent = display.discountLabel;
+    showCouponRefusal(cart);
   };
+  /** Sends the buyer's choices (coupon, where it ships, shipping option) and shows the totals they give, the coupon's discount included. */
   const refresh = async () => {
     const place = address();
     const location =
       place && /^[A-Z]{2}$/.test(place.country) ? { country: place.country, region: place.region || null, postalCode: place.postalCode || null } : null;
     showTotals(
-      await callStore("PUT", "/api/commerce/cart/details", { coupons: [], shippingLocation: location, shippingOptionId: checked(form, "shippingOptionId") }),
+      await callStore("PUT", "/api/commerce/cart/details", {
+        coupons: coupons(),
+        shippingLocation: location,
+        shippingOptionId: checked(form, "shippingOptionId"),
+      }),
     );
   };
-  for (const name of ["shippingOptionId", "region", "country", "postalCode"]) {
+  for (const name of ["shippingOptionId", "region", "country", "postalCode", "coupon"]) {
     form.querySelectorAll(`[name="${name}"]`).forEach((field) => field.addEventListener("change", () => void refresh()));
   }
+  // Enter in the coupon box applies the coupon; it never places the order.
+  form.querySelector<HTMLInputElement>('input[name="coupon"]')?.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    void refresh();
+  });
+  root.querySelector(".tsr-checkout__apply")?.addEventListener("click", () => void refresh());
   void refresh();
 
   const clearErrors = () => {
@@ -99,7 +129,8 @@ export function mount(root: HTMLElement): void {
       const name = path
         .split(".")
         .pop()!
-        .replace(/^payment$/, "cardNumber");
+        .replace(/^payment$/, "cardNumber")
+        .replace(/^couponCodes$/, "coupon");
       const slot = form.querySelector<HTMLElement>(`[data-field="${name}"] .tsr-checkout__field-error`);
       if (slot) {
         slot.textContent = message;
@@ -132,7 +163,7 @@ export function mount(root: HTMLElement): void {
       shippingOptionId: checked(form, "shippingOptionId"),
       couponCodes: coupons(),
       payment,
-      expectedGrandTotalCents: coupons().length === 0 ? grandTotalCents : undefined,
+      expectedGrandTotalCents: grandTotalCents,
     });
     busy = false;
     if (button) button.disabled = false;

@@ -142,6 +142,8 @@ export const cartAnswerSchema = z.object({
     currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]),
     subtotal: z.string(),
     discount: z.string(),
+    /** The discount line's words, naming the coupons applied. */
+    discountLabel: z.string(),
     shipping: z.string(),
     tax: z.string(),
     grandTotal: z.string(),

@@ -97,6 +97,47 @@ const shippingAddressSchema = z.object({
   country: z.string(),
 });
 
+/** One refund of an order: its amount and the lines chosen (none for an amount typed). */
+const refundSchema = z.object({
+  id: z.string(),
+  amountCents: z.number(),
+  lineVariantIds: z.array(z.string()),
+  state: z.enum(["pending", "done"]),
+  createdAt: z.string(),
+});
+
+const trackingText = (most: number, label: string) => z.string().trim().max(most, `${label} can be at most ${most} characters.`).default("");
+
+/**
+ * What `POST /api/config/store/orders/:id/fulfil` takes: everything optional; the buyer's mail
+ * gives what is filled in. A tracking address is a web address (https:// or http://).
+ */
+export const fulfilBodySchema = z.strictObject({
+  trackingNumber: trackingText(100, "The tracking number"),
+  carrier: trackingText(100, "The carrier"),
+  trackingUrl: trackingText(500, "The tracking address").refine((url) => url === "" || /^https?:\/\/[^\s]+$/.test(url), {
+    message: "The tracking address must be a web address starting with https://.",
+  }),
+  note: trackingText(2000, "The note"),
+});
+
+/** Fulfilment details as stored and shown. */
+const fulfilmentSchema = z.object({ trackingNumber: z.string(), carrier: z.string(), trackingUrl: z.string(), note: z.string(), createdAt: z.string() });
+
+/**
+ * What `POST /api/config/store/orders/:id/refund` takes: nothing (or an empty body) refunds what
+ * remains; `amountCents` refunds that much; `lineVariantIds` refunds those lines' totals.
+ */
+export const refundBodySchema = z
+  .strictObject({
+    amountCents: z.number().int("Enter the amount in whole cents.").min(1, "Enter an amount above 0.").optional(),
+    lineVariantIds: z.array(z.string().max(40)).min(1, "Choose at least one line.").max(200).optional(),
+  })
+  .refine((body) => body.amountCents === undefined || body.lineVariantIds === undefined, {
+    message: "Refund an amount or chosen lines, not both.",
+    path: ["amountCents"],
+  });
+
 /** An order as the owner API shows it: cents, with the Money shape beside the subtotal and total, and its payments. */
 export const storeOrderSchema = z.object({
   id: z.string(),
@@ -125,6 +166,12 @@ export const storeOrderSchema = z.object({
   paidAt: z.string().nullable(),
   fulfilledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** How much has been refunded so far (one order's answer only). */
+  refundedCents: z.number().optional(),
+  /** Each refund, oldest first (one order's answer only). */
+  refunds: z.array(refundSchema).optional(),
+  /** What the order was fulfilled with (one order's answer only); null before it is fulfilled. */
+  fulfilment: fulfilmentSchema.nullable().optional(),
 });
 
 /** The answer of `GET /api/config/store/orders`: the page of orders and how many match. */

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Button, Link } from "react-aria-components";
-import { ApiError } from "../../api/client";
+import { Link } from "react-aria-components";
 import { ORDER_STATUS_LABEL, storeApi, type OrderLine, type StoreOrder } from "../../api/store";
 import { screenHref } from "../../shell/router";
-import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 import { orderMoney } from "./OrdersTab";
+import { FulfilForm, FulfilmentSummary, RefundPanel, type OrderNotice } from "./OrderAftercare";
 
 function Totals({ order }: { order: StoreOrder }) {
   const rows: [string, number][] = [
@@ -51,23 +50,14 @@ function linesColumns(currency: string): DataColumn<OrderLine>[] {
   ];
 }
 
-/** One order: its lines, totals, address and history, with fulfil and refund. */
+/** One order: its lines, totals, address and history, with fulfil (tracking and a note) and refunds (whole, an amount or a line). */
 export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: boolean }) {
   const order = useLoad(() => storeApi.order(orderId), [orderId]);
-  const [confirm, setConfirm] = useState<"fulfil" | "refund" | null>(null);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  const act = async (kind: "fulfil" | "refund") => {
-    setConfirm(null);
-    try {
-      const updated = kind === "fulfil" ? await storeApi.fulfil(orderId) : await storeApi.refund(orderId);
-      if (order.status === "ready") order.replace({ ...order.data, ...updated });
-      setNotice({ tone: "success", text: kind === "fulfil" ? "The order is marked fulfilled." : "The order is refunded." });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setNotice({ tone: "error", text: error.message });
-      order.reload();
-    }
+  const [notice, setNotice] = useState<OrderNotice | null>(null);
+  const done = (updated: StoreOrder, said: OrderNotice) => {
+    if (order.status === "ready") order.replace({ ...order.data, ...updated });
+    setNotice(said);
+    if (said.tone === "error") order.reload();
   };
 
   return (
@@ -81,13 +71,13 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
       {order.status === "loading" ? <Loading /> : null}
       {order.status === "error" ? <ErrorState message={order.message} onRetry={order.reload} /> : null}
       {order.status === "ready" ? (
-        <div className="stack">
+        <div className="stack order-detail">
           {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
           <p>
             <strong>{ORDER_STATUS_LABEL[order.data.status] ?? order.data.status}</strong> · placed {new Date(order.data.createdAt).toLocaleString()} by{" "}
             {order.data.email}
           </p>
-          <DataTable caption="Lines" columns={linesColumns(order.data.currency)} rows={order.data.lines} rowKey={(line) => line.variantId} />
+          <DataTable caption="Lines" stacksOnPhone columns={linesColumns(order.data.currency)} rows={order.data.lines} rowKey={(line) => line.variantId} />
           <Totals order={order.data} />
           {order.data.shippingAddress ? (
             <address className="order-address">
@@ -105,28 +95,9 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
                 ))}
             </address>
           ) : null}
-          {canWrite ? (
-            <div className="row">
-              <Button className="btn btn-primary" isDisabled={order.data.status !== "paid"} onPress={() => setConfirm("fulfil")}>
-                Mark fulfilled
-              </Button>
-              <Button className="btn" isDisabled={order.data.status !== "paid" && order.data.status !== "fulfilled"} onPress={() => setConfirm("refund")}>
-                Refund
-              </Button>
-            </div>
-          ) : null}
-          <ConfirmDialog
-            isOpen={confirm !== null}
-            title={confirm === "refund" ? `Refund ${orderMoney(order.data.grandTotalCents, order.data.currency)}?` : "Mark the order fulfilled?"}
-            confirmLabel={confirm === "refund" ? "Refund" : "Mark fulfilled"}
-            destructive={confirm === "refund"}
-            onConfirm={() => confirm && void act(confirm)}
-            onCancel={() => setConfirm(null)}
-          >
-            {confirm === "refund"
-              ? "The whole payment goes back to the customer. This cannot be undone."
-              : "The customer's order is done: shipped or handed over."}
-          </ConfirmDialog>
+          <FulfilmentSummary order={order.data} />
+          {canWrite && order.data.status === "paid" ? <FulfilForm order={order.data} onDone={done} /> : null}
+          <RefundPanel order={order.data} canWrite={canWrite} onDone={done} />
         </div>
       ) : null}
     </div>

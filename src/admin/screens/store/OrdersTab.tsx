@@ -65,6 +65,7 @@ export function OrdersTab() {
       </div>
       <DataTable
         caption="Orders"
+        stacksOnPhone
         columns={COLUMNS}
         rows={orders.status === "ready" ? orders.data.orders : orders}
         rowKey={(order) => order.id}

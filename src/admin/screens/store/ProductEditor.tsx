@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, Form, Link } from "react-aria-components";
 import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
 import type { CurrencyCode } from "../../../domain/currencies";
+import { GIFT_CARD_NOT_SOLD, isSoldType } from "../../../domain/commerce/productVisibility";
 import { slugify } from "../../../domain/slug";
 import { ApiError } from "../../api/client";
 import { storeApi, type StoreProduct } from "../../api/store";
@@ -52,7 +53,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     description: product.description,
     imageUrl: product.imageUrl,
     pictures: product.pictures,
-    visible: product.visible,
+    visible: product.visible && isSoldType(product.productType),
     position: product.position,
     downloadPath: product.downloadPath ?? "",
     variants: digital
@@ -177,6 +178,7 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
         onChange={(productType) =>
           set({
             productType: productType as Draft["productType"],
+            ...(isSoldType(productType as Draft["productType"]) ? {} : { visible: false }),
             variants: productType === "DIGITAL" ? [] : draft.variants.length > 0 ? draft.variants : [blankVariant()],
             ...(productType === "DIGITAL"
               ? { priceCents: draft.priceCents ?? 0, salePriceCents: 0, onSale: false }
@@ -197,7 +199,13 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
       <h2 className="section-title">Pictures</h2>
       <PictureRows pictures={draft.pictures} errors={errors} canWrite={props.canWrite} onChange={(pictures) => set({ pictures })} />
       <FormError message={errors.pictures} />
-      <CheckboxField label="Shown in the store" isSelected={draft.visible} onChange={(visible) => set({ visible })} isDisabled={!props.canWrite} />
+      <CheckboxField
+        label="Shown in the store"
+        isSelected={draft.visible}
+        onChange={(visible) => set({ visible })}
+        isDisabled={!props.canWrite || !isSoldType(draft.productType)}
+      />
+      {isSoldType(draft.productType) ? null : <Notice tone="info">{GIFT_CARD_NOT_SOLD}</Notice>}
       <FormError message={errors.visible} />
       {digital ? (
         <>

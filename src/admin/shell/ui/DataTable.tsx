@@ -44,6 +44,8 @@ export function DataTable<Row>(props: {
   paging?: DataPaging;
   /** The sort the table starts with; without it rows keep the order they came in. */
   defaultSort?: TableSort;
+  /** On a phone, each row drawn as a card of labelled values instead of a row that scrolls sideways. */
+  stacksOnPhone?: boolean;
 }) {
   const [sort, setSort] = useState<TableSort | null>(props.defaultSort ?? null);
   const { rows, columns } = props;
@@ -58,7 +60,7 @@ export function DataTable<Row>(props: {
   const table = (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways is reached by keyboard to scroll it
     <div className="table-scroll" role="region" aria-label={props.caption} tabIndex={0}>
-      <table className="data-table">
+      <table className={props.stacksOnPhone ? "data-table data-table--stacks" : "data-table"}>
         <caption className="sr-only">{props.caption}</caption>
         <thead>
           <tr>
@@ -84,7 +86,7 @@ export function DataTable<Row>(props: {
           {shown.map((row) => (
             <tr key={props.rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.id} className={column.className}>
+                <td key={column.id} className={column.className} data-label={props.stacksOnPhone ? column.header : undefined}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -2,6 +2,7 @@ import type { ShoppingCart } from "../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { cartDisplayCount, cartSpokenLabel } from "../../../domain/messages/cartMessages";
 import { formatMoney } from "../../../domain/money";
+import { discountAmount, discountLabel } from "../../../domain/commerce/discountLine";
 
 /**
  * The cart as the visitor API answers it: the spec's entity plus the formatted amounts and
@@ -14,7 +15,8 @@ export function presentCart(cart: ShoppingCart, currency: CurrencyCode) {
     display: {
       currency,
       subtotal: money(cart.subtotalCents),
-      discount: money(cart.discountCents),
+      discount: discountAmount(cart.discountCents, money),
+      discountLabel: discountLabel(cart.validCoupons.map((c) => c.code)),
       shipping: money(cart.shippingCostCents),
       tax: money(cart.taxCents),
       grandTotal: money(cart.grandTotalCents),

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/database";
 import { buildCartEntity, type CartEntry, type ShoppingCart } from "../../../domain/commerce/cartEntity";
 import { computeCartTotals, type CartTotals, type ShippingLocation } from "../../../domain/commerce/cartTotals";
 import { unitPriceCents } from "../../../domain/commerce/productModel";
+import { isForSale } from "../../../domain/commerce/productVisibility";
 import type { StoreSettings } from "../../../domain/commerce/storeSettings";
 import { fromMinorUnits } from "../../../domain/money";
 import type { StoredCart } from "./cartRepository";
@@ -13,7 +14,7 @@ export interface PricedCart {
   cart: ShoppingCart;
   totals: CartTotals;
   lines: { entry: CartEntry; found: VariantWithProduct }[];
-  /** Entries whose product is gone or hidden; they are left out of the totals. */
+  /** Entries whose product is gone, hidden or not sold (a gift card); they are left out of the totals. */
   unavailable: string[];
 }
 
@@ -38,7 +39,7 @@ export async function priceCart(db: Db, stored: StoredCart, settings: StoreSetti
   const unavailable: string[] = [];
   for (const entry of stored.entries) {
     const match = found.get(entry.variantId);
-    if (!match || !match.product.visible) {
+    if (!match || !isForSale(match.product)) {
       unavailable.push(entry.id);
       continue;
     }

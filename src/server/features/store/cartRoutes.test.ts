@@ -155,6 +155,57 @@ describeEachDatabase("the cart", (database) => {
     expect(Number(order.grandTotalCents)).toBe(total);
   });
 
+  test("a gift card is never for sale: one stored as shown is not listed, cannot be added, and a cart holding one cannot check out", async () => {
+    const giftSite = `gift-${newId().slice(0, 8)}`;
+    const giftIds = newTestStoreIds();
+    const giftCard = newId();
+    const giftVariant = newId();
+    await seedSite(
+      database(),
+      storeSite(giftSite, giftIds, {
+        moreProducts: [
+          {
+            id: giftCard,
+            collectionId: giftIds.shop,
+            productType: "GIFT_CARD",
+            name: "Gift Card",
+            urlSlug: "gift-card",
+            visible: false,
+            position: 3,
+            variants: [{ id: giftVariant, priceCents: 2500, unlimited: true }],
+          },
+        ],
+      }),
+    );
+    // Shown in the store before gift cards were refused there.
+    await database().db.updateTable("storeProducts").set({ visible: 1 }).where("id", "=", giftCard).execute();
+    const buyer = await new Buyer(server, giftSite).arrive();
+    const shop = await buyer.send("GET", "/shop");
+    expect(shop.body).toContain("Harbor Blend");
+    expect(shop.body).not.toContain("Gift Card");
+    expect((await buyer.send("GET", "/shop/gift-card")).statusCode).toBe(404);
+    const added = await buyer.add(giftVariant, 1);
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ error: "Gift cards cannot be bought yet.", errors: { variantId: "Gift cards cannot be bought yet." } });
+
+    const cart = (await buyer.add(giftIds.blendVariant, 1)).json().cart;
+    const entries = [
+      ...cart.entries.map((e: { id: string; variantId: string; quantity: number }) => ({ id: e.id, variantId: e.variantId, quantity: e.quantity })),
+    ];
+    await database()
+      .db.updateTable("storeCarts")
+      .set({ entriesJson: JSON.stringify([...entries, { id: newId(), variantId: giftVariant, quantity: 1 }]) })
+      .where("id", "=", cart.id)
+      .execute();
+    const viewed = (await buyer.send("GET", "/api/commerce/cart")).json();
+    expect(viewed.cart.subtotalCents).toBe(1800);
+    const refused = await buyer.checkout(checkoutBody(`key-${newId()}`));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(CHECKOUT_REFUSALS.unavailable);
+    const orders = await database().db.selectFrom("storeOrders").select("id").where("cartId", "=", cart.id).execute();
+    expect(orders).toEqual([]);
+  });
+
   test("a store minimum refuses smaller orders with the spec's words", async () => {
     const minimumSite = `min-${newId().slice(0, 8)}`;
     const minimumIds = newTestStoreIds();

@@ -4,6 +4,7 @@ import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { CHECKOUT_REFUSALS } from "./checkout";
 import { ORDER_MESSAGES } from "./ownerOrders";
+import { REFUND_MESSAGES } from "../../../domain/commerce/refundAmount";
 import type { TestGateway } from "./payments/testGateway";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
@@ -37,8 +38,8 @@ describeOnEveryEngine("only once in the store", (database) => {
     if (cartId && table === "storeOrders") query = query.where("cartId" as never, "=", cartId as never);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
-  const ownerCall = (method: "POST" | "GET", url: string) =>
-    owner.send(server, identifier, { method, url, headers: { "x-csrf-token": owner.get("crumb") ?? "" } });
+  const ownerCall = (method: "POST" | "GET", url: string, payload?: object) =>
+    owner.send(server, identifier, { method, url, headers: { "x-csrf-token": owner.get("crumb") ?? "" }, ...(payload ? { payload } : {}) });
 
   /** One cart with 3 of the blend, checked out by `copies` requests at once, each with its own idempotency key. */
   async function checkoutAtOnce(copies: number): Promise<void> {
@@ -97,12 +98,41 @@ describeOnEveryEngine("only once in the store", (database) => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const lost of answers.filter((a) => a.statusCode !== 200)) {
       expect(lost.statusCode).toBe(409);
-      expect([ORDER_MESSAGES.refundUnderWay, ORDER_MESSAGES.notRefundable]).toContain(lost.json().error);
+      expect([REFUND_MESSAGES.nothingLeft, ORDER_MESSAGES.notRefundable]).toContain(lost.json().error);
     }
     const order = (await ownerCall("GET", `/api/config/store/orders/${orderId}`)).json();
     expect(order.status).toBe("refunded");
     expect(gateway().refundCount(order.payments[0].reference)).toBe(1);
     expect(await stock()).toBe(before + 2);
+  }, 60_000);
+
+  test("10 partial refunds of one order at once never refund more than was paid, each recorded refund reaching the provider once", async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 2);
+    const { orderId } = (await buyer.checkout(checkoutBody(`key-${newId()}`))).json();
+    const paid = (await ownerCall("GET", `/api/config/store/orders/${orderId}`)).json();
+    const reference = paid.payments[0].reference as string;
+    const callsBefore = gateway().refundCount(reference);
+    const share = Math.floor(paid.grandTotalCents * 0.3);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => ownerCall("POST", `/api/config/store/orders/${orderId}/refund`, { amountCents: share })),
+    );
+    const made = answers.filter((a) => a.statusCode === 200);
+    expect(made).toHaveLength(3);
+    for (const lost of answers.filter((a) => a.statusCode !== 200)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json().error).toMatch(/^At most \$\d+\.\d\d can still be refunded\.$/);
+    }
+    const order = (await ownerCall("GET", `/api/config/store/orders/${orderId}`)).json();
+    expect(order.refundedCents).toBe(3 * share);
+    expect(order.refunds.map((r: { amountCents: number; state: string }) => [r.amountCents, r.state])).toEqual(
+      Array.from({ length: 3 }, () => [share, "done"]),
+    );
+    expect(gateway().refundCount(reference) - callsBefore).toBe(3);
+    expect(order.status).toBe("paid");
+    const rest = await ownerCall("POST", `/api/config/store/orders/${orderId}/refund`);
+    expect(rest.json()).toMatchObject({ status: "refunded", refundedCents: paid.grandTotalCents });
+    expect((await ownerCall("POST", `/api/config/store/orders/${orderId}/refund`, { amountCents: 1 })).json().error).toBe(REFUND_MESSAGES.nothingLeft);
   }, 60_000);
 
   test("10 fulfils of one order at once move it once", async () => {

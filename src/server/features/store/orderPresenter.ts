@@ -1,8 +1,10 @@
+import type { Db } from "../../../db/database";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
+import { orderAftercareRepository } from "./orderAftercareRepository";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { fromMinorUnits } from "../../../domain/money";
 import { orderNumber } from "./orderMail";
-import type { OrderLine, ShippingAddress } from "./ordersRepository";
+import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 
 /** An order as the owner API shows it: cents, plus the Money shape beside each total. */
 export function presentOrder(order: StoreOrderRow, payments: StorePaymentRow[] = []) {
@@ -39,5 +41,35 @@ export function presentOrder(order: StoreOrderRow, payments: StorePaymentRow[] =
     paidAt: order.paidAt,
     fulfilledAt: order.fulfilledAt,
     refundedAt: order.refundedAt,
+  };
+}
+
+/** One order as the owner's order screen shows it: with its payments, its refunds and how it was fulfilled. */
+export async function presentOrderWithAftercare(db: Db, order: StoreOrderRow) {
+  const [payments, refunds, totals, fulfilment] = await Promise.all([
+    ordersRepository.paymentsOfOrder(db, order.id),
+    orderAftercareRepository.refundsOf(db, order.id),
+    orderAftercareRepository.refundTotals(db, order.id),
+    orderAftercareRepository.fulfilmentOf(db, order.id),
+  ]);
+  return {
+    ...presentOrder(order, payments),
+    refundedCents: totals?.refundedCents ?? 0,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amountCents: Number(r.amountCents),
+      lineVariantIds: JSON.parse(r.linesJson) as string[],
+      state: r.state as "pending" | "done",
+      createdAt: r.createdAt,
+    })),
+    fulfilment: fulfilment
+      ? {
+          trackingNumber: fulfilment.trackingNumber,
+          carrier: fulfilment.carrier,
+          trackingUrl: fulfilment.trackingUrl,
+          note: fulfilment.note,
+          createdAt: fulfilment.createdAt,
+        }
+      : null,
   };
 }

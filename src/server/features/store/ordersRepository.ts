@@ -157,29 +157,6 @@ export const ordersRepository = {
   },
 
   /**
-   * Claims an order's refund before the provider is asked: a conditional update, so of two
-   * refunds of one order only one reaches the provider. False when it is not refundable or a
-   * refund is already under way.
-   */
-  async claimRefund(db: Db, websiteId: string, orderId: string, refundable: readonly string[], now: string): Promise<boolean> {
-    const result = await db
-      .updateTable("storeOrders")
-      .set({ refundStartedAt: now })
-      .where("id", "=", orderId)
-      .where("websiteId", "=", websiteId)
-      .where("status", "in", [...refundable])
-      .where("refundStartedAt", "is", null)
-      .where("paymentReference", "is not", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
-  /** Gives up a refund claim the provider refused, so the owner can try again. */
-  async dropRefundClaim(db: Db, orderId: string): Promise<void> {
-    await db.updateTable("storeOrders").set({ refundStartedAt: null }).where("id", "=", orderId).execute();
-  },
-
-  /**
    * Moves an order from one of the given statuses to another and answers it as moved, with its
    * site's title and extra settings (the confirmation mail's words and look), in the same statement; null when it was not in
    * them (someone else moved it first).

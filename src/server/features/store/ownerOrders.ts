@@ -1,7 +1,15 @@
-import { conflict, notFound } from "../../../domain/errors";
+import type { z } from "zod";
+import type { fulfilBodySchema, refundBodySchema } from "../../../domain/api/store";
+import { REFUND_MESSAGES, refundAmount } from "../../../domain/commerce/refundAmount";
+import type { CurrencyCode } from "../../../domain/currencies";
+import { conflict, invalid, notFound } from "../../../domain/errors";
+import { newId } from "../../../domain/ids";
+import { formatMoney } from "../../../domain/money";
 import { isoNow } from "../../clock";
+import { fulfilmentMail } from "./fulfilmentMail";
 import { inventory } from "./inventory";
-import { ordersRepository } from "./ordersRepository";
+import { orderAftercareRepository } from "./orderAftercareRepository";
+import { ordersRepository, type OrderLine } from "./ordersRepository";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 
@@ -10,54 +18,91 @@ export const ORDER_MESSAGES = {
   notFound: "This order does not exist.",
   notFulfillable: "Only a paid order can be marked fulfilled.",
   notRefundable: "Only a paid or fulfilled order can be refunded.",
-  refundUnderWay: "This order is already being refunded.",
 } as const;
+
+const REFUNDABLE: readonly string[] = [ORDER_STATUS.PAID, ORDER_STATUS.FULFILLED];
 
 /**
  * The owner's moves on an order (fulfil, refund), built once in buildApp over the store's
- * database, clock and payment providers. Each move is a conditional status change, so a
- * double click or two owners at once make it happen once.
+ * database, clock and payment providers. Fulfilling is a conditional status change, so a double
+ * click or two owners at once make it happen once; refunds are recorded against the paid amount
+ * by the database, so together they never pass it.
  */
 export class OwnerOrders {
   constructor(private readonly store: StoreService) {}
 
-  /** Marks a paid order fulfilled (shipped or handed over). */
-  async fulfil(websiteId: string, orderId: string): Promise<void> {
+  /** Marks a paid order fulfilled (shipped or handed over) with its tracking details and note, and mails them to the buyer. */
+  async fulfil(websiteId: string, orderId: string, details: z.infer<typeof fulfilBodySchema>): Promise<void> {
     const store = this.store;
     const order = await ordersRepository.findOrder(store.db, websiteId, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const stamp = isoNow(store.clock);
-    const moved = await store.durably((trx) =>
-      ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp }),
-    );
-    if (!moved) {
-      throw conflict(ORDER_MESSAGES.notFulfillable);
-    }
+    const moved = await store.durably(async (trx) => {
+      const done = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp });
+      if (!done) return false;
+      const fulfilment = { orderId, ...details, createdAt: stamp };
+      await orderAftercareRepository.insertFulfilment(trx, fulfilment);
+      await store.mail.enqueue(trx, fulfilmentMail(done, fulfilment, store.secret));
+      return true;
+    });
+    if (!moved) throw conflict(ORDER_MESSAGES.notFulfillable);
+    store.mail.deliverSoon();
   }
 
   /**
-   * Refunds an order in full. The refund is claimed on the order first (a conditional update),
-   * so of two refunds at once only one asks the provider; the provider's refund is keyed by the
-   * order as well. Then the order moves to refunded and its stock goes back on the shelf. When
-   * the provider refuses, the claim is dropped so the owner can try again.
+   * Refunds what remains of an order, an amount, or chosen lines. The refund is first recorded
+   * against the paid amount (a conditional update the database refuses past it), so refunds at
+   * once never together pass what was paid, and only a recorded refund asks the provider, keyed
+   * by the refund. When the provider refuses, the record is undone. Once the whole amount is
+   * refunded the order moves to refunded and its stock goes back on the shelf, once.
    */
-  async refund(websiteId: string, orderId: string): Promise<void> {
+  async refund(websiteId: string, orderId: string, request: z.infer<typeof refundBodySchema>): Promise<void> {
     const store = this.store;
     const order = await ordersRepository.findOrder(store.db, websiteId, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    const refundable: string[] = [ORDER_STATUS.PAID, ORDER_STATUS.FULFILLED];
-    if (!(await ordersRepository.claimRefund(store.db, websiteId, orderId, refundable, isoNow(store.clock)))) {
-      throw conflict(refundable.includes(order.status) && order.refundStartedAt ? ORDER_MESSAGES.refundUnderWay : ORDER_MESSAGES.notRefundable);
+    if (order.status === ORDER_STATUS.REFUNDED) throw conflict(REFUND_MESSAGES.nothingLeft);
+    if (!REFUNDABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.notRefundable);
+    const paidCents = Number(order.grandTotalCents);
+    const currency = order.currency as CurrencyCode;
+    const totals = await orderAftercareRepository.refundTotals(store.db, orderId);
+    const lines = JSON.parse(order.linesJson) as OrderLine[];
+    const planned = refundAmount(request, { grandTotalCents: paidCents, refundedCents: totals?.refundedCents ?? 0, currency, lines });
+    if ("error" in planned) throw planned.error === REFUND_MESSAGES.unknownLine ? invalid(planned.error) : conflict(planned.error);
+    const { amountCents } = planned;
+    const refundId = newId();
+    const claimed = await store.durably(async (trx) => {
+      if (!(await orderAftercareRepository.claimRefund(trx, orderId, paidCents, amountCents))) return false;
+      await orderAftercareRepository.insertRefund(trx, {
+        id: refundId,
+        orderId,
+        amountCents,
+        linesJson: JSON.stringify(request.lineVariantIds ?? []),
+        state: "pending",
+        createdAt: isoNow(store.clock),
+      });
+      return true;
+    });
+    if (!claimed) {
+      const now = await orderAftercareRepository.refundTotals(store.db, orderId);
+      const remaining = paidCents - (now?.refundedCents ?? 0);
+      throw conflict(remaining <= 0 ? REFUND_MESSAGES.nothingLeft : REFUND_MESSAGES.tooMuch(formatMoney(remaining, currency)));
     }
+    const whole = amountCents === paidCents;
     try {
-      await (await store.paymentsFor(websiteId)).refund(order.paymentReference!, Number(order.grandTotalCents), `refund-${orderId}`);
+      await (await store.paymentsFor(websiteId)).refund(order.paymentReference!, amountCents, whole ? `refund-${orderId}` : `refund-${refundId}`);
     } catch (error) {
-      await ordersRepository.dropRefundClaim(store.db, orderId);
+      await store.durably(async (trx) => {
+        await orderAftercareRepository.dropRefundClaim(trx, orderId, amountCents);
+        await orderAftercareRepository.deleteRefund(trx, refundId);
+      });
       throw error;
     }
     const stamp = isoNow(store.clock);
     await store.durably(async (trx) => {
-      await ordersRepository.moveStatus(trx, orderId, refundable, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp });
+      await orderAftercareRepository.finishRefund(trx, refundId);
+      const after = await orderAftercareRepository.refundTotals(trx, orderId);
+      if (after?.refundedCents !== paidCents) return;
+      if (!(await ordersRepository.moveStatus(trx, orderId, REFUNDABLE, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp }))) return;
       await inventory.restock(trx, orderId);
       await ordersRepository.setPaymentStatus(trx, order.paymentProvider, order.paymentReference!, "refunded", stamp);
     });

@@ -8,6 +8,7 @@ import { isId } from "../../../domain/ids";
 import type { Website } from "../sites/websiteRecord";
 import { contentRepository } from "../content/contentRepository";
 import { productsRepository } from "./productsRepository";
+import { isForSale } from "../../../domain/commerce/productVisibility";
 
 /** The product ids a stored layout's product blocks refer to. */
 function productIdsInLayout(storedLayout: unknown): string[] {
@@ -19,7 +20,7 @@ function productIdsInLayout(storedLayout: unknown): string[] {
   return [...ids];
 }
 
-/** Loads the visible products a page's product blocks show; undefined (no query) for a page without any. */
+/** Loads the products for sale a page's product blocks show; undefined (no query) for a page without any. */
 export async function productsForPage(db: Db, website: Website, storedLayout: unknown): Promise<ProductsForRender | undefined> {
   const ids = productIdsInLayout(storedLayout);
   if (ids.length === 0) return undefined;
@@ -28,7 +29,8 @@ export async function productsForPage(db: Db, website: Website, storedLayout: un
   const found: ProductsForRender = {};
   for (const id of ids) {
     const product = await productsRepository.findProduct(db, website.id, id);
-    if (product?.visible && product.variants.length > 0) found[id] = productForRender(product, currency, collections.get(product.collectionId) ?? "");
+    if (product && isForSale(product) && product.variants.length > 0)
+      found[id] = productForRender(product, currency, collections.get(product.collectionId) ?? "");
   }
   return found;
 }

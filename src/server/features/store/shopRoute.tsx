@@ -8,25 +8,26 @@ import type { SitePageBody } from "../content/sitePageBody";
 import type { Website } from "../sites/websiteRecord";
 import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
+import { isForSale } from "../../../domain/commerce/productVisibility";
 
 /** What a shop page shows: the collection's visible products (with variants) as views show them, or one of them, and the store's currency. */
 export type ShopPageData = { kind: "list"; products: ProductForRender[] } | { kind: "product"; product: ProductForRender; currency: string } | null;
 
 /**
  * Reads what a page of a products collection (type 13) shows: its list at /{slug} and each
- * product at /{slug}/{productSlug}. Hidden products, products without variants and unknown paths
+ * product at /{slug}/{productSlug}. Hidden products, gift cards (not sold yet), products without variants and unknown paths
  * are not found (null). Apart from the page's rendering, so visitors' answers can be kept per site
  * version (SitePages): a sell-out or restock reports a site change, so stock shown stays true.
  */
 export async function readShopPage(db: Db, website: Website, collection: Collection, parts: string[]): Promise<ShopPageData> {
   const currency = readStoreSettings(website.storeSettings).currency;
   if (parts.length === 1) {
-    const products = (await productsRepository.listProducts(db, website.id, collection.id)).filter((p) => p.visible && p.variants.length > 0);
+    const products = (await productsRepository.listProducts(db, website.id, collection.id)).filter((p) => isForSale(p) && p.variants.length > 0);
     return { kind: "list", products: products.map((p) => productForRender(p, currency, collection.urlSlug)) };
   }
   if (parts.length !== 2) return null;
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
-  if (!product?.visible || product.variants.length === 0) return null;
+  if (!product || !isForSale(product) || product.variants.length === 0) return null;
   return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency };
 }
 

@@ -5,7 +5,7 @@ import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { AccountsService } from "../accounts/accountsService";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
-import { PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
+import { GIFT_CARD_NOT_SOLD, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { Buyer, checkoutBody } from "./testing/buyer";
@@ -177,6 +177,24 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect((await call(owner, "DELETE", `/api/config/store/products/${id}`)).statusCode).toBe(204);
   });
 
+  test("a gift card cannot be shown in the store, saying why in plain words, and is kept hidden", async () => {
+    const giftCard = { ...mug(), productType: "GIFT_CARD", name: "Gift Card", urlSlug: "gift-card", variants: [{ priceCents: 2500, unlimited: true }] };
+    const shown = await call(owner, "POST", "/api/config/store/products", giftCard);
+    expect(shown.statusCode).toBe(400);
+    expect(shown.json().errors.visible).toBe(GIFT_CARD_NOT_SOLD);
+    expect(GIFT_CARD_NOT_SOLD).toBe(
+      "Gift cards cannot be sold yet: a buyer would pay and get no card. You can keep this product as a draft; it stays hidden from visitors.",
+    );
+    const hidden = await call(owner, "POST", "/api/config/store/products", { ...giftCard, visible: false });
+    expect(hidden.statusCode).toBe(201);
+    const refused = await call(owner, "PUT", `/api/config/store/products/${hidden.json().id}`, {
+      ...giftCard,
+      variants: [{ id: hidden.json().variants[0].id, priceCents: 2500, unlimited: true }],
+    });
+    expect(refused.json().errors.visible).toBe(GIFT_CARD_NOT_SOLD);
+    expect((await call(owner, "DELETE", `/api/config/store/products/${hidden.json().id}`)).statusCode).toBe(204);
+  });
+
   test("sets and adjusts stock, never below zero", async () => {
     const url = `/api/config/store/variants/${ids.mugSmall}/stock`;
     expect((await call(manager, "PUT", url, { qtyInStock: 7 })).json()).toEqual({ variantId: ids.mugSmall, qtyInStock: 7 });
@@ -216,12 +234,44 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect(one.payments).toHaveLength(1);
     expect(one.shippingAddress).toMatchObject({ postalCode: "04101" });
 
-    expect((await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`)).json().status).toBe("fulfilled");
+    const badTracking = await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`, { trackingUrl: "parcel 123" });
+    expect(badTracking.json().errors).toEqual({ trackingUrl: "The tracking address must be a web address starting with https://." });
+    const details = {
+      carrier: "USPS",
+      trackingNumber: "9400 1000 0000 0000 0000 00",
+      trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=940010",
+      note: "Packed with a free sample.",
+    };
+    const fulfilled = (await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`, details)).json();
+    expect(fulfilled).toMatchObject({ status: "fulfilled", fulfilment: details });
+    expect((await call(manager, "GET", `/api/config/store/orders/${orderId}`)).json().fulfilment).toMatchObject(details);
+    const mail = await database()
+      .db.selectFrom("mailOutbox")
+      .selectAll()
+      .where("kind", "=", "order-fulfilled")
+      .where("subject", "like", `%${fulfilled.number}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.toAddress).toBe(fulfilled.email);
+    expect(mail.subject).toBe(`Your Store ${identifier} order ${fulfilled.number} is on its way`);
+    expect(mail.textBody).toContain(
+      "Carrier: USPS\nTracking number: 9400 1000 0000 0000 0000 00\nTrack your parcel: https://tools.usps.com/go/TrackConfirmAction?tLabels=940010",
+    );
+    expect(mail.textBody).toContain(`A note from Store ${identifier}:\nPacked with a free sample.`);
     expect((await call(manager, "POST", `/api/config/store/orders/${orderId}/fulfil`)).json().error).toBe(ORDER_MESSAGES.notFulfillable);
     const stock = async () => (await call(owner, "GET", `/api/config/store/products/${ids.blend}`)).json().variants[0].qtyInStock;
     expect(await stock()).toBe(3);
+    const tooMuch = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`, { amountCents: fulfilled.grandTotalCents + 1 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toBe(`At most $${(fulfilled.grandTotalCents / 100).toFixed(2)} can still be refunded.`);
+    const byLine = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`, { lineVariantIds: [ids.blendVariant] });
+    expect(byLine.json()).toMatchObject({
+      status: "fulfilled",
+      refundedCents: 3600,
+      refunds: [{ amountCents: 3600, lineVariantIds: [ids.blendVariant], state: "done" }],
+    });
+    expect(await stock()).toBe(3);
     const refunded = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`);
-    expect(refunded.json()).toMatchObject({ status: "refunded" });
+    expect(refunded.json()).toMatchObject({ status: "refunded", refundedCents: fulfilled.grandTotalCents });
     expect(refunded.json().payments[0].status).toBe("refunded");
     expect(await stock()).toBe(5);
     const again = await call(owner, "POST", `/api/config/store/orders/${orderId}/refund`);

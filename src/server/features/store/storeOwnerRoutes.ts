@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
+  fulfilBodySchema,
   ordersQuerySchema,
+  refundBodySchema,
   stockAnswerSchema,
   stockBodySchema,
   storeIdParamsSchema,
@@ -14,7 +17,7 @@ import {
   storeSettingsBodySchema,
   storeShopSchema,
 } from "../../../domain/api/store";
-import { noFieldsSchema } from "../../../domain/api/bodies";
+import { withoutCrumb } from "../../../domain/api/bodies";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
@@ -22,7 +25,7 @@ import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { presentOrder } from "./orderPresenter";
+import { presentOrder, presentOrderWithAftercare } from "./orderPresenter";
 import { ordersRepository } from "./ordersRepository";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { presentProduct } from "./productPresenter";
@@ -38,7 +41,10 @@ const inventoryWrite = access(PERMISSION.COMMERCE_INVENTORY, "write");
 const ordersRead = access(PERMISSION.COMMERCE_ORDERS, "read");
 const ordersWrite = access(PERMISSION.COMMERCE_ORDERS, "write");
 
-const orderAction = { params: storeIdParamsSchema, body: noFieldsSchema, response: { 200: storeOrderSchema } };
+/** A fulfil or a refund may come without a body (fulfilled with no details, all that remains refunded). */
+const orWithoutBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? undefined, withoutCrumb(schema));
+const fulfilAction = { params: storeIdParamsSchema, body: orWithoutBody(fulfilBodySchema), response: { 200: storeOrderSchema } };
+const refundAction = { params: storeIdParamsSchema, body: orWithoutBody(refundBodySchema), response: { 200: storeOrderSchema } };
 
 type IdParams = { params: { id: string } };
 
@@ -162,21 +168,21 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       const website = requireSite(request);
       const order = await ordersRepository.findOrder(db, website.id, idOf(request, ORDER_MESSAGES.notFound));
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      return presentOrder(order, await ordersRepository.paymentsOfOrder(db, order.id));
+      return presentOrderWithAftercare(db, order);
     },
   );
 
-  app.post("/api/config/store/orders/:id/fulfil", { config: ordersWrite, schema: orderAction }, async (request) => {
+  app.post("/api/config/store/orders/:id/fulfil", { config: ordersWrite, schema: fulfilAction }, async (request) => {
     const website = requireSite(request);
     const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await services.ownerOrders.fulfil(website.id, orderId);
-    return presentOrder((await ordersRepository.findOrder(db, website.id, orderId))!, await ordersRepository.paymentsOfOrder(db, orderId));
+    await services.ownerOrders.fulfil(website.id, orderId, request.body);
+    return presentOrderWithAftercare(db, (await ordersRepository.findOrder(db, website.id, orderId))!);
   });
 
-  app.post("/api/config/store/orders/:id/refund", { config: ordersWrite, schema: orderAction }, async (request) => {
+  app.post("/api/config/store/orders/:id/refund", { config: ordersWrite, schema: refundAction }, async (request) => {
     const website = requireSite(request);
     const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await services.ownerOrders.refund(website.id, orderId);
-    return presentOrder((await ordersRepository.findOrder(db, website.id, orderId))!, await ordersRepository.paymentsOfOrder(db, orderId));
+    await services.ownerOrders.refund(website.id, orderId, request.body);
+    return presentOrderWithAftercare(db, (await ordersRepository.findOrder(db, website.id, orderId))!);
   });
 }

@@ -123,7 +123,12 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage }: Check
             </Step>
           ) : null}
           <Step legend="Coupon">
-            <Field label="Coupon code (optional)" name="coupon" required={false} />
+            <div className="tsr-checkout__coupon">
+              <Field label="Coupon code (optional)" name="coupon" required={false} />
+              <button type="button" className="tsr-button tsr-checkout__apply">
+                Apply
+              </button>
+            </div>
           </Step>
           <Step legend="Payment">
             {collects === "card" ? (

@@ -39,7 +39,7 @@ export function Receipt({ content, look }: { content: ReceiptContent; look?: Mai
           const weight: CSSProperties = { fontWeight: grand ? 700 : 400, fontSize: grand ? "18px" : undefined };
           return (
             <tr key={total.name} className={grand ? "tsr-receipt__total" : undefined}>
-              <th scope="row" style={inline({ ...cellStyle, ...weight })}>
+              <th scope="row" data-total-label={total.name} style={inline({ ...cellStyle, ...weight })}>
                 {total.label}
               </th>
               <td className="tsr-receipt__amount" data-total={total.name} style={inline({ ...amountStyle, ...weight })}>

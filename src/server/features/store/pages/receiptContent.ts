@@ -1,6 +1,7 @@
 import type { ShoppingCart } from "../../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
+import { discountAmount, discountLabel } from "../../../../domain/commerce/discountLine";
 import type { StoreOrderRow } from "../../../../db/schema";
 import type { OrderLine } from "../ordersRepository";
 
@@ -29,10 +30,17 @@ export interface ReceiptContent {
 
 const optionsOf = (values: { value: string }[]) => values.map((o) => o.value).join(", ");
 
-function totalsOf(cents: Record<ReceiptTotal["name"], number>, money: (cents: number) => string, showZeroDiscount: boolean): ReceiptTotal[] {
+function totalsOf(
+  cents: Record<ReceiptTotal["name"], number>,
+  coupons: readonly string[],
+  money: (cents: number) => string,
+  showZeroDiscount: boolean,
+): ReceiptTotal[] {
   return [
     { name: "subtotal", label: "Subtotal", value: money(cents.subtotal) },
-    ...(showZeroDiscount || cents.discount > 0 ? [{ name: "discount" as const, label: "Discount", value: money(cents.discount) }] : []),
+    ...(showZeroDiscount || cents.discount > 0
+      ? [{ name: "discount" as const, label: discountLabel(coupons), value: discountAmount(cents.discount, money) }]
+      : []),
     { name: "shipping", label: "Shipping", value: money(cents.shipping) },
     { name: "tax", label: "Tax", value: money(cents.tax) },
     { name: "grandTotal", label: "Total", value: money(cents.grandTotal) },
@@ -52,6 +60,7 @@ export function receiptOfCart(cart: ShoppingCart, currency: CurrencyCode): Recei
     })),
     totals: totalsOf(
       { subtotal: cart.subtotalCents, discount: cart.discountCents, shipping: cart.shippingCostCents, tax: cart.taxCents, grandTotal: cart.grandTotalCents },
+      cart.validCoupons.map((c) => c.code),
       money,
       true,
     ),
@@ -73,6 +82,7 @@ export function receiptOfOrder(order: StoreOrderRow): ReceiptContent {
         tax: Number(order.taxCents),
         grandTotal: Number(order.grandTotalCents),
       },
+      JSON.parse(order.couponsJson) as string[],
       money,
       false,
     ),

@@ -33,9 +33,14 @@ const TEST_STORE_SETTINGS = {
 
 /**
  * A store site file: a home page and a products collection "shop" with a coffee (5 in stock),
- * a mug in two sizes, and a digital brew guide. `stock` overrides the coffee's stock.
+ * a mug in two sizes, and a digital brew guide. `stock` overrides the coffee's stock;
+ * `moreProducts` adds products to the shop.
  */
-export function storeSite(identifier: string, ids: TestStoreIds, options: { stock?: number; settings?: Record<string, unknown> } = {}): string {
+export function storeSite(
+  identifier: string,
+  ids: TestStoreIds,
+  options: { stock?: number; settings?: Record<string, unknown>; moreProducts?: Record<string, unknown>[] } = {},
+): string {
   return JSON.stringify({
     format: "tessera-site",
     version: 1,
@@ -76,6 +81,7 @@ export function storeSite(identifier: string, ids: TestStoreIds, options: { stoc
         priceCents: 900,
         downloadPath: "/static/demo/home-brew-guide.pdf",
       },
+      ...(options.moreProducts ?? []),
     ],
   });
 }
