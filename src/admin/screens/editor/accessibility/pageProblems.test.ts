@@ -6,7 +6,15 @@ const NONE: PageFacts = { texts: [], pictures: [], headings: [], links: [], targ
 const WHITE = { r: 255, g: 255, b: 255, a: 1 };
 const CREAM = { r: 243, g: 234, b: 216, a: 1 };
 const INK = { r: 34, g: 30, b: 26, a: 1 };
-const text = (fact: Partial<TextFact>): TextFact => ({ blockId: "b1", text: "Opening hours", fontSize: 16, bold: false, colour: INK, behind: [WHITE], ...fact });
+const text = (fact: Partial<TextFact>): TextFact => ({
+  blockId: "b1",
+  text: "Opening hours",
+  fontSize: 16,
+  bold: false,
+  colour: INK,
+  behind: [WHITE],
+  ...fact,
+});
 const problems = (facts: Partial<PageFacts>) => pageProblems({ ...NONE, ...facts });
 
 describe("the editor's accessibility rules", () => {
@@ -40,7 +48,9 @@ describe("the editor's accessibility rules", () => {
 
   it("says text under 12 px is too small, with its size", () => {
     const found = problems({ texts: [text({ text: "Tuesday 7 am", fontSize: 10.4 })] });
-    expect(found.map((p) => p.message)).toEqual(["“Tuesday 7 am” is 10.4 px tall, smaller than 12 px: many people cannot read text this small, above all on a phone."]);
+    expect(found.map((p) => p.message)).toEqual([
+      "“Tuesday 7 am” is 10.4 px tall, smaller than 12 px: many people cannot read text this small, above all on a phone.",
+    ]);
     expect(problems({ texts: [text({ fontSize: 12 })] })).toEqual([]);
   });
 
@@ -86,7 +96,9 @@ describe("the editor's accessibility rules", () => {
 
   it("finds links whose words do not say where they go: vague words, none, or an address", () => {
     const link = (name: string) => ({ blockId: "b1", name, href: "https://example.com/menu" });
-    const found = problems({ links: [link("Read more →"), link("Click here"), link("here."), link(""), link("https://example.com/menu"), link("See the menu")] });
+    const found = problems({
+      links: [link("Read more →"), link("Click here"), link("here."), link(""), link("https://example.com/menu"), link("See the menu")],
+    });
     expect(found.map((p) => p.message.split(/[:.] /)[0])).toEqual([
       "The link “Read more →” does not say where it goes",
       "The link “Click here” does not say where it goes",

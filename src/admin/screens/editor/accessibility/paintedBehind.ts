@@ -97,12 +97,12 @@ export function paintedBehind(text: Element, region: Box, colour: (value: string
   let inner: Element | null = null;
   for (let node: Element | null = text; node; inner = node, node = node.parentElement) {
     if (node !== text) {
-      for (const img of node.querySelectorAll("img")) {
+      for (const img of node.querySelectorAll<HTMLImageElement>("img")) {
         if (inner?.contains(img) || !img.checkVisibility({ visibilityProperty: true })) continue;
         const samples = pictureSamples(img, region);
         if (samples === null) return null;
         if (samples.length === 0) continue;
-        for (let up = img.parentElement; up && up !== node; up = up.parentElement) {
+        for (let up: Element | null = img.parentElement; up && up !== node; up = up.parentElement) {
           const overlay = overlayOf(up, colour);
           if (overlay) layers.push(overlay);
         }
