@@ -74,20 +74,24 @@ function wordsBox(element: Element): { left: number; top: number; width: number;
 }
 
 /**
- * How an element's own words are painted: size, weight, colour (an SVG text's fill) and the
+ * How an element's own words are painted: size (an SVG text's at its drawing's scale), weight,
+ * colour (an SVG text's fill) and the
  * colours behind them. Null when the element paints no words of its own.
  */
 export function textFactOf(element: Element, blockId: string, colour: (value: string) => Rgba = colourReader(element.ownerDocument)): TextFact | null {
   const region = wordsBox(element);
   if (!region) return null;
   const style = computedStyle(element);
-  const painted = element.namespaceURI === SVG ? style.fill : style.color;
+  const svg = element.namespaceURI === SVG;
+  // An SVG drawing scaled to its box (a chart on a phone) draws its text at its scale.
+  const matrix = svg ? (element as SVGGraphicsElement).getScreenCTM?.() : null;
+  const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
   return {
     blockId,
     text: [...element.childNodes].map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : "")).join(""),
-    fontSize: Number.parseFloat(style.fontSize),
+    fontSize: Number.parseFloat(style.fontSize) * scale,
     bold: Number.parseInt(style.fontWeight, 10) >= 700,
-    colour: colour(painted),
+    colour: colour(svg ? style.fill : style.color),
     behind: paintedBehind(element, region, colour),
   };
 }
@@ -113,7 +117,8 @@ function pictureFacts(doc: Document): PictureFact[] {
     if (!blockId || !isShown(img)) return [];
     const alt = img.getAttribute("alt");
     const role = img.getAttribute("role");
-    const namedByControl = alt === "" && img.closest("a[aria-label], button[aria-label]") !== null;
+    const control = img.closest("a, button");
+    const namedByControl = alt === "" && control !== null && spokenName(control) !== "";
     const decorative = role === "presentation" || role === "none" || img.closest("[aria-hidden='true']") !== null || namedByControl;
     return [{ blockId, alt, decorative }];
   });

@@ -46,12 +46,16 @@ describe("the editor's accessibility rules", () => {
     expect(problems({ texts: [text({ colour: WHITE, behind: null })] })).toEqual([]);
   });
 
-  it("says text under 12 px is too small, with its size", () => {
+  it("says text under 12 px is too small, with its size, once per block", () => {
     const found = problems({ texts: [text({ text: "Tuesday 7 am", fontSize: 10.4 })] });
     expect(found.map((p) => p.message)).toEqual([
-      "“Tuesday 7 am” is 10.4 px tall, smaller than 12 px: many people cannot read text this small, above all on a phone.",
+      "“Tuesday 7 am” is 10.4 px tall, under 12 px: many people cannot read text this small, above all on a phone.",
     ]);
     expect(problems({ texts: [text({ fontSize: 12 })] })).toEqual([]);
+    const labels = problems({ texts: [text({ text: "Monday", fontSize: 6.6 }), text({ text: "Tuesday", fontSize: 6.6 }), text({ text: "300", fontSize: 7 })] });
+    expect(labels.map((p) => p.message)).toEqual([
+      "3 texts, such as “Monday”, are as small as 6.6 px, under 12 px: many people cannot read text this small, above all on a phone.",
+    ]);
   });
 
   it("finds pictures without a description, but not those marked as decoration", () => {
@@ -108,7 +112,7 @@ describe("the editor's accessibility rules", () => {
     ]);
   });
 
-  it("finds targets under 24 × 24 px, except links inside a sentence, and targets that overlap", () => {
+  it("finds targets under 24 × 24 px close to another, except links inside a sentence, and targets that overlap", () => {
     const target = (name: string, x: number, y: number, width: number, height: number, inSentence = false) => ({
       blockId: "b1",
       name,
@@ -116,10 +120,18 @@ describe("the editor's accessibility rules", () => {
       inSentence,
     });
     const found = problems({
-      targets: [target("Next", 0, 0, 20, 30), target("Menu", 100, 0, 12, 12, true), target("Order", 200, 0, 100, 44), target("Call", 280, 10, 100, 44)],
+      targets: [
+        target("Previous", 0, 0, 20, 30),
+        target("Next", 22, 0, 20, 30),
+        target("Alone", 0, 100, 100, 20),
+        target("Menu", 100, 0, 12, 12, true),
+        target("Order", 200, 0, 100, 44),
+        target("Call", 280, 10, 100, 44),
+      ],
     });
     expect(found.map((p) => p.message)).toEqual([
-      "“Next” is 20 × 30 px, smaller than 24 × 24 px: it is hard to tap with a finger, or to click with an unsteady hand.",
+      "“Previous” is 20 × 30 px, smaller than 24 × 24 px, and close to another button or link: it is hard to tap with a finger, or to click with an unsteady hand, without pressing the wrong one.",
+      "“Next” is 20 × 30 px, smaller than 24 × 24 px, and close to another button or link: it is hard to tap with a finger, or to click with an unsteady hand, without pressing the wrong one.",
       "“Order” and “Call” overlap: a tap on one may press the other.",
     ]);
   });

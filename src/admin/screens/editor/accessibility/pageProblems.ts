@@ -54,27 +54,37 @@ export function contrastNeeded(fact: Pick<TextFact, "fontSize" | "bold">): numbe
   return fact.fontSize >= 24 || (fact.bold && fact.fontSize >= 18.66) ? LARGE_TEXT_CONTRAST : AA_TEXT_CONTRAST;
 }
 
-function textProblems(texts: TextFact[]): AccessibilityProblem[] {
-  return texts.flatMap((fact) => {
-    const found: AccessibilityProblem[] = [];
+function contrastProblems(texts: TextFact[]): AccessibilityProblem[] {
+  return texts.flatMap((fact): AccessibilityProblem[] => {
     const ratio = textContrast(fact);
     const needed = contrastNeeded(fact);
-    if (ratio !== null && ratio < needed) {
-      found.push({
+    if (ratio === null || ratio >= needed) return [];
+    return [
+      {
         blockId: fact.blockId,
         kind: "contrast",
         message: `${quoted(fact.text)} is hard to read: its contrast with what is behind it is ${formatRatio(ratio)}, and text needs at least ${needed}:1 so that people with weak eyesight, or on a phone in sunlight, can read it.`,
         repair: { kind: "buttonStyle" },
-      });
-    }
-    if (fact.fontSize < SMALLEST_TEXT_PX) {
-      found.push({
-        blockId: fact.blockId,
-        kind: "tinyText",
-        message: `${quoted(fact.text)} is ${Math.round(fact.fontSize * 10) / 10} px tall, smaller than ${SMALLEST_TEXT_PX} px: many people cannot read text this small, above all on a phone.`,
-      });
-    }
-    return found;
+      },
+    ];
+  });
+}
+
+/** Text under 12 px, said once per block (a chart's labels are one problem, not twenty). */
+function tinyTextProblems(texts: TextFact[]): AccessibilityProblem[] {
+  const byBlock = new Map<string, TextFact[]>();
+  for (const fact of texts) {
+    if (fact.fontSize < SMALLEST_TEXT_PX) byBlock.set(fact.blockId, [...(byBlock.get(fact.blockId) ?? []), fact]);
+  }
+  return [...byBlock].map(([blockId, tiny]) => {
+    const size = Math.round(Math.min(...tiny.map((fact) => fact.fontSize)) * 10) / 10;
+    const which =
+      tiny.length === 1 ? `${quoted(tiny[0]!.text)} is ${size} px tall` : `${tiny.length} texts, such as ${quoted(tiny[0]!.text)}, are as small as ${size} px`;
+    return {
+      blockId,
+      kind: "tinyText",
+      message: `${which}, under ${SMALLEST_TEXT_PX} px: many people cannot read text this small, above all on a phone.`,
+    };
   });
 }
 
@@ -148,24 +158,47 @@ function linkProblems(links: LinkFact[]): AccessibilityProblem[] {
   });
 }
 
-function overlapping(a: TargetFact["box"], b: TargetFact["box"]): boolean {
+function overlapping(a: Box, b: Box): boolean {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   return width > 1 && height > 1;
 }
 
+type Box = TargetFact["box"];
+
+const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+function distanceToBox(point: { x: number; y: number }, box: Box): number {
+  const dx = Math.max(box.x - point.x, 0, point.x - (box.x + box.width));
+  const dy = Math.max(box.y - point.y, 0, point.y - (box.y + box.height));
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Undersized targets (not links inside a sentence) too close to others: WCAG 2.5.8 lets a target
+ * be smaller than 24 × 24 px when a 24 px circle on its centre touches no other target and no
+ * other undersized target's circle.
+ */
+function crowdedTargets(targets: TargetFact[]): TargetFact[] {
+  const undersized = targets.filter((t) => !t.inSentence && (t.box.width < SMALLEST_TARGET_PX || t.box.height < SMALLEST_TARGET_PX));
+  const radius = SMALLEST_TARGET_PX / 2;
+  return undersized.filter((target) => {
+    const middle = centre(target.box);
+    return targets.some((other) => {
+      if (other === target) return false;
+      if (distanceToBox(middle, other.box) < radius) return true;
+      const theirs = centre(other.box);
+      return undersized.includes(other) && Math.hypot(middle.x - theirs.x, middle.y - theirs.y) < SMALLEST_TARGET_PX;
+    });
+  });
+}
+
 function targetProblems(targets: TargetFact[]): AccessibilityProblem[] {
-  const found: AccessibilityProblem[] = [];
-  for (const target of targets) {
-    const { width, height } = target.box;
-    if (!target.inSentence && (width < SMALLEST_TARGET_PX || height < SMALLEST_TARGET_PX)) {
-      found.push({
-        blockId: target.blockId,
-        kind: "targets",
-        message: `${quoted(target.name)} is ${Math.round(width)} × ${Math.round(height)} px, smaller than ${SMALLEST_TARGET_PX} × ${SMALLEST_TARGET_PX} px: it is hard to tap with a finger, or to click with an unsteady hand.`,
-      });
-    }
-  }
+  const found: AccessibilityProblem[] = crowdedTargets(targets).map((target) => ({
+    blockId: target.blockId,
+    kind: "targets",
+    message: `${quoted(target.name)} is ${Math.round(target.box.width)} × ${Math.round(target.box.height)} px, smaller than ${SMALLEST_TARGET_PX} × ${SMALLEST_TARGET_PX} px, and close to another button or link: it is hard to tap with a finger, or to click with an unsteady hand, without pressing the wrong one.`,
+  }));
   targets.forEach((target, index) => {
     for (const other of targets.slice(index + 1)) {
       if (overlapping(target.box, other.box)) {
@@ -188,7 +221,8 @@ function targetProblems(targets: TargetFact[]): AccessibilityProblem[] {
  */
 export function pageProblems(facts: PageFacts): AccessibilityProblem[] {
   const all = [
-    ...textProblems(facts.texts),
+    ...contrastProblems(facts.texts),
+    ...tinyTextProblems(facts.texts),
     ...pictureProblems(facts.pictures),
     ...headingProblems(facts.headings),
     ...linkProblems(facts.links),

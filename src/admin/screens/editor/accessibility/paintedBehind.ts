@@ -74,6 +74,20 @@ function pictureSamples(img: HTMLImageElement, region: Box): Rgba[] | null {
   }
 }
 
+/** SVG shapes whose fill can lie behind text drawn after them (a shape block's blob, a chart's bar). */
+const SVG_SHAPES = "path, rect, circle, ellipse, polygon";
+
+/** The fill of a drawn SVG shape under the region, with its opacity, or null when none is. */
+function shapeFill(shape: Element, region: Box, colour: (value: string) => Rgba): Rgba | null {
+  const box = shape.getBoundingClientRect();
+  const inside = box.left < region.left + region.width && box.right > region.left && box.top < region.top + region.height && box.bottom > region.top;
+  if (!inside) return null;
+  const style = computedStyle(shape);
+  const fill = colour(style.fill);
+  const opacity = Number.parseFloat(style.fillOpacity) * Number.parseFloat(style.opacity);
+  return fill.a > 0 ? { ...fill, a: fill.a * (Number.isFinite(opacity) ? opacity : 1) } : null;
+}
+
 /** The colour an element's ::after paints over its box (a section picture's darkening), if any. */
 function overlayOf(element: Element, colour: (value: string) => Rgba): Rgba | null {
   const after = computedStyle(element, "::after");
@@ -90,7 +104,8 @@ function isOpaque(layer: Layer): boolean {
  * The opaque colours behind `text` within `region` (its words' box): walks up from the text to
  * the nearest opaque background, taking every background colour on the way and every picture
  * painted under the words (a section's background picture, a poster image), sampled with a
- * canvas and darkened by its overlay. Null when a picture there cannot be read.
+ * canvas and darkened by its overlay, and the fill of SVG shapes drawn there (taken as one
+ * colour over their whole box). Null when a picture there cannot be read.
  */
 export function paintedBehind(text: Element, region: Box, colour: (value: string) => Rgba): Rgba[] | null {
   const layers: Layer[] = [];
@@ -107,6 +122,12 @@ export function paintedBehind(text: Element, region: Box, colour: (value: string
           if (overlay) layers.push(overlay);
         }
         layers.push(samples);
+      }
+      for (const shape of node.querySelectorAll(SVG_SHAPES)) {
+        const paintedBefore = (shape.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        if (inner?.contains(shape) || !paintedBefore) continue;
+        const fill = shapeFill(shape, region, colour);
+        if (fill) layers.push(fill);
       }
     }
     const background = colour(computedStyle(node).backgroundColor);
