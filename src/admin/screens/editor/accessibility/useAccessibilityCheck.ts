@@ -23,8 +23,10 @@ export function useAccessibilityCheck(doc: Document | null, layoutTick: number, 
     if (!doc || !view) return;
     // Pictures below the fold load only when scrolled to; the check needs their pixels now.
     for (const img of doc.querySelectorAll("img[loading='lazy']")) img.setAttribute("loading", "eager");
+    // A frame hidden behind the panel on a narrow screen lays nothing out: the last check stands
+    // until it is shown again (its change of size asks for a check).
     const check = checkTimer(CHECK_DELAY_MS, () => {
-      if (doc.defaultView) setFound(pageProblems(measurePage(doc)));
+      if (doc.defaultView && doc.documentElement.getBoundingClientRect().width > 0) setFound(pageProblems(measurePage(doc)));
     });
     timer.current = check;
     check.request();
