@@ -9,7 +9,7 @@ export const PROBLEM_KINDS = ["contrast", "alt", "headings", "links", "tinyText"
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 /** What a one-click fix would change, when the block allows it: its button style, its alternative text or its heading level. */
-export type Repair = { kind: "buttonStyle" } | { kind: "altText" } | { kind: "headingLevel"; level: number };
+type Repair = { kind: "buttonStyle" } | { kind: "altText" } | { kind: "headingLevel"; level: number };
 
 /** A problem found in one block, in plain words saying what is wrong and why it matters. */
 export interface AccessibilityProblem {
