@@ -93,11 +93,6 @@ describe("the editor's accessibility rules", () => {
     );
   });
 
-  it("asks for a main heading on a page of headings without one", () => {
-    const found = problems({ headings: [{ blockId: "b1", level: 2, text: "Menu" }] });
-    expect(found.map((p) => [p.blockId, p.repair])).toEqual([["b1", { kind: "headingLevel", level: 1 }]]);
-  });
-
   it("finds links whose words do not say where they go: vague words, none, or an address", () => {
     const link = (name: string) => ({ blockId: "b1", name, href: "https://example.com/menu" });
     const found = problems({

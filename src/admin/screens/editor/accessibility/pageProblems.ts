@@ -124,14 +124,6 @@ function headingProblems(headings: HeadingFact[]): AccessibilityProblem[] {
     seenMain ||= heading.level === 1;
     previous = heading.level;
   }
-  const first = headings[0];
-  if (first && !seenMain) {
-    report(
-      first,
-      `The page has no main heading (level 1). Make ${quoted(first.text)} its main heading, so that screen readers and search engines know what the page is about.`,
-      1,
-    );
-  }
   return found;
 }
 
