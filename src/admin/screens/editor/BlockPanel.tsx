@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 import type { BlockInstance } from "../../../blocks/types";
@@ -22,6 +22,8 @@ export function BlockPanel(props: {
   onChange: (settings: Record<string, unknown>) => void;
   onBack: () => void;
   onRemove: () => void;
+  /** What the editor says of the block as shown (its accessibility problems), above its controls. */
+  children?: ReactNode;
 }) {
   const definition = blockSchemaFor(props.block.type);
   const fields = useMemo(() => (definition ? settingsFields(definition.schema, definition.type) : []), [definition]);
@@ -50,6 +52,7 @@ export function BlockPanel(props: {
           {notice}
         </p>
       ))}
+      {props.children}
       {definition?.editorHints?.placeSearch ? (
         <PlaceSearchField
           isDisabled={props.isDisabled || Boolean(props.isCodeLocked)}

@@ -2,6 +2,8 @@ import type { RefObject } from "react";
 import { Button } from "react-aria-components";
 import type { Arrangement, PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
+import { BlockProblems } from "./accessibility/BlockProblems";
+import type { AccessibilityProblem } from "./accessibility/pageProblems";
 import { announceBlockSettings } from "./announceBlockSettings";
 import { BlockPanel } from "./BlockPanel";
 import { blockSummary } from "./blockSummary";
@@ -24,12 +26,18 @@ export function SelectedBlockPanel(props: {
   canWriteCode: boolean;
   onClose: () => void;
   announce: (text: string) => void;
+  /** The block's accessibility problems on the page as shown. */
+  problems: readonly AccessibilityProblem[];
 }) {
   const { selected, editor, arrangement, canWrite } = props;
   const { block } = selected;
   const { doc, layoutTick } = props.frame;
   const dispatch = editor.dispatch;
   const flowing = editor.history.flowing;
+  const change = (settings: Record<string, unknown>) => {
+    dispatch({ type: "updateBlock", id: block.id, settings, at: Date.now() });
+    announceBlockSettings(doc, block, settings);
+  };
   return (
     <>
       <BlockPanel
@@ -37,16 +45,15 @@ export function SelectedBlockPanel(props: {
         block={block}
         isDisabled={!canWrite}
         isCodeLocked={canWrite && !props.canWriteCode && Boolean(blockSchemaFor(block.type)?.carriesCode)}
-        onChange={(settings) => {
-          dispatch({ type: "updateBlock", id: block.id, settings, at: Date.now() });
-          announceBlockSettings(doc, block, settings);
-        }}
+        onChange={change}
         onBack={props.onClose}
         onRemove={() => {
           dispatch({ type: "removeBlock", id: block.id });
           props.onClose();
         }}
-      />
+      >
+        <BlockProblems problems={props.problems} block={block} doc={doc} isDisabled={!canWrite} onFix={change} />
+      </BlockPanel>
       <AnimationControl
         animation={block.animation ?? "none"}
         isDisabled={!canWrite}

@@ -13,6 +13,8 @@ import type { ScreenProps } from "../../shell/screenDefinition";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { RadioField } from "../../shell/ui/RadioField";
 import { ErrorState, Loading } from "../../shell/ui/states";
+import { PublishSummary } from "./accessibility/PublishSummary";
+import { useAccessibilityCheck } from "./accessibility/useAccessibilityCheck";
 import { ARRANGEMENT_CHOICES } from "./arrangementChoices";
 import { BlockCatalogue } from "./BlockCatalogue";
 import { EditorBar } from "./EditorBar";
@@ -58,10 +60,12 @@ export default function EditorScreen({ params }: ScreenProps) {
   const [spoken, setSpoken] = useState("");
   const [historyOpen, setHistoryOpen] = useState(false);
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
+  const [publishSummary, setPublishSummary] = useState(false);
   const arrangement = frame.device === "phone" ? "phone" : "desktop";
   const frameDocument = useFrameDocument(frame.frameRef);
   const selectedBlock = selection?.kind === "block" ? findBlock(sections, selection.id) : null;
   const selectedSection = selection?.kind === "section" ? sections.find((s) => s.id === selection.id && !isSharedPlacement(s)) : undefined;
+  const problems = useAccessibilityCheck(frameDocument.doc, frameDocument.layoutTick, sections);
 
   useFrameEditing(frameDocument.doc, history.flowing ? [] : sections, arrangement, (blockId, sectionId) => {
     if (findBlock(sections, blockId)) return setSelection({ kind: "block", id: blockId });
@@ -149,7 +153,7 @@ export default function EditorScreen({ params }: ScreenProps) {
         historyOpen={historyOpen}
         onToggleHistory={() => setHistoryOpen(!historyOpen)}
         onDiscard={() => setConfirmDiscard(true)}
-        onPublish={() => void publish()}
+        onPublish={() => (problems.length > 0 ? setPublishSummary(true) : void publish())}
       />
       <div className="sr-only" role="status" aria-live="polite" data-testid="grid-announcer">
         {spoken}
@@ -187,6 +191,7 @@ export default function EditorScreen({ params }: ScreenProps) {
           canWriteCode={canWriteCode}
           onClose={() => setSelection(null)}
           announce={setSpoken}
+          problems={problems.filter((problem) => problem.blockId === selectedBlock.block.id)}
         />
       ) : selectedSection && !isSharedPlacement(selectedSection) ? (
         <SelectedSectionPanel
@@ -213,6 +218,20 @@ export default function EditorScreen({ params }: ScreenProps) {
       )}
       {catalogueFor && !full ? (
         <BlockCatalogue canAddCode={canWriteCode} onClose={() => setCatalogueFor(null)} onPick={(definition) => add(definition.type)} />
+      ) : null}
+      {publishSummary ? (
+        <PublishSummary
+          problems={problems}
+          onShow={(id) => {
+            setPublishSummary(false);
+            setSelection({ kind: "block", id });
+          }}
+          onPublish={() => {
+            setPublishSummary(false);
+            void publish();
+          }}
+          onClose={() => setPublishSummary(false)}
+        />
       ) : null}
       <ConfirmDialog
         isOpen={confirmDiscard}

@@ -1,0 +1,192 @@
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { AccessibilityProblem } from "../src/admin/screens/editor/accessibility/pageProblems";
+import { expectFocused, expectNoConsoleErrors } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+import { signInAt } from "./harness/signIn";
+
+/** The editor's measuring and rules, bundled to run on the small pages below as they run on the page in the editing frame. */
+async function checksBundle(): Promise<string> {
+  const folder = fileURLToPath(new URL("../src/admin/screens/editor/accessibility/", import.meta.url));
+  const result = await build({
+    stdin: {
+      contents: `export { measurePage } from "./measurePage"; export { pageProblems } from "./pageProblems"; export { measureButtonStyles } from "./measureButtonStyles";`,
+      resolveDir: folder,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    globalName: "editorChecks",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** A flat picture of one colour, as a same-origin file would be, for the canvas to sample. */
+const CREAM_PICTURE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#f3ead8"/></svg>')}`;
+
+/** A small page with one block per rule, each laid out and painted by Chromium. */
+const SMALL_PAGE = `<!doctype html><html><head><style>
+  body { margin: 0; background: #fff; color: #1f2328; font: 16px/1.5 sans-serif; }
+  .section { position: relative; isolation: isolate; padding: 24px; }
+  .dark { background: #1c1f23; color: #f2efe9; }
+  .background { position: absolute; inset: 0; z-index: -1; }
+  .background img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+  .darkened::after { content: ""; position: absolute; inset: 0; background: rgba(0, 0, 0, 0.7); }
+  .tsr-button { display: inline-block; padding: 12px 20px; }
+  .tsr-button--primary { background: #e3a47e; color: #1c1f23; }
+  .tsr-button--secondary { background: #f3ead8; color: #fff; }
+  .tsr-button--outline { background: transparent; color: #8a4a2b; }
+  .targets button { width: 16px; height: 16px; padding: 0; margin: 0 2px 0 0; }
+</style></head><body>
+<section class="section dark">
+  <div class="tsr-block" id="block-button"><a class="tsr-button tsr-button--secondary" href="/visit">Opening hours</a></div>
+</section>
+<section class="section">
+  <div class="background"><img src="${CREAM_PICTURE}" alt=""></div>
+  <div class="tsr-block" id="block-over-picture"><p style="color: #fff">Roasted every Tuesday</p></div>
+</section>
+<section class="section">
+  <div class="background darkened"><img src="${CREAM_PICTURE}" alt=""></div>
+  <div class="tsr-block" id="block-over-darkened"><p style="color: #fff">Poured every morning</p></div>
+</section>
+<section class="section">
+  <div class="tsr-block" id="block-main"><h1>The café</h1></div>
+  <div class="tsr-block" id="block-skipped"><h3>Drinks</h3></div>
+  <div class="tsr-block" id="block-second-main"><h1>Also a title</h1></div>
+  <div class="tsr-block" id="block-pictures">
+    <img src="${CREAM_PICTURE}" width="40" height="40">
+    <img src="${CREAM_PICTURE}" width="40" height="40" alt="" role="presentation">
+    <a href="/shop"><img src="${CREAM_PICTURE}" width="40" height="40" alt=""> Shop</a>
+  </div>
+  <div class="tsr-block" id="block-links"><p><a href="/journal">Read more</a> · <a href="https://example.com/menu">https://example.com/menu</a> · <a href="/map" aria-label="Find us on the map">Find us</a></p></div>
+  <div class="tsr-block" id="block-small-print"><p style="font-size: 10px">Prices include tax.</p></div>
+  <div class="tsr-block targets" id="block-targets"><button>‹</button><button>›</button></div>
+</section>
+</body></html>`;
+
+describe("the editor's accessibility checks on a small page", () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await openJourney();
+  });
+  afterAll(() => journey?.close());
+
+  test("finds, per block, text hard to read over its real background (a colour, a picture sampled with a canvas, a darkened picture), pictures without a description, headings out of order, vague links, tiny text and crowded targets", async () => {
+    const { page } = await journey.newPage({ viewport: { width: 800, height: 600 } });
+    await page.setContent(SMALL_PAGE, { waitUntil: "load" });
+    await page.addScriptTag({ content: await checksBundle() });
+    type Checks = {
+      measurePage: (doc: Document) => unknown;
+      pageProblems: (facts: unknown) => AccessibilityProblem[];
+      measureButtonStyles: (doc: Document, id: string, styles: string[]) => { style: string; passes: boolean }[];
+    };
+    const problems = await page.evaluate(() => {
+      const checks = (window as unknown as { editorChecks: Checks }).editorChecks;
+      return checks.pageProblems(checks.measurePage(document)).map((p) => [p.blockId, p.kind, p.message]);
+    });
+    expect(problems.map(([blockId, kind]) => `${blockId} ${kind}`)).toEqual([
+      "button contrast",
+      "over-picture contrast",
+      "small-print tinyText",
+      "pictures alt",
+      "skipped headings",
+      "second-main headings",
+      "links links",
+      "links links",
+      "targets targets",
+      "targets targets",
+    ]);
+    const said = Object.fromEntries(problems.map(([blockId, , message]) => [blockId, message]));
+    expect(said.button).toMatch(/^“Opening hours” is hard to read: its contrast with what is behind it is 1\.1:1/);
+    expect(said["over-picture"]).toMatch(/^“Roasted every Tuesday” is hard to read: its contrast with what is behind it is 1\.1:1/);
+    expect(said.skipped).toMatch(/jumps from level 1 to level 3/);
+    expect(said["small-print"]).toMatch(/^“Prices include tax\.” is 10 px tall/);
+    const styles = await page.evaluate(() =>
+      (window as unknown as { editorChecks: Checks }).editorChecks.measureButtonStyles(document, "button", ["secondary", "primary", "outline"]),
+    );
+    expect(styles).toEqual([
+      { style: "secondary", passes: false },
+      { style: "primary", passes: true },
+      { style: "outline", passes: false },
+    ]);
+    expect(await page.locator("#block-button a").getAttribute("class")).toBe("tsr-button tsr-button--secondary");
+  });
+
+  test("an owner adds a button that cannot be read on a dark section, sees the warning on the block and in its panel, fixes it in one click, publishes after the summary and fills a picture's description", async () => {
+    const { server } = journey;
+    const tracked = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+    const { page } = tracked;
+    await signInAt(page, server.siteUrl("demo", "/config/"), server.demoOwner);
+    await page.getByRole("button", { name: "Add page" }).click();
+    await page.getByRole("textbox", { name: "Title" }).fill("Seen by everyone");
+    await page.getByRole("dialog").getByRole("button", { name: "Add page" }).click();
+    await page.getByText("This page has no blocks yet").waitFor();
+    const frame = page.frameLocator("iframe[title='Site preview']");
+    const saved = () => page.getByText("All changes saved").waitFor();
+
+    await page.getByRole("button", { name: "Style of Section 1" }).click();
+    await page.getByRole("radio", { name: "Dark" }).check({ force: true });
+    await page.getByRole("button", { name: "← All sections" }).click();
+    await page.getByRole("button", { name: "Add block", exact: true }).click();
+    await page.getByRole("button", { name: /^Button:/ }).click();
+    await page.getByRole("textbox", { name: "Label" }).fill("Opening hours");
+    await page.getByRole("button", { name: "Style" }).click();
+    await page.getByRole("option", { name: "Secondary" }).click();
+    await saved();
+
+    const panel = page.locator(".accessibility-problems");
+    await expect.poll(() => panel.locator("h3").innerText()).toBe("1 problem for some visitors");
+    expect(await panel.locator("p").innerText()).toMatch(
+      /^“Opening hours” is hard to read: its contrast with what is behind it is 1\.\d:1, and text needs at least 4\.5:1/,
+    );
+    const marker = frame.locator("#tsr-editor-accessibility-markers > div");
+    expect(await marker.innerText()).toBe("1");
+    const button = frame.locator(".tsr-block--button");
+    const [markerBox, blockBox] = [await marker.boundingBox(), await button.boundingBox()];
+    expect(markerBox!.x + markerBox!.width).toBeLessThanOrEqual(blockBox!.x + blockBox!.width);
+    expect(markerBox!.y).toBeGreaterThanOrEqual(blockBox!.y);
+    expect(markerBox!.width).toBe(22);
+
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const summary = page.getByRole("dialog", { name: "Some visitors will have trouble with this page" });
+    expect(await summary.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["1 text hard to read"]);
+    await summary.getByRole("button", { name: "Show" }).click();
+    await expect.poll(() => summary.count()).toBe(0);
+    await page.getByRole("heading", { name: "Button", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Use the “Primary” style" }).click();
+    await saved();
+    await expect.poll(() => button.locator("a").getAttribute("class")).toContain("tsr-button--primary");
+    await expect.poll(() => panel.count()).toBe(0);
+    await expect.poll(() => marker.count()).toBe(0);
+
+    await page.getByRole("button", { name: "← All blocks" }).click();
+    await page.getByRole("button", { name: "Add block", exact: true }).click();
+    await page.getByRole("button", { name: /^Image:/ }).click();
+    await page.getByRole("textbox", { name: "Alternative text" }).fill("");
+    await saved();
+    await expect
+      .poll(() => panel.locator("p").allInnerTexts())
+      .toEqual([
+        "A picture has no description (alternative text). People who use a screen reader hear nothing of what it shows, and search engines cannot tell either.",
+      ]);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    expect(await summary.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["1 picture without a description"]);
+    await summary.getByRole("button", { name: "Publish anyway" }).click();
+    await page.getByText("Published. Visitors see this version now.").waitFor();
+
+    await page.getByRole("button", { name: "Describe it from its name" }).click();
+    const alt = page.getByRole("textbox", { name: "Alternative text" });
+    await expectFocused(alt);
+    expect(await alt.inputValue()).toBe("Roastery");
+    await saved();
+    await expect.poll(() => panel.count()).toBe(0);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText("Published. Visitors see this version now.").waitFor();
+    expect(await summary.count()).toBe(0);
+    expectNoConsoleErrors(tracked, "checking a page's accessibility in the editor");
+  });
+});
