@@ -32,6 +32,19 @@ export const mailRepository = {
       .execute();
   },
 
+  /** Where the mail of a kind written from a record stands (an order's confirmation), or null when there is none. */
+  async statusOfSource(db: Db, websiteId: string, kind: string, sourceId: string): Promise<MailStatus | null> {
+    const row = await db
+      .selectFrom("mailOutbox")
+      .select("status")
+      .where("websiteId", "=", websiteId)
+      .where("sourceId", "=", sourceId)
+      .where("kind", "=", kind)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirst();
+    return row?.status ?? null;
+  },
+
   async findForSite(db: Db, websiteId: string, id: string): Promise<MailOutboxRow | null> {
     return (await db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst()) ?? null;
   },
