@@ -45,6 +45,15 @@ export const mailRepository = {
     return row?.status ?? null;
   },
 
+  async countForSite(db: Db, websiteId: string): Promise<number> {
+    const row = await db
+      .selectFrom("mailOutbox")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("websiteId", "=", websiteId)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+
   async findForSite(db: Db, websiteId: string, id: string): Promise<MailOutboxRow | null> {
     return (await db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst()) ?? null;
   },
