@@ -21,6 +21,7 @@ import * as preparedSteps from "./0950_prepared_steps";
 import * as mailSources from "./0960_mail_sources";
 import * as stepsOtherwise from "./0970_steps_otherwise";
 import * as pageSpeed from "./0980_page_speed";
+import * as passwordResets from "./0990_password_resets";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0960_mail_sources": mailSources,
   "0970_steps_otherwise": stepsOtherwise,
   "0980_page_speed": pageSpeed,
+  "0990_password_resets": passwordResets,
 };
