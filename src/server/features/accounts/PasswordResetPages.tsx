@@ -71,7 +71,6 @@ export function renderNewPasswordPage(input: { website: Website; crumb: string; 
           type="password"
           autoComplete="new-password"
           required
-          minLength={MIN_PASSWORD_LENGTH}
           aria-describedby={errors.password ? "password-error" : undefined}
           aria-invalid={errors.password ? true : undefined}
         />
