@@ -44,7 +44,7 @@ export function renderForgotPasswordPage(input: { website: Website; crumb: strin
         ) : null}
         <button type="submit">{input.sent ? "Send the link again" : "Send me a link"}</button>
       </form>
-      <p className="p-help">
+      <p className="p-after">
         <a href="/config/">Back to sign in</a>
       </p>
     </>,

@@ -35,7 +35,7 @@ export function renderSignInPage(input: { website: Website; crumb: string; retur
         ) : null}
         <button type="submit">Sign in</button>
       </form>
-      <p className="p-help">
+      <p className="p-after">
         <a href={FORGOT_PASSWORD_PATH}>Forgot password?</a>
       </p>
     </>,
