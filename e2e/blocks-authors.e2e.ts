@@ -1,5 +1,5 @@
-// An owner writes a post in the configuration area and finds themselves its author in the post's
-// settings; visitors read "By <name>" on the post, follow it to the author's listing, and reach
+// An owner writes a post in the configuration area, publishes it from its editor and finds
+// themselves its author in the post's settings; visitors read "By <name>" on the post, follow it to the author's listing, and reach
 // the same listing from the posts by author block.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
@@ -37,8 +37,13 @@ describe("posts by author", () => {
     await page.getByRole("heading", { name: "Journal", level: 1 }).waitFor();
     await page.getByRole("textbox", { name: "New post title" }).fill("Notes from the roaster");
     await page.getByRole("button", { name: "Add post" }).click();
-    // The post is made by a call to the server, after which its editor opens: only then is the blog screen opened again.
+    // The post is made by a call to the server, after which its editor opens, where Publish makes it live.
     await page.waitForURL((url) => url.pathname.startsWith("/config/pages/"));
+    const publishRow = page.locator(".screen.editor .status");
+    expect(await publishRow.innerText()).toBe("Hidden");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText("Published. Visitors see this version now.").waitFor();
+    expect(await publishRow.innerText()).toBe("Available");
     await page.goto(server.siteUrl("demo", `/config/blogs/${journalId}`));
     await page.getByRole("button", { name: "Actions for Notes from the roaster" }).click();
     await page.getByRole("menuitem", { name: "Settings…" }).click();
@@ -46,8 +51,8 @@ describe("posts by author", () => {
     const author = settings.getByRole("combobox", { name: "Author" });
     expect(await author.locator("option:checked").innerText()).toBe(ownerName);
     expect(await author.locator("option").allInnerTexts()).toContain("No author shown");
-    await settings.getByRole("radio", { name: "Available" }).check({ force: true });
-    await settings.getByRole("button", { name: "Save" }).click();
+    expect(await settings.getByRole("radio", { name: "Available" }).isChecked()).toBe(true);
+    await settings.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Notes from the roaster, Available" }).waitFor();
     expectNoConsoleErrors(owner, "the blog screen");
 

@@ -1,6 +1,7 @@
 // The configuration area's settings, people and form data screens in a real browser: an owner
 // invites an editor by mail, the editor accepts and meets the limits of the role, the owner
-// reads form submissions (search, CSV) and changes settings that the site then shows.
+// reads form submissions (search, CSV) and changes settings that the site then shows; with a mail
+// server the Mail screen's test mail arrives, and a forgotten password is chosen anew by mail.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -172,5 +173,61 @@ describe("settings, people and form data in the configuration area", () => {
     expect(await visitor.page.title()).toBe("Harbor & Pine Roasters");
     expect(await bodyText(visitor.page)).toContain("Roasted this morning");
     expect(await visitor.page.locator("body > #injected-footer").innerText()).toBe("Roasted this morning");
+  });
+
+  // Last, as it changes the demo owner's password.
+  test("with a mail server the Mail screen's test mail arrives and shows Sent; an owner who forgot the password chooses a new one by mail", async () => {
+    const { server } = journey;
+    const owner = await journey.newPage();
+    await signIn(owner.page, server.demoOwner.email, server.demoOwner.password);
+    await openScreen(owner.page, "Mail");
+    expect(await owner.page.getByText("No mail server is set").count()).toBe(0);
+    await owner.page.getByRole("button", { name: "Send a test mail" }).click();
+    await owner.page.getByText(`A test mail is on its way to ${server.demoOwner.email}.`).waitFor();
+    await expect.poll(() => smtp.mails.some((mail) => mail.subject.startsWith("Test mail from")), { timeout: 15_000 }).toBe(true);
+    const testRow = owner.page.getByRole("table", { name: "Mail of this site" }).getByRole("row").filter({ hasText: "Test mail from" });
+    await expect
+      .poll(
+        async () => {
+          await owner.page.reload();
+          return testRow.locator(".status").innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe("Sent");
+    expectNoConsoleErrors(owner, "the mail screen");
+
+    const forgetful = await journey.newPage();
+    const { page } = forgetful;
+    await page.goto(server.siteUrl("demo", "/config/"));
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByLabel("Email").fill(server.demoOwner.email);
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await page.getByRole("status").getByText(`If ${server.demoOwner.email} belongs to someone who works on this site`).waitFor();
+    await reviewScreenshot(page, "forgot-password");
+    await expect.poll(() => smtp.mails.some((mail) => mail.subject.startsWith("Choose a new password")), { timeout: 15_000 }).toBe(true);
+    const mail = smtp.mails.find((m) => m.subject.startsWith("Choose a new password"))!;
+    expect(mail.to).toContain(server.demoOwner.email);
+    const link = /(http:\/\/demo\.localhost:\d+\/config\/reset-password\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("short");
+    await page.getByLabel("Repeat the new password").fill("short");
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await page.getByRole("alert").getByText("Use at least 8 characters.").waitFor();
+    await page.getByLabel("New password", { exact: true }).fill("a fresh long password");
+    await page.getByLabel("Repeat the new password").fill("a fresh long password");
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await page.getByRole("navigation", { name: "Configuration" }).getByRole("link", { name: "Pages" }).waitFor();
+    // The refused short password is answered 400 with the form again, which the browser logs.
+    expectNoConsoleErrors(forgetful, "the forgotten password pages", [
+      { text: "Failed to load resource: the server responded with a status of 400 (Bad Request)", url: link },
+    ]);
+
+    // The owner's earlier sign-in is over: the configuration area asks them to sign in again.
+    await owner.page.reload();
+    await owner.page.getByRole("button", { name: "Sign in" }).waitFor();
+    await page.goto(link);
+    await page.getByRole("heading", { name: "This link no longer works" }).waitFor();
   });
 });

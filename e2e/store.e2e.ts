@@ -1,6 +1,7 @@
 // The demo shop: a visitor browses the Shop, adds two products (the cart icon counts them),
 // changes a quantity on the cart page, checks out with the test gateway's card and sees the
-// confirmation page while the confirmation mail waits in the outbox; a declined card shows its
+// confirmation page, which says the confirmation mail is kept unsent (no mail server), as the
+// owner's Mail screen shows with its banner and test mail; a declined card shows its
 // message and leaves the stock as it was. A visitor picks a variant pill and steps the quantity;
 // the checkout shows the order summary beside the form, its autocomplete tokens, and names a
 // missing field in its step. With an ad pixel configured, product views and adds to
@@ -11,6 +12,8 @@ import { PAGE_TYPE } from "../src/domain/enumerations/pageTypes";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { readSiteContext } from "./harness/siteContext";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
+import { signInAt } from "./harness/signIn";
 import { failedResource } from "./forms-support/consoleNoise";
 import { SiteClient } from "./forms-support/siteClient";
 import type { Page } from "playwright-core";
@@ -97,6 +100,10 @@ describe("the demo shop", () => {
     await settle(page);
     expect((await readSiteContext(page)).pageType).toBe(PAGE_TYPE.ORDER_CONFIRMED);
     expect(await page.locator(".tsr-order__status").innerText()).toBe("Paid");
+    // No mail server is set, so the page tells the buyer the truth rather than "a confirmation has been sent".
+    expect(await page.locator(".tsr-order__message").innerText()).toBe(
+      "Your order is confirmed. This page is your receipt: keep its address. The shop will be in touch at ada@example.com if needed.",
+    );
     expect(await icon.getAttribute("aria-label")).toBe("0 items in cart");
     expectNoConsoleErrors(tracked, "the shop, cart, checkout and confirmation");
 
@@ -107,6 +114,25 @@ describe("the demo shop", () => {
     expect(text).toContain("2 × Harbor Blend (12 oz) — $36.00");
     expect(text).toContain("1 × Enamel Camp Mug — $24.00");
     expect(await stockOfHarborBlend()).toEqual([38, 15]);
+
+    // The owner finds that mail on the Mail screen, kept and not sent, with the banner saying why and how to send mail.
+    const ownerPage = await journey.newPage();
+    await signInAt(ownerPage.page, journey.server.siteUrl("demo", "/config/mail"), journey.server.demoOwner);
+    await ownerPage.page.getByRole("heading", { name: "Mail", level: 1 }).waitFor();
+    const mails = ownerPage.page.getByRole("table", { name: "Mail of this site" });
+    const row = mails.getByRole("row").filter({ hasText: "ada@example.com" }).first();
+    expect(await row.getByRole("cell").first().innerText()).toContain("To ada@example.com");
+    expect(await row.locator(".status").innerText()).toBe("Kept, not sent");
+    expect(await row.innerText()).toContain("No mail server is set, so this mail is kept here and not sent.");
+    const banner = ownerPage.page.getByRole("status").filter({ hasText: "No mail server is set" });
+    expect(await banner.innerText()).toContain("SMTP_URL");
+    await ownerPage.page.getByRole("button", { name: "Send a test mail" }).click();
+    await ownerPage.page.getByText(`A test mail to ${journey.server.demoOwner.email} is kept below: with no mail server set, it is not sent.`).waitFor();
+    const first = mails.getByRole("row").nth(1);
+    await expect.poll(() => first.innerText()).toContain("Test mail from");
+    expect(await first.locator(".status").innerText()).toBe("Kept, not sent");
+    await reviewScreenshot(ownerPage.page, "mail-screen");
+    expectNoConsoleErrors(ownerPage, "the mail screen");
   });
 
   test("a declined card shows its message and releases the stock", async () => {

@@ -55,6 +55,7 @@ export interface Database {
   storeRefunds: StoreRefundRow;
   storeFulfilments: StoreFulfilmentRow;
   invitations: InvitationRow;
+  passwordResets: PasswordResetRow;
   censusHits: CensusHitRow;
   analyticsEvents: AnalyticsEventRow;
   javascriptErrors: JavascriptErrorRow;
@@ -363,6 +364,20 @@ export interface AssetRow {
 }
 
 /** An invitation to join a site with a role, sent by email. */
+/** A mailed link to choose a new password (migration 0990). */
+export interface PasswordResetRow {
+  id: string;
+  /** The site whose sign-in page it was asked on, and whose address the link uses. */
+  websiteId: string;
+  accountId: string;
+  /** SHA-256 of the token in the mailed link. */
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  /** When the link was used; a link works once. */
+  usedAt: string | null;
+}
+
 export interface InvitationRow {
   id: string;
   websiteId: string;

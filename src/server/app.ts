@@ -10,6 +10,8 @@ import { BlockHtmlCache } from "../site/render/blockHtmlCache";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
+import { registerPasswordResetRoutes } from "./features/accounts/passwordResetRoutes";
+import { PasswordResets } from "./features/accounts/passwordResets";
 import { registerMeRoutes } from "./features/accounts/meRoutes";
 import { registerContentRoutes } from "./features/content/contentRoutes";
 import { registerBlogFeedRoutes } from "./features/content/blogFeedRoutes";
@@ -170,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     analytics,
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
+    passwordResets: new PasswordResets(options.database.db, clock, mail),
     layouts,
     layoutHistory: new LayoutHistory(options.database.db, layouts),
     sectionLibrary: new SectionLibraryService(options.database.db, clock),
@@ -256,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   await registerAuthRoutes(app, services);
+  await registerPasswordResetRoutes(app, services);
   await registerMeRoutes(app);
   await registerCrumbRoute(app);
   await registerOutboxRoutes(app, services);

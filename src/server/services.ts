@@ -39,6 +39,7 @@ import type { SitePages } from "./features/content/sitePages";
 import type { PaymentKeysService } from "./features/store/paymentKeysService";
 import type { LockScreenPasswords } from "./features/content/unlockLockout";
 import type { InvitationAcceptance } from "./features/people/invitationLockout";
+import type { PasswordResets } from "./features/accounts/passwordResets";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -76,6 +77,8 @@ export interface AppServices {
   analyticsQueries: AnalyticsQueries;
   /** Accounts and sessions: sign-in, sign-out and the viewer behind a session cookie. */
   accounts: AccountsService;
+  /** Forgotten passwords: mailed single-use links and the new password set through them. */
+  passwordResets: PasswordResets;
   /** The block editor's drafts: read, save with a version check, publish, discard. */
   layouts: LayoutService;
   /** A page's or post's published versions: list, read, compare with the draft, restore as the draft. */

@@ -15,7 +15,16 @@ export const editorLayoutSchema = z.object({
   isPublished: z.boolean(),
   hasChanges: z.boolean(),
   publishedAt: z.string().nullable(),
-  owner: z.object({ kind: z.enum(["page", "post"]), title: z.string(), path: z.string(), blogId: z.string().nullable() }),
+  owner: z.object({
+    kind: z.enum(["page", "post"]),
+    title: z.string(),
+    path: z.string(),
+    blogId: z.string().nullable(),
+    /** Whether visitors see the page or post: a post by its own state, so a hidden post never shows as Available. */
+    label: z.enum(["Available", "Scheduled", "Hidden"]),
+    /** When a scheduled post shows itself. */
+    publishOn: z.string().nullable(),
+  }),
 });
 
 /** The path of a layout route: the page or post the layout belongs to. */

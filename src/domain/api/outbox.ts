@@ -15,12 +15,17 @@ export const outboxMailSchema = z.object({
   status: z.string(),
   attempts: z.number(),
   lastError: z.string().nullable(),
+  /** Why it was not sent (yet), in plain words; null once sent or before its first try. */
+  reason: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
 
-/** The answer of `GET /api/config/outbox`: whether the server delivers mail (SMTP set), and the mails, newest first. */
-export const outboxListSchema = z.object({ delivers: z.boolean(), mails: z.array(outboxMailSchema) });
+/** The answer of `GET /api/config/outbox`: whether the server delivers mail (SMTP set), how many mails the site has, and a page of them, newest first. */
+export const outboxListSchema = z.object({ delivers: z.boolean(), total: z.number(), mails: z.array(outboxMailSchema) });
+
+/** What `POST /api/config/outbox/test-mail` takes: nothing; the mail goes to the signed-in person's own address. */
+export const outboxTestMailSchema = z.strictObject({});
 
 /** The answer of `GET /api/config/outbox/:id`: the mail with its text and HTML bodies. */
 export const outboxMailDetailSchema = outboxMailSchema.extend({ text: z.string(), html: z.string().nullable() });

@@ -6,7 +6,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Shortest password an account may have. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password accepted (argon2 hashes any length; this bounds the work). */
-const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 /** Longest display name. */
 const MAX_DISPLAY_NAME_LENGTH = 100;
 /** Days an invitation link stays valid. */

@@ -26,6 +26,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:0 0 .75r
 .p-links{display:flex;flex-wrap:wrap;gap:1rem;margin:0 0 .5rem}.p-actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}.p-actions button{margin:0}
 .p-panel{border-top:1px solid var(--line);margin-top:2rem}fieldset{border:0;padding:0;margin:1rem 0 0}legend{font-weight:600;padding:0}
 .p-choice{display:flex;gap:.6rem;align-items:flex-start;margin:.6rem 0}.p-choice input{width:auto;margin-top:.35rem}.p-choice label{margin:0}
+.p-after{margin:1.25rem 0 0}.p-after a{display:inline-block;padding:.4rem 0}
 .p-help{display:block;color:var(--muted);font-size:.92rem;margin:.2rem 0 0}.p-field-error{color:#a3152b;margin:.3rem 0 0}
 select{width:100%;font:inherit;padding:.55rem .6rem;border:1px solid #c4cad6;border-radius:8px;background:#fff}
 .p-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

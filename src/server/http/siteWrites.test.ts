@@ -241,6 +241,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ["POST /api/config/store/orders/:id/refund", async () => ({ url: `/api/config/store/orders/${made.orderId}/refund` })],
     ["PUT /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys", payload: {} })],
     ["DELETE /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys" })],
+    ["POST /api/config/outbox/test-mail", async () => ({ url: "/api/config/outbox/test-mail", payload: {} })],
   ]);
 
   /** Keeps the ids a write answers with for the writes after it. */
@@ -319,6 +320,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "PUT /api/config/section-library/:id",
       "PATCH /api/config/section-library/:id",
       "POST /api/config/section-library/insert",
+      "POST /api/config/outbox/test-mail",
     ]);
   });
 });

@@ -19,7 +19,7 @@ export function PublishRow(props: {
   const conflict = editor.saveState === "conflict";
   return (
     <div className="row">
-      {shared ? null : <span className={`status status-${meta?.isPublished ? "available" : "hidden"}`}>{meta?.isPublished ? "Available" : "Hidden"}</span>}
+      {shared || !meta ? null : <span className={`status status-${meta.owner.label.toLowerCase()}`}>{meta.owner.label}</span>}
       {meta?.hasChanges && meta.isPublished ? <span className="field-help">Unpublished changes</span> : null}
       <span className="topbar-spacer" />
       {shared ? null : (
@@ -34,7 +34,7 @@ export function PublishRow(props: {
       )}
       <Button
         className="btn btn-primary btn-small"
-        isDisabled={!canWrite || conflict || editor.saveState === "invalid" || (!meta?.hasChanges && meta?.isPublished)}
+        isDisabled={!canWrite || conflict || editor.saveState === "invalid" || (!meta?.hasChanges && meta?.owner.label !== "Hidden")}
         onPress={props.onPublish}
       >
         {shared ? "Publish shared section" : "Publish"}

@@ -40,7 +40,7 @@ export function sharedSectionSource(sectionId: string): EditorSource {
     isPublished: true,
     hasChanges: shared.hasChanges,
     publishedAt: shared.publishedAt,
-    owner: { kind: "page", title: shared.name, path: shared.usedOn[0]?.path ?? "/", blogId: null },
+    owner: { kind: "page", title: shared.name, path: shared.usedOn[0]?.path ?? "/", blogId: null, label: "Available", publishOn: null },
     shared,
   });
   const read = async () => {

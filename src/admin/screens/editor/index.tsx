@@ -23,6 +23,7 @@ import { EditorNotices, type ScreenNotice } from "./EditorNotices";
 import { pageSource, sharedSectionSource } from "./editorSources";
 import { HistoryPanel } from "./history/HistoryPanel";
 import { PublishRow } from "./PublishRow";
+import { publishedNotice } from "./publishedNotice";
 import { SectionsOverview } from "./SectionsOverview";
 import { SelectedBlockPanel } from "./SelectedBlockPanel";
 import { SelectedSectionPanel } from "./SelectedSectionPanel";
@@ -110,10 +111,10 @@ export default function EditorScreen({ params }: ScreenProps) {
   if (editor.saveState === "loading" && !meta) return <Loading />;
   if (editor.saveState === "load-error") return <ErrorState message={editor.message ?? "Unable to connect…"} onRetry={() => void editor.load()} />;
 
-  const failed = async (work: () => Promise<unknown>, done: string) => {
+  /** Runs an action whose answer is the notice saying what it did; a refusal shows the server's words. */
+  const failed = async (work: () => Promise<string>) => {
     try {
-      await work();
-      setNotice({ tone: "success", text: done, untilChanged: true });
+      setNotice({ tone: "success", text: await work(), untilChanged: true });
       frame.reload();
     } catch (error) {
       const conflict = error instanceof ApiError && error.status === 409;
@@ -121,12 +122,11 @@ export default function EditorScreen({ params }: ScreenProps) {
     }
   };
   const publish = () =>
-    failed(
-      async () => {
-        if (!(await editor.publish())) throw new ApiError(editor.message ?? "Save the page before publishing.", 409, "conflict");
-      },
-      shared ? "Published on every page using it. Visitors see this version now." : "Published. Visitors see this version now.",
-    );
+    failed(async () => {
+      const published = await editor.publish();
+      if (!published) throw new ApiError(editor.message ?? "Save the page before publishing.", 409, "conflict");
+      return publishedNotice(published.owner, shared !== null);
+    });
   const add = (type: string) => {
     const definition = blockSchemaFor(type);
     if (!definition || !catalogueFor) return;
@@ -241,7 +241,10 @@ export default function EditorScreen({ params }: ScreenProps) {
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {
           setConfirmDiscard(false);
-          void failed(editor.discard, "Changes discarded. The page is back to its published version.");
+          void failed(async () => {
+            await editor.discard();
+            return "Changes discarded. The page is back to its published version.";
+          });
         }}
       >
         The draft returns to the version visitors see now.

@@ -118,14 +118,14 @@ export function useLayoutEditor(options: { source: EditorSource; websiteId: stri
 
   const dispatch = useCallback((action: SectionAction) => dispatchRaw(action), []);
 
-  /** Saves what is pending, then publishes the draft as read at the current version. */
+  /** Saves what is pending, then publishes the draft as read at the current version; answers what was published, or null when the save did not go through. */
   const publish = useCallback(async () => {
     await flush();
-    if (stopped.current || latest.current !== savedSections.current) return false;
+    if (stopped.current || latest.current !== savedSections.current) return null;
     const layout = await source.publish(version.current);
     adopt(layout, false);
     if (isAdmin) broadcastEditorEvent(websiteId, { kind: "published", ownerId });
-    return true;
+    return layout;
   }, [flush, source, ownerId, websiteId, isAdmin, adopt]);
 
   /** Returns a page's draft to the published layout. */

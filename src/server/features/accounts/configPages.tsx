@@ -3,6 +3,7 @@ import { renderDocument } from "../../../site/render/renderDocument";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import { renderPlatformPage } from "../../http/platformChrome";
 import type { Website } from "../sites/websiteRecord";
+import { FORGOT_PASSWORD_PATH } from "./PasswordResetPages";
 
 /** The owner sign-in page at /config on a site's own host. */
 export function renderSignInPage(input: { website: Website; crumb: string; returnTo: string; error: string | null; email: string }): string {
@@ -34,6 +35,9 @@ export function renderSignInPage(input: { website: Website; crumb: string; retur
         ) : null}
         <button type="submit">Sign in</button>
       </form>
+      <p className="p-after">
+        <a href={FORGOT_PASSWORD_PATH}>Forgot password?</a>
+      </p>
     </>,
   );
 }

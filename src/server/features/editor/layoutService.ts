@@ -5,11 +5,15 @@ import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import type { Layout } from "../../../blocks/types";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
+import { workflowLabel } from "../../../domain/workflow";
 import { conflict, forbidden, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { contentRepository } from "../content/contentRepository";
-import type { StoredLayout } from "../content/contentRecords";
+import { itemFromRow, type Collection, type Item, type StoredLayout } from "../content/contentRecords";
 import { pagesRepository } from "../pages/pagesRepository";
+import { putPostLive } from "../pages/putPostLive";
+import { websitesRepository } from "../sites/websitesRepository";
 import { isoNow, type Clock } from "../../clock";
 import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
 import { assertPageBlockLimit } from "../sectionLibrary/pageBlockLimit";
@@ -35,12 +39,33 @@ interface LayoutOwner {
   path: string;
   /** For a post: its blog. */
   blogId: string | null;
+  /** Whether visitors see it: a page once its layout is published, a post by its own state (a hidden post stays hidden whatever its layout). */
+  label: "Available" | "Scheduled" | "Hidden";
+  /** For a scheduled post: when it shows itself. */
+  publishOn: string | null;
 }
 
-function present(layout: StoredLayout, owner: LayoutOwner): EditorLayout {
+/** A layout's page, or its post with the post's blog. */
+type Owned = { kind: "page"; title: string; path: string } | { kind: "post"; blog: Collection; item: Item };
+
+function ownerOf(owned: Owned, layout: StoredLayout): LayoutOwner {
+  if (owned.kind === "page") return { ...owned, blogId: null, label: layout.published ? "Available" : "Hidden", publishOn: null };
+  const { blog, item } = owned;
+  const label = workflowLabel(item.publishState);
+  return {
+    kind: "post",
+    title: item.title,
+    path: `/${blog.urlSlug}/${item.urlPath}`,
+    blogId: blog.id,
+    label: label === "Unsupported" ? "Hidden" : label,
+    publishOn: item.publishState === PUBLISH_STATE.SCHEDULED ? item.publishOn : null,
+  };
+}
+
+function present(layout: StoredLayout, owned: Owned): EditorLayout {
   const draft = parseLayout(layout.draft);
   return {
-    owner,
+    owner: ownerOf(owned, layout),
     ownerId: layout.ownerId,
     draft,
     draftVersion: layout.draftVersion,
@@ -62,8 +87,8 @@ export class LayoutService {
 
   /** Reads a page's or post's draft for the editor. */
   async read(websiteId: string, ownerId: string): Promise<EditorLayout> {
-    const { layout, owner } = await this.loadOrCreate(websiteId, ownerId, isoNow(this.clock));
-    return present(layout, owner);
+    const { layout, owned } = await this.loadOrCreate(websiteId, ownerId, isoNow(this.clock));
+    return present(layout, owned);
   }
 
   /**
@@ -75,52 +100,60 @@ export class LayoutService {
    */
   async saveDraft(websiteId: string, ownerId: string, version: number, draft: unknown, mayWriteCode: boolean): Promise<EditorLayout> {
     const now = isoNow(this.clock);
-    const { layout: stored, owner } = await this.loadOrCreate(websiteId, ownerId, now);
-    const layout = parseLayout(draft, ["draft"], { flowing: owner.kind === "post" });
+    const { layout: stored, owned } = await this.loadOrCreate(websiteId, ownerId, now);
+    const layout = parseLayout(draft, ["draft"], { flowing: owned.kind === "post" });
     // Compared with the draft this save replaces; a draft saved meanwhile fails the version check below.
     if (!mayWriteCode && changedCodeBlocks(stored.draft, layout).length > 0) throw forbidden(CODE_ACCESS_REFUSAL);
     await assertPageBlockLimit(this.db, websiteId, layout.sections, "This page");
     const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout, version, now);
     if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
-    return this.reread(websiteId, ownerId, owner);
+    return this.reread(websiteId, ownerId);
   }
 
   /**
    * Makes the draft (as read at `version`) live and keeps it as a version of the page's history,
-   * in one transaction; the publish route's site write drops the cached pages.
+   * in one transaction; the publish route's site write drops the cached pages. A hidden post
+   * goes live with it (visitors see it at its address from now); a scheduled post keeps its time.
    */
   async publish(websiteId: string, ownerId: string, version: number, publishedBy: string): Promise<EditorLayout> {
     const now = isoNow(this.clock);
-    const { owner } = await this.loadOrCreate(websiteId, ownerId, now);
-    const published = await this.db.transaction().execute((trx) => publishLayout(trx, websiteId, ownerId, { publishedBy, publishedAt: now }, version));
+    const { owned } = await this.loadOrCreate(websiteId, ownerId, now);
+    const published = await this.db.transaction().execute(async (trx) => {
+      if (!(await publishLayout(trx, websiteId, ownerId, { publishedBy, publishedAt: now }, version))) return false;
+      if (owned.kind === "post" && owned.item.publishState === PUBLISH_STATE.DRAFT) {
+        const website = await websitesRepository.findById(trx, websiteId);
+        if (website) await putPostLive(trx, website, owned.blog, owned.item, now);
+      }
+      return true;
+    });
     if (!published) throw conflict(DRAFT_CONFLICT_MESSAGE);
-    return this.reread(websiteId, ownerId, owner);
+    return this.reread(websiteId, ownerId);
   }
 
   /** Returns the draft to the published layout (or to empty when it was never published). */
   async discardDraft(websiteId: string, ownerId: string, version: number): Promise<EditorLayout> {
     const now = isoNow(this.clock);
-    const { layout, owner } = await this.loadOrCreate(websiteId, ownerId, now);
+    const { layout } = await this.loadOrCreate(websiteId, ownerId, now);
     const saved = await contentRepository.saveDraft(this.db, websiteId, ownerId, layout.published ?? stackedLayout([]), version, now);
     if (saved === null) throw conflict(DRAFT_CONFLICT_MESSAGE);
-    return this.reread(websiteId, ownerId, owner);
+    return this.reread(websiteId, ownerId);
   }
 
   /** The page or post of the site a layout belongs to, or a not-found error. */
-  private async requireOwner(websiteId: string, ownerId: string): Promise<LayoutOwner> {
+  private async requireOwner(websiteId: string, ownerId: string): Promise<Owned> {
     const collection = await contentRepository.findCollectionById(this.db, websiteId, ownerId);
-    if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}`, blogId: null };
-    const item = collection ? null : await pagesRepository.findItem(this.db, websiteId, ownerId);
-    const blog = item ? await contentRepository.findCollectionById(this.db, websiteId, item.collectionId) : null;
-    if (item && blog) return { kind: "post", title: item.title, path: `/${blog.urlSlug}/${item.urlPath}`, blogId: blog.id };
+    if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}` };
+    const row = collection ? null : await pagesRepository.findItem(this.db, websiteId, ownerId);
+    const blog = row ? await contentRepository.findCollectionById(this.db, websiteId, row.collectionId) : null;
+    if (row && blog) return { kind: "post", blog, item: itemFromRow(row) };
     throw notFound("No such page.");
   }
 
   /** The owner's stored layout, made (empty, unpublished) when a page or post has none yet. */
-  private async loadOrCreate(websiteId: string, ownerId: string, now: string): Promise<{ layout: StoredLayout; owner: LayoutOwner }> {
-    const owner = await this.requireOwner(websiteId, ownerId);
+  private async loadOrCreate(websiteId: string, ownerId: string, now: string): Promise<{ layout: StoredLayout; owned: Owned }> {
+    const owned = await this.requireOwner(websiteId, ownerId);
     const existing = await contentRepository.findLayout(this.db, websiteId, ownerId);
-    if (existing) return { layout: existing, owner };
+    if (existing) return { layout: existing, owned };
     const created: StoredLayout = {
       id: newId(),
       websiteId,
@@ -132,10 +165,11 @@ export class LayoutService {
       updatedAt: now,
     };
     await contentRepository.insertLayout(this.db, created);
-    return { layout: created, owner };
+    return { layout: created, owned };
   }
 
-  private async reread(websiteId: string, ownerId: string, owner: LayoutOwner): Promise<EditorLayout> {
-    return present((await contentRepository.findLayout(this.db, websiteId, ownerId))!, owner);
+  /** The layout and its page or post as they are now (a post's state and path may have changed with the write). */
+  private async reread(websiteId: string, ownerId: string): Promise<EditorLayout> {
+    return present((await contentRepository.findLayout(this.db, websiteId, ownerId))!, await this.requireOwner(websiteId, ownerId));
   }
 }

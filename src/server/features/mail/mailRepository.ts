@@ -32,6 +32,28 @@ export const mailRepository = {
       .execute();
   },
 
+  /** Where the mail of a kind written from a record stands (an order's confirmation), or null when there is none. */
+  async statusOfSource(db: Db, websiteId: string, kind: string, sourceId: string): Promise<MailStatus | null> {
+    const row = await db
+      .selectFrom("mailOutbox")
+      .select("status")
+      .where("websiteId", "=", websiteId)
+      .where("sourceId", "=", sourceId)
+      .where("kind", "=", kind)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirst();
+    return row?.status ?? null;
+  },
+
+  async countForSite(db: Db, websiteId: string): Promise<number> {
+    const row = await db
+      .selectFrom("mailOutbox")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("websiteId", "=", websiteId)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+
   async findForSite(db: Db, websiteId: string, id: string): Promise<MailOutboxRow | null> {
     return (await db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst()) ?? null;
   },

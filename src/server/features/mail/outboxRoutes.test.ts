@@ -34,6 +34,8 @@ describeEachDatabase("outbox and who-am-I routes", (database) => {
     expect(body.mails).toHaveLength(1);
     expect(body.mails[0]).toMatchObject({ kind: "form-notification", subject: "New <b>submission</b>", status: "stored" });
     expect(body.mails[0]).not.toHaveProperty("text");
+    expect(body.total).toBe(1);
+    expect(body.mails[0].reason).toBe("No mail server is set, so this mail is kept here and not sent.");
     const one = await admin.send(server, "post", { method: "GET", url: `/api/config/outbox/${body.mails[0].id}` });
     expect(one.json()).toMatchObject({ text: "Name: <script>x</script>" });
 
@@ -75,5 +77,52 @@ describeEachDatabase("outbox and who-am-I routes", (database) => {
     const one = await admin.send(server, "post", { method: "GET", url: `/api/config/outbox/${orphan}` });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ kind: "order-confirmation", subject: "Your order", text: SOURCE_GONE, html: null });
+  });
+
+  it("sends a test mail to the signed-in admin's own address, kept with its reason while no mail server is set", async () => {
+    const admin = await signedIn(server, "post", "admin@post.example", "admin password 1");
+    const sent = await admin.send(server, "post", {
+      method: "POST",
+      url: "/api/config/outbox/test-mail",
+      headers: { "x-csrf-token": admin.get("crumb")!, "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      to: "admin@post.example",
+      subject: expect.stringMatching(/^Test mail from /),
+      status: "stored",
+      reason: expect.stringContaining("No mail server"),
+    });
+    const list = (await admin.send(server, "post", { method: "GET", url: "/api/config/outbox?limit=1" })).json();
+    expect(list.mails).toEqual([expect.objectContaining({ id: sent.json().id })]);
+    expect(list.total).toBeGreaterThan(1);
+
+    const viewer = await signedIn(server, "post", "viewer@post.example", "viewer password 1");
+    const refused = await viewer.send(server, "post", {
+      method: "POST",
+      url: "/api/config/outbox/test-mail",
+      headers: { "x-csrf-token": viewer.get("crumb")!, "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("explains a mail server's refusal in plain words, keeping its own words for whoever runs the server", async () => {
+    const failed = await server.services.mail.enqueue(database().db, {
+      websiteId,
+      kind: "form-notification",
+      to: "o@post.example",
+      subject: "Hello",
+      text: "Hi",
+    });
+    await database()
+      .db.updateTable("mailOutbox")
+      .set({ status: "failed", attempts: 5, lastError: "connect ECONNREFUSED 127.0.0.1:2525" })
+      .where("id", "=", failed)
+      .execute();
+    const admin = await signedIn(server, "post", "admin@post.example", "admin password 1");
+    const one = (await admin.send(server, "post", { method: "GET", url: `/api/config/outbox/${failed}` })).json();
+    expect(one.reason).toBe("The mail server could not be reached: check the host and port in SMTP_URL. (connect ECONNREFUSED 127.0.0.1:2525)");
   });
 });

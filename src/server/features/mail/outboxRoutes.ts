@@ -1,11 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { outboxListSchema, outboxMailDetailSchema, outboxMailSchema, outboxParamsSchema, outboxQuerySchema } from "../../../domain/api/outbox";
+import {
+  outboxListSchema,
+  outboxMailDetailSchema,
+  outboxMailSchema,
+  outboxParamsSchema,
+  outboxQuerySchema,
+  outboxTestMailSchema,
+} from "../../../domain/api/outbox";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { isId } from "../../../domain/ids";
 import { notFound } from "../../../domain/errors";
-import { requireSite } from "../../http/requestContext";
+import { requireSite, requireViewer } from "../../http/requestContext";
+import { mailFailureReason } from "./mailFailureReason";
+import { testMail } from "./testMail";
 import type { AppServices } from "../../services";
 import type { MailOutboxRow } from "../../../db/schema";
 import { mailRepository } from "./mailRepository";
@@ -21,6 +30,7 @@ function present(row: MailOutboxRow): z.output<typeof outboxMailSchema> {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
+    reason: mailFailureReason(row),
     createdAt: row.createdAt,
     sentAt: row.sentAt,
   };
@@ -32,7 +42,7 @@ async function presentWithBody(mail: MailService, row: MailOutboxRow): Promise<z
   return { ...present(row), text: bodies?.text ?? SOURCE_GONE, html: bodies?.html ?? null };
 }
 
-/** The site's outbox for its owners: every mail the site sent or kept, newest first. */
+/** The site's outbox for its owners: every mail the site sent or kept, newest first, and a test mail to the owner's own address. */
 export async function registerOutboxRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const access = { permission: PERMISSION.CRM, mode: "read" as const };
@@ -41,8 +51,24 @@ export async function registerOutboxRoutes(server: FastifyInstance, services: Ap
     const website = requireSite(request);
     const { limit, offset } = request.query;
     const rows = await mailRepository.listForSite(services.db, website.id, limit, offset);
-    return { delivers: services.mail.delivers, mails: rows.map((r) => present(r)) };
+    const total = await mailRepository.countForSite(services.db, website.id);
+    return { delivers: services.mail.delivers, total, mails: rows.map((r) => present(r)) };
   });
+
+  app.post(
+    "/api/config/outbox/test-mail",
+    {
+      config: { access: { permission: PERMISSION.CRM, mode: "write" }, pagesUnchanged: true },
+      schema: { body: outboxTestMailSchema, response: { 201: outboxMailSchema } },
+    },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const id = await services.mail.enqueue(services.db, testMail(website, requireViewer(request).email));
+      services.mail.deliverSoon();
+      const row = await mailRepository.findForSite(services.db, website.id, id);
+      return reply.code(201).send(present(row!));
+    },
+  );
 
   app.get(
     "/api/config/outbox/:id",

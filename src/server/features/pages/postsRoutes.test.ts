@@ -120,4 +120,28 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
     expect((await call("DELETE", `/api/config/posts/${post.id}`)).statusCode).toBe(404);
     expect((await visit(post.path)).statusCode).toBe(404);
   });
+
+  it("publishes a hidden post from its editor: visitors then read it at its address, and a scheduled post keeps its time", async () => {
+    const post = (await call("POST", `/api/config/blogs/${blogId}/posts`, { title: "Editor's roast" })).json();
+    const read = (await call("GET", `/api/config/layouts/${post.id}`)).json();
+    expect(read.owner).toMatchObject({ kind: "post", label: "Hidden", path: post.path });
+    const published = await call("POST", `/api/config/layouts/${post.id}/publish`, { version: read.draftVersion });
+    expect(published.json()).toMatchObject({ isPublished: true, owner: { label: "Available", path: post.path } });
+    const shown = await visit(post.path);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("Editor&#x27;s roast");
+    expect((await visit("/roast-log")).body).toContain("Editor&#x27;s roast");
+    expect((await blog()).posts.find((p: { id: string }) => p.id === post.id)).toMatchObject({
+      state: "published",
+      label: "Available",
+      publishOn: now.toISOString(),
+    });
+
+    const later = (await call("POST", `/api/config/blogs/${blogId}/posts`, { title: "Later roast" })).json();
+    await call("PATCH", `/api/config/posts/${later.id}`, { state: "scheduled", publishOn: "2026-03-09T09:00:00.000Z" });
+    const laterRead = (await call("GET", `/api/config/layouts/${later.id}`)).json();
+    const laterPublished = (await call("POST", `/api/config/layouts/${later.id}/publish`, { version: laterRead.draftVersion })).json();
+    expect(laterPublished.owner).toMatchObject({ label: "Scheduled", publishOn: "2026-03-09T09:00:00.000Z" });
+    expect((await visit(laterPublished.owner.path)).statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,5 @@
 import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import type { Db } from "../../../db/database";
-import { DEFAULT_BLOG_URL_FORMAT, formatBlogPostPath } from "../../../domain/blogUrl";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { ITEM_TYPE } from "../../../domain/enumerations/itemTypes";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
@@ -18,6 +17,7 @@ import { contentRepository } from "../content/contentRepository";
 import { itemFromRow } from "../content/contentRecords";
 import { publishLayout } from "../editor/layoutPublishing";
 import { pagesRepository } from "./pagesRepository";
+import { freePostPath } from "./postPath";
 import { blogTags, postStateName, type PostSummary } from "./postSummary";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
 
@@ -90,7 +90,7 @@ export class PostsService {
       recordType: holdsEvents ? ITEM_TYPE.EVENT : ITEM_TYPE.TEXT,
       title: title.trim(),
       urlSlug,
-      urlPath: await this.postPath(website, blog, { id, urlSlug, publishOn: null, createdAt: now }),
+      urlPath: await freePostPath(this.db, website, blog, { id, urlSlug, publishOn: null, createdAt: now }),
       publishState: PUBLISH_STATE.DRAFT,
       publishOn: null,
       excerpt: "",
@@ -154,7 +154,7 @@ export class PostsService {
       authorId: changes.authorId === undefined ? current.authorId : changes.authorId,
       updatedAt: now,
     };
-    next.urlPath = await this.postPath(website, blog, { id, urlSlug: next.urlSlug, publishOn: next.publishOn, createdAt: current.createdAt });
+    next.urlPath = await freePostPath(this.db, website, blog, { id, urlSlug: next.urlSlug, publishOn: next.publishOn, createdAt: current.createdAt });
     const goesLive = state === "published" && current.publishState !== PUBLISH_STATE.PUBLISHED;
     await this.db.transaction().execute(async (trx) => {
       await pagesRepository.updateItem(trx, website.id, id, {
@@ -217,20 +217,6 @@ export class PostsService {
       }
     });
     return next;
-  }
-
-  /** A free path for a post in its blog's URL format: the format's path, then "-2", "-3"... */
-  private async postPath(
-    website: Website,
-    blog: Collection,
-    input: { id: string; urlSlug: string; publishOn: string | null; createdAt: string },
-  ): Promise<string> {
-    const format = typeof blog.settings.urlFormat === "string" ? blog.settings.urlFormat : DEFAULT_BLOG_URL_FORMAT;
-    const base = formatBlogPostPath(format, { publishedOn: input.publishOn ?? input.createdAt, title: input.urlSlug, timeZone: website.timeZone || undefined });
-    for (let n = 1; ; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await pagesRepository.itemPathTaken(this.db, website.id, blog.id, candidate, input.id))) return candidate;
-    }
   }
 
   /** Deletes a post; an unknown one is a 404. */

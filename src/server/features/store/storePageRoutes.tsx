@@ -22,6 +22,9 @@ import type { SitePageBody } from "../content/sitePageBody";
 import type { Website } from "../sites/websiteRecord";
 import { presentCart } from "./cartPresenter";
 import { CART_COOKIE } from "./cartRules";
+import { mailRepository } from "../mail/mailRepository";
+import { confirmationNote } from "./confirmationNote";
+import { ORDER_CONFIRMATION } from "./orderMail";
 import { checkDownloadLink, downloadLink, isOrderAccessToken } from "./downloadLinks";
 import { baseUrlOf } from "./storeApiRoutes";
 import { ordersRepository, type OrderLine } from "./ordersRepository";
@@ -138,7 +141,10 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
           .map((l) => ({ name: l.name, href: downloadLink(services.config.sessionSecret, order.id, l.variantId, services.clock.now()) }))
       : [];
     if (paid) reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
-    const shownMessage = pageType === PAGE_TYPE.ORDER_RECEIVED && paid ? "Your payment is confirmed. A confirmation has been sent to your email." : message;
+    const confirmation = paid ? await mailRepository.statusOfSource(services.db, website.id, ORDER_CONFIRMATION, order.id) : null;
+    const shownMessage = !paid
+      ? message
+      : `${pageType === PAGE_TYPE.ORDER_RECEIVED ? "Your payment is confirmed." : message} ${confirmationNote(confirmation, order.email)}`;
     return send(
       request,
       reply,
@@ -151,10 +157,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       ),
     );
   };
-  app.get(
-    "/commerce/order-confirmed/:orderId",
-    orderPage(PAGE_TYPE.ORDER_CONFIRMED, "Thank you for your order", "Your order is confirmed. A confirmation has been sent to your email."),
-  );
+  app.get("/commerce/order-confirmed/:orderId", orderPage(PAGE_TYPE.ORDER_CONFIRMED, "Thank you for your order", "Your order is confirmed."));
   app.get(
     "/commerce/order-received/:orderId",
     orderPage(PAGE_TYPE.ORDER_RECEIVED, "Order received", "We received your order and are waiting for the payment confirmation."),

@@ -93,6 +93,15 @@ describeEachDatabase("the store's pages", (database) => {
     expect(siteContextOf(confirmed.body).pageType).toBe(PAGE_TYPE.ORDER_CONFIRMED);
     expect(confirmed.body).toContain('data-pixel-event="Purchase"');
     expect(buyer.jar.get("tsr_cart_count")).toBe("0");
+    // Without a mail server the confirmation is kept unsent, and the page says so instead of claiming a mail went out.
+    const said = async () => /<p[^>]*>(Your order is confirmed\.[^<]*)<\/p>/.exec((await get(buyer, redirect)).body)?.[1];
+    expect(await said()).toBe("Your order is confirmed. This page is your receipt: keep its address. The shop will be in touch at ada@example.com if needed.");
+    const confirmationMail = (status: "pending" | "sent") =>
+      database().db.updateTable("mailOutbox").set({ status }).where("sourceId", "=", orderId).where("kind", "=", "order-confirmation").execute();
+    await confirmationMail("pending");
+    expect(await said()).toBe("Your order is confirmed. A confirmation is on its way to ada@example.com.");
+    await confirmationMail("sent");
+    expect(await said()).toBe("Your order is confirmed. A confirmation has been sent to ada@example.com.");
     const token = new URL(redirect, "http://x").searchParams.get("token");
     const status = await get(buyer, `/commerce/order-status/${orderId}?token=${token}`);
     expect(siteContextOf(status.body).pageType).toBe(PAGE_TYPE.ORDER_STATUS);
