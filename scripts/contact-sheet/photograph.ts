@@ -1,5 +1,5 @@
 // How the contact sheet takes its screenshots: a block as it is drawn on its page, a page whole or
-// the window as it is, as JPEG files beside a half-size copy for the sheet's rows.
+// the window as it is, as JPEG files beside a small copy for the sheet's rows.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
@@ -8,8 +8,8 @@ import type { SheetShot } from "./sheetPage";
 
 /** JPEG quality of the screenshots and their small copies: small files, text still sharp. */
 const QUALITY = 75;
-/** How much smaller the row's copy is than the screenshot. */
-const THUMB_SCALE = 0.5;
+/** How much smaller the row's copy is than the screenshot: a row's three widths (390 + 768 + 1280 px) fit side by side in a 1280 px window. */
+const THUMB_SCALE = 0.45;
 /** How long a picture may take to load, or a screenshot to be taken, before the sheet moves on without it. */
 const PATIENCE_MS = 15_000;
 
@@ -54,7 +54,7 @@ export async function photographPage(page: Page, whole: boolean): Promise<Exposu
 }
 
 /**
- * Keeps a screenshot as shots/<name>.jpg in the sheet's folder with its half-size copy as
+ * Keeps a screenshot as shots/<name>.jpg in the sheet's folder with its small copy as
  * thumbs/<name>.jpg (paths the page links to relatively); answers the row's shot at this width.
  */
 export async function develop(folder: string, name: string, width: number, exposure: Exposure): Promise<SheetShot> {

@@ -4,7 +4,13 @@ import { sheetPage, type Sheet, type SheetShot } from "./sheetPage";
 
 /** A row's shots at 390, 768 and 1280 px, each with its image and small copy. */
 function shots(name: string): SheetShot[] {
-  return [390, 768, 1280].map((width) => ({ width, image: `shots/${name}-${width}.jpg`, thumb: `thumbs/${name}-${width}.jpg`, thumbWidth: width / 2, thumbHeight: 100 }));
+  return [390, 768, 1280].map((width) => ({
+    width,
+    image: `shots/${name}-${width}.jpg`,
+    thumb: `thumbs/${name}-${width}.jpg`,
+    thumbWidth: width / 2,
+    thumbHeight: 100,
+  }));
 }
 
 const SHEET: Sheet = {
@@ -19,7 +25,7 @@ const SHEET: Sheet = {
         { label: "gallery design=strip", shots: shots("b") },
       ],
     },
-    { group: "Blocks", title: "Text <b> & \"quotes\"", rows: [{ label: "text <script>alert(1)</script>", shots: shots("c") }] },
+    { group: "Blocks", title: 'Text <b> & "quotes"', rows: [{ label: "text <script>alert(1)</script>", shots: shots("c") }] },
     {
       group: "Sites",
       title: "demo",
@@ -33,21 +39,21 @@ const all = (name: string, within = document.children) => DomUtils.getElementsBy
 
 describe("the contact sheet's page", () => {
   it("makes one row per case, naming it, with its three widths side by side, each small copy linking to its screenshot", () => {
-    const rows = all("tr");
-    expect(rows.map((row) => DomUtils.textContent(all("th", [row])))).toEqual([
+    const rows = all("div").filter((element) => element.attribs.class === "case");
+    expect(rows.map((row) => DomUtils.textContent(all("h4", [row])))).toEqual([
       "gallery example",
       "gallery design=strip",
       "text <script>alert(1)</script>",
       "Home",
     ]);
-    const first = all("td", [rows[0]!]);
-    expect(first.map((cell) => DomUtils.textContent(cell))).toEqual(["390 px", "768 px", "1280 px"]);
+    const first = all("figure", [rows[0]!]);
+    expect(first.map((cell) => DomUtils.textContent(all("figcaption", [cell])))).toEqual(["390 px", "768 px", "1280 px"]);
     expect(first.map((cell) => all("a", [cell])[0]!.attribs.href)).toEqual(["shots/a-390.jpg", "shots/a-768.jpg", "shots/a-1280.jpg"]);
     expect(first.map((cell) => all("img", [cell])[0]!.attribs.src)).toEqual(["thumbs/a-390.jpg", "thumbs/a-768.jpg", "thumbs/a-1280.jpg"]);
   });
 
   it("says why a width has no screenshot", () => {
-    const [missing] = all("td", [all("tr")[3]!]);
+    const [missing] = all("figure").slice(9);
     expect(DomUtils.textContent(missing!)).toBe("390 pxDrawn 0 px tall");
     expect(all("img", [missing!])).toEqual([]);
   });

@@ -2,9 +2,7 @@
 // a section per block type, block state and site, each row a case or page at every width.
 
 /** One width of a row: its screenshot and small copy, or why there is none. */
-export type SheetShot =
-  | { width: number; image: string; thumb: string; thumbWidth: number; thumbHeight: number }
-  | { width: number; missing: string };
+export type SheetShot = { width: number; image: string; thumb: string; thumbWidth: number; thumbHeight: number } | { width: number; missing: string };
 
 /** A case of a block (its example, one design) or a page of a site, at every width. */
 export interface SheetRow {
@@ -53,22 +51,22 @@ function grouped(sections: SheetSection[]): [string, { section: SheetSection; in
 }
 
 /** One width of a row: the small copy linking to the screenshot, or the reason there is none. */
-function shotCell(shot: SheetShot): string {
-  const heading = `<div class="width">${shot.width} px</div>`;
-  if ("missing" in shot) return `<td>${heading}<p class="missing">${escapeHtml(shot.missing)}</p></td>`;
+function shotFigure(shot: SheetShot): string {
+  const caption = `<figcaption>${shot.width} px</figcaption>`;
+  if ("missing" in shot) return `<figure>${caption}<p class="missing">${escapeHtml(shot.missing)}</p></figure>`;
   const image = escapeHtml(shot.image);
-  return `<td>${heading}<div class="frame"><a href="${image}"><img src="${escapeHtml(shot.thumb)}" width="${shot.thumbWidth}" height="${shot.thumbHeight}" alt="at ${shot.width} px" loading="lazy"></a></div></td>`;
+  return `<figure>${caption}<div class="frame"><a href="${image}"><img src="${escapeHtml(shot.thumb)}" width="${shot.thumbWidth}" height="${shot.thumbHeight}" alt="at ${shot.width} px" loading="lazy"></a></div></figure>`;
 }
 
-const STYLE = `body{margin:0;padding:1rem 1.5rem;font:15px/1.4 system-ui,sans-serif;color:#1a1a1a;background:#f4f4f2}
-h1{margin:0 0 .25rem}h2{margin:2.5rem 0 .5rem;border-bottom:1px solid #bbb}h3{margin:1.5rem 0 .5rem}
+/** The page's look: the widths of a row side by side, wrapping below one another in a narrow window; a long page scrolls in its frame. */
+const STYLE = `body{margin:0;padding:1rem;font:15px/1.4 system-ui,sans-serif;color:#1a1a1a;background:#f4f4f2}
+h1{margin:0 0 .25rem}h2{margin:2.5rem 0 .5rem;border-bottom:1px solid #bbb}h3{margin:2rem 0 .25rem}h4{margin:1rem 0 .25rem;font-size:15px}
 nav ul{columns:16rem;margin:.25rem 0 1rem}nav li{break-inside:avoid}
-table{border-collapse:collapse}th{text-align:left;vertical-align:top;width:12rem;padding:.5rem .75rem .5rem 0;font-weight:600}
-td{vertical-align:top;padding:.5rem .75rem .5rem 0}.width{color:#555;font-size:13px}
-.frame{max-height:60rem;overflow:auto;border:1px solid #ccc;background:#fff}.frame img{display:block}
-.missing{color:#9b1c1c;max-width:14rem}.rows{overflow-x:auto}`;
+.widths{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.75rem}figure{margin:0}figcaption{color:#555;font-size:13px}
+.frame{max-height:50rem;overflow:auto;border:1px solid #ccc;background:#fff}.frame img{display:block}
+.missing{color:#9b1c1c;max-width:14rem;margin:0}`;
 
-/** The whole contact sheet page: title, table of contents by group, then each section's rows with their widths side by side. */
+/** The whole contact sheet page: title, table of contents by group, then each section's rows, each its name above its widths side by side. */
 export function sheetPage(sheet: Sheet): string {
   const groups = grouped(sheet.sections);
   const contents = groups
@@ -85,9 +83,9 @@ export function sheetPage(sheet: Sheet): string {
         `<h2>${escapeHtml(group)}</h2>${members
           .map(
             ({ section, index }) =>
-              `<section id="${sectionAnchor(section, index)}"><h3>${escapeHtml(section.title)}</h3><div class="rows"><table>${section.rows
-                .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th>${row.shots.map(shotCell).join("")}</tr>`)
-                .join("")}</table></div></section>`,
+              `<section id="${sectionAnchor(section, index)}"><h3>${escapeHtml(section.title)}</h3>${section.rows
+                .map((row) => `<div class="case"><h4>${escapeHtml(row.label)}</h4><div class="widths">${row.shots.map(shotFigure).join("")}</div></div>`)
+                .join("")}</section>`,
           )
           .join("")}`,
     )
