@@ -18,7 +18,7 @@ import { importOwnedSite } from "../../e2e/harness/ownedSite";
 import { startProviderStandIn, standInEnvironment } from "../../e2e/harness/providerStandIn";
 import { sitePages } from "../../e2e/harness/sitePages";
 import type { BlockState } from "../../e2e/harness/visualStates";
-import { develop, loadEveryPicture, photographBlock, photographPage } from "./photograph";
+import { develop, loadEveryPicture, photographBlock, photographPage, type Exposure } from "./photograph";
 import { sheetPage, type SheetRow, type SheetSection } from "./sheetPage";
 
 const WIDTHS = [390, 768, 1280] as const;
@@ -126,7 +126,7 @@ async function prepare(journey: Journey): Promise<Plan> {
 
 /** Opens one visit's page at one width and photographs each of its rows. */
 async function photographVisit(journey: Journey, page: Page, visit: Visit, width: number, progress: Progress): Promise<void> {
-  const keep = async (roll: Roll, exposure: Awaited<ReturnType<typeof photographPage>>) => {
+  const keep = async (roll: Roll, exposure: Exposure) => {
     roll.row.shots.push(await develop(SHEET_FOLDER, `${roll.stem}-${width}`, width, exposure));
     progress.done += 1;
     console.log(`${progress.done} of ${progress.total}: ${roll.row.label} at ${width} px`);

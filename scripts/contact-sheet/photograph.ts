@@ -4,6 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
+import { quietNetwork } from "../../e2e/harness/quietNetwork";
 import type { SheetShot } from "./sheetPage";
 
 /** JPEG quality of the screenshots and their small copies: small files, text still sharp. */
@@ -14,7 +15,7 @@ const THUMB_SCALE = 0.45;
 const PATIENCE_MS = 15_000;
 
 /** What a screenshot turned out to be: its JPEG bytes, or why there is none. */
-type Exposure = Buffer | { missing: string };
+export type Exposure = Buffer | { missing: string };
 
 /** The first line of an error, for the sheet to say why a screenshot is missing. */
 function reason(error: unknown): string {
@@ -22,13 +23,23 @@ function reason(error: unknown): string {
 }
 
 /**
- * Loads every picture of the page now, also those that would wait until scrolled to (loading=lazy),
- * so a whole page or a block further down is photographed with its pictures.
+ * Loads every picture of the page now: those that wait until scrolled to (loading=lazy) are told to
+ * load, and the page is scrolled through once, a window at a time, for those the site's image
+ * loader fills in as they come into view; then back to the top. So a whole page, or a block further
+ * down, is photographed with its pictures.
  */
 export async function loadEveryPicture(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
+    const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await painted();
+    }
+    window.scrollTo(0, 0);
+    await painted();
   });
+  await quietNetwork(page);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: PATIENCE_MS }).catch(() => undefined);
 }
 
@@ -61,8 +72,9 @@ export async function develop(folder: string, name: string, width: number, expos
   if (!Buffer.isBuffer(exposure)) return { width, missing: exposure.missing };
   const image = `shots/${name}.jpg`;
   const thumb = `thumbs/${name}.jpg`;
+  const { width: taken = width } = await sharp(exposure).metadata();
   const small = await sharp(exposure)
-    .resize({ width: Math.max(1, Math.round(((await sharp(exposure).metadata()).width ?? width) * THUMB_SCALE)) })
+    .resize({ width: Math.max(1, Math.round(taken * THUMB_SCALE)) })
     .jpeg({ quality: QUALITY })
     .toBuffer({ resolveWithObject: true });
   await mkdir(path.join(folder, "shots"), { recursive: true });
