@@ -2,11 +2,13 @@
 // with esbuild into dist/bench/<name>.mjs and imports it (after `node scripts/build.mjs`, as the
 // benches start the built server). The journeys' server harness reads the seeded data directory
 // of vitest's global setup through `inject`; outside vitest there is none, so the bundle gets
-// vitest with an `inject` that answers undefined, and the harness seeds a fresh server itself.
+// vitest with an `inject` that answers undefined (scripts/withoutVitestSetup.mjs), and the
+// harness seeds a fresh server itself.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { withoutVitestSetup } from "../scripts/withoutVitestSetup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const name = process.argv[2];
@@ -15,20 +17,6 @@ if (!name || !existsSync(entry)) {
   console.error(`Usage: node bench/runTs.mjs <name>, where bench/<name>/<name>Bench.ts exists${name ? ` (${path.relative(root, entry)} does not)` : ""}.`);
   process.exit(2);
 }
-
-/** Vitest as the benches' shared helpers import it, with `inject` answering nothing: a bench has no vitest global setup. */
-const withoutVitestSetup = {
-  name: "without-vitest-setup",
-  setup(bundle) {
-    bundle.onResolve({ filter: /^vitest$/ }, (args) =>
-      args.namespace === "without-vitest-setup" ? { path: "vitest", external: true } : { path: "vitest", namespace: "without-vitest-setup" },
-    );
-    bundle.onLoad({ filter: /.*/, namespace: "without-vitest-setup" }, () => ({
-      contents: 'export * from "vitest";\nexport function inject() {\n  return undefined;\n}\n',
-      loader: "js",
-    }));
-  },
-};
 
 const outfile = path.join(root, "dist", "bench", `${name}.mjs`);
 await build({
