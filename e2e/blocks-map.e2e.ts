@@ -1,8 +1,13 @@
-// The map block on a published page: without a tile server, the address and a still marker that
-// links to OpenStreetMap; with the owner's tile server (a stand-in started here), Leaflet draws its
-// tiles and the marker, the map answers the keyboard, and a marker click opens the external maps
-// page in a new window with the position, the address and the zoom as query parameters.
+// The map block on a published page: without tiles, an address card with a link that opens the
+// place on OpenStreetMap; with the owner's tile server (a stand-in started here), Leaflet draws its
+// tiles and the marker above the card, the map answers the keyboard, and a marker click opens the
+// external maps page in a new window with the position, the address and the zoom as query
+// parameters; with the platform's MAP_TILES naming a PMTiles file on the server's disk, the map
+// draws that file's vector tiles.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -11,6 +16,7 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { publishPageOf } from "./harness/publishedPage";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { tinyPmtiles } from "./harness/tinyPmtiles";
 import { SAVE_STATE_LABELS } from "../src/admin/screens/editor/saveStateLabels";
 import { startStandInNominatim, type StandInNominatim } from "../src/server/features/places/testing/standInNominatim";
 
@@ -21,6 +27,7 @@ let pageId: string;
 let geocoder: StandInNominatim;
 let tileServer: Server;
 let tileOrigin: string;
+let pmtilesFolder: string;
 /** The tile paths the stand-in tile server was asked for, in order. */
 const tilesServed: string[] = [];
 
@@ -66,6 +73,8 @@ async function setTileServer(url: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  pmtilesFolder = await mkdtemp(path.join(tmpdir(), "tessera-pmtiles-"));
+  await writeFile(path.join(pmtilesFolder, "vermont.pmtiles"), tinyPmtiles());
   await startTileServer();
   geocoder = await startStandInNominatim();
   journey = await openJourney({ env: { GEOCODER_URL: geocoder.url } });
@@ -78,21 +87,32 @@ afterAll(async () => {
   await journey?.close();
   await new Promise((resolve) => tileServer?.close(resolve));
   await geocoder?.close();
+  if (pmtilesFolder) await rm(pmtilesFolder, { recursive: true, force: true });
 });
 
 describe("map block", () => {
-  test("without a tile server the address and a still marker show, linking to the maps page, and Leaflet never loads", async () => {
+  test("without tiles the map is an address card, never a grey grid, with a link opening the place on a map, and Leaflet never loads", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     await page.goto(journey.server.siteUrl("demo", pagePath));
     await settle(page);
-    const address = page.locator("address.tsr-map__address");
+    const card = page.locator(".tsr-map__card");
+    const address = card.locator("address.tsr-map__address");
     expect((await address.innerText()).split("\n")).toEqual(["Tessera Coffee", "12 Mercer Street", "New York, NY 10013", "United States"]);
-    const link = page.getByRole("link", { name: `Open ${ADDRESS} on a map (new window)` });
+    const link = card.getByRole("link", { name: "Open in a map (new window)" });
     expect(await link.getAttribute("target")).toBe("_blank");
-    const marker = link.locator("img.tsr-map__marker");
-    expect(await marker.isVisible()).toBe(true);
-    expect(await marker.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 48, 64]);
+    expect(new URL((await link.getAttribute("href"))!).searchParams.get("query")).toBe(ADDRESS);
+    const linkBox = (await link.boundingBox())!;
+    expect(linkBox.height).toBeGreaterThanOrEqual(24);
+    const cardBox = (await card.boundingBox())!;
+    expect(cardBox.height).toBeLessThan(200);
+    const figure = page.locator("figure.tsr-map");
+    expect((await figure.boundingBox())!.height).toBe(cardBox.height);
+    expect(await figure.evaluate((element) => [element, ...element.querySelectorAll("*")].map((inner) => getComputedStyle(inner).backgroundImage))).toEqual(
+      expect.not.arrayContaining([expect.stringContaining("gradient")]),
+    );
+    const pin = card.locator("img.tsr-map__pin");
+    expect(await pin.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth > 0, img.width, img.height])).toEqual([true, true, 30, 40]);
     expect(await page.locator(".leaflet-container").count()).toBe(0);
     expect(tracked.requestedUrls.some((url) => /island-map/.test(url))).toBe(true);
     expect(tracked.requestedUrls.filter((url) => /leaflet-src/.test(url))).toEqual([]);
@@ -114,8 +134,9 @@ describe("map block", () => {
     expect(tilesServed.every((path) => path.startsWith("/tiles/14/"))).toBe(true);
     expect(await page.locator(".tsr-map--Grayscale .leaflet-tile-pane").evaluate((pane) => getComputedStyle(pane).filter)).toBe("grayscale(1)");
     expect(await page.locator(".leaflet-control-attribution").innerText()).toContain("© Stand-in tiles");
-    expect(await page.locator(".tsr-map__canvas > a.tsr-map__link").isHidden()).toBe(true);
     expect(await page.locator("address.tsr-map__address").isVisible()).toBe(true);
+    const [mapBox, cardBox] = [await map.boundingBox(), await page.locator(".tsr-map__card").boundingBox()];
+    expect(cardBox!.y).toBeGreaterThanOrEqual(mapBox!.y + mapBox!.height);
     expect(tracked.requestedUrls.some((url) => /\/assets\/island-map-[^/]+\.css$/.test(url))).toBe(true);
 
     await map.focus();
@@ -149,15 +170,16 @@ describe("map block", () => {
     expectNoConsoleErrors(still, "the map under reduced motion");
   });
 
-  test("when the tile server fails the map goes back to the address and the still marker", async () => {
+  test("when the tile server fails the map goes back to the address card", async () => {
     await setTileServer(`${tileOrigin}/missing/{z}/{x}/{y}.png`);
     const tracked = await journey.newPage();
     const { page } = tracked;
     const tileAsked = page.waitForRequest(/\/missing\/14\//);
     await page.goto(journey.server.siteUrl("demo", pagePath));
     await tileAsked;
-    await page.getByRole("link", { name: `Open ${ADDRESS} on a map (new window)` }).waitFor({ state: "visible" });
+    await page.waitForFunction(() => document.querySelector(".tsr-map__canvas") === null);
     expect(await page.locator(".leaflet-container").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Open in a map (new window)" }).isVisible()).toBe(true);
     expect(await page.locator("address.tsr-map__address").isVisible()).toBe(true);
     expect(tracked.takeConsoleErrors().every((error) => error.text.includes("404"))).toBe(true);
   });
@@ -199,11 +221,21 @@ describe("map block", () => {
     expect(await page.getByRole("textbox", { name: "Address line 1" }).inputValue()).toBe("Mercer Street");
     expect(await page.getByRole("textbox", { name: "Address line 2" }).inputValue()).toBe("New York");
     expect(await page.getByRole("textbox", { name: "Country" }).inputValue()).toBe("United States");
-    expect(await page.getByRole("textbox", { name: "Map centre latitude" }).inputValue()).toBe("40.72");
+    expect(await page.getByRole("textbox", { name: "Map centre latitude" }).inputValue()).toBe("40.7231");
     const lookup = geocoder.requests.find((url) => url.pathname === "/lookup");
     expect(lookup?.searchParams.get("osm_ids")).toBe("W5670000");
 
+    const latitude = page.getByRole("textbox", { name: "Map centre latitude" });
+    await latitude.fill("44.4759");
+    await latitude.press("Tab");
+    expect(await latitude.inputValue()).toBe("44.4759");
     await page.getByText(SAVE_STATE_LABELS.saved).waitFor();
+    await expect
+      .poll(async () => {
+        const { draft } = (await owner.send("GET", `/api/config/layouts/${pageId}`)).json();
+        return JSON.stringify(draft).match(/"mapLat":([-\d.]+)/)?.[1];
+      })
+      .toBe("44.4759");
     await expect.poll(() => frameLoads >= saves && saves > 0).toBe(true);
     await preview.waitForLoadState("load");
     await preview.locator("address.tsr-map__address", { hasText: "Mercer Street" }).waitFor();
@@ -224,5 +256,28 @@ describe("map block", () => {
     releaseSave();
     expect((await saved).status()).toBe(200);
     expectNoConsoleErrors(tracked, "the map's address search");
+  });
+
+  test("with the platform's MAP_TILES naming a PMTiles file on the server's disk, the map draws the file's tiles read by byte ranges", async () => {
+    await journey.server.restart({ MAP_TILES: path.join(pmtilesFolder, "vermont.pmtiles") });
+    await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
+    await setTileServer("");
+    const { path: drawnPath } = await publishPageOf(owner, "Find us", [{ ...MAP, settings: { ...MAP.settings, options: { style: 1 } } }], "b20c");
+    const tracked = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+    const { page } = tracked;
+    const fileRead = page.waitForResponse((answer) => answer.url().endsWith("/map-tiles/vermont.pmtiles"));
+    await page.goto(journey.server.siteUrl("demo", drawnPath));
+    const answer = await fileRead;
+    expect([answer.status(), answer.request().headers().range]).toEqual([206, "bytes=0-16383"]);
+    const map = page.locator(".tsr-map__leaflet.leaflet-container");
+    await map.locator(".leaflet-tile-pane canvas.leaflet-tile-loaded").first().waitFor();
+    await settle(page);
+    expect(await page.locator(".leaflet-control-attribution").innerText()).toContain("OpenStreetMap");
+    const box = (await map.boundingBox())!;
+    // Land as the protomaps light look paints it (#e2dfda), sampled between the zoom buttons and the marker.
+    const shot = await page.screenshot({ clip: { x: box.x + box.width / 2 - 5, y: box.y + 40, width: 10, height: 10 } });
+    const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0xe2, 0xdf, 0xda]);
+    expectNoConsoleErrors(tracked, "the map over a PMTiles file");
   });
 });

@@ -154,6 +154,28 @@ describe("menu, pricing and chart blocks", () => {
     expectNoConsoleErrors(tracked, "the chart");
   });
 
+  test("on a 390 px phone no chart text is drawn smaller than 12 px, and its axis labels show", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", pagePath));
+    const chart = page.locator(".tsr-chart");
+    await chart.scrollIntoViewIfNeeded();
+    const texts = await chart.evaluate((figure) =>
+      [...figure.querySelectorAll<HTMLElement | SVGGraphicsElement>("*")]
+        .filter((element) => !element.closest(".tsr-visually-hidden, title, desc"))
+        .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+        .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+        .map((element) => {
+          const scale = element instanceof SVGGraphicsElement ? element.getScreenCTM()!.a : 1;
+          return { text: element.textContent!.trim(), size: parseFloat(getComputedStyle(element).fontSize) * scale };
+        }),
+    );
+    expect(texts.map((text) => text.text)).toEqual(expect.arrayContaining(["Cups sold", "0", "Monday", "Espresso"]));
+    expect(texts.filter((text) => text.size < 12)).toEqual([]);
+    expect(await chart.evaluate((figure) => figure.getBoundingClientRect().width)).toBeLessThan(390);
+    expectNoConsoleErrors(tracked, "the chart on a phone");
+  });
+
   test("the editor offers the three blocks with previews and edits them from their schemas, showing the spec's messages", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;

@@ -45,6 +45,9 @@ async function startWidgetStandIn(): Promise<WidgetStandIn> {
     const url = new URL(request.url ?? "/", "http://stand-in");
     requests.push(`${url.pathname}${url.search}`);
     if (url.pathname === "/widgets.js") return;
+    // An Acuity owner whose provider never answers, and one whose provider drops the connection.
+    if (url.pathname === "/schedule.php" && url.searchParams.get("owner") === "9001") return;
+    if (url.pathname === "/schedule.php" && url.searchParams.get("owner") === "9002") return request.socket.destroy();
     if (url.pathname === "/tock.js") return response.writeHead(200, { "content-type": "text/javascript" }).end(TOCK_STAND_IN);
     if (url.pathname === "/schedule.php" || url.pathname === "/restref/client/")
       return response.writeHead(200, { "content-type": "text/html" }).end(FRAME_PAGE);
@@ -78,7 +81,7 @@ async function startWidgetStandIn(): Promise<WidgetStandIn> {
 
 let standIn: WidgetStandIn;
 let journey: Journey;
-const paths = { social: "", follow: "", booking: "", scheduling: "" };
+const paths = { social: "", follow: "", booking: "", scheduling: "", halfWidth: "", unreachable: "" };
 
 beforeAll(async () => {
   standIn = await startWidgetStandIn();
@@ -116,6 +119,18 @@ beforeAll(async () => {
       { type: "tock", settings: { business: "harbor-and-pine", heading: "Reserve with Tock" } },
       { type: "acuity", settings: { owner: "12345", heading: "Book a cupping" } },
       { type: "reservation-widget", settings: { restaurantId: "412", heading: "Our booking page" } },
+    ])
+  ).path;
+  paths.halfWidth = (
+    await publishPageOf(owner, "Book beside", [
+      { type: "acuity", settings: { owner: "12345", heading: "Book a cupping", description: "An hour of tasting." }, width: 12 },
+      { type: "reservation-widget", settings: { restaurantId: "412", heading: "Our booking page" }, width: 12 },
+    ])
+  ).path;
+  paths.unreachable = (
+    await publishPageOf(owner, "Book elsewhere", [
+      { type: "acuity", settings: { owner: "9001", heading: "Book a cupping" } },
+      { type: "acuity", settings: { owner: "9002", heading: "Book a tasting" } },
     ])
   ).path;
 });
@@ -239,10 +254,10 @@ describe("social and booking blocks", () => {
     expectNoConsoleErrors(tracked, "the Tock, Acuity and reservation widget blocks");
   });
 
-  test("the booking block lays its text beside the widget at 900 px and in one column at 700 px", async () => {
+  test("a full-width booking block lays its text beside the widget at 1280 px and in one column at 600 px", async () => {
     for (const [width, direction] of [
-      [900, "row"],
-      [700, "column"],
+      [1280, "row"],
+      [600, "column"],
     ] as const) {
       const { page } = await journey.newPage({ viewport: { width, height: 800 } });
       await page.goto(journey.server.siteUrl("demo", paths.booking));
@@ -259,6 +274,46 @@ describe("social and booking blocks", () => {
       });
       expect(layout).toEqual(direction === "row" ? { direction, besides: true, fullWidth: false } : { direction, besides: false, fullWidth: true });
     }
+  });
+
+  test("booking frames in a half-width column at 1280 px take the column's whole width, their text above them", async () => {
+    const { page } = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(journey.server.siteUrl("demo", paths.halfWidth));
+    for (const block of await page.locator(".tsr-booking").all()) {
+      await block.and(page.locator('[data-state="loaded"]')).waitFor();
+      const sizes = await block.evaluate((element) => ({
+        block: Math.round(element.getBoundingClientRect().width),
+        frame: Math.round(element.querySelector("iframe")!.getBoundingClientRect().width),
+        introAbove:
+          element.querySelector(".tsr-booking__intro")!.getBoundingClientRect().bottom <= element.querySelector("iframe")!.getBoundingClientRect().top,
+      }));
+      expect(sizes.block).toBeLessThan(640);
+      expect(sizes.frame).toBe(sizes.block);
+      expect(sizes.frame).toBeGreaterThanOrEqual(320);
+      expect(sizes.introAbove).toBe(true);
+    }
+  });
+
+  test("a booking frame whose provider drops the connection, or does not answer within 10 s, shows the booking link instead of a broken frame", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await holdClock(page);
+    const asked = page.waitForRequest((request) => request.url().includes("/schedule.php?owner=9001"));
+    await page.goto(journey.server.siteUrl("demo", paths.unreachable));
+    await asked;
+    const [silent, dropped] = [page.locator(".tsr-booking").nth(0), page.locator(".tsr-booking").nth(1)];
+    await dropped.and(page.locator('[data-state="failed"]')).waitFor();
+    expect(await dropped.locator("iframe").count()).toBe(0);
+    expect(await dropped.getByRole("link", { name: "Book on Acuity Scheduling" }).isVisible()).toBe(true);
+    await page.clock.runFor(9_999);
+    expect(await silent.getAttribute("data-state")).toBe("loading");
+    expect(await silent.getByRole("link", { name: "Book on Acuity Scheduling" }).isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await silent.and(page.locator('[data-state="failed"]')).waitFor();
+    expect(await silent.locator("iframe").count()).toBe(0);
+    const link = silent.getByRole("link", { name: "Book on Acuity Scheduling" });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute("href")).toMatch(new RegExp(`^${standIn.origin}/schedule\\.php\\?owner=9001`));
   });
 
   test("a signed-in owner sees the booking block as preview only, with the spec's alert and no widget loaded", async () => {

@@ -92,8 +92,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Kills the server with SIGKILL and keeps the data directory, for durability tests; call restart() or stop() next. */
   kill(): Promise<void>;
-  /** Stops the server if it runs, then starts it again on the same port and data directory. */
-  restart(): Promise<void>;
+  /** Stops the server if it runs, then starts it again on the same port and data directory, with `env` added to its environment. */
+  restart(env?: Record<string, string>): Promise<void>;
 }
 
 /** Finds a free TCP port by listening on port 0 and closing again. */
@@ -322,10 +322,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async kill() {
       if (current) await endProcess(current.child, "SIGKILL");
     },
-    async restart() {
+    async restart(added = {}) {
       if (removed) throw new Error("restart() after stop(): the data directory is gone.");
       if (current) await endProcess(current.child, "SIGTERM");
       current = null;
+      Object.assign(env, added);
       current = await spawnServer(env, options.nodeArgs);
     },
   };

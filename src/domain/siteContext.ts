@@ -28,6 +28,8 @@ export interface SiteContext {
     pinterestOverlayOptions: { mode: string } & Record<string, unknown>;
   } & SettingsInContext<"websiteSettings">;
   appDomain: string;
+  /** The platform's map tiles (the server's MAP_TILES) as pages load them, "" for none; a site's own tile server comes first. */
+  mapTiles: string;
   authenticatedAccount: { id: string; email: string; displayName: string } | null;
   /** Role ids (spec 2 §6) the signed-in account holds on this site; empty for visitors. */
   websiteRoles: number[];

@@ -18,6 +18,7 @@ import { registerBlogFeedRoutes } from "./features/content/blogFeedRoutes";
 import { PageCache } from "./features/content/pageCache";
 import { renderSitePage } from "./features/content/sitePageRenderer";
 import { contentRepository } from "./features/content/contentRepository";
+import { serveMapTilesFile } from "./features/places/mapTilesFile";
 import { CrumbSigner } from "./http/crumb";
 import { installErrorHandler } from "./http/errorHandler";
 import { installSecurityHeaders, sitePagePolicy } from "./http/securityHeaders";
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     index: false,
     decorateReply: false,
   });
+  await serveMapTilesFile(app, services.config.places.mapTiles);
 
   installErrorHandler(app, async (request, reply, status) => {
     reply.type("text/html; charset=utf-8");
@@ -253,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       assets: services.assets,
       blockHtml: services.blockHtml,
       widgetOrigins: services.config.widgetOrigins,
+      mapTiles: services.config.places.mapTiles?.address ?? "",
       body: status === 404 ? { kind: "not-found" } : { kind: "error" },
     });
     return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources)).send(page.html);

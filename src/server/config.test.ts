@@ -33,7 +33,7 @@ describe("configuration", () => {
         acuity: "https://app.acuityscheduling.com",
         x: "https://platform.twitter.com",
       },
-      places: { geocoderUrl: null, geocoderTimeoutMs: 5000 },
+      places: { geocoderUrl: null, geocoderTimeoutMs: 5000, mapTiles: null },
     });
   });
 
@@ -64,6 +64,7 @@ describe("configuration", () => {
       X_WIDGET_URL: "http://127.0.0.1:9005",
       GEOCODER_URL: "https://geocoder.example/nominatim/",
       GEOCODER_TIMEOUT_MS: "2500",
+      MAP_TILES: "/srv/maps/vermont.pmtiles",
     });
     expect(config).toEqual({
       port: 8080,
@@ -93,7 +94,11 @@ describe("configuration", () => {
         orderRecoveryAfterMs: 120_000,
       },
       widgetOrigins: { opentable: "http://127.0.0.1:9002", tock: "http://127.0.0.1:9003", acuity: "http://127.0.0.1:9004", x: "http://127.0.0.1:9005" },
-      places: { geocoderUrl: "https://geocoder.example/nominatim", geocoderTimeoutMs: 2500 },
+      places: {
+        geocoderUrl: "https://geocoder.example/nominatim",
+        geocoderTimeoutMs: 2500,
+        mapTiles: { address: "/map-tiles/vermont.pmtiles", file: "/srv/maps/vermont.pmtiles" },
+      },
     });
   });
 
@@ -115,13 +120,14 @@ describe("configuration", () => {
         STRIPE_API_URL: "api.stripe.example/v1",
         GEOCODER_URL: "geocoder.example",
         GEOCODER_TIMEOUT_MS: "10",
+        MAP_TILES: "https://tiles.example.org/tiles.png",
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(14);
+    expect(problems).toHaveLength(15);
     for (const name of [
       "PORT",
       "APP_DOMAIN",
@@ -137,6 +143,7 @@ describe("configuration", () => {
       "STRIPE_API_URL",
       "GEOCODER_URL",
       "GEOCODER_TIMEOUT_MS",
+      "MAP_TILES",
     ]) {
       expect(message).toContain(name);
     }
@@ -151,6 +158,16 @@ describe("configuration", () => {
         `PUBLIC_URL must be http:// or https:// followed by APP_DOMAIN and, if needed, a port, such as https://example.com (got "${wrong}").`,
       );
     }
+  });
+
+  it("takes the map tiles in one line: a tile address, a PMTiles address, or a PMTiles file on this server served on every site", () => {
+    const mapTiles = (MAP_TILES: string) => parseConfig({ MAP_TILES }).places.mapTiles;
+    expect(mapTiles("https://tiles.example.org/{z}/{x}/{y}.png")).toEqual({ address: "https://tiles.example.org/{z}/{x}/{y}.png", file: null });
+    expect(mapTiles("https://maps.example.org/region.pmtiles?v=2")).toEqual({ address: "https://maps.example.org/region.pmtiles?v=2", file: null });
+    expect(mapTiles("/srv/maps/new england.pmtiles")).toEqual({ address: "/map-tiles/new%20england.pmtiles", file: "/srv/maps/new england.pmtiles" });
+    expect(() => mapTiles("/srv/maps/region.mbtiles")).toThrow(
+      'MAP_TILES must be a tile address with {z}, {x} and {y} in it, the address of a .pmtiles file, or the path of a .pmtiles file on this server (got "/srv/maps/region.mbtiles").',
+    );
   });
 
   it("is documented in the README's table, variable by variable", () => {

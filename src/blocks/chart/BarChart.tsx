@@ -1,15 +1,21 @@
 import type { ChartData } from "./chartData";
 import { CHART_FRAME, seriesColour } from "./chartFrame";
 import { valueScale } from "./chartScale";
-import { CategoryLabels, ValueAxis, yOf } from "./ValueAxis";
+import { ValueAxis, yOf, type ChartPlacement } from "./ValueAxis";
+
+/** Where grouped bars put their values and the middle of each row's group. */
+export function barPlacement(data: ChartData): ChartPlacement {
+  const { left, right } = CHART_FRAME.plot;
+  const group = (right - left) / data.rows.length;
+  return { scale: valueScale(data.rows.flatMap((r) => r.values)), xOf: (index) => left + group * (index + 0.5) };
+}
 
 /** Grouped bars: one group per row, one bar per column, from zero up or down to the value. */
 export function BarChart({ data }: { data: ChartData }) {
-  const scale = valueScale(data.rows.flatMap((r) => r.values));
+  const { scale } = barPlacement(data);
   const { left, right } = CHART_FRAME.plot;
   const group = (right - left) / data.rows.length;
   const bar = (group * 0.8) / data.columns.length;
-  const xOf = (index: number) => left + group * (index + 0.5);
   return (
     <>
       <ValueAxis scale={scale} />
@@ -28,7 +34,6 @@ export function BarChart({ data }: { data: ChartData }) {
           );
         }),
       )}
-      <CategoryLabels labels={data.rows.map((r) => r.label)} xOf={xOf} />
     </>
   );
 }

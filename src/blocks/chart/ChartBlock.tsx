@@ -1,14 +1,16 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
-import { BarChart } from "./BarChart";
+import { BarChart, barPlacement } from "./BarChart";
 import { chartNotices, drawnData, type ChartData } from "./chartData";
 import { CHART_FRAME, seriesColour } from "./chartFrame";
 import { ChartTable } from "./ChartTable";
-import { LineChart } from "./LineChart";
+import { LineChart, linePlacement } from "./LineChart";
 import { PieChart } from "./PieChart";
 import { chartSchema, type ChartSettings } from "./schema";
+import { AxisLabels } from "./ValueAxis";
 
 const DRAWINGS = { bar: BarChart, line: LineChart, pie: PieChart } as const;
+const PLACEMENTS = { bar: barPlacement, line: linePlacement, pie: null } as const;
 
 /** What the picture's description says when the owner wrote none, and how to reach its values. */
 function describe(settings: ChartSettings, data: ChartData): string {
@@ -20,7 +22,7 @@ function describe(settings: ChartSettings, data: ChartData): string {
 
 /**
  * Draws the chart on the server as an SVG picture (role img, named by its title and described),
- * with a legend for sighted readers, the values in a visually hidden table and a note of any
+ * its axis labels as text over it (so they keep their size at any width), a legend for sighted readers, the values in a visually hidden table and a note of any
  * rows or columns past the chart's limits. Visitors load no script for it.
  */
 export function ChartBlock({ id, settings }: BlockRenderProps<ChartSettings>) {
@@ -29,21 +31,25 @@ export function ChartBlock({ id, settings }: BlockRenderProps<ChartSettings>) {
   const titleId = `chart-${id}-title`;
   const descriptionId = `chart-${id}-description`;
   const legend = settings.variant === "pie" ? data.rows.map((r) => r.label) : data.columns;
+  const placement = PLACEMENTS[settings.variant]?.(data);
   return (
     <BlockFrame id={id} type={chartSchema.type} code={chartSchema.code}>
       <figure className="tsr-chart" data-variant={settings.variant}>
         <figcaption className="tsr-chart__title">{settings.title}</figcaption>
-        <svg
-          className="tsr-chart__drawing"
-          role="img"
-          aria-labelledby={`${titleId} ${descriptionId}`}
-          viewBox={`0 0 ${CHART_FRAME.width} ${CHART_FRAME.height}`}
-          xmlns="http://www.w3.org/2000/svg"
-        >
-          <title id={titleId}>{settings.title}</title>
-          <desc id={descriptionId}>{describe(settings, data)}</desc>
-          <Drawing data={data} />
-        </svg>
+        <div className="tsr-chart__area">
+          <svg
+            className="tsr-chart__drawing"
+            role="img"
+            aria-labelledby={`${titleId} ${descriptionId}`}
+            viewBox={`0 0 ${CHART_FRAME.width} ${CHART_FRAME.height}`}
+            xmlns="http://www.w3.org/2000/svg"
+          >
+            <title id={titleId}>{settings.title}</title>
+            <desc id={descriptionId}>{describe(settings, data)}</desc>
+            <Drawing data={data} />
+          </svg>
+          {placement ? <AxisLabels placement={placement} labels={data.rows.map((r) => r.label)} /> : null}
+        </div>
         <ul className="tsr-chart__legend" aria-hidden="true">
           {legend.map((label, index) => (
             <li key={index}>

@@ -1,13 +1,20 @@
 import type { ChartData } from "./chartData";
 import { CHART_FRAME, seriesColour } from "./chartFrame";
 import { valueScale } from "./chartScale";
-import { CategoryLabels, ValueAxis, yOf } from "./ValueAxis";
+import { ValueAxis, yOf, type ChartPlacement } from "./ValueAxis";
+
+/** Where lines put their values and each row, the first and last at the plot's edges. */
+export function linePlacement(data: ChartData): ChartPlacement {
+  const { left, right } = CHART_FRAME.plot;
+  return {
+    scale: valueScale(data.rows.flatMap((r) => r.values)),
+    xOf: (index) => (data.rows.length === 1 ? (left + right) / 2 : left + (index * (right - left)) / (data.rows.length - 1)),
+  };
+}
 
 /** One line per column across the rows, with a dot at each value while the dots stay apart. */
 export function LineChart({ data }: { data: ChartData }) {
-  const scale = valueScale(data.rows.flatMap((r) => r.values));
-  const { left, right } = CHART_FRAME.plot;
-  const xOf = (index: number) => (data.rows.length === 1 ? (left + right) / 2 : left + (index * (right - left)) / (data.rows.length - 1));
+  const { scale, xOf } = linePlacement(data);
   return (
     <>
       <ValueAxis scale={scale} />
@@ -20,7 +27,6 @@ export function LineChart({ data }: { data: ChartData }) {
           </g>
         );
       })}
-      <CategoryLabels labels={data.rows.map((r) => r.label)} xOf={xOf} />
     </>
   );
 }

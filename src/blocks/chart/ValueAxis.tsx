@@ -1,41 +1,61 @@
 import { CHART_FRAME } from "./chartFrame";
 import { chartNumber, type ValueScale } from "./chartScale";
 
+/** Where a bar or line chart puts its values and rows: the value scale and the x of each row, in viewBox units. */
+export interface ChartPlacement {
+  scale: ValueScale;
+  xOf: (index: number) => number;
+}
+
 /** Where a value sits on the vertical axis of the plot. */
 export function yOf(value: number, scale: ValueScale): number {
   const { top, bottom } = CHART_FRAME.plot;
   return bottom - ((value - scale.min) / (scale.max - scale.min)) * (bottom - top);
 }
 
-/** The value axis of bar and line charts: a grid line and a label per tick, zero drawn darker. */
+/** The value axis of bar and line charts: a grid line per tick, zero drawn darker. */
 export function ValueAxis({ scale }: { scale: ValueScale }) {
   const { left, right } = CHART_FRAME.plot;
   return (
     <g className="tsr-chart__axis">
       {scale.ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={left} x2={right} y1={yOf(tick, scale)} y2={yOf(tick, scale)} className={tick === 0 ? "tsr-chart__zero" : "tsr-chart__grid"} />
-          <text x={left - 8} y={yOf(tick, scale) + 4} textAnchor="end">
-            {chartNumber(tick)}
-          </text>
-        </g>
+        <line key={tick} x1={left} x2={right} y1={yOf(tick, scale)} y2={yOf(tick, scale)} className={tick === 0 ? "tsr-chart__zero" : "tsr-chart__grid"} />
       ))}
     </g>
   );
 }
 
-/** The category labels under a bar or line chart, at the x of each row (every kth when crowded). */
-export function CategoryLabels({ labels, xOf }: { labels: string[]; xOf: (index: number) => number }) {
+/** A point of the drawing as a share of its width and height, where an axis label is placed over it. */
+function at(x: number, y: number): { left: string; top: string } {
+  return { left: `${(x / CHART_FRAME.width) * 100}%`, top: `${(y / CHART_FRAME.height) * 100}%` };
+}
+
+/**
+ * The axis labels of a bar or line chart: the tick values left of the plot and the row labels
+ * under it (every kth when crowded, and every other one of those in a narrow column). They are
+ * text over the drawing rather than in it, so they keep their size in CSS pixels however narrow
+ * the drawing is scaled; the table after the chart holds the values for assistive technology.
+ */
+export function AxisLabels({ placement, labels }: { placement: ChartPlacement; labels: string[] }) {
+  const { scale, xOf } = placement;
   const every = Math.max(1, Math.ceil(labels.length / 12));
+  const shown = labels.map((label, index) => ({ label, index })).filter(({ index }) => index % every === 0);
   return (
-    <g className="tsr-chart__axis">
-      {labels.map((label, index) =>
-        index % every === 0 ? (
-          <text key={index} x={xOf(index)} y={CHART_FRAME.plot.bottom + 22} textAnchor="middle">
-            {label.length > 14 ? `${label.slice(0, 13)}…` : label}
-          </text>
-        ) : null,
-      )}
-    </g>
+    <div className="tsr-chart__labels" aria-hidden="true">
+      {scale.ticks.map((tick) => (
+        <span key={tick} className="tsr-chart__value" style={at(CHART_FRAME.plot.left - 6, yOf(tick, scale))}>
+          {chartNumber(tick)}
+        </span>
+      ))}
+      {shown.map(({ label, index }, place) => (
+        <span
+          key={index}
+          className={`tsr-chart__category${place % 2 === 1 ? " tsr-chart__category--second" : ""}`}
+          style={at(xOf(index), CHART_FRAME.plot.bottom + 6)}
+        >
+          {label.length > 14 ? `${label.slice(0, 13)}…` : label}
+        </span>
+      ))}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import type * as Leaflet from "leaflet";
 import { MAP_LIMITS } from "../../domain/limits/widgetLimits";
 import { MARKER_ICON_URL, addressText, externalMapsUrl, markerPosition } from "./mapPlace";
-import type { MapTiles } from "./mapTiles";
+import { isPmtilesAddress, type MapTiles } from "./mapTiles";
+import { pmtilesLayer } from "./pmtilesLayer";
 import { MAP_ZOOM_RANGE } from "./mapZoomRange";
 import type { MapSettings } from "./schema";
 
@@ -19,24 +20,25 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Draws the interactive map into the block's canvas over the owner's tiles: the base layer
- * (the satellite one in the Satellite style, when configured), terrain and labels over it as
- * the options say, the 48x64 marker (a click or Enter opens the external maps page in a new
- * window when the map links on click), dragging, wheel zoom and zoom buttons as the options
- * say, and Leaflet's keyboard control (arrows pan, + and - zoom). Animations stay off under
- * prefers-reduced-motion. `onTilesFailed` runs when the first tile fails before any loads.
+ * Draws the interactive map above the block's address card over the page's tiles: the base
+ * layer (the satellite one in the Satellite style, when configured; a PMTiles file through
+ * pmtilesLayer), terrain and labels over it as the options say, the 48x64 marker (a click or
+ * Enter opens the external maps page in a new window when the map links on click), dragging,
+ * wheel zoom and zoom buttons as the options say, and Leaflet's keyboard control (arrows pan,
+ * + and - zoom). Animations stay off under prefers-reduced-motion. `onTilesFailed` runs when
+ * the first tile fails before any loads, or the PMTiles file cannot be read.
  */
 export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSettings, tiles: MapTiles, onTilesFailed: () => void): DrawnMap {
-  const canvas = figure.querySelector<HTMLElement>(".tsr-map__canvas")!;
-  const still = Array.from(canvas.children) as HTMLElement[];
   const { location, options } = settings;
   const address = addressText(location);
   const calm = prefersReducedMotion();
+  const canvas = document.createElement("div");
+  canvas.className = "tsr-map__canvas";
   const container = document.createElement("div");
   container.className = "tsr-map__leaflet";
   container.setAttribute("aria-label", `${address ? `Map of ${address}` : "Map"}. Arrow keys move the map; plus and minus zoom.`);
-  for (const element of still) element.hidden = true;
   canvas.append(container);
+  figure.prepend(canvas);
   figure.dataset.interactive = "on";
 
   const map = L.map(container, {
@@ -56,13 +58,28 @@ export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSet
   map.attributionControl.setPrefix(false);
 
   const satellite = options.style === "Satellite" && tiles.satelliteUrl;
-  const base = L.tileLayer(satellite ? tiles.satelliteUrl : tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: MAP_ZOOM_RANGE.max });
-  let tileLoaded = false;
-  base.on("tileload", () => (tileLoaded = true));
-  base.on("tileerror", () => {
-    if (!tileLoaded) onTilesFailed();
-  });
-  base.addTo(map);
+  const baseUrl = satellite ? tiles.satelliteUrl : tiles.url;
+  const credit = escapeHtml(tiles.attribution);
+  let removed = false;
+  if (isPmtilesAddress(baseUrl)) {
+    pmtilesLayer(L, baseUrl, credit).then(
+      (layer) => {
+        if (!removed) layer.addTo(map);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (!removed) onTilesFailed();
+      },
+    );
+  } else {
+    const base = L.tileLayer(baseUrl, { attribution: credit, maxZoom: MAP_ZOOM_RANGE.max });
+    let tileLoaded = false;
+    base.on("tileload", () => (tileLoaded = true));
+    base.on("tileerror", () => {
+      if (!tileLoaded) onTilesFailed();
+    });
+    base.addTo(map);
+  }
   if (options.showTerrain && tiles.terrainUrl) L.tileLayer(tiles.terrainUrl, { maxZoom: MAP_ZOOM_RANGE.max }).addTo(map);
   if (options.showLabels && tiles.labelsUrl) L.tileLayer(tiles.labelsUrl, { maxZoom: MAP_ZOOM_RANGE.max, pane: "overlayPane" }).addTo(map);
 
@@ -85,9 +102,9 @@ export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSet
 
   return {
     remove() {
+      removed = true;
       map.remove();
-      container.remove();
-      for (const element of still) element.hidden = false;
+      canvas.remove();
       delete figure.dataset.interactive;
     },
   };

@@ -10,10 +10,10 @@ import { mapTilesOf } from "./mapTiles";
 import type { MapSettings } from "./schema";
 
 /**
- * The map's browser behaviour: on a site with a tile server, loads Leaflet and draws the
- * interactive map over the still one; without a tile server, when Leaflet does not load or
- * when the tiles fail, the address and the still marker stay. In the editor's frame, settings
- * the owner changes are drawn 60 ms after the last change (spec 2 §9).
+ * The map's browser behaviour: on a page with tiles (the site's tile server or the platform's
+ * MAP_TILES), loads Leaflet and draws the interactive map above the address card; without
+ * tiles, when Leaflet does not load or when the tiles fail, the card stays alone. In the
+ * editor's frame, settings the owner changes are drawn 60 ms after the last change (spec 2 §9).
  */
 export function mount(root: HTMLElement): void {
   const figure = root.querySelector<HTMLElement>(".tsr-map");

@@ -82,26 +82,27 @@ describe("map block rendering", () => {
     mapZoom: 15,
   };
 
-  it("links the marker to an external maps page with the position, the address and the zoom, in a new window", () => {
+  it("links the card to an external maps page with the position, the address and the zoom, in a new window", () => {
     const url = new URL(externalMapsUrl(mapSchema.schema.parse({ location: { ...location, markerLat: 55.98, markerLng: -3.18 } }).location));
     expect(url.origin).toBe("https://www.openstreetmap.org");
     expect(Object.fromEntries(url.searchParams)).toEqual({ mlat: "55.98", mlon: "-3.18", zoom: "15", query: "Roastery, 1 Dock Road, Leith, Scotland" });
 
     const html = render({ location });
     expect(html).toContain(
-      `<a class="tsr-map__link" href="${externalMapsUrl(mapSchema.schema.parse({ location }).location).replace(/&/g, "&amp;")}" target="_blank" rel="noopener noreferrer">`,
+      `<a class="tsr-map__open" href="${externalMapsUrl(mapSchema.schema.parse({ location }).location).replace(/&/g, "&amp;")}" target="_blank" rel="noopener noreferrer">Open in a map<span class="tsr-visually-hidden"> (new window)</span></a>`,
     );
     expect(html).toContain("mlat=55.97&amp;mlon=-3.17&amp;zoom=15&amp;query=Roastery%2C+1+Dock+Road%2C+Leith%2C+Scotland");
-    expect(html).toContain('<span class="tsr-visually-hidden">Open Roastery, 1 Dock Road, Leith, Scotland on a map (new window)</span>');
   });
 
-  it("shows the address and a still 48x64 marker without any tiles, and carries its settings to the island", () => {
+  it("shows an address card without any tiles, never a grey grid, and carries its settings to the island", () => {
     const html = render({ location, options: { style: 5, marker: "light" } });
     expect(html).toContain('data-island="map"');
     expect(html).toContain('data-block-type="4"');
     expect(html).toContain('class="tsr-map tsr-map--MinimalDark"');
-    expect(html).toContain('<div class="tsr-map__canvas" role="group" aria-label="Map of Roastery, 1 Dock Road, Leith, Scotland">');
-    expect(html).toContain('<img class="tsr-map__marker" src="/static/map/marker-light.svg" width="48" height="64" loading="lazy" alt=""/>');
+    expect(html).not.toContain("tsr-map__canvas");
+    expect(html).toContain(
+      '<figcaption class="tsr-map__card"><img class="tsr-map__pin" src="/static/map/marker-light.svg" width="30" height="40" loading="lazy" alt=""/>',
+    );
     expect(html).toContain(
       '<address class="tsr-map__address"><strong class="tsr-map__title">Roastery</strong><span class="tsr-map__line">1 Dock Road</span><span class="tsr-map__line">Leith</span><span class="tsr-map__line">Scotland</span></address>',
     );
@@ -109,9 +110,9 @@ describe("map block rendering", () => {
     expect(JSON.parse(carried ?? "null")).toEqual(mapSchema.schema.parse({ location, options: { style: 5, marker: "light" } }));
   });
 
-  it("leaves the marker unlinked when the map does not link on click", () => {
-    const html = render({ location, options: { linkOnClick: false } });
-    expect(html).not.toContain("<a ");
-    expect(html).toContain('<img class="tsr-map__marker" src="/static/map/marker-dark.svg" width="48" height="64" loading="lazy" alt="Marker"/>');
+  it("still links a card with no address to the place on a map", () => {
+    const html = render({ location: { mapLat: 55.97, mapLng: -3.17 } });
+    expect(html).not.toContain("<address");
+    expect(html).toContain(">Open in a map<");
   });
 });

@@ -1,6 +1,6 @@
 import type { SiteContext } from "../../domain/siteContext";
 
-/** The tile layers the site's owner configured (general settings), "" where none. */
+/** The tile layers a page's maps draw, "" where none. */
 export interface MapTiles {
   url: string;
   attribution: string;
@@ -9,15 +9,26 @@ export interface MapTiles {
   satelliteUrl: string;
 }
 
-/** The page's map tile settings from its site context, or null when the site has no tile server. */
+/**
+ * The page's map tiles from its site context: the site's own tile server (general settings),
+ * else the platform's (the server's MAP_TILES), or null when there is neither.
+ */
 export function mapTilesOf(context: SiteContext | null): MapTiles | null {
   const settings = context?.websiteSettings;
-  if (!settings?.mapTileUrl) return null;
-  return {
-    url: settings.mapTileUrl,
-    attribution: settings.mapTileAttribution ?? "",
-    labelsUrl: settings.mapLabelsTileUrl ?? "",
-    terrainUrl: settings.mapTerrainTileUrl ?? "",
-    satelliteUrl: settings.mapSatelliteTileUrl ?? "",
-  };
+  if (settings?.mapTileUrl) {
+    return {
+      url: settings.mapTileUrl,
+      attribution: settings.mapTileAttribution ?? "",
+      labelsUrl: settings.mapLabelsTileUrl ?? "",
+      terrainUrl: settings.mapTerrainTileUrl ?? "",
+      satelliteUrl: settings.mapSatelliteTileUrl ?? "",
+    };
+  }
+  if (!context?.mapTiles) return null;
+  return { url: context.mapTiles, attribution: "", labelsUrl: "", terrainUrl: "", satelliteUrl: "" };
+}
+
+/** A PMTiles file rather than a {z}/{x}/{y} tile address: its path ends in .pmtiles. */
+export function isPmtilesAddress(url: string): boolean {
+  return /\.pmtiles$/i.test(url.replace(/[?#].*$/, ""));
 }

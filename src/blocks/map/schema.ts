@@ -17,6 +17,8 @@ const longitude = z
   .number("Longitude must be a number.")
   .min(-180, "Longitude must be between -180 and 180.")
   .max(180, "Longitude must be between -180 and 180.");
+/** Decimals a coordinate keeps in the owner's fields: 6 is about 10 cm, 2 would be about a kilometre. */
+const COORDINATE_DECIMALS = 6;
 const addressPart = z.string().trim().max(MAX_ADDRESS_PART, `Keep each address line under ${MAX_ADDRESS_PART} characters.`).default("");
 
 const location = z.strictObject({
@@ -24,16 +26,16 @@ const location = z.strictObject({
   addressLine1: addressPart.meta({ title: "Address line 1" }),
   addressLine2: addressPart.meta({ title: "Address line 2" }),
   addressCountry: addressPart.meta({ title: "Country" }),
-  mapLat: latitude.meta({ title: "Map centre latitude" }).default(DEFAULT_MAP_CENTRE.lat),
-  mapLng: longitude.meta({ title: "Map centre longitude" }).default(DEFAULT_MAP_CENTRE.lng),
+  mapLat: latitude.meta({ title: "Map centre latitude", decimals: COORDINATE_DECIMALS }).default(DEFAULT_MAP_CENTRE.lat),
+  mapLng: longitude.meta({ title: "Map centre longitude", decimals: COORDINATE_DECIMALS }).default(DEFAULT_MAP_CENTRE.lng),
   mapZoom: z
     .int("Zoom must be a whole number.")
     .min(MAP_ZOOM_RANGE.min, `Zoom must be between ${MAP_ZOOM_RANGE.min} and ${MAP_ZOOM_RANGE.max}.`)
     .max(MAP_ZOOM_RANGE.max, `Zoom must be between ${MAP_ZOOM_RANGE.min} and ${MAP_ZOOM_RANGE.max}.`)
     .meta({ title: "Zoom" })
     .default(MAP_LIMITS.defaultZoom),
-  markerLat: latitude.meta({ title: "Marker latitude (the centre when empty)" }).optional(),
-  markerLng: longitude.meta({ title: "Marker longitude (the centre when empty)" }).optional(),
+  markerLat: latitude.meta({ title: "Marker latitude (the centre when empty)", decimals: COORDINATE_DECIMALS }).optional(),
+  markerLng: longitude.meta({ title: "Marker longitude (the centre when empty)", decimals: COORDINATE_DECIMALS }).optional(),
 });
 
 const MARKER_COLOURS = ["dark", "light"] as const;

@@ -33,12 +33,13 @@ export interface BookingEmbedProps {
  * The shared rendering of the restaurant booking and scheduling blocks: the heading and text,
  * and a plain link to the provider's booking page, which works without script. The island
  * (shared/mountBookingEmbed.ts) loads the provider's widget from the data attributes, showing
- * loading then loaded, and keeps the link when the widget fails. Wide layout above 850 px,
- * one column at 750 px or less (bookingEmbed.css).
+ * loading then loaded, and keeps the link when the widget fails or its provider cannot be
+ * reached. The text sits beside the widget when the block itself is wider than 640 px, above it
+ * otherwise, whatever the window's width (bookingEmbed.css).
  */
 export function BookingEmbed(props: BookingEmbedProps): ReactNode {
   return (
-    <BlockFrame id={props.id} type={props.type} code={props.code} island={props.island}>
+    <BlockFrame id={props.id} type={props.type} code={props.code} island={props.island} className="tsr-booking-block">
       <div
         className="tsr-booking"
         data-widget-kind={props.widget.kind}

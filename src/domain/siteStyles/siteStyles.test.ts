@@ -118,6 +118,17 @@ describe("site styles", () => {
     ]);
   });
 
+  it("check the buttons too: outline buttons' accent words on panels, not only on the page", () => {
+    const dark = { ...PALETTES.classic.dark, accent: "#9a7a66", surface: "#4a4d52", paper: "#101214", accentInk: "#000000", muted: "#e0dcd4" };
+    expect(contrastProblems(dark, "Dark sections")).toEqual([
+      {
+        field: "accent",
+        message:
+          'Dark sections: Outline buttons, "Accent (links and buttons)" on "Panel background", has a contrast of 2.1:1; choose colours with at least 4.5:1 so everyone can read them.',
+      },
+    ]);
+  });
+
   it("give the header's layout as data attributes, with no sticky attribute unless chosen", () => {
     expect(headerAttributes(DEFAULT_SITE_STYLES.header)).toEqual({
       "data-logo": "left",

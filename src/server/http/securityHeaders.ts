@@ -28,10 +28,12 @@ const STRICT_DIRECTIVES: Readonly<Record<string, string[]>> = {
  * lets them load what they load: islands, analytics tags, payment and map libraries). Pictures,
  * media, fonts and styles may come from anywhere on the web, as owners embed them. Frames come
  * only from the site and the origins the page's blocks load (an embed's provider, a video's
- * player, a form's captcha), or from anywhere when the page carries the owner's code.
+ * player, a form's captcha), or from anywhere when the page carries the owner's code; the page
+ * may also ask those origins whether they answer (a booking frame's provider, before it is shown).
  * 'unsafe-inline' and https: only serve browsers too old for nonces; newer ones ignore them.
  */
 export function sitePagePolicy(nonce: string, frames: FrameSources): string {
+  const frameOrigins = frames === "any" ? "" : frames.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
@@ -39,8 +41,8 @@ export function sitePagePolicy(nonce: string, frames: FrameSources): string {
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data: https:",
     "media-src 'self' blob: https: http:",
-    "connect-src 'self' https:",
-    `frame-src 'self'${frames === "any" ? " https: http:" : frames.map((origin) => ` ${origin}`).join("")}`,
+    `connect-src 'self' https:${frames === "any" ? " http:" : frameOrigins}`,
+    `frame-src 'self'${frames === "any" ? " https: http:" : frameOrigins}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -173,6 +173,17 @@ describe("block settings panels read from the block schemas", () => {
     );
   });
 
+  it("keeps a map's coordinates to 6 decimals (about 10 cm) in their fields", () => {
+    const location = fields("map").find((f) => f.key === "location");
+    const coordinates = location?.kind === "group" ? location.fields.filter((f) => /Lat|Lng/.test(f.key)) : [];
+    expect(coordinates.map((f) => [f.key, f.kind === "number" && f.decimals])).toEqual([
+      ["mapLat", 6],
+      ["mapLng", 6],
+      ["markerLat", 6],
+      ["markerLng", 6],
+    ]);
+  });
+
   it("picks a form for form and newsletter blocks", () => {
     expect(fields("form")).toEqual([{ kind: "form", key: "formId", label: "Form", formKind: "form" }]);
     expect(fields("newsletter")[0]).toMatchObject({ kind: "form", formKind: "newsletter" });

@@ -6,7 +6,8 @@ import type { CollectionPageKind, EditorHints } from "../../../blocks/types";
 /** One control of a block's settings panel, read from the block's settings schema. */
 export type FieldSpec =
   | { kind: "text"; key: string; label: string; multiline: boolean; maxLength?: number; image: boolean; rich: boolean; audio?: true }
-  | { kind: "number"; key: string; label: string; min?: number; max?: number; integer: boolean; optional: boolean }
+  /** `decimals`: how many decimals the field keeps (a schema's `decimals` metadata, e.g. 6 for a map's coordinates); two when unset. */
+  | { kind: "number"; key: string; label: string; min?: number; max?: number; integer: boolean; optional: boolean; decimals?: number }
   | { kind: "boolean"; key: string; label: string }
   /** `optionLabels`: the words shown for options whose value is a name or code (a schema's `optionLabels` metadata). */
   | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean; optionLabels?: Record<string, string> }
@@ -44,6 +45,8 @@ interface JsonSchema {
   minItems?: number;
   /** Words for a choice's options, set with `.meta({ optionLabels })` on its schema. */
   optionLabels?: Record<string, string>;
+  /** How many decimals a number keeps in its field, set with `.meta({ decimals })` on its schema. */
+  decimals?: number;
 }
 
 /** Settings keys edited as long text. */
@@ -164,7 +167,16 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
       };
     case "number":
     case "integer":
-      return { kind: "number", key, label, min: schema.minimum, max: schema.maximum, integer: type === "integer", optional };
+      return {
+        kind: "number",
+        key,
+        label,
+        min: schema.minimum,
+        max: schema.maximum,
+        integer: type === "integer",
+        optional,
+        ...(schema.decimals === undefined ? {} : { decimals: schema.decimals }),
+      };
     case "boolean":
       return { kind: "boolean", key, label };
     case "array":

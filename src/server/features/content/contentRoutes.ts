@@ -121,6 +121,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       assets: services.assets,
       blockHtml: services.blockHtml,
       widgetOrigins: services.config.widgetOrigins,
+      mapTiles: services.config.places.mapTiles?.address ?? "",
       body,
       ...blockData,
     });

@@ -24,7 +24,7 @@ function flag(value: unknown, fallback: boolean): boolean {
 type PageKeys = "authenticatedAccount" | "websiteRoles" | "pageType" | "collection" | "collectionId" | "item" | "accessPermissions";
 
 /** The site-wide part of a site context, from the website record, the platform's domain and the address the site is reached at. */
-function siteWideContext(website: Website, appDomain: string, baseUrl: string): Omit<SiteContext, PageKeys> {
+function siteWideContext(website: Website, appDomain: string, baseUrl: string, mapTiles: string): Omit<SiteContext, PageKeys> {
   const store = website.storeSettings;
   return {
     website: {
@@ -53,6 +53,7 @@ function siteWideContext(website: Website, appDomain: string, baseUrl: string): 
       ...generalSettingsInContext(website, "websiteSettings"),
     },
     appDomain,
+    mapTiles,
     cookieSettings: cookieBannerOf(website),
     showAnnouncementBar: website.showAnnouncementBar,
     announcementBar: announcementBarOf(website),
@@ -69,11 +70,11 @@ function siteWideContext(website: Website, appDomain: string, baseUrl: string): 
  */
 const siteWideJson = new WeakMap<Website, { place: string; json: string }>();
 
-function siteWideMembers(website: Website, appDomain: string, baseUrl: string): string {
-  const place = `${appDomain} ${baseUrl}`;
+function siteWideMembers(website: Website, appDomain: string, baseUrl: string, mapTiles: string): string {
+  const place = `${appDomain} ${baseUrl} ${mapTiles}`;
   const kept = siteWideJson.get(website);
   if (kept?.place === place) return kept.json;
-  const json = scriptJson(siteWideContext(website, appDomain, baseUrl)).slice(1, -1);
+  const json = scriptJson(siteWideContext(website, appDomain, baseUrl, mapTiles)).slice(1, -1);
   siteWideJson.set(website, { place, json });
   return json;
 }
@@ -83,7 +84,15 @@ function siteWideMembers(website: Website, appDomain: string, baseUrl: string): 
  * JSON: the website, its settings, the signed-in account and roles, and what page this is. Store
  * settings show only what the browser needs (never coupons or tax rules).
  */
-export function siteContextJson(input: { website: Website; viewer: Viewer | null; appDomain: string; baseUrl: string; page: PageContextInput }): string {
+export function siteContextJson(input: {
+  website: Website;
+  viewer: Viewer | null;
+  appDomain: string;
+  baseUrl: string;
+  /** The platform's map tiles as pages load them, "" for none. */
+  mapTiles: string;
+  page: PageContextInput;
+}): string {
   const { viewer, page } = input;
   const pageMembers: Pick<SiteContext, PageKeys> = {
     authenticatedAccount: viewer ? { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName } : null,
@@ -94,5 +103,5 @@ export function siteContextJson(input: { website: Website; viewer: Viewer | null
     item: page.item ? { id: page.item.id, title: page.item.title, recordType: page.item.recordType } : null,
     accessPermissions: page.accessPermissions,
   };
-  return `{${siteWideMembers(input.website, input.appDomain, input.baseUrl)},${scriptJson(pageMembers).slice(1)}`;
+  return `{${siteWideMembers(input.website, input.appDomain, input.baseUrl, input.mapTiles)},${scriptJson(pageMembers).slice(1)}`;
 }

@@ -58,6 +58,8 @@ export interface SitePageRequest {
   blockHtml: BlockHtmlCache;
   /** Where embedded providers' widgets load from (the server's configuration). */
   widgetOrigins: WidgetOrigins;
+  /** The platform's map tiles as pages load them (the server's configuration), "" for none. */
+  mapTiles: string;
 }
 
 /** A rendered page: its HTTP status and HTML. */
@@ -355,6 +357,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     viewer: request.viewer,
     appDomain: request.appDomain,
     baseUrl: request.baseUrl,
+    mapTiles: request.mapTiles,
     page: { pageType: parts.pageType, collection: parts.collection, item: parts.item, accessPermissions: parts.accessPermissions },
   });
   const shell = pageShell(request, {

@@ -49,6 +49,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
       assets: services.assets,
       blockHtml: services.blockHtml,
       widgetOrigins: services.config.widgetOrigins,
+      mapTiles: services.config.places.mapTiles?.address ?? "",
       body: {
         kind: "system",
         status: UNSUBSCRIBE_PAGE[state.kind].status,

@@ -33,7 +33,7 @@ describe("places endpoints through a Nominatim-compatible geocoder [sqlite]", ()
     await seedSite(database, demoSiteAs("cafe"), EDITOR);
     await seedSite(database, demoSiteAs("cafe"), VIEWER);
     geocoder = await startStandInNominatim(1_000);
-    server = await createTestServer(database, { log, config: { places: { geocoderUrl: geocoder.url, geocoderTimeoutMs: 300 } } });
+    server = await createTestServer(database, { log, config: { places: { geocoderUrl: geocoder.url, geocoderTimeoutMs: 300, mapTiles: null } } });
     unconfigured = await createTestServer(database);
     editor = await signedIn(server, "cafe", EDITOR.email, EDITOR.password);
     viewer = await signedIn(server, "cafe", VIEWER.email, VIEWER.password);

@@ -68,6 +68,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       assets: services.assets,
       blockHtml: services.blockHtml,
       widgetOrigins: services.config.widgetOrigins,
+      mapTiles: services.config.places.mapTiles?.address ?? "",
       body,
     });
     reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources));

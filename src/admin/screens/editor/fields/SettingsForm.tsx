@@ -135,7 +135,8 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
           onChange={(n) => set(Number.isNaN(n) ? (field.optional ? undefined : 0) : n)}
           minValue={field.min}
           maxValue={field.max}
-          step={field.integer ? 1 : 0.01}
+          step={field.integer ? 1 : 10 ** -(field.decimals ?? 2)}
+          formatOptions={field.decimals === undefined ? undefined : { maximumFractionDigits: field.decimals }}
           isInvalid={Boolean(error)}
           isDisabled={isDisabled}
         >
