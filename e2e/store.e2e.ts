@@ -131,7 +131,24 @@ describe("the demo shop", () => {
     const first = mails.getByRole("row").nth(1);
     await expect.poll(() => first.innerText()).toContain("Test mail from");
     expect(await first.locator(".status").innerText()).toBe("Kept, not sent");
+    // The order's mail opens whole from its subject, so the owner can read what the buyer would get.
+    await row.getByRole("button", { name: mail.subject }).click();
+    const opened = ownerPage.page.getByRole("dialog", { name: mail.subject });
+    await expect.poll(() => opened.innerText()).toContain("1 × Enamel Camp Mug — $24.00");
+    await reviewScreenshot(ownerPage.page, "mail-screen-open-mail");
+    await opened.getByRole("button", { name: "Close" }).click();
     await reviewScreenshot(ownerPage.page, "mail-screen");
+    // An invitation made meanwhile says it was kept, not that it was sent.
+    await ownerPage.page.goto(journey.server.siteUrl("demo", "/config/people"));
+    await ownerPage.page.getByRole("button", { name: "Invite someone" }).click();
+    const invite = ownerPage.page.getByRole("dialog", { name: "Invite someone" });
+    await invite.getByRole("textbox", { name: "Email" }).fill("grace@example.com");
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await ownerPage.page
+      .getByText(
+        "Invitation to grace@example.com made. No mail server is set, so its mail is kept on the Mail screen and not sent: open it there and pass its link on.",
+      )
+      .waitFor();
     expectNoConsoleErrors(ownerPage, "the mail screen");
   });
 

@@ -8,6 +8,9 @@ export const memberSchema = z.object({ accountId: z.string(), email: z.string(),
 export const invitationSchema = z.object({ id: z.string(), email: z.string(), roleId: z.number(), createdAt: z.string(), expiresAt: z.string() });
 
 /** The answer of `GET /api/config/people`: who is asking, the members and the open invitations. */
+/** The answer of sending an invitation: the invitation, and whether its mail goes out now (false while no mail server is set: it is kept in the outbox). */
+export const sentInvitationSchema = invitationSchema.extend({ mailSent: z.boolean() });
+
 export const peopleSchema = z.object({ viewerAccountId: z.string(), members: z.array(memberSchema), invitations: z.array(invitationSchema) });
 
 /** What `POST /api/config/people/invitations` takes. */

@@ -7,6 +7,7 @@ import { useCan, useMe } from "../../shell/access";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { EmptyState, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
+import { MailDialog } from "./MailDialog";
 import { mailStanding } from "./mailStanding";
 import "../../styles/screens.css";
 
@@ -14,14 +15,19 @@ const PAGE_SIZE = 50;
 
 const when = (mail: OutboxMail) => new Date(mail.sentAt ?? mail.createdAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** Two columns, so a phone shows a mail whole: what and to whom, then where it stands, when and why. */
-const columns: DataColumn<OutboxMail>[] = [
+/**
+ * Two columns, so a phone shows a mail whole: what and to whom (the subject opens the mail), then
+ * where it stands, when and why.
+ */
+const mailColumns = (open: (mail: OutboxMail) => void): DataColumn<OutboxMail>[] => [
   {
     id: "mail",
     header: "Mail",
     cell: (mail) => (
       <div className="mail-cell">
-        <span className="mail-subject">{mail.subject}</span>
+        <Button className="mail-subject" onPress={() => open(mail)}>
+          {mail.subject}
+        </Button>
         <span>To {mail.to}</span>
       </div>
     ),
@@ -67,6 +73,7 @@ export default function OutboxScreen() {
   const page = useLoad(() => outboxApi.list(PAGE_SIZE, offset), [offset]);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const [reading, setReading] = useState<string | null>(null);
 
   const sendTest = async () => {
     setSending(true);
@@ -103,12 +110,13 @@ export default function OutboxScreen() {
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <DataTable
         caption="Mail of this site"
-        columns={columns}
+        columns={mailColumns((mail) => setReading(mail.id))}
         rows={page.status === "ready" ? page.data.mails : page}
         rowKey={(mail) => mail.id}
         empty={<EmptyState title="No mail yet">Invitations, form notifications and order confirmations appear here as the site writes them.</EmptyState>}
         paging={page.status === "ready" ? { total: page.data.total, offset, limit: PAGE_SIZE, onOffset: setOffset } : undefined}
       />
+      {reading ? <MailDialog mailId={reading} onClose={() => setReading(null)} /> : null}
     </div>
   );
 }

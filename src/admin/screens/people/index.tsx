@@ -123,8 +123,13 @@ export default function PeopleScreen() {
         <InviteDialog
           onClose={() => setInviting(false)}
           onInvite={async (email, roleId) => {
-            await peopleApi.invite(email, roleId);
-            setNotice({ tone: "success", text: `Invitation sent to ${email}.` });
+            const sent = await peopleApi.invite(email, roleId);
+            setNotice({
+              tone: "success",
+              text: sent.mailSent
+                ? `Invitation sent to ${email}.`
+                : `Invitation to ${email} made. No mail server is set, so its mail is kept on the Mail screen and not sent: open it there and pass its link on.`,
+            });
             people.reload();
           }}
         />

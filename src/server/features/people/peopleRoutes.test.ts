@@ -28,6 +28,7 @@ describeEachDatabase("people routes and invitations", (database) => {
   const inviteAndCatchLink = async (email: string, roleId: number): Promise<string> => {
     const invited = await send(owner, "POST", "/api/config/people/invitations", { email, roleId });
     expect(invited.statusCode).toBe(201);
+    expect(invited.json().mailSent).toBe(true);
     await server.services.mail.deliverDue();
     const mail = smtp.mails.filter((m) => m.to.includes(email.toLowerCase())).at(-1)!;
     const link = /http:\/\/team\.tessera\.test(\/config\/invitation\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;

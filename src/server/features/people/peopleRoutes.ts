@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   invitationParamsSchema,
-  invitationSchema,
   memberParamsSchema,
   memberRoleUpdateSchema,
   memberSchema,
   newInvitationSchema,
   peopleSchema,
+  sentInvitationSchema,
 } from "../../../domain/api/people";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
@@ -26,7 +26,7 @@ const INVITATION_WINDOW_MS = 60 * 60 * 1000;
 
 /** Each route's declaration: the people permission and the route's contract. */
 const listPeople = { config: peopleRead, schema: { response: { 200: peopleSchema } } };
-const sendInvitation = { config: peopleWrite, schema: { body: newInvitationSchema, response: { 201: invitationSchema } } };
+const sendInvitation = { config: peopleWrite, schema: { body: newInvitationSchema, response: { 201: sentInvitationSchema } } };
 const withdrawInvitation = { config: peopleWrite, schema: { params: invitationParamsSchema, response: { 204: noContentSchema } } };
 const changeMemberRole = { config: peopleWrite, schema: { params: memberParamsSchema, body: memberRoleUpdateSchema, response: { 200: memberSchema } } };
 const removeMemberRoute = { config: peopleWrite, schema: { params: memberParamsSchema, response: { 204: noContentSchema } } };
@@ -65,7 +65,9 @@ export async function registerPeopleRoutes(server: FastifyInstance, services: Ap
       roleId: input.roleId,
       siteBaseUrl: `${request.protocol}://${request.host}`,
     });
-    return reply.code(201).send({ id: row.id, email: row.email, roleId: row.roleId, createdAt: row.createdAt, expiresAt: row.expiresAt });
+    return reply
+      .code(201)
+      .send({ id: row.id, email: row.email, roleId: row.roleId, createdAt: row.createdAt, expiresAt: row.expiresAt, mailSent: services.mail.delivers });
   });
 
   app.delete("/api/config/people/invitations/:invitationId", withdrawInvitation, async (request, reply) => {
