@@ -36,6 +36,7 @@ export function ErrorGroups({ groups }: { groups: ErrorGroup[] }) {
   return (
     <DataTable
       caption="Browser errors"
+      stacksOnPhone
       columns={COLUMNS}
       rows={groups}
       rowKey={(group) => `${group.message}|${group.file}|${group.line}`}

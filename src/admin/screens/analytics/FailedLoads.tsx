@@ -16,6 +16,7 @@ export function FailedLoads({ loads }: { loads: FailedLoad[] }) {
       <h2 className="section-title">Failed loads</h2>
       <DataTable
         caption="Failed loads"
+        stacksOnPhone
         columns={COLUMNS}
         rows={loads}
         rowKey={(load) => load.url}

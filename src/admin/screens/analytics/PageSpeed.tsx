@@ -69,8 +69,8 @@ export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
               </div>
             ))}
           </dl>
-          <DataTable caption="Page speed per device" columns={DEVICE_COLUMNS} rows={speed.devices} rowKey={(group) => group.device} />
-          <DataTable caption="Page speed per page" columns={PAGE_COLUMNS} rows={speed.pages} rowKey={(page) => page.path} />
+          <DataTable caption="Page speed per device" stacksOnPhone columns={DEVICE_COLUMNS} rows={speed.devices} rowKey={(group) => group.device} />
+          <DataTable caption="Page speed per page" stacksOnPhone columns={PAGE_COLUMNS} rows={speed.pages} rowKey={(page) => page.path} />
         </div>
       )}
     </section>
