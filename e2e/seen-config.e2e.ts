@@ -21,7 +21,7 @@ import { lookAcrossWidths, SEEN_HEIGHT, SEEN_PHONE } from "./harness/seenWidths"
 import { shareWork } from "./harness/shareWork";
 
 let journey: Journey;
-/** The signed-in owner, whose cookies each width's pages start from. */
+/** The signed-in owner, whose cookies each configuration area starts from. */
 let owner: TrackedPage;
 /** Each configuration screen's address, by screen id. */
 const screenPaths = new Map<string, string>();
