@@ -13,7 +13,7 @@ export const SEEN_HEIGHT = 844;
  * frames: its resize observers have run) and the network is quiet (the pictures it asks for at the
  * new size have loaded), so a page is looked at in the size a visitor's window has.
  */
-export async function resizeTo(page: Page, width: number): Promise<void> {
+async function resizeTo(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: SEEN_HEIGHT });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await quietNetwork(page);
