@@ -9,7 +9,6 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { SITE_TEMPLATES } from "../src/server/features/platform/siteTemplates";
-import type { TrackedPage } from "./harness/browser";
 import { settle } from "./harness/checks";
 import { addToCart, placeOrder } from "./harness/demoStore";
 import { openJourney, type Journey } from "./harness/journey";
@@ -88,11 +87,12 @@ async function lookThroughStore(page: Page, lookAtStep: (where: string) => Promi
 test("every page of the demo and the templates, and the store to the order's confirmation, at 390, 768 and 1280 px and at 3x on a phone, shows pictures sharp, text readable and targets apart", async () => {
   expect([...sites.keys()]).toEqual(["demo", ...SITE_TEMPLATES.map(() => expect.any(String))]);
   const options = { viewport: { width: SEEN_PHONE, height: SEEN_HEIGHT }, reducedMotion: "reduce" } as const;
-  const lookers: Looker[] = [];
-  for (let at = 0; at < LOOKERS; at++) {
-    const [flat, sharp]: TrackedPage[] = await Promise.all([journey.newPage(options), journey.newPage({ ...options, deviceScaleFactor: 3 })]);
-    lookers.push({ page: flat!.page, sharp: sharp!.page });
-  }
+  const lookers: Looker[] = await Promise.all(
+    Array.from({ length: LOOKERS }, async () => {
+      const [flat, sharp] = await Promise.all([journey.newPage(options), journey.newPage({ ...options, deviceScaleFactor: 3 })]);
+      return { page: flat.page, sharp: sharp.page };
+    }),
+  );
   const visits = [...sites].flatMap(([identifier, pages]) =>
     [...pages].map(([name, path]) => ({ url: journey.server.siteUrl(identifier, path), where: `${identifier} ${name}` })),
   );
