@@ -3,9 +3,10 @@
 // harness/visualCheck.ts (pictures, tiny text, contrast over what is really behind the text, targets
 // apart and at least 24 px, frames, no sideways scrolling, and on phones 44 px targets, 16 px input
 // text and axe), findings named by screen, width and element and let pass only when
-// harness/visualCheckKnownFindings.ts lists them. The screens are opened inside one loaded
-// configuration area, as its own links do, with the owner's session made once and an order placed
-// so the order screens have one to show. Then the phone menus of the site and the configuration area.
+// harness/visualCheckKnownFindings.ts lists them. The screens are opened inside a loaded
+// configuration area, as its own links do, on the phone and widened (harness/seenWidths.ts), three
+// areas sharing the screens out (harness/shareWork.ts), with the owner's session made once and an
+// order placed so the order screens have one to show. Then the phone menus of the site and the configuration area.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { SCREENS } from "../src/admin/shell/screens";
@@ -16,13 +17,11 @@ import { checkWhatIsSeen } from "./harness/visualCheck";
 import { expectOnlyKnownFindings } from "./harness/visualVerdict";
 import { signInAt } from "./harness/signIn";
 import { addToCart, placeOrder } from "./harness/demoStore";
-
-const WIDTHS = [390, 768, 1280] as const;
-const PHONE_WIDTH = 390;
-const HEIGHT = 844;
+import { lookAcrossWidths, SEEN_HEIGHT, SEEN_PHONE } from "./harness/seenWidths";
+import { shareWork } from "./harness/shareWork";
 
 let journey: Journey;
-/** The signed-in owner, whose cookies each width's pages start from. */
+/** The signed-in owner, whose cookies each configuration area starts from. */
 let owner: TrackedPage;
 /** Each configuration screen's address, by screen id. */
 const screenPaths = new Map<string, string>();
@@ -76,7 +75,7 @@ afterAll(async () => {
 
 /** A page at the width, starting with the cookies of `from` (the owner's session). */
 async function pageLike(from: TrackedPage, width: number): Promise<TrackedPage> {
-  const tracked = await journey.newPage({ viewport: { width, height: HEIGHT }, reducedMotion: "reduce" });
+  const tracked = await journey.newPage({ viewport: { width, height: SEEN_HEIGHT }, reducedMotion: "reduce" });
   await tracked.context.addCookies(await from.context.cookies());
   return tracked;
 }
@@ -91,29 +90,34 @@ async function openScreen(page: Page, address: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector(".state-loading") === null);
 }
 
-/** Looks at every configuration screen at one width; answers the findings. */
-async function lookAtScreens(width: number): Promise<string[]> {
-  const found: string[] = [];
-  const config = await pageLike(owner, width);
-  await config.page.goto(journey.server.siteUrl("demo", "/config/"));
-  for (const screen of SCREENS) {
-    const address = screenPaths.get(screen.id)!;
-    expect(address, `an address for the ${screen.id} screen`).not.toContain("missing-");
-    await openScreen(config.page, address);
-    found.push(...(await checkWhatIsSeen(config.page, { where: `config ${screen.id}`, width, pixelRatio: 1, axe: true })));
-  }
-  expectNoConsoleErrors(config, "the configuration screens");
-  await config.close();
-  return found;
+/** How many configuration areas look at screens at once. */
+const LOOKERS = 3;
+
+/** Opens a screen on the phone inside a loaded configuration area and widens it to each width; answers the findings. */
+async function lookAtScreen(page: Page, screen: (typeof SCREENS)[number]): Promise<string[]> {
+  const address = screenPaths.get(screen.id)!;
+  expect(address, `an address for the ${screen.id} screen`).not.toContain("missing-");
+  await page.setViewportSize({ width: SEEN_PHONE, height: SEEN_HEIGHT });
+  await openScreen(page, address);
+  return lookAcrossWidths(page, (width) => checkWhatIsSeen(page, { where: `config ${screen.id}`, width, pixelRatio: 1, axe: true }));
 }
 
 test("every configuration screen at 390, 768 and 1280 px shows text readable, targets apart and nothing scrolling sideways", async () => {
-  const found = (await Promise.all(WIDTHS.map(lookAtScreens))).flat();
+  const areas = await Promise.all(Array.from({ length: LOOKERS }, () => pageLike(owner, SEEN_PHONE)));
+  await Promise.all(areas.map((area) => area.page.goto(journey.server.siteUrl("demo", "/config/"))));
+  const found: string[] = [];
+  await shareWork(SCREENS, areas, async (area, screen) => {
+    found.push(...(await lookAtScreen(area.page, screen)));
+  });
+  for (const area of areas) {
+    expectNoConsoleErrors(area, "the configuration screens");
+    await area.close();
+  }
   expectOnlyKnownFindings("config", found);
 });
 
 test("on a phone the site's Menu button opens the navigation with focus kept inside, Escape closes it, and the cart stays beside the button", async () => {
-  const tracked = await journey.newPage({ viewport: { width: PHONE_WIDTH, height: HEIGHT }, isMobile: true, hasTouch: true });
+  const tracked = await journey.newPage({ viewport: { width: SEEN_PHONE, height: SEEN_HEIGHT }, isMobile: true, hasTouch: true });
   const { page } = tracked;
   await page.goto(journey.server.siteUrl("demo", "/about"));
   await settle(page);
@@ -150,7 +154,7 @@ test("on a phone the site's Menu button opens the navigation with focus kept ins
 });
 
 test("on a phone without script the site's navigation stays open, its links 44 px tall, and no Menu button shows", async () => {
-  const tracked = await journey.newPage({ viewport: { width: PHONE_WIDTH, height: HEIGHT }, javaScriptEnabled: false });
+  const tracked = await journey.newPage({ viewport: { width: SEEN_PHONE, height: SEEN_HEIGHT }, javaScriptEnabled: false });
   const { page } = tracked;
   await page.goto(journey.server.siteUrl("demo", "/about"));
   const navigation = page.getByRole("navigation", { name: "Main" });
@@ -162,7 +166,7 @@ test("on a phone without script the site's navigation stays open, its links 44 p
 });
 
 test("at 390 px the configuration area's Menu button shows its navigation, and the editing screens switch between the panel and the preview at desktop, tablet and phone widths", async () => {
-  const tracked = await pageLike(owner, PHONE_WIDTH);
+  const tracked = await pageLike(owner, SEEN_PHONE);
   const { page } = tracked;
   await page.goto(journey.server.siteUrl("demo", "/config/"));
   const navigation = page.getByRole("navigation", { name: "Configuration" });
@@ -195,7 +199,7 @@ test("at 390 px the configuration area's Menu button shows its navigation, and t
     await preview.getByRole("radio", { name: device }).click();
     await expect.poll(frameShows).toEqual({ pageWidth: width, drawnWhole: true });
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SEEN_PHONE);
   await page.getByRole("radio", { name: "Panel" }).click();
   await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
   expectNoConsoleErrors(tracked, "the configuration area on a phone");

@@ -17,11 +17,24 @@ export interface OwnedSite {
  * again; `then` are commands run after the import in the same CLI process (addOwnerCommand).
  */
 export async function importSiteFile(server: RunningServer, siteFile: string, then: string[][] = []): Promise<void> {
+  await importSiteFiles(server, [{ siteFile, then }]);
+}
+
+/**
+ * Imports several site files with the `tessera` command in one CLI process (Node starts and loads
+ * the CLI once, not once per site), each followed by its own commands, from a temporary folder
+ * removed again.
+ */
+async function importSiteFiles(server: RunningServer, sites: readonly { siteFile: string; then: string[][] }[]): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), "tessera-e2e-site-"));
   try {
-    const file = path.join(folder, "site.json");
-    await writeFile(file, siteFile);
-    const imported = await server.runCliSteps([["site", "import", file], ...then]);
+    const steps: string[][] = [];
+    for (const [index, { siteFile, then }] of sites.entries()) {
+      const file = path.join(folder, `site-${index}.json`);
+      await writeFile(file, siteFile);
+      steps.push(["site", "import", file], ...then);
+    }
+    const imported = await server.runCliSteps(steps);
     expect(imported.code, imported.stderr).toBe(0);
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -47,4 +60,14 @@ export async function importOwnedSite(server: RunningServer, siteFile: string, o
   const { identifier } = (JSON.parse(siteFile) as { website: { identifier: string } }).website;
   await importSiteFile(server, siteFile, [addOwnerCommand(identifier, owner)]);
   return { signIn: (page, urlPath) => signInAt(page, server.siteUrl(identifier, urlPath), owner) };
+}
+
+/** Imports site files, each with `owner` as its admin, in one CLI process; answers their identifiers in order. */
+export async function importOwnedSites(server: RunningServer, siteFiles: readonly string[], owner: Account): Promise<string[]> {
+  const identifiers = siteFiles.map((siteFile) => (JSON.parse(siteFile) as { website: { identifier: string } }).website.identifier);
+  await importSiteFiles(
+    server,
+    siteFiles.map((siteFile, index) => ({ siteFile, then: [addOwnerCommand(identifiers[index]!, owner)] })),
+  );
+  return identifiers;
 }

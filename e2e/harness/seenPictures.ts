@@ -63,3 +63,16 @@ async function measure(args: { sharpness: number; largestWidth: number }): Promi
 export function checkPictures(page: Page): Promise<string[]> {
   return page.evaluate(measure, { sharpness: SHARPNESS, largestWidth: Math.max(...IMAGE_LIMITS.widths) });
 }
+
+/**
+ * Whether the page holds a picture drawn from pixels (not a vector drawing), shown or waiting to
+ * load: only such a page is looked at again at a higher pixel ratio, the one thing that changes.
+ */
+export function holdsPixelPictures(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.images].some((img) => {
+      const source = img.currentSrc || img.getAttribute("src") || img.dataset.src || "";
+      return source !== "" && !/\.svg(\?|#|$)/i.test(source) && !source.startsWith("data:image/svg");
+    }),
+  );
+}

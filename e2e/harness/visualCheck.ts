@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { IMAGE_LIMITS } from "../../src/domain/limits/imageLimits";
 import { auditPage } from "./responsiveAudit";
 import { checkContrast } from "./seenContrast";
 import { installSeenElements } from "./seenElements";
@@ -25,17 +26,20 @@ export interface SeenAt {
   axe: boolean;
 }
 
-/** Scrolls the page through once, so pictures loaded on coming into view load, and waits for them; back at the top after. */
+/**
+ * Scrolls the page through once, a window and the loader's margin above and below it at a time, so
+ * pictures loaded on coming near the view load, and waits for them; back at the top after.
+ */
 async function bringPicturesIn(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (margin) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight + 2 * margin) {
       window.scrollTo(0, y);
       await frame();
     }
     window.scrollTo(0, 0);
     await frame();
-  });
+  }, IMAGE_LIMITS.lazyLoadMarginPx);
   await page
     .waitForFunction(() => [...document.images].every((img) => !window.seenElements!.shown(img) || (img.getAttribute("src") !== null && img.complete)), null, {
       timeout: PICTURES_WAIT_MS,

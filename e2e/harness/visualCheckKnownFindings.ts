@@ -18,16 +18,6 @@ export interface KnownFinding {
 export const KNOWN_FINDINGS: readonly KnownFinding[] = [
   {
     part: "blocks",
-    pattern: /picture: \[div Image viewer\] img\.tsr-lightbox__image.* from (100|300) px/,
-    defect: "the lightbox draws pictures from 100 px (never upgraded)",
-  },
-  {
-    part: "blocks",
-    pattern: /picture: \[gallery design=base\] .* has no size: it is drawn \d+x0 px/,
-    defect: "the Basic gallery design draws pictures 0 px tall",
-  },
-  {
-    part: "blocks",
     pattern: /at 390 px: tiny text: \[chart (example|variant=line)\] text ".*" has 6\.6 px text/,
     defect: "chart labels shrink to 6.6 px at 390 px",
   },
@@ -63,11 +53,5 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
     pattern:
       /^demo More blocks at \d+ px: frame: \[(acuity|reservation-widget) block\] iframe\.tsr-booking__frame ".*" shows the browser's error page instead of its content$/,
     defect: "booking frames show the browser's error page when the provider cannot be reached",
-  },
-  {
-    part: "sites",
-    pattern: /^mara-lindqvist Work at \d+ px: contrast: \[gallery block\] (strong "The potter"|span "Ingrid Hauge in her studio in Bergen\.") has contrast/,
-    defect:
-      "the portfolio template's grid gallery draws two captions in white over a light picture, outside the overlay's scrim (found by this check, not yet fixed)",
   },
 ];
