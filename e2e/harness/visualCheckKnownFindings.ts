@@ -18,11 +18,6 @@ export interface KnownFinding {
 export const KNOWN_FINDINGS: readonly KnownFinding[] = [
   {
     part: "blocks",
-    pattern: /at 390 px: tiny text: \[chart (example|variant=line)\] text ".*" has 6\.6 px text/,
-    defect: "chart labels shrink to 6.6 px at 390 px",
-  },
-  {
-    part: "blocks",
     pattern: /axe: page-has-heading-one /,
     defect: "a page made of blocks only has no level-one heading unless the owner adds one (found by this check)",
   },
@@ -32,26 +27,4 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
     defect: "several galleries, summaries or booking widgets of one page share a landmark name (found by this check)",
   },
   { part: "blocks", pattern: /axe: region .*tsr-tooltip/, defect: "the tooltip is placed outside the page's landmarks (found by this check)" },
-  {
-    part: "sites",
-    pattern:
-      /^(copper-kettle|olive-and-ember) Home at \d+ px: contrast: \[button block\] a\.tsr-button\.tsr-button--secondary "(Opening hours|SEE THE MENU)" has contrast 1\.1\d:1/,
-    defect: "the café and restaurant templates' second hero button is white on cream",
-  },
-  {
-    part: "sites",
-    pattern: /^demo Home at \d+ px: contrast: \[text block\] p "Harbor & Pine is a neighborhood roastery" has contrast 3\.\d+:1/,
-    defect: "the demo's hero text runs over the drawing of a cup",
-  },
-  {
-    part: "sites",
-    pattern: /^demo Blocks at 390 px: tiny text: \[chart block\] text ".*" has 6\.6 px text$/,
-    defect: "chart labels shrink to 6.6 px at 390 px",
-  },
-  {
-    part: "sites",
-    pattern:
-      /^demo More blocks at \d+ px: frame: \[(acuity|reservation-widget) block\] iframe\.tsr-booking__frame ".*" shows the browser's error page instead of its content$/,
-    defect: "booking frames show the browser's error page when the provider cannot be reached",
-  },
 ];

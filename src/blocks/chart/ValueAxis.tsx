@@ -31,6 +31,18 @@ function at(x: number, y: number): { left: string; top: string } {
 }
 
 /**
+ * A row label's classes: every other one is "second" (hidden in a narrow column), and the first
+ * and last start and end at their row instead of centring on it, so neither runs past the drawing.
+ */
+function categoryClass(place: number, count: number): string {
+  const classes = ["tsr-chart__category"];
+  if (place % 2 === 1) classes.push("tsr-chart__category--second");
+  if (place === 0 && count > 1) classes.push("tsr-chart__category--first");
+  if (place === count - 1 && count > 1) classes.push("tsr-chart__category--last");
+  return classes.join(" ");
+}
+
+/**
  * The axis labels of a bar or line chart: the tick values left of the plot and the row labels
  * under it (every kth when crowded, and every other one of those in a narrow column). They are
  * text over the drawing rather than in it, so they keep their size in CSS pixels however narrow
@@ -48,11 +60,7 @@ export function AxisLabels({ placement, labels }: { placement: ChartPlacement; l
         </span>
       ))}
       {shown.map(({ label, index }, place) => (
-        <span
-          key={index}
-          className={`tsr-chart__category${place % 2 === 1 ? " tsr-chart__category--second" : ""}`}
-          style={at(xOf(index), CHART_FRAME.plot.bottom + 6)}
-        >
+        <span key={index} className={categoryClass(place, shown.length)} style={at(xOf(index), CHART_FRAME.plot.bottom + 6)}>
           {label.length > 14 ? `${label.slice(0, 13)}…` : label}
         </span>
       ))}
