@@ -10,7 +10,7 @@ const BOOKING_PAGE = `<!doctype html><meta name="viewport" content="width=device
 <table><caption>Pick a time</caption><tr><td>Mon</td><td>Tue</td><td>Wed</td><td>Thu</td><td>Fri</td></tr><tr><td>12:00</td><td>12:30</td><td>13:00</td><td>19:00</td><td>19:30</td></tr></table>`;
 
 /** What the stand-in widget scripts draw right after their own script element, as OpenTable's and Tock's do. */
-const WIDGET_SCRIPT = `document.currentScript.insertAdjacentHTML("afterend", '<div role="form" aria-label="Stand-in reservations">Table for two</div>');`;
+const WIDGET_SCRIPT = `document.currentScript.insertAdjacentHTML("afterend", '<div class="stand-in-widget">Table for two</div>');`;
 
 /** A booking provider on this machine, answering as OpenTable, Tock and Acuity do, so booking blocks show their widgets offline. */
 export interface ProviderStandIn {

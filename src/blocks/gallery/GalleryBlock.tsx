@@ -155,7 +155,8 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
     <BlockFrame id={id} type={gallerySchema.type} code={gallerySchema.code} island={gallerySchema.island}>
       <div
         className={`tsr-gallery tsr-gallery--${design}${design === "stacked" ? ` tsr-gallery--${settings.transition}` : ""}`}
-        role="region"
+        // A group, not a landmark region: a page may hold several untitled galleries, and landmarks must have names of their own.
+        role="group"
         aria-roledescription={slideDesign ? "carousel" : undefined}
         aria-label={settings.slides[0]?.title ? `Gallery: ${settings.slides[0].title}` : "Gallery"}
         data-collection-path={context.pagePath}

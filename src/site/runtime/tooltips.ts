@@ -36,7 +36,10 @@ function hide(): void {
 function show(element: HTMLElement, anchor: () => Anchor): void {
   const tooltip = tooltipOf(element);
   if (!tooltip) return;
-  if (tooltip.parentElement !== document.body) document.body.append(tooltip);
+  // Out of its block (whose overflow or transform would clip or shift a fixed box), but inside the
+  // page's main landmark, where assistive technology expects the page's content.
+  const home = document.querySelector("main") ?? document.body;
+  if (tooltip.parentElement !== home) home.append(tooltip);
   tooltip.style.maxWidth = `${TOOLTIP_LIMITS.width}px`;
   tooltip.hidden = false;
   const size = tooltip.getBoundingClientRect();
