@@ -115,9 +115,12 @@ describe("the editor's accessibility checks on a small page", () => {
     expect(await page.locator("#block-button a").getAttribute("class")).toBe("tsr-button tsr-button--secondary");
   });
 
-  test("an owner adds a button that cannot be read on a dark section, sees the warning on the block and in its panel, fixes it in one click, publishes after the summary and fills a picture's description", async () => {
+  test("an owner on a phone adds a picture without a description, sees the problem in its panel, meets the summary before Publish, and fixes it in one click", async () => {
     const { server } = journey;
-    const tracked = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+    // Button styles and colours can no longer be made unreadable (the design screen refuses such
+    // colours and every style takes its words from its section), so the contrast fix is shown on
+    // the made-up page of the test above; this journey goes through a picture's description.
+    const tracked = await journey.newPage({ viewport: { width: 390, height: 844 } });
     const { page } = tracked;
     await signInAt(page, server.siteUrl("demo", "/config/"), server.demoOwner);
     await page.getByRole("button", { name: "Add page" }).click();
@@ -126,44 +129,9 @@ describe("the editor's accessibility checks on a small page", () => {
     await page.getByText("This page has no blocks yet").waitFor();
     const frame = page.frameLocator("iframe[title='Site preview']");
     const saved = () => page.getByText("All changes saved").waitFor();
-
-    await page.getByRole("button", { name: "Style of Section 1" }).click();
-    await page.getByRole("radio", { name: "Dark" }).check({ force: true });
-    await page.getByRole("button", { name: "← All sections" }).click();
-    await page.getByRole("button", { name: "Add block", exact: true }).click();
-    await page.getByRole("button", { name: /^Button:/ }).click();
-    await page.getByRole("textbox", { name: "Label" }).fill("Opening hours");
-    await page.getByRole("button", { name: "Style" }).click();
-    await page.getByRole("option", { name: "Secondary" }).click();
-    await saved();
-
     const panel = page.locator(".accessibility-problems");
-    await expect.poll(() => panel.locator("h3").innerText()).toBe("1 problem for some visitors");
-    expect(await panel.locator("p").innerText()).toMatch(
-      /^“Opening hours” is hard to read: its contrast with what is behind it is 1\.\d:1, and text needs at least 4\.5:1/,
-    );
-    const marker = frame.locator("#tsr-editor-accessibility-markers > div");
-    expect(await marker.innerText()).toBe("1");
-    const button = frame.locator(".tsr-block--button");
-    const [markerBox, blockBox] = [await marker.boundingBox(), await button.boundingBox()];
-    expect(markerBox!.x + markerBox!.width).toBeLessThanOrEqual(blockBox!.x + blockBox!.width);
-    expect(markerBox!.y).toBeGreaterThanOrEqual(blockBox!.y);
-    expect(markerBox!.width).toBe(22);
 
-    await page.getByRole("button", { name: "← All blocks" }).click();
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    const summary = page.getByRole("dialog", { name: "Some visitors will have trouble with this page" });
-    expect(await summary.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["1 text hard to read"]);
-    await summary.getByRole("button", { name: "Show" }).click();
-    await expect.poll(() => summary.count()).toBe(0);
-    await page.getByRole("heading", { name: "Button", exact: true }).waitFor();
-    await page.getByRole("button", { name: "Use the “Primary” style" }).click();
-    await saved();
-    await expect.poll(() => button.locator("a").getAttribute("class")).toContain("tsr-button--primary");
-    await expect.poll(() => panel.count()).toBe(0);
-    await expect.poll(() => marker.count()).toBe(0);
-
-    await page.getByRole("button", { name: "← All blocks" }).click();
+    // On a phone the panel hides the preview; the page behind it is still checked as the owner edits.
     await page.getByRole("button", { name: "Add block", exact: true }).click();
     await page.getByRole("button", { name: /^Image:/ }).click();
     await page.getByRole("textbox", { name: "Alternative text" }).fill("");
@@ -173,10 +141,25 @@ describe("the editor's accessibility checks on a small page", () => {
       .toEqual([
         "A picture has no description (alternative text). People who use a screen reader hear nothing of what it shows, and search engines cannot tell either.",
       ]);
+    await page.getByRole("button", { name: "← All blocks" }).click();
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const summary = page.getByRole("dialog", { name: "Some visitors will have trouble with this page" });
     expect(await summary.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["1 picture without a description"]);
+    await summary.getByRole("button", { name: "Show" }).click();
+    await expect.poll(() => summary.count()).toBe(0);
+    await page.getByRole("heading", { name: "Image", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await summary.getByRole("button", { name: "Publish anyway" }).click();
     await page.getByText("Published. Visitors see this version now.").waitFor();
+
+    // On a laptop the block carries its marker in the preview.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const marker = frame.locator("#tsr-editor-accessibility-markers > div");
+    await expect.poll(() => marker.innerText()).toBe("1");
+    const image = frame.locator(".tsr-block--image");
+    const [markerBox, blockBox] = [await marker.boundingBox(), await image.boundingBox()];
+    expect(markerBox!.x + markerBox!.width).toBeLessThanOrEqual(blockBox!.x + blockBox!.width);
+    expect(markerBox!.y).toBeGreaterThanOrEqual(blockBox!.y);
 
     await page.getByRole("button", { name: "Describe it from its name" }).click();
     const alt = page.getByRole("textbox", { name: "Alternative text" });
@@ -184,6 +167,7 @@ describe("the editor's accessibility checks on a small page", () => {
     expect(await alt.inputValue()).toBe("Roastery");
     await saved();
     await expect.poll(() => panel.count()).toBe(0);
+    await expect.poll(() => marker.count()).toBe(0);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByText("Published. Visitors see this version now.").waitFor();
     expect(await summary.count()).toBe(0);
