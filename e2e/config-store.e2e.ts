@@ -88,6 +88,46 @@ describe("the store in the configuration area", () => {
     expectNoConsoleErrors(tracked, "the product editor");
   });
 
+  test("a digital product's download is picked from the media library by its name, uploaded there, and its buyer's download link delivers it", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await corner.signIn(page, "/config/store");
+    await page.getByRole("table", { name: "Products" }).getByRole("link", { name: "Home Brew Guide" }).click();
+    const form = page.getByRole("form", { name: "Product" });
+    const download = form.getByRole("group", { name: "Download" });
+    await download.getByText("home-brew-guide.pdf", { exact: true }).waitFor();
+    expect(await download.innerText()).not.toContain("/static/");
+    await download.getByRole("button", { name: "Choose from library" }).click();
+    const library = page.getByRole("dialog", { name: "Choose a file" });
+    const notes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    await library.locator("input[type=file]").setInputFiles({ name: "brew-notes.pdf", mimeType: "application/pdf", buffer: notes });
+    await library.waitFor({ state: "detached" });
+    await download.getByText("brew-notes.pdf", { exact: true }).waitFor();
+    expect(await download.innerText()).not.toMatch(/\/s\//);
+    await form.getByRole("button", { name: "Save product" }).click();
+    await page.getByText("Product saved.").waitFor();
+    await reviewScreenshot(page, "config-store-download");
+
+    const buyer = new SiteClient(journey.server, "corner");
+    expect((await buyer.send("POST", "/api/commerce/cart/items", { json: { variantId: ids.guide, quantity: 1 } })).status).toBe(200);
+    const bought = await buyer.send("POST", "/api/commerce/checkout", {
+      json: checkoutBody("store-journey-download-01", "succeeds", { shippingAddress: null, shippingOptionId: null }),
+    });
+    expect(bought.status, bought.text).toBe(200);
+    const confirmation = (await journey.newPage()).page;
+    await confirmation.goto(new URL(bought.json<{ redirect: string }>().redirect, page.url()).href);
+    const link = confirmation.getByRole("link", { name: "Download Home Brew Guide" });
+    const delivered = await confirmation.evaluate(
+      async (href) => {
+        const answer = await fetch(href);
+        return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+      },
+      (await link.getAttribute("href"))!,
+    );
+    expect(delivered).toMatchObject({ status: 200, type: "application/pdf", text: notes.toString() });
+    expectNoConsoleErrors(tracked, "the digital product's download");
+  });
+
   test("on a phone, finds an order placed through the store without sideways scrolling, fulfils it with tracking and a note, and refunds part of it, then the rest", async () => {
     const buyer = new SiteClient(journey.server, "corner");
     await buyer.send("GET", "/api/commerce/cart");
