@@ -22,6 +22,7 @@ import * as mailSources from "./0960_mail_sources";
 import * as stepsOtherwise from "./0970_steps_otherwise";
 import * as pageSpeed from "./0980_page_speed";
 import * as orderRefundsFulfilments from "./0990_order_refunds_fulfilments";
+import * as shippingZones from "./1000_shipping_zones";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0970_steps_otherwise": stepsOtherwise,
   "0980_page_speed": pageSpeed,
   "0990_order_refunds_fulfilments": orderRefundsFulfilments,
+  "1000_shipping_zones": shippingZones,
 };

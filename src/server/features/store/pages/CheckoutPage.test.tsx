@@ -22,7 +22,7 @@ const CART: ShoppingCart = {
       unitPrice: fromMinorUnits(1800, "USD"),
     },
   ],
-  shippingOptions: [{ id: "standard", name: "Standard", costCents: 500, freeOverCents: null }],
+  shippingOptions: [{ id: "standard", name: "Standard", costCents: 500, freeOverCents: null, kind: "delivery" }],
   subtotalCents: 3600,
   shippingCostCents: 500,
   taxCents: 198,
@@ -31,7 +31,7 @@ const CART: ShoppingCart = {
   requiresShipping: true,
 };
 
-const html = renderToStaticMarkup(<CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} />);
+const html = renderToStaticMarkup(<CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} countries={["US", "JP"]} country="US" />);
 
 describe("the checkout page", () => {
   it("gives every address field its autocomplete token", () => {
