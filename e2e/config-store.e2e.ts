@@ -216,6 +216,57 @@ describe("the store in the configuration area", () => {
     expectNoConsoleErrors(tracked, "the store settings");
   });
 
+  test("the owner adds a shipping zone for Japan; a buyer is offered only its option, checks out to Japan, and the order says where it goes", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    const form = await settingsForm(page, "Store settings");
+    await form.getByRole("button", { name: "Add a shipping zone" }).click();
+    const zone = form.getByRole("group", { name: "Shipping zones 2" });
+    await zone.getByRole("textbox", { name: "Zone name" }).fill("Japan");
+    await zone.getByLabel("Add a country").selectOption({ label: "Japan" });
+    await zone.getByRole("button", { name: "Remove Japan" }).waitFor();
+    await zone.getByRole("button", { name: "Add a shipping option" }).click();
+    const option = zone.getByRole("group", { name: "Options in Japan 1" });
+    await option.getByRole("textbox", { name: "Name" }).fill("Japan Post");
+    await option.getByRole("textbox", { name: "Cost (USD)" }).fill("25");
+    await form.getByRole("button", { name: "Save store settings" }).click();
+    await page.getByText("Store settings saved.").waitFor();
+    await reviewScreenshot(page, "config-store-zones");
+
+    const shopper = await journey.newPage();
+    const buyer = shopper.page;
+    await buyer.goto(journey.server.siteUrl("corner", "/shop/harbor-blend"));
+    await buyer.getByRole("button", { name: "Add to cart" }).click();
+    await buyer.getByRole("status").getByText("Added to cart.").waitFor();
+    await buyer.goto(journey.server.siteUrl("corner", "/commerce/goto-checkout"));
+    await buyer.getByRole("radio", { name: /Standard/ }).waitFor();
+    await buyer.getByLabel("Country").selectOption({ label: "Japan" });
+    await buyer.getByRole("radio", { name: /Japan Post/ }).waitFor();
+    expect(await buyer.getByRole("radiogroup", { name: "Shipping option" }).innerText()).not.toContain("Standard");
+    await buyer.locator('[data-total="shipping"]').getByText("$25.00").waitFor();
+    await buyer.getByLabel("Email").fill("kenji@example.com");
+    await buyer.getByLabel("Full name").fill("Kenji Sato");
+    await buyer.getByLabel("Address", { exact: true }).fill("1-1 Marunouchi");
+    await buyer.getByRole("textbox", { name: "City" }).fill("Tokyo");
+    await buyer.getByLabel("Zip or postal code").fill("100-0005");
+    await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await buyer.getByLabel("Expiry month (MM)").fill("12");
+    await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
+    await buyer.getByLabel("Security code").fill("123");
+    await buyer.getByRole("button", { name: "Place order" }).click();
+    await buyer.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    const delivery = "Delivery to Kenji Sato, 1-1 Marunouchi, 100-0005 Tokyo, Japan";
+    await buyer.getByText(delivery, { exact: true }).waitFor();
+    expectNoConsoleErrors(shopper, "the checkout to Japan");
+
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page.getByRole("textbox", { name: "Search orders" }).fill("kenji@");
+    await page.getByRole("table", { name: "Orders" }).getByRole("link").first().click();
+    await page.getByRole("heading", { name: /^Order #/, level: 1 }).waitFor();
+    expect(await page.getByText(delivery, { exact: true }).isVisible()).toBe(true);
+    expectNoConsoleErrors(tracked, "the shipping zones");
+  });
+
   test("creates the shop page of a site that has none, then its first product", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;

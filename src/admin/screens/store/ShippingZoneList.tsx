@@ -139,7 +139,6 @@ export function ShippingZoneList(props: {
         render={(zone, i, update) => (
           <>
             <TextInput label="Zone name" value={zone.name} onChange={(name) => update({ name })} error={e(i, "name")} isDisabled={!props.canWrite} />
-            <ZoneCountries zone={zone} error={e(i, "countries")} canWrite={props.canWrite} onChange={(countries) => update({ countries })} />
             <CheckboxField
               label="The rest of the world"
               description="Also every country no other zone lists."
@@ -147,6 +146,7 @@ export function ShippingZoneList(props: {
               onChange={(restOfWorld) => update({ restOfWorld })}
               isDisabled={!props.canWrite}
             />
+            <ZoneCountries zone={zone} error={e(i, "countries")} canWrite={props.canWrite} onChange={(countries) => update({ countries })} />
             <ZoneOptions
               zone={zone}
               zoneIndex={i}
