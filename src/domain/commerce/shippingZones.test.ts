@@ -65,7 +65,7 @@ describe("shipping zones", () => {
     expect(handoverLine({ shippingOption: { kind: "delivery" }, shippingAddress: address })).toBe(
       "Delivery to Ada Buyer, 1 Commercial St, 04101 Portland, ME, United States",
     );
-    expect(handoverLine({ shippingOption: { id: "standard" }, shippingAddress: address })).toMatch(/^Delivery to Ada Buyer/);
+    expect(handoverLine({ shippingOption: {}, shippingAddress: address })).toMatch(/^Delivery to Ada Buyer/);
     expect(handoverLine({ shippingOption: null, shippingAddress: null })).toBeNull();
   });
 });
