@@ -21,7 +21,7 @@ function checked(form: HTMLFormElement, name: string): string | null {
 
 /**
  * The checkout form. Shipping and coupon choices (Apply, or Enter in the coupon box) refresh the
- * server's totals, so the total shown is the one charged (the server refuses any other); "Place order"
+ * server's totals and the shipping options of the chosen country's zone, so the total shown is the one charged (the server refuses any other); "Place order"
  * sends everything once with an idempotency key (a double click or a retry after a lost
  * answer reuses it, so one order and one payment), then follows the server's redirect.
  * Refusals show their message and, for fields, next to the field, marked invalid, with a line
