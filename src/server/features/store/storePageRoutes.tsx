@@ -100,7 +100,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       return send(request, reply, website, system(400, PAGE_TYPE.CHECKOUT, "Checkout", <NoCartPage message={CHECKOUT_MESSAGES.noCookies} />));
     }
     const settings = readStoreSettings(website.storeSettings);
-    const countries = byCountryName(shippingCountries(settings.shippingZones));
+    const countries = byCountryName(shippingCountries(settings.shippingZones), website.locale);
     const storedCountry = stored.shippingLocation?.country;
     const country = storedCountry && countries.includes(storedCountry) ? storedCountry : countries.includes("US") ? "US" : (countries[0] ?? "US");
     const offered = shippingOptionsFor(settings.shippingZones, country);
@@ -127,6 +127,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
           minimumMessage={minimumMessage}
           countries={countries}
           country={country}
+          locale={website.locale}
         />,
         ["checkout"],
       ),

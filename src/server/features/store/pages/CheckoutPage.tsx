@@ -19,6 +19,8 @@ export interface CheckoutPageProps {
   countries: string[];
   /** The country chosen at first (the cart's, else the United States when shipped to, else the first). */
   country: string;
+  /** The site's language, which names the countries. */
+  locale: string;
 }
 
 function Field({
@@ -73,7 +75,7 @@ function Summary({ cart, currency }: { cart: ShoppingCart; currency: CurrencyCod
  * with the order summary beside the form on wide screens (above it on phones). Address fields
  * carry their autocomplete tokens so browsers fill them.
  */
-export function CheckoutPage({ cart, currency, collects, minimumMessage, countries, country }: CheckoutPageProps) {
+export function CheckoutPage({ cart, currency, collects, minimumMessage, countries, country, locale }: CheckoutPageProps) {
   return (
     <div className="tsr-container tsr-checkout" data-island="checkout" data-grand-total-cents={cart.grandTotalCents} data-currency={currency}>
       <h1>Checkout</h1>
@@ -104,7 +106,7 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage, countri
                   <select name="country" autoComplete="country" defaultValue={country}>
                     {countries.map((code) => (
                       <option key={code} value={code}>
-                        {countryName(code)}
+                        {countryName(code, locale)}
                       </option>
                     ))}
                   </select>
