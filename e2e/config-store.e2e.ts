@@ -1,7 +1,8 @@
 // The store screens of the configuration area in a real browser: products and variants with
 // prices, stock and SKU rules (a product shown in the store needs a price and stock), an order placed through the store API found on a
 // phone without sideways scrolling, fulfilled with tracking and a note, and refunded in part and then in full, the store settings and payment keys saved, and a site without a shop getting its
-// shop page.
+// shop page; a digital product's download picked from the media library and delivered to its buyer; a shipping zone for
+// Japan added by the owner and a buyer checking out to Japan.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
