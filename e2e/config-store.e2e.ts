@@ -1,7 +1,8 @@
 // The store screens of the configuration area in a real browser: products and variants with
 // prices, stock and SKU rules (a product shown in the store needs a price and stock), an order placed through the store API found on a
 // phone without sideways scrolling, fulfilled with tracking and a note, and refunded in part and then in full, the store settings and payment keys saved, and a site without a shop getting its
-// shop page.
+// shop page; a digital product's download picked from the media library and delivered to its buyer; a shipping zone for
+// Japan added by the owner and a buyer checking out to Japan.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
@@ -86,6 +87,46 @@ describe("the store in the configuration area", () => {
     await page.getByRole("heading", { name: "Cold Brew Kit", level: 1 }).waitFor();
     expect(await page.getByRole("textbox", { name: "SKU" }).inputValue()).not.toBe("");
     expectNoConsoleErrors(tracked, "the product editor");
+  });
+
+  test("a digital product's download is picked from the media library by its name, uploaded there, and its buyer's download link delivers it", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await corner.signIn(page, "/config/store");
+    await page.getByRole("table", { name: "Products" }).getByRole("link", { name: "Home Brew Guide" }).click();
+    const form = page.getByRole("form", { name: "Product" });
+    const download = form.getByRole("group", { name: "Download" });
+    await download.getByText("home-brew-guide.pdf", { exact: true }).waitFor();
+    expect(await download.innerText()).not.toContain("/static/");
+    await download.getByRole("button", { name: "Choose from library" }).click();
+    const library = page.getByRole("dialog", { name: "Choose a file" });
+    const notes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    await library.locator("input[type=file]").setInputFiles({ name: "brew-notes.pdf", mimeType: "application/pdf", buffer: notes });
+    await library.waitFor({ state: "detached" });
+    await download.getByText("brew-notes.pdf", { exact: true }).waitFor();
+    expect(await download.innerText()).not.toMatch(/\/s\//);
+    await form.getByRole("button", { name: "Save product" }).click();
+    await page.getByText("Product saved.").waitFor();
+    await reviewScreenshot(page, "config-store-download");
+
+    const buyer = new SiteClient(journey.server, "corner");
+    expect((await buyer.send("POST", "/api/commerce/cart/items", { json: { variantId: ids.guide, quantity: 1 } })).status).toBe(200);
+    const bought = await buyer.send("POST", "/api/commerce/checkout", {
+      json: checkoutBody("store-journey-download-01", "succeeds", { shippingAddress: null, shippingOptionId: null }),
+    });
+    expect(bought.status, bought.text).toBe(200);
+    const confirmation = (await journey.newPage()).page;
+    await confirmation.goto(new URL(bought.json<{ redirect: string }>().redirect, page.url()).href);
+    const link = confirmation.getByRole("link", { name: "Download Home Brew Guide" });
+    const delivered = await confirmation.evaluate(
+      async (href) => {
+        const answer = await fetch(href);
+        return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+      },
+      (await link.getAttribute("href"))!,
+    );
+    expect(delivered).toMatchObject({ status: 200, type: "application/pdf", text: notes.toString() });
+    expectNoConsoleErrors(tracked, "the digital product's download");
   });
 
   test("on a phone, finds an order placed through the store without sideways scrolling, fulfils it with tracking and a note, and refunds part of it, then the rest", async () => {
@@ -174,6 +215,57 @@ describe("the store in the configuration area", () => {
       coupons: expect.arrayContaining([expect.objectContaining({ code: "SPRING20", kind: "percent", amount: 10 })]),
     });
     expectNoConsoleErrors(tracked, "the store settings");
+  });
+
+  test("the owner adds a shipping zone for Japan; a buyer is offered only its option, checks out to Japan, and the order says where it goes", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    const form = await settingsForm(page, "Store settings");
+    await form.getByRole("button", { name: "Add a shipping zone" }).click();
+    const zone = form.getByRole("group", { name: "Shipping zones 2" });
+    await zone.getByRole("textbox", { name: "Zone name" }).fill("Japan");
+    await zone.getByLabel("Add a country").selectOption({ label: "Japan" });
+    await zone.getByRole("button", { name: "Remove Japan" }).waitFor();
+    await zone.getByRole("button", { name: "Add a shipping option" }).click();
+    const option = zone.getByRole("group", { name: "Options in Japan 1" });
+    await option.getByRole("textbox", { name: "Name" }).fill("Japan Post");
+    await option.getByRole("textbox", { name: "Cost (USD)" }).fill("25");
+    await form.getByRole("button", { name: "Save store settings" }).click();
+    await page.getByText("Store settings saved.").waitFor();
+    await reviewScreenshot(page, "config-store-zones");
+
+    const shopper = await journey.newPage();
+    const buyer = shopper.page;
+    await buyer.goto(journey.server.siteUrl("corner", "/shop/harbor-blend"));
+    await buyer.getByRole("button", { name: "Add to cart" }).click();
+    await buyer.getByRole("status").getByText("Added to cart.").waitFor();
+    await buyer.goto(journey.server.siteUrl("corner", "/commerce/goto-checkout"));
+    await buyer.getByRole("radio", { name: /Standard/ }).waitFor();
+    await buyer.getByLabel("Country").selectOption({ label: "Japan" });
+    await buyer.getByRole("radio", { name: /Japan Post/ }).waitFor();
+    expect(await buyer.getByRole("radiogroup", { name: "Shipping option" }).innerText()).not.toContain("Standard");
+    await buyer.locator('[data-total="shipping"]').getByText("$25.00").waitFor();
+    await buyer.getByLabel("Email").fill("kenji@example.com");
+    await buyer.getByLabel("Full name").fill("Kenji Sato");
+    await buyer.getByLabel("Address", { exact: true }).fill("1-1 Marunouchi");
+    await buyer.getByRole("textbox", { name: "City" }).fill("Tokyo");
+    await buyer.getByLabel("Zip or postal code").fill("100-0005");
+    await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await buyer.getByLabel("Expiry month (MM)").fill("12");
+    await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
+    await buyer.getByLabel("Security code").fill("123");
+    await buyer.getByRole("button", { name: "Place order" }).click();
+    await buyer.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    const delivery = "Delivery to Kenji Sato, 1-1 Marunouchi, 100-0005 Tokyo, Japan";
+    await buyer.getByText(delivery, { exact: true }).waitFor();
+    expectNoConsoleErrors(shopper, "the checkout to Japan");
+
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page.getByRole("textbox", { name: "Search orders" }).fill("kenji@");
+    await page.getByRole("table", { name: "Orders" }).getByRole("link").first().click();
+    await page.getByRole("heading", { name: /^Order #/, level: 1 }).waitFor();
+    expect(await page.getByText(delivery, { exact: true }).isVisible()).toBe(true);
+    expectNoConsoleErrors(tracked, "the shipping zones");
   });
 
   test("creates the shop page of a site that has none, then its first product", async () => {

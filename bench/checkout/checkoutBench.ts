@@ -66,7 +66,13 @@ function storeFile(identifier: string, variants: string[]): Record<string, unkno
   return {
     format: "tessera-site",
     version: 1,
-    website: { identifier, title: "Flash Sale Coffee", storeSettings: { shippingOptions: [{ id: "standard", name: "Standard", costCents: 500 }] } },
+    website: {
+      identifier,
+      title: "Flash Sale Coffee",
+      storeSettings: {
+        shippingZones: [{ id: "everywhere", name: "Everywhere", restOfWorld: true, options: [{ id: "standard", name: "Standard", costCents: 500 }] }],
+      },
+    },
     collections: [{ id: shop, type: 13, title: "Shop", urlSlug: "shop", navigation: "main", position: 0 }],
     products: variants.map((variantId, index) => ({
       collectionId: shop,

@@ -2,6 +2,8 @@ import { CART_MESSAGES } from "../../domain/messages/cartMessages";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { callStore, failureText, type StoreAnswer } from "../shared/storeClient";
 import { stepErrorText } from "./stepErrors";
+import { formatMoney } from "../../domain/money";
+import type { CurrencyCode } from "../../domain/currencies";
 
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -19,7 +21,7 @@ function checked(form: HTMLFormElement, name: string): string | null {
 
 /**
  * The checkout form. Shipping and coupon choices (Apply, or Enter in the coupon box) refresh the
- * server's totals, so the total shown is the one charged (the server refuses any other); "Place order"
+ * server's totals and the shipping options of the chosen country's zone, so the total shown is the one charged (the server refuses any other); "Place order"
  * sends everything once with an idempotency key (a double click or a retry after a lost
  * answer reuses it, so one order and one payment), then follows the server's redirect.
  * Refusals show their message and, for fields, next to the field, marked invalid, with a line
@@ -31,6 +33,7 @@ export function mount(root: HTMLElement): void {
   if (!form || !error) return;
   let key = newKey();
   let grandTotalCents = Number(root.dataset.grandTotalCents);
+  const currency = (root.dataset.currency ?? "USD") as CurrencyCode;
   let busy = false;
 
   const address = () =>
@@ -61,10 +64,39 @@ export function mount(root: HTMLElement): void {
       else box.removeAttribute("aria-invalid");
     }
   };
+  const optionsBox = form.querySelector<HTMLElement>('[data-field="shippingOptionId"]');
+  /** Lists the shipping options the server offers for the chosen country, keeping the buyer's choice when it is still offered; answers whether the choice changed. */
+  const showOptions = (offered: { id: string; name: string; costCents: number }[]): boolean => {
+    if (!optionsBox) return false;
+    const before = checked(form, "shippingOptionId");
+    const keep = offered.some((option) => option.id === before) ? before : (offered[0]?.id ?? null);
+    optionsBox.querySelectorAll("label").forEach((label) => label.remove());
+    const errorSlot = optionsBox.querySelector(".tsr-checkout__field-error");
+    for (const option of offered) {
+      const label = document.createElement("label");
+      label.className = "tsr-checkout__option";
+      const input = Object.assign(document.createElement("input"), { type: "radio", name: "shippingOptionId", value: option.id, checked: option.id === keep });
+      input.addEventListener("change", () => void refresh());
+      const name = Object.assign(document.createElement("span"), { textContent: option.name });
+      const cost = Object.assign(document.createElement("span"), {
+        className: "tsr-checkout__option-cost",
+        textContent: formatMoney(option.costCents, currency),
+      });
+      label.append(input, name, cost);
+      optionsBox.insertBefore(label, errorSlot);
+    }
+    optionsBox.hidden = offered.length === 0;
+    return keep !== before;
+  };
   const showTotals = (answer: StoreAnswer) => {
     const display = answer.data?.display as Record<string, string> | undefined;
     if (answer.status !== 200 || !display) return;
-    const cart = answer.data!.cart as { grandTotalCents: unknown; invalidCoupons?: { reason: string }[] };
+    const cart = answer.data!.cart as {
+      grandTotalCents: unknown;
+      invalidCoupons?: { reason: string }[];
+      shippingOptions?: { id: string; name: string; costCents: number }[];
+    };
+    if (showOptions(cart.shippingOptions ?? [])) return void refresh();
     grandTotalCents = Number(cart.grandTotalCents);
     for (const name of ["subtotal", "discount", "shipping", "tax", "grandTotal"]) {
       const cell = root.querySelector<HTMLElement>(`[data-total="${name}"]`);

@@ -23,6 +23,7 @@ import * as stepsOtherwise from "./0970_steps_otherwise";
 import * as pageSpeed from "./0980_page_speed";
 import * as orderRefundsFulfilments from "./0990_order_refunds_fulfilments";
 import * as passwordResets from "./1000_password_resets";
+import * as shippingZones from "./1010_shipping_zones";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0980_page_speed": pageSpeed,
   "0990_order_refunds_fulfilments": orderRefundsFulfilments,
   "1000_password_resets": passwordResets,
+  "1010_shipping_zones": shippingZones,
 };

@@ -69,7 +69,13 @@ export const checkoutRequestSchema = z.strictObject({
 });
 
 const moneySchema = z.object({ currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]), value: z.number() });
-const shippingOptionSchema = z.object({ id: z.string(), name: z.string(), costCents: z.number(), freeOverCents: z.number().nullable() });
+const shippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  costCents: z.number(),
+  freeOverCents: z.number().nullable(),
+  kind: z.enum(["delivery", "pickup"]),
+});
 const shippingLocationSchema = z.object({ country: z.string(), region: z.string().nullable(), postalCode: z.string().nullable() });
 const nothingChosenSchema = z.strictObject({});
 

@@ -147,6 +147,8 @@ export const storeOrderSchema = z.object({
   email: z.string(),
   shippingAddress: shippingAddressSchema.nullable(),
   shippingOption: z.record(z.string(), z.unknown()).nullable(),
+  /** "Pick-up at …" or "Delivery to …"; null when nothing ships. */
+  handover: z.string().nullable(),
   lines: z.array(orderLineSchema),
   coupons: z.array(z.string()),
   currency: z.string(),

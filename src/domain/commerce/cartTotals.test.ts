@@ -7,9 +7,16 @@ import { MAX_LINE_QUANTITY } from "./storeRules";
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 
 const settings = storeSettingsSchema.parse({
-  shippingOptions: [
-    { id: "standard", name: "Standard", costCents: 599, freeOverCents: 5000 },
-    { id: "express", name: "Express", costCents: 1500 },
+  shippingZones: [
+    {
+      id: "north-america",
+      name: "North America",
+      countries: ["US", "CA"],
+      options: [
+        { id: "standard", name: "Standard", costCents: 599, freeOverCents: 5000 },
+        { id: "express", name: "Express", costCents: 1500 },
+      ],
+    },
   ],
   taxRules: [
     { id: "me", name: "Maine sales tax", country: "US", region: "ME", rateBasisPoints: 550 },
@@ -55,9 +62,13 @@ describe("cart totals", () => {
   });
 
   test("shipping becomes free above the option's threshold or with a free-shipping coupon", () => {
-    expect(computeCartTotals(request([bean(3)], { selectedShippingOptionId: "standard" })).shippingCostCents).toBe(0);
-    expect(computeCartTotals(request([bean(1)], { selectedShippingOptionId: "standard" })).shippingCostCents).toBe(599);
-    expect(computeCartTotals(request([bean(1)], { selectedShippingOptionId: "standard", couponCodes: ["shipfree"] })).shippingCostCents).toBe(0);
+    const standard = { selectedShippingOptionId: "standard", shippingLocation: { country: "US", region: null, postalCode: null } };
+    expect(computeCartTotals(request([bean(3)], standard)).shippingCostCents).toBe(0);
+    expect(computeCartTotals(request([bean(1)], standard)).shippingCostCents).toBe(599);
+    expect(computeCartTotals(request([bean(1)], { ...standard, couponCodes: ["shipfree"] })).shippingCostCents).toBe(0);
+    expect(computeCartTotals(request([bean(1)], { ...standard, shippingLocation: { country: "JP", region: null, postalCode: null } })).shippingOptions).toEqual(
+      [],
+    );
   });
 
   test("valid and invalid coupons, each invalid one with its reason", () => {

@@ -1,3 +1,4 @@
+import { shippingOptionsFor } from "./shippingZones";
 import type { CurrencyCode } from "../currencies";
 import { formatMoney } from "../money";
 import type { ProductTypeName } from "../enumerations/productTypes";
@@ -27,7 +28,7 @@ export interface InvalidCoupon {
 /** Everything the totals depend on besides the lines. */
 export interface TotalsRequest {
   lines: readonly PricedLine[];
-  settings: Pick<StoreSettings, "currency" | "shippingOptions" | "taxRules" | "coupons">;
+  settings: Pick<StoreSettings, "currency" | "shippingZones" | "taxRules" | "coupons">;
   couponCodes: readonly string[];
   selectedShippingOptionId: string | null;
   shippingLocation: ShippingLocation | null;
@@ -125,7 +126,7 @@ export function computeCartTotals(request: TotalsRequest): CartTotals {
   const discountCents = discountFor(coupons.valid, subtotalCents);
   const freeShipping = coupons.valid.some((c) => c.kind === "freeShipping");
 
-  const shippingOptions = requiresShipping ? [...request.settings.shippingOptions] : [];
+  const shippingOptions = requiresShipping ? [...shippingOptionsFor(request.settings.shippingZones, request.shippingLocation?.country ?? null)] : [];
   const selectedShippingOption = shippingOptions.find((o) => o.id === request.selectedShippingOptionId) ?? null;
   const freeBySubtotal = selectedShippingOption?.freeOverCents != null && subtotalCents >= selectedShippingOption.freeOverCents;
   const shippingCostCents = selectedShippingOption && !freeShipping && !freeBySubtotal ? selectedShippingOption.costCents : 0;

@@ -79,22 +79,7 @@ export function OrderDetail({ orderId, canWrite }: { orderId: string; canWrite: 
           </p>
           <DataTable caption="Lines" stacksOnPhone columns={linesColumns(order.data.currency)} rows={order.data.lines} rowKey={(line) => line.variantId} />
           <Totals order={order.data} />
-          {order.data.shippingAddress ? (
-            <address className="order-address">
-              {[
-                order.data.shippingAddress.name,
-                order.data.shippingAddress.line1,
-                order.data.shippingAddress.line2,
-                `${order.data.shippingAddress.postalCode} ${order.data.shippingAddress.city}`,
-                order.data.shippingAddress.region,
-                order.data.shippingAddress.country,
-              ]
-                .filter((part) => part.trim())
-                .map((part) => (
-                  <span key={part}>{part}</span>
-                ))}
-            </address>
-          ) : null}
+          {order.data.handover ? <p className="order-handover">{order.data.handover}</p> : null}
           <FulfilmentSummary order={order.data} />
           {canWrite && order.data.status === "paid" ? <FulfilForm order={order.data} onDone={done} /> : null}
           <RefundPanel order={order.data} canWrite={canWrite} onDone={done} />

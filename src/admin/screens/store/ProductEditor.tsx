@@ -1,3 +1,4 @@
+import { FileField } from "../../shell/media/FileField";
 import { useState, type FormEvent } from "react";
 import { Button, Form, Link } from "react-aria-components";
 import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
@@ -226,13 +227,13 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
             isDisabled={!props.canWrite}
           />
           <CheckboxField label="On sale" isSelected={draft.onSale ?? false} onChange={(onSale) => set({ onSale })} isDisabled={!props.canWrite} />
-          <TextInput
+          <FileField
             label="Download"
             value={draft.downloadPath}
             onChange={(downloadPath) => set({ downloadPath })}
             error={errors.downloadPath}
             isDisabled={!props.canWrite}
-            description="The file buyers get, such as /s/…/guide.pdf"
+            description="The file buyers get after paying, from your media library."
           />
         </>
       ) : (

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import type { CurrencyCode } from "../../../domain/currencies";
-import type { Coupon, ShippingOption, TaxRule } from "../../../domain/commerce/storeSettings";
+import type { Coupon, TaxRule } from "../../../domain/commerce/storeSettings";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { SelectField } from "../../shell/ui/SelectField";
 import { TextInput } from "../../shell/ui/TextInput";
 import { MoneyField } from "./MoneyField";
 
-type Errors = Record<string, string>;
+/** Field errors by path, as the settings form keeps them. */
+export type Errors = Record<string, string>;
 
-function ListFrame<T>(props: {
+/** A titled list of rule rows, each with Remove, and an Add button: the store settings' lists share it. */
+export function ListFrame<T>(props: {
   title: string;
   items: T[];
   addLabel: string;
@@ -43,49 +45,6 @@ function ListFrame<T>(props: {
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** Shipping options: name, cost and the subtotal above which shipping is free. */
-export function ShippingList(props: {
-  items: ShippingOption[];
-  currency: CurrencyCode;
-  errors: Errors;
-  canWrite: boolean;
-  onChange: (items: ShippingOption[]) => void;
-}) {
-  const e = (i: number, f: string) => props.errors[`shippingOptions[${i}].${f}`];
-  return (
-    <ListFrame
-      title="Shipping"
-      addLabel="Add a shipping option"
-      items={props.items}
-      canWrite={props.canWrite}
-      onChange={props.onChange}
-      blank={() => ({ id: `shipping-${props.items.length + 1}`, name: "", costCents: 0, freeOverCents: null })}
-      render={(item, i, update) => (
-        <>
-          <TextInput label="Name" value={item.name} onChange={(name) => update({ name })} error={e(i, "name")} isDisabled={!props.canWrite} />
-          <MoneyField
-            label="Cost"
-            cents={item.costCents}
-            currency={props.currency}
-            onChange={(costCents) => update({ costCents })}
-            error={e(i, "costCents")}
-            isDisabled={!props.canWrite}
-          />
-          <MoneyField
-            label="Free above"
-            cents={item.freeOverCents ?? 0}
-            currency={props.currency}
-            onChange={(cents) => update({ freeOverCents: cents === 0 ? null : cents })}
-            error={e(i, "freeOverCents")}
-            isDisabled={!props.canWrite}
-            description="0 for never free"
-          />
-        </>
-      )}
-    />
   );
 }
 

@@ -14,7 +14,8 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { useCan } from "../../shell/access";
 import { MoneyField } from "./MoneyField";
 import { PaymentKeysSection } from "./PaymentKeysSection";
-import { CouponList, ShippingList, TaxList } from "./RuleLists";
+import { CouponList, TaxList } from "./RuleLists";
+import { ShippingZoneList } from "./ShippingZoneList";
 import { FormError } from "../../shell/ui/FormError";
 
 function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite: boolean }) {
@@ -57,12 +58,20 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
         isDisabled={!canWrite}
         description="0 for no minimum. Below it, checkout says: To check out, your order subtotal must be … or more."
       />
-      <ShippingList
-        items={values.shippingOptions}
+      <ShippingZoneList
+        items={values.shippingZones}
         currency={values.currency}
         errors={errors}
         canWrite={canWrite}
-        onChange={(shippingOptions) => set({ shippingOptions })}
+        onChange={(shippingZones) => set({ shippingZones })}
+      />
+      <TextInput
+        label="Pick-up address"
+        value={values.pickupAddress}
+        onChange={(pickupAddress) => set({ pickupAddress })}
+        error={errors.pickupAddress}
+        isDisabled={!canWrite}
+        description="Where buyers collect orders sent with a pick-up option; shown on their order and in its mail."
       />
       <TaxList items={values.taxRules} errors={errors} canWrite={canWrite} onChange={(taxRules) => set({ taxRules })} />
       <CouponList items={values.coupons} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(coupons) => set({ coupons })} />

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
 import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
+import { presentOrder } from "./orderPresenter";
 import { CHECKOUT_REFUSALS } from "./checkout";
 import { inventory } from "./inventory";
 import { TEST_GATEWAY_MESSAGES, type TestGateway } from "./payments/testGateway";
@@ -78,6 +79,77 @@ describeOnEveryEngine("checkout", (database) => {
     const again = await buyer.checkout(checkoutBody(key()));
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(CHECKOUT_REFUSALS.purchased);
+  });
+
+  const ZONES = {
+    pickupAddress: "12 Harbor Way, Portland, ME",
+    shippingZones: [
+      {
+        id: "home",
+        name: "United States",
+        countries: ["US"],
+        options: [
+          { id: "standard", name: "Standard", costCents: 500 },
+          { id: "counter", name: "Collect at the roastery", costCents: 0, kind: "pickup" },
+        ],
+      },
+      { id: "japan", name: "Japan", countries: ["JP"], options: [{ id: "jp-post", name: "Japan Post", costCents: 2500 }] },
+    ],
+  };
+
+  test("each zone offers only its options, and an address in a country the store does not ship to is refused in plain words", async () => {
+    const identifier = `zone-${newId().slice(0, 10)}`;
+    const ids = newTestStoreIds();
+    const websiteId = await seedSite(database(), storeSite(identifier, ids, { settings: ZONES }));
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant);
+    const offered = async (country: string) =>
+      (
+        await buyer.send("PUT", "/api/commerce/cart/details", {
+          coupons: [],
+          shippingLocation: { country, region: null, postalCode: null },
+          shippingOptionId: null,
+        })
+      )
+        .json()
+        .cart.shippingOptions.map((o: { id: string }) => o.id);
+    expect(await offered("JP")).toEqual(["jp-post"]);
+    expect(await offered("US")).toEqual(["standard", "counter"]);
+    expect(await offered("FR")).toEqual([]);
+
+    const inJapan = { name: "Ada Buyer", line1: "1-1 Marunouchi", line2: "", city: "Tokyo", region: "", postalCode: "100-0005", country: "JP" };
+    const france = await buyer.checkout(checkoutBody(key(), "succeeds", { shippingAddress: { ...inJapan, country: "FR" }, shippingOptionId: "jp-post" }));
+    expect(france.statusCode).toBe(400);
+    expect(france.json().error).toBe("We do not ship to France. Please choose another country.");
+    expect(france.json().errors["shippingAddress.country"]).toBe("We do not ship to France. Please choose another country.");
+    const wrongZone = await buyer.checkout(checkoutBody(key(), "succeeds", { shippingAddress: inJapan, shippingOptionId: "standard" }));
+    expect(wrongZone.json().error).toBe(CHECKOUT_REFUSALS.shippingOption);
+
+    const paid = await buyer.checkout(checkoutBody(key(), "succeeds", { shippingAddress: inJapan, shippingOptionId: "jp-post" }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const order = await database().db.selectFrom("storeOrders").selectAll().where("id", "=", paid.json().orderId).executeTakeFirstOrThrow();
+    expect(Number(order.shippingCents)).toBe(2500);
+    const [mail] = await database().db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).execute();
+    expect((await server.services.mail.bodiesOf(mail!))?.text).toContain("Delivery to Ada Buyer, 1-1 Marunouchi, 100-0005 Tokyo, Japan");
+  });
+
+  test("a pick-up order says where to collect it on the buyer's page, in the mail and on the owner's order", async () => {
+    const identifier = `pick-${newId().slice(0, 10)}`;
+    const ids = newTestStoreIds();
+    const websiteId = await seedSite(database(), storeSite(identifier, ids, { settings: ZONES }));
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant);
+    const paid = await buyer.checkout(checkoutBody(key(), "succeeds", { shippingOptionId: "counter" }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const said = "Pick-up at 12 Harbor Way, Portland, ME";
+    const page = await buyer.send("GET", paid.json().redirect);
+    expect(page.body).toContain(`<p class="tsr-order__handover">${said}</p>`);
+    const [mail] = await database().db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).execute();
+    const bodies = await server.services.mail.bodiesOf(mail!);
+    expect(bodies?.text.split("\n")).toContain(said);
+    expect(bodies?.html).toContain(said);
+    const order = await database().db.selectFrom("storeOrders").selectAll().where("id", "=", paid.json().orderId).executeTakeFirstOrThrow();
+    expect(presentOrder(order).handover).toBe(said);
   });
 
   test("a declined card answers the gateway's message and releases the stock", async () => {

@@ -8,7 +8,9 @@ import { FORM_TEXTS } from "../../../domain/forms/formTexts";
 import { isValidEmail } from "../../../domain/forms/fieldRules";
 import { isValidUsZip } from "../../../domain/commerce/storeRules";
 import { meetsMinimumSubtotal } from "../../../domain/commerce/cartTotals";
-import { readStoreSettings } from "../../../domain/commerce/storeSettings";
+import { readStoreSettings, type ShippingOption, type StoreSettings } from "../../../domain/commerce/storeSettings";
+import { countryName } from "../../../domain/commerce/countries";
+import { shipsTo } from "../../../domain/commerce/shippingZones";
 import { DomainError, conflict, invalid } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { formatMoney } from "../../../domain/money";
@@ -38,6 +40,7 @@ export const CHECKOUT_REFUSALS = {
   addressRequired: "Enter a shipping address.",
   zip: "Enter a US zip code of exactly 5 digits.",
   shippingOption: "Choose a shipping option.",
+  notShippedTo: (country: string) => `We do not ship to ${country}. Please choose another country.`,
   totalChanged: (total: string) => `The order total is now ${total}. Please review your order and submit it again.`,
   providerUnreachable: "We could not reach the payment provider. Your card was not charged. Please try again.",
   refundedLate: "Your payment arrived after your order had timed out, so it was refunded in full. Please check out again.",
@@ -95,7 +98,8 @@ async function waitForAnswer(store: StoreService, websiteId: string, key: string
   throw conflict(CHECKOUT_REFUSALS.stillProcessing);
 }
 
-function checkDetails(request: CheckoutRequest, priced: PricedCart, minimumSubtotalCents: number, currency: Parameters<typeof formatMoney>[1]): void {
+function checkDetails(request: CheckoutRequest, priced: PricedCart, settings: StoreSettings): void {
+  const { minimumSubtotalCents, currency } = settings;
   const { totals } = priced;
   if (priced.lines.length === 0) throw invalid(CART_MESSAGES.empty);
   if (priced.unavailable.length > 0) throw conflict(CHECKOUT_REFUSALS.unavailable);
@@ -103,6 +107,10 @@ function checkDetails(request: CheckoutRequest, priced: PricedCart, minimumSubto
   if (totals.requiresShipping) {
     const address = request.shippingAddress;
     if (!address) throw invalid(CHECKOUT_REFUSALS.addressRequired, { shippingAddress: CHECKOUT_REFUSALS.addressRequired });
+    if (!shipsTo(settings.shippingZones, address.country)) {
+      const refusal = CHECKOUT_REFUSALS.notShippedTo(countryName(address.country));
+      throw invalid(refusal, { "shippingAddress.country": refusal });
+    }
     if (address.country === "US" && !isValidUsZip(address.postalCode))
       throw invalid(CHECKOUT_REFUSALS.zip, { "shippingAddress.postalCode": CHECKOUT_REFUSALS.zip });
     if (totals.shippingOptions.length > 0 && !totals.selectedShippingOption)
@@ -114,6 +122,11 @@ function checkDetails(request: CheckoutRequest, priced: PricedCart, minimumSubto
   if (request.expectedGrandTotalCents !== undefined && request.expectedGrandTotalCents !== totals.grandTotalCents) {
     throw conflict(CHECKOUT_REFUSALS.totalChanged(formatMoney(totals.grandTotalCents, currency)));
   }
+}
+
+/** The option an order keeps: as chosen, with the store's pick-up address at the time for a pick-up. */
+function chosenOption(option: ShippingOption, settings: StoreSettings): ShippingOption & { pickupAddress?: string } {
+  return option.kind === "pickup" ? { ...option, pickupAddress: settings.pickupAddress } : option;
 }
 
 function isOutOfStock(error: unknown): boolean {
@@ -170,7 +183,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     shippingOptionId: request.shippingOptionId,
     shippingLocation: address ? { country: address.country, region: address.region || null, postalCode: address.postalCode || null } : null,
   });
-  checkDetails(request, priced, settings.minimumSubtotalCents, settings.currency);
+  checkDetails(request, priced, settings);
   const { totals } = priced;
   const lines = orderLines(priced);
   const orderId = newId();
@@ -193,7 +206,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     taxCents: totals.taxCents,
     grandTotalCents: totals.grandTotalCents,
     couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
-    shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(totals.selectedShippingOption) : null,
+    shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(chosenOption(totals.selectedShippingOption, settings)) : null,
     paymentProvider: payments.name,
     paymentReference: null,
     searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),

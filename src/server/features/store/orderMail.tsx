@@ -8,6 +8,7 @@ import { downloadLink, orderAccessToken } from "./downloadLinks";
 import { mailLookOfSite, SITE_MAIL_LOOK, type MailLook } from "./mailLook";
 import { ordersRepository, type OrderLine } from "./ordersRepository";
 import { OrderMail } from "./pages/OrderMail";
+import { handoverOfOrder } from "./orderHandover";
 import { receiptOfOrder } from "./pages/receiptContent";
 import { STORE_PATHS } from "./storePaths";
 
@@ -45,10 +46,12 @@ export function orderConfirmationBodies(
     .map((l) => ({ name: l.name, href: `${baseUrl}${downloadLink(secret, order.id, l.variantId, now)}` }));
   const statusHref = `${baseUrl}${STORE_PATHS.orderStatus(order.id)}?token=${orderAccessToken(secret, order.id)}`;
   const heading = `Thank you for your order from ${siteTitle}.`;
+  const handover = handoverOfOrder(order);
   const text = [
     heading,
     "",
     `Order ${orderNumber(order.id)}`,
+    ...(handover ? [handover] : []),
     ...lines.map(
       (l) => `${l.quantity} × ${l.name}${l.optionValues.length ? ` (${l.optionValues.map((o) => o.value).join(", ")})` : ""} — ${money(l.lineTotalCents)}`,
     ),
@@ -67,6 +70,7 @@ export function orderConfirmationBodies(
       siteTitle={siteTitle}
       heading={heading}
       orderNumber={orderNumber(order.id)}
+      handover={handover}
       receipt={receiptOfOrder(order)}
       downloads={downloads}
       statusHref={statusHref}

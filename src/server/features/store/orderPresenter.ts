@@ -3,6 +3,7 @@ import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { orderAftercareRepository } from "./orderAftercareRepository";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { fromMinorUnits } from "../../../domain/money";
+import { handoverLine } from "../../../domain/commerce/handover";
 import { orderNumber } from "./orderMail";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 
@@ -10,13 +11,16 @@ import { ordersRepository, type OrderLine, type ShippingAddress } from "./orders
 export function presentOrder(order: StoreOrderRow, payments: StorePaymentRow[] = []) {
   const currency = order.currency as CurrencyCode;
   const money = (cents: number) => fromMinorUnits(Number(cents), currency);
+  const shippingAddress = order.shippingAddressJson ? (JSON.parse(order.shippingAddressJson) as ShippingAddress) : null;
+  const shippingOption = order.shippingOptionJson ? (JSON.parse(order.shippingOptionJson) as Record<string, unknown>) : null;
   return {
     id: order.id,
     number: orderNumber(order.id),
     status: order.status,
     email: order.email,
-    shippingAddress: order.shippingAddressJson ? (JSON.parse(order.shippingAddressJson) as ShippingAddress) : null,
-    shippingOption: order.shippingOptionJson ? (JSON.parse(order.shippingOptionJson) as Record<string, unknown>) : null,
+    shippingAddress,
+    shippingOption,
+    handover: handoverLine({ shippingAddress, shippingOption }),
     lines: JSON.parse(order.linesJson) as OrderLine[],
     coupons: JSON.parse(order.couponsJson) as string[],
     currency,

@@ -8,4 +8,5 @@ export const PRODUCT_MESSAGES = {
   slugTaken: "Another product of this collection already uses this URL slug.",
   skuTaken: "This SKU is already used by another variant of this site.",
   variantNotOfProduct: "This variant belongs to another product.",
+  downloadNotAFile: "Choose the file buyers get from this site's media library.",
 } as const;

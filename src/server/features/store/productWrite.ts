@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { COMMERCE_LIMITS } from "../../../domain/limits/commerceLimits";
 import { contentRepository } from "../content/contentRepository";
+import { assetsRepository } from "../media/assetsRepository";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { productsRepository } from "./productsRepository";
 
@@ -78,6 +79,15 @@ async function planVariants(db: Db, websiteId: string, productId: string, input:
   return planned;
 }
 
+const UPLOADED_FILE = /^\/s\/([0-9a-f]{24})\/[^/]+$/;
+
+/** A digital product's file is one of the site's uploads (`/s/{assetId}/{name}`) or a file shipped with Tessera (`/static/…`); none is allowed while it is being made. */
+async function isFileOfSite(db: Db, websiteId: string, downloadPath: string): Promise<boolean> {
+  if (downloadPath === "" || downloadPath.startsWith("/static/")) return true;
+  const assetId = UPLOADED_FILE.exec(downloadPath)?.[1];
+  return assetId !== undefined && (await assetsRepository.find(db, websiteId, assetId)) !== undefined;
+}
+
 /**
  * Creates or replaces a product from an owner's (or a site file's) input: checks the products
  * collection and its 200-product limit, the slug, and SKUs unique per site (generating
@@ -100,6 +110,8 @@ export async function writeProduct(db: Db, websiteId: string, input: ProductInpu
   }
   const sameSlug = await productsRepository.findProductBySlug(db, websiteId, input.collectionId, input.urlSlug);
   if (sameSlug && sameSlug.id !== productId) throw conflict(PRODUCT_MESSAGES.slugTaken);
+
+  if (input.productType === "DIGITAL" && !(await isFileOfSite(db, websiteId, input.downloadPath))) field("downloadPath", PRODUCT_MESSAGES.downloadNotAFile);
 
   const id = existing?.id ?? input.id ?? newId();
   const variants = await planVariants(db, websiteId, id, input, existing);

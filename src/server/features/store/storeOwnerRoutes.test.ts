@@ -7,6 +7,7 @@ import { AccountsService } from "../accounts/accountsService";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { GIFT_CARD_NOT_SOLD, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { PRODUCT_MESSAGES } from "./productMessages";
+import { assetsRepository } from "../media/assetsRepository";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
@@ -19,14 +20,16 @@ describeEachDatabase("the owner's store routes", (database) => {
   let manager: CookieJar;
   let ids: TestStoreIds;
   let otherIds: TestStoreIds;
+  let websiteId: string;
+  let otherWebsiteId: string;
   const identifier = `own-${newId().slice(0, 8)}`;
   const other = `oth-${newId().slice(0, 8)}`;
 
   beforeAll(async () => {
     ids = newTestStoreIds();
     otherIds = newTestStoreIds();
-    await seedSite(database(), storeSite(identifier, ids), { email: `owner@${identifier}.example`, password: PASSWORD });
-    await seedSite(database(), storeSite(other, otherIds), { email: `owner@${other}.example`, password: PASSWORD });
+    websiteId = await seedSite(database(), storeSite(identifier, ids), { email: `owner@${identifier}.example`, password: PASSWORD });
+    otherWebsiteId = await seedSite(database(), storeSite(other, otherIds), { email: `owner@${other}.example`, password: PASSWORD });
     server = await createTestServer(database());
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, PASSWORD);
     await new AccountsService(database().db, systemClock).createOwner({
@@ -175,6 +178,43 @@ describeEachDatabase("the owner's store routes", (database) => {
     await call(owner, "PUT", `/api/config/store/variants/${variants[0].id}/stock`, { qtyInStock: 9 });
     expect((await call(owner, "PUT", `/api/config/store/products/${id}`, shown)).statusCode).toBe(200);
     expect((await call(owner, "DELETE", `/api/config/store/products/${id}`)).statusCode).toBe(204);
+  });
+
+  test("a digital product's download must be one of this site's files, chosen from its media library", async () => {
+    const uploaded = async (siteId: string) => {
+      const now = new Date().toISOString();
+      const id = newId();
+      await assetsRepository.insert(database().db, {
+        id,
+        websiteId: siteId,
+        kind: "file",
+        format: "pdf",
+        contentType: "application/pdf",
+        fileName: "brew-guide.pdf",
+        byteSize: 4,
+        sha256: "0".repeat(64),
+        width: null,
+        height: null,
+        status: "ready",
+        progress: 100,
+        error: null,
+        claimedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return `/s/${id}/brew-guide.pdf`;
+    };
+    const guide = { ...mug(), productType: "DIGITAL", urlSlug: "pour-over-guide", variants: [], priceCents: 700 };
+    for (const downloadPath of [`/s/${newId()}/brew-guide.pdf`, await uploaded(otherWebsiteId), "/config/store"]) {
+      const refused = await call(owner, "POST", "/api/config/store/products", { ...guide, downloadPath });
+      expect(refused.statusCode, downloadPath).toBe(400);
+      expect(refused.json().errors.downloadPath).toBe("Choose the file buyers get from this site's media library.");
+    }
+    const own = await uploaded(websiteId);
+    const saved = await call(owner, "POST", "/api/config/store/products", { ...guide, downloadPath: own });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().downloadPath).toBe(own);
+    expect((await call(owner, "DELETE", `/api/config/store/products/${saved.json().id}`)).statusCode).toBe(204);
   });
 
   test("a gift card cannot be shown in the store, saying why in plain words, and is kept hidden", async () => {

@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
+import { byCountryName } from "../../../domain/commerce/countries";
+import { shippingCountries, shippingOptionsFor } from "../../../domain/commerce/shippingZones";
 import { emptyCart } from "../../../domain/commerce/cartEntity";
 import { meetsMinimumSubtotal } from "../../../domain/commerce/cartTotals";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
@@ -102,7 +104,15 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       return send(request, reply, website, system(400, PAGE_TYPE.CHECKOUT, "Checkout", <NoCartPage message={CHECKOUT_MESSAGES.noCookies} />));
     }
     const settings = readStoreSettings(website.storeSettings);
-    const priced = await services.carts.view(website, { ...stored, shippingOptionId: stored.shippingOptionId ?? settings.shippingOptions[0]?.id ?? null });
+    const countries = byCountryName(shippingCountries(settings.shippingZones), website.locale);
+    const storedCountry = stored.shippingLocation?.country;
+    const country = storedCountry && countries.includes(storedCountry) ? storedCountry : countries.includes("US") ? "US" : (countries[0] ?? "US");
+    const offered = shippingOptionsFor(settings.shippingZones, country);
+    const priced = await services.carts.view(website, {
+      ...stored,
+      shippingLocation: storedCountry === country ? stored.shippingLocation : { country, region: null, postalCode: null },
+      shippingOptionId: offered.find((option) => option.id === stored.shippingOptionId)?.id ?? offered[0]?.id ?? null,
+    });
     const minimumMessage = meetsMinimumSubtotal(priced.cart.subtotalCents, settings.minimumSubtotalCents)
       ? null
       : minimumSubtotalNotMet(formatMoney(settings.minimumSubtotalCents, settings.currency));
@@ -119,6 +129,9 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
           currency={settings.currency}
           collects={(await services.store.paymentsFor(website.id)).collects}
           minimumMessage={minimumMessage}
+          countries={countries}
+          country={country}
+          locale={website.locale}
         />,
         ["checkout"],
       ),

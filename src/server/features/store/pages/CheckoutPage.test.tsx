@@ -22,7 +22,7 @@ const CART: ShoppingCart = {
       unitPrice: fromMinorUnits(1800, "USD"),
     },
   ],
-  shippingOptions: [{ id: "standard", name: "Standard", costCents: 500, freeOverCents: null }],
+  shippingOptions: [{ id: "standard", name: "Standard", costCents: 500, freeOverCents: null, kind: "delivery" }],
   subtotalCents: 3600,
   shippingCostCents: 500,
   taxCents: 198,
@@ -31,7 +31,9 @@ const CART: ShoppingCart = {
   requiresShipping: true,
 };
 
-const html = renderToStaticMarkup(<CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} />);
+const html = renderToStaticMarkup(
+  <CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} countries={["US", "JP"]} country="US" locale="en-US" />,
+);
 
 describe("the checkout page", () => {
   it("gives every address field its autocomplete token", () => {
@@ -50,6 +52,16 @@ describe("the checkout page", () => {
       phone: "tel",
       cardNumber: "cc-number",
     });
+  });
+
+  it("lists only the countries the store ships to, named in the site's language", () => {
+    const options = (page: string) =>
+      [.../<select name="country"[^>]*>(.*?)<\/select>/.exec(page)![1]!.matchAll(/<option value="(\w+)"[^>]*>([^<]+)</g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(options(html)).toEqual(["US United States", "JP Japan"]);
+    const french = renderToStaticMarkup(
+      <CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} countries={["JP"]} country="JP" locale="fr-FR" />,
+    );
+    expect(options(french)).toEqual(["JP Japon"]);
   });
 
   it("shows the order summary with its lines, subtotal, shipping, tax and total", () => {

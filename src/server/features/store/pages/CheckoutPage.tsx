@@ -3,7 +3,7 @@ import type { ShoppingCart } from "../../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
 import { TEST_CARDS } from "../payments/testGateway";
-import { CHECKOUT_COUNTRIES } from "./checkoutCountries";
+import { countryName } from "../../../../domain/commerce/countries";
 import { Receipt } from "./Receipt";
 import { receiptOfCart } from "./receiptContent";
 
@@ -15,6 +15,12 @@ export interface CheckoutPageProps {
   collects: "card" | "paymentMethod";
   /** The store's minimum refusal, shown above the form when the subtotal is below it. */
   minimumMessage: string | null;
+  /** The countries the store ships to, in the order the select lists them. */
+  countries: string[];
+  /** The country chosen at first (the cart's, else the United States when shipped to, else the first). */
+  country: string;
+  /** The site's language, which names the countries. */
+  locale: string;
 }
 
 function Field({
@@ -69,9 +75,9 @@ function Summary({ cart, currency }: { cart: ShoppingCart; currency: CurrencyCod
  * with the order summary beside the form on wide screens (above it on phones). Address fields
  * carry their autocomplete tokens so browsers fill them.
  */
-export function CheckoutPage({ cart, currency, collects, minimumMessage }: CheckoutPageProps) {
+export function CheckoutPage({ cart, currency, collects, minimumMessage, countries, country, locale }: CheckoutPageProps) {
   return (
-    <div className="tsr-container tsr-checkout" data-island="checkout" data-grand-total-cents={cart.grandTotalCents}>
+    <div className="tsr-container tsr-checkout" data-island="checkout" data-grand-total-cents={cart.grandTotalCents} data-currency={currency}>
       <h1>Checkout</h1>
       {minimumMessage ? (
         <p className="tsr-checkout__minimum" role="alert">
@@ -97,10 +103,10 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage }: Check
                 <Field label="Zip or postal code" name="postalCode" autoComplete="postal-code" />
                 <label className="tsr-checkout__field" data-field="country">
                   <span className="tsr-checkout__label">Country</span>
-                  <select name="country" autoComplete="country" defaultValue="US">
-                    {CHECKOUT_COUNTRIES.map((country) => (
-                      <option key={country.code} value={country.code}>
-                        {country.name}
+                  <select name="country" autoComplete="country" defaultValue={country}>
+                    {countries.map((code) => (
+                      <option key={code} value={code}>
+                        {countryName(code, locale)}
                       </option>
                     ))}
                   </select>
@@ -108,18 +114,22 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage }: Check
                 </label>
               </div>
               <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" required={false} />
-              {cart.shippingOptions.length > 0 ? (
-                <div className="tsr-checkout__options" role="radiogroup" aria-label="Shipping option" data-field="shippingOptionId">
-                  {cart.shippingOptions.map((option, index) => (
-                    <label key={option.id} className="tsr-checkout__option">
-                      <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={index === 0} />
-                      <span>{option.name}</span>
-                      <span className="tsr-checkout__option-cost">{formatMoney(option.costCents, currency)}</span>
-                    </label>
-                  ))}
-                  <span className="tsr-checkout__field-error" role="alert" hidden />
-                </div>
-              ) : null}
+              <div
+                className="tsr-checkout__options"
+                role="radiogroup"
+                aria-label="Shipping option"
+                data-field="shippingOptionId"
+                hidden={cart.shippingOptions.length === 0}
+              >
+                {cart.shippingOptions.map((option) => (
+                  <label key={option.id} className="tsr-checkout__option">
+                    <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={option.id === cart.selectedShippingOption.id} />
+                    <span>{option.name}</span>
+                    <span className="tsr-checkout__option-cost">{formatMoney(option.costCents, currency)}</span>
+                  </label>
+                ))}
+                <span className="tsr-checkout__field-error" role="alert" hidden />
+              </div>
             </Step>
           ) : null}
           <Step legend="Coupon">

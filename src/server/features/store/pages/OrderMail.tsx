@@ -7,6 +7,8 @@ export interface OrderMailProps {
   siteTitle: string;
   heading: string;
   orderNumber: string;
+  /** "Pick-up at …" or "Delivery to …"; null when nothing ships. */
+  handover: string | null;
   receipt: ReceiptContent;
   downloads: { name: string; href: string }[];
   statusHref: string;
@@ -17,7 +19,7 @@ export interface OrderMailProps {
  * An order mail's HTML body in the site's look: its title in the accent colour, the same receipt
  * table as the order pages, download links, and a button to the order's status page.
  */
-export function OrderMail({ siteTitle, heading, orderNumber, receipt, downloads, statusHref, look }: OrderMailProps) {
+export function OrderMail({ siteTitle, heading, orderNumber, handover, receipt, downloads, statusHref, look }: OrderMailProps) {
   const button = {
     display: "inline-block",
     padding: "12px 20px",
@@ -33,6 +35,7 @@ export function OrderMail({ siteTitle, heading, orderNumber, receipt, downloads,
         <p style={{ margin: "0 0 16px", color: look.accent, fontWeight: 700, fontSize: "20px" }}>{siteTitle}</p>
         <h1 style={{ margin: "0 0 8px", fontSize: "24px", lineHeight: 1.2 }}>{heading}</h1>
         <p style={{ margin: "0 0 16px", color: look.muted }}>Order {orderNumber}</p>
+        {handover ? <p style={{ margin: "0 0 16px", fontWeight: 600 }}>{handover}</p> : null}
         <Receipt content={receipt} look={look} />
         {downloads.map((d) => (
           <p key={d.href} style={{ margin: "16px 0 0" }}>

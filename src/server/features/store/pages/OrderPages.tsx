@@ -1,3 +1,4 @@
+import { handoverOfOrder } from "../orderHandover";
 import type { StoreOrderRow } from "../../../../db/schema";
 import type { CurrencyCode } from "../../../../domain/currencies";
 import { fromMinorUnits } from "../../../../domain/money";
@@ -29,6 +30,7 @@ const STATUS_LABEL: Record<string, string> = {
 /** The buyer's order pages: confirmed (202), received (207) and status (211), with the order's receipt (lines and totals). */
 export function OrderPage({ order, heading, message, downloads, purchased }: OrderPageProps) {
   const currency = order.currency as CurrencyCode;
+  const handover = handoverOfOrder(order);
   const lines = JSON.parse(order.linesJson) as OrderLine[];
   return (
     <div className="tsr-container tsr-order">
@@ -38,6 +40,7 @@ export function OrderPage({ order, heading, message, downloads, purchased }: Ord
         Order <strong className="tsr-order__number">{orderNumber(order.id)}</strong> —{" "}
         <span className="tsr-order__status">{STATUS_LABEL[order.status] ?? order.status}</span>
       </p>
+      {handover ? <p className="tsr-order__handover">{handover}</p> : null}
       <Receipt content={receiptOfOrder(order)} />
       {downloads.length > 0 ? (
         <ul className="tsr-order__downloads">

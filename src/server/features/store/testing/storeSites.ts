@@ -23,9 +23,16 @@ const TEST_STORE_SETTINGS = {
   currency: "USD",
   measurementStandard: 1,
   expressCheckout: false,
-  shippingOptions: [
-    { id: "standard", name: "Standard", costCents: 500, freeOverCents: null },
-    { id: "express", name: "Express", costCents: 1500, freeOverCents: null },
+  shippingZones: [
+    {
+      id: "everywhere",
+      name: "Everywhere",
+      restOfWorld: true,
+      options: [
+        { id: "standard", name: "Standard", costCents: 500, freeOverCents: null },
+        { id: "express", name: "Express", costCents: 1500, freeOverCents: null },
+      ],
+    },
   ],
   taxRules: [{ id: "me", name: "Maine sales tax", country: "US", region: "ME", rateBasisPoints: 550 }],
   coupons: [{ code: "WELCOME10", kind: "percent", amount: 10 }],
