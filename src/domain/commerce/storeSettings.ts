@@ -123,7 +123,7 @@ const COUNTRIES_BEFORE_ZONES = ["US", "CA", "GB", "DE", "FR", "AU", "JP"];
 /**
  * Settings from before shipping zones (one list of options, offered for seven countries) as
  * zones: a store that had options keeps them for those seven countries; one without ships
- * everywhere at no cost, as it did. Used by reads of older site files and by migration 1000.
+ * everywhere at no cost, as it did. Used by reads of older site files and by migration 1010.
  */
 export function zonesOfOptions(options: unknown[]): unknown[] {
   return options.length === 0 ? [] : [{ id: "where-we-ship", name: "Where we ship", countries: COUNTRIES_BEFORE_ZONES, options }];
