@@ -6,9 +6,8 @@
 // harness seeds a fresh server itself.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import { withoutVitestSetup } from "../scripts/withoutVitestSetup.mjs";
+import { fileURLToPath } from "node:url";
+import { bundleAndRun } from "../scripts/withoutVitestSetup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const name = process.argv[2];
@@ -18,16 +17,4 @@ if (!name || !existsSync(entry)) {
   process.exit(2);
 }
 
-const outfile = path.join(root, "dist", "bench", `${name}.mjs`);
-await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  plugins: [withoutVitestSetup],
-  logLevel: "warning",
-});
-await import(pathToFileURL(outfile).href);
+await bundleAndRun(entry, path.join(root, "dist", "bench", `${name}.mjs`));

@@ -2,6 +2,8 @@
 // `inject`; outside vitest there is none. Programs that reuse the harness outside vitest (the
 // TypeScript benches, the contact sheet) are bundled with esbuild and this plugin, which gives
 // them vitest with an `inject` that answers undefined, so the harness seeds a fresh server itself.
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 
 /** Vitest as the harness imports it, with `inject` answering nothing: a program run on its own has no vitest global setup. */
 export const withoutVitestSetup = {
@@ -16,3 +18,19 @@ export const withoutVitestSetup = {
     }));
   },
 };
+
+/** Bundles a TypeScript program that reuses the journeys' harness into `outfile` and runs it. */
+export async function bundleAndRun(entry, outfile) {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    plugins: [withoutVitestSetup],
+    logLevel: "warning",
+  });
+  await import(pathToFileURL(outfile).href);
+}
