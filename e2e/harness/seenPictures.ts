@@ -1,8 +1,9 @@
+import { SHARP_ENOUGH_SHARE } from "../../src/domain/imageWidths";
 import type { Page } from "playwright-core";
 import { IMAGE_LIMITS } from "../../src/domain/limits/imageLimits";
 
-/** How much sharper than needed a picture may fall short: drawn from at least 0.9 of the pixels its box shows. */
-const SHARPNESS = 0.9;
+/** How much sharper than needed a picture may fall short: drawn from at least 0.9 of the pixels its box shows, the share the loader loads. */
+const SHARPNESS = SHARP_ENOUGH_SHARE;
 
 /**
  * Checks every picture a person can see, in the page: it has a size, it loaded, and it is drawn
