@@ -13,6 +13,10 @@ export const COUNTRY_CODES = (
   "UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
 ).split(" ");
 
+/**
+ * One name reader per language, made once (making one costs far more than asking it), owned by
+ * countryName; at most 50 languages are kept, so a stream of odd language codes cannot grow it.
+ */
 const namers = new Map<string, Intl.DisplayNames>();
 
 /** A country's name in a language ("Japan", "Japon"), its code when Intl does not know it. */
