@@ -5,7 +5,7 @@
 // after 10 s on a held clock, OpenTable's widget going from loading to loaded (and a failing one
 // keeping its link), its wide and column layouts, and a signed-in owner's preview-only alert.
 import { createServer, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { listenOnLoopback } from "./harness/loopbackServer";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors, notFoundDocumentError, expectFocused } from "./harness/checks";
@@ -37,7 +37,6 @@ interface WidgetStandIn {
 
 async function startWidgetStandIn(): Promise<WidgetStandIn> {
   const held: ServerResponse[] = [];
-  const sockets = new Set<Socket>();
   const requests: string[] = [];
   let released = false;
   const answer = (response: ServerResponse) => response.writeHead(200, { "content-type": "text/javascript" }).end(OPENTABLE_STAND_IN);
@@ -58,23 +57,13 @@ async function startWidgetStandIn(): Promise<WidgetStandIn> {
     }
     response.writeHead(404).end();
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    ...listening,
     requests,
     releaseLoaders() {
       released = true;
       held.splice(0).forEach(answer);
-    },
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
     },
   };
 }

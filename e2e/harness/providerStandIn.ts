@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { Socket } from "node:net";
+import { listenOnLoopback, type LoopbackServer } from "./loopbackServer";
 
 /**
  * The page a stand-in booking frame shows: a week of times laid out as booking calendars are,
@@ -13,14 +13,10 @@ const BOOKING_PAGE = `<!doctype html><meta name="viewport" content="width=device
 const WIDGET_SCRIPT = `document.currentScript.insertAdjacentHTML("afterend", '<div class="stand-in-widget">Table for two</div>');`;
 
 /** A booking provider on this machine, answering as OpenTable, Tock and Acuity do, so booking blocks show their widgets offline. */
-export interface ProviderStandIn {
-  origin: string;
-  close(): Promise<void>;
-}
+export type ProviderStandIn = LoopbackServer;
 
 /** Starts the stand-in provider; give its origin to the server as OPENTABLE_WIDGET_URL, TOCK_WIDGET_URL and ACUITY_WIDGET_URL. */
 export async function startProviderStandIn(): Promise<ProviderStandIn> {
-  const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://stand-in");
     if (pathname === "/schedule.php" || pathname.startsWith("/restref/") || pathname.startsWith("/reservations"))
@@ -28,20 +24,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
     if (pathname.endsWith(".js") || pathname.startsWith("/widget/")) return response.writeHead(200, { "content-type": "text/javascript" }).end(WIDGET_SCRIPT);
     response.writeHead(404).end();
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+  return listenOnLoopback(server);
 }
 
 /** The server's environment pointing every booking provider at the stand-in. */
