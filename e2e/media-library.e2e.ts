@@ -89,7 +89,9 @@ describe("the media library and image fields", () => {
     await page.getByRole("button", { name: "Details of roaster.jpg" }).click();
     const details = page.getByRole("dialog", { name: "roaster.jpg" });
     await details.getByRole("link", { name: "Harbor Blend" }).waitFor();
-    await details.getByRole("textbox", { name: "Name" }).fill("Harbor roaster");
+    const nameBox = details.getByRole("textbox", { name: "Name" });
+    await nameBox.fill("Harbor roaster");
+    expect(await nameBox.inputValue()).toBe("Harbor roaster");
     await details.getByRole("button", { name: "Rename" }).click();
     await page.getByText("Renamed to harbor-roaster.jpg.").waitFor();
     const shown = await page.evaluate(async () => {

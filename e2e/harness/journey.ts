@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage, type NewPageOptions, type TrackedPage } from "./browser";
+import { reportPageOnFailure } from "./failureReport";
 import { startServer, type RunningServer, type StartServerOptions } from "./startServer";
 
 /** A started server and browser shared by the tests of one journey file. */
@@ -30,6 +31,7 @@ export async function openJourney(options: StartServerOptions = {}): Promise<Jou
     async newPage(pageOptions) {
       const tracked = await newPage(browser.value, pageOptions);
       pages.add(tracked);
+      reportPageOnFailure(tracked);
       tracked.context.once("close", () => pages.delete(tracked));
       return tracked;
     },
