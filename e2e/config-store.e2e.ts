@@ -268,6 +268,52 @@ describe("the store in the configuration area", () => {
     expectNoConsoleErrors(tracked, "the shipping zones");
   });
 
+  test("the owner offers pick-up at the roastery; a buyer choosing it is asked for no street, sees where to collect, and the order says so", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    const form = await settingsForm(page, "Store settings");
+    await form.getByRole("textbox", { name: "Pick-up address" }).fill("12 Harbor Way, Portland, ME");
+    const zone = form.getByRole("group", { name: "Shipping zones 1" });
+    await zone.getByRole("button", { name: "Add a shipping option" }).click();
+    const option = zone.getByRole("group", { name: /^Options in Everywhere \d+$/ }).last();
+    await option.getByRole("textbox", { name: "Name" }).fill("Collect at the roastery");
+    await option.getByLabel("How buyers get it").selectOption({ label: "Pick-up at the store" });
+    await form.getByRole("button", { name: "Save store settings" }).click();
+    await page.getByText("Store settings saved.").waitFor();
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const shopper = await journey.newPage({ viewport });
+      const buyer = shopper.page;
+      await buyer.goto(journey.server.siteUrl("corner", "/shop/harbor-blend"));
+      await buyer.getByRole("button", { name: "Add to cart" }).click();
+      await buyer.getByRole("status").getByText("Added to cart.").waitFor();
+      await buyer.goto(journey.server.siteUrl("corner", "/commerce/goto-checkout"));
+      const street = buyer.getByLabel("Address", { exact: true });
+      await street.waitFor();
+      await buyer.getByRole("radio", { name: /Collect at the roastery/ }).check();
+      await street.waitFor({ state: "hidden" });
+      expect(await buyer.getByRole("textbox", { name: "City" }).isVisible()).toBe(false);
+      const line = buyer.getByText("You pick up your order at 12 Harbor Way, Portland, ME.", { exact: true });
+      expect(await line.isVisible()).toBe(true);
+      await reviewScreenshot(buyer, `checkout-pickup-${viewport.width}`);
+      await buyer.getByLabel("Email").fill("pia@example.com");
+      await buyer.getByLabel("Full name").fill("Pia Buyer");
+      await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await buyer.getByLabel("Expiry month (MM)").fill("12");
+      await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
+      await buyer.getByLabel("Security code").fill("123");
+      await buyer.getByRole("button", { name: "Place order" }).click();
+      await buyer.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+      await buyer.getByText("Pick-up at 12 Harbor Way, Portland, ME", { exact: true }).waitFor();
+      expectNoConsoleErrors(shopper, `the pick-up checkout at ${viewport.width} px`);
+      await shopper.close();
+    }
+    expectNoConsoleErrors(tracked, "the pick-up option");
+  });
+
   test("creates the shop page of a site that has none, then its first product", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;

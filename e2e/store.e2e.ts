@@ -217,7 +217,7 @@ describe("the demo shop", () => {
     await fillCheckout(page, "cy@example.com", "4242 4242 4242 4242");
     await page.getByLabel("City", { exact: true }).fill("");
     await page.getByRole("button", { name: "Place order" }).click();
-    const shippingStep = page.getByRole("group", { name: "Shipping address" });
+    const shippingStep = page.getByRole("group", { name: "Delivery" });
     await shippingStep.locator(".tsr-checkout__step-error").getByText("Check City.").waitFor();
     expect(await shippingStep.locator('[data-field="city"] .tsr-checkout__field-error').innerText()).toBe("Enter the city.");
     expect(await shippingStep.locator('input[name="city"]').getAttribute("aria-invalid")).toBe("true");

@@ -15,7 +15,12 @@ export function reportPageOnFailure(tracked: TrackedPage): void {
     onTestFailed(async () => {
       if (tracked.page.isClosed()) return;
       const text = await tracked.page
-        .evaluate(() => document.body?.innerText ?? "")
+        .evaluate(() => {
+          // A select's options are all in innerText; only the chosen one matters, and the select's label says it.
+          const options = new Set(Array.from(document.querySelectorAll("option"), (option) => option.text.trim()));
+          const lines = (document.body?.innerText ?? "").split("\n");
+          return lines.filter((line) => !options.has(line.trim())).join("\n");
+        })
         .catch((error: unknown) => `(the page's text could not be read: ${String(error)})`);
       const errors = tracked.consoleErrors.map((error) => `  ${error.text} (${error.url})`).join("\n") || "  none";
       console.log(`The failed test's page at ${tracked.page.url()}\nConsole errors:\n${errors}\nVisible text:\n${text.slice(0, TEXT_SHOWN)}`);

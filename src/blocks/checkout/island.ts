@@ -36,19 +36,30 @@ export function mount(root: HTMLElement): void {
   const currency = (root.dataset.currency ?? "USD") as CurrencyCode;
   let busy = false;
 
+  /** Whether the chosen shipping option is a pick-up, for which no street address is asked. */
+  const pickingUp = () => form.querySelector<HTMLInputElement>('input[name="shippingOptionId"]:checked')?.dataset.kind === "pickup";
+  /** The street fields of a pick-up are sent empty: what the buyer typed before choosing it is not kept on the order. */
+  const street = (name: string) => (pickingUp() ? "" : text(form, name));
   const address = () =>
     form.elements.namedItem("line1")
       ? {
           name: text(form, "name"),
-          line1: text(form, "line1"),
-          line2: text(form, "line2"),
-          city: text(form, "city"),
+          line1: street("line1"),
+          line2: street("line2"),
+          city: street("city"),
           region: text(form, "region"),
-          postalCode: text(form, "postalCode"),
+          postalCode: street("postalCode"),
           country: text(form, "country"),
           phone: text(form, "phone"),
         }
       : null;
+  const streetBox = form.querySelector<HTMLElement>(".tsr-checkout__street");
+  const pickupNote = form.querySelector<HTMLElement>(".tsr-checkout__pickup");
+  /** Shows the street fields for a delivery, the pick-up line for a pick-up. */
+  const showHandover = () => {
+    if (streetBox) streetBox.hidden = pickingUp();
+    if (pickupNote) pickupNote.hidden = !pickingUp();
+  };
   const coupons = () => (text(form, "coupon") ? [text(form, "coupon")] : []);
 
   const couponError = form.querySelector<HTMLElement>('[data-field="coupon"] .tsr-checkout__field-error');
@@ -66,7 +77,7 @@ export function mount(root: HTMLElement): void {
   };
   const optionsBox = form.querySelector<HTMLElement>('[data-field="shippingOptionId"]');
   /** Lists the shipping options the server offers for the chosen country, keeping the buyer's choice when it is still offered; answers whether the choice changed. */
-  const showOptions = (offered: { id: string; name: string; costCents: number }[]): boolean => {
+  const showOptions = (offered: { id: string; name: string; costCents: number; kind: string }[]): boolean => {
     if (!optionsBox) return false;
     const before = checked(form, "shippingOptionId");
     const keep = offered.some((option) => option.id === before) ? before : (offered[0]?.id ?? null);
@@ -76,7 +87,11 @@ export function mount(root: HTMLElement): void {
       const label = document.createElement("label");
       label.className = "tsr-checkout__option";
       const input = Object.assign(document.createElement("input"), { type: "radio", name: "shippingOptionId", value: option.id, checked: option.id === keep });
-      input.addEventListener("change", () => void refresh());
+      input.dataset.kind = option.kind;
+      input.addEventListener("change", () => {
+        showHandover();
+        void refresh();
+      });
       const name = Object.assign(document.createElement("span"), { textContent: option.name });
       const cost = Object.assign(document.createElement("span"), {
         className: "tsr-checkout__option-cost",
@@ -86,6 +101,7 @@ export function mount(root: HTMLElement): void {
       optionsBox.insertBefore(label, errorSlot);
     }
     optionsBox.hidden = offered.length === 0;
+    showHandover();
     return keep !== before;
   };
   const showTotals = (answer: StoreAnswer) => {
@@ -94,7 +110,7 @@ export function mount(root: HTMLElement): void {
     const cart = answer.data!.cart as {
       grandTotalCents: unknown;
       invalidCoupons?: { reason: string }[];
-      shippingOptions?: { id: string; name: string; costCents: number }[];
+      shippingOptions?: { id: string; name: string; costCents: number; kind: string }[];
     };
     if (showOptions(cart.shippingOptions ?? [])) return void refresh();
     grandTotalCents = Number(cart.grandTotalCents);
@@ -122,6 +138,7 @@ export function mount(root: HTMLElement): void {
   for (const name of ["shippingOptionId", "region", "country", "postalCode", "coupon"]) {
     form.querySelectorAll(`[name="${name}"]`).forEach((field) => field.addEventListener("change", () => void refresh()));
   }
+  form.querySelectorAll('[name="shippingOptionId"]').forEach((field) => field.addEventListener("change", showHandover));
   // Enter in the coupon box applies the coupon; it never places the order.
   form.querySelector<HTMLInputElement>('input[name="coupon"]')?.addEventListener("keydown", (event) => {
     if (event.key !== "Enter") return;

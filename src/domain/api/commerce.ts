@@ -27,11 +27,17 @@ export const cartDetailsBodySchema = z.strictObject({
   crumb: z.string().optional(),
 });
 
+/** What a delivery needs beyond the schema: a pick-up asks for no street, so these are checked once the chosen option is known. */
+export const DELIVERY_ADDRESS_REFUSALS = {
+  line1: "Enter the street address.",
+  city: "Enter the city.",
+} as const;
+
 const addressSchema = z.strictObject({
   name: z.string().trim().min(1, "Enter the recipient's name.").max(200),
-  line1: z.string().trim().min(1, "Enter the street address.").max(200),
+  line1: z.string().trim().max(200).default(""),
   line2: z.string().trim().max(200).default(""),
-  city: z.string().trim().min(1, "Enter the city.").max(100),
+  city: z.string().trim().max(100).default(""),
   region: z.string().trim().max(100).default(""),
   postalCode: z.string().trim().max(20).default(""),
   country: z.string().regex(/^[A-Z]{2}$/, "Choose a country."),

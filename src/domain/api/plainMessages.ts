@@ -14,6 +14,12 @@ const TYPE_WORDS: Record<string, string> = {
 /** The units a length limit counts, by what is being measured. */
 const UNIT_WORDS: Record<string, string> = { string: "characters", array: "items", set: "items", file: "bytes" };
 
+/** A count with its unit, singular for one: "1 item", "3 characters". */
+function counted(count: number, origin: string): string {
+  const unit = UNIT_WORDS[origin] ?? "items";
+  return `${String(count)} ${count === 1 ? unit.replace(/s$/, "") : unit}`;
+}
+
 /** Field names whose split words would not read well to an owner, with the words they use instead. */
 const FIELD_WORDS: Record<string, string> = {
   identifier: "Site identifier",
@@ -60,10 +66,11 @@ export const plainMessages: z.core.$ZodErrorMap = (issue) => {
       return `${label} has fields that are not known: ${issue.keys.join(", ")}.`;
     case "too_small":
       if (issue.origin === "number" || issue.origin === "bigint") return `${label} must be at least ${String(issue.minimum)}.`;
-      return `${label} must have at least ${String(issue.minimum)} ${UNIT_WORDS[issue.origin] ?? "items"}.`;
+      if (issue.origin === "string" && Number(issue.minimum) === 1) return `${label} must not be empty.`;
+      return `${label} must have at least ${counted(Number(issue.minimum), issue.origin)}.`;
     case "too_big":
       if (issue.origin === "number" || issue.origin === "bigint") return `${label} must be at most ${String(issue.maximum)}.`;
-      return `${label} must have at most ${String(issue.maximum)} ${UNIT_WORDS[issue.origin] ?? "items"}.`;
+      return `${label} must have at most ${counted(Number(issue.maximum), issue.origin)}.`;
     case "invalid_value":
       return `${label} must be one of: ${issue.values.map((value) => String(value)).join(", ")}.`;
     case "invalid_format":

@@ -133,13 +133,20 @@ describeOnEveryEngine("checkout", (database) => {
     expect((await server.services.mail.bodiesOf(mail!))?.text).toContain("Delivery to Ada Buyer, 1-1 Marunouchi, 100-0005 Tokyo, Japan");
   });
 
-  test("a pick-up order says where to collect it on the buyer's page, in the mail and on the owner's order", async () => {
+  test("a pick-up order needs no street, and says where to collect it on the buyer's page, in the mail and on the owner's order", async () => {
     const identifier = `pick-${newId().slice(0, 10)}`;
     const ids = newTestStoreIds();
     const websiteId = await seedSite(database(), storeSite(identifier, ids, { settings: ZONES }));
     const buyer = await new Buyer(server, identifier).arrive();
     await buyer.add(ids.blendVariant);
-    const paid = await buyer.checkout(checkoutBody(key(), "succeeds", { shippingOptionId: "counter" }));
+    const noStreet = { name: "Ada Buyer", region: "ME", country: "US" };
+    const delivered = await buyer.checkout(checkoutBody(key(), "succeeds", { shippingOptionId: "standard", shippingAddress: noStreet }));
+    expect(delivered.statusCode).toBe(400);
+    expect(delivered.json()).toMatchObject({
+      error: "Enter the street address.",
+      errors: { "shippingAddress.line1": "Enter the street address.", "shippingAddress.city": "Enter the city." },
+    });
+    const paid = await buyer.checkout(checkoutBody(key(), "succeeds", { shippingOptionId: "counter", shippingAddress: noStreet }));
     expect(paid.statusCode, paid.body).toBe(200);
     const said = "Pick-up at 12 Harbor Way, Portland, ME";
     const page = await buyer.send("GET", paid.json().redirect);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import type { checkoutRequestSchema } from "../../../domain/api/commerce";
+import { DELIVERY_ADDRESS_REFUSALS, type checkoutRequestSchema } from "../../../domain/api/commerce";
 import { minimumSubtotalNotMet } from "../../../domain/messages/checkoutMessages";
 import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
 import { emailNotValid } from "../../../domain/messages/formMessages";
@@ -111,10 +111,9 @@ function checkDetails(request: CheckoutRequest, priced: PricedCart, settings: St
       const refusal = CHECKOUT_REFUSALS.notShippedTo(countryName(address.country));
       throw invalid(refusal, { "shippingAddress.country": refusal });
     }
-    if (address.country === "US" && !isValidUsZip(address.postalCode))
-      throw invalid(CHECKOUT_REFUSALS.zip, { "shippingAddress.postalCode": CHECKOUT_REFUSALS.zip });
     if (totals.shippingOptions.length > 0 && !totals.selectedShippingOption)
       throw invalid(CHECKOUT_REFUSALS.shippingOption, { shippingOptionId: CHECKOUT_REFUSALS.shippingOption });
+    if (totals.selectedShippingOption?.kind !== "pickup") checkStreet(address);
   }
   const badCoupon = totals.invalidCoupons[0];
   if (badCoupon) throw invalid(badCoupon.reason, { couponCodes: badCoupon.reason });
@@ -122,6 +121,19 @@ function checkDetails(request: CheckoutRequest, priced: PricedCart, settings: St
   if (request.expectedGrandTotalCents !== undefined && request.expectedGrandTotalCents !== totals.grandTotalCents) {
     throw conflict(CHECKOUT_REFUSALS.totalChanged(formatMoney(totals.grandTotalCents, currency)));
   }
+}
+
+/** A delivery needs a street, a city and, in the United States, a valid zip; a pick-up needs none of them. */
+function checkStreet(address: ShippingAddress): void {
+  const missing = Object.fromEntries(
+    (Object.keys(DELIVERY_ADDRESS_REFUSALS) as (keyof typeof DELIVERY_ADDRESS_REFUSALS)[])
+      .filter((field) => !address[field])
+      .map((field) => [`shippingAddress.${field}`, DELIVERY_ADDRESS_REFUSALS[field]]),
+  );
+  const first = Object.values(missing)[0];
+  if (first) throw invalid(first, missing);
+  if (address.country === "US" && !isValidUsZip(address.postalCode))
+    throw invalid(CHECKOUT_REFUSALS.zip, { "shippingAddress.postalCode": CHECKOUT_REFUSALS.zip });
 }
 
 /** The option an order keeps: as chosen, with the store's pick-up address at the time for a pick-up. */

@@ -132,6 +132,7 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
           countries={countries}
           country={country}
           locale={website.locale}
+          pickupAddress={settings.pickupAddress}
         />,
         ["checkout"],
       ),

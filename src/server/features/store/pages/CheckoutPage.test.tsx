@@ -32,7 +32,7 @@ const CART: ShoppingCart = {
 };
 
 const html = renderToStaticMarkup(
-  <CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} countries={["US", "JP"]} country="US" locale="en-US" />,
+  <CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} countries={["US", "JP"]} country="US" locale="en-US" pickupAddress="" />,
 );
 
 describe("the checkout page", () => {
@@ -54,12 +54,35 @@ describe("the checkout page", () => {
     });
   });
 
+  it("asks a buyer who picks up for no street: the street fields are hidden and the pick-up line names the store's address", () => {
+    const pickup = { id: "counter", name: "Pick-up at the roastery", costCents: 0, freeOverCents: null, kind: "pickup" as const };
+    const picking = renderToStaticMarkup(
+      <CheckoutPage
+        cart={{ ...CART, shippingOptions: [CART.shippingOptions[0]!, pickup], selectedShippingOption: pickup }}
+        currency="USD"
+        collects="card"
+        minimumMessage={null}
+        countries={["US"]}
+        country="US"
+        locale="en-US"
+        pickupAddress="12 Harbor Way, Portland, ME"
+      />,
+    );
+    expect(picking).toMatch(/<div class="tsr-checkout__street" hidden="">/);
+    expect(picking).toContain(
+      '<p class="tsr-checkout__pickup" data-pickup-address="12 Harbor Way, Portland, ME">You pick up your order at 12 Harbor Way, Portland, ME.</p>',
+    );
+    expect(picking).toContain('<input type="radio" data-kind="pickup" name="shippingOptionId" checked="" value="counter"/>');
+    expect(html).toMatch(/<div class="tsr-checkout__street">/);
+    expect(html).toMatch(/<p class="tsr-checkout__pickup"[^>]* hidden="">/);
+  });
+
   it("lists only the countries the store ships to, named in the site's language", () => {
     const options = (page: string) =>
       [.../<select name="country"[^>]*>(.*?)<\/select>/.exec(page)![1]!.matchAll(/<option value="(\w+)"[^>]*>([^<]+)</g)].map((m) => `${m[1]} ${m[2]}`);
     expect(options(html)).toEqual(["US United States", "JP Japan"]);
     const french = renderToStaticMarkup(
-      <CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} countries={["JP"]} country="JP" locale="fr-FR" />,
+      <CheckoutPage cart={CART} currency="USD" collects="card" minimumMessage={null} countries={["JP"]} country="JP" locale="fr-FR" pickupAddress="" />,
     );
     expect(options(french)).toEqual(["JP Japon"]);
   });

@@ -21,6 +21,13 @@ export interface CheckoutPageProps {
   country: string;
   /** The site's language, which names the countries. */
   locale: string;
+  /** Where a buyer choosing a pick-up option collects the order (the store settings' pick-up address; may be empty). */
+  pickupAddress: string;
+}
+
+/** The line a pick-up shows in place of the street fields. */
+export function pickupLine(pickupAddress: string): string {
+  return pickupAddress.trim() ? `You pick up your order at ${pickupAddress.trim()}.` : "You pick up your order at the store.";
 }
 
 function Field({
@@ -75,7 +82,8 @@ function Summary({ cart, currency }: { cart: ShoppingCart; currency: CurrencyCod
  * with the order summary beside the form on wide screens (above it on phones). Address fields
  * carry their autocomplete tokens so browsers fill them.
  */
-export function CheckoutPage({ cart, currency, collects, minimumMessage, countries, country, locale }: CheckoutPageProps) {
+export function CheckoutPage({ cart, currency, collects, minimumMessage, countries, country, locale, pickupAddress }: CheckoutPageProps) {
+  const pickingUp = "kind" in cart.selectedShippingOption && cart.selectedShippingOption.kind === "pickup";
   return (
     <div className="tsr-container tsr-checkout" data-island="checkout" data-grand-total-cents={cart.grandTotalCents} data-currency={currency}>
       <h1>Checkout</h1>
@@ -91,16 +99,9 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage, countri
             <Field label="Email" name="email" type="email" autoComplete="email" />
           </Step>
           {cart.requiresShipping ? (
-            <Step legend="Shipping address">
+            <Step legend="Delivery">
               <Field label="Full name" name="name" autoComplete="name" />
-              <Field label="Address" name="line1" autoComplete="address-line1" />
-              <Field label="Apartment, suite (optional)" name="line2" autoComplete="address-line2" required={false} />
               <div className="tsr-checkout__row">
-                <Field label="City" name="city" autoComplete="address-level2" />
-                <Field label="State or region" name="region" autoComplete="address-level1" required={false} />
-              </div>
-              <div className="tsr-checkout__row">
-                <Field label="Zip or postal code" name="postalCode" autoComplete="postal-code" />
                 <label className="tsr-checkout__field" data-field="country">
                   <span className="tsr-checkout__label">Country</span>
                   <select name="country" autoComplete="country" defaultValue={country}>
@@ -112,8 +113,8 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage, countri
                   </select>
                   <span className="tsr-checkout__field-error" role="alert" hidden />
                 </label>
+                <Field label="State or region" name="region" autoComplete="address-level1" required={false} />
               </div>
-              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" required={false} />
               <div
                 className="tsr-checkout__options"
                 role="radiogroup"
@@ -123,13 +124,31 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage, countri
               >
                 {cart.shippingOptions.map((option) => (
                   <label key={option.id} className="tsr-checkout__option">
-                    <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={option.id === cart.selectedShippingOption.id} />
+                    <input
+                      type="radio"
+                      name="shippingOptionId"
+                      value={option.id}
+                      data-kind={option.kind}
+                      defaultChecked={option.id === cart.selectedShippingOption.id}
+                    />
                     <span>{option.name}</span>
                     <span className="tsr-checkout__option-cost">{formatMoney(option.costCents, currency)}</span>
                   </label>
                 ))}
                 <span className="tsr-checkout__field-error" role="alert" hidden />
               </div>
+              <p className="tsr-checkout__pickup" data-pickup-address={pickupAddress} hidden={!pickingUp}>
+                {pickupLine(pickupAddress)}
+              </p>
+              <div className="tsr-checkout__street" hidden={pickingUp}>
+                <Field label="Address" name="line1" autoComplete="address-line1" />
+                <Field label="Apartment, suite (optional)" name="line2" autoComplete="address-line2" required={false} />
+                <div className="tsr-checkout__row">
+                  <Field label="City" name="city" autoComplete="address-level2" />
+                  <Field label="Zip or postal code" name="postalCode" autoComplete="postal-code" />
+                </div>
+              </div>
+              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" required={false} />
             </Step>
           ) : null}
           <Step legend="Coupon">
