@@ -64,9 +64,14 @@ afterAll(async () => {
   await journey?.close();
 });
 
+/** A summary block, found by its heading (summaries are not landmarks: two may share a heading). */
+function summaryNamed(page: Page, heading: string) {
+  return page.locator(".tsr-summary").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+}
+
 /** The titles a summary (found by its heading) shows, in order. */
 function titlesOf(page: Page, heading: string): Promise<string[]> {
-  return page.getByRole("region", { name: heading }).getByRole("heading", { level: 3 }).allInnerTexts();
+  return summaryNamed(page, heading).getByRole("heading", { level: 3 }).allInnerTexts();
 }
 
 describe("summary block", () => {
@@ -80,8 +85,8 @@ describe("summary block", () => {
     expect(shop).toHaveLength(4);
     expect(shop).toEqual([...shop].sort((a, b) => a.localeCompare(b)));
     expect(await titlesOf(page, "Shop grid")).toEqual(expect.arrayContaining(shop));
-    expect(await page.getByRole("region", { name: "Shop grid" }).getByText("$18.00").count()).toBe(1);
-    expect(await page.getByRole("region", { name: "Journal list" }).locator("time").first().innerText()).toBe("October 20, 2026");
+    expect(await summaryNamed(page, "Shop grid").getByText("$18.00").count()).toBe(1);
+    expect(await summaryNamed(page, "Journal list").locator("time").first().innerText()).toBe("October 20, 2026");
 
     const layout = await page.evaluate(() => {
       const items = (name: string) =>
@@ -105,7 +110,7 @@ describe("summary block", () => {
     const { page } = tracked;
     await holdClock(page);
     await page.goto(journey.server.siteUrl("demo", summaryPath));
-    const carousel = page.getByRole("region", { name: "Shop carousel" });
+    const carousel = summaryNamed(page, "Shop carousel");
     const next = carousel.getByRole("button", { name: "Next items" });
     const previous = carousel.getByRole("button", { name: "Previous items" });
     await next.waitFor();
@@ -135,7 +140,7 @@ describe("summary block", () => {
     const { page } = plain;
     await page.goto(journey.server.siteUrl("demo", summaryPath));
     for (const title of POSTS) expect(await page.getByRole("link", { name: title }).first().isVisible(), title).toBe(true);
-    expect(await page.getByRole("region", { name: "Shop carousel" }).getByRole("button").count()).toBe(0);
+    expect(await summaryNamed(page, "Shop carousel").getByRole("button").count()).toBe(0);
     expect(await page.locator(".tsr-summary--carousel .tsr-summary__items").evaluate((list) => getComputedStyle(list).overflowX)).toBe("auto");
     expect(await page.getByRole("button", { name: "Show more" }).count()).toBe(0);
   });

@@ -23,7 +23,8 @@ export const KNOWN_FINDINGS: readonly KnownFinding[] = [
   },
   {
     part: "blocks",
-    pattern: /axe: landmark-unique .*aria-label=\\?"From the journal/,
-    defect: "two summary blocks of one page with the same heading share a landmark name: the owner's own heading names both",
+    pattern: /axe: landmark-unique .*<nav class=\\?"tsr-navigation /,
+    defect:
+      "two navigation blocks of one page keep the same screen reader name (the setting's default, Site) and so share a landmark name; the editor does not yet point it out",
   },
 ];

@@ -72,7 +72,8 @@ function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead
  * The carousel's previous and next buttons and "Show more" need the island and are hidden until
  * it shows them; the block carries its own widget JSON so the island can ask
  * GetWidgetRendering for its fresh HTML. As the page's lead picture block, its first picture is a
- * real image loaded at once.
+ * real image loaded at once. It is not a landmark: two summaries may share a heading, and its
+ * heading already leads to it.
  */
 export function SummaryBlock({ id, settings, context }: BlockRenderProps<SummarySettings>) {
   const summary = context.summaries?.[id] ?? { items: [], more: false };
@@ -82,7 +83,7 @@ export function SummaryBlock({ id, settings, context }: BlockRenderProps<Summary
   const widgetJson = JSON.stringify({ type: summarySchema.type, id, value: settings });
   return (
     <BlockFrame id={id} type={summarySchema.type} code={summarySchema.code} island={summarySchema.island}>
-      <section className={`tsr-summary tsr-summary--${settings.variant}`} aria-label={settings.heading || undefined} data-widget-json={widgetJson}>
+      <section className={`tsr-summary tsr-summary--${settings.variant}`} data-widget-json={widgetJson}>
         {settings.heading ? <h2 className="tsr-summary__heading">{settings.heading}</h2> : null}
         {summary.items.length === 0 ? (
           <p className="tsr-summary__empty">{SUMMARY_WORDS.empty}</p>

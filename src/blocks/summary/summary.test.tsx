@@ -57,7 +57,7 @@ describe("summary block rendering", () => {
   it("renders each variant as its own layout class over the same items: picture, title link, date and excerpt", () => {
     for (const variant of BLOCK_VARIANTS.summary) {
       const html = render({ variant, heading: "From the journal" }, { items, more: false });
-      expect(html).toContain(`<section class="tsr-summary tsr-summary--${variant}" aria-label="From the journal"`);
+      expect(html).toContain(`<section class="tsr-summary tsr-summary--${variant}" data-widget-json=`);
       expect(html).toContain('<h2 class="tsr-summary__heading">From the journal</h2>');
       expect(html.match(/<li class="tsr-summary__item">/g)).toHaveLength(3);
       expect(html).toContain('<h3 class="tsr-summary__title"><a class="tsr-summary__link" href="/journal/post-1">Post 1</a></h3>');
