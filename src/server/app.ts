@@ -1,3 +1,5 @@
+import { installHealthProbes } from "./http/healthProbes";
+import { Readiness } from "./http/readiness";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCookie from "@fastify/cookie";
@@ -133,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
   const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber) : new LocalSiteChangeBus();
   const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
-  const media = new MediaService(options.database.db, blobStoreIn(options.config.dataDir), clock, log);
+  const blobs = blobStoreIn(options.config.dataDir);
+  const media = new MediaService(options.database.db, blobs, clock, log);
   const store = new StoreService(
     options.database,
     clock,
@@ -193,6 +196,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     invitationAcceptance: new InvitationAcceptance(options.database.db, lockouts, mail, people),
     forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
     scheduledPublishing,
+    readiness: new Readiness({
+      database: () => options.database.db.selectFrom("websites").select("id").limit(1).execute(),
+      ...(redis ? { redis: () => redis.commands.ping() } : {}),
+      files: () => blobs.ready(),
+    }),
     background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
     configRoutes: [],
     routes: [],
@@ -210,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: DEFAULT_BODY_LIMIT, parser: (body) => parseQueryString(body) });
   await installSecurityHeaders(app);
+  installHealthProbes(app, services.readiness);
 
   services.routes = collectRoutes(app);
   installRequestHooks(app, services);

@@ -1,3 +1,4 @@
+import type { Readiness } from "./http/readiness";
 import type { AppDatabase, Db, Engine } from "../db/database";
 import type { AssetManifest } from "./assets/assetManifest";
 import type { BlockHtmlCache } from "../site/render/blockHtmlCache";
@@ -56,6 +57,8 @@ export interface AppServices {
   sites: SiteDirectory;
   crumbs: CrumbSigner;
   pageCache: PageCache;
+  /** Whether this node should get traffic (GET /readyz); turned to draining on shutdown. */
+  readiness: Readiness;
   assets: AssetManifest;
   /** Rendered block HTML per site version, reused by uncached page renders. */
   blockHtml: BlockHtmlCache;

@@ -6,7 +6,11 @@ import type { AppConfig } from "./config";
 import { seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
 import { websitesRepository } from "./features/sites/websitesRepository";
 
-/** Migrates, seeds the demo site on an empty database, listens, and prints where to go. */
+/**
+ * Migrates, seeds the demo site on an empty database, listens, and prints where to go. On SIGTERM
+ * or SIGINT it drains: the readiness probe says so, every request already received is answered
+ * (kept-alive connections told to close), background work flushes, then the process exits.
+ */
 export async function startServer(config: AppConfig): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const databaseWasEmpty = (await websitesRepository.count(database.db)) === 0;
@@ -32,10 +36,22 @@ export async function startServer(config: AppConfig): Promise<void> {
   console.log(lines.join("\n"));
 
   const stop = async () => {
+    services.readiness.drain();
+    await requestsAlreadyReceived();
     await app.close();
     await database.close();
     process.exit(0);
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+}
+
+/**
+ * Lets the event loop read what clients sent before the signal: a request whose bytes wait
+ * unread on a kept-alive connection would otherwise count as idle when closing begins, and its
+ * connection would be cut instead of answered. Two turns: one for reading, one for the reads
+ * that reading started.
+ */
+async function requestsAlreadyReceived(): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
 }

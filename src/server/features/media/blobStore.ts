@@ -1,5 +1,5 @@
-import { createReadStream } from "node:fs";
-import { mkdir, rename, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createReadStream } from "node:fs";
+import { access, mkdir, rename, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { randomBytes } from "node:crypto";
@@ -16,6 +16,8 @@ export interface BlobStore {
   /** The bytes of a key, or of the inclusive byte range start-end when given. */
   stream(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Resolves when the store can take and give bytes now; the readiness probe asks it. */
+  ready(): Promise<void>;
 }
 
 /** The key of an uploaded original. */
@@ -77,6 +79,11 @@ export class FileBlobStore implements BlobStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { recursive: true, force: true });
+  }
+
+  async ready(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 }
 

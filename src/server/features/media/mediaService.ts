@@ -70,6 +70,8 @@ export class MediaService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<number> | null = null;
   private runAgain = false;
+  /** Set by stop(): no new image is begun. */
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -168,7 +170,7 @@ export class MediaService {
 
   /** Starts processing waiting images now, without waiting for it. */
   processSoon(): void {
-    void this.processDue();
+    if (!this.stopping) void this.processDue();
   }
 
   /** Processes every waiting image once; returns how many finished. Concurrent calls share one run. */
@@ -204,6 +206,7 @@ export class MediaService {
   private async processBatch(): Promise<number> {
     let finished = 0;
     for (const id of await assetsRepository.dueIds(this.db, this.staleBefore(), BATCH)) {
+      if (this.stopping) break;
       const now = () => this.clock.now().toISOString();
       if (!(await assetsRepository.claim(this.db, id, now(), this.staleBefore()))) continue;
       const row = await assetsRepository.findById(this.db, id);
@@ -227,12 +230,15 @@ export class MediaService {
   /** Picks up waiting images every interval (uploads kick it at once; this catches imports and restarts). */
   start(intervalMs = 5000): void {
     if (this.timer) return;
+    this.stopping = false;
     this.processSoon();
     this.timer = setInterval(() => this.processSoon(), intervalMs);
     this.timer.unref();
   }
 
+  /** Ends the worker: the image being made is finished, the rest of its batch waits for the next start. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
