@@ -280,13 +280,14 @@ export const loadSiteNote = () => api.get<SiteNote>("/api/config/site/note");
 export const saveSiteNote = (note: z.input<typeof siteNoteSchema>) => api.put<SiteNote>("/api/config/site/note", note);
 `,
   );
-  // 5. Tests: an owner write route gets one request in siteWrites.test.ts's table.
+  // 3. Writes: the PUT goes through the site write hook, and gets one request in siteWrites.test.ts's table.
   edit(
     copy,
     "src/server/http/siteWrites.test.ts",
     '    ["POST /api/config/site/domains",',
     '    ["PUT /api/config/site/note", async () => ({ url: "/api/config/site/note", payload: { note: "Closed on Mondays." } })],\n    ["POST /api/config/site/domains",',
   );
+  // 5. Tests: the walks of the route table.
   return [
     "src/server/http/openApiDocument.test.ts",
     "src/server/http/plainFieldMessages.test.ts",
