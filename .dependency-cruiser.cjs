@@ -1,4 +1,4 @@
-// The import directions of docs/ARCHITECTURE.md ("Import directions"), checked by `npm run check:deps`
+// The layers of docs/ARCHITECTURE.md ("The layers"; in full in docs/source-tree.md, "Import directions"), checked by `npm run check:deps`
 // (a step of `npm test`). Type-only imports count: a type pulls its file's layer in as much as a value does.
 // Layers, lowest first: domain; db and browser (each over domain); blocks (over browser); site (over
 // blocks); admin (over browser and the browser-safe files of blocks); server; cli.

@@ -5,10 +5,11 @@
 //      typecheck    tsc --noEmit
 //      format       npm run lint:format (prettier --check)
 //      lint         npm run lint:code (eslint)
-//      dependencies npm run check:deps (dependency-cruiser: the import directions of docs/ARCHITECTURE.md, no cycles)
+//      dependencies npm run check:deps (dependency-cruiser: the layers of docs/ARCHITECTURE.md, no cycles)
 //      unused       npm run lint:unused (knip: no unused files, dependencies or exports)
 //      (`npm run lint` runs the lint, format and unused checks one after another.)
 //   3. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
+//      recipes      npm run check:recipes (docs/ARCHITECTURE.md's recipes followed in a copy of the tree; not with a filter)
 //   4. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
 //
 // Options (npm test -- <options>):
@@ -144,6 +145,7 @@ if (!onlyE2e) {
     { title: "Unused files, dependencies and exports (knip)", command: "npm", commandArgs: ["run", "--silent", "lint:unused"] },
   ]);
   await step("Unit and integration tests (vitest)", () => run("npx", ["vitest", "run", ...vitestArgs]));
+  if (passThrough.length === 0) await step("Recipes (scripts/checkRecipes.mjs)", () => run(process.execPath, ["scripts/checkRecipes.mjs"]));
 }
 if (!skipE2e) {
   await step(`Chromium (${chromium})`, ensureChromium);

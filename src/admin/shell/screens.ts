@@ -3,7 +3,7 @@ import type { ScreenDefinition } from "./screenDefinition";
 
 /**
  * Every screen, in navigation order. To add a screen: create src/admin/screens/<name>/index.tsx
- * with a default-exported component and add one entry here (docs/ARCHITECTURE.md, "Configuration area").
+ * with a default-exported component and add one entry here (docs/configuration-area.md, "Adding a screen").
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   { id: "pages", label: "Pages", path: "", permission: PERMISSION.CONTENT_MANAGER, frame: true, nav: true, load: () => import("../screens/pages") },

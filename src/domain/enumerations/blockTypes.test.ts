@@ -87,10 +87,13 @@ describe("BLOCK_TYPE", () => {
     expect([BLOCK_TYPE.followButton, BLOCK_TYPE.shareButtons, BLOCK_TYPE.reservationWidget]).toEqual([1063, 1064, 1065]);
   });
 
-  it("has no duplicate codes and nothing else", () => {
+  it("has no duplicate codes, gives the spec's 57 numbered places and leaves its gaps empty, and numbers every other type from 1000", () => {
     const codes = Object.values(BLOCK_TYPE);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes).toHaveLength(SPEC_ORDER_BEFORE_PRODUCT.length + 1 + SPEC_ORDER_AFTER_PRODUCT.length + 5 + TESSERA_ONLY.length);
+    const specCodes = codes.filter((code) => code < FIRST_TESSERA_BLOCK_TYPE);
+    expect(specCodes).toHaveLength(SPEC_ORDER_BEFORE_PRODUCT.length + 1 + SPEC_ORDER_AFTER_PRODUCT.length + 5);
+    for (const code of specCodes) expect(code <= 71 && !(code >= 35 && code <= 42) && !(code >= 61 && code <= 66), `code ${code}`).toBe(true);
+    expect(TESSERA_ONLY.map((name) => BLOCK_TYPE[name]).every((code) => code >= FIRST_TESSERA_BLOCK_TYPE)).toBe(true);
   });
 
   it("looks names up and guards codes", () => {

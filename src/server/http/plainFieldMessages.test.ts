@@ -107,7 +107,7 @@ describeEachDatabase("validation messages of the converted areas", (database) =>
       headers: { "x-csrf-token": admin.get("crumb")! },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({
+    expect(answer.json()).toMatchObject({
       error: "Some fields are not valid.",
       code: "invalid",
       errors: {

@@ -159,19 +159,10 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ["DELETE /api/config/people/:accountId", async () => ({ url: `/api/config/people/${made.memberId}` })],
     [
       "PUT /api/config/site/settings",
-      async () => ({
-        url: "/api/config/site/settings",
-        payload: {
-          title: "Walk Roasters",
-          identifier,
-          locale: "en-GB",
-          timeZone: "Europe/London",
-          developerMode: false,
-          cloneable: false,
-          useEscapeKeyToLogin: true,
-          pageVersionsKept: 30,
-        },
-      }),
+      async () => {
+        const { siteAddress: _address, ...current } = (await json("GET", "/api/config/site/settings")).json() as Record<string, unknown>;
+        return { url: "/api/config/site/settings", payload: { ...current, title: "Walk Roasters", locale: "en-GB", pageVersionsKept: 30 } };
+      },
     ],
     ["POST /api/config/site/domains", async () => ({ url: "/api/config/site/domains", payload: { host: `www.${identifier}.example` } })],
     ["DELETE /api/config/site/domains/:domainId", async () => ({ url: `/api/config/site/domains/${made.domainId}` })],

@@ -7,6 +7,7 @@ import { storeSettingsSchema } from "../../../domain/commerce/storeSettings";
 import { eventDetailsSchema } from "../../../domain/events/eventDetails";
 import { invitationInputSchema } from "../../../domain/people/peopleSchema";
 import { connectionInputSchema, languagesInputSchema } from "../../../domain/siteSettings/multilingualSchema";
+import { SITE_SETTING_DEFINITIONS } from "../../../domain/siteSettings/siteSettingDefinitions";
 import { codeInjectionSchema, generalSettingsSchema, newDomainSchema } from "../../../domain/siteSettings/siteSettingsSchema";
 import {
   announcementBarInputSchema,
@@ -18,16 +19,10 @@ import { schemaErrors } from "./schemaErrors";
 
 describe("shared-schema errors in the browser", () => {
   it("keys messages by the same field paths the server uses", () => {
-    const general = generalSettingsSchema.safeParse({
-      title: "",
-      identifier: "ok",
-      locale: "en-US",
-      timeZone: "Nowhere/City",
-      developerMode: false,
-      cloneable: false,
-      useEscapeKeyToLogin: false,
-      pageVersionsKept: 20,
-    });
+    const atDefaults = Object.fromEntries(
+      SITE_SETTING_DEFINITIONS.map((definition) => [definition.key, "default" in definition ? definition.default : undefined]),
+    );
+    const general = generalSettingsSchema.safeParse({ ...atDefaults, title: "", identifier: "ok", timeZone: "Nowhere/City" });
     expect(general.success).toBe(false);
     expect(schemaErrors(general.error!)).toEqual({ title: "Title must not be empty.", timeZone: "Time zone is not a time zone such as Europe/Paris." });
     const languages = languagesInputSchema.safeParse({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
+import { SITE_SETTING_DEFINITIONS } from "../../../domain/siteSettings/siteSettingDefinitions";
 import { hashPassword } from "../accounts/passwords";
 import { websitesRepository } from "../sites/websitesRepository";
 import { createTestServer, CookieJar, seedSite, siteContextOf, type TestServer } from "../../testing/testServer";
@@ -44,7 +45,10 @@ describeEachDatabase("content routes", (database) => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     const context = siteContextOf(response.body);
     for (const field of SITE_CONTEXT_FIELDS) expect(context).toHaveProperty(field);
-    expect(Object.keys(context.website).sort()).toEqual(["baseUrl", "cloneable", "developerMode", "id", "identifier", "siteTitle", "websiteType"]);
+    const settingsInWebsite = SITE_SETTING_DEFINITIONS.filter((definition) => "context" in definition && definition.context === "website");
+    expect(Object.keys(context.website).sort()).toEqual(
+      ["baseUrl", "id", "siteTitle", "websiteType", ...settingsInWebsite.map((definition) => definition.key)].sort(),
+    );
     expect(context.website).toMatchObject({ identifier: "cafe", websiteType: 1, developerMode: false, cloneable: false, baseUrl: "http://cafe.tessera.test" });
     expect(context.siteStatus).toEqual({ value: 8 });
     expect(Object.keys(context.websiteSettings)).toEqual(

@@ -54,14 +54,20 @@ const showBreadcrumbs: SiteSettingDefinition = {
 };
 const withNew = [...SITE_SETTING_DEFINITIONS, showBreadcrumbs];
 
-/** The map tile settings of a site that never set them. */
-const NO_MAP_TILES = { mapTileUrl: "", mapTileAttribution: "", mapLabelsTileUrl: "", mapTerrainTileUrl: "", mapSatelliteTileUrl: "" };
-/** Each map tile setting's key with its schema, as site files check them. */
-const MAP_TILE_SCHEMAS = Object.keys(NO_MAP_TILES).map((key) => [key, SITE_SETTING_DEFINITIONS.find((definition) => definition.key === key)!.schema]);
+/** The keys of the definitions a part of the site context carries. */
+function keysInContext(part: "website" | "websiteSettings", definitions: readonly SiteSettingDefinition[] = SITE_SETTING_DEFINITIONS) {
+  return definitions.filter((definition) => definition.context === part).map((definition) => definition.key);
+}
+
+/** The definitions kept in the website's extraSettings. */
+function extraDefinitions(definitions: readonly SiteSettingDefinition[] = SITE_SETTING_DEFINITIONS) {
+  return definitions.filter((definition) => definition.storage === "extraSettings");
+}
 
 describe("general settings follow their definitions", () => {
-  it("reads the column-backed settings of a site", () => {
-    expect(generalSettingsOf(website())).toEqual({
+  it("reads the column-backed settings of a site, and every other setting at its default", () => {
+    const settings = generalSettingsOf(website()) as Record<string, unknown>;
+    expect(settings).toMatchObject({
       title: "The Roastery",
       identifier: "roastery",
       locale: "fr-FR",
@@ -69,48 +75,46 @@ describe("general settings follow their definitions", () => {
       useEscapeKeyToLogin: true,
       developerMode: false,
       cloneable: true,
-      pageVersionsKept: 20,
-      ...NO_MAP_TILES,
     });
-    expect(generalSettingsInContext(website(), "website")).toEqual({ identifier: "roastery", developerMode: false, cloneable: true });
-    expect(generalSettingsInContext(website(), "websiteSettings")).toEqual({ useEscapeKeyToLogin: true, ...NO_MAP_TILES });
+    expect(Object.keys(settings)).toEqual(SITE_SETTING_DEFINITIONS.map((definition) => definition.key));
+    for (const definition of extraDefinitions()) expect(settings[definition.key], definition.key).toEqual(definition.default);
+    expect(generalSettingsInContext(website(), "website")).toMatchObject({ identifier: "roastery", developerMode: false, cloneable: true });
+    expect(generalSettingsInContext(website(), "websiteSettings")).toMatchObject({ useEscapeKeyToLogin: true, mapTileUrl: "" });
+    expect(Object.keys(generalSettingsInContext(website(), "website"))).toEqual(keysInContext("website"));
+    expect(Object.keys(generalSettingsInContext(website(), "websiteSettings"))).toEqual(keysInContext("websiteSettings"));
   });
 
   it("reads a setting kept in extraSettings, with its default when it is absent or fails its schema", () => {
     expect(generalSettingsOf(website({ showBreadcrumbs: false }), withNew)).toMatchObject({ showBreadcrumbs: false });
     expect(generalSettingsOf(website(), withNew)).toMatchObject({ showBreadcrumbs: true });
     expect(generalSettingsOf(website({ showBreadcrumbs: "yes" }), withNew)).toMatchObject({ showBreadcrumbs: true });
-    expect(generalSettingsInContext(website({ showBreadcrumbs: false }), "websiteSettings", withNew)).toEqual({
-      useEscapeKeyToLogin: true,
-      ...NO_MAP_TILES,
-      showBreadcrumbs: false,
-    });
+    const context = generalSettingsInContext(website({ showBreadcrumbs: false }), "websiteSettings", withNew);
+    expect(context).toMatchObject({ useEscapeKeyToLogin: true, showBreadcrumbs: false });
+    expect(Object.keys(context)).toEqual(keysInContext("websiteSettings", withNew));
   });
 
   it("writes columns with flags as 0 and 1, and extra settings by key", () => {
     const settings = { ...generalSettingsOf(website()), showBreadcrumbs: false } as GeneralSettings;
-    expect(generalSettingsWrites(settings, withNew)).toEqual({
-      columns: {
-        title: "The Roastery",
-        identifier: "roastery",
-        locale: "fr-FR",
-        timeZone: "Europe/Paris",
-        useEscapeKeyToLogin: 1,
-        developerMode: 0,
-        cloneable: 1,
-      },
-      extraSettings: { pageVersionsKept: 20, ...NO_MAP_TILES, showBreadcrumbs: false },
+    const writes = generalSettingsWrites(settings, withNew);
+    expect(writes.columns).toEqual({
+      title: "The Roastery",
+      identifier: "roastery",
+      locale: "fr-FR",
+      timeZone: "Europe/Paris",
+      useEscapeKeyToLogin: 1,
+      developerMode: 0,
+      cloneable: 1,
     });
+    expect(writes.extraSettings).toMatchObject({ pageVersionsKept: 20, mapTileUrl: "", showBreadcrumbs: false });
+    expect(Object.keys(writes.extraSettings)).not.toContain("title");
   });
 
   it("gives site files the schemas of the settings kept in extraSettings", () => {
     const pageVersionsKept = SITE_SETTING_DEFINITIONS.find((definition) => definition.key === "pageVersionsKept")!.schema;
-    expect(generalExtraSettingSchemas()).toEqual([["pageVersionsKept", pageVersionsKept], ...MAP_TILE_SCHEMAS]);
-    expect(generalExtraSettingSchemas(withNew)).toEqual([
-      ["pageVersionsKept", pageVersionsKept],
-      ...MAP_TILE_SCHEMAS,
-      ["showBreadcrumbs", showBreadcrumbs.schema],
-    ]);
+    expect(generalExtraSettingSchemas()).toContainEqual(["pageVersionsKept", pageVersionsKept]);
+    expect(generalExtraSettingSchemas().map(([key]) => key)).not.toContain("title");
+    expect(generalExtraSettingSchemas().map(([key]) => key)).not.toContain("showBreadcrumbs");
+    expect(generalExtraSettingSchemas(withNew)).toContainEqual(["showBreadcrumbs", showBreadcrumbs.schema]);
   });
 
   it("writes them all under the one permission they name", () => {
