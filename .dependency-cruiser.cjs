@@ -14,6 +14,9 @@ function layer(name, folder, allowed, comment) {
   };
 }
 
+/** A feature's tests and test helpers, which may build the whole server. */
+const FEATURE_TESTS = ["\\.test\\.tsx?$", "/testing/", "/testing\\.ts$"];
+
 /** The files a browser loads as entries: the runtime, the islands and the configuration area. */
 const BROWSER_ENTRY_POINTS = ["^src/site/runtime/main\\.ts$", "^src/blocks/[^/]+/island\\.ts$", "^src/admin/main\\.tsx$"];
 
@@ -62,6 +65,26 @@ module.exports = {
       ["server", "db", "blocks", "browser", "domain", "site"],
       "cli runs the server's code; it never imports the configuration area.",
     ),
+    {
+      name: "features-sit-below-the-composition-root",
+      comment:
+        "A feature never imports what is built on top of it: app.ts, config.ts, backgroundWork.ts, bootstrap.ts, " +
+        "environmentConfig.ts, startServer.ts, main.ts, seed/ and the test harness (testing/). Its tests and test helpers may " +
+        "build the whole server.",
+      severity: "error",
+      from: { path: "^src/server/features/", pathNot: FEATURE_TESTS },
+      to: { path: "^src/server/((app|config|backgroundWork|bootstrap|environmentConfig|startServer|main)\\.ts$|seed/|testing/)" },
+    },
+    {
+      name: "only-feature-routes-reach-http",
+      comment:
+        "Of a feature, only its route files (<name>Routes.ts or .tsx) import src/server/http and the AppServices type " +
+        "(services.ts): they are the feature's HTTP edge. The rest of a feature sits below http, and is handed what it needs. " +
+        "One exception, named: the checkout reads describeError from http/errorHandler.ts until it raises domain errors only.",
+      severity: "error",
+      from: { path: "^src/server/features/", pathNot: [...FEATURE_TESTS, "Routes\\.tsx?$", "^src/server/features/store/checkout\\.ts$"] },
+      to: { path: "^src/server/(http/|services\\.ts$)" },
+    },
     {
       name: "admin-reaches-only-browser-safe-blocks",
       comment: "The configuration area uses the blocks' types, schemas and previews, never their server rendering (<Type>Block.tsx, registry.ts) or islands.",

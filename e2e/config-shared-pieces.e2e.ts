@@ -3,7 +3,7 @@
 // sideways inside the screen on a phone, and the invite dialog shows the shared rule's
 // problem, closes on Escape and gives focus back to the button that opened it.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newTestStoreIds, storeSite } from "../src/server/features/store/testing/storeSites";
+import { newTestStoreIds, storeSite } from "../src/server/testing/storeSites";
 import { expectNoConsoleErrors, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";

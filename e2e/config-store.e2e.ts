@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
 import { checkoutBody } from "../src/server/features/store/testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/features/store/testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/testing/storeSites";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";

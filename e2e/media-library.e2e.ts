@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testJpeg } from "../src/server/features/media/testing";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/features/store/testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/testing/storeSites";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";

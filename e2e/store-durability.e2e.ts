@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
 import { checkoutBody } from "../src/server/features/store/testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/features/store/testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/testing/storeSites";
 import { importOwnedSite } from "./harness/ownedSite";
 import { startServer, type RunningServer } from "./harness/startServer";
 import { SiteClient } from "./forms-support/siteClient";

@@ -10,6 +10,7 @@ import { Agent } from "node:http";
 import path from "node:path";
 import { openDatabase, type AppDatabase } from "../../src/db/database";
 import type { FormSubmissionRow } from "../../src/db/schema";
+import { tokenUsesRepository } from "../../src/server/features/captcha/tokenUsesRepository";
 import { formsRepository } from "../../src/server/features/forms/formsRepository";
 import { GroupCommit } from "../../src/server/features/forms/groupCommit";
 import { startServer } from "../../e2e/harness/startServer";
@@ -65,7 +66,7 @@ async function rawPhase(database: AppDatabase, rows: FormSubmissionRow[]): Promi
   return timed(rows.length, CONCURRENCY, async (index) => {
     const row = rows[index]!;
     await writer.run(async (trx) => {
-      await formsRepository.useToken(trx, {
+      await tokenUsesRepository.useToken(trx, {
         tokenHash: createHash("sha256").update(randomBytes(16)).digest("hex"),
         websiteId: row.websiteId,
         kind: "key",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
 import { newId } from "../../domain/ids";
 import { Buyer, checkoutBody } from "../features/store/testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "../features/store/testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../testing/storeSites";
 import { multipartUpload, testJpeg } from "../features/media/testing";
 import { onePageSite } from "../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";

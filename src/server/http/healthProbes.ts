@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Readiness } from "./readiness";
 
 /** The liveness probe: answers while the process runs. */
-export const HEALTH_PATH = "/healthz";
+const HEALTH_PATH = "/healthz";
 /** The readiness probe: 200 when the node's dependencies answer, 503 while they do not or while it drains. */
-export const READY_PATH = "/readyz";
+const READY_PATH = "/readyz";
 
 /** Seconds a load balancer is asked to wait before trying a node that is not ready again. */
 const RETRY_AFTER_SECONDS = 5;

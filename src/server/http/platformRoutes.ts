@@ -3,7 +3,7 @@ import { sendDeleteConfirmation } from "../features/platform/platformHomeRoutes"
 import { portSuffix, sendPlatformHome } from "../features/platform/platformHomeAnswer";
 import { renderPlatformLanding } from "../features/platform/platformHomePage";
 import type { AppServices } from "../services";
-import { renderUnknownHostPage } from "./platformChrome";
+import { renderUnknownHostPage } from "../../site/render/platformChrome";
 import { identifierFromHost } from "./tenancy";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services";
 import { CRUMB_COOKIE, CRUMB_HEADER } from "./crumb";
-import { renderUnknownHostPage } from "./platformChrome";
+import { renderUnknownHostPage } from "../../site/render/platformChrome";
 import { unavailableAnswer } from "../features/platform/siteAvailability";
 import { PLATFORM_SESSION_COOKIE, SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
 

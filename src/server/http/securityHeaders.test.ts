@@ -7,7 +7,8 @@ import { UPLOAD_POLICY } from "../features/media/mediaRoutes";
 import { onePageSite } from "../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
 import type { FrameSources } from "../../blocks/frameSources";
-import { PERMISSIONS_POLICY, sitePagePolicy } from "./securityHeaders";
+import { sitePagePolicy } from "../responses/sitePagePolicy";
+import { PERMISSIONS_POLICY } from "./securityHeaders";
 
 /** A policy header as directive → sources. */
 function directives(header: unknown): Record<string, string[]> {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { preferredEncoding } from "./acceptEncoding";
+import { preferredEncoding } from "../responses/acceptEncoding";
 
 /**
  * Brotli at quality 2 in a window of 256 kB: about a tenth of a millisecond for a 20 kB page and

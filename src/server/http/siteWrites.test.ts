@@ -7,7 +7,7 @@ import { systemClock } from "../clock";
 import { AccountsService } from "../features/accounts/accountsService";
 import { multipartUpload, testJpeg } from "../features/media/testing";
 import { Buyer, checkoutBody } from "../features/store/testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "../features/store/testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../testing/storeSites";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
 
 const PASSWORD = "walk owner password";

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../domain/ids";
-import { MemoryRateLimiter } from "../http/rateLimiter";
+import { MemoryRateLimiter } from "../rateLimits/rateLimiter";
 import { RedisRateLimiter } from "./redisRateLimiter";
 import { announceSiteChange, RedisSiteChangeBus } from "./siteChangeBus";
 

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { RateLimiter, RateLimitResult } from "../http/rateLimiter";
+import type { RateLimiter, RateLimitResult } from "../rateLimits/rateLimiter";
 
 const SCRIPT = `
 local count = redis.call('INCR', KEYS[1])

@@ -9,7 +9,7 @@ import { buildApp } from "../app";
 import { systemClock, type Clock } from "../clock";
 import { parseConfig, type AppConfig } from "../config";
 import { AccountsService } from "../features/accounts/accountsService";
-import { importSite } from "../features/siteFormat/siteFile";
+import { exportSite, importSite } from "../features/siteFormat/siteFile";
 import type { AppServices } from "../services";
 import { memoryLog, type LogEntry, type ServerLog } from "../log/serverLog";
 
@@ -82,6 +82,11 @@ export async function seedSite(database: AppDatabase, text: string, owner?: { em
     });
   }
   return websiteId;
+}
+
+/** The site's file as `tessera site export` writes it, for tests of what an export carries. */
+export function exportedSite(database: AppDatabase, identifier: string): Promise<string> {
+  return exportSite(database.db, identifier);
 }
 
 /** Reads a Set-Cookie header into name → { value, attributes } for assertions. */

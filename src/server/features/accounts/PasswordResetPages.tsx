@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from "../../../domain/people/peopleSchema";
 import { PASSWORD_RESET_LIFETIME_MINUTES } from "../../../domain/api/passwordReset";
-import { renderPlatformPage } from "../../http/platformChrome";
+import { renderPlatformPage } from "../../../site/render/platformChrome";
 import type { Website } from "../sites/websiteRecord";
 
 /** Where the forgotten-password form lives, linked from the sign-in page. */

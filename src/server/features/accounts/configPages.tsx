@@ -1,7 +1,7 @@
 import { DEFAULT_FAVICON } from "../../../domain/siteStyles/favicon";
 import { renderDocument } from "../../../site/render/renderDocument";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
-import { renderPlatformPage } from "../../http/platformChrome";
+import { renderPlatformPage } from "../../../site/render/platformChrome";
 import type { Website } from "../sites/websiteRecord";
 import { FORGOT_PASSWORD_PATH } from "./PasswordResetPages";
 

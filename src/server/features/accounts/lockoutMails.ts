@@ -1,4 +1,4 @@
-import { LOCKOUT } from "../../http/failureLock";
+import { LOCKOUT } from "../../rateLimits/failureLock";
 import type { OutgoingMail } from "../mail/mailService";
 
 const MINUTES = LOCKOUT.lockMs / 60_000;

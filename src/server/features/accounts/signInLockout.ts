@@ -1,5 +1,8 @@
 import { isDomainError } from "../../../domain/errors";
-import type { AppServices } from "../../services";
+import type { Db } from "../../../db/database";
+import type { FailureLocks } from "../../rateLimits/failureLock";
+import type { MailService } from "../mail/mailService";
+import type { AccountsService } from "./accountsService";
 import { accountsRepository } from "./accountsRepository";
 import { normaliseEmail } from "./accountRules";
 import { accountLockedMail, type LockPlace } from "./lockoutMails";
@@ -7,13 +10,21 @@ import { accountLockedMail, type LockPlace } from "./lockoutMails";
 /** The answer while an account's sign-in is locked. */
 export const ACCOUNT_LOCKED_MESSAGE = "Too many wrong passwords for this account. Signing in is locked for 15 minutes; please try again later.";
 
+/** What signing in under the lock uses: the locks, the accounts and the mail to their holders. */
+interface SignInGuards {
+  db: Db;
+  lockouts: FailureLocks;
+  accounts: AccountsService;
+  mail: MailService;
+}
+
 /**
  * Signs in unless the account is locked. Wrong passwords count per account (its email, whether
  * or not an account has it, so the answer tells nothing about which emails exist) from every
  * address; the failure that locks it mails the account's holder once.
  */
 export async function signInOrLock(
-  services: AppServices,
+  services: SignInGuards,
   place: LockPlace,
   input: { email: string; password: string },
 ): Promise<{ token: string; expiresAt: Date }> {

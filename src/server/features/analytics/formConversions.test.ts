@@ -4,8 +4,8 @@ import { ROLE } from "../../../domain/enumerations/roles";
 import { systemClock } from "../../clock";
 import { AccountsService } from "../accounts/accountsService";
 import { createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
-import { formsSite, newTestFormIds, type TestFormIds } from "../forms/testing/formSites";
-import { FormVisitor } from "../forms/testing/visitor";
+import { formsSite, newTestFormIds, type TestFormIds } from "../../testing/formSites";
+import { FormVisitor } from "../../testing/formVisitor";
 
 const OWNER = { email: "owner@conversions.example", password: "owner password 1", roleId: ROLE.ADMIN };
 const STORE_MANAGER = { email: "store@conversions.example", password: "store password 1", roleId: ROLE.STORE_MANAGER };

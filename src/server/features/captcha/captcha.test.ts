@@ -5,8 +5,8 @@ import { FORM_TEXTS } from "../../../domain/forms/formTexts";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
 import type { Clock } from "../../clock";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
-import { formsSite, newTestFormIds, type TestFormIds } from "../forms/testing/formSites";
-import { FormVisitor } from "../forms/testing/visitor";
+import { formsSite, newTestFormIds, type TestFormIds } from "../../testing/formSites";
+import { FormVisitor } from "../../testing/formVisitor";
 import { startCaptchaStandIn, type CaptchaStandIn } from "./testing/captchaStandIn";
 import { solveChallenge } from "./testing/powSolver";
 

@@ -4,8 +4,8 @@ import { CAPTCHA_PROVIDER, type FormCaptcha } from "../../../domain/forms/formDe
 import { FORM_TEXTS } from "../../../domain/forms/formTexts";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
 import type { Clock } from "../../clock";
-import { formsRepository } from "../forms/formsRepository";
 import { captchaKeysRepository } from "./captchaKeysRepository";
+import { tokenUsesRepository } from "./tokenUsesRepository";
 import type { CaptchaVerifier } from "./captchaVerifier";
 import type { ProofOfWorkChallenges } from "./proofOfWorkChallenges";
 
@@ -52,7 +52,7 @@ export class CaptchaService {
   }
 
   private async use(websiteId: string, tokenHash: string, expiresAt: Date): Promise<CaptchaOutcome> {
-    const fresh = await formsRepository.useToken(this.db, { tokenHash, websiteId, kind: "captcha", expiresAt: expiresAt.toISOString() });
+    const fresh = await tokenUsesRepository.useToken(this.db, { tokenHash, websiteId, kind: "captcha", expiresAt: expiresAt.toISOString() });
     return fresh ? { ok: true } : { ok: false, message: FORM_TEXTS.captchaRefused };
   }
 }

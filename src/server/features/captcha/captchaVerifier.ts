@@ -1,4 +1,5 @@
-import type { VerifiedCaptchaProvider } from "../forms/formsConfig";
+/** A third-party captcha provider whose answers the server verifies over HTTP. */
+export type VerifiedCaptchaProvider = "recaptcha" | "hcaptcha" | "turnstile";
 
 /** One answer to check with a provider. */
 interface ProviderCheck {

@@ -1,5 +1,5 @@
 import type { FrameSources } from "../../../blocks/frameSources";
-import type { BodyEncoding } from "../../http/acceptEncoding";
+import type { BodyEncoding } from "../../responses/acceptEncoding";
 
 /**
  * A rendered page as the cache keeps it: its bytes in every encoding (made once, when it was

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { preferredEncoding } from "../../http/acceptEncoding";
-import { sitePagePolicy } from "../../http/securityHeaders";
+import { preferredEncoding } from "../../responses/acceptEncoding";
+import { sitePagePolicy } from "../../responses/sitePagePolicy";
 import type { CachedPage } from "./pageCache";
 import type { RenderedPage } from "./sitePageRenderer";
 

@@ -14,7 +14,7 @@ import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT, type Pag
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
 import { PROVIDER_WIDGET_ORIGINS, type WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
 import { renderFlowingSection, renderSections } from "../../../site/render/sections/renderSections";
-import { newNonce } from "../../http/securityHeaders";
+import { newNonce } from "../../responses/sitePagePolicy";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
 import { BlogPostPage } from "../../../site/render/pages/BlogPostPage";
 import { EventListPage } from "../../../site/render/pages/EventListPage";

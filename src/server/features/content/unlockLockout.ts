@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/database";
-import type { FailureLocks } from "../../http/failureLock";
+import type { FailureLocks } from "../../rateLimits/failureLock";
 import type { MailService } from "../mail/mailService";
 import { verifyPassword } from "../accounts/passwords";
 import { passwordLockedMail, type LockPlace } from "../accounts/lockoutMails";

@@ -8,9 +8,9 @@ import { onePageSite } from "../../testing/siteFiles";
 import { seedSite } from "../../testing/testServer";
 import type { Clock } from "../../clock";
 import { LayoutHistory } from "./layoutHistory";
-import { publishLayout, recordPublishedLayout } from "./layoutPublishing";
+import { publishLayout, recordPublishedLayout } from "../pages/layoutPublishing";
 import { LayoutService } from "./layoutService";
-import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
+import { DRAFT_CONFLICT_MESSAGE } from "../pages/layoutMessages";
 
 /** The blocks of a layout in either shape: a single list, or sections holding blocks. */
 function blocksOf(layout: unknown): { type: string; settings: { text?: string } }[] {

@@ -6,7 +6,7 @@ import { generalSettingsOf } from "../settings/generalSettings";
 import type { Website } from "../sites/websiteRecord";
 import { compareLayouts, type LayoutComparison } from "./layoutComparison";
 import type { EditorLayout, LayoutService } from "./layoutService";
-import { layoutVersionsRepository, type LayoutVersionEntry } from "./layoutVersionsRepository";
+import { layoutVersionsRepository, type LayoutVersionEntry } from "../pages/layoutVersionsRepository";
 
 type VersionList = z.output<typeof layoutVersionListSchema>;
 type VersionSummary = VersionList["versions"][number];

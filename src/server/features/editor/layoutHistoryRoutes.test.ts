@@ -5,7 +5,7 @@ import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
-import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
+import { DRAFT_CONFLICT_MESSAGE } from "../pages/layoutMessages";
 
 const ADMIN = { email: "ann@history.example", password: "ann password 11", roleId: ROLE.ADMIN };
 const EDITOR = { email: "ben@history.example", password: "ben password 11", roleId: ROLE.EDITOR };

@@ -5,7 +5,7 @@ import { newId } from "../../../domain/ids";
 import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
-import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
+import { DRAFT_CONFLICT_MESSAGE } from "../pages/layoutMessages";
 
 const ANN = { email: "ann@layouts.example", password: "ann password 11", roleId: ROLE.ADMIN };
 const BEN = { email: "ben@layouts.example", password: "ben password 11", roleId: ROLE.EDITOR };

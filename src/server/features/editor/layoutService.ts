@@ -15,9 +15,9 @@ import { pagesRepository } from "../pages/pagesRepository";
 import { putPostLive } from "../pages/putPostLive";
 import { websitesRepository } from "../sites/websitesRepository";
 import { isoNow, type Clock } from "../../clock";
-import { DRAFT_CONFLICT_MESSAGE } from "./layoutMessages";
+import { DRAFT_CONFLICT_MESSAGE } from "../pages/layoutMessages";
 import { assertPageBlockLimit } from "../sectionLibrary/pageBlockLimit";
-import { publishLayout } from "./layoutPublishing";
+import { publishLayout } from "../pages/layoutPublishing";
 
 /** A layout as the block editor works with it. */
 export interface EditorLayout {

@@ -1,8 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
-import { systemClock } from "../../clock";
+import { seedSite } from "../../testing/testServer";
 import { contentRepository } from "../content/contentRepository";
-import { importSite } from "../siteFormat/siteFile";
 import { eventDetailsOf, eventsRepository } from "./eventsRepository";
 import { listPublishedEventsOfCollection } from "./publishedEvents";
 
@@ -49,7 +48,7 @@ function eventsSite(identifier: string): string {
 describeEachDatabase("event fields", (database) => {
   it("keeps the wall time and zone as entered, with the UTC moments they name, and rewrites them on change", async () => {
     const { db } = database();
-    const { websiteId } = await importSite(db, systemClock, eventsSite("fields"));
+    const websiteId = await seedSite(database(), eventsSite("fields"));
     const [events] = await contentRepository.listCollections(db, websiteId);
     const stored = await eventsRepository.ofCollection(db, websiteId, events!.id);
     const harbour = [...stored.values()].find((row) => row.location === "Pier 4")!;
@@ -62,7 +61,7 @@ describeEachDatabase("event fields", (database) => {
 
   it("lists only live events (published, or scheduled and due), with the first picture of each event's published page", async () => {
     const { db } = database();
-    const { websiteId } = await importSite(db, systemClock, eventsSite("pictures"));
+    const websiteId = await seedSite(database(), eventsSite("pictures"));
     const [events] = await contentRepository.listCollections(db, websiteId);
     const before = await listPublishedEventsOfCollection(db, websiteId, events!, new Date("2026-06-01T00:00:00Z"));
     expect(before.upcoming.map((e) => e.title)).toEqual(["Harbour day"]);

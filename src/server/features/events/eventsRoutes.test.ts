@@ -4,7 +4,7 @@ import { ROLE } from "../../../domain/enumerations/roles";
 import { EVENT_MESSAGES } from "../../../domain/events/eventDetails";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
-import { EVENT_FIELD_MESSAGES } from "../pages/postsService";
+import { EVENT_FIELD_MESSAGES } from "./eventFieldMessages";
 import { listPublishedEvents } from "./publishedEvents";
 
 const OWNER = { email: "owner@events.example", password: "owner password 1", roleId: ROLE.ADMIN };

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
-import { systemClock } from "../../clock";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { newId } from "../../../domain/ids";
-import { createTestServer, type TestServer } from "../../testing/testServer";
-import { exportSite, importSite } from "../siteFormat/siteFile";
+import { createTestServer, exportedSite, seedSite, type TestServer } from "../../testing/testServer";
 
 const CONCERT = { startDate: "2026-11-28", startTime: "19:30", endDate: "2026-11-28", endTime: "22:00", timeZone: "Europe/Paris", location: "Hall 1" };
 
@@ -54,28 +52,26 @@ describeEachDatabase("events in the site file, listing blocks and blog listings"
   const visit = (url: string) => server.request("listings", { method: "GET", url });
 
   beforeAll(async () => {
-    await importSite(database().db, systemClock, siteWithEvents("listings"));
+    await seedSite(database(), siteWithEvents("listings"));
     server = await createTestServer(database(), { clock: { now: () => new Date("2026-11-25T09:00:00.000Z") } });
   });
   afterAll(() => server.close());
 
   it("carries events with their fields through export and import, byte for byte", async () => {
-    const { db } = database();
-    const first = await exportSite(db, "listings");
+    const first = await exportedSite(database(), "listings");
     const concerts = JSON.parse(first).collections.find((c: { urlSlug: string }) => c.urlSlug === "concerts");
     expect(concerts.items.map((i: { event: unknown }) => i.event)).toContainEqual(CONCERT);
-    await importSite(db, systemClock, first);
-    expect(await exportSite(db, "listings")).toBe(first);
+    await seedSite(database(), first);
+    expect(await exportedSite(database(), "listings")).toBe(first);
   });
 
   it("refuses an event without a known time zone, and an events page item without its fields, naming the field", async () => {
-    const { db } = database();
-    await expect(importSite(db, systemClock, siteWithEvents("badzone", { ...CONCERT, timeZone: "Mars/Olympus" }))).rejects.toThrow(
+    await expect(seedSite(database(), siteWithEvents("badzone", { ...CONCERT, timeZone: "Mars/Olympus" }))).rejects.toThrow(
       "Choose a known time zone, such as Europe/Paris.",
     );
     const bare = JSON.parse(siteWithEvents("bare"));
     delete bare.collections.at(-2).items[0].event;
-    await expect(importSite(db, systemClock, JSON.stringify(bare))).rejects.toThrow(/^collections\[\d+\]\.items\[0\]\.event: /);
+    await expect(seedSite(database(), JSON.stringify(bare))).rejects.toThrow(/^collections\[\d+\]\.items\[0\]\.event: /);
   });
 
   it("shows the event on its day in the calendar block and the upcoming one in tour dates", async () => {

@@ -3,8 +3,8 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, type CookieJar, signedIn, type TestServer } from "../../testing/testServer";
-import { formsSite, newTestFormIds, type TestFormIds } from "./testing/formSites";
-import { FormVisitor } from "./testing/visitor";
+import { formsSite, newTestFormIds, type TestFormIds } from "../../testing/formSites";
+import { FormVisitor } from "../../testing/formVisitor";
 
 const PEOPLE = {
   owner: { email: "owner@cafe.example", password: "owner password 1", roleId: ROLE.ADMIN },

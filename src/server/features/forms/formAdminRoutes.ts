@@ -19,7 +19,7 @@ import { isId } from "../../../domain/ids";
 import { formatPath } from "../../../blocks/layout";
 import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { attachmentName } from "./csv";
+import { attachmentName } from "../../../domain/csv";
 import { formsRepository } from "./formsRepository";
 import { presentSubmission, submissionsCsv } from "./submissionPresenter";
 

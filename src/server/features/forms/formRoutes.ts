@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { noFieldsSchema } from "../../../domain/api/bodies";
+import { captchaChallengeSchema } from "../../../domain/api/captcha";
 import { submissionKeyQuerySchema, submissionKeySchema, submissionSavedSchema } from "../../../domain/api/visitorForms";
 import { invalid, rateLimited } from "../../../domain/errors";
 import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from "../../../domain/messages/formMessages";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { registerCaptchaRoutes } from "../captcha/captchaRoutes";
-import { registerNewsletterRoutes } from "../newsletter/newsletterRoutes";
 import { registerFormAdminRoutes } from "./formAdminRoutes";
 import { FORM_RATE_WINDOW_MS } from "./formsConfig";
 import { submissionPayloadSchema } from "./submissionPayload";
@@ -16,11 +15,12 @@ import { submissionPayloadSchema } from "./submissionPayload";
 const SUBMISSION_BODY_LIMIT = 512 * 1024;
 /** Keys one client address may ask one site for per rate window, per allowed submission. */
 const KEYS_PER_SUBMISSION = 2;
+/** Challenges one client address may fetch from one site per rate window, per allowed submission. */
+const CHALLENGES_PER_SUBMISSION = 3;
 
 /**
  * Forms, end to end: the visitor calls of spec 1 §7 (FormSubmissionKey, SaveFormSubmission),
- * the built-in captcha's challenges, the owner's form and submission routes, and the
- * newsletter's unsubscribe page and subscriber routes.
+ * the built-in captcha's challenges and the owner's form and submission routes.
  */
 export async function registerFormRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +64,14 @@ export async function registerFormRoutes(server: FastifyInstance, services: AppS
     },
   );
 
-  await registerCaptchaRoutes(server, services, challenges);
+  // The built-in captcha's challenge: GET /api/captcha/challenge answers { challenge, difficulty }.
+  app.get("/api/captcha/challenge", { schema: { response: { 200: captchaChallengeSchema } } }, async (request, reply) => {
+    const website = requireSite(request);
+    const hit = await services.rateLimiter.hit(`captcha:${website.id}:${request.ip}`, limit * CHALLENGES_PER_SUBMISSION, FORM_RATE_WINDOW_MS);
+    if (!hit.allowed) throw rateLimited("Too many captcha challenges. Please try again later.", hit.retryAfterSeconds);
+    reply.header("Cache-Control", "no-store");
+    return challenges.issue(website.id, services.clock.now());
+  });
+
   await registerFormAdminRoutes(server, services);
-  await registerNewsletterRoutes(server, services);
 }

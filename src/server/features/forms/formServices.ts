@@ -1,6 +1,5 @@
 import type { AppDatabase } from "../../../db/database";
 import type { Clock } from "../../clock";
-import type { AppConfig } from "../../config";
 import type { ServerLog } from "../../log/serverLog";
 import type { SiteChangeBus } from "../../redis/siteChangeBus";
 import { CaptchaService } from "../captcha/captchaService";
@@ -10,6 +9,7 @@ import type { MailService } from "../mail/mailService";
 import type { NewsletterService } from "../newsletter/newsletterService";
 import { FormDefinitionCache } from "./formDefinitionCache";
 import { FormEditor } from "./formEditor";
+import type { FormsConfig } from "./formsConfig";
 import { FormSubmissions } from "./formSubmissions";
 import { SubmissionKeys } from "./submissionKeys";
 
@@ -28,7 +28,7 @@ export function formServices(
   mail: MailService,
   newsletter: NewsletterService,
   bus: SiteChangeBus,
-  config: AppConfig,
+  config: { sessionSecret: string; forms: FormsConfig },
   log: ServerLog,
 ): FormServices {
   const challenges = new ProofOfWorkChallenges(config.sessionSecret);

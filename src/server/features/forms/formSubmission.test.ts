@@ -4,8 +4,8 @@ import { FORM_TEXTS } from "../../../domain/forms/formTexts";
 import { emailNotValid, FORM_MESSAGES, FORM_STATUS_MESSAGES } from "../../../domain/messages/formMessages";
 import type { Clock } from "../../clock";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
-import { formsSite, newTestFormIds, type TestFormIds } from "./testing/formSites";
-import { FormVisitor, pageAndCensusFields } from "./testing/visitor";
+import { formsSite, newTestFormIds, type TestFormIds } from "../../testing/formSites";
+import { FormVisitor, pageAndCensusFields } from "../../testing/formVisitor";
 import { SUBMISSION_KEY_TTL_MS } from "./submissionKeys";
 
 const GOOD = {

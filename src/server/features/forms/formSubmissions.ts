@@ -10,6 +10,7 @@ import type { MailService } from "../mail/mailService";
 import { signupOf } from "../newsletter/newsletterSignup";
 import type { NewsletterService } from "../newsletter/newsletterService";
 import type { Website } from "../sites/websiteRecord";
+import { tokenUsesRepository } from "../captcha/tokenUsesRepository";
 import { formsRepository } from "./formsRepository";
 import type { FormDefinitionCache } from "./formDefinitionCache";
 import { GroupCommit } from "./groupCommit";
@@ -85,7 +86,12 @@ export class FormSubmissions {
   /** The writes of one submission; false (having written nothing) when its key was already used. */
   private async save(trx: Db, input: SubmitInput, form: FormDefinition, values: FormValues, key: VerifiedKey, now: string): Promise<boolean> {
     const { website, payload } = input;
-    const fresh = await formsRepository.useToken(trx, { tokenHash: key.useHash, websiteId: website.id, kind: "key", expiresAt: key.expiresAt.toISOString() });
+    const fresh = await tokenUsesRepository.useToken(trx, {
+      tokenHash: key.useHash,
+      websiteId: website.id,
+      kind: "key",
+      expiresAt: key.expiresAt.toISOString(),
+    });
     if (!fresh) return false;
     const fields = snapshotFields(form.fields, values);
     if (form.kind === "newsletter") {
@@ -122,7 +128,7 @@ export class FormSubmissions {
   private purgeNowAndThen(now: Date): void {
     if (now.getTime() - this.lastPurge < PURGE_INTERVAL_MS) return;
     this.lastPurge = now.getTime();
-    void formsRepository.purgeTokenUses(this.database.db, now.toISOString(), 1000).catch((error: unknown) => {
+    void tokenUsesRepository.purgeStale(this.database.db, now.toISOString(), 1000).catch((error: unknown) => {
       // Used keys only ever pile up a little longer; the next purge takes them.
       this.lastPurge = 0;
       this.log.warn("forms.tokenPurge", "Removing expired submission keys failed; the next submission tries again.", error);

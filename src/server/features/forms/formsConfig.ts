@@ -1,7 +1,5 @@
 import type { ConfigVariable } from "../../configVariable";
-
-/** A third-party captcha provider whose answers the server verifies over HTTP. */
-export type VerifiedCaptchaProvider = "recaptcha" | "hcaptcha" | "turnstile";
+import type { VerifiedCaptchaProvider } from "../captcha/captchaVerifier";
 
 /** The forms part of the server's configuration. */
 export interface FormsConfig {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
-import type { FormSubmissionRow, FormTokenUseRow } from "../../../db/schema";
+import type { FormSubmissionRow } from "../../../db/schema";
 import type { FormDefinition } from "../../../domain/forms/formDefinition";
 import { formFromRow, formToRow } from "./formRecord";
 
@@ -20,7 +20,7 @@ export interface SubmissionQuery {
   offset: number;
 }
 
-/** All SQL about form definitions, submissions and used tokens. */
+/** All SQL about form definitions and submissions. */
 export const formsRepository = {
   async listForms(db: Db, websiteId: string): Promise<FormDefinition[]> {
     const rows = await db.selectFrom("forms").selectAll().where("websiteId", "=", websiteId).orderBy("name").orderBy("id").execute();
@@ -65,26 +65,6 @@ export const formsRepository = {
 
   async deleteFormsOfSite(db: Db, websiteId: string): Promise<void> {
     await db.deleteFrom("forms").where("websiteId", "=", websiteId).execute();
-  },
-
-  /**
-   * Records a single-use token as used. False when it already was: the insert does nothing
-   * on a clash, so this never fails a surrounding transaction.
-   */
-  async useToken(db: Db, use: FormTokenUseRow): Promise<boolean> {
-    const result = await db
-      .insertInto("formTokenUses")
-      .values(use)
-      .onConflict((oc) => oc.column("tokenHash").doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  },
-
-  /** Forgets used tokens that would be refused as stale anyway. */
-  async purgeTokenUses(db: Db, now: string, limit: number): Promise<number> {
-    const stale = db.selectFrom("formTokenUses").select("tokenHash").where("expiresAt", "<", now).limit(limit);
-    const result = await db.deleteFrom("formTokenUses").where("tokenHash", "in", stale).executeTakeFirst();
-    return Number(result.numDeletedRows);
   },
 
   async insertSubmission(db: Db, row: FormSubmissionRow): Promise<void> {

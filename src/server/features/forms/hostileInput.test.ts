@@ -4,8 +4,8 @@ import { FORM_FIELD_TYPE } from "../../../domain/enumerations/formFieldTypes";
 import { newId } from "../../../domain/ids";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
 import { createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
-import { formsSite, newTestFormIds } from "./testing/formSites";
-import { FormVisitor } from "./testing/visitor";
+import { formsSite, newTestFormIds } from "../../testing/formSites";
+import { FormVisitor } from "../../testing/formVisitor";
 
 const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 const OWNER = { email: "owner@hostile.example", password: "hostile owner password" };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { startSmtpCatcher, type SmtpCatcher } from "../../testing/smtpCatcher";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
-import { formsSite, newTestFormIds, type TestFormIds } from "./testing/formSites";
-import { FormVisitor } from "./testing/visitor";
+import { formsSite, newTestFormIds, type TestFormIds } from "../../testing/formSites";
+import { FormVisitor } from "../../testing/formVisitor";
 
 const HOSTILE = `<img src=x onerror="alert('x')">`;
 

@@ -1,5 +1,5 @@
 import { formatFieldValue } from "../../../domain/forms/formatValue";
-import { escapeHtml } from "./escapeHtml";
+import { escapeHtml } from "../mail/escapeHtml";
 import type { SubmittedField } from "./submissionSnapshot";
 
 /** What a notification mail says. */

@@ -3,8 +3,8 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { FORM_STATUS_MESSAGES } from "../../../domain/messages/formMessages";
 import { parseConfig } from "../../config";
 import { createTestServer, seedSite } from "../../testing/testServer";
-import { formsSite, newTestFormIds } from "./testing/formSites";
-import { FormVisitor } from "./testing/visitor";
+import { formsSite, newTestFormIds } from "../../testing/formSites";
+import { FormVisitor } from "../../testing/formVisitor";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const GOOD = { name: ["Ann", "Lee"], email: "ann@example.com", message: "Hello" };

@@ -1,6 +1,6 @@
 import type { FormSubmissionRow } from "../../../db/schema";
 import { formatFieldValue } from "../../../domain/forms/formatValue";
-import { csvDocument } from "./csv";
+import { csvDocument } from "../../../domain/csv";
 import type { SubmittedField } from "./submissionSnapshot";
 
 /** A stored submission as the owner's screens get it: each field with its raw value and its text. */

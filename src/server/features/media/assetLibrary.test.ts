@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
-import { newTestStoreIds, storeSite } from "../store/testing/storeSites";
+import { newTestStoreIds, storeSite } from "../../testing/storeSites";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { multipartUpload, testJpeg } from "./testing";
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../../../db/database";
 import { migrateToLatest } from "../../../db/migrate";
 import { systemClock } from "../../clock";
-import { importSite } from "../siteFormat/siteFile";
 import { onePageSite } from "../../testing/siteFiles";
+import { seedSite } from "../../testing/testServer";
 import { FileBlobStore } from "./blobStore";
 import { MediaService } from "./mediaService";
 import { testJpeg } from "./testing";
@@ -35,7 +35,7 @@ describe("the image worker at shutdown", () => {
     dir = mkdtempSync(path.join(tmpdir(), "tessera-media-stop-"));
     database = openDatabase({ engine: "sqlite", file: path.join(dir, "media.db") });
     await migrateToLatest(database.db);
-    websiteId = (await importSite(database.db, systemClock, onePageSite("stopping", []))).websiteId;
+    websiteId = await seedSite(database, onePageSite("stopping", []));
   });
   afterAll(async () => {
     await database.close();

@@ -4,8 +4,8 @@ import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { createTestServer, seedSite, signedIn, siteContextOf, type TestServer } from "../../testing/testServer";
 import { startSmtpCatcher, type SmtpCatcher } from "../../testing/smtpCatcher";
-import { formsSite, newTestFormIds, type TestFormIds } from "../forms/testing/formSites";
-import { FormVisitor } from "../forms/testing/visitor";
+import { formsSite, newTestFormIds, type TestFormIds } from "../../testing/formSites";
+import { FormVisitor } from "../../testing/formVisitor";
 
 const OWNER = { email: "owner@cafe.example", password: "owner password 1" };
 

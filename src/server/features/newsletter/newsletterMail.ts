@@ -1,4 +1,4 @@
-import { escapeHtml } from "../forms/escapeHtml";
+import { escapeHtml } from "../mail/escapeHtml";
 
 /** The path of the newsletter unsubscribe page (page type 300); the token comes as ?token=. */
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";

@@ -15,17 +15,12 @@ import type { Collection, Item } from "../content/contentRecords";
 import { authorsRepository } from "../content/authorsRepository";
 import { contentRepository } from "../content/contentRepository";
 import { itemFromRow } from "../content/contentRecords";
-import { publishLayout } from "../editor/layoutPublishing";
+import { publishLayout } from "./layoutPublishing";
 import { pagesRepository } from "./pagesRepository";
 import { freePostPath } from "./postPath";
 import { blogTags, postStateName, type PostSummary } from "./postSummary";
+import { EVENT_FIELD_MESSAGES } from "../events/eventFieldMessages";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
-
-/** What an owner reads when an events page's new event comes without its date and times, or a post is given them. */
-export const EVENT_FIELD_MESSAGES = {
-  eventRequired: "Give the event its date, times and time zone.",
-  notAnEvent: "Only an event has a date, times and a location.",
-} as const;
 
 const STATE_CODES = { published: PUBLISH_STATE.PUBLISHED, scheduled: PUBLISH_STATE.SCHEDULED, draft: PUBLISH_STATE.DRAFT } as const;
 

@@ -2,7 +2,7 @@ import type { Db } from "../../../db/database";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Clock } from "../../clock";
 import { stderrLog, type ServerLog } from "../../log/serverLog";
-import { publishLayout } from "../editor/layoutPublishing";
+import { publishLayout } from "./layoutPublishing";
 import type { SiteChanges } from "../sites/siteChanges";
 import { pagesRepository } from "./pagesRepository";
 

@@ -1,5 +1,5 @@
 import { roleLabelOf } from "../../../domain/people/peopleSchema";
-import { renderPlatformPage } from "../../http/platformChrome";
+import { renderPlatformPage } from "../../../site/render/platformChrome";
 import type { Website } from "../sites/websiteRecord";
 
 /** What the acceptance page shows: the form for a new or an existing account, with any error. */

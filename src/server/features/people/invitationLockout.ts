@@ -1,7 +1,7 @@
 import { isDomainError } from "../../../domain/errors";
 import type { InvitationRow } from "../../../db/schema";
 import type { Db } from "../../../db/database";
-import type { FailureLocks } from "../../http/failureLock";
+import type { FailureLocks } from "../../rateLimits/failureLock";
 import type { MailService } from "../mail/mailService";
 import type { PeopleService } from "./peopleService";
 import { invitationLockedMail, type LockPlace } from "../accounts/lockoutMails";

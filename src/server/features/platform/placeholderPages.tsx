@@ -1,4 +1,4 @@
-import { renderPlatformPage } from "../../http/platformChrome";
+import { renderPlatformPage } from "../../../site/render/platformChrome";
 
 /** The answer visitors of an unavailable site get, with HTTP 503 (spec 1 §8's words for 503). */
 export const SITE_UNAVAILABLE_MESSAGE = "This service is temporarily unavailable. Please try again later.";

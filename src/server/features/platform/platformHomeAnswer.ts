@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppServices } from "../../services";
 import { renderPlatformSites, type PlatformForms, type PlatformNotice, type SiteUrl } from "./platformHomePage";
+import type { PlatformSites } from "./platformSites";
+
+/** What the platform home uses: the domain sites answer under, and the platform's sites. */
+interface PlatformHomeServices {
+  config: { appDomain: string };
+  platformSites: PlatformSites;
+}
 
 /** The port of the address the browser used (":3000"), or nothing on the scheme's own port. */
 export function portSuffix(request: FastifyRequest): string {
@@ -9,13 +15,13 @@ export function portSuffix(request: FastifyRequest): string {
 }
 
 /** Where each site answers, seen from this request at the bare domain: same scheme and port, the site's own host. */
-export function siteUrlFor(services: AppServices, request: FastifyRequest): SiteUrl {
+export function siteUrlFor(services: Pick<PlatformHomeServices, "config">, request: FastifyRequest): SiteUrl {
   return (identifier) => `${request.protocol}://${identifier}.${services.config.appDomain}${portSuffix(request)}`;
 }
 
 /** Sends the signed-in administrator's platform home (every site, the forms), with a notice or the refused form's values. */
 export async function sendPlatformHome(
-  services: AppServices,
+  services: PlatformHomeServices,
   request: FastifyRequest,
   reply: FastifyReply,
   extras: { status?: number; notice?: PlatformNotice; create?: PlatformForms; invite?: PlatformForms } = {},

@@ -1,4 +1,4 @@
-import { renderPlatformPage } from "../../http/platformChrome";
+import { renderPlatformPage } from "../../../site/render/platformChrome";
 import type { PlatformSiteRow } from "./platformSitesRepository";
 import { siteTypeWords, visitorAccessWords } from "./siteCardWords";
 import { SITE_TEMPLATES } from "./siteTemplates";

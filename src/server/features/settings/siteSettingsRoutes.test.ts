@@ -2,9 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { SITE_SETTING_DEFINITIONS } from "../../../domain/siteSettings/siteSettingDefinitions";
-import { exportSite } from "../siteFormat/siteFile";
 import { onePageSite } from "../../testing/siteFiles";
-import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
+import { createTestServer, exportedSite, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 
 const OWNER = { email: "owner@settings.example", password: "owner password 1", roleId: ROLE.ADMIN };
 const EDITOR = { email: "editor@settings.example", password: "editor password 1", roleId: ROLE.EDITOR };
@@ -217,7 +216,7 @@ describeEachDatabase("site settings routes", (database) => {
 
   it("carries settings, code and languages through export and import", async () => {
     await send(owner, "PUT", "/api/multilingual/languages", { languages: [{ locale: "fr-FR", pathPrefix: "fr" }] });
-    const file = JSON.parse(await exportSite(server.services.db, "bakery"));
+    const file = JSON.parse(await exportedSite(database(), "bakery"));
     expect(file.website).toMatchObject({ title: "Corner Bakery", locale: "en-GB", timeZone: "Europe/London", useEscapeKeyToLogin: true });
     expect(file.website.extraSettings.pageVersionsKept).toBe(12);
     expect(file.website.extraSettings.codeInjection.header).toBe('<meta name="verify" content="abc123">');

@@ -3,11 +3,9 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { PALETTES } from "../../../domain/siteStyles/palettes";
 import { DEFAULT_SITE_STYLES } from "../../../domain/siteStyles/siteStylesSchema";
-import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
-import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
+import { createTestServer, exportedSite, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { findAssetUses } from "../media/assetUses";
-import { exportSite, importSite } from "../siteFormat/siteFile";
 
 const OWNER = { email: "owner@design.example", password: "owner password 1", roleId: ROLE.ADMIN };
 const EDITOR = { email: "editor@design.example", password: "editor password 1", roleId: ROLE.EDITOR };
@@ -155,19 +153,18 @@ describeEachDatabase("site styles routes", (database) => {
   });
 
   it("carries the styles in the site file: export and import give them back, and a new site from the file looks the same", async () => {
-    const { db } = database();
-    const exported = await exportSite(db, "bakery");
+    const exported = await exportedSite(database(), "bakery");
     const styles = JSON.parse(exported).website.extraSettings.siteStyles;
     expect(styles).toMatchObject({ palette: "ocean", header: { logo: "centre" }, identity: { socialImage: "/s/ab12cd34ef56ab12cd34ef56/share.jpg" } });
-    await importSite(db, systemClock, exported);
-    expect(await exportSite(db, "bakery")).toBe(exported);
+    await seedSite(database(), exported);
+    expect(await exportedSite(database(), "bakery")).toBe(exported);
 
-    await importSite(db, systemClock, onePageSite("bakery-copy", [heading], { extraSettings: { siteStyles: styles } }));
+    await seedSite(database(), onePageSite("bakery-copy", [heading], { extraSettings: { siteStyles: styles } }));
     const copy = (await server.request("bakery-copy", { method: "GET", url: "/" })).body;
     expect(copy).toContain(`--tsr-accent:${PALETTES.ocean.light.accent}`);
     expect(copy).toContain('data-logo="centre"');
 
     const faint = onePageSite("bakery-faint", [heading], { extraSettings: { siteStyles: { ...styles, light: { ...styles.light, muted: "#eeeeee" } } } });
-    await expect(importSite(db, systemClock, faint)).rejects.toThrow(/^website\.extraSettings\.siteStyles\.light\.muted: Light sections: "Quiet text"/);
+    await expect(seedSite(database(), faint)).rejects.toThrow(/^website\.extraSettings\.siteStyles\.light\.muted: Light sections: "Quiet text"/);
   });
 });

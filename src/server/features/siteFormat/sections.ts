@@ -1,12 +1,12 @@
 import { collectionsSection } from "./collectionsSection";
 import { domainsSection } from "./domainsSection";
-import { assetsSection } from "../media/assetsSection";
+import { assetsSection } from "./assetsSection";
 import type { SiteSection } from "./siteSection";
-import { captchaSection } from "../captcha/captchaSection";
-import { formsSection } from "../forms/formsSection";
-import { subscribersSection } from "../newsletter/subscribersSection";
-import { productsSection } from "../store/productsSection";
-import { sectionLibrarySection } from "../sectionLibrary/sectionLibrarySection";
+import { captchaSection } from "./captchaSection";
+import { formsSection } from "./formsSection";
+import { subscribersSection } from "./subscribersSection";
+import { productsSection } from "./productsSection";
+import { sectionLibrarySection } from "./sectionLibrarySection";
 
 /**
  * The sections of the site file after `website`, in import order. A feature that keeps

@@ -7,7 +7,7 @@ import { createTestServer, seedSite, type TestServer } from "../../testing/testS
 import { CART_CHANGE_MESSAGES } from "./cartRules";
 import { CHECKOUT_REFUSALS } from "./checkout";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 
 describeEachDatabase("the cart", (database) => {
   let server: TestServer;

@@ -9,7 +9,7 @@ import { CHECKOUT_REFUSALS } from "./checkout";
 import { inventory } from "./inventory";
 import { TEST_GATEWAY_MESSAGES, type TestGateway } from "./payments/testGateway";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 
 const key = () => `key-${newId()}`;
 

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES } from "./ownerOrders";
 import { REFUND_MESSAGES } from "../../../domain/commerce/refundAmount";
 import type { TestGateway } from "./payments/testGateway";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 
 const PASSWORD = "once owner password";
 const ROUNDS = 3;

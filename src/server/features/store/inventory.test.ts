@@ -7,7 +7,7 @@ import { seedSite } from "../../testing/testServer";
 import { demandOf, inventory, shortage, type Demand } from "./inventory";
 import { durableSteps } from "../../../db/durableSteps";
 import { ordersRepository } from "./ordersRepository";
-import { emptyOrder, newTestStoreIds, storeSite } from "./testing/storeSites";
+import { emptyOrder, newTestStoreIds, storeSite } from "../../testing/storeSites";
 import { keptPlan } from "../../../db/testing/keptPlan";
 
 test("cart lines of one variant are added up, variants in id order", () => {

@@ -11,7 +11,7 @@ import { createTestServer, seedSite, type TestServer } from "../../testing/testS
 import { CHECKOUT_REFUSALS } from "./checkout";
 import type { TestGateway } from "./payments/testGateway";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 
 const MINUTE = 60_000;
 

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
-import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
-import { exportSite } from "../siteFormat/siteFile";
+import { createTestServer, exportedSite, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "./payments/testing/stripeStandIn";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 
 const OWNER = { email: "owner@keys.example", password: "owner password 1", roleId: ROLE.ADMIN };
 const MANAGER = { email: "manager@keys.example", password: "manager password 1", roleId: ROLE.STORE_MANAGER };
@@ -104,7 +103,7 @@ describeEachDatabase("store payment keys", (database) => {
   });
 
   test("keeps the keys out of site exports and the public site context", async () => {
-    const exported = await exportSite(database().db, identifier);
+    const exported = await exportedSite(database(), identifier);
     const page = await server.request(identifier, { method: "GET", url: "/shop" });
     expect(page.statusCode).toBe(200);
     for (const value of Object.values(SITE_KEYS)) {

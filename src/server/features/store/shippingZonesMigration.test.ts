@@ -3,7 +3,7 @@ import { up as optionsBecomeZones } from "../../../db/migrations/1010_shipping_z
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { newId } from "../../../domain/ids";
 import { seedSite } from "../../testing/testServer";
-import { newTestStoreIds, storeSite } from "./testing/storeSites";
+import { newTestStoreIds, storeSite } from "../../testing/storeSites";
 
 describeEachDatabase("the migration of shipping options to shipping zones", (database) => {
   it("turns a store's options into a zone of the seven countries it shipped to, a store without options into none, and leaves zones alone", async () => {

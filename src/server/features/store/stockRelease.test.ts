@@ -5,7 +5,7 @@ import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { emptyOrder, newTestStoreIds, storeSite } from "./testing/storeSites";
+import { emptyOrder, newTestStoreIds, storeSite } from "../../testing/storeSites";
 
 describe("stock the background sweep gives back (SQLite)", () => {
   let database: AppDatabase;

@@ -10,7 +10,7 @@ import { PRODUCT_MESSAGES } from "./productMessages";
 import { assetsRepository } from "../media/assetsRepository";
 import { ORDER_MESSAGES } from "./ownerOrders";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 
 const PASSWORD = "store owner password";
 

@@ -17,7 +17,7 @@ import { PROJECT_ROOT } from "../../projectRoot";
 import { requireSite } from "../../http/requestContext";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
-import { sitePagePolicy } from "../../http/securityHeaders";
+import { sitePagePolicy } from "../../responses/sitePagePolicy";
 import { contentRepository } from "../content/contentRepository";
 import { renderSitePage } from "../content/sitePageRenderer";
 import type { SitePageBody } from "../content/sitePageBody";

@@ -7,7 +7,7 @@ import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, siteContextOf, type TestServer } from "../../testing/testServer";
 import { onePageSite } from "../../testing/siteFiles";
 import { Buyer, checkoutBody } from "./testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "./testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 
 describeEachDatabase("the store's pages", (database) => {
   let server: TestServer;

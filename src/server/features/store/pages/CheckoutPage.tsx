@@ -26,7 +26,7 @@ export interface CheckoutPageProps {
 }
 
 /** The line a pick-up shows in place of the street fields. */
-export function pickupLine(pickupAddress: string): string {
+function pickupLine(pickupAddress: string): string {
   return pickupAddress.trim() ? `You pick up your order at ${pickupAddress.trim()}.` : "You pick up your order at the store.";
 }
 

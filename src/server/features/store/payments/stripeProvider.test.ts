@@ -5,7 +5,7 @@ import { newId } from "../../../../domain/ids";
 import { parseConfig } from "../../../config";
 import { createTestServer, seedSite, signedIn, type TestServer } from "../../../testing/testServer";
 import { Buyer, checkoutBody } from "../testing/buyer";
-import { newTestStoreIds, storeSite, type TestStoreIds } from "../testing/storeSites";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../../testing/storeSites";
 import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "./testing/stripeStandIn";
 
 const WEBHOOK_SECRET = "whsec_standin_secret";

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { CookieJar, type TestServer } from "../../../testing/testServer";
+import { CookieJar, type TestServer } from "./testServer";
 
 /** The page and census fields a browser sends with every submission. */
 export function pageAndCensusFields(overrides: Record<string, unknown> = {}) {

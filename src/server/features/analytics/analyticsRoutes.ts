@@ -6,7 +6,7 @@ import { registerEventRoutes } from "./eventRoutes";
 import { registerVisitorSettingsRoutes } from "./visitorSettingsRoutes";
 
 /** Registers everything the visitor runtime talks to and the owner's settings and analytics routes. */
-export async function registerAnalyticsFeature(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerAnalyticsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   await registerCensusRoutes(app, services, services.analytics);
   await registerEventRoutes(app, services, services.analytics);
   await registerAnalyticsAdminRoutes(app, services, services.analytics);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invalid } from "../../../domain/errors";
-import type { SiteSection } from "../siteFormat/siteSection";
-import { captchaKeysRepository } from "./captchaKeysRepository";
+import type { SiteSection } from "./siteSection";
+import { captchaKeysRepository } from "../captcha/captchaKeysRepository";
 
 const providerKeysSchema = z.strictObject({
   provider: z.enum(["recaptcha", "hcaptcha", "turnstile"]),

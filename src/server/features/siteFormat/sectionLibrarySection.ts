@@ -4,9 +4,9 @@ import type { Section } from "../../../blocks/sections/sectionModel";
 import { DomainError, invalid } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { LIBRARY_NAME_MAX } from "../../../domain/api/sectionLibrary";
-import { assertIdsFree } from "../siteFormat/idsFree";
-import type { SiteSection } from "../siteFormat/siteSection";
-import { libraryNameKey, sectionLibraryRepository } from "./sectionLibraryRepository";
+import { assertIdsFree } from "./idsFree";
+import type { SiteSection } from "./siteSection";
+import { libraryNameKey, sectionLibraryRepository } from "../sectionLibrary/sectionLibraryRepository";
 
 /** A section checked by the section rules inside the file's zod parse, with its path. */
 const sectionSchema = z.unknown().transform((value, context): Section => {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
 import { invalid } from "../../../domain/errors";
-import type { SiteSection } from "../siteFormat/siteSection";
-import { productForSiteFile } from "./productPresenter";
-import { writeProduct } from "./productWrite";
-import { productsRepository } from "./productsRepository";
+import type { SiteSection } from "./siteSection";
+import { productForSiteFile } from "../store/productPresenter";
+import { writeProduct } from "../store/productWrite";
+import { productsRepository } from "../store/productsRepository";
 
 /** Most products one site file may hold. */
 const MAX_PRODUCTS = 2000;

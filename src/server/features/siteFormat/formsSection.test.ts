@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { systemClock } from "../../clock";
-import { exportSite, importSite } from "../siteFormat/siteFile";
-import { formsSite, newTestFormIds } from "./testing/formSites";
+import { exportSite, importSite } from "./siteFile";
+import { formsSite, newTestFormIds } from "../../testing/formSites";
 
 function withSubscribers(text: string, newsletterId: string): string {
   const file = JSON.parse(text);

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { invalid } from "../../../domain/errors";
 import { isValidEmail } from "../../../domain/forms/fieldRules";
 import { isId, newId } from "../../../domain/ids";
-import type { SiteSection } from "../siteFormat/siteSection";
-import { subscribersRepository } from "./subscribersRepository";
+import type { SiteSection } from "./siteSection";
+import { subscribersRepository } from "../newsletter/subscribersRepository";
 
 const subscriberSchema = z.strictObject({
   id: z.string().refine(isId, "must be 24 lowercase hex characters.").optional(),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { invalid } from "../../../domain/errors";
 import { formDefinitionSchema, type ParsedFormDefinition } from "../../../domain/forms/formDefinitionSchema";
-import type { SiteSection } from "../siteFormat/siteSection";
-import { formInKeyOrder } from "./formRecord";
-import { formsRepository } from "./formsRepository";
+import type { SiteSection } from "./siteSection";
+import { formInKeyOrder } from "../forms/formRecord";
+import { formsRepository } from "../forms/formsRepository";
 
 /** Most forms one site file may hold. */
 const MAX_FORMS = 500;

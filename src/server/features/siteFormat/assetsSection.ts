@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { isDomainError, invalid } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
-import type { SiteSection } from "../siteFormat/siteSection";
-import { assetsRepository } from "./assetsRepository";
-import { originalKey } from "./blobStore";
-import { newAssetRow } from "./mediaService";
-import { inspectUpload, type InspectedUpload } from "./uploadInspection";
+import type { SiteSection } from "./siteSection";
+import { assetsRepository } from "../media/assetsRepository";
+import { originalKey } from "../media/blobStore";
+import { newAssetRow } from "../media/mediaService";
+import { inspectUpload, type InspectedUpload } from "../media/uploadInspection";
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

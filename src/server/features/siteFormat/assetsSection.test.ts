@@ -5,11 +5,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
-import { exportSite, importSite } from "../siteFormat/siteFile";
-import { assetsRepository } from "./assetsRepository";
-import { FileBlobStore } from "./blobStore";
-import { MediaService } from "./mediaService";
-import { testJpeg } from "./testing";
+import { exportSite, importSite } from "./siteFile";
+import { assetsRepository } from "../media/assetsRepository";
+import { FileBlobStore } from "../media/blobStore";
+import { MediaService } from "../media/mediaService";
+import { testJpeg } from "../media/testing";
 
 describeEachDatabase("assets in site files", (database) => {
   let dir: string;

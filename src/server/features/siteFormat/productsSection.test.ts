@@ -3,9 +3,9 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { DomainError } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
-import { exportSite, importSite } from "../siteFormat/siteFile";
+import { exportSite, importSite } from "./siteFile";
 import { PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
-import { newTestStoreIds, storeSite } from "./testing/storeSites";
+import { newTestStoreIds, storeSite } from "../../testing/storeSites";
 
 async function refusal(run: () => Promise<unknown>): Promise<DomainError> {
   try {

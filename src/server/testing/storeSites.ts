@@ -1,5 +1,5 @@
-import type { StoreOrderRow } from "../../../../db/schema";
-import { newId } from "../../../../domain/ids";
+import type { StoreOrderRow } from "../../db/schema";
+import { newId } from "../../domain/ids";
 
 /** The ids of one test store: its shop collection and the variants the tests buy. */
 export interface TestStoreIds {

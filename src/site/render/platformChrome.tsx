@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FAVICON } from "../../domain/siteStyles/favicon";
-import { renderDocument } from "../../site/render/renderDocument";
+import { renderDocument } from "./renderDocument";
 
 const PLATFORM_CSS = `
 :root{color-scheme:light;--ink:#1d2330;--muted:#5b6475;--line:#dfe3ea;--accent:#2f5bea;--bg:#f6f7fb}

@@ -1,4 +1,4 @@
-import { newId } from "../../../../domain/ids";
+import { newId } from "../../domain/ids";
 
 /** The ids of one test site's forms. */
 export interface TestFormIds {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { newNonce } from "./securityHeaders";
+import { newNonce } from "./sitePagePolicy";
 
 it("gives every page its own 128-bit nonce, across refills of the random pool", () => {
   const nonces = Array.from({ length: 600 }, () => newNonce());
