@@ -12,7 +12,6 @@ import type { NewsletterService } from "../newsletter/newsletterService";
 import type { Website } from "../sites/websiteRecord";
 import { formsRepository } from "./formsRepository";
 import type { FormDefinitionCache } from "./formDefinitionCache";
-import { GroupCommit } from "./groupCommit";
 import { notificationMail } from "./notificationMail";
 import { censusFieldsOf, type SubmissionPayload } from "./submissionPayload";
 import type { SubmissionKeys, VerifiedKey } from "./submissionKeys";
@@ -42,12 +41,11 @@ function parseValues(text: string): unknown {
 /**
  * The submit flow on the server (spec 1 §4, §5): the form must exist (404), the key must be
  * this form's, fresh and unused (401), the values must pass the same rules the browser ran
- * (400 with an errors map, or unparsable), the captcha must pass (400). Then, in one group
- * commit, the key is used up and the submission stored (or the subscriber added) together
+ * (400 with an errors map, or unparsable), the captcha must pass (400). Then, in one
+ * transaction, the key is used up and the submission stored (or the subscriber added) together
  * with its notification mail, so an answer of 200 means all of it is on disk, once.
  */
 export class FormSubmissions {
-  private readonly writer: GroupCommit;
   private lastPurge = 0;
 
   constructor(
@@ -59,9 +57,7 @@ export class FormSubmissions {
     private readonly captcha: CaptchaService,
     private readonly definitions: FormDefinitionCache,
     private readonly log: ServerLog,
-  ) {
-    this.writer = new GroupCommit(database);
-  }
+  ) {}
 
   async submit(input: SubmitInput): Promise<void> {
     const { website, payload } = input;
@@ -76,7 +72,7 @@ export class FormSubmissions {
     const captcha = await this.captcha.check({ websiteId: website.id, captcha: form.captcha, answer: payload.captchaKey, remoteIp: input.remoteIp });
     if (!captcha.ok) throw invalid(captcha.message);
 
-    const saved = await this.writer.run((trx) => this.save(trx, input, form, checked.values, key, now.toISOString()));
+    const saved = await this.database.db.transaction().execute((trx) => this.save(trx, input, form, checked.values, key, now.toISOString()));
     if (!saved) throw unauthorized(FORM_STATUS_MESSAGES[401]);
     this.mail.deliverSoon();
     this.purgeNowAndThen(now);
