@@ -10,7 +10,7 @@ import { DomainError } from "../../src/domain/errors";
 import { newId } from "../../src/domain/ids";
 import { cartRepository } from "../../src/server/features/store/cartRepository";
 import { checkoutsRepository } from "../../src/server/features/store/checkoutsRepository";
-import { inventory, shortage } from "../../src/server/features/store/inventory";
+import { HOLD_MINUTES, inventory, shortage } from "../../src/server/features/store/inventory";
 import { mailRepository } from "../../src/server/features/mail/mailRepository";
 import { ordersRepository } from "../../src/server/features/store/ordersRepository";
 import { ORDER_CONFIRMATION } from "../../src/server/features/store/orderMail";
@@ -69,7 +69,9 @@ function orderRow(orderId: string, websiteId: string, cartId: string, key: strin
 
 /** One buyer's checkout, done with the statements the server's checkout runs; answers the status the server would (200 paid, 409 sold out). */
 export async function referenceCheckout(db: Db, websiteId: string, buyer: ReferenceBuyer): Promise<number> {
-  const now = new Date().toISOString();
+  const started = new Date();
+  const now = started.toISOString();
+  const holdUntil = new Date(started.getTime() + HOLD_MINUTES * 60_000).toISOString();
   const cart = await cartRepository.findByTokenHash(db, websiteId, buyer.tokenHash);
   if (!cart) throw new Error("A reference buyer's cart is missing.");
   const [entry] = cart.entries;
@@ -90,14 +92,15 @@ export async function referenceCheckout(db: Db, websiteId: string, buyer: Refere
       if (!(await checkoutsRepository.claim(trx, websiteId, buyer.idempotencyKey, "reference", now))) throw new Error("A reference key was claimed twice.");
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, now))) throw new Error("A reference cart was claimed twice.");
       await ordersRepository.insert(trx, order);
-      await inventory.hold(trx, orderId, websiteId, taken, now);
+      await inventory.hold(trx, orderId, websiteId, taken, holdUntil);
     });
   } catch (error) {
     if (error instanceof DomainError) return refuse(error);
     throw error;
   }
   await db.transaction().execute(async (trx) => {
-    await ordersRepository.moveStatus(trx, orderId, ["pending_payment"], "paid", { paidAt: now, updatedAt: now, paymentReference: orderId });
+    if (!(await ordersRepository.moveStatus(trx, orderId, ["pending_payment"], "paid", { paidAt: now, updatedAt: now, paymentReference: orderId })))
+      throw new Error("A reference order was closed before it was paid.");
     await ordersRepository.recordPayment(trx, {
       id: newId(),
       websiteId,
