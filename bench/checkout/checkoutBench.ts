@@ -182,8 +182,8 @@ function serverDatabase(server: RunningServer, databaseUrl: string | null): AppD
 
 /** The plain reference's buyers check out the variant at once: their statuses and latencies. */
 async function referenceRound(database: AppDatabase, websiteId: string, variantId: string) {
-  const buyers = await referenceBuyers(database.db, websiteId, variantId, BUYERS);
-  return timedAll(buyers.map((buyer) => () => referenceCheckout(database.db, websiteId, buyer)));
+  const buyers = await referenceBuyers(database, websiteId, variantId, BUYERS);
+  return timedAll(buyers.map((buyer) => () => referenceCheckout(database, websiteId, buyer)));
 }
 
 async function flashSale(engine: string, databaseUrl: string | null): Promise<EngineResult> {

@@ -4,7 +4,8 @@
 // server's database with the same repositories, so a round through the server is read beside
 // what the same statements cost without HTTP, routing, pricing and the payment provider.
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../src/db/database";
+import type { AppDatabase } from "../../src/db/database";
+import { flushedTransaction } from "../../src/db/flushedTransaction";
 import type { StoreOrderRow } from "../../src/db/schema";
 import { DomainError } from "../../src/domain/errors";
 import { newId } from "../../src/domain/ids";
@@ -23,7 +24,8 @@ interface ReferenceBuyer {
 }
 
 /** Writes a cart for each buyer, holding one unit of the variant, as adding it through the server leaves it. */
-export async function referenceBuyers(db: Db, websiteId: string, variantId: string, count: number): Promise<ReferenceBuyer[]> {
+export async function referenceBuyers(database: AppDatabase, websiteId: string, variantId: string, count: number): Promise<ReferenceBuyer[]> {
+  const { db } = database;
   const now = new Date().toISOString();
   const buyers: ReferenceBuyer[] = [];
   for (let n = 0; n < count; n++) {
@@ -68,7 +70,8 @@ function orderRow(orderId: string, websiteId: string, cartId: string, key: strin
 }
 
 /** One buyer's checkout, done with the statements the server's checkout runs; answers the status the server would (200 paid, 409 sold out). */
-export async function referenceCheckout(db: Db, websiteId: string, buyer: ReferenceBuyer): Promise<number> {
+export async function referenceCheckout(database: AppDatabase, websiteId: string, buyer: ReferenceBuyer): Promise<number> {
+  const { db } = database;
   const started = new Date();
   const now = started.toISOString();
   const holdUntil = new Date(started.getTime() + HOLD_MINUTES * 60_000).toISOString();
@@ -87,7 +90,7 @@ export async function referenceCheckout(db: Db, websiteId: string, buyer: Refere
   const orderId = newId();
   const order = orderRow(orderId, websiteId, cart.id, buyer.idempotencyKey, found.variant.priceCents, now);
   try {
-    await db.transaction().execute(async (trx) => {
+    await flushedTransaction(database, async (trx) => {
       const taken = await inventory.take(trx, websiteId, demand);
       if (!(await checkoutsRepository.claim(trx, websiteId, buyer.idempotencyKey, "reference", now))) throw new Error("A reference key was claimed twice.");
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, now))) throw new Error("A reference cart was claimed twice.");
@@ -98,7 +101,7 @@ export async function referenceCheckout(db: Db, websiteId: string, buyer: Refere
     if (error instanceof DomainError) return refuse(error);
     throw error;
   }
-  await db.transaction().execute(async (trx) => {
+  await flushedTransaction(database, async (trx) => {
     if (!(await ordersRepository.moveStatus(trx, orderId, ["pending_payment"], "paid", { paidAt: now, updatedAt: now, paymentReference: orderId })))
       throw new Error("A reference order was closed before it was paid.");
     await ordersRepository.recordPayment(trx, {

@@ -28,16 +28,16 @@ const NUMERIC_OID = 1700;
 
 /**
  * Opens the configured database. SQLite runs in WAL mode with foreign keys on, a busy timeout
- * and synchronous=FULL, so every commit (a paid order, a form submission) is on disk when it
- * returns and survives a power cut, not only a killed process (docs/data.md says why the whole
- * database, not only the order commit). PostgreSQL keeps its default synchronous_commit=on and
- * returns 64-bit integers as numbers (counts and money totals stay far below 2^53).
+ * and synchronous=NORMAL, so a commit survives a killed process; the commits that must survive
+ * a power cut too go through flushedTransaction (docs/data.md says why not the whole
+ * database). PostgreSQL keeps its default synchronous_commit=on and returns 64-bit integers as
+ * numbers (counts and money totals stay far below 2^53).
  */
 export function openDatabase(target: DatabaseTarget): AppDatabase {
   if (target.engine === "sqlite") {
     const sqlite = new SQLite(target.file);
     sqlite.pragma("journal_mode = WAL");
-    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     return wrapDialect(new SqliteDialect({ database: sqlite }), "sqlite");

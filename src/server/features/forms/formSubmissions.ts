@@ -1,4 +1,5 @@
 import type { AppDatabase, Db } from "../../../db/database";
+import { flushedTransaction } from "../../../db/flushedTransaction";
 import { invalid, notFound, unauthorized } from "../../../domain/errors";
 import type { FormDefinition, FormValues } from "../../../domain/forms/formDefinition";
 import { checkSubmittedValues } from "../../../domain/forms/formValues";
@@ -72,7 +73,7 @@ export class FormSubmissions {
     const captcha = await this.captcha.check({ websiteId: website.id, captcha: form.captcha, answer: payload.captchaKey, remoteIp: input.remoteIp });
     if (!captcha.ok) throw invalid(captcha.message);
 
-    const saved = await this.database.db.transaction().execute((trx) => this.save(trx, input, form, checked.values, key, now.toISOString()));
+    const saved = await flushedTransaction(this.database, (trx) => this.save(trx, input, form, checked.values, key, now.toISOString()));
     if (!saved) throw unauthorized(FORM_STATUS_MESSAGES[401]);
     this.mail.deliverSoon();
     this.purgeNowAndThen(now);

@@ -192,7 +192,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   };
   /** Writes the order; answers how many variants' stock lines it changed (few left or sold out). */
   const writeOrder = () =>
-    store.db.transaction().execute(async (trx) => {
+    store.durably(async (trx) => {
       const taken = await inventory.take(trx, website.id, demand);
       if (!(await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp))) throw new KeyClaimedBefore();
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);

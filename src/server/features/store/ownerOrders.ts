@@ -37,7 +37,7 @@ export class OwnerOrders {
     const order = await ordersRepository.findOrder(store.db, websiteId, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const stamp = isoNow(store.clock);
-    const moved = await store.db.transaction().execute(async (trx) => {
+    const moved = await store.durably(async (trx) => {
       const done = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp });
       if (!done) return false;
       const fulfilment = { orderId, ...details, createdAt: stamp };
@@ -70,7 +70,7 @@ export class OwnerOrders {
     if ("error" in planned) throw planned.error === REFUND_MESSAGES.unknownLine ? invalid(planned.error) : conflict(planned.error);
     const { amountCents } = planned;
     const refundId = newId();
-    const claimed = await store.db.transaction().execute(async (trx) => {
+    const claimed = await store.durably(async (trx) => {
       if (!(await orderAftercareRepository.claimRefund(trx, orderId, paidCents, amountCents))) return false;
       await orderAftercareRepository.insertRefund(trx, {
         id: refundId,
@@ -91,14 +91,14 @@ export class OwnerOrders {
     try {
       await (await store.paymentsFor(websiteId)).refund(order.paymentReference!, amountCents, whole ? `refund-${orderId}` : `refund-${refundId}`);
     } catch (error) {
-      await store.db.transaction().execute(async (trx) => {
+      await store.durably(async (trx) => {
         await orderAftercareRepository.dropRefundClaim(trx, orderId, amountCents);
         await orderAftercareRepository.deleteRefund(trx, refundId);
       });
       throw error;
     }
     const stamp = isoNow(store.clock);
-    await store.db.transaction().execute(async (trx) => {
+    await store.durably(async (trx) => {
       await orderAftercareRepository.finishRefund(trx, refundId);
       const after = await orderAftercareRepository.refundTotals(trx, orderId);
       if (after?.refundedCents !== paidCents) return;

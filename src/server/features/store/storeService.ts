@@ -1,5 +1,6 @@
 import type { AppDatabase, Db } from "../../../db/database";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
+import { flushedTransaction } from "../../../db/flushedTransaction";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import type { SiteChanges } from "../sites/siteChanges";
@@ -30,8 +31,8 @@ const STORE_SWEEP_MS = 60_000;
  * committed, cart closed, mail sent), payment failed or hold expired (stock released, cart
  * free to check out again). Each move is a conditional status change inside a transaction, so
  * a repeated confirmation, a double click or two nodes racing all make it happen once; and
- * each commits durably (SQLite runs at synchronous=FULL, PostgreSQL with synchronous_commit
- * on), so an order answered "paid" survives a crash of the machine.
+ * each commits durably (flushedTransaction: on SQLite at synchronous=FULL, like form
+ * submissions), so an order answered "paid" survives a crash of the machine.
  */
 export class StoreService {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -65,6 +66,11 @@ export class StoreService {
   /** The store's database handle. */
   get db(): Db {
     return this.database.db;
+  }
+
+  /** Runs work in one transaction whose commit is on disk when it returns (flushedTransaction): every move of an order. */
+  durably<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return flushedTransaction(this.database, work);
   }
 
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
@@ -137,7 +143,7 @@ export class StoreService {
   async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string, token = orderAccessToken(this.secret, order.id)): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
-    const completed = await this.db.transaction().execute(async (trx) => {
+    const completed = await this.durably(async (trx) => {
       if (!(await ordersRepository.moveStatus(trx, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges))) return false;
       await this.recordPayment(trx, order, reference, "captured", stamp);
       await inventory.commit(trx, order.id);
@@ -160,7 +166,7 @@ export class StoreService {
   /** Records a failed payment, releases its order's stock and frees its cart, once; false when the order was no longer open. */
   async failPayment(orderId: string, reference: string | null, status = ORDER_STATUS.PAYMENT_FAILED): Promise<boolean> {
     const stamp = isoNow(this.clock);
-    const websiteId = await this.db.transaction().execute(async (trx) => {
+    const websiteId = await this.durably(async (trx) => {
       const order = await ordersRepository.moveStatus(trx, orderId, OPEN_ORDER_STATUSES, status, {
         updatedAt: stamp,
         ...(reference ? { paymentReference: reference } : {}),
@@ -179,7 +185,7 @@ export class StoreService {
   /** Marks an order as waiting for the buyer's extra confirmation at the provider; its stock stays held. */
   async awaitConfirmation(orderId: string, reference: string): Promise<void> {
     const stamp = isoNow(this.clock);
-    await this.db.transaction().execute(async (trx) => {
+    await this.durably(async (trx) => {
       const order = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PENDING_PAYMENT], ORDER_STATUS.AWAITING_CONFIRMATION, {
         updatedAt: stamp,
         paymentReference: reference,
@@ -235,7 +241,7 @@ export class StoreService {
     if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return false;
     await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents), `refund-${orderId}`);
     const stamp = isoNow(this.clock);
-    await this.recordPayment(this.db, order, reference, "refunded", stamp);
+    await this.durably((trx) => this.recordPayment(trx, order, reference, "refunded", stamp));
     return true;
   }
 
