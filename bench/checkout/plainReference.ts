@@ -6,7 +6,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppDatabase } from "../../src/db/database";
 import { flushedTransaction } from "../../src/db/flushedTransaction";
-import type { StoreOrderRow } from "../../src/db/schema";
 import { DomainError } from "../../src/domain/errors";
 import { newId } from "../../src/domain/ids";
 import { cartRepository } from "../../src/server/features/store/cartRepository";
@@ -16,6 +15,7 @@ import { mailRepository } from "../../src/server/features/mail/mailRepository";
 import { ordersRepository } from "../../src/server/features/store/ordersRepository";
 import { ORDER_CONFIRMATION } from "../../src/server/features/store/orderMail";
 import { productsRepository } from "../../src/server/features/store/productsRepository";
+import { emptyOrder } from "../../src/server/features/store/testing/storeSites";
 
 /** A buyer of the reference: a cart of its own holding one unit of the round's variant. */
 interface ReferenceBuyer {
@@ -38,37 +38,6 @@ export async function referenceBuyers(database: AppDatabase, websiteId: string, 
   return buyers;
 }
 
-function orderRow(orderId: string, websiteId: string, cartId: string, key: string, priceCents: number, now: string): StoreOrderRow {
-  return {
-    id: orderId,
-    websiteId,
-    cartId,
-    status: "pending_payment",
-    email: "buyer@example.com",
-    shippingAddressJson: null,
-    linesJson: "[]",
-    currency: "USD",
-    subtotalCents: priceCents,
-    discountCents: 0,
-    shippingCents: 0,
-    taxCents: 0,
-    grandTotalCents: priceCents,
-    couponsJson: "[]",
-    shippingOptionJson: null,
-    paymentProvider: "test",
-    paymentReference: null,
-    searchText: "",
-    createdAt: now,
-    updatedAt: now,
-    paidAt: null,
-    fulfilledAt: null,
-    refundedAt: null,
-    refundStartedAt: null,
-    baseUrl: null,
-    idempotencyKey: key,
-  };
-}
-
 /** One buyer's checkout, done with the statements the server's checkout runs; answers the status the server would (200 paid, 409 sold out). */
 export async function referenceCheckout(database: AppDatabase, websiteId: string, buyer: ReferenceBuyer): Promise<number> {
   const { db } = database;
@@ -88,7 +57,14 @@ export async function referenceCheckout(database: AppDatabase, websiteId: string
   const early = shortage(demand, () => found.variant);
   if (early) return refuse(early);
   const orderId = newId();
-  const order = orderRow(orderId, websiteId, cart.id, buyer.idempotencyKey, found.variant.priceCents, now);
+  const priceCents = found.variant.priceCents;
+  const order = {
+    ...emptyOrder(orderId, websiteId, now),
+    cartId: cart.id,
+    idempotencyKey: buyer.idempotencyKey,
+    subtotalCents: priceCents,
+    grandTotalCents: priceCents,
+  };
   try {
     await flushedTransaction(database, async (trx) => {
       const taken = await inventory.take(trx, websiteId, demand);
