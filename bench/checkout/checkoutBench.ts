@@ -1,19 +1,18 @@
 // bench/checkout: the flash sale. 200 buyers with one hot product in their carts check out at
-// the same moment against the built server (test gateway, stock 100, so half are refused as
-// sold out), 5 rounds on SQLite (orders committed at synchronous=FULL) and 5 on PostgreSQL
-// (skipped with a message when no server answers), after five warm-up rounds that are not
-// counted (BENCH_WARM_UP_ROUNDS), once the server has finished its start-up work. The buyers'
-// timed calls go out whole on raw keep-alive connections (rawBuyerConnection.ts), so the
-// bench's own CPU takes little of the cores the server and the database share. Prints orders
-// per second and the p99 checkout latency of each round and their min, median and max; beside
-// each round, the p99 of the same buyers viewing their carts at once just before, a reference
-// taken in the same moment on a machine whose load changes while the bench runs, the server process's CPU time
-// per checkout, which the machine's load barely moves, and on PostgreSQL the database's CPU
-// time per checkout when it runs on this machine, and the buyers' (this process's) CPU time per
-// checkout, as all three share the machine's cores. BENCH_ENGINES=sqlite or postgres runs one
-// engine; BENCH_SERVER_NODE_ARGS passes options to the server (`--cpu-prof` to profile it), and
-// BENCH_MARKS=1 prints when each round's checkouts start and end (microseconds of the machine's
-// monotonic clock, as a profile counts them) to cut the profile to them.
+// the same moment against the built server (test gateway, 5 in stock, so exactly 5 orders and
+// 195 buyers refused as sold out), on SQLite and on PostgreSQL (skipped with a message when no
+// server answers), after warm-up rounds that are not counted (BENCH_WARM_UP_ROUNDS), once the
+// server has finished its start-up work. Each round is followed by its plain reference
+// (plainReference.ts): as many buyers of a product of their own doing the same statements
+// straight on the server's database from this process, with no HTTP, so a round reads beside
+// what its database work alone costs on this machine at this moment. The buyers' timed calls
+// go out whole on raw keep-alive connections (rawBuyerConnection.ts), so the bench's own CPU
+// takes little of the cores the server and the database share. Prints, per round and as min,
+// median and max: the orders taken (which must be exactly the stock), the p99 checkout latency,
+// the reference's p99, the p99 of the same buyers viewing their carts at once just before, the
+// server process's CPU time per checkout, and on PostgreSQL the database's. BENCH_BUYERS,
+// BENCH_STOCK and BENCH_ROUNDS change the sale; BENCH_ENGINES=sqlite or postgres runs one
+// engine; BENCH_SERVER_NODE_ARGS passes options to the server (`--cpu-prof` to profile it).
 import { randomBytes } from "node:crypto";
 import { Agent } from "node:http";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -21,21 +20,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { newId } from "../../src/domain/ids";
+import { openDatabase, type AppDatabase } from "../../src/db/database";
 import { startServer, type RunningServer } from "../../e2e/harness/startServer";
 import { SiteClient } from "../../e2e/forms-support/siteClient";
 import { RawBuyerConnection } from "./rawBuyerConnection";
+import { referenceBuyers, referenceCheckout } from "./plainReference";
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
-const STOCK = Number(process.env.BENCH_STOCK ?? 100);
+const STOCK = Number(process.env.BENCH_STOCK ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/**
- * Rounds run first and not counted. A flash sale comes to a store that has been selling: one
- * round of 200 left V8 still optimizing the checkout's code for another thousand checkouts here
- * (`--trace-opt`: 15-24 functions compiled during each of the next four rounds, on the server's
- * background threads, which share the two cores with the database), so five rounds warm it up.
- */
-const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 5);
-const GOAL_P99_MS = 150;
+/** Rounds run first and not counted: a flash sale comes to a store that has been selling, whose code V8 has optimized. */
+const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 3);
+const GOAL_P99_MS = 1000;
 /** Node options for the server, for example `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a checkout's time goes. */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 /** Which engines to run, `sqlite`, `postgres` or both (the default), for example to profile one. */
@@ -44,16 +40,18 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 
 /** One round: 200 buyers check out at once. */
 interface Round {
-  ordersPerSecond: number;
+  orders: number;
   p99Ms: number;
+  /** p99 of the plain reference's buyers (plainReference.ts), run just after on the same database. */
+  referenceP99Ms: number;
+  /** Orders the reference took, which must be the stock too. */
+  referenceOrders: number;
   /** p99 of the same buyers viewing their carts at once just before, the reference measured in the same moment. */
   cartViewP99Ms: number;
   /** The server's CPU time (all its threads) per checkout of the round: what the checkouts cost, whatever else loads the machine. */
   cpuMsPerCheckout: number;
   /** PostgreSQL's CPU time per checkout of the round (its processes on this machine), null on SQLite. */
   databaseCpuMsPerCheckout: number | null;
-  /** This process's CPU time per checkout (the 200 buyers' HTTP), which shares the machine's cores with the server and the database. */
-  buyersCpuMsPerCheckout: number;
 }
 
 interface EngineResult {
@@ -175,21 +173,42 @@ function checkoutBody(): Record<string, unknown> {
   };
 }
 
+/** The server's database, opened from this process for the plain reference (the server's SQLite file, or its PostgreSQL database). */
+function serverDatabase(server: RunningServer, databaseUrl: string | null): AppDatabase {
+  return databaseUrl
+    ? openDatabase({ engine: "postgres", url: databaseUrl })
+    : openDatabase({ engine: "sqlite", file: path.join(server.dataDir, "tessera.db") });
+}
+
+/** The plain reference's buyers check out the variant at once: their statuses and latencies. */
+async function referenceRound(database: AppDatabase, websiteId: string, variantId: string) {
+  const buyers = await referenceBuyers(database, websiteId, variantId, BUYERS);
+  return timedAll(buyers.map((buyer) => () => referenceCheckout(database, websiteId, buyer)));
+}
+
 async function flashSale(engine: string, databaseUrl: string | null): Promise<EngineResult> {
   const server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), nodeArgs: SERVER_NODE_ARGS });
   const agent = new Agent({ keepAlive: true, maxSockets: BUYERS });
+  const database = serverDatabase(server, databaseUrl);
   try {
     const identifier = `flash-${randomBytes(3).toString("hex")}`;
-    // A product for each round: the warm-up rounds come first (the server's code compiled, its caches filled) and are not counted.
-    const variants = Array.from({ length: WARM_UP_ROUNDS + ROUNDS }, () => newId());
-    await importStore(server, storeFile(identifier, variants));
+    // Two products for each round, one sold through the server and one by the plain reference; the warm-up rounds come first and are not counted.
+    const variants = Array.from({ length: WARM_UP_ROUNDS + ROUNDS }, () => ({ server: newId(), reference: newId() }));
+    await importStore(
+      server,
+      storeFile(
+        identifier,
+        variants.flatMap((pair) => [pair.server, pair.reference]),
+      ),
+    );
+    const { id: websiteId } = await database.db.selectFrom("websites").select("id").where("identifier", "=", identifier).executeTakeFirstOrThrow();
     await serverAtRest(server.pid()!);
     const rounds: Round[] = [];
-    for (const [index, variantId] of variants.entries()) {
+    for (const [index, variant] of variants.entries()) {
       const buyers = Array.from({ length: BUYERS }, () => new SiteClient(server, identifier, agent));
       for (const buyer of buyers) {
         await buyer.send("GET", "/api/commerce/cart");
-        const added = await buyer.send("POST", "/api/commerce/cart/items", { json: { variantId, quantity: 1 } });
+        const added = await buyer.send("POST", "/api/commerce/cart/items", { json: { variantId: variant.server, quantity: 1 } });
         if (added.status !== 200) throw new Error(`add to cart answered ${added.status}: ${added.text}`);
       }
       // The timed calls are written whole on raw keep-alive connections (rawBuyerConnection.ts), prepared before the clock starts.
@@ -201,38 +220,39 @@ async function flashSale(engine: string, databaseUrl: string | null): Promise<En
       const pid = server.pid()!;
       const cpuBefore = await cpuMsOf(pid);
       const databaseCpuBefore = databaseUrl ? await postgresCpuMs() : 0;
-      const buyersCpuBefore = process.cpuUsage();
-      if (process.env.BENCH_MARKS) console.log("WINDOW start", (process.hrtime.bigint() / 1000n).toString());
       const checkouts = await timedCalls(connections, checkoutTexts);
-      if (process.env.BENCH_MARKS) console.log("WINDOW end", (process.hrtime.bigint() / 1000n).toString());
-      const buyersCpu = process.cpuUsage(buyersCpuBefore);
-      const buyersCpuMsPerCheckout = (buyersCpu.user + buyersCpu.system) / 1000 / BUYERS;
       const cpuMsPerCheckout = ((await cpuMsOf(pid)) - cpuBefore) / BUYERS;
       const databaseCpuMsPerCheckout = databaseUrl ? ((await postgresCpuMs()) - databaseCpuBefore) / BUYERS : null;
       for (const connection of connections) connection.close();
-      const paid = checkouts.results.filter((s) => s === 200).length;
-      const soldOut = checkouts.results.filter((s) => s === 409).length;
-      if (paid !== Math.min(STOCK, BUYERS) || paid + soldOut !== BUYERS)
-        throw new Error(`${engine}: ${paid} orders and ${soldOut} sold-out answers for ${BUYERS} buyers and ${STOCK} in stock`);
-      const round = {
-        ordersPerSecond: paid / checkouts.seconds,
+      const reference = await referenceRound(database, websiteId, variant.reference);
+      const round: Round = {
+        orders: checkouts.results.filter((status) => status === 200).length,
         p99Ms: percentile(checkouts.latencies, 99),
+        referenceP99Ms: percentile(reference.latencies, 99),
+        referenceOrders: reference.results.filter((status) => status === 200).length,
         cartViewP99Ms: percentile(views.latencies, 99),
         cpuMsPerCheckout,
         databaseCpuMsPerCheckout,
-        buyersCpuMsPerCheckout,
       };
+      const soldOut = checkouts.results.filter((status) => status === 409).length;
       const name = index < WARM_UP_ROUNDS ? `warm-up ${index + 1}` : `round ${index - WARM_UP_ROUNDS + 1}`;
       console.log(
-        `  ${engine.padEnd(10)} ${name.padEnd(9)}: ${round.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p99 ${round.p99Ms.toFixed(0).padStart(5)} ms  server CPU ${round.cpuMsPerCheckout.toFixed(2)} ms/checkout${
-          round.databaseCpuMsPerCheckout === null ? "" : `, PostgreSQL ${round.databaseCpuMsPerCheckout.toFixed(2)}`
-        }, buyers ${round.buyersCpuMsPerCheckout.toFixed(2)}  (${BUYERS} cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)`,
+        `  ${engine.padEnd(10)} ${name.padEnd(9)}: ${round.orders} orders for ${BUYERS} buyers  p99 ${round.p99Ms.toFixed(0).padStart(5)} ms` +
+          `  plain reference: ${round.referenceOrders} orders, p99 ${round.referenceP99Ms.toFixed(0).padStart(5)} ms` +
+          `  (cart views at once: p99 ${round.cartViewP99Ms.toFixed(0)} ms)  server CPU ${round.cpuMsPerCheckout.toFixed(2)} ms/checkout` +
+          (round.databaseCpuMsPerCheckout === null ? "" : `, PostgreSQL ${round.databaseCpuMsPerCheckout.toFixed(2)}`),
       );
+      const expected = Math.min(STOCK, BUYERS);
+      if (round.orders !== expected || round.orders + soldOut !== BUYERS || round.referenceOrders !== expected)
+        throw new Error(
+          `${engine}: ${round.orders} orders (reference ${round.referenceOrders}) and ${soldOut} sold-out answers for ${BUYERS} buyers and ${STOCK} in stock`,
+        );
       if (index >= WARM_UP_ROUNDS) rounds.push(round);
     }
     return { engine, rounds };
   } finally {
     agent.destroy();
+    await database.close();
     await server.stop();
   }
 }
@@ -259,27 +279,27 @@ function spread(values: number[], digits = 0): string {
 }
 
 function summary(result: EngineResult): string[] {
-  const ratios = result.rounds.map((round) => round.p99Ms / round.cartViewP99Ms);
+  const { engine, rounds } = result;
   return [
-    `  ${result.engine}: orders/s ${spread(result.rounds.map((round) => round.ordersPerSecond))}`,
-    `  ${result.engine}: p99 ms ${spread(result.rounds.map((round) => round.p99Ms))} (goal <= ${GOAL_P99_MS})`,
-    `  ${result.engine}: server CPU ms per checkout ${spread(
-      result.rounds.map((round) => round.cpuMsPerCheckout),
+    `  ${engine}: orders per round ${spread(rounds.map((round) => round.orders))} (exactly ${Math.min(STOCK, BUYERS)} every round)`,
+    `  ${engine}: p99 ms ${spread(rounds.map((round) => round.p99Ms))} (goal <= ${GOAL_P99_MS})`,
+    `  ${engine}: plain reference p99 ms ${spread(rounds.map((round) => round.referenceP99Ms))}`,
+    `  ${engine}: p99 through the server / p99 of the plain reference, same round: ${spread(
+      rounds.map((round) => round.p99Ms / round.referenceP99Ms),
       2,
     )}`,
-    ...(result.rounds[0]?.databaseCpuMsPerCheckout === null
+    `  ${engine}: server CPU ms per checkout ${spread(
+      rounds.map((round) => round.cpuMsPerCheckout),
+      2,
+    )}`,
+    ...(rounds[0]?.databaseCpuMsPerCheckout === null
       ? []
       : [
-          `  ${result.engine}: PostgreSQL CPU ms per checkout ${spread(
-            result.rounds.map((round) => round.databaseCpuMsPerCheckout ?? 0),
+          `  ${engine}: PostgreSQL CPU ms per checkout ${spread(
+            rounds.map((round) => round.databaseCpuMsPerCheckout ?? 0),
             2,
           )}`,
         ]),
-    `  ${result.engine}: the buyers' CPU ms per checkout (this process) ${spread(
-      result.rounds.map((round) => round.buyersCpuMsPerCheckout),
-      2,
-    )}`,
-    `  ${result.engine}: p99 of checkout / p99 of a cart view, same round: ${spread(ratios, 2)}`,
   ];
 }
 
@@ -296,7 +316,7 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 console.log(
-  `bench/checkout: flash sale, ${BUYERS} buyers at once for one product with ${STOCK} in stock, ${ROUNDS} rounds per engine after ${WARM_UP_ROUNDS} warm-up rounds`,
+  `bench/checkout: flash sale, ${BUYERS} buyers at once for one product with ${STOCK} in stock, ${ROUNDS} rounds per engine after ${WARM_UP_ROUNDS} warm-up rounds, each beside its plain reference`,
 );
 const results: EngineResult[] = [];
 if (ENGINES.includes("sqlite")) results.push(await flashSale("SQLite", null));

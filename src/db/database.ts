@@ -1,10 +1,8 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
 import SQLite from "better-sqlite3";
 import { createRequire } from "node:module";
 import type pgModule from "pg";
 import type { Database } from "./schema";
-import { withStatementCache } from "./statementCache";
-import { batchResultsClient } from "./batchResults";
 
 /** pg is loaded only when a PostgreSQL database is opened, so SQLite servers never carry it. */
 const requireModule = createRequire(import.meta.url);
@@ -25,27 +23,15 @@ export interface AppDatabase {
 /** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
 export type DatabaseTarget = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; schema?: string; maxConnections?: number };
 
-/** The connection under each SQLite Db, its statements prepared once (withStatementCache). */
-const sqliteConnections = new WeakMap<Db, SqliteDatabase>();
-
-/**
- * The SQLite connection under a Db opened by openDatabase, for the group commit, which runs a
- * group's statements on it directly while it holds the Db's one connection: through the query
- * builder each statement would cost a chain of promises and a pass of the result plugins.
- */
-export function sqliteConnectionOf(db: Db): SqliteDatabase {
-  const connection = sqliteConnections.get(db);
-  if (!connection) throw new Error("This database was not opened as SQLite by openDatabase.");
-  return connection;
-}
-
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 /**
- * Opens the configured database. SQLite runs in WAL mode with foreign keys on and a busy
- * timeout, so a committed write survives a killed process; PostgreSQL returns 64-bit
- * integers as numbers (counts and money totals stay far below 2^53).
+ * Opens the configured database. SQLite runs in WAL mode with foreign keys on, a busy timeout
+ * and synchronous=NORMAL, so a commit survives a killed process; the commits that must survive
+ * a power cut too go through flushedTransaction (docs/data.md says why not the whole
+ * database). PostgreSQL keeps its default synchronous_commit=on and returns 64-bit integers as
+ * numbers (counts and money totals stay far below 2^53).
  */
 export function openDatabase(target: DatabaseTarget): AppDatabase {
   if (target.engine === "sqlite") {
@@ -54,14 +40,10 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    const connection = withStatementCache(sqlite);
-    const opened = wrapDialect(new SqliteDialect({ database: connection }), "sqlite");
-    sqliteConnections.set(opened.db, connection);
-    return opened;
+    return wrapDialect(new SqliteDialect({ database: sqlite }), "sqlite");
   }
   const pg = requireModule("pg") as typeof pgModule;
   const pool = new pg.Pool({
-    Client: batchResultsClient(pg),
     connectionString: target.url,
     max: target.maxConnections ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),

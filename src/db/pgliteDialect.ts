@@ -76,9 +76,8 @@ class PGliteConnection implements DatabaseConnection {
 
   /**
    * Runs a query as pg does: one without parameters goes through the simple protocol, so it may
-   * hold several statements (the durable transaction's begin, and its commit with the writes
-   * sent along); the answer holds every statement's rows in order and the last one's count,
-   * as the PostgreSQL pool's client answers (db/batchResults.ts).
+   * hold several statements (a migration's, say); the answer holds every statement's rows in
+   * order and the last one's count.
    */
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.parameters.length > 0) {

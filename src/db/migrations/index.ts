@@ -24,6 +24,7 @@ import * as pageSpeed from "./0980_page_speed";
 import * as orderRefundsFulfilments from "./0990_order_refunds_fulfilments";
 import * as passwordResets from "./1000_password_resets";
 import * as shippingZones from "./1010_shipping_zones";
+import * as dropStepsFunction from "./1020_drop_steps_function";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0990_order_refunds_fulfilments": orderRefundsFulfilments,
   "1000_password_resets": passwordResets,
   "1010_shipping_zones": shippingZones,
+  "1020_drop_steps_function": dropStepsFunction,
 };

@@ -37,12 +37,3 @@ export function describeEachDatabase(name: string, body: (database: () => AppDat
 export function describeOnEveryEngine(name: string, body: (database: () => AppDatabase) => void): void {
   describeOn(everyTestDatabaseKind(), name, body);
 }
-
-/** Runs tests on the PostgreSQL server only (none when TEST_DATABASE_URL is unset): what needs its own connections, prepared statements or locks held across sessions. */
-export function describePostgresServer(name: string, body: (database: () => AppDatabase) => void): void {
-  describeOn(
-    testDatabaseKinds().filter((kind) => kind.name === "postgres"),
-    name,
-    body,
-  );
-}

@@ -1,4 +1,5 @@
 import type { AppDatabase, Db } from "../../../db/database";
+import { flushedTransaction } from "../../../db/flushedTransaction";
 import { invalid, notFound, unauthorized } from "../../../domain/errors";
 import type { FormDefinition, FormValues } from "../../../domain/forms/formDefinition";
 import { checkSubmittedValues } from "../../../domain/forms/formValues";
@@ -13,7 +14,6 @@ import type { Website } from "../sites/websiteRecord";
 import { tokenUsesRepository } from "../captcha/tokenUsesRepository";
 import { formsRepository } from "./formsRepository";
 import type { FormDefinitionCache } from "./formDefinitionCache";
-import { GroupCommit } from "./groupCommit";
 import { notificationMail } from "./notificationMail";
 import { censusFieldsOf, type SubmissionPayload } from "./submissionPayload";
 import type { SubmissionKeys, VerifiedKey } from "./submissionKeys";
@@ -43,12 +43,11 @@ function parseValues(text: string): unknown {
 /**
  * The submit flow on the server (spec 1 §4, §5): the form must exist (404), the key must be
  * this form's, fresh and unused (401), the values must pass the same rules the browser ran
- * (400 with an errors map, or unparsable), the captcha must pass (400). Then, in one group
- * commit, the key is used up and the submission stored (or the subscriber added) together
+ * (400 with an errors map, or unparsable), the captcha must pass (400). Then, in one
+ * transaction, the key is used up and the submission stored (or the subscriber added) together
  * with its notification mail, so an answer of 200 means all of it is on disk, once.
  */
 export class FormSubmissions {
-  private readonly writer: GroupCommit;
   private lastPurge = 0;
 
   constructor(
@@ -60,9 +59,7 @@ export class FormSubmissions {
     private readonly captcha: CaptchaService,
     private readonly definitions: FormDefinitionCache,
     private readonly log: ServerLog,
-  ) {
-    this.writer = new GroupCommit(database);
-  }
+  ) {}
 
   async submit(input: SubmitInput): Promise<void> {
     const { website, payload } = input;
@@ -77,7 +74,7 @@ export class FormSubmissions {
     const captcha = await this.captcha.check({ websiteId: website.id, captcha: form.captcha, answer: payload.captchaKey, remoteIp: input.remoteIp });
     if (!captcha.ok) throw invalid(captcha.message);
 
-    const saved = await this.writer.run((trx) => this.save(trx, input, form, checked.values, key, now.toISOString()));
+    const saved = await flushedTransaction(this.database, (trx) => this.save(trx, input, form, checked.values, key, now.toISOString()));
     if (!saved) throw unauthorized(FORM_STATUS_MESSAGES[401]);
     this.mail.deliverSoon();
     this.purgeNowAndThen(now);

@@ -1,23 +1,13 @@
-import { compiledOnce } from "../../../db/compiledOnce";
 import type { Db } from "../../../db/database";
-import type { Step } from "../../../db/durableSteps";
 import type { MailOutboxRow, MailStatus } from "../../../db/schema";
 
 /** How long a claimed mail may stay "sending" before another sender may retry it. */
 const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
-/** Queuing a mail, compiled once: every paid order queues its confirmation. */
-const insertMail = compiledOnce((db, row: MailOutboxRow) => db.insertInto("mailOutbox").values(row));
-
 /** All SQL about the mail outbox. */
 export const mailRepository = {
   async insert(db: Db, row: MailOutboxRow): Promise<void> {
-    await insertMail(db, row);
-  },
-
-  /** The step (durableSteps) that queues a mail, as insert does. */
-  insertStep(db: Db, row: MailOutboxRow): Step {
-    return { query: insertMail.compile(db, row) };
+    await db.insertInto("mailOutbox").values(row).execute();
   },
 
   async listForSite(db: Db, websiteId: string, limit: number, offset: number): Promise<MailOutboxRow[]> {

@@ -70,7 +70,7 @@ describeOnEveryEngine("mail outbox", (database) => {
       const note = sources.get(sourceId);
       return note === undefined ? null : { text: `Text of ${note}`, html: `<p>${note}</p>` };
     });
-    expect(() => mail.enqueueStep(db, { websiteId, kind: "unknown", to: "e@example.com", subject: "No composer", sourceId: "x" })).toThrow(
+    await expect(mail.enqueue(db, { websiteId, kind: "unknown", to: "e@example.com", subject: "No composer", sourceId: "x" })).rejects.toThrow(
       "Mails of kind unknown cannot be queued by reference: no composer is registered.",
     );
 

@@ -1,5 +1,4 @@
 import type { Db } from "../../../db/database";
-import type { Step } from "../../../db/durableSteps";
 import type { MailOutboxRow } from "../../../db/schema";
 import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
@@ -78,11 +77,6 @@ export class MailService {
     const row = this.outboxRow(mail);
     await mailRepository.insert(db, row);
     return row.id;
-  }
-
-  /** The step (durableSteps) that writes a mail to the outbox; call deliverSoon() once the steps ran. */
-  enqueueStep(db: Db, mail: OutgoingMail): Step {
-    return mailRepository.insertStep(db, this.outboxRow(mail));
   }
 
   private outboxRow(mail: OutgoingMail): MailOutboxRow {

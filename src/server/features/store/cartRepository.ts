@@ -1,8 +1,4 @@
-import { compiledOnce } from "../../../db/compiledOnce";
-import { coalescedLookup } from "../../../db/coalescedLookup";
-import { inJsonKeys, jsonKeys } from "../../../db/jsonKeys";
 import type { Db } from "../../../db/database";
-import type { Step } from "../../../db/durableSteps";
 import type { StoreCartRow } from "../../../db/schema";
 import type { ShippingLocation } from "../../../domain/commerce/cartTotals";
 
@@ -40,39 +36,10 @@ function fromRow(row: StoreCartRow): StoredCart {
   };
 }
 
-/** Carts of one site by their tokens' hashes, given as one JSON array (`tokenHashes`). */
-const findByTokenHashes = compiledOnce((db, key: { websiteId: string; tokenHashes: string }) =>
-  db
-    .selectFrom("storeCarts")
-    .selectAll()
-    .where("websiteId", "=", key.websiteId)
-    .where(inJsonKeys(db, "tokenHash", key.tokenHashes)),
-);
-/** A site's carts by their tokens' hashes, the lookups of concurrent requests made as one query. */
-const cartsByTokenHash = coalescedLookup(async (db, websiteId, tokenHashes) => {
-  const { rows } = await findByTokenHashes(db, { websiteId, tokenHashes: jsonKeys(tokenHashes) });
-  return new Map(rows.map((row) => [row.tokenHash, row]));
-});
-const claimForCheckout = compiledOnce((db, claim: { cartId: string; orderId: string; now: string }) =>
-  db
-    .updateTable("storeCarts")
-    .set({ checkoutOrderId: claim.orderId, updatedAt: claim.now })
-    .where("id", "=", claim.cartId)
-    .where("isPurchased", "=", 0)
-    .where("checkoutOrderId", "is", null)
-    .returning("id"),
-);
-const markPurchased = compiledOnce((db, purchase: { cartId: string; orderId: string; now: string }) =>
-  db.updateTable("storeCarts").set({ isPurchased: 1, orderId: purchase.orderId, updatedAt: purchase.now }).where("id", "=", purchase.cartId),
-);
-
-/** The refusal of a claimStep whose cart was bought or claimed before. */
-export const CART_CLAIMED_BEFORE = "cart";
-
 /** All SQL of carts. */
 export const cartRepository = {
   async findByTokenHash(db: Db, websiteId: string, tokenHash: string): Promise<StoredCart | null> {
-    const row = (await cartsByTokenHash(db, websiteId, [tokenHash])).get(tokenHash);
+    const row = await db.selectFrom("storeCarts").selectAll().where("websiteId", "=", websiteId).where("tokenHash", "=", tokenHash).executeTakeFirst();
     return row ? fromRow(row) : null;
   },
 
@@ -123,13 +90,20 @@ export const cartRepository = {
   },
 
   /**
-   * The step (durableSteps) that claims a cart for an order being checked out, with the order:
-   * a conditional update, so of any number of concurrent checkouts of one cart exactly one
-   * claims it (the others wait on the row and then find it taken); refused as "cart" when the
-   * cart is bought or another order is checking it out.
+   * Claims a cart for an order being checked out, in the transaction that writes the order: a
+   * conditional update, so of any number of concurrent checkouts of one cart exactly one
+   * claims it (the others wait on the row and then find it taken); false when the cart is
+   * bought or another order is checking it out.
    */
-  claimStep(db: Db, cartId: string, orderId: string, now: string): Step {
-    return { query: claimForCheckout.compile(db, { cartId, orderId, now }), refuse: CART_CLAIMED_BEFORE };
+  async claimForCheckout(db: Db, cartId: string, orderId: string, now: string): Promise<boolean> {
+    const claimed = await db
+      .updateTable("storeCarts")
+      .set({ checkoutOrderId: orderId, updatedAt: now })
+      .where("id", "=", cartId)
+      .where("isPurchased", "=", 0)
+      .where("checkoutOrderId", "is", null)
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
   },
 
   /** Lets a cart be checked out again after its order's payment failed (only that order's claim is cleared). */
@@ -137,8 +111,8 @@ export const cartRepository = {
     await db.updateTable("storeCarts").set({ checkoutOrderId: null, updatedAt: now }).where("id", "=", cartId).where("checkoutOrderId", "=", orderId).execute();
   },
 
-  /** The step (durableSteps) that marks a cart bought by an order; a purchased cart takes no more changes. */
-  purchasedStep(db: Db, cartId: string, orderId: string, now: string): Step {
-    return { query: markPurchased.compile(db, { cartId, orderId, now }) };
+  /** Marks a cart bought by an order; a purchased cart takes no more changes. */
+  async markPurchased(db: Db, cartId: string, orderId: string, now: string): Promise<void> {
+    await db.updateTable("storeCarts").set({ isPurchased: 1, orderId, updatedAt: now }).where("id", "=", cartId).execute();
   },
 };

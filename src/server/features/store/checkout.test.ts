@@ -337,7 +337,7 @@ describeOnEveryEngine("checkout", (database) => {
       expect(await countRows("storeHolds", websiteId, { status: "committed" })).toBe(5 * round);
       expect(await countRows("storePayments", websiteId, { status: "captured" })).toBe(5 * round);
       expect(gateway.capturedCount() - capturedBefore).toBe(5);
-      // Every refusal is stored as its key's answer (on PostgreSQL in the call that was refused), and a repeat gets it.
+      // Every refusal is stored as its key's answer, and a repeat gets it.
       const refusedKeys = keys.filter((_, n) => answers[n]!.statusCode === 409);
       const stored = await database()
         .db.selectFrom("storeCheckouts")

@@ -16,13 +16,12 @@ import { newId } from "../../../domain/ids";
 import { formatMoney } from "../../../domain/money";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { describeError } from "../../http/errorHandler";
-import { OWN_ROWS_ONLY } from "../../../db/durableTransaction";
 import type { Website } from "../sites/websiteRecord";
-import { CART_CLAIMED_BEFORE, cartRepository, type StoredCart } from "./cartRepository";
+import { cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
-import { checkoutsRepository, KEY_CLAIMED_BEFORE, type CheckoutAnswer } from "./checkoutsRepository";
+import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
 import { orderAccessToken } from "./downloadLinks";
-import { HOLD_MINUTES, inventory, shortage, type Demand } from "./inventory";
+import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
 import { paidAnswer } from "./paidAnswer";
@@ -65,25 +64,6 @@ function requestHash(cartId: string, request: CheckoutRequest): string {
 function answerOf(error: DomainError): CheckoutAnswer {
   const { status, body } = describeError(error);
   return { status, body: { ...body, ...(error.details?.outOfStock ? { outOfStock: true } : {}) } };
-}
-
-/** Most product names whose sold-out answer is kept at once (soldOutAnswer). */
-const SOLD_OUT_ANSWERS_KEPT = 1000;
-const soldOutAnswers = new Map<string, CheckoutAnswer>();
-
-/**
- * The answer of a buyer refused because a product sold out, made once per product name: every
- * checkout gives it in advance (stored should its stock step refuse), so during a sale each
- * buyer of the same product would otherwise make the same refusal and its answer anew.
- */
-function soldOutAnswer(want: Demand): CheckoutAnswer {
-  let answer = soldOutAnswers.get(want.name);
-  if (!answer) {
-    if (soldOutAnswers.size >= SOLD_OUT_ANSWERS_KEPT) soldOutAnswers.clear();
-    answer = answerOf(inventory.soldOut(want));
-    soldOutAnswers.set(want.name, answer);
-  }
-  return answer;
 }
 
 async function waitForAnswer(store: StoreService, websiteId: string, key: string): Promise<CheckoutAnswer> {
@@ -162,13 +142,6 @@ function orderLines(priced: PricedCart): OrderLine[] {
 /** Thrown when a checkout's idempotency key was claimed before, so nothing of this submission was written. */
 class KeyClaimedBefore extends Error {}
 
-/** Thrown when a checkout was refused for a variant sold out and its answer was stored in the same call (the stock step's `otherwise`). */
-class RefusalStored extends Error {
-  constructor(readonly answer: CheckoutAnswer) {
-    super(String(answer.body.error));
-  }
-}
-
 /** An order written and its stock held, waiting for its payment. */
 interface OpenOrder {
   row: StoreOrderRow;
@@ -180,8 +153,7 @@ interface OpenOrder {
 
 /**
  * Checks the cart and the details, then takes the stock, claims the idempotency key and the
- * cart, writes the order and holds its stock, all or none, in one durable piece of work given
- * in advance (durableSteps), which shares its commit with the checkouts arriving with it.
+ * cart, writes the order and holds its stock, all or none, in one transaction.
  * Refusals throw a DomainError; a key claimed before throws KeyClaimedBefore.
  */
 async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<OpenOrder> {
@@ -202,7 +174,6 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   const stamp = now.toISOString();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   const demand = lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity }));
-  const db = store.db;
   const order: StoreOrderRow = {
     id: orderId,
     websiteId: website.id,
@@ -231,28 +202,16 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     baseUrl,
     idempotencyKey: request.idempotencyKey,
   };
-  // A buyer refused because a variant sold out gets that answer stored in the call that was refused, unless a hold may have run out (its stock may then come back).
-  const storeSoldOut = store.holdMayHaveRunOut()
-    ? undefined
-    : (want: Demand) => [checkoutsRepository.soldOutStatement(db, website.id, request.idempotencyKey, hash, stamp, soldOutAnswer(want), want.variantId)];
-  const steps = [
-    ...inventory.takeSteps(db, { websiteId: website.id, demand }, storeSoldOut),
-    checkoutsRepository.claimStep(db, website.id, request.idempotencyKey, hash, stamp),
-    cartRepository.claimStep(db, cart.id, orderId, stamp),
-    ordersRepository.insertStep(db, order),
-    ...inventory.holdSteps(db, { websiteId: website.id, orderId, demand, expiresAt: holdUntil }),
-  ];
   /** Writes the order; answers how many variants' stock lines it changed (few left or sold out). */
-  const writeOrder = async () => {
-    const outcome = await store.steps(steps);
-    if (outcome.refused === null) return inventory.stockLinesChanged(outcome.rows);
-    if (outcome.refused === KEY_CLAIMED_BEFORE) throw new KeyClaimedBefore();
-    if (outcome.refused === CART_CLAIMED_BEFORE) throw conflict(CHECKOUT_REFUSALS.purchased);
-    const refusal = inventory.refusalOf(outcome.refused, outcome.detail, demand);
-    if (!refusal) throw new Error(`A checkout's order was refused for an unknown reason: ${outcome.refused}`);
-    if (outcome.after.some((row) => row !== null)) throw new RefusalStored(answerOf(refusal));
-    throw refusal;
-  };
+  const writeOrder = () =>
+    store.durably(async (trx) => {
+      const taken = await inventory.take(trx, website.id, demand);
+      if (!(await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp))) throw new KeyClaimedBefore();
+      if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
+      await ordersRepository.insert(trx, order);
+      await inventory.hold(trx, orderId, website.id, taken, holdUntil);
+      return inventory.stockLinesChanged(taken);
+    });
   const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
   if (refusal && (await store.releaseHoldsRunOut()) === 0) throw refusal;
   let stockLinesChanged: number;
@@ -331,15 +290,11 @@ export async function runCheckout(store: StoreService, website: Website, cart: S
   try {
     open = await openOrder(store, website, cart, request, hash, baseUrl);
   } catch (error) {
-    if (error instanceof RefusalStored) return error.answer;
     if (error instanceof KeyClaimedBefore) return earlierAnswer(store, website.id, key, hash);
     if (!(error instanceof DomainError)) throw error;
     const refusal = answerOf(error);
-    const stored = await store.steps(
-      [checkoutsRepository.refuseStep(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal)],
-      OWN_ROWS_ONLY,
-    );
-    if (stored.refused === null) return refusal;
+    const stored = await checkoutsRepository.storeRefusal(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal);
+    if (stored) return refusal;
     return earlierAnswer(store, website.id, key, hash);
   }
   // Pages showing the stock change while the order is paid; the buyer's answer waits for them, so its next page shows it.

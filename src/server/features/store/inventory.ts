@@ -1,8 +1,5 @@
-import { sql, type CompiledQuery, type ExpressionBuilder } from "kysely";
-import { compiledOnce } from "../../../db/compiledOnce";
+import { sql } from "kysely";
 import type { Db } from "../../../db/database";
-import type { Step } from "../../../db/durableSteps";
-import type { Database, StoreHoldRow } from "../../../db/schema";
 import { DomainError, DOMAIN_ERROR_CODE, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { MAX_STOCK } from "../../../domain/commerce/productModel";
@@ -39,72 +36,13 @@ export function demandOf(lines: readonly Demand[]): Demand[] {
 
 /** Holds still held, those that run out first first, at most a sweep's worth; asked by the sweep and by checkouts that find too little stock. */
 const HELD_PER_PASS = 100;
-const heldHolds = compiledOnce((db, _noValues: Record<string, never>) =>
-  db.selectFrom("storeHolds").select(["orderId", "expiresAt"]).where("status", "=", "held").orderBy("expiresAt").limit(HELD_PER_PASS),
-);
 
-/**
- * Takes a demand from a variant's stock only if enough is left (`qty_in_stock >= wanted`, one
- * conditional UPDATE, never a read followed by a write), or nothing from unlimited stock;
- * answers the stock left and whether it is unlimited, or no row when too little is left.
- */
-const takeStock = compiledOnce((db, take: { variantId: string; websiteId: string; quantity: number }) =>
-  db
-    .updateTable("storeVariants")
-    .set({ qtyInStock: sql`qty_in_stock - case when unlimited = 1 then 0 else ${take.quantity} end` })
-    .where("id", "=", take.variantId)
-    .where("websiteId", "=", take.websiteId)
-    .where((eb) => eb.or([eb("unlimited", "=", 1), eb("qtyInStock", ">=", take.quantity)]))
-    .returning(["qtyInStock", "unlimited"]),
-);
-/** Holds what an order took from a variant with counted stock (unlimited stock needs no hold). */
-const holdStock = compiledOnce((db, hold: StoreHoldRow) =>
-  db
-    .insertInto("storeHolds")
-    .columns(["id", "websiteId", "orderId", "variantId", "quantity", "status", "expiresAt"])
-    .expression(
-      db
-        .selectFrom("storeVariants")
-        .select([
-          sql<string>`${hold.id}`.as("id"),
-          sql<string>`${hold.websiteId}`.as("websiteId"),
-          sql<string>`${hold.orderId}`.as("orderId"),
-          sql<string>`${hold.variantId}`.as("variantId"),
-          sql<number>`cast(${hold.quantity} as integer)`.as("quantity"),
-          sql<string>`${hold.status}`.as("status"),
-          sql<string>`${hold.expiresAt}`.as("expiresAt"),
-        ])
-        .where("id", "=", hold.variantId)
-        .where("unlimited", "=", 0),
-    ),
-);
-const stockLeft = compiledOnce((db, variant: { variantId: string; websiteId: string }) =>
-  db.selectFrom("storeVariants").select("qtyInStock").where("id", "=", variant.variantId).where("websiteId", "=", variant.websiteId),
-);
-/**
- * The holds of one order in a status: found through the order's index, the status checked on
- * its few rows (`is true` keeps it out of the index conditions). A plan kept for any values
- * could otherwise go through the expiry index by status and read the entry of every hold that
- * was ever in that status, until a vacuum removes those of holds that moved on.
- */
-function holdsOfOrder(orderId: string, status: string) {
-  return (eb: ExpressionBuilder<Database, "storeHolds">) => eb.and([eb("orderId", "=", orderId), sql<boolean>`(${sql.ref("status")} = ${status}) is true`]);
+/** What taking one variant's demand left: the stock then left, and whether it is counted (unlimited stock needs no hold). */
+export interface Taken {
+  want: Demand;
+  qtyInStock: number;
+  unlimited: boolean;
 }
-
-const commitHolds = compiledOnce((db, order: { orderId: string }) =>
-  db.updateTable("storeHolds").set({ status: "committed" }).where(holdsOfOrder(order.orderId, "held")),
-);
-
-/** What an order takes from stock: its demand, held for it until a time. */
-export interface Reservation {
-  websiteId: string;
-  orderId: string;
-  demand: readonly Demand[];
-  expiresAt: string;
-}
-
-/** The refusal reason of a reservation step that found too little of a variant. */
-const STOCK_REFUSAL = "stock:";
 
 /** A variant's stock as a checkout last read it. */
 export interface ShownStock {
@@ -115,7 +53,7 @@ export interface ShownStock {
 /**
  * The refusal of a demand that stock as just read cannot meet, or null. Lets a checkout that
  * would be refused anyway (most buyers of a flash sale once it sold out) skip writing an order
- * it would undo; it never lets one through: `takeSteps` takes the stock in the transaction.
+ * it would undo; it never lets one through: `take` takes the stock in the transaction.
  */
 export function shortage(demand: readonly Demand[], stockOf: (variantId: string) => ShownStock | undefined): DomainError | null {
   for (const want of demandOf(demand)) {
@@ -132,54 +70,56 @@ export function shortage(demand: readonly Demand[], stockOf: (variantId: string)
  */
 export const inventory = {
   /**
-   * The steps (durableSteps) that take an order's demand from stock, variant by variant in id
-   * order so two orders never wait on each other crosswise; a variant with too little left
-   * refuses the whole order ("stock:" and its id), explained by the stock then left. They come
-   * first in a checkout's work, so a buyer refused once a sale sold out costs one statement.
+   * Takes an order's demand from stock inside the order's transaction, variant by variant in
+   * id order so two orders never wait on each other crosswise: one conditional UPDATE each,
+   * which on PostgreSQL locks the variant's row until the transaction ends. A variant with too
+   * little left throws the outOfStock refusal with the stock then left, which rolls back what
+   * the transaction took before. It comes first in a checkout's transaction, so a buyer refused
+   * once a sale sold out costs two statements.
    */
-  takeSteps(
-    db: Db,
-    { websiteId, demand }: Pick<Reservation, "websiteId" | "demand">,
-    /** Statements run after the undo when a variant has too little (storing the refusal, say), given the variant's demand. */
-    otherwise?: (want: Demand) => CompiledQuery[],
-  ): Step[] {
-    return demandOf(demand).map((want) => ({
-      query: takeStock.compile(db, { variantId: want.variantId, websiteId, quantity: want.quantity }),
-      returns: true,
-      refuse: `${STOCK_REFUSAL}${want.variantId}`,
-      explain: stockLeft.compile(db, { variantId: want.variantId, websiteId }),
-      ...(otherwise ? { otherwise: otherwise(want) } : {}),
-    }));
+  async take(db: Db, websiteId: string, demand: readonly Demand[]): Promise<Taken[]> {
+    const taken: Taken[] = [];
+    for (const want of demandOf(demand)) {
+      const row = await db
+        .updateTable("storeVariants")
+        .set({ qtyInStock: sql`qty_in_stock - case when unlimited = 1 then 0 else ${want.quantity} end` })
+        .where("id", "=", want.variantId)
+        .where("websiteId", "=", websiteId)
+        .where((eb) => eb.or([eb("unlimited", "=", 1), eb("qtyInStock", ">=", want.quantity)]))
+        .returning(["qtyInStock", "unlimited"])
+        .executeTakeFirst();
+      if (!row) {
+        const left = await db
+          .selectFrom("storeVariants")
+          .select("qtyInStock")
+          .where("id", "=", want.variantId)
+          .where("websiteId", "=", websiteId)
+          .executeTakeFirst();
+        throw outOfStock(want.name, left?.qtyInStock ?? 0);
+      }
+      taken.push({ want, qtyInStock: row.qtyInStock, unlimited: row.unlimited === 1 });
+    }
+    return taken;
   },
 
-  /** The refusal of a demand whose variant has none left. */
-  soldOut(want: Demand): DomainError {
-    return outOfStock(want.name, 0);
+  /** Holds what `take` took of counted stock for an order (after the order's own row, which they refer to) until it is paid or its hold runs out. */
+  async hold(db: Db, orderId: string, websiteId: string, taken: readonly Taken[], expiresAt: string): Promise<void> {
+    const counted = taken.filter((one) => !one.unlimited);
+    if (counted.length === 0) return;
+    await db
+      .insertInto("storeHolds")
+      .values(counted.map(({ want }) => ({ id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt })))
+      .execute();
   },
 
-  /** The steps that hold what takeSteps took for the order until it is paid or its hold runs out (after the order's own row, which they refer to). */
-  holdSteps(db: Db, { websiteId, orderId, demand, expiresAt }: Reservation): Step[] {
-    return demandOf(demand).map((want) => ({
-      query: holdStock.compile(db, { id: newId(), websiteId, orderId, variantId: want.variantId, quantity: want.quantity, status: "held", expiresAt }),
-    }));
-  },
-
-  /** How many variants a reservation's answered rows leave showing a different stock line on their pages ("Only N left" or "Sold out", stockLine.ts). */
-  stockLinesChanged(rows: readonly (Record<string, unknown> | null)[]): number {
-    return rows.filter((row) => row?.unlimited === 0 && typeof row.qtyInStock === "number" && stockLineChanged(row.qtyInStock)).length;
-  },
-
-  /** The outOfStock refusal of a reservation refused for too little of a variant, with the stock then left; null for any other refusal. */
-  refusalOf(refused: string, detail: Record<string, unknown> | null, demand: readonly Demand[]): DomainError | null {
-    if (!refused.startsWith(STOCK_REFUSAL)) return null;
-    const want = demand.find((line) => line.variantId === refused.slice(STOCK_REFUSAL.length));
-    if (!want) return null;
-    return outOfStock(want.name, typeof detail?.qtyInStock === "number" ? detail.qtyInStock : 0);
+  /** How many variants taken now show a different stock line on their pages ("Only N left" or "Sold out", stockLine.ts). */
+  stockLinesChanged(taken: readonly Taken[]): number {
+    return taken.filter((one) => !one.unlimited && stockLineChanged(one.qtyInStock)).length;
   },
 
   /** Puts an order's held stock back (payment failed or the hold expired); a hold is released at most once. */
   async release(db: Db, orderId: string): Promise<number> {
-    const holds = await db.selectFrom("storeHolds").selectAll().where(holdsOfOrder(orderId, "held")).execute();
+    const holds = await db.selectFrom("storeHolds").selectAll().where("orderId", "=", orderId).where("status", "=", "held").execute();
     let released = 0;
     for (const hold of holds) {
       const claimed = await db.updateTable("storeHolds").set({ status: "released" }).where("id", "=", hold.id).where("status", "=", "held").executeTakeFirst();
@@ -194,14 +134,14 @@ export const inventory = {
     return released;
   },
 
-  /** The step (durableSteps) that makes an order's held stock sold for good (payment captured). */
-  commitStep(db: Db, orderId: string): Step {
-    return { query: commitHolds.compile(db, { orderId }) };
+  /** Makes an order's held stock sold for good (payment captured). */
+  async commit(db: Db, orderId: string): Promise<void> {
+    await db.updateTable("storeHolds").set({ status: "committed" }).where("orderId", "=", orderId).where("status", "=", "held").execute();
   },
 
   /** Puts a refunded order's sold stock back, once. */
   async restock(db: Db, orderId: string): Promise<void> {
-    const holds = await db.selectFrom("storeHolds").selectAll().where(holdsOfOrder(orderId, "committed")).execute();
+    const holds = await db.selectFrom("storeHolds").selectAll().where("orderId", "=", orderId).where("status", "=", "committed").execute();
     for (const hold of holds) {
       const claimed = await db
         .updateTable("storeHolds")
@@ -224,7 +164,13 @@ export const inventory = {
    * stopped short among holds already run out.
    */
   async heldUntil(db: Db, now: string): Promise<{ expiredOrders: string[]; nextExpiry: string | null }> {
-    const rows = (await heldHolds(db, {})).rows;
+    const rows = await db
+      .selectFrom("storeHolds")
+      .select(["orderId", "expiresAt"])
+      .where("status", "=", "held")
+      .orderBy("expiresAt")
+      .limit(HELD_PER_PASS)
+      .execute();
     const expiredOrders = [...new Set(rows.filter((row) => row.expiresAt < now).map((row) => row.orderId))];
     const running = rows.find((row) => row.expiresAt >= now);
     const nextExpiry = running ? running.expiresAt : rows.length === HELD_PER_PASS ? now : null;

@@ -1,7 +1,5 @@
-import { compiledOnce } from "../../../db/compiledOnce";
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../../db/database";
-import type { Step } from "../../../db/durableSteps";
 import type { Database, StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { isUniqueViolation } from "./uniqueViolation";
 
@@ -44,14 +42,6 @@ export interface OrderFilter {
 /** An order as a status change left it, with the title of its site. */
 export type MovedOrder = StoreOrderRow & { siteTitle: string; siteExtraSettingsJson: string };
 
-const insertOrder = compiledOnce((db, row: StoreOrderRow) => db.insertInto("storeOrders").values(row));
-const recordPayment = compiledOnce((db, row: StorePaymentRow) =>
-  db
-    .insertInto("storePayments")
-    .values(row)
-    .onConflict((conflict) => conflict.columns(["provider", "reference"]).doUpdateSet({ status: row.status, updatedAt: row.updatedAt })),
-);
-
 /** The title of an order's site, for a statement about orders to answer beside the order. */
 const siteTitleOf = (eb: ExpressionBuilder<Database, "storeOrders">) =>
   eb.selectFrom("websites").select("websites.title").whereRef("websites.id", "=", "storeOrders.websiteId").as("siteTitle");
@@ -64,57 +54,11 @@ function withSite(row: StoreOrderRow & { siteTitle: string | null; siteExtraSett
   return { ...row, siteTitle: row.siteTitle ?? "", siteExtraSettingsJson: row.siteExtraSettingsJson ?? "{}" };
 }
 
-/** An order's move: the columns it sets (the new status among them) and the order it moves. */
-type OrderMove = Partial<StoreOrderRow> & { movedOrderId: string };
-
-/** An order's move out of one list of statuses, before saying what it answers. */
-function orderMove(db: Db, from: readonly string[], { movedOrderId, ...changes }: OrderMove) {
-  return db
-    .updateTable("storeOrders")
-    .set(changes)
-    .where("id", "=", movedOrderId)
-    .where("status", "in", [...from]);
-}
-
-/** The move of an order out of one list of statuses, answering the order moved with its site's columns. */
-function compileMove(from: readonly string[]) {
-  return compiledOnce((db, move: OrderMove) => orderMove(db, from, move).returningAll().returning(siteTitleOf).returning(siteSettingsOf));
-}
-
-/** The same move answering only the order's id, for a step whose caller already holds the order (the server then reads no site columns). */
-function compileSilentMove(from: readonly string[]) {
-  return compiledOnce((db, move: OrderMove) => orderMove(db, from, move).returning("id"));
-}
-
-/** Each kind of move, compiled once per list of statuses (an `in` list is part of the SQL). */
-function movesOutOf<M>(compile: (from: readonly string[]) => M): (from: readonly string[]) => M {
-  const compiled = new Map<string, M>();
-  return (from) => {
-    const key = from.join("\n");
-    let move = compiled.get(key);
-    if (!move) {
-      move = compile(from);
-      compiled.set(key, move);
-    }
-    return move;
-  };
-}
-
-const moveFrom = movesOutOf(compileMove);
-const silentMoveFrom = movesOutOf(compileSilentMove);
-
-/** The refusal of a moveStep whose order had left the statuses it moves from. */
-const ORDER_CLOSED = "closed";
-
-const orderWithSite = compiledOnce((db, key: { orderId: string }) =>
-  db.selectFrom("storeOrders").selectAll("storeOrders").select(siteTitleOf).select(siteSettingsOf).where("storeOrders.id", "=", key.orderId),
-);
-
 /** All SQL of orders and payments. */
 export const ordersRepository = {
-  /** The step (durableSteps) that writes a new order. */
-  insertStep(db: Db, row: StoreOrderRow): Step {
-    return { query: insertOrder.compile(db, row) };
+  /** Writes a new order. */
+  async insert(db: Db, row: StoreOrderRow): Promise<void> {
+    await db.insertInto("storeOrders").values(row).execute();
   },
 
   async findOrder(db: Db, websiteId: string, orderId: string): Promise<StoreOrderRow | null> {
@@ -162,29 +106,37 @@ export const ordersRepository = {
    * them (someone else moved it first).
    */
   async moveStatus(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Promise<MovedOrder | null> {
-    const moved = (await moveFrom(from)(db, { ...set, status: to, movedOrderId: orderId })).rows[0];
+    const moved = await db
+      .updateTable("storeOrders")
+      .set({ ...set, status: to })
+      .where("id", "=", orderId)
+      .where("status", "in", [...from])
+      .returningAll()
+      .returning(siteTitleOf)
+      .returning(siteSettingsOf)
+      .executeTakeFirst();
     return moved ? withSite(moved) : null;
-  },
-
-  /** The step (durableSteps) of an order's move out of some statuses; refused as "closed" when the order was no longer in one of them. */
-  moveStep(db: Db, orderId: string, from: readonly string[], to: string, set: Partial<StoreOrderRow>): Step {
-    return { query: silentMoveFrom(from).compile(db, { ...set, status: to, movedOrderId: orderId }), refuse: ORDER_CLOSED };
-  },
-
-  /** The step (durableSteps) that records a payment's status, as recordPayment does. */
-  paymentStep(db: Db, row: StorePaymentRow): Step {
-    return { query: recordPayment.compile(db, row) };
   },
 
   /** An order with its site's title and settings, as a move answers it, or null. */
   async findWithSite(db: Db, orderId: string): Promise<MovedOrder | null> {
-    const found = (await orderWithSite(db, { orderId })).rows[0];
+    const found = await db
+      .selectFrom("storeOrders")
+      .selectAll("storeOrders")
+      .select(siteTitleOf)
+      .select(siteSettingsOf)
+      .where("storeOrders.id", "=", orderId)
+      .executeTakeFirst();
     return found ? withSite(found) : null;
   },
 
   /** Records a payment's status: the first time inserts it, later times (a confirmation, a refund) change its status. */
   async recordPayment(db: Db, row: StorePaymentRow): Promise<void> {
-    await recordPayment(db, row);
+    await db
+      .insertInto("storePayments")
+      .values(row)
+      .onConflict((conflict) => conflict.columns(["provider", "reference"]).doUpdateSet({ status: row.status, updatedAt: row.updatedAt }))
+      .execute();
   },
 
   async findPayment(db: Db, provider: string, reference: string): Promise<StorePaymentRow | null> {

@@ -1,6 +1,3 @@
-import { compiledOnce } from "../../../db/compiledOnce";
-import { coalescedLookup } from "../../../db/coalescedLookup";
-import { inJsonKeys, jsonKeys } from "../../../db/jsonKeys";
 import type { Db } from "../../../db/database";
 import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
 import { picturesFromJson, picturesOfInput } from "../../../domain/commerce/productPictures";
@@ -68,9 +65,10 @@ async function withVariants(db: Db, rows: StoreProductRow[]): Promise<Product[]>
 /** The row of a variant as the service writes it. */
 export type VariantWrite = StoreVariantRow;
 
-/** Variants with their products and collection slugs: `websiteId` and the variants' ids as one JSON array (`variantIds`). */
-const variantsWithProducts = compiledOnce((db, lookup: { websiteId: string; variantIds: string }) =>
-  db
+/** Variants by id within one site with their products and collection slugs. */
+async function variantsByIds(db: Db, websiteId: string, variantIds: readonly string[]): Promise<Map<string, VariantWithProduct>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom("storeVariants")
     .innerJoin("storeProducts", "storeProducts.id", "storeVariants.productId")
     .innerJoin("collections", "collections.id", "storeProducts.collectionId")
@@ -90,13 +88,9 @@ const variantsWithProducts = compiledOnce((db, lookup: { websiteId: string; vari
       "storeProducts.createdAt",
       "storeProducts.updatedAt",
     ])
-    .where("storeVariants.websiteId", "=", lookup.websiteId)
-    .where(inJsonKeys(db, "storeVariants.id", lookup.variantIds)),
-);
-
-/** Variants by id within one site with their products, the lookups of concurrent requests made as one query. */
-const variantsByIds = coalescedLookup(async (db, websiteId, variantIds) => {
-  const { rows } = await variantsWithProducts(db, { websiteId, variantIds: jsonKeys(variantIds) });
+    .where("storeVariants.websiteId", "=", websiteId)
+    .where("storeVariants.id", "in", [...variantIds])
+    .execute();
   const found = new Map<string, VariantWithProduct>();
   for (const row of rows) {
     found.set(row.id, {
@@ -106,7 +100,7 @@ const variantsByIds = coalescedLookup(async (db, websiteId, variantIds) => {
     });
   }
   return found;
-});
+}
 
 /** All SQL of products and variants. Stock changes live in inventoryRepository. */
 export const productsRepository = {

@@ -1,7 +1,6 @@
 import type { AppDatabase, Db } from "../../../db/database";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
-import { durableTransaction, OWN_ROWS_ONLY, type DurableOptions, type DurableWork } from "../../../db/durableTransaction";
-import { durableSteps, type Step, type StepsOutcome } from "../../../db/durableSteps";
+import { flushedTransaction } from "../../../db/flushedTransaction";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import type { SiteChanges } from "../sites/siteChanges";
@@ -32,8 +31,8 @@ const STORE_SWEEP_MS = 60_000;
  * committed, cart closed, mail sent), payment failed or hold expired (stock released, cart
  * free to check out again). Each move is a conditional status change inside a transaction, so
  * a repeated confirmation, a double click or two nodes racing all make it happen once; and
- * each commits durably (on SQLite with synchronous=FULL, like form submissions), so an order
- * answered "paid" survives a crash of the machine.
+ * each commits durably (flushedTransaction: on SQLite at synchronous=FULL, like form
+ * submissions), so an order answered "paid" survives a crash of the machine.
  */
 export class StoreService {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -69,14 +68,9 @@ export class StoreService {
     return this.database.db;
   }
 
-  /** Runs work in one transaction whose commit is on disk when it returns (see durableTransaction: whether it updates stock rows others wait for). */
-  durably<T>(work: DurableWork<T>, options?: DurableOptions): Promise<T> {
-    return durableTransaction(this.database, work, options);
-  }
-
-  /** Runs work given as its statements in advance, all or none, sharing one commit with the work that arrives with it (see durableSteps). */
-  steps(steps: readonly Step[], options?: DurableOptions): Promise<StepsOutcome> {
-    return durableSteps(this.database, steps, options);
+  /** Runs work in one transaction whose commit is on disk when it returns (flushedTransaction): every move of an order. */
+  durably<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return flushedTransaction(this.database, work);
   }
 
   /** Each site's Stripe provider, kept while the site's keys stay the same. */
@@ -141,34 +135,30 @@ export class StoreService {
   }
 
   /**
-   * completePayment for an order already at hand (the checkout that wrote it): its moves are
-   * durable steps given in advance (durableSteps), so they share one commit with the orders
-   * paid with it, and the confirmation mail is queued by reference to the order, composed
-   * when it is sent (orderConfirmationComposer). `token` is the order's access token, when the
-   * caller signed it already.
+   * completePayment for an order already at hand (the checkout that wrote it), in one
+   * transaction; the confirmation mail is queued by reference to the order, composed when it is
+   * sent (orderConfirmationComposer). `token` is the order's access token, when the caller
+   * signed it already.
    */
   async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string, token = orderAccessToken(this.secret, order.id)): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
-    const db = this.db;
-    const outcome = await this.steps(
-      [
-        ordersRepository.moveStep(db, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges),
-        ordersRepository.paymentStep(db, this.paymentRow(order, reference, "captured", stamp)),
-        inventory.commitStep(db, order.id),
-        cartRepository.purchasedStep(db, order.cartId, order.id, stamp),
-        this.mail.enqueueStep(db, {
-          websiteId: order.websiteId,
-          kind: ORDER_CONFIRMATION,
-          to: order.email,
-          subject: orderConfirmationSubject(siteTitle, order.id),
-          sourceId: order.id,
-        }),
-        ...(order.idempotencyKey ? [checkoutsRepository.finishStep(db, order.websiteId, order.idempotencyKey, paidAnswer(order.id, token))] : []),
-      ],
-      OWN_ROWS_ONLY,
-    );
-    if (outcome.refused !== null) return false;
+    const completed = await this.durably(async (trx) => {
+      if (!(await ordersRepository.moveStatus(trx, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges))) return false;
+      await this.recordPayment(trx, order, reference, "captured", stamp);
+      await inventory.commit(trx, order.id);
+      await cartRepository.markPurchased(trx, order.cartId, order.id, stamp);
+      await this.mail.enqueue(trx, {
+        websiteId: order.websiteId,
+        kind: ORDER_CONFIRMATION,
+        to: order.email,
+        subject: orderConfirmationSubject(siteTitle, order.id),
+        sourceId: order.id,
+      });
+      if (order.idempotencyKey) await checkoutsRepository.finish(trx, order.websiteId, order.idempotencyKey, paidAnswer(order.id, token));
+      return true;
+    });
+    if (!completed) return false;
     this.mail.deliverSoon();
     return true;
   }
@@ -201,7 +191,7 @@ export class StoreService {
         paymentReference: reference,
       });
       if (order) await this.recordPayment(trx, order, reference, "requires_action", stamp);
-    }, OWN_ROWS_ONLY);
+    });
   }
 
   private recordPayment(db: Db, order: StoreOrderRow, reference: string, status: string, now: string): Promise<void> {
@@ -251,7 +241,7 @@ export class StoreService {
     if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return false;
     await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents), `refund-${orderId}`);
     const stamp = isoNow(this.clock);
-    await this.durably((trx) => this.recordPayment(trx, order, reference, "refunded", stamp), OWN_ROWS_ONLY);
+    await this.durably((trx) => this.recordPayment(trx, order, reference, "refunded", stamp));
     return true;
   }
 
