@@ -22,11 +22,11 @@ export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 type RequestBody = { json: unknown } | { form: FormData } | undefined;
 
 /**
- * Calls the server as the configuration area does everywhere, through the one crumb-aware fetch
+ * Calls the server as the configuration area does everywhere (through `api` and `call`), with the one crumb-aware fetch
  * (same-origin cookies, the crumb and its one retry, JSON in and out). Failures throw ApiError with
  * the server's message (or the data layer's message for the status).
  */
-async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: RequestBody): Promise<T> {
+export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: RequestBody): Promise<T> {
   const answer = await crumbFetch({ method, url, body });
   if (answer.status === 0) throw new ApiError(dataLayerStatusMessage(0), 0, "network");
   if (answer.unreadable !== undefined) throw new ApiError(unparsableResponse(url, answer.unreadable), answer.status, "unparsable");
