@@ -193,6 +193,8 @@ describe("sending a form that fails", () => {
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== "set-cookie"));
       await route.fulfill({ response, headers });
     });
+    // Nor does the fresh crumb the page stores from the refusal before its one retry.
+    await tab.evaluate(() => Object.defineProperty(document, "cookie", { get: () => "", set: () => undefined }));
     await submit.click();
     await expect.poll(() => formMessage(tab)).toBe(FORM_MESSAGES.processingError);
     const key = journey.server.siteUrl("unlucky", `/api/form/FormSubmissionKey?formId=${formId}`);

@@ -1,5 +1,5 @@
 import { dataLayerStatusMessage, unparsableResponse } from "../../domain/messages/dataLayerMessages";
-import { CRUMB_COOKIE_NAME, currentCrumb, ensureCrumb } from "../../browser/crumb";
+import { crumbFetch } from "../../browser/crumbFetch";
 
 /** A refused or failed configuration call, with what the server said about it. */
 export class ApiError extends Error {
@@ -18,49 +18,20 @@ export class ApiError extends Error {
 /** Fired on window when the session ended, so the shell can offer to sign in again. */
 export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 
-async function parseBody(response: Response, url: string): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (text === "") return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ApiError(unparsableResponse(url, (error as Error).message), response.status, "unparsable");
-  }
-}
-
 /** What a call sends: a JSON body or a file upload. */
 type RequestBody = { json: unknown } | { form: FormData } | undefined;
 
 /**
- * Calls the server as the configuration area does everywhere: same-origin cookies, the crumb
- * header on every call (asked for before a write when the page has none), JSON in and out. A refused crumb is replaced by the fresh one the
- * server returns and the call is sent once more. Failures throw ApiError with the server's
- * message (or the data layer's message for the status).
+ * Calls the server as the configuration area does everywhere (through `api` and `call`), with the one crumb-aware fetch
+ * (same-origin cookies, the crumb and its one retry, JSON in and out). Failures throw ApiError with
+ * the server's message (or the data layer's message for the status).
  */
-async function apiRequest<T>(method: string, url: string, body?: RequestBody, retried = false): Promise<T> {
-  const crumb = method === "GET" ? currentCrumb() : await ensureCrumb();
-  const headers: Record<string, string> = { accept: "application/json", "x-csrf-token": crumb };
-  let payload: BodyInit | undefined;
-  if (body && "json" in body) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body.json);
-  } else if (body && "form" in body) {
-    payload = body.form;
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, body: payload, credentials: "same-origin" });
-  } catch {
-    throw new ApiError(dataLayerStatusMessage(0), 0, "network");
-  }
-  const data = (await parseBody(response, url)) as Record<string, unknown> | null;
-  if (response.ok) return data as T;
-  if (response.status === 403 && data?.crumbFail === true && !retried) {
-    if (typeof data.crumb === "string") document.cookie = `${CRUMB_COOKIE_NAME}=${encodeURIComponent(data.crumb)}; path=/; samesite=lax`;
-    return apiRequest<T>(method, url, body, true);
-  }
-  throw refusalOf(response.status, data);
+export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: RequestBody): Promise<T> {
+  const answer = await crumbFetch({ method, url, body });
+  if (answer.status === 0) throw new ApiError(dataLayerStatusMessage(0), 0, "network");
+  if (answer.unreadable !== undefined) throw new ApiError(unparsableResponse(url, answer.unreadable), answer.status, "unparsable");
+  if (answer.status >= 200 && answer.status < 300) return answer.data as T;
+  throw refusalOf(answer.status, answer.data as Record<string, unknown> | null);
 }
 
 /**

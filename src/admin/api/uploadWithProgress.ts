@@ -1,4 +1,4 @@
-import { CRUMB_COOKIE_NAME, ensureCrumb } from "../../browser/crumb";
+import { sendWithCrumb } from "../../browser/crumbFetch";
 import { dataLayerStatusMessage } from "../../domain/messages/dataLayerMessages";
 import { ApiError, refusalOf } from "./client";
 
@@ -32,14 +32,10 @@ function send(url: string, file: File, crumb: string, onProgress: UploadProgress
 
 /**
  * Sends one file as the uploads API takes it (multipart field `file`) with XMLHttpRequest, whose
- * upload events report progress as fetch cannot; the crumb and its one retry as the API client does.
+ * upload events report progress as fetch cannot; the crumb and its one retry through sendWithCrumb, as every call.
  */
 export async function uploadWithProgress<T>(url: string, file: File, onProgress: UploadProgress): Promise<T> {
-  let answer = await send(url, file, await ensureCrumb(), onProgress);
-  if (answer.status === 403 && answer.data?.crumbFail === true && typeof answer.data.crumb === "string") {
-    document.cookie = `${CRUMB_COOKIE_NAME}=${encodeURIComponent(answer.data.crumb)}; path=/; samesite=lax`;
-    answer = await send(url, file, answer.data.crumb, onProgress);
-  }
+  const answer = await sendWithCrumb("POST", (crumb) => send(url, file, crumb, onProgress));
   if (answer.status >= 200 && answer.status < 300) return answer.data as T;
   throw refusalOf(answer.status, answer.data);
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { formFieldSchema } from "../forms/formDefinitionSchema";
 
 /** A form definition as the owner form routes answer it (its fields as the form builder saved them). */
 export const formSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(["form", "newsletter"]),
-  fields: z.array(z.unknown()),
+  fields: z.array(formFieldSchema),
   submitButtonText: z.string(),
   postSubmitMessage: z.string(),
   postSubmitHtml: z.string(),
@@ -23,9 +24,5 @@ export const formListSchema = z.object({ forms: z.array(formSchema) });
 /** The path of a form route. */
 export const formParamsSchema = z.object({ formId: z.string() });
 
-/**
- * What `PUT /api/config/forms/:formId` takes: a form definition without its id (the path gives
- * it). The route checks it with the form definition rules (`domain/forms/formDefinitionSchema.ts`)
- * and answers their first problem as `path: message`, so the contract only requires an object.
- */
-export const formDefinitionBodySchema = z.record(z.string(), z.unknown()).nullable();
+/** What `PUT /api/config/forms/:formId` takes: a form definition, its id given by the path (`domain/forms/formDefinitionSchema.ts`). */
+export { formDefinitionBodySchema } from "../forms/formDefinitionSchema";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 
 /** Most files one page of the media library lists. */
 export const ASSET_PAGE_SIZE = 48;
@@ -10,7 +11,7 @@ export const assetsQuerySchema = z.strictObject({ kind: z.enum(["image", "file"]
  * What `GET /api/config/assets` lists: one kind, names containing `q`, and a page of them
  * (`offset`, `limit`); without a limit, every file.
  */
-export const assetListQuerySchema = assetsQuerySchema.extend({
+const assetListQuerySchema = assetsQuerySchema.extend({
   q: z.string().max(120).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(ASSET_PAGE_SIZE).optional(),
@@ -31,10 +32,10 @@ export const assetUploadSchema = z.unknown().meta({
 });
 
 /** The body of `PATCH /api/config/assets/{id}`: the file's new name (its extension stays the one its content calls for). */
-export const assetRenameSchema = z.strictObject({ fileName: z.string().trim().min(1, "must not be empty.").max(120) });
+const assetRenameSchema = z.strictObject({ fileName: z.string().trim().min(1, "must not be empty.").max(120) });
 
 /** `DELETE /api/config/assets/{id}?confirmed=true` deletes a file that is still used; without it such a delete is refused. */
-export const assetDeleteQuerySchema = z.strictObject({ confirmed: z.enum(["true", "false"]).optional(), crumb: z.string().optional() });
+const assetDeleteQuerySchema = z.strictObject({ confirmed: z.enum(["true", "false"]).optional(), crumb: z.string().optional() });
 
 /** An uploaded file or image as the owner's app sees it (docs/media.md). */
 export const assetSchema = z.object({
@@ -57,7 +58,7 @@ export const assetSchema = z.object({
 export const assetAnswerSchema = z.object({ asset: assetSchema });
 
 /** The answer of `GET /api/config/assets`: the site's uploads (one page of them when a limit is given) and how many match in all. */
-export const assetListSchema = z.object({ assets: z.array(assetSchema), total: z.number() });
+const assetListSchema = z.object({ assets: z.array(assetSchema), total: z.number() });
 
 /** One place a file is used: a page's or post's layout, a product, a saved section or the site's settings. */
 export const assetUseSchema = z.object({
@@ -67,4 +68,26 @@ export const assetUseSchema = z.object({
 });
 
 /** The answer of `GET /api/config/assets/{id}/uses`: every place that links to the file. */
-export const assetUsesSchema = z.object({ uses: z.array(assetUseSchema) });
+const assetUsesSchema = z.object({ uses: z.array(assetUseSchema) });
+
+/** The media library's owner routes (content manager; uploads go through uploadWithProgress, as multipart with progress). */
+export const assetRoutes = {
+  /** One kind of the site's files, searched by name, a page of them when a limit is given. */
+  list: { method: "GET", url: "/api/config/assets", schema: { querystring: assetListQuerySchema, response: { 200: assetListSchema } } },
+  /** One file. */
+  read: { method: "GET", url: "/api/config/assets/:id", schema: { params: assetParamsSchema, response: { 200: assetAnswerSchema } } },
+  /** A file's new name. */
+  rename: {
+    method: "PATCH",
+    url: "/api/config/assets/:id",
+    schema: { params: assetParamsSchema, body: assetRenameSchema, response: { 200: assetAnswerSchema } },
+  },
+  /** Every place that links to a file. */
+  uses: { method: "GET", url: "/api/config/assets/:id/uses", schema: { params: assetParamsSchema, response: { 200: assetUsesSchema } } },
+  /** Deletes a file; one still used only when confirmed. */
+  remove: {
+    method: "DELETE",
+    url: "/api/config/assets/:id",
+    schema: { params: assetParamsSchema, querystring: assetDeleteQuerySchema, response: { 204: z.null() } },
+  },
+} satisfies Record<string, ApiRoute>;

@@ -4,7 +4,7 @@ import { CURRENCY_CODES, type CurrencyCode } from "../currencies";
 import { PAYMENT_KEY_MAX } from "../commerce/paymentKeys";
 import { MAX_STOCK, productFieldsSchema, productInputSchema, variantInputSchema } from "../commerce/productModel";
 import { ORDER_STATUS } from "../commerce/orderStatus";
-import { storeSettingsSchema } from "../commerce/storeSettings";
+import { shippingOptionSchema, storeSettingsSchema } from "../commerce/storeSettings";
 
 /** An amount as it crosses the API edge beside its cents: the currency and the value in major units. */
 const moneySchema = z.object({ currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]), value: z.number() });
@@ -138,6 +138,14 @@ export const refundBodySchema = z
     path: ["amountCents"],
   });
 
+/** The shipping option an order keeps: as chosen, with the store's pick-up address at the time for a pick-up; orders from before pick-up options have no kind. */
+const orderShippingOptionSchema = z
+  .object(shippingOptionSchema.shape)
+  .extend({ kind: shippingOptionSchema.shape.kind.removeDefault().optional(), pickupAddress: z.string().optional() });
+
+/** The shipping option an order keeps. */
+export type OrderShippingOption = z.infer<typeof orderShippingOptionSchema>;
+
 /** An order as the owner API shows it: cents, with the Money shape beside the subtotal and total, and its payments. */
 export const storeOrderSchema = z.object({
   id: z.string(),
@@ -146,7 +154,7 @@ export const storeOrderSchema = z.object({
   status: z.string(),
   email: z.string(),
   shippingAddress: shippingAddressSchema.nullable(),
-  shippingOption: z.record(z.string(), z.unknown()).nullable(),
+  shippingOption: orderShippingOptionSchema.nullable(),
   /** "Pick-up at …" or "Delivery to …"; null when nothing ships. */
   handover: z.string().nullable(),
   lines: z.array(orderLineSchema),

@@ -17,7 +17,8 @@ const code = z
   .regex(/^[A-Za-z0-9_-]+$/, "may hold letters, digits, - and _ only.");
 
 /** A way to get an order, priced per order; free above an optional subtotal. "pickup" means the buyer collects it at the store's pick-up address. */
-const shippingOptionSchema = z.strictObject({
+/** One shipping option as the store settings hold it. */
+export const shippingOptionSchema = z.strictObject({
   id: code,
   name: z.string().trim().min(1).max(100),
   costCents: cents,

@@ -125,7 +125,7 @@ function checkLikert(field: FormField & { options: string[] }, value: Record<str
  */
 export function checkFieldRules(field: FormField, value: FormValue): FieldRuleResult {
   if (typeof value === "string") {
-    if (field.required && value === "" && field.type !== "hidden") return fail(fieldRequired(field.title));
+    if (field.required && value === "") return fail(fieldRequired(field.title));
     return checkText(field, value);
   }
   if (Array.isArray(value)) {

@@ -58,6 +58,7 @@ export interface PhoneField extends FieldBase<"phone"> {
 
 /** A heading that divides a form; it holds no value. */
 interface SectionField extends FieldBase<"section"> {
+  required: false;
   underline: boolean;
 }
 
@@ -73,6 +74,7 @@ export interface LikertField extends FieldBase<"likert"> {
 
 /** A value sent with every submission: the page's query parameter named key, else value. */
 interface HiddenField extends FieldBase<"hidden"> {
+  required: false;
   key: string;
   value: string;
 }

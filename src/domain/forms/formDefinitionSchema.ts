@@ -27,7 +27,8 @@ const options = z
 const T = FORM_FIELD_TYPE;
 const plainTypes = [T.TEXT, T.EMAIL, T.NUMBER, T.WEBSITE, T.PASSWORD, T.TWITTER] as const;
 
-const fieldSchema = z.discriminatedUnion("type", [
+/** One field of a form, by type, as the form builder saves it and the owner form routes answer it. */
+export const formFieldSchema = z.discriminatedUnion("type", [
   z.strictObject({ ...common, type: z.enum(plainTypes), placeholder }),
   z.strictObject({
     ...common,
@@ -55,48 +56,59 @@ function isRedirect(value: string): boolean {
   return value === "" || isContentLink(value) || /^https?:\/\/[^\s/]+/i.test(value);
 }
 
-/**
- * A form definition as the site file and the owner API carry it. Defaults fill what is left
- * out; unknown keys are refused; field ids are unique; a newsletter form has exactly one
- * required email field and otherwise only a name and hidden fields.
- */
-export const formDefinitionSchema = z
-  .strictObject({
-    id: z.string().refine(isId, "must be 24 lowercase hex characters."),
-    name: z.string().trim().min(1, "must not be empty.").max(200),
-    kind: z.enum(["form", "newsletter"]).default("form"),
-    fields: z.array(fieldSchema).max(L.maxFieldsPerForm),
-    submitButtonText: z.string().trim().min(1, "must not be empty.").max(L.submitButtonTextMaxLength).default("Submit"),
-    postSubmitMessage: z.string().max(L.postSubmitMaxLength).default("<p>Thank you!</p>"),
-    postSubmitHtml: z.string().max(L.postSubmitMaxLength).default(""),
-    successRedirect: z.string().max(2000).refine(isRedirect, "must be a site path such as /thanks or an http(s) address.").default(""),
-    captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]).default("none"),
-    saveSubmissions: z.boolean().default(true),
-    notificationEmail: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || isValidEmail(v), "must be an email address.")
-      .default(""),
-    createdAt: z.iso.datetime().optional(),
-    updatedAt: z.iso.datetime().optional(),
-  })
-  .superRefine((form, context) => {
-    const seen = new Set<string>();
-    form.fields.forEach((field, index) => {
-      if (seen.has(field.id)) context.addIssue({ code: "custom", path: ["fields", index, "id"], message: "is used by another field." });
-      seen.add(field.id);
-    });
-    if (form.kind !== "newsletter") return;
-    form.fields.forEach((field, index) => {
-      if (!NEWSLETTER_FIELD_TYPES.has(field.type)) {
-        context.addIssue({ code: "custom", path: ["fields", index, "type"], message: "a newsletter form holds only email, name and hidden fields." });
-      }
-    });
-    const emails = form.fields.filter((field) => field.type === T.EMAIL);
-    if (emails.length !== 1 || !emails[0]!.required) {
-      context.addIssue({ code: "custom", path: ["fields"], message: "a newsletter form needs exactly one required email field." });
+/** The part of a form definition beside its id. */
+const definitionFields = {
+  name: z.string().trim().min(1, "must not be empty.").max(200),
+  kind: z.enum(["form", "newsletter"]).default("form"),
+  fields: z.array(formFieldSchema).max(L.maxFieldsPerForm),
+  submitButtonText: z.string().trim().min(1, "must not be empty.").max(L.submitButtonTextMaxLength).default("Submit"),
+  postSubmitMessage: z.string().max(L.postSubmitMaxLength).default("<p>Thank you!</p>"),
+  postSubmitHtml: z.string().max(L.postSubmitMaxLength).default(""),
+  successRedirect: z.string().max(2000).refine(isRedirect, "must be a site path such as /thanks or an http(s) address.").default(""),
+  captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]).default("none"),
+  saveSubmissions: z.boolean().default(true),
+  notificationEmail: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isValidEmail(v), "must be an email address.")
+    .default(""),
+  createdAt: z.iso.datetime().optional(),
+  updatedAt: z.iso.datetime().optional(),
+};
+
+const formIdSchema = z.string().refine(isId, "must be 24 lowercase hex characters.");
+
+/** Field ids are unique; a newsletter form has exactly one required email field and otherwise only a name and hidden fields. */
+function checkFields(form: { kind: string; fields: { id: string; type: string; required: boolean }[] }, context: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  form.fields.forEach((field, index) => {
+    if (seen.has(field.id)) context.addIssue({ code: "custom", path: ["fields", index, "id"], message: "is used by another field." });
+    seen.add(field.id);
+  });
+  if (form.kind !== "newsletter") return;
+  form.fields.forEach((field, index) => {
+    if (!NEWSLETTER_FIELD_TYPES.has(field.type)) {
+      context.addIssue({ code: "custom", path: ["fields", index, "type"], message: "a newsletter form holds only email, name and hidden fields." });
     }
   });
+  const emails = form.fields.filter((field) => field.type === T.EMAIL);
+  if (emails.length !== 1 || !emails[0]!.required) {
+    context.addIssue({ code: "custom", path: ["fields"], message: "a newsletter form needs exactly one required email field." });
+  }
+}
+
+/**
+ * A form definition as the site file carries it. Defaults fill what is left out; unknown keys
+ * are refused; field ids are unique; a newsletter form has exactly one required email field
+ * and otherwise only a name and hidden fields.
+ */
+export const formDefinitionSchema = z.strictObject({ id: formIdSchema, ...definitionFields }).superRefine(checkFields);
+
+/**
+ * A form definition as `PUT /api/config/forms/:formId` takes it: the same rules, with the id
+ * left to the path (one sent in the body is replaced by the path's).
+ */
+export const formDefinitionBodySchema = z.strictObject({ id: formIdSchema.optional(), ...definitionFields }).superRefine(checkFields);
 
 /** A form definition as parsed: defaults filled, timestamps optional. */
 export type ParsedFormDefinition = Omit<FormDefinition, "createdAt" | "updatedAt"> & { createdAt?: string; updatedAt?: string };

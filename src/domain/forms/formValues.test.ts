@@ -16,7 +16,7 @@ const phone: FormField = { ...base, id: "phone", type: "phone", title: "Phone", 
 const date: FormField = { ...base, id: "date", type: "date", title: "Date" };
 const time: FormField = { ...base, id: "time", type: "time", title: "Time" };
 const name: FormField = { ...base, id: "name", type: "name", title: "Name", required: true };
-const section: FormField = { ...base, id: "section", type: "section", title: "About you", underline: true };
+const section: FormField = { ...base, id: "section", type: "section", title: "About you", required: false, underline: true };
 const fields = [email, message, topic, extras, rating, phone, date, time, name, section];
 
 describe("email rule", () => {

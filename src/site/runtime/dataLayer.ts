@@ -1,16 +1,13 @@
 import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
 import { DATA_LAYER_MESSAGES, dataLayerStatusMessage, unparsableResponse } from "../../domain/messages/dataLayerMessages";
 import { stringifyQueryString, type QueryInputObject } from "../../domain/queryString";
-import { writeCookie } from "../../browser/cookies";
-import { CRUMB_COOKIE_NAME, currentCrumb, ensureCrumb } from "../../browser/crumb";
+import { crumbFetch } from "../../browser/crumbFetch";
 import { recordEvent } from "../../browser/census/censusClient";
 import { NETWORK_ERROR_EVENT } from "../../domain/enumerations/trackingEvents";
 import { withPart } from "../../browser/partLoader";
 
 /** The window event fired when the server says the call needs a signed-in user. */
 const LOGIN_REQUIRED_EVENT = "tessera:login-required";
-/** How long the refreshed crumb cookie lives (the server reissues it when it no longer verifies). */
-const CRUMB_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 
 /** One data-layer call. */
 export interface DataLayerRequest {
@@ -55,9 +52,9 @@ class DataLayerError extends Error {
 const FAILURE_HANDLER_STATUSES = [400, 401, 500, 502];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function urlWithCrumb(request: DataLayerRequest, crumb: string): string {
-  const query = stringifyQueryString({ ...(request.query ?? {}), crumb });
-  return `${request.url}${request.url.includes("?") ? "&" : "?"}${query}`;
+function urlWithQuery(request: DataLayerRequest): string {
+  const query = request.query ? stringifyQueryString(request.query) : "";
+  return query === "" ? request.url : `${request.url}${request.url.includes("?") ? "&" : "?"}${query}`;
 }
 
 async function showOverlay(title: string, detail: string): Promise<void> {
@@ -70,60 +67,46 @@ async function showOverlay(title: string, detail: string): Promise<void> {
 }
 
 /**
- * The generic data layer of spec 1 §7, §8 for GET, POST, PUT and DELETE: adds the crumb query
- * parameter (asking the server for one before a write when the page has none), sends JSON or form bodies, and handles answers as the spec says. An unparsable
+ * The generic data layer of spec 1 §7, §8 for GET, POST, PUT and DELETE: sends through the one
+ * crumb-aware fetch with the crumb as a query parameter, JSON or form bodies, and handles answers as the spec says. An unparsable
  * answer opens the system error overlay; 400, 401, 500 and 502 answers carrying error, message
  * or billingErrorCode reject for the caller to show; loginRequired fires the login-required
- * event; crumbFail (with cookies enabled) stores the new crumb and retries once; "Unable to
+ * event; crumbFail (with cookies enabled) stores the new crumb and retries once (crumbFetch); "Unable to
  * connect…" retries when asked; anything else opens the full-page overlay ("Something Went
  * Wrong!" when the answer is flagged cleaned). A call the network did not carry is recorded as a
  * system_network_error event carrying urlRequested (spec 1 §7). Resolves with the parsed answer.
  */
-export async function request<T = DataLayerAnswer>(call: DataLayerRequest, crumbRetried = false): Promise<T> {
+export async function request<T = DataLayerAnswer>(call: DataLayerRequest): Promise<T> {
   const method = call.method ?? "GET";
-  const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
-  if (call.data && method !== "GET") {
-    init.body = call.json ? JSON.stringify(call.data) : stringifyQueryString(call.data);
-    init.headers = { ...init.headers, "Content-Type": call.json ? "application/json" : "application/x-www-form-urlencoded" };
-  }
-  const url = urlWithCrumb(call, method === "GET" ? currentCrumb() : await ensureCrumb());
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
+  const body = call.data && method !== "GET" ? (call.json ? { json: call.data } : { fields: stringifyQueryString(call.data) }) : undefined;
+  const answer = await crumbFetch({ method, url: urlWithQuery(call), body, crumbInQuery: true });
+  if (answer.status === 0) {
     recordEvent(NETWORK_ERROR_EVENT, { urlRequested: call.url });
-    return retryOrFail(call, 0, null, crumbRetried);
+    return retryOrFail(call, 0, null);
   }
-  const text = await response.text();
-  let data: DataLayerAnswer;
-  try {
-    data = (text === "" ? {} : JSON.parse(text)) as DataLayerAnswer;
-  } catch (error) {
-    const message = unparsableResponse(call.url, error instanceof Error ? error.message : String(error));
+  if (answer.unreadable !== undefined) {
+    const message = unparsableResponse(call.url, answer.unreadable);
     await showOverlay(message, "");
-    throw new DataLayerError(message, response.status, null);
+    throw new DataLayerError(message, answer.status, null);
   }
-  if (data.crumbFail && typeof data.crumb === "string" && navigator.cookieEnabled && !crumbRetried) {
-    writeCookie(CRUMB_COOKIE_NAME, data.crumb, CRUMB_COOKIE_MAX_AGE_SECONDS);
-    return request<T>(call, true);
-  }
+  const data = (answer.data ?? {}) as DataLayerAnswer;
   if (data.loginRequired) {
     window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { url: call.url } }));
-    throw new DataLayerError(dataLayerStatusMessage(401), response.status, data);
+    throw new DataLayerError(dataLayerStatusMessage(401), answer.status, data);
   }
-  if (response.ok && !data.error) return data as T;
-  if (FAILURE_HANDLER_STATUSES.includes(response.status) && (data.error || data.message || data.billingErrorCode)) {
-    throw new DataLayerError(String(data.error ?? data.message ?? data.billingErrorCode), response.status, data);
+  if (answer.status >= 200 && answer.status < 300 && !data.error) return data as T;
+  if (FAILURE_HANDLER_STATUSES.includes(answer.status) && (data.error || data.message || data.billingErrorCode)) {
+    throw new DataLayerError(String(data.error ?? data.message ?? data.billingErrorCode), answer.status, data);
   }
-  return retryOrFail(call, response.status, data, crumbRetried);
+  return retryOrFail(call, answer.status, data);
 }
 
-async function retryOrFail<T>(call: DataLayerRequest, status: number, data: DataLayerAnswer | null, crumbRetried: boolean): Promise<T> {
+async function retryOrFail<T>(call: DataLayerRequest, status: number, data: DataLayerAnswer | null): Promise<T> {
   const message = dataLayerStatusMessage(status);
   const unreachable = ![401, 403, 500, 501, 503].includes(status);
   if (unreachable && (call.retries ?? 0) > 0) {
     await wait(NETWORK_LIMITS.dataLayerRetryDelayMs);
-    return request<T>({ ...call, retries: (call.retries ?? 0) - 1 }, crumbRetried);
+    return request<T>({ ...call, retries: (call.retries ?? 0) - 1 });
   }
   const cleaned = data?.cleaned === true;
   await showOverlay(cleaned ? DATA_LAYER_MESSAGES.somethingWentWrong : message, cleaned ? "" : String(data?.error ?? data?.message ?? ""));

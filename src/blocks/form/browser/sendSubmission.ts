@@ -2,7 +2,7 @@ import type { FormValues } from "../../../domain/forms/formDefinition";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
 import { censusPayload, pageFields } from "../../../browser/census/censusPayload";
 import type { SiteContext } from "../../../domain/siteContext";
-import { crumbStillRefused, postToServer } from "./formApi";
+import { crumbFetch, crumbRefused } from "../../../browser/crumbFetch";
 
 /** Where a submission key is asked for (spec 1 §7). */
 const FORM_KEY_URL = "/api/form/FormSubmissionKey";
@@ -29,8 +29,8 @@ export interface SendInput {
  * JSON, the captcha answer when there is a captcha, and the page and census fields.
  */
 export async function sendSubmission(input: SendInput): Promise<SendOutcome> {
-  const keyAnswer = await postToServer(`${FORM_KEY_URL}?formId=${encodeURIComponent(input.formId)}`);
-  if (crumbStillRefused(keyAnswer)) return { kind: "message", text: FORM_MESSAGES.processingError };
+  const keyAnswer = await crumbFetch({ method: "POST", url: `${FORM_KEY_URL}?formId=${encodeURIComponent(input.formId)}` });
+  if (crumbRefused(keyAnswer)) return { kind: "message", text: FORM_MESSAGES.processingError };
   const key = keyAnswer.status === 200 ? (keyAnswer.data as { key?: unknown } | null)?.key : undefined;
   if (typeof key !== "string" || !key) return { kind: "message", text: FORM_MESSAGES.submissionKeyUnavailable };
 
@@ -46,8 +46,8 @@ export async function sendSubmission(input: SendInput): Promise<SendOutcome> {
     form: JSON.stringify(input.values),
     ...(input.captchaKey ? { captchaKey: input.captchaKey } : {}),
   };
-  const answer = await postToServer(FORM_SAVE_URL, payload);
+  const answer = await crumbFetch({ method: "POST", url: FORM_SAVE_URL, body: { json: payload } });
   if (answer.status === 200) return { kind: "saved" };
-  if (crumbStillRefused(answer)) return { kind: "message", text: FORM_MESSAGES.processingError };
+  if (crumbRefused(answer)) return { kind: "message", text: FORM_MESSAGES.processingError };
   return { kind: "failed", status: answer.status, data: answer.data };
 }

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { editorLayoutSchema } from "../../../domain/api/layouts";
 import type { Db } from "../../../db/database";
 import { changedCodeBlocks } from "../../../blocks/codeChanges";
 import { parseLayout } from "../../../blocks/layout";
@@ -19,31 +21,11 @@ import { DRAFT_CONFLICT_MESSAGE } from "../pages/layoutMessages";
 import { assertPageBlockLimit } from "../sectionLibrary/pageBlockLimit";
 import { publishLayout } from "../pages/layoutPublishing";
 
-/** A layout as the block editor works with it. */
-export interface EditorLayout {
-  ownerId: string;
-  draft: Layout;
-  draftVersion: number;
-  isPublished: boolean;
-  /** The draft differs from the published layout. */
-  hasChanges: boolean;
-  publishedAt: string | null;
-  /** What the layout belongs to: its title and where the site shows it. */
-  owner: LayoutOwner;
-}
+/** A layout as the block editor works with it: the answer schema's shape, with the draft as the layout rules type it. */
+export type EditorLayout = Omit<z.infer<typeof editorLayoutSchema>, "draft"> & { draft: Layout };
 
 /** The page or post a layout belongs to. */
-interface LayoutOwner {
-  kind: "page" | "post";
-  title: string;
-  path: string;
-  /** For a post: its blog. */
-  blogId: string | null;
-  /** Whether visitors see it: a page once its layout is published, a post by its own state (a hidden post stays hidden whatever its layout). */
-  label: "Available" | "Scheduled" | "Hidden";
-  /** For a scheduled post: when it shows itself. */
-  publishOn: string | null;
-}
+type LayoutOwner = EditorLayout["owner"];
 
 /** A layout's page, or its post with the post's blog. */
 type Owned = { kind: "page"; title: string; path: string } | { kind: "post"; blog: Collection; item: Item };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { plainSentence } from "../../../domain/api/plainMessages";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
 import {
@@ -13,10 +12,8 @@ import {
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
-import { invalid, notFound } from "../../../domain/errors";
-import { parseFormDefinition } from "../../../domain/forms/formDefinitionSchema";
+import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
-import { formatPath } from "../../../blocks/layout";
 import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { attachmentName } from "../../../domain/csv";
@@ -59,14 +56,7 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
     async (request, reply) => {
       const website = requireSite(request);
       const id = formIdOf(request);
-      const body = request.body && typeof request.body === "object" ? request.body : {};
-      const parsed = parseFormDefinition({ ...body, id });
-      if (!parsed.ok) {
-        const path = formatPath(parsed.path) || "(body)";
-        const message = plainSentence(parsed);
-        throw invalid(message, { [path]: message });
-      }
-      const { form, created } = await services.forms.editor.save(website.id, parsed.form, mayWriteCode(requireViewer(request).roles));
+      const { form, created } = await services.forms.editor.save(website.id, { ...request.body, id }, mayWriteCode(requireViewer(request).roles));
       return reply.code(created ? 201 : 200).send(form);
     },
   );

@@ -2,18 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AssetRow } from "../../../db/schema";
-import {
-  assetAnswerSchema,
-  assetDeleteQuerySchema,
-  assetListQuerySchema,
-  assetListSchema,
-  assetParamsSchema,
-  assetRenameSchema,
-  assetUploadSchema,
-  assetUsesSchema,
-  assetsQuerySchema,
-} from "../../../domain/api/media";
-import { noContentSchema } from "../../../domain/api/siteSettings";
+import { assetAnswerSchema, assetParamsSchema, assetRoutes, assetUploadSchema, assetsQuerySchema } from "../../../domain/api/media";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid, notFound, payloadTooLarge } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
@@ -163,13 +152,13 @@ export async function registerMediaRoutes(server: FastifyInstance, services: App
     );
   });
 
-  app.get(
-    "/api/config/assets",
-    {
-      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } },
-      schema: { querystring: assetListQuerySchema, response: { 200: assetListSchema } },
-    },
-    async (request) => {
+  const read = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
+  const write = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
+
+  app.route({
+    ...assetRoutes.list,
+    config: read,
+    handler: async (request) => {
       const website = requireSite(request);
       const query = request.query;
       const filter = { kind: query.kind, name: query.q };
@@ -178,63 +167,49 @@ export async function registerMediaRoutes(server: FastifyInstance, services: App
       const total = page ? await assetsRepository.count(services.db, website.id, filter) : rows.length;
       return { assets: rows.map(presentAsset), total };
     },
-  );
+  });
 
-  app.patch(
-    "/api/config/assets/:id",
-    {
-      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } },
-      schema: { params: assetParamsSchema, body: assetRenameSchema, response: { 200: assetAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...assetRoutes.rename,
+    config: write,
+    handler: async (request) => {
       const website = requireSite(request);
       const row = await services.media.rename(website.id, request.params.id, request.body.fileName);
       return { asset: presentAsset(row) };
     },
-  );
+  });
 
-  app.get(
-    "/api/config/assets/:id/uses",
-    {
-      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } },
-      schema: { params: assetParamsSchema, response: { 200: assetUsesSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...assetRoutes.uses,
+    config: read,
+    handler: async (request) => {
       const website = requireSite(request);
       const { id } = request.params;
       if (!(await assetsRepository.find(services.db, website.id, id))) throw notFound("This file does not exist.");
       return { uses: await findAssetUses(services.db, website.id, id) };
     },
-  );
+  });
 
-  app.get(
-    "/api/config/assets/:id",
-    {
-      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" } },
-      schema: { params: assetParamsSchema, response: { 200: assetAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...assetRoutes.read,
+    config: read,
+    handler: async (request) => {
       const website = requireSite(request);
-      const { id } = request.params;
-      const row = await assetsRepository.find(services.db, website.id, id);
+      const row = await assetsRepository.find(services.db, website.id, request.params.id);
       if (!row) throw notFound("This file does not exist.");
       return { asset: presentAsset(row) };
     },
-  );
+  });
 
-  app.delete(
-    "/api/config/assets/:id",
-    {
-      config: { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" } },
-      schema: { params: assetParamsSchema, querystring: assetDeleteQuerySchema, response: { 204: noContentSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...assetRoutes.remove,
+    config: write,
+    handler: async (request, reply) => {
       const website = requireSite(request);
-      const { id } = request.params;
-      await services.media.remove(website.id, id, request.query.confirmed === "true");
+      await services.media.remove(website.id, request.params.id, request.query.confirmed === "true");
       return reply.code(204).send(null);
     },
-  );
+  });
 
   app.get("/s/:id/:name", (request, reply) => sendAsset(services, request, reply));
 }

@@ -1,29 +1,16 @@
+import type { z } from "zod";
+import type { pageSummarySchema } from "../../../domain/api/pages";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
-import { WORKFLOW_LABEL, type WorkflowLabel } from "../../../domain/workflow";
+import { WORKFLOW_LABEL } from "../../../domain/workflow";
 import type { Collection } from "../content/contentRecords";
 import type { LayoutState } from "./pagesRepository";
 
-/** What a page of the tree is: a page of blocks, a blog of posts, an events page, or the shop's product list. */
-export type PageKind = "page" | "blog" | "events" | "store";
+/** A page or blog as the page tree shows it: the answer schema's shape. */
+export type PageSummary = z.infer<typeof pageSummarySchema>;
 
-/** A page or blog as the page tree shows it. */
-export interface PageSummary {
-  id: string;
-  /** A page with blocks, a blog with posts, or the shop (the store's product collection). */
-  kind: PageKind;
-  title: string;
-  urlSlug: string;
-  navigation: string | null;
-  position: number;
-  /** The page has its own password (the lock screen asks for it). */
-  locked: boolean;
-  /** Available once published, Hidden while only a draft exists (spec 1 §4 labels). */
-  label: WorkflowLabel;
-  /** The draft has changes that are not published yet. */
-  hasChanges: boolean;
-  draftVersion: number;
-}
+/** What a page of the tree is: a page of blocks, a blog of posts, an events page, or the shop's product list. */
+export type PageKind = PageSummary["kind"];
 
 function kindOf(collection: Collection): PageKind {
   if (collection.type === COLLECTION_TYPE.GENERIC) return isEventsCollection(collection.settings) ? "events" : "blog";

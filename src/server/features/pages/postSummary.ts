@@ -1,28 +1,13 @@
+import type { z } from "zod";
+import type { postSummarySchema } from "../../../domain/api/blogs";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { EventDetails } from "../../../domain/events/eventDetails";
 import type { TagType } from "../../../domain/pageRules";
-import { workflowLabel, type WorkflowLabel } from "../../../domain/workflow";
+import { workflowLabel } from "../../../domain/workflow";
 import type { Collection, Item } from "../content/contentRecords";
 
-/** A blog post as the blog screen lists it. */
-export interface PostSummary {
-  id: string;
-  title: string;
-  urlSlug: string;
-  /** Where the site shows the post: the blog's slug and the post's path. */
-  path: string;
-  state: "published" | "scheduled" | "draft";
-  /** Available, Scheduled or Hidden (spec 1 §4). */
-  label: WorkflowLabel;
-  publishOn: string | null;
-  excerpt: string;
-  tags: string[];
-  categories: string[];
-  /** The account shown as the post's author, or null for none. */
-  authorId: string | null;
-  /** An event's own fields; null for a blog post. */
-  event: EventDetails | null;
-}
+/** A post as the blog screen lists it: the answer schema's shape. */
+export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** The name of a stored publish state. */
 export function postStateName(code: number): PostSummary["state"] {

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { postChangesSchema } from "../../../domain/api/blogs";
 import { stackedLayout } from "../../../blocks/sections/stackedSection";
 import type { Db } from "../../../db/database";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
@@ -18,25 +20,14 @@ import { itemFromRow } from "../content/contentRecords";
 import { publishLayout } from "./layoutPublishing";
 import { pagesRepository } from "./pagesRepository";
 import { freePostPath } from "./postPath";
-import { blogTags, postStateName, type PostSummary } from "./postSummary";
+import { blogTags, postStateName } from "./postSummary";
 import { EVENT_FIELD_MESSAGES } from "../events/eventFieldMessages";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
 
 const STATE_CODES = { published: PUBLISH_STATE.PUBLISHED, scheduled: PUBLISH_STATE.SCHEDULED, draft: PUBLISH_STATE.DRAFT } as const;
 
-/** What an owner may change on a post. */
-export interface PostChanges {
-  title?: string;
-  urlSlug?: string;
-  excerpt?: string;
-  state?: PostSummary["state"];
-  publishOn?: string | null;
-  tags?: string[];
-  categories?: string[];
-  event?: EventDetails;
-  /** The account shown as the post's author (a member of the site), or null for none. */
-  authorId?: string | null;
-}
+/** What an owner may change on a post: the body schema's shape. */
+export type PostChanges = z.infer<typeof postChangesSchema>;
 
 /** What an owner reads when the chosen author is not one of the site's people. */
 const AUTHOR_NOT_MEMBER = "Choose the author among the site's people.";

@@ -4,6 +4,7 @@ import { orderAftercareRepository } from "./orderAftercareRepository";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { fromMinorUnits } from "../../../domain/money";
 import { handoverLine } from "../../../domain/commerce/handover";
+import type { OrderShippingOption } from "../../../domain/api/store";
 import { orderNumber } from "./orderMail";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 
@@ -12,7 +13,7 @@ export function presentOrder(order: StoreOrderRow, payments: StorePaymentRow[] =
   const currency = order.currency as CurrencyCode;
   const money = (cents: number) => fromMinorUnits(Number(cents), currency);
   const shippingAddress = order.shippingAddressJson ? (JSON.parse(order.shippingAddressJson) as ShippingAddress) : null;
-  const shippingOption = order.shippingOptionJson ? (JSON.parse(order.shippingOptionJson) as Record<string, unknown>) : null;
+  const shippingOption = order.shippingOptionJson ? (JSON.parse(order.shippingOptionJson) as OrderShippingOption) : null;
   return {
     id: order.id,
     number: orderNumber(order.id),

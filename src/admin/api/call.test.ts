@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { assetRoutes } from "../../domain/api/media";
+import { call } from "./call";
+
+/** What the stand-in server was sent. */
+interface Sent {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+describe("call", () => {
+  let sent: Sent[];
+  beforeEach(() => {
+    sent = [];
+    vi.stubGlobal("document", { cookie: "crumb=held.crumb", location: { protocol: "http:" } });
+    vi.stubGlobal("navigator", { cookieEnabled: true });
+    vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+      sent.push({ url, method: init.method ?? "GET", body: init.body });
+      const answer = init.method === "DELETE" ? null : JSON.stringify({ asset: { id: "a1" }, uses: [], assets: [], total: 0 });
+      return Promise.resolve(new Response(answer, { status: answer === null ? 204 : 200 }));
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends a route's method to its path with the path's parts filled in and the body as JSON", async () => {
+    const answer = await call(assetRoutes.rename, { params: { id: "a1/b" }, body: { fileName: "menu.pdf" } });
+    expect(sent).toEqual([{ url: "/api/config/assets/a1%2Fb", method: "PATCH", body: '{"fileName":"menu.pdf"}' }]);
+    expect(answer.asset.id).toBe("a1");
+  });
+
+  it("adds the query's given values and leaves out the empty ones", async () => {
+    await call(assetRoutes.list, { query: { kind: "image", q: "", limit: 48 } });
+    await call(assetRoutes.list, { query: {} });
+    await call(assetRoutes.remove, { params: { id: "a1" }, query: { confirmed: "true" } });
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "GET /api/config/assets?kind=image&limit=48",
+      "GET /api/config/assets",
+      "DELETE /api/config/assets/a1?confirmed=true",
+    ]);
+  });
+});
