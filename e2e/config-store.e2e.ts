@@ -3,6 +3,7 @@
 // phone without sideways scrolling, fulfilled with tracking and a note, and refunded in part and then in full, the store settings and payment keys saved, and a site without a shop getting its
 // shop page; a digital product's download picked from the media library and delivered to its buyer; a shipping zone for
 // Japan added by the owner and a buyer checking out to Japan.
+import { payWithTestCard } from "./harness/demoStore";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
@@ -250,12 +251,7 @@ describe("the store in the configuration area", () => {
     await buyer.getByLabel("Address", { exact: true }).fill("1-1 Marunouchi");
     await buyer.getByRole("textbox", { name: "City" }).fill("Tokyo");
     await buyer.getByLabel("Zip or postal code").fill("100-0005");
-    await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await buyer.getByLabel("Expiry month (MM)").fill("12");
-    await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
-    await buyer.getByLabel("Security code").fill("123");
-    await buyer.getByRole("button", { name: "Place order" }).click();
-    await buyer.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    await payWithTestCard(buyer);
     const delivery = "Delivery to Kenji Sato, 1-1 Marunouchi, 100-0005 Tokyo, Japan";
     await buyer.getByText(delivery, { exact: true }).waitFor();
     expectNoConsoleErrors(shopper, "the checkout to Japan");
@@ -301,12 +297,7 @@ describe("the store in the configuration area", () => {
       await reviewScreenshot(buyer, `checkout-pickup-${viewport.width}`);
       await buyer.getByLabel("Email").fill("pia@example.com");
       await buyer.getByLabel("Full name").fill("Pia Buyer");
-      await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await buyer.getByLabel("Expiry month (MM)").fill("12");
-      await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
-      await buyer.getByLabel("Security code").fill("123");
-      await buyer.getByRole("button", { name: "Place order" }).click();
-      await buyer.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+      await payWithTestCard(buyer);
       await buyer.getByText("Pick-up at 12 Harbor Way, Portland, ME", { exact: true }).waitFor();
       expectNoConsoleErrors(shopper, `the pick-up checkout at ${viewport.width} px`);
       await shopper.close();

@@ -19,12 +19,17 @@ export async function placeOrder(page: Page, checkoutUrl: string): Promise<void>
   await page.getByLabel("City").fill("Portland");
   await page.getByLabel("State or region").fill("ME");
   await page.getByLabel("Zip or postal code").fill("04101");
+  // The Maine address adds its tax once the totals are asked again: the order is placed at the total the page then shows.
+  await payWithTestCard(page, () => settle(page));
+}
+
+/** Fills the checkout's payment step with the test card that pays, places the order and waits for the thank-you page; `beforePlacing` runs just before the click. */
+export async function payWithTestCard(page: Page, beforePlacing: () => Promise<void> = async () => undefined): Promise<void> {
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry month (MM)").fill("12");
   await page.getByLabel("Expiry year (YYYY)").fill("2040");
   await page.getByLabel("Security code").fill("123");
-  // The Maine address adds its tax once the totals are asked again: the order is placed at the total the page then shows.
-  await settle(page);
+  await beforePlacing();
   await page.getByRole("button", { name: "Place order" }).click();
   await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
 }
