@@ -1,3 +1,4 @@
+import { fastifyTrust, type TrustedProxies } from "./trustedProxies";
 import { installHealthProbes } from "./http/healthProbes";
 import { Readiness } from "./http/readiness";
 import path from "node:path";
@@ -111,7 +112,7 @@ export interface BuildAppOptions {
   /** Where background work reports failures; the server's standard error unless a test keeps them. */
   log?: ServerLog;
   /** Trust X-Forwarded-* headers from a reverse proxy in front of the server. */
-  trustProxy?: boolean;
+  trustProxy?: TrustedProxies;
 }
 
 /**
@@ -122,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrust(options.trustProxy ?? false),
     // Query strings and form bodies parse like the browser's (depth 5, array limit 20, parameter limit 1000).
     routerOptions: { maxParamLength: 500, querystringParser: (query) => (query === "" ? (Object.create(null) as QueryObject) : parseQueryString(query)) },
     frameworkErrors: (_error, _request, reply) => {

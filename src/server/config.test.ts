@@ -48,7 +48,7 @@ describe("configuration", () => {
       MAIL_FROM: "Shop <shop@example.com>",
       REDIS_URL: "redis://127.0.0.1:6379",
       LOG_REQUESTS: "true",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       PUBLIC_URL: "https://SITES.example.com/",
       FORM_SUBMISSION_LIMIT: "500",
       RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/recaptcha",
@@ -76,7 +76,7 @@ describe("configuration", () => {
       mailFrom: "Shop <shop@example.com>",
       redisUrl: "redis://127.0.0.1:6379",
       logRequests: true,
-      trustProxy: true,
+      trustProxy: 1,
       publicUrl: "https://sites.example.com",
       forms: {
         submissionLimit: 500,

@@ -2,6 +2,7 @@ import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./fe
 import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from "./features/places/placesConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
+import { parseTrustedProxies, type TrustedProxies } from "./trustedProxies";
 import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
 import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/content/widgetOriginsConfig";
 
@@ -26,8 +27,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Log every request (JSON lines on stdout). */
   logRequests: boolean;
-  /** Believe X-Forwarded-* headers: the server sits behind a reverse proxy that sets them (and terminates https). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers to believe: no proxy, the nearest N, or proxies at these addresses (trustedProxies.ts). */
+  trustProxy: TrustedProxies;
   /** The bare app domain's public address (scheme and port as visitors use them), or null for http on PORT. */
   publicUrl: string | null;
   /** Form submission rate limit and captcha verification endpoints. */
@@ -75,7 +76,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: "TRUST_PROXY",
     defaultValue: "false",
     description:
-      "true when a reverse proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto: client addresses, https (secure cookies, HSTS) and rate limits then follow those headers. Leave it false when clients reach the server directly.",
+      "The number of reverse proxies in front of the server (usually 1; only when nothing else can reach it), or their addresses and ranges (10.0.0.5,10.0.1.0/24), when they set X-Forwarded-For and X-Forwarded-Proto: client addresses, https (secure cookies, HSTS) and rate limits then follow those headers as the trusted proxies wrote them. true is refused: it would let a client choose its own address. Leave it false when clients reach the server directly.",
   },
   {
     name: "PUBLIC_URL",
@@ -155,8 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
 
   const logText = env.LOG_REQUESTS?.trim() || "false";
   if (logText !== "true" && logText !== "false") problems.push(`LOG_REQUESTS must be true or false (got "${logText}").`);
-  const proxyText = env.TRUST_PROXY?.trim() || "false";
-  if (proxyText !== "true" && proxyText !== "false") problems.push(`TRUST_PROXY must be true or false (got "${proxyText}").`);
+  const trustProxy = parseTrustedProxies(env.TRUST_PROXY, problems);
 
   const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || null, appDomain, problems);
 
@@ -176,7 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     mailFrom,
     redisUrl,
     logRequests: logText === "true",
-    trustProxy: proxyText === "true",
+    trustProxy,
     publicUrl,
     forms,
     store,

@@ -182,7 +182,7 @@ describe("security headers on every kind of answer", () => {
   });
 
   it("HSTS only when the site is served over https", async () => {
-    const secure = await createTestServer(database, { trustProxy: true });
+    const secure = await createTestServer(database, { trustProxy: 1 });
     try {
       const over = await secure.request("shop", { method: "GET", url: "/", headers: { "x-forwarded-proto": "https" } });
       expect(over.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");

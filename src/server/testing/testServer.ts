@@ -1,3 +1,4 @@
+import type { TrustedProxies } from "../trustedProxies";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,7 +32,7 @@ export interface TestServer {
 /** Builds the real app over a test database, with a fresh data directory and secret. */
 export async function createTestServer(
   database: AppDatabase,
-  options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog; trustProxy?: boolean } = {},
+  options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog; trustProxy?: TrustedProxies } = {},
 ): Promise<TestServer> {
   const config: AppConfig = {
     port: 3000,
