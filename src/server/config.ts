@@ -3,7 +3,7 @@ import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from ".
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
 import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
-import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/content/widgetOriginsConfig";
+import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/pageAssembly/widgetOriginsConfig";
 
 /**
  * The one typed configuration of a Tessera server. Only src/server/startServer.ts reads the
