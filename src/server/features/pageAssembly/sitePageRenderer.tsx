@@ -21,7 +21,7 @@ import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import type { Viewer } from "../accounts/viewer";
-import { keptCodeInjectionOf } from "../settings/codeInjection";
+import { codeInjectionOf } from "../settings/codeInjection";
 import { siteStylesOf } from "../settings/siteStyles";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "../content/contentRecords";
@@ -314,7 +314,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
     >
       {SHELL_SLOT.content}
     </PageDocument>,
-    keptCodeInjectionOf(website),
+    codeInjectionOf(website),
   );
   request.blockHtml.set(website.id, website.version, key, shell);
   return shell;
@@ -322,7 +322,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
 
 /** Any frame origin when the site has header or footer code (the owner's scripts may frame anything), else the layout's blocks' frames. */
 function pageFrameSources(website: Website, layout: Layout | null, widgetOrigins: WidgetOrigins | undefined): FrameSources {
-  const injected = keptCodeInjectionOf(website);
+  const injected = codeInjectionOf(website);
   if (injected.header.trim() !== "" || injected.footer.trim() !== "") return "any";
   return layout ? layoutNeeds(layout, widgetOrigins ?? PROVIDER_WIDGET_ORIGINS).frameSources : [];
 }
