@@ -70,6 +70,8 @@ describeEachDatabase("a page's block loaders", (database) => {
     const layout = stackedLayout([block("form", { formId })]);
     const first = await pages.loadedFor(website, layout, false);
     expect(await pages.loadedFor(website, layout, false)).toBe(first);
+    const forms = first.get(formsLoader) as { forms: Record<string, unknown> };
+    expect(() => (forms.forms.added = {})).toThrow(TypeError);
     expect(await pages.loadedFor(website, layout, true)).not.toBe(first);
     const calendar = stackedLayout([block("calendar", { collectionId: "" })]);
     const events = await pages.loadedFor(website, calendar, false);

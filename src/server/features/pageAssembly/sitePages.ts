@@ -22,6 +22,7 @@ import { contentRepository } from "../content/contentRepository";
 import { mainNavigation } from "../content/mainNavigation";
 import { PublishedCollections } from "./publishedCollections";
 import { PublishedLayouts } from "./publishedLayouts";
+import { frozen } from "./frozen";
 import { SiteVersionMemo } from "./siteVersionMemo";
 
 /** How many shop pages' products are kept across all sites (least recently used out). */
@@ -171,7 +172,7 @@ export class SitePages {
    * What a page's data blocks show beyond their settings: the loaders of the block types the
    * layout holds, run together. Kept with the published layout object, that is per site version
    * (publishing a post or changing a product goes through SiteChanges, so the next version reads
-   * them again), unless a loader's answer changes with the time.
+   * them again), frozen, unless a loader's answer changes with the time.
    */
   loadedFor(website: Website, storedLayout: unknown, preview: boolean): Promise<LoadedBlockData> {
     const blocks = blocksOfLayout(renderableLayout(storedLayout).layout);
@@ -189,6 +190,6 @@ export class SitePages {
       return new Map<BlockLoader<unknown>, unknown>(answers);
     };
     const fresh = preview || loaders.some((loader) => loader.changesWithTime) || !storedLayout || typeof storedLayout !== "object";
-    return fresh ? read() : keptFor(this.loadedOfLayouts, storedLayout, read);
+    return fresh ? read() : keptFor(this.loadedOfLayouts, storedLayout, async () => frozen(await read()));
   }
 }
