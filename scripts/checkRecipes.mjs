@@ -113,7 +113,7 @@ describeEachDatabase("a setting added by its recipe", (database) => {
     "src/admin/plainWords",
     "src/server/http/plainFieldMessages.test.ts",
     "src/server/http/siteWrites.test.ts",
-    "src/server/features/content/contentRoutes.test.ts",
+    "src/server/features/pageAssembly/contentRoutes.test.ts",
     "src/server/features/siteFormat",
   ];
 }
@@ -199,8 +199,8 @@ export function RecipeNoteBlock({ id, settings }: BlockRenderProps<RecipeNoteSet
     "src/admin/shell/ui/schemaErrors.test.ts",
     "src/admin/plainWords",
     "scripts/blockStyles.test.ts",
-    "src/server/features/content/demoBlocksPage.test.ts",
-    "src/server/features/content/catalogueBlocks.test.ts",
+    "src/server/features/pageAssembly/demoBlocksPage.test.ts",
+    "src/server/features/pageAssembly/catalogueBlocks.test.ts",
     "src/server/seed/demoSeed.test.ts",
   ];
 }

@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
 import type { RenderedWidth } from "./image/imageSizes";
 import type { ZodType } from "zod";
-import type { FormsForRender } from "./form/formsForRender";
-import type { ProductsForRender } from "./product/productForRender";
-import type { ListingsForRender } from "./shared/listingsForRender";
 import type { PageSection } from "./sections/sectionModel";
 import type { SiteForBlocks } from "./shared/siteForBlocks";
 import type { WidgetOrigins } from "./shared/widgetOrigins";
-import type { SummariesForRender } from "./summary/summaryItems";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
 export interface BlockInstance {
@@ -25,24 +21,21 @@ export interface Layout {
   sections: PageSection[];
 }
 
+/** What a page's block loaders (blockLoader.ts) answered, by loader object. */
+export type LoadedBlockData = ReadonlyMap<object, unknown>;
+
 /** What a block may know about where it is rendered. */
 export interface BlockRenderContext {
   websiteId: string;
   locale: string;
   pagePath: string;
   pageTitle: string;
-  /** The forms the page's form blocks refer to (absent when the page has none). */
-  forms?: FormsForRender;
-  /** The products the page's product blocks show (absent when the page has none). */
-  products?: ProductsForRender;
   /** The site's title, navigations and collections (absent outside a site page, e.g. in the catalogue). */
   site?: SiteForBlocks;
   /** Where embedded providers' widgets load from (the server's configuration; the providers' own origins when absent). */
   widgetOrigins?: WidgetOrigins;
-  /** The items the page's summary blocks show, by block id (absent when the page has none). */
-  summaries?: SummariesForRender;
-  /** The blogs and events pages the page's listing blocks show (absent when the page has none). */
-  listings?: ListingsForRender;
+  /** What the page's block loaders answered, by loader (read with blockLoader.ts' loadedBy; absent outside a rendered page: the catalogue, a preview). */
+  loaded?: LoadedBlockData;
   /** The page's script nonce: code blocks give it to the owner's scripts (see shared/scriptNonce.ts). */
   nonce?: string;
   /**

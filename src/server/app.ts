@@ -16,10 +16,10 @@ import { registerAuthRoutes } from "./features/accounts/authRoutes";
 import { registerPasswordResetRoutes } from "./features/accounts/passwordResetRoutes";
 import { PasswordResets } from "./features/accounts/passwordResets";
 import { registerMeRoutes } from "./features/accounts/meRoutes";
-import { registerContentRoutes } from "./features/content/contentRoutes";
-import { registerBlogFeedRoutes } from "./features/content/blogFeedRoutes";
-import { PageCache } from "./features/content/pageCache";
-import { renderSitePage } from "./features/content/sitePageRenderer";
+import { registerContentRoutes } from "./features/pageAssembly/contentRoutes";
+import { registerBlogFeedRoutes } from "./features/pageAssembly/blogFeedRoutes";
+import { PageCache } from "./features/pageAssembly/pageCache";
+import { renderSitePage } from "./features/pageAssembly/sitePageRenderer";
 import { contentRepository } from "./features/content/contentRepository";
 import { serveMapTilesFile } from "./features/places/mapTilesFile";
 import { CrumbSigner } from "./http/crumb";
@@ -79,9 +79,11 @@ import { ProductService } from "./features/store/productService";
 import { OwnerOrders } from "./features/store/ownerOrders";
 import { SiteSettingsService } from "./features/settings/siteSettingsService";
 import { NewsletterService } from "./features/newsletter/newsletterService";
-import { SitePages } from "./features/content/sitePages";
+import { SitePages } from "./features/pageAssembly/sitePages";
+import { blockReadsFor } from "./blockReads";
+import { readShopPage, shopPageBody } from "./features/store/shopRoute";
 import { PaymentKeysService } from "./features/store/paymentKeysService";
-import { LockScreenPasswords } from "./features/content/unlockLockout";
+import { LockScreenPasswords } from "./features/pageAssembly/unlockLockout";
 import { InvitationAcceptance } from "./features/people/invitationLockout";
 import { connectRedis } from "./redis/connectRedis";
 import { RedisRateLimiter } from "./redis/redisRateLimiter";
@@ -194,7 +196,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     paymentKeys: new PaymentKeysService(options.database.db, clock),
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
     newsletter,
-    sitePages: new SitePages(options.database.db, clock),
+    sitePages: new SitePages(options.database.db, clock, {
+      blockReads: (website, now, preview) => blockReadsFor(options.database.db, website, now, preview),
+      shopPage: async (website, collection, parts) => {
+        const data = await readShopPage(options.database.db, website, collection, parts);
+        return data ? shopPageBody(collection, data) : null;
+      },
+    }),
     lockScreenPasswords: new LockScreenPasswords(options.database.db, lockouts, mail),
     invitationAcceptance: new InvitationAcceptance(options.database.db, lockouts, mail, people),
     forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),

@@ -4,7 +4,7 @@ import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./fe
 import type { ConfigVariable } from "./configVariable";
 import { parseTrustedProxies, type TrustedProxies } from "./trustedProxies";
 import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
-import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/content/widgetOriginsConfig";
+import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/pageAssembly/widgetOriginsConfig";
 
 /**
  * The one typed configuration of a Tessera server. Only src/server/startServer.ts reads the

@@ -1,6 +1,6 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
-import { eventsOf } from "../shared/listingSource";
+import { eventsMoment, eventsOf } from "../shared/listingSource";
 import { calendarMonths, monthWeeks, shiftMonth, weekdayNames, type MonthKey } from "./calendarMonths";
 import { calendarSchema, type CalendarSettings } from "./schema";
 
@@ -18,7 +18,7 @@ function monthName(key: MonthKey, locale: string): string {
 export function CalendarBlock({ id, settings, context }: BlockRenderProps<CalendarSettings>) {
   const source = eventsOf(context, settings.collectionId);
   const events = source?.events ?? [];
-  const today = (context.listings?.now ?? new Date(0).toISOString()).slice(0, 10);
+  const today = (eventsMoment(context) || new Date(0).toISOString()).slice(0, 10);
   const months = calendarMonths(events, today);
   const days = weekdayNames(context.locale, settings.weekStartsOn);
   const anchor = (key: MonthKey) => `calendar-${id}-${key}`;

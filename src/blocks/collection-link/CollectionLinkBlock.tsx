@@ -2,6 +2,8 @@ import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { itemCountText } from "./itemCount";
 import { collectionLinkSchema, type CollectionLinkSettings } from "./schema";
+import { loadedBy } from "../blockLoader";
+import { itemCountsLoader } from "./itemCountsLoader";
 
 /** What shows in place of a card whose blog or shop is gone (deleted, or not visible to visitors). */
 const COLLECTION_UNAVAILABLE = "This blog or shop is not available.";
@@ -19,7 +21,8 @@ export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<
       </BlockFrame>
     );
   }
-  const showCount = settings.showCount && collection.itemCount !== undefined && collection.kind !== "page";
+  const itemCount = loadedBy(context, itemCountsLoader)?.[collection.id];
+  const showCount = settings.showCount && itemCount !== undefined && collection.kind !== "page";
   return (
     <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
       <article className="tsr-collection-link">
@@ -27,7 +30,7 @@ export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<
           <a href={collection.href}>{collection.title}</a>
         </h3>
         {settings.showDescription && collection.description ? <p className="tsr-collection-link__description">{collection.description}</p> : null}
-        {showCount ? <p className="tsr-collection-link__count">{itemCountText(collection.kind, collection.itemCount!)}</p> : null}
+        {showCount ? <p className="tsr-collection-link__count">{itemCountText(collection.kind, itemCount)}</p> : null}
       </article>
     </BlockFrame>
   );

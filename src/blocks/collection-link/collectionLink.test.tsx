@@ -3,15 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { SiteForBlocks } from "../shared/siteForBlocks";
 import { CollectionLinkBlock } from "./CollectionLinkBlock";
 import { collectionLinkSchema } from "./schema";
+import { itemCountsLoader } from "./itemCountsLoader";
 
 const shopId = "5".repeat(24);
 const site: SiteForBlocks = {
   title: "Harbor & Pine",
   homeHref: "/",
   navigations: { main: [], hidden: [] },
-  collections: [{ id: shopId, title: "Shop", description: "Beans and gear.", href: "/shop", kind: "shop", itemCount: 1 }],
+  collections: [{ id: shopId, title: "Shop", description: "Beans and gear.", href: "/shop", kind: "shop" }],
 };
-const context = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home", site };
+const context = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home", site, loaded: new Map([[itemCountsLoader, { [shopId]: 1 }]]) };
 const id = "c".repeat(24);
 
 describe("collection link block", () => {

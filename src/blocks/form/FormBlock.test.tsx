@@ -7,6 +7,7 @@ import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from "../../domain/messages/formM
 import { NewsletterBlock } from "../newsletter/NewsletterBlock";
 import type { BlockRenderContext } from "../types";
 import { FormBlock } from "./FormBlock";
+import { formsLoader } from "./formsLoader";
 
 const FORM_ID = "0123456789abcdef01234567";
 const BLOCK_ID = "b".repeat(24);
@@ -31,7 +32,7 @@ function render(form: FormDefinition | null, captchaSiteKeys = {}): string {
     locale: "en-US",
     pagePath: "/",
     pageTitle: "Home",
-    forms: { forms: form ? { [form.id]: form } : {}, captchaSiteKeys },
+    loaded: new Map([[formsLoader, { forms: form ? { [form.id]: form } : {}, captchaSiteKeys }]]),
   };
   return renderToStaticMarkup(<FormBlock id={BLOCK_ID} settings={{ formId: FORM_ID }} context={context} />);
 }
@@ -77,7 +78,13 @@ describe("the form block's server HTML", () => {
       <NewsletterBlock
         id={BLOCK_ID}
         settings={{ formId: FORM_ID, title: "Roast notes", description: "News" }}
-        context={{ websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home", forms: { forms: { [FORM_ID]: form }, captchaSiteKeys: {} } }}
+        context={{
+          websiteId: "a".repeat(24),
+          locale: "en-US",
+          pagePath: "/",
+          pageTitle: "Home",
+          loaded: new Map([[formsLoader, { forms: { [FORM_ID]: form }, captchaSiteKeys: {} }]]),
+        }}
       />,
     );
     expect(html).toContain('data-island="newsletter"');

@@ -4,6 +4,8 @@ import type { BlockRenderProps } from "../types";
 import { captchaSiteKeyFor } from "./formsForRender";
 import { FormView } from "./render/FormView";
 import { formSchema, type FormBlockSettings } from "./schema";
+import { loadedBy } from "../blockLoader";
+import { formsLoader } from "./formsLoader";
 
 /**
  * A form block: the site's form by id, rendered whole on the server; its island sends it. A
@@ -11,11 +13,12 @@ import { formSchema, type FormBlockSettings } from "./schema";
  * been configured yet.
  */
 export function FormBlock({ id, settings, context }: BlockRenderProps<FormBlockSettings>) {
-  const form = context.forms?.forms[settings.formId];
+  const forms = loadedBy(context, formsLoader);
+  const form = forms?.forms[settings.formId];
   return (
     <BlockFrame id={id} type={formSchema.type} code={formSchema.code} island={form?.kind === "form" ? formSchema.island : undefined}>
       {form?.kind === "form" ? (
-        <FormView form={form} blockId={id} captchaSiteKey={captchaSiteKeyFor(context.forms, form)} />
+        <FormView form={form} blockId={id} captchaSiteKey={captchaSiteKeyFor(forms, form)} />
       ) : (
         <p className="tsr-form-missing">{FORM_STATUS_MESSAGES[404]}</p>
       )}

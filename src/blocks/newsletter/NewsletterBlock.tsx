@@ -4,13 +4,16 @@ import { FormView } from "../form/render/FormView";
 import { BlockFrame } from "../shared/BlockFrame";
 import type { BlockRenderProps } from "../types";
 import { newsletterSchema, type NewsletterBlockSettings } from "./schema";
+import { loadedBy } from "../blockLoader";
+import { formsLoader } from "../form/formsLoader";
 
 /**
  * A newsletter sign-up: the heading and pitch of the block over the fields of the site's
  * newsletter form. Its island sends it like any form and narrows its layout in small spaces.
  */
 export function NewsletterBlock({ id, settings, context }: BlockRenderProps<NewsletterBlockSettings>) {
-  const form = context.forms?.forms[settings.formId];
+  const forms = loadedBy(context, formsLoader);
+  const form = forms?.forms[settings.formId];
   const intro =
     settings.title || settings.description ? (
       <div className="tsr-newsletter__intro">
@@ -27,7 +30,7 @@ export function NewsletterBlock({ id, settings, context }: BlockRenderProps<News
       className="tsr-newsletter"
     >
       {form?.kind === "newsletter" ? (
-        <FormView form={form} blockId={id} captchaSiteKey={captchaSiteKeyFor(context.forms, form)} intro={intro} />
+        <FormView form={form} blockId={id} captchaSiteKey={captchaSiteKeyFor(forms, form)} intro={intro} />
       ) : (
         <p className="tsr-form-missing">{FORM_STATUS_MESSAGES[404]}</p>
       )}

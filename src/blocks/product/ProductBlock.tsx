@@ -2,13 +2,15 @@ import { BlockFrame } from "../shared/BlockFrame";
 import type { BlockRenderProps } from "../types";
 import { ProductView } from "./ProductView";
 import { productSchema, type ProductBlockSettings } from "./schema";
+import { loadedBy } from "../blockLoader";
+import { productsLoader } from "./productsLoader";
 
 /** Message shown where a product block's product is missing or hidden. */
 const PRODUCT_UNAVAILABLE = "This product is not available.";
 
 /** A product block: the product's view, or a short note when the product is gone. */
 export function ProductBlock({ id, settings, context }: BlockRenderProps<ProductBlockSettings>) {
-  const product = context.products?.[settings.productId];
+  const product = loadedBy(context, productsLoader)?.[settings.productId];
   return (
     <BlockFrame id={id} type={productSchema.type} code={productSchema.code} island={product ? productSchema.island : undefined} className="tsr-product-block">
       {product ? (

@@ -1,7 +1,10 @@
 import type { PublishedEvent } from "../../domain/events/eventsCollection";
 import type { PostAuthor } from "../../domain/postAuthors";
 import type { BlockRenderContext } from "../types";
-import type { ListedPost, ListingsForRender } from "./listingsForRender";
+import type { BlockLoader } from "../blockLoader";
+import { eventListingsLoader } from "./eventListingsLoader";
+import type { ListedPost } from "./listingsForRender";
+import { postListingsLoader } from "./postListingsLoader";
 
 /** A published event for block tests, in Paris unless told otherwise. */
 export function testEvent(id: string, title: string, startDate: string, startTime: string, fields: Partial<PublishedEvent> = {}): PublishedEvent {
@@ -30,10 +33,9 @@ export function testPost(id: string, publishedOn: string, tags: string[], catego
 
 /** A render context holding one blog and one events page, as the site's first ones. */
 export function listingContext(posts: ListedPost[], events: PublishedEvent[], now = "2026-11-25T09:00:00.000Z"): BlockRenderContext {
-  const listings: ListingsForRender = {
-    now,
-    blogs: { "": { id: "b".repeat(24), title: "Journal", urlSlug: "blog", timeZone: "UTC", posts, tags: [], categories: [] } },
-    events: { "": { id: "e".repeat(24), title: "Concerts", urlSlug: "concerts", events } },
-  };
-  return { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home", listings };
+  const loaded = new Map<BlockLoader<unknown>, unknown>([
+    [postListingsLoader, { "": { id: "b".repeat(24), title: "Journal", urlSlug: "blog", timeZone: "UTC", posts, tags: [], categories: [] } }],
+    [eventListingsLoader, { now, events: { "": { id: "e".repeat(24), title: "Concerts", urlSlug: "concerts", events } } }],
+  ]);
+  return { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home", loaded };
 }

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { loadedBy } from "../blockLoader";
 import type { BlockRenderContext } from "../types";
+import { eventListingsLoader } from "./eventListingsLoader";
 import type { BlogForRender, EventsForRender } from "./listingsForRender";
+import { postListingsLoader } from "./postListingsLoader";
 
 /** A listing block's source: a blog's or events page's id, or "" for the site's first one. */
 export const collectionIdSchema = z
@@ -18,10 +21,15 @@ export const listingLimitSchema = z
 
 /** The blog a posts listing block shows, or null when the site has none. */
 export function blogOf(context: BlockRenderContext, collectionId: string): BlogForRender | null {
-  return context.listings?.blogs[collectionId] ?? null;
+  return loadedBy(context, postListingsLoader)?.[collectionId] ?? null;
 }
 
 /** The events page an events block shows, or null when the site has none. */
 export function eventsOf(context: BlockRenderContext, collectionId: string): EventsForRender | null {
-  return context.listings?.events[collectionId] ?? null;
+  return loadedBy(context, eventListingsLoader)?.events[collectionId] ?? null;
+}
+
+/** The moment events blocks show the events at (the render's), "" outside a page that read them. */
+export function eventsMoment(context: BlockRenderContext): string {
+  return loadedBy(context, eventListingsLoader)?.now ?? "";
 }

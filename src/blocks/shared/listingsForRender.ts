@@ -35,19 +35,19 @@ export interface EventsForRender {
   events: PublishedEvent[];
 }
 
+/** The blogs a page's post listing blocks show, by collection id ("" for the site's first). */
+export type PostListings = Record<string, BlogForRender>;
+
 /**
- * The blogs and events pages a page's listing blocks show, by collection id, with the moment
- * of the render (upcoming events and the calendar's first month depend on it). A block whose
- * `collectionId` is empty shows the site's first blog or events page, under the key "".
+ * The events pages a page's events blocks show, by collection id ("" for the site's first), with
+ * the moment of the render: upcoming events and the calendar's first month depend on it.
  */
-export interface ListingsForRender {
+export interface EventListings {
   now: string;
-  blogs: Record<string, BlogForRender>;
   events: Record<string, EventsForRender>;
 }
 
-/** The block types that read ListingsForRender, by what they list. */
-export const LISTING_BLOCK_TYPES = {
-  posts: ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month", "posts-by-author"],
-  events: ["calendar", "tour-dates"],
-} as const;
+/** A listing block's chosen blog or events page, "" for the site's first. */
+export function collectionIdOf(settings: Record<string, unknown>): string {
+  return typeof settings.collectionId === "string" ? settings.collectionId : "";
+}

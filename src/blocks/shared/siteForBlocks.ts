@@ -15,8 +15,6 @@ export interface CollectionForBlocks {
   description: string;
   href: string;
   kind: CollectionKind;
-  /** The posts or products visitors see in it; absent when the page's blocks did not ask. */
-  itemCount?: number;
   /** The address of its RSS feed (blogs only). */
   feedHref?: string;
 }

@@ -5,6 +5,8 @@ import { CONTENT_WIDTH, shareOfContent, sizesAttribute, withinCell, type Rendere
 import { summarySchema, type SummarySettings } from "./schema";
 import type { SummaryItem } from "./summaryItems";
 import { SUMMARY_WORDS } from "./summaryWords";
+import { loadedBy } from "../blockLoader";
+import { summariesLoader } from "./summariesLoader";
 
 /** The picture box of an item in every variant but the wall, which keeps each picture's own shape. */
 const CARD_RATIO = 3 / 2;
@@ -76,7 +78,7 @@ function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead
  * heading already leads to it.
  */
 export function SummaryBlock({ id, settings, context }: BlockRenderProps<SummarySettings>) {
-  const summary = context.summaries?.[id] ?? { items: [], more: false };
+  const summary = loadedBy(context, summariesLoader)?.[id] ?? { items: [], more: false };
   const listId = `summary-${id}-items`;
   const leadIndex = context.leadPicture && settings.fields.image ? summary.items.findIndex((item) => item.image) : -1;
   const leadSizes = leadIndex >= 0 ? { sizes: sizesAttribute(withinCell(PICTURE_WIDTHS[settings.variant], context.cellWidths)) } : undefined;

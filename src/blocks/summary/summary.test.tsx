@@ -6,6 +6,7 @@ import { carouselStep, shownRange } from "./carouselSteps";
 import { summarySchema } from "./schema";
 import { SummaryBlock } from "./SummaryBlock";
 import type { SummaryForRender, SummaryItem } from "./summaryItems";
+import { summariesLoader } from "./summariesLoader";
 
 const id = "d".repeat(24);
 const PICTURE = "/s/" + "c".repeat(24) + "/cup.jpg";
@@ -23,7 +24,7 @@ const product: SummaryItem = { ...post(9), title: "Harbor Blend", url: "/shop/ha
 
 function render(settings: Record<string, unknown>, summary: SummaryForRender | undefined, extra: Partial<BlockRenderContext> = {}): string {
   const context: BlockRenderContext = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home", ...extra };
-  if (summary) context.summaries = { [id]: summary };
+  if (summary) context.loaded = new Map([[summariesLoader, { [id]: summary }]]);
   return renderToStaticMarkup(<SummaryBlock id={id} settings={summarySchema.schema.parse(settings)} context={context} />);
 }
 

@@ -1,13 +1,13 @@
 import { formatEventDay } from "../../domain/events/eventDates";
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
-import { eventsOf } from "../shared/listingSource";
+import { eventsMoment, eventsOf } from "../shared/listingSource";
 import { tourDatesSchema, type TourDatesSettings } from "./schema";
 
 /** Renders the upcoming events of an events page, soonest first: date (in the event's zone), title linking to the event, and place. */
 export function TourDatesBlock({ id, settings, context }: BlockRenderProps<TourDatesSettings>) {
   const source = eventsOf(context, settings.collectionId);
-  const now = context.listings?.now ?? "";
+  const now = eventsMoment(context);
   const upcoming = (source?.events ?? []).filter((event) => event.end >= now).slice(0, settings.limit);
   return (
     <BlockFrame id={id} type={tourDatesSchema.type} code={tourDatesSchema.code}>

@@ -5,7 +5,7 @@ import { newId } from "../../domain/ids";
 import type { Clock } from "../clock";
 import { hashPassword } from "../features/accounts/passwords";
 import { ACCOUNT_LOCKED_MESSAGE } from "../features/accounts/signInLockout";
-import { PASSWORD_LOCKED_MESSAGE } from "../features/content/unlockLockout";
+import { PASSWORD_LOCKED_MESSAGE } from "../features/pageAssembly/unlockLockout";
 import { onePageSite } from "../testing/siteFiles";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../testing/testServer";
 import { LOCKOUT } from "./failureLock";

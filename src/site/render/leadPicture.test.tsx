@@ -6,6 +6,7 @@ import { BlockHtmlCache } from "./blockHtmlCache";
 import { stackedSection } from "../../blocks/sections/stackedSection";
 import type { BlockHtmlStore } from "./renderBlocks";
 import { renderSections } from "./sections/renderSections";
+import { productsLoader } from "../../blocks/product/productsLoader";
 
 const context: BlockRenderContext = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home" };
 const PHOTO = "/s/" + "c".repeat(24) + "/photo.jpg";
@@ -76,7 +77,7 @@ describe("the page's lead picture", () => {
     };
     const products = { [product.id]: product };
     const productBlock = (id: string) => block(id, "product", { productId: product.id });
-    const [lead, later] = images([productBlock("x"), productBlock("y")], { products });
+    const [lead, later] = images([productBlock("x"), productBlock("y")], { loaded: new Map([[productsLoader, products]]) });
     expect(lead).toContain('width="420" height="280"');
     expect(lead).toContain('fetchPriority="high"');
     expect(lead).toContain(`, min(${CONTENT}, 420px)"`);

@@ -11,6 +11,10 @@ import type { BlockInstance, BlockRenderContext, Layout } from "../../blocks/typ
 import { BlockHtmlCache } from "./blockHtmlCache";
 import type { BlockHtmlStore } from "./renderBlocks";
 import { renderFlowingSection } from "./sections/renderSections";
+import type { BlockLoader } from "../../blocks/blockLoader";
+import { formsLoader } from "../../blocks/form/formsLoader";
+import { productsLoader } from "../../blocks/product/productsLoader";
+import { summariesLoader } from "../../blocks/summary/summariesLoader";
 
 const SITE = "a".repeat(24);
 const context: BlockRenderContext = { websiteId: SITE, locale: "en-US", pagePath: "/roastery", pageTitle: "Roastery", nonce: "n0nce" };
@@ -95,12 +99,13 @@ describe("block by block rendering with kept block HTML", () => {
         variants: [{ id: "f".repeat(24), label: "Beans", price: "$12.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: "In stock" }],
       },
     });
-    const before = { ...context, products: product("Harbor Blend") };
-    const after = { ...context, products: product("Harbor Blend, new crop") };
+    const before = { ...context, loaded: new Map([[productsLoader, product("Harbor Blend")]]) };
+    const after = { ...context, loaded: new Map([[productsLoader, product("Harbor Blend, new crop")]]) };
     expect(renderPost(block, before, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, before));
     expect(renderPost(block, after, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, after));
     expect(renderPost(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
-    expect(renderPost(block, { ...after, forms: { forms: {}, captchaSiteKeys: {} } }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
+    const withForms = new Map<BlockLoader<unknown>, unknown>([...after.loaded, [formsLoader, { forms: {}, captchaSiteKeys: {} }]]);
+    expect(renderPost(block, { ...after, loaded: withForms }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
     expect(cache.usage().entries).toBe(3);
   });
 
@@ -110,20 +115,25 @@ describe("block by block rendering with kept block HTML", () => {
     const block = stacked([{ id: blockId, type: "summary", settings: summarySchema.schema.parse({ source: "blog" }) }]);
     const posts = (...titles: string[]): BlockRenderContext => ({
       ...context,
-      summaries: {
-        [blockId]: {
-          items: titles.map((title, index) => ({
-            id: String(index).padStart(24, "0"),
-            title,
-            url: `/journal/${index}`,
-            image: null,
-            excerpt: "",
-            price: null,
-            date: null,
-          })),
-          more: false,
-        },
-      },
+      loaded: new Map([
+        [
+          summariesLoader,
+          {
+            [blockId]: {
+              items: titles.map((title, index) => ({
+                id: String(index).padStart(24, "0"),
+                title,
+                url: `/journal/${index}`,
+                image: null,
+                excerpt: "",
+                price: null,
+                date: null,
+              })),
+              more: false,
+            },
+          },
+        ],
+      ]),
     });
     expect(renderPost(block, posts("Meet our new winter blend"), { cache, siteVersion: 1 })).not.toContain("Our new espresso machine");
     const published = posts("Our new espresso machine", "Meet our new winter blend");

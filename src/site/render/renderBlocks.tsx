@@ -57,7 +57,7 @@ export function showsPicture(block: BlockInstance): boolean {
  * can be put around their HTML. A block whose type is no longer registered gives "" rather than
  * breaking the page. With a store, each block's HTML is kept under everything it can depend on
  * (block type, id and settings, and the whole render context but the nonce: the site, its
- * version and locale, the page's path and title, the forms and products loaded for the page,
+ * version and locale, the page's path and title, what the page's block loaders answered,
  * whether it holds the lead picture) and reused by later renders (the context by its SHA-256,
  * so keys stay short); a block that read the nonce, which is new on every request, is not kept.
  */
@@ -66,7 +66,7 @@ export function blockHtmlRenderer(context: BlockRenderContext, store: BlockHtmlS
   let shared: string | undefined;
   const contextKey = () =>
     (shared ??= createHash("sha256")
-      .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined }))
+      .update(JSON.stringify({ ...context, nonce: undefined, leadPicture: undefined, loaded: [...(context.loaded?.values() ?? [])] }))
       .digest("base64"));
   let nonceReads = 0;
   const render = (block: BlockInstance, lead: boolean, cell?: readonly RenderedWidth[]): string => {

@@ -63,3 +63,17 @@ export function layoutFromRow(row: BlockLayoutRow): StoredLayout {
     updatedAt: row.updatedAt,
   };
 }
+
+/** A layout as its table row holds it. */
+export function layoutToRow(layout: StoredLayout): BlockLayoutRow {
+  return {
+    id: layout.id,
+    websiteId: layout.websiteId,
+    ownerId: layout.ownerId,
+    draftJson: JSON.stringify(layout.draft),
+    draftVersion: layout.draftVersion,
+    publishedJson: layout.published === null ? null : JSON.stringify(layout.published),
+    publishedAt: layout.publishedAt,
+    updatedAt: layout.updatedAt,
+  };
+}

@@ -1,15 +1,14 @@
 import { expect, it } from "vitest";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
-import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
-import { importSite } from "../siteFormat/siteFile";
+import { seedSite } from "../../testing/testServer";
 import { contentRepository } from "./contentRepository";
 import { stackedLayout } from "../../../blocks/sections/stackedSection";
 
 describeOnEveryEngine("block layouts", (database) => {
   it("saves a draft only from the version it was read at, so concurrent editors never overwrite silently", async () => {
     const { db } = database();
-    const { websiteId } = await importSite(db, systemClock, onePageSite("drafts", []));
+    const websiteId = await seedSite(database(), onePageSite("drafts", []));
     const [page] = await contentRepository.listCollections(db, websiteId);
     const layout = (await contentRepository.findLayout(db, websiteId, page!.id))!;
     const now = new Date().toISOString();
@@ -28,7 +27,7 @@ describeOnEveryEngine("block layouts", (database) => {
 
   it("publishes the draft over the published layout", async () => {
     const { db } = database();
-    const { websiteId } = await importSite(db, systemClock, onePageSite("publishing", []));
+    const websiteId = await seedSite(database(), onePageSite("publishing", []));
     const [page] = await contentRepository.listCollections(db, websiteId);
     const layout = (await contentRepository.findLayout(db, websiteId, page!.id))!;
     const draft = stackedLayout([{ id: "cccccccccccccccccccccccc", type: "spacer", settings: { height: 30 } }]);

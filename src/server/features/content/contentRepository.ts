@@ -1,5 +1,15 @@
 import type { Db } from "../../../db/database";
-import { collectionFromRow, collectionToRow, itemFromRow, itemToRow, layoutFromRow, type Collection, type Item, type StoredLayout } from "./contentRecords";
+import {
+  collectionFromRow,
+  collectionToRow,
+  itemFromRow,
+  itemToRow,
+  layoutFromRow,
+  layoutToRow,
+  type Collection,
+  type Item,
+  type StoredLayout,
+} from "./contentRecords";
 
 /** All SQL about collections, items and block layouts. */
 export const contentRepository = {
@@ -73,18 +83,15 @@ export const contentRepository = {
   },
 
   async insertLayout(db: Db, layout: StoredLayout): Promise<void> {
+    await db.insertInto("blockLayouts").values(layoutToRow(layout)).execute();
+  },
+
+  /** Stores a layout unless its owner has one already (the owner's layout is unique), keeping the stored one. */
+  async insertLayoutUnlessStored(db: Db, layout: StoredLayout): Promise<void> {
     await db
       .insertInto("blockLayouts")
-      .values({
-        id: layout.id,
-        websiteId: layout.websiteId,
-        ownerId: layout.ownerId,
-        draftJson: JSON.stringify(layout.draft),
-        draftVersion: layout.draftVersion,
-        publishedJson: layout.published === null ? null : JSON.stringify(layout.published),
-        publishedAt: layout.publishedAt,
-        updatedAt: layout.updatedAt,
-      })
+      .values(layoutToRow(layout))
+      .onConflict((conflict) => conflict.column("ownerId").doNothing())
       .execute();
   },
 

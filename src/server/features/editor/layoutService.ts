@@ -57,6 +57,11 @@ function present(layout: StoredLayout, owned: Owned): EditorLayout {
   };
 }
 
+/** What a page or post without a stored layout reads as: empty, unpublished, at version 0. */
+function emptyLayout(websiteId: string, ownerId: string, now: string): StoredLayout {
+  return { id: newId(), websiteId, ownerId, draft: stackedLayout([]), draftVersion: 0, published: null, publishedAt: null, updatedAt: now };
+}
+
 /**
  * The block editor's rules for a page's or post's layout: reading its draft, saving it with a
  * version check, publishing and discarding. Built once in buildApp.
@@ -69,8 +74,9 @@ export class LayoutService {
 
   /** Reads a page's or post's draft for the editor. */
   async read(websiteId: string, ownerId: string): Promise<EditorLayout> {
-    const { layout, owned } = await this.loadOrCreate(websiteId, ownerId, isoNow(this.clock));
-    return present(layout, owned);
+    const owned = await this.requireOwner(websiteId, ownerId);
+    const stored = await contentRepository.findLayout(this.db, websiteId, ownerId);
+    return present(stored ?? emptyLayout(websiteId, ownerId, isoNow(this.clock)), owned);
   }
 
   /**
@@ -131,23 +137,16 @@ export class LayoutService {
     throw notFound("No such page.");
   }
 
-  /** The owner's stored layout, made (empty, unpublished) when a page or post has none yet. */
+  /**
+   * The owner's stored layout before a write, stored first (empty, unpublished, version 0) when a
+   * page or post has none yet; the owner's unique layout row makes concurrent writers share one.
+   */
   private async loadOrCreate(websiteId: string, ownerId: string, now: string): Promise<{ layout: StoredLayout; owned: Owned }> {
     const owned = await this.requireOwner(websiteId, ownerId);
     const existing = await contentRepository.findLayout(this.db, websiteId, ownerId);
     if (existing) return { layout: existing, owned };
-    const created: StoredLayout = {
-      id: newId(),
-      websiteId,
-      ownerId,
-      draft: stackedLayout([]),
-      draftVersion: 0,
-      published: null,
-      publishedAt: null,
-      updatedAt: now,
-    };
-    await contentRepository.insertLayout(this.db, created);
-    return { layout: created, owned };
+    await contentRepository.insertLayoutUnlessStored(this.db, emptyLayout(websiteId, ownerId, now));
+    return { layout: (await contentRepository.findLayout(this.db, websiteId, ownerId))!, owned };
   }
 
   /** The layout and its page or post as they are now (a post's state and path may have changed with the write). */

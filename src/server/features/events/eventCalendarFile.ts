@@ -1,13 +1,14 @@
 import type { FastifyReply } from "fastify";
 import { eventIcs } from "../../../domain/events/ics";
-import type { ContentRoute } from "../content/contentRoute";
+import type { EventDetailsRow } from "../../../db/schema";
+import type { Collection, Item } from "../content/contentRecords";
 
 /**
  * Answers an event's add-to-calendar file (`/<events page>/<event>.ics`): one VEVENT in UTC,
  * downloaded under the event's slug. DTSTAMP is the event's last change, so the same event
  * always gives the same file.
  */
-export function sendEventCalendar(reply: FastifyReply, route: Extract<ContentRoute, { kind: "event-calendar" }>, baseUrl: string, host: string) {
+export function sendEventCalendar(reply: FastifyReply, route: { collection: Collection; item: Item; event: EventDetailsRow }, baseUrl: string, host: string) {
   const { item, event, collection } = route;
   const text = eventIcs({
     uid: `${item.id}@${host}`,

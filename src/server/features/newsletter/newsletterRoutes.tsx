@@ -9,7 +9,7 @@ import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import { sitePagePolicy } from "../../responses/sitePagePolicy";
 import { contentRepository } from "../content/contentRepository";
-import { renderSitePage } from "../content/sitePageRenderer";
+import { renderSitePage } from "../pageAssembly/sitePageRenderer";
 import { attachmentName, csvDocument } from "../../../domain/csv";
 import type { Website } from "../sites/websiteRecord";
 import { UNSUBSCRIBE_PATH } from "./newsletterMail";

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/database";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import type { Collection } from "../content/contentRecords";
-import type { SitePageBody } from "../content/sitePageBody";
+import type { SitePageBody } from "../pageAssembly/sitePageBody";
 import type { Website } from "../sites/websiteRecord";
 import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";

@@ -10,6 +10,7 @@ import type { AppServices } from "../../services";
 import { isUnlocked, unlockCookieName } from "../content/lockScreen";
 import type { Website } from "../sites/websiteRecord";
 import { loadSummary } from "./loadSummary";
+import { summariesLoader } from "../../../blocks/summary/summariesLoader";
 
 /** Largest request body: the widget JSON's limit with room for its form encoding. */
 const WIDGET_BODY_LIMIT = 64 * 1024;
@@ -57,7 +58,7 @@ export async function registerWidgetRenderingRoutes(server: FastifyInstance, ser
       const summary = await loadSummary(services.db, website, settings, services.clock.now());
       if (!summary) throw notFound("No such collection.");
       const render = blockHtmlRenderer(
-        { websiteId: website.id, locale: website.locale, pagePath: "", pageTitle: "", summaries: { [widget.id]: summary } },
+        { websiteId: website.id, locale: website.locale, pagePath: "", pageTitle: "", loaded: new Map([[summariesLoader, { [widget.id]: summary }]]) },
         null,
       );
       reply.header("Cache-Control", "no-store");

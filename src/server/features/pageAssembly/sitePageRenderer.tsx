@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { renderableLayout } from "../../../blocks/renderableLayout";
 import type { FrameSources } from "../../../blocks/frameSources";
-import type { BlockRenderContext, Layout } from "../../../blocks/types";
-import type { FormsForRender } from "../../../blocks/form/formsForRender";
-import type { ProductsForRender } from "../../../blocks/product/productForRender";
-import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
-import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
+import type { BlockRenderContext, Layout, LoadedBlockData } from "../../../blocks/types";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
@@ -25,10 +21,10 @@ import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import type { Viewer } from "../accounts/viewer";
-import { keptCodeInjectionOf } from "../settings/codeInjection";
+import { codeInjectionOf } from "../settings/codeInjection";
 import { siteStylesOf } from "../settings/siteStyles";
 import type { Website } from "../sites/websiteRecord";
-import type { Collection, Item } from "./contentRecords";
+import type { Collection, Item } from "../content/contentRecords";
 import { keptSiteForBlocks, navigationLinks } from "./siteForBlocksBuilder";
 import { siteContextJson } from "./siteContextBuilder";
 import { layoutNeeds } from "./layoutNeeds";
@@ -44,16 +40,8 @@ export interface SitePageRequest {
   path: string;
   assets: AssetManifest;
   body: SitePageBody;
-  /** The forms the page's form blocks refer to. */
-  forms?: FormsForRender;
-  /** The products the page's product blocks show. */
-  products?: ProductsForRender;
-  /** The items the page's summary blocks show. */
-  summaries?: SummariesForRender;
-  /** The blogs and events pages the page's listing blocks show. */
-  listings?: ListingsForRender;
-  /** The posts or products each collection shows, when the page's collection links need them. */
-  collectionCounts?: Record<string, number>;
+  /** What the page's block loaders answered (SitePages.loadedFor). */
+  loaded?: LoadedBlockData;
   /** Block HTML kept from earlier renders (the server's one cache). */
   blockHtml: BlockHtmlCache;
   /** Where embedded providers' widgets load from (the server's configuration). */
@@ -134,12 +122,9 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     locale: website.locale,
     pagePath: request.path,
     pageTitle,
-    forms: request.forms,
-    products: request.products,
-    site: keptSiteForBlocks(website, request.collections, request.path, request.collectionCounts),
+    site: keptSiteForBlocks(website, request.collections, request.path),
     widgetOrigins: request.widgetOrigins,
-    summaries: request.summaries,
-    listings: request.listings,
+    ...(request.loaded ? { loaded: request.loaded } : {}),
     nonce,
   });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };
@@ -329,7 +314,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
     >
       {SHELL_SLOT.content}
     </PageDocument>,
-    keptCodeInjectionOf(website),
+    codeInjectionOf(website),
   );
   request.blockHtml.set(website.id, website.version, key, shell);
   return shell;
@@ -337,7 +322,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
 
 /** Any frame origin when the site has header or footer code (the owner's scripts may frame anything), else the layout's blocks' frames. */
 function pageFrameSources(website: Website, layout: Layout | null, widgetOrigins: WidgetOrigins | undefined): FrameSources {
-  const injected = keptCodeInjectionOf(website);
+  const injected = codeInjectionOf(website);
   if (injected.header.trim() !== "" || injected.footer.trim() !== "") return "any";
   return layout ? layoutNeeds(layout, widgetOrigins ?? PROVIDER_WIDGET_ORIGINS).frameSources : [];
 }

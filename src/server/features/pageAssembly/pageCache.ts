@@ -19,7 +19,8 @@ const sizeOf = (page: CachedPage) => page.bodies.identity.length + page.bodies.b
  * see bumps the site's version (SiteChanges), so stale pages are never served; old versions
  * age out of the LRU order.
  * Each keeps the script nonce it was rendered with: every change re-renders the page and so
- * makes a new one.
+ * makes a new one. Bounded by `maxBytes` (64 MiB), owned by buildApp (AppServices.pageCache),
+ * dropped per site by the site change bus; one of the read path's caches (docs/caching.md).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -40,8 +41,12 @@ export class PageCache {
     return page;
   }
 
+  /** Keeps a page, frozen: every later request is answered from this very object, so nothing may change it. */
   set(key: string, page: CachedPage): void {
     if (sizeOf(page) > this.maxBytes / 16) return;
+    Object.freeze(page);
+    Object.freeze(page.bodies);
+    Object.freeze(page.frameSources);
     const previous = this.entries.get(key);
     if (previous !== undefined) {
       this.bytes -= sizeOf(previous);

@@ -1,5 +1,5 @@
 import type { Website } from "../sites/websiteRecord";
-import type { Collection, Item } from "./contentRecords";
+import type { Collection, Item } from "../content/contentRecords";
 import { blogFeedPath } from "./blogFeedPath";
 
 /** How many of the newest posts a feed lists. */

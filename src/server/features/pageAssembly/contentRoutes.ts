@@ -8,11 +8,11 @@ import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import { renderParkingPage } from "../platform/placeholderPages";
 import { visitorGate, type VisitorGate } from "../platform/visitorGate";
-import type { Collection, StoredLayout } from "./contentRecords";
+import type { Collection, StoredLayout } from "../content/contentRecords";
 import { can } from "../../../domain/access/roleAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
-import { contentRepository } from "./contentRepository";
-import { isUnlocked, unlockCookieName, unlockToken } from "./lockScreen";
+import { contentRepository } from "../content/contentRepository";
+import { isUnlocked, unlockCookieName, unlockToken } from "../content/lockScreen";
 import { PageCache } from "./pageCache";
 import { compressPage } from "./compressedPage";
 import { sendCachedPage, sendRenderedPage } from "./sendPage";
@@ -20,7 +20,8 @@ import type { ContentRoute } from "./contentRoute";
 import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
 import type { SitePageBody } from "./sitePageBody";
-import type { PageBlockData } from "./sitePages";
+import { loadedChangesWithTime } from "../../../blocks/blockLoader";
+import type { LoadedBlockData } from "../../../blocks/types";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -110,7 +111,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     return null;
   };
 
-  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, blockData: PageBlockData = {}) =>
+  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, loaded?: LoadedBlockData) =>
     renderSitePage({
       website,
       collections,
@@ -123,7 +124,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       widgetOrigins: services.config.widgetOrigins,
       mapTiles: services.config.places.mapTiles?.address ?? "",
       body,
-      ...blockData,
+      loaded,
     });
 
   const sendGated = (reply: FastifyReply, website: Website, gate: NonNullable<VisitorGate>) => {
@@ -152,10 +153,10 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
-    const blockData = "storedLayout" in body ? await services.sitePages.blockDataFor(website, collections, body.storedLayout, preview) : {};
-    const page = render(request, website, collections, path, body, blockData);
+    const loaded = "storedLayout" in body ? await services.sitePages.loadedFor(website, body.storedLayout, preview) : undefined;
+    const page = render(request, website, collections, path, body, loaded);
     // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
-    const changesWithTime = body.kind === "events" || Object.keys(blockData.listings?.events ?? {}).length > 0;
+    const changesWithTime = body.kind === "events" || (loaded !== undefined && loadedChangesWithTime(loaded));
     if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);

@@ -2,7 +2,7 @@ import type { EventDetailsRow } from "../../../db/schema";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { ListingShown } from "./listingShown";
 import type { EventsOfCollection } from "../events/publishedEvents";
-import type { Collection, Item, StoredLayout } from "./contentRecords";
+import type { Collection, Item, StoredLayout } from "../content/contentRecords";
 import type { SitePageBody } from "./sitePageBody";
 
 /** What a content path names on a site. */

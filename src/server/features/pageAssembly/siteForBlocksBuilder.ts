@@ -3,9 +3,9 @@ import type { CollectionForBlocks, CollectionKind, SiteForBlocks, SiteNavigation
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import type { Website } from "../sites/websiteRecord";
-import type { Collection } from "./contentRecords";
+import type { Collection } from "../content/contentRecords";
 import { blogFeedPath } from "./blogFeedPath";
-import { mainNavigation } from "./mainNavigation";
+import { mainNavigation } from "../content/mainNavigation";
 
 /** The first segment of a path, or null for the home page. */
 function firstSegment(path: string): string | null {
@@ -38,23 +38,21 @@ const KINDS: Readonly<Record<number, CollectionKind>> = {
   [COLLECTION_TYPE.PAGE]: "page",
 };
 
-function collectionForBlocks(collection: Collection, home: string | undefined, counts: Record<string, number> | undefined): CollectionForBlocks | null {
+function collectionForBlocks(collection: Collection, home: string | undefined): CollectionForBlocks | null {
   const kind = KINDS[collection.type];
   if (!kind || collection.navigation === NAVIGATION.MEMBER_AREAS) return null;
-  const count = counts?.[collection.id];
   return {
     id: collection.id,
     title: collection.title,
     description: collection.description,
     href: collection.id === home ? "/" : `/${collection.urlSlug}`,
     kind,
-    ...(count === undefined ? {} : { itemCount: count }),
     ...(kind === "blog" ? { feedHref: blogFeedPath(collection) } : {}),
   };
 }
 
-/** What a page's blocks know of its site: title, logo, navigations with the page marked, collections (with item counts when loaded). */
-export function siteForBlocks(website: Website, collections: Collection[], path: string, counts?: Record<string, number>): SiteForBlocks {
+/** What a page's blocks know of its site: title, logo, navigations with the page marked, collections. */
+export function siteForBlocks(website: Website, collections: Collection[], path: string): SiteForBlocks {
   const home = mainNavigation(collections)[0]?.id;
   const { logo, logoWidth, logoHeight } = siteStylesOf(website).identity;
   return {
@@ -62,26 +60,26 @@ export function siteForBlocks(website: Website, collections: Collection[], path:
     title: website.title,
     homeHref: "/",
     navigations: { main: navigationLinks(collections, path), hidden: hiddenLinks(collections, path) },
-    collections: collections.map((c) => collectionForBlocks(c, home, counts)).filter((c): c is CollectionForBlocks => c !== null),
+    collections: collections.map((c) => collectionForBlocks(c, home)).filter((c): c is CollectionForBlocks => c !== null),
   };
 }
 
-/** What blocks know of a site, by collections list and page path, with the website record and counts it was made from. */
-const keptSites = new WeakMap<Collection[], Map<string, { website: Website; counts: Record<string, number> | undefined; site: SiteForBlocks }>>();
+/** What blocks know of a site, by collections list and page path, with the website record it was made from. */
+const keptSites = new WeakMap<Collection[], Map<string, { website: Website; site: SiteForBlocks }>>();
 
 /**
  * siteForBlocks kept per collections list (a visitor's is read once per site version) and path,
  * so that later renders of a page give its blocks the very same object and keep its finished sections.
  */
-export function keptSiteForBlocks(website: Website, collections: Collection[], path: string, counts?: Record<string, number>): SiteForBlocks {
+export function keptSiteForBlocks(website: Website, collections: Collection[], path: string): SiteForBlocks {
   let byPath = keptSites.get(collections);
   if (!byPath) {
     byPath = new Map();
     keptSites.set(collections, byPath);
   }
   const kept = byPath.get(path);
-  if (kept?.website === website && kept.counts === counts) return kept.site;
-  const site = siteForBlocks(website, collections, path, counts);
-  byPath.set(path, { website, counts, site });
+  if (kept?.website === website) return kept.site;
+  const site = siteForBlocks(website, collections, path);
+  byPath.set(path, { website, site });
   return site;
 }

@@ -6,7 +6,7 @@ import { announcementBarOf, cookieBannerOf, mobileInfoBarOf, popupOverlayOf } fr
 import type { Viewer } from "../accounts/viewer";
 import { generalSettingsInContext } from "../settings/generalSettings";
 import type { Website } from "../sites/websiteRecord";
-import type { Collection, Item } from "./contentRecords";
+import type { Collection, Item } from "../content/contentRecords";
 
 /** What the page being served adds to the site context. */
 export interface PageContextInput {

@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
 import { importSite } from "../siteFormat/siteFile";
-import { contentRepository } from "./contentRepository";
+import { contentRepository } from "../content/contentRepository";
 import { PublishedCollections } from "./publishedCollections";
 
 describeEachDatabase("published collections", (database) => {

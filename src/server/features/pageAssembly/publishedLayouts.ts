@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/database";
-import type { StoredLayout } from "./contentRecords";
-import { contentRepository } from "./contentRepository";
+import type { StoredLayout } from "../content/contentRecords";
+import { contentRepository } from "../content/contentRepository";
 import { SiteVersionMemo } from "./siteVersionMemo";
 
 /** How many layouts are kept across all sites (least recently used out). */

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/database";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
-import type { Collection } from "./contentRecords";
-import { contentRepository } from "./contentRepository";
+import type { Collection } from "../content/contentRecords";
+import { contentRepository } from "../content/contentRepository";
 
 /** How many sites' collection lists are kept (least recently used out). */
 const SITE_LIMIT = 1000;

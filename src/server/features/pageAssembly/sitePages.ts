@@ -1,34 +1,28 @@
 import type { Db } from "../../../db/database";
-import type { FormsForRender } from "../../../blocks/form/formsForRender";
-import type { ProductsForRender } from "../../../blocks/product/productForRender";
-import type { SummariesForRender } from "../../../blocks/summary/summaryItems";
+import type { BlockLoader, BlockReads } from "../../../blocks/blockLoader";
+import type { LoadedBlockData } from "../../../blocks/types";
+import { BLOCK_LOADERS } from "../../../blocks/loaderRegistry";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import type { Clock } from "../../clock";
-import { formsForPage } from "../forms/formsForPage";
 import type { Website } from "../sites/websiteRecord";
 import { SharedSectionResolver } from "../sectionLibrary/sharedSectionResolver";
-import { productsForPage } from "../store/productsForPage";
-import { productsRepository } from "../store/productsRepository";
 import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import { renderableLayout } from "../../../blocks/renderableLayout";
-import { collectionLinkSchema } from "../../../blocks/collection-link/schema";
-import { readShopPage, shopPageBody, type ShopPageData } from "../store/shopRoute";
-import { summariesForPage } from "../widgets/summariesForPage";
-import type { Collection } from "./contentRecords";
-import { isItemLive } from "./liveItems";
+import type { Collection } from "../content/contentRecords";
+import { isItemLive } from "../content/liveItems";
 import type { ContentRoute } from "./contentRoute";
+import type { SitePageBody } from "./sitePageBody";
 import { parseBlogListing, postInListing, tagMatchesSlug } from "../../../domain/blogListings";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import { eventsRepository } from "../events/eventsRepository";
 import { listPublishedEventsOfCollection } from "../events/publishedEvents";
-import { listingsForPage } from "../events/listingsForPage";
-import type { ListingsForRender } from "../../../blocks/shared/listingsForRender";
-import { authorsRepository } from "./authorsRepository";
-import { contentRepository } from "./contentRepository";
-import { mainNavigation } from "./mainNavigation";
+import { authorsRepository } from "../content/authorsRepository";
+import { contentRepository } from "../content/contentRepository";
+import { mainNavigation } from "../content/mainNavigation";
 import { PublishedCollections } from "./publishedCollections";
 import { PublishedLayouts } from "./publishedLayouts";
+import { frozen } from "./frozen";
 import { SiteVersionMemo } from "./siteVersionMemo";
 
 /** How many shop pages' products are kept across all sites (least recently used out). */
@@ -54,36 +48,36 @@ function keptFor<T>(kept: WeakMap<object, Promise<T>>, layout: object, read: () 
   return value;
 }
 
-/**
- * The read side of published pages, built once in buildApp: what a path names on a site (with
- * the time from its clock deciding which posts are live) and the forms, products and summaries a page's
- * blocks show. Used by the content routes for every page and lock screen. What visitors see is
- * read once per site version (collections, layouts, shop pages, and the forms, products and summaries of a
- * published layout, which PublishedLayouts gives as one object per version); an editor's preview
- * reads everything fresh.
- */
-/** What a page's blocks show beyond their settings, each undefined when no block of the page needs it. */
-export interface PageBlockData {
-  forms?: FormsForRender;
-  products?: ProductsForRender;
-  summaries?: SummariesForRender;
-  listings?: ListingsForRender;
-  collectionCounts?: Record<string, number>;
+/** What a page without data blocks has loaded. */
+const NOTHING_LOADED: LoadedBlockData = new Map();
+
+/** What SitePages reads through features that render pages themselves (the store), handed in by buildApp. */
+export interface PageSources {
+  /** The server's reads for a page's block loaders (server/blockReads.ts). */
+  blockReads(website: Website, now: Date, preview: boolean): BlockReads;
+  /** The page a path of a shop names (its list, or one product), null when none. */
+  shopPage(website: Website, collection: Collection, parts: string[]): Promise<SitePageBody | null>;
 }
 
+/**
+ * The read side of published pages, built once in buildApp: what a path names on a site (with
+ * the time from its clock deciding which posts are live) and what a page's data blocks show,
+ * read by their loaders (blocks/<type>/*Loader.ts) all at once. Used by the content routes for
+ * every page and lock screen. What visitors see is read once per site version (collections,
+ * layouts, shop pages, and what the loaders of a published layout answer, unless one changes
+ * with the time); an editor's preview reads everything fresh.
+ */
 export class SitePages {
   private readonly publishedLayouts: PublishedLayouts;
   private readonly publishedCollections: PublishedCollections;
-  private readonly shopPages = new SiteVersionMemo<ShopPageData>(SHOP_PAGE_LIMIT);
-  private readonly formsOfLayouts = new WeakMap<object, Promise<FormsForRender | undefined>>();
-  private readonly productsOfLayouts = new WeakMap<object, Promise<ProductsForRender | undefined>>();
-  private readonly summariesOfLayouts = new WeakMap<object, Promise<SummariesForRender | undefined>>();
-  private readonly collectionCounts = new SiteVersionMemo<Record<string, number>>(SHOP_PAGE_LIMIT);
+  private readonly shopPages = new SiteVersionMemo<SitePageBody | null>(SHOP_PAGE_LIMIT);
+  private readonly loadedOfLayouts = new WeakMap<object, Promise<LoadedBlockData>>();
   private readonly sharedSections: SharedSectionResolver;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly sources: PageSources,
   ) {
     this.publishedLayouts = new PublishedLayouts(db);
     this.publishedCollections = new PublishedCollections(db);
@@ -167,80 +161,35 @@ export class SitePages {
     }
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {
       const shopParts = parts.length === 0 ? [collection.urlSlug] : parts;
-      const read = () => readShopPage(db, website, collection, shopParts);
-      const data = await (preview ? read() : this.shopPages.of(website.id, website.version, `${collection.id}\n${shopParts.slice(1).join("/")}`, read));
-      return data ? { kind: "store", collection, body: shopPageBody(collection, data) } : { kind: "not-found" };
+      const read = () => this.sources.shopPage(website, collection, shopParts);
+      const body = await (preview ? read() : this.shopPages.of(website.id, website.version, `${collection.id}\n${shopParts.slice(1).join("/")}`, read));
+      return body ? { kind: "store", collection, body } : { kind: "not-found" };
     }
     return { kind: "not-found" };
   }
 
-  /** What a page's blocks show beyond their settings (forms, products, summaries, listings, collection counts), read once for a render. */
-  async blockDataFor(website: Website, collections: Collection[], storedLayout: unknown, preview: boolean): Promise<PageBlockData> {
-    return {
-      forms: await this.formsFor(website.id, storedLayout, preview),
-      products: await this.productsFor(website, storedLayout, preview),
-      summaries: await this.summariesFor(website, storedLayout, preview),
-      listings: await this.listingsFor(website, storedLayout),
-      collectionCounts: await this.collectionCountsFor(website, collections, storedLayout, preview),
-    };
-  }
-
-  /** The forms a page's form and newsletter blocks show; undefined for a page without any. */
-  private formsFor(websiteId: string, storedLayout: unknown, preview: boolean): Promise<FormsForRender | undefined> {
-    const read = () => formsForPage(this.db, websiteId, storedLayout);
-    return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.formsOfLayouts, storedLayout, read);
-  }
-
   /**
-   * The blogs and events pages a page's listing blocks show, read at every uncached render: which
-   * events are upcoming changes with the time, not only with the site's version.
+   * What a page's data blocks show beyond their settings: the loaders of the block types the
+   * layout holds, run together. Kept with the published layout object, that is per site version
+   * (publishing a post or changing a product goes through SiteChanges, so the next version reads
+   * them again), frozen, unless a loader's answer changes with the time.
    */
-  private listingsFor(website: Website, storedLayout: unknown): Promise<ListingsForRender | undefined> {
-    return listingsForPage(this.db, website, storedLayout, this.clock.now());
-  }
-
-  /** The visible products a page's product blocks show; undefined for a page without any. */
-  private productsFor(website: Website, storedLayout: unknown, preview: boolean): Promise<ProductsForRender | undefined> {
-    const read = () => productsForPage(this.db, website, storedLayout);
-    return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.productsOfLayouts, storedLayout, read);
-  }
-
-  /**
-   * The items a page's summary blocks show; undefined for a page without any. Kept with the
-   * published layout object, that is per site version: publishing a post or changing a product
-   * goes through SiteChanges, so the next version reads them again.
-   */
-  private summariesFor(website: Website, storedLayout: unknown, preview: boolean): Promise<SummariesForRender | undefined> {
-    const read = () => summariesForPage(this.db, website, storedLayout, this.clock.now());
-    return preview || !storedLayout || typeof storedLayout !== "object" ? read() : keptFor(this.summariesOfLayouts, storedLayout, read);
-  }
-
-  /**
-   * How many posts (live ones) or products (visible ones) each blog and shop shows, for a page
-   * with collection link blocks (kept per site version for visitors); undefined for a page without any.
-   */
-  private async collectionCountsFor(
-    website: Website,
-    collections: Collection[],
-    storedLayout: unknown,
-    preview: boolean,
-  ): Promise<Record<string, number> | undefined> {
+  loadedFor(website: Website, storedLayout: unknown, preview: boolean): Promise<LoadedBlockData> {
     const blocks = blocksOfLayout(renderableLayout(storedLayout).layout);
-    if (!blocks.some((block) => block.type === collectionLinkSchema.type)) return undefined;
-    const read = async () => {
+    const loaders = BLOCK_LOADERS.filter((loader) => blocks.some((block) => loader.types.includes(block.type)));
+    if (loaders.length === 0) return Promise.resolve(NOTHING_LOADED);
+    const read = async (): Promise<LoadedBlockData> => {
       const now = this.clock.now();
-      const counts: Record<string, number> = {};
-      for (const collection of collections) {
-        if (collection.type === COLLECTION_TYPE.GENERIC) {
-          const items = await contentRepository.listItems(this.db, website.id, collection.id);
-          counts[collection.id] = items.filter((item) => preview || isItemLive(item, now)).length;
-        } else if (collection.type === COLLECTION_TYPE.PRODUCTS) {
-          const products = await productsRepository.listProducts(this.db, website.id, collection.id);
-          counts[collection.id] = products.filter((p) => p.visible && p.variants.length > 0).length;
-        }
-      }
-      return counts;
+      const reads = this.sources.blockReads(website, now, preview);
+      const answers = await Promise.all(
+        loaders.map(async (loader) => {
+          const own = blocks.filter((block) => loader.types.includes(block.type));
+          return [loader, await loader.load({ blocks: own, reads, now: now.toISOString() })] as const;
+        }),
+      );
+      return new Map<BlockLoader<unknown>, unknown>(answers);
     };
-    return preview ? read() : this.collectionCounts.of(website.id, website.version, "counts", read);
+    const fresh = preview || loaders.some((loader) => loader.changesWithTime) || !storedLayout || typeof storedLayout !== "object";
+    return fresh ? read() : keptFor(this.loadedOfLayouts, storedLayout, async () => frozen(await read()));
   }
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { EventDetailsRow } from "../../../db/schema";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { EventsOfCollection } from "../events/publishedEvents";
-import type { Collection, Item } from "./contentRecords";
+import type { Collection, Item } from "../content/contentRecords";
 import type { ListingShown } from "./listingShown";
 
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */

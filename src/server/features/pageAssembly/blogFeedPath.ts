@@ -1,4 +1,4 @@
-import type { Collection } from "./contentRecords";
+import type { Collection } from "../content/contentRecords";
 
 /** The file name of a blog's feed under the blog's own path. */
 export const BLOG_FEED_FILE = "rss.xml";

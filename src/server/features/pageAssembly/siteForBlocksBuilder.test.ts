@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Website } from "../sites/websiteRecord";
-import type { Collection } from "./contentRecords";
+import type { Collection } from "../content/contentRecords";
 import { keptSiteForBlocks, siteForBlocks } from "./siteForBlocksBuilder";
 
 /** A website record as a site version reads it; only its title and extra settings (the logo of its styles) reach the blocks. */
@@ -23,7 +23,6 @@ describe("what blocks know of a site, kept", () => {
     expect(renamed).not.toBe(site);
     expect(renamed.title).toBe("Renamed");
     expect(keptSiteForBlocks(website, collections, "/about")).not.toBe(keptSiteForBlocks(website, collections, "/"));
-    expect(keptSiteForBlocks(website, collections, "/", {})).not.toBe(keptSiteForBlocks(website, collections, "/"));
     expect(keptSiteForBlocks(website, [], "/")).not.toBe(keptSiteForBlocks(website, collections, "/"));
   });
 });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, type CachedPage } from "./pageCache";
+
+const page = (text: string): CachedPage => ({
+  bodies: { identity: Buffer.from(text), br: Buffer.from(text), gzip: Buffer.from(text) },
+  nonce: "n0nce",
+  frameSources: ["https://player.vimeo.com"],
+  etag: `"${text}"`,
+});
+
+describe("the page cache", () => {
+  it("answers the kept page by site, version and path", () => {
+    const cache = new PageCache();
+    const kept = page("home");
+    cache.set(PageCache.key("site", 1, "/"), kept);
+    expect(cache.get(PageCache.key("site", 1, "/"))).toBe(kept);
+    expect(cache.get(PageCache.key("site", 2, "/"))).toBeUndefined();
+  });
+
+  it("refuses any change to a kept page, which every later request is answered with", () => {
+    const cache = new PageCache();
+    cache.set("k", page("home"));
+    const kept = cache.get("k")! as { -readonly [K in keyof CachedPage]: CachedPage[K] };
+    expect(() => (kept.nonce = "other")).toThrow(TypeError);
+    expect(() => ((kept.bodies as Record<string, Buffer>).br = Buffer.from("x"))).toThrow(TypeError);
+    expect(() => (kept.frameSources as string[]).push("https://example.com")).toThrow(TypeError);
+  });
+
+  it("keeps at most its bound in bytes, the least recently used page out first", () => {
+    const cache = new PageCache(160);
+    for (let index = 0; index < 20; index += 1) cache.set(`/${index}`, page("abc"));
+    expect(cache.size).toBe(17);
+    expect(cache.get("/2")).toBeUndefined();
+    expect(cache.get("/3")).toBeDefined();
+  });
+});
