@@ -13,9 +13,9 @@ import { countryName } from "../../../domain/commerce/countries";
 import { shipsTo } from "../../../domain/commerce/shippingZones";
 import { DomainError, conflict, invalid } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
+import { domainErrorAnswer } from "../../../domain/errorAnswer";
 import { formatMoney } from "../../../domain/money";
 import type { CurrencyCode } from "../../../domain/currencies";
-import { describeError } from "../../http/errorHandler";
 import type { Website } from "../sites/websiteRecord";
 import { cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
@@ -62,7 +62,7 @@ function requestHash(cartId: string, request: CheckoutRequest): string {
 }
 
 function answerOf(error: DomainError): CheckoutAnswer {
-  const { status, body } = describeError(error);
+  const { status, body } = domainErrorAnswer(error);
   return { status, body: { ...body, ...(error.details?.outOfStock ? { outOfStock: true } : {}) } };
 }
 
