@@ -79,10 +79,9 @@ module.exports = {
       name: "only-feature-routes-reach-http",
       comment:
         "Of a feature, only its route files (<name>Routes.ts or .tsx) import src/server/http and the AppServices type " +
-        "(services.ts): they are the feature's HTTP edge. The rest of a feature sits below http, and is handed what it needs. " +
-        "One exception, named: the checkout reads describeError from http/errorHandler.ts until it raises domain errors only.",
+        "(services.ts): they are the feature's HTTP edge. The rest of a feature sits below http, and is handed what it needs.",
       severity: "error",
-      from: { path: "^src/server/features/", pathNot: [...FEATURE_TESTS, "Routes\\.tsx?$", "^src/server/features/store/checkout\\.ts$"] },
+      from: { path: "^src/server/features/", pathNot: [...FEATURE_TESTS, "Routes\\.tsx?$"] },
       to: { path: "^src/server/(http/|services\\.ts$)" },
     },
     {

@@ -67,8 +67,9 @@ export async function referenceCheckout(database: AppDatabase, websiteId: string
   };
   try {
     await flushedTransaction(database, async (trx) => {
+      if ("claimedBefore" in (await checkoutsRepository.claim(trx, websiteId, buyer.idempotencyKey, "reference", now)))
+        throw new Error("A reference key was claimed twice.");
       const taken = await inventory.take(trx, websiteId, demand);
-      if (!(await checkoutsRepository.claim(trx, websiteId, buyer.idempotencyKey, "reference", now))) throw new Error("A reference key was claimed twice.");
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, now))) throw new Error("A reference cart was claimed twice.");
       await ordersRepository.insert(trx, order);
       await inventory.hold(trx, orderId, websiteId, taken, holdUntil);

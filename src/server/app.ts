@@ -142,17 +142,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
   const blobs = blobStoreIn(options.config.dataDir);
   const media = new MediaService(options.database.db, blobs, clock, log);
-  const store = new StoreService(
-    options.database,
+  const store = new StoreService({
+    database: options.database,
     clock,
     mail,
-    payments.provider,
-    payments.testGateway,
-    options.config.sessionSecret,
-    options.config.store,
+    payments: payments.provider,
+    testGateway: payments.testGateway,
+    secret: options.config.sessionSecret,
+    config: options.config.store,
     log,
     siteChanges,
-  );
+  });
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);
   const newsletter = new NewsletterService(options.database.db, clock, mail);

@@ -1,33 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isDomainError, type DomainErrorCode } from "../../domain/errors";
-
-const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-};
-
-/** A failure as the API answers it: the fields the browser's data layer reads. */
-export interface ApiErrorBody {
-  error: string;
-  code: string;
-  errors?: Record<string, string>;
-}
+import { isDomainError } from "../../domain/errors";
+import { domainErrorAnswer, type ApiErrorBody } from "../../domain/errorAnswer";
 
 /** Renders a failed page request as HTML (the site's error or not-found page). */
 export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<unknown> | unknown;
 
 /** Maps any thrown error to an HTTP status and a message that is safe to show. */
 export function describeError(error: unknown): { status: number; body: ApiErrorBody; retryAfter?: number } {
-  if (isDomainError(error)) {
-    const body: ApiErrorBody = { error: error.message, code: error.code };
-    if (error.fieldErrors) body.errors = error.fieldErrors;
-    return { status: STATUS_BY_CODE[error.code], body, retryAfter: error.retryAfterSeconds };
-  }
+  if (isDomainError(error)) return { ...domainErrorAnswer(error), retryAfter: error.retryAfterSeconds };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     return { status: 400, body: { error: "The request is not valid.", code: "invalid" } };

@@ -13,13 +13,13 @@ import { countryName } from "../../../domain/commerce/countries";
 import { shipsTo } from "../../../domain/commerce/shippingZones";
 import { DomainError, conflict, invalid } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
+import { domainErrorAnswer } from "../../../domain/errorAnswer";
 import { formatMoney } from "../../../domain/money";
 import type { CurrencyCode } from "../../../domain/currencies";
-import { describeError } from "../../http/errorHandler";
 import type { Website } from "../sites/websiteRecord";
 import { cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
-import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
+import { checkoutsRepository, type CheckoutAnswer, type KeyClaim } from "./checkoutsRepository";
 import { orderAccessToken } from "./downloadLinks";
 import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
@@ -62,7 +62,7 @@ function requestHash(cartId: string, request: CheckoutRequest): string {
 }
 
 function answerOf(error: DomainError): CheckoutAnswer {
-  const { status, body } = describeError(error);
+  const { status, body } = domainErrorAnswer(error);
   return { status, body: { ...body, ...(error.details?.outOfStock ? { outOfStock: true } : {}) } };
 }
 
@@ -139,9 +139,6 @@ function orderLines(priced: PricedCart): OrderLine[] {
   }));
 }
 
-/** Thrown when a checkout's idempotency key was claimed before, so nothing of this submission was written. */
-class KeyClaimedBefore extends Error {}
-
 /** An order written and its stock held, waiting for its payment. */
 interface OpenOrder {
   row: StoreOrderRow;
@@ -151,12 +148,17 @@ interface OpenOrder {
   stockShownChanged: boolean;
 }
 
+type ClaimedBefore = Extract<KeyClaim, { claimedBefore: true }>;
+
+/** An order opened, or the key found claimed before (nothing of this submission was written). */
+type Opening = { opened: OpenOrder } | ClaimedBefore;
+
 /**
- * Checks the cart and the details, then takes the stock, claims the idempotency key and the
+ * Checks the cart and the details, then claims the idempotency key, takes the stock, claims the
  * cart, writes the order and holds its stock, all or none, in one transaction.
- * Refusals throw a DomainError; a key claimed before throws KeyClaimedBefore.
+ * Refusals throw a DomainError; a key claimed before is answered as such, with nothing written.
  */
-async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<OpenOrder> {
+async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<Opening> {
   if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
   const settings = readStoreSettings(website.storeSettings);
   const payments = await store.paymentsOfSite(website);
@@ -202,28 +204,30 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     baseUrl,
     idempotencyKey: request.idempotencyKey,
   };
-  /** Writes the order; answers how many variants' stock lines it changed (few left or sold out). */
+  /** Writes the order unless its key was claimed before; answers how many variants' stock lines it changed (few left or sold out). */
   const writeOrder = () =>
-    store.durably(async (trx) => {
+    store.durably(async (trx): Promise<{ stockLinesChanged: number } | ClaimedBefore> => {
+      const claim = await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp);
+      if ("claimedBefore" in claim) return claim;
       const taken = await inventory.take(trx, website.id, demand);
-      if (!(await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp))) throw new KeyClaimedBefore();
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
       await ordersRepository.insert(trx, order);
       await inventory.hold(trx, orderId, website.id, taken, holdUntil);
-      return inventory.stockLinesChanged(taken);
+      return { stockLinesChanged: inventory.stockLinesChanged(taken) };
     });
   const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
   if (refusal && (await store.releaseHoldsRunOut()) === 0) throw refusal;
-  let stockLinesChanged: number;
+  let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
-    stockLinesChanged = await writeOrder();
+    written = await writeOrder();
   } catch (error) {
     // Stock held by orders whose hold ran out goes back only when a checkout finds too little, not on every checkout.
     if (!isOutOfStock(error) || (await store.releaseHoldsRunOut()) === 0) throw error;
-    stockLinesChanged = await writeOrder();
+    written = await writeOrder();
   }
+  if ("claimedBefore" in written) return written;
   store.holdWritten(holdUntil);
-  return { row: order, payments, currency: settings.currency, stockShownChanged: stockLinesChanged > 0 };
+  return { opened: { row: order, payments, currency: settings.currency, stockShownChanged: written.stockLinesChanged > 0 } };
 }
 
 /**
@@ -286,17 +290,18 @@ async function earlierAnswer(store: StoreService, websiteId: string, key: string
 export async function runCheckout(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
   const hash = requestHash(cart.id, request);
   const key = request.idempotencyKey;
-  let open: OpenOrder;
+  let opening: Opening;
   try {
-    open = await openOrder(store, website, cart, request, hash, baseUrl);
+    opening = await openOrder(store, website, cart, request, hash, baseUrl);
   } catch (error) {
-    if (error instanceof KeyClaimedBefore) return earlierAnswer(store, website.id, key, hash);
     if (!(error instanceof DomainError)) throw error;
     const refusal = answerOf(error);
     const stored = await checkoutsRepository.storeRefusal(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal);
-    if (stored) return refusal;
+    if ("claimed" in stored) return refusal;
     return earlierAnswer(store, website.id, key, hash);
   }
+  if ("claimedBefore" in opening) return earlierAnswer(store, website.id, key, hash);
+  const open = opening.opened;
   // Pages showing the stock change while the order is paid; the buyer's answer waits for them, so its next page shows it.
   const stockShown = open.stockShownChanged ? showStockChange(store, website.id) : null;
   try {

@@ -7,32 +7,35 @@ export interface CheckoutAnswer {
   body: Record<string, unknown>;
 }
 
+/** What claiming an idempotency key found: the key is this request's now, or an earlier request claimed it. */
+export type KeyClaim = { claimed: true } | { claimedBefore: true };
+
 /**
  * Inserts a key's row unless the key was claimed before: the table's unique constraint on
  * (website, key) makes the first insert win, and on PostgreSQL a concurrent insert of the same
- * key waits for the first one's transaction to end. True when this insert stored the row.
+ * key waits for the first one's transaction to end.
  */
-async function insertOnce(db: Db, row: StoreCheckoutRow): Promise<boolean> {
+async function insertOnce(db: Db, row: StoreCheckoutRow): Promise<KeyClaim> {
   const stored = await db
     .insertInto("storeCheckouts")
     .values(row)
     .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
     .executeTakeFirst();
-  return Number(stored.numInsertedOrUpdatedRows ?? 0) === 1;
+  return Number(stored.numInsertedOrUpdatedRows ?? 0) === 1 ? { claimed: true } : { claimedBefore: true };
 }
 
 /** All SQL of checkout idempotency records. */
 export const checkoutsRepository = {
   /**
    * Claims an idempotency key for a request, in the transaction that writes its order, so the
-   * claim and the order commit together; false when the key was claimed before.
+   * claim and the order commit together.
    */
-  claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<boolean> {
+  claim(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string): Promise<KeyClaim> {
     return insertOnce(db, { websiteId, idempotencyKey, requestHash, createdAt: now, state: "processing", responseStatus: null, responseJson: null });
   },
 
-  /** Stores a refusal given before any order was written as the key's answer; false when the key was claimed before. */
-  storeRefusal(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string, answer: CheckoutAnswer): Promise<boolean> {
+  /** Stores a refusal given before any order was written as the key's answer, unless the key was claimed before. */
+  storeRefusal(db: Db, websiteId: string, idempotencyKey: string, requestHash: string, now: string, answer: CheckoutAnswer): Promise<KeyClaim> {
     return insertOnce(db, {
       websiteId,
       idempotencyKey,

@@ -74,8 +74,8 @@ export const inventory = {
    * id order so two orders never wait on each other crosswise: one conditional UPDATE each,
    * which on PostgreSQL locks the variant's row until the transaction ends. A variant with too
    * little left throws the outOfStock refusal with the stock then left, which rolls back what
-   * the transaction took before. It comes first in a checkout's transaction, so a buyer refused
-   * once a sale sold out costs two statements.
+   * the transaction took before. It follows only the key's claim in a checkout's transaction, so
+   * a buyer refused once a sale sold out costs three statements.
    */
   async take(db: Db, websiteId: string, demand: readonly Demand[]): Promise<Taken[]> {
     const taken: Taken[] = [];

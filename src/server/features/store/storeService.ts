@@ -26,6 +26,25 @@ import type { StoreConfig } from "./storeConfig";
 /** How often expired holds are released and open orders checked with their provider. */
 const STORE_SWEEP_MS = 60_000;
 
+/** What the store is handed, by name: the database, the clock, mail, payments and the site's change notices. */
+interface StoreCollaborators {
+  database: Pick<AppDatabase, "db" | "engine">;
+  clock: Clock;
+  mail: MailService;
+  /** The server's provider (STRIPE_* or the test gateway), for sites without their own keys. */
+  payments: PaymentProvider;
+  /** The built-in gateway when it is the server's provider (its confirmation page needs it). */
+  testGateway: TestGateway | null;
+  /** Signs download links and order page tokens. */
+  secret: string;
+  /** The server's store configuration (where Stripe's API answers). */
+  config: StoreConfig;
+  /** Where the background sweep reports what went wrong. */
+  log: ServerLog;
+  /** Told when released stock changes what a product shows (sold out or not) on the site's pages. */
+  siteChanges: SiteChanges;
+}
+
 /**
  * The store's long-lived parts and the moves of an order's life: payment captured (stock
  * committed, cart closed, mail sent), payment failed or hold expired (stock released, cart
@@ -37,25 +56,27 @@ const STORE_SWEEP_MS = 60_000;
 export class StoreService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private sweeping: Promise<void> | null = null;
+  private readonly database: Pick<AppDatabase, "db" | "engine">;
+  readonly clock: Clock;
+  readonly mail: MailService;
+  readonly payments: PaymentProvider;
+  readonly testGateway: TestGateway | null;
+  readonly secret: string;
+  private readonly config: StoreConfig;
+  readonly log: ServerLog;
+  private readonly siteChanges: SiteChanges;
 
-  constructor(
-    private readonly database: Pick<AppDatabase, "db" | "engine">,
-    readonly clock: Clock,
-    readonly mail: MailService,
-    /** The server's provider (STRIPE_* or the test gateway), for sites without their own keys. */
-    readonly payments: PaymentProvider,
-    /** The built-in gateway when it is the server's provider (its confirmation page needs it). */
-    readonly testGateway: TestGateway | null,
-    /** Signs download links and order page tokens. */
-    readonly secret: string,
-    /** The server's store configuration (where Stripe's API answers). */
-    private readonly config: StoreConfig,
-    /** Where the background sweep reports what went wrong. */
-    readonly log: ServerLog,
-    /** Told when released stock changes what a product shows (sold out or not) on the site's pages. */
-    private readonly siteChanges: SiteChanges,
-  ) {
-    mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(database.db, secret));
+  constructor(collaborators: StoreCollaborators) {
+    this.database = collaborators.database;
+    this.clock = collaborators.clock;
+    this.mail = collaborators.mail;
+    this.payments = collaborators.payments;
+    this.testGateway = collaborators.testGateway;
+    this.secret = collaborators.secret;
+    this.config = collaborators.config;
+    this.log = collaborators.log;
+    this.siteChanges = collaborators.siteChanges;
+    this.mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(this.database.db, this.secret));
   }
 
   /** How long an order is left open before the recovery sweep asks its provider (ORDER_RECOVERY_AFTER_SECONDS). */
