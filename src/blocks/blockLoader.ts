@@ -36,7 +36,7 @@ interface BlockLoadRequest {
 
 /**
  * How a block type gets what it shows beyond its settings, declared in the block's own folder
- * (`<type>/loader.ts`, found by loaderRegistry.ts), so a block that needs server data is one
+ * (`<type>/*Loader.ts`, found by loaderRegistry.ts), so a block that needs server data is one
  * folder. A page runs the loaders of the types it holds together, once per render; its block
  * reads the answer with `loadedBy`.
  */
