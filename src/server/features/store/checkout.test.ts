@@ -244,10 +244,13 @@ describeOnEveryEngine("checkout", (database) => {
     expect(forged.statusCode).toBe(400);
     expect((await webhook(event.headers, event.rawBody.replace("succeeded", "failed"))).statusCode).toBe(400);
 
+    const version = async () => (await database().db.selectFrom("websites").select("version").where("id", "=", websiteId).executeTakeFirstOrThrow()).version;
+    const shown = await version();
     const first = await webhook(event.headers);
     expect(first.json()).toEqual({ received: true, outcome: "handled" });
     const replays = await Promise.all(Array.from({ length: 5 }, () => webhook(event.headers)));
     for (const replay of replays) expect(replay.json()).toEqual({ received: true, outcome: "replayed" });
+    expect(await version(), "the stock was taken at checkout: a confirmed payment and its replays change no page").toBe(shown);
 
     const order = await database().db.selectFrom("storeOrders").select(["status"]).where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe("paid");
@@ -255,6 +258,27 @@ describeOnEveryEngine("checkout", (database) => {
     expect(await stockOf(ids.blendVariant)).toBe(3);
     const mails = await database().db.selectFrom("mailOutbox").select("id").where("websiteId", "=", websiteId).execute();
     expect(mails).toHaveLength(1);
+  });
+
+  test("a payment refused at its extra confirmation gives the stock back, and the pages showing the stock line change with it", async () => {
+    const { identifier, ids, websiteId } = await openStore();
+    const buyer = await new Buyer(server, identifier).arrive();
+    await buyer.add(ids.blendVariant, 2);
+    const { redirect } = (await buyer.checkout(checkoutBody(key(), "requiresConfirmation"))).json();
+    expect(await stockOf(ids.blendVariant)).toBe(3);
+    const version = async () => (await database().db.selectFrom("websites").select("version").where("id", "=", websiteId).executeTakeFirstOrThrow()).version;
+    const shown = await version();
+    const gateway = server.services.store.testGateway as TestGateway;
+    const refused = gateway.confirm(new URL(redirect, "http://x").searchParams.get("payment")!, false)!;
+    const answer = await server.request(identifier, {
+      method: "POST",
+      url: "/api/commerce/payments/test/webhook",
+      headers: { "content-type": "application/json", ...refused.headers },
+      payload: refused.rawBody,
+    });
+    expect(answer.json()).toEqual({ received: true, outcome: "handled" });
+    expect(await stockOf(ids.blendVariant)).toBe(5);
+    expect(await version()).toBe(shown + 1);
   });
 
   test("a hold that expires before the payment finishes gives its stock back, and a payment confirmed after that is refunded", async () => {

@@ -146,7 +146,9 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     scope.post(
       "/api/commerce/payments/:provider/webhook",
-      { config: { crumb: false, jsonBody: "raw", answersInvalidInput: true }, schema: webhookContract },
+      // pagesUnchanged: the store reports what its moves change on a page (a failed payment's stock coming back),
+      // so a payment that completes as the checkout expected, a replay or an ignored event drops no cached page.
+      { config: { crumb: false, jsonBody: "raw", answersInvalidInput: true, pagesUnchanged: true }, schema: webhookContract },
       async (request, reply) => {
         const payments = await store.paymentsOfSite(requireSite(request));
         const { provider } = request.params as { provider: string };
