@@ -1,4 +1,4 @@
-// Readiness and drain: the probes answer on any host name, and a server stopped with SIGTERM
+// Start-up, readiness and drain: a later start prints no demo password, the probes answer on any host name, and a server stopped with SIGTERM
 // while 200 requests are in flight on kept-alive connections answers every one of them, then
 // exits (healthProbes.test.ts shows a draining node's answers telling clients to close).
 import { Agent, request, type IncomingHttpHeaders } from "node:http";
@@ -48,6 +48,11 @@ describe("readiness and drain", () => {
       call.end();
     });
   }
+
+  test("a start on a database that has its demo already prints no password, only where it is kept", () => {
+    expect(server.output()).toContain(`(password in ${server.dataDir}/demo-owner.json)`);
+    expect(server.output()).not.toContain(server.demoOwner.password);
+  });
 
   test("the probes answer on any host name: alive, and ready with each dependency named", async () => {
     const alive = await get("/healthz", "203.0.113.7");

@@ -1,9 +1,10 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { PROJECT_ROOT } from "./projectRoot";
 import { openConfiguredDatabase } from "./bootstrap";
 import { systemClock } from "./clock";
 import type { AppConfig } from "./config";
-import { seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
+import { DEMO_ADMIN_FILE, DEMO_CREDENTIALS_FILE, seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
 import { websitesRepository } from "./features/sites/websitesRepository";
 
 /**
@@ -25,12 +26,14 @@ export async function startServer(config: AppConfig): Promise<void> {
     `Tessera is running on port ${config.port} (${database.engine === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}).`,
     `  Platform: http://${config.appDomain}${port}/`,
   ];
-  if (demoAdmin) lines.push(`             platform administrator: email ${demoAdmin.email}  password ${demoAdmin.password}`);
+  // Passwords are printed once, on the start that made them; later starts say where they are kept.
+  const password = (made: string, keptIn: string) => (databaseWasEmpty ? `password ${made}` : `(password in ${path.join(config.dataDir, keptIn)})`);
+  if (demoAdmin) lines.push(`             platform administrator: email ${demoAdmin.email}  ${password(demoAdmin.password, DEMO_ADMIN_FILE)}`);
   if (demo) {
     lines.push(
       `  Demo site: http://${demo.identifier}.${config.appDomain}${port}/`,
       `  Sign in:   http://${demo.identifier}.${config.appDomain}${port}/config`,
-      `             email ${demo.email}  password ${demo.password}`,
+      `             email ${demo.email}  ${password(demo.password, DEMO_CREDENTIALS_FILE)}`,
     );
   }
   console.log(lines.join("\n"));

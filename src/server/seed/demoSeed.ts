@@ -15,11 +15,11 @@ import { authorsRepository } from "../features/content/authorsRepository";
 /** The demo site file shipped in the repository. */
 export const DEMO_SITE_FILE = "demo/demo-site.json";
 /** Where the demo owner's generated credentials are kept (owner-readable only). */
-const DEMO_CREDENTIALS_FILE = "demo-owner.json";
+export const DEMO_CREDENTIALS_FILE = "demo-owner.json";
 /** The demo owner's sign-in email. */
 const DEMO_OWNER_EMAIL = "owner@demo.example";
 /** Where the demo platform administrator's generated credentials are kept (owner-readable only). */
-const DEMO_ADMIN_FILE = "demo-admin.json";
+export const DEMO_ADMIN_FILE = "demo-admin.json";
 /** The demo platform administrator's sign-in email. */
 const DEMO_ADMIN_EMAIL = "admin@demo.example";
 
