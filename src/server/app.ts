@@ -257,7 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   await serveMapTilesFile(app, services.config.places.mapTiles);
 
-  installErrorHandler(app, async (request, reply, status) => {
+  installErrorHandler(app, services.log, async (request, reply, status) => {
     reply.type("text/html; charset=utf-8");
     if (request.tenant?.kind !== "site") return reply.send(renderUnknownHostPage());
     const website = request.tenant.website;

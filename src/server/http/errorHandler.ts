@@ -1,3 +1,4 @@
+import type { ServerLog } from "../log/serverLog";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDomainError } from "../../domain/errors";
 import { domainErrorAnswer, type ApiErrorBody } from "../../domain/errorAnswer";
@@ -23,13 +24,14 @@ export function describeError(error: unknown): { status: number; body: ApiErrorB
 
 /**
  * The one error handler: domain errors become their status with their message, client
- * mistakes a 4xx, anything else a logged 500 that shows no internals. Page requests get
+ * mistakes a 4xx, anything else a 500 that shows no internals, logged with its stack. Page requests get
  * an HTML page, API requests JSON.
  */
-export function installErrorHandler(app: FastifyInstance, renderHtmlError: HtmlErrorRenderer): void {
+export function installErrorHandler(app: FastifyInstance, log: ServerLog, renderHtmlError: HtmlErrorRenderer): void {
   app.setErrorHandler(async (error, request, reply) => {
     const { status, body, retryAfter } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Logged always, by the route's pattern: the address itself may carry a token or a crumb.
+    if (status >= 500) log.error("http.request", `${request.method} ${request.routeOptions.url ?? "(no route)"} answered ${status}.`, error);
     if (retryAfter !== undefined) reply.header("Retry-After", String(retryAfter));
     reply.code(status);
     if (request.url.startsWith("/api/") || request.method !== "GET") return reply.send(body);
