@@ -21,7 +21,21 @@ export interface AppDatabase {
 }
 
 /** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
-export type DatabaseTarget = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; schema?: string; maxConnections?: number };
+export type DatabaseTarget =
+  | { engine: "sqlite"; file: string }
+  | {
+      engine: "postgres";
+      url: string;
+      schema?: string;
+      maxConnections?: number;
+      /** Told when an idle pooled connection is lost (a restart, a failover, a terminated backend); the pool opens a new one when next asked. */
+      onConnectionLost?: (error: Error) => void;
+    };
+
+/** Where a lost idle connection is reported when the opener names no place: one line on standard error. */
+function reportLostConnection(error: Error): void {
+  process.stderr.write(`An idle PostgreSQL connection was lost (${error.message}); the next query opens a new one.\n`);
+}
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -54,6 +68,8 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
           : pg.types.getTypeParser(oid, format)) as typeof pgModule.types.getTypeParser,
     },
   });
+  // Without a listener, a connection the server ends while it sits idle in the pool would crash the process.
+  pool.on("error", target.onConnectionLost ?? reportLostConnection);
   return wrapDialect(new PostgresDialect({ pool }), "postgres");
 }
 
