@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../domain/ids";
+import { memoryLog } from "../log/serverLog";
 import { MemoryRateLimiter } from "../rateLimits/rateLimiter";
 import { RedisRateLimiter } from "./redisRateLimiter";
 import { announceSiteChange, RedisSiteChangeBus } from "./siteChangeBus";
@@ -47,8 +48,8 @@ describe.runIf(redisUrl)("Redis (TEST_REDIS_URL)", () => {
   });
 
   it("carries site changes to every node", async () => {
-    const one = new RedisSiteChangeBus(a, sub1);
-    const two = new RedisSiteChangeBus(b, sub2);
+    const one = new RedisSiteChangeBus(a, sub1, memoryLog());
+    const two = new RedisSiteChangeBus(b, sub2, memoryLog());
     await Promise.all([one.whenReady(), two.whenReady()]);
     const seen: string[] = [];
     const arrived = new Promise<void>((resolve) => two.subscribe((id) => (seen.push(id), resolve())));
@@ -59,7 +60,7 @@ describe.runIf(redisUrl)("Redis (TEST_REDIS_URL)", () => {
   });
 
   it("carries a site change announced from outside the nodes (the CLI after an import)", async () => {
-    const node = new RedisSiteChangeBus(a, sub1);
+    const node = new RedisSiteChangeBus(a, sub1, memoryLog());
     await node.whenReady();
     const id = newId();
     const arrived = new Promise<string>((resolve) => node.subscribe((seen) => seen === id && resolve(seen)));

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { ServerLog } from "../log/serverLog";
 
 /** Tells every node that a site changed (published, renamed, new domain) so caches drop it. */
 export interface SiteChangeBus {
@@ -22,23 +23,33 @@ export class LocalSiteChangeBus implements SiteChangeBus {
 /** The Redis channel carrying site changes. */
 const SITE_CHANGED_CHANNEL = "tessera:site-changed";
 
-/** Several nodes: changes go out over Redis pub/sub and come back to every node, this one included. */
+/**
+ * Several nodes: changes go out over Redis pub/sub to every other node. This node's own handlers
+ * run at once, so the node that made a change never serves its own stale page, even while Redis
+ * cannot be reached; an echo from Redis only drops the same cache again. Redis being down never
+ * fails a request or the process: the subscription is made as soon as Redis answers (ioredis
+ * renews it after later reconnects), and a lost publish is logged.
+ */
 export class RedisSiteChangeBus implements SiteChangeBus {
   private readonly handlers: ((websiteId: string) => void)[] = [];
-  private readonly ready: Promise<unknown>;
+  private readonly listening: Promise<void>;
 
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
+    private readonly log: ServerLog,
   ) {
     this.subscriber.on("message", (channel: string, message: string) => {
-      if (channel === SITE_CHANGED_CHANNEL) for (const handler of this.handlers) handler(message);
+      if (channel === SITE_CHANGED_CHANNEL) this.deliver(message);
     });
-    this.ready = this.subscriber.subscribe(SITE_CHANGED_CHANNEL);
+    this.listening = this.listen();
   }
 
   publish(websiteId: string): void {
-    void this.ready.then(() => this.publisher.publish(SITE_CHANGED_CHANNEL, websiteId));
+    this.deliver(websiteId);
+    this.publisher.publish(SITE_CHANGED_CHANNEL, websiteId).catch((error: unknown) => {
+      this.log.warn("redis", `The change of site ${websiteId} could not be sent to the other nodes; they see it when their site lookup next reads it.`, error);
+    });
   }
 
   subscribe(handler: (websiteId: string) => void): void {
@@ -46,12 +57,30 @@ export class RedisSiteChangeBus implements SiteChangeBus {
   }
 
   /** Resolves once the subscription is active (tests wait for it). */
-  whenReady(): Promise<unknown> {
-    return this.ready;
+  whenReady(): Promise<void> {
+    return this.listening;
   }
 
   async close(): Promise<void> {
-    await this.subscriber.quit();
+    this.subscriber.disconnect();
+  }
+
+  private deliver(websiteId: string): void {
+    for (const handler of this.handlers) handler(websiteId);
+  }
+
+  /** Subscribes now or, when Redis cannot be reached, each time it answers again until it works. */
+  private async listen(): Promise<void> {
+    for (;;) {
+      try {
+        await this.subscriber.subscribe(SITE_CHANGED_CHANNEL);
+        return;
+      } catch (error) {
+        this.log.warn("redis", "Site changes from other nodes cannot be received yet; subscribing again when Redis answers.", error);
+        // Not events.once: it would reject on the connection errors Redis reports meanwhile.
+        await new Promise((resolve) => this.subscriber.once("ready", resolve));
+      }
+    }
   }
 }
 
