@@ -29,6 +29,13 @@ describe("site changes while Redis cannot be reached", () => {
           `The change of site ${"a".repeat(24)} could not be sent to the other nodes; they see it when their site lookup next reads it.`,
         ]),
       );
+    // Each connection's loss is logged once, however often it tries to reconnect meanwhile.
+    await expect.poll(() => connections!.commands.status).toBe("reconnecting");
+    const lostConnections = log.entries.filter((entry) => entry.message.startsWith("The Redis ")).map((entry) => entry.message);
+    expect(lostConnections.sort()).toEqual([
+      "The Redis commands connection failed; it reconnects by itself.",
+      "The Redis subscriber connection failed; it reconnects by itself.",
+    ]);
     await bus.close();
   });
 });
