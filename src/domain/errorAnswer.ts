@@ -8,6 +8,7 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** A failure as the API answers it: the fields the browser's data layer reads. */

@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { DOMAIN_ERROR_CODE, DomainError, conflict, forbidden, invalid, isDomainError, notFound, payloadTooLarge, rateLimited, unauthorized } from "./errors";
 
 describe("DomainError", () => {
-  it("lists the seven codes", () => {
-    expect(Object.values(DOMAIN_ERROR_CODE)).toEqual(["not_found", "invalid", "conflict", "forbidden", "unauthorized", "rate_limited", "payload_too_large"]);
+  it("lists the eight codes", () => {
+    expect(Object.values(DOMAIN_ERROR_CODE)).toEqual([
+      "not_found",
+      "invalid",
+      "conflict",
+      "forbidden",
+      "unauthorized",
+      "rate_limited",
+      "payload_too_large",
+      "unavailable",
+    ]);
   });
 
   it("is an Error with a name, code, message and cause", () => {

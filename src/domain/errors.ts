@@ -10,6 +10,8 @@ export const DOMAIN_ERROR_CODE = {
   UNAUTHORIZED: "unauthorized",
   RATE_LIMITED: "rate_limited",
   PAYLOAD_TOO_LARGE: "payload_too_large",
+  /** Something the request needs (shared rate limits in Redis) cannot be reached now; trying again later may work. */
+  UNAVAILABLE: "unavailable",
 } as const;
 
 /** One kind of domain failure, e.g. "not_found". */
