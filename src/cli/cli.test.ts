@@ -117,4 +117,25 @@ describe("the tessera command", () => {
     );
     expect(run("admin", "create", "--email", "root@platform.example", "--password", "short").stderr).toContain("password: Use at least 12 characters.");
   });
+
+  it("backs the platform up to one file and restores it into an empty data directory, refusing one that holds data", () => {
+    const file = path.join(dataDir, "platform.tar.gz");
+    const backup = run("backup", file);
+    expect(backup.status).toBe(0);
+    expect(backup.stderr).toMatch(/^Database: copied \(\d+\.\d MB\)$/m);
+    expect(backup.stderr).toContain("Backed up: the database and 0 files.");
+    const elsewhere = mkdtempSync(path.join(tmpdir(), "tessera-cli-restored-"));
+    try {
+      const restored = runWith({ DATA_DIR: elsewhere }, "restore", file);
+      expect(restored.status).toBe(0);
+      expect(restored.stderr).toContain("Restored: the database and 0 files. Image widths are made again when the server starts.");
+      expect(runWith({ DATA_DIR: elsewhere }, "site", "list").stdout).toBe(run("site", "list").stdout);
+      const again = runWith({ DATA_DIR: elsewhere }, "restore", file);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain("Error: The database is not empty.");
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+    expect(run("backup").status).toBe(2);
+  });
 });

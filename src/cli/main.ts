@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/database";
 import { createSiteBodySchema } from "../domain/api/platform";
@@ -6,7 +7,8 @@ import { plainName } from "../domain/enumerations/lookup";
 import { websiteKindName } from "../domain/enumerations/websiteKind";
 import { websiteStatusName } from "../domain/enumerations/websiteStatus";
 import { isDomainError } from "../domain/errors";
-import { openConfiguredDatabase } from "../server/bootstrap";
+import { databaseTargetOf, openConfiguredDatabase } from "../server/bootstrap";
+import { backupPlatform, restorePlatform } from "../server/features/backup/platformBackup";
 import { systemClock } from "../server/clock";
 import { normaliseEmail } from "../server/features/accounts/accountRules";
 import { AccountsService } from "../server/features/accounts/accountsService";
@@ -28,6 +30,9 @@ const USAGE = `Usage: tessera <command>
 Commands:
   serve                                   start the server (same as npm start without building)
   migrate                                 bring the database schema up to date
+  backup FILE                             write a backup of the whole platform (database, secrets, uploaded
+                                          files) to FILE while the server runs
+  restore FILE                            bring a backup back into an empty data directory and database
   site import FILE                        create or replace the site described by FILE
   site export IDENTIFIER                  print the site as a site file (JSON)
   site create --template NAME --identifier IDENTIFIER [--owner-email EMAIL]
@@ -137,6 +142,27 @@ async function siteCommand(args: string[]): Promise<void> {
   throw new UsageError(`Unknown site command "${action ?? ""}".`);
 }
 
+/** `backup FILE` and `restore FILE`: the whole platform to one file and back, with progress on standard error. */
+async function backupCommand(command: "backup" | "restore", args: string[]): Promise<void> {
+  const [file, ...extra] = args;
+  if (!file || extra.length > 0) throw new UsageError(`${command} needs exactly one file.`);
+  const config = environmentConfig();
+  const place = {
+    target: databaseTargetOf(config),
+    dataDir: config.dataDir,
+    blobs: blobStoreIn(config.dataDir),
+    progress: (line: string) => console.error(line),
+  };
+  if (command === "restore") {
+    const summary = await restorePlatform(place, path.resolve(file));
+    console.error(`Restored: the database and ${summary.files} files. Image widths are made again when the server starts.`);
+    return;
+  }
+  const summary = await withDatabase(({ db }) => backupPlatform(place, db, path.resolve(file)));
+  const missing = summary.missingFiles > 0 ? ` ${summary.missingFiles} files were deleted while it ran and are not in it.` : "";
+  console.error(`Backed up: the database and ${summary.files} files.${missing}`);
+}
+
 async function ownerCommand(args: string[]): Promise<void> {
   const [action, ...rest] = args;
   if (action !== "create") throw new UsageError(`Unknown owner command "${action ?? ""}".`);
@@ -171,6 +197,7 @@ export async function runCli(argv: string[]): Promise<number> {
     if (command === "serve") await (await import("../server/startServer")).startServer(environmentConfig());
     else if (command === "migrate") await withDatabase(async () => console.error("The database is up to date."));
     else if (command === "site") await siteCommand(args);
+    else if (command === "backup" || command === "restore") await backupCommand(command, args);
     else if (command === "owner") await ownerCommand(args);
     else if (command === "admin") await adminCommand(args);
     else if (!command || command === "help" || command === "--help") console.log(USAGE);

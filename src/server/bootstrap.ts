@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { openDatabase, type AppDatabase } from "../db/database";
+import { openDatabase, type AppDatabase, type DatabaseTarget } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { AppConfig, ConfigDraft } from "./config";
 import { loadOrCreateSessionSecret } from "./secrets";
@@ -15,15 +15,20 @@ export function settleConfig(draft: ConfigDraft): AppConfig {
   return { ...draft, sessionSecret: draft.sessionSecret ?? loadOrCreateSessionSecret(draft.dataDir) };
 }
 
-/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
-export async function openConfiguredDatabase(config: AppConfig): Promise<AppDatabase> {
-  const database = config.databaseUrl
-    ? openDatabase({
+/** Where the configured data lives: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
+export function databaseTargetOf(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? {
         engine: "postgres",
         url: config.databaseUrl,
         onConnectionLost: (error) => stderrLog.warn("database", "An idle PostgreSQL connection was lost; the next query opens a new one.", error),
-      })
-    : openDatabase({ engine: "sqlite", file: path.join(config.dataDir, SQLITE_FILE) });
+      }
+    : { engine: "sqlite", file: path.join(config.dataDir, SQLITE_FILE) };
+}
+
+/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
+export async function openConfiguredDatabase(config: AppConfig): Promise<AppDatabase> {
+  const database = openDatabase(databaseTargetOf(config));
   await migrateToLatest(database.db);
   return database;
 }

@@ -11,9 +11,12 @@ export function variantExtensions(format: string): string[] {
   return [own, "webp"];
 }
 
-/** Whether a format is re-encoded into widths (raster images; SVG and files are served as uploaded). */
+/** The raster formats re-encoded into widths; SVG and files are served as uploaded. */
+export const PROCESSED_FORMATS: readonly string[] = ["jpeg", "png", "gif", "webp"];
+
+/** Whether a format is re-encoded into widths. */
 export function isProcessedFormat(format: string): boolean {
-  return ["jpeg", "png", "gif", "webp"].includes(format);
+  return PROCESSED_FORMATS.includes(format);
 }
 
 function encode(pipeline: Sharp, extension: string): Sharp {
