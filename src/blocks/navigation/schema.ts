@@ -20,7 +20,7 @@ const settings = z.strictObject({
     .string()
     .trim()
     .max(80, "A navigation's name can be at most 80 characters.")
-    .meta({ title: "Screen reader name (left empty, one is chosen that no other navigation on the page has)" })
+    .meta({ title: "Screen reader name (leave empty to have one chosen)" })
     .default(""),
 });
 
