@@ -136,7 +136,12 @@ describe("the editor's accessibility checks on a small page", () => {
     const { page } = await journey.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(server.siteUrl("demo", path));
     expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Only blocks"]);
-    expect(await page.getByRole("navigation").evaluateAll((navs) => navs.map((nav) => nav.getAttribute("aria-label")))).toEqual(["Main", "Main", "Site", "Site 2"]);
+    expect(await page.getByRole("navigation").evaluateAll((navs) => navs.map((nav) => nav.getAttribute("aria-label")))).toEqual([
+      "Main",
+      "Main",
+      "Site",
+      "Site 2",
+    ]);
     await page.addScriptTag({ content: await checksBundle() });
     type Checks = { measurePage: (doc: Document) => unknown; pageProblems: (facts: unknown) => AccessibilityProblem[] };
     const problems = await page.evaluate(() => {

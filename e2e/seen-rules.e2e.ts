@@ -95,7 +95,5 @@ test("the broken word rule names a word drawn on two lines without a hyphen, and
      <p id="whole" style="${cell}">Public cupping</p>
      <p id="cut" style="${cell};overflow:hidden;text-overflow:ellipsis">Extraordinary</p>`,
   );
-  expect(found).toEqual([
-    'rule at 1280 px: broken word: p#anywhere "Public cupping": “cuppin/g” is broken across lines inside the word',
-  ]);
+  expect(found).toEqual(['rule at 1280 px: broken word: p#anywhere "Public cupping": “cuppin/g” is broken across lines inside the word']);
 });

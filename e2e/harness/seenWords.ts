@@ -2,9 +2,8 @@ import type { Page } from "playwright-core";
 
 /**
  * Lists every word a person can see drawn on two lines without a hyphen ("cuppin" on one line,
- * "g" on the next), as "name: “cuppin/g”". A word is a run of two or more letters or digits; a soft
- * hyphen ends one, and text the browser hyphenates itself (hyphens: auto) draws its hyphen. Runs
- * in the page with window.seenElements installed.
+ * "g" on the next), as "name: “cuppin/g”". A word is a run of two or more letters or digits (a soft
+ * hyphen ends one). Runs in the page with window.seenElements installed.
  */
 function collect(): string[] {
   const { name, shown } = window.seenElements!;
@@ -23,7 +22,7 @@ function collect(): string[] {
     if (!parent || !/[\p{L}\p{N}]{2}/u.test(text) || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "OPTION", "TITLE"].includes(parent.tagName)) continue;
     const whole = document.createRange();
     whole.selectNodeContents(node);
-    if (lines(whole).length < 2 || !shown(parent) || getComputedStyle(parent).hyphens === "auto") continue;
+    if (lines(whole).length < 2 || !shown(parent)) continue;
     for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
       const range = document.createRange();
       range.setStart(node, match.index);

@@ -27,7 +27,10 @@ export function withNavigationNames(sections: Section[]): Section[] {
   }
   return sections.map((section) =>
     section.blocks.some((block) => names.has(block))
-      ? { ...section, blocks: section.blocks.map((block) => (names.has(block) ? { ...block, settings: { ...block.settings, screenReaderName: names.get(block) } } : block)) }
+      ? {
+          ...section,
+          blocks: section.blocks.map((block) => (names.has(block) ? { ...block, settings: { ...block.settings, screenReaderName: names.get(block) } } : block)),
+        }
       : section,
   );
 }

@@ -37,7 +37,10 @@ describe("navigation block", () => {
 
   it("refuses an unknown navigation and a name over 80 characters in plain words, and keeps an empty name for the page to fill", () => {
     const issues = navigationSchema.schema.safeParse({ navigation: "footer", screenReaderName: "x".repeat(81) }).error?.issues.map((i) => i.message);
-    expect(issues).toEqual(["Choose which navigation to list: the main navigation or the pages not in it.", "A navigation's name can be at most 80 characters."]);
+    expect(issues).toEqual([
+      "Choose which navigation to list: the main navigation or the pages not in it.",
+      "A navigation's name can be at most 80 characters.",
+    ]);
     expect(navigationSchema.schema.parse({ screenReaderName: " " }).screenReaderName).toBe("");
   });
 });

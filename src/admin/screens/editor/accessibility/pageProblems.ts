@@ -14,10 +14,7 @@ export type ProblemKind = (typeof PROBLEM_KINDS)[number];
  * text, its heading level, or its screen reader name (one not among the names `taken` on the page).
  */
 type Repair =
-  | { kind: "buttonStyle" }
-  | { kind: "altText" }
-  | { kind: "headingLevel"; level: number }
-  | { kind: "navigationName"; taken: string[]; inLastSection: boolean };
+  { kind: "buttonStyle" } | { kind: "altText" } | { kind: "headingLevel"; level: number } | { kind: "navigationName"; taken: string[]; inLastSection: boolean };
 
 /** A problem found in one block, in plain words saying what is wrong and why it matters. */
 export interface AccessibilityProblem {
