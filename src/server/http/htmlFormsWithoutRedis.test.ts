@@ -54,7 +54,11 @@ describe("the HTML sign-in and invitation forms while Redis cannot be reached", 
     const answers = {
       "site sign-in": await send("team", "/config", "/api/auth/Login", { ...OWNER, returnTo: "/config/" }),
       "platform sign-in": await send(null, "/", "/platform/sign-in", ADMIN),
-      invitation: await send("team", invitationPath, invitationPath, { displayName: "Nia", password: "editor password 2", confirmPassword: "editor password 2" }),
+      invitation: await send("team", invitationPath, invitationPath, {
+        displayName: "Nia",
+        password: "editor password 2",
+        confirmPassword: "editor password 2",
+      }),
     };
     for (const [name, answer] of Object.entries(answers)) {
       expect([name, answer.statusCode, answer.headers["retry-after"], answer.headers["content-type"]]).toEqual([name, 503, "5", "text/html; charset=utf-8"]);
