@@ -67,8 +67,10 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
       return { ok: true, redirect: returnTo };
     } catch (error) {
       if (!html || !isDomainError(error)) throw error;
-      // The form is shown again with the message, under the status the API answers with (401, 429, or 503 while the limits cannot be checked).
+      // The form is shown again with the message, under the status the API answers the refusal with
+      // (401, 429, or 503 while the limits cannot be checked); anything else goes to the error handler.
       const { status } = domainErrorAnswer(error);
+      if (status !== 401 && status !== 429 && status !== 503) throw error;
       if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
       const page = renderSignInPage({
         website,
