@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 /**
  * Lists every word a person can see drawn on two lines without a hyphen ("cuppin" on one line,
  * "g" on the next), as "name: “cuppin/g”". A word is a run of two or more letters or digits (a soft
- * hyphen ends one). Runs in the page with window.seenElements installed.
+ * hyphen ends one); addresses, paths and email addresses (anything with a slash or an @ between
+ * spaces) are no words and may break anywhere. Runs in the page with window.seenElements installed.
  */
 function collect(): string[] {
   const { name, shown } = window.seenElements!;
@@ -23,18 +24,21 @@ function collect(): string[] {
     const whole = document.createRange();
     whole.selectNodeContents(node);
     if (lines(whole).length < 2 || !shown(parent)) continue;
-    for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-      const range = document.createRange();
-      range.setStart(node, match.index);
-      range.setEnd(node, match.index + match[0].length);
-      const tops = lines(range);
-      if (tops.length < 2) continue;
-      let split = 1;
-      for (; split < match[0].length; split += 1) {
-        range.setEnd(node, match.index + split + 1);
-        if (lines(range).length > 1) break;
+    for (const token of text.matchAll(/\S+/g)) {
+      if (/[/@]/.test(token[0])) continue;
+      for (const match of token[0].matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        const start = token.index + match.index;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + match[0].length);
+        if (lines(range).length < 2) continue;
+        let split = 1;
+        for (; split < match[0].length; split += 1) {
+          range.setEnd(node, start + split + 1);
+          if (lines(range).length > 1) break;
+        }
+        found.push(`${name(parent)}: “${match[0].slice(0, split)}/${match[0].slice(split)}”`);
       }
-      found.push(`${name(parent)}: “${match[0].slice(0, split)}/${match[0].slice(split)}”`);
     }
   }
   return found;
