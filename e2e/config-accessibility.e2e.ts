@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AccessibilityProblem } from "../src/admin/screens/editor/accessibility/pageProblems";
 import { expectFocused, expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { publishPageOf } from "./harness/publishedPage";
+import { SiteClient } from "./forms-support/siteClient";
 import { signInAt } from "./harness/signIn";
 
 /** The editor's measuring and rules, bundled to run on the small pages below as they run on the page in the editing frame. */
@@ -113,6 +115,53 @@ describe("the editor's accessibility checks on a small page", () => {
       { style: "outline", passes: false },
     ]);
     expect(await page.locator("#block-button a").getAttribute("class")).toBe("tsr-button tsr-button--secondary");
+  });
+
+  test("on a published page made only of blocks, sees the page's title as the main heading screen readers hear, and navigations named like the header's", async () => {
+    const { server } = journey;
+    const owner = new SiteClient(server, "demo");
+    await owner.signIn(server.demoOwner.email, server.demoOwner.password);
+    const { path } = await publishPageOf(
+      owner,
+      "Only blocks",
+      [
+        { type: "heading", settings: { text: "Beans", level: 3 } },
+        { type: "navigation", settings: { screenReaderName: "Main" } },
+        { type: "navigation", settings: {} },
+        { type: "navigation", settings: { direction: "vertical" } },
+      ],
+      "a11e",
+      "_hidden",
+    );
+    const { page } = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(server.siteUrl("demo", path));
+    expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Only blocks"]);
+    expect(await page.getByRole("navigation").evaluateAll((navs) => navs.map((nav) => nav.getAttribute("aria-label")))).toEqual([
+      "Main",
+      "Main",
+      "Site",
+      "Site 2",
+    ]);
+    await page.addScriptTag({ content: await checksBundle() });
+    type Checks = { measurePage: (doc: Document) => unknown; pageProblems: (facts: unknown) => AccessibilityProblem[] };
+    const problems = await page.evaluate(() => {
+      const checks = (window as unknown as { editorChecks: Checks }).editorChecks;
+      return checks.pageProblems(checks.measurePage(document)).map((p) => [p.blockId, p.kind, p.message, p.repair]);
+    });
+    expect(problems).toEqual([
+      [
+        "a11e00000000000000000001",
+        "headings",
+        "The heading “Beans” comes right after the page's title, which screen readers read as its main heading (level 1) though it is hidden from sight, and jumps to level 3. People who move through a page by its headings, as screen reader users do, think a part is missing.",
+        { kind: "headingLevel", level: 2 },
+      ],
+      [
+        "a11e00000000000000000002",
+        "navigationNames",
+        "Another navigation on this page is also called “Main”. People who use a screen reader move between a page's navigations by their names, and cannot tell these two apart.",
+        { kind: "navigationName", taken: ["main", "site", "site 2"], inLastSection: false },
+      ],
+    ]);
   });
 
   test("an owner on a phone adds a picture without a description, sees the problem in its panel, meets the summary before Publish, and fixes it in one click", async () => {

@@ -87,3 +87,14 @@ test("the sideways scrolling rule names the page wider than the window and its w
   const found = await findingsOf(`<div id="wide" style="width:2000px">A row too wide</div>`);
   expect(found).toContainEqual(expect.stringMatching(/^rule at 1280 px: sideways scrolling: the page is 2000 px wide in a 1280 px window; widest: div#wide/));
 });
+
+test("the broken word rule names a word drawn on two lines without a hyphen, and passes words wrapped whole or cut with an ellipsis, and addresses", async () => {
+  const cell = "width:50px;font:16px/1.4 sans-serif;margin:0 0 20px";
+  const found = await findingsOf(
+    `<p id="anywhere" style="${cell};overflow-wrap:anywhere">Public cupping</p>
+     <p id="whole" style="${cell}">Public cupping</p>
+     <p id="cut" style="${cell};overflow:hidden;text-overflow:ellipsis">Extraordinary</p>
+     <p id="address" style="${cell};overflow-wrap:anywhere">/commerce/checkout smtps://mail.example.com:465 owner@example.com</p>`,
+  );
+  expect(found).toEqual(['rule at 1280 px: broken word: p#anywhere "Public cupping": “cuppin/g” is broken across lines inside the word']);
+});

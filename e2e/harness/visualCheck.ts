@@ -7,6 +7,7 @@ import { checkFrames } from "./seenFrames";
 import { checkPictures } from "./seenPictures";
 import { checkTargets } from "./seenTargets";
 import { checkTextSize, textRuns } from "./seenText";
+import { checkBrokenWords } from "./seenWords";
 
 /**
  * The widths where text contrast is measured from a capture of the page (the slowest rule): the
@@ -50,8 +51,9 @@ async function bringPicturesIn(page: Page): Promise<void> {
 
 /**
  * Checks what a person sees on the page as it is now, naming each problem with the page, the width
- * and the element. At a pixel ratio of 1: pictures, text size, text contrast over what is really
- * behind it (at 390 and 1280 px), targets (size and overlap), frames, sideways scrolling and, on phones, the responsive
+ * and the element. At a pixel ratio of 1: pictures, text size, words broken across lines, text
+ * contrast over what is really behind it (at 390 and 1280 px), targets (size and overlap), frames,
+ * sideways scrolling and, on phones, the responsive
  * audit's 44 px targets and 16 px input text (and axe when asked). At a higher pixel ratio only the
  * pictures, the one thing it changes.
  */
@@ -68,6 +70,7 @@ export async function checkWhatIsSeen(page: Page, at: SeenAt): Promise<string[]>
   return [
     ...pictures,
     ...named("tiny text", checkTextSize(runs)),
+    ...named("broken word", await checkBrokenWords(page)),
     ...named("contrast", CONTRAST_WIDTHS.includes(at.width) ? await checkContrast(page, runs) : []),
     ...named("target", await checkTargets(page, phone)),
     ...named("frame", await checkFrames(page)),

@@ -64,8 +64,9 @@ describe("block registry", () => {
     expect(image).toContain('alt="A cup" width="10" height="5"');
   });
 
-  it("renders the accordion with buttons that control regions, first item open when asked", () => {
+  it("renders the accordion with buttons in level-two headings that control regions, first item open when asked", () => {
     const html = render("accordion", { items: [{ title: "One", html: "<p>1</p>" }, { title: "Two" }], firstItemExpanded: true });
+    expect(html.match(/<h2 class="tsr-accordion__heading"><button type="button"/g)).toHaveLength(2);
     expect(html).toContain('data-island="accordion"');
     expect(html.match(/aria-expanded="true"/g)).toHaveLength(1);
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(1);

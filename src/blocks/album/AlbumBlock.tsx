@@ -4,9 +4,10 @@ import { AudioPlayer, recordingLabel } from "../audio/AudioPlayer";
 import { albumSchema, type AlbumSettings } from "./schema";
 
 /**
- * Renders an album: its title, one player holding the first track, and the track list, each
- * track a button (the current one aria-current) that the island makes play; without script the
- * list still names every track and the first one plays.
+ * Renders an album: its title (a level-two heading, under the page's main heading), one player
+ * holding the first track, and the track list, each track a button (the current one
+ * aria-current) that the island makes play; without script the list still names every track and
+ * the first one plays.
  */
 export function AlbumBlock({ id, settings }: BlockRenderProps<AlbumSettings>) {
   const headingId = `album-${id}`;
@@ -14,10 +15,10 @@ export function AlbumBlock({ id, settings }: BlockRenderProps<AlbumSettings>) {
   return (
     <BlockFrame id={id} type={albumSchema.type} code={albumSchema.code} island={albumSchema.island}>
       <section className="tsr-album" aria-labelledby={headingId}>
-        <h3 className="tsr-album__title" id={headingId}>
+        <h2 className="tsr-album__title" id={headingId}>
           {settings.title}
           {settings.artist ? <span className="tsr-album__artist"> — {settings.artist}</span> : null}
-        </h3>
+        </h2>
         <AudioPlayer className="tsr-album__player" src={first!.audioFile} label={recordingLabel(first!.title, settings.artist)} />
         <ol className="tsr-album__tracks" aria-label={`Tracks of ${settings.title}`}>
           {settings.tracks.map((track, index) => (

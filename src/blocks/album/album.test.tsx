@@ -25,10 +25,11 @@ describe("album block", () => {
     });
   });
 
-  it("renders one player on the first track and each track as a button, the first marked current", () => {
+  it("renders its title as a level-two heading, one player on the first track and each track as a button, the first marked current", () => {
     const html = renderToStaticMarkup(
       <AlbumBlock id={"c".repeat(24)} settings={albumSchema.schema.parse({ title: "Live", artist: "Band", tracks: tracks(3) })} context={context} />,
     );
+    expect(html).toContain(`<h2 class="tsr-album__title" id="album-${"c".repeat(24)}">Live<span class="tsr-album__artist"> — Band</span></h2>`);
     expect(html.match(/<audio /g)).toHaveLength(1);
     expect(html).toContain(`src="/s/${"b".repeat(24)}/track-1.mp3" controls="" preload="none" aria-label="Track 1 by Band"`);
     expect(html.match(/<button type="button" class="tsr-album__track"/g)).toHaveLength(3);

@@ -82,7 +82,7 @@ export function CalendarBlock({ id, settings, context }: BlockRenderProps<Calend
                               <ul>
                                 {cell.events.map((event) => (
                                   <li key={event.id}>
-                                    <a href={event.url}>
+                                    <a href={event.url} title={event.title}>
                                       <span className="tsr-calendar__time">{event.startTime}</span> {event.title}
                                     </a>
                                   </li>

@@ -20,11 +20,11 @@ describe("calendar block", () => {
     expect(BLOCK_TYPE.calendar).toBe(25);
   });
 
-  it("puts each event on its own day as a link, in today's month shown first", () => {
+  it("puts each event on its own day as a link carrying its whole title (a long word is cut short in a narrow day), in today's month shown first", () => {
     const html = render();
     expect(html).toContain(`<section id="calendar-${id}-2026-11" class="tsr-calendar__month tsr-calendar__month--current" aria-label="November 2026">`);
     expect(html).toMatch(
-      /<td data-date="2026-11-28" class="tsr-calendar__day tsr-calendar__day--events"><span class="tsr-calendar__number">28<\/span><ul><li><a href="\/concerts\/winter-concert">/,
+      /<td data-date="2026-11-28" class="tsr-calendar__day tsr-calendar__day--events"><span class="tsr-calendar__number">28<\/span><ul><li><a href="\/concerts\/winter-concert" title="Winter concert">/,
     );
     expect(html).toContain('<td data-date="2026-11-25" class="tsr-calendar__day" aria-current="date">');
   });

@@ -6,7 +6,8 @@ import { navigationSchema, type NavigationSettings } from "./schema";
 const NO_PAGES = "This navigation has no pages yet.";
 
 /**
- * Renders the chosen navigation's links in a `<nav>` landmark named by the owner, the current
+ * Renders the chosen navigation's links in a `<nav>` landmark named by the owner (or by the page,
+ * withNavigationNames, when the owner left the name empty), the current
  * page's link marked with aria-current, or a note when the navigation has no pages.
  */
 export function NavigationBlock({ id, settings, context }: BlockRenderProps<NavigationSettings>) {
@@ -20,7 +21,7 @@ export function NavigationBlock({ id, settings, context }: BlockRenderProps<Navi
   }
   return (
     <BlockFrame id={id} type={navigationSchema.type} code={navigationSchema.code}>
-      <nav className={`tsr-navigation tsr-navigation--${settings.direction}`} aria-label={settings.screenReaderName}>
+      <nav className={`tsr-navigation tsr-navigation--${settings.direction}`} aria-label={settings.screenReaderName || undefined}>
         <ul className="tsr-navigation__list">
           {links.map((link) => (
             <li key={link.href}>

@@ -21,7 +21,7 @@ const id = "c".repeat(24);
 
 describe("navigation block", () => {
   it("lists the main navigation in a named nav, the current page marked", () => {
-    const settings = navigationSchema.schema.parse({ direction: "vertical" });
+    const settings = navigationSchema.schema.parse({ direction: "vertical", screenReaderName: "Site" });
     const html = renderToStaticMarkup(<NavigationBlock id={id} settings={settings} context={context} />);
     expect(html).toContain('<nav class="tsr-navigation tsr-navigation--vertical" aria-label="Site">');
     expect(html).toContain('<a class="tsr-navigation__link" href="/">Home</a>');
@@ -35,8 +35,12 @@ describe("navigation block", () => {
     );
   });
 
-  it("refuses an unknown navigation and an empty name in plain words", () => {
-    const issues = navigationSchema.schema.safeParse({ navigation: "footer", screenReaderName: " " }).error?.issues.map((i) => i.message);
-    expect(issues).toEqual(["Choose which navigation to list: the main navigation or the pages not in it.", "Name the navigation for screen readers."]);
+  it("refuses an unknown navigation and a name over 80 characters in plain words, and keeps an empty name for the page to fill", () => {
+    const issues = navigationSchema.schema.safeParse({ navigation: "footer", screenReaderName: "x".repeat(81) }).error?.issues.map((i) => i.message);
+    expect(issues).toEqual([
+      "Choose which navigation to list: the main navigation or the pages not in it.",
+      "A navigation's name can be at most 80 characters.",
+    ]);
+    expect(navigationSchema.schema.parse({ screenReaderName: " " }).screenReaderName).toBe("");
   });
 });

@@ -15,13 +15,13 @@ const settings = z.strictObject({
     .enum(["horizontal", "vertical"], { error: "Choose a direction: horizontal or vertical." })
     .meta({ optionLabels: { horizontal: "Horizontal", vertical: "Vertical" } })
     .default("horizontal"),
-  /** The name screen readers give the list's landmark ("Site navigation"). */
+  /** The name screen readers give the list's landmark ("Site navigation"); left empty, the page gives it one no other navigation of it has (blocks/navigation/namedNavigations.ts). */
   screenReaderName: z
     .string()
     .trim()
-    .min(1, "Name the navigation for screen readers.")
     .max(80, "A navigation's name can be at most 80 characters.")
-    .default("Site"),
+    .meta({ title: "Screen reader name (leave empty to have one chosen)" })
+    .default(""),
 });
 
 /** Settings of a navigation block: which navigation, its direction and its landmark's name. */
@@ -35,7 +35,7 @@ export const navigationSchema: BlockSchemaDefinition<NavigationSettings> = {
   description: "Links to the pages of your site's navigation.",
   category: "layout",
   schema: settings,
-  example: { navigation: "main", direction: "horizontal", screenReaderName: "Site" },
+  example: { navigation: "main", direction: "horizontal", screenReaderName: "" },
   Preview: NavigationPreview,
   summary: (s) => (s.navigation === "hidden" ? NAVIGATION_NAMES.hidden : NAVIGATION_NAMES.main),
 };

@@ -19,8 +19,14 @@ export const signInAnswerSchema = z.object({ ok: z.boolean(), redirect: z.string
 /** The sign-in page, shown again with its message when the sign-in form is refused. */
 const signInPageSchema = z.string();
 
-/** The answers of `POST /api/auth/Login`: JSON for the configuration app, the page again for the form (429 when rate limited). */
+/**
+ * The answers of `POST /api/auth/Login`: JSON for the configuration app, the page again for the
+ * form under the refusal's status (401 for a wrong password, 429 when rate limited, 503 while the
+ * limits cannot be checked).
+ */
 export const signInAnswers = {
   200: { content: { "application/json": { schema: signInAnswerSchema }, "text/html": { schema: signInPageSchema } } },
+  401: { content: { "text/html": { schema: signInPageSchema } } },
   429: { content: { "text/html": { schema: signInPageSchema } } },
+  503: { content: { "text/html": { schema: signInPageSchema } } },
 };

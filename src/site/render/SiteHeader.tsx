@@ -1,5 +1,6 @@
 import { SiteTitleContent } from "../../blocks/shared/SiteTitleContent";
 import type { HeaderLogo } from "../../domain/siteStyles/siteIdentityLinks";
+import { HEADER_NAVIGATION_NAME } from "../../domain/navigationNames";
 
 /** A link in the site's main navigation. */
 export interface NavigationLink {
@@ -57,7 +58,7 @@ export function SiteHeader(props: {
           </button>
         ) : null}
         {props.navigation.length > 0 ? (
-          <nav className="tsr-site-nav" id={NAVIGATION_ID} aria-label="Main">
+          <nav className="tsr-site-nav" id={NAVIGATION_ID} aria-label={HEADER_NAVIGATION_NAME}>
             <ul>
               {props.navigation.map((link) => (
                 <li key={link.href}>

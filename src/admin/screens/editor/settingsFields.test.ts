@@ -202,7 +202,7 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("rss")[0]).toEqual({ kind: "collection", key: "blogId", label: "Blog", kinds: ["blog"], required: true });
     expect(fields("navigation")[0]).toMatchObject({ kind: "choice", optionLabels: { main: "Main navigation", hidden: "Pages not in the navigation" } });
     expect(fields("logo")[0]).toMatchObject({ kind: "text", key: "src", image: true });
-    expect(fields("navigation")[2]).toMatchObject({ kind: "text", key: "screenReaderName", label: "Screen reader name" });
+    expect(fields("navigation")[2]).toMatchObject({ kind: "text", key: "screenReaderName", label: "Screen reader name (leave empty to have one chosen)" });
   });
 
   it("gives every registered block type a panel", async () => {

@@ -61,12 +61,12 @@ describeEachDatabase("owner sign-in and sign-out", (database) => {
     expect(cookiesOf(again).get("tsr_session")!.value).not.toBe(session.value);
   });
 
-  it("answers a wrong password and an unknown account with the same generic message", async () => {
+  it("answers a wrong password and an unknown account with the same generic message (the form again, 401 as the API answers)", async () => {
     const wrong = await signIn(server, new CookieJar(), "shop", OWNER.email, "not the password");
     const unknown = await signIn(server, new CookieJar(), "shop", "nobody@shop.example", "not the password");
     const otherSite = await signIn(server, new CookieJar(), "shop", "other@else.example", "another long password");
     for (const response of [wrong, unknown, otherSite]) {
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(401);
       expect(response.body).toContain(SIGN_IN_FAILED_MESSAGE);
       expect(cookiesOf(response).has("tsr_session")).toBe(false);
     }

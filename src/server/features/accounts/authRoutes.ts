@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signInAnswers, signInAnswerSchema, signInBodySchema } from "../../../domain/api/auth";
 import { noFieldsSchema } from "../../../domain/api/bodies";
 import { isDomainError, rateLimited } from "../../../domain/errors";
+import { domainErrorAnswer } from "../../../domain/errorAnswer";
 import { requireSite } from "../../http/requestContext";
 import { issueCrumb } from "../../http/requestHooks";
 import { safeLocalPath } from "../../http/safeRedirect";
@@ -66,8 +67,10 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
       return { ok: true, redirect: returnTo };
     } catch (error) {
       if (!html || !isDomainError(error)) throw error;
-      // The form is shown again (200) with the message; JSON callers get the error status.
-      const status = error.code === "rate_limited" ? 429 : 200;
+      // The form is shown again with the message, under the status the API answers the refusal with
+      // (401, 429, or 503 while the limits cannot be checked); anything else goes to the error handler.
+      const { status } = domainErrorAnswer(error);
+      if (status !== 401 && status !== 429 && status !== 503) throw error;
       if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
       const page = renderSignInPage({
         website,

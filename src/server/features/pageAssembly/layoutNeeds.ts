@@ -1,4 +1,5 @@
 import { islandsOf } from "../../../blocks/layout";
+import { withNavigationNames } from "../../../blocks/navigation/namedNavigations";
 import { frameSourcesOf, type FrameSources } from "../../../blocks/frameSources";
 import { isSharedPlacement, type Section } from "../../../blocks/sections/sectionModel";
 import type { WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
@@ -7,7 +8,7 @@ import { sectionIslands } from "../../../site/render/sections/renderSections";
 
 /** What a page needs for its layout's blocks besides their HTML. */
 export interface LayoutNeeds {
-  /** The sections the layout holds itself; shared sections' placements are left out. */
+  /** The sections the layout holds itself, as rendered: shared sections' placements left out, unnamed navigations named (withNavigationNames). */
   sections: Section[];
   /** The islands its blocks and sections load, once each. */
   islands: string[];
@@ -23,7 +24,7 @@ const kept = new WeakMap<Layout, LayoutNeeds>();
 export function layoutNeeds(layout: Layout, widgetOrigins: WidgetOrigins): LayoutNeeds {
   const known = kept.get(layout);
   if (known?.widgetOrigins === widgetOrigins) return known;
-  const sections = layout.sections.filter((section): section is Section => !isSharedPlacement(section));
+  const sections = withNavigationNames(layout.sections.filter((section): section is Section => !isSharedPlacement(section)));
   const needs = { sections, islands: [...islandsOf(layout), ...sectionIslands(sections)], frameSources: frameSourcesOf(layout, widgetOrigins), widgetOrigins };
   kept.set(layout, needs);
   return needs;

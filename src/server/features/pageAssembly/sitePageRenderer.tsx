@@ -18,6 +18,7 @@ import { EventPage } from "../../../site/render/pages/EventPage";
 import { blogAuthorPath } from "../../../domain/blogListings";
 import { listingHeading } from "../../../site/render/pages/listingHeading";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
+import { withMainHeading } from "../../../site/render/pages/mainHeading";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import type { Viewer } from "../accounts/viewer";
@@ -144,7 +145,10 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         accessPermissions: body.collection.passwordHash ? ["password"] : [],
         content: null,
         renderedContent: layoutPageContent(),
-        blocks: renderSections(layoutNeeds(layout, request.widgetOrigins).sections, blockContext(body.collection.title), store),
+        blocks: withMainHeading(
+          renderSections(layoutNeeds(layout, request.widgetOrigins).sections, blockContext(body.collection.title), store),
+          isHome ? website.title : body.collection.title,
+        ),
       };
     }
     case "blog": {

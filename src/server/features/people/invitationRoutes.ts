@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDomainError, rateLimited } from "../../../domain/errors";
+import { domainErrorAnswer } from "../../../domain/errorAnswer";
 import { acceptanceInputSchema } from "../../../domain/people/peopleSchema";
 import { requireSite } from "../../http/requestContext";
 import { issueCrumb } from "../../http/requestHooks";
@@ -68,7 +69,7 @@ export async function registerInvitationRoutes(app: FastifyInstance, services: A
       if (error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
       const hasAccount = (await accountsRepository.findByEmail(services.db, invitation.email)) !== null;
       return reply
-        .code(error.code === "rate_limited" ? 429 : 400)
+        .code(domainErrorAnswer(error).status)
         .type("text/html; charset=utf-8")
         .header("Cache-Control", "no-store")
         .send(

@@ -8,6 +8,7 @@ import {
   platformSiteParamsSchema,
 } from "../../../domain/api/platform";
 import { isDomainError, notFound, type DomainError } from "../../../domain/errors";
+import { domainErrorAnswer } from "../../../domain/errorAnswer";
 import { describeError } from "../../http/errorHandler";
 import { requirePlatformAdmin } from "../../http/requestContext";
 import { issueCrumb } from "../../http/requestHooks";
@@ -56,7 +57,7 @@ export async function registerPlatformHomeRoutes(server: FastifyInstance, servic
       return reply.redirect("/", 303);
     } catch (error) {
       const problem = refusal(error);
-      const status = problem.code === "rate_limited" ? 429 : 401;
+      const { status } = domainErrorAnswer(problem);
       if (problem.retryAfterSeconds) reply.header("Retry-After", String(problem.retryAfterSeconds));
       const message = problem.code === "unauthorized" ? SIGN_IN_FAILED_MESSAGE : problem.message;
       return reply

@@ -8,6 +8,7 @@ const KIND_TITLES: Record<ProblemKind, (count: number) => string> = {
   contrast: (n) => (n === 1 ? "1 text hard to read" : `${n} texts hard to read`),
   alt: (n) => (n === 1 ? "1 picture without a description" : `${n} pictures without a description`),
   headings: (n) => (n === 1 ? "1 heading out of order" : `${n} headings out of order`),
+  navigationNames: (n) => (n === 1 ? "1 navigation named like another" : `${n} navigations named like another`),
   links: (n) => (n === 1 ? "1 link that does not say where it goes" : `${n} links that do not say where they go`),
   tinyText: (n) => (n === 1 ? "1 text smaller than 12 px" : `${n} texts smaller than 12 px`),
   targets: (n) => (n === 1 ? "1 button or link hard to tap" : `${n} buttons or links hard to tap`),

@@ -41,4 +41,13 @@ describe("the one-click fixes of the editor's accessibility problems", () => {
     expect(fixFor(problem({ kind: "headingLevel", level: 3 }), { id: "b1", type: "text", settings: {} }, null)).toBeNull();
     expect(fixFor(problem({ kind: "buttonStyle" }), { id: "b1", type: "button", settings: { style: "secondary" } }, null)).toBeNull();
   });
+
+  it("names a navigation so that no other navigation of the page has its name: the name the page would give it", () => {
+    const navigation = { id: "b1", type: "navigation", settings: { navigation: "main", direction: "horizontal", screenReaderName: "Site" } };
+    expect(fixFor(problem({ kind: "navigationName", taken: ["main", "site"], inLastSection: true }), navigation, null)).toEqual({
+      label: "Call it “Footer”",
+      settings: { navigation: "main", direction: "horizontal", screenReaderName: "Footer" },
+    });
+    expect(fixFor(problem({ kind: "navigationName", taken: ["main", "site"], inLastSection: false }), navigation, null)?.label).toBe("Call it “Site 2”");
+  });
 });

@@ -1,5 +1,6 @@
 import { blockSchemaFor } from "../../../../blocks/schemaRegistry";
 import type { BlockInstance } from "../../../../blocks/types";
+import { freeNavigationName, type NavigationList } from "../../../../domain/navigationNames";
 import { settingsFields } from "../settingsFields";
 import { measureButtonStyles } from "./measureButtonStyles";
 import type { AccessibilityProblem } from "./pageProblems";
@@ -46,8 +47,9 @@ function altTextFix(block: BlockInstance): BlockFix {
 /**
  * The one-click fix for a problem of a block, where its settings have one: the first button
  * style whose words pass the contrast check on the page as shown, the picture's description
- * filled from its title or file name for the owner to confirm, or the heading level the page's
- * order asks for. Null when the block offers none.
+ * filled from its title or file name for the owner to confirm, the heading level the page's
+ * order asks for, or a navigation's screen reader name that no other navigation of the page has
+ * (the name the page would give it, freeNavigationName). Null when the block offers none.
  */
 export function fixFor(problem: AccessibilityProblem, block: BlockInstance, doc: Document | null): BlockFix | null {
   const repair = problem.repair;
@@ -55,6 +57,10 @@ export function fixFor(problem: AccessibilityProblem, block: BlockInstance, doc:
   if (repair?.kind === "altText" && block.type === "image") return altTextFix(block);
   if (repair?.kind === "headingLevel" && block.type === "heading" && repair.level <= HEADING_LEVELS && repair.level !== block.settings.level) {
     return { label: `Make it a level ${repair.level} heading`, settings: { ...block.settings, level: repair.level } };
+  }
+  if (repair?.kind === "navigationName" && block.type === "navigation") {
+    const name = freeNavigationName(block.settings.navigation as NavigationList, repair.inLastSection, new Set(repair.taken));
+    return { label: `Call it “${name}”`, settings: { ...block.settings, screenReaderName: name } };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { computedStyle } from "./computedStyle";
 import { colourReader } from "./cssColour";
 import { paintedBehind } from "./paintedBehind";
-import type { HeadingFact, LinkFact, PageFacts, PictureFact, TargetFact, TextFact } from "./pageFacts";
+import type { HeadingFact, LinkFact, NavigationFact, PageFacts, PictureFact, TargetFact, TextFact } from "./pageFacts";
 import type { Rgba } from "./rgba";
 
 /** What a visitor can press, tap or reach with Tab. */
@@ -156,8 +156,27 @@ function targetFacts(doc: Document): TargetFact[] {
     });
 }
 
+/** The page's navigation landmarks, with the names screen readers give them (the site header's included, to compare with). */
+function navigationFacts(doc: Document): NavigationFact[] {
+  const sections = doc.querySelectorAll(".tsr-sections > section");
+  const last = sections.length > 1 ? sections[sections.length - 1]! : null;
+  return [...doc.body.querySelectorAll("nav, [role='navigation']")].flatMap((navigation) => {
+    if (!navigation.checkVisibility({ visibilityProperty: true })) return [];
+    const labelledBy = navigation.getAttribute("aria-labelledby");
+    const name = navigation.getAttribute("aria-label") ?? (labelledBy ? spokenName(navigation) : "");
+    return [{ blockId: blockIdOf(navigation), name: name.trim(), inLastSection: last?.contains(navigation) ?? false }];
+  });
+}
+
 /** What the accessibility rules read of the page in the editing frame, measured as the browser laid it out and painted it. */
 export function measurePage(doc: Document): PageFacts {
   const colour = colourReader(doc);
-  return { texts: textFacts(doc, colour), pictures: pictureFacts(doc), headings: headingFacts(doc), links: linkFacts(doc), targets: targetFacts(doc) };
+  return {
+    texts: textFacts(doc, colour),
+    pictures: pictureFacts(doc),
+    headings: headingFacts(doc),
+    links: linkFacts(doc),
+    targets: targetFacts(doc),
+    navigations: navigationFacts(doc),
+  };
 }

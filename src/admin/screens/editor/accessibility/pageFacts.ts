@@ -40,6 +40,13 @@ export interface TargetFact {
   inSentence: boolean;
 }
 
+/** A navigation landmark of the page: the name screen readers give it and whether it sits in the page's last section; blockId is null for the site header's. */
+export interface NavigationFact {
+  blockId: string | null;
+  name: string;
+  inLastSection: boolean;
+}
+
 /** What the accessibility rules read of a rendered page. */
 export interface PageFacts {
   texts: TextFact[];
@@ -47,4 +54,5 @@ export interface PageFacts {
   headings: HeadingFact[];
   links: LinkFact[];
   targets: TargetFact[];
+  navigations: NavigationFact[];
 }

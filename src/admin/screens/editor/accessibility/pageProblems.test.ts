@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageFacts, TextFact } from "./pageFacts";
 import { pageProblems } from "./pageProblems";
 
-const NONE: PageFacts = { texts: [], pictures: [], headings: [], links: [], targets: [] };
+const NONE: PageFacts = { texts: [], pictures: [], headings: [], links: [], targets: [], navigations: [] };
 const WHITE = { r: 255, g: 255, b: 255, a: 1 };
 const CREAM = { r: 243, g: 234, b: 216, a: 1 };
 const INK = { r: 34, g: 30, b: 26, a: 1 };
@@ -90,6 +90,38 @@ describe("the editor's accessibility rules", () => {
     ]);
     expect(found[0]!.message).toBe(
       "The heading “Drinks” jumps from level 2 to level 4. People who move through a page by its headings, as screen reader users do, think a part is missing.",
+    );
+  });
+
+  it("says a heading that skips a level under the page's title, read as its main heading while hidden from sight, comes right after that title", () => {
+    const found = problems({
+      headings: [
+        { blockId: null, level: 1, text: "Roastery" },
+        { blockId: "b1", level: 3, text: "Beans" },
+      ],
+    });
+    expect(found.map((p) => [p.blockId, p.repair])).toEqual([["b1", { kind: "headingLevel", level: 2 }]]);
+    expect(found[0]!.message).toBe(
+      "The heading “Beans” comes right after the page's title, which screen readers read as its main heading (level 1) though it is hidden from sight, and jumps to level 3. People who move through a page by its headings, as screen reader users do, think a part is missing.",
+    );
+  });
+
+  it("finds navigations named like an earlier one (the site header's included), with the names taken for the fix", () => {
+    const found = problems({
+      navigations: [
+        { blockId: null, name: "Main", inLastSection: false },
+        { blockId: "b1", name: "Site", inLastSection: false },
+        { blockId: "b2", name: " site", inLastSection: true },
+        { blockId: "b3", name: "Main", inLastSection: false },
+        { blockId: "b4", name: "Footer", inLastSection: true },
+      ],
+    });
+    expect(found.map((p) => [p.blockId, p.kind, p.repair])).toEqual([
+      ["b2", "navigationNames", { kind: "navigationName", taken: ["main", "site", "footer"], inLastSection: true }],
+      ["b3", "navigationNames", { kind: "navigationName", taken: ["main", "site", "footer"], inLastSection: false }],
+    ]);
+    expect(found[0]!.message).toBe(
+      "Another navigation on this page is also called “site”. People who use a screen reader move between a page's navigations by their names, and cannot tell these two apart.",
     );
   });
 

@@ -1,15 +1,20 @@
+import { comparableName } from "../../../../domain/navigationNames";
 import { AA_TEXT_CONTRAST, contrastRatio, formatRatio } from "../../../../domain/siteStyles/contrast";
-import type { HeadingFact, LinkFact, PageFacts, PictureFact, TargetFact, TextFact } from "./pageFacts";
+import type { HeadingFact, LinkFact, NavigationFact, PageFacts, PictureFact, TargetFact, TextFact } from "./pageFacts";
 import { hexOf, over } from "./rgba";
 
 /** The kinds of problem the editor checks, in the order its summary lists them. */
-export const PROBLEM_KINDS = ["contrast", "alt", "headings", "links", "tinyText", "targets"] as const;
+export const PROBLEM_KINDS = ["contrast", "alt", "headings", "navigationNames", "links", "tinyText", "targets"] as const;
 
 /** One kind of accessibility problem. */
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
-/** What a one-click fix would change, when the block allows it: its button style, its alternative text or its heading level. */
-type Repair = { kind: "buttonStyle" } | { kind: "altText" } | { kind: "headingLevel"; level: number };
+/**
+ * What a one-click fix would change, when the block allows it: its button style, its alternative
+ * text, its heading level, or its screen reader name (one not among the names `taken` on the page).
+ */
+type Repair =
+  { kind: "buttonStyle" } | { kind: "altText" } | { kind: "headingLevel"; level: number } | { kind: "navigationName"; taken: string[]; inLastSection: boolean };
 
 /** A problem found in one block, in plain words saying what is wrong and why it matters. */
 export interface AccessibilityProblem {
@@ -107,6 +112,7 @@ function headingProblems(headings: HeadingFact[]): AccessibilityProblem[] {
   };
   let previous = 0;
   let seenMain = false;
+  let previousWasTitle = false;
   for (const heading of headings) {
     if (heading.level === 1 && seenMain) {
       report(
@@ -115,16 +121,44 @@ function headingProblems(headings: HeadingFact[]): AccessibilityProblem[] {
         2,
       );
     } else if (heading.level > previous + 1 && previous > 0) {
+      const after = previousWasTitle
+        ? `comes right after the page's title, which screen readers read as its main heading (level 1) though it is hidden from sight, and jumps to level ${heading.level}`
+        : `jumps from level ${previous} to level ${heading.level}`;
       report(
         heading,
-        `The heading ${quoted(heading.text)} jumps from level ${previous} to level ${heading.level}. People who move through a page by its headings, as screen reader users do, think a part is missing.`,
+        `The heading ${quoted(heading.text)} ${after}. People who move through a page by its headings, as screen reader users do, think a part is missing.`,
         previous + 1,
       );
     }
     seenMain ||= heading.level === 1;
     previous = heading.level;
+    previousWasTitle = heading.level === 1 && heading.blockId === null;
   }
   return found;
+}
+
+/**
+ * Navigations of blocks named like another navigation of the page (the site header's included):
+ * screen reader users move between a page's navigations by their names. The first of a name
+ * keeps it; each later one is a problem, fixed by a name no navigation of the page has.
+ */
+function navigationNameProblems(navigations: NavigationFact[]): AccessibilityProblem[] {
+  const taken = [...new Set(navigations.map((navigation) => comparableName(navigation.name)))];
+  const seen = new Set<string>();
+  return navigations.flatMap((navigation): AccessibilityProblem[] => {
+    const name = comparableName(navigation.name);
+    const clash = seen.has(name);
+    seen.add(name);
+    if (!clash || !navigation.blockId) return [];
+    return [
+      {
+        blockId: navigation.blockId,
+        kind: "navigationNames",
+        message: `Another navigation on this page is also called ${quoted(navigation.name)}. People who use a screen reader move between a page's navigations by their names, and cannot tell these two apart.`,
+        repair: { kind: "navigationName", taken, inLastSection: navigation.inLastSection },
+      },
+    ];
+  });
 }
 
 function linkWords(name: string): string {
@@ -207,8 +241,8 @@ function targetProblems(targets: TargetFact[]): AccessibilityProblem[] {
 
 /**
  * The problems of a rendered page, block by block: text contrast over what is really behind it,
- * pictures without a description, headings out of order, links that do not say where they go,
- * text under 12 px and targets under 24 × 24 px or overlapping. The same problem said twice of
+ * pictures without a description, headings out of order, navigations with the same name, links
+ * that do not say where they go, text under 12 px and targets under 24 × 24 px or overlapping. The same problem said twice of
  * one block is kept once.
  */
 export function pageProblems(facts: PageFacts): AccessibilityProblem[] {
@@ -217,6 +251,7 @@ export function pageProblems(facts: PageFacts): AccessibilityProblem[] {
     ...tinyTextProblems(facts.texts),
     ...pictureProblems(facts.pictures),
     ...headingProblems(facts.headings),
+    ...navigationNameProblems(facts.navigations),
     ...linkProblems(facts.links),
     ...targetProblems(facts.targets),
   ];
