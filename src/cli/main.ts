@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/database";
 import { createSiteBodySchema } from "../domain/api/platform";
@@ -11,6 +12,8 @@ import { systemClock } from "../server/clock";
 import { normaliseEmail } from "../server/features/accounts/accountRules";
 import { AccountsService } from "../server/features/accounts/accountsService";
 import { blobStoreIn } from "../server/features/media/blobStore";
+import { configuredBlobStore } from "../server/features/media/configuredBlobStore";
+import { copyBlobs, type CopyProgress } from "../server/features/media/copyBlobs";
 import { MailService } from "../server/features/mail/mailService";
 import { smtpTransport } from "../server/features/mail/mailTransport";
 import { PeopleService } from "../server/features/people/peopleService";
@@ -21,6 +24,7 @@ import { parseInput } from "../server/http/validate";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig } from "../server/environmentConfig";
 import { announceSiteChange } from "../server/redis/siteChangeBus";
+import { copyProgressLine, copySummary } from "./copyProgressLine";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
 
 const USAGE = `Usage: tessera <command>
@@ -35,6 +39,9 @@ Commands:
                                           inviting its first owner: the invitation link is printed and mailed
   site list                               list every site: identifier, kind, status, created date and title
   site delete IDENTIFIER --yes            delete a site and everything it holds
+  blobs copy --from disk --to s3          copy every uploaded file from DATA_DIR/media to the S3_BUCKET bucket,
+                                          showing progress (--from s3 --to disk copies them back); files the
+                                          target holds already are kept, so a stopped copy resumes
   admin create --email E --password P     create a platform administrator (or reset their password), who
                                           signs in at the bare APP_DOMAIN
   owner create --email E --password P --site IDENTIFIER [--role ROLE]
@@ -46,6 +53,9 @@ Configuration comes from the environment (DATA_DIR, DATABASE_URL, ...); see READ
 
 /** A mistake in how the command was called: printed with the usage, exit code 2. */
 class UsageError extends Error {}
+
+/** A command that cannot be done as things are (a setting missing, a service not answering): printed alone, exit code 1. */
+class CommandFailure extends Error {}
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>) => Promise<T>): Promise<T> {
   const database = await openConfiguredDatabase(environmentConfig());
@@ -63,7 +73,7 @@ function platformSitesOver(db: Db): { sites: PlatformSites; mail: MailService } 
   const announce = async (websiteId: string) => {
     if (config.redisUrl) await announceSiteChange(config.redisUrl, websiteId);
   };
-  const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), blobStoreIn(config.dataDir), announce);
+  const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), configuredBlobStore(config), announce);
   return { sites, mail };
 }
 
@@ -121,7 +131,7 @@ async function siteCommand(args: string[]): Promise<void> {
   const [action, target, ...rest] = args;
   if (action === "list" || action === "create" || action === "delete") return platformSiteCommand(action, args.slice(1));
   if (!target || rest.length > 0) throw new UsageError(`site ${action ?? ""} needs exactly one argument.`);
-  const blobs = blobStoreIn(environmentConfig().dataDir);
+  const blobs = configuredBlobStore(environmentConfig());
   if (action === "import") {
     const text = readFileSync(target, "utf8");
     const result = await withDatabase(({ db }) => importSite(db, systemClock, text, { blobs }));
@@ -135,6 +145,47 @@ async function siteCommand(args: string[]): Promise<void> {
     return;
   }
   throw new UsageError(`Unknown site command "${action ?? ""}".`);
+}
+
+/** Writes a copy's progress to standard error: one line kept up to date on a terminal, a line each tenth of the way otherwise (for logs). */
+function progressWriter(target: string): (progress: CopyProgress) => void {
+  let lastTenth = -1;
+  return (progress) => {
+    const line = copyProgressLine(target, progress);
+    if (process.stderr.isTTY) {
+      process.stderr.write(`\r${line}\x1b[K${progress.done === progress.total ? "\n" : ""}`);
+      return;
+    }
+    const tenth = progress.total === 0 ? 10 : Math.floor((progress.done * 10) / progress.total);
+    if (tenth !== lastTenth) console.error(line);
+    lastTenth = tenth;
+  };
+}
+
+async function blobsCommand(args: string[]): Promise<void> {
+  const [action, ...rest] = args;
+  if (action !== "copy") throw new UsageError(`Unknown blobs command "${action ?? ""}".`);
+  const { values } = parseArgs({ args: rest, options: { from: { type: "string" }, to: { type: "string" } }, strict: true });
+  const direction = `${values.from ?? ""} to ${values.to ?? ""}`;
+  if (direction !== "disk to s3" && direction !== "s3 to disk") throw new UsageError("blobs copy needs --from disk --to s3, or --from s3 --to disk.");
+  const config = environmentConfig();
+  if (!config.objectStorage) {
+    throw new CommandFailure(
+      "blobs copy needs the bucket: set S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as needed) as for the server.",
+    );
+  }
+  const disk = { store: blobStoreIn(config.dataDir), name: path.join(config.dataDir, "media") };
+  const bucket = { store: configuredBlobStore(config), name: `bucket ${config.objectStorage.bucket}` };
+  try {
+    await bucket.store.ready();
+  } catch (error) {
+    throw new CommandFailure(
+      `The ${bucket.name} cannot be reached or does not exist (${(error as Error).name}). Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys.`,
+    );
+  }
+  const [from, to] = values.from === "disk" ? [disk, bucket] : [bucket, disk];
+  const progress = await copyBlobs(from.store, to.store, progressWriter(to.name));
+  console.error(copySummary(from.name, to.name, progress));
 }
 
 async function ownerCommand(args: string[]): Promise<void> {
@@ -172,6 +223,7 @@ export async function runCli(argv: string[]): Promise<number> {
     else if (command === "migrate") await withDatabase(async () => console.error("The database is up to date."));
     else if (command === "site") await siteCommand(args);
     else if (command === "owner") await ownerCommand(args);
+    else if (command === "blobs") await blobsCommand(args);
     else if (command === "admin") await adminCommand(args);
     else if (!command || command === "help" || command === "--help") console.log(USAGE);
     else throw new UsageError(`Unknown command "${command}".`);
@@ -180,6 +232,10 @@ export async function runCli(argv: string[]): Promise<number> {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       console.error(`${(error as Error).message}\n\n${USAGE}`);
       return 2;
+    }
+    if (error instanceof CommandFailure) {
+      console.error(`Error: ${error.message}`);
+      return 1;
     }
     if (isDomainError(error)) {
       const fields = Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `\n  ${field}: ${message}`);
