@@ -67,13 +67,13 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfigur
 }
 
 /** The platform's site operations over the CLI's database: mail queued for the server (sent now when SMTP is set), changes announced on Redis. */
-function platformSitesOver(db: Db): { sites: PlatformSites; mail: MailService } {
+async function platformSitesOver(db: Db): Promise<{ sites: PlatformSites; mail: MailService }> {
   const config = environmentConfig();
   const mail = new MailService(db, systemClock, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom);
   const announce = async (websiteId: string) => {
     if (config.redisUrl) await announceSiteChange(config.redisUrl, websiteId);
   };
-  const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), configuredBlobStore(config), announce);
+  const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), await configuredBlobStore(config), announce);
   return { sites, mail };
 }
 
@@ -93,7 +93,7 @@ const COMMAND_LINE_ACTOR = { id: "command-line", email: "the tessera command" };
 async function platformSiteCommand(action: string, rest: string[]): Promise<void> {
   if (action === "list") {
     if (rest.length > 0) throw new UsageError("site list takes no arguments.");
-    const rows = await withDatabase(({ db }) => platformSitesOver(db).sites.list());
+    const rows = await withDatabase(async ({ db }) => (await platformSitesOver(db)).sites.list());
     for (const site of rows) {
       const kind = plainName(websiteKindName(site.websiteType) ?? `KIND_${site.websiteType}`);
       const status = plainName(websiteStatusName(site.status) ?? `STATUS_${site.status}`);
@@ -110,7 +110,7 @@ async function platformSiteCommand(action: string, rest: string[]): Promise<void
     if (!values.template || !values.identifier) throw new UsageError("site create needs --template and --identifier.");
     const input = parseInput(createSiteBodySchema, { template: values.template, identifier: values.identifier, ownerEmail: values["owner-email"] ?? "" });
     const result = await withDatabase(async ({ db }) => {
-      const { sites, mail } = platformSitesOver(db);
+      const { sites, mail } = await platformSitesOver(db);
       const created = await sites.create({ ...input, actor: COMMAND_LINE_ACTOR, siteAddress });
       await mail.deliverDue();
       return created;
@@ -123,7 +123,7 @@ async function platformSiteCommand(action: string, rest: string[]): Promise<void
   const [identifier, ...extra] = positionals;
   if (!identifier || extra.length > 0) throw new UsageError("site delete needs exactly one identifier.");
   if (!values.yes) throw new UsageError(`site delete removes "${identifier}" and everything it holds; add --yes to confirm.`);
-  await withDatabase(({ db }) => platformSitesOver(db).sites.delete(identifier));
+  await withDatabase(async ({ db }) => (await platformSitesOver(db)).sites.delete(identifier));
   console.error(`Deleted site "${identifier}".`);
 }
 
@@ -131,7 +131,7 @@ async function siteCommand(args: string[]): Promise<void> {
   const [action, target, ...rest] = args;
   if (action === "list" || action === "create" || action === "delete") return platformSiteCommand(action, args.slice(1));
   if (!target || rest.length > 0) throw new UsageError(`site ${action ?? ""} needs exactly one argument.`);
-  const blobs = configuredBlobStore(environmentConfig());
+  const blobs = await configuredBlobStore(environmentConfig());
   if (action === "import") {
     const text = readFileSync(target, "utf8");
     const result = await withDatabase(({ db }) => importSite(db, systemClock, text, { blobs }));
@@ -175,7 +175,7 @@ async function blobsCommand(args: string[]): Promise<void> {
     );
   }
   const disk = { store: blobStoreIn(config.dataDir), name: path.join(config.dataDir, "media") };
-  const bucket = { store: configuredBlobStore(config), name: `bucket ${config.objectStorage.bucket}` };
+  const bucket = { store: await configuredBlobStore(config), name: `bucket ${config.objectStorage.bucket}` };
   try {
     await bucket.store.ready();
   } catch (error) {

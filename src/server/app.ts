@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
   const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber, log) : new LocalSiteChangeBus();
   const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
-  const blobs = configuredBlobStore(options.config);
+  const blobs = await configuredBlobStore(options.config);
   const media = new MediaService(options.database.db, blobs, clock, log);
   const store = new StoreService({
     database: options.database,

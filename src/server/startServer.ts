@@ -16,7 +16,7 @@ import { configuredBlobStore } from "./features/media/configuredBlobStore";
 export async function startServer(config: AppConfig): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const databaseWasEmpty = (await websitesRepository.count(database.db)) === 0;
-  const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir, configuredBlobStore(config));
+  const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir, await configuredBlobStore(config));
   const demoAdmin = await seedDemoAdmin(database.db, systemClock, config.dataDir, databaseWasEmpty);
   const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });
