@@ -13,6 +13,8 @@ import { systemClock } from "../server/clock";
 import { normaliseEmail } from "../server/features/accounts/accountRules";
 import { AccountsService } from "../server/features/accounts/accountsService";
 import { blobStoreIn } from "../server/features/media/blobStore";
+import { configuredBlobStore } from "../server/features/media/configuredBlobStore";
+import { copyBlobs, type CopyProgress } from "../server/features/media/copyBlobs";
 import { MailService } from "../server/features/mail/mailService";
 import { smtpTransport } from "../server/features/mail/mailTransport";
 import { PeopleService } from "../server/features/people/peopleService";
@@ -23,6 +25,7 @@ import { parseInput } from "../server/http/validate";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig } from "../server/environmentConfig";
 import { announceSiteChange } from "../server/redis/siteChangeBus";
+import { copyProgressLine, copySummary } from "./copyProgressLine";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
 
 const USAGE = `Usage: tessera <command>
@@ -40,6 +43,9 @@ Commands:
                                           inviting its first owner: the invitation link is printed and mailed
   site list                               list every site: identifier, kind, status, created date and title
   site delete IDENTIFIER --yes            delete a site and everything it holds
+  blobs copy --from disk --to s3          copy every uploaded file from DATA_DIR/media to the S3_BUCKET bucket,
+                                          showing progress (--from s3 --to disk copies them back); files the
+                                          target holds already are kept, so a stopped copy resumes
   admin create --email E --password P     create a platform administrator (or reset their password), who
                                           signs in at the bare APP_DOMAIN
   owner create --email E --password P --site IDENTIFIER [--role ROLE]
@@ -52,6 +58,9 @@ Configuration comes from the environment (DATA_DIR, DATABASE_URL, ...); see READ
 /** A mistake in how the command was called: printed with the usage, exit code 2. */
 class UsageError extends Error {}
 
+/** A command that cannot be done as things are (a setting missing, a service not answering): printed alone, exit code 1. */
+class CommandFailure extends Error {}
+
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>) => Promise<T>): Promise<T> {
   const database = await openConfiguredDatabase(environmentConfig());
   try {
@@ -62,13 +71,13 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openConfigur
 }
 
 /** The platform's site operations over the CLI's database: mail queued for the server (sent now when SMTP is set), changes announced on Redis. */
-function platformSitesOver(db: Db): { sites: PlatformSites; mail: MailService } {
+async function platformSitesOver(db: Db): Promise<{ sites: PlatformSites; mail: MailService }> {
   const config = environmentConfig();
   const mail = new MailService(db, systemClock, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom);
   const announce = async (websiteId: string) => {
     if (config.redisUrl) await announceSiteChange(config.redisUrl, websiteId);
   };
-  const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), blobStoreIn(config.dataDir), announce);
+  const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), await configuredBlobStore(config), announce);
   return { sites, mail };
 }
 
@@ -88,7 +97,7 @@ const COMMAND_LINE_ACTOR = { id: "command-line", email: "the tessera command" };
 async function platformSiteCommand(action: string, rest: string[]): Promise<void> {
   if (action === "list") {
     if (rest.length > 0) throw new UsageError("site list takes no arguments.");
-    const rows = await withDatabase(({ db }) => platformSitesOver(db).sites.list());
+    const rows = await withDatabase(async ({ db }) => (await platformSitesOver(db)).sites.list());
     for (const site of rows) {
       const kind = plainName(websiteKindName(site.websiteType) ?? `KIND_${site.websiteType}`);
       const status = plainName(websiteStatusName(site.status) ?? `STATUS_${site.status}`);
@@ -105,7 +114,7 @@ async function platformSiteCommand(action: string, rest: string[]): Promise<void
     if (!values.template || !values.identifier) throw new UsageError("site create needs --template and --identifier.");
     const input = parseInput(createSiteBodySchema, { template: values.template, identifier: values.identifier, ownerEmail: values["owner-email"] ?? "" });
     const result = await withDatabase(async ({ db }) => {
-      const { sites, mail } = platformSitesOver(db);
+      const { sites, mail } = await platformSitesOver(db);
       const created = await sites.create({ ...input, actor: COMMAND_LINE_ACTOR, siteAddress });
       await mail.deliverDue();
       return created;
@@ -118,7 +127,7 @@ async function platformSiteCommand(action: string, rest: string[]): Promise<void
   const [identifier, ...extra] = positionals;
   if (!identifier || extra.length > 0) throw new UsageError("site delete needs exactly one identifier.");
   if (!values.yes) throw new UsageError(`site delete removes "${identifier}" and everything it holds; add --yes to confirm.`);
-  await withDatabase(({ db }) => platformSitesOver(db).sites.delete(identifier));
+  await withDatabase(async ({ db }) => (await platformSitesOver(db)).sites.delete(identifier));
   console.error(`Deleted site "${identifier}".`);
 }
 
@@ -126,7 +135,7 @@ async function siteCommand(args: string[]): Promise<void> {
   const [action, target, ...rest] = args;
   if (action === "list" || action === "create" || action === "delete") return platformSiteCommand(action, args.slice(1));
   if (!target || rest.length > 0) throw new UsageError(`site ${action ?? ""} needs exactly one argument.`);
-  const blobs = blobStoreIn(environmentConfig().dataDir);
+  const blobs = await configuredBlobStore(environmentConfig());
   if (action === "import") {
     const text = readFileSync(target, "utf8");
     const result = await withDatabase(({ db }) => importSite(db, systemClock, text, { blobs }));
@@ -150,7 +159,7 @@ async function backupCommand(command: "backup" | "restore", args: string[]): Pro
   const place = {
     target: databaseTargetOf(config),
     dataDir: config.dataDir,
-    blobs: blobStoreIn(config.dataDir),
+    blobs: await configuredBlobStore(config),
     progress: (line: string) => console.error(line),
   };
   if (command === "restore") {
@@ -161,6 +170,47 @@ async function backupCommand(command: "backup" | "restore", args: string[]): Pro
   const summary = await withDatabase(({ db }) => backupPlatform(place, db, path.resolve(file)));
   const missing = summary.missingFiles > 0 ? ` ${summary.missingFiles} files were deleted while it ran and are not in it.` : "";
   console.error(`Backed up: the database and ${summary.files} files.${missing}`);
+}
+
+/** Writes a copy's progress to standard error: one line kept up to date on a terminal, a line each tenth of the way otherwise (for logs). */
+function progressWriter(target: string): (progress: CopyProgress) => void {
+  let lastTenth = -1;
+  return (progress) => {
+    const line = copyProgressLine(target, progress);
+    if (process.stderr.isTTY) {
+      process.stderr.write(`\r${line}\x1b[K${progress.done === progress.total ? "\n" : ""}`);
+      return;
+    }
+    const tenth = progress.total === 0 ? 10 : Math.floor((progress.done * 10) / progress.total);
+    if (tenth !== lastTenth) console.error(line);
+    lastTenth = tenth;
+  };
+}
+
+async function blobsCommand(args: string[]): Promise<void> {
+  const [action, ...rest] = args;
+  if (action !== "copy") throw new UsageError(`Unknown blobs command "${action ?? ""}".`);
+  const { values } = parseArgs({ args: rest, options: { from: { type: "string" }, to: { type: "string" } }, strict: true });
+  const direction = `${values.from ?? ""} to ${values.to ?? ""}`;
+  if (direction !== "disk to s3" && direction !== "s3 to disk") throw new UsageError("blobs copy needs --from disk --to s3, or --from s3 --to disk.");
+  const config = environmentConfig();
+  if (!config.objectStorage) {
+    throw new CommandFailure(
+      "blobs copy needs the bucket: set S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as needed) as for the server.",
+    );
+  }
+  const disk = { store: blobStoreIn(config.dataDir), name: path.join(config.dataDir, "media") };
+  const bucket = { store: await configuredBlobStore(config), name: `bucket ${config.objectStorage.bucket}` };
+  try {
+    await bucket.store.ready();
+  } catch (error) {
+    throw new CommandFailure(
+      `The ${bucket.name} cannot be reached or does not exist (${(error as Error).name}). Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys.`,
+    );
+  }
+  const [from, to] = values.from === "disk" ? [disk, bucket] : [bucket, disk];
+  const progress = await copyBlobs(from.store, to.store, progressWriter(to.name));
+  console.error(copySummary(from.name, to.name, progress));
 }
 
 async function ownerCommand(args: string[]): Promise<void> {
@@ -199,6 +249,7 @@ export async function runCli(argv: string[]): Promise<number> {
     else if (command === "site") await siteCommand(args);
     else if (command === "backup" || command === "restore") await backupCommand(command, args);
     else if (command === "owner") await ownerCommand(args);
+    else if (command === "blobs") await blobsCommand(args);
     else if (command === "admin") await adminCommand(args);
     else if (!command || command === "help" || command === "--help") console.log(USAGE);
     else throw new UsageError(`Unknown command "${command}".`);
@@ -207,6 +258,10 @@ export async function runCli(argv: string[]): Promise<number> {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       console.error(`${(error as Error).message}\n\n${USAGE}`);
       return 2;
+    }
+    if (error instanceof CommandFailure) {
+      console.error(`Error: ${error.message}`);
+      return 1;
     }
     if (isDomainError(error)) {
       const fields = Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `\n  ${field}: ${message}`);

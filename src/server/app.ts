@@ -44,7 +44,7 @@ import { registerOutboxRoutes } from "./features/mail/outboxRoutes";
 import { registerFormRoutes } from "./features/forms/formRoutes";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletterRoutes";
 import { registerWidgetRenderingRoutes } from "./features/widgets/widgetRenderingRoutes";
-import { blobStoreIn } from "./features/media/blobStore";
+import { configuredBlobStore } from "./features/media/configuredBlobStore";
 import { MediaService } from "./features/media/mediaService";
 import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { registerPagesRoutes } from "./features/pages/pagesRoutes";
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
   const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber, log) : new LocalSiteChangeBus();
   const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
-  const blobs = blobStoreIn(options.config.dataDir);
+  const blobs = await configuredBlobStore(options.config);
   const media = new MediaService(options.database.db, blobs, clock, log);
   const store = new StoreService({
     database: options.database,
@@ -189,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     posts: new PostsService(options.database.db, clock),
     people,
     platformAdmins: new PlatformAdmins(options.database.db, clock),
-    platformSites: new PlatformSites(options.database.db, clock, people, blobStoreIn(options.config.dataDir), (websiteId) => siteChanges.changed(websiteId)),
+    platformSites: new PlatformSites(options.database.db, clock, people, blobs, (websiteId) => siteChanges.changed(websiteId)),
     carts: new CartService(options.database.db, clock),
     products: new ProductService(options.database.db, clock),
     ownerOrders: new OwnerOrders(store),

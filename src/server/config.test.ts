@@ -15,6 +15,7 @@ describe("configuration", () => {
       smtpUrl: null,
       mailFrom: "Tessera <no-reply@localhost>",
       redisUrl: null,
+      objectStorage: null,
       logRequests: false,
       trustProxy: false,
       publicUrl: null,
@@ -47,6 +48,11 @@ describe("configuration", () => {
       SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
       MAIL_FROM: "Shop <shop@example.com>",
       REDIS_URL: "redis://127.0.0.1:6379",
+      S3_BUCKET: "tessera-media",
+      S3_ENDPOINT: "https://minio.example.com:9000/",
+      S3_REGION: "eu-central-1",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "example-secret",
       LOG_REQUESTS: "true",
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://SITES.example.com/",
@@ -75,6 +81,12 @@ describe("configuration", () => {
       smtpUrl: "smtp://mailer:secret@mail.example.com:587",
       mailFrom: "Shop <shop@example.com>",
       redisUrl: "redis://127.0.0.1:6379",
+      objectStorage: {
+        bucket: "tessera-media",
+        endpoint: "https://minio.example.com:9000",
+        region: "eu-central-1",
+        credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "example-secret" },
+      },
       logRequests: true,
       trustProxy: 1,
       publicUrl: "https://sites.example.com",
@@ -167,6 +179,22 @@ describe("configuration", () => {
     expect(mapTiles("/srv/maps/new england.pmtiles")).toEqual({ address: "/map-tiles/new%20england.pmtiles", file: "/srv/maps/new england.pmtiles" });
     expect(() => mapTiles("/srv/maps/region.mbtiles")).toThrow(
       'MAP_TILES must be a tile address with {z}, {x} and {y} in it, the address of a .pmtiles file, or the path of a .pmtiles file on this server (got "/srv/maps/region.mbtiles").',
+    );
+  });
+
+  it("keeps files on disk without S3_BUCKET and names every S3 problem", () => {
+    expect(parseConfig({ S3_BUCKET: "media" }).objectStorage).toEqual({ bucket: "media", endpoint: null, region: "us-east-1", credentials: null });
+    expect(() => parseConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "auto" })).toThrow(
+      "S3_ENDPOINT, S3_REGION are set but S3_BUCKET is not: set S3_BUCKET to keep files in a bucket, or unset the rest to keep them on disk.",
+    );
+    expect(() => parseConfig({ S3_BUCKET: "Media_Files" })).toThrow(
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "Media_Files").',
+    );
+    expect(() => parseConfig({ S3_BUCKET: "media", S3_ENDPOINT: "minio:9000" })).toThrow(
+      'S3_ENDPOINT must be an http:// or https:// address with no path (got "minio:9000").',
+    );
+    expect(() => parseConfig({ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials.",
     );
   });
 

@@ -1,4 +1,5 @@
 import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
+import { OBJECT_STORAGE_CONFIG_VARIABLES, parseObjectStorageConfig, type ObjectStorageConfig } from "./features/media/objectStorageConfig";
 import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from "./features/places/placesConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
@@ -23,6 +24,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From address of outgoing mail. */
   mailFrom: string;
+  /** The S3-compatible bucket holding uploaded files; null keeps them under dataDir/media. */
+  objectStorage: ObjectStorageConfig | null;
   /** Redis for rate limits and cache invalidation shared by several nodes; null keeps them in process. */
   redisUrl: string | null;
   /** Log every request (JSON lines on stdout). */
@@ -71,6 +74,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     defaultValue: "(unset)",
     description: "A redis:// URL. Set it when several servers share one database, so rate limits and page-cache invalidation are shared.",
   },
+  ...OBJECT_STORAGE_CONFIG_VARIABLES,
   { name: "LOG_REQUESTS", defaultValue: "false", description: "true logs every request as a JSON line on standard output." },
   {
     name: "TRUST_PROXY",
@@ -154,6 +158,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
   const redisUrl = env.REDIS_URL?.trim() || null;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push("REDIS_URL must start with redis:// or rediss://.");
 
+  const objectStorage = parseObjectStorageConfig(env, problems);
+
   const logText = env.LOG_REQUESTS?.trim() || "false";
   if (logText !== "true" && logText !== "false") problems.push(`LOG_REQUESTS must be true or false (got "${logText}").`);
   const trustProxy = parseTrustedProxies(env.TRUST_PROXY, problems);
@@ -175,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     smtpUrl,
     mailFrom,
     redisUrl,
+    objectStorage,
     logRequests: logText === "true",
     trustProxy,
     publicUrl,

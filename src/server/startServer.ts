@@ -6,6 +6,7 @@ import { systemClock } from "./clock";
 import type { AppConfig } from "./config";
 import { DEMO_ADMIN_FILE, DEMO_CREDENTIALS_FILE, seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
 import { websitesRepository } from "./features/sites/websitesRepository";
+import { configuredBlobStore } from "./features/media/configuredBlobStore";
 
 /**
  * Migrates, seeds the demo site on an empty database, listens, and prints where to go. On SIGTERM
@@ -15,7 +16,7 @@ import { websitesRepository } from "./features/sites/websitesRepository";
 export async function startServer(config: AppConfig): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const databaseWasEmpty = (await websitesRepository.count(database.db)) === 0;
-  const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
+  const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir, await configuredBlobStore(config));
   const demoAdmin = await seedDemoAdmin(database.db, systemClock, config.dataDir, databaseWasEmpty);
   const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });

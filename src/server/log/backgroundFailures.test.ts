@@ -10,7 +10,7 @@ import { mailRepository } from "../features/mail/mailRepository";
 import { MAX_ATTEMPTS, MailService } from "../features/mail/mailService";
 import { smtpTransport } from "../features/mail/mailTransport";
 import { ASSET_STATUS, assetsRepository } from "../features/media/assetsRepository";
-import { FileBlobStore, originalKey } from "../features/media/blobStore";
+import { FileBlobStore, originalKey, variantPrefix } from "../features/media/blobStore";
 import { MediaService } from "../features/media/mediaService";
 import { testJpeg } from "../features/media/testing";
 import { ScheduledPublisher } from "../features/pages/scheduledPublisher";
@@ -69,12 +69,15 @@ describe("background work never fails silently", () => {
     const media = new MediaService(scratch.database.db, blobs, systemClock, log);
     const asset = await media.upload(websiteId, "lost.jpg", await testJpeg(300, 200));
     await media.processAll();
-    // The stored original goes missing (a disk fault), and the image is to be processed again.
-    await blobs.remove(originalKey(asset.sha256));
+    // The stored original is damaged and its widths lost (a disk fault), and the image is to be processed again.
+    await blobs.put(originalKey(asset.sha256), Buffer.from("not a picture any more"));
+    await blobs.remove(variantPrefix(asset.sha256));
     await scratch.database.db.updateTable("assets").set({ status: ASSET_STATUS.PENDING }).where("id", "=", asset.id).execute();
     await media.processAll();
     expect((await assetsRepository.findById(scratch.database.db, asset.id))?.status).toBe(ASSET_STATUS.FAILED);
-    expect(log.entries).toEqual([expect.objectContaining({ level: "error", source: "media.process", cause: "original missing" })]);
+    expect(log.entries).toEqual([
+      expect.objectContaining({ level: "error", source: "media.process", cause: expect.stringMatching(/unsupported image format/) }),
+    ]);
     rmSync(dir, { recursive: true, force: true });
   });
 

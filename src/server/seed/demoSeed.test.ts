@@ -6,6 +6,7 @@ import { openDatabase, type AppDatabase } from "../../db/database";
 import { migrateToLatest } from "../../db/migrate";
 import { systemClock } from "../clock";
 import { authorsRepository } from "../features/content/authorsRepository";
+import { blobStoreIn } from "../features/media/blobStore";
 import { websitesRepository } from "../features/sites/websitesRepository";
 import { PROJECT_ROOT } from "../projectRoot";
 import { seedDemoIfEmpty } from "./demoSeed";
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 it("seeds the demo once, with its pictures and recordings and its owner signing the journal's posts", async () => {
-  const credentials = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir);
+  const credentials = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir, blobStoreIn(dataDir));
   expect(credentials).toMatchObject({ identifier: "demo", email: "owner@demo.example" });
   const site = await websitesRepository.findByIdentifier(database.db, "demo");
   const assets = await database.db.selectFrom("assets").select(["id", "format", "fileName"]).where("websiteId", "=", site!.id).orderBy("id").execute();
@@ -33,6 +34,6 @@ it("seeds the demo once, with its pictures and recordings and its owner signing 
   const signed = await database.db.selectFrom("items").select(["recordType"]).where("websiteId", "=", site!.id).where("authorId", "is not", null).execute();
   expect(signed.map((item) => item.recordType)).toEqual([1, 1, 1]);
 
-  expect(await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir)).toEqual(credentials);
+  expect(await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir, blobStoreIn(dataDir))).toEqual(credentials);
   expect(await websitesRepository.count(database.db)).toBe(1);
 });

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database";
 import { ROLE } from "../../domain/enumerations/roles";
 import type { Clock } from "../clock";
 import { AccountsService } from "../features/accounts/accountsService";
-import { blobStoreIn } from "../features/media/blobStore";
+import type { BlobStore } from "../features/media/blobStore";
 import { seedDemoMedia } from "../features/media/demoMedia";
 import { PlatformAdmins } from "../features/platform/platformAdmins";
 import { importSite } from "../features/siteFormat/siteFile";
@@ -54,15 +54,14 @@ export async function seedDemoAdmin(db: Db, clock: Clock, dataDir: string, datab
 }
 
 /**
- * On an empty database: imports the demo site and creates its owner with a random password,
+ * On an empty database: imports the demo site (its pictures into `blobs`) and creates its owner with a random password,
  * saved in the data directory so start-up can print it again. Returns the credentials when
  * they are known (seeded now or earlier), else null.
  */
-export async function seedDemoIfEmpty(db: Db, clock: Clock, projectRoot: string, dataDir: string): Promise<DemoCredentials | null> {
+export async function seedDemoIfEmpty(db: Db, clock: Clock, projectRoot: string, dataDir: string, blobs: BlobStore): Promise<DemoCredentials | null> {
   const credentialsFile = path.join(dataDir, DEMO_CREDENTIALS_FILE);
   if ((await websitesRepository.count(db)) === 0) {
     const text = readFileSync(path.join(projectRoot, DEMO_SITE_FILE), "utf8");
-    const blobs = blobStoreIn(dataDir);
     const { identifier, websiteId } = await importSite(db, clock, text, { blobs });
     await seedDemoMedia(db, blobs, clock, projectRoot, websiteId);
     const credentials: DemoCredentials = { identifier, email: DEMO_OWNER_EMAIL, password: randomBytes(12).toString("base64url") };

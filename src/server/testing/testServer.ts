@@ -43,6 +43,7 @@ export async function createTestServer(
     smtpUrl: null,
     mailFrom: "Tessera Test <no-reply@tessera.test>",
     redisUrl: null,
+    objectStorage: null,
     logRequests: false,
     trustProxy: false,
     publicUrl: null,

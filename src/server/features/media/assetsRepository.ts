@@ -1,6 +1,9 @@
 import type { Db } from "../../../db/database";
 import type { AssetRow } from "../../../db/schema";
 
+/** An asset waiting for its image widths: which bytes it needs, and its place in the queue. */
+export type DueAsset = Pick<AssetRow, "id" | "sha256" | "createdAt">;
+
 /** Which assets a listing keeps: one kind, and names containing a text. */
 export interface AssetFilter {
   kind?: string | undefined;
@@ -66,16 +69,22 @@ export const assetsRepository = {
     await db.updateTable("assets").set(content).where("websiteId", "=", websiteId).where("id", "=", id).execute();
   },
 
-  /** Ids of assets waiting for processing, and of claims older than staleBefore (a crashed worker). */
-  async dueIds(db: Db, staleBefore: string, limit: number): Promise<string[]> {
-    const rows = await db
+  /**
+   * Assets waiting for processing, and claims older than staleBefore (a crashed worker), oldest
+   * first; a page of them after the one given, so a worker can pass over those it cannot take.
+   */
+  async dueAssets(db: Db, staleBefore: string, limit: number, after: DueAsset | null): Promise<DueAsset[]> {
+    return db
       .selectFrom("assets")
-      .select("id")
+      .select(["id", "sha256", "createdAt"])
       .where((eb) => eb.or([eb("status", "=", ASSET_STATUS.PENDING), eb.and([eb("status", "=", ASSET_STATUS.PROCESSING), eb("claimedAt", "<", staleBefore)])]))
+      .$if(after !== null, (query) =>
+        query.where((eb) => eb.or([eb("createdAt", ">", after!.createdAt), eb.and([eb("createdAt", "=", after!.createdAt), eb("id", ">", after!.id)])])),
+      )
       .orderBy("createdAt")
+      .orderBy("id")
       .limit(limit)
       .execute();
-    return rows.map((r) => r.id);
   },
 
   /** Claims an asset for processing; false when another worker holds a fresh claim. */

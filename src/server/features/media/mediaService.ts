@@ -6,7 +6,7 @@ import { newId } from "../../../domain/ids";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import type { Clock } from "../../clock";
 import { stderrLog, type ServerLog } from "../../log/serverLog";
-import { ASSET_STATUS, assetsRepository } from "./assetsRepository";
+import { ASSET_STATUS, assetsRepository, type DueAsset } from "./assetsRepository";
 import { originalKey, variantKey, variantPrefix, type BlobStore } from "./blobStore";
 import { isProcessedFormat, makeImageVariants, renderVariant, variantExtensions } from "./imagePipeline";
 import { assetInUse, findAssetUses } from "./assetUses";
@@ -203,28 +203,48 @@ export class MediaService {
     return new Date(this.clock.now().getTime() - STALE_CLAIM_MS).toISOString();
   }
 
+  /**
+   * Whether this node can make an image's widths: always with a shared store; with a folder on
+   * disk, only when the original is in this node's folder (another node's upload waits for that
+   * node, instead of being marked failed for everyone).
+   */
+  private async hasOriginal(sha256: string): Promise<boolean> {
+    return this.blobs.shared || (await this.blobs.size(originalKey(sha256))) !== null;
+  }
+
+  /** Processes up to BATCH waiting images whose bytes this node has, passing over the rest. */
   private async processBatch(): Promise<number> {
     let finished = 0;
-    for (const id of await assetsRepository.dueIds(this.db, this.staleBefore(), BATCH)) {
-      if (this.stopping) break;
-      const now = () => this.clock.now().toISOString();
-      if (!(await assetsRepository.claim(this.db, id, now(), this.staleBefore()))) continue;
-      const row = await assetsRepository.findById(this.db, id);
-      if (!row) continue;
-      try {
-        const original = await this.blobs.get(originalKey(row.sha256));
-        if (!original || !row.width) throw new Error("original missing");
-        await makeImageVariants(original, row.format, row.sha256, row.width, this.blobs, (percent) =>
-          assetsRepository.setProgress(this.db, id, Math.min(percent, 99), now()),
-        );
-        await assetsRepository.finish(this.db, id, ASSET_STATUS.READY, null, now());
-      } catch (error) {
-        this.log.error("media.process", `Making the widths of image ${id} failed; it is marked failed for its owner to upload again.`, error);
-        await assetsRepository.finish(this.db, id, ASSET_STATUS.FAILED, GENERAL_MESSAGES.fileProcessingFailed, now());
+    let after: DueAsset | null = null;
+    for (;;) {
+      const due = await assetsRepository.dueAssets(this.db, this.staleBefore(), BATCH, after);
+      for (const asset of due) {
+        if (this.stopping || finished === BATCH) return finished;
+        after = asset;
+        if ((await this.hasOriginal(asset.sha256)) && (await this.processOne(asset.id))) finished += 1;
       }
-      finished += 1;
+      if (due.length < BATCH) return finished;
     }
-    return finished;
+  }
+
+  /** Claims and processes one image; false when another worker holds it (or it is gone). */
+  private async processOne(id: string): Promise<boolean> {
+    const now = () => this.clock.now().toISOString();
+    if (!(await assetsRepository.claim(this.db, id, now(), this.staleBefore()))) return false;
+    const row = await assetsRepository.findById(this.db, id);
+    if (!row) return false;
+    try {
+      const original = await this.blobs.get(originalKey(row.sha256));
+      if (!original || !row.width) throw new Error("original missing");
+      await makeImageVariants(original, row.format, row.sha256, row.width, this.blobs, (percent) =>
+        assetsRepository.setProgress(this.db, id, Math.min(percent, 99), now()),
+      );
+      await assetsRepository.finish(this.db, id, ASSET_STATUS.READY, null, now());
+    } catch (error) {
+      this.log.error("media.process", `Making the widths of image ${id} failed; it is marked failed for its owner to upload again.`, error);
+      await assetsRepository.finish(this.db, id, ASSET_STATUS.FAILED, GENERAL_MESSAGES.fileProcessingFailed, now());
+    }
+    return true;
   }
 
   /** Picks up waiting images every interval (uploads kick it at once; this catches imports and restarts). */
