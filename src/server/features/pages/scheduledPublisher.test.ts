@@ -58,7 +58,16 @@ describeOnEveryEngine("scheduled publishing across nodes", (database) => {
     expect(versions).toHaveLength(POSTS);
     expect(new Set(versions.map((version) => version.ownerId)).size).toBe(POSTS);
     expect(versions.every((version) => version.number === 1 && version.publishedBy === null)).toBe(true);
-    const live = await db.selectFrom("blockLayouts").select("publishedJson").where("websiteId", "=", websiteId).where("ownerId", "in", items.map((item) => item.id)).execute();
+    const live = await db
+      .selectFrom("blockLayouts")
+      .select("publishedJson")
+      .where("websiteId", "=", websiteId)
+      .where(
+        "ownerId",
+        "in",
+        items.map((item) => item.id),
+      )
+      .execute();
     expect(live.every((layout) => layout.publishedJson !== null)).toBe(true);
 
     expect(await node().runOnce()).toBe(0);
