@@ -25,14 +25,14 @@ export const DEMO_ADMIN_FILE = "demo-admin.json";
 const DEMO_ADMIN_EMAIL = "admin@demo.example";
 
 /** How to sign in to the demo site. */
-export interface DemoCredentials {
+interface DemoCredentials {
   identifier: string;
   email: string;
   password: string;
 }
 
 /** How to sign in to the platform home as the demo's platform administrator. */
-export interface DemoAdminCredentials {
+interface DemoAdminCredentials {
   email: string;
   password: string;
 }
