@@ -1,23 +1,23 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { PROJECT_ROOT } from "./projectRoot";
-import { openConfiguredDatabase } from "./bootstrap";
+import { migrateAndThen, openConfigured } from "./bootstrap";
 import { systemClock } from "./clock";
 import type { AppConfig } from "./config";
-import { DEMO_ADMIN_FILE, DEMO_CREDENTIALS_FILE, seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
-import { websitesRepository } from "./features/sites/websitesRepository";
+import { DEMO_ADMIN_FILE, DEMO_CREDENTIALS_FILE, seedDemoIfEmpty } from "./seed/demoSeed";
 import { configuredBlobStore } from "./features/media/configuredBlobStore";
 
 /**
- * Migrates, seeds the demo site on an empty database, listens, and prints where to go. On SIGTERM
+ * Migrates and seeds the demo site on an empty database (under the start-up lock, so nodes
+ * starting together take turns), listens, and prints where to go. On SIGTERM
  * or SIGINT it drains: the readiness probe says so, every request already received is answered
  * (kept-alive connections told to close), background work flushes, then the process exits.
  */
 export async function startServer(config: AppConfig): Promise<void> {
-  const database = await openConfiguredDatabase(config);
-  const databaseWasEmpty = (await websitesRepository.count(database.db)) === 0;
-  const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir, await configuredBlobStore(config));
-  const demoAdmin = await seedDemoAdmin(database.db, systemClock, config.dataDir, databaseWasEmpty);
+  const database = openConfigured(config);
+  const blobs = await configuredBlobStore(config);
+  const seed = await migrateAndThen(database, (db) => seedDemoIfEmpty(db, systemClock, PROJECT_ROOT, config.dataDir, blobs));
+  const { site: demo, admin: demoAdmin } = seed;
   const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });
   services.background.start();
@@ -28,7 +28,7 @@ export async function startServer(config: AppConfig): Promise<void> {
     `  Platform: http://${config.appDomain}${port}/`,
   ];
   // Passwords are printed once, on the start that made them; later starts say where they are kept.
-  const password = (made: string, keptIn: string) => (databaseWasEmpty ? `password ${made}` : `(password in ${path.join(config.dataDir, keptIn)})`);
+  const password = (made: string, keptIn: string) => (seed.seededNow ? `password ${made}` : `(password in ${path.join(config.dataDir, keptIn)})`);
   if (demoAdmin) lines.push(`             platform administrator: email ${demoAdmin.email}  ${password(demoAdmin.password, DEMO_ADMIN_FILE)}`);
   if (demo) {
     lines.push(

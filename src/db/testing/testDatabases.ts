@@ -68,6 +68,23 @@ function postgresKind(url: string): TestDatabaseKind {
 }
 
 /**
+ * Runs work with a new, empty schema of the server (nothing migrated), then drops it: for tests
+ * of what start-up does to an empty database. The schema change lock is held shared meanwhile,
+ * as the work migrates.
+ */
+export async function withEmptyPostgresSchema<T>(url: string, work: (schema: string) => Promise<T>): Promise<T> {
+  const schema = `t_${newId()}`;
+  try {
+    return await withSchemaLock(url, "shared", async (client) => {
+      await client.query(`create schema ${schema}`);
+      return work(schema);
+    });
+  } finally {
+    await withSchemaLock(url, "exclusive", (client) => client.query(`drop schema if exists ${schema} cascade`));
+  }
+}
+
+/**
  * The engines every repository test runs on: SQLite and PostgreSQL, the real server named by
  * TEST_DATABASE_URL when it is set, else PostgreSQL in process (PGlite). With the server there,
  * PGlite would test the same statements a second time, at several times the cost of the server

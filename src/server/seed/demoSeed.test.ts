@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 it("seeds the demo once, with its pictures and recordings and its owner signing the journal's posts", async () => {
-  const credentials = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir, blobStoreIn(dataDir));
-  expect(credentials).toMatchObject({ identifier: "demo", email: "owner@demo.example" });
+  const seeded = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir, blobStoreIn(dataDir));
+  expect(seeded).toMatchObject({ seededNow: true, site: { identifier: "demo", email: "owner@demo.example" }, admin: { email: "admin@demo.example" } });
   const site = await websitesRepository.findByIdentifier(database.db, "demo");
   const assets = await database.db.selectFrom("assets").select(["id", "format", "fileName"]).where("websiteId", "=", site!.id).orderBy("id").execute();
   expect(assets.filter((asset) => asset.format === "jpeg")).toHaveLength(6);
@@ -34,6 +34,6 @@ it("seeds the demo once, with its pictures and recordings and its owner signing 
   const signed = await database.db.selectFrom("items").select(["recordType"]).where("websiteId", "=", site!.id).where("authorId", "is not", null).execute();
   expect(signed.map((item) => item.recordType)).toEqual([1, 1, 1]);
 
-  expect(await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir, blobStoreIn(dataDir))).toEqual(credentials);
+  expect(await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, dataDir, blobStoreIn(dataDir))).toEqual({ ...seeded, seededNow: false });
   expect(await websitesRepository.count(database.db)).toBe(1);
 });

@@ -5,7 +5,7 @@ import type { Clock } from "../../clock";
 import { assetsRepository } from "./assetsRepository";
 import { originalKey, type BlobStore } from "./blobStore";
 import { newAssetRow } from "./mediaService";
-import { inspectUpload } from "./uploadInspection";
+import { inspectUpload, type InspectedUpload } from "./uploadInspection";
 import { loadSharp } from "./loadSharp";
 import { renderDemoRecording, type DemoRecordingScore } from "./demoRecording";
 
@@ -40,38 +40,40 @@ async function renderDemoPicture(svg: Buffer, width: number, height: number, gra
     .toBuffer();
 }
 
-/** Stores one made file as an uploaded asset of the site under the id the demo's pages use. */
-async function storeDemoFile(
-  db: Db,
-  blobs: BlobStore,
-  clock: Clock,
-  websiteId: string,
-  file: { id: string; fileName: string; bytes: Buffer; imagesOnly: boolean },
-): Promise<void> {
+/** One of the demo's files, checked and its bytes stored, waiting for its asset row. */
+export interface DemoFile {
+  id: string;
+  inspected: InspectedUpload;
+}
+
+/** Checks one made file and stores its bytes by their hash (storing the same bytes twice is harmless). */
+async function storeDemoBytes(blobs: BlobStore, file: { id: string; fileName: string; bytes: Buffer; imagesOnly: boolean }): Promise<DemoFile> {
   const inspected = await inspectUpload(file.fileName, file.bytes, { imagesOnly: file.imagesOnly });
   await blobs.put(originalKey(inspected.sha256), file.bytes);
-  await assetsRepository.insert(db, newAssetRow(websiteId, inspected, clock.now().toISOString(), file.id));
+  return { id: file.id, inspected };
 }
 
 /**
  * Makes the demo site's pictures from the SVG sources in demo/media and its recordings from
- * their scores in the manifest (only the small sources are committed), and stores them as the
- * site's uploads, under the ids its pages use.
+ * their scores in the manifest (only the small sources are committed) and stores their bytes.
+ * Runs before the seed's transaction, which then records them with recordDemoMedia.
  */
-export async function seedDemoMedia(db: Db, blobs: BlobStore, clock: Clock, projectRoot: string, websiteId: string): Promise<void> {
+export async function makeDemoMedia(blobs: BlobStore, projectRoot: string): Promise<DemoFile[]> {
   const folder = path.join(projectRoot, DEMO_MEDIA_FOLDER);
   const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8")) as DemoMediaManifest;
   const grain = await grainFor(manifest.width, manifest.height);
+  const files: DemoFile[] = [];
   for (const picture of manifest.pictures) {
     const bytes = await renderDemoPicture(await readFile(path.join(folder, picture.source)), manifest.width, manifest.height, grain);
-    await storeDemoFile(db, blobs, clock, websiteId, { id: picture.id, fileName: picture.fileName, bytes, imagesOnly: true });
+    files.push(await storeDemoBytes(blobs, { id: picture.id, fileName: picture.fileName, bytes, imagesOnly: true }));
   }
   for (const recording of manifest.recordings) {
-    await storeDemoFile(db, blobs, clock, websiteId, {
-      id: recording.id,
-      fileName: recording.fileName,
-      bytes: renderDemoRecording(recording),
-      imagesOnly: false,
-    });
+    files.push(await storeDemoBytes(blobs, { id: recording.id, fileName: recording.fileName, bytes: renderDemoRecording(recording), imagesOnly: false }));
   }
+  return files;
+}
+
+/** Records the made files as the site's uploads, under the ids its pages use (a step of the seed's transaction). */
+export async function recordDemoMedia(trx: Db, clock: Clock, websiteId: string, files: readonly DemoFile[]): Promise<void> {
+  for (const file of files) await assetsRepository.insert(trx, newAssetRow(websiteId, file.inspected, clock.now().toISOString(), file.id));
 }

@@ -92,6 +92,23 @@ export const pagesRepository = {
       .execute();
   },
 
+  /**
+   * Takes a due scheduled post for publishing: it becomes published only if it is still
+   * scheduled and due, so of several nodes racing for it one wins; false for the others. On
+   * PostgreSQL the losers' updates wait for the winner's transaction and then find it published.
+   */
+  async claimDueScheduledItem(db: Db, websiteId: string, id: string, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable("items")
+      .set({ publishState: PUBLISH_STATE.PUBLISHED, updatedAt: now })
+      .where("websiteId", "=", websiteId)
+      .where("id", "=", id)
+      .where("publishState", "=", PUBLISH_STATE.SCHEDULED)
+      .where("publishOn", "<=", now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   async setWebsitePassword(db: Db, websiteId: string, passwordHash: string | null, updatedAt: string): Promise<void> {
     await db.updateTable("websites").set({ passwordHash, updatedAt }).where("id", "=", websiteId).execute();
   },

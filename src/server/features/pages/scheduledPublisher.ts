@@ -1,5 +1,4 @@
 import type { Db } from "../../../db/database";
-import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Clock } from "../../clock";
 import { stderrLog, type ServerLog } from "../../log/serverLog";
 import { publishLayout } from "./layoutPublishing";
@@ -12,7 +11,9 @@ const SCHEDULE_CHECK_MS = 30_000;
 /**
  * Publishes scheduled posts when their time comes: the post becomes published, its draft
  * layout goes live, and once committed its site goes through the site change path so cached
- * blog pages drop.
+ * blog pages drop. Every node runs one; each post is claimed in the transaction that publishes
+ * it (a conditional update from scheduled to published), so it is published once, with one
+ * history version, however many nodes find it due together.
  */
 export class ScheduledPublisher {
   private timer: NodeJS.Timeout | null = null;
@@ -26,7 +27,8 @@ export class ScheduledPublisher {
   ) {}
 
   /**
-   * Publishes every due post now; returns how many. A post that fails to publish is logged
+   * Publishes every due post now; returns how many this round published (posts another node
+   * claimed first are not counted). A post that fails to publish is logged
    * with its cause and stays due, so the next check tries it again; the others go ahead.
    */
   async runOnce(): Promise<number> {
@@ -36,10 +38,12 @@ export class ScheduledPublisher {
     let published = 0;
     for (const item of due) {
       try {
-        await this.db.transaction().execute(async (trx) => {
-          await pagesRepository.updateItem(trx, item.websiteId, item.id, { publishState: PUBLISH_STATE.PUBLISHED, updatedAt: now });
+        const won = await this.db.transaction().execute(async (trx) => {
+          if (!(await pagesRepository.claimDueScheduledItem(trx, item.websiteId, item.id, now))) return false;
           await publishLayout(trx, item.websiteId, item.id, { publishedBy: null, publishedAt: now });
+          return true;
         });
+        if (!won) continue;
         sites.add(item.websiteId);
         published += 1;
       } catch (error) {

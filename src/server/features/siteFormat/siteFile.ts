@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatPath } from "../../../blocks/layout";
 import type { Db } from "../../../db/database";
+import { retryWhileBusy } from "../../../db/retryWhileBusy";
 import { DOMAIN_ERROR_CODE, DomainError, invalid, notFound } from "../../../domain/errors";
 import { IDENTIFIER_TAKEN_MESSAGE } from "../../../domain/siteSettings/siteIdentity";
 import { newId } from "../../../domain/ids";
@@ -110,60 +111,62 @@ function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now
   };
 }
 
+/** What an import did: the site's id and identifier, and whether it was new. */
+export interface ImportedSite {
+  websiteId: string;
+  identifier: string;
+  created: boolean;
+}
+
 /**
  * Creates the site named by the file's identifier, or replaces it (keeping its id, owners and
  * sessions), in one transaction: a bad file or a failure writes nothing.
  */
-export async function importSite(
-  db: Db,
-  clock: Clock,
-  text: string,
-  options: SiteFileOptions = {},
-): Promise<{ websiteId: string; identifier: string; created: boolean }> {
-  const parsed = parseSiteFile(text);
+export async function importSite(db: Db, clock: Clock, text: string, options: SiteFileOptions = {}): Promise<ImportedSite> {
+  const parsed = await parsedAndPrepared(text, options);
   const now = isoNow(clock);
-  for (const section of SITE_SECTIONS) await section.prepare?.(parsed.sections.get(section.key), options.blobs ?? null);
-  return retryWhileBusy(() =>
-    db.transaction().execute(async (trx) => {
-      const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
-      if (existing && options.createOnly) throw identifierTaken();
-      let websiteId = existing?.id ?? parsed.website.id ?? newId();
-      if (!existing && parsed.website.id) {
-        const clash = await websitesRepository.findById(trx, parsed.website.id);
-        if (clash) websiteId = newId();
-      }
-      const context = { websiteId, now, timeZone: parsed.website.timeZone, blobs: options.blobs ?? null };
-      for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
-
-      const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
-      if (existing) {
-        for (const section of [...SITE_SECTIONS].reverse()) await section.deleteSection(trx, websiteId);
-        const { id: _id, ...changes } = websiteToRow(website);
-        await trx.updateTable("websites").set(changes).where("id", "=", websiteId).execute();
-      } else {
-        await websitesRepository.insert(trx, website);
-      }
-      for (const section of SITE_SECTIONS) {
-        await section.importSection(trx, context, parsed.sections.get(section.key));
-      }
-      return { websiteId, identifier: website.identifier, created: !existing };
-    }),
-  );
+  return retryWhileBusy(() => db.transaction().execute((trx) => writeSite(trx, parsed, now, options)));
 }
 
-/** How often an import is tried again when SQLite reports another connection writing (a running server). */
-const BUSY_RETRIES = 10;
+/**
+ * importSite as one step of the caller's transaction (`trx`), for work that must write the
+ * site together with more (the demo seed writes it with its owner and pictures, or nothing).
+ */
+export async function importSiteWithin(trx: Db, clock: Clock, text: string, options: SiteFileOptions = {}): Promise<ImportedSite> {
+  return writeSite(trx, await parsedAndPrepared(text, options), isoNow(clock), options);
+}
 
-/** Runs a transaction again when SQLite answers "database is locked" because a running server wrote meanwhile. */
-async function retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= BUSY_RETRIES || !String((error as { code?: string }).code).startsWith("SQLITE_BUSY")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
+/** Parses the file and lets each section prepare what it needs outside the transaction (the bytes of uploads). */
+async function parsedAndPrepared(text: string, options: SiteFileOptions): Promise<ParsedSiteFile> {
+  const parsed = parseSiteFile(text);
+  for (const section of SITE_SECTIONS) await section.prepare?.(parsed.sections.get(section.key), options.blobs ?? null);
+  return parsed;
+}
+
+/** Writes a checked site file inside the transaction `trx`. */
+async function writeSite(trx: Db, parsed: ParsedSiteFile, now: string, options: SiteFileOptions): Promise<ImportedSite> {
+  const existing = await websitesRepository.findByIdentifier(trx, parsed.website.identifier);
+  if (existing && options.createOnly) throw identifierTaken();
+  let websiteId = existing?.id ?? parsed.website.id ?? newId();
+  if (!existing && parsed.website.id) {
+    const clash = await websitesRepository.findById(trx, parsed.website.id);
+    if (clash) websiteId = newId();
   }
+  const context = { websiteId, now, timeZone: parsed.website.timeZone, blobs: options.blobs ?? null };
+  for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
+
+  const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
+  if (existing) {
+    for (const section of [...SITE_SECTIONS].reverse()) await section.deleteSection(trx, websiteId);
+    const { id: _id, ...changes } = websiteToRow(website);
+    await trx.updateTable("websites").set(changes).where("id", "=", websiteId).execute();
+  } else {
+    await websitesRepository.insert(trx, website);
+  }
+  for (const section of SITE_SECTIONS) {
+    await section.importSection(trx, context, parsed.sections.get(section.key));
+  }
+  return { websiteId, identifier: website.identifier, created: !existing };
 }
 
 /**
