@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     engine: options.database.engine,
     clock,
     log,
-    sites: new SiteDirectory(options.database.db, options.config.appDomain),
+    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
