@@ -4,7 +4,7 @@ import { openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { AppConfig, ConfigDraft } from "./config";
 import { loadOrCreateSessionSecret } from "./secrets";
-import { stderrLog } from "./log/serverLog";
+import { processLog } from "./log/serverLog";
 
 /** The SQLite file used when no DATABASE_URL is given. */
 const SQLITE_FILE = "tessera.db";
@@ -21,7 +21,7 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<AppData
     ? openDatabase({
         engine: "postgres",
         url: config.databaseUrl,
-        onConnectionLost: (error) => stderrLog.warn("database", "An idle PostgreSQL connection was lost; the next query opens a new one.", error),
+        onConnectionLost: (error) => processLog.warn("database", "An idle PostgreSQL connection was lost; the next query opens a new one.", error),
       })
     : openDatabase({ engine: "sqlite", file: path.join(config.dataDir, SQLITE_FILE) });
   await migrateToLatest(database.db);

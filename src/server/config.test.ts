@@ -15,6 +15,7 @@ describe("configuration", () => {
       smtpUrl: null,
       mailFrom: "Tessera <no-reply@localhost>",
       redisUrl: null,
+      logLevel: "info",
       logRequests: false,
       trustProxy: false,
       publicUrl: null,
@@ -47,6 +48,7 @@ describe("configuration", () => {
       SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
       MAIL_FROM: "Shop <shop@example.com>",
       REDIS_URL: "redis://127.0.0.1:6379",
+      LOG_LEVEL: "Warn",
       LOG_REQUESTS: "true",
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://SITES.example.com/",
@@ -75,6 +77,7 @@ describe("configuration", () => {
       smtpUrl: "smtp://mailer:secret@mail.example.com:587",
       mailFrom: "Shop <shop@example.com>",
       redisUrl: "redis://127.0.0.1:6379",
+      logLevel: "warn",
       logRequests: true,
       trustProxy: 1,
       publicUrl: "https://sites.example.com",
@@ -112,6 +115,7 @@ describe("configuration", () => {
         SESSION_SECRET: "short",
         SMTP_URL: "mail.example.com",
         REDIS_URL: "127.0.0.1:6379",
+        LOG_LEVEL: "loud",
         LOG_REQUESTS: "yes",
         PUBLIC_URL: "example.com",
         FORM_SUBMISSION_LIMIT: "0",
@@ -127,7 +131,8 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(15);
+    expect(problems).toHaveLength(16);
+    expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").');
     for (const name of [
       "PORT",
       "APP_DOMAIN",
@@ -135,6 +140,7 @@ describe("configuration", () => {
       "SESSION_SECRET",
       "SMTP_URL",
       "REDIS_URL",
+      "LOG_LEVEL",
       "LOG_REQUESTS",
       "PUBLIC_URL",
       "FORM_SUBMISSION_LIMIT",

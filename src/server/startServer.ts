@@ -6,6 +6,8 @@ import { systemClock } from "./clock";
 import type { AppConfig } from "./config";
 import { DEMO_ADMIN_FILE, DEMO_CREDENTIALS_FILE, seedDemoAdmin, seedDemoIfEmpty } from "./seed/demoSeed";
 import { websitesRepository } from "./features/sites/websitesRepository";
+import { processLog } from "./log/serverLog";
+import { processLogger } from "./log/serverLogger";
 
 /**
  * Migrates, seeds the demo site on an empty database, listens, and prints where to go. On SIGTERM
@@ -13,11 +15,12 @@ import { websitesRepository } from "./features/sites/websitesRepository";
  * (kept-alive connections told to close), background work flushes, then the process exits.
  */
 export async function startServer(config: AppConfig): Promise<void> {
+  processLogger.level = config.logLevel;
   const database = await openConfiguredDatabase(config);
   const databaseWasEmpty = (await websitesRepository.count(database.db)) === 0;
   const demo = await seedDemoIfEmpty(database.db, systemClock, PROJECT_ROOT, config.dataDir);
   const demoAdmin = await seedDemoAdmin(database.db, systemClock, config.dataDir, databaseWasEmpty);
-  const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
+  const { app, services } = await buildApp({ config, database, logger: processLogger, log: processLog, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });
   services.background.start();
 
@@ -36,13 +39,19 @@ export async function startServer(config: AppConfig): Promise<void> {
       `             email ${demo.email}  ${password(demo.password, DEMO_CREDENTIALS_FILE)}`,
     );
   }
+  processLog.info(
+    "server",
+    `Started on port ${config.port} with ${database.engine === "sqlite" ? "SQLite" : "PostgreSQL"}${config.redisUrl ? " and Redis" : ""}.`,
+  );
   console.log(lines.join("\n"));
 
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
+    processLog.info("server", `${signal} received: answering the requests already received, then stopping.`);
     services.readiness.drain();
     await requestsAlreadyReceived();
     await app.close();
     await database.close();
+    processLog.info("server", "Stopped.");
     process.exit(0);
   };
   process.once("SIGINT", stop);
