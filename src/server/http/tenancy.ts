@@ -28,7 +28,7 @@ export function identifierFromHost(host: string, appDomain: string): string | nu
 const CACHE_TTL_MS = 30_000;
 
 /** How many sites' hosts are kept at most (least recently used out): every active site of a large platform. */
-export const SITE_HOST_LIMIT = 10_000;
+const SITE_HOST_LIMIT = 10_000;
 
 /**
  * Resolves hosts to tenants, keeping the hosts that name a site for a while (at most
