@@ -1,4 +1,5 @@
 import { slugify } from "./slug";
+import { dateTimeFormat } from "./keptFormatters";
 
 /** A listing page below a blog: its posts with one tag or category, by one author, or of one month or year. */
 export type BlogListing =
@@ -42,9 +43,9 @@ export function parseBlogListing(parts: readonly string[]): BlogListing | null {
 export function calendarMonthOf(iso: string, timeZone: string): { year: number; month: number } {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-US", { timeZone: timeZone || "UTC", year: "numeric", month: "numeric" }).formatToParts(new Date(iso));
+    parts = dateTimeFormat("en-US", { timeZone: timeZone || "UTC", year: "numeric", month: "numeric" }).formatToParts(new Date(iso));
   } catch {
-    parts = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "numeric" }).formatToParts(new Date(iso));
+    parts = dateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "numeric" }).formatToParts(new Date(iso));
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: part("year"), month: part("month") };

@@ -1,5 +1,6 @@
 import { invalid } from "./errors";
 import { slugify } from "./slug";
+import { dateTimeFormat } from "./keptFormatters";
 
 /**
  * Tokens a blog post URL format may use (spec 1 §5, spec 2 §5), written in braces: {year}, {month}, {day}, {title}.
@@ -61,7 +62,7 @@ function calendarDate(moment: Date, timeZone: string | undefined): { year: strin
   }
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
+    parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(moment);
   } catch {
     throw invalid(`Unknown time zone: ${timeZone}`);
   }

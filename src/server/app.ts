@@ -2,7 +2,7 @@ import { fastifyTrust, type TrustedProxies } from "./trustedProxies";
 import { installHealthProbes } from "./http/healthProbes";
 import { Readiness } from "./http/readiness";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
@@ -91,7 +91,8 @@ import { LocalSiteChangeBus, RedisSiteChangeBus } from "./redis/siteChangeBus";
 import type { AppServices } from "./services";
 import { BackgroundWork } from "./backgroundWork";
 import { formServices } from "./features/forms/formServices";
-import { stderrLog, type ServerLog } from "./log/serverLog";
+import { processLog, type ServerLog } from "./log/serverLog";
+import { RequestLogControl } from "./log/requestLogControl";
 import { paymentProviderFor } from "./features/store/paymentProviderFor";
 import { StoreService } from "./features/store/storeService";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
@@ -110,8 +111,9 @@ export interface BuildAppOptions {
   clock?: Clock;
   assets?: AssetManifest;
   rateLimiter?: RateLimiter;
-  logger?: boolean;
-  /** Where background work reports failures; the server's standard error unless a test keeps them. */
+  /** The logger Fastify writes its request lines through (LOG_REQUESTS); none when absent. */
+  logger?: FastifyBaseLogger;
+  /** Where the server reports failures; the process's log unless a test keeps them. */
   log?: ServerLog;
   /** Trust X-Forwarded-* headers from a reverse proxy in front of the server. */
   trustProxy?: TrustedProxies;
@@ -123,7 +125,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : {}),
+    logController: new RequestLogControl(options.config.logRequests),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrust(options.trustProxy ?? false),
     // Query strings and form bodies parse like the browser's (depth 5, array limit 20, parameter limit 1000).
@@ -133,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
   });
   const clock = options.clock ?? systemClock;
-  const log = options.log ?? stderrLog;
+  const log = options.log ?? processLog;
   const redis = options.config.redisUrl ? connectRedis(options.config.redisUrl, log) : null;
   const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
   const mail = new MailService(options.database.db, clock, options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null, options.config.mailFrom, log);
@@ -166,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     engine: options.database.engine,
     clock,
     log,
-    sites: new SiteDirectory(options.database.db, options.config.appDomain),
+    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),

@@ -5,8 +5,8 @@ import { migrateToLatest } from "../db/migrate";
 import { underStartupLock } from "../db/startupLock";
 import type { AppConfig, ConfigDraft } from "./config";
 import { loadOrCreateSessionSecret } from "./secrets";
-import { stderrLog } from "./log/serverLog";
 import { startupStep } from "./startupError";
+import { processLog } from "./log/serverLog";
 
 /** The SQLite file used when no DATABASE_URL is given. */
 const SQLITE_FILE = "tessera.db";
@@ -23,7 +23,7 @@ export function databaseTargetOf(config: AppConfig): DatabaseTarget {
     ? {
         engine: "postgres",
         url: config.databaseUrl,
-        onConnectionLost: (error) => stderrLog.warn("database", "An idle PostgreSQL connection was lost; the next query opens a new one.", error),
+        onConnectionLost: (error) => processLog.warn("database", "An idle PostgreSQL connection was lost; the next query opens a new one.", error),
       }
     : { engine: "sqlite", file: path.join(config.dataDir, SQLITE_FILE) };
 }

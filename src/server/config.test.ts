@@ -16,6 +16,7 @@ describe("configuration", () => {
       mailFrom: "Tessera <no-reply@localhost>",
       redisUrl: null,
       objectStorage: null,
+      logLevel: "info",
       logRequests: false,
       trustProxy: false,
       publicUrl: null,
@@ -53,6 +54,7 @@ describe("configuration", () => {
       S3_REGION: "eu-central-1",
       S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
       S3_SECRET_ACCESS_KEY: "example-secret",
+      LOG_LEVEL: "Warn",
       LOG_REQUESTS: "true",
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://SITES.example.com/",
@@ -87,6 +89,7 @@ describe("configuration", () => {
         region: "eu-central-1",
         credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "example-secret" },
       },
+      logLevel: "warn",
       logRequests: true,
       trustProxy: 1,
       publicUrl: "https://sites.example.com",
@@ -124,6 +127,7 @@ describe("configuration", () => {
         SESSION_SECRET: "short",
         SMTP_URL: "mail.example.com",
         REDIS_URL: "127.0.0.1:6379",
+        LOG_LEVEL: "loud",
         LOG_REQUESTS: "yes",
         PUBLIC_URL: "example.com",
         FORM_SUBMISSION_LIMIT: "0",
@@ -139,7 +143,8 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(15);
+    expect(problems).toHaveLength(16);
+    expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").');
     for (const name of [
       "PORT",
       "APP_DOMAIN",
@@ -147,6 +152,7 @@ describe("configuration", () => {
       "SESSION_SECRET",
       "SMTP_URL",
       "REDIS_URL",
+      "LOG_LEVEL",
       "LOG_REQUESTS",
       "PUBLIC_URL",
       "FORM_SUBMISSION_LIMIT",

@@ -3,6 +3,7 @@ import { OBJECT_STORAGE_CONFIG_VARIABLES, parseObjectStorageConfig, type ObjectS
 import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from "./features/places/placesConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
+import { isLogLevel, LOG_LEVELS, type LogLevel } from "./log/logLevel";
 import { parseTrustedProxies, type TrustedProxies } from "./trustedProxies";
 import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
 import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/pageAssembly/widgetOriginsConfig";
@@ -28,7 +29,9 @@ export interface AppConfig {
   objectStorage: ObjectStorageConfig | null;
   /** Redis for rate limits and cache invalidation shared by several nodes; null keeps them in process. */
   redisUrl: string | null;
-  /** Log every request (JSON lines on stdout). */
+  /** How much the log says (pino's levels, info by default). */
+  logLevel: LogLevel;
+  /** Log a line for every request as well (at info). */
   logRequests: boolean;
   /** Whose X-Forwarded-* headers to believe: no proxy, the nearest N, or proxies at these addresses (trustedProxies.ts). */
   trustProxy: TrustedProxies;
@@ -75,7 +78,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: "A redis:// URL. Set it when several servers share one database, so rate limits and page-cache invalidation are shared.",
   },
   ...OBJECT_STORAGE_CONFIG_VARIABLES,
-  { name: "LOG_REQUESTS", defaultValue: "false", description: "true logs every request as a JSON line on standard output." },
+  {
+    name: "LOG_LEVEL",
+    defaultValue: "info",
+    description:
+      "How much the server logs, as JSON lines on standard error: fatal, error, warn, info, debug, trace or silent. info writes start-up and shutdown, every server error (5xx) with its stack and every failure of background work; warn and error write less.",
+  },
+  {
+    name: "LOG_REQUESTS",
+    defaultValue: "false",
+    description:
+      "true adds a line for every request and its answer (at info, so not with LOG_LEVEL warn or error). Cookies, passwords, crumbs, payment keys and tokens in addresses are never written.",
+  },
   {
     name: "TRUST_PROXY",
     defaultValue: "false",
@@ -160,6 +174,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
 
   const objectStorage = parseObjectStorageConfig(env, problems);
 
+  const logLevelText = env.LOG_LEVEL?.trim().toLowerCase() || "info";
+  if (!isLogLevel(logLevelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${env.LOG_LEVEL}").`);
   const logText = env.LOG_REQUESTS?.trim() || "false";
   if (logText !== "true" && logText !== "false") problems.push(`LOG_REQUESTS must be true or false (got "${logText}").`);
   const trustProxy = parseTrustedProxies(env.TRUST_PROXY, problems);
@@ -182,6 +198,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     mailFrom,
     redisUrl,
     objectStorage,
+    logLevel: isLogLevel(logLevelText) ? logLevelText : "info",
     logRequests: logText === "true",
     trustProxy,
     publicUrl,

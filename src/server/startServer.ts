@@ -6,6 +6,8 @@ import { systemClock } from "./clock";
 import type { AppConfig } from "./config";
 import { DEMO_ADMIN_FILE, DEMO_CREDENTIALS_FILE, seedDemoIfEmpty } from "./seed/demoSeed";
 import { configuredBlobStore } from "./features/media/configuredBlobStore";
+import { processLog } from "./log/serverLog";
+import { processLogger } from "./log/serverLogger";
 
 /**
  * Migrates and seeds the demo site on an empty database (under the start-up lock, so nodes
@@ -14,11 +16,12 @@ import { configuredBlobStore } from "./features/media/configuredBlobStore";
  * (kept-alive connections told to close), background work flushes, then the process exits.
  */
 export async function startServer(config: AppConfig): Promise<void> {
+  processLogger.level = config.logLevel;
   const database = openConfigured(config);
   const blobs = await configuredBlobStore(config);
   const seed = await migrateAndThen(database, (db) => seedDemoIfEmpty(db, systemClock, PROJECT_ROOT, config.dataDir, blobs));
   const { site: demo, admin: demoAdmin } = seed;
-  const { app, services } = await buildApp({ config, database, logger: config.logRequests, trustProxy: config.trustProxy });
+  const { app, services } = await buildApp({ config, database, logger: processLogger, log: processLog, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: "::" });
   services.background.start();
 
@@ -37,13 +40,19 @@ export async function startServer(config: AppConfig): Promise<void> {
       `             email ${demo.email}  ${password(demo.password, DEMO_CREDENTIALS_FILE)}`,
     );
   }
+  processLog.info(
+    "server",
+    `Started on port ${config.port} with ${database.engine === "sqlite" ? "SQLite" : "PostgreSQL"}${config.redisUrl ? " and Redis" : ""}.`,
+  );
   console.log(lines.join("\n"));
 
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
+    processLog.info("server", `${signal} received: answering the requests already received, then stopping.`);
     services.readiness.drain();
     await requestsAlreadyReceived();
     await app.close();
     await database.close();
+    processLog.info("server", "Stopped.");
     process.exit(0);
   };
   process.once("SIGINT", stop);

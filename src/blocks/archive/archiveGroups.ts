@@ -1,5 +1,6 @@
 import { blogMonthPath, calendarMonthOf } from "../../domain/blogListings";
 import type { BlogForRender } from "../shared/listingsForRender";
+import { dateTimeFormat } from "../../domain/keptFormatters";
 
 /** One period of the archive: its name, its listing page and how many posts it holds. */
 export interface ArchiveGroup {
@@ -23,7 +24,7 @@ export function archiveGroups(blog: BlogForRender, groupBy: "month" | "year", lo
     const label =
       groupBy === "year"
         ? String(year)
-        : new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
+        : dateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
     groups.set(key, { key, label, href: groupBy === "year" ? blogMonthPath(blog.urlSlug, year) : blogMonthPath(blog.urlSlug, year, month), count: 1 });
   }
   return [...groups.values()].sort((a, b) => (a.key < b.key ? 1 : -1));

@@ -3,10 +3,11 @@ import { BlockFrame } from "../shared/BlockFrame";
 import { eventsMoment, eventsOf } from "../shared/listingSource";
 import { calendarMonths, monthWeeks, shiftMonth, weekdayNames, type MonthKey } from "./calendarMonths";
 import { calendarSchema, type CalendarSettings } from "./schema";
+import { dateTimeFormat } from "../../domain/keptFormatters";
 
 function monthName(key: MonthKey, locale: string): string {
   const [year, month] = key.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return dateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /**

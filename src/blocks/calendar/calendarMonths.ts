@@ -1,4 +1,5 @@
 import type { PublishedEvent } from "../../domain/events/eventsCollection";
+import { dateTimeFormat } from "../../domain/keptFormatters";
 
 /** A month as "2026-11". */
 export type MonthKey = string;
@@ -61,8 +62,8 @@ export function weekdayNames(locale: string, weekStartsOn: "monday" | "sunday"):
   return Array.from({ length: 7 }, (_, i) => {
     const date = new Date(Date.UTC(1970, 0, start + i));
     return {
-      long: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date),
-      short: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(date),
+      long: dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date),
+      short: dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(date),
     };
   });
 }

@@ -4,9 +4,10 @@ import { BlockFrame } from "../shared/BlockFrame";
 import { blogOf } from "../shared/listingSource";
 import { PostList } from "../shared/PostList";
 import { postsByMonthSchema, type PostsByMonthSettings } from "./schema";
+import { dateTimeFormat } from "../../domain/keptFormatters";
 
 function monthName(year: number, month: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return dateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /** Renders a blog's posts of one month (the latest month with posts when none is set) and a link to that month's listing page. */

@@ -1,9 +1,10 @@
 import type { ListedPost } from "./listingsForRender";
+import { dateTimeFormat } from "../../domain/keptFormatters";
 
 /** A post's publication day as readers of the site's locale write it, on the site's calendar. */
 function postDay(iso: string, locale: string, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: timeZone || "UTC" }).format(new Date(iso));
+    return dateTimeFormat(locale, { dateStyle: "medium", timeZone: timeZone || "UTC" }).format(new Date(iso));
   } catch {
     return iso.slice(0, 10);
   }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../keptFormatters";
 /** What the event date helpers need of an event: its UTC moments and its zone. */
 export interface EventMoments {
   start: string;
@@ -12,7 +13,7 @@ export interface EventMoments {
  */
 export function formatEventWhen(event: EventMoments, locale: string): string {
   try {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: event.zone });
+    const format = dateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: event.zone });
     return format.formatRange(new Date(event.start), new Date(event.end));
   } catch {
     return `${event.start} – ${event.end}`;
@@ -22,7 +23,7 @@ export function formatEventWhen(event: EventMoments, locale: string): string {
 /** An event's day as a short date of the site's locale, in the event's zone, e.g. "Nov 28, 2026". */
 export function formatEventDay(event: EventMoments, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: event.zone }).format(new Date(event.start));
+    return dateTimeFormat(locale, { dateStyle: "medium", timeZone: event.zone }).format(new Date(event.start));
   } catch {
     return event.start.slice(0, 10);
   }

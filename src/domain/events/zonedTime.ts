@@ -1,32 +1,27 @@
+import { dateTimeFormat } from "../keptFormatters";
+
 /** Whether a name is an IANA time zone this runtime knows (e.g. "Europe/Paris", "UTC"). */
 export function isKnownTimeZone(name: string): boolean {
   if (name === "" || name.length > 100) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    dateTimeFormat("en-US", { timeZone: name });
     return true;
   } catch {
     return false;
   }
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 }
 
 /** How many milliseconds the zone's wall clock is ahead of UTC at a moment. */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../keptFormatters";
 /** Site identifiers: one DNS label, because the site answers at {identifier}.{appDomain}. */
 export const IDENTIFIER_PATTERN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -17,7 +18,7 @@ export const HOST_RULE_MESSAGE = "must be a domain such as www.example.com, in l
 export function isIanaTimeZone(value: string): boolean {
   if (!/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(value)) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    dateTimeFormat("en-US", { timeZone: value });
     return true;
   } catch {
     return false;

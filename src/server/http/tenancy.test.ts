@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
 import { onePageSite } from "../testing/siteFiles";
 import { createTestServer, seedSite, siteContextOf, type TestServer } from "../testing/testServer";
-import { hostWithoutPort, identifierFromHost } from "./tenancy";
+import { randomBytes } from "node:crypto";
+import { openDatabase } from "../../db/database";
+import { migrateToLatest } from "../../db/migrate";
+import type { Clock } from "../clock";
+import { hostWithoutPort, identifierFromHost, SiteDirectory } from "./tenancy";
 
 describe("host parsing", () => {
   it("drops the port, lowercases and refuses junk", () => {
@@ -77,5 +81,54 @@ describeEachDatabase("tenancy by host", (database) => {
     expect(bad.statusCode).toBe(400);
     expect((await server.request(null, { method: "GET", url: "/about" })).statusCode).toBe(404);
     expect((await server.request(null, { method: "GET", url: "/config" })).statusCode).toBe(404);
+  });
+
+  it("keeps at most its limit of sites' hosts, the least recently used out, each for 30 seconds", async () => {
+    let now = Date.parse("2026-01-01T00:00:00Z");
+    const clock: Clock = { now: () => new Date(now) };
+    const sites = new SiteDirectory(database().db, "tessera.test", clock, 2);
+    for (const host of ["alpha.tessera.test", "beta.tessera.test", "www.beta-bakery.example"]) {
+      expect((await sites.resolve(host)).kind).toBe("site");
+    }
+    expect(sites.size()).toBe(2);
+    await sites.resolve("alpha.tessera.test");
+    expect(sites.size()).toBe(2);
+    now += 30_001;
+    const again = await sites.resolve("alpha.tessera.test");
+    expect(again.kind === "site" && again.website.identifier).toBe("alpha");
+    expect(sites.size()).toBe(2);
+  });
+});
+
+// The kept hosts do not depend on the engine; SQLite answers the 10,000 look-ups fastest.
+describe("hosts kept", () => {
+  let hosts: TestServer;
+
+  beforeAll(async () => {
+    const database = openDatabase({ engine: "sqlite", file: ":memory:" });
+    await migrateToLatest(database.db);
+    await seedSite(database, onePageSite("alpha", heading("aaaaaaaaaaaaaaaaaaaaaaaa", "Alpha home")));
+    hosts = await createTestServer(database);
+  });
+  afterAll(async () => {
+    await hosts.close();
+    await hosts.services.database.close();
+  });
+
+  it("keeps no host that names no site: 10,000 requests with made-up Host headers leave the kept hosts as they were", async () => {
+    await hosts.request("alpha", { method: "GET", url: "/" });
+    const kept = hosts.services.sites.size();
+    expect(kept).toBeGreaterThan(0);
+    const madeUp = () => {
+      const label = randomBytes(6).toString("hex");
+      return Math.random() < 0.5 ? `${label}.tessera.test` : `www.${label}.example`;
+    };
+    const pages = await Promise.all(Array.from({ length: 100 }, () => hosts.app.inject({ method: "GET", url: "/", headers: { host: madeUp() } })));
+    expect(pages.every((page) => page.statusCode === 404)).toBe(true);
+    for (let batch = 0; batch < 99; batch++) {
+      const tenants = await Promise.all(Array.from({ length: 100 }, () => hosts.services.sites.resolve(madeUp())));
+      expect(tenants.every((tenant) => tenant.kind === "unknown")).toBe(true);
+    }
+    expect(hosts.services.sites.size()).toBe(kept);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import type { Clock } from "../clock";
 import type { Website } from "../features/sites/websiteRecord";
 import { websitesRepository } from "../features/sites/websitesRepository";
 
@@ -23,11 +24,17 @@ export function identifierFromHost(host: string, appDomain: string): string | nu
   return /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
 }
 
+/** How long a site's host is kept before it is looked up again. */
 const CACHE_TTL_MS = 30_000;
 
+/** How many sites' hosts are kept at most (least recently used out): every active site of a large platform. */
+const SITE_HOST_LIMIT = 10_000;
+
 /**
- * Resolves hosts to tenants, caching answers briefly. Any change to a website's identity or
- * domains calls invalidate() so the next request sees it (across nodes through the cache bus).
+ * Resolves hosts to tenants, keeping the hosts that name a site for a while (at most
+ * SITE_HOST_LIMIT of them, least recently used out). A host that names no site is never kept, so
+ * a client sending made-up Host headers cannot grow the memory. Any change to a website's identity
+ * or domains calls invalidate() so the next request sees it (across nodes through the cache bus).
  */
 export class SiteDirectory {
   private readonly cache = new Map<string, { tenant: Tenant; expires: number }>();
@@ -35,24 +42,40 @@ export class SiteDirectory {
   constructor(
     private readonly db: Db,
     private readonly appDomain: string,
+    private readonly clock: Clock,
+    private readonly limit: number = SITE_HOST_LIMIT,
   ) {}
 
   async resolve(hostHeader: string | undefined): Promise<Tenant> {
     const host = hostWithoutPort(hostHeader);
     if (!host) return { kind: "unknown" };
     if (host === this.appDomain) return { kind: "platform" };
+    const now = this.clock.now().getTime();
     const cached = this.cache.get(host);
-    if (cached && cached.expires > Date.now()) return cached.tenant;
+    if (cached) {
+      this.cache.delete(host);
+      if (cached.expires > now) {
+        this.cache.set(host, cached);
+        return cached.tenant;
+      }
+    }
 
     const identifier = identifierFromHost(host, this.appDomain);
     const website = identifier ? await websitesRepository.findByIdentifier(this.db, identifier) : await websitesRepository.findByDomain(this.db, host);
-    const tenant: Tenant = website ? { kind: "site", website } : { kind: "unknown" };
-    this.cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
+    if (!website) return { kind: "unknown" };
+    const tenant: Tenant = { kind: "site", website };
+    this.cache.set(host, { tenant, expires: now + CACHE_TTL_MS });
+    if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
     return tenant;
   }
 
   /** Drops every cached answer. */
   invalidate(): void {
     this.cache.clear();
+  }
+
+  /** How many hosts are kept (for tests and measurements). */
+  size(): number {
+    return this.cache.size;
   }
 }

@@ -1,3 +1,6 @@
+import type { Logger } from "pino";
+import { processLogger } from "./serverLogger";
+
 /** One line of the server's own log: what happened, and the error behind it when there is one. */
 export interface LogEntry {
   level: "error" | "warn" | "info";
@@ -9,9 +12,9 @@ export interface LogEntry {
 }
 
 /**
- * Where background work reports what went wrong. Request logging is optional (LOG_REQUESTS),
- * but a failed sweep, mail or image job is always written somewhere a person can read it:
- * a failure is never swallowed.
+ * Where the server reports what happened: start-up and shutdown, every 5xx, every failed sweep,
+ * mail or image job, written somewhere a person can read it whatever LOG_REQUESTS says: a
+ * failure is never swallowed.
  */
 export interface ServerLog {
   error(source: string, message: string, error?: unknown): void;
@@ -34,8 +37,25 @@ function logTo(write: (entry: LogEntry) => void): ServerLog {
   };
 }
 
-/** The running server's log: one JSON line per entry on standard error. */
-export const stderrLog: ServerLog = logTo((line) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`));
+/**
+ * A log writing through a pino logger: each entry one JSON line with its level, `source` and
+ * message, and the error behind it as `err` (its message and stack) or `cause`.
+ */
+export function pinoLog(logger: Logger): ServerLog {
+  const write = (level: LogEntry["level"], source: string, message: string, error?: unknown) => {
+    if (error === undefined) logger[level]({ source }, message);
+    else if (error instanceof Error) logger[level]({ source, err: error }, message);
+    else logger[level]({ source, cause: String(error) }, message);
+  };
+  return {
+    error: (source, message, error) => write("error", source, message, error),
+    warn: (source, message, error) => write("warn", source, message, error),
+    info: (source, message) => write("info", source, message),
+  };
+}
+
+/** The running server's log: the process's logger (standard error, LOG_LEVEL). */
+export const processLog: ServerLog = pinoLog(processLogger);
 
 /** A log that keeps its entries in memory, for tests that check a failure was reported. */
 export function memoryLog(): ServerLog & { entries: LogEntry[] } {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { AppDatabase } from "../../db/database";
 import { ROLE } from "../../domain/enumerations/roles";
 import { buildApp } from "../app";
@@ -32,7 +32,7 @@ export interface TestServer {
 /** Builds the real app over a test database, with a fresh data directory and secret. */
 export async function createTestServer(
   database: AppDatabase,
-  options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog; trustProxy?: TrustedProxies } = {},
+  options: { clock?: Clock; config?: Partial<AppConfig>; log?: ServerLog; logger?: FastifyBaseLogger; trustProxy?: TrustedProxies } = {},
 ): Promise<TestServer> {
   const config: AppConfig = {
     port: 3000,
@@ -44,6 +44,7 @@ export async function createTestServer(
     mailFrom: "Tessera Test <no-reply@tessera.test>",
     redisUrl: null,
     objectStorage: null,
+    logLevel: "info",
     logRequests: false,
     trustProxy: false,
     publicUrl: null,
@@ -54,7 +55,14 @@ export async function createTestServer(
     ...options.config,
   };
   const log = memoryLog();
-  const { app, services } = await buildApp({ config, database, clock: options.clock ?? systemClock, log: options.log ?? log, trustProxy: options.trustProxy });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    log: options.log ?? log,
+    logger: options.logger,
+    trustProxy: options.trustProxy,
+  });
   await app.ready();
   return {
     app,

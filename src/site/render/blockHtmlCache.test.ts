@@ -57,4 +57,15 @@ describe("BlockHtmlCache", () => {
     expect(cache.get(SITE, 1, "a")).toBe("<p>22</p>");
     expect(cache.usage()).toEqual({ entries: 1, characters: "a<p>22</p>".length });
   });
+
+  it("lets go of one key's HTML and its characters on delete, leaving the rest", () => {
+    const cache = new BlockHtmlCache();
+    cache.set(SITE, 3, "section\n1", "<section>Old</section>");
+    cache.set(SITE, 3, "heading", "<h1>Hi</h1>");
+    cache.delete(SITE, "section\n1");
+    cache.delete(OTHER_SITE, "heading");
+    expect(cache.get(SITE, 3, "section\n1")).toBeUndefined();
+    expect(cache.get(SITE, 3, "heading")).toBe("<h1>Hi</h1>");
+    expect(cache.usage()).toEqual({ entries: 1, characters: "heading".length + "<h1>Hi</h1>".length });
+  });
 });

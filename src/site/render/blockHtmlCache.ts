@@ -15,7 +15,8 @@ interface SiteEntries {
 
 /**
  * Rendered HTML kept per site version: each block's, so an uncached page render does not render
- * its unchanged blocks again, and the page shells around them (sitePageRenderer). Entries belong
+ * its unchanged blocks again, each finished section's (renderSections), and the page shells around
+ * them (sitePageRenderer), all within one bound. Entries belong
  * to one version of one site: storing an entry of a newer version drops the site's older entries,
  * and an older version's entry is never returned. Bounded by the characters of its keys and HTML,
  * least recently used first out. Each site's entries are found by key alone and the use order is
@@ -60,6 +61,12 @@ export class BlockHtmlCache {
       if (this.characters <= this.capacity) break;
       this.remove(oldest);
     }
+  }
+
+  /** Lets go of the HTML stored for this key of the site, if any (a finished section made again under a new key). */
+  delete(siteId: string, key: string): void {
+    const entry = this.sites.get(siteId)?.entries.get(key);
+    if (entry) this.remove(entry);
   }
 
   /** How many entries and characters are kept (for tests and measurements). */

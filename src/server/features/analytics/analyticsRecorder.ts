@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../../db/schema";
-import { stderrLog, type ServerLog } from "../../log/serverLog";
+import { processLog, type ServerLog } from "../../log/serverLog";
 import type { Db } from "../../../db/database";
 
 /** The tables the recorder writes. */
@@ -45,7 +45,7 @@ export class AnalyticsRecorder {
   constructor(
     private readonly db: Db,
     private readonly options: RecorderOptions = DEFAULT_RECORDER_OPTIONS,
-    private readonly log: ServerLog = stderrLog,
+    private readonly log: ServerLog = processLog,
   ) {}
 
   /** Queues a row; false when the queue is full or the recorder closed (the row is not kept). */

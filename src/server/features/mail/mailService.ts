@@ -4,7 +4,7 @@ import { newId } from "../../../domain/ids";
 import type { Clock } from "../../clock";
 import { mailRepository } from "./mailRepository";
 import type { MailTransport } from "./mailTransport";
-import { stderrLog, type ServerLog } from "../../log/serverLog";
+import { processLog, type ServerLog } from "../../log/serverLog";
 
 /** A mail to send on behalf of a site: with its bodies, or by reference to the record they are composed from (see MailComposer). */
 export type OutgoingMail = {
@@ -51,7 +51,7 @@ export class MailService {
     private readonly clock: Clock,
     private readonly transport: MailTransport | null,
     private readonly from: string,
-    private readonly log: ServerLog = stderrLog,
+    private readonly log: ServerLog = processLog,
   ) {}
 
   /** Whether mail leaves the server (SMTP configured) or stays in the outbox. */

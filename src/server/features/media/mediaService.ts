@@ -5,7 +5,7 @@ import { generatedWidths, parseFormatWidth, servedWidth } from "../../../domain/
 import { newId } from "../../../domain/ids";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import type { Clock } from "../../clock";
-import { stderrLog, type ServerLog } from "../../log/serverLog";
+import { processLog, type ServerLog } from "../../log/serverLog";
 import { ASSET_STATUS, assetsRepository, type DueAsset } from "./assetsRepository";
 import { originalKey, variantKey, variantPrefix, type BlobStore } from "./blobStore";
 import { isProcessedFormat, makeImageVariants, renderVariant, variantExtensions } from "./imagePipeline";
@@ -77,7 +77,7 @@ export class MediaService {
     private readonly db: Db,
     readonly blobs: BlobStore,
     private readonly clock: Clock,
-    private readonly log: ServerLog = stderrLog,
+    private readonly log: ServerLog = processLog,
   ) {}
 
   /** Checks and stores an upload; images come back pending and are processed soon. */

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { Clock } from "../../clock";
-import { stderrLog, type ServerLog } from "../../log/serverLog";
+import { processLog, type ServerLog } from "../../log/serverLog";
 import { publishLayout } from "./layoutPublishing";
 import type { SiteChanges } from "../sites/siteChanges";
 import { pagesRepository } from "./pagesRepository";
@@ -23,7 +23,7 @@ export class ScheduledPublisher {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly siteChanges: SiteChanges,
-    private readonly log: ServerLog = stderrLog,
+    private readonly log: ServerLog = processLog,
   ) {}
 
   /**

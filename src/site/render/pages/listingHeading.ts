@@ -1,4 +1,5 @@
 import type { BlogListing } from "../../../domain/blogListings";
+import { dateTimeFormat } from "../../../domain/keptFormatters";
 
 /** The heading of a blog's listing page, e.g. "Posts tagged “Travel”", "Posts by Ada Lovelace" or "Posts from November 2026". */
 export function listingHeading(listing: BlogListing, name: string, locale: string): string {
@@ -14,9 +15,7 @@ export function listingHeading(listing: BlogListing, name: string, locale: strin
     case "month": {
       let month: string;
       try {
-        month = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
-          new Date(Date.UTC(listing.year, listing.month - 1, 15)),
-        );
+        month = dateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(listing.year, listing.month - 1, 15)));
       } catch {
         month = `${listing.year}-${String(listing.month).padStart(2, "0")}`;
       }

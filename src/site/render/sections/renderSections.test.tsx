@@ -167,56 +167,89 @@ describe("renderSections", () => {
     const store = { cache, siteVersion: 1 };
     const sections = [section("s", [text("a", at(1, 1, 12)), image("i", at(1, 13, 12))]), section("t", [text("b", at(1, 1, 24))])];
     const first = renderSections(sections, context, store);
-    expect(cache.usage().entries).toBe(3);
+    // Three blocks and the two finished sections.
+    expect(cache.usage().entries).toBe(5);
     expect(renderSections(sections, context, store)).toBe(first);
     expect(renderSections(sections, context, null)).toBe(first);
     const moved = [section("s", [text("a", at(2, 1, 24)), image("i", at(1, 1, 24))]), sections[1]!];
     expect(blockOrder(renderSections(moved, context, store))).toEqual(["i", "a", "b"]);
-    // The texts are reused where they moved; the lead picture, now as wide as the column, names a new sizes.
-    expect(cache.usage().entries).toBe(4);
+    // The texts are reused where they moved; the lead picture, now as wide as the column, names a new sizes; the moved section is finished anew.
+    expect(cache.usage().entries).toBe(7);
   });
 });
 
+/** A block HTML cache that counts its look-ups: a render that looks up one entry per section took each section as finished before. */
+class CountingCache extends BlockHtmlCache {
+  lookups = 0;
+
+  override get(siteId: string, siteVersion: number, key: string): string | undefined {
+    this.lookups += 1;
+    return super.get(siteId, siteVersion, key);
+  }
+}
+
 describe("finished sections", () => {
   const code = (letter: string) => placed(letter, "code", { html: "<script>go()</script>", displaySource: false }, at(1, 1, 24));
-  /** A store whose block cache is new, so a render that fills nothing in it took its sections as finished before. */
-  const freshStore = (siteVersion: number) => ({ cache: new BlockHtmlCache(), siteVersion });
+  const store = (cache: BlockHtmlCache, siteVersion: number) => ({ cache, siteVersion });
 
   it("gives a section's finished HTML again for the same site version and context, without its blocks", () => {
+    const cache = new CountingCache();
     const sections = [section("s", [text("a", at(1, 1, 12)), image("i", at(1, 13, 12))]), section("t", [text("b", at(1, 1, 24))])];
-    const first = renderSections(sections, context, freshStore(1));
-    const again = freshStore(1);
-    expect(renderSections(sections, context, again)).toBe(first);
-    expect(again.cache.usage().entries).toBe(0);
+    const first = renderSections(sections, context, store(cache, 1));
+    cache.lookups = 0;
+    expect(renderSections(sections, context, store(cache, 1))).toBe(first);
+    expect(cache.lookups).toBe(2);
   });
 
   it("renders the section again for another site version or another page", () => {
+    const cache = new CountingCache();
     const sections = [section("s", [text("a", at(1, 1, 24))])];
-    const first = renderSections(sections, context, freshStore(1));
-    const newer = freshStore(2);
-    expect(renderSections(sections, context, newer)).toBe(first);
-    expect(newer.cache.usage().entries).toBe(1);
-    const otherPage = freshStore(2);
-    renderSections(sections, { ...context, pagePath: "/about", pageTitle: "About" }, otherPage);
-    expect(otherPage.cache.usage().entries).toBe(1);
+    const first = renderSections(sections, context, store(cache, 1));
+    cache.lookups = 0;
+    expect(renderSections(sections, context, store(cache, 2))).toBe(first);
+    expect(cache.lookups).toBe(1);
+    cache.lookups = 0;
+    expect(renderSections(sections, { ...context, pagePath: "/about", pageTitle: "About" }, store(cache, 2))).not.toBe("");
+    expect(cache.lookups).toBe(1);
   });
 
   it("never keeps a section whose block reads the nonce, new on every request", () => {
+    const cache = new BlockHtmlCache();
     const sections = [section("s", [code("c")])];
-    expect(renderSections(sections, { ...context, nonce: "n0nce" }, freshStore(1))).toContain('<script nonce="n0nce">go()</script>');
-    expect(renderSections(sections, { ...context, nonce: "fresh" }, freshStore(1))).toContain('<script nonce="fresh">go()</script>');
+    expect(renderSections(sections, { ...context, nonce: "n0nce" }, store(cache, 1))).toContain('<script nonce="n0nce">go()</script>');
+    expect(renderSections(sections, { ...context, nonce: "fresh" }, store(cache, 1))).toContain('<script nonce="fresh">go()</script>');
     const post = section("p", [code("c")]);
-    expect(renderFlowingSection(post, { ...context, nonce: "n0nce" }, freshStore(1))).toContain('<script nonce="n0nce">go()</script>');
-    expect(renderFlowingSection(post, { ...context, nonce: "fresh" }, freshStore(1))).toContain('<script nonce="fresh">go()</script>');
+    expect(renderFlowingSection(post, { ...context, nonce: "n0nce" }, store(cache, 1))).toContain('<script nonce="n0nce">go()</script>');
+    expect(renderFlowingSection(post, { ...context, nonce: "fresh" }, store(cache, 1))).toContain('<script nonce="fresh">go()</script>');
   });
 
   it("keeps a post's flowing section apart from the same section on a page", () => {
+    const cache = new BlockHtmlCache();
     const shared = section("s", [text("a", at(1, 1, 24))]);
-    const flowing = renderFlowingSection(shared, context, freshStore(1));
-    const onPage = renderSections([shared], context, freshStore(1));
+    const flowing = renderFlowingSection(shared, context, store(cache, 1));
+    const onPage = renderSections([shared], context, store(cache, 1));
     expect(onPage).not.toBe(flowing);
-    expect(renderFlowingSection(shared, context, freshStore(1))).toBe(flowing);
-    expect(renderSections([shared], context, freshStore(1))).toBe(onPage);
+    expect(renderFlowingSection(shared, context, store(cache, 1))).toBe(flowing);
+    expect(renderSections([shared], context, store(cache, 1))).toBe(onPage);
+  });
+
+  it("holds finished sections inside the block HTML cache's bound: past it, a section let go is made again from its blocks", () => {
+    const capacity = 20_000;
+    const cache = new CountingCache(capacity);
+    const words = "Words of a long paragraph. ".repeat(40);
+    const page = (n: number) => [section("s", [placed("a", "text", { html: `<p>${n} ${words}</p>` }, at(1, 1, 24))])];
+    const firstPage = page(0);
+    const first = renderSections(firstPage, context, store(cache, 1));
+    let rendered = first.length;
+    for (let n = 1; n <= 100; n++) {
+      rendered += renderSections(page(n), context, store(cache, 1)).length;
+      expect(cache.usage().characters).toBeLessThanOrEqual(capacity);
+    }
+    expect(rendered).toBeGreaterThan(5 * capacity);
+    cache.lookups = 0;
+    expect(renderSections(firstPage, context, store(cache, 1))).toBe(first);
+    // The section's HTML was let go with the cache's oldest entries: its block was looked up and rendered again.
+    expect(cache.lookups).toBe(2);
   });
 });
 

@@ -92,14 +92,15 @@ function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRen
   return `${shell.opening}${sectionBackground(section.style.background, first)}${shell.content}${content}</div></section>`;
 }
 
-/** A section's finished HTML, kept by section object with the site version and the render it was made for. */
+/** Where a section's finished HTML is kept: the site version and the render it was made for, and its key in the block HTML cache. */
 interface FinishedSection {
   siteVersion: number;
   /** The render context it was made with (its nonce aside, which no kept section read). */
   context: BlockRenderContext;
   /** The section's place on the page: how it is rendered, first or not, and which block holds the lead picture. */
   place: string;
-  html: string;
+  /** Its key in the block HTML cache, which holds the HTML itself (within that cache's bound). */
+  key: string;
 }
 
 /**
@@ -113,11 +114,18 @@ function sameContext(kept: BlockRenderContext, context: BlockRenderContext): boo
 }
 
 /**
- * Finished sections by section object: a visitor's layout is kept per site version, so an uncached
- * render of an unchanged page puts its sections' HTML together without looking up each block.
- * An editor's preview reads a new layout each time, whose sections are not found here.
+ * Where each section's finished HTML is kept, by section object: a visitor's layout is kept per
+ * site version, so an uncached render of an unchanged page puts its sections' HTML together
+ * without looking up each block. The HTML itself is in the block HTML cache, counted in its
+ * bound, under a key used once (a section made again for another render gets a new one and its
+ * older entry goes, so an older HTML is never read for it); a section whose HTML that cache let
+ * go is made again. An
+ * editor's preview reads a new layout each time, whose sections are not found here.
  */
 const finishedSections = new WeakMap<Section, FinishedSection>();
+
+/** How many finished sections were stored: the next one's key in the block HTML cache. */
+let sectionsStored = 0;
 
 /** The section's HTML kept for this render, or made by `make` and kept unless one of its blocks read the nonce. */
 function finishedSection(
@@ -130,10 +138,19 @@ function finishedSection(
 ): string {
   if (!store) return make();
   const kept = finishedSections.get(section);
-  if (kept?.siteVersion === store.siteVersion && kept.place === place && sameContext(kept.context, context)) return kept.html;
+  if (kept?.siteVersion === store.siteVersion && kept.place === place && sameContext(kept.context, context)) {
+    const html = store.cache.get(context.websiteId, store.siteVersion, kept.key);
+    if (html !== undefined) return html;
+  }
   const nonceReads = render.nonceReads();
   const html = make();
-  if (render.nonceReads() === nonceReads) finishedSections.set(section, { siteVersion: store.siteVersion, context, place, html });
+  if (render.nonceReads() === nonceReads) {
+    if (kept) store.cache.delete(context.websiteId, kept.key);
+    sectionsStored += 1;
+    const key = `section\n${sectionsStored}`;
+    finishedSections.set(section, { siteVersion: store.siteVersion, context, place, key });
+    store.cache.set(context.websiteId, store.siteVersion, key, html);
+  }
   return html;
 }
 
@@ -144,7 +161,7 @@ function finishedSection(
  * page's lead picture is the first section's background picture, or else the first picture
  * block in reading order. Blocks' HTML is rendered on its own and may come from the store (see
  * blockHtmlRenderer); the section markup around it is written as text, and with a store each
- * finished section is kept by section object for later renders of the same context. An
+ * finished section is kept in the store's cache for later renders of the same context. An
  * animated block's cell (or, in a column, an element around it) carries its animation for the
  * motion island.
  */
