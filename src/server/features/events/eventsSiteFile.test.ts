@@ -77,7 +77,7 @@ describeEachDatabase("events in the site file, listing blocks and blog listings"
   it("shows the event on its day in the calendar block and the upcoming one in tour dates", async () => {
     const page = (await visit("/whats-on")).body;
     expect(page).toMatch(
-      /<td data-date="2026-11-28" class="tsr-calendar__day tsr-calendar__day--events"><span class="tsr-calendar__number">28<\/span><ul><li><a href="\/concerts\/winter-concert">/,
+      /<td data-date="2026-11-28" class="tsr-calendar__day tsr-calendar__day--events"><span class="tsr-calendar__number">28<\/span><ul><li><a href="\/concerts\/winter-concert" title="Winter concert">/,
     );
     expect(page).toContain('<a href="/concerts/winter-concert">Winter concert</a><span class="tsr-tour-dates__place">Hall 1</span>');
     expect(page).not.toContain('<a href="/concerts/summer-fair">Summer fair</a><span');
