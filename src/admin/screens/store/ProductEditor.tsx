@@ -200,12 +200,7 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
       <h2 className="section-title">Pictures</h2>
       <PictureRows pictures={draft.pictures} errors={errors} canWrite={props.canWrite} onChange={(pictures) => set({ pictures })} />
       <FormError message={errors.pictures} />
-      <CheckboxField
-        label="Shown in the store"
-        isSelected={draft.visible}
-        onChange={(visible) => set({ visible })}
-        isDisabled={!props.canWrite}
-      />
+      <CheckboxField label="Shown in the store" isSelected={draft.visible} onChange={(visible) => set({ visible })} isDisabled={!props.canWrite} />
       {draft.productType === "GIFT_CARD" ? (
         <Notice tone="info">
           Each variant's price is an amount buyers can choose. Visitors buy this gift card on its own page

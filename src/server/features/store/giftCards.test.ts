@@ -187,6 +187,26 @@ describeOnEveryEngine("gift cards", (database) => {
     expect(await giftCardsRepository.ledgerSum(db(), cardId)).toBe(2601);
   });
 
+  test("the owner's gift cards list shows each card's code masked, its balance, recipient and ledger, a page at a time", async () => {
+    const { code, cardId } = await buyCard();
+    const list = await owner.send(server, identifier, { method: "GET", url: "/api/config/store/gift-cards?limit=1&offset=0" });
+    expect(list.statusCode).toBe(200);
+    const { total, giftCards } = list.json();
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(giftCards).toHaveLength(1);
+    expect(giftCards[0]).toMatchObject({
+      id: cardId,
+      maskedCode: `••••-••••-••••-${code.slice(-4)}`,
+      balanceCents: 5000,
+      recipientName: "Grace Hopper",
+      recipientEmail: "grace@example.com",
+      ledger: [{ amountCents: 5000, reason: "issued" }],
+    });
+    expect(list.body).not.toContain(code);
+    const anonymous = await new Buyer(server, identifier).arrive();
+    expect((await anonymous.send("GET", "/api/config/store/gift-cards")).statusCode).toBe(401);
+  });
+
   test("an unknown code is refused in plain words", async () => {
     const buyer = await new Buyer(server, identifier).arrive();
     await buyer.add(ids.blendVariant, 1);
