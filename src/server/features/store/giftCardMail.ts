@@ -1,4 +1,4 @@
-import { formatGiftCardCode } from "../../../domain/commerce/giftCards";
+import { formatGiftCardCode, maskGiftCardCode } from "../../../domain/commerce/giftCards";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { formatMoney } from "../../../domain/money";
 import type { StoreGiftCardRow } from "../../../db/schema";
@@ -31,4 +31,9 @@ export function giftCardMail(card: StoreGiftCardRow, code: string, siteTitle: st
     subject: `${card.senderName} sent you a ${amount} gift card for ${siteTitle}`,
     text,
   };
+}
+
+/** A gift card mail as owners read it in the outbox: its code masked to its last 4 characters, so only its recipient can spend it. */
+export function redactGiftCardCode(text: string): string {
+  return text.replace(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-([A-Z2-9]{4})/g, (_code, last4: string) => maskGiftCardCode(last4));
 }

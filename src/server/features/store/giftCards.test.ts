@@ -203,6 +203,11 @@ describeOnEveryEngine("gift cards", (database) => {
       ledger: [{ amountCents: 5000, reason: "issued" }],
     });
     expect(list.body).not.toContain(code);
+    const outbox = await owner.send(server, identifier, { method: "GET", url: "/api/config/outbox" });
+    const mailId = outbox.json().mails.find((m: { kind?: string; subject: string; to?: string }) => m.subject.startsWith("Ada sent you"))?.id;
+    const read = await owner.send(server, identifier, { method: "GET", url: `/api/config/outbox/${mailId}` });
+    expect(read.json().text).toContain("Your gift card code: ••••-••••-••••-");
+    expect(read.body).not.toMatch(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
     const anonymous = await new Buyer(server, identifier).arrive();
     expect((await anonymous.send("GET", "/api/config/store/gift-cards")).statusCode).toBe(401);
   });

@@ -23,6 +23,7 @@ import type { Website } from "../sites/websiteRecord";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
 import { issueGiftCardOf } from "./giftCardIssuing";
+import { GIFT_CARD_MAIL, redactGiftCardCode } from "./giftCardMail";
 import { giftCardsRepository } from "./giftCardsRepository";
 
 /** How often expired holds are released and open orders checked with their provider. */
@@ -79,6 +80,7 @@ export class StoreService {
     this.log = collaborators.log;
     this.siteChanges = collaborators.siteChanges;
     this.mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(this.database.db, this.secret));
+    this.mail.redactWith(GIFT_CARD_MAIL, redactGiftCardCode);
   }
 
   /** How long an order is left open before the recovery sweep asks its provider (ORDER_RECOVERY_AFTER_SECONDS). */
