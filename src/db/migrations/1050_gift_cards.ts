@@ -52,7 +52,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("message", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.alterTable("store_orders").addColumn("gift_card_cents", "bigint", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("store_orders")
+    .addColumn("gift_card_cents", "bigint", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("store_orders").addColumn("gift_card_id", "text").execute();
 }
 

@@ -215,7 +215,7 @@ export const giftCardsQuerySchema = z.strictObject({
 });
 
 /** An issued gift card as the owner sees it: its code masked (only its last 4 characters), its balance, recipient and ledger. */
-export const giftCardSchema = z.object({
+const giftCardSchema = z.object({
   id: z.string(),
   maskedCode: z.string(),
   orderId: z.string(),
