@@ -11,6 +11,9 @@ import type {
   StoreOrderRefundTotalRow,
   StoreRefundRow,
   StoreFulfilmentRow,
+  StoreGiftCardRow,
+  StoreGiftCardLedgerRow,
+  StoreGiftCardPurchaseRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
 import type { Flag } from "./flag";
@@ -54,6 +57,9 @@ export interface Database {
   storeOrderRefundTotals: StoreOrderRefundTotalRow;
   storeRefunds: StoreRefundRow;
   storeFulfilments: StoreFulfilmentRow;
+  storeGiftCards: StoreGiftCardRow;
+  storeGiftCardLedger: StoreGiftCardLedgerRow;
+  storeGiftCardPurchases: StoreGiftCardPurchaseRow;
   invitations: InvitationRow;
   passwordResets: PasswordResetRow;
   censusHits: CensusHitRow;

@@ -109,6 +109,53 @@ export interface StoreOrderRow {
   baseUrl: string | null;
   /** The checkout submission's idempotency key (null for orders from before it was kept). */
   idempotencyKey: string | null;
+  /** What a gift card paid of the grand total (0 without one); the provider is charged the rest. */
+  giftCardCents: number;
+  /** The gift card that paid part of the order, if any. */
+  giftCardId: string | null;
+}
+
+/** An issued gift card: its code kept only as a hash, its balance never below 0 (migration 1050). */
+export interface StoreGiftCardRow {
+  id: string;
+  websiteId: string;
+  productId: string;
+  /** The paid order that issued it; unique, so an order issues one card. */
+  orderId: string;
+  /** SHA-256 of the normalised code. */
+  codeHash: string;
+  codeLast4: string;
+  currency: string;
+  initialCents: number;
+  balanceCents: number;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+  createdAt: string;
+}
+
+/** One change of a gift card's balance; the sum of a card's rows is its balance. */
+export interface StoreGiftCardLedgerRow {
+  id: string;
+  giftCardId: string;
+  orderId: string;
+  /** Positive when money goes onto the card, negative when an order spends it. */
+  amountCents: number;
+  /** "issued", "spent", "released" (the order's payment failed) or "refunded". */
+  reason: string;
+  createdAt: string;
+}
+
+/** What the buyer of a gift card typed, kept by the gift card checkout's cart until its order is paid. */
+export interface StoreGiftCardPurchaseRow {
+  cartId: string;
+  websiteId: string;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+  createdAt: string;
 }
 
 /** What an order was paid and how much of it has been refunded; the database refuses refunds beyond the paid amount (migration 0990). */

@@ -6,6 +6,7 @@ import type {
   paymentKeysViewSchema,
   stockAnswerSchema,
   storeOrderListSchema,
+  giftCardListSchema,
   storeOrderSchema,
   storeProductListSchema,
   storeProductSchema,
@@ -71,6 +72,10 @@ export const storeApi = {
     for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
     return api.get<z.output<typeof storeOrderListSchema>>(`/api/config/store/orders?${params.toString()}`);
   },
+  giftCards: (limit: number, offset: number) =>
+    api.get<z.output<typeof giftCardListSchema>>(
+      `/api/config/store/gift-cards?${new URLSearchParams({ limit: String(limit), offset: String(offset) }).toString()}`,
+    ),
   order: (id: string) => api.get<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}`),
   fulfil: (id: string, details: z.input<typeof fulfilBodySchema>) => api.post<StoreOrder>(`/api/config/store/orders/${encodeURIComponent(id)}/fulfil`, details),
   /** Refunds what remains (an empty request), an amount, or chosen lines. */

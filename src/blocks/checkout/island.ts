@@ -20,8 +20,9 @@ function checked(form: HTMLFormElement, name: string): string | null {
 }
 
 /**
- * The checkout form. Shipping and coupon choices (Apply, or Enter in the coupon box) refresh the
- * server's totals and the shipping options of the chosen country's zone, so the total shown is the one charged (the server refuses any other); "Place order"
+ * The checkout form. Shipping, coupon and gift card choices (Apply, or Enter in the coupon or
+ * gift card box) refresh the server's totals (a gift card's amount and what is left to pay shown
+ * before payment; no card details are sent when it pays everything) and the shipping options of the chosen country's zone, so the total shown is the one charged (the server refuses any other); "Place order"
  * sends everything once with an idempotency key (a double click or a retry after a lost
  * answer reuses it, so one order and one payment), then follows the server's redirect.
  * Refusals show their message and, for fields, next to the field, marked invalid, with a line
@@ -61,6 +62,31 @@ export function mount(root: HTMLElement): void {
     if (pickupNote) pickupNote.hidden = !pickingUp();
   };
   const coupons = () => (text(form, "coupon") ? [text(form, "coupon")] : []);
+  /** What the typed gift card leaves to pay by card; the card fields are not sent when it pays everything. */
+  let amountDueCents: number | null = null;
+  const giftCardBox = root.querySelector<HTMLElement>(".tsr-checkout__gift-card");
+  const giftCardError = form.querySelector<HTMLElement>('[data-field="giftCardCode"] .tsr-checkout__field-error');
+  /** Shows what the typed gift card pays, what stays on it and what is left to pay, or why it is refused. */
+  const showGiftCard = (giftCard: Record<string, unknown> | undefined) => {
+    const refusal = typeof giftCard?.error === "string" ? giftCard.error : "";
+    amountDueCents = giftCard && !refusal ? Number(giftCard.amountDueCents) : null;
+    if (giftCardError) {
+      giftCardError.textContent = refusal;
+      giftCardError.hidden = refusal === "";
+    }
+    if (!giftCardBox) return;
+    giftCardBox.hidden = amountDueCents === null;
+    if (amountDueCents === null || !giftCard) return;
+    const cells: Record<string, string> = {
+      giftCard: `−${String(giftCard.applied)}`,
+      amountDue: String(giftCard.amountDue),
+      giftCardRemaining: `${String(giftCard.remaining)} stays on the gift card.`,
+    };
+    for (const [name, value] of Object.entries(cells)) {
+      const cell = giftCardBox.querySelector<HTMLElement>(`[data-total="${name}"]`);
+      if (cell) cell.textContent = value;
+    }
+  };
 
   const couponError = form.querySelector<HTMLElement>('[data-field="coupon"] .tsr-checkout__field-error');
   /** Shows a refused coupon's reason under the coupon box, or clears it. */
@@ -121,6 +147,7 @@ export function mount(root: HTMLElement): void {
     const discountLabel = root.querySelector<HTMLElement>('[data-total-label="discount"]');
     if (discountLabel && display.discountLabel) discountLabel.textContent = display.discountLabel;
     showCouponRefusal(cart);
+    showGiftCard(answer.data!.giftCard as Record<string, unknown> | undefined);
   };
   /** Sends the buyer's choices (coupon, where it ships, shipping option) and shows the totals they give, the coupon's discount included. */
   const refresh = async () => {
@@ -132,20 +159,23 @@ export function mount(root: HTMLElement): void {
         coupons: coupons(),
         shippingLocation: location,
         shippingOptionId: checked(form, "shippingOptionId"),
+        giftCardCode: text(form, "giftCardCode"),
       }),
     );
   };
-  for (const name of ["shippingOptionId", "region", "country", "postalCode", "coupon"]) {
+  for (const name of ["shippingOptionId", "region", "country", "postalCode", "coupon", "giftCardCode"]) {
     form.querySelectorAll(`[name="${name}"]`).forEach((field) => field.addEventListener("change", () => void refresh()));
   }
   form.querySelectorAll('[name="shippingOptionId"]').forEach((field) => field.addEventListener("change", showHandover));
-  // Enter in the coupon box applies the coupon; it never places the order.
-  form.querySelector<HTMLInputElement>('input[name="coupon"]')?.addEventListener("keydown", (event) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    void refresh();
-  });
-  root.querySelector(".tsr-checkout__apply")?.addEventListener("click", () => void refresh());
+  // Enter in the coupon or gift card box applies the code; it never places the order.
+  form.querySelectorAll<HTMLInputElement>('input[name="coupon"], input[name="giftCardCode"]').forEach((box) =>
+    box.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      void refresh();
+    }),
+  );
+  root.querySelectorAll(".tsr-checkout__apply, .tsr-checkout__apply-gift-card").forEach((button) => button.addEventListener("click", () => void refresh()));
   void refresh();
 
   const clearErrors = () => {
@@ -196,21 +226,25 @@ export function mount(root: HTMLElement): void {
     clearErrors();
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (button) button.disabled = true;
-    const payment = form.elements.namedItem("cardNumber")
-      ? {
-          kind: "card",
-          cardNumber: text(form, "cardNumber"),
-          expMonth: Number(text(form, "expMonth")),
-          expYear: Number(text(form, "expYear")),
-          cvc: text(form, "cvc"),
-        }
-      : { kind: "paymentMethod", paymentMethodId: text(form, "paymentMethodId") };
+    const payment =
+      amountDueCents === 0
+        ? null
+        : form.elements.namedItem("cardNumber")
+          ? {
+              kind: "card",
+              cardNumber: text(form, "cardNumber"),
+              expMonth: Number(text(form, "expMonth")),
+              expYear: Number(text(form, "expYear")),
+              cvc: text(form, "cvc"),
+            }
+          : { kind: "paymentMethod", paymentMethodId: text(form, "paymentMethodId") };
     const answer = await callStore("POST", "/api/commerce/checkout", {
       idempotencyKey: key,
       email: text(form, "email"),
       shippingAddress: address(),
       shippingOptionId: checked(form, "shippingOptionId"),
       couponCodes: coupons(),
+      giftCardCode: text(form, "giftCardCode"),
       payment,
       expectedGrandTotalCents: grandTotalCents,
     });

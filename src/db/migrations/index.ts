@@ -25,6 +25,7 @@ import * as orderRefundsFulfilments from "./0990_order_refunds_fulfilments";
 import * as passwordResets from "./1000_password_resets";
 import * as shippingZones from "./1010_shipping_zones";
 import * as dropStepsFunction from "./1020_drop_steps_function";
+import * as giftCards from "./1050_gift_cards";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "1000_password_resets": passwordResets,
   "1010_shipping_zones": shippingZones,
   "1020_drop_steps_function": dropStepsFunction,
+  "1050_gift_cards": giftCards,
 };

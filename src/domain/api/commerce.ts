@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCY_CODES, type CurrencyCode } from "../currencies";
 import type { ShoppingCart } from "../commerce/cartEntity";
 import { PRODUCT_TYPE_NAME, type ProductTypeName } from "../enumerations/productTypes";
+import { giftCardPurchaseSchema } from "../commerce/giftCards";
 
 /** The path of the cart routes that name one cart line. */
 export const cartEntryParamsSchema = z.strictObject({ entryId: z.string().max(24) });
@@ -24,6 +25,8 @@ export const cartDetailsBodySchema = z.strictObject({
     .nullable()
     .default(null),
   shippingOptionId: z.string().max(40).nullable().default(null),
+  /** A gift card code to show applied in the totals; it is only read, never kept on the cart. */
+  giftCardCode: z.string().trim().max(40).default(""),
   crumb: z.string().optional(),
 });
 
@@ -68,7 +71,10 @@ export const checkoutRequestSchema = z.strictObject({
   shippingAddress: addressSchema.nullable().default(null),
   shippingOptionId: z.string().max(40).nullable().default(null),
   couponCodes: z.array(z.string().max(40)).max(5).default([]),
-  payment: paymentSchema,
+  /** A gift card that pays what it can of the grand total; the card payment covers the rest. */
+  giftCardCode: z.string().trim().max(40).default(""),
+  /** The card payment; null only when a gift card pays the whole order. */
+  payment: paymentSchema.nullable().default(null),
   /** The total the buyer saw; when it differs from the server's, the checkout is refused rather than charged. */
   expectedGrandTotalCents: z.number().int().min(0).optional(),
   crumb: z.string().optional(),
@@ -163,10 +169,32 @@ export const cartAnswerSchema = z.object({
     label: z.string(),
     entries: z.record(z.string(), z.object({ unitPrice: z.string(), lineTotal: z.string() })),
   }),
+  /** The gift card typed at checkout, as it would pay this cart (GET and cart-line answers leave it out). */
+  giftCard: z
+    .object({
+      appliedCents: z.number(),
+      remainingCents: z.number(),
+      amountDueCents: z.number(),
+      applied: z.string(),
+      remaining: z.string(),
+      amountDue: z.string(),
+    })
+    .or(z.object({ error: z.string() }))
+    .optional(),
 });
 
 /** The success answer of `POST /api/commerce/checkout`: the order and where the buyer goes next (its confirmation, or the provider's extra step). */
 export const checkoutAnswerSchema = z.object({ orderId: z.string(), status: z.string(), redirect: z.string() });
+
+/** What `POST /api/commerce/giftcard-checkout` takes: the card chosen and who gets it, the buyer's email and payment, and the key that makes it happen once. */
+export const giftCardCheckoutRequestSchema = giftCardPurchaseSchema.extend({
+  websiteId: z.string().max(24),
+  giftCardProductId: z.string().max(24),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "must be 16 to 100 letters, digits, - or _."),
+  email: z.string().trim().max(256),
+  payment: paymentSchema,
+  crumb: z.string().optional(),
+});
 
 /** The path of `POST /api/commerce/payments/:provider/webhook`: the payment provider the event comes from. */
 export const webhookParamsSchema = z.object({ provider: z.string() });

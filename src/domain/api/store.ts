@@ -207,3 +207,27 @@ export const paymentKeysBodySchema = z.preprocess(
   (value) => value ?? {},
   z.strictObject({ publishableKey: paymentKey, secretKey: paymentKey, webhookSecret: paymentKey }),
 );
+
+/** The page of `GET /api/config/store/gift-cards`. */
+export const giftCardsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/** An issued gift card as the owner sees it: its code masked (only its last 4 characters), its balance, recipient and ledger. */
+const giftCardSchema = z.object({
+  id: z.string(),
+  maskedCode: z.string(),
+  orderId: z.string(),
+  currency: z.string(),
+  initialCents: z.number(),
+  balanceCents: z.number(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  senderName: z.string(),
+  createdAt: z.string(),
+  ledger: z.array(z.object({ orderId: z.string(), amountCents: z.number(), reason: z.string(), createdAt: z.string() })),
+});
+
+/** A page of a site's issued gift cards, newest first. */
+export const giftCardListSchema = z.object({ total: z.number(), giftCards: z.array(giftCardSchema) });

@@ -4,7 +4,7 @@ import { isId } from "../ids";
 import { COMMERCE_LIMITS } from "../limits/commerceLimits";
 import { isValidPageSlug } from "../slug";
 import { productPicturesSchema, type ProductPicture } from "./productPictures";
-import { canBeShown, GIFT_CARD_NOT_SOLD, isSoldType, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
+import { canBeShown, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
 import { isValidPriceCents, isValidSku } from "./storeRules";
 
 const PRICE_MESSAGE = `must be whole cents from 0 to ${COMMERCE_LIMITS.maxProductPriceCents.toLocaleString("en-US")}.`;
@@ -75,8 +75,7 @@ export const productInputSchema = productFieldsSchema.superRefine((product, cont
   if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {
     context.addIssue({ code: "custom", path: ["priceCents"], message: "Only digital products carry a price on the product; set it on the variants." });
   }
-  if (product.visible && !isSoldType(product.productType)) context.addIssue({ code: "custom", path: ["visible"], message: GIFT_CARD_NOT_SOLD });
-  else if (product.visible && !canBeShown(product)) context.addIssue({ code: "custom", path: ["visible"], message: PRODUCT_NOT_SHOWABLE });
+  if (product.visible && !canBeShown(product)) context.addIssue({ code: "custom", path: ["visible"], message: PRODUCT_NOT_SHOWABLE });
 });
 
 /** A product as an owner writes it. */

@@ -103,6 +103,8 @@ export function emptyOrder(id: string, websiteId: string, now: string): StoreOrd
     refundStartedAt: null,
     baseUrl: null,
     idempotencyKey: null,
+    giftCardCents: 0,
+    giftCardId: null,
     email: "ada@example.com",
     shippingAddressJson: null,
     linesJson: "[]",

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button, Form, Link } from "react-aria-components";
 import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
 import type { CurrencyCode } from "../../../domain/currencies";
-import { GIFT_CARD_NOT_SOLD, isSoldType } from "../../../domain/commerce/productVisibility";
+import { giftCardCheckoutPath } from "../../../domain/commerce/giftCardPaths";
 import { slugify } from "../../../domain/slug";
 import { ApiError } from "../../api/client";
 import { storeApi, type StoreProduct } from "../../api/store";
@@ -19,6 +19,7 @@ import { MoneyField } from "./MoneyField";
 import { PictureRows } from "./PictureRows";
 import { blankVariant, VariantRows, type VariantDraft } from "./VariantRows";
 import { FormError } from "../../shell/ui/FormError";
+import { useMe } from "../../shell/access";
 
 type Draft = Omit<ProductInput, "variants"> & { variants: VariantDraft[] };
 
@@ -54,7 +55,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     description: product.description,
     imageUrl: product.imageUrl,
     pictures: product.pictures,
-    visible: product.visible && isSoldType(product.productType),
+    visible: product.visible,
     position: product.position,
     downloadPath: product.downloadPath ?? "",
     variants: digital
@@ -92,7 +93,7 @@ function inputOf(draft: Draft): unknown {
   };
 }
 
-function Editor(props: { product: StoreProduct | null; collectionId: string; currency: CurrencyCode; canWrite: boolean }) {
+function Editor(props: { product: StoreProduct | null; collectionId: string; currency: CurrencyCode; canWrite: boolean; websiteId: string }) {
   const { navigate } = useRouter();
   const [draft, setDraft] = useState<Draft>(() => draftOf(props.product, props.collectionId));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -179,7 +180,6 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
         onChange={(productType) =>
           set({
             productType: productType as Draft["productType"],
-            ...(isSoldType(productType as Draft["productType"]) ? {} : { visible: false }),
             variants: productType === "DIGITAL" ? [] : draft.variants.length > 0 ? draft.variants : [blankVariant()],
             ...(productType === "DIGITAL"
               ? { priceCents: draft.priceCents ?? 0, salePriceCents: 0, onSale: false }
@@ -200,13 +200,13 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
       <h2 className="section-title">Pictures</h2>
       <PictureRows pictures={draft.pictures} errors={errors} canWrite={props.canWrite} onChange={(pictures) => set({ pictures })} />
       <FormError message={errors.pictures} />
-      <CheckboxField
-        label="Shown in the store"
-        isSelected={draft.visible}
-        onChange={(visible) => set({ visible })}
-        isDisabled={!props.canWrite || !isSoldType(draft.productType)}
-      />
-      {isSoldType(draft.productType) ? null : <Notice tone="info">{GIFT_CARD_NOT_SOLD}</Notice>}
+      <CheckboxField label="Shown in the store" isSelected={draft.visible} onChange={(visible) => set({ visible })} isDisabled={!props.canWrite} />
+      {draft.productType === "GIFT_CARD" ? (
+        <Notice tone="info">
+          Each variant's price is an amount buyers can choose. Visitors buy this gift card on its own page
+          {props.product ? `: ${giftCardCheckoutPath(props.websiteId, props.product.id)}` : ", shown here once it is added"}. Link to it from any page.
+        </Notice>
+      ) : null}
       <FormError message={errors.visible} />
       {digital ? (
         <>
@@ -280,6 +280,7 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
 
 /** The product editor at /config/store/products/:productId ("new" for a new product). */
 export function ProductEditor({ productId, canWrite }: { productId: string; canWrite: boolean }) {
+  const me = useMe();
   const data = useLoad(
     () => Promise.all([productId === "new" ? Promise.resolve(null) : storeApi.product(productId), storeApi.settings(), storeApi.products(), storeApi.shop()]),
     [productId],
@@ -301,6 +302,7 @@ export function ProductEditor({ productId, canWrite }: { productId: string; canW
           collectionId={data.data[0]?.collectionId ?? data.data[3]?.id ?? data.data[2][0]?.collectionId ?? ""}
           currency={data.data[1].currency}
           canWrite={canWrite}
+          websiteId={me.website.id}
         />
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { useCan } from "../../shell/access";
 import type { ScreenProps } from "../../shell/screenDefinition";
 import { Notice } from "../../shell/ui/states";
 import { Tabs } from "../../shell/ui/Tabs";
+import { GiftCardsTab } from "./GiftCardsTab";
 import { OrderDetail } from "./OrderDetail";
 import { OrdersTab } from "./OrdersTab";
 import { ProductEditor } from "./ProductEditor";
@@ -13,7 +14,7 @@ import "./store.css";
 
 /**
  * The store: products (with the product editor at store/products/:productId), orders (with
- * the order at store/orders/:orderId) and store settings. Each part checks its own write
+ * the order at store/orders/:orderId), issued gift cards (to those who may read orders) and store settings. Each part checks its own write
  * permission: commerce for products and their stock, orders for fulfil and refund, store
  * settings for settings.
  */
@@ -21,6 +22,7 @@ export default function StoreScreen({ params }: ScreenProps) {
   const canEditProducts = useCan(PERMISSION.COMMERCE, "write");
   const canHandleOrders = useCan(PERMISSION.COMMERCE_ORDERS, "write");
   const canEditSettings = useCan(PERMISSION.COMMERCE_STORE_SETTINGS, "write");
+  const canReadOrders = useCan(PERMISSION.COMMERCE_ORDERS, "read");
   if (params.productId) return <ProductEditor productId={params.productId} canWrite={canEditProducts} />;
   if (params.orderId) return <OrderDetail orderId={params.orderId} canWrite={canHandleOrders} />;
   return (
@@ -32,6 +34,7 @@ export default function StoreScreen({ params }: ScreenProps) {
         sections={[
           { id: "products", title: "Products", content: <ProductsTab canWrite={canEditProducts} /> },
           { id: "orders", title: "Orders", content: <OrdersTab /> },
+          ...(canReadOrders ? [{ id: "gift-cards", title: "Gift cards", content: <GiftCardsTab /> }] : []),
           { id: "settings", title: "Store settings", content: <StoreSettingsTab canWrite={canEditSettings} /> },
         ]}
       />

@@ -64,6 +64,20 @@ export class MailService {
     this.composers.set(kind, composer);
   }
 
+  private readonly redactors = new Map<string, (text: string) => string>();
+
+  /** Hides what a kind of mail must not show when owners read it in the outbox (a gift card's code); the mail is still sent whole. */
+  redactWith(kind: string, redact: (text: string) => string): void {
+    this.redactors.set(kind, redact);
+  }
+
+  /** A queued mail's bodies as owners read them in the outbox: bodiesOf, with what its kind hides hidden. */
+  async readableBodiesOf(row: Pick<MailOutboxRow, "kind" | "sourceId" | "textBody" | "htmlBody">): Promise<MailBodies | null> {
+    const bodies = await this.bodiesOf(row);
+    const redact = this.redactors.get(row.kind);
+    return bodies && redact ? { text: redact(bodies.text), html: bodies.html === null ? null : redact(bodies.html) } : bodies;
+  }
+
   /** A queued mail's bodies: as stored, or composed from its source; null when its source is gone. */
   async bodiesOf(row: Pick<MailOutboxRow, "kind" | "sourceId" | "textBody" | "htmlBody">): Promise<MailBodies | null> {
     if (row.sourceId === null) return { text: row.textBody, html: row.htmlBody };

@@ -38,7 +38,7 @@ function present(row: MailOutboxRow): z.output<typeof outboxMailSchema> {
 
 /** A mail with its bodies, as one mail is read: composed from its source when it was queued by reference, or saying that source is gone. */
 async function presentWithBody(mail: MailService, row: MailOutboxRow): Promise<z.output<typeof outboxMailDetailSchema>> {
-  const bodies = await mail.bodiesOf(row);
+  const bodies = await mail.readableBodiesOf(row);
   return { ...present(row), text: bodies?.text ?? SOURCE_GONE, html: bodies?.html ?? null };
 }
 

@@ -2,7 +2,8 @@ import type { Db } from "../../../db/database";
 import { buildCartEntity, type CartEntry, type ShoppingCart } from "../../../domain/commerce/cartEntity";
 import { computeCartTotals, type CartTotals, type ShippingLocation } from "../../../domain/commerce/cartTotals";
 import { unitPriceCents } from "../../../domain/commerce/productModel";
-import { isForSale } from "../../../domain/commerce/productVisibility";
+import { isForSale, isSoldInCart } from "../../../domain/commerce/productVisibility";
+import { giftCardsRepository } from "./giftCardsRepository";
 import type { StoreSettings } from "../../../domain/commerce/storeSettings";
 import { fromMinorUnits } from "../../../domain/money";
 import type { StoredCart } from "./cartRepository";
@@ -14,7 +15,7 @@ export interface PricedCart {
   cart: ShoppingCart;
   totals: CartTotals;
   lines: { entry: CartEntry; found: VariantWithProduct }[];
-  /** Entries whose product is gone, hidden or not sold (a gift card); they are left out of the totals. */
+  /** Entries whose product is gone, hidden or not sold in a cart (a gift card outside its own checkout); they are left out of the totals. */
   unavailable: string[];
 }
 
@@ -37,9 +38,12 @@ export async function priceCart(db: Db, stored: StoredCart, settings: StoreSetti
   );
   const lines: PricedCart["lines"] = [];
   const unavailable: string[] = [];
+  const holdsGiftCard = [...found.values()].some((match) => !isSoldInCart(match.product.productType));
+  // A gift card is priced only in the cart its own checkout made, which keeps its recipient; never in a shopping cart.
+  const giftCardCheckout = holdsGiftCard && (await giftCardsRepository.findPurchase(db, stored.id)) !== null;
   for (const entry of stored.entries) {
     const match = found.get(entry.variantId);
-    if (!match || !isForSale(match.product)) {
+    if (!match || !(isForSale(match.product) || (giftCardCheckout && match.product.visible))) {
       unavailable.push(entry.id);
       continue;
     }

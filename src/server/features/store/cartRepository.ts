@@ -63,6 +63,33 @@ export const cartRepository = {
       .execute();
   },
 
+  async findById(db: Db, cartId: string): Promise<StoredCart | null> {
+    const row = await db.selectFrom("storeCarts").selectAll().where("id", "=", cartId).executeTakeFirst();
+    return row ? fromRow(row) : null;
+  },
+
+  /** Writes a cart with its lines unless one with its id exists (a repeated gift card checkout finds its first cart). */
+  async insertOnce(db: Db, cart: { id: string; websiteId: string; tokenHash: string; entries: StoredCartEntry[]; now: string }): Promise<void> {
+    await db
+      .insertInto("storeCarts")
+      .values({
+        id: cart.id,
+        websiteId: cart.websiteId,
+        tokenHash: cart.tokenHash,
+        entriesJson: JSON.stringify(cart.entries),
+        couponsJson: "[]",
+        shippingLocationJson: null,
+        shippingOptionId: null,
+        orderId: null,
+        checkoutOrderId: null,
+        isPurchased: 0,
+        createdAt: cart.now,
+        updatedAt: cart.now,
+      })
+      .onConflict((c) => c.column("id").doNothing())
+      .execute();
+  },
+
   async saveEntries(db: Db, cartId: string, entries: StoredCartEntry[], now: string): Promise<void> {
     await db
       .updateTable("storeCarts")

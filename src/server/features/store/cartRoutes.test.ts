@@ -155,7 +155,7 @@ describeEachDatabase("the cart", (database) => {
     expect(Number(order.grandTotalCents)).toBe(total);
   });
 
-  test("a gift card is never for sale: one stored as shown is not listed, cannot be added, and a cart holding one cannot check out", async () => {
+  test("a gift card is bought only on its own checkout page: it is not listed, cannot be added to a cart, and a cart holding one cannot check out", async () => {
     const giftSite = `gift-${newId().slice(0, 8)}`;
     const giftIds = newTestStoreIds();
     const giftCard = newId();
@@ -177,7 +177,6 @@ describeEachDatabase("the cart", (database) => {
         ],
       }),
     );
-    // Shown in the store before gift cards were refused there.
     await database().db.updateTable("storeProducts").set({ visible: 1 }).where("id", "=", giftCard).execute();
     const buyer = await new Buyer(server, giftSite).arrive();
     const shop = await buyer.send("GET", "/shop");
@@ -186,7 +185,8 @@ describeEachDatabase("the cart", (database) => {
     expect((await buyer.send("GET", "/shop/gift-card")).statusCode).toBe(404);
     const added = await buyer.add(giftVariant, 1);
     expect(added.statusCode).toBe(400);
-    expect(added.json()).toMatchObject({ error: "Gift cards cannot be bought yet.", errors: { variantId: "Gift cards cannot be bought yet." } });
+    const onItsPage = "A gift card is bought on its own page, where you name its recipient. Please use the gift card's link.";
+    expect(added.json()).toMatchObject({ error: onItsPage, errors: { variantId: onItsPage } });
 
     const cart = (await buyer.add(giftIds.blendVariant, 1)).json().cart;
     const entries = [

@@ -6,7 +6,7 @@ export const CART_COOKIE = "tsr_cart";
 /** Messages of refused cart changes (the cart strings of spec 2 §8 are shown beside them). */
 export const CART_CHANGE_MESSAGES = {
   unknownVariant: "This product is not available.",
-  giftCard: "Gift cards cannot be bought yet.",
+  giftCard: "A gift card is bought on its own page, where you name its recipient. Please use the gift card's link.",
   quantity: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
   tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items.`,
   unknownEntry: "This item is not in your cart.",

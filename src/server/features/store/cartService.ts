@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database";
 import { MAX_CART_LINES, isValidQuantity, MAX_LINE_QUANTITY } from "../../../domain/commerce/storeRules";
 import { isoNow, type Clock } from "../../clock";
 import { hasStockFor } from "../../../domain/commerce/productModel";
-import { isSoldType } from "../../../domain/commerce/productVisibility";
+import { isSoldInCart } from "../../../domain/commerce/productVisibility";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import type { ShippingLocation } from "../../../domain/commerce/cartTotals";
 import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
@@ -114,7 +114,7 @@ export class CartService {
   private async checkStock(websiteId: string, variantId: string, quantity: number): Promise<void> {
     const found = (await productsRepository.findVariants(this.db, websiteId, [variantId])).get(variantId);
     if (!found || !found.product.visible) throw notFound(CART_CHANGE_MESSAGES.unknownVariant);
-    if (!isSoldType(found.product.productType)) refuse(CART_CHANGE_MESSAGES.giftCard, "variantId");
+    if (!isSoldInCart(found.product.productType)) refuse(CART_CHANGE_MESSAGES.giftCard, "variantId");
     if (!hasStockFor(found.variant, quantity)) refuse(CART_CHANGE_MESSAGES.onlyLeft(found.product.name, found.variant.qtyInStock), "quantity");
   }
 }

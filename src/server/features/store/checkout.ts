@@ -29,6 +29,10 @@ import type { StoreOrderRow } from "../../../db/schema";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
 import { STORE_PATHS } from "./storePaths";
+import { GIFT_CARD_MESSAGES } from "../../../domain/commerce/giftCards";
+import { giftCardFor } from "./giftCardLookup";
+import { GIFT_CARD_PROVIDER } from "./giftCardProvider";
+import { giftCardsRepository } from "./giftCardsRepository";
 
 /** Messages of refused checkouts. */
 export const CHECKOUT_REFUSALS = {
@@ -44,6 +48,7 @@ export const CHECKOUT_REFUSALS = {
   providerUnreachable: "We could not reach the payment provider. Your card was not charged. Please try again.",
   refundedLate: "Your payment arrived after your order had timed out, so it was refunded in full. Please check out again.",
   notCharged: "Your payment did not go through, and your card was not charged. Please check out again.",
+  paymentRequired: "Enter your card details: the gift card does not cover the whole order.",
 } as const;
 
 /** A parsed checkout submission. */
@@ -54,8 +59,8 @@ const WAIT_LIMIT_MS = 60_000;
 
 function requestHash(cartId: string, request: CheckoutRequest): string {
   const { crumb: _crumb, idempotencyKey: _key, payment, ...rest } = request;
-  const paymentPart: PaymentDetails =
-    payment.kind === "card" ? { ...payment, cardNumber: createHash("sha256").update(payment.cardNumber).digest("hex") } : payment;
+  const paymentPart: PaymentDetails | null =
+    payment?.kind === "card" ? { ...payment, cardNumber: createHash("sha256").update(payment.cardNumber).digest("hex") } : payment;
   return createHash("sha256")
     .update(JSON.stringify({ cartId, ...rest, payment: paymentPart }))
     .digest("hex");
@@ -171,6 +176,10 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
   });
   checkDetails(request, priced, settings);
   const { totals } = priced;
+  const giftCard = await giftCardFor(store.db, website.id, request.giftCardCode, settings.currency, totals.grandTotalCents, "giftCardCode");
+  const giftCardCents = giftCard?.application.appliedCents ?? 0;
+  const paidByCard = totals.grandTotalCents - giftCardCents;
+  if (paidByCard > 0 && !request.payment) throw invalid(CHECKOUT_REFUSALS.paymentRequired, { payment: CHECKOUT_REFUSALS.paymentRequired });
   const lines = orderLines(priced);
   const orderId = newId();
   const stamp = now.toISOString();
@@ -192,7 +201,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     grandTotalCents: totals.grandTotalCents,
     couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
     shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(chosenOption(totals.selectedShippingOption, settings)) : null,
-    paymentProvider: payments.name,
+    paymentProvider: paidByCard === 0 ? GIFT_CARD_PROVIDER : payments.name,
     paymentReference: null,
     searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
     createdAt: stamp,
@@ -203,6 +212,8 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     refundStartedAt: null,
     baseUrl,
     idempotencyKey: request.idempotencyKey,
+    giftCardCents,
+    giftCardId: giftCard?.card.id ?? null,
   };
   /** Writes the order unless its key was claimed before; answers how many variants' stock lines it changed (few left or sold out). */
   const writeOrder = () =>
@@ -212,6 +223,8 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
       const taken = await inventory.take(trx, website.id, demand);
       if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
       await ordersRepository.insert(trx, order);
+      if (giftCard && giftCardCents > 0 && !(await giftCardsRepository.spend(trx, giftCard.card.id, orderId, giftCardCents, stamp)))
+        throw conflict(GIFT_CARD_MESSAGES.balanceChanged);
       await inventory.hold(trx, orderId, website.id, taken, holdUntil);
       return { stockLinesChanged: inventory.stockLinesChanged(taken) };
     });
@@ -242,12 +255,17 @@ async function payOrder(store: StoreService, website: Website, open: OpenOrder, 
     return answer;
   };
   const token = orderAccessToken(store.secret, orderId);
+  const amountCents = row.grandTotalCents - row.giftCardCents;
+  if (amountCents === 0 || !request.payment) {
+    if (await store.completeOrder(row, website.title, `${GIFT_CARD_PROVIDER}-${orderId}`, token)) return paidAnswer(orderId, token);
+    return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.notCharged, code: "payment_refunded", orderId } });
+  }
   let result;
   try {
     result = await payments.charge({
       orderId,
       websiteId: website.id,
-      amountCents: row.grandTotalCents,
+      amountCents,
       currency: open.currency,
       email: request.email,
       payment: request.payment,

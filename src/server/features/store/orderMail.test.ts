@@ -43,6 +43,8 @@ const ORDER: StoreOrderRow = {
   refundStartedAt: null,
   baseUrl: null,
   idempotencyKey: null,
+  giftCardCents: 0,
+  giftCardId: null,
 };
 
 let smtp: SmtpCatcher;

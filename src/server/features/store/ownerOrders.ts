@@ -8,6 +8,7 @@ import { formatMoney } from "../../../domain/money";
 import { isoNow } from "../../clock";
 import { fulfilmentMail } from "./fulfilmentMail";
 import { inventory } from "./inventory";
+import { giftCardsRepository } from "./giftCardsRepository";
 import { orderAftercareRepository } from "./orderAftercareRepository";
 import { ordersRepository, type OrderLine } from "./ordersRepository";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
@@ -54,7 +55,9 @@ export class OwnerOrders {
    * against the paid amount (a conditional update the database refuses past it), so refunds at
    * once never together pass what was paid, and only a recorded refund asks the provider, keyed
    * by the refund. When the provider refuses, the record is undone. Once the whole amount is
-   * refunded the order moves to refunded and its stock goes back on the shelf, once.
+   * refunded the order moves to refunded and its stock goes back on the shelf, once. An order a
+   * gift card paid part of is refunded to the card payment first, then to the gift card (a ledger
+   * row puts it back on the card's balance).
    */
   async refund(websiteId: string, orderId: string, request: z.infer<typeof refundBodySchema>): Promise<void> {
     const store = this.store;
@@ -70,8 +73,10 @@ export class OwnerOrders {
     if ("error" in planned) throw planned.error === REFUND_MESSAGES.unknownLine ? invalid(planned.error) : conflict(planned.error);
     const { amountCents } = planned;
     const refundId = newId();
-    const claimed = await store.durably(async (trx) => {
+    const chargedCents = paidCents - Number(order.giftCardCents);
+    const claimed = await store.durably(async (trx): Promise<{ toCardCents: number } | false> => {
       if (!(await orderAftercareRepository.claimRefund(trx, orderId, paidCents, amountCents))) return false;
+      const refundedBefore = ((await orderAftercareRepository.refundTotals(trx, orderId))?.refundedCents ?? amountCents) - amountCents;
       await orderAftercareRepository.insertRefund(trx, {
         id: refundId,
         orderId,
@@ -80,7 +85,7 @@ export class OwnerOrders {
         state: "pending",
         createdAt: isoNow(store.clock),
       });
-      return true;
+      return { toCardCents: Math.min(amountCents, Math.max(0, chargedCents - refundedBefore)) };
     });
     if (!claimed) {
       const now = await orderAftercareRepository.refundTotals(store.db, orderId);
@@ -88,8 +93,11 @@ export class OwnerOrders {
       throw conflict(remaining <= 0 ? REFUND_MESSAGES.nothingLeft : REFUND_MESSAGES.tooMuch(formatMoney(remaining, currency)));
     }
     const whole = amountCents === paidCents;
+    const { toCardCents } = claimed;
+    const toGiftCardCents = amountCents - toCardCents;
     try {
-      await (await store.paymentsFor(websiteId)).refund(order.paymentReference!, amountCents, whole ? `refund-${orderId}` : `refund-${refundId}`);
+      if (toCardCents > 0)
+        await (await store.paymentsFor(websiteId)).refund(order.paymentReference!, toCardCents, whole ? `refund-${orderId}` : `refund-${refundId}`);
     } catch (error) {
       await store.durably(async (trx) => {
         await orderAftercareRepository.dropRefundClaim(trx, orderId, amountCents);
@@ -100,6 +108,7 @@ export class OwnerOrders {
     const stamp = isoNow(store.clock);
     await store.durably(async (trx) => {
       await orderAftercareRepository.finishRefund(trx, refundId);
+      if (order.giftCardId && toGiftCardCents > 0) await giftCardsRepository.giveBack(trx, order.giftCardId, orderId, toGiftCardCents, "refunded", stamp);
       const after = await orderAftercareRepository.refundTotals(trx, orderId);
       if (after?.refundedCents !== paidCents) return;
       if (!(await ordersRepository.moveStatus(trx, orderId, REFUNDABLE, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp }))) return;

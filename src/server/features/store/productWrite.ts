@@ -2,7 +2,7 @@ import type { Db } from "../../../db/database";
 import { generateSku } from "../../../domain/commerce/storeRules";
 import { productTypeCode, type Product, type ProductInput, type ProductVariant } from "../../../domain/commerce/productModel";
 import { picturesOfInput } from "../../../domain/commerce/productPictures";
-import { canBeShown, GIFT_CARD_NOT_SOLD, isSoldType, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
+import { canBeShown, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
@@ -116,7 +116,6 @@ export async function writeProduct(db: Db, websiteId: string, input: ProductInpu
   const id = existing?.id ?? input.id ?? newId();
   const variants = await planVariants(db, websiteId, id, input, existing);
   const stocked = variants.map((v) => (v.isNew ? v : { ...v, qtyInStock: existing?.variants.find((e) => e.id === v.id)?.qtyInStock ?? 0 }));
-  if (input.visible && !isSoldType(input.productType)) throw invalid(GIFT_CARD_NOT_SOLD, { visible: GIFT_CARD_NOT_SOLD });
   if (input.visible && !canBeShown({ ...input, variants: stocked })) throw invalid(PRODUCT_NOT_SHOWABLE, { visible: PRODUCT_NOT_SHOWABLE });
   const pictures = picturesOfInput(input);
   const row = {

@@ -8,6 +8,7 @@ import {
   cartQuantityBodySchema,
   checkoutAnswerSchema,
   checkoutRequestSchema,
+  giftCardCheckoutRequestSchema,
   webhookAnswerSchema,
   webhookBodySchema,
   webhookParamsSchema,
@@ -26,6 +27,8 @@ import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
 import { CART_COOKIE } from "./cartRules";
 import { runCheckout } from "./checkout";
+import { runGiftCardCheckout } from "./giftCardCheckout";
+import { giftCardShown } from "./giftCardShown";
 import { PaymentSignatureError } from "./payments/paymentProvider";
 
 const CART_COOKIE_DAYS = 30;
@@ -35,6 +38,7 @@ const CART_COOKIE_DAYS = 30;
  * document describes.
  */
 const checkoutContract: FastifySchema = { body: checkoutRequestSchema, response: { 200: checkoutAnswerSchema } };
+const giftCardCheckoutContract: FastifySchema = { body: giftCardCheckoutRequestSchema, response: { 200: checkoutAnswerSchema } };
 const webhookContract: FastifySchema = { params: webhookParamsSchema, body: webhookBodySchema, response: { 200: webhookAnswerSchema } };
 
 /** The site's base URL as the visitor reached it, for links in mails and redirects. */
@@ -52,12 +56,14 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const store = services.store;
 
-  const answerCart = async (request: FastifyRequest, reply: FastifyReply, website: Website, cart: StoredCart | null) => {
+  /** Answers a cart; with a typed gift card code, also what that card would pay of it. */
+  const answerCart = async (request: FastifyRequest, reply: FastifyReply, website: Website, cart: StoredCart | null, giftCardCode = "") => {
     const settings = readStoreSettings(website.storeSettings);
     const entity = cart ? (await services.carts.view(website, cart)).cart : null;
     const shown = entity ?? { ...emptyCart("", website.id), subtotalAmount: { currency: settings.currency, value: 0 } };
     reply.setCookie(CART_COUNT_COOKIE, String(shown.isPurchased ? 0 : shown.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
-    return reply.send(presentCart(shown, settings.currency));
+    const giftCard = giftCardCode ? await giftCardShown(store.db, website.id, giftCardCode, settings.currency, shown.grandTotalCents) : undefined;
+    return reply.send({ ...presentCart(shown, settings.currency), ...(giftCard ? { giftCard } : {}) });
   };
 
   const cartAnswers = { 200: cartAnswerSchema };
@@ -126,8 +132,9 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const body = routeInput(request, cartDetailsBodySchema, request.body);
-      const cart = await services.carts.updateDetails(await requireCart(request, website), body);
-      return answerCart(request, reply, website, cart);
+      const { coupons, shippingLocation, shippingOptionId, giftCardCode } = body;
+      const cart = await services.carts.updateDetails(await requireCart(request, website), { coupons, shippingLocation, shippingOptionId });
+      return answerCart(request, reply, website, cart, giftCardCode);
     },
   );
 
@@ -140,6 +147,18 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     if (answer.body.status === "paid") reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return reply.code(answer.status).send(answer.body);
   });
+
+  // A gift card checkout changes no page: gift cards are unlimited, so no stock line moves.
+  app.post(
+    "/api/commerce/giftcard-checkout",
+    { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: giftCardCheckoutContract },
+    async (request, reply) => {
+      const website = requireSite(request);
+      const body = routeInput(request, giftCardCheckoutRequestSchema, request.body);
+      const answer = await runGiftCardCheckout(store, website, body, baseUrlOf(request));
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

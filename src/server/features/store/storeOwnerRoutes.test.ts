@@ -5,7 +5,7 @@ import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";
 import { AccountsService } from "../accounts/accountsService";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
-import { GIFT_CARD_NOT_SOLD, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
+import { PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { assetsRepository } from "../media/assetsRepository";
 import { ORDER_MESSAGES } from "./ownerOrders";
@@ -217,22 +217,29 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect((await call(owner, "DELETE", `/api/config/store/products/${saved.json().id}`)).statusCode).toBe(204);
   });
 
-  test("a gift card cannot be shown in the store, saying why in plain words, and is kept hidden", async () => {
-    const giftCard = { ...mug(), productType: "GIFT_CARD", name: "Gift Card", urlSlug: "gift-card", variants: [{ priceCents: 2500, unlimited: true }] };
+  test("a gift card product is saved shown in the store with its amounts as variants, and one without an amount is refused", async () => {
+    const giftCard = {
+      ...mug(),
+      productType: "GIFT_CARD",
+      name: "Gift Card",
+      urlSlug: "gift-card",
+      variants: [
+        { sku: "GIFT-25", priceCents: 2500, unlimited: true },
+        { sku: "GIFT-50", priceCents: 5000, unlimited: true },
+      ],
+    };
     const shown = await call(owner, "POST", "/api/config/store/products", giftCard);
-    expect(shown.statusCode).toBe(400);
-    expect(shown.json().errors.visible).toBe(GIFT_CARD_NOT_SOLD);
-    expect(GIFT_CARD_NOT_SOLD).toBe(
-      "Gift cards cannot be sold yet: a buyer would pay and get no card. You can keep this product as a draft; it stays hidden from visitors.",
-    );
-    const hidden = await call(owner, "POST", "/api/config/store/products", { ...giftCard, visible: false });
-    expect(hidden.statusCode).toBe(201);
-    const refused = await call(owner, "PUT", `/api/config/store/products/${hidden.json().id}`, {
+    expect(shown.statusCode).toBe(201);
+    expect(shown.json().visible).toBe(true);
+    expect(shown.json().variants.map((v: { priceCents: number }) => v.priceCents)).toEqual([2500, 5000]);
+    const noAmount = await call(owner, "POST", "/api/config/store/products", {
       ...giftCard,
-      variants: [{ id: hidden.json().variants[0].id, priceCents: 2500, unlimited: true }],
+      urlSlug: "gift-card-2",
+      variants: [{ priceCents: 0, unlimited: true }],
     });
-    expect(refused.json().errors.visible).toBe(GIFT_CARD_NOT_SOLD);
-    expect((await call(owner, "DELETE", `/api/config/store/products/${hidden.json().id}`)).statusCode).toBe(204);
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().errors.visible).toBe(PRODUCT_NOT_SHOWABLE);
+    expect((await call(owner, "DELETE", `/api/config/store/products/${shown.json().id}`)).statusCode).toBe(204);
   });
 
   test("sets and adjusts stock, never below zero", async () => {

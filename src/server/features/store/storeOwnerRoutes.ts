@@ -16,7 +16,10 @@ import {
   storeSettingsAnswerSchema,
   storeSettingsBodySchema,
   storeShopSchema,
+  giftCardListSchema,
+  giftCardsQuerySchema,
 } from "../../../domain/api/store";
+import { listGiftCards } from "./giftCardList";
 import { withoutCrumb } from "../../../domain/api/bodies";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
@@ -55,7 +58,7 @@ function idOf(request: IdParams, message: string): string {
 
 /**
  * The owner's store routes under /api/config/store (docs/store.md): settings (1411), products
- * (commerce 14), stock (inventory 1416), orders with fulfil and refund (orders 1410).
+ * (commerce 14), stock (inventory 1416), orders with fulfil and refund, and issued gift cards (orders 1410).
  */
 export async function registerStoreOwnerRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -159,6 +162,12 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       const { total, orders } = await ordersRepository.listOrders(db, website.id, query);
       return { total, orders: orders.map((o) => presentOrder(o)) };
     },
+  );
+
+  app.get(
+    "/api/config/store/gift-cards",
+    { config: ordersRead, schema: { querystring: giftCardsQuerySchema, response: { 200: giftCardListSchema } } },
+    async (request) => listGiftCards(db, requireSite(request).id, request.query.limit, request.query.offset),
   );
 
   app.get(

@@ -36,6 +36,9 @@ import { OrderPage, TestGatewayPage } from "./pages/OrderPages";
 import { productsRepository } from "./productsRepository";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { STORE_PATHS } from "./storePaths";
+import { GiftCardCheckoutPage } from "./pages/GiftCardCheckoutPage";
+import { PRODUCT_TYPE_NAME } from "../../../domain/enumerations/productTypes";
+import { GIFT_CARD_CHECKOUT_PATH } from "../../../domain/commerce/giftCardPaths";
 import { sendFreshHtml } from "../../http/sendFreshHtml";
 
 const orderParams = z.object({ orderId: z.string() });
@@ -135,6 +138,43 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
           pickupAddress={settings.pickupAddress}
         />,
         ["checkout"],
+      ),
+    );
+  });
+
+  const giftCardQuery = z.object({
+    websiteId: z.string().max(24).default(""),
+    giftCardProductId: z.string().max(24).default(""),
+    sku: z.string().max(60).optional(),
+  });
+  app.get(GIFT_CARD_CHECKOUT_PATH, async (request, reply) => {
+    const website = requireSite(request);
+    const query = giftCardQuery.safeParse(request.query);
+    const product =
+      query.success && query.data.websiteId === website.id && isId(query.data.giftCardProductId)
+        ? await productsRepository.findProduct(services.db, website.id, query.data.giftCardProductId)
+        : null;
+    if (!query.success || !product || product.productType !== PRODUCT_TYPE_NAME.GIFT_CARD || !product.visible || product.variants.length === 0) {
+      return send(request, reply, website, { kind: "not-found" });
+    }
+    const settings = readStoreSettings(website.storeSettings);
+    const chosen = product.variants.find((variant) => variant.sku === query.data.sku) ?? product.variants[0]!;
+    return send(
+      request,
+      reply,
+      website,
+      system(
+        200,
+        PAGE_TYPE.CHECKOUT,
+        product.name,
+        <GiftCardCheckoutPage
+          websiteId={website.id}
+          product={product}
+          currency={settings.currency}
+          chosenVariantId={chosen.id}
+          collects={(await services.store.paymentsFor(website.id)).collects}
+        />,
+        ["gift-card-checkout"],
       ),
     );
   });

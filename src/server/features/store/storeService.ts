@@ -22,6 +22,9 @@ import type { TestGateway } from "./payments/testGateway";
 import type { Website } from "../sites/websiteRecord";
 import { paymentKeysRepository } from "./paymentKeysRepository";
 import type { StoreConfig } from "./storeConfig";
+import { issueGiftCardOf } from "./giftCardIssuing";
+import { GIFT_CARD_MAIL, redactGiftCardCode } from "./giftCardMail";
+import { giftCardsRepository } from "./giftCardsRepository";
 
 /** How often expired holds are released and open orders checked with their provider. */
 const STORE_SWEEP_MS = 60_000;
@@ -77,6 +80,7 @@ export class StoreService {
     this.log = collaborators.log;
     this.siteChanges = collaborators.siteChanges;
     this.mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(this.database.db, this.secret));
+    this.mail.redactWith(GIFT_CARD_MAIL, redactGiftCardCode);
   }
 
   /** How long an order is left open before the recovery sweep asks its provider (ORDER_RECOVERY_AFTER_SECONDS). */
@@ -158,7 +162,8 @@ export class StoreService {
   /**
    * completePayment for an order already at hand (the checkout that wrote it), in one
    * transaction; the confirmation mail is queued by reference to the order, composed when it is
-   * sent (orderConfirmationComposer). `token` is the order's access token, when the caller
+   * sent (orderConfirmationComposer), and a gift card the order bought is issued and mailed to
+   * its recipient (giftCardIssuing.ts). `token` is the order's access token, when the caller
    * signed it already.
    */
   async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string, token = orderAccessToken(this.secret, order.id)): Promise<boolean> {
@@ -169,6 +174,7 @@ export class StoreService {
       await this.recordPayment(trx, order, reference, "captured", stamp);
       await inventory.commit(trx, order.id);
       await cartRepository.markPurchased(trx, order.cartId, order.id, stamp);
+      await issueGiftCardOf(trx, this.mail, order, siteTitle, stamp);
       await this.mail.enqueue(trx, {
         websiteId: order.websiteId,
         kind: ORDER_CONFIRMATION,
@@ -184,7 +190,7 @@ export class StoreService {
     return true;
   }
 
-  /** Records a failed payment, releases its order's stock and frees its cart, once; false when the order was no longer open. */
+  /** Records a failed payment, releases its order's stock, gives a gift card back what the order took of it and frees its cart, once; false when the order was no longer open. */
   async failPayment(orderId: string, reference: string | null, status = ORDER_STATUS.PAYMENT_FAILED): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const websiteId = await this.durably(async (trx) => {
@@ -194,6 +200,8 @@ export class StoreService {
       });
       if (!order) return null;
       await inventory.release(trx, orderId);
+      if (order.giftCardId && Number(order.giftCardCents) > 0)
+        await giftCardsRepository.giveBack(trx, order.giftCardId, orderId, Number(order.giftCardCents), "released", stamp);
       await cartRepository.releaseCheckout(trx, order.cartId, orderId, stamp);
       if (reference) await this.recordPayment(trx, order, reference, "declined", stamp);
       return order.websiteId;
@@ -226,7 +234,7 @@ export class StoreService {
       orderId: order.id,
       provider: order.paymentProvider,
       reference,
-      amountCents: Number(order.grandTotalCents),
+      amountCents: Number(order.grandTotalCents) - Number(order.giftCardCents),
       status,
       createdAt: now,
       updatedAt: now,
@@ -260,7 +268,7 @@ export class StoreService {
   async refundLatePayment(orderId: string, reference: string): Promise<boolean> {
     const order = await ordersRepository.findOrderById(this.db, orderId);
     if (order?.status !== ORDER_STATUS.PAYMENT_FAILED) return false;
-    await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents), `refund-${orderId}`);
+    await (await this.paymentsFor(order.websiteId)).refund(reference, Number(order.grandTotalCents) - Number(order.giftCardCents), `refund-${orderId}`);
     const stamp = isoNow(this.clock);
     await this.durably((trx) => this.recordPayment(trx, order, reference, "refunded", stamp));
     return true;

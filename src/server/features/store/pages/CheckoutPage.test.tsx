@@ -91,6 +91,7 @@ describe("the checkout page", () => {
     const summary = /<aside class="tsr-checkout__summary"[^>]*>(.*?)<\/aside>/.exec(html)?.[1] ?? "";
     expect(summary.startsWith('<h2 id="tsr-checkout-summary">Order summary</h2>')).toBe(true);
     const words = summary
+      .split('<dl class="tsr-checkout__gift-card"')[0]!
       .replace(/<\/t[dh]>/g, " | ")
       .replace(/<[^>]+>/g, "")
       .split(" | ")
@@ -111,8 +112,17 @@ describe("the checkout page", () => {
     ]);
   });
 
+  it("has a Gift card box with its own Apply button, and a hidden line for what a card pays and what is left to pay", () => {
+    expect(html).toContain("<legend>Gift card</legend>");
+    expect(html).toContain('<input type="text" name="giftCardCode"/>');
+    expect(html).toContain('<button type="button" class="tsr-button tsr-checkout__apply-gift-card">Apply</button>');
+    expect(html).toMatch(
+      /<dl class="tsr-checkout__gift-card" hidden=""><div><dt>Gift card<\/dt><dd data-total="giftCard"><\/dd><\/div><div><dt>Amount due<\/dt>/,
+    );
+  });
+
   it("keeps a line per step for naming its refused fields, and one for each field's message", () => {
-    expect(html.match(/<p class="tsr-checkout__step-error" role="alert" hidden=""><\/p>/g)).toHaveLength(4);
+    expect(html.match(/<p class="tsr-checkout__step-error" role="alert" hidden=""><\/p>/g)).toHaveLength(5);
     expect(html).toContain(
       '<label class="tsr-checkout__field" data-field="city"><span class="tsr-checkout__label">City</span><input type="text" autoComplete="address-level2" required="" name="city"/><span class="tsr-checkout__field-error" role="alert" hidden=""></span></label>',
     );

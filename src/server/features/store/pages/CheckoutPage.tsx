@@ -73,6 +73,17 @@ function Summary({ cart, currency }: { cart: ShoppingCart; currency: CurrencyCod
     <aside className="tsr-checkout__summary" aria-labelledby="tsr-checkout-summary">
       <h2 id="tsr-checkout-summary">Order summary</h2>
       <Receipt content={receiptOfCart(cart, currency)} />
+      <dl className="tsr-checkout__gift-card" hidden>
+        <div>
+          <dt>Gift card</dt>
+          <dd data-total="giftCard" />
+        </div>
+        <div>
+          <dt>Amount due</dt>
+          <dd data-total="amountDue" />
+        </div>
+        <p className="tsr-checkout__gift-card-left" data-total="giftCardRemaining" />
+      </dl>
     </aside>
   );
 }
@@ -155,6 +166,14 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage, countri
             <div className="tsr-checkout__coupon">
               <Field label="Coupon code (optional)" name="coupon" required={false} />
               <button type="button" className="tsr-button tsr-checkout__apply">
+                Apply
+              </button>
+            </div>
+          </Step>
+          <Step legend="Gift card">
+            <div className="tsr-checkout__coupon">
+              <Field label="Gift card code (optional)" name="giftCardCode" required={false} />
+              <button type="button" className="tsr-button tsr-checkout__apply-gift-card">
                 Apply
               </button>
             </div>

@@ -1,0 +1,122 @@
+// Gift cards in the demo shop: the owner makes a gift card product with two amounts; a visitor
+// buys one on its own page for a friend, at phone and desktop width; the friend's mail holds the
+// code; another visitor types it in the checkout's Gift card box (Enter applies it and does not
+// place the order), sees what the card pays and the amount due before paying, and pays the rest.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { settle, expectNoConsoleErrors } from "./harness/checks";
+import { openJourney, type Journey } from "./harness/journey";
+import { readSiteContext } from "./harness/siteContext";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
+import { SiteClient } from "./forms-support/siteClient";
+import { startSmtpCatcher, type SmtpCatcher } from "../src/server/testing/smtpCatcher";
+
+const WIDTHS = [390, 1280] as const;
+
+let journey: Journey;
+let owner: SiteClient;
+let smtp: SmtpCatcher;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  journey = await openJourney({ env: { SMTP_URL: smtp.url } });
+  owner = new SiteClient(journey.server, "demo");
+  await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
+});
+
+afterAll(async () => {
+  await journey?.close();
+  await smtp?.close();
+});
+
+describe("gift cards", () => {
+  test("an owner's gift card is bought for a friend, mailed, and part of it spent at another visitor's checkout, shown before paying", async () => {
+    const shop = (await owner.send("GET", "/api/config/store/shop")).json().shop;
+    const made = await owner.send("POST", "/api/config/store/products", {
+      json: {
+        collectionId: shop.id,
+        productType: "GIFT_CARD",
+        name: "Harbor Gift Card",
+        urlSlug: "harbor-gift-card",
+        description: "For the coffee lover in your life.",
+        visible: true,
+        variants: [
+          { sku: "GIFT-25", priceCents: 2500, unlimited: true },
+          { sku: "GIFT-50", priceCents: 5000, unlimited: true },
+        ],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const productId = made.json().id as string;
+
+    for (const width of WIDTHS) {
+      const tracked = await journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = tracked;
+      await page.goto(journey.server.siteUrl("demo"));
+      await settle(page);
+      const websiteId = (await readSiteContext(page)).website.id;
+      await page.goto(journey.server.siteUrl("demo", `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${productId}&sku=GIFT-50`));
+      await settle(page);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Harbor Gift Card");
+      expect(await page.getByRole("radio", { name: "$50.00" }).isChecked()).toBe(true);
+      const friend = `grace-${width}@example.com`;
+      await page.getByLabel("Recipient's name").fill("Grace");
+      await page.getByLabel("Recipient's email").fill(friend);
+      await page.getByLabel("Your name").fill("Ada");
+      await page.getByLabel("Message (optional)").fill("Happy birthday!");
+      await page.getByLabel("Your email (for the receipt)").fill("ada@example.com");
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry month (MM)").fill("12");
+      await page.getByLabel("Expiry year (YYYY)").fill("2040");
+      await page.getByLabel("Security code").fill("123");
+      await reviewScreenshot(page, `gift-card-checkout-${width}`);
+      await page.getByRole("button", { name: "Buy gift card" }).click();
+      await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+
+      await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(friend)), { timeout: 15_000 }).toBe(true);
+      const mail = smtp.mails.find((m) => m.to.includes(friend))!;
+      expect(mail.subject).toMatch(/^Ada sent you a \$50\.00 gift card for /);
+      expect(mail.text).toContain("Happy birthday!");
+      const code = /Your gift card code: ([A-Z0-9-]+)/.exec(mail.text)![1]!;
+
+      // Another visitor buys Harbor Blend and spends part of the card.
+      const other = await journey.newPage({ viewport: { width, height: 900 } });
+      const buyer = other.page;
+      await buyer.goto(journey.server.siteUrl("demo", "/shop/harbor-blend"));
+      await settle(buyer);
+      await buyer.getByRole("button", { name: "Add to cart" }).click();
+      await buyer.getByRole("status").getByText("Added to cart.").waitFor();
+      await buyer.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+      await settle(buyer);
+      await buyer.getByLabel("Email").fill("lin@example.com");
+      await buyer.getByLabel("Full name").fill("Lin Buyer");
+      await buyer.getByLabel("Address", { exact: true }).fill("1 Commercial St");
+      await buyer.getByLabel("City").fill("Portland");
+      await buyer.getByLabel("State or region").fill("ME");
+      await buyer.getByLabel("Zip or postal code").fill("04101");
+      const box = buyer.getByLabel("Gift card code (optional)");
+      await box.fill(code.toLowerCase());
+      await box.press("Enter");
+      const summary = buyer.locator(".tsr-checkout__gift-card");
+      await summary.waitFor({ state: "visible" });
+      expect(buyer.url()).toContain("/commerce/goto-checkout");
+      const total = await buyer.locator('[data-total="grandTotal"]').innerText();
+      const applied = await summary.locator('[data-total="giftCard"]').innerText();
+      expect(applied).toMatch(/^−\$\d+\.\d\d$/);
+      expect(await summary.locator('[data-total="amountDue"]').innerText()).toMatch(/^\$\d+\.\d\d$/);
+      expect(await summary.locator('[data-total="giftCardRemaining"]').innerText()).toMatch(/stays on the gift card\.$/);
+      expect(total).not.toBe("");
+      await reviewScreenshot(buyer, `gift-card-redeemed-${width}`);
+      await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await buyer.getByLabel("Expiry month (MM)").fill("12");
+      await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
+      await buyer.getByLabel("Security code").fill("123");
+      await buyer.getByRole("button", { name: "Place order" }).click();
+      await buyer.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+      expectNoConsoleErrors(tracked, "the gift card checkout");
+      expectNoConsoleErrors(other, "a checkout paid in part by gift card");
+    }
+    const cards = (await owner.send("GET", "/api/config/store/gift-cards")).json();
+    expect(cards.total).toBe(2);
+    expect(cards.giftCards.every((card: { balanceCents: number }) => card.balanceCents < 5000 && card.balanceCents >= 0)).toBe(true);
+  });
+});
