@@ -28,13 +28,13 @@ export type DatabaseTarget =
       url: string;
       schema?: string;
       maxConnections?: number;
-      /** Told when an idle pooled connection is lost (a restart, a failover, a terminated backend); the pool opens a new one when next asked. */
+      /** Told when a pooled connection is lost, idle or in use (a restart, a failover, a terminated backend, a cut link); the pool opens a new one when next asked. */
       onConnectionLost?: (error: Error) => void;
     };
 
-/** Where a lost idle connection is reported when the opener names no place: one line on standard error. */
+/** Where a lost connection is reported when the opener names no place: one line on standard error. */
 function reportLostConnection(error: Error): void {
-  process.stderr.write(`An idle PostgreSQL connection was lost (${error.message}); the next query opens a new one.\n`);
+  process.stderr.write(`A PostgreSQL connection was lost (${error.message}); the next query opens a new one.\n`);
 }
 
 const INT8_OID = 20;
@@ -68,8 +68,12 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
           : pg.types.getTypeParser(oid, format)) as typeof pgModule.types.getTypeParser,
     },
   });
-  // Without a listener, a connection the server ends while it sits idle in the pool would crash the process.
-  pool.on("error", target.onConnectionLost ?? reportLostConnection);
+  // Without a listener on each connection, one lost while idle in the pool or while a request holds
+  // it between two statements would crash the process. The pool repeats an idle connection's
+  // error as its own, already reported by the connection's listener; a query under way fails by itself.
+  const lost = target.onConnectionLost ?? reportLostConnection;
+  pool.on("connect", (client) => client.on("error", lost));
+  pool.on("error", () => undefined);
   return wrapDialect(new PostgresDialect({ pool }), "postgres");
 }
 

@@ -23,7 +23,7 @@ export function databaseTargetOf(config: AppConfig): DatabaseTarget {
     ? {
         engine: "postgres",
         url: config.databaseUrl,
-        onConnectionLost: (error) => processLog.warn("database", "An idle PostgreSQL connection was lost; the next query opens a new one.", error),
+        onConnectionLost: (error) => processLog.warn("database", "A PostgreSQL connection was lost; the next query opens a new one.", error),
       }
     : { engine: "sqlite", file: path.join(config.dataDir, SQLITE_FILE) };
 }
