@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
   const mail = new MailService(options.database.db, clock, options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null, options.config.mailFrom, log);
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
-  const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber, log) : new LocalSiteChangeBus();
+  const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber, log, options.config.redisChannelPrefix) : new LocalSiteChangeBus();
   const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
   const blobs = await configuredBlobStore(options.config);
   const media = new MediaService(options.database.db, blobs, clock, log);
