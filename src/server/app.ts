@@ -1,5 +1,6 @@
 import { fastifyTrust, type TrustedProxies } from "./trustedProxies";
 import { installHealthProbes } from "./http/healthProbes";
+import { registerTlsAllowedRoutes } from "./features/platform/tlsAllowedRoutes";
 import { Readiness } from "./http/readiness";
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources)).send(page.html);
   });
 
+  await registerTlsAllowedRoutes(app, services);
   await registerAuthRoutes(app, services);
   await registerPasswordResetRoutes(app, services);
   await registerMeRoutes(app);
