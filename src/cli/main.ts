@@ -75,7 +75,7 @@ async function platformSitesOver(db: Db): Promise<{ sites: PlatformSites; mail: 
   const config = environmentConfig();
   const mail = new MailService(db, systemClock, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom);
   const announce = async (websiteId: string) => {
-    if (config.redisUrl) await announceSiteChange(config.redisUrl, websiteId);
+    if (config.redisUrl) await announceSiteChange(config.redisUrl, config.redisChannelPrefix, websiteId);
   };
   const sites = new PlatformSites(db, systemClock, new PeopleService(db, systemClock, mail), await configuredBlobStore(config), announce);
   return { sites, mail };
@@ -139,8 +139,8 @@ async function siteCommand(args: string[]): Promise<void> {
   if (action === "import") {
     const text = readFileSync(target, "utf8");
     const result = await withDatabase(({ db }) => importSite(db, systemClock, text, { blobs }));
-    const redisUrl = environmentConfig().redisUrl;
-    if (redisUrl) await announceSiteChange(redisUrl, result.websiteId);
+    const { redisUrl, redisChannelPrefix } = environmentConfig();
+    if (redisUrl) await announceSiteChange(redisUrl, redisChannelPrefix, result.websiteId);
     console.error(`${result.created ? "Created" : "Replaced"} site "${result.identifier}" (${result.websiteId}).`);
     return;
   }

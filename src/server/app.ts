@@ -1,5 +1,6 @@
 import { fastifyTrust, type TrustedProxies } from "./trustedProxies";
 import { installHealthProbes } from "./http/healthProbes";
+import { registerTlsAllowedRoutes } from "./features/platform/tlsAllowedRoutes";
 import { Readiness } from "./http/readiness";
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
@@ -141,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const payments = paymentProviderFor(options.config.store, options.config.sessionSecret, clock);
   const mail = new MailService(options.database.db, clock, options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : null, options.config.mailFrom, log);
   const rateLimiter = options.rateLimiter ?? (redis ? new RedisRateLimiter(redis.commands) : new MemoryRateLimiter(() => clock.now().getTime()));
-  const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber, log) : new LocalSiteChangeBus();
+  const siteChangeBus = redis ? new RedisSiteChangeBus(redis.commands, redis.subscriber, log, options.config.redisChannelPrefix) : new LocalSiteChangeBus();
   const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
   const blobs = await configuredBlobStore(options.config);
   const media = new MediaService(options.database.db, blobs, clock, log);
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     return reply.header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources)).send(page.html);
   });
 
+  await registerTlsAllowedRoutes(app, services);
   await registerAuthRoutes(app, services);
   await registerPasswordResetRoutes(app, services);
   await registerMeRoutes(app);

@@ -15,6 +15,7 @@ describe("configuration", () => {
       smtpUrl: null,
       mailFrom: "Tessera <no-reply@localhost>",
       redisUrl: null,
+      redisChannelPrefix: "tessera:localhost:0",
       objectStorage: null,
       logLevel: "info",
       logRequests: false,
@@ -83,6 +84,7 @@ describe("configuration", () => {
       smtpUrl: "smtp://mailer:secret@mail.example.com:587",
       mailFrom: "Shop <shop@example.com>",
       redisUrl: "redis://127.0.0.1:6379",
+      redisChannelPrefix: "tessera:sites.example.com:0",
       objectStorage: {
         bucket: "tessera-media",
         endpoint: "https://minio.example.com:9000",

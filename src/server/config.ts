@@ -4,6 +4,7 @@ import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from ".
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
 import { isLogLevel, LOG_LEVELS, type LogLevel } from "./log/logLevel";
+import { REDIS_CHANNEL_PREFIX_VARIABLE, parseRedisChannelPrefix } from "./redis/redisChannelPrefix";
 import { parseTrustedProxies, type TrustedProxies } from "./trustedProxies";
 import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
 import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/pageAssembly/widgetOriginsConfig";
@@ -29,6 +30,8 @@ export interface AppConfig {
   objectStorage: ObjectStorageConfig | null;
   /** Redis for rate limits and cache invalidation shared by several nodes; null keeps them in process. */
   redisUrl: string | null;
+  /** What this deployment's Redis pub/sub channels start with, so deployments sharing one Redis stay apart. */
+  redisChannelPrefix: string;
   /** How much the log says (pino's levels, info by default). */
   logLevel: LogLevel;
   /** Log a line for every request as well (at info). */
@@ -77,6 +80,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     defaultValue: "(unset)",
     description: "A redis:// URL. Set it when several servers share one database, so rate limits and page-cache invalidation are shared.",
   },
+  REDIS_CHANNEL_PREFIX_VARIABLE,
   ...OBJECT_STORAGE_CONFIG_VARIABLES,
   {
     name: "LOG_LEVEL",
@@ -171,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
 
   const redisUrl = env.REDIS_URL?.trim() || null;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push("REDIS_URL must start with redis:// or rediss://.");
+  const redisChannelPrefix = parseRedisChannelPrefix(env.REDIS_CHANNEL_PREFIX, redisUrl, appDomain, problems);
 
   const objectStorage = parseObjectStorageConfig(env, problems);
 
@@ -197,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     smtpUrl,
     mailFrom,
     redisUrl,
+    redisChannelPrefix,
     objectStorage,
     logLevel: isLogLevel(logLevelText) ? logLevelText : "info",
     logRequests: logText === "true",

@@ -29,3 +29,14 @@ export const platformSiteParamsSchema = z.object({ identifier: siteIdentifierFie
 
 /** The delete form's confirmation: the administrator types the identifier again. */
 export const deleteSiteBodySchema = z.object({ confirmIdentifier: z.string().trim().toLowerCase().default(""), crumb: z.string().optional() });
+
+/** The message when the TLS question names no domain, or one longer than a domain can be. */
+const TLS_DOMAIN_MESSAGE = "Name the domain to check, such as ?domain=www.example.com (at most 253 characters).";
+
+/** The reverse proxy's question before it obtains a certificate: which domain a visitor asked for. */
+export const tlsAllowedQuerySchema = z.object({
+  domain: z.string({ error: TLS_DOMAIN_MESSAGE }).trim().min(1, TLS_DOMAIN_MESSAGE).max(253, TLS_DOMAIN_MESSAGE),
+});
+
+/** The answer when a site answers at the domain (any other domain gets 404). */
+export const tlsAllowedAnswerSchema = z.object({ allowed: z.literal(true) });

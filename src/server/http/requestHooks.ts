@@ -14,6 +14,13 @@ declare module "fastify" {
      */
     crumb: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers on any Host, even one that names no site (the reverse proxy's TLS
+     * question, asked by address); everything else on an unknown host is the not-found page.
+     */
+    anyHost?: true;
+  }
 }
 
 /** Each request's crumb, or how to settle it when first read. */
@@ -65,7 +72,7 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
 
   app.addHook("onRequest", async (request, reply) => {
     request.tenant = await services.sites.resolve(request.headers.host);
-    if (request.tenant.kind === "unknown") {
+    if (request.tenant.kind === "unknown" && !request.routeOptions.config?.anyHost) {
       reply.code(404);
       if (request.url.startsWith("/api/")) return reply.send({ error: "Not found.", code: "not_found" });
       return reply.type("text/html; charset=utf-8").send(renderUnknownHostPage());

@@ -20,6 +20,10 @@ describe("in-process rate limiter", () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
+/** One deployment's channel prefix, and another's sharing the same Redis. */
+const PREFIX = "tessera:one.example:0";
+const OTHER_PREFIX = "tessera:two.example:0";
+
 describe.runIf(redisUrl)("Redis (TEST_REDIS_URL)", () => {
   let a: Redis;
   let b: Redis;
@@ -48,8 +52,8 @@ describe.runIf(redisUrl)("Redis (TEST_REDIS_URL)", () => {
   });
 
   it("carries site changes to every node", async () => {
-    const one = new RedisSiteChangeBus(a, sub1, memoryLog());
-    const two = new RedisSiteChangeBus(b, sub2, memoryLog());
+    const one = new RedisSiteChangeBus(a, sub1, memoryLog(), PREFIX);
+    const two = new RedisSiteChangeBus(b, sub2, memoryLog(), PREFIX);
     await Promise.all([one.whenReady(), two.whenReady()]);
     const seen: string[] = [];
     const arrived = new Promise<void>((resolve) => two.subscribe((id) => (seen.push(id), resolve())));
@@ -60,11 +64,37 @@ describe.runIf(redisUrl)("Redis (TEST_REDIS_URL)", () => {
   });
 
   it("carries a site change announced from outside the nodes (the CLI after an import)", async () => {
-    const node = new RedisSiteChangeBus(a, sub1, memoryLog());
+    const node = new RedisSiteChangeBus(a, sub1, memoryLog(), PREFIX);
     await node.whenReady();
     const id = newId();
     const arrived = new Promise<string>((resolve) => node.subscribe((seen) => seen === id && resolve(seen)));
-    await announceSiteChange(redisUrl!, id);
+    await announceSiteChange(redisUrl!, PREFIX, id);
     expect(await arrived).toBe(id);
+  });
+
+  it("keeps deployments with different channel prefixes apart: only buses with the same prefix hear a change", async () => {
+    const clients = Array.from({ length: 6 }, () => new Redis(redisUrl!));
+    const [publisherLink, publisherSubscriber, sameLink, otherLink, subscriberOne, subscriberTwo] = clients as [Redis, Redis, Redis, Redis, Redis, Redis];
+    try {
+      const publisher = new RedisSiteChangeBus(publisherLink, publisherSubscriber, memoryLog(), PREFIX);
+      const sameDeployment = new RedisSiteChangeBus(sameLink, subscriberOne, memoryLog(), PREFIX);
+      const otherDeployment = new RedisSiteChangeBus(otherLink, subscriberTwo, memoryLog(), OTHER_PREFIX);
+      await Promise.all([publisher.whenReady(), sameDeployment.whenReady(), otherDeployment.whenReady()]);
+      const sameHeard: string[] = [];
+      const otherHeard: string[] = [];
+      const change = newId();
+      const marker = newId();
+      const sameArrived = new Promise<void>((resolve) => sameDeployment.subscribe((id) => (sameHeard.push(id), resolve())));
+      const markerArrived = new Promise<void>((resolve) => otherDeployment.subscribe((id) => (otherHeard.push(id), id === marker && resolve())));
+      publisher.publish(change);
+      await sameArrived;
+      // Redis delivers in the order it publishes: had the other deployment heard the change, it would have come before this marker.
+      await announceSiteChange(redisUrl!, OTHER_PREFIX, marker);
+      await markerArrived;
+      expect(sameHeard).toEqual([change]);
+      expect(otherHeard).toEqual([marker]);
+    } finally {
+      for (const client of clients) client.disconnect();
+    }
   });
 });

@@ -16,7 +16,7 @@ describe("site changes while Redis cannot be reached", () => {
   it("neither throws nor crashes: this node's caches still hear its own change, and what could not be sent or subscribed is logged", async () => {
     const log = memoryLog();
     connections = connectRedis(UNREACHABLE_REDIS, log);
-    const bus = new RedisSiteChangeBus(connections.commands, connections.subscriber, log);
+    const bus = new RedisSiteChangeBus(connections.commands, connections.subscriber, log, "tessera:test");
     const heard: string[] = [];
     bus.subscribe((websiteId) => heard.push(websiteId));
     bus.publish("a".repeat(24));

@@ -20,8 +20,13 @@ export class LocalSiteChangeBus implements SiteChangeBus {
   async close(): Promise<void> {}
 }
 
-/** The Redis channel carrying site changes. */
-const SITE_CHANGED_CHANNEL = "tessera:site-changed";
+/**
+ * The Redis channel carrying one deployment's site changes: its prefix (REDIS_CHANNEL_PREFIX) keeps
+ * deployments that share a Redis apart, since pub/sub ignores the database number.
+ */
+function siteChangedChannel(channelPrefix: string): string {
+  return `${channelPrefix}:site-changed`;
+}
 
 /**
  * Several nodes: changes go out over Redis pub/sub to every other node. This node's own handlers
@@ -33,21 +38,24 @@ const SITE_CHANGED_CHANNEL = "tessera:site-changed";
 export class RedisSiteChangeBus implements SiteChangeBus {
   private readonly handlers: ((websiteId: string) => void)[] = [];
   private readonly listening: Promise<void>;
+  private readonly channel: string;
 
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     private readonly log: ServerLog,
+    channelPrefix: string,
   ) {
+    this.channel = siteChangedChannel(channelPrefix);
     this.subscriber.on("message", (channel: string, message: string) => {
-      if (channel === SITE_CHANGED_CHANNEL) this.deliver(message);
+      if (channel === this.channel) this.deliver(message);
     });
     this.listening = this.listen();
   }
 
   publish(websiteId: string): void {
     this.deliver(websiteId);
-    this.publisher.publish(SITE_CHANGED_CHANNEL, websiteId).catch((error: unknown) => {
+    this.publisher.publish(this.channel, websiteId).catch((error: unknown) => {
       this.log.warn("redis", `The change of site ${websiteId} could not be sent to the other nodes; they see it when their site lookup next reads it.`, error);
     });
   }
@@ -73,7 +81,7 @@ export class RedisSiteChangeBus implements SiteChangeBus {
   private async listen(): Promise<void> {
     for (;;) {
       try {
-        await this.subscriber.subscribe(SITE_CHANGED_CHANNEL);
+        await this.subscriber.subscribe(this.channel);
         return;
       } catch (error) {
         this.log.warn("redis", "Site changes from other nodes cannot be received yet; subscribing again when Redis answers.", error);
@@ -88,11 +96,11 @@ export class RedisSiteChangeBus implements SiteChangeBus {
  * Tells every running node that a site changed, from a process that is not a node (the CLI
  * after `site import`), so their caches drop the site as after a change made through a route.
  */
-export async function announceSiteChange(redisUrl: string, websiteId: string): Promise<void> {
+export async function announceSiteChange(redisUrl: string, channelPrefix: string, websiteId: string): Promise<void> {
   const { Redis: Client } = await import("ioredis");
   const publisher = new Client(redisUrl, { maxRetriesPerRequest: 3 });
   try {
-    await publisher.publish(SITE_CHANGED_CHANNEL, websiteId);
+    await publisher.publish(siteChangedChannel(channelPrefix), websiteId);
   } finally {
     publisher.disconnect();
   }

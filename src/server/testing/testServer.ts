@@ -43,6 +43,7 @@ export async function createTestServer(
     smtpUrl: null,
     mailFrom: "Tessera Test <no-reply@tessera.test>",
     redisUrl: null,
+    redisChannelPrefix: "tessera:test",
     objectStorage: null,
     logLevel: "info",
     logRequests: false,
