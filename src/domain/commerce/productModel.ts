@@ -4,7 +4,7 @@ import { isId } from "../ids";
 import { COMMERCE_LIMITS } from "../limits/commerceLimits";
 import { isValidPageSlug } from "../slug";
 import { productPicturesSchema, type ProductPicture } from "./productPictures";
-import { canBeShown, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
+import { isPriced, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
 import { isValidPriceCents, isValidSku } from "./storeRules";
 
 const PRICE_MESSAGE = `must be whole cents from 0 to ${COMMERCE_LIMITS.maxProductPriceCents.toLocaleString("en-US")}.`;
@@ -65,7 +65,7 @@ export const productFieldsSchema = z.strictObject({
   onSale: z.boolean().optional(),
 });
 
-/** A product as an owner writes it and as the site file carries it; one shown in the store must be buyable (productVisibility.ts). */
+/** A product as an owner writes it and as the site file carries it; one shown in the store is priced (productVisibility.ts). */
 export const productInputSchema = productFieldsSchema.superRefine((product, context) => {
   const digital = product.productType === PRODUCT_TYPE_NAME.DIGITAL;
   if (digital && product.variants.length > 0)
@@ -75,7 +75,7 @@ export const productInputSchema = productFieldsSchema.superRefine((product, cont
   if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {
     context.addIssue({ code: "custom", path: ["priceCents"], message: "Only digital products carry a price on the product; set it on the variants." });
   }
-  if (product.visible && !canBeShown(product)) context.addIssue({ code: "custom", path: ["visible"], message: PRODUCT_NOT_SHOWABLE });
+  if (product.visible && !isPriced(product)) context.addIssue({ code: "custom", path: ["visible"], message: PRODUCT_NOT_SHOWABLE });
 });
 
 /** A product as an owner writes it. */

@@ -28,12 +28,22 @@ export interface ShowableProduct {
 }
 
 /**
- * Whether a product can be shown in the store: a visitor could buy it. A digital product needs
- * its price (its download never runs out); any other (a gift card's variants are its amounts)
- * needs a price on every variant and stock, or unlimited stock, on at least one.
+ * Whether every price of a product is set: a digital product's own price, or a price on every
+ * variant (a gift card's variants are its amounts). A product shown in the store always needs
+ * them; this holds for the site file too.
+ */
+export function isPriced(product: ShowableProduct): boolean {
+  if (product.productType === PRODUCT_TYPE_NAME.DIGITAL) return (product.priceCents ?? 0) > 0;
+  return product.variants.length > 0 && product.variants.every((v) => v.priceCents > 0);
+}
+
+/**
+ * Whether a product can be put in the store now: priced, and a visitor could buy it (a digital
+ * download never runs out; anything else needs stock, or unlimited stock, on one variant). Asked
+ * when an owner shows a product; a shown product that later sells out stays shown as sold out,
+ * so saving it again or importing its site's own export is no error.
  */
 export function canBeShown(product: ShowableProduct): boolean {
-  if (product.productType === PRODUCT_TYPE_NAME.DIGITAL) return (product.priceCents ?? 0) > 0;
-  const { variants } = product;
-  return variants.length > 0 && variants.every((v) => v.priceCents > 0) && variants.some((v) => v.unlimited || v.qtyInStock > 0);
+  if (!isPriced(product)) return false;
+  return product.productType === PRODUCT_TYPE_NAME.DIGITAL || product.variants.some((v) => v.unlimited || v.qtyInStock > 0);
 }

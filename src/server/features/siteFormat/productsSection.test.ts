@@ -33,7 +33,7 @@ describeEachDatabase("products in site files", (database) => {
     expect(await exportSite(database().db, identifier)).toBe(again);
   });
 
-  test("refuses a duplicate SKU, a collection that is not a products collection, prices over the maximum and a shown product without stock, writing nothing", async () => {
+  test("refuses a duplicate SKU, a collection that is not a products collection, prices over the maximum and a shown product without a price, writing nothing", async () => {
     const ids = newTestStoreIds();
     const base = JSON.parse(storeSite(`bad-${newId().slice(0, 8)}`, ids));
     const duplicate = structuredClone(base);
@@ -52,12 +52,23 @@ describeEachDatabase("products in site files", (database) => {
     const tooDear = await refusal(() => importSite(database().db, systemClock, JSON.stringify(dear)));
     expect(Object.values(tooDear.fieldErrors ?? {})).toContain("must be whole cents from 0 to 100,000,000.");
 
-    const unstocked = structuredClone(base);
-    unstocked.products[0].variants[0].qtyInStock = 0;
-    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(unstocked)))).message).toContain(PRODUCT_NOT_SHOWABLE);
+    const unpriced = structuredClone(base);
+    unpriced.products[0].variants[0].priceCents = 0;
+    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(unpriced)))).message).toContain(PRODUCT_NOT_SHOWABLE);
 
     const written = await database().db.selectFrom("websites").select("id").where("identifier", "=", base.website.identifier).execute();
     expect(written).toEqual([]);
+  });
+
+  test("imports a shop's own export when a shown product has sold out, and exports it again byte for byte", async () => {
+    const ids = newTestStoreIds();
+    const identifier = `sold-${newId().slice(0, 8)}`;
+    await importSite(database().db, systemClock, storeSite(identifier, ids, { stock: 1 }));
+    await database().db.updateTable("storeVariants").set({ qtyInStock: 0 }).where("id", "=", ids.blendVariant).execute();
+    const exported = await exportSite(database().db, identifier);
+    expect(JSON.parse(exported).products[0]).toMatchObject({ visible: true, variants: [{ id: ids.blendVariant, qtyInStock: 0 }] });
+    await importSite(database().db, systemClock, exported);
+    expect(await exportSite(database().db, identifier)).toBe(exported);
   });
 
   test("a products collection holds at most 200 products", async () => {

@@ -56,7 +56,7 @@ export const productsSection: SiteSection<ProductInput[]> = {
   async importSection(db, context, products) {
     for (const [index, product] of products.entries()) {
       try {
-        await writeProduct(db, context.websiteId, product, context.now, null);
+        await writeProduct(db, context.websiteId, product, context.now, null, "site file");
       } catch (error) {
         const fields = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
         const [path, message] = Object.entries(fields ?? {})[0] ?? ["", (error as Error).message];

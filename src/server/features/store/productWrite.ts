@@ -91,13 +91,20 @@ async function isFileOfSite(db: Db, websiteId: string, downloadPath: string): Pr
 /**
  * Creates or replaces a product from an owner's (or a site file's) input: checks the products
  * collection and its 200-product limit, the slug, and SKUs unique per site (generating
- * "SQ" + 7 digits when absent), and that a product shown in the store has prices and stock
- * (counting the stock existing variants hold). Existing variants keep their stock: stock changes go through
+ * "SQ" + 7 digits when absent), that a product shown in the store has prices, and, when an
+ * owner puts it in the store, stock (counting the stock existing variants hold). Existing variants keep their stock: stock changes go through
  * the inventory's stock route so sales in flight are never overwritten. productId null
  * creates (with input.id when given, as site imports do). A step of the caller's transaction:
  * ProductService runs it in its own, a site import in the import's.
  */
-export async function writeProduct(db: Db, websiteId: string, input: ProductInput, now: string, productId: string | null): Promise<string> {
+export async function writeProduct(
+  db: Db,
+  websiteId: string,
+  input: ProductInput,
+  now: string,
+  productId: string | null,
+  from: "owner" | "site file" = "owner",
+): Promise<string> {
   const collection = await contentRepository.findCollectionById(db, websiteId, input.collectionId);
   if (!collection || collection.type !== COLLECTION_TYPE.PRODUCTS) field("collectionId", PRODUCT_MESSAGES.notProductsCollection);
   const existing = productId ? await productsRepository.findProduct(db, websiteId, productId) : null;
@@ -116,7 +123,10 @@ export async function writeProduct(db: Db, websiteId: string, input: ProductInpu
   const id = existing?.id ?? input.id ?? newId();
   const variants = await planVariants(db, websiteId, id, input, existing);
   const stocked = variants.map((v) => (v.isNew ? v : { ...v, qtyInStock: existing?.variants.find((e) => e.id === v.id)?.qtyInStock ?? 0 }));
-  if (input.visible && !canBeShown({ ...input, variants: stocked })) throw invalid(PRODUCT_NOT_SHOWABLE, { visible: PRODUCT_NOT_SHOWABLE });
+  // Stock is asked only when an owner puts the product in the store: one that sold out while shown
+  // stays shown and can be edited, and a site file keeps each product as its export had it.
+  const putInStore = from === "owner" && input.visible && !existing?.visible;
+  if (putInStore && !canBeShown({ ...input, variants: stocked })) throw invalid(PRODUCT_NOT_SHOWABLE, { visible: PRODUCT_NOT_SHOWABLE });
   const pictures = picturesOfInput(input);
   const row = {
     id,

@@ -157,7 +157,7 @@ describeEachDatabase("the owner's store routes", (database) => {
     expect(foreignCollection.json().errors.collectionId).toBe(PRODUCT_MESSAGES.notProductsCollection);
   });
 
-  test("shows a product in the store only with a price and stock (or unlimited), saying why when it refuses", async () => {
+  test("puts a product in the store only with a price and stock (or unlimited), saying why when it refuses, and keeps one that sells out shown", async () => {
     const refused = (answer: { statusCode: number; json(): { error: string; errors: Record<string, string> } }) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().errors.visible).toBe(PRODUCT_NOT_SHOWABLE);
@@ -177,6 +177,11 @@ describeEachDatabase("the owner's store routes", (database) => {
     refused(await call(owner, "PUT", `/api/config/store/products/${id}`, shown));
     await call(owner, "PUT", `/api/config/store/variants/${variants[0].id}/stock`, { qtyInStock: 9 });
     expect((await call(owner, "PUT", `/api/config/store/products/${id}`, shown)).statusCode).toBe(200);
+    // Sold out while shown: it stays shown (as sold out) and its owner can still edit it.
+    await call(owner, "PUT", `/api/config/store/variants/${variants[0].id}/stock`, { qtyInStock: 0 });
+    const renamed = await call(owner, "PUT", `/api/config/store/products/${id}`, { ...shown, name: "Travel Tumbler, sold out" });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: "Travel Tumbler, sold out", visible: true });
     expect((await call(owner, "DELETE", `/api/config/store/products/${id}`)).statusCode).toBe(204);
   });
 
