@@ -255,10 +255,10 @@ describe("the demo shop", () => {
     expect(await page.locator(".tsr-checkout__error").isVisible()).toBe(false);
 
     await coupon.fill("NOPE");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("group", { name: "Coupon" }).getByRole("button", { name: "Apply" }).click();
     await page.locator('[data-field="coupon"] .tsr-checkout__field-error').getByText("This coupon code is not valid.").waitFor();
     await coupon.fill("welcome10");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("group", { name: "Coupon" }).getByRole("button", { name: "Apply" }).click();
     await summary.locator('[data-total="grandTotal"]').getByText("$51.27").waitFor();
     expect(await page.locator('[data-field="coupon"] .tsr-checkout__field-error').isVisible()).toBe(false);
 
