@@ -206,9 +206,16 @@ describe("the editor's accessibility checks on a small page", () => {
     const marker = frame.locator("#tsr-editor-accessibility-markers > div");
     await expect.poll(() => marker.innerText()).toBe("1");
     const image = frame.locator(".tsr-block--image");
-    const [markerBox, blockBox] = [await marker.boundingBox(), await image.boundingBox()];
-    expect(markerBox!.x + markerBox!.width).toBeLessThanOrEqual(blockBox!.x + blockBox!.width);
-    expect(markerBox!.y).toBeGreaterThanOrEqual(blockBox!.y);
+    // The markers are drawn again once the wider preview has laid itself out: wait for the marker to sit on the block.
+    await expect
+      .poll(
+        async () => {
+          const [markerBox, blockBox] = [await marker.boundingBox(), await image.boundingBox()];
+          return markerBox !== null && blockBox !== null && markerBox.x + markerBox.width <= blockBox.x + blockBox.width && markerBox.y >= blockBox.y;
+        },
+        { message: "the marker sits inside the image block's top right" },
+      )
+      .toBe(true);
 
     await page.getByRole("button", { name: "Describe it from its name" }).click();
     const alt = page.getByRole("textbox", { name: "Alternative text" });

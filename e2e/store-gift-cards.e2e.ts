@@ -7,6 +7,7 @@ import { settle, expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { readSiteContext } from "./harness/siteContext";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
+import { signInAt } from "./harness/signIn";
 import { SiteClient } from "./forms-support/siteClient";
 import { startSmtpCatcher, type SmtpCatcher } from "../src/server/testing/smtpCatcher";
 
@@ -118,5 +119,23 @@ describe("gift cards", () => {
     const cards = (await owner.send("GET", "/api/config/store/gift-cards")).json();
     expect(cards.total).toBe(2);
     expect(cards.giftCards.every((card: { balanceCents: number }) => card.balanceCents < 5000 && card.balanceCents >= 0)).toBe(true);
+
+    // The owner reads the two cards in the store's Gift cards tab: codes masked, the recipient and each change of the balance.
+    for (const width of WIDTHS) {
+      const tracked = await journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = tracked;
+      await signInAt(page, journey.server.siteUrl("demo", "/config/store"), journey.server.demoOwner);
+      await page.getByRole("tab", { name: "Gift cards" }).click();
+      const table = page.getByRole("table", { name: "Gift cards" });
+      await table.getByText("grace-390@example.com").waitFor();
+      const text = await table.innerText();
+      expect(text).toContain("grace-1280@example.com");
+      expect(text).toMatch(/Bought, \+\$50\.00/);
+      expect(text).toMatch(/••••-••••-••••-[A-Z2-9]{4}/);
+      expect(text).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await reviewScreenshot(page, `gift-cards-tab-${width}`);
+      expectNoConsoleErrors(tracked, "the owner's Gift cards tab");
+    }
   });
 });
