@@ -6,6 +6,7 @@ import { expectFocused, expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { publishPageOf } from "./harness/publishedPage";
 import { SiteClient } from "./forms-support/siteClient";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
 
 /** The editor's measuring and rules, bundled to run on the small pages below as they run on the page in the editing frame. */
@@ -194,6 +195,7 @@ describe("the editor's accessibility checks on a small page", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const summary = page.getByRole("dialog", { name: "Some visitors will have trouble with this page" });
     expect(await summary.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["1 picture without a description"]);
+    await reviewScreenshot(page, "publish-summary-390");
     await summary.getByRole("button", { name: "Show" }).click();
     await expect.poll(() => summary.count()).toBe(0);
     await page.getByRole("heading", { name: "Image", exact: true }).waitFor();
