@@ -24,7 +24,7 @@ import { newTestStoreIds, storeSite } from "../src/server/testing/storeSites";
 import { SiteClient } from "./forms-support/siteClient";
 import { importOwnedSite } from "./harness/ownedSite";
 import { startServer, type RunningServer } from "./harness/startServer";
-import { startTcpProxy, type TcpProxy } from "./harness/tcpProxy";
+import { startTcpProxy, type TcpProxy } from "../src/server/testing/tcpProxy";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
