@@ -37,6 +37,13 @@ function reportLostConnection(error: Error): void {
   process.stderr.write(`A PostgreSQL connection was lost (${error.message}); the next query opens a new one.\n`);
 }
 
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one made) before it
+ * fails: a database that does not answer at all (a dropped route, a host gone) then gets a 503
+ * with Retry-After within this time instead of holding the request until the system gives up.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
@@ -60,6 +67,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>

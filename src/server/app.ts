@@ -27,7 +27,7 @@ import { CrumbSigner } from "./http/crumb";
 import { installErrorHandler } from "./http/errorHandler";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { sitePagePolicy } from "./responses/sitePagePolicy";
-import { renderBadRequestPage, renderUnknownHostPage } from "../site/render/platformChrome";
+import { renderBadRequestPage, renderUnavailablePage, renderUnknownHostPage } from "../site/render/platformChrome";
 import { installRequestHooks } from "./http/requestHooks";
 import { registerCrumbRoute } from "./http/crumbRoute";
 import { installJsonBodyCheck } from "./http/jsonBodies";
@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     engine: options.database.engine,
     clock,
     log,
-    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock),
+    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock, (websiteId) => siteChangeBus.deliverHere(websiteId)),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
@@ -263,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   installErrorHandler(app, services.log, async (request, reply, status) => {
     reply.type("text/html; charset=utf-8");
+    if (status === 503) return reply.send(renderUnavailablePage());
     if (request.tenant?.kind !== "site") return reply.send(renderUnknownHostPage());
     const website = request.tenant.website;
     const collections = await contentRepository.listCollections(services.db, website.id).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FAVICON } from "../../domain/siteStyles/favicon";
+import { DATA_LAYER_MESSAGES } from "../../domain/messages/dataLayerMessages";
 import { renderDocument } from "./renderDocument";
 
 const PLATFORM_CSS = `
@@ -62,6 +63,21 @@ export function renderUnknownHostPage(): string {
       <span className="p-brand">Tessera</span>
       <h1>There is no site here</h1>
       <p>This address does not belong to any site on this server. Check the address, or ask the site's owner for the right one.</p>
+    </>,
+  );
+}
+
+/**
+ * The answer to a page request while something the server needs (its database) cannot be
+ * reached: plain words, nothing of the cause, and nothing that needs the database to draw.
+ */
+export function renderUnavailablePage(): string {
+  return renderPlatformPage(
+    "Temporarily unavailable",
+    <>
+      <span className="p-brand">Tessera</span>
+      <h1>This page cannot be shown just now</h1>
+      <p>{DATA_LAYER_MESSAGES.serviceUnavailable}</p>
     </>,
   );
 }
