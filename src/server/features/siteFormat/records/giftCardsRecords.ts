@@ -74,12 +74,31 @@ export const giftCardsRecords: RecordSection<SiteFileGiftCard[]> = {
     );
     for (const [index, card] of cards.entries()) {
       if (balanceOf(card) < 0) recordProblem(`records.giftCards[${index}].ledger`, "takes the card's balance below 0.");
+    }
+    for (let start = 0; start < cards.length; start += 250) {
+      const chunk = cards.slice(start, start + 250);
       const taken = await db
         .selectFrom("storeGiftCards")
-        .select("id")
-        .where((eb) => eb.or([eb("codeHash", "=", card.codeHash), eb("orderId", "=", card.orderId)]))
+        .select(["codeHash", "orderId"])
+        .where((eb) =>
+          eb.or([
+            eb(
+              "codeHash",
+              "in",
+              chunk.map((card) => card.codeHash),
+            ),
+            eb(
+              "orderId",
+              "in",
+              chunk.map((card) => card.orderId),
+            ),
+          ]),
+        )
         .executeTakeFirst();
-      if (taken) recordProblem(`records.giftCards[${index}]`, "its code or order already belongs to another site's gift card.");
+      if (taken) {
+        const clash = chunk.findIndex((card) => card.codeHash === taken.codeHash || card.orderId === taken.orderId);
+        recordProblem(`records.giftCards[${start + clash}]`, "its code or order already belongs to another site's gift card.");
+      }
     }
     await assertRecordIdsUnused(db, "storeGiftCards", ids);
     await assertRecordIdsUnused(db, "storeGiftCardLedger", ledgerIds);

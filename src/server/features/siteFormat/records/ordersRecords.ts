@@ -54,6 +54,17 @@ const orderSchema = z.strictObject({
 /** An order as a site file's records carry it: its lines, refunds and fulfilment inside. */
 type SiteFileOrder = z.infer<typeof orderSchema>;
 
+/** Rows by the order they belong to, in the order read. */
+function groupedByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const ofOrder = grouped.get(row.orderId);
+    if (ofOrder) ofOrder.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return grouped;
+}
+
 function orderRow(websiteId: string, order: SiteFileOrder): StoreOrderRow {
   return {
     id: order.id,
@@ -125,11 +136,27 @@ export const ordersRecords: RecordSection<SiteFileOrder[]> = {
 
   async exportRecords(db, websiteId) {
     const rows = await db.selectFrom("storeOrders").selectAll().where("websiteId", "=", websiteId).orderBy("createdAt").orderBy("id").execute();
-    const orders: SiteFileOrder[] = [];
-    for (const row of rows) {
-      const refunds = await orderAftercareRepository.refundsOf(db, row.id);
-      const fulfilment = await orderAftercareRepository.fulfilmentOf(db, row.id);
-      orders.push({
+    const refundsOf = groupedByOrder(
+      await db
+        .selectFrom("storeRefunds")
+        .innerJoin("storeOrders", "storeOrders.id", "storeRefunds.orderId")
+        .selectAll("storeRefunds")
+        .where("storeOrders.websiteId", "=", websiteId)
+        .orderBy("storeRefunds.createdAt")
+        .orderBy("storeRefunds.id")
+        .execute(),
+    );
+    const fulfilments = await db
+      .selectFrom("storeFulfilments")
+      .innerJoin("storeOrders", "storeOrders.id", "storeFulfilments.orderId")
+      .selectAll("storeFulfilments")
+      .where("storeOrders.websiteId", "=", websiteId)
+      .execute();
+    const fulfilmentOf = new Map(fulfilments.map((fulfilment) => [fulfilment.orderId, fulfilment]));
+    return rows.map((row): SiteFileOrder => {
+      const refunds = refundsOf.get(row.id) ?? [];
+      const fulfilment = fulfilmentOf.get(row.id);
+      return {
         id: row.id,
         cartId: row.cartId,
         status: row.status,
@@ -172,9 +199,8 @@ export const ordersRecords: RecordSection<SiteFileOrder[]> = {
               createdAt: fulfilment.createdAt,
             }
           : null,
-      });
-    }
-    return orders;
+      };
+    });
   },
 
   async importRecords(db, context, orders) {

@@ -45,13 +45,21 @@ export const paymentsRecords: RecordSection<SiteFilePayment[]> = {
     );
     for (const [index, payment] of payments.entries()) {
       if (!context.fileOrderIds.has(payment.orderId)) recordProblem(`records.payments[${index}].orderId`, "is not one of the file's orders.");
-      const taken = await db
+    }
+    for (let start = 0; start < payments.length; start += 500) {
+      const chunk = payments.slice(start, start + 500);
+      const recorded = await db
         .selectFrom("storePayments")
-        .select("id")
-        .where("provider", "=", payment.provider)
-        .where("reference", "=", payment.reference)
-        .executeTakeFirst();
-      if (taken) recordProblem(`records.payments[${index}].reference`, "this payment is already recorded for another site.");
+        .select(["provider", "reference"])
+        .where(
+          "reference",
+          "in",
+          chunk.map((payment) => payment.reference),
+        )
+        .execute();
+      const taken = new Set(recorded.map((row) => `${row.provider}\n${row.reference}`));
+      const clash = chunk.findIndex((payment) => taken.has(`${payment.provider}\n${payment.reference}`));
+      if (clash >= 0) recordProblem(`records.payments[${start + clash}].reference`, "this payment is already recorded for another site.");
     }
     await assertRecordIdsUnused(db, "storePayments", ids);
   },

@@ -10,6 +10,7 @@ import { createTestServer, seedSite, type TestServer } from "../../../testing/te
 import { accountsRepository } from "../../accounts/accountsRepository";
 import { giftCardCodeHash } from "../../store/giftCardCodes";
 import { giftCardsRepository } from "../../store/giftCardsRepository";
+import { orderAftercareRepository } from "../../store/orderAftercareRepository";
 import { Buyer, checkoutBody } from "../../store/testing/buyer";
 import { exportSite, importSite } from "../siteFile";
 import { recordsAlreadyThereMessage } from "./siteRecords";
@@ -105,6 +106,23 @@ for (const kind of everyTestDatabaseKind()) {
       };
       expect(await giftCardsRepository.issue(source.db, { ...card, ...details, createdAt: now })).toBe(true);
       expect(await giftCardsRepository.spend(source.db, card.id, order.id, 1200, now)).toBe(true);
+      expect(await orderAftercareRepository.claimRefund(source.db, order.id, Number(order.grandTotalCents), 500)).toBe(true);
+      await orderAftercareRepository.insertRefund(source.db, {
+        id: newId(),
+        orderId: order.id,
+        amountCents: 500,
+        linesJson: "[]",
+        state: "done",
+        createdAt: now,
+      });
+      await orderAftercareRepository.insertFulfilment(source.db, {
+        orderId: order.id,
+        trackingNumber: "1Z999",
+        carrier: "UPS",
+        trackingUrl: "",
+        note: "",
+        createdAt: now,
+      });
 
       const home = await source.db
         .selectFrom("collections")
@@ -144,6 +162,8 @@ for (const kind of everyTestDatabaseKind()) {
       expect(order.status).toBe("paid");
       expect(JSON.parse(order.linesJson)).toMatchObject([{ name: "Harbor Blend", sku: "HB-12OZ", quantity: 2 }]);
       expect(order.searchText).toContain("ada@example.com");
+      expect(await orderAftercareRepository.refundTotals(target.db, order.id)).toEqual({ paidCents: Number(order.grandTotalCents), refundedCents: 500 });
+      expect(await orderAftercareRepository.fulfilmentOf(target.db, order.id)).toMatchObject({ trackingNumber: "1Z999", carrier: "UPS" });
       const payment = await target.db.selectFrom("storePayments").selectAll().where("orderId", "=", order.id).executeTakeFirstOrThrow();
       expect(payment).toMatchObject({ status: "captured", amountCents: order.grandTotalCents });
       const submission = await target.db.selectFrom("formSubmissions").selectAll().where("websiteId", "=", websiteId).executeTakeFirstOrThrow();
@@ -184,6 +204,18 @@ for (const kind of everyTestDatabaseKind()) {
       };
       await expect(importSite(target.db, systemClock, JSON.stringify(onlyRecords))).rejects.toThrow(
         "records.orders[0].id: this id is already used by another site.",
+      );
+      const orderId = newId();
+      const samePayment = {
+        ...onlyRecords,
+        records: { orders: [{ ...copy.records.orders[0], id: orderId, refunds: [] }], payments: [{ ...copy.records.payments[0], id: newId(), orderId }] },
+      };
+      await expect(importSite(target.db, systemClock, JSON.stringify(samePayment))).rejects.toThrow(
+        "records.payments[0].reference: this payment is already recorded for another site.",
+      );
+      const sameCode = { ...onlyRecords, records: { giftCards: [{ ...copy.records.giftCards[0], id: newId(), orderId: newId() }] } };
+      await expect(importSite(target.db, systemClock, JSON.stringify(sameCode))).rejects.toThrow(
+        "records.giftCards[0]: its code or order already belongs to another site's gift card.",
       );
       expect(await target.db.selectFrom("websites").select("id").where("identifier", "=", "copy").executeTakeFirst()).toBeUndefined();
     });
