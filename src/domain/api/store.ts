@@ -87,7 +87,7 @@ export const orderLineSchema = z.object({
 });
 
 /** Where a physical order ships. */
-const shippingAddressSchema = z.object({
+export const shippingAddressSchema = z.object({
   name: z.string(),
   line1: z.string(),
   line2: z.string(),
@@ -139,7 +139,7 @@ export const refundBodySchema = z
   });
 
 /** The shipping option an order keeps: as chosen, with the store's pick-up address at the time for a pick-up; orders from before pick-up options have no kind. */
-const orderShippingOptionSchema = z
+export const orderShippingOptionSchema = z
   .object(shippingOptionSchema.shape)
   .extend({ kind: shippingOptionSchema.shape.kind.removeDefault().optional(), pickupAddress: z.string().optional() });
 

@@ -23,6 +23,7 @@ import { checkoutsRepository, type CheckoutAnswer, type KeyClaim } from "./check
 import { orderAccessToken } from "./downloadLinks";
 import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
+import { orderSearchText } from "./orderSearchText";
 import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
 import { paidAnswer } from "./paidAnswer";
 import type { StoreOrderRow } from "../../../db/schema";
@@ -203,7 +204,7 @@ async function openOrder(store: StoreService, website: Website, cart: StoredCart
     shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(chosenOption(totals.selectedShippingOption, settings)) : null,
     paymentProvider: paidByCard === 0 ? GIFT_CARD_PROVIDER : payments.name,
     paymentReference: null,
-    searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
+    searchText: orderSearchText(request.email, address?.name ?? "", lines),
     createdAt: stamp,
     updatedAt: stamp,
     paidAt: null,
