@@ -3,6 +3,7 @@ import type { AssetRow } from "../../../db/schema";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { generatedWidths, parseFormatWidth, servedWidth } from "../../../domain/imageWidths";
 import { newId } from "../../../domain/ids";
+import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import type { Clock } from "../../clock";
 import { processLog, type ServerLog } from "../../log/serverLog";
@@ -80,8 +81,9 @@ export class MediaService {
     private readonly log: ServerLog = processLog,
   ) {}
 
-  /** Checks and stores an upload; images come back pending and are processed soon. */
+  /** Checks and stores an upload (the one past the site's limit is refused); images come back pending and are processed soon. */
   async upload(websiteId: string, name: string, bytes: Buffer, options: InspectOptions = {}): Promise<AssetRow> {
+    refuseOnePastLimit("filesPerSite", await assetsRepository.count(this.db, websiteId, {}));
     const inspected = await inspectUpload(name, bytes, options);
     await this.blobs.put(originalKey(inspected.sha256), bytes);
     const row = newAssetRow(websiteId, inspected, this.clock.now().toISOString());
