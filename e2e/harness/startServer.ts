@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { inject } from "vitest";
+import { openDatabase } from "../../src/db/database";
+import { ASSET_STATUS } from "../../src/server/features/media/assetsRepository";
 
 /** The repository root (this file lives in e2e/harness/). */
 const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -236,16 +238,43 @@ function lostPortRace(error: unknown): boolean {
   return error instanceof Error && error.message.includes("EADDRINUSE");
 }
 
+/** How long the seeding server may take to make the widths of the demo's pictures. */
+const WIDTHS_MADE_MS = 300_000;
+
 /**
- * Starts the built server once on a fresh data directory and stops it again, leaving a SQLite
- * database that is migrated and holds the demo site (with its owner file, pictures and session
- * secret). Journeys start from copies of it instead of each migrating and seeding anew.
+ * Waits until the server in `dataDir` has made the widths of every picture it holds: a visitor
+ * asking for a width not made yet gets a stand-in, and journeys look at the real widths.
+ */
+async function widthsMade(dataDir: string): Promise<void> {
+  const database = openDatabase({ engine: "sqlite", file: path.join(dataDir, "tessera.db") });
+  try {
+    for (const giveUpAt = Date.now() + WIDTHS_MADE_MS; ;) {
+      const waiting = await database.db
+        .selectFrom("assets")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("status", "in", [ASSET_STATUS.PENDING, ASSET_STATUS.PROCESSING])
+        .executeTakeFirstOrThrow();
+      if (Number(waiting.n) === 0) return;
+      if (Date.now() > giveUpAt) throw new Error(`The seeded server had not made its pictures' widths after ${WIDTHS_MADE_MS / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Starts the built server once on a fresh data directory and stops it again once it has made
+ * its pictures' widths, leaving a SQLite database that is migrated and holds the demo site (with
+ * its owner file, pictures, their widths and session secret). Journeys start from copies of it
+ * instead of each migrating and seeding anew.
  */
 export async function prepareSeededDataDir(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-seeded-"));
   try {
     const env = { ...inheritedEnvironment(), PORT: String(await findFreePort()), APP_DOMAIN: "localhost", DATA_DIR: dataDir };
     const server = await spawnServer(env);
+    await widthsMade(dataDir);
     await endProcess(server.child, "SIGTERM");
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
