@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Db } from "../../../db/database";
-import type { CollectionRow, ItemRow, StoreProductRow, StoreVariantRow } from "../../../db/schema";
+import type { AssetRow, CollectionRow, FormRow, ItemRow, StoreProductRow, StoreVariantRow } from "../../../db/schema";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { DomainError } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
@@ -8,6 +8,7 @@ import { COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import { systemClock } from "../../clock";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
+import { multipartUpload } from "../media/testing";
 import { exportSite, importSite } from "./siteFile";
 
 const PASSWORD = "collection limits password";
@@ -116,8 +117,8 @@ describeEachDatabase("one limit per collection, shared by the owner API and the 
   });
   afterAll(() => server.close());
 
-  const post = (url: string, payload: object) =>
-    owner.send(server, identifier, { method: "POST", url, headers: { "x-csrf-token": owner.get("crumb") ?? "" }, payload });
+  const post = (url: string, payload: object, method: "POST" | "PUT" = "POST") =>
+    owner.send(server, identifier, { method, url, headers: { "x-csrf-token": owner.get("crumb") ?? "" }, payload });
 
   test("a shop of more than 250 products and a blog of more than 250 posts export, import and export again byte for byte", async () => {
     const other = `big-${newId().slice(0, 8)}`;
@@ -134,7 +135,7 @@ describeEachDatabase("one limit per collection, shared by the owner API and the 
     expect(await exportSite(database().db, other)).toBe(exported);
   });
 
-  test("the site file refuses a blog, an events page and a shop past their limits in the limits' words", async () => {
+  test("the site file refuses a blog's posts, an events page's events and a site's pages past their limits in the limits' words", async () => {
     const file = JSON.parse(siteWithBlog(`over-${newId().slice(0, 8)}`, newTestStoreIds(), newId(), newId()));
     const item = (i: number) => ({ title: `Note ${i}`, urlSlug: `note-${i}` });
     const posts = structuredClone(file);
@@ -206,5 +207,50 @@ describeEachDatabase("one limit per collection, shared by the owner API and the 
     const refused = await post("/api/config/pages", { kind: "page", title: "One too many" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("A site holds at most 500 pages, counting blogs, events pages and the shop.");
+  });
+
+  test("the owner API refuses the form and the file past the site's limits, naming them", async () => {
+    const forms: FormRow[] = Array.from({ length: COLLECTION_LIMITS.formsPerSite }, (_, i) => ({
+      id: newId(),
+      websiteId,
+      name: `Form ${i}`,
+      kind: "form",
+      definitionJson: "{}",
+      createdAt: STAMP,
+      updatedAt: STAMP,
+    }));
+    await inBatches(forms, (batch) => database().db.insertInto("forms").values(batch).execute());
+    const refusedForm = await post(`/api/config/forms/${newId()}`, { name: "One too many", fields: [{ id: "name", type: "text", title: "Name" }] }, "PUT");
+    expect(refusedForm.statusCode).toBe(400);
+    expect(refusedForm.json().error).toBe("A site holds at most 500 forms.");
+
+    const files: AssetRow[] = Array.from({ length: COLLECTION_LIMITS.filesPerSite }, (_, i) => ({
+      id: newId(),
+      websiteId,
+      kind: "file",
+      format: "pdf",
+      contentType: "application/pdf",
+      fileName: `menu-${i}.pdf`,
+      byteSize: 40,
+      sha256: "0".repeat(64),
+      width: null,
+      height: null,
+      status: "ready",
+      progress: 100,
+      error: null,
+      claimedAt: null,
+      createdAt: STAMP,
+      updatedAt: STAMP,
+    }));
+    await inBatches(files, (batch) => database().db.insertInto("assets").values(batch).execute());
+    const body = multipartUpload("menu.pdf", Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"));
+    const refusedFile = await owner.send(server, identifier, {
+      method: "POST",
+      url: "/api/config/assets",
+      payload: body.payload,
+      headers: { ...body.headers, "x-csrf-token": owner.get("crumb") ?? "" },
+    });
+    expect(refusedFile.statusCode).toBe(400);
+    expect(refusedFile.json().error).toBe("A site holds at most 20,000 files and images.");
   });
 });
