@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { UPLOAD_LIMITS } from "../../../domain/limits/uploadLimits";
+import { loadSharp } from "./loadSharp";
 
 /** One width of an image in one format, to be made by a worker thread. */
 export interface EncodeTask {
@@ -43,8 +44,13 @@ export class ImageEncoderPool {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   constructor(readonly size: number = machineEncoderCount()) {}
 
-  /** Makes one width of an image on a worker thread. */
-  encode(task: EncodeTask): Promise<Buffer> {
+  /**
+   * Makes one width of an image on a worker thread. sharp is loaded by the server's own thread
+   * first: on glibc a thread that ends would otherwise unload libvips under the next one (sharp's
+   * installation notes, worker threads).
+   */
+  async encode(task: EncodeTask): Promise<Buffer> {
+    await loadSharp();
     return new Promise((resolve, reject) => {
       this.queue.push({ task, resolve, reject });
       this.dispatch();
