@@ -200,7 +200,7 @@ export class PagesService {
   /** Deletes a page, blog or the shop; a shop that still has products is refused. */
   async remove(websiteId: string, id: string): Promise<void> {
     const collection = await this.requireCollection(websiteId, id);
-    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(this.db, id)) > 0)
+    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(this.db, websiteId, id)) > 0)
       throw invalid(PAGE_MESSAGES.shopHasProducts);
     await pagesRepository.deleteCollection(this.db, websiteId, id);
   }

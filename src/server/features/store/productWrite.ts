@@ -111,7 +111,7 @@ export async function writeProduct(
   if (productId && !existing) throw notFound(PRODUCT_MESSAGES.notFound);
   if (
     (!existing || existing.collectionId !== input.collectionId) &&
-    (await productsRepository.countInCollection(db, input.collectionId)) >= COLLECTION_LIMITS.productsPerShop
+    (await productsRepository.countInCollection(db, websiteId, input.collectionId)) >= COLLECTION_LIMITS.productsPerShop
   ) {
     throw invalid(PRODUCT_MESSAGES.collectionFull, { collectionId: PRODUCT_MESSAGES.collectionFull });
   }
