@@ -35,6 +35,16 @@ export const contentRepository = {
     return row ? collectionFromRow(row) : null;
   },
 
+  /** How many collections (pages, blogs, events pages, the shop) a site has. */
+  async countCollections(db: Db, websiteId: string): Promise<number> {
+    const row = await db
+      .selectFrom("collections")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("websiteId", "=", websiteId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
   async insertCollection(db: Db, collection: Collection): Promise<void> {
     await db.insertInto("collections").values(collectionToRow(collection)).execute();
   },
@@ -49,6 +59,17 @@ export const contentRepository = {
       .orderBy("id")
       .execute();
     return rows.map(itemFromRow);
+  },
+
+  /** How many items (posts or events) a collection holds. */
+  async countItems(db: Db, websiteId: string, collectionId: string): Promise<number> {
+    const row = await db
+      .selectFrom("items")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("websiteId", "=", websiteId)
+      .where("collectionId", "=", collectionId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
   },
 
   async findItemByPath(db: Db, websiteId: string, collectionId: string, urlPath: string): Promise<Item | null> {

@@ -126,10 +126,12 @@ export const productsRepository = {
     return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
   },
 
-  async countInCollection(db: Db, collectionId: string): Promise<number> {
+  /** How many products a site's collection holds (read through the site's index, as the shop's limit is checked on every write). */
+  async countInCollection(db: Db, websiteId: string, collectionId: string): Promise<number> {
     const row = await db
       .selectFrom("storeProducts")
       .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("websiteId", "=", websiteId)
       .where("collectionId", "=", collectionId)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
