@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { LIST_PAGE_SIZE, type ListPage } from "../../domain/api/paging";
 import { useDebounced } from "./useDebounced";
 import { useLoad, type Loaded } from "./useLoad";
@@ -18,14 +18,20 @@ export interface ListPageState<T> {
 
 /**
  * Loads one page of a list at a time, LIST_PAGE_SIZE rows, with a search box: the screens of
- * products and posts share it so each pages and searches alike. `deps` are what else the
- * load depends on, as for useLoad.
+ * products and posts share it so each pages and searches alike. `totalOf` reads how many rows
+ * match from a loaded page; `deps` are what else the load depends on, as for useLoad. When the
+ * last rows of the last page go (deleted, or found no more), it moves back to the page that is
+ * now the last.
  */
-export function useListPage<T>(load: (page: ListPage) => Promise<T>, deps: readonly unknown[]): ListPageState<T> {
+export function useListPage<T>(load: (page: ListPage) => Promise<T>, totalOf: (data: T) => number, deps: readonly unknown[]): ListPageState<T> {
   const [search, setSearchText] = useState("");
   const [offset, setOffset] = useState(0);
   const query = useDebounced(search.trim());
   const loaded = useLoad(() => load({ search: query, limit: LIST_PAGE_SIZE, offset }).then((data) => ({ data, offset })), [...deps, query, offset]);
+  const total = loaded.status === "ready" ? totalOf(loaded.data.data) : null;
+  useEffect(() => {
+    if (total !== null && offset > 0 && offset >= total) setOffset(Math.max(0, Math.ceil(total / LIST_PAGE_SIZE) - 1) * LIST_PAGE_SIZE);
+  }, [total, offset]);
   const page: Loaded<T> =
     loaded.status === "ready" ? { ...loaded, data: loaded.data.data, replace: (data) => loaded.replace({ data, offset: loaded.data.offset }) } : loaded;
   return {

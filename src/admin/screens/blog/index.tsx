@@ -32,7 +32,11 @@ export default function BlogScreen({ params }: ScreenProps) {
   const isAdmin = useIsAdmin();
   const frame = useFrame();
   const { navigate } = useRouter();
-  const list = useListPage((page) => blogsApi.read(blogId, page), [blogId]);
+  const list = useListPage(
+    (page) => blogsApi.read(blogId, page),
+    (detail) => detail.total,
+    [blogId],
+  );
   const detail = list.page;
   const [title, setTitle] = useState("");
   const [addingEvent, setAddingEvent] = useState(false);

@@ -67,7 +67,11 @@ function NoShop({ onCreated }: { onCreated: () => void }) {
 
 /** The product list, a page at a time with a search by name: name, type, variants, stock and visibility, each opening the product editor. */
 export function ProductsTab({ canWrite }: { canWrite: boolean }) {
-  const list = useListPage((page) => Promise.all([storeApi.products(page), storeApi.shop()]), []);
+  const list = useListPage(
+    (page) => Promise.all([storeApi.products(page), storeApi.shop()]),
+    ([products]) => products.total,
+    [],
+  );
   const { page } = list;
   if (page.status === "loading") return <Loading />;
   if (page.status === "error") return <ErrorState message={page.message} onRetry={page.reload} />;
