@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { createRequire } from "node:module";
 import type pgModule from "pg";
 import type { Database } from "./schema";
+import { inProcessNotices, serverNotices, type DatabaseNotices } from "./notices";
 
 /** pg is loaded only when a PostgreSQL database is opened, so SQLite servers never carry it. */
 const requireModule = createRequire(import.meta.url);
@@ -17,6 +18,8 @@ export type Engine = "sqlite" | "postgres";
 export interface AppDatabase {
   db: Db;
   engine: Engine;
+  /** Notices between the processes on this database (docs/data.md, "Waiting for another request"). */
+  notices: DatabaseNotices;
   close(): Promise<void>;
 }
 
@@ -74,15 +77,26 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const lost = target.onConnectionLost ?? reportLostConnection;
   pool.on("connect", (client) => client.on("error", lost));
   pool.on("error", () => undefined);
-  return wrapDialect(new PostgresDialect({ pool }), "postgres");
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const notices = serverNotices(db, () => new pg.Client({ connectionString: target.url }));
+  return {
+    db,
+    engine: "postgres",
+    notices,
+    async close() {
+      await notices.close();
+      await db.destroy();
+    },
+  };
 }
 
-/** Builds the Kysely instance for any dialect (tests use it for PGlite). */
+/** Builds the Kysely instance for a database one process owns (SQLite; tests use it for PGlite), whose notices stay in the process. */
 export function wrapDialect(dialect: Dialect, engine: Engine, onClose?: () => Promise<void>): AppDatabase {
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return {
     db,
     engine,
+    notices: inProcessNotices(),
     async close() {
       await db.destroy();
       await onClose?.();

@@ -54,9 +54,6 @@ export const CHECKOUT_REFUSALS = {
 /** A parsed checkout submission. */
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-const WAIT_STEP_MS = 25;
-const WAIT_LIMIT_MS = 60_000;
-
 function requestHash(cartId: string, request: CheckoutRequest): string {
   const { crumb: _crumb, idempotencyKey: _key, payment, ...rest } = request;
   const paymentPart: PaymentDetails | null =
@@ -69,18 +66,6 @@ function requestHash(cartId: string, request: CheckoutRequest): string {
 function answerOf(error: DomainError): CheckoutAnswer {
   const { status, body } = domainErrorAnswer(error);
   return { status, body: { ...body, ...(error.details?.outOfStock ? { outOfStock: true } : {}) } };
-}
-
-async function waitForAnswer(store: StoreService, websiteId: string, key: string): Promise<CheckoutAnswer> {
-  const started = Date.now();
-  while (Date.now() - started < WAIT_LIMIT_MS) {
-    const row = await checkoutsRepository.find(store.db, websiteId, key);
-    if (row?.state === "done" && row.responseStatus !== null && row.responseJson !== null) {
-      return { status: row.responseStatus, body: JSON.parse(row.responseJson) as Record<string, unknown> };
-    }
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
-  throw conflict(CHECKOUT_REFUSALS.stillProcessing);
 }
 
 function checkDetails(request: CheckoutRequest, priced: PricedCart, settings: StoreSettings): void {
@@ -251,7 +236,7 @@ async function payOrder(store: StoreService, website: Website, open: OpenOrder, 
   const { payments, row } = open;
   const orderId = row.id;
   const answered = async (answer: CheckoutAnswer) => {
-    await checkoutsRepository.finish(store.db, website.id, request.idempotencyKey, answer);
+    await store.answerKey(website.id, request.idempotencyKey, answer);
     return answer;
   };
   const token = orderAccessToken(store.secret, orderId);
@@ -291,11 +276,22 @@ async function payOrder(store: StoreService, website: Website, open: OpenOrder, 
   return answered({ status: 200, body: { orderId, status: ORDER_STATUS.AWAITING_CONFIRMATION, redirect: result.actionUrl } });
 }
 
-/** The answer of the submission that claimed a key first, for a repeat of it; a different request with that key is refused. */
+/**
+ * The answer of the submission that claimed a key first, for a repeat of it, waiting while that
+ * submission runs (KeyAnswerWaits: woken when its answer is stored, on whichever node); a
+ * different request with that key is refused, and a claim released because its work broke
+ * answers "still being processed", as a wait that ran out does.
+ */
 async function earlierAnswer(store: StoreService, websiteId: string, key: string, hash: string): Promise<CheckoutAnswer> {
-  const earlier = await checkoutsRepository.find(store.db, websiteId, key);
-  if (earlier && earlier.requestHash !== hash) throw conflict(CHECKOUT_REFUSALS.keyReused);
-  return waitForAnswer(store, websiteId, key);
+  const stillProcessing = answerOf(conflict(CHECKOUT_REFUSALS.stillProcessing));
+  const answer = await store.keyAnswers.waitFor(websiteId, key, async () => {
+    const earlier = await checkoutsRepository.find(store.db, websiteId, key);
+    if (!earlier) return stillProcessing;
+    if (earlier.requestHash !== hash) throw conflict(CHECKOUT_REFUSALS.keyReused);
+    if (earlier.state !== "done" || earlier.responseStatus === null || earlier.responseJson === null) return undefined;
+    return { status: earlier.responseStatus, body: JSON.parse(earlier.responseJson) as Record<string, unknown> };
+  });
+  return answer ?? stillProcessing;
 }
 
 /**
@@ -326,11 +322,11 @@ export async function runCheckout(store: StoreService, website: Website, cart: S
     return await payOrder(store, website, open, request, baseUrl);
   } catch (error) {
     if (!(error instanceof DomainError)) {
-      await checkoutsRepository.release(store.db, website.id, key);
+      await store.releaseKey(website.id, key);
       throw error;
     }
     const answer = answerOf(error);
-    await checkoutsRepository.finish(store.db, website.id, key, answer);
+    await store.answerKey(website.id, key, answer);
     return answer;
   } finally {
     await stockShown;
