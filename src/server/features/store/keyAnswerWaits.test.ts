@@ -8,6 +8,8 @@ import { newTestStoreIds, storeSite } from "../../testing/storeSites";
 import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "./payments/testing/stripeStandIn";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { checkoutsRepository } from "./checkoutsRepository";
+import { KeyAnswerWaits } from "./keyAnswerWaits";
+import { memoryLog } from "../../log/serverLog";
 
 /** Lets the servers' I/O and timers run until a condition holds (the test's own time limit bounds it). */
 async function until(condition: () => boolean): Promise<void> {
@@ -32,7 +34,7 @@ describeOnEveryEngine("a checkout repeated while the first is still running", (d
     await standIn.close();
   });
 
-  test("the repeat, sent to another node, waits without reading again and gets the first's answer as soon as it is stored: one order, one charge", async () => {
+  test("the repeat, sent to another node, reads the key once, waits, and reads it again when the first stores its answer: one order, one charge", async () => {
     const identifier = `waits-${newId().slice(0, 8)}`;
     const ids = newTestStoreIds();
     const websiteId = await seedSite(database(), storeSite(identifier, ids));
@@ -66,5 +68,36 @@ describeOnEveryEngine("a checkout repeated while the first is still running", (d
     const orders = await database().db.selectFrom("storeOrders").select("id").where("websiteId", "=", websiteId).execute();
     expect(orders).toHaveLength(1);
     expect(standIn.calls.filter((call) => call.path === "/v1/payment_intents" && call.fields["metadata[orderId]"] === orders[0]!.id)).toHaveLength(1);
+  });
+});
+
+describeOnEveryEngine("waiting for a key's answer", (database) => {
+  test("a waiter on one node reads once, then again only when its own key is announced from another node", async () => {
+    const [waitingNode, answeringNode] = [new KeyAnswerWaits(database().notices, memoryLog()), new KeyAnswerWaits(database().notices, memoryLog())];
+    const websiteId = newId();
+    const [key, otherKey] = [`key-${newId()}`, `key-${newId()}`];
+    const stored = new Map<string, string>();
+    let reads = 0;
+    try {
+      const waiting = waitingNode.waitFor(websiteId, key, async () => {
+        reads += 1;
+        return stored.get(key);
+      });
+      const otherWaiting = waitingNode.waitFor(websiteId, otherKey, async () => stored.get(otherKey));
+      await until(() => waitingNode.waiting(websiteId, key) === 1 && waitingNode.waiting(websiteId, otherKey) === 1);
+
+      stored.set(otherKey, "another key's answer");
+      await answeringNode.answered(websiteId, otherKey);
+      expect(await otherWaiting).toBe("another key's answer");
+      expect([reads, waitingNode.waiting(websiteId, key)]).toEqual([1, 1]);
+
+      stored.set(key, "the first request's answer");
+      await answeringNode.answered(websiteId, key);
+      expect(await waiting).toBe("the first request's answer");
+      expect([reads, waitingNode.waiting(websiteId, key)]).toEqual([2, 0]);
+    } finally {
+      await waitingNode.stop();
+      await answeringNode.stop();
+    }
   });
 });

@@ -51,7 +51,8 @@ export class KeyAnswerWaits {
     const ofKey = this.waiters.get(notice) ?? new Set();
     this.waiters.set(notice, ofKey.add(waiter));
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<"limit">((resolve) => (timer = setTimeout(() => resolve("limit"), WAIT_LIMIT_MS)));
+    // Unreferenced: a request still waiting does not hold a closing process open until its limit.
+    const limit = new Promise<"limit">((resolve) => (timer = setTimeout(() => resolve("limit"), WAIT_LIMIT_MS).unref()));
     try {
       for (;;) {
         const woken = new Promise<"woken">((resolve) => (waiter.wake = () => resolve("woken")));
@@ -84,15 +85,18 @@ export class KeyAnswerWaits {
 
   /** Listens once for the whole node; a listen that failed, or whose connection was lost, is tried again by the next read. */
   private listen(): Promise<Listening> {
-    const listening = (this.listening ??= this.notices.listen(
-      CHANNEL,
-      (notice) => this.wake(notice),
-      (error) => this.lost(error),
-    ));
-    listening.catch(() => {
-      if (this.listening === listening) this.listening = null;
-    });
-    return listening;
+    if (!this.listening) {
+      const listening = this.notices.listen(
+        CHANNEL,
+        (notice) => this.wake(notice),
+        (error) => this.lost(error),
+      );
+      this.listening = listening;
+      listening.catch(() => {
+        if (this.listening === listening) this.listening = null;
+      });
+    }
+    return this.listening;
   }
 
   private wake(notice: string): void {
