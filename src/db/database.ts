@@ -77,8 +77,9 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const lost = target.onConnectionLost ?? reportLostConnection;
   pool.on("connect", (client) => client.on("error", lost));
   pool.on("error", () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  const notices = serverNotices(db, () => new pg.Client({ connectionString: target.url }));
+  const db = kyselyOver(new PostgresDialect({ pool }));
+  // TCP keep-alive, so a listening connection whose link went silent is found lost and listened anew.
+  const notices = serverNotices(db, () => new pg.Client({ connectionString: target.url, keepAlive: true }));
   return {
     db,
     engine: "postgres",
@@ -90,9 +91,14 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   };
 }
 
+/** The query builder over a dialect, with the columns' snake_case read and written as camelCase. */
+function kyselyOver(dialect: Dialect): Db {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
 /** Builds the Kysely instance for a database one process owns (SQLite; tests use it for PGlite), whose notices stay in the process. */
 export function wrapDialect(dialect: Dialect, engine: Engine, onClose?: () => Promise<void>): AppDatabase {
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = kyselyOver(dialect);
   return {
     db,
     engine,
