@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { createRequire } from "node:module";
 import type pgModule from "pg";
 import type { Database } from "./schema";
+import { inProcessNotices, serverNotices, type DatabaseNotices } from "./notices";
 
 /** pg is loaded only when a PostgreSQL database is opened, so SQLite servers never carry it. */
 const requireModule = createRequire(import.meta.url);
@@ -17,6 +18,8 @@ export type Engine = "sqlite" | "postgres";
 export interface AppDatabase {
   db: Db;
   engine: Engine;
+  /** Notices between the processes on this database (docs/data.md, "Waiting for another request"). */
+  notices: DatabaseNotices;
   close(): Promise<void>;
 }
 
@@ -82,15 +85,32 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const lost = target.onConnectionLost ?? reportLostConnection;
   pool.on("connect", (client) => client.on("error", lost));
   pool.on("error", () => undefined);
-  return wrapDialect(new PostgresDialect({ pool }), "postgres");
+  const db = kyselyOver(new PostgresDialect({ pool }));
+  // TCP keep-alive, so a listening connection whose link went silent is found lost and listened anew.
+  const notices = serverNotices(db, () => new pg.Client({ connectionString: target.url, keepAlive: true }));
+  return {
+    db,
+    engine: "postgres",
+    notices,
+    async close() {
+      await notices.close();
+      await db.destroy();
+    },
+  };
 }
 
-/** Builds the Kysely instance for any dialect (tests use it for PGlite). */
+/** The query builder over a dialect, with the columns' snake_case read and written as camelCase. */
+function kyselyOver(dialect: Dialect): Db {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+/** Builds the Kysely instance for a database one process owns (SQLite; tests use it for PGlite), whose notices stay in the process. */
 export function wrapDialect(dialect: Dialect, engine: Engine, onClose?: () => Promise<void>): AppDatabase {
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = kyselyOver(dialect);
   return {
     db,
     engine,
+    notices: inProcessNotices(),
     async close() {
       await db.destroy();
       await onClose?.();

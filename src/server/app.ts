@@ -96,6 +96,7 @@ import { processLog, type ServerLog } from "./log/serverLog";
 import { RequestLogControl } from "./log/requestLogControl";
 import { paymentProviderFor } from "./features/store/paymentProviderFor";
 import { StoreService } from "./features/store/storeService";
+import { Checkout } from "./features/store/checkout";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeyRoutes";
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     siteChangeBus,
     siteChanges,
     store,
+    checkout: new Checkout({ db: options.database.db, clock, log, secret: options.config.sessionSecret, orders: store, keyAnswers: store.keyAnswers }),
     analytics,
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
