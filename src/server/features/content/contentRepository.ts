@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/database";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import {
   collectionFromRow,
   collectionToRow,
@@ -10,6 +11,7 @@ import {
   type Item,
   type StoredLayout,
 } from "./contentRecords";
+import { isItemLive } from "./liveItems";
 
 /** All SQL about collections, items and block layouts. */
 export const contentRepository = {
@@ -48,6 +50,36 @@ export const contentRepository = {
       .orderBy("publishOn", "desc")
       .orderBy("id")
       .execute();
+    return rows.map(itemFromRow);
+  },
+
+  /**
+   * One page of a blog's posts, newest first as listItems orders them: `limit` posts after the
+   * first `offset`, of those live at `liveAt` (isItemLive: published, or scheduled and due; every
+   * post when null, as an editor's preview lists them). A blog's list reads only the page it
+   * shows; the posts scheduled for later (few) are read first to be left out, as their times may
+   * carry any offset and so are compared as moments, not as text.
+   */
+  async listItemsPage(db: Db, websiteId: string, collectionId: string, liveAt: Date | null, offset: number, limit: number): Promise<Item[]> {
+    let query = db.selectFrom("items").selectAll().where("websiteId", "=", websiteId).where("collectionId", "=", collectionId);
+    if (liveAt !== null) {
+      const scheduled = await db
+        .selectFrom("items")
+        .selectAll()
+        .where("websiteId", "=", websiteId)
+        .where("collectionId", "=", collectionId)
+        .where("publishState", "=", PUBLISH_STATE.SCHEDULED)
+        .execute();
+      const notYet = scheduled.map(itemFromRow).filter((item) => !isItemLive(item, liveAt));
+      query = query.where("publishState", "in", [PUBLISH_STATE.PUBLISHED, PUBLISH_STATE.SCHEDULED]);
+      if (notYet.length > 0)
+        query = query.where(
+          "id",
+          "not in",
+          notYet.map((item) => item.id),
+        );
+    }
+    const rows = await query.orderBy("publishOn", "desc").orderBy("id").offset(offset).limit(limit).execute();
     return rows.map(itemFromRow);
   },
 
