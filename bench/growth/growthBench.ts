@@ -132,12 +132,12 @@ async function main(): Promise<void> {
 
     console.log(`\nbench:growth — one node, SQLite, ${CONCURRENCY} connections; memory after a full garbage collection`);
     console.log(
-      "  sites | start s | idle RSS MB | idle heap MB | heap after visits MB | KB heap kept per site | RSS after MB | external after MB | homes/s cold | homes/s again",
+      "  sites | start s | idle RSS MB | idle heap MB | heap after visits MB | KB heap kept per site | RSS after MB | heap held after MB | external after MB | homes/s cold | homes/s again",
     );
     for (const row of sitesRows) {
       const keptPerSite = ((row.visited.heapMb - row.idle.heapMb) * 1024) / row.sites;
       console.log(
-        `  ${pad(String(row.sites), 5)} | ${pad(fixed(row.startS, 2), 7)} | ${pad(fixed(row.idle.rssMb), 11)} | ${pad(fixed(row.idle.heapMb), 12)} | ${pad(fixed(row.visited.heapMb), 20)} | ${pad(fixed(keptPerSite, 1), 21)} | ${pad(fixed(row.visited.rssMb), 12)} | ${pad(fixed(row.visited.externalMb), 17)} | ${pad(fixed(row.coldPerS), 12)} | ${pad(fixed(row.againPerS), 13)}`,
+        `  ${pad(String(row.sites), 5)} | ${pad(fixed(row.startS, 2), 7)} | ${pad(fixed(row.idle.rssMb), 11)} | ${pad(fixed(row.idle.heapMb), 12)} | ${pad(fixed(row.visited.heapMb), 20)} | ${pad(fixed(keptPerSite, 1), 21)} | ${pad(fixed(row.visited.rssMb), 12)} | ${pad(fixed(row.visited.heapTotalMb), 18)} | ${pad(fixed(row.visited.externalMb), 17)} | ${pad(fixed(row.coldPerS), 12)} | ${pad(fixed(row.againPerS), 13)}`,
       );
     }
     console.log(`\n  uncached pages (new query string each time, median of ${LISTING_REQUESTS}); big-0 has ${POSTS} posts and ${PRODUCTS} products`);

@@ -15,6 +15,8 @@ export const PROBED_NODE_ARGS = [
 export interface MemoryFigures {
   rssMb: number;
   heapMb: number;
+  /** The heap V8 holds from the system, used or not. */
+  heapTotalMb: number;
   externalMb: number;
 }
 
@@ -29,5 +31,5 @@ export async function serverMemory(pid: number, file: string): Promise<MemoryFig
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const usage = JSON.parse(readFileSync(file, "utf8")) as NodeJS.MemoryUsage;
-  return { rssMb: mb(usage.rss), heapMb: mb(usage.heapUsed), externalMb: mb(usage.external) };
+  return { rssMb: mb(usage.rss), heapMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), externalMb: mb(usage.external) };
 }

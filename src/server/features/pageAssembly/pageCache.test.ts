@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { compressPage } from "./compressedPage";
 import { PageCache, type CachedPage } from "./pageCache";
 
 const page = (text: string): CachedPage => ({
@@ -32,5 +34,15 @@ describe("the page cache", () => {
     expect(cache.size).toBe(20);
     expect(cache.get("/9")).toBeUndefined();
     expect(cache.get("/10")).toBeDefined();
+  });
+});
+
+describe("a page made ready for the cache", () => {
+  it("keeps each compressed body in memory of its own size, so the cache's bound counts what it holds", async () => {
+    const html = Buffer.from(`<!doctype html><title>Home</title>${"<p>Fresh coffee, roasted on the harbor.</p>".repeat(400)}`);
+    const page = await compressPage({ html, nonce: "n0nce", frameSources: [] }, { websiteId: "site", version: 1, path: "/" });
+    for (const body of Object.values(page.bodies)) expect(body.buffer.byteLength).toBe(body.length);
+    expect(brotliDecompressSync(page.bodies.br).equals(html)).toBe(true);
+    expect(gunzipSync(page.bodies.gzip).equals(html)).toBe(true);
   });
 });
