@@ -3,12 +3,14 @@ import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import {
   collectionFromRow,
   collectionToRow,
+  itemFactsFromRow,
   itemFromRow,
   itemToRow,
   layoutFromRow,
   layoutToRow,
   type Collection,
   type Item,
+  type ItemFacts,
   type StoredLayout,
 } from "./contentRecords";
 import { isItemLive } from "./liveItems";
@@ -81,6 +83,31 @@ export const contentRepository = {
     }
     const rows = await query.orderBy("publishOn", "desc").orderBy("id").offset(offset).limit(limit).execute();
     return rows.map(itemFromRow);
+  },
+
+  /**
+   * What a blog's listings (a tag, a category, an author, a month) choose their posts by, for
+   * every post of the blog in listItems' order: enough to pick a page, whose posts itemsByIds
+   * then reads whole.
+   */
+  async listItemFacts(db: Db, websiteId: string, collectionId: string): Promise<ItemFacts[]> {
+    const rows = await db
+      .selectFrom("items")
+      .select(["id", "publishState", "publishOn", "createdAt", "tagsJson", "categoriesJson", "authorId"])
+      .where("websiteId", "=", websiteId)
+      .where("collectionId", "=", collectionId)
+      .orderBy("publishOn", "desc")
+      .orderBy("id")
+      .execute();
+    return rows.map(itemFactsFromRow);
+  },
+
+  /** The items of a site with these ids, in the order of `ids`. */
+  async itemsByIds(db: Db, websiteId: string, ids: string[]): Promise<Item[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom("items").selectAll().where("websiteId", "=", websiteId).where("id", "in", ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, itemFromRow(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   async findItemByPath(db: Db, websiteId: string, collectionId: string, urlPath: string): Promise<Item | null> {

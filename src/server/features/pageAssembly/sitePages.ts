@@ -145,7 +145,7 @@ export class SitePages {
       if (!listing) return { kind: "not-found" };
       const authors = listing.kind === "author" ? await authorsRepository.siteAuthors(db, website.id) : [];
       const authorSlugs = new Map(authors.map((author) => [author.id, author.slug]));
-      const posts = (await contentRepository.listItems(db, website.id, collection.id)).filter(
+      const facts = (await contentRepository.listItemFacts(db, website.id, collection.id)).filter(
         (post) =>
           (preview || isItemLive(post, now)) &&
           postInListing(
@@ -159,8 +159,9 @@ export class SitePages {
             website.timeZone,
           ),
       );
-      if (paged.page > 1 && posts.length <= offset) return { kind: "not-found" };
-      const shown = page(posts.slice(offset, offset + BLOG_PAGE_SIZE), posts.length > offset + BLOG_PAGE_SIZE);
+      if (paged.page > 1 && facts.length <= offset) return { kind: "not-found" };
+      const pageIds = facts.slice(offset, offset + BLOG_PAGE_SIZE).map((post) => post.id);
+      const shown = page(await contentRepository.itemsByIds(db, website.id, pageIds), facts.length > offset + BLOG_PAGE_SIZE);
       if (listing.kind === "author") {
         const author = authors.find((a) => a.slug === listing.slug);
         return author ? { kind: "blog", collection, ...shown, listing: { listing, name: author.name } } : { kind: "not-found" };
@@ -168,7 +169,7 @@ export class SitePages {
       const kept = collection.settings[listing.kind === "tag" ? "tags" : "categories"];
       const names = [
         ...(Array.isArray(kept) ? kept.filter((n): n is string => typeof n === "string") : []),
-        ...posts.flatMap((p) => (listing.kind === "tag" ? p.tags : p.categories)),
+        ...facts.flatMap((p) => (listing.kind === "tag" ? p.tags : p.categories)),
       ];
       const name = "slug" in listing ? names.find((n) => tagMatchesSlug(n, listing.slug)) : "";
       if (name === undefined) return { kind: "not-found" };
