@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 // would run one file at a time while most files wait on a database, Redis or argon2 hashing.
 // The time limits only catch hangs: on a machine busy with other work, creating a PGlite database
 // or solving a captcha challenge can take ten times as long as on an idle one.
+// The process's logger is silenced in every file (src/server/testing/quietProcessLog.ts).
 // Files in one worker share loaded modules (isolate: false): importing the server again for each
 // file was half the phase's time. No test mocks modules, and each builds its own server,
 // databases and clocks, so nothing a file changes reaches the next.
@@ -13,6 +14,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["src/server/testing/quietProcessLog.ts"],
     maxWorkers: 2,
     isolate: false,
     testTimeout: 90_000,

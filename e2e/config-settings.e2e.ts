@@ -126,7 +126,7 @@ describe("settings, people and form data in the configuration area", () => {
     expect(await table.innerText()).toContain("Can you bring the espresso cart to our wedding?");
     await reviewScreenshot(owner.page, "config-submissions");
     await owner.page.getByLabel("Search submissions").fill("no such words");
-    await owner.page.getByText("No submissions match").waitFor();
+    await owner.page.getByText("No submissions match “no such words”.").waitFor();
     await owner.page.getByLabel("Search submissions").fill("WEDDING");
     await table.waitFor();
     const [download] = await Promise.all([owner.page.waitForEvent("download"), owner.page.getByRole("link", { name: "Download CSV" }).click()]);

@@ -155,7 +155,7 @@ describe("the store in the configuration area", () => {
     expect(await orders.innerText()).toContain("Paid");
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole("textbox", { name: "Search orders" }).fill("nobody@example.com");
-    await page.getByText("No orders found").waitFor();
+    await page.getByText("No orders match “nobody@example.com”.").waitFor();
     await page.getByRole("textbox", { name: "Search orders" }).fill("ada@");
     await orders.waitFor();
     await page.getByLabel("Status").selectOption("paid");

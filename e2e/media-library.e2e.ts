@@ -1,5 +1,5 @@
 // Pictures by picking them: an owner uploads a picture in the media library with a progress bar,
-// searches for it, finds a file of another type refused in plain words by a product's picture
+// sees its sizes made (the library asks again until they are), searches for it, finds a file of another type refused in plain words by a product's picture
 // field, picks the picture from the library as the product's first picture with its alt text, sees where it is used, renames it (the product keeps showing it) and deletes
 // it, refused with a warning naming the product until confirmed.
 import type { Page } from "playwright-core";
@@ -59,6 +59,10 @@ describe("the media library and image fields", () => {
     await page.getByText("roaster.jpg was uploaded.").waitFor();
     const table = page.getByRole("table", { name: "Uploaded files" });
     expect(await table.innerText()).toMatch(/roaster\.jpg\s+Image 900 × 600/);
+    await table
+      .getByRole("row", { name: /roaster\.jpg/ })
+      .getByText("Ready", { exact: true })
+      .waitFor();
 
     await page.getByRole("searchbox", { name: "Search files by name" }).fill("kettle");
     await page.getByText("No files match").waitFor();

@@ -1,6 +1,6 @@
 // Builds what needs building: the browser bundles (Vite) and the server and CLI (esbuild).
 // Skips the work when nothing under src/ changed since the last build.
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -71,6 +71,9 @@ await esbuild({
   plugins: [importMetaGlob(path.join(root, "src"))],
   logLevel: "warning",
 });
+
+// The image encoder's worker threads run their script as it is, found beside the server's chunks.
+copyFileSync(path.join(root, "src/server/features/media/imageEncoder.mjs"), path.join(root, "dist/server/imageEncoder.mjs"));
 
 mkdirSync(path.dirname(stampFile), { recursive: true });
 writeFileSync(serverStamp, new Date().toISOString());

@@ -1,6 +1,6 @@
 // The flash sale's plain reference: the same buyers' database work as a checkout through the
 // server (the cart and its variants read, the order written in one transaction, then paid in
-// another, or the refusal stored against the key), run in this process straight on the
+// another and its key's answer announced, or the refusal stored against the key), run in this process straight on the
 // server's database with the same repositories, so a round through the server is read beside
 // what the same statements cost without HTTP, routing, pricing and the payment provider.
 import { createHash, randomBytes } from "node:crypto";
@@ -10,6 +10,8 @@ import { DomainError } from "../../src/domain/errors";
 import { newId } from "../../src/domain/ids";
 import { cartRepository } from "../../src/server/features/store/cartRepository";
 import { checkoutsRepository } from "../../src/server/features/store/checkoutsRepository";
+import { KeyAnswerWaits } from "../../src/server/features/store/keyAnswerWaits";
+import { processLog } from "../../src/server/log/serverLog";
 import { HOLD_MINUTES, inventory, shortage } from "../../src/server/features/store/inventory";
 import { mailRepository } from "../../src/server/features/mail/mailRepository";
 import { ordersRepository } from "../../src/server/features/store/ordersRepository";
@@ -112,5 +114,6 @@ export async function referenceCheckout(database: AppDatabase, websiteId: string
     });
     await checkoutsRepository.finish(trx, websiteId, buyer.idempotencyKey, { status: 200, body: { orderId } });
   });
+  await new KeyAnswerWaits(database.notices, processLog).answered(websiteId, buyer.idempotencyKey);
   return 200;
 }

@@ -94,7 +94,23 @@ const DEVICES = {
   desktop: { label: "1280 px desktop", device: { viewport: { width: 1280, height: 800 } } },
 };
 
+/**
+ * Waits until the server has made every picture's widths: it makes them in the background, and a
+ * width asked for before then is answered by a stand-in (the original at first), not what a
+ * visitor gets once the site is set up.
+ */
+async function widthsMade(dataDir) {
+  const db = new Database(path.join(dataDir, "tessera.db"), { readonly: true });
+  try {
+    const waiting = db.prepare("select count(*) as n from assets where status in ('pending', 'processing')");
+    while (waiting.get().n > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  } finally {
+    db.close();
+  }
+}
+
 const server = await startBuiltServer("media");
+await widthsMade(server.dataDir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu"],

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { inject } from "vitest";
+import { demoWidthsMade } from "./demoWidths";
 
 /** The repository root (this file lives in e2e/harness/). */
 const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -239,14 +240,18 @@ function lostPortRace(error: unknown): boolean {
 /**
  * Starts the built server once on a fresh data directory and stops it again, leaving a SQLite
  * database that is migrated and holds the demo site (with its owner file, pictures and session
- * secret). Journeys start from copies of it instead of each migrating and seeding anew.
+ * secret) whose pictures have all their widths made. Journeys start from copies of it instead of each migrating and seeding anew.
  */
 export async function prepareSeededDataDir(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tessera-e2e-seeded-"));
   try {
     const env = { ...inheritedEnvironment(), PORT: String(await findFreePort()), APP_DOMAIN: "localhost", DATA_DIR: dataDir };
     const server = await spawnServer(env);
-    await endProcess(server.child, "SIGTERM");
+    try {
+      await demoWidthsMade(dataDir);
+    } finally {
+      await endProcess(server.child, "SIGTERM");
+    }
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

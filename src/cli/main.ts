@@ -37,7 +37,9 @@ Commands:
                                           files) to FILE while the server runs
   restore FILE                            bring a backup back into an empty data directory and database
   site import FILE                        create or replace the site described by FILE
-  site export IDENTIFIER                  print the site as a site file (JSON)
+  site export IDENTIFIER [--with-records]
+                                          print the site as a site file (JSON); --with-records adds its orders,
+                                          payments, form submissions, gift cards and page history
   site create --template NAME --identifier IDENTIFIER [--owner-email EMAIL]
                                           create a site from a template (${SITE_TEMPLATES.map((t) => t.name).join(", ")}),
                                           inviting its first owner: the invitation link is printed and mailed
@@ -132,8 +134,15 @@ async function platformSiteCommand(action: string, rest: string[]): Promise<void
 }
 
 async function siteCommand(args: string[]): Promise<void> {
-  const [action, target, ...rest] = args;
+  const [action] = args;
   if (action === "list" || action === "create" || action === "delete") return platformSiteCommand(action, args.slice(1));
+  const { values, positionals } = parseArgs({
+    args: args.slice(1),
+    options: action === "export" ? { "with-records": { type: "boolean", default: false } } : {},
+    allowPositionals: true,
+    strict: true,
+  });
+  const [target, ...rest] = positionals;
   if (!target || rest.length > 0) throw new UsageError(`site ${action ?? ""} needs exactly one argument.`);
   const blobs = await configuredBlobStore(environmentConfig());
   if (action === "import") {
@@ -145,7 +154,7 @@ async function siteCommand(args: string[]): Promise<void> {
     return;
   }
   if (action === "export") {
-    process.stdout.write(await withDatabase(({ db }) => exportSite(db, target, { blobs })));
+    process.stdout.write(await withDatabase(({ db }) => exportSite(db, target, { blobs, withRecords: values["with-records"] === true })));
     return;
   }
   throw new UsageError(`Unknown site command "${action ?? ""}".`);

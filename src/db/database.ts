@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { createRequire } from "node:module";
 import type pgModule from "pg";
 import type { Database } from "./schema";
+import { inProcessNotices, serverNotices, type DatabaseNotices } from "./notices";
 
 /** pg is loaded only when a PostgreSQL database is opened, so SQLite servers never carry it. */
 const requireModule = createRequire(import.meta.url);
@@ -17,6 +18,8 @@ export type Engine = "sqlite" | "postgres";
 export interface AppDatabase {
   db: Db;
   engine: Engine;
+  /** Notices between the processes on this database (docs/data.md, "Waiting for another request"). */
+  notices: DatabaseNotices;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,13 @@ export type DatabaseTarget =
 function reportLostConnection(error: Error): void {
   process.stderr.write(`A PostgreSQL connection was lost (${error.message}); the next query opens a new one.\n`);
 }
+
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one made) before it
+ * fails: a database that does not answer at all (a dropped route, a host gone) then gets a 503
+ * with Retry-After within this time instead of holding the request until the system gives up.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -60,6 +70,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -74,15 +85,32 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const lost = target.onConnectionLost ?? reportLostConnection;
   pool.on("connect", (client) => client.on("error", lost));
   pool.on("error", () => undefined);
-  return wrapDialect(new PostgresDialect({ pool }), "postgres");
+  const db = kyselyOver(new PostgresDialect({ pool }));
+  // TCP keep-alive, so a listening connection whose link went silent is found lost and listened anew.
+  const notices = serverNotices(db, () => new pg.Client({ connectionString: target.url, keepAlive: true }));
+  return {
+    db,
+    engine: "postgres",
+    notices,
+    async close() {
+      await notices.close();
+      await db.destroy();
+    },
+  };
 }
 
-/** Builds the Kysely instance for any dialect (tests use it for PGlite). */
+/** The query builder over a dialect, with the columns' snake_case read and written as camelCase. */
+function kyselyOver(dialect: Dialect): Db {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+/** Builds the Kysely instance for a database one process owns (SQLite; tests use it for PGlite), whose notices stay in the process. */
 export function wrapDialect(dialect: Dialect, engine: Engine, onClose?: () => Promise<void>): AppDatabase {
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = kyselyOver(dialect);
   return {
     db,
     engine,
+    notices: inProcessNotices(),
     async close() {
       await db.destroy();
       await onClose?.();

@@ -7,6 +7,7 @@ import {
   madeInWidths,
   needsReload,
   parseFormatWidth,
+  nearestMadeWidth,
   servedWidth,
   srcsetOf,
 } from "./imageWidths";
@@ -22,6 +23,13 @@ describe("image widths", () => {
     expect(servedWidth(750, [100, 300, 500, 750, 800])).toBe(750);
     expect(servedWidth(1000, [100, 300, 500, 750, 800])).toBe(800);
     expect(servedWidth(400, [100, 300, 500])).toBe(500);
+  });
+
+  it("stands the closest made width in for one not made yet, the wider on a tie, none when nothing is made", () => {
+    expect(nearestMadeWidth(1000, [100, 300, 750])).toBe(750);
+    expect(nearestMadeWidth(200, [100, 300])).toBe(300);
+    expect(nearestMadeWidth(2500, [100])).toBe(100);
+    expect(nearestMadeWidth(500, [])).toBeNull();
   });
 
   it("reads ?format=750w", () => {

@@ -23,6 +23,17 @@ export function servedWidth(requested: number, available: readonly number[]): nu
   return sorted.find((w) => w >= requested) ?? sorted[sorted.length - 1]!;
 }
 
+/** The made width closest to `wanted` (the wider on a tie), standing in for a width not made yet; null when none is made. */
+export function nearestMadeWidth(wanted: number, made: readonly number[]): number | null {
+  let nearest: number | null = null;
+  for (const width of made) {
+    const closer = nearest === null || Math.abs(width - wanted) < Math.abs(nearest - wanted);
+    const asCloseButWider = nearest !== null && Math.abs(width - wanted) === Math.abs(nearest - wanted) && width > nearest;
+    if (closer || asCloseButWider) nearest = width;
+  }
+  return nearest;
+}
+
 /** Reads "750w" (the `format` query value of an image address); null when it is not a width. */
 export function parseFormatWidth(value: unknown): number | null {
   if (typeof value !== "string") return null;

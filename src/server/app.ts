@@ -27,7 +27,7 @@ import { CrumbSigner } from "./http/crumb";
 import { installErrorHandler } from "./http/errorHandler";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { sitePagePolicy } from "./responses/sitePagePolicy";
-import { renderBadRequestPage, renderUnknownHostPage } from "../site/render/platformChrome";
+import { renderBadRequestPage, renderUnavailablePage, renderUnknownHostPage } from "../site/render/platformChrome";
 import { installRequestHooks } from "./http/requestHooks";
 import { registerCrumbRoute } from "./http/crumbRoute";
 import { installJsonBodyCheck } from "./http/jsonBodies";
@@ -96,6 +96,7 @@ import { processLog, type ServerLog } from "./log/serverLog";
 import { RequestLogControl } from "./log/requestLogControl";
 import { paymentProviderFor } from "./features/store/paymentProviderFor";
 import { StoreService } from "./features/store/storeService";
+import { Checkout } from "./features/store/checkout";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeyRoutes";
@@ -170,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     engine: options.database.engine,
     clock,
     log,
-    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock),
+    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock, (websiteId) => siteChangeBus.deliverHere(websiteId)),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(options.config.pageCacheMb * 1024 * 1024),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     siteChangeBus,
     siteChanges,
     store,
+    checkout: new Checkout({ db: options.database.db, clock, log, secret: options.config.sessionSecret, orders: store, keyAnswers: store.keyAnswers }),
     analytics,
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
@@ -263,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   installErrorHandler(app, services.log, async (request, reply, status) => {
     reply.type("text/html; charset=utf-8");
+    if (status === 503) return reply.send(renderUnavailablePage());
     if (request.tenant?.kind !== "site") return reply.send(renderUnknownHostPage());
     const website = request.tenant.website;
     const collections = await contentRepository.listCollections(services.db, website.id).catch((error: unknown) => {

@@ -20,6 +20,7 @@ import type { FormServices } from "./features/forms/formServices";
 import type { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
+import type { Checkout } from "./features/store/checkout";
 import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import type { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import type { AccountsService } from "./features/accounts/accountsService";
@@ -74,6 +75,8 @@ export interface AppServices {
   siteChanges: SiteChanges;
   /** The store: payment provider, order moves, hold expiry. */
   store: StoreService;
+  /** The checkout: one order per idempotency key, charged once, its answer stored for repeats. */
+  checkout: Checkout;
   /** Batched writer of census hits, events and browser errors. */
   analytics: AnalyticsRecorder;
   /** The owner's analytics reports read from what the recorder wrote. */

@@ -15,7 +15,9 @@ import type {
 } from "../../domain/api/store";
 import type { productInputSchema } from "../../domain/commerce/productModel";
 import type { PaymentKeyName } from "../../domain/commerce/paymentKeys";
+import type { ListPage } from "../../domain/api/paging";
 import { api } from "./client";
+import { pageQuery } from "./pageQuery";
 
 /** A product as the owner API shows it. */
 export type StoreProduct = z.output<typeof storeProductSchema>;
@@ -58,7 +60,8 @@ export const storeApi = {
   shop: async () => (await api.get<z.output<typeof storeShopSchema>>("/api/config/store/shop")).shop,
   saveSettings: (settings: z.input<typeof storeSettingsAnswerSchema>) =>
     api.put<z.output<typeof storeSettingsAnswerSchema>>("/api/config/store/settings", settings),
-  products: async () => (await api.get<z.output<typeof storeProductListSchema>>("/api/config/store/products")).products,
+  /** A page of the products in shop order, found by name, with how many match. */
+  products: (page: ListPage) => api.get<z.output<typeof storeProductListSchema>>(`/api/config/store/products?${pageQuery(page)}`),
   product: (id: string) => api.get<StoreProduct>(`/api/config/store/products/${encodeURIComponent(id)}`),
   createProduct: (product: z.input<typeof productInputSchema>) => api.post<StoreProduct>("/api/config/store/products", product),
   saveProduct: (id: string, product: z.input<typeof productInputSchema>) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import { DEFAULT_STACKED_TRANSITION, DEFAULT_STRIP_ALIGNMENT, GALLERY_DESIGN, STRIP_ALIGNMENT, SWIPE_BOUNDARY } from "../../domain/enumerations/galleryDesigns";
 import { GALLERY_LIMITS } from "../../domain/limits/galleryLimits";
-import { CONTENT_LIMITS } from "../../domain/limits/commerceLimits";
+import { COLLECTION_LIMIT_MESSAGES, COLLECTION_LIMITS } from "../../domain/limits/collectionLimits";
 import type { BlockSchemaDefinition } from "../types";
 import { ALIGN_LABELS } from "../shared/choiceLabels";
 import { linkSchema } from "../shared/linkSchema";
@@ -70,7 +70,7 @@ const settings = z
         },
       })
       .default(GALLERY_DESIGN.GRID),
-    slides: z.array(slideSchema).min(1, "Add at least one slide.").max(CONTENT_LIMITS.maxItemsInUserOrderableCollection),
+    slides: z.array(slideSchema).min(1, "Add at least one slide.").max(COLLECTION_LIMITS.slidesPerGallery, COLLECTION_LIMIT_MESSAGES.slidesPerGallery),
     imageAspectRatio: z.union([z.literal("auto"), ratioSchema]).default("auto"),
     slidesPerRow: z.number().int().min(1).max(10).optional(),
     lightbox: z.boolean().optional(),

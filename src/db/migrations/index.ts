@@ -26,6 +26,7 @@ import * as passwordResets from "./1000_password_resets";
 import * as shippingZones from "./1010_shipping_zones";
 import * as dropStepsFunction from "./1020_drop_steps_function";
 import * as giftCards from "./1050_gift_cards";
+import * as scheduledItemsIndex from "./1090_scheduled_items_index";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "1010_shipping_zones": shippingZones,
   "1020_drop_steps_function": dropStepsFunction,
   "1050_gift_cards": giftCards,
+  "1090_scheduled_items_index": scheduledItemsIndex,
 };

@@ -28,7 +28,11 @@ export const postSummarySchema = z.object({
     .nullable(),
 });
 
-/** The answer of `GET /api/config/blogs/:id`: the blog (or events page) with its tags, categories, posts (or events) and the site's people who may sign a post. */
+/**
+ * The answer of `GET /api/config/blogs/:id` (paged by `?search=`, `?limit=` and `?offset=`, the
+ * search finding posts by title): the blog (or events page) with its tags and categories, a page
+ * of its posts (or events), newest first, how many match, and the site's people who may sign a post.
+ */
 export const blogDetailSchema = z.object({
   blog: z.object({
     id: z.string(),
@@ -38,6 +42,7 @@ export const blogDetailSchema = z.object({
     tags: z.array(z.string()),
     categories: z.array(z.string()),
   }),
+  total: z.number(),
   posts: z.array(postSummarySchema),
   people: z.array(z.object({ accountId: z.string(), displayName: z.string() })),
 });

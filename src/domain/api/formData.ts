@@ -1,12 +1,5 @@
 import { z } from "zod";
 
-/** A page of a list: `?search=` (lowercased, matched in the stored text), `?limit=` (1 to 200, 50 unless given) and `?offset=`. */
-export const listPageQuerySchema = z.object({
-  search: z.string().max(200).default(""),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
-
 /** What a submissions CSV file keeps to: `?search=`, as the list. */
 export const submissionsCsvQuerySchema = z.object({ search: z.string().max(200).default("") });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withoutCrumb } from "./bodies";
+import { listPageQuerySchema } from "./paging";
 import { CURRENCY_CODES, type CurrencyCode } from "../currencies";
 import { PAYMENT_KEY_MAX } from "../commerce/paymentKeys";
 import { MAX_STOCK, productFieldsSchema, productInputSchema, variantInputSchema } from "../commerce/productModel";
@@ -41,8 +42,8 @@ export const storeProductSchema = z
     downloadPath: z.string().optional(),
   });
 
-/** The answer of `GET /api/config/store/products`. */
-export const storeProductListSchema = z.object({ products: z.array(storeProductSchema) });
+/** The answer of `GET /api/config/store/products`: a page of the site's products, in shop order, and how many match. */
+export const storeProductListSchema = z.object({ total: z.number(), products: z.array(storeProductSchema) });
 
 /** What `POST /api/config/store/products` and `PUT /api/config/store/products/:id` take. */
 export const storeProductBodySchema = withoutCrumb(productInputSchema);
@@ -67,8 +68,8 @@ export const ordersQuerySchema = z.strictObject({
   status: z.enum(Object.values(ORDER_STATUS) as [string, ...string[]]).optional(),
   from: day.optional(),
   to: day.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: listPageQuerySchema.shape.limit,
+  offset: listPageQuerySchema.shape.offset,
 });
 
 const optionValueSchema = z.object({ name: z.string(), value: z.string() });
@@ -87,7 +88,7 @@ export const orderLineSchema = z.object({
 });
 
 /** Where a physical order ships. */
-const shippingAddressSchema = z.object({
+export const shippingAddressSchema = z.object({
   name: z.string(),
   line1: z.string(),
   line2: z.string(),
@@ -139,7 +140,7 @@ export const refundBodySchema = z
   });
 
 /** The shipping option an order keeps: as chosen, with the store's pick-up address at the time for a pick-up; orders from before pick-up options have no kind. */
-const orderShippingOptionSchema = z
+export const orderShippingOptionSchema = z
   .object(shippingOptionSchema.shape)
   .extend({ kind: shippingOptionSchema.shape.kind.removeDefault().optional(), pickupAddress: z.string().optional() });
 
@@ -209,10 +210,7 @@ export const paymentKeysBodySchema = z.preprocess(
 );
 
 /** The page of `GET /api/config/store/gift-cards`. */
-export const giftCardsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
+export const giftCardsQuerySchema = z.strictObject({ limit: listPageQuerySchema.shape.limit, offset: listPageQuerySchema.shape.offset });
 
 /** An issued gift card as the owner sees it: its code masked (only its last 4 characters), its balance, recipient and ledger. */
 const giftCardSchema = z.object({

@@ -8,7 +8,6 @@ describe("commerce and content limits", () => {
       skuMaxLength: 60,
       generatedSku: { prefix: "SQ", digitCount: 7 },
       cartCountDisplayCap: 100,
-      maxProductsPerCollection: 200,
     });
   });
 

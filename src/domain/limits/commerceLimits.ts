@@ -6,7 +6,6 @@ export const COMMERCE_LIMITS = {
   generatedSku: { prefix: "SQ", digitCount: 7 },
   /** Cart counts above this are displayed as "100+" and spoken as "More than 100 items in cart". */
   cartCountDisplayCap: 100,
-  maxProductsPerCollection: 200,
 } as const;
 
 /** Content size limits (spec 2 §5, §9). */

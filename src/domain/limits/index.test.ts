@@ -6,6 +6,7 @@ describe("LIMITS", () => {
     expect(Object.keys(LIMITS)).toEqual([
       "commerce",
       "content",
+      "collections",
       "cookies",
       "errorReporter",
       "popupOverlay",

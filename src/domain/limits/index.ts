@@ -1,3 +1,4 @@
+import { COLLECTION_LIMITS } from "./collectionLimits";
 import { COMMERCE_LIMITS, CONTENT_LIMITS } from "./commerceLimits";
 import { FORM_LIMITS, KEY_CODE } from "./formLimits";
 import { GALLERY_LIMITS } from "./galleryLimits";
@@ -18,6 +19,7 @@ import {
   VIDEO_LIMITS,
 } from "./widgetLimits";
 
+export * from "./collectionLimits";
 export * from "./commerceLimits";
 export * from "./formLimits";
 export * from "./galleryLimits";
@@ -32,6 +34,7 @@ export * from "./widgetLimits";
 export const LIMITS = {
   commerce: COMMERCE_LIMITS,
   content: CONTENT_LIMITS,
+  collections: COLLECTION_LIMITS,
   cookies: COOKIE_LIMITS,
   errorReporter: ERROR_REPORTER_LIMITS,
   popupOverlay: POPUP_OVERLAY_LIMITS,

@@ -29,4 +29,23 @@ describe("the error handler", () => {
     expect((await app.inject({ method: "POST", url: "/api/things", headers: { "content-type": "application/json" }, payload: "{" })).statusCode).toBe(400);
     expect(log.entries).toEqual([]);
   });
+
+  it("answers a request that needs a database it cannot reach 503 with Retry-After and the plain words, as a page and as the API", async () => {
+    const log = memoryLog();
+    const app = Fastify();
+    installErrorHandler(app, log, (_request, reply) => reply.send("unavailable page"));
+    const lost = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    app.get("/api/orders", async () => {
+      throw lost;
+    });
+    app.get("/orders", async () => {
+      throw lost;
+    });
+    const api = await app.inject({ url: "/api/orders" });
+    expect([api.statusCode, api.headers["retry-after"]]).toEqual([503, "5"]);
+    expect(api.json()).toEqual({ error: "This service is temporarily unavailable. Please try again later.", code: "unavailable" });
+    const page = await app.inject({ url: "/orders" });
+    expect([page.statusCode, page.headers["retry-after"], page.body]).toEqual([503, "5", "unavailable page"]);
+    expect(log.entries.map((entry) => entry.message)).toEqual(["GET /api/orders answered 503.", "GET /orders answered 503."]);
+  });
 });

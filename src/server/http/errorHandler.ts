@@ -2,6 +2,11 @@ import type { ServerLog } from "../log/serverLog";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDomainError } from "../../domain/errors";
 import { domainErrorAnswer, type ApiErrorBody } from "../../domain/errorAnswer";
+import { DATA_LAYER_MESSAGES } from "../../domain/messages/dataLayerMessages";
+import { isDatabaseUnreachable } from "../../db/databaseUnreachable";
+
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Renders a failed page request as HTML (the site's error or not-found page). */
 export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<unknown> | unknown;
@@ -9,6 +14,9 @@ export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, s
 /** Maps any thrown error to an HTTP status and a message that is safe to show. */
 export function describeError(error: unknown): { status: number; body: ApiErrorBody; retryAfter?: number } {
   if (isDomainError(error)) return { ...domainErrorAnswer(error), retryAfter: error.retryAfterSeconds };
+  if (isDatabaseUnreachable(error)) {
+    return { status: 503, body: { error: DATA_LAYER_MESSAGES.serviceUnavailable, code: "unavailable" }, retryAfter: DATABASE_RETRY_AFTER_SECONDS };
+  }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     return { status: 400, body: { error: "The request is not valid.", code: "invalid" } };
@@ -24,7 +32,8 @@ export function describeError(error: unknown): { status: number; body: ApiErrorB
 
 /**
  * The one error handler: domain errors become their status with their message, client
- * mistakes a 4xx, anything else a 500 that shows no internals, logged with its stack. Page requests get
+ * mistakes a 4xx, a database that cannot be reached (down, restarting, cut off) a 503 with
+ * Retry-After that passes by itself once it answers again, anything else a 500 that shows no internals, logged with its stack. Page requests get
  * an HTML page, API requests JSON.
  */
 export function installErrorHandler(app: FastifyInstance, log: ServerLog, renderHtmlError: HtmlErrorRenderer): void {

@@ -86,7 +86,7 @@ describeEachDatabase("tenancy by host", (database) => {
   it("keeps at most its limit of sites' hosts, the least recently used out, each for 30 seconds", async () => {
     let now = Date.parse("2026-01-01T00:00:00Z");
     const clock: Clock = { now: () => new Date(now) };
-    const sites = new SiteDirectory(database().db, "tessera.test", clock, 2);
+    const sites = new SiteDirectory(database().db, "tessera.test", clock, () => undefined, 2);
     for (const host of ["alpha.tessera.test", "beta.tessera.test", "www.beta-bakery.example"]) {
       expect((await sites.resolve(host)).kind).toBe("site");
     }
@@ -97,6 +97,17 @@ describeEachDatabase("tenancy by host", (database) => {
     const again = await sites.resolve("alpha.tessera.test");
     expect(again.kind === "site" && again.website.identifier).toBe("alpha");
     expect(sites.size()).toBe(2);
+  });
+
+  it("answers but never keeps a lookup begun before an invalidation: it may have read the site before the change that caused it", async () => {
+    const sites = new SiteDirectory(database().db, "tessera.test", { now: () => new Date() }, () => undefined);
+    const begun = sites.resolve("alpha.tessera.test");
+    sites.invalidate();
+    const answered = await begun;
+    expect(answered.kind === "site" && answered.website.identifier).toBe("alpha");
+    expect(sites.size()).toBe(0);
+    await sites.resolve("alpha.tessera.test");
+    expect(sites.size()).toBe(1);
   });
 });
 

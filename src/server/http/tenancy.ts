@@ -2,6 +2,8 @@ import type { Db } from "../../db/database";
 import type { Clock } from "../clock";
 import type { Website } from "../features/sites/websiteRecord";
 import { websitesRepository } from "../features/sites/websitesRepository";
+import { isDatabaseUnreachable } from "../../db/databaseUnreachable";
+import { STALE_AT_MOST_MS, isKeptVersionCurrent } from "./siteVersionCheck";
 
 /** What a request's Host names: one website, the platform itself, or nothing we serve. */
 export type Tenant = { kind: "site"; website: Website } | { kind: "platform" } | { kind: "unknown" };
@@ -30,19 +32,33 @@ const CACHE_TTL_MS = 30_000;
 /** How many sites' hosts are kept at most (least recently used out): every active site of a large platform. */
 const SITE_HOST_LIMIT = 10_000;
 
+/** A host kept: its site, when it is looked up again, and when the site's version is next compared with the database's. */
+interface KeptHost {
+  tenant: { kind: "site"; website: Website };
+  expires: number;
+  checkAfter: number;
+}
+
 /**
  * Resolves hosts to tenants, keeping the hosts that name a site for a while (at most
  * SITE_HOST_LIMIT of them, least recently used out). A host that names no site is never kept, so
  * a client sending made-up Host headers cannot grow the memory. Any change to a website's identity
  * or domains calls invalidate() so the next request sees it (across nodes through the cache bus).
+ * A kept site's version is compared with the database's at most every STALE_AT_MOST_MS: a change
+ * whose message this node missed is seen then, and told to `onChangeSeen` (this node's site change
+ * handlers, which drop the site's pages). While the database cannot be reached, a host keeps its
+ * site as last read, so the site's cached pages keep being served.
  */
 export class SiteDirectory {
-  private readonly cache = new Map<string, { tenant: Tenant; expires: number }>();
+  private readonly cache = new Map<string, KeptHost>();
+  /** Counts invalidations: a lookup begun before one may have read the site before its change, and is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
     private readonly appDomain: string,
     private readonly clock: Clock,
+    private readonly onChangeSeen: (websiteId: string) => void,
     private readonly limit: number = SITE_HOST_LIMIT,
   ) {}
 
@@ -51,31 +67,49 @@ export class SiteDirectory {
     if (!host) return { kind: "unknown" };
     if (host === this.appDomain) return { kind: "platform" };
     const now = this.clock.now().getTime();
-    const cached = this.cache.get(host);
-    if (cached) {
+    const kept = this.cache.get(host);
+    if (kept) {
       this.cache.delete(host);
-      if (cached.expires > now) {
-        this.cache.set(host, cached);
-        return cached.tenant;
+      if (kept.expires > now) {
+        this.cache.set(host, kept);
+        if (kept.checkAfter > now) return kept.tenant;
+        kept.checkAfter = now + STALE_AT_MOST_MS;
+        if (await isKeptVersionCurrent(this.db, kept.tenant.website)) return kept.tenant;
+        this.invalidate();
+        this.onChangeSeen(kept.tenant.website.id);
       }
     }
 
-    const identifier = identifierFromHost(host, this.appDomain);
-    const website = identifier ? await websitesRepository.findByIdentifier(this.db, identifier) : await websitesRepository.findByDomain(this.db, host);
+    const generation = this.generation;
+    let website: Website | null;
+    try {
+      const identifier = identifierFromHost(host, this.appDomain);
+      website = identifier ? await websitesRepository.findByIdentifier(this.db, identifier) : await websitesRepository.findByDomain(this.db, host);
+    } catch (error) {
+      if (!kept || !isDatabaseUnreachable(error)) throw error;
+      this.keep(host, { ...kept, expires: now + STALE_AT_MOST_MS, checkAfter: now + STALE_AT_MOST_MS });
+      return kept.tenant;
+    }
     if (!website) return { kind: "unknown" };
-    const tenant: Tenant = { kind: "site", website };
-    this.cache.set(host, { tenant, expires: now + CACHE_TTL_MS });
-    if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
+    const tenant = { kind: "site" as const, website };
+    if (this.generation === generation) this.keep(host, { tenant, expires: now + CACHE_TTL_MS, checkAfter: now + STALE_AT_MOST_MS });
     return tenant;
   }
 
   /** Drops every cached answer. */
   invalidate(): void {
     this.cache.clear();
+    this.generation += 1;
   }
 
   /** How many hosts are kept (for tests and measurements). */
   size(): number {
     return this.cache.size;
+  }
+
+  private keep(host: string, entry: KeptHost): void {
+    this.cache.delete(host);
+    this.cache.set(host, entry);
+    if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
   }
 }

@@ -4,6 +4,8 @@ import type { ServerLog } from "../log/serverLog";
 /** Tells every node that a site changed (published, renamed, new domain) so caches drop it. */
 export interface SiteChangeBus {
   publish(websiteId: string): void;
+  /** Runs this node's handlers only, for a change it saw in the database (a message it missed); nothing is sent. */
+  deliverHere(websiteId: string): void;
   subscribe(handler: (websiteId: string) => void): void;
   close(): Promise<void>;
 }
@@ -12,6 +14,9 @@ export interface SiteChangeBus {
 export class LocalSiteChangeBus implements SiteChangeBus {
   private readonly handlers: ((websiteId: string) => void)[] = [];
   publish(websiteId: string): void {
+    this.deliverHere(websiteId);
+  }
+  deliverHere(websiteId: string): void {
     for (const handler of this.handlers) handler(websiteId);
   }
   subscribe(handler: (websiteId: string) => void): void {
@@ -33,7 +38,8 @@ function siteChangedChannel(channelPrefix: string): string {
  * run at once, so the node that made a change never serves its own stale page, even while Redis
  * cannot be reached; an echo from Redis only drops the same cache again. Redis being down never
  * fails a request or the process: the subscription is made as soon as Redis answers (ioredis
- * renews it after later reconnects), and a lost publish is logged.
+ * renews it after later reconnects), and a lost publish is logged. A message missed meanwhile
+ * is made good by the site version check (http/siteVersionCheck.ts), within seconds.
  */
 export class RedisSiteChangeBus implements SiteChangeBus {
   private readonly handlers: ((websiteId: string) => void)[] = [];
@@ -48,13 +54,13 @@ export class RedisSiteChangeBus implements SiteChangeBus {
   ) {
     this.channel = siteChangedChannel(channelPrefix);
     this.subscriber.on("message", (channel: string, message: string) => {
-      if (channel === this.channel) this.deliver(message);
+      if (channel === this.channel) this.deliverHere(message);
     });
     this.listening = this.listen();
   }
 
   publish(websiteId: string): void {
-    this.deliver(websiteId);
+    this.deliverHere(websiteId);
     this.publisher.publish(this.channel, websiteId).catch((error: unknown) => {
       this.log.warn("redis", `The change of site ${websiteId} could not be sent to the other nodes; they see it when their site lookup next reads it.`, error);
     });
@@ -73,7 +79,7 @@ export class RedisSiteChangeBus implements SiteChangeBus {
     this.subscriber.disconnect();
   }
 
-  private deliver(websiteId: string): void {
+  deliverHere(websiteId: string): void {
     for (const handler of this.handlers) handler(websiteId);
   }
 

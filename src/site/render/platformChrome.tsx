@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FAVICON } from "../../domain/siteStyles/favicon";
+import { DATA_LAYER_MESSAGES } from "../../domain/messages/dataLayerMessages";
 import { renderDocument } from "./renderDocument";
 
 const PLATFORM_CSS = `
@@ -28,6 +29,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:0 0 .75r
 .p-choice{display:flex;gap:.6rem;align-items:flex-start;margin:.6rem 0}.p-choice input{width:auto;margin-top:.35rem}.p-choice label{margin:0}
 .p-after{margin:1.25rem 0 0}.p-after a{display:inline-block;padding:.4rem 0}
 .p-help{display:block;color:var(--muted);font-size:.92rem;margin:.2rem 0 0}.p-field-error{color:#a3152b;margin:.3rem 0 0}
+.p-search{margin:1rem 0}.p-search button{margin:0}.p-pager{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:1rem 0}.p-pager p{margin:0}.p-pager a{display:inline-block;padding:.4rem 0}
 select{width:100%;font:inherit;padding:.55rem .6rem;border:1px solid #c4cad6;border-radius:8px;background:#fff}
 .p-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:30rem){.p-wrap{padding:1.5rem .75rem}.p-card{padding:1.25rem}}
@@ -62,6 +64,21 @@ export function renderUnknownHostPage(): string {
       <span className="p-brand">Tessera</span>
       <h1>There is no site here</h1>
       <p>This address does not belong to any site on this server. Check the address, or ask the site's owner for the right one.</p>
+    </>,
+  );
+}
+
+/**
+ * The answer to a page request while something the server needs (its database) cannot be
+ * reached: plain words, nothing of the cause, and nothing that needs the database to draw.
+ */
+export function renderUnavailablePage(): string {
+  return renderPlatformPage(
+    "Temporarily unavailable",
+    <>
+      <span className="p-brand">Tessera</span>
+      <h1>This page cannot be shown just now</h1>
+      <p>{DATA_LAYER_MESSAGES.serviceUnavailable}</p>
     </>,
   );
 }

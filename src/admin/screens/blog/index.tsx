@@ -9,9 +9,10 @@ import { useFrame } from "../../shell/frame";
 import { screenHref, useRouter } from "../../shell/router";
 import type { ScreenProps } from "../../shell/screenDefinition";
 import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
-import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { Pager } from "../../shell/ui/Pager";
+import { EmptyState, ErrorState, Loading, NoMatch, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
-import { useLoad } from "../../shell/useLoad";
+import { useListPage } from "../../shell/useListPage";
 import { NewEventDialog } from "./NewEventDialog";
 import { PostDialog } from "./PostDialog";
 import { TagManager } from "./TagManager";
@@ -23,7 +24,7 @@ function when(post: PostSummary): string {
   return post.state === "scheduled" ? `Publishes ${date}` : date;
 }
 
-/** A blog's posts (or an events page's events) with their workflow labels, new posts, post settings, tags and categories. */
+/** A blog's posts (or an events page's events), a page at a time with a search by title, with their workflow labels, new posts, post settings, tags and categories. */
 export default function BlogScreen({ params }: ScreenProps) {
   const blogId = params.collectionId ?? "";
   const me = useMe();
@@ -31,7 +32,12 @@ export default function BlogScreen({ params }: ScreenProps) {
   const isAdmin = useIsAdmin();
   const frame = useFrame();
   const { navigate } = useRouter();
-  const detail = useLoad(() => blogsApi.read(blogId), [blogId]);
+  const list = useListPage(
+    (page) => blogsApi.read(blogId, page),
+    (detail) => detail.total,
+    [blogId],
+  );
+  const detail = list.page;
   const [title, setTitle] = useState("");
   const [addingEvent, setAddingEvent] = useState(false);
   const [editing, setEditing] = useState<PostSummary | null>(null);
@@ -41,7 +47,7 @@ export default function BlogScreen({ params }: ScreenProps) {
 
   if (detail.status === "loading") return <Loading />;
   if (detail.status === "error") return <ErrorState message={detail.message} onRetry={detail.reload} />;
-  const { blog, posts } = detail.data;
+  const { blog, posts, total } = detail.data;
   const holdsEvents = blog.holds === "events";
   const changed = (text: string) => {
     setNotice({ tone: "success", text });
@@ -92,8 +98,13 @@ export default function BlogScreen({ params }: ScreenProps) {
         </form>
       )}
       <h2 className="section-title">{holdsEvents ? "Events" : "Posts"}</h2>
+      {total > 0 || list.query ? (
+        <TextInput label={holdsEvents ? "Search events" : "Search posts"} value={list.search} onChange={list.setSearch} description="Title" />
+      ) : null}
       {posts.length === 0 ? (
-        holdsEvents ? (
+        list.query ? (
+          <NoMatch what={holdsEvents ? "events" : "posts"} search={list.query} />
+        ) : holdsEvents ? (
           <EmptyState title="No events yet">Add the first event with its date and place.</EmptyState>
         ) : (
           <EmptyState title="No posts yet">Write the first post: give it a title above.</EmptyState>
@@ -133,6 +144,7 @@ export default function BlogScreen({ params }: ScreenProps) {
           ))}
         </ul>
       )}
+      {posts.length > 0 ? <Pager {...list.paging(total)} /> : null}
       <TagManager blogId={blogId} tagType="tag" names={blog.tags} canWrite={canWrite} onChanged={() => changed("Tags updated.")} />
       <TagManager blogId={blogId} tagType="category" names={blog.categories} canWrite={canWrite} onChanged={() => changed("Categories updated.")} />
       {addingEvent ? (

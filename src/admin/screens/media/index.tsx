@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Input, Label, SearchField } from "react-aria-components";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { formatMegabytes } from "../../../domain/limits/uploadLimits";
@@ -11,11 +11,16 @@ import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { Pager } from "../../shell/ui/Pager";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { AssetDialog } from "./AssetDialog";
+import { WidthsProgress, makingWidths } from "./WidthsProgress";
 import "../../styles/screens.css";
+
+/** How often the library asks again while images of the page shown are having their sizes made. */
+const WIDTHS_POLL_MS = 2000;
 
 /**
  * The media library: the site's uploaded files with thumbnails, searched by name a page at a
- * time, uploads of any file the server takes with progress, and each file's details (where it is used, rename, replace, delete).
+ * time, uploads of any file the server takes with progress, the progress of the sizes the
+ * server makes of each image, and each file's details (where it is used, rename, replace, delete).
  */
 export default function MediaScreen() {
   const canWrite = useCan(PERMISSION.CONTENT_MANAGER, "write");
@@ -26,6 +31,13 @@ export default function MediaScreen() {
     setNotice(message);
     page.reload();
   };
+  const shown = page.status === "ready" ? page.data : null;
+  const { reload } = page;
+  useEffect(() => {
+    if (!shown?.assets.some(makingWidths)) return;
+    const timer = window.setTimeout(reload, WIDTHS_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown, reload]);
 
   const columns: DataColumn<Asset>[] = [
     {
@@ -40,6 +52,7 @@ export default function MediaScreen() {
       cell: (asset) => (asset.kind === "image" ? `Image ${asset.width ?? "?"} × ${asset.height ?? "?"}` : asset.format.toUpperCase()),
     },
     { id: "size", header: "Size", cell: (asset) => formatMegabytes(asset.byteSize) },
+    { id: "status", header: "Status", cell: (asset) => <WidthsProgress asset={asset} /> },
     actionsColumn((asset: Asset) => (
       <Button className="btn btn-small" aria-label={`Details of ${asset.fileName}`} onPress={() => setOpen(asset)}>
         Details

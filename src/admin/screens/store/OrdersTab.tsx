@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABEL, storeApi, type OrderQuery, type StoreOrder } from "
 import { screenHref } from "../../shell/router";
 import { SelectField } from "../../shell/ui/SelectField";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
-import { EmptyState } from "../../shell/ui/states";
+import { EmptyState, NoMatch } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { useDebounced } from "../../shell/useDebounced";
@@ -70,9 +70,13 @@ export function OrdersTab() {
         rows={orders.status === "ready" ? orders.data.orders : orders}
         rowKey={(order) => order.id}
         empty={
-          <EmptyState title="No orders found">
-            {q || filters.status || filters.from || filters.to ? "Try other filters." : "Orders appear here as customers check out."}
-          </EmptyState>
+          q ? (
+            <NoMatch what="orders" search={q} />
+          ) : (
+            <EmptyState title="No orders found">
+              {filters.status || filters.from || filters.to ? "Try other filters." : "Orders appear here as customers check out."}
+            </EmptyState>
+          )
         }
         paging={orders.status === "ready" ? { total: orders.data.total, offset, limit: PAGE_SIZE, onOffset: setOffset } : undefined}
       />

@@ -282,7 +282,13 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
 export function ProductEditor({ productId, canWrite }: { productId: string; canWrite: boolean }) {
   const me = useMe();
   const data = useLoad(
-    () => Promise.all([productId === "new" ? Promise.resolve(null) : storeApi.product(productId), storeApi.settings(), storeApi.products(), storeApi.shop()]),
+    () =>
+      Promise.all([
+        productId === "new" ? Promise.resolve(null) : storeApi.product(productId),
+        storeApi.settings(),
+        storeApi.products({ search: "", limit: 1, offset: 0 }),
+        storeApi.shop(),
+      ]),
     [productId],
   );
   return (
@@ -299,7 +305,7 @@ export function ProductEditor({ productId, canWrite }: { productId: string; canW
         <Editor
           key={data.data[0]?.id ?? "new"}
           product={data.data[0]}
-          collectionId={data.data[0]?.collectionId ?? data.data[3]?.id ?? data.data[2][0]?.collectionId ?? ""}
+          collectionId={data.data[0]?.collectionId ?? data.data[3]?.id ?? data.data[2].products[0]?.collectionId ?? ""}
           currency={data.data[1].currency}
           canWrite={canWrite}
           websiteId={me.website.id}

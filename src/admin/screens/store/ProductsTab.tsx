@@ -7,8 +7,9 @@ import { storeApi, type StoreProduct } from "../../api/store";
 import { useCan } from "../../shell/access";
 import { screenHref } from "../../shell/router";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
-import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
-import { useLoad } from "../../shell/useLoad";
+import { EmptyState, ErrorState, Loading, NoMatch, Notice } from "../../shell/ui/states";
+import { TextInput } from "../../shell/ui/TextInput";
+import { useListPage } from "../../shell/useListPage";
 
 function stockOf(product: StoreProduct): string {
   if (product.productType === "DIGITAL" || product.productType === "SERVICE" || product.variants.some((v) => v.unlimited)) return "Unlimited";
@@ -64,26 +65,44 @@ function NoShop({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-/** The product list: name, type, variants, stock and visibility, each opening the product editor. */
+/** The product list, a page at a time with a search by name: name, type, variants, stock and visibility, each opening the product editor. */
 export function ProductsTab({ canWrite }: { canWrite: boolean }) {
-  const products = useLoad(() => Promise.all([storeApi.products(), storeApi.shop()]), []);
-  if (products.status === "loading") return <Loading />;
-  if (products.status === "error") return <ErrorState message={products.message} onRetry={products.reload} />;
-  const [list, shop] = products.data;
-  if (!shop && list.length === 0) return <NoShop onCreated={products.reload} />;
+  const list = useListPage(
+    (page) => Promise.all([storeApi.products(page), storeApi.shop()]),
+    ([products]) => products.total,
+    [],
+  );
+  const { page } = list;
+  if (page.status === "loading") return <Loading />;
+  if (page.status === "error") return <ErrorState message={page.message} onRetry={page.reload} />;
+  const [{ products, total }, shop] = page.data;
+  const searching = list.query !== "";
+  if (!shop && total === 0 && !searching) return <NoShop onCreated={page.reload} />;
   const add = canWrite ? (
     <Link className="btn btn-primary" href={screenHref("store/products/:productId", { productId: "new" })}>
       Add product
     </Link>
   ) : null;
-  if (list.length === 0) {
+  if (total === 0 && !searching) {
     return <EmptyState title="No products yet" action={add}>{`Products you add are listed on your shop page, /${shop!.urlSlug}.`}</EmptyState>;
   }
   return (
     <div className="stack">
-      <div className="row">{add}</div>
-      <DataTable caption="Products" columns={COLUMNS} rows={list} rowKey={(product) => product.id} />
-      <Button className="btn btn-small btn-ghost" onPress={products.reload}>
+      <div className="row filters">
+        <div className="grow">
+          <TextInput label="Search products" value={list.search} onChange={list.setSearch} description="Product name" />
+        </div>
+        {add}
+      </div>
+      <DataTable
+        caption="Products"
+        columns={COLUMNS}
+        rows={products}
+        rowKey={(product) => product.id}
+        empty={<NoMatch what="products" search={list.query} />}
+        paging={list.paging(total)}
+      />
+      <Button className="btn btn-small btn-ghost" onPress={page.reload}>
         Refresh
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formDataApi, type FormSummary, type Submission } from "../../api/formData";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
-import { EmptyState } from "../../shell/ui/states";
+import { EmptyState, NoMatch } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { useDebounced } from "../../shell/useDebounced";
@@ -54,13 +54,13 @@ export function SubmissionsTable({ form }: { form: FormSummary }) {
         rows={page.status === "ready" ? page.data.items : page}
         rowKey={(submission) => submission.id}
         empty={
-          <EmptyState title={query ? "No submissions match" : "No submissions yet"}>
-            {query
-              ? "Try other words."
-              : form.saveSubmissions
-                ? "Submissions appear here as visitors send the form."
-                : "This form does not keep its submissions."}
-          </EmptyState>
+          query ? (
+            <NoMatch what="submissions" search={query} />
+          ) : (
+            <EmptyState title="No submissions yet">
+              {form.saveSubmissions ? "Submissions appear here as visitors send the form." : "This form does not keep its submissions."}
+            </EmptyState>
+          )
         }
         paging={page.status === "ready" ? { total: page.data.total, offset, limit: PAGE_SIZE, onOffset: setOffset } : undefined}
       />

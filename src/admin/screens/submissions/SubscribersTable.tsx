@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formDataApi, type Subscriber } from "../../api/formData";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
-import { EmptyState } from "../../shell/ui/states";
+import { EmptyState, NoMatch } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { useDebounced } from "../../shell/useDebounced";
@@ -44,9 +44,11 @@ export function SubscribersTable() {
         rows={page.status === "ready" ? page.data.items : page}
         rowKey={(subscriber) => subscriber.id}
         empty={
-          <EmptyState title={query ? "No subscribers match" : "No subscribers yet"}>
-            {query ? "Try another address or name." : "Visitors who sign up with a newsletter block appear here."}
-          </EmptyState>
+          query ? (
+            <NoMatch what="subscribers" search={query} />
+          ) : (
+            <EmptyState title="No subscribers yet">Visitors who sign up with a newsletter block appear here.</EmptyState>
+          )
         }
         paging={page.status === "ready" ? { total: page.data.total, offset, limit: PAGE_SIZE, onOffset: setOffset } : undefined}
       />

@@ -36,6 +36,11 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
+/** Shown when a search finds nothing in a list: says what was searched for ("No products match “mug”."). */
+export function NoMatch({ what, search }: { what: string; search: string }) {
+  return <EmptyState title={`No ${what} match “${search}”.`}>Check the spelling or search for fewer words.</EmptyState>;
+}
+
 /** A message about the last action: information, success or error. */
 export function Notice({ tone, children, action }: { tone: "info" | "success" | "error"; children: ReactNode; action?: ReactNode }) {
   return (

@@ -38,10 +38,15 @@ export function collectionToRow(c: Collection): CollectionRow {
   return { ...rest, settingsJson: JSON.stringify(settings) };
 }
 
+/** The tags and categories of an item's row, for reads that need only those. */
+export function itemTagsFromRow(row: Pick<ItemRow, "tagsJson" | "categoriesJson">): Pick<Item, "tags" | "categories"> {
+  return { tags: parseJson(row.tagsJson, []), categories: parseJson(row.categoriesJson, []) };
+}
+
 /** Row to Item. */
 export function itemFromRow(row: ItemRow): Item {
   const { tagsJson, categoriesJson, ...rest } = row;
-  return { ...rest, tags: parseJson(tagsJson, []), categories: parseJson(categoriesJson, []) };
+  return { ...rest, ...itemTagsFromRow({ tagsJson, categoriesJson }) };
 }
 
 /** What a blog's listings choose their posts by (contentRepository.listItemFacts). */

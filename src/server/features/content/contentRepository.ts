@@ -39,6 +39,16 @@ export const contentRepository = {
     return row ? collectionFromRow(row) : null;
   },
 
+  /** How many collections (pages, blogs, events pages, the shop) a site has. */
+  async countCollections(db: Db, websiteId: string): Promise<number> {
+    const row = await db
+      .selectFrom("collections")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("websiteId", "=", websiteId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
   async insertCollection(db: Db, collection: Collection): Promise<void> {
     await db.insertInto("collections").values(collectionToRow(collection)).execute();
   },
@@ -108,6 +118,17 @@ export const contentRepository = {
     const rows = await db.selectFrom("items").selectAll().where("websiteId", "=", websiteId).where("id", "in", ids).execute();
     const byId = new Map(rows.map((row) => [row.id, itemFromRow(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /** How many items (posts or events) a collection holds. */
+  async countItems(db: Db, websiteId: string, collectionId: string): Promise<number> {
+    const row = await db
+      .selectFrom("items")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("websiteId", "=", websiteId)
+      .where("collectionId", "=", collectionId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
   },
 
   async findItemByPath(db: Db, websiteId: string, collectionId: string, urlPath: string): Promise<Item | null> {

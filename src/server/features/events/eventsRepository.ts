@@ -45,7 +45,19 @@ export const eventsRepository = {
     return row ?? null;
   },
 
-  /** Every event's fields in a collection, by item id (drafts included, for the owner's list). */
+  /** The fields of the events among some items of a site, by item id (drafts included, for a page of the owner's list). */
+  async ofItems(db: Db, websiteId: string, itemIds: readonly string[]): Promise<Map<string, EventDetailsRow>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("eventDetails")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("itemId", "in", [...itemIds])
+      .execute();
+    return new Map(rows.map((row) => [row.itemId, row]));
+  },
+
+  /** Every event's fields in a collection, by item id (drafts included, for the site's export). */
   async ofCollection(db: Db, websiteId: string, collectionId: string): Promise<Map<string, EventDetailsRow>> {
     const rows = await db.selectFrom("eventDetails").selectAll().where("websiteId", "=", websiteId).where("collectionId", "=", collectionId).execute();
     return new Map(rows.map((row) => [row.itemId, row]));

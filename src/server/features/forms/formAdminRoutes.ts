@@ -1,14 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
-import {
-  csvAnswers,
-  formSummaryListSchema,
-  listPageQuerySchema,
-  submissionPageSchema,
-  submissionsCsvQuerySchema,
-  submissionsParamsSchema,
-} from "../../../domain/api/formData";
+import { csvAnswers, formSummaryListSchema, submissionPageSchema, submissionsCsvQuerySchema, submissionsParamsSchema } from "../../../domain/api/formData";
+import { listPageQuerySchema } from "../../../domain/api/paging";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { mayWriteCode } from "../../../domain/access/codeAccess";

@@ -4,6 +4,7 @@ import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import { forbidden, notFound } from "../../../domain/errors";
 import type { FormDefinition } from "../../../domain/forms/formDefinition";
 import type { ParsedFormDefinition } from "../../../domain/forms/formDefinitionSchema";
+import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { isoNow, type Clock } from "../../clock";
 import { formsRepository } from "./formsRepository";
 
@@ -11,8 +12,8 @@ import { formsRepository } from "./formsRepository";
  * The owner's writes of form definitions, built once in buildApp (`services.forms.editor`):
  * a form is created under the id the editor chose or replaced in place, keeping its creation
  * time; an id another site already uses is not found, only a viewer who may write code
- * changes the HTML shown after a submission, and the message shown after one (the editor's
- * rich text) is kept as safe rich text.
+ * changes the HTML shown after a submission, the message shown after one (the editor's
+ * rich text) is kept as safe rich text, and the form past the site's limit is refused.
  */
 export class FormEditor {
   constructor(
@@ -33,7 +34,10 @@ export class FormEditor {
     };
     if (existing) await formsRepository.updateForm(this.db, websiteId, form);
     else if (await formsRepository.ownerOf(this.db, parsed.id)) throw notFound("No such form.");
-    else await formsRepository.insertForm(this.db, websiteId, form);
+    else {
+      refuseOnePastLimit("formsPerSite", await formsRepository.countForms(this.db, websiteId));
+      await formsRepository.insertForm(this.db, websiteId, form);
+    }
     return { form, created: !existing };
   }
 

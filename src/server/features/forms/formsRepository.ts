@@ -27,6 +27,16 @@ export const formsRepository = {
     return rows.map(formFromRow);
   },
 
+  /** How many forms a site has. */
+  async countForms(db: Db, websiteId: string): Promise<number> {
+    const row = await db
+      .selectFrom("forms")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("websiteId", "=", websiteId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
   async findForm(db: Db, websiteId: string, id: string): Promise<FormDefinition | null> {
     const row = await db.selectFrom("forms").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst();
     return row ? formFromRow(row) : null;

@@ -5,8 +5,8 @@ import type { CensusPayload, PageFields } from "../../../browser/census/censusPa
 const text = (max: number) => z.string().max(max);
 const size = z.number().int().min(0).max(100_000);
 
-/** The census fields (spec 1 §7), exactly the keys the browser's censusPayload() sends. */
-const censusShape = {
+/** The census fields (spec 1 §7), exactly the keys the browser's censusPayload() sends; a stored submission keeps those given. */
+export const censusShape = {
   visitorCookie: text(500),
   pageId: text(100),
   collectionId: text(100),

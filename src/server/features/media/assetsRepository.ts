@@ -98,6 +98,17 @@ export const assetsRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** Puts a ready image back in the queue (a width of it went missing); false when it is not ready. */
+  async requeue(db: Db, id: string, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable("assets")
+      .set({ status: ASSET_STATUS.PENDING, progress: 0, updatedAt: now })
+      .where("id", "=", id)
+      .where("status", "=", ASSET_STATUS.READY)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   async setProgress(db: Db, id: string, progress: number, now: string): Promise<void> {
     await db.updateTable("assets").set({ progress, updatedAt: now }).where("id", "=", id).execute();
   },

@@ -17,6 +17,8 @@ import { assetUrl } from "./mediaService";
 
 /** Served files never change under their address, so browsers and proxies may keep them a year. */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** A width standing in for one not made yet is asked again on each use (its ETag tells when the real one is there). */
+const STAND_IN_CACHE = "no-cache";
 /**
  * Every served upload is a sandboxed document when opened on its own: no script runs and it
  * shares nothing with the site's origin, even if a check ever missed something.
@@ -90,7 +92,7 @@ async function sendAsset(services: AppServices, request: FastifyRequest, reply: 
   const size = await services.media.blobs.size(served.key);
   if (size === null) throw notFound("This file does not exist.");
   const etag = `"${served.key.split("/").slice(2).join("-")}"`;
-  reply.header("Cache-Control", IMMUTABLE_CACHE).header("ETag", etag);
+  reply.header("Cache-Control", served.standIn ? STAND_IN_CACHE : IMMUTABLE_CACHE).header("ETag", etag);
   if (served.variesByAccept) reply.header("Vary", "Accept");
   reply.header("Content-Security-Policy", row.format === "svg" ? SVG_POLICY : UPLOAD_POLICY);
   reply.header("Content-Disposition", uploadDisposition(row));

@@ -1,14 +1,16 @@
 import type { Db } from "../../../db/database";
 import type { AssetRow } from "../../../db/schema";
-import { conflict, invalid, notFound } from "../../../domain/errors";
-import { generatedWidths, parseFormatWidth, servedWidth } from "../../../domain/imageWidths";
+import { DOMAIN_ERROR_CODE, DomainError, conflict, invalid, notFound } from "../../../domain/errors";
+import { generatedWidths, nearestMadeWidth, parseFormatWidth, servedWidth } from "../../../domain/imageWidths";
 import { newId } from "../../../domain/ids";
+import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import type { Clock } from "../../clock";
 import { processLog, type ServerLog } from "../../log/serverLog";
 import { ASSET_STATUS, assetsRepository, type DueAsset } from "./assetsRepository";
 import { originalKey, variantKey, variantPrefix, type BlobStore } from "./blobStore";
-import { isProcessedFormat, makeImageVariants, renderVariant, variantExtensions } from "./imagePipeline";
+import { ImageEncoderPool } from "./imageEncoderPool";
+import { isProcessedFormat, makeImageVariants, variantExtensions } from "./imagePipeline";
 import { assetInUse, findAssetUses } from "./assetUses";
 import { inspectUpload, servedFileName, type InspectOptions, type InspectedUpload } from "./uploadInspection";
 
@@ -22,6 +24,8 @@ export interface ServedAsset {
   contentType: string;
   /** Whether the answer depends on the Accept header (WebP negotiation). */
   variesByAccept: boolean;
+  /** Whether it stands in for a width not made yet (the nearest made, or the original): not to be kept long. */
+  standIn: boolean;
 }
 
 /** The public address of an asset: a file link under /s/ (spec 2 §2). */
@@ -61,10 +65,16 @@ export function newAssetRow(websiteId: string, inspected: InspectedUpload, now: 
   };
 }
 
+/** What a picture link answers while none of its widths is made yet. */
+const PICTURE_BEING_PREPARED = "This picture is still being prepared. Please try again in a moment.";
+/** The pool makes the smallest width first, in well under this. */
+const PREPARING_RETRY_SECONDS = 2;
+
 /**
  * Uploaded files and images: checks and stores uploads by content hash, makes image widths in
- * the background (one at a time, resumable after a restart) with progress the owner can poll,
- * and picks the bytes to serve for a file link.
+ * the background on a pool of worker threads (as many images at once as it has threads,
+ * resumable after a restart) with progress the owner can poll, and picks the bytes to serve
+ * for a file link without ever encoding one.
  */
 export class MediaService {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -78,10 +88,12 @@ export class MediaService {
     readonly blobs: BlobStore,
     private readonly clock: Clock,
     private readonly log: ServerLog = processLog,
+    private readonly encoders: ImageEncoderPool = new ImageEncoderPool(),
   ) {}
 
-  /** Checks and stores an upload; images come back pending and are processed soon. */
+  /** Checks and stores an upload (the one past the site's limit is refused); images come back pending and are processed soon. */
   async upload(websiteId: string, name: string, bytes: Buffer, options: InspectOptions = {}): Promise<AssetRow> {
+    refuseOnePastLimit("filesPerSite", await assetsRepository.count(this.db, websiteId, {}));
     const inspected = await inspectUpload(name, bytes, options);
     await this.blobs.put(originalKey(inspected.sha256), bytes);
     const row = newAssetRow(websiteId, inspected, this.clock.now().toISOString());
@@ -150,22 +162,30 @@ export class MediaService {
   /**
    * The stored bytes answering a file link: files and SVG as uploaded; raster images at the
    * width `?format={width}w` asks for (the largest made width when absent), as WebP when the
-   * browser accepts it. A width not made yet is made now.
+   * browser accepts it. A width not made yet is never made here: the nearest made width stands in
+   * for it (a 503 asks to try again while none is made), and a ready image missing a width goes back
+   * in the queue.
    */
   async served(row: AssetRow, format: unknown, accept: string): Promise<ServedAsset> {
-    if (!isProcessedFormat(row.format) || !row.width) return { key: originalKey(row.sha256), contentType: row.contentType, variesByAccept: false };
+    if (!isProcessedFormat(row.format) || !row.width)
+      return { key: originalKey(row.sha256), contentType: row.contentType, variesByAccept: false, standIn: false };
     if (row.status === ASSET_STATUS.FAILED) throw notFound(GENERAL_MESSAGES.fileProcessingFailed);
     const widths = generatedWidths(row.width);
     const width = servedWidth(parseFormatWidth(format) ?? widths[widths.length - 1]!, widths);
     const extensions = variantExtensions(row.format);
     const extension = /image\/webp/.test(accept) ? "webp" : extensions[0]!;
+    const variant = { contentType: extension === "webp" ? "image/webp" : row.contentType, variesByAccept: extensions.length > 1 };
     const key = variantKey(row.sha256, width, extension);
-    if ((await this.blobs.size(key)) === null) {
-      const original = await this.blobs.get(originalKey(row.sha256));
-      if (!original) throw notFound("This file does not exist.");
-      await this.blobs.put(key, await renderVariant(original, row.format, width, extension));
-    }
-    return { key, contentType: extension === "webp" ? "image/webp" : row.contentType, variesByAccept: extensions.length > 1 };
+    if ((await this.blobs.size(key)) !== null) return { key, ...variant, standIn: false };
+    if (row.status === ASSET_STATUS.READY && (await assetsRepository.requeue(this.db, row.id, this.clock.now().toISOString()))) this.processSoon();
+    const sizes = await Promise.all(widths.map((w) => this.blobs.size(variantKey(row.sha256, w, extension))));
+    const nearest = nearestMadeWidth(
+      width,
+      widths.filter((_, index) => sizes[index] !== null),
+    );
+    // The original keeps its metadata (a camera's location included), so it never stands in.
+    if (nearest === null) throw new DomainError(DOMAIN_ERROR_CODE.UNAVAILABLE, PICTURE_BEING_PREPARED, { retryAfterSeconds: PREPARING_RETRY_SECONDS });
+    return { key: variantKey(row.sha256, nearest, extension), ...variant, standIn: true };
   }
 
   /** Starts processing waiting images now, without waiting for it. */
@@ -212,19 +232,36 @@ export class MediaService {
     return this.blobs.shared || (await this.blobs.size(originalKey(sha256))) !== null;
   }
 
-  /** Processes up to BATCH waiting images whose bytes this node has, passing over the rest. */
+  /**
+   * Processes up to BATCH waiting images whose bytes this node has, passing over the rest, as
+   * many at once as the encoder pool has threads.
+   */
   private async processBatch(): Promise<number> {
     let finished = 0;
     let after: DueAsset | null = null;
-    for (;;) {
+    const underWay = new Set<Promise<void>>();
+    const full = () => this.stopping || finished + underWay.size >= BATCH;
+    for (let more = true; more && !full();) {
       const due = await assetsRepository.dueAssets(this.db, this.staleBefore(), BATCH, after);
+      more = due.length === BATCH;
       for (const asset of due) {
-        if (this.stopping || finished === BATCH) return finished;
+        while (underWay.size >= this.encoders.size) await Promise.race(underWay);
+        if (full()) break;
         after = asset;
-        if ((await this.hasOriginal(asset.sha256)) && (await this.processOne(asset.id))) finished += 1;
+        if (!(await this.hasOriginal(asset.sha256))) continue;
+        const work: Promise<void> = this.processOne(asset.id)
+          .then(
+            (done) => {
+              if (done) finished += 1;
+            },
+            (error: unknown) => this.log.error("media.process", `Processing image ${asset.id} stopped; the next run tries again.`, error),
+          )
+          .finally(() => underWay.delete(work));
+        underWay.add(work);
       }
-      if (due.length < BATCH) return finished;
     }
+    await Promise.all(underWay);
+    return finished;
   }
 
   /** Claims and processes one image; false when another worker holds it (or it is gone). */
@@ -236,7 +273,7 @@ export class MediaService {
     try {
       const original = await this.blobs.get(originalKey(row.sha256));
       if (!original || !row.width) throw new Error("original missing");
-      await makeImageVariants(original, row.format, row.sha256, row.width, this.blobs, (percent) =>
+      await makeImageVariants(original, row.format, row.sha256, row.width, this.blobs, this.encoders, (percent) =>
         assetsRepository.setProgress(this.db, id, Math.min(percent, 99), now()),
       );
       await assetsRepository.finish(this.db, id, ASSET_STATUS.READY, null, now());
@@ -256,11 +293,12 @@ export class MediaService {
     this.timer.unref();
   }
 
-  /** Ends the worker: the image being made is finished, the rest of its batch waits for the next start. */
+  /** Ends the worker: the images being made are finished, the rest of the batch waits for the next start; the encoder threads end. */
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    await this.encoders.release();
   }
 }

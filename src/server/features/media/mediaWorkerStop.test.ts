@@ -7,7 +7,9 @@ import { migrateToLatest } from "../../../db/migrate";
 import { systemClock } from "../../clock";
 import { onePageSite } from "../../testing/siteFiles";
 import { seedSite } from "../../testing/testServer";
+import { processLog } from "../../log/serverLog";
 import { FileBlobStore } from "./blobStore";
+import { ImageEncoderPool } from "./imageEncoderPool";
 import { MediaService } from "./mediaService";
 import { testJpeg } from "./testing";
 
@@ -42,9 +44,9 @@ describe("the image worker at shutdown", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("finishes the image it is making and begins no other, so a node stops in the time of one image", async () => {
+  it("with one encoder thread, finishes the image it is making and begins no other, so a node stops in the time of one image", async () => {
     const blobs = new GatedBlobStore(path.join(dir, "media"));
-    const media = new MediaService(database.db, blobs, systemClock);
+    const media = new MediaService(database.db, blobs, systemClock, processLog, new ImageEncoderPool(1));
     for (const width of [300, 301, 302]) await media.upload(websiteId, `photo-${width}.jpg`, await testJpeg(width, 200));
     await expect.poll(() => blobs.reading).toBe(1);
     const stopped = media.stop();

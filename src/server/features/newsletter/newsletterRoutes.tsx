@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { csvAnswers, listPageQuerySchema, subscriberPageSchema } from "../../../domain/api/formData";
+import { csvAnswers, subscriberPageSchema } from "../../../domain/api/formData";
+import { listPageQuerySchema } from "../../../domain/api/paging";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";

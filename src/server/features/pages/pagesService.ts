@@ -7,6 +7,7 @@ import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { DEFAULT_BLOG_URL_FORMAT } from "../../../domain/blogUrl";
 import { invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
+import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { PAGE_MESSAGES, pageSlugProblem, pageTitleProblem, type EditableNavigation } from "../../../domain/pageRules";
 import { slugify } from "../../../domain/slug";
 import { isoNow, type Clock } from "../../clock";
@@ -61,13 +62,15 @@ export class PagesService {
 
   /**
    * Creates a page (with an empty draft layout), a blog or the shop page at the end of a
-   * navigation. A site has at most one shop: the product editor files every product under it.
+   * navigation. A site has at most one shop: the product editor files every product under it;
+   * the page past the site's limit is refused.
    */
   async create(websiteId: string, input: { kind: PageKind; title: string; navigation: EditableNavigation; urlSlug?: string }): Promise<Collection> {
     const db = this.db;
     const now = isoNow(this.clock);
     const title = checkTitle(input.title);
     if (input.kind === "store" && (await this.findShop(websiteId))) throw invalid(PAGE_MESSAGES.shopExists, { kind: PAGE_MESSAGES.shopExists });
+    refuseOnePastLimit("pagesPerSite", await contentRepository.countCollections(db, websiteId));
     const urlSlug = input.urlSlug ? await this.checkSlug(websiteId, input.urlSlug, null) : await this.freeSlug(websiteId, title);
     const collection: Collection = {
       id: newId(),
@@ -139,6 +142,7 @@ export class PagesService {
     const now = isoNow(this.clock);
     const source = await this.requireCollection(websiteId, id);
     if (source.type !== COLLECTION_TYPE.PAGE) throw invalid("Only pages can be duplicated.");
+    refuseOnePastLimit("pagesPerSite", await contentRepository.countCollections(db, websiteId));
     const layout = await contentRepository.findLayout(db, websiteId, id);
     const title = `${source.title} (copy)`.slice(0, 200);
     const copy: Collection = {
@@ -196,7 +200,7 @@ export class PagesService {
   /** Deletes a page, blog or the shop; a shop that still has products is refused. */
   async remove(websiteId: string, id: string): Promise<void> {
     const collection = await this.requireCollection(websiteId, id);
-    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(this.db, id)) > 0)
+    if (collection.type === COLLECTION_TYPE.PRODUCTS && (await productsRepository.countInCollection(this.db, websiteId, id)) > 0)
       throw invalid(PAGE_MESSAGES.shopHasProducts);
     await pagesRepository.deleteCollection(this.db, websiteId, id);
   }

@@ -10,13 +10,14 @@ import {
   tagChangeSchema,
   tagListSchema,
 } from "../../../domain/api/blogs";
+import { listPageQuerySchema } from "../../../domain/api/paging";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
-import { contentRepository } from "../content/contentRepository";
+import { postListRepository } from "./postListRepository";
 import { peopleRepository } from "../people/peopleRepository";
 import { blogTags, postSummary } from "./postSummary";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
@@ -39,28 +40,38 @@ function idOf(request: { params: { id: string } }, what: string): string {
 export async function registerPostsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/config/blogs/:id", { config: contentRead, schema: { params: blogParamsSchema, response: { 200: blogDetailSchema } } }, async (request) => {
-    const website = requireSite(request);
-    const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
-    const items = await contentRepository.listItems(services.db, website.id, blog.id);
-    const events = await eventsRepository.ofCollection(services.db, website.id, blog.id);
-    const eventOf = (id: string) => {
-      const row = events.get(id);
-      return row ? eventDetailsOf(row) : null;
-    };
-    return {
-      blog: {
-        id: blog.id,
-        title: blog.title,
-        urlSlug: blog.urlSlug,
-        holds: isEventsCollection(blog.settings) ? ("events" as const) : ("posts" as const),
-        tags: blogTags(blog, "tag", items),
-        categories: blogTags(blog, "category", items),
-      },
-      posts: items.map((item) => postSummary(blog, item, eventOf(item.id))),
-      people: (await peopleRepository.listMembers(services.db, website.id)).map(({ accountId, displayName }) => ({ accountId, displayName })),
-    };
-  });
+  app.get(
+    "/api/config/blogs/:id",
+    { config: contentRead, schema: { params: blogParamsSchema, querystring: listPageQuerySchema, response: { 200: blogDetailSchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
+      const { total, items } = await postListRepository.page(services.db, website.id, blog.id, request.query);
+      const tagLists = await postListRepository.tagLists(services.db, website.id, blog.id);
+      const events = await eventsRepository.ofItems(
+        services.db,
+        website.id,
+        items.map((item) => item.id),
+      );
+      const eventOf = (id: string) => {
+        const row = events.get(id);
+        return row ? eventDetailsOf(row) : null;
+      };
+      return {
+        blog: {
+          id: blog.id,
+          title: blog.title,
+          urlSlug: blog.urlSlug,
+          holds: isEventsCollection(blog.settings) ? ("events" as const) : ("posts" as const),
+          tags: blogTags(blog, "tag", tagLists),
+          categories: blogTags(blog, "category", tagLists),
+        },
+        total,
+        posts: items.map((item) => postSummary(blog, item, eventOf(item.id))),
+        people: (await peopleRepository.listMembers(services.db, website.id)).map(({ accountId, displayName }) => ({ accountId, displayName })),
+      };
+    },
+  );
 
   app.post(
     "/api/config/blogs/:id/posts",

@@ -9,6 +9,7 @@ import { invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import type { EventDetails } from "../../../domain/events/eventDetails";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
+import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { pageTitleProblem, tagProblem, type TagType } from "../../../domain/pageRules";
 import { slugify } from "../../../domain/slug";
 import { isoNow, type Clock } from "../../clock";
@@ -59,7 +60,10 @@ export class PostsService {
     return blog;
   }
 
-  /** Creates a draft post by `authorId` with an empty layout; on an events page, a draft event with its fields. */
+  /**
+   * Creates a draft post by `authorId` with an empty layout; on an events page, a draft event with
+   * its fields. The one past the blog's (or events page's) limit is refused.
+   */
   async create(website: Website, blog: Collection, title: string, authorId: string | null, event?: EventDetails): Promise<Item> {
     const now = isoNow(this.clock);
     const problem = pageTitleProblem(title);
@@ -67,6 +71,7 @@ export class PostsService {
     const holdsEvents = isEventsCollection(blog.settings);
     if (holdsEvents && !event) throw invalid(EVENT_FIELD_MESSAGES.eventRequired, { event: EVENT_FIELD_MESSAGES.eventRequired });
     if (!holdsEvents && event) throw invalid(EVENT_FIELD_MESSAGES.notAnEvent, { event: EVENT_FIELD_MESSAGES.notAnEvent });
+    refuseOnePastLimit(holdsEvents ? "eventsPerEventsPage" : "postsPerBlog", await contentRepository.countItems(this.db, website.id, blog.id));
     const urlSlug = slugify(title) || "post";
     const id = newId();
     const item: Item = {

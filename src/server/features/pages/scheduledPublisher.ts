@@ -5,8 +5,8 @@ import { publishLayout } from "./layoutPublishing";
 import type { SiteChanges } from "../sites/siteChanges";
 import { pagesRepository } from "./pagesRepository";
 
-/** How often due scheduled posts are looked for. */
-const SCHEDULE_CHECK_MS = 30_000;
+/** How often due scheduled posts are looked for: a post goes out at most 10 s after its time (the question reads an index of scheduled items only). */
+const SCHEDULE_CHECK_MS = 10_000;
 
 /**
  * Publishes scheduled posts when their time comes: the post becomes published, its draft

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { listPageQuerySchema } from "../../../domain/api/paging";
 import { renderPlatformSites, type PlatformForms, type PlatformNotice, type SiteUrl } from "./platformHomePage";
 import type { PlatformSites } from "./platformSites";
 
@@ -19,7 +20,11 @@ export function siteUrlFor(services: Pick<PlatformHomeServices, "config">, reque
   return (identifier) => `${request.protocol}://${identifier}.${services.config.appDomain}${portSuffix(request)}`;
 }
 
-/** Sends the signed-in administrator's platform home (every site, the forms), with a notice or the refused form's values. */
+/**
+ * Sends the signed-in administrator's platform home (a page of the sites, found by the address's
+ * `?search=` and `?offset=`; the first page when they are not valid; the forms), with a notice or
+ * the refused form's values.
+ */
 export async function sendPlatformHome(
   services: PlatformHomeServices,
   request: FastifyRequest,
@@ -28,7 +33,9 @@ export async function sendPlatformHome(
 ): Promise<FastifyReply> {
   const admin = request.platformAdmin;
   if (!admin) return reply.redirect("/", 303);
-  const sites = await services.platformSites.list();
+  const query = listPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url, "http://platform.invalid").searchParams));
+  const page = query.success ? query.data : listPageQuerySchema.parse({});
+  const { total, sites } = await services.platformSites.page(page);
   return reply
     .code(extras.status ?? 200)
     .type("text/html; charset=utf-8")
@@ -37,6 +44,7 @@ export async function sendPlatformHome(
       renderPlatformSites({
         email: admin.email,
         sites,
+        paging: { total, offset: page.offset, limit: page.limit, search: page.search.trim() },
         siteUrl: siteUrlFor(services, request),
         crumb: request.crumb,
         notice: extras.notice ?? null,

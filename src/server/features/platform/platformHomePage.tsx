@@ -1,6 +1,7 @@
 import { renderPlatformPage } from "../../../site/render/platformChrome";
 import type { PlatformSiteRow } from "./platformSitesRepository";
 import { siteTypeWords, visitorAccessWords } from "./siteCardWords";
+import { SitePager, SiteSearch, type SitePaging } from "./platformSiteFinder";
 import { SITE_TEMPLATES } from "./siteTemplates";
 
 /** Where a site answers, from its identifier: the bare domain's scheme and port under the site's own host. */
@@ -211,21 +212,23 @@ function CreateSiteForm({ crumb, forms }: { crumb: string; forms: PlatformForms 
   );
 }
 
-function InviteOwnerForm({ sites, crumb, forms }: { sites: PlatformSiteRow[]; crumb: string; forms: PlatformForms }) {
+function InviteOwnerForm({ crumb, forms }: { crumb: string; forms: PlatformForms }) {
   const values = forms.values ?? {};
   const errors = forms.fieldErrors ?? {};
   return (
     <form method="post" action="/platform/invitations" className="p-panel" aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite an owner</h2>
       <input type="hidden" name="crumb" value={crumb} />
-      <label htmlFor="invite-site">Site</label>
-      <select id="invite-site" name="identifier" defaultValue={values.identifier ?? ""}>
-        {sites.map((site) => (
-          <option key={site.id} value={site.identifier}>
-            {site.title} ({site.identifier})
-          </option>
-        ))}
-      </select>
+      <label htmlFor="invite-site">Identifier of the site</label>
+      <input
+        id="invite-site"
+        name="identifier"
+        required
+        autoComplete="off"
+        defaultValue={values.identifier ?? ""}
+        aria-describedby="invite-site-error"
+        aria-invalid={errors.identifier ? true : undefined}
+      />
       <FieldError id="invite-site-error" message={errors.identifier} />
       <EmailField id="invite-email" name="email" label="Owner's email" required value={values.email} error={errors.email} />
       <button type="submit">Send the invitation</button>
@@ -233,10 +236,11 @@ function InviteOwnerForm({ sites, crumb, forms }: { sites: PlatformSiteRow[]; cr
   );
 }
 
-/** The platform home of a signed-in administrator: every site, and the forms that create sites and invite owners. */
+/** The platform home of a signed-in administrator: a page of the sites with a search, and the forms that create sites and invite owners. */
 export function renderPlatformSites(input: {
   email: string;
   sites: PlatformSiteRow[];
+  paging: SitePaging;
   siteUrl: SiteUrl;
   crumb: string;
   notice: PlatformNotice | null;
@@ -258,14 +262,17 @@ export function renderPlatformSites(input: {
       </div>
       <h1>Sites</h1>
       <Notice notice={input.notice} />
-      {input.sites.length === 0 ? <p>There are no sites yet. Create the first one below.</p> : null}
-      <ul className="p-sites">
-        {input.sites.map((site) => (
-          <SiteCard key={site.id} site={site} siteUrl={input.siteUrl} crumb={input.crumb} />
-        ))}
-      </ul>
+      {input.paging.total > 0 || input.paging.search ? <SiteSearch paging={input.paging} /> : null}
+      {input.sites.length > 0 ? (
+        <ul className="p-sites">
+          {input.sites.map((site) => (
+            <SiteCard key={site.id} site={site} siteUrl={input.siteUrl} crumb={input.crumb} />
+          ))}
+        </ul>
+      ) : null}
+      <SitePager paging={input.paging} shown={input.sites.length} />
       <CreateSiteForm crumb={input.crumb} forms={input.create ?? {}} />
-      {input.sites.length > 0 ? <InviteOwnerForm sites={input.sites} crumb={input.crumb} forms={input.invite ?? {}} /> : null}
+      {input.paging.total > 0 || input.paging.search ? <InviteOwnerForm crumb={input.crumb} forms={input.invite ?? {}} /> : null}
     </>,
     { wide: true },
   );

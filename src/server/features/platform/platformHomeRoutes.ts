@@ -164,7 +164,7 @@ export async function sendDeleteConfirmation(
   identifier: string,
   error: string | null = null,
 ): Promise<FastifyReply> {
-  const site = (await services.platformSites.list()).find((candidate) => candidate.identifier === identifier);
+  const site = await services.platformSites.find(identifier);
   if (!site)
     return sendPlatformHome(services, request, reply, { status: 404, notice: { kind: "problem", text: `No site has the identifier "${identifier}".` } });
   return reply

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/database";
+import type { ListPage } from "../../../domain/api/paging";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { isoNow, type Clock } from "../../clock";
@@ -27,7 +28,7 @@ export type SiteAddress = (identifier: string) => string;
 
 /**
  * The platform's operations on whole sites, shared by the platform home and the `tessera site`
- * commands: list every site, create one from a template (its first owner invited), suspend,
+ * commands: list every site (or a page of them), create one from a template (its first owner invited), suspend,
  * restore, delete, and invite an owner. Each change is announced (`announce`) so every node
  * drops the site's cached pages and host lookup.
  */
@@ -43,6 +44,16 @@ export class PlatformSites {
   /** Every site, by identifier. */
   async list(): Promise<PlatformSiteRow[]> {
     return platformSitesRepository.list(this.db);
+  }
+
+  /** A page of the sites, by identifier, found by identifier or title, and how many match. */
+  async page(page: ListPage): Promise<{ total: number; sites: PlatformSiteRow[] }> {
+    return platformSitesRepository.page(this.db, page);
+  }
+
+  /** One site by its identifier, or null. */
+  async find(identifier: string): Promise<PlatformSiteRow | null> {
+    return platformSitesRepository.find(this.db, identifier);
   }
 
   /**

@@ -1,4 +1,6 @@
+import { containsPattern } from "../../../db/containsPattern";
 import type { Db } from "../../../db/database";
+import type { ListPage } from "../../../domain/api/paging";
 
 /** One site as the platform home lists it. */
 export interface PlatformSiteRow {
@@ -11,24 +13,58 @@ export interface PlatformSiteRow {
   suspended: boolean;
 }
 
+/** The sites with the columns the platform home shows and whether the platform suspended each. */
+function sitesWithSuspension(db: Db) {
+  return db
+    .selectFrom("websites")
+    .leftJoin("siteSuspensions", "siteSuspensions.websiteId", "websites.id")
+    .select([
+      "websites.id",
+      "websites.identifier",
+      "websites.title",
+      "websites.websiteType",
+      "websites.status",
+      "websites.createdAt",
+      "siteSuspensions.suspendedAt",
+    ]);
+}
+
+/** A row as read, with the suspension turned into a yes or no. */
+function siteRow({ suspendedAt, ...row }: Omit<PlatformSiteRow, "suspended"> & { suspendedAt: string | null }): PlatformSiteRow {
+  return { ...row, suspended: suspendedAt !== null };
+}
+
+/** The sites whose identifier or title contains the search (every site for an empty one). */
+function sitesMatching(db: Db, search: string) {
+  const query = db.selectFrom("websites");
+  if (search.trim() === "") return query;
+  const pattern = containsPattern(search);
+  return query.where((eb) =>
+    eb.or([eb(eb.fn<string>("lower", ["websites.identifier"]), "like", pattern), eb(eb.fn<string>("lower", ["websites.title"]), "like", pattern)]),
+  );
+}
+
 /** The SQL of the platform's view of sites: every site, and the suspensions the platform made. */
 export const platformSitesRepository = {
+  /** Every site, by identifier (for the command line's list). */
   async list(db: Db): Promise<PlatformSiteRow[]> {
-    const rows = await db
-      .selectFrom("websites")
-      .leftJoin("siteSuspensions", "siteSuspensions.websiteId", "websites.id")
-      .select([
-        "websites.id",
-        "websites.identifier",
-        "websites.title",
-        "websites.websiteType",
-        "websites.status",
-        "websites.createdAt",
-        "siteSuspensions.suspendedAt",
-      ])
-      .orderBy("websites.identifier")
-      .execute();
-    return rows.map(({ suspendedAt, ...row }) => ({ ...row, suspended: suspendedAt !== null }));
+    return (await sitesWithSuspension(db).orderBy("websites.identifier").execute()).map(siteRow);
+  },
+
+  /** A page of the platform home's sites, by identifier, and how many match the search. */
+  async page(db: Db, page: ListPage): Promise<{ total: number; sites: PlatformSiteRow[] }> {
+    const count = await sitesMatching(db, page.search)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    const ids = sitesMatching(db, page.search).select("websites.id");
+    const rows = await sitesWithSuspension(db).where("websites.id", "in", ids).orderBy("websites.identifier").limit(page.limit).offset(page.offset).execute();
+    return { total: Number(count?.n ?? 0), sites: rows.map(siteRow) };
+  },
+
+  /** One site as the platform home shows it, or null when no site has the identifier. */
+  async find(db: Db, identifier: string): Promise<PlatformSiteRow | null> {
+    const row = await sitesWithSuspension(db).where("websites.identifier", "=", identifier).executeTakeFirst();
+    return row ? siteRow(row) : null;
   },
 
   async findSuspension(db: Db, websiteId: string): Promise<{ statusBefore: number } | null> {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { isDomainError, invalid } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
+import { COLLECTION_LIMIT_MESSAGES, COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import type { SiteSection } from "./siteSection";
 import { assetsRepository } from "../media/assetsRepository";
 import { originalKey } from "../media/blobStore";
@@ -35,7 +36,7 @@ const inspections = new WeakMap<SiteFileAsset, InspectedUpload>();
  */
 export const assetsSection: SiteSection<SiteFileAsset[]> = {
   key: "assets",
-  schema: z.array(assetSchema).max(5000).default([]),
+  schema: z.array(assetSchema).max(COLLECTION_LIMITS.filesPerSite, COLLECTION_LIMIT_MESSAGES.filesPerSite).default([]),
 
   async prepare(assets, blobs) {
     const seen = new Set<string>();

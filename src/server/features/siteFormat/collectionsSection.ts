@@ -8,6 +8,7 @@ import { PUBLISH_STATE, isPublishState } from "../../../domain/enumerations/publ
 import { invalid } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
 import { LIMITS } from "../../../domain/limits";
+import { COLLECTION_LIMIT_MESSAGES, COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import { isValidPageSlug } from "../../../domain/slug";
 import type { Db } from "../../../db/database";
 import { authorsRepository } from "../content/authorsRepository";
@@ -71,7 +72,13 @@ const collectionSchema = z.strictObject({
   createdAt: z.iso.datetime().optional(),
   updatedAt: z.iso.datetime().optional(),
   layout: layoutPairSchema.optional(),
-  items: z.array(itemSchema).max(LIMITS.content.maxItemsInUserOrderableCollection).default([]),
+  items: z.array(itemSchema).default([]),
+});
+
+/** A blog holds posts up to its limit, an events page events up to its own. */
+const collectionWithinLimitsSchema = collectionSchema.superRefine((collection, context) => {
+  const kind = isEventsCollection(collection.settings) ? "eventsPerEventsPage" : "postsPerBlog";
+  if (collection.items.length > COLLECTION_LIMITS[kind]) context.addIssue({ code: "custom", path: ["items"], message: COLLECTION_LIMIT_MESSAGES[kind] });
 });
 
 /** A collection as the site file carries it, with its items and layouts. */
@@ -148,7 +155,7 @@ async function importLayout(
 /** Pages, blogs and their posts, each with draft and published block layouts. */
 export const collectionsSection: SiteSection<SiteFileCollection[]> = {
   key: "collections",
-  schema: z.array(collectionSchema).max(500).default([]),
+  schema: z.array(collectionWithinLimitsSchema).max(COLLECTION_LIMITS.pagesPerSite, COLLECTION_LIMIT_MESSAGES.pagesPerSite).default([]),
 
   async check(collections, context, db) {
     const slugs = new Set<string>();

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { invalid } from "../../../domain/errors";
+import { COLLECTION_LIMIT_MESSAGES, COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import { formDefinitionSchema, type ParsedFormDefinition } from "../../../domain/forms/formDefinitionSchema";
 import type { SiteSection } from "./siteSection";
 import { formInKeyOrder } from "../forms/formRecord";
 import { formsRepository } from "../forms/formsRepository";
-
-/** Most forms one site file may hold. */
-const MAX_FORMS = 500;
 
 function fail(path: string, message: string): never {
   throw invalid(`${path}: ${message}`, { [path]: message });
@@ -19,7 +17,7 @@ function fail(path: string, message: string): never {
  */
 export const formsSection: SiteSection<ParsedFormDefinition[]> = {
   key: "forms",
-  schema: z.array(formDefinitionSchema).max(MAX_FORMS).default([]),
+  schema: z.array(formDefinitionSchema).max(COLLECTION_LIMITS.formsPerSite, COLLECTION_LIMIT_MESSAGES.formsPerSite).default([]),
 
   async check(forms, context, db) {
     const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { invalid } from "../../../domain/errors";
 import type { Db } from "../../../db/database";
 
-type TableWithSiteIds = "collections" | "items" | "blockLayouts" | "domains" | "sectionLibrary";
+type TableWithSiteIds = "collections" | "items" | "blockLayouts" | "domains" | "sectionLibrary" | "layoutVersions";
 
 /**
  * Refuses ids that another site's rows already use (importing one file under two identifiers

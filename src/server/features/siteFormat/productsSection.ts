@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
 import { invalid } from "../../../domain/errors";
+import { COLLECTION_LIMIT_MESSAGES, COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import type { SiteSection } from "./siteSection";
 import { productForSiteFile } from "../store/productPresenter";
 import { writeProduct } from "../store/productWrite";
 import { productsRepository } from "../store/productsRepository";
-
-/** Most products one site file may hold. */
-const MAX_PRODUCTS = 2000;
 
 function fail(path: string, message: string): never {
   throw invalid(`${path}: ${message}`, { [path]: message });
@@ -20,7 +18,7 @@ function fail(path: string, message: string): never {
  */
 export const productsSection: SiteSection<ProductInput[]> = {
   key: "products",
-  schema: z.array(productInputSchema).max(MAX_PRODUCTS).default([]),
+  schema: z.array(productInputSchema).max(COLLECTION_LIMITS.productsPerShop, COLLECTION_LIMIT_MESSAGES.productsPerShop).default([]),
 
   async check(products, context, db) {
     const ids = new Set<string>();

@@ -11,6 +11,7 @@ import { websitesRepository } from "../sites/websitesRepository";
 import { SITE_SECTIONS } from "./sections";
 import { websiteSchema, type SiteFileWebsite } from "./websiteSchema";
 import type { BlobStore } from "../media/blobStore";
+import { checkSiteRecords, exportSiteRecords, importSiteRecords, siteRecordsSchema, type SiteRecords } from "./records/siteRecords";
 
 /** The value of the file's `format` key. */
 const SITE_FILE_FORMAT = "tessera-site";
@@ -26,7 +27,10 @@ const headerSchema = z.object({
   version: z.literal(READABLE_VERSIONS, { message: `must be ${READABLE_VERSIONS.join(" or ")}.` }),
 });
 
-const KNOWN_KEYS = new Set(["format", "version", "website", ...SITE_SECTIONS.map((s) => s.key)]);
+/** The key of the records part (orders, payments, submissions, gift cards, page history), written only on request. */
+const RECORDS_KEY = "records";
+
+const KNOWN_KEYS = new Set(["format", "version", "website", ...SITE_SECTIONS.map((s) => s.key), RECORDS_KEY]);
 
 function problem(path: string, message: string): never {
   throw invalid(`${path}: ${message}`, { [path]: message });
@@ -45,6 +49,8 @@ export interface SiteFileOptions {
   blobs?: BlobStore;
   /** Refuse, rather than replace, a site that already has the file's identifier (creating a site from a template). */
   createOnly?: boolean;
+  /** Export the site's records too (`site export --with-records`), for moving it to another platform. */
+  withRecords?: boolean;
 }
 
 /** The refusal of a new site whose identifier another site has (a 409 naming the field). */
@@ -56,6 +62,8 @@ export function identifierTaken(): DomainError {
 interface ParsedSiteFile {
   website: SiteFileWebsite;
   sections: Map<string, unknown>;
+  /** The file's records, when it carries them. */
+  records: SiteRecords | null;
 }
 
 /**
@@ -78,7 +86,8 @@ function parseSiteFile(text: string): ParsedSiteFile {
   const website = parsePart(websiteSchema, file.website, "website");
   const sections = new Map<string, unknown>();
   for (const section of SITE_SECTIONS) sections.set(section.key, parsePart(section.schema, file[section.key], section.key));
-  return { website, sections };
+  const records = RECORDS_KEY in file ? parsePart(siteRecordsSchema, file[RECORDS_KEY], RECORDS_KEY) : null;
+  return { website, sections, records };
 }
 
 function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now: string): Website {
@@ -154,6 +163,7 @@ async function writeSite(trx: Db, parsed: ParsedSiteFile, now: string, options: 
   }
   const context = { websiteId, now, timeZone: parsed.website.timeZone, blobs: options.blobs ?? null };
   for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
+  if (parsed.records) await checkSiteRecords(trx, parsed.records, { websiteId, identifier: parsed.website.identifier, exists: Boolean(existing) });
 
   const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
   if (existing) {
@@ -166,12 +176,14 @@ async function writeSite(trx: Db, parsed: ParsedSiteFile, now: string, options: 
   for (const section of SITE_SECTIONS) {
     await section.importSection(trx, context, parsed.sections.get(section.key));
   }
+  if (parsed.records) await importSiteRecords(trx, websiteId, parsed.records);
   return { websiteId, identifier: website.identifier, created: !existing };
 }
 
 /**
  * The whole site as a site file: stable key order and row order, two-space JSON and a final
- * newline, so exporting, importing and exporting again gives the same bytes.
+ * newline, so exporting, importing and exporting again gives the same bytes. With
+ * `withRecords`, the file also carries the site's records under `records`.
  */
 export async function exportSite(db: Db, identifier: string, options: SiteFileOptions = {}): Promise<string> {
   const website = await websitesRepository.findByIdentifier(db, identifier);
@@ -207,5 +219,6 @@ export async function exportSite(db: Db, identifier: string, options: SiteFileOp
     },
   };
   for (const section of SITE_SECTIONS) file[section.key] = await section.exportSection(db, website.id, options.blobs ?? null);
+  if (options.withRecords) file[RECORDS_KEY] = await exportSiteRecords(db, website.id);
   return `${JSON.stringify(file, null, 2)}\n`;
 }

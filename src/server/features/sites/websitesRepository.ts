@@ -40,6 +40,12 @@ export const websitesRepository = {
     return rows.map((r) => r.identifier);
   },
 
+  /** The site's published version alone, or null when the site is gone: what a node compares its kept site with. */
+  async versionOf(db: Db, websiteId: string): Promise<number | null> {
+    const row = await db.selectFrom("websites").select("version").where("id", "=", websiteId).executeTakeFirst();
+    return row ? row.version : null;
+  },
+
   /** Bumps the published version so every cached page of the site drops. */
   async bumpVersion(db: Db, websiteId: string, updatedAt: string): Promise<void> {
     await db

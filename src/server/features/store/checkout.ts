@@ -24,10 +24,15 @@ import { orderAccessToken } from "./downloadLinks";
 import { HOLD_MINUTES, inventory, shortage } from "./inventory";
 import { ordersRepository, type OrderLine, type ShippingAddress } from "./ordersRepository";
 import type { PaymentDetails, PaymentProvider } from "./payments/paymentProvider";
+import { orderSearchText } from "./orderSearchText";
 import { paidAnswer } from "./paidAnswer";
 import type { StoreOrderRow } from "../../../db/schema";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import type { StoreService } from "./storeService";
+import type { KeyAnswerWaits } from "./keyAnswerWaits";
+import type { Db } from "../../../db/database";
+import type { Clock } from "../../clock";
+import type { ServerLog } from "../../log/serverLog";
 import { STORE_PATHS } from "./storePaths";
 import { GIFT_CARD_MESSAGES } from "../../../domain/commerce/giftCards";
 import { giftCardFor } from "./giftCardLookup";
@@ -54,9 +59,6 @@ export const CHECKOUT_REFUSALS = {
 /** A parsed checkout submission. */
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-const WAIT_STEP_MS = 25;
-const WAIT_LIMIT_MS = 60_000;
-
 function requestHash(cartId: string, request: CheckoutRequest): string {
   const { crumb: _crumb, idempotencyKey: _key, payment, ...rest } = request;
   const paymentPart: PaymentDetails | null =
@@ -69,18 +71,6 @@ function requestHash(cartId: string, request: CheckoutRequest): string {
 function answerOf(error: DomainError): CheckoutAnswer {
   const { status, body } = domainErrorAnswer(error);
   return { status, body: { ...body, ...(error.details?.outOfStock ? { outOfStock: true } : {}) } };
-}
-
-async function waitForAnswer(store: StoreService, websiteId: string, key: string): Promise<CheckoutAnswer> {
-  const started = Date.now();
-  while (Date.now() - started < WAIT_LIMIT_MS) {
-    const row = await checkoutsRepository.find(store.db, websiteId, key);
-    if (row?.state === "done" && row.responseStatus !== null && row.responseJson !== null) {
-      return { status: row.responseStatus, body: JSON.parse(row.responseJson) as Record<string, unknown> };
-    }
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
-  throw conflict(CHECKOUT_REFUSALS.stillProcessing);
 }
 
 function checkDetails(request: CheckoutRequest, priced: PricedCart, settings: StoreSettings): void {
@@ -158,190 +148,253 @@ type ClaimedBefore = Extract<KeyClaim, { claimedBefore: true }>;
 /** An order opened, or the key found claimed before (nothing of this submission was written). */
 type Opening = { opened: OpenOrder } | ClaimedBefore;
 
-/**
- * Checks the cart and the details, then claims the idempotency key, takes the stock, claims the
- * cart, writes the order and holds its stock, all or none, in one transaction.
- * Refusals throw a DomainError; a key claimed before is answered as such, with nothing written.
- */
-async function openOrder(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<Opening> {
-  if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
-  const settings = readStoreSettings(website.storeSettings);
-  const payments = await store.paymentsOfSite(website);
-  const address: ShippingAddress | null = request.shippingAddress;
-  const now = store.clock.now();
-  const priced = await priceCart(store.db, cart, settings, now, {
-    coupons: request.couponCodes,
-    shippingOptionId: request.shippingOptionId,
-    shippingLocation: address ? { country: address.country, region: address.region || null, postalCode: address.postalCode || null } : null,
-  });
-  checkDetails(request, priced, settings);
-  const { totals } = priced;
-  const giftCard = await giftCardFor(store.db, website.id, request.giftCardCode, settings.currency, totals.grandTotalCents, "giftCardCode");
-  const giftCardCents = giftCard?.application.appliedCents ?? 0;
-  const paidByCard = totals.grandTotalCents - giftCardCents;
-  if (paidByCard > 0 && !request.payment) throw invalid(CHECKOUT_REFUSALS.paymentRequired, { payment: CHECKOUT_REFUSALS.paymentRequired });
-  const lines = orderLines(priced);
-  const orderId = newId();
-  const stamp = now.toISOString();
-  const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  const demand = lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity }));
-  const order: StoreOrderRow = {
-    id: orderId,
-    websiteId: website.id,
-    cartId: cart.id,
-    status: ORDER_STATUS.PENDING_PAYMENT,
-    email: request.email,
-    shippingAddressJson: totals.requiresShipping && address ? JSON.stringify(address) : null,
-    linesJson: JSON.stringify(lines),
-    currency: settings.currency,
-    subtotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
-    shippingCents: totals.shippingCostCents,
-    taxCents: totals.taxCents,
-    grandTotalCents: totals.grandTotalCents,
-    couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
-    shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(chosenOption(totals.selectedShippingOption, settings)) : null,
-    paymentProvider: paidByCard === 0 ? GIFT_CARD_PROVIDER : payments.name,
-    paymentReference: null,
-    searchText: [request.email, address?.name ?? "", ...lines.map((l) => `${l.name} ${l.sku}`)].join(" ").toLowerCase(),
-    createdAt: stamp,
-    updatedAt: stamp,
-    paidAt: null,
-    fulfilledAt: null,
-    refundedAt: null,
-    refundStartedAt: null,
-    baseUrl,
-    idempotencyKey: request.idempotencyKey,
-    giftCardCents,
-    giftCardId: giftCard?.card.id ?? null,
-  };
-  /** Writes the order unless its key was claimed before; answers how many variants' stock lines it changed (few left or sold out). */
-  const writeOrder = () =>
-    store.durably(async (trx): Promise<{ stockLinesChanged: number } | ClaimedBefore> => {
-      const claim = await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp);
-      if ("claimedBefore" in claim) return claim;
-      const taken = await inventory.take(trx, website.id, demand);
-      if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
-      await ordersRepository.insert(trx, order);
-      if (giftCard && giftCardCents > 0 && !(await giftCardsRepository.spend(trx, giftCard.card.id, orderId, giftCardCents, stamp)))
-        throw conflict(GIFT_CARD_MESSAGES.balanceChanged);
-      await inventory.hold(trx, orderId, website.id, taken, holdUntil);
-      return { stockLinesChanged: inventory.stockLinesChanged(taken) };
-    });
-  const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
-  if (refusal && (await store.releaseHoldsRunOut()) === 0) throw refusal;
-  let written: Awaited<ReturnType<typeof writeOrder>>;
-  try {
-    written = await writeOrder();
-  } catch (error) {
-    // Stock held by orders whose hold ran out goes back only when a checkout finds too little, not on every checkout.
-    if (!isOutOfStock(error) || (await store.releaseHoldsRunOut()) === 0) throw error;
-    written = await writeOrder();
-  }
-  if ("claimedBefore" in written) return written;
-  store.holdWritten(holdUntil);
-  return { opened: { row: order, payments, currency: settings.currency, stockShownChanged: written.stockLinesChanged > 0 } };
+/** The order moves of the store a checkout uses: its payment providers, its durable transactions, stock holds, and paying, failing or refunding an order. */
+type OrderMoves = Pick<
+  StoreService,
+  | "paymentsOfSite"
+  | "durably"
+  | "releaseHoldsRunOut"
+  | "holdWritten"
+  | "completeOrder"
+  | "failPayment"
+  | "awaitConfirmation"
+  | "refundLatePayment"
+  | "stockShownChanged"
+  | "answerKey"
+  | "releaseKey"
+>;
+
+/** What the checkout is handed, by name. */
+export interface CheckoutCollaborators {
+  db: Db;
+  clock: Clock;
+  /** Where a provider that could not be reached, or pages not told of a stock change, are reported. */
+  log: ServerLog;
+  /** Signs the order page's token. */
+  secret: string;
+  /** The store's order moves (StoreService). */
+  orders: OrderMoves;
+  /** Where a repeat of a checkout still running waits for its answer. */
+  keyAnswers: KeyAnswerWaits;
 }
 
 /**
- * Charges an open order (outside any transaction) and moves it by the provider's outcome. A
- * paid order's answer is stored by the move that pays it; every other answer is stored here.
+ * The checkout: runs one submission exactly once per idempotency key (run), from the checks
+ * through the order and its stock to the charge and the stored answer.
  */
-async function payOrder(store: StoreService, website: Website, open: OpenOrder, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
-  const { payments, row } = open;
-  const orderId = row.id;
-  const answered = async (answer: CheckoutAnswer) => {
-    await checkoutsRepository.finish(store.db, website.id, request.idempotencyKey, answer);
-    return answer;
-  };
-  const token = orderAccessToken(store.secret, orderId);
-  const amountCents = row.grandTotalCents - row.giftCardCents;
-  if (amountCents === 0 || !request.payment) {
-    if (await store.completeOrder(row, website.title, `${GIFT_CARD_PROVIDER}-${orderId}`, token)) return paidAnswer(orderId, token);
-    return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.notCharged, code: "payment_refunded", orderId } });
+export class Checkout {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly log: ServerLog;
+  private readonly secret: string;
+  private readonly orders: OrderMoves;
+  private readonly keyAnswers: KeyAnswerWaits;
+
+  constructor(collaborators: CheckoutCollaborators) {
+    this.db = collaborators.db;
+    this.clock = collaborators.clock;
+    this.log = collaborators.log;
+    this.secret = collaborators.secret;
+    this.orders = collaborators.orders;
+    this.keyAnswers = collaborators.keyAnswers;
   }
-  let result;
-  try {
-    result = await payments.charge({
-      orderId,
+
+  /**
+   * Checks the cart and the details, then claims the idempotency key, takes the stock, claims the
+   * cart, writes the order and holds its stock, all or none, in one transaction.
+   * Refusals throw a DomainError; a key claimed before is answered as such, with nothing written.
+   */
+  private async openOrder(website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<Opening> {
+    if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
+    const settings = readStoreSettings(website.storeSettings);
+    const payments = await this.orders.paymentsOfSite(website);
+    const address: ShippingAddress | null = request.shippingAddress;
+    const now = this.clock.now();
+    const priced = await priceCart(this.db, cart, settings, now, {
+      coupons: request.couponCodes,
+      shippingOptionId: request.shippingOptionId,
+      shippingLocation: address ? { country: address.country, region: address.region || null, postalCode: address.postalCode || null } : null,
+    });
+    checkDetails(request, priced, settings);
+    const { totals } = priced;
+    const giftCard = await giftCardFor(this.db, website.id, request.giftCardCode, settings.currency, totals.grandTotalCents, "giftCardCode");
+    const giftCardCents = giftCard?.application.appliedCents ?? 0;
+    const paidByCard = totals.grandTotalCents - giftCardCents;
+    if (paidByCard > 0 && !request.payment) throw invalid(CHECKOUT_REFUSALS.paymentRequired, { payment: CHECKOUT_REFUSALS.paymentRequired });
+    const lines = orderLines(priced);
+    const orderId = newId();
+    const stamp = now.toISOString();
+    const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
+    const demand = lines.map((l) => ({ variantId: l.variantId, name: l.name, quantity: l.quantity }));
+    const order: StoreOrderRow = {
+      id: orderId,
       websiteId: website.id,
-      amountCents,
-      currency: open.currency,
+      cartId: cart.id,
+      status: ORDER_STATUS.PENDING_PAYMENT,
       email: request.email,
-      payment: request.payment,
-      idempotencyKey: `order-${orderId}`,
-      returnUrl: `${baseUrl}${STORE_PATHS.orderReceived(orderId)}?token=${token}`,
-    });
-  } catch (error) {
-    store.log.error("store.checkout", `The payment provider could not be reached for order ${orderId}; the order was failed and its stock released.`, error);
-    await store.failPayment(orderId, null);
-    return answered({ status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } });
-  }
-  if (result.outcome === "succeeded") {
-    if (await store.completeOrder(row, website.title, result.reference, token)) return paidAnswer(orderId, token);
-    // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
-    await store.refundLatePayment(orderId, result.reference);
-    return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } });
-  }
-  if (result.outcome === "declined") {
-    await store.failPayment(orderId, result.reference);
-    return answered({ status: 402, body: { error: result.message, code: "payment_declined", orderId } });
-  }
-  await store.awaitConfirmation(orderId, result.reference);
-  return answered({ status: 200, body: { orderId, status: ORDER_STATUS.AWAITING_CONFIRMATION, redirect: result.actionUrl } });
-}
-
-/** The answer of the submission that claimed a key first, for a repeat of it; a different request with that key is refused. */
-async function earlierAnswer(store: StoreService, websiteId: string, key: string, hash: string): Promise<CheckoutAnswer> {
-  const earlier = await checkoutsRepository.find(store.db, websiteId, key);
-  if (earlier && earlier.requestHash !== hash) throw conflict(CHECKOUT_REFUSALS.keyReused);
-  return waitForAnswer(store, websiteId, key);
-}
-
-/**
- * Runs one checkout submission exactly once per idempotency key: the first request claims the
- * key in the transaction that writes its order, then charges and stores its answer; repeats of
- * the same request get the same answer (waiting while the first is still running); a different
- * request with a used key is refused. Refusals before any order is written are stored as the
- * key's answer too, so a repeat never charges twice.
- */
-export async function runCheckout(store: StoreService, website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
-  const hash = requestHash(cart.id, request);
-  const key = request.idempotencyKey;
-  let opening: Opening;
-  try {
-    opening = await openOrder(store, website, cart, request, hash, baseUrl);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const refusal = answerOf(error);
-    const stored = await checkoutsRepository.storeRefusal(store.db, website.id, key, hash, store.clock.now().toISOString(), refusal);
-    if ("claimed" in stored) return refusal;
-    return earlierAnswer(store, website.id, key, hash);
-  }
-  if ("claimedBefore" in opening) return earlierAnswer(store, website.id, key, hash);
-  const open = opening.opened;
-  // Pages showing the stock change while the order is paid; the buyer's answer waits for them, so its next page shows it.
-  const stockShown = open.stockShownChanged ? showStockChange(store, website.id) : null;
-  try {
-    return await payOrder(store, website, open, request, baseUrl);
-  } catch (error) {
-    if (!(error instanceof DomainError)) {
-      await checkoutsRepository.release(store.db, website.id, key);
-      throw error;
+      shippingAddressJson: totals.requiresShipping && address ? JSON.stringify(address) : null,
+      linesJson: JSON.stringify(lines),
+      currency: settings.currency,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCostCents,
+      taxCents: totals.taxCents,
+      grandTotalCents: totals.grandTotalCents,
+      couponsJson: JSON.stringify(totals.validCoupons.map((c) => c.code)),
+      shippingOptionJson: totals.selectedShippingOption ? JSON.stringify(chosenOption(totals.selectedShippingOption, settings)) : null,
+      paymentProvider: paidByCard === 0 ? GIFT_CARD_PROVIDER : payments.name,
+      paymentReference: null,
+      searchText: orderSearchText(request.email, address?.name ?? "", lines),
+      createdAt: stamp,
+      updatedAt: stamp,
+      paidAt: null,
+      fulfilledAt: null,
+      refundedAt: null,
+      refundStartedAt: null,
+      baseUrl,
+      idempotencyKey: request.idempotencyKey,
+      giftCardCents,
+      giftCardId: giftCard?.card.id ?? null,
+    };
+    /** Writes the order unless its key was claimed before; answers how many variants' stock lines it changed (few left or sold out). */
+    const writeOrder = () =>
+      this.orders.durably(async (trx): Promise<{ stockLinesChanged: number } | ClaimedBefore> => {
+        const claim = await checkoutsRepository.claim(trx, website.id, request.idempotencyKey, hash, stamp);
+        if ("claimedBefore" in claim) return claim;
+        const taken = await inventory.take(trx, website.id, demand);
+        if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
+        await ordersRepository.insert(trx, order);
+        if (giftCard && giftCardCents > 0 && !(await giftCardsRepository.spend(trx, giftCard.card.id, orderId, giftCardCents, stamp)))
+          throw conflict(GIFT_CARD_MESSAGES.balanceChanged);
+        await inventory.hold(trx, orderId, website.id, taken, holdUntil);
+        return { stockLinesChanged: inventory.stockLinesChanged(taken) };
+      });
+    const refusal = shortage(lines, (variantId) => priced.lines.find((line) => line.entry.variantId === variantId)?.found.variant);
+    if (refusal && (await this.orders.releaseHoldsRunOut()) === 0) throw refusal;
+    let written: Awaited<ReturnType<typeof writeOrder>>;
+    try {
+      written = await writeOrder();
+    } catch (error) {
+      // Stock held by orders whose hold ran out goes back only when a checkout finds too little, not on every checkout.
+      if (!isOutOfStock(error) || (await this.orders.releaseHoldsRunOut()) === 0) throw error;
+      written = await writeOrder();
     }
-    const answer = answerOf(error);
-    await checkoutsRepository.finish(store.db, website.id, key, answer);
-    return answer;
-  } finally {
-    await stockShown;
+    if ("claimedBefore" in written) return written;
+    this.orders.holdWritten(holdUntil);
+    return { opened: { row: order, payments, currency: settings.currency, stockShownChanged: written.stockLinesChanged > 0 } };
   }
-}
 
-/** Gives a site's pages the stock an order left; a failure leaves the order as it is and is logged (its pages then show the stock at their next change). */
-async function showStockChange(store: StoreService, websiteId: string): Promise<void> {
-  try {
-    await store.stockShownChanged(websiteId);
-  } catch (error) {
-    store.log.error("store.checkout", `The pages of site ${websiteId} could not be told of a stock change.`, error);
+  /**
+   * Charges an open order (outside any transaction) and moves it by the provider's outcome. A
+   * paid order's answer is stored by the move that pays it; every other answer is stored here.
+   */
+  private async payOrder(website: Website, open: OpenOrder, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+    const { payments, row } = open;
+    const orderId = row.id;
+    const answered = async (answer: CheckoutAnswer) => {
+      await this.orders.answerKey(website.id, request.idempotencyKey, answer);
+      return answer;
+    };
+    const token = orderAccessToken(this.secret, orderId);
+    const amountCents = row.grandTotalCents - row.giftCardCents;
+    if (amountCents === 0 || !request.payment) {
+      if (await this.orders.completeOrder(row, website.title, `${GIFT_CARD_PROVIDER}-${orderId}`, token)) return paidAnswer(orderId, token);
+      return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.notCharged, code: "payment_refunded", orderId } });
+    }
+    let result;
+    try {
+      result = await payments.charge({
+        orderId,
+        websiteId: website.id,
+        amountCents,
+        currency: open.currency,
+        email: request.email,
+        payment: request.payment,
+        idempotencyKey: `order-${orderId}`,
+        returnUrl: `${baseUrl}${STORE_PATHS.orderReceived(orderId)}?token=${token}`,
+      });
+    } catch (error) {
+      this.log.error("store.checkout", `The payment provider could not be reached for order ${orderId}; the order was failed and its stock released.`, error);
+      await this.orders.failPayment(orderId, null);
+      return answered({ status: 502, body: { error: CHECKOUT_REFUSALS.providerUnreachable, code: "payment_unavailable" } });
+    }
+    if (result.outcome === "succeeded") {
+      if (await this.orders.completeOrder(row, website.title, result.reference, token)) return paidAnswer(orderId, token);
+      // The order was closed while the provider answered (its hold ran out, or the recovery sweep found no payment yet).
+      await this.orders.refundLatePayment(orderId, result.reference);
+      return answered({ status: 409, body: { error: CHECKOUT_REFUSALS.refundedLate, code: "payment_refunded", orderId } });
+    }
+    if (result.outcome === "declined") {
+      await this.orders.failPayment(orderId, result.reference);
+      return answered({ status: 402, body: { error: result.message, code: "payment_declined", orderId } });
+    }
+    await this.orders.awaitConfirmation(orderId, result.reference);
+    return answered({ status: 200, body: { orderId, status: ORDER_STATUS.AWAITING_CONFIRMATION, redirect: result.actionUrl } });
+  }
+
+  /**
+   * The answer of the submission that claimed a key first, for a repeat of it, waiting while that
+   * submission runs (KeyAnswerWaits: woken when its answer is stored, on whichever node); a
+   * different request with that key is refused, and a claim released because its work broke
+   * answers "still being processed", as a wait that ran out does.
+   */
+  private async earlierAnswer(websiteId: string, key: string, hash: string): Promise<CheckoutAnswer> {
+    const stillProcessing = answerOf(conflict(CHECKOUT_REFUSALS.stillProcessing));
+    const answer = await this.keyAnswers.waitFor(websiteId, key, async () => {
+      const earlier = await checkoutsRepository.find(this.db, websiteId, key);
+      if (!earlier) return stillProcessing;
+      if (earlier.requestHash !== hash) throw conflict(CHECKOUT_REFUSALS.keyReused);
+      if (earlier.state !== "done" || earlier.responseStatus === null || earlier.responseJson === null) return undefined;
+      return { status: earlier.responseStatus, body: JSON.parse(earlier.responseJson) as Record<string, unknown> };
+    });
+    return answer ?? stillProcessing;
+  }
+
+  /**
+   * Runs one checkout submission exactly once per idempotency key: the first request claims the
+   * key in the transaction that writes its order, then charges and stores its answer; repeats of
+   * the same request get the same answer (waiting while the first is still running); a different
+   * request with a used key is refused. Refusals before any order is written are stored as the
+   * key's answer too, so a repeat never charges twice.
+   */
+  async run(website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+    const hash = requestHash(cart.id, request);
+    const key = request.idempotencyKey;
+    let opening: Opening;
+    try {
+      opening = await this.openOrder(website, cart, request, hash, baseUrl);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const refusal = answerOf(error);
+      const stored = await checkoutsRepository.storeRefusal(this.db, website.id, key, hash, this.clock.now().toISOString(), refusal);
+      if ("claimed" in stored) return refusal;
+      return this.earlierAnswer(website.id, key, hash);
+    }
+    if ("claimedBefore" in opening) return this.earlierAnswer(website.id, key, hash);
+    const open = opening.opened;
+    // Pages showing the stock change while the order is paid; the buyer's answer waits for them, so its next page shows it.
+    const stockShown = open.stockShownChanged ? this.showStockChange(website.id) : null;
+    try {
+      return await this.payOrder(website, open, request, baseUrl);
+    } catch (error) {
+      if (!(error instanceof DomainError)) {
+        await this.orders.releaseKey(website.id, key);
+        throw error;
+      }
+      const answer = answerOf(error);
+      await this.orders.answerKey(website.id, key, answer);
+      return answer;
+    } finally {
+      await stockShown;
+    }
+  }
+
+  /** Gives a site's pages the stock an order left; a failure leaves the order as it is and is logged (its pages then show the stock at their next change). */
+  private async showStockChange(websiteId: string): Promise<void> {
+    try {
+      await this.orders.stockShownChanged(websiteId);
+    } catch (error) {
+      this.log.error("store.checkout", `The pages of site ${websiteId} could not be told of a stock change.`, error);
+    }
   }
 }

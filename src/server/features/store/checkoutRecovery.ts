@@ -24,7 +24,7 @@ export async function settleCutOffCheckouts(store: StoreService): Promise<{ answ
   for (const claim of await checkoutsRepository.staleClaims(store.db, cutoff, BATCH)) {
     const order = await ordersRepository.findOrderByKey(store.db, claim.websiteId, claim.idempotencyKey);
     if (!order) {
-      await checkoutsRepository.release(store.db, claim.websiteId, claim.idempotencyKey);
+      await store.releaseKey(claim.websiteId, claim.idempotencyKey);
       released += 1;
       continue;
     }
@@ -32,7 +32,7 @@ export async function settleCutOffCheckouts(store: StoreService): Promise<{ answ
     const answer = PAID.includes(order.status)
       ? paidAnswer(order.id, orderAccessToken(store.secret, order.id))
       : { status: 402, body: { error: CHECKOUT_REFUSALS.notCharged, code: "payment_failed", orderId: order.id } };
-    await checkoutsRepository.finish(store.db, claim.websiteId, claim.idempotencyKey, answer);
+    await store.answerKey(claim.websiteId, claim.idempotencyKey, answer);
     answered += 1;
   }
   return { answered, released };

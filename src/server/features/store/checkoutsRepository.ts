@@ -54,15 +54,16 @@ export const checkoutsRepository = {
     );
   },
 
-  /** Gives a claimed key its answer, once: a claim already answered keeps its answer. */
-  async finish(db: Db, websiteId: string, idempotencyKey: string, answer: CheckoutAnswer): Promise<void> {
-    await db
+  /** Gives a claimed key its answer, once: a claim already answered keeps its answer. True when this call answered it. */
+  async finish(db: Db, websiteId: string, idempotencyKey: string, answer: CheckoutAnswer): Promise<boolean> {
+    const finished = await db
       .updateTable("storeCheckouts")
       .set({ state: "done", responseStatus: answer.status, responseJson: JSON.stringify(answer.body) })
       .where("websiteId", "=", websiteId)
       .where("idempotencyKey", "=", idempotencyKey)
       .where("state", "=", "processing")
-      .execute();
+      .executeTakeFirst();
+    return Number(finished.numUpdatedRows) > 0;
   },
 
   /** Claims still being processed since before a time: submissions a crash may have cut off. */
@@ -77,13 +78,14 @@ export const checkoutsRepository = {
       .execute();
   },
 
-  /** Forgets a claim whose work broke unexpectedly, so the buyer can try again with the same key. */
-  async release(db: Db, websiteId: string, idempotencyKey: string): Promise<void> {
-    await db
+  /** Forgets a claim whose work broke unexpectedly, so the buyer can try again with the same key. True when this call forgot it. */
+  async release(db: Db, websiteId: string, idempotencyKey: string): Promise<boolean> {
+    const released = await db
       .deleteFrom("storeCheckouts")
       .where("websiteId", "=", websiteId)
       .where("idempotencyKey", "=", idempotencyKey)
       .where("state", "=", "processing")
-      .execute();
+      .executeTakeFirst();
+    return Number(released.numDeletedRows) > 0;
   },
 };

@@ -6,21 +6,28 @@ import { PRODUCT_TYPE_NAME } from "../../../domain/enumerations/productTypes";
 import { invalid, notFound } from "../../../domain/errors";
 import { isValidEmail } from "../../../domain/forms/fieldRules";
 import { newId } from "../../../domain/ids";
-import { isoNow } from "../../clock";
+import { isoNow, type Clock } from "../../clock";
+import type { Db } from "../../../db/database";
 import type { Website } from "../sites/websiteRecord";
 import { cartRepository } from "./cartRepository";
-import { runCheckout } from "./checkout";
+import type { Checkout } from "./checkout";
 import type { CheckoutAnswer } from "./checkoutsRepository";
 import { giftCardsRepository } from "./giftCardsRepository";
 import { productsRepository } from "./productsRepository";
-import type { StoreService } from "./storeService";
+
+/** What a gift card checkout is handed, by name: the database, the clock and the ordinary checkout it ends in. */
+export interface GiftCardCheckoutCollaborators {
+  db: Db;
+  clock: Clock;
+  checkout: Checkout;
+}
 
 /** A parsed gift card checkout submission. */
 export type GiftCardCheckoutRequest = z.infer<typeof giftCardCheckoutRequestSchema>;
 
 /** The gift card product a visitor may buy on this site, or a refusal: it must be a gift card shown in the store. */
-async function giftCardProduct(store: StoreService, website: Website, request: GiftCardCheckoutRequest) {
-  const product = request.websiteId === website.id ? await productsRepository.findProduct(store.db, website.id, request.giftCardProductId) : null;
+async function giftCardProduct(db: Db, website: Website, request: GiftCardCheckoutRequest) {
+  const product = request.websiteId === website.id ? await productsRepository.findProduct(db, website.id, request.giftCardProductId) : null;
   if (!product || product.productType !== PRODUCT_TYPE_NAME.GIFT_CARD || !product.visible) throw notFound(GIFT_CARD_MESSAGES.notFound);
   const variant = product.variants.find((v) => v.id === request.variantId);
   if (!variant) throw invalid(GIFT_CARD_MESSAGES.denomination, { variantId: GIFT_CARD_MESSAGES.denomination });
@@ -46,12 +53,17 @@ function cartIdOf(websiteId: string, request: GiftCardCheckoutRequest): string {
  * the ordinary checkout on it, with its idempotency key, stock, order and payment. The card is
  * issued and mailed by the move that pays the order (giftCardIssuing.ts), once.
  */
-export async function runGiftCardCheckout(store: StoreService, website: Website, request: GiftCardCheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
-  const variant = await giftCardProduct(store, website, request);
+export async function runGiftCardCheckout(
+  { db, clock, checkout }: GiftCardCheckoutCollaborators,
+  website: Website,
+  request: GiftCardCheckoutRequest,
+  baseUrl: string,
+): Promise<CheckoutAnswer> {
+  const variant = await giftCardProduct(db, website, request);
   if (!isValidEmail(request.recipientEmail)) throw invalid(GIFT_CARD_MESSAGES.recipientEmail, { recipientEmail: GIFT_CARD_MESSAGES.recipientEmail });
   const cartId = cartIdOf(website.id, request);
-  const now = isoNow(store.clock);
-  await store.db.transaction().execute(async (trx) => {
+  const now = isoNow(clock);
+  await db.transaction().execute(async (trx) => {
     const tokenHash = createHash("sha256").update(randomBytes(32)).digest("hex");
     await cartRepository.insertOnce(trx, { id: cartId, websiteId: website.id, tokenHash, entries: [{ id: newId(), variantId: variant.id, quantity: 1 }], now });
     await giftCardsRepository.keepPurchase(trx, {
@@ -64,10 +76,9 @@ export async function runGiftCardCheckout(store: StoreService, website: Website,
       createdAt: now,
     });
   });
-  const cart = await cartRepository.findById(store.db, cartId);
+  const cart = await cartRepository.findById(db, cartId);
   if (!cart) throw notFound(GIFT_CARD_MESSAGES.notFound);
-  return runCheckout(
-    store,
+  return checkout.run(
     website,
     cart,
     {

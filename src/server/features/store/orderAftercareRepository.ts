@@ -42,6 +42,11 @@ export const orderAftercareRepository = {
     return row ? { paidCents: Number(row.paidCents), refundedCents: Number(row.refundedCents) } : null;
   },
 
+  /** Writes an order's refund totals as they stand (an order moved with its refunds from another server). */
+  async insertRefundTotals(db: Db, orderId: string, paidCents: number, refundedCents: number): Promise<void> {
+    await db.insertInto("storeOrderRefundTotals").values({ orderId, paidCents, refundedCents }).execute();
+  },
+
   async insertRefund(db: Db, row: StoreRefundRow): Promise<void> {
     await db.insertInto("storeRefunds").values(row).execute();
   },

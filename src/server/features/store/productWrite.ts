@@ -6,7 +6,7 @@ import { canBeShown, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/produ
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
-import { COMMERCE_LIMITS } from "../../../domain/limits/commerceLimits";
+import { COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import { contentRepository } from "../content/contentRepository";
 import { assetsRepository } from "../media/assetsRepository";
 import { PRODUCT_MESSAGES } from "./productMessages";
@@ -90,7 +90,7 @@ async function isFileOfSite(db: Db, websiteId: string, downloadPath: string): Pr
 
 /**
  * Creates or replaces a product from an owner's (or a site file's) input: checks the products
- * collection and its 200-product limit, the slug, and SKUs unique per site (generating
+ * collection and its limit (COLLECTION_LIMITS.productsPerShop), the slug, and SKUs unique per site (generating
  * "SQ" + 7 digits when absent), that a product shown in the store has prices, and, when an
  * owner puts it in the store, stock (counting the stock existing variants hold). Existing variants keep their stock: stock changes go through
  * the inventory's stock route so sales in flight are never overwritten. productId null
@@ -111,7 +111,7 @@ export async function writeProduct(
   if (productId && !existing) throw notFound(PRODUCT_MESSAGES.notFound);
   if (
     (!existing || existing.collectionId !== input.collectionId) &&
-    (await productsRepository.countInCollection(db, input.collectionId)) >= COMMERCE_LIMITS.maxProductsPerCollection
+    (await productsRepository.countInCollection(db, websiteId, input.collectionId)) >= COLLECTION_LIMITS.productsPerShop
   ) {
     throw invalid(PRODUCT_MESSAGES.collectionFull, { collectionId: PRODUCT_MESSAGES.collectionFull });
   }

@@ -1,4 +1,6 @@
+import { containsPattern } from "../../../db/containsPattern";
 import type { Db } from "../../../db/database";
+import type { ListPage } from "../../../domain/api/paging";
 import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
 import { picturesFromJson, picturesOfInput } from "../../../domain/commerce/productPictures";
 import { productTypeNameOf, type Product, type ProductVariant } from "../../../domain/commerce/productModel";
@@ -46,6 +48,7 @@ function productFromRow(row: StoreProductRow): Omit<Product, "variants"> {
   };
 }
 
+/** The products of the rows with their variants, read in one query and grouped by product once. */
 async function withVariants(db: Db, rows: StoreProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const variants = await db
@@ -59,7 +62,19 @@ async function withVariants(db: Db, rows: StoreProductRow[]): Promise<Product[]>
     .orderBy("position")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ ...productFromRow(row), variants: variants.filter((v) => v.productId === row.id).map(variantFromRow) }));
+  const byProduct = new Map<string, ProductVariant[]>();
+  for (const variant of variants) {
+    const list = byProduct.get(variant.productId);
+    if (list) list.push(variantFromRow(variant));
+    else byProduct.set(variant.productId, [variantFromRow(variant)]);
+  }
+  return rows.map((row) => ({ ...productFromRow(row), variants: byProduct.get(row.id) ?? [] }));
+}
+
+/** A site's products whose name contains the search (all of them for an empty one). */
+function productsMatching(db: Db, websiteId: string, search: string) {
+  const query = db.selectFrom("storeProducts").where("websiteId", "=", websiteId);
+  return search.trim() === "" ? query : query.where((eb) => eb(eb.fn<string>("lower", ["name"]), "like", containsPattern(search)));
 }
 
 /** The row of a variant as the service writes it. */
@@ -102,12 +117,23 @@ async function variantsByIds(db: Db, websiteId: string, variantIds: readonly str
   return found;
 }
 
+/** How many rows one bulk insert statement writes. */
+const BULK_ROWS = 500;
+
 /** All SQL of products and variants. Stock changes live in inventoryRepository. */
 export const productsRepository = {
   async listProducts(db: Db, websiteId: string, collectionId?: string): Promise<Product[]> {
     let query = db.selectFrom("storeProducts").selectAll().where("websiteId", "=", websiteId);
     if (collectionId) query = query.where("collectionId", "=", collectionId);
     return withVariants(db, await query.orderBy("collectionId").orderBy("position").orderBy("id").execute());
+  },
+
+  /** A page of the owner's product list in shop order, read with only its own variants, and how many products match. */
+  async pageOfProducts(db: Db, websiteId: string, page: ListPage): Promise<{ total: number; products: Product[] }> {
+    const matching = productsMatching(db, websiteId, page.search);
+    const count = await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const rows = await matching.selectAll().orderBy("collectionId").orderBy("position").orderBy("id").limit(page.limit).offset(page.offset).execute();
+    return { total: Number(count?.n ?? 0), products: await withVariants(db, rows) };
   },
 
   async findProduct(db: Db, websiteId: string, productId: string): Promise<Product | null> {
@@ -126,10 +152,12 @@ export const productsRepository = {
     return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
   },
 
-  async countInCollection(db: Db, collectionId: string): Promise<number> {
+  /** How many products a site's collection holds (read through the site's index, as the shop's limit is checked on every write). */
+  async countInCollection(db: Db, websiteId: string, collectionId: string): Promise<number> {
     const row = await db
       .selectFrom("storeProducts")
       .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("websiteId", "=", websiteId)
       .where("collectionId", "=", collectionId)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
@@ -166,6 +194,20 @@ export const productsRepository = {
 
   async insertVariant(db: Db, row: VariantWrite): Promise<void> {
     await db.insertInto("storeVariants").values(row).execute();
+  },
+
+  /** Writes many products and their variants in a few statements (500 rows each, within every engine's limit of bound values). */
+  async insertMany(db: Db, products: readonly StoreProductRow[], variants: readonly VariantWrite[]): Promise<void> {
+    for (let start = 0; start < products.length; start += BULK_ROWS)
+      await db
+        .insertInto("storeProducts")
+        .values(products.slice(start, start + BULK_ROWS))
+        .execute();
+    for (let start = 0; start < variants.length; start += BULK_ROWS)
+      await db
+        .insertInto("storeVariants")
+        .values(variants.slice(start, start + BULK_ROWS))
+        .execute();
   },
 
   /** Updates a variant's description; its stock is written only when given (owner edits of stock go through setStock). */

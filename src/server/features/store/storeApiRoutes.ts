@@ -26,7 +26,6 @@ import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
 import { CART_COOKIE } from "./cartRules";
-import { runCheckout } from "./checkout";
 import { runGiftCardCheckout } from "./giftCardCheckout";
 import { giftCardShown } from "./giftCardShown";
 import { PaymentSignatureError } from "./payments/paymentProvider";
@@ -143,7 +142,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     const website = requireSite(request);
     const cart = await requireCart(request, website);
     const body = routeInput(request, checkoutRequestSchema, request.body);
-    const answer = await runCheckout(store, website, cart, body, baseUrlOf(request));
+    const answer = await services.checkout.run(website, cart, body, baseUrlOf(request));
     if (answer.body.status === "paid") reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return reply.code(answer.status).send(answer.body);
   });
@@ -155,7 +154,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const body = routeInput(request, giftCardCheckoutRequestSchema, request.body);
-      const answer = await runGiftCardCheckout(store, website, body, baseUrlOf(request));
+      const answer = await runGiftCardCheckout({ db: store.db, clock: store.clock, checkout: services.checkout }, website, body, baseUrlOf(request));
       return reply.code(answer.status).send(answer.body);
     },
   );

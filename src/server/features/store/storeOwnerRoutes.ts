@@ -20,6 +20,7 @@ import {
   giftCardsQuerySchema,
 } from "../../../domain/api/store";
 import { listGiftCards } from "./giftCardList";
+import { listPageQuerySchema } from "../../../domain/api/paging";
 import { withoutCrumb } from "../../../domain/api/bodies";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
@@ -84,11 +85,16 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
     return { shop: shop ? { id: shop.id, title: shop.title, urlSlug: shop.urlSlug } : null };
   });
 
-  app.get("/api/config/store/products", { config: productsRead, schema: { response: { 200: storeProductListSchema } } }, async (request) => {
-    const website = requireSite(request);
-    const settings = readStoreSettings(website.storeSettings);
-    return { products: (await productsRepository.listProducts(db, website.id)).map((p) => presentProduct(p, settings)) };
-  });
+  app.get(
+    "/api/config/store/products",
+    { config: productsRead, schema: { querystring: listPageQuerySchema, response: { 200: storeProductListSchema } } },
+    async (request) => {
+      const website = requireSite(request);
+      const settings = readStoreSettings(website.storeSettings);
+      const { total, products } = await productsRepository.pageOfProducts(db, website.id, request.query);
+      return { total, products: products.map((p) => presentProduct(p, settings)) };
+    },
+  );
 
   app.post(
     "/api/config/store/products",

@@ -7,7 +7,8 @@ import type { SiteChanges } from "../sites/siteChanges";
 import type { ServerLog } from "../../log/serverLog";
 import type { MailService } from "../mail/mailService";
 import { cartRepository } from "./cartRepository";
-import { checkoutsRepository } from "./checkoutsRepository";
+import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository";
+import { KeyAnswerWaits } from "./keyAnswerWaits";
 import { HOLD_MINUTES, inventory } from "./inventory";
 import { ORDER_CONFIRMATION, orderConfirmationComposer, orderConfirmationSubject } from "./orderMail";
 import { settleCutOffCheckouts } from "./checkoutRecovery";
@@ -31,7 +32,7 @@ const STORE_SWEEP_MS = 60_000;
 
 /** What the store is handed, by name: the database, the clock, mail, payments and the site's change notices. */
 interface StoreCollaborators {
-  database: Pick<AppDatabase, "db" | "engine">;
+  database: Pick<AppDatabase, "db" | "engine" | "notices">;
   clock: Clock;
   mail: MailService;
   /** The server's provider (STRIPE_* or the test gateway), for sites without their own keys. */
@@ -59,7 +60,7 @@ interface StoreCollaborators {
 export class StoreService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private sweeping: Promise<void> | null = null;
-  private readonly database: Pick<AppDatabase, "db" | "engine">;
+  private readonly database: Pick<AppDatabase, "db" | "engine" | "notices">;
   readonly clock: Clock;
   readonly mail: MailService;
   readonly payments: PaymentProvider;
@@ -68,6 +69,8 @@ export class StoreService {
   private readonly config: StoreConfig;
   readonly log: ServerLog;
   private readonly siteChanges: SiteChanges;
+  /** Where a checkout whose key another request claimed waits for that request's answer. */
+  readonly keyAnswers: KeyAnswerWaits;
 
   constructor(collaborators: StoreCollaborators) {
     this.database = collaborators.database;
@@ -79,6 +82,7 @@ export class StoreService {
     this.config = collaborators.config;
     this.log = collaborators.log;
     this.siteChanges = collaborators.siteChanges;
+    this.keyAnswers = new KeyAnswerWaits(collaborators.database.notices, collaborators.log);
     this.mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(this.database.db, this.secret));
     this.mail.redactWith(GIFT_CARD_MAIL, redactGiftCardCode);
   }
@@ -169,8 +173,9 @@ export class StoreService {
   async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string, token = orderAccessToken(this.secret, order.id)): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
+    const key = order.idempotencyKey;
     const completed = await this.durably(async (trx) => {
-      if (!(await ordersRepository.moveStatus(trx, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges))) return false;
+      if (!(await ordersRepository.moveStatus(trx, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges))) return null;
       await this.recordPayment(trx, order, reference, "captured", stamp);
       await inventory.commit(trx, order.id);
       await cartRepository.markPurchased(trx, order.cartId, order.id, stamp);
@@ -182,12 +187,23 @@ export class StoreService {
         subject: orderConfirmationSubject(siteTitle, order.id),
         sourceId: order.id,
       });
-      if (order.idempotencyKey) await checkoutsRepository.finish(trx, order.websiteId, order.idempotencyKey, paidAnswer(order.id, token));
-      return true;
+      const answered = key !== null && (await checkoutsRepository.finish(trx, order.websiteId, key, paidAnswer(order.id, token)));
+      return { answeredKey: answered ? key : null };
     });
     if (!completed) return false;
+    if (completed.answeredKey !== null) await this.keyAnswers.answered(order.websiteId, completed.answeredKey);
     this.mail.deliverSoon();
     return true;
+  }
+
+  /** Stores the answer of a checkout key claimed and not yet answered, and tells the requests waiting for it. */
+  async answerKey(websiteId: string, key: string, answer: CheckoutAnswer): Promise<void> {
+    if (await checkoutsRepository.finish(this.db, websiteId, key, answer)) await this.keyAnswers.answered(websiteId, key);
+  }
+
+  /** Forgets the claim of a checkout key whose work broke, so a retry runs again, and tells the requests waiting for it. */
+  async releaseKey(websiteId: string, key: string): Promise<void> {
+    if (await checkoutsRepository.release(this.db, websiteId, key)) await this.keyAnswers.answered(websiteId, key);
   }
 
   /** Records a failed payment, releases its order's stock, gives a gift card back what the order took of it and frees its cart, once; false when the order was no longer open. */
@@ -356,5 +372,6 @@ export class StoreService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.sweeping;
+    await this.keyAnswers.stop();
   }
 }

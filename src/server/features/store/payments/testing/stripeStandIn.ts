@@ -15,8 +15,12 @@ export interface StripeStandIn {
   /** The base URL to give STRIPE_API_URL. */
   url: string;
   calls: StripeCall[];
+  /** Holds the answers to new PaymentIntents until release(), as a slow provider would: `arrived` resolves when one is held. */
+  holdPayments(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
+
+const PAYMENT_INTENTS = "/v1/payment_intents";
 
 /** Stripe's test payment methods the stand-in knows. */
 export const STRIPE_TEST_METHODS = {
@@ -46,11 +50,16 @@ function intent(id: string, fields: Record<string, string>, status: string, extr
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeCall[] = [];
   const byKey = new Map<string, { status: number; body: unknown }>();
+  let hold: { arrived(): void; released: Promise<void> } | null = null;
   const server: Server = createServer((request, response) => {
     let body = "";
     request.setEncoding("utf8");
     request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
+      if (hold && request.method === "POST" && request.url === PAYMENT_INTENTS) {
+        hold.arrived();
+        await hold.released;
+      }
       const fields = Object.fromEntries(new URLSearchParams(body));
       const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
       calls.push({ method: request.method ?? "", path: request.url ?? "", fields, idempotencyKey, authorization: request.headers.authorization });
@@ -62,7 +71,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   const decide = (method: string, path: string, fields: Record<string, string>): { status: number; body: unknown } => {
     const id = `pi_${randomBytes(8).toString("hex")}`;
-    if (method === "POST" && path === "/v1/payment_intents") {
+    if (method === "POST" && path === PAYMENT_INTENTS) {
       if (fields.payment_method === STRIPE_TEST_METHODS.succeeds) return { status: 200, body: intent(id, fields, "succeeded") };
       if (fields.payment_method === STRIPE_TEST_METHODS.requiresAction) {
         return {
@@ -101,6 +110,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    holdPayments() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrived, released };
+      return {
+        arrived: arrival,
+        release() {
+          hold = null;
+          release();
+        },
+      };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,6 @@
 import { createConnection, createServer, type Socket } from "node:net";
 
-/** A TCP proxy in the test process between a server and one of its links (its database), which a journey cuts and restores. */
+/** A TCP proxy in the test process between a server and one of its links (its database), which a test cuts and restores. */
 export interface TcpProxy {
   /** The loopback port the server connects to instead of the target's. */
   readonly port: number;
@@ -12,7 +12,7 @@ export interface TcpProxy {
 }
 
 /**
- * Starts a proxy on a free loopback port that pipes each connection to `targetPort`, so a journey
+ * Starts a proxy on a free loopback port that pipes each connection to `targetPort`, so a test
  * can cut one node's link to a shared database while the other node keeps its own.
  */
 export async function startTcpProxy(targetPort: number, targetHost = "127.0.0.1"): Promise<TcpProxy> {
