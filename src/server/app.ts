@@ -173,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log,
     sites: new SiteDirectory(options.database.db, options.config.appDomain, clock, (websiteId) => siteChangeBus.deliverHere(websiteId)),
     crumbs: new CrumbSigner(options.config.sessionSecret),
-    pageCache: new PageCache(),
+    pageCache: new PageCache(options.config.pageCacheMb * 1024 * 1024),
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
     blockHtml: new BlockHtmlCache(),
     rateLimiter,

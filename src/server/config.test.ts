@@ -37,6 +37,7 @@ describe("configuration", () => {
         x: "https://platform.twitter.com",
       },
       places: { geocoderUrl: null, geocoderTimeoutMs: 5000, mapTiles: null },
+      pageCacheMb: 128,
     });
   });
 
@@ -59,6 +60,7 @@ describe("configuration", () => {
       LOG_REQUESTS: "true",
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://SITES.example.com/",
+      PAGE_CACHE_MB: "512",
       FORM_SUBMISSION_LIMIT: "500",
       RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/recaptcha",
       HCAPTCHA_VERIFY_URL: "http://127.0.0.1:9001/hcaptcha",
@@ -116,6 +118,7 @@ describe("configuration", () => {
         geocoderTimeoutMs: 2500,
         mapTiles: { address: "/map-tiles/vermont.pmtiles", file: "/srv/maps/vermont.pmtiles" },
       },
+      pageCacheMb: 512,
     });
   });
 
@@ -132,6 +135,7 @@ describe("configuration", () => {
         LOG_LEVEL: "loud",
         LOG_REQUESTS: "yes",
         PUBLIC_URL: "example.com",
+        PAGE_CACHE_MB: "0",
         FORM_SUBMISSION_LIMIT: "0",
         TURNSTILE_VERIFY_URL: "turnstile.example",
         STRIPE_SECRET_KEY: "pk_wrong",
@@ -145,7 +149,8 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(16);
+    expect(problems).toHaveLength(17);
+    expect(problems).toContain('PAGE_CACHE_MB must be a whole number of MiB from 1 to 65536 (got "0").');
     expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").');
     for (const name of [
       "PORT",
@@ -157,6 +162,7 @@ describe("configuration", () => {
       "LOG_LEVEL",
       "LOG_REQUESTS",
       "PUBLIC_URL",
+      "PAGE_CACHE_MB",
       "FORM_SUBMISSION_LIMIT",
       "TURNSTILE_VERIFY_URL",
       "STRIPE_SECRET_KEY",

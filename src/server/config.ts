@@ -8,6 +8,7 @@ import { REDIS_CHANNEL_PREFIX_VARIABLE, parseRedisChannelPrefix } from "./redis/
 import { parseTrustedProxies, type TrustedProxies } from "./trustedProxies";
 import type { WidgetOrigins } from "../blocks/shared/widgetOrigins";
 import { WIDGET_ORIGIN_VARIABLES, parseWidgetOrigins } from "./features/pageAssembly/widgetOriginsConfig";
+import { DEFAULT_PAGE_CACHE_MB } from "./features/pageAssembly/pageCache";
 
 /**
  * The one typed configuration of a Tessera server. Only src/server/startServer.ts reads the
@@ -48,6 +49,8 @@ export interface AppConfig {
   widgetOrigins: WidgetOrigins;
   /** The geocoder behind the map block's address search. */
   places: PlacesConfig;
+  /** How many MiB of rendered pages the page cache keeps (PAGE_CACHE_MB). */
+  pageCacheMb: number;
 }
 
 /** The documented variables, in the order the README lists them. */
@@ -105,6 +108,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     defaultValue: "http://APP_DOMAIN:PORT",
     description:
       "The platform's address as visitors reach it, such as https://example.com when a proxy serves https on 443. Links made outside a request (the tessera command's invitation links) use its scheme and port: https://{identifier}.example.com.",
+  },
+  {
+    name: "PAGE_CACHE_MB",
+    defaultValue: String(DEFAULT_PAGE_CACHE_MB),
+    description:
+      "How many MiB of rendered pages (brotli and gzip) the server keeps in memory to answer visitors without rendering again, least recently used out. A home page takes about 10 KiB, so the default holds the home pages of about 12,000 busy sites; give more on a platform with more, less on a small machine.",
   },
   ...FORMS_CONFIG_VARIABLES,
   ...STORE_CONFIG_VARIABLES,
@@ -187,6 +196,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
 
   const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || null, appDomain, problems);
 
+  const pageCacheText = env.PAGE_CACHE_MB?.trim() || String(DEFAULT_PAGE_CACHE_MB);
+  const pageCacheMb = Number(pageCacheText);
+  if (!/^\d+$/.test(pageCacheText) || pageCacheMb < 1 || pageCacheMb > 65_536) {
+    problems.push(`PAGE_CACHE_MB must be a whole number of MiB from 1 to 65536 (got "${pageCacheText}").`);
+  }
+
   const forms = parseFormsConfig(env, problems);
   const store = parseStoreConfig(env, problems);
   const widgetOrigins = parseWidgetOrigins(env, problems);
@@ -212,5 +227,6 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     store,
     widgetOrigins,
     places,
+    pageCacheMb,
   };
 }

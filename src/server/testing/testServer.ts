@@ -53,6 +53,7 @@ export async function createTestServer(
     store: parseConfig({}).store,
     widgetOrigins: parseConfig({}).widgetOrigins,
     places: parseConfig({}).places,
+    pageCacheMb: parseConfig({}).pageCacheMb,
     ...options.config,
   };
   const log = memoryLog();

@@ -1,15 +1,19 @@
 import type { Db } from "../../../db/database";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import {
   collectionFromRow,
   collectionToRow,
+  itemFactsFromRow,
   itemFromRow,
   itemToRow,
   layoutFromRow,
   layoutToRow,
   type Collection,
   type Item,
+  type ItemFacts,
   type StoredLayout,
 } from "./contentRecords";
+import { isItemLive } from "./liveItems";
 
 /** All SQL about collections, items and block layouts. */
 export const contentRepository = {
@@ -59,6 +63,61 @@ export const contentRepository = {
       .orderBy("id")
       .execute();
     return rows.map(itemFromRow);
+  },
+
+  /**
+   * One page of a blog's posts, newest first as listItems orders them: `limit` posts after the
+   * first `offset`, of those live at `liveAt` (isItemLive: published, or scheduled and due; every
+   * post when null, as an editor's preview lists them). A blog's list reads only the page it
+   * shows; the posts scheduled for later (few) are read first to be left out, as their times may
+   * carry any offset and so are compared as moments, not as text.
+   */
+  async listItemsPage(db: Db, websiteId: string, collectionId: string, liveAt: Date | null, offset: number, limit: number): Promise<Item[]> {
+    let query = db.selectFrom("items").selectAll().where("websiteId", "=", websiteId).where("collectionId", "=", collectionId);
+    if (liveAt !== null) {
+      const scheduled = await db
+        .selectFrom("items")
+        .selectAll()
+        .where("websiteId", "=", websiteId)
+        .where("collectionId", "=", collectionId)
+        .where("publishState", "=", PUBLISH_STATE.SCHEDULED)
+        .execute();
+      const notYet = scheduled.map(itemFromRow).filter((item) => !isItemLive(item, liveAt));
+      query = query.where("publishState", "in", [PUBLISH_STATE.PUBLISHED, PUBLISH_STATE.SCHEDULED]);
+      if (notYet.length > 0)
+        query = query.where(
+          "id",
+          "not in",
+          notYet.map((item) => item.id),
+        );
+    }
+    const rows = await query.orderBy("publishOn", "desc").orderBy("id").offset(offset).limit(limit).execute();
+    return rows.map(itemFromRow);
+  },
+
+  /**
+   * What a blog's listings (a tag, a category, an author, a month) choose their posts by, for
+   * every post of the blog in listItems' order: enough to pick a page, whose posts itemsByIds
+   * then reads whole.
+   */
+  async listItemFacts(db: Db, websiteId: string, collectionId: string): Promise<ItemFacts[]> {
+    const rows = await db
+      .selectFrom("items")
+      .select(["id", "publishState", "publishOn", "createdAt", "tagsJson", "categoriesJson", "authorId"])
+      .where("websiteId", "=", websiteId)
+      .where("collectionId", "=", collectionId)
+      .orderBy("publishOn", "desc")
+      .orderBy("id")
+      .execute();
+    return rows.map(itemFactsFromRow);
+  },
+
+  /** The items of a site with these ids, in the order of `ids`. */
+  async itemsByIds(db: Db, websiteId: string, ids: string[]): Promise<Item[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom("items").selectAll().where("websiteId", "=", websiteId).where("id", "in", ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, itemFromRow(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   /** How many items (posts or events) a collection holds. */

@@ -1,6 +1,7 @@
 import type { EventDetailsRow } from "../../../db/schema";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { ListingShown } from "./listingShown";
+import type { ListingPager } from "../../../domain/listingPages";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item, StoredLayout } from "../content/contentRecords";
 import type { SitePageBody } from "./sitePageBody";
@@ -8,7 +9,7 @@ import type { SitePageBody } from "./sitePageBody";
 /** What a content path names on a site. */
 export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
-  | { kind: "blog"; collection: Collection; posts: Item[]; listing?: ListingShown }
+  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
   | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null; event?: EventDetailsRow; author?: PostAuthor }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "event-calendar"; collection: Collection; item: Item; event: EventDetailsRow }

@@ -83,7 +83,7 @@ function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, versi
         ? { kind: "page", collection: route.collection, storedLayout: shown(route.layout) }
         : { kind: "access-denied", collection: route.collection };
     case "blog":
-      return { kind: "blog", collection: route.collection, posts: route.posts, listing: route.listing };
+      return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing };
     case "post":
       return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout), event: route.event, author: route.author };
     case "events":

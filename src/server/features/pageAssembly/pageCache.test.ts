@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { compressPage } from "./compressedPage";
 import { PageCache, type CachedPage } from "./pageCache";
 
 const page = (text: string): CachedPage => ({
-  bodies: { identity: Buffer.from(text), br: Buffer.from(text), gzip: Buffer.from(text) },
+  bodies: { br: Buffer.from(text), gzip: Buffer.from(text) },
   nonce: "n0nce",
   frameSources: ["https://player.vimeo.com"],
   etag: `"${text}"`,
@@ -28,9 +30,19 @@ describe("the page cache", () => {
 
   it("keeps at most its bound in bytes, the least recently used page out first", () => {
     const cache = new PageCache(160);
-    for (let index = 0; index < 20; index += 1) cache.set(`/${index}`, page("abc"));
-    expect(cache.size).toBe(17);
-    expect(cache.get("/2")).toBeUndefined();
-    expect(cache.get("/3")).toBeDefined();
+    for (let index = 0; index < 30; index += 1) cache.set(`/${index}`, page("abcd"));
+    expect(cache.size).toBe(20);
+    expect(cache.get("/9")).toBeUndefined();
+    expect(cache.get("/10")).toBeDefined();
+  });
+});
+
+describe("a page made ready for the cache", () => {
+  it("keeps each compressed body in memory of its own size, so the cache's bound counts what it holds", async () => {
+    const html = Buffer.from(`<!doctype html><title>Home</title>${"<p>Fresh coffee, roasted on the harbor.</p>".repeat(400)}`);
+    const page = await compressPage({ html, nonce: "n0nce", frameSources: [] }, { websiteId: "site", version: 1, path: "/" });
+    for (const body of Object.values(page.bodies)) expect(body.buffer.byteLength).toBe(body.length);
+    expect(brotliDecompressSync(page.bodies.br).equals(html)).toBe(true);
+    expect(gunzipSync(page.bodies.gzip).equals(html)).toBe(true);
   });
 });

@@ -1,32 +1,40 @@
 import type { FrameSources } from "../../../blocks/frameSources";
 import type { BodyEncoding } from "../../responses/acceptEncoding";
 
+/** The encodings a cached page is kept in; a request that accepts neither gets the gzip body unpacked. */
+type KeptEncoding = Exclude<BodyEncoding, "identity">;
+
 /**
- * A rendered page as the cache keeps it: its bytes in every encoding (made once, when it was
- * cached), the nonce and frame origins its policy names and the entity tag its encodings share a stem of.
+ * A rendered page as the cache keeps it: its bytes compressed with brotli and gzip (made once,
+ * when it was cached; the plain HTML, twice their size together, is not kept), the nonce and
+ * frame origins its policy names and the entity tag its encodings share a stem of.
  */
 export interface CachedPage {
-  bodies: Readonly<Record<BodyEncoding, Buffer>>;
+  bodies: Readonly<Record<KeptEncoding, Buffer>>;
   nonce: string;
   frameSources: FrameSources;
   etag: string;
 }
 
-const sizeOf = (page: CachedPage) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+const sizeOf = (page: CachedPage) => page.bodies.br.length + page.bodies.gzip.length;
+
+/** The page cache's bound when the configuration names none (PAGE_CACHE_MB's default). */
+export const DEFAULT_PAGE_CACHE_MB = 128;
 
 /**
  * Rendered anonymous pages, keyed by site, published version and path. Every write visitors
  * see bumps the site's version (SiteChanges), so stale pages are never served; old versions
  * age out of the LRU order.
  * Each keeps the script nonce it was rendered with: every change re-renders the page and so
- * makes a new one. Bounded by `maxBytes` (64 MiB), owned by buildApp (AppServices.pageCache),
- * dropped per site by the site change bus; one of the read path's caches (docs/caching.md).
+ * makes a new one. Bounded by `maxBytes` (PAGE_CACHE_MB, 128 MiB by default: the home pages of
+ * about 12,000 sites), owned by buildApp (AppServices.pageCache), dropped per site by the site
+ * change bus; one of the read path's caches (docs/caching.md).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024) {}
 
   static key(websiteId: string, version: number, path: string): string {
     return `${websiteId}:${version}:${path}`;

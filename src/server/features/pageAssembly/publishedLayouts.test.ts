@@ -7,13 +7,15 @@ import { contentRepository } from "../content/contentRepository";
 import { PublishedLayouts } from "./publishedLayouts";
 
 describeEachDatabase("published layouts", (database) => {
-  it("reads a layout once per site version, the same as the repository, and again at a new version", async () => {
+  it("reads a layout once per site version, as the repository has it published (its draft not kept), and again at a new version", async () => {
     const { db } = database();
     const { websiteId } = await importSite(db, systemClock, onePageSite("kept-layouts", []));
     const [page] = await contentRepository.listCollections(db, websiteId);
     const layouts = new PublishedLayouts(db);
     const first = await layouts.of(websiteId, 1, page!.id);
-    expect(first).toEqual(await contentRepository.findLayout(db, websiteId, page!.id));
+    const stored = (await contentRepository.findLayout(db, websiteId, page!.id))!;
+    expect(first).toEqual({ ...stored, draft: stored.published });
+    expect(first!.draft).toBe(first!.published);
 
     await db
       .updateTable("blockLayouts")
@@ -32,13 +34,16 @@ describeEachDatabase("published layouts", (database) => {
     expect(await new PublishedLayouts(db).of(websiteId, 1, "0".repeat(24))).toBeNull();
   });
 
-  it("keeps at most its limit of layouts, the least recently used going first", async () => {
+  it("keeps at most its limit of layout text, the least recently used going first", async () => {
     const { db } = database();
     const { websiteId } = await importSite(db, systemClock, onePageSite("bounded-layouts", []));
     const [page] = await contentRepository.listCollections(db, websiteId);
-    const layouts = new PublishedLayouts(db, 2);
+    const stored = (await contentRepository.findLayout(db, websiteId, page!.id))!;
+    const missing = 64;
+    const layouts = new PublishedLayouts(db, JSON.stringify(stored.published).length + missing);
     const kept = await layouts.of(websiteId, 1, page!.id);
     await layouts.of(websiteId, 1, "1".repeat(24));
+    expect(layouts.size()).toBe(2);
     await layouts.of(websiteId, 1, "2".repeat(24));
     expect(layouts.size()).toBe(2);
     expect(await layouts.of(websiteId, 1, page!.id)).not.toBe(kept);

@@ -4,11 +4,12 @@ import type { PostAuthor } from "../../../domain/postAuthors";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item } from "../content/contentRecords";
 import type { ListingShown } from "./listingShown";
+import type { ListingPager } from "../../../domain/listingPages";
 
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
   | { kind: "page"; collection: Collection; storedLayout: unknown }
-  | { kind: "blog"; collection: Collection; posts: Item[]; listing?: ListingShown }
+  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
   | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown; event?: EventDetailsRow; author?: PostAuthor }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }

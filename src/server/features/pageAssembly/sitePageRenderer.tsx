@@ -157,10 +157,11 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         ...base,
         status: 200,
         pageType: PAGE_TYPE.MAIN_CONTENT,
-        title: `${heading ?? body.collection.title} — ${website.title}`,
+        title: `${heading ?? body.collection.title}${body.pager.number > 1 ? `, page ${body.pager.number}` : ""} — ${website.title}`,
         collection: body.collection,
         content: (
           <BlogListPage
+            pager={body.pager}
             title={body.collection.title}
             description={body.collection.description}
             locale={website.locale}

@@ -9,11 +9,12 @@ import type { Website } from "../sites/websiteRecord";
 import { SharedSectionResolver } from "../sectionLibrary/sharedSectionResolver";
 import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import { renderableLayout } from "../../../blocks/renderableLayout";
-import type { Collection } from "../content/contentRecords";
+import type { Collection, Item } from "../content/contentRecords";
 import { isItemLive } from "../content/liveItems";
 import type { ContentRoute } from "./contentRoute";
 import type { SitePageBody } from "./sitePageBody";
 import { parseBlogListing, postInListing, tagMatchesSlug } from "../../../domain/blogListings";
+import { BLOG_PAGE_SIZE, listingPager, splitListingPage } from "../../../domain/listingPages";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import { eventsRepository } from "../events/eventsRepository";
 import { listPublishedEventsOfCollection } from "../events/publishedEvents";
@@ -123,41 +124,56 @@ export class SitePages {
       return { kind: "post", collection, item, layout: await findLayout(item.id), event };
     }
     if (collection.type === COLLECTION_TYPE.GENERIC) {
-      const livePosts = async () => (await contentRepository.listItems(db, website.id, collection.id)).filter((item) => preview || isItemLive(item, now));
-      if (parts.length <= 1) return { kind: "blog", collection, posts: await livePosts() };
-      const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
-      if (item && (preview || isItemLive(item, now))) {
-        const author = item.authorId ? (await authorsRepository.siteAuthors(db, website.id)).find((a) => a.id === item.authorId) : undefined;
-        return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}) };
+      if (parts.length > 1) {
+        const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
+        if (item && (preview || isItemLive(item, now))) {
+          const author = item.authorId ? (await authorsRepository.siteAuthors(db, website.id)).find((a) => a.id === item.authorId) : undefined;
+          return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}) };
+        }
       }
-      const listing = parseBlogListing(parts.slice(1));
+      const paged = splitListingPage(parts.slice(1));
+      if (!paged) return { kind: "not-found" };
+      const firstPagePath = ["", collection.urlSlug, ...paged.parts].join("/");
+      const offset = (paged.page - 1) * BLOG_PAGE_SIZE;
+      const page = (posts: Item[], hasOlder: boolean) => ({ posts, pager: listingPager(firstPagePath, paged.page, hasOlder) });
+      if (paged.parts.length === 0) {
+        const posts = await contentRepository.listItemsPage(db, website.id, collection.id, preview ? null : now, offset, BLOG_PAGE_SIZE + 1);
+        if (paged.page > 1 && posts.length === 0) return { kind: "not-found" };
+        return { kind: "blog", collection, ...page(posts.slice(0, BLOG_PAGE_SIZE), posts.length > BLOG_PAGE_SIZE) };
+      }
+      const listing = parseBlogListing(paged.parts);
       if (!listing) return { kind: "not-found" };
       const authors = listing.kind === "author" ? await authorsRepository.siteAuthors(db, website.id) : [];
       const authorSlugs = new Map(authors.map((author) => [author.id, author.slug]));
-      const posts = (await livePosts()).filter((post) =>
-        postInListing(
-          {
-            publishedOn: post.publishOn ?? post.createdAt,
-            tags: post.tags,
-            categories: post.categories,
-            authorSlug: post.authorId ? (authorSlugs.get(post.authorId) ?? null) : null,
-          },
-          listing,
-          website.timeZone,
-        ),
+      const facts = (await contentRepository.listItemFacts(db, website.id, collection.id)).filter(
+        (post) =>
+          (preview || isItemLive(post, now)) &&
+          postInListing(
+            {
+              publishedOn: post.publishOn ?? post.createdAt,
+              tags: post.tags,
+              categories: post.categories,
+              authorSlug: post.authorId ? (authorSlugs.get(post.authorId) ?? null) : null,
+            },
+            listing,
+            website.timeZone,
+          ),
       );
+      if (paged.page > 1 && facts.length <= offset) return { kind: "not-found" };
+      const pageIds = facts.slice(offset, offset + BLOG_PAGE_SIZE).map((post) => post.id);
+      const shown = page(await contentRepository.itemsByIds(db, website.id, pageIds), facts.length > offset + BLOG_PAGE_SIZE);
       if (listing.kind === "author") {
         const author = authors.find((a) => a.slug === listing.slug);
-        return author ? { kind: "blog", collection, posts, listing: { listing, name: author.name } } : { kind: "not-found" };
+        return author ? { kind: "blog", collection, ...shown, listing: { listing, name: author.name } } : { kind: "not-found" };
       }
       const kept = collection.settings[listing.kind === "tag" ? "tags" : "categories"];
       const names = [
         ...(Array.isArray(kept) ? kept.filter((n): n is string => typeof n === "string") : []),
-        ...posts.flatMap((p) => (listing.kind === "tag" ? p.tags : p.categories)),
+        ...facts.flatMap((p) => (listing.kind === "tag" ? p.tags : p.categories)),
       ];
       const name = "slug" in listing ? names.find((n) => tagMatchesSlug(n, listing.slug)) : "";
       if (name === undefined) return { kind: "not-found" };
-      return { kind: "blog", collection, posts, listing: { listing, name } };
+      return { kind: "blog", collection, ...shown, listing: { listing, name } };
     }
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {
       const shopParts = parts.length === 0 ? [collection.urlSlug] : parts;

@@ -38,3 +38,22 @@ describe("answers kept per site version", () => {
     expect(await memo.of("site", 1, "b", reads.read)).toBe(4);
   });
 });
+
+describe("answers kept per site version, weighed", () => {
+  it("keeps at most its limit of weight, each answer weighed once read, the least recently used going first", async () => {
+    const memo = new SiteVersionMemo<string>(10, (text) => text.length);
+    await memo.of("site", 1, "a", () => Promise.resolve("aaaa"));
+    await memo.of("site", 1, "b", () => Promise.resolve("bbbb"));
+    expect(memo.weighed()).toBe(8);
+    await memo.of("site", 1, "a", () => Promise.resolve("again"));
+    await memo.of("site", 1, "c", () => Promise.resolve("cccc"));
+    expect(memo.size()).toBe(2);
+    expect(memo.weighed()).toBe(8);
+    expect(await memo.of("site", 1, "a", () => Promise.resolve("again"))).toBe("aaaa");
+    expect(await memo.of("site", 1, "b", () => Promise.resolve("read again"))).toBe("read again");
+    expect(memo.weighed()).toBe(10);
+    await memo.of("site", 2, "a", () => Promise.resolve("x"));
+    expect(memo.size()).toBe(1);
+    expect(memo.weighed()).toBe(1);
+  });
+});

@@ -9,21 +9,27 @@ import type { Website } from "../sites/websiteRecord";
 import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
 import { isForSale } from "../../../domain/commerce/productVisibility";
+import { listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";
 
-/** What a shop page shows: the collection's visible products (with variants) as views show them, or one of them, and the store's currency. */
-export type ShopPageData = { kind: "list"; products: ProductForRender[] } | { kind: "product"; product: ProductForRender; currency: string } | null;
+/** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or one of them, and the store's currency. */
+export type ShopPageData =
+  { kind: "list"; products: ProductForRender[]; pager: ListingPager } | { kind: "product"; product: ProductForRender; currency: string } | null;
 
 /**
- * Reads what a page of a products collection (type 13) shows: its list at /{slug} and each
- * product at /{slug}/{productSlug}. Hidden products, gift cards (not sold yet), products without variants and unknown paths
+ * Reads what a page of a products collection (type 13) shows: its list at /{slug}, page by page
+ * (/{slug}/page/2 and on, SHOP_PAGE_SIZE products each), and each product at /{slug}/{productSlug}. Hidden products, gift cards (not sold yet), products without variants and unknown paths
  * are not found (null). Apart from the page's rendering, so visitors' answers can be kept per site
  * version (SitePages): a sell-out or restock reports a site change, so stock shown stays true.
  */
 export async function readShopPage(db: Db, website: Website, collection: Collection, parts: string[]): Promise<ShopPageData> {
   const currency = readStoreSettings(website.storeSettings).currency;
-  if (parts.length === 1) {
+  const paged = parts.length === 1 || parts.length === 3 ? splitListingPage(parts.slice(1)) : null;
+  if (paged && paged.parts.length === 0) {
     const products = (await productsRepository.listProducts(db, website.id, collection.id)).filter((p) => isForSale(p) && p.variants.length > 0);
-    return { kind: "list", products: products.map((p) => productForRender(p, currency, collection.urlSlug)) };
+    const offset = (paged.page - 1) * SHOP_PAGE_SIZE;
+    if (paged.page > 1 && products.length <= offset) return null;
+    const shown = products.slice(offset, offset + SHOP_PAGE_SIZE).map((p) => productForRender(p, currency, collection.urlSlug));
+    return { kind: "list", products: shown, pager: listingPager(`/${collection.urlSlug}`, paged.page, products.length > offset + SHOP_PAGE_SIZE) };
   }
   if (parts.length !== 2) return null;
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
@@ -38,11 +44,11 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       kind: "system",
       status: 200,
       pageType: PAGE_TYPE.MAIN_CONTENT,
-      title: collection.title,
+      title: data.pager.number > 1 ? `${collection.title}, page ${data.pager.number}` : collection.title,
       collection,
       islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
-      contentKey: `shop-list\n${collection.id}`,
-      content: <ShopListPage title={collection.title} description={collection.description} products={data.products} />,
+      contentKey: `shop-list\n${collection.id}\n${data.pager.number}`,
+      content: <ShopListPage title={collection.title} description={collection.description} products={data.products} pager={data.pager} />,
     };
   }
   return {

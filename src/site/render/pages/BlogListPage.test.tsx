@@ -10,10 +10,32 @@ const post = {
   excerpt: "",
 };
 
+const ONLY_PAGE = { number: 1, previousHref: null, nextHref: null };
+
 it("names each Read more link by the words it shows followed by the post's title, so the spoken name contains the visible label", () => {
-  const html = renderToStaticMarkup(<BlogListPage title="Journal" description="" posts={[post]} locale="en-US" timeZone="America/New_York" />);
+  const html = renderToStaticMarkup(
+    <BlogListPage title="Journal" description="" posts={[post]} pager={ONLY_PAGE} locale="en-US" timeZone="America/New_York" />,
+  );
   const link = /<a class="tsr-read-more"[^>]* aria-label="([^"]*)">([^<]*)<\/a>/.exec(html);
   expect(link?.[2]).toBe("Read more");
   expect(link?.[1]).toBe("Read more: How we choose our beans");
   expect(link![1]!.startsWith(link![2]!)).toBe(true);
+});
+
+it("links the pages of newer and older posts beside a page, and shows no pager on a blog of one page", () => {
+  const middle = renderToStaticMarkup(
+    <BlogListPage
+      title="Journal"
+      description=""
+      posts={[post]}
+      pager={{ number: 2, previousHref: "/journal", nextHref: "/journal/page/3" }}
+      locale="en-US"
+      timeZone="UTC"
+    />,
+  );
+  expect(middle).toContain(
+    '<nav class="tsr-pager" aria-label="More posts"><a href="/journal" rel="prev">Newer posts</a><a href="/journal/page/3" rel="next">Older posts</a></nav>',
+  );
+  const only = renderToStaticMarkup(<BlogListPage title="Journal" description="" posts={[post]} pager={ONLY_PAGE} locale="en-US" timeZone="UTC" />);
+  expect(only).not.toContain("tsr-pager");
 });

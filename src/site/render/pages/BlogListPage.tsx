@@ -1,3 +1,5 @@
+import type { ListingPager } from "../../../domain/listingPages";
+import { ListingPagerLinks } from "./ListingPagerLinks";
 import { formatPublishedDate } from "./dates";
 
 /** A post as the blog's list shows it. */
@@ -15,11 +17,15 @@ export interface BlogListingHeader {
   blogHref: string;
 }
 
-/** A blog's list page: its title, description and published posts, newest first; or one listing's posts under its own heading. */
+/**
+ * A blog's list page: its title, description and one page of its published posts, newest
+ * first, with links to the newer and older pages; or one listing's posts under its own heading.
+ */
 export function BlogListPage(props: {
   title: string;
   description: string;
   posts: BlogPostSummary[];
+  pager: ListingPager;
   locale: string;
   timeZone: string;
   listing?: BlogListingHeader;
@@ -64,6 +70,7 @@ export function BlogListPage(props: {
           ))}
         </ol>
       )}
+      <ListingPagerLinks pager={props.pager} label="More posts" previous="Newer posts" next="Older posts" />
     </div>
   );
 }

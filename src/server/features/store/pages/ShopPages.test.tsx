@@ -20,7 +20,12 @@ function product(id: string, imageUrl: string): ProductForRender {
 
 it("reserves each product picture's 3:2 box and loads the first at once with high priority, the others lazily", () => {
   const html = renderToStaticMarkup(
-    <ShopListPage title="Shop" description="" products={[product("a", "/static/demo/beans.svg"), product("b", "/s/64f1a0c2b3d4e5f6a7b8c901/mug.jpg")]} />,
+    <ShopListPage
+      title="Shop"
+      description=""
+      products={[product("a", "/static/demo/beans.svg"), product("b", "/s/64f1a0c2b3d4e5f6a7b8c901/mug.jpg")]}
+      pager={{ number: 1, previousHref: null, nextHref: null }}
+    />,
   );
   // The quick views' product views wait in inert templates: their pictures are lazy and are not the list's.
   const templates = [...html.matchAll(/<template[^>]*>[\s\S]*?<\/template>/g)].map((match) => match[0]);

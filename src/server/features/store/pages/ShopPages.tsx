@@ -4,15 +4,28 @@ import { ProductPrice } from "../../../../blocks/product/ProductPrice";
 import { ProductView } from "../../../../blocks/product/ProductView";
 import { STOCK_MESSAGES } from "../../../../blocks/product/stockMessage";
 import { QUICK_VIEW_DOM, QUICK_VIEW_ISLAND } from "../../../../blocks/quick-view/quickViewDom";
+import type { ListingPager } from "../../../../domain/listingPages";
+import { ListingPagerLinks } from "../../../../site/render/pages/ListingPagerLinks";
 import { PixelEvent } from "./PixelEvent";
 
 /**
- * The list page of a products collection: every visible product with its picture in its reserved
+ * The list page of a products collection, one page (SHOP_PAGE_SIZE) at a time with links to the
+ * pages before and after it: every visible product of the page with its picture in its reserved
  * box, all of one ratio (the first one is the page's lead picture, loaded at once), its price
  * (a sale's regular price struck through), "Sold out" when nothing is left, a link, and a
  * "Quick view" button (shown by the quick view island) whose product view waits in an inert template.
  */
-export function ShopListPage({ title, description, products }: { title: string; description: string; products: ProductForRender[] }) {
+export function ShopListPage({
+  title,
+  description,
+  products,
+  pager,
+}: {
+  title: string;
+  description: string;
+  products: ProductForRender[];
+  pager: ListingPager;
+}) {
   return (
     <div className="tsr-container tsr-shop" data-island={products.length > 0 ? QUICK_VIEW_ISLAND : undefined}>
       <h1>{title}</h1>
@@ -48,6 +61,7 @@ export function ShopListPage({ title, description, products }: { title: string; 
           </li>
         ))}
       </ul>
+      <ListingPagerLinks pager={pager} label="More products" previous="Previous products" next="More products" />
     </div>
   );
 }
