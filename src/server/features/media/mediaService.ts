@@ -96,7 +96,6 @@ export class MediaService {
     refuseOnePastLimit("filesPerSite", await assetsRepository.count(this.db, websiteId, {}));
     const inspected = await inspectUpload(name, bytes, options);
     await this.blobs.put(originalKey(inspected.sha256), bytes);
-    await this.makeSmallestWidth(inspected, bytes);
     const row = newAssetRow(websiteId, inspected, this.clock.now().toISOString());
     await assetsRepository.insert(this.db, row);
     this.processSoon();
@@ -134,26 +133,12 @@ export class MediaService {
     const inspected = await inspectUpload(name, bytes, { imagesOnly: row.kind === "image" });
     if (inspected.type.kind !== row.kind) throw invalid(`Replace ${row.fileName} with another file that is not an image.`);
     await this.blobs.put(originalKey(inspected.sha256), bytes);
-    await this.makeSmallestWidth(inspected, bytes);
     const fileName = inspected.fileName === row.fileName ? renamedCopy(row.fileName) : inspected.fileName;
     const replaced = { ...newAssetRow(websiteId, { ...inspected, fileName }, this.clock.now().toISOString(), id), createdAt: row.createdAt };
     await assetsRepository.replaceContent(this.db, replaced);
     await this.dropUnusedBytes(row.sha256);
     this.processSoon();
     return replaced;
-  }
-
-  /**
-   * Makes an image's smallest width in the upload's own request (a few milliseconds), so its link
-   * always has a width to stand in until the pool has made the rest: the original, which keeps
-   * its metadata (a camera's location included), is never served.
-   */
-  private async makeSmallestWidth(inspected: InspectedUpload, bytes: Buffer): Promise<void> {
-    const format = inspected.type.format;
-    if (!isProcessedFormat(format) || !inspected.width) return;
-    const width = generatedWidths(inspected.width)[0]!;
-    for (const extension of variantExtensions(format))
-      await this.blobs.put(variantKey(inspected.sha256, width, extension), await this.encoders.encode({ original: bytes, format, width, extension }));
   }
 
   private async existing(websiteId: string, id: string): Promise<AssetRow> {
@@ -178,7 +163,7 @@ export class MediaService {
    * The stored bytes answering a file link: files and SVG as uploaded; raster images at the
    * width `?format={width}w` asks for (the largest made width when absent), as WebP when the
    * browser accepts it. A width not made yet is never made here: the nearest made width stands in
-   * for it (the upload made the smallest; a 503 asks to try again should it be missing), and a ready image missing a width goes back
+   * for it (a 503 asks to try again while none is made), and a ready image missing a width goes back
    * in the queue.
    */
   async served(row: AssetRow, format: unknown, accept: string): Promise<ServedAsset> {

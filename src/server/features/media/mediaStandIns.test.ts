@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { generatedWidths } from "../../../domain/imageWidths";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { onePageSite } from "../../testing/siteFiles";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
@@ -58,18 +57,6 @@ describeEachDatabase("image widths not made yet", (database) => {
     expect(made.statusCode).toBe(200);
     expect(made.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await sharp(made.rawPayload).metadata()).width).toBe(500);
-  });
-
-  it("are never missing for a fresh upload: its smallest width is made in the upload's request and stands in for the rest", async () => {
-    const row = await server.services.media.upload(websiteId, "fresh.jpg", await testJpeg(1200, 800));
-    expect(row.status).toBe(ASSET_STATUS.PENDING);
-    const answer = await server.request("stand-ins", { method: "GET", url: `${assetUrl(row)}?format=1000w`, headers: WEBP });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers["content-type"]).toBe("image/webp");
-    // The pool may have made the asked width already; until then the smallest stands in, never the original.
-    const shown = (await sharp(answer.rawPayload).metadata()).width;
-    expect(shown === 1000 ? "public, max-age=31536000, immutable" : "no-cache").toBe(answer.headers["cache-control"]);
-    expect([generatedWidths(1200)[0], 1000]).toContain(shown);
   });
 
   it("put a ready image whose width went missing back in the queue, standing the nearest in meanwhile", async () => {
