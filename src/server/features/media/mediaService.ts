@@ -66,7 +66,7 @@ export function newAssetRow(websiteId: string, inspected: InspectedUpload, now: 
 }
 
 /** What a picture link answers while none of its widths is made yet. */
-const PICTURE_BEING_PREPARED = "This picture is still being prepared. Please try again in a moment.";
+export const PICTURE_BEING_PREPARED = "This picture is still being prepared. Please try again in a moment.";
 /** The pool makes the smallest width first, in well under this. */
 const PREPARING_RETRY_SECONDS = 2;
 
