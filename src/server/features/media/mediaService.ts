@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { AssetRow } from "../../../db/schema";
-import { DOMAIN_ERROR_CODE, DomainError, conflict, invalid, notFound } from "../../../domain/errors";
+import { conflict, invalid, notFound } from "../../../domain/errors";
 import { generatedWidths, nearestMadeWidth, parseFormatWidth, servedWidth } from "../../../domain/imageWidths";
 import { newId } from "../../../domain/ids";
 import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
@@ -64,11 +64,6 @@ export function newAssetRow(websiteId: string, inspected: InspectedUpload, now: 
     updatedAt: now,
   };
 }
-
-/** What a picture link answers while none of its widths is made yet. */
-export const PICTURE_BEING_PREPARED = "This picture is still being prepared. Please try again in a moment.";
-/** The pool makes the smallest width first, in well under this. */
-const PREPARING_RETRY_SECONDS = 2;
 
 /**
  * Uploaded files and images: checks and stores uploads by content hash, makes image widths in
@@ -162,8 +157,8 @@ export class MediaService {
   /**
    * The stored bytes answering a file link: files and SVG as uploaded; raster images at the
    * width `?format={width}w` asks for (the largest made width when absent), as WebP when the
-   * browser accepts it. A width not made yet is never made here: the nearest made width stands in
-   * for it (a 503 asks to try again while none is made), and a ready image missing a width goes back
+   * browser accepts it. A width not made yet is never made here: the nearest made width (or the
+   * original, while none is) stands in for it, and a ready image missing a width goes back
    * in the queue.
    */
   async served(row: AssetRow, format: unknown, accept: string): Promise<ServedAsset> {
@@ -183,8 +178,7 @@ export class MediaService {
       width,
       widths.filter((_, index) => sizes[index] !== null),
     );
-    // The original keeps its metadata (a camera's location included), so it never stands in.
-    if (nearest === null) throw new DomainError(DOMAIN_ERROR_CODE.UNAVAILABLE, PICTURE_BEING_PREPARED, { retryAfterSeconds: PREPARING_RETRY_SECONDS });
+    if (nearest === null) return { key: originalKey(row.sha256), contentType: row.contentType, variesByAccept: variant.variesByAccept, standIn: true };
     return { key: variantKey(row.sha256, nearest, extension), ...variant, standIn: true };
   }
 
