@@ -59,6 +59,8 @@ export const COUPON_MESSAGES = {
   expired: "This coupon has expired.",
   duplicate: "This coupon is already applied.",
   belowMinimum: (minimum: string) => `This coupon needs an order subtotal of ${minimum} or more.`,
+  limitReached: "This coupon has reached its limit.",
+  customerLimitReached: "You have already used this coupon as many times as it allows.",
 } as const;
 
 const BASIS_POINTS = 10_000;
