@@ -86,6 +86,23 @@ export const couponUsesRepository = {
     }
   },
 
+  /**
+   * The codes (in capitals) of the coupons typed that reached their limit in all, so a cart shows
+   * them refused before checkout; asks the database only when a typed code has such a limit.
+   */
+  async usedUp(db: Db, websiteId: string, coupons: readonly Coupon[], typed: readonly string[]): Promise<Set<string>> {
+    const wanted = new Set(typed.map((code) => code.trim().toUpperCase()));
+    const limited = new Map(coupons.filter((c) => c.maxUses !== null && wanted.has(codeKey(c))).map((c) => [codeKey(c), c.maxUses!]));
+    if (limited.size === 0) return new Set();
+    const rows = await db
+      .selectFrom("storeCouponUses")
+      .select(["code", "uses"])
+      .where("websiteId", "=", websiteId)
+      .where("code", "in", [...limited.keys()])
+      .execute();
+    return new Set(rows.filter((row) => Number(row.uses) >= limited.get(row.code)!).map((row) => row.code));
+  },
+
   /** How many times each coupon of a site was used, by code in capitals. */
   async usesOf(db: Db, websiteId: string): Promise<Record<string, number>> {
     const rows = await db.selectFrom("storeCouponUses").select(["code", "uses"]).where("websiteId", "=", websiteId).execute();
