@@ -164,13 +164,13 @@ describeOnEveryEngine("coupon limits", (database) => {
 
     const zero = await ownerCall("PUT", "/api/config/store/settings", { ...settings, coupons: settings.coupons.map((c) => ({ ...c, maxUses: 0 })) });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().errors["coupons[0].maxUses"]).toMatch(/must be at least 1, or empty for no limit/);
+    expect(zero.json().errors["coupons[0].maxUses"]).toBe("Uses in all must be at least 1, or empty for no limit.");
     const half = await ownerCall("PUT", "/api/config/store/settings", {
       ...settings,
       coupons: settings.coupons.map((c) => ({ ...c, maxUsesPerCustomer: 1.5 })),
     });
     expect(half.statusCode).toBe(400);
-    expect(half.json().errors["coupons[0].maxUsesPerCustomer"]).toMatch(/must be a whole number, or empty for no limit/);
+    expect(half.json().errors["coupons[0].maxUsesPerCustomer"]).toBe("Uses per customer must be a whole number, or empty for no limit.");
 
     const uses = await ownerCall("GET", "/api/config/store/coupon-uses");
     expect(uses.statusCode).toBe(200);
