@@ -196,7 +196,7 @@ describe("the store in the configuration area", () => {
     expectNoConsoleErrors(tracked, "the order screen");
   });
 
-  test("saves store settings with a coupon and a minimum subtotal, refusing bad rules", async () => {
+  test("saves store settings with a coupon, its use limits and a minimum subtotal, refusing bad rules", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     const form = await settingsForm(page, "Store settings");
@@ -207,13 +207,19 @@ describe("the store in the configuration area", () => {
     await form.getByRole("button", { name: "Save store settings" }).click();
     await form.getByText("may hold letters, digits, - and _ only.").waitFor();
     await codes.last().fill("SPRING20");
+    await form.getByRole("spinbutton", { name: "Uses in all" }).last().fill("0");
+    await form.getByRole("button", { name: "Save store settings" }).click();
+    await form.getByText("Uses in all must be at least 1, or empty for no limit.").waitFor();
+    await form.getByRole("spinbutton", { name: "Uses in all" }).last().fill("100");
+    await form.getByRole("spinbutton", { name: "Uses per customer" }).last().fill("1");
     await form.getByRole("button", { name: "Save store settings" }).click();
     await page.getByText("Store settings saved.").waitFor();
+    await form.getByText("Used 0 of 100").waitFor();
     await reviewScreenshot(page, "config-store-settings");
     const saved = await page.evaluate(async () => (await fetch("/api/config/store/settings")).json());
     expect(saved).toMatchObject({
       minimumSubtotalCents: 1500,
-      coupons: expect.arrayContaining([expect.objectContaining({ code: "SPRING20", kind: "percent", amount: 10 })]),
+      coupons: expect.arrayContaining([expect.objectContaining({ code: "SPRING20", kind: "percent", amount: 10, maxUses: 100, maxUsesPerCustomer: 1 })]),
     });
     expectNoConsoleErrors(tracked, "the store settings");
   });

@@ -14,6 +14,9 @@ import type {
   StoreGiftCardRow,
   StoreGiftCardLedgerRow,
   StoreGiftCardPurchaseRow,
+  StoreCouponUseRow,
+  StoreCouponCustomerUseRow,
+  StoreCouponRedemptionRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
 import type { Flag } from "./flag";
@@ -60,6 +63,9 @@ export interface Database {
   storeGiftCards: StoreGiftCardRow;
   storeGiftCardLedger: StoreGiftCardLedgerRow;
   storeGiftCardPurchases: StoreGiftCardPurchaseRow;
+  storeCouponUses: StoreCouponUseRow;
+  storeCouponCustomerUses: StoreCouponCustomerUseRow;
+  storeCouponRedemptions: StoreCouponRedemptionRow;
   invitations: InvitationRow;
   passwordResets: PasswordResetRow;
   censusHits: CensusHitRow;

@@ -158,6 +158,30 @@ export interface StoreGiftCardPurchaseRow {
   createdAt: string;
 }
 
+/** How many times a site's coupon was used, by its code in capitals (migration 1100). */
+export interface StoreCouponUseRow {
+  websiteId: string;
+  code: string;
+  uses: number;
+}
+
+/** How many times one customer (by email, in lower case) used a site's coupon. */
+export interface StoreCouponCustomerUseRow {
+  websiteId: string;
+  code: string;
+  email: string;
+  uses: number;
+}
+
+/** A coupon an order used, so a failed payment gives that use back. */
+export interface StoreCouponRedemptionRow {
+  orderId: string;
+  code: string;
+  websiteId: string;
+  email: string;
+  createdAt: string;
+}
+
 /** What an order was paid and how much of it has been refunded; the database refuses refunds beyond the paid amount (migration 0990). */
 export interface StoreOrderRefundTotalRow {
   orderId: string;

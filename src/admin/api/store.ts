@@ -12,6 +12,7 @@ import type {
   storeProductSchema,
   storeSettingsAnswerSchema,
   storeShopSchema,
+  couponUsesAnswerSchema,
 } from "../../domain/api/store";
 import type { productInputSchema } from "../../domain/commerce/productModel";
 import type { PaymentKeyName } from "../../domain/commerce/paymentKeys";
@@ -49,6 +50,8 @@ export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
 /** The store's owner calls under /api/config/store; their shapes are the route schemas of src/domain/api/store.ts (served in /api/openapi.json). */
 export const storeApi = {
   settings: () => api.get<z.output<typeof storeSettingsAnswerSchema>>("/api/config/store/settings"),
+  /** How many orders used each coupon, by its code in capitals. */
+  couponUses: async () => (await api.get<z.output<typeof couponUsesAnswerSchema>>("/api/config/store/coupon-uses")).uses,
   paymentKeys: () => api.get<z.output<typeof paymentKeysViewSchema>>("/api/config/store/payment-keys"),
   savePaymentKeys: (keys: Partial<Record<PaymentKeyName, string>>) => api.put<z.output<typeof paymentKeysViewSchema>>("/api/config/store/payment-keys", keys),
   /** Removes the site's own keys; it then pays through the server's provider again. */

@@ -27,6 +27,7 @@ import * as shippingZones from "./1010_shipping_zones";
 import * as dropStepsFunction from "./1020_drop_steps_function";
 import * as giftCards from "./1050_gift_cards";
 import * as scheduledItemsIndex from "./1090_scheduled_items_index";
+import * as couponLimits from "./1100_coupon_limits";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "1020_drop_steps_function": dropStepsFunction,
   "1050_gift_cards": giftCards,
   "1090_scheduled_items_index": scheduledItemsIndex,
+  "1100_coupon_limits": couponLimits,
 };

@@ -133,6 +133,8 @@ const shoppingCartSchema = z.object({
       amount: z.number(),
       minimumSubtotalCents: z.number(),
       expiresAt: z.string().nullable(),
+      maxUses: z.number().nullable(),
+      maxUsesPerCustomer: z.number().nullable(),
     }),
   ),
   invalidCoupons: z.array(z.object({ code: z.string(), reason: z.string() })),

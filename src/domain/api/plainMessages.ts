@@ -33,6 +33,8 @@ const FIELD_WORDS: Record<string, string> = {
   pathPrefix: "Address prefix",
   translatedIds: "Translated page",
   locale: "Language",
+  maxUses: "Uses in all",
+  maxUsesPerCustomer: "Uses per customer",
 };
 
 /**

@@ -19,6 +19,9 @@ export const storeSettingsAnswerSchema = storeSettingsSchema;
 /** What `PUT /api/config/store/settings` takes. */
 export const storeSettingsBodySchema = withoutCrumb(storeSettingsSchema);
 
+/** The answer of `GET /api/config/store/coupon-uses`: how many orders used each coupon, by its code in capitals (coupons never used are left out). */
+export const couponUsesAnswerSchema = z.object({ uses: z.record(z.string(), z.number()) });
+
 /** The answer of `GET /api/config/store/shop`: the site's shop page, or null before it has one. */
 export const storeShopSchema = z.object({ shop: z.object({ id: z.string(), title: z.string(), urlSlug: z.string() }).nullable() });
 

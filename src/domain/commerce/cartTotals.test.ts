@@ -84,6 +84,13 @@ describe("cart totals", () => {
     expect(totals.grandTotalCents).toBe(1620);
   });
 
+  test("a coupon that reached its limit of uses is refused as such", () => {
+    const totals = computeCartTotals(request([bean(1)], { couponCodes: ["tenoff", "shipfree"], couponsUsedUp: new Set(["TENOFF"]) }));
+    expect(totals.validCoupons.map((c) => c.code)).toEqual(["SHIPFREE"]);
+    expect(totals.invalidCoupons).toEqual([{ code: "tenoff", reason: "This coupon has reached its limit." }]);
+    expect(totals.discountCents).toBe(0);
+  });
+
   test("digital-only carts are purely digital and need no shipping", () => {
     const totals = computeCartTotals(request([guide(2)], { selectedShippingOptionId: "express" }));
     expect(totals).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false, shippingCostCents: 0, shippingOptions: [] });

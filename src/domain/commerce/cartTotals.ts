@@ -30,6 +30,8 @@ export interface TotalsRequest {
   lines: readonly PricedLine[];
   settings: Pick<StoreSettings, "currency" | "shippingZones" | "taxRules" | "coupons">;
   couponCodes: readonly string[];
+  /** Codes (in capitals) of coupons that reached their limit of uses in all; none when left out. */
+  couponsUsedUp?: ReadonlySet<string>;
   selectedShippingOptionId: string | null;
   shippingLocation: ShippingLocation | null;
   now: Date;
@@ -59,6 +61,8 @@ export const COUPON_MESSAGES = {
   expired: "This coupon has expired.",
   duplicate: "This coupon is already applied.",
   belowMinimum: (minimum: string) => `This coupon needs an order subtotal of ${minimum} or more.`,
+  limitReached: "This coupon has reached its limit.",
+  customerLimitReached: "You have already used this coupon as many times as it allows.",
 } as const;
 
 const BASIS_POINTS = 10_000;
@@ -87,6 +91,7 @@ function resolveCoupons(request: TotalsRequest, subtotalCents: number) {
     if (!coupon) invalid.push({ code: raw, reason: COUPON_MESSAGES.unknown });
     else if (valid.some((c) => c.code === coupon.code)) invalid.push({ code: raw, reason: COUPON_MESSAGES.duplicate });
     else if (coupon.expiresAt !== null && new Date(coupon.expiresAt) <= request.now) invalid.push({ code: raw, reason: COUPON_MESSAGES.expired });
+    else if (request.couponsUsedUp?.has(coupon.code.toUpperCase())) invalid.push({ code: raw, reason: COUPON_MESSAGES.limitReached });
     else if (subtotalCents < coupon.minimumSubtotalCents) {
       invalid.push({ code: raw, reason: COUPON_MESSAGES.belowMinimum(formatMoney(coupon.minimumSubtotalCents, request.settings.currency as CurrencyCode)) });
     } else valid.push(coupon);

@@ -72,7 +72,16 @@ const taxRuleSchema = z.strictObject({
   includeShipping: z.boolean().default(false),
 });
 
-/** A coupon: a percentage off, a fixed amount off, or free shipping, with an optional minimum subtotal and expiry. */
+/** A coupon's use limit: a whole number from 1, or null for no limit. */
+const useLimit = z
+  .number("must be a whole number, or empty for no limit.")
+  .int("must be a whole number, or empty for no limit.")
+  .min(1, "must be at least 1, or empty for no limit.")
+  .max(1_000_000, "must be at most 1,000,000.")
+  .nullable()
+  .default(null);
+
+/** A coupon: a percentage off, a fixed amount off, or free shipping, with an optional minimum subtotal, expiry and use limits. */
 const couponSchema = z
   .strictObject({
     code,
@@ -81,6 +90,10 @@ const couponSchema = z
     amount: z.number().int().min(0).max(COMMERCE_LIMITS.maxProductPriceCents).default(0),
     minimumSubtotalCents: cents.default(0),
     expiresAt: z.iso.datetime().nullable().default(null),
+    /** How many orders may use it in all; null for no limit. */
+    maxUses: useLimit,
+    /** How many orders one customer (by the checkout's email) may use it for; null for no limit. */
+    maxUsesPerCustomer: useLimit,
   })
   .refine((c) => c.kind !== "percent" || c.amount <= 100, { message: "A percentage is at most 100.", path: ["amount"] });
 

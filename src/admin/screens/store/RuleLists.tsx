@@ -97,8 +97,27 @@ export function TaxList(props: { items: TaxRule[]; errors: Errors; canWrite: boo
   );
 }
 
-/** Coupons: a code worth a percentage, an amount or free shipping, with a minimum and an expiry. */
-export function CouponList(props: { items: Coupon[]; currency: CurrencyCode; errors: Errors; canWrite: boolean; onChange: (items: Coupon[]) => void }) {
+/** A use limit as typed: empty for no limit, else the number (the settings schema refuses what is not a whole number from 1). */
+function limitOfText(text: string): number | null {
+  return text.trim() === "" ? null : Number(text);
+}
+
+/** How often a coupon was used, against its limit when it has one. */
+function usedText(uses: number, maxUses: number | null): string {
+  if (maxUses !== null) return `Used ${uses} of ${maxUses}`;
+  return uses === 1 ? "Used once" : `Used ${uses} times`;
+}
+
+/** Coupons: a code worth a percentage, an amount or free shipping, with a minimum, an expiry, use limits and how often each was used. */
+export function CouponList(props: {
+  items: Coupon[];
+  currency: CurrencyCode;
+  /** How many orders used each coupon, by code in capitals. */
+  uses: Record<string, number>;
+  errors: Errors;
+  canWrite: boolean;
+  onChange: (items: Coupon[]) => void;
+}) {
   const e = (i: number, f: string) => props.errors[`coupons[${i}].${f}`];
   return (
     <ListFrame
@@ -107,7 +126,7 @@ export function CouponList(props: { items: Coupon[]; currency: CurrencyCode; err
       items={props.items}
       canWrite={props.canWrite}
       onChange={props.onChange}
-      blank={(): Coupon => ({ code: "", kind: "percent", amount: 10, minimumSubtotalCents: 0, expiresAt: null })}
+      blank={(): Coupon => ({ code: "", kind: "percent", amount: 10, minimumSubtotalCents: 0, expiresAt: null, maxUses: null, maxUsesPerCustomer: null })}
       render={(item, i, update) => (
         <>
           <TextInput
@@ -165,6 +184,25 @@ export function CouponList(props: { items: Coupon[]; currency: CurrencyCode; err
               onChange={(event) => update({ expiresAt: event.target.value ? `${event.target.value}T23:59:59.000Z` : null })}
             />
           </label>
+          <TextInput
+            label="Uses in all"
+            type="number"
+            value={item.maxUses === null ? "" : String(item.maxUses)}
+            onChange={(text) => update({ maxUses: limitOfText(text) })}
+            error={e(i, "maxUses")}
+            isDisabled={!props.canWrite}
+            description="How many orders may use it. Empty for no limit."
+          />
+          <TextInput
+            label="Uses per customer"
+            type="number"
+            value={item.maxUsesPerCustomer === null ? "" : String(item.maxUsesPerCustomer)}
+            onChange={(text) => update({ maxUsesPerCustomer: limitOfText(text) })}
+            error={e(i, "maxUsesPerCustomer")}
+            isDisabled={!props.canWrite}
+            description="How many orders one email address may use it for. Empty for no limit."
+          />
+          <p className="field-help">{usedText(props.uses[item.code.toUpperCase()] ?? 0, item.maxUses)}</p>
         </>
       )}
     />

@@ -18,7 +18,7 @@ import { CouponList, TaxList } from "./RuleLists";
 import { ShippingZoneList } from "./ShippingZoneList";
 import { FormError } from "../../shell/ui/FormError";
 
-function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite: boolean }) {
+function SettingsForm({ initial, couponUses, canWrite }: { initial: StoreSettings; couponUses: Record<string, number>; canWrite: boolean }) {
   const form = useSettingsForm(initial, storeSettingsSchema, (value) => storeApi.saveSettings(value));
   const { values, errors, set } = form;
   return (
@@ -74,7 +74,14 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
         description="Where buyers collect orders sent with a pick-up option; shown on their order and in its mail."
       />
       <TaxList items={values.taxRules} errors={errors} canWrite={canWrite} onChange={(taxRules) => set({ taxRules })} />
-      <CouponList items={values.coupons} currency={values.currency} errors={errors} canWrite={canWrite} onChange={(coupons) => set({ coupons })} />
+      <CouponList
+        items={values.coupons}
+        currency={values.currency}
+        uses={couponUses}
+        errors={errors}
+        canWrite={canWrite}
+        onChange={(coupons) => set({ coupons })}
+      />
       <TextInput
         label="Facebook advertising tracker number"
         value={values.pixelId}
@@ -99,14 +106,17 @@ function SettingsForm({ initial, canWrite }: { initial: StoreSettings; canWrite:
 
 /** The store settings tab: currency, units, checkout, shipping, taxes and coupons, then the payment keys for those who may see them. */
 export function StoreSettingsTab({ canWrite }: { canWrite: boolean }) {
-  const settings = useLoad(() => storeApi.settings(), []);
+  const settings = useLoad(async () => {
+    const [initial, couponUses] = await Promise.all([storeApi.settings(), storeApi.couponUses()]);
+    return { initial, couponUses };
+  }, []);
   const canSeeKeys = useCan(PERMISSION.COMMERCE_PAYMENTS, "read");
   const canSetKeys = useCan(PERMISSION.COMMERCE_PAYMENTS, "write");
   if (settings.status === "loading") return <Loading />;
   if (settings.status === "error") return <ErrorState message={settings.message} onRetry={settings.reload} />;
   return (
     <div className="stack">
-      <SettingsForm initial={settings.data} canWrite={canWrite} />
+      <SettingsForm initial={settings.data.initial} couponUses={settings.data.couponUses} canWrite={canWrite} />
       {canSeeKeys ? <PaymentKeysSection canWrite={canSetKeys} /> : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { computeCartTotals, type CartTotals, type ShippingLocation } from "../..
 import { unitPriceCents } from "../../../domain/commerce/productModel";
 import { isForSale, isSoldInCart } from "../../../domain/commerce/productVisibility";
 import { giftCardsRepository } from "./giftCardsRepository";
+import { couponUsesRepository } from "./couponUsesRepository";
 import type { StoreSettings } from "../../../domain/commerce/storeSettings";
 import { fromMinorUnits } from "../../../domain/money";
 import type { StoredCart } from "./cartRepository";
@@ -67,6 +68,7 @@ export async function priceCart(db: Db, stored: StoredCart, settings: StoreSetti
     });
   }
   const coupons = overrides.coupons ?? stored.coupons;
+  const couponsUsedUp = await couponUsesRepository.usedUp(db, stored.websiteId, settings.coupons, coupons);
   const shippingLocation = overrides.shippingLocation !== undefined ? overrides.shippingLocation : stored.shippingLocation;
   const totals = computeCartTotals({
     lines: lines.map(({ entry }) => ({
@@ -77,6 +79,7 @@ export async function priceCart(db: Db, stored: StoredCart, settings: StoreSetti
     })),
     settings,
     couponCodes: coupons,
+    couponsUsedUp,
     selectedShippingOptionId: overrides.shippingOptionId !== undefined ? overrides.shippingOptionId : stored.shippingOptionId,
     shippingLocation,
     now,

@@ -11,7 +11,7 @@ import { meetsMinimumSubtotal } from "../../../domain/commerce/cartTotals";
 import { readStoreSettings, type ShippingOption, type StoreSettings } from "../../../domain/commerce/storeSettings";
 import { countryName } from "../../../domain/commerce/countries";
 import { shipsTo } from "../../../domain/commerce/shippingZones";
-import { DomainError, conflict, invalid } from "../../../domain/errors";
+import { DOMAIN_ERROR_CODE, DomainError, conflict, invalid } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { domainErrorAnswer } from "../../../domain/errorAnswer";
 import { formatMoney } from "../../../domain/money";
@@ -38,6 +38,7 @@ import { GIFT_CARD_MESSAGES } from "../../../domain/commerce/giftCards";
 import { giftCardFor } from "./giftCardLookup";
 import { GIFT_CARD_PROVIDER } from "./giftCardProvider";
 import { giftCardsRepository } from "./giftCardsRepository";
+import { couponUsesRepository } from "./couponUsesRepository";
 
 /** Messages of refused checkouts. */
 export const CHECKOUT_REFUSALS = {
@@ -66,6 +67,11 @@ function requestHash(cartId: string, request: CheckoutRequest): string {
   return createHash("sha256")
     .update(JSON.stringify({ cartId, ...rest, payment: paymentPart }))
     .digest("hex");
+}
+
+/** A coupon whose limit the order would pass: refused on the coupon field, as other coupon refusals are. */
+function couponLimitReached(message: string): DomainError {
+  return new DomainError(DOMAIN_ERROR_CODE.CONFLICT, message, { fieldErrors: { couponCodes: message } });
 }
 
 function answerOf(error: DomainError): CheckoutAnswer {
@@ -264,6 +270,8 @@ export class Checkout {
         const taken = await inventory.take(trx, website.id, demand);
         if (!(await cartRepository.claimForCheckout(trx, cart.id, orderId, stamp))) throw conflict(CHECKOUT_REFUSALS.purchased);
         await ordersRepository.insert(trx, order);
+        const couponRefusal = await couponUsesRepository.claim(trx, totals.validCoupons, { websiteId: website.id, orderId, email: request.email, now: stamp });
+        if (couponRefusal) throw couponLimitReached(couponRefusal);
         if (giftCard && giftCardCents > 0 && !(await giftCardsRepository.spend(trx, giftCard.card.id, orderId, giftCardCents, stamp)))
           throw conflict(GIFT_CARD_MESSAGES.balanceChanged);
         await inventory.hold(trx, orderId, website.id, taken, holdUntil);

@@ -18,8 +18,10 @@ import {
   storeShopSchema,
   giftCardListSchema,
   giftCardsQuerySchema,
+  couponUsesAnswerSchema,
 } from "../../../domain/api/store";
 import { listGiftCards } from "./giftCardList";
+import { couponUsesRepository } from "./couponUsesRepository";
 import { listPageQuerySchema } from "../../../domain/api/paging";
 import { withoutCrumb } from "../../../domain/api/bodies";
 import { noContentSchema } from "../../../domain/api/siteSettings";
@@ -79,6 +81,10 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       return settings;
     },
   );
+
+  app.get("/api/config/store/coupon-uses", { config: settingsRead, schema: { response: { 200: couponUsesAnswerSchema } } }, async (request) => ({
+    uses: await couponUsesRepository.usesOf(db, requireSite(request).id),
+  }));
 
   app.get("/api/config/store/shop", { config: productsRead, schema: { response: { 200: storeShopSchema } } }, async (request) => {
     const shop = await services.pages.findShop(requireSite(request).id);

@@ -26,6 +26,7 @@ import type { StoreConfig } from "./storeConfig";
 import { issueGiftCardOf } from "./giftCardIssuing";
 import { GIFT_CARD_MAIL, redactGiftCardCode } from "./giftCardMail";
 import { giftCardsRepository } from "./giftCardsRepository";
+import { couponUsesRepository } from "./couponUsesRepository";
 
 /** How often expired holds are released and open orders checked with their provider. */
 const STORE_SWEEP_MS = 60_000;
@@ -206,7 +207,7 @@ export class StoreService {
     if (await checkoutsRepository.release(this.db, websiteId, key)) await this.keyAnswers.answered(websiteId, key);
   }
 
-  /** Records a failed payment, releases its order's stock, gives a gift card back what the order took of it and frees its cart, once; false when the order was no longer open. */
+  /** Records a failed payment, releases its order's stock, gives back its coupon uses and what it took of a gift card, and frees its cart, once; false when the order was no longer open. */
   async failPayment(orderId: string, reference: string | null, status = ORDER_STATUS.PAYMENT_FAILED): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const websiteId = await this.durably(async (trx) => {
@@ -216,6 +217,7 @@ export class StoreService {
       });
       if (!order) return null;
       await inventory.release(trx, orderId);
+      await couponUsesRepository.giveBack(trx, orderId);
       if (order.giftCardId && Number(order.giftCardCents) > 0)
         await giftCardsRepository.giveBack(trx, order.giftCardId, orderId, Number(order.giftCardCents), "released", stamp);
       await cartRepository.releaseCheckout(trx, order.cartId, orderId, stamp);
