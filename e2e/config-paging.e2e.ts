@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newTestStoreIds, storeSite } from "../src/server/testing/storeSites";
 import { SiteClient } from "./forms-support/siteClient";
 import { expectFocused, expectNoConsoleErrors } from "./harness/checks";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
@@ -60,6 +61,7 @@ describe("long lists in the configuration area", () => {
     await page.getByText("51–73 of 73").waitFor();
     expect(await rows.count()).toBe(23);
     expect(await rows.last().locator("td").first().innerText()).toBe("Stoneware Cup 70");
+    await reviewScreenshot(page, "config-paging-products-page-2");
     const previous = page.getByRole("button", { name: "Previous" });
     await previous.focus();
     await expectFocused(previous);
@@ -70,6 +72,8 @@ describe("long lists in the configuration area", () => {
     await expect.poll(() => products.locator("tbody tr td:first-child").allInnerTexts()).toEqual(["Stoneware Cup 07"]);
     await page.getByRole("textbox", { name: "Search products" }).fill("teapot");
     await page.getByText("No products match “teapot”.").waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await reviewScreenshot(page, "config-paging-products-no-match-phone");
     expectNoConsoleErrors(tracked, "the paged products");
   });
 
