@@ -88,6 +88,9 @@ describe("long lists in the configuration area", () => {
     await page.keyboard.press("Enter");
     await page.getByText("51–51 of 51").waitFor();
     expect(await posts.count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await reviewScreenshot(page, "config-paging-posts-page-2-phone");
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("button", { name: "Previous" }).press("Enter");
     await page.getByText("1–50 of 51").waitFor();
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testJpeg } from "../src/server/features/media/testing";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/testing/storeSites";
 import { expectNoConsoleErrors } from "./harness/checks";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
@@ -57,6 +58,7 @@ describe("the media library and image fields", () => {
       "Roaster.jpg",
     );
     await page.getByText("roaster.jpg was uploaded.").waitFor();
+    await reviewScreenshot(page, "media-library-uploaded");
     const table = page.getByRole("table", { name: "Uploaded files" });
     expect(await table.innerText()).toMatch(/roaster\.jpg\s+Image 900 × 600/);
     await table
