@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { inject } from "vitest";
-import { demoWidthsMade } from "./demoWidths";
+import { allWidthsMade } from "./widthsMade";
 
 /** The repository root (this file lives in e2e/harness/). */
 const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -248,7 +248,7 @@ export async function prepareSeededDataDir(): Promise<string> {
     const env = { ...inheritedEnvironment(), PORT: String(await findFreePort()), APP_DOMAIN: "localhost", DATA_DIR: dataDir };
     const server = await spawnServer(env);
     try {
-      await demoWidthsMade(dataDir);
+      await allWidthsMade(dataDir);
     } finally {
       await endProcess(server.child, "SIGTERM");
     }

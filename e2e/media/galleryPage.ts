@@ -2,11 +2,13 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Journey } from "../harness/journey";
 import { importSiteFile } from "../harness/ownedSite";
+import { allWidthsMade } from "../harness/widthsMade";
 import { MEDIA_SITE, mediaSiteFile } from "./mediaSite";
 
-/** Imports the media test site with the CLI (assets included) into the journey's server. */
+/** Imports the media test site with the CLI (assets included) into the journey's server, and waits until its pictures have every width. */
 export async function importMediaSite(journey: Journey): Promise<void> {
   await importSiteFile(journey.server, await mediaSiteFile());
+  await allWidthsMade(journey.server.dataDir);
 }
 
 /** The address of a page of the media test site. */
