@@ -64,6 +64,9 @@ describe("the tessera command", () => {
     expect(short.status).toBe(1);
     expect(short.stderr).toContain("The owner details are not valid.");
     expect(run("frobnicate").status).toBe(2);
+    const loud = runWith({ LOG_LEVEL: "loud" }, "migrate");
+    expect(loud.status).toBe(1);
+    expect(loud.stderr).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").');
     expect(run("site", "export", "nowhere").stderr).toContain('No site has the identifier "nowhere".');
     expect(run("site", "import", path.join(dataDir, "missing.json")).status).toBe(1);
   });
@@ -99,6 +102,12 @@ describe("the tessera command", () => {
     const listed = run("site", "list");
     expect(listed.status).toBe(0);
     expect(listed.stdout).toMatch(/^ember\tClassic\tPaid\t\d{4}-\d{2}-\d{2}\tOlive & Ember$/m);
+    const first = run("site", "list", "--limit", "1");
+    expect(first.stdout.trim().split("\n")).toEqual([listed.stdout.trim().split("\n")[0]]);
+    expect(first.stderr).toContain("3 sites match; --offset 1 lists the next.");
+    expect(run("site", "list", "--search", "EMBER").stdout).toMatch(/^ember\t[^\n]*\n$/);
+    const zero = run("site", "list", "--limit", "0");
+    expect([zero.status, zero.stderr]).toEqual([1, "Error: Some fields are not valid.\n  limit: Limit must be at least 1.\n"]);
 
     const unconfirmed = run("site", "delete", "ember");
     expect(unconfirmed.status).toBe(2);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/database";
+import { listPageQuerySchema } from "../domain/api/paging";
 import { createSiteBodySchema } from "../domain/api/platform";
 import { plainName } from "../domain/enumerations/lookup";
 import { websiteKindName } from "../domain/enumerations/websiteKind";
@@ -24,6 +25,7 @@ import { SITE_TEMPLATES } from "../server/features/platform/siteTemplates";
 import { parseInput } from "../server/http/validate";
 import { exportSite, importSite } from "../server/features/siteFormat/siteFile";
 import { environmentConfig } from "../server/environmentConfig";
+import { processLogger } from "../server/log/serverLogger";
 import { announceSiteChange } from "../server/redis/siteChangeBus";
 import { copyProgressLine, copySummary } from "./copyProgressLine";
 import { ROLE_BY_CLI_NAME } from "./roleNames";
@@ -43,7 +45,10 @@ Commands:
   site create --template NAME --identifier IDENTIFIER [--owner-email EMAIL]
                                           create a site from a template (${SITE_TEMPLATES.map((t) => t.name).join(", ")}),
                                           inviting its first owner: the invitation link is printed and mailed
-  site list                               list every site: identifier, kind, status, created date and title
+  site list [--search TEXT] [--limit N] [--offset N]
+                                          list the sites (every one unless --limit is given), by identifier:
+                                          identifier, kind, status, created date and title; --search matches
+                                          identifiers and titles
   site delete IDENTIFIER --yes            delete a site and everything it holds
   blobs copy --from disk --to s3          copy every uploaded file from DATA_DIR/media to the S3_BUCKET bucket,
                                           showing progress (--from s3 --to disk copies them back); files the
@@ -96,17 +101,39 @@ function siteAddress(identifier: string): string {
 /** The inviter the command line's invitations name. */
 const COMMAND_LINE_ACTOR = { id: "command-line", email: "the tessera command" };
 
-async function platformSiteCommand(action: string, rest: string[]): Promise<void> {
-  if (action === "list") {
-    if (rest.length > 0) throw new UsageError("site list takes no arguments.");
-    const rows = await withDatabase(async ({ db }) => (await platformSitesOver(db)).sites.list());
-    for (const site of rows) {
-      const kind = plainName(websiteKindName(site.websiteType) ?? `KIND_${site.websiteType}`);
-      const status = plainName(websiteStatusName(site.status) ?? `STATUS_${site.status}`);
-      console.log([site.identifier, kind, site.suspended ? `${status} (suspended)` : status, site.createdAt.slice(0, 10), site.title].join("\t"));
+/** How many sites `site list` reads at a time, so a platform of any size is listed in bounded memory. */
+const SITES_READ_AT_ONCE = 200;
+
+/** `site list`: a line per site, every site read a page at a time, or the one page --limit and --offset name. */
+async function listSites(rest: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { search: { type: "string" }, limit: { type: "string" }, offset: { type: "string" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 0) throw new UsageError("site list takes only --search, --limit and --offset.");
+  const asked = parseInput(listPageQuerySchema, { search: values.search ?? "", limit: values.limit ?? SITES_READ_AT_ONCE, offset: values.offset ?? 0 });
+  const everyPage = values.limit === undefined;
+  await withDatabase(async ({ db }) => {
+    const { sites } = await platformSitesOver(db);
+    for (let offset = asked.offset; ; offset += asked.limit) {
+      const page = await sites.page({ ...asked, offset });
+      for (const site of page.sites) {
+        const kind = plainName(websiteKindName(site.websiteType) ?? `KIND_${site.websiteType}`);
+        const status = plainName(websiteStatusName(site.status) ?? `STATUS_${site.status}`);
+        console.log([site.identifier, kind, site.suspended ? `${status} (suspended)` : status, site.createdAt.slice(0, 10), site.title].join("\t"));
+      }
+      if (everyPage && page.sites.length === asked.limit) continue;
+      if (!everyPage && offset + page.sites.length < page.total)
+        console.error(`${page.total} sites match; --offset ${offset + page.sites.length} lists the next.`);
+      return;
     }
-    return;
-  }
+  });
+}
+
+async function platformSiteCommand(action: string, rest: string[]): Promise<void> {
+  if (action === "list") return listSites(rest);
   if (action === "create") {
     const { values } = parseArgs({
       args: rest,
@@ -249,10 +276,14 @@ async function adminCommand(args: string[]): Promise<void> {
   console.error(`${result.created ? "Created" : "Updated"} platform administrator ${normaliseEmail(values.email)}.`);
 }
 
+/** The commands that read the configuration; the log they write keeps LOG_LEVEL as the server's does. */
+const CONFIGURED_COMMANDS = new Set(["migrate", "site", "backup", "restore", "owner", "blobs", "admin"]);
+
 /** Runs one command line; returns the process exit code. */
 export async function runCli(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   try {
+    if (command && CONFIGURED_COMMANDS.has(command)) processLogger.level = environmentConfig().logLevel;
     if (command === "serve") await (await import("../server/startServer")).startServer(environmentConfig());
     else if (command === "migrate") await withDatabase(async () => console.error("The database is up to date."));
     else if (command === "site") await siteCommand(args);

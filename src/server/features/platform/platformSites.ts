@@ -41,11 +41,6 @@ export class PlatformSites {
     private readonly announce: (websiteId: string) => Promise<void>,
   ) {}
 
-  /** Every site, by identifier. */
-  async list(): Promise<PlatformSiteRow[]> {
-    return platformSitesRepository.list(this.db);
-  }
-
   /** A page of the sites, by identifier, found by identifier or title, and how many match. */
   async page(page: ListPage): Promise<{ total: number; sites: PlatformSiteRow[] }> {
     return platformSitesRepository.page(this.db, page);

@@ -46,12 +46,7 @@ function sitesMatching(db: Db, search: string) {
 
 /** The SQL of the platform's view of sites: every site, and the suspensions the platform made. */
 export const platformSitesRepository = {
-  /** Every site, by identifier (for the command line's list). */
-  async list(db: Db): Promise<PlatformSiteRow[]> {
-    return (await sitesWithSuspension(db).orderBy("websites.identifier").execute()).map(siteRow);
-  },
-
-  /** A page of the platform home's sites, by identifier, and how many match the search. */
+  /** A page of the sites (the platform home's list, the command line's), by identifier, and how many match the search. */
   async page(db: Db, page: ListPage): Promise<{ total: number; sites: PlatformSiteRow[] }> {
     const count = await sitesMatching(db, page.search)
       .select((eb) => eb.fn.countAll<number>().as("n"))
