@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { buildSync } from "esbuild";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
@@ -6,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcessS3, type InProcessS3 } from "../../testing/inProcessS3";
 import { FileBlobStore, originalKey, variantKey, variantPrefix, type BlobStore } from "./blobStore";
 import { S3BlobStore, s3ClientFor } from "./s3BlobStore";
+import { PROJECT_ROOT } from "../../projectRoot";
 
 const SHA = "ab".repeat(32);
 const OTHER = "cd".repeat(32);
@@ -107,6 +110,33 @@ describe.each(KINDS)("the blob store on $name", (kind) => {
 });
 
 describe("the S3 blob store", () => {
+  it("makes its client without the SDK's warning that its later releases need Node 22", () => {
+    // In a process of its own: the SDK warns once per process, and other tests make clients too.
+    // Bundled inside the project, where the SDK's package is found.
+    const cache = path.join(PROJECT_ROOT, "node_modules", ".cache");
+    mkdirSync(cache, { recursive: true });
+    const bundle = path.join(mkdtempSync(path.join(cache, "tessera-s3-client-")), "client.mjs");
+    buildSync({
+      stdin: {
+        contents: 'import { s3ClientFor } from "./s3BlobStore"; s3ClientFor({ region: "us-east-1" }); setImmediate(() => console.log("client made"));',
+        resolveDir: __dirname,
+        loader: "ts",
+      },
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      outfile: bundle,
+    });
+    try {
+      const child = spawnSync(process.execPath, [bundle], { cwd: PROJECT_ROOT, encoding: "utf8" });
+      expect(child.stdout).toContain("client made");
+      expect(child.stderr).not.toContain("NodeVersionSupportWarning");
+    } finally {
+      rmSync(path.dirname(bundle), { recursive: true, force: true });
+    }
+  });
+
   it("is not ready when its bucket does not exist", async () => {
     const missing = new S3BlobStore(s3ClientFor(s3.config), "no-such-bucket");
     await expect(missing.ready()).rejects.toThrow();

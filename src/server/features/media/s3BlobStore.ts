@@ -26,6 +26,9 @@ function isMissing(error: unknown): boolean {
 
 /** The S3 client for a bucket's configuration; checksums only where S3 requires them, which every S3-compatible service takes. */
 export function s3ClientFor(config: ObjectStorageConfig): S3Client {
+  // The SDK's first client warns that its releases from 2027 on need Node 22. The version the lock
+  // file holds supports Node 20, which Tessera runs on, so the warning would only alarm operators.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
