@@ -83,20 +83,28 @@ describeEachDatabase("tenancy by host", (database) => {
     expect((await server.request(null, { method: "GET", url: "/config" })).statusCode).toBe(404);
   });
 
-  it("keeps at most its limit of sites' hosts, the least recently used out, each for 30 seconds", async () => {
+  it("keeps sites' hosts in at most its bytes, the least recently used out, each for 30 seconds", async () => {
     let now = Date.parse("2026-01-01T00:00:00Z");
     const clock: Clock = { now: () => new Date(now) };
-    const sites = new SiteDirectory(database().db, "tessera.test", clock, () => undefined, 2);
+    const measure = new SiteDirectory(database().db, "tessera.test", clock, () => undefined);
+    await measure.resolve("alpha.tessera.test");
+    const oneHost = measure.keptBytes();
+    expect(oneHost).toBeGreaterThan(500);
+    const sites = new SiteDirectory(database().db, "tessera.test", clock, () => undefined, Math.floor(oneHost * 2.5));
     for (const host of ["alpha.tessera.test", "beta.tessera.test", "www.beta-bakery.example"]) {
       expect((await sites.resolve(host)).kind).toBe("site");
     }
     expect(sites.size()).toBe(2);
+    expect(sites.keptBytes()).toBeLessThanOrEqual(Math.floor(oneHost * 2.5));
     await sites.resolve("alpha.tessera.test");
     expect(sites.size()).toBe(2);
     now += 30_001;
     const again = await sites.resolve("alpha.tessera.test");
     expect(again.kind === "site" && again.website.identifier).toBe("alpha");
     expect(sites.size()).toBe(2);
+    const tiny = new SiteDirectory(database().db, "tessera.test", clock, () => undefined, oneHost - 1);
+    expect((await tiny.resolve("alpha.tessera.test")).kind).toBe("site");
+    expect([tiny.size(), tiny.keptBytes()]).toEqual([0, 0]);
   });
 
   it("answers but never keeps a lookup begun before an invalidation: it may have read the site before the change that caused it", async () => {

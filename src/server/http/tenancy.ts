@@ -29,19 +29,32 @@ export function identifierFromHost(host: string, appDomain: string): string | nu
 /** How long a site's host is kept before it is looked up again. */
 const CACHE_TTL_MS = 30_000;
 
-/** How many sites' hosts are kept at most (least recently used out): every active site of a large platform. */
-const SITE_HOST_LIMIT = 10_000;
+/**
+ * How much memory the kept hosts may take, about (least recently used out): a site's record is
+ * 2 to 4 KiB as text, so every active site of a platform of 10,000 and more, while a site
+ * carrying a lot of code or settings takes the room of several.
+ */
+const SITE_HOSTS_BYTES = 64 * 1024 * 1024;
 
-/** A host kept: its site, when it is looked up again, and when the site's version is next compared with the database's. */
+/** What the map, the entry and its numbers take beside the host's name and the site's record. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/** A host kept: its site, when it is looked up again, when the site's version is next compared with the database's, and its size. */
 interface KeptHost {
   tenant: { kind: "site"; website: Website };
   expires: number;
   checkAfter: number;
+  bytes: number;
+}
+
+/** What keeping a host costs, about: its name and its site's record as UTF-16 text, and the entry. */
+function keptBytes(host: string, website: Website): number {
+  return 2 * (host.length + JSON.stringify(website).length) + ENTRY_OVERHEAD_BYTES;
 }
 
 /**
- * Resolves hosts to tenants, keeping the hosts that name a site for a while (at most
- * SITE_HOST_LIMIT of them, least recently used out). A host that names no site is never kept, so
+ * Resolves hosts to tenants, keeping the hosts that name a site for a while (in at most
+ * SITE_HOSTS_BYTES, least recently used out). A host that names no site is never kept, so
  * a client sending made-up Host headers cannot grow the memory. Any change to a website's identity
  * or domains calls invalidate() so the next request sees it (across nodes through the cache bus).
  * A kept site's version is compared with the database's at most every STALE_AT_MOST_MS: a change
@@ -51,6 +64,7 @@ interface KeptHost {
  */
 export class SiteDirectory {
   private readonly cache = new Map<string, KeptHost>();
+  private bytes = 0;
   /** Counts invalidations: a lookup begun before one may have read the site before its change, and is not kept. */
   private generation = 0;
 
@@ -59,7 +73,7 @@ export class SiteDirectory {
     private readonly appDomain: string,
     private readonly clock: Clock,
     private readonly onChangeSeen: (websiteId: string) => void,
-    private readonly limit: number = SITE_HOST_LIMIT,
+    private readonly maxBytes: number = SITE_HOSTS_BYTES,
   ) {}
 
   async resolve(hostHeader: string | undefined): Promise<Tenant> {
@@ -69,9 +83,9 @@ export class SiteDirectory {
     const now = this.clock.now().getTime();
     const kept = this.cache.get(host);
     if (kept) {
-      this.cache.delete(host);
+      this.forget(host);
       if (kept.expires > now) {
-        this.cache.set(host, kept);
+        this.keep(host, kept);
         if (kept.checkAfter > now) return kept.tenant;
         kept.checkAfter = now + STALE_AT_MOST_MS;
         if (await isKeptVersionCurrent(this.db, kept.tenant.website)) return kept.tenant;
@@ -92,13 +106,15 @@ export class SiteDirectory {
     }
     if (!website) return { kind: "unknown" };
     const tenant = { kind: "site" as const, website };
-    if (this.generation === generation) this.keep(host, { tenant, expires: now + CACHE_TTL_MS, checkAfter: now + STALE_AT_MOST_MS });
+    if (this.generation === generation)
+      this.keep(host, { tenant, expires: now + CACHE_TTL_MS, checkAfter: now + STALE_AT_MOST_MS, bytes: keptBytes(host, website) });
     return tenant;
   }
 
   /** Drops every cached answer. */
   invalidate(): void {
     this.cache.clear();
+    this.bytes = 0;
     this.generation += 1;
   }
 
@@ -107,9 +123,23 @@ export class SiteDirectory {
     return this.cache.size;
   }
 
+  /** About how much memory the kept hosts take (for tests and measurements). */
+  keptBytes(): number {
+    return this.bytes;
+  }
+
   private keep(host: string, entry: KeptHost): void {
-    this.cache.delete(host);
+    this.forget(host);
+    if (entry.bytes > this.maxBytes) return;
     this.cache.set(host, entry);
-    if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
+    this.bytes += entry.bytes;
+    while (this.bytes > this.maxBytes) this.forget(this.cache.keys().next().value!);
+  }
+
+  private forget(host: string): void {
+    const kept = this.cache.get(host);
+    if (!kept) return;
+    this.cache.delete(host);
+    this.bytes -= kept.bytes;
   }
 }
