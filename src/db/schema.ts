@@ -371,6 +371,8 @@ export interface AssetRow {
   progress: number;
   error: string | null;
   claimedAt: string | null;
+  /** 1 when the bytes carry EXIF, XMP, IPTC or text chunks (a camera's place, say): the original then never stands in for a width. */
+  carriesMetadata: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -123,6 +123,7 @@ for (const engine of ENGINES) {
           progress: 100,
           error: null,
           claimedAt: null,
+          carriesMetadata: 0,
           createdAt: now,
           updatedAt: now,
         })

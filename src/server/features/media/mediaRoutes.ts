@@ -13,7 +13,7 @@ import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { assetsRepository } from "./assetsRepository";
 import { findAssetUses } from "./assetUses";
-import { assetUrl } from "./mediaService";
+import { assetUrl, PICTURE_NOT_READY } from "./mediaService";
 
 /** Served files never change under their address, so browsers and proxies may keep them a year. */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -75,6 +75,12 @@ function requestedRange(header: string | undefined, size: number): { start: numb
   return start <= end && start < size ? { start, end } : "invalid";
 }
 
+/** When a browser may ask again for a picture whose first width is being made (the smallest is made first, in about a second). */
+const PICTURE_RETRY_AFTER_SECONDS = 2;
+
+/** The answer for a picture with metadata none of whose widths is made yet. */
+export const PICTURE_BEING_PREPARED = "This picture is still being prepared. Please try again in a moment.";
+
 /** A link under a file's earlier name (renamed or replaced) leads to its current one, so every use shows the file as it is now. */
 function redirectToCurrentName(row: AssetRow, request: FastifyRequest, reply: FastifyReply) {
   const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
@@ -89,6 +95,13 @@ async function sendAsset(services: AppServices, request: FastifyRequest, reply: 
   if (row.fileName !== name) return redirectToCurrentName(row, request, reply);
   const query = request.query as Record<string, unknown>;
   const served = await services.media.served(row, query.format, request.headers.accept ?? "");
+  if (served === PICTURE_NOT_READY)
+    return reply
+      .code(503)
+      .header("Retry-After", String(PICTURE_RETRY_AFTER_SECONDS))
+      .header("Cache-Control", "no-store")
+      .type("text/plain; charset=utf-8")
+      .send(PICTURE_BEING_PREPARED);
   const size = await services.media.blobs.size(served.key);
   if (size === null) throw notFound("This file does not exist.");
   const etag = `"${served.key.split("/").slice(2).join("-")}"`;

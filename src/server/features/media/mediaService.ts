@@ -24,9 +24,12 @@ export interface ServedAsset {
   contentType: string;
   /** Whether the answer depends on the Accept header (WebP negotiation). */
   variesByAccept: boolean;
-  /** Whether it stands in for a width not made yet (the nearest made, or the original): not to be kept long. */
+  /** Whether it stands in for a width not made yet (the nearest made, or an original without metadata): not to be kept long. */
   standIn: boolean;
 }
+
+/** A picture none of whose widths is made yet, whose original may not be shown: it carries metadata (where and when it was taken). */
+export const PICTURE_NOT_READY = "not-ready";
 
 /** The public address of an asset: a file link under /s/ (spec 2 §2). */
 export function assetUrl(asset: Pick<AssetRow, "id" | "fileName">): string {
@@ -60,6 +63,7 @@ export function newAssetRow(websiteId: string, inspected: InspectedUpload, now: 
     progress: processed ? 0 : 100,
     error: null,
     claimedAt: null,
+    carriesMetadata: inspected.carriesMetadata ? 1 : 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -157,11 +161,12 @@ export class MediaService {
   /**
    * The stored bytes answering a file link: files and SVG as uploaded; raster images at the
    * width `?format={width}w` asks for (the largest made width when absent), as WebP when the
-   * browser accepts it. A width not made yet is never made here: the nearest made width (or the
-   * original, while none is) stands in for it, and a ready image missing a width goes back
-   * in the queue.
+   * browser accepts it. A width not made yet is never made here: the nearest made width stands
+   * in for it (while none is, the original, unless it carries metadata such as where it was
+   * taken: then the picture is not ready), and a ready image missing a width goes back in
+   * the queue.
    */
-  async served(row: AssetRow, format: unknown, accept: string): Promise<ServedAsset> {
+  async served(row: AssetRow, format: unknown, accept: string): Promise<ServedAsset | typeof PICTURE_NOT_READY> {
     if (!isProcessedFormat(row.format) || !row.width)
       return { key: originalKey(row.sha256), contentType: row.contentType, variesByAccept: false, standIn: false };
     if (row.status === ASSET_STATUS.FAILED) throw notFound(GENERAL_MESSAGES.fileProcessingFailed);
@@ -178,7 +183,10 @@ export class MediaService {
       width,
       widths.filter((_, index) => sizes[index] !== null),
     );
-    if (nearest === null) return { key: originalKey(row.sha256), contentType: row.contentType, variesByAccept: variant.variesByAccept, standIn: true };
+    if (nearest === null) {
+      if (row.carriesMetadata) return PICTURE_NOT_READY;
+      return { key: originalKey(row.sha256), contentType: row.contentType, variesByAccept: variant.variesByAccept, standIn: true };
+    }
     return { key: variantKey(row.sha256, nearest, extension), ...variant, standIn: true };
   }
 

@@ -5,6 +5,7 @@ import { onePageSite } from "../../testing/siteFiles";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { ASSET_STATUS, assetsRepository } from "./assetsRepository";
 import { originalKey, variantKey, variantPrefix } from "./blobStore";
+import { PICTURE_BEING_PREPARED } from "./mediaRoutes";
 import { assetUrl, newAssetRow } from "./mediaService";
 import { testJpeg } from "./testing";
 import { inspectUpload } from "./uploadInspection";
@@ -79,5 +80,39 @@ describeEachDatabase("image widths not made yet", (database) => {
     await server.services.media.processAll();
     expect((await assetsRepository.findById(database().db, row.id))?.status).toBe(ASSET_STATUS.READY);
     expect(await blobs.size(variantKey(inspected.sha256, 500, "jpg"))).not.toBeNull();
+  });
+
+  it("never show an original that carries where it was taken: the picture answers 503 until its first width is made", async () => {
+    const blobs = server.services.media.blobs;
+    const original = await sharp(await testJpeg(900, 600, 120))
+      .withExif({ IFD0: { Make: "Harbour Cam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "59/1 20/1 0/1" } })
+      .jpeg()
+      .toBuffer();
+    const inspected = await inspectUpload("located.jpg", original, { imagesOnly: true });
+    expect(inspected.carriesMetadata).toBe(true);
+    expect((await inspectUpload("plain.jpg", await testJpeg(900, 600, 120), { imagesOnly: true })).carriesMetadata).toBe(false);
+    await blobs.put(originalKey(inspected.sha256), original);
+    const row = newAssetRow(websiteId, inspected, new Date().toISOString());
+    await assetsRepository.insert(database().db, row);
+
+    for (const url of [assetUrl(row), `${assetUrl(row)}?format=500w`]) {
+      const waiting = await server.request("stand-ins", { method: "GET", url, headers: WEBP });
+      expect(waiting.statusCode).toBe(503);
+      expect(waiting.headers["retry-after"]).toBe("2");
+      expect(waiting.headers["cache-control"]).toBe("no-store");
+      expect(waiting.body).toBe(PICTURE_BEING_PREPARED);
+      expect(waiting.rawPayload.includes(Buffer.from("Harbour Cam"))).toBe(false);
+    }
+
+    const smallest = await sharp(original).resize({ width: 100 }).webp().toBuffer();
+    await blobs.put(variantKey(inspected.sha256, 100, "webp"), smallest);
+    const standIn = await server.request("stand-ins", { method: "GET", url: `${assetUrl(row)}?format=500w`, headers: WEBP });
+    expect([standIn.statusCode, standIn.headers["cache-control"]]).toEqual([200, "no-cache"]);
+    expect(standIn.rawPayload.equals(smallest)).toBe(true);
+
+    await server.services.media.processAll();
+    const made = await server.request("stand-ins", { method: "GET", url: `${assetUrl(row)}?format=500w`, headers: WEBP });
+    expect(made.statusCode).toBe(200);
+    expect((await sharp(made.rawPayload).metadata()).exif).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export interface InspectedUpload {
   /** Pixel size after applying the EXIF orientation; null for files and SVG without a size. */
   width: number | null;
   height: number | null;
+  /** Whether a raster image carries EXIF, XMP, IPTC or text chunks, which may tell where and when it was taken. */
+  carriesMetadata: boolean;
 }
 
 /** What the caller accepts: any supported file, or images only (an image picker). */
@@ -86,7 +88,8 @@ function typeMessage(options: InspectOptions): string {
   return options.imagesOnly ? "image " : "";
 }
 
-async function rasterSize(fileName: string, bytes: Buffer): Promise<{ width: number; height: number }> {
+/** A raster image's pixel size (upright) and whether it carries metadata beside its pixels. */
+async function rasterFacts(fileName: string, bytes: Buffer): Promise<{ width: number; height: number; carriesMetadata: boolean }> {
   let metadata: Metadata;
   try {
     const sharp = await loadSharp();
@@ -101,7 +104,7 @@ async function rasterSize(fileName: string, bytes: Buffer): Promise<{ width: num
   const frames = metadata.pages ?? 1;
   const frameHeight = metadata.pageHeight ?? metadata.height ?? height;
   if (width * frameHeight * frames > UPLOAD_LIMITS.maxImagePixels) throw payloadTooLarge(tooManyFrames(fileName, width, frameHeight, frames));
-  return { width, height };
+  return { width, height, carriesMetadata: Boolean(metadata.exif || metadata.xmp || metadata.iptc || metadata.comments?.length) };
 }
 
 function svgSize(text: string): { width: number | null; height: number | null } {
@@ -124,13 +127,13 @@ export async function inspectUpload(name: string, bytes: Buffer, options: Inspec
   const cap = type.format === "svg" ? UPLOAD_LIMITS.maxSvgBytes : type.kind === "image" ? UPLOAD_LIMITS.maxImageBytes : UPLOAD_LIMITS.maxFileBytes;
   if (bytes.length > cap) throw payloadTooLarge(fileTooLarge(displayName, formatMegabytes(cap)));
 
-  let size: { width: number | null; height: number | null } = { width: null, height: null };
+  let size: { width: number | null; height: number | null; carriesMetadata: boolean } = { width: null, height: null, carriesMetadata: false };
   if (type.format === "svg") {
     if (svgProblem(bytes)) throw invalid(svgWithScript(displayName));
-    size = svgSize(bytes.toString("utf8"));
+    size = { ...svgSize(bytes.toString("utf8")), carriesMetadata: false };
   } else if (type.kind === "image") {
     if (!isCompleteImage(type.format, bytes)) throw invalid(uploadCutShort(displayName));
-    size = await rasterSize(displayName, bytes);
+    size = await rasterFacts(displayName, bytes);
   }
   return {
     type,

@@ -239,6 +239,7 @@ describeEachDatabase("one limit per collection, shared by the owner API and the 
       progress: 100,
       error: null,
       claimedAt: null,
+      carriesMetadata: 0,
       createdAt: STAMP,
       updatedAt: STAMP,
     }));

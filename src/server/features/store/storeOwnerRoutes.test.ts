@@ -204,6 +204,7 @@ describeEachDatabase("the owner's store routes", (database) => {
         progress: 100,
         error: null,
         claimedAt: null,
+        carriesMetadata: 0,
         createdAt: now,
         updatedAt: now,
       });
