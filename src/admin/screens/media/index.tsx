@@ -43,7 +43,9 @@ export default function MediaScreen() {
     {
       id: "picture",
       header: "Picture",
-      cell: (asset) => (asset.kind === "image" ? <img className="asset-thumbnail" src={`${asset.url}?format=100w`} alt="" loading="lazy" /> : null),
+      // Asked again as its sizes are made: a picture with metadata has none to show until its smallest size is made.
+      cell: (asset) =>
+        asset.kind === "image" ? <img key={asset.progress} className="asset-thumbnail" src={`${asset.url}?format=100w`} alt="" loading="lazy" /> : null,
     },
     { id: "name", header: "Name", cell: (asset) => asset.fileName },
     {
