@@ -29,6 +29,7 @@ describeOnEveryEngine("coupon limits", (database) => {
             { code: "TwicePerCustomer", kind: "fixed", amount: 300, maxUsesPerCustomer: 2 },
             { code: "RETRY", kind: "percent", amount: 10, maxUses: 1 },
             { code: "OPEN", kind: "percent", amount: 5 },
+            { code: "BACK", kind: "percent", amount: 15, maxUses: 1 },
           ],
         },
       }),
@@ -149,6 +150,32 @@ describeOnEveryEngine("coupon limits", (database) => {
     const again = await first!.checkout(checkoutBody(`key-${newId()}`, "succeeds", { couponCodes: ["RETRY"] }));
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe("This coupon has reached its limit.");
+  });
+
+  test("an order refunded in whole gives its coupon's use back; a partial refund keeps it", async () => {
+    const [first, second] = await buyersWithCoffee(2);
+    const paid = await first!.checkout(checkoutBody(`key-${newId()}`, "succeeds", { email: "ada@example.com", couponCodes: ["BACK"] }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const orderId = paid.json().orderId as string;
+    expect(await usesOf("BACK")).toBe(1);
+    const refund = (payload?: Record<string, unknown>) =>
+      owner.send(server, identifier, {
+        method: "POST",
+        url: `/api/config/store/orders/${orderId}/refund`,
+        headers: { "x-csrf-token": owner.get("crumb") ?? "" },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await refund({ amountCents: 100 })).statusCode).toBe(200);
+    expect(await usesOf("BACK")).toBe(1);
+    const refused = await second!.checkout(checkoutBody(`key-${newId()}`, "succeeds", { email: "grace@example.com", couponCodes: ["BACK"] }));
+    expect([refused.statusCode, refused.json().error]).toEqual([400, "This coupon has reached its limit."]);
+    const rest = await Promise.all([refund(), refund()]);
+    expect(rest.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await usesOf("BACK")).toBe(0);
+    expect(await db().selectFrom("storeCouponRedemptions").selectAll().where("orderId", "=", orderId).execute()).toEqual([]);
+    const next = await second!.checkout(checkoutBody(`key-${newId()}`, "succeeds", { email: "grace@example.com", couponCodes: ["BACK"] }));
+    expect(next.statusCode, next.body).toBe(200);
+    expect(await usesOf("BACK")).toBe(1);
   });
 
   test("the owner sets both limits, refused in plain words when not a whole number from 1, and sees how often each coupon was used", async () => {

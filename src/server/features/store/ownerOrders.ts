@@ -8,6 +8,7 @@ import { formatMoney } from "../../../domain/money";
 import { isoNow } from "../../clock";
 import { fulfilmentMail } from "./fulfilmentMail";
 import { inventory } from "./inventory";
+import { couponUsesRepository } from "./couponUsesRepository";
 import { giftCardsRepository } from "./giftCardsRepository";
 import { orderAftercareRepository } from "./orderAftercareRepository";
 import { ordersRepository, type OrderLine } from "./ordersRepository";
@@ -113,6 +114,7 @@ export class OwnerOrders {
       if (after?.refundedCents !== paidCents) return;
       if (!(await ordersRepository.moveStatus(trx, orderId, REFUNDABLE, ORDER_STATUS.REFUNDED, { refundedAt: stamp, updatedAt: stamp }))) return;
       await inventory.restock(trx, orderId);
+      await couponUsesRepository.giveBack(trx, orderId);
       await ordersRepository.setPaymentStatus(trx, order.paymentProvider, order.paymentReference!, "refunded", stamp);
     });
   }
