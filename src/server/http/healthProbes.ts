@@ -16,18 +16,21 @@ const RETRY_AFTER_SECONDS = 5;
  * to another node instead of sending here again.
  */
 export function installHealthProbes(app: FastifyInstance, readiness: Readiness): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
+  // Both hooks run on every request, so they are plain callbacks that return at once when they have nothing to do.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (readiness.isDraining) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
+  app.addHook("onRequest", (request, reply, done) => {
+    const probe = request.url.startsWith(HEALTH_PATH) || request.url.startsWith(READY_PATH);
+    if (!probe || (request.method !== "GET" && request.method !== "HEAD")) return done();
     const path = request.url.split("?")[0];
-    if (path === HEALTH_PATH) return reply.header("cache-control", "no-store").send({ status: "ok" });
-    if (path !== READY_PATH) return;
-    const report = await readiness.report();
-    reply.header("cache-control", "no-store");
-    if (report.status !== "ready") reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS));
-    return reply.send(report);
+    if (path === HEALTH_PATH) return void reply.header("cache-control", "no-store").send({ status: "ok" });
+    if (path !== READY_PATH) return done();
+    readiness.report().then((report) => {
+      reply.header("cache-control", "no-store");
+      if (report.status !== "ready") reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS));
+      reply.send(report);
+    }, done);
   });
 }

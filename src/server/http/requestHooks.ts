@@ -13,6 +13,8 @@ declare module "fastify" {
      * answers that never need one (assets, cached pages) set no cookie and check no signature.
      */
     crumb: string;
+    /** The crumb before it is first read: settled, or how to settle it (the crumb's getter and setter only). */
+    heldCrumb: string | (() => string) | null;
   }
   interface FastifyContextConfig {
     /**
@@ -22,9 +24,6 @@ declare module "fastify" {
     anyHost?: true;
   }
 }
-
-/** Each request's crumb, or how to settle it when first read. */
-const heldCrumbs = new WeakMap<FastifyRequest, string | (() => string)>();
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -57,16 +56,17 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
   app.decorateRequest("viewer", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("platformAdmin", null);
+  app.decorateRequest("heldCrumb", null);
   app.decorateRequest("crumb", {
     getter(this: FastifyRequest): string {
-      const held = heldCrumbs.get(this);
+      const held = this.heldCrumb;
       if (typeof held !== "function") return held ?? "";
       const crumb = held();
-      heldCrumbs.set(this, crumb);
+      this.heldCrumb = crumb;
       return crumb;
     },
     setter(this: FastifyRequest, crumb: string) {
-      heldCrumbs.set(this, crumb);
+      this.heldCrumb = crumb;
     },
   });
 
@@ -94,21 +94,20 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
     }
   });
 
-  app.addHook("preHandler", async (request, reply) => {
+  // A plain callback: it runs on every request and, on reads, only notes how to settle the crumb.
+  app.addHook("preHandler", (request, reply, done) => {
     const sessionId = request.viewer?.sessionId ?? request.platformAdmin?.sessionId ?? null;
     const cookieCrumb = request.cookies[CRUMB_COOKIE];
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.crumb === false) {
-      heldCrumbs.set(request, () =>
-        cookieCrumb && services.crumbs.verify(cookieCrumb, sessionId) ? cookieCrumb : issueCrumb(services, request, reply, sessionId),
-      );
-      return;
+      request.heldCrumb = () => (cookieCrumb && services.crumbs.verify(cookieCrumb, sessionId) ? cookieCrumb : issueCrumb(services, request, reply, sessionId));
+      return done();
     }
     const cookieValid = services.crumbs.verify(cookieCrumb, sessionId);
     if (cookieValid && cookieCrumb) request.crumb = cookieCrumb;
     const sent = crumbSent(request);
-    if (cookieValid && sent === cookieCrumb) return;
+    if (cookieValid && sent === cookieCrumb) return done();
     const fresh = issueCrumb(services, request, reply, sessionId);
-    if (!request.url.startsWith("/api/")) return reply.redirect(request.url, 303);
-    return reply.code(403).send({ error: CRUMB_FAIL_MESSAGE, code: "crumb_fail", crumbFail: true, crumb: fresh });
+    if (!request.url.startsWith("/api/")) return void reply.redirect(request.url, 303);
+    reply.code(403).send({ error: CRUMB_FAIL_MESSAGE, code: "crumb_fail", crumbFail: true, crumb: fresh });
   });
 }
