@@ -2,6 +2,7 @@
 // buys one on its own page for a friend, at phone and desktop width; the friend's mail holds the
 // code; another visitor types it in the checkout's Gift card box (Enter applies it and does not
 // place the order), sees what the card pays and the amount due before paying, and pays the rest.
+import { PAID_BY_GIFT_CARD } from "../src/server/features/store/pages/CheckoutPage";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { settle, expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
@@ -84,6 +85,9 @@ describe("gift cards", () => {
       const buyer = other.page;
       await buyer.goto(journey.server.siteUrl("demo", "/shop/harbor-blend"));
       await settle(buyer);
+      // At 390 px one bag, which the $50 card pays in full; at 1280 px three bags ($54), of which it pays part.
+      const bags = width === 390 ? 1 : 3;
+      await buyer.getByRole("spinbutton", { name: "Quantity" }).fill(String(bags));
       await buyer.getByRole("button", { name: "Add to cart" }).click();
       await buyer.getByRole("status").getByText("Added to cart.").waitFor();
       await buyer.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
@@ -107,10 +111,19 @@ describe("gift cards", () => {
       expect(await summary.locator('[data-total="giftCardRemaining"]').innerText()).toMatch(/stays on the gift card\.$/);
       expect(total).not.toBe("");
       await reviewScreenshot(buyer, `gift-card-redeemed-${width}`);
-      await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await buyer.getByLabel("Expiry month (MM)").fill("12");
-      await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
-      await buyer.getByLabel("Security code").fill("123");
+      const paidNote = buyer.getByText(PAID_BY_GIFT_CARD);
+      if (bags === 1) {
+        expect(await summary.locator('[data-total="amountDue"]').innerText()).toBe("$0.00");
+        await paidNote.waitFor({ state: "visible" });
+        expect(await buyer.getByLabel("Card number").isVisible()).toBe(false);
+      } else {
+        expect(await summary.locator('[data-total="amountDue"]').innerText()).not.toBe("$0.00");
+        expect(await paidNote.isVisible()).toBe(false);
+        await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
+        await buyer.getByLabel("Expiry month (MM)").fill("12");
+        await buyer.getByLabel("Expiry year (YYYY)").fill("2040");
+        await buyer.getByLabel("Security code").fill("123");
+      }
       await buyer.getByRole("button", { name: "Place order" }).click();
       await buyer.getByRole("heading", { name: "Thank you for your order" }).waitFor();
       expectNoConsoleErrors(tracked, "the gift card checkout");

@@ -66,7 +66,7 @@ export function mount(root: HTMLElement): void {
   let amountDueCents: number | null = null;
   const giftCardBox = root.querySelector<HTMLElement>(".tsr-checkout__gift-card");
   const giftCardError = form.querySelector<HTMLElement>('[data-field="giftCardCode"] .tsr-checkout__field-error');
-  /** Shows what the typed gift card pays, what stays on it and what is left to pay, or why it is refused. */
+  /** Shows what the typed gift card pays, what stays on it and what is left to pay (no card fields when nothing is), or why it is refused. */
   const showGiftCard = (giftCard: Record<string, unknown> | undefined) => {
     const refusal = typeof giftCard?.error === "string" ? giftCard.error : "";
     amountDueCents = giftCard && !refusal ? Number(giftCard.amountDueCents) : null;
@@ -74,6 +74,10 @@ export function mount(root: HTMLElement): void {
       giftCardError.textContent = refusal;
       giftCardError.hidden = refusal === "";
     }
+    const paidInFull = amountDueCents === 0;
+    for (const fields of form.querySelectorAll<HTMLElement>(".tsr-checkout__card-fields")) fields.hidden = paidInFull;
+    const paidNote = form.querySelector<HTMLElement>(".tsr-checkout__paid-by-gift-card");
+    if (paidNote) paidNote.hidden = !paidInFull;
     if (!giftCardBox) return;
     giftCardBox.hidden = amountDueCents === null;
     if (amountDueCents === null || !giftCard) return;

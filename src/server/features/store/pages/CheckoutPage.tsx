@@ -56,6 +56,9 @@ function Field({
   );
 }
 
+/** What the payment step says instead of its fields when the typed gift card pays the whole order. */
+export const PAID_BY_GIFT_CARD = "Your gift card pays for the whole order, so no card is needed.";
+
 /** One step of the checkout: its legend and the line naming the fields of the step that need attention. */
 function Step({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -179,8 +182,11 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage, countri
             </div>
           </Step>
           <Step legend="Payment">
+            <p className="tsr-checkout__hint tsr-checkout__paid-by-gift-card" hidden>
+              {PAID_BY_GIFT_CARD}
+            </p>
             {collects === "card" ? (
-              <>
+              <div className="tsr-checkout__card-fields">
                 <p className="tsr-checkout__hint">
                   Test cards: {TEST_CARDS.succeeds} (paid), {TEST_CARDS.declines} (declined), {TEST_CARDS.requiresConfirmation} (extra confirmation).
                 </p>
@@ -190,9 +196,11 @@ export function CheckoutPage({ cart, currency, collects, minimumMessage, countri
                   <Field label="Expiry year (YYYY)" name="expYear" autoComplete="cc-exp-year" inputMode="numeric" />
                   <Field label="Security code" name="cvc" autoComplete="cc-csc" inputMode="numeric" />
                 </div>
-              </>
+              </div>
             ) : (
-              <Field label="Payment method" name="paymentMethodId" />
+              <div className="tsr-checkout__card-fields">
+                <Field label="Payment method" name="paymentMethodId" />
+              </div>
             )}
           </Step>
           <p className="tsr-checkout__error" role="alert" hidden />
