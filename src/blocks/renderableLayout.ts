@@ -12,23 +12,19 @@ import {
 } from "./sections/sectionModel";
 import type { Layout } from "./types";
 
-/** Renderable forms already made, by stored layout object (kept while that object lives). */
-const made = new WeakMap<object, { layout: Layout; dropped: string[] }>();
-
 /**
  * A stored layout made safe to render: each block is checked on its own and a block that no
  * longer fits its schema or its grid (or whose type is gone) is dropped, and a section style that
  * no longer fits falls back to the default, so one bad block never takes the page down. Returns
- * the names of dropped blocks for logging. The same stored object (a visitor's published layout, kept per
- * site version) is checked once; stored layouts are never changed in place.
+ * the names of dropped blocks for logging. A visitor's page is made renderable once per site
+ * version (pageAssembly/pageLayout.ts, kept in the site snapshot); stored layouts are never changed in place.
  */
 export function renderableLayout(stored: unknown): { layout: Layout; dropped: string[] } {
-  if (!stored || typeof stored !== "object") return checkedLayout(stored);
-  const kept = made.get(stored);
-  if (kept) return kept;
-  const result = checkedLayout(stored);
-  made.set(stored, result);
-  return result;
+  const dropped: string[] = [];
+  const list = stored && typeof stored === "object" ? (stored as { sections?: unknown }).sections : undefined;
+  if (!Array.isArray(list)) return { layout: { sections: [] }, dropped };
+  const sections = (list as Raw[]).map((section) => renderableSection(section, dropped)).filter((section) => section !== null);
+  return { layout: { sections }, dropped };
 }
 
 type Raw = Record<string, unknown> | null | undefined;
@@ -80,12 +76,4 @@ function renderableSection(raw: Raw, dropped: string[]): PageSection | null {
     style: style.success ? style.data : DEFAULT_SECTION_STYLE,
     blocks: phoneForAll ? blocks : blocks.map(withoutPhone),
   };
-}
-
-function checkedLayout(stored: unknown): { layout: Layout; dropped: string[] } {
-  const dropped: string[] = [];
-  const list = stored && typeof stored === "object" ? (stored as { sections?: unknown }).sections : undefined;
-  if (!Array.isArray(list)) return { layout: { sections: [] }, dropped };
-  const sections = (list as Raw[]).map((section) => renderableSection(section, dropped)).filter((section) => section !== null);
-  return { layout: { sections }, dropped };
 }

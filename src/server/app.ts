@@ -81,6 +81,7 @@ import { OwnerOrders } from "./features/store/ownerOrders";
 import { SiteSettingsService } from "./features/settings/siteSettingsService";
 import { NewsletterService } from "./features/newsletter/newsletterService";
 import { SitePages } from "./features/pageAssembly/sitePages";
+import { SiteSnapshots } from "./features/pageAssembly/siteSnapshot";
 import { blockReadsFor } from "./blockReads";
 import { readShopPage, shopPageBody } from "./features/store/shopRoute";
 import { PaymentKeysService } from "./features/store/paymentKeysService";
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const layouts = new LayoutService(options.database.db, clock);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
+  const siteSnapshots = new SiteSnapshots();
   const services: AppServices = {
     config: options.config,
     database: options.database,
@@ -174,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     sites: new SiteDirectory(options.database.db, options.config.appDomain, clock, (websiteId) => siteChangeBus.deliverHere(websiteId)),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(options.config.pageCacheMb * 1024 * 1024),
+    siteSnapshots,
     assets: options.assets ?? AssetManifest.load(PROJECT_ROOT),
     blockHtml: new BlockHtmlCache(),
     rateLimiter,
@@ -202,10 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     paymentKeys: new PaymentKeysService(options.database.db, clock),
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
     newsletter,
-    sitePages: new SitePages(options.database.db, clock, {
+    sitePages: new SitePages(options.database.db, clock, siteSnapshots, options.config.widgetOrigins, {
       blockReads: (website, now, preview) => blockReadsFor(options.database.db, website, now, preview),
-      shopPage: async (website, collection, parts) => {
-        const data = await readShopPage(options.database.db, website, collection, parts);
+      shopPage: async (website, collection, parts, keep) => {
+        const data = await keep(parts.slice(1).join("/"), () => readShopPage(options.database.db, website, collection, parts));
         return data ? shopPageBody(collection, data) : null;
       },
     }),
@@ -225,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   services.siteChangeBus.subscribe((websiteId) => {
     services.sites.invalidate();
     services.pageCache.dropSite(websiteId);
+    services.siteSnapshots.dropSite(websiteId);
   });
   app.addHook("onClose", async () => {
     await services.background.stop();

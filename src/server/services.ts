@@ -6,6 +6,7 @@ import type { Clock } from "./clock";
 import type { ServerLog } from "./log/serverLog";
 import type { AppConfig } from "./config";
 import type { PageCache } from "./features/pageAssembly/pageCache";
+import type { SiteSnapshots } from "./features/pageAssembly/siteSnapshot";
 import type { CrumbSigner } from "./http/crumb";
 import type { RateLimiter } from "./rateLimits/rateLimiter";
 import type { FailureLocks } from "./rateLimits/failureLock";
@@ -58,10 +59,12 @@ export interface AppServices {
   sites: SiteDirectory;
   crumbs: CrumbSigner;
   pageCache: PageCache;
+  /** What the page read path reads from the database, per site version (SitePages reads through it). */
+  siteSnapshots: SiteSnapshots;
   /** Whether this node should get traffic (GET /readyz); turned to draining on shutdown. */
   readiness: Readiness;
   assets: AssetManifest;
-  /** Rendered block HTML per site version, reused by uncached page renders. */
+  /** Rendered block, section, shell and page-content HTML per site version, reused by uncached page renders. */
   blockHtml: BlockHtmlCache;
   rateLimiter: RateLimiter;
   /** Locks a password or code after repeated wrong answers from any address (sign-in, site and page passwords, invitations). */

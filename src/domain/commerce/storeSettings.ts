@@ -143,16 +143,8 @@ export function zonesOfOptions(options: unknown[]): unknown[] {
   return options.length === 0 ? [] : [{ id: "where-we-ship", name: "Where we ship", countries: COUNTRIES_BEFORE_ZONES, options }];
 }
 
-/** Settings read from each stored settings object: a site's record is kept between requests, and reading checks every key with the schema. */
-const readSettings = new WeakMap<Record<string, unknown>, StoreSettings>();
-
-/**
- * Reads stored settings leniently: unknown or broken keys fall back to their defaults. The
- * same stored object always gives the same (frozen) settings object, read once.
- */
+/** Reads stored settings leniently: unknown or broken keys fall back to their defaults. */
 export function readStoreSettings(raw: Record<string, unknown>): StoreSettings {
-  const known = readSettings.get(raw);
-  if (known) return known;
   const defaults = storeSettingsSchema.parse({});
   const picked: Record<string, unknown> = {};
   const current = raw.shippingZones === undefined && Array.isArray(raw.shippingOptions) ? { ...raw, shippingZones: zonesOfOptions(raw.shippingOptions) } : raw;
@@ -161,7 +153,5 @@ export function readStoreSettings(raw: Record<string, unknown>): StoreSettings {
     const single = storeSettingsSchema.safeParse({ [key]: current[key] });
     if (single.success) picked[key] = single.data[key];
   }
-  const settings = Object.freeze({ ...defaults, ...picked }) as StoreSettings;
-  readSettings.set(raw, settings);
-  return settings;
+  return { ...defaults, ...picked } as StoreSettings;
 }

@@ -68,4 +68,15 @@ describe("BlockHtmlCache", () => {
     expect(cache.get(SITE, 3, "heading")).toBe("<h1>Hi</h1>");
     expect(cache.usage()).toEqual({ entries: 1, characters: "heading".length + "<h1>Hi</h1>".length });
   });
+
+  it("hands out kept HTML as text, which no render can change: a caller's change to what it got is its own", () => {
+    const cache = new BlockHtmlCache();
+    cache.set(SITE, 1, "heading", "<h1>Hi</h1>");
+    let html = cache.get(SITE, 1, "heading")!;
+    expect(typeof html).toBe("string");
+    html += "<script>changed()</script>";
+    expect(html).not.toBe("<h1>Hi</h1>");
+    expect(cache.get(SITE, 1, "heading")).toBe("<h1>Hi</h1>");
+    expect(() => Object.defineProperty(cache.get(SITE, 1, "heading"), "length", { value: 0 })).toThrow(TypeError);
+  });
 });

@@ -106,8 +106,8 @@ describe("block by block rendering with kept block HTML", () => {
     expect(renderPost(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
     const withForms = new Map<BlockLoader<unknown>, unknown>([...after.loaded, [formsLoader, { forms: {}, captchaSiteKeys: {} }]]);
     expect(renderPost(block, { ...after, loaded: withForms }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
-    // Three renders of the block, and its section as finished for the last one.
-    expect(cache.usage().entries).toBe(4);
+    // Three renders of the block (a store naming no page keeps no finished section).
+    expect(cache.usage().entries).toBe(3);
   });
 
   it("renders a summary again when the items loaded for it change, though its settings and the site version do not", () => {
@@ -158,9 +158,9 @@ describe("block by block rendering with kept block HTML", () => {
     expect(renderPost(changed, context, { cache, siteVersion: 1 })).toContain(">Changed</h");
 
     const entriesBefore = cache.usage().entries;
-    // Four blocks' HTML, and each of the three sections finished for its last render.
-    expect(entriesBefore).toBe(7);
+    // Four blocks' HTML.
+    expect(entriesBefore).toBe(4);
     renderPost(heading, context, { cache, siteVersion: 2 });
-    expect(cache.usage().entries).toBe(2);
+    expect(cache.usage().entries).toBe(1);
   });
 });

@@ -5,10 +5,16 @@ import { blockDefinitionFor } from "../../blocks/registry";
 import type { BlockInstance, BlockRenderContext } from "../../blocks/types";
 import type { BlockHtmlCache } from "./blockHtmlCache";
 
-/** The cache a render may use, and the site version its entries belong to. */
+/** The cache a render may use, the site version its entries belong to, and the page they are the same for. */
 export interface BlockHtmlStore {
   cache: BlockHtmlCache;
   siteVersion: number;
+  /**
+   * The page's path when its render is the same for every visitor of this site version (its
+   * layout, block data and site are the version's), so its finished sections are kept under it;
+   * absent for a render of its own (an editor's preview, block data that changes with the time).
+   */
+  page?: string;
 }
 
 /**
@@ -19,18 +25,6 @@ export interface BlockHtmlRenderer {
   (block: BlockInstance, lead: boolean, cell?: readonly RenderedWidth[]): string;
   /** How many blocks rendered so far read the nonce: their HTML belongs to this request alone. */
   nonceReads(): number;
-}
-
-/** Each block's own part of its key (type, id, settings), by block object: a visitor's layout is kept per site version, so it is written once. */
-const blockKeys = new WeakMap<BlockInstance, string>();
-
-function blockKey(block: BlockInstance): string {
-  let key = blockKeys.get(block);
-  if (key === undefined) {
-    key = JSON.stringify([block.type, block.id, block.settings]);
-    blockKeys.set(block, key);
-  }
-  return key;
 }
 
 /** The context a block renders with, noting whether the block read the nonce (new on every request). */
@@ -75,7 +69,7 @@ export function blockHtmlRenderer(context: BlockRenderContext, store: BlockHtmlS
     const { Render } = definition;
     const blockContext = lead ? { ...context, leadPicture: true, cellWidths: cell } : context;
     if (!store) return renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={blockContext} />);
-    const key = `${contextKey()}${lead ? `L${cell ? JSON.stringify(cell) : ""}` : "-"}${blockKey(block)}`;
+    const key = `${contextKey()}${lead ? `L${cell ? JSON.stringify(cell) : ""}` : "-"}${JSON.stringify([block.type, block.id, block.settings])}`;
     const kept = store.cache.get(context.websiteId, store.siteVersion, key);
     if (kept !== undefined) return kept;
     const watched = watchedContext(blockContext);

@@ -19,9 +19,8 @@ import { sendCachedPage, sendRenderedPage } from "./sendPage";
 import type { ContentRoute } from "./contentRoute";
 import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
-import type { SitePageBody } from "./sitePageBody";
+import type { ShownPage, SitePageBody } from "./sitePageBody";
 import { loadedChangesWithTime } from "../../../blocks/blockLoader";
-import type { LoadedBlockData } from "../../../blocks/types";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -73,19 +72,26 @@ async function versionShown(request: FastifyRequest, services: AppServices, webs
   return services.layoutHistory.layoutOf(websiteId, ownerId, versionId);
 }
 
-function bodyFor(route: ContentRoute, signedIn: boolean, preview: boolean, version: unknown): SitePageBody {
-  const shown = (layout: StoredLayout | null) => version ?? (preview ? layout?.draft : layout?.published) ?? { sections: [] };
+/** The body of a route's page; `show` makes the layout it shows ready (SitePages.shownPage). */
+async function bodyFor(
+  route: ContentRoute,
+  signedIn: boolean,
+  preview: boolean,
+  version: unknown,
+  show: (stored: unknown) => Promise<ShownPage>,
+): Promise<SitePageBody> {
+  const shown = (layout: StoredLayout | null) => show(version ?? (preview ? layout?.draft : layout?.published) ?? { sections: [] });
   switch (route.kind) {
     case "page":
-      return { kind: "page", collection: route.collection, storedLayout: shown(route.layout) };
+      return { kind: "page", collection: route.collection, page: await shown(route.layout) };
     case "member-area":
       return signedIn
-        ? { kind: "page", collection: route.collection, storedLayout: shown(route.layout) }
+        ? { kind: "page", collection: route.collection, page: await shown(route.layout) }
         : { kind: "access-denied", collection: route.collection };
     case "blog":
       return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing };
     case "post":
-      return { kind: "post", collection: route.collection, item: route.item, storedLayout: shown(route.layout), event: route.event, author: route.author };
+      return { kind: "post", collection: route.collection, item: route.item, page: await shown(route.layout), event: route.event, author: route.author };
     case "events":
       return { kind: "events", collection: route.collection, events: route.events };
     case "store":
@@ -111,7 +117,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     return null;
   };
 
-  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, loaded?: LoadedBlockData) =>
+  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, sameForVisitors = false) =>
     renderSitePage({
       website,
       collections,
@@ -124,7 +130,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       widgetOrigins: services.config.widgetOrigins,
       mapTiles: services.config.places.mapTiles?.address ?? "",
       body,
-      loaded,
+      sameForVisitors,
     });
 
   const sendGated = (reply: FastifyReply, website: Website, gate: NonNullable<VisitorGate>) => {
@@ -150,13 +156,13 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);
     if (route.kind === "event-calendar" && !lock) return sendEventCalendar(reply, route, baseUrl(request), request.host);
+    const show = (stored: unknown) => services.sitePages.shownPage(website, { ownerId: layoutOwnerId(route)!, stored, path, collections }, preview);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
-      : bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null);
-    const loaded = "storedLayout" in body ? await services.sitePages.loadedFor(website, body.storedLayout, preview) : undefined;
-    const page = render(request, website, collections, path, body, loaded);
+      : await bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null, show);
     // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
-    const changesWithTime = body.kind === "events" || (loaded !== undefined && loadedChangesWithTime(loaded));
+    const changesWithTime = body.kind === "events" || ("page" in body && loadedChangesWithTime(body.page.loaded));
+    const page = render(request, website, collections, path, body, !preview && !changesWithTime);
     if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const entry = await compressPage(page, { websiteId: website.id, version: website.version, path });
     services.pageCache.set(key, entry);

@@ -46,3 +46,16 @@ describe("a page made ready for the cache", () => {
     expect(gunzipSync(page.bodies.gzip).equals(html)).toBe(true);
   });
 });
+
+describe("the page cache across sites", () => {
+  it("answers a site's new version with nothing after a change, and keeps another site's pages when one site's are dropped", () => {
+    const cache = new PageCache();
+    cache.set(PageCache.key("site", 1, "/"), page("home"));
+    const other = page("other home");
+    cache.set(PageCache.key("other", 4, "/"), other);
+    expect(cache.get(PageCache.key("site", 2, "/"))).toBeUndefined();
+    cache.dropSite("site");
+    expect(cache.get(PageCache.key("site", 1, "/"))).toBeUndefined();
+    expect(cache.get(PageCache.key("other", 4, "/"))).toBe(other);
+  });
+});

@@ -65,35 +65,21 @@ function siteWideContext(website: Website, appDomain: string, baseUrl: string, m
 }
 
 /**
- * The site-wide part's JSON members, kept per website record (a site change brings a new record)
- * for the last address it was reached at, so pages skip normalising and cleaning the settings.
+ * The site-wide members of the site context (spec 1 §1) as script-safe JSON without its braces:
+ * the website, its settings and where it is reached. Store settings show only what the browser
+ * needs (never coupons or tax rules). Written into the kept page shell, so it is made once per
+ * site version and address rather than for every page.
  */
-const siteWideJson = new WeakMap<Website, { place: string; json: string }>();
-
-function siteWideMembers(website: Website, appDomain: string, baseUrl: string, mapTiles: string): string {
-  const place = `${appDomain} ${baseUrl} ${mapTiles}`;
-  const kept = siteWideJson.get(website);
-  if (kept?.place === place) return kept.json;
-  const json = scriptJson(siteWideContext(website, appDomain, baseUrl, mapTiles)).slice(1, -1);
-  siteWideJson.set(website, { place, json });
-  return json;
+export function siteWideContextJson(website: Website, appDomain: string, baseUrl: string, mapTiles: string): string {
+  return scriptJson(siteWideContext(website, appDomain, baseUrl, mapTiles)).slice(1, -1);
 }
 
 /**
- * The site context of spec 1 §1 (and the page context of §3) for one page view, as script-safe
- * JSON: the website, its settings, the signed-in account and roles, and what page this is. Store
- * settings show only what the browser needs (never coupons or tax rules).
+ * The members of the site context that belong to one page view (and the page context of spec 1
+ * §3), as script-safe JSON without its braces: the signed-in account and roles, and what page
+ * this is. A page's context is the site-wide members and these, in one object.
  */
-export function siteContextJson(input: {
-  website: Website;
-  viewer: Viewer | null;
-  appDomain: string;
-  baseUrl: string;
-  /** The platform's map tiles as pages load them, "" for none. */
-  mapTiles: string;
-  page: PageContextInput;
-}): string {
-  const { viewer, page } = input;
+export function pageContextJson(viewer: Viewer | null, page: PageContextInput): string {
   const pageMembers: Pick<SiteContext, PageKeys> = {
     authenticatedAccount: viewer ? { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName } : null,
     websiteRoles: viewer ? viewer.roles : [],
@@ -103,5 +89,5 @@ export function siteContextJson(input: {
     item: page.item ? { id: page.item.id, title: page.item.title, recordType: page.item.recordType } : null,
     accessPermissions: page.accessPermissions,
   };
-  return `{${siteWideMembers(input.website, input.appDomain, input.baseUrl, input.mapTiles)},${scriptJson(pageMembers).slice(1)}`;
+  return scriptJson(pageMembers).slice(1, -1);
 }

@@ -63,23 +63,3 @@ export function siteForBlocks(website: Website, collections: Collection[], path:
     collections: collections.map((c) => collectionForBlocks(c, home)).filter((c): c is CollectionForBlocks => c !== null),
   };
 }
-
-/** What blocks know of a site, by collections list and page path, with the website record it was made from. */
-const keptSites = new WeakMap<Collection[], Map<string, { website: Website; site: SiteForBlocks }>>();
-
-/**
- * siteForBlocks kept per collections list (a visitor's is read once per site version) and path,
- * so that later renders of a page give its blocks the very same object and keep its finished sections.
- */
-export function keptSiteForBlocks(website: Website, collections: Collection[], path: string): SiteForBlocks {
-  let byPath = keptSites.get(collections);
-  if (!byPath) {
-    byPath = new Map();
-    keptSites.set(collections, byPath);
-  }
-  const kept = byPath.get(path);
-  if (kept?.website === website) return kept.site;
-  const site = siteForBlocks(website, collections, path);
-  byPath.set(path, { website, site });
-  return site;
-}

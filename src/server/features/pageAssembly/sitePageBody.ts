@@ -1,16 +1,26 @@
 import type { ReactNode } from "react";
+import type { SiteForBlocks } from "../../../blocks/shared/siteForBlocks";
+import type { LoadedBlockData } from "../../../blocks/types";
 import type { EventDetailsRow } from "../../../db/schema";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item } from "../content/contentRecords";
 import type { ListingShown } from "./listingShown";
 import type { ListingPager } from "../../../domain/listingPages";
+import type { PageLayout } from "./pageLayout";
+
+/** A page's or post's layout as shown, what its data blocks loaded and what they know of the site (SitePages.shownPage). */
+export interface ShownPage {
+  layout: PageLayout;
+  loaded: LoadedBlockData;
+  site: SiteForBlocks;
+}
 
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
-  | { kind: "page"; collection: Collection; storedLayout: unknown }
+  | { kind: "page"; collection: Collection; page: ShownPage }
   | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
-  | { kind: "post"; collection: Collection; item: Item; storedLayout: unknown; event?: EventDetailsRow; author?: PostAuthor }
+  | { kind: "post"; collection: Collection; item: Item; page: ShownPage; event?: EventDetailsRow; author?: PostAuthor }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }

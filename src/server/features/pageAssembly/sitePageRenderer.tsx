@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { renderableLayout } from "../../../blocks/renderableLayout";
 import type { FrameSources } from "../../../blocks/frameSources";
-import type { BlockRenderContext, Layout, LoadedBlockData } from "../../../blocks/types";
+import type { BlockRenderContext } from "../../../blocks/types";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PageDocument } from "../../../site/render/PageDocument";
 import type { NavigationLink } from "../../../site/render/SiteHeader";
 import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT, type PageContent } from "../../../site/render/pageShell";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
-import { PROVIDER_WIDGET_ORIGINS, type WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
+import type { WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
 import { renderFlowingSection, renderSections } from "../../../site/render/sections/renderSections";
 import { newNonce } from "../../responses/sitePagePolicy";
 import { BlogListPage } from "../../../site/render/pages/BlogListPage";
@@ -26,10 +25,10 @@ import { codeInjectionOf } from "../settings/codeInjection";
 import { siteStylesOf } from "../settings/siteStyles";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "../content/contentRecords";
-import { keptSiteForBlocks, navigationLinks } from "./siteForBlocksBuilder";
-import { siteContextJson } from "./siteContextBuilder";
-import { layoutNeeds } from "./layoutNeeds";
-import type { SitePageBody } from "./sitePageBody";
+import { navigationLinks } from "./siteForBlocksBuilder";
+import { pageContextJson, siteWideContextJson } from "./siteContextBuilder";
+import type { PageLayout } from "./pageLayout";
+import type { ShownPage, SitePageBody } from "./sitePageBody";
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {
@@ -41,10 +40,13 @@ export interface SitePageRequest {
   path: string;
   assets: AssetManifest;
   body: SitePageBody;
-  /** What the page's block loaders answered (SitePages.loadedFor). */
-  loaded?: LoadedBlockData;
-  /** Block HTML kept from earlier renders (the server's one cache). */
+  /** Block HTML kept from earlier renders (the read path's block HTML cache). */
   blockHtml: BlockHtmlCache;
+  /**
+   * Whether the page is the same for every visitor of this site version (not an editor's preview,
+   * no block data that changes with the time), so its finished sections are kept under its path.
+   */
+  sameForVisitors?: boolean;
   /** Where embedded providers' widgets load from (the server's configuration). */
   widgetOrigins: WidgetOrigins;
   /** The platform's map tiles as pages load them (the server's configuration), "" for none. */
@@ -78,7 +80,7 @@ interface BodyParts {
   title: string;
   collection: Collection | null;
   item: Item | null;
-  layout: Layout | null;
+  layout: PageLayout | null;
   accessPermissions: string[];
   /** False for splash pages: no site header, navigation or footer. */
   siteChrome: boolean;
@@ -117,21 +119,21 @@ function keptContent(request: SitePageRequest, key: string, content: ReactNode):
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
-  const store = { cache: request.blockHtml, siteVersion: website.version };
-  const blockContext = (pageTitle: string): BlockRenderContext => ({
+  const store = { cache: request.blockHtml, siteVersion: website.version, ...(request.sameForVisitors ? { page: request.path } : {}) };
+  const blockContext = (pageTitle: string, { loaded, site }: ShownPage): BlockRenderContext => ({
     websiteId: website.id,
     locale: website.locale,
     pagePath: request.path,
     pageTitle,
-    site: keptSiteForBlocks(website, request.collections, request.path),
+    site,
     widgetOrigins: request.widgetOrigins,
-    ...(request.loaded ? { loaded: request.loaded } : {}),
+    loaded,
     nonce,
   });
   const base = { collection: null, item: null, layout: null, accessPermissions: [] as string[], siteChrome: true, blocks: "" };
   switch (body.kind) {
     case "page": {
-      const { layout } = renderableLayout(body.storedLayout);
+      const { layout } = body.page;
       const isHome = request.path === "/";
       const splash = isSplashPage(body.collection);
       return {
@@ -146,7 +148,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         content: null,
         renderedContent: layoutPageContent(),
         blocks: withMainHeading(
-          renderSections(layoutNeeds(layout, request.widgetOrigins).sections, blockContext(body.collection.title), store),
+          renderSections(layout.sections, blockContext(body.collection.title, body.page), store),
           isHome ? website.title : body.collection.title,
         ),
       };
@@ -196,8 +198,8 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         ),
       };
     case "post": {
-      const { layout } = renderableLayout(body.storedLayout);
-      const [flowingSection] = layoutNeeds(layout, request.widgetOrigins).sections;
+      const { layout } = body.page;
+      const [flowingSection] = layout.sections;
       return {
         ...base,
         status: 200,
@@ -206,7 +208,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         item: body.item,
         layout,
-        blocks: flowingSection ? renderFlowingSection(flowingSection, blockContext(body.item.title), store) : "",
+        blocks: flowingSection ? renderFlowingSection(flowingSection, blockContext(body.item.title, body.page), store) : "",
         content: body.event ? (
           <EventPage
             title={body.item.title}
@@ -286,7 +288,8 @@ interface ShellInputs {
 
 /**
  * The page's document shell (head with the site's styles, site header and navigation, footer,
- * owner's code, scripts) with slots for the nonce, content and context: kept beside the block HTML under the site's
+ * owner's code, scripts, the site-wide part of the site context) with slots for the nonce,
+ * content and the page's part of the context: kept beside the block HTML under the site's
  * version and the shell's inputs, so an uncached render builds only the page's own parts.
  */
 function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
@@ -305,7 +308,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       navigation={inputs.navigation}
       siteChrome={inputs.siteChrome}
       cart={inputs.cart}
-      contextJson={SHELL_SLOT.context}
+      contextJson={`{${siteWideContextJson(website, request.appDomain, inputs.baseUrl, request.mapTiles)},${SHELL_SLOT.context}}`}
       assets={{
         stylesheets: [...(siteStyles ? [siteStyles] : []), ...assets.islandStyles(inputs.islandNames)],
         runtime: assets.script(ENTRY_SOURCES.runtime),
@@ -326,10 +329,10 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
 }
 
 /** Any frame origin when the site has header or footer code (the owner's scripts may frame anything), else the layout's blocks' frames. */
-function pageFrameSources(website: Website, layout: Layout | null, widgetOrigins: WidgetOrigins | undefined): FrameSources {
+function pageFrameSources(website: Website, layout: PageLayout | null): FrameSources {
   const injected = codeInjectionOf(website);
   if (injected.header.trim() !== "" || injected.footer.trim() !== "") return "any";
-  return layout ? layoutNeeds(layout, widgetOrigins ?? PROVIDER_WIDGET_ORIGINS).frameSources : [];
+  return layout ? layout.frameSources : [];
 }
 
 /**
@@ -342,13 +345,11 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
   const nonce = newNonce();
   const parts = bodyParts(request, nonce);
   const content = parts.renderedContent ?? renderPageContent(parts.content);
-  const context = siteContextJson({
-    website,
-    viewer: request.viewer,
-    appDomain: request.appDomain,
-    baseUrl: request.baseUrl,
-    mapTiles: request.mapTiles,
-    page: { pageType: parts.pageType, collection: parts.collection, item: parts.item, accessPermissions: parts.accessPermissions },
+  const context = pageContextJson(request.viewer, {
+    pageType: parts.pageType,
+    collection: parts.collection,
+    item: parts.item,
+    accessPermissions: parts.accessPermissions,
   });
   const shell = pageShell(request, {
     lang: website.locale,
@@ -360,8 +361,8 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
     bodyClass: `tsr-page-type-${parts.pageType}`,
     baseUrl: request.baseUrl,
-    islandNames: [...(parts.layout ? layoutNeeds(parts.layout, request.widgetOrigins).islands : []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
+    islandNames: [...(parts.layout?.islands ?? []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
-  return { status: parts.status, html, pageType: parts.pageType, nonce, frameSources: pageFrameSources(website, parts.layout, request.widgetOrigins) };
+  return { status: parts.status, html, pageType: parts.pageType, nonce, frameSources: pageFrameSources(website, parts.layout) };
 }

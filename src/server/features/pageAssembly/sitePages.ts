@@ -6,13 +6,13 @@ import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import type { Clock } from "../../clock";
 import type { Website } from "../sites/websiteRecord";
-import { SharedSectionResolver } from "../sectionLibrary/sharedSectionResolver";
+import { sharedSectionsOf, withSharedSections } from "../sectionLibrary/sharedSectionResolver";
 import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
-import { renderableLayout } from "../../../blocks/renderableLayout";
-import type { Collection, Item } from "../content/contentRecords";
+import type { WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
+import type { Collection, Item, StoredLayout } from "../content/contentRecords";
 import { isItemLive } from "../content/liveItems";
 import type { ContentRoute } from "./contentRoute";
-import type { SitePageBody } from "./sitePageBody";
+import type { ShownPage, SitePageBody } from "./sitePageBody";
 import { parseBlogListing, postInListing, tagMatchesSlug } from "../../../domain/blogListings";
 import { BLOG_PAGE_SIZE, listingPager, splitListingPage } from "../../../domain/listingPages";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
@@ -21,13 +21,9 @@ import { listPublishedEventsOfCollection } from "../events/publishedEvents";
 import { authorsRepository } from "../content/authorsRepository";
 import { contentRepository } from "../content/contentRepository";
 import { mainNavigation } from "../content/mainNavigation";
-import { PublishedCollections } from "./publishedCollections";
-import { PublishedLayouts } from "./publishedLayouts";
-import { frozen } from "./frozen";
-import { SiteVersionMemo } from "./siteVersionMemo";
-
-/** How many shop pages' products are kept across all sites (least recently used out). */
-const SHOP_PAGE_LIMIT = 5000;
+import { pageLayout } from "./pageLayout";
+import { siteForBlocks } from "./siteForBlocksBuilder";
+import type { SiteSnapshots } from "./siteSnapshot";
 
 /** The home page: the first collection of the main navigation. */
 function homeCollection(collections: Collection[]): Collection | null {
@@ -38,56 +34,68 @@ function splitPath(path: string): string[] {
   return path.split("/").filter((part) => part.length > 0);
 }
 
-/** Keeps what `read` answers for a layout object; a failed read is not kept. */
-function keptFor<T>(kept: WeakMap<object, Promise<T>>, layout: object, read: () => Promise<T>): Promise<T> {
-  let value = kept.get(layout);
-  if (value === undefined) {
-    value = read();
-    kept.set(layout, value);
-    value.catch(() => kept.delete(layout));
-  }
-  return value;
-}
-
-/** What a page without data blocks has loaded. */
-const NOTHING_LOADED: LoadedBlockData = new Map();
-
 /** What SitePages reads through features that render pages themselves (the store), handed in by buildApp. */
 export interface PageSources {
   /** The server's reads for a page's block loaders (server/blockReads.ts). */
   blockReads(website: Website, now: Date, preview: boolean): BlockReads;
-  /** The page a path of a shop names (its list, or one product), null when none. */
-  shopPage(website: Website, collection: Collection, parts: string[]): Promise<SitePageBody | null>;
+  /**
+   * The page a path of a shop names (its list, or one product), null when none; what it reads
+   * goes through `keep` (kept per site version for visitors).
+   */
+  shopPage(website: Website, collection: Collection, parts: string[], keep: Keep): Promise<SitePageBody | null>;
 }
+
+/** Reads through the site snapshot for a visitor's view, fresh for an editor's preview. */
+export type Keep = <T>(key: string, read: () => Promise<T>) => Promise<T>;
 
 /**
  * The read side of published pages, built once in buildApp: what a path names on a site (with
  * the time from its clock deciding which posts are live) and what a page's data blocks show,
  * read by their loaders (blocks/<type>/*Loader.ts) all at once. Used by the content routes for
- * every page and lock screen. What visitors see is read once per site version (collections,
- * layouts, shop pages, and what the loaders of a published layout answer, unless one changes
- * with the time); an editor's preview reads everything fresh.
+ * every page and lock screen. What visitors see is read once per site version and kept in the
+ * site snapshot (collections, layouts made renderable with their shared sections, shop pages,
+ * and what a layout's loaders answered, unless one changes with the time); an editor's preview
+ * reads everything fresh.
  */
 export class SitePages {
-  private readonly publishedLayouts: PublishedLayouts;
-  private readonly publishedCollections: PublishedCollections;
-  private readonly shopPages = new SiteVersionMemo<SitePageBody | null>(SHOP_PAGE_LIMIT);
-  private readonly loadedOfLayouts = new WeakMap<object, Promise<LoadedBlockData>>();
-  private readonly sharedSections: SharedSectionResolver;
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly snapshots: SiteSnapshots,
+    private readonly widgetOrigins: WidgetOrigins,
     private readonly sources: PageSources,
-  ) {
-    this.publishedLayouts = new PublishedLayouts(db);
-    this.publishedCollections = new PublishedCollections(db);
-    this.sharedSections = new SharedSectionResolver(db);
+  ) {}
+
+  /** Reads for this view: kept in the site's snapshot for visitors, fresh in `preview`. */
+  private keep(website: Website, preview: boolean): Keep {
+    return preview ? (_, read) => read() : (key, read) => this.snapshots.part(website.id, website.version, key, read);
   }
 
-  /** The site's collections: all of them in `preview`, else those visitors may see (kept per site version). */
+  /** The site's collections: all of them in `preview`, else those visitors may see (pages never published are left out, even of the navigation). */
   collections(website: Website, preview: boolean): Promise<Collection[]> {
-    return preview ? contentRepository.listCollections(this.db, website.id) : this.publishedCollections.of(website.id, website.version);
+    return this.keep(website, preview)("collections", async () => {
+      const all = await contentRepository.listCollections(this.db, website.id);
+      if (preview) return all;
+      const published = await contentRepository.publishedOwnerIds(this.db, website.id);
+      return all.filter((c) => c.type !== COLLECTION_TYPE.PAGE || published.has(c.id));
+    });
+  }
+
+  /**
+   * The stored layout of a page or post with its shared sections in place of their placements:
+   * the published ones for visitors (the draft, not kept, stands as the published), the drafts
+   * in `preview`.
+   */
+  private layoutOf(website: Website, ownerId: string, preview: boolean): Promise<StoredLayout | null> {
+    const keep = this.keep(website, preview);
+    return keep(`layout\n${ownerId}`, async () => {
+      const layout = await contentRepository.findLayout(this.db, website.id, ownerId);
+      if (!layout) return null;
+      const shared = () => keep("shared sections", () => sharedSectionsOf(this.db, website.id, preview));
+      if (preview) return { ...layout, draft: await withSharedSections(layout.draft, shared) };
+      const published = await withSharedSections(layout.published, shared);
+      return { ...layout, draft: published, published };
+    });
   }
 
   /**
@@ -99,16 +107,14 @@ export class SitePages {
   async resolve(website: Website, collections: Collection[], path: string, preview = false): Promise<ContentRoute> {
     const db = this.db;
     const now = this.clock.now();
-    const findLayout = (ownerId: string) =>
-      preview ? contentRepository.findLayout(db, website.id, ownerId) : this.publishedLayouts.of(website.id, website.version, ownerId);
+    const findLayout = (ownerId: string) => this.layoutOf(website, ownerId, preview);
     const parts = splitPath(path);
     const collection = parts.length === 0 ? homeCollection(collections) : (collections.find((c) => c.urlSlug === parts[0]) ?? null);
     if (!collection) return { kind: "not-found" };
     if (collection.type === COLLECTION_TYPE.PAGE) {
       if (parts.length > 1) return { kind: "not-found" };
-      const stored = await findLayout(collection.id);
-      if (!stored || (!stored.published && !preview)) return { kind: "not-found" };
-      const layout = await this.sharedSections.resolve(website.id, website.version, stored, preview);
+      const layout = await findLayout(collection.id);
+      if (!layout || (!layout.published && !preview)) return { kind: "not-found" };
       return collection.navigation === NAVIGATION.MEMBER_AREAS ? { kind: "member-area", collection, layout } : { kind: "page", collection, layout };
     }
 
@@ -177,23 +183,29 @@ export class SitePages {
     }
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {
       const shopParts = parts.length === 0 ? [collection.urlSlug] : parts;
-      const read = () => this.sources.shopPage(website, collection, shopParts);
-      const body = await (preview ? read() : this.shopPages.of(website.id, website.version, `${collection.id}\n${shopParts.slice(1).join("/")}`, read));
+      const keep = this.keep(website, preview);
+      const body = await this.sources.shopPage(website, collection, shopParts, (key, read) => keep(`shop\n${collection.id}\n${key}`, read));
       return body ? { kind: "store", collection, body } : { kind: "not-found" };
     }
     return { kind: "not-found" };
   }
 
   /**
-   * What a page's data blocks show beyond their settings: the loaders of the block types the
-   * layout holds, run together. Kept with the published layout object, that is per site version
-   * (publishing a post or changing a product goes through SiteChanges, so the next version reads
-   * them again), frozen, unless a loader's answer changes with the time.
+   * A page's or post's layout made ready to render, and what its data blocks show beyond their
+   * settings: the loaders of the block types the layout holds, run together. For visitors, both
+   * are kept in the site snapshot under the layout's owner, that is per site version (publishing
+   * a post or changing a product goes through SiteChanges, so the next version reads them again),
+   * unless a loader's answer changes with the time; and what its blocks know of the site, kept
+   * per path. `stored` is what the route shows of the owner's layout (layoutOf's, for visitors).
    */
-  loadedFor(website: Website, storedLayout: unknown, preview: boolean): Promise<LoadedBlockData> {
-    const blocks = blocksOfLayout(renderableLayout(storedLayout).layout);
+  async shownPage(website: Website, page: { ownerId: string; stored: unknown; path: string; collections: Collection[] }, preview: boolean): Promise<ShownPage> {
+    const { ownerId, stored, path, collections } = page;
+    const keep = this.keep(website, preview);
+    const site = keep(`site for blocks\n${path}`, async () => siteForBlocks(website, collections, path));
+    const layout = await keep(`page\n${ownerId}`, async () => pageLayout(stored, this.widgetOrigins));
+    const blocks = blocksOfLayout(layout.layout);
     const loaders = BLOCK_LOADERS.filter((loader) => blocks.some((block) => loader.types.includes(block.type)));
-    if (loaders.length === 0) return Promise.resolve(NOTHING_LOADED);
+    if (loaders.length === 0) return { layout, loaded: new Map(), site: await site };
     const read = async (): Promise<LoadedBlockData> => {
       const now = this.clock.now();
       const reads = this.sources.blockReads(website, now, preview);
@@ -205,7 +217,7 @@ export class SitePages {
       );
       return new Map<BlockLoader<unknown>, unknown>(answers);
     };
-    const fresh = preview || loaders.some((loader) => loader.changesWithTime) || !storedLayout || typeof storedLayout !== "object";
-    return fresh ? read() : keptFor(this.loadedOfLayouts, storedLayout, async () => frozen(await read()));
+    const loaded = await (loaders.some((loader) => loader.changesWithTime) ? read() : keep(`loaded\n${ownerId}`, read));
+    return { layout, loaded, site: await site };
   }
 }

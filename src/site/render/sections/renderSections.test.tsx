@@ -164,7 +164,7 @@ describe("renderSections", () => {
 
   it("keeps each block's HTML in the store, the lead picture's per cell width, and gives the same page from it", () => {
     const cache = new BlockHtmlCache();
-    const store = { cache, siteVersion: 1 };
+    const store = { cache, siteVersion: 1, page: "/" };
     const sections = [section("s", [text("a", at(1, 1, 12)), image("i", at(1, 13, 12))]), section("t", [text("b", at(1, 1, 24))])];
     const first = renderSections(sections, context, store);
     // Three blocks and the two finished sections.
@@ -172,9 +172,9 @@ describe("renderSections", () => {
     expect(renderSections(sections, context, store)).toBe(first);
     expect(renderSections(sections, context, null)).toBe(first);
     const moved = [section("s", [text("a", at(2, 1, 24)), image("i", at(1, 1, 24))]), sections[1]!];
-    expect(blockOrder(renderSections(moved, context, store))).toEqual(["i", "a", "b"]);
-    // The texts are reused where they moved; the lead picture, now as wide as the column, names a new sizes; the moved section is finished anew.
-    expect(cache.usage().entries).toBe(7);
+    expect(blockOrder(renderSections(moved, context, { cache, siteVersion: 1 }))).toEqual(["i", "a", "b"]);
+    // The texts are reused where they moved; the lead picture, now as wide as the column, names a new sizes; an editor's preview keeps no finished section.
+    expect(cache.usage().entries).toBe(6);
   });
 });
 
@@ -190,7 +190,7 @@ class CountingCache extends BlockHtmlCache {
 
 describe("finished sections", () => {
   const code = (letter: string) => placed(letter, "code", { html: "<script>go()</script>", displaySource: false }, at(1, 1, 24));
-  const store = (cache: BlockHtmlCache, siteVersion: number) => ({ cache, siteVersion });
+  const store = (cache: BlockHtmlCache, siteVersion: number, page = "/") => ({ cache, siteVersion, page });
 
   it("gives a section's finished HTML again for the same site version and context, without its blocks", () => {
     const cache = new CountingCache();
@@ -201,16 +201,26 @@ describe("finished sections", () => {
     expect(cache.lookups).toBe(2);
   });
 
-  it("renders the section again for another site version or another page", () => {
+  it("renders the section again from its blocks for another site version or another page", () => {
     const cache = new CountingCache();
     const sections = [section("s", [text("a", at(1, 1, 24))])];
     const first = renderSections(sections, context, store(cache, 1));
     cache.lookups = 0;
     expect(renderSections(sections, context, store(cache, 2))).toBe(first);
-    expect(cache.lookups).toBe(1);
+    expect(cache.lookups).toBe(2);
     cache.lookups = 0;
-    expect(renderSections(sections, { ...context, pagePath: "/about", pageTitle: "About" }, store(cache, 2))).not.toBe("");
-    expect(cache.lookups).toBe(1);
+    expect(renderSections(sections, { ...context, pagePath: "/about", pageTitle: "About" }, store(cache, 2, "/about"))).not.toBe("");
+    expect(cache.lookups).toBe(2);
+  });
+
+  it("keeps no finished section for a render of its own (an editor's preview): each block is looked up", () => {
+    const cache = new CountingCache();
+    const sections = [section("s", [text("a", at(1, 1, 12)), text("b", at(1, 13, 12))])];
+    const first = renderSections(sections, context, { cache, siteVersion: 1 });
+    cache.lookups = 0;
+    expect(renderSections(sections, context, { cache, siteVersion: 1 })).toBe(first);
+    expect(cache.lookups).toBe(2);
+    expect(cache.usage().entries).toBe(2);
   });
 
   it("never keeps a section whose block reads the nonce, new on every request", () => {
@@ -223,13 +233,13 @@ describe("finished sections", () => {
     expect(renderFlowingSection(post, { ...context, nonce: "fresh" }, store(cache, 1))).toContain('<script nonce="fresh">go()</script>');
   });
 
-  it("keeps a post's flowing section apart from the same section on a page", () => {
+  it("keeps a post's flowing section apart from a section on a page", () => {
     const cache = new BlockHtmlCache();
     const shared = section("s", [text("a", at(1, 1, 24))]);
-    const flowing = renderFlowingSection(shared, context, store(cache, 1));
+    const flowing = renderFlowingSection(shared, context, store(cache, 1, "/blog/post"));
     const onPage = renderSections([shared], context, store(cache, 1));
     expect(onPage).not.toBe(flowing);
-    expect(renderFlowingSection(shared, context, store(cache, 1))).toBe(flowing);
+    expect(renderFlowingSection(shared, context, store(cache, 1, "/blog/post"))).toBe(flowing);
     expect(renderSections([shared], context, store(cache, 1))).toBe(onPage);
   });
 
@@ -239,15 +249,15 @@ describe("finished sections", () => {
     const words = "Words of a long paragraph. ".repeat(40);
     const page = (n: number) => [section("s", [placed("a", "text", { html: `<p>${n} ${words}</p>` }, at(1, 1, 24))])];
     const firstPage = page(0);
-    const first = renderSections(firstPage, context, store(cache, 1));
+    const first = renderSections(firstPage, context, store(cache, 1, "/0"));
     let rendered = first.length;
     for (let n = 1; n <= 100; n++) {
-      rendered += renderSections(page(n), context, store(cache, 1)).length;
+      rendered += renderSections(page(n), context, store(cache, 1, `/${n}`)).length;
       expect(cache.usage().characters).toBeLessThanOrEqual(capacity);
     }
     expect(rendered).toBeGreaterThan(5 * capacity);
     cache.lookups = 0;
-    expect(renderSections(firstPage, context, store(cache, 1))).toBe(first);
+    expect(renderSections(firstPage, context, store(cache, 1, "/0"))).toBe(first);
     // The section's HTML was let go with the cache's oldest entries: its block was looked up and rendered again.
     expect(cache.lookups).toBe(2);
   });

@@ -27,7 +27,7 @@ function flowingBlock(block: PlacedBlock, html: string): string {
   return html && animationOf(block) ? `<div${htmlAttributes({ class: "tsr-motion", ...motionAttributes(block) })}>${html}</div>` : html;
 }
 
-/** What a section's markup needs besides its blocks' HTML and its background, made once per section object. */
+/** What a section's markup needs besides its blocks' HTML and its background. */
 interface SectionShell {
   arrangement: SectionArrangement;
   /** The section's opening tag. */
@@ -47,26 +47,18 @@ export function sectionIslands(sections: readonly Section[]): string[] {
   return sections.some(hasVideo) ? [SECTION_VIDEO_ISLAND] : [];
 }
 
-/** Shells by section object: a visitor's layout is kept per site version, so each section's is written once. */
-const shells = new WeakMap<Section, SectionShell>();
-
 function shellOf(section: Section): SectionShell {
-  let shell = shells.get(section);
-  if (!shell) {
-    const arrangement = arrangeSection(section.blocks);
-    shell = {
-      arrangement,
-      opening: `<section${htmlAttributes({
-        id: `section-${section.id}`,
-        class: sectionClasses(section.style, arrangement.flowing),
-        "data-island": hasVideo(section) ? SECTION_VIDEO_ISLAND : null,
-      })}>`,
-      content: arrangement.flowing ? '<div class="tsr-section__content tsr-blocks">' : '<div class="tsr-section__content tsr-grid">',
-      cells: arrangement.phone.map((arranged) => (arrangement.flowing ? "" : cellOpening(arranged))),
-    };
-    shells.set(section, shell);
-  }
-  return shell;
+  const arrangement = arrangeSection(section.blocks);
+  return {
+    arrangement,
+    opening: `<section${htmlAttributes({
+      id: `section-${section.id}`,
+      class: sectionClasses(section.style, arrangement.flowing),
+      "data-island": hasVideo(section) ? SECTION_VIDEO_ISLAND : null,
+    })}>`,
+    content: arrangement.flowing ? '<div class="tsr-section__content tsr-blocks">' : '<div class="tsr-section__content tsr-grid">',
+    cells: arrangement.phone.map((arranged) => (arrangement.flowing ? "" : cellOpening(arranged))),
+  };
 }
 
 /** The block that holds the page's lead picture: none when the first section's background picture does, else the first picture block in reading order. */
@@ -92,65 +84,14 @@ function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRen
   return `${shell.opening}${sectionBackground(section.style.background, first)}${shell.content}${content}</div></section>`;
 }
 
-/** Where a section's finished HTML is kept: the site version and the render it was made for, and its key in the block HTML cache. */
-interface FinishedSection {
-  siteVersion: number;
-  /** The render context it was made with (its nonce aside, which no kept section read). */
-  context: BlockRenderContext;
-  /** The section's place on the page: how it is rendered, first or not, and which block holds the lead picture. */
-  place: string;
-  /** Its key in the block HTML cache, which holds the HTML itself (within that cache's bound). */
-  key: string;
-}
-
 /**
- * Whether two render contexts hold the same values but the nonce: the same strings, and the same
- * objects (a visitor's forms, products, summaries and site are kept per site version, so a later
- * render of the same page holds the very same ones; a new object is a miss, never a wrong page).
+ * A finished section's HTML, made by `make` and kept in the block HTML cache under `key` (the
+ * page it is on and its place there) unless one of its blocks read the nonce, new on every request.
  */
-function sameContext(kept: BlockRenderContext, context: BlockRenderContext): boolean {
-  const keys = Object.keys(context) as (keyof BlockRenderContext)[];
-  return keys.length === Object.keys(kept).length && keys.every((key) => key === "nonce" || kept[key] === context[key]);
-}
-
-/**
- * Where each section's finished HTML is kept, by section object: a visitor's layout is kept per
- * site version, so an uncached render of an unchanged page puts its sections' HTML together
- * without looking up each block. The HTML itself is in the block HTML cache, counted in its
- * bound, under a key used once (a section made again for another render gets a new one and its
- * older entry goes, so an older HTML is never read for it); a section whose HTML that cache let
- * go is made again. An
- * editor's preview reads a new layout each time, whose sections are not found here.
- */
-const finishedSections = new WeakMap<Section, FinishedSection>();
-
-/** How many finished sections were stored: the next one's key in the block HTML cache. */
-let sectionsStored = 0;
-
-/** The section's HTML kept for this render, or made by `make` and kept unless one of its blocks read the nonce. */
-function finishedSection(
-  section: Section,
-  render: BlockHtmlRenderer,
-  store: BlockHtmlStore | null,
-  context: BlockRenderContext,
-  place: string,
-  make: () => string,
-): string {
-  if (!store) return make();
-  const kept = finishedSections.get(section);
-  if (kept?.siteVersion === store.siteVersion && kept.place === place && sameContext(kept.context, context)) {
-    const html = store.cache.get(context.websiteId, store.siteVersion, kept.key);
-    if (html !== undefined) return html;
-  }
+function finishedSection(render: BlockHtmlRenderer, store: BlockHtmlStore | null, websiteId: string, key: string | undefined, make: () => string): string {
   const nonceReads = render.nonceReads();
   const html = make();
-  if (render.nonceReads() === nonceReads) {
-    if (kept) store.cache.delete(context.websiteId, kept.key);
-    sectionsStored += 1;
-    const key = `section\n${sectionsStored}`;
-    finishedSections.set(section, { siteVersion: store.siteVersion, context, place, key });
-    store.cache.set(context.websiteId, store.siteVersion, key, html);
-  }
+  if (store && key !== undefined && render.nonceReads() === nonceReads) store.cache.set(websiteId, store.siteVersion, key, html);
   return html;
 }
 
@@ -160,33 +101,41 @@ function finishedSection(
  * grid areas (no script positions anything), or flowing in a column when they are one. The
  * page's lead picture is the first section's background picture, or else the first picture
  * block in reading order. Blocks' HTML is rendered on its own and may come from the store (see
- * blockHtmlRenderer); the section markup around it is written as text, and with a store each
- * finished section is kept in the store's cache for later renders of the same context. An
- * animated block's cell (or, in a column, an element around it) carries its animation for the
- * motion island.
+ * blockHtmlRenderer); the section markup around it is written as text. With a store naming the
+ * page (a render the same for every visitor of the site version), each finished section is kept
+ * in the store's cache under the page and its place there, so a later render of the page puts
+ * its sections' HTML together without looking up each block. An animated block's cell (or, in a
+ * column, an element around it) carries its animation for the motion island.
  */
 export function renderSections(sections: readonly Section[], context: BlockRenderContext, store: BlockHtmlStore | null): string {
+  const page = store?.page;
+  const keys = sections.map((section, index) => (page === undefined ? undefined : `section\n${page}\n${index}\n${section.id}`));
+  const kept = keys.map((key) => (store && key !== undefined ? store.cache.get(context.websiteId, store.siteVersion, key) : undefined));
+  if (page !== undefined && kept.every((html) => html !== undefined)) return kept.join("");
   const render = blockHtmlRenderer(context, store);
   const pageShells = sections.map(shellOf);
   const leadBlock = leadBlockOf(sections, pageShells);
   return sections
-    .map((section, index) => {
-      const first = index === 0;
-      const place = `${first ? "F" : "-"}${leadBlock?.id ?? ""}`;
-      return finishedSection(section, render, store, context, place, () => sectionHtml(section, pageShells[index]!, render, leadBlock, first));
-    })
+    .map(
+      (section, index) =>
+        kept[index] ??
+        finishedSection(render, store, context.websiteId, keys[index], () => sectionHtml(section, pageShells[index]!, render, leadBlock, index === 0)),
+    )
     .join("");
 }
 
 /**
  * Renders the one section of a post (or another collection's item) as a flowing column: its
- * blocks' HTML in reading order without the section's markup, for the post's own column. The
- * first picture block holds the lead picture. An animated block is wrapped in an element carrying
- * its animation.
+ * blocks' HTML in reading order without the section's markup, for the post's own column, kept
+ * as renderSections keeps a section. The first picture block holds the lead picture. An animated
+ * block is wrapped in an element carrying its animation.
  */
 export function renderFlowingSection(section: Section, context: BlockRenderContext, store: BlockHtmlStore | null): string {
+  const key = store?.page === undefined ? undefined : `section\n${store.page}\nflowing`;
+  const kept = store && key !== undefined ? store.cache.get(context.websiteId, store.siteVersion, key) : undefined;
+  if (kept !== undefined) return kept;
   const render = blockHtmlRenderer(context, store);
-  return finishedSection(section, render, store, context, "flowing", () => {
+  return finishedSection(render, store, context.websiteId, key, () => {
     const blocks = shellOf(section).arrangement.phone.map(({ block }) => block);
     const lead = blocks.find(showsPicture);
     return blocks.map((block) => flowingBlock(block, render(block, block === lead))).join("");
