@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { listPageQuerySchema } from "./paging";
+import type { ApiRoute } from "./route";
 
 /** What a submissions CSV file keeps to: `?search=`, as the list. */
 export const submissionsCsvQuerySchema = z.object({ search: z.string().max(200).default("") });
@@ -64,3 +66,21 @@ export const subscriberSchema = z.object({
 
 /** The answer of `GET /api/config/newsletter/subscribers`: a page of the subscribers. */
 export const subscriberPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), subscribers: z.array(subscriberSchema) });
+
+/** The routes of the form submissions and newsletter subscriber lists (CSV downloads are links, not calls). */
+export const formDataRoutes = {
+  /** The site's forms with their submission counts. */
+  forms: { method: "GET", url: "/api/config/form-submissions", schema: { response: { 200: formSummaryListSchema } } },
+  /** A page of one form's submissions. */
+  submissions: {
+    method: "GET",
+    url: "/api/config/form-submissions/:formId",
+    schema: { params: submissionsParamsSchema, querystring: listPageQuerySchema, response: { 200: submissionPageSchema } },
+  },
+  /** A page of the newsletter's subscribers. */
+  subscribers: {
+    method: "GET",
+    url: "/api/config/newsletter/subscribers",
+    schema: { querystring: listPageQuerySchema, response: { 200: subscriberPageSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

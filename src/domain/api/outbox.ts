@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 
 /** A page of the outbox: `?limit=` (1 to 100, 50 unless given) and `?offset=`. */
 export const outboxQuerySchema = z.object({
@@ -32,3 +33,13 @@ export const outboxMailDetailSchema = outboxMailSchema.extend({ text: z.string()
 
 /** The path of `GET /api/config/outbox/:id`. */
 export const outboxParamsSchema = z.object({ id: z.string() });
+
+/** The outbox routes (CRM permission): the mails the site sent or keeps, one mail, and a test mail to oneself. */
+export const outboxRoutes = {
+  /** A page of the outbox, newest first. */
+  list: { method: "GET", url: "/api/config/outbox", schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } } },
+  /** Sends a test mail to the signed-in person. */
+  sendTest: { method: "POST", url: "/api/config/outbox/test-mail", schema: { body: outboxTestMailSchema, response: { 201: outboxMailSchema } } },
+  /** One mail with its bodies. */
+  read: { method: "GET", url: "/api/config/outbox/:id", schema: { params: outboxParamsSchema, response: { 200: outboxMailDetailSchema } } },
+} satisfies Record<string, ApiRoute>;

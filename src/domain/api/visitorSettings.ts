@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 import {
   COOKIE_BANNER_ACCEPT_TYPE,
   COOKIE_BANNER_BAR_POSITION,
@@ -75,3 +76,20 @@ export const announcementBarUpdateSchema = announcementBarInputSchema;
 
 /** What `PUT /api/config/site/mobile-info-bar` takes. */
 export const mobileInfoBarUpdateSchema = mobileInfoBarInputSchema;
+
+/** One setting object's pair of routes under /api/config/site/: GET answers it, PUT takes the whole object and answers what was saved. */
+function settingRoutes<Answer extends z.ZodType, Update extends z.ZodType>(name: string, answer: Answer, update: Update) {
+  const url = `/api/config/site/${name}`;
+  return {
+    read: { method: "GET", url, schema: { response: { 200: answer } } },
+    save: { method: "PUT", url, schema: { body: update, response: { 200: answer } } },
+  } as const satisfies Record<string, ApiRoute>;
+}
+
+/** The visitor-facing settings' routes by their name under /api/config/site/ (settings permission). */
+export const visitorSettingsRoutes = {
+  "cookie-banner": settingRoutes("cookie-banner", cookieBannerSchema, cookieBannerUpdateSchema),
+  "popup-overlay": settingRoutes("popup-overlay", popupOverlaySchema, popupOverlayUpdateSchema),
+  "announcement-bar": settingRoutes("announcement-bar", announcementBarSchema, announcementBarUpdateSchema),
+  "mobile-info-bar": settingRoutes("mobile-info-bar", mobileInfoBarSchema, mobileInfoBarUpdateSchema),
+};

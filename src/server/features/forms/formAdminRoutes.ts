@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
-import { csvAnswers, formSummaryListSchema, submissionPageSchema, submissionsCsvQuerySchema, submissionsParamsSchema } from "../../../domain/api/formData";
-import { listPageQuerySchema } from "../../../domain/api/paging";
+import { csvAnswers, formDataRoutes, submissionsCsvQuerySchema, submissionsParamsSchema } from "../../../domain/api/formData";
 import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
@@ -64,25 +63,29 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
     },
   );
 
-  app.get("/api/config/form-submissions", { config: crmRead, schema: { response: { 200: formSummaryListSchema } } }, async (request) => {
-    const websiteId = requireSite(request).id;
-    const [forms, counts] = await Promise.all([formsRepository.listForms(services.db, websiteId), formsRepository.countByForm(services.db, websiteId)]);
-    return {
-      forms: forms.map((form) => ({
-        id: form.id,
-        name: form.name,
-        kind: form.kind,
-        saveSubmissions: form.saveSubmissions,
-        submissionCount: counts.get(form.id) ?? 0,
-      })),
-      removedForms: [...counts].filter(([id]) => !forms.some((form) => form.id === id)).map(([id, count]) => ({ id, submissionCount: count })),
-    };
+  app.route({
+    ...formDataRoutes.forms,
+    config: crmRead,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const [forms, counts] = await Promise.all([formsRepository.listForms(services.db, websiteId), formsRepository.countByForm(services.db, websiteId)]);
+      return {
+        forms: forms.map((form) => ({
+          id: form.id,
+          name: form.name,
+          kind: form.kind,
+          saveSubmissions: form.saveSubmissions,
+          submissionCount: counts.get(form.id) ?? 0,
+        })),
+        removedForms: [...counts].filter(([id]) => !forms.some((form) => form.id === id)).map(([id, count]) => ({ id, submissionCount: count })),
+      };
+    },
   });
 
-  app.get(
-    "/api/config/form-submissions/:formId",
-    { config: crmRead, schema: { params: submissionsParamsSchema, querystring: listPageQuerySchema, response: { 200: submissionPageSchema } } },
-    async (request) => {
+  app.route({
+    ...formDataRoutes.submissions,
+    config: crmRead,
+    handler: async (request) => {
       const websiteId = requireSite(request).id;
       const formId = formIdOf(request);
       const { search, limit, offset } = request.query;
@@ -98,7 +101,7 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
       ]);
       return { total, limit, offset, submissions: rows.map(presentSubmission) };
     },
-  );
+  });
 
   app.get(
     "/api/config/form-submissions/:formId/csv",
