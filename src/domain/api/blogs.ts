@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { eventDetailsSchema } from "../events/eventDetails";
 import { WORKFLOW_LABEL } from "../workflow";
+import { listPageQuerySchema } from "./paging";
+import type { ApiRoute } from "./route";
+import { noContentSchema } from "./siteSettings";
 
 /** Which of a blog's lists a tag route changes. */
 const tagTypeSchema = z.enum(["tag", "category"], { message: "Choose tag or category." });
@@ -78,3 +81,29 @@ export const tagChangeSchema = z.strictObject({ tagType: tagTypeSchema, from: z.
 
 /** The answer of the tag routes: the blog's list of that type after the change. */
 export const tagListSchema = z.object({ tagType: z.enum(["tag", "category"]), names: z.array(z.string()) });
+
+/** The blog screen's routes (content manager): a blog with a page of its posts, writing and deleting posts, and its tags and categories. */
+export const blogRoutes = {
+  read: {
+    method: "GET",
+    url: "/api/config/blogs/:id",
+    schema: { params: blogParamsSchema, querystring: listPageQuerySchema, response: { 200: blogDetailSchema } },
+  },
+  createPost: {
+    method: "POST",
+    url: "/api/config/blogs/:id/posts",
+    schema: { params: blogParamsSchema, body: newPostSchema, response: { 201: postSummarySchema } },
+  },
+  updatePost: {
+    method: "PATCH",
+    url: "/api/config/posts/:id",
+    schema: { params: blogParamsSchema, body: postChangesSchema, response: { 200: postSummarySchema } },
+  },
+  deletePost: { method: "DELETE", url: "/api/config/posts/:id", schema: { params: blogParamsSchema, response: { 204: noContentSchema } } },
+  addTag: { method: "POST", url: "/api/config/blogs/:id/tags", schema: { params: blogParamsSchema, body: newTagSchema, response: { 201: tagListSchema } } },
+  changeTag: {
+    method: "PATCH",
+    url: "/api/config/blogs/:id/tags",
+    schema: { params: blogParamsSchema, body: tagChangeSchema, response: { 200: tagListSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

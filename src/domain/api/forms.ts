@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { formFieldSchema } from "../forms/formDefinitionSchema";
+import { CAPTCHA_PROVIDER } from "../forms/formDefinition";
+import { formDefinitionBodySchema, formFieldSchema } from "../forms/formDefinitionSchema";
+import type { ApiRoute } from "./route";
+import { noContentSchema } from "./siteSettings";
 
 /** A form definition as the owner form routes answer it (its fields as the form builder saved them). */
 export const formSchema = z.object({
@@ -11,7 +14,7 @@ export const formSchema = z.object({
   postSubmitMessage: z.string(),
   postSubmitHtml: z.string(),
   successRedirect: z.string(),
-  captcha: z.string(),
+  captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]),
   saveSubmissions: z.boolean(),
   notificationEmail: z.string(),
   createdAt: z.string(),
@@ -25,4 +28,16 @@ export const formListSchema = z.object({ forms: z.array(formSchema) });
 export const formParamsSchema = z.object({ formId: z.string() });
 
 /** What `PUT /api/config/forms/:formId` takes: a form definition, its id given by the path (`domain/forms/formDefinitionSchema.ts`). */
-export { formDefinitionBodySchema } from "../forms/formDefinitionSchema";
+export { formDefinitionBodySchema };
+
+/** The form builder's routes (content manager): the site's forms, one form, saving and deleting one. */
+export const formRoutes = {
+  list: { method: "GET", url: "/api/config/forms", schema: { response: { 200: formListSchema } } },
+  read: { method: "GET", url: "/api/config/forms/:formId", schema: { params: formParamsSchema, response: { 200: formSchema } } },
+  save: {
+    method: "PUT",
+    url: "/api/config/forms/:formId",
+    schema: { params: formParamsSchema, body: formDefinitionBodySchema, response: { 200: formSchema, 201: formSchema } },
+  },
+  remove: { method: "DELETE", url: "/api/config/forms/:formId", schema: { params: formParamsSchema, response: { 204: noContentSchema } } },
+} satisfies Record<string, ApiRoute>;

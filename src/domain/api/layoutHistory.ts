@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { editorLayoutSchema, layoutVersionSchema } from "./layouts";
+import type { ApiRoute } from "./route";
 
 /** The path of a page's history routes: the page or post. */
 export const layoutHistoryParamsSchema = z.object({ ownerId: z.string() });
@@ -50,3 +52,27 @@ export const layoutComparisonSchema = z.object({
   /** None of the changes above: the draft holds the version's blocks and sections, each where it was, with the same settings. */
   same: z.boolean(),
 });
+
+/** The History panel's routes (content manager): a layout's versions, one version, what the draft changed since it, and bringing it back as the draft. */
+export const layoutHistoryRoutes = {
+  list: {
+    method: "GET",
+    url: "/api/config/layouts/:ownerId/versions",
+    schema: { params: layoutHistoryParamsSchema, response: { 200: layoutVersionListSchema } },
+  },
+  read: {
+    method: "GET",
+    url: "/api/config/layouts/:ownerId/versions/:versionId",
+    schema: { params: layoutVersionParamsSchema, response: { 200: layoutVersionDetailSchema } },
+  },
+  compare: {
+    method: "GET",
+    url: "/api/config/layouts/:ownerId/versions/:versionId/comparison",
+    schema: { params: layoutVersionParamsSchema, response: { 200: layoutComparisonSchema } },
+  },
+  restore: {
+    method: "POST",
+    url: "/api/config/layouts/:ownerId/versions/:versionId/restore",
+    schema: { params: layoutVersionParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

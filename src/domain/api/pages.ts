@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES, PAGE_TITLE_MAX } from "../pageRules";
 import { WORKFLOW_LABEL } from "../workflow";
+import type { ApiRoute } from "./route";
+import { noContentSchema } from "./siteSettings";
 
 /** The shortest page or site password. */
 const LOCK_PASSWORD_MIN = 4;
@@ -62,3 +64,27 @@ export const lockPasswordSchema = z.strictObject({
 
 /** The body of a call that takes no fields (`POST /api/config/pages/:id/duplicate`): nothing, or an object whose fields are ignored. */
 export const noFieldsSchema = z.object({}).nullable();
+
+/** The page tree's routes (content manager) and the page and site passwords (settings). */
+export const pageRoutes = {
+  tree: { method: "GET", url: "/api/config/pages", schema: { response: { 200: pageTreeSchema } } },
+  create: { method: "POST", url: "/api/config/pages", schema: { body: newPageSchema, response: { 201: pageSummarySchema } } },
+  update: {
+    method: "PATCH",
+    url: "/api/config/pages/:id",
+    schema: { params: pageParamsSchema, body: pageChangesSchema, response: { 200: pageSummarySchema } },
+  },
+  move: { method: "POST", url: "/api/config/pages/:id/move", schema: { params: pageParamsSchema, body: pageMoveSchema, response: { 204: noContentSchema } } },
+  duplicate: {
+    method: "POST",
+    url: "/api/config/pages/:id/duplicate",
+    schema: { params: pageParamsSchema, body: noFieldsSchema, response: { 201: pageSummarySchema } },
+  },
+  remove: { method: "DELETE", url: "/api/config/pages/:id", schema: { params: pageParamsSchema, response: { 204: noContentSchema } } },
+  setPagePassword: {
+    method: "PUT",
+    url: "/api/config/pages/:id/password",
+    schema: { params: pageParamsSchema, body: lockPasswordSchema, response: { 204: noContentSchema } },
+  },
+  setSitePassword: { method: "PUT", url: "/api/config/site-password", schema: { body: lockPasswordSchema, response: { 204: noContentSchema } } },
+} satisfies Record<string, ApiRoute>;

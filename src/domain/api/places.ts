@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 
 /** Shortest and longest address text the autocomplete searches for. */
 const PLACE_SEARCH_LENGTH = { min: 2, max: 200 } as const;
@@ -57,3 +58,17 @@ export const placesDetailsAnswerSchema = z.object({
 
 /** A place picked from the suggestions, ready to fill a map's location. */
 export type PlaceDetails = z.infer<typeof placesDetailsAnswerSchema>["place"];
+
+/** The address search of the map block's panel: suggestions as the owner types, then one place's details. */
+export const placesRoutes = {
+  suggest: {
+    method: "GET",
+    url: "/api/google-maps/places/autocomplete",
+    schema: { querystring: placesAutocompleteQuerySchema, response: { 200: placesAutocompleteAnswerSchema } },
+  },
+  details: {
+    method: "GET",
+    url: "/api/google-maps/places/details",
+    schema: { querystring: placesDetailsQuerySchema, response: { 200: placesDetailsAnswerSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sectionAnswerSchema } from "./sectionShapes";
+import type { ApiRoute } from "./route";
 
 /** The longest name of a library section. */
 export const LIBRARY_NAME_MAX = 80;
@@ -95,3 +96,31 @@ export const insertSectionSchema = z.strictObject({
 
 /** What inserting answers: the inserted section's id and the page draft's version after it. */
 export const insertedSectionSchema = z.object({ sectionId: z.string(), draftVersion: z.number() });
+
+/** The section library's routes (content manager): the starter designs and the site's own sections, saving, inserting, renaming, editing, publishing and deleting them. */
+export const sectionLibraryRoutes = {
+  list: { method: "GET", url: "/api/config/section-library", schema: { response: { 200: sectionLibrarySchema } } },
+  saveFromPage: { method: "POST", url: "/api/config/section-library", schema: { body: saveToLibrarySchema, response: { 200: savedToLibrarySchema } } },
+  insert: { method: "POST", url: "/api/config/section-library/insert", schema: { body: insertSectionSchema, response: { 200: insertedSectionSchema } } },
+  read: { method: "GET", url: "/api/config/section-library/:id", schema: { params: librarySectionParamsSchema, response: { 200: librarySectionDraftSchema } } },
+  rename: {
+    method: "PATCH",
+    url: "/api/config/section-library/:id",
+    schema: { params: librarySectionParamsSchema, body: renameLibrarySectionSchema, response: { 200: librarySectionSchema } },
+  },
+  saveDraft: {
+    method: "PUT",
+    url: "/api/config/section-library/:id",
+    schema: { params: librarySectionParamsSchema, body: libraryDraftSaveSchema, response: { 200: librarySectionSchema } },
+  },
+  publish: {
+    method: "POST",
+    url: "/api/config/section-library/:id/publish",
+    schema: { params: librarySectionParamsSchema, body: libraryVersionSchema, response: { 200: librarySectionSchema } },
+  },
+  remove: {
+    method: "DELETE",
+    url: "/api/config/section-library/:id",
+    schema: { params: librarySectionParamsSchema, querystring: deleteLibrarySectionSchema, response: { 200: deletedLibrarySectionSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
+import { formRoutes } from "../../../domain/api/forms";
 import { csvAnswers, formDataRoutes, submissionsCsvQuerySchema, submissionsParamsSchema } from "../../../domain/api/formData";
-import { noContentSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
 import { notFound } from "../../../domain/errors";
@@ -33,35 +32,43 @@ function formIdOf(request: { params: { formId: string } }): string {
 export async function registerFormAdminRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/config/forms", { config: contentRead, schema: { response: { 200: formListSchema } } }, async (request) => {
-    return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
+  app.route({
+    ...formRoutes.list,
+    config: contentRead,
+    handler: async (request) => {
+      return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
+    },
   });
 
-  app.get("/api/config/forms/:formId", { config: contentRead, schema: { params: formParamsSchema, response: { 200: formSchema } } }, async (request) => {
-    const form = await formsRepository.findForm(services.db, requireSite(request).id, formIdOf(request));
-    if (!form) throw notFound("No such form.");
-    return form;
+  app.route({
+    ...formRoutes.read,
+    config: contentRead,
+    handler: async (request) => {
+      const form = await formsRepository.findForm(services.db, requireSite(request).id, formIdOf(request));
+      if (!form) throw notFound("No such form.");
+      return form;
+    },
   });
 
-  app.put(
-    "/api/config/forms/:formId",
-    { config: contentWrite, schema: { params: formParamsSchema, body: formDefinitionBodySchema, response: { 200: formSchema, 201: formSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...formRoutes.save,
+    config: contentWrite,
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const id = formIdOf(request);
       const { form, created } = await services.forms.editor.save(website.id, { ...request.body, id }, mayWriteCode(requireViewer(request).roles));
       return reply.code(created ? 201 : 200).send(form);
     },
-  );
+  });
 
-  app.delete(
-    "/api/config/forms/:formId",
-    { config: contentWrite, schema: { params: formParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...formRoutes.remove,
+    config: contentWrite,
+    handler: async (request, reply) => {
       await services.forms.editor.remove(requireSite(request).id, formIdOf(request));
       return reply.code(204).send(null);
     },
-  );
+  });
 
   app.route({
     ...formDataRoutes.forms,
