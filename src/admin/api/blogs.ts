@@ -1,13 +1,10 @@
 import type { z } from "zod";
-import { blogRoutes, type blogDetailSchema, type newPostSchema, type postChangesSchema, type postSummarySchema } from "../../domain/api/blogs";
+import { blogRoutes, type newPostSchema, type postChangesSchema, type postSummarySchema } from "../../domain/api/blogs";
 import type { ListPage } from "../../domain/api/paging";
 import { call } from "./call";
 
 /** A blog post as the blog screen lists it. */
 export type PostSummary = z.output<typeof postSummarySchema>;
-
-/** A blog with its tags, categories and a page of its posts. */
-export type BlogDetail = z.output<typeof blogDetailSchema>;
 
 /** Changes an owner makes to a post. */
 export type PostChanges = z.input<typeof postChangesSchema>;

@@ -18,11 +18,11 @@ export class ApiError extends Error {
 /** Fired on window when the session ended, so the shell can offer to sign in again. */
 export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 
-/** What a call sends: a JSON body or a file upload. */
-type RequestBody = { json: unknown } | { form: FormData } | undefined;
+/** What a call sends: a JSON body. */
+type RequestBody = { json: unknown } | undefined;
 
 /**
- * Calls the server as the configuration area does everywhere (through `api` and `call`), with the one crumb-aware fetch
+ * Calls the server as the configuration area does everywhere (through `call`), with the one crumb-aware fetch
  * (same-origin cookies, the crumb and its one retry, JSON in and out). Failures throw ApiError with
  * the server's message (or the data layer's message for the status).
  */
@@ -45,13 +45,3 @@ export function refusalOf(status: number, data: Record<string, unknown> | null):
   const errors = data?.errors && typeof data.errors === "object" ? (data.errors as Record<string, string>) : {};
   return new ApiError(message, status, typeof data?.code === "string" ? data.code : "error", errors);
 }
-
-/** Shorthands for the four verbs. */
-export const api = {
-  get: <T>(url: string) => apiRequest<T>("GET", url),
-  post: <T>(url: string, json?: unknown) => apiRequest<T>("POST", url, json === undefined ? undefined : { json }),
-  put: <T>(url: string, json: unknown) => apiRequest<T>("PUT", url, { json }),
-  patch: <T>(url: string, json: unknown) => apiRequest<T>("PATCH", url, { json }),
-  delete: <T = null>(url: string) => apiRequest<T>("DELETE", url),
-  upload: <T>(url: string, form: FormData) => apiRequest<T>("POST", url, { form }),
-};

@@ -4,7 +4,7 @@ import { call } from "./call";
 import { checked } from "./layouts";
 
 /** A page's versions as the History panel lists them. */
-export type LayoutVersionList = z.output<typeof layoutVersionListSchema>;
+type LayoutVersionList = z.output<typeof layoutVersionListSchema>;
 
 /** One version in the list. */
 export type LayoutVersionSummary = LayoutVersionList["versions"][number];

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { peopleRoutes, type invitationSchema, type memberSchema, type peopleSchema, type sentInvitationSchema } from "../../domain/api/people";
+import { peopleRoutes, type invitationSchema, type memberSchema } from "../../domain/api/people";
 import { call } from "./call";
 
 /** A member of the site with their roles. */
@@ -8,13 +8,7 @@ export type Member = z.output<typeof memberSchema>;
 /** An open invitation. */
 export type Invitation = z.output<typeof invitationSchema>;
 
-/** A new invitation, and whether its mail went out or was kept in the outbox. */
-export type SentInvitation = z.output<typeof sentInvitationSchema>;
-
-/** What the people screen shows. */
-export type People = z.output<typeof peopleSchema>;
-
-/** The people calls; their shapes are the route schemas of src/domain/api/people.ts (served in /api/openapi.json). */
+/** The people calls, made from the routes of src/domain/api/people.ts. */
 export const peopleApi = {
   load: () => call(peopleRoutes.list, {}),
   invite: (email: string, roleId: number) => call(peopleRoutes.invite, { body: { email, roleId } }),

@@ -5,12 +5,8 @@ import {
   type librarySectionDraftSchema,
   type librarySectionSchema,
   type saveToLibrarySchema,
-  type sectionLibrarySchema,
 } from "../../domain/api/sectionLibrary";
 import { call } from "./call";
-
-/** The starter designs and the site's own sections (GET /api/config/section-library). */
-export type SectionLibrary = z.output<typeof sectionLibrarySchema>;
 
 /** One section of the site's library. */
 export type LibrarySection = z.output<typeof librarySectionSchema>;

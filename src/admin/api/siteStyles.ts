@@ -2,9 +2,6 @@ import type { z } from "zod";
 import { siteStylesRoutes, type siteStylesBodySchema } from "../../domain/api/siteStyles";
 import { call } from "./call";
 
-/** The site's styles as the server answers them, every field filled. */
-export type SiteStylesAnswer = z.output<typeof siteStylesBodySchema>;
-
 /** The site styles calls, made from the routes of src/domain/api/siteStyles.ts. */
 export const siteStylesApi = {
   load: () => call(siteStylesRoutes.read, {}),

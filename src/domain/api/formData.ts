@@ -24,7 +24,7 @@ export const formSummarySchema = z.object({
 });
 
 /** The answer of `GET /api/config/form-submissions`: the site's forms, and the deleted ones whose submissions it keeps. */
-export const formSummaryListSchema = z.object({
+const formSummaryListSchema = z.object({
   forms: z.array(formSummarySchema),
   removedForms: z.array(z.object({ id: z.string(), submissionCount: z.number() })),
 });
@@ -51,7 +51,7 @@ export const submissionSchema = z.object({
 });
 
 /** The answer of `GET /api/config/form-submissions/:formId`: a page of the form's submissions, newest first. */
-export const submissionPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), submissions: z.array(submissionSchema) });
+const submissionPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), submissions: z.array(submissionSchema) });
 
 /** A newsletter subscriber. */
 export const subscriberSchema = z.object({
@@ -65,7 +65,7 @@ export const subscriberSchema = z.object({
 });
 
 /** The answer of `GET /api/config/newsletter/subscribers`: a page of the subscribers. */
-export const subscriberPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), subscribers: z.array(subscriberSchema) });
+const subscriberPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), subscribers: z.array(subscriberSchema) });
 
 /** The routes of the form submissions and newsletter subscriber lists (CSV downloads are links, not calls). */
 export const formDataRoutes = {

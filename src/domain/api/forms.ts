@@ -5,7 +5,7 @@ import type { ApiRoute } from "./route";
 import { noContentSchema } from "./siteSettings";
 
 /** A form definition as the owner form routes answer it (its fields as the form builder saved them). */
-export const formSchema = z.object({
+const formSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(["form", "newsletter"]),
@@ -22,13 +22,10 @@ export const formSchema = z.object({
 });
 
 /** The answer of `GET /api/config/forms`: every form of the site. */
-export const formListSchema = z.object({ forms: z.array(formSchema) });
+const formListSchema = z.object({ forms: z.array(formSchema) });
 
 /** The path of a form route. */
-export const formParamsSchema = z.object({ formId: z.string() });
-
-/** What `PUT /api/config/forms/:formId` takes: a form definition, its id given by the path (`domain/forms/formDefinitionSchema.ts`). */
-export { formDefinitionBodySchema };
+const formParamsSchema = z.object({ formId: z.string() });
 
 /** The form builder's routes (content manager): the site's forms, one form, saving and deleting one. */
 export const formRoutes = {

@@ -3,10 +3,10 @@ import { editorLayoutSchema, layoutVersionSchema } from "./layouts";
 import type { ApiRoute } from "./route";
 
 /** The path of a page's history routes: the page or post. */
-export const layoutHistoryParamsSchema = z.object({ ownerId: z.string() });
+const layoutHistoryParamsSchema = z.object({ ownerId: z.string() });
 
 /** The path of one version: the page or post, and the version. */
-export const layoutVersionParamsSchema = z.object({ ownerId: z.string(), versionId: z.string() });
+const layoutVersionParamsSchema = z.object({ ownerId: z.string(), versionId: z.string() });
 
 /** Who published a version: a member's name and address, a former member, or scheduled publishing. */
 const publishedBySchema = z.object({

@@ -29,10 +29,10 @@ export const editorLayoutSchema = z.object({
 });
 
 /** The path of a layout route: the page or post the layout belongs to. */
-export const layoutParamsSchema = z.object({ ownerId: z.string() });
+const layoutParamsSchema = z.object({ ownerId: z.string() });
 
 /** What `PUT /api/config/layouts/:ownerId` takes: the version read and the new draft (checked section by section and block by block by the layout rules). */
-export const layoutSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
+const layoutSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
 
 /** What the publish and discard routes take: the version read. */
 export const layoutVersionSchema = z.strictObject({ version: versionSchema });

@@ -23,7 +23,7 @@ export const languageStatusSchema = z.object({
 export const languagesUpdateSchema = languagesInputSchema;
 
 /** What `PUT /api/multilingual/connection` takes: which translation service, under which account. */
-export const connectionUpdateSchema = connectionInputSchema;
+const connectionUpdateSchema = connectionInputSchema;
 
 /** The multilingual settings' routes (settings permission): the languages, their translation progress, and the translation service connection. */
 export const multilingualRoutes = {

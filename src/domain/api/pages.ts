@@ -48,10 +48,10 @@ export const pageChangesSchema = z.strictObject({
 });
 
 /** What `POST /api/config/pages/:id/move` takes: where the page goes. */
-export const pageMoveSchema = z.strictObject({ navigation: navigationSchema, position: z.number().int().min(0).max(10_000) });
+const pageMoveSchema = z.strictObject({ navigation: navigationSchema, position: z.number().int().min(0).max(10_000) });
 
 /** The path of a page route. */
-export const pageParamsSchema = z.object({ id: z.string() });
+const pageParamsSchema = z.object({ id: z.string() });
 
 /** What `PUT /api/config/site-password` and `PUT /api/config/pages/:id/password` take: the password, or null to remove it. */
 export const lockPasswordSchema = z.strictObject({
@@ -63,7 +63,7 @@ export const lockPasswordSchema = z.strictObject({
 });
 
 /** The body of a call that takes no fields (`POST /api/config/pages/:id/duplicate`): nothing, or an object whose fields are ignored. */
-export const noFieldsSchema = z.object({}).nullable();
+const noFieldsSchema = z.object({}).nullable();
 
 /** The page tree's routes (content manager) and the page and site passwords (settings). */
 export const pageRoutes = {

@@ -9,22 +9,22 @@ export const memberSchema = z.object({ accountId: z.string(), email: z.string(),
 export const invitationSchema = z.object({ id: z.string(), email: z.string(), roleId: z.number(), createdAt: z.string(), expiresAt: z.string() });
 
 /** The answer of sending an invitation: the invitation, and whether its mail goes out now (false while no mail server is set: it is kept in the outbox). */
-export const sentInvitationSchema = invitationSchema.extend({ mailSent: z.boolean() });
+const sentInvitationSchema = invitationSchema.extend({ mailSent: z.boolean() });
 
 /** The answer of `GET /api/config/people`: who is asking, the members and the open invitations. */
-export const peopleSchema = z.object({ viewerAccountId: z.string(), members: z.array(memberSchema), invitations: z.array(invitationSchema) });
+const peopleSchema = z.object({ viewerAccountId: z.string(), members: z.array(memberSchema), invitations: z.array(invitationSchema) });
 
 /** What `POST /api/config/people/invitations` takes. */
-export const newInvitationSchema = invitationInputSchema;
+const newInvitationSchema = invitationInputSchema;
 
 /** What `PUT /api/config/people/:accountId/role` takes. */
-export const memberRoleUpdateSchema = roleChangeSchema;
+const memberRoleUpdateSchema = roleChangeSchema;
 
 /** The path of `DELETE /api/config/people/invitations/:invitationId`. */
-export const invitationParamsSchema = z.object({ invitationId: z.string() });
+const invitationParamsSchema = z.object({ invitationId: z.string() });
 
 /** The path of the routes of one member, `/api/config/people/:accountId`. */
-export const memberParamsSchema = z.object({ accountId: z.string() });
+const memberParamsSchema = z.object({ accountId: z.string() });
 
 /** The people routes (admins change, admins and viewers read). */
 export const peopleRoutes = {

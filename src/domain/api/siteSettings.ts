@@ -12,13 +12,13 @@ export const siteSettingsUpdateSchema = generalSettingsSchema;
 export const siteDomainSchema = z.object({ id: z.string(), host: z.string(), isPrimary: z.boolean(), createdAt: z.string() });
 
 /** The answer of `GET /api/config/site/domains`. */
-export const siteDomainListSchema = z.object({ domains: z.array(siteDomainSchema) });
+const siteDomainListSchema = z.object({ domains: z.array(siteDomainSchema) });
 
 /** What `POST /api/config/site/domains` takes. */
 export const newSiteDomainSchema = newDomainSchema;
 
 /** The path of `DELETE /api/config/site/domains/:domainId`. */
-export const siteDomainParamsSchema = z.object({ domainId: z.string() });
+const siteDomainParamsSchema = z.object({ domainId: z.string() });
 
 /** Header and footer code, as `/api/site-header-footer` takes and answers it. */
 export const siteCodeSchema = codeInjectionSchema;
