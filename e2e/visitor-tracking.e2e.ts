@@ -203,8 +203,10 @@ describe("data layer", () => {
     const tracked = await journey.newPage();
     const page = await open(tracked, "tracked", "/about");
     const networkErrors: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname !== "/api/events/RecordEvent") return;
+    // The events the server took: a first post refused for the journey's made-up crumb is sent once more with the fresh one.
+    page.on("response", (response) => {
+      const request = response.request();
+      if (new URL(request.url()).pathname !== "/api/events/RecordEvent" || response.status() !== 202) return;
       const fields = new URLSearchParams(request.postData() ?? "");
       if (fields.get("event") === "system_network_error") networkErrors.push(fields.get("urlRequested") ?? "");
     });

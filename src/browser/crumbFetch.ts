@@ -23,6 +23,10 @@ export interface CrumbCall {
   body?: { json: unknown } | { fields: string } | { form: FormData };
   /** Sends the crumb as the `crumb` query parameter, as the visitor data layer does (spec 1 §7), instead of the header. */
   crumbInQuery?: boolean;
+  /** Lets the call outlive the page (error reports and traces sent as the visitor leaves). */
+  keepalive?: boolean;
+  /** Gives the call up, as the census does after its timeout. */
+  signal?: AbortSignal;
 }
 
 /** Whether the server refused an answer's crumb (403 with crumbFail), which an answer can still be after its one retry. */
@@ -60,7 +64,7 @@ async function fetchOnce(call: CrumbCall, crumb: string): Promise<CrumbAnswer> {
   else headers[CRUMB_HEADER_NAME] = crumb;
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers, body, credentials: "same-origin" });
+    response = await fetch(url, { method: call.method, headers, body, credentials: "same-origin", keepalive: call.keepalive, signal: call.signal });
   } catch {
     return { status: 0, data: null };
   }

@@ -32,5 +32,5 @@ function queryOf(query: Record<string, unknown> = {}): string {
 export function call<R extends ApiRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const url = pathOf(route.url, params) + queryOf(query);
-  return apiRequest<CallOutput<R>>(route.method, url, body === undefined ? undefined : { json: body });
+  return apiRequest<CallOutput<R>>({ method: route.method, url, body: body === undefined ? undefined : { json: body } });
 }

@@ -1,5 +1,5 @@
 import { dataLayerStatusMessage, unparsableResponse } from "../../domain/messages/dataLayerMessages";
-import { crumbFetch } from "../../browser/crumbFetch";
+import { crumbFetch, type CrumbCall } from "../../browser/crumbFetch";
 
 /** A refused or failed configuration call, with what the server said about it. */
 export class ApiError extends Error {
@@ -18,18 +18,15 @@ export class ApiError extends Error {
 /** Fired on window when the session ended, so the shell can offer to sign in again. */
 export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 
-/** What a call sends: a JSON body or a file upload. */
-type RequestBody = { json: unknown } | { form: FormData } | undefined;
-
 /**
- * Calls the server as the configuration area does everywhere (through `api` and `call`), with the one crumb-aware fetch
+ * Calls the server as the configuration area does everywhere (through `call`), with the one crumb-aware fetch
  * (same-origin cookies, the crumb and its one retry, JSON in and out). Failures throw ApiError with
  * the server's message (or the data layer's message for the status).
  */
-export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: RequestBody): Promise<T> {
-  const answer = await crumbFetch({ method, url, body });
+export async function apiRequest<T>(request: CrumbCall): Promise<T> {
+  const answer = await crumbFetch(request);
   if (answer.status === 0) throw new ApiError(dataLayerStatusMessage(0), 0, "network");
-  if (answer.unreadable !== undefined) throw new ApiError(unparsableResponse(url, answer.unreadable), answer.status, "unparsable");
+  if (answer.unreadable !== undefined) throw new ApiError(unparsableResponse(request.url, answer.unreadable), answer.status, "unparsable");
   if (answer.status >= 200 && answer.status < 300) return answer.data as T;
   throw refusalOf(answer.status, answer.data as Record<string, unknown> | null);
 }
@@ -45,13 +42,3 @@ export function refusalOf(status: number, data: Record<string, unknown> | null):
   const errors = data?.errors && typeof data.errors === "object" ? (data.errors as Record<string, string>) : {};
   return new ApiError(message, status, typeof data?.code === "string" ? data.code : "error", errors);
 }
-
-/** Shorthands for the four verbs. */
-export const api = {
-  get: <T>(url: string) => apiRequest<T>("GET", url),
-  post: <T>(url: string, json?: unknown) => apiRequest<T>("POST", url, json === undefined ? undefined : { json }),
-  put: <T>(url: string, json: unknown) => apiRequest<T>("PUT", url, { json }),
-  patch: <T>(url: string, json: unknown) => apiRequest<T>("PATCH", url, { json }),
-  delete: <T = null>(url: string) => apiRequest<T>("DELETE", url),
-  upload: <T>(url: string, form: FormData) => apiRequest<T>("POST", url, { form }),
-};

@@ -1,13 +1,6 @@
 import type { z } from "zod";
-import type {
-  formSummaryListSchema,
-  formSummarySchema,
-  submissionPageSchema,
-  submissionSchema,
-  subscriberPageSchema,
-  subscriberSchema,
-} from "../../domain/api/formData";
-import { api } from "./client";
+import { formDataRoutes, type formSummarySchema, type submissionSchema, type subscriberSchema } from "../../domain/api/formData";
+import { call } from "./call";
 
 /** A form with how many submissions it has. */
 export type FormSummary = z.output<typeof formSummarySchema>;
@@ -26,27 +19,20 @@ export interface ListPage<T> {
   items: T[];
 }
 
-function query(search: string, limit?: number, offset?: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (limit !== undefined) params.set("limit", String(limit));
-  if (offset) params.set("offset", String(offset));
-  const text = params.toString();
-  return text ? `?${text}` : "";
+function csvQuery(search: string): string {
+  return search ? `?${new URLSearchParams({ search }).toString()}` : "";
 }
 
-/** Form submissions and newsletter subscribers (their schemas: src/domain/api/formData.ts). */
+/** Form submissions and newsletter subscribers (their routes: src/domain/api/formData.ts). */
 export const formDataApi = {
-  forms: () => api.get<z.output<typeof formSummaryListSchema>>("/api/config/form-submissions"),
+  forms: () => call(formDataRoutes.forms, {}),
   async submissions(formId: string, search: string, limit: number, offset: number): Promise<ListPage<Submission>> {
-    const page = await api.get<z.output<typeof submissionPageSchema>>(
-      `/api/config/form-submissions/${encodeURIComponent(formId)}${query(search, limit, offset)}`,
-    );
+    const page = await call(formDataRoutes.submissions, { params: { formId }, query: { search, limit, offset } });
     return { total: page.total, limit: page.limit, offset: page.offset, items: page.submissions };
   },
-  submissionsCsvHref: (formId: string, search: string) => `/api/config/form-submissions/${encodeURIComponent(formId)}/csv${query(search)}`,
+  submissionsCsvHref: (formId: string, search: string) => `/api/config/form-submissions/${encodeURIComponent(formId)}/csv${csvQuery(search)}`,
   async subscribers(search: string, limit: number, offset: number): Promise<ListPage<Subscriber>> {
-    const page = await api.get<z.output<typeof subscriberPageSchema>>(`/api/config/newsletter/subscribers${query(search, limit, offset)}`);
+    const page = await call(formDataRoutes.subscribers, { query: { search, limit, offset } });
     return { total: page.total, limit: page.limit, offset: page.offset, items: page.subscribers };
   },
   subscribersCsvHref: () => "/api/config/newsletter/subscribers/csv",

@@ -1,12 +1,13 @@
 import type { ParsedFormDefinition } from "../../domain/forms/formDefinitionSchema";
-import { api } from "./client";
+import { formRoutes } from "../../domain/api/forms";
+import { call } from "./call";
 
 /** A form definition as the owner form routes carry it. */
 export type FormDefinitionBody = ParsedFormDefinition;
 
-/** The form definition calls of the form builder (owner routes of the forms feature; the routes' schemas are in src/domain/api/forms.ts). */
+/** The form definition calls of the form builder, made from the routes of src/domain/api/forms.ts. */
 export const formsApi = {
-  list: async () => (await api.get<{ forms: FormDefinitionBody[] }>("/api/config/forms")).forms,
-  read: (id: string) => api.get<FormDefinitionBody>(`/api/config/forms/${id}`),
-  save: (form: FormDefinitionBody) => api.put<FormDefinitionBody>(`/api/config/forms/${form.id}`, form),
+  list: async () => (await call(formRoutes.list, {})).forms,
+  read: (formId: string) => call(formRoutes.read, { params: { formId } }),
+  save: (form: FormDefinitionBody) => call(formRoutes.save, { params: { formId: form.id }, body: form }),
 };

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { layoutComparisonSchema, layoutVersionListSchema } from "../../domain/api/layoutHistory";
-import { api } from "./client";
-import type { EditorLayout } from "./layouts";
+import { layoutHistoryRoutes, type layoutComparisonSchema, type layoutVersionListSchema } from "../../domain/api/layoutHistory";
+import { call } from "./call";
+import { checked } from "./layouts";
 
 /** A page's versions as the History panel lists them. */
-export type LayoutVersionList = z.output<typeof layoutVersionListSchema>;
+type LayoutVersionList = z.output<typeof layoutVersionListSchema>;
 
 /** One version in the list. */
 export type LayoutVersionSummary = LayoutVersionList["versions"][number];
@@ -12,10 +12,10 @@ export type LayoutVersionSummary = LayoutVersionList["versions"][number];
 /** What the draft changed since a version. */
 export type LayoutComparison = z.output<typeof layoutComparisonSchema>;
 
-/** The History panel's calls; their shapes are the route schemas of src/domain/api/layoutHistory.ts. */
+/** The History panel's calls, made from the routes of src/domain/api/layoutHistory.ts. */
 export const layoutHistoryApi = {
-  list: (ownerId: string) => api.get<LayoutVersionList>(`/api/config/layouts/${ownerId}/versions`),
-  compare: (ownerId: string, versionId: string) => api.get<LayoutComparison>(`/api/config/layouts/${ownerId}/versions/${versionId}/comparison`),
+  list: (ownerId: string) => call(layoutHistoryRoutes.list, { params: { ownerId } }),
+  compare: (ownerId: string, versionId: string) => call(layoutHistoryRoutes.compare, { params: { ownerId, versionId } }),
   restore: (ownerId: string, versionId: string, version: number) =>
-    api.post<EditorLayout>(`/api/config/layouts/${ownerId}/versions/${versionId}/restore`, { version }),
+    checked(call(layoutHistoryRoutes.restore, { params: { ownerId, versionId }, body: { version } })),
 };

@@ -1,19 +1,13 @@
 import type { z } from "zod";
-import type { outboxListSchema, outboxMailDetailSchema, outboxMailSchema } from "../../domain/api/outbox";
-import { api } from "./client";
+import { outboxRoutes, type outboxMailSchema } from "../../domain/api/outbox";
+import { call } from "./call";
 
 /** A mail of the site's outbox. */
 export type OutboxMail = z.output<typeof outboxMailSchema>;
 
-/** A mail with its bodies, as its recipient gets it. */
-export type OutboxMailDetail = z.output<typeof outboxMailDetailSchema>;
-
-/** A page of the outbox, with whether the server sends mail at all. */
-export type OutboxPage = z.output<typeof outboxListSchema>;
-
-/** The outbox calls; their shapes are the route schemas of src/domain/api/outbox.ts (served in /api/openapi.json). */
+/** The outbox calls, made from the routes of src/domain/api/outbox.ts. */
 export const outboxApi = {
-  list: (limit: number, offset: number) => api.get<OutboxPage>(`/api/config/outbox?limit=${limit}&offset=${offset}`),
-  get: (id: string) => api.get<OutboxMailDetail>(`/api/config/outbox/${encodeURIComponent(id)}`),
-  sendTest: () => api.post<OutboxMail>("/api/config/outbox/test-mail", {}),
+  list: (limit: number, offset: number) => call(outboxRoutes.list, { query: { limit, offset } }),
+  get: (id: string) => call(outboxRoutes.read, { params: { id } }),
+  sendTest: () => call(outboxRoutes.sendTest, { body: {} }),
 };

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { invitationSchema, memberSchema, peopleSchema, sentInvitationSchema } from "../../domain/api/people";
-import { api } from "./client";
+import { peopleRoutes, type invitationSchema, type memberSchema } from "../../domain/api/people";
+import { call } from "./call";
 
 /** A member of the site with their roles. */
 export type Member = z.output<typeof memberSchema>;
@@ -8,17 +8,11 @@ export type Member = z.output<typeof memberSchema>;
 /** An open invitation. */
 export type Invitation = z.output<typeof invitationSchema>;
 
-/** A new invitation, and whether its mail went out or was kept in the outbox. */
-export type SentInvitation = z.output<typeof sentInvitationSchema>;
-
-/** What the people screen shows. */
-export type People = z.output<typeof peopleSchema>;
-
-/** The people calls; their shapes are the route schemas of src/domain/api/people.ts (served in /api/openapi.json). */
+/** The people calls, made from the routes of src/domain/api/people.ts. */
 export const peopleApi = {
-  load: () => api.get<People>("/api/config/people"),
-  invite: (email: string, roleId: number) => api.post<SentInvitation>("/api/config/people/invitations", { email, roleId }),
-  withdraw: (id: string) => api.delete(`/api/config/people/invitations/${encodeURIComponent(id)}`),
-  changeRole: (accountId: string, roleId: number) => api.put<Member>(`/api/config/people/${encodeURIComponent(accountId)}/role`, { roleId }),
-  remove: (accountId: string) => api.delete(`/api/config/people/${encodeURIComponent(accountId)}`),
+  load: () => call(peopleRoutes.list, {}),
+  invite: (email: string, roleId: number) => call(peopleRoutes.invite, { body: { email, roleId } }),
+  withdraw: (invitationId: string) => call(peopleRoutes.withdraw, { params: { invitationId } }),
+  changeRole: (accountId: string, roleId: number) => call(peopleRoutes.changeRole, { params: { accountId }, body: { roleId } }),
+  remove: (accountId: string) => call(peopleRoutes.remove, { params: { accountId } }),
 };

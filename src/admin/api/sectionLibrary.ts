@@ -1,18 +1,12 @@
 import type { z } from "zod";
-import type {
-  deletedLibrarySectionSchema,
-  insertSectionSchema,
-  insertedSectionSchema,
-  librarySectionDraftSchema,
-  librarySectionSchema,
-  saveToLibrarySchema,
-  savedToLibrarySchema,
-  sectionLibrarySchema,
+import {
+  sectionLibraryRoutes,
+  type insertSectionSchema,
+  type librarySectionDraftSchema,
+  type librarySectionSchema,
+  type saveToLibrarySchema,
 } from "../../domain/api/sectionLibrary";
-import { api } from "./client";
-
-/** The starter designs and the site's own sections (GET /api/config/section-library). */
-export type SectionLibrary = z.output<typeof sectionLibrarySchema>;
+import { call } from "./call";
 
 /** One section of the site's library. */
 export type LibrarySection = z.output<typeof librarySectionSchema>;
@@ -20,16 +14,16 @@ export type LibrarySection = z.output<typeof librarySectionSchema>;
 /** A library section with its draft. */
 export type LibrarySectionDraft = z.output<typeof librarySectionDraftSchema>;
 
-/** The section library's calls; their shapes are the route schemas of src/domain/api/sectionLibrary.ts. */
+/** The section library's calls, made from the routes of src/domain/api/sectionLibrary.ts. */
 export const sectionLibraryApi = {
-  list: () => api.get<SectionLibrary>("/api/config/section-library"),
-  read: (id: string) => api.get<LibrarySectionDraft>(`/api/config/section-library/${id}`),
-  saveFromPage: (input: z.input<typeof saveToLibrarySchema>) => api.post<z.output<typeof savedToLibrarySchema>>("/api/config/section-library", input),
-  insert: (input: z.input<typeof insertSectionSchema>) => api.post<z.output<typeof insertedSectionSchema>>("/api/config/section-library/insert", input),
-  rename: (id: string, name: string) => api.patch<LibrarySection>(`/api/config/section-library/${id}`, { name }),
+  list: () => call(sectionLibraryRoutes.list, {}),
+  read: (id: string) => call(sectionLibraryRoutes.read, { params: { id } }),
+  saveFromPage: (input: z.input<typeof saveToLibrarySchema>) => call(sectionLibraryRoutes.saveFromPage, { body: input }),
+  insert: (input: z.input<typeof insertSectionSchema>) => call(sectionLibraryRoutes.insert, { body: input }),
+  rename: (id: string, name: string) => call(sectionLibraryRoutes.rename, { params: { id }, body: { name } }),
   saveDraft: (id: string, version: number, draft: LibrarySectionDraft["draft"]) =>
-    api.put<LibrarySection>(`/api/config/section-library/${id}`, { version, draft }),
-  publish: (id: string, version: number) => api.post<LibrarySection>(`/api/config/section-library/${id}/publish`, { version }),
+    call(sectionLibraryRoutes.saveDraft, { params: { id }, body: { version, draft } }),
+  publish: (id: string, version: number) => call(sectionLibraryRoutes.publish, { params: { id }, body: { version } }),
   remove: (id: string, turnIntoCopies: boolean) =>
-    api.delete<z.output<typeof deletedLibrarySectionSchema>>(`/api/config/section-library/${id}?turnIntoCopies=${turnIntoCopies}`),
+    call(sectionLibraryRoutes.remove, { params: { id }, query: { turnIntoCopies: turnIntoCopies ? "true" : "false" } }),
 };

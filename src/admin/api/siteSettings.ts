@@ -1,7 +1,13 @@
 import type { z } from "zod";
-import type { siteCodeSchema, siteDomainListSchema, siteDomainSchema, siteSettingsSchema, siteSettingsUpdateSchema } from "../../domain/api/siteSettings";
-import type { languageStatusSchema, languagesUpdateSchema, multilingualSettingsSchema } from "../../domain/api/multilingual";
-import { api } from "./client";
+import {
+  siteSettingsRoutes,
+  type siteCodeSchema,
+  type siteDomainSchema,
+  type siteSettingsSchema,
+  type siteSettingsUpdateSchema,
+} from "../../domain/api/siteSettings";
+import { multilingualRoutes, type languageStatusSchema, type languagesUpdateSchema, type multilingualSettingsSchema } from "../../domain/api/multilingual";
+import { call } from "./call";
 
 /** The general settings as the server answers them, with the site's address. */
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
@@ -15,18 +21,18 @@ export type Languages = z.output<typeof multilingualSettingsSchema>;
 /** Translation progress per additional language. */
 export type LanguageStatus = z.output<typeof languageStatusSchema>;
 
-/** The site settings calls; their shapes are the route schemas of src/domain/api/siteSettings.ts and src/domain/api/multilingual.ts (served in /api/openapi.json). */
+/** The site settings calls, made from the routes of src/domain/api/siteSettings.ts and src/domain/api/multilingual.ts. */
 export const siteSettingsApi = {
-  load: () => api.get<SiteSettings>("/api/config/site/settings"),
-  save: (settings: z.input<typeof siteSettingsUpdateSchema>) => api.put<SiteSettings>("/api/config/site/settings", settings),
-  domains: () => api.get<z.output<typeof siteDomainListSchema>>("/api/config/site/domains"),
-  addDomain: (host: string, primary: boolean) => api.post<SiteDomain>("/api/config/site/domains", { host, primary }),
-  removeDomain: (id: string) => api.delete(`/api/config/site/domains/${encodeURIComponent(id)}`),
-  code: () => api.get<z.output<typeof siteCodeSchema>>("/api/site-header-footer"),
-  saveCode: (code: z.input<typeof siteCodeSchema>) => api.put<z.output<typeof siteCodeSchema>>("/api/site-header-footer", code),
-  languages: () => api.get<Languages>("/api/multilingual/settings"),
-  languageStatus: () => api.get<LanguageStatus>("/api/multilingual/status"),
-  saveLanguages: (languages: z.input<typeof languagesUpdateSchema>["languages"]) => api.put<Languages>("/api/multilingual/languages", { languages }),
-  connect: (service: string, account: string) => api.put<Languages>("/api/multilingual/connection", { service, account }),
-  disconnect: () => api.delete<Languages>("/api/multilingual/connection"),
+  load: () => call(siteSettingsRoutes.load, {}),
+  save: (settings: z.input<typeof siteSettingsUpdateSchema>) => call(siteSettingsRoutes.save, { body: settings }),
+  domains: () => call(siteSettingsRoutes.domains, {}),
+  addDomain: (host: string, primary: boolean) => call(siteSettingsRoutes.addDomain, { body: { host, primary } }),
+  removeDomain: (domainId: string) => call(siteSettingsRoutes.removeDomain, { params: { domainId } }),
+  code: () => call(siteSettingsRoutes.code, {}),
+  saveCode: (code: z.input<typeof siteCodeSchema>) => call(siteSettingsRoutes.saveCode, { body: code }),
+  languages: () => call(multilingualRoutes.languages, {}),
+  languageStatus: () => call(multilingualRoutes.languageStatus, {}),
+  saveLanguages: (languages: z.input<typeof languagesUpdateSchema>["languages"]) => call(multilingualRoutes.saveLanguages, { body: { languages } }),
+  connect: (service: string, account: string) => call(multilingualRoutes.connect, { body: { service, account } }),
+  disconnect: () => call(multilingualRoutes.disconnect, {}),
 };

@@ -1,12 +1,9 @@
 import type { z } from "zod";
-import type { siteStylesBodySchema } from "../../domain/api/siteStyles";
-import { api } from "./client";
+import { siteStylesRoutes, type siteStylesBodySchema } from "../../domain/api/siteStyles";
+import { call } from "./call";
 
-/** The site's styles as the server answers them, every field filled. */
-export type SiteStylesAnswer = z.output<typeof siteStylesBodySchema>;
-
-/** The site styles calls; their shape is the route schema of src/domain/api/siteStyles.ts (served in /api/openapi.json). */
+/** The site styles calls, made from the routes of src/domain/api/siteStyles.ts. */
 export const siteStylesApi = {
-  load: () => api.get<SiteStylesAnswer>("/api/config/site/design"),
-  save: (styles: z.input<typeof siteStylesBodySchema>) => api.put<SiteStylesAnswer>("/api/config/site/design", styles),
+  load: () => call(siteStylesRoutes.read, {}),
+  save: (styles: z.input<typeof siteStylesBodySchema>) => call(siteStylesRoutes.save, { body: styles }),
 };

@@ -1,34 +1,22 @@
-import type { z } from "zod";
-import type {
-  announcementBarSchema,
-  announcementBarUpdateSchema,
-  cookieBannerSchema,
-  cookieBannerUpdateSchema,
-  mobileInfoBarSchema,
-  mobileInfoBarUpdateSchema,
-  popupOverlaySchema,
-  popupOverlayUpdateSchema,
-} from "../../domain/api/visitorSettings";
-import { api } from "./client";
+import { visitorSettingsRoutes } from "../../domain/api/visitorSettings";
+import { call, type CallInput, type CallOutput } from "./call";
+
+type Routes = typeof visitorSettingsRoutes;
 
 /** Each visitor-facing setting object by its route name under /api/config/site/, as the server answers it. */
-export interface VisitorSettings {
-  "cookie-banner": z.output<typeof cookieBannerSchema>;
-  "popup-overlay": z.output<typeof popupOverlaySchema>;
-  "announcement-bar": z.output<typeof announcementBarSchema>;
-  "mobile-info-bar": z.output<typeof mobileInfoBarSchema>;
-}
+export type VisitorSettings = { [K in keyof Routes]: CallOutput<Routes[K]["read"]> };
 
 /** What each PUT takes, by route name. */
-interface VisitorSettingsUpdates {
-  "cookie-banner": z.input<typeof cookieBannerUpdateSchema>;
-  "popup-overlay": z.input<typeof popupOverlayUpdateSchema>;
-  "announcement-bar": z.input<typeof announcementBarUpdateSchema>;
-  "mobile-info-bar": z.input<typeof mobileInfoBarUpdateSchema>;
-}
+type VisitorSettingsUpdates = { [K in keyof Routes]: CallInput<Routes[K]["save"]>["body"] };
 
-/** GET and PUT of the cookie banner, popup overlay and bars: PUT takes the whole object and answers the saved one (shapes: src/domain/api/visitorSettings.ts, served in /api/openapi.json). */
+/** GET and PUT of the cookie banner, popup overlay and bars: PUT takes the whole object and answers the saved one (routes: src/domain/api/visitorSettings.ts). */
 export const visitorSettingsApi = {
-  load: <K extends keyof VisitorSettings>(name: K) => api.get<VisitorSettings[K]>(`/api/config/site/${name}`),
-  save: <K extends keyof VisitorSettings>(name: K, value: VisitorSettingsUpdates[K]) => api.put<VisitorSettings[K]>(`/api/config/site/${name}`, value),
+  load: <K extends keyof Routes>(name: K): Promise<VisitorSettings[K]> => {
+    const route: Routes[K]["read"] = visitorSettingsRoutes[name].read;
+    return call(route, {} as CallInput<Routes[K]["read"]>);
+  },
+  save: <K extends keyof Routes>(name: K, value: VisitorSettingsUpdates[K]): Promise<VisitorSettings[K]> => {
+    const route: Routes[K]["save"] = visitorSettingsRoutes[name].save;
+    return call(route, { body: value } as CallInput<Routes[K]["save"]>);
+  },
 };

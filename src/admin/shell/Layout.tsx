@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
-import { api, LOGIN_REQUIRED_EVENT } from "../api/client";
+import { authRoutes } from "../../domain/api/auth";
+import { call } from "../api/call";
+import { LOGIN_REQUIRED_EVENT } from "../api/client";
 import { allows, useMe } from "./access";
 import { outsideFrameHref, SiteFrame } from "./frame";
 import { PanelPreviewSwitch } from "./PanelPreviewSwitch";
@@ -48,7 +50,7 @@ export function Layout() {
   }, [match, me.website.title]);
 
   const signOut = async () => {
-    const result = await api.post<{ redirect: string }>("/api/auth/Logout");
+    const result = await call(authRoutes.logout, { body: {} });
     window.location.assign(result.redirect);
   };
   const viewOnly = me.permissions.write.length === 0;

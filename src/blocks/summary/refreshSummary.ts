@@ -1,9 +1,15 @@
-import { CRUMB_HEADER_NAME, ensureCrumb } from "../../browser/crumb";
+import type { z } from "zod";
+import { crumbFetch } from "../../browser/crumbFetch";
+import type { widgetRoutes } from "../../domain/api/widgets";
 import { SUMMARY_LIMITS } from "../../domain/limits/summaryLimits";
 import { SUMMARY_WORDS } from "./summaryWords";
 
 /** The call that renders a block again (spec 1 §7, spec 2 §7). */
 const WIDGET_RENDERING_URL = "/api/widget/GetWidgetRendering";
+
+/** What GetWidgetRendering takes and answers, as its route's schemas state them. */
+type WidgetRenderingBody = Pick<z.input<typeof widgetRoutes.rendering.schema.body>, "widgetJSON">;
+type WidgetRendering = z.output<(typeof widgetRoutes.rendering.schema.response)[200]>;
 
 /** The block's widget JSON with `moreItems` more items asked for, up to the summary's limit. */
 function withMoreItems(widgetJson: string): string {
@@ -22,15 +28,10 @@ export async function refreshSummary(root: HTMLElement): Promise<boolean> {
   const summary = root.querySelector<HTMLElement>("[data-widget-json]");
   if (!summary?.dataset.widgetJson) return false;
   try {
-    const crumb = await ensureCrumb();
-    const response = await fetch(WIDGET_RENDERING_URL, {
-      method: "POST",
-      body: new URLSearchParams({ widgetJSON: withMoreItems(summary.dataset.widgetJson) }),
-      headers: { [CRUMB_HEADER_NAME]: crumb, Accept: "application/json" },
-      credentials: "same-origin",
-    });
-    const answer = (await response.json()) as { data?: { html?: unknown } };
-    if (!response.ok || typeof answer.data?.html !== "string") throw new Error(`GetWidgetRendering answered ${response.status}`);
+    const fields: WidgetRenderingBody = { widgetJSON: withMoreItems(summary.dataset.widgetJson) };
+    const response = await crumbFetch({ method: "POST", url: WIDGET_RENDERING_URL, body: { fields: new URLSearchParams(fields).toString() } });
+    const answer = response.data as Partial<WidgetRendering> | null;
+    if (response.status !== 200 || typeof answer?.data?.html !== "string") throw new Error(`GetWidgetRendering answered ${response.status}`);
     const rendered = document.createElement("template");
     rendered.innerHTML = answer.data.html;
     const frame = rendered.content.firstElementChild;

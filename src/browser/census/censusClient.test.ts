@@ -52,7 +52,7 @@ describe("the census client's posts", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((call) => call.url)).toEqual(["/api/events/RecordEvent"]);
     const { init } = calls[0]!;
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({
       crumb: "held.crumb",
       event: "system_network_error",
       urlRequested: "/assets/island-map-1.js",

@@ -5,33 +5,23 @@ import { COOKIE_NAME } from "../../domain/enumerations/trackingCookies";
 import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
 import type { SiteContext } from "../../domain/siteContext";
 import { readCookie } from "../cookies";
-import { CRUMB_HEADER_NAME, ensureCrumb } from "../crumb";
+import { ensureCrumb } from "../crumb";
+import { crumbFetch } from "../crumbFetch";
 import { censusPayload } from "./censusPayload";
 
 /** Where tracking events go (spec 1 §7). */
 const RECORD_EVENT_URL = "/api/events/RecordEvent";
 
-function sendQuietly(url: string, fields: Record<string, string>, crumb: string): void {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), NETWORK_LIMITS.censusPostTimeoutMs);
-  fetch(url, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { [CRUMB_HEADER_NAME]: crumb },
-    credentials: "same-origin",
-    keepalive: true,
-    signal: controller.signal,
-  })
-    .catch(() => undefined)
-    .finally(() => clearTimeout(timer));
-}
-
 /**
- * Posts form-encoded fields with the crumb (asked for first when the page has none), giving up
- * after 2.5 s; every failure is ignored silently (spec 1 §7, §8: analytics failures are ignored).
+ * Posts form-encoded fields through the one crumb-aware fetch (the crumb asked for first when the
+ * page has none), giving up after 2.5 s; every failure is ignored silently (spec 1 §7, §8:
+ * analytics failures are ignored).
  */
 export function postQuietly(url: string, fields: Record<string, string>): void {
-  void ensureCrumb().then((crumb) => sendQuietly(url, fields, crumb));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_LIMITS.censusPostTimeoutMs);
+  const body = { fields: new URLSearchParams(fields).toString() };
+  void crumbFetch({ method: "POST", url, body, keepalive: true, signal: controller.signal }).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -86,5 +76,5 @@ export function recordPageSpeed(context: SiteContext, metrics: Partial<Record<Pe
 
 /** Records a tracking event (POST /api/events/RecordEvent: crumb from the cookie, event, extra fields, data JSON). */
 export function recordEvent(event: string, extra: Record<string, string> = {}, data: Record<string, unknown> = {}): void {
-  void ensureCrumb().then((crumb) => sendQuietly(RECORD_EVENT_URL, { ...extra, crumb, event, data: JSON.stringify(data) }, crumb));
+  void ensureCrumb().then((crumb) => postQuietly(RECORD_EVENT_URL, { ...extra, crumb, event, data: JSON.stringify(data) }));
 }

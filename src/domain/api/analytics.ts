@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PERFORMANCE_METRICS } from "../enumerations/performanceMetrics";
 import { PERFORMANCE_RATINGS } from "../pageSpeed/pageSpeedRatings";
+import type { ApiRoute } from "./route";
 
 const day = z
   .string()
@@ -8,7 +9,7 @@ const day = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real date.");
 
 /** The range of `GET /api/config/analytics/summary`: days as YYYY-MM-DD, by default the last 30 up to today. */
-export const analyticsSummaryQuerySchema = z.object({ from: day.optional(), to: day.optional() });
+const analyticsSummaryQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 
 /** The kinds of device the census tells apart. */
 const deviceSchema = z.enum(["desktop", "tablet", "mobile"]);
@@ -41,7 +42,7 @@ const pageSpeedSchema = z.object({
 });
 
 /** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices, form conversions, button clicks, quick views and page speed. */
-export const analyticsSummarySchema = z.object({
+const analyticsSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
   totals: visitCountsSchema.extend({ formViews: z.number(), formSubmissions: z.number() }),
@@ -71,7 +72,7 @@ const errorGroupSchema = z.object({
 const failedLoadSchema = z.object({ url: z.string(), count: z.number(), firstSeen: z.string(), lastSeen: z.string() });
 
 /** The answer of `GET /api/config/analytics/errors`: the grouped browser errors and the addresses that failed to load. */
-export const errorGroupListSchema = z.object({ groups: z.array(errorGroupSchema), failedLoads: z.array(failedLoadSchema) });
+const errorGroupListSchema = z.object({ groups: z.array(errorGroupSchema), failedLoads: z.array(failedLoadSchema) });
 
 /** Totals of one day or of the whole range. */
 export type VisitCounts = z.output<typeof visitCountsSchema>;
@@ -89,3 +90,13 @@ export type MetricSummary = z.output<typeof metricSummarySchema>;
 export type ErrorGroup = z.output<typeof errorGroupSchema>;
 /** One address visitors' browsers could not load. */
 export type FailedLoad = z.output<typeof failedLoadSchema>;
+
+/** The analytics screen's routes (activity permission): the summary of a range of days, and the error groups with the addresses browsers could not load. */
+export const analyticsRoutes = {
+  summary: {
+    method: "GET",
+    url: "/api/config/analytics/summary",
+    schema: { querystring: analyticsSummaryQuerySchema, response: { 200: analyticsSummarySchema } },
+  },
+  errors: { method: "GET", url: "/api/config/analytics/errors", schema: { response: { 200: errorGroupListSchema } } },
+} satisfies Record<string, ApiRoute>;

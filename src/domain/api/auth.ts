@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { noFieldsSchema } from "./bodies";
+import type { ApiRoute } from "./route";
 
 /**
  * What `POST /api/auth/Login` takes, as JSON or as the sign-in form: a body that is not a
@@ -14,7 +16,7 @@ export const signInBodySchema = z
   .catch({ email: "", password: "" });
 
 /** The JSON answer of signing in or out: where the browser goes next (the form gets a 303 there instead). */
-export const signInAnswerSchema = z.object({ ok: z.boolean(), redirect: z.string() });
+const signInAnswerSchema = z.object({ ok: z.boolean(), redirect: z.string() });
 
 /** The sign-in page, shown again with its message when the sign-in form is refused. */
 const signInPageSchema = z.string();
@@ -30,3 +32,8 @@ export const signInAnswers = {
   429: { content: { "text/html": { schema: signInPageSchema } } },
   503: { content: { "text/html": { schema: signInPageSchema } } },
 };
+
+/** The sign-out route of the configuration area and the visitor keyboard shortcut (the sign-in form posts itself). */
+export const authRoutes = {
+  logout: { method: "POST", url: "/api/auth/Logout", schema: { body: noFieldsSchema, response: { 200: signInAnswerSchema } } },
+} satisfies Record<string, ApiRoute>;

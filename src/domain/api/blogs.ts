@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { eventDetailsSchema } from "../events/eventDetails";
 import { WORKFLOW_LABEL } from "../workflow";
+import { listPageQuerySchema } from "./paging";
+import type { ApiRoute } from "./route";
+import { noContentSchema } from "./siteSettings";
 
 /** Which of a blog's lists a tag route changes. */
 const tagTypeSchema = z.enum(["tag", "category"], { message: "Choose tag or category." });
@@ -33,7 +36,7 @@ export const postSummarySchema = z.object({
  * search finding posts by title): the blog (or events page) with its tags and categories, a page
  * of its posts (or events), newest first, how many match, and the site's people who may sign a post.
  */
-export const blogDetailSchema = z.object({
+const blogDetailSchema = z.object({
   blog: z.object({
     id: z.string(),
     title: z.string(),
@@ -48,7 +51,7 @@ export const blogDetailSchema = z.object({
 });
 
 /** The path of a blog or post route. */
-export const blogParamsSchema = z.object({ id: z.string() });
+const blogParamsSchema = z.object({ id: z.string() });
 
 /** What `POST /api/config/blogs/:id/posts` takes: a title, and for an events page the event's fields. */
 export const newPostSchema = z.strictObject({ title: z.string().max(500), event: eventDetailsSchema.optional() });
@@ -71,10 +74,36 @@ export const postChangesSchema = z.strictObject({
 });
 
 /** What `POST /api/config/blogs/:id/tags` takes: a new tag or category. */
-export const newTagSchema = z.strictObject({ tagType: tagTypeSchema, name: z.string().max(200) });
+const newTagSchema = z.strictObject({ tagType: tagTypeSchema, name: z.string().max(200) });
 
 /** What `PATCH /api/config/blogs/:id/tags` takes: a rename, or `to: null` to remove. */
-export const tagChangeSchema = z.strictObject({ tagType: tagTypeSchema, from: z.string().max(200), to: z.string().max(200).nullable() });
+const tagChangeSchema = z.strictObject({ tagType: tagTypeSchema, from: z.string().max(200), to: z.string().max(200).nullable() });
 
 /** The answer of the tag routes: the blog's list of that type after the change. */
-export const tagListSchema = z.object({ tagType: z.enum(["tag", "category"]), names: z.array(z.string()) });
+const tagListSchema = z.object({ tagType: z.enum(["tag", "category"]), names: z.array(z.string()) });
+
+/** The blog screen's routes (content manager): a blog with a page of its posts, writing and deleting posts, and its tags and categories. */
+export const blogRoutes = {
+  read: {
+    method: "GET",
+    url: "/api/config/blogs/:id",
+    schema: { params: blogParamsSchema, querystring: listPageQuerySchema, response: { 200: blogDetailSchema } },
+  },
+  createPost: {
+    method: "POST",
+    url: "/api/config/blogs/:id/posts",
+    schema: { params: blogParamsSchema, body: newPostSchema, response: { 201: postSummarySchema } },
+  },
+  updatePost: {
+    method: "PATCH",
+    url: "/api/config/posts/:id",
+    schema: { params: blogParamsSchema, body: postChangesSchema, response: { 200: postSummarySchema } },
+  },
+  deletePost: { method: "DELETE", url: "/api/config/posts/:id", schema: { params: blogParamsSchema, response: { 204: noContentSchema } } },
+  addTag: { method: "POST", url: "/api/config/blogs/:id/tags", schema: { params: blogParamsSchema, body: newTagSchema, response: { 201: tagListSchema } } },
+  changeTag: {
+    method: "PATCH",
+    url: "/api/config/blogs/:id/tags",
+    schema: { params: blogParamsSchema, body: tagChangeSchema, response: { 200: tagListSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_REPORTER_LIMITS } from "../limits/visitorLimits";
+import type { ApiRoute } from "./route";
 
 /** The marketing parameters GET /api/track/Track records (spec 1 §7). */
 export const TRACK_PARAMETERS = [
@@ -57,7 +58,7 @@ export const errorReportBodySchema = z.array(errorRecord).min(1).max(ERROR_REPOR
 export const trackQuerySchema = z.object(Object.fromEntries(TRACK_PARAMETERS.map((name) => [name, z.string().max(2000).optional()]))).catchall(z.unknown());
 
 /** The answer of RecordEvent, Trace and RecordJavascriptErrors: 202 with whether it was stored, 503 when the writer is saturated. */
-export const eventAnswers = {
+const eventAnswers = {
   202: z.object({ recorded: z.boolean() }),
   503: z.object({ recorded: z.boolean() }),
 };
@@ -70,3 +71,10 @@ export const trackAnswers = {
   200: { content: { "image/gif": { schema: trackingPixelSchema } } },
   400: { content: { "image/gif": { schema: trackingPixelSchema } } },
 };
+
+/** The visitor event routes the site runtime sends to: a tracking event (form fields), a batch of traces, and the page's browser errors. */
+export const eventRoutes = {
+  recordEvent: { method: "POST", url: "/api/events/RecordEvent", schema: { body: recordEventBodySchema, response: eventAnswers } },
+  trace: { method: "POST", url: "/api/events/Trace", schema: { body: traceBodySchema, response: eventAnswers } },
+  javascriptErrors: { method: "POST", url: "/api/events/RecordJavascriptErrors", schema: { body: errorReportBodySchema, response: eventAnswers } },
+} satisfies Record<string, ApiRoute>;

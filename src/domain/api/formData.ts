@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { listPageQuerySchema } from "./paging";
+import type { ApiRoute } from "./route";
 
 /** What a submissions CSV file keeps to: `?search=`, as the list. */
 export const submissionsCsvQuerySchema = z.object({ search: z.string().max(200).default("") });
@@ -22,7 +24,7 @@ export const formSummarySchema = z.object({
 });
 
 /** The answer of `GET /api/config/form-submissions`: the site's forms, and the deleted ones whose submissions it keeps. */
-export const formSummaryListSchema = z.object({
+const formSummaryListSchema = z.object({
   forms: z.array(formSummarySchema),
   removedForms: z.array(z.object({ id: z.string(), submissionCount: z.number() })),
 });
@@ -49,7 +51,7 @@ export const submissionSchema = z.object({
 });
 
 /** The answer of `GET /api/config/form-submissions/:formId`: a page of the form's submissions, newest first. */
-export const submissionPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), submissions: z.array(submissionSchema) });
+const submissionPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), submissions: z.array(submissionSchema) });
 
 /** A newsletter subscriber. */
 export const subscriberSchema = z.object({
@@ -63,4 +65,22 @@ export const subscriberSchema = z.object({
 });
 
 /** The answer of `GET /api/config/newsletter/subscribers`: a page of the subscribers. */
-export const subscriberPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), subscribers: z.array(subscriberSchema) });
+const subscriberPageSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number(), subscribers: z.array(subscriberSchema) });
+
+/** The routes of the form submissions and newsletter subscriber lists (CSV downloads are links, not calls). */
+export const formDataRoutes = {
+  /** The site's forms with their submission counts. */
+  forms: { method: "GET", url: "/api/config/form-submissions", schema: { response: { 200: formSummaryListSchema } } },
+  /** A page of one form's submissions. */
+  submissions: {
+    method: "GET",
+    url: "/api/config/form-submissions/:formId",
+    schema: { params: submissionsParamsSchema, querystring: listPageQuerySchema, response: { 200: submissionPageSchema } },
+  },
+  /** A page of the newsletter's subscribers. */
+  subscribers: {
+    method: "GET",
+    url: "/api/config/newsletter/subscribers",
+    schema: { querystring: listPageQuerySchema, response: { 200: subscriberPageSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

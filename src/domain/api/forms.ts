@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { formFieldSchema } from "../forms/formDefinitionSchema";
+import { CAPTCHA_PROVIDER } from "../forms/formDefinition";
+import { formDefinitionBodySchema, formFieldSchema } from "../forms/formDefinitionSchema";
+import type { ApiRoute } from "./route";
+import { noContentSchema } from "./siteSettings";
 
 /** A form definition as the owner form routes answer it (its fields as the form builder saved them). */
-export const formSchema = z.object({
+const formSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(["form", "newsletter"]),
@@ -11,7 +14,7 @@ export const formSchema = z.object({
   postSubmitMessage: z.string(),
   postSubmitHtml: z.string(),
   successRedirect: z.string(),
-  captcha: z.string(),
+  captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]),
   saveSubmissions: z.boolean(),
   notificationEmail: z.string(),
   createdAt: z.string(),
@@ -19,10 +22,19 @@ export const formSchema = z.object({
 });
 
 /** The answer of `GET /api/config/forms`: every form of the site. */
-export const formListSchema = z.object({ forms: z.array(formSchema) });
+const formListSchema = z.object({ forms: z.array(formSchema) });
 
 /** The path of a form route. */
-export const formParamsSchema = z.object({ formId: z.string() });
+const formParamsSchema = z.object({ formId: z.string() });
 
-/** What `PUT /api/config/forms/:formId` takes: a form definition, its id given by the path (`domain/forms/formDefinitionSchema.ts`). */
-export { formDefinitionBodySchema } from "../forms/formDefinitionSchema";
+/** The form builder's routes (content manager): the site's forms, one form, saving and deleting one. */
+export const formRoutes = {
+  list: { method: "GET", url: "/api/config/forms", schema: { response: { 200: formListSchema } } },
+  read: { method: "GET", url: "/api/config/forms/:formId", schema: { params: formParamsSchema, response: { 200: formSchema } } },
+  save: {
+    method: "PUT",
+    url: "/api/config/forms/:formId",
+    schema: { params: formParamsSchema, body: formDefinitionBodySchema, response: { 200: formSchema, 201: formSchema } },
+  },
+  remove: { method: "DELETE", url: "/api/config/forms/:formId", schema: { params: formParamsSchema, response: { 204: noContentSchema } } },
+} satisfies Record<string, ApiRoute>;

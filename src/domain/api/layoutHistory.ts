@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { editorLayoutSchema, layoutVersionSchema } from "./layouts";
+import type { ApiRoute } from "./route";
 
 /** The path of a page's history routes: the page or post. */
-export const layoutHistoryParamsSchema = z.object({ ownerId: z.string() });
+const layoutHistoryParamsSchema = z.object({ ownerId: z.string() });
 
 /** The path of one version: the page or post, and the version. */
-export const layoutVersionParamsSchema = z.object({ ownerId: z.string(), versionId: z.string() });
+const layoutVersionParamsSchema = z.object({ ownerId: z.string(), versionId: z.string() });
 
 /** Who published a version: a member's name and address, a former member, or scheduled publishing. */
 const publishedBySchema = z.object({
@@ -50,3 +52,27 @@ export const layoutComparisonSchema = z.object({
   /** None of the changes above: the draft holds the version's blocks and sections, each where it was, with the same settings. */
   same: z.boolean(),
 });
+
+/** The History panel's routes (content manager): a layout's versions, one version, what the draft changed since it, and bringing it back as the draft. */
+export const layoutHistoryRoutes = {
+  list: {
+    method: "GET",
+    url: "/api/config/layouts/:ownerId/versions",
+    schema: { params: layoutHistoryParamsSchema, response: { 200: layoutVersionListSchema } },
+  },
+  read: {
+    method: "GET",
+    url: "/api/config/layouts/:ownerId/versions/:versionId",
+    schema: { params: layoutVersionParamsSchema, response: { 200: layoutVersionDetailSchema } },
+  },
+  compare: {
+    method: "GET",
+    url: "/api/config/layouts/:ownerId/versions/:versionId/comparison",
+    schema: { params: layoutVersionParamsSchema, response: { 200: layoutComparisonSchema } },
+  },
+  restore: {
+    method: "POST",
+    url: "/api/config/layouts/:ownerId/versions/:versionId/restore",
+    schema: { params: layoutVersionParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 import { sectionAnswerSchema } from "./sectionShapes";
 
 /** The draft version an editor read; a save, publish or discard sends it back so no one overwrites another's change. */
@@ -28,10 +29,30 @@ export const editorLayoutSchema = z.object({
 });
 
 /** The path of a layout route: the page or post the layout belongs to. */
-export const layoutParamsSchema = z.object({ ownerId: z.string() });
+const layoutParamsSchema = z.object({ ownerId: z.string() });
 
 /** What `PUT /api/config/layouts/:ownerId` takes: the version read and the new draft (checked section by section and block by block by the layout rules). */
-export const layoutSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
+const layoutSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
 
 /** What the publish and discard routes take: the version read. */
 export const layoutVersionSchema = z.strictObject({ version: versionSchema });
+
+/** The block editor's layout routes (content manager): read, save with the version read, publish, discard. */
+export const layoutRoutes = {
+  read: { method: "GET", url: "/api/config/layouts/:ownerId", schema: { params: layoutParamsSchema, response: { 200: editorLayoutSchema } } },
+  save: {
+    method: "PUT",
+    url: "/api/config/layouts/:ownerId",
+    schema: { params: layoutParamsSchema, body: layoutSaveSchema, response: { 200: editorLayoutSchema } },
+  },
+  publish: {
+    method: "POST",
+    url: "/api/config/layouts/:ownerId/publish",
+    schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } },
+  },
+  discard: {
+    method: "POST",
+    url: "/api/config/layouts/:ownerId/discard",
+    schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

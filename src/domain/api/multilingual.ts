@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { connectionInputSchema, languagesInputSchema } from "../siteSettings/multilingualSchema";
+import type { ApiRoute } from "./route";
 
 /** An additional language as the multilingual routes answer it. */
 const languageSchema = z.object({ locale: z.string(), pathPrefix: z.string(), translatedIds: z.array(z.string()), connected: z.boolean() });
@@ -22,4 +23,13 @@ export const languageStatusSchema = z.object({
 export const languagesUpdateSchema = languagesInputSchema;
 
 /** What `PUT /api/multilingual/connection` takes: which translation service, under which account. */
-export const connectionUpdateSchema = connectionInputSchema;
+const connectionUpdateSchema = connectionInputSchema;
+
+/** The multilingual settings' routes (settings permission): the languages, their translation progress, and the translation service connection. */
+export const multilingualRoutes = {
+  languages: { method: "GET", url: "/api/multilingual/settings", schema: { response: { 200: multilingualSettingsSchema } } },
+  languageStatus: { method: "GET", url: "/api/multilingual/status", schema: { response: { 200: languageStatusSchema } } },
+  saveLanguages: { method: "PUT", url: "/api/multilingual/languages", schema: { body: languagesUpdateSchema, response: { 200: multilingualSettingsSchema } } },
+  connect: { method: "PUT", url: "/api/multilingual/connection", schema: { body: connectionUpdateSchema, response: { 200: multilingualSettingsSchema } } },
+  disconnect: { method: "DELETE", url: "/api/multilingual/connection", schema: { response: { 200: multilingualSettingsSchema } } },
+} satisfies Record<string, ApiRoute>;

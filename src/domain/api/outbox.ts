@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 
 /** A page of the outbox: `?limit=` (1 to 100, 50 unless given) and `?offset=`. */
-export const outboxQuerySchema = z.object({
+const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -22,13 +23,23 @@ export const outboxMailSchema = z.object({
 });
 
 /** The answer of `GET /api/config/outbox`: whether the server delivers mail (SMTP set), how many mails the site has, and a page of them, newest first. */
-export const outboxListSchema = z.object({ delivers: z.boolean(), total: z.number(), mails: z.array(outboxMailSchema) });
+const outboxListSchema = z.object({ delivers: z.boolean(), total: z.number(), mails: z.array(outboxMailSchema) });
 
 /** What `POST /api/config/outbox/test-mail` takes: nothing; the mail goes to the signed-in person's own address. */
-export const outboxTestMailSchema = z.strictObject({});
+const outboxTestMailSchema = z.strictObject({});
 
 /** The answer of `GET /api/config/outbox/:id`: the mail with its text and HTML bodies. */
 export const outboxMailDetailSchema = outboxMailSchema.extend({ text: z.string(), html: z.string().nullable() });
 
 /** The path of `GET /api/config/outbox/:id`. */
-export const outboxParamsSchema = z.object({ id: z.string() });
+const outboxParamsSchema = z.object({ id: z.string() });
+
+/** The outbox routes (CRM permission): the mails the site sent or keeps, one mail, and a test mail to oneself. */
+export const outboxRoutes = {
+  /** A page of the outbox, newest first. */
+  list: { method: "GET", url: "/api/config/outbox", schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } } },
+  /** Sends a test mail to the signed-in person. */
+  sendTest: { method: "POST", url: "/api/config/outbox/test-mail", schema: { body: outboxTestMailSchema, response: { 201: outboxMailSchema } } },
+  /** One mail with its bodies. */
+  read: { method: "GET", url: "/api/config/outbox/:id", schema: { params: outboxParamsSchema, response: { 200: outboxMailDetailSchema } } },
+} satisfies Record<string, ApiRoute>;

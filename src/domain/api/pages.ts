@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES, PAGE_TITLE_MAX } from "../pageRules";
 import { WORKFLOW_LABEL } from "../workflow";
+import type { ApiRoute } from "./route";
+import { noContentSchema } from "./siteSettings";
 
 /** The shortest page or site password. */
 const LOCK_PASSWORD_MIN = 4;
@@ -46,10 +48,10 @@ export const pageChangesSchema = z.strictObject({
 });
 
 /** What `POST /api/config/pages/:id/move` takes: where the page goes. */
-export const pageMoveSchema = z.strictObject({ navigation: navigationSchema, position: z.number().int().min(0).max(10_000) });
+const pageMoveSchema = z.strictObject({ navigation: navigationSchema, position: z.number().int().min(0).max(10_000) });
 
 /** The path of a page route. */
-export const pageParamsSchema = z.object({ id: z.string() });
+const pageParamsSchema = z.object({ id: z.string() });
 
 /** What `PUT /api/config/site-password` and `PUT /api/config/pages/:id/password` take: the password, or null to remove it. */
 export const lockPasswordSchema = z.strictObject({
@@ -61,4 +63,28 @@ export const lockPasswordSchema = z.strictObject({
 });
 
 /** The body of a call that takes no fields (`POST /api/config/pages/:id/duplicate`): nothing, or an object whose fields are ignored. */
-export const noFieldsSchema = z.object({}).nullable();
+const noFieldsSchema = z.object({}).nullable();
+
+/** The page tree's routes (content manager) and the page and site passwords (settings). */
+export const pageRoutes = {
+  tree: { method: "GET", url: "/api/config/pages", schema: { response: { 200: pageTreeSchema } } },
+  create: { method: "POST", url: "/api/config/pages", schema: { body: newPageSchema, response: { 201: pageSummarySchema } } },
+  update: {
+    method: "PATCH",
+    url: "/api/config/pages/:id",
+    schema: { params: pageParamsSchema, body: pageChangesSchema, response: { 200: pageSummarySchema } },
+  },
+  move: { method: "POST", url: "/api/config/pages/:id/move", schema: { params: pageParamsSchema, body: pageMoveSchema, response: { 204: noContentSchema } } },
+  duplicate: {
+    method: "POST",
+    url: "/api/config/pages/:id/duplicate",
+    schema: { params: pageParamsSchema, body: noFieldsSchema, response: { 201: pageSummarySchema } },
+  },
+  remove: { method: "DELETE", url: "/api/config/pages/:id", schema: { params: pageParamsSchema, response: { 204: noContentSchema } } },
+  setPagePassword: {
+    method: "PUT",
+    url: "/api/config/pages/:id/password",
+    schema: { params: pageParamsSchema, body: lockPasswordSchema, response: { 204: noContentSchema } },
+  },
+  setSitePassword: { method: "PUT", url: "/api/config/site-password", schema: { body: lockPasswordSchema, response: { 204: noContentSchema } } },
+} satisfies Record<string, ApiRoute>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 
 /** Shortest and longest address text the autocomplete searches for. */
 const PLACE_SEARCH_LENGTH = { min: 2, max: 200 } as const;
@@ -9,7 +10,7 @@ const PLACE_ID_PATTERN = /^[NWR]\d{1,19}$/;
 const trackingPart = z.string().trim().min(1).max(100).optional();
 
 /** `GET /api/google-maps/places/autocomplete` query: the text typed so far and the answer's language. */
-export const placesAutocompleteQuerySchema = z.strictObject({
+const placesAutocompleteQuerySchema = z.strictObject({
   input: z
     .string()
     .trim()
@@ -25,7 +26,7 @@ export const placesAutocompleteQuerySchema = z.strictObject({
  * `GET /api/google-maps/places/details` query: the place picked, and the tracking context
  * (spec 2 §7: productPage and productSection, which screen and which part of it asked).
  */
-export const placesDetailsQuerySchema = z.strictObject({
+const placesDetailsQuerySchema = z.strictObject({
   placeId: z.string().regex(PLACE_ID_PATTERN, "The place id is not one the address search gave."),
   language: placesAutocompleteQuerySchema.shape.language,
   productPage: trackingPart,
@@ -36,13 +37,13 @@ export const placesDetailsQuerySchema = z.strictObject({
 const predictionSchema = z.object({ placeId: z.string(), description: z.string(), mainText: z.string(), secondaryText: z.string() });
 
 /** The autocomplete's answer: at most five suggestions, best first. */
-export const placesAutocompleteAnswerSchema = z.object({ predictions: z.array(predictionSchema) });
+const placesAutocompleteAnswerSchema = z.object({ predictions: z.array(predictionSchema) });
 
 /** One suggestion of the address autocomplete. */
 export type PlacePrediction = z.infer<typeof predictionSchema>;
 
 /** The details' answer: the place in the map block's location fields, and its position. */
-export const placesDetailsAnswerSchema = z.object({
+const placesDetailsAnswerSchema = z.object({
   place: z.object({
     placeId: z.string(),
     name: z.string(),
@@ -57,3 +58,17 @@ export const placesDetailsAnswerSchema = z.object({
 
 /** A place picked from the suggestions, ready to fill a map's location. */
 export type PlaceDetails = z.infer<typeof placesDetailsAnswerSchema>["place"];
+
+/** The address search of the map block's panel: suggestions as the owner types, then one place's details. */
+export const placesRoutes = {
+  suggest: {
+    method: "GET",
+    url: "/api/google-maps/places/autocomplete",
+    schema: { querystring: placesAutocompleteQuerySchema, response: { 200: placesAutocompleteAnswerSchema } },
+  },
+  details: {
+    method: "GET",
+    url: "/api/google-maps/places/details",
+    schema: { querystring: placesDetailsQuerySchema, response: { 200: placesDetailsAnswerSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

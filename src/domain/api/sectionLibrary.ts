@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sectionAnswerSchema } from "./sectionShapes";
+import type { ApiRoute } from "./route";
 
 /** The longest name of a library section. */
 export const LIBRARY_NAME_MAX = 80;
@@ -39,7 +40,7 @@ const starterSchema = z.object({ key: z.string(), name: z.string(), description:
 export const sectionLibrarySchema = z.object({ starters: z.array(starterSchema), sections: z.array(librarySectionSchema) });
 
 /** The path of a library section's routes. */
-export const librarySectionParamsSchema = z.object({ id: z.string() });
+const librarySectionParamsSchema = z.object({ id: z.string() });
 
 /** What `POST /api/config/section-library` takes: a section of a page's draft (read at `version`) to save. */
 export const saveToLibrarySchema = z.strictObject({
@@ -51,13 +52,13 @@ export const saveToLibrarySchema = z.strictObject({
 });
 
 /** What saving to the library answers: the new library section and the page draft's version after it. */
-export const savedToLibrarySchema = z.object({ section: librarySectionSchema, draftVersion: z.number() });
+const savedToLibrarySchema = z.object({ section: librarySectionSchema, draftVersion: z.number() });
 
 /** What `PATCH /api/config/section-library/:id` takes: a new name. */
-export const renameLibrarySectionSchema = z.strictObject({ name: nameSchema });
+const renameLibrarySectionSchema = z.strictObject({ name: nameSchema });
 
 /** What `DELETE /api/config/section-library/:id` takes: whether pages placing a shared section get copies of it. */
-export const deleteLibrarySectionSchema = z.object({
+const deleteLibrarySectionSchema = z.object({
   turnIntoCopies: z
     .enum(["true", "false"], { message: "Choose true or false." })
     .default("false")
@@ -65,7 +66,7 @@ export const deleteLibrarySectionSchema = z.object({
 });
 
 /** What a delete answers: how many pages got a copy in place of the shared section. */
-export const deletedLibrarySectionSchema = z.object({ copiedOnto: z.number() });
+const deletedLibrarySectionSchema = z.object({ copiedOnto: z.number() });
 
 /** A library section with its draft, for editing it. */
 export const librarySectionDraftSchema = z.object({
@@ -74,10 +75,10 @@ export const librarySectionDraftSchema = z.object({
 });
 
 /** What `PUT /api/config/section-library/:id` takes: the version read and the new draft section (checked by the section rules). */
-export const libraryDraftSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
+const libraryDraftSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
 
 /** What `POST /api/config/section-library/:id/publish` takes: the version read. */
-export const libraryVersionSchema = z.strictObject({ version: versionSchema });
+const libraryVersionSchema = z.strictObject({ version: versionSchema });
 
 /** Where an inserted section comes from: a starter design or a section of the library. */
 const insertSourceSchema = z.union([z.strictObject({ starter: z.string().max(40) }), z.strictObject({ libraryId: idSchema })], {
@@ -94,4 +95,32 @@ export const insertSectionSchema = z.strictObject({
 });
 
 /** What inserting answers: the inserted section's id and the page draft's version after it. */
-export const insertedSectionSchema = z.object({ sectionId: z.string(), draftVersion: z.number() });
+const insertedSectionSchema = z.object({ sectionId: z.string(), draftVersion: z.number() });
+
+/** The section library's routes (content manager): the starter designs and the site's own sections, saving, inserting, renaming, editing, publishing and deleting them. */
+export const sectionLibraryRoutes = {
+  list: { method: "GET", url: "/api/config/section-library", schema: { response: { 200: sectionLibrarySchema } } },
+  saveFromPage: { method: "POST", url: "/api/config/section-library", schema: { body: saveToLibrarySchema, response: { 200: savedToLibrarySchema } } },
+  insert: { method: "POST", url: "/api/config/section-library/insert", schema: { body: insertSectionSchema, response: { 200: insertedSectionSchema } } },
+  read: { method: "GET", url: "/api/config/section-library/:id", schema: { params: librarySectionParamsSchema, response: { 200: librarySectionDraftSchema } } },
+  rename: {
+    method: "PATCH",
+    url: "/api/config/section-library/:id",
+    schema: { params: librarySectionParamsSchema, body: renameLibrarySectionSchema, response: { 200: librarySectionSchema } },
+  },
+  saveDraft: {
+    method: "PUT",
+    url: "/api/config/section-library/:id",
+    schema: { params: librarySectionParamsSchema, body: libraryDraftSaveSchema, response: { 200: librarySectionSchema } },
+  },
+  publish: {
+    method: "POST",
+    url: "/api/config/section-library/:id/publish",
+    schema: { params: librarySectionParamsSchema, body: libraryVersionSchema, response: { 200: librarySectionSchema } },
+  },
+  remove: {
+    method: "DELETE",
+    url: "/api/config/section-library/:id",
+    schema: { params: librarySectionParamsSchema, querystring: deleteLibrarySectionSchema, response: { 200: deletedLibrarySectionSchema } },
+  },
+} satisfies Record<string, ApiRoute>;

@@ -1,3 +1,4 @@
+import type { ApiRoute } from "./route";
 import { siteStylesSchema } from "../siteStyles/siteStylesSchema";
 
 /**
@@ -6,3 +7,9 @@ import { siteStylesSchema } from "../siteStyles/siteStylesSchema";
  * pairs are refused with the same sentence in the screen and on the server.
  */
 export const siteStylesBodySchema = siteStylesSchema;
+
+/** The site styles routes (settings permission): read them, and save the whole set. */
+export const siteStylesRoutes = {
+  read: { method: "GET", url: "/api/config/site/design", schema: { response: { 200: siteStylesBodySchema } } },
+  save: { method: "PUT", url: "/api/config/site/design", schema: { body: siteStylesBodySchema, response: { 200: siteStylesBodySchema } } },
+} satisfies Record<string, ApiRoute>;

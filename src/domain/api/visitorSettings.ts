@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiRoute } from "./route";
 import {
   COOKIE_BANNER_ACCEPT_TYPE,
   COOKIE_BANNER_BAR_POSITION,
@@ -20,7 +21,7 @@ import {
 const values = <T extends Record<string, string>>(table: T) => Object.values(table) as [T[keyof T], ...T[keyof T][]];
 
 /** The cookie banner as `GET`/`PUT /api/config/site/cookie-banner` answer it: every stored setting and the two derived flags. */
-export const cookieBannerSchema = z.object({
+const cookieBannerSchema = z.object({
   isCookieBannerEnabled: z.boolean(),
   cookieBannerVariant: z.enum(values(COOKIE_BANNER_VARIANT)),
   cookieBannerPosition: z.enum([...values(COOKIE_BANNER_BAR_POSITION), ...values(COOKIE_BANNER_POPUP_POSITION)]),
@@ -39,7 +40,7 @@ export const cookieBannerSchema = z.object({
 }) satisfies z.ZodType<CookieBannerApiSettings>;
 
 /** The popup overlay as `GET`/`PUT /api/config/site/popup-overlay` answer it. */
-export const popupOverlaySchema = z.object({
+const popupOverlaySchema = z.object({
   isEnabled: z.boolean(),
   style: z.enum(values(POPUP_OVERLAY_STYLE)),
   version: z.number(),
@@ -53,10 +54,10 @@ export const popupOverlaySchema = z.object({
 }) satisfies z.ZodType<PopupOverlaySettings>;
 
 /** The announcement bar as `GET`/`PUT /api/config/site/announcement-bar` answer it. */
-export const announcementBarSchema = z.object({ isEnabled: z.boolean(), text: z.string(), linkUrl: z.string() }) satisfies z.ZodType<AnnouncementBarSettings>;
+const announcementBarSchema = z.object({ isEnabled: z.boolean(), text: z.string(), linkUrl: z.string() }) satisfies z.ZodType<AnnouncementBarSettings>;
 
 /** The mobile info bar as `GET`/`PUT /api/config/site/mobile-info-bar` answer it. */
-export const mobileInfoBarSchema = z.object({
+const mobileInfoBarSchema = z.object({
   isEnabled: z.boolean(),
   theme: z.enum(values(COOKIE_BANNER_THEME)),
   text: z.string(),
@@ -65,13 +66,30 @@ export const mobileInfoBarSchema = z.object({
 }) satisfies z.ZodType<MobileInfoBarSettings>;
 
 /** What `PUT /api/config/site/cookie-banner` takes; the derived flags may be sent back and are ignored. */
-export const cookieBannerUpdateSchema = cookieBannerInputSchema;
+const cookieBannerUpdateSchema = cookieBannerInputSchema;
 
 /** What `PUT /api/config/site/popup-overlay` takes. */
-export const popupOverlayUpdateSchema = popupOverlayInputSchema;
+const popupOverlayUpdateSchema = popupOverlayInputSchema;
 
 /** What `PUT /api/config/site/announcement-bar` takes. */
-export const announcementBarUpdateSchema = announcementBarInputSchema;
+const announcementBarUpdateSchema = announcementBarInputSchema;
 
 /** What `PUT /api/config/site/mobile-info-bar` takes. */
-export const mobileInfoBarUpdateSchema = mobileInfoBarInputSchema;
+const mobileInfoBarUpdateSchema = mobileInfoBarInputSchema;
+
+/** One setting object's pair of routes under /api/config/site/: GET answers it, PUT takes the whole object and answers what was saved. */
+function settingRoutes<Answer extends z.ZodType, Update extends z.ZodType>(name: string, answer: Answer, update: Update) {
+  const url = `/api/config/site/${name}`;
+  return {
+    read: { method: "GET", url, schema: { response: { 200: answer } } },
+    save: { method: "PUT", url, schema: { body: update, response: { 200: answer } } },
+  } as const satisfies Record<string, ApiRoute>;
+}
+
+/** The visitor-facing settings' routes by their name under /api/config/site/ (settings permission). */
+export const visitorSettingsRoutes = {
+  "cookie-banner": settingRoutes("cookie-banner", cookieBannerSchema, cookieBannerUpdateSchema),
+  "popup-overlay": settingRoutes("popup-overlay", popupOverlaySchema, popupOverlayUpdateSchema),
+  "announcement-bar": settingRoutes("announcement-bar", announcementBarSchema, announcementBarUpdateSchema),
+  "mobile-info-bar": settingRoutes("mobile-info-bar", mobileInfoBarSchema, mobileInfoBarUpdateSchema),
+};

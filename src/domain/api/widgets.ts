@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { isId } from "../ids";
 import { SUMMARY_LIMITS } from "../limits/summaryLimits";
+import type { ApiRoute } from "./route";
 
 /** The form body of `POST /api/widget/GetWidgetRendering` (spec 1 §7, spec 2 §7): the widget as JSON text. */
-export const widgetRenderingBodySchema = z.object({
+const widgetRenderingBodySchema = z.object({
   widgetJSON: z
     .string()
     .min(1, "Send the widget as JSON.")
@@ -26,6 +27,11 @@ export const widgetJsonSchema = z.strictObject({
 export type WidgetJson = z.infer<typeof widgetJsonSchema>;
 
 /** The answer of `POST /api/widget/GetWidgetRendering`: the block's HTML, as the page renders it, for the browser to put in place. */
-export const widgetRenderingAnswers = {
+const widgetRenderingAnswers = {
   200: z.object({ data: z.object({ html: z.string() }) }),
 };
+
+/** GetWidgetRendering, which the summary island calls for more items (form fields). */
+export const widgetRoutes = {
+  rendering: { method: "POST", url: "/api/widget/GetWidgetRendering", schema: { body: widgetRenderingBodySchema, response: widgetRenderingAnswers } },
+} satisfies Record<string, ApiRoute>;

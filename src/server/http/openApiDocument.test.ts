@@ -2,7 +2,23 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { describeEachDatabase } from "../../db/testing/describeEachDatabase";
 import { createTestServer, type TestServer } from "../testing/testServer";
+import type { ApiRoute } from "../../domain/api/route";
 import { OPENAPI_DOCUMENT_PATH } from "./apiContract";
+
+/** Every route object the contract modules export (`peopleRoutes`, `visitorSettingsRoutes["cookie-banner"]`, ...), by where it is exported. */
+function contractRoutes(): Map<string, ApiRoute> {
+  const found = new Map<string, ApiRoute>();
+  const visit = (name: string, value: unknown) => {
+    if (!value || typeof value !== "object") return;
+    if ("method" in value && "url" in value && "schema" in value) return void found.set(name, value as ApiRoute);
+    for (const [key, inner] of Object.entries(value)) visit(`${name}.${key}`, inner);
+  };
+  const modules = import.meta.glob<Record<string, unknown>>("../../domain/api/*.ts", { eager: true });
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(exports)) if (name.endsWith("Routes")) visit(`${file.split("/").pop()}:${name}`, value);
+  }
+  return found;
+}
 
 const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
 /** The media types a request body may be declared in: JSON, or multipart/form-data for an upload. */
@@ -82,6 +98,14 @@ describeEachDatabase("the OpenAPI document", (database) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("has every route object the browser calls registered by the server under its method and path, so both read one contract", () => {
+    const registered = new Set(server.services.routes.map((route) => `${route.method} ${route.url}`));
+    const routes = contractRoutes();
+    expect(routes.size).toBeGreaterThan(80);
+    const unregistered = [...routes].filter(([, route]) => !registered.has(`${route.method} ${route.url}`)).map(([name]) => name);
+    expect(unregistered).toEqual([]);
   });
 
   it("describes the upload's body as multipart/form-data and the CSV downloads as text/csv", () => {

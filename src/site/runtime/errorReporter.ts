@@ -1,29 +1,16 @@
 import { ERROR_REPORTER_LIMITS } from "../../domain/limits/visitorLimits";
 import type { SiteContext } from "../../domain/siteContext";
-import { CRUMB_HEADER_NAME, ensureCrumb } from "../../browser/crumb";
+import type { z } from "zod";
+import type { eventRoutes } from "../../domain/api/events";
+import { crumbFetch } from "../../browser/crumbFetch";
 
 /** Where browser errors are sent (spec 1 §7). */
 const ERROR_REPORT_URL = "/api/events/RecordJavascriptErrors";
 /** The note that ends a stack cut at the limit. */
 export const STACK_TRUNCATION_NOTE = "\n[stack truncated]";
 
-/** One error report record (spec 1 §3). */
-interface ErrorReport {
-  event: string;
-  timestamp: number;
-  data: {
-    websiteId: string;
-    templateId: string;
-    url: string;
-    userAgent: string;
-    app: string;
-    message: string;
-    stack: string;
-    file: string;
-    line: number;
-    column: number;
-  };
-}
+/** One error report record (spec 1 §3), as the route's body schema takes it. */
+type ErrorReport = z.input<typeof eventRoutes.javascriptErrors.schema.body>[number];
 
 /** Cuts a stack at 5000 characters, with a note saying so. */
 export function truncateStack(stack: string): string {
@@ -45,16 +32,7 @@ export function installErrorReporter(context: SiteContext | null, win: Window = 
     timer = undefined;
     if (queue.length === 0 || sends >= ERROR_REPORTER_LIMITS.maxReportsPerPage) return;
     sends += 1;
-    const body = JSON.stringify(queue.splice(0));
-    void ensureCrumb().then((crumb) =>
-      fetch(ERROR_REPORT_URL, {
-        method: "POST",
-        body,
-        headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: crumb },
-        credentials: "same-origin",
-        keepalive: true,
-      }).catch(() => undefined),
-    );
+    void crumbFetch({ method: "POST", url: ERROR_REPORT_URL, body: { json: queue.splice(0) }, keepalive: true });
   };
 
   const report = (message: string, error: unknown, file: string, line: number, column: number) => {

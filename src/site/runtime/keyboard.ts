@@ -1,5 +1,5 @@
 import type { SiteContext } from "../../domain/siteContext";
-import { CRUMB_HEADER_NAME, ensureCrumb } from "../../browser/crumb";
+import { crumbFetch } from "../../browser/crumbFetch";
 import { closeTopPopup } from "./openPopups";
 import { configUrlFor } from "./ownerRedirect";
 
@@ -10,8 +10,7 @@ const CLOSE_GUIDE_EVENT = "tessera:close-guide";
 
 /** Signs out (POST /api/auth/Logout with the crumb) and lands on the site root with the logout notice. */
 async function logOut(): Promise<void> {
-  const crumb = await ensureCrumb();
-  await fetch("/api/auth/Logout", { method: "POST", headers: { [CRUMB_HEADER_NAME]: crumb }, credentials: "same-origin" }).catch(() => undefined);
+  await crumbFetch({ method: "POST", url: "/api/auth/Logout" });
   location.assign("/?logout=true");
 }
 

@@ -1,12 +1,17 @@
 import { NETWORK_LIMITS } from "../../domain/limits/networkLimits";
-import { CRUMB_HEADER_NAME, ensureCrumb } from "../../browser/crumb";
+import type { z } from "zod";
+import type { eventRoutes } from "../../domain/api/events";
+import { crumbFetch } from "../../browser/crumbFetch";
 
 /** Where batched trace events go (spec 1 §7). */
 const TRACE_URL = "/api/events/Trace";
 /** Events one batch carries at most (the server's limit). */
 const MAX_BATCH = 100;
 
-let queue: { event: string; data: Record<string, unknown>; timestamp: number }[] = [];
+/** What a Trace call sends, as the route's body schema takes it. */
+type TraceBody = z.input<typeof eventRoutes.trace.schema.body>;
+
+let queue: TraceBody["events"] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function flush(): void {
@@ -14,15 +19,8 @@ function flush(): void {
   if (queue.length === 0) return;
   const events = queue.slice(0, MAX_BATCH);
   queue = [];
-  void ensureCrumb().then((crumb) =>
-    fetch(TRACE_URL, {
-      method: "POST",
-      body: JSON.stringify({ events }),
-      headers: { "Content-Type": "application/json", [CRUMB_HEADER_NAME]: crumb },
-      credentials: "same-origin",
-      keepalive: true,
-    }).catch(() => undefined),
-  );
+  const body: TraceBody = { events };
+  void crumbFetch({ method: "POST", url: TRACE_URL, body: { json: body }, keepalive: true });
 }
 
 /** Queues a trace event; the batch is sent when the 30 s timer started by the first one fires, or when the page is hidden. */

@@ -1,11 +1,10 @@
-import type { z } from "zod";
-import type { AnalyticsSummary, ErrorGroup, FailedLoad, errorGroupListSchema } from "../../../domain/api/analytics";
-import { api } from "../../api/client";
+import { analyticsRoutes, type AnalyticsSummary, type ErrorGroup, type FailedLoad } from "../../../domain/api/analytics";
+import { call } from "../../api/call";
 
 export type { AnalyticsSummary, ErrorGroup, FailedLoad };
 
-/** The analytics calls; their shapes are the route schemas of src/domain/api/analytics.ts (served in /api/openapi.json). */
+/** The analytics calls, made from the routes of src/domain/api/analytics.ts. */
 export const analyticsApi = {
-  summary: (from: string, to: string) => api.get<AnalyticsSummary>(`/api/config/analytics/summary?from=${from}&to=${to}`),
-  errors: () => api.get<z.output<typeof errorGroupListSchema>>("/api/config/analytics/errors"),
+  summary: (from: string, to: string) => call(analyticsRoutes.summary, { query: { from, to } }),
+  errors: () => call(analyticsRoutes.errors, {}),
 };

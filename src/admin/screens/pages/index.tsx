@@ -64,7 +64,7 @@ export default function PagesScreen() {
   const data: PageTree = tree.data;
 
   const act = (page: PageSummary, index: number, action: PageAction) => {
-    const navigation = page.navigation ?? "main";
+    const navigation = page.navigation === "_hidden" ? "_hidden" : "main";
     const other = navigation === "main" ? "_hidden" : "main";
     switch (action) {
       case "open":

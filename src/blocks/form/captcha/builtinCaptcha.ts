@@ -2,6 +2,12 @@ import { FORM_TEXTS } from "../../../domain/forms/formTexts";
 import { hasLeadingZeroBits } from "../../../domain/forms/proofOfWork";
 import { prefixHasher } from "../../../domain/forms/sha256";
 import type { CaptchaListener, CaptchaWidget } from "./captchaWidget";
+import type { z } from "zod";
+import { crumbFetch } from "../../../browser/crumbFetch";
+import type { captchaRoutes } from "../../../domain/api/captcha";
+
+/** The challenge the route answers, as its response schema states it. */
+type CaptchaChallenge = z.output<(typeof captchaRoutes.challenge.schema.response)[200]>;
 
 /** Hashes tried between two yields to the page, so typing stays smooth while the check runs. */
 const SLICE = 20_000;
@@ -38,9 +44,9 @@ export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener): 
     status.textContent = FORM_TEXTS.captchaWorking;
     void (async () => {
       try {
-        const response = await fetch(CHALLENGE_URL, { credentials: "include" });
-        const { challenge, difficulty } = (await response.json()) as { challenge?: unknown; difficulty?: unknown };
-        if (!response.ok || typeof challenge !== "string" || typeof difficulty !== "number") throw new Error("no challenge");
+        const response = await crumbFetch({ method: "GET", url: CHALLENGE_URL });
+        const { challenge, difficulty } = (response.data ?? {}) as Partial<CaptchaChallenge>;
+        if (response.status !== 200 || typeof challenge !== "string" || typeof difficulty !== "number") throw new Error("no challenge");
         const found = await solve(challenge, difficulty, () => mine !== run);
         if (found === null || mine !== run) return;
         answer = found;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { signInAnswers, signInAnswerSchema, signInBodySchema } from "../../../domain/api/auth";
-import { noFieldsSchema } from "../../../domain/api/bodies";
+import { authRoutes, signInAnswers, signInBodySchema } from "../../../domain/api/auth";
 import { isDomainError, rateLimited } from "../../../domain/errors";
 import { domainErrorAnswer } from "../../../domain/errorAnswer";
 import { requireSite } from "../../http/requestContext";
@@ -83,10 +82,10 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
     }
   });
 
-  app.post(
-    "/api/auth/Logout",
-    { config: { pagesUnchanged: true }, schema: { body: noFieldsSchema, response: { 200: signInAnswerSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...authRoutes.logout,
+    config: { pagesUnchanged: true },
+    handler: async (request, reply) => {
       requireSite(request);
       if (request.sessionToken) await services.accounts.signOut(request.sessionToken);
       clearSessionCookie(request, reply);
@@ -94,5 +93,5 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
       if (wantsHtml(request)) return reply.redirect(LOGOUT_LANDING, 303);
       return { ok: true, redirect: LOGOUT_LANDING };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { meSchema } from "../../../domain/api/me";
+import { meRoutes } from "../../../domain/api/me";
 import { effectivePermissions } from "../../../domain/access/roleAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite, requireViewer } from "../../http/requestContext";
@@ -11,16 +11,19 @@ import { requireSite, requireViewer } from "../../http/requestContext";
  */
 export async function registerMeRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const me = { config: { access: { permission: PERMISSION.CONFIG_AREA, mode: "read" as const } }, schema: { response: { 200: meSchema } } };
-  app.get("/api/config/me", me, async (request) => {
-    const website = requireSite(request);
-    const viewer = requireViewer(request);
-    return {
-      account: { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName },
-      website: { id: website.id, identifier: website.identifier, title: website.title },
-      roles: viewer.roles,
-      permissions: effectivePermissions(viewer.roles),
-      crumb: request.crumb,
-    };
+  app.route({
+    ...meRoutes.read,
+    config: { access: { permission: PERMISSION.CONFIG_AREA, mode: "read" } },
+    handler: async (request) => {
+      const website = requireSite(request);
+      const viewer = requireViewer(request);
+      return {
+        account: { id: viewer.accountId, email: viewer.email, displayName: viewer.displayName },
+        website: { id: website.id, identifier: website.identifier, title: website.title },
+        roles: viewer.roles,
+        permissions: effectivePermissions(viewer.roles),
+        crumb: request.crumb,
+      };
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { analyticsSummaryQuerySchema, analyticsSummarySchema, errorGroupListSchema } from "../../../domain/api/analytics";
+import { analyticsRoutes } from "../../../domain/api/analytics";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
@@ -22,10 +22,10 @@ const DEFAULT_SUMMARY_DAYS = 30;
  */
 export async function registerAnalyticsAdminRoutes(server: FastifyInstance, services: AppServices, recorder: AnalyticsRecorder): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/api/config/analytics/summary",
-    { config: activityRead, schema: { querystring: analyticsSummaryQuerySchema, response: { 200: analyticsSummarySchema } } },
-    async (request) => {
+  app.route({
+    ...analyticsRoutes.summary,
+    config: activityRead,
+    handler: async (request) => {
       const website = requireSite(request);
       const query = request.query;
       const today = services.clock.now().toISOString().slice(0, 10);
@@ -36,12 +36,16 @@ export async function registerAnalyticsAdminRoutes(server: FastifyInstance, serv
       await recorder.flush();
       return services.analyticsQueries.summary(website.id, from, to);
     },
-  );
+  });
 
-  app.get("/api/config/analytics/errors", { config: activityRead, schema: { response: { 200: errorGroupListSchema } } }, async (request) => {
-    const website = requireSite(request);
-    await recorder.flush();
-    const [groups, failedLoads] = await Promise.all([services.analyticsQueries.errorGroups(website.id), services.analyticsQueries.failedLoads(website.id)]);
-    return { groups, failedLoads };
+  app.route({
+    ...analyticsRoutes.errors,
+    config: activityRead,
+    handler: async (request) => {
+      const website = requireSite(request);
+      await recorder.flush();
+      const [groups, failedLoads] = await Promise.all([services.analyticsQueries.errorGroups(website.id), services.analyticsQueries.failedLoads(website.id)]);
+      return { groups, failedLoads };
+    },
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  eventRoutes,
   errorReportBodySchema,
-  eventAnswers,
   recordEventBodySchema,
   TRACK_PARAMETERS,
   trackAnswers,
@@ -62,14 +62,11 @@ export async function registerEventRoutes(server: FastifyInstance, services: App
   const now = () => services.clock.now().toISOString();
   const answer = (accepted: boolean) => (accepted ? 202 : 503);
 
-  app.post(
-    "/api/events/RecordEvent",
-    {
-      bodyLimit: EVENT_BODY_LIMIT,
-      config: { answersInvalidInput: true, pagesUnchanged: true },
-      schema: { body: recordEventBodySchema, response: eventAnswers },
-    },
-    async (request, reply) => {
+  app.route({
+    ...eventRoutes.recordEvent,
+    bodyLimit: EVENT_BODY_LIMIT,
+    config: { answersInvalidInput: true, pagesUnchanged: true },
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const body = parseInput(recordEventBodySchema, request.body ?? {});
       const extras: Record<string, string> = {};
@@ -89,12 +86,13 @@ export async function registerEventRoutes(server: FastifyInstance, services: App
       });
       return reply.code(answer(accepted)).send({ recorded: accepted });
     },
-  );
+  });
 
-  app.post(
-    "/api/events/Trace",
-    { bodyLimit: EVENT_BODY_LIMIT, config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: traceBodySchema, response: eventAnswers } },
-    async (request, reply) => {
+  app.route({
+    ...eventRoutes.trace,
+    bodyLimit: EVENT_BODY_LIMIT,
+    config: { answersInvalidInput: true, pagesUnchanged: true },
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const { events } = parseInput(traceBodySchema, request.body);
       let accepted = true;
@@ -105,7 +103,7 @@ export async function registerEventRoutes(server: FastifyInstance, services: App
       }
       return reply.code(answer(accepted)).send({ recorded: accepted });
     },
-  );
+  });
 
   app.get(
     "/api/track/Track",
@@ -132,14 +130,11 @@ export async function registerEventRoutes(server: FastifyInstance, services: App
     },
   );
 
-  app.post(
-    "/api/events/RecordJavascriptErrors",
-    {
-      bodyLimit: ERROR_REPORT_BODY_LIMIT,
-      config: { jsonBody: "list", answersInvalidInput: true, pagesUnchanged: true },
-      schema: { body: errorReportBodySchema, response: eventAnswers },
-    },
-    async (request, reply) => {
+  app.route({
+    ...eventRoutes.javascriptErrors,
+    bodyLimit: ERROR_REPORT_BODY_LIMIT,
+    config: { jsonBody: "list", answersInvalidInput: true, pagesUnchanged: true },
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const records = parseInput(errorReportBodySchema, request.body);
       const limit = await services.rateLimiter.hit(`js-errors:${website.id}:${request.ip}`, ERROR_REPORTS_PER_MINUTE, 60_000);
@@ -166,5 +161,5 @@ export async function registerEventRoutes(server: FastifyInstance, services: App
       }
       return reply.code(answer(accepted)).send({ recorded: accepted });
     },
-  );
+  });
 }

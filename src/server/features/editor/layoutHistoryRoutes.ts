@@ -1,13 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  layoutComparisonSchema,
-  layoutHistoryParamsSchema,
-  layoutVersionDetailSchema,
-  layoutVersionListSchema,
-  layoutVersionParamsSchema,
-} from "../../../domain/api/layoutHistory";
-import { editorLayoutSchema, layoutVersionSchema } from "../../../domain/api/layouts";
+import { layoutHistoryRoutes } from "../../../domain/api/layoutHistory";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
@@ -37,31 +30,28 @@ function versionIdOf(params: { versionId: string }): string {
 export async function registerLayoutHistoryRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/api/config/layouts/:ownerId/versions",
-    { config: contentRead, schema: { params: layoutHistoryParamsSchema, response: { 200: layoutVersionListSchema } } },
-    async (request) => services.layoutHistory.list(requireSite(request), ownerIdOf(request.params)),
-  );
+  app.route({
+    ...layoutHistoryRoutes.list,
+    config: contentRead,
+    handler: async (request) => services.layoutHistory.list(requireSite(request), ownerIdOf(request.params)),
+  });
 
-  app.get(
-    "/api/config/layouts/:ownerId/versions/:versionId",
-    { config: contentRead, schema: { params: layoutVersionParamsSchema, response: { 200: layoutVersionDetailSchema } } },
-    async (request) => services.layoutHistory.read(requireSite(request).id, ownerIdOf(request.params), versionIdOf(request.params)),
-  );
+  app.route({
+    ...layoutHistoryRoutes.read,
+    config: contentRead,
+    handler: async (request) => services.layoutHistory.read(requireSite(request).id, ownerIdOf(request.params), versionIdOf(request.params)),
+  });
 
-  app.get(
-    "/api/config/layouts/:ownerId/versions/:versionId/comparison",
-    { config: contentRead, schema: { params: layoutVersionParamsSchema, response: { 200: layoutComparisonSchema } } },
-    async (request) => services.layoutHistory.compare(requireSite(request).id, ownerIdOf(request.params), versionIdOf(request.params)),
-  );
+  app.route({
+    ...layoutHistoryRoutes.compare,
+    config: contentRead,
+    handler: async (request) => services.layoutHistory.compare(requireSite(request).id, ownerIdOf(request.params), versionIdOf(request.params)),
+  });
 
-  app.post(
-    "/api/config/layouts/:ownerId/versions/:versionId/restore",
-    {
-      config: { ...contentWrite, pagesUnchanged: true },
-      schema: { params: layoutVersionParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...layoutHistoryRoutes.restore,
+    config: { ...contentWrite, pagesUnchanged: true },
+    handler: async (request) =>
       services.layoutHistory.restore(
         requireSite(request).id,
         ownerIdOf(request.params),
@@ -69,5 +59,5 @@ export async function registerLayoutHistoryRoutes(server: FastifyInstance, servi
         request.body.version,
         mayWriteCode(requireViewer(request).roles),
       ),
-  );
+  });
 }

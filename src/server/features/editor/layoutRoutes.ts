@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { editorLayoutSchema, layoutParamsSchema, layoutSaveSchema, layoutVersionSchema } from "../../../domain/api/layouts";
+import { layoutRoutes } from "../../../domain/api/layouts";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
@@ -27,46 +27,40 @@ function ownerIdOf(request: { params: { ownerId: string } }): string {
 export async function registerLayoutRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/api/config/layouts/:ownerId",
-    { config: contentRead, schema: { params: layoutParamsSchema, response: { 200: editorLayoutSchema } } },
-    async (request) => {
+  app.route({
+    ...layoutRoutes.read,
+    config: contentRead,
+    handler: async (request) => {
       return services.layouts.read(requireSite(request).id, ownerIdOf(request));
     },
-  );
+  });
 
-  app.put(
-    "/api/config/layouts/:ownerId",
-    {
-      config: { ...contentWrite, pagesUnchanged: true },
-      bodyLimit: LAYOUT_BODY_LIMIT,
-      schema: { params: layoutParamsSchema, body: layoutSaveSchema, response: { 200: editorLayoutSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...layoutRoutes.save,
+    config: { ...contentWrite, pagesUnchanged: true },
+    bodyLimit: LAYOUT_BODY_LIMIT,
+    handler: async (request) => {
       const body = request.body;
       return services.layouts.saveDraft(requireSite(request).id, ownerIdOf(request), body.version, body.draft, mayWriteCode(requireViewer(request).roles));
     },
-  );
+  });
 
-  app.post(
-    "/api/config/layouts/:ownerId/publish",
-    { config: contentWrite, schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } } },
-    async (request) => {
+  app.route({
+    ...layoutRoutes.publish,
+    config: contentWrite,
+    handler: async (request) => {
       const website = requireSite(request);
       const body = request.body;
       return services.layouts.publish(website.id, ownerIdOf(request), body.version, requireViewer(request).accountId);
     },
-  );
+  });
 
-  app.post(
-    "/api/config/layouts/:ownerId/discard",
-    {
-      config: { ...contentWrite, pagesUnchanged: true },
-      schema: { params: layoutParamsSchema, body: layoutVersionSchema, response: { 200: editorLayoutSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...layoutRoutes.discard,
+    config: { ...contentWrite, pagesUnchanged: true },
+    handler: async (request) => {
       const body = request.body;
       return services.layouts.discardDraft(requireSite(request).id, ownerIdOf(request), body.version);
     },
-  );
+  });
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { formDefinitionBodySchema, formListSchema, formParamsSchema, formSchema } from "../../../domain/api/forms";
-import { csvAnswers, formSummaryListSchema, submissionPageSchema, submissionsCsvQuerySchema, submissionsParamsSchema } from "../../../domain/api/formData";
-import { listPageQuerySchema } from "../../../domain/api/paging";
-import { noContentSchema } from "../../../domain/api/siteSettings";
+import { formRoutes } from "../../../domain/api/forms";
+import { csvAnswers, formDataRoutes, submissionsCsvQuerySchema, submissionsParamsSchema } from "../../../domain/api/formData";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
 import { notFound } from "../../../domain/errors";
@@ -34,55 +32,67 @@ function formIdOf(request: { params: { formId: string } }): string {
 export async function registerFormAdminRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/config/forms", { config: contentRead, schema: { response: { 200: formListSchema } } }, async (request) => {
-    return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
+  app.route({
+    ...formRoutes.list,
+    config: contentRead,
+    handler: async (request) => {
+      return { forms: await formsRepository.listForms(services.db, requireSite(request).id) };
+    },
   });
 
-  app.get("/api/config/forms/:formId", { config: contentRead, schema: { params: formParamsSchema, response: { 200: formSchema } } }, async (request) => {
-    const form = await formsRepository.findForm(services.db, requireSite(request).id, formIdOf(request));
-    if (!form) throw notFound("No such form.");
-    return form;
+  app.route({
+    ...formRoutes.read,
+    config: contentRead,
+    handler: async (request) => {
+      const form = await formsRepository.findForm(services.db, requireSite(request).id, formIdOf(request));
+      if (!form) throw notFound("No such form.");
+      return form;
+    },
   });
 
-  app.put(
-    "/api/config/forms/:formId",
-    { config: contentWrite, schema: { params: formParamsSchema, body: formDefinitionBodySchema, response: { 200: formSchema, 201: formSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...formRoutes.save,
+    config: contentWrite,
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const id = formIdOf(request);
       const { form, created } = await services.forms.editor.save(website.id, { ...request.body, id }, mayWriteCode(requireViewer(request).roles));
       return reply.code(created ? 201 : 200).send(form);
     },
-  );
+  });
 
-  app.delete(
-    "/api/config/forms/:formId",
-    { config: contentWrite, schema: { params: formParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...formRoutes.remove,
+    config: contentWrite,
+    handler: async (request, reply) => {
       await services.forms.editor.remove(requireSite(request).id, formIdOf(request));
       return reply.code(204).send(null);
     },
-  );
-
-  app.get("/api/config/form-submissions", { config: crmRead, schema: { response: { 200: formSummaryListSchema } } }, async (request) => {
-    const websiteId = requireSite(request).id;
-    const [forms, counts] = await Promise.all([formsRepository.listForms(services.db, websiteId), formsRepository.countByForm(services.db, websiteId)]);
-    return {
-      forms: forms.map((form) => ({
-        id: form.id,
-        name: form.name,
-        kind: form.kind,
-        saveSubmissions: form.saveSubmissions,
-        submissionCount: counts.get(form.id) ?? 0,
-      })),
-      removedForms: [...counts].filter(([id]) => !forms.some((form) => form.id === id)).map(([id, count]) => ({ id, submissionCount: count })),
-    };
   });
 
-  app.get(
-    "/api/config/form-submissions/:formId",
-    { config: crmRead, schema: { params: submissionsParamsSchema, querystring: listPageQuerySchema, response: { 200: submissionPageSchema } } },
-    async (request) => {
+  app.route({
+    ...formDataRoutes.forms,
+    config: crmRead,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const [forms, counts] = await Promise.all([formsRepository.listForms(services.db, websiteId), formsRepository.countByForm(services.db, websiteId)]);
+      return {
+        forms: forms.map((form) => ({
+          id: form.id,
+          name: form.name,
+          kind: form.kind,
+          saveSubmissions: form.saveSubmissions,
+          submissionCount: counts.get(form.id) ?? 0,
+        })),
+        removedForms: [...counts].filter(([id]) => !forms.some((form) => form.id === id)).map(([id, count]) => ({ id, submissionCount: count })),
+      };
+    },
+  });
+
+  app.route({
+    ...formDataRoutes.submissions,
+    config: crmRead,
+    handler: async (request) => {
       const websiteId = requireSite(request).id;
       const formId = formIdOf(request);
       const { search, limit, offset } = request.query;
@@ -98,7 +108,7 @@ export async function registerFormAdminRoutes(server: FastifyInstance, services:
       ]);
       return { total, limit, offset, submissions: rows.map(presentSubmission) };
     },
-  );
+  });
 
   app.get(
     "/api/config/form-submissions/:formId/csv",

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { noFieldsSchema } from "../../../domain/api/bodies";
-import { captchaChallengeSchema } from "../../../domain/api/captcha";
+import { captchaRoutes } from "../../../domain/api/captcha";
 import { submissionKeyQuerySchema, submissionKeySchema, submissionSavedSchema } from "../../../domain/api/visitorForms";
 import { invalid, rateLimited } from "../../../domain/errors";
 import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from "../../../domain/messages/formMessages";
@@ -65,12 +65,15 @@ export async function registerFormRoutes(server: FastifyInstance, services: AppS
   );
 
   // The built-in captcha's challenge: GET /api/captcha/challenge answers { challenge, difficulty }.
-  app.get("/api/captcha/challenge", { schema: { response: { 200: captchaChallengeSchema } } }, async (request, reply) => {
-    const website = requireSite(request);
-    const hit = await services.rateLimiter.hit(`captcha:${website.id}:${request.ip}`, limit * CHALLENGES_PER_SUBMISSION, FORM_RATE_WINDOW_MS);
-    if (!hit.allowed) throw rateLimited("Too many captcha challenges. Please try again later.", hit.retryAfterSeconds);
-    reply.header("Cache-Control", "no-store");
-    return challenges.issue(website.id, services.clock.now());
+  app.route({
+    ...captchaRoutes.challenge,
+    handler: async (request, reply) => {
+      const website = requireSite(request);
+      const hit = await services.rateLimiter.hit(`captcha:${website.id}:${request.ip}`, limit * CHALLENGES_PER_SUBMISSION, FORM_RATE_WINDOW_MS);
+      if (!hit.allowed) throw rateLimited("Too many captcha challenges. Please try again later.", hit.retryAfterSeconds);
+      reply.header("Cache-Control", "no-store");
+      return challenges.issue(website.id, services.clock.now());
+    },
   });
 
   await registerFormAdminRoutes(server, services);

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import {
-  outboxListSchema,
-  outboxMailDetailSchema,
-  outboxMailSchema,
-  outboxParamsSchema,
-  outboxQuerySchema,
-  outboxTestMailSchema,
-} from "../../../domain/api/outbox";
+import { outboxRoutes, type outboxMailDetailSchema, type outboxMailSchema } from "../../../domain/api/outbox";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { isId } from "../../../domain/ids";
 import { notFound } from "../../../domain/errors";
@@ -47,38 +40,39 @@ export async function registerOutboxRoutes(server: FastifyInstance, services: Ap
   const app = server.withTypeProvider<ZodTypeProvider>();
   const access = { permission: PERMISSION.CRM, mode: "read" as const };
 
-  app.get("/api/config/outbox", { config: { access }, schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } } }, async (request) => {
-    const website = requireSite(request);
-    const { limit, offset } = request.query;
-    const rows = await mailRepository.listForSite(services.db, website.id, limit, offset);
-    const total = await mailRepository.countForSite(services.db, website.id);
-    return { delivers: services.mail.delivers, total, mails: rows.map((r) => present(r)) };
+  app.route({
+    ...outboxRoutes.list,
+    config: { access },
+    handler: async (request) => {
+      const website = requireSite(request);
+      const { limit, offset } = request.query;
+      const rows = await mailRepository.listForSite(services.db, website.id, limit, offset);
+      const total = await mailRepository.countForSite(services.db, website.id);
+      return { delivers: services.mail.delivers, total, mails: rows.map((r) => present(r)) };
+    },
   });
 
-  app.post(
-    "/api/config/outbox/test-mail",
-    {
-      config: { access: { permission: PERMISSION.CRM, mode: "write" }, pagesUnchanged: true },
-      schema: { body: outboxTestMailSchema, response: { 201: outboxMailSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...outboxRoutes.sendTest,
+    config: { access: { permission: PERMISSION.CRM, mode: "write" }, pagesUnchanged: true },
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const id = await services.mail.enqueue(services.db, testMail(website, requireViewer(request).email));
       services.mail.deliverSoon();
       const row = await mailRepository.findForSite(services.db, website.id, id);
       return reply.code(201).send(present(row!));
     },
-  );
+  });
 
-  app.get(
-    "/api/config/outbox/:id",
-    { config: { access }, schema: { params: outboxParamsSchema, response: { 200: outboxMailDetailSchema } } },
-    async (request) => {
+  app.route({
+    ...outboxRoutes.read,
+    config: { access },
+    handler: async (request) => {
       const website = requireSite(request);
       if (!isId(request.params.id)) throw notFound("No such mail.");
       const row = await mailRepository.findForSite(services.db, website.id, request.params.id);
       if (!row) throw notFound("No such mail.");
       return presentWithBody(services.mail, row);
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { plainFieldErrors } from "../../../domain/api/plainMessages";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { connectionUpdateSchema, languageStatusSchema, languagesUpdateSchema, multilingualSettingsSchema } from "../../../domain/api/multilingual";
+import { multilingualRoutes } from "../../../domain/api/multilingual";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid } from "../../../domain/errors";
 import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings, type MultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
@@ -33,79 +33,97 @@ export async function registerMultilingualRoutes(server: FastifyInstance, servic
     await services.siteSettings.writeExtraSetting(websiteId, MULTILINGUAL_SETTINGS_KEY, settings);
   };
 
-  app.get("/api/multilingual/settings", { config: read, schema: { response: { 200: multilingualSettingsSchema } } }, async (request) => {
-    const { primaryLocale, settings } = await load(requireSite(request).id);
-    return { primaryLocale, ...settings };
+  app.route({
+    ...multilingualRoutes.languages,
+    config: read,
+    handler: async (request) => {
+      const { primaryLocale, settings } = await load(requireSite(request).id);
+      return { primaryLocale, ...settings };
+    },
   });
 
-  app.get("/api/multilingual/status", { config: read, schema: { response: { 200: languageStatusSchema } } }, async (request) => {
-    const websiteId = requireSite(request).id;
-    const { primaryLocale, settings } = await load(websiteId);
-    const translatable = new Set((await contentRepository.listLayouts(services.db, websiteId)).map((layout) => layout.ownerId));
-    return {
-      primaryLocale,
-      totalPages: translatable.size,
-      languages: settings.languages.map((language) => {
-        const translatedPages = language.translatedIds.filter((id) => translatable.has(id)).length;
-        return {
-          locale: language.locale,
-          pathPrefix: language.pathPrefix,
-          connected: language.connected,
-          translatedPages,
-          progress: translatable.size === 0 ? 100 : Math.floor((translatedPages / translatable.size) * 100),
-        };
-      }),
-    };
+  app.route({
+    ...multilingualRoutes.languageStatus,
+    config: read,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const { primaryLocale, settings } = await load(websiteId);
+      const translatable = new Set((await contentRepository.listLayouts(services.db, websiteId)).map((layout) => layout.ownerId));
+      return {
+        primaryLocale,
+        totalPages: translatable.size,
+        languages: settings.languages.map((language) => {
+          const translatedPages = language.translatedIds.filter((id) => translatable.has(id)).length;
+          return {
+            locale: language.locale,
+            pathPrefix: language.pathPrefix,
+            connected: language.connected,
+            translatedPages,
+            progress: translatable.size === 0 ? 100 : Math.floor((translatedPages / translatable.size) * 100),
+          };
+        }),
+      };
+    },
   });
 
-  const saveLanguages = { config: write, schema: { body: languagesUpdateSchema, response: { 200: multilingualSettingsSchema } } };
-  app.put("/api/multilingual/languages", saveLanguages, async (request) => {
-    const websiteId = requireSite(request).id;
-    const { languages } = request.body;
-    const { primaryLocale, settings } = await load(websiteId);
-    const [collections, layouts] = await Promise.all([
-      contentRepository.listCollections(services.db, websiteId),
-      contentRepository.listLayouts(services.db, websiteId),
-    ]);
-    const slugs = new Set(collections.map((c) => c.urlSlug));
-    const translatable = new Set(layouts.map((layout) => layout.ownerId));
-    const problems: Record<string, string> = {};
-    languages.forEach((language, index) => {
-      const earlier = languages.slice(0, index);
-      if (sameLocale(language.locale, primaryLocale)) problems[`languages[${index}].locale`] = "is the site's primary language.";
-      else if (earlier.some((other) => sameLocale(other.locale, language.locale))) problems[`languages[${index}].locale`] = "is listed twice.";
-      if (earlier.some((other) => other.pathPrefix === language.pathPrefix)) problems[`languages[${index}].pathPrefix`] = "is used by another language.";
-      else if (slugs.has(language.pathPrefix)) problems[`languages[${index}].pathPrefix`] = "is the address of a page of the site.";
-      const unknown = language.translatedIds.findIndex((id) => !translatable.has(id));
-      if (unknown >= 0) problems[`languages[${index}].translatedIds[${unknown}]`] = "is not a page or post of this site.";
-    });
-    if (Object.keys(problems).length > 0) throw invalid("Some languages are not valid.", plainFieldErrors(problems));
-    const next: MultilingualSettings = {
-      connection: settings.connection,
-      languages: languages.map((language) => ({ ...language, translatedIds: [...new Set(language.translatedIds)], connected: settings.connection !== null })),
-    };
-    await save(websiteId, next);
-    return { primaryLocale, ...next };
+  app.route({
+    ...multilingualRoutes.saveLanguages,
+    config: write,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const { languages } = request.body;
+      const { primaryLocale, settings } = await load(websiteId);
+      const [collections, layouts] = await Promise.all([
+        contentRepository.listCollections(services.db, websiteId),
+        contentRepository.listLayouts(services.db, websiteId),
+      ]);
+      const slugs = new Set(collections.map((c) => c.urlSlug));
+      const translatable = new Set(layouts.map((layout) => layout.ownerId));
+      const problems: Record<string, string> = {};
+      languages.forEach((language, index) => {
+        const earlier = languages.slice(0, index);
+        if (sameLocale(language.locale, primaryLocale)) problems[`languages[${index}].locale`] = "is the site's primary language.";
+        else if (earlier.some((other) => sameLocale(other.locale, language.locale))) problems[`languages[${index}].locale`] = "is listed twice.";
+        if (earlier.some((other) => other.pathPrefix === language.pathPrefix)) problems[`languages[${index}].pathPrefix`] = "is used by another language.";
+        else if (slugs.has(language.pathPrefix)) problems[`languages[${index}].pathPrefix`] = "is the address of a page of the site.";
+        const unknown = language.translatedIds.findIndex((id) => !translatable.has(id));
+        if (unknown >= 0) problems[`languages[${index}].translatedIds[${unknown}]`] = "is not a page or post of this site.";
+      });
+      if (Object.keys(problems).length > 0) throw invalid("Some languages are not valid.", plainFieldErrors(problems));
+      const next: MultilingualSettings = {
+        connection: settings.connection,
+        languages: languages.map((language) => ({ ...language, translatedIds: [...new Set(language.translatedIds)], connected: settings.connection !== null })),
+      };
+      await save(websiteId, next);
+      return { primaryLocale, ...next };
+    },
   });
 
-  const connect = { config: write, schema: { body: connectionUpdateSchema, response: { 200: multilingualSettingsSchema } } };
-  app.put("/api/multilingual/connection", connect, async (request) => {
-    const websiteId = requireSite(request).id;
-    const input = request.body;
-    const { primaryLocale, settings } = await load(websiteId);
-    const next: MultilingualSettings = {
-      connection: { ...input, connectedAt: services.clock.now().toISOString() },
-      languages: settings.languages.map((language) => ({ ...language, connected: true })),
-    };
-    await save(websiteId, next);
-    return { primaryLocale, ...next };
+  app.route({
+    ...multilingualRoutes.connect,
+    config: write,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const input = request.body;
+      const { primaryLocale, settings } = await load(websiteId);
+      const next: MultilingualSettings = {
+        connection: { ...input, connectedAt: services.clock.now().toISOString() },
+        languages: settings.languages.map((language) => ({ ...language, connected: true })),
+      };
+      await save(websiteId, next);
+      return { primaryLocale, ...next };
+    },
   });
 
-  app.delete("/api/multilingual/connection", { config: write, schema: { response: { 200: multilingualSettingsSchema } } }, async (request) => {
-    const websiteId = requireSite(request).id;
-    const { primaryLocale, settings } = await load(websiteId);
-    const next: MultilingualSettings = { connection: null, languages: settings.languages.map((language) => ({ ...language, connected: false })) };
-    await save(websiteId, next);
-    return { primaryLocale, ...next };
+  app.route({
+    ...multilingualRoutes.disconnect,
+    config: write,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const { primaryLocale, settings } = await load(websiteId);
+      const next: MultilingualSettings = { connection: null, languages: settings.languages.map((language) => ({ ...language, connected: false })) };
+      await save(websiteId, next);
+      return { primaryLocale, ...next };
+    },
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { csvAnswers, subscriberPageSchema } from "../../../domain/api/formData";
-import { listPageQuerySchema } from "../../../domain/api/paging";
+import { csvAnswers, formDataRoutes } from "../../../domain/api/formData";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
@@ -85,10 +84,10 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
   });
 
   const contract = app.withTypeProvider<ZodTypeProvider>();
-  contract.get(
-    "/api/config/newsletter/subscribers",
-    { config: subscribersRead, schema: { querystring: listPageQuerySchema, response: { 200: subscriberPageSchema } } },
-    async (request) => {
+  contract.route({
+    ...formDataRoutes.subscribers,
+    config: subscribersRead,
+    handler: async (request) => {
       const websiteId = requireSite(request).id;
       const { search, limit, offset } = request.query;
       const query = { websiteId, search: search.trim().toLowerCase() };
@@ -98,7 +97,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
       ]);
       return { total, limit, offset, subscribers: rows.map(presentSubscriber) };
     },
-  );
+  });
 
   contract.get("/api/config/newsletter/subscribers/csv", { config: subscribersRead, schema: { response: csvAnswers } }, async (request, reply) => {
     const website = requireSite(request);

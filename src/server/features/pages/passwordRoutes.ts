@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { lockPasswordSchema, pageParamsSchema } from "../../../domain/api/pages";
-import { noContentSchema } from "../../../domain/api/siteSettings";
+import { pageRoutes } from "../../../domain/api/pages";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
@@ -16,21 +15,21 @@ const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write"
 export async function registerPasswordRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.put(
-    "/api/config/site-password",
-    { config: settingsWrite, schema: { body: lockPasswordSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...pageRoutes.setSitePassword,
+    config: settingsWrite,
+    handler: async (request, reply) => {
       await services.pages.setSitePassword(requireSite(request).id, request.body.password);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    "/api/config/pages/:id/password",
-    { config: settingsWrite, schema: { params: pageParamsSchema, body: lockPasswordSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...pageRoutes.setPagePassword,
+    config: settingsWrite,
+    handler: async (request, reply) => {
       await services.pages.setPagePassword(requireSite(request).id, idParam(request), request.body.password);
       return reply.code(204).send(null);
     },
-  );
+  });
 }

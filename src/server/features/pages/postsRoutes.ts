@@ -1,17 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  blogDetailSchema,
-  blogParamsSchema,
-  newPostSchema,
-  newTagSchema,
-  postChangesSchema,
-  postSummarySchema,
-  tagChangeSchema,
-  tagListSchema,
-} from "../../../domain/api/blogs";
-import { listPageQuerySchema } from "../../../domain/api/paging";
-import { noContentSchema } from "../../../domain/api/siteSettings";
+import { blogRoutes } from "../../../domain/api/blogs";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
@@ -40,10 +29,10 @@ function idOf(request: { params: { id: string } }, what: string): string {
 export async function registerPostsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/api/config/blogs/:id",
-    { config: contentRead, schema: { params: blogParamsSchema, querystring: listPageQuerySchema, response: { 200: blogDetailSchema } } },
-    async (request) => {
+  app.route({
+    ...blogRoutes.read,
+    config: contentRead,
+    handler: async (request) => {
       const website = requireSite(request);
       const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const { total, items } = await postListRepository.page(services.db, website.id, blog.id, request.query);
@@ -71,63 +60,63 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
         people: (await peopleRepository.listMembers(services.db, website.id)).map(({ accountId, displayName }) => ({ accountId, displayName })),
       };
     },
-  );
+  });
 
-  app.post(
-    "/api/config/blogs/:id/posts",
-    { config: contentWrite, schema: { params: blogParamsSchema, body: newPostSchema, response: { 201: postSummarySchema } } },
-    async (request, reply) => {
+  app.route({
+    ...blogRoutes.createPost,
+    config: contentWrite,
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const { title, event } = request.body;
       const item = await services.posts.create(website, blog, title, requireViewer(request).accountId, event);
       return reply.code(201).send(postSummary(blog, item, event ?? null));
     },
-  );
+  });
 
-  app.patch(
-    "/api/config/posts/:id",
-    { config: contentWrite, schema: { params: blogParamsSchema, body: postChangesSchema, response: { 200: postSummarySchema } } },
-    async (request) => {
+  app.route({
+    ...blogRoutes.updatePost,
+    config: contentWrite,
+    handler: async (request) => {
       const website = requireSite(request);
       const changes = request.body;
       const { blog, item, event } = await services.posts.update(website, idOf(request, "No such post."), changes, requireViewer(request).accountId);
       return postSummary(blog, item, event);
     },
-  );
+  });
 
-  app.delete(
-    "/api/config/posts/:id",
-    { config: contentWrite, schema: { params: blogParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...blogRoutes.deletePost,
+    config: contentWrite,
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const id = idOf(request, "No such post.");
       await services.posts.remove(website.id, id);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    "/api/config/blogs/:id/tags",
-    { config: contentWrite, schema: { params: blogParamsSchema, body: newTagSchema, response: { 201: tagListSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...blogRoutes.addTag,
+    config: contentWrite,
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const body = request.body;
       const list = await services.posts.addTag(blog, body.tagType, body.name);
       return reply.code(201).send({ tagType: body.tagType, names: list });
     },
-  );
+  });
 
-  app.patch(
-    "/api/config/blogs/:id/tags",
-    { config: contentWrite, schema: { params: blogParamsSchema, body: tagChangeSchema, response: { 200: tagListSchema } } },
-    async (request) => {
+  app.route({
+    ...blogRoutes.changeTag,
+    config: contentWrite,
+    handler: async (request) => {
       const website = requireSite(request);
       const blog = await services.posts.requireBlog(website.id, idOf(request, "No such blog."));
       const body = request.body;
       const list = await services.posts.changeTag(blog, body.tagType, body.from, body.to);
       return { tagType: body.tagType, names: list };
     },
-  );
+  });
 }

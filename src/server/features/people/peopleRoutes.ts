@@ -1,15 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  invitationParamsSchema,
-  memberParamsSchema,
-  memberRoleUpdateSchema,
-  memberSchema,
-  newInvitationSchema,
-  peopleSchema,
-  sentInvitationSchema,
-} from "../../../domain/api/people";
-import { noContentSchema } from "../../../domain/api/siteSettings";
+import { peopleRoutes } from "../../../domain/api/people";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound, rateLimited } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
@@ -24,13 +15,6 @@ const peopleWrite = { access: { permission: PERMISSION.ADMIN_AREA, mode: "write"
 const INVITATION_LIMIT = 30;
 const INVITATION_WINDOW_MS = 60 * 60 * 1000;
 
-/** Each route's declaration: the people permission and the route's contract. */
-const listPeople = { config: peopleRead, schema: { response: { 200: peopleSchema } } };
-const sendInvitation = { config: peopleWrite, schema: { body: newInvitationSchema, response: { 201: sentInvitationSchema } } };
-const withdrawInvitation = { config: peopleWrite, schema: { params: invitationParamsSchema, response: { 204: noContentSchema } } };
-const changeMemberRole = { config: peopleWrite, schema: { params: memberParamsSchema, body: memberRoleUpdateSchema, response: { 200: memberSchema } } };
-const removeMemberRoute = { config: peopleWrite, schema: { params: memberParamsSchema, response: { 204: noContentSchema } } };
-
 /**
  * The people of a site under /api/config/people: members with their roles and open
  * invitations (ADMIN_AREA 2, read: admins and viewers), and the admin's changes: invite by
@@ -39,58 +23,78 @@ const removeMemberRoute = { config: peopleWrite, schema: { params: memberParamsS
  */
 export async function registerPeopleRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/config/people", listPeople, async (request) => {
-    const websiteId = requireSite(request).id;
-    const [members, invitations] = await Promise.all([
-      peopleRepository.listMembers(services.db, websiteId),
-      peopleRepository.listPendingInvitations(services.db, websiteId, services.clock.now().toISOString()),
-    ]);
-    return {
-      viewerAccountId: requireViewer(request).accountId,
-      members,
-      invitations: invitations.map((row) => ({ id: row.id, email: row.email, roleId: row.roleId, createdAt: row.createdAt, expiresAt: row.expiresAt })),
-    };
+  app.route({
+    ...peopleRoutes.list,
+    config: peopleRead,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const [members, invitations] = await Promise.all([
+        peopleRepository.listMembers(services.db, websiteId),
+        peopleRepository.listPendingInvitations(services.db, websiteId, services.clock.now().toISOString()),
+      ]);
+      return {
+        viewerAccountId: requireViewer(request).accountId,
+        members,
+        invitations: invitations.map((row) => ({ id: row.id, email: row.email, roleId: row.roleId, createdAt: row.createdAt, expiresAt: row.expiresAt })),
+      };
+    },
   });
 
-  app.post("/api/config/people/invitations", sendInvitation, async (request, reply) => {
-    const website = requireSite(request);
-    const viewer = requireViewer(request);
-    const input = request.body;
-    const limit = await services.rateLimiter.hit(`invitations:${website.id}`, INVITATION_LIMIT, INVITATION_WINDOW_MS);
-    if (!limit.allowed) throw rateLimited("Too many invitations in the last hour. Please try again later.", limit.retryAfterSeconds);
-    const { invitation: row } = await services.people.invite({
-      website,
-      inviter: viewer,
-      email: input.email,
-      roleId: input.roleId,
-      siteBaseUrl: `${request.protocol}://${request.host}`,
-    });
-    return reply
-      .code(201)
-      .send({ id: row.id, email: row.email, roleId: row.roleId, createdAt: row.createdAt, expiresAt: row.expiresAt, mailSent: services.mail.delivers });
+  app.route({
+    ...peopleRoutes.invite,
+    config: peopleWrite,
+    handler: async (request, reply) => {
+      const website = requireSite(request);
+      const viewer = requireViewer(request);
+      const input = request.body;
+      const limit = await services.rateLimiter.hit(`invitations:${website.id}`, INVITATION_LIMIT, INVITATION_WINDOW_MS);
+      if (!limit.allowed) throw rateLimited("Too many invitations in the last hour. Please try again later.", limit.retryAfterSeconds);
+      const { invitation: row } = await services.people.invite({
+        website,
+        inviter: viewer,
+        email: input.email,
+        roleId: input.roleId,
+        siteBaseUrl: `${request.protocol}://${request.host}`,
+      });
+      return reply
+        .code(201)
+        .send({ id: row.id, email: row.email, roleId: row.roleId, createdAt: row.createdAt, expiresAt: row.expiresAt, mailSent: services.mail.delivers });
+    },
   });
 
-  app.delete("/api/config/people/invitations/:invitationId", withdrawInvitation, async (request, reply) => {
-    const websiteId = requireSite(request).id;
-    await services.people.withdrawInvitation(websiteId, request.params.invitationId);
-    return reply.code(204).send(null);
+  app.route({
+    ...peopleRoutes.withdraw,
+    config: peopleWrite,
+    handler: async (request, reply) => {
+      const websiteId = requireSite(request).id;
+      await services.people.withdrawInvitation(websiteId, request.params.invitationId);
+      return reply.code(204).send(null);
+    },
   });
 
-  app.put("/api/config/people/:accountId/role", changeMemberRole, async (request) => {
-    const websiteId = requireSite(request).id;
-    const { accountId } = request.params;
-    if (!isId(accountId)) throw notFound("No such member.");
-    const { roleId } = request.body;
-    await services.people.changeRole(websiteId, accountId, roleId);
-    const member = (await peopleRepository.listMembers(services.db, websiteId)).find((m) => m.accountId === accountId);
-    return member;
+  app.route({
+    ...peopleRoutes.changeRole,
+    config: peopleWrite,
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      const { accountId } = request.params;
+      if (!isId(accountId)) throw notFound("No such member.");
+      const { roleId } = request.body;
+      await services.people.changeRole(websiteId, accountId, roleId);
+      const member = (await peopleRepository.listMembers(services.db, websiteId)).find((m) => m.accountId === accountId);
+      return member;
+    },
   });
 
-  app.delete("/api/config/people/:accountId", removeMemberRoute, async (request, reply) => {
-    const websiteId = requireSite(request).id;
-    const { accountId } = request.params;
-    if (!isId(accountId)) throw notFound("No such member.");
-    await services.people.removeMember(websiteId, accountId);
-    return reply.code(204).send(null);
+  app.route({
+    ...peopleRoutes.remove,
+    config: peopleWrite,
+    handler: async (request, reply) => {
+      const websiteId = requireSite(request).id;
+      const { accountId } = request.params;
+      if (!isId(accountId)) throw notFound("No such member.");
+      await services.people.removeMember(websiteId, accountId);
+      return reply.code(204).send(null);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { placesAutocompleteAnswerSchema, placesAutocompleteQuerySchema, placesDetailsAnswerSchema, placesDetailsQuerySchema } from "../../../domain/api/places";
+import { placesRoutes } from "../../../domain/api/places";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound, rateLimited } from "../../../domain/errors";
 import { requireSite, requireViewer } from "../../http/requestContext";
@@ -47,10 +47,10 @@ export async function registerPlacesRoutes(server: FastifyInstance, services: Ap
     return reply.code(status).send({ error: message, code: "unavailable" });
   };
 
-  app.get(
-    "/api/google-maps/places/autocomplete",
-    { config: editors, schema: { querystring: placesAutocompleteQuerySchema, response: { 200: placesAutocompleteAnswerSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...placesRoutes.suggest,
+    config: editors,
+    handler: async (request, reply) => {
       await countSearch(request);
       try {
         const predictions = await geocoder.suggest(request.query.input, request.query.language);
@@ -60,12 +60,12 @@ export async function registerPlacesRoutes(server: FastifyInstance, services: Ap
         return answerUnavailable(reply, error);
       }
     },
-  );
+  });
 
-  app.get(
-    "/api/google-maps/places/details",
-    { config: editors, schema: { querystring: placesDetailsQuerySchema, response: { 200: placesDetailsAnswerSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...placesRoutes.details,
+    config: editors,
+    handler: async (request, reply) => {
       const { placeId, language, productPage, productSection } = request.query;
       if (!productPage || !productSection) services.log.error("places.details", MISSING_TRACKING_CONTEXT);
       await countSearch(request);
@@ -79,5 +79,5 @@ export async function registerPlacesRoutes(server: FastifyInstance, services: Ap
       reply.header("Cache-Control", "no-store");
       return { place };
     },
-  );
+  });
 }

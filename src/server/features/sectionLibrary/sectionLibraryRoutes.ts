@@ -1,21 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
-import {
-  deleteLibrarySectionSchema,
-  deletedLibrarySectionSchema,
-  insertSectionSchema,
-  insertedSectionSchema,
-  libraryDraftSaveSchema,
-  librarySectionDraftSchema,
-  librarySectionParamsSchema,
-  librarySectionSchema,
-  libraryVersionSchema,
-  renameLibrarySectionSchema,
-  saveToLibrarySchema,
-  savedToLibrarySchema,
-  sectionLibrarySchema,
-} from "../../../domain/api/sectionLibrary";
+import { sectionLibraryRoutes } from "../../../domain/api/sectionLibrary";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
@@ -44,62 +30,53 @@ export async function registerSectionLibraryRoutes(server: FastifyInstance, serv
   const app = server.withTypeProvider<ZodTypeProvider>();
   const library = services.sectionLibrary;
 
-  app.get("/api/config/section-library", { config: contentRead, schema: { response: { 200: sectionLibrarySchema } } }, async (request) => {
-    return library.list(requireSite(request).id);
+  app.route({
+    ...sectionLibraryRoutes.list,
+    config: contentRead,
+    handler: async (request) => {
+      return library.list(requireSite(request).id);
+    },
   });
 
-  app.post(
-    "/api/config/section-library",
-    { config: { ...contentWrite, pagesUnchanged: true }, schema: { body: saveToLibrarySchema, response: { 200: savedToLibrarySchema } } },
-    async (request) => library.saveFromPage(requireSite(request).id, request.body),
-  );
+  app.route({
+    ...sectionLibraryRoutes.saveFromPage,
+    config: { ...contentWrite, pagesUnchanged: true },
+    handler: async (request) => library.saveFromPage(requireSite(request).id, request.body),
+  });
 
-  app.post(
-    "/api/config/section-library/insert",
-    { config: { ...contentWrite, pagesUnchanged: true }, schema: { body: insertSectionSchema, response: { 200: insertedSectionSchema } } },
-    async (request) => library.insert(requireSite(request).id, request.body, mayWriteCode(requireViewer(request).roles)),
-  );
+  app.route({
+    ...sectionLibraryRoutes.insert,
+    config: { ...contentWrite, pagesUnchanged: true },
+    handler: async (request) => library.insert(requireSite(request).id, request.body, mayWriteCode(requireViewer(request).roles)),
+  });
 
-  app.get(
-    "/api/config/section-library/:id",
-    { config: contentRead, schema: { params: librarySectionParamsSchema, response: { 200: librarySectionDraftSchema } } },
-    async (request) => library.read(requireSite(request).id, idOf(request)),
-  );
+  app.route({ ...sectionLibraryRoutes.read, config: contentRead, handler: async (request) => library.read(requireSite(request).id, idOf(request)) });
 
-  app.patch(
-    "/api/config/section-library/:id",
-    {
-      config: { ...contentWrite, pagesUnchanged: true },
-      schema: { params: librarySectionParamsSchema, body: renameLibrarySectionSchema, response: { 200: librarySectionSchema } },
-    },
-    async (request) => library.rename(requireSite(request).id, idOf(request), request.body.name),
-  );
+  app.route({
+    ...sectionLibraryRoutes.rename,
+    config: { ...contentWrite, pagesUnchanged: true },
+    handler: async (request) => library.rename(requireSite(request).id, idOf(request), request.body.name),
+  });
 
-  app.put(
-    "/api/config/section-library/:id",
-    {
-      config: { ...contentWrite, pagesUnchanged: true },
-      bodyLimit: SECTION_BODY_LIMIT,
-      schema: { params: librarySectionParamsSchema, body: libraryDraftSaveSchema, response: { 200: librarySectionSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...sectionLibraryRoutes.saveDraft,
+    config: { ...contentWrite, pagesUnchanged: true },
+    bodyLimit: SECTION_BODY_LIMIT,
+    handler: async (request) => {
       const body = request.body;
       return library.saveDraft(requireSite(request).id, idOf(request), body.version, body.draft, mayWriteCode(requireViewer(request).roles));
     },
-  );
+  });
 
-  app.post(
-    "/api/config/section-library/:id/publish",
-    { config: contentWrite, schema: { params: librarySectionParamsSchema, body: libraryVersionSchema, response: { 200: librarySectionSchema } } },
-    async (request) => library.publish(requireSite(request).id, idOf(request), request.body.version, requireViewer(request).accountId),
-  );
+  app.route({
+    ...sectionLibraryRoutes.publish,
+    config: contentWrite,
+    handler: async (request) => library.publish(requireSite(request).id, idOf(request), request.body.version, requireViewer(request).accountId),
+  });
 
-  app.delete(
-    "/api/config/section-library/:id",
-    {
-      config: contentWrite,
-      schema: { params: librarySectionParamsSchema, querystring: deleteLibrarySectionSchema, response: { 200: deletedLibrarySectionSchema } },
-    },
-    async (request) => library.remove(requireSite(request).id, idOf(request), request.query.turnIntoCopies),
-  );
+  app.route({
+    ...sectionLibraryRoutes.remove,
+    config: contentWrite,
+    handler: async (request) => library.remove(requireSite(request).id, idOf(request), request.query.turnIntoCopies),
+  });
 }

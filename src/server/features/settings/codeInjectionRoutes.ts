@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { siteCodeSchema } from "../../../domain/api/siteSettings";
+import { siteSettingsRoutes } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { CODE_INJECTION_SETTINGS_KEY } from "../../../domain/siteSettings/siteSettingsSchema";
 import { requireSite } from "../../http/requestContext";
@@ -19,28 +19,25 @@ const CODE_BODY_LIMIT = 512 * 1024;
  */
 export async function registerCodeInjectionRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/api/site-header-footer",
-    { config: { access: { permission: PERMISSION.SETTINGS, mode: "read" } }, schema: { response: { 200: siteCodeSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...siteSettingsRoutes.code,
+    config: { access: { permission: PERMISSION.SETTINGS, mode: "read" } },
+    handler: async (request, reply) => {
       const website = await websitesRepository.findById(services.db, requireSite(request).id);
       reply.header("Cache-Control", "no-store");
       return codeInjectionOf(website ?? requireSite(request));
     },
-  );
+  });
 
-  app.put(
-    "/api/site-header-footer",
-    {
-      bodyLimit: CODE_BODY_LIMIT,
-      config: { access: { permission: PERMISSION.SETTINGS, mode: "write" } },
-      schema: { body: siteCodeSchema, response: { 200: siteCodeSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...siteSettingsRoutes.saveCode,
+    bodyLimit: CODE_BODY_LIMIT,
+    config: { access: { permission: PERMISSION.SETTINGS, mode: "write" } },
+    handler: async (request) => {
       const website = requireSite(request);
       const code = request.body;
       await services.siteSettings.writeExtraSetting(website.id, CODE_INJECTION_SETTINGS_KEY, code);
       return code;
     },
-  );
+  });
 }

@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import {
-  newSiteDomainSchema,
-  noContentSchema,
-  siteDomainListSchema,
-  siteDomainParamsSchema,
-  siteDomainSchema,
-  siteSettingsSchema,
-  siteSettingsUpdateSchema,
-} from "../../../domain/api/siteSettings";
+import { siteSettingsRoutes, siteSettingsSchema } from "../../../domain/api/siteSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
@@ -38,34 +30,45 @@ export async function registerSiteSettingsRoutes(server: FastifyInstance, servic
   const app = server.withTypeProvider<ZodTypeProvider>();
   const appDomain = services.config.appDomain;
 
-  app.get("/api/config/site/settings", { config: settingsRead, schema: { response: { 200: siteSettingsSchema } } }, async (request) => {
-    return presentSettings(await services.siteSettings.website(requireSite(request).id), appDomain, request);
+  app.route({
+    ...siteSettingsRoutes.load,
+    config: settingsRead,
+    handler: async (request) => {
+      return presentSettings(await services.siteSettings.website(requireSite(request).id), appDomain, request);
+    },
   });
 
-  app.put(
-    "/api/config/site/settings",
-    { config: generalSettingsWrite, schema: { body: siteSettingsUpdateSchema, response: { 200: siteSettingsSchema } } },
-    async (request) => {
+  app.route({
+    ...siteSettingsRoutes.save,
+    config: generalSettingsWrite,
+    handler: async (request) => {
       await services.siteSettings.saveGeneral(requireSite(request).id, request.body);
       return presentSettings(await services.siteSettings.website(requireSite(request).id), appDomain, request);
     },
-  );
-
-  app.get("/api/config/site/domains", { config: settingsRead, schema: { response: { 200: siteDomainListSchema } } }, async (request) => {
-    return { domains: await websitesRepository.listDomains(services.db, requireSite(request).id) };
   });
 
-  app.post(
-    "/api/config/site/domains",
-    { config: settingsWrite, schema: { body: newSiteDomainSchema, response: { 201: siteDomainSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...siteSettingsRoutes.domains,
+    config: settingsRead,
+    handler: async (request) => {
+      return { domains: await websitesRepository.listDomains(services.db, requireSite(request).id) };
+    },
+  });
+
+  app.route({
+    ...siteSettingsRoutes.addDomain,
+    config: settingsWrite,
+    handler: async (request, reply) => {
       return reply.code(201).send(await services.siteSettings.addDomain(requireSite(request).id, request.body));
     },
-  );
+  });
 
-  const removeDomain = { config: settingsWrite, schema: { params: siteDomainParamsSchema, response: { 204: noContentSchema } } };
-  app.delete("/api/config/site/domains/:domainId", removeDomain, async (request, reply) => {
-    await services.siteSettings.removeDomain(requireSite(request).id, request.params.domainId);
-    return reply.code(204).send(null);
+  app.route({
+    ...siteSettingsRoutes.removeDomain,
+    config: settingsWrite,
+    handler: async (request, reply) => {
+      await services.siteSettings.removeDomain(requireSite(request).id, request.params.domainId);
+      return reply.code(204).send(null);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { siteStylesBodySchema } from "../../../domain/api/siteStyles";
+import { siteStylesRoutes } from "../../../domain/api/siteStyles";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { SITE_STYLES_SETTINGS_KEY } from "../../../domain/siteStyles/siteStylesSchema";
 import { requireSite } from "../../http/requestContext";
@@ -14,24 +14,21 @@ import { siteStylesOf } from "./siteStyles";
  */
 export async function registerSiteStylesRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/api/config/site/design",
-    { config: { access: { permission: PERMISSION.SETTINGS, mode: "read" } }, schema: { response: { 200: siteStylesBodySchema } } },
-    async (request, reply) => {
+  app.route({
+    ...siteStylesRoutes.read,
+    config: { access: { permission: PERMISSION.SETTINGS, mode: "read" } },
+    handler: async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       return siteStylesOf(await services.siteSettings.website(requireSite(request).id));
     },
-  );
+  });
 
-  app.put(
-    "/api/config/site/design",
-    {
-      config: { access: { permission: PERMISSION.SETTINGS, mode: "write" } },
-      schema: { body: siteStylesBodySchema, response: { 200: siteStylesBodySchema } },
-    },
-    async (request) => {
+  app.route({
+    ...siteStylesRoutes.save,
+    config: { access: { permission: PERMISSION.SETTINGS, mode: "write" } },
+    handler: async (request) => {
       await services.siteSettings.writeExtraSetting(requireSite(request).id, SITE_STYLES_SETTINGS_KEY, request.body);
       return request.body;
     },
-  );
+  });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { storeRoutes } from "../../../domain/api/storeRoutes";
 import type { StorePaymentKeyRow } from "../../../db/schema";
-import { noContentSchema } from "../../../domain/api/siteSettings";
-import { paymentKeysBodySchema, paymentKeysViewSchema } from "../../../domain/api/store";
 import type { PaymentKeysView } from "../../../domain/commerce/paymentKeys";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
@@ -27,21 +26,27 @@ export async function registerPaymentKeyRoutes(server: FastifyInstance, services
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
 
-  app.get("/api/config/store/payment-keys", { config: paymentsRead, schema: { response: { 200: paymentKeysViewSchema } } }, async (request) =>
-    paymentKeysView(await paymentKeysRepository.find(db, requireSite(request).id)),
-  );
+  app.route({
+    ...storeRoutes.paymentKeys,
+    config: paymentsRead,
+    handler: async (request) => paymentKeysView(await paymentKeysRepository.find(db, requireSite(request).id)),
+  });
 
-  app.put(
-    "/api/config/store/payment-keys",
-    { config: paymentsWrite, schema: { body: paymentKeysBodySchema, response: { 200: paymentKeysViewSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.savePaymentKeys,
+    config: paymentsWrite,
+    handler: async (request) => {
       const row = await services.paymentKeys.save(requireSite(request).id, request.body);
       return paymentKeysView(row);
     },
-  );
+  });
 
-  app.delete("/api/config/store/payment-keys", { config: paymentsWrite, schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
-    await services.paymentKeys.remove(requireSite(request).id);
-    return reply.code(204).send(null);
+  app.route({
+    ...storeRoutes.removePaymentKeys,
+    config: paymentsWrite,
+    handler: async (request, reply) => {
+      await services.paymentKeys.remove(requireSite(request).id);
+      return reply.code(204).send(null);
+    },
   });
 }

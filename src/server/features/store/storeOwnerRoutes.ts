@@ -1,30 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  fulfilBodySchema,
-  ordersQuerySchema,
-  refundBodySchema,
-  stockAnswerSchema,
-  stockBodySchema,
-  storeIdParamsSchema,
-  storeOrderListSchema,
-  storeOrderSchema,
-  storeProductBodySchema,
-  storeProductListSchema,
-  storeProductSchema,
-  storeSettingsAnswerSchema,
-  storeSettingsBodySchema,
-  storeShopSchema,
-  giftCardListSchema,
-  giftCardsQuerySchema,
-  couponUsesAnswerSchema,
-} from "../../../domain/api/store";
+import { storeRoutes } from "../../../domain/api/storeRoutes";
 import { listGiftCards } from "./giftCardList";
 import { couponUsesRepository } from "./couponUsesRepository";
-import { listPageQuerySchema } from "../../../domain/api/paging";
-import { withoutCrumb } from "../../../domain/api/bodies";
-import { noContentSchema } from "../../../domain/api/siteSettings";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
@@ -47,11 +25,6 @@ const inventoryWrite = access(PERMISSION.COMMERCE_INVENTORY, "write");
 const ordersRead = access(PERMISSION.COMMERCE_ORDERS, "read");
 const ordersWrite = access(PERMISSION.COMMERCE_ORDERS, "write");
 
-/** A fulfil or a refund may come without a body (fulfilled with no details, all that remains refunded). */
-const orWithoutBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? undefined, withoutCrumb(schema));
-const fulfilAction = { params: storeIdParamsSchema, body: orWithoutBody(fulfilBodySchema), response: { 200: storeOrderSchema } };
-const refundAction = { params: storeIdParamsSchema, body: orWithoutBody(refundBodySchema), response: { 200: storeOrderSchema } };
-
 type IdParams = { params: { id: string } };
 
 function idOf(request: IdParams, message: string): string {
@@ -67,68 +40,74 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = services.db;
 
-  app.get("/api/config/store/settings", { config: settingsRead, schema: { response: { 200: storeSettingsAnswerSchema } } }, async (request) =>
-    readStoreSettings(requireSite(request).storeSettings),
-  );
+  app.route({ ...storeRoutes.settings, config: settingsRead, handler: async (request) => readStoreSettings(requireSite(request).storeSettings) });
 
-  app.put(
-    "/api/config/store/settings",
-    { config: settingsWrite, schema: { body: storeSettingsBodySchema, response: { 200: storeSettingsAnswerSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.saveSettings,
+    config: settingsWrite,
+    handler: async (request) => {
       const website = requireSite(request);
       const settings = request.body;
       await services.siteSettings.saveColumns(website.id, { storeSettingsJson: JSON.stringify({ ...website.storeSettings, ...settings }) });
       return settings;
     },
-  );
-
-  app.get("/api/config/store/coupon-uses", { config: settingsRead, schema: { response: { 200: couponUsesAnswerSchema } } }, async (request) => ({
-    uses: await couponUsesRepository.usesOf(db, requireSite(request).id),
-  }));
-
-  app.get("/api/config/store/shop", { config: productsRead, schema: { response: { 200: storeShopSchema } } }, async (request) => {
-    const shop = await services.pages.findShop(requireSite(request).id);
-    return { shop: shop ? { id: shop.id, title: shop.title, urlSlug: shop.urlSlug } : null };
   });
 
-  app.get(
-    "/api/config/store/products",
-    { config: productsRead, schema: { querystring: listPageQuerySchema, response: { 200: storeProductListSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.couponUses,
+    config: settingsRead,
+    handler: async (request) => ({
+      uses: await couponUsesRepository.usesOf(db, requireSite(request).id),
+    }),
+  });
+
+  app.route({
+    ...storeRoutes.shop,
+    config: productsRead,
+    handler: async (request) => {
+      const shop = await services.pages.findShop(requireSite(request).id);
+      return { shop: shop ? { id: shop.id, title: shop.title, urlSlug: shop.urlSlug } : null };
+    },
+  });
+
+  app.route({
+    ...storeRoutes.products,
+    config: productsRead,
+    handler: async (request) => {
       const website = requireSite(request);
       const settings = readStoreSettings(website.storeSettings);
       const { total, products } = await productsRepository.pageOfProducts(db, website.id, request.query);
       return { total, products: products.map((p) => presentProduct(p, settings)) };
     },
-  );
+  });
 
-  app.post(
-    "/api/config/store/products",
-    { config: productsWrite, schema: { body: storeProductBodySchema, response: { 201: storeProductSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...storeRoutes.createProduct,
+    config: productsWrite,
+    handler: async (request, reply) => {
       const website = requireSite(request);
       const input = request.body;
       const id = await services.products.save(website.id, { ...input, id: undefined }, null);
       const product = (await productsRepository.findProduct(db, website.id, id))!;
       return reply.code(201).send(presentProduct(product, readStoreSettings(website.storeSettings)));
     },
-  );
+  });
 
-  app.get(
-    "/api/config/store/products/:id",
-    { config: productsRead, schema: { params: storeIdParamsSchema, response: { 200: storeProductSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.product,
+    config: productsRead,
+    handler: async (request) => {
       const website = requireSite(request);
       const product = await productsRepository.findProduct(db, website.id, idOf(request, PRODUCT_MESSAGES.notFound));
       if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
       return presentProduct(product, readStoreSettings(website.storeSettings));
     },
-  );
+  });
 
-  app.put(
-    "/api/config/store/products/:id",
-    { config: productsWrite, schema: { params: storeIdParamsSchema, body: storeProductBodySchema, response: { 200: storeProductSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.saveProduct,
+    config: productsWrite,
+    handler: async (request) => {
       const website = requireSite(request);
       const productId = idOf(request, PRODUCT_MESSAGES.notFound);
       if (!(await productsRepository.findProduct(db, website.id, productId))) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -137,22 +116,22 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       const product = (await productsRepository.findProduct(db, website.id, productId))!;
       return presentProduct(product, readStoreSettings(website.storeSettings));
     },
-  );
+  });
 
-  app.delete(
-    "/api/config/store/products/:id",
-    { config: productsWrite, schema: { params: storeIdParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...storeRoutes.deleteProduct,
+    config: productsWrite,
+    handler: async (request, reply) => {
       const website = requireSite(request);
       await services.products.remove(website.id, idOf(request, PRODUCT_MESSAGES.notFound));
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    "/api/config/store/variants/:id/stock",
-    { config: inventoryWrite, schema: { params: storeIdParamsSchema, body: stockBodySchema, response: { 200: stockAnswerSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.adjustStock,
+    config: inventoryWrite,
+    handler: async (request) => {
       const website = requireSite(request);
       const variantId = idOf(request, "This variant does not exist.");
       const body = request.body;
@@ -163,47 +142,55 @@ export async function registerStoreOwnerRoutes(server: FastifyInstance, services
       );
       return { variantId, qtyInStock };
     },
-  );
+  });
 
-  app.get(
-    "/api/config/store/orders",
-    { config: ordersRead, schema: { querystring: ordersQuerySchema, response: { 200: storeOrderListSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.orders,
+    config: ordersRead,
+    handler: async (request) => {
       const website = requireSite(request);
       const query = request.query;
       const { total, orders } = await ordersRepository.listOrders(db, website.id, query);
       return { total, orders: orders.map((o) => presentOrder(o)) };
     },
-  );
+  });
 
-  app.get(
-    "/api/config/store/gift-cards",
-    { config: ordersRead, schema: { querystring: giftCardsQuerySchema, response: { 200: giftCardListSchema } } },
-    async (request) => listGiftCards(db, requireSite(request).id, request.query.limit, request.query.offset),
-  );
+  app.route({
+    ...storeRoutes.giftCards,
+    config: ordersRead,
+    handler: async (request) => listGiftCards(db, requireSite(request).id, request.query.limit, request.query.offset),
+  });
 
-  app.get(
-    "/api/config/store/orders/:id",
-    { config: ordersRead, schema: { params: storeIdParamsSchema, response: { 200: storeOrderSchema } } },
-    async (request) => {
+  app.route({
+    ...storeRoutes.order,
+    config: ordersRead,
+    handler: async (request) => {
       const website = requireSite(request);
       const order = await ordersRepository.findOrder(db, website.id, idOf(request, ORDER_MESSAGES.notFound));
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       return presentOrderWithAftercare(db, order);
     },
-  );
-
-  app.post("/api/config/store/orders/:id/fulfil", { config: ordersWrite, schema: fulfilAction }, async (request) => {
-    const website = requireSite(request);
-    const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await services.ownerOrders.fulfil(website.id, orderId, request.body);
-    return presentOrderWithAftercare(db, (await ordersRepository.findOrder(db, website.id, orderId))!);
   });
 
-  app.post("/api/config/store/orders/:id/refund", { config: ordersWrite, schema: refundAction }, async (request) => {
-    const website = requireSite(request);
-    const orderId = idOf(request, ORDER_MESSAGES.notFound);
-    await services.ownerOrders.refund(website.id, orderId, request.body);
-    return presentOrderWithAftercare(db, (await ordersRepository.findOrder(db, website.id, orderId))!);
+  app.route({
+    ...storeRoutes.fulfil,
+    config: ordersWrite,
+    handler: async (request) => {
+      const website = requireSite(request);
+      const orderId = idOf(request, ORDER_MESSAGES.notFound);
+      await services.ownerOrders.fulfil(website.id, orderId, request.body);
+      return presentOrderWithAftercare(db, (await ordersRepository.findOrder(db, website.id, orderId))!);
+    },
+  });
+
+  app.route({
+    ...storeRoutes.refund,
+    config: ordersWrite,
+    handler: async (request) => {
+      const website = requireSite(request);
+      const orderId = idOf(request, ORDER_MESSAGES.notFound);
+      await services.ownerOrders.refund(website.id, orderId, request.body);
+      return presentOrderWithAftercare(db, (await ordersRepository.findOrder(db, website.id, orderId))!);
+    },
   });
 }

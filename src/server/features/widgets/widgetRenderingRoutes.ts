@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { summarySchema } from "../../../blocks/summary/schema";
-import { widgetJsonSchema, widgetRenderingAnswers, widgetRenderingBodySchema, type WidgetJson } from "../../../domain/api/widgets";
+import { widgetRoutes, widgetJsonSchema, type WidgetJson } from "../../../domain/api/widgets";
 import { invalid, notFound, unauthorized } from "../../../domain/errors";
 import { blockHtmlRenderer } from "../../../site/render/renderBlocks";
 import { requireSite } from "../../http/requestContext";
@@ -47,10 +47,11 @@ function requireOpenSite(request: FastifyRequest, website: Website, secret: stri
  */
 export async function registerWidgetRenderingRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    "/api/widget/GetWidgetRendering",
-    { bodyLimit: WIDGET_BODY_LIMIT, config: { pagesUnchanged: true }, schema: { body: widgetRenderingBodySchema, response: widgetRenderingAnswers } },
-    async (request, reply) => {
+  app.route({
+    ...widgetRoutes.rendering,
+    bodyLimit: WIDGET_BODY_LIMIT,
+    config: { pagesUnchanged: true },
+    handler: async (request, reply) => {
       const website = requireSite(request);
       requireOpenSite(request, website, services.config.sessionSecret);
       const widget = widgetOf(request.body.widgetJSON);
@@ -64,5 +65,5 @@ export async function registerWidgetRenderingRoutes(server: FastifyInstance, ser
       reply.header("Cache-Control", "no-store");
       return { data: { html: render({ id: widget.id, type: summarySchema.type, settings }, false) } };
     },
-  );
+  });
 }
