@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "../search/searchQuery";
+
+/** The query of the search page (`GET /search`) and of the preview (`GET /api/search`): words, a kind, a page. */
+export const searchQuerySchema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters.`).default(""),
+  kind: z.enum(SEARCH_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+});
+
+/** A search query as the server reads it. */
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
+
+/** One result: its kind, title, address and snippet with the matched terms marked. */
+export const searchResultSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  title: z.string(),
+  url: z.string(),
+  snippet: z.array(snippetPartSchema),
+});
+
+/** A search result. */
+export type SearchResult = z.output<typeof searchResultSchema>;
+
+/** The answer of `GET /api/search`: the first results and how many there are in all. */
+export const searchAnswerSchema = z.object({ total: z.number().int(), results: z.array(searchResultSchema) });
