@@ -4,17 +4,19 @@ import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "../searc
 /** The query of the search page (`GET /search`) and of the preview (`GET /api/search`): words, a kind, a page. */
 export const searchQuerySchema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters.`).default(""),
-  kind: z.enum(SEARCH_KINDS).optional(),
-  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+  kind: z.enum(SEARCH_KINDS, "Choose pages, posts, products or events.").optional(),
+  page: z.coerce
+    .number("Ask for a page by its number.")
+    .int("Ask for a page by its number.")
+    .min(1, "Ask for a page by its number.")
+    .max(SEARCH_MAX_PAGE, `Results go up to page ${SEARCH_MAX_PAGE}.`)
+    .default(1),
 });
-
-/** A search query as the server reads it. */
-export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
 
 /** One result: its kind, title, address and snippet with the matched terms marked. */
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
   title: z.string(),
   url: z.string(),

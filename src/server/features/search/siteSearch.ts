@@ -11,7 +11,7 @@ import { visibleEntries } from "./visibleEntries";
 /** What a visitor searches for: the words as typed, a kind to keep to, and a page of results. */
 export interface SiteSearchQuery {
   q: string;
-  kind: SearchKind | undefined;
+  kind?: SearchKind | undefined;
   page: number;
   pageSize: number;
 }
