@@ -48,6 +48,13 @@ describeEachDatabase("the search page and the preview's API", (database) => {
     expect(isTracked(null, { ...context, pageType: context.pageType, pagePath: "/search" } as never, "pageview")).toBe(false);
   });
 
+  it("names the ad pixel's Search event with the words searched, and none without words", async () => {
+    expect((await get("/search?q=%20lighthouse%20")).body).toContain(
+      '<span hidden="" data-pixel-event="Search" data-pixel-data="{&quot;search_string&quot;:&quot;lighthouse&quot;}"></span>',
+    );
+    expect((await get("/search")).body).not.toContain("data-pixel-event");
+  });
+
   it("lists the kinds as links and keeps to the one chosen", async () => {
     const everything = (await get("/search?q=lighthouse")).body;
     expect(textOf(everything)).toContain("5 results for “lighthouse”");

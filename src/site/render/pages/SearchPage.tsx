@@ -1,4 +1,5 @@
 import type { SearchResult } from "../../../domain/api/search";
+import { COMMERCE_PIXEL_EVENT } from "../../../domain/enumerations/trackingEvents";
 import { SEARCH_KIND_NAMES, SEARCH_PATH, searchHref } from "../../../domain/search/searchAddress";
 import { SEARCH_KINDS, type SearchKind } from "../../../domain/search/searchQuery";
 import { ListingPagerLinks } from "./ListingPagerLinks";
@@ -25,7 +26,9 @@ function countLine(total: number, q: string, kind: SearchKind | undefined): stri
 /**
  * The search page (page type 102) in the site's design: a search form, the kinds as links, the
  * number of results, each result's kind, title link and snippet with the matched words marked,
- * and the pages before and after; or, with no words or no results, a sentence saying so.
+ * and the pages before and after; or, with no words or no results, a sentence saying so. A
+ * search made carries the marker of the ad pixel's Search event, which the runtime sends when a
+ * pixel is set and the visitor's consent allows it (spec 1 §7).
  */
 export function SearchPage(props: SearchPageProps) {
   const asked = props.q.trim() !== "";
@@ -61,6 +64,7 @@ export function SearchPage(props: SearchPageProps) {
           {props.problem}
         </p>
       ) : null}
+      {asked ? <span hidden data-pixel-event={COMMERCE_PIXEL_EVENT.SEARCH} data-pixel-data={JSON.stringify({ search_string: props.q.trim() })} /> : null}
       {!asked ? (
         <p className="tsr-empty">Type a word or two above to search this site.</p>
       ) : props.total === 0 ? (
