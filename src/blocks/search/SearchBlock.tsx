@@ -6,9 +6,10 @@ import { searchSchema, type SearchBlockSettings } from "./schema";
 import { SEARCH_DOM } from "./searchDom";
 
 /**
- * A search box: a form that opens the search page, so it works without script. With the
- * preview on, its island turns the box into a combobox whose listbox shows the first results
- * as the visitor types (the preview's own chunk loads on the first focus).
+ * A search box: a form that opens the search page, so it works without script, where the box is
+ * a plain search box. With the preview on, its island makes the box a combobox of the (hidden)
+ * listbox, which shows the first results as the visitor types (the preview's own chunk loads on
+ * the first focus).
  */
 export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettings>) {
   const inputId = `search-${id}`;
@@ -34,7 +35,6 @@ export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettin
             placeholder={settings.placeholder}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
             autoComplete="off"
-            {...(settings.preview ? { role: "combobox", "aria-autocomplete": "list" as const, "aria-expanded": false, "aria-controls": listboxId } : {})}
           />
           <button type="submit" className="tsr-button tsr-button--primary tsr-button--medium">
             Search

@@ -7,13 +7,13 @@ const context = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pag
 const id = "c".repeat(24);
 
 describe("search block", () => {
-  it("renders a form to the search page whose box is a combobox over the preview's listbox", () => {
+  it("renders a form to the search page with a search box, and the preview's hidden listbox", () => {
     const html = renderToStaticMarkup(<SearchBlock id={id} settings={searchSchema.schema.parse({})} context={context} />);
     expect(html).toContain('data-island="search"');
     expect(html).toContain('<form role="search" class="tsr-search-block__form" action="/search" method="get">');
     expect(html).toContain(`<label for="search-${id}" class="tsr-search-block__label">Search</label>`);
     expect(html).toContain(
-      `<input id="search-${id}" class="tsr-search-block__input" type="search" placeholder="Search this site" maxLength="200" autoComplete="off" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-preview-${id}" name="q"/>`,
+      `<input id="search-${id}" class="tsr-search-block__input" type="search" placeholder="Search this site" maxLength="200" autoComplete="off" name="q"/>`,
     );
     expect(html).toContain(`<ul id="search-preview-${id}" role="listbox" aria-label="Search results" class="tsr-search-preview" hidden=""></ul>`);
     expect(html).toContain('<button type="submit" class="tsr-button tsr-button--primary tsr-button--medium">Search</button>');
@@ -24,7 +24,6 @@ describe("search block", () => {
       <SearchBlock id={id} settings={searchSchema.schema.parse({ preview: false, placeholder: "Find a roast" })} context={context} />,
     );
     expect(html).not.toContain("data-island");
-    expect(html).not.toContain("combobox");
     expect(html).not.toContain("listbox");
     expect(html).toContain('placeholder="Find a roast"');
   });
