@@ -32,7 +32,7 @@ export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettin
             className={SEARCH_DOM.input}
             name="q"
             type="search"
-            placeholder={settings.placeholder}
+            placeholder={settings.hint}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
             autoComplete="off"
           />

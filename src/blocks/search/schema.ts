@@ -5,7 +5,7 @@ import { textOf } from "../shared/plainText";
 
 const settings = z.strictObject({
   /** The words shown in the empty box. */
-  placeholder: z.string().trim().max(80, "The hint in the box can be at most 80 characters.").default("Search this site"),
+  hint: z.string().trim().max(80, "The hint in the box can be at most 80 characters.").default("Search this site"),
   /** Shows the first results under the box as the visitor types. */
   preview: z.boolean().default(true),
 });
@@ -21,7 +21,7 @@ export const searchSchema: BlockSchemaDefinition<SearchBlockSettings> = {
   description: "A search box for the site's pages, posts, products and events, with results as you type.",
   category: "interactive",
   schema: settings,
-  example: { placeholder: "Search this site", preview: true },
-  summary: (s) => textOf(s.placeholder),
+  example: { hint: "Search this site", preview: true },
+  summary: (s) => textOf(s.hint),
   island: "search",
 };

@@ -21,7 +21,7 @@ describe("search block", () => {
 
   it("without the preview is a plain form, with no island and no listbox", () => {
     const html = renderToStaticMarkup(
-      <SearchBlock id={id} settings={searchSchema.schema.parse({ preview: false, placeholder: "Find a roast" })} context={context} />,
+      <SearchBlock id={id} settings={searchSchema.schema.parse({ preview: false, hint: "Find a roast" })} context={context} />,
     );
     expect(html).not.toContain("data-island");
     expect(html).not.toContain("listbox");
@@ -29,6 +29,6 @@ describe("search block", () => {
   });
 
   it("refuses a hint longer than 80 characters in plain words", () => {
-    expect(searchSchema.schema.safeParse({ placeholder: "x".repeat(81) }).error?.issues[0]?.message).toBe("The hint in the box can be at most 80 characters.");
+    expect(searchSchema.schema.safeParse({ hint: "x".repeat(81) }).error?.issues[0]?.message).toBe("The hint in the box can be at most 80 characters.");
   });
 });
