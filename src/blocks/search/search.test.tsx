@@ -20,9 +20,7 @@ describe("search block", () => {
   });
 
   it("without the preview is a plain form, with no island and no listbox", () => {
-    const html = renderToStaticMarkup(
-      <SearchBlock id={id} settings={searchSchema.schema.parse({ preview: false, hint: "Find a roast" })} context={context} />,
-    );
+    const html = renderToStaticMarkup(<SearchBlock id={id} settings={searchSchema.schema.parse({ preview: false, hint: "Find a roast" })} context={context} />);
     expect(html).not.toContain("data-island");
     expect(html).not.toContain("listbox");
     expect(html).toContain('placeholder="Find a roast"');
