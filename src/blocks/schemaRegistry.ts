@@ -44,6 +44,7 @@ import { navigationSchema } from "./navigation/schema";
 import { linkBlockSchema } from "./link/schema";
 import { collectionLinkSchema } from "./collection-link/schema";
 import { rssSchema } from "./rss/schema";
+import { searchSchema } from "./search/schema";
 
 /**
  * Every block type's browser-safe definition (no server rendering), in catalogue order.
@@ -96,6 +97,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   linkBlockSchema,
   collectionLinkSchema,
   rssSchema,
+  searchSchema,
 ];
 
 const byType = new Map(BLOCK_SCHEMAS.map((s) => [s.type, s]));

@@ -19,6 +19,7 @@ import type {
   StoreCouponRedemptionRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
+import type { ColumnType } from "kysely";
 import type { Flag } from "./flag";
 
 export type * from "./storeRows";
@@ -75,6 +76,8 @@ export interface Database {
   platformAdmins: PlatformAdminRow;
   platformSessions: PlatformSessionRow;
   siteSuspensions: SiteSuspensionRow;
+  searchEntries: SearchEntryRow;
+  searchIndexVersions: SearchIndexVersionRow;
 }
 
 export interface AccountRow {
@@ -430,4 +433,28 @@ interface SiteSuspensionRow {
   websiteId: string;
   statusBefore: number;
   suspendedAt: string;
+}
+
+/** What site search finds: a page, post, product or event visitors may see, as plain text (migration 1110). */
+export interface SearchEntryRow {
+  /** The id of the collection, item or product the entry stands for. */
+  id: string;
+  websiteId: string;
+  /** "page", "post", "product" or "event". */
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  /** A scheduled post's publishing time: found only from then on. */
+  liveFrom: string | null;
+  /** The entry's place in the site, the order of results of equal rank. */
+  position: number;
+  /** On PostgreSQL only: the weighted words of the title and body, written with the entry and never read back. */
+  searchVector: ColumnType<never, string | undefined, never>;
+}
+
+/** The site version a site's search entries were written from. */
+interface SearchIndexVersionRow {
+  websiteId: string;
+  version: number;
 }

@@ -82,6 +82,8 @@ import { SiteSettingsService } from "./features/settings/siteSettingsService";
 import { NewsletterService } from "./features/newsletter/newsletterService";
 import { SitePages } from "./features/pageAssembly/sitePages";
 import { SiteSnapshots } from "./features/pageAssembly/siteSnapshot";
+import { SiteSearch } from "./features/search/siteSearch";
+import { registerSearchRoutes } from "./features/search/searchRoutes";
 import { blockReadsFor } from "./blockReads";
 import { readShopPage, shopPageBody } from "./features/store/shopRoute";
 import { PaymentKeysService } from "./features/store/paymentKeysService";
@@ -212,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         return data ? shopPageBody(collection, data) : null;
       },
     }),
+    siteSearch: new SiteSearch(options.database.db, clock),
     lockScreenPasswords: new LockScreenPasswords(options.database.db, lockouts, mail),
     invitationAcceptance: new InvitationAcceptance(options.database.db, lockouts, mail, people),
     forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
@@ -322,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPlatformHomeRoutes(app, services);
   await registerAnalyticsRoutes(app, services);
   await registerBlogFeedRoutes(app, services);
+  await registerSearchRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

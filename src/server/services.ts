@@ -39,6 +39,7 @@ import type { OwnerOrders } from "./features/store/ownerOrders";
 import type { SiteSettingsService } from "./features/settings/siteSettingsService";
 import type { NewsletterService } from "./features/newsletter/newsletterService";
 import type { SitePages } from "./features/pageAssembly/sitePages";
+import type { SiteSearch } from "./features/search/siteSearch";
 import type { PaymentKeysService } from "./features/store/paymentKeysService";
 import type { LockScreenPasswords } from "./features/pageAssembly/unlockLockout";
 import type { InvitationAcceptance } from "./features/people/invitationLockout";
@@ -118,6 +119,8 @@ export interface AppServices {
   newsletter: NewsletterService;
   /** The read side of published pages: what a path names and the forms and products its blocks show. */
   sitePages: SitePages;
+  /** Site search over the pages, posts, products and events visitors may see. */
+  siteSearch: SiteSearch;
   /** Visitors' site and page passwords, locked after repeated wrong answers. */
   lockScreenPasswords: LockScreenPasswords;
   /** Accepting an invitation, locked after repeated wrong passwords. */

@@ -28,6 +28,7 @@ import * as dropStepsFunction from "./1020_drop_steps_function";
 import * as giftCards from "./1050_gift_cards";
 import * as scheduledItemsIndex from "./1090_scheduled_items_index";
 import * as couponLimits from "./1100_coupon_limits";
+import * as searchIndex from "./1110_search_index";
 import * as assetMetadata from "./1150_asset_metadata";
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   "1050_gift_cards": giftCards,
   "1090_scheduled_items_index": scheduledItemsIndex,
   "1100_coupon_limits": couponLimits,
+  "1110_search_index": searchIndex,
   "1150_asset_metadata": assetMetadata,
 };

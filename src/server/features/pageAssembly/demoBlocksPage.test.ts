@@ -34,7 +34,7 @@ describeEachDatabase("the demo's Blocks page", (database) => {
     expect(page.body).toContain('<a class="tsr-summary__link" href="/journal/2026/10/20/how-we-choose-our-beans">');
     expect(page.body).toContain('<a class="tsr-summary__link" href="/shop/harbor-blend">');
     expect(page.body).toContain("Leave Harbor &amp; Pine for our wholesale partner&#x27;s shop?");
-    for (const block of ["map", "archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month", "embed", "logo", "navigation", "link"])
+    for (const block of ["map", "archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month", "embed", "logo", "navigation", "link", "search"])
       expect(page.body).toContain(`tsr-block--${block}`);
     expect(page.body).toContain("12 Water Street");
     expect(page.body).toContain('aria-label="Site pages"');

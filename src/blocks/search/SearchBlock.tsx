@@ -1,0 +1,52 @@
+import { SEARCH_PATH } from "../../domain/search/searchAddress";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/search/searchQuery";
+import { BlockFrame } from "../shared/BlockFrame";
+import type { BlockRenderProps } from "../types";
+import { searchSchema, type SearchBlockSettings } from "./schema";
+import { SEARCH_DOM } from "./searchDom";
+
+/**
+ * A search box: a form that opens the search page, so it works without script, where the box is
+ * a plain search box. With the preview on, its island makes the box a combobox of the (hidden)
+ * listbox, which shows the first results as the visitor types (the preview's own chunk loads on
+ * the first focus).
+ */
+export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettings>) {
+  const inputId = `search-${id}`;
+  const listboxId = SEARCH_DOM.listboxId(id);
+  return (
+    <BlockFrame
+      id={id}
+      type={searchSchema.type}
+      code={searchSchema.code}
+      island={settings.preview ? searchSchema.island : undefined}
+      className="tsr-search-block"
+    >
+      <form method="get" action={SEARCH_PATH} role="search" className={SEARCH_DOM.form}>
+        <label htmlFor={inputId} className="tsr-search-block__label">
+          Search
+        </label>
+        <div className="tsr-search-block__row">
+          <input
+            id={inputId}
+            className={SEARCH_DOM.input}
+            name="q"
+            type="search"
+            placeholder={settings.hint}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            autoComplete="off"
+          />
+          <button type="submit" className="tsr-button tsr-button--primary tsr-button--medium">
+            Search
+          </button>
+        </div>
+        {settings.preview ? (
+          <>
+            <ul id={listboxId} role="listbox" aria-label="Search results" className={SEARCH_DOM.listbox} hidden />
+            <p className={SEARCH_DOM.status} role="status" aria-live="polite" />
+          </>
+        ) : null}
+      </form>
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { SEARCH_KIND_NAMES, searchHref } from "../../domain/search/searchAddress";
+import { SEARCH_DOM } from "./searchDom";
+import { previewQueries, type PreviewResult, type PreviewState } from "./previewQueries";
+
+/** The preview's answer from the server, the first results of the words typed. */
+async function askServer(q: string): Promise<{ total: number; results: PreviewResult[] }> {
+  const response = await fetch(`/api/search?${new URLSearchParams({ q }).toString()}`, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as { total: number; results: PreviewResult[] };
+}
+
+/** One option of the listbox: the result's kind, title and snippet, its matched words in <mark>, all as text. */
+function optionFor(id: string, result: PreviewResult): HTMLLIElement {
+  const option = document.createElement("li");
+  option.id = id;
+  option.className = SEARCH_DOM.option;
+  option.setAttribute("role", "option");
+  option.setAttribute("aria-selected", "false");
+  option.dataset.url = result.url;
+  const kind = document.createElement("span");
+  kind.className = `${SEARCH_DOM.option}-kind`;
+  kind.textContent = SEARCH_KIND_NAMES[result.kind].one;
+  const title = document.createElement("span");
+  title.className = `${SEARCH_DOM.option}-title`;
+  title.textContent = result.title;
+  const snippet = document.createElement("span");
+  snippet.className = `${SEARCH_DOM.option}-snippet`;
+  for (const part of result.snippet) {
+    if (!part.match) snippet.append(part.text);
+    else snippet.append(Object.assign(document.createElement("mark"), { textContent: part.text }));
+  }
+  option.append(kind, title, snippet);
+  return option;
+}
+
+/**
+ * The search preview (a chunk of its own): the block's box becomes a combobox (the ARIA 1.2
+ * pattern) whose listbox shows the first results as the visitor types. Up and down move through
+ * them, Enter opens the one chosen (or, with none chosen, the search page), Escape closes the
+ * list, and the status line says how many results there are.
+ */
+export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
+  const listbox = root.querySelector<HTMLUListElement>(`.${SEARCH_DOM.listbox}`);
+  const status = root.querySelector<HTMLElement>(`.${SEARCH_DOM.status}`);
+  if (!listbox || !status) return;
+  const blockId = listbox.id.replace(/^search-preview-/, "");
+  let options: HTMLLIElement[] = [];
+  let active = -1;
+
+  const choose = (index: number) => {
+    active = index;
+    options.forEach((option, n) => option.setAttribute("aria-selected", String(n === index)));
+    if (index < 0) input.removeAttribute("aria-activedescendant");
+    else {
+      input.setAttribute("aria-activedescendant", options[index]!.id);
+      options[index]!.scrollIntoView({ block: "nearest" });
+    }
+  };
+  const close = () => {
+    listbox.hidden = true;
+    listbox.replaceChildren();
+    options = [];
+    choose(-1);
+    input.setAttribute("aria-expanded", "false");
+  };
+  const show = (state: PreviewState) => {
+    if (state.kind === "closed") {
+      close();
+      status.textContent = "";
+      return;
+    }
+    if (state.kind === "failed") {
+      close();
+      status.textContent = "Results could not be loaded. Press Enter to search.";
+      return;
+    }
+    options = state.results.map((result, index) => optionFor(SEARCH_DOM.optionId(blockId, index), result));
+    if (state.total > state.results.length) {
+      const all = optionFor(SEARCH_DOM.optionId(blockId, options.length), {
+        kind: "page",
+        title: `See all ${state.total} results`,
+        url: searchHref(state.q),
+        snippet: [],
+      });
+      all.classList.add(`${SEARCH_DOM.option}--all`);
+      all.querySelector(`.${SEARCH_DOM.option}-kind`)?.remove();
+      options.push(all);
+    }
+    listbox.replaceChildren(...options);
+    listbox.hidden = options.length === 0;
+    input.setAttribute("aria-expanded", String(options.length > 0));
+    choose(-1);
+    status.textContent =
+      state.total === 0
+        ? `Nothing matches “${state.q}”.`
+        : `${state.total} ${state.total === 1 ? "result" : "results"}. Use the up and down arrow keys to choose one.`;
+  };
+  const queries = previewQueries(askServer, show);
+
+  input.addEventListener("input", () => queries.typed(input.value));
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") {
+      if (listbox.hidden) return;
+      event.preventDefault();
+      queries.stop();
+      close();
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const last = options.length - 1;
+      if (event.key === "ArrowDown") choose(active >= last ? 0 : active + 1);
+      else choose(active <= 0 ? last : active - 1);
+      return;
+    }
+    if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      window.location.assign(options[active]!.dataset.url ?? "/");
+    }
+  });
+  listbox.addEventListener("pointerdown", (event) => event.preventDefault());
+  listbox.addEventListener("click", (event) => {
+    const option = (event.target as Element).closest<HTMLLIElement>(`.${SEARCH_DOM.option}`);
+    if (option?.dataset.url) window.location.assign(option.dataset.url);
+  });
+  root.addEventListener("focusout", (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) close();
+  });
+  if (input.value.trim() !== "") queries.typed(input.value);
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "../search/searchQuery";
+
+/** The query of the search page (`GET /search`) and of the preview (`GET /api/search`): words, a kind, a page. */
+export const searchQuerySchema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters.`).default(""),
+  kind: z.enum(SEARCH_KINDS, "Choose pages, posts, products or events.").optional(),
+  page: z.coerce
+    .number("Ask for a page by its number.")
+    .int("Ask for a page by its number.")
+    .min(1, "Ask for a page by its number.")
+    .max(SEARCH_MAX_PAGE, `Results go up to page ${SEARCH_MAX_PAGE}.`)
+    .default(1),
+});
+
+const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
+
+/** One result: its kind, title, address and snippet with the matched terms marked. */
+const searchResultSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  title: z.string(),
+  url: z.string(),
+  snippet: z.array(snippetPartSchema),
+});
+
+/** A search result. */
+export type SearchResult = z.output<typeof searchResultSchema>;
+
+/** The answer of `GET /api/search`: the first results and how many there are in all. */
+export const searchAnswerSchema = z.object({ total: z.number().int(), results: z.array(searchResultSchema) });

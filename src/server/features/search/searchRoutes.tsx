@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { searchAnswerSchema, searchQuerySchema } from "../../../domain/api/search";
+import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
+import { rateLimited } from "../../../domain/errors";
+import { SEARCH_PATH } from "../../../domain/search/searchAddress";
+import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE } from "../../../domain/search/searchQuery";
+import { SearchPage } from "../../../site/render/pages/SearchPage";
+import { requireSite } from "../../http/requestContext";
+import { sendFreshHtml } from "../../http/sendFreshHtml";
+import { sitePagePolicy } from "../../responses/sitePagePolicy";
+import type { AppServices } from "../../services";
+import { contentRepository } from "../content/contentRepository";
+import { isUnlocked, unlockCookieName } from "../content/lockScreen";
+import type { SitePageBody } from "../pageAssembly/sitePageBody";
+import { renderSitePage } from "../pageAssembly/sitePageRenderer";
+import { visitorGate } from "../platform/visitorGate";
+import type { Website } from "../sites/websiteRecord";
+
+/** Preview searches one visitor may make on a site in a minute (a debounced search box makes a few a second at most while typing). */
+const PREVIEW_SEARCHES_PER_MINUTE = 120;
+
+/**
+ * Site search for visitors (docs/search.md): the search page at `/search?q=&kind=&page=`, page
+ * type 102, rendered on the server in the site's design, and `GET /api/search?q=`, the first
+ * results as JSON for the search block's preview. Neither records a page view (spec 1 §2).
+ */
+export async function registerSearchRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  /** Whether the site's password keeps this visitor out (signed-in members are let in, as on every page). */
+  const lockedOut = (request: FastifyRequest, website: Website) =>
+    !request.viewer &&
+    website.passwordHash !== null &&
+    !isUnlocked(services.config.sessionSecret, website.id, website.passwordHash, request.cookies[unlockCookieName(website.id)]);
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody) => {
+    const page = renderSitePage({
+      website,
+      collections: await contentRepository.listCollections(services.db, website.id),
+      viewer: request.viewer,
+      appDomain: services.config.appDomain,
+      baseUrl: `${request.protocol}://${request.host}`,
+      path: SEARCH_PATH,
+      assets: services.assets,
+      blockHtml: services.blockHtml,
+      widgetOrigins: services.config.widgetOrigins,
+      mapTiles: services.config.places.mapTiles?.address ?? "",
+      body,
+    });
+    reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources));
+    return sendFreshHtml(request, reply, page.html);
+  };
+
+  app.get(SEARCH_PATH, async (request, reply) => {
+    const website = requireSite(request);
+    if (visitorGate(website, SEARCH_PATH, request.viewer !== null)) return reply.header("Cache-Control", "no-store").redirect("/", 302);
+    if (lockedOut(request, website)) {
+      return send(request, reply, website, { kind: "lock", scope: "site", collection: null, failed: false, crumb: request.crumb, action: "/" });
+    }
+    const parsed = searchQuerySchema.safeParse(request.query);
+    const query = parsed.success ? parsed.data : { q: "", kind: undefined, page: 1 };
+    const { total, results } = await services.siteSearch.search(website, { ...query, pageSize: SEARCH_PAGE_SIZE });
+    const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
+    const content = (
+      <SearchPage
+        q={query.q}
+        kind={query.kind}
+        page={query.page}
+        pageCount={pageCount}
+        total={total}
+        results={results}
+        problem={parsed.success ? null : (parsed.error.issues[0]?.message ?? null)}
+      />
+    );
+    const title = query.q.trim() ? `Search: ${query.q.trim()}` : "Search";
+    const status = !parsed.success ? 400 : query.page > 1 && query.page > pageCount ? 404 : 200;
+    return send(request, reply, website, { kind: "system", status, pageType: PAGE_TYPE.SEARCH, title, content, islands: [] });
+  });
+
+  app.get("/api/search", { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
+    const website = requireSite(request);
+    const limit = await services.rateLimiter.hit(`search:${website.id}:${request.ip}`, PREVIEW_SEARCHES_PER_MINUTE, 60_000);
+    if (!limit.allowed) throw rateLimited("Too many searches. Please wait a minute and try again.", limit.retryAfterSeconds);
+    reply.header("Cache-Control", "no-store");
+    if (lockedOut(request, website) || visitorGate(website, SEARCH_PATH, request.viewer !== null)) return { total: 0, results: [] };
+    return services.siteSearch.search(website, { ...request.query, pageSize: SEARCH_PREVIEW_SIZE });
+  });
+}

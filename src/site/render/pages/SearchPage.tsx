@@ -1,0 +1,105 @@
+import type { SearchResult } from "../../../domain/api/search";
+import { COMMERCE_PIXEL_EVENT } from "../../../domain/enumerations/trackingEvents";
+import { SEARCH_KIND_NAMES, SEARCH_PATH, searchHref } from "../../../domain/search/searchAddress";
+import { SEARCH_KINDS, type SearchKind } from "../../../domain/search/searchQuery";
+import { ListingPagerLinks } from "./ListingPagerLinks";
+import { SearchSnippet } from "./SearchSnippet";
+
+/** What the search page shows: the query as asked, one page of its results and how many there are. */
+export interface SearchPageProps {
+  q: string;
+  kind: SearchKind | undefined;
+  page: number;
+  pageCount: number;
+  total: number;
+  results: SearchResult[];
+  /** Why the query could not be read (too long, a page number out of range), in plain words. */
+  problem: string | null;
+}
+
+/** "3 results for “tea”", "1 result for “tea”". */
+function countLine(total: number, q: string, kind: SearchKind | undefined): string {
+  const found = kind ? SEARCH_KIND_NAMES[kind][total === 1 ? "one" : "many"].toLowerCase() : total === 1 ? "result" : "results";
+  return `${total} ${found} for “${q.trim()}”`;
+}
+
+/**
+ * The search page (page type 102) in the site's design: a search form, the kinds as links, the
+ * number of results, each result's kind, title link and snippet with the matched words marked,
+ * and the pages before and after; or, with no words or no results, a sentence saying so. A
+ * search made carries the marker of the ad pixel's Search event, which the runtime sends when a
+ * pixel is set and the visitor's consent allows it (spec 1 §7).
+ */
+export function SearchPage(props: SearchPageProps) {
+  const asked = props.q.trim() !== "";
+  return (
+    <div className="tsr-container tsr-search-page">
+      <header className="tsr-page-header">
+        <h1>Search</h1>
+        <form method="get" action={SEARCH_PATH} role="search" className="tsr-search-form">
+          <label htmlFor="search-page-q">Search this site</label>
+          <div className="tsr-search-row">
+            <input id="search-page-q" name="q" type="search" defaultValue={props.q} maxLength={200} autoComplete="off" />
+            {props.kind ? <input type="hidden" name="kind" value={props.kind} /> : null}
+            <button type="submit" className="tsr-button tsr-button--primary tsr-button--medium">
+              Search
+            </button>
+          </div>
+        </form>
+      </header>
+      {asked ? (
+        <nav className="tsr-search-kinds" aria-label="Kinds of result">
+          <a href={searchHref(props.q)} aria-current={props.kind ? undefined : "page"}>
+            Everything
+          </a>
+          {SEARCH_KINDS.map((kind) => (
+            <a key={kind} href={searchHref(props.q, kind)} aria-current={props.kind === kind ? "page" : undefined}>
+              {SEARCH_KIND_NAMES[kind].many}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {props.problem ? (
+        <p className="tsr-field-error" role="alert">
+          {props.problem}
+        </p>
+      ) : null}
+      {asked ? <span hidden data-pixel-event={COMMERCE_PIXEL_EVENT.SEARCH} data-pixel-data={JSON.stringify({ search_string: props.q.trim() })} /> : null}
+      {!asked ? (
+        <p className="tsr-empty">Type a word or two above to search this site.</p>
+      ) : props.total === 0 ? (
+        <p className="tsr-empty">Nothing on this site matches “{props.q.trim()}”. Try other words, or fewer of them.</p>
+      ) : (
+        <>
+          <p className="tsr-search-count" role="status">
+            {countLine(props.total, props.q, props.kind)}
+            {props.pageCount > 1 ? `, page ${props.page} of ${props.pageCount}` : ""}
+          </p>
+          <ol className="tsr-search-results">
+            {props.results.map((result) => (
+              <li key={result.url}>
+                <article>
+                  <p className="tsr-search-kind">{SEARCH_KIND_NAMES[result.kind].one}</p>
+                  <h2>
+                    <a href={result.url}>{result.title}</a>
+                  </h2>
+                  <SearchSnippet parts={result.snippet} />
+                </article>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <ListingPagerLinks
+        pager={{
+          number: props.page,
+          previousHref: props.page > 1 ? searchHref(props.q, props.kind, props.page - 1) : null,
+          nextHref: props.page < props.pageCount ? searchHref(props.q, props.kind, props.page + 1) : null,
+        }}
+        label="More results"
+        previous="Previous results"
+        next="More results"
+      />
+    </div>
+  );
+}
