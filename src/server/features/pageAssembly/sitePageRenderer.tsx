@@ -29,6 +29,8 @@ import type { Collection, Item } from "../content/contentRecords";
 import { keptSiteForBlocks, navigationLinks } from "./siteForBlocksBuilder";
 import { siteContextJson } from "./siteContextBuilder";
 import { layoutNeeds } from "./layoutNeeds";
+import { pageHeadLinks } from "./pageHeadLinks";
+import type { HeadLink } from "../../../site/render/headLinks";
 import type { SitePageBody } from "./sitePageBody";
 
 /** Everything needed to render one page of a site. */
@@ -157,7 +159,11 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         ...base,
         status: 200,
         pageType: PAGE_TYPE.MAIN_CONTENT,
-        title: `${heading ?? body.collection.title}${body.pager.number > 1 ? `, page ${body.pager.number}` : ""} — ${website.title}`,
+        title: [
+          `${heading ?? body.collection.title}${body.pager.number > 1 ? `, page ${body.pager.number}` : ""}`,
+          ...(heading ? [body.collection.title] : []),
+          website.title,
+        ].join(" — "),
         collection: body.collection,
         content: (
           <BlogListPage
@@ -282,6 +288,8 @@ interface ShellInputs {
   islandNames: string[];
   /** The site's address as this request reached it: the social image's link is absolute on it. */
   baseUrl: string;
+  /** The page's feeds and canonical address. */
+  headLinks: HeadLink[];
 }
 
 /**
@@ -316,6 +324,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       nonce={SHELL_SLOT.nonce}
       siteStyles={siteStylesOf(website)}
       baseUrl={inputs.baseUrl}
+      headLinks={inputs.headLinks}
     >
       {SHELL_SLOT.content}
     </PageDocument>,
@@ -360,6 +369,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
     bodyClass: `tsr-page-type-${parts.pageType}`,
     baseUrl: request.baseUrl,
+    headLinks: pageHeadLinks(body, request.path, request.baseUrl, website.locale),
     islandNames: [...(parts.layout ? layoutNeeds(parts.layout, request.widgetOrigins).islands : []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
