@@ -20,17 +20,31 @@ export function ShopListPage({
   description,
   products,
   pager,
+  category,
 }: {
   title: string;
   description: string;
   products: ProductForRender[];
   pager: ListingPager;
+  /** On a category's page: the category's name, under the way back to the whole shop. */
+  category?: { name: string; shopHref: string };
 }) {
   return (
     <div className="tsr-container tsr-shop" data-island={products.length > 0 ? QUICK_VIEW_ISLAND : undefined}>
-      <h1>{title}</h1>
-      {description ? <p className="tsr-shop__description">{description}</p> : null}
-      {products.length === 0 ? <p>No products yet.</p> : null}
+      {category ? (
+        <>
+          <p className="tsr-post-meta">
+            <a href={category.shopHref}>{title}</a>
+          </p>
+          <h1>{category.name}</h1>
+        </>
+      ) : (
+        <>
+          <h1>{title}</h1>
+          {description ? <p className="tsr-shop__description">{description}</p> : null}
+        </>
+      )}
+      {products.length === 0 ? <p>{category ? "No products in this category yet." : "No products yet."}</p> : null}
       <ul className="tsr-shop__grid">
         {products.map((product, index) => (
           <li key={product.id} className="tsr-shop__item">
