@@ -73,7 +73,7 @@ describeEachDatabase("a shop's list, page by page", (database) => {
     const first = await get("/shop/category/coffee");
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain("<title>Coffee — Shop — Demo shelves</title>");
-    expect(first.body).toContain('<p class="tsr-post-meta"><a href="/shop">Shop</a></p><h1>Coffee</h1>');
+    expect(first.body).toContain('<header class="tsr-page-header"><p class="tsr-post-meta"><a href="/shop">Shop</a></p><h1>Coffee</h1></header>');
     expect(first.body).toContain('<link rel="canonical" href="http://shelves.tessera.test/shop/category/coffee"/>');
     expect(names(first.body)).toEqual(coffee.slice(0, SHOP_PAGE_SIZE));
     expect(pagerOf(first.body)).toBe('<a href="/shop/category/coffee/page/2" rel="next">More products</a>');

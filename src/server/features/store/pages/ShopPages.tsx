@@ -32,12 +32,12 @@ export function ShopListPage({
   return (
     <div className="tsr-container tsr-shop" data-island={products.length > 0 ? QUICK_VIEW_ISLAND : undefined}>
       {category ? (
-        <>
+        <header className="tsr-page-header">
           <p className="tsr-post-meta">
             <a href={category.shopHref}>{title}</a>
           </p>
           <h1>{category.name}</h1>
-        </>
+        </header>
       ) : (
         <>
           <h1>{title}</h1>
