@@ -1,13 +1,14 @@
 // A visitor on a phone and on a desktop opens a blog's tag page and a shop's category page: each
 // has its own title and heading, its posts or products a page at a time with the pager, and the
-// tag page's head links RSS and Atom feeds that fetch as well-formed XML of the same posts.
+// tag page's head links RSS and Atom feeds that fetch as well-formed XML of the same posts. The
+// owner puts a product in categories in the product editor; its page links them.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { newTestStoreIds, storeSite } from "../src/server/testing/storeSites";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { openJourney, type Journey } from "./harness/journey";
-import { importOwnedSite } from "./harness/ownedSite";
+import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
 const IDENTIFIER = "feeds-tags";
 const OWNER = { email: "owner@feeds-tags.example", password: "feeds and tags password" };
@@ -74,10 +75,11 @@ async function feedFromHead(page: Page, type: string) {
 
 describe("feeds, tag pages and category pages", () => {
   let journey: Journey;
+  let site: OwnedSite;
 
   beforeAll(async () => {
     journey = await openJourney();
-    await importOwnedSite(journey.server, feedsSite(), OWNER);
+    site = await importOwnedSite(journey.server, feedsSite(), OWNER);
   });
   afterAll(async () => {
     await journey?.close();
@@ -157,4 +159,29 @@ describe("feeds, tag pages and category pages", () => {
       expect(unknown?.status()).toBe(404);
     });
   }
+
+  test("the owner puts a product in categories in the product editor, and a visitor follows its category from its page", async () => {
+    const owner = await journey.newPage();
+    await site.signIn(owner.page, "/config/store");
+    await owner.page.getByRole("table", { name: "Products" }).getByRole("link", { name: "Enamel Mug" }).click();
+    const form = owner.page.getByRole("form", { name: "Product" });
+    const categories = form.getByRole("textbox", { name: "Categories" });
+    await categories.fill("Cups, A category name far too long");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await form.getByText("A category can be at most 25 characters.").waitFor();
+    await reviewScreenshot(owner.page, "feeds-product-categories-refused");
+    await categories.fill("Cups, Gift ideas");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await owner.page.getByText("Product saved.").waitFor();
+    expectNoConsoleErrors(owner, "the product editor's categories");
+
+    const visitor = await journey.newPage();
+    await visitor.page.goto(journey.server.siteUrl(IDENTIFIER, "/shop/enamel-mug"));
+    const links = visitor.page.locator(".tsr-product__categories").getByRole("link");
+    expect(await links.allInnerTexts()).toEqual(["Cups", "Gift ideas"]);
+    await links.first().click();
+    await visitor.page.getByRole("heading", { name: "Cups", level: 1 }).waitFor();
+    expect(await visitor.page.locator(".tsr-shop__name").first().innerText()).toBe("Enamel Mug");
+    expectNoConsoleErrors(visitor, "the product's category");
+  });
 });

@@ -66,7 +66,7 @@ describeEachDatabase("a shop's list, page by page", (database) => {
     for (const url of ["/shop/page/4", "/shop/page/1", "/shop/page/x"]) expect((await get(url)).statusCode, url).toBe(404);
   });
 
-  it("gives each category a page of its products with its own title, heading, paging and canonical address", async () => {
+  it("gives each category a page of its products with its own title, heading, paging and canonical address, linked from its products' pages", async () => {
     const coffee = Array.from({ length: PRODUCTS }, (_, n) => n)
       .filter((n) => n % 2 === 0)
       .map((n) => `Product ${n}`);
@@ -83,6 +83,10 @@ describeEachDatabase("a shop's list, page by page", (database) => {
     expect(names(second.body)).toEqual(coffee.slice(SHOP_PAGE_SIZE));
     expect(pagerOf(second.body)).toBe('<a href="/shop/category/coffee" rel="prev">Previous products</a>');
     expect(names((await get("/shop/category/brewing-gear")).body)).toEqual(["Product 0"]);
+    expect((await get("/shop/product-0")).body).toContain(
+      '<p class="tsr-product__categories">Categories: <span><a href="/shop/category/coffee">Coffee</a></span><span>, <a href="/shop/category/brewing-gear">Brewing gear</a></span></p>',
+    );
+    expect((await get("/shop/product-1")).body).not.toContain("tsr-product__categories");
   });
 
   it("says so when none of a category's products is shown, and answers not found for an unknown category or past its last page", async () => {

@@ -17,7 +17,7 @@ import type { CurrencyCode } from "../../../domain/currencies";
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
   | { kind: "list"; products: ProductForRender[]; pager: ListingPager; category?: string }
-  | { kind: "product"; product: ProductForRender; currency: string }
+  | { kind: "product"; product: ProductForRender; currency: string; categories: { name: string; href: string }[] }
   | null;
 
 /** The products a list page shows: visible, priced and with variants. */
@@ -59,7 +59,8 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   if (parts.length !== 2) return null;
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
   if (!product || !isForSale(product) || product.variants.length === 0) return null;
-  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency };
+  const categories = product.categories.map((name) => ({ name, href: shopCategoryPath(collection.urlSlug, name) }));
+  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency, categories };
 }
 
 /** The page body of a shop page from what it shows; its content is kept per site version, as everything it shows changes only with the site. */
@@ -106,6 +107,14 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
     collection,
     islands: ["product"],
     contentKey: `shop-product\n${collection.id}\n${data.product.id}`,
-    content: <ProductPage product={data.product} shopTitle={collection.title} shopHref={`/${collection.urlSlug}`} currency={data.currency} />,
+    content: (
+      <ProductPage
+        product={data.product}
+        shopTitle={collection.title}
+        shopHref={`/${collection.urlSlug}`}
+        currency={data.currency}
+        categories={data.categories}
+      />
+    ),
   };
 }

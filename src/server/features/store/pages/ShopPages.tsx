@@ -81,13 +81,37 @@ export function ShopListPage({
 }
 
 /** A product's own page: the product view with its add-to-cart form, and the ViewContent event. */
-export function ProductPage({ product, shopTitle, shopHref, currency }: { product: ProductForRender; shopTitle: string; shopHref: string; currency: string }) {
+export function ProductPage({
+  product,
+  shopTitle,
+  shopHref,
+  currency,
+  categories,
+}: {
+  product: ProductForRender;
+  shopTitle: string;
+  shopHref: string;
+  currency: string;
+  /** The product's categories with their pages' addresses. */
+  categories: { name: string; href: string }[];
+}) {
   return (
     <div className="tsr-container tsr-product-page" data-island="product">
       <p className="tsr-breadcrumb">
         <a href={shopHref}>{shopTitle}</a>
       </p>
       <ProductView product={product} headingLevel={1} />
+      {categories.length > 0 ? (
+        <p className="tsr-product__categories">
+          {"Categories: "}
+          {categories.map((category, index) => (
+            <span key={category.href}>
+              {index > 0 ? ", " : null}
+              <a href={category.href}>{category.name}</a>
+            </span>
+          ))}
+        </p>
+      ) : null}
       <PixelEvent event="ViewContent" data={{ content_ids: [product.id], content_name: product.name, content_type: "product", currency }} />
     </div>
   );
