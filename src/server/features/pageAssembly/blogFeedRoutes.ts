@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FEED_FORMATS, type FeedFormat } from "../../../domain/feedPaths";
+import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { handlePlatformRequest } from "../../http/platformRoutes";
 import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
@@ -20,7 +21,7 @@ const LISTINGS_WITH_FEEDS = new Set(["tag", "category"]);
 async function readFeed(services: AppServices, website: Website, listingPath: string, format: FeedFormat, baseUrl: string): Promise<string | null> {
   const collections = await services.sitePages.collections(website, false);
   const route = await services.sitePages.resolve(website, collections, listingPath);
-  if (route.kind !== "blog" || route.collection.passwordHash || route.pager.number !== 1) return null;
+  if (route.kind !== "blog" || route.collection.passwordHash || route.collection.navigation === NAVIGATION.MEMBER_AREAS) return null;
   if (route.listing && !LISTINGS_WITH_FEEDS.has(route.listing.listing.kind)) return null;
   return blogFeedXml(format, {
     website,
@@ -37,8 +38,8 @@ async function readFeed(services: AppServices, website: Website, listingPath: st
  * The RSS 2.0 and Atom feeds of each blog (`/<blog>/rss.xml`, `/<blog>/atom.xml`, what the RSS
  * block and the blog's pages link to) and of each of its tags and categories
  * (`/<blog>/tag/<tag>/rss.xml`, `/<blog>/category/<category>/atom.xml`): the posts of the
- * listing's first page. None for a site or blog behind a password, 404 for anything that is not a
- * visible blog, tag or category. Kept per site version like pages, and sent with an ETag of the
+ * listing's first page. None for a site or blog behind a password or among the member areas, 404
+ * for anything that is not a visible blog, tag or category. Kept per site version like pages, and sent with an ETag of the
  * site's id and version and the feed's address, so a reader asking again gets 304.
  */
 export async function registerBlogFeedRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -11,14 +11,15 @@ const HOSTILE_TITLE = `Beans <&> ]]> "brews" <script>alert(1)</script>`;
 const HOSTILE_TAG = `R&D <lab> "x"`;
 
 interface SiteFile {
-  collections: { urlSlug: string; passwordHash?: string | null; items?: { title: string; tags: string[]; categories: string[] }[] }[];
+  collections: { urlSlug: string; navigation?: string; passwordHash?: string | null; items?: { title: string; tags: string[]; categories: string[] }[] }[];
 }
 
-/** The demo site (title with an ampersand), its journal's newest post with the hostile title and tag, locked when a password hash is given. */
-function feedSite(identifier: string, passwordHash: string | null = null): string {
+/** The demo site (title with an ampersand), its journal's newest post with the hostile title and tag, locked when a password hash is given, among the member areas when asked. */
+function feedSite(identifier: string, passwordHash: string | null = null, memberArea = false): string {
   const file = JSON.parse(demoSiteAs(identifier, "Harbor & Pine Coffee")) as SiteFile;
   const journal = file.collections.find((c) => c.urlSlug === "journal")!;
   journal.passwordHash = passwordHash;
+  if (memberArea) journal.navigation = "_memberareas";
   journal.items![0]!.title = HOSTILE_TITLE;
   journal.items![0]!.tags.push(HOSTILE_TAG);
   journal.items![1]!.tags.push("sourcing");
@@ -33,6 +34,7 @@ describeEachDatabase("the blogs' RSS and Atom feeds", (database) => {
   beforeAll(async () => {
     await seedSite(database(), feedSite("feeds"));
     await seedSite(database(), feedSite("lockedfeeds", await hashPassword("journal password")));
+    await seedSite(database(), feedSite("memberfeeds", null, true));
     server = await createTestServer(database());
   });
   afterAll(() => server.close());
@@ -116,7 +118,7 @@ describeEachDatabase("the blogs' RSS and Atom feeds", (database) => {
     expect((await get("/journal/atom.xml")).headers.etag).not.toBe(tag);
   });
 
-  it("has no feed for an unknown tag or category, other listings, a blog behind a password, a page or a blog that does not exist", async () => {
+  it("has no feed for an unknown tag or category, other listings, a blog behind a password or among the member areas, a page or a blog that does not exist", async () => {
     for (const url of [
       "/journal/tag/nothing/rss.xml",
       "/journal/category/nothing/atom.xml",
@@ -132,6 +134,7 @@ describeEachDatabase("the blogs' RSS and Atom feeds", (database) => {
     }
     for (const url of ["/journal/rss.xml", "/journal/atom.xml", "/journal/tag/sourcing/rss.xml"]) {
       expect((await server.request("lockedfeeds", { method: "GET", url })).statusCode, url).toBe(404);
+      expect((await server.request("memberfeeds", { method: "GET", url })).statusCode, url).toBe(404);
     }
   });
 });
