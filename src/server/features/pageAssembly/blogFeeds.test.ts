@@ -2,6 +2,9 @@ import { decodeHTML } from "entities";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { hashPassword } from "../accounts/passwords";
+import { AccountsService } from "../accounts/accountsService";
+import { ROLE } from "../../../domain/enumerations/roles";
+import { systemClock } from "../../clock";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { childText, elementsNamed, parseXml, type XmlElement } from "../../testing/xmlDocument";
@@ -33,6 +36,14 @@ describeEachDatabase("the blogs' RSS and Atom feeds", (database) => {
 
   beforeAll(async () => {
     await seedSite(database(), feedSite("feeds"));
+    const { accountId } = await new AccountsService(database().db, systemClock).createOwner({
+      email: "ada@feeds.example",
+      password: "feeds owner password",
+      displayName: "Ada <Lovelace> & co",
+      siteIdentifier: "feeds",
+      roleId: ROLE.ADMIN,
+    });
+    await database().db.updateTable("items").set({ authorId: accountId }).where("title", "=", HOSTILE_TITLE).execute();
     await seedSite(database(), feedSite("lockedfeeds", await hashPassword("journal password")));
     await seedSite(database(), feedSite("memberfeeds", null, true));
     server = await createTestServer(database());
@@ -61,6 +72,8 @@ describeEachDatabase("the blogs' RSS and Atom feeds", (database) => {
     expect(childText(first!, "link")).toBe(`${SITE}/journal/2026/10/20/how-we-choose-our-beans`);
     expect(childText(first!, "guid")).toBe(`${SITE}/journal/2026/10/20/how-we-choose-our-beans`);
     expect(childText(first!, "pubDate")).toBe("Tue, 20 Oct 2026 13:00:00 GMT");
+    expect(childText(first!, "author")).toBe("Ada <Lovelace> & co");
+    expect(childText(items[1]!, "author")).toBe("");
     expect(decodeHTML(childText(first!, "description"))).toBe(
       "Cupping tables, farm visits and a lot of spreadsheets: the year-long road from a sample to your bag.",
     );
@@ -87,6 +100,7 @@ describeEachDatabase("the blogs' RSS and Atom feeds", (database) => {
     expect(childText(first!, "id")).toBe(`${SITE}/journal/2026/10/20/how-we-choose-our-beans`);
     expect(elementsNamed(first!, "link")[0]!.attributes.href).toBe(`${SITE}/journal/2026/10/20/how-we-choose-our-beans`);
     expect(childText(first!, "published")).toBe("2026-10-20T13:00:00.000Z");
+    expect(childText(elementsNamed(first!, "author")[0]!, "name")).toBe("Ada <Lovelace> & co");
     expect(childText(first!, "updated")).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(elementsNamed(first!, "category").map((c) => c.attributes.term)).toEqual(["sourcing", "behind the scenes", HOSTILE_TAG, "Sourcing"]);
   });
