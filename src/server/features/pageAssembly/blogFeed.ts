@@ -38,8 +38,9 @@ function publishedOn(post: Item): Date {
 
 /**
  * A blog's (or one of its tag's or category's) feed as RSS 2.0 or Atom 1.0, written by the feed
- * library: the channel (title, link, description, language, its own address) and each post with its title, absolute link as guid, published and updated dates,
- * author, excerpt and categories (its tags and categories). Atom declares titles and summaries as
+ * library: the channel (title, link, description, language, its own address) and each post with
+ * its title, absolute link as guid, published and updated dates, author, excerpt and categories
+ * (its tags and categories). Atom declares titles and summaries as
  * HTML, and RSS descriptions are HTML, so those carry the owner's text escaped as HTML: a reader
  * shows "<b>" in a title as typed and never as markup. RSS titles are plain text and go as typed.
  * The feed's date is its newest post's last change, so the same site version gives the same bytes.
