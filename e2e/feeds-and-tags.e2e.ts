@@ -100,7 +100,7 @@ describe("feeds, tag pages and category pages", () => {
 
       const rss = await feedFromHead(page, "application/rss+xml");
       expect(rss).toMatchObject({
-        title: "Posts tagged “coffee” – Journal (RSS)",
+        title: "Posts tagged “coffee” — Journal (RSS)",
         status: 200,
         contentType: "application/rss+xml; charset=utf-8",
         wellFormed: true,
@@ -110,7 +110,7 @@ describe("feeds, tag pages and category pages", () => {
       expect(rss!.itemTitles[0]).toBe("Coffee note 25 <& more>");
       const atom = await feedFromHead(page, "application/atom+xml");
       expect(atom).toMatchObject({
-        title: "Posts tagged “coffee” – Journal (Atom)",
+        title: "Posts tagged “coffee” — Journal (Atom)",
         status: 200,
         contentType: "application/atom+xml; charset=utf-8",
         wellFormed: true,

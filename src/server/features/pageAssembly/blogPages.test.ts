@@ -93,8 +93,8 @@ describeEachDatabase("a blog's list, page by page", (database) => {
     expect(tag.body).toContain("<title>Posts tagged “home” — Journal — Demo paged</title>");
     expect(tag.body).toContain("<h1>Posts tagged “home”</h1>");
     expect(headLinks(tag.body)).toEqual([
-      '<link rel="alternate" href="/journal/tag/home/rss.xml" type="application/rss+xml" title="Posts tagged “home” – Journal (RSS)"/>',
-      '<link rel="alternate" href="/journal/tag/home/atom.xml" type="application/atom+xml" title="Posts tagged “home” – Journal (Atom)"/>',
+      '<link rel="alternate" href="/journal/tag/home/rss.xml" type="application/rss+xml" title="Posts tagged “home” — Journal (RSS)"/>',
+      '<link rel="alternate" href="/journal/tag/home/atom.xml" type="application/atom+xml" title="Posts tagged “home” — Journal (Atom)"/>',
       '<link rel="canonical" href="http://paged.tessera.test/journal/tag/home"/>',
     ]);
     expect(pagerOf(tag.body)).toBe('<a href="/journal/tag/home/page/2" rel="next">Older posts</a>');
@@ -103,7 +103,7 @@ describeEachDatabase("a blog's list, page by page", (database) => {
     expect(second.body).toContain("<title>Posts tagged “home”, page 2 — Journal — Demo paged</title>");
     expect(headLinks(second.body)).toContain('<link rel="canonical" href="http://paged.tessera.test/journal/tag/home/page/2"/>');
     expect(headLinks(second.body)).toContain(
-      '<link rel="alternate" href="/journal/tag/home/rss.xml" type="application/rss+xml" title="Posts tagged “home” – Journal (RSS)"/>',
+      '<link rel="alternate" href="/journal/tag/home/rss.xml" type="application/rss+xml" title="Posts tagged “home” — Journal (RSS)"/>',
     );
   });
 

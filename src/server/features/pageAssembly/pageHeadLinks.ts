@@ -37,7 +37,7 @@ export function pageHeadLinks(body: SitePageBody, path: string, baseUrl: string,
     case "blog": {
       const listingPath = listingWithFeeds(body.collection, body.listing, path);
       if (listingPath === null) return [];
-      const name = body.listing ? `${listingHeading(body.listing.listing, body.listing.name, locale)} – ${body.collection.title}` : body.collection.title;
+      const name = body.listing ? `${listingHeading(body.listing.listing, body.listing.name, locale)} — ${body.collection.title}` : body.collection.title;
       const canonical: HeadLink[] = body.listing ? [{ rel: "canonical", href: `${baseUrl}${listingPagePath(listingPath, body.pager.number)}` }] : [];
       return [...feedLinks(listingPath, name), ...canonical];
     }
