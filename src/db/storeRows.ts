@@ -22,6 +22,8 @@ export interface StoreProductRow {
   position: number;
   /** The file a digital product delivers, a path on the site; empty for other types. */
   downloadPath: string;
+  /** JSON list of the product's category names (migration 1140). */
+  categoriesJson: string;
   createdAt: string;
   updatedAt: string;
 }

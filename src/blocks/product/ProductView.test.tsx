@@ -33,6 +33,7 @@ const BLEND: Product = {
   visible: true,
   position: 0,
   downloadPath: "",
+  categories: [],
   variants: [
     variant("1", "12 oz", { onSale: true, salePriceCents: 1500, qtyInStock: 3 }),
     variant("2", "2 lb", { priceCents: 4200 }),

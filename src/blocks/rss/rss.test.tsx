@@ -11,7 +11,7 @@ const site: SiteForBlocks = {
   homeHref: "/",
   navigations: { main: [], hidden: [] },
   collections: [
-    { id: blogId, title: "Journal", description: "", href: "/journal", kind: "blog", feedHref: "/journal/rss.xml" },
+    { id: blogId, title: "Journal", description: "", href: "/journal", kind: "blog", feeds: { rss: "/journal/rss.xml", atom: "/journal/atom.xml" } },
     { id: shopId, title: "Shop", description: "", href: "/shop", kind: "shop" },
   ],
 };
@@ -19,10 +19,12 @@ const context = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pag
 const id = "c".repeat(24);
 
 describe("rss block", () => {
-  it("links to the blog's feed, typed as RSS, in the owner's words", () => {
+  it("links to the blog's RSS feed in the owner's words and to its Atom feed, each typed", () => {
     const settings = rssSchema.schema.parse({ blogId, label: "Follow the journal" });
     const html = renderToStaticMarkup(<RssBlock id={id} settings={settings} context={context} />);
-    expect(html).toContain('<a class="tsr-rss__link" href="/journal/rss.xml" type="application/rss+xml">Follow the journal</a>');
+    expect(html).toContain(
+      '<a class="tsr-rss__link" href="/journal/rss.xml" type="application/rss+xml">Follow the journal</a> <a class="tsr-rss__atom" href="/journal/atom.xml" type="application/atom+xml">Atom feed</a>',
+    );
   });
 
   it("says so for a shop or a blog that is gone, and asks for a blog in plain words", () => {

@@ -14,12 +14,12 @@ const settings = z.strictObject({
 /** Settings of an RSS block: which blog's feed, and the link's text. */
 export type RssSettings = z.infer<typeof settings>;
 
-/** A link to the RSS 2.0 feed of one of the site's blogs, with the feed's address to copy into a reader (spec 2 §3, code 48). */
+/** Links to the RSS 2.0 and Atom feeds of one of the site's blogs, with the feed's address to copy into a reader (spec 2 §3, code 48). */
 export const rssSchema: BlockSchemaDefinition<RssSettings> = {
   type: "rss",
   code: BLOCK_TYPE.rss,
   label: "RSS",
-  description: "A link to your blog's RSS feed, for feed readers.",
+  description: "Links to your blog's RSS and Atom feeds, for feed readers.",
   category: "interactive",
   schema: settings,
   example: { blogId: "000000000000000000000000", label: "Subscribe by RSS" },

@@ -1,3 +1,5 @@
+import type { FeedFormat } from "../../domain/feedPaths";
+
 /** A link of one of the site's navigations, marked when it is the page being shown. */
 export interface SiteNavigationLink {
   title: string;
@@ -15,8 +17,8 @@ export interface CollectionForBlocks {
   description: string;
   href: string;
   kind: CollectionKind;
-  /** The address of its RSS feed (blogs only). */
-  feedHref?: string;
+  /** The addresses of its RSS 2.0 and Atom feeds (blogs only). */
+  feeds?: Record<FeedFormat, string>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { PRODUCT_TYPE, PRODUCT_TYPE_NAME, type ProductTypeName } from "../enumer
 import { isId } from "../ids";
 import { COMMERCE_LIMITS } from "../limits/commerceLimits";
 import { isValidPageSlug } from "../slug";
+import { productCategoriesSchema } from "./productCategories";
 import { productPicturesSchema, type ProductPicture } from "./productPictures";
 import { isPriced, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
 import { isValidPriceCents, isValidSku } from "./storeRules";
@@ -59,6 +60,8 @@ export const productFieldsSchema = z.strictObject({
     .refine((v) => v === "" || v.startsWith("/"), "must be a path on this site.")
     .default(""),
   variants: z.array(variantInputSchema).max(MAX_VARIANTS_PER_PRODUCT).default([]),
+  /** The shop's categories the product is listed in, each with a page of its own (`/{shop}/category/{slug}`). */
+  categories: productCategoriesSchema,
   /** Digital products carry their price on the product (spec 1 §3). */
   priceCents: priceCents.optional(),
   salePriceCents: priceCents.optional(),
@@ -115,6 +118,7 @@ export interface Product {
   visible: boolean;
   position: number;
   downloadPath: string;
+  categories: string[];
   variants: ProductVariant[];
 }
 

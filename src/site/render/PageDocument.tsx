@@ -6,6 +6,7 @@ import { fontPreloads, headerAttributes, SITE_STYLES_ELEMENT_ID, siteStyleSheet 
 import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID } from "../../domain/siteContext";
 import { scriptJson } from "./scriptJson";
 import { SiteIcons } from "./SiteIcons";
+import { HeadLinks, type HeadLink } from "./headLinks";
 import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
 
 /** The built files a page refers to. */
@@ -40,6 +41,8 @@ export interface PageDocumentProps {
   siteStyles?: SiteStyles;
   /** The site's address as visitors reach it (e.g. https://shop.example), for the social image's absolute link. */
   baseUrl?: string;
+  /** The page's links to its feeds and its canonical address (pageHeadLinks). */
+  headLinks?: readonly HeadLink[];
   children: ReactNode;
 }
 
@@ -60,6 +63,7 @@ export function PageDocument(props: PageDocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
+        <HeadLinks links={props.headLinks ?? []} />
         <SiteIcons identity={styles.identity} baseUrl={props.baseUrl ?? ""} />
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.assets.stylesheets.map((href) => (

@@ -21,7 +21,16 @@ import { blankVariant, VariantRows, type VariantDraft } from "./VariantRows";
 import { FormError } from "../../shell/ui/FormError";
 import { useMe } from "../../shell/access";
 
-type Draft = Omit<ProductInput, "variants"> & { variants: VariantDraft[] };
+/** The product being edited; its categories are the text the owner types, names between commas. */
+type Draft = Omit<ProductInput, "variants" | "categories"> & { variants: VariantDraft[]; categoriesText: string };
+
+/** The category names of the categories field's text: the names between commas, trimmed, empty ones left out. */
+function categoriesOf(text: string): string[] {
+  return text
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+}
 
 const TYPES = [
   { value: "PHYSICAL", label: "Physical product" },
@@ -43,6 +52,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
       visible: true,
       position: 0,
       downloadPath: "",
+      categoriesText: "",
       variants: [blankVariant()],
     };
   const digital = product.productType === "DIGITAL";
@@ -58,6 +68,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     visible: product.visible,
     position: product.position,
     downloadPath: product.downloadPath ?? "",
+    categoriesText: product.categories.join(", "),
     variants: digital
       ? []
       : product.variants.map((v) => ({
@@ -84,9 +95,10 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
  */
 function inputOf(draft: Draft): unknown {
   const digital = draft.productType === "DIGITAL";
-  const { priceCents, salePriceCents, onSale, variants, ...rest } = draft;
+  const { priceCents, salePriceCents, onSale, variants, categoriesText, ...rest } = draft;
   return {
     ...rest,
+    categories: categoriesOf(categoriesText),
     imageUrl: rest.pictures[0]?.url ?? "",
     variants: digital ? [] : variants.map(({ sku, ...variant }) => (sku.trim() ? { ...variant, sku: sku.trim() } : variant)),
     ...(digital ? { priceCents: priceCents ?? 0, salePriceCents: salePriceCents ?? 0, onSale: onSale ?? false } : {}),
@@ -196,6 +208,14 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
         error={errors.description}
         isDisabled={!props.canWrite}
         maxLength={5000}
+      />
+      <TextInput
+        label="Categories"
+        value={draft.categoriesText}
+        onChange={(categoriesText) => set({ categoriesText })}
+        error={errors.categories ?? Object.entries(errors).find(([key]) => key.startsWith("categories["))?.[1]}
+        isDisabled={!props.canWrite}
+        description="Separate categories with commas, e.g. Coffee, Brewing gear. Each has its own page in the shop."
       />
       <h2 className="section-title">Pictures</h2>
       <PictureRows pictures={draft.pictures} errors={errors} canWrite={props.canWrite} onChange={(pictures) => set({ pictures })} />

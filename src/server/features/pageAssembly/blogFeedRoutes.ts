@@ -1,21 +1,67 @@
-import type { FastifyInstance } from "fastify";
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FEED_FORMATS, type FeedFormat } from "../../../domain/feedPaths";
+import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { handlePlatformRequest } from "../../http/platformRoutes";
 import type { AppServices } from "../../services";
-import { blogFeedXml } from "./blogFeed";
-import { BLOG_FEED_FILE } from "./blogFeedPath";
+import type { Website } from "../sites/websiteRecord";
+import { authorsRepository } from "../content/authorsRepository";
+import { listingHeading } from "../../../site/render/pages/listingHeading";
+import { blogFeedXml, feedContentType } from "./blogFeed";
+import { namesTag } from "./sendPage";
+
+/** The listings below a blog that have feeds of their own. */
+const LISTINGS_WITH_FEEDS = new Set(["tag", "category"]);
+
+/** The feed of the listing at `listingPath` in the format, or null when the path names no visible blog, tag or category. */
+async function readFeed(services: AppServices, website: Website, listingPath: string, format: FeedFormat, baseUrl: string): Promise<string | null> {
+  const collections = await services.sitePages.collections(website, false);
+  const route = await services.sitePages.resolve(website, collections, listingPath);
+  if (route.kind !== "blog" || route.collection.passwordHash || route.collection.navigation === NAVIGATION.MEMBER_AREAS) return null;
+  if (route.listing && !LISTINGS_WITH_FEEDS.has(route.listing.listing.kind)) return null;
+  return blogFeedXml(format, {
+    website,
+    blog: route.collection,
+    listingPath,
+    heading: route.listing ? listingHeading(route.listing.listing, route.listing.name, website.locale) : null,
+    posts: route.posts,
+    authors: await authorsRepository.siteAuthors(services.db, website.id),
+    baseUrl,
+  });
+}
 
 /**
- * Each blog's RSS 2.0 feed at `/<blog>/rss.xml` (what the RSS block links to): the posts visitors
- * see, none for a site or blog behind a password, 404 for anything that is not a visible blog.
+ * The RSS 2.0 and Atom feeds of each blog (`/<blog>/rss.xml`, `/<blog>/atom.xml`, what the RSS
+ * block and the blog's pages link to) and of each of its tags and categories
+ * (`/<blog>/tag/<tag>/rss.xml`, `/<blog>/category/<category>/atom.xml`): the posts of the
+ * listing's first page. None for a site or blog behind a password or among the member areas, 404
+ * for anything that is not a visible blog, tag or category. Kept per site version as a part of the site snapshot, and sent with an ETag of the
+ * site's id and version and the feed's address, so a reader asking again gets 304.
  */
 export async function registerBlogFeedRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get<{ Params: { blog: string } }>(`/:blog/${BLOG_FEED_FILE}`, async (request, reply) => {
+  /** Sends the feed of the listing at `listingPath` (null: a listing without feeds). */
+  const send = async (request: FastifyRequest, reply: FastifyReply, listingPath: string | null, format: FeedFormat) => {
     if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
     const website = request.tenant.website;
-    const collections = await services.sitePages.collections(website, false);
-    const route = website.passwordHash ? null : await services.sitePages.resolve(website, collections, `/${request.params.blog}`);
-    if (route?.kind !== "blog" || route.collection.passwordHash) return reply.code(404).type("text/plain; charset=utf-8").send("No feed here.");
-    const xml = blogFeedXml(website, route.collection, route.posts, `${request.protocol}://${request.host}`);
-    return reply.type("application/rss+xml; charset=utf-8").send(xml);
-  });
+    const baseUrl = `${request.protocol}://${request.host}`;
+    const address = `${baseUrl}${listingPath}/${FEED_FORMATS[format].file}`;
+    const xml =
+      website.passwordHash || listingPath === null
+        ? null
+        : await services.siteSnapshots.part(website.id, website.version, `feed\n${address}`, () => readFeed(services, website, listingPath, format, baseUrl));
+    if (xml === null) return reply.code(404).type("text/plain; charset=utf-8").send("No feed here.");
+    const tag = `"feed.${website.id}.${website.version}.${createHash("sha256").update(address).digest("base64url").slice(0, 16)}"`;
+    reply.header("Cache-Control", "no-cache").header("ETag", tag);
+    if (namesTag(request.headers["if-none-match"], tag)) return reply.code(304).send();
+    return reply.type(feedContentType(format)).send(xml);
+  };
+
+  for (const format of Object.keys(FEED_FORMATS) as FeedFormat[]) {
+    const file = FEED_FORMATS[format].file;
+    app.get<{ Params: { blog: string } }>(`/:blog/${file}`, (request, reply) => send(request, reply, `/${request.params.blog}`, format));
+    app.get<{ Params: { blog: string; kind: string; name: string } }>(`/:blog/:kind/:name/${file}`, (request, reply) => {
+      const { blog, kind, name } = request.params;
+      return send(request, reply, LISTINGS_WITH_FEEDS.has(kind) ? `/${blog}/${kind}/${name}` : null, format);
+    });
+  }
 }

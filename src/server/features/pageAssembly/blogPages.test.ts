@@ -34,6 +34,8 @@ function pagedSite(): string {
 
 const titles = (html: string) => [...html.matchAll(/<h2><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
 const pagerOf = (html: string) => /<nav class="tsr-pager"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? "";
+/** The head's feed and canonical links. */
+const headLinks = (html: string) => [...(/<head>(.*?)<\/head>/s.exec(html)?.[1] ?? "").matchAll(/<link rel="(?:alternate|canonical)"[^>]*>/g)].map((m) => m[0]);
 const postTitles = (numbers: number[]) => numbers.map((n) => `Post ${n}`);
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
@@ -84,5 +86,38 @@ describeEachDatabase("a blog's list, page by page", (database) => {
     const monthSecond = await get("/journal/2026/10/page/2");
     expect(titles(monthSecond.body)).toEqual(postTitles(october.slice(BLOG_PAGE_SIZE)));
     expect(pagerOf(monthSecond.body)).toBe('<a href="/journal/2026/10" rel="prev">Newer posts</a>');
+  });
+
+  it("gives a tag's listing its own title and heading, links its own feeds and its canonical address on every page", async () => {
+    const tag = await get("/journal/tag/home");
+    expect(tag.body).toContain("<title>Posts tagged “home” — Journal — Demo paged</title>");
+    expect(tag.body).toContain("<h1>Posts tagged “home”</h1>");
+    expect(headLinks(tag.body)).toEqual([
+      '<link rel="alternate" href="/journal/tag/home/rss.xml" type="application/rss+xml" title="Posts tagged “home” — Journal (RSS)"/>',
+      '<link rel="alternate" href="/journal/tag/home/atom.xml" type="application/atom+xml" title="Posts tagged “home” — Journal (Atom)"/>',
+      '<link rel="canonical" href="http://paged.tessera.test/journal/tag/home"/>',
+    ]);
+    expect(pagerOf(tag.body)).toBe('<a href="/journal/tag/home/page/2" rel="next">Older posts</a>');
+
+    const second = await get("/journal/tag/home/page/2");
+    expect(second.body).toContain("<title>Posts tagged “home”, page 2 — Journal — Demo paged</title>");
+    expect(headLinks(second.body)).toContain('<link rel="canonical" href="http://paged.tessera.test/journal/tag/home/page/2"/>');
+    expect(headLinks(second.body)).toContain(
+      '<link rel="alternate" href="/journal/tag/home/rss.xml" type="application/rss+xml" title="Posts tagged “home” — Journal (RSS)"/>',
+    );
+  });
+
+  it("links the blog's own feeds from its list and its posts, and none from a month's listing", async () => {
+    const blogFeeds = [
+      '<link rel="alternate" href="/journal/rss.xml" type="application/rss+xml" title="Journal (RSS)"/>',
+      '<link rel="alternate" href="/journal/atom.xml" type="application/atom+xml" title="Journal (Atom)"/>',
+    ];
+    expect(headLinks((await get("/journal")).body)).toEqual(blogFeeds);
+    expect(headLinks((await get("/journal/page/2")).body)).toEqual(blogFeeds);
+    const list = (await get("/journal")).body;
+    const post = await get(/<h2><a href="([^"]+)">/.exec(list)![1]!);
+    expect(post.statusCode).toBe(200);
+    expect(headLinks(post.body)).toEqual(blogFeeds);
+    expect(headLinks((await get("/journal/2026/10")).body)).toEqual([]);
   });
 });

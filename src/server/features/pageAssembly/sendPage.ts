@@ -6,7 +6,7 @@ import type { CachedPage } from "./pageCache";
 import type { RenderedPage } from "./sitePageRenderer";
 
 /** Whether an If-None-Match header names this tag (weak or strong) or `*`. */
-function namesTag(header: string | undefined, tag: string): boolean {
+export function namesTag(header: string | undefined, tag: string): boolean {
   if (!header) return false;
   return header.split(",").some((part) => {
     const candidate = part.trim().replace(/^W\//, "");

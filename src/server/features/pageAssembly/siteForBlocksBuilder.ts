@@ -4,7 +4,7 @@ import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection } from "../content/contentRecords";
-import { blogFeedPath } from "./blogFeedPath";
+import { feedPaths } from "../../../domain/feedPaths";
 import { mainNavigation } from "../content/mainNavigation";
 
 /** The first segment of a path, or null for the home page. */
@@ -47,7 +47,7 @@ function collectionForBlocks(collection: Collection, home: string | undefined): 
     description: collection.description,
     href: collection.id === home ? "/" : `/${collection.urlSlug}`,
     kind,
-    ...(kind === "blog" ? { feedHref: blogFeedPath(collection) } : {}),
+    ...(kind === "blog" ? { feeds: feedPaths(`/${collection.urlSlug}`) } : {}),
   };
 }
 

@@ -41,4 +41,6 @@ export type SitePageBody =
        * list or product page), so its HTML is rendered once per site version and kept.
        */
       contentKey?: string;
+      /** The path search engines should know the page by, for its canonical link (a shop's category pages). */
+      canonicalPath?: string;
     };

@@ -28,6 +28,8 @@ import type { Collection, Item } from "../content/contentRecords";
 import { navigationLinks } from "./siteForBlocksBuilder";
 import { pageContextJson, siteWideContextJson } from "./siteContextBuilder";
 import type { PageLayout } from "./pageLayout";
+import { pageHeadLinks } from "./pageHeadLinks";
+import type { HeadLink } from "../../../site/render/headLinks";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
 
 /** Everything needed to render one page of a site. */
@@ -159,7 +161,11 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         ...base,
         status: 200,
         pageType: PAGE_TYPE.MAIN_CONTENT,
-        title: `${heading ?? body.collection.title}${body.pager.number > 1 ? `, page ${body.pager.number}` : ""} — ${website.title}`,
+        title: [
+          `${heading ?? body.collection.title}${body.pager.number > 1 ? `, page ${body.pager.number}` : ""}`,
+          ...(heading ? [body.collection.title] : []),
+          website.title,
+        ].join(" — "),
         collection: body.collection,
         content: (
           <BlogListPage
@@ -284,6 +290,8 @@ interface ShellInputs {
   islandNames: string[];
   /** The site's address as this request reached it: the social image's link is absolute on it. */
   baseUrl: string;
+  /** The page's feeds and canonical address. */
+  headLinks: HeadLink[];
 }
 
 /**
@@ -319,6 +327,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       nonce={SHELL_SLOT.nonce}
       siteStyles={siteStylesOf(website)}
       baseUrl={inputs.baseUrl}
+      headLinks={inputs.headLinks}
     >
       {SHELL_SLOT.content}
     </PageDocument>,
@@ -361,6 +370,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
     bodyClass: `tsr-page-type-${parts.pageType}`,
     baseUrl: request.baseUrl,
+    headLinks: pageHeadLinks(body, request.path, request.baseUrl, website.locale),
     islandNames: [...(parts.layout?.islands ?? []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });

@@ -38,6 +38,7 @@ async function bulkProducts(db: Db, websiteId: string, shopId: string, count: nu
       visible: 0,
       position: 10 + i,
       downloadPath: "",
+      categoriesJson: "[]",
       createdAt: STAMP,
       updatedAt: STAMP,
     });

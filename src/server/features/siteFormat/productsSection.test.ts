@@ -122,4 +122,18 @@ describeEachDatabase("products in site files", (database) => {
       "products[0].pictures[1].alt": "Picture 2's description can be at most 300 characters.",
     });
   });
+
+  test("carry a product's categories, and refuse a category over 25 characters naming the product", async () => {
+    const identifier = `cats-${newId().slice(0, 8)}`;
+    const file = JSON.parse(storeSite(identifier, newTestStoreIds()));
+    file.products[0].categories = ["Coffee", "Gift ideas"];
+    await importSite(database().db, systemClock, JSON.stringify(file));
+    const exported = JSON.parse(await exportSite(database().db, identifier));
+    expect(exported.products[0].categories).toEqual(["Coffee", "Gift ideas"]);
+    expect(exported.products[1].categories).toEqual([]);
+    file.products[1].categories = ["x".repeat(26)];
+    expect((await refusal(() => importSite(database().db, systemClock, JSON.stringify(file)))).fieldErrors).toEqual({
+      "products[1].categories[0]": "A category can be at most 25 characters.",
+    });
+  });
 });

@@ -30,6 +30,7 @@ async function addProducts(db: Db, websiteId: string, collectionId: string, pref
       visible: 1,
       position: 3 + n,
       downloadPath: "",
+      categoriesJson: "[]",
       createdAt: MADE_AT,
       updatedAt: MADE_AT,
     });

@@ -40,6 +40,7 @@ export function presentProduct(product: Product, settings: StoreSettings) {
     pictures: product.pictures,
     visible: product.visible,
     position: product.position,
+    categories: product.categories,
     weightUnit: weightUnitFor(settings.measurementStandard),
     dimensionUnit: dimensionUnitFor(settings.measurementStandard),
     variants: product.variants.map((v) => presentVariant(v, settings)),
@@ -60,6 +61,7 @@ export function productForSiteFile(product: Product) {
     pictures: product.pictures,
     visible: product.visible,
     position: product.position,
+    categories: product.categories,
   };
   const digital = product.productType === "DIGITAL" ? product.variants[0] : undefined;
   if (digital)

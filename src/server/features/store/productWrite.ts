@@ -2,6 +2,7 @@ import type { Db } from "../../../db/database";
 import { generateSku } from "../../../domain/commerce/storeRules";
 import { productTypeCode, type Product, type ProductInput, type ProductVariant } from "../../../domain/commerce/productModel";
 import { picturesOfInput } from "../../../domain/commerce/productPictures";
+import { distinctCategories } from "../../../domain/commerce/productCategories";
 import { canBeShown, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, invalid, notFound } from "../../../domain/errors";
@@ -141,6 +142,7 @@ export async function writeProduct(
     visible: input.visible ? (1 as const) : (0 as const),
     position: input.position,
     downloadPath: input.productType === "DIGITAL" ? input.downloadPath : "",
+    categoriesJson: JSON.stringify(distinctCategories(input.categories)),
     createdAt: now,
     updatedAt: now,
   };

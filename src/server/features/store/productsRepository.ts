@@ -45,6 +45,7 @@ function productFromRow(row: StoreProductRow): Omit<Product, "variants"> {
     visible: row.visible === 1,
     position: row.position,
     downloadPath: row.downloadPath,
+    categories: JSON.parse(row.categoriesJson) as string[],
   };
 }
 
@@ -100,6 +101,7 @@ async function variantsByIds(db: Db, websiteId: string, variantIds: readonly str
       "storeProducts.visible",
       "storeProducts.position as productPosition",
       "storeProducts.downloadPath",
+      "storeProducts.categoriesJson",
       "storeProducts.createdAt",
       "storeProducts.updatedAt",
     ])

@@ -7,7 +7,7 @@ import { createTestServer, seedSite, type TestServer } from "../../testing/testS
 /** Products of the shop: the demo's first one copied, in their own order. */
 const PRODUCTS = 2 * SHOP_PAGE_SIZE + 5;
 
-/** The demo with a shop of PRODUCTS products and nothing else in it. */
+/** The demo with a shop of PRODUCTS products and nothing else in it: the even ones in "Coffee", the first in "Brewing gear" too, and a hidden one alone in "Gift sets". */
 function bigShop(): string {
   const text = JSON.parse(demoSiteAs("shelves"));
   const [template] = text.products;
@@ -18,7 +18,18 @@ function bigShop(): string {
     urlSlug: `product-${n}`,
     position: n,
     variants: [{ ...template.variants[0], id: (0x300000 + n).toString(16).padStart(24, "0"), sku: `SKU-${n}` }],
+    categories: [...(n % 2 === 0 ? ["Coffee"] : []), ...(n === 0 ? ["Brewing gear"] : [])],
   }));
+  text.products.push({
+    ...template,
+    id: "4".repeat(24),
+    name: "Hidden set",
+    urlSlug: "hidden-set",
+    position: PRODUCTS,
+    visible: false,
+    variants: [{ ...template.variants[0], id: "5".repeat(24), sku: "SKU-HIDDEN" }],
+    categories: ["Gift sets"],
+  });
   return JSON.stringify(text);
 }
 
@@ -53,5 +64,39 @@ describeEachDatabase("a shop's list, page by page", (database) => {
   it("still serves each product at its own address, and answers not found past the last page and for page 1", async () => {
     expect((await get("/shop/product-30")).statusCode).toBe(200);
     for (const url of ["/shop/page/4", "/shop/page/1", "/shop/page/x"]) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it("gives each category a page of its products with its own title, heading, paging and canonical address, linked from its products' pages", async () => {
+    const coffee = Array.from({ length: PRODUCTS }, (_, n) => n)
+      .filter((n) => n % 2 === 0)
+      .map((n) => `Product ${n}`);
+    const first = await get("/shop/category/coffee");
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain("<title>Coffee — Shop — Demo shelves</title>");
+    expect(first.body).toContain('<header class="tsr-page-header"><p class="tsr-post-meta"><a href="/shop">Shop</a></p><h1>Coffee</h1></header>');
+    expect(first.body).toContain('<link rel="canonical" href="http://shelves.tessera.test/shop/category/coffee"/>');
+    expect(names(first.body)).toEqual(coffee.slice(0, SHOP_PAGE_SIZE));
+    expect(pagerOf(first.body)).toBe('<a href="/shop/category/coffee/page/2" rel="next">More products</a>');
+    const second = await get("/shop/category/coffee/page/2");
+    expect(second.body).toContain("<title>Coffee, page 2 — Shop — Demo shelves</title>");
+    expect(second.body).toContain('<link rel="canonical" href="http://shelves.tessera.test/shop/category/coffee/page/2"/>');
+    expect(names(second.body)).toEqual(coffee.slice(SHOP_PAGE_SIZE));
+    expect(pagerOf(second.body)).toBe('<a href="/shop/category/coffee" rel="prev">Previous products</a>');
+    expect(names((await get("/shop/category/brewing-gear")).body)).toEqual(["Product 0"]);
+    expect((await get("/shop/product-0")).body).toContain(
+      '<p class="tsr-product__categories">Categories: <span><a href="/shop/category/coffee">Coffee</a></span><span>, <a href="/shop/category/brewing-gear">Brewing gear</a></span></p>',
+    );
+    expect((await get("/shop/product-1")).body).not.toContain("tsr-product__categories");
+  });
+
+  it("says so when none of a category's products is shown, and answers not found for an unknown category or past its last page", async () => {
+    const gifts = await get("/shop/category/gift-sets");
+    expect(gifts.statusCode).toBe(200);
+    expect(gifts.body).toContain("<h1>Gift sets</h1>");
+    expect(gifts.body).toContain("<p>No products in this category yet.</p>");
+    expect(names(gifts.body)).toEqual([]);
+    for (const url of ["/shop/category/tea", "/shop/category/coffee/page/3", "/shop/category/coffee/page/1", "/shop/category"]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 });

@@ -9,11 +9,29 @@ import type { Website } from "../sites/websiteRecord";
 import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
 import { isForSale } from "../../../domain/commerce/productVisibility";
-import { listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";
+import { listingPagePath, listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";
+import { categorySlug, shopCategoryPath } from "../../../domain/commerce/productCategories";
+import type { Product } from "../../../domain/commerce/productModel";
+import type { CurrencyCode } from "../../../domain/currencies";
 
-/** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or one of them, and the store's currency. */
+/** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
-  { kind: "list"; products: ProductForRender[]; pager: ListingPager } | { kind: "product"; product: ProductForRender; currency: string } | null;
+  | { kind: "list"; products: ProductForRender[]; pager: ListingPager; category?: string }
+  | { kind: "product"; product: ProductForRender; currency: string; categories: { name: string; href: string }[] }
+  | null;
+
+/** The products a list page shows: visible, priced and with variants. */
+function shownProducts(products: Product[]): Product[] {
+  return products.filter((p) => isForSale(p) && p.variants.length > 0);
+}
+
+/** One page of a list of products (the shop's or a category's) whose first page is at `firstPagePath`; null past its last page. */
+function listPage(products: Product[], page: number, firstPagePath: string, currency: CurrencyCode, shopSlug: string) {
+  const offset = (page - 1) * SHOP_PAGE_SIZE;
+  if (page > 1 && products.length <= offset) return null;
+  const shown = products.slice(offset, offset + SHOP_PAGE_SIZE).map((p) => productForRender(p, currency, shopSlug));
+  return { kind: "list" as const, products: shown, pager: listingPager(firstPagePath, page, products.length > offset + SHOP_PAGE_SIZE) };
+}
 
 /**
  * Reads what a page of a products collection (type 13) shows: its list at /{slug}, page by page
@@ -25,20 +43,50 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   const currency = readStoreSettings(website.storeSettings).currency;
   const paged = parts.length === 1 || parts.length === 3 ? splitListingPage(parts.slice(1)) : null;
   if (paged && paged.parts.length === 0) {
-    const products = (await productsRepository.listProducts(db, website.id, collection.id)).filter((p) => isForSale(p) && p.variants.length > 0);
-    const offset = (paged.page - 1) * SHOP_PAGE_SIZE;
-    if (paged.page > 1 && products.length <= offset) return null;
-    const shown = products.slice(offset, offset + SHOP_PAGE_SIZE).map((p) => productForRender(p, currency, collection.urlSlug));
-    return { kind: "list", products: shown, pager: listingPager(`/${collection.urlSlug}`, paged.page, products.length > offset + SHOP_PAGE_SIZE) };
+    const products = shownProducts(await productsRepository.listProducts(db, website.id, collection.id));
+    return listPage(products, paged.page, `/${collection.urlSlug}`, currency, collection.urlSlug);
+  }
+  const inCategory = parts[1] === "category" && (parts.length === 3 || parts.length === 5) ? splitListingPage(parts.slice(3)) : null;
+  if (inCategory && inCategory.parts.length === 0) {
+    const slug = parts[2]!;
+    const all = await productsRepository.listProducts(db, website.id, collection.id);
+    const category = all.flatMap((p) => p.categories).find((name) => categorySlug(name) === slug);
+    if (category === undefined) return null;
+    const products = shownProducts(all.filter((p) => p.categories.some((name) => categorySlug(name) === slug)));
+    const page = listPage(products, inCategory.page, shopCategoryPath(collection.urlSlug, category), currency, collection.urlSlug);
+    return page && { ...page, category };
   }
   if (parts.length !== 2) return null;
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
   if (!product || !isForSale(product) || product.variants.length === 0) return null;
-  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency };
+  const categories = product.categories.map((name) => ({ name, href: shopCategoryPath(collection.urlSlug, name) }));
+  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency, categories };
 }
 
 /** The page body of a shop page from what it shows; its content is kept per site version, as everything it shows changes only with the site. */
 export function shopPageBody(collection: Collection, data: Exclude<ShopPageData, null>): SitePageBody {
+  if (data.kind === "list" && data.category !== undefined) {
+    const firstPagePath = shopCategoryPath(collection.urlSlug, data.category);
+    return {
+      kind: "system",
+      status: 200,
+      pageType: PAGE_TYPE.MAIN_CONTENT,
+      title: `${data.category}${data.pager.number > 1 ? `, page ${data.pager.number}` : ""} — ${collection.title}`,
+      collection,
+      islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
+      contentKey: `shop-category\n${collection.id}\n${firstPagePath}\n${data.pager.number}`,
+      canonicalPath: listingPagePath(firstPagePath, data.pager.number),
+      content: (
+        <ShopListPage
+          title={collection.title}
+          description={collection.description}
+          products={data.products}
+          pager={data.pager}
+          category={{ name: data.category, shopHref: `/${collection.urlSlug}` }}
+        />
+      ),
+    };
+  }
   if (data.kind === "list") {
     return {
       kind: "system",
@@ -59,6 +107,14 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
     collection,
     islands: ["product"],
     contentKey: `shop-product\n${collection.id}\n${data.product.id}`,
-    content: <ProductPage product={data.product} shopTitle={collection.title} shopHref={`/${collection.urlSlug}`} currency={data.currency} />,
+    content: (
+      <ProductPage
+        product={data.product}
+        shopTitle={collection.title}
+        shopHref={`/${collection.urlSlug}`}
+        currency={data.currency}
+        categories={data.categories}
+      />
+    ),
   };
 }

@@ -20,17 +20,31 @@ export function ShopListPage({
   description,
   products,
   pager,
+  category,
 }: {
   title: string;
   description: string;
   products: ProductForRender[];
   pager: ListingPager;
+  /** On a category's page: the category's name, under the way back to the whole shop. */
+  category?: { name: string; shopHref: string };
 }) {
   return (
     <div className="tsr-container tsr-shop" data-island={products.length > 0 ? QUICK_VIEW_ISLAND : undefined}>
-      <h1>{title}</h1>
-      {description ? <p className="tsr-shop__description">{description}</p> : null}
-      {products.length === 0 ? <p>No products yet.</p> : null}
+      {category ? (
+        <header className="tsr-page-header">
+          <p className="tsr-post-meta">
+            <a href={category.shopHref}>{title}</a>
+          </p>
+          <h1>{category.name}</h1>
+        </header>
+      ) : (
+        <>
+          <h1>{title}</h1>
+          {description ? <p className="tsr-shop__description">{description}</p> : null}
+        </>
+      )}
+      {products.length === 0 ? <p>{category ? "No products in this category yet." : "No products yet."}</p> : null}
       <ul className="tsr-shop__grid">
         {products.map((product, index) => (
           <li key={product.id} className="tsr-shop__item">
@@ -67,13 +81,37 @@ export function ShopListPage({
 }
 
 /** A product's own page: the product view with its add-to-cart form, and the ViewContent event. */
-export function ProductPage({ product, shopTitle, shopHref, currency }: { product: ProductForRender; shopTitle: string; shopHref: string; currency: string }) {
+export function ProductPage({
+  product,
+  shopTitle,
+  shopHref,
+  currency,
+  categories,
+}: {
+  product: ProductForRender;
+  shopTitle: string;
+  shopHref: string;
+  currency: string;
+  /** The product's categories with their pages' addresses. */
+  categories: { name: string; href: string }[];
+}) {
   return (
     <div className="tsr-container tsr-product-page" data-island="product">
       <p className="tsr-breadcrumb">
         <a href={shopHref}>{shopTitle}</a>
       </p>
       <ProductView product={product} headingLevel={1} />
+      {categories.length > 0 ? (
+        <p className="tsr-product__categories">
+          {"Categories: "}
+          {categories.map((category, index) => (
+            <span key={category.href}>
+              {index > 0 ? ", " : null}
+              <a href={category.href}>{category.name}</a>
+            </span>
+          ))}
+        </p>
+      ) : null}
       <PixelEvent event="ViewContent" data={{ content_ids: [product.id], content_name: product.name, content_type: "product", currency }} />
     </div>
   );
