@@ -303,6 +303,34 @@ describeEachDatabase("content routes", (database) => {
     expect(shown.body).toContain("Members lounge");
   });
 
+  it("keeps a blog among the member areas, its posts and its listings for signed-in accounts (HTTP 403 otherwise)", async () => {
+    const text = JSON.parse(demoSiteAs("memberblog"));
+    const journal = text.collections[2];
+    journal.navigation = "_memberareas";
+    const [post] = journal.items;
+    await seedSite(database(), JSON.stringify(text), { email: "reader@memberblog.example", password: "member password 1" });
+    const postUrl = "/journal/2026/10/20/how-we-choose-our-beans";
+    for (const url of ["/journal", postUrl, "/journal/tag/sourcing", "/journal/2026/10"]) {
+      const denied = await server.request("memberblog", { method: "GET", url });
+      expect([url, denied.statusCode]).toEqual([url, 403]);
+      expect(denied.body).toContain("This page is for members");
+      expect(denied.body).not.toContain(post.title);
+      expect(denied.headers["cache-control"]).not.toContain("public");
+    }
+    const jar = new CookieJar();
+    await jar.send(server, "memberblog", { method: "GET", url: "/config" });
+    await jar.send(server, "memberblog", {
+      method: "POST",
+      url: "/api/auth/Login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: "reader@memberblog.example", password: "member password 1", crumb: jar.get("crumb")! }).toString(),
+    });
+    const list = await jar.send(server, "memberblog", { method: "GET", url: "/journal" });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(post.title);
+    expect((await jar.send(server, "memberblog", { method: "GET", url: postUrl })).statusCode).toBe(200);
+  });
+
   it("serves built scripts with long cache headers and the demo's static files", async () => {
     const home = await server.request("cafe", { method: "GET", url: "/" });
     const runtime = /<script type="module" src="(\/assets\/runtime-[^"]+\.js)" nonce="[^"]+">/.exec(home.body)![1]!;

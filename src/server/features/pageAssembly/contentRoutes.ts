@@ -11,6 +11,7 @@ import { visitorGate, type VisitorGate } from "../platform/visitorGate";
 import type { Collection, StoredLayout } from "../content/contentRecords";
 import { can } from "../../../domain/access/roleAccess";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { contentRepository } from "../content/contentRepository";
 import { isUnlocked, unlockCookieName, unlockToken } from "../content/lockScreen";
 import { PageCache } from "./pageCache";
@@ -81,13 +82,13 @@ async function bodyFor(
   show: (stored: unknown) => Promise<ShownPage>,
 ): Promise<SitePageBody> {
   const shown = (layout: StoredLayout | null) => show(version ?? (preview ? layout?.draft : layout?.published) ?? { sections: [] });
+  // Whatever a collection among the member areas shows (a page, a blog, its posts and listings) is for signed-in accounts.
+  if (route.kind !== "not-found" && route.collection.navigation === NAVIGATION.MEMBER_AREAS && !signedIn)
+    return { kind: "access-denied", collection: route.collection };
   switch (route.kind) {
     case "page":
-      return { kind: "page", collection: route.collection, page: await shown(route.layout) };
     case "member-area":
-      return signedIn
-        ? { kind: "page", collection: route.collection, page: await shown(route.layout) }
-        : { kind: "access-denied", collection: route.collection };
+      return { kind: "page", collection: route.collection, page: await shown(route.layout) };
     case "blog":
       return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing };
     case "post":
