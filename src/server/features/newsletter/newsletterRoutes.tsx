@@ -1,3 +1,4 @@
+import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,9 +8,6 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
 import { parseInput } from "../../http/validate";
 import type { AppServices } from "../../services";
-import { sitePagePolicy } from "../../responses/sitePagePolicy";
-import { contentRepository } from "../content/contentRepository";
-import { renderSitePage } from "../pageAssembly/sitePageRenderer";
 import { attachmentName, csvDocument } from "../../../domain/csv";
 import type { Website } from "../sites/websiteRecord";
 import { UNSUBSCRIBE_PATH } from "./newsletterMail";
@@ -39,31 +37,13 @@ function presentSubscriber(row: Awaited<ReturnType<typeof subscribersRepository.
 export async function registerNewsletterRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const show = async (request: FastifyRequest, reply: FastifyReply, website: Website, state: UnsubscribeState) => {
     const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(state.kind === "confirm" ? state.token : "")}`;
-    const page = renderSitePage({
-      website,
-      collections: await contentRepository.listCollections(services.db, website.id),
-      viewer: request.viewer,
-      appDomain: services.config.appDomain,
-      baseUrl: `${request.protocol}://${request.host}`,
-      path: UNSUBSCRIBE_PATH,
-      assets: services.assets,
-      blockHtml: services.blockHtml,
-      widgetOrigins: services.config.widgetOrigins,
-      mapTiles: services.config.places.mapTiles?.address ?? "",
-      body: {
-        kind: "system",
-        status: UNSUBSCRIBE_PAGE[state.kind].status,
-        pageType: PAGE_TYPE.NEWSLETTER_UNSUBSCRIBE,
-        title: UNSUBSCRIBE_PAGE[state.kind].title,
-        content: <UnsubscribePage state={state} siteTitle={website.title} action={action} />,
-      },
+    return sendFreshSitePage(services, request, reply, website, UNSUBSCRIBE_PATH, {
+      kind: "system",
+      status: UNSUBSCRIBE_PAGE[state.kind].status,
+      pageType: PAGE_TYPE.NEWSLETTER_UNSUBSCRIBE,
+      title: UNSUBSCRIBE_PAGE[state.kind].title,
+      content: <UnsubscribePage state={state} siteTitle={website.title} action={action} />,
     });
-    return reply
-      .code(page.status)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-store")
-      .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
-      .send(page.html);
   };
 
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {

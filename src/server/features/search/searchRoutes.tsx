@@ -1,3 +1,4 @@
+import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { searchAnswerSchema, searchQuerySchema } from "../../../domain/api/search";
@@ -7,13 +8,9 @@ import { SEARCH_PATH } from "../../../domain/search/searchAddress";
 import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE } from "../../../domain/search/searchQuery";
 import { SearchPage } from "../../../site/render/pages/SearchPage";
 import { requireSite } from "../../http/requestContext";
-import { sendFreshHtml } from "../../http/sendFreshHtml";
-import { sitePagePolicy } from "../../responses/sitePagePolicy";
 import type { AppServices } from "../../services";
-import { contentRepository } from "../content/contentRepository";
 import { isUnlocked, unlockCookieName } from "../content/lockScreen";
 import type { SitePageBody } from "../pageAssembly/sitePageBody";
-import { renderSitePage } from "../pageAssembly/sitePageRenderer";
 import { visitorGate } from "../platform/visitorGate";
 import type { Website } from "../sites/websiteRecord";
 
@@ -34,23 +31,8 @@ export async function registerSearchRoutes(server: FastifyInstance, services: Ap
     website.passwordHash !== null &&
     !isUnlocked(services.config.sessionSecret, website.id, website.passwordHash, request.cookies[unlockCookieName(website.id)]);
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody) => {
-    const page = renderSitePage({
-      website,
-      collections: await contentRepository.listCollections(services.db, website.id),
-      viewer: request.viewer,
-      appDomain: services.config.appDomain,
-      baseUrl: `${request.protocol}://${request.host}`,
-      path: SEARCH_PATH,
-      assets: services.assets,
-      blockHtml: services.blockHtml,
-      widgetOrigins: services.config.widgetOrigins,
-      mapTiles: services.config.places.mapTiles?.address ?? "",
-      body,
-    });
-    reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources));
-    return sendFreshHtml(request, reply, page.html);
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody) =>
+    sendFreshSitePage(services, request, reply, website, SEARCH_PATH, body);
 
   app.get(SEARCH_PATH, async (request, reply) => {
     const website = requireSite(request);

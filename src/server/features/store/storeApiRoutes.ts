@@ -41,7 +41,7 @@ const giftCardCheckoutContract: FastifySchema = { body: giftCardCheckoutRequestS
 const webhookContract: FastifySchema = { params: webhookParamsSchema, body: webhookBodySchema, response: { 200: webhookAnswerSchema } };
 
 /** The site's base URL as the visitor reached it, for links in mails and redirects. */
-export function baseUrlOf(request: FastifyRequest): string {
+function baseUrlOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

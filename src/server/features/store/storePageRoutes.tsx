@@ -1,3 +1,4 @@
+import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,9 +18,6 @@ import { PROJECT_ROOT } from "../../projectRoot";
 import { requireSite } from "../../http/requestContext";
 import { isSecureRequest } from "../../http/sessionCookie";
 import type { AppServices } from "../../services";
-import { sitePagePolicy } from "../../responses/sitePagePolicy";
-import { contentRepository } from "../content/contentRepository";
-import { renderSitePage } from "../pageAssembly/sitePageRenderer";
 import type { SitePageBody } from "../pageAssembly/sitePageBody";
 import type { Website } from "../sites/websiteRecord";
 import { presentCart } from "./cartPresenter";
@@ -28,7 +26,6 @@ import { mailRepository } from "../mail/mailRepository";
 import { confirmationNote } from "./confirmationNote";
 import { ORDER_CONFIRMATION } from "./orderMail";
 import { checkDownloadLink, downloadLink, isOrderAccessToken } from "./downloadLinks";
-import { baseUrlOf } from "./storeApiRoutes";
 import { ordersRepository, type OrderLine } from "./ordersRepository";
 import { CartPage } from "./pages/CartPage";
 import { CheckoutPage, NoCartPage } from "./pages/CheckoutPage";
@@ -39,7 +36,6 @@ import { STORE_PATHS } from "./storePaths";
 import { GiftCardCheckoutPage } from "./pages/GiftCardCheckoutPage";
 import { PRODUCT_TYPE_NAME } from "../../../domain/enumerations/productTypes";
 import { GIFT_CARD_CHECKOUT_PATH } from "../../../domain/commerce/giftCardPaths";
-import { sendFreshHtml } from "../../http/sendFreshHtml";
 
 const orderParams = z.object({ orderId: z.string() });
 const gatewayForm = z.object({
@@ -61,24 +57,8 @@ function safeReturn(value: string): string {
  * expiring links, and the built-in test gateway's confirmation step.
  */
 export async function registerStorePageRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const send = async (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody) => {
-    const collections = await contentRepository.listCollections(services.db, website.id);
-    const page = renderSitePage({
-      website,
-      collections,
-      viewer: request.viewer,
-      appDomain: services.config.appDomain,
-      baseUrl: baseUrlOf(request),
-      path: new URL(request.url, "http://x").pathname,
-      assets: services.assets,
-      blockHtml: services.blockHtml,
-      widgetOrigins: services.config.widgetOrigins,
-      mapTiles: services.config.places.mapTiles?.address ?? "",
-      body,
-    });
-    reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources));
-    return sendFreshHtml(request, reply, page.html);
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody) =>
+    sendFreshSitePage(services, request, reply, website, new URL(request.url, "http://x").pathname, body);
   const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({
     kind: "system",
     status,
