@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSION, type Permission } from "../enumerations/permissions";
+import { MAX_ROBOTS_TXT_LENGTH, robotsRulesSchema } from "../seo/robotsTxt";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
 
 /** Most published versions of a page or post its history may keep. */
@@ -42,7 +43,7 @@ function tileSetting<K extends string>(key: K, label: string, description: strin
 
 /** How the general settings screen shows a setting; each kind is one kind of control. */
 type SettingControl =
-  | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number }
+  | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number; multiline?: boolean }
   /** A text field whose help starts with the site's address under the typed identifier. */
   | { kind: "identifier"; label: string; description: string }
   | { kind: "timeZone"; label: string; description: string }
@@ -188,6 +189,21 @@ export const SITE_SETTING_DEFINITIONS = [
     "Map satellite photos source",
     `Optional: aerial photos that maps in the Satellite style draw instead of the ordinary map. ${TILE_ADDRESS_HELP}`,
   ),
+  {
+    key: "robotsTxt",
+    schema: robotsRulesSchema,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "text",
+      label: "Rules for search engines (robots.txt)",
+      description:
+        "Which parts of the site search engines may visit, one rule a line, such as Disallow: /private. Empty lets them visit everything. The site map's address is added for you, and a site behind a password is never indexed.",
+      maxLength: MAX_ROBOTS_TXT_LENGTH,
+      multiline: true,
+    },
+  },
 ] as const satisfies readonly SiteSettingDefinition[];
 
 type Definitions = (typeof SITE_SETTING_DEFINITIONS)[number];
