@@ -28,6 +28,7 @@ import * as dropStepsFunction from "./1020_drop_steps_function";
 import * as giftCards from "./1050_gift_cards";
 import * as scheduledItemsIndex from "./1090_scheduled_items_index";
 import * as couponLimits from "./1100_coupon_limits";
+import * as seoFields from "./1120_seo_fields";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "1050_gift_cards": giftCards,
   "1090_scheduled_items_index": scheduledItemsIndex,
   "1100_coupon_limits": couponLimits,
+  "1120_seo_fields": seoFields,
 };

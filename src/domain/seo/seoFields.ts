@@ -11,7 +11,7 @@ const MAX_SEO_DESCRIPTION_LENGTH = 320;
  * and description in place of its own, the picture shared links show, and whether search engines
  * should leave it out. Empty fields keep the page's own title, description and picture.
  */
-const seoFieldsSchema = z
+export const seoFieldsSchema = z
   .strictObject({
     title: z.string().trim().max(MAX_SEO_TITLE_LENGTH, `The search title can be at most ${MAX_SEO_TITLE_LENGTH} characters.`).default(""),
     description: z
@@ -34,4 +34,20 @@ export const SEO_SETTINGS_KEY = "seo";
 export function seoFieldsOf(stored: unknown): SeoFields {
   const checked = seoFieldsSchema.safeParse(stored ?? {});
   return checked.success ? checked.data : seoFieldsSchema.parse({});
+}
+
+/** The SEO fields kept as JSON text (a post's column), none set when the text holds none. */
+export function seoFieldsOfJson(text: string): SeoFields {
+  try {
+    return seoFieldsOf(JSON.parse(text));
+  } catch {
+    return seoFieldsOf(undefined);
+  }
+}
+
+/** SEO fields as the JSON a post keeps: "{}" while none is set, so a post without them is stored and exported as before. */
+export function seoFieldsJson(fields: SeoFields | undefined): string {
+  const none = seoFieldsOf(undefined);
+  const unset = !fields || (Object.keys(none) as (keyof SeoFields)[]).every((key) => fields[key] === none[key]);
+  return unset ? "{}" : JSON.stringify(fields);
 }

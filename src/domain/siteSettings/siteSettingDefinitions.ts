@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PERMISSION, type Permission } from "../enumerations/permissions";
 import { MAX_ROBOTS_TXT_LENGTH, robotsRulesSchema } from "../seo/robotsTxt";
+import { MAX_OPENING_HOURS_LENGTH, openingHoursSchema } from "../seo/businessFacts";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
 
 /** Most published versions of a page or post its history may keep. */
@@ -189,6 +190,21 @@ export const SITE_SETTING_DEFINITIONS = [
     "Map satellite photos source",
     `Optional: aerial photos that maps in the Satellite style draw instead of the ordinary map. ${TILE_ADDRESS_HELP}`,
   ),
+  {
+    key: "openingHours",
+    schema: openingHoursSchema,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "text",
+      label: "Opening hours",
+      description:
+        "One range a line, days then hours on a 24-hour clock, such as Mo-Fr 07:00-18:00 or Sa,Su 09:00-14:00. Search engines show them with your site and the address of its footer.",
+      maxLength: MAX_OPENING_HOURS_LENGTH,
+      multiline: true,
+    },
+  },
   {
     key: "robotsTxt",
     schema: robotsRulesSchema,

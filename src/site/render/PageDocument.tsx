@@ -6,6 +6,7 @@ import { fontPreloads, headerAttributes, SITE_STYLES_ELEMENT_ID, siteStyleSheet 
 import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID } from "../../domain/siteContext";
 import { scriptJson } from "./scriptJson";
 import { SiteIcons } from "./SiteIcons";
+import { SeoHead, type PageSeo } from "./SeoHead";
 import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
 
 /** The built files a page refers to. */
@@ -38,8 +39,10 @@ export interface PageDocumentProps {
   nonce?: string;
   /** The site's styles (fonts, colours, sizes, header layout, footer details); Tessera's own look when not given. */
   siteStyles?: SiteStyles;
-  /** The site's address as visitors reach it (e.g. https://shop.example), for the social image's absolute link. */
+  /** The site's address as visitors reach it (e.g. https://shop.example), for the canonical and shared links' absolute addresses. */
   baseUrl?: string;
+  /** What search engines and shared links are told of the page (SeoHead); none on documents that are not a site's page. */
+  seo?: PageSeo;
   children: ReactNode;
 }
 
@@ -47,7 +50,8 @@ export interface PageDocumentProps {
  * The HTML document of every published page: head, site header with the main navigation,
  * the page content, footer, the site context, the island map and the runtime script. The site's
  * styles come as a <style> of custom properties after the stylesheet (no script), with the font
- * files they use preloaded, and the site's favicon, social image and header logo. The first paint
+ * files they use preloaded, and the site's favicon and header logo; the page's canonical address,
+ * shared link tags and structured data come from its `seo` (SeoHead). The first paint
  * is held until the parser reaches the site context after the footer (rel="expect"), so a page
  * that arrives or parses slowly is never drawn half-read and then shifted as the rest arrives.
  */
@@ -60,8 +64,9 @@ export function PageDocument(props: PageDocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
-        <SiteIcons identity={styles.identity} baseUrl={props.baseUrl ?? ""} />
+        <SiteIcons identity={styles.identity} />
         {props.description ? <meta name="description" content={props.description} /> : null}
+        {props.seo ? <SeoHead seo={props.seo} siteTitle={props.siteTitle} identity={styles.identity} baseUrl={props.baseUrl ?? ""} /> : null}
         {props.assets.stylesheets.map((href) => (
           // precedence makes React write the stylesheet right after the lead picture's preload, ahead of the module preloads
           <link key={href} rel="stylesheet" href={href} precedence="default" />

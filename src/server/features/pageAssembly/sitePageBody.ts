@@ -5,6 +5,7 @@ import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item } from "../content/contentRecords";
 import type { ListingShown } from "./listingShown";
 import type { ListingPager } from "../../../domain/listingPages";
+import type { ShopPageSeo } from "./shopPageSeo";
 
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
@@ -31,4 +32,6 @@ export type SitePageBody =
        * list or product page), so its HTML is rendered once per site version and kept.
        */
       contentKey?: string;
+      /** What the page's head tells search engines of what it shows (a shop's product). */
+      seo?: ShopPageSeo;
     };

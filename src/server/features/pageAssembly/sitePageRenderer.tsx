@@ -30,6 +30,8 @@ import { keptSiteForBlocks, navigationLinks } from "./siteForBlocksBuilder";
 import { siteContextJson } from "./siteContextBuilder";
 import { layoutNeeds } from "./layoutNeeds";
 import type { SitePageBody } from "./sitePageBody";
+import { pageHead } from "./pageSeo";
+import type { PageSeo } from "../../../site/render/SeoHead";
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {
@@ -280,8 +282,10 @@ interface ShellInputs {
   cart: boolean;
   bodyClass: string;
   islandNames: string[];
-  /** The site's address as this request reached it: the social image's link is absolute on it. */
+  /** The site's address as this request reached it: the canonical and shared links are absolute on it. */
   baseUrl: string;
+  /** What search engines and shared links are told of the page (pageHead). */
+  seo: PageSeo;
 }
 
 /**
@@ -316,6 +320,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       nonce={SHELL_SLOT.nonce}
       siteStyles={siteStylesOf(website)}
       baseUrl={inputs.baseUrl}
+      seo={inputs.seo}
     >
       {SHELL_SLOT.content}
     </PageDocument>,
@@ -350,10 +355,20 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     mapTiles: request.mapTiles,
     page: { pageType: parts.pageType, collection: parts.collection, item: parts.item, accessPermissions: parts.accessPermissions },
   });
+  const head = pageHead({
+    website,
+    collections: request.collections,
+    baseUrl: request.baseUrl,
+    path: request.path,
+    body,
+    title: parts.title,
+    layout: parts.layout,
+  });
   const shell = pageShell(request, {
     lang: website.locale,
-    title: parts.title,
-    description: parts.collection?.description ?? "",
+    title: head.title,
+    description: head.description,
+    seo: head.seo,
     siteTitle: website.title,
     navigation: body.kind === "lock" && body.scope === "site" ? [] : navigationLinks(request.collections, request.path),
     siteChrome: parts.siteChrome,

@@ -88,6 +88,7 @@ export class PostsService {
       tags: [],
       categories: [],
       authorId,
+      seoJson: "{}",
       createdAt: now,
       updatedAt: now,
     };

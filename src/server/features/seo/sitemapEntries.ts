@@ -3,7 +3,7 @@ import { isForSale } from "../../../domain/commerce/productVisibility";
 import { productTypeNameOf } from "../../../domain/commerce/productModel";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
-import { SEO_SETTINGS_KEY, seoFieldsOf } from "../../../domain/seo/seoFields";
+import { SEO_SETTINGS_KEY, seoFieldsOf, seoFieldsOfJson } from "../../../domain/seo/seoFields";
 import type { SitemapEntry } from "../../../domain/seo/sitemapXml";
 import type { Collection } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
@@ -53,7 +53,9 @@ export async function sitemapEntries(db: Db, websiteId: string, collections: rea
     if (collection.type === COLLECTION_TYPE.PAGE) {
       if (layouts.get(collection.id)) own(path, later(collection.updatedAt, layouts.get(collection.id) ?? null));
     } else if (collection.type === COLLECTION_TYPE.GENERIC) {
-      const items = (await contentRepository.listItems(db, websiteId, collection.id)).filter((item) => isItemLive(item, now));
+      const items = (await contentRepository.listItems(db, websiteId, collection.id)).filter(
+        (item) => isItemLive(item, now) && !seoFieldsOfJson(item.seoJson).hidden,
+      );
       own(
         path,
         items.reduce((newest, item) => later(newest, later(item.updatedAt, item.publishOn)), collection.updatedAt),

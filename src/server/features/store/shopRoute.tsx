@@ -10,10 +10,28 @@ import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
 import { isForSale } from "../../../domain/commerce/productVisibility";
 import { listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";
+import { unitPriceCents, type Product } from "../../../domain/commerce/productModel";
+import { getCurrency, type CurrencyCode } from "../../../domain/currencies";
+import { fromMinorUnits } from "../../../domain/money";
+import type { ProductOffer } from "../../../domain/seo/structuredData";
 
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or one of them, and the store's currency. */
 export type ShopPageData =
-  { kind: "list"; products: ProductForRender[]; pager: ListingPager } | { kind: "product"; product: ProductForRender; currency: string } | null;
+  | { kind: "list"; products: ProductForRender[]; pager: ListingPager }
+  | { kind: "product"; product: ProductForRender; currency: string; offers: ProductOffer[] }
+  | null;
+
+/** A product's variants as offers search engines read: the price a buyer pays now, as a decimal, and whether it is in stock. */
+function offersOf(product: Product, currency: CurrencyCode): ProductOffer[] {
+  const digits = getCurrency(currency).fractionDigits;
+  return product.variants.map((variant) => ({
+    name: variant.optionValues.map((o) => o.value).join(" / ") || product.name,
+    sku: variant.sku,
+    price: fromMinorUnits(unitPriceCents(variant), currency).value.toFixed(digits),
+    currency,
+    inStock: variant.unlimited || variant.qtyInStock > 0,
+  }));
+}
 
 /**
  * Reads what a page of a products collection (type 13) shows: its list at /{slug}, page by page
@@ -34,7 +52,7 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   if (parts.length !== 2) return null;
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
   if (!product || !isForSale(product) || product.variants.length === 0) return null;
-  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency };
+  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency, offers: offersOf(product, currency) };
 }
 
 /** The page body of a shop page from what it shows; its content is kept per site version, as everything it shows changes only with the site. */
@@ -59,6 +77,9 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
     collection,
     islands: ["product"],
     contentKey: `shop-product\n${collection.id}\n${data.product.id}`,
+    seo: {
+      product: { name: data.product.name, path: data.product.url, description: data.product.description, image: data.product.imageUrl, offers: data.offers },
+    },
     content: <ProductPage product={data.product} shopTitle={collection.title} shopHref={`/${collection.urlSlug}`} currency={data.currency} />,
   };
 }
