@@ -185,6 +185,8 @@ export interface ItemRow {
   categoriesJson: string;
   /** The account that wrote the post (migration 0905), or null when no author is shown. */
   authorId: string | null;
+  /** The post's SEO fields as JSON (domain/seo/seoFields.ts, migration 1120), "{}" when none are set. */
+  seoJson: string;
   createdAt: string;
   updatedAt: string;
 }

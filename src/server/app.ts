@@ -19,6 +19,7 @@ import { PasswordResets } from "./features/accounts/passwordResets";
 import { registerMeRoutes } from "./features/accounts/meRoutes";
 import { registerContentRoutes } from "./features/pageAssembly/contentRoutes";
 import { registerBlogFeedRoutes } from "./features/pageAssembly/blogFeedRoutes";
+import { registerSeoFileRoutes } from "./features/seo/seoFileRoutes";
 import { PageCache } from "./features/pageAssembly/pageCache";
 import { renderSitePage } from "./features/pageAssembly/sitePageRenderer";
 import { contentRepository } from "./features/content/contentRepository";
@@ -326,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerAnalyticsRoutes(app, services);
   await registerBlogFeedRoutes(app, services);
   await registerSearchRoutes(app, services);
+  await registerSeoFileRoutes(app, services);
   await registerContentRoutes(app, services);
   return { app, services };
 }

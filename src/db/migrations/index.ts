@@ -29,6 +29,7 @@ import * as giftCards from "./1050_gift_cards";
 import * as scheduledItemsIndex from "./1090_scheduled_items_index";
 import * as couponLimits from "./1100_coupon_limits";
 import * as searchIndex from "./1110_search_index";
+import * as seoFields from "./1120_seo_fields";
 import * as productCategories from "./1140_product_categories";
 import * as assetMetadata from "./1150_asset_metadata";
 
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "1090_scheduled_items_index": scheduledItemsIndex,
   "1100_coupon_limits": couponLimits,
   "1110_search_index": searchIndex,
+  "1120_seo_fields": seoFields,
   "1140_product_categories": productCategories,
   "1150_asset_metadata": assetMetadata,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eventDetailsSchema } from "../events/eventDetails";
+import { seoFieldsSchema } from "../seo/seoFields";
 import { WORKFLOW_LABEL } from "../workflow";
 import { listPageQuerySchema } from "./paging";
 import type { ApiRoute } from "./route";
@@ -25,6 +26,8 @@ export const postSummarySchema = z.object({
   categories: z.array(z.string()),
   /** The account shown as the post's author, or null for none. */
   authorId: z.string().nullable(),
+  /** What search engines and shared links show of the post (empty fields keep its own). */
+  seo: seoFieldsSchema,
   /** An event's own fields; null for a blog post. */
   event: z
     .object({ startDate: z.string(), startTime: z.string(), endDate: z.string(), endTime: z.string(), timeZone: z.string(), location: z.string() })
@@ -66,6 +69,7 @@ export const postChangesSchema = z.strictObject({
   tags: namesSchema.optional(),
   categories: namesSchema.optional(),
   event: eventDetailsSchema.optional(),
+  seo: seoFieldsSchema.optional(),
   authorId: z
     .string()
     .regex(/^[a-f0-9]{24}$/, "Choose the author among the site's people.")

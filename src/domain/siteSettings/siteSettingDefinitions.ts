@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PERMISSION, type Permission } from "../enumerations/permissions";
+import { MAX_ROBOTS_TXT_LENGTH, robotsRulesSchema } from "../seo/robotsTxt";
+import { MAX_OPENING_HOURS_LENGTH, openingHoursSchema } from "../seo/businessFacts";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
 
 /** Most published versions of a page or post its history may keep. */
@@ -42,7 +44,7 @@ function tileSetting<K extends string>(key: K, label: string, description: strin
 
 /** How the general settings screen shows a setting; each kind is one kind of control. */
 type SettingControl =
-  | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number }
+  | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number; multiline?: boolean }
   /** A text field whose help starts with the site's address under the typed identifier. */
   | { kind: "identifier"; label: string; description: string }
   | { kind: "timeZone"; label: string; description: string }
@@ -188,6 +190,36 @@ export const SITE_SETTING_DEFINITIONS = [
     "Map satellite photos source",
     `Optional: aerial photos that maps in the Satellite style draw instead of the ordinary map. ${TILE_ADDRESS_HELP}`,
   ),
+  {
+    key: "openingHours",
+    schema: openingHoursSchema,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "text",
+      label: "Opening hours",
+      description:
+        "One range a line, days then hours on a 24-hour clock, such as Mo-Fr 07:00-18:00 or Sa,Su 09:00-14:00. Search engines show them with your site and the address of its footer.",
+      maxLength: MAX_OPENING_HOURS_LENGTH,
+      multiline: true,
+    },
+  },
+  {
+    key: "robotsTxt",
+    schema: robotsRulesSchema,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "text",
+      label: "Rules for search engines (robots.txt)",
+      description:
+        "Which parts of the site search engines may visit, one rule a line, such as Disallow: /private. Empty lets them visit everything. The site map's address is added for you, and a site behind a password is never indexed.",
+      maxLength: MAX_ROBOTS_TXT_LENGTH,
+      multiline: true,
+    },
+  },
 ] as const satisfies readonly SiteSettingDefinition[];
 
 type Definitions = (typeof SITE_SETTING_DEFINITIONS)[number];

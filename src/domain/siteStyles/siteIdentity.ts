@@ -3,8 +3,8 @@ import { z } from "zod";
 /** The range of the logo's height in the site header, in px. */
 export const LOGO_HEIGHT = { min: 24, max: 96 } as const;
 
-/** A picture the site's identity uses: an uploaded file's link (`/s/{id}/{name}`), an https address, or "" for none. */
-const pictureSchema = (field: string) =>
+/** A picture the site's identity (and a page's social image) uses: an uploaded file's link (`/s/{id}/{name}`), an https address, or "" for none. */
+export const pictureSchema = (field: string) =>
   z
     .string({ error: `The ${field} must be text.` })
     .trim()

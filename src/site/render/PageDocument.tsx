@@ -7,6 +7,7 @@ import { ISLAND_MAP_ELEMENT_ID, SITE_CONTEXT_ELEMENT_ID } from "../../domain/sit
 import { scriptJson } from "./scriptJson";
 import { SiteIcons } from "./SiteIcons";
 import { HeadLinks, type HeadLink } from "./headLinks";
+import { SeoHead, type PageSeo } from "./SeoHead";
 import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
 
 /** The built files a page refers to. */
@@ -39,10 +40,12 @@ export interface PageDocumentProps {
   nonce?: string;
   /** The site's styles (fonts, colours, sizes, header layout, footer details); Tessera's own look when not given. */
   siteStyles?: SiteStyles;
-  /** The site's address as visitors reach it (e.g. https://shop.example), for the social image's absolute link. */
+  /** The site's address as visitors reach it (e.g. https://shop.example), for the canonical and shared links' absolute addresses. */
   baseUrl?: string;
   /** The page's links to its feeds and its canonical address (pageHeadLinks). */
   headLinks?: readonly HeadLink[];
+  /** What search engines and shared links are told of the page (SeoHead); none on documents that are not a site's page. */
+  seo?: PageSeo;
   children: ReactNode;
 }
 
@@ -50,7 +53,8 @@ export interface PageDocumentProps {
  * The HTML document of every published page: head, site header with the main navigation,
  * the page content, footer, the site context, the island map and the runtime script. The site's
  * styles come as a <style> of custom properties after the stylesheet (no script), with the font
- * files they use preloaded, and the site's favicon, social image and header logo. The first paint
+ * files they use preloaded, and the site's favicon and header logo; the page's canonical address,
+ * shared link tags and structured data come from its `seo` (SeoHead). The first paint
  * is held until the parser reaches the site context after the footer (rel="expect"), so a page
  * that arrives or parses slowly is never drawn half-read and then shifted as the rest arrives.
  */
@@ -64,8 +68,9 @@ export function PageDocument(props: PageDocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
         <HeadLinks links={props.headLinks ?? []} />
-        <SiteIcons identity={styles.identity} baseUrl={props.baseUrl ?? ""} />
+        <SiteIcons identity={styles.identity} />
         {props.description ? <meta name="description" content={props.description} /> : null}
+        {props.seo ? <SeoHead seo={props.seo} siteTitle={props.siteTitle} identity={styles.identity} baseUrl={props.baseUrl ?? ""} /> : null}
         {props.assets.stylesheets.map((href) => (
           // precedence makes React write the stylesheet right after the lead picture's preload, ahead of the module preloads
           <link key={href} rel="stylesheet" href={href} precedence="default" />

@@ -4,10 +4,10 @@ import { siteIdentitySchema } from "../../domain/siteStyles/siteIdentity";
 import { DEFAULT_FAVICON } from "../../domain/siteStyles/favicon";
 import { SiteIcons } from "./SiteIcons";
 
-const icons = (identity: unknown) => renderToStaticMarkup(<SiteIcons identity={siteIdentitySchema.parse(identity)} baseUrl="https://bakery.example/" />);
+const icons = (identity: unknown) => renderToStaticMarkup(<SiteIcons identity={siteIdentitySchema.parse(identity)} />);
 
 describe("the site's icons in the page head", () => {
-  it("uses Tessera's inline icon and no shared picture when the site chose none", () => {
+  it("uses Tessera's inline icon when the site chose none", () => {
     expect(icons({})).toBe(`<link rel="icon" href="${DEFAULT_FAVICON.replaceAll("&", "&amp;")}"/>`);
   });
 
@@ -17,11 +17,5 @@ describe("the site's icons in the page head", () => {
     );
     expect(icons({ favicon: "/s/ab12cd34ef56ab12cd34ef56/icon.svg" })).toContain('<link rel="icon" href="/s/ab12cd34ef56ab12cd34ef56/icon.svg"/>');
     expect(icons({ favicon: "https://cdn.example/icon.png" })).toContain('<link rel="apple-touch-icon" href="https://cdn.example/icon.png"/>');
-  });
-
-  it("gives the social image as an absolute address on the site's host with a large Twitter card", () => {
-    expect(icons({ socialImage: "/s/ab12cd34ef56ab12cd34ef56/share.jpg" })).toContain(
-      '<meta property="og:image" content="https://bakery.example/s/ab12cd34ef56ab12cd34ef56/share.jpg?format=1200w"/><meta name="twitter:card" content="summary_large_image"/>',
-    );
   });
 });

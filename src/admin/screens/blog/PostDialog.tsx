@@ -9,6 +9,8 @@ import { FormDialog } from "../../shell/ui/FormDialog";
 import type { FieldErrors } from "../../shell/ui/formSubmission";
 import { TextInput } from "../../shell/ui/TextInput";
 import { EventFields, eventProblems } from "./EventFields";
+import { seoFieldsSchema } from "../../../domain/seo/seoFields";
+import { SeoSettings } from "../../shell/seo/SeoSettings";
 
 /** An ISO time as the value of a datetime-local input, in the browser's time zone. */
 function localInput(iso: string | null): string {
@@ -18,9 +20,10 @@ function localInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A post's settings: title, URL, excerpt, author (one of the site's people), publish state (Available, Scheduled, Hidden), tags and categories; an event's date, times and place too. */
+/** A post's settings: title, URL, excerpt, author (one of the site's people), publish state (Available, Scheduled, Hidden), tags and categories, what search engines and shared links show; an event's date, times and place too. */
 export function PostDialog(props: {
   post: PostSummary;
+  siteTitle: string;
   people: { accountId: string; displayName: string }[];
   tags: string[];
   categories: string[];
@@ -36,6 +39,7 @@ export function PostDialog(props: {
     const titleProblem = pageTitleProblem(values.title);
     if (titleProblem) local.title = titleProblem;
     if (values.state === "scheduled" && values.publishOnLocal === "") local.publishOn = "Choose when the post publishes itself.";
+    for (const issue of seoFieldsSchema.safeParse(values.seo).error?.issues ?? []) local[`seo.${issue.path.join(".")}`] = issue.message;
     if (Object.keys(local).length > 0) return local;
     await props.onSave({
       title: values.title,
@@ -45,6 +49,7 @@ export function PostDialog(props: {
       publishOn: values.state === "scheduled" ? new Date(values.publishOnLocal).toISOString() : values.state === "draft" ? null : post.publishOn,
       tags: values.tags,
       categories: values.categories,
+      seo: values.seo,
       ...(values.authorId === post.authorId ? {} : { authorId: values.authorId }),
       ...(values.event ? { event: values.event } : {}),
     });
@@ -136,6 +141,13 @@ export function PostDialog(props: {
               </div>
             </CheckboxGroup>
           ) : null}
+          <SeoSettings
+            value={values.seo}
+            own={{ title: values.title, description: values.excerpt, path: post.path, siteTitle: props.siteTitle }}
+            onChange={(seo) => set({ seo })}
+            errors={errors}
+            isDisabled={!props.canWrite}
+          />
         </>
       )}
     </FormDialog>

@@ -159,6 +159,7 @@ export default function BlogScreen({ params }: ScreenProps) {
       {editing ? (
         <PostDialog
           post={editing}
+          siteTitle={me.website.title}
           people={detail.data.people}
           tags={blog.tags}
           categories={blog.categories}

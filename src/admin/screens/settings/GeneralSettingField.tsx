@@ -81,6 +81,7 @@ export function GeneralSettingField(props: {
           isDisabled={props.isDisabled}
           isRequired={control.required}
           maxLength={control.maxLength}
+          multiline={control.multiline}
           description={control.description}
         />
       );

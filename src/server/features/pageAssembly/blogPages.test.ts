@@ -112,12 +112,15 @@ describeEachDatabase("a blog's list, page by page", (database) => {
       '<link rel="alternate" href="/journal/rss.xml" type="application/rss+xml" title="Journal (RSS)"/>',
       '<link rel="alternate" href="/journal/atom.xml" type="application/atom+xml" title="Journal (Atom)"/>',
     ];
-    expect(headLinks((await get("/journal")).body)).toEqual(blogFeeds);
-    expect(headLinks((await get("/journal/page/2")).body)).toEqual(blogFeeds);
+    const feedLinks = (html: string) => headLinks(html).filter((link) => link.startsWith('<link rel="alternate"'));
+    const canonical = (path: string) => `<link rel="canonical" href="http://paged.tessera.test${path}"/>`;
+    expect(headLinks((await get("/journal")).body)).toEqual([...blogFeeds, canonical("/journal")]);
+    expect(headLinks((await get("/journal/page/2")).body)).toEqual([...blogFeeds, canonical("/journal/page/2")]);
     const list = (await get("/journal")).body;
-    const post = await get(/<h2><a href="([^"]+)">/.exec(list)![1]!);
+    const postPath = /<h2><a href="([^"]+)">/.exec(list)![1]!;
+    const post = await get(postPath);
     expect(post.statusCode).toBe(200);
-    expect(headLinks(post.body)).toEqual(blogFeeds);
-    expect(headLinks((await get("/journal/2026/10")).body)).toEqual([]);
+    expect(feedLinks(post.body)).toEqual(blogFeeds);
+    expect(headLinks((await get("/journal/2026/10")).body)).toEqual([canonical("/journal/2026/10")]);
   });
 });

@@ -1,7 +1,6 @@
 import { FEED_FORMATS, feedPaths, type FeedFormat } from "../../../domain/feedPaths";
 import { listingHeading } from "../../../site/render/pages/listingHeading";
 import type { HeadLink } from "../../../site/render/headLinks";
-import { listingPagePath } from "../../../domain/listingPages";
 import type { Collection } from "../content/contentRecords";
 import type { ListingShown } from "./listingShown";
 import type { SitePageBody } from "./sitePageBody";
@@ -27,24 +26,19 @@ function listingWithFeeds(blog: Collection, listing: ListingShown | undefined, p
 }
 
 /**
- * What a page's head links beyond the document shell's own: the blog's feeds on a blog's list and
- * on its posts, a tag's or category's own feeds on its listing pages, and the canonical address
- * (absolute on `baseUrl`) of a tag's or category's listing page and of a shop's category page.
- * Kept in one place so the head's other links can join them.
+ * The feeds a page's head links: the blog's on a blog's list and on its posts, a tag's or
+ * category's own on its listing pages. (The canonical address is the page head's, pageSeo.ts.)
  */
-export function pageHeadLinks(body: SitePageBody, path: string, baseUrl: string, locale: string): HeadLink[] {
+export function pageHeadLinks(body: SitePageBody, path: string, locale: string): HeadLink[] {
   switch (body.kind) {
     case "blog": {
       const listingPath = listingWithFeeds(body.collection, body.listing, path);
       if (listingPath === null) return [];
       const name = body.listing ? `${listingHeading(body.listing.listing, body.listing.name, locale)} — ${body.collection.title}` : body.collection.title;
-      const canonical: HeadLink[] = body.listing ? [{ rel: "canonical", href: `${baseUrl}${listingPagePath(listingPath, body.pager.number)}` }] : [];
-      return [...feedLinks(listingPath, name), ...canonical];
+      return feedLinks(listingPath, name);
     }
     case "post":
       return body.event ? [] : feedLinks(`/${body.collection.urlSlug}`, body.collection.title);
-    case "system":
-      return body.canonicalPath ? [{ rel: "canonical", href: `${baseUrl}${body.canonicalPath}` }] : [];
     default:
       return [];
   }

@@ -15,6 +15,7 @@ export interface ShownPage {
   loaded: LoadedBlockData;
   site: SiteForBlocks;
 }
+import type { ShopPageSeo } from "./shopPageSeo";
 
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
@@ -43,4 +44,6 @@ export type SitePageBody =
       contentKey?: string;
       /** The path search engines should know the page by, for its canonical link (a shop's category pages). */
       canonicalPath?: string;
+      /** What the page's head tells search engines of what it shows (a shop's product). */
+      seo?: ShopPageSeo;
     };

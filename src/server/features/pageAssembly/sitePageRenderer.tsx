@@ -31,6 +31,8 @@ import type { PageLayout } from "./pageLayout";
 import { pageHeadLinks } from "./pageHeadLinks";
 import type { HeadLink } from "../../../site/render/headLinks";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
+import { pageHead } from "./pageSeo";
+import type { PageSeo } from "../../../site/render/SeoHead";
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {
@@ -288,10 +290,12 @@ interface ShellInputs {
   cart: boolean;
   bodyClass: string;
   islandNames: string[];
-  /** The site's address as this request reached it: the social image's link is absolute on it. */
+  /** The site's address as this request reached it: the canonical and shared links are absolute on it. */
   baseUrl: string;
   /** The page's feeds and canonical address. */
   headLinks: HeadLink[];
+  /** What search engines and shared links are told of the page (pageHead). */
+  seo: PageSeo;
 }
 
 /**
@@ -328,6 +332,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       siteStyles={siteStylesOf(website)}
       baseUrl={inputs.baseUrl}
       headLinks={inputs.headLinks}
+      seo={inputs.seo}
     >
       {SHELL_SLOT.content}
     </PageDocument>,
@@ -360,17 +365,27 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     item: parts.item,
     accessPermissions: parts.accessPermissions,
   });
+  const head = pageHead({
+    website,
+    collections: request.collections,
+    baseUrl: request.baseUrl,
+    path: request.path,
+    body,
+    title: parts.title,
+    layout: parts.layout,
+  });
   const shell = pageShell(request, {
     lang: website.locale,
-    title: parts.title,
-    description: parts.collection?.description ?? "",
+    title: head.title,
+    description: head.description,
+    seo: head.seo,
     siteTitle: website.title,
     navigation: body.kind === "lock" && body.scope === "site" ? [] : navigationLinks(request.collections, request.path),
     siteChrome: parts.siteChrome,
     cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
     bodyClass: `tsr-page-type-${parts.pageType}`,
     baseUrl: request.baseUrl,
-    headLinks: pageHeadLinks(body, request.path, request.baseUrl, website.locale),
+    headLinks: pageHeadLinks(body, request.path, website.locale),
     islandNames: [...(parts.layout?.islands ?? []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });

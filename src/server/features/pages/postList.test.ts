@@ -49,6 +49,7 @@ describeEachDatabase("the owner's post list, a page at a time", (database) => {
             tags: n === 1 ? ["Oldest"] : [],
             categories: [],
             authorId: null,
+            seoJson: "{}",
             createdAt: day,
             updatedAt: day,
           });

@@ -4,6 +4,7 @@ import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { EventDetails } from "../../../domain/events/eventDetails";
 import type { TagType } from "../../../domain/pageRules";
 import { workflowLabel } from "../../../domain/workflow";
+import { seoFieldsOfJson } from "../../../domain/seo/seoFields";
 import type { Collection, Item } from "../content/contentRecords";
 
 /** A post as the blog screen lists it: the answer schema's shape. */
@@ -28,6 +29,7 @@ export function postSummary(blog: Collection, item: Item, event: EventDetails | 
     tags: item.tags,
     categories: item.categories,
     authorId: item.authorId,
+    seo: seoFieldsOfJson(item.seoJson),
     event,
   };
 }

@@ -1,3 +1,4 @@
+import { seoFieldsJson } from "../../../domain/seo/seoFields";
 import type { z } from "zod";
 import type { postChangesSchema } from "../../../domain/api/blogs";
 import { stackedLayout } from "../../../blocks/sections/stackedSection";
@@ -88,6 +89,7 @@ export class PostsService {
       tags: [],
       categories: [],
       authorId,
+      seoJson: "{}",
       createdAt: now,
       updatedAt: now,
     };
@@ -143,6 +145,7 @@ export class PostsService {
       tags: changes.tags ? checkTagList("tag", changes.tags, "tags") : current.tags,
       categories: changes.categories ? checkTagList("category", changes.categories, "categories") : current.categories,
       authorId: changes.authorId === undefined ? current.authorId : changes.authorId,
+      seoJson: changes.seo === undefined ? current.seoJson : seoFieldsJson(changes.seo),
       updatedAt: now,
     };
     next.urlPath = await freePostPath(this.db, website, blog, { id, urlSlug: next.urlSlug, publishOn: next.publishOn, createdAt: current.createdAt });
@@ -158,6 +161,7 @@ export class PostsService {
         tagsJson: JSON.stringify(next.tags),
         categoriesJson: JSON.stringify(next.categories),
         authorId: next.authorId,
+        seoJson: next.seoJson,
         updatedAt: now,
       });
       if (changes.event) await eventsRepository.save(trx, { websiteId: website.id, collectionId: blog.id, itemId: id }, changes.event);

@@ -76,6 +76,7 @@ async function bulkItems(db: Db, websiteId: string, collectionId: string, count:
     tagsJson: "[]",
     categoriesJson: "[]",
     authorId: null,
+    seoJson: "{}",
     createdAt: STAMP,
     updatedAt: STAMP,
   }));

@@ -1,3 +1,4 @@
+import { seoFieldsJson, seoFieldsOfJson, seoFieldsSchema } from "../../../domain/seo/seoFields";
 import { z } from "zod";
 import { parseLayout, type LayoutRules } from "../../../blocks/layout";
 import { formatBlogPostPath, DEFAULT_BLOG_URL_FORMAT, validateBlogUrlFormat } from "../../../domain/blogUrl";
@@ -54,6 +55,8 @@ const itemSchema = z.strictObject({
   authorEmail: z.email("must be an email address.").max(320).optional(),
   /** An event's date, times, time zone and location (items of an events page). */
   event: eventDetailsSchema.optional(),
+  /** The post's search title, description, social image and whether search engines leave it out. */
+  seo: seoFieldsSchema.optional(),
 });
 
 const collectionSchema = z.strictObject({
@@ -222,6 +225,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
           ...(layout ? { layout } : {}),
           ...(authorEmail ? { authorEmail } : {}),
           ...(event ? { event: eventDetailsOf(event) } : {}),
+          ...(item.seoJson === "{}" ? {} : { seo: seoFieldsOfJson(item.seoJson) }),
         });
       }
       const layout = await exportLayout(db, websiteId, c.id);
@@ -284,6 +288,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
           tags: i.tags,
           categories: i.categories,
           authorId: i.authorEmail ? await authorsRepository.memberByEmail(db, context.websiteId, i.authorEmail) : null,
+          seoJson: seoFieldsJson(i.seo),
           createdAt: i.createdAt ?? context.now,
           updatedAt: i.updatedAt ?? context.now,
         };

@@ -11,14 +11,28 @@ import { productsRepository } from "./productsRepository";
 import { isForSale } from "../../../domain/commerce/productVisibility";
 import { listingPagePath, listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";
 import { categorySlug, shopCategoryPath } from "../../../domain/commerce/productCategories";
-import type { Product } from "../../../domain/commerce/productModel";
-import type { CurrencyCode } from "../../../domain/currencies";
+import { unitPriceCents, type Product } from "../../../domain/commerce/productModel";
+import { getCurrency, type CurrencyCode } from "../../../domain/currencies";
+import { fromMinorUnits } from "../../../domain/money";
+import type { ProductOffer } from "../../../domain/seo/structuredData";
 
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
   | { kind: "list"; products: ProductForRender[]; pager: ListingPager; category?: string }
-  | { kind: "product"; product: ProductForRender; currency: string; categories: { name: string; href: string }[] }
+  | { kind: "product"; product: ProductForRender; currency: string; categories: { name: string; href: string }[]; offers: ProductOffer[] }
   | null;
+
+/** A product's variants as offers search engines read: the price a buyer pays now, as a decimal, and whether it is in stock. */
+function offersOf(product: Product, currency: CurrencyCode): ProductOffer[] {
+  const digits = getCurrency(currency).fractionDigits;
+  return product.variants.map((variant) => ({
+    name: variant.optionValues.map((o) => o.value).join(" / ") || product.name,
+    sku: variant.sku,
+    price: fromMinorUnits(unitPriceCents(variant), currency).value.toFixed(digits),
+    currency,
+    inStock: variant.unlimited || variant.qtyInStock > 0,
+  }));
+}
 
 /** The products a list page shows: visible, priced and with variants. */
 function shownProducts(products: Product[]): Product[] {
@@ -60,7 +74,7 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
   if (!product || !isForSale(product) || product.variants.length === 0) return null;
   const categories = product.categories.map((name) => ({ name, href: shopCategoryPath(collection.urlSlug, name) }));
-  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency, categories };
+  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency, categories, offers: offersOf(product, currency) };
 }
 
 /** The page body of a shop page from what it shows; its content is kept per site version, as everything it shows changes only with the site. */
@@ -107,6 +121,9 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
     collection,
     islands: ["product"],
     contentKey: `shop-product\n${collection.id}\n${data.product.id}`,
+    seo: {
+      product: { name: data.product.name, path: data.product.url, description: data.product.description, image: data.product.imageUrl, offers: data.offers },
+    },
     content: (
       <ProductPage
         product={data.product}

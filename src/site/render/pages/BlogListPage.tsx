@@ -61,9 +61,9 @@ export function BlogListPage(props: {
                   <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
                 </p>
                 {post.excerpt ? <p>{post.excerpt}</p> : null}
-                {/* The spoken name starts with the words on screen, then the title (WCAG 2.5.3, label in name). */}
-                <a className="tsr-read-more" href={post.href} aria-label={`Read more: ${post.title}`}>
-                  Read more
+                {/* The link's text names its post (search engines read link text); the title is hidden from sight, so the spoken name starts with the words on screen (WCAG 2.5.3). */}
+                <a className="tsr-read-more" href={post.href}>
+                  Read more<span className="tsr-visually-hidden">: {post.title}</span>
                 </a>
               </article>
             </li>

@@ -1,0 +1,6 @@
+import type { ProductOffer } from "../../../domain/seo/structuredData";
+
+/** What a shop page tells its head beyond its title: the product it shows, its path on the site and its offers (the head makes them absolute on the host reached). */
+export interface ShopPageSeo {
+  product?: { name: string; path: string; description: string; image: string; offers: ProductOffer[] };
+}
