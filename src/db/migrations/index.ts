@@ -30,6 +30,7 @@ import * as scheduledItemsIndex from "./1090_scheduled_items_index";
 import * as couponLimits from "./1100_coupon_limits";
 import * as searchIndex from "./1110_search_index";
 import * as assetMetadata from "./1150_asset_metadata";
+import * as itemListingTerms from "./1160_item_listing_terms";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "1100_coupon_limits": couponLimits,
   "1110_search_index": searchIndex,
   "1150_asset_metadata": assetMetadata,
+  "1160_item_listing_terms": itemListingTerms,
 };
