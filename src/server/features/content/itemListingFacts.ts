@@ -8,8 +8,9 @@ type ListedItem = Pick<Item, "id" | "websiteId" | "collectionId" | "tags" | "cat
 /**
  * Writes an item's listing terms (its tags and categories by slug) and its publish moment in
  * UTC, replacing what was kept: every write of an item's tags, categories or publish time calls
- * this in the same transaction, so a blog's listings filter in SQL (blogListingRepository).
- * Deleting an item deletes them with it (foreign keys).
+ * this in the same transaction, after writing the item's row (whose lock makes two writers of
+ * one item take turns), so a blog's listings filter in SQL (blogListingRepository). Deleting an
+ * item deletes them with it (foreign keys).
  */
 export async function keepItemListingFacts(db: Db, item: ListedItem): Promise<void> {
   const owner = { itemId: item.id, websiteId: item.websiteId, collectionId: item.collectionId };

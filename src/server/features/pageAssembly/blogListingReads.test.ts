@@ -3,19 +3,20 @@ import { beforeAll, expect, it } from "vitest";
 import type { KyselyPlugin } from "kysely";
 import type { Db } from "../../../db/database";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
-import { calendarMonthOf, tagMatchesSlug } from "../../../domain/blogListings";
+import { calendarMonthOf, listingTermsOf, tagMatchesSlug } from "../../../domain/blogListings";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import { BLOG_PAGE_SIZE } from "../../../domain/listingPages";
 import type { Clock } from "../../clock";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { exportedSite, seedSite } from "../../testing/testServer";
+import { pagesRepository } from "../pages/pagesRepository";
 import { PostsService } from "../pages/postsService";
 import { down as dropListingTables, up as makeListingTables } from "../../../db/migrations/1160_item_listing_terms";
 import { importSite } from "../siteFormat/siteFile";
 import { websitesRepository } from "../sites/websitesRepository";
 import type { Website } from "../sites/websiteRecord";
 import { blogListingRepository, type PostsListing } from "../content/blogListingRepository";
-import type { Collection, Item } from "../content/contentRecords";
+import { itemFromRow, type Collection, type Item } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { isItemLive } from "../content/liveItems";
 
@@ -179,6 +180,21 @@ describeOnEveryEngine("a blog's listings read in SQL", (database) => {
     expect((await pagesOf({ kind: "tag", slug: "brand-new" }))[0]!.ids).toEqual([postId(2)]);
     await expectSameAsScan([...SLUG_LISTINGS, { kind: "tag", slug: "brand-new" }]);
     expect(await blogListingRepository.termName(db, website.id, blog.id, "tag", "summer", NOW)).toBe("Summer");
+  });
+
+  it("keeps a post's terms those of its stored tags when two editors change them at once", async () => {
+    const posts = new PostsService(db, clock);
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([
+        posts.update(website, postId(10), { tags: ["Alpha", "Delta"] }, ownerId),
+        posts.update(website, postId(10), { tags: ["Beta", "Gamma"], categories: ["Alpha"] }, ownerId),
+      ]);
+      const stored = itemFromRow((await pagesRepository.findItem(db, website.id, postId(10)))!);
+      const terms = await db.selectFrom("itemTerms").select(["kind", "slug", "name"]).where("itemId", "=", postId(10)).execute();
+      expect(terms.sort((a, b) => `${a.kind}${a.slug}`.localeCompare(`${b.kind}${b.slug}`))).toEqual(
+        listingTermsOf(stored.tags, stored.categories).sort((a, b) => `${a.kind}${a.slug}`.localeCompare(`${b.kind}${b.slug}`)),
+      );
+    }
   });
 
   it("gives the same listings after a site is imported, and imported again over itself", async () => {
