@@ -38,6 +38,8 @@ export interface Database {
   websiteRoles: WebsiteRoleRow;
   collections: CollectionRow;
   items: ItemRow;
+  itemTerms: ItemTermRow;
+  itemMoments: ItemMomentRow;
   eventDetails: EventDetailsRow;
   blockLayouts: BlockLayoutRow;
   layoutVersions: LayoutVersionRow;
@@ -189,6 +191,24 @@ export interface ItemRow {
   seoJson: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A tag or category of an item under the slug its blog listing's path names it by (migration 1160). */
+interface ItemTermRow {
+  itemId: string;
+  websiteId: string;
+  collectionId: string;
+  kind: "tag" | "category";
+  slug: string;
+  name: string;
+}
+
+/** The moment an item counts as published for its blog's listings, ISO UTC (migration 1160). */
+interface ItemMomentRow {
+  itemId: string;
+  websiteId: string;
+  collectionId: string;
+  publishedAtUtc: string;
 }
 
 /** An event item's own fields (item type event 12); times are wall-clock at the event's zone. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blogAuthorPath, blogMonthPath, blogTagPath, calendarMonthOf, parseBlogListing, postInListing, tagMatchesSlug } from "./blogListings";
+import {
+  blogAuthorPath,
+  blogMonthPath,
+  blogTagPath,
+  calendarMonthOf,
+  listingMomentRange,
+  listingTermsOf,
+  parseBlogListing,
+  publishedMomentOf,
+  tagMatchesSlug,
+} from "./blogListings";
 
 describe("blog listing paths", () => {
   it("writes tag, category, month and year paths", () => {
@@ -29,25 +39,26 @@ describe("blog listing paths", () => {
   });
 });
 
-describe("postInListing", () => {
-  const post = { publishedOn: "2026-11-30T23:30:00Z", tags: ["Travel Tips"], categories: ["News"], authorSlug: "ada-lovelace" };
-
-  it("reads months on the site's calendar", () => {
-    expect(postInListing(post, { kind: "month", year: 2026, month: 11 }, "UTC")).toBe(true);
-    expect(postInListing(post, { kind: "month", year: 2026, month: 12 }, "Europe/Paris")).toBe(true);
-    expect(postInListing(post, { kind: "year", year: 2026 }, "Europe/Paris")).toBe(true);
-    expect(calendarMonthOf(post.publishedOn, "")).toEqual({ year: 2026, month: 11 });
+describe("listing terms and moments", () => {
+  it("keeps one term per kind and slug, the first name of a slug standing for it", () => {
+    expect(listingTermsOf(["Travel Tips", "travel tips", "Été"], ["Travel Tips", "!!"])).toEqual([
+      { kind: "tag", slug: "travel-tips", name: "Travel Tips" },
+      { kind: "tag", slug: "ete", name: "Été" },
+      { kind: "category", slug: "travel-tips", name: "Travel Tips" },
+      { kind: "category", slug: "-", name: "!!" },
+    ]);
   });
 
-  it("matches tags and categories by slug", () => {
-    expect(postInListing(post, { kind: "tag", slug: "travel-tips" }, "UTC")).toBe(true);
-    expect(postInListing(post, { kind: "category", slug: "news" }, "UTC")).toBe(true);
-    expect(postInListing(post, { kind: "category", slug: "travel-tips" }, "UTC")).toBe(false);
+  it("counts a post as published at its publish time in UTC, else at its creation", () => {
+    expect(publishedMomentOf({ publishOn: "2026-12-01T00:30:00+01:00", createdAt: "2026-01-01T00:00:00.000Z" })).toBe("2026-11-30T23:30:00.000Z");
+    expect(publishedMomentOf({ publishOn: null, createdAt: "2026-01-01T00:00:00Z" })).toBe("2026-01-01T00:00:00.000Z");
   });
 
-  it("matches a post to its author's slug, and a post without an author to no author", () => {
-    expect(postInListing(post, { kind: "author", slug: "ada-lovelace" }, "UTC")).toBe(true);
-    expect(postInListing(post, { kind: "author", slug: "grace-hopper" }, "UTC")).toBe(false);
-    expect(postInListing({ ...post, authorSlug: null }, { kind: "author", slug: "ada-lovelace" }, "UTC")).toBe(false);
+  it("spans a month or a year on the site's calendar, in UTC when the zone is empty or unknown", () => {
+    expect(listingMomentRange({ year: 2026, month: 12 }, "Europe/Paris")).toEqual({ from: "2026-11-30T23:00:00.000Z", before: "2026-12-31T23:00:00.000Z" });
+    expect(listingMomentRange({ year: 2026, month: 7 }, "Europe/Paris")).toEqual({ from: "2026-06-30T22:00:00.000Z", before: "2026-07-31T22:00:00.000Z" });
+    expect(listingMomentRange({ year: 2026 }, "")).toEqual({ from: "2026-01-01T00:00:00.000Z", before: "2027-01-01T00:00:00.000Z" });
+    expect(listingMomentRange({ year: 2026, month: 11 }, "Nowhere/Else")).toEqual({ from: "2026-11-01T00:00:00.000Z", before: "2026-12-01T00:00:00.000Z" });
+    expect(calendarMonthOf("2026-11-30T23:30:00Z", "Europe/Paris")).toEqual({ year: 2026, month: 12 });
   });
 });

@@ -32,6 +32,7 @@ import * as searchIndex from "./1110_search_index";
 import * as seoFields from "./1120_seo_fields";
 import * as productCategories from "./1140_product_categories";
 import * as assetMetadata from "./1150_asset_metadata";
+import * as itemListingTerms from "./1160_item_listing_terms";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "1120_seo_fields": seoFields,
   "1140_product_categories": productCategories,
   "1150_asset_metadata": assetMetadata,
+  "1160_item_listing_terms": itemListingTerms,
 };

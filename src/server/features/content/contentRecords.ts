@@ -49,17 +49,6 @@ export function itemFromRow(row: ItemRow): Item {
   return { ...rest, ...itemTagsFromRow({ tagsJson, categoriesJson }) };
 }
 
-/** What a blog's listings choose their posts by (contentRepository.listItemFacts). */
-export type ItemFacts = Pick<Item, "id" | "publishState" | "publishOn" | "createdAt" | "tags" | "categories" | "authorId">;
-
-/** An item's facts from the columns that hold them. */
-export function itemFactsFromRow(
-  row: Pick<ItemRow, "id" | "publishState" | "publishOn" | "createdAt" | "tagsJson" | "categoriesJson" | "authorId">,
-): ItemFacts {
-  const { tagsJson, categoriesJson, ...rest } = row;
-  return { ...rest, tags: parseJson(tagsJson, []), categories: parseJson(categoriesJson, []) };
-}
-
 /** Item to row. */
 export function itemToRow(item: Item): ItemRow {
   const { tags, categories, ...rest } = item;

@@ -3,17 +3,16 @@ import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import {
   collectionFromRow,
   collectionToRow,
-  itemFactsFromRow,
   itemFromRow,
   itemToRow,
   layoutFromRow,
   layoutToRow,
   type Collection,
   type Item,
-  type ItemFacts,
   type StoredLayout,
 } from "./contentRecords";
 import { isItemLive } from "./liveItems";
+import { keepItemListingFacts } from "./itemListingFacts";
 
 /** All SQL about collections, items and block layouts. */
 export const contentRepository = {
@@ -95,31 +94,6 @@ export const contentRepository = {
     return rows.map(itemFromRow);
   },
 
-  /**
-   * What a blog's listings (a tag, a category, an author, a month) choose their posts by, for
-   * every post of the blog in listItems' order: enough to pick a page, whose posts itemsByIds
-   * then reads whole.
-   */
-  async listItemFacts(db: Db, websiteId: string, collectionId: string): Promise<ItemFacts[]> {
-    const rows = await db
-      .selectFrom("items")
-      .select(["id", "publishState", "publishOn", "createdAt", "tagsJson", "categoriesJson", "authorId"])
-      .where("websiteId", "=", websiteId)
-      .where("collectionId", "=", collectionId)
-      .orderBy("publishOn", "desc")
-      .orderBy("id")
-      .execute();
-    return rows.map(itemFactsFromRow);
-  },
-
-  /** The items of a site with these ids, in the order of `ids`. */
-  async itemsByIds(db: Db, websiteId: string, ids: string[]): Promise<Item[]> {
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom("items").selectAll().where("websiteId", "=", websiteId).where("id", "in", ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, itemFromRow(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  },
-
   /** How many items (posts or events) a collection holds. */
   async countItems(db: Db, websiteId: string, collectionId: string): Promise<number> {
     const row = await db
@@ -142,8 +116,10 @@ export const contentRepository = {
     return row ? itemFromRow(row) : null;
   },
 
+  /** Stores a new item with what its blog's listings choose it by; call it inside a transaction. */
   async insertItem(db: Db, item: Item): Promise<void> {
     await db.insertInto("items").values(itemToRow(item)).execute();
+    await keepItemListingFacts(db, item);
   },
 
   async findLayout(db: Db, websiteId: string, ownerId: string): Promise<StoredLayout | null> {

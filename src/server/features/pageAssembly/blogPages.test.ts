@@ -123,4 +123,12 @@ describeEachDatabase("a blog's list, page by page", (database) => {
     expect(feedLinks(post.body)).toEqual(blogFeeds);
     expect(headLinks((await get("/journal/2026/10")).body)).toEqual([canonical("/journal/2026/10")]);
   });
+
+  it("heads a listing with its tag or month, and answers not found for a tag, category or author no live post carries", async () => {
+    expect((await get("/journal/tag/travel")).body).toContain("Posts tagged “travel”");
+    expect((await get("/journal/2026/10/page/2")).body).toContain("Posts from October 2026");
+    for (const url of ["/journal/tag/nowhere", "/journal/category/nothing", "/journal/author/nobody", "/journal/2026/12/page/2"]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
 });

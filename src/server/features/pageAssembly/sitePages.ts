@@ -13,12 +13,13 @@ import type { Collection, Item, StoredLayout } from "../content/contentRecords";
 import { isItemLive } from "../content/liveItems";
 import type { ContentRoute } from "./contentRoute";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
-import { parseBlogListing, postInListing, tagMatchesSlug } from "../../../domain/blogListings";
+import { parseBlogListing, tagMatchesSlug } from "../../../domain/blogListings";
 import { BLOG_PAGE_SIZE, listingPager, splitListingPage } from "../../../domain/listingPages";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import { eventsRepository } from "../events/eventsRepository";
 import { listPublishedEventsOfCollection } from "../events/publishedEvents";
 import { authorsRepository } from "../content/authorsRepository";
+import { blogListingRepository, type PostsListing } from "../content/blogListingRepository";
 import { contentRepository } from "../content/contentRepository";
 import { mainNavigation } from "../content/mainNavigation";
 import { pageLayout } from "./pageLayout";
@@ -149,36 +150,19 @@ export class SitePages {
       }
       const listing = parseBlogListing(paged.parts);
       if (!listing) return { kind: "not-found" };
-      const authors = listing.kind === "author" ? await authorsRepository.siteAuthors(db, website.id) : [];
-      const authorSlugs = new Map(authors.map((author) => [author.id, author.slug]));
-      const facts = (await contentRepository.listItemFacts(db, website.id, collection.id)).filter(
-        (post) =>
-          (preview || isItemLive(post, now)) &&
-          postInListing(
-            {
-              publishedOn: post.publishOn ?? post.createdAt,
-              tags: post.tags,
-              categories: post.categories,
-              authorSlug: post.authorId ? (authorSlugs.get(post.authorId) ?? null) : null,
-            },
-            listing,
-            website.timeZone,
-          ),
-      );
-      if (paged.page > 1 && facts.length <= offset) return { kind: "not-found" };
-      const pageIds = facts.slice(offset, offset + BLOG_PAGE_SIZE).map((post) => post.id);
-      const shown = page(await contentRepository.itemsByIds(db, website.id, pageIds), facts.length > offset + BLOG_PAGE_SIZE);
-      if (listing.kind === "author") {
-        const author = authors.find((a) => a.slug === listing.slug);
-        return author ? { kind: "blog", collection, ...shown, listing: { listing, name: author.name } } : { kind: "not-found" };
-      }
+      const author = listing.kind === "author" ? (await authorsRepository.siteAuthors(db, website.id)).find((a) => a.slug === listing.slug) : undefined;
+      const chosen: PostsListing | null = listing.kind !== "author" ? listing : author ? { kind: "author", authorId: author.id } : null;
+      if (!chosen) return { kind: "not-found" };
+      const liveAt = preview ? null : now;
+      const posts = await blogListingRepository.listingPage(db, website.id, collection.id, chosen, liveAt, website.timeZone, offset, BLOG_PAGE_SIZE + 1);
+      if (paged.page > 1 && posts.length === 0) return { kind: "not-found" };
+      const shown = page(posts.slice(0, BLOG_PAGE_SIZE), posts.length > BLOG_PAGE_SIZE);
+      if (author) return { kind: "blog", collection, ...shown, listing: { listing, name: author.name } };
+      if (listing.kind !== "tag" && listing.kind !== "category") return { kind: "blog", collection, ...shown, listing: { listing, name: "" } };
       const kept = collection.settings[listing.kind === "tag" ? "tags" : "categories"];
-      const names = [
-        ...(Array.isArray(kept) ? kept.filter((n): n is string => typeof n === "string") : []),
-        ...facts.flatMap((p) => (listing.kind === "tag" ? p.tags : p.categories)),
-      ];
-      const name = "slug" in listing ? names.find((n) => tagMatchesSlug(n, listing.slug)) : "";
-      if (name === undefined) return { kind: "not-found" };
+      const keptName = Array.isArray(kept) ? kept.find((n): n is string => typeof n === "string" && tagMatchesSlug(n, listing.slug)) : undefined;
+      const name = keptName ?? (await blogListingRepository.termName(db, website.id, collection.id, listing.kind, listing.slug, liveAt));
+      if (name === null) return { kind: "not-found" };
       return { kind: "blog", collection, ...shown, listing: { listing, name } };
     }
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {

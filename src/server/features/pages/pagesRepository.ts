@@ -1,6 +1,8 @@
 import type { Db } from "../../../db/database";
 import type { CollectionRow, ItemRow } from "../../../db/schema";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
+import { itemFromRow } from "../content/contentRecords";
+import { keepItemListingFacts } from "../content/itemListingFacts";
 
 /** What the page tree needs to know about a layout, without its blocks. */
 export interface LayoutState {
@@ -63,8 +65,12 @@ export const pagesRepository = {
     return row ?? null;
   },
 
+  /** Changes an item; a change of its tags, categories or publish time also rewrites what its blog's listings choose it by, so call it inside a transaction. */
   async updateItem(db: Db, websiteId: string, id: string, patch: Partial<Omit<ItemRow, "id" | "websiteId" | "collectionId" | "createdAt">>): Promise<void> {
     await db.updateTable("items").set(patch).where("websiteId", "=", websiteId).where("id", "=", id).execute();
+    if (patch.tagsJson === undefined && patch.categoriesJson === undefined && patch.publishOn === undefined) return;
+    const row = await db.selectFrom("items").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst();
+    if (row) await keepItemListingFacts(db, itemFromRow(row));
   },
 
   async itemPathTaken(db: Db, websiteId: string, collectionId: string, urlPath: string, exceptId: string | null): Promise<boolean> {
