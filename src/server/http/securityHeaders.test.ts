@@ -74,8 +74,9 @@ describe("security headers on every kind of answer", () => {
     expect(answer.headers["content-security-policy"], label).toBe(sitePagePolicy(nonce!, frames));
     expect(policy["frame-ancestors"]).toEqual(["'self'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
+    // JSON and JSON-LD blocks are data, not scripts: the policy does not govern them.
     for (const tag of answer.body.match(/<script\b[^>]*>/g) ?? []) {
-      if (!/type="application\/json"/.test(tag)) expect(tag, `${label}: ${tag}`).toContain(`nonce="${nonce}"`);
+      if (!/type="application\/(?:ld\+)?json"/.test(tag)) expect(tag, `${label}: ${tag}`).toContain(`nonce="${nonce}"`);
     }
     return nonce!;
   }

@@ -44,7 +44,7 @@ const itemSchema = z.strictObject({
     .int()
     .refine((v): boolean => isPublishState(v), "is not a publish state code.")
     .default(PUBLISH_STATE.DRAFT),
-  publishOn: z.iso.datetime().nullable().default(null),
+  publishOn: z.iso.datetime({ offset: true }).nullable().default(null),
   excerpt: z.string().max(2000).default(""),
   tags: z.array(z.string().min(1).max(LIMITS.content.tagMaxLength)).max(50).default([]),
   categories: z.array(z.string().min(1).max(LIMITS.content.categoryMaxLength)).max(50).default([]),

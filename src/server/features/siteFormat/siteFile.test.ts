@@ -52,6 +52,18 @@ describeEachDatabase("site import and export", (database) => {
     ]);
   });
 
+  it("imports its own export of a post whose publish time carries an offset, as the owner API takes it", async () => {
+    const { db } = database();
+    const text = JSON.parse(demoSiteAs("offsets"));
+    const journal = text.collections.find((c: { urlSlug: string }) => c.urlSlug === "journal");
+    journal.items[0].publishOn = "2026-10-20T15:00:00+02:00";
+    await importSite(db, systemClock, JSON.stringify(text));
+    const first = await exportSite(db, "offsets");
+    expect(JSON.parse(first).collections.find((c: { urlSlug: string }) => c.urlSlug === "journal").items[0].publishOn).toBe("2026-10-20T15:00:00+02:00");
+    await importSite(db, systemClock, first);
+    expect(await exportSite(db, "offsets")).toBe(first);
+  });
+
   it("refuses a malformed file with the path of the bad field and writes nothing", async () => {
     const { db } = database();
     const before = await websitesRepository.count(db);
