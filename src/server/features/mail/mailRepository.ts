@@ -61,8 +61,11 @@ export const mailRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** Claims one mail for sending; false when another sender got it first. */
-  async claim(db: Db, id: string, now: Date): Promise<boolean> {
+  /**
+   * Claims one mail for sending: the claim's stamp, which finish() names, or null when another
+   * sender got it first.
+   */
+  async claim(db: Db, id: string, now: Date): Promise<string | null> {
     const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
     const result = await db
       .updateTable("mailOutbox")
@@ -70,18 +73,24 @@ export const mailRepository = {
       .where("id", "=", id)
       .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "sending"), eb("claimedAt", "<", stale)])]))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return Number(result.numUpdatedRows) === 1 ? now.toISOString() : null;
   },
 
   async findById(db: Db, id: string): Promise<MailOutboxRow | null> {
     return (await db.selectFrom("mailOutbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
   },
 
-  async finish(db: Db, id: string, outcome: { status: MailStatus; lastError: string | null; sentAt: string | null }): Promise<void> {
+  /**
+   * Records how a claimed mail's sending ended, only while the claim is still the one `claimedAt`
+   * names: a sender that took longer than the claim lasts cannot overwrite what the sender that
+   * claimed it after it recorded.
+   */
+  async finish(db: Db, id: string, claimedAt: string, outcome: { status: MailStatus; lastError: string | null; sentAt: string | null }): Promise<void> {
     await db
       .updateTable("mailOutbox")
       .set({ ...outcome, claimedAt: null })
       .where("id", "=", id)
+      .where("claimedAt", "=", claimedAt)
       .execute();
   },
 };

@@ -64,6 +64,22 @@ describeOnEveryEngine("mail outbox", (database) => {
     await Promise.all(nodes.map((node) => node.stop()));
   });
 
+  it("lets a sender that outlasts its claim record nothing over the sender that claimed the mail after it", async () => {
+    const { db } = database();
+    const mail = new MailService(db, systemClock, null, "Site <no-reply@tessera.test>");
+    const id = await mail.enqueue(db, { websiteId, kind: "test", to: "late@example.com", subject: "Late", text: "x" });
+    await db.updateTable("mailOutbox").set({ status: "pending" }).where("id", "=", id).execute();
+    const start = new Date("2026-12-02T10:00:00.000Z");
+    const slow = await mailRepository.claim(db, id, start);
+    expect(slow).toBe(start.toISOString());
+    expect(await mailRepository.claim(db, id, new Date(start.getTime() + 60_000))).toBeNull();
+    const next = await mailRepository.claim(db, id, new Date(start.getTime() + 6 * 60_000));
+    expect(next).not.toBeNull();
+    await mailRepository.finish(db, id, next!, { status: "sent", lastError: null, sentAt: "2026-12-02T10:06:01.000Z" });
+    await mailRepository.finish(db, id, slow!, { status: "pending", lastError: "Greeting never received", sentAt: null });
+    expect(await mailRepository.findById(db, id)).toMatchObject({ status: "sent", lastError: null, attempts: 2 });
+  });
+
   it("retries a refused mail and gives up after the last attempt", async () => {
     const { db } = database();
     const mail = new MailService(db, systemClock, smtpTransport(smtp.url), "Site <no-reply@tessera.test>");

@@ -136,22 +136,23 @@ export class MailService {
     if (!this.transport) return 0;
     let sent = 0;
     for (const id of await mailRepository.dueIds(this.db, this.clock.now(), BATCH)) {
-      if (!(await mailRepository.claim(this.db, id, this.clock.now()))) continue;
+      const claimedAt = await mailRepository.claim(this.db, id, this.clock.now());
+      if (claimedAt === null) continue;
       const mail = await mailRepository.findById(this.db, id);
       if (!mail) continue;
       try {
         const bodies = await this.bodiesOf(mail);
         if (!bodies) {
-          await mailRepository.finish(this.db, id, { status: "failed", lastError: SOURCE_GONE, sentAt: null });
+          await mailRepository.finish(this.db, id, claimedAt, { status: "failed", lastError: SOURCE_GONE, sentAt: null });
           this.log.error("mail.send", `Mail ${id} to ${mail.toAddress} was given up: ${SOURCE_GONE}`);
           continue;
         }
         await this.transport.send({ from: this.from, to: mail.toAddress, subject: mail.subject, text: bodies.text, html: bodies.html });
-        await mailRepository.finish(this.db, id, { status: "sent", lastError: null, sentAt: this.clock.now().toISOString() });
+        await mailRepository.finish(this.db, id, claimedAt, { status: "sent", lastError: null, sentAt: this.clock.now().toISOString() });
         sent += 1;
       } catch (error) {
         const status = mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
-        await mailRepository.finish(this.db, id, { status, lastError: (error as Error).message.slice(0, 500), sentAt: null });
+        await mailRepository.finish(this.db, id, claimedAt, { status, lastError: (error as Error).message.slice(0, 500), sentAt: null });
         if (status === "failed")
           this.log.error(
             "mail.send",
