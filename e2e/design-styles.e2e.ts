@@ -10,6 +10,7 @@ import { testJpeg } from "../src/server/features/media/testing";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { allWidthsMade } from "./harness/widthsMade";
 
 /** The footer's email and phone links and its Instagram link as a page shows them (null where missing). */
 function shownFooter(view: Page | Frame): Promise<{ email: string | null; phone: string | null; instagram: string | null }> {
@@ -97,6 +98,8 @@ describe("site styles on the design screen", () => {
 
     await page.getByRole("button", { name: "Save design" }).click();
     await page.getByText("Design saved. Every page shows it now.").waitFor();
+    // The logo's widths are made in the background; until then a visitor gets the nearest one made.
+    await allWidthsMade(journey.server.dataDir);
 
     await visitor.page.reload();
     expect(await shownStyles(visitor.page)).toEqual({ titleFont: expect.stringMatching(/^"Playfair Display"/), accent: PALETTES.ocean.light.accent });
