@@ -9,7 +9,8 @@
 //      unused       npm run lint:unused (knip: no unused files, dependencies or exports)
 //      (`npm run lint` runs the lint, format and unused checks one after another.)
 //   3. unit         vitest run (unit + integration; PostgreSQL server tests when TEST_DATABASE_URL is set)
-//      recipes      npm run check:recipes (docs/ARCHITECTURE.md's recipes followed in a copy of the tree; not with a filter)
+//      recipes      npm run check:recipes (docs/ARCHITECTURE.md's recipes followed in a copy of the tree; not with a
+//                   filter), run beside the unit tests
 //   4. journeys     vitest run --config vitest.e2e.config.ts (headless Chromium against the built server)
 //
 // Options (npm test -- <options>):
@@ -144,8 +145,18 @@ if (!onlyE2e) {
     { title: "Dependency rules (dependency-cruiser)", command: "npm", commandArgs: ["run", "--silent", "check:deps"] },
     { title: "Unused files, dependencies and exports (knip)", command: "npm", commandArgs: ["run", "--silent", "lint:unused"] },
   ]);
+  // The recipes run beside the unit tests, whose two workers leave the cores idle while they wait
+  // on databases, Redis and hashing; the recipes' output is printed whole once the unit tests end.
+  const recipesStarted = Date.now();
+  const recipes = passThrough.length === 0 ? runQuietly(process.execPath, ["scripts/checkRecipes.mjs"]) : null;
   await step("Unit and integration tests (vitest)", () => run("npx", ["vitest", "run", ...vitestArgs]));
-  if (passThrough.length === 0) await step("Recipes (scripts/checkRecipes.mjs)", () => run(process.execPath, ["scripts/checkRecipes.mjs"]));
+  if (recipes)
+    await step("Recipes (scripts/checkRecipes.mjs, run beside the unit tests)", async () => {
+      const { code, output } = await recipes;
+      if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      console.log(`  (the recipes took ${seconds(recipesStarted)} from their start)`);
+      return code;
+    });
 }
 if (!skipE2e) {
   await step(`Chromium (${chromium})`, ensureChromium);
