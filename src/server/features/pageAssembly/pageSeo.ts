@@ -168,18 +168,22 @@ export function pageHead(request: HeadRequest): PageHead {
       const { product } = shop;
       const url = absoluteUrl(product.path, baseUrl);
       const image = product.image ? sharedPicture({ image: product.image }, identity, baseUrl) : "";
-      return made({
-        ...base,
-        canonicalPath: product.path,
-        type: "product",
-        title: product.name,
-        description: product.description,
-        image: product.image,
-        structuredData: [
-          ...trail(...shopCrumb, crumb(product.name, product.path)),
-          productThing({ name: product.name, url, description: product.description, image, offers: product.offers }),
-        ],
-      });
+      return made(
+        {
+          ...base,
+          canonicalPath: product.path,
+          type: "product",
+          title: product.fields.title || product.name,
+          description: product.fields.description || product.description,
+          image: product.fields.socialImage || product.image,
+          noindex: own.hidden || product.fields.hidden,
+          structuredData: [
+            ...trail(...shopCrumb, crumb(product.name, product.path)),
+            productThing({ name: product.name, url, description: product.description, image, offers: product.offers }),
+          ],
+        },
+        product.fields.title || request.title,
+      );
     }
     default:
       return made({ ...base, title: request.title, description: "", image: "", noindex: true });
