@@ -157,13 +157,17 @@ export function pageHead(request: HeadRequest): PageHead {
       const shop = body.seo;
       const shopCrumb = body.collection ? [crumb(body.collection.title, `/${body.collection.urlSlug}`)] : [];
       if (!shop?.product) {
-        return made({
-          ...base,
-          canonicalPath: body.canonicalPath ?? request.path,
-          title: own.title || body.title,
-          description: own.description || body.collection?.description || "",
-          structuredData: trail(...shopCrumb),
-        });
+        const isShopPage = body.collection !== undefined && request.path === `/${body.collection.urlSlug}`;
+        return made(
+          {
+            ...base,
+            canonicalPath: body.canonicalPath ?? request.path,
+            title: own.title || body.title,
+            description: own.description || body.collection?.description || "",
+            structuredData: trail(...shopCrumb),
+          },
+          own.title && isShopPage ? own.title : request.title,
+        );
       }
       const { product } = shop;
       const url = absoluteUrl(product.path, baseUrl);

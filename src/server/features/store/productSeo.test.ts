@@ -15,7 +15,7 @@ describeEachDatabase("a product's SEO fields", (database) => {
   let ids: TestStoreIds;
   const identifier = `pseo-${newId().slice(0, 8)}`;
 
-  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+  const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: unknown) =>
     owner.send(server, identifier, {
       method,
       url,
@@ -88,6 +88,12 @@ describeEachDatabase("a product's SEO fields", (database) => {
         ),
       );
     expect(products(await exportedSite(database(), copy))).toBe(products(first));
+  });
+
+  it("uses the shop's own search title as its page's document title", async () => {
+    const saved = await call("PATCH", `/api/config/pages/${ids.shop}`, { seo: { title: "Coffee and gear from the corner" } });
+    expect(saved.statusCode).toBe(200);
+    expect(await headOf("/shop")).toContain("<title>Coffee and gear from the corner</title>");
   });
 
   it("refuses SEO fields the shared schema refuses, in plain words", async () => {
