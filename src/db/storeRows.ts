@@ -24,6 +24,8 @@ export interface StoreProductRow {
   downloadPath: string;
   /** JSON list of the product's category names (migration 1140). */
   categoriesJson: string;
+  /** The product's SEO fields as JSON, "{}" until set (migration 1180). */
+  seoJson: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Product } from "../../domain/commerce/productModel";
 import { productForRender } from "./productForRender";
 import { ProductView } from "./ProductView";
+import { seoFieldsOf } from "../../domain/seo/seoFields";
 
 const variant = (id: string, value: string, fields: Partial<Product["variants"][number]>): Product["variants"][number] => ({
   id: id.repeat(24),
@@ -34,6 +35,7 @@ const BLEND: Product = {
   position: 0,
   downloadPath: "",
   categories: [],
+  seo: seoFieldsOf(undefined),
   variants: [
     variant("1", "12 oz", { onSale: true, salePriceCents: 1500, qtyInStock: 3 }),
     variant("2", "2 lb", { priceCents: 4200 }),

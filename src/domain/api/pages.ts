@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES, PAGE_TITLE_MAX } from "../pageRules";
+import { seoFieldsSchema } from "../seo/seoFields";
 import { WORKFLOW_LABEL } from "../workflow";
 import type { ApiRoute } from "./route";
 import { noContentSchema } from "./siteSettings";
@@ -22,6 +23,7 @@ export const pageSummarySchema = z.object({
   label: z.enum(WORKFLOW_LABEL),
   hasChanges: z.boolean(),
   draftVersion: z.number(),
+  seo: seoFieldsSchema,
 });
 
 /** The answer of `GET /api/config/pages`: the main navigation and the pages not linked from it (_hidden). */
@@ -38,13 +40,14 @@ export const newPageSchema = z.strictObject({
   urlSlug: z.string().max(200).optional(),
 });
 
-/** What `PATCH /api/config/pages/:id` takes: a new title or URL. */
+/** What `PATCH /api/config/pages/:id` takes: a new title, URL or SEO fields. */
 export const pageChangesSchema = z.strictObject({
   title: z
     .string()
     .max(PAGE_TITLE_MAX + 100)
     .optional(),
   urlSlug: z.string().max(200).optional(),
+  seo: seoFieldsSchema.optional(),
 });
 
 /** What `POST /api/config/pages/:id/move` takes: where the page goes. */

@@ -4,6 +4,7 @@ import { isId } from "../ids";
 import { COMMERCE_LIMITS } from "../limits/commerceLimits";
 import { isValidPageSlug } from "../slug";
 import { productCategoriesSchema } from "./productCategories";
+import { seoFieldsSchema, type SeoFields } from "../seo/seoFields";
 import { productPicturesSchema, type ProductPicture } from "./productPictures";
 import { isPriced, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
 import { isValidPriceCents, isValidSku } from "./storeRules";
@@ -62,6 +63,8 @@ export const productFieldsSchema = z.strictObject({
   variants: z.array(variantInputSchema).max(MAX_VARIANTS_PER_PRODUCT).default([]),
   /** The shop's categories the product is listed in, each with a page of its own (`/{shop}/category/{slug}`). */
   categories: productCategoriesSchema,
+  /** What search engines and shared links show of the product's page, none set by default. */
+  seo: seoFieldsSchema,
   /** Digital products carry their price on the product (spec 1 §3). */
   priceCents: priceCents.optional(),
   salePriceCents: priceCents.optional(),
@@ -119,6 +122,7 @@ export interface Product {
   position: number;
   downloadPath: string;
   categories: string[];
+  seo: SeoFields;
   variants: ProductVariant[];
 }
 

@@ -1,12 +1,19 @@
 import { useState } from "react";
 import { RadioField } from "../../shell/ui/RadioField";
 import { pageSlugProblem, pageTitleProblem } from "../../../domain/pageRules";
+import { seoFieldsOf, seoFieldsSchema, type SeoFields } from "../../../domain/seo/seoFields";
+import { SeoSettings } from "../../shell/seo/SeoSettings";
 import { FormDialog } from "../../shell/ui/FormDialog";
 import type { FieldErrors } from "../../shell/ui/formSubmission";
 import { TextInput } from "../../shell/ui/TextInput";
 
-/** What the page dialog edits: a new page, a title or a URL. */
-export type PageDialogMode = { kind: "create" } | { kind: "rename"; title: string } | { kind: "slug"; urlSlug: string } | { kind: "password"; title: string };
+/** What the page dialog edits: a new page, a title, a URL, a password, or what search engines and shared links show. */
+export type PageDialogMode =
+  | { kind: "create" }
+  | { kind: "rename"; title: string }
+  | { kind: "slug"; urlSlug: string }
+  | { kind: "password"; title: string }
+  | { kind: "seo"; title: string; path: string; seo: SeoFields; siteTitle: string };
 
 /** The values the dialog hands back. */
 export interface PageDialogValues {
@@ -15,6 +22,7 @@ export interface PageDialogValues {
   kind: "page" | "blog" | "events";
   navigation: "main" | "_hidden";
   password: string;
+  seo: SeoFields;
 }
 
 function titleOf(mode: PageDialogMode): string {
@@ -27,11 +35,13 @@ function titleOf(mode: PageDialogMode): string {
       return "Change the page's web address";
     case "password":
       return `Password for ${mode.title}`;
+    case "seo":
+      return `Search engines and sharing for ${mode.title}`;
   }
 }
 
 /**
- * One dialog for adding, renaming, re-addressing and locking pages. It checks with the shared
+ * One dialog for adding, renaming, re-addressing and locking pages, and for their SEO fields. It checks with the shared
  * rules first, then shows the server's message when the save is refused.
  */
 export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; onSubmit: (values: PageDialogValues) => Promise<void> }) {
@@ -42,6 +52,7 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
     kind: "page",
     navigation: "main",
     password: "",
+    seo: mode.kind === "seo" ? mode.seo : seoFieldsOf(undefined),
   });
   const set = (patch: Partial<PageDialogValues>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -54,6 +65,9 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
     if (mode.kind === "slug") {
       const problem = pageSlugProblem(values.urlSlug);
       if (problem) local.urlSlug = problem;
+    }
+    if (mode.kind === "seo") {
+      for (const issue of seoFieldsSchema.safeParse(values.seo).error?.issues ?? []) local[`seo.${issue.path.join(".")}`] = issue.message;
     }
     if (Object.keys(local).length > 0) return local;
     await props.onSubmit(values);
@@ -109,6 +123,15 @@ export function PageDialog(props: { mode: PageDialogMode; onClose: () => void; o
               error={errors.password}
               description="Visitors must enter it to see this page. Leave empty and save to remove the password."
               autoFocus
+            />
+          ) : null}
+          {mode.kind === "seo" ? (
+            <SeoSettings
+              value={values.seo}
+              own={{ title: mode.title, description: "", path: mode.path, siteTitle: mode.siteTitle }}
+              onChange={(seo) => set({ seo })}
+              errors={errors}
+              isDisabled={false}
             />
           ) : null}
         </>

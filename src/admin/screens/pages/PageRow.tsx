@@ -3,7 +3,7 @@ import { Icon } from "../../shell/ui/Icon";
 import type { PageSummary } from "../../api/pages";
 
 /** What can be done to a page from its menu. */
-export type PageAction = "open" | "rename" | "slug" | "duplicate" | "up" | "down" | "move-other" | "password" | "delete";
+export type PageAction = "open" | "rename" | "slug" | "seo" | "duplicate" | "up" | "down" | "move-other" | "password" | "delete";
 
 const OPEN_LABEL: Record<PageSummary["kind"], string> = { page: "Edit blocks", blog: "Open posts", events: "Open events", store: "Open products" };
 
@@ -21,7 +21,7 @@ export function PageRow(props: {
 }) {
   const { page } = props;
   const disabled = new Set<PageAction>();
-  if (!props.canWrite) for (const a of ["rename", "slug", "duplicate", "up", "down", "move-other", "delete"] as const) disabled.add(a);
+  if (!props.canWrite) for (const a of ["rename", "slug", "seo", "duplicate", "up", "down", "move-other", "delete"] as const) disabled.add(a);
   if (!props.canSetPassword) disabled.add("password");
   if (props.isFirst) disabled.add("up");
   if (props.isLast) disabled.add("down");
@@ -68,6 +68,9 @@ export function PageRow(props: {
             </MenuItem>
             <MenuItem className="menu-item" id="slug">
               Change web address…
+            </MenuItem>
+            <MenuItem className="menu-item" id="seo">
+              Search engines and sharing…
             </MenuItem>
             <MenuItem className="menu-item" id="duplicate">
               Duplicate

@@ -75,6 +75,8 @@ export default function PagesScreen() {
         return setDialog({ mode: { kind: "rename", title: page.title }, page });
       case "slug":
         return setDialog({ mode: { kind: "slug", urlSlug: page.urlSlug }, page });
+      case "seo":
+        return setDialog({ mode: { kind: "seo", title: page.title, path: pagePath(page), seo: page.seo, siteTitle: me.website.title }, page });
       case "password":
         return setDialog({ mode: { kind: "password", title: page.title }, page });
       case "delete":
@@ -110,6 +112,11 @@ export default function PagesScreen() {
       return;
     }
     if (!page) return;
+    if (mode.kind === "seo") {
+      await pagesApi.update(page.id, { seo: values.seo });
+      changed("Search engine settings saved.");
+      return;
+    }
     await pagesApi.update(page.id, mode.kind === "rename" ? { title: values.title } : { urlSlug: values.urlSlug });
     changed(mode.kind === "rename" ? "Page renamed." : "Web address changed.");
   };

@@ -4,7 +4,9 @@ import { Button, Form, Link } from "react-aria-components";
 import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { giftCardCheckoutPath } from "../../../domain/commerce/giftCardPaths";
+import { seoFieldsOf } from "../../../domain/seo/seoFields";
 import { slugify } from "../../../domain/slug";
+import { SeoSettings } from "../../shell/seo/SeoSettings";
 import { ApiError } from "../../api/client";
 import { storeApi, type StoreProduct } from "../../api/store";
 import { useRouter, screenHref } from "../../shell/router";
@@ -53,6 +55,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
       position: 0,
       downloadPath: "",
       categoriesText: "",
+      seo: seoFieldsOf(undefined),
       variants: [blankVariant()],
     };
   const digital = product.productType === "DIGITAL";
@@ -69,6 +72,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     position: product.position,
     downloadPath: product.downloadPath ?? "",
     categoriesText: product.categories.join(", "),
+    seo: product.seo,
     variants: digital
       ? []
       : product.variants.map((v) => ({
@@ -105,7 +109,15 @@ function inputOf(draft: Draft): unknown {
   };
 }
 
-function Editor(props: { product: StoreProduct | null; collectionId: string; currency: CurrencyCode; canWrite: boolean; websiteId: string }) {
+function Editor(props: {
+  product: StoreProduct | null;
+  collectionId: string;
+  shopSlug: string;
+  currency: CurrencyCode;
+  canWrite: boolean;
+  websiteId: string;
+  siteTitle: string;
+}) {
   const { navigate } = useRouter();
   const [draft, setDraft] = useState<Draft>(() => draftOf(props.product, props.collectionId));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -269,6 +281,13 @@ function Editor(props: { product: StoreProduct | null; collectionId: string; cur
           <FormError message={errors.variants} />
         </>
       )}
+      <SeoSettings
+        value={draft.seo}
+        own={{ title: draft.name, description: draft.description, path: `/${props.shopSlug}/${draft.urlSlug}`, siteTitle: props.siteTitle }}
+        onChange={(seo) => set({ seo })}
+        errors={errors}
+        isDisabled={!props.canWrite}
+      />
       <FormError message={errors.form} />
       {Object.keys(errors).length > 0 && !errors.form ? <Notice tone="error">Some fields are not valid; see the messages above.</Notice> : null}
       {saved ? <Notice tone="success">Product saved.</Notice> : null}
@@ -327,8 +346,10 @@ export function ProductEditor({ productId, canWrite }: { productId: string; canW
           product={data.data[0]}
           collectionId={data.data[0]?.collectionId ?? data.data[3]?.id ?? data.data[2].products[0]?.collectionId ?? ""}
           currency={data.data[1].currency}
+          shopSlug={data.data[3]?.urlSlug ?? ""}
           canWrite={canWrite}
           websiteId={me.website.id}
+          siteTitle={me.website.title}
         />
       ) : null}
     </div>

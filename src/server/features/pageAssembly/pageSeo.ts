@@ -157,29 +157,37 @@ export function pageHead(request: HeadRequest): PageHead {
       const shop = body.seo;
       const shopCrumb = body.collection ? [crumb(body.collection.title, `/${body.collection.urlSlug}`)] : [];
       if (!shop?.product) {
-        return made({
-          ...base,
-          canonicalPath: body.canonicalPath ?? request.path,
-          title: own.title || body.title,
-          description: own.description || body.collection?.description || "",
-          structuredData: trail(...shopCrumb),
-        });
+        const isShopPage = body.collection !== undefined && request.path === `/${body.collection.urlSlug}`;
+        return made(
+          {
+            ...base,
+            canonicalPath: body.canonicalPath ?? request.path,
+            title: own.title || body.title,
+            description: own.description || body.collection?.description || "",
+            structuredData: trail(...shopCrumb),
+          },
+          own.title && isShopPage ? own.title : request.title,
+        );
       }
       const { product } = shop;
       const url = absoluteUrl(product.path, baseUrl);
       const image = product.image ? sharedPicture({ image: product.image }, identity, baseUrl) : "";
-      return made({
-        ...base,
-        canonicalPath: product.path,
-        type: "product",
-        title: product.name,
-        description: product.description,
-        image: product.image,
-        structuredData: [
-          ...trail(...shopCrumb, crumb(product.name, product.path)),
-          productThing({ name: product.name, url, description: product.description, image, offers: product.offers }),
-        ],
-      });
+      return made(
+        {
+          ...base,
+          canonicalPath: product.path,
+          type: "product",
+          title: product.fields.title || product.name,
+          description: product.fields.description || product.description,
+          image: product.fields.socialImage || product.image,
+          noindex: own.hidden || product.fields.hidden,
+          structuredData: [
+            ...trail(...shopCrumb, crumb(product.name, product.path)),
+            productThing({ name: product.name, url, description: product.description, image, offers: product.offers }),
+          ],
+        },
+        product.fields.title || request.title,
+      );
     }
     default:
       return made({ ...base, title: request.title, description: "", image: "", noindex: true });

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { pageSummarySchema } from "../../../domain/api/pages";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
+import { SEO_SETTINGS_KEY, seoFieldsOf } from "../../../domain/seo/seoFields";
 import { WORKFLOW_LABEL } from "../../../domain/workflow";
 import type { Collection } from "../content/contentRecords";
 import type { LayoutState } from "./pagesRepository";
@@ -43,6 +44,7 @@ export function pageSummary(collection: Collection, layout: LayoutState | undefi
     label: live ? WORKFLOW_LABEL.AVAILABLE : WORKFLOW_LABEL.HIDDEN,
     hasChanges: layout ? layout.hasChanges : false,
     draftVersion: layout?.draftVersion ?? 0,
+    seo: seoFieldsOf(collection.settings[SEO_SETTINGS_KEY]),
   };
 }
 

@@ -9,6 +9,7 @@ import { invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { PAGE_MESSAGES, pageSlugProblem, pageTitleProblem, type EditableNavigation } from "../../../domain/pageRules";
+import { SEO_SETTINGS_KEY, seoFieldsJson, type SeoFields } from "../../../domain/seo/seoFields";
 import { slugify } from "../../../domain/slug";
 import { isoNow, type Clock } from "../../clock";
 import type { Collection } from "../content/contentRecords";
@@ -24,6 +25,13 @@ function settingsOfKind(kind: PageKind): Record<string, unknown> {
   if (kind === "blog") return { urlFormat: DEFAULT_BLOG_URL_FORMAT, tags: [], categories: [] };
   if (kind === "events") return { [EVENTS_COLLECTION_SETTING.key]: EVENTS_COLLECTION_SETTING.value, urlFormat: EVENTS_URL_FORMAT, tags: [], categories: [] };
   return {};
+}
+
+/** A collection's settings holding its SEO fields, without the key while none is set, so a page without them is exported as before. */
+function settingsWithSeo(settings: Record<string, unknown>, seo: SeoFields): Record<string, unknown> {
+  const rest = { ...settings };
+  delete rest[SEO_SETTINGS_KEY];
+  return seoFieldsJson(seo) === "{}" ? rest : { ...rest, [SEO_SETTINGS_KEY]: seo };
 }
 
 function checkTitle(title: string): string {
@@ -105,14 +113,15 @@ export class PagesService {
   }
 
   /** Renames a page and, when given, changes its URL slug. */
-  async update(websiteId: string, id: string, input: { title?: string; urlSlug?: string }): Promise<Collection> {
+  async update(websiteId: string, id: string, input: { title?: string; urlSlug?: string; seo?: SeoFields }): Promise<Collection> {
     const now = isoNow(this.clock);
     const collection = await this.requireCollection(websiteId, id);
     const title = input.title === undefined ? collection.title : checkTitle(input.title);
     const urlSlug =
       input.urlSlug === undefined || input.urlSlug === collection.urlSlug ? collection.urlSlug : await this.checkSlug(websiteId, input.urlSlug, id);
-    await pagesRepository.updateCollection(this.db, websiteId, id, { title, urlSlug, updatedAt: now });
-    return { ...collection, title, urlSlug, updatedAt: now };
+    const settings = input.seo === undefined ? collection.settings : settingsWithSeo(collection.settings, input.seo);
+    await pagesRepository.updateCollection(this.db, websiteId, id, { title, urlSlug, settingsJson: JSON.stringify(settings), updatedAt: now });
+    return { ...collection, title, urlSlug, settings, updatedAt: now };
   }
 
   /** Moves a page to a place in a navigation, renumbering both navigations it touches. */

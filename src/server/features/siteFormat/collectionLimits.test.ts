@@ -39,6 +39,7 @@ async function bulkProducts(db: Db, websiteId: string, shopId: string, count: nu
       position: 10 + i,
       downloadPath: "",
       categoriesJson: "[]",
+      seoJson: "{}",
       createdAt: STAMP,
       updatedAt: STAMP,
     });

@@ -31,6 +31,7 @@ async function addProducts(db: Db, websiteId: string, collectionId: string, pref
       position: 3 + n,
       downloadPath: "",
       categoriesJson: "[]",
+      seoJson: "{}",
       createdAt: MADE_AT,
       updatedAt: MADE_AT,
     });

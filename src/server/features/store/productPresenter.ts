@@ -2,6 +2,7 @@ import type { Product, ProductVariant } from "../../../domain/commerce/productMo
 import type { StoreSettings } from "../../../domain/commerce/storeSettings";
 import { dimensionUnitFor, weightUnitFor } from "../../../domain/enumerations/units";
 import { fromMinorUnits } from "../../../domain/money";
+import { seoFieldsJson } from "../../../domain/seo/seoFields";
 
 function presentVariant(variant: ProductVariant, settings: StoreSettings) {
   return {
@@ -41,6 +42,7 @@ export function presentProduct(product: Product, settings: StoreSettings) {
     visible: product.visible,
     position: product.position,
     categories: product.categories,
+    seo: product.seo,
     weightUnit: weightUnitFor(settings.measurementStandard),
     dimensionUnit: dimensionUnitFor(settings.measurementStandard),
     variants: product.variants.map((v) => presentVariant(v, settings)),
@@ -62,6 +64,7 @@ export function productForSiteFile(product: Product) {
     visible: product.visible,
     position: product.position,
     categories: product.categories,
+    ...(seoFieldsJson(product.seo) === "{}" ? {} : { seo: product.seo }),
   };
   const digital = product.productType === "DIGITAL" ? product.variants[0] : undefined;
   if (digital)

@@ -8,6 +8,7 @@ import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
+import { seoFieldsJson } from "../../../domain/seo/seoFields";
 import { contentRepository } from "../content/contentRepository";
 import { assetsRepository } from "../media/assetsRepository";
 import { PRODUCT_MESSAGES } from "./productMessages";
@@ -143,6 +144,7 @@ export async function writeProduct(
     position: input.position,
     downloadPath: input.productType === "DIGITAL" ? input.downloadPath : "",
     categoriesJson: JSON.stringify(distinctCategories(input.categories)),
+    seoJson: seoFieldsJson(input.seo),
     createdAt: now,
     updatedAt: now,
   };

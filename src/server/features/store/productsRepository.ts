@@ -3,6 +3,7 @@ import type { Db } from "../../../db/database";
 import type { ListPage } from "../../../domain/api/paging";
 import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
 import { picturesFromJson, picturesOfInput } from "../../../domain/commerce/productPictures";
+import { seoFieldsOfJson } from "../../../domain/seo/seoFields";
 import { productTypeNameOf, type Product, type ProductVariant } from "../../../domain/commerce/productModel";
 
 function variantFromRow(row: StoreVariantRow): ProductVariant {
@@ -46,6 +47,7 @@ function productFromRow(row: StoreProductRow): Omit<Product, "variants"> {
     position: row.position,
     downloadPath: row.downloadPath,
     categories: JSON.parse(row.categoriesJson) as string[],
+    seo: seoFieldsOfJson(row.seoJson),
   };
 }
 
@@ -102,6 +104,7 @@ async function variantsByIds(db: Db, websiteId: string, variantIds: readonly str
       "storeProducts.position as productPosition",
       "storeProducts.downloadPath",
       "storeProducts.categoriesJson",
+      "storeProducts.seoJson",
       "storeProducts.createdAt",
       "storeProducts.updatedAt",
     ])

@@ -15,11 +15,12 @@ import { unitPriceCents, type Product } from "../../../domain/commerce/productMo
 import { getCurrency, type CurrencyCode } from "../../../domain/currencies";
 import { fromMinorUnits } from "../../../domain/money";
 import type { ProductOffer } from "../../../domain/seo/structuredData";
+import type { SeoFields } from "../../../domain/seo/seoFields";
 
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
   | { kind: "list"; products: ProductForRender[]; pager: ListingPager; category?: string }
-  | { kind: "product"; product: ProductForRender; currency: string; categories: { name: string; href: string }[]; offers: ProductOffer[] }
+  | { kind: "product"; product: ProductForRender; currency: string; categories: { name: string; href: string }[]; offers: ProductOffer[]; seo: SeoFields }
   | null;
 
 /** A product's variants as offers search engines read: the price a buyer pays now, as a decimal, and whether it is in stock. */
@@ -74,7 +75,14 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
   if (!product || !isForSale(product) || product.variants.length === 0) return null;
   const categories = product.categories.map((name) => ({ name, href: shopCategoryPath(collection.urlSlug, name) }));
-  return { kind: "product", product: productForRender(product, currency, collection.urlSlug), currency, categories, offers: offersOf(product, currency) };
+  return {
+    kind: "product",
+    product: productForRender(product, currency, collection.urlSlug),
+    currency,
+    categories,
+    offers: offersOf(product, currency),
+    seo: product.seo,
+  };
 }
 
 /** The page body of a shop page from what it shows; its content is kept per site version, as everything it shows changes only with the site. */
@@ -122,7 +130,14 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
     islands: ["product"],
     contentKey: `shop-product\n${collection.id}\n${data.product.id}`,
     seo: {
-      product: { name: data.product.name, path: data.product.url, description: data.product.description, image: data.product.imageUrl, offers: data.offers },
+      product: {
+        name: data.product.name,
+        path: data.product.url,
+        description: data.product.description,
+        image: data.product.imageUrl,
+        offers: data.offers,
+        fields: data.seo,
+      },
     },
     content: (
       <ProductPage
