@@ -3,9 +3,6 @@ import { z } from "zod";
 /** The longest path or address a redirect keeps. */
 const MOST_CHARACTERS = 500;
 
-/** The statuses a redirect answers with: moved for good (301) or for now (302). */
-export const REDIRECT_STATUSES = [301, 302] as const;
-
 /** What ends a wildcard redirect's path: every path under the part before it. */
 const WILDCARD = "/*";
 

@@ -18,6 +18,7 @@ import { TREE_TYPES, TYPE_OF_KIND, type PageKind } from "./pageSummary";
 import { productsRepository } from "../store/productsRepository";
 import { hashPassword } from "../accounts/passwords";
 import { EVENTS_COLLECTION_SETTING, EVENTS_URL_FORMAT } from "../../../domain/events/eventsCollection";
+import { recordMovedAddress } from "../seo/redirectsService";
 
 /** The settings a new collection of each kind starts with: a blog's URL format and lists; an events page's too, marked as holding events. */
 function settingsOfKind(kind: PageKind): Record<string, unknown> {
@@ -104,14 +105,17 @@ export class PagesService {
     return collection;
   }
 
-  /** Renames a page and, when given, changes its URL slug. */
+  /** Renames a page and, when given, changes its URL slug, its old address then redirecting to the new. */
   async update(websiteId: string, id: string, input: { title?: string; urlSlug?: string }): Promise<Collection> {
     const now = isoNow(this.clock);
     const collection = await this.requireCollection(websiteId, id);
     const title = input.title === undefined ? collection.title : checkTitle(input.title);
     const urlSlug =
       input.urlSlug === undefined || input.urlSlug === collection.urlSlug ? collection.urlSlug : await this.checkSlug(websiteId, input.urlSlug, id);
-    await pagesRepository.updateCollection(this.db, websiteId, id, { title, urlSlug, updatedAt: now });
+    await this.db.transaction().execute(async (trx) => {
+      await pagesRepository.updateCollection(trx, websiteId, id, { title, urlSlug, updatedAt: now });
+      await recordMovedAddress(trx, websiteId, `/${collection.urlSlug}`, `/${urlSlug}`, now);
+    });
     return { ...collection, title, urlSlug, updatedAt: now };
   }
 
