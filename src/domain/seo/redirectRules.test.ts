@@ -38,5 +38,6 @@ describe("redirect rules", () => {
     expect(redirectFor(rules, "/old-blog", "")).toEqual({ status: 301, location: "/journal" });
     expect(redirectFor(rules, "/old-blog/archive/2020", "")).toEqual({ status: 302, location: "/archive" });
     expect(redirectFor(rules, "/old-blogger", "")).toBeNull();
+    expect(redirectFor(rules, "/old-blog/café au lait", "")).toEqual({ status: 301, location: "/journal/caf%C3%A9%20au%20lait" });
   });
 });

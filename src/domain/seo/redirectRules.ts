@@ -99,7 +99,8 @@ function targetOf(to: string, rest: string): string {
 
 /**
  * Where a path goes by the site's redirects, or null: an exact redirect first, else the
- * wildcard with the longest prefix; the request's query string is kept.
+ * wildcard with the longest prefix; the request's query string is kept, and characters a
+ * header cannot carry (a decoded space or letter beyond ASCII) are percent-encoded.
  */
 export function redirectFor(rules: readonly RedirectRule[], path: string, query: string): RedirectAnswer | null {
   let chosen: { rule: RedirectRule; rest: string } | null = null;
@@ -115,5 +116,5 @@ export function redirectFor(rules: readonly RedirectRule[], path: string, query:
   if (!chosen) return null;
   const target = targetOf(chosen.rule.to, chosen.rest);
   const joined = query === "" ? target : `${target}${target.includes("?") ? "&" : "?"}${query}`;
-  return { status: chosen.rule.status, location: joined };
+  return { status: chosen.rule.status, location: joined.replace(/[^\x21-\x7e]/gu, encodeURIComponent) };
 }

@@ -50,6 +50,7 @@ describeOnEveryEngine("redirect routes", (database) => {
     expect([exact.statusCode, exact.headers.location]).toEqual([302, "/?utm=mail"]);
     const wildcard = await visit("/old-blog/2020/first-post", "HEAD");
     expect([wildcard.statusCode, wildcard.headers.location]).toEqual([301, "/journal/2020/first-post"]);
+    expect((await visit("/old-blog/caf%C3%A9")).headers.location).toBe("/journal/caf%C3%A9");
     expect((await visit("/")).statusCode).toBe(200);
     expect((await visit("/old-page", "GET", "elsewhere")).statusCode).toBe(404);
   });
