@@ -35,6 +35,7 @@ export interface Database {
   sessions: SessionRow;
   websites: WebsiteRow;
   domains: DomainRow;
+  urlRedirects: UrlRedirectRow;
   websiteRoles: WebsiteRoleRow;
   collections: CollectionRow;
   items: ItemRow;
@@ -141,6 +142,17 @@ interface DomainRow {
   host: string;
   isPrimary: Flag;
   createdAt: string;
+}
+
+/** A redirect an owner keeps (migration 1170): `fromPath` exact or ending in "/*". */
+interface UrlRedirectRow {
+  id: string;
+  websiteId: string;
+  fromPath: string;
+  toPath: string;
+  status: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 interface WebsiteRoleRow {

@@ -62,6 +62,7 @@ import { registerPlacesRoutes } from "./features/places/placesRoutes";
 import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRoutes";
 import { registerSiteStylesRoutes } from "./features/settings/siteStylesRoutes";
 import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
+import { registerRedirectRoutes } from "./features/seo/redirectRoutes";
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import { registerAnalyticsRoutes } from "./features/analytics/analyticsRoutes";
 import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
@@ -317,6 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerLayoutHistoryRoutes(app, services);
   await registerSectionLibraryRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
+  await registerRedirectRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
   await registerSiteStylesRoutes(app, services);
   await registerMultilingualRoutes(app, services);

@@ -33,6 +33,7 @@ import * as seoFields from "./1120_seo_fields";
 import * as productCategories from "./1140_product_categories";
 import * as assetMetadata from "./1150_asset_metadata";
 import * as itemListingTerms from "./1160_item_listing_terms";
+import * as urlRedirects from "./1170_url_redirects";
 import * as productSeoFields from "./1180_product_seo_fields";
 
 /**
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   "1140_product_categories": productCategories,
   "1150_asset_metadata": assetMetadata,
   "1160_item_listing_terms": itemListingTerms,
+  "1170_url_redirects": urlRedirects,
   "1180_product_seo_fields": productSeoFields,
 };

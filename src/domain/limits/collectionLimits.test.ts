@@ -11,6 +11,7 @@ describe("collection limits", () => {
       slidesPerGallery: 250,
       formsPerSite: 500,
       filesPerSite: 20_000,
+      redirectsPerSite: 1_000,
     });
   });
 
@@ -20,5 +21,6 @@ describe("collection limits", () => {
     expect(COLLECTION_LIMIT_MESSAGES.eventsPerEventsPage).toBe("An events page holds at most 5,000 events.");
     expect(COLLECTION_LIMIT_MESSAGES.pagesPerSite).toBe("A site holds at most 500 pages, counting blogs, events pages and the shop.");
     expect(COLLECTION_LIMIT_MESSAGES.slidesPerGallery).toBe("A gallery holds at most 250 slides.");
+    expect(COLLECTION_LIMIT_MESSAGES.redirectsPerSite).toBe("A site keeps at most 1,000 redirects.");
   });
 });

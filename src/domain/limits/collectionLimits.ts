@@ -16,6 +16,7 @@ export const COLLECTION_LIMITS = {
   slidesPerGallery: CONTENT_LIMITS.maxItemsInUserOrderableCollection,
   formsPerSite: 500,
   filesPerSite: 20_000,
+  redirectsPerSite: 1_000,
 } as const;
 
 /** A kind of thing a site keeps a limited number of. */
@@ -32,6 +33,7 @@ export const COLLECTION_LIMIT_MESSAGES: Readonly<Record<CollectionKind, string>>
   slidesPerGallery: `A gallery holds at most ${most("slidesPerGallery")} slides.`,
   formsPerSite: `A site holds at most ${most("formsPerSite")} forms.`,
   filesPerSite: `A site holds at most ${most("filesPerSite")} files and images.`,
+  redirectsPerSite: `A site keeps at most ${most("redirectsPerSite")} redirects.`,
 };
 
 /** Refuses adding one more of a kind when `count` of them already reach its limit, in the limit's sentence (under `field` when given). */

@@ -22,6 +22,7 @@ import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
 import { loadedChangesWithTime } from "../../../blocks/blockLoader";
+import { siteRedirectFor } from "../seo/siteRedirects";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -154,6 +155,10 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const preview = seesDrafts(request);
     const collections = await services.sitePages.collections(website, preview);
     const route = await services.sitePages.resolve(website, collections, path, preview);
+    if (route.kind === "not-found") {
+      const redirect = await siteRedirectFor(services.db, services.siteSnapshots, website, path, request.url);
+      if (redirect) return reply.header("Cache-Control", "no-store").redirect(redirect.location, redirect.status as 301 | 302);
+    }
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);
     if (route.kind === "event-calendar" && !lock) return sendEventCalendar(reply, route, baseUrl(request), request.host);

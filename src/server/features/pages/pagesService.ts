@@ -19,6 +19,7 @@ import { TREE_TYPES, TYPE_OF_KIND, type PageKind } from "./pageSummary";
 import { productsRepository } from "../store/productsRepository";
 import { hashPassword } from "../accounts/passwords";
 import { EVENTS_COLLECTION_SETTING, EVENTS_URL_FORMAT } from "../../../domain/events/eventsCollection";
+import { recordMovedAddress } from "../seo/redirectsService";
 
 /** The settings a new collection of each kind starts with: a blog's URL format and lists; an events page's too, marked as holding events. */
 function settingsOfKind(kind: PageKind): Record<string, unknown> {
@@ -112,7 +113,7 @@ export class PagesService {
     return collection;
   }
 
-  /** Renames a page and, when given, changes its URL slug. */
+  /** Renames a page and, when given, changes its URL slug (its old address then redirecting to the new) and its SEO fields. */
   async update(websiteId: string, id: string, input: { title?: string; urlSlug?: string; seo?: SeoFields }): Promise<Collection> {
     const now = isoNow(this.clock);
     const collection = await this.requireCollection(websiteId, id);
@@ -120,7 +121,10 @@ export class PagesService {
     const urlSlug =
       input.urlSlug === undefined || input.urlSlug === collection.urlSlug ? collection.urlSlug : await this.checkSlug(websiteId, input.urlSlug, id);
     const settings = input.seo === undefined ? collection.settings : settingsWithSeo(collection.settings, input.seo);
-    await pagesRepository.updateCollection(this.db, websiteId, id, { title, urlSlug, settingsJson: JSON.stringify(settings), updatedAt: now });
+    await this.db.transaction().execute(async (trx) => {
+      await pagesRepository.updateCollection(trx, websiteId, id, { title, urlSlug, settingsJson: JSON.stringify(settings), updatedAt: now });
+      await recordMovedAddress(trx, websiteId, `/${collection.urlSlug}`, `/${urlSlug}`, now);
+    });
     return { ...collection, title, urlSlug, settings, updatedAt: now };
   }
 

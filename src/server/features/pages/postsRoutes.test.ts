@@ -144,4 +144,16 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
     expect(laterPublished.owner).toMatchObject({ label: "Scheduled", publishOn: "2026-03-09T09:00:00.000Z" });
     expect((await visit(laterPublished.owner.path)).statusCode).toBe(404);
   });
+
+  it("redirects a published post's old address to its new one when its URL changes, and leaves a draft's alone", async () => {
+    const post = (await call("POST", `/api/config/blogs/${blogId}/posts`, { title: "Second roast" })).json();
+    expect((await call("PATCH", `/api/config/posts/${post.id}`, { urlSlug: "draft-roast" })).statusCode).toBe(200);
+    expect((await visit(post.path)).statusCode).toBe(404);
+    const published = (await call("PATCH", `/api/config/posts/${post.id}`, { state: "published" })).json();
+    const renamed = await call("PATCH", `/api/config/posts/${post.id}`, { urlSlug: "light-roast" });
+    expect(renamed.json().path).toBe("/roast-log/2026/03/02/light-roast");
+    const old = await visit(published.path);
+    expect([old.statusCode, old.headers.location]).toEqual([301, "/roast-log/2026/03/02/light-roast"]);
+    expect((await visit("/roast-log/2026/03/02/light-roast")).statusCode).toBe(200);
+  });
 });

@@ -25,6 +25,7 @@ import { freePostPath } from "./postPath";
 import { blogTags, postStateName } from "./postSummary";
 import { EVENT_FIELD_MESSAGES } from "../events/eventFieldMessages";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
+import { recordMovedAddress } from "../seo/redirectsService";
 
 const STATE_CODES = { published: PUBLISH_STATE.PUBLISHED, scheduled: PUBLISH_STATE.SCHEDULED, draft: PUBLISH_STATE.DRAFT } as const;
 
@@ -164,6 +165,8 @@ export class PostsService {
         seoJson: next.seoJson,
         updatedAt: now,
       });
+      if (current.publishState === PUBLISH_STATE.PUBLISHED)
+        await recordMovedAddress(trx, website.id, `/${blog.urlSlug}/${current.urlPath}`, `/${blog.urlSlug}/${next.urlPath}`, now);
       if (changes.event) await eventsRepository.save(trx, { websiteId: website.id, collectionId: blog.id, itemId: id }, changes.event);
       if (goesLive) await publishLayout(trx, website.id, id, { publishedBy, publishedAt: now });
     });

@@ -7,6 +7,7 @@ import { formsSection } from "./formsSection";
 import { subscribersSection } from "./subscribersSection";
 import { productsSection } from "./productsSection";
 import { sectionLibrarySection } from "./sectionLibrarySection";
+import { redirectsSection } from "./redirectsSection";
 
 /**
  * The sections of the site file after `website`, in import order. A feature that keeps
@@ -21,4 +22,5 @@ export const SITE_SECTIONS: readonly SiteSection<unknown>[] = [
   captchaSection,
   subscribersSection,
   productsSection,
+  redirectsSection,
 ];

@@ -13,6 +13,7 @@ import { contentRepository } from "../content/contentRepository";
 import { assetsRepository } from "../media/assetsRepository";
 import { PRODUCT_MESSAGES } from "./productMessages";
 import { productsRepository } from "./productsRepository";
+import { recordMovedAddress } from "../seo/redirectsService";
 
 /** Refuses one field with its sentence, keyed by its path ("variants[0].sku"). */
 function field(path: string, message: string): never {
@@ -150,6 +151,9 @@ export async function writeProduct(
   };
   if (existing) await productsRepository.updateProduct(db, row);
   else await productsRepository.insertProduct(db, row);
+  // A product moved within its shop answers at its new address, its old one redirecting there.
+  if (from === "owner" && collection && existing?.collectionId === input.collectionId && existing.urlSlug !== input.urlSlug)
+    await recordMovedAddress(db, websiteId, `/${collection.urlSlug}/${existing.urlSlug}`, `/${collection.urlSlug}/${input.urlSlug}`, now);
   await productsRepository.deleteVariants(
     db,
     websiteId,

@@ -106,6 +106,17 @@ describeEachDatabase("the owner's store routes", (database) => {
     }
   });
 
+  test("a product given a new slug answers there, its old address redirecting to it for good", async () => {
+    const created = await call(owner, "POST", "/api/config/store/products", { ...mug(), urlSlug: "first-slug" });
+    expect(created.statusCode).toBe(201);
+    const variants = created.json().variants.map((v: { id: string }) => ({ id: v.id, priceCents: 3200 }));
+    const moved = await call(owner, "PUT", `/api/config/store/products/${created.json().id as string}`, { ...mug(), urlSlug: "second-slug", variants });
+    expect(moved.statusCode).toBe(200);
+    const old = await server.request(identifier, { method: "GET", url: "/shop/first-slug?ref=feed" });
+    expect([old.statusCode, old.headers.location]).toEqual([301, "/shop/second-slug?ref=feed"]);
+    expect((await server.request(identifier, { method: "GET", url: "/shop/second-slug" })).statusCode).toBe(200);
+  });
+
   test("keeps a product's pictures in the order given, the first as its main image; reordering and removing them is a save", async () => {
     const front = { url: "/s/64f1a0c2b3d4e5f6a7b8c901/front.jpg", alt: "The tumbler from the front" };
     const side = { url: "https://cdn.example.com/side.png", alt: "" };
