@@ -14,6 +14,7 @@ const PASSWORD = "foreign ids password";
  * names and not about the body. A route added later must be given one here.
  */
 const BODIES: Record<string, unknown> = {
+  "PUT /api/config/redirects/:id": { from: "/taken-over", to: "/" },
   "PUT /api/config/forms/:formId": { name: "Taken over", fields: [] },
   "PUT /api/config/store/variants/:id/stock": { qtyInStock: 1 },
   "PATCH /api/config/pages/:id": { title: "Taken over" },
@@ -99,7 +100,9 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
         kind: "shared",
       })
     ).json().section.id;
+    const redirect = (await call(beta, "beta", "POST", "/api/config/redirects", { from: "/beta-old", to: "/" })).json().id;
     for (const [name, value] of Object.entries({
+      redirect,
       mail,
       librarySection,
       form,
@@ -136,25 +139,27 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                 ? "invitation"
                 : param === "domainId"
                   ? "domain"
-                  : url.includes("/assets/")
-                    ? "asset"
-                    : url.includes("/section-library/")
-                      ? "librarySection"
-                      : url.includes("/outbox/")
-                        ? "mail"
-                        : url.includes("/store/products/")
-                          ? "product"
-                          : url.includes("/store/variants/")
-                            ? "variant"
-                            : url.includes("/store/orders/")
-                              ? "order"
-                              : url.includes("/blogs/")
-                                ? "blog"
-                                : url.includes("/posts/")
-                                  ? "post"
-                                  : url.includes("/pages/")
-                                    ? "page"
-                                    : null;
+                  : url.includes("/redirects/")
+                    ? "redirect"
+                    : url.includes("/assets/")
+                      ? "asset"
+                      : url.includes("/section-library/")
+                        ? "librarySection"
+                        : url.includes("/outbox/")
+                          ? "mail"
+                          : url.includes("/store/products/")
+                            ? "product"
+                            : url.includes("/store/variants/")
+                              ? "variant"
+                              : url.includes("/store/orders/")
+                                ? "order"
+                                : url.includes("/blogs/")
+                                  ? "blog"
+                                  : url.includes("/posts/")
+                                    ? "post"
+                                    : url.includes("/pages/")
+                                      ? "page"
+                                      : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }

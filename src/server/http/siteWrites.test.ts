@@ -34,6 +34,7 @@ interface Made {
   assetId: string;
   memberId: string;
   librarySectionId: string;
+  redirectId: string;
 }
 
 describe("every owner write drops the site's cached pages (SQLite)", () => {
@@ -233,6 +234,16 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ["PUT /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys", payload: {} })],
     ["DELETE /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys" })],
     ["POST /api/config/outbox/test-mail", async () => ({ url: "/api/config/outbox/test-mail", payload: {} })],
+    ["POST /api/config/redirects", async () => ({ url: "/api/config/redirects", payload: { from: "/old-menu", to: "/menu" } })],
+    [
+      "PUT /api/config/redirects/:id",
+      async () => ({ url: `/api/config/redirects/${made.redirectId}`, payload: { from: "/old-menu", to: "/menu", status: 302 } }),
+    ],
+    [
+      "POST /api/config/redirects/import",
+      async () => ({ url: "/api/config/redirects/import", payload: "/older-menu,/menu,301\n", headers: { "content-type": "text/csv" } }),
+    ],
+    ["DELETE /api/config/redirects/:id", async () => ({ url: `/api/config/redirects/${made.redirectId}` })],
   ]);
 
   /** Keeps the ids a write answers with for the writes after it. */
@@ -244,6 +255,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     if (route === "POST /api/config/people/invitations") made.invitationId = answer.id;
     if (route === "POST /api/config/site/domains") made.domainId = answer.id;
     if (route === "POST /api/config/assets") made.assetId = answer.asset.id;
+    if (route === "POST /api/config/redirects") made.redirectId = answer.id;
   };
 
   beforeAll(async () => {
