@@ -283,7 +283,13 @@ function Editor(props: {
       )}
       <SeoSettings
         value={draft.seo}
-        own={{ title: draft.name, description: draft.description, path: `/${props.shopSlug}/${draft.urlSlug}`, siteTitle: props.siteTitle }}
+        own={{
+          title: draft.name,
+          description: draft.description,
+          path: `/${props.shopSlug}/${draft.urlSlug}`,
+          siteTitle: props.siteTitle,
+          pictureWhenNone: "The product's main picture, or the site's social image",
+        }}
         onChange={(seo) => set({ seo })}
         errors={errors}
         isDisabled={!props.canWrite}

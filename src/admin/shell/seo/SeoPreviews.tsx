@@ -7,6 +7,8 @@ export interface SeoOwnFacts {
   /** The page's path on the site, "/journal/2026/10/20/beans". */
   path: string;
   siteTitle: string;
+  /** Which picture a shared link shows when the owner picks none, in words (a page's differs from a product's). */
+  pictureWhenNone?: string;
 }
 
 /** About what search results show of a title and a description before they cut it with "…". */
@@ -57,7 +59,7 @@ export function SocialCardPreview({ seo, own }: { seo: SeoFields; own: SeoOwnFac
         {seo.socialImage ? (
           <img className="seo-preview__picture" src={seo.socialImage} alt="" />
         ) : (
-          <p className="seo-preview__no-picture">The page's first picture, or the site's social image</p>
+          <p className="seo-preview__no-picture">{own.pictureWhenNone ?? "The page's first picture, or the site's social image"}</p>
         )}
         <span className="seo-preview__address">{window.location.host.toUpperCase()}</span>
         <span className="seo-preview__title">{cut(seo.title || own.title, SHOWN_TITLE)}</span>
