@@ -48,12 +48,23 @@ export interface BlockLoader<Data> {
    * it is read at every render and a page holding it is not kept in the page cache.
    */
   readonly changesWithTime: boolean;
+  /**
+   * True when what it shows may hold a product's stock line ("Only N left", "Sold out"): a page
+   * holding it is rendered again when the site's stock version moves, which leaves every other
+   * page cached.
+   */
+  readonly showsStock: boolean;
   load(request: BlockLoadRequest): Promise<Data>;
 }
 
 /** What `loader` answered for the page being rendered; undefined outside a page that ran it (the catalogue, a preview). */
 export function loadedBy<Data>(context: BlockRenderContext, loader: BlockLoader<Data>): Data | undefined {
   return context.loaded?.get(loader) as Data | undefined;
+}
+
+/** Whether a page's loaded data holds an answer that shows products' stock lines, so the page depends on the site's stock version. */
+export function loadedShowsStock(loaded: LoadedBlockData): boolean {
+  return [...loaded.keys()].some((loader) => (loader as BlockLoader<unknown>).showsStock);
 }
 
 /** Whether a page's loaded data holds an answer that changes with the time, so the page is not kept. */

@@ -29,6 +29,7 @@ describe("block loaders, as docs/blocks.md's 'Adding a data block' says", () => 
       expect(BLOCK_LOADERS, file).toContain(loader);
       expect(typeof loader!.load, file).toBe("function");
       expect(typeof loader!.changesWithTime, file).toBe("boolean");
+      expect(typeof loader!.showsStock, file).toBe("boolean");
     }
     expect(BLOCK_LOADERS).toHaveLength(files.length);
   });

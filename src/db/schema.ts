@@ -132,6 +132,8 @@ export interface WebsiteRow {
   templateVersion: string;
   /** Bumped at every publish so cached pages of the site drop. */
   version: number;
+  /** Bumped when a product's stock line changes, so cached pages showing products drop. */
+  stockVersion: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     engine: options.database.engine,
     clock,
     log,
-    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock, (websiteId) => siteChangeBus.deliverHere(websiteId)),
+    sites: new SiteDirectory(options.database.db, options.config.appDomain, clock, (websiteId, scope) => siteChangeBus.deliverHere(websiteId, scope)),
     crumbs: new CrumbSigner(options.config.sessionSecret),
     pageCache: new PageCache(options.config.pageCacheMb * 1024 * 1024),
     siteSnapshots,
@@ -230,9 +230,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     configRoutes: [],
     routes: [],
   };
-  services.siteChangeBus.subscribe((websiteId) => {
+  // A stock line's change leaves the site's pages cached: those showing stock lines are not served at the new stock version.
+  services.siteChangeBus.subscribe((websiteId, scope) => {
     services.sites.invalidate();
-    services.pageCache.dropSite(websiteId);
+    if (scope === "site") services.pageCache.dropSite(websiteId);
     services.siteSnapshots.dropSite(websiteId);
   });
   app.addHook("onClose", async () => {

@@ -4,5 +4,6 @@ import type { BlockLoader } from "../blockLoader";
 export const itemCountsLoader: BlockLoader<Record<string, number>> = {
   types: ["collection-link"],
   changesWithTime: false,
+  showsStock: false,
   load: ({ reads }) => reads.collectionItemCounts(),
 };

@@ -6,5 +6,6 @@ import type { FormsForRender } from "./formsForRender";
 export const formsLoader: BlockLoader<FormsForRender> = {
   types: ["form", "newsletter"],
   changesWithTime: false,
+  showsStock: false,
   load: ({ blocks, reads }) => reads.forms([...new Set(blocks.map((block) => block.settings.formId).filter(isId))]),
 };

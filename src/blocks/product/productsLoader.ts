@@ -6,5 +6,6 @@ import type { ProductsForRender } from "./productForRender";
 export const productsLoader: BlockLoader<ProductsForRender> = {
   types: ["product"],
   changesWithTime: false,
+  showsStock: true,
   load: ({ blocks, reads }) => reads.productsForSale([...new Set(blocks.map((block) => block.settings.productId).filter(isId))]),
 };

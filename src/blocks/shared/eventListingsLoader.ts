@@ -5,6 +5,7 @@ import { collectionIdOf, type EventListings } from "./listingsForRender";
 export const eventListingsLoader: BlockLoader<EventListings> = {
   types: ["calendar", "tour-dates"],
   changesWithTime: true,
+  showsStock: false,
   async load({ blocks, reads, now }) {
     const listings: EventListings = { now, events: {} };
     const chosen = new Set(blocks.map((block) => collectionIdOf(block.settings)));

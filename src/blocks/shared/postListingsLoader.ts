@@ -5,6 +5,7 @@ import { collectionIdOf, type PostListings } from "./listingsForRender";
 export const postListingsLoader: BlockLoader<PostListings> = {
   types: ["archive", "tag-cloud", "posts-by-tag", "posts-by-category", "posts-by-month", "posts-by-author"],
   changesWithTime: false,
+  showsStock: false,
   async load({ blocks, reads }) {
     const blogs: PostListings = {};
     const chosen = new Set(blocks.map((block) => collectionIdOf(block.settings)));

@@ -6,6 +6,7 @@ import type { SummariesForRender } from "./summaryItems";
 export const summariesLoader: BlockLoader<SummariesForRender> = {
   types: ["summary"],
   changesWithTime: false,
+  showsStock: false,
   async load({ blocks, reads }) {
     const read = await Promise.all(blocks.map(async (block) => [block.id, await reads.summary(block.settings as SummarySettings)] as const));
     return Object.fromEntries(read.map(([id, summary]) => [id, summary ?? { items: [], more: false }]));

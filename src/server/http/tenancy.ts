@@ -3,7 +3,8 @@ import type { Clock } from "../clock";
 import type { Website } from "../features/sites/websiteRecord";
 import { websitesRepository } from "../features/sites/websitesRepository";
 import { isDatabaseUnreachable } from "../../db/databaseUnreachable";
-import { STALE_AT_MOST_MS, isKeptVersionCurrent } from "./siteVersionCheck";
+import { STALE_AT_MOST_MS, keptSiteChange } from "./siteVersionCheck";
+import type { SiteChangeHandler } from "../redis/siteChangeBus";
 
 /** What a request's Host names: one website, the platform itself, or nothing we serve. */
 export type Tenant = { kind: "site"; website: Website } | { kind: "platform" } | { kind: "unknown" };
@@ -59,8 +60,9 @@ function keptBytes(host: string, website: Website): number {
  * or domains calls invalidate() so the next request sees it (across nodes through the cache bus).
  * A kept site's version is compared with the database's at most every STALE_AT_MOST_MS: a change
  * whose message this node missed is seen then, and told to `onChangeSeen` (this node's site change
- * handlers, which drop the site's pages). While the database cannot be reached, a host keeps its
- * site as last read, so the site's cached pages keep being served.
+ * handlers, which drop the site's pages, or only those showing products for a stock change). While
+ * the database cannot be reached, a host keeps its site as last read, so the site's cached pages
+ * keep being served.
  */
 export class SiteDirectory {
   private readonly cache = new Map<string, KeptHost>();
@@ -72,7 +74,7 @@ export class SiteDirectory {
     private readonly db: Db,
     private readonly appDomain: string,
     private readonly clock: Clock,
-    private readonly onChangeSeen: (websiteId: string) => void,
+    private readonly onChangeSeen: SiteChangeHandler,
     private readonly maxBytes: number = SITE_HOSTS_BYTES,
   ) {}
 
@@ -88,9 +90,10 @@ export class SiteDirectory {
         this.keep(host, kept);
         if (kept.checkAfter > now) return kept.tenant;
         kept.checkAfter = now + STALE_AT_MOST_MS;
-        if (await isKeptVersionCurrent(this.db, kept.tenant.website)) return kept.tenant;
+        const change = await keptSiteChange(this.db, kept.tenant.website);
+        if (change === null) return kept.tenant;
         this.invalidate();
-        this.onChangeSeen(kept.tenant.website.id);
+        this.onChangeSeen(kept.tenant.website.id, change);
       }
     }
 

@@ -56,11 +56,12 @@ describe.runIf(redisUrl)("Redis (TEST_REDIS_URL)", () => {
     const two = new RedisSiteChangeBus(b, sub2, memoryLog(), PREFIX);
     await Promise.all([one.whenReady(), two.whenReady()]);
     const seen: string[] = [];
-    const arrived = new Promise<void>((resolve) => two.subscribe((id) => (seen.push(id), resolve())));
+    const arrived = new Promise<void>((resolve) => two.subscribe((id, scope) => (seen.push(`${id} ${scope}`), seen.length === 2 && resolve())));
     const id = newId();
     one.publish(id);
+    one.publish(id, "stock");
     await arrived;
-    expect(seen).toEqual([id]);
+    expect(seen).toEqual([`${id} site`, `${id} stock`]);
   });
 
   it("carries a site change announced from outside the nodes (the CLI after an import)", async () => {

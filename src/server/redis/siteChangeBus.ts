@@ -1,28 +1,42 @@
 import type { Redis } from "ioredis";
 import type { ServerLog } from "../log/serverLog";
 
-/** Tells every node that a site changed (published, renamed, new domain) so caches drop it. */
+/**
+ * What a change touched: "site" is anything visitors see (every cached page of the site drops);
+ * "stock" is only a product's stock line (only the cached pages showing products drop).
+ */
+export type SiteChangeScope = "site" | "stock";
+
+/** Runs on each node for each change of a site. */
+export type SiteChangeHandler = (websiteId: string, scope: SiteChangeScope) => void;
+
+/** Tells every node that a site changed (published, renamed, new domain, a stock line) so caches drop it. */
 export interface SiteChangeBus {
-  publish(websiteId: string): void;
+  publish(websiteId: string, scope?: SiteChangeScope): void;
   /** Runs this node's handlers only, for a change it saw in the database (a message it missed); nothing is sent. */
-  deliverHere(websiteId: string): void;
-  subscribe(handler: (websiteId: string) => void): void;
+  deliverHere(websiteId: string, scope?: SiteChangeScope): void;
+  subscribe(handler: SiteChangeHandler): void;
   close(): Promise<void>;
 }
 
 /** One node: changes only concern this process. */
 export class LocalSiteChangeBus implements SiteChangeBus {
-  private readonly handlers: ((websiteId: string) => void)[] = [];
-  publish(websiteId: string): void {
-    this.deliverHere(websiteId);
+  private readonly handlers: SiteChangeHandler[] = [];
+  publish(websiteId: string, scope: SiteChangeScope = "site"): void {
+    this.deliverHere(websiteId, scope);
   }
-  deliverHere(websiteId: string): void {
-    for (const handler of this.handlers) handler(websiteId);
+  deliverHere(websiteId: string, scope: SiteChangeScope = "site"): void {
+    for (const handler of this.handlers) handler(websiteId, scope);
   }
-  subscribe(handler: (websiteId: string) => void): void {
+  subscribe(handler: SiteChangeHandler): void {
     this.handlers.push(handler);
   }
   async close(): Promise<void> {}
+}
+
+/** The message of a change on the channel: the site's id, followed by " stock" for a stock line's change. */
+function changeMessage(websiteId: string, scope: SiteChangeScope): string {
+  return scope === "stock" ? `${websiteId} stock` : websiteId;
 }
 
 /**
@@ -42,7 +56,7 @@ function siteChangedChannel(channelPrefix: string): string {
  * is made good by the site version check (http/siteVersionCheck.ts), within seconds.
  */
 export class RedisSiteChangeBus implements SiteChangeBus {
-  private readonly handlers: ((websiteId: string) => void)[] = [];
+  private readonly handlers: SiteChangeHandler[] = [];
   private readonly listening: Promise<void>;
   private readonly channel: string;
 
@@ -54,19 +68,21 @@ export class RedisSiteChangeBus implements SiteChangeBus {
   ) {
     this.channel = siteChangedChannel(channelPrefix);
     this.subscriber.on("message", (channel: string, message: string) => {
-      if (channel === this.channel) this.deliverHere(message);
+      if (channel !== this.channel) return;
+      const [websiteId = "", scope] = message.split(" ");
+      this.deliverHere(websiteId, scope === "stock" ? "stock" : "site");
     });
     this.listening = this.listen();
   }
 
-  publish(websiteId: string): void {
-    this.deliverHere(websiteId);
-    this.publisher.publish(this.channel, websiteId).catch((error: unknown) => {
+  publish(websiteId: string, scope: SiteChangeScope = "site"): void {
+    this.deliverHere(websiteId, scope);
+    this.publisher.publish(this.channel, changeMessage(websiteId, scope)).catch((error: unknown) => {
       this.log.warn("redis", `The change of site ${websiteId} could not be sent to the other nodes; they see it when their site lookup next reads it.`, error);
     });
   }
 
-  subscribe(handler: (websiteId: string) => void): void {
+  subscribe(handler: SiteChangeHandler): void {
     this.handlers.push(handler);
   }
 
@@ -79,8 +95,8 @@ export class RedisSiteChangeBus implements SiteChangeBus {
     this.subscriber.disconnect();
   }
 
-  deliverHere(websiteId: string): void {
-    for (const handler of this.handlers) handler(websiteId);
+  deliverHere(websiteId: string, scope: SiteChangeScope = "site"): void {
+    for (const handler of this.handlers) handler(websiteId, scope);
   }
 
   /** Subscribes now or, when Redis cannot be reached, each time it answers again until it works. */

@@ -1,3 +1,5 @@
+import { olderVersions, sameVersions, type SiteVersions } from "../../domain/siteVersions";
+
 /** How many characters of keys and HTML the server keeps at most (about 8 MB of mostly ASCII text). */
 const BLOCK_HTML_CACHE_CHARACTERS = 8_000_000;
 
@@ -9,12 +11,12 @@ interface Entry {
 }
 
 interface SiteEntries {
-  version: number;
+  versions: SiteVersions;
   entries: Map<string, Entry>;
 }
 
 /**
- * Rendered HTML kept per site version: each block's, so an uncached page render does not render
+ * Rendered HTML kept per site version (and stock version, siteVersions.ts): each block's, so an uncached page render does not render
  * its unchanged blocks again, each finished section's (renderSections), and the page shells around
  * them (sitePageRenderer), all within one bound. Entries belong
  * to one version of one site: storing an entry of a newer version drops the site's older entries,
@@ -30,9 +32,9 @@ export class BlockHtmlCache {
   constructor(private readonly capacity: number = BLOCK_HTML_CACHE_CHARACTERS) {}
 
   /** The HTML stored for this key of this site version, if any. */
-  get(siteId: string, siteVersion: number, key: string): string | undefined {
+  get(siteId: string, versions: SiteVersions, key: string): string | undefined {
     const site = this.sites.get(siteId);
-    if (site?.version !== siteVersion) return undefined;
+    if (!site || !sameVersions(site.versions, versions)) return undefined;
     const entry = site.entries.get(key);
     if (!entry) return undefined;
     this.used.delete(entry);
@@ -41,12 +43,12 @@ export class BlockHtmlCache {
   }
 
   /** Keeps HTML for this key of this site version (nothing when it alone is over the bound). */
-  set(siteId: string, siteVersion: number, key: string, html: string): void {
+  set(siteId: string, versions: SiteVersions, key: string, html: string): void {
     let site = this.sites.get(siteId);
-    if (site && site.version > siteVersion) return;
-    if (site?.version !== siteVersion) {
+    if (site && olderVersions(versions, site.versions)) return;
+    if (!site || !sameVersions(site.versions, versions)) {
       if (site) this.dropSite(site);
-      site = { version: siteVersion, entries: new Map() };
+      site = { versions: { version: versions.version, stockVersion: versions.stockVersion }, entries: new Map() };
       this.sites.set(siteId, site);
     }
     const characters = key.length + html.length;

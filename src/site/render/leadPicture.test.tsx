@@ -93,7 +93,7 @@ describe("the page's lead picture", () => {
   });
 
   it("is told apart in kept HTML: a block kept as the lead picture is not reused where it comes second", () => {
-    const store: BlockHtmlStore = { cache: new BlockHtmlCache(), siteVersion: 1 };
+    const store: BlockHtmlStore = { cache: new BlockHtmlCache(), versions: { version: 1, stockVersion: 0 } };
     const [alone] = images([image("a")], {}, store);
     const [, second] = images([image("b"), image("a")], {}, store);
     expect(alone).toContain('fetchPriority="high"');

@@ -66,19 +66,21 @@ describe("block by block rendering with kept block HTML", () => {
     // Rendered block by block, the hint stands just before the lead picture's block instead of first.
     const expected = oneTree.slice(preload.length).replace('<div id="block-000000000000000000000002"', `${preload}<div id="block-000000000000000000000002"`);
     expect(renderPost(everyBlock, context, null)).toBe(expected);
-    expect(renderPost(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
+    expect(renderPost(everyBlock, context, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(expected);
     expect(cache.usage().entries).toBeGreaterThan(0);
-    expect(renderPost(everyBlock, context, { cache, siteVersion: 1 })).toBe(expected);
+    expect(renderPost(everyBlock, context, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(expected);
   });
 
   it("keeps every block but those that read the nonce, which is new on every request", () => {
     const cache = new BlockHtmlCache();
-    renderPost(everyBlock, context, { cache, siteVersion: 1 });
+    renderPost(everyBlock, context, { cache, versions: { version: 1, stockVersion: 0 } });
     expect(cache.usage().entries).toBe(BLOCK_DEFINITIONS.length - 1);
 
     const code = stacked([{ id: "c".repeat(24), type: "code", settings: { html: "<script>go()</script>", displaySource: false } }]);
-    expect(renderPost(code, context, { cache, siteVersion: 1 })).toContain('<script nonce="n0nce">go()</script>');
-    expect(renderPost(code, { ...context, nonce: "fresh" }, { cache, siteVersion: 1 })).toContain('<script nonce="fresh">go()</script>');
+    expect(renderPost(code, context, { cache, versions: { version: 1, stockVersion: 0 } })).toContain('<script nonce="n0nce">go()</script>');
+    expect(renderPost(code, { ...context, nonce: "fresh" }, { cache, versions: { version: 1, stockVersion: 0 } })).toContain(
+      '<script nonce="fresh">go()</script>',
+    );
   });
 
   it("renders again when the products or forms loaded for the page change", () => {
@@ -101,11 +103,11 @@ describe("block by block rendering with kept block HTML", () => {
     });
     const before = { ...context, loaded: new Map([[productsLoader, product("Harbor Blend")]]) };
     const after = { ...context, loaded: new Map([[productsLoader, product("Harbor Blend, new crop")]]) };
-    expect(renderPost(block, before, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, before));
-    expect(renderPost(block, after, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, after));
-    expect(renderPost(block, after, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
+    expect(renderPost(block, before, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(renderedInOneTree(block, before));
+    expect(renderPost(block, after, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(renderedInOneTree(block, after));
+    expect(renderPost(block, after, { cache, versions: { version: 1, stockVersion: 0 } })).toContain("Harbor Blend, new crop");
     const withForms = new Map<BlockLoader<unknown>, unknown>([...after.loaded, [formsLoader, { forms: {}, captchaSiteKeys: {} }]]);
-    expect(renderPost(block, { ...after, loaded: withForms }, { cache, siteVersion: 1 })).toContain("Harbor Blend, new crop");
+    expect(renderPost(block, { ...after, loaded: withForms }, { cache, versions: { version: 1, stockVersion: 0 } })).toContain("Harbor Blend, new crop");
     // Three renders of the block (a store naming no page keeps no finished section).
     expect(cache.usage().entries).toBe(3);
   });
@@ -136,31 +138,33 @@ describe("block by block rendering with kept block HTML", () => {
         ],
       ]),
     });
-    expect(renderPost(block, posts("Meet our new winter blend"), { cache, siteVersion: 1 })).not.toContain("Our new espresso machine");
+    expect(renderPost(block, posts("Meet our new winter blend"), { cache, versions: { version: 1, stockVersion: 0 } })).not.toContain(
+      "Our new espresso machine",
+    );
     const published = posts("Our new espresso machine", "Meet our new winter blend");
-    expect(renderPost(block, published, { cache, siteVersion: 1 })).toBe(renderedInOneTree(block, published));
-    expect(renderPost(block, published, { cache, siteVersion: 1 })).toContain("Our new espresso machine");
+    expect(renderPost(block, published, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(renderedInOneTree(block, published));
+    expect(renderPost(block, published, { cache, versions: { version: 1, stockVersion: 0 } })).toContain("Our new espresso machine");
   });
 
   it("renders again for another page path, changed settings or a new site version", () => {
     const cache = new BlockHtmlCache();
     const gallery = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "gallery"));
     const heading = stacked(blocksOfLayout(everyBlock).filter((b) => b.type === "heading"));
-    renderPost(gallery, context, { cache, siteVersion: 1 });
-    renderPost(heading, context, { cache, siteVersion: 1 });
+    renderPost(gallery, context, { cache, versions: { version: 1, stockVersion: 0 } });
+    renderPost(heading, context, { cache, versions: { version: 1, stockVersion: 0 } });
 
     const elsewhere = { ...context, pagePath: "/gallery" };
-    expect(renderPost(gallery, elsewhere, { cache, siteVersion: 1 })).toBe(renderedInOneTree(gallery, elsewhere));
-    expect(renderPost(gallery, elsewhere, { cache, siteVersion: 1 })).toContain('data-collection-path="/gallery"');
+    expect(renderPost(gallery, elsewhere, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(renderedInOneTree(gallery, elsewhere));
+    expect(renderPost(gallery, elsewhere, { cache, versions: { version: 1, stockVersion: 0 } })).toContain('data-collection-path="/gallery"');
 
     const changed = stacked(blocksOfLayout(heading).map((b) => ({ ...b, settings: { ...b.settings, text: "Changed" } })));
-    expect(renderPost(changed, context, { cache, siteVersion: 1 })).toBe(renderedInOneTree(changed, context));
-    expect(renderPost(changed, context, { cache, siteVersion: 1 })).toContain(">Changed</h");
+    expect(renderPost(changed, context, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(renderedInOneTree(changed, context));
+    expect(renderPost(changed, context, { cache, versions: { version: 1, stockVersion: 0 } })).toContain(">Changed</h");
 
     const entriesBefore = cache.usage().entries;
     // Four blocks' HTML.
     expect(entriesBefore).toBe(4);
-    renderPost(heading, context, { cache, siteVersion: 2 });
+    renderPost(heading, context, { cache, versions: { version: 2, stockVersion: 0 } });
     expect(cache.usage().entries).toBe(1);
   });
 });

@@ -4,11 +4,12 @@ import type { RenderedWidth } from "../../blocks/image/imageSizes";
 import { blockDefinitionFor } from "../../blocks/registry";
 import type { BlockInstance, BlockRenderContext } from "../../blocks/types";
 import type { BlockHtmlCache } from "./blockHtmlCache";
+import type { SiteVersions } from "../../domain/siteVersions";
 
 /** The cache a render may use, the site version its entries belong to, and the page they are the same for. */
 export interface BlockHtmlStore {
   cache: BlockHtmlCache;
-  siteVersion: number;
+  versions: SiteVersions;
   /**
    * The page's path when its render is the same for every visitor of this site version (its
    * layout, block data and site are the version's), so its finished sections are kept under it;
@@ -70,12 +71,12 @@ export function blockHtmlRenderer(context: BlockRenderContext, store: BlockHtmlS
     const blockContext = lead ? { ...context, leadPicture: true, cellWidths: cell } : context;
     if (!store) return renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={blockContext} />);
     const key = `${contextKey()}${lead ? `L${cell ? JSON.stringify(cell) : ""}` : "-"}${JSON.stringify([block.type, block.id, block.settings])}`;
-    const kept = store.cache.get(context.websiteId, store.siteVersion, key);
+    const kept = store.cache.get(context.websiteId, store.versions, key);
     if (kept !== undefined) return kept;
     const watched = watchedContext(blockContext);
     const rendered = renderToStaticMarkup(<Render id={block.id} settings={block.settings} context={watched.context} />);
     if (watched.readNonce()) nonceReads += 1;
-    else store.cache.set(context.websiteId, store.siteVersion, key, rendered);
+    else store.cache.set(context.websiteId, store.versions, key, rendered);
     return rendered;
   };
   return Object.assign(render, { nonceReads: () => nonceReads });

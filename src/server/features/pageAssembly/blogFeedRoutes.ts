@@ -48,7 +48,7 @@ export async function registerBlogFeedRoutes(app: FastifyInstance, services: App
     const xml =
       website.passwordHash || listingPath === null
         ? null
-        : await services.siteSnapshots.part(website.id, website.version, `feed\n${address}`, () => readFeed(services, website, listingPath, format, baseUrl));
+        : await services.siteSnapshots.part(website, `feed\n${address}`, () => readFeed(services, website, listingPath, format, baseUrl));
     if (xml === null) return reply.code(404).type("text/plain; charset=utf-8").send("No feed here.");
     const tag = `"feed.${website.id}.${website.version}.${createHash("sha256").update(address).digest("base64url").slice(0, 16)}"`;
     reply.header("Cache-Control", "no-cache").header("ETag", tag);

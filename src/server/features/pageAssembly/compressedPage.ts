@@ -7,20 +7,24 @@ import type { RenderedPage } from "./sitePageRenderer";
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Where a cached page lives: its site, the site's published version and the path. */
+/** Where a cached page lives: its site, the site's published version, the path, and the stock version when it shows stock lines (else null). */
 interface PagePlace {
   websiteId: string;
   version: number;
+  stockVersion: number | null;
   path: string;
 }
 
 /**
- * The entity tag stem of a page: site, published version and a digest of the path. A publish
- * (any write visitors see) bumps the version, so every tag of the site changes with it.
+ * The entity tag stem of a page: site, published version (with the stock version after a dash
+ * for a page showing stock lines) and a digest of the path. A publish (any write visitors see)
+ * bumps the version, so every tag of the site changes with it; a sale that changes a stock line
+ * changes only the tags of the pages showing stock lines.
  */
 function pageTagStem(place: PagePlace): string {
   const pathDigest = createHash("sha256").update(place.path).digest("base64url").slice(0, 16);
-  return `${place.websiteId}.${place.version}.${pathDigest}`;
+  const versions = place.stockVersion === null ? `${place.version}` : `${place.version}-${place.stockVersion}`;
+  return `${place.websiteId}.${versions}.${pathDigest}`;
 }
 
 /**
@@ -60,5 +64,11 @@ export async function compressPage(page: Pick<RenderedPage, "html" | "nonce" | "
     }),
     gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { bodies: { br: exactCopy(br), gzip: exactCopy(gzip) }, nonce: page.nonce, frameSources: page.frameSources, etag: pageTagStem(place) };
+  return {
+    bodies: { br: exactCopy(br), gzip: exactCopy(gzip) },
+    nonce: page.nonce,
+    frameSources: page.frameSources,
+    etag: pageTagStem(place),
+    stockVersion: place.stockVersion,
+  };
 }

@@ -21,7 +21,7 @@ import type { ContentRoute } from "./contentRoute";
 import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
-import { loadedChangesWithTime } from "../../../blocks/blockLoader";
+import { loadedChangesWithTime, loadedShowsStock } from "../../../blocks/blockLoader";
 import { siteRedirectFor } from "../seo/siteRedirects";
 
 const PASSWORD_ATTEMPTS = 10;
@@ -149,7 +149,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     if (gate) return sendGated(reply, website, gate);
     const cacheable = !request.viewer && !request.url.includes("?") && !website.passwordHash;
     const key = PageCache.key(website.id, website.version, path);
-    const cached = cacheable ? services.pageCache.get(key) : undefined;
+    const cached = cacheable ? services.pageCache.get(key, website.stockVersion) : undefined;
     if (cached !== undefined) return sendCachedPage(request, reply, cached);
 
     const preview = seesDrafts(request);
@@ -170,7 +170,8 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const changesWithTime = body.kind === "events" || ("page" in body && loadedChangesWithTime(body.page.loaded));
     const page = render(request, website, collections, path, body, !preview && !changesWithTime);
     if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
-    const entry = await compressPage(page, { websiteId: website.id, version: website.version, path });
+    const showsStock = route.kind === "store" || ("page" in body && loadedShowsStock(body.page.loaded));
+    const entry = await compressPage(page, { websiteId: website.id, version: website.version, stockVersion: showsStock ? website.stockVersion : null, path });
     services.pageCache.set(key, entry);
     return sendCachedPage(request, reply, entry);
   });

@@ -14,6 +14,8 @@ export interface CachedPage {
   nonce: string;
   frameSources: FrameSources;
   etag: string;
+  /** The site's stock version it was rendered at when it shows products' stock lines; null when it shows none. */
+  stockVersion: number | null;
 }
 
 const sizeOf = (page: CachedPage) => page.bodies.br.length + page.bodies.gzip.length;
@@ -24,7 +26,9 @@ export const DEFAULT_PAGE_CACHE_MB = 128;
 /**
  * Rendered anonymous pages, keyed by site, published version and path. Every write visitors
  * see bumps the site's version (SiteChanges), so stale pages are never served; old versions
- * age out of the LRU order.
+ * age out of the LRU order. A sale that changes a product's stock line bumps only the site's
+ * stock version: a page showing stock lines was kept with the stock version it was rendered at
+ * and is not served at another, while every other page of the site stays cached.
  * Each keeps the script nonce it was rendered with: every change re-renders the page and so
  * makes a new one. Bounded by `maxBytes` (PAGE_CACHE_MB, 128 MiB by default: the home pages of
  * about 12,000 sites), owned by buildApp (AppServices.pageCache), dropped per site by the site
@@ -40,8 +44,10 @@ export class PageCache {
     return `${websiteId}:${version}:${path}`;
   }
 
-  get(key: string): CachedPage | undefined {
+  /** The page kept under `key`, unless it shows stock lines rendered at another stock version than `stockVersion`. */
+  get(key: string, stockVersion: number): CachedPage | undefined {
     const page = this.entries.get(key);
+    if (page !== undefined && page.stockVersion !== null && page.stockVersion !== stockVersion) return undefined;
     if (page !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, page);

@@ -112,18 +112,18 @@ function keptContent(request: SitePageRequest, key: string, content: ReactNode):
   const { website, blockHtml } = request;
   const headKey = `content-head\n${key}`;
   const bodyKey = `content-body\n${key}`;
-  const head = blockHtml.get(website.id, website.version, headKey);
-  const body = blockHtml.get(website.id, website.version, bodyKey);
+  const head = blockHtml.get(website.id, website, headKey);
+  const body = blockHtml.get(website.id, website, bodyKey);
   if (head !== undefined && body !== undefined) return { head, body };
   const rendered = renderPageContent(content);
-  blockHtml.set(website.id, website.version, headKey, rendered.head);
-  blockHtml.set(website.id, website.version, bodyKey, rendered.body);
+  blockHtml.set(website.id, website, headKey, rendered.head);
+  blockHtml.set(website.id, website, bodyKey, rendered.body);
   return rendered;
 }
 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
-  const store = { cache: request.blockHtml, siteVersion: website.version, ...(request.sameForVisitors ? { page: request.path } : {}) };
+  const store = { cache: request.blockHtml, versions: website, ...(request.sameForVisitors ? { page: request.path } : {}) };
   const blockContext = (pageTitle: string, { loaded, site }: ShownPage): BlockRenderContext => ({
     websiteId: website.id,
     locale: website.locale,
@@ -307,7 +307,7 @@ interface ShellInputs {
 function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
   const { website, assets } = request;
   const key = `shell\n${JSON.stringify(inputs)}`;
-  const kept = request.blockHtml.get(website.id, website.version, key);
+  const kept = request.blockHtml.get(website.id, website, key);
   if (kept !== undefined) return kept;
   const siteStyles = assets.style(ENTRY_SOURCES.siteStyles);
   const shell = renderPageShell(
@@ -338,7 +338,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
     </PageDocument>,
     codeInjectionOf(website),
   );
-  request.blockHtml.set(website.id, website.version, key, shell);
+  request.blockHtml.set(website.id, website, key, shell);
   return shell;
 }
 

@@ -69,7 +69,7 @@ export class SitePages {
 
   /** Reads for this view: kept in the site's snapshot for visitors, fresh in `preview`. */
   private keep(website: Website, preview: boolean): Keep {
-    return preview ? (_, read) => read() : (key, read) => this.snapshots.part(website.id, website.version, key, read);
+    return preview ? (_, read) => read() : (key, read) => this.snapshots.part(website, key, read);
   }
 
   /** The site's collections: all of them in `preview`, else those visitors may see (pages never published are left out, even of the navigation). */

@@ -1,3 +1,5 @@
+import { olderVersions, type SiteVersions } from "../../../domain/siteVersions";
+import type { Website } from "../sites/websiteRecord";
 import { frozen } from "./frozen";
 
 /**
@@ -15,9 +17,11 @@ interface Part {
   characters: number;
 }
 
+/** Which site and which of its versions a snapshot is of. */
+export type SiteAt = Pick<Website, "id"> & SiteVersions;
+
 interface SiteParts {
-  websiteId: string;
-  version: number;
+  at: SiteAt;
   parts: Map<string, Part>;
 }
 
@@ -31,8 +35,9 @@ function weightOf(value: unknown): number {
  * collections, layouts made renderable, shared sections, shop pages, what a layout's block
  * loaders answered), each part read the first time a request needs it and then kept, frozen:
  * every later request of that version gets the very same object, so none may change it. Every
- * write visitors see bumps the site's version (SiteChanges), so a part kept for a version stays
- * true for it; asking at a newer version drops the site's older parts, and the site change bus
+ * write visitors see bumps the site's version or, for a product's stock line, its stock version
+ * (SiteChanges), so a part kept for a pair of versions stays true for it; asking at a newer pair
+ * drops the site's older parts, and the site change bus
  * drops a site's parts on every node. Bounded by the characters of the parts' JSON
  * (SITE_SNAPSHOT_CHARACTERS), least recently used part out first; a failed read is not kept.
  * Owned by buildApp (AppServices.siteSnapshots); one of the read path's three caches
@@ -45,14 +50,14 @@ export class SiteSnapshots {
 
   constructor(private readonly capacity: number = SITE_SNAPSHOT_CHARACTERS) {}
 
-  /** The part `key` of the site at this version: kept, or read by `read`, frozen and kept. */
-  part<T>(websiteId: string, version: number, key: string, read: () => Promise<T>): Promise<T> {
-    let site = this.sites.get(websiteId);
-    if (site && site.version > version) return read();
-    if (site?.version !== version) {
-      if (site) this.dropSite(websiteId);
-      site = { websiteId, version, parts: new Map() };
-      this.sites.set(websiteId, site);
+  /** The part `key` of the site at its versions: kept, or read by `read`, frozen and kept. */
+  part<T>(at: SiteAt, key: string, read: () => Promise<T>): Promise<T> {
+    let site = this.sites.get(at.id);
+    if (site && olderVersions(at, site.at)) return read();
+    if (!site || olderVersions(site.at, at)) {
+      if (site) this.dropSite(at.id);
+      site = { at: { id: at.id, version: at.version, stockVersion: at.stockVersion }, parts: new Map() };
+      this.sites.set(at.id, site);
     }
     const kept = site.parts.get(key);
     if (kept) {
@@ -99,7 +104,7 @@ export class SiteSnapshots {
   private remove(part: Part): void {
     const { site } = part;
     site.parts.delete(part.key);
-    if (site.parts.size === 0 && this.sites.get(site.websiteId) === site) this.sites.delete(site.websiteId);
+    if (site.parts.size === 0 && this.sites.get(site.at.id) === site) this.sites.delete(site.at.id);
     this.used.delete(part);
     this.characters -= part.characters;
   }

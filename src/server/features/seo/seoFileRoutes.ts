@@ -34,7 +34,7 @@ export async function registerSeoFileRoutes(app: FastifyInstance, services: AppS
     const website = request.tenant.website;
     const path = request.url.split("?")[0]!;
     const key = `${baseUrl(request)}${path}`;
-    const text = await services.siteSnapshots.part(website.id, website.version, `seo file\n${key}`, () => make(website));
+    const text = await services.siteSnapshots.part(website, `seo file\n${key}`, () => make(website));
     if (text === null) return reply.code(404).type("text/plain; charset=utf-8").send("Not found.");
     const tag = `"${website.id}.${website.version}.${createHash("sha256").update(key).digest("base64url").slice(0, 16)}"`;
     reply.header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").header("ETag", tag).type(type);

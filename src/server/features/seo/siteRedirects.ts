@@ -1,11 +1,12 @@
 import type { Db } from "../../../db/database";
 import { redirectFor, type RedirectAnswer } from "../../../domain/seo/redirectRules";
+import type { SiteAt } from "../pageAssembly/siteSnapshot";
 import type { Website } from "../sites/websiteRecord";
 import { redirectsRepository } from "./redirectsRepository";
 
 /** The site snapshot's reading of a part (SiteSnapshots.part), the one thing the redirects ask of it. */
 interface SnapshotParts {
-  part<T>(websiteId: string, version: number, key: string, read: () => Promise<T>): Promise<T>;
+  part<T>(at: SiteAt, key: string, read: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -14,7 +15,7 @@ interface SnapshotParts {
  * not-found costs no query until an owner's write bumps the version.
  */
 export async function siteRedirectFor(db: Db, snapshots: SnapshotParts, website: Website, path: string, url: string): Promise<RedirectAnswer | null> {
-  const rules = await snapshots.part(website.id, website.version, "redirects", () => redirectsRepository.rules(db, website.id));
+  const rules = await snapshots.part(website, "redirects", () => redirectsRepository.rules(db, website.id));
   if (rules.length === 0) return null;
   const query = url.indexOf("?");
   return redirectFor(rules, path, query < 0 ? "" : url.slice(query + 1));

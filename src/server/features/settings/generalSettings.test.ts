@@ -37,6 +37,7 @@ function website(extraSettings: Record<string, unknown> = {}) {
     templateId: "tessera-classic",
     templateVersion: "8",
     version: 1,
+    stockVersion: 0,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   });

@@ -90,7 +90,7 @@ function parseSiteFile(text: string): ParsedSiteFile {
   return { website, sections, records };
 }
 
-function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now: string): Website {
+function websiteFromFile(file: SiteFileWebsite, id: string, versions: Pick<Website, "version" | "stockVersion">, now: string): Website {
   return {
     id,
     identifier: file.identifier,
@@ -114,7 +114,7 @@ function websiteFromFile(file: SiteFileWebsite, id: string, version: number, now
     passwordHash: file.passwordHash,
     templateId: file.templateId,
     templateVersion: file.templateVersion,
-    version,
+    ...versions,
     createdAt: file.createdAt ?? now,
     updatedAt: file.updatedAt ?? now,
   };
@@ -165,7 +165,7 @@ async function writeSite(trx: Db, parsed: ParsedSiteFile, now: string, options: 
   for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
   if (parsed.records) await checkSiteRecords(trx, parsed.records, { websiteId, identifier: parsed.website.identifier, exists: Boolean(existing) });
 
-  const website = websiteFromFile(parsed.website, websiteId, (existing?.version ?? 0) + 1, now);
+  const website = websiteFromFile(parsed.website, websiteId, { version: (existing?.version ?? 0) + 1, stockVersion: existing?.stockVersion ?? 0 }, now);
   if (existing) {
     for (const section of [...SITE_SECTIONS].reverse()) await section.deleteSection(trx, websiteId);
     const { id: _id, ...changes } = websiteToRow(website);

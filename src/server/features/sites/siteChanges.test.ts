@@ -15,7 +15,7 @@ describeEachDatabase("site changes", (database) => {
     const websiteId = await seedSite(database(), onePageSite(`changes-${newId().slice(0, 8)}`, []));
     const bus = new LocalSiteChangeBus();
     const told: string[] = [];
-    bus.subscribe((changed) => told.push(changed));
+    bus.subscribe((changed, scope) => told.push(`${changed} ${scope}`));
     const changes = new SiteChanges(database().db, systemClock, bus);
     const before = await versionOf(websiteId);
 
@@ -24,10 +24,24 @@ describeEachDatabase("site changes", (database) => {
     expect(meanwhile[1]).toBe(meanwhile[0]);
     await Promise.all([first, ...meanwhile]);
     expect(await versionOf(websiteId)).toBe(before + 2);
-    expect(told).toEqual([websiteId, websiteId]);
+    expect(told).toEqual([`${websiteId} site`, `${websiteId} site`]);
 
     await changes.changed(websiteId);
     expect(await versionOf(websiteId)).toBe(before + 3);
     expect(told).toHaveLength(3);
+  });
+
+  it("bump only the stock version for a stock line's change, and tell the nodes it is one", async () => {
+    const websiteId = await seedSite(database(), onePageSite(`stock-${newId().slice(0, 8)}`, []));
+    const bus = new LocalSiteChangeBus();
+    const told: string[] = [];
+    bus.subscribe((changed, scope) => told.push(`${changed} ${scope}`));
+    const changes = new SiteChanges(database().db, systemClock, bus);
+    const versions = () => database().db.selectFrom("websites").select(["version", "stockVersion"]).where("id", "=", websiteId).executeTakeFirstOrThrow();
+    const before = await versions();
+
+    await Promise.all([changes.stockShownChanged(websiteId), changes.changed(websiteId)]);
+    expect(await versions()).toEqual({ version: before.version + 1, stockVersion: before.stockVersion + 1 });
+    expect(told.sort()).toEqual([`${websiteId} site`, `${websiteId} stock`]);
   });
 });

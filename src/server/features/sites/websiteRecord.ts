@@ -29,6 +29,8 @@ export interface Website {
   templateId: string;
   templateVersion: string;
   version: number;
+  /** Bumped when a product's stock line changes (SiteChanges.stockShownChanged), apart from `version`. */
+  stockVersion: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,6 +67,7 @@ export function websiteFromRow(row: WebsiteRow): Website {
     templateId: row.templateId,
     templateVersion: row.templateVersion,
     version: row.version,
+    stockVersion: row.stockVersion,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -96,6 +99,7 @@ export function websiteToRow(site: Website): WebsiteRow {
     templateId: site.templateId,
     templateVersion: site.templateVersion,
     version: site.version,
+    stockVersion: site.stockVersion,
     createdAt: site.createdAt,
     updatedAt: site.updatedAt,
   };

@@ -40,10 +40,9 @@ export const websitesRepository = {
     return rows.map((r) => r.identifier);
   },
 
-  /** The site's published version alone, or null when the site is gone: what a node compares its kept site with. */
-  async versionOf(db: Db, websiteId: string): Promise<number | null> {
-    const row = await db.selectFrom("websites").select("version").where("id", "=", websiteId).executeTakeFirst();
-    return row ? row.version : null;
+  /** The site's published and stock versions alone, or null when the site is gone: what a node compares its kept site with. */
+  async versionsOf(db: Db, websiteId: string): Promise<Pick<Website, "version" | "stockVersion"> | null> {
+    return (await db.selectFrom("websites").select(["version", "stockVersion"]).where("id", "=", websiteId).executeTakeFirst()) ?? null;
   },
 
   /** Bumps the published version so every cached page of the site drops. */
@@ -51,6 +50,15 @@ export const websitesRepository = {
     await db
       .updateTable("websites")
       .set((eb) => ({ version: eb("version", "+", 1), updatedAt }))
+      .where("id", "=", websiteId)
+      .execute();
+  },
+
+  /** Bumps the stock version alone, so only the cached pages showing products drop. */
+  async bumpStockVersion(db: Db, websiteId: string): Promise<void> {
+    await db
+      .updateTable("websites")
+      .set((eb) => ({ stockVersion: eb("stockVersion", "+", 1) }))
       .where("id", "=", websiteId)
       .execute();
   },

@@ -150,7 +150,7 @@ export class StoreService {
 
   /** Tells the site's caches that a product's pages show it differently now (few left, sold out, or back in stock). */
   async stockShownChanged(websiteId: string): Promise<void> {
-    await this.siteChanges.changed(websiteId);
+    await this.siteChanges.stockShownChanged(websiteId);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { SiteVersions } from "../../../domain/siteVersions";
 import { blockDefinitionFor } from "../../../blocks/registry";
 import { sectionStyleSchema, type GridPlace, type PlacedBlock, type Section } from "../../../blocks/sections/sectionModel";
 import type { BlockRenderContext } from "../../../blocks/types";
@@ -164,7 +165,7 @@ describe("renderSections", () => {
 
   it("keeps each block's HTML in the store, the lead picture's per cell width, and gives the same page from it", () => {
     const cache = new BlockHtmlCache();
-    const store = { cache, siteVersion: 1, page: "/" };
+    const store = { cache, versions: { version: 1, stockVersion: 0 }, page: "/" };
     const sections = [section("s", [text("a", at(1, 1, 12)), image("i", at(1, 13, 12))]), section("t", [text("b", at(1, 1, 24))])];
     const first = renderSections(sections, context, store);
     // Three blocks and the two finished sections.
@@ -172,7 +173,7 @@ describe("renderSections", () => {
     expect(renderSections(sections, context, store)).toBe(first);
     expect(renderSections(sections, context, null)).toBe(first);
     const moved = [section("s", [text("a", at(2, 1, 24)), image("i", at(1, 1, 24))]), sections[1]!];
-    expect(blockOrder(renderSections(moved, context, { cache, siteVersion: 1 }))).toEqual(["i", "a", "b"]);
+    expect(blockOrder(renderSections(moved, context, { cache, versions: { version: 1, stockVersion: 0 } }))).toEqual(["i", "a", "b"]);
     // The texts are reused where they moved; the lead picture, now as wide as the column, names a new sizes; an editor's preview keeps no finished section.
     expect(cache.usage().entries).toBe(6);
   });
@@ -182,15 +183,15 @@ describe("renderSections", () => {
 class CountingCache extends BlockHtmlCache {
   lookups = 0;
 
-  override get(siteId: string, siteVersion: number, key: string): string | undefined {
+  override get(siteId: string, versions: SiteVersions, key: string): string | undefined {
     this.lookups += 1;
-    return super.get(siteId, siteVersion, key);
+    return super.get(siteId, versions, key);
   }
 }
 
 describe("finished sections", () => {
   const code = (letter: string) => placed(letter, "code", { html: "<script>go()</script>", displaySource: false }, at(1, 1, 24));
-  const store = (cache: BlockHtmlCache, siteVersion: number, page = "/") => ({ cache, siteVersion, page });
+  const store = (cache: BlockHtmlCache, version: number, page = "/") => ({ cache, versions: { version, stockVersion: 0 }, page });
 
   it("gives a section's finished HTML again for the same site version and context, without its blocks", () => {
     const cache = new CountingCache();
@@ -216,9 +217,9 @@ describe("finished sections", () => {
   it("keeps no finished section for a render of its own (an editor's preview): each block is looked up", () => {
     const cache = new CountingCache();
     const sections = [section("s", [text("a", at(1, 1, 12)), text("b", at(1, 13, 12))])];
-    const first = renderSections(sections, context, { cache, siteVersion: 1 });
+    const first = renderSections(sections, context, { cache, versions: { version: 1, stockVersion: 0 } });
     cache.lookups = 0;
-    expect(renderSections(sections, context, { cache, siteVersion: 1 })).toBe(first);
+    expect(renderSections(sections, context, { cache, versions: { version: 1, stockVersion: 0 } })).toBe(first);
     expect(cache.lookups).toBe(2);
     expect(cache.usage().entries).toBe(2);
   });

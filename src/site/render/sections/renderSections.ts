@@ -91,7 +91,7 @@ function sectionHtml(section: Section, shell: SectionShell, render: BlockHtmlRen
 function finishedSection(render: BlockHtmlRenderer, store: BlockHtmlStore | null, websiteId: string, key: string | undefined, make: () => string): string {
   const nonceReads = render.nonceReads();
   const html = make();
-  if (store && key !== undefined && render.nonceReads() === nonceReads) store.cache.set(websiteId, store.siteVersion, key, html);
+  if (store && key !== undefined && render.nonceReads() === nonceReads) store.cache.set(websiteId, store.versions, key, html);
   return html;
 }
 
@@ -110,7 +110,7 @@ function finishedSection(render: BlockHtmlRenderer, store: BlockHtmlStore | null
 export function renderSections(sections: readonly Section[], context: BlockRenderContext, store: BlockHtmlStore | null): string {
   const page = store?.page;
   const keys = sections.map((section, index) => (page === undefined ? undefined : `section\n${page}\n${index}\n${section.id}`));
-  const kept = keys.map((key) => (store && key !== undefined ? store.cache.get(context.websiteId, store.siteVersion, key) : undefined));
+  const kept = keys.map((key) => (store && key !== undefined ? store.cache.get(context.websiteId, store.versions, key) : undefined));
   if (page !== undefined && kept.every((html) => html !== undefined)) return kept.join("");
   const render = blockHtmlRenderer(context, store);
   const pageShells = sections.map(shellOf);
@@ -132,7 +132,7 @@ export function renderSections(sections: readonly Section[], context: BlockRende
  */
 export function renderFlowingSection(section: Section, context: BlockRenderContext, store: BlockHtmlStore | null): string {
   const key = store?.page === undefined ? undefined : `section\n${store.page}\nflowing`;
-  const kept = store && key !== undefined ? store.cache.get(context.websiteId, store.siteVersion, key) : undefined;
+  const kept = store && key !== undefined ? store.cache.get(context.websiteId, store.versions, key) : undefined;
   if (kept !== undefined) return kept;
   const render = blockHtmlRenderer(context, store);
   return finishedSection(render, store, context.websiteId, key, () => {
