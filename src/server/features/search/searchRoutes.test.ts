@@ -35,6 +35,7 @@ describeEachDatabase("the search page and the preview's API", (database) => {
     expect(response.headers["cache-control"]).toBe("no-store");
     const html = response.body;
     expect(html).toContain("<title>Search: bay — Search searching</title>");
+    expect(html).toContain('<meta name="description" content="Search the pages, posts, products and events of Search searching."/>');
     expect(textOf(html)).toContain("1 result for “bay”");
     expect(resultTitles(html)).toEqual(["Lighthouse tours /tours"]);
     expect(html).toContain('<p class="tsr-search-kind">Page</p>');

@@ -25,6 +25,11 @@ const SEARCH_PAGE_BOX = "page";
 /** The island the search page's box uses: the search block's, which shows the first results as the visitor types. */
 export const SEARCH_PAGE_ISLANDS: string[] = [SEARCH_DOM.island];
 
+/** The search page's description in its head, for search engines and shared links. */
+export function searchPageDescription(siteTitle: string): string {
+  return `Search the pages, posts, products and events of ${siteTitle}.`;
+}
+
 /** "3 results for “tea”", "1 result for “tea”". */
 function countLine(total: number, q: string, kind: SearchKind | undefined): string {
   const found = kind ? SEARCH_KIND_NAMES[kind][total === 1 ? "one" : "many"].toLowerCase() : total === 1 ? "result" : "results";
