@@ -1,5 +1,5 @@
 // Site search as a visitor meets it: the search block's preview typed into and moved through
-// with the keyboard, the search page on a phone and a desktop, its marked snippets readable,
+// with the keyboard, the search page on a phone and a desktop (its own box with the same preview), its marked snippets readable,
 // no page view recorded on it, and the ad pixel's Search event only with consent.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
@@ -118,7 +118,7 @@ describe("site search", () => {
       await settle(page);
       const context = await readSiteContext(page);
       expect(context.pageType).toBe(PAGE_TYPE.SEARCH);
-      expect(await page.getByRole("status").innerText()).toMatch(/^\d+ results for “coffee”/);
+      expect(await page.locator(".tsr-search-count").innerText()).toMatch(/^\d+ results for “coffee”/);
       const results = page.locator(".tsr-search-results > li");
       expect(await results.count()).toBeGreaterThan(1);
       const marks = page.locator(".tsr-search-snippet mark");
@@ -139,6 +139,49 @@ describe("site search", () => {
       expect(await page.locator(".tsr-empty").innerText()).toBe("Nothing on this site matches “zeppelin”. Try other words, or fewer of them.");
       await reviewScreenshot(page, `site-search-nothing-${width}`);
       expectNoConsoleErrors(tracked, `the search page at ${width} px`);
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`the search page's own box at ${width} px shows the search block's preview as you type, over the results`, async () => {
+      const tracked = await journey.newPage({ viewport: { width, height: 900 }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+      const { page } = tracked;
+      await holdClock(page);
+      await page.goto(journey.server.siteUrl("demo", "/search?q=coffee"));
+      await settle(page);
+      const box = page.getByRole("combobox", { name: "Search this site" });
+      await box.focus();
+      await quietNetwork(page);
+      const listbox = page.getByRole("listbox", { name: "Search results" });
+      // The words the page came with are its results already: focusing the box asks nothing.
+      await page.clock.runFor(PREVIEW_WAIT_MS);
+      expect(await listbox.isHidden()).toBe(true);
+      await box.fill("");
+      await box.pressSequentially("harbor");
+      await page.clock.runFor(PREVIEW_WAIT_MS);
+      await listbox.waitFor();
+      expect(await box.getAttribute("aria-expanded")).toBe("true");
+      const options = listbox.getByRole("option");
+      expect(await options.first().innerText()).toContain("Harbor");
+      // The options in the list's view (a long list scrolls inside itself) are on top of the results under the box.
+      const covered = await listbox.evaluate((list) => {
+        const view = list.getBoundingClientRect();
+        return [...list.querySelectorAll("li")].filter((option) => {
+          const optionBox = option.getBoundingClientRect();
+          const middle = optionBox.top + optionBox.height / 2;
+          if (middle < view.top || middle > view.bottom) return false;
+          return !option.contains(document.elementFromPoint(optionBox.left + optionBox.width / 2, middle));
+        }).length;
+      });
+      expect(covered, "options covered by the results under the box").toBe(0);
+      expect(await overlapsAndOverflow(page, ".tsr-search-preview__option")).toEqual([]);
+      await reviewScreenshot(page, `site-search-page-preview-${width}`);
+      await box.press("ArrowDown");
+      expect(await box.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+      await box.press("Escape");
+      expect(await listbox.isHidden()).toBe(true);
+      await Promise.all([page.waitForURL(/\/search\?q=harbor$/), box.press("Enter")]);
+      expectNoConsoleErrors(tracked, `the search page's preview at ${width} px`);
     });
   }
 

@@ -1,5 +1,6 @@
 // The demo pages bench:lighthouse audits: the five pages of issue 13's speed goal (home, the
-// gallery, a product, the cart, a blog post), every other demo page made of blocks, checkout
+// gallery, a product, the cart, a blog post), every other demo page made of blocks, a tag's
+// listing, an event, the search page with a query, checkout
 // with one product in the cart, and every configuration screen as the signed-in demo owner.
 // Pages that need a cart or a session carry the Cookie header the audit sends with them.
 import { randomUUID } from "node:crypto";
@@ -7,10 +8,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SiteClient } from "./siteClient.mjs";
 
-/** The first link on a page whose path starts with `prefix` (and goes deeper than it). */
+/** The first link on a page whose path starts with `prefix` (and goes deeper than it) to a page, not a file (a feed, a calendar). */
 async function firstLink(client, pagePath, prefix) {
   const html = await client.send("GET", pagePath);
-  const link = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1];
+  const link = new RegExp(`href="(${prefix}[^"?#.]+)"`).exec(html)?.[1];
   if (!link) throw new Error(`${pagePath} links to nothing under ${prefix}`);
   return link;
 }
@@ -68,6 +69,7 @@ async function screenPaths(owner) {
     people: "/config/people",
     design: "/config/design",
     settings: "/config/settings",
+    redirects: "/config/redirects",
   };
 }
 
@@ -82,6 +84,7 @@ export async function auditedPages(origin, host, dataDir) {
   await placeOrder(buyer);
   const shopper = await visitorWithCart(origin, host, product);
   const owner = await signedInOwner(origin, host, dataDir);
+  const post = await firstLink(reader, "/journal", "/journal/");
   const screens = Object.entries(await screenPaths(owner)).map(([name, screenPath]) => ({
     name: `config-${name}`,
     path: screenPath,
@@ -94,7 +97,7 @@ export async function auditedPages(origin, host, dataDir) {
     { name: "gallery", path: "/roastery", speedGoal: true },
     { name: "product", path: product, speedGoal: true },
     { name: "cart", path: "/cart", speedGoal: true },
-    { name: "blog post", path: await firstLink(reader, "/journal", "/journal/"), speedGoal: true },
+    { name: "blog post", path: post, speedGoal: true },
     { name: "about", path: "/about", speedGoal: false },
     { name: "contact", path: "/contact", speedGoal: false },
     { name: "journal", path: "/journal", speedGoal: false },
@@ -102,6 +105,10 @@ export async function auditedPages(origin, host, dataDir) {
     { name: "blocks", path: "/blocks", speedGoal: false },
     { name: "more-blocks", path: "/more-blocks", speedGoal: false },
     { name: "events", path: "/events", speedGoal: false },
+    // The demo's first post is tagged "sourcing".
+    { name: "tag", path: "/journal/tag/sourcing", speedGoal: false },
+    { name: "event", path: await firstLink(reader, "/events", "/events/"), speedGoal: false },
+    { name: "search", path: "/search?q=coffee", speedGoal: false },
     { name: "checkout", path: "/commerce/goto-checkout", speedGoal: false, cookie: shopper.cookieHeader() },
     ...screens,
   ];

@@ -4,15 +4,17 @@
 const PERFORMANCE_GOAL = 98;
 /** Issue 15's goal: the accessibility score on every page and configuration screen. */
 const ACCESSIBILITY_GOAL = 100;
+/** Issue 38's goal: Lighthouse's SEO score on every visitor page (the configuration screens are not indexed). */
+const SEO_GOAL = 100;
 /** Issue 13's layout stability goal, on every visitor page. */
 const CLS_GOAL = 0.01;
 
 /** Audits that give advice or do not apply: never counted as failing. */
 const UNSCORED = new Set(["informative", "manual", "notApplicable", "error"]);
 
-/** The audits of the performance and accessibility categories a report fails (score under 0.9), worst first. */
+/** The audits of the performance, accessibility and SEO categories a report fails (score under 0.9), worst first. */
 export function failingAudits(lhr) {
-  const ids = new Set(["performance", "accessibility"].flatMap((category) => lhr.categories[category].auditRefs.map((ref) => ref.id)));
+  const ids = new Set(["performance", "accessibility", "seo"].flatMap((category) => lhr.categories[category].auditRefs.map((ref) => ref.id)));
   return [...ids]
     .map((id) => lhr.audits[id])
     .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9)
@@ -35,12 +37,13 @@ export function spread(values, digits) {
 
 /**
  * The goals a page's median run misses, in words. A configuration screen is held to the
- * accessibility goal only: the speed and layout-shift goals are the visitor pages'.
+ * accessibility goal only: the speed, SEO and layout-shift goals are the visitor pages'.
  */
 export function missedGoals(page, run) {
   const misses = [];
   if (page.speedGoal && run.performance < PERFORMANCE_GOAL) misses.push(`performance ${run.performance} < ${PERFORMANCE_GOAL}`);
   if (run.accessibility < ACCESSIBILITY_GOAL) misses.push(`accessibility ${run.accessibility} < ${ACCESSIBILITY_GOAL}`);
+  if (!page.configuration && run.seo < SEO_GOAL) misses.push(`SEO ${run.seo} < ${SEO_GOAL}`);
   if (!page.configuration && run.cls > CLS_GOAL) misses.push(`CLS ${run.cls.toFixed(3)} > ${CLS_GOAL}`);
   return misses;
 }

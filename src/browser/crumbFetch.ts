@@ -19,8 +19,8 @@ export interface CrumbAnswer extends ServerAnswer {
 export interface CrumbCall {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
-  /** The body: JSON, form fields already encoded (application/x-www-form-urlencoded) or a multipart form. */
-  body?: { json: unknown } | { fields: string } | { form: FormData };
+  /** The body: JSON, form fields already encoded (application/x-www-form-urlencoded), a multipart form or text of a media type (a CSV file). */
+  body?: { json: unknown } | { fields: string } | { form: FormData } | { text: string; contentType: string };
   /** Sends the crumb as the `crumb` query parameter, as the visitor data layer does (spec 1 §7), instead of the header. */
   crumbInQuery?: boolean;
   /** Lets the call outlive the page (error reports and traces sent as the visitor leaves). */
@@ -53,6 +53,7 @@ function bodyOf(call: CrumbCall): { body?: BodyInit; contentType?: string } {
   if (!call.body) return {};
   if ("json" in call.body) return { body: JSON.stringify(call.body.json), contentType: "application/json" };
   if ("fields" in call.body) return { body: call.body.fields, contentType: "application/x-www-form-urlencoded" };
+  if ("text" in call.body) return { body: call.body.text, contentType: call.body.contentType };
   return { body: call.body.form };
 }
 

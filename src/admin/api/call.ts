@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ApiRoute } from "../../domain/api/route";
+import type { CrumbCall } from "../../browser/crumbFetch";
 import { apiRequest } from "./client";
 
 type Schemas = ApiRoute["schema"];
@@ -24,13 +25,21 @@ function queryOf(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : "";
 }
 
+/** The body as the route takes it: as text of its media type when it declares a text one (a CSV import), else as JSON. */
+function bodyOf(route: ApiRoute, body: unknown): CrumbCall["body"] {
+  if (body === undefined) return undefined;
+  const textType = route.schema.consumes?.find((type) => type.startsWith("text/"));
+  return textType && typeof body === "string" ? { text: body, contentType: textType } : { json: body };
+}
+
 /**
  * Calls a route from the contract object the server registers (src/domain/api): the path and
- * query are built from the input, the body sent as JSON, and the answer typed by the route's
- * response schema, so no screen states the shape of an answer by hand. Refusals throw ApiError.
+ * query are built from the input, the body sent as JSON (or as the text the route consumes), and
+ * the answer typed by the route's response schema, so no screen states the shape of an answer by
+ * hand. Refusals throw ApiError.
  */
 export function call<R extends ApiRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const url = pathOf(route.url, params) + queryOf(query);
-  return apiRequest<CallOutput<R>>({ method: route.method, url, body: body === undefined ? undefined : { json: body } });
+  return apiRequest<CallOutput<R>>({ method: route.method, url, body: bodyOf(route, body) });
 }

@@ -93,4 +93,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { id: "people", label: "People", path: "people", permission: PERMISSION.ADMIN_AREA, frame: false, nav: true, load: () => import("../screens/people") },
   { id: "design", label: "Design", path: "design", permission: PERMISSION.SETTINGS, frame: true, nav: true, load: () => import("../screens/design") },
   { id: "settings", label: "Settings", path: "settings", permission: PERMISSION.SETTINGS, frame: false, nav: true, load: () => import("../screens/settings") },
+  {
+    id: "redirects",
+    label: "Redirects",
+    path: "redirects",
+    permission: PERMISSION.SETTINGS,
+    frame: false,
+    nav: true,
+    load: () => import("../screens/redirects"),
+  },
 ];

@@ -4,6 +4,7 @@ import { BlockFrame } from "../shared/BlockFrame";
 import type { BlockRenderProps } from "../types";
 import { searchSchema, type SearchBlockSettings } from "./schema";
 import { SEARCH_DOM } from "./searchDom";
+import { SearchPreviewParts } from "./SearchPreviewParts";
 
 /**
  * A search box: a form that opens the search page, so it works without script, where the box is
@@ -40,12 +41,7 @@ export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettin
             Search
           </button>
         </div>
-        {settings.preview ? (
-          <>
-            <ul id={listboxId} role="listbox" aria-label="Search results" className={SEARCH_DOM.listbox} hidden />
-            <p className={SEARCH_DOM.status} role="status" aria-live="polite" />
-          </>
-        ) : null}
+        {settings.preview ? <SearchPreviewParts listboxId={listboxId} /> : null}
       </form>
     </BlockFrame>
   );

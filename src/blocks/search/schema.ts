@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
+import { SEARCH_DOM } from "./searchDom";
 
 const settings = z.strictObject({
   /** The words shown in the empty box. */
@@ -23,5 +24,5 @@ export const searchSchema: BlockSchemaDefinition<SearchBlockSettings> = {
   schema: settings,
   example: { hint: "Search this site", preview: true },
   summary: (s) => textOf(s.hint),
-  island: "search",
+  island: SEARCH_DOM.island,
 };

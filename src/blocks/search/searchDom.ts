@@ -1,5 +1,7 @@
 /** The class names and ids the search block's markup and its preview share. */
 export const SEARCH_DOM = {
+  /** The island's name (src/blocks/search/island.ts), marked on the search block and the search page's box. */
+  island: "search",
   form: "tsr-search-block__form",
   input: "tsr-search-block__input",
   listbox: "tsr-search-preview",

@@ -127,5 +127,6 @@ export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
   root.addEventListener("focusout", (event) => {
     if (!root.contains(event.relatedTarget as Node | null)) close();
   });
-  if (input.value.trim() !== "") queries.typed(input.value);
+  // Words typed before the preview loaded are asked at once; the words the page came with (the search page's) are not.
+  if (input.value.trim() !== "" && input.value !== input.defaultValue) queries.typed(input.value);
 }

@@ -38,5 +38,9 @@ export const redirectRoutes = {
     schema: { params: redirectParamsSchema, body: redirectInputSchema, response: { 200: redirectSchema } },
   },
   remove: { method: "DELETE", url: "/api/config/redirects/:id", schema: { params: redirectParamsSchema, response: { 204: z.null() } } },
-  import: { method: "POST", url: "/api/config/redirects/import", schema: { body: redirectCsvSchema, response: { 200: redirectImportSchema } } },
+  import: {
+    method: "POST",
+    url: "/api/config/redirects/import",
+    schema: { consumes: ["text/csv"], body: redirectCsvSchema, response: { 200: redirectImportSchema } },
+  },
 } satisfies Record<string, ApiRoute>;

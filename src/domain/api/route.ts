@@ -14,6 +14,8 @@ export interface ApiRoute {
     params?: z.ZodType;
     querystring?: z.ZodType;
     body?: z.ZodType;
+    /** The body's media type when it is not JSON, such as ["text/csv"]: `call` then sends the body as that text. */
+    consumes?: readonly string[];
     response: { 200?: z.ZodType; 201?: z.ZodType; 202?: z.ZodType; 204?: z.ZodType };
   };
 }

@@ -22,7 +22,7 @@ function contractRoutes(): Map<string, ApiRoute> {
 
 const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
 /** The media types a request body may be declared in: JSON, or multipart/form-data for an upload. */
-const BODY_MEDIA_TYPES = ["application/json", "multipart/form-data"];
+const BODY_MEDIA_TYPES = ["application/json", "multipart/form-data", "text/csv"];
 
 describeEachDatabase("the OpenAPI document", (database) => {
   let server: TestServer;
@@ -108,9 +108,11 @@ describeEachDatabase("the OpenAPI document", (database) => {
     expect(unregistered).toEqual([]);
   });
 
-  it("describes the upload's body as multipart/form-data and the CSV downloads as text/csv", () => {
+  it("describes the upload's body as multipart/form-data, the redirects' import as text/csv and the CSV downloads as text/csv", () => {
     const upload = document.paths?.["/api/config/assets"]?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
     expect(Object.keys(upload.content)).toEqual(["multipart/form-data"]);
+    const redirectImport = document.paths?.["/api/config/redirects/import"]?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(Object.keys(redirectImport.content)).toEqual(["text/csv"]);
     expect(upload.content["multipart/form-data"]?.schema).toMatchObject({ properties: { file: { type: "string", format: "binary" } }, required: ["file"] });
     for (const path of ["/api/config/form-submissions/{formId}/csv", "/api/config/newsletter/subscribers/csv"]) {
       const answer = document.paths?.[path]?.get?.responses?.["200"] as OpenAPIV3_1.ResponseObject;

@@ -165,7 +165,7 @@ export function pageHead(request: HeadRequest): PageHead {
             ...base,
             canonicalPath: body.canonicalPath ?? request.path,
             title: own.title || body.title,
-            description: own.description || body.collection?.description || "",
+            description: own.description || body.collection?.description || body.description || "",
             structuredData: trail(...shopCrumb),
           },
           own.title && isShopPage ? own.title : request.title,

@@ -46,4 +46,6 @@ export type SitePageBody =
       canonicalPath?: string;
       /** What the page's head tells search engines of what it shows (a shop's product). */
       seo?: ShopPageSeo;
+      /** The page's description in its head when no collection gives one (the search page's). */
+      description?: string;
     };

@@ -35,11 +35,20 @@ describeEachDatabase("the search page and the preview's API", (database) => {
     expect(response.headers["cache-control"]).toBe("no-store");
     const html = response.body;
     expect(html).toContain("<title>Search: bay — Search searching</title>");
+    expect(html).toContain('<meta name="description" content="Search the pages, posts, products and events of Search searching."/>');
     expect(textOf(html)).toContain("1 result for “bay”");
     expect(resultTitles(html)).toEqual(["Lighthouse tours /tours"]);
     expect(html).toContain('<p class="tsr-search-kind">Page</p>');
     expect(html).toMatch(/<p class="tsr-search-snippet">[^<]*lighthouse every Sunday &amp; see the whole <mark>bay<\/mark> from the lamp room\.<\/p>/);
     expect(html).toContain('class="tsr-site-header');
+  });
+
+  it("gives its box the search block's preview: the block's island, the box as its input and the preview's hidden list", async () => {
+    const html = (await get("/search?q=bay")).body;
+    expect(html).toMatch(/<script id="tessera-islands" type="application\/json">\{"search":"\/assets\/island-search-[^"]+\.js"\}<\/script>/);
+    expect(html).toContain('<div data-island="search"><form role="search" class="tsr-search-form tsr-search-block__form" action="/search" method="get">');
+    expect(html).toContain('<input id="search-page-q" class="tsr-search-block__input" type="search" maxLength="200" autoComplete="off" name="q" value="bay"/>');
+    expect(html).toContain('<ul id="search-preview-page" role="listbox" aria-label="Search results" class="tsr-search-preview" hidden=""></ul>');
   });
 
   it("is page type 102, and its page view is not recorded", async () => {

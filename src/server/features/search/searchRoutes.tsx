@@ -6,7 +6,7 @@ import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { rateLimited } from "../../../domain/errors";
 import { SEARCH_PATH } from "../../../domain/search/searchAddress";
 import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE } from "../../../domain/search/searchQuery";
-import { SearchPage } from "../../../site/render/pages/SearchPage";
+import { SEARCH_PAGE_ISLANDS, SearchPage, searchPageDescription } from "../../../site/render/pages/SearchPage";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { isUnlocked, unlockCookieName } from "../content/lockScreen";
@@ -57,7 +57,8 @@ export async function registerSearchRoutes(server: FastifyInstance, services: Ap
     );
     const title = query.q.trim() ? `Search: ${query.q.trim()}` : "Search";
     const status = !parsed.success ? 400 : query.page > 1 && query.page > pageCount ? 404 : 200;
-    return send(request, reply, website, { kind: "system", status, pageType: PAGE_TYPE.SEARCH, title, content, islands: [] });
+    const description = searchPageDescription(website.title);
+    return send(request, reply, website, { kind: "system", status, pageType: PAGE_TYPE.SEARCH, title, description, content, islands: SEARCH_PAGE_ISLANDS });
   });
 
   app.get("/api/search", { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {

@@ -1,7 +1,9 @@
 import type { SearchResult } from "../../../domain/api/search";
 import { COMMERCE_PIXEL_EVENT } from "../../../domain/enumerations/trackingEvents";
 import { SEARCH_KIND_NAMES, SEARCH_PATH, searchHref } from "../../../domain/search/searchAddress";
-import { SEARCH_KINDS, type SearchKind } from "../../../domain/search/searchQuery";
+import { SEARCH_KINDS, SEARCH_QUERY_MAX_LENGTH, type SearchKind } from "../../../domain/search/searchQuery";
+import { SEARCH_DOM } from "../../../blocks/search/searchDom";
+import { SearchPreviewParts } from "../../../blocks/search/SearchPreviewParts";
 import { ListingPagerLinks } from "./ListingPagerLinks";
 import { SearchSnippet } from "./SearchSnippet";
 
@@ -17,6 +19,17 @@ export interface SearchPageProps {
   problem: string | null;
 }
 
+/** The search page's box in the preview's ids, where a search block has its block id. */
+const SEARCH_PAGE_BOX = "page";
+
+/** The island the search page's box uses: the search block's, which shows the first results as the visitor types. */
+export const SEARCH_PAGE_ISLANDS: string[] = [SEARCH_DOM.island];
+
+/** The search page's description in its head, for search engines and shared links. */
+export function searchPageDescription(siteTitle: string): string {
+  return `Search the pages, posts, products and events of ${siteTitle}.`;
+}
+
 /** "3 results for “tea”", "1 result for “tea”". */
 function countLine(total: number, q: string, kind: SearchKind | undefined): string {
   const found = kind ? SEARCH_KIND_NAMES[kind][total === 1 ? "one" : "many"].toLowerCase() : total === 1 ? "result" : "results";
@@ -24,7 +37,8 @@ function countLine(total: number, q: string, kind: SearchKind | undefined): stri
 }
 
 /**
- * The search page (page type 102) in the site's design: a search form, the kinds as links, the
+ * The search page (page type 102) in the site's design: a search form (with the search block's
+ * preview of the first results as the visitor types, SEARCH_PAGE_ISLANDS), the kinds as links, the
  * number of results, each result's kind, title link and snippet with the matched words marked,
  * and the pages before and after; or, with no words or no results, a sentence saying so. A
  * search made carries the marker of the ad pixel's Search event, which the runtime sends when a
@@ -36,16 +50,27 @@ export function SearchPage(props: SearchPageProps) {
     <div className="tsr-container tsr-search-page">
       <header className="tsr-page-header">
         <h1>Search</h1>
-        <form method="get" action={SEARCH_PATH} role="search" className="tsr-search-form">
-          <label htmlFor="search-page-q">Search this site</label>
-          <div className="tsr-search-row">
-            <input id="search-page-q" name="q" type="search" defaultValue={props.q} maxLength={200} autoComplete="off" />
-            {props.kind ? <input type="hidden" name="kind" value={props.kind} /> : null}
-            <button type="submit" className="tsr-button tsr-button--primary tsr-button--medium">
-              Search
-            </button>
-          </div>
-        </form>
+        <div data-island={SEARCH_DOM.island}>
+          <form method="get" action={SEARCH_PATH} role="search" className={`tsr-search-form ${SEARCH_DOM.form}`}>
+            <label htmlFor="search-page-q">Search this site</label>
+            <div className="tsr-search-row">
+              <input
+                id="search-page-q"
+                className={SEARCH_DOM.input}
+                name="q"
+                type="search"
+                defaultValue={props.q}
+                maxLength={SEARCH_QUERY_MAX_LENGTH}
+                autoComplete="off"
+              />
+              {props.kind ? <input type="hidden" name="kind" value={props.kind} /> : null}
+              <button type="submit" className="tsr-button tsr-button--primary tsr-button--medium">
+                Search
+              </button>
+            </div>
+            <SearchPreviewParts listboxId={SEARCH_DOM.listboxId(SEARCH_PAGE_BOX)} />
+          </form>
+        </div>
       </header>
       {asked ? (
         <nav className="tsr-search-kinds" aria-label="Kinds of result">
