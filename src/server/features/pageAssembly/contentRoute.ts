@@ -1,4 +1,5 @@
 import type { EventDetailsRow } from "../../../db/schema";
+import type { ShownComment } from "../../../domain/comments/commentThreads";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { ListingShown } from "./listingShown";
 import type { ListingPager } from "../../../domain/listingPages";
@@ -10,7 +11,16 @@ import type { SitePageBody } from "./sitePageBody";
 export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
   | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
-  | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null; event?: EventDetailsRow; author?: PostAuthor }
+  | {
+      kind: "post";
+      collection: Collection;
+      item: Item;
+      layout: StoredLayout | null;
+      event?: EventDetailsRow;
+      author?: PostAuthor;
+      /** The post's published comments, when the site has native comments on. */
+      comments?: ShownComment[];
+    }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "event-calendar"; collection: Collection; item: Item; event: EventDetailsRow }
   | { kind: "member-area"; collection: Collection; layout: StoredLayout | null }

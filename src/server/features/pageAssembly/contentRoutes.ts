@@ -93,7 +93,15 @@ async function bodyFor(
     case "blog":
       return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing };
     case "post":
-      return { kind: "post", collection: route.collection, item: route.item, page: await shown(route.layout), event: route.event, author: route.author };
+      return {
+        kind: "post",
+        collection: route.collection,
+        item: route.item,
+        page: await shown(route.layout),
+        event: route.event,
+        author: route.author,
+        comments: route.comments,
+      };
     case "events":
       return { kind: "events", collection: route.collection, events: route.events };
     case "store":

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SiteForBlocks } from "../../../blocks/shared/siteForBlocks";
 import type { LoadedBlockData } from "../../../blocks/types";
 import type { EventDetailsRow } from "../../../db/schema";
+import type { ShownComment } from "../../../domain/comments/commentThreads";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item } from "../content/contentRecords";
@@ -21,7 +22,7 @@ import type { ShopPageSeo } from "./shopPageSeo";
 export type SitePageBody =
   | { kind: "page"; collection: Collection; page: ShownPage }
   | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
-  | { kind: "post"; collection: Collection; item: Item; page: ShownPage; event?: EventDetailsRow; author?: PostAuthor }
+  | { kind: "post"; collection: Collection; item: Item; page: ShownPage; event?: EventDetailsRow; author?: PostAuthor; comments?: ShownComment[] }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }

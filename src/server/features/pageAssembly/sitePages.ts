@@ -20,6 +20,7 @@ import { eventsRepository } from "../events/eventsRepository";
 import { listPublishedEventsOfCollection } from "../events/publishedEvents";
 import { authorsRepository } from "../content/authorsRepository";
 import { blogListingRepository, type PostsListing } from "../content/blogListingRepository";
+import { commentsRepository } from "../comments/commentsRepository";
 import { contentRepository } from "../content/contentRepository";
 import { mainNavigation } from "../content/mainNavigation";
 import { pageLayout } from "./pageLayout";
@@ -135,7 +136,10 @@ export class SitePages {
         const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
         if (item && (preview || isItemLive(item, now))) {
           const author = item.authorId ? (await authorsRepository.siteAuthors(db, website.id)).find((a) => a.id === item.authorId) : undefined;
-          return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}) };
+          const comments = website.commentsEnabled
+            ? await this.keep(website, preview)(`comments\n${item.id}`, () => commentsRepository.publishedOf(db, website.id, item.id))
+            : undefined;
+          return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}), ...(comments ? { comments } : {}) };
         }
       }
       const paged = splitListingPage(parts.slice(1));
