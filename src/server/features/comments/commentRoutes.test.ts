@@ -119,6 +119,9 @@ describeOnEveryEngine("blog comments", (database) => {
     const html = await page();
     expect(html).toMatch(/<ol class="tsr-comments__replies"[^>]*>.*Back for more\./s);
     expect(html).toContain("2 comments");
+    const listing = (await server.request("talk", { method: "GET", url: postPath.slice(0, postPath.indexOf("/", 1)) })).body;
+    expect(listing).toMatch(/How we choose our beans<\/a>.*?<p class="tsr-post-meta">.*? · 2 comments<\/p>/s);
+    expect(listing).toContain(" · 0 comments</p>");
     const stranger = await comment({ email: "new@example.com", body: "Who am I?", parentId: "0".repeat(24) });
     expect([stranger.statusCode, stranger.json().error]).toEqual([400, COMMENT_TEXTS.noParent]);
   });

@@ -10,7 +10,15 @@ import type { SitePageBody } from "./sitePageBody";
 /** What a content path names on a site. */
 export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
-  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
+  | {
+      kind: "blog";
+      collection: Collection;
+      posts: Item[];
+      pager: ListingPager;
+      listing?: ListingShown;
+      /** Each listed post's published comments, when the site has comments on. */
+      commentCounts?: Map<string, number>;
+    }
   | {
       kind: "post";
       collection: Collection;

@@ -91,7 +91,7 @@ async function bodyFor(
     case "member-area":
       return { kind: "page", collection: route.collection, page: await shown(route.layout) };
     case "blog":
-      return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing };
+      return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing, commentCounts: route.commentCounts };
     case "post":
       return {
         kind: "post",

@@ -21,7 +21,7 @@ import type { ShopPageSeo } from "./shopPageSeo";
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
   | { kind: "page"; collection: Collection; page: ShownPage }
-  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
+  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown; commentCounts?: Map<string, number> }
   | { kind: "post"; collection: Collection; item: Item; page: ShownPage; event?: EventDetailsRow; author?: PostAuthor; comments?: ShownComment[] }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }

@@ -184,6 +184,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
               href: postHref(body.collection, p),
               publishedOn: p.publishOn ?? p.createdAt,
               excerpt: p.excerpt,
+              comments: body.commentCounts?.get(p.id),
             }))}
           />
         ),
