@@ -36,6 +36,7 @@ export interface Database {
   websites: WebsiteRow;
   domains: DomainRow;
   urlRedirects: UrlRedirectRow;
+  comments: CommentRow;
   websiteRoles: WebsiteRoleRow;
   collections: CollectionRow;
   items: ItemRow;
@@ -155,6 +156,22 @@ interface UrlRedirectRow {
   status: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A visitor's comment on a blog post (migration 1190). */
+export interface CommentRow {
+  id: string;
+  websiteId: string;
+  itemId: string;
+  /** The comment it answers, null for a comment on the post itself. */
+  parentId: string | null;
+  authorName: string;
+  /** Lowercased, so an address is one commenter however it is typed. */
+  authorEmail: string;
+  body: string;
+  state: "pending" | "published" | "spam" | "deleted";
+  createdAt: string;
+  moderatedAt: string | null;
 }
 
 interface WebsiteRoleRow {

@@ -63,6 +63,7 @@ import { registerCodeInjectionRoutes } from "./features/settings/codeInjectionRo
 import { registerSiteStylesRoutes } from "./features/settings/siteStylesRoutes";
 import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRoutes";
 import { registerRedirectRoutes } from "./features/seo/redirectRoutes";
+import { registerCommentRoutes } from "./features/comments/commentRoutes";
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import { registerAnalyticsRoutes } from "./features/analytics/analyticsRoutes";
 import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
@@ -320,6 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerSectionLibraryRoutes(app, services);
   await registerSiteSettingsRoutes(app, services);
   await registerRedirectRoutes(app, services);
+  await registerCommentRoutes(app, services);
   await registerCodeInjectionRoutes(app, services);
   await registerSiteStylesRoutes(app, services);
   await registerMultilingualRoutes(app, services);

@@ -89,6 +89,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     nav: true,
     load: () => import("../screens/submissions"),
   },
+  { id: "comments", label: "Comments", path: "comments", permission: PERMISSION.COMMENTS, frame: false, nav: true, load: () => import("../screens/comments") },
   { id: "outbox", label: "Mail", path: "mail", permission: PERMISSION.CRM, frame: false, nav: true, load: () => import("../screens/outbox") },
   { id: "people", label: "People", path: "people", permission: PERMISSION.ADMIN_AREA, frame: false, nav: true, load: () => import("../screens/people") },
   { id: "design", label: "Design", path: "design", permission: PERMISSION.SETTINGS, frame: true, nav: true, load: () => import("../screens/design") },

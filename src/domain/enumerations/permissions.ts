@@ -4,6 +4,7 @@ import { createNameLookup, createValueGuard } from "./lookup";
  * Permission ids (spec 2 §6, a partial list).
  * The spec gives 1510-1517 only as "newsletter read/write for subscribers, groups, messages and settings";
  * pairing them as read then write for each area in that order is Tessera's reading of the range.
+ * COMMENTS (blog comments' moderation) is Tessera's own, numbered from 1000 up like Tessera's block types.
  */
 export const PERMISSION = {
   CONFIG_AREA: 1,
@@ -32,6 +33,7 @@ export const PERMISSION = {
   NEWSLETTER_MESSAGES_WRITE: 1515,
   NEWSLETTER_SETTINGS_READ: 1516,
   NEWSLETTER_SETTINGS_WRITE: 1517,
+  COMMENTS: 1000,
 } as const;
 
 /** Name of a permission, e.g. "COMMERCE_ORDERS". */

@@ -53,7 +53,7 @@ type SettingControl =
   | { kind: "number"; label: string; description: string; min: number; max: number };
 
 /** The website columns that back the settings older than the extra settings (migration 0001). */
-type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin";
+type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin" | "commentsEnabled";
 
 /** Where in the site context (src/domain/siteContext.ts) a setting appears, under its own key. */
 export type SettingContextPart = "website" | "websiteSettings";
@@ -148,6 +148,18 @@ export const SITE_SETTING_DEFINITIONS = [
       kind: "checkbox",
       label: "Others may copy this site",
       description: "Others may use this site as the starting point of their own. Members are not sent to the configuration area.",
+    },
+  },
+  {
+    key: "commentsEnabled",
+    schema: z.boolean(),
+    default: false,
+    write: PERMISSION.SETTINGS,
+    storage: "commentsEnabled",
+    control: {
+      kind: "checkbox",
+      label: "Comments on blog posts",
+      description: "Visitors may comment under each blog post. A first comment from an address waits for approval on the Comments screen.",
     },
   },
   {

@@ -37,6 +37,8 @@ const BODIES: Record<string, unknown> = {
   "POST /api/config/section-library/:id/publish": { version: 1 },
   "POST /api/config/store/orders/:id/fulfil": {},
   "POST /api/config/store/orders/:id/refund": {},
+  "POST /api/config/comments/:id/moderate": { action: "approve" },
+  "POST /api/config/comments/:id/replies": { body: "Taken over" },
 };
 
 describeEachDatabase("another site's ids on every owner route", (database) => {
@@ -101,7 +103,25 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
       })
     ).json().section.id;
     const redirect = (await call(beta, "beta", "POST", "/api/config/redirects", { from: "/beta-old", to: "/" })).json().id;
+    const comment = newId();
+    const betaSite = await database().db.selectFrom("items").select("websiteId").where("id", "=", post).executeTakeFirstOrThrow();
+    await database()
+      .db.insertInto("comments")
+      .values({
+        id: comment,
+        websiteId: betaSite.websiteId,
+        itemId: post,
+        parentId: null,
+        authorName: "Beta reader",
+        authorEmail: "reader@beta.example",
+        body: "Beta's comment.",
+        state: "published",
+        createdAt: new Date().toISOString(),
+        moderatedAt: null,
+      })
+      .execute();
     for (const [name, value] of Object.entries({
+      comment,
       redirect,
       mail,
       librarySection,
@@ -141,25 +161,27 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                   ? "domain"
                   : url.includes("/redirects/")
                     ? "redirect"
-                    : url.includes("/assets/")
-                      ? "asset"
-                      : url.includes("/section-library/")
-                        ? "librarySection"
-                        : url.includes("/outbox/")
-                          ? "mail"
-                          : url.includes("/store/products/")
-                            ? "product"
-                            : url.includes("/store/variants/")
-                              ? "variant"
-                              : url.includes("/store/orders/")
-                                ? "order"
-                                : url.includes("/blogs/")
-                                  ? "blog"
-                                  : url.includes("/posts/")
-                                    ? "post"
-                                    : url.includes("/pages/")
-                                      ? "page"
-                                      : null;
+                    : url.includes("/comments/")
+                      ? "comment"
+                      : url.includes("/assets/")
+                        ? "asset"
+                        : url.includes("/section-library/")
+                          ? "librarySection"
+                          : url.includes("/outbox/")
+                            ? "mail"
+                            : url.includes("/store/products/")
+                              ? "product"
+                              : url.includes("/store/variants/")
+                                ? "variant"
+                                : url.includes("/store/orders/")
+                                  ? "order"
+                                  : url.includes("/blogs/")
+                                    ? "blog"
+                                    : url.includes("/posts/")
+                                      ? "post"
+                                      : url.includes("/pages/")
+                                        ? "page"
+                                        : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }

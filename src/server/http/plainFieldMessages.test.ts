@@ -34,6 +34,7 @@ const OWN_SENTENCES: Record<string, string> = {
   "POST /api/config/layouts/:ownerId/versions/:versionId/restore version": "Send the draft version you read.",
   "POST /api/config/section-library version": "Send the version you read.",
   "POST /api/config/section-library kind": "Choose copy or shared.",
+  "POST /api/config/comments/erase email": "Enter a valid email address.",
   "POST /api/config/section-library/insert version": "Send the version you read.",
   "PUT /api/config/section-library/:id version": "Send the version you read.",
   "POST /api/config/section-library/:id/publish version": "Send the version you read.",

@@ -53,6 +53,29 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const draftVersion = async (ownerId: string) => (await json("GET", `/api/config/layouts/${ownerId}`)).json().draftVersion as number;
+  /** A visitor's comment on the walk's post, pending or published, for the moderation routes to act on. */
+  const aComment = async (state: "pending" | "published" = "pending") => {
+    const id = newId();
+    const createdAt = new Date().toISOString();
+    const row = {
+      id,
+      websiteId: "",
+      itemId: made.postId,
+      parentId: null,
+      authorName: "Reader",
+      authorEmail: "reader@walk.example",
+      body: "Nice.",
+      state,
+      createdAt,
+      moderatedAt: null,
+    };
+    const site = await database().db.selectFrom("items").select("websiteId").where("id", "=", made.postId).executeTakeFirstOrThrow();
+    await database()
+      .db.insertInto("comments")
+      .values({ ...row, websiteId: site.websiteId })
+      .execute();
+    return id;
+  };
   const libraryDraft = async () => (await json("GET", `/api/config/section-library/${made.librarySectionId}`)).json();
 
   /**
@@ -126,6 +149,12 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "PATCH /api/config/blogs/:id/tags",
       async () => ({ url: `/api/config/blogs/${made.blogId}/tags`, payload: { tagType: "tag", from: "Brewing", to: "Pour-over" } }),
     ],
+    ["POST /api/config/comments/:id/moderate", async () => ({ url: `/api/config/comments/${await aComment()}/moderate`, payload: { action: "approve" } })],
+    [
+      "POST /api/config/comments/:id/replies",
+      async () => ({ url: `/api/config/comments/${await aComment("published")}/replies`, payload: { body: "Thank you." } }),
+    ],
+    ["POST /api/config/comments/erase", async () => ({ url: "/api/config/comments/erase", payload: { email: "reader@walk.example" } })],
     ["DELETE /api/config/posts/:id", async () => ({ url: `/api/config/posts/${made.postId}` })],
     [
       "PUT /api/config/forms/:formId",

@@ -1,4 +1,5 @@
 import type { EventDetailsRow } from "../../../db/schema";
+import type { ShownComment } from "../../../domain/comments/commentThreads";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { ListingShown } from "./listingShown";
 import type { ListingPager } from "../../../domain/listingPages";
@@ -9,8 +10,25 @@ import type { SitePageBody } from "./sitePageBody";
 /** What a content path names on a site. */
 export type ContentRoute =
   | { kind: "page"; collection: Collection; layout: StoredLayout | null }
-  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
-  | { kind: "post"; collection: Collection; item: Item; layout: StoredLayout | null; event?: EventDetailsRow; author?: PostAuthor }
+  | {
+      kind: "blog";
+      collection: Collection;
+      posts: Item[];
+      pager: ListingPager;
+      listing?: ListingShown;
+      /** Each listed post's published comments, when the site has comments on. */
+      commentCounts?: Map<string, number>;
+    }
+  | {
+      kind: "post";
+      collection: Collection;
+      item: Item;
+      layout: StoredLayout | null;
+      event?: EventDetailsRow;
+      author?: PostAuthor;
+      /** The post's published comments, when the site has native comments on. */
+      comments?: ShownComment[];
+    }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "event-calendar"; collection: Collection; item: Item; event: EventDetailsRow }
   | { kind: "member-area"; collection: Collection; layout: StoredLayout | null }

@@ -91,9 +91,17 @@ async function bodyFor(
     case "member-area":
       return { kind: "page", collection: route.collection, page: await shown(route.layout) };
     case "blog":
-      return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing };
+      return { kind: "blog", collection: route.collection, posts: route.posts, pager: route.pager, listing: route.listing, commentCounts: route.commentCounts };
     case "post":
-      return { kind: "post", collection: route.collection, item: route.item, page: await shown(route.layout), event: route.event, author: route.author };
+      return {
+        kind: "post",
+        collection: route.collection,
+        item: route.item,
+        page: await shown(route.layout),
+        event: route.event,
+        author: route.author,
+        comments: route.comments,
+      };
     case "events":
       return { kind: "events", collection: route.collection, events: route.events };
     case "store":

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SiteForBlocks } from "../../../blocks/shared/siteForBlocks";
 import type { LoadedBlockData } from "../../../blocks/types";
 import type { EventDetailsRow } from "../../../db/schema";
+import type { ShownComment } from "../../../domain/comments/commentThreads";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { EventsOfCollection } from "../events/publishedEvents";
 import type { Collection, Item } from "../content/contentRecords";
@@ -20,8 +21,8 @@ import type { ShopPageSeo } from "./shopPageSeo";
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
   | { kind: "page"; collection: Collection; page: ShownPage }
-  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown }
-  | { kind: "post"; collection: Collection; item: Item; page: ShownPage; event?: EventDetailsRow; author?: PostAuthor }
+  | { kind: "blog"; collection: Collection; posts: Item[]; pager: ListingPager; listing?: ListingShown; commentCounts?: Map<string, number> }
+  | { kind: "post"; collection: Collection; item: Item; page: ShownPage; event?: EventDetailsRow; author?: PostAuthor; comments?: ShownComment[] }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }
   | { kind: "not-found" }

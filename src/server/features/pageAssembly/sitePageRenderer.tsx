@@ -1,3 +1,4 @@
+import { COMMENTS_DOM } from "../../../blocks/comments/commentsDom";
 import type { ReactNode } from "react";
 import type { FrameSources } from "../../../blocks/frameSources";
 import type { BlockRenderContext } from "../../../blocks/types";
@@ -183,6 +184,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
               href: postHref(body.collection, p),
               publishedOn: p.publishOn ?? p.createdAt,
               excerpt: p.excerpt,
+              comments: body.commentCounts?.get(p.id),
             }))}
           />
         ),
@@ -238,6 +240,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             blogHref={`/${body.collection.urlSlug}`}
             locale={website.locale}
             timeZone={website.timeZone}
+            comments={body.comments ? { postId: body.item.id, comments: body.comments } : null}
           />
         ),
       };
@@ -386,7 +389,11 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     bodyClass: `tsr-page-type-${parts.pageType}`,
     baseUrl: request.baseUrl,
     headLinks: pageHeadLinks(body, request.path, website.locale),
-    islandNames: [...(parts.layout?.islands ?? []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
+    islandNames: [
+      ...(parts.layout?.islands ?? []),
+      ...(body.kind === "system" ? (body.islands ?? []) : []),
+      ...(body.kind === "post" && body.comments ? [COMMENTS_DOM.island] : []),
+    ],
   });
   const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
   return { status: parts.status, html, pageType: parts.pageType, nonce, frameSources: pageFrameSources(website, parts.layout) };

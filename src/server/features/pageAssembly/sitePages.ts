@@ -20,6 +20,7 @@ import { eventsRepository } from "../events/eventsRepository";
 import { listPublishedEventsOfCollection } from "../events/publishedEvents";
 import { authorsRepository } from "../content/authorsRepository";
 import { blogListingRepository, type PostsListing } from "../content/blogListingRepository";
+import { commentsRepository } from "../comments/commentsRepository";
 import { contentRepository } from "../content/contentRepository";
 import { mainNavigation } from "../content/mainNavigation";
 import { pageLayout } from "./pageLayout";
@@ -135,18 +136,25 @@ export class SitePages {
         const item = await contentRepository.findItemByPath(db, website.id, collection.id, parts.slice(1).join("/"));
         if (item && (preview || isItemLive(item, now))) {
           const author = item.authorId ? (await authorsRepository.siteAuthors(db, website.id)).find((a) => a.id === item.authorId) : undefined;
-          return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}) };
+          const comments = website.commentsEnabled
+            ? await this.keep(website, preview)(`comments\n${item.id}`, () => commentsRepository.publishedOf(db, website.id, item.id))
+            : undefined;
+          return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}), ...(comments ? { comments } : {}) };
         }
       }
       const paged = splitListingPage(parts.slice(1));
       if (!paged) return { kind: "not-found" };
       const firstPagePath = ["", collection.urlSlug, ...paged.parts].join("/");
       const offset = (paged.page - 1) * BLOG_PAGE_SIZE;
-      const page = (posts: Item[], hasOlder: boolean) => ({ posts, pager: listingPager(firstPagePath, paged.page, hasOlder) });
+      const page = async (posts: Item[], hasOlder: boolean) => ({
+        posts,
+        pager: listingPager(firstPagePath, paged.page, hasOlder),
+        ...(website.commentsEnabled ? { commentCounts: await this.commentCounts(website, posts, preview) } : {}),
+      });
       if (paged.parts.length === 0) {
         const posts = await contentRepository.listItemsPage(db, website.id, collection.id, preview ? null : now, offset, BLOG_PAGE_SIZE + 1);
         if (paged.page > 1 && posts.length === 0) return { kind: "not-found" };
-        return { kind: "blog", collection, ...page(posts.slice(0, BLOG_PAGE_SIZE), posts.length > BLOG_PAGE_SIZE) };
+        return { kind: "blog", collection, ...(await page(posts.slice(0, BLOG_PAGE_SIZE), posts.length > BLOG_PAGE_SIZE)) };
       }
       const listing = parseBlogListing(paged.parts);
       if (!listing) return { kind: "not-found" };
@@ -156,7 +164,7 @@ export class SitePages {
       const liveAt = preview ? null : now;
       const posts = await blogListingRepository.listingPage(db, website.id, collection.id, chosen, liveAt, website.timeZone, offset, BLOG_PAGE_SIZE + 1);
       if (paged.page > 1 && posts.length === 0) return { kind: "not-found" };
-      const shown = page(posts.slice(0, BLOG_PAGE_SIZE), posts.length > BLOG_PAGE_SIZE);
+      const shown = await page(posts.slice(0, BLOG_PAGE_SIZE), posts.length > BLOG_PAGE_SIZE);
       if (author) return { kind: "blog", collection, ...shown, listing: { listing, name: author.name } };
       if (listing.kind !== "tag" && listing.kind !== "category") return { kind: "blog", collection, ...shown, listing: { listing, name: "" } };
       const kept = collection.settings[listing.kind === "tag" ? "tags" : "categories"];
@@ -172,6 +180,13 @@ export class SitePages {
       return body ? { kind: "store", collection, body } : { kind: "not-found" };
     }
     return { kind: "not-found" };
+  }
+
+  /** How many published comments each listed post has (none counted as 0), kept per site version for visitors. */
+  private async commentCounts(website: Website, posts: Item[], preview: boolean): Promise<Map<string, number>> {
+    const ids = posts.map((post) => post.id);
+    const counted = await this.keep(website, preview)(`comment counts\n${ids.join(",")}`, () => commentsRepository.publishedCounts(this.db, website.id, ids));
+    return new Map(ids.map((id) => [id, counted.get(id) ?? 0]));
   }
 
   /**

@@ -105,6 +105,7 @@ describe("general settings follow their definitions", () => {
       useEscapeKeyToLogin: 1,
       developerMode: 0,
       cloneable: 1,
+      commentsEnabled: 0,
     });
     expect(writes.extraSettings).toMatchObject({ pageVersionsKept: 20, mapTileUrl: "", showBreadcrumbs: false });
     expect(Object.keys(writes.extraSettings)).not.toContain("title");

@@ -9,6 +9,8 @@ export interface BlogPostSummary {
   href: string;
   publishedOn: string;
   excerpt: string;
+  /** How many published comments it has, when the site has comments on. */
+  comments?: number;
 }
 
 /** A listing below a blog (a tag, a category, a month): its heading and the way back to the whole blog. */
@@ -59,6 +61,7 @@ export function BlogListPage(props: {
                 </h2>
                 <p className="tsr-post-meta">
                   <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
+                  {post.comments === undefined ? null : ` · ${post.comments === 1 ? "1 comment" : `${post.comments} comments`}`}
                 </p>
                 {post.excerpt ? <p>{post.excerpt}</p> : null}
                 {/* The link's text names its post (search engines read link text); the title is hidden from sight, so the spoken name starts with the words on screen (WCAG 2.5.3). */}

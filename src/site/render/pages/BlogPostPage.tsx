@@ -1,7 +1,9 @@
 import { BlockList } from "../BlockList";
+import type { ShownComment } from "../../../domain/comments/commentThreads";
 import { formatPublishedDate } from "./dates";
+import { PostComments } from "./PostComments";
 
-/** One blog post: title, date, author (linking to the author's listing), tags, its blocks (rendered to HTML by renderFlowingSection) and the way back to the blog. */
+/** One blog post: title, date, author (linking to the author's listing), tags, its blocks (rendered to HTML by renderFlowingSection), its comments when the site has them on, and the way back to the blog. */
 export function BlogPostPage(props: {
   title: string;
   publishedOn: string | null;
@@ -12,6 +14,8 @@ export function BlogPostPage(props: {
   blogHref: string;
   locale: string;
   timeZone: string;
+  /** The post's published comments and its comment form, when the site has native comments on. */
+  comments?: { postId: string; comments: readonly ShownComment[] } | null;
 }) {
   return (
     <article className="tsr-container tsr-post">
@@ -40,6 +44,9 @@ export function BlogPostPage(props: {
         ) : null}
       </header>
       <BlockList html={props.blocksHtml} />
+      {props.comments ? (
+        <PostComments postId={props.comments.postId} comments={props.comments.comments} locale={props.locale} timeZone={props.timeZone} />
+      ) : null}
       <footer className="tsr-post-footer">
         <a href={props.blogHref}>← All posts</a>
       </footer>
