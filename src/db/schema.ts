@@ -19,11 +19,19 @@ import type {
   StoreCouponRedemptionRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
+import type {
+  NewsletterCampaignRecipientRow,
+  NewsletterCampaignRow,
+  NewsletterGroupMemberRow,
+  NewsletterGroupRow,
+  NewsletterSuppressionRow,
+} from "./campaignRows";
 import type { ColumnType } from "kysely";
 import type { Flag } from "./flag";
 
 export type * from "./storeRows";
 export type * from "./analyticsRows";
+export type * from "./campaignRows";
 
 /**
  * Row types of every table, in the camelCase the application sees (the CamelCasePlugin maps
@@ -51,6 +59,11 @@ export interface Database {
   formSubmissions: FormSubmissionRow;
   formTokenUses: FormTokenUseRow;
   newsletterSubscribers: NewsletterSubscriberRow;
+  newsletterGroups: NewsletterGroupRow;
+  newsletterGroupMembers: NewsletterGroupMemberRow;
+  newsletterCampaigns: NewsletterCampaignRow;
+  newsletterCampaignRecipients: NewsletterCampaignRecipientRow;
+  newsletterSuppressions: NewsletterSuppressionRow;
   captchaKeys: CaptchaKeyRow;
   storePaymentKeys: StorePaymentKeyRow;
   assets: AssetRow;

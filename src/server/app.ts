@@ -83,6 +83,12 @@ import { ProductService } from "./features/store/productService";
 import { OwnerOrders } from "./features/store/ownerOrders";
 import { SiteSettingsService } from "./features/settings/siteSettingsService";
 import { NewsletterService } from "./features/newsletter/newsletterService";
+import { CAMPAIGN_MAIL, campaignComposer } from "./features/campaigns/campaignComposer";
+import { registerCampaignRoutes } from "./features/campaigns/campaignRoutes";
+import { CampaignSender } from "./features/campaigns/campaignSender";
+import { CampaignService } from "./features/campaigns/campaignService";
+import { CampaignTracking } from "./features/campaigns/campaignTracking";
+import { registerCampaignTrackingRoutes } from "./features/campaigns/campaignTrackingRoutes";
 import { SitePages } from "./features/pageAssembly/sitePages";
 import { SiteSnapshots } from "./features/pageAssembly/siteSnapshot";
 import { SiteSearch } from "./features/search/siteSearch";
@@ -167,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);
   const newsletter = new NewsletterService(options.database.db, clock, mail);
+  mail.composeWith(CAMPAIGN_MAIL, campaignComposer(options.database.db, options.config.sessionSecret));
+  const campaignSender = new CampaignSender(options.database.db, clock, mail, log);
   const layouts = new LayoutService(options.database.db, clock);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
@@ -210,6 +218,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     paymentKeys: new PaymentKeysService(options.database.db, clock),
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
     newsletter,
+    campaigns: new CampaignService(options.database.db, clock, mail),
+    campaignSender,
+    campaignTracking: new CampaignTracking(options.database.db, clock, options.config.sessionSecret),
     sitePages: new SitePages(options.database.db, clock, siteSnapshots, options.config.widgetOrigins, {
       blockReads: (website, now, preview) => blockReadsFor(options.database.db, website, now, preview),
       shopPage: async (website, collection, parts, keep) => {
@@ -227,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       ...(redis ? { redis: () => redis.commands.ping() } : {}),
       files: () => blobs.ready(),
     }),
-    background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
+    background: new BackgroundWork([store, campaignSender, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
     configRoutes: [],
     routes: [],
   };
@@ -307,6 +318,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerOutboxRoutes(app, services);
   await registerFormRoutes(app, services);
   await registerNewsletterRoutes(app, services);
+  await registerCampaignRoutes(app, services);
+  await registerCampaignTrackingRoutes(app, services);
   await registerWidgetRenderingRoutes(app, services);
   await registerMediaRoutes(app, services);
   await registerStoreApiRoutes(app, services);

@@ -38,6 +38,9 @@ import type { ProductService } from "./features/store/productService";
 import type { OwnerOrders } from "./features/store/ownerOrders";
 import type { SiteSettingsService } from "./features/settings/siteSettingsService";
 import type { NewsletterService } from "./features/newsletter/newsletterService";
+import type { CampaignService } from "./features/campaigns/campaignService";
+import type { CampaignSender } from "./features/campaigns/campaignSender";
+import type { CampaignTracking } from "./features/campaigns/campaignTracking";
 import type { SitePages } from "./features/pageAssembly/sitePages";
 import type { SiteSearch } from "./features/search/siteSearch";
 import type { PaymentKeysService } from "./features/store/paymentKeysService";
@@ -117,6 +120,12 @@ export interface AppServices {
   siteSettings: SiteSettingsService;
   /** Newsletter sign-ups and unsubscribes. */
   newsletter: NewsletterService;
+  /** Newsletter groups, campaigns, test sends and suppressions, as owners keep them. */
+  campaigns: CampaignService;
+  /** Sends due campaigns, each address once, on every node. */
+  campaignSender: CampaignSender;
+  /** A campaign mail's open and click counters and one-click unsubscribe. */
+  campaignTracking: CampaignTracking;
   /** The read side of published pages: what a path names and the forms and products its blocks show. */
   sitePages: SitePages;
   /** Site search over the pages, posts, products and events visitors may see. */

@@ -36,6 +36,7 @@ import * as itemListingTerms from "./1160_item_listing_terms";
 import * as urlRedirects from "./1170_url_redirects";
 import * as productSeoFields from "./1180_product_seo_fields";
 import * as comments from "./1190_comments";
+import * as newsletterCampaigns from "./1200_newsletter_campaigns";
 import * as siteStockVersion from "./1240_site_stock_version";
 
 /**
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   "1170_url_redirects": urlRedirects,
   "1180_product_seo_fields": productSeoFields,
   "1190_comments": comments,
+  "1200_newsletter_campaigns": newsletterCampaigns,
   "1240_site_stock_version": siteStockVersion,
 };

@@ -15,6 +15,10 @@ const PASSWORD = "foreign ids password";
  */
 const BODIES: Record<string, unknown> = {
   "PUT /api/config/redirects/:id": { from: "/taken-over", to: "/" },
+  "PUT /api/config/newsletter/groups/:id/members": { subscriberIds: [] },
+  "PUT /api/config/newsletter/campaigns/:id": { subject: "Taken over", blocks: [] },
+  "POST /api/config/newsletter/campaigns/:id/test": { email: "taken@over.example" },
+  "POST /api/config/newsletter/campaigns/:id/send": {},
   "PUT /api/config/forms/:formId": { name: "Taken over", fields: [] },
   "PUT /api/config/store/variants/:id/stock": { qtyInStock: 1 },
   "PATCH /api/config/pages/:id": { title: "Taken over" },
@@ -120,8 +124,12 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
         moderatedAt: null,
       })
       .execute();
+    const group = (await call(beta, "beta", "POST", "/api/config/newsletter/groups", { name: "Beta readers" })).json().id;
+    const campaign = (await call(beta, "beta", "POST", "/api/config/newsletter/campaigns", { subject: "Beta news", blocks: [], groupId: group })).json().id;
     for (const [name, value] of Object.entries({
       comment,
+      group,
+      campaign,
       redirect,
       mail,
       librarySection,
@@ -159,29 +167,33 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                 ? "invitation"
                 : param === "domainId"
                   ? "domain"
-                  : url.includes("/redirects/")
-                    ? "redirect"
-                    : url.includes("/comments/")
-                      ? "comment"
-                      : url.includes("/assets/")
-                        ? "asset"
-                        : url.includes("/section-library/")
-                          ? "librarySection"
-                          : url.includes("/outbox/")
-                            ? "mail"
-                            : url.includes("/store/products/")
-                              ? "product"
-                              : url.includes("/store/variants/")
-                                ? "variant"
-                                : url.includes("/store/orders/")
-                                  ? "order"
-                                  : url.includes("/blogs/")
-                                    ? "blog"
-                                    : url.includes("/posts/")
-                                      ? "post"
-                                      : url.includes("/pages/")
-                                        ? "page"
-                                        : null;
+                  : url.includes("/newsletter/groups/")
+                    ? "group"
+                    : url.includes("/newsletter/campaigns/")
+                      ? "campaign"
+                      : url.includes("/redirects/")
+                        ? "redirect"
+                        : url.includes("/comments/")
+                          ? "comment"
+                          : url.includes("/assets/")
+                            ? "asset"
+                            : url.includes("/section-library/")
+                              ? "librarySection"
+                              : url.includes("/outbox/")
+                                ? "mail"
+                                : url.includes("/store/products/")
+                                  ? "product"
+                                  : url.includes("/store/variants/")
+                                    ? "variant"
+                                    : url.includes("/store/orders/")
+                                      ? "order"
+                                      : url.includes("/blogs/")
+                                        ? "blog"
+                                        : url.includes("/posts/")
+                                          ? "post"
+                                          : url.includes("/pages/")
+                                            ? "page"
+                                            : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }
@@ -215,5 +227,9 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     expect((await call(beta, "beta", "GET", `/api/config/store/orders/${ids.get("order")}`)).json().status).toBe("paid");
     expect((await call(beta, "beta", "GET", "/api/config/people")).json().invitations).toHaveLength(1);
     expect((await call(beta, "beta", "GET", "/api/config/site/domains")).json().domains).toHaveLength(1);
+    expect((await call(beta, "beta", "GET", `/api/config/newsletter/campaigns/${ids.get("campaign")}`)).json()).toMatchObject({
+      subject: "Beta news",
+      state: "draft",
+    });
   }, 120_000);
 });

@@ -35,6 +35,8 @@ interface Made {
   memberId: string;
   librarySectionId: string;
   redirectId: string;
+  groupId: string;
+  campaignId: string;
 }
 
 describe("every owner write drops the site's cached pages (SQLite)", () => {
@@ -273,6 +275,38 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       async () => ({ url: "/api/config/redirects/import", payload: "/older-menu,/menu,301\n", headers: { "content-type": "text/csv" } }),
     ],
     ["DELETE /api/config/redirects/:id", async () => ({ url: `/api/config/redirects/${made.redirectId}` })],
+    ["POST /api/config/newsletter/groups", async () => ({ url: "/api/config/newsletter/groups", payload: { name: "Regulars" } })],
+    [
+      "PUT /api/config/newsletter/groups/:id/members",
+      async () => ({ url: `/api/config/newsletter/groups/${made.groupId}/members`, payload: { subscriberIds: [] } }),
+    ],
+    [
+      "POST /api/config/newsletter/campaigns",
+      async () => ({
+        url: "/api/config/newsletter/campaigns",
+        payload: { subject: "New roast", blocks: [{ type: "text", text: "It is here." }], groupId: made.groupId },
+      }),
+    ],
+    [
+      "PUT /api/config/newsletter/campaigns/:id",
+      async () => ({
+        url: `/api/config/newsletter/campaigns/${made.campaignId}`,
+        payload: { subject: "New roast!", blocks: [{ type: "text", text: "Here." }], groupId: made.groupId },
+      }),
+    ],
+    [
+      "POST /api/config/newsletter/campaigns/:id/test",
+      async () => ({ url: `/api/config/newsletter/campaigns/${made.campaignId}/test`, payload: { email: "me@example.com" } }),
+    ],
+    [
+      "POST /api/config/newsletter/campaigns/:id/send",
+      async () => ({ url: `/api/config/newsletter/campaigns/${made.campaignId}/send`, payload: { at: "2030-01-01T08:00:00Z" } }),
+    ],
+    [
+      "POST /api/config/newsletter/suppressions",
+      async () => ({ url: "/api/config/newsletter/suppressions", payload: { email: "gone@example.com", reason: "bounce" } }),
+    ],
+    ["DELETE /api/config/newsletter/groups/:id", async () => ({ url: `/api/config/newsletter/groups/${made.groupId}` })],
   ]);
 
   /** Keeps the ids a write answers with for the writes after it. */
@@ -285,6 +319,8 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     if (route === "POST /api/config/site/domains") made.domainId = answer.id;
     if (route === "POST /api/config/assets") made.assetId = answer.asset.id;
     if (route === "POST /api/config/redirects") made.redirectId = answer.id;
+    if (route === "POST /api/config/newsletter/groups") made.groupId = answer.id;
+    if (route === "POST /api/config/newsletter/campaigns") made.campaignId = answer.id;
   };
 
   beforeAll(async () => {
@@ -353,6 +389,14 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "PATCH /api/config/section-library/:id",
       "POST /api/config/section-library/insert",
       "POST /api/config/outbox/test-mail",
+      "POST /api/config/newsletter/groups",
+      "PUT /api/config/newsletter/groups/:id/members",
+      "POST /api/config/newsletter/campaigns",
+      "PUT /api/config/newsletter/campaigns/:id",
+      "POST /api/config/newsletter/campaigns/:id/test",
+      "POST /api/config/newsletter/campaigns/:id/send",
+      "POST /api/config/newsletter/suppressions",
+      "DELETE /api/config/newsletter/groups/:id",
     ]);
   });
 });

@@ -8,6 +8,8 @@ interface CaughtMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Every header line as sent, by its lowercased name (the first of a name). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
@@ -44,6 +46,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : null,
+            headers: Object.fromEntries(
+              [...parsed.headerLines].reverse().map((header) => [header.key, header.line.slice(header.line.indexOf(":") + 1).trim()]),
+            ),
           });
           callback();
         }, callback);

@@ -19,6 +19,8 @@ export type OutgoingMail = {
 export interface MailBodies {
   text: string;
   html: string | null;
+  /** Header lines the mail carries besides the usual ones (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -147,7 +149,14 @@ export class MailService {
           this.log.error("mail.send", `Mail ${id} to ${mail.toAddress} was given up: ${SOURCE_GONE}`);
           continue;
         }
-        await this.transport.send({ from: this.from, to: mail.toAddress, subject: mail.subject, text: bodies.text, html: bodies.html });
+        await this.transport.send({
+          from: this.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: bodies.text,
+          html: bodies.html,
+          headers: bodies.headers,
+        });
         await mailRepository.finish(this.db, id, claimedAt, { status: "sent", lastError: null, sentAt: this.clock.now().toISOString() });
         sent += 1;
       } catch (error) {

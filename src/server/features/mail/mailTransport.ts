@@ -7,6 +7,8 @@ interface TransportMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Header lines besides the usual ones. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Something that hands mail to the world (SMTP in production). */
@@ -46,6 +48,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close: () => void transporter?.then((opened) => opened.close()),
