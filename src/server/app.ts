@@ -53,6 +53,7 @@ import { registerPagesRoutes } from "./features/pages/pagesRoutes";
 import { registerPasswordRoutes } from "./features/pages/passwordRoutes";
 import { registerPostsRoutes } from "./features/pages/postsRoutes";
 import { ScheduledPublisher } from "./features/pages/scheduledPublisher";
+import { ReviewRequests } from "./features/store/reviews/reviewRequestJob";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
 import { registerLayoutHistoryRoutes } from "./features/editor/layoutHistoryRoutes";
 import { registerInvitationRoutes } from "./features/people/invitationRoutes";
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const layouts = new LayoutService(options.database.db, clock);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
+  const reviewRequests = new ReviewRequests(options.database.db, clock, mail, options.config.sessionSecret, log);
   const siteSnapshots = new SiteSnapshots();
   const services: AppServices = {
     config: options.config,
@@ -221,12 +223,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     invitationAcceptance: new InvitationAcceptance(options.database.db, lockouts, mail, people),
     forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
     scheduledPublishing,
+    reviewRequests,
     readiness: new Readiness({
       database: () => options.database.db.selectFrom("websites").select("id").limit(1).execute(),
       ...(redis ? { redis: () => redis.commands.ping() } : {}),
       files: () => blobs.ready(),
     }),
-    background: new BackgroundWork([store, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
+    background: new BackgroundWork([store, mail, media, scheduledPublishing, reviewRequests, { stop: () => analytics.close() }]),
     configRoutes: [],
     routes: [],
   };
