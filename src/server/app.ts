@@ -107,6 +107,7 @@ import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeyRoutes";
 import { registerStorePageRoutes } from "./features/store/storePageRoutes";
+import { registerReviewPageRoutes } from "./features/store/reviews/reviewPageRoutes";
 import { PROJECT_ROOT } from "./projectRoot";
 
 /** Largest request body any route accepts unless it raises its own limit. */
@@ -314,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerStoreOwnerRoutes(app, services);
   await registerPaymentKeyRoutes(app, services);
   await registerStorePageRoutes(app, services);
+  await registerReviewPageRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);
