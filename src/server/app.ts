@@ -105,6 +105,7 @@ import { StoreService } from "./features/store/storeService";
 import { Checkout } from "./features/store/checkout";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
+import { registerReviewOwnerRoutes } from "./features/store/reviews/reviewOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeyRoutes";
 import { registerStorePageRoutes } from "./features/store/storePageRoutes";
 import { registerReviewPageRoutes } from "./features/store/reviews/reviewPageRoutes";
@@ -313,6 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMediaRoutes(app, services);
   await registerStoreApiRoutes(app, services);
   await registerStoreOwnerRoutes(app, services);
+  await registerReviewOwnerRoutes(app, services);
   await registerPaymentKeyRoutes(app, services);
   await registerStorePageRoutes(app, services);
   await registerReviewPageRoutes(app, services);

@@ -37,6 +37,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/config/section-library/:id/publish": { version: 1 },
   "POST /api/config/store/orders/:id/fulfil": {},
   "POST /api/config/store/orders/:id/refund": {},
+  "PUT /api/config/store/reviews/:id": { state: "published" },
 };
 
 describeEachDatabase("another site's ids on every owner route", (database) => {
@@ -82,6 +83,25 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     const buyer = await new Buyer(server, "beta").arrive();
     await buyer.add(betaIds.blendVariant, 1);
     const order = (await buyer.checkout(checkoutBody(`key-${newId()}`))).json().orderId;
+    const review = newId();
+    const betaSite = await database().db.selectFrom("websites").select("id").where("identifier", "=", "beta").executeTakeFirstOrThrow();
+    await database()
+      .db.insertInto("storeReviews")
+      .values({
+        id: review,
+        websiteId: betaSite.id,
+        productId: betaIds.blend,
+        orderId: order,
+        authorName: "Beta buyer",
+        rating: 4,
+        title: "",
+        body: "Beta review",
+        state: "pending",
+        reply: "",
+        createdAt: "2026-11-01T00:00:00.000Z",
+        updatedAt: "2026-11-01T00:00:00.000Z",
+      })
+      .execute();
     const domain = (await call(beta, "beta", "POST", "/api/config/site/domains", { host: "beta-shop.example", primary: false })).json().id;
     expect((await call(beta, "beta", "POST", "/api/config/people/invitations", { email: "new@beta.example", roleId: 3 })).statusCode).toBe(201);
     const people = (await call(beta, "beta", "GET", "/api/config/people")).json();
@@ -103,6 +123,7 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     const redirect = (await call(beta, "beta", "POST", "/api/config/redirects", { from: "/beta-old", to: "/" })).json().id;
     for (const [name, value] of Object.entries({
       redirect,
+      review,
       mail,
       librarySection,
       form,
@@ -147,19 +168,21 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                         ? "librarySection"
                         : url.includes("/outbox/")
                           ? "mail"
-                          : url.includes("/store/products/")
-                            ? "product"
-                            : url.includes("/store/variants/")
-                              ? "variant"
-                              : url.includes("/store/orders/")
-                                ? "order"
-                                : url.includes("/blogs/")
-                                  ? "blog"
-                                  : url.includes("/posts/")
-                                    ? "post"
-                                    : url.includes("/pages/")
-                                      ? "page"
-                                      : null;
+                          : url.includes("/store/reviews/")
+                            ? "review"
+                            : url.includes("/store/products/")
+                              ? "product"
+                              : url.includes("/store/variants/")
+                                ? "variant"
+                                : url.includes("/store/orders/")
+                                  ? "order"
+                                  : url.includes("/blogs/")
+                                    ? "blog"
+                                    : url.includes("/posts/")
+                                      ? "post"
+                                      : url.includes("/pages/")
+                                        ? "page"
+                                        : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }
@@ -193,5 +216,6 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     expect((await call(beta, "beta", "GET", `/api/config/store/orders/${ids.get("order")}`)).json().status).toBe("paid");
     expect((await call(beta, "beta", "GET", "/api/config/people")).json().invitations).toHaveLength(1);
     expect((await call(beta, "beta", "GET", "/api/config/site/domains")).json().domains).toHaveLength(1);
+    expect((await call(beta, "beta", "GET", "/api/config/store/reviews")).json().reviews[0].state).toBe("pending");
   }, 120_000);
 });

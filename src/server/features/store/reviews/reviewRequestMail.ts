@@ -5,7 +5,7 @@ import type { MovedOrder, OrderLine } from "../ordersRepository";
 import { reviewRequestLink } from "./reviewLinks";
 
 /** The kind of the mail asking a buyer to review what they bought. */
-export const REVIEW_REQUEST_MAIL = "review-request";
+const REVIEW_REQUEST_MAIL = "review-request";
 
 /** The products of an order a buyer may review: each product once, in the order's order. */
 export function reviewableLines(lines: readonly OrderLine[]): OrderLine[] {
