@@ -17,6 +17,8 @@ import type {
   StoreCouponUseRow,
   StoreCouponCustomerUseRow,
   StoreCouponRedemptionRow,
+  StoreReviewRequestRow,
+  StoreReviewRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
 import type {
@@ -84,6 +86,8 @@ export interface Database {
   storeCouponUses: StoreCouponUseRow;
   storeCouponCustomerUses: StoreCouponCustomerUseRow;
   storeCouponRedemptions: StoreCouponRedemptionRow;
+  storeReviewRequests: StoreReviewRequestRow;
+  storeReviews: StoreReviewRow;
   invitations: InvitationRow;
   passwordResets: PasswordResetRow;
   censusHits: CensusHitRow;

@@ -255,3 +255,37 @@ export interface StorePaymentKeyRow {
   webhookSecret: string | null;
   updatedAt: string;
 }
+
+/** A fulfilled order's review request (migration 1220): one per order, its mail sent once by the node that claims it. */
+export interface StoreReviewRequestRow {
+  id: string;
+  websiteId: string;
+  /** Unique: an order gets one request. */
+  orderId: string;
+  /** scheduled, sent, reviewed or expired. */
+  state: string;
+  /** When its mail is due: the order's fulfilment plus the site's review request days. */
+  dueAt: string;
+  /** When a node claimed it to send its mail; null while scheduled. */
+  claimedAt: string | null;
+  createdAt: string;
+}
+
+/** A verified buyer's review of a product they ordered (migration 1220): one per product per order. */
+export interface StoreReviewRow {
+  id: string;
+  websiteId: string;
+  productId: string;
+  orderId: string;
+  authorName: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  title: string;
+  body: string;
+  /** pending, published or rejected. */
+  state: string;
+  /** The owner's public reply ("" for none). */
+  reply: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -53,6 +53,7 @@ import { registerPagesRoutes } from "./features/pages/pagesRoutes";
 import { registerPasswordRoutes } from "./features/pages/passwordRoutes";
 import { registerPostsRoutes } from "./features/pages/postsRoutes";
 import { ScheduledPublisher } from "./features/pages/scheduledPublisher";
+import { ReviewRequests } from "./features/store/reviews/reviewRequestJob";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
 import { registerLayoutHistoryRoutes } from "./features/editor/layoutHistoryRoutes";
 import { registerInvitationRoutes } from "./features/people/invitationRoutes";
@@ -111,8 +112,10 @@ import { StoreService } from "./features/store/storeService";
 import { Checkout } from "./features/store/checkout";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
 import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
+import { registerReviewOwnerRoutes } from "./features/store/reviews/reviewOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeyRoutes";
 import { registerStorePageRoutes } from "./features/store/storePageRoutes";
+import { registerReviewPageRoutes } from "./features/store/reviews/reviewPageRoutes";
 import { PROJECT_ROOT } from "./projectRoot";
 
 /** Largest request body any route accepts unless it raises its own limit. */
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const layouts = new LayoutService(options.database.db, clock);
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
+  const reviewRequests = new ReviewRequests(options.database.db, clock, mail, options.config.sessionSecret, log);
   const siteSnapshots = new SiteSnapshots();
   const services: AppServices = {
     config: options.config,
@@ -233,12 +237,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     invitationAcceptance: new InvitationAcceptance(options.database.db, lockouts, mail, people),
     forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
     scheduledPublishing,
+    reviewRequests,
     readiness: new Readiness({
       database: () => options.database.db.selectFrom("websites").select("id").limit(1).execute(),
       ...(redis ? { redis: () => redis.commands.ping() } : {}),
       files: () => blobs.ready(),
     }),
-    background: new BackgroundWork([store, campaignSender, mail, media, scheduledPublishing, { stop: () => analytics.close() }]),
+    background: new BackgroundWork([store, campaignSender, mail, media, scheduledPublishing, reviewRequests, { stop: () => analytics.close() }]),
     configRoutes: [],
     routes: [],
   };
@@ -324,8 +329,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMediaRoutes(app, services);
   await registerStoreApiRoutes(app, services);
   await registerStoreOwnerRoutes(app, services);
+  await registerReviewOwnerRoutes(app, services);
   await registerPaymentKeyRoutes(app, services);
   await registerStorePageRoutes(app, services);
+  await registerReviewPageRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);

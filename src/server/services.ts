@@ -19,6 +19,7 @@ import type { SiteChangeBus } from "./redis/siteChangeBus";
 import type { SiteChanges } from "./features/sites/siteChanges";
 import type { FormServices } from "./features/forms/formServices";
 import type { ScheduledPublisher } from "./features/pages/scheduledPublisher";
+import type { ReviewRequests } from "./features/store/reviews/reviewRequestJob";
 import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
 import type { Checkout } from "./features/store/checkout";
@@ -138,6 +139,8 @@ export interface AppServices {
   forms: FormServices;
   /** Publishes scheduled posts when their time comes. */
   scheduledPublishing: ScheduledPublisher;
+  /** Sends each fulfilled order's review request mail once, the site's review request days after fulfilment. */
+  reviewRequests: ReviewRequests;
   /** Every background worker, started once the server listens (startServer.ts) and stopped when it closes. */
   background: BackgroundWork;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */

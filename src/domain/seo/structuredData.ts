@@ -98,14 +98,56 @@ export interface ProductOffer {
   inStock: boolean;
 }
 
-/** A product with its offers: the price, currency and availability of each variant. */
-export function productThing(product: { name: string; url: string; description: string; image: string; offers: readonly ProductOffer[] }): SchemaThing {
+/** A published review of a product as search engines read it: who wrote it, when, its stars and words. */
+interface ProductReviewFact {
+  author: string;
+  datePublished: string;
+  rating: number;
+  name: string;
+  body: string;
+}
+
+/** A product's published reviews: their count, mean rating and the latest ones (none when it has no reviews). */
+export interface ProductRatingFacts {
+  count: number;
+  average: number;
+  reviews: readonly ProductReviewFact[];
+}
+
+/** A product's aggregate rating and reviews, or nothing when it has no published review (search engines refuse a rating of none). */
+function ratingParts(rating: ProductRatingFacts | undefined): Record<string, unknown> {
+  if (!rating || rating.count === 0) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+    review: rating.reviews.map((review) =>
+      withoutEmpty({
+        "@type": "Review",
+        author: { "@type": "Person", name: review.author },
+        datePublished: review.datePublished,
+        name: review.name,
+        reviewBody: review.body,
+        reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      }),
+    ),
+  };
+}
+
+/** A product with its offers (the price, currency and availability of each variant) and, when it has published reviews, its rating and reviews. */
+export function productThing(product: {
+  name: string;
+  url: string;
+  description: string;
+  image: string;
+  offers: readonly ProductOffer[];
+  rating?: ProductRatingFacts;
+}): SchemaThing {
   return withoutEmpty({
     "@type": "Product",
     name: product.name,
     url: product.url,
     description: product.description,
     image: product.image,
+    ...ratingParts(product.rating),
     offers: product.offers.map((offer) =>
       withoutEmpty({
         "@type": "Offer",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PERMISSION, type Permission } from "../enumerations/permissions";
 import { MAX_ROBOTS_TXT_LENGTH, robotsRulesSchema } from "../seo/robotsTxt";
 import { MAX_OPENING_HOURS_LENGTH, openingHoursSchema } from "../seo/businessFacts";
+import { DEFAULT_REVIEW_REQUEST_DAYS, MAX_REVIEW_REQUEST_DAYS } from "../commerce/productReviews";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
 
 /** Most published versions of a page or post its history may keep. */
@@ -215,6 +216,20 @@ export const SITE_SETTING_DEFINITIONS = [
         "One range a line, days then hours on a 24-hour clock, such as Mo-Fr 07:00-18:00 or Sa,Su 09:00-14:00. Search engines show them with your site and the address of its footer.",
       maxLength: MAX_OPENING_HOURS_LENGTH,
       multiline: true,
+    },
+  },
+  {
+    key: "reviewRequestDays",
+    schema: z.number().int("must be a whole number.").min(1, "must be at least 1.").max(MAX_REVIEW_REQUEST_DAYS, `must be at most ${MAX_REVIEW_REQUEST_DAYS}.`),
+    default: DEFAULT_REVIEW_REQUEST_DAYS,
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "number",
+      label: "Days before asking for a review",
+      description: `How many days after an order is fulfilled its buyer gets a mail asking them to review what they bought (1 to ${MAX_REVIEW_REQUEST_DAYS}).`,
+      min: 1,
+      max: MAX_REVIEW_REQUEST_DAYS,
     },
   },
   {

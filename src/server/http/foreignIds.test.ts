@@ -43,6 +43,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/config/store/orders/:id/refund": {},
   "POST /api/config/comments/:id/moderate": { action: "approve" },
   "POST /api/config/comments/:id/replies": { body: "Taken over" },
+  "PUT /api/config/store/reviews/:id": { state: "published" },
 };
 
 describeEachDatabase("another site's ids on every owner route", (database) => {
@@ -88,6 +89,25 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     const buyer = await new Buyer(server, "beta").arrive();
     await buyer.add(betaIds.blendVariant, 1);
     const order = (await buyer.checkout(checkoutBody(`key-${newId()}`))).json().orderId;
+    const review = newId();
+    const betaSite = await database().db.selectFrom("websites").select("id").where("identifier", "=", "beta").executeTakeFirstOrThrow();
+    await database()
+      .db.insertInto("storeReviews")
+      .values({
+        id: review,
+        websiteId: betaSite.id,
+        productId: betaIds.blend,
+        orderId: order,
+        authorName: "Beta buyer",
+        rating: 4,
+        title: "",
+        body: "Beta review",
+        state: "pending",
+        reply: "",
+        createdAt: "2026-11-01T00:00:00.000Z",
+        updatedAt: "2026-11-01T00:00:00.000Z",
+      })
+      .execute();
     const domain = (await call(beta, "beta", "POST", "/api/config/site/domains", { host: "beta-shop.example", primary: false })).json().id;
     expect((await call(beta, "beta", "POST", "/api/config/people/invitations", { email: "new@beta.example", roleId: 3 })).statusCode).toBe(201);
     const people = (await call(beta, "beta", "GET", "/api/config/people")).json();
@@ -108,12 +128,11 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     ).json().section.id;
     const redirect = (await call(beta, "beta", "POST", "/api/config/redirects", { from: "/beta-old", to: "/" })).json().id;
     const comment = newId();
-    const betaSite = await database().db.selectFrom("items").select("websiteId").where("id", "=", post).executeTakeFirstOrThrow();
     await database()
       .db.insertInto("comments")
       .values({
         id: comment,
-        websiteId: betaSite.websiteId,
+        websiteId: betaSite.id,
         itemId: post,
         parentId: null,
         authorName: "Beta reader",
@@ -131,6 +150,7 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
       group,
       campaign,
       redirect,
+      review,
       mail,
       librarySection,
       form,
@@ -181,19 +201,21 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                               ? "librarySection"
                               : url.includes("/outbox/")
                                 ? "mail"
-                                : url.includes("/store/products/")
-                                  ? "product"
-                                  : url.includes("/store/variants/")
-                                    ? "variant"
-                                    : url.includes("/store/orders/")
-                                      ? "order"
-                                      : url.includes("/blogs/")
-                                        ? "blog"
-                                        : url.includes("/posts/")
-                                          ? "post"
-                                          : url.includes("/pages/")
-                                            ? "page"
-                                            : null;
+                                : url.includes("/store/reviews/")
+                                  ? "review"
+                                  : url.includes("/store/products/")
+                                    ? "product"
+                                    : url.includes("/store/variants/")
+                                      ? "variant"
+                                      : url.includes("/store/orders/")
+                                        ? "order"
+                                        : url.includes("/blogs/")
+                                          ? "blog"
+                                          : url.includes("/posts/")
+                                            ? "post"
+                                            : url.includes("/pages/")
+                                              ? "page"
+                                              : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }
@@ -231,5 +253,6 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
       subject: "Beta news",
       state: "draft",
     });
+    expect((await call(beta, "beta", "GET", "/api/config/store/reviews")).json().reviews[0].state).toBe("pending");
   }, 120_000);
 });

@@ -37,6 +37,7 @@ interface Made {
   redirectId: string;
   groupId: string;
   campaignId: string;
+  reviewId: string;
 }
 
 describe("every owner write drops the site's cached pages (SQLite)", () => {
@@ -260,6 +261,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ],
     ["PUT /api/config/store/variants/:id/stock", async () => ({ url: `/api/config/store/variants/${made.ids.mugSmall}/stock`, payload: { qtyInStock: 3 } })],
     ["DELETE /api/config/store/products/:id", async () => ({ url: `/api/config/store/products/${made.productId}` })],
+    ["PUT /api/config/store/reviews/:id", async () => ({ url: `/api/config/store/reviews/${made.reviewId}`, payload: { state: "published" } })],
     ["POST /api/config/store/orders/:id/fulfil", async () => ({ url: `/api/config/store/orders/${made.orderId}/fulfil` })],
     ["POST /api/config/store/orders/:id/refund", async () => ({ url: `/api/config/store/orders/${made.orderId}/refund` })],
     ["PUT /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys", payload: {} })],
@@ -341,6 +343,25 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     const buyer = await new Buyer(server, identifier).arrive();
     await buyer.add(made.ids.blendVariant, 1);
     made.orderId = (await buyer.checkout(checkoutBody(`walk-${newId()}`))).json().orderId;
+    made.reviewId = newId();
+    const site = await database().db.selectFrom("websites").select("id").where("identifier", "=", identifier).executeTakeFirstOrThrow();
+    await database()
+      .db.insertInto("storeReviews")
+      .values({
+        id: made.reviewId,
+        websiteId: site.id,
+        productId: made.ids.blend,
+        orderId: made.orderId,
+        authorName: "Walk buyer",
+        rating: 5,
+        title: "",
+        body: "Walk review",
+        state: "pending",
+        reply: "",
+        createdAt: "2026-11-01T00:00:00.000Z",
+        updatedAt: "2026-11-01T00:00:00.000Z",
+      })
+      .execute();
   });
   afterAll(async () => {
     await server.close();

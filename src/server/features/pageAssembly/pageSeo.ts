@@ -185,7 +185,7 @@ export function pageHead(request: HeadRequest): PageHead {
           noindex: own.hidden || product.fields.hidden,
           structuredData: [
             ...trail(...shopCrumb, crumb(product.name, product.path)),
-            productThing({ name: product.name, url, description: product.description, image, offers: product.offers }),
+            productThing({ name: product.name, url, description: product.description, image, offers: product.offers, rating: product.rating }),
           ],
         },
         product.fields.title || request.title,

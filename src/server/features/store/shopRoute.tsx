@@ -8,6 +8,8 @@ import type { SitePageBody } from "../pageAssembly/sitePageBody";
 import type { Website } from "../sites/websiteRecord";
 import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
+import { readProductReviews, ratingFacts, type ProductReviewsShown } from "./reviews/productReviews";
+import { ProductReviews } from "./reviews/ProductReviews";
 import { isForSale } from "../../../domain/commerce/productVisibility";
 import { listingPagePath, listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";
 import { categorySlug, shopCategoryPath } from "../../../domain/commerce/productCategories";
@@ -20,7 +22,15 @@ import type { SeoFields } from "../../../domain/seo/seoFields";
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
   | { kind: "list"; products: ProductForRender[]; pager: ListingPager; category?: string }
-  | { kind: "product"; product: ProductForRender; currency: string; categories: { name: string; href: string }[]; offers: ProductOffer[]; seo: SeoFields }
+  | {
+      kind: "product";
+      product: ProductForRender;
+      currency: string;
+      categories: { name: string; href: string }[];
+      offers: ProductOffer[];
+      seo: SeoFields;
+      reviews: ProductReviewsShown;
+    }
   | null;
 
 /** A product's variants as offers search engines read: the price a buyer pays now, as a decimal, and whether it is in stock. */
@@ -82,6 +92,7 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
     categories,
     offers: offersOf(product, currency),
     seo: product.seo,
+    reviews: await readProductReviews(db, product.id),
   };
 }
 
@@ -137,6 +148,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
         image: data.product.imageUrl,
         offers: data.offers,
         fields: data.seo,
+        rating: ratingFacts(data.reviews),
       },
     },
     content: (
@@ -146,6 +158,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
         shopHref={`/${collection.urlSlug}`}
         currency={data.currency}
         categories={data.categories}
+        reviews={<ProductReviews shown={data.reviews} />}
       />
     ),
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ProductForRender } from "../../../../blocks/product/productForRender";
 import { ProductImage } from "../../../../blocks/product/ProductImage";
 import { ProductPrice } from "../../../../blocks/product/ProductPrice";
@@ -87,6 +88,7 @@ export function ProductPage({
   shopHref,
   currency,
   categories,
+  reviews,
 }: {
   product: ProductForRender;
   shopTitle: string;
@@ -94,6 +96,8 @@ export function ProductPage({
   currency: string;
   /** The product's categories with their pages' addresses. */
   categories: { name: string; href: string }[];
+  /** Its published reviews, drawn below it. */
+  reviews?: ReactNode;
 }) {
   return (
     <div className="tsr-container tsr-product-page" data-island="product">
@@ -112,6 +116,7 @@ export function ProductPage({
           ))}
         </p>
       ) : null}
+      {reviews}
       <PixelEvent event="ViewContent" data={{ content_ids: [product.id], content_name: product.name, content_type: "product", currency }} />
     </div>
   );
