@@ -19,11 +19,13 @@ import type {
   StoreCouponRedemptionRow,
 } from "./storeRows";
 import type { CensusHitRow, AnalyticsEventRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
+import type { SiteUserRow, SiteUserSessionRow, SiteUserLinkRow, SiteUserAddressRow } from "./siteUserRows";
 import type { ColumnType } from "kysely";
 import type { Flag } from "./flag";
 
 export type * from "./storeRows";
 export type * from "./analyticsRows";
+export type * from "./siteUserRows";
 
 /**
  * Row types of every table, in the camelCase the application sees (the CamelCasePlugin maps
@@ -81,6 +83,10 @@ export interface Database {
   siteSuspensions: SiteSuspensionRow;
   searchEntries: SearchEntryRow;
   searchIndexVersions: SearchIndexVersionRow;
+  siteUsers: SiteUserRow;
+  siteUserSessions: SiteUserSessionRow;
+  siteUserLinks: SiteUserLinkRow;
+  siteUserAddresses: SiteUserAddressRow;
 }
 
 export interface AccountRow {
