@@ -47,7 +47,7 @@ function crumbSent(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the tenant and the signed-in viewer (or, at the bare app domain, the platform administrator) for every request, answers unknown hosts
+ * Resolves the tenant, the signed-in viewer and customer (their sessions apart; or, at the bare app domain, the platform administrator) for every request, answers unknown hosts
  * with the platform's not-found page, issues crumbs where an answer needs one, and refuses state-changing calls
  * whose crumb does not match the cookie and the session (403 with crumbFail and a new crumb).
  */

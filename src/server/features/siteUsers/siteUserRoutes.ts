@@ -33,7 +33,7 @@ export function setCustomerCookie(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** The signed-in customer of a call that must carry its session's X-SiteUser-XSRF-Token; 401 signed out, 403 without the token. */
-export function requireCustomerCall(services: AppServices, request: FastifyRequest): SiteUser {
+function requireCustomerCall(services: AppServices, request: FastifyRequest): SiteUser {
   const user = requireSiteUser(request);
   const sent = request.headers[SITE_USER_XSRF_HEADER.toLowerCase()];
   if (!services.siteUsers.xsrfMatches(user, typeof sent === "string" ? sent : undefined)) throw forbidden(SITE_USER_MESSAGES.xsrfMissing);
