@@ -28,12 +28,14 @@ import type {
   NewsletterGroupRow,
   NewsletterSuppressionRow,
 } from "./campaignRows";
+import type { SiteUserRow, SiteUserSessionRow, SiteUserLinkRow, SiteUserAddressRow } from "./siteUserRows";
 import type { ColumnType } from "kysely";
 import type { Flag } from "./flag";
 
 export type * from "./storeRows";
 export type * from "./analyticsRows";
 export type * from "./campaignRows";
+export type * from "./siteUserRows";
 
 /**
  * Row types of every table, in the camelCase the application sees (the CamelCasePlugin maps
@@ -99,6 +101,10 @@ export interface Database {
   siteSuspensions: SiteSuspensionRow;
   searchEntries: SearchEntryRow;
   searchIndexVersions: SearchIndexVersionRow;
+  siteUsers: SiteUserRow;
+  siteUserSessions: SiteUserSessionRow;
+  siteUserLinks: SiteUserLinkRow;
+  siteUserAddresses: SiteUserAddressRow;
 }
 
 export interface AccountRow {

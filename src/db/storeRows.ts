@@ -117,6 +117,8 @@ export interface StoreOrderRow {
   giftCardCents: number;
   /** The gift card that paid part of the order, if any. */
   giftCardId: string | null;
+  /** The customer account the order was placed from (migration 1230); null for a guest, and optional on insert. */
+  siteUserId?: string | null;
 }
 
 /** An issued gift card: its code kept only as a hash, its balance never below 0 (migration 1050). */

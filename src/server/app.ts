@@ -16,6 +16,10 @@ import type { AppConfig } from "./config";
 import { registerAuthRoutes } from "./features/accounts/authRoutes";
 import { registerPasswordResetRoutes } from "./features/accounts/passwordResetRoutes";
 import { PasswordResets } from "./features/accounts/passwordResets";
+import { SiteUsers } from "./features/siteUsers/siteUsers";
+import { registerSiteUserRoutes } from "./features/siteUsers/siteUserRoutes";
+import { registerSiteUserPageRoutes } from "./features/siteUsers/siteUserPageRoutes";
+import { registerCustomerListRoutes } from "./features/siteUsers/customerListRoutes";
 import { registerMeRoutes } from "./features/accounts/meRoutes";
 import { registerContentRoutes } from "./features/pageAssembly/contentRoutes";
 import { registerBlogFeedRoutes } from "./features/pageAssembly/blogFeedRoutes";
@@ -208,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
     passwordResets: new PasswordResets(options.database.db, clock, mail),
+    siteUsers: new SiteUsers(options.database.db, clock, mail, lockouts),
     layouts,
     layoutHistory: new LayoutHistory(options.database.db, layouts),
     sectionLibrary: new SectionLibraryService(options.database.db, clock),
@@ -333,6 +338,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPaymentKeyRoutes(app, services);
   await registerStorePageRoutes(app, services);
   await registerReviewPageRoutes(app, services);
+  await registerSiteUserRoutes(app, services);
+  await registerSiteUserPageRoutes(app, services);
+  await registerCustomerListRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);

@@ -48,6 +48,7 @@ import type { PaymentKeysService } from "./features/store/paymentKeysService";
 import type { LockScreenPasswords } from "./features/pageAssembly/unlockLockout";
 import type { InvitationAcceptance } from "./features/people/invitationLockout";
 import type { PasswordResets } from "./features/accounts/passwordResets";
+import type { SiteUsers } from "./features/siteUsers/siteUsers";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -93,6 +94,8 @@ export interface AppServices {
   accounts: AccountsService;
   /** Forgotten passwords: mailed single-use links and the new password set through them. */
   passwordResets: PasswordResets;
+  /** Customer accounts, apart from owners: sign-up, confirmed addresses, sign-in, sessions, new passwords. */
+  siteUsers: SiteUsers;
   /** The block editor's drafts: read, save with a version check, publish, discard. */
   layouts: LayoutService;
   /** A page's or post's published versions: list, read, compare with the draft, restore as the draft. */

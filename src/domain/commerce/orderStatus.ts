@@ -10,3 +10,13 @@ export const ORDER_STATUS = {
 
 /** Orders whose payment has not ended yet. */
 export const OPEN_ORDER_STATUSES = [ORDER_STATUS.PENDING_PAYMENT, ORDER_STATUS.AWAITING_CONFIRMATION];
+
+/** An order's status in the buyer's words, on their order pages and in their account. */
+export const ORDER_STATUS_LABEL: Record<string, string> = {
+  pending_payment: "Waiting for payment",
+  awaiting_confirmation: "Waiting for your payment confirmation",
+  paid: "Paid",
+  payment_failed: "Payment failed",
+  fulfilled: "Fulfilled",
+  refunded: "Refunded",
+};

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { notFound, unauthorized } from "../../domain/errors";
+import { SITE_USER_MESSAGES } from "../../domain/api/siteUsers";
+
+const SIGN_IN_FIRST = SITE_USER_MESSAGES.signInFirst;
 import type { Viewer } from "../features/accounts/viewer";
+import type { SiteUser } from "../features/siteUsers/siteUsers";
 import type { PlatformAdmin } from "../features/platform/platformAdmins";
 import type { Website } from "../features/sites/websiteRecord";
 import type { Tenant } from "./tenancy";
@@ -15,6 +19,10 @@ declare module "fastify" {
     platformAdmin: PlatformAdmin | null;
     /** The raw session token from the cookie, when one was sent and is valid. */
     sessionToken: string | null;
+    /** The customer (site user) signed in on this site, or null; never an owner (their sessions are apart). */
+    siteUser: SiteUser | null;
+    /** The raw customer session token from its cookie, when one was sent and is valid. */
+    siteUserToken: string | null;
   }
   interface FastifyContextConfig {
     /** Set false on state-changing routes that are exempt from the crumb check (beacons). */
@@ -39,4 +47,10 @@ export function requirePlatformAdmin(request: FastifyRequest): PlatformAdmin {
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized("Sign in to continue.");
   return request.viewer;
+}
+
+/** The signed-in customer, or an unauthorized error. */
+export function requireSiteUser(request: FastifyRequest): SiteUser {
+  if (!request.siteUser) throw unauthorized(SIGN_IN_FIRST);
+  return request.siteUser;
 }

@@ -3,7 +3,7 @@ import type { AppServices } from "../services";
 import { CRUMB_COOKIE, CRUMB_HEADER } from "./crumb";
 import { renderUnknownHostPage } from "../../site/render/platformChrome";
 import { unavailableAnswer } from "../features/platform/siteAvailability";
-import { PLATFORM_SESSION_COOKIE, SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
+import { PLATFORM_SESSION_COOKIE, SESSION_COOKIE, SITE_USER_SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -47,7 +47,7 @@ function crumbSent(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the tenant and the signed-in viewer (or, at the bare app domain, the platform administrator) for every request, answers unknown hosts
+ * Resolves the tenant, the signed-in viewer and customer (their sessions apart; or, at the bare app domain, the platform administrator) for every request, answers unknown hosts
  * with the platform's not-found page, issues crumbs where an answer needs one, and refuses state-changing calls
  * whose crumb does not match the cookie and the session (403 with crumbFail and a new crumb).
  */
@@ -55,6 +55,8 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
   app.decorateRequest("tenant", null as never);
   app.decorateRequest("viewer", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("siteUser", null);
+  app.decorateRequest("siteUserToken", null);
   app.decorateRequest("platformAdmin", null);
   app.decorateRequest("heldCrumb", null);
   app.decorateRequest("crumb", {
@@ -82,6 +84,11 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
       if (token) {
         request.viewer = await services.accounts.resolveViewer(token, request.tenant.website.id);
         request.sessionToken = request.viewer ? token : null;
+      }
+      const customerToken = request.cookies[SITE_USER_SESSION_COOKIE];
+      if (customerToken) {
+        request.siteUser = await services.siteUsers.resolve(customerToken, request.tenant.website.id);
+        request.siteUserToken = request.siteUser ? customerToken : null;
       }
       if (unavailableAnswer(request, reply)) return reply;
     }

@@ -3,6 +3,9 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../../domain/commerce/stor
 /** The cookie that names a visitor's cart (an opaque token; only its hash is stored). */
 export const CART_COOKIE = "tsr_cart";
 
+/** How long the cart cookie lasts. */
+export const CART_COOKIE_DAYS = 30;
+
 /** Messages of refused cart changes (the cart strings of spec 2 §8 are shown beside them). */
 export const CART_CHANGE_MESSAGES = {
   unknownVariant: "This product is not available.",

@@ -80,6 +80,22 @@ export class CartService {
     return { token: newToken, cart: { ...cart, entries } };
   }
 
+  /**
+   * A new cart with the lines of an open one, under a new token: what a customer signing out
+   * with cloneCart keeps in the signed-out browser, while the signed-in cart is left behind.
+   */
+  async copy(cart: StoredCart): Promise<{ token: string }> {
+    const token = randomBytes(32).toString("base64url");
+    await cartRepository.insertOnce(this.db, {
+      id: newId(),
+      websiteId: cart.websiteId,
+      tokenHash: cartTokenHash(token),
+      entries: cart.entries.map((entry) => ({ ...entry, id: newId() })),
+      now: isoNow(this.clock),
+    });
+    return { token };
+  }
+
   /** Sets the quantity of one cart line; refuses negative, fractional and out-of-stock quantities. */
   async updateQuantity(website: Website, cart: StoredCart, entryId: string, quantity: unknown): Promise<StoredCart> {
     assertOpen(cart);

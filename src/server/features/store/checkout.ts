@@ -210,7 +210,14 @@ export class Checkout {
    * cart, writes the order and holds its stock, all or none, in one transaction.
    * Refusals throw a DomainError; a key claimed before is answered as such, with nothing written.
    */
-  private async openOrder(website: Website, cart: StoredCart, request: CheckoutRequest, hash: string, baseUrl: string): Promise<Opening> {
+  private async openOrder(
+    website: Website,
+    cart: StoredCart,
+    request: CheckoutRequest,
+    hash: string,
+    baseUrl: string,
+    siteUserId: string | null,
+  ): Promise<Opening> {
     if (cart.isPurchased) throw conflict(CHECKOUT_REFUSALS.purchased);
     const settings = readStoreSettings(website.storeSettings);
     const payments = await this.orders.paymentsOfSite(website);
@@ -261,6 +268,7 @@ export class Checkout {
       idempotencyKey: request.idempotencyKey,
       giftCardCents,
       giftCardId: giftCard?.card.id ?? null,
+      siteUserId,
     };
     /** Writes the order unless its key was claimed before; answers how many variants' stock lines it changed (few left or sold out). */
     const writeOrder = () =>
@@ -363,14 +371,15 @@ export class Checkout {
    * key in the transaction that writes its order, then charges and stores its answer; repeats of
    * the same request get the same answer (waiting while the first is still running); a different
    * request with a used key is refused. Refusals before any order is written are stored as the
-   * key's answer too, so a repeat never charges twice.
+   * key's answer too, so a repeat never charges twice. An order placed by a signed-in customer
+   * (siteUserId) belongs to their account.
    */
-  async run(website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string): Promise<CheckoutAnswer> {
+  async run(website: Website, cart: StoredCart, request: CheckoutRequest, baseUrl: string, siteUserId: string | null = null): Promise<CheckoutAnswer> {
     const hash = requestHash(cart.id, request);
     const key = request.idempotencyKey;
     let opening: Opening;
     try {
-      opening = await this.openOrder(website, cart, request, hash, baseUrl);
+      opening = await this.openOrder(website, cart, request, hash, baseUrl, siteUserId);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const refusal = answerOf(error);

@@ -25,12 +25,11 @@ import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
-import { CART_COOKIE } from "./cartRules";
+import { CART_COOKIE, CART_COOKIE_DAYS } from "./cartRules";
 import { runGiftCardCheckout } from "./giftCardCheckout";
 import { giftCardShown } from "./giftCardShown";
 import { PaymentSignatureError } from "./payments/paymentProvider";
 
-const CART_COOKIE_DAYS = 30;
 /**
  * The contracts of checkout and the payment webhook, which answer refusals with statuses of
  * their own (the provider's decline, a late refund, a bad signature) beside the success the
@@ -142,7 +141,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     const website = requireSite(request);
     const cart = await requireCart(request, website);
     const body = routeInput(request, checkoutRequestSchema, request.body);
-    const answer = await services.checkout.run(website, cart, body, baseUrlOf(request));
+    const answer = await services.checkout.run(website, cart, body, baseUrlOf(request), request.siteUser?.id ?? null);
     if (answer.body.status === "paid") reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return reply.code(answer.status).send(answer.body);
   });

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABEL } from "../../../../domain/commerce/orderStatus";
 import { handoverOfOrder } from "../orderHandover";
 import type { StoreOrderRow } from "../../../../db/schema";
 import type { CurrencyCode } from "../../../../domain/currencies";
@@ -18,15 +19,6 @@ export interface OrderPageProps {
   purchased: boolean;
 }
 
-const STATUS_LABEL: Record<string, string> = {
-  pending_payment: "Waiting for payment",
-  awaiting_confirmation: "Waiting for your payment confirmation",
-  paid: "Paid",
-  payment_failed: "Payment failed",
-  fulfilled: "Fulfilled",
-  refunded: "Refunded",
-};
-
 /** The buyer's order pages: confirmed (202), received (207) and status (211), with the order's receipt (lines and totals). */
 export function OrderPage({ order, heading, message, downloads, purchased }: OrderPageProps) {
   const currency = order.currency as CurrencyCode;
@@ -38,7 +30,7 @@ export function OrderPage({ order, heading, message, downloads, purchased }: Ord
       <p className="tsr-order__message">{message}</p>
       <p>
         Order <strong className="tsr-order__number">{orderNumber(order.id)}</strong> —{" "}
-        <span className="tsr-order__status">{STATUS_LABEL[order.status] ?? order.status}</span>
+        <span className="tsr-order__status">{ORDER_STATUS_LABEL[order.status] ?? order.status}</span>
       </p>
       {handover ? <p className="tsr-order__handover">{handover}</p> : null}
       <Receipt content={receiptOfOrder(order)} />
