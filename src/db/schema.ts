@@ -36,6 +36,7 @@ export interface Database {
   websites: WebsiteRow;
   domains: DomainRow;
   urlRedirects: UrlRedirectRow;
+  translations: TranslationRow;
   websiteRoles: WebsiteRoleRow;
   collections: CollectionRow;
   items: ItemRow;
@@ -152,6 +153,23 @@ interface UrlRedirectRow {
   toPath: string;
   status: number;
   createdAt: string;
+  updatedAt: string;
+}
+
+/** One item's translation into one additional language (migration 1210). */
+interface TranslationRow {
+  id: string;
+  websiteId: string;
+  /** page, post, product, navigation or block. */
+  itemKind: string;
+  itemId: string;
+  locale: string;
+  /** The translated field values as a JSON object of strings. */
+  fieldsJson: string;
+  /** The primary language's field values the translation was made from, as a JSON object of strings. */
+  sourceJson: string;
+  /** translated or needs-translation. */
+  state: string;
   updatedAt: string;
 }
 

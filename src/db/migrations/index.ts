@@ -35,6 +35,7 @@ import * as assetMetadata from "./1150_asset_metadata";
 import * as itemListingTerms from "./1160_item_listing_terms";
 import * as urlRedirects from "./1170_url_redirects";
 import * as productSeoFields from "./1180_product_seo_fields";
+import * as translations from "./1210_translations";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "1160_item_listing_terms": itemListingTerms,
   "1170_url_redirects": urlRedirects,
   "1180_product_seo_fields": productSeoFields,
+  "1210_translations": translations,
 };
