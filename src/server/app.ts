@@ -81,6 +81,7 @@ import { CartService } from "./features/store/cartService";
 import { ProductService } from "./features/store/productService";
 import { OwnerOrders } from "./features/store/ownerOrders";
 import { SiteSettingsService } from "./features/settings/siteSettingsService";
+import { TranslationsService } from "./features/multilingual/translationsService";
 import { NewsletterService } from "./features/newsletter/newsletterService";
 import { SitePages } from "./features/pageAssembly/sitePages";
 import { SiteSnapshots } from "./features/pageAssembly/siteSnapshot";
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ownerOrders: new OwnerOrders(store),
     paymentKeys: new PaymentKeysService(options.database.db, clock),
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
+    translations: new TranslationsService(options.database.db, clock),
     newsletter,
     sitePages: new SitePages(options.database.db, clock, siteSnapshots, options.config.widgetOrigins, {
       blockReads: (website, now, preview) => blockReadsFor(options.database.db, website, now, preview),

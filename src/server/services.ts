@@ -37,6 +37,7 @@ import type { CartService } from "./features/store/cartService";
 import type { ProductService } from "./features/store/productService";
 import type { OwnerOrders } from "./features/store/ownerOrders";
 import type { SiteSettingsService } from "./features/settings/siteSettingsService";
+import type { TranslationsService } from "./features/multilingual/translationsService";
 import type { NewsletterService } from "./features/newsletter/newsletterService";
 import type { SitePages } from "./features/pageAssembly/sitePages";
 import type { SiteSearch } from "./features/search/siteSearch";
@@ -115,6 +116,8 @@ export interface AppServices {
   paymentKeys: PaymentKeysService;
   /** A site's general settings, custom domains and extra settings. */
   siteSettings: SiteSettingsService;
+  /** Pages' translations into a site's additional languages, and each language's progress. */
+  translations: TranslationsService;
   /** Newsletter sign-ups and unsubscribes. */
   newsletter: NewsletterService;
   /** The read side of published pages: what a path names and the forms and products its blocks show. */

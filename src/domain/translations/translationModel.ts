@@ -1,9 +1,7 @@
 import { z } from "zod";
 
-/** What a translation belongs to: a page (its title and its blocks' text), a post, a product, a navigation entry or one block. */
-export const TRANSLATION_KINDS = ["page", "post", "product", "navigation", "block"] as const;
-/** One of TRANSLATION_KINDS. */
-export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+/** What a translation belongs to: a page (its title and its blocks' text), a post, a product, a navigation entry or one block (the kinds migration 1210 allows). */
+export type TranslationKind = "page" | "post" | "product" | "navigation" | "block";
 
 /** A translation is done, or its primary text changed (or the owner marked it) and it needs translating again. */
 export const TRANSLATION_STATES = ["translated", "needs-translation"] as const;

@@ -37,6 +37,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/config/section-library/:id/publish": { version: 1 },
   "POST /api/config/store/orders/:id/fulfil": {},
   "POST /api/config/store/orders/:id/refund": {},
+  "PUT /api/multilingual/translations/pages/:pageId/:locale": { fields: {} },
 };
 
 describeEachDatabase("another site's ids on every owner route", (database) => {
