@@ -25,10 +25,10 @@ describe("language switcher block", () => {
     expect(html).toContain('<a class="tsr-language-switcher__link" href="/fr/about" lang="fr-FR" hrefLang="fr-FR" aria-current="page">Français</a>');
   });
 
-  it("says so on a site with one language", () => {
-    const one = { ...context, site: { ...site, languages: undefined } };
+  it("lists the page's own language on a site with one", () => {
+    const one = { ...context, locale: "en-GB", pagePath: "/about", site: { ...site, languages: undefined } };
     expect(renderToStaticMarkup(<LanguageSwitcherBlock id={id} settings={languageSwitcherSchema.schema.parse({})} context={one} />)).toContain(
-      "This site has one language. Languages added in Settings are listed here.",
+      '<li><a class="tsr-language-switcher__link" href="/about" lang="en-GB" hrefLang="en-GB" aria-current="page">English</a></li></ul>',
     );
   });
 

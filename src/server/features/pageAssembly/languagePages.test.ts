@@ -20,7 +20,7 @@ function twoPageSite(identifier: string): string {
     urlSlug,
     navigation: "main",
     position,
-    layout: { draft: { blocks }, published: { blocks } },
+    layout: { draft: { blocks }, published: { blocks }, publishedAt: "2026-10-01T09:00:00.000Z" },
   });
   return JSON.stringify({
     format: "tessera-site",
