@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Db } from "../../../db/database";
 import type { languageStatusSchema, pageTranslationsSchema } from "../../../domain/api/multilingual";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { invalid, notFound } from "../../../domain/errors";
 import { needsTranslation, pageSourceTexts, sourceFields, type SourceText } from "../../../domain/translations/translatableText";
 import type { TranslationFields } from "../../../domain/translations/translationModel";
@@ -108,7 +109,7 @@ export class TranslationsService {
     return this.pageTranslations(websiteId, pageId);
   }
 
-  /** Each additional language's pages translated, needing translation and missing, counted against the pages' texts now. */
+  /** Each additional language's pages (member areas aside) translated, needing translation and missing, counted against the pages' texts now. */
   async status(websiteId: string): Promise<LanguageStatus> {
     const [{ primaryLocale, languages }, collections, layouts, saved] = await Promise.all([
       this.site(websiteId),
@@ -118,7 +119,8 @@ export class TranslationsService {
     ]);
     const layoutOf = new Map(layouts.map((layout) => [layout.ownerId, layout]));
     const pages = collections
-      .filter((c) => c.type === COLLECTION_TYPE.PAGE && layoutOf.has(c.id))
+      // Member areas are served in the primary language only.
+      .filter((c) => c.type === COLLECTION_TYPE.PAGE && c.navigation !== NAVIGATION.MEMBER_AREAS && layoutOf.has(c.id))
       .map((c) => ({ id: c.id, texts: pageSourceTexts(c.title, shownLayout(layoutOf.get(c.id))) }));
     return {
       primaryLocale,

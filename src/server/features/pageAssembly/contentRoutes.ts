@@ -192,6 +192,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
           locale: inLanguage.locale,
           innerPath: inLanguage.innerPath,
           links: languageLinks(inLanguage.languages, inLanguage.pathPrefix, inLanguage.innerPath, route.kind === "page"),
+          inEveryLanguage: route.kind === "page",
           ...(inLanguage.translations ? { translations: inLanguage.translations } : {}),
         }
       : undefined;

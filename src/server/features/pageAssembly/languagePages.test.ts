@@ -26,7 +26,7 @@ function twoPageSite(identifier: string): string {
     format: "tessera-site",
     version: 1,
     website: { identifier, title: `Site ${identifier}`, locale: "en-US" },
-    collections: [page("Home", "home", 0, home), page("About", "about", 1, about)],
+    collections: [page("Home", "home", 0, home), page("About", "about", 1, about), { ...page("Members", "members", 2, home), navigation: "_memberareas" }],
   });
 }
 
@@ -83,6 +83,11 @@ describeEachDatabase("pages in several languages", (database) => {
     expect((await visit("/fr")).statusCode).toBe(200);
     expect((await visit("/fr/nothing-here")).statusCode).toBe(404);
     expect((await visit("/de/about")).statusCode).toBe(404);
+    // A member area is served in the primary language only: it links no alternates, and its prefixed address is not found.
+    expect((await visit("/fr/members")).statusCode).toBe(404);
+    const members = await owner.send(server, "bistro", { method: "GET", url: "/members" });
+    expect(members.statusCode).toBe(200);
+    expect(links(members.body, "alternate")).toEqual([]);
   });
 
   it("shows a page's translated title, navigation label and block texts in its language only", async () => {

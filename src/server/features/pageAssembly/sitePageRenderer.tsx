@@ -405,7 +405,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     baseUrl: request.baseUrl,
     headLinks: [
       ...pageHeadLinks(body, request.path, website.locale),
-      ...(body.kind === "page" && language ? languageAlternates(language, request.baseUrl) : []),
+      ...(body.kind === "page" && language?.inEveryLanguage ? languageAlternates(language, request.baseUrl) : []),
     ],
     islandNames: [...(parts.layout?.islands ?? []), ...(body.kind === "system" ? (body.islands ?? []) : [])],
   });
