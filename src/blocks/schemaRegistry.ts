@@ -41,6 +41,7 @@ import { tagCloudSchema } from "./tag-cloud/schema";
 import { tourDatesSchema } from "./tour-dates/schema";
 import { logoSchema } from "./logo/schema";
 import { navigationSchema } from "./navigation/schema";
+import { languageSwitcherSchema } from "./language-switcher/schema";
 import { linkBlockSchema } from "./link/schema";
 import { collectionLinkSchema } from "./collection-link/schema";
 import { rssSchema } from "./rss/schema";
@@ -94,6 +95,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   postsByAuthorSchema,
   logoSchema,
   navigationSchema,
+  languageSwitcherSchema,
   linkBlockSchema,
   collectionLinkSchema,
   rssSchema,

@@ -49,6 +49,7 @@ export interface Database {
   domains: DomainRow;
   urlRedirects: UrlRedirectRow;
   comments: CommentRow;
+  translations: TranslationRow;
   websiteRoles: WebsiteRoleRow;
   collections: CollectionRow;
   items: ItemRow;
@@ -195,6 +196,23 @@ export interface CommentRow {
   state: "pending" | "published" | "spam" | "deleted";
   createdAt: string;
   moderatedAt: string | null;
+}
+
+/** One item's translation into one additional language (migration 1210). */
+interface TranslationRow {
+  id: string;
+  websiteId: string;
+  /** page, post, product, navigation or block. */
+  itemKind: string;
+  itemId: string;
+  locale: string;
+  /** The translated field values as a JSON object of strings. */
+  fieldsJson: string;
+  /** The primary language's field values the translation was made from, as a JSON object of strings. */
+  sourceJson: string;
+  /** translated or needs-translation. */
+  state: string;
+  updatedAt: string;
 }
 
 interface WebsiteRoleRow {

@@ -87,6 +87,7 @@ import { CartService } from "./features/store/cartService";
 import { ProductService } from "./features/store/productService";
 import { OwnerOrders } from "./features/store/ownerOrders";
 import { SiteSettingsService } from "./features/settings/siteSettingsService";
+import { TranslationsService } from "./features/multilingual/translationsService";
 import { NewsletterService } from "./features/newsletter/newsletterService";
 import { CAMPAIGN_MAIL, campaignComposer } from "./features/campaigns/campaignComposer";
 import { registerCampaignRoutes } from "./features/campaigns/campaignRoutes";
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ownerOrders: new OwnerOrders(store),
     paymentKeys: new PaymentKeysService(options.database.db, clock),
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
+    translations: new TranslationsService(options.database.db, clock),
     newsletter,
     campaigns: new CampaignService(options.database.db, clock, mail),
     campaignSender,

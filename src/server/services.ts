@@ -38,6 +38,7 @@ import type { CartService } from "./features/store/cartService";
 import type { ProductService } from "./features/store/productService";
 import type { OwnerOrders } from "./features/store/ownerOrders";
 import type { SiteSettingsService } from "./features/settings/siteSettingsService";
+import type { TranslationsService } from "./features/multilingual/translationsService";
 import type { NewsletterService } from "./features/newsletter/newsletterService";
 import type { CampaignService } from "./features/campaigns/campaignService";
 import type { CampaignSender } from "./features/campaigns/campaignSender";
@@ -122,6 +123,8 @@ export interface AppServices {
   paymentKeys: PaymentKeysService;
   /** A site's general settings, custom domains and extra settings. */
   siteSettings: SiteSettingsService;
+  /** Pages' translations into a site's additional languages, and each language's progress. */
+  translations: TranslationsService;
   /** Newsletter sign-ups and unsubscribes. */
   newsletter: NewsletterService;
   /** Newsletter groups, campaigns, test sends and suppressions, as owners keep them. */

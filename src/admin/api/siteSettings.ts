@@ -6,7 +6,14 @@ import {
   type siteSettingsSchema,
   type siteSettingsUpdateSchema,
 } from "../../domain/api/siteSettings";
-import { multilingualRoutes, type languageStatusSchema, type languagesUpdateSchema, type multilingualSettingsSchema } from "../../domain/api/multilingual";
+import {
+  multilingualRoutes,
+  type languageStatusSchema,
+  type languagesUpdateSchema,
+  type multilingualSettingsSchema,
+  type pageTranslationInputSchema,
+  type pageTranslationsSchema,
+} from "../../domain/api/multilingual";
 import { call } from "./call";
 
 /** The general settings as the server answers them, with the site's address. */
@@ -20,6 +27,9 @@ export type Languages = z.output<typeof multilingualSettingsSchema>;
 
 /** Translation progress per additional language. */
 export type LanguageStatus = z.output<typeof languageStatusSchema>;
+
+/** A page's texts beside their translation into each additional language. */
+export type PageTranslations = z.output<typeof pageTranslationsSchema>;
 
 /** The site settings calls, made from the routes of src/domain/api/siteSettings.ts and src/domain/api/multilingual.ts. */
 export const siteSettingsApi = {
@@ -35,4 +45,7 @@ export const siteSettingsApi = {
   saveLanguages: (languages: z.input<typeof languagesUpdateSchema>["languages"]) => call(multilingualRoutes.saveLanguages, { body: { languages } }),
   connect: (service: string, account: string) => call(multilingualRoutes.connect, { body: { service, account } }),
   disconnect: () => call(multilingualRoutes.disconnect, {}),
+  pageTranslations: (pageId: string) => call(multilingualRoutes.pageTranslations, { params: { pageId } }),
+  savePageTranslation: (pageId: string, locale: string, input: z.input<typeof pageTranslationInputSchema>) =>
+    call(multilingualRoutes.savePageTranslation, { params: { pageId, locale }, body: input }),
 };

@@ -1,4 +1,5 @@
 import type { FeedFormat } from "../../domain/feedPaths";
+import type { LanguageLink } from "../../domain/translations/languagePaths";
 
 /** A link of one of the site's navigations, marked when it is the page being shown. */
 export interface SiteNavigationLink {
@@ -33,4 +34,6 @@ export interface SiteForBlocks {
   collections: CollectionForBlocks[];
   /** The site's logo from its design (its own size in pixels when known): logo blocks without a picture of their own show it. */
   logo?: { src: string; width: number | null; height: number | null };
+  /** The page in each of the site's languages (a site with several only): what the language switcher lists. */
+  languages?: LanguageLink[];
 }

@@ -37,6 +37,7 @@ import * as urlRedirects from "./1170_url_redirects";
 import * as productSeoFields from "./1180_product_seo_fields";
 import * as comments from "./1190_comments";
 import * as newsletterCampaigns from "./1200_newsletter_campaigns";
+import * as translations from "./1210_translations";
 import * as productReviews from "./1220_product_reviews";
 import * as siteUsers from "./1230_site_users";
 import * as siteStockVersion from "./1240_site_stock_version";
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   "1180_product_seo_fields": productSeoFields,
   "1190_comments": comments,
   "1200_newsletter_campaigns": newsletterCampaigns,
+  "1210_translations": translations,
   "1220_product_reviews": productReviews,
   "1230_site_users": siteUsers,
   "1240_site_stock_version": siteStockVersion,

@@ -7,6 +7,7 @@ const TYPE_WORDS: Record<string, string> = {
   int: "a whole number",
   boolean: "true or false",
   object: "a group of fields",
+  record: "a group of fields",
   array: "a list",
   date: "a date",
 };

@@ -74,6 +74,7 @@ export const BLOCK_TYPE = {
   followButton: 1063,
   shareButtons: 1064,
   reservationWidget: 1065,
+  languageSwitcher: 1066,
 } as const;
 
 /** The codes spec 2 §3 states outright; every other code in BLOCK_TYPE is Tessera's numbering. */

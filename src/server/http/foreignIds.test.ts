@@ -44,6 +44,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/config/comments/:id/moderate": { action: "approve" },
   "POST /api/config/comments/:id/replies": { body: "Taken over" },
   "PUT /api/config/store/reviews/:id": { state: "published" },
+  "PUT /api/multilingual/translations/pages/:pageId/:locale": { fields: {} },
 };
 
 describeEachDatabase("another site's ids on every owner route", (database) => {

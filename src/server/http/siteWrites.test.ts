@@ -227,6 +227,13 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ],
     ["PUT /api/site-header-footer", async () => ({ url: "/api/site-header-footer", payload: { header: "", footer: "<p>Roasted on the harbor</p>" } })],
     ["PUT /api/multilingual/languages", async () => ({ url: "/api/multilingual/languages", payload: { languages: [{ locale: "fr-FR", pathPrefix: "fr" }] } })],
+    [
+      "PUT /api/multilingual/translations/pages/:pageId/:locale",
+      async () => {
+        const page = await server.services.db.selectFrom("collections").select("id").where("type", "=", 10).executeTakeFirstOrThrow();
+        return { url: `/api/multilingual/translations/pages/${page.id}/fr-FR`, payload: { fields: { title: "Accueil" } } };
+      },
+    ],
     ["PUT /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection", payload: { service: "Lingo Cloud", account: "walk" } })],
     ["DELETE /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection" })],
     [

@@ -13,6 +13,7 @@ import { redirectOwnerIfDue } from "./ownerRedirect";
 import { readSiteContext } from "../../browser/siteContextReader";
 import { installSiteMenuTrigger } from "./siteMenuTrigger";
 import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
+import { LANGUAGE_ALTERNATES_SELECTOR } from "./languageAlternatesSelector";
 import { flushTraceOnHide, trace } from "./trace";
 import { startOverlays, startVisitorTracking } from "./visitorTracking";
 import { installWidgetTriggers } from "./widgetTriggers";
@@ -88,6 +89,13 @@ function start(): void {
         TIME_SINCE_SELECTOR,
         () => import("./timeSince"),
         (m) => m.startTimeSince(),
+      );
+    if (document.querySelector(LANGUAGE_ALTERNATES_SELECTOR))
+      void withPart(
+        "languageSuggestion",
+        LANGUAGE_ALTERNATES_SELECTOR,
+        () => import("./languageSuggestion"),
+        (m) => m.showLanguageSuggestion(),
       );
   });
 }

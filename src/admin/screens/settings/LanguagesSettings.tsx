@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { FormError } from "../../shell/ui/FormError";
+import { PageTranslationsPanel } from "./PageTranslations";
 
 type Row = { locale: string; pathPrefix: string; translatedIds: string[] };
 
@@ -93,7 +94,8 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
               {progress ? (
                 <ProgressBar className="progress" value={progress.progress}>
                   <Label>
-                    Translated: {progress.translatedPages} of {props.status.totalPages} pages
+                    Translated: {progress.translatedPages} of {props.status.totalPages} pages; needs translation: {progress.needsTranslationPages}; not
+                    translated yet: {progress.missingPages}
                   </Label>
                   <div className="progress-track">
                     <div className="progress-fill" style={{ width: `${progress.progress}%` }} />
@@ -128,6 +130,9 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
           </div>
         ) : null}
       </Form>
+      {props.initial.languages.length > 0 ? (
+        <PageTranslationsPanel locales={props.initial.languages.map((l) => l.locale)} canWrite={canWrite} onSaved={props.onSaved} />
+      ) : null}
       <h2 className="section-title">Translation service</h2>
       {connection ? (
         <div className="row">

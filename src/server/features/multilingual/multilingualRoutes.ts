@@ -21,7 +21,8 @@ function sameLocale(a: string, b: string): boolean {
  * Multilingual settings of a site, under /api/multilingual (outside /api/config, so each
  * route declares SETTINGS 12 access itself). The primary language is the site's locale; each
  * additional language has a locale, a path prefix (/fr/...) and the pages and posts already
- * translated; a connection names the translation service feeding the languages.
+ * translated; a connection names the translation service feeding the languages. Each page's
+ * translations (the side-by-side view) and each language's progress come from TranslationsService.
  */
 export async function registerMultilingualRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -45,25 +46,19 @@ export async function registerMultilingualRoutes(server: FastifyInstance, servic
   app.route({
     ...multilingualRoutes.languageStatus,
     config: read,
-    handler: async (request) => {
-      const websiteId = requireSite(request).id;
-      const { primaryLocale, settings } = await load(websiteId);
-      const translatable = new Set((await contentRepository.listLayouts(services.db, websiteId)).map((layout) => layout.ownerId));
-      return {
-        primaryLocale,
-        totalPages: translatable.size,
-        languages: settings.languages.map((language) => {
-          const translatedPages = language.translatedIds.filter((id) => translatable.has(id)).length;
-          return {
-            locale: language.locale,
-            pathPrefix: language.pathPrefix,
-            connected: language.connected,
-            translatedPages,
-            progress: translatable.size === 0 ? 100 : Math.floor((translatedPages / translatable.size) * 100),
-          };
-        }),
-      };
-    },
+    handler: async (request) => services.translations.status(requireSite(request).id),
+  });
+
+  app.route({
+    ...multilingualRoutes.pageTranslations,
+    config: read,
+    handler: async (request) => services.translations.pageTranslations(requireSite(request).id, request.params.pageId),
+  });
+
+  app.route({
+    ...multilingualRoutes.savePageTranslation,
+    config: write,
+    handler: async (request) => services.translations.savePageTranslation(requireSite(request).id, request.params.pageId, request.params.locale, request.body),
   });
 
   app.route({

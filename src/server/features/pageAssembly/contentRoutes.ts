@@ -23,6 +23,9 @@ import { renderSitePage } from "./sitePageRenderer";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
 import { loadedChangesWithTime, loadedShowsStock } from "../../../blocks/blockLoader";
 import { siteRedirectFor } from "../seo/siteRedirects";
+import { siteLanguages } from "../multilingual/siteLanguages";
+import { languageLinks, languageOfPath } from "../../../domain/translations/languagePaths";
+import type { PageLanguage } from "./pageLanguage";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -127,7 +130,30 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     return null;
   };
 
-  const render = (request: FastifyRequest, website: Website, collections: Collection[], path: string, body: SitePageBody, sameForVisitors = false) =>
+  /**
+   * The language a path is in on a site with several (null on a site with one): an additional
+   * language's prefix is taken off the path the site's pages are found by, and its translations
+   * come with it; the collections are as that language names them.
+   */
+  const languageOf = async (website: Website, path: string, preview: boolean) => {
+    const languages = siteLanguages(website);
+    if (languages.length < 2) return null;
+    const inLanguage = languageOfPath(languages.slice(1), path);
+    const pathPrefix = inLanguage?.language.pathPrefix ?? "";
+    const locale = inLanguage?.language.locale ?? website.locale;
+    const translations = inLanguage ? await services.sitePages.translations(website, locale, preview) : undefined;
+    return { languages, pathPrefix, locale, innerPath: inLanguage?.innerPath ?? path, ...(translations ? { translations } : {}) };
+  };
+
+  const render = (
+    request: FastifyRequest,
+    website: Website,
+    collections: Collection[],
+    path: string,
+    body: SitePageBody,
+    sameForVisitors = false,
+    language?: PageLanguage,
+  ) =>
     renderSitePage({
       website,
       collections,
@@ -141,6 +167,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       mapTiles: services.config.places.mapTiles?.address ?? "",
       body,
       sameForVisitors,
+      ...(language ? { language } : {}),
     });
 
   const sendGated = (reply: FastifyReply, website: Website, gate: NonNullable<VisitorGate>) => {
@@ -161,8 +188,23 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     if (cached !== undefined) return sendCachedPage(request, reply, cached);
 
     const preview = seesDrafts(request);
-    const collections = await services.sitePages.collections(website, preview);
-    const route = await services.sitePages.resolve(website, collections, path, preview);
+    const inLanguage = await languageOf(website, path, preview);
+    const primaryCollections = await services.sitePages.collections(website, preview);
+    const collections = inLanguage?.translations ? inLanguage.translations.collections(primaryCollections) : primaryCollections;
+    const found = await services.sitePages.resolve(website, collections, inLanguage?.innerPath ?? path, preview);
+    // An additional language serves the site's pages; its blogs, shops and events are not translated yet.
+    const route: ContentRoute = inLanguage?.translations && found.kind !== "page" ? { kind: "not-found" } : found;
+    const language: PageLanguage | undefined = inLanguage
+      ? {
+          pathPrefix: inLanguage.pathPrefix,
+          locale: inLanguage.locale,
+          innerPath: inLanguage.innerPath,
+          links: languageLinks(inLanguage.languages, inLanguage.pathPrefix, inLanguage.innerPath, route.kind === "page"),
+          inEveryLanguage: route.kind === "page",
+          ...(inLanguage.translations ? { translations: inLanguage.translations } : {}),
+        }
+      : undefined;
+    const shownSite = language && language.locale !== website.locale ? { ...website, locale: language.locale } : website;
     if (route.kind === "not-found") {
       const redirect = await siteRedirectFor(services.db, services.siteSnapshots, website, path, request.url);
       if (redirect) return reply.header("Cache-Control", "no-store").redirect(redirect.location, redirect.status as 301 | 302);
@@ -170,13 +212,14 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const collection = routeCollection(route);
     const lock = lockedScope(request, website, collection);
     if (route.kind === "event-calendar" && !lock) return sendEventCalendar(reply, route, baseUrl(request), request.host);
-    const show = (stored: unknown) => services.sitePages.shownPage(website, { ownerId: layoutOwnerId(route)!, stored, path, collections }, preview);
+    const show = (stored: unknown) =>
+      services.sitePages.shownPage(website, { ownerId: layoutOwnerId(route)!, stored, path, collections, ...(language ? { language } : {}) }, preview);
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : await bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null, show);
     // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
     const changesWithTime = body.kind === "events" || ("page" in body && loadedChangesWithTime(body.page.loaded));
-    const page = render(request, website, collections, path, body, !preview && !changesWithTime);
+    const page = render(request, shownSite, collections, path, body, !preview && !changesWithTime, language);
     if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const showsStock = route.kind === "store" || ("page" in body && loadedShowsStock(body.page.loaded));
     const entry = await compressPage(page, { websiteId: website.id, version: website.version, stockVersion: showsStock ? website.stockVersion : null, path });
@@ -189,7 +232,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const website = request.tenant.website;
     const path = contentPath(request.url);
     const collections = await contentRepository.listCollections(services.db, website.id);
-    const route = await services.sitePages.resolve(website, collections, path);
+    const route = await services.sitePages.resolve(website, collections, languageOfPath(siteLanguages(website).slice(1), path)?.innerPath ?? path);
     const lock = lockedScope(request, website, routeCollection(route));
     if (!lock) return reply.redirect(path, 303);
 

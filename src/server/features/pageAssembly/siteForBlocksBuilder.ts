@@ -6,6 +6,8 @@ import type { Website } from "../sites/websiteRecord";
 import type { Collection } from "../content/contentRecords";
 import { feedPaths } from "../../../domain/feedPaths";
 import { mainNavigation } from "../content/mainNavigation";
+import { languagePath } from "../../../domain/translations/languagePaths";
+import type { PageLanguage } from "./pageLanguage";
 
 /** The first segment of a path, or null for the home page. */
 function firstSegment(path: string): string | null {
@@ -51,8 +53,28 @@ function collectionForBlocks(collection: Collection, home: string | undefined): 
   };
 }
 
-/** What a page's blocks know of its site: title, logo, navigations with the page marked, collections. */
-export function siteForBlocks(website: Website, collections: Collection[], path: string): SiteForBlocks {
+/** Links inside a language: each one's address under the language's prefix. */
+export function linksInLanguage<T extends { href: string }>(links: T[], pathPrefix: string): T[] {
+  return pathPrefix === "" ? links : links.map((link) => ({ ...link, href: languagePath(pathPrefix, link.href) }));
+}
+
+/**
+ * What a page's blocks know of its site: title, logo, navigations with the page marked,
+ * collections, and on a site with several languages the page in each of them; in an additional
+ * language, `path` is the address inside it and the pages' addresses are under its prefix.
+ */
+export function siteForBlocks(website: Website, collections: Collection[], path: string, language?: PageLanguage): SiteForBlocks {
+  if (language) {
+    const inner = siteForBlocks(website, collections, language.innerPath);
+    const prefix = language.pathPrefix;
+    return {
+      ...inner,
+      homeHref: languagePath(prefix, inner.homeHref),
+      navigations: { main: linksInLanguage(inner.navigations.main, prefix), hidden: linksInLanguage(inner.navigations.hidden, prefix) },
+      collections: linksInLanguage(inner.collections, prefix),
+      languages: language.links,
+    };
+  }
   const home = mainNavigation(collections)[0]?.id;
   const { logo, logoWidth, logoHeight } = siteStylesOf(website).identity;
   return {

@@ -33,7 +33,10 @@ import { pageHeadLinks } from "./pageHeadLinks";
 import type { HeadLink } from "../../../site/render/headLinks";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
 import { pageHead } from "./pageSeo";
-import type { PageSeo } from "../../../site/render/SeoHead";
+import { absoluteUrl, type PageSeo } from "../../../site/render/SeoHead";
+import type { PageLanguage } from "./pageLanguage";
+import { languagePath } from "../../../domain/translations/languagePaths";
+import { linksInLanguage } from "./siteForBlocksBuilder";
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {
@@ -56,6 +59,8 @@ export interface SitePageRequest {
   widgetOrigins: WidgetOrigins;
   /** The platform's map tiles as pages load them (the server's configuration), "" for none. */
   mapTiles: string;
+  /** On a site with several languages: the one the page is in (its prefix, its links to the others). */
+  language?: PageLanguage;
 }
 
 /** A rendered page: its HTTP status and HTML. */
@@ -288,6 +293,8 @@ interface ShellInputs {
   title: string;
   description: string;
   siteTitle: string;
+  /** The home page's address in the page's language. */
+  homeHref: string;
   navigation: NavigationLink[];
   siteChrome: boolean;
   cart: boolean;
@@ -319,7 +326,7 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
       title={inputs.title}
       description={inputs.description}
       siteTitle={inputs.siteTitle}
-      homeHref="/"
+      homeHref={inputs.homeHref}
       navigation={inputs.navigation}
       siteChrome={inputs.siteChrome}
       cart={inputs.cart}
@@ -343,6 +350,13 @@ function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
   );
   request.blockHtml.set(website.id, website, key, shell);
   return shell;
+}
+
+/** The head's links to a page in each of the site's languages, and to the primary language's as the one for any other ("x-default"). */
+function languageAlternates(language: PageLanguage, baseUrl: string): HeadLink[] {
+  const links = language.links.map((link) => ({ rel: "alternate" as const, hreflang: link.locale, href: absoluteUrl(link.href, baseUrl) }));
+  const primary = links[0];
+  return primary ? [...links, { ...primary, hreflang: "x-default" }] : [];
 }
 
 /** Any frame origin when the site has header or footer code (the owner's scripts may frame anything), else the layout's blocks' frames. */
@@ -377,18 +391,25 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     title: parts.title,
     layout: parts.layout,
   });
+  const { language } = request;
+  const prefix = language?.pathPrefix ?? "";
   const shell = pageShell(request, {
     lang: website.locale,
     title: head.title,
     description: head.description,
-    seo: head.seo,
+    seo: prefix === "" ? head.seo : { ...head.seo, canonicalPath: languagePath(prefix, head.seo.canonicalPath) },
     siteTitle: website.title,
-    navigation: body.kind === "lock" && body.scope === "site" ? [] : navigationLinks(request.collections, request.path),
+    homeHref: languagePath(prefix, "/"),
+    navigation:
+      body.kind === "lock" && body.scope === "site" ? [] : linksInLanguage(navigationLinks(request.collections, language?.innerPath ?? request.path), prefix),
     siteChrome: parts.siteChrome,
     cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
     bodyClass: `tsr-page-type-${parts.pageType}`,
     baseUrl: request.baseUrl,
-    headLinks: pageHeadLinks(body, request.path, website.locale),
+    headLinks: [
+      ...pageHeadLinks(body, request.path, website.locale),
+      ...(body.kind === "page" && language?.inEveryLanguage ? languageAlternates(language, request.baseUrl) : []),
+    ],
     islandNames: [
       ...(parts.layout?.islands ?? []),
       ...(body.kind === "system" ? (body.islands ?? []) : []),

@@ -26,6 +26,10 @@ import { mainNavigation } from "../content/mainNavigation";
 import { pageLayout } from "./pageLayout";
 import { siteForBlocks } from "./siteForBlocksBuilder";
 import type { SiteSnapshots } from "./siteSnapshot";
+import type { PageLanguage } from "./pageLanguage";
+import { LanguageTranslations } from "../multilingual/pageTranslations";
+import { translationsRepository } from "../multilingual/translationsRepository";
+import { translatedLayout } from "../../../domain/translations/translatableText";
 
 /** The home page: the first collection of the main navigation. */
 function homeCollection(collections: Collection[]): Collection | null {
@@ -81,6 +85,14 @@ export class SitePages {
       const published = await contentRepository.publishedOwnerIds(this.db, website.id);
       return all.filter((c) => c.type !== COLLECTION_TYPE.PAGE || published.has(c.id));
     });
+  }
+
+  /** The site's translations into one of its languages: kept per site version for visitors (saving one is a site change), fresh in `preview`. */
+  translations(website: Website, locale: string, preview: boolean): Promise<LanguageTranslations> {
+    return this.keep(website, preview)(
+      `translations\n${locale}`,
+      async () => new LanguageTranslations(await translationsRepository.ofLocale(this.db, website.id, locale)),
+    );
   }
 
   /**
@@ -196,12 +208,21 @@ export class SitePages {
    * a post or changing a product goes through SiteChanges, so the next version reads them again),
    * unless a loader's answer changes with the time; and what its blocks know of the site, kept
    * per path. `stored` is what the route shows of the owner's layout (layoutOf's, for visitors).
+   * In an additional `language`, the layout's block texts are its translations where it has them,
+   * kept per language.
    */
-  async shownPage(website: Website, page: { ownerId: string; stored: unknown; path: string; collections: Collection[] }, preview: boolean): Promise<ShownPage> {
-    const { ownerId, stored, path, collections } = page;
+  async shownPage(
+    website: Website,
+    page: { ownerId: string; stored: unknown; path: string; collections: Collection[]; language?: PageLanguage },
+    preview: boolean,
+  ): Promise<ShownPage> {
+    const { ownerId, stored, path, collections, language } = page;
     const keep = this.keep(website, preview);
-    const site = keep(`site for blocks\n${path}`, async () => siteForBlocks(website, collections, path));
-    const layout = await keep(`page\n${ownerId}`, async () => pageLayout(stored, this.widgetOrigins));
+    const site = keep(`site for blocks\n${path}`, async () => siteForBlocks(website, collections, path, language));
+    const fields = language?.translations?.of("page", ownerId);
+    const layout = await keep(`page\n${ownerId}${language?.translations ? `\n${language.locale}` : ""}`, async () =>
+      pageLayout(fields ? translatedLayout(stored, fields) : stored, this.widgetOrigins),
+    );
     const blocks = blocksOfLayout(layout.layout);
     const loaders = BLOCK_LOADERS.filter((loader) => blocks.some((block) => loader.types.includes(block.type)));
     if (loaders.length === 0) return { layout, loaded: new Map(), site: await site };

@@ -11,6 +11,7 @@ import { preferredEncoding } from "../../responses/acceptEncoding";
 import { generalSettingsOf } from "../settings/generalSettings";
 import type { Website } from "../sites/websiteRecord";
 import { sitemapEntries } from "./sitemapEntries";
+import { siteLanguages } from "../multilingual/siteLanguages";
 
 const gzipped = promisify(gzip);
 
@@ -46,7 +47,10 @@ export async function registerSeoFileRoutes(app: FastifyInstance, services: AppS
   const sitemap = (part: number | null) => async (website: Website, request: FastifyRequest) => {
     if (closed(website)) return part === null ? sitemapDocument([], baseUrl(request), null) : null;
     const collections = await services.sitePages.collections(website, false);
-    const entries = await sitemapEntries(services.db, website.id, collections, services.clock.now());
+    const prefixes = siteLanguages(website)
+      .slice(1)
+      .map((language) => language.pathPrefix);
+    const entries = await sitemapEntries(services.db, website.id, collections, services.clock.now(), prefixes);
     return sitemapDocument(website.websiteType === WEBSITE_KIND.COVER_PAGE ? entries.filter((e) => e.path === "/") : entries, baseUrl(request), part);
   };
 

@@ -9,6 +9,7 @@ import type { Collection } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { isItemLive } from "../content/liveItems";
 import { mainNavigation } from "../content/mainNavigation";
+import { languagePath } from "../../../domain/translations/languagePaths";
 
 function later(a: string, b: string | null): string {
   return b !== null && b > a ? b : a;
@@ -43,9 +44,16 @@ async function productsShown(db: Db, websiteId: string): Promise<{ collectionId:
  * Every address of a site search engines should know, with when what it shows last changed: the
  * published pages (the home page as "/"), each blog and events page with its live posts and events,
  * each shop with its products for sale. Pages behind a password, member areas and what the owner
- * hid from search engines are left out, and so are the posts of a hidden blog.
+ * hid from search engines are left out, and so are the posts of a hidden blog. Each page is listed
+ * again under the prefix of each of the site's additional languages (`pathPrefixes`: /fr/about).
  */
-export async function sitemapEntries(db: Db, websiteId: string, collections: readonly Collection[], now: Date): Promise<SitemapEntry[]> {
+export async function sitemapEntries(
+  db: Db,
+  websiteId: string,
+  collections: readonly Collection[],
+  now: Date,
+  pathPrefixes: readonly string[] = [],
+): Promise<SitemapEntry[]> {
   const home = mainNavigation([...collections])[0] ?? null;
   const layouts = new Map((await contentRepository.listLayouts(db, websiteId)).map((layout) => [layout.ownerId, layout.publishedAt]));
   const products = collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS) ? await productsShown(db, websiteId) : [];
@@ -54,7 +62,10 @@ export async function sitemapEntries(db: Db, websiteId: string, collections: rea
     const own = (path: string, lastModified: string) => entries.push({ path, lastModified });
     const path = collection === home ? "/" : `/${collection.urlSlug}`;
     if (collection.type === COLLECTION_TYPE.PAGE) {
-      if (layouts.get(collection.id)) own(path, later(collection.updatedAt, layouts.get(collection.id) ?? null));
+      if (layouts.get(collection.id)) {
+        const lastModified = later(collection.updatedAt, layouts.get(collection.id) ?? null);
+        for (const prefix of ["", ...pathPrefixes]) own(languagePath(prefix, path), lastModified);
+      }
     } else if (collection.type === COLLECTION_TYPE.GENERIC) {
       const items = (await contentRepository.listItems(db, websiteId, collection.id)).filter(
         (item) => isItemLive(item, now) && !seoFieldsOfJson(item.seoJson).hidden,

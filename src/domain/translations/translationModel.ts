@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** What a translation belongs to: a page (its title and its blocks' text), a post, a product, a navigation entry or one block (the kinds migration 1210 allows). */
+export type TranslationKind = "page" | "post" | "product" | "navigation" | "block";
+
+/** A translation is done, or its primary text changed (or the owner marked it) and it needs translating again. */
+export const TRANSLATION_STATES = ["translated", "needs-translation"] as const;
+/** One of TRANSLATION_STATES. */
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+/** Longest translated value of one field (a text block's HTML at most). */
+const MAX_FIELD_LENGTH = 100_000;
+/** Most fields one translation holds (a page's title and its blocks' texts). */
+const MAX_FIELDS = 500;
+
+/** Translated field values by field name ("title", "block.<id>.<setting>"), as stored and as the editor sends them. */
+export const translationFieldsSchema = z
+  .record(z.string().max(200), z.string().max(MAX_FIELD_LENGTH, `must be at most ${MAX_FIELD_LENGTH} characters.`))
+  .refine((fields) => Object.keys(fields).length <= MAX_FIELDS, `must hold at most ${MAX_FIELDS} texts.`);
+
+/** Field values by field name. */
+export type TranslationFields = Record<string, string>;

@@ -1,0 +1,32 @@
+import type { TranslationFields, TranslationKind } from "../../../domain/translations/translationModel";
+import { TITLE_FIELD, translatedOr } from "../../../domain/translations/translatableText";
+import type { Collection } from "../content/contentRecords";
+import type { StoredTranslation } from "./translationsRepository";
+
+/** The field a navigation entry's translation keeps its label in. */
+const LABEL_FIELD = "label";
+
+/** A site's translations into one language, found by item: what the pages of that language read. */
+export class LanguageTranslations {
+  private readonly byItem: ReadonlyMap<string, TranslationFields>;
+
+  constructor(translations: readonly StoredTranslation[]) {
+    this.byItem = new Map(translations.map((t) => [`${t.kind}\n${t.itemId}`, t.fields]));
+  }
+
+  /** One item's translated fields, undefined when it has no translation. */
+  of(kind: TranslationKind, itemId: string): TranslationFields | undefined {
+    return this.byItem.get(`${kind}\n${itemId}`);
+  }
+
+  /**
+   * The collections as the language shows them: each one's title translated (a navigation entry's
+   * own label first, then its page's translated title), the primary title where neither exists.
+   */
+  collections(collections: readonly Collection[]): Collection[] {
+    return collections.map((c) => {
+      const title = translatedOr(this.of("navigation", c.id), LABEL_FIELD, translatedOr(this.of("page", c.id), TITLE_FIELD, c.title));
+      return title === c.title ? c : { ...c, title };
+    });
+  }
+}
