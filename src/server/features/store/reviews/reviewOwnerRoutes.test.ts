@@ -6,7 +6,7 @@ import { AccountsService } from "../../accounts/accountsService";
 import { systemClock } from "../../../clock";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../../../testing/storeSites";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../../testing/testServer";
-import { sentReviewRequest } from "./reviewTesting";
+import { sentReviewRequest } from "../testing/reviewRequests";
 
 const PASSWORD = "review owner password";
 

@@ -6,7 +6,7 @@ import { newTestStoreIds, storeSite, type TestStoreIds } from "../../../testing/
 import { CookieJar, createTestServer, seedSite, siteContextOf, type TestServer } from "../../../testing/testServer";
 import { PAGE_TYPE } from "../../../../domain/enumerations/pageTypes";
 import { reviewRequestLink } from "./reviewLinks";
-import { sentReviewRequest } from "./reviewTesting";
+import { sentReviewRequest } from "../testing/reviewRequests";
 
 const NOW = Date.parse("2026-11-20T10:00:00.000Z");
 const DAY = 24 * 60 * 60_000;
