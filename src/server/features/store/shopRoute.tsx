@@ -8,7 +8,7 @@ import type { SitePageBody } from "../pageAssembly/sitePageBody";
 import type { Website } from "../sites/websiteRecord";
 import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
-import { readProductReviews, ratingFacts, type ProductReviewsShown } from "./reviews/productReviews";
+import { readProductReviews, ratingFacts, type ProductReviewsShown } from "./reviews/reviewsShown";
 import { ProductReviews } from "./reviews/ProductReviews";
 import { isForSale } from "../../../domain/commerce/productVisibility";
 import { listingPagePath, listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";

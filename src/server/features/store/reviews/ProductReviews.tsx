@@ -1,5 +1,5 @@
 import { MAX_RATING } from "../../../../domain/commerce/productReviews";
-import type { ProductReviewsShown } from "./productReviews";
+import type { ProductReviewsShown } from "./reviewsShown";
 
 /** Stars drawn as text, filled up to `rating` (rounded to a whole star), read by screen readers as "4.5 out of 5 stars". */
 function StarLine({ rating }: { rating: number }) {
