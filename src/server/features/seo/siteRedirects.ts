@@ -1,12 +1,12 @@
 import type { Db } from "../../../db/database";
 import { redirectFor, type RedirectAnswer } from "../../../domain/seo/redirectRules";
-import type { SiteAt } from "../pageAssembly/siteSnapshot";
+import type { SiteVersions } from "../../../domain/siteVersions";
 import type { Website } from "../sites/websiteRecord";
 import { redirectsRepository } from "./redirectsRepository";
 
 /** The site snapshot's reading of a part (SiteSnapshots.part), the one thing the redirects ask of it. */
 interface SnapshotParts {
-  part<T>(at: SiteAt, key: string, read: () => Promise<T>): Promise<T>;
+  part<T>(at: Pick<Website, "id"> & SiteVersions, key: string, read: () => Promise<T>): Promise<T>;
 }
 
 /**

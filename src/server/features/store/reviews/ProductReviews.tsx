@@ -1,17 +1,17 @@
 import { MAX_RATING } from "../../../../domain/commerce/productReviews";
 import type { ProductReviewsShown } from "./reviewsShown";
+import { StarIcon } from "./StarIcon";
 
-/** Stars drawn as text, filled up to `rating` (rounded to a whole star), read by screen readers as "4.5 out of 5 stars". */
+/** Stars filled up to `rating` (rounded to a whole star), read by screen readers as "4.5 out of 5 stars". */
 function StarLine({ rating }: { rating: number }) {
   const filled = Math.round(rating);
   return (
     <span className="tsr-rating" role="img" aria-label={`${rating} out of ${MAX_RATING} stars`}>
-      <span className="tsr-rating__on" aria-hidden="true">
-        {"★".repeat(filled)}
-      </span>
-      <span className="tsr-rating__off" aria-hidden="true">
-        {"☆".repeat(MAX_RATING - filled)}
-      </span>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <span key={index} className={index < filled ? "tsr-rating__on" : "tsr-rating__off"}>
+          <StarIcon filled={index < filled} size={20} />
+        </span>
+      ))}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { MAX_RATING, MAX_REVIEW_BODY_LENGTH, MAX_REVIEW_NAME_LENGTH, MAX_REVIEW_TITLE_LENGTH } from "../../../../domain/commerce/productReviews";
+import { StarIcon } from "./StarIcon";
 
 /** A product the buyer may still review: its id, name and picture. */
 export interface ReviewableProduct {
@@ -79,7 +80,9 @@ function ReviewForm({
             {STARS.map((stars) => (
               <label key={stars} className="tsr-stars__star">
                 <input className="tsr-stars__input" type="radio" name="rating" value={stars} defaultChecked={value("rating") === String(stars)} />
-                <span className="tsr-stars__icon" aria-hidden="true" />
+                <span className="tsr-stars__icon" aria-hidden="true">
+                  <StarIcon filled={false} size={32} />
+                </span>
                 <span className="tsr-visually-hidden">{stars === 1 ? "1 star" : `${stars} stars`}</span>
               </label>
             ))}

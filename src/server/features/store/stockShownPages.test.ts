@@ -5,7 +5,7 @@ import { STOCK_MESSAGES } from "../../../blocks/product/stockMessage";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
-import { Buyer, checkoutBody } from "../store/testing/buyer";
+import { Buyer, checkoutBody } from "./testing/buyer";
 
 /** The store site with a page selling the coffee through a product block and a blog with one post. */
 function siteWithBlogAndProductBlock(identifier: string, ids: TestStoreIds, stock: number): string {
