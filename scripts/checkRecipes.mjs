@@ -121,7 +121,7 @@ describeEachDatabase("a setting added by its recipe", (database) => {
 /** "Adding a block": a note block with one text setting, only in Tessera. */
 function addBlock(copy) {
   // 1. The folder's schema.ts, its code from blockTypes.ts (a type only Tessera has takes the next code from 1000 up).
-  edit(copy, "src/domain/enumerations/blockTypes.ts", "  reservationWidget: 1065,\n", "  reservationWidget: 1065,\n  recipeNote: 1066,\n");
+  edit(copy, "src/domain/enumerations/blockTypes.ts", "  languageSwitcher: 1066,\n", "  languageSwitcher: 1066,\n  recipeNote: 1067,\n");
   write(
     copy,
     "src/blocks/recipe-note/schema.ts",
@@ -176,7 +176,12 @@ export function RecipeNoteBlock({ id, settings }: BlockRenderProps<RecipeNoteSet
     'import { rssSchema } from "./rss/schema";\nimport { recipeNoteSchema } from "./recipe-note/schema";\n',
   );
   edit(copy, "src/blocks/schemaRegistry.ts", "  rssSchema,\n", "  rssSchema,\n  recipeNoteSchema,\n");
-  edit(copy, "docs/blocks.md", "`reservation-widget` (1065).", "`reservation-widget` (1065) and `recipe-note` (1066).");
+  edit(
+    copy,
+    "docs/blocks.md",
+    "`reservation-widget` (1065) and `language-switcher` (1066).",
+    "`reservation-widget` (1065), `language-switcher` (1066) and `recipe-note` (1067).",
+  );
   // 5. On a demo page: the More blocks page of demo/demo-site.json shows it with its example settings.
   const demoFile = path.join(copy, "demo/demo-site.json");
   const demo = JSON.parse(readFileSync(demoFile, "utf8"));
