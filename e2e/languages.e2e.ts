@@ -107,7 +107,7 @@ describe("a site in two languages", () => {
       await reviewScreenshot(page, `languages-offer-${name}`);
       await expectClean(page, name === "phone", `the English page with the offer at ${width} px`);
 
-      await page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Français" }).click();
+      await page.getByRole("list", { name: "Languages" }).getByRole("link", { name: "Français" }).click();
       await page.waitForURL(journey.server.siteUrl("polyglot", "/fr/about"));
       await page.getByRole("heading", { name: "Qui sommes-nous", level: 1 }).waitFor();
       expect(await page.title()).toBe("À propos — Harbour Roasters");
@@ -119,7 +119,7 @@ describe("a site in two languages", () => {
         .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).pathname}`));
       expect(alternates).toEqual(["en-US /about", "fr-FR /fr/about", "x-default /about"]);
       expect(new URL((await page.locator('head link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/fr/about");
-      const current = page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Français" });
+      const current = page.getByRole("list", { name: "Languages" }).getByRole("link", { name: "Français" });
       expect(await current.getAttribute("aria-current")).toBe("page");
       await reviewScreenshot(page, `languages-french-${name}`);
       await expectClean(page, name === "phone", `/fr/about at ${width} px`);

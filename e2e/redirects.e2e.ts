@@ -103,12 +103,14 @@ describe("the Redirects screen", () => {
       await page.getByText("bad.csv was not imported. Line 3: A redirect cannot send a path to itself.").waitFor();
       await importCsv(page, "moves.csv", ["from,to,status", "/spring-menu,/menu,301", "/old-blog/*,/menu,301", "/gone,/,302"]);
       await page.getByText("Imported 3 redirects.").waitFor();
-      expect(await rowsOf(page)).toEqual([
-        "/gone / For now (302) This page only Change Delete",
-        "/old-blog/* /menu For good (301) This page and every page under it Change Delete",
-        "/old-menu /menu For now (302) This page only Change Delete",
-        "/spring-menu /menu For good (301) This page only Change Delete",
-      ]);
+      await expect
+        .poll(() => rowsOf(page))
+        .toEqual([
+          "/gone / For now (302) This page only Change Delete",
+          "/old-blog/* /menu For good (301) This page and every page under it Change Delete",
+          "/old-menu /menu For now (302) This page only Change Delete",
+          "/spring-menu /menu For good (301) This page only Change Delete",
+        ]);
 
       // Changed, then deleted after confirming.
       await page.getByRole("button", { name: "Change the redirect from /old-menu" }).click();

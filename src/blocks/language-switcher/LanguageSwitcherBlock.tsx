@@ -4,7 +4,8 @@ import { languageName } from "../../domain/translations/languagePaths";
 import { languageSwitcherSchema, type LanguageSwitcherSettings } from "./schema";
 
 /**
- * Renders a link to the page in each of the site's languages in a named `<nav>`, each named in
+ * Renders a link to the page in each of the site's languages in a named list (not a landmark: a
+ * page may hold the switcher in its header and its footer), each named in
  * its own language with its `lang` and `hreflang`, the language shown marked with aria-current;
  * a site with one language lists that one, the page itself.
  */
@@ -12,8 +13,8 @@ export function LanguageSwitcherBlock({ id, settings, context }: BlockRenderProp
   const languages = context.site?.languages ?? [{ locale: context.locale, name: languageName(context.locale), href: context.pagePath, current: true }];
   return (
     <BlockFrame id={id} type={languageSwitcherSchema.type} code={languageSwitcherSchema.code}>
-      <nav className={`tsr-language-switcher tsr-language-switcher--${settings.direction}`} aria-label={settings.screenReaderName}>
-        <ul className="tsr-language-switcher__list">
+      <div className={`tsr-language-switcher tsr-language-switcher--${settings.direction}`}>
+        <ul className="tsr-language-switcher__list" aria-label={settings.screenReaderName}>
           {languages.map((language) => (
             <li key={language.locale}>
               <a
@@ -28,7 +29,7 @@ export function LanguageSwitcherBlock({ id, settings, context }: BlockRenderProp
             </li>
           ))}
         </ul>
-      </nav>
+      </div>
     </BlockFrame>
   );
 }

@@ -20,7 +20,9 @@ const id = "c".repeat(24);
 describe("language switcher block", () => {
   it("links the page in each language, named in its own language, the one shown marked", () => {
     const html = renderToStaticMarkup(<LanguageSwitcherBlock id={id} settings={languageSwitcherSchema.schema.parse({})} context={context} />);
-    expect(html).toContain('<nav class="tsr-language-switcher tsr-language-switcher--horizontal" aria-label="Languages">');
+    expect(html).toContain(
+      '<div class="tsr-language-switcher tsr-language-switcher--horizontal"><ul class="tsr-language-switcher__list" aria-label="Languages">',
+    );
     expect(html).toContain('<a class="tsr-language-switcher__link" href="/about" lang="en-US" hrefLang="en-US">English</a>');
     expect(html).toContain('<a class="tsr-language-switcher__link" href="/fr/about" lang="fr-FR" hrefLang="fr-FR" aria-current="page">Français</a>');
   });
