@@ -31,8 +31,8 @@ const PRICING = {
   settings: {
     heading: "Become a member",
     prices: [
-      { label: "Monthly", amount: 9, period: "per month", joinLabel: "Join monthly", joinUrl: "/join/monthly" },
-      { label: "Yearly", amount: 90, period: "per year", joinLabel: "Join yearly", joinUrl: "/join/yearly" },
+      { label: "Monthly", amount: 9, billingPeriod: { value: 1, unit: "month" }, joinLabel: "Join monthly", joinUrl: "/join/monthly" },
+      { label: "Yearly", amount: 90, billingPeriod: { value: 1, unit: "year" }, numBillingCycles: 3, joinLabel: "Join yearly", joinUrl: "/join/yearly" },
     ],
   },
 };
@@ -115,14 +115,14 @@ describe("menu, pricing and chart blocks", () => {
         [...document.querySelectorAll<HTMLElement>(".tsr-pricing__option")].filter((o) => !o.hidden).map((o) => o.innerText.replace(/\s+/g, " ").trim()),
       );
     expect(await toggle.getAttribute("aria-checked")).toBe("false");
-    expect(await shown()).toEqual(["Monthly $9.00 per month Join monthly"]);
+    expect(await shown()).toEqual(["Monthly $9.00 every month Join monthly"]);
     await toggle.click();
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
-    expect(await shown()).toEqual(["Yearly $90.00 per year Join yearly"]);
+    expect(await shown()).toEqual(["Yearly $90.00 every year for 3 years Join yearly"]);
     expect(await page.getByRole("link", { name: "Join yearly" }).getAttribute("href")).toBe("/join/yearly");
     expect(await page.getByRole("link", { name: "Join monthly" }).count()).toBe(0);
     await page.keyboard.press("Space");
-    expect(await shown()).toEqual(["Monthly $9.00 per month Join monthly"]);
+    expect(await shown()).toEqual(["Monthly $9.00 every month Join monthly"]);
     await page.keyboard.press("Enter");
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     expectNoConsoleErrors(tracked, "the pricing switch");
@@ -202,6 +202,9 @@ describe("menu, pricing and chart blocks", () => {
 
     await page.getByRole("button", { name: /^Edit Member pricing/ }).click();
     await page.getByRole("button", { name: "2. Yearly" }).click();
+    expect(await page.getByRole("checkbox", { name: "Charged every billing period" }).isChecked()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Bill every" }).inputValue()).toBe("1");
+    expect(await page.getByRole("textbox", { name: "Number of payments (0 renews until cancelled)" }).inputValue()).toBe("3");
     await page.getByRole("checkbox", { name: "Free" }).check({ force: true });
     await page.getByRole("textbox", { name: "Label" }).fill("");
     await page.getByText("a free price needs a label").waitFor();

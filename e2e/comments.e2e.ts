@@ -1,6 +1,7 @@
 // A visitor comments on a blog post on a phone and on a desktop; the first comment waits for the
 // owner, who approves it on the Comments screen; the visitor then reads it under the post, and
-// the same address's next comment is published at once.
+// the same address's next comment is published at once. The comments block shows a page's own
+// thread; a site that comments through Disqus asks nothing of disqus.com until the visitor agrees.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoSiteAs } from "../src/server/testing/siteFiles";
@@ -14,12 +15,21 @@ const POST = "How we choose our beans";
 
 let journey: Journey;
 let site: OwnedSite;
+const DISQUS_OWNER = { email: "owner@disqus.example", password: "disqus owner password" };
 
 beforeAll(async () => {
   journey = await openJourney();
   const file = JSON.parse(demoSiteAs("talk", "Corner Coffee"));
   file.website.commentsEnabled = true;
+  const about = file.collections.find((c: { urlSlug: string }) => c.urlSlug === "about");
+  for (const layout of [about.layout.draft, about.layout.published]) {
+    const blocks = layout.sections[0].blocks;
+    blocks.push({ id: "c0ffee000000000000000015", type: "comments", settings: {}, desktop: { column: 1, row: blocks.length + 1, width: 24, height: 1 } });
+  }
   site = await importOwnedSite(journey.server, JSON.stringify(file), OWNER);
+  const disqussed = JSON.parse(demoSiteAs("chat", "Corner Chat"));
+  disqussed.website.disqusShortname = "corner-chat";
+  await importOwnedSite(journey.server, JSON.stringify(disqussed), DISQUS_OWNER);
 });
 
 afterAll(async () => {
@@ -110,5 +120,65 @@ describe("blog comments", () => {
     await replies.scrollIntoViewIfNeeded();
     await reviewScreenshot(desktop.page, "comments-thread-desktop");
     expectNoConsoleErrors(desktop, "the post on a desktop");
+  });
+
+  test("the comments block shows the About page's own thread on a phone and on a desktop", async () => {
+    const phone = await journey.newPage();
+    await phone.page.setViewportSize({ width: 390, height: 844 });
+    await phone.page.goto(journey.server.siteUrl("talk", "/about"));
+    const block = phone.page.locator(".tsr-block--comments");
+    await block.getByText("No comments yet. Be the first to write one.").waitFor();
+    await block.scrollIntoViewIfNeeded();
+    await expectComfortable(phone.page, 390);
+    const said = await comment(phone.page, "Ada Lovelace", "ada@example.com", "A page of blocks worth a word.");
+    expect(said).toBe("Thank you. Your comment is published.");
+    await phone.page.reload();
+    await block.getByRole("article", { name: "Comment by Ada Lovelace" }).getByText("A page of blocks worth a word.").waitFor();
+    await block.getByRole("heading", { name: "1 comment", level: 2 }).scrollIntoViewIfNeeded();
+    await reviewScreenshot(phone.page, "comments-block-phone");
+    expectNoConsoleErrors(phone, "the comments block on a phone");
+
+    const desktop = await journey.newPage();
+    await desktop.page.setViewportSize({ width: 1280, height: 900 });
+    await desktop.page.goto(journey.server.siteUrl("talk", "/about"));
+    const shown = desktop.page.locator(".tsr-block--comments");
+    await shown.getByText("A page of blocks worth a word.").waitFor();
+    await expectComfortable(desktop.page, 1280);
+    await shown.getByRole("heading", { name: "1 comment", level: 2 }).scrollIntoViewIfNeeded();
+    await reviewScreenshot(desktop.page, "comments-block-desktop");
+    expectNoConsoleErrors(desktop, "the comments block on a desktop");
+  });
+
+  test("a site commenting through Disqus asks nothing of disqus.com until the visitor agrees, then loads its thread", async () => {
+    for (const width of [390, 1280]) {
+      const visitor = await journey.newPage();
+      await visitor.page.setViewportSize({ width, height: 900 });
+      const asked: string[] = [];
+      await visitor.page.route(/^https:\/\/([a-z0-9-]+\.)?disqus\.com\//, (route) => {
+        asked.push(route.request().url());
+        const embed = route.request().url().endsWith("/embed.js");
+        return route.fulfill({
+          contentType: "text/javascript",
+          body: embed ? 'document.getElementById("disqus_thread").textContent = "Disqus thread of " + location.pathname;' : "",
+        });
+      });
+      await visitor.page.goto(journey.server.siteUrl("chat", "/journal"));
+      await visitor.page.getByRole("link", { name: POST }).first().click();
+      await visitor.page.getByRole("heading", { name: POST, level: 1 }).waitFor();
+      const load = visitor.page.getByRole("button", { name: "Agree and load comments" });
+      await load.scrollIntoViewIfNeeded();
+      await visitor.page.getByText("Comments on this site are provided by Disqus.", { exact: false }).waitFor();
+      expect(asked).toEqual([]);
+      expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await load.boundingBox())!.height).toBeGreaterThanOrEqual(width < 500 ? 44 : 24);
+      await reviewScreenshot(visitor.page, `comments-disqus-notice-${width < 500 ? "phone" : "desktop"}`);
+
+      await load.click();
+      await visitor.page.getByText("Disqus thread of /journal/", { exact: false }).waitFor();
+      expect(asked[0]).toBe("https://corner-chat.disqus.com/embed.js");
+      await expect.poll(() => asked).toContain("https://corner-chat.disqus.com/count.js");
+      expect(await load.isVisible()).toBe(false);
+      expectNoConsoleErrors(visitor, `the Disqus post at ${width} px`);
+    }
   });
 });

@@ -240,7 +240,7 @@ describe("placing blocks on a section's grid in the editor", () => {
     expectNoConsoleErrors(visitor, "the published grid page");
   });
 
-  test("at 1280x800 the desktop preview shows the whole page scaled to its pane, a click chooses the block under it and its frame stays on it, a move pushes the covered block down, Move up works on phone, the field type list opens beside its button, and on a phone the address stays clear of the width switch", async () => {
+  test("at 1280x800 the desktop preview shows the whole page scaled to its pane, a click chooses the block under it and its frame stays on it, a move pushes the covered block down, Move up works on phone, the field type list opens beside its button, on a phone the address stays clear of the width switch, and Escape in the site leaves the preview for the panel", async () => {
     const { server } = journey;
     const tracked = await journey.newPage({ viewport: LAPTOP });
     const { page } = tracked;
@@ -345,6 +345,16 @@ describe("placing blocks on a section's grid in the editor", () => {
     const [addressBox, widthsBox] = [(await address.boundingBox())!, (await widths.boundingBox())!];
     expect(intersects(addressBox, widthsBox), "the width switch covers the address").toBe(false);
     expect(await address.evaluate((path) => path.scrollWidth <= path.clientWidth && path.clientWidth > 0)).toBe(true);
+
+    // Escape in the site with nothing open there leaves the preview: the panel is back and has the focus.
+    await page.goto(journey.server.siteUrl("demo", "/config/"));
+    await page.getByRole("radio", { name: "Preview" }).click();
+    const site = page.frameLocator('iframe[title="Site preview"]');
+    await site.getByRole("heading", { level: 1 }).first().click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("radio", { name: "Panel" }).isChecked()).toBe(true);
+    expect(await page.locator("#screen").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("screen");
     expectNoConsoleErrors(tracked, "the editor at a laptop's and a phone's size");
   });
 });

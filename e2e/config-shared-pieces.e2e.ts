@@ -1,11 +1,13 @@
 // The configuration area's shared table and form dialog in a real browser: a sortable header
 // sorts the rows by pointer and keyboard and says so with aria-sort, the table scrolls
 // sideways inside the screen on a phone, and the invite dialog shows the shared rule's
-// problem, closes on Escape and gives focus back to the button that opened it.
+// problem, closes on Escape (also after the server refused a save) and gives focus back to the
+// button that opened it.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newTestStoreIds, storeSite } from "../src/server/testing/storeSites";
 import { expectNoConsoleErrors, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
+import { failedStatus } from "./forms-support/consoleNoise";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 
 const OWNER = { email: "owner@shared-pieces.example", password: "shared pieces password" };
@@ -63,15 +65,21 @@ describe("the configuration area's shared table and dialog", () => {
     expectNoConsoleErrors(tracked, "the products table on a phone");
   });
 
-  test("the invite dialog shows the rule's problem, closes on Escape and returns focus", async () => {
+  /** Opens the people screen's invite dialog on a fresh page and sends an invitation to `email`. */
+  async function inviteAs(email: string) {
     const tracked = await journey.newPage();
     const { page } = tracked;
     await site.signIn(page, "/config/people");
     const invite = page.getByRole("button", { name: "Invite someone" });
     await invite.click();
     const dialog = page.getByRole("dialog", { name: "Invite someone" });
-    await dialog.getByRole("textbox", { name: "Email" }).fill("not an address");
+    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
     await dialog.getByRole("button", { name: "Send invitation" }).click();
+    return { tracked, page, invite, dialog };
+  }
+
+  test("the invite dialog shows the rule's problem, closes on Escape and returns focus", async () => {
+    const { tracked, page, invite, dialog } = await inviteAs("not an address");
     await dialog.getByText("Enter a valid email address.").waitFor();
     expect(await dialog.getByRole("textbox", { name: "Email" }).getAttribute("aria-invalid")).toBe("true");
 
@@ -81,5 +89,22 @@ describe("the configuration area's shared table and dialog", () => {
     expect(await page.getByRole("table", { name: "Pending invitations" }).count()).toBe(0);
     await page.getByText("No invitations are waiting.").waitFor();
     expectNoConsoleErrors(tracked, "the invite dialog");
+  });
+
+  test("the invite dialog still closes on Escape after the server refused the invitation", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await site.signIn(page, "/config/people");
+    const invite = page.getByRole("button", { name: "Invite someone" });
+    await invite.click();
+    const dialog = page.getByRole("dialog", { name: "Invite someone" });
+    await dialog.getByRole("textbox", { name: "Email" }).fill(OWNER.email);
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await dialog.getByText("This person is already a member of the site.").waitFor();
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expectFocused(invite);
+    expectNoConsoleErrors(tracked, "the invite dialog refused by the server", [failedStatus(400, new URL("/api/config/people/invitations", page.url()).href)]);
   });
 });

@@ -71,7 +71,9 @@ describe("a form with every field type", () => {
     });
     const saves: Record<string, unknown>[] = [];
     const keyCalls: { body: string | null; crumb: string | undefined }[] = [];
+    const renders: URLSearchParams[] = [];
     tab.on("request", (request) => {
+      if (request.url().includes("/api/census/form-render")) renders.push(new URLSearchParams(request.postData() ?? ""));
       if (request.url().includes("/api/form/SaveFormSubmission")) saves.push(JSON.parse(request.postData() ?? "{}"));
       if (request.url().includes("/api/form/FormSubmissionKey")) keyCalls.push({ body: request.postData(), crumb: request.headers()["x-csrf-token"] });
     });
@@ -79,7 +81,11 @@ describe("a form with every field type", () => {
     await tab.goto(journey.server.siteUrl("fields", "/?utm_campaign=spring"));
     await settle(tab);
     const form = tab.getByRole("form", { name: "Every field" });
-    expect(await tab.locator("[data-field-type]").count()).toBe(19);
+    expect(await tab.locator("[data-field-type]").count()).toBe(EVERY_FIELD.length);
+    // The rendered form reports itself to the census with its formId and the census payload.
+    await expect.poll(() => renders.map((fields) => fields.get("formId"))).toEqual([ids.every]);
+    expect(JSON.parse(renders[0]!.get("data")!)).toHaveProperty("websiteId");
+    expect(new Set(EVERY_FIELD.map((field) => field.type)).size).toBe(19);
     const submit = form.locator("button[type=submit]");
     expect(await submit.innerText()).toBe("Send it");
 
@@ -130,6 +136,9 @@ describe("a form with every field type", () => {
     await group("Phone").getByLabel("Area code").fill("207");
     await group("Phone").getByLabel("Prefix").fill("555");
     await group("Phone").getByLabel("Line").fill("0142");
+    await group("Local phone").getByLabel("Area code").fill("207");
+    await group("Local phone").getByLabel("Prefix").fill("555");
+    await group("Local phone").getByLabel("Line").fill("0199");
     await group("Seating").getByLabel("Outside").check();
     await group("Extras").getByLabel("Oat milk").check();
     await group("Extras").getByLabel("Honey").check();
@@ -215,6 +224,8 @@ describe("a form with every field type", () => {
       guest: ["Bo", "Hart"],
       address: ["114 Commercial Street", "", "Portland", "ME", "04101", "USA"],
       phone: ["1", "207", "555", "0142"],
+      // Three parts are sent with an empty country part first (spec 1 §3).
+      localPhone: ["", "207", "555", "0199"],
       seating: "Outside",
       extras: ["Oat milk", "Honey"],
       roast: "Medium",

@@ -1,9 +1,14 @@
-// An owner adds French to a two-page site, translates the about page side by side in the
-// settings, and a visitor whose browser asks for French is offered the French page (never sent
-// there), follows the language switcher to /fr/about and finds the translation with its head's
-// language alternates; at phone and desktop width, with nothing too small, overflowing or unread.
+// An owner adds French to a site of two pages, a journal and a shop, translates the about page, a
+// post and a product side by side in the settings, and a visitor whose browser asks for French is
+// offered the French page (never sent there), follows the language switcher to /fr/about and finds
+// the translation with its head's language alternates, then reads the French post and product.
+// The owner translates the store's words, and a visitor on /fr/shop adds the product, sees the
+// cart, meets a declined card's refusal and reads the confirmation, all in French with the site's
+// header in it; at phone and desktop width, with nothing too small, overflowing or unread.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { TEST_CARDS } from "../src/server/features/store/payments/testGateway";
+import { failedResource } from "./forms-support/consoleNoise";
 import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
@@ -16,7 +21,7 @@ const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
 
-/** A site of two pages, the about page with a heading, a text and a language switcher. */
+/** A site of two pages (the about page with a heading, a text and a language switcher), a journal with one post and a shop with one product. */
 function twoPageSite(identifier: string): string {
   const at = (row: number) => ({ desktop: { column: 1, row, width: 24, height: 1 } });
   const about = [
@@ -37,13 +42,90 @@ function twoPageSite(identifier: string): string {
     position,
     layout: layout(blocks),
   });
+  const postBlocks = [{ id: "e2e000000000000000000a05", type: "heading", settings: { text: "The cupping table", level: 2 }, ...at(1) }];
+  const post = {
+    id: "e2e000000000000000000c01",
+    recordType: 1,
+    title: "How we choose our beans",
+    urlSlug: "how-we-choose-our-beans",
+    publishState: 1,
+    publishOn: "2026-10-20T13:00:00.000Z",
+    excerpt: "Cupping tables and farm visits.",
+    layout: layout(postBlocks),
+  };
   return JSON.stringify({
     format: "tessera-site",
     version: 1,
     website: { identifier, title: "Harbour Roasters", locale: "en-US" },
-    collections: [page("Home", "home", 0, home), page("About", "about", 1, about)],
+    collections: [
+      page("Home", "home", 0, home),
+      page("About", "about", 1, about),
+      { type: 1, title: "Journal", urlSlug: "journal", navigation: "main", position: 2, items: [post] },
+      { id: "e2e000000000000000000d01", type: 13, title: "Shop", urlSlug: "shop", navigation: "main", position: 3 },
+    ],
+    products: [
+      {
+        id: "e2e000000000000000000e01",
+        collectionId: "e2e000000000000000000d01",
+        productType: "PHYSICAL",
+        name: "Harbor Blend",
+        urlSlug: "harbor-blend",
+        description: "Our house espresso: dark chocolate and orange peel.",
+        variants: [{ id: "e2e000000000000000000e02", sku: "HB-12OZ", priceCents: 1800, qtyInStock: 5 }],
+      },
+    ],
   });
 }
+
+/** The store's words in French, by what the translation screen calls them. */
+const STORE_WORDS_IN_FRENCH: Record<string, string> = {
+  "Cart page heading": "Panier",
+  "Cart page: item column": "Article",
+  "Cart page: price column": "Prix",
+  "Cart page: quantity column": "Quantité",
+  "Cart page: quantity field ({product} is the product's name)": "Quantité de {product}",
+  "Cart page: remove button": "Retirer",
+  "Cart page: remove button, spoken ({product} is the product's name)": "Retirer {product}",
+  "Cart page: note under the subtotal": "La livraison et les taxes sont calculées au paiement.",
+  "Checkout page heading": "Paiement",
+  "Order summary heading": "Récapitulatif",
+  "Email field": "E-mail",
+  "Delivery step": "Livraison",
+  "Name field": "Nom complet",
+  "Country field": "Pays",
+  "Region field": "État ou région",
+  "Street field": "Adresse",
+  "Second address line field": "Complément d'adresse (facultatif)",
+  "City field": "Ville",
+  "Postal code field": "Code postal",
+  "Phone field": "Téléphone (facultatif)",
+  "Coupon step": "Code promo",
+  "Coupon field": "Code promo (facultatif)",
+  "Apply button": "Appliquer",
+  "Gift card step": "Carte cadeau",
+  "Gift card field": "Code de la carte cadeau (facultatif)",
+  "Amount due line": "Reste à payer",
+  "Payment step": "Règlement",
+  "Card number field": "Numéro de carte",
+  "Expiry month field": "Mois d'expiration (MM)",
+  "Expiry year field": "Année d'expiration (AAAA)",
+  "Security code field": "Cryptogramme",
+  "Place order button": "Commander",
+  "Checkout error above a step ({fields} names the refused fields)": "Vérifiez {fields}.",
+  "Checkout error: the word before the last refused field": "et",
+  "Checkout error: card declined": "Votre carte a été refusée.",
+  "Subtotal line": "Sous-total",
+  "Shipping line": "Livraison",
+  "Tax line": "Taxes",
+  "Order page heading once paid": "Merci pour votre commande",
+  "Order page: confirmed": "Votre commande est confirmée.",
+  "Order page: confirmation mail sent": "Une confirmation a été envoyée à {email}.",
+  "Order page: confirmation mail on its way": "Une confirmation est en route vers {email}.",
+  "Order page: confirmation mail not sent": "Cette page est votre reçu : gardez son adresse. La boutique vous écrira à {email} si besoin.",
+  "Order mails: order number": "Commande {number}",
+  "Order status: paid": "Payée",
+  "Order page and mail: where it is delivered ({address} is the address)": "Livraison à {address}",
+};
 
 let journey: Journey;
 let site: OwnedSite;
@@ -76,12 +158,15 @@ describe("a site in two languages", () => {
     await page.getByRole("button", { name: "Save languages" }).click();
     await page.getByText("Languages saved.").waitFor();
 
-    const translate = page.getByRole("region", { name: "Translate pages" });
-    await translate.getByRole("combobox", { name: "Page" }).selectOption({ label: "About" });
-    await translate.getByText("Not translated yet").waitFor();
+    const translate = page.getByRole("region", { name: "Translate" });
+    await translate.getByRole("combobox", { name: "Page" }).selectOption({ label: "About: not translated yet" });
+    await translate.getByText("Not translated yet", { exact: true }).waitFor();
     await translate.getByRole("textbox", { name: "Page title in fr-FR" }).fill("À propos");
     await translate.getByRole("textbox", { name: "Heading in fr-FR" }).fill("Qui sommes-nous");
-    await translate.getByRole("textbox", { name: "Text in fr-FR" }).fill("<p>Nous torréfions le café au bord du port.</p>");
+    // The text block's words show as text, not as their HTML, and are translated with the rich text control.
+    await translate.getByText("We roast coffee by the harbour.", { exact: true }).waitFor();
+    expect(await translate.getByText("<p>").count()).toBe(0);
+    await translate.getByRole("textbox", { name: "Text in fr-FR" }).fill("Nous torréfions le café au bord du port.");
     for (const { name, width, height } of WIDTHS) {
       await page.setViewportSize({ width, height });
       await translate.scrollIntoViewIfNeeded();
@@ -91,7 +176,29 @@ describe("a site in two languages", () => {
     await translate.getByRole("button", { name: "Save translation" }).click();
     await page.getByText("Translation saved.").waitFor();
     await translate.getByText("Translated", { exact: true }).waitFor();
-    await page.getByText("Translated: 1 of 2 pages").waitFor();
+    await page.getByText("Translated: 1 of 2 pages, 0 of 1 posts").waitFor();
+
+    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Posts and events" });
+    await translate.getByRole("combobox", { name: "Post" }).selectOption({ label: "How we choose our beans (Journal): not translated yet" });
+    await translate.getByRole("textbox", { name: "Post title in fr-FR" }).fill("Comment nous choisissons nos grains");
+    await translate.getByRole("textbox", { name: "Excerpt in fr-FR" }).fill("Tables de dégustation et visites de fermes.");
+    await translate.getByRole("textbox", { name: "Heading in fr-FR" }).fill("La table de dégustation");
+    await translate.getByRole("button", { name: "Save translation" }).click();
+    await translate.getByText("Translation saved.").waitFor();
+
+    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Products" });
+    await translate.getByRole("combobox", { name: "Product" }).selectOption({ label: "Harbor Blend (Shop): not translated yet" });
+    await translate.getByRole("textbox", { name: "Product name in fr-FR" }).fill("Mélange du port");
+    await translate.getByRole("textbox", { name: "Description in fr-FR" }).fill("Notre espresso maison : chocolat noir et écorce d'orange.");
+    for (const { name, width, height } of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await translate.scrollIntoViewIfNeeded();
+      await reviewScreenshot(page, `languages-translate-product-${name}`);
+      await expectClean(page, name === "phone", `the product's side-by-side view at ${width} px`);
+    }
+    await translate.getByRole("button", { name: "Save translation" }).click();
+    await translate.getByText("Translation saved.").waitFor();
+    await translate.getByRole("combobox", { name: "Product" }).getByRole("option", { name: "Harbor Blend (Shop): translated" }).waitFor({ state: "attached" });
     expectNoConsoleErrors(owner, "the languages settings");
   });
 
@@ -127,6 +234,36 @@ describe("a site in two languages", () => {
     }
   });
 
+  test("a visitor reads the French journal, post and product, linked on in French", async () => {
+    for (const { name, width, height } of WIDTHS) {
+      const visitor = await journey.newPage({ locale: "fr-FR" });
+      const { page } = visitor;
+      await page.setViewportSize({ width, height });
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/journal"));
+      await page.getByText("Tables de dégustation et visites de fermes.").waitFor();
+      await page.getByRole("link", { name: "Comment nous choisissons nos grains" }).first().click();
+      await page.getByRole("heading", { name: "La table de dégustation" }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/fr\/journal\/.+how-we-choose-our-beans$/);
+      expect(await page.title()).toBe("Comment nous choisissons nos grains — Harbour Roasters");
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      await reviewScreenshot(page, `languages-french-post-${name}`);
+      await expectClean(page, name === "phone", `the French post at ${width} px`);
+
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/shop"));
+      await page.getByRole("link", { name: "Mélange du port" }).first().click();
+      await page.waitForURL(journey.server.siteUrl("polyglot", "/fr/shop/harbor-blend"));
+      await page.getByRole("heading", { name: "Mélange du port", level: 1 }).waitFor();
+      await page.getByText("Notre espresso maison : chocolat noir et écorce d'orange.").waitFor();
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).pathname}`));
+      expect(alternates).toEqual(["en-US /shop/harbor-blend", "fr-FR /fr/shop/harbor-blend", "x-default /shop/harbor-blend"]);
+      await reviewScreenshot(page, `languages-french-product-${name}`);
+      await expectClean(page, name === "phone", `the French product at ${width} px`);
+      expectNoConsoleErrors(visitor, "the French post and product");
+    }
+  });
+
   test("a visitor who closes the offer is not offered it again during the visit", async () => {
     const visitor = await journey.newPage({ locale: "fr-FR" });
     const { page } = visitor;
@@ -138,5 +275,74 @@ describe("a site in two languages", () => {
     await page.getByRole("heading", { name: "Who we are" }).waitFor();
     expect(await page.getByRole("complementary", { name: "Français" }).count()).toBe(0);
     expectNoConsoleErrors(visitor, "the English page");
+  });
+
+  test("the owner translates the store's words, and a visitor on /fr/shop buys in French", async () => {
+    const owner = await journey.newPage();
+    await owner.page.setViewportSize({ width: 1280, height: 900 });
+    await site.signIn(owner.page, "/config/settings");
+    await owner.page.getByRole("tab", { name: "Languages" }).click();
+    const translate = owner.page.getByRole("region", { name: "Translate" });
+    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Checkout and order mails" });
+    await translate.getByRole("combobox", { name: "Store words" }).selectOption({ label: "Checkout and order mails: not translated yet" });
+    for (const [of, words] of Object.entries(STORE_WORDS_IN_FRENCH)) {
+      await translate.getByRole("textbox", { name: `${of} in fr-FR`, exact: true }).fill(words);
+    }
+    await translate.getByRole("button", { name: "Save translation" }).click();
+    await translate.getByText("Translation saved.").waitFor();
+    await owner.page.getByText("1 of 1 store texts").waitFor();
+    expectNoConsoleErrors(owner, "the store words' translation");
+
+    for (const { name, width, height } of WIDTHS) {
+      const visitor = await journey.newPage({ locale: "fr-FR" });
+      const { page } = visitor;
+      await page.setViewportSize({ width, height });
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/shop"));
+      await page.getByRole("link", { name: "Mélange du port" }).first().click();
+      await page.getByRole("heading", { name: "Mélange du port", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.getByRole("status").getByRole("link", { name: "View cart" }).click();
+
+      await page.getByRole("heading", { name: "Panier", level: 1 }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      expect(await page.getByRole("spinbutton", { name: "Quantité de Mélange du port" }).inputValue()).toBe("1");
+      // The site's header speaks the language: its navigation links on under /fr.
+      // (On phones the navigation waits behind the menu button, so it is read from the page.)
+      expect(await page.locator('nav[aria-label="Main"] a', { hasText: "Shop" }).getAttribute("href")).toBe("/fr/shop");
+      await reviewScreenshot(page, `languages-french-cart-${name}`);
+      await expectClean(page, name === "phone", `the French cart at ${width} px`);
+
+      await page.getByRole("link", { name: "Paiement" }).click();
+      await page.getByRole("heading", { name: "Paiement", level: 1 }).waitFor();
+      await page.getByLabel("E-mail", { exact: true }).fill("camille@example.com");
+      await page.getByLabel("Nom complet", { exact: true }).fill("Camille Martin");
+      await page.getByLabel("Adresse", { exact: true }).fill("1 Commercial St");
+      await page.getByLabel("Ville", { exact: true }).fill("Portland");
+      await page.getByLabel("État ou région", { exact: true }).fill("ME");
+      await page.getByLabel("Code postal", { exact: true }).fill("04101");
+      await page.getByLabel("Numéro de carte", { exact: true }).fill(TEST_CARDS.declines);
+      await page.getByLabel("Mois d'expiration (MM)", { exact: true }).fill("12");
+      await page.getByLabel("Année d'expiration (AAAA)", { exact: true }).fill("2040");
+      await page.getByLabel("Cryptogramme", { exact: true }).fill("123");
+      await page.getByRole("button", { name: "Commander" }).click();
+      await page.locator(".tsr-checkout__error").getByText("Votre carte a été refusée.").waitFor();
+      await reviewScreenshot(page, `languages-french-declined-${name}`);
+      await expectClean(page, name === "phone", `the French checkout's refusal at ${width} px`);
+
+      await page.getByLabel("Numéro de carte", { exact: true }).fill(TEST_CARDS.succeeds);
+      await page.getByRole("button", { name: "Commander" }).click();
+      await page.getByRole("heading", { name: "Merci pour votre commande", level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/commerce\/order-confirmed\//);
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      await page.getByText("Votre commande est confirmée.", { exact: false }).waitFor();
+      expect(await page.locator(".tsr-order__status").innerText()).toBe("Payée");
+      await page.getByText("Livraison à Camille Martin, 1 Commercial St, 04101 Portland, ME, États-Unis").waitFor();
+      expect(await page.getByRole("rowheader", { name: "Sous-total" }).count()).toBe(1);
+      await reviewScreenshot(page, `languages-french-confirmation-${name}`);
+      await expectClean(page, name === "phone", `the French confirmation at ${width} px`);
+      expectNoConsoleErrors(visitor, "the French checkout", [
+        failedResource(402, "Payment Required", journey.server.siteUrl("polyglot", "/api/commerce/checkout")),
+      ]);
+    }
   });
 });

@@ -237,6 +237,15 @@ describe("stacked slideshow", () => {
     await expect.poll(() => thirdPicture.getAttribute("src")).not.toBeNull();
     expect(page.url()).toBe(mediaUrl(journey, "/slideshow/?itemId=picture-2"));
     expect(await page.locator(".tsr-gallery__slide--active").getAttribute("data-slide-id")).toBe("slide-2");
+    // The fade (spec 2 §9): 1 s in, the outgoing slide 1.2 times that, on the stack from z-index 888.
+    const slideStyle = (id: string) =>
+      page.locator(`.tsr-gallery__slide[data-slide-id="${id}"]`).evaluate((slide) => {
+        const style = getComputedStyle(slide);
+        return { transition: (slide as HTMLElement).style.transition, zIndex: style.zIndex };
+      });
+    expect(await slideStyle("slide-2")).toEqual({ transition: "opacity 1s", zIndex: "890" });
+    expect(await slideStyle("slide-1")).toEqual({ transition: "opacity 1.2s", zIndex: "889" });
+    expect((await slideStyle("slide-3")).zIndex).toBe("888");
     await page.clock.runFor(FADE_MS);
     await page.locator(".tsr-gallery__next").focus();
     await page.keyboard.press("ArrowRight");
@@ -323,7 +332,7 @@ describe("stacked slideshow", () => {
     expectNoConsoleErrors(tracked, "the swipe slideshows");
   });
 
-  test("a linked thumbnail strip keeps in step both ways, and a click on either half moves that way", async () => {
+  test("a linked thumbnail strip keeps in step both ways, a click on either half moves that way, and Ken Burns zooms the shown picture", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     await holdClock(page);
@@ -348,6 +357,15 @@ describe("stacked slideshow", () => {
     expect(await galleryIndex(page)).toBe(2);
     await page.keyboard.press("Enter");
     await expectIndex(page, 3);
+    // Ken Burns (spec 2 §9): the shown picture zooms towards 1.075 times its size.
+    const zoom = await page
+      .locator(".tsr-gallery--ken-burns .tsr-gallery__slide--active .tsr-img")
+      .first()
+      .evaluate((picture) => {
+        (picture as HTMLElement).style.transition = "none";
+        return getComputedStyle(picture).transform;
+      });
+    expect(zoom).toBe("matrix(1.075, 0, 0, 1.075, 0, 0)");
     expectNoConsoleErrors(tracked, "/slideshow-thumbnails");
   });
 });

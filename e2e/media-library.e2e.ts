@@ -129,4 +129,54 @@ describe("the media library and image fields", () => {
       },
     ]);
   });
+
+  test("tells a failed upload, a cancelled upload, a nameless rename and a failed rename in the spec's words, at phone width", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    const { page } = tracked;
+    await site.signIn(page, "/config/media");
+    await page.getByRole("heading", { name: "Media library", level: 1 }).waitFor();
+    const files = page.locator(".screen-head input[type=file]");
+    const photo = await testJpeg(300, 200);
+
+    await page.route("**/api/config/assets", (route) => route.abort("connectionreset"));
+    await files.setInputFiles({ name: "Lost.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("alert").getByText("There was a problem while uploading your file.", { exact: true }).waitFor();
+    await page.unroute("**/api/config/assets");
+
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route("**/api/config/assets", async (route) => {
+      await held;
+      await route.abort().catch(() => undefined);
+    });
+    await files.setInputFiles({ name: "Slow.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("progressbar", { name: "Uploading Slow.jpg" }).waitFor();
+    await reviewScreenshot(page, "media-library-upload-cancel-390");
+    await page.getByRole("button", { name: "Cancel uploading Slow.jpg" }).click();
+    await page.getByRole("alert").getByText("File processing cancelled", { exact: true }).waitFor();
+    letGo();
+    await page.unroute("**/api/config/assets");
+
+    await files.setInputFiles({ name: "Kept.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByText("kept.jpg was uploaded.").waitFor();
+    await page.getByRole("button", { name: "Details of kept.jpg" }).click();
+    const details = page.getByRole("dialog", { name: "kept.jpg" });
+    await details.getByRole("textbox", { name: "Name" }).fill("  ");
+    await details.getByRole("button", { name: "Rename" }).click();
+    await details.getByText("Please enter a file name", { exact: true }).waitFor();
+
+    await page.route("**/api/config/assets/*", (route) => (route.request().method() === "PATCH" ? route.abort("connectionreset") : route.continue()));
+    await details.getByRole("textbox", { name: "Name" }).fill("Kept roaster");
+    await details.getByRole("button", { name: "Rename" }).click();
+    await details.getByText("There was a problem while renaming your file.", { exact: true }).waitFor();
+    await reviewScreenshot(page, "media-library-rename-failed-390");
+    await page.unroute("**/api/config/assets/*");
+    expect(await details.getByRole("heading", { name: "kept.jpg" }).count()).toBe(1);
+    const assetId = /\/s\/([0-9a-f]{24})\//.exec((await details.locator("img.asset-picture").getAttribute("src")) ?? "")?.[1];
+    // The browser logs the two connections this test cut: the first upload and the rename.
+    expectNoConsoleErrors(tracked, "the media library's failures", [
+      { text: "Failed to load resource: net::ERR_CONNECTION_RESET", url: journey.server.siteUrl("pictures", "/api/config/assets") },
+      { text: "Failed to load resource: net::ERR_CONNECTION_RESET", url: journey.server.siteUrl("pictures", `/api/config/assets/${assetId}`) },
+    ]);
+  });
 });

@@ -121,7 +121,8 @@ describe("the Redirects screen", () => {
       await page.getByRole("button", { name: "Delete the redirect from /gone" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
       await page.getByText("The redirect from /gone was deleted.").waitFor();
-      expect(await rowsOf(page)).toHaveLength(3);
+      // The notice comes with the answer to the delete; the list follows when it has loaded again.
+      await expect.poll(() => rowsOf(page)).toHaveLength(3);
       expect((await rowsOf(page))[1]).toBe("/old-menu /menu For good (301) This page only Change Delete");
 
       await settle(page);

@@ -211,6 +211,25 @@ describe("a page of sections", () => {
     expectNoConsoleErrors(tracked, "the template's columns at 390 px");
   });
 
+  test("the menu folds up to 432 px and opens from 433 px (spec 2 §9); the grid keeps its phone arrangement up to 767 px and its desktop one from 768 px", async () => {
+    for (const [width, folded, stacked] of [
+      [432, true, true],
+      [433, false, true],
+      [767, false, true],
+      [768, false, false],
+    ] as const) {
+      const tracked = await journey.newPage({ viewport: { width, height: 800 } });
+      const { page } = tracked;
+      await page.goto(journey.server.siteUrl(SITE, "/columns"));
+      await settle(page);
+      expect(await page.getByRole("button", { name: "Menu", exact: true }).isVisible(), `the menu button at ${width} px`).toBe(folded);
+      const lefts = await page.$$eval(".tsr-section .tsr-block", (blocks) => blocks.map((block) => Math.round(block.getBoundingClientRect().left)));
+      expect(new Set(lefts).size === 1, `one column at ${width} px`).toBe(stacked);
+      expectNoConsoleErrors(tracked, `the columns at ${width} px`);
+      await tracked.close();
+    }
+  });
+
   test("a migrated single-column page keeps the column and spacing pages always had", async () => {
     const tracked = await journey.newPage({ viewport: { width: 1280, height: 900 } });
     const { page } = tracked;

@@ -27,12 +27,12 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []);
 }
 
-test("the demo's home, gallery, product, cart and checkout pages and the configuration area run without a policy violation", async () => {
+test("the demo's home, gallery, product, cart and checkout pages and the configuration area run without a policy violation or a policy warning", async () => {
   const tracked = await journey.newPage();
   const { page } = tracked;
   const violations = await recordViolations(page);
   const refused: string[] = [];
-  page.on("console", (message) => /Content Security Policy|Refused to/.test(message.text()) && refused.push(message.text()));
+  page.on("console", (message) => /Content Security Policy|Refused to|Permissions-Policy/.test(message.text()) && refused.push(message.text()));
 
   for (const path of ["/", "/roastery", "/shop/harbor-blend"]) {
     await page.goto(journey.server.siteUrl("demo", path));

@@ -6,7 +6,7 @@
 // harness/visualCheckKnownFindings.ts lists them. The screens are opened inside a loaded
 // configuration area, as its own links do, on the phone and widened (harness/seenWidths.ts), three
 // areas sharing the screens out (harness/shareWork.ts), with the owner's session made once and an
-// order placed so the order screens have one to show. Then the phone menus of the site and the configuration area.
+// order placed, a newsletter campaign written and a customer account added so the order, campaign and customer screens have one to show. Then the phone menus of the site and the configuration area.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { SCREENS } from "../src/admin/shell/screens";
@@ -16,9 +16,11 @@ import { openJourney, type Journey } from "./harness/journey";
 import { checkWhatIsSeen } from "./harness/visualCheck";
 import { expectOnlyKnownFindings } from "./harness/visualVerdict";
 import { signInAt } from "./harness/signIn";
+import { addDemoCustomer } from "./harness/demoCustomer";
 import { addToCart, placeOrder } from "./harness/demoStore";
 import { lookAcrossWidths, SEEN_HEIGHT, SEEN_PHONE } from "./harness/seenWidths";
 import { shareWork } from "./harness/shareWork";
+import { SiteClient } from "./forms-support/siteClient";
 
 let journey: Journey;
 /** The signed-in owner, whose cookies each configuration area starts from. */
@@ -35,19 +37,22 @@ function readApi<T>(page: Page, url: string): Promise<T> {
   return page.evaluate(async (address) => (await fetch(address)).json() as Promise<T>, url);
 }
 
-/** Each screen's address under /config/, its parameters taken from the demo's pages, sections, products and orders. */
-async function readScreenPaths(page: Page): Promise<void> {
+/** Each screen's address under /config/, its parameters taken from the demo's pages, sections, products, orders, campaigns and customers. */
+async function readScreenPaths(page: Page, customerId: string): Promise<void> {
   const tree = await readApi<{ navigations: { pages: { id: string; kind: string }[] }[] }>(page, "/api/config/pages");
   const pages = tree.navigations.flatMap((n) => n.pages);
   const library = await readApi<{ sections: { id: string; kind: string }[] }>(page, "/api/config/section-library");
   const products = await readApi<{ products: { id: string }[] }>(page, "/api/config/store/products");
   const orders = await readApi<{ orders: { id: string }[] }>(page, "/api/config/store/orders");
+  const campaigns = await readApi<{ campaigns: { id: string }[] }>(page, "/api/config/newsletter/campaigns");
   const params: Record<string, string | undefined> = {
     ownerId: pages.find((p) => p.kind === "page")?.id,
     collectionId: pages.find((p) => p.kind === "blog")?.id,
     sectionId: library.sections.find((s) => s.kind === "shared")?.id,
     productId: products.products[0]?.id,
     orderId: orders.orders[0]?.id,
+    campaignId: campaigns.campaigns[0]?.id,
+    customerId,
   };
   for (const screen of SCREENS) {
     screenPaths.set(screen.id, `/config/${screen.path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? `missing-${key}`)}`);
@@ -64,9 +69,14 @@ beforeAll(async () => {
   await addToCart(buyer.page, server.siteUrl("demo", product));
   await placeOrder(buyer.page, server.siteUrl("demo", "/commerce/goto-checkout"));
   await buyer.close();
+  const client = new SiteClient(server, "demo");
+  await client.signIn(server.demoOwner.email, server.demoOwner.password);
+  const blocks = [{ type: "text", text: "Our spring menu starts on Monday." }];
+  await client.send("POST", "/api/config/newsletter/campaigns", { json: { subject: "Spring menu", preheader: "Asparagus is back", blocks } });
+  const customerId = await addDemoCustomer(server.dataDir, "ada@customers.example");
   await signInAt(owner.page, server.siteUrl("demo", "/config/"), server.demoOwner);
   await owner.page.getByRole("navigation", { name: "Configuration" }).waitFor();
-  await readScreenPaths(owner.page);
+  await readScreenPaths(owner.page, customerId);
 });
 
 afterAll(async () => {

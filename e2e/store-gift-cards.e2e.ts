@@ -2,38 +2,22 @@
 // buys one on its own page for a friend, at phone and desktop width; the friend's mail holds the
 // code; another visitor types it in the checkout's Gift card box (Enter applies it and does not
 // place the order), sees what the card pays and the amount due before paying, and pays the rest.
-import { PAID_BY_GIFT_CARD } from "../src/server/features/store/pages/CheckoutPage";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PRIMARY_STORE_TEXTS } from "../src/domain/translations/storeTexts";
+import { describe, expect, test } from "vitest";
 import { settle, expectNoConsoleErrors } from "./harness/checks";
-import { openJourney, type Journey } from "./harness/journey";
+import { mailedOwnerJourney } from "./harness/mailedOwnerJourney";
 import { readSiteContext } from "./harness/siteContext";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
-import { SiteClient } from "./forms-support/siteClient";
-import { startSmtpCatcher, type SmtpCatcher } from "../src/server/testing/smtpCatcher";
 
 const WIDTHS = [390, 1280] as const;
 
-let journey: Journey;
-let owner: SiteClient;
-let smtp: SmtpCatcher;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  journey = await openJourney({ env: { SMTP_URL: smtp.url } });
-  owner = new SiteClient(journey.server, "demo");
-  await owner.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-});
-
-afterAll(async () => {
-  await journey?.close();
-  await smtp?.close();
-});
+const demo = mailedOwnerJourney();
 
 describe("gift cards", () => {
   test("an owner's gift card is bought for a friend, mailed, and part of it spent at another visitor's checkout, shown before paying", async () => {
-    const shop = (await owner.send("GET", "/api/config/store/shop")).json().shop;
-    const made = await owner.send("POST", "/api/config/store/products", {
+    const shop = (await demo.owner.send("GET", "/api/config/store/shop")).json().shop;
+    const made = await demo.owner.send("POST", "/api/config/store/products", {
       json: {
         collectionId: shop.id,
         productType: "GIFT_CARD",
@@ -51,12 +35,12 @@ describe("gift cards", () => {
     const productId = made.json().id as string;
 
     for (const width of WIDTHS) {
-      const tracked = await journey.newPage({ viewport: { width, height: 900 } });
+      const tracked = await demo.journey.newPage({ viewport: { width, height: 900 } });
       const { page } = tracked;
-      await page.goto(journey.server.siteUrl("demo"));
+      await page.goto(demo.journey.server.siteUrl("demo"));
       await settle(page);
       const websiteId = (await readSiteContext(page)).website.id;
-      await page.goto(journey.server.siteUrl("demo", `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${productId}&sku=GIFT-50`));
+      await page.goto(demo.journey.server.siteUrl("demo", `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${productId}&sku=GIFT-50`));
       await settle(page);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Harbor Gift Card");
       expect(await page.getByRole("radio", { name: "$50.00" }).isChecked()).toBe(true);
@@ -74,23 +58,23 @@ describe("gift cards", () => {
       await page.getByRole("button", { name: "Buy gift card" }).click();
       await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
 
-      await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(friend)), { timeout: 15_000 }).toBe(true);
-      const mail = smtp.mails.find((m) => m.to.includes(friend))!;
+      await expect.poll(() => demo.smtp.mails.some((mail) => mail.to.includes(friend)), { timeout: 15_000 }).toBe(true);
+      const mail = demo.smtp.mails.find((m) => m.to.includes(friend))!;
       expect(mail.subject).toMatch(/^Ada sent you a \$50\.00 gift card for /);
       expect(mail.text).toContain("Happy birthday!");
       const code = /Your gift card code: ([A-Z0-9-]+)/.exec(mail.text)![1]!;
 
       // Another visitor buys Harbor Blend and spends part of the card.
-      const other = await journey.newPage({ viewport: { width, height: 900 } });
+      const other = await demo.journey.newPage({ viewport: { width, height: 900 } });
       const buyer = other.page;
-      await buyer.goto(journey.server.siteUrl("demo", "/shop/harbor-blend"));
+      await buyer.goto(demo.journey.server.siteUrl("demo", "/shop/harbor-blend"));
       await settle(buyer);
       // At 390 px one bag, which the $50 card pays in full; at 1280 px three bags ($54), of which it pays part.
       const bags = width === 390 ? 1 : 3;
       await buyer.getByRole("spinbutton", { name: "Quantity" }).fill(String(bags));
       await buyer.getByRole("button", { name: "Add to cart" }).click();
       await buyer.getByRole("status").getByText("Added to cart.").waitFor();
-      await buyer.goto(journey.server.siteUrl("demo", "/commerce/goto-checkout"));
+      await buyer.goto(demo.journey.server.siteUrl("demo", "/commerce/goto-checkout"));
       await settle(buyer);
       await buyer.getByLabel("Email").fill("lin@example.com");
       await buyer.getByLabel("Full name").fill("Lin Buyer");
@@ -111,7 +95,7 @@ describe("gift cards", () => {
       expect(await summary.locator('[data-total="giftCardRemaining"]').innerText()).toMatch(/stays on the gift card\.$/);
       expect(total).not.toBe("");
       await reviewScreenshot(buyer, `gift-card-redeemed-${width}`);
-      const paidNote = buyer.getByText(PAID_BY_GIFT_CARD);
+      const paidNote = buyer.getByText(PRIMARY_STORE_TEXTS.paidByGiftCard);
       if (bags === 1) {
         expect(await summary.locator('[data-total="amountDue"]').innerText()).toBe("$0.00");
         await paidNote.waitFor({ state: "visible" });
@@ -129,15 +113,15 @@ describe("gift cards", () => {
       expectNoConsoleErrors(tracked, "the gift card checkout");
       expectNoConsoleErrors(other, "a checkout paid in part by gift card");
     }
-    const cards = (await owner.send("GET", "/api/config/store/gift-cards")).json();
+    const cards = (await demo.owner.send("GET", "/api/config/store/gift-cards")).json();
     expect(cards.total).toBe(2);
     expect(cards.giftCards.every((card: { balanceCents: number }) => card.balanceCents < 5000 && card.balanceCents >= 0)).toBe(true);
 
     // The owner reads the two cards in the store's Gift cards tab: codes masked, the recipient and each change of the balance.
     for (const width of WIDTHS) {
-      const tracked = await journey.newPage({ viewport: { width, height: 900 } });
+      const tracked = await demo.journey.newPage({ viewport: { width, height: 900 } });
       const { page } = tracked;
-      await signInAt(page, journey.server.siteUrl("demo", "/config/store"), journey.server.demoOwner);
+      await signInAt(page, demo.journey.server.siteUrl("demo", "/config/store"), demo.journey.server.demoOwner);
       await page.getByRole("tab", { name: "Gift cards" }).click();
       const table = page.getByRole("table", { name: "Gift cards" });
       await table.getByText("grace-390@example.com").waitFor();

@@ -272,6 +272,25 @@ describe("the demo shop", () => {
     expectNoConsoleErrors(tracked, "the checkout with a coupon");
   });
 
+  test("a removal the network does not carry shows 'Unable to remove item' with 'Please check your internet connection.' and keeps the line; online again it goes", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.goto(journey.server.siteUrl("demo", "/"));
+    await addFromProductPage(page, "Harbor Blend");
+    await page.goto(journey.server.siteUrl("demo", "/cart"));
+    await settle(page);
+    const remove = page.getByRole("button", { name: "Remove Harbor Blend" });
+    await page.route("**/api/commerce/cart/items/**", (route) => route.abort("internetdisconnected"));
+    await remove.click();
+    expect(await page.getByRole("alert").innerText()).toBe("Unable to remove item. Please check your internet connection.");
+    expect(await remove.isVisible()).toBe(true);
+    await page.unroute("**/api/commerce/cart/items/**");
+    await remove.click();
+    await page.locator(".tsr-cart__empty").waitFor();
+    expect(await page.getByRole("alert").isHidden()).toBe(true);
+    await tracked.close();
+  });
+
   test("checkout without a cart shows the no-cookies alert", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;

@@ -8,7 +8,7 @@ export function freshId(): string {
   return randomBytes(12).toString("hex");
 }
 
-/** One field of each of the 19 types of spec 2 §3, with the options, limits and keys they take. */
+/** One field of each of the 19 types of spec 2 §3 (and a phone without its country part), with the options, limits and keys they take. */
 export const EVERY_FIELD = [
   { id: "fullName", type: "text", title: "Full name", required: true, placeholder: "As on your card" },
   { id: "story", type: "textarea", title: "Your coffee story", maxLength: 40, description: "A sentence or two." },
@@ -23,6 +23,7 @@ export const EVERY_FIELD = [
   { id: "guest", type: "name", title: "Guest name" },
   { id: "address", type: "address", title: "Shipping address" },
   { id: "phone", type: "phone", title: "Phone", showCountryCode: true },
+  { id: "localPhone", type: "phone", title: "Local phone" },
   { id: "about", type: "section", title: "About your visit", description: "Tell us how it went.", underline: true },
   { id: "seating", type: "radio", title: "Seating", options: ["Inside", "Outside"] },
   { id: "extras", type: "checkbox", title: "Extras", options: ["Oat milk", "Extra shot", "Honey"] },

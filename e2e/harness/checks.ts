@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ConsoleError, TrackedPage } from "./browser";
 import { quietNetwork } from "./quietNetwork";
+import { auditPage } from "./responsiveAudit";
 
 /**
  * What Chromium logs as a console error for any response with status 404, including the
@@ -49,4 +50,10 @@ export function expectNoConsoleErrors(tracked: TrackedPage, visit: string, expec
  */
 export async function expectFocused(element: Locator, message?: string): Promise<void> {
   await expect.poll(() => element.evaluate((node) => node === document.activeElement), { message }).toBe(true);
+}
+
+/** Audits the page and fails with what was found (overflow, small targets, small input text, axe's rules), naming the page. */
+export async function expectCleanPage(page: Page, phone: boolean, what: string): Promise<void> {
+  const findings = await auditPage(page, phone);
+  expect({ what, ...findings }).toEqual({ what, overflow: [], smallTargets: [], smallInputText: [], axe: [] });
 }

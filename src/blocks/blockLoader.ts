@@ -1,3 +1,4 @@
+import type { CommentsForRender } from "./comments/commentsForRender";
 import type { FormsForRender } from "./form/formsForRender";
 import type { ProductsForRender } from "./product/productForRender";
 import type { BlogForRender, EventsForRender } from "./shared/listingsForRender";
@@ -23,12 +24,16 @@ export interface BlockReads {
   eventsPage(collectionId: string): Promise<EventsForRender | null>;
   /** How many posts (live ones) or products (visible ones) each of the site's blogs and shops shows. */
   collectionItemCounts(): Promise<Record<string, number>>;
+  /** The published comments of a page or post by its id; null when the site has comments off. */
+  comments(ownerId: string): Promise<CommentsForRender | null>;
 }
 
 /** What a loader is handed for a page. */
 interface BlockLoadRequest {
   /** The page's blocks of the loader's types, in reading order. */
   blocks: readonly BlockInstance[];
+  /** The page or post whose layout holds them. */
+  ownerId: string;
   reads: BlockReads;
   /** The moment of the render, UTC ISO 8601. */
   now: string;

@@ -14,6 +14,7 @@ import { marqueeSchema } from "./marquee/schema";
 import { memberPricingSchema } from "./member-pricing/schema";
 import { menuSchema } from "./menu/schema";
 import { newsletterSchema } from "./newsletter/schema";
+import { donationSchema } from "./donation/schema";
 import { productSchema } from "./product/schema";
 import { quoteSchema } from "./quote/schema";
 import { spacerSchema } from "./spacer/schema";
@@ -45,6 +46,7 @@ import { languageSwitcherSchema } from "./language-switcher/schema";
 import { linkBlockSchema } from "./link/schema";
 import { collectionLinkSchema } from "./collection-link/schema";
 import { rssSchema } from "./rss/schema";
+import { commentsSchema } from "./comments/schema";
 import { searchSchema } from "./search/schema";
 
 /**
@@ -71,6 +73,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   formSchema,
   newsletterSchema,
   productSchema,
+  donationSchema,
   memberPricingSchema,
   socialLinksSchema,
   followButtonSchema,
@@ -99,6 +102,7 @@ export const BLOCK_SCHEMAS: readonly BlockSchemaDefinition[] = [
   linkBlockSchema,
   collectionLinkSchema,
   rssSchema,
+  commentsSchema,
   searchSchema,
 ];
 

@@ -21,6 +21,8 @@ export interface CrumbCall {
   url: string;
   /** The body: JSON, form fields already encoded (application/x-www-form-urlencoded), a multipart form or text of a media type (a CSV file). */
   body?: { json: unknown } | { fields: string } | { form: FormData } | { text: string; contentType: string };
+  /** Headers of the call's own, such as a signed-in customer's X-SiteUser-XSRF-Token, sent on each try. */
+  headers?: Record<string, string>;
   /** Sends the crumb as the `crumb` query parameter, as the visitor data layer does (spec 1 §7), instead of the header. */
   crumbInQuery?: boolean;
   /** Lets the call outlive the page (error reports and traces sent as the visitor leaves). */
@@ -59,7 +61,7 @@ function bodyOf(call: CrumbCall): { body?: BodyInit; contentType?: string } {
 
 async function fetchOnce(call: CrumbCall, crumb: string): Promise<CrumbAnswer> {
   const { body, contentType } = bodyOf(call);
-  const headers: Record<string, string> = { Accept: "application/json", ...(contentType ? { "Content-Type": contentType } : {}) };
+  const headers: Record<string, string> = { Accept: "application/json", ...(contentType ? { "Content-Type": contentType } : {}), ...call.headers };
   let url = call.url;
   if (call.crumbInQuery) url += `${url.includes("?") ? "&" : "?"}crumb=${encodeURIComponent(crumb)}`;
   else headers[CRUMB_HEADER_NAME] = crumb;

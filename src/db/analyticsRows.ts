@@ -31,11 +31,11 @@ export interface CensusHitRow {
   createdAt: string;
 }
 
-/** A RecordEvent, Trace or Track call. */
+/** A RecordEvent, Trace or Track call, or a sign-up made in the popup overlay. */
 export interface AnalyticsEventRow {
   id: string;
   websiteId: string;
-  /** event, trace or track. */
+  /** event, trace, track or overlay (event "signup"). */
   kind: string;
   event: string;
   dataJson: string;
@@ -71,8 +71,10 @@ export interface PageSpeedSampleRow {
   cls: number | null;
   /** First Contentful Paint, ms. */
   fcp: number | null;
-  /** First Input Delay, ms. */
+  /** First Input Delay, ms (browsers that cannot measure INP). */
   fid: number | null;
+  /** Interaction to Next Paint, ms: nearly the slowest answer to a click, tap or key press of the page view. */
+  inp: number | null;
   /** Largest Contentful Paint, ms. */
   lcp: number | null;
   /** Time to First Byte, ms. */
@@ -80,4 +82,10 @@ export interface PageSpeedSampleRow {
   /** The UTC day (YYYY-MM-DD) the sample arrived. */
   day: string;
   createdAt: string;
+}
+
+/** When a site's recorded activity was last trimmed to its retention settings (the retention job's claim). */
+export interface AnalyticsRetentionSweepRow {
+  websiteId: string;
+  sweptAt: string;
 }

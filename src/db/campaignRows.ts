@@ -29,6 +29,8 @@ export interface NewsletterCampaignRow {
   /** The group it goes to; null while a draft names none, or after its group was removed. */
   groupId: string | null;
   subject: string;
+  /** The line mail programs show after the subject. */
+  preheader: string;
   /** The campaign's blocks (domain/newsletter/campaignBlocks.ts), JSON. */
   blocksJson: string;
   state: CampaignState;
@@ -74,4 +76,17 @@ export interface NewsletterSuppressionRow {
   email: string;
   reason: SuppressionReason;
   createdAt: string;
+}
+
+/** A site's newsletter settings: what its campaigns carry, and how its bounce webhook is called. */
+export interface NewsletterSettingsRow {
+  websiteId: string;
+  /** Where replies to a campaign go; null for the platform's sender address. */
+  replyTo: string | null;
+  /** The sender's postal address, at the foot of every campaign ("" for none). */
+  postalAddress: string;
+  /** The SHA-256 (hex) of the bounce and complaint webhook's secret; null until one is made. */
+  webhookSecretHash: string | null;
+  webhookSecretSetAt: string | null;
+  updatedAt: string;
 }

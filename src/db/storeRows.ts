@@ -26,6 +26,8 @@ export interface StoreProductRow {
   categoriesJson: string;
   /** The product's SEO fields as JSON, "{}" until set (migration 1180). */
   seoJson: string;
+  /** The product's subscription plan as JSON (migration 1300); null (or absent on insert) for a product bought once. */
+  subscriptionPlanJson?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,6 +65,8 @@ export interface StoreCartRow {
   orderId: string | null;
   /** The open or paid order checking this cart out; claimed once, cleared when its payment fails. */
   checkoutOrderId: string | null;
+  /** The additional language the cart was filled in (migration 1340), null for the primary one. */
+  locale: string | null;
   isPurchased: Flag;
   createdAt: string;
   updatedAt: string;
@@ -111,6 +115,8 @@ export interface StoreOrderRow {
   refundStartedAt: string | null;
   /** The address the buyer checked out on (links in mails sent later). */
   baseUrl: string | null;
+  /** The additional language the buyer shopped in, from the cart (migration 1340); null for the primary one. */
+  locale: string | null;
   /** The checkout submission's idempotency key (null for orders from before it was kept). */
   idempotencyKey: string | null;
   /** What a gift card paid of the grand total (0 without one); the provider is charged the rest. */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CURRENCY_CODES } from "./currencies";
 import { isDomainError } from "./errors";
-import { formatMoney, fromMinorUnits, toMinorUnits, zeroMoney } from "./money";
+import { formatMoney, fromMinorUnits, toMinorUnits } from "./money";
 
 const MINOR_UNIT_BOUND = 1e12;
 
@@ -59,13 +59,6 @@ describe("fromMinorUnits", () => {
 
   it("refuses fractional minor units", () => {
     expect(() => fromMinorUnits(1.5, "USD")).toThrow("Amount in minor units must be a safe integer.");
-  });
-});
-
-describe("zeroMoney", () => {
-  it("defaults to zero USD", () => {
-    expect(zeroMoney()).toEqual({ currency: "USD", value: 0 });
-    expect(zeroMoney("GBP")).toEqual({ currency: "GBP", value: 0 });
   });
 });
 

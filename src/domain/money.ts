@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, getCurrency } from "./currencies";
+import { getCurrency } from "./currencies";
 import type { CurrencyCode } from "./currencies";
 import { invalid } from "./errors";
 
@@ -45,11 +45,6 @@ export function fromMinorUnits(minor: number, currency: CurrencyCode): Money {
   assertMinorUnits(minor);
   const value = minor / minorUnitsPerMajor(currency);
   return { currency, value: value === 0 ? 0 : value };
-}
-
-/** Zero in a currency (USD unless given), the default for cart totals (spec 2 §3). */
-export function zeroMoney(currency: CurrencyCode = DEFAULT_CURRENCY): Money {
-  return { currency, value: 0 };
 }
 
 /** Formats integer minor units for display with the currency's symbol and placement, e.g. "-$1,234.50" or "1 234,50 kr". */

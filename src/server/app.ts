@@ -56,6 +56,8 @@ import { registerMediaRoutes } from "./features/media/mediaRoutes";
 import { registerPagesRoutes } from "./features/pages/pagesRoutes";
 import { registerPasswordRoutes } from "./features/pages/passwordRoutes";
 import { registerPostsRoutes } from "./features/pages/postsRoutes";
+import { registerPublishReviewRoutes } from "./features/pages/publishReviewRoutes";
+import { PublishReviews } from "./features/pages/publishReviews";
 import { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import { ReviewRequests } from "./features/store/reviews/reviewRequestJob";
 import { registerLayoutRoutes } from "./features/editor/layoutRoutes";
@@ -70,6 +72,7 @@ import { registerSiteSettingsRoutes } from "./features/settings/siteSettingsRout
 import { registerRedirectRoutes } from "./features/seo/redirectRoutes";
 import { registerCommentRoutes } from "./features/comments/commentRoutes";
 import { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
+import { ActivityRetention } from "./features/analytics/activityRetention";
 import { registerAnalyticsRoutes } from "./features/analytics/analyticsRoutes";
 import { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import { AccountsService } from "./features/accounts/accountsService";
@@ -82,7 +85,10 @@ import { PostsService } from "./features/pages/postsService";
 import { PeopleService } from "./features/people/peopleService";
 import { PlatformAdmins } from "./features/platform/platformAdmins";
 import { PlatformSites } from "./features/platform/platformSites";
+import { SitePlans } from "./features/platform/sitePlans";
 import { registerPlatformHomeRoutes } from "./features/platform/platformHomeRoutes";
+import { registerPlatformSiteRoutes } from "./features/platform/platformSiteRoutes";
+import { registerSitePlanRoutes } from "./features/platform/sitePlanRoutes";
 import { CartService } from "./features/store/cartService";
 import { ProductService } from "./features/store/productService";
 import { OwnerOrders } from "./features/store/ownerOrders";
@@ -93,14 +99,17 @@ import { CAMPAIGN_MAIL, campaignComposer } from "./features/campaigns/campaignCo
 import { registerCampaignRoutes } from "./features/campaigns/campaignRoutes";
 import { CampaignSender } from "./features/campaigns/campaignSender";
 import { CampaignService } from "./features/campaigns/campaignService";
+import { CampaignSettings } from "./features/campaigns/campaignSettings";
 import { CampaignTracking } from "./features/campaigns/campaignTracking";
 import { registerCampaignTrackingRoutes } from "./features/campaigns/campaignTrackingRoutes";
+import { registerSuppressionWebhookRoutes } from "./features/campaigns/suppressionWebhookRoutes";
 import { SitePages } from "./features/pageAssembly/sitePages";
 import { SiteSnapshots } from "./features/pageAssembly/siteSnapshot";
 import { SiteSearch } from "./features/search/siteSearch";
-import { registerSearchRoutes } from "./features/search/searchRoutes";
+import { languageSearchPage, registerSearchRoutes } from "./features/search/searchRoutes";
 import { blockReadsFor } from "./blockReads";
-import { readShopPage, shopPageBody } from "./features/store/shopRoute";
+import { readShopPage, shopPageBody, shopPageInLanguage } from "./features/store/shopRoute";
+import { productCategoryFeedXml } from "./features/store/productCategoryFeed";
 import { PaymentKeysService } from "./features/store/paymentKeysService";
 import { LockScreenPasswords } from "./features/pageAssembly/unlockLockout";
 import { InvitationAcceptance } from "./features/people/invitationLockout";
@@ -120,7 +129,17 @@ import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
 import { registerReviewOwnerRoutes } from "./features/store/reviews/reviewOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeyRoutes";
 import { registerStorePageRoutes } from "./features/store/storePageRoutes";
+import { languageGiftCardCheckoutPage, registerGiftCardCheckoutRoute } from "./features/store/giftCardCheckoutRoutes";
+import { GIFT_CARD_CHECKOUT_PATH } from "../domain/commerce/giftCardPaths";
+import { SEARCH_PATH } from "../domain/search/searchAddress";
+import { registerSubscriptionRoutes } from "./features/store/subscriptions/subscriptionRoutes";
+import { MemberAreas } from "./features/memberAreas/memberAreas";
+import { registerMemberAreaRoutes } from "./features/memberAreas/memberAreaRoutes";
+import { Renewals } from "./features/store/subscriptions/renewals";
+import { registerDonationRoutes } from "./features/store/donations/donationRoutes";
+import { DonationRenewals } from "./features/store/donations/donationRenewals";
 import { registerReviewPageRoutes } from "./features/store/reviews/reviewPageRoutes";
+import { registerStorePreviewRoutes } from "./features/store/previews/previewRoutes";
 import { PROJECT_ROOT } from "./projectRoot";
 
 /** Largest request body any route accepts unless it raises its own limit. */
@@ -149,6 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : {}),
     logController: new RequestLogControl(options.config.logRequests),
+    // Without request lines no entry needs a request id to tie it to its request, so requests log through
+    // the server's logger itself instead of a child made (and its bindings redacted) for each one.
+    ...(options.config.logRequests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrust(options.trustProxy ?? false),
     // Query strings and form bodies parse like the browser's (depth 5, array limit 20, parameter limit 1000).
@@ -187,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const reviewRequests = new ReviewRequests(options.database.db, clock, mail, options.config.sessionSecret, log);
+  const renewals = new Renewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
+  const donationRenewals = new DonationRenewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
   const siteSnapshots = new SiteSnapshots();
   const services: AppServices = {
     config: options.config,
@@ -209,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     siteChanges,
     store,
     checkout: new Checkout({ db: options.database.db, clock, log, secret: options.config.sessionSecret, orders: store, keyAnswers: store.keyAnswers }),
+    memberAreas: new MemberAreas({ db: options.database.db, clock, paymentsOf: (website) => store.paymentsOfSite(website) }),
     analytics,
     analyticsQueries: new AnalyticsQueries(options.database.db),
     accounts: new AccountsService(options.database.db, clock),
@@ -219,9 +244,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     sectionLibrary: new SectionLibraryService(options.database.db, clock),
     pages: new PagesService(options.database.db, clock),
     posts: new PostsService(options.database.db, clock),
+    publishReviews: new PublishReviews(options.database.db, clock, mail),
     people,
     platformAdmins: new PlatformAdmins(options.database.db, clock),
     platformSites: new PlatformSites(options.database.db, clock, people, blobs, (websiteId) => siteChanges.changed(websiteId)),
+    sitePlans: new SitePlans(options.database.db, clock, (websiteId) => siteChanges.changed(websiteId)),
     carts: new CartService(options.database.db, clock),
     products: new ProductService(options.database.db, clock),
     ownerOrders: new OwnerOrders(store),
@@ -231,13 +258,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     newsletter,
     campaigns: new CampaignService(options.database.db, clock, mail),
     campaignSender,
+    campaignSettings: new CampaignSettings(options.database.db, clock),
     campaignTracking: new CampaignTracking(options.database.db, clock, options.config.sessionSecret),
     sitePages: new SitePages(options.database.db, clock, siteSnapshots, options.config.widgetOrigins, {
-      blockReads: (website, now, preview) => blockReadsFor(options.database.db, website, now, preview),
-      shopPage: async (website, collection, parts, keep) => {
+      blockReads: (website, now, preview, translations) => blockReadsFor(options.database.db, website, now, preview, translations),
+      shopPage: async (website, collection, parts, keep, translations) => {
         const data = await keep(parts.slice(1).join("/"), () => readShopPage(options.database.db, website, collection, parts));
-        return data ? shopPageBody(collection, data) : null;
+        if (!data) return null;
+        return translations ? shopPageBody(collection, shopPageInLanguage(data, translations), translations.locale) : shopPageBody(collection, data);
       },
+      shopCategoryFeed: (website, shop, slug, format, baseUrl) => productCategoryFeedXml(options.database.db, website, shop, slug, format, baseUrl),
     }),
     siteSearch: new SiteSearch(options.database.db, clock),
     lockScreenPasswords: new LockScreenPasswords(options.database.db, lockouts, mail),
@@ -245,12 +275,25 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
     scheduledPublishing,
     reviewRequests,
+    renewals,
+    donationRenewals,
     readiness: new Readiness({
       database: () => options.database.db.selectFrom("websites").select("id").limit(1).execute(),
       ...(redis ? { redis: () => redis.commands.ping() } : {}),
       files: () => blobs.ready(),
     }),
-    background: new BackgroundWork([store, campaignSender, mail, media, scheduledPublishing, reviewRequests, { stop: () => analytics.close() }]),
+    background: new BackgroundWork([
+      store,
+      campaignSender,
+      mail,
+      media,
+      scheduledPublishing,
+      reviewRequests,
+      renewals,
+      donationRenewals,
+      new ActivityRetention(options.database.db, clock, log),
+      { stop: () => analytics.close() },
+    ]),
     configRoutes: [],
     routes: [],
   };
@@ -332,6 +375,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerNewsletterRoutes(app, services);
   await registerCampaignRoutes(app, services);
   await registerCampaignTrackingRoutes(app, services);
+  await registerSuppressionWebhookRoutes(app, services);
   await registerWidgetRenderingRoutes(app, services);
   await registerMediaRoutes(app, services);
   await registerStoreApiRoutes(app, services);
@@ -339,13 +383,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerReviewOwnerRoutes(app, services);
   await registerPaymentKeyRoutes(app, services);
   await registerStorePageRoutes(app, services);
+  await registerGiftCardCheckoutRoute(app, services);
+  await registerSubscriptionRoutes(app, services);
+  await registerDonationRoutes(app, services);
+  await registerMemberAreaRoutes(app, services);
   await registerReviewPageRoutes(app, services);
+  await registerStorePreviewRoutes(app, services);
   await registerSiteUserRoutes(app, services);
   await registerSiteUserPageRoutes(app, services);
   await registerCustomerListRoutes(app, services);
   await registerPagesRoutes(app, services);
   await registerPasswordRoutes(app, services);
   await registerPostsRoutes(app, services);
+  await registerPublishReviewRoutes(app, services);
   await registerLayoutRoutes(app, services);
   await registerLayoutHistoryRoutes(app, services);
   await registerSectionLibraryRoutes(app, services);
@@ -359,10 +409,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPeopleRoutes(app, services);
   await registerInvitationRoutes(app, services);
   await registerPlatformHomeRoutes(app, services);
+  await registerPlatformSiteRoutes(app, services);
+  await registerSitePlanRoutes(app, services);
   await registerAnalyticsRoutes(app, services);
   await registerBlogFeedRoutes(app, services);
   await registerSearchRoutes(app, services);
   await registerSeoFileRoutes(app, services);
-  await registerContentRoutes(app, services);
+  await registerContentRoutes(
+    app,
+    services,
+    new Map([
+      [SEARCH_PATH, languageSearchPage(services)],
+      [GIFT_CARD_CHECKOUT_PATH, languageGiftCardCheckoutPage(services)],
+    ]),
+  );
   return { app, services };
 }

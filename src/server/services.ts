@@ -20,9 +20,12 @@ import type { SiteChanges } from "./features/sites/siteChanges";
 import type { FormServices } from "./features/forms/formServices";
 import type { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import type { ReviewRequests } from "./features/store/reviews/reviewRequestJob";
+import type { Renewals } from "./features/store/subscriptions/renewals";
+import type { DonationRenewals } from "./features/store/donations/donationRenewals";
 import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
 import type { Checkout } from "./features/store/checkout";
+import type { MemberAreas } from "./features/memberAreas/memberAreas";
 import type { AnalyticsRecorder } from "./features/analytics/analyticsRecorder";
 import type { AnalyticsQueries } from "./features/analytics/analyticsQueries";
 import type { AccountsService } from "./features/accounts/accountsService";
@@ -31,9 +34,11 @@ import type { LayoutHistory } from "./features/editor/layoutHistory";
 import type { SectionLibraryService } from "./features/sectionLibrary/sectionLibraryService";
 import type { PagesService } from "./features/pages/pagesService";
 import type { PostsService } from "./features/pages/postsService";
+import type { PublishReviews } from "./features/pages/publishReviews";
 import type { PeopleService } from "./features/people/peopleService";
 import type { PlatformAdmins } from "./features/platform/platformAdmins";
 import type { PlatformSites } from "./features/platform/platformSites";
+import type { SitePlans } from "./features/platform/sitePlans";
 import type { CartService } from "./features/store/cartService";
 import type { ProductService } from "./features/store/productService";
 import type { OwnerOrders } from "./features/store/ownerOrders";
@@ -42,6 +47,7 @@ import type { TranslationsService } from "./features/multilingual/translationsSe
 import type { NewsletterService } from "./features/newsletter/newsletterService";
 import type { CampaignService } from "./features/campaigns/campaignService";
 import type { CampaignSender } from "./features/campaigns/campaignSender";
+import type { CampaignSettings } from "./features/campaigns/campaignSettings";
 import type { CampaignTracking } from "./features/campaigns/campaignTracking";
 import type { SitePages } from "./features/pageAssembly/sitePages";
 import type { SiteSearch } from "./features/search/siteSearch";
@@ -87,6 +93,8 @@ export interface AppServices {
   store: StoreService;
   /** The checkout: one order per idempotency key, charged once, its answer stored for repeats. */
   checkout: Checkout;
+  /** Member areas: who may see their pages, and joining their plans. */
+  memberAreas: MemberAreas;
   /** Batched writer of census hits, events and browser errors. */
   analytics: AnalyticsRecorder;
   /** The owner's analytics reports read from what the recorder wrote. */
@@ -107,12 +115,16 @@ export interface AppServices {
   pages: PagesService;
   /** A blog's posts, tags and categories. */
   posts: PostsService;
+  /** Reviews of pages and posts editors submit: submit, approve, send back with a note. */
+  publishReviews: PublishReviews;
   /** A site's people: invitations, roles, removals and accepting an invitation. */
   people: PeopleService;
   /** The platform's administrators: sign-in at the bare app domain and their sessions. */
   platformAdmins: PlatformAdmins;
   /** The platform home's operations on whole sites (shared with `tessera site`). */
   platformSites: PlatformSites;
+  /** Each site's status, kind and what the platform allows it: owners read, the platform home changes. */
+  sitePlans: SitePlans;
   /** Visitors' carts and their changes. */
   carts: CartService;
   /** The product editor's writes. */
@@ -131,6 +143,8 @@ export interface AppServices {
   campaigns: CampaignService;
   /** Sends due campaigns, each address once, on every node. */
   campaignSender: CampaignSender;
+  /** A site's newsletter settings and the bounce webhook's secret. */
+  campaignSettings: CampaignSettings;
   /** A campaign mail's open and click counters and one-click unsubscribe. */
   campaignTracking: CampaignTracking;
   /** The read side of published pages: what a path names and the forms and products its blocks show. */
@@ -147,6 +161,10 @@ export interface AppServices {
   scheduledPublishing: ScheduledPublisher;
   /** Sends each fulfilled order's review request mail once, the site's review request days after fulfilment. */
   reviewRequests: ReviewRequests;
+  /** Charges subscriptions' renewals with their saved payment methods, retries refused ones and mails their buyers. */
+  renewals: Renewals;
+  /** Charges signed-in donors' monthly gifts with their saved cards, once per month, and mails their receipts. */
+  donationRenewals: DonationRenewals;
   /** Every background worker, started once the server listens (startServer.ts) and stopped when it closes. */
   background: BackgroundWork;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */

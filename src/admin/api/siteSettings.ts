@@ -11,9 +11,12 @@ import {
   type languageStatusSchema,
   type languagesUpdateSchema,
   type multilingualSettingsSchema,
-  type pageTranslationInputSchema,
-  type pageTranslationsSchema,
+  translationRoutes,
+  type itemTranslationsSchema,
+  type translatableItemsSchema,
+  type translationInputSchema,
 } from "../../domain/api/multilingual";
+import type { TranslatedKind } from "../../domain/translations/translationModel";
 import { call } from "./call";
 
 /** The general settings as the server answers them, with the site's address. */
@@ -28,8 +31,11 @@ export type Languages = z.output<typeof multilingualSettingsSchema>;
 /** Translation progress per additional language. */
 export type LanguageStatus = z.output<typeof languageStatusSchema>;
 
-/** A page's texts beside their translation into each additional language. */
-export type PageTranslations = z.output<typeof pageTranslationsSchema>;
+/** An item's texts beside their translation into each additional language. */
+export type ItemTranslations = z.output<typeof itemTranslationsSchema>;
+
+/** The site's items of one kind an owner may translate. */
+export type TranslatableItems = z.output<typeof translatableItemsSchema>["items"];
 
 /** The site settings calls, made from the routes of src/domain/api/siteSettings.ts and src/domain/api/multilingual.ts. */
 export const siteSettingsApi = {
@@ -45,7 +51,8 @@ export const siteSettingsApi = {
   saveLanguages: (languages: z.input<typeof languagesUpdateSchema>["languages"]) => call(multilingualRoutes.saveLanguages, { body: { languages } }),
   connect: (service: string, account: string) => call(multilingualRoutes.connect, { body: { service, account } }),
   disconnect: () => call(multilingualRoutes.disconnect, {}),
-  pageTranslations: (pageId: string) => call(multilingualRoutes.pageTranslations, { params: { pageId } }),
-  savePageTranslation: (pageId: string, locale: string, input: z.input<typeof pageTranslationInputSchema>) =>
-    call(multilingualRoutes.savePageTranslation, { params: { pageId, locale }, body: input }),
+  translatable: (kind: TranslatedKind) => call(translationRoutes[kind].list, {}),
+  translations: (kind: TranslatedKind, itemId: string) => call(translationRoutes[kind].view, { params: { itemId } }),
+  saveTranslation: (kind: TranslatedKind, itemId: string, locale: string, input: z.input<typeof translationInputSchema>) =>
+    call(translationRoutes[kind].save, { params: { itemId, locale }, body: input }),
 };

@@ -1,4 +1,4 @@
-import { visitorSettingsRoutes } from "../../domain/api/visitorSettings";
+import { popupFormRoutes, visitorSettingsRoutes } from "../../domain/api/visitorSettings";
 import { call, type CallInput, type CallOutput } from "./call";
 
 type Routes = typeof visitorSettingsRoutes;
@@ -19,4 +19,9 @@ export const visitorSettingsApi = {
     const route: Routes[K]["save"] = visitorSettingsRoutes[name].save;
     return call(route, { body: value } as CallInput<Routes[K]["save"]>);
   },
+};
+
+/** The site's forms the popup can show (those with an email field), for the popup settings' picker. */
+export const popupFormChoicesApi = {
+  list: async () => (await call(popupFormRoutes.choices, {})).forms,
 };

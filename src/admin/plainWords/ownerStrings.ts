@@ -14,8 +14,8 @@ export interface OwnerString {
 /** The project's root, from this file (src/admin/plainWords/). */
 export const PROJECT_ROOT = join(import.meta.dirname, "..", "..", "..");
 
-/** The source folders whose text an owner reads: the configuration area, settings definitions and the platform home. */
-const OWNER_SOURCE_FOLDERS = ["src/admin", "src/domain/siteSettings", "src/domain/visitorSettings", "src/server/features/platform"];
+/** The source folders whose text an owner reads: the configuration area, settings definitions, the plan's words and the platform home. */
+const OWNER_SOURCE_FOLDERS = ["src/admin", "src/domain/siteSettings", "src/domain/visitorSettings", "src/domain/sitePlan", "src/server/features/platform"];
 
 /** Attributes and properties that hold code, never words (class names, element ids, paths). */
 const CODE_NAMES = new Set([

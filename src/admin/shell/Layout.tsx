@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { authRoutes } from "../../domain/api/auth";
 import { call } from "../api/call";
@@ -53,6 +54,8 @@ export function Layout() {
     const result = await call(authRoutes.logout, { body: {} });
     window.location.assign(result.redirect);
   };
+  // Shown at once, so the panel can take the focus in the same turn.
+  const leavePreview = useCallback(() => flushSync(() => setPreview(false)), []);
   const viewOnly = me.permissions.write.length === 0;
   const frame = match?.screen.frame ?? false;
   const shellClass = ["shell", frame ? "shell-with-frame" : "", frame && preview ? "shell-preview" : "", navOpen ? "shell-nav-open" : ""]
@@ -94,7 +97,10 @@ export function Layout() {
           {visible
             .filter((s) => s.nav)
             .map((screen) => {
-              const current = match?.screen.id === screen.id || (screen.id === "pages" && (match?.screen.id === "editor" || match?.screen.id === "blog"));
+              const current =
+                match?.screen.id === screen.id ||
+                (screen.id === "pages" && (match?.screen.id === "editor" || match?.screen.id === "blog")) ||
+                (screen.id === "plan" && match?.screen.id === "plan-upgrade");
               return (
                 <li key={screen.id}>
                   <Link className="rail-link" href={screenHref(screen.path)} aria-current={current ? "page" : undefined}>
@@ -120,7 +126,7 @@ export function Layout() {
           </EmptyState>
         )}
       </main>
-      {frame ? <SiteFrame /> : null}
+      {frame ? <SiteFrame onLeavePreview={leavePreview} /> : null}
     </div>
   );
 }

@@ -110,9 +110,14 @@ function useSpace(ref: RefObject<HTMLElement | null>): { width: number; height: 
   return space;
 }
 
-/** The site shown beside the panels, same origin, so the shell follows navigation inside it. */
-export function SiteFrame() {
+/**
+ * The site shown beside the panels, same origin, so the shell follows navigation inside it.
+ * Escape pressed in the site with nothing open there leaves the preview (spec 1 §2):
+ * `onLeavePreview` shows the panel again, which then takes the focus.
+ */
+export function SiteFrame(props: { onLeavePreview: () => void }) {
   const { frameRef, loaded, path, keptScroll, device, setDevice } = useFrame();
+  const { onLeavePreview } = props;
   const [initial] = useState(path);
   const stageRef = useRef<HTMLDivElement | null>(null);
   // The device's width drawn whole: scaled down to the space under the bar rather than cut off.
@@ -121,11 +126,12 @@ export function SiteFrame() {
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string }>) => {
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow || event.data?.type !== EXIT_PREVIEW_MESSAGE) return;
+      onLeavePreview();
       document.getElementById("screen")?.focus();
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [frameRef]);
+  }, [frameRef, onLeavePreview]);
   const onLoad = () => {
     const view = frameRef.current?.contentWindow;
     if (!view || view.location.origin !== window.location.origin) return;

@@ -1,4 +1,5 @@
 import { PERMISSION } from "../../domain/enumerations/permissions";
+import { PLAN_PATHS } from "../screens/plan/planPaths";
 import type { ScreenDefinition } from "./screenDefinition";
 
 /**
@@ -81,6 +82,33 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: () => import("../screens/store"),
   },
   {
+    id: "customers",
+    label: "Customers",
+    path: "customers",
+    permission: PERMISSION.COMMERCE_ORDERS,
+    frame: false,
+    nav: true,
+    load: () => import("../screens/customers"),
+  },
+  {
+    id: "customer",
+    label: "Customer",
+    path: "customers/:customerId",
+    permission: PERMISSION.COMMERCE_ORDERS,
+    frame: false,
+    nav: false,
+    load: () => import("../screens/customers"),
+  },
+  {
+    id: "reviews",
+    label: "Reviews",
+    path: "reviews",
+    permission: PERMISSION.COMMERCE_PRODUCT_REVIEWS,
+    frame: false,
+    nav: true,
+    load: () => import("../screens/reviews"),
+  },
+  {
     id: "submissions",
     label: "Form submissions",
     path: "submissions",
@@ -89,11 +117,39 @@ export const SCREENS: readonly ScreenDefinition[] = [
     nav: true,
     load: () => import("../screens/submissions"),
   },
+  {
+    id: "newsletter",
+    label: "Newsletter",
+    path: "newsletter",
+    permission: PERMISSION.NEWSLETTER_MESSAGES_READ,
+    frame: false,
+    nav: true,
+    load: () => import("../screens/newsletter"),
+  },
+  {
+    id: "newsletter-campaign",
+    label: "Campaign",
+    path: "newsletter/campaigns/:campaignId",
+    permission: PERMISSION.NEWSLETTER_MESSAGES_READ,
+    frame: false,
+    nav: false,
+    load: () => import("../screens/newsletter"),
+  },
   { id: "comments", label: "Comments", path: "comments", permission: PERMISSION.COMMENTS, frame: false, nav: true, load: () => import("../screens/comments") },
   { id: "outbox", label: "Mail", path: "mail", permission: PERMISSION.CRM, frame: false, nav: true, load: () => import("../screens/outbox") },
   { id: "people", label: "People", path: "people", permission: PERMISSION.ADMIN_AREA, frame: false, nav: true, load: () => import("../screens/people") },
   { id: "design", label: "Design", path: "design", permission: PERMISSION.SETTINGS, frame: true, nav: true, load: () => import("../screens/design") },
   { id: "settings", label: "Settings", path: "settings", permission: PERMISSION.SETTINGS, frame: false, nav: true, load: () => import("../screens/settings") },
+  { id: "plan", label: "Plan", path: PLAN_PATHS.plan, permission: PERMISSION.SETTINGS, frame: false, nav: true, load: () => import("../screens/plan") },
+  {
+    id: "plan-upgrade",
+    label: "Upgrade",
+    path: PLAN_PATHS.upgrade,
+    permission: PERMISSION.SETTINGS,
+    frame: false,
+    nav: false,
+    load: () => import("../screens/plan"),
+  },
   {
     id: "redirects",
     label: "Redirects",

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from "../../domain/messages/cartMessages";
+import { readIslandTexts } from "../../domain/translations/storeIslandTexts";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { callStore, failureText, type StoreAnswer } from "../shared/storeClient";
 
@@ -10,13 +10,15 @@ interface CartDisplay {
 /**
  * The cart page: a quantity change or a removal goes to the cart API and the page shows the
  * new totals; a failure shows "Unable to update quantity" or "Unable to remove item" with the
- * reason ("Please check your internet connection." when offline) and puts the old value back.
+ * reason ("Please check your internet connection." when offline) and puts the old value back;
+ * in the cart's language (the page hands the words in `data-texts`).
  */
 export function mount(root: HTMLElement): void {
   const error = root.querySelector<HTMLElement>(".tsr-cart__error");
+  const texts = readIslandTexts("cart", root.dataset.texts);
   const showError = (title: string, answer: StoreAnswer) => {
     if (!error) return;
-    error.textContent = `${title}. ${failureText(answer, CART_MESSAGES.checkConnection)}`;
+    error.textContent = `${title}. ${failureText(answer, texts.checkConnection)}`;
     error.hidden = false;
   };
   const apply = (display: CartDisplay) => {
@@ -44,7 +46,7 @@ export function mount(root: HTMLElement): void {
       const answer = await callStore("PUT", `/api/commerce/cart/items/${entryId}`, { quantity: Number(input.value) });
       if (answer.status !== 200) {
         input.value = last;
-        showError(CART_MESSAGES.unableToUpdateQuantity, answer);
+        showError(texts.cannotUpdateQuantity, answer);
         return;
       }
       last = input.value;
@@ -53,7 +55,7 @@ export function mount(root: HTMLElement): void {
     row.querySelector(".tsr-cart__remove")?.addEventListener("click", async () => {
       const answer = await callStore("DELETE", `/api/commerce/cart/items/${entryId}`);
       if (answer.status !== 200) {
-        showError(CART_MESSAGES.unableToRemoveItem, answer);
+        showError(texts.cannotRemoveItem, answer);
         return;
       }
       apply(answer.data!.display as CartDisplay);

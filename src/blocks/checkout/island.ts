@@ -1,19 +1,12 @@
-import { CART_MESSAGES } from "../../domain/messages/cartMessages";
+import { readIslandTexts } from "../../domain/translations/storeIslandTexts";
+import { filledIn } from "../../domain/translations/storeTexts";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { callStore, failureText, type StoreAnswer } from "../shared/storeClient";
+import { fieldValue, newIdempotencyKey, paymentFrom } from "../shared/checkoutForm";
+import { followSavedAddresses } from "./savedAddressChoice";
 import { stepErrorText } from "./stepErrors";
 import { formatMoney } from "../../domain/money";
 import type { CurrencyCode } from "../../domain/currencies";
-
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function text(form: HTMLFormElement, name: string): string {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value.trim() : "";
-}
 
 function checked(form: HTMLFormElement, name: string): string | null {
   return form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null;
@@ -26,13 +19,15 @@ function checked(form: HTMLFormElement, name: string): string | null {
  * sends everything once with an idempotency key (a double click or a retry after a lost
  * answer reuses it, so one order and one payment), then follows the server's redirect.
  * Refusals show their message and, for fields, next to the field, marked invalid, with a line
- * above each step naming its refused fields; focus moves to the first of them.
+ * above each step naming its refused fields; focus moves to the first of them. The script's own
+ * words come from the page (`data-texts`), in the cart's language.
  */
 export function mount(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>("form");
   const error = root.querySelector<HTMLElement>(".tsr-checkout__error");
   if (!form || !error) return;
-  let key = newKey();
+  const texts = readIslandTexts("checkout", root.dataset.texts);
+  let key = newIdempotencyKey();
   let grandTotalCents = Number(root.dataset.grandTotalCents);
   const currency = (root.dataset.currency ?? "USD") as CurrencyCode;
   let busy = false;
@@ -40,18 +35,18 @@ export function mount(root: HTMLElement): void {
   /** Whether the chosen shipping option is a pick-up, for which no street address is asked. */
   const pickingUp = () => form.querySelector<HTMLInputElement>('input[name="shippingOptionId"]:checked')?.dataset.kind === "pickup";
   /** The street fields of a pick-up are sent empty: what the buyer typed before choosing it is not kept on the order. */
-  const street = (name: string) => (pickingUp() ? "" : text(form, name));
+  const street = (name: string) => (pickingUp() ? "" : fieldValue(form, name));
   const address = () =>
     form.elements.namedItem("line1")
       ? {
-          name: text(form, "name"),
+          name: fieldValue(form, "name"),
           line1: street("line1"),
           line2: street("line2"),
           city: street("city"),
-          region: text(form, "region"),
+          region: fieldValue(form, "region"),
           postalCode: street("postalCode"),
-          country: text(form, "country"),
-          phone: text(form, "phone"),
+          country: fieldValue(form, "country"),
+          phone: fieldValue(form, "phone"),
         }
       : null;
   const streetBox = form.querySelector<HTMLElement>(".tsr-checkout__street");
@@ -61,7 +56,7 @@ export function mount(root: HTMLElement): void {
     if (streetBox) streetBox.hidden = pickingUp();
     if (pickupNote) pickupNote.hidden = !pickingUp();
   };
-  const coupons = () => (text(form, "coupon") ? [text(form, "coupon")] : []);
+  const coupons = () => (fieldValue(form, "coupon") ? [fieldValue(form, "coupon")] : []);
   /** What the typed gift card leaves to pay by card; the card fields are not sent when it pays everything. */
   let amountDueCents: number | null = null;
   const giftCardBox = root.querySelector<HTMLElement>(".tsr-checkout__gift-card");
@@ -84,7 +79,7 @@ export function mount(root: HTMLElement): void {
     const cells: Record<string, string> = {
       giftCard: `−${String(giftCard.applied)}`,
       amountDue: String(giftCard.amountDue),
-      giftCardRemaining: `${String(giftCard.remaining)} stays on the gift card.`,
+      giftCardRemaining: filledIn(texts.giftCardLeft, { amount: String(giftCard.remaining) }),
     };
     for (const [name, value] of Object.entries(cells)) {
       const cell = giftCardBox.querySelector<HTMLElement>(`[data-total="${name}"]`);
@@ -163,7 +158,7 @@ export function mount(root: HTMLElement): void {
         coupons: coupons(),
         shippingLocation: location,
         shippingOptionId: checked(form, "shippingOptionId"),
-        giftCardCode: text(form, "giftCardCode"),
+        giftCardCode: fieldValue(form, "giftCardCode"),
       }),
     );
   };
@@ -171,6 +166,7 @@ export function mount(root: HTMLElement): void {
     form.querySelectorAll(`[name="${name}"]`).forEach((field) => field.addEventListener("change", () => void refresh()));
   }
   form.querySelectorAll('[name="shippingOptionId"]').forEach((field) => field.addEventListener("change", showHandover));
+  followSavedAddresses(form);
   // Enter in the coupon or gift card box applies the code; it never places the order.
   form.querySelectorAll<HTMLInputElement>('input[name="coupon"], input[name="giftCardCode"]').forEach((box) =>
     box.addEventListener("keydown", (event) => {
@@ -199,13 +195,13 @@ export function mount(root: HTMLElement): void {
         .filter((field) => step.contains(field))
         .map((field) => field.querySelector(".tsr-checkout__label")?.textContent ?? field.getAttribute("aria-label") ?? "");
       if (!line || labels.length === 0) continue;
-      line.textContent = stepErrorText(labels);
+      line.textContent = stepErrorText(labels, texts);
       line.hidden = false;
     }
     refused[0]?.querySelector<HTMLElement>("input, select")?.focus();
   };
   const showErrors = (answer: StoreAnswer) => {
-    error.textContent = failureText(answer, CART_MESSAGES.checkConnection);
+    error.textContent = failureText(answer, texts.checkConnection);
     error.hidden = false;
     const fields = (answer.data?.errors ?? {}) as Record<string, string>;
     for (const [path, message] of Object.entries(fields)) {
@@ -230,25 +226,16 @@ export function mount(root: HTMLElement): void {
     clearErrors();
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (button) button.disabled = true;
-    const payment =
-      amountDueCents === 0
-        ? null
-        : form.elements.namedItem("cardNumber")
-          ? {
-              kind: "card",
-              cardNumber: text(form, "cardNumber"),
-              expMonth: Number(text(form, "expMonth")),
-              expYear: Number(text(form, "expYear")),
-              cvc: text(form, "cvc"),
-            }
-          : { kind: "paymentMethod", paymentMethodId: text(form, "paymentMethodId") };
-    const answer = await callStore("POST", "/api/commerce/checkout", {
+    const payment = amountDueCents === 0 ? null : paymentFrom(form);
+    // The subscription checkout posts to its own address with the cart's token from its page address; a card pays every period, so no gift card.
+    const subscribing = root.dataset.cartToken !== undefined;
+    const answer = await callStore("POST", subscribing ? "/api/commerce/subscribe-checkout" : "/api/commerce/checkout", {
+      ...(subscribing ? { cartToken: root.dataset.cartToken } : { giftCardCode: fieldValue(form, "giftCardCode") }),
       idempotencyKey: key,
-      email: text(form, "email"),
+      email: fieldValue(form, "email"),
       shippingAddress: address(),
       shippingOptionId: checked(form, "shippingOptionId"),
       couponCodes: coupons(),
-      giftCardCode: text(form, "giftCardCode"),
       payment,
       expectedGrandTotalCents: grandTotalCents,
     });
@@ -259,7 +246,7 @@ export function mount(root: HTMLElement): void {
       window.location.assign(answer.data.redirect);
       return;
     }
-    if (answer.status !== 0) key = newKey();
+    if (answer.status !== 0) key = newIdempotencyKey();
     if (answer.status === 409) void refresh();
     showErrors(answer);
   });

@@ -1,19 +1,14 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { linkListDirection, screenReaderName } from "../shared/linkListSettings";
 import { LanguageSwitcherPreview } from "./LanguageSwitcherPreview";
 
 const settings = z.strictObject({
-  direction: z
-    .enum(["horizontal", "vertical"], { error: "Choose a direction: horizontal or vertical." })
-    .meta({ optionLabels: { horizontal: "Horizontal", vertical: "Vertical" } })
-    .default("horizontal"),
-  /** The name screen readers give the list's landmark. */
-  screenReaderName: z
-    .string()
-    .trim()
+  direction: linkListDirection,
+  /** The name screen readers give the list. */
+  screenReaderName: screenReaderName("A language list's name can be at most 80 characters.")
     .min(1, "A language list needs a name for screen readers, such as Languages.")
-    .max(80, "A language list's name can be at most 80 characters.")
     .meta({ title: "Screen reader name" })
     .default("Languages"),
 });

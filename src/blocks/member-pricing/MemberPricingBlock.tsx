@@ -32,10 +32,7 @@ export function MemberPricingBlock({ id, settings }: BlockRenderProps<MemberPric
           {prices.map((option, index) => (
             <div key={index} className="tsr-pricing__option" data-side={SIDES[index]}>
               {option.free || !option.label ? null : <p className="tsr-pricing__name">{option.label}</p>}
-              <p className="tsr-pricing__price">
-                {priceText(option, currency)}
-                {option.period ? <span className="tsr-pricing__period"> {option.period}</span> : null}
-              </p>
+              <p className={option.billingPeriod ? "tsr-pricing__price tsr-pricing__price--recurring" : "tsr-pricing__price"}>{priceText(option, currency)}</p>
               <a className="tsr-button tsr-button--primary tsr-button--medium" href={option.joinUrl}>
                 {option.joinLabel}
               </a>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
+import { linkListDirection, screenReaderName } from "../shared/linkListSettings";
 import { NavigationPreview } from "./NavigationPreview";
 
 /** The navigations a block may list, in the site's own words. */
@@ -11,15 +12,9 @@ const settings = z.strictObject({
     .enum(["main", "hidden"], { error: "Choose which navigation to list: the main navigation or the pages not in it." })
     .meta({ optionLabels: NAVIGATION_NAMES })
     .default("main"),
-  direction: z
-    .enum(["horizontal", "vertical"], { error: "Choose a direction: horizontal or vertical." })
-    .meta({ optionLabels: { horizontal: "Horizontal", vertical: "Vertical" } })
-    .default("horizontal"),
+  direction: linkListDirection,
   /** The name screen readers give the list's landmark ("Site navigation"); left empty, the page gives it one no other navigation of it has (blocks/navigation/namedNavigations.ts). */
-  screenReaderName: z
-    .string()
-    .trim()
-    .max(80, "A navigation's name can be at most 80 characters.")
+  screenReaderName: screenReaderName("A navigation's name can be at most 80 characters.")
     .meta({ title: "Screen reader name (leave empty to have one chosen)" })
     .default(""),
 });

@@ -36,6 +36,7 @@ const BLEND: Product = {
   downloadPath: "",
   categories: [],
   seo: seoFieldsOf(undefined),
+  subscriptionPlan: null,
   variants: [
     variant("1", "12 oz", { onSale: true, salePriceCents: 1500, qtyInStock: 3 }),
     variant("2", "2 lb", { priceCents: 4200 }),
@@ -43,7 +44,7 @@ const BLEND: Product = {
   ],
 };
 
-const page = (product: Product) => renderToStaticMarkup(<ProductView product={productForRender(product, "USD", "shop")} headingLevel={1} />);
+const page = (product: Product) => renderToStaticMarkup(<ProductView product={productForRender(product, "USD", "shop")} headingLevel={1} locale="" />);
 
 /** The visible text of some HTML: tags dropped, hidden elements' text kept apart. */
 function visibleParts(html: string): string[] {

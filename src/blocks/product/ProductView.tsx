@@ -11,15 +11,19 @@ import { VariantPicker } from "./VariantPicker";
  * Without script the form still names everything; the product island sends it to the cart API,
  * shows the chosen variant's price and stock and steps the quantity. On the product's own page
  * (heading level 1) its picture is the page's lead picture and the gallery sits beside the
- * details on wide screens.
+ * details on wide screens. The form names the page's language (`locale`, "" for the site's
+ * primary one), so a cart filled from a page in another language keeps it, with or without script.
  */
 export function ProductView({
   product,
   headingLevel = 2,
   leadPicture = false,
   cellWidths,
+  locale,
 }: {
   product: ProductForRender;
+  /** The language of the page the product is shown on. */
+  locale: string;
   headingLevel?: 1 | 2;
   leadPicture?: boolean;
   /** The grid cell's widths when the view is a product block's in a section's grid. */
@@ -54,6 +58,7 @@ export function ProductView({
             ))}
         {product.description ? <p className="tsr-product__description">{product.description}</p> : null}
         <form className={PRODUCT_DOM.form} method="post" action="/api/commerce/cart/items">
+          <input type="hidden" name="locale" value={locale} />
           {single ? <input type="hidden" name="variantId" value={chosen.id} /> : <VariantPicker product={product} chosenId={chosen.id} />}
           {digital ? <input type="hidden" name="quantity" value="1" /> : <QuantityStepper max={chosen.maxQuantity} />}
           <button type="submit" className="tsr-button tsr-product__add" disabled={!anyInStock}>

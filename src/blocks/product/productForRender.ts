@@ -4,6 +4,7 @@ import type { ProductPicture } from "../../domain/commerce/productPictures";
 import { MAX_LINE_QUANTITY } from "../../domain/commerce/storeRules";
 import type { CurrencyCode } from "../../domain/currencies";
 import { formatMoney } from "../../domain/money";
+import { recurringPriceText } from "../../domain/commerce/subscriptionPlan";
 import { stockMessage } from "./stockMessage";
 
 /** One variant as a product view shows it. */
@@ -45,10 +46,13 @@ export type ProductsForRender = Record<string, ProductForRender>;
 
 /** Builds what a product view shows from a stored product and the store's currency. */
 export function productForRender(product: Product, currency: CurrencyCode, collectionSlug: string): ProductForRender {
+  const plan = product.subscriptionPlan;
+  /** A subscription's price carries its recurring words ("$12.00 every month for 6 months"). */
+  const priced = (cents: number) => (plan ? recurringPriceText(formatMoney(cents, currency), plan) : formatMoney(cents, currency));
   const variants = product.variants.map((v) => ({
     id: v.id,
     label: v.optionValues.map((o) => o.value).join(" / ") || product.name,
-    price: formatMoney(unitPriceCents(v), currency),
+    price: priced(unitPriceCents(v)),
     regularPrice: v.onSale ? formatMoney(v.priceCents, currency) : null,
     inStock: v.unlimited || v.qtyInStock > 0,
     maxQuantity: maxQuantityOf(v),
@@ -63,7 +67,7 @@ export function productForRender(product: Product, currency: CurrencyCode, colle
     pictures: product.pictures,
     url: `/${collectionSlug}/${product.urlSlug}`,
     productType: product.productType,
-    fromPrice: formatMoney(Number.isFinite(lowest) ? lowest : 0, currency),
+    fromPrice: priced(Number.isFinite(lowest) ? lowest : 0),
     optionNames: (product.variants[0]?.optionValues ?? []).map((o) => o.name).join(" / ") || "Option",
     variants,
   };

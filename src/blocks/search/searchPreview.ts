@@ -1,10 +1,11 @@
-import { SEARCH_KIND_NAMES, searchHref } from "../../domain/search/searchAddress";
+import { SEARCH_KIND_NAMES, SEARCH_PATH, searchHref } from "../../domain/search/searchAddress";
 import { SEARCH_DOM } from "./searchDom";
 import { previewQueries, type PreviewResult, type PreviewState } from "./previewQueries";
 
-/** The preview's answer from the server, the first results of the words typed. */
+/** The preview's answer from the server, the first results of the words typed, in the page's language. */
 async function askServer(q: string): Promise<{ total: number; results: PreviewResult[] }> {
-  const response = await fetch(`/api/search?${new URLSearchParams({ q }).toString()}`, { headers: { accept: "application/json" } });
+  const query = new URLSearchParams({ q, locale: document.documentElement.lang });
+  const response = await fetch(`/api/search?${query.toString()}`, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return (await response.json()) as { total: number; results: PreviewResult[] };
 }
@@ -37,13 +38,15 @@ function optionFor(id: string, result: PreviewResult): HTMLLIElement {
  * The search preview (a chunk of its own): the block's box becomes a combobox (the ARIA 1.2
  * pattern) whose listbox shows the first results as the visitor types. Up and down move through
  * them, Enter opens the one chosen (or, with none chosen, the search page), Escape closes the
- * list, and the status line says how many results there are.
+ * list, and the status line says how many results there are. Results and the search page
+ * linked are the page's language's (the block's form names that language's search page).
  */
 export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
   const listbox = root.querySelector<HTMLUListElement>(`.${SEARCH_DOM.listbox}`);
   const status = root.querySelector<HTMLElement>(`.${SEARCH_DOM.status}`);
   if (!listbox || !status) return;
   const blockId = listbox.id.replace(/^search-preview-/, "");
+  const searchPath = root.querySelector("form")?.getAttribute("action") ?? SEARCH_PATH;
   let options: HTMLLIElement[] = [];
   let active = -1;
 
@@ -79,7 +82,7 @@ export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
       const all = optionFor(SEARCH_DOM.optionId(blockId, options.length), {
         kind: "page",
         title: `See all ${state.total} results`,
-        url: searchHref(state.q),
+        url: searchHref(state.q, undefined, 1, searchPath),
         snippet: [],
       });
       all.classList.add(`${SEARCH_DOM.option}--all`);

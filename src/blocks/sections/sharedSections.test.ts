@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newId } from "../../domain/ids";
 import { DEFAULT_SECTION_STYLE, type PageSection, type PlacedBlock, type Section } from "./sectionModel";
-import { countPageBlocks, freshCopy, resolveSharedSections, sharedSectionIdsOf } from "./sharedSections";
+import { countPageBlocks, freshCopy, resolveSharedSections } from "./sharedSections";
 
 const block = (id = newId()): PlacedBlock => ({ id, type: "heading", settings: { text: id }, desktop: { column: 1, row: 1, width: 24, height: 1 } });
 const section = (blocks: PlacedBlock[]): Section => ({ id: newId(), style: DEFAULT_SECTION_STYLE, blocks });
@@ -41,7 +41,6 @@ describe("section helpers", () => {
   it("counts a page's blocks with each placed shared section's once", () => {
     const sections: PageSection[] = [section([block()]), { id: newId(), sharedSectionId: "a" }, { id: newId(), sharedSectionId: "a" }];
     expect(countPageBlocks(sections, () => 5)).toBe(6);
-    expect(sharedSectionIdsOf(sections)).toEqual(["a"]);
   });
 
   it("copies a section with fresh ids and the same content", () => {

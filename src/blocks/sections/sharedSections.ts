@@ -28,11 +28,6 @@ export function resolveSharedSections(sections: readonly PageSection[], sharedSe
   return shown;
 }
 
-/** The ids of the shared sections a page places, each once. */
-export function sharedSectionIdsOf(sections: readonly PageSection[]): string[] {
-  return [...new Set(sections.filter(isSharedPlacement).map((s) => s.sharedSectionId))];
-}
-
 /** A copy of a section with new ids for it and each of its blocks, so it can join any page. */
 export function freshCopy(section: Section): Section {
   return { id: newId(), style: section.style, blocks: section.blocks.map((block) => ({ ...block, id: newId() })) };

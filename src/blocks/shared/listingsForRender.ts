@@ -12,6 +12,8 @@ export interface ListedPost {
   categories: string[];
   /** Who wrote the post, or null when no author is shown. */
   author: PostAuthor | null;
+  /** Its published comments when the site has comments on; absent otherwise. */
+  comments?: number;
 }
 
 /** A blog as listing blocks (archive, tag cloud, posts by tag, category, month or author) read it: live posts newest first. */

@@ -7,6 +7,7 @@ import type { SummaryItem } from "./summaryItems";
 import { SUMMARY_WORDS } from "./summaryWords";
 import { loadedBy } from "../blockLoader";
 import { summariesLoader } from "./summariesLoader";
+import { commentCountText } from "../../domain/comments/commentCount";
 
 /** The picture box of an item in every variant but the wall, which keeps each picture's own shape. */
 const CARD_RATIO = 3 / 2;
@@ -31,7 +32,7 @@ function itemRatio(item: SummaryItem, variant: SummarySettings["variant"]): numb
   return width && height ? width / height : WALL_FALLBACK_RATIO;
 }
 
-/** One item: its picture, its title as the one link (stretched over the item), its date, excerpt and price as the settings ask. */
+/** One item: its picture, its title as the one link (stretched over the item), its date, a post's comment count (on a site with comments), excerpt and price as the settings ask. */
 function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead: { sizes: string } | undefined }) {
   const { item, settings } = props;
   const { fields } = settings;
@@ -61,6 +62,7 @@ function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead
               {item.date.text}
             </time>
           ) : null}
+          {item.comments === undefined ? null : <p className="tsr-summary__comments">{commentCountText(item.comments)}</p>}
           {fields.excerpt && item.excerpt ? <p className="tsr-summary__excerpt">{item.excerpt}</p> : null}
           {fields.price && item.price ? <p className="tsr-summary__price">{item.price}</p> : null}
         </div>

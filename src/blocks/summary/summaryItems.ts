@@ -11,6 +11,8 @@ export interface SummaryItem {
   price: string | null;
   /** A post's publication date or an event's start, as an ISO time and as words in the site's locale and time zone. */
   date: { iso: string; text: string } | null;
+  /** A post's published comments when the site has comments on; absent otherwise. */
+  comments?: number;
 }
 
 /** What one summary block shows: its items, and whether its collection holds more than it shows. */

@@ -38,9 +38,23 @@ import * as productSeoFields from "./1180_product_seo_fields";
 import * as comments from "./1190_comments";
 import * as newsletterCampaigns from "./1200_newsletter_campaigns";
 import * as translations from "./1210_translations";
+import * as formTranslations from "./1260_form_translations";
 import * as productReviews from "./1220_product_reviews";
 import * as siteUsers from "./1230_site_users";
 import * as siteStockVersion from "./1240_site_stock_version";
+import * as pageComments from "./1270_page_comments";
+import * as newsletterSettings from "./1280_newsletter_settings";
+import * as subscriptions from "./1300_subscriptions";
+import * as donations from "./1310_donations";
+import * as memberAreas from "./1320_member_areas";
+import * as storeLanguages from "./1340_store_languages";
+import * as searchLanguages from "./1341_search_languages";
+import * as analyticsRetention from "./1350_analytics_retention";
+import * as publishReviews from "./1360_publish_reviews";
+import * as memberPricingPeriods from "./1370_member_pricing_periods";
+import * as donationRetries from "./1371_donation_retries";
+import * as pageSpeedInp from "./1380_page_speed_inp";
+import * as sitePlanAllowances from "./1390_site_plan_allowances";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -89,4 +103,18 @@ export const migrations: Record<string, Migration> = {
   "1220_product_reviews": productReviews,
   "1230_site_users": siteUsers,
   "1240_site_stock_version": siteStockVersion,
+  "1260_form_translations": formTranslations,
+  "1270_page_comments": pageComments,
+  "1280_newsletter_settings": newsletterSettings,
+  "1300_subscriptions": subscriptions,
+  "1310_donations": donations,
+  "1320_member_areas": memberAreas,
+  "1340_store_languages": storeLanguages,
+  "1341_search_languages": searchLanguages,
+  "1350_analytics_retention": analyticsRetention,
+  "1360_publish_reviews": publishReviews,
+  "1370_member_pricing_periods": memberPricingPeriods,
+  "1371_donation_retries": donationRetries,
+  "1380_page_speed_inp": pageSpeedInp,
+  "1390_site_plan_allowances": sitePlanAllowances,
 };

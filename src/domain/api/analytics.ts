@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { PERFORMANCE_METRICS } from "../enumerations/performanceMetrics";
+import { PAGE_SPEED_METRICS } from "../enumerations/performanceMetrics";
 import { PERFORMANCE_RATINGS } from "../pageSpeed/pageSpeedRatings";
+import { ACTIVITY_KINDS } from "../analytics/activityKinds";
 import type { ApiRoute } from "./route";
 
 const day = z
@@ -27,18 +28,29 @@ const quickViewsSchema = z.array(z.object({ productId: z.string(), productName: 
 
 /** One metric over some page views: its 75th percentile and that value's rating (null when no view measured it), and how many did. */
 const metricSummarySchema = z.object({
-  metric: z.enum(PERFORMANCE_METRICS),
+  metric: z.enum(PAGE_SPEED_METRICS),
   p75: z.number().nullable(),
   rating: z.enum(PERFORMANCE_RATINGS).nullable(),
   samples: z.number(),
 });
 
-/** How fast pages were for visitors: each metric over all page views measured, then per kind of device, then per page, the most measured first. */
-const pageSpeedSchema = z.object({
-  views: z.number(),
-  metrics: z.array(metricSummarySchema),
-  devices: z.array(z.object({ device: deviceSchema, views: z.number(), metrics: z.array(metricSummarySchema) })),
-  pages: z.array(z.object({ path: z.string(), views: z.number(), metrics: z.array(metricSummarySchema) })),
+/** Of some page views, how many measured at least one Core Web Vital (LCP, INP, CLS) and how many of those had each one measured good. */
+const coreWebVitalsPassSchema = z.object({ judged: z.number(), passed: z.number() });
+
+/** Some page views measured: how many, each metric's summary and how many passed the Core Web Vitals. */
+const measuredGroupSchema = z.object({ views: z.number(), metrics: z.array(metricSummarySchema), passing: coreWebVitalsPassSchema });
+
+/**
+ * How fast pages were for visitors: each metric over all page views measured, then per kind of
+ * device, per page (the most measured first) and per day or week of the period, oldest first.
+ */
+const pageSpeedSchema = measuredGroupSchema.extend({
+  devices: z.array(measuredGroupSchema.extend({ device: deviceSchema })),
+  pages: z.array(measuredGroupSchema.extend({ path: z.string() })),
+  trend: z.object({
+    step: z.enum(["day", "week"]),
+    points: z.array(measuredGroupSchema.extend({ from: z.string(), to: z.string() })),
+  }),
 });
 
 /** The owner's analytics summary (docs/visitor-runtime.md): totals, a series per day, top pages, referrers, devices, form conversions, button clicks, quick views and page speed. */
@@ -74,6 +86,43 @@ const failedLoadSchema = z.object({ url: z.string(), count: z.number(), firstSee
 /** The answer of `GET /api/config/analytics/errors`: the grouped browser errors and the addresses that failed to load. */
 const errorGroupListSchema = z.object({ groups: z.array(errorGroupSchema), failedLoads: z.array(failedLoadSchema) });
 
+/** What `GET /api/config/analytics/activity` and its CSV download (`/activity/csv`, a link, not a call) list: one kind over a range of days, as the summary's range. */
+export const activityQuerySchema = analyticsSummaryQuerySchema.extend({ kind: z.enum(ACTIVITY_KINDS).default("landings") });
+
+/** A value (a source, a campaign, a channel) and how many landings carried it; "(none)" for landings without one. */
+const landingCountsSchema = z.array(z.object({ value: z.string(), landings: z.number() }));
+
+/** One recorded entry: when, what (an event's name, a landing's source, an address, "Popup shown" or "Signed up"), on which page, and its details. */
+const activityRowSchema = z.object({ at: z.string(), name: z.string(), page: z.string(), detail: z.string() });
+
+/** The owner's view of what the runtime records beyond page views, over a range of days. */
+const activityReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  counts: z.object({
+    landings: z.number(),
+    events: z.number(),
+    traces: z.number(),
+    networkErrors: z.number(),
+    overlayViews: z.number(),
+    overlaySignups: z.number(),
+  }),
+  landings: z.object({ sources: landingCountsSchema, campaigns: landingCountsSchema, channels: landingCountsSchema }),
+  /** Sign-ups in the popup per showing of it (0 without showings). */
+  overlayConversionRate: z.number(),
+  rows: z.array(activityRowSchema),
+  /** Whether the kind has more entries in the range than the list shows (the CSV has them all, up to its limit). */
+  more: z.boolean(),
+});
+
+/** One recorded entry of the activity list. */
+export type ActivityRow = z.output<typeof activityRowSchema>;
+/** The owner's activity report. */
+export type ActivityReport = z.output<typeof activityReportSchema>;
+/** The query of the activity report and its CSV. */
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
 /** Totals of one day or of the whole range. */
 export type VisitCounts = z.output<typeof visitCountsSchema>;
 /** The owner's analytics summary. */
@@ -86,6 +135,8 @@ export type QuickViews = z.output<typeof quickViewsSchema>;
 export type PageSpeedSummary = z.output<typeof pageSpeedSchema>;
 /** One metric over some page views. */
 export type MetricSummary = z.output<typeof metricSummarySchema>;
+/** How many of some page views passed the Core Web Vitals. */
+export type CoreWebVitalsPass = z.output<typeof coreWebVitalsPassSchema>;
 /** One group of identical browser errors. */
 export type ErrorGroup = z.output<typeof errorGroupSchema>;
 /** One address visitors' browsers could not load. */
@@ -99,4 +150,9 @@ export const analyticsRoutes = {
     schema: { querystring: analyticsSummaryQuerySchema, response: { 200: analyticsSummarySchema } },
   },
   errors: { method: "GET", url: "/api/config/analytics/errors", schema: { response: { 200: errorGroupListSchema } } },
+  activity: {
+    method: "GET",
+    url: "/api/config/analytics/activity",
+    schema: { querystring: activityQuerySchema, response: { 200: activityReportSchema } },
+  },
 } satisfies Record<string, ApiRoute>;

@@ -1,19 +1,21 @@
 import { z } from "zod";
-import { noFieldsSchema } from "./bodies";
+import { noFieldsSchema, rememberMeSchema } from "./bodies";
 import type { ApiRoute } from "./route";
 
 /**
- * What `POST /api/auth/Login` takes, as JSON or as the sign-in form: a body that is not a
+ * What `POST /api/auth/Login` takes, as JSON or as the sign-in form (the session login payload of
+ * spec 2 §3: email, password, rememberMe): a body that is not a
  * sign-in is read as empty credentials, so it fails like a wrong password.
  */
 export const signInBodySchema = z
   .object({
     email: z.string().max(256).default(""),
     password: z.string().max(1024).default(""),
+    rememberMe: rememberMeSchema,
     returnTo: z.string().max(2000).optional(),
     crumb: z.string().optional(),
   })
-  .catch({ email: "", password: "" });
+  .catch({ email: "", password: "", rememberMe: false });
 
 /** The JSON answer of signing in or out: where the browser goes next (the form gets a 303 there instead). */
 const signInAnswerSchema = z.object({ ok: z.boolean(), redirect: z.string() });

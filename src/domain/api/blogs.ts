@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { eventDetailsSchema } from "../events/eventDetails";
 import { seoFieldsSchema } from "../seo/seoFields";
-import { WORKFLOW_LABEL } from "../workflow";
+import { STATE_LABEL } from "../workflow";
 import { listPageQuerySchema } from "./paging";
 import type { ApiRoute } from "./route";
 import { noContentSchema } from "./siteSettings";
@@ -18,8 +18,10 @@ export const postSummarySchema = z.object({
   title: z.string(),
   urlSlug: z.string(),
   path: z.string(),
-  state: z.enum(["published", "scheduled", "draft"]),
-  label: z.enum(WORKFLOW_LABEL),
+  state: z.enum(["published", "scheduled", "needs_review", "draft", "private"]),
+  label: z.enum(STATE_LABEL),
+  /** The note an admin sent the post back with, while it waits for its editor's changes; null otherwise. */
+  reviewNote: z.string().nullable(),
   publishOn: z.string().nullable(),
   excerpt: z.string(),
   tags: z.array(z.string()),
@@ -64,7 +66,7 @@ export const postChangesSchema = z.strictObject({
   title: z.string().max(500).optional(),
   urlSlug: z.string().max(200).optional(),
   excerpt: z.string().max(2000, "An excerpt has at most 2000 characters.").optional(),
-  state: z.enum(["published", "scheduled", "draft"], { message: "Choose published, scheduled or draft." }).optional(),
+  state: z.enum(["published", "scheduled", "draft", "private"], { message: "Choose published, scheduled, draft or private." }).optional(),
   publishOn: z.iso.datetime({ offset: true, message: "Give the time as an ISO 8601 date and time." }).nullable().optional(),
   tags: namesSchema.optional(),
   categories: namesSchema.optional(),

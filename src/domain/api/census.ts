@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PERFORMANCE_METRICS, type PerformanceMetric } from "../enumerations/performanceMetrics";
+import { PAGE_SPEED_METRICS, type PerformanceMetric } from "../enumerations/performanceMetrics";
 import { PERFORMANCE_METRIC_DEFINITIONS } from "../pageSpeed/pageSpeedRatings";
 
 const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
@@ -12,7 +12,10 @@ export const recordHitBodySchema = z.object({
   crumb: z.string().optional(),
 });
 
-/** The form body of the other census calls: the census JSON and the id of what the hit is about (buttonId, formId, overlayId). */
+/**
+ * The form body of the other census calls: the census JSON and the id of what the hit is about
+ * (buttonId, formId, overlayId). Its other fields stay free: each call reads the one id it takes.
+ */
 export const censusBodySchema = z.object({ data: z.string().optional(), crumb: z.string().optional() }).catchall(z.unknown());
 
 /** The id a button, form or overlay hit names. */
@@ -41,16 +44,17 @@ const metricField = (max: number) =>
 
 /**
  * The form body of `POST /api/census/page-speed`: the census JSON and the page view's performance
- * metrics (spec 2 §9), each optional as a browser measures only some; at least one, and nothing else.
+ * metrics (spec 2 §9's five and INP), each optional as a browser measures only some; at least one,
+ * and nothing else.
  */
 export const pageSpeedBodySchema = z
   .object({
     data: z.string().optional(),
     crumb: z.string().optional(),
-    ...(Object.fromEntries(PERFORMANCE_METRICS.map((metric) => [metric, metricField(PERFORMANCE_METRIC_DEFINITIONS[metric].max)])) as Record<
+    ...(Object.fromEntries(PAGE_SPEED_METRICS.map((metric) => [metric, metricField(PERFORMANCE_METRIC_DEFINITIONS[metric].max)])) as Record<
       PerformanceMetric,
       ReturnType<typeof metricField>
     >),
   })
   .strict()
-  .refine((body) => PERFORMANCE_METRICS.some((metric) => body[metric] !== undefined), "must hold at least one of CLS, FCP, FID, LCP and TTFB.");
+  .refine((body) => PAGE_SPEED_METRICS.some((metric) => body[metric] !== undefined), "must hold at least one of CLS, FCP, FID, INP, LCP and TTFB.");

@@ -1,17 +1,37 @@
+import { subscriptionPlanSchema } from "../commerce/subscriptionPlan";
 import { z } from "zod";
 import { CURRENCY_CODES, type CurrencyCode } from "../currencies";
 import type { ShoppingCart } from "../commerce/cartEntity";
 import { PRODUCT_TYPE_NAME, type ProductTypeName } from "../enumerations/productTypes";
 import { giftCardPurchaseSchema } from "../commerce/giftCards";
+import { CART_CHANGE_MESSAGES } from "../commerce/cartChangeMessages";
+import { MAX_LINE_QUANTITY } from "../commerce/storeRules";
+import { isId } from "../ids";
 
 /** The path of the cart routes that name one cart line. */
 export const cartEntryParamsSchema = z.strictObject({ entryId: z.string().max(24) });
 
-/** What `POST /api/commerce/cart/items` takes; the cart service words the refusal of a wrong variant or quantity. */
-export const cartAddBodySchema = z.strictObject({ variantId: z.unknown(), quantity: z.unknown(), crumb: z.string().optional() });
+/** A product variant a visitor adds: a record id; anything else names no product, refused in the cart's words. */
+const cartVariantIdSchema = z.string({ message: CART_CHANGE_MESSAGES.unknownVariant }).refine(isId, CART_CHANGE_MESSAGES.unknownVariant);
 
-/** What `PUT /api/commerce/cart/items/:entryId` takes; the cart service words the refusal of a wrong quantity. */
-export const cartQuantityBodySchema = z.strictObject({ quantity: z.unknown(), crumb: z.string().optional() });
+/** A cart line's quantity: a whole number from 1 to the most a line holds, refused in the cart's words. */
+const cartQuantitySchema = z
+  .number({ message: CART_CHANGE_MESSAGES.quantity })
+  .int(CART_CHANGE_MESSAGES.quantity)
+  .min(1, CART_CHANGE_MESSAGES.quantity)
+  .max(MAX_LINE_QUANTITY, CART_CHANGE_MESSAGES.quantity);
+
+/** What `POST /api/commerce/cart/items` takes: the variant and how many of it. */
+export const cartAddBodySchema = z.strictObject({
+  variantId: cartVariantIdSchema,
+  quantity: cartQuantitySchema,
+  /** The language of the page the product was added on (its `<html lang>`), so the cart's checkout and mails speak it. */
+  locale: z.string().max(40).optional(),
+  crumb: z.string().optional(),
+});
+
+/** What `PUT /api/commerce/cart/items/:entryId` takes: the line's new quantity. */
+export const cartQuantityBodySchema = z.strictObject({ quantity: cartQuantitySchema, crumb: z.string().optional() });
 
 /** What `PUT /api/commerce/cart/details` takes: the coupons, where the order ships and the chosen shipping option. */
 export const cartDetailsBodySchema = z.strictObject({
@@ -53,7 +73,8 @@ const addressSchema = z.strictObject({
     .default(""),
 });
 
-const paymentSchema = z.discriminatedUnion("kind", [
+/** What the buyer sends to pay: card fields for the test gateway, a payment method id for Stripe. */
+export const paymentSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("card"),
     cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
@@ -112,6 +133,7 @@ const shoppingCartSchema = z.object({
       unitPriceCents: z.number(),
       lineTotalCents: z.number(),
       unitPrice: moneySchema,
+      subscriptionPlan: subscriptionPlanSchema.nullable().optional(),
     }),
   ),
   shippingOptions: z.array(shippingOptionSchema),
@@ -195,6 +217,8 @@ export const giftCardCheckoutRequestSchema = giftCardPurchaseSchema.extend({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "must be 16 to 100 letters, digits, - or _."),
   email: z.string().trim().max(256),
   payment: paymentSchema,
+  /** The language of the gift card checkout page (its `<html lang>`), which the order and the recipient's mail keep. */
+  locale: z.string().max(40).optional(),
   crumb: z.string().optional(),
 });
 

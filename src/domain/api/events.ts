@@ -23,16 +23,42 @@ const MAX_TRACE_EVENTS = 100;
 
 const EVENT_NAME = z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, "must be an event name.");
 
-/** The form body of `POST /api/events/RecordEvent`: the event, its JSON data and up to 20 extra fields. */
+/** The form body of `POST /api/events/RecordEvent`: the event, its JSON data and up to 20 extra fields (free in the spec; the route counts them and checks each). */
 export const recordEventBodySchema = z.object({ event: EVENT_NAME, data: z.string().optional(), crumb: z.string().optional() }).catchall(z.unknown());
 
-/** The JSON body of `POST /api/events/Trace`: a batch of events. */
-export const traceBodySchema = z.strictObject({
+/** The runtime's own Trace body (JSON): a batch of named events with their data and the moment each happened. */
+const traceBatchSchema = z.strictObject({
   events: z
+    // An event's data is free-form, as the page that records it names its own fields.
     .array(z.strictObject({ event: EVENT_NAME, data: z.record(z.string(), z.unknown()).default({}), timestamp: z.number().min(0).max(1e15) }))
     .min(1)
     .max(MAX_TRACE_EVENTS),
 });
+
+/** One event of the spec's Trace form (spec 2 §7): the page, its type, its JSON data and an optional stack. */
+const traceFormEventSchema = z.strictObject({
+  pageUrl: z.string().max(2000),
+  type: EVENT_NAME,
+  // Free-form, as the page that reports it names its own fields.
+  data: z.union([z.string().max(8192), z.record(z.string(), z.unknown())]).default({}),
+  stack: z.string().max(8192).optional(),
+});
+
+/** Reads a form field's JSON text, refusing text that is not JSON in plain words. */
+const jsonText = z.string().transform((raw, context) => {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    context.addIssue({ code: "custom", message: "must be a JSON list of events." });
+    return z.NEVER;
+  }
+});
+
+/** The spec's Trace body (spec 2 §7): form field `data` holding a JSON list of events. */
+const traceFormSchema = z.object({ data: jsonText.pipe(z.array(traceFormEventSchema).min(1).max(MAX_TRACE_EVENTS)), crumb: z.string().optional() });
+
+/** What `POST /api/events/Trace` takes: the spec's form (field `data`, a JSON list) or the runtime's JSON batch. */
+export const traceBodySchema = z.union([traceBatchSchema, traceFormSchema]);
 
 const cut = (max: number) => z.string().transform((value) => value.slice(0, max));
 const errorRecord = z.strictObject({
@@ -54,7 +80,7 @@ const errorRecord = z.strictObject({
 /** The JSON body of `POST /api/events/RecordJavascriptErrors`: the browser errors of one page (long texts are cut). */
 export const errorReportBodySchema = z.array(errorRecord).min(1).max(ERROR_REPORTER_LIMITS.maxReportsPerPage);
 
-/** The query of `GET /api/track/Track`: the marketing parameters, each at most 2000 characters. */
+/** The query of `GET /api/track/Track`: the marketing parameters, each at most 2000 characters; others pass unread, as a campaign's link may carry any. */
 export const trackQuerySchema = z.object(Object.fromEntries(TRACK_PARAMETERS.map((name) => [name, z.string().max(2000).optional()]))).catchall(z.unknown());
 
 /** The answer of RecordEvent, Trace and RecordJavascriptErrors: 202 with whether it was stored, 503 when the writer is saturated. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editorLayoutSchema, layoutVersionSchema } from "./layouts";
+import { editorLayoutSchema, layoutAnswerSchema, layoutVersionSchema } from "./layouts";
 import type { ApiRoute } from "./route";
 
 /** The path of a page's history routes: the page or post. */
@@ -27,8 +27,8 @@ const layoutVersionSummarySchema = z.object({
 /** What `GET /api/config/layouts/:ownerId/versions` answers: the versions, newest first. */
 export const layoutVersionListSchema = z.object({ versions: z.array(layoutVersionSummarySchema), kept: z.number() });
 
-/** One version with the layout it published, as stored. */
-export const layoutVersionDetailSchema = layoutVersionSummarySchema.extend({ layout: z.unknown() });
+/** One version with the layout it published, as stored (the layout rules checked it when it was published or imported). */
+export const layoutVersionDetailSchema = layoutVersionSummarySchema.extend({ layout: layoutAnswerSchema });
 
 /**
  * A block named in a comparison: its id, type, the block type's name and the short line of its

@@ -1,17 +1,21 @@
 import { z } from "zod";
 import type { ApiRoute } from "./route";
-import { sectionAnswerSchema } from "./sectionShapes";
+import { layoutInputSchema } from "./layoutInput";
+import { sectionAnswerSchema, sharedPlacementSchema } from "./sectionShapes";
 
 /** The draft version an editor read; a save, publish or discard sends it back so no one overwrites another's change. */
 const versionSchema = z.number({ message: "Send the draft version you read." }).int().min(0);
 
 /** A section of the page's own (style as blocks/sections/sectionModel.ts checks it), or a shared section's placement. */
-const pageSectionSchema = z.union([sectionAnswerSchema, z.object({ id: z.string(), sharedSectionId: z.string() })]);
+const pageSectionSchema = z.union([sectionAnswerSchema, sharedPlacementSchema]);
+
+/** A page's or post's layout as answers give it: its sections in order, as the layout rules keep them. */
+export const layoutAnswerSchema = z.object({ sections: z.array(pageSectionSchema) });
 
 /** A page's or post's layout as the block editor reads it and every layout route answers it. */
 export const editorLayoutSchema = z.object({
   ownerId: z.string(),
-  draft: z.object({ sections: z.array(pageSectionSchema) }),
+  draft: layoutAnswerSchema,
   draftVersion: z.number(),
   isPublished: z.boolean(),
   hasChanges: z.boolean(),
@@ -21,8 +25,8 @@ export const editorLayoutSchema = z.object({
     title: z.string(),
     path: z.string(),
     blogId: z.string().nullable(),
-    /** Whether visitors see the page or post: a post by its own state, so a hidden post never shows as Available. */
-    label: z.enum(["Available", "Scheduled", "Hidden"]),
+    /** Whether visitors see the page or post: by its own state, so a hidden post never shows as Available; Needs Review and Private by name. */
+    label: z.enum(["Available", "Scheduled", "Hidden", "Needs Review", "Private"]),
     /** When a scheduled post shows itself. */
     publishOn: z.string().nullable(),
   }),
@@ -32,7 +36,7 @@ export const editorLayoutSchema = z.object({
 const layoutParamsSchema = z.object({ ownerId: z.string() });
 
 /** What `PUT /api/config/layouts/:ownerId` takes: the version read and the new draft (checked section by section and block by block by the layout rules). */
-const layoutSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
+const layoutSaveSchema = z.strictObject({ version: versionSchema, draft: layoutInputSchema });
 
 /** What the publish and discard routes take: the version read. */
 export const layoutVersionSchema = z.strictObject({ version: versionSchema });

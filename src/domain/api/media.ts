@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FORM_BUILDER_MESSAGES } from "../messages/formBuilderMessages";
 import type { ApiRoute } from "./route";
 
 /** Most files one page of the media library lists. */
@@ -31,8 +32,8 @@ export const assetUploadSchema = z.unknown().meta({
   required: ["file"],
 });
 
-/** The body of `PATCH /api/config/assets/{id}`: the file's new name (its extension stays the one its content calls for). */
-const assetRenameSchema = z.strictObject({ fileName: z.string().trim().min(1, "must not be empty.").max(120) });
+/** The body of `PATCH /api/config/assets/{id}`: the file's new name (its extension stays the one its content calls for); the rename box checks it too. */
+export const assetRenameSchema = z.strictObject({ fileName: z.string().trim().min(1, FORM_BUILDER_MESSAGES.enterFileName).max(120) });
 
 /** `DELETE /api/config/assets/{id}?confirmed=true` deletes a file that is still used; without it such a delete is refused. */
 const assetDeleteQuerySchema = z.strictObject({ confirmed: z.enum(["true", "false"]).optional(), crumb: z.string().optional() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { connectionInputSchema, languagesInputSchema } from "../siteSettings/multilingualSchema";
 import type { ApiRoute } from "./route";
-import { TRANSLATION_STATES, translationFieldsSchema } from "../translations/translationModel";
+import { TRANSLATED_KINDS, TRANSLATION_STATES, translationFieldsSchema, type TranslatedKind } from "../translations/translationModel";
 
 /** An additional language as the multilingual routes answer it. */
 const languageSchema = z.object({ locale: z.string(), pathPrefix: z.string(), translatedIds: z.array(z.string()), connected: z.boolean() });
@@ -13,10 +13,18 @@ export const multilingualSettingsSchema = z.object({
   connection: z.object({ service: z.string(), account: z.string(), connectedAt: z.string() }).nullable(),
 });
 
-/** The answer of `GET /api/multilingual/status`: translation progress (0–100) per additional language. */
+/** How many items of one kind a language has translated, needing translation again, and not translated at all. */
+const kindStatusSchema = z.object({ translated: z.number(), needsTranslation: z.number(), missing: z.number() });
+
+/** The answer of `GET /api/multilingual/status`: translation progress (0–100) per additional language, over its pages, posts, products, forms and the store's texts. */
 export const languageStatusSchema = z.object({
   primaryLocale: z.string(),
   totalPages: z.number(),
+  totalPosts: z.number(),
+  totalProducts: z.number(),
+  totalForms: z.number(),
+  /** The store's texts (the checkout's, the cart's, the order pages' and mails' words), translated as one item. */
+  totalStoreTexts: z.number(),
   languages: z.array(
     z.object({
       locale: z.string(),
@@ -28,29 +36,45 @@ export const languageStatusSchema = z.object({
       needsTranslationPages: z.number(),
       /** Pages with no translation into the language. */
       missingPages: z.number(),
+      /** The same counts for the site's posts (and events), products, forms and store texts. */
+      posts: kindStatusSchema,
+      products: kindStatusSchema,
+      forms: kindStatusSchema,
+      storeTexts: kindStatusSchema,
+      /** The share of all those items translated and up to date. */
       progress: z.number(),
     }),
   ),
 });
 
-/** The page a translation call is about. */
-const pageParamsSchema = z.object({ pageId: z.string().max(40) });
+/** The kinds of item as translation addresses name them (`/api/multilingual/translations/posts/...`). */
+export const TRANSLATED_KIND_PATHS = { page: "pages", post: "posts", product: "products", form: "forms", store: "store" } as const satisfies Record<
+  TranslatedKind,
+  string
+>;
 
-/** The page and language a translation is saved for. */
-const pageLocaleParamsSchema = pageParamsSchema.extend({ locale: z.string().min(1).max(40) });
+/** The item a translation call is about. */
+const itemParamsSchema = z.object({ itemId: z.string().max(40) });
 
-/** What `PUT /api/multilingual/translations/pages/:pageId/:locale` takes: the translated texts by field, and whether it still needs translating. */
-export const pageTranslationInputSchema = z.strictObject({
+/** The item and language a translation is saved for. */
+const itemLocaleParamsSchema = itemParamsSchema.extend({ locale: z.string().min(1).max(40) });
+
+/** What `PUT /api/multilingual/translations/<kind>/:itemId/:locale` takes: the translated texts by field, and whether it still needs translating. */
+export const translationInputSchema = z.strictObject({
   fields: translationFieldsSchema,
   needsTranslation: z.boolean().default(false),
 });
 
-/** A page's texts in the primary language beside their translation into each additional language: the side-by-side view. */
-export const pageTranslationsSchema = z.object({
-  pageId: z.string(),
+/** An item's texts in the primary language beside their translation into each additional language: the side-by-side view. */
+export const itemTranslationsSchema = z.object({
+  kind: z.enum(TRANSLATED_KINDS),
+  itemId: z.string(),
   primaryLocale: z.string(),
-  /** The page's texts in the primary language: its title, then its blocks' texts in order. */
-  texts: z.array(z.object({ name: z.string(), of: z.string(), text: z.string() })),
+  /**
+   * The item's texts in the primary language in order (a page's title, then its blocks' texts); a
+   * text block's also as `html`, cleaned as the page shows it, for showing rather than its source.
+   */
+  texts: z.array(z.object({ name: z.string(), of: z.string(), text: z.string(), html: z.string().optional() })),
   languages: z.array(
     z.object({
       locale: z.string(),
@@ -63,27 +87,56 @@ export const pageTranslationsSchema = z.object({
   ),
 });
 
+/** The answer of `GET /api/multilingual/translations/<kind>`: the site's items of that kind an owner may translate, with each language's state. */
+export const translatableItemsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      /** The blog or shop the item is in, "" for pages and forms. */
+      group: z.string(),
+      states: z.array(z.object({ locale: z.string(), state: z.enum([...TRANSLATION_STATES, "missing"]) })),
+    }),
+  ),
+});
+
+/** The three routes of one kind of item: its list, one item's side-by-side view, and saving its translation into a language. */
+function itemRoutes<P extends string>(path: P) {
+  return {
+    list: { method: "GET", url: `/api/multilingual/translations/${path}`, schema: { response: { 200: translatableItemsSchema } } },
+    view: {
+      method: "GET",
+      url: `/api/multilingual/translations/${path}/:itemId`,
+      schema: { params: itemParamsSchema, response: { 200: itemTranslationsSchema } },
+    },
+    save: {
+      method: "PUT",
+      url: `/api/multilingual/translations/${path}/:itemId/:locale`,
+      schema: { params: itemLocaleParamsSchema, body: translationInputSchema, response: { 200: itemTranslationsSchema } },
+    },
+  } as const satisfies Record<string, ApiRoute>;
+}
+
+/** Each translated kind's routes. */
+export const translationRoutes = {
+  page: itemRoutes(TRANSLATED_KIND_PATHS.page),
+  post: itemRoutes(TRANSLATED_KIND_PATHS.post),
+  product: itemRoutes(TRANSLATED_KIND_PATHS.product),
+  form: itemRoutes(TRANSLATED_KIND_PATHS.form),
+  store: itemRoutes(TRANSLATED_KIND_PATHS.store),
+};
+
 /** What `PUT /api/multilingual/languages` takes: the whole list of additional languages. */
 export const languagesUpdateSchema = languagesInputSchema;
 
 /** What `PUT /api/multilingual/connection` takes: which translation service, under which account. */
 const connectionUpdateSchema = connectionInputSchema;
 
-/** The multilingual settings' routes (settings permission): the languages, their translation progress, the translation service connection, and each page's translations. */
+/** The multilingual settings' routes (settings permission): the languages, their translation progress and the translation service connection (each item's translations: translationRoutes). */
 export const multilingualRoutes = {
   languages: { method: "GET", url: "/api/multilingual/settings", schema: { response: { 200: multilingualSettingsSchema } } },
   languageStatus: { method: "GET", url: "/api/multilingual/status", schema: { response: { 200: languageStatusSchema } } },
   saveLanguages: { method: "PUT", url: "/api/multilingual/languages", schema: { body: languagesUpdateSchema, response: { 200: multilingualSettingsSchema } } },
   connect: { method: "PUT", url: "/api/multilingual/connection", schema: { body: connectionUpdateSchema, response: { 200: multilingualSettingsSchema } } },
   disconnect: { method: "DELETE", url: "/api/multilingual/connection", schema: { response: { 200: multilingualSettingsSchema } } },
-  pageTranslations: {
-    method: "GET",
-    url: "/api/multilingual/translations/pages/:pageId",
-    schema: { params: pageParamsSchema, response: { 200: pageTranslationsSchema } },
-  },
-  savePageTranslation: {
-    method: "PUT",
-    url: "/api/multilingual/translations/pages/:pageId/:locale",
-    schema: { params: pageLocaleParamsSchema, body: pageTranslationInputSchema, response: { 200: pageTranslationsSchema } },
-  },
 } satisfies Record<string, ApiRoute>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EDITABLE_NAVIGATIONS, PAGE_MESSAGES, PAGE_TITLE_MAX } from "../pageRules";
 import { seoFieldsSchema } from "../seo/seoFields";
-import { WORKFLOW_LABEL } from "../workflow";
+import { STATE_LABEL } from "../workflow";
 import type { ApiRoute } from "./route";
 import { noContentSchema } from "./siteSettings";
 
@@ -20,7 +20,9 @@ export const pageSummarySchema = z.object({
   navigation: z.string().nullable(),
   position: z.number(),
   locked: z.boolean(),
-  label: z.enum(WORKFLOW_LABEL),
+  label: z.enum(STATE_LABEL),
+  /** The note an admin sent the page back with, while it waits for its editor's changes; null otherwise. */
+  reviewNote: z.string().nullable(),
   hasChanges: z.boolean(),
   draftVersion: z.number(),
   seo: seoFieldsSchema,
@@ -40,7 +42,7 @@ export const newPageSchema = z.strictObject({
   urlSlug: z.string().max(200).optional(),
 });
 
-/** What `PATCH /api/config/pages/:id` takes: a new title, URL or SEO fields. */
+/** What `PATCH /api/config/pages/:id` takes: a new title, URL or SEO fields, and whether only the site's contributors see it (Private). */
 export const pageChangesSchema = z.strictObject({
   title: z
     .string()
@@ -48,6 +50,7 @@ export const pageChangesSchema = z.strictObject({
     .optional(),
   urlSlug: z.string().max(200).optional(),
   seo: seoFieldsSchema.optional(),
+  private: z.boolean().optional(),
 });
 
 /** What `POST /api/config/pages/:id/move` takes: where the page goes. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { invitedEmailSchema } from "../people/peopleSchema";
 import { IDENTIFIER_PATTERN } from "../siteSettings/siteIdentity";
+import { sitePlanChangeSchema } from "../sitePlan/sitePlanSchema";
 
 /** The message under an identifier the platform home refuses. */
 export const SITE_IDENTIFIER_MESSAGE = "The site identifier must be lowercase letters, digits and inner hyphens (at most 63), such as my-cafe.";
@@ -29,6 +30,9 @@ export const platformSiteParamsSchema = z.object({ identifier: siteIdentifierFie
 
 /** The delete form's confirmation: the administrator types the identifier again. */
 export const deleteSiteBodySchema = z.object({ confirmIdentifier: z.string().trim().toLowerCase().default(""), crumb: z.string().optional() });
+
+/** The site screen's plan form: status (not sent while the site is suspended), kind, the kinds its owners may move to and a note to them. */
+export const sitePlanFormSchema = sitePlanChangeSchema.extend({ crumb: z.string().optional() });
 
 /** The message when the TLS question names no domain, or one longer than a domain can be. */
 const TLS_DOMAIN_MESSAGE = "Name the domain to check, such as ?domain=www.example.com (at most 253 characters).";

@@ -82,7 +82,35 @@ export const moderateReviewBodySchema = withoutCrumb(
   }),
 );
 
-/** The owner's review routes under /api/config/store/reviews (permission 1422): the list and moderation. */
+/** A review as the exports write it: the owner's fields and when it last changed. */
+export const exportedReviewSchema = ownerReviewSchema.extend({ updatedAt: z.string() });
+
+/** The answer of the JSON export: every review of the site, oldest first. */
+export const reviewExportSchema = z.object({ reviews: z.array(exportedReviewSchema) });
+
+/** The columns of the reviews CSV file, in order. */
+export const REVIEW_CSV_COLUMNS = [
+  ["id", "Review"],
+  ["createdAt", "Written"],
+  ["productName", "Product"],
+  ["productId", "Product id"],
+  ["orderId", "Order"],
+  ["authorName", "Name"],
+  ["rating", "Stars"],
+  ["title", "Title"],
+  ["body", "Review text"],
+  ["state", "State"],
+  ["reply", "Reply"],
+  ["updatedAt", "Changed"],
+] as const satisfies readonly (readonly [keyof z.output<typeof exportedReviewSchema>, string])[];
+
+/** Where every review of the site downloads as a CSV file (a link, not a call: the answer is the file). */
+export const REVIEWS_CSV_PATH = "/api/config/store/reviews/export/csv";
+
+/**
+ * The owner's review routes under /api/config/store/reviews (permission 1422): the list,
+ * moderation (publish or reject, with a reply), deletion, and every review as CSV or JSON.
+ */
 export const reviewRoutes = {
   reviews: { method: "GET", url: "/api/config/store/reviews", schema: { querystring: reviewsQuerySchema, response: { 200: reviewListSchema } } },
   moderate: {
@@ -90,4 +118,10 @@ export const reviewRoutes = {
     url: "/api/config/store/reviews/:id",
     schema: { params: storeIdParamsSchema, body: moderateReviewBodySchema, response: { 200: ownerReviewSchema } },
   },
+  remove: {
+    method: "DELETE",
+    url: "/api/config/store/reviews/:id",
+    schema: { params: storeIdParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+  },
+  exportJson: { method: "GET", url: "/api/config/store/reviews/export/json", schema: { response: { 200: reviewExportSchema } } },
 } satisfies Record<string, ApiRoute>;

@@ -13,6 +13,9 @@ export const searchQuerySchema = z.object({
     .default(1),
 });
 
+/** The query of the preview (`GET /api/search`): the search page's, and the language of the page typed on (its `<html lang>`), whose words and addresses it answers in. */
+export const searchPreviewQuerySchema = searchQuerySchema.extend({ locale: z.string().max(40).optional() });
+
 const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
 
 /** One result: its kind, title, address and snippet with the matched terms marked. */

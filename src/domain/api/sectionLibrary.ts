@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sectionAnswerSchema } from "./sectionShapes";
+import { sectionInputSchema } from "./layoutInput";
 import type { ApiRoute } from "./route";
 
 /** The longest name of a library section. */
@@ -75,7 +76,7 @@ export const librarySectionDraftSchema = z.object({
 });
 
 /** What `PUT /api/config/section-library/:id` takes: the version read and the new draft section (checked by the section rules). */
-const libraryDraftSaveSchema = z.strictObject({ version: versionSchema, draft: z.unknown() });
+const libraryDraftSaveSchema = z.strictObject({ version: versionSchema, draft: sectionInputSchema });
 
 /** What `POST /api/config/section-library/:id/publish` takes: the version read. */
 const libraryVersionSchema = z.strictObject({ version: versionSchema });

@@ -5,8 +5,12 @@ import type { ApiRoute } from "./route";
 /** The general settings as `GET`/`PUT /api/config/site/settings` answer them: the saved settings and the site's address. */
 export const siteSettingsSchema = generalSettingsSchema.extend({ siteAddress: z.string() });
 
-/** What `PUT /api/config/site/settings` takes. */
-export const siteSettingsUpdateSchema = generalSettingsSchema;
+/**
+ * What `PUT /api/config/site/settings` takes: the settings, and the site's address as `GET`
+ * answered it, so a client may send back the object it read. The address follows from the
+ * identifier and the platform's domain, so it is never written.
+ */
+export const siteSettingsUpdateSchema = generalSettingsSchema.extend({ siteAddress: z.string().max(2000).optional() });
 
 /** A custom domain of the site, as `/api/config/site/domains` lists and creates it. */
 export const siteDomainSchema = z.object({ id: z.string(), host: z.string(), isPrimary: z.boolean(), createdAt: z.string() });

@@ -4,6 +4,7 @@ import { FORM_TEXTS } from "../forms/formTexts";
 import { emailNotValid } from "../messages/formMessages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../people/peopleSchema";
 import { listPageQuerySchema } from "./paging";
+import { rememberMeSchema } from "./bodies";
 import type { ApiRoute } from "./route";
 
 /** The header a signed-in customer's calls carry the session's XSRF token in (spec 2 §7). */
@@ -42,11 +43,13 @@ const newPasswordField = z
 export const siteUserSessionBodySchema = z.object({
   email: z.string().max(256).default(""),
   password: z.string().max(MAX_PASSWORD_LENGTH).default(""),
-  rememberMe: z
-    .union([z.boolean(), z.enum(["true", "false", "on"])])
-    .default(false)
-    .transform((value) => value === true || value === "true" || value === "on"),
+  rememberMe: rememberMeSchema,
   crumb: z.string().optional(),
+});
+
+/** The sign-in page's form: what signing in takes, and the page of the site to go back to (checked by `safeReturnPath`). */
+export const siteUserSignInFormSchema = siteUserSessionBodySchema.extend({
+  returnTo: z.string().max(4000).optional(),
 });
 
 /** What signing out takes (spec 2 §7): cloneCart keeps a copy of the cart in the signed-out browser. */
@@ -148,9 +151,30 @@ const customerSchema = z.object({ id: z.string(), email: z.string(), verified: z
 /** The owner's read-only list of the site's customer accounts, newest first. */
 export const customerListSchema = z.object({ customers: z.array(customerSchema), total: z.number() });
 
-/** The owner's customer list (permission 1410 orders, read). */
+/** An order of a customer as the owner's customer screen lists it, linking to the order. */
+const customerOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  total: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number() })),
+});
+
+/** One customer as the owner sees them: the account, its orders (newest 50) and the addresses it keeps. */
+export const customerDetailSchema = customerSchema.extend({
+  orders: z.array(customerOrderSchema),
+  addresses: z.array(storedAddressSchema),
+});
+
+/** The owner's customer list and one customer's detail (permission 1410 orders, read). */
 export const customerRoutes = {
   list: { method: "GET", url: "/api/config/customers", schema: { querystring: listPageQuerySchema, response: { 200: customerListSchema } } },
+  detail: {
+    method: "GET",
+    url: "/api/config/customers/:id",
+    schema: { params: z.object({ id: z.string() }), response: { 200: customerDetailSchema } },
+  },
 } satisfies Record<string, ApiRoute>;
 
 /** Stored address as answered. */
@@ -159,3 +183,5 @@ export type StoredAddress = z.output<typeof storedAddressSchema>;
 export type AccountOrder = z.output<typeof accountOrderSchema>;
 /** A customer in the owner's list. */
 export type CustomerSummary = z.output<typeof customerSchema>;
+/** A customer with orders and addresses, as the owner's customer screen shows them. */
+export type CustomerDetail = z.output<typeof customerDetailSchema>;

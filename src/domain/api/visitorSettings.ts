@@ -51,7 +51,11 @@ const popupOverlaySchema = z.object({
   message: z.string(),
   ctaText: z.string(),
   ctaUrl: z.string(),
+  formId: z.string(),
 }) satisfies z.ZodType<PopupOverlaySettings>;
+
+/** The answer of `GET /api/config/site/popup-overlay/forms`: the site's forms the popup can show (those with an email field). */
+const popupFormChoicesSchema = z.object({ forms: z.array(z.object({ id: z.string(), name: z.string() })) });
 
 /** The announcement bar as `GET`/`PUT /api/config/site/announcement-bar` answer it. */
 const announcementBarSchema = z.object({ isEnabled: z.boolean(), text: z.string(), linkUrl: z.string() }) satisfies z.ZodType<AnnouncementBarSettings>;
@@ -85,6 +89,11 @@ function settingRoutes<Answer extends z.ZodType, Update extends z.ZodType>(name:
     save: { method: "PUT", url, schema: { body: update, response: { 200: answer } } },
   } as const satisfies Record<string, ApiRoute>;
 }
+
+/** The forms the owner may pick for the popup (settings permission). */
+export const popupFormRoutes = {
+  choices: { method: "GET", url: "/api/config/site/popup-overlay/forms", schema: { response: { 200: popupFormChoicesSchema } } },
+} as const satisfies Record<string, ApiRoute>;
 
 /** The visitor-facing settings' routes by their name under /api/config/site/ (settings permission). */
 export const visitorSettingsRoutes = {

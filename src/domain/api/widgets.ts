@@ -19,6 +19,7 @@ const widgetRenderingBodySchema = z.object({
 export const widgetJsonSchema = z.strictObject({
   type: z.union([z.string().max(40), z.number().int()]),
   id: z.string().refine(isId, "Name the block by its id."),
+  // Free-form here: the block type's own schema checks it.
   value: z.record(z.string(), z.unknown()),
   collectionId: z.string().refine(isId, "Name the collection by its id.").optional(),
 });

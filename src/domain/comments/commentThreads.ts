@@ -7,6 +7,12 @@ export interface ShownComment {
   createdAt: string;
 }
 
+/** Whose thread a comment is in: a blog post's (shown under it) or a page's (shown by its comments block). */
+export interface ThreadOwner {
+  kind: "post" | "page";
+  id: string;
+}
+
 /** A comment on the post with the replies under it, oldest first. */
 export interface CommentThread {
   comment: ShownComment;

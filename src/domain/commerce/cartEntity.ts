@@ -1,3 +1,4 @@
+import type { SubscriptionPlan } from "./subscriptionPlan";
 import { DEFAULT_CURRENCY, type CurrencyCode } from "../currencies";
 import type { ProductTypeName } from "../enumerations/productTypes";
 import { fromMinorUnits, type Money } from "../money";
@@ -18,6 +19,8 @@ export interface CartEntry {
   unitPriceCents: number;
   lineTotalCents: number;
   unitPrice: Money;
+  /** The subscription plan of a product sold as a subscription; absent or null for one bought once. */
+  subscriptionPlan?: SubscriptionPlan | null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { seoFieldsSchema, type SeoFields } from "../seo/seoFields";
 import { productPicturesSchema, type ProductPicture } from "./productPictures";
 import { isPriced, PRODUCT_NOT_SHOWABLE } from "./productVisibility";
 import { isValidPriceCents, isValidSku } from "./storeRules";
+import { SUBSCRIPTION_PLAN_MESSAGES, subscriptionPlanSchema, type SubscriptionPlan } from "./subscriptionPlan";
 
 const PRICE_MESSAGE = `must be whole cents from 0 to ${COMMERCE_LIMITS.maxProductPriceCents.toLocaleString("en-US")}.`;
 const priceCents = z.number().refine(isValidPriceCents, PRICE_MESSAGE);
@@ -69,6 +70,8 @@ export const productFieldsSchema = z.strictObject({
   priceCents: priceCents.optional(),
   salePriceCents: priceCents.optional(),
   onSale: z.boolean().optional(),
+  /** A subscription's billing period and number of payments (spec 1 §3); null for a product bought once. */
+  subscriptionPlan: subscriptionPlanSchema.nullable().default(null),
 });
 
 /** A product as an owner writes it and as the site file carries it; one shown in the store is priced (productVisibility.ts). */
@@ -81,6 +84,9 @@ export const productInputSchema = productFieldsSchema.superRefine((product, cont
   if (!digital && (product.priceCents !== undefined || product.salePriceCents !== undefined || product.onSale !== undefined)) {
     context.addIssue({ code: "custom", path: ["priceCents"], message: "Only digital products carry a price on the product; set it on the variants." });
   }
+  if (product.subscriptionPlan && product.productType === PRODUCT_TYPE_NAME.GIFT_CARD) {
+    context.addIssue({ code: "custom", path: ["subscriptionPlan"], message: SUBSCRIPTION_PLAN_MESSAGES.giftCard });
+  }
   if (product.visible && !isPriced(product)) context.addIssue({ code: "custom", path: ["visible"], message: PRODUCT_NOT_SHOWABLE });
 });
 
@@ -88,6 +94,27 @@ export const productInputSchema = productFieldsSchema.superRefine((product, cont
 export type ProductInput = z.infer<typeof productInputSchema>;
 /** One variant as an owner writes it. */
 export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** The fields of a variant an owner writes. */
+type VariantInputField = keyof typeof variantInputSchema.shape;
+
+/** A variant (stored, or as the API answers it) in the shape an owner writes it: the editor's form and the site file. */
+export function variantAsInput<V extends Record<VariantInputField, unknown>>(v: V): Pick<V, VariantInputField> {
+  return {
+    id: v.id,
+    sku: v.sku,
+    priceCents: v.priceCents,
+    salePriceCents: v.salePriceCents,
+    onSale: v.onSale,
+    qtyInStock: v.qtyInStock,
+    unlimited: v.unlimited,
+    optionValues: v.optionValues,
+    weight: v.weight,
+    length: v.length,
+    width: v.width,
+    height: v.height,
+  };
+}
 
 /** A stored variant. */
 export interface ProductVariant {
@@ -123,6 +150,8 @@ export interface Product {
   downloadPath: string;
   categories: string[];
   seo: SeoFields;
+  /** Null for a product bought once. */
+  subscriptionPlan: SubscriptionPlan | null;
   variants: ProductVariant[];
 }
 

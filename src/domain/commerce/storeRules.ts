@@ -23,11 +23,6 @@ export function isValidSku(value: string): boolean {
   return value.length > 0 && value.length <= COMMERCE_LIMITS.skuMaxLength && SKU_CHARACTERS.test(value) && value.trim() === value;
 }
 
-/** A cart quantity is a whole number from 1 to MAX_LINE_QUANTITY. */
-export function isValidQuantity(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY;
-}
-
 /** Makes a SKU for a variant given none: "SQ" followed by 7 random digits (spec 1 §5). */
 export function generateSku(): string {
   const { prefix, digitCount } = COMMERCE_LIMITS.generatedSku;

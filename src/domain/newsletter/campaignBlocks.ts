@@ -42,3 +42,6 @@ export type CampaignBlock = z.output<typeof campaignBlockSchema>;
 
 /** What a campaign's subject must be. */
 export const campaignSubjectSchema = z.string().trim().min(1, "Give the campaign a subject.").max(200, "Keep the subject under 200 characters.");
+
+/** What a campaign's preheader may be: the line mail programs show after the subject, or nothing. */
+export const campaignPreheaderSchema = z.string().trim().max(150, "Keep the preheader under 150 characters.");

@@ -3,6 +3,10 @@ import type { CampaignBlock } from "./campaignBlocks";
 /** What a campaign's mail is made from, for one recipient, a test send or the editor's preview. */
 export interface CampaignMailInput {
   subject: string;
+  /** The line mail programs show after the subject ("" for none); hidden in the mail itself. */
+  preheader?: string;
+  /** The sender's postal address at the foot ("" for none). */
+  postalAddress?: string;
   blocks: readonly CampaignBlock[];
   siteTitle: string;
   /** The site's address without a trailing slash, which a path of the site is joined to. */
@@ -54,19 +58,26 @@ export function campaignMail(input: CampaignMailInput): { subject: string; html:
   const unsubscribe = input.unsubscribeUrl
     ? `<a href="${escape(input.unsubscribeUrl)}" style="color:#57606a">Unsubscribe</a>`
     : `<span style="text-decoration:underline">Unsubscribe</span>`;
+  const preheader = input.preheader ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escape(input.preheader)}</div>` : "";
+  const postal = input.postalAddress
+    ? `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:#57606a">${escape(input.postalAddress).replace(/\n/g, "<br>")}</p>`
+    : "";
   const pixel = input.openPixelUrl ? `<img src="${escape(input.openPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">` : "";
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(input.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f6f8fa;font-family:Helvetica,Arial,sans-serif">`,
+    preheader,
     `<div style="max-width:600px;margin:0 auto;padding:24px 20px;background:#ffffff">`,
     input.blocks.map((block, index) => blockHtml(block, index, input)).join("\n"),
     `<p style="margin:32px 0 0;font-size:13px;line-height:1.5;color:#57606a">You receive this because you subscribed to ${escape(input.siteTitle)}. ${unsubscribe}</p>`,
+    postal,
     pixel,
     `</div></body></html>`,
   ].join("\n");
   const text = [
     ...input.blocks.map((block, index) => blockText(block, index, input)).filter(Boolean),
     `You receive this because you subscribed to ${input.siteTitle}.${input.unsubscribeUrl ? ` Unsubscribe: ${input.unsubscribeUrl}` : ""}`,
+    ...(input.postalAddress ? [input.postalAddress] : []),
   ].join("\n\n");
   return { subject: input.subject, html, text };
 }

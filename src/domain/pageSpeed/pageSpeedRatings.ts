@@ -20,6 +20,7 @@ export const PERFORMANCE_METRIC_DEFINITIONS: Record<PerformanceMetric, Performan
   CLS: { unit: "score", good: 0.1, poor: 0.25, max: 100 },
   FCP: { unit: "ms", good: 1800, poor: 3000, max: MAX_MS },
   FID: { unit: "ms", good: 100, poor: 300, max: MAX_MS },
+  INP: { unit: "ms", good: 200, poor: 500, max: MAX_MS },
   LCP: { unit: "ms", good: 2500, poor: 4000, max: MAX_MS },
   TTFB: { unit: "ms", good: 800, poor: 1800, max: MAX_MS },
 };

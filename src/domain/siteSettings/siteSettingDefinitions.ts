@@ -3,6 +3,8 @@ import { PERMISSION, type Permission } from "../enumerations/permissions";
 import { MAX_ROBOTS_TXT_LENGTH, robotsRulesSchema } from "../seo/robotsTxt";
 import { MAX_OPENING_HOURS_LENGTH, openingHoursSchema } from "../seo/businessFacts";
 import { DEFAULT_REVIEW_REQUEST_DAYS, MAX_REVIEW_REQUEST_DAYS } from "../commerce/productReviews";
+import { MAX_DISQUS_SHORTNAME_LENGTH, disqusShortnameSchema } from "../comments/disqusShortname";
+import { ACTIVITY_RETENTION_SETTING, DEFAULT_ACTIVITY_KEPT_DAYS, MAX_ACTIVITY_KEPT_DAYS } from "../analytics/activityKinds";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "./siteIdentity";
 
 /** Most published versions of a page or post its history may keep. */
@@ -43,6 +45,24 @@ function tileSetting<K extends string>(key: K, label: string, description: strin
   } as const;
 }
 
+/** How many days one kind of recorded visitor activity is kept: a whole number of days, edited as a number. */
+function keptDaysSetting<K extends string>(key: K, label: string, what: string) {
+  return {
+    key,
+    schema: z.number().int("must be a whole number.").min(1, "must be at least 1.").max(MAX_ACTIVITY_KEPT_DAYS, `must be at most ${MAX_ACTIVITY_KEPT_DAYS}.`),
+    default: DEFAULT_ACTIVITY_KEPT_DAYS,
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "number",
+      label,
+      description: `How many days ${what} stay on the Analytics screen (1 to ${MAX_ACTIVITY_KEPT_DAYS}); older ones are deleted.`,
+      min: 1,
+      max: MAX_ACTIVITY_KEPT_DAYS,
+    },
+  } as const;
+}
+
 /** How the general settings screen shows a setting; each kind is one kind of control. */
 type SettingControl =
   | { kind: "text"; label: string; description?: string; required?: boolean; maxLength?: number; multiline?: boolean }
@@ -54,7 +74,8 @@ type SettingControl =
   | { kind: "number"; label: string; description: string; min: number; max: number };
 
 /** The website columns that back the settings older than the extra settings (migration 0001). */
-type SettingColumn = "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin" | "commentsEnabled";
+type SettingColumn =
+  "title" | "identifier" | "locale" | "timeZone" | "developerMode" | "cloneable" | "useEscapeKeyToLogin" | "commentsEnabled" | "disqusShortname";
 
 /** Where in the site context (src/domain/siteContext.ts) a setting appears, under its own key. */
 export type SettingContextPart = "website" | "websiteSettings";
@@ -164,6 +185,20 @@ export const SITE_SETTING_DEFINITIONS = [
     },
   },
   {
+    key: "disqusShortname",
+    schema: disqusShortnameSchema,
+    default: "",
+    write: PERMISSION.SETTINGS,
+    storage: "disqusShortname",
+    control: {
+      kind: "text",
+      label: "Disqus shortname",
+      description:
+        "To have comments through Disqus instead, the shortname Disqus gave your site, such as corner-coffee. It is used while comments on blog posts above are off; visitors load Disqus only once they agree. Empty for none.",
+      maxLength: MAX_DISQUS_SHORTNAME_LENGTH,
+    },
+  },
+  {
     key: "pageVersionsKept",
     schema: z.number().int("must be a whole number.").min(1, "must be at least 1.").max(MAX_PAGE_VERSIONS_KEPT, `must be at most ${MAX_PAGE_VERSIONS_KEPT}.`),
     default: 20,
@@ -233,6 +268,18 @@ export const SITE_SETTING_DEFINITIONS = [
     },
   },
   {
+    key: "customerAccounts",
+    schema: z.boolean(),
+    default: false,
+    write: PERMISSION.SETTINGS,
+    storage: "extraSettings",
+    control: {
+      kind: "checkbox",
+      label: "Customer accounts",
+      description: "An Account link in the site's header lets visitors sign up and sign in. A site with a store always shows it.",
+    },
+  },
+  {
     key: "robotsTxt",
     schema: robotsRulesSchema,
     default: "",
@@ -247,6 +294,11 @@ export const SITE_SETTING_DEFINITIONS = [
       multiline: true,
     },
   },
+  keptDaysSetting(ACTIVITY_RETENTION_SETTING.landings, "Days marketing landings are kept", "visits that arrived from a campaign link"),
+  keptDaysSetting(ACTIVITY_RETENTION_SETTING.events, "Days events are kept", "events the site's scripts recorded"),
+  keptDaysSetting(ACTIVITY_RETENTION_SETTING.traces, "Days traces are kept", "traces the site's scripts sent"),
+  keptDaysSetting(ACTIVITY_RETENTION_SETTING["network-errors"], "Days failed loads are kept", "the parts of pages visitors' browsers could not load"),
+  keptDaysSetting(ACTIVITY_RETENTION_SETTING.overlay, "Days popup views and sign-ups are kept", "showings of the popup and sign-ups made in it"),
 ] as const satisfies readonly SiteSettingDefinition[];
 
 type Definitions = (typeof SITE_SETTING_DEFINITIONS)[number];

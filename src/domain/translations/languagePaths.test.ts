@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageLinks, languageOfPath, languagePath } from "./languagePaths";
+import { hrefsInLanguage, languageLinks, languageOfPath, languagePath } from "./languagePaths";
 
 const languages = [
   { locale: "en-US", pathPrefix: "" },
@@ -24,5 +24,19 @@ describe("language paths", () => {
       { locale: "fr-FR", name: "Français", href: "/fr/about", current: true },
     ]);
     expect(languageLinks(languages, "", "/journal", false).map((l) => l.href)).toEqual(["/", "/fr"]);
+  });
+});
+
+describe("links of a page in an additional language", () => {
+  it("move under the prefix when they lead to the site's own pages, and stay put otherwise", () => {
+    const served = new Set(["journal", "shop"]);
+    const html =
+      '<a href="/">Home</a><a href="/journal/first?page=2#top">Post</a><a href="/shop">Shop</a><a href="/static/a.png">File</a>' +
+      '<a href="//cdn.example/x">CDN</a><a href="https://example.com/journal">Elsewhere</a><form action="/journal/tag/x"></form><a href="/members">M</a>';
+    expect(hrefsInLanguage(html, "fr", served)).toBe(
+      '<a href="/fr">Home</a><a href="/fr/journal/first?page=2#top">Post</a><a href="/fr/shop">Shop</a><a href="/static/a.png">File</a>' +
+        '<a href="//cdn.example/x">CDN</a><a href="https://example.com/journal">Elsewhere</a><form action="/fr/journal/tag/x"></form><a href="/members">M</a>',
+    );
+    expect(hrefsInLanguage(html, "", served)).toBe(html);
   });
 });

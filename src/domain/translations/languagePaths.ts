@@ -61,3 +61,24 @@ export function languageLinks(languages: readonly SiteLanguage[], currentPrefix:
     current: language.pathPrefix === currentPrefix,
   }));
 }
+
+/** An address attribute of rendered HTML (a link's href, a form's action) holding a path of the site. */
+const SITE_ADDRESS = /(\s(?:href|action)=")(\/[^"]*)"/g;
+
+/**
+ * Rendered HTML with every link to the site's own pages under a language's prefix, so a page in
+ * that language links on in it: an address is moved when it is the home page ("/") or its first
+ * segment is one of `served` (the slugs of what the language serves); media, files, the API,
+ * other hosts and anything else keep their address.
+ */
+export function hrefsInLanguage(html: string, pathPrefix: string, served: ReadonlySet<string>): string {
+  if (pathPrefix === "") return html;
+  return html.replace(SITE_ADDRESS, (whole, attribute: string, address: string) => {
+    if (address.startsWith("//")) return whole;
+    const path = address.split(/[?#]/)[0] ?? "";
+    const first = path.split("/")[1] ?? "";
+    if (first !== "" && !served.has(first)) return whole;
+    const rest = address.slice(path.length);
+    return `${attribute}${languagePath(pathPrefix, path)}${rest}"`;
+  });
+}

@@ -12,6 +12,15 @@ const TRANSLATABLE_SETTINGS: Readonly<Record<string, readonly string[]>> = {
 /** A page's own title in its translation's fields. */
 export const TITLE_FIELD = "title";
 
+/** A post's excerpt in its translation's fields. */
+export const EXCERPT_FIELD = "excerpt";
+
+/** A product's name in its translation's fields. */
+export const NAME_FIELD = "name";
+
+/** A product's description in its translation's fields. */
+export const DESCRIPTION_FIELD = "description";
+
 /** The field name of one block setting in a page's translation. */
 function blockFieldName(blockId: string, setting: string): string {
   return `block.${blockId}.${setting}`;
@@ -59,6 +68,20 @@ export function pageSourceTexts(title: string, layout: unknown): SourceText[] {
       if (typeof text === "string" && text.trim() !== "") texts.push({ name: blockFieldName(block.id, setting), of: block.type, text });
     }
   });
+  return texts;
+}
+
+/** A post's texts in the primary language: its title, its excerpt (when it has one), then its blocks' texts in stored order. */
+export function postSourceTexts(title: string, excerpt: string, layout: unknown): SourceText[] {
+  const [titleText, ...blockTexts] = pageSourceTexts(title, layout);
+  const excerptText = excerpt.trim() === "" ? [] : [{ name: EXCERPT_FIELD, of: EXCERPT_FIELD, text: excerpt }];
+  return [titleText!, ...excerptText, ...blockTexts];
+}
+
+/** A product's texts in the primary language: its name, then its description when it has one. */
+export function productSourceTexts(name: string, description: string): SourceText[] {
+  const texts: SourceText[] = [{ name: NAME_FIELD, of: NAME_FIELD, text: name }];
+  if (description.trim() !== "") texts.push({ name: DESCRIPTION_FIELD, of: DESCRIPTION_FIELD, text: description });
   return texts;
 }
 

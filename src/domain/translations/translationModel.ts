@@ -1,7 +1,16 @@
 import { z } from "zod";
 
-/** What a translation belongs to: a page (its title and its blocks' text), a post, a product, a navigation entry or one block (the kinds migration 1210 allows). */
-export type TranslationKind = "page" | "post" | "product" | "navigation" | "block";
+/**
+ * What a translation belongs to: a page (its title and its blocks' text), a post, a product, a
+ * form, a navigation entry, one block or the store's checkout and order mails (the kinds
+ * migrations 1210, 1260 and 1340 allow).
+ */
+export type TranslationKind = "page" | "post" | "product" | "form" | "navigation" | "block" | "store";
+
+/** The kinds of item an owner translates side by side, in the order the translation screen offers them. */
+export const TRANSLATED_KINDS = ["page", "post", "product", "form", "store"] as const;
+/** One of TRANSLATED_KINDS. */
+export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 
 /** A translation is done, or its primary text changed (or the owner marked it) and it needs translating again. */
 export const TRANSLATION_STATES = ["translated", "needs-translation"] as const;

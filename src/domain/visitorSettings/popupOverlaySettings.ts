@@ -1,4 +1,5 @@
 import { PAGE_TYPE } from "../enumerations/pageTypes";
+import { isId } from "../ids";
 import { POPUP_OVERLAY_LIMITS } from "../limits/visitorLimits";
 
 /** Layouts of the popup overlay. */
@@ -21,6 +22,8 @@ export interface PopupOverlaySettings {
   ctaText: string;
   /** Where the call to action leads (a content link or an http(s) address); empty keeps the visitor on the page. */
   ctaUrl: string;
+  /** The site's form (one with an email field) the popup signs visitors up with; "" for none. */
+  formId: string;
 }
 
 /** Bounds of popup overlay values. */
@@ -45,6 +48,7 @@ const DEFAULT_POPUP_OVERLAY_SETTINGS: PopupOverlaySettings = {
   message: "",
   ctaText: "",
   ctaUrl: "",
+  formId: "",
 };
 
 function integerIn(value: unknown, min: number, max: number, fallback: number): number {
@@ -70,6 +74,7 @@ export function normalizePopupOverlaySettings(raw: Record<string, unknown>): Pop
     message: text(raw.message, L.messageMaxLength),
     ctaText: text(raw.ctaText, L.ctaMaxLength),
     ctaUrl: text(raw.ctaUrl, L.urlMaxLength),
+    formId: isId(raw.formId) ? raw.formId : d.formId,
   };
 }
 
@@ -91,6 +96,11 @@ export interface PopupOverlayPlace {
 const MS_PER_DAY = 86_400_000;
 const HIDDEN_ON: readonly number[] = [PAGE_TYPE.LOCK_SCREEN, PAGE_TYPE.NOT_FOUND, PAGE_TYPE.SPLASH_PAGE];
 
+/** Whether a kind of page may show the popup at all (not a lock screen, splash or not-found page), so the server leaves its form off the others. */
+export function popupOverlayMayShowOn(pageType: number): boolean {
+  return !HIDDEN_ON.includes(pageType);
+}
+
 /**
  * The popup overlay rules of spec 1 §4: never on lock-screen, splash or not-found pages, in
  * screenshot mode or on a phone unless enabled there; never again after signup when
@@ -98,7 +108,7 @@ const HIDDEN_ON: readonly number[] = [PAGE_TYPE.LOCK_SCREEN, PAGE_TYPE.NOT_FOUND
  * passed since it was closed (-1: never again).
  */
 export function shouldShowPopupOverlay(settings: PopupOverlaySettings, record: PopupOverlayRecord | null, place: PopupOverlayPlace, nowMs: number): boolean {
-  if (!settings.isEnabled || place.screenshotMode || HIDDEN_ON.includes(place.pageType)) return false;
+  if (!settings.isEnabled || place.screenshotMode || !popupOverlayMayShowOn(place.pageType)) return false;
   if (place.isMobile && !settings.enableMobile) return false;
   if (!record) return true;
   if (settings.showUntilSignup && record.submitted) return false;
@@ -106,6 +116,20 @@ export function shouldShowPopupOverlay(settings: PopupOverlaySettings, record: P
   if (record.closedAt === null) return true;
   if (settings.displayFrequency === POPUP_OVERLAY_LIMITS.neverShowAgainFrequency) return false;
   return nowMs - record.closedAt >= settings.displayFrequency * MS_PER_DAY;
+}
+
+/** What happens to the popup that the local record keeps: it is shown, closed (its close button, Escape, the backdrop or its link), or its form signs the visitor up. */
+export type PopupOverlayMoment = "shown" | "closed" | "signed-up";
+
+/**
+ * The local record after a moment of the popup, at `nowMs`: showing it clears the close date;
+ * closing it dates the close; only a successful submission of its form marks the visitor as
+ * signed up (following its link is a close, not a sign-up), and dates the close too, as the
+ * popup has nothing more to ask. The record always takes the current version.
+ */
+export function popupOverlayRecordAfter(record: PopupOverlayRecord | null, moment: PopupOverlayMoment, version: number, nowMs: number): PopupOverlayRecord {
+  const submitted = (record?.submitted ?? false) || moment === "signed-up";
+  return { version, submitted, closedAt: moment === "shown" ? null : nowMs };
 }
 
 /** Reads a stored local record, or null when it is missing or not a record. */

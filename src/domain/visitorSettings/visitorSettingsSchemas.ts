@@ -8,10 +8,12 @@ import {
   COOKIE_BANNER_VARIANT,
 } from "../enumerations/cookieBanner";
 import { isValidEmail } from "../forms/fieldRules";
+import { isId } from "../ids";
 import { BAR_VALUE_LIMITS } from "./barSettings";
 import { isOwnerLink } from "./ownerLinks";
 import { COOKIE_BANNER_TEXT_LIMITS } from "./cookieBannerSettings";
 import { POPUP_OVERLAY_STYLE, POPUP_OVERLAY_VALUE_LIMITS } from "./popupOverlaySettings";
+import { POPUP_FORM_REFUSAL } from "./popupForms";
 
 const values = <T extends Record<string, string>>(table: T) => Object.values(table) as [T[keyof T], ...T[keyof T][]];
 
@@ -38,7 +40,7 @@ export const cookieBannerInputSchema = z.strictObject({
 });
 
 const P = POPUP_OVERLAY_VALUE_LIMITS;
-/** What PUT /api/config/site/popup-overlay accepts. */
+/** What PUT /api/config/site/popup-overlay accepts; the server also refuses a form id the site has no form with an email field for. */
 export const popupOverlayInputSchema = z.strictObject({
   isEnabled: z.boolean(),
   style: z.enum(values(POPUP_OVERLAY_STYLE)).default(POPUP_OVERLAY_STYLE.CARD),
@@ -50,6 +52,11 @@ export const popupOverlayInputSchema = z.strictObject({
   message: z.string().trim().max(P.messageMaxLength).default(""),
   ctaText: z.string().trim().max(P.ctaMaxLength).default(""),
   ctaUrl: link(P.urlMaxLength),
+  formId: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isId(v), POPUP_FORM_REFUSAL)
+    .default(""),
 });
 
 const B = BAR_VALUE_LIMITS;

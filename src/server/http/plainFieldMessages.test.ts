@@ -25,7 +25,7 @@ const OWN_SENTENCES: Record<string, string> = {
   "POST /api/config/pages kind": PAGE_MESSAGES.kind,
   "POST /api/config/pages navigation": "Choose the main navigation or Not linked.",
   "POST /api/config/pages/:id/move navigation": "Choose the main navigation or Not linked.",
-  "PATCH /api/config/posts/:id state": "Choose published, scheduled or draft.",
+  "PATCH /api/config/posts/:id state": "Choose published, scheduled, draft or private.",
   "POST /api/config/blogs/:id/tags tagType": "Choose tag or category.",
   "PATCH /api/config/blogs/:id/tags tagType": "Choose tag or category.",
   "PUT /api/config/layouts/:ownerId version": "Send the draft version you read.",

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendDeleteConfirmation } from "../features/platform/platformHomeRoutes";
+import { sendPlatformSite } from "../features/platform/platformSiteRoutes";
 import { portSuffix, sendPlatformHome } from "../features/platform/platformHomeAnswer";
 import { renderPlatformLanding } from "../features/platform/platformHomePage";
 import type { AppServices } from "../services";
@@ -9,7 +10,8 @@ import { identifierFromHost } from "./tenancy";
 /**
  * Answers a GET on the bare app domain: at "/" the platform home (every site, for a signed-in
  * platform administrator; otherwise what Tessera is and the sign-in forms), the hop from the
- * home page's form to a site's sign-in page at "/go", a site's delete confirmation at
+ * home page's form to a site's sign-in page at "/go", a site's screen (its status, kind and what
+ * its owners may choose) at "/sites/{identifier}", its delete confirmation at
  * "/sites/{identifier}/delete", and the platform not-found page otherwise.
  */
 export async function handlePlatformRequest(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
@@ -31,6 +33,8 @@ export async function handlePlatformRequest(services: AppServices, request: Fast
   }
   const deletion = /^\/sites\/([a-z0-9-]{1,63})\/delete$/.exec(url.pathname);
   if (deletion?.[1] && request.platformAdmin) return sendDeleteConfirmation(services, request, reply, deletion[1]);
-  if (url.pathname.startsWith("/platform/") || deletion) return reply.redirect("/", 303);
+  const siteScreen = /^\/sites\/([a-z0-9-]{1,63})$/.exec(url.pathname);
+  if (siteScreen?.[1] && request.platformAdmin) return sendPlatformSite(services, request, reply, siteScreen[1]);
+  if (url.pathname.startsWith("/platform/") || deletion || siteScreen) return reply.redirect("/", 303);
   return reply.code(404).send(renderUnknownHostPage());
 }

@@ -20,9 +20,12 @@ const STRICT_DIRECTIVES: Readonly<Record<string, string[]>> = {
   "frame-ancestors": ["'self'"],
 };
 
-/** Features a site page never needs; payment stays with the site itself (checkout). */
-export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()";
+/**
+ * Features a site page never needs; payment stays with the site itself (checkout). Only features
+ * browsers recognise in this header: an unknown one (Web Bluetooth has no policy feature) makes
+ * Chromium log a warning on every page.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), serial=(), hid=(), midi=(), browsing-topics=()";
 
 /** HSTS for a site served over https: a year, subdomains included. */
 const HSTS = "max-age=31536000; includeSubDomains";

@@ -37,6 +37,7 @@ interface Made {
   redirectId: string;
   groupId: string;
   campaignId: string;
+  memberAreaId: string;
   reviewId: string;
 }
 
@@ -146,6 +147,20 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ["PUT /api/config/pages/:id/password", async () => ({ url: `/api/config/pages/${made.pageId}/password`, payload: { password: null } })],
     ["DELETE /api/config/pages/:id", async () => ({ url: `/api/config/pages/${made.pageId}` })],
     ["POST /api/config/blogs/:id/posts", async () => ({ url: `/api/config/blogs/${made.blogId}/posts`, payload: { title: "First roast" } })],
+    ["POST /api/config/reviews/:ownerId/submit", async () => ({ url: `/api/config/reviews/${made.postId}/submit`, payload: {} })],
+    [
+      "POST /api/config/reviews/:ownerId/send-back",
+      async () => ({ url: `/api/config/reviews/${made.postId}/send-back`, payload: { note: "Shorter, please." } }),
+    ],
+    [
+      "POST /api/config/reviews/:ownerId/approve",
+      async () => {
+        const url = `/api/config/reviews/${made.postId}/submit`;
+        const resubmitted = await owner.send(server, identifier, { method: "POST", url, headers: { "x-csrf-token": owner.get("crumb") ?? "" }, payload: {} });
+        expect(resubmitted.statusCode).toBe(200);
+        return { url: `/api/config/reviews/${made.postId}/approve`, payload: {} };
+      },
+    ],
     ["PATCH /api/config/posts/:id", async () => ({ url: `/api/config/posts/${made.postId}`, payload: { state: "published" } })],
     ["POST /api/config/blogs/:id/tags", async () => ({ url: `/api/config/blogs/${made.blogId}/tags`, payload: { tagType: "tag", name: "Brewing" } })],
     [
@@ -158,6 +173,22 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       async () => ({ url: `/api/config/comments/${await aComment("published")}/replies`, payload: { body: "Thank you." } }),
     ],
     ["POST /api/config/comments/erase", async () => ({ url: "/api/config/comments/erase", payload: { email: "reader@walk.example" } })],
+    ["PUT /api/multilingual/languages", async () => ({ url: "/api/multilingual/languages", payload: { languages: [{ locale: "fr-FR", pathPrefix: "fr" }] } })],
+    [
+      "PUT /api/multilingual/translations/pages/:itemId/:locale",
+      async () => {
+        const page = await server.services.db.selectFrom("collections").select("id").where("type", "=", 10).executeTakeFirstOrThrow();
+        return { url: `/api/multilingual/translations/pages/${page.id}/fr-FR`, payload: { fields: { title: "Accueil" } } };
+      },
+    ],
+    [
+      "PUT /api/multilingual/translations/posts/:itemId/:locale",
+      async () => ({ url: `/api/multilingual/translations/posts/${made.postId}/fr-FR`, payload: { fields: { title: "Première torréfaction" } } }),
+    ],
+    [
+      "PUT /api/multilingual/translations/products/:itemId/:locale",
+      async () => ({ url: `/api/multilingual/translations/products/${made.ids.blend}/fr-FR`, payload: { fields: { name: "Mélange maison" } } }),
+    ],
     ["DELETE /api/config/posts/:id", async () => ({ url: `/api/config/posts/${made.postId}` })],
     [
       "PUT /api/config/forms/:formId",
@@ -165,6 +196,14 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
         url: `/api/config/forms/${made.formId}`,
         payload: { name: "Wholesale enquiry", fields: [{ id: "company", type: "text", title: "Company" }] },
       }),
+    ],
+    [
+      "PUT /api/multilingual/translations/forms/:itemId/:locale",
+      async () => ({ url: `/api/multilingual/translations/forms/${made.formId}/fr-FR`, payload: { fields: { "field.company.title": "Société" } } }),
+    ],
+    [
+      "PUT /api/multilingual/translations/store/:itemId/:locale",
+      async () => ({ url: "/api/multilingual/translations/store/checkout-and-mails/fr-FR", payload: { fields: { checkout: "Paiement" } } }),
     ],
     ["DELETE /api/config/forms/:formId", async () => ({ url: `/api/config/forms/${made.formId}` })],
     [
@@ -226,14 +265,6 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       }),
     ],
     ["PUT /api/site-header-footer", async () => ({ url: "/api/site-header-footer", payload: { header: "", footer: "<p>Roasted on the harbor</p>" } })],
-    ["PUT /api/multilingual/languages", async () => ({ url: "/api/multilingual/languages", payload: { languages: [{ locale: "fr-FR", pathPrefix: "fr" }] } })],
-    [
-      "PUT /api/multilingual/translations/pages/:pageId/:locale",
-      async () => {
-        const page = await server.services.db.selectFrom("collections").select("id").where("type", "=", 10).executeTakeFirstOrThrow();
-        return { url: `/api/multilingual/translations/pages/${page.id}/fr-FR`, payload: { fields: { title: "Accueil" } } };
-      },
-    ],
     ["PUT /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection", payload: { service: "Lingo Cloud", account: "walk" } })],
     ["DELETE /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection" })],
     [
@@ -269,6 +300,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ["PUT /api/config/store/variants/:id/stock", async () => ({ url: `/api/config/store/variants/${made.ids.mugSmall}/stock`, payload: { qtyInStock: 3 } })],
     ["DELETE /api/config/store/products/:id", async () => ({ url: `/api/config/store/products/${made.productId}` })],
     ["PUT /api/config/store/reviews/:id", async () => ({ url: `/api/config/store/reviews/${made.reviewId}`, payload: { state: "published" } })],
+    ["DELETE /api/config/store/reviews/:id", async () => ({ url: `/api/config/store/reviews/${made.reviewId}` })],
     ["POST /api/config/store/orders/:id/fulfil", async () => ({ url: `/api/config/store/orders/${made.orderId}/fulfil` })],
     ["POST /api/config/store/orders/:id/refund", async () => ({ url: `/api/config/store/orders/${made.orderId}/refund` })],
     ["PUT /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys", payload: {} })],
@@ -311,12 +343,107 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "POST /api/config/newsletter/campaigns/:id/send",
       async () => ({ url: `/api/config/newsletter/campaigns/${made.campaignId}/send`, payload: { at: "2030-01-01T08:00:00Z" } }),
     ],
+    ["POST /api/config/newsletter/campaigns/:id/unschedule", async () => ({ url: `/api/config/newsletter/campaigns/${made.campaignId}/unschedule` })],
+    [
+      "POST /api/config/newsletter/campaigns/preview",
+      async () => ({ url: "/api/config/newsletter/campaigns/preview", payload: { subject: "New roast", blocks: [{ type: "text", text: "Here." }] } }),
+    ],
+    ["DELETE /api/config/newsletter/campaigns/:id", async () => ({ url: `/api/config/newsletter/campaigns/${made.campaignId}` })],
     [
       "POST /api/config/newsletter/suppressions",
       async () => ({ url: "/api/config/newsletter/suppressions", payload: { email: "gone@example.com", reason: "bounce" } }),
     ],
+    ["PUT /api/config/newsletter/settings", async () => ({ url: "/api/config/newsletter/settings", payload: { postalAddress: "1 Roast Lane" } })],
+    ["POST /api/config/newsletter/settings/webhook-secret", async () => ({ url: "/api/config/newsletter/settings/webhook-secret" })],
+    ["PUT /api/config/newsletter/groups/:id", async () => ({ url: `/api/config/newsletter/groups/${made.groupId}`, payload: { name: "Roasters" } })],
     ["DELETE /api/config/newsletter/groups/:id", async () => ({ url: `/api/config/newsletter/groups/${made.groupId}` })],
+    ["POST /api/config/store/subscriptions/:id/:action", async () => ({ url: `/api/config/store/subscriptions/${await aSubscription()}/pause` })],
+    ["POST /api/config/store/donations/monthly/:id/stop", async () => ({ url: `/api/config/store/donations/monthly/${await aMonthlyGift()}/stop` })],
+    ["POST /api/config/member-areas", async () => ({ url: "/api/config/member-areas", payload: memberArea("Roasters' Circle") })],
+    ["PUT /api/config/member-areas/:id", async () => ({ url: `/api/config/member-areas/${made.memberAreaId}`, payload: memberArea("Roasters' Club") })],
+    ["DELETE /api/config/member-areas/:id", async () => ({ url: `/api/config/member-areas/${made.memberAreaId}` })],
   ]);
+
+  /** A member area with one free plan and no pages yet. */
+  const memberArea = (name: string) => ({
+    name,
+    pageIds: [],
+    previewSections: 1,
+    plans: [{ id: "a".repeat(24), name: "Reader", kind: "free", priceCents: 0, billingPeriod: null }],
+  });
+
+  /** A subscription of the site, written as its checkout would start it. */
+  const aSubscription = async () => {
+    const site = await database().db.selectFrom("websites").select("id").where("identifier", "=", identifier).executeTakeFirstOrThrow();
+    const id = newId();
+    const stamp = new Date().toISOString();
+    await database()
+      .db.insertInto("storeSubscriptions")
+      .values({
+        id,
+        websiteId: site.id,
+        orderId: newId(),
+        productId: made.ids.blend,
+        variantId: made.ids.blendVariant,
+        productName: "Harbor Blend",
+        quantity: 1,
+        amountCents: 1800,
+        currency: "USD",
+        periodValue: 1,
+        periodUnit: "month",
+        numBillingCycles: 0,
+        paidPeriods: 1,
+        status: "active",
+        email: "ada@example.com",
+        siteUserId: null,
+        provider: "test",
+        methodReference: "tgpm_4242_0",
+        customerReference: null,
+        methodLabel: "Card ending 4242",
+        startedAt: stamp,
+        nextPeriod: 2,
+        nextChargeAt: stamp,
+        pausedAt: null,
+        cancelledAt: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .execute();
+    return id;
+  };
+
+  /** A signed-in donor's monthly gift on the site, written as its first gift would start it. */
+  const aMonthlyGift = async () => {
+    const site = await database().db.selectFrom("websites").select("id").where("identifier", "=", identifier).executeTakeFirstOrThrow();
+    const id = newId();
+    const stamp = new Date().toISOString();
+    await database()
+      .db.insertInto("storeDonationPlans")
+      .values({
+        id,
+        websiteId: site.id,
+        donatePageId: newId(),
+        amountCents: 1000,
+        feeCents: 0,
+        currency: "USD",
+        fund: "",
+        email: "ada@example.com",
+        name: "Ada",
+        siteUserId: newId(),
+        provider: "test",
+        methodReference: "tgpm_4242_gift",
+        customerReference: null,
+        methodLabel: "Card ending 4242",
+        status: "active",
+        stoppedBy: null,
+        nextMonth: 2,
+        nextChargeAt: stamp,
+        createdAt: stamp,
+        cancelledAt: null,
+      })
+      .execute();
+    return id;
+  };
 
   /** Keeps the ids a write answers with for the writes after it. */
   const remember = (route: string, answer: { id: string; asset: { id: string }; section: { id: string } }) => {
@@ -330,6 +457,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     if (route === "POST /api/config/redirects") made.redirectId = answer.id;
     if (route === "POST /api/config/newsletter/groups") made.groupId = answer.id;
     if (route === "POST /api/config/newsletter/campaigns") made.campaignId = answer.id;
+    if (route === "POST /api/config/member-areas") made.memberAreaId = answer.id;
   };
 
   beforeAll(async () => {
@@ -416,6 +544,8 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "PUT /api/config/section-library/:id",
       "PATCH /api/config/section-library/:id",
       "POST /api/config/section-library/insert",
+      "PUT /api/config/store/reviews/:id",
+      "DELETE /api/config/store/reviews/:id",
       "POST /api/config/outbox/test-mail",
       "POST /api/config/newsletter/groups",
       "PUT /api/config/newsletter/groups/:id/members",
@@ -423,8 +553,16 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "PUT /api/config/newsletter/campaigns/:id",
       "POST /api/config/newsletter/campaigns/:id/test",
       "POST /api/config/newsletter/campaigns/:id/send",
+      "POST /api/config/newsletter/campaigns/:id/unschedule",
+      "POST /api/config/newsletter/campaigns/preview",
+      "DELETE /api/config/newsletter/campaigns/:id",
       "POST /api/config/newsletter/suppressions",
+      "PUT /api/config/newsletter/settings",
+      "POST /api/config/newsletter/settings/webhook-secret",
+      "PUT /api/config/newsletter/groups/:id",
       "DELETE /api/config/newsletter/groups/:id",
+      "POST /api/config/store/subscriptions/:id/:action",
+      "POST /api/config/store/donations/monthly/:id/stop",
     ]);
   });
 });

@@ -102,6 +102,7 @@ export function emptyOrder(id: string, websiteId: string, now: string): StoreOrd
     status: "pending_payment",
     refundStartedAt: null,
     baseUrl: null,
+    locale: null,
     idempotencyKey: null,
     giftCardCents: 0,
     giftCardId: null,

@@ -9,6 +9,7 @@ import { SiteIcons } from "./SiteIcons";
 import { HeadLinks, type HeadLink } from "./headLinks";
 import { SeoHead, type PageSeo } from "./SeoHead";
 import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
+import { PopupOverlayForm, type PopupFormForRender } from "./PopupOverlayForm";
 
 /** The built files a page refers to. */
 interface PageAssets {
@@ -36,6 +37,8 @@ export interface PageDocumentProps {
   siteChrome: boolean;
   /** Show the cart icon in the header (the site has a store). */
   cart?: boolean;
+  /** Show the Account link in the header (the site has a store or customer accounts). */
+  account?: boolean;
   /** The page's script nonce, which its Content-Security-Policy names. */
   nonce?: string;
   /** The site's styles (fonts, colours, sizes, header layout, footer details); Tessera's own look when not given. */
@@ -46,6 +49,8 @@ export interface PageDocumentProps {
   headLinks?: readonly HeadLink[];
   /** What search engines and shared links are told of the page (SeoHead); none on documents that are not a site's page. */
   seo?: PageSeo;
+  /** The popup overlay's form, carried hidden after the footer for the popup to show (PopupOverlayForm). */
+  popupForm?: PopupFormForRender | null;
   children: ReactNode;
 }
 
@@ -54,7 +59,8 @@ export interface PageDocumentProps {
  * the page content, footer, the site context, the island map and the runtime script. The site's
  * styles come as a <style> of custom properties after the stylesheet (no script), with the font
  * files they use preloaded, and the site's favicon and header logo; the page's canonical address,
- * shared link tags and structured data come from its `seo` (SeoHead). The first paint
+ * shared link tags and structured data come from its `seo` (SeoHead); the popup overlay's form,
+ * when the site's popup has one, waits hidden after the footer. The first paint
  * is held until the parser reaches the site context after the footer (rel="expect"), so a page
  * that arrives or parses slowly is never drawn half-read and then shifted as the rest arrives.
  */
@@ -96,6 +102,7 @@ export function PageDocument(props: PageDocumentProps) {
             homeHref={props.homeHref}
             navigation={props.navigation}
             cart={props.cart}
+            account={props.account}
             logo={headerLogo(styles.identity)}
             layout={headerAttributes(styles.header)}
           />
@@ -104,6 +111,7 @@ export function PageDocument(props: PageDocumentProps) {
           {props.children}
         </main>
         {props.siteChrome ? <SiteFooter siteTitle={props.siteTitle} footer={styles.footer} /> : null}
+        {props.popupForm ? <PopupOverlayForm popup={props.popupForm} /> : null}
         <script id={SITE_CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: props.contextJson }} />
         {hasIslands ? (
           <script id={ISLAND_MAP_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.assets.islands) }} />

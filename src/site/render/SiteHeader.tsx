@@ -28,12 +28,29 @@ function CartIcon() {
   );
 }
 
+/** Where the header's Account link goes: the account page, which sends a visitor who is not signed in to sign in. */
+const ACCOUNT_LINK_PATH = "/account";
+
+/** The header's link to the customer's account (signing in first when needed), a plain link reached by Tab. */
+function AccountLink() {
+  return (
+    <a className="tsr-account-link" href={ACCOUNT_LINK_PATH}>
+      <svg className="tsr-account-link__glyph" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <span className="tsr-account-link__text">Account</span>
+    </a>
+  );
+}
+
 /** The id of the main navigation, which the phone menu button controls. */
 const NAVIGATION_ID = "tsr-site-nav";
 
 /**
- * The site header: the site's logo or title (or both) linking home, the main navigation, and the
- * cart icon when the site has a store; `layout` is the site styles' header layout as data
+ * The site header: the site's logo or title (or both) linking home, the main navigation, the
+ * Account link when the site has a store or customer accounts, and the cart icon when it has a
+ * store; `layout` is the site styles' header layout as data
  * attributes (headerAttributes). On phones with script the navigation folds behind a menu button
  * (site.css; runtime/siteMenu.ts opens it); without script it shows in full.
  */
@@ -42,6 +59,8 @@ export function SiteHeader(props: {
   homeHref: string;
   navigation: NavigationLink[];
   cart?: boolean;
+  /** Show the Account link (the site has a store or customer accounts). */
+  account?: boolean;
   /** The site's logo, in place of or before the title. */
   logo?: HeaderLogo | undefined;
   layout?: Record<string, string | undefined>;
@@ -70,7 +89,12 @@ export function SiteHeader(props: {
             </ul>
           </nav>
         ) : null}
-        {props.cart ? <CartIcon /> : null}
+        {props.account || props.cart ? (
+          <div className="tsr-site-header__tools">
+            {props.account ? <AccountLink /> : null}
+            {props.cart ? <CartIcon /> : null}
+          </div>
+        ) : null}
       </div>
     </header>
   );

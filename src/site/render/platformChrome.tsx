@@ -11,8 +11,8 @@ const PLATFORM_CSS = `
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}p{margin:0 0 1rem;color:var(--muted)}
 .p-brand{font-weight:700;letter-spacing:.02em;color:var(--accent);margin-bottom:1.5rem;display:block;text-decoration:none}
 label{display:block;font-weight:600;margin:.9rem 0 .3rem}
-input{width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #c4cad6;border-radius:8px}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #9db4ff;outline-offset:2px}
+input,textarea{width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #c4cad6;border-radius:8px}
+input:focus-visible,textarea:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #9db4ff;outline-offset:2px}
 button{margin-top:1.25rem;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:8px;padding:.65rem 1.2rem;cursor:pointer}
 .p-error{color:#a3152b;background:#fdecef;border:1px solid #f6c2cb;border-radius:8px;padding:.6rem .8rem;margin:1rem 0 0}
 .p-row{display:flex;gap:.5rem;align-items:center}.p-row input{flex:1}.p-suffix{color:var(--muted);white-space:nowrap}
@@ -30,9 +30,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:0 0 .75r
 .p-after{margin:1.25rem 0 0}.p-after a{display:inline-block;padding:.4rem 0}
 .p-help{display:block;color:var(--muted);font-size:.92rem;margin:.2rem 0 0}.p-field-error{color:#a3152b;margin:.3rem 0 0}
 .p-search{margin:1rem 0}.p-search button{margin:0}.p-pager{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:1rem 0}.p-pager p{margin:0}.p-pager a{display:inline-block;padding:.4rem 0}
-select{width:100%;font:inherit;padding:.55rem .6rem;border:1px solid #c4cad6;border-radius:8px;background:#fff}
+select{width:100%;min-height:2.75rem;font:inherit;padding:.55rem .6rem;border:1px solid #c4cad6;border-radius:8px;background:#fff}
 .p-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:30rem){.p-wrap{padding:1.5rem .75rem}.p-card{padding:1.25rem}}
+@media (max-width:30rem){.p-wrap{padding:1.5rem .75rem}.p-card{padding:1.25rem}.p-links a,.p-choice label{padding:.65rem 0}.p-choice input{margin-top:1rem}}
 `;
 
 /** The plain chrome of platform pages (home, unknown host, sign-in): no site styles, no scripts; `wide` for the platform home's list of sites. */

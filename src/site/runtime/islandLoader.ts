@@ -37,21 +37,30 @@ export async function loadIslands(doc: Document = document): Promise<void> {
     const name = element.dataset.island!;
     byName.set(name, [...(byName.get(name) ?? []), element]);
   }
-  await Promise.all(
-    [...byName].map(async ([name, elements]) => {
-      const url = urls[name];
-      if (!url) return;
-      try {
-        // The island's address comes from the page, so the bundler leaves this import as it is.
-        const module = await loadPart(name, () => import(/* @vite-ignore */ url) as Promise<IslandModule>, url);
-        for (const element of elements) {
-          module.mount(element);
-          // Marks the block as working, for styles and for anyone waiting on its behaviour.
-          element.dataset.islandMounted = "true";
-        }
-      } catch (error) {
-        console.error(unableToLoadModule(name, islandTrigger(name)), error);
-      }
-    }),
-  );
+  await Promise.all([...byName].map(([name, elements]) => mountEach(name, urls[name], elements, islandTrigger(name))));
+}
+
+/** Loads an island's code from `url` and mounts each element, marking it; a failure is logged with its trigger. */
+async function mountEach(name: string, url: string | undefined, elements: readonly HTMLElement[], trigger: string): Promise<void> {
+  if (!url) return;
+  try {
+    // The island's address comes from the page, so the bundler leaves this import as it is.
+    const module = await loadPart(name, () => import(/* @vite-ignore */ url) as Promise<IslandModule>, url);
+    for (const element of elements) {
+      module.mount(element);
+      // Marks the block as working, for styles and for anyone waiting on its behaviour.
+      element.dataset.islandMounted = "true";
+    }
+  } catch (error) {
+    console.error(unableToLoadModule(name, trigger), error);
+  }
+}
+
+/**
+ * Mounts one element the page carries unmounted (the popup overlay's form, once the popup shows
+ * it) with the island `name` from the page's island map, as loadIslands mounts blocks; `trigger`
+ * names what asked for it in the console message of a failure.
+ */
+export function mountIsland(element: HTMLElement, name: string, trigger: string, doc: Document = document): Promise<void> {
+  return mountEach(name, islandMap(doc)[name], [element], trigger);
 }

@@ -8,10 +8,14 @@ const EXIT_PREVIEW_EVENT = "tessera:exit-preview";
 /** Fired when Escape should close the guide. */
 const CLOSE_GUIDE_EVENT = "tessera:close-guide";
 
-/** Signs out (POST /api/auth/Logout with the crumb) and lands on the site root with the logout notice. */
+/**
+ * Signs out (POST /api/auth/Logout with the crumb, sent once more on a crumb failure) and, once
+ * the server has ended the session, lands on the site root with the logout notice; a sign-out the
+ * server did not take leaves the page as it is, still signed in, so Shift+Escape can be pressed again.
+ */
 async function logOut(): Promise<void> {
-  await crumbFetch({ method: "POST", url: "/api/auth/Logout" });
-  location.assign("/?logout=true");
+  const answer = await crumbFetch({ method: "POST", url: "/api/auth/Logout" });
+  if (answer.status === 200) location.assign("/?logout=true");
 }
 
 /**

@@ -1,6 +1,7 @@
+import { ANIMATION_LIMITS } from "../../domain/limits/layoutLimits";
 import { DATA_LAYER_MESSAGES } from "../../domain/messages/dataLayerMessages";
 
-const STYLE = `.tsr-system-error{position:fixed;inset:0;z-index:30000;display:flex;align-items:center;justify-content:center;background:rgba(20,20,20,.85);color:#fff;font:16px/1.5 system-ui,sans-serif;padding:20px}
+const STYLE = `.tsr-system-error{position:fixed;inset:0;z-index:${ANIMATION_LIMITS.zIndexBase};display:flex;align-items:center;justify-content:center;background:rgba(20,20,20,.85);color:#fff;font:16px/1.5 system-ui,sans-serif;padding:20px}
 .tsr-system-error__box{max-width:560px;text-align:center}.tsr-system-error__box h2{font-size:1.5rem;margin:0 0 .5em}
 .tsr-system-error__box p{margin:0 0 1.5em;word-break:break-word}.tsr-system-error__box button{margin:0 .5em;padding:.6em 1.4em;border:1px solid #fff;background:transparent;color:#fff;border-radius:4px;font:inherit;cursor:pointer}
 .tsr-system-error__box button:first-of-type{background:#fff;color:#111}`;

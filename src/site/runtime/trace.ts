@@ -8,8 +8,8 @@ const TRACE_URL = "/api/events/Trace";
 /** Events one batch carries at most (the server's limit). */
 const MAX_BATCH = 100;
 
-/** What a Trace call sends, as the route's body schema takes it. */
-type TraceBody = z.input<typeof eventRoutes.trace.schema.body>;
+/** What a Trace call sends: the route's JSON batch form. */
+type TraceBody = Extract<z.input<typeof eventRoutes.trace.schema.body>, { events: unknown }>;
 
 let queue: TraceBody["events"] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;

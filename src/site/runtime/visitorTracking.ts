@@ -5,6 +5,22 @@ import { startPageSpeed } from "./pageSpeed";
 import { CONSENT_CHANGED_EVENT, activateTrackingScripts, clearTrackingCookies, readConsent } from "../../browser/consent/consent";
 import { trackingCookiesWithheld } from "../../domain/visitorSettings/trackingConsent";
 import { withPart } from "../../browser/partLoader";
+import { marketingLandingQuery } from "../../domain/analytics/marketingLanding";
+
+/** The marketing landing pixel (spec 1 §7). */
+const TRACK_URL = "/api/track/Track";
+
+/** Loads the landing pixel as an image when the address carries campaign parameters; a failure is ignored. */
+function countMarketingLanding(): void {
+  const query = marketingLandingQuery({
+    path: location.pathname,
+    search: location.search,
+    referrer: document.referrer,
+    language: navigator.language,
+    screen: `${screen.width}x${screen.height}`,
+  });
+  if (query) new Image(1, 1).src = `${TRACK_URL}?${query.toString()}`;
+}
 
 /** The window events that force, update and unforce the cookie banner (detail: optional new settings). */
 const COOKIE_BANNER_EVENTS = {
@@ -22,9 +38,10 @@ function bannerSettings(context: SiteContext, event?: Event): Record<string, unk
  * Consent and tracking for one page view: when the visitor's choice withholds tracking (no
  * Accept yet under a restrictive policy, or a Decline the owner did not choose to ignore) the nine
  * tracking cookies are cleared and none is set; otherwise the visitor cookies advance and the
- * held-back tracking scripts run. The page view is recorded either way (without a visitor
- * cookie when there is none), and so is how fast the page was for the visitor. The banner code
- * loads only when it must show or is forced.
+ * held-back tracking scripts run and a landing from a campaign link is counted with the Track
+ * pixel (after an Accept when the choice withheld tracking). The page view is recorded either way
+ * (without a visitor cookie when there is none), and so is how fast the page was for the visitor.
+ * The banner code loads only when it must show or is forced.
  */
 export function startVisitorTracking(context: SiteContext): void {
   const settings = context.cookieSettings;
@@ -33,6 +50,7 @@ export function startVisitorTracking(context: SiteContext): void {
   const beginTracking = () => {
     const newVisit = tracked ? updateVisitorCookies() : false;
     activateTrackingScripts();
+    if (tracked) countMarketingLanding();
     return newVisit;
   };
   let newVisit = false;

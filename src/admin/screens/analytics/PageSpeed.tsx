@@ -1,52 +1,37 @@
-import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { EmptyState } from "../../shell/ui/states";
-import { DEVICE_LABEL } from "./deviceLabels";
 import type { MetricSummary, PageSpeedSummary } from "../../../domain/api/analytics";
-import { PERFORMANCE_METRICS } from "../../../domain/enumerations/performanceMetrics";
-import { formatPerformance, type PerformanceRating } from "../../../domain/pageSpeed/pageSpeedRatings";
+import type { PerformanceMetric } from "../../../domain/enumerations/performanceMetrics";
+import { CORE_WEB_VITALS } from "../../../domain/pageSpeed/coreWebVitals";
 import { speedFigure } from "./speedFigures";
+import { SpeedTables } from "./SpeedTables";
+import { MetricValue, PassShare } from "./speedValues";
 
-/** The words for each rating. */
-const RATING_LABEL: Record<PerformanceRating, string> = { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" };
+/** The figures shown beside the Core Web Vitals, smaller: first paint and server answer always, the first tap only when older browsers measured it. */
+const SECONDARY: PerformanceMetric[] = ["FCP", "TTFB", "FID"];
 
-/** A metric's 75th percentile and its rating, or a dash when no page view measured it. */
-function MetricValue({ summary }: { summary: MetricSummary | undefined }) {
-  if (!summary || summary.p75 === null || summary.rating === null) return <span aria-label="Not measured">–</span>;
+/** One figure's card: its plain name, its 75th percentile with the rating, and the sentence explaining it. */
+function MetricCard({ summary }: { summary: MetricSummary }) {
   return (
-    <span className={`speed-value speed-${summary.rating}`}>
-      {formatPerformance(summary.metric, summary.p75)} <span className="speed-rating">{RATING_LABEL[summary.rating]}</span>
-    </span>
+    <div className="total">
+      <dt>{speedFigure(summary.metric).name}</dt>
+      <dd>
+        <MetricValue summary={summary} />
+        <p className="speed-explanation">{speedFigure(summary.metric).explanation}</p>
+      </dd>
+    </div>
   );
 }
 
-/** A group of page views measured: a kind of device or a page. */
-interface MeasuredGroup {
-  views: number;
-  metrics: MetricSummary[];
-}
-
-/** A table's columns: what the group is, its views measured, then every metric by its plain name (explained on the cards above). */
-function metricColumns<T extends MeasuredGroup>(header: string, name: (group: T) => string): DataColumn<T>[] {
-  return [
-    { id: "name", header, cell: name },
-    { id: "views", header: "Views measured", cell: (group) => group.views.toLocaleString() },
-    ...PERFORMANCE_METRICS.map((metric) => ({
-      id: metric,
-      header: speedFigure(metric).name,
-      cell: (group: T) => <MetricValue summary={group.metrics.find((m) => m.metric === metric)} />,
-    })),
-  ];
-}
-
-const DEVICE_COLUMNS = metricColumns<PageSpeedSummary["devices"][number]>("Device", (group) => DEVICE_LABEL[group.device]);
-const PAGE_COLUMNS = metricColumns<PageSpeedSummary["pages"][number]>("Page", (page) => page.path);
-
 /**
- * Page speed as visitors' browsers measured it: each metric's 75th percentile (three in four page
- * views were at least this fast) with its rating, then the same per kind of device and per page,
- * the most measured pages first.
+ * Page speed as visitors' browsers measured it: the three Core Web Vitals search engines judge a
+ * site by (main content shown, answer to taps and keys, page jumps), each as its 75th percentile
+ * (three in four page views were at least this fast) with its rating and limits, and the share of
+ * page views good on all three; the other figures smaller; then the same day by day or week by
+ * week, per kind of device and per page.
  */
 export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
+  const of = (metric: PerformanceMetric) => speed.metrics.find((summary) => summary.metric === metric)!;
+  const secondary = SECONDARY.map(of).filter((summary) => summary.metric !== "FID" || summary.samples > 0);
   return (
     <section>
       <h2 className="section-title">Page speed</h2>
@@ -55,22 +40,32 @@ export function PageSpeed({ speed }: { speed: PageSpeedSummary }) {
       ) : (
         <div className="stack">
           <p className="field-help">
-            Measured by visitors' browsers on {speed.views.toLocaleString()} page {speed.views === 1 ? "view" : "views"}. Three in four views were at least this
-            fast.
+            Measured by visitors' browsers on {speed.views.toLocaleString()} page {speed.views === 1 ? "view" : "views"}. Each figure is the value three in four
+            views were at least as fast as. Search engines judge a site by the first three.
           </p>
           <dl className="speed-cards">
-            {speed.metrics.map((summary) => (
-              <div className="total" key={summary.metric}>
-                <dt>{speedFigure(summary.metric).name}</dt>
-                <dd>
-                  <MetricValue summary={summary} />
-                  <p className="speed-explanation">{speedFigure(summary.metric).explanation}</p>
-                </dd>
-              </div>
+            {CORE_WEB_VITALS.map((metric) => (
+              <MetricCard key={metric} summary={of(metric)} />
+            ))}
+            <div className="total">
+              <dt>Good on all three</dt>
+              <dd>
+                <PassShare passing={speed.passing} />
+                <p className="speed-explanation">
+                  {speed.passing.judged === 0
+                    ? "No browser in this period measured these three figures."
+                    : `Page views whose main content, answers and page jumps were all good, of the ${speed.passing.judged.toLocaleString()} that measured them.`}
+                </p>
+              </dd>
+            </div>
+          </dl>
+          <h3 className="speed-subtitle">Other figures</h3>
+          <dl className="speed-cards speed-cards--secondary">
+            {secondary.map((summary) => (
+              <MetricCard key={summary.metric} summary={summary} />
             ))}
           </dl>
-          <DataTable caption="Page speed per device" stacksOnPhone columns={DEVICE_COLUMNS} rows={speed.devices} rowKey={(group) => group.device} />
-          <DataTable caption="Page speed per page" stacksOnPhone columns={PAGE_COLUMNS} rows={speed.pages} rowKey={(page) => page.path} />
+          <SpeedTables speed={speed} />
         </div>
       )}
     </section>

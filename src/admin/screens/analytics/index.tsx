@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { EmptyState, ErrorState, Loading } from "../../shell/ui/states";
 import { Tabs } from "../../shell/ui/Tabs";
 import { useLoad } from "../../shell/useLoad";
+import { Activity } from "./Activity";
 import { analyticsApi, type AnalyticsSummary } from "./analyticsApi";
 import { DEVICE_LABEL } from "./deviceLabels";
 import { ErrorGroups } from "./ErrorGroups";
@@ -161,7 +162,7 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
   );
 }
 
-/** Analytics: visits, visitors, page views, top pages, referrers, devices, form conversions, button clicks, quick views and page speed over a period, and browser errors with the addresses that failed to load. */
+/** Analytics: visits, visitors, page views, top pages, referrers, devices, form conversions, button clicks, quick views and page speed over a period; marketing landings, events, traces, failed loads and popup sign-ups over a period; and browser errors with the addresses that failed to load. */
 export default function AnalyticsScreen() {
   const [period, setPeriod] = useState<Period>(() => lastDays(30));
   const errors = useLoad(() => analyticsApi.errors(), []);
@@ -178,6 +179,16 @@ export default function AnalyticsScreen() {
               <div className="stack">
                 <PeriodPicker period={period} onChange={setPeriod} />
                 <Summary period={period} />
+              </div>
+            ),
+          },
+          {
+            id: "activity",
+            title: "Landings and events",
+            content: (
+              <div className="stack">
+                <PeriodPicker period={period} onChange={setPeriod} />
+                <Activity period={period} />
               </div>
             ),
           },

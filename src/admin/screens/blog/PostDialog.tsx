@@ -11,6 +11,7 @@ import { TextInput } from "../../shell/ui/TextInput";
 import { EventFields, eventProblems } from "./EventFields";
 import { seoFieldsSchema } from "../../../domain/seo/seoFields";
 import { SeoSettings } from "../../shell/seo/SeoSettings";
+import { ReviewPanel } from "../../shell/review/ReviewPanel";
 
 /** An ISO time as the value of a datetime-local input, in the browser's time zone. */
 function localInput(iso: string | null): string {
@@ -20,7 +21,12 @@ function localInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A post's settings: title, URL, excerpt, author (one of the site's people), publish state (Available, Scheduled, Hidden), tags and categories, what search engines and shared links show; an event's date, times and place too. */
+/**
+ * A post's settings: title, URL, excerpt, author (one of the site's people), publish state
+ * (Available, Scheduled, Hidden, Private; Needs Review while an admin reviews it, changed by
+ * whoever may publish), its review, tags and categories, what search engines and shared links
+ * show; an event's date, times and place too.
+ */
 export function PostDialog(props: {
   post: PostSummary;
   siteTitle: string;
@@ -28,7 +34,11 @@ export function PostDialog(props: {
   tags: string[];
   categories: string[];
   canWrite: boolean;
+  /** Whether the signed-in account may publish (change the state, approve or send back). */
+  canPublish: boolean;
   onSave: (changes: PostChanges) => Promise<void>;
+  /** A review step was taken: what to announce. */
+  onReviewed: (message: string) => void;
   onClose: () => void;
 }) {
   const { post } = props;
@@ -45,8 +55,13 @@ export function PostDialog(props: {
       title: values.title,
       urlSlug: values.urlSlug,
       excerpt: values.excerpt,
-      state: values.state,
-      publishOn: values.state === "scheduled" ? new Date(values.publishOnLocal).toISOString() : values.state === "draft" ? null : post.publishOn,
+      ...(values.state === post.state || values.state === "needs_review" ? {} : { state: values.state }),
+      publishOn:
+        values.state === "scheduled" || (values.state === "draft" && values.publishOnLocal !== "")
+          ? new Date(values.publishOnLocal).toISOString()
+          : values.state === "draft"
+            ? null
+            : post.publishOn,
       tags: values.tags,
       categories: values.categories,
       seo: values.seo,
@@ -100,12 +115,24 @@ export function PostDialog(props: {
             options={[
               ["published", "Available"],
               ["scheduled", "Scheduled"],
+              ...(post.state === "needs_review" ? [["needs_review", "Needs Review"] as [string, string]] : []),
               ["draft", "Hidden"],
+              ["private", "Private: signed-in contributors only"],
             ]}
             onChange={(state) => set({ state: state as PostSummary["state"] })}
-            isDisabled={!props.canWrite}
+            isDisabled={!props.canWrite || !props.canPublish}
           />
-          {values.state === "scheduled" ? (
+          {props.canPublish ? null : <p className="field-help">Only an admin changes who sees the post.</p>}
+          <ReviewPanel
+            ownerId={post.id}
+            what="post"
+            label={post.label}
+            reviewNote={post.reviewNote}
+            canWrite={props.canWrite}
+            canPublish={props.canPublish}
+            onDone={props.onReviewed}
+          />
+          {values.state === "scheduled" || (props.canWrite && !props.canPublish && post.state === "draft") ? (
             <TextInput
               label="Publishes itself at"
               type="datetime-local"

@@ -15,6 +15,7 @@ import { TextInput } from "../../shell/ui/TextInput";
 import { useListPage } from "../../shell/useListPage";
 import { NewEventDialog } from "./NewEventDialog";
 import { PostDialog } from "./PostDialog";
+import { StatusBadge } from "../../shell/review/StatusBadge";
 import { TagManager } from "./TagManager";
 
 function when(post: PostSummary): string {
@@ -117,7 +118,7 @@ export default function BlogScreen({ params }: ScreenProps) {
                 <span className="page-title">{post.title}</span>
               </Button>
               <span className="page-slug">{when(post) || post.path}</span>
-              <span className={`status status-${post.label.toLowerCase()}`}>{post.label}</span>
+              <StatusBadge label={post.label} />
               <MenuTrigger>
                 <Button className="btn-icon" aria-label={`Actions for ${post.title}`}>
                   ⋯
@@ -164,7 +165,12 @@ export default function BlogScreen({ params }: ScreenProps) {
           tags={blog.tags}
           categories={blog.categories}
           canWrite={canWrite}
+          canPublish={isAdmin}
           onClose={() => setEditing(null)}
+          onReviewed={(message) => {
+            setEditing(null);
+            changed(message);
+          }}
           onSave={async (changes) => {
             await blogsApi.updatePost(editing.id, changes);
             changed("Post saved.");

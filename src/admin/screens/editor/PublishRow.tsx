@@ -1,17 +1,22 @@
 import { Button } from "react-aria-components";
 import type { LayoutEditor } from "./useLayoutEditor";
+import { StatusBadge } from "../../shell/review/StatusBadge";
 
 /**
  * The row above the panel: whether visitors see the page and whether its draft holds unpublished
- * changes, the History and "Discard changes" buttons (pages and posts only), and Publish.
+ * changes, the History and "Discard changes" buttons (pages and posts only), and Publish; for
+ * an editor who may not publish, Submit for review while the page or post is hidden.
  */
 export function PublishRow(props: {
   editor: LayoutEditor;
   canWrite: boolean;
+  /** Whether the account may publish; without it a hidden page or post is submitted for review instead. */
+  canPublish: boolean;
   historyOpen: boolean;
   onToggleHistory: () => void;
   onDiscard: () => void;
   onPublish: () => void;
+  onSubmitForReview: () => void;
 }) {
   const { editor, canWrite } = props;
   const meta = editor.meta;
@@ -19,7 +24,7 @@ export function PublishRow(props: {
   const conflict = editor.saveState === "conflict";
   return (
     <div className="row">
-      {shared || !meta ? null : <span className={`status status-${meta.owner.label.toLowerCase()}`}>{meta.owner.label}</span>}
+      {shared || !meta ? null : <StatusBadge label={meta.owner.label} />}
       {meta?.hasChanges && meta.isPublished ? <span className="field-help">Unpublished changes</span> : null}
       <span className="topbar-spacer" />
       {shared ? null : (
@@ -32,13 +37,23 @@ export function PublishRow(props: {
           </Button>
         </>
       )}
-      <Button
-        className="btn btn-primary btn-small"
-        isDisabled={!canWrite || conflict || editor.saveState === "invalid" || (!meta?.hasChanges && meta?.owner.label !== "Hidden")}
-        onPress={props.onPublish}
-      >
-        {shared ? "Publish shared section" : "Publish"}
-      </Button>
+      {!shared && canWrite && !props.canPublish ? (
+        <Button
+          className="btn btn-primary btn-small"
+          isDisabled={!canWrite || conflict || editor.saveState === "invalid" || meta?.owner.label !== "Hidden"}
+          onPress={props.onSubmitForReview}
+        >
+          Submit for review
+        </Button>
+      ) : (
+        <Button
+          className="btn btn-primary btn-small"
+          isDisabled={!canWrite || conflict || editor.saveState === "invalid" || (!meta?.hasChanges && meta?.owner.label !== "Hidden")}
+          onPress={props.onPublish}
+        >
+          {shared ? "Publish shared section" : "Publish"}
+        </Button>
+      )}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { EditorNotices, type ScreenNotice } from "./EditorNotices";
 import { pageSource, sharedSectionSource } from "./editorSources";
 import { HistoryPanel } from "./history/HistoryPanel";
 import { PublishRow } from "./PublishRow";
+import { publishReviewsApi } from "../../api/publishReviews";
 import { publishedNotice } from "./publishedNotice";
 import { SectionsOverview } from "./SectionsOverview";
 import { SelectedBlockPanel } from "./SelectedBlockPanel";
@@ -154,6 +155,13 @@ export default function EditorScreen({ params }: ScreenProps) {
         onToggleHistory={() => setHistoryOpen(!historyOpen)}
         onDiscard={() => setConfirmDiscard(true)}
         onPublish={() => (problems.length > 0 ? setPublishSummary(true) : void publish())}
+        canPublish={isAdmin}
+        onSubmitForReview={() =>
+          void publishReviewsApi.submit(ownerId).then(
+            () => editor.load().then(() => setNotice({ tone: "success", text: "Submitted for review. The site's admins are mailed." })),
+            (error: unknown) => setNotice({ tone: "error", text: error instanceof ApiError ? error.message : "Unable to connect…" }),
+          )
+        }
       />
       <div className="sr-only" role="status" aria-live="polite" data-testid="grid-announcer">
         {spoken}

@@ -159,6 +159,34 @@ describe("block settings panels read from the block schemas", () => {
     expect(fields("menu")[0]).toMatchObject({ kind: "list", key: "sections", item: [{ key: "title" }, { key: "html", rich: true }] });
   });
 
+  it("edits a member price's billing period as a number and a unit that a checkbox turns on, and its number of payments", () => {
+    const prices = fields("member-pricing").find((f) => f.key === "prices");
+    const item = prices?.kind === "list" ? prices.item : [];
+    expect(item.find((f) => f.key === "billingPeriod")).toEqual({
+      kind: "group",
+      key: "billingPeriod",
+      label: "Charged every billing period",
+      absentable: { start: { value: 1, unit: "month" } },
+      fields: [
+        { kind: "number", key: "value", label: "Bill every", min: 1, max: 52, integer: true, optional: true },
+        {
+          kind: "choice",
+          key: "unit",
+          label: "Period",
+          options: ["week", "month", "year"],
+          optional: true,
+          optionLabels: { week: "Weeks", month: "Months", year: "Years" },
+        },
+      ],
+    });
+    expect(item.find((f) => f.key === "numBillingCycles")).toMatchObject({
+      kind: "number",
+      label: "Number of payments (0 renews until cancelled)",
+      min: 0,
+      max: 520,
+    });
+  });
+
   it("gives a button's tooltip and question before leaving labels an owner reads", () => {
     const fields = settingsFields(blockSchemaFor("button")!.schema, "button").map((field) => [field.key, field.kind, field.label]);
     expect(fields).toEqual(

@@ -13,7 +13,8 @@ export type FieldSpec =
   | { kind: "choice"; key: string; label: string; options: (string | number)[]; optional: boolean; optionLabels?: Record<string, string> }
   | { kind: "list"; key: string; label: string; item: FieldSpec[]; maxItems?: number; minItems?: number; itemHasId: boolean }
   | { kind: "values"; key: string; label: string; item: FieldSpec; maxItems?: number; minItems?: number }
-  | { kind: "group"; key: string; label: string; fields: FieldSpec[] }
+  /** `absentable`: the group may be null (off), and a checkbox turns it on with these values (its fields' defaults). */
+  | { kind: "group"; key: string; label: string; fields: FieldSpec[]; absentable?: { start: Record<string, unknown> } }
   | { kind: "form"; key: string; label: string; formKind: "form" | "newsletter" }
   /** `kinds`: the kinds of page offered, or "source" for the kind a block's `source` setting names; `required`: no "the site's first" choice. */
   | { kind: "collection"; key: string; label: string; kinds: CollectionPageKind[] | "source"; required: boolean };
@@ -47,6 +48,18 @@ interface JsonSchema {
   optionLabels?: Record<string, string>;
   /** How many decimals a number keeps in its field, set with `.meta({ decimals })` on its schema. */
   decimals?: number;
+  default?: unknown;
+}
+
+/** A group that may be null (`z.strictObject(…).nullable()`): the object of its two choices, else undefined. */
+function absentableObject(choices: JsonSchema[]): JsonSchema | undefined {
+  const object = choices.find((choice) => choice.properties);
+  return object && choices.length === 2 && choices.some((choice) => choice.type === "null") ? object : undefined;
+}
+
+/** The values a group that was off starts with when turned on: each field's default. */
+function startValues(object: JsonSchema): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object.properties ?? {}).flatMap(([key, field]) => (field.default === undefined ? [] : [[key, field.default]])));
 }
 
 /** Settings keys edited as long text. */
@@ -148,6 +161,8 @@ function fieldFor(key: string, schema: JsonSchema, optional: boolean, hints: Edi
   }
   if (schema.enum) return { kind: "choice", key, label, options: schema.enum, optional, ...(schema.optionLabels ? { optionLabels: schema.optionLabels } : {}) };
   if (schema.anyOf) {
+    const object = absentableObject(schema.anyOf);
+    if (object) return { kind: "group", key, label, fields: fieldsOf(object, hints), absentable: { start: startValues(object) } };
     const consts = schema.anyOf.map((s) => s.const);
     if (consts.every((c) => c !== undefined)) return { kind: "choice", key, label, options: consts as (string | number)[], optional };
     return { kind: "text", key, label, multiline: false, image: false, rich: false };

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Button, Form } from "react-aria-components";
+import { assetRenameSchema } from "../../../domain/api/media";
+import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import { ApiError } from "../../api/client";
 import { mediaApi, type Asset } from "../../api/media";
 import { UploadButton } from "../../shell/media/UploadButton";
@@ -23,28 +25,35 @@ export function AssetDialog(props: { asset: Asset; canWrite: boolean; onChanged:
   const [deleting, setDeleting] = useState<{ inUse: string | null } | null>(null);
   const uses = useLoad(() => mediaApi.uses(asset.id), [asset.id]);
 
-  const attempt = async (action: () => Promise<void>) => {
+  /** Runs an action; a lost connection or a server failure is told in `failure`'s words, a refusal in the server's own. */
+  const attempt = async (action: () => Promise<void>, failure: string) => {
     setProblem(null);
     try {
       await action();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 409) setDeleting({ inUse: error.message });
-      else setProblem(error.message);
+      else setProblem(error.status === 0 || error.status >= 500 ? failure : (Object.values(error.fieldErrors)[0] ?? error.message));
     }
   };
-  const rename = () =>
-    attempt(async () => {
-      const renamed = await mediaApi.rename(asset.id, name);
+  const rename = () => {
+    const checked = assetRenameSchema.safeParse({ fileName: name });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? GENERAL_MESSAGES.fileRenameProblem);
+      return;
+    }
+    return attempt(async () => {
+      const renamed = await mediaApi.rename(asset.id, checked.data.fileName);
       setAsset(renamed);
       props.onChanged(`Renamed to ${renamed.fileName}.`);
-    });
+    }, GENERAL_MESSAGES.fileRenameProblem);
+  };
   const remove = (confirmed: boolean) =>
     attempt(async () => {
       await mediaApi.remove(asset.id, confirmed);
       props.onChanged(`${asset.fileName} was deleted.`);
       props.onClose();
-    });
+    }, GENERAL_MESSAGES.unableToConnect);
 
   return (
     <ModalDialog title={asset.fileName} onClose={props.onClose} wide cancellable>
@@ -68,7 +77,7 @@ export function AssetDialog(props: { asset: Asset; canWrite: boolean; onChanged:
             <UploadButton
               label="Replace"
               isDisabled={!props.canWrite}
-              send={(file, onProgress) => mediaApi.replace(asset.id, file, onProgress)}
+              send={(file, onProgress, signal) => mediaApi.replace(asset.id, file, onProgress, signal)}
               onUploaded={([replaced]) => {
                 if (!replaced) return;
                 setAsset(replaced);

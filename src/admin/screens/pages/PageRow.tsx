@@ -1,9 +1,10 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
 import { Icon } from "../../shell/ui/Icon";
+import { StatusBadge } from "../../shell/review/StatusBadge";
 import type { PageSummary } from "../../api/pages";
 
 /** What can be done to a page from its menu. */
-export type PageAction = "open" | "rename" | "slug" | "seo" | "duplicate" | "up" | "down" | "move-other" | "password" | "delete";
+export type PageAction = "open" | "rename" | "slug" | "seo" | "visibility" | "duplicate" | "up" | "down" | "move-other" | "password" | "delete";
 
 const OPEN_LABEL: Record<PageSummary["kind"], string> = { page: "Edit blocks", blog: "Open posts", events: "Open events", store: "Open products" };
 
@@ -25,7 +26,7 @@ export function PageRow(props: {
   if (!props.canSetPassword) disabled.add("password");
   if (props.isFirst) disabled.add("up");
   if (props.isLast) disabled.add("down");
-  if (page.kind !== "page") disabled.add("duplicate");
+  if (page.kind !== "page") for (const a of ["duplicate", "visibility"] as const) disabled.add(a);
   return (
     <li
       className={props.isShown ? "page-row page-row-shown" : "page-row"}
@@ -52,7 +53,7 @@ export function PageRow(props: {
           Locked
         </span>
       ) : null}
-      <span className={`status status-${page.label.toLowerCase()}`}>{page.label}</span>
+      <StatusBadge label={page.label} />
       {page.hasChanges && page.label === "Available" ? <span className="dot" title="Unpublished changes" aria-label="Unpublished changes" /> : null}
       <MenuTrigger>
         <Button className="btn-icon" aria-label={`Actions for ${page.title}`}>
@@ -71,6 +72,9 @@ export function PageRow(props: {
             </MenuItem>
             <MenuItem className="menu-item" id="seo">
               Search engines and sharing…
+            </MenuItem>
+            <MenuItem className="menu-item" id="visibility">
+              Visibility and review…
             </MenuItem>
             <MenuItem className="menu-item" id="duplicate">
               Duplicate

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
 import { PageDialog, type PageDialogMode, type PageDialogValues } from "./PageDialog";
 import { PageRow, type PageAction } from "./PageRow";
+import { PageVisibilityDialog } from "./PageVisibilityDialog";
 
 const NAVIGATION_LABELS: Record<string, string> = { main: "Main navigation", _hidden: "Not linked" };
 
@@ -39,6 +40,7 @@ export default function PagesScreen() {
   const tree = useLoad(pagesApi.tree, []);
   const [dialog, setDialog] = useState<{ mode: PageDialogMode; page: PageSummary | null } | null>(null);
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
+  const [visibility, setVisibility] = useState<PageSummary | null>(null);
   const [sitePassword, setSitePassword] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
@@ -81,6 +83,8 @@ export default function PagesScreen() {
         return setDialog({ mode: { kind: "password", title: page.title }, page });
       case "delete":
         return setDeleting(page);
+      case "visibility":
+        return setVisibility(page);
       case "duplicate":
         return void attempt(() => pagesApi.duplicate(page.id), `“${page.title}” duplicated.`);
       case "up":
@@ -174,6 +178,22 @@ export default function PagesScreen() {
           ) : null}
         </div>
       </section>
+      {visibility ? (
+        <PageVisibilityDialog
+          page={visibility}
+          canWrite={canWrite}
+          canPublish={isAdmin}
+          onClose={() => setVisibility(null)}
+          onSave={async (makePrivate) => {
+            await pagesApi.update(visibility.id, { private: makePrivate });
+            changed(makePrivate ? "The page is private." : "The page is available to everyone.");
+          }}
+          onReviewed={(message) => {
+            setVisibility(null);
+            changed(message);
+          }}
+        />
+      ) : null}
       {dialog ? <PageDialog mode={dialog.mode} onClose={() => setDialog(null)} onSubmit={submitDialog} /> : null}
       <ConfirmDialog
         isOpen={deleting !== null}

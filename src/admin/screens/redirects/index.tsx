@@ -5,7 +5,7 @@ import { ApiError } from "../../api/client";
 import { redirectsApi, type Redirect } from "../../api/redirects";
 import { useCan } from "../../shell/access";
 import { actionsColumn } from "../../shell/ui/actionsColumn";
-import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
+import { ConfirmDeleteDialog } from "../../shell/ui/ConfirmDeleteDialog";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { EmptyState, ErrorState, Loading, NoMatch, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
@@ -140,20 +140,14 @@ export default function RedirectsScreen() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={`Delete the redirect from ${deleting?.from ?? ""}?`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          const current = deleting;
-          setDeleting(null);
-          if (current) void remove(current);
-        }}
+      <ConfirmDeleteDialog
+        item={deleting}
+        title={(redirect) => `Delete the redirect from ${redirect.from}?`}
+        onDelete={(item) => void remove(item)}
         onCancel={() => setDeleting(null)}
       >
         Visitors who open the old address get the page not found message again, unless a page answers it.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

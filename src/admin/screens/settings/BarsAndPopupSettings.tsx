@@ -4,7 +4,8 @@ import { RadioField } from "../../shell/ui/RadioField";
 import type { AnnouncementBarSettings, MobileInfoBarSettings } from "../../../domain/visitorSettings/barSettings";
 import type { PopupOverlaySettings } from "../../../domain/visitorSettings/popupOverlaySettings";
 import { announcementBarInputSchema, mobileInfoBarInputSchema, popupOverlayInputSchema } from "../../../domain/visitorSettings/visitorSettingsSchemas";
-import { visitorSettingsApi, type VisitorSettings } from "../../api/visitorSettings";
+import { popupFormChoicesApi, visitorSettingsApi, type VisitorSettings } from "../../api/visitorSettings";
+import { SelectField } from "../../shell/ui/SelectField";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
@@ -35,6 +36,28 @@ function Loaded<K extends keyof VisitorSettings>(props: { name: K; render: (init
   if (data.status === "loading") return <Loading />;
   if (data.status === "error") return <ErrorState message={data.message} onRetry={data.reload} />;
   return <>{props.render(data.data)}</>;
+}
+
+/** The popup's sign-up form: none, or one of the site's forms with an email field. */
+function PopupFormPicker(props: { value: string; onChange: (formId: string) => void; error?: string; isDisabled: boolean }) {
+  const forms = useLoad(popupFormChoicesApi.list, []);
+  const choices = forms.status === "ready" ? forms.data : [];
+  const kept = props.value !== "" && forms.status === "ready" && !choices.some((form) => form.id === props.value);
+  return (
+    <SelectField
+      label="Sign-up form"
+      value={props.value}
+      options={[
+        { value: "", label: forms.status === "loading" ? "Loading forms…" : "No form" },
+        ...choices.map((form) => ({ value: form.id, label: form.name })),
+        ...(kept ? [{ value: props.value, label: "A form that is gone or has no email field" }] : []),
+      ]}
+      onChange={props.onChange}
+      error={props.error ?? (forms.status === "error" ? forms.message : undefined)}
+      isDisabled={props.isDisabled || forms.status !== "ready"}
+      description="Visitors sign up in the popup with this form; only forms with an email field are listed. Until they do, it comes back as often as set below."
+    />
+  );
 }
 
 function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWrite: boolean }) {
@@ -70,6 +93,7 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
         isDisabled={!canWrite}
         maxLength={1000}
       />
+      <PopupFormPicker value={values.formId} onChange={(formId) => set({ formId })} error={errors.formId} isDisabled={!canWrite} />
       <TextInput
         label="Button label"
         value={values.ctaText}
@@ -97,7 +121,7 @@ function PopupForm({ initial, canWrite }: { initial: PopupOverlaySettings; canWr
       />
       <CheckboxField
         label="Stop after sign-up"
-        description="Visitors who signed up through it never see it again."
+        description="Visitors who signed up with its form never see it again; following its button's link is not a sign-up."
         isSelected={values.showUntilSignup}
         onChange={(showUntilSignup) => set({ showUntilSignup })}
         isDisabled={!canWrite}

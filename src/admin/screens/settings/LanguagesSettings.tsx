@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { FormError } from "../../shell/ui/FormError";
-import { PageTranslationsPanel } from "./PageTranslations";
+import { TranslationsPanel } from "./Translations";
 
 type Row = { locale: string; pathPrefix: string; translatedIds: string[] };
 
@@ -94,8 +94,16 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
               {progress ? (
                 <ProgressBar className="progress" value={progress.progress}>
                   <Label>
-                    Translated: {progress.translatedPages} of {props.status.totalPages} pages; needs translation: {progress.needsTranslationPages}; not
-                    translated yet: {progress.missingPages}
+                    Translated: {progress.translatedPages} of {props.status.totalPages} pages, {progress.posts.translated} of {props.status.totalPosts} posts,{" "}
+                    {progress.products.translated} of {props.status.totalProducts} products, {progress.forms.translated} of {props.status.totalForms} forms,{" "}
+                    {progress.storeTexts.translated} of {props.status.totalStoreTexts} store texts; needs translation:{" "}
+                    {progress.needsTranslationPages +
+                      progress.posts.needsTranslation +
+                      progress.products.needsTranslation +
+                      progress.forms.needsTranslation +
+                      progress.storeTexts.needsTranslation}
+                    ; not translated yet:{" "}
+                    {progress.missingPages + progress.posts.missing + progress.products.missing + progress.forms.missing + progress.storeTexts.missing}
                   </Label>
                   <div className="progress-track">
                     <div className="progress-fill" style={{ width: `${progress.progress}%` }} />
@@ -131,7 +139,7 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
         ) : null}
       </Form>
       {props.initial.languages.length > 0 ? (
-        <PageTranslationsPanel locales={props.initial.languages.map((l) => l.locale)} canWrite={canWrite} onSaved={props.onSaved} />
+        <TranslationsPanel locales={props.initial.languages.map((l) => l.locale)} canWrite={canWrite} onSaved={props.onSaved} />
       ) : null}
       <h2 className="section-title">Translation service</h2>
       {connection ? (

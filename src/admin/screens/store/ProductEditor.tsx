@@ -1,7 +1,7 @@
 import { FileField } from "../../shell/media/FileField";
 import { useState, type FormEvent } from "react";
 import { Button, Form, Link } from "react-aria-components";
-import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
+import { productInputSchema, variantAsInput, type ProductInput } from "../../../domain/commerce/productModel";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { giftCardCheckoutPath } from "../../../domain/commerce/giftCardPaths";
 import { seoFieldsOf } from "../../../domain/seo/seoFields";
@@ -18,10 +18,12 @@ import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
 import { MoneyField } from "./MoneyField";
+import { SubscriptionPlanFields } from "./SubscriptionPlanFields";
 import { PictureRows } from "./PictureRows";
 import { blankVariant, VariantRows, type VariantDraft } from "./VariantRows";
 import { FormError } from "../../shell/ui/FormError";
 import { useMe } from "../../shell/access";
+import { outsideFrameHref } from "../../shell/frame";
 
 /** The product being edited; its categories are the text the owner types, names between commas. */
 type Draft = Omit<ProductInput, "variants" | "categories"> & { variants: VariantDraft[]; categoriesText: string };
@@ -56,6 +58,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
       downloadPath: "",
       categoriesText: "",
       seo: seoFieldsOf(undefined),
+      subscriptionPlan: null,
       variants: [blankVariant()],
     };
   const digital = product.productType === "DIGITAL";
@@ -73,22 +76,8 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     downloadPath: product.downloadPath ?? "",
     categoriesText: product.categories.join(", "),
     seo: product.seo,
-    variants: digital
-      ? []
-      : product.variants.map((v) => ({
-          id: v.id,
-          sku: v.sku,
-          priceCents: v.priceCents,
-          salePriceCents: v.salePriceCents,
-          onSale: v.onSale,
-          qtyInStock: v.qtyInStock,
-          unlimited: v.unlimited,
-          optionValues: v.optionValues,
-          weight: v.weight,
-          length: v.length,
-          width: v.width,
-          height: v.height,
-        })),
+    subscriptionPlan: product.subscriptionPlan,
+    variants: digital ? [] : product.variants.map(variantAsInput),
     ...(digital ? { priceCents: product.priceCents ?? 0, salePriceCents: product.salePriceCents ?? 0, onSale: product.onSale ?? false } : {}),
   };
 }
@@ -204,6 +193,7 @@ function Editor(props: {
         onChange={(productType) =>
           set({
             productType: productType as Draft["productType"],
+            ...(productType === "GIFT_CARD" ? { subscriptionPlan: null } : {}),
             variants: productType === "DIGITAL" ? [] : draft.variants.length > 0 ? draft.variants : [blankVariant()],
             ...(productType === "DIGITAL"
               ? { priceCents: draft.priceCents ?? 0, salePriceCents: 0, onSale: false }
@@ -267,6 +257,11 @@ function Editor(props: {
             isDisabled={!props.canWrite}
             description="The file buyers get after paying, from your media library."
           />
+          {props.product?.productType === "DIGITAL" ? (
+            <a className="btn btn-ghost" href={outsideFrameHref(`/commerce/digital-product-preview/${props.product.id}`)} target="_blank" rel="noreferrer">
+              Preview what buyers receive
+            </a>
+          ) : null}
         </>
       ) : (
         <>
@@ -281,6 +276,15 @@ function Editor(props: {
           <FormError message={errors.variants} />
         </>
       )}
+      {draft.productType === "GIFT_CARD" ? null : (
+        <SubscriptionPlanFields
+          plan={draft.subscriptionPlan}
+          onChange={(subscriptionPlan) => set({ subscriptionPlan })}
+          errors={errors}
+          isDisabled={!props.canWrite}
+        />
+      )}
+      <FormError message={errors.subscriptionPlan} />
       <SeoSettings
         value={draft.seo}
         own={{

@@ -8,17 +8,17 @@ import { useUploads } from "./useUploads";
 /**
  * "Upload" for images (or, with `anyFile`, any file the server takes): a file button and a drop
  * area taking one or several files, each shown
- * with its progress bar or its refusal; answers the assets made.
+ * with its progress bar (and a button to cancel it) or its refusal; answers the assets made.
  */
 export function UploadButton(props: {
   label?: string;
   multiple?: boolean;
   anyFile?: boolean;
   isDisabled?: boolean;
-  send: (file: File, onProgress: UploadProgress) => Promise<Asset>;
+  send: (file: File, onProgress: UploadProgress, signal: AbortSignal) => Promise<Asset>;
   onUploaded: (assets: Asset[]) => void;
 }) {
-  const { uploads, start, busy } = useUploads(props.send, !props.anyFile);
+  const { uploads, start, cancel, busy } = useUploads(props.send, !props.anyFile);
   const wanted = props.anyFile ? "files" : "images";
   const take = async (files: readonly File[]) => {
     if (files.length === 0 || props.isDisabled) return;
@@ -49,7 +49,7 @@ export function UploadButton(props: {
           or drop {props.multiple ? wanted : wanted === "files" ? "a file" : "an image"} here
         </Text>
       </DropZone>
-      <UploadList uploads={uploads} />
+      <UploadList uploads={uploads} onCancel={cancel} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { readSiteContext } from "../../../browser/siteContextReader";
 import { createCaptcha } from "../captcha/createCaptcha";
 import type { CaptchaWidget } from "../captcha/captchaWidget";
 import { FORM_DOM } from "../formDom";
+import { OVERLAY_FORM_DOM } from "../../../domain/visitorSettings/popupForms";
 import { failureMessage } from "./failureMessage";
 import { FormErrors } from "./formErrors";
 import { sendSubmission } from "./sendSubmission";
@@ -27,7 +28,8 @@ function readFields(root: HTMLElement): FormField[] | null {
  * A form's behaviour in the browser (spec 1 §4, §5): idle, then submitting ("Submitting…" on
  * the button, a second submit ignored, errors cleared), then success or failure. Values are
  * read and checked with the shared rules, a submission key is fetched, the submission is
- * saved, and the result shown. The form unlocks in both outcomes.
+ * saved, and the result shown. The form unlocks in both outcomes. The popup overlay's form is
+ * sent as an overlay form, and its success tells the popup the visitor signed up.
  */
 export function mountForm(block: HTMLElement): void {
   const root = block.querySelector<HTMLElement>(`.${FORM_DOM.root}`);
@@ -41,6 +43,7 @@ export function mountForm(block: HTMLElement): void {
   }
   const formId = root.dataset.formId ?? "";
   const newsletter = root.dataset.formKind === "newsletter";
+  const isOverlayForm = block.id === OVERLAY_FORM_DOM.elementId;
   const errors = new FormErrors(root, newsletter);
   const buttonText = button.textContent ?? "";
   let submitting = false;
@@ -93,8 +96,10 @@ export function mountForm(block: HTMLElement): void {
         if (!checked.ok) return fail({ kind: "fields", errors: checked.errors }, false);
         const captchaKey = captcha?.answer();
         if (captcha && !captchaKey) return errors.showMessage(FORM_MESSAGES.captchaIncomplete);
-        const outcome = await sendSubmission({ context, formId, blockId: block.id.replace(/^block-/, ""), buttonText, values: checked.values, captchaKey });
+        const blockId = block.id.replace(/^block-/, "");
+        const outcome = await sendSubmission({ context, formId, blockId, buttonText, values: checked.values, captchaKey, isOverlayForm });
         if (outcome.kind === "saved") {
+          if (isOverlayForm) block.dispatchEvent(new CustomEvent(OVERLAY_FORM_DOM.signedUpEvent, { bubbles: true, detail: { formId } }));
           showPostSubmit(root, form);
           if (newsletter) trackNewsletterSubscribe(formId);
           return;

@@ -21,6 +21,8 @@ export interface SendInput {
   buttonText: string;
   values: FormValues;
   captchaKey: string | null | undefined;
+  /** Whether the form is the popup overlay's. */
+  isOverlayForm: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function sendSubmission(input: SendInput): Promise<SendOutcome> {
     formId: input.formId,
     collectionId: input.context.collectionId ?? "",
     objectName: input.blockId,
-    isOverlayForm: false,
+    isOverlayForm: input.isOverlayForm,
     submitButtonText: input.buttonText,
     form: JSON.stringify(input.values),
     ...(input.captchaKey ? { captchaKey: input.captchaKey } : {}),

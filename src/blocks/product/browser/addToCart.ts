@@ -25,7 +25,11 @@ export function mountAddToCart(root: HTMLElement): void {
     const quantity = Number(data.get("quantity"));
     if (button) button.disabled = true;
     status.textContent = "";
-    const answer = await callStore("POST", "/api/commerce/cart/items", { variantId: data.get("variantId"), quantity });
+    const answer = await callStore("POST", "/api/commerce/cart/items", {
+      variantId: data.get("variantId"),
+      quantity,
+      locale: String(data.get("locale") ?? document.documentElement.lang),
+    });
     if (button) button.disabled = false;
     if (answer.status !== 200) {
       status.textContent = failureText(answer, CART_MESSAGES.checkConnection);

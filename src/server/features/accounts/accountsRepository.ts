@@ -57,6 +57,11 @@ export const accountsRepository = {
     await db.updateTable("sessions").set({ flagsJson }).where("id", "=", id).execute();
   },
 
+  /** Ends every session of an account, on every site: a new password leaves no old sign-in open. */
+  async deleteSessionsOf(db: Db, accountId: string): Promise<void> {
+    await db.deleteFrom("sessions").where("accountId", "=", accountId).execute();
+  },
+
   async deleteExpiredSessions(db: Db, now: string): Promise<void> {
     await db.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
   },

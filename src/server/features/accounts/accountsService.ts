@@ -9,8 +9,15 @@ import { SIGN_IN_FAILED_MESSAGE, normaliseEmail, sessionIdFor } from "./accountR
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import type { Viewer } from "./viewer";
 
-/** How long an owner stays signed in without signing in again. */
-const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+/** How long an owner stays signed in: 14 days when they ask to be remembered, else a day (and the cookie ends with the browser). */
+const SESSION_LIFETIME_MS = { remembered: 14 * 24 * 60 * 60 * 1000, browser: 24 * 60 * 60 * 1000 } as const;
+
+/** A session just opened: its cookie's token, when it ends, and whether its cookie outlives the browser. */
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD_LENGTH = 8;
@@ -71,20 +78,23 @@ export class AccountsService {
    * Checks the credentials of someone signing in on a site and opens a new session. Any failure
    * (no account, wrong password, no role on this site) gives the same generic error.
    */
-  async signIn(input: { websiteId: string; email: string; password: string }): Promise<{ token: string; expiresAt: Date }> {
+  async signIn(input: { websiteId: string; email: string; password: string; rememberMe: boolean }): Promise<OpenedSession> {
     const account = await accountsRepository.findByEmail(this.db, normaliseEmail(input.email));
     const passwordOk = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
     if (!account || !passwordOk) throw unauthorized(SIGN_IN_FAILED_MESSAGE);
     const roles = await accountsRepository.rolesOn(this.db, account.id, input.websiteId);
     if (roles.length === 0) throw unauthorized(SIGN_IN_FAILED_MESSAGE);
-    return this.openSession(account.id, input.websiteId);
+    return this.openSession(account.id, input.websiteId, input.rememberMe);
   }
 
-  /** Opens a new session of an account on a site whose credentials were already checked. */
-  async openSession(accountId: string, websiteId: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * Opens a new session of an account on a site whose credentials were already checked; one
+   * opened by a mailed link (a password reset, an invitation) is remembered.
+   */
+  async openSession(accountId: string, websiteId: string, remember = true): Promise<OpenedSession> {
     const token = randomBytes(32).toString("base64url");
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    const expiresAt = new Date(now.getTime() + (remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser));
     await accountsRepository.insertSession(this.db, {
       id: sessionIdFor(token),
       accountId,
@@ -92,7 +102,7 @@ export class AccountsService {
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
     });
-    return { token, expiresAt };
+    return { token, expiresAt, remember };
   }
 
   /** The viewer behind a session token on this site, or null when it is unknown or expired. */

@@ -8,15 +8,17 @@ import { SIGN_IN_FAILED_MESSAGE } from "./accountRules";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const OWNER = { email: "owner@shop.example", password: "a long enough password" };
 
-async function signIn(server: TestServer, jar: CookieJar, identifier: string, email: string, password: string) {
+async function signIn(server: TestServer, jar: CookieJar, identifier: string, email: string, password: string, rememberMe?: string) {
   await jar.send(server, identifier, { method: "GET", url: "/config" });
   return jar.send(server, identifier, {
     method: "POST",
     url: "/api/auth/Login",
     headers: FORM,
-    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")!, returnTo: "/config/" }).toString(),
+    payload: new URLSearchParams({ email, password, crumb: jar.get("crumb")!, returnTo: "/config/", ...(rememberMe ? { rememberMe } : {}) }).toString(),
   });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeEachDatabase("owner sign-in and sign-out", (database) => {
   let server: TestServer;
@@ -59,6 +61,28 @@ describeEachDatabase("owner sign-in and sign-out", (database) => {
 
     const again = await signIn(server, jar, "shop", OWNER.email, OWNER.password);
     expect(cookiesOf(again).get("tsr_session")!.value).not.toBe(session.value);
+  });
+
+  it("keeps the session cookie only while the browser is open unless the owner ticks Remember me (email, password, rememberMe)", async () => {
+    const page = await server.request("shop", { method: "GET", url: "/config" });
+    expect(page.body).toMatch(/<input id="remember-me" type="checkbox" name="rememberMe" value="true"\/><label for="remember-me">Remember me<\/label>/);
+    const browserOnly = cookiesOf(await signIn(server, new CookieJar(), "shop", OWNER.email, OWNER.password)).get("tsr_session")!;
+    expect(browserOnly.attributes).not.toMatch(/Expires=/);
+    const remembered = cookiesOf(await signIn(server, new CookieJar(), "shop", OWNER.email, OWNER.password, "true")).get("tsr_session")!;
+    const expires = Date.parse(/Expires=([^;]+)/.exec(remembered.attributes)![1]!);
+    expect(expires - Date.now()).toBeGreaterThan(13 * DAY_MS);
+    expect(expires - Date.now()).toBeLessThanOrEqual(14 * DAY_MS);
+
+    const jar = new CookieJar();
+    await jar.send(server, "shop", { method: "GET", url: "/config" });
+    const json = await jar.send(server, "shop", {
+      method: "POST",
+      url: "/api/auth/Login",
+      headers: { "x-csrf-token": jar.get("crumb")! },
+      payload: { email: OWNER.email, password: OWNER.password, rememberMe: true },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(cookiesOf(json).get("tsr_session")!.attributes).toMatch(/Expires=/);
   });
 
   it("answers a wrong password and an unknown account with the same generic message (the form again, 401 as the API answers)", async () => {

@@ -60,7 +60,7 @@ export async function registerAuthRoutes(server: FastifyInstance, services: AppS
         { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` },
         input,
       );
-      setSessionCookie(request, reply, session.token, session.expiresAt);
+      setSessionCookie(request, reply, session.token, session.remember ? session.expiresAt : null);
       issueCrumb(services, request, reply, sessionIdFor(session.token));
       if (html) return reply.redirect(returnTo, 303);
       return { ok: true, redirect: returnTo };

@@ -33,6 +33,10 @@ export function renderSignInPage(input: { website: Website; crumb: string; retur
             {input.error}
           </p>
         ) : null}
+        <p className="p-choice">
+          <input id="remember-me" name="rememberMe" type="checkbox" value="true" />
+          <label htmlFor="remember-me">Remember me</label>
+        </p>
         <button type="submit">Sign in</button>
       </form>
       <p className="p-after">

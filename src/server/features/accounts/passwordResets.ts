@@ -9,7 +9,7 @@ import { accountsRepository } from "./accountsRepository";
 import { normaliseEmail, sessionIdFor } from "./accountRules";
 import type { LockPlace } from "./lockoutMails";
 import { passwordResetMail } from "./passwordResetMail";
-import { passwordResetsRepository } from "./passwordResetsRepository";
+import { singleUseLinks, type LinkKind } from "./singleUseLinks";
 import { hashPassword } from "./passwords";
 
 /** What a used, expired or unknown link's page says. */
@@ -17,6 +17,7 @@ export const RESET_LINK_GONE_MESSAGE = "This link has expired or was already use
 
 /** Links one account is sent per hour at most, however often they are asked for. */
 const LINKS_PER_HOUR = 3;
+const RESET_LINKS: LinkKind = { table: "passwordResets" };
 
 /**
  * Forgotten passwords of owners and editors: a link mailed to the account's address on request
@@ -36,10 +37,10 @@ export class PasswordResets {
     if (!account || (await accountsRepository.rolesOn(this.db, account.id, place.websiteId)).length === 0) return;
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-    if ((await passwordResetsRepository.countSince(this.db, account.id, hourAgo)) >= LINKS_PER_HOUR) return;
+    if ((await singleUseLinks.countSince(this.db, RESET_LINKS, account.id, hourAgo)) >= LINKS_PER_HOUR) return;
     const token = randomBytes(32).toString("base64url");
     await this.db.transaction().execute(async (trx) => {
-      await passwordResetsRepository.insert(trx, {
+      await singleUseLinks.insert(trx, RESET_LINKS, {
         id: newId(),
         websiteId: place.websiteId,
         accountId: account.id,
@@ -55,7 +56,7 @@ export class PasswordResets {
 
   /** Whether a link of the site can still be used (its page shows the form, or says it is gone). */
   async isUsable(websiteId: string, token: string): Promise<boolean> {
-    return (await passwordResetsRepository.findUsable(this.db, websiteId, sessionIdFor(token), this.clock.now().toISOString())) !== null;
+    return singleUseLinks.isUsable(this.db, RESET_LINKS, websiteId, sessionIdFor(token), this.clock.now().toISOString());
   }
 
   /**
@@ -67,10 +68,10 @@ export class PasswordResets {
     const passwordHash = await hashPassword(password);
     const now = this.clock.now().toISOString();
     const accountId = await this.db.transaction().execute(async (trx) => {
-      const owner = await passwordResetsRepository.use(trx, websiteId, sessionIdFor(token), now);
+      const owner = await singleUseLinks.use(trx, RESET_LINKS, websiteId, sessionIdFor(token), now);
       if (!owner) return null;
       await accountsRepository.updatePassword(trx, owner, passwordHash, now);
-      await passwordResetsRepository.endSessions(trx, owner);
+      await accountsRepository.deleteSessionsOf(trx, owner);
       return owner;
     });
     if (!accountId) throw notFound(RESET_LINK_GONE_MESSAGE);

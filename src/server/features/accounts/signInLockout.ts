@@ -2,7 +2,7 @@ import { isDomainError } from "../../../domain/errors";
 import type { Db } from "../../../db/database";
 import type { FailureLocks } from "../../rateLimits/failureLock";
 import type { MailService } from "../mail/mailService";
-import type { AccountsService } from "./accountsService";
+import type { AccountsService, OpenedSession } from "./accountsService";
 import { accountsRepository } from "./accountsRepository";
 import { normaliseEmail } from "./accountRules";
 import { accountLockedMail, type LockPlace } from "./lockoutMails";
@@ -26,13 +26,13 @@ interface SignInGuards {
 export async function signInOrLock(
   services: SignInGuards,
   place: LockPlace,
-  input: { email: string; password: string },
-): Promise<{ token: string; expiresAt: Date }> {
+  input: { email: string; password: string; rememberMe: boolean },
+): Promise<OpenedSession> {
   const email = normaliseEmail(input.email);
   const key = `account:${email}`;
   await services.lockouts.check(key, ACCOUNT_LOCKED_MESSAGE);
   try {
-    return await services.accounts.signIn({ websiteId: place.websiteId, email: input.email, password: input.password });
+    return await services.accounts.signIn({ websiteId: place.websiteId, email: input.email, password: input.password, rememberMe: input.rememberMe });
   } catch (error) {
     if (isDomainError(error) && error.code === "unauthorized" && (await services.lockouts.failed(key))) {
       const holder = await accountsRepository.findByEmail(services.db, email);

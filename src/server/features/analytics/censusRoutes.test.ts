@@ -145,7 +145,7 @@ describeEachDatabase("census and event routes", (database) => {
     );
   });
 
-  it("records RecordEvent with its extra fields and Trace batches; refuses bad ones", async () => {
+  it("records RecordEvent with its extra fields and Trace batches, as JSON or as the spec's form field data; refuses bad ones", async () => {
     expect(
       (await post(visitor, "/api/events/RecordEvent", { crumb: visitor.get("crumb")!, event: "newsletter_subscribe", formId: "f1", data: '{"a":1}' }, false))
         .statusCode,
@@ -153,6 +153,12 @@ describeEachDatabase("census and event routes", (database) => {
     expect((await postJson(visitor, "/api/events/Trace", { events: [{ event: "scroll", data: { depth: 3 }, timestamp: 1 }] })).statusCode).toBe(202);
     expect((await post(visitor, "/api/events/RecordEvent", { event: "x", data: "nope" })).statusCode).toBe(400);
     expect((await post(visitor, "/api/events/RecordEvent", { data: "{}" })).statusCode).toBe(400);
+    const specForm = JSON.stringify([{ pageUrl: "/shop", type: "quick-view", data: '{"item":"i1"}', stack: "at quickView" }]);
+    expect((await post(visitor, "/api/events/Trace", { data: specForm })).statusCode).toBe(202);
+    const notJson = await post(visitor, "/api/events/Trace", { data: "[{" });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ code: "invalid" });
+    expect((await post(visitor, "/api/events/Trace", { data: JSON.stringify([{ type: "quick-view" }]) })).statusCode).toBe(400);
     expect((await postJson(visitor, "/api/events/Trace", { events: [] })).statusCode).toBe(400);
     expect((await postJson(visitor, "/api/events/Trace", { events: Array.from({ length: 101 }, () => ({ event: "a", timestamp: 1 })) })).statusCode).toBe(400);
     await server.services.analytics.flush();
@@ -161,10 +167,12 @@ describeEachDatabase("census and event routes", (database) => {
       expect.arrayContaining([
         ["event", "newsletter_subscribe"],
         ["trace", "scroll"],
+        ["trace", "quick-view"],
       ]),
     );
+    expect(JSON.parse(events.find((e) => e.event === "quick-view")!.dataJson).data).toEqual({ pageUrl: "/shop", data: '{"item":"i1"}', stack: "at quickView" });
     expect(JSON.parse(events.find((e) => e.kind === "event")!.dataJson)).toEqual({ formId: "f1", data: { a: 1 } });
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(3);
   });
 
   it("answers the Track pixel with a GIF and stores the landing; too long parameters store nothing", async () => {

@@ -124,6 +124,7 @@ export async function registerCensusRoutes(server: FastifyInstance, services: Ap
         cls: metric("CLS"),
         fcp: metric("FCP"),
         fid: metric("FID"),
+        inp: metric("INP"),
         lcp: metric("LCP"),
         ttfb: metric("TTFB"),
         day: now.toISOString().slice(0, 10),

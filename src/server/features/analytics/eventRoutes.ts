@@ -13,7 +13,7 @@ import {
 import { invalid, rateLimited } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { requireSite } from "../../http/requestContext";
-import { parseInput } from "../../http/validate";
+import { parseInput, routeInput } from "../../http/validate";
 import type { AppServices } from "../../services";
 import type { AnalyticsRecorder } from "./analyticsRecorder";
 
@@ -94,7 +94,15 @@ export async function registerEventRoutes(server: FastifyInstance, services: App
     config: { answersInvalidInput: true, pagesUnchanged: true },
     handler: async (request, reply) => {
       const website = requireSite(request);
-      const { events } = parseInput(traceBodySchema, request.body);
+      const body = routeInput(request, traceBodySchema, request.body);
+      const events =
+        "events" in body
+          ? body.events
+          : body.data.map(({ type, pageUrl, data, stack }) => ({
+              event: type,
+              data: { pageUrl, data, ...(stack ? { stack } : {}) },
+              timestamp: services.clock.now().getTime(),
+            }));
       let accepted = true;
       for (const item of events) {
         const dataJson = JSON.stringify({ data: item.data, timestamp: item.timestamp });

@@ -100,6 +100,7 @@ describeEachDatabase("visitor settings routes", (database) => {
       message: "Ten percent off",
       ctaText: "Shop",
       ctaUrl: "/shop",
+      formId: "",
     };
     expect((await put(owner, "/api/config/site/popup-overlay", popup)).json()).toEqual(popup);
     expect((await put(owner, "/api/config/site/popup-overlay", { ...popup, displayFrequency: -2 })).statusCode).toBe(400);

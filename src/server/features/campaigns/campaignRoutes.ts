@@ -12,8 +12,9 @@ const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.
 
 /**
  * The owner's newsletter campaigns under /api/config/newsletter: groups (newsletter groups
- * 1512/1513), campaigns with test sends and sending (newsletter messages 1514/1515) and the
- * suppression list (newsletter subscribers 1510/1511).
+ * 1512/1513), campaigns with previews, test sends, scheduling and sending (newsletter messages
+ * 1514/1515), the suppression list (newsletter subscribers 1510/1511) and the newsletter settings
+ * (newsletter settings 1516/1517).
  */
 export async function registerCampaignRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +29,11 @@ export async function registerCampaignRoutes(server: FastifyInstance, services: 
     ...campaignRoutes.createGroup,
     config: write(PERMISSION.NEWSLETTER_GROUPS_WRITE),
     handler: async (request, reply) => reply.code(201).send(await campaigns.createGroup(requireSite(request).id, request.body.name)),
+  });
+  app.route({
+    ...campaignRoutes.renameGroup,
+    config: write(PERMISSION.NEWSLETTER_GROUPS_WRITE),
+    handler: async (request) => campaigns.renameGroup(requireSite(request).id, request.params.id, request.body.name),
   });
   app.route({
     ...campaignRoutes.removeGroup,
@@ -59,6 +65,12 @@ export async function registerCampaignRoutes(server: FastifyInstance, services: 
     handler: async (request, reply) => reply.code(201).send(await campaigns.createCampaign(requireSite(request).id, request.body)),
   });
   app.route({
+    ...campaignRoutes.previewCampaign,
+    // A preview writes nothing, so reading campaigns is enough to see one.
+    config: { ...access(PERMISSION.NEWSLETTER_MESSAGES_READ, "read"), pagesUnchanged: true as const },
+    handler: async (request) => campaigns.preview(requireSite(request), request.body, baseUrlOf(request)),
+  });
+  app.route({
     ...campaignRoutes.campaign,
     config: access(PERMISSION.NEWSLETTER_MESSAGES_READ, "read"),
     handler: async (request) => campaigns.campaign(requireSite(request).id, request.params.id),
@@ -84,6 +96,36 @@ export async function registerCampaignRoutes(server: FastifyInstance, services: 
       if (request.body.at === null) void services.campaignSender.runOnce();
       return sent;
     },
+  });
+
+  app.route({
+    ...campaignRoutes.unscheduleCampaign,
+    config: write(PERMISSION.NEWSLETTER_MESSAGES_WRITE),
+    handler: async (request) => campaigns.unschedule(requireSite(request).id, request.params.id),
+  });
+  app.route({
+    ...campaignRoutes.removeCampaign,
+    config: write(PERMISSION.NEWSLETTER_MESSAGES_WRITE),
+    handler: async (request, reply) => {
+      await campaigns.removeCampaign(requireSite(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...campaignRoutes.settings,
+    config: access(PERMISSION.NEWSLETTER_SETTINGS_READ, "read"),
+    handler: async (request) => services.campaignSettings.read(requireSite(request).id),
+  });
+  app.route({
+    ...campaignRoutes.saveSettings,
+    config: write(PERMISSION.NEWSLETTER_SETTINGS_WRITE),
+    handler: async (request) => services.campaignSettings.save(requireSite(request).id, request.body),
+  });
+  app.route({
+    ...campaignRoutes.newWebhookSecret,
+    config: write(PERMISSION.NEWSLETTER_SETTINGS_WRITE),
+    handler: async (request) => services.campaignSettings.newWebhookSecret(requireSite(request).id),
   });
 
   app.route({

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import type { NewsletterCampaignRecipientRow } from "../../../db/schema";
 import { newId } from "../../../domain/ids";
+import { PeriodicJob } from "../../background/periodicJob";
 import { isoNow, type Clock } from "../../clock";
 import { processLog, type ServerLog } from "../../log/serverLog";
 import type { MailService } from "../mail/mailService";
@@ -9,8 +10,8 @@ import { campaignsRepository } from "./campaignsRepository";
 import { recipientsRepository } from "./recipientsRepository";
 import { suppressionsRepository } from "./suppressionsRepository";
 
-/** How often due campaigns are looked for. */
-const CAMPAIGN_CHECK_MS = 15_000;
+/** How often due campaigns are looked for, and what the log says when looking fails. */
+const CAMPAIGN_CHECKS = { source: "newsletter.campaigns", failure: "Looking for due campaigns failed; the next check tries again.", intervalMs: 15_000 };
 const BATCH = 200;
 
 /**
@@ -21,15 +22,16 @@ const BATCH = 200;
  * address suppressed or unsubscribed by then is settled without a mail.
  */
 export class CampaignSender {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly log: ServerLog = processLog,
-  ) {}
+  ) {
+    this.job = new PeriodicJob({ ...CAMPAIGN_CHECKS, round: () => this.runOnce(), log });
+  }
 
   /** Queues the mails of every due campaign; returns how many this round queued. */
   async runOnce(): Promise<number> {
@@ -98,21 +100,11 @@ export class CampaignSender {
   }
 
   /** Checks every interval in the background until stop(). */
-  start(intervalMs = CAMPAIGN_CHECK_MS): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce().catch((error: unknown) => {
-        this.log.error("newsletter.campaigns", "Looking for due campaigns failed; the next check tries again.", error);
-        return 0;
-      });
-      void this.running.finally(() => (this.running = null));
-    }, intervalMs);
-    this.timer.unref();
+  start(intervalMs?: number): void {
+    this.job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

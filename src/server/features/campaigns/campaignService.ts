@@ -12,9 +12,12 @@ import { UNSUBSCRIBE_PATH } from "../newsletter/newsletterMail";
 import { campaignsRepository } from "./campaignsRepository";
 import { groupsRepository, type GroupWithCount } from "./groupsRepository";
 import { recipientsRepository, type CampaignCounts } from "./recipientsRepository";
+import { settingsRepository } from "./settingsRepository";
 import { suppressionsRepository } from "./suppressionsRepository";
+import { isUniqueViolation } from "../settings/uniqueViolation";
 
 type CampaignInput = z.output<typeof campaignRoutes.createCampaign.schema.body>;
+type PreviewInput = z.output<typeof campaignRoutes.previewCampaign.schema.body>;
 
 const NO_COUNTS: CampaignCounts = { recipients: 0, sent: 0, suppressed: 0, opened: 0, clicked: 0, clicks: 0 };
 
@@ -29,6 +32,7 @@ function presentCampaign(row: NewsletterCampaignRow, counts: CampaignCounts | un
   return {
     id: row.id,
     subject: row.subject,
+    preheader: row.preheader,
     blocks: campaignBlocksSchema.parse(JSON.parse(row.blocksJson)),
     groupId: row.groupId,
     state: row.state,
@@ -59,6 +63,17 @@ export class CampaignService {
     const row = { id: newId(), websiteId, name, createdAt: isoNow(this.clock) };
     if (!(await groupsRepository.insertIfNew(this.db, row))) throw conflict(`There is already a group called ${name}.`);
     return { id: row.id, name, memberCount: 0, createdAt: row.createdAt };
+  }
+
+  async renameGroup(websiteId: string, id: string, name: string): Promise<Group> {
+    await this.group(websiteId, id);
+    try {
+      await groupsRepository.rename(this.db, websiteId, id, name);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(`There is already a group called ${name}.`);
+      throw error;
+    }
+    return presentGroup(await this.group(websiteId, id));
   }
 
   async removeGroup(websiteId: string, id: string): Promise<void> {
@@ -116,6 +131,7 @@ export class CampaignService {
       websiteId,
       groupId: input.groupId,
       subject: input.subject,
+      preheader: input.preheader,
       blocksJson: JSON.stringify(input.blocks),
       state: "draft",
       scheduledAt: null,
@@ -132,22 +148,37 @@ export class CampaignService {
   async updateCampaign(websiteId: string, id: string, input: CampaignInput): Promise<Campaign> {
     await this.row(websiteId, id);
     await this.checkGroup(websiteId, input.groupId);
-    const change = { subject: input.subject, blocksJson: JSON.stringify(input.blocks), groupId: input.groupId, updatedAt: isoNow(this.clock) };
+    const change = {
+      subject: input.subject,
+      preheader: input.preheader,
+      blocksJson: JSON.stringify(input.blocks),
+      groupId: input.groupId,
+      updatedAt: isoNow(this.clock),
+    };
     if (!(await campaignsRepository.updateDraft(this.db, websiteId, id, change)))
       throw conflict("This campaign is already scheduled or sent, so it can no longer change.");
     return this.campaign(websiteId, id);
   }
 
-  /** Sends the campaign as it stands to one address, marked as a test, without counting it. */
-  async testSend(website: { id: string; title: string }, id: string, email: string, baseUrl: string): Promise<void> {
-    const row = await this.row(website.id, id);
+  /** The mail a campaign makes as the sender writes it, before any recipient's own links are in it. */
+  async preview(website: { id: string; title: string }, input: PreviewInput, baseUrl: string): Promise<{ html: string; text: string }> {
+    const settings = await settingsRepository.find(this.db, website.id);
     const mail = campaignMail({
-      subject: `[Test] ${row.subject}`,
-      blocks: campaignBlocksSchema.parse(JSON.parse(row.blocksJson)),
+      ...input,
+      postalAddress: settings?.postalAddress ?? "",
       siteTitle: website.title,
       baseUrl,
       unsubscribeUrl: `${baseUrl}${UNSUBSCRIBE_PATH}`,
     });
+    return { html: mail.html, text: mail.text };
+  }
+
+  /** Sends the campaign as it stands to one address, marked as a test, without counting it. */
+  async testSend(website: { id: string; title: string }, id: string, email: string, baseUrl: string): Promise<void> {
+    const row = await this.row(website.id, id);
+    const blocks = campaignBlocksSchema.parse(JSON.parse(row.blocksJson));
+    const subject = `[Test] ${row.subject}`;
+    const mail = { subject, ...(await this.preview(website, { subject, preheader: row.preheader, blocks }, baseUrl)) };
     await this.mail.enqueue(this.db, { websiteId: website.id, kind: CAMPAIGN_TEST_MAIL, to: email, ...mail });
     this.mail.deliverSoon();
   }
@@ -163,15 +194,35 @@ export class CampaignService {
     return this.campaign(websiteId, id);
   }
 
+  /** Puts a scheduled campaign back to draft, unless a sender has begun sending it. */
+  async unschedule(websiteId: string, id: string): Promise<Campaign> {
+    await this.row(websiteId, id);
+    if (!(await campaignsRepository.unschedule(this.db, websiteId, id, isoNow(this.clock))))
+      throw conflict("Only a scheduled campaign can be unscheduled, and this one is not scheduled or is already being sent.");
+    return this.campaign(websiteId, id);
+  }
+
+  /** Deletes a draft (a scheduled campaign is unscheduled first; one sent stays with its counts). */
+  async removeCampaign(websiteId: string, id: string): Promise<void> {
+    await this.row(websiteId, id);
+    if (!(await campaignsRepository.removeDraft(this.db, websiteId, id)))
+      throw conflict("Only a draft can be deleted. Unschedule this campaign first; a campaign that was sent stays with its counts.");
+  }
+
   async suppressions(websiteId: string) {
     const rows = await suppressionsRepository.list(this.db, websiteId);
     return rows.map((row) => ({ email: row.email, reason: row.reason, createdAt: row.createdAt }));
   }
 
+  /** Suppresses an address unless it already is; true when this call added it (the bounce webhook counts them). */
+  async suppressIfNew(websiteId: string, email: string, reason: SuppressionReason): Promise<boolean> {
+    return suppressionsRepository.insertIfNew(this.db, { websiteId, emailKey: email.toLowerCase(), email, reason, createdAt: isoNow(this.clock) });
+  }
+
   /** Keeps every later campaign from an address that bounced or complained. */
   async suppress(websiteId: string, email: string, reason: SuppressionReason) {
     const emailKey = email.toLowerCase();
-    await suppressionsRepository.insertIfNew(this.db, { websiteId, emailKey, email, reason, createdAt: isoNow(this.clock) });
+    await this.suppressIfNew(websiteId, email, reason);
     const row = await suppressionsRepository.find(this.db, websiteId, emailKey);
     return { email: row?.email ?? email, reason: row?.reason ?? reason, createdAt: row?.createdAt ?? isoNow(this.clock) };
   }

@@ -24,7 +24,7 @@ export const campaignsRepository = {
     db: Db,
     websiteId: string,
     id: string,
-    change: Pick<NewsletterCampaignRow, "subject" | "blocksJson" | "groupId" | "updatedAt">,
+    change: Pick<NewsletterCampaignRow, "subject" | "preheader" | "blocksJson" | "groupId" | "updatedAt">,
   ): Promise<boolean> {
     const result = await db
       .updateTable("newsletterCampaigns")
@@ -46,6 +46,29 @@ export const campaignsRepository = {
       .where("state", "=", "draft")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Moves a scheduled campaign back to draft; false when it is not scheduled (a sender may have begun it). */
+  async unschedule(db: Db, websiteId: string, id: string, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable("newsletterCampaigns")
+      .set({ state: "draft" as CampaignState, scheduledAt: null, baseUrl: null, updatedAt: now })
+      .where("websiteId", "=", websiteId)
+      .where("id", "=", id)
+      .where("state", "=", "scheduled")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Deletes a draft; false when it is scheduled, sending or sent. */
+  async removeDraft(db: Db, websiteId: string, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom("newsletterCampaigns")
+      .where("websiteId", "=", websiteId)
+      .where("id", "=", id)
+      .where("state", "=", "draft")
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
   },
 
   /** Ids of campaigns whose time has come, and of those a sender began and did not finish (a restart). */

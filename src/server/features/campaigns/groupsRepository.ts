@@ -32,6 +32,11 @@ export const groupsRepository = {
     return (await groupsRepository.list(db, websiteId)).find((group) => group.id === id) ?? null;
   },
 
+  /** Renames a group; the unique key refuses a name the site's other group has. */
+  async rename(db: Db, websiteId: string, id: string, name: string): Promise<void> {
+    await db.updateTable("newsletterGroups").set({ name }).where("websiteId", "=", websiteId).where("id", "=", id).execute();
+  },
+
   async remove(db: Db, websiteId: string, id: string): Promise<boolean> {
     const result = await db.deleteFrom("newsletterGroups").where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;

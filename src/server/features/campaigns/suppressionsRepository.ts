@@ -3,13 +3,14 @@ import type { NewsletterSuppressionRow } from "../../../db/schema";
 
 /** All SQL about the addresses campaigns are no longer sent to. */
 export const suppressionsRepository = {
-  /** Suppresses an address; an address already suppressed keeps its first reason. */
-  async insertIfNew(db: Db, row: NewsletterSuppressionRow): Promise<void> {
-    await db
+  /** Suppresses an address; an address already suppressed keeps its first reason. True when this call added it. */
+  async insertIfNew(db: Db, row: NewsletterSuppressionRow): Promise<boolean> {
+    const result = await db
       .insertInto("newsletterSuppressions")
       .values(row)
       .onConflict((oc) => oc.columns(["websiteId", "emailKey"]).doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 
   async find(db: Db, websiteId: string, emailKey: string): Promise<NewsletterSuppressionRow | null> {

@@ -1,9 +1,14 @@
 import type { Db } from "../../../db/database";
 import type { CommentRow } from "../../../db/schema";
 import type { CommentState } from "../../../domain/comments/commentRules";
-import type { ShownComment } from "../../../domain/comments/commentThreads";
+import type { ShownComment, ThreadOwner } from "../../../domain/comments/commentThreads";
 
-/** A comment as the moderation queue lists it, with the post it is on. */
+/** The column that names a thread's owner. */
+function ownerColumn(owner: ThreadOwner): "itemId" | "pageId" {
+  return owner.kind === "post" ? "itemId" : "pageId";
+}
+
+/** A comment as the moderation queue lists it, with the post (or page) it is on. */
 export interface QueuedComment extends ShownComment {
   authorEmail: string;
   state: CommentState;
@@ -17,13 +22,13 @@ export const commentsRepository = {
     await db.insertInto("comments").values(row).execute();
   },
 
-  /** A post's published comments, oldest first: the thread its page shows. */
-  async publishedOf(db: Db, websiteId: string, itemId: string): Promise<ShownComment[]> {
+  /** A post's or page's published comments, oldest first: the thread its page shows. */
+  async publishedOf(db: Db, websiteId: string, owner: ThreadOwner): Promise<ShownComment[]> {
     return db
       .selectFrom("comments")
       .select(["id", "parentId", "authorName", "body", "createdAt"])
       .where("websiteId", "=", websiteId)
-      .where("itemId", "=", itemId)
+      .where(ownerColumn(owner), "=", owner.id)
       .where("state", "=", "published")
       .orderBy("createdAt")
       .orderBy("id")
@@ -41,7 +46,15 @@ export const commentsRepository = {
       .where("state", "=", "published")
       .groupBy("itemId")
       .execute();
-    return new Map(rows.map((row) => [row.itemId, Number(row.n)]));
+    return new Map(rows.map((row) => [row.itemId ?? "", Number(row.n)]));
+  },
+
+  /** Whose thread an id names: a post of the site, else a page of the site; null for neither. */
+  async ownerOf(db: Db, websiteId: string, id: string): Promise<ThreadOwner | null> {
+    const item = await db.selectFrom("items").select("id").where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst();
+    if (item) return { kind: "post", id };
+    const page = await db.selectFrom("collections").select("id").where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst();
+    return page ? { kind: "page", id } : null;
   },
 
   /** One comment of the site. */
@@ -67,8 +80,9 @@ export const commentsRepository = {
     const inState = db.selectFrom("comments").where("comments.websiteId", "=", websiteId).where("comments.state", "=", state);
     const counted = await inState.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const comments = await inState
-      .innerJoin("items", "items.id", "comments.itemId")
-      .select([
+      .leftJoin("items", "items.id", "comments.itemId")
+      .leftJoin("collections", "collections.id", "comments.pageId")
+      .select((eb) => [
         "comments.id",
         "comments.parentId",
         "comments.authorName",
@@ -76,29 +90,29 @@ export const commentsRepository = {
         "comments.body",
         "comments.state",
         "comments.createdAt",
-        "items.id as postId",
-        "items.title as postTitle",
+        eb.fn.coalesce("comments.itemId", "comments.pageId").as("postId"),
+        eb.fn.coalesce("items.title", "collections.title").as("postTitle"),
       ])
       .orderBy("comments.createdAt", "desc")
       .orderBy("comments.id", "desc")
       .limit(limit)
       .offset(offset)
       .execute();
-    return { total: Number(counted.n), comments };
+    return { total: Number(counted.n), comments: comments.map((c) => ({ ...c, postId: c.postId ?? "", postTitle: c.postTitle ?? "" })) };
   },
 
   /**
    * Moves a comment to `to` when it is in one of `from`, once: the conditional update answers
-   * the post it is on to the one request that moved it, undefined to any other.
+   * the comment's id to the one request that moved it, undefined to any other.
    */
-  async move(db: Db, websiteId: string, id: string, from: readonly CommentState[], to: CommentState, now: string): Promise<{ itemId: string } | undefined> {
+  async move(db: Db, websiteId: string, id: string, from: readonly CommentState[], to: CommentState, now: string): Promise<{ id: string } | undefined> {
     return db
       .updateTable("comments")
       .set({ state: to, moderatedAt: now })
       .where("websiteId", "=", websiteId)
       .where("id", "=", id)
       .where("state", "in", from)
-      .returning("itemId")
+      .returning("id")
       .executeTakeFirst();
   },
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import type { CommentInput, CommentState } from "../../../domain/comments/commentRules";
 import { COMMENT_TEXTS } from "../../../domain/comments/commentRules";
+import type { ThreadOwner } from "../../../domain/comments/commentThreads";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { CAPTCHA_PROVIDER } from "../../../domain/forms/formDefinition";
 import { forbidden, invalid, notFound } from "../../../domain/errors";
@@ -12,6 +13,7 @@ import { isItemLive } from "../content/liveItems";
 import type { MailService } from "../mail/mailService";
 import type { Website } from "../sites/websiteRecord";
 import { commentMail } from "./commentMail";
+import { layoutHoldsComments } from "./layoutHoldsComments";
 import { commentsRepository, type QueuedComment } from "./commentsRepository";
 
 /** What a moderator may do to a comment, and the states each move starts from. */
@@ -32,7 +34,7 @@ export interface PostedComment {
 }
 
 /**
- * Native comments on blog posts: a visitor's comment (captcha checked, published at once for an
+ * Native comments on blog posts and on pages with the comments block: a visitor's comment (captcha checked, published at once for an
  * address with an earlier published comment, else queued, the post's author told by mail), the
  * moderator's moves and replies, and deletion of an address's comments on request. The caller
  * reports a change to the site's pages when the answer says one is shown.
@@ -48,8 +50,8 @@ export class CommentsService {
   /** Takes a visitor's comment; refuses it when comments are off, the post is not live or the captcha fails. */
   async post(website: Website, input: CommentInput, remoteIp: string, baseUrl: string): Promise<PostedComment> {
     if (!website.commentsEnabled) throw forbidden(COMMENT_TEXTS.closed);
-    const post = await this.livePost(website.id, input.postId);
-    const parentId = input.parentId === undefined ? null : await this.threadOf(website.id, post.id, input.parentId);
+    const post = await this.openThread(website.id, input.postId);
+    const parentId = input.parentId === undefined ? null : await this.threadOf(website.id, post.owner, input.parentId);
     const captcha = await this.captcha.check({ websiteId: website.id, captcha: CAPTCHA_PROVIDER.BUILTIN, answer: input.captcha, remoteIp });
     if (!captcha.ok) throw invalid(captcha.message);
     const now = isoNow(this.clock);
@@ -60,7 +62,8 @@ export class CommentsService {
       await commentsRepository.insert(trx, {
         id,
         websiteId: website.id,
-        itemId: post.id,
+        itemId: post.owner.kind === "post" ? post.owner.id : null,
+        pageId: post.owner.kind === "page" ? post.owner.id : null,
         parentId,
         authorName: input.name,
         authorEmail: input.email,
@@ -106,6 +109,7 @@ export class CommentsService {
       id: reply,
       websiteId,
       itemId: comment.itemId,
+      pageId: comment.pageId,
       parentId: comment.parentId ?? comment.id,
       authorName: author.name,
       authorEmail: author.email.toLowerCase(),
@@ -120,6 +124,27 @@ export class CommentsService {
   /** Removes every comment of an address on the site (a commenter's request); answers how many and whether any was shown. */
   deleteByEmail(websiteId: string, email: string): Promise<{ deleted: number; shown: boolean }> {
     return this.db.transaction().execute((trx) => commentsRepository.deleteByEmail(trx, websiteId, email.trim().toLowerCase()));
+  }
+
+  /**
+   * The thread a comment is for: a live blog post's (with its author's address), or a page's
+   * whose published layout holds the comments block; refused otherwise.
+   */
+  private async openThread(websiteId: string, ownerId: string): Promise<{ owner: ThreadOwner; title: string; authorEmail: string | null }> {
+    const page = await this.db
+      .selectFrom("collections")
+      .innerJoin("blockLayouts", "blockLayouts.ownerId", "collections.id")
+      .select(["collections.id", "collections.title", "blockLayouts.publishedJson"])
+      .where("collections.websiteId", "=", websiteId)
+      .where("collections.id", "=", ownerId)
+      .where("collections.type", "=", COLLECTION_TYPE.PAGE)
+      .executeTakeFirst();
+    if (page) {
+      if (!page.publishedJson || !layoutHoldsComments(page.publishedJson)) throw notFound(COMMENT_TEXTS.closed);
+      return { owner: { kind: "page", id: page.id }, title: page.title, authorEmail: null };
+    }
+    const post = await this.livePost(websiteId, ownerId);
+    return { owner: { kind: "post", id: post.id }, title: post.title, authorEmail: post.authorEmail };
   }
 
   /** The live blog post a comment is for, with its author's address; refused otherwise. */
@@ -145,10 +170,11 @@ export class CommentsService {
     return { id: row.id, title: row.title, authorEmail: row.authorEmail };
   }
 
-  /** The thread a reply joins: the answered comment's own thread (one level of replies), which must be published on the same post. */
-  private async threadOf(websiteId: string, postId: string, parentId: string): Promise<string> {
+  /** The thread a reply joins: the answered comment's own thread (one level of replies), which must be published on the same post or page. */
+  private async threadOf(websiteId: string, owner: ThreadOwner, parentId: string): Promise<string> {
     const parent = await commentsRepository.find(this.db, websiteId, parentId);
-    if (!parent || parent.itemId !== postId || parent.state !== "published") throw invalid(COMMENT_TEXTS.noParent);
+    const sameOwner = (owner.kind === "post" ? parent?.itemId : parent?.pageId) === owner.id;
+    if (!parent || !sameOwner || parent.state !== "published") throw invalid(COMMENT_TEXTS.noParent);
     return parent.parentId ?? parent.id;
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Layout } from "../../../blocks/types";
 import type { Db } from "../../../db/database";
 import type { layoutVersionDetailSchema, layoutVersionListSchema } from "../../../domain/api/layoutHistory";
 import { notFound } from "../../../domain/errors";
@@ -45,7 +46,8 @@ export class LayoutHistory {
   /** One version with its layout. */
   async read(websiteId: string, ownerId: string, versionId: string): Promise<VersionDetail> {
     const row = await this.requireVersion(websiteId, ownerId, versionId);
-    return { ...summary(row), layout: JSON.parse(row.layoutJson) as unknown };
+    // Stored as the layout rules returned it when it was published or imported.
+    return { ...summary(row), layout: JSON.parse(row.layoutJson) as Layout };
   }
 
   /** The layout a version published, for the editing frame's preview; null when there is no such version. */

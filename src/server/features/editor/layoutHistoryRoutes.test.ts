@@ -9,6 +9,7 @@ import { DRAFT_CONFLICT_MESSAGE } from "../pages/layoutMessages";
 
 const ADMIN = { email: "ann@history.example", password: "ann password 11", roleId: ROLE.ADMIN };
 const EDITOR = { email: "ben@history.example", password: "ben password 11", roleId: ROLE.EDITOR };
+const SECOND_ADMIN = { email: "cy@history.example", password: "cy password 111", roleId: ROLE.ADMIN };
 const VIEWER = { email: "viewer@history.example", password: "viewer password 1", roleId: ROLE.VIEWER };
 
 /** The blocks of a layout in either shape: a single list, or sections holding blocks. */
@@ -24,6 +25,7 @@ describeEachDatabase("page history routes", (database) => {
   let server: TestServer;
   let admin: CookieJar;
   let editor: CookieJar;
+  let secondAdmin: CookieJar;
   let viewer: CookieJar;
   let pageId: string;
 
@@ -44,11 +46,12 @@ describeEachDatabase("page history routes", (database) => {
   const versions = async (ownerId = pageId) => (await call(admin, "GET", `/api/config/layouts/${ownerId}/versions`)).json().versions;
 
   beforeAll(async () => {
-    for (const person of [ADMIN, EDITOR, VIEWER]) await seedSite(database(), demoSiteAs("history"), person);
+    for (const person of [ADMIN, EDITOR, VIEWER, SECOND_ADMIN]) await seedSite(database(), demoSiteAs("history"), person);
     server = await createTestServer(database());
     admin = await signedIn(server, "history", ADMIN.email, ADMIN.password);
     editor = await signedIn(server, "history", EDITOR.email, EDITOR.password);
     viewer = await signedIn(server, "history", VIEWER.email, VIEWER.password);
+    secondAdmin = await signedIn(server, "history", SECOND_ADMIN.email, SECOND_ADMIN.password);
     pageId = (await call(admin, "POST", "/api/config/pages", { kind: "page", title: "Menu", navigation: "main" })).json().id;
   });
   afterAll(() => server.close());
@@ -58,10 +61,10 @@ describeEachDatabase("page history routes", (database) => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ versions: [], kept: 20 });
     await publish([heading("Soup of the day")]);
-    await publish([heading("Bread and soup")], editor);
+    await publish([heading("Bread and soup")], secondAdmin);
     const list = await versions();
     expect(list).toMatchObject([
-      { number: 2, publishedBy: { kind: "member", email: EDITOR.email } },
+      { number: 2, publishedBy: { kind: "member", email: SECOND_ADMIN.email } },
       { number: 1, publishedBy: { kind: "member", email: ADMIN.email } },
     ]);
     const one = await call(viewer, "GET", `/api/config/layouts/${pageId}/versions/${list[1].id}`);
@@ -129,10 +132,10 @@ describeEachDatabase("page history routes", (database) => {
     const blog = (await call(admin, "POST", "/api/config/pages", { kind: "blog", title: "Journal", navigation: "main" })).json().id;
     const post = (await call(admin, "POST", `/api/config/blogs/${blog}/posts`, { title: "Harvest" })).json().id;
     await call(admin, "PUT", `/api/config/layouts/${post}`, { version: await draftVersion(post), draft: { blocks: [heading("Harvest notes")] } });
-    const published = await call(editor, "PATCH", `/api/config/posts/${post}`, { state: "published" });
+    const published = await call(secondAdmin, "PATCH", `/api/config/posts/${post}`, { state: "published" });
     expect(published.statusCode).toBe(200);
     const [first] = await versions(post);
-    expect(first).toMatchObject({ number: 1, publishedBy: { email: EDITOR.email } });
+    expect(first).toMatchObject({ number: 1, publishedBy: { email: SECOND_ADMIN.email } });
     await call(admin, "PUT", `/api/config/layouts/${post}`, { version: await draftVersion(post), draft: { blocks: [heading("Harvest draft")] } });
     const framed = (await call(admin, "GET", `${published.json().path}?version=${first.id}`)).body;
     expect(framed).toContain("Harvest notes");

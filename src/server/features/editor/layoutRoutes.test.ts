@@ -113,6 +113,9 @@ describeEachDatabase("block editor layout routes", (database) => {
     expect((await put(stackedLayout(blocks.slice(0, 60)))).statusCode).toBe(200);
     const noVersion = await call(ann, "PUT", `/api/config/layouts/${pageId}`, { draft: stackedLayout([]) });
     expect(noVersion.json().errors).toEqual({ version: "Send the draft version you read." });
+    const misshapen = await put({ sections: [{ ...stackedLayout([]).sections[0], blocks: "none" }], columns: 3 });
+    expect(misshapen.statusCode).toBe(400);
+    expect(misshapen.json()).toMatchObject({ error: "Some fields are not valid.", errors: { draft: "Draft has fields that are not known: columns." } });
     expect((await call(ann, "GET", `/api/config/layouts/${newId()}`)).statusCode).toBe(404);
   });
 
@@ -124,7 +127,10 @@ describeEachDatabase("block editor layout routes", (database) => {
     expect(saved.json().draft.sections).toEqual([
       { id: expect.any(String), style: expect.any(Object), blocks: blocks.map((b, i) => ({ ...b, desktop: place(i + 1) })) },
     ]);
-    const legacyPath = await call(ann, "PUT", `/api/config/layouts/${pageId}`, { version: saved.json().draftVersion, draft: { blocks: [{ id: "x" }] } });
+    const legacyPath = await call(ann, "PUT", `/api/config/layouts/${pageId}`, {
+      version: saved.json().draftVersion,
+      draft: { blocks: [{ ...heading("Dinner"), id: "x" }] },
+    });
     expect(legacyPath.json().error).toBe("draft.blocks[0].id: must be 24 lowercase hex characters.");
   });
 

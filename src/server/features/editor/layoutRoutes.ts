@@ -5,6 +5,7 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { mayWriteCode } from "../../../domain/access/codeAccess";
+import { PUBLISH_ACCESS } from "../../../domain/access/publishAccess";
 import { requireSite, requireViewer } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 
@@ -21,8 +22,8 @@ function ownerIdOf(request: { params: { ownerId: string } }): string {
 
 /**
  * The block editor's routes (content manager 11): read a page's or post's draft, save it with
- * a version check (409 when someone saved first), publish it (bumping the site's version so
- * cached pages drop) and discard it back to the published layout.
+ * a version check (409 when someone saved first), publish it (the publishing right: admins;
+ * bumping the site's version so cached pages drop) and discard it back to the published layout.
  */
 export async function registerLayoutRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +48,7 @@ export async function registerLayoutRoutes(server: FastifyInstance, services: Ap
 
   app.route({
     ...layoutRoutes.publish,
-    config: contentWrite,
+    config: { access: PUBLISH_ACCESS },
     handler: async (request) => {
       const website = requireSite(request);
       const body = request.body;

@@ -8,13 +8,14 @@ import { CODE_ACCESS_REFUSAL } from "../../../domain/access/codeAccess";
 import type { Layout } from "../../../blocks/types";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
-import { workflowLabel } from "../../../domain/workflow";
+import { stateLabel } from "../../../domain/workflow";
 import { conflict, forbidden, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { contentRepository } from "../content/contentRepository";
 import { itemFromRow, type Collection, type Item, type StoredLayout } from "../content/contentRecords";
 import { pagesRepository } from "../pages/pagesRepository";
 import { putPostLive } from "../pages/putPostLive";
+import { publishReviewsRepository } from "../pages/publishReviewsRepository";
 import { websitesRepository } from "../sites/websitesRepository";
 import { isoNow, type Clock } from "../../clock";
 import { DRAFT_CONFLICT_MESSAGE } from "../pages/layoutMessages";
@@ -28,12 +29,16 @@ export type EditorLayout = Omit<z.infer<typeof editorLayoutSchema>, "draft"> & {
 type LayoutOwner = EditorLayout["owner"];
 
 /** A layout's page, or its post with the post's blog. */
-type Owned = { kind: "page"; title: string; path: string } | { kind: "post"; blog: Collection; item: Item };
+type Owned = { kind: "page"; title: string; path: string; publishState: number | null } | { kind: "post"; blog: Collection; item: Item };
 
 function ownerOf(owned: Owned, layout: StoredLayout): LayoutOwner {
-  if (owned.kind === "page") return { ...owned, blogId: null, label: layout.published ? "Available" : "Hidden", publishOn: null };
+  if (owned.kind === "page") {
+    const { title, path, publishState } = owned;
+    const label = publishState === null ? (layout.published ? "Available" : "Hidden") : stateLabel(publishState);
+    return { kind: "page", title, path, blogId: null, label: label === "Unsupported" ? "Hidden" : label, publishOn: null };
+  }
   const { blog, item } = owned;
-  const label = workflowLabel(item.publishState);
+  const label = stateLabel(item.publishState);
   return {
     kind: "post",
     title: item.title,
@@ -100,18 +105,21 @@ export class LayoutService {
 
   /**
    * Makes the draft (as read at `version`) live and keeps it as a version of the page's history,
-   * in one transaction; the publish route's site write drops the cached pages. A hidden post
-   * goes live with it (visitors see it at its address from now); a scheduled post keeps its time.
+   * in one transaction; the publish route's site write drops the cached pages. A hidden post, or
+   * a page or post in review, goes live with it (visitors see it at its address from now); a
+   * scheduled post keeps its time, a private one stays private.
    */
   async publish(websiteId: string, ownerId: string, version: number, publishedBy: string): Promise<EditorLayout> {
     const now = isoNow(this.clock);
     const { owned } = await this.loadOrCreate(websiteId, ownerId, now);
     const published = await this.db.transaction().execute(async (trx) => {
       if (!(await publishLayout(trx, websiteId, ownerId, { publishedBy, publishedAt: now }, version))) return false;
-      if (owned.kind === "post" && owned.item.publishState === PUBLISH_STATE.DRAFT) {
+      if (owned.kind === "post" && (owned.item.publishState === PUBLISH_STATE.DRAFT || owned.item.publishState === PUBLISH_STATE.NEEDS_REVIEW)) {
         const website = await websitesRepository.findById(trx, websiteId);
         if (website) await putPostLive(trx, website, owned.blog, owned.item, now);
       }
+      if (owned.kind === "page" && owned.publishState === PUBLISH_STATE.NEEDS_REVIEW)
+        await publishReviewsRepository.claimPageState(trx, websiteId, ownerId, PUBLISH_STATE.NEEDS_REVIEW, null, now);
       return true;
     });
     if (!published) throw conflict(DRAFT_CONFLICT_MESSAGE);
@@ -130,7 +138,8 @@ export class LayoutService {
   /** The page or post of the site a layout belongs to, or a not-found error. */
   private async requireOwner(websiteId: string, ownerId: string): Promise<Owned> {
     const collection = await contentRepository.findCollectionById(this.db, websiteId, ownerId);
-    if (collection?.type === COLLECTION_TYPE.PAGE) return { kind: "page", title: collection.title, path: `/${collection.urlSlug}` };
+    if (collection?.type === COLLECTION_TYPE.PAGE)
+      return { kind: "page", title: collection.title, path: `/${collection.urlSlug}`, publishState: collection.publishState };
     const row = collection ? null : await pagesRepository.findItem(this.db, websiteId, ownerId);
     const blog = row ? await contentRepository.findCollectionById(this.db, websiteId, row.collectionId) : null;
     if (row && blog) return { kind: "post", blog, item: itemFromRow(row) };

@@ -5,6 +5,7 @@ import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import type { Collection } from "../content/contentRecords";
 import { isItemLive } from "../content/liveItems";
 import { authorsRepository } from "../content/authorsRepository";
+import { commentsRepository } from "../comments/commentsRepository";
 import { contentRepository } from "../content/contentRepository";
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { Website } from "../sites/websiteRecord";
@@ -15,9 +16,15 @@ function names(list: unknown): string[] {
 }
 
 async function blogForRender(db: Db, website: Website, blog: Collection, now: Date, authors: Map<string, PostAuthor>): Promise<BlogForRender> {
-  const items = await contentRepository.listItems(db, website.id, blog.id);
+  const items = (await contentRepository.listItems(db, website.id, blog.id)).filter((item) => isItemLive(item, now));
+  const comments = website.commentsEnabled
+    ? await commentsRepository.publishedCounts(
+        db,
+        website.id,
+        items.map((item) => item.id),
+      )
+    : null;
   const posts = items
-    .filter((item) => isItemLive(item, now))
     .map((item) => ({
       id: item.id,
       title: item.title,
@@ -26,6 +33,7 @@ async function blogForRender(db: Db, website: Website, blog: Collection, now: Da
       tags: item.tags,
       categories: item.categories,
       author: item.authorId ? (authors.get(item.authorId) ?? null) : null,
+      ...(comments ? { comments: comments.get(item.id) ?? 0 } : {}),
     }))
     .sort((a, b) => (a.publishedOn < b.publishedOn ? 1 : a.publishedOn > b.publishedOn ? -1 : 0));
   return {

@@ -91,9 +91,19 @@ export class FormSubmissions {
     });
     if (!fresh) return false;
     const fields = snapshotFields(form.fields, values);
+    // A repeated address adds no subscriber, so it is no new sign-up.
+    let signedUp = true;
     if (form.kind === "newsletter") {
       const { email, name } = signupOf(form, values);
-      await this.newsletter.signUp(trx, { websiteId: website.id, formId: form.id, email, name, siteTitle: website.title, baseUrl: input.baseUrl });
+      const outcome = await this.newsletter.signUp(trx, {
+        websiteId: website.id,
+        formId: form.id,
+        email,
+        name,
+        siteTitle: website.title,
+        baseUrl: input.baseUrl,
+      });
+      signedUp = outcome !== "already-subscribed";
     } else if (form.saveSubmissions) {
       await formsRepository.insertSubmission(trx, {
         id: newId(),
@@ -114,6 +124,20 @@ export class FormSubmissions {
         censusJson: JSON.stringify(censusFieldsOf(payload)),
         createdAt: now,
       });
+    }
+    // A sign-up made with the popup overlay's form is its conversion, shown to the owner on the Analytics screen.
+    if (payload.isOverlayForm && signedUp) {
+      await trx
+        .insertInto("analyticsEvents")
+        .values({
+          id: newId(),
+          websiteId: website.id,
+          kind: "overlay",
+          event: "signup",
+          dataJson: JSON.stringify({ formId: form.id, pagePath: payload.pagePath ?? "/" }),
+          createdAt: now,
+        })
+        .execute();
     }
     if (form.notificationEmail) {
       const message = notificationMail({ siteTitle: website.title, formName: form.name, fields, pagePath: payload.pagePath ?? "/", baseUrl: input.baseUrl });

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import type { MailOutboxRow } from "../../../db/schema";
 import { newId } from "../../../domain/ids";
+import { PeriodicJob } from "../../background/periodicJob";
 import type { Clock } from "../../clock";
 import { mailRepository } from "./mailRepository";
 import type { MailTransport } from "./mailTransport";
@@ -36,6 +37,8 @@ export const SOURCE_GONE = "The record this mail is written from no longer exist
 /** After this many failed attempts a mail is marked failed and left for the owner to see. */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+/** How often due mail is looked for (queuing a mail also sends it at once), and what the log says when looking fails. */
+const DELIVERY = { source: "mail.send", failure: "Sending mail failed before any mail was tried; the next run tries again.", intervalMs: 5000 };
 
 /**
  * The platform's mail: every mail is written to the outbox first (inside the caller's
@@ -44,8 +47,7 @@ const BATCH = 20;
  * outbox marked "stored" for the site's owners to read.
  */
 export class MailService {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<number> | null = null;
+  private readonly delivery: PeriodicJob;
   private readonly composers = new Map<string, MailComposer>();
 
   constructor(
@@ -54,7 +56,9 @@ export class MailService {
     private readonly transport: MailTransport | null,
     private readonly from: string,
     private readonly log: ServerLog = processLog,
-  ) {}
+  ) {
+    this.delivery = new PeriodicJob({ ...DELIVERY, round: () => this.deliverBatch(), log });
+  }
 
   /** Whether mail leaves the server (SMTP configured) or stays in the outbox. */
   get delivers(): boolean {
@@ -123,15 +127,7 @@ export class MailService {
 
   /** Sends every due mail once; returns how many were sent. Concurrent calls share one run. */
   deliverDue(): Promise<number> {
-    this.running ??= this.deliverBatch()
-      .catch((error: unknown) => {
-        this.log.error("mail.send", "Sending mail failed before any mail was tried; the next run tries again.", error);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.delivery.runNow();
   }
 
   private async deliverBatch(): Promise<number> {
@@ -175,16 +171,12 @@ export class MailService {
   }
 
   /** Delivers due mail every interval until stop(). */
-  start(intervalMs = 5000): void {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => void this.deliverDue(), intervalMs);
-    this.timer.unref();
+  start(intervalMs?: number): void {
+    if (this.transport) this.delivery.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.delivery.stop();
     this.transport?.close();
   }
 }

@@ -45,6 +45,7 @@ describeEachDatabase("the media library: search, rename, replace, where a file i
     expect(old.headers.location).toBe(`/s/${asset.id}/the-big-roaster.jpg?format=100w`);
     const empty = await call("PATCH", `/api/config/assets/${asset.id}`, { fileName: " " });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ fileName: "Please enter a file name" });
   });
 
   it("replaces a file's content under the same id, refusing a file of another kind", async () => {

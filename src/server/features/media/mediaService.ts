@@ -5,6 +5,7 @@ import { generatedWidths, nearestMadeWidth, parseFormatWidth, servedWidth } from
 import { newId } from "../../../domain/ids";
 import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
+import { PeriodicJob } from "../../background/periodicJob";
 import type { Clock } from "../../clock";
 import { processLog, type ServerLog } from "../../log/serverLog";
 import { ASSET_STATUS, assetsRepository, type DueAsset } from "./assetsRepository";
@@ -17,6 +18,8 @@ import { inspectUpload, servedFileName, type InspectOptions, type InspectedUploa
 /** A claim older than this belongs to a worker that died; the asset is processed again. */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
 const BATCH = 10;
+/** How often waiting images are looked for once the worker runs, and what the log says when looking fails. */
+const PROCESS_CHECKS = { source: "media.process", failure: "Looking for images to process failed; the next run tries again.", intervalMs: 5000 };
 
 /** What the server sends for one stored file. */
 export interface ServedAsset {
@@ -76,11 +79,8 @@ export function newAssetRow(websiteId: string, inspected: InspectedUpload, now: 
  * for a file link without ever encoding one.
  */
 export class MediaService {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<number> | null = null;
-  private runAgain = false;
-  /** Set by stop(): no new image is begun. */
-  private stopping = false;
+  /** Picks up waiting images every interval (uploads kick it at once; this catches imports and restarts); once stopping, no new image is begun. */
+  private readonly processing: PeriodicJob;
 
   constructor(
     private readonly db: Db,
@@ -88,7 +88,9 @@ export class MediaService {
     private readonly clock: Clock,
     private readonly log: ServerLog = processLog,
     private readonly encoders: ImageEncoderPool = new ImageEncoderPool(),
-  ) {}
+  ) {
+    this.processing = new PeriodicJob({ ...PROCESS_CHECKS, round: () => this.processBatch(), log, runAtStart: true, rerun: true });
+  }
 
   /** Checks and stores an upload (the one past the site's limit is refused); images come back pending and are processed soon. */
   async upload(websiteId: string, name: string, bytes: Buffer, options: InspectOptions = {}): Promise<AssetRow> {
@@ -153,7 +155,7 @@ export class MediaService {
    */
   async dropUnusedBytes(sha256: string): Promise<void> {
     if (await assetsRepository.hashInUse(this.db, sha256)) return;
-    await this.running;
+    await this.processing.idle();
     await this.blobs.remove(originalKey(sha256));
     await this.blobs.remove(variantPrefix(sha256));
   }
@@ -192,28 +194,12 @@ export class MediaService {
 
   /** Starts processing waiting images now, without waiting for it. */
   processSoon(): void {
-    if (!this.stopping) void this.processDue();
+    this.processing.soon();
   }
 
-  /** Processes every waiting image once; returns how many finished. Concurrent calls share one run. */
+  /** Processes every waiting image once; returns how many finished. A call during a run shares it and asks for another after it. */
   processDue(): Promise<number> {
-    if (this.running) {
-      this.runAgain = true;
-      return this.running;
-    }
-    this.running = this.processBatch()
-      .catch((error: unknown) => {
-        this.log.error("media.process", "Looking for images to process failed; the next run tries again.", error);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.runAgain) {
-          this.runAgain = false;
-          this.processSoon();
-        }
-      });
-    return this.running;
+    return this.processing.runNow();
   }
 
   /** Processes until nothing is waiting (tests and the import command use it). */
@@ -242,7 +228,7 @@ export class MediaService {
     let finished = 0;
     let after: DueAsset | null = null;
     const underWay = new Set<Promise<void>>();
-    const full = () => this.stopping || finished + underWay.size >= BATCH;
+    const full = () => this.processing.stopping || finished + underWay.size >= BATCH;
     for (let more = true; more && !full();) {
       const due = await assetsRepository.dueAssets(this.db, this.staleBefore(), BATCH, after);
       more = due.length === BATCH;
@@ -286,21 +272,14 @@ export class MediaService {
     return true;
   }
 
-  /** Picks up waiting images every interval (uploads kick it at once; this catches imports and restarts). */
-  start(intervalMs = 5000): void {
-    if (this.timer) return;
-    this.stopping = false;
-    this.processSoon();
-    this.timer = setInterval(() => this.processSoon(), intervalMs);
-    this.timer.unref();
+  /** Processes waiting images now and every interval until stop(). */
+  start(intervalMs?: number): void {
+    this.processing.start(intervalMs);
   }
 
   /** Ends the worker: the images being made are finished, the rest of the batch waits for the next start; the encoder threads end. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.processing.stop();
     await this.encoders.release();
   }
 }

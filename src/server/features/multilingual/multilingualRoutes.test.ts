@@ -54,10 +54,27 @@ describeEachDatabase("multilingual routes", (database) => {
       { locale: "de", pathPrefix: "de", translatedIds: [], connected: false },
     ]);
     const status = await send(viewer, "GET", "/api/multilingual/status");
-    const none = { translatedPages: 0, needsTranslationPages: 0, missingPages: pageCount, progress: 0 };
-    expect(status.json()).toEqual({
+    const counts = status.json();
+    const untouched = (total: number) => ({ translated: 0, needsTranslation: 0, missing: total });
+    const none = {
+      translatedPages: 0,
+      needsTranslationPages: 0,
+      missingPages: pageCount,
+      posts: untouched(counts.totalPosts),
+      products: untouched(counts.totalProducts),
+      forms: untouched(counts.totalForms),
+      storeTexts: untouched(1),
+      progress: 0,
+    };
+    expect(counts.totalPosts).toBeGreaterThan(0);
+    expect(counts.totalProducts).toBeGreaterThan(0);
+    expect(counts).toEqual({
       primaryLocale: "en-US",
       totalPages: pageCount,
+      totalPosts: counts.totalPosts,
+      totalProducts: counts.totalProducts,
+      totalForms: counts.totalForms,
+      totalStoreTexts: 1,
       languages: [
         { locale: "fr-FR", pathPrefix: "fr", connected: false, ...none },
         { locale: "de", pathPrefix: "de", connected: false, ...none },

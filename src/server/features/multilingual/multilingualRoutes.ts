@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { plainFieldErrors } from "../../../domain/api/plainMessages";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { multilingualRoutes } from "../../../domain/api/multilingual";
+import { multilingualRoutes, translationRoutes } from "../../../domain/api/multilingual";
+import { TRANSLATED_KINDS } from "../../../domain/translations/translationModel";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { invalid } from "../../../domain/errors";
 import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings, type MultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
@@ -21,8 +22,9 @@ function sameLocale(a: string, b: string): boolean {
  * Multilingual settings of a site, under /api/multilingual (outside /api/config, so each
  * route declares SETTINGS 12 access itself). The primary language is the site's locale; each
  * additional language has a locale, a path prefix (/fr/...) and the pages and posts already
- * translated; a connection names the translation service feeding the languages. Each page's
- * translations (the side-by-side view) and each language's progress come from TranslationsService.
+ * translated; a connection names the translation service feeding the languages. Each page's,
+ * post's, product's and form's translations (the list, the side-by-side view, saving) and each
+ * language's progress come from TranslationsService.
  */
 export async function registerMultilingualRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -49,18 +51,16 @@ export async function registerMultilingualRoutes(server: FastifyInstance, servic
     handler: async (request) => services.translations.status(requireSite(request).id),
   });
 
-  app.route({
-    ...multilingualRoutes.pageTranslations,
-    config: read,
-    handler: async (request) => services.translations.pageTranslations(requireSite(request).id, request.params.pageId),
-  });
-
-  app.route({
-    ...multilingualRoutes.savePageTranslation,
-    config: write,
-    handler: async (request) => services.translations.savePageTranslation(requireSite(request).id, request.params.pageId, request.params.locale, request.body),
-  });
-
+  for (const kind of TRANSLATED_KINDS) {
+    const routes = translationRoutes[kind];
+    app.route({ ...routes.list, config: read, handler: async (request) => services.translations.list(requireSite(request).id, kind) });
+    app.route({ ...routes.view, config: read, handler: async (request) => services.translations.view(requireSite(request).id, kind, request.params.itemId) });
+    app.route({
+      ...routes.save,
+      config: write,
+      handler: async (request) => services.translations.save(requireSite(request).id, kind, request.params.itemId, request.params.locale, request.body),
+    });
+  }
   app.route({
     ...multilingualRoutes.saveLanguages,
     config: write,

@@ -1,5 +1,6 @@
 import type { TranslationFields, TranslationKind } from "../../../domain/translations/translationModel";
 import { TITLE_FIELD, translatedOr } from "../../../domain/translations/translatableText";
+import type { TranslationLookup } from "../../../domain/translations/translatedItems";
 import type { Collection } from "../content/contentRecords";
 import type { StoredTranslation } from "./translationsRepository";
 
@@ -7,16 +8,24 @@ import type { StoredTranslation } from "./translationsRepository";
 const LABEL_FIELD = "label";
 
 /** A site's translations into one language, found by item: what the pages of that language read. */
-export class LanguageTranslations {
+export class LanguageTranslations implements TranslationLookup {
   private readonly byItem: ReadonlyMap<string, TranslationFields>;
 
-  constructor(translations: readonly StoredTranslation[]) {
+  constructor(
+    readonly locale: string,
+    translations: readonly StoredTranslation[],
+  ) {
     this.byItem = new Map(translations.map((t) => [`${t.kind}\n${t.itemId}`, t.fields]));
   }
 
   /** One item's translated fields, undefined when it has no translation. */
   of(kind: TranslationKind, itemId: string): TranslationFields | undefined {
     return this.byItem.get(`${kind}\n${itemId}`);
+  }
+
+  /** The translated texts of a page's or post's blocks (a post's layout is translated with its title and excerpt). */
+  layoutFields(ownerId: string): TranslationFields | undefined {
+    return this.of("page", ownerId) ?? this.of("post", ownerId);
   }
 
   /**

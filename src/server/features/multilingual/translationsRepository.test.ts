@@ -48,6 +48,14 @@ describeOnEveryEngine("translations repository", (database) => {
     expect(results.map((r) => r.fields.title)).toContain(kept[0]!.fields.title);
   });
 
+  it("keeps a form's translation beside a page's of the same id", async () => {
+    const db = database().db;
+    await translationsRepository.save(db, site, { ...about({ submitButtonText: "Envoyer" }), kind: "form" }, "2026-01-04T00:00:00.000Z");
+    const kinds = (await translationsRepository.ofItem(db, site, "form", "aaaaaaaaaaaaaaaaaaaaaa01")).map((t) => [t.kind, t.fields]);
+    expect(kinds).toEqual([["form", { submitButtonText: "Envoyer" }]]);
+    expect(await translationsRepository.ofItem(db, site, "page", "aaaaaaaaaaaaaaaaaaaaaa01")).toHaveLength(2);
+  });
+
   it("refuses an unknown kind or state in the database itself", async () => {
     const db = database().db;
     const row = { id: "bbbbbbbbbbbbbbbbbbbbbb01", websiteId: site, itemId: "x", locale: "fr", fieldsJson: "{}", sourceJson: "{}", updatedAt: "now" };

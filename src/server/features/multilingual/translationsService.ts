@@ -1,36 +1,47 @@
 import type { z } from "zod";
 import type { Db } from "../../../db/database";
-import type { languageStatusSchema, pageTranslationsSchema } from "../../../domain/api/multilingual";
-import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
-import { NAVIGATION } from "../../../domain/enumerations/navigations";
+import type { itemTranslationsSchema, languageStatusSchema, translatableItemsSchema } from "../../../domain/api/multilingual";
 import { invalid, notFound } from "../../../domain/errors";
-import { needsTranslation, pageSourceTexts, sourceFields, type SourceText } from "../../../domain/translations/translatableText";
-import type { TranslationFields } from "../../../domain/translations/translationModel";
+import { needsTranslation, sourceFields, type SourceText } from "../../../domain/translations/translatableText";
+import type { TranslatedKind, TranslationFields } from "../../../domain/translations/translationModel";
 import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
 import type { Clock } from "../../clock";
-import { contentRepository } from "../content/contentRepository";
-import type { Collection, StoredLayout } from "../content/contentRecords";
+import { sanitizeRichText } from "../../../blocks/shared/sanitizeRichText";
 import { websitesRepository } from "../sites/websitesRepository";
+import { translatableItems, type TranslatableItem } from "./translatableItems";
 import { translationsRepository, type StoredTranslation } from "./translationsRepository";
 
-type PageTranslations = z.output<typeof pageTranslationsSchema>;
+type ItemTranslations = z.output<typeof itemTranslationsSchema>;
 type LanguageStatus = z.output<typeof languageStatusSchema>;
+type TranslatableList = z.output<typeof translatableItemsSchema>;
+type State = "translated" | "needs-translation" | "missing";
 
-/** The layout a page's translation follows: the published one, or the draft of a page never published. */
-function shownLayout(layout: StoredLayout | undefined): unknown {
-  return layout?.published ?? layout?.draft ?? { sections: [] };
-}
+/** The texts that are rich text (HTML: a text block's, a form's message after sending): cleaned when saved and shown, as the page shows them. */
+const RICH_TEXTS: ReadonlySet<string> = new Set(["text", "success message"]);
 
-/** A translation's state against the page's texts now: needs translation when marked so or when a primary text changed since. */
-function stateOf(translation: StoredTranslation | undefined, texts: readonly SourceText[]): "translated" | "needs-translation" | "missing" {
+/** What each kind of item is called in the owner's messages. */
+const NOUNS: Record<TranslatedKind, string> = { page: "page", post: "post", product: "product", form: "form", store: "store text" };
+
+/** A translation's state against the item's texts now: needs translation when marked so or when a primary text changed since. */
+function stateOf(translation: StoredTranslation | undefined, texts: readonly SourceText[]): State {
   if (!translation) return "missing";
   return needsTranslation(translation.state, translation.source, texts) ? "needs-translation" : "translated";
 }
 
+/** How many of `states` are each state. */
+function counted(states: readonly State[]) {
+  return {
+    translated: states.filter((s) => s === "translated").length,
+    needsTranslation: states.filter((s) => s === "needs-translation").length,
+    missing: states.filter((s) => s === "missing").length,
+  };
+}
+
 /**
- * The rules of a site's translations: what a page's side-by-side view shows, saving a page's
- * translation into one of the site's languages (with the primary texts it was made from, so a
- * later change of them marks it as needing translation), and each language's real progress.
+ * The rules of a site's translations: each translatable item (page, post, product, form) with its
+ * state per language, one item's side-by-side view, saving its translation into one of the site's
+ * languages (with the primary texts it was made from, so a later change of them marks it as
+ * needing translation), and each language's real progress.
  */
 export class TranslationsService {
   constructor(
@@ -44,24 +55,47 @@ export class TranslationsService {
     return { primaryLocale: website.locale, languages: readMultilingualSettings(website.extraSettings[MULTILINGUAL_SETTINGS_KEY]).languages };
   }
 
-  private async page(websiteId: string, pageId: string): Promise<{ collection: Collection; texts: SourceText[] }> {
-    const collection = await contentRepository.findCollectionById(this.db, websiteId, pageId);
-    if (!collection || collection.type !== COLLECTION_TYPE.PAGE) throw notFound("This page was not found.");
-    const layout = await contentRepository.findLayout(this.db, websiteId, pageId);
-    return { collection, texts: pageSourceTexts(collection.title, shownLayout(layout ?? undefined)) };
+  private async item(websiteId: string, kind: TranslatedKind, itemId: string): Promise<TranslatableItem> {
+    const item = (await translatableItems(this.db, websiteId, kind)).find((candidate) => candidate.id === itemId);
+    if (!item) throw notFound(`This ${NOUNS[kind]} was not found.`);
+    return item;
   }
 
-  /** A page's texts in the primary language beside its translation into each of the site's additional languages. */
-  async pageTranslations(websiteId: string, pageId: string): Promise<PageTranslations> {
-    const [{ primaryLocale, languages }, { texts }, saved] = await Promise.all([
+  /** The site's items of one kind, each with its state in every additional language (the translation screen's list). */
+  async list(websiteId: string, kind: TranslatedKind): Promise<TranslatableList> {
+    const [{ languages }, items, saved] = await Promise.all([
       this.site(websiteId),
-      this.page(websiteId, pageId),
-      translationsRepository.ofItem(this.db, websiteId, "page", pageId),
+      translatableItems(this.db, websiteId, kind),
+      translationsRepository.ofSite(this.db, websiteId),
     ]);
     return {
-      pageId,
+      items: items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        group: item.group,
+        states: languages.map((language) => ({
+          locale: language.locale,
+          state: stateOf(
+            saved.find((t) => t.kind === kind && t.itemId === item.id && t.locale === language.locale),
+            item.texts,
+          ),
+        })),
+      })),
+    };
+  }
+
+  /** An item's texts in the primary language beside its translation into each of the site's additional languages. */
+  async view(websiteId: string, kind: TranslatedKind, itemId: string): Promise<ItemTranslations> {
+    const [{ primaryLocale, languages }, { texts }, saved] = await Promise.all([
+      this.site(websiteId),
+      this.item(websiteId, kind, itemId),
+      translationsRepository.ofItem(this.db, websiteId, kind, itemId),
+    ]);
+    return {
+      kind,
+      itemId,
       primaryLocale,
-      texts,
+      texts: texts.map((text) => (RICH_TEXTS.has(text.of) ? { ...text, html: sanitizeRichText(text.text) } : text)),
       languages: languages.map((language) => {
         const translation = saved.find((t) => t.locale === language.locale);
         return {
@@ -76,71 +110,76 @@ export class TranslationsService {
   }
 
   /**
-   * Saves a page's translation into one of the site's languages, keeping the primary texts it was
-   * made from; only the page's own texts may be translated, and empty ones fall back to the primary.
+   * Saves an item's translation into one of the site's languages, keeping the primary texts it was
+   * made from; only the item's own texts may be translated, empty ones fall back to the primary,
+   * and a rich text's translation is cleaned of what the page would not show.
    */
-  async savePageTranslation(
+  async save(
     websiteId: string,
-    pageId: string,
+    kind: TranslatedKind,
+    itemId: string,
     locale: string,
     input: { fields: TranslationFields; needsTranslation: boolean },
-  ): Promise<PageTranslations> {
-    const [{ languages }, { texts }] = await Promise.all([this.site(websiteId), this.page(websiteId, pageId)]);
+  ): Promise<ItemTranslations> {
+    const [{ languages }, { texts }] = await Promise.all([this.site(websiteId), this.item(websiteId, kind, itemId)]);
     const language = languages.find((l) => l.locale.toLowerCase() === locale.toLowerCase());
     if (!language) throw invalid("This language is not one of the site's languages.", { locale: "Language is not one of the site's languages." });
     const known = new Set(texts.map((t) => t.name));
     const unknown = Object.keys(input.fields).find((name) => !known.has(name));
+    const noun = NOUNS[kind];
     if (unknown !== undefined)
-      throw invalid("A translated text is not one of the page's texts.", { [`fields.${unknown}`]: "Text is not one of the page's texts." });
-    const fields = Object.fromEntries(Object.entries(input.fields).filter(([, text]) => text.trim() !== ""));
+      throw invalid(`A translated text is not one of the ${noun}'s texts.`, { [`fields.${unknown}`]: `Text is not one of the ${noun}'s texts.` });
+    const rich = new Set(texts.filter((t) => RICH_TEXTS.has(t.of)).map((t) => t.name));
+    const fields = Object.fromEntries(
+      Object.entries(input.fields)
+        .filter(([, text]) => text.trim() !== "")
+        .map(([name, text]) => [name, rich.has(name) ? sanitizeRichText(text) : text]),
+    );
     await translationsRepository.save(
       this.db,
       websiteId,
-      {
-        kind: "page",
-        itemId: pageId,
-        locale: language.locale,
-        fields,
-        source: sourceFields(texts),
-        state: input.needsTranslation ? "needs-translation" : "translated",
-      },
+      { kind, itemId, locale: language.locale, fields, source: sourceFields(texts), state: input.needsTranslation ? "needs-translation" : "translated" },
       this.clock.now().toISOString(),
     );
-    return this.pageTranslations(websiteId, pageId);
+    return this.view(websiteId, kind, itemId);
   }
 
-  /** Each additional language's pages (member areas aside) translated, needing translation and missing, counted against the pages' texts now. */
+  /** Each additional language's pages, posts, products, forms and store texts translated, needing translation and missing, counted against their texts now. */
   async status(websiteId: string): Promise<LanguageStatus> {
-    const [{ primaryLocale, languages }, collections, layouts, saved] = await Promise.all([
+    const [{ primaryLocale, languages }, pages, posts, products, forms, storeTexts, saved] = await Promise.all([
       this.site(websiteId),
-      contentRepository.listCollections(this.db, websiteId),
-      contentRepository.listLayouts(this.db, websiteId),
+      translatableItems(this.db, websiteId, "page"),
+      translatableItems(this.db, websiteId, "post"),
+      translatableItems(this.db, websiteId, "product"),
+      translatableItems(this.db, websiteId, "form"),
+      translatableItems(this.db, websiteId, "store"),
       translationsRepository.ofSite(this.db, websiteId),
     ]);
-    const layoutOf = new Map(layouts.map((layout) => [layout.ownerId, layout]));
-    const pages = collections
-      // Member areas are served in the primary language only.
-      .filter((c) => c.type === COLLECTION_TYPE.PAGE && c.navigation !== NAVIGATION.MEMBER_AREAS && layoutOf.has(c.id))
-      .map((c) => ({ id: c.id, texts: pageSourceTexts(c.title, shownLayout(layoutOf.get(c.id))) }));
+    const all = [...pages, ...posts, ...products, ...forms, ...storeTexts];
     return {
       primaryLocale,
       totalPages: pages.length,
+      totalPosts: posts.length,
+      totalProducts: products.length,
+      totalForms: forms.length,
+      totalStoreTexts: storeTexts.length,
       languages: languages.map((language) => {
-        const states = pages.map((page) =>
-          stateOf(
-            saved.find((t) => t.kind === "page" && t.itemId === page.id && t.locale === language.locale),
-            page.texts,
-          ),
-        );
-        const translatedPages = states.filter((s) => s === "translated").length;
+        const of = new Map(saved.filter((t) => t.locale === language.locale).map((t) => [`${t.kind}\n${t.itemId}`, t]));
+        const states = (items: readonly TranslatableItem[]) => items.map((item) => stateOf(of.get(`${item.kind}\n${item.id}`), item.texts));
+        const pageCounts = counted(states(pages));
+        const translated = counted(states(all)).translated;
         return {
           locale: language.locale,
           pathPrefix: language.pathPrefix,
           connected: language.connected,
-          translatedPages,
-          needsTranslationPages: states.filter((s) => s === "needs-translation").length,
-          missingPages: states.filter((s) => s === "missing").length,
-          progress: pages.length === 0 ? 100 : Math.floor((translatedPages / pages.length) * 100),
+          translatedPages: pageCounts.translated,
+          needsTranslationPages: pageCounts.needsTranslation,
+          missingPages: pageCounts.missing,
+          posts: counted(states(posts)),
+          products: counted(states(products)),
+          forms: counted(states(forms)),
+          storeTexts: counted(states(storeTexts)),
+          progress: all.length === 0 ? 100 : Math.floor((translated / all.length) * 100),
         };
       }),
     };

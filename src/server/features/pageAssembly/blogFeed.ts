@@ -27,7 +27,7 @@ export interface BlogFeedSource {
  * (jpmonette/feed#249 escapes them in the library; on that version this must go, and
  * blogFeeds.test.ts fails on the doubled escape until it does).
  */
-function atomAttribute(text: string): string {
+export function atomAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 }
 

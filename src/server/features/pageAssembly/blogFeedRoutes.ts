@@ -13,10 +13,15 @@ import { namesTag } from "./sendPage";
 /** The listings below a blog that have feeds of their own. */
 const LISTINGS_WITH_FEEDS = new Set(["tag", "category"]);
 
-/** The feed of the listing at `listingPath` in the format, or null when the path names no visible blog, tag or category. */
+/** The feed of the listing at `listingPath` in the format, or null when the path names no visible blog, tag or category, or shop category. */
 async function readFeed(services: AppServices, website: Website, listingPath: string, format: FeedFormat, baseUrl: string): Promise<string | null> {
   const collections = await services.sitePages.collections(website, false);
   const route = await services.sitePages.resolve(website, collections, listingPath);
+  const [, shopSlug, kind, slug] = listingPath.split("/");
+  if (route.kind === "store" && kind === "category" && slug !== undefined && shopSlug === route.collection.urlSlug) {
+    if (route.collection.passwordHash || route.collection.navigation === NAVIGATION.MEMBER_AREAS) return null;
+    return services.sitePages.shopCategoryFeed(website, route.collection, slug, format, baseUrl);
+  }
   if (route.kind !== "blog" || route.collection.passwordHash || route.collection.navigation === NAVIGATION.MEMBER_AREAS) return null;
   if (route.listing && !LISTINGS_WITH_FEEDS.has(route.listing.listing.kind)) return null;
   return blogFeedXml(format, {
@@ -34,7 +39,8 @@ async function readFeed(services: AppServices, website: Website, listingPath: st
  * The RSS 2.0 and Atom feeds of each blog (`/<blog>/rss.xml`, `/<blog>/atom.xml`, what the RSS
  * block and the blog's pages link to) and of each of its tags and categories
  * (`/<blog>/tag/<tag>/rss.xml`, `/<blog>/category/<category>/atom.xml`): the posts of the
- * listing's first page. None for a site or blog behind a password or among the member areas, 404
+ * listing's first page; and of each shop's categories (`/<shop>/category/<category>/rss.xml`):
+ * the products of the category's first page. None for a site or blog behind a password or among the member areas, 404
  * for anything that is not a visible blog, tag or category. Kept per site version as a part of the site snapshot, and sent with an ETag of the
  * site's id and version and the feed's address, so a reader asking again gets 304.
  */

@@ -124,8 +124,8 @@ describeOnEveryEngine("a blog's listings read in SQL", (database) => {
     await load("listings");
     ownerId = (await db.selectFrom("accounts").select("id").where("email", "=", OWNER.email).executeTakeFirstOrThrow()).id;
     const posts = new PostsService(db, clock);
-    for (const n of [0, 3, 4, 250]) await posts.update(website, postId(n), { authorId: ownerId }, ownerId);
-    for (const [n, publishOn] of Object.entries(OFFSET_TIMES)) await posts.update(website, postId(Number(n)), { publishOn }, ownerId);
+    for (const n of [0, 3, 4, 250]) await posts.update(website, postId(n), { authorId: ownerId }, ownerId, true);
+    for (const [n, publishOn] of Object.entries(OFFSET_TIMES)) await posts.update(website, postId(Number(n)), { publishOn }, ownerId, true);
   });
 
   it("gives each tag, category, month and year the posts a scan of every post gives, page by page, with has-older", async () => {
@@ -173,7 +173,7 @@ describeOnEveryEngine("a blog's listings read in SQL", (database) => {
 
   it("follows a post's edited tags and a renamed tag", async () => {
     const posts = new PostsService(db, clock);
-    await posts.update(website, postId(2), { tags: ["Été", "Brand New"], categories: ["News"] }, ownerId);
+    await posts.update(website, postId(2), { tags: ["Été", "Brand New"], categories: ["News"] }, ownerId, true);
     await posts.changeTag(blog, "tag", "Été", "Summer");
     await load("listings");
     expect(await pagesOf({ kind: "tag", slug: "ete" })).toEqual([{ ids: [], hasOlder: false }]);
@@ -186,8 +186,8 @@ describeOnEveryEngine("a blog's listings read in SQL", (database) => {
     const posts = new PostsService(db, clock);
     for (let round = 0; round < 5; round++) {
       await Promise.all([
-        posts.update(website, postId(10), { tags: ["Alpha", "Delta"] }, ownerId),
-        posts.update(website, postId(10), { tags: ["Beta", "Gamma"], categories: ["Alpha"] }, ownerId),
+        posts.update(website, postId(10), { tags: ["Alpha", "Delta"] }, ownerId, true),
+        posts.update(website, postId(10), { tags: ["Beta", "Gamma"], categories: ["Alpha"] }, ownerId, true),
       ]);
       const stored = itemFromRow((await pagesRepository.findItem(db, website.id, postId(10)))!);
       const terms = await db.selectFrom("itemTerms").select(["kind", "slug", "name"]).where("itemId", "=", postId(10)).execute();

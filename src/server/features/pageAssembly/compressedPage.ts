@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { sitePagePolicy } from "../../responses/sitePagePolicy";
 import type { CachedPage } from "./pageCache";
 import type { RenderedPage } from "./sitePageRenderer";
 
@@ -66,8 +67,7 @@ export async function compressPage(page: Pick<RenderedPage, "html" | "nonce" | "
   ]);
   return {
     bodies: { br: exactCopy(br), gzip: exactCopy(gzip) },
-    nonce: page.nonce,
-    frameSources: page.frameSources,
+    policy: sitePagePolicy(page.nonce, page.frameSources),
     etag: pageTagStem(place),
     stockVersion: place.stockVersion,
   };

@@ -24,8 +24,10 @@ import type { ShownPage, SitePageBody } from "./sitePageBody";
 import { loadedChangesWithTime, loadedShowsStock } from "../../../blocks/blockLoader";
 import { siteRedirectFor } from "../seo/siteRedirects";
 import { siteLanguages } from "../multilingual/siteLanguages";
-import { languageLinks, languageOfPath } from "../../../domain/translations/languagePaths";
+import { languageLinks, languageOfPath, type SiteLanguage } from "../../../domain/translations/languagePaths";
 import type { PageLanguage } from "./pageLanguage";
+import { servedInEveryLanguage } from "./routeInLanguage";
+import type { PopupFormForRender } from "../../../site/render/PopupOverlayForm";
 
 const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -77,18 +79,31 @@ async function versionShown(request: FastifyRequest, services: AppServices, webs
   return services.layoutHistory.layoutOf(websiteId, ownerId, versionId);
 }
 
+/** What a visitor may see of a member area's page, and the signed-in customer's email if any. */
+type MemberAccess = Awaited<ReturnType<AppServices["memberAreas"]["accessTo"]>> & { customerEmail: string | null };
+
+/** A page cut to its first sections: the preview of a member area's page. */
+function previewOf(page: ShownPage, sections: number): ShownPage {
+  return { ...page, layout: { ...page.layout, sections: page.layout.sections.slice(0, sections) } };
+}
+
 /** The body of a route's page; `show` makes the layout it shows ready (SitePages.shownPage). */
 async function bodyFor(
   route: ContentRoute,
-  signedIn: boolean,
+  access: MemberAccess | null,
   preview: boolean,
   version: unknown,
   show: (stored: unknown) => Promise<ShownPage>,
 ): Promise<SitePageBody> {
   const shown = (layout: StoredLayout | null) => show(version ?? (preview ? layout?.draft : layout?.published) ?? { sections: [] });
-  // Whatever a collection among the member areas shows (a page, a blog, its posts and listings) is for signed-in accounts.
-  if (route.kind !== "not-found" && route.collection.navigation === NAVIGATION.MEMBER_AREAS && !signedIn)
-    return { kind: "access-denied", collection: route.collection };
+  // Whatever a collection among the member areas shows (a page, a blog, its posts and listings) is for its members and the site's accounts.
+  if (route.kind !== "not-found" && access?.kind === "outside") {
+    const { collection } = route;
+    if (!access.offer) return { kind: "access-denied", collection };
+    if (access.customerEmail) return { kind: "member-denied", collection, offer: access.offer, email: access.customerEmail };
+    const previewed = (route.kind === "page" || route.kind === "member-area") && access.previewSections > 0 ? await shown(route.layout) : null;
+    return { kind: "protected", collection, offer: access.offer, page: previewed && previewOf(previewed, access.previewSections) };
+  }
   switch (route.kind) {
     case "page":
     case "member-area":
@@ -114,8 +129,19 @@ async function bodyFor(
   }
 }
 
-/** The published pages of every site: pages, blogs, posts, lock screens and not-found. */
-export async function registerContentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+/**
+ * Answers a page made for each request in one of the site's additional languages (`/fr/search`,
+ * `/fr/checkout/giftcard`), handed in by the composition root by its address inside the language
+ * (the paths pageLanguageLinks.ts serves under a prefix), so this folder needs no import of search or the store.
+ */
+type LanguagePage = (request: FastifyRequest, reply: FastifyReply, website: Website, language: SiteLanguage) => Promise<unknown>;
+
+/** The published pages of every site: pages, blogs, posts, lock screens and not-found; and the language pages handed in. */
+export async function registerContentRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  languagePages: ReadonlyMap<string, LanguagePage> = new Map(),
+): Promise<void> {
   const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   const lockedScope = (request: FastifyRequest, website: Website, collection: Collection | null) => {
@@ -153,6 +179,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     body: SitePageBody,
     sameForVisitors = false,
     language?: PageLanguage,
+    popupForm: PopupFormForRender | null = null,
   ) =>
     renderSitePage({
       website,
@@ -168,7 +195,13 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
       body,
       sameForVisitors,
       ...(language ? { language } : {}),
+      popupForm,
     });
+
+  const memberAccess = async (website: Website, collectionId: string, customer: FastifyRequest["siteUser"]): Promise<MemberAccess> => ({
+    ...(await services.memberAreas.accessTo(website, collectionId, customer ?? null)),
+    customerEmail: customer?.email ?? null,
+  });
 
   const sendGated = (reply: FastifyReply, website: Website, gate: NonNullable<VisitorGate>) => {
     reply.header("Cache-Control", "no-store");
@@ -182,6 +215,9 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const path = contentPath(request.url);
     const gate = visitorGate(website, path, request.viewer !== null);
     if (gate) return sendGated(reply, website, gate);
+    const languagePage = languageOfPath(siteLanguages(website).slice(1), path);
+    const answerInLanguage = languagePage ? languagePages.get(languagePage.innerPath) : undefined;
+    if (languagePage && answerInLanguage) return answerInLanguage(request, reply, website, languagePage.language);
     const cacheable = !request.viewer && !request.url.includes("?") && !website.passwordHash;
     const key = PageCache.key(website.id, website.version, path);
     const cached = cacheable ? services.pageCache.get(key, website.stockVersion) : undefined;
@@ -191,16 +227,17 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     const inLanguage = await languageOf(website, path, preview);
     const primaryCollections = await services.sitePages.collections(website, preview);
     const collections = inLanguage?.translations ? inLanguage.translations.collections(primaryCollections) : primaryCollections;
-    const found = await services.sitePages.resolve(website, collections, inLanguage?.innerPath ?? path, preview);
-    // An additional language serves the site's pages; its blogs, shops and events are not translated yet.
-    const route: ContentRoute = inLanguage?.translations && found.kind !== "page" ? { kind: "not-found" } : found;
+    const found = await services.sitePages.resolve(website, collections, inLanguage?.innerPath ?? path, preview, inLanguage?.translations);
+    const inEveryLanguage = servedInEveryLanguage(found);
+    // An additional language serves pages, blogs, events and shops; a member area only in the primary language.
+    const route: ContentRoute = inLanguage?.translations && !inEveryLanguage ? { kind: "not-found" } : found;
     const language: PageLanguage | undefined = inLanguage
       ? {
           pathPrefix: inLanguage.pathPrefix,
           locale: inLanguage.locale,
           innerPath: inLanguage.innerPath,
-          links: languageLinks(inLanguage.languages, inLanguage.pathPrefix, inLanguage.innerPath, route.kind === "page"),
-          inEveryLanguage: route.kind === "page",
+          links: languageLinks(inLanguage.languages, inLanguage.pathPrefix, inLanguage.innerPath, inEveryLanguage),
+          inEveryLanguage,
           ...(inLanguage.translations ? { translations: inLanguage.translations } : {}),
         }
       : undefined;
@@ -214,14 +251,18 @@ export async function registerContentRoutes(app: FastifyInstance, services: AppS
     if (route.kind === "event-calendar" && !lock) return sendEventCalendar(reply, route, baseUrl(request), request.host);
     const show = (stored: unknown) =>
       services.sitePages.shownPage(website, { ownerId: layoutOwnerId(route)!, stored, path, collections, ...(language ? { language } : {}) }, preview);
+    // A member area's page differs by who asks (the signed-in site account, the customer and their membership): never kept.
+    const forMembers = collection?.navigation === NAVIGATION.MEMBER_AREAS;
+    const access = forMembers && !lock && !request.viewer ? await memberAccess(website, collection.id, request.siteUser ?? null) : null;
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
-      : await bodyFor(route, request.viewer !== null, preview, preview ? await versionShown(request, services, website.id, route) : null, show);
+      : await bodyFor(route, access, preview, preview ? await versionShown(request, services, website.id, route) : null, show);
     // An events page and a page of events blocks split upcoming from past by the clock, not only by the site's version: never kept.
-    const changesWithTime = body.kind === "events" || ("page" in body && loadedChangesWithTime(body.page.loaded));
-    const page = render(request, shownSite, collections, path, body, !preview && !changesWithTime, language);
-    if (!cacheable || changesWithTime || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
-    const showsStock = route.kind === "store" || ("page" in body && loadedShowsStock(body.page.loaded));
+    const changesWithTime = body.kind === "events" || ("page" in body && body.page !== null && loadedChangesWithTime(body.page.loaded));
+    const popupForm = await services.sitePages.popupForm(website, preview, inLanguage?.translations, inLanguage?.locale);
+    const page = render(request, shownSite, collections, path, body, !preview && !changesWithTime && !forMembers, language, popupForm);
+    if (!cacheable || changesWithTime || forMembers || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
+    const showsStock = route.kind === "store" || ("page" in body && body.page !== null && loadedShowsStock(body.page.loaded));
     const entry = await compressPage(page, { websiteId: website.id, version: website.version, stockVersion: showsStock ? website.stockVersion : null, path });
     services.pageCache.set(key, entry);
     return sendCachedPage(request, reply, entry);

@@ -46,7 +46,7 @@ describeEachDatabase("the demo's Blocks page", (database) => {
     expect(about.body).toContain('<a href="/blocks">the blocks it is built from</a>');
   });
 
-  it("shows the calendar, tour dates, audio, album, collection link, RSS, posts by author and booking blocks on More blocks, linked from Blocks and out of the main navigation", async () => {
+  it("shows the calendar, tour dates, audio, album, collection link, RSS, posts by author, comments and booking blocks on More blocks, linked from Blocks and out of the main navigation", async () => {
     const page = await get("/more-blocks");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(">More blocks</h1>");
@@ -66,6 +66,7 @@ describeEachDatabase("the demo's Blocks page", (database) => {
       "product",
       "horizontal-rule",
       "code",
+      "comments",
     ])
       expect(page.body).toContain(`tsr-block--${block}`);
     expect(page.body).toMatch(

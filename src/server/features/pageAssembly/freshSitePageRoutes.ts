@@ -1,16 +1,49 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { languageLinks } from "../../../domain/translations/languagePaths";
 import { sendFreshHtml } from "../../http/sendFreshHtml";
 import { sitePagePolicy } from "../../responses/sitePagePolicy";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
+import { siteLanguages } from "../multilingual/siteLanguages";
 import type { Website } from "../sites/websiteRecord";
+import type { PageLanguage } from "./pageLanguage";
 import type { SitePageBody } from "./sitePageBody";
 import { renderSitePage } from "./sitePageRenderer";
 
 /**
+ * The additional language a page made for one request is shown in: a cart's or an order's
+ * (`locale`, its address the same in every language, so the language links go to each
+ * language's home page), or a search page's under its prefix (`innerPath` given: its address in
+ * every language). None for the primary language or a site with one.
+ */
+interface FreshPageLanguage {
+  locale: string | null;
+  /** The page's address inside its language, when it has one in every language ("/search" for "/fr/search"). */
+  innerPath?: string;
+}
+
+async function pageLanguageOf(services: AppServices, website: Website, path: string, shownIn: FreshPageLanguage): Promise<PageLanguage | undefined> {
+  const languages = siteLanguages(website);
+  const language = languages.slice(1).find((l) => l.locale === shownIn.locale);
+  if (!language) return undefined;
+  const inEveryLanguage = shownIn.innerPath !== undefined;
+  const innerPath = shownIn.innerPath ?? path;
+  return {
+    pathPrefix: language.pathPrefix,
+    locale: language.locale,
+    innerPath,
+    links: languageLinks(languages, language.pathPrefix, innerPath, inEveryLanguage),
+    inEveryLanguage,
+    translations: await services.sitePages.translations(website, language.locale, false),
+  };
+}
+
+/**
  * Renders a page of the site that is made for one request (search results, a cart or an order,
  * an unsubscribe confirmation) in the site's design and sends it, compressed as it goes and
- * never kept by any cache (`no-store`), with its own script policy.
+ * never kept by any cache (`no-store`), with its own script policy, carrying the popup's form as
+ * the site's other pages do. In one of the site's additional languages (`shownIn`) its
+ * `<html lang>`, navigation titles and links are that language's.
  */
 export async function sendFreshSitePage(
   services: AppServices,
@@ -19,10 +52,13 @@ export async function sendFreshSitePage(
   website: Website,
   path: string,
   body: SitePageBody,
+  shownIn?: FreshPageLanguage,
 ) {
+  const collections = await contentRepository.listCollections(services.db, website.id);
+  const language = shownIn ? await pageLanguageOf(services, website, path, shownIn) : undefined;
   const page = renderSitePage({
-    website,
-    collections: await contentRepository.listCollections(services.db, website.id),
+    website: language ? { ...website, locale: language.locale } : website,
+    collections: language?.translations ? language.translations.collections(collections) : collections,
     viewer: request.viewer,
     appDomain: services.config.appDomain,
     baseUrl: `${request.protocol}://${request.host}`,
@@ -32,6 +68,8 @@ export async function sendFreshSitePage(
     widgetOrigins: services.config.widgetOrigins,
     mapTiles: services.config.places.mapTiles?.address ?? "",
     body,
+    popupForm: await services.sitePages.popupForm(website, false),
+    ...(language ? { language } : {}),
   });
   reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources));
   return sendFreshHtml(request, reply, page.html);

@@ -116,8 +116,22 @@ describeEachDatabase("pages in several languages", (database) => {
   });
 
   it("reports each language's pages translated, needing translation after the primary text changed, and missing", async () => {
+    const none = { translated: 0, needsTranslation: 0, missing: 0 };
     expect((await send("GET", "/api/multilingual/status")).json().languages).toEqual([
-      { locale: "fr-FR", pathPrefix: "fr", connected: false, translatedPages: 1, needsTranslationPages: 0, missingPages: 1, progress: 50 },
+      {
+        locale: "fr-FR",
+        pathPrefix: "fr",
+        connected: false,
+        translatedPages: 1,
+        needsTranslationPages: 0,
+        missingPages: 1,
+        posts: none,
+        products: none,
+        forms: none,
+        // The store's texts count as one more item, not translated yet.
+        storeTexts: { ...none, missing: 1 },
+        progress: 33,
+      },
     ]);
     await server.services.db.updateTable("collections").set({ title: "About us" }).where("id", "=", aboutId).execute();
     expect((await send("GET", "/api/multilingual/status")).json().languages[0]).toMatchObject({
@@ -127,12 +141,13 @@ describeEachDatabase("pages in several languages", (database) => {
     });
     const view = await send("GET", `/api/multilingual/translations/pages/${aboutId}`);
     expect(view.json()).toMatchObject({
-      pageId: aboutId,
+      kind: "page",
+      itemId: aboutId,
       primaryLocale: "en-US",
       texts: [
         { name: "title", of: "title", text: "About us" },
         { name: `block.${HEADING}.text`, of: "heading", text: "Who we are" },
-        { name: `block.${TEXT}.html`, of: "text", text: "<p>We roast coffee by the harbour.</p>" },
+        { name: `block.${TEXT}.html`, of: "text", text: "<p>We roast coffee by the harbour.</p>", html: "<p>We roast coffee by the harbour.</p>" },
       ],
       languages: [{ locale: "fr-FR", state: "needs-translation" }],
     });

@@ -1,4 +1,3 @@
-import type { FrameSources } from "../../../blocks/frameSources";
 import type { BodyEncoding } from "../../responses/acceptEncoding";
 
 /** The encodings a cached page is kept in; a request that accepts neither gets the gzip body unpacked. */
@@ -6,13 +5,13 @@ type KeptEncoding = Exclude<BodyEncoding, "identity">;
 
 /**
  * A rendered page as the cache keeps it: its bytes compressed with brotli and gzip (made once,
- * when it was cached; the plain HTML, twice their size together, is not kept), the nonce and
- * frame origins its policy names and the entity tag its encodings share a stem of.
+ * when it was cached; the plain HTML, twice their size together, is not kept), its
+ * Content-Security-Policy (made once, naming its script nonce and frame origins) and the entity
+ * tag its encodings share a stem of.
  */
 export interface CachedPage {
   bodies: Readonly<Record<KeptEncoding, Buffer>>;
-  nonce: string;
-  frameSources: FrameSources;
+  policy: string;
   etag: string;
   /** The site's stock version it was rendered at when it shows products' stock lines; null when it shows none. */
   stockVersion: number | null;
@@ -60,7 +59,6 @@ export class PageCache {
     if (sizeOf(page) > this.maxBytes / 16) return;
     Object.freeze(page);
     Object.freeze(page.bodies);
-    Object.freeze(page.frameSources);
     const previous = this.entries.get(key);
     if (previous !== undefined) {
       this.bytes -= sizeOf(previous);

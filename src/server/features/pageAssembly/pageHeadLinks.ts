@@ -27,7 +27,7 @@ function listingWithFeeds(blog: Collection, listing: ListingShown | undefined, p
 
 /**
  * The feeds a page's head links: the blog's on a blog's list and on its posts, a tag's or
- * category's own on its listing pages. (The canonical address is the page head's, pageSeo.ts.)
+ * category's own on its listing pages, a shop category's on its pages. (The canonical address is the page head's, pageSeo.ts.)
  */
 export function pageHeadLinks(body: SitePageBody, path: string, locale: string): HeadLink[] {
   switch (body.kind) {
@@ -39,6 +39,8 @@ export function pageHeadLinks(body: SitePageBody, path: string, locale: string):
     }
     case "post":
       return body.event ? [] : feedLinks(`/${body.collection.urlSlug}`, body.collection.title);
+    case "system":
+      return body.feeds ? feedLinks(body.feeds.listingPath, body.feeds.name) : [];
     default:
       return [];
   }

@@ -10,7 +10,7 @@ export interface PageLanguage {
   innerPath: string;
   /** The page in every language of the site, the primary one first (the switcher's links and the head's alternates). */
   links: LanguageLink[];
-  /** Whether the page is served in every language (a page; not a blog, post, shop or member area), so its head links its alternates. */
+  /** Whether the page is served in every language (not a member area), so its head links its alternates. */
   inEveryLanguage: boolean;
   /** The site's translations into the language; absent for the primary language. */
   translations?: LanguageTranslations;

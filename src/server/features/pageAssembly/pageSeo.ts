@@ -15,6 +15,7 @@ import {
 } from "../../../domain/seo/structuredData";
 import { absolutePicture, resizedPicture } from "../../../domain/siteStyles/siteIdentityLinks";
 import { absoluteUrl, sharedPicture, type PageSeo } from "../../../site/render/SeoHead";
+import { languagePath } from "../../../domain/translations/languagePaths";
 import type { Collection } from "../content/contentRecords";
 import { mainNavigation } from "../content/mainNavigation";
 import { generalSettingsOf } from "../settings/generalSettings";
@@ -35,6 +36,8 @@ interface HeadRequest {
   website: Website;
   collections: Collection[];
   baseUrl: string;
+  /** The prefix of the language the page is in ("" or absent for the primary): its structured data names its addresses in that language. */
+  pathPrefix?: string;
   path: string;
   body: SitePageBody;
   /** The document title the page kind gives (with the site's title after it). */
@@ -82,7 +85,9 @@ export function pageHead(request: HeadRequest): PageHead {
   const { identity } = styles;
   const home = mainNavigation(request.collections)[0] ?? null;
   const homeCrumb: Crumb = { name: website.title, url: site.url };
-  const crumb = (name: string, path: string): Crumb => ({ name, url: absoluteUrl(path, baseUrl) });
+  // The page's own addresses in its language (/fr/journal); the site's organization and pictures keep theirs.
+  const pageUrl = (path: string) => absoluteUrl(languagePath(request.pathPrefix ?? "", path), baseUrl);
+  const crumb = (name: string, path: string): Crumb => ({ name, url: pageUrl(path) });
   const trail = (...crumbs: Crumb[]) => [breadcrumbList([homeCrumb, ...crumbs])];
   const collection = "collection" in body ? (body.collection ?? null) : null;
   const own = collectionSeo(collection);
@@ -120,7 +125,7 @@ export function pageHead(request: HeadRequest): PageHead {
       const item = seoFieldsOfJson(body.item.seoJson);
       const description = item.description || body.item.excerpt || body.collection.description;
       const image = item.socialImage || firstPicture(request.layout);
-      const url = absoluteUrl(path, baseUrl);
+      const url = pageUrl(path);
       const imageUrl = image ? sharedPicture({ image }, identity, baseUrl) : "";
       const thing = body.event
         ? eventThing({
@@ -172,7 +177,7 @@ export function pageHead(request: HeadRequest): PageHead {
         );
       }
       const { product } = shop;
-      const url = absoluteUrl(product.path, baseUrl);
+      const url = pageUrl(product.path);
       const image = product.image ? sharedPicture({ image: product.image }, identity, baseUrl) : "";
       return made(
         {

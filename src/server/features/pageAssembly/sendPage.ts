@@ -48,6 +48,6 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   return reply
     .code(200)
     .type("text/html; charset=utf-8")
-    .header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources))
+    .header("Content-Security-Policy", page.policy)
     .send(encoding === "identity" ? gunzipSync(page.bodies.gzip) : page.bodies[encoding]);
 }

@@ -17,6 +17,7 @@ export interface ShownPage {
   site: SiteForBlocks;
 }
 import type { ShopPageSeo } from "./shopPageSeo";
+import type { MemberOffer } from "../../../site/render/pages/MemberPages";
 
 /** The content of a page to render, decided by the route and access checks; its own file so routes can name it without importing the renderer. */
 export type SitePageBody =
@@ -25,6 +26,10 @@ export type SitePageBody =
   | { kind: "post"; collection: Collection; item: Item; page: ShownPage; event?: EventDetailsRow; author?: PostAuthor; comments?: ShownComment[] }
   | { kind: "events"; collection: Collection; events: EventsOfCollection }
   | { kind: "access-denied"; collection: Collection }
+  /** A member area's page for a visitor who is not signed in (105): its preview sections (none for a blog or post) and the offer to join. */
+  | { kind: "protected"; collection: Collection; page: ShownPage | null; offer: MemberOffer }
+  /** A member area's page for a signed-in customer without a membership of it (106): the offer to join. */
+  | { kind: "member-denied"; collection: Collection; offer: MemberOffer; email: string }
   | { kind: "not-found" }
   | { kind: "error" }
   | { kind: "lock"; scope: "site" | "page"; collection: Collection | null; failed: boolean; crumb: string; action: string; problem?: string | null }
@@ -45,6 +50,8 @@ export type SitePageBody =
       contentKey?: string;
       /** The path search engines should know the page by, for its canonical link (a shop's category pages). */
       canonicalPath?: string;
+      /** The listing whose feeds the head links (a shop's category pages): its first page's path and the name the links give it. */
+      feeds?: { listingPath: string; name: string };
       /** What the page's head tells search engines of what it shows (a shop's product). */
       seo?: ShopPageSeo;
       /** The page's description in its head when no collection gives one (the search page's). */

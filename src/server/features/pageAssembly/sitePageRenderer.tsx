@@ -1,12 +1,13 @@
 import { COMMENTS_DOM } from "../../../blocks/comments/commentsDom";
+import { DISQUS_DOM } from "../../../blocks/disqus/disqusDom";
+import { disqusOrigins } from "../../../domain/comments/disqus";
 import type { ReactNode } from "react";
 import type { FrameSources } from "../../../blocks/frameSources";
 import type { BlockRenderContext } from "../../../blocks/types";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
-import { PageDocument } from "../../../site/render/PageDocument";
-import type { NavigationLink } from "../../../site/render/SiteHeader";
-import { fillPageShell, renderPageContent, renderPageShell, SHELL_SLOT, type PageContent } from "../../../site/render/pageShell";
+import { generalSettingsOf } from "../settings/generalSettings";
+import { fillPageShell, renderPageContent, SHELL_SLOT, type PageContent } from "../../../site/render/pageShell";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
 import type { WidgetOrigins } from "../../../blocks/shared/widgetOrigins";
 import { renderFlowingSection, renderSections } from "../../../site/render/sections/renderSections";
@@ -20,23 +21,28 @@ import { listingHeading } from "../../../site/render/pages/listingHeading";
 import { LayoutPage } from "../../../site/render/pages/LayoutPage";
 import { withMainHeading } from "../../../site/render/pages/mainHeading";
 import { AccessDeniedPage, ErrorPage, LockScreenPage, NotFoundPage } from "../../../site/render/pages/StatusPages";
-import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
+import { MemberAccessDeniedPage, ProtectedContentPage } from "../../../site/render/pages/MemberPages";
+import type { AssetManifest } from "../../assets/assetManifest";
 import type { Viewer } from "../accounts/viewer";
-import { codeInjectionOf } from "../settings/codeInjection";
-import { siteStylesOf } from "../settings/siteStyles";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "../content/contentRecords";
 import { navigationLinks } from "./siteForBlocksBuilder";
-import { pageContextJson, siteWideContextJson } from "./siteContextBuilder";
+import { pageContextJson } from "./siteContextBuilder";
 import type { PageLayout } from "./pageLayout";
 import { pageHeadLinks } from "./pageHeadLinks";
-import type { HeadLink } from "../../../site/render/headLinks";
+import { languageAlternates, servedSlugs } from "./pageLanguageLinks";
+import { pageFrameSources, showsDisqus } from "./pageFrameSources";
+import { pageShell } from "./keptPageShell";
 import type { ShownPage, SitePageBody } from "./sitePageBody";
+import type { ShownComment } from "../../../domain/comments/commentThreads";
 import { pageHead } from "./pageSeo";
-import { absoluteUrl, type PageSeo } from "../../../site/render/SeoHead";
+import { absoluteUrl } from "../../../site/render/SeoHead";
 import type { PageLanguage } from "./pageLanguage";
-import { languagePath } from "../../../domain/translations/languagePaths";
+import { hrefsInLanguage, languagePath } from "../../../domain/translations/languagePaths";
 import { linksInLanguage } from "./siteForBlocksBuilder";
+import { popupOverlayMayShowOn } from "../../../domain/visitorSettings/popupOverlaySettings";
+import { popupFormIsland, type PopupFormForRender } from "../../../site/render/PopupOverlayForm";
+import { ACCOUNT_PATHS } from "../../../domain/people/accountPaths";
 
 /** Everything needed to render one page of a site. */
 export interface SitePageRequest {
@@ -61,6 +67,8 @@ export interface SitePageRequest {
   mapTiles: string;
   /** On a site with several languages: the one the page is in (its prefix, its links to the others). */
   language?: PageLanguage;
+  /** The popup overlay's form (SitePages.popupForm), carried by every page that may show the popup; none when the popup has no form. */
+  popupForm?: PopupFormForRender | null;
 }
 
 /** A rendered page: its HTTP status and HTML. */
@@ -127,6 +135,11 @@ function keptContent(request: SitePageRequest, key: string, content: ReactNode):
   return rendered;
 }
 
+/** The comments shown under a post: its thread when the site has comments on, unless its own layout places the comments block (which then shows the thread). */
+function builtInThread(body: Extract<SitePageBody, { kind: "post" }>): readonly ShownComment[] | undefined {
+  return body.page.layout.islands.includes(COMMENTS_DOM.island) ? undefined : body.comments;
+}
+
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
   const store = { cache: request.blockHtml, versions: website, ...(request.sameForVisitors ? { page: request.path } : {}) };
@@ -183,6 +196,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             locale={website.locale}
             timeZone={website.timeZone}
             listing={heading ? { heading, blogHref: `/${body.collection.urlSlug}` } : undefined}
+            disqus={disqusOrigins(website)}
             posts={body.posts.map((p) => ({
               id: p.id,
               title: p.title,
@@ -215,6 +229,8 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     case "post": {
       const { layout } = body.page;
       const [flowingSection] = layout.sections;
+      const threadUnder = builtInThread(body);
+      const disqus = disqusOrigins(website);
       return {
         ...base,
         status: 200,
@@ -245,7 +261,8 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             blogHref={`/${body.collection.urlSlug}`}
             locale={website.locale}
             timeZone={website.timeZone}
-            comments={body.comments ? { postId: body.item.id, comments: body.comments } : null}
+            comments={threadUnder ? { postId: body.item.id, comments: threadUnder } : null}
+            disqus={disqus ? { origins: disqus, pageUrl: absoluteUrl(request.path, request.baseUrl), identifier: body.item.id } : null}
           />
         ),
       };
@@ -270,6 +287,31 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         accessPermissions: ["member"],
         content: <AccessDeniedPage signInHref={`/config?frameUrl=${encodeURIComponent(request.path)}`} />,
       };
+    case "protected":
+      return {
+        ...base,
+        status: 200,
+        pageType: PAGE_TYPE.PROTECTED_CONTENT,
+        title: `${body.collection.title} — ${website.title}`,
+        collection: body.collection,
+        layout: body.page?.layout ?? null,
+        accessPermissions: ["member"],
+        content: <ProtectedContentPage sectionsHtml={SHELL_SLOT.blocks} offer={body.offer} signInHref={ACCOUNT_PATHS.signInBackTo(request.path)} />,
+        blocks: withMainHeading(
+          body.page ? renderSections(body.page.layout.sections, blockContext(body.collection.title, body.page), store) : "",
+          body.collection.title,
+        ),
+      };
+    case "member-denied":
+      return {
+        ...base,
+        status: 403,
+        pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
+        title: `Members only — ${website.title}`,
+        collection: body.collection,
+        accessPermissions: ["member"],
+        content: <MemberAccessDeniedPage offer={body.offer} email={body.email} />,
+      };
     case "system":
       return {
         ...base,
@@ -287,89 +329,11 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   }
 }
 
-/** The document shell's own inputs; with the site's version they decide its HTML. */
-interface ShellInputs {
-  lang: string;
-  title: string;
-  description: string;
-  siteTitle: string;
-  /** The home page's address in the page's language. */
-  homeHref: string;
-  navigation: NavigationLink[];
-  siteChrome: boolean;
-  cart: boolean;
-  bodyClass: string;
-  islandNames: string[];
-  /** The site's address as this request reached it: the canonical and shared links are absolute on it. */
-  baseUrl: string;
-  /** The page's feeds and canonical address. */
-  headLinks: HeadLink[];
-  /** What search engines and shared links are told of the page (pageHead). */
-  seo: PageSeo;
-}
-
-/**
- * The page's document shell (head with the site's styles, site header and navigation, footer,
- * owner's code, scripts, the site-wide part of the site context) with slots for the nonce,
- * content and the page's part of the context: kept beside the block HTML under the site's
- * version and the shell's inputs, so an uncached render builds only the page's own parts.
- */
-function pageShell(request: SitePageRequest, inputs: ShellInputs): string {
-  const { website, assets } = request;
-  const key = `shell\n${JSON.stringify(inputs)}`;
-  const kept = request.blockHtml.get(website.id, website, key);
-  if (kept !== undefined) return kept;
-  const siteStyles = assets.style(ENTRY_SOURCES.siteStyles);
-  const shell = renderPageShell(
-    <PageDocument
-      lang={inputs.lang}
-      title={inputs.title}
-      description={inputs.description}
-      siteTitle={inputs.siteTitle}
-      homeHref={inputs.homeHref}
-      navigation={inputs.navigation}
-      siteChrome={inputs.siteChrome}
-      cart={inputs.cart}
-      contextJson={`{${siteWideContextJson(website, request.appDomain, inputs.baseUrl, request.mapTiles)},${SHELL_SLOT.context}}`}
-      assets={{
-        stylesheets: [...(siteStyles ? [siteStyles] : []), ...assets.islandStyles(inputs.islandNames)],
-        runtime: assets.script(ENTRY_SOURCES.runtime),
-        islands: assets.islands(inputs.islandNames),
-        modulePreloads: assets.modulePreloads(inputs.islandNames),
-      }}
-      bodyClass={inputs.bodyClass}
-      nonce={SHELL_SLOT.nonce}
-      siteStyles={siteStylesOf(website)}
-      baseUrl={inputs.baseUrl}
-      headLinks={inputs.headLinks}
-      seo={inputs.seo}
-    >
-      {SHELL_SLOT.content}
-    </PageDocument>,
-    codeInjectionOf(website),
-  );
-  request.blockHtml.set(website.id, website, key, shell);
-  return shell;
-}
-
-/** The head's links to a page in each of the site's languages, and to the primary language's as the one for any other ("x-default"). */
-function languageAlternates(language: PageLanguage, baseUrl: string): HeadLink[] {
-  const links = language.links.map((link) => ({ rel: "alternate" as const, hreflang: link.locale, href: absoluteUrl(link.href, baseUrl) }));
-  const primary = links[0];
-  return primary ? [...links, { ...primary, hreflang: "x-default" }] : [];
-}
-
-/** Any frame origin when the site has header or footer code (the owner's scripts may frame anything), else the layout's blocks' frames. */
-function pageFrameSources(website: Website, layout: PageLayout | null): FrameSources {
-  const injected = codeInjectionOf(website);
-  if (injected.header.trim() !== "" || injected.footer.trim() !== "") return "any";
-  return layout ? layout.frameSources : [];
-}
-
 /**
  * Renders a site page (content, blog, post, lock screen, not-found or error) to HTML, with the
  * site's header and footer code: the page's content and site context are built for each request
- * and placed with a new nonce into the kept document shell.
+ * and placed with a new nonce into the kept document shell, which carries the popup's form on
+ * every page that may show the popup.
  */
 export function renderSitePage(request: SitePageRequest): RenderedPage {
   const { website, body } = request;
@@ -382,40 +346,61 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
     item: parts.item,
     accessPermissions: parts.accessPermissions,
   });
+  const { language } = request;
+  // The page's address inside its language: its canonical address is this one under the language's prefix.
+  const innerPath = language?.innerPath ?? request.path;
   const head = pageHead({
     website,
     collections: request.collections,
     baseUrl: request.baseUrl,
-    path: request.path,
+    path: innerPath,
+    pathPrefix: language?.pathPrefix ?? "",
     body,
     title: parts.title,
     layout: parts.layout,
   });
-  const { language } = request;
   const prefix = language?.pathPrefix ?? "";
-  const shell = pageShell(request, {
-    lang: website.locale,
-    title: head.title,
-    description: head.description,
-    seo: prefix === "" ? head.seo : { ...head.seo, canonicalPath: languagePath(prefix, head.seo.canonicalPath) },
-    siteTitle: website.title,
-    homeHref: languagePath(prefix, "/"),
-    navigation:
-      body.kind === "lock" && body.scope === "site" ? [] : linksInLanguage(navigationLinks(request.collections, language?.innerPath ?? request.path), prefix),
-    siteChrome: parts.siteChrome,
-    cart: request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS),
-    bodyClass: `tsr-page-type-${parts.pageType}`,
-    baseUrl: request.baseUrl,
-    headLinks: [
-      ...pageHeadLinks(body, request.path, website.locale),
-      ...(body.kind === "page" && language?.inEveryLanguage ? languageAlternates(language, request.baseUrl) : []),
-    ],
-    islandNames: [
-      ...(parts.layout?.islands ?? []),
-      ...(body.kind === "system" ? (body.islands ?? []) : []),
-      ...(body.kind === "post" && body.comments ? [COMMENTS_DOM.island] : []),
-    ],
+  const hasStore = request.collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS);
+  const popupForm = request.popupForm && popupOverlayMayShowOn(parts.pageType) ? request.popupForm : null;
+  const islandNames = [
+    ...(parts.layout?.islands ?? []),
+    ...(body.kind === "system" ? (body.islands ?? []) : []),
+    ...(body.kind === "post" && builtInThread(body) ? [COMMENTS_DOM.island] : []),
+    ...(showsDisqus(website, body) ? [DISQUS_DOM.island] : []),
+  ];
+  const popupIsland = popupForm ? popupFormIsland(popupForm.form) : null;
+  const shell = pageShell(
+    request,
+    {
+      lang: website.locale,
+      title: head.title,
+      description: head.description,
+      // A page with no address of its own in the language (a cart shown in its buyer's language) keeps its one address.
+      seo: prefix === "" || !language?.inEveryLanguage ? head.seo : { ...head.seo, canonicalPath: languagePath(prefix, head.seo.canonicalPath) },
+      siteTitle: website.title,
+      homeHref: languagePath(prefix, "/"),
+      navigation: body.kind === "lock" && body.scope === "site" ? [] : linksInLanguage(navigationLinks(request.collections, innerPath), prefix),
+      siteChrome: parts.siteChrome,
+      cart: hasStore,
+      account: hasStore || generalSettingsOf(website).customerAccounts,
+      bodyClass: `tsr-page-type-${parts.pageType}`,
+      baseUrl: request.baseUrl,
+      headLinks: [
+        ...pageHeadLinks(body, innerPath, website.locale),
+        ...(language?.inEveryLanguage && parts.status === 200 ? languageAlternates(language, request.baseUrl) : []),
+      ],
+      islandNames: popupIsland && !islandNames.includes(popupIsland) ? [...islandNames, popupIsland] : islandNames,
+      popupFormId: popupForm?.form.id ?? "",
+    },
+    popupForm,
+  );
+  const served = servedSlugs(request.collections);
+  const html = fillPageShell(shell, {
+    nonce,
+    head: content.head,
+    content: hrefsInLanguage(content.body, prefix, served),
+    blocks: hrefsInLanguage(parts.blocks, prefix, served),
+    context,
   });
-  const html = fillPageShell(shell, { nonce, head: content.head, content: content.body, blocks: parts.blocks, context });
-  return { status: parts.status, html, pageType: parts.pageType, nonce, frameSources: pageFrameSources(website, parts.layout) };
+  return { status: parts.status, html, pageType: parts.pageType, nonce, frameSources: pageFrameSources(website, parts.layout, body, popupForm?.form ?? null) };
 }

@@ -40,6 +40,7 @@ function heldReads() {
     blog: held("blog", null),
     eventsPage: held("events", null),
     collectionItemCounts: held("counts", {}),
+    comments: held("comments", null),
   };
   return { asked, release, reads };
 }
@@ -53,7 +54,11 @@ describeEachDatabase("a page's block loaders", (database) => {
   });
 
   const sitePagesWith = (reads: BlockReads) =>
-    new SitePages(database().db, clock, new SiteSnapshots(), PROVIDER_WIDGET_ORIGINS, { blockReads: () => reads, shopPage: () => Promise.resolve(null) });
+    new SitePages(database().db, clock, new SiteSnapshots(), PROVIDER_WIDGET_ORIGINS, {
+      blockReads: () => reads,
+      shopPage: () => Promise.resolve(null),
+      shopCategoryFeed: () => Promise.resolve(null),
+    });
   const owner = newId();
 
   it("run together: every loader of the page has asked before any answers", async () => {
@@ -105,7 +110,7 @@ describeEachDatabase("a page's block loaders", (database) => {
 });
 
 describeEachDatabase("what visitors see, read once per site version", (database) => {
-  const noReads = { blockReads: () => ({}) as BlockReads, shopPage: () => Promise.resolve(null) };
+  const noReads = { blockReads: () => ({}) as BlockReads, shopPage: () => Promise.resolve(null), shopCategoryFeed: () => Promise.resolve(null) };
   const sitePages = () => new SitePages(database().db, clock, new SiteSnapshots(), PROVIDER_WIDGET_ORIGINS, noReads);
   const siteNamed = async (identifier: string) => {
     const websiteId = await seedSite(database(), onePageSite(identifier, [block("heading", { text: "Welcome" })]));

@@ -27,9 +27,16 @@ import { pageLayout } from "./pageLayout";
 import { siteForBlocks } from "./siteForBlocksBuilder";
 import type { SiteSnapshots } from "./siteSnapshot";
 import type { PageLanguage } from "./pageLanguage";
+import type { FeedFormat } from "../../../domain/feedPaths";
 import { LanguageTranslations } from "../multilingual/pageTranslations";
 import { translationsRepository } from "../multilingual/translationsRepository";
 import { translatedLayout } from "../../../domain/translations/translatableText";
+import type { TranslationLookup } from "../../../domain/translations/translatedItems";
+import { routeInLanguage } from "./routeInLanguage";
+import { normalizePopupOverlaySettings } from "../../../domain/visitorSettings/popupOverlaySettings";
+import { isPopupForm } from "../../../domain/visitorSettings/popupForms";
+import { captchaSiteKeyFor } from "../../../blocks/form/formsForRender";
+import type { PopupFormForRender } from "../../../site/render/PopupOverlayForm";
 
 /** The home page: the first collection of the main navigation. */
 function homeCollection(collections: Collection[]): Collection | null {
@@ -42,13 +49,16 @@ function splitPath(path: string): string[] {
 
 /** What SitePages reads through features that render pages themselves (the store), handed in by buildApp. */
 export interface PageSources {
-  /** The server's reads for a page's block loaders (server/blockReads.ts). */
-  blockReads(website: Website, now: Date, preview: boolean): BlockReads;
+  /** The server's reads for a page's block loaders (server/blockReads.ts), in an additional language with its `translations`. */
+  blockReads(website: Website, now: Date, preview: boolean, translations?: TranslationLookup): BlockReads;
   /**
    * The page a path of a shop names (its list, or one product), null when none; what it reads
-   * goes through `keep` (kept per site version for visitors).
+   * goes through `keep` (kept per site version for visitors); in an additional language, its
+   * products' names and descriptions are the `translations`' where they have them.
    */
-  shopPage(website: Website, collection: Collection, parts: string[], keep: Keep): Promise<SitePageBody | null>;
+  shopPage(website: Website, collection: Collection, parts: string[], keep: Keep, translations?: TranslationLookup): Promise<SitePageBody | null>;
+  /** The feed of a shop's category by its slug in the format, with links absolute on `baseUrl`; null when the shop has no such category. */
+  shopCategoryFeed(website: Website, shop: Collection, categorySlug: string, format: FeedFormat, baseUrl: string): Promise<string | null>;
 }
 
 /** Reads through the site snapshot for a visitor's view, fresh for an editor's preview. */
@@ -77,21 +87,29 @@ export class SitePages {
     return preview ? (_, read) => read() : (key, read) => this.snapshots.part(website, key, read);
   }
 
-  /** The site's collections: all of them in `preview`, else those visitors may see (pages never published are left out, even of the navigation). */
+  /**
+   * The site's collections: all of them in `preview`, else those visitors may see (pages never
+   * published, in review or private are left out, even of the navigation, the sitemap and search).
+   */
   collections(website: Website, preview: boolean): Promise<Collection[]> {
     return this.keep(website, preview)("collections", async () => {
       const all = await contentRepository.listCollections(this.db, website.id);
       if (preview) return all;
       const published = await contentRepository.publishedOwnerIds(this.db, website.id);
-      return all.filter((c) => c.type !== COLLECTION_TYPE.PAGE || published.has(c.id));
+      return all.filter((c) => c.type !== COLLECTION_TYPE.PAGE || (published.has(c.id) && c.publishState === null));
     });
+  }
+
+  /** A shop category's feed, read through the store (the feed routes keep it per site version). */
+  shopCategoryFeed(website: Website, shop: Collection, categorySlug: string, format: FeedFormat, baseUrl: string): Promise<string | null> {
+    return this.sources.shopCategoryFeed(website, shop, categorySlug, format, baseUrl);
   }
 
   /** The site's translations into one of its languages: kept per site version for visitors (saving one is a site change), fresh in `preview`. */
   translations(website: Website, locale: string, preview: boolean): Promise<LanguageTranslations> {
     return this.keep(website, preview)(
       `translations\n${locale}`,
-      async () => new LanguageTranslations(await translationsRepository.ofLocale(this.db, website.id, locale)),
+      async () => new LanguageTranslations(locale, await translationsRepository.ofLocale(this.db, website.id, locale)),
     );
   }
 
@@ -116,9 +134,15 @@ export class SitePages {
    * Finds what a path names: the home page at "/", a page or blog by its slug, a blog post by the
    * blog's slug plus the post's path. Drafts, unpublished layouts and future posts are not found,
    * except in `preview` (a signed-in editor's view of the drafts). A page's shared sections come
-   * in place of their placements: published ones for visitors, drafts in `preview`.
+   * in place of their placements: published ones for visitors, drafts in `preview`. In an
+   * additional language (`translations`), posts, events and products carry their translated words.
    */
-  async resolve(website: Website, collections: Collection[], path: string, preview = false): Promise<ContentRoute> {
+  async resolve(website: Website, collections: Collection[], path: string, preview = false, translations?: TranslationLookup): Promise<ContentRoute> {
+    const route = await this.find(website, collections, path, preview, translations);
+    return translations ? routeInLanguage(route, translations) : route;
+  }
+
+  private async find(website: Website, collections: Collection[], path: string, preview: boolean, translations?: TranslationLookup): Promise<ContentRoute> {
     const db = this.db;
     const now = this.clock.now();
     const findLayout = (ownerId: string) => this.layoutOf(website, ownerId, preview);
@@ -149,7 +173,7 @@ export class SitePages {
         if (item && (preview || isItemLive(item, now))) {
           const author = item.authorId ? (await authorsRepository.siteAuthors(db, website.id)).find((a) => a.id === item.authorId) : undefined;
           const comments = website.commentsEnabled
-            ? await this.keep(website, preview)(`comments\n${item.id}`, () => commentsRepository.publishedOf(db, website.id, item.id))
+            ? await this.keep(website, preview)(`comments\n${item.id}`, () => commentsRepository.publishedOf(db, website.id, { kind: "post", id: item.id }))
             : undefined;
           return { kind: "post", collection, item, layout: await findLayout(item.id), ...(author ? { author } : {}), ...(comments ? { comments } : {}) };
         }
@@ -188,7 +212,7 @@ export class SitePages {
     if (collection.type === COLLECTION_TYPE.PRODUCTS) {
       const shopParts = parts.length === 0 ? [collection.urlSlug] : parts;
       const keep = this.keep(website, preview);
-      const body = await this.sources.shopPage(website, collection, shopParts, (key, read) => keep(`shop\n${collection.id}\n${key}`, read));
+      const body = await this.sources.shopPage(website, collection, shopParts, (key, read) => keep(`shop\n${collection.id}\n${key}`, read), translations);
       return body ? { kind: "store", collection, body } : { kind: "not-found" };
     }
     return { kind: "not-found" };
@@ -202,6 +226,22 @@ export class SitePages {
   }
 
   /**
+   * The form the site's popup overlay signs visitors up with, as every page carries it: none
+   * when the popup is off, has no form, or its form is gone or no longer asks for an email
+   * address. Kept per site version (and language, whose words it takes) for visitors.
+   */
+  async popupForm(website: Website, preview: boolean, translations?: TranslationLookup, locale = website.locale): Promise<PopupFormForRender | null> {
+    const { isEnabled, formId } = normalizePopupOverlaySettings(website.popupOverlaySettings);
+    if (!isEnabled || formId === "") return null;
+    const keep = this.keep(website, preview);
+    const read = await keep(`popup form\n${formId}${translations ? `\n${locale}` : ""}`, () =>
+      this.sources.blockReads(website, this.clock.now(), preview, translations).forms([formId]),
+    );
+    const form = read.forms[formId];
+    return form && isPopupForm(form) ? { form, captchaSiteKey: captchaSiteKeyFor(read, form) } : null;
+  }
+
+  /**
    * A page's or post's layout made ready to render, and what its data blocks show beyond their
    * settings: the loaders of the block types the layout holds, run together. For visitors, both
    * are kept in the site snapshot under the layout's owner, that is per site version (publishing
@@ -209,7 +249,7 @@ export class SitePages {
    * unless a loader's answer changes with the time; and what its blocks know of the site, kept
    * per path. `stored` is what the route shows of the owner's layout (layoutOf's, for visitors).
    * In an additional `language`, the layout's block texts are its translations where it has them,
-   * kept per language.
+   * and its forms and products are read with theirs, both kept per language.
    */
   async shownPage(
     website: Website,
@@ -219,7 +259,7 @@ export class SitePages {
     const { ownerId, stored, path, collections, language } = page;
     const keep = this.keep(website, preview);
     const site = keep(`site for blocks\n${path}`, async () => siteForBlocks(website, collections, path, language));
-    const fields = language?.translations?.of("page", ownerId);
+    const fields = language?.translations?.layoutFields(ownerId);
     const layout = await keep(`page\n${ownerId}${language?.translations ? `\n${language.locale}` : ""}`, async () =>
       pageLayout(fields ? translatedLayout(stored, fields) : stored, this.widgetOrigins),
     );
@@ -228,16 +268,17 @@ export class SitePages {
     if (loaders.length === 0) return { layout, loaded: new Map(), site: await site };
     const read = async (): Promise<LoadedBlockData> => {
       const now = this.clock.now();
-      const reads = this.sources.blockReads(website, now, preview);
+      const reads = this.sources.blockReads(website, now, preview, language?.translations);
       const answers = await Promise.all(
         loaders.map(async (loader) => {
           const own = blocks.filter((block) => loader.types.includes(block.type));
-          return [loader, await loader.load({ blocks: own, reads, now: now.toISOString() })] as const;
+          return [loader, await loader.load({ blocks: own, ownerId, reads, now: now.toISOString() })] as const;
         }),
       );
       return new Map<BlockLoader<unknown>, unknown>(answers);
     };
-    const loaded = await (loaders.some((loader) => loader.changesWithTime) ? read() : keep(`loaded\n${ownerId}`, read));
+    const inLocale = language?.translations ? `\n${language.locale}` : "";
+    const loaded = await (loaders.some((loader) => loader.changesWithTime) ? read() : keep(`loaded\n${ownerId}${inLocale}`, read));
     return { layout, loaded, site: await site };
   }
 }

@@ -3,7 +3,8 @@ import type { pageSummarySchema } from "../../../domain/api/pages";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import { SEO_SETTINGS_KEY, seoFieldsOf } from "../../../domain/seo/seoFields";
-import { WORKFLOW_LABEL } from "../../../domain/workflow";
+import { STATE_LABEL } from "../../../domain/workflow";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { Collection } from "../content/contentRecords";
 import type { LayoutState } from "./pagesRepository";
 
@@ -29,10 +30,17 @@ export const TYPE_OF_KIND: Record<PageKind, number> = {
 /** Collection types the page tree arranges. */
 export const TREE_TYPES: readonly number[] = [...new Set(Object.values(TYPE_OF_KIND))];
 
-/** Presents a collection for the page tree. */
-export function pageSummary(collection: Collection, layout: LayoutState | undefined): PageSummary {
+/** A page's label: Needs Review and Private by its own state, else Available once its layout is published and Hidden before. */
+function pageLabel(kind: PageKind, collection: Collection, layout: LayoutState | undefined): PageSummary["label"] {
+  if (collection.publishState === PUBLISH_STATE.NEEDS_REVIEW) return STATE_LABEL.NEEDS_REVIEW;
+  if (collection.publishState === PUBLISH_STATE.PRIVATE) return STATE_LABEL.PRIVATE;
+  return kind !== "page" || (layout?.isPublished ?? false) ? STATE_LABEL.AVAILABLE : STATE_LABEL.HIDDEN;
+}
+
+/** Presents a collection for the page tree, with the note it was sent back with while hidden. */
+export function pageSummary(collection: Collection, layout: LayoutState | undefined, reviewNote: string | null = null): PageSummary {
   const kind = kindOf(collection);
-  const live = kind !== "page" || (layout?.isPublished ?? false);
+  const label = pageLabel(kind, collection, layout);
   return {
     id: collection.id,
     kind,
@@ -41,7 +49,8 @@ export function pageSummary(collection: Collection, layout: LayoutState | undefi
     navigation: collection.navigation,
     position: collection.position,
     locked: collection.passwordHash !== null,
-    label: live ? WORKFLOW_LABEL.AVAILABLE : WORKFLOW_LABEL.HIDDEN,
+    label,
+    reviewNote: label === STATE_LABEL.HIDDEN ? reviewNote : null,
     hasChanges: layout ? layout.hasChanges : false,
     draftVersion: layout?.draftVersion ?? 0,
     seo: seoFieldsOf(collection.settings[SEO_SETTINGS_KEY]),

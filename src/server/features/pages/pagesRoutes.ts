@@ -5,7 +5,9 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { notFound } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { EDITABLE_NAVIGATIONS } from "../../../domain/pageRules";
-import { requireSite } from "../../http/requestContext";
+import { requireSite, requireViewer } from "../../http/requestContext";
+import { mayPublish } from "../../../domain/access/publishAccess";
+import { publishReviewsRepository } from "./publishReviewsRepository";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { pagesRepository } from "./pagesRepository";
@@ -21,9 +23,10 @@ export function idParam(request: { params: { id: string } }, what = "No such pag
 }
 
 /**
- * The page tree under /api/config/pages (content manager 11): list by navigation, create
- * (a page, a blog or the shop), rename and re-slug, move, duplicate and delete (a shop only
- * once its products are gone). Every change drops the site's cached pages.
+ * The page tree under /api/config/pages (content manager 11): list by navigation (with a hidden
+ * page's sent-back note), create (a page, a blog or the shop), rename and re-slug, make private
+ * (publishing right), move, duplicate and delete (a shop only once its products are gone).
+ * Every change drops the site's cached pages.
  */
 export async function registerPagesRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +40,10 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
         contentRepository.listCollections(services.db, website.id),
         pagesRepository.layoutStates(services.db, website.id),
       ]);
-      const pages = collections.filter(inPageTree).map((c) => pageSummary(c, layouts.get(c.id)));
+      const inTree = collections.filter(inPageTree);
+      const hidden = inTree.filter((c) => c.publishState === null && layouts.get(c.id)?.isPublished === false).map((c) => c.id);
+      const notes = await publishReviewsRepository.sentBackNotes(services.db, website.id, hidden);
+      const pages = inTree.map((c) => pageSummary(c, layouts.get(c.id), notes.get(c.id) ?? null));
       return {
         siteLocked: website.passwordHash !== null,
         navigations: EDITABLE_NAVIGATIONS.map((name) => ({
@@ -65,9 +71,10 @@ export async function registerPagesRoutes(server: FastifyInstance, services: App
     handler: async (request) => {
       const website = requireSite(request);
       const body = request.body;
-      const updated = await services.pages.update(website.id, idParam(request), body);
+      const updated = await services.pages.update(website.id, idParam(request), body, mayPublish(requireViewer(request).roles));
       const layouts = await pagesRepository.layoutStates(services.db, website.id);
-      return pageSummary(updated, layouts.get(updated.id));
+      const notes = await publishReviewsRepository.sentBackNotes(services.db, website.id, [updated.id]);
+      return pageSummary(updated, layouts.get(updated.id), notes.get(updated.id) ?? null);
     },
   });
 

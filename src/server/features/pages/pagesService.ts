@@ -5,7 +5,9 @@ import type { Db } from "../../../db/database";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { DEFAULT_BLOG_URL_FORMAT } from "../../../domain/blogUrl";
-import { invalid, notFound } from "../../../domain/errors";
+import { forbidden, invalid, notFound } from "../../../domain/errors";
+import { PUBLISH_REFUSAL } from "../../../domain/access/publishAccess";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import { newId } from "../../../domain/ids";
 import { refuseOnePastLimit } from "../../../domain/limits/collectionLimits";
 import { PAGE_MESSAGES, pageSlugProblem, pageTitleProblem, type EditableNavigation } from "../../../domain/pageRules";
@@ -34,6 +36,9 @@ function settingsWithSeo(settings: Record<string, unknown>, seo: SeoFields): Rec
   delete rest[SEO_SETTINGS_KEY];
   return seoFieldsJson(seo) === "{}" ? rest : { ...rest, [SEO_SETTINGS_KEY]: seo };
 }
+
+/** What an owner reads who tries to make a blog, an events page or the shop private. */
+const PRIVATE_PAGES_ONLY = "Only pages can be private.";
 
 function checkTitle(title: string): string {
   const problem = pageTitleProblem(title);
@@ -92,6 +97,7 @@ export class PagesService {
       description: "",
       settings: settingsOfKind(input.kind),
       passwordHash: null,
+      publishState: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -113,19 +119,38 @@ export class PagesService {
     return collection;
   }
 
-  /** Renames a page and, when given, changes its URL slug (its old address then redirecting to the new) and its SEO fields. */
-  async update(websiteId: string, id: string, input: { title?: string; urlSlug?: string; seo?: SeoFields }): Promise<Collection> {
+  /**
+   * Renames a page and, when given, changes its URL slug (its old address then redirecting to the
+   * new), its SEO fields and whether it is private (seen only by the site's signed-in contributors:
+   * publish state 5); only someone who may publish makes a page private or public again.
+   */
+  async update(
+    websiteId: string,
+    id: string,
+    input: { title?: string; urlSlug?: string; seo?: SeoFields; private?: boolean },
+    mayPublish: boolean,
+  ): Promise<Collection> {
     const now = isoNow(this.clock);
     const collection = await this.requireCollection(websiteId, id);
+    const publishState = this.privacyChange(collection, input.private, mayPublish);
     const title = input.title === undefined ? collection.title : checkTitle(input.title);
     const urlSlug =
       input.urlSlug === undefined || input.urlSlug === collection.urlSlug ? collection.urlSlug : await this.checkSlug(websiteId, input.urlSlug, id);
     const settings = input.seo === undefined ? collection.settings : settingsWithSeo(collection.settings, input.seo);
     await this.db.transaction().execute(async (trx) => {
-      await pagesRepository.updateCollection(trx, websiteId, id, { title, urlSlug, settingsJson: JSON.stringify(settings), updatedAt: now });
+      await pagesRepository.updateCollection(trx, websiteId, id, { title, urlSlug, settingsJson: JSON.stringify(settings), publishState, updatedAt: now });
       await recordMovedAddress(trx, websiteId, `/${collection.urlSlug}`, `/${urlSlug}`, now);
     });
-    return { ...collection, title, urlSlug, settings, updatedAt: now };
+    return { ...collection, title, urlSlug, settings, publishState, updatedAt: now };
+  }
+
+  /** The page's publish state after a change of its privacy: private 5, or back to what its layout says (null). */
+  private privacyChange(collection: Collection, makePrivate: boolean | undefined, mayPublish: boolean): number | null {
+    const isPrivate = collection.publishState === PUBLISH_STATE.PRIVATE;
+    if (makePrivate === undefined || makePrivate === isPrivate) return collection.publishState;
+    if (!mayPublish) throw forbidden(PUBLISH_REFUSAL);
+    if (collection.type !== COLLECTION_TYPE.PAGE) throw invalid(PRIVATE_PAGES_ONLY, { private: PRIVATE_PAGES_ONLY });
+    return makePrivate ? PUBLISH_STATE.PRIVATE : null;
   }
 
   /** Moves a page to a place in a navigation, renumbering both navigations it touches. */
@@ -164,6 +189,7 @@ export class PagesService {
       title,
       urlSlug: await this.freeSlug(websiteId, `${source.urlSlug}-copy`),
       position: source.position + 1,
+      publishState: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -3,7 +3,7 @@ import type { postSummarySchema } from "../../../domain/api/blogs";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
 import type { EventDetails } from "../../../domain/events/eventDetails";
 import type { TagType } from "../../../domain/pageRules";
-import { workflowLabel } from "../../../domain/workflow";
+import { stateLabel } from "../../../domain/workflow";
 import { seoFieldsOfJson } from "../../../domain/seo/seoFields";
 import type { Collection, Item } from "../content/contentRecords";
 
@@ -12,18 +12,30 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** The name of a stored publish state. */
 export function postStateName(code: number): PostSummary["state"] {
-  return code === PUBLISH_STATE.PUBLISHED ? "published" : code === PUBLISH_STATE.SCHEDULED ? "scheduled" : "draft";
+  switch (code) {
+    case PUBLISH_STATE.PUBLISHED:
+      return "published";
+    case PUBLISH_STATE.SCHEDULED:
+      return "scheduled";
+    case PUBLISH_STATE.NEEDS_REVIEW:
+      return "needs_review";
+    case PUBLISH_STATE.PRIVATE:
+      return "private";
+    default:
+      return "draft";
+  }
 }
 
-/** Presents a post (or an event, with its fields) for the blog screen. */
-export function postSummary(blog: Collection, item: Item, event: EventDetails | null): PostSummary {
+/** Presents a post (or an event, with its fields) for the blog screen, with the note it was sent back with while hidden. */
+export function postSummary(blog: Collection, item: Item, event: EventDetails | null, reviewNote: string | null = null): PostSummary {
   return {
     id: item.id,
     title: item.title,
     urlSlug: item.urlSlug,
     path: `/${blog.urlSlug}/${item.urlPath}`,
     state: postStateName(item.publishState),
-    label: workflowLabel(item.publishState),
+    label: stateLabel(item.publishState),
+    reviewNote: item.publishState === PUBLISH_STATE.DRAFT ? reviewNote : null,
     publishOn: item.publishOn,
     excerpt: item.excerpt,
     tags: item.tags,

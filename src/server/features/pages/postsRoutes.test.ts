@@ -112,7 +112,7 @@ describeEachDatabase("blog posts, tags and categories", (database) => {
   it("refuses bad changes and deletes a post", async () => {
     const [post] = (await blog()).posts;
     expect((await call("PATCH", `/api/config/posts/${post.id}`, { state: "archived" })).json().errors).toEqual({
-      state: "Choose published, scheduled or draft.",
+      state: "Choose published, scheduled, draft or private.",
     });
     expect((await call("PATCH", `/api/config/posts/${post.id}`, { title: "" })).json().errors).toEqual({ title: "Give the page a title." });
     expect((await call("PATCH", `/api/config/posts/${post.id}`, { publishOn: "tomorrow" })).statusCode).toBe(400);

@@ -11,6 +11,9 @@ import { peopleRepository } from "../people/peopleRepository";
 import { blogTags, postSummary } from "./postSummary";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
+import { mayPublish } from "../../../domain/access/publishAccess";
+import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
+import { publishReviewsRepository } from "./publishReviewsRepository";
 
 const contentRead = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "read" as const } };
 const contentWrite = { access: { permission: PERMISSION.CONTENT_MANAGER, mode: "write" as const } };
@@ -22,8 +25,8 @@ function idOf(request: { params: { id: string } }, what: string): string {
 
 /**
  * A blog's posts, tags and categories (content manager 11): list (with the site's people, who
- * may sign a post), create (signed by the viewer), change (title, URL, excerpt, state published /
- * scheduled / draft, tags, categories, author) and delete posts; add,
+ * may sign a post), create (signed by the viewer), change (title, URL, excerpt, tags, categories,
+ * author; the state published / scheduled / draft / private with the publishing right) and delete posts; add,
  * rename and remove the blog's tags (50 characters) and categories (25).
  */
 export async function registerPostsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
@@ -46,6 +49,8 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
         const row = events.get(id);
         return row ? eventDetailsOf(row) : null;
       };
+      const hidden = items.filter((item) => item.publishState === PUBLISH_STATE.DRAFT).map((item) => item.id);
+      const notes = await publishReviewsRepository.sentBackNotes(services.db, website.id, hidden);
       return {
         blog: {
           id: blog.id,
@@ -56,7 +61,7 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
           categories: blogTags(blog, "category", tagLists),
         },
         total,
-        posts: items.map((item) => postSummary(blog, item, eventOf(item.id))),
+        posts: items.map((item) => postSummary(blog, item, eventOf(item.id), notes.get(item.id) ?? null)),
         people: (await peopleRepository.listMembers(services.db, website.id)).map(({ accountId, displayName }) => ({ accountId, displayName })),
       };
     },
@@ -80,8 +85,11 @@ export async function registerPostsRoutes(server: FastifyInstance, services: App
     handler: async (request) => {
       const website = requireSite(request);
       const changes = request.body;
-      const { blog, item, event } = await services.posts.update(website, idOf(request, "No such post."), changes, requireViewer(request).accountId);
-      return postSummary(blog, item, event);
+      const viewer = requireViewer(request);
+      const id = idOf(request, "No such post.");
+      const { blog, item, event } = await services.posts.update(website, id, changes, viewer.accountId, mayPublish(viewer.roles));
+      const notes = await publishReviewsRepository.sentBackNotes(services.db, website.id, [id]);
+      return postSummary(blog, item, event, notes.get(id) ?? null);
     },
   });
 

@@ -6,7 +6,8 @@ import type { Db } from "../../../db/database";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { ITEM_TYPE } from "../../../domain/enumerations/itemTypes";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
-import { invalid, notFound } from "../../../domain/errors";
+import { forbidden, invalid, notFound } from "../../../domain/errors";
+import { PUBLISH_REFUSAL } from "../../../domain/access/publishAccess";
 import { newId } from "../../../domain/ids";
 import type { EventDetails } from "../../../domain/events/eventDetails";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
@@ -27,7 +28,13 @@ import { EVENT_FIELD_MESSAGES } from "../events/eventFieldMessages";
 import { eventDetailsOf, eventsRepository } from "../events/eventsRepository";
 import { recordMovedAddress } from "../seo/redirectsService";
 
-const STATE_CODES = { published: PUBLISH_STATE.PUBLISHED, scheduled: PUBLISH_STATE.SCHEDULED, draft: PUBLISH_STATE.DRAFT } as const;
+const STATE_CODES = {
+  published: PUBLISH_STATE.PUBLISHED,
+  scheduled: PUBLISH_STATE.SCHEDULED,
+  needs_review: PUBLISH_STATE.NEEDS_REVIEW,
+  draft: PUBLISH_STATE.DRAFT,
+  private: PUBLISH_STATE.PRIVATE,
+} as const;
 
 /** What an owner may change on a post: the body schema's shape. */
 export type PostChanges = z.infer<typeof postChangesSchema>;
@@ -113,10 +120,17 @@ export class PostsService {
 
   /**
    * Changes a post. Publishing makes its draft layout live; scheduling needs a time, and the
-   * post publishes itself then (ScheduledPublisher); a draft is hidden from visitors. A post
-   * that goes live keeps its layout as a version published by `publishedBy`.
+   * post publishes itself then (ScheduledPublisher); a draft is hidden from visitors and a
+   * private post seen only by the site's signed-in contributors. A post that goes live keeps its
+   * layout as a version published by `publishedBy`. Only someone who may publish changes the state.
    */
-  async update(website: Website, id: string, changes: PostChanges, publishedBy: string): Promise<{ blog: Collection; item: Item; event: EventDetails | null }> {
+  async update(
+    website: Website,
+    id: string,
+    changes: PostChanges,
+    publishedBy: string,
+    mayPublish: boolean,
+  ): Promise<{ blog: Collection; item: Item; event: EventDetails | null }> {
     const now = isoNow(this.clock);
     const row = await pagesRepository.findItem(this.db, website.id, id);
     if (!row) throw notFound("No such post.");
@@ -128,6 +142,7 @@ export class PostsService {
       if (problem) throw invalid(problem, { title: problem });
     }
     const state = changes.state ?? postStateName(current.publishState);
+    if (state !== postStateName(current.publishState) && !mayPublish) throw forbidden(PUBLISH_REFUSAL);
     const publishOn = changes.publishOn !== undefined ? changes.publishOn : current.publishOn;
     if (state === "scheduled" && !publishOn) throw invalid("Choose when the post publishes itself.", { publishOn: "Choose when the post publishes itself." });
     if (state === "scheduled" && new Date(publishOn!) <= new Date(now))

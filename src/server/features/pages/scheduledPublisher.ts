@@ -1,12 +1,13 @@
 import type { Db } from "../../../db/database";
+import { PeriodicJob } from "../../background/periodicJob";
 import type { Clock } from "../../clock";
 import { processLog, type ServerLog } from "../../log/serverLog";
 import { publishLayout } from "./layoutPublishing";
 import type { SiteChanges } from "../sites/siteChanges";
 import { pagesRepository } from "./pagesRepository";
 
-/** How often due scheduled posts are looked for: a post goes out at most 10 s after its time (the question reads an index of scheduled items only). */
-const SCHEDULE_CHECK_MS = 10_000;
+/** How often due scheduled posts are looked for (a post goes out at most 10 s after its time; the question reads an index of scheduled items only), and what the log says when looking fails. */
+const SCHEDULE_CHECKS = { source: "pages.scheduledPublishing", failure: "Looking for scheduled posts failed; the next check tries again.", intervalMs: 10_000 };
 
 /**
  * Publishes scheduled posts when their time comes: the post becomes published, its draft
@@ -16,15 +17,16 @@ const SCHEDULE_CHECK_MS = 10_000;
  * history version, however many nodes find it due together.
  */
 export class ScheduledPublisher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly siteChanges: SiteChanges,
     private readonly log: ServerLog = processLog,
-  ) {}
+  ) {
+    this.job = new PeriodicJob({ ...SCHEDULE_CHECKS, round: () => this.runOnce(), log });
+  }
 
   /**
    * Publishes every due post now; returns how many this round published (posts another node
@@ -55,21 +57,11 @@ export class ScheduledPublisher {
   }
 
   /** Checks every interval in the background until stop(). */
-  start(intervalMs = SCHEDULE_CHECK_MS): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce().catch((error: unknown) => {
-        this.log.error("pages.scheduledPublishing", "Looking for scheduled posts failed; the next check tries again.", error);
-        return 0;
-      });
-      void this.running.finally(() => (this.running = null));
-    }, intervalMs);
-    this.timer.unref();
+  start(intervalMs?: number): void {
+    this.job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

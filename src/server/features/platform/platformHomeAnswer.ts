@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { listPageQuerySchema } from "../../../domain/api/paging";
-import { renderPlatformSites, type PlatformForms, type PlatformNotice, type SiteUrl } from "./platformHomePage";
+import type { PlatformNotice } from "./platformFormParts";
+import { renderPlatformSites, type PlatformForms, type SiteUrl } from "./platformHomePage";
 import type { PlatformSites } from "./platformSites";
 
 /** What the platform home uses: the domain sites answer under, and the platform's sites. */

@@ -3,17 +3,10 @@ import type { PlatformSiteRow } from "./platformSitesRepository";
 import { siteTypeWords, visitorAccessWords } from "./siteCardWords";
 import { SitePager, SiteSearch, type SitePaging } from "./platformSiteFinder";
 import { SITE_TEMPLATES } from "./siteTemplates";
+import { FieldError, Notice, type PlatformNotice } from "./platformFormParts";
 
 /** Where a site answers, from its identifier: the bare domain's scheme and port under the site's own host. */
 export type SiteUrl = (identifier: string) => string;
-
-/** A message above the platform home: what just happened, or why it did not. */
-export interface PlatformNotice {
-  kind: "done" | "problem";
-  text: string;
-  /** An invitation link to hand to a new owner, shown to copy. */
-  link?: string;
-}
 
 /** The values and field messages of the create and invite forms, kept when one is refused. */
 export interface PlatformForms {
@@ -22,14 +15,6 @@ export interface PlatformForms {
 }
 
 const CREATED_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="p-field-error" id={id}>
-      {message}
-    </p>
-  ) : null;
-}
 
 /** A labelled email field with its error under it, the field marked invalid and described by the error. */
 function EmailField(props: {
@@ -57,21 +42,6 @@ function EmailField(props: {
       />
       <FieldError id={errorId} message={props.error} />
     </>
-  );
-}
-
-function Notice({ notice }: { notice: PlatformNotice | null }) {
-  if (!notice) return null;
-  return (
-    <div className={notice.kind === "done" ? "p-done" : "p-error"} role={notice.kind === "done" ? "status" : "alert"}>
-      <p>{notice.text}</p>
-      {notice.link ? (
-        <p>
-          <label htmlFor="invitation-link">Invitation link</label>
-          <input id="invitation-link" readOnly value={notice.link} />
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -143,6 +113,9 @@ function SiteCard({ site, siteUrl, crumb }: { site: PlatformSiteRow; siteUrl: Si
         </a>
         <a href={`${address}/config`}>
           Configuration<span className="p-visually-hidden"> of {site.title}</span>
+        </a>
+        <a href={`/sites/${site.identifier}`}>
+          Status and kind<span className="p-visually-hidden"> of {site.title}</span>
         </a>
       </p>
       <div className="p-actions">

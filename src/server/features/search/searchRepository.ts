@@ -3,6 +3,7 @@ import type { Db } from "../../../db/database";
 import type { SearchKind } from "../../../domain/search/searchQuery";
 import { MATCH_END, MATCH_START } from "../../../domain/search/snippetParts";
 import type { SearchEntry } from "./visibleEntries";
+import { searchLanguage } from "./searchLanguage";
 
 /** How many entries one insert statement writes. */
 const INSERT_ROWS = 200;
@@ -18,7 +19,9 @@ export interface IndexQuery {
   websiteId: string;
   words: readonly string[];
   kind: SearchKind | undefined;
-  /** The site's text search configuration (PostgreSQL). */
+  /** The language searched: one of the site's additional languages, or "" for the primary one. */
+  locale: string;
+  /** That language's text search configuration (PostgreSQL). */
   language: string;
   now: Date;
   limit: number;
@@ -71,12 +74,13 @@ export const searchRepository = {
     return row?.version ?? null;
   },
 
-  /** Puts the site's entries in place of the ones it had. */
-  async replaceEntries(db: Db, websiteId: string, language: string, entries: readonly SearchEntry[]): Promise<void> {
+  /** Puts the site's entries in place of the ones it had, each language's words stemmed in its own configuration (PostgreSQL). */
+  async replaceEntries(db: Db, websiteId: string, primaryLocale: string, entries: readonly SearchEntry[]): Promise<void> {
     await db.deleteFrom("searchEntries").where("websiteId", "=", websiteId).execute();
     const postgres = isPostgres(db);
     const rows = entries.map((entry, position) => {
       const body = entry.body.slice(0, BODY_LIMIT);
+      const language = searchLanguage(entry.locale === "" ? primaryLocale : entry.locale);
       const vector = postgres
         ? {
             searchVector: sql<string>`setweight(to_tsvector(cast(${language} as regconfig), ${entry.title}), 'A') || setweight(to_tsvector(cast(${language} as regconfig), ${body}), 'B')`,
@@ -104,7 +108,7 @@ async function findOnSqlite(db: Db, query: IndexQuery): Promise<{ total: number;
   const now = query.now.toISOString();
   const kind = query.kind ?? null;
   const matching = sql`search_entries_fts f join search_entries e on e.rowid = f.rowid
-    where search_entries_fts match ${match} and e.website_id = ${query.websiteId}
+    where search_entries_fts match ${match} and e.website_id = ${query.websiteId} and e.locale = ${query.locale}
     and (${kind} is null or e.kind = ${kind}) and (e.live_from is null or e.live_from <= ${now})`;
   const counted = await sql<{ n: number }>`select count(*) as n from ${matching}`.execute(db);
   const found = await sql<IndexHit>`select e.kind as kind, e.title as title, e.url as url,
@@ -118,7 +122,7 @@ async function findOnPostgres(db: Db, query: IndexQuery): Promise<{ total: numbe
   const tsquery = sql`to_tsquery(cast(${query.language} as regconfig), ${tsQuery(query.words)})`;
   const now = query.now.toISOString();
   const kind = query.kind ?? null;
-  const matching = sql`search_entries e where e.website_id = ${query.websiteId} and e.search_vector @@ ${tsquery}
+  const matching = sql`search_entries e where e.website_id = ${query.websiteId} and e.locale = ${query.locale} and e.search_vector @@ ${tsquery}
     and (cast(${kind} as text) is null or e.kind = ${kind}) and (e.live_from is null or e.live_from <= ${now})`;
   const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=${SNIPPET_WORDS / 2}, MaxWords=${SNIPPET_WORDS}, ShortWord=2`;
   const counted = await sql<{ n: number }>`select count(*) as n from ${matching}`.execute(db);

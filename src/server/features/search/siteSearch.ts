@@ -34,8 +34,11 @@ export class SiteSearch {
     private readonly clock: Clock,
   ) {}
 
-  /** The results of a query on a site, ranked, with snippets whose matched terms are marked. */
-  async search(website: Website, query: SiteSearchQuery): Promise<SiteSearchAnswer> {
+  /**
+   * The results of a query on a site, ranked, with snippets whose matched terms are marked; in
+   * one of its additional languages (`locale`), that language's words and addresses.
+   */
+  async search(website: Website, query: SiteSearchQuery, locale = ""): Promise<SiteSearchAnswer> {
     const words = searchWords(query.q);
     if (words.length === 0) return { total: 0, results: [] };
     await this.bringUpToDate(website);
@@ -43,7 +46,8 @@ export class SiteSearch {
       websiteId: website.id,
       words,
       kind: query.kind,
-      language: searchLanguage(website.locale),
+      locale,
+      language: searchLanguage(locale === "" ? website.locale : locale),
       now: this.clock.now(),
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
@@ -57,7 +61,7 @@ export class SiteSearch {
     if (indexed !== null && indexed >= website.version) return;
     await this.db.transaction().execute(async (trx) => {
       if (!(await searchRepository.claimVersion(trx, website.id, website.version))) return;
-      await searchRepository.replaceEntries(trx, website.id, searchLanguage(website.locale), await visibleEntries(trx, website));
+      await searchRepository.replaceEntries(trx, website.id, website.locale, await visibleEntries(trx, website));
     });
   }
 }

@@ -44,8 +44,9 @@ async function productsShown(db: Db, websiteId: string): Promise<{ collectionId:
  * Every address of a site search engines should know, with when what it shows last changed: the
  * published pages (the home page as "/"), each blog and events page with its live posts and events,
  * each shop with its products for sale. Pages behind a password, member areas and what the owner
- * hid from search engines are left out, and so are the posts of a hidden blog. Each page is listed
- * again under the prefix of each of the site's additional languages (`pathPrefixes`: /fr/about).
+ * hid from search engines are left out, and so are the posts of a hidden blog. Each address is
+ * listed again under the prefix of each of the site's additional languages (`pathPrefixes`:
+ * /fr/about, /fr/journal/first-post, /fr/shop/beans).
  */
 export async function sitemapEntries(
   db: Db,
@@ -59,12 +60,14 @@ export async function sitemapEntries(
   const products = collections.some((c) => c.type === COLLECTION_TYPE.PRODUCTS) ? await productsShown(db, websiteId) : [];
   const entries: SitemapEntry[] = [];
   for (const collection of collections.filter(indexable)) {
-    const own = (path: string, lastModified: string) => entries.push({ path, lastModified });
+    const own = (path: string, lastModified: string) => {
+      for (const prefix of ["", ...pathPrefixes]) entries.push({ path: languagePath(prefix, path), lastModified });
+    };
     const path = collection === home ? "/" : `/${collection.urlSlug}`;
     if (collection.type === COLLECTION_TYPE.PAGE) {
       if (layouts.get(collection.id)) {
         const lastModified = later(collection.updatedAt, layouts.get(collection.id) ?? null);
-        for (const prefix of ["", ...pathPrefixes]) own(languagePath(prefix, path), lastModified);
+        own(path, lastModified);
       }
     } else if (collection.type === COLLECTION_TYPE.GENERIC) {
       const items = (await contentRepository.listItems(db, websiteId, collection.id)).filter(

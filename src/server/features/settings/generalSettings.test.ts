@@ -106,6 +106,7 @@ describe("general settings follow their definitions", () => {
       developerMode: 0,
       cloneable: 1,
       commentsEnabled: 0,
+      disqusShortname: "",
     });
     expect(writes.extraSettings).toMatchObject({ pageVersionsKept: 20, mapTileUrl: "", showBreadcrumbs: false });
     expect(Object.keys(writes.extraSettings)).not.toContain("title");

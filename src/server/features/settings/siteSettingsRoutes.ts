@@ -42,7 +42,8 @@ export async function registerSiteSettingsRoutes(server: FastifyInstance, servic
     ...siteSettingsRoutes.save,
     config: generalSettingsWrite,
     handler: async (request) => {
-      await services.siteSettings.saveGeneral(requireSite(request).id, request.body);
+      const { siteAddress: _readOnly, ...settings } = request.body;
+      await services.siteSettings.saveGeneral(requireSite(request).id, settings);
       return presentSettings(await services.siteSettings.website(requireSite(request).id), appDomain, request);
     },
   });

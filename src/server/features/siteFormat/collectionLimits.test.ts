@@ -203,6 +203,7 @@ describeEachDatabase("one limit per collection, shared by the owner API and the 
       description: "",
       settingsJson: "{}",
       passwordHash: null,
+      publishState: null,
       createdAt: now,
       updatedAt: now,
     }));

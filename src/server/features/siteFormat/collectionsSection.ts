@@ -1,6 +1,7 @@
 import { seoFieldsJson, seoFieldsOfJson, seoFieldsSchema } from "../../../domain/seo/seoFields";
 import { z } from "zod";
 import { parseLayout, type LayoutRules } from "../../../blocks/layout";
+import type { Layout } from "../../../blocks/types";
 import { formatBlogPostPath, DEFAULT_BLOG_URL_FORMAT, validateBlogUrlFormat } from "../../../domain/blogUrl";
 import { COLLECTION_TYPE, isCollectionType } from "../../../domain/enumerations/collectionTypes";
 import { ITEM_TYPE } from "../../../domain/enumerations/itemTypes";
@@ -8,6 +9,7 @@ import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { PUBLISH_STATE, isPublishState } from "../../../domain/enumerations/publishStates";
 import { invalid } from "../../../domain/errors";
 import { isId, newId } from "../../../domain/ids";
+import { layoutInputSchema } from "../../../domain/api/layoutInput";
 import { LIMITS } from "../../../domain/limits";
 import { COLLECTION_LIMIT_MESSAGES, COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import { isValidPageSlug } from "../../../domain/slug";
@@ -23,11 +25,11 @@ import type { SectionImportContext, SiteSection } from "./siteSection";
 
 const idSchema = z.string().refine(isId, "must be 24 lowercase hex characters.");
 const slugSchema = z.string().refine(isValidPageSlug, "must be lowercase letters, digits and hyphens.");
-const layoutValue = z.unknown();
 
+/** A page's or post's draft and published layout, each of the written shape; the layout rules check them (checkLayout). */
 const layoutPairSchema = z.strictObject({
-  draft: layoutValue,
-  published: layoutValue.nullable().default(null),
+  draft: layoutInputSchema,
+  published: layoutInputSchema.nullable().default(null),
   draftVersion: z.number().int().min(0).default(1),
   publishedAt: z.iso.datetime().nullable().default(null),
   updatedAt: z.iso.datetime().optional(),
@@ -70,8 +72,14 @@ const collectionSchema = z.strictObject({
   navigation: z.enum([NAVIGATION.MAIN, NAVIGATION.HIDDEN, NAVIGATION.MEMBER_AREAS]).nullable().default(null),
   position: z.number().int().min(0).default(0),
   description: z.string().max(2000).default(""),
+  // Free-form: the keys a page type reads (an events page's flag, a blog's URL format) are checked where they are read.
   settings: z.record(z.string(), z.unknown()).default({}),
   passwordHash: z.string().max(500).nullable().default(null),
+  /** A page's own publish state: needs review 3 or private 5; absent while its layout decides (Available once published, Hidden before). */
+  publishState: z
+    .union([z.literal(PUBLISH_STATE.NEEDS_REVIEW), z.literal(PUBLISH_STATE.PRIVATE)], { message: "is needs review (3) or private (5)." })
+    .nullable()
+    .optional(),
   createdAt: z.iso.datetime().optional(),
   updatedAt: z.iso.datetime().optional(),
   layout: layoutPairSchema.optional(),
@@ -122,10 +130,11 @@ function checkLayout(layout: SiteFileLayout | undefined, path: string, owner: "p
 async function exportLayout(db: Db, websiteId: string, ownerId: string): Promise<SiteFileLayout | undefined> {
   const layout = await contentRepository.findLayout(db, websiteId, ownerId);
   if (!layout) return undefined;
+  // Stored as the layout rules returned them.
   return {
     id: layout.id,
-    draft: layout.draft,
-    published: layout.published,
+    draft: layout.draft as Layout,
+    published: layout.published as Layout | null,
     draftVersion: layout.draftVersion,
     publishedAt: layout.publishedAt,
     updatedAt: layout.updatedAt,
@@ -170,6 +179,8 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
       if (slugs.has(collection.urlSlug)) fail(`${path}.urlSlug`, "is used by another collection.");
       slugs.add(collection.urlSlug);
       if (collection.id) ids.push({ id: collection.id, path: `${path}.id` });
+      if ((collection.publishState ?? null) !== null && collection.type !== COLLECTION_TYPE.PAGE)
+        fail(`${path}.publishState`, "only a page has a publish state of its own.");
       if (collection.type === COLLECTION_TYPE.GENERIC) {
         const [formatProblem] = validateBlogUrlFormat(blogFormat(collection));
         if (formatProblem) fail(`${path}.settings.urlFormat`, formatProblem);
@@ -239,6 +250,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
         description: c.description,
         settings: c.settings,
         passwordHash: c.passwordHash,
+        ...(c.publishState === PUBLISH_STATE.NEEDS_REVIEW || c.publishState === PUBLISH_STATE.PRIVATE ? { publishState: c.publishState } : {}),
         createdAt: c.createdAt,
         updatedAt: c.updatedAt,
         ...(layout ? { layout } : {}),
@@ -268,6 +280,7 @@ export const collectionsSection: SiteSection<SiteFileCollection[]> = {
         description: c.description,
         settings: c.settings,
         passwordHash: c.passwordHash,
+        publishState: c.publishState ?? null,
         createdAt: c.createdAt ?? context.now,
         updatedAt: c.updatedAt ?? context.now,
       };

@@ -4,12 +4,13 @@ import type { Section } from "../../../blocks/sections/sectionModel";
 import { DomainError, invalid } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { LIBRARY_NAME_MAX } from "../../../domain/api/sectionLibrary";
+import { sectionInputSchema } from "../../../domain/api/layoutInput";
 import { assertIdsFree } from "./idsFree";
 import type { SiteSection } from "./siteSection";
 import { libraryNameKey, sectionLibraryRepository } from "../sectionLibrary/sectionLibraryRepository";
 
-/** A section checked by the section rules inside the file's zod parse, with its path. */
-const sectionSchema = z.unknown().transform((value, context): Section => {
+/** A section of the written shape, checked by the section rules inside the file's zod parse, with its path. */
+const sectionSchema = sectionInputSchema.transform((value, context): Section => {
   try {
     return parseSection(value);
   } catch (error) {

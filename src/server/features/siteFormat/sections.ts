@@ -8,6 +8,7 @@ import { subscribersSection } from "./subscribersSection";
 import { productsSection } from "./productsSection";
 import { sectionLibrarySection } from "./sectionLibrarySection";
 import { redirectsSection } from "./redirectsSection";
+import { memberAreasSection } from "./memberAreasSection";
 
 /**
  * The sections of the site file after `website`, in import order. A feature that keeps
@@ -23,4 +24,5 @@ export const SITE_SECTIONS: readonly SiteSection<unknown>[] = [
   subscribersSection,
   productsSection,
   redirectsSection,
+  memberAreasSection,
 ];

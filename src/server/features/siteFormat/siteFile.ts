@@ -163,7 +163,11 @@ async function writeSite(trx: Db, parsed: ParsedSiteFile, now: string, options: 
   }
   const context = { websiteId, now, timeZone: parsed.website.timeZone, blobs: options.blobs ?? null };
   for (const section of SITE_SECTIONS) await section.check?.(parsed.sections.get(section.key), context, trx);
-  if (parsed.records) await checkSiteRecords(trx, parsed.records, { websiteId, identifier: parsed.website.identifier, exists: Boolean(existing) });
+  if (parsed.records) {
+    const products = (parsed.sections.get("products") ?? []) as { id?: string }[];
+    const productIds = new Set(products.flatMap((product) => (product.id ? [product.id] : [])));
+    await checkSiteRecords(trx, parsed.records, { websiteId, identifier: parsed.website.identifier, exists: Boolean(existing), productIds });
+  }
 
   const website = websiteFromFile(parsed.website, websiteId, { version: (existing?.version ?? 0) + 1, stockVersion: existing?.stockVersion ?? 0 }, now);
   if (existing) {

@@ -8,6 +8,7 @@ import { SITE_STYLES_SETTINGS_KEY, siteStylesSchema } from "../../../domain/site
 import { generalExtraSettingSchemas } from "../settings/generalSettings";
 import { IDENTIFIER_PATTERN, IDENTIFIER_RULE_MESSAGE, isIanaTimeZone, isLocaleTag } from "../../../domain/siteSettings/siteIdentity";
 
+// Free-form: each key Tessera reads is checked against its own setting's schema (extraSettingsObject below).
 const settingsObject = z.record(z.string(), z.unknown());
 
 /** Extra settings whose keys Tessera reads (general settings kept there among them) are checked against their own schemas. */

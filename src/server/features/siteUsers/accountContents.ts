@@ -9,6 +9,10 @@ import { formatMoney } from "../../../domain/money";
 import type { z } from "zod";
 import type { Clock } from "../../clock";
 import { siteUserAddressesRepository } from "./siteUserAddressesRepository";
+import { subscriptionsRepository } from "../store/subscriptions/subscriptionsRepository";
+import { presentSubscription } from "../store/subscriptions/subscriptionPresenter";
+import { moveSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionAction } from "../store/subscriptions/subscriptionMoves";
+import type { subscriptionSchema } from "../../../domain/api/subscriptions";
 import type { SiteUser } from "./siteUsers";
 
 /** Orders shown in an account, newest first. */
@@ -51,4 +55,19 @@ export async function addAddress(db: Db, clock: Clock, user: SiteUser, input: z.
 /** Removes one of the customer's addresses; another customer's (or an unknown) address is not found. */
 export async function removeAddress(db: Db, user: SiteUser, addressId: string): Promise<void> {
   if (!(await siteUserAddressesRepository.remove(db, user.id, addressId))) throw notFound("This address is not in your account.");
+}
+
+/** A subscription as the account page shows it. */
+export type AccountSubscription = z.output<typeof subscriptionSchema>;
+
+/** The customer's subscriptions: started while signed in or with the account's email, newest first. */
+export async function accountSubscriptions(db: Db, user: SiteUser): Promise<AccountSubscription[]> {
+  return (await subscriptionsRepository.ofCustomer(db, user.websiteId, user.id, user.email)).map(presentSubscription);
+}
+
+/** Pauses, resumes or cancels one of the customer's subscriptions; another customer's (or an unknown) one is not found. */
+export async function moveAccountSubscription(db: Db, clock: Clock, user: SiteUser, subscriptionId: string, action: SubscriptionAction): Promise<void> {
+  const own = await subscriptionsRepository.ofCustomer(db, user.websiteId, user.id, user.email);
+  if (!own.some((subscription) => subscription.id === subscriptionId)) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+  await moveSubscription(db, clock, user.websiteId, subscriptionId, action);
 }

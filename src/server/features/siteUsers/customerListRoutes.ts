@@ -2,16 +2,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerRoutes } from "../../../domain/api/siteUsers";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
+import { notFound } from "../../../domain/errors";
+import { isId } from "../../../domain/ids";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
+import { customerDetail } from "./customerDetail";
 import { siteUsersRepository } from "./siteUsersRepository";
 
-/** GET /api/config/customers: the site's customer accounts for holders of the orders permission (read-only). */
+const CUSTOMER_NOT_FOUND = "That customer does not have an account on this site.";
+const ordersRead = { access: { permission: PERMISSION.COMMERCE_ORDERS, mode: "read" as const } };
+
+/** GET /api/config/customers and /api/config/customers/:id: the site's customer accounts, and one with its orders and addresses, for holders of the orders permission (read-only). */
 export async function registerCustomerListRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...customerRoutes.list,
-    config: { access: { permission: PERMISSION.COMMERCE_ORDERS, mode: "read" } },
+    config: ordersRead,
     handler: async (request) => {
       const website = requireSite(request);
       const { rows, total } = await siteUsersRepository.listPage(services.db, website.id, request.query);
@@ -25,6 +31,17 @@ export async function registerCustomerListRoutes(server: FastifyInstance, servic
         })),
         total,
       };
+    },
+  });
+
+  app.route({
+    ...customerRoutes.detail,
+    config: ordersRead,
+    handler: async (request) => {
+      const website = requireSite(request);
+      const customer = isId(request.params.id) ? await customerDetail(services.db, website.id, request.params.id) : null;
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      return customer;
     },
   });
 }

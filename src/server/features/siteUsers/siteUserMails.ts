@@ -2,7 +2,7 @@ import { CUSTOMER_RESET_LIFETIME_MINUTES, VERIFY_LINK_LIFETIME_HOURS } from "../
 import { LOCKOUT } from "../../rateLimits/failureLock";
 import type { OutgoingMail } from "../mail/mailService";
 import type { LockPlace } from "../accounts/lockoutMails";
-import { ACCOUNT_PATHS } from "./siteUserPaths";
+import { ACCOUNT_PATHS } from "../../../domain/people/accountPaths";
 
 /** The mail with the link that confirms a new customer's address and opens their account. */
 export function verifyAccountMail(place: LockPlace, email: string, token: string): OutgoingMail {

@@ -6,7 +6,7 @@ import {
   siteUserAddressSchema,
   siteUserNewPasswordSchema,
   siteUserResetRequestSchema,
-  siteUserSessionBodySchema,
+  siteUserSignInFormSchema,
   siteUserSignUpSchema,
 } from "../../../domain/api/siteUsers";
 import { domainErrorAnswer } from "../../../domain/errorAnswer";
@@ -15,12 +15,16 @@ import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
-import { accountAddresses, accountOrders, addAddress, removeAddress } from "./accountContents";
+import { accountAddresses, accountOrders, accountSubscriptions, addAddress, moveAccountSubscription, removeAddress } from "./accountContents";
+import { subscriptionActionSchema } from "../../../domain/api/subscriptions";
+import { accountDonations, stopAccountDonation } from "./accountDonations";
 import { endCustomerSession, limitAttempts, placeOf, setCustomerCookie } from "./siteUserRoutes";
 import { AccountPage } from "./pages/AccountPage";
+import { accountMemberships } from "../memberAreas/accountMemberships";
 import { ForgotPasswordPage, LinkGonePage, NewPasswordPage } from "./pages/ResetPages";
 import { SignInPage, SignUpPage } from "./pages/SignInPages";
-import { ACCOUNT_PATHS } from "./siteUserPaths";
+import { RETURN_TO_FIELD, safeReturnPath } from "../../../domain/people/returnPath";
+import { ACCOUNT_PATHS, CUSTOMER_SESSION_ISLAND } from "../../../domain/people/accountPaths";
 
 type TokenParams = { Params: { token: string } };
 
@@ -46,7 +50,7 @@ function formRefusal(error: unknown): { status: number; message: string; retryAf
  * its own page with the crumb; the JSON API of siteUserRoutes.ts does the same for scripts.
  */
 export async function registerSiteUserPageRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const show = (request: FastifyRequest, reply: FastifyReply, title: string, content: ReactNode, status = 200) => {
+  const show = (request: FastifyRequest, reply: FastifyReply, title: string, content: ReactNode, status = 200, islands: string[] = []) => {
     const website = requireSite(request);
     reply.header("Referrer-Policy", "no-referrer");
     return sendFreshSitePage(services, request, reply, website, new URL(request.url, "http://x").pathname, {
@@ -55,6 +59,7 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
       pageType: PAGE_TYPE.PAGE,
       title,
       content,
+      islands,
     });
   };
   const refused = (reply: FastifyReply, error: unknown) => {
@@ -65,22 +70,50 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
   };
   const accountPage = async (request: FastifyRequest, reply: FastifyReply, addressErrors: Record<string, string> = {}, status = 200) => {
     const user = request.siteUser!;
-    const [orders, addresses] = [await accountOrders(services.db, user), await accountAddresses(services.db, user)];
+    const [orders, addresses, subscriptions, donations, memberships] = [
+      await accountOrders(services.db, user),
+      await accountAddresses(services.db, user),
+      await accountSubscriptions(services.db, user),
+      await accountDonations(services.db, user),
+      await accountMemberships(services.db, user.websiteId, user.id, services.clock.now()),
+    ];
     return show(
       request,
       reply,
       "Your account",
-      <AccountPage email={user.email} crumb={request.crumb} orders={orders} addresses={addresses} addressErrors={addressErrors} />,
+      <AccountPage
+        email={user.email}
+        crumb={request.crumb}
+        orders={orders}
+        addresses={addresses}
+        subscriptions={subscriptions}
+        donations={donations}
+        memberships={memberships}
+        addressErrors={addressErrors}
+      />,
       status,
+      [CUSTOMER_SESSION_ISLAND],
     );
   };
-  const signInPage = (request: FastifyRequest, reply: FastifyReply, props: { email?: string; error?: string | null; registered?: boolean }, status = 200) =>
+  const signInPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    props: { email?: string; error?: string | null; registered?: boolean; returnTo?: string | null },
+    status = 200,
+  ) =>
     show(
       request,
       reply,
       "Sign in",
-      <SignInPage crumb={request.crumb} email={props.email ?? ""} error={props.error ?? null} registered={props.registered ?? false} />,
+      <SignInPage
+        crumb={request.crumb}
+        email={props.email ?? ""}
+        error={props.error ?? null}
+        registered={props.registered ?? false}
+        returnTo={props.returnTo ?? null}
+      />,
       status,
+      [CUSTOMER_SESSION_ISLAND],
     );
 
   app.get(ACCOUNT_PATHS.account, async (request, reply) => {
@@ -91,19 +124,21 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
 
   app.get(ACCOUNT_PATHS.signIn, async (request, reply) => {
     requireSite(request);
-    if (request.siteUser) return reply.redirect(ACCOUNT_PATHS.account, 303);
-    return signInPage(request, reply, {});
+    const returnTo = safeReturnPath((request.query as Record<string, unknown>)[RETURN_TO_FIELD]);
+    if (request.siteUser) return reply.redirect(returnTo ?? ACCOUNT_PATHS.account, 303);
+    return signInPage(request, reply, { returnTo });
   });
 
   app.post(ACCOUNT_PATHS.signIn, { config: { pagesUnchanged: true } }, async (request, reply) => {
-    const input = siteUserSessionBodySchema.parse(request.body ?? {});
+    const { returnTo: asked, ...input } = siteUserSignInFormSchema.parse(request.body ?? {});
+    const returnTo = safeReturnPath(asked);
     try {
       await limitAttempts(services, request, "sign-in");
       setCustomerCookie(request, reply, await services.siteUsers.signIn(placeOf(request), input));
-      return reply.redirect(ACCOUNT_PATHS.account, 303);
+      return reply.redirect(returnTo ?? ACCOUNT_PATHS.account, 303);
     } catch (error) {
       const refusal = refused(reply, error);
-      return signInPage(request, reply, { email: input.email, error: refusal.message }, refusal.status);
+      return signInPage(request, reply, { email: input.email, error: refusal.message, returnTo }, refusal.status);
     }
   });
 
@@ -194,6 +229,26 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
     if (!parsed.success) return accountPage(request, reply, fieldProblems(parsed.error), 400);
     await addAddress(services.db, services.clock, request.siteUser, parsed.data);
     return reply.redirect(`${ACCOUNT_PATHS.account}#addresses`, 303);
+  });
+
+  app.post<{ Params: { subscriptionId: string; action: string } }>(
+    "/account/subscriptions/:subscriptionId/:action",
+    { config: { pagesUnchanged: true } },
+    async (request, reply) => {
+      requireSite(request);
+      if (!request.siteUser) return reply.redirect(ACCOUNT_PATHS.signIn, 303);
+      const action = subscriptionActionSchema.safeParse(request.params.action);
+      if (!action.success) return reply.callNotFound();
+      await moveAccountSubscription(services.db, services.clock, request.siteUser, request.params.subscriptionId, action.data);
+      return reply.redirect(`${ACCOUNT_PATHS.account}#subscriptions`, 303);
+    },
+  );
+
+  app.post<{ Params: { planId: string } }>("/account/donations/:planId/cancel", { config: { pagesUnchanged: true } }, async (request, reply) => {
+    requireSite(request);
+    if (!request.siteUser) return reply.redirect(ACCOUNT_PATHS.signIn, 303);
+    await stopAccountDonation(services.db, services.clock, request.siteUser, request.params.planId);
+    return reply.redirect(`${ACCOUNT_PATHS.account}#donations`, 303);
   });
 
   app.post<{ Params: { addressId: string } }>("/account/addresses/:addressId/remove", { config: { pagesUnchanged: true } }, async (request, reply) => {

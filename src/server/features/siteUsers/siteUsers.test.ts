@@ -260,7 +260,69 @@ describeOnEveryEngine("customer accounts", (database) => {
     const owner = await signedIn(server, SITE, OWNER.email, OWNER.password);
     const list = (await owner.send(server, SITE, { method: "GET", url: "/api/config/customers?search=kit@" })).json();
     expect(list).toMatchObject({ total: 1, customers: [{ email: "kit@customers.example", verified: true, orderCount: 1 }] });
+    const kit = list.customers[0].id as string;
+    const again = await signIn("kit@customers.example", "kit's password");
+    await call(again.jar, again.xsrfToken, {
+      method: "POST",
+      url: "/api/site-users/account/addresses",
+      payload: { name: "Kit", line1: "9 Quay St", city: "Cork", country: "IE" },
+    });
+    const detail = await owner.send(server, SITE, { method: "GET", url: `/api/config/customers/${kit}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      id: kit,
+      email: "kit@customers.example",
+      verified: true,
+      orderCount: 1,
+      orders: [
+        {
+          id: paid.json().orderId,
+          number: paid.json().orderId.slice(-8).toUpperCase(),
+          status: "Paid",
+          total: account.orders[0].total,
+          lines: [{ quantity: 1 }],
+        },
+      ],
+      addresses: [{ name: "Kit", line1: "9 Quay St", city: "Cork", country: "IE" }],
+    });
+    expect((await owner.send(server, SITE, { method: "GET", url: "/api/config/customers/000000000000000000000000" })).statusCode).toBe(404);
+    expect((await owner.send(server, SITE, { method: "GET", url: "/api/config/customers/not-an-id" })).statusCode).toBe(404);
     const editor = await signedIn(server, SITE, EDITOR.email, EDITOR.password);
     expect((await editor.send(server, SITE, { method: "GET", url: "/api/config/customers" })).statusCode).toBe(403);
+    expect((await editor.send(server, SITE, { method: "GET", url: `/api/config/customers/${kit}` })).statusCode).toBe(403);
+  });
+
+  it("offers a signed-in customer's saved addresses at checkout, the first filled in with their email, and a guest none", async () => {
+    await openAccount("lou@customers.example", "lou's password");
+    const buyer = await new Buyer(server, SITE).arrive();
+    const { xsrfToken } = await signIn("lou@customers.example", "lou's password", false, buyer.jar);
+    for (const payload of [
+      { name: "Lou Reed", line1: "1 Elm St", line2: "Apt 3", city: "Springfield", region: "IL", postalCode: "62701", country: "US" },
+      { name: "Lou at work", line1: "7 Quay Rd", city: "Cork", country: "IE" },
+    ])
+      expect((await call(buyer.jar, xsrfToken, { method: "POST", url: "/api/site-users/account/addresses", payload })).statusCode).toBe(200);
+    await buyer.add(ids.blendVariant, 1);
+    const page = (await buyer.send("GET", "/commerce/goto-checkout")).body;
+    expect(page.includes('<legend class="tsr-checkout__label">Your saved addresses</legend>')).toBe(true);
+    expect(shown(page)).toContain("Lou Reed, 1 Elm St, Apt 3, 62701 Springfield, IL, US");
+    expect(shown(page)).toContain("Lou at work, 7 Quay Rd, Cork, IE");
+    expect(shown(page)).toContain("Another address");
+    expect(/data-address="\{&quot;name&quot;:&quot;Lou Reed&quot;[^"]*" name="savedAddress" checked=""/.test(page)).toBe(true);
+    expect(/data-address="\{&quot;name&quot;:&quot;Lou at work&quot;[^"]*" name="savedAddress" value=/.test(page)).toBe(true);
+    for (const [name, value] of [
+      ["email", "lou@customers.example"],
+      ["name", "Lou Reed"],
+      ["line1", "1 Elm St"],
+      ["region", "IL"],
+      ["postalCode", "62701"],
+    ])
+      expect(page.includes(`name="${name}" value="${value}"`), name).toBe(true);
+    expect(page.includes('<option value="US" selected="">')).toBe(true);
+
+    const guest = await new Buyer(server, SITE).arrive();
+    await guest.add(ids.blendVariant, 1);
+    const guestPage = (await guest.send("GET", "/commerce/goto-checkout")).body;
+    expect(guestPage.includes("savedAddress")).toBe(false);
+    expect(guestPage.includes("lou@customers.example")).toBe(false);
   });
 });

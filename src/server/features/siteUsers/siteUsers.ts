@@ -11,7 +11,7 @@ import type { LockPlace } from "../accounts/lockoutMails";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import type { MailService } from "../mail/mailService";
 import { accountExistsMail, customerLockedMail, customerResetMail, verifyAccountMail } from "./siteUserMails";
-import { siteUserLinksRepository, type SiteUserLinkPurpose } from "./siteUserLinksRepository";
+import { singleUseLinks } from "../accounts/singleUseLinks";
 import { siteUsersRepository } from "./siteUsersRepository";
 
 /** How long a customer stays signed in: a day, or 30 days when they ask to be remembered. */
@@ -19,6 +19,9 @@ const SESSION_HOURS = { remembered: 30 * 24, browser: 24 } as const;
 
 /** Links of one purpose a customer is sent per hour at most, however often they are asked for. */
 const LINKS_PER_HOUR = 3;
+
+/** What a mailed link is for: checking a new account's address, or choosing a new password. */
+type SiteUserLinkPurpose = "verify" | "reset";
 
 /** The SHA-256 of a token, as stored: the tables hold no live token. */
 function tokenHash(token: string): string {
@@ -95,7 +98,7 @@ export class SiteUsers {
   async verify(websiteId: string, token: string): Promise<string> {
     const now = this.clock.now().toISOString();
     const siteUserId = await this.db.transaction().execute(async (trx) => {
-      const owner = await siteUserLinksRepository.use(trx, websiteId, "verify", tokenHash(token), now);
+      const owner = await singleUseLinks.use(trx, { table: "siteUserLinks", purpose: "verify" }, websiteId, tokenHash(token), now);
       if (owner) await siteUsersRepository.markVerified(trx, owner, now);
       return owner;
     });
@@ -175,7 +178,7 @@ export class SiteUsers {
 
   /** Whether a mailed link of the site can still be used. */
   async isLinkUsable(websiteId: string, purpose: SiteUserLinkPurpose, token: string): Promise<boolean> {
-    return siteUserLinksRepository.isUsable(this.db, websiteId, purpose, tokenHash(token), this.clock.now().toISOString());
+    return singleUseLinks.isUsable(this.db, { table: "siteUserLinks", purpose }, websiteId, tokenHash(token), this.clock.now().toISOString());
   }
 
   /**
@@ -187,7 +190,7 @@ export class SiteUsers {
     const passwordHash = await hashPassword(password);
     const now = this.clock.now().toISOString();
     const siteUserId = await this.db.transaction().execute(async (trx) => {
-      const owner = await siteUserLinksRepository.use(trx, websiteId, "reset", tokenHash(token), now);
+      const owner = await singleUseLinks.use(trx, { table: "siteUserLinks", purpose: "reset" }, websiteId, tokenHash(token), now);
       if (!owner) return null;
       await siteUsersRepository.updatePassword(trx, owner, passwordHash, now);
       await siteUsersRepository.markVerified(trx, owner, now);
@@ -202,20 +205,24 @@ export class SiteUsers {
   private async mailLink(place: LockPlace, siteUserId: string, email: string, purpose: SiteUserLinkPurpose): Promise<void> {
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-    if ((await siteUserLinksRepository.countSince(this.db, siteUserId, purpose, hourAgo)) >= LINKS_PER_HOUR) return;
+    if ((await singleUseLinks.countSince(this.db, { table: "siteUserLinks", purpose }, siteUserId, hourAgo)) >= LINKS_PER_HOUR) return;
     const token = newToken();
     const lifetimeMs = purpose === "verify" ? VERIFY_LINK_LIFETIME_HOURS * 3_600_000 : CUSTOMER_RESET_LIFETIME_MINUTES * 60_000;
     await this.db.transaction().execute(async (trx) => {
-      await siteUserLinksRepository.insert(trx, {
-        id: newId(),
-        websiteId: place.websiteId,
-        siteUserId,
-        purpose,
-        tokenHash: tokenHash(token),
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
-        usedAt: null,
-      });
+      await singleUseLinks.insert(
+        trx,
+        { table: "siteUserLinks", purpose },
+        {
+          id: newId(),
+          websiteId: place.websiteId,
+          siteUserId,
+          purpose,
+          tokenHash: tokenHash(token),
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+          usedAt: null,
+        },
+      );
       await this.mail.enqueue(trx, purpose === "verify" ? verifyAccountMail(place, email, token) : customerResetMail(place, email, token));
     });
     this.mail.deliverSoon();

@@ -38,6 +38,15 @@ export class SiteChanges {
     return this.record(websiteId, "stock");
   }
 
+  /**
+   * Records that a committed write changed only what the pages showing products show (a
+   * product's published reviews): the same cheap bump as a stock line's, so the shop's pages and
+   * pages with product blocks are rendered again and the rest of the site stays cached.
+   */
+  productPagesChanged(websiteId: string): Promise<void> {
+    return this.record(websiteId, "stock");
+  }
+
   private record(websiteId: string, scope: SiteChangeScope): Promise<void> {
     const key = `${scope} ${websiteId}`;
     const bump = this.bumps.get(key);

@@ -2,6 +2,7 @@ import type { ShoppingCart } from "../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { cartDisplayCount, cartSpokenLabel } from "../../../domain/messages/cartMessages";
 import { formatMoney } from "../../../domain/money";
+import { recurringPriceText } from "../../../domain/commerce/subscriptionPlan";
 import { discountAmount, discountLabel } from "../../../domain/commerce/discountLine";
 
 /**
@@ -10,6 +11,9 @@ import { discountAmount, discountLabel } from "../../../domain/commerce/discount
  */
 export function presentCart(cart: ShoppingCart, currency: CurrencyCode) {
   const money = (cents: number) => formatMoney(cents, currency);
+  /** A subscription's amounts carry its recurring price words ("$12.00 every month"). */
+  const priced = (cents: number, entry: ShoppingCart["entries"][number]) =>
+    entry.subscriptionPlan ? recurringPriceText(money(cents), entry.subscriptionPlan) : money(cents);
   return {
     cart,
     display: {
@@ -22,7 +26,7 @@ export function presentCart(cart: ShoppingCart, currency: CurrencyCode) {
       grandTotal: money(cart.grandTotalCents),
       count: cartDisplayCount(cart.totalQuantity),
       label: cartSpokenLabel(cart.totalQuantity === 0 ? null : cart.totalQuantity),
-      entries: Object.fromEntries(cart.entries.map((e) => [e.id, { unitPrice: money(e.unitPriceCents), lineTotal: money(e.lineTotalCents) }])),
+      entries: Object.fromEntries(cart.entries.map((e) => [e.id, { unitPrice: priced(e.unitPriceCents, e), lineTotal: priced(e.lineTotalCents, e) }])),
     },
   };
 }

@@ -64,6 +64,7 @@ export async function priceCart(db: Db, stored: StoredCart, settings: StoreSetti
         unitPriceCents: unit,
         lineTotalCents: unit * entry.quantity,
         unitPrice: fromMinorUnits(unit, settings.currency),
+        ...(match.product.subscriptionPlan ? { subscriptionPlan: match.product.subscriptionPlan } : {}),
       },
     });
   }

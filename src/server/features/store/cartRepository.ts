@@ -18,6 +18,8 @@ export interface StoredCart {
   shippingLocation: ShippingLocation | null;
   shippingOptionId: string | null;
   orderId: string | null;
+  /** The additional language the cart was last filled in, null for the primary one. */
+  locale: string | null;
   isPurchased: boolean;
   createdAt: string;
 }
@@ -31,6 +33,7 @@ function fromRow(row: StoreCartRow): StoredCart {
     shippingLocation: row.shippingLocationJson ? (JSON.parse(row.shippingLocationJson) as ShippingLocation) : null,
     shippingOptionId: row.shippingOptionId,
     orderId: row.orderId,
+    locale: row.locale,
     isPurchased: row.isPurchased === 1,
     createdAt: row.createdAt,
   };
@@ -56,6 +59,7 @@ export const cartRepository = {
         shippingOptionId: null,
         orderId: null,
         checkoutOrderId: null,
+        locale: null,
         isPurchased: 0,
         createdAt: cart.now,
         updatedAt: cart.now,
@@ -69,7 +73,10 @@ export const cartRepository = {
   },
 
   /** Writes a cart with its lines unless one with its id exists (a repeated gift card checkout finds its first cart). */
-  async insertOnce(db: Db, cart: { id: string; websiteId: string; tokenHash: string; entries: StoredCartEntry[]; now: string }): Promise<void> {
+  async insertOnce(
+    db: Db,
+    cart: { id: string; websiteId: string; tokenHash: string; entries: StoredCartEntry[]; locale: string | null; now: string },
+  ): Promise<void> {
     await db
       .insertInto("storeCarts")
       .values({
@@ -82,6 +89,7 @@ export const cartRepository = {
         shippingOptionId: null,
         orderId: null,
         checkoutOrderId: null,
+        locale: cart.locale,
         isPurchased: 0,
         createdAt: cart.now,
         updatedAt: cart.now,
@@ -90,10 +98,11 @@ export const cartRepository = {
       .execute();
   },
 
-  async saveEntries(db: Db, cartId: string, entries: StoredCartEntry[], now: string): Promise<void> {
+  /** Keeps a cart's lines and, when given, the language they were added in. */
+  async saveEntries(db: Db, cartId: string, entries: StoredCartEntry[], now: string, locale?: string | null): Promise<void> {
     await db
       .updateTable("storeCarts")
-      .set({ entriesJson: JSON.stringify(entries), updatedAt: now })
+      .set({ entriesJson: JSON.stringify(entries), updatedAt: now, ...(locale === undefined ? {} : { locale }) })
       .where("id", "=", cartId)
       .execute();
   },

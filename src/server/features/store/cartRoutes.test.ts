@@ -4,7 +4,7 @@ import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
 import { emptyCart } from "../../../domain/commerce/cartEntity";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
-import { CART_CHANGE_MESSAGES } from "./cartRules";
+import { CART_CHANGE_MESSAGES } from "../../../domain/commerce/cartChangeMessages";
 import { CHECKOUT_REFUSALS } from "./checkout";
 import { Buyer, checkoutBody } from "./testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
@@ -104,13 +104,14 @@ describeEachDatabase("the cart", (database) => {
     for (const quantity of [-1, 0, 1.5, "2", 1000, null]) {
       const added = await buyer.add(ids.blendVariant, quantity);
       expect(added.statusCode, `add ${String(quantity)}`).toBe(400);
-      expect(added.json().error).toBe(CART_CHANGE_MESSAGES.quantity);
+      expect(added.json()).toMatchObject({ error: CART_CHANGE_MESSAGES.quantity, errors: { quantity: CART_CHANGE_MESSAGES.quantity } });
       const updated = await buyer.send("PUT", `/api/commerce/cart/items/${entry.id}`, { quantity });
       expect(updated.statusCode).toBe(400);
       expect(updated.json().error).toBe(`${CART_MESSAGES.unableToUpdateQuantity}: ${CART_CHANGE_MESSAGES.quantity}`);
     }
     expect((await buyer.add(newId(), 1)).json()).toMatchObject({ error: CART_CHANGE_MESSAGES.unknownVariant, code: "not_found" });
     expect((await buyer.add("not-an-id", 1)).statusCode).toBe(404);
+    expect((await buyer.add("not-an-id", 0)).json()).toMatchObject({ error: CART_CHANGE_MESSAGES.unknownVariant, code: "not_found" });
     expect((await buyer.add(otherIds.blendVariant, 1)).statusCode).toBe(404);
     const tooMany = await buyer.add(ids.blendVariant, 5);
     expect(tooMany.json().error).toBe("Only 5 of Harbor Blend left in stock.");

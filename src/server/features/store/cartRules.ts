@@ -1,18 +1,5 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../../domain/commerce/storeRules";
-
 /** The cookie that names a visitor's cart (an opaque token; only its hash is stored). */
 export const CART_COOKIE = "tsr_cart";
 
 /** How long the cart cookie lasts. */
 export const CART_COOKIE_DAYS = 30;
-
-/** Messages of refused cart changes (the cart strings of spec 2 §8 are shown beside them). */
-export const CART_CHANGE_MESSAGES = {
-  unknownVariant: "This product is not available.",
-  giftCard: "A gift card is bought on its own page, where you name its recipient. Please use the gift card's link.",
-  quantity: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
-  tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items.`,
-  unknownEntry: "This item is not in your cart.",
-  purchased: "This cart has already been checked out.",
-  onlyLeft: (name: string, left: number) => (left === 0 ? `${name} is sold out.` : `Only ${left} of ${name} left in stock.`),
-} as const;

@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../../db/database";
-import { MAX_CART_LINES, isValidQuantity, MAX_LINE_QUANTITY } from "../../../domain/commerce/storeRules";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../../domain/commerce/storeRules";
 import { isoNow, type Clock } from "../../clock";
 import { hasStockFor } from "../../../domain/commerce/productModel";
 import { isSoldInCart } from "../../../domain/commerce/productVisibility";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import type { ShippingLocation } from "../../../domain/commerce/cartTotals";
-import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
 import { conflict, invalid, notFound } from "../../../domain/errors";
-import { isId, newId } from "../../../domain/ids";
+import { newId } from "../../../domain/ids";
 import type { Website } from "../sites/websiteRecord";
 import { cartRepository, type StoredCart } from "./cartRepository";
 import { priceCart, type PricedCart } from "./cartPricing";
-import { CART_CHANGE_MESSAGES } from "./cartRules";
+import { CART_CHANGE_MESSAGES } from "../../../domain/commerce/cartChangeMessages";
 import { productsRepository } from "./productsRepository";
+import { shoppingLanguage } from "./storeLanguage";
 
 /** The SHA-256 of a cart token, as stored. */
 function cartTokenHash(token: string): string {
@@ -51,14 +51,14 @@ export class CartService {
 
   /**
    * Adds units of a variant to the visitor's cart, making the cart (and its token) when the
-   * visitor has none. Refuses unknown variants, another site's variants, bad quantities and
-   * more than the stock holds (the check is repeated atomically at checkout).
+   * visitor has none (the route's schema has refused malformed ids and quantities). Refuses
+   * unknown variants, another site's variants, more than a line holds and more than the stock
+   * holds (the check is repeated atomically at checkout). The cart keeps the language of the
+   * page the units were added on, so its checkout and mails speak it.
    */
-  async add(website: Website, token: string | undefined, variantId: unknown, quantity: unknown) {
+  async add(website: Website, token: string | undefined, variantId: string, quantity: number, pageLocale?: string) {
     const db = this.db;
     const now = isoNow(this.clock);
-    if (!isId(variantId)) throw notFound(CART_CHANGE_MESSAGES.unknownVariant);
-    if (!isValidQuantity(quantity)) refuse(CART_CHANGE_MESSAGES.quantity, "quantity");
     let cart = await this.find(website.id, token);
     let newToken: string | null = null;
     if (cart?.isPurchased) cart = null;
@@ -76,13 +76,14 @@ export class CartService {
     const entries = existing
       ? cart.entries.map((e) => (e.id === existing.id ? { ...e, quantity: combined } : e))
       : [...cart.entries, { id: newId(), variantId, quantity }];
-    await cartRepository.saveEntries(db, cart.id, entries, now);
-    return { token: newToken, cart: { ...cart, entries } };
+    const locale = shoppingLanguage(website, pageLocale);
+    await cartRepository.saveEntries(db, cart.id, entries, now, locale);
+    return { token: newToken, cart: { ...cart, entries, locale: locale === undefined ? cart.locale : locale } };
   }
 
   /**
    * A new cart with the lines of an open one, under a new token: what a customer signing out
-   * with cloneCart keeps in the signed-out browser, while the signed-in cart is left behind.
+   * with cloneCart keeps in the signed-out browser, while the signed-in cart is left behind; in its language.
    */
   async copy(cart: StoredCart): Promise<{ token: string }> {
     const token = randomBytes(32).toString("base64url");
@@ -91,17 +92,17 @@ export class CartService {
       websiteId: cart.websiteId,
       tokenHash: cartTokenHash(token),
       entries: cart.entries.map((entry) => ({ ...entry, id: newId() })),
+      locale: cart.locale,
       now: isoNow(this.clock),
     });
     return { token };
   }
 
-  /** Sets the quantity of one cart line; refuses negative, fractional and out-of-stock quantities. */
-  async updateQuantity(website: Website, cart: StoredCart, entryId: string, quantity: unknown): Promise<StoredCart> {
+  /** Sets the quantity of one cart line (a whole number from 1 to 999, as the route's schema has checked); refuses more than the stock holds. */
+  async updateQuantity(website: Website, cart: StoredCart, entryId: string, quantity: number): Promise<StoredCart> {
     assertOpen(cart);
     const entry = cart.entries.find((e) => e.id === entryId);
     if (!entry) throw notFound(CART_CHANGE_MESSAGES.unknownEntry);
-    if (!isValidQuantity(quantity)) refuse(`${CART_MESSAGES.unableToUpdateQuantity}: ${CART_CHANGE_MESSAGES.quantity}`, "quantity");
     await this.checkStock(website.id, entry.variantId, quantity);
     const entries = cart.entries.map((e) => (e.id === entryId ? { ...e, quantity } : e));
     await cartRepository.saveEntries(this.db, cart.id, entries, isoNow(this.clock));

@@ -55,10 +55,11 @@ export const CHECKOUT_REFUSALS = {
   refundedLate: "Your payment arrived after your order had timed out, so it was refunded in full. Please check out again.",
   notCharged: "Your payment did not go through, and your card was not charged. Please check out again.",
   paymentRequired: "Enter your card details: the gift card does not cover the whole order.",
+  subscriptionElsewhere: "Your cart holds a subscription. Please check out on the subscription checkout page, which saves your card for its renewals.",
 } as const;
 
-/** A parsed checkout submission. */
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+/** A checkout submission: as parsed, or with a payment method a subscription checkout saved. */
+export type CheckoutRequest = Omit<z.infer<typeof checkoutRequestSchema>, "payment"> & { payment: PaymentDetails | null };
 
 function requestHash(cartId: string, request: CheckoutRequest): string {
   const { crumb: _crumb, idempotencyKey: _key, payment, ...rest } = request;
@@ -229,6 +230,8 @@ export class Checkout {
       shippingLocation: address ? { country: address.country, region: address.region || null, postalCode: address.postalCode || null } : null,
     });
     checkDetails(request, priced, settings);
+    if (request.payment?.kind !== "saved" && priced.lines.some((line) => line.found.product.subscriptionPlan))
+      throw invalid(CHECKOUT_REFUSALS.subscriptionElsewhere);
     const { totals } = priced;
     const giftCard = await giftCardFor(this.db, website.id, request.giftCardCode, settings.currency, totals.grandTotalCents, "giftCardCode");
     const giftCardCents = giftCard?.application.appliedCents ?? 0;
@@ -265,6 +268,7 @@ export class Checkout {
       refundedAt: null,
       refundStartedAt: null,
       baseUrl,
+      locale: cart.locale,
       idempotencyKey: request.idempotencyKey,
       giftCardCents,
       giftCardId: giftCard?.card.id ?? null,

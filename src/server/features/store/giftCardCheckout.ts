@@ -51,13 +51,15 @@ function cartIdOf(websiteId: string, request: GiftCardCheckoutRequest): string {
  * Buys one gift card (`/checkout/giftcard`): checks the card and its recipient, writes a cart
  * holding the chosen amount with what the buyer typed (recipient, sender, message), then runs
  * the ordinary checkout on it, with its idempotency key, stock, order and payment. The card is
- * issued and mailed by the move that pays the order (giftCardIssuing.ts), once.
+ * issued and mailed by the move that pays the order (giftCardIssuing.ts), once. The cart, so the
+ * order and the recipient's mail, keep the checkout page's language (`locale`, null for the primary).
  */
 export async function runGiftCardCheckout(
   { db, clock, checkout }: GiftCardCheckoutCollaborators,
   website: Website,
   request: GiftCardCheckoutRequest,
   baseUrl: string,
+  locale: string | null,
 ): Promise<CheckoutAnswer> {
   const variant = await giftCardProduct(db, website, request);
   if (!isValidEmail(request.recipientEmail)) throw invalid(GIFT_CARD_MESSAGES.recipientEmail, { recipientEmail: GIFT_CARD_MESSAGES.recipientEmail });
@@ -65,7 +67,14 @@ export async function runGiftCardCheckout(
   const now = isoNow(clock);
   await db.transaction().execute(async (trx) => {
     const tokenHash = createHash("sha256").update(randomBytes(32)).digest("hex");
-    await cartRepository.insertOnce(trx, { id: cartId, websiteId: website.id, tokenHash, entries: [{ id: newId(), variantId: variant.id, quantity: 1 }], now });
+    await cartRepository.insertOnce(trx, {
+      id: cartId,
+      websiteId: website.id,
+      tokenHash,
+      entries: [{ id: newId(), variantId: variant.id, quantity: 1 }],
+      locale,
+      now,
+    });
     await giftCardsRepository.keepPurchase(trx, {
       cartId,
       websiteId: website.id,

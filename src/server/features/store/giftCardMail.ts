@@ -3,32 +3,41 @@ import type { CurrencyCode } from "../../../domain/currencies";
 import { formatMoney } from "../../../domain/money";
 import type { StoreGiftCardRow } from "../../../db/schema";
 import type { OutgoingMail } from "../mail/mailService";
+import { filledIn, type StoreTexts } from "../../../domain/translations/storeTexts";
 
 /** The kind of the mail that gives a gift card's recipient its code. */
 export const GIFT_CARD_MAIL = "gift-card";
 
 /**
  * The recipient's mail of a paid gift card: who sent it, its amount, the sender's message and
- * the code to type at checkout. Plain text, written to the outbox in the commit that issues the
- * card; the code is in no other place than this mail (the card table keeps only its hash).
+ * the code to type at checkout, in the language its order was placed in (`texts`). Plain text,
+ * written to the outbox in the commit that issues the card; the code is in no other place than
+ * this mail (the card table keeps only its hash).
  */
-export function giftCardMail(card: StoreGiftCardRow, code: string, siteTitle: string, baseUrl: string | null): OutgoingMail {
-  const amount = formatMoney(card.initialCents, card.currency as CurrencyCode);
+export function giftCardMail(card: StoreGiftCardRow, code: string, siteTitle: string, baseUrl: string | null, texts: StoreTexts): OutgoingMail {
+  const words = {
+    amount: formatMoney(card.initialCents, card.currency as CurrencyCode),
+    sender: card.senderName,
+    recipient: card.recipientName,
+    site: siteTitle,
+    code: formatGiftCardCode(code),
+    address: baseUrl ?? undefined,
+  };
   const text = [
-    `Hello ${card.recipientName},`,
+    filledIn(texts.giftCardHello, words),
     "",
-    `${card.senderName} sent you a gift card of ${amount} for ${siteTitle}.`,
+    filledIn(texts.giftCardSent, words),
     ...(card.message ? ["", card.message] : []),
     "",
-    `Your gift card code: ${formatGiftCardCode(code)}`,
+    filledIn(texts.giftCardCodeLine, words),
     "",
-    `Type it in the Gift card box at checkout${baseUrl ? ` on ${baseUrl}` : ""}. What you do not spend stays on the card for your next order.`,
+    filledIn(baseUrl ? texts.giftCardUseAt : texts.giftCardUse, words),
   ].join("\n");
   return {
     websiteId: card.websiteId,
     kind: GIFT_CARD_MAIL,
     to: card.recipientEmail,
-    subject: `${card.senderName} sent you a ${amount} gift card for ${siteTitle}`,
+    subject: filledIn(texts.giftCardSubject, words),
     text,
   };
 }

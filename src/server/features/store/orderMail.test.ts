@@ -42,6 +42,7 @@ const ORDER: StoreOrderRow = {
   refundedAt: null,
   refundStartedAt: null,
   baseUrl: null,
+  locale: null,
   idempotencyKey: null,
   giftCardCents: 0,
   giftCardId: null,

@@ -11,6 +11,8 @@ import { OrderMail } from "./pages/OrderMail";
 import { handoverOfOrder } from "./orderHandover";
 import { receiptOfOrder } from "./pages/receiptContent";
 import { STORE_PATHS } from "./storePaths";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
+import { storeTextsFor } from "./storeLanguage";
 
 /** The short order number buyers see: the last 8 characters of the order id, upper case. */
 export function orderNumber(orderId: string): string {
@@ -20,9 +22,9 @@ export function orderNumber(orderId: string): string {
 /** The kind of the buyer's confirmation mail, queued by reference to its order. */
 export const ORDER_CONFIRMATION = "order-confirmation";
 
-/** The subject of an order's confirmation mail. */
-export function orderConfirmationSubject(siteTitle: string, orderId: string): string {
-  return `Your ${siteTitle} order ${orderNumber(orderId)}`;
+/** The subject of an order's confirmation mail, in the order's language. */
+export function orderConfirmationSubject(siteTitle: string, orderId: string, texts: StoreTexts = PRIMARY_STORE_TEXTS): string {
+  return filledIn(texts.confirmationSubject, { site: siteTitle, number: orderNumber(orderId) });
 }
 
 /**
@@ -37,6 +39,7 @@ export function orderConfirmationBodies(
   secret: string,
   now: Date,
   look: MailLook = SITE_MAIL_LOOK,
+  texts: StoreTexts = PRIMARY_STORE_TEXTS,
 ): MailBodies {
   const currency = order.currency as CurrencyCode;
   const money = (cents: number) => formatMoney(Number(cents), currency);
@@ -45,36 +48,38 @@ export function orderConfirmationBodies(
     .filter((l) => l.productType === "DIGITAL")
     .map((l) => ({ name: l.name, href: `${baseUrl}${downloadLink(secret, order.id, l.variantId, now)}` }));
   const statusHref = `${baseUrl}${STORE_PATHS.orderStatus(order.id)}?token=${orderAccessToken(secret, order.id)}`;
-  const heading = `Thank you for your order from ${siteTitle}.`;
-  const handover = handoverOfOrder(order);
+  const heading = filledIn(texts.confirmationHeading, { site: siteTitle });
+  const number = filledIn(texts.orderNumber, { number: orderNumber(order.id) });
+  const handover = handoverOfOrder(order, texts);
   const text = [
     heading,
     "",
-    `Order ${orderNumber(order.id)}`,
+    number,
     ...(handover ? [handover] : []),
     ...lines.map(
       (l) => `${l.quantity} × ${l.name}${l.optionValues.length ? ` (${l.optionValues.map((o) => o.value).join(", ")})` : ""} — ${money(l.lineTotalCents)}`,
     ),
     "",
-    `Subtotal: ${money(order.subtotalCents)}`,
+    `${texts.subtotal}: ${money(order.subtotalCents)}`,
     ...(Number(order.discountCents) > 0 ? [`Discount: -${money(order.discountCents)}`] : []),
-    `Shipping: ${money(order.shippingCents)}`,
-    `Tax: ${money(order.taxCents)}`,
-    `Total: ${money(order.grandTotalCents)}`,
-    ...downloads.flatMap((d) => ["", `Download ${d.name}: ${d.href}`]),
+    `${texts.shipping}: ${money(order.shippingCents)}`,
+    `${texts.tax}: ${money(order.taxCents)}`,
+    `${texts.total}: ${money(order.grandTotalCents)}`,
+    ...downloads.flatMap((d) => ["", `${texts.download} ${d.name}: ${d.href}`]),
     "",
-    `Order status: ${statusHref}`,
+    `${texts.orderStatus}: ${statusHref}`,
   ].join("\n");
   const html = `<!doctype html>${renderToStaticMarkup(
     <OrderMail
       siteTitle={siteTitle}
       heading={heading}
-      orderNumber={orderNumber(order.id)}
+      orderNumber={number}
       handover={handover}
-      receipt={receiptOfOrder(order)}
+      receipt={receiptOfOrder(order, texts)}
       downloads={downloads}
       statusHref={statusHref}
       look={look}
+      texts={texts}
     />,
   )}`;
   return { text, html };
@@ -89,6 +94,7 @@ export function orderConfirmationComposer(db: Db, secret: string): MailComposer 
   return async (orderId, now) => {
     const order = await ordersRepository.findWithSite(db, orderId);
     if (!order) return null;
-    return orderConfirmationBodies(order, order.siteTitle, order.baseUrl ?? "", secret, now, mailLookOfSite(order.siteExtraSettingsJson));
+    const texts = await storeTextsFor(db, order.websiteId, order.locale);
+    return orderConfirmationBodies(order, order.siteTitle, order.baseUrl ?? "", secret, now, mailLookOfSite(order.siteExtraSettingsJson), texts);
   };
 }

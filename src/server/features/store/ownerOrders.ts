@@ -7,6 +7,7 @@ import { newId } from "../../../domain/ids";
 import { formatMoney } from "../../../domain/money";
 import { isoNow } from "../../clock";
 import { fulfilmentMail } from "./fulfilmentMail";
+import { storeTextsFor } from "./storeLanguage";
 import { inventory } from "./inventory";
 import { couponUsesRepository } from "./couponUsesRepository";
 import { giftCardsRepository } from "./giftCardsRepository";
@@ -39,12 +40,13 @@ export class OwnerOrders {
     const order = await ordersRepository.findOrder(store.db, websiteId, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const stamp = isoNow(store.clock);
+    const texts = await storeTextsFor(store.db, websiteId, order.locale);
     const moved = await store.durably(async (trx) => {
       const done = await ordersRepository.moveStatus(trx, orderId, [ORDER_STATUS.PAID], ORDER_STATUS.FULFILLED, { fulfilledAt: stamp, updatedAt: stamp });
       if (!done) return false;
       const fulfilment = { orderId, ...details, createdAt: stamp };
       await orderAftercareRepository.insertFulfilment(trx, fulfilment);
-      await store.mail.enqueue(trx, fulfilmentMail(done, fulfilment, store.secret));
+      await store.mail.enqueue(trx, fulfilmentMail(done, fulfilment, store.secret, texts));
       return true;
     });
     if (!moved) throw conflict(ORDER_MESSAGES.notFulfillable);

@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from "../../../domain/commerce/productModel";
+import { variantAsInput } from "../../../domain/commerce/productModel";
 import type { StoreSettings } from "../../../domain/commerce/storeSettings";
 import { dimensionUnitFor, weightUnitFor } from "../../../domain/enumerations/units";
 import { fromMinorUnits } from "../../../domain/money";
@@ -43,6 +44,7 @@ export function presentProduct(product: Product, settings: StoreSettings) {
     position: product.position,
     categories: product.categories,
     seo: product.seo,
+    subscriptionPlan: product.subscriptionPlan,
     weightUnit: weightUnitFor(settings.measurementStandard),
     dimensionUnit: dimensionUnitFor(settings.measurementStandard),
     variants: product.variants.map((v) => presentVariant(v, settings)),
@@ -65,25 +67,13 @@ export function productForSiteFile(product: Product) {
     position: product.position,
     categories: product.categories,
     ...(seoFieldsJson(product.seo) === "{}" ? {} : { seo: product.seo }),
+    ...(product.subscriptionPlan ? { subscriptionPlan: product.subscriptionPlan } : {}),
   };
   const digital = product.productType === "DIGITAL" ? product.variants[0] : undefined;
   if (digital)
     return { ...base, downloadPath: product.downloadPath, priceCents: digital.priceCents, salePriceCents: digital.salePriceCents, onSale: digital.onSale };
   return {
     ...base,
-    variants: product.variants.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      priceCents: v.priceCents,
-      salePriceCents: v.salePriceCents,
-      onSale: v.onSale,
-      qtyInStock: v.qtyInStock,
-      unlimited: v.unlimited,
-      optionValues: v.optionValues,
-      weight: v.weight,
-      length: v.length,
-      width: v.width,
-      height: v.height,
-    })),
+    variants: product.variants.map(variantAsInput),
   };
 }

@@ -146,6 +146,7 @@ export async function writeProduct(
     downloadPath: input.productType === "DIGITAL" ? input.downloadPath : "",
     categoriesJson: JSON.stringify(distinctCategories(input.categories)),
     seoJson: seoFieldsJson(input.seo),
+    subscriptionPlanJson: input.subscriptionPlan ? JSON.stringify(input.subscriptionPlan) : null,
     createdAt: now,
     updatedAt: now,
   };

@@ -4,6 +4,7 @@ import type { ListPage } from "../../../domain/api/paging";
 import type { StoreProductRow, StoreVariantRow } from "../../../db/schema";
 import { picturesFromJson, picturesOfInput } from "../../../domain/commerce/productPictures";
 import { seoFieldsOfJson } from "../../../domain/seo/seoFields";
+import { subscriptionPlanOfJson } from "../../../domain/commerce/subscriptionPlan";
 import { productTypeNameOf, type Product, type ProductVariant } from "../../../domain/commerce/productModel";
 
 function variantFromRow(row: StoreVariantRow): ProductVariant {
@@ -48,6 +49,7 @@ function productFromRow(row: StoreProductRow): Omit<Product, "variants"> {
     downloadPath: row.downloadPath,
     categories: JSON.parse(row.categoriesJson) as string[],
     seo: seoFieldsOfJson(row.seoJson),
+    subscriptionPlan: subscriptionPlanOfJson(row.subscriptionPlanJson),
   };
 }
 
@@ -105,6 +107,7 @@ async function variantsByIds(db: Db, websiteId: string, variantIds: readonly str
       "storeProducts.downloadPath",
       "storeProducts.categoriesJson",
       "storeProducts.seoJson",
+      "storeProducts.subscriptionPlanJson",
       "storeProducts.createdAt",
       "storeProducts.updatedAt",
     ])
@@ -127,6 +130,18 @@ const BULK_ROWS = 500;
 
 /** All SQL of products and variants. Stock changes live in inventoryRepository. */
 export const productsRepository = {
+  /** When each of the products was made and last changed, by id (a feed's dates). */
+  async changeTimes(db: Db, websiteId: string, ids: readonly string[]): Promise<Map<string, { createdAt: string; updatedAt: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("storeProducts")
+      .select(["id", "createdAt", "updatedAt"])
+      .where("websiteId", "=", websiteId)
+      .where("id", "in", ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, { createdAt: row.createdAt, updatedAt: row.updatedAt }]));
+  },
+
   async listProducts(db: Db, websiteId: string, collectionId?: string): Promise<Product[]> {
     let query = db.selectFrom("storeProducts").selectAll().where("websiteId", "=", websiteId);
     if (collectionId) query = query.where("collectionId", "=", collectionId);

@@ -18,6 +18,7 @@ import { getCurrency, type CurrencyCode } from "../../../domain/currencies";
 import { fromMinorUnits } from "../../../domain/money";
 import type { ProductOffer } from "../../../domain/seo/structuredData";
 import type { SeoFields } from "../../../domain/seo/seoFields";
+import { translatedProduct, type TranslationLookup } from "../../../domain/translations/translatedItems";
 
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
@@ -96,8 +97,18 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   };
 }
 
-/** The page body of a shop page from what it shows; its content is kept per site version, as everything it shows changes only with the site. */
-export function shopPageBody(collection: Collection, data: Exclude<ShopPageData, null>): SitePageBody {
+/** What a shop page shows in an additional language: its products' names and descriptions translated where they have a translation. */
+export function shopPageInLanguage(data: Exclude<ShopPageData, null>, lookup: TranslationLookup): Exclude<ShopPageData, null> {
+  if (data.kind === "list") return { ...data, products: data.products.map((product) => translatedProduct(lookup, product)) };
+  return { ...data, product: translatedProduct(lookup, data.product) };
+}
+
+/**
+ * The page body of a shop page from what it shows; its content is kept per site version, as
+ * everything it shows changes only with the site, and per language (`locale`, "" for the primary).
+ */
+export function shopPageBody(collection: Collection, data: Exclude<ShopPageData, null>, locale = ""): SitePageBody {
+  const inLocale = locale === "" ? "" : `\n${locale}`;
   if (data.kind === "list" && data.category !== undefined) {
     const firstPagePath = shopCategoryPath(collection.urlSlug, data.category);
     return {
@@ -107,8 +118,9 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       title: `${data.category}${data.pager.number > 1 ? `, page ${data.pager.number}` : ""} — ${collection.title}`,
       collection,
       islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
-      contentKey: `shop-category\n${collection.id}\n${firstPagePath}\n${data.pager.number}`,
+      contentKey: `shop-category\n${collection.id}\n${firstPagePath}\n${data.pager.number}${inLocale}`,
       canonicalPath: listingPagePath(firstPagePath, data.pager.number),
+      feeds: { listingPath: firstPagePath, name: `${data.category} — ${collection.title}` },
       content: (
         <ShopListPage
           title={collection.title}
@@ -116,6 +128,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
           products={data.products}
           pager={data.pager}
           category={{ name: data.category, shopHref: `/${collection.urlSlug}` }}
+          locale={locale}
         />
       ),
     };
@@ -128,8 +141,8 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       title: data.pager.number > 1 ? `${collection.title}, page ${data.pager.number}` : collection.title,
       collection,
       islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
-      contentKey: `shop-list\n${collection.id}\n${data.pager.number}`,
-      content: <ShopListPage title={collection.title} description={collection.description} products={data.products} pager={data.pager} />,
+      contentKey: `shop-list\n${collection.id}\n${data.pager.number}${inLocale}`,
+      content: <ShopListPage title={collection.title} description={collection.description} products={data.products} pager={data.pager} locale={locale} />,
     };
   }
   return {
@@ -139,7 +152,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
     title: data.product.name,
     collection,
     islands: ["product"],
-    contentKey: `shop-product\n${collection.id}\n${data.product.id}`,
+    contentKey: `shop-product\n${collection.id}\n${data.product.id}${inLocale}`,
     seo: {
       product: {
         name: data.product.name,
@@ -159,6 +172,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
         currency={data.currency}
         categories={data.categories}
         reviews={<ProductReviews shown={data.reviews} />}
+        locale={locale}
       />
     ),
   };

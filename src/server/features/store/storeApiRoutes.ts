@@ -17,6 +17,7 @@ import { emptyCart } from "../../../domain/commerce/cartEntity";
 import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
+import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
 import { invalid } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
 import { isSecureRequest } from "../../http/sessionCookie";
@@ -25,6 +26,9 @@ import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
+import { refuseCartChange } from "./cartChangeRefusal";
+import { shoppingLanguage, storeTextsFor } from "./storeLanguage";
+import { answerInLanguage, refusingInLanguage } from "./storeRefusals";
 import { CART_COOKIE, CART_COOKIE_DAYS } from "./cartRules";
 import { runGiftCardCheckout } from "./giftCardCheckout";
 import { giftCardShown } from "./giftCardShown";
@@ -83,8 +87,9 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: cartAddBodySchema, response: cartAnswers } },
     async (request, reply) => {
       const website = requireSite(request);
+      if (request.validationError) refuseCartChange(cartAddBodySchema, request.body);
       const body = routeInput(request, cartAddBodySchema, request.body);
-      const { token, cart } = await services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity);
+      const { token, cart } = await services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity, body.locale);
       if (token) {
         reply.setCookie(CART_COOKIE, token, {
           path: "/",
@@ -107,6 +112,7 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const { entryId } = routeInput(request, cartEntryParamsSchema, request.params);
+      if (request.validationError) refuseCartChange(cartQuantityBodySchema, request.body, `${CART_MESSAGES.unableToUpdateQuantity}: `);
       const body = routeInput(request, cartQuantityBodySchema, request.body);
       const cart = await services.carts.updateQuantity(website, await requireCart(request, website), entryId, body.quantity);
       return answerCart(request, reply, website, cart);
@@ -140,10 +146,12 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
   app.post("/api/commerce/checkout", { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: checkoutContract }, async (request, reply) => {
     const website = requireSite(request);
     const cart = await requireCart(request, website);
-    const body = routeInput(request, checkoutRequestSchema, request.body);
-    const answer = await services.checkout.run(website, cart, body, baseUrlOf(request), request.siteUser?.id ?? null);
+    const texts = await storeTextsFor(store.db, website.id, cart.locale);
+    const answer = await refusingInLanguage(texts, () =>
+      services.checkout.run(website, cart, routeInput(request, checkoutRequestSchema, request.body), baseUrlOf(request), request.siteUser?.id ?? null),
+    );
     if (answer.body.status === "paid") reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
-    return reply.code(answer.status).send(answer.body);
+    return reply.code(answer.status).send(answerInLanguage(answer.body, texts));
   });
 
   // A gift card checkout changes no page: gift cards are unlimited, so no stock line moves.
@@ -152,9 +160,19 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: giftCardCheckoutContract },
     async (request, reply) => {
       const website = requireSite(request);
-      const body = routeInput(request, giftCardCheckoutRequestSchema, request.body);
-      const answer = await runGiftCardCheckout({ db: store.db, clock: store.clock, checkout: services.checkout }, website, body, baseUrlOf(request));
-      return reply.code(answer.status).send(answer.body);
+      const sent = request.body as { locale?: unknown } | undefined;
+      const locale = shoppingLanguage(website, typeof sent?.locale === "string" ? sent.locale : undefined) ?? null;
+      const texts = await storeTextsFor(store.db, website.id, locale);
+      const answer = await refusingInLanguage(texts, () =>
+        runGiftCardCheckout(
+          { db: store.db, clock: store.clock, checkout: services.checkout },
+          website,
+          routeInput(request, giftCardCheckoutRequestSchema, request.body),
+          baseUrlOf(request),
+          locale,
+        ),
+      );
+      return reply.code(answer.status).send(answerInLanguage(answer.body, texts));
     },
   );
 

@@ -31,11 +31,13 @@ import { CartPage } from "./pages/CartPage";
 import { CheckoutPage, NoCartPage } from "./pages/CheckoutPage";
 import { OrderPage, TestGatewayPage } from "./pages/OrderPages";
 import { productsRepository } from "./productsRepository";
+import { savedAddressesOf } from "./savedAddresses";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { STORE_PATHS } from "./storePaths";
-import { GiftCardCheckoutPage } from "./pages/GiftCardCheckoutPage";
-import { PRODUCT_TYPE_NAME } from "../../../domain/enumerations/productTypes";
-import { GIFT_CARD_CHECKOUT_PATH } from "../../../domain/commerce/giftCardPaths";
+import { storeTextsFor } from "./storeLanguage";
+import { cartInLanguage, orderInLanguage } from "./linesInLanguage";
+import type { StoreTexts } from "../../../domain/translations/storeTexts";
+import { SUBSCRIBE_CHECKOUT_PATH, subscribeCheckoutPath } from "../../../domain/commerce/subscriptionPaths";
 
 const orderParams = z.object({ orderId: z.string() });
 const gatewayForm = z.object({
@@ -54,11 +56,16 @@ function safeReturn(value: string): string {
  * The store's pages on every site: the cart (200 at /commerce/show-cart, 205 at /cart), the
  * checkout (201, which needs the cart cookie), the buyer's order pages (202 confirmed, 207
  * received, 211 status, opened by the token in their link), digital downloads behind signed
- * expiring links, and the built-in test gateway's confirmation step.
+ * expiring links, and the built-in test gateway's confirmation step (the gift card checkout page is
+ * giftCardCheckoutRoutes.tsx's).
  */
 export async function registerStorePageRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const send = (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody) =>
-    sendFreshSitePage(services, request, reply, website, new URL(request.url, "http://x").pathname, body);
+  /** Sends a store page, in the language of its cart or order (`locale`, null for the primary). */
+  const send = (request: FastifyRequest, reply: FastifyReply, website: Website, body: SitePageBody, locale: string | null = null) =>
+    sendFreshSitePage(services, request, reply, website, new URL(request.url, "http://x").pathname, body, { locale });
+  /** The site's translations into a cart's or order's language (its products' names), none for the primary. */
+  const translationsIn = (website: Website, locale: string | null) =>
+    locale === null ? Promise.resolve(undefined) : services.sitePages.translations(website, locale, false);
   const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({
     kind: "system",
     status,
@@ -72,33 +79,51 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
     const website = requireSite(request);
     const settings = readStoreSettings(website.storeSettings);
     const stored = await services.carts.find(website.id, request.cookies[CART_COOKIE]);
-    const cart = stored && !stored.isPurchased ? (await services.carts.view(website, stored)).cart : emptyCart("", website.id);
+    const locale = stored && !stored.isPurchased ? stored.locale : null;
+    const priced = stored && !stored.isPurchased ? (await services.carts.view(website, stored)).cart : emptyCart("", website.id);
+    const cart = cartInLanguage(priced, await translationsIn(website, locale));
     const { display } = presentCart(cart, settings.currency);
     reply.setCookie(CART_COUNT_COOKIE, String(cart.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
-    return send(request, reply, website, system(200, pageType, "Shopping cart", <CartPage cart={cart} display={display} />, ["cart"]));
+    const texts = await storeTextsFor(services.db, website.id, locale);
+    return send(request, reply, website, system(200, pageType, texts.cart, <CartPage cart={cart} display={display} texts={texts} />, ["cart"]), locale);
   };
   app.get(STORE_PATHS.cart, cartPage(PAGE_TYPE.CART_V2));
   app.get(STORE_PATHS.showCart, cartPage(PAGE_TYPE.SHOW_CART));
 
-  app.get(STORE_PATHS.checkout, async (request, reply) => {
+  /**
+   * The checkout page of a cart (201): the ordinary one from the cart cookie, or the
+   * subscription checkout from the cart token in its address. A cart holding a subscription is
+   * sent from the ordinary checkout to the subscription checkout, which saves the card for the
+   * renewals. It speaks the language the cart was filled in (`<html lang>` and the store's words).
+   */
+  const checkoutPage = async (request: FastifyRequest, reply: FastifyReply, token: string | undefined, subscribing: boolean) => {
     const website = requireSite(request);
-    const stored = await services.carts.find(website.id, request.cookies[CART_COOKIE]);
+    const stored = await services.carts.find(website.id, token);
     if (!stored || stored.isPurchased) {
       return send(request, reply, website, system(400, PAGE_TYPE.CHECKOUT, "Checkout", <NoCartPage message={CHECKOUT_MESSAGES.noCookies} />));
     }
     const settings = readStoreSettings(website.storeSettings);
-    const countries = byCountryName(shippingCountries(settings.shippingZones), website.locale);
+    // Countries are named, and sorted, in the cart's language.
+    const language = stored.locale ?? website.locale;
+    const countries = byCountryName(shippingCountries(settings.shippingZones), language);
+    const saved = request.siteUser ? await savedAddressesOf(services.db, website.id, request.siteUser.id) : [];
+    const preferred = saved.find((address) => countries.includes(address.country)) ?? null;
     const storedCountry = stored.shippingLocation?.country;
-    const country = storedCountry && countries.includes(storedCountry) ? storedCountry : countries.includes("US") ? "US" : (countries[0] ?? "US");
+    const country =
+      storedCountry && countries.includes(storedCountry) ? storedCountry : (preferred?.country ?? (countries.includes("US") ? "US" : (countries[0] ?? "US")));
     const offered = shippingOptionsFor(settings.shippingZones, country);
     const priced = await services.carts.view(website, {
       ...stored,
       shippingLocation: storedCountry === country ? stored.shippingLocation : { country, region: null, postalCode: null },
       shippingOptionId: offered.find((option) => option.id === stored.shippingOptionId)?.id ?? offered[0]?.id ?? null,
     });
+    const holdsSubscription = priced.lines.some((line) => line.found.product.subscriptionPlan);
+    if (holdsSubscription && !subscribing) return reply.redirect(subscribeCheckoutPath(token!), 303);
+    if (subscribing) reply.header("Referrer-Policy", "no-referrer");
     const minimumMessage = meetsMinimumSubtotal(priced.cart.subtotalCents, settings.minimumSubtotalCents)
       ? null
       : minimumSubtotalNotMet(formatMoney(settings.minimumSubtotalCents, settings.currency));
+    const texts = await storeTextsFor(services.db, website.id, stored.locale);
     return send(
       request,
       reply,
@@ -106,98 +131,89 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       system(
         200,
         PAGE_TYPE.CHECKOUT,
-        "Checkout",
+        subscribing ? texts.subscriptionCheckout : texts.checkout,
         <CheckoutPage
-          cart={priced.cart}
+          texts={texts}
+          cart={cartInLanguage(priced.cart, await translationsIn(website, stored.locale))}
           currency={settings.currency}
           collects={(await services.store.paymentsFor(website.id)).collects}
           minimumMessage={minimumMessage}
           countries={countries}
           country={country}
-          locale={website.locale}
+          locale={language}
           pickupAddress={settings.pickupAddress}
+          customer={request.siteUser ? { email: request.siteUser.email, addresses: saved.filter((address) => countries.includes(address.country)) } : null}
+          {...(subscribing ? { subscribeCartToken: token! } : {})}
         />,
         ["checkout"],
       ),
-    );
-  });
-
-  const giftCardQuery = z.object({
-    websiteId: z.string().max(24).default(""),
-    giftCardProductId: z.string().max(24).default(""),
-    sku: z.string().max(60).optional(),
-  });
-  app.get(GIFT_CARD_CHECKOUT_PATH, async (request, reply) => {
-    const website = requireSite(request);
-    const query = giftCardQuery.safeParse(request.query);
-    const product =
-      query.success && query.data.websiteId === website.id && isId(query.data.giftCardProductId)
-        ? await productsRepository.findProduct(services.db, website.id, query.data.giftCardProductId)
-        : null;
-    if (!query.success || !product || product.productType !== PRODUCT_TYPE_NAME.GIFT_CARD || !product.visible || product.variants.length === 0) {
-      return send(request, reply, website, { kind: "not-found" });
-    }
-    const settings = readStoreSettings(website.storeSettings);
-    const chosen = product.variants.find((variant) => variant.sku === query.data.sku) ?? product.variants[0]!;
-    return send(
-      request,
-      reply,
-      website,
-      system(
-        200,
-        PAGE_TYPE.CHECKOUT,
-        product.name,
-        <GiftCardCheckoutPage
-          websiteId={website.id}
-          product={product}
-          currency={settings.currency}
-          chosenVariantId={chosen.id}
-          collects={(await services.store.paymentsFor(website.id)).collects}
-        />,
-        ["gift-card-checkout"],
-      ),
-    );
-  });
-
-  const orderPage = (pageType: number, heading: string, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const website = requireSite(request);
-    const { orderId } = orderParams.parse(request.params);
-    const token = (request.query as Record<string, unknown>).token;
-    const order =
-      isId(orderId) && isOrderAccessToken(services.config.sessionSecret, orderId, token)
-        ? await ordersRepository.findOrder(services.db, website.id, orderId)
-        : null;
-    if (!order) return send(request, reply, website, { kind: "not-found" });
-    const paid = order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.FULFILLED;
-    const lines = JSON.parse(order.linesJson) as OrderLine[];
-    const downloads = paid
-      ? lines
-          .filter((l) => l.productType === "DIGITAL")
-          .map((l) => ({ name: l.name, href: downloadLink(services.config.sessionSecret, order.id, l.variantId, services.clock.now()) }))
-      : [];
-    if (paid) reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
-    const confirmation = paid ? await mailRepository.statusOfSource(services.db, website.id, ORDER_CONFIRMATION, order.id) : null;
-    const shownMessage = !paid
-      ? message
-      : `${pageType === PAGE_TYPE.ORDER_RECEIVED ? "Your payment is confirmed." : message} ${confirmationNote(confirmation, order.email)}`;
-    return send(
-      request,
-      reply,
-      website,
-      system(
-        200,
-        pageType,
-        heading,
-        <OrderPage order={order} heading={heading} message={shownMessage} downloads={downloads} purchased={paid && pageType === PAGE_TYPE.ORDER_CONFIRMED} />,
-      ),
+      stored.locale,
     );
   };
-  app.get("/commerce/order-confirmed/:orderId", orderPage(PAGE_TYPE.ORDER_CONFIRMED, "Thank you for your order", "Your order is confirmed."));
+  app.get(STORE_PATHS.checkout, (request, reply) => checkoutPage(request, reply, request.cookies[CART_COOKIE], false));
+  app.get(SUBSCRIBE_CHECKOUT_PATH, (request, reply) => {
+    const { cartToken } = request.query as { cartToken?: unknown };
+    return checkoutPage(request, reply, typeof cartToken === "string" ? cartToken : undefined, true);
+  });
+
+  /** An order page with its heading and first line, chosen from the store's words in the order's language. */
+  const orderPage =
+    (pageType: number, words: (texts: StoreTexts) => { heading: string; message: string }) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const website = requireSite(request);
+      const { orderId } = orderParams.parse(request.params);
+      const token = (request.query as Record<string, unknown>).token;
+      const order =
+        isId(orderId) && isOrderAccessToken(services.config.sessionSecret, orderId, token)
+          ? await ordersRepository.findOrder(services.db, website.id, orderId)
+          : null;
+      if (!order) return send(request, reply, website, { kind: "not-found" });
+      const paid = order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.FULFILLED;
+      const shown = orderInLanguage(order, await translationsIn(website, order.locale));
+      const lines = JSON.parse(shown.linesJson) as OrderLine[];
+      const downloads = paid
+        ? lines
+            .filter((l) => l.productType === "DIGITAL")
+            .map((l) => ({ name: l.name, href: downloadLink(services.config.sessionSecret, order.id, l.variantId, services.clock.now()) }))
+        : [];
+      if (paid) reply.setCookie(CART_COUNT_COOKIE, "0", { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
+      const confirmation = paid ? await mailRepository.statusOfSource(services.db, website.id, ORDER_CONFIRMATION, order.id) : null;
+      const texts = await storeTextsFor(services.db, website.id, order.locale);
+      const { heading, message } = words(texts);
+      const shownMessage = !paid
+        ? message
+        : `${pageType === PAGE_TYPE.ORDER_RECEIVED ? texts.paymentConfirmed : message} ${confirmationNote(confirmation, order.email, texts)}`;
+      return send(
+        request,
+        reply,
+        website,
+        system(
+          200,
+          pageType,
+          heading,
+          <OrderPage
+            order={shown}
+            heading={heading}
+            message={shownMessage}
+            downloads={downloads}
+            purchased={paid && pageType === PAGE_TYPE.ORDER_CONFIRMED}
+            texts={texts}
+          />,
+        ),
+        order.locale,
+      );
+    };
+  app.get(
+    "/commerce/order-confirmed/:orderId",
+    orderPage(PAGE_TYPE.ORDER_CONFIRMED, (texts) => ({ heading: texts.thanks, message: texts.orderConfirmed })),
+  );
   app.get(
     "/commerce/order-received/:orderId",
-    orderPage(PAGE_TYPE.ORDER_RECEIVED, "Order received", "We received your order and are waiting for the payment confirmation."),
+    orderPage(PAGE_TYPE.ORDER_RECEIVED, (texts) => ({ heading: texts.orderReceived, message: texts.awaitingPayment })),
   );
-  app.get("/commerce/order-status/:orderId", orderPage(PAGE_TYPE.ORDER_STATUS, "Order status", "Here is where your order stands."));
+  app.get(
+    "/commerce/order-status/:orderId",
+    orderPage(PAGE_TYPE.ORDER_STATUS, (texts) => ({ heading: texts.orderStatus, message: texts.orderStands })),
+  );
 
   app.get("/commerce/download/:orderId/:variantId", async (request, reply) => {
     const website = requireSite(request);

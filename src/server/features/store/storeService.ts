@@ -2,6 +2,7 @@ import type { AppDatabase, Db } from "../../../db/database";
 import type { StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { flushedTransaction } from "../../../db/flushedTransaction";
 import { newId } from "../../../domain/ids";
+import { PeriodicJob } from "../../background/periodicJob";
 import { isoNow, type Clock } from "../../clock";
 import type { SiteChanges } from "../sites/siteChanges";
 import type { ServerLog } from "../../log/serverLog";
@@ -11,6 +12,7 @@ import { checkoutsRepository, type CheckoutAnswer } from "./checkoutsRepository"
 import { KeyAnswerWaits } from "./keyAnswerWaits";
 import { HOLD_MINUTES, inventory } from "./inventory";
 import { ORDER_CONFIRMATION, orderConfirmationComposer, orderConfirmationSubject } from "./orderMail";
+import { storeTextsFor } from "./storeLanguage";
 import { settleCutOffCheckouts } from "./checkoutRecovery";
 import { recoverOpenOrders } from "./orderRecovery";
 import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orderStatus";
@@ -27,9 +29,10 @@ import { issueGiftCardOf } from "./giftCardIssuing";
 import { GIFT_CARD_MAIL, redactGiftCardCode } from "./giftCardMail";
 import { giftCardsRepository } from "./giftCardsRepository";
 import { couponUsesRepository } from "./couponUsesRepository";
+import { startSubscriptionsOf } from "./subscriptions/subscriptionStart";
 
-/** How often expired holds are released and open orders checked with their provider. */
-const STORE_SWEEP_MS = 60_000;
+/** How often expired holds are released and open orders checked with their provider, and what the log says when a sweep fails. */
+const STORE_SWEEP = { source: "store.sweep", failure: "The store's sweep failed; the next sweep tries again.", intervalMs: 60_000 };
 
 /** What the store is handed, by name: the database, the clock, mail, payments and the site's change notices. */
 interface StoreCollaborators {
@@ -59,8 +62,8 @@ interface StoreCollaborators {
  * submissions), so an order answered "paid" survives a crash of the machine.
  */
 export class StoreService {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private sweeping: Promise<void> | null = null;
+  /** The background sweep: once at start (orders a crash left open are found at start-up), then every minute. */
+  private readonly sweeper: PeriodicJob;
   private readonly database: Pick<AppDatabase, "db" | "engine" | "notices">;
   readonly clock: Clock;
   readonly mail: MailService;
@@ -84,6 +87,7 @@ export class StoreService {
     this.log = collaborators.log;
     this.siteChanges = collaborators.siteChanges;
     this.keyAnswers = new KeyAnswerWaits(collaborators.database.notices, collaborators.log);
+    this.sweeper = new PeriodicJob({ ...STORE_SWEEP, round: () => this.sweepOnce(), log: collaborators.log, runAtStart: true });
     this.mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(this.database.db, this.secret));
     this.mail.redactWith(GIFT_CARD_MAIL, redactGiftCardCode);
   }
@@ -167,25 +171,27 @@ export class StoreService {
   /**
    * completePayment for an order already at hand (the checkout that wrote it), in one
    * transaction; the confirmation mail is queued by reference to the order, composed when it is
-   * sent (orderConfirmationComposer), and a gift card the order bought is issued and mailed to
-   * its recipient (giftCardIssuing.ts). `token` is the order's access token, when the caller
+   * sent (orderConfirmationComposer), a gift card the order bought is issued and mailed to
+   * its recipient (giftCardIssuing.ts), and the subscriptions it bought start (subscriptionStart.ts). `token` is the order's access token, when the caller
    * signed it already.
    */
   async completeOrder(order: StoreOrderRow, siteTitle: string, reference: string, token = orderAccessToken(this.secret, order.id)): Promise<boolean> {
     const stamp = isoNow(this.clock);
     const paidChanges = { paidAt: stamp, updatedAt: stamp, paymentReference: reference };
     const key = order.idempotencyKey;
+    const texts = await storeTextsFor(this.db, order.websiteId, order.locale);
     const completed = await this.durably(async (trx) => {
       if (!(await ordersRepository.moveStatus(trx, order.id, OPEN_ORDER_STATUSES, ORDER_STATUS.PAID, paidChanges))) return null;
       await this.recordPayment(trx, order, reference, "captured", stamp);
       await inventory.commit(trx, order.id);
       await cartRepository.markPurchased(trx, order.cartId, order.id, stamp);
       await issueGiftCardOf(trx, this.mail, order, siteTitle, stamp);
+      await startSubscriptionsOf(trx, order, stamp);
       await this.mail.enqueue(trx, {
         websiteId: order.websiteId,
         kind: ORDER_CONFIRMATION,
         to: order.email,
-        subject: orderConfirmationSubject(siteTitle, order.id),
+        subject: orderConfirmationSubject(siteTitle, order.id, texts),
         sourceId: order.id,
       });
       const answered = key !== null && (await checkoutsRepository.finish(trx, order.websiteId, key, paidAnswer(order.id, token)));
@@ -341,39 +347,37 @@ export class StoreService {
   /**
    * One pass of the background sweep: expired holds are released, open orders checked with
    * their provider, and checkout submissions a crash cut off given their order's answer. A failure is logged with its cause and the next pass tries again.
+   * Resolves how many holds and orders it settled; a call during a pass shares it.
    */
-  sweep(): Promise<void> {
-    this.sweeping ??= (async () => {
-      try {
-        await this.releaseExpiredHolds();
-      } catch (error) {
-        this.log.error("store.sweep", "Releasing expired stock holds failed; the next sweep tries again.", error);
-      }
-      try {
-        await this.recoverOpenOrders();
-        await settleCutOffCheckouts(this);
-      } catch (error) {
-        this.log.error("store.sweep", "Checking open orders with the payment provider failed; the next sweep tries again.", error);
-      }
-    })().finally(() => {
-      this.sweeping = null;
-    });
-    return this.sweeping;
+  sweep(): Promise<number> {
+    return this.sweeper.runNow();
   }
 
-  /** Sweeps once now (orders a crash left open are found at start-up) and every minute until stop(). */
+  private async sweepOnce(): Promise<number> {
+    let settled = 0;
+    try {
+      settled += await this.releaseExpiredHolds();
+    } catch (error) {
+      this.log.error("store.sweep", "Releasing expired stock holds failed; the next sweep tries again.", error);
+    }
+    try {
+      const recovered = await this.recoverOpenOrders();
+      const cutOff = await settleCutOffCheckouts(this);
+      settled += recovered.completed + recovered.failed + cutOff.answered + cutOff.released;
+    } catch (error) {
+      this.log.error("store.sweep", "Checking open orders with the payment provider failed; the next sweep tries again.", error);
+    }
+    return settled;
+  }
+
+  /** Sweeps once now and every minute until stop(). */
   start(): void {
-    if (this.timer) return;
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), STORE_SWEEP_MS);
-    this.timer.unref();
+    this.sweeper.start();
   }
 
   /** Stops the sweep and waits for a pass under way. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.sweeping;
+    await this.sweeper.stop();
     await this.keyAnswers.stop();
   }
 }

@@ -2,6 +2,7 @@ import { blocksOfLayout } from "../../../blocks/sections/readingOrder";
 import { renderableLayout } from "../../../blocks/renderableLayout";
 import type { SummaryForRender, SummaryItem } from "../../../blocks/summary/summaryItems";
 import { imageSchema } from "../../../blocks/image/schema";
+import { commentsRepository } from "../comments/commentsRepository";
 import { contentRepository } from "../content/contentRepository";
 import type { Item } from "../content/contentRecords";
 import { isItemLive } from "../content/liveItems";
@@ -18,12 +19,19 @@ async function firstPicture(request: SummaryRequest, post: Item): Promise<Summar
   return { src: parsed.data.src, alt: parsed.data.alt, width: parsed.data.width, height: parsed.data.height };
 }
 
-/** The live posts of a blog, newest first unless asked otherwise, with their date, excerpt and first picture. */
+/** The live posts of a blog, newest first unless asked otherwise, with their date, excerpt, first picture and, on a site with comments on, their published comments. */
 export async function blogSummarySource(request: SummaryRequest): Promise<SummaryForRender> {
   const { db, website, collection, settings, now } = request;
   const live = (await contentRepository.listItems(db, website.id, collection.id)).filter((item) => isItemLive(item, now));
   const dateOf = (post: Item) => post.publishOn ?? post.createdAt;
   const shown = sortedForSummary(live, settings.sort, { date: (post) => Date.parse(dateOf(post)), title: (post) => post.title }).slice(0, settings.count);
+  const comments = website.commentsEnabled
+    ? await commentsRepository.publishedCounts(
+        db,
+        website.id,
+        shown.map((post) => post.id),
+      )
+    : null;
   const items = await Promise.all(
     shown.map(async (post): Promise<SummaryItem> => ({
       id: post.id,
@@ -33,6 +41,7 @@ export async function blogSummarySource(request: SummaryRequest): Promise<Summar
       excerpt: post.excerpt,
       price: null,
       date: { iso: dateOf(post), text: formatPublishedDate(dateOf(post), website.locale, website.timeZone) },
+      ...(comments ? { comments: comments.get(post.id) ?? 0 } : {}),
     })),
   );
   return { items, more: live.length > shown.length };

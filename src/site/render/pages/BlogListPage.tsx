@@ -1,3 +1,7 @@
+import type { DisqusOrigins } from "../../../domain/comments/disqus";
+import { DisqusCounts } from "../../../blocks/disqus/DisqusThread";
+import { DISQUS_DOM } from "../../../blocks/disqus/disqusDom";
+import { commentCountText } from "../../../domain/comments/commentCount";
 import type { ListingPager } from "../../../domain/listingPages";
 import { ListingPagerLinks } from "./ListingPagerLinks";
 import { formatPublishedDate } from "./dates";
@@ -31,6 +35,8 @@ export function BlogListPage(props: {
   locale: string;
   timeZone: string;
   listing?: BlogListingHeader;
+  /** Disqus's origins on a site that comments through Disqus: each post's count is filled by its count script once the visitor agrees. */
+  disqus?: DisqusOrigins | null;
 }) {
   return (
     <div className="tsr-container tsr-blog">
@@ -49,6 +55,7 @@ export function BlogListPage(props: {
           </>
         )}
       </header>
+      {props.disqus ? <DisqusCounts origins={props.disqus} /> : null}
       {props.posts.length === 0 ? (
         <p className="tsr-empty">No posts yet. Check back soon.</p>
       ) : (
@@ -61,7 +68,13 @@ export function BlogListPage(props: {
                 </h2>
                 <p className="tsr-post-meta">
                   <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
-                  {post.comments === undefined ? null : ` · ${post.comments === 1 ? "1 comment" : `${post.comments} comments`}`}
+                  {post.comments === undefined ? null : ` · ${commentCountText(post.comments)}`}
+                  {props.disqus ? (
+                    <>
+                      {" "}
+                      <span className={DISQUS_DOM.count} data-disqus-identifier={post.id} />
+                    </>
+                  ) : null}
                 </p>
                 {post.excerpt ? <p>{post.excerpt}</p> : null}
                 {/* The link's text names its post (search engines read link text); the title is hidden from sight, so the spoken name starts with the words on screen (WCAG 2.5.3). */}

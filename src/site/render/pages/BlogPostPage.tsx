@@ -1,7 +1,9 @@
 import { BlockList } from "../BlockList";
 import type { ShownComment } from "../../../domain/comments/commentThreads";
 import { formatPublishedDate } from "./dates";
-import { PostComments } from "./PostComments";
+import { CommentsThread } from "../../../blocks/comments/CommentsThread";
+import { DisqusThread } from "../../../blocks/disqus/DisqusThread";
+import type { DisqusOrigins } from "../../../domain/comments/disqus";
 
 /** One blog post: title, date, author (linking to the author's listing), tags, its blocks (rendered to HTML by renderFlowingSection), its comments when the site has them on, and the way back to the blog. */
 export function BlogPostPage(props: {
@@ -14,8 +16,10 @@ export function BlogPostPage(props: {
   blogHref: string;
   locale: string;
   timeZone: string;
-  /** The post's published comments and its comment form, when the site has native comments on. */
+  /** The post's published comments and its comment form, when the site has native comments on and the post places no comments block of its own. */
   comments?: { postId: string; comments: readonly ShownComment[] } | null;
+  /** The post's Disqus thread, on a site that comments through Disqus. */
+  disqus?: { origins: DisqusOrigins; pageUrl: string; identifier: string } | null;
 }) {
   return (
     <article className="tsr-container tsr-post">
@@ -45,8 +49,16 @@ export function BlogPostPage(props: {
       </header>
       <BlockList html={props.blocksHtml} />
       {props.comments ? (
-        <PostComments postId={props.comments.postId} comments={props.comments.comments} locale={props.locale} timeZone={props.timeZone} />
+        <CommentsThread
+          ownerId={props.comments.postId}
+          comments={props.comments.comments}
+          locale={props.locale}
+          timeZone={props.timeZone}
+          idPrefix="tsr-comments"
+          islandRoot
+        />
       ) : null}
+      {props.disqus ? <DisqusThread origins={props.disqus.origins} pageUrl={props.disqus.pageUrl} identifier={props.disqus.identifier} /> : null}
       <footer className="tsr-post-footer">
         <a href={props.blogHref}>← All posts</a>
       </footer>

@@ -17,6 +17,8 @@ export interface SearchPageProps {
   results: SearchResult[];
   /** Why the query could not be read (too long, a page number out of range), in plain words. */
   problem: string | null;
+  /** The page's own address: `/search`, or a language's (`/fr/search`), which its form, kinds and paging keep to. */
+  path?: string;
 }
 
 /** The search page's box in the preview's ids, where a search block has its block id. */
@@ -51,7 +53,7 @@ export function SearchPage(props: SearchPageProps) {
       <header className="tsr-page-header">
         <h1>Search</h1>
         <div data-island={SEARCH_DOM.island}>
-          <form method="get" action={SEARCH_PATH} role="search" className={`tsr-search-form ${SEARCH_DOM.form}`}>
+          <form method="get" action={props.path ?? SEARCH_PATH} role="search" className={`tsr-search-form ${SEARCH_DOM.form}`}>
             <label htmlFor="search-page-q">Search this site</label>
             <div className="tsr-search-row">
               <input
@@ -74,11 +76,11 @@ export function SearchPage(props: SearchPageProps) {
       </header>
       {asked ? (
         <nav className="tsr-search-kinds" aria-label="Kinds of result">
-          <a href={searchHref(props.q)} aria-current={props.kind ? undefined : "page"}>
+          <a href={searchHref(props.q, undefined, 1, props.path)} aria-current={props.kind ? undefined : "page"}>
             Everything
           </a>
           {SEARCH_KINDS.map((kind) => (
-            <a key={kind} href={searchHref(props.q, kind)} aria-current={props.kind === kind ? "page" : undefined}>
+            <a key={kind} href={searchHref(props.q, kind, 1, props.path)} aria-current={props.kind === kind ? "page" : undefined}>
               {SEARCH_KIND_NAMES[kind].many}
             </a>
           ))}
@@ -118,8 +120,8 @@ export function SearchPage(props: SearchPageProps) {
       <ListingPagerLinks
         pager={{
           number: props.page,
-          previousHref: props.page > 1 ? searchHref(props.q, props.kind, props.page - 1) : null,
-          nextHref: props.page < props.pageCount ? searchHref(props.q, props.kind, props.page + 1) : null,
+          previousHref: props.page > 1 ? searchHref(props.q, props.kind, props.page - 1, props.path) : null,
+          nextHref: props.page < props.pageCount ? searchHref(props.q, props.kind, props.page + 1, props.path) : null,
         }}
         label="More results"
         previous="Previous results"

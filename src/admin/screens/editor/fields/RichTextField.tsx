@@ -55,13 +55,13 @@ export function RichTextField(props: { label: string; value: string; onChange: (
             key={c.command}
             type="button"
             className="btn-icon"
-            aria-label={c.label}
             aria-keyshortcuts={c.shortcut}
             disabled={props.isDisabled}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(c.command)}
           >
-            {c.text}
+            <span aria-hidden="true">{c.text}</span>
+            <span className="sr-only">{c.label}</span>
           </button>
         ))}
         <button type="button" className="btn-icon" aria-label="Link" disabled={props.isDisabled} onMouseDown={(e) => e.preventDefault()} onClick={link}>

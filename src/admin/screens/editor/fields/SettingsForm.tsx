@@ -172,8 +172,9 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
           placeholder="Default"
         />
       );
-    case "group":
-      return (
+    case "group": {
+      const on = !field.absentable || (current !== null && current !== undefined);
+      const group = on ? (
         <fieldset className="fieldset">
           <legend>{field.label}</legend>
           <SettingsForm
@@ -184,7 +185,20 @@ function Control({ field, value, onChange, problems, isDisabled }: { field: Fiel
             isDisabled={isDisabled}
           />
         </fieldset>
+      ) : null;
+      if (!field.absentable) return group;
+      const start = field.absentable.start;
+      return (
+        <div className="stack">
+          <Checkbox className="checkbox" isSelected={on} onChange={(checked) => set(checked ? start : null)} isDisabled={isDisabled}>
+            <CheckboxBox />
+            {field.label}
+          </Checkbox>
+          {error ? <p className="field-error">{error}</p> : null}
+          {group}
+        </div>
       );
+    }
     case "list":
       return (
         <ListField

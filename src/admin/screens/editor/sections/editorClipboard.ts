@@ -9,6 +9,7 @@ const CLIPBOARD_KEY = "tessera-editor-clipboard";
 const placedBlockSchema = z.object({
   id: z.string(),
   type: z.string(),
+  // Free-form: the block type's own schema checks them when the pasted draft is saved.
   settings: z.record(z.string(), z.unknown()),
   desktop: gridPlaceSchema(GRID_COLUMNS.desktop),
   phone: gridPlaceSchema(GRID_COLUMNS.phone).optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { assertDistinct, assertRecordIdsUnused, recordCents, recordId, recordProblem, recordTime } from "./recordFields";
+import { assertDistinct, recordCents, recordId, recordProblem, recordTime } from "./recordFields";
+import { assertIdsFree } from "../idsFree";
 import type { RecordSection } from "./recordSection";
 
 /** Most gift cards one site file may carry. */
@@ -100,8 +101,8 @@ export const giftCardsRecords: RecordSection<SiteFileGiftCard[]> = {
         recordProblem(`records.giftCards[${start + clash}]`, "its code or order already belongs to another site's gift card.");
       }
     }
-    await assertRecordIdsUnused(db, "storeGiftCards", ids);
-    await assertRecordIdsUnused(db, "storeGiftCardLedger", ledgerIds);
+    await assertIdsFree(db, "storeGiftCards", null, ids);
+    await assertIdsFree(db, "storeGiftCardLedger", null, ledgerIds);
   },
 
   async exportRecords(db, websiteId) {

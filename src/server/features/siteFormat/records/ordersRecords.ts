@@ -5,7 +5,8 @@ import { fulfilBodySchema, orderLineSchema, orderShippingOptionSchema, shippingA
 import { orderAftercareRepository } from "../../store/orderAftercareRepository";
 import { orderSearchText } from "../../store/orderSearchText";
 import { ordersRepository } from "../../store/ordersRepository";
-import { assertDistinct, assertRecordIdsUnused, recordCents, recordId, recordProblem, recordTime } from "./recordFields";
+import { assertDistinct, recordCents, recordId, recordProblem, recordTime } from "./recordFields";
+import { assertIdsFree } from "../idsFree";
 import type { RecordSection } from "./recordSection";
 
 /** Most orders one site file may carry. */
@@ -40,7 +41,11 @@ const orderSchema = z.strictObject({
   paymentProvider: z.string().min(1).max(40),
   paymentReference: z.string().max(500).nullable(),
   baseUrl: z.string().max(2000).nullable(),
+  /** The additional language the buyer shopped in, null for the primary one. */
+  locale: z.string().min(1).max(40).nullable().default(null),
   idempotencyKey: z.string().max(200).nullable(),
+  /** The customer account it was placed from (one of the file's `records.customers`), or null for a guest. */
+  siteUserId: recordId.nullable().default(null),
   createdAt: recordTime,
   updatedAt: recordTime,
   paidAt: recordTime.nullable(),
@@ -92,7 +97,9 @@ function orderRow(websiteId: string, order: SiteFileOrder): StoreOrderRow {
     refundedAt: order.refundedAt,
     refundStartedAt: order.refundStartedAt,
     baseUrl: order.baseUrl,
+    locale: order.locale,
     idempotencyKey: order.idempotencyKey,
+    siteUserId: order.siteUserId,
     giftCardCents: order.giftCardCents,
     giftCardId: order.giftCardId,
   };
@@ -110,7 +117,7 @@ export const ordersRecords: RecordSection<SiteFileOrder[]> = {
     return Boolean(await db.selectFrom("storeOrders").select("id").where("websiteId", "=", websiteId).executeTakeFirst());
   },
 
-  async check(orders, _context, db) {
+  async check(orders, context, db) {
     assertDistinct(
       orders.map((order, index) => ({ value: order.id, path: `records.orders[${index}].id` })),
       "is used by another order.",
@@ -123,15 +130,18 @@ export const ordersRecords: RecordSection<SiteFileOrder[]> = {
       "is used by another refund.",
     );
     for (const [index, order] of orders.entries()) {
+      if (order.siteUserId !== null && !context.fileCustomerIds.has(order.siteUserId))
+        recordProblem(`records.orders[${index}].siteUserId`, "is not a customer account of this file.");
       const refunded = order.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
       if (refunded > order.grandTotalCents) recordProblem(`records.orders[${index}].refunds`, "add up to more than the order's total.");
     }
-    await assertRecordIdsUnused(
+    await assertIdsFree(
       db,
       "storeOrders",
+      null,
       orders.map((order, index) => ({ id: order.id, path: `records.orders[${index}].id` })),
     );
-    await assertRecordIdsUnused(db, "storeRefunds", refunds);
+    await assertIdsFree(db, "storeRefunds", null, refunds);
   },
 
   async exportRecords(db, websiteId) {
@@ -176,7 +186,9 @@ export const ordersRecords: RecordSection<SiteFileOrder[]> = {
         paymentProvider: row.paymentProvider,
         paymentReference: row.paymentReference,
         baseUrl: row.baseUrl,
+        locale: row.locale,
         idempotencyKey: row.idempotencyKey,
+        siteUserId: row.siteUserId ?? null,
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,
         paidAt: row.paidAt,

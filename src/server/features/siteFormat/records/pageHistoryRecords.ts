@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { parseLayout } from "../../../../blocks/layout";
+import type { Layout } from "../../../../blocks/types";
 import { newId } from "../../../../domain/ids";
+import { layoutInputSchema } from "../../../../domain/api/layoutInput";
 import { authorsRepository } from "../../content/authorsRepository";
 import { contentRepository } from "../../content/contentRepository";
 import { assertIdsFree } from "../idsFree";
@@ -16,8 +18,8 @@ const versionSchema = z.strictObject({
   ownerId: recordId,
   /** Which publish of the layout this was: 1, 2, ... */
   number: z.number().int().min(1),
-  /** The layout as published. */
-  layout: z.unknown(),
+  /** The layout as published (checked by the layout rules on import). */
+  layout: layoutInputSchema,
   publishedAt: recordTime,
   /** Who published it: the member of the site with this email at import; absent for scheduled publishing or an account gone. */
   publishedByEmail: z.email("must be an email address.").max(320).optional(),
@@ -68,7 +70,8 @@ export const pageHistoryRecords: RecordSection<SiteFileVersion[]> = {
       id: row.id,
       ownerId: row.ownerId,
       number: Number(row.number),
-      layout: JSON.parse(row.layoutJson) as unknown,
+      // Stored as the layout rules returned it.
+      layout: JSON.parse(row.layoutJson) as Layout,
       publishedAt: row.publishedAt,
       ...(row.publishedByEmail ? { publishedByEmail: row.publishedByEmail } : {}),
     }));

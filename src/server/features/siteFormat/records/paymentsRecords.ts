@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { assertDistinct, assertRecordIdsUnused, recordCents, recordId, recordProblem, recordTime } from "./recordFields";
+import { assertDistinct, recordCents, recordId, recordProblem, recordTime } from "./recordFields";
+import { assertIdsFree } from "../idsFree";
 import type { RecordSection } from "./recordSection";
 
 /** Most payments one site file may carry. */
@@ -61,7 +62,7 @@ export const paymentsRecords: RecordSection<SiteFilePayment[]> = {
       const clash = chunk.findIndex((payment) => taken.has(`${payment.provider}\n${payment.reference}`));
       if (clash >= 0) recordProblem(`records.payments[${start + clash}].reference`, "this payment is already recorded for another site.");
     }
-    await assertRecordIdsUnused(db, "storePayments", ids);
+    await assertIdsFree(db, "storePayments", null, ids);
   },
 
   async exportRecords(db, websiteId) {

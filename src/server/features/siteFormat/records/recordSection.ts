@@ -4,13 +4,20 @@ import type { Db } from "../../../../db/database";
 /** What a record section's checks and import know about the site being written. */
 export interface RecordImportContext {
   websiteId: string;
-  /** The ids of the orders the file carries: payments must belong to one of them. */
+  /** The ids of the orders the file carries: payments and reviews must belong to one of them. */
   fileOrderIds: ReadonlySet<string>;
+  /** The ids of the customer accounts the file carries: an order's account must be one of them. */
+  fileCustomerIds: ReadonlySet<string>;
+  /** The ids of the products the file carries: a review's product must be one of them. */
+  fileProductIds: ReadonlySet<string>;
+  /** The ids of the newsletter groups the file carries: campaigns must name one of them (or none). */
+  fileGroupIds: ReadonlySet<string>;
 }
 
 /**
- * One kind of record under the site file's `records` key (orders, payments, form submissions,
- * gift cards, page history). Records travel only with `site export --with-records`, for moving
+ * One kind of record under the site file's `records` key (customer accounts, orders, payments,
+ * form submissions, gift cards, page history, comments, reviews, newsletter groups, campaigns and
+ * suppressions). Records travel only with `site export --with-records`, for moving
  * a site between platforms; they keep their ids, so the database's keys refuse a second copy.
  */
 export interface RecordSection<T> {

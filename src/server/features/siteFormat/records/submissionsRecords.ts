@@ -3,7 +3,8 @@ import { FORM_FIELD_TYPE, type FormFieldType } from "../../../../domain/enumerat
 import { formsRepository } from "../../forms/formsRepository";
 import { censusShape } from "../../forms/submissionPayload";
 import { searchTextOf, type SubmittedField } from "../../forms/submissionSnapshot";
-import { assertDistinct, assertRecordIdsUnused, recordId, recordTime } from "./recordFields";
+import { assertDistinct, recordId, recordTime } from "./recordFields";
+import { assertIdsFree } from "../idsFree";
 import type { RecordSection } from "./recordSection";
 
 /** Most submissions one site file may carry. */
@@ -55,7 +56,7 @@ export const submissionsRecords: RecordSection<SiteFileSubmission[]> = {
       ids.map(({ id, path }) => ({ value: id, path })),
       "is used by another submission.",
     );
-    await assertRecordIdsUnused(db, "formSubmissions", ids);
+    await assertIdsFree(db, "formSubmissions", null, ids);
   },
 
   async exportRecords(db, websiteId) {

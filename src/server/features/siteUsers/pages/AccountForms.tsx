@@ -25,9 +25,9 @@ export function AccountField(props: { label: string; name: string; type?: string
 }
 
 /** An account form posting to the page's own route with the crumb, so it works without script. */
-export function AccountForm(props: { action: string; crumb: string; label: string; children: ReactNode; button: string }) {
+export function AccountForm(props: { action: string; crumb: string; label: string; children: ReactNode; button: string; marker?: Record<string, string> }) {
   return (
-    <form className="tsr-account__form" method="post" action={props.action} aria-label={props.label}>
+    <form className="tsr-account__form" method="post" action={props.action} aria-label={props.label} {...props.marker}>
       <input type="hidden" name="crumb" value={props.crumb} />
       {props.children}
       <button className="tsr-button" type="submit">

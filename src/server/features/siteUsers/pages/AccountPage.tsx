@@ -1,6 +1,11 @@
 import type { AccountOrder, StoredAddress } from "../../../../domain/api/siteUsers";
-import { ACCOUNT_PATHS } from "../siteUserPaths";
+import { ACCOUNT_PATHS, CUSTOMER_SESSION_ISLAND } from "../../../../domain/people/accountPaths";
 import { AccountField, AccountForm, AccountNotice } from "./AccountForms";
+import type { AccountSubscription } from "../accountContents";
+import { AccountSubscriptions } from "./AccountSubscriptions";
+import type { AccountDonations as Donations } from "../accountDonations";
+import { AccountDonations } from "./AccountDonations";
+import type { AccountMembership } from "../../memberAreas/accountMemberships";
 
 /** What the account page shows. */
 export interface AccountPageProps {
@@ -8,6 +13,9 @@ export interface AccountPageProps {
   crumb: string;
   orders: AccountOrder[];
   addresses: StoredAddress[];
+  subscriptions: AccountSubscription[];
+  donations: Donations;
+  memberships: AccountMembership[];
   /** Problems of the last address added, with what was typed. */
   addressErrors: Record<string, string>;
 }
@@ -18,6 +26,25 @@ function EmptySection({ id, title, text }: { id: string; title: string; text: st
     <section className="tsr-account__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="tsr-account__empty">{text}</p>
+    </section>
+  );
+}
+
+function Memberships({ memberships }: { memberships: AccountMembership[] }) {
+  if (memberships.length === 0) return <EmptySection id="memberships" title="Memberships" text="You have no memberships. Member areas you join show here." />;
+  return (
+    <section className="tsr-account__section" id="memberships" aria-labelledby="memberships-title">
+      <h2 id="memberships-title">Memberships</h2>
+      <ul className="tsr-account__list">
+        {memberships.map((membership) => (
+          <li key={membership.id} className="tsr-account__order" data-membership-id={membership.id}>
+            <span className="tsr-account__order-lines">{membership.areaName}</span>
+            <span>{membership.planName}</span>
+            <span className="tsr-account__order-total">{membership.price}</span>
+            <span className="tsr-account__order-status">{membership.statusLabel}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -83,14 +110,14 @@ function Addresses({ addresses, crumb, errors }: { addresses: StoredAddress[]; c
   );
 }
 
-/** The signed-in customer's account: orders, addresses, and the sections still to come with their empty states. */
+/** The signed-in customer's account: orders, addresses, subscriptions, memberships, donations, and the sections still to come with their empty states. */
 export function AccountPage(props: AccountPageProps) {
   return (
-    <div className="tsr-container tsr-account">
+    <div className="tsr-container tsr-account" data-island={CUSTOMER_SESSION_ISLAND}>
       <div className="tsr-account__head">
         <h1>Your account</h1>
         <p className="tsr-account__who">Signed in as {props.email}</p>
-        <form method="post" action={ACCOUNT_PATHS.signOut} className="tsr-account__sign-out">
+        <form method="post" action={ACCOUNT_PATHS.signOut} className="tsr-account__sign-out" data-customer-sign-out="">
           <input type="hidden" name="crumb" value={props.crumb} />
           <label className="tsr-account__check">
             <input type="checkbox" name="cloneCart" value="true" /> Keep my cart in this browser
@@ -102,9 +129,9 @@ export function AccountPage(props: AccountPageProps) {
       </div>
       <Orders orders={props.orders} />
       <Addresses addresses={props.addresses} crumb={props.crumb} errors={props.addressErrors} />
-      <EmptySection id="subscriptions" title="Subscriptions" text="You have no subscriptions. Subscriptions you start show here, with their next payment." />
-      <EmptySection id="memberships" title="Memberships" text="You have no memberships. Member areas you join show here." />
-      <EmptySection id="donations" title="Donations" text="You have made no donations. Donations you give while signed in show here." />
+      <AccountSubscriptions subscriptions={props.subscriptions} crumb={props.crumb} />
+      <Memberships memberships={props.memberships} />
+      <AccountDonations donations={props.donations} crumb={props.crumb} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CUSTOMER_RESET_LIFETIME_MINUTES } from "../../../../domain/api/siteUsers";
 import { MIN_PASSWORD_LENGTH } from "../../../../domain/people/peopleSchema";
-import { ACCOUNT_PATHS } from "../siteUserPaths";
+import { ACCOUNT_PATHS } from "../../../../domain/people/accountPaths";
 import { AccountField, AccountForm, AccountNotice } from "./AccountForms";
 
 /** The form asking for a new-password link; once sent, the same answer for any address. */

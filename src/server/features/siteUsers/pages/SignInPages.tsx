@@ -1,7 +1,8 @@
 import { COMMERCE_PIXEL_EVENT } from "../../../../domain/enumerations/trackingEvents";
 import { MIN_PASSWORD_LENGTH } from "../../../../domain/people/peopleSchema";
 import { PixelEvent } from "../../store/pages/PixelEvent";
-import { ACCOUNT_PATHS } from "../siteUserPaths";
+import { RETURN_TO_FIELD } from "../../../../domain/people/returnPath";
+import { ACCOUNT_PATHS, CUSTOMER_SESSION_ISLAND } from "../../../../domain/people/accountPaths";
 import { AccountField, AccountForm, AccountNotice } from "./AccountForms";
 
 /** What a confirmed address's page says above the sign-in form. */
@@ -10,16 +11,18 @@ export const ADDRESS_CONFIRMED = "Your email address is confirmed and your accou
 /**
  * The sign-in form of customer accounts, with the refusal of the last try. Shown after a
  * confirmed address (registered), it names CompleteRegistration for the ad pixel, which the
- * runtime sends only with the visitor's consent.
+ * runtime sends only with the visitor's consent. Opened from a member page, it carries that
+ * page's path (`returnTo`, already checked) so signing in leads back to it.
  */
-export function SignInPage(props: { crumb: string; email: string; error: string | null; registered: boolean }) {
+export function SignInPage(props: { crumb: string; email: string; error: string | null; registered: boolean; returnTo: string | null }) {
   return (
-    <div className="tsr-container tsr-account tsr-account--narrow">
+    <div className="tsr-container tsr-account tsr-account--narrow" data-island={CUSTOMER_SESSION_ISLAND}>
       {props.registered ? <PixelEvent event={COMMERCE_PIXEL_EVENT.COMPLETE_REGISTRATION} data={{ status: true }} /> : null}
       <h1>Sign in</h1>
       {props.registered ? <AccountNotice kind="done">{ADDRESS_CONFIRMED}</AccountNotice> : null}
       {props.error ? <AccountNotice kind="error">{props.error}</AccountNotice> : null}
-      <AccountForm action={ACCOUNT_PATHS.signIn} crumb={props.crumb} label="Sign in" button="Sign in">
+      <AccountForm action={ACCOUNT_PATHS.signIn} crumb={props.crumb} label="Sign in" button="Sign in" marker={{ "data-customer-sign-in": "" }}>
+        {props.returnTo ? <input type="hidden" name={RETURN_TO_FIELD} value={props.returnTo} /> : null}
         <AccountField label="Email" name="email" type="email" autoComplete="username" value={props.email} />
         <AccountField label="Password" name="password" type="password" autoComplete="current-password" />
         <label className="tsr-account__check">

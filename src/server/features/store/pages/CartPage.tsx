@@ -1,5 +1,6 @@
 import type { ShoppingCart } from "../../../../domain/commerce/cartEntity";
-import { CART_MESSAGES } from "../../../../domain/messages/cartMessages";
+import { filledIn, type StoreTexts } from "../../../../domain/translations/storeTexts";
+import { islandTexts } from "../../../../domain/translations/storeIslandTexts";
 
 /** Formatted amounts beside the cart (from presentCart). */
 export interface CartDisplay {
@@ -10,15 +11,16 @@ export interface CartDisplay {
 /**
  * The cart page (page types 200 and 205): each line with its quantity field and remove button,
  * the subtotal and the way to checkout in a summary box; "You have nothing in your shopping cart." when empty.
- * The cart island sends changes and shows the spec's messages when one fails.
+ * The cart island sends changes and shows the spec's messages when one fails. Its words are the
+ * store's in the cart's language (`texts`).
  */
-export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartDisplay }) {
+export function CartPage({ cart, display, texts }: { cart: ShoppingCart; display: CartDisplay; texts: StoreTexts }) {
   const empty = cart.entries.length === 0;
   return (
-    <div className="tsr-container tsr-cart" data-island="cart">
-      <h1>Shopping cart</h1>
+    <div className="tsr-container tsr-cart" data-island="cart" data-texts={JSON.stringify(islandTexts("cart", texts))}>
+      <h1>{texts.cart}</h1>
       <p className="tsr-cart__empty" hidden={!empty}>
-        {CART_MESSAGES.empty}
+        {texts.cartEmpty}
       </p>
       <p className="tsr-cart__error" role="alert" hidden />
       {empty ? null : (
@@ -26,14 +28,14 @@ export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartD
           <table className="tsr-cart__lines">
             <thead>
               <tr>
-                <th scope="col">Item</th>
+                <th scope="col">{texts.item}</th>
                 <th scope="col" className="tsr-cart__price">
-                  Price
+                  {texts.price}
                 </th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total</th>
+                <th scope="col">{texts.quantity}</th>
+                <th scope="col">{texts.total}</th>
                 <th scope="col">
-                  <span className="tsr-visually-hidden">Remove</span>
+                  <span className="tsr-visually-hidden">{texts.remove}</span>
                 </th>
               </tr>
             </thead>
@@ -53,14 +55,14 @@ export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartD
                       max={999}
                       step={1}
                       defaultValue={entry.quantity}
-                      aria-label={`Quantity of ${entry.productName}`}
+                      aria-label={filledIn(texts.quantityOf, { product: entry.productName })}
                       inputMode="numeric"
                     />
                   </td>
                   <td className="tsr-cart__line-total">{display.entries[entry.id]?.lineTotal}</td>
                   <td>
-                    <button type="button" className="tsr-cart__remove" aria-label={`Remove ${entry.productName}`}>
-                      Remove
+                    <button type="button" className="tsr-cart__remove" aria-label={filledIn(texts.removeProduct, { product: entry.productName })}>
+                      {texts.remove}
                     </button>
                   </td>
                 </tr>
@@ -69,11 +71,12 @@ export function CartPage({ cart, display }: { cart: ShoppingCart; display: CartD
           </table>
           <div className="tsr-cart__summary">
             <p className="tsr-cart__subtotal">
-              Subtotal: <strong data-cart-subtotal>{display.subtotal}</strong>
+              {`${texts.subtotal}: `}
+              <strong data-cart-subtotal>{display.subtotal}</strong>
             </p>
-            <p className="tsr-cart__note">Shipping and tax are worked out at checkout.</p>
+            <p className="tsr-cart__note">{texts.cartNote}</p>
             <a className="tsr-button tsr-cart__checkout" href="/commerce/goto-checkout">
-              Checkout
+              {texts.checkout}
             </a>
           </div>
         </>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABEL } from "../../../../domain/commerce/orderStatus";
+import { filledIn, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import { handoverOfOrder } from "../orderHandover";
 import type { StoreOrderRow } from "../../../../db/schema";
 import type { CurrencyCode } from "../../../../domain/currencies";
@@ -17,28 +17,45 @@ export interface OrderPageProps {
   downloads: { name: string; href: string }[];
   /** Send the Purchase event (only on the confirmation page of a paid order). */
   purchased: boolean;
+  /** The store's words in the order's language. */
+  texts: StoreTexts;
+}
+
+/** An order's status in the store's words, by the status stored. */
+function statusIn(texts: StoreTexts, status: string): string {
+  const shown: Record<string, string> = {
+    pending_payment: texts.statusPendingPayment,
+    awaiting_confirmation: texts.statusAwaitingConfirmation,
+    paid: texts.statusPaid,
+    payment_failed: texts.statusPaymentFailed,
+    fulfilled: texts.statusFulfilled,
+    refunded: texts.statusRefunded,
+  };
+  return shown[status] ?? status;
 }
 
 /** The buyer's order pages: confirmed (202), received (207) and status (211), with the order's receipt (lines and totals). */
-export function OrderPage({ order, heading, message, downloads, purchased }: OrderPageProps) {
+export function OrderPage({ order, heading, message, downloads, purchased, texts }: OrderPageProps) {
   const currency = order.currency as CurrencyCode;
-  const handover = handoverOfOrder(order);
+  const handover = handoverOfOrder(order, texts);
   const lines = JSON.parse(order.linesJson) as OrderLine[];
+  const [beforeNumber = "", afterNumber = ""] = texts.orderNumber.split("{number}");
   return (
     <div className="tsr-container tsr-order">
       <h1>{heading}</h1>
       <p className="tsr-order__message">{message}</p>
       <p>
-        Order <strong className="tsr-order__number">{orderNumber(order.id)}</strong> —{" "}
-        <span className="tsr-order__status">{ORDER_STATUS_LABEL[order.status] ?? order.status}</span>
+        {beforeNumber}
+        <strong className="tsr-order__number">{orderNumber(order.id)}</strong>
+        {afterNumber} — <span className="tsr-order__status">{statusIn(texts, order.status)}</span>
       </p>
       {handover ? <p className="tsr-order__handover">{handover}</p> : null}
-      <Receipt content={receiptOfOrder(order)} />
+      <Receipt content={receiptOfOrder(order, texts)} />
       {downloads.length > 0 ? (
         <ul className="tsr-order__downloads">
           {downloads.map((d) => (
             <li key={d.href}>
-              <a href={d.href}>Download {d.name}</a>
+              <a href={d.href}>{filledIn(texts.downloadProduct, { product: d.name })}</a>
             </li>
           ))}
         </ul>

@@ -26,6 +26,11 @@ export function Receipt({ content, look }: { content: ReceiptContent; look?: Mai
                   ({line.options})
                 </span>
               ) : null}
+              {line.recurring ? (
+                <span className="tsr-receipt__recurring" style={inline({ display: "block", color: look?.muted })}>
+                  {line.recurring}
+                </span>
+              ) : null}
             </td>
             <td className="tsr-receipt__amount" style={amount}>
               {line.total}

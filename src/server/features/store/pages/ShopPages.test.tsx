@@ -25,6 +25,7 @@ it("reserves each product picture's 3:2 box and loads the first at once with hig
       description=""
       products={[product("a", "/static/demo/beans.svg"), product("b", "/s/64f1a0c2b3d4e5f6a7b8c901/mug.jpg")]}
       pager={{ number: 1, previousHref: null, nextHref: null }}
+      locale=""
     />,
   );
   // The quick views' product views wait in inert templates: their pictures are lazy and are not the list's.

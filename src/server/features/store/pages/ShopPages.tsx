@@ -22,11 +22,14 @@ export function ShopListPage({
   products,
   pager,
   category,
+  locale,
 }: {
   title: string;
   description: string;
   products: ProductForRender[];
   pager: ListingPager;
+  /** The page's language, "" for the site's primary one (the add-to-cart forms name it). */
+  locale: string;
   /** On a category's page: the category's name, under the way back to the whole shop. */
   category?: { name: string; shopHref: string };
 }) {
@@ -71,7 +74,7 @@ export function ShopListPage({
               Quick view
             </button>
             <template {...{ [QUICK_VIEW_DOM.template]: product.id }}>
-              <ProductView product={product} />
+              <ProductView product={product} locale={locale} />
             </template>
           </li>
         ))}
@@ -89,6 +92,7 @@ export function ProductPage({
   currency,
   categories,
   reviews,
+  locale,
 }: {
   product: ProductForRender;
   shopTitle: string;
@@ -98,13 +102,15 @@ export function ProductPage({
   categories: { name: string; href: string }[];
   /** Its published reviews, drawn below it. */
   reviews?: ReactNode;
+  /** The page's language, "" for the site's primary one (the add-to-cart form names it). */
+  locale: string;
 }) {
   return (
     <div className="tsr-container tsr-product-page" data-island="product">
       <p className="tsr-breadcrumb">
         <a href={shopHref}>{shopTitle}</a>
       </p>
-      <ProductView product={product} headingLevel={1} />
+      <ProductView product={product} headingLevel={1} locale={locale} />
       {categories.length > 0 ? (
         <p className="tsr-product__categories">
           {"Categories: "}

@@ -1,9 +1,11 @@
 import type { ShoppingCart } from "../../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
+import { recurringPriceText } from "../../../../domain/commerce/subscriptionPlan";
 import { discountAmount, discountLabel } from "../../../../domain/commerce/discountLine";
 import type { StoreOrderRow } from "../../../../db/schema";
 import type { OrderLine } from "../ordersRepository";
+import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
 
 /** One bought line as a receipt shows it. */
 interface ReceiptLine {
@@ -13,6 +15,8 @@ interface ReceiptLine {
   /** The variant's option values, "12 oz, Whole bean", or "". */
   options: string;
   total: string;
+  /** A subscription's recurring price words ("$24.00 every month"); absent for a line bought once. */
+  recurring?: string;
 }
 
 /** One total row; `name` is what the checkout island updates it by (`data-total`). */
@@ -35,20 +39,21 @@ function totalsOf(
   coupons: readonly string[],
   money: (cents: number) => string,
   showZeroDiscount: boolean,
+  texts: StoreTexts,
 ): ReceiptTotal[] {
   return [
-    { name: "subtotal", label: "Subtotal", value: money(cents.subtotal) },
+    { name: "subtotal", label: texts.subtotal, value: money(cents.subtotal) },
     ...(showZeroDiscount || cents.discount > 0
       ? [{ name: "discount" as const, label: discountLabel(coupons), value: discountAmount(cents.discount, money) }]
       : []),
-    { name: "shipping", label: "Shipping", value: money(cents.shipping) },
-    { name: "tax", label: "Tax", value: money(cents.tax) },
-    { name: "grandTotal", label: "Total", value: money(cents.grandTotal) },
+    { name: "shipping", label: texts.shipping, value: money(cents.shipping) },
+    { name: "tax", label: texts.tax, value: money(cents.tax) },
+    { name: "grandTotal", label: texts.total, value: money(cents.grandTotal) },
   ];
 }
 
 /** The checkout's summary of a cart: every total, the discount too, since a coupon may change it. */
-export function receiptOfCart(cart: ShoppingCart, currency: CurrencyCode): ReceiptContent {
+export function receiptOfCart(cart: ShoppingCart, currency: CurrencyCode, texts: StoreTexts = PRIMARY_STORE_TEXTS): ReceiptContent {
   const money = (cents: number) => formatMoney(cents, currency);
   return {
     lines: cart.entries.map((e) => ({
@@ -57,18 +62,20 @@ export function receiptOfCart(cart: ShoppingCart, currency: CurrencyCode): Recei
       name: e.productName,
       options: optionsOf(e.optionValues),
       total: money(e.lineTotalCents),
+      ...(e.subscriptionPlan ? { recurring: recurringPriceText(money(e.lineTotalCents), e.subscriptionPlan) } : {}),
     })),
     totals: totalsOf(
       { subtotal: cart.subtotalCents, discount: cart.discountCents, shipping: cart.shippingCostCents, tax: cart.taxCents, grandTotal: cart.grandTotalCents },
       cart.validCoupons.map((c) => c.code),
       money,
       true,
+      texts,
     ),
   };
 }
 
 /** An order's receipt, as its pages and mails show it: the discount only when there was one. */
-export function receiptOfOrder(order: StoreOrderRow): ReceiptContent {
+export function receiptOfOrder(order: StoreOrderRow, texts: StoreTexts = PRIMARY_STORE_TEXTS): ReceiptContent {
   const currency = order.currency as CurrencyCode;
   const money = (cents: number) => formatMoney(Number(cents), currency);
   const lines = JSON.parse(order.linesJson) as OrderLine[];
@@ -85,6 +92,7 @@ export function receiptOfOrder(order: StoreOrderRow): ReceiptContent {
       JSON.parse(order.couponsJson) as string[],
       money,
       false,
+      texts,
     ),
   };
 }

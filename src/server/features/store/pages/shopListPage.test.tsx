@@ -23,7 +23,7 @@ const ONLY_PAGE = { number: 1, previousHref: null, nextHref: null };
 
 describe("the shop grid's quick views", () => {
   it("gives each product a hidden Quick view button named for it and its product view in an inert template, under the quick view island", () => {
-    const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[MUG]} pager={ONLY_PAGE} />);
+    const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[MUG]} pager={ONLY_PAGE} locale="" />);
     expect(html).toContain('<div class="tsr-container tsr-shop" data-island="quick-view">');
     expect(html).toContain(
       `<button type="button" class="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view" aria-haspopup="dialog" aria-label="Quick view: Camp Mug" data-product-name="Camp Mug" data-quick-view="${MUG.id}" hidden="">Quick view</button>`,
@@ -37,7 +37,7 @@ describe("the shop grid's quick views", () => {
   });
 
   it("loads no island on a shop without products", () => {
-    const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[]} pager={ONLY_PAGE} />);
+    const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[]} pager={ONLY_PAGE} locale="" />);
     expect(html).not.toContain("data-island");
     expect(html).toContain("<p>No products yet.</p>");
   });
@@ -46,11 +46,11 @@ describe("the shop grid's quick views", () => {
 describe("the shop grid's pages", () => {
   it("links the products before and after a page, and shows no pager on a shop of one page", () => {
     const middle = renderToStaticMarkup(
-      <ShopListPage title="Shop" description="" products={[MUG]} pager={{ number: 2, previousHref: "/shop", nextHref: "/shop/page/3" }} />,
+      <ShopListPage title="Shop" description="" products={[MUG]} pager={{ number: 2, previousHref: "/shop", nextHref: "/shop/page/3" }} locale="" />,
     );
     expect(middle).toContain(
       '<nav class="tsr-pager" aria-label="More products"><a href="/shop" rel="prev">Previous products</a><a href="/shop/page/3" rel="next">More products</a></nav>',
     );
-    expect(renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[MUG]} pager={ONLY_PAGE} />)).not.toContain("tsr-pager");
+    expect(renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[MUG]} pager={ONLY_PAGE} locale="" />)).not.toContain("tsr-pager");
   });
 });

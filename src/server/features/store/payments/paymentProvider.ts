@@ -1,6 +1,31 @@
 /** What the buyer's browser sends to pay: card details for the test gateway, a payment method id for Stripe. */
-export type PaymentDetails =
-  { kind: "card"; cardNumber: string; expMonth: number; expYear: number; cvc: string } | { kind: "paymentMethod"; paymentMethodId: string };
+type BuyerPayment = { kind: "card"; cardNumber: string; expMonth: number; expYear: number; cvc: string } | { kind: "paymentMethod"; paymentMethodId: string };
+
+/**
+ * A payment method saved with the provider by a subscription checkout; `offSession` when the
+ * buyer is not there to confirm anything (renewals).
+ */
+interface SavedPayment {
+  kind: "saved";
+  methodReference: string;
+  customerReference: string | null;
+  offSession: boolean;
+}
+
+/** How a charge is paid: what the buyer sent, or a method saved before. */
+export type PaymentDetails = BuyerPayment | SavedPayment;
+
+/** A payment method to save for later charges, asked for by the subscription checkout; the key makes a repeat save nothing new. */
+export interface SaveMethodRequest {
+  websiteId: string;
+  email: string;
+  payment: BuyerPayment;
+  idempotencyKey: string;
+}
+
+/** A method saved (with what buyers and owners see of it, e.g. "Card ending 4242"), or the provider's refusal. */
+export type SaveMethodResult =
+  { outcome: "saved"; methodReference: string; customerReference: string | null; label: string } | { outcome: "declined"; message: string };
 
 /** One charge for one order. The idempotency key makes a repeated call return the first call's result. */
 export interface ChargeRequest {
@@ -52,8 +77,10 @@ export interface PaymentProvider {
   /** "test" or "stripe", stored with each payment. */
   readonly name: string;
   /** What the checkout form asks for: card fields or a payment method id. */
-  readonly collects: PaymentDetails["kind"];
+  readonly collects: BuyerPayment["kind"];
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Saves the buyer's payment method for charges made later without them (Stripe: a Customer and a confirmed off-session SetupIntent). */
+  saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult>;
   refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** The state of an order's payment at the provider, by the payment's reference when known, else by the order id. */
   paymentState(orderId: string, reference: string | null): Promise<PaymentState>;

@@ -1,7 +1,16 @@
 import { createRequire } from "node:module";
 import type Stripe from "stripe";
 import type { StoreConfig } from "../storeConfig";
-import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider, type PaymentState } from "./paymentProvider";
+import {
+  PaymentSignatureError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type SaveMethodRequest,
+  type SaveMethodResult,
+} from "./paymentProvider";
 
 const requireModule = createRequire(import.meta.url);
 
@@ -39,17 +48,26 @@ export class StripeProvider implements PaymentProvider {
     return this.client;
   }
 
+  /** The intent's payment part: the buyer's method, or a saved one with its customer (off session for renewals, when no one can be asked to confirm). */
+  private static paymentPart(payment: ChargeRequest["payment"], returnUrl: string): Omit<Stripe.PaymentIntentCreateParams, "amount" | "currency"> | null {
+    if (payment.kind === "paymentMethod") return { payment_method: payment.paymentMethodId, return_url: returnUrl };
+    if (payment.kind !== "saved") return null;
+    const customer = payment.customerReference ? { customer: payment.customerReference } : {};
+    if (payment.offSession) return { payment_method: payment.methodReference, off_session: true, ...customer };
+    return { payment_method: payment.methodReference, return_url: returnUrl, ...customer };
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    if (request.payment.kind !== "paymentMethod") return { outcome: "declined", reference: `declined_${request.orderId}`, message: GENERIC_DECLINE };
+    const part = StripeProvider.paymentPart(request.payment, request.returnUrl);
+    if (!part) return { outcome: "declined", reference: `declined_${request.orderId}`, message: GENERIC_DECLINE };
     try {
       const intent = await this.stripe.paymentIntents.create(
         {
+          ...part,
           amount: request.amountCents,
           currency: request.currency.toLowerCase(),
-          payment_method: request.payment.paymentMethodId,
           confirm: true,
           receipt_email: request.email,
-          return_url: request.returnUrl,
           metadata: { orderId: request.orderId, websiteId: request.websiteId },
         },
         { idempotencyKey: request.idempotencyKey },
@@ -66,6 +84,39 @@ export class StripeProvider implements PaymentProvider {
         const intentId = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id;
         return { outcome: "declined", reference: intentId ?? `declined_${request.orderId}`, message: error.message };
       }
+      throw error;
+    }
+  }
+
+  /**
+   * Saves the buyer's PaymentMethod for later charges: a Customer for the buyer, then a
+   * SetupIntent confirmed at once for off-session use, each with a key of its own derived from
+   * the checkout's key, so a repeat makes no second customer. A card Stripe refuses, or one
+   * that asks for a step the checkout cannot show, is declined.
+   */
+  async saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult> {
+    if (request.payment.kind !== "paymentMethod") return { outcome: "declined", message: GENERIC_DECLINE };
+    try {
+      const customer = await this.stripe.customers.create(
+        { email: request.email, metadata: { websiteId: request.websiteId } },
+        { idempotencyKey: `${request.idempotencyKey}-customer` },
+      );
+      const setup = await this.stripe.setupIntents.create(
+        {
+          customer: customer.id,
+          payment_method: request.payment.paymentMethodId,
+          confirm: true,
+          usage: "off_session",
+          metadata: { websiteId: request.websiteId },
+        },
+        { idempotencyKey: `${request.idempotencyKey}-setup` },
+      );
+      const method = typeof setup.payment_method === "string" ? setup.payment_method : setup.payment_method?.id;
+      if (setup.status !== "succeeded" || !method) return { outcome: "declined", message: setup.last_setup_error?.message ?? GENERIC_DECLINE };
+      const card = (await this.stripe.paymentMethods.retrieve(method)).card;
+      return { outcome: "saved", methodReference: method, customerReference: customer.id, label: card ? `Card ending ${card.last4}` : "Saved payment method" };
+    } catch (error) {
+      if (error instanceof stripeSdk().errors.StripeCardError) return { outcome: "declined", message: error.message };
       throw error;
     }
   }

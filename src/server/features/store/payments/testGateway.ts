@@ -1,7 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { newId } from "../../../../domain/ids";
 import type { Clock } from "../../../clock";
-import { PaymentSignatureError, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProvider, type PaymentState } from "./paymentProvider";
+import {
+  PaymentSignatureError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type SaveMethodRequest,
+  type SaveMethodResult,
+} from "./paymentProvider";
 
 /** Card numbers the built-in test gateway knows; any other valid-looking number is declined as unknown. */
 export const TEST_CARDS = {
@@ -16,7 +25,11 @@ export const TEST_GATEWAY_MESSAGES = {
   unknownCard: "This card number is not a test card. Use 4242 4242 4242 4242.",
   expired: "Your card has expired.",
   confirmationFailed: "The card's extra confirmation step failed.",
+  confirmationNotSaved: "This test card asks for a confirmation at every payment, so it cannot pay a subscription. Use 4242 4242 4242 4242.",
 } as const;
+
+/** The prefix of a card the gateway saved; its last 4 digits follow, so a saved card is known again after a restart. */
+const SAVED_PREFIX = "tgpm_";
 
 /** The header carrying a confirmation's signature: "t={unix seconds},v1={hex HMAC-SHA256 of t.body}". */
 const TEST_SIGNATURE_HEADER = "tessera-signature";
@@ -61,13 +74,18 @@ export class TestGateway implements PaymentProvider {
   }
 
   private decide(request: ChargeRequest, reference: string): ChargeResult {
-    if (request.payment.kind !== "card") return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.unknownCard };
-    const { cardNumber, expMonth, expYear } = request.payment;
-    const now = this.clock.now();
-    if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)) {
-      return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.expired };
+    if (request.payment.kind === "saved") {
+      const { methodReference } = request.payment;
+      if (this.failing.has(methodReference) || !methodReference.startsWith(`${SAVED_PREFIX}${TEST_CARDS.succeeds.slice(-4)}_`)) {
+        return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.declined };
+      }
+      return { outcome: "succeeded", reference };
     }
-    const digits = cardNumber.replace(/\s+/g, "");
+    if (request.payment.kind !== "card") return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.unknownCard };
+    const digits = request.payment.cardNumber.replace(/\s+/g, "");
+    // A payment may ask for the buyer's extra confirmation; only a card saved for later charges may not (cardRefusal).
+    const refusal = digits === TEST_CARDS.requiresConfirmation ? this.expiry(request.payment) : this.cardRefusal(request.payment);
+    if (refusal) return { outcome: "declined", reference, message: refusal };
     if (digits === TEST_CARDS.succeeds) return { outcome: "succeeded", reference };
     if (digits === TEST_CARDS.declines) return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.declined };
     if (digits === TEST_CARDS.requiresConfirmation) {
@@ -75,6 +93,46 @@ export class TestGateway implements PaymentProvider {
       return { outcome: "requires_action", reference, actionUrl: `/commerce/test-gateway/authorize?${query}` };
     }
     return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.unknownCard };
+  }
+
+  /** "Your card has expired." for a card past its month, else null. */
+  private expiry(card: { expMonth: number; expYear: number }): string | null {
+    const now = this.clock.now();
+    const past = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+    return past ? TEST_GATEWAY_MESSAGES.expired : null;
+  }
+
+  /** Why a card cannot pay at all or be saved (expired, declined, asking a confirmation at every payment, not a test card), or null. */
+  private cardRefusal(card: { cardNumber: string; expMonth: number; expYear: number }): string | null {
+    const expired = this.expiry(card);
+    if (expired) return expired;
+    const digits = card.cardNumber.replace(/\s+/g, "");
+    if (digits === TEST_CARDS.declines) return TEST_GATEWAY_MESSAGES.declined;
+    if (digits === TEST_CARDS.requiresConfirmation) return TEST_GATEWAY_MESSAGES.confirmationNotSaved;
+    if (digits !== TEST_CARDS.succeeds) return TEST_GATEWAY_MESSAGES.unknownCard;
+    return null;
+  }
+
+  /**
+   * Saves a test card for later charges: the succeeding card is saved (its reference carries its
+   * last 4 digits and a hash of the key, so a repeat gets the same reference, even after a
+   * restart); any other card is refused as it would be at a charge.
+   */
+  async saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult> {
+    if (request.payment.kind !== "card") return { outcome: "declined", message: TEST_GATEWAY_MESSAGES.unknownCard };
+    const refusal = this.cardRefusal(request.payment);
+    if (refusal) return { outcome: "declined", message: refusal };
+    const last4 = request.payment.cardNumber.replace(/\s+/g, "").slice(-4);
+    const keyHash = createHash("sha256").update(`${request.websiteId}\n${request.idempotencyKey}`).digest("hex").slice(0, 16);
+    return { outcome: "saved", methodReference: `${SAVED_PREFIX}${last4}_${keyHash}`, customerReference: null, label: `Card ending ${last4}` };
+  }
+
+  /** Saved cards whose charges are declined from now on, as a card that expired or was blocked after it was saved. */
+  private readonly failing = new Set<string>();
+
+  /** Makes a saved card decline every later charge (for checks of failed renewals). */
+  failSavedMethod(methodReference: string): void {
+    this.failing.add(methodReference);
   }
 
   /** Whether a payment waits for the buyer's confirmation. */

@@ -116,6 +116,62 @@ describeEachDatabase("the owner's reviews and the product page", (database) => {
     ]);
   });
 
+  it("moderating re-renders the product's page but leaves the rest of the site cached", async () => {
+    const nonceOf = async (url: string) =>
+      /'nonce-([^']+)'/.exec(String((await server.request(identifier, { method: "GET", url })).headers["content-security-policy"]))![1]!;
+    const home = await nonceOf("/");
+    expect(await nonceOf("/")).toBe(home);
+    const product = await nonceOf("/shop/harbor-blend");
+    expect(await nonceOf("/shop/harbor-blend")).toBe(product);
+    const rejected = await call(owner, "PUT", `/api/config/store/reviews/${reviewIds[1]}`, { state: "rejected" });
+    expect(rejected.statusCode).toBe(200);
+    expect(await nonceOf("/")).toBe(home);
+    const page = await server.request(identifier, { method: "GET", url: "/shop/harbor-blend" });
+    expect(page.body).toContain("<strong>5.0</strong> out of 5 · 1 review");
+    expect(page.body).not.toContain("Body 1");
+    await call(owner, "PUT", `/api/config/store/reviews/${reviewIds[1]}`, { state: "published" });
+    expect((await server.request(identifier, { method: "GET", url: "/shop/harbor-blend" })).body).toContain("<strong>4.5</strong> out of 5 · 2 reviews");
+    expect(await nonceOf("/")).toBe(home);
+  });
+
+  it("exports every review, oldest first, as CSV and as JSON, to holders of product reviews only", async () => {
+    const json = await call(moderator, "GET", "/api/config/store/reviews/export/json");
+    expect(json.statusCode).toBe(200);
+    expect(json.headers["content-disposition"]).toBe(`attachment; filename="${identifier}-reviews.json"`);
+    const reviews = json.json().reviews as { id: string; authorName: string; state: string; reply: string; updatedAt: string }[];
+    expect(reviews.map((review) => review.authorName)).toEqual(["Buyer 0", "Buyer 1", "Buyer 2"]);
+    expect(reviews[0]).toMatchObject({ productName: "Harbor Blend", rating: 5, state: "published", reply: "Thank you, Buyer 0!", title: "Title 0" });
+    expect(reviews[2]!.state).toBe("rejected");
+
+    const csv = await call(owner, "GET", "/api/config/store/reviews/export/csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="${identifier}-reviews.csv"`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe('"Review","Written","Product","Product id","Order","Name","Stars","Title","Review text","State","Reply","Changed"');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('"Harbor Blend"');
+    expect(lines[1]).toContain('"Buyer 0","5","Title 0","Body 0","published","Thank you, Buyer 0!"');
+    expect((await call(editor, "GET", "/api/config/store/reviews/export/csv")).statusCode).toBe(403);
+    expect((await call(editor, "GET", "/api/config/store/reviews/export/json")).statusCode).toBe(403);
+  });
+
+  it("deletes a review for good: gone from the list, the exports and the product page", async () => {
+    expect((await call(editor, "DELETE", `/api/config/store/reviews/${reviewIds[0]}`)).statusCode).toBe(403);
+    const removed = await call(moderator, "DELETE", `/api/config/store/reviews/${reviewIds[0]}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ ok: true });
+    expect((await call(owner, "DELETE", `/api/config/store/reviews/${reviewIds[0]}`)).statusCode).toBe(404);
+    expect((await call(owner, "GET", "/api/config/store/reviews")).json().total).toBe(2);
+    const page = await server.request(identifier, { method: "GET", url: "/shop/harbor-blend" });
+    expect(page.body).toContain("<strong>4.0</strong> out of 5 · 1 review");
+    expect(page.body).not.toContain("Body 0");
+    expect((await call(owner, "GET", "/api/config/store/reviews/export/json")).json().reviews).toHaveLength(2);
+  });
+
   it("refuses a state other than published or rejected, and answers 404 for an id the site does not have", async () => {
     const wrong = await call(owner, "PUT", `/api/config/store/reviews/${reviewIds[0]}`, { state: "pending" });
     expect(wrong.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { Db } from "../../../../db/database";
 import { newId } from "../../../../domain/ids";
 import { REVIEW_REQUEST_OPEN_DAYS, REVIEW_REQUEST_ROW_STATE } from "../../../../domain/commerce/productReviews";
+import { PeriodicJob } from "../../../background/periodicJob";
 import type { Clock } from "../../../clock";
 import { processLog, type ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
@@ -9,8 +10,8 @@ import { reviewRequestDaysOf } from "./reviewRequestDays";
 import { reviewRequestMail } from "./reviewRequestMail";
 import { reviewRequestsRepository } from "./reviewRequestsRepository";
 
-/** How often fulfilled orders and due requests are looked for. */
-const CHECK_MS = 60_000;
+/** How often fulfilled orders and due requests are looked for, and what the log says when looking fails. */
+const REVIEW_CHECKS = { source: "store.reviewRequests", failure: "Looking for review requests failed; the next round tries again.", intervalMs: 60_000 };
 /** Most orders scheduled and requests sent in one round; the next round takes the rest. */
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60_000;
@@ -23,8 +24,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * more than REVIEW_REQUEST_OPEN_DAYS past due (an order fulfilled long before) expires unsent.
  */
 export class ReviewRequests {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Db,
@@ -32,7 +32,9 @@ export class ReviewRequests {
     private readonly mail: MailService,
     private readonly secret: string,
     private readonly log: ServerLog = processLog,
-  ) {}
+  ) {
+    this.job = new PeriodicJob({ ...REVIEW_CHECKS, round: () => this.runOnce(), log });
+  }
 
   /** One round; returns how many mails this node queued (requests another node claimed first are not counted). */
   async runOnce(): Promise<number> {
@@ -73,21 +75,11 @@ export class ReviewRequests {
   }
 
   /** Checks every interval in the background until stop(). */
-  start(intervalMs = CHECK_MS): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce().catch((error: unknown) => {
-        this.log.error("store.reviewRequests", "Looking for review requests failed; the next round tries again.", error);
-        return 0;
-      });
-      void this.running.finally(() => (this.running = null));
-    }, intervalMs);
-    this.timer.unref();
+  start(intervalMs?: number): void {
+    this.job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

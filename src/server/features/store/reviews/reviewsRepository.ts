@@ -73,4 +73,22 @@ export const reviewsRepository = {
     const product = await db.selectFrom("storeProducts").select("name").where("id", "=", updated.productId).executeTakeFirst();
     return { ...updated, productName: product?.name ?? "" };
   },
+
+  /** Deletes a site's review; the deleted row, or null when the site has no such review. */
+  async remove(db: Db, websiteId: string, id: string): Promise<StoreReviewRow | null> {
+    return (await db.deleteFrom("storeReviews").where("websiteId", "=", websiteId).where("id", "=", id).returningAll().executeTakeFirst()) ?? null;
+  },
+
+  /** Every review of a site with its product's name, oldest first (then by id), for the exports. */
+  async allOfSite(db: Db, websiteId: string): Promise<ReviewWithProduct[]> {
+    return db
+      .selectFrom("storeReviews")
+      .leftJoin("storeProducts", "storeProducts.id", "storeReviews.productId")
+      .selectAll("storeReviews")
+      .select((eb) => eb.fn.coalesce("storeProducts.name", eb.val("")).as("productName"))
+      .where("storeReviews.websiteId", "=", websiteId)
+      .orderBy("storeReviews.createdAt")
+      .orderBy("storeReviews.id")
+      .execute();
+  },
 };

@@ -17,6 +17,8 @@ export interface StripeStandIn {
   calls: StripeCall[];
   /** Holds the answers to new PaymentIntents until release(), as a slow provider would: `arrived` resolves when one is held. */
   holdPayments(): { arrived: Promise<void>; release(): void };
+  /** Makes every later PaymentIntent with this PaymentMethod a card decline, as a saved card that was blocked since. */
+  declineMethod(paymentMethod: string): void;
   close(): Promise<void>;
 }
 
@@ -41,14 +43,30 @@ function intent(id: string, fields: Record<string, string>, status: string, extr
   };
 }
 
+/** The last 4 digits of the test card behind each test PaymentMethod the stand-in knows. */
+const TEST_METHOD_LAST4: Record<string, string> = {
+  [STRIPE_TEST_METHODS.succeeds]: "4242",
+  [STRIPE_TEST_METHODS.declines]: "0002",
+  [STRIPE_TEST_METHODS.requiresAction]: "3220",
+};
+
+function cardError(extra: Record<string, unknown>) {
+  return {
+    status: 402,
+    body: { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", ...extra } },
+  };
+}
+
 /**
  * Answers the few Stripe API calls Tessera makes, the way Stripe documents them: form-encoded
- * POST /v1/payment_intents (confirmed at once) and POST /v1/refunds, with a repeated
+ * POST /v1/payment_intents (confirmed at once), POST /v1/refunds, and for subscriptions
+ * POST /v1/customers, POST /v1/setup_intents (confirmed at once) and GET /v1/payment_methods/:id, with a repeated
  * Idempotency-Key returning the first answer, a declined card as a 402 card_error, and a
  * 3-D Secure card as requires_action with a redirect.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeCall[] = [];
+  const declined = new Set<string>();
   const byKey = new Map<string, { status: number; body: unknown }>();
   let hold: { arrived(): void; released: Promise<void> } | null = null;
   const server: Server = createServer((request, response) => {
@@ -71,8 +89,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   const decide = (method: string, path: string, fields: Record<string, string>): { status: number; body: unknown } => {
     const id = `pi_${randomBytes(8).toString("hex")}`;
+    if (method === "POST" && path === "/v1/customers") {
+      return { status: 200, body: { id: `cus_${randomBytes(8).toString("hex")}`, object: "customer", email: fields.email } };
+    }
+    if (method === "POST" && path === "/v1/setup_intents") {
+      const setupId = `seti_${randomBytes(8).toString("hex")}`;
+      if (fields.payment_method !== STRIPE_TEST_METHODS.succeeds) {
+        return cardError({ setup_intent: { id: setupId, object: "setup_intent", status: "requires_payment_method" } });
+      }
+      return {
+        status: 200,
+        body: {
+          id: setupId,
+          object: "setup_intent",
+          status: "succeeded",
+          customer: fields.customer,
+          payment_method: fields.payment_method,
+          usage: fields.usage,
+        },
+      };
+    }
+    if (method === "GET" && path.startsWith("/v1/payment_methods/")) {
+      const methodId = decodeURIComponent(path.slice("/v1/payment_methods/".length));
+      const last4 = TEST_METHOD_LAST4[methodId];
+      if (!last4) return { status: 404, body: { error: { type: "invalid_request_error", message: `No such PaymentMethod: '${methodId}'` } } };
+      return { status: 200, body: { id: methodId, object: "payment_method", type: "card", card: { brand: "visa", last4 } } };
+    }
     if (method === "POST" && path === PAYMENT_INTENTS) {
-      if (fields.payment_method === STRIPE_TEST_METHODS.succeeds) return { status: 200, body: intent(id, fields, "succeeded") };
+      if (fields.payment_method === STRIPE_TEST_METHODS.succeeds && !declined.has(fields.payment_method))
+        return { status: 200, body: intent(id, fields, "succeeded") };
       if (fields.payment_method === STRIPE_TEST_METHODS.requiresAction) {
         return {
           status: 200,
@@ -81,14 +126,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           }),
         };
       }
-      const error = {
-        type: "card_error",
-        code: "card_declined",
-        decline_code: "generic_decline",
-        message: "Your card was declined.",
-        payment_intent: intent(id, fields, "requires_payment_method"),
-      };
-      return { status: 402, body: { error } };
+      return cardError({ payment_intent: intent(id, fields, "requires_payment_method") });
     }
     if (method === "POST" && path === "/v1/refunds") {
       return {
@@ -123,6 +161,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           release();
         },
       };
+    },
+    declineMethod(paymentMethod: string) {
+      declined.add(paymentMethod);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,0 +1,111 @@
+// Donations on the demo site, at phone and desktop width: a visitor opens the donate page from the
+// donation block on the Blocks page by keyboard (Enter at one width, Space at the other), picks an
+// amount and a fund, covers the fee, pays with the test card and reads the contribution confirmed
+// page; the owner then finds the gift in the store screen's Donations tab, and stops a donor's
+// monthly gift there after confirming. Each page is audited for overflow, small targets, small
+// input text and axe's rules (contrast included).
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { addDemoMonthlyGift } from "./harness/demoMonthlyGift";
+import { openJourney, type Journey } from "./harness/journey";
+import { auditPage } from "./harness/responsiveAudit";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
+import { signInAt } from "./harness/signIn";
+
+const WIDTHS = [390, 1280] as const;
+
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await openJourney();
+});
+
+afterAll(async () => {
+  await journey?.close();
+});
+
+/** Audits the page and fails with what was found, naming the page. */
+async function expectClean(page: Page, phone: boolean, what: string): Promise<void> {
+  const findings = await auditPage(page, phone);
+  expect({ what, ...findings }).toEqual({ what, overflow: [], smallTargets: [], smallInputText: [], axe: [] });
+}
+
+describe("donations", () => {
+  test("a visitor gives through the donation block's page, covering the fee, and the owner sees the gift", async () => {
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const url = (path: string) => journey.server.siteUrl("demo", path);
+      const visitor = await journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = visitor;
+
+      await page.goto(url("/blocks"));
+      await settle(page);
+      const donate = page.getByRole("button", { name: "Donate" });
+      await donate.scrollIntoViewIfNeeded();
+      await donate.focus();
+      await page.keyboard.press(phone ? "Enter" : "Space");
+      await page.waitForURL(/\/checkout\/donate\?donatePageId=b10c5000000000000000001c$/);
+      await page.getByRole("heading", { level: 1, name: "Support the Harbor Grower Fund" }).waitFor();
+      await settle(page);
+      await expectClean(page, phone, "donate page");
+      await reviewScreenshot(page, `donate-page-${width}`);
+
+      await page.getByRole("radio", { name: "$50.00" }).check();
+      await page.getByLabel("Fund").selectOption("Replanting");
+      await page.getByRole("checkbox", { name: /Add the processing fee/ }).check();
+      await page.getByText("Total: $51.81").waitFor();
+      await page.getByLabel("Your name").fill(`Ada at ${width}`);
+      await page.getByLabel("Your email (for the receipt)").fill(`ada-${width}@example.com`);
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry month (MM)").fill("12");
+      await page.getByLabel("Expiry year (YYYY)").fill("2040");
+      await page.getByLabel("Security code").fill("123");
+      await page.getByRole("button", { name: "Donate" }).click();
+      await page.getByRole("heading", { level: 1, name: "Contribution confirmed" }).waitFor();
+      expect(await page.getByText(`Thank you, Ada at ${width}.`).innerText()).toContain("gift of $50.00 was received for Replanting");
+      await page.getByText(`Amount charged: $51.81. A receipt has been sent to ada-${width}@example.com.`).waitFor();
+      await settle(page);
+      await expectClean(page, phone, "contribution confirmed");
+      await reviewScreenshot(page, `contribution-confirmed-${width}`);
+      expectNoConsoleErrors(visitor, "the donate pages");
+
+      const owner = await journey.newPage({ viewport: { width, height: 900 } });
+      await signInAt(owner.page, url("/config/store"), journey.server.demoOwner);
+      await owner.page.getByRole("tab", { name: "Donations" }).click();
+      await owner.page.getByText(`Ada at ${width} (ada-${width}@example.com)`).waitFor();
+      await owner.page.getByText("$50.00 + $1.81 fees").first().waitFor();
+      await owner.page.getByRole("link", { name: "Download all as CSV" }).waitFor();
+      await settle(owner.page);
+      await reviewScreenshot(owner.page, `donations-tab-${width}`);
+    }
+  });
+
+  test("the owner stops a donor's monthly gift after confirming", async () => {
+    for (const width of WIDTHS) {
+      const name = `Mo at ${width}`;
+      await addDemoMonthlyGift(journey.server.dataDir, { email: `mo-${width}@example.com`, name, amountCents: 1500, fund: "Replanting" });
+      const owner = await journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = owner;
+      await signInAt(page, journey.server.siteUrl("demo", "/config/store"), journey.server.demoOwner);
+      await page.getByRole("tab", { name: "Donations" }).click();
+      const gifts = page.getByRole("table", { name: "Monthly gifts" });
+      await gifts.getByText(`${name} (mo-${width}@example.com)`).waitFor();
+      const row = gifts.getByRole("row").filter({ hasText: name });
+      expect(await row.innerText()).toContain("Active");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await row.getByRole("button", { name: `Stop ${name}'s monthly gift of $15.00` }).click();
+      const dialog = page.getByRole("alertdialog");
+      await dialog.getByText(`${name}'s monthly gift of $15.00 is never charged again`).waitFor();
+      await settle(page);
+      await reviewScreenshot(page, `monthly-gift-stop-${width}`);
+      await dialog.getByRole("button", { name: "Stop monthly gift" }).click();
+      await page.getByText(`${name}'s monthly gift of $15.00 is stopped. The donor was sent a mail saying so.`).waitFor();
+      await row.getByText("Stopped by the site").waitFor();
+      expect(await row.getByRole("button", { name: /^Stop / }).count()).toBe(0);
+      await settle(page);
+      await reviewScreenshot(page, `monthly-gift-stopped-${width}`);
+      expectNoConsoleErrors(owner, "the monthly gifts list");
+    }
+  });
+});

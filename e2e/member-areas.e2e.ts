@@ -1,0 +1,121 @@
+// Member areas on the demo site, at phone and desktop width: the owner makes a member area of the
+// Roastery page with a free, a one-time and a twelve-month plan and reads it (its period in the
+// recurring price words) in the store's Member areas tab and dialog; a
+// visitor sees the page's preview and the plans (105), signs up, signs in from that page and is
+// led back to it, refused without a plan (106), joins the one-time plan with the test card, reads the membership
+// confirmed page (208), the whole page and the membership on the account page. Each page is
+// audited for overflow, small targets, small input text and axe's rules (contrast included).
+import { describe, expect, test } from "vitest";
+import { newId } from "../src/domain/ids";
+import { expectCleanPage, expectNoConsoleErrors, settle } from "./harness/checks";
+import { mailedOwnerJourney } from "./harness/mailedOwnerJourney";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
+import { signInAt } from "./harness/signIn";
+
+const WIDTHS = [390, 1280] as const;
+const ROASTERY = "64f1b0c2b3d4e5f6a7b8c900";
+
+const demo = mailedOwnerJourney();
+
+describe("member areas", () => {
+  test("a visitor sees the preview, signs in, is refused without a plan, joins once and reads the whole page", async () => {
+    const made = await demo.owner.send("POST", "/api/config/member-areas", {
+      json: {
+        name: "Roasters' Circle",
+        pageIds: [ROASTERY],
+        previewSections: 1,
+        plans: [
+          { id: newId(), name: "Reader", kind: "free", priceCents: 0, billingPeriod: null },
+          { id: newId(), name: "Lifetime", kind: "one_time", priceCents: 2000, billingPeriod: null },
+          { id: newId(), name: "Monthly", kind: "recurring", priceCents: 500, billingPeriod: { value: 1, unit: "month" }, numBillingCycles: 12 },
+        ],
+      },
+    });
+    expect(made.status).toBe(201);
+
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const url = (path: string) => demo.journey.server.siteUrl("demo", path);
+
+      const ownerPage = await demo.journey.newPage({ viewport: { width, height: 900 } });
+      await signInAt(ownerPage.page, url("/config/store"), demo.journey.server.demoOwner);
+      await ownerPage.page.getByRole("tab", { name: "Member areas" }).click();
+      const table = ownerPage.page.getByRole("table", { name: "Member areas" });
+      await table.getByText("Roasters' Circle").waitFor();
+      expect(await table.innerText()).toContain("Lifetime: $20.00 once");
+      expect(await table.innerText()).toContain("Monthly: $5.00 every month for 12 months");
+      expect(await ownerPage.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await reviewScreenshot(ownerPage.page, `member-areas-tab-${width}`);
+      await ownerPage.page.getByRole("button", { name: "Change Roasters' Circle" }).click();
+      await ownerPage.page.getByRole("dialog").getByLabel("Sections shown as a preview").waitFor();
+      expect(await ownerPage.page.getByRole("dialog").getByLabel("Number of payments").inputValue()).toBe("12");
+      await ownerPage.page.getByRole("dialog").getByText("Visitors read: $5.00 every month for 12 months.").scrollIntoViewIfNeeded();
+      await reviewScreenshot(ownerPage.page, `member-area-dialog-${width}`);
+      await ownerPage.page.keyboard.press("Escape");
+      expectNoConsoleErrors(ownerPage, "the owner's Member areas tab");
+
+      const tracked = await demo.journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = tracked;
+      await page.goto(url("/roastery"));
+      await settle(page);
+      await page.getByRole("heading", { name: "The rest of this page is for members" }).waitFor();
+      expect(await page.getByText("$20.00 once").count()).toBe(1);
+      await page.getByText("$5.00 every month for 12 months").scrollIntoViewIfNeeded();
+      expect(await page.getByText("$5.00 every month for 12 months").isVisible()).toBe(true);
+      await expectCleanPage(page, phone, "protected content");
+      await reviewScreenshot(page, `member-protected-${width}`);
+
+      const email = `member-${width}@example.com`;
+      const password = `a long password ${width}`;
+      await page.goto(url("/account/sign-up"));
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect.poll(() => demo.smtp.mails.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
+      const mail = demo.smtp.mails.find((m) => m.to.includes(email))!;
+      await page.goto(url(new URL(/(http:\/\/\S+\/account\/verify\/\S+)/.exec(mail.text)![1]!).pathname));
+      await page.getByRole("heading", { name: "Sign in" }).waitFor();
+
+      // Signing in from the protected page leads back to it.
+      await page.goto(url("/roastery"));
+      await page.locator(".tsr-member-offer__sign-in").getByRole("link", { name: "Sign in" }).click();
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "This page is for members" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/roastery");
+      await settle(page);
+      await expectCleanPage(page, phone, "member-area access denied");
+      await reviewScreenshot(page, `member-denied-${width}`);
+
+      await page.getByRole("link", { name: "Join Roasters' Circle: Lifetime" }).click();
+      await page.getByRole("heading", { name: "Join Roasters' Circle" }).waitFor();
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry month (1 to 12)").fill("12");
+      await page.getByLabel("Expiry year (e.g. 2030)").fill("2031");
+      await page.getByLabel("Security code").fill("123");
+      await expectCleanPage(page, phone, "join form");
+      await reviewScreenshot(page, `member-join-${width}`);
+      await page.getByRole("button", { name: "Pay $20.00 once and join" }).click();
+      await page.getByRole("heading", { name: "Membership confirmed" }).waitFor();
+      await settle(page);
+      await expectCleanPage(page, phone, "membership confirmed");
+      await reviewScreenshot(page, `member-confirmed-${width}`);
+
+      await page.getByRole("link", { name: "Go to Roasters' Circle" }).click();
+      await settle(page);
+      expect(await page.getByText("The rest of this page is for members").count()).toBe(0);
+      await reviewScreenshot(page, `member-page-${width}`);
+
+      await page.goto(url("/account"));
+      await settle(page);
+      expect(await page.locator("[data-membership-id]").innerText()).toContain("Roasters' Circle");
+      await expectCleanPage(page, phone, "account with a membership");
+      await reviewScreenshot(page, `member-account-${width}`);
+      // The access denied page answers 403, which the browser logs once.
+      expectNoConsoleErrors(tracked, "the member area pages", [
+        { text: "Failed to load resource: the server responded with a status of 403 (Forbidden)", url: url("/roastery") },
+      ]);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { coverFeeCents, DONATION_MESSAGES } from "../../domain/commerce/donations";
+import { isCurrencyCode } from "../../domain/currencies";
+import { formatMoney, toMinorUnits } from "../../domain/money";
+import { fieldValue } from "../shared/checkoutForm";
+import { sendPaymentOnce } from "../shared/checkoutSubmission";
+
+/** The gift in minor units the form asks for: a suggested amount, or the typed one; null when none is readable. */
+function amountOf(form: HTMLFormElement, currency: string): number | null {
+  const choice = form.querySelector<HTMLInputElement>('input[name="amountChoice"]:checked')?.value;
+  if (choice && choice !== "other") return Number(choice);
+  const typed = fieldValue(form, "customAmount").replace(/[^0-9.]/g, "");
+  if (typed === "" || !isCurrencyCode(currency)) return null;
+  const value = Number(typed);
+  return Number.isFinite(value) && value > 0 ? toMinorUnits(value, currency) : null;
+}
+
+/**
+ * The donate page's form: shows what will be charged as the amount and the fee choice change,
+ * sends the gift once with an idempotency key (a double click or a retry reuses it, so one
+ * payment), then opens the contribution confirmed page. Refusals show their message, and next
+ * to each refused field.
+ */
+export function mount(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>("form");
+  const error = root.querySelector<HTMLElement>(".tsr-checkout__error");
+  const total = root.querySelector<HTMLElement>(".tsr-donate__total");
+  if (!form || !error) return;
+  const currency = root.dataset.currency ?? "";
+  const feeRule = { feePercentBasisPoints: Number(root.dataset.feeBasisPoints ?? 0), feeFixedCents: Number(root.dataset.feeFixedCents ?? 0) };
+  const custom = form.querySelector<HTMLInputElement>('input[name="customAmount"]');
+  const other = form.querySelector<HTMLInputElement>('input[name="amountChoice"][value="other"]');
+  const coverFees = () => form.querySelector<HTMLInputElement>('input[name="coverFees"]')?.checked ?? false;
+  const showTotal = () => {
+    const amount = amountOf(form, currency);
+    if (!total || amount === null || !isCurrencyCode(currency)) return;
+    total.textContent = `Total: ${formatMoney(amount + (coverFees() ? coverFeeCents(amount, feeRule) : 0), currency)}`;
+  };
+  custom?.addEventListener("focus", () => {
+    if (other) other.checked = true;
+  });
+  form.addEventListener("input", showTotal);
+  form.addEventListener("change", showTotal);
+  showTotal();
+  sendPaymentOnce(form, error, "/api/commerce/donate", () => {
+    const amountCents = amountOf(form, currency);
+    if (amountCents === null) return DONATION_MESSAGES.chooseAmount;
+    return {
+      donatePageId: root.dataset.donatePageId,
+      amountCents,
+      fund: fieldValue(form, "fund"),
+      coverFees: coverFees(),
+      frequency: form.querySelector<HTMLInputElement>('input[name="frequency"]:checked')?.value ?? "once",
+      name: fieldValue(form, "name"),
+      email: fieldValue(form, "email"),
+    };
+  });
+}

@@ -1,0 +1,25 @@
+import { expect, it } from "vitest";
+import { islandTexts, readIslandTexts } from "./storeIslandTexts";
+import { PRIMARY_STORE_TEXTS, storeTextsIn } from "./storeTexts";
+
+it("hands a store script its own words in the language, and reads them back", () => {
+  const french = storeTextsIn({ checkFields: "Vérifiez {fields}.", and: "et", cannotRemoveItem: "Impossible de retirer l'article" });
+  const checkout = islandTexts("checkout", french);
+  expect(checkout).toEqual({
+    checkConnection: PRIMARY_STORE_TEXTS.checkConnection,
+    checkFields: "Vérifiez {fields}.",
+    and: "et",
+    giftCardLeft: PRIMARY_STORE_TEXTS.giftCardLeft,
+  });
+  expect(readIslandTexts("checkout", JSON.stringify(checkout))).toEqual(checkout);
+  expect(readIslandTexts("cart", JSON.stringify(islandTexts("cart", french))).cannotRemoveItem).toBe("Impossible de retirer l'article");
+});
+
+it("reads the primary words where the page gave none, or gave something else", () => {
+  expect(readIslandTexts("cart", undefined)).toEqual(islandTexts("cart", PRIMARY_STORE_TEXTS));
+  expect(readIslandTexts("cart", "not json")).toEqual(islandTexts("cart", PRIMARY_STORE_TEXTS));
+  expect(readIslandTexts("checkout", JSON.stringify({ and: 3, checkFields: "Prüfen Sie {fields}." }))).toMatchObject({
+    and: "and",
+    checkFields: "Prüfen Sie {fields}.",
+  });
+});

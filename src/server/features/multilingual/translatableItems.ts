@@ -1,0 +1,67 @@
+import type { Db } from "../../../db/database";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
+import { NAVIGATION } from "../../../domain/enumerations/navigations";
+import { formSourceTexts } from "../../../domain/translations/formTranslations";
+import { pageSourceTexts, postSourceTexts, productSourceTexts, type SourceText } from "../../../domain/translations/translatableText";
+import type { TranslatedKind } from "../../../domain/translations/translationModel";
+import { STORE_TEXTS_ITEM, STORE_TEXTS_TITLE, storeSourceTexts } from "../../../domain/translations/storeTexts";
+import type { StoredLayout } from "../content/contentRecords";
+import { contentRepository } from "../content/contentRepository";
+import { formsRepository } from "../forms/formsRepository";
+import { productsRepository } from "../store/productsRepository";
+
+/** One item an owner may translate: what it is called in the primary language, where it belongs (a post's blog, a product's shop) and its texts now. */
+export interface TranslatableItem {
+  kind: TranslatedKind;
+  id: string;
+  title: string;
+  /** The blog or shop the item is in, "" for pages and forms. */
+  group: string;
+  texts: SourceText[];
+}
+
+/** The layout a translation follows: the published one, or the draft of what was never published. */
+function shownLayout(layout: StoredLayout | undefined): unknown {
+  return layout?.published ?? layout?.draft ?? { sections: [] };
+}
+
+/**
+ * A site's items of one kind with their texts in the primary language, in the order the owner
+ * keeps them: pages with a layout (member areas aside: they are served in the primary language
+ * only), posts and events of every blog and events page outside the member areas, every product,
+ * every form; the store's checkout and order mail words as one item.
+ */
+export async function translatableItems(db: Db, websiteId: string, kind: TranslatedKind): Promise<TranslatableItem[]> {
+  if (kind === "store") return [{ kind, id: STORE_TEXTS_ITEM, title: STORE_TEXTS_TITLE, group: "", texts: storeSourceTexts() }];
+  if (kind === "form") {
+    const forms = await formsRepository.listForms(db, websiteId);
+    return forms.map((form) => ({ kind, id: form.id, title: form.name, group: "", texts: formSourceTexts(form) }));
+  }
+  const collections = (await contentRepository.listCollections(db, websiteId)).filter((c) => c.navigation !== NAVIGATION.MEMBER_AREAS);
+  if (kind === "product") {
+    const shops = new Map(collections.filter((c) => c.type === COLLECTION_TYPE.PRODUCTS).map((c) => [c.id, c.title]));
+    const products = await productsRepository.listProducts(db, websiteId);
+    return products
+      .filter((p) => shops.has(p.collectionId))
+      .map((p) => ({ kind, id: p.id, title: p.name, group: shops.get(p.collectionId) ?? "", texts: productSourceTexts(p.name, p.description) }));
+  }
+  const layouts = new Map((await contentRepository.listLayouts(db, websiteId)).map((layout) => [layout.ownerId, layout]));
+  if (kind === "page") {
+    return collections
+      .filter((c) => c.type === COLLECTION_TYPE.PAGE && layouts.has(c.id))
+      .map((c) => ({ kind, id: c.id, title: c.title, group: "", texts: pageSourceTexts(c.title, shownLayout(layouts.get(c.id))) }));
+  }
+  const blogs = collections.filter((c) => c.type === COLLECTION_TYPE.GENERIC);
+  const posts = await Promise.all(
+    blogs.map(async (blog) =>
+      (await contentRepository.listItems(db, websiteId, blog.id)).map((item) => ({
+        kind,
+        id: item.id,
+        title: item.title,
+        group: blog.title,
+        texts: postSourceTexts(item.title, item.excerpt, shownLayout(layouts.get(item.id))),
+      })),
+    ),
+  );
+  return posts.flat();
+}

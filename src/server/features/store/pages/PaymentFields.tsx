@@ -1,0 +1,48 @@
+import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
+import { TEST_CARDS } from "../payments/testGateway";
+
+/** A labelled input of a payment page of its own, with the slot its refusal shows in. */
+export function PaymentPageField({
+  label,
+  name,
+  type = "text",
+  autoComplete,
+  value,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  /** What the field holds at first (a signed-in donor's name and email). */
+  value?: string;
+}) {
+  return (
+    <label className="tsr-checkout__field" data-field={name}>
+      <span className="tsr-checkout__label">{label}</span>
+      <input name={name} type={type} autoComplete={autoComplete} required defaultValue={value} />
+      <span className="tsr-checkout__field-error" role="alert" hidden />
+    </label>
+  );
+}
+
+/**
+ * The payment of the donate and gift card pages: the test gateway's card fields with its test
+ * cards named, or the payment method a provider's element fills in; labelled in the page's
+ * language (`texts`, the primary language's words by default).
+ */
+export function PaymentFields({ collects, texts = PRIMARY_STORE_TEXTS }: { collects: "card" | "paymentMethod"; texts?: StoreTexts }) {
+  if (collects !== "card") return <PaymentPageField label={texts.paymentMethod} name="paymentMethodId" />;
+  return (
+    <>
+      <p className="tsr-checkout__hint">
+        Test cards: {TEST_CARDS.succeeds} (paid), {TEST_CARDS.declines} (declined).
+      </p>
+      <PaymentPageField label={texts.cardNumber} name="cardNumber" autoComplete="cc-number" />
+      <div className="tsr-checkout__row">
+        <PaymentPageField label={texts.expiryMonth} name="expMonth" autoComplete="cc-exp-month" />
+        <PaymentPageField label={texts.expiryYear} name="expYear" autoComplete="cc-exp-year" />
+        <PaymentPageField label={texts.securityCode} name="cvc" autoComplete="cc-csc" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Db } from "../../../db/database";
+import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
+import { STORE_TEXTS_ITEM, storeTextsIn, type StoreTexts } from "../../../domain/translations/storeTexts";
+import type { Website } from "../sites/websiteRecord";
+
+/**
+ * The language a cart is filled in, from the page's language: one of the site's additional
+ * languages, null for the primary language or any other; undefined (left as it is) when the
+ * request did not say.
+ */
+export function shoppingLanguage(website: Website, pageLocale: string | undefined): string | null | undefined {
+  if (pageLocale === undefined) return undefined;
+  const { languages } = readMultilingualSettings(website.extraSettings[MULTILINGUAL_SETTINGS_KEY]);
+  return languages.find((language) => language.locale.toLowerCase() === pageLocale.toLowerCase())?.locale ?? null;
+}
+
+/** The checkout's and order mails' words in a cart's or order's language (the primary words where none is kept). */
+export async function storeTextsFor(db: Db, websiteId: string, locale: string | null): Promise<StoreTexts> {
+  if (locale === null) return storeTextsIn(undefined);
+  const row = await db
+    .selectFrom("translations")
+    .select("fieldsJson")
+    .where("websiteId", "=", websiteId)
+    .where("itemKind", "=", "store")
+    .where("itemId", "=", STORE_TEXTS_ITEM)
+    .where("locale", "=", locale)
+    .executeTakeFirst();
+  return storeTextsIn(row ? (JSON.parse(row.fieldsJson) as Record<string, string>) : undefined);
+}
+
+/** The language an order was placed in: one of the site's additional languages, null for the primary (or an order not found). */
+export async function orderLocale(db: Db, websiteId: string, orderId: string): Promise<string | null> {
+  const row = await db.selectFrom("storeOrders").select("locale").where("websiteId", "=", websiteId).where("id", "=", orderId).executeTakeFirst();
+  return row?.locale ?? null;
+}
