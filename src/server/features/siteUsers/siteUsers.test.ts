@@ -3,6 +3,7 @@ import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase"
 import { SITE_USER_MESSAGES, SITE_USER_XSRF_HEADER } from "../../../domain/api/siteUsers";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { LOCKOUT } from "../../rateLimits/failureLock";
+import type { Clock } from "../../clock";
 import { newTestStoreIds, storeSite } from "../../testing/storeSites";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { ACCOUNT_LOCKED_MESSAGE } from "../accounts/signInLockout";
@@ -28,11 +29,14 @@ describeOnEveryEngine("customer accounts", (database) => {
   let server: TestServer;
   const ids = newTestStoreIds();
   let address = 1;
+  /** The server's time runs with the wall clock plus what a test moves it ahead, so saves a test orders never share a millisecond. */
+  let ahead = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + ahead) };
 
   beforeAll(async () => {
     await seedSite(database(), storeSite(SITE, ids), OWNER);
     await seedSite(database(), storeSite(OTHER, newTestStoreIds()));
-    server = await createTestServer(database());
+    server = await createTestServer(database(), { clock });
     await server.services.accounts.createOwner({ ...EDITOR, siteIdentifier: SITE });
   });
   afterAll(() => server.close());
@@ -299,8 +303,10 @@ describeOnEveryEngine("customer accounts", (database) => {
     for (const payload of [
       { name: "Lou Reed", line1: "1 Elm St", line2: "Apt 3", city: "Springfield", region: "IL", postalCode: "62701", country: "US" },
       { name: "Lou at work", line1: "7 Quay Rd", city: "Cork", country: "IE" },
-    ])
+    ]) {
       expect((await call(buyer.jar, xsrfToken, { method: "POST", url: "/api/site-users/account/addresses", payload })).statusCode).toBe(200);
+      ahead += 1000;
+    }
     await buyer.add(ids.blendVariant, 1);
     const page = (await buyer.send("GET", "/commerce/goto-checkout")).body;
     expect(page.includes('<legend class="tsr-checkout__label">Your saved addresses</legend>')).toBe(true);
