@@ -43,11 +43,12 @@ describe("page speed", () => {
     await settle(page);
     await page.goto("about:blank");
     expectNoConsoleErrors(visitor, "a visitor's pages reporting their speed");
-    await visitor.close();
 
     // Each report leaves as its page unloads, which Playwright does not show as a request; the server's copy is the proof.
+    // The browser stays open until both have arrived, so closing it cannot cut off a report still on its way.
     const pageSpeed = async () => (await owner.send("GET", "/api/config/analytics/summary")).json().pageSpeed;
-    await expect.poll(async () => (await pageSpeed()).views).toBe(2);
+    await expect.poll(async () => (await pageSpeed()).views, { timeout: 30_000 }).toBe(2);
+    await visitor.close();
     const speed = await pageSpeed();
     const about: Measured = speed.pages.find((p: { path: string }) => p.path === "/about");
     const home: Measured = speed.pages.find((p: { path: string }) => p.path === "/");
