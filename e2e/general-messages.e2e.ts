@@ -2,7 +2,9 @@
 // the network does not carry ("Network error"), the block settings' collection list that cannot be
 // loaded ("Unable to load collections"), the media library's ask for the sizes it is making that
 // comes back empty ("No response data from job request") and a delete whose connection is lost
-// ("Unable to connect. Please try again"). Each is shown in plain view, what the owner had kept.
+// ("Unable to connect. Please try again"), fonts that do not arrive ("Unable to load fonts"). Each is
+// shown in plain view, what the owner had kept. Code is typed in plain text boxes, so an Android
+// phone's browser edits it as any other ("Code editing is not available on Android." never shows).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testJpeg } from "../src/server/features/media/testing";
@@ -12,6 +14,9 @@ import { signInAt } from "./harness/signIn";
 
 /** The media library's listing (with its query), not an upload to the same path. */
 const assetListing = (url: URL) => url.pathname === "/api/config/assets" && url.search !== "";
+/** What Chrome on an Android phone says it is. */
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 /** The site's shipped font files. */
 const fontFiles = (url: URL) => url.pathname.startsWith("/assets/fonts/");
 /** The page tree, which the collection list reads. */
@@ -132,5 +137,19 @@ describe("general messages in the configuration area", () => {
     await reviewScreenshot(page, "general-messages-unable-to-connect-390");
     await page.unroute(deletes);
     expect(await details.getByRole("heading", { name: "spare-mug.jpg" }).count()).toBe(1);
+  });
+
+  test("code is typed and saved from an Android phone's browser: the plain text boxes need no code editor to refuse it", async () => {
+    const { page } = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ANDROID_CHROME });
+    await signIn(page, "/config/settings");
+    await page.getByRole("tab", { name: "Code on every page" }).click();
+    const code = page.getByRole("form", { name: "Code on every page" });
+    const header = code.getByRole("textbox", { name: "Header code" });
+    await header.tap();
+    await page.keyboard.type("<!-- typed on a phone -->");
+    await code.getByRole("button", { name: "Save code" }).tap();
+    await page.getByText("Code saved. Every page includes it now.").waitFor();
+    expect(await header.inputValue()).toContain("<!-- typed on a phone -->");
+    expect(await page.getByText("Code editing is not available on Android.").count()).toBe(0);
   });
 });

@@ -10,9 +10,12 @@ import { emailsMustBeFormattedAs, FORM_BUILDER_MESSAGES, linksMustBeFormattedAs,
 /** The form builder's words for a notification address that is not one (spec 2 §5), with an example. */
 const NOT_AN_EMAIL = `${FORM_BUILDER_MESSAGES.enterValidEmail}. ${emailsMustBeFormattedAs("name@example.com")}`;
 
-/** The form builder's words for a redirect that is neither a page of the site nor a web address (spec 2 §5), with the two forms it takes. */
+/**
+ * The form builder's words for a redirect that is neither a page of the site nor a web address
+ * (spec 2 §5), with the two forms it takes; the value is quoted, so it reads as what was typed.
+ */
 function notARedirect(value: unknown): string {
-  return `${notValidPageUrl(String(value))}. ${linksMustBeFormattedAs("/thanks", "https://example.com/thanks")}`;
+  return `${notValidPageUrl(`“${String(value)}”`)}. ${linksMustBeFormattedAs("/thanks", "https://example.com/thanks")}`;
 }
 
 /** Field ids: a letter, then letters, digits, "_" or "-", at most 64 characters. */

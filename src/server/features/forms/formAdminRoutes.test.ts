@@ -104,7 +104,7 @@ describeEachDatabase("owner form routes", (database) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({
       notificationEmail: "Please enter a valid email. Emails must be formatted as name@example.com",
-      successRedirect: "thanks page is not a valid page URL. Links must be formatted as /thanks or https://example.com/thanks",
+      successRedirect: "“thanks page” is not a valid page URL. Links must be formatted as /thanks or https://example.com/thanks",
     });
     const saved = await write(jars.owner, "PUT", `/api/config/forms/${newId()}`, {
       name: "Orders",

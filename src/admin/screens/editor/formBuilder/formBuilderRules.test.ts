@@ -26,7 +26,7 @@ describe("form builder rules", () => {
       notificationEmail: "Please enter a valid email. Emails must be formatted as name@example.com",
     });
     expect(formProblems({ ...newForm("form"), successRedirect: "thanks", notificationEmail: "owner@" })).toEqual({
-      successRedirect: "thanks is not a valid page URL. Links must be formatted as /thanks or https://example.com/thanks",
+      successRedirect: "“thanks” is not a valid page URL. Links must be formatted as /thanks or https://example.com/thanks",
       notificationEmail: "Please enter a valid email. Emails must be formatted as name@example.com",
     });
     expect(formProblems({ ...newForm("form"), successRedirect: "/thanks", notificationEmail: "owner@cafe.example" })).toEqual({});
