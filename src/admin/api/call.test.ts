@@ -49,7 +49,7 @@ describe("call", () => {
     expect(sent).toEqual([{ url: "/api/config/redirects/import", method: "POST", body: csv, contentType: "text/csv" }]);
   });
 
-  it("throws \"Network error\" with status 0 when the network does not carry the call", async () => {
+  it('throws "Network error" with status 0 when the network does not carry the call', async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     const failure = await call(assetRoutes.list, { query: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

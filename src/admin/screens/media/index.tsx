@@ -97,10 +97,13 @@ export default function MediaScreen() {
         <Notice
           tone="error"
           action={
-            <Button className="btn btn-small" onPress={() => {
+            <Button
+              className="btn btn-small"
+              onPress={() => {
                 setPollProblem(null);
                 page.reload();
-              }}>
+              }}
+            >
               Try again
             </Button>
           }

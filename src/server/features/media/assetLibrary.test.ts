@@ -122,7 +122,7 @@ describeEachDatabase("the media library: search, rename, replace, where a file i
     expect(uses).toEqual([{ kind: "product", id: product.json().id, title: "Kettle" }]);
   });
 
-  it("says \"File processing failed\" for an image whose sizes the server cannot make, in the library, and its link is not found", async () => {
+  it('says "File processing failed" for an image whose sizes the server cannot make, in the library, and its link is not found', async () => {
     const { asset } = (await upload("Damaged.jpg", await testJpeg(60, 40))).json();
     await server.services.media.processAll();
     // The stored picture is damaged (a disk fault) and its sizes lost, so the server must make them again from it.

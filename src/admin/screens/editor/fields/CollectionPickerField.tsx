@@ -87,7 +87,9 @@ function CollectionMenu(props: {
         onChange={props.onChange}
         isDisabled={disabled}
         error={props.error && !current ? props.error : null}
-        placeholder={tree.status === "ready" ? (pages.length === 0 ? "None on this site yet" : "Choose one") : tree.status === "error" ? "Not loaded" : "Loading pages…"}
+        placeholder={
+          tree.status === "ready" ? (pages.length === 0 ? "None on this site yet" : "Choose one") : tree.status === "error" ? "Not loaded" : "Loading pages…"
+        }
       />
     );
   }
