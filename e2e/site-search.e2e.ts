@@ -27,6 +27,9 @@ afterAll(async () => {
   await journey?.close();
 });
 
+/** The preview's request for results. */
+const searchRequest = (url: URL) => url.pathname === "/api/search";
+
 /** The boxes of the elements a selector finds that overlap one another or leave the window. */
 async function overlapsAndOverflow(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((wanted) => {
@@ -182,6 +185,40 @@ describe("site search", () => {
       expect(await listbox.isHidden()).toBe(true);
       await Promise.all([page.waitForURL(/\/search\?q=harbor$/), box.press("Enter")]);
       expectNoConsoleErrors(tracked, `the search page's preview at ${width} px`);
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, a preview whose request the network does not carry says "Unable to load results" under the box and keeps the words`, async () => {
+      const tracked = await journey.newPage({ viewport: { width, height: 900 }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+      const { page } = tracked;
+      await holdClock(page);
+      await page.goto(journey.server.siteUrl("demo", "/blocks"));
+      await settle(page);
+      const box = page.getByRole("combobox", { name: "Search" });
+      await box.click();
+      await quietNetwork(page);
+      await page.route(searchRequest, (route) => route.abort("internetdisconnected"));
+      await box.pressSequentially("harbor bl");
+      await page.clock.runFor(PREVIEW_WAIT_MS);
+      const status = page.getByRole("status").filter({ hasText: "Unable to load results" });
+      await status.waitFor();
+      expect(await status.innerText()).toBe("Unable to load results. Press Enter to search.");
+      expect(await status.isVisible()).toBe(true);
+      const shown = await status.boundingBox();
+      expect(shown!.width).toBeGreaterThan(100);
+      expect(await box.inputValue()).toBe("harbor bl");
+      expect(await page.getByRole("listbox", { name: "Search results" }).isHidden()).toBe(true);
+      for (const measured of await contrastBehind(page, ".tsr-search-preview__status--problem"))
+        expect(measured.ratio, measured.text).toBeGreaterThanOrEqual(measured.needed);
+      await status.scrollIntoViewIfNeeded();
+      await reviewScreenshot(page, `site-search-preview-unable-${width}`);
+
+      await page.unroute(searchRequest);
+      await box.press("Backspace");
+      await page.clock.runFor(PREVIEW_WAIT_MS);
+      await page.getByRole("listbox", { name: "Search results" }).waitFor();
+      expect(await page.locator(".tsr-search-preview__status--problem").count()).toBe(0);
     });
   }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assetRoutes } from "../../domain/api/media";
 import { redirectRoutes } from "../../domain/api/redirects";
 import { call } from "./call";
+import { ApiError } from "./client";
 
 /** What the stand-in server was sent. */
 interface Sent {
@@ -46,5 +47,12 @@ describe("call", () => {
     const csv = "from,to,status\n/old,/new,301\n";
     await call(redirectRoutes.import, { body: csv });
     expect(sent).toEqual([{ url: "/api/config/redirects/import", method: "POST", body: csv, contentType: "text/csv" }]);
+  });
+
+  it('throws "Network error" with status 0 when the network does not carry the call', async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const failure = await call(assetRoutes.list, { query: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: "Network error", status: 0, code: "network" });
   });
 });

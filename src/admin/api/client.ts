@@ -1,4 +1,5 @@
 import { dataLayerStatusMessage, unparsableResponse } from "../../domain/messages/dataLayerMessages";
+import { GENERAL_MESSAGES } from "../../domain/messages/generalMessages";
 import { crumbFetch, type CrumbCall } from "../../browser/crumbFetch";
 
 /** A refused or failed configuration call, with what the server said about it. */
@@ -21,11 +22,12 @@ export const LOGIN_REQUIRED_EVENT = "tessera:login-required";
 /**
  * Calls the server as the configuration area does everywhere (through `call`), with the one crumb-aware fetch
  * (same-origin cookies, the crumb and its one retry, JSON in and out). Failures throw ApiError with
- * the server's message (or the data layer's message for the status).
+ * the server's message (or the data layer's message for the status); a call the network did not
+ * carry throws "Network error" (spec 2 §8), status 0.
  */
 export async function apiRequest<T>(request: CrumbCall): Promise<T> {
   const answer = await crumbFetch(request);
-  if (answer.status === 0) throw new ApiError(dataLayerStatusMessage(0), 0, "network");
+  if (answer.status === 0) throw new ApiError(GENERAL_MESSAGES.networkError, 0, "network");
   if (answer.unreadable !== undefined) throw new ApiError(unparsableResponse(request.url, answer.unreadable), answer.status, "unparsable");
   if (answer.status >= 200 && answer.status < 300) return answer.data as T;
   throw refusalOf(answer.status, answer.data as Record<string, unknown> | null);

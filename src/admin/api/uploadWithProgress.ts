@@ -1,5 +1,4 @@
 import { sendWithCrumb } from "../../browser/crumbFetch";
-import { dataLayerStatusMessage } from "../../domain/messages/dataLayerMessages";
 import { GENERAL_MESSAGES } from "../../domain/messages/generalMessages";
 import { ApiError, refusalOf } from "./client";
 
@@ -41,7 +40,7 @@ function send(
       }
       resolve({ status: request.status, data });
     };
-    request.onerror = () => reject(new ApiError(dataLayerStatusMessage(0), 0, "network"));
+    request.onerror = () => reject(new ApiError(GENERAL_MESSAGES.networkError, 0, "network"));
     request.onabort = () => reject(cancelled());
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     const form = new FormData();

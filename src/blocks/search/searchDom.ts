@@ -7,6 +7,8 @@ export const SEARCH_DOM = {
   listbox: "tsr-search-preview",
   option: "tsr-search-preview__option",
   status: "tsr-search-preview__status",
+  /** The status line when results could not be loaded: shown, not only spoken. */
+  statusProblem: "tsr-search-preview__status--problem",
   /** The listbox's id, from the block's id. */
   listboxId: (blockId: string) => `search-preview-${blockId}`,
   /** An option's id, from the block's id and the option's place. */

@@ -1,3 +1,4 @@
+import { GENERAL_MESSAGES } from "../../domain/messages/generalMessages";
 import { SEARCH_KIND_NAMES, SEARCH_PATH, searchHref } from "../../domain/search/searchAddress";
 import { SEARCH_DOM } from "./searchDom";
 import { previewQueries, type PreviewResult, type PreviewState } from "./previewQueries";
@@ -67,6 +68,7 @@ export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
     input.setAttribute("aria-expanded", "false");
   };
   const show = (state: PreviewState) => {
+    status.classList.toggle(SEARCH_DOM.statusProblem, state.kind === "failed");
     if (state.kind === "closed") {
       close();
       status.textContent = "";
@@ -74,7 +76,7 @@ export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
     }
     if (state.kind === "failed") {
       close();
-      status.textContent = "Results could not be loaded. Press Enter to search.";
+      status.textContent = `${GENERAL_MESSAGES.unableToLoadResults}. Press Enter to search.`;
       return;
     }
     options = state.results.map((result, index) => optionFor(SEARCH_DOM.optionId(blockId, index), result));

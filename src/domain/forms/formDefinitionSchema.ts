@@ -5,6 +5,18 @@ import { isContentLink } from "../urlRules";
 import { CAPTCHA_PROVIDER, type FormDefinition } from "./formDefinition";
 import { isValidEmail } from "./fieldRules";
 import { FORM_VALUE_LIMITS as L } from "./formValueLimits";
+import { emailsMustBeFormattedAs, FORM_BUILDER_MESSAGES, linksMustBeFormattedAs, notValidPageUrl } from "../messages/formBuilderMessages";
+
+/** The form builder's words for a notification address that is not one (spec 2 §5), with an example. */
+const NOT_AN_EMAIL = `${FORM_BUILDER_MESSAGES.enterValidEmail}. ${emailsMustBeFormattedAs("name@example.com")}`;
+
+/**
+ * The form builder's words for a redirect that is neither a page of the site nor a web address
+ * (spec 2 §5), with the two forms it takes; the value is quoted, so it reads as what was typed.
+ */
+function notARedirect(value: unknown): string {
+  return `${notValidPageUrl(`“${String(value)}”`)}. ${linksMustBeFormattedAs("/thanks", "https://example.com/thanks")}`;
+}
 
 /** Field ids: a letter, then letters, digits, "_" or "-", at most 64 characters. */
 const FIELD_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -64,13 +76,17 @@ const definitionFields = {
   submitButtonText: z.string().trim().min(1, "must not be empty.").max(L.submitButtonTextMaxLength).default("Submit"),
   postSubmitMessage: z.string().max(L.postSubmitMaxLength).default("<p>Thank you!</p>"),
   postSubmitHtml: z.string().max(L.postSubmitMaxLength).default(""),
-  successRedirect: z.string().max(2000).refine(isRedirect, "must be a site path such as /thanks or an http(s) address.").default(""),
+  successRedirect: z
+    .string()
+    .max(2000)
+    .refine(isRedirect, { error: (issue) => notARedirect(issue.input) })
+    .default(""),
   captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]).default("none"),
   saveSubmissions: z.boolean().default(true),
   notificationEmail: z
     .string()
     .trim()
-    .refine((v) => v === "" || isValidEmail(v), "must be an email address.")
+    .refine((v) => v === "" || isValidEmail(v), NOT_AN_EMAIL)
     .default(""),
   createdAt: z.iso.datetime().optional(),
   updatedAt: z.iso.datetime().optional(),

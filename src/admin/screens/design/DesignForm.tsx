@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, Form } from "react-aria-components";
+import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import { DESIGN_SCALE } from "../../../domain/siteStyles/designScale";
 import { SITE_FONT_IDS, SITE_FONTS } from "../../../domain/siteStyles/fonts";
 import { siteStylesSchema, type SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
@@ -19,6 +20,7 @@ import { useFrameStyles } from "./frameStyles";
 import { NumberField } from "./NumberField";
 import { ChoiceField } from "./ChoiceField";
 import { fieldOf, partOf, type FieldGroup } from "./fieldGroup";
+import { useFontsLoad } from "./useFontsLoad";
 
 /** Each shipped font by its name and kind. */
 const FONT_NAMES = Object.fromEntries(SITE_FONT_IDS.map((id) => [id, `${SITE_FONTS[id].name} (${SITE_FONTS[id].kind.toLowerCase()})`])) as Record<
@@ -50,6 +52,7 @@ export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrit
   const { frameRef } = useFrame();
   useFrameStyles(frameRef, styles);
   useFrameIdentity(frameRef, useMe().website.title, styles);
+  const fontsLoad = useFontsLoad(styles);
   const disabled = !canWrite;
 
   const form: FieldGroup<SiteStyles> = { value: styles, onChange: set, isDisabled: disabled, errors, path: "" };
@@ -64,6 +67,18 @@ export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrit
         <ChoiceField label="Headings" choices={FONT_NAMES} {...fieldOf(fonts, "headings")} />
         <ChoiceField label="Body text" choices={FONT_NAMES} {...fieldOf(fonts, "body")} />
         <ChoiceField label="Buttons" choices={FONT_NAMES} {...fieldOf(fonts, "buttons")} />
+        {fontsLoad.failed ? (
+          <Notice
+            tone="error"
+            action={
+              <Button className="btn btn-small" onPress={fontsLoad.retry}>
+                Try again
+              </Button>
+            }
+          >
+            {`${GENERAL_MESSAGES.unableToLoadFonts}. Until they arrive, pages show the device's own fonts.`}
+          </Notice>
+        ) : null}
       </Section>
       <Section title="Colours">
         <ColourFields group={form} />

@@ -1,4 +1,5 @@
 import { Label, ProgressBar } from "react-aria-components";
+import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import type { Asset } from "../../api/media";
 
 /** Whether the server is still making an image's sizes. */
@@ -11,7 +12,7 @@ export function makingWidths(asset: Asset): boolean {
  * the server's words when it could not make them, else ready.
  */
 export function WidthsProgress({ asset }: { asset: Asset }) {
-  if (asset.status === "failed") return <span className="field-error">{asset.error ?? "File processing failed"}</span>;
+  if (asset.status === "failed") return <span className="field-error">{asset.error ?? GENERAL_MESSAGES.fileProcessingFailed}</span>;
   if (!makingWidths(asset)) return <span>Ready</span>;
   return (
     <ProgressBar className="upload-progress" value={asset.progress}>

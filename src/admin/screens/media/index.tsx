@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button, Input, Label, SearchField } from "react-aria-components";
+import { GENERAL_MESSAGES } from "../../../domain/messages/generalMessages";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { formatMegabytes } from "../../../domain/limits/uploadLimits";
 import { mediaApi, type Asset } from "../../api/media";
@@ -10,7 +11,9 @@ import { actionsColumn } from "../../shell/ui/actionsColumn";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { Pager } from "../../shell/ui/Pager";
 import { EmptyState, ErrorState, Loading, Notice } from "../../shell/ui/states";
+import { ApiError } from "../../api/client";
 import { AssetDialog } from "./AssetDialog";
+import { askWidthsAgain } from "./widthsPoll";
 import { WidthsProgress, makingWidths } from "./WidthsProgress";
 import "../../styles/screens.css";
 
@@ -24,20 +27,33 @@ const WIDTHS_POLL_MS = 2000;
  */
 export default function MediaScreen() {
   const canWrite = useCan(PERMISSION.CONTENT_MANAGER, "write");
-  const { page, search, setSearch, offset, setOffset, limit } = useAssetPage();
+  const { page, query, search, setSearch, offset, setOffset, limit } = useAssetPage();
   const [open, setOpen] = useState<Asset | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [pollProblem, setPollProblem] = useState<string | null>(null);
   const changed = (message: string) => {
     setNotice(message);
+    setPollProblem(null);
     page.reload();
   };
   const shown = page.status === "ready" ? page.data : null;
-  const { reload } = page;
+  const replace = page.status === "ready" ? page.replace : null;
+  // While sizes are being made, the page shown is asked for again; a failed ask stops asking and says why, the list kept.
   useEffect(() => {
-    if (!shown?.assets.some(makingWidths)) return;
-    const timer = window.setTimeout(reload, WIDTHS_POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [shown, reload]);
+    if (!replace || !shown?.assets.some(makingWidths)) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      askWidthsAgain(query).then(
+        (answer) => live && replace(answer),
+        (error: unknown) => live && setPollProblem(error instanceof ApiError ? error.message : GENERAL_MESSAGES.networkError),
+      );
+    }, WIDTHS_POLL_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again for each page shown; the query is the one that page was loaded with
+  }, [shown, replace]);
 
   const columns: DataColumn<Asset>[] = [
     {
@@ -77,6 +93,24 @@ export default function MediaScreen() {
       </div>
       {canWrite ? null : <Notice tone="info">You can see the files but not change them.</Notice>}
       {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {pollProblem ? (
+        <Notice
+          tone="error"
+          action={
+            <Button
+              className="btn btn-small"
+              onPress={() => {
+                setPollProblem(null);
+                page.reload();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {pollProblem}
+        </Notice>
+      ) : null}
       <SearchField className="field" value={search} onChange={setSearch}>
         <Label>Search files by name</Label>
         <Input />

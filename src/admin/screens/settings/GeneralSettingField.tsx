@@ -1,8 +1,7 @@
 import type { SiteSettingDefinition } from "../../../domain/siteSettings/siteSettingDefinitions";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
-import { SelectField } from "../../shell/ui/SelectField";
 import { TextInput } from "../../shell/ui/TextInput";
-import { timeZoneOptions } from "./timeZones";
+import { TimeZoneField } from "./TimeZoneField";
 
 /** What a number field holds: the number typed, or the text itself so the setting's schema names the problem. */
 function wholeNumberOrText(typed: string): number | string {
@@ -36,14 +35,13 @@ export function GeneralSettingField(props: {
       );
     case "timeZone":
       return (
-        <SelectField
+        <TimeZoneField
           label={control.label}
+          description={control.description}
           value={String(props.value)}
-          options={timeZoneOptions(String(props.value))}
           onChange={props.onChange}
           error={props.error}
           isDisabled={props.isDisabled}
-          description={control.description}
         />
       );
     case "identifier":

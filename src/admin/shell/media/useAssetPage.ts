@@ -13,9 +13,12 @@ export function useAssetPage(kind?: "image" | "file") {
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const q = useDebounced(search);
-  const page = useLoad(() => mediaApi.page({ kind, q, offset, limit: ASSET_PAGE_SIZE }), [kind, q, offset]);
+  const query = { kind, q, offset, limit: ASSET_PAGE_SIZE };
+  const page = useLoad(() => mediaApi.page(query), [kind, q, offset]);
   return {
     page,
+    /** What the page shown asked for, so it can be asked again. */
+    query,
     search,
     setSearch: (text: string) => {
       setSearch(text);

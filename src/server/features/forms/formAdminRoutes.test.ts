@@ -94,6 +94,27 @@ describeEachDatabase("owner form routes", (database) => {
     expect((await write(jars.owner, "DELETE", `/api/config/forms/${id}`)).statusCode).toBe(404);
   });
 
+  it("refuses a notification address and a success redirect in the form builder's words, from the schema the builder runs", async () => {
+    const refused = await write(jars.owner, "PUT", `/api/config/forms/${newId()}`, {
+      name: "Orders",
+      fields: [],
+      notificationEmail: "orders-at-cafe",
+      successRedirect: "thanks page",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      notificationEmail: "Please enter a valid email. Emails must be formatted as name@example.com",
+      successRedirect: "“thanks page” is not a valid page URL. Links must be formatted as /thanks or https://example.com/thanks",
+    });
+    const saved = await write(jars.owner, "PUT", `/api/config/forms/${newId()}`, {
+      name: "Orders",
+      fields: [],
+      notificationEmail: "orders@cafe.example",
+      successRedirect: "https://cafe.example/thanks",
+    });
+    expect(saved.statusCode).toBe(201);
+  });
+
   it("keeps the message shown after a submission as safe rich text, whatever markup an editor sends", async () => {
     const id = newId();
     const hostile = '<p>Thanks, <strong>we got it</strong>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">';

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { newTestStoreIds, storeSite } from "../../testing/storeSites";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
+import { ASSET_STATUS } from "./assetsRepository";
+import { blobStoreIn, originalKey, variantPrefix } from "./blobStore";
 import { multipartUpload, testJpeg } from "./testing";
 
 describeEachDatabase("the media library: search, rename, replace, where a file is used, delete", (database) => {
@@ -118,5 +120,22 @@ describeEachDatabase("the media library: search, rename, replace, where a file i
     expect(product.statusCode).toBe(201);
     const uses = (await call("GET", `/api/config/assets/${asset.id}/uses`)).json().uses;
     expect(uses).toEqual([{ kind: "product", id: product.json().id, title: "Kettle" }]);
+  });
+
+  it('says "File processing failed" for an image whose sizes the server cannot make, in the library, and its link is not found', async () => {
+    const { asset } = (await upload("Damaged.jpg", await testJpeg(60, 40))).json();
+    await server.services.media.processAll();
+    // The stored picture is damaged (a disk fault) and its sizes lost, so the server must make them again from it.
+    const { sha256 } = await database().db.selectFrom("assets").select("sha256").where("id", "=", asset.id).executeTakeFirstOrThrow();
+    const blobs = blobStoreIn(server.config.dataDir);
+    await blobs.put(originalKey(sha256), Buffer.from("no picture in here"));
+    await blobs.remove(variantPrefix(sha256));
+    await database().db.updateTable("assets").set({ status: ASSET_STATUS.PENDING }).where("id", "=", asset.id).execute();
+    await server.services.media.processAll();
+
+    const listed = (await call("GET", "/api/config/assets?q=damaged")).json().assets;
+    expect(listed).toEqual([expect.objectContaining({ id: asset.id, status: "failed", error: "File processing failed" })]);
+    const link = await server.request("library", { method: "GET", url: `${asset.url}?format=100w` });
+    expect(link.statusCode).toBe(404);
   });
 });

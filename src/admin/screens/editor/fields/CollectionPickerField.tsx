@@ -1,6 +1,9 @@
+import { Button } from "react-aria-components";
+import { GENERAL_MESSAGES } from "../../../../domain/messages/generalMessages";
 import { pagesApi } from "../../../api/pages";
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
-import { useLoad } from "../../../shell/useLoad";
+import { Notice } from "../../../shell/ui/states";
+import { useLoad, type Loaded } from "../../../shell/useLoad";
 import type { CollectionPageKind } from "../../../../blocks/types";
 import type { FieldSpec } from "../settingsFields";
 
@@ -25,6 +28,8 @@ function kindsOf(field: CollectionSpec, source: string): CollectionPageKind[] {
 /**
  * Picks which of the site's blogs, events pages or shops a block shows, by title, from the page
  * tree. An optional field offers "The site's first ..." (kept as ""); a required one asks to choose.
+ * When the page tree cannot be loaded it says "Unable to load collections" (spec 2 §8) with a way
+ * to try again, the block's choice kept.
  */
 export function CollectionPickerField(props: {
   field: CollectionSpec;
@@ -36,6 +41,37 @@ export function CollectionPickerField(props: {
   isDisabled: boolean;
 }) {
   const tree = useLoad(pagesApi.tree, []);
+  return (
+    <>
+      <CollectionMenu {...props} tree={tree} />
+      {tree.status === "error" ? (
+        <Notice
+          tone="error"
+          action={
+            <Button className="btn btn-small" onPress={tree.reload}>
+              Try again
+            </Button>
+          }
+        >
+          {GENERAL_MESSAGES.unableToLoadCollections}
+        </Notice>
+      ) : null}
+    </>
+  );
+}
+
+/** The pop-up list of the site's pages of the kinds the field offers. */
+function CollectionMenu(props: {
+  field: CollectionSpec;
+  value: string;
+  /** The block's `source` setting, for a field that follows it. */
+  source: string;
+  onChange: (id: string) => void;
+  error?: string;
+  isDisabled: boolean;
+  tree: Loaded<Awaited<ReturnType<typeof pagesApi.tree>>>;
+}) {
+  const { tree } = props;
   const kinds = kindsOf(props.field, props.source);
   const pages =
     tree.status === "ready" ? tree.data.navigations.flatMap((navigation) => navigation.pages).filter((page) => kinds.some((kind) => kind === page.kind)) : [];
@@ -51,7 +87,9 @@ export function CollectionPickerField(props: {
         onChange={props.onChange}
         isDisabled={disabled}
         error={props.error && !current ? props.error : null}
-        placeholder={tree.status === "ready" ? (pages.length === 0 ? "None on this site yet" : "Choose one") : "Loading pages…"}
+        placeholder={
+          tree.status === "ready" ? (pages.length === 0 ? "None on this site yet" : "Choose one") : tree.status === "error" ? "Not loaded" : "Loading pages…"
+        }
       />
     );
   }

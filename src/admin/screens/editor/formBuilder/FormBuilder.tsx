@@ -65,7 +65,11 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
       const saved = await formsApi.save(form);
       props.onSaved(saved);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Unable to connect…");
+      if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
+        // The server names list places in brackets ("fields[0].options"), the builder with dots.
+        setProblems(Object.fromEntries(Object.entries(failure.fieldErrors).map(([path, message]) => [path.replace(/\[(\d+)\]/g, ".$1"), message])));
+        setError("Check the highlighted settings.");
+      } else setError(failure instanceof ApiError ? failure.message : "Unable to connect…");
     } finally {
       setSaving(false);
     }

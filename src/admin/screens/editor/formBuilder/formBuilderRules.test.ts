@@ -21,10 +21,15 @@ describe("form builder rules", () => {
     expect(formProblems(newForm("newsletter"))).toEqual({});
   });
 
-  it("words the notification address and redirect problems as the spec's form builder does", () => {
-    expect(formProblems({ ...newForm("form"), notificationEmail: "owner@" })).toEqual({ notificationEmail: "Please enter a valid email" });
-    expect(formProblems({ ...newForm("form"), successRedirect: "thanks" })).toEqual({ successRedirect: "thanks is not a valid page URL" });
-    expect(formProblems({ ...newForm("form"), successRedirect: "/thanks" })).toEqual({});
+  it("words the notification address and redirect problems as the spec's form builder does, by the schema the server runs", () => {
+    expect(formProblems({ ...newForm("form"), notificationEmail: "owner@" })).toEqual({
+      notificationEmail: "Please enter a valid email. Emails must be formatted as name@example.com",
+    });
+    expect(formProblems({ ...newForm("form"), successRedirect: "thanks", notificationEmail: "owner@" })).toEqual({
+      successRedirect: "“thanks” is not a valid page URL. Links must be formatted as /thanks or https://example.com/thanks",
+      notificationEmail: "Please enter a valid email. Emails must be formatted as name@example.com",
+    });
+    expect(formProblems({ ...newForm("form"), successRedirect: "/thanks", notificationEmail: "owner@cafe.example" })).toEqual({});
   });
 
   it("reports the shared rules' problems by path", () => {

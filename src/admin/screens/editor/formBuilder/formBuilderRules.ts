@@ -1,11 +1,8 @@
 import { FORM_FIELD_TYPE, type FormFieldType } from "../../../../domain/enumerations/formFieldTypes";
-import { isValidEmail } from "../../../../domain/forms/fieldRules";
 import type { FormField } from "../../../../domain/forms/formDefinition";
 import { plainSentence } from "../../../../domain/api/plainMessages";
-import { parseFormDefinition, type ParsedFormDefinition } from "../../../../domain/forms/formDefinitionSchema";
+import { formDefinitionSchema, parseFormDefinition, type ParsedFormDefinition } from "../../../../domain/forms/formDefinitionSchema";
 import { newId } from "../../../../domain/ids";
-import { FORM_BUILDER_MESSAGES, notValidPageUrl } from "../../../../domain/messages/formBuilderMessages";
-import { isContentLink } from "../../../../domain/urlRules";
 
 const T = FORM_FIELD_TYPE;
 
@@ -90,17 +87,17 @@ export function newForm(kind: "form" | "newsletter"): ParsedFormDefinition {
 }
 
 /**
- * The builder's problems with a form, by path: the notification address and success redirect
- * in the form builder's words (spec 2 §5), then the shared definition rules the server runs.
+ * The builder's problems with a form, by path: the rules of the one schema the server runs on
+ * the same form (the notification address and success redirect in the form builder's words,
+ * spec 2 §5), the first problem of each path.
  */
 export function formProblems(form: ParsedFormDefinition): Record<string, string> {
+  const checked = formDefinitionSchema.safeParse(form);
+  if (checked.success) return {};
   const problems: Record<string, string> = {};
-  if (form.notificationEmail !== "" && !isValidEmail(form.notificationEmail)) problems.notificationEmail = FORM_BUILDER_MESSAGES.enterValidEmail;
-  if (form.successRedirect !== "" && !isContentLink(form.successRedirect) && !/^https?:\/\/[^\s/]+/i.test(form.successRedirect)) {
-    problems.successRedirect = notValidPageUrl(form.successRedirect);
+  for (const issue of checked.error.issues) {
+    const path = issue.path.map(String).join(".") || "form";
+    problems[path] ??= plainSentence({ path: issue.path, message: issue.message });
   }
-  if (Object.keys(problems).length > 0) return problems;
-  const parsed = parseFormDefinition(form);
-  if (!parsed.ok) problems[parsed.path.map(String).join(".") || "form"] = plainSentence(parsed);
   return problems;
 }
