@@ -25,6 +25,7 @@ import { orderAccessToken } from "../downloadLinks";
 import type { KeyAnswerWaits } from "../keyAnswerWaits";
 import type { PaymentDetails, PaymentProvider } from "../payments/paymentProvider";
 import { findDonatePage } from "./donatePages";
+import { mailSiteOf } from "../mailLook";
 import { donationMoney, donationReceiptMail } from "./donationMail";
 import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, type StoredDonationAnswer } from "./donationsRepository";
 
@@ -226,7 +227,7 @@ async function chargeClaimed(
         ...(planId ? { planId } : {}),
       })
     ) {
-      await mail.enqueue(trx, donationReceiptMail({ ...row, planId: planId ?? null }, website.title, paidAt));
+      await mail.enqueue(trx, donationReceiptMail({ ...row, planId: planId ?? null }, mailSiteOf(website), paidAt));
     }
     return answer;
   });
