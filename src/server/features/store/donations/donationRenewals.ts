@@ -7,7 +7,7 @@ import type { ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { chargeSavedMethod, nextTryAt, refusalReason, STALE_ATTEMPT_MS } from "../payments/savedMethodCharges";
-import { mailLookOfSite, type MailSite } from "../mailLook";
+import { mailSiteOfWebsite } from "../mailSiteOfWebsite";
 import { donationReceiptMail, monthlyGiftFailedMail, monthlyGiftStoppedMail } from "./donationMail";
 import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, PLAN_STOPPED_BY } from "./donationsRepository";
 
@@ -136,7 +136,7 @@ export class DonationRenewals {
       amountCents: Number(gift.totalCents),
       idempotencyKey: tryKey(gift),
     });
-    const site = await this.mailSite(plan.websiteId);
+    const site = await mailSiteOfWebsite(this.collaborators.db, plan.websiteId);
     if (result.outcome === "succeeded") {
       return db.transaction().execute(async (trx): Promise<Outcome> => {
         const answer = { status: 200, body: { donationId: gift.id, status: "paid" } };
@@ -160,12 +160,6 @@ export class DonationRenewals {
         await mail.enqueue(trx, monthlyGiftStoppedMail(plan, site, { by: "payment", tries: gift.attempts }));
       return "stopped";
     });
-  }
-
-  /** The site's name and look, which its donors' mails carry. */
-  private async mailSite(websiteId: string): Promise<MailSite> {
-    const site = await this.collaborators.db.selectFrom("websites").select(["title", "extraSettingsJson"]).where("id", "=", websiteId).executeTakeFirst();
-    return { title: site?.title ?? "", look: mailLookOfSite(site?.extraSettingsJson ?? "{}") };
   }
 
   /** Checks every interval in the background until stop(). */

@@ -7,7 +7,7 @@ import type { ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
 import type { ChargeResult, PaymentProvider } from "../payments/paymentProvider";
 import { chargeSavedMethod, nextTryAt, refusalReason, STALE_ATTEMPT_MS } from "../payments/savedMethodCharges";
-import { mailLookOfSite, type MailSite } from "../mailLook";
+import { mailSiteOfWebsite } from "../mailSiteOfWebsite";
 import { cancelledForPaymentMail, paymentFailedMail, renewedMail, type SubscriptionMailLanguage } from "./subscriptionMail";
 import { orderLocale, storeTextsFor } from "../storeLanguage";
 import { refusalInLanguage } from "../storeRefusals";
@@ -134,7 +134,7 @@ export class Renewals {
       return null;
     }
     const result = await this.charge(subscription, claimed);
-    const site = await this.mailSite(subscription.websiteId);
+    const site = await mailSiteOfWebsite(this.db, subscription.websiteId);
     const language = await this.languageOf(subscription);
     if (result.outcome === "succeeded") {
       await this.db.transaction().execute(async (trx) => {
@@ -199,12 +199,6 @@ export class Renewals {
       amountCents: Number(charge.amountCents),
       idempotencyKey: `renewal-${subscription.id}-${charge.period}-${charge.attempts}`,
     });
-  }
-
-  /** The site's name and look, which its subscribers' mails carry. */
-  private async mailSite(websiteId: string): Promise<MailSite> {
-    const site = await this.db.selectFrom("websites").select(["title", "extraSettingsJson"]).where("id", "=", websiteId).executeTakeFirst();
-    return { title: site?.title ?? "", look: mailLookOfSite(site?.extraSettingsJson ?? "{}") };
   }
 
   /** Checks every interval in the background until stop(). */
