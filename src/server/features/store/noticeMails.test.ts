@@ -17,7 +17,10 @@ const SITE: MailSite = {
   title: "Bean & <Co>",
   look: mailLookOfSite(JSON.stringify({ siteStyles: { palette: "forest", light: PALETTES.forest.light, dark: PALETTES.forest.dark } })),
 };
-const FRENCH = { texts: storeTextsIn({ renewedLine: "Votre abonnement à {product} chez {site} est renouvelé : {amount} débités sur votre {method}." }), locale: "fr-FR" };
+const FRENCH = {
+  texts: storeTextsIn({ renewedLine: "Votre abonnement à {product} chez {site} est renouvelé : {amount} débités sur votre {method}." }),
+  locale: "fr-FR",
+};
 const ENGLISH = { texts: PRIMARY_STORE_TEXTS, locale: "en-GB" };
 
 const subscription: StoreSubscriptionRow = {
@@ -158,7 +161,7 @@ describe("the renewal and monthly gift mails, as text and as HTML in the site's 
   it("writes a renewal's HTML part in the order's language, as its text part", () => {
     const [, french] = MAILS[1]!;
     if (!("text" in french)) throw new Error("these mails carry their words");
-    expect(french.text).toContain("Votre abonnement à Club \"café\" <b> chez Bean & <Co> est renouvelé : €12.00 débités sur votre card ending 4242.");
+    expect(french.text).toContain('Votre abonnement à Club "café" <b> chez Bean & <Co> est renouvelé : €12.00 débités sur votre card ending 4242.');
     expect(french.html).toContain("Votre abonnement à Club &quot;café&quot; &lt;b&gt; chez Bean &amp; &lt;Co&gt; est renouvelé");
     expect(french.text).toContain("3 janvier 2027");
     expect(french.html).toContain("3 janvier 2027");

@@ -26,8 +26,8 @@ export function GiftNotConfirmedPage({ donation, refusal, href }: { donation: St
     <div className="tsr-container tsr-order tsr-contribution-confirmed">
       <h1>Waiting for your card's confirmation</h1>
       <p>
-        Your gift of <strong>{gift}</strong> waits for your card's extra confirmation. Once it is confirmed, this page shows it received and a receipt is
-        sent to {donation.email}.
+        Your gift of <strong>{gift}</strong> waits for your card's extra confirmation. Once it is confirmed, this page shows it received and a receipt is sent
+        to {donation.email}.
       </p>
       <p>
         <a className="tsr-button tsr-button--outline tsr-button--medium" href={href}>

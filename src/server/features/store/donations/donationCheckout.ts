@@ -4,13 +4,7 @@ import type { DonationSettings } from "../../../../blocks/donation/schema";
 import type { Db } from "../../../../db/database";
 import type { StoreDonationRow } from "../../../../db/donationRows";
 import type { donateRequestSchema } from "../../../../domain/api/donations";
-import {
-  amountTooLargeMessage,
-  amountTooSmallMessage,
-  coverFeeCents,
-  DONATION_MAXIMUM_CENTS,
-  DONATION_MESSAGES,
-} from "../../../../domain/commerce/donations";
+import { amountTooLargeMessage, amountTooSmallMessage, coverFeeCents, DONATION_MAXIMUM_CENTS, DONATION_MESSAGES } from "../../../../domain/commerce/donations";
 import { periodStart } from "../../../../domain/commerce/subscriptionPlan";
 import { readStoreSettings } from "../../../../domain/commerce/storeSettings";
 import { conflict, invalid, notFound } from "../../../../domain/errors";

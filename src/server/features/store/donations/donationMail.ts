@@ -48,10 +48,18 @@ function monthlyGift(plan: Pick<StoreDonationPlanRow, "amountCents" | "currency"
 
 /** A month of a monthly gift the card refused, with the day it is tried again; text and HTML, written to the outbox with the refusal. */
 export function monthlyGiftFailedMail(plan: StoreDonationPlanRow, site: MailSite, reason: string, retryAt: string): OutgoingMail {
-  const envelope = { websiteId: plan.websiteId, kind: MONTHLY_GIFT_MAIL.paymentFailed, to: plan.email, subject: `Your monthly gift to ${site.title} did not go through` };
+  const envelope = {
+    websiteId: plan.websiteId,
+    kind: MONTHLY_GIFT_MAIL.paymentFailed,
+    to: plan.email,
+    subject: `Your monthly gift to ${site.title} did not go through`,
+  };
   return noticeMail(envelope, site, [
     [`Dear ${plan.name},`],
-    [`We could not charge your monthly gift of ${monthlyGift(plan)} for ${site.title} to your ${plan.methodLabel.toLowerCase()}.`, `The card's answer: ${reason}`],
+    [
+      `We could not charge your monthly gift of ${monthlyGift(plan)} for ${site.title} to your ${plan.methodLabel.toLowerCase()}.`,
+      `The card's answer: ${reason}`,
+    ],
     [`We will try again on ${dayInWords(retryAt)}. Nothing else changes, and you can stop your monthly gift from your account page at any time.`],
   ]);
 }

@@ -188,7 +188,12 @@ describeOnEveryEngine("donations", (database) => {
       method: "POST",
       url: "/commerce/test-gateway/authorize",
       headers: FORM,
-      payload: new URLSearchParams({ payment: query.get("payment")!, return: back.pathname + back.search, decision, crumb: donor.jar.get("crumb")! }).toString(),
+      payload: new URLSearchParams({
+        payment: query.get("payment")!,
+        return: back.pathname + back.search,
+        decision,
+        crumb: donor.jar.get("crumb")!,
+      }).toString(),
     });
     expect(answered.statusCode).toBe(303);
     return answered.headers.location as string;
@@ -224,7 +229,11 @@ describeOnEveryEngine("donations", (database) => {
     const repeat = await donor.send("POST", "/api/commerce/donate", gift(key, { email: "ida@example.com", payment: card(TEST_CARDS.requiresConfirmation) }));
     expect(repeat.json()).toMatchObject({ donationId, status: "paid" });
 
-    const refused = await donor.send("POST", "/api/commerce/donate", gift(`give-${newId()}`, { email: "jo@example.com", payment: card(TEST_CARDS.requiresConfirmation) }));
+    const refused = await donor.send(
+      "POST",
+      "/api/commerce/donate",
+      gift(`give-${newId()}`, { email: "jo@example.com", payment: card(TEST_CARDS.requiresConfirmation) }),
+    );
     const refusedAt = await confirmOnGateway(donor, refused.json().redirect, "fail");
     const page = await donor.send("GET", refusedAt);
     expect(page.statusCode).toBe(402);
