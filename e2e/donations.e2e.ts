@@ -1,7 +1,8 @@
 // Donations on the demo site, at phone and desktop width: a visitor opens the donate page from the
 // donation block on the Blocks page by keyboard (Enter at one width, Space at the other), picks an
 // amount and a fund, covers the fee, pays with the test card and reads the contribution confirmed
-// page; the owner then finds the gift in the store screen's Donations tab, and stops a donor's
+// page; a card asking for an extra confirmation is confirmed on the test gateway's page, or failed
+// and tried again; the owner then finds the gift in the store screen's Donations tab, and stops a donor's
 // monthly gift there after confirming. Each page is audited for overflow, small targets, small
 // input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
@@ -78,6 +79,48 @@ describe("donations", () => {
       await owner.page.getByRole("link", { name: "Download all as CSV" }).waitFor();
       await settle(owner.page);
       await reviewScreenshot(owner.page, `donations-tab-${width}`);
+    }
+  });
+
+  test("a card asking for an extra confirmation: the donor confirms it on the gateway's page, or fails it and may try again", async () => {
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const url = (path: string) => journey.server.siteUrl("demo", path);
+      const visitor = await journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = visitor;
+      const give = async (name: string) => {
+        await page.goto(url("/checkout/donate?donatePageId=b10c5000000000000000001c"));
+        await settle(page);
+        await page.getByRole("radio", { name: "$50.00" }).check();
+        await page.getByLabel("Your name").fill(name);
+        await page.getByLabel("Your email (for the receipt)").fill(`ida-${width}@example.com`);
+        await page.getByLabel("Card number").fill("4000 0025 0000 3155");
+        await page.getByLabel("Expiry month (MM)").fill("12");
+        await page.getByLabel("Expiry year (YYYY)").fill("2040");
+        await page.getByLabel("Security code").fill("123");
+        await page.getByRole("button", { name: "Donate" }).click();
+        await page.getByRole("heading", { level: 1, name: "Confirm your payment" }).waitFor();
+      };
+
+      await give(`Ida at ${width}`);
+      await page.getByRole("button", { name: "Complete confirmation" }).click();
+      await page.getByRole("heading", { level: 1, name: "Contribution confirmed" }).waitFor();
+      expect(await page.getByText(`Thank you, Ida at ${width}.`).innerText()).toContain("gift of $50.00 was received");
+
+      await give(`Jo at ${width}`);
+      await page.getByRole("button", { name: "Fail confirmation" }).click();
+      await page.getByRole("heading", { level: 1, name: "Your gift did not go through" }).waitFor();
+      const refusedAt = page.url();
+      await page.getByText("Your card's extra confirmation step did not succeed, so nothing was charged.", { exact: false }).waitFor();
+      await settle(page);
+      await expectClean(page, phone, "gift not confirmed");
+      await reviewScreenshot(page, `gift-not-confirmed-${width}`);
+      await page.getByRole("link", { name: "Try again" }).click();
+      await page.getByRole("heading", { level: 1, name: "Support the Harbor Grower Fund" }).waitFor();
+      // The refused gift's page answers 402, which the browser logs once.
+      expectNoConsoleErrors(visitor, "the donate pages with a confirmation", [
+        { text: "Failed to load resource: the server responded with a status of 402 (Payment Required)", url: refusedAt },
+      ]);
     }
   });
 

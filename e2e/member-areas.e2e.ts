@@ -3,8 +3,10 @@
 // recurring price words) in the store's Member areas tab and dialog; a
 // visitor sees the page's preview and the plans (105), signs up, signs in from that page and is
 // led back to it, refused without a plan (106), joins the one-time plan with the test card, reads the membership
-// confirmed page (208), the whole page and the membership on the account page. Each page is
+// confirmed page (208), the whole page and the membership on the account page; at desktop width the
+// plans' Join buttons stand on one line though one price wraps. Each page is
 // audited for overflow, small targets, small input text and axe's rules (contrast included).
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
 import { expectCleanPage, expectNoConsoleErrors, settle } from "./harness/checks";
@@ -16,6 +18,17 @@ const WIDTHS = [390, 1280] as const;
 const ROASTERY = "64f1b0c2b3d4e5f6a7b8c900";
 
 const demo = mailedOwnerJourney();
+
+/** The top edge of each plan card's Join button and the height of its price, in the order of the cards. */
+async function planCards(page: Page): Promise<{ buttonTop: number; priceHeight: number }[]> {
+  const cards = await page.locator(".tsr-member-plan").all();
+  return Promise.all(
+    cards.map(async (card) => ({
+      buttonTop: (await card.getByRole("link", { name: /^Join / }).boundingBox())!.y,
+      priceHeight: (await card.locator(".tsr-member-plan__price").boundingBox())!.height,
+    })),
+  );
+}
 
 describe("member areas", () => {
   test("a visitor sees the preview, signs in, is refused without a plan, joins once and reads the whole page", async () => {
@@ -86,6 +99,14 @@ describe("member areas", () => {
       expect(new URL(page.url()).pathname).toBe("/roastery");
       await settle(page);
       await expectCleanPage(page, phone, "member-area access denied");
+      if (!phone) {
+        // Three cards in one row; the twelve-month price wraps onto two lines, yet every Join button sits on one line.
+        const cards = await planCards(page);
+        expect(cards).toHaveLength(3);
+        const heights = cards.map((card) => card.priceHeight);
+        expect(Math.max(...heights)).toBeGreaterThan(Math.min(...heights) * 1.5);
+        for (const card of cards) expect(card.buttonTop).toBeCloseTo(cards[0]!.buttonTop, 0);
+      }
       await reviewScreenshot(page, `member-denied-${width}`);
 
       await page.getByRole("link", { name: "Join Roasters' Circle: Lifetime" }).click();

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { pricePeriodOfWords } from "./pricePeriodWords";
+import { pricePeriodOfWords } from "../../domain/commerce/pricePeriodWords";
 
 /** Rows read and rewritten at a time. */
 const BATCH = 500;

@@ -53,6 +53,7 @@ import * as analyticsRetention from "./1350_analytics_retention";
 import * as publishReviews from "./1360_publish_reviews";
 import * as memberPricingPeriods from "./1370_member_pricing_periods";
 import * as donationRetries from "./1371_donation_retries";
+import * as donationConfirmations from "./1372_donation_confirmations";
 import * as pageSpeedInp from "./1380_page_speed_inp";
 import * as sitePlanAllowances from "./1390_site_plan_allowances";
 
@@ -115,6 +116,7 @@ export const migrations: Record<string, Migration> = {
   "1360_publish_reviews": publishReviews,
   "1370_member_pricing_periods": memberPricingPeriods,
   "1371_donation_retries": donationRetries,
+  "1372_donation_confirmations": donationConfirmations,
   "1380_page_speed_inp": pageSpeedInp,
   "1390_site_plan_allowances": sitePlanAllowances,
 };

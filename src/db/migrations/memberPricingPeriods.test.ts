@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { describe, expect, it, test } from "vitest";
 import { describeEachDatabase } from "../testing/describeEachDatabase";
 import { up } from "./1370_member_pricing_periods";
-import { pricePeriodOfWords } from "./pricePeriodWords";
+import { pricePeriodOfWords } from "../../domain/commerce/pricePeriodWords";
 
 describe("a member price's free-text period read as a billing period", () => {
   test.each([

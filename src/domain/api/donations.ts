@@ -19,8 +19,8 @@ export const donateRequestSchema = z.strictObject({
   crumb: z.string().optional(),
 });
 
-/** The answer of a paid gift: where the donor goes next, the contribution confirmed page. */
-export const donateAnswerSchema = z.object({ donationId: z.string(), status: z.literal("paid"), redirect: z.string() });
+/** The answer of a paid gift, or of one waiting for the card's extra confirmation: where the donor goes next (the contribution confirmed page, or the provider's confirmation step). */
+export const donateAnswerSchema = z.object({ donationId: z.string(), status: z.enum(["paid", "awaiting_confirmation"]), redirect: z.string() });
 
 /** A gift as the owner's list, its CSV file and the donor's account show it. */
 export const donationSchema = z.object({

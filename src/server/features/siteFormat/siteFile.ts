@@ -9,6 +9,7 @@ import { isoNow, type Clock } from "../../clock";
 import { websiteToRow, type Website } from "../sites/websiteRecord";
 import { websitesRepository } from "../sites/websitesRepository";
 import { SITE_SECTIONS } from "./sections";
+import { upgradeMemberPricingPeriods } from "./memberPricingPeriods";
 import { websiteSchema, type SiteFileWebsite } from "./websiteSchema";
 import type { BlobStore } from "../media/blobStore";
 import { checkSiteRecords, exportSiteRecords, importSiteRecords, siteRecordsSchema, type SiteRecords } from "./records/siteRecords";
@@ -83,6 +84,7 @@ function parseSiteFile(text: string): ParsedSiteFile {
   for (const key of Object.keys(file)) if (!KNOWN_KEYS.has(key)) problem(key, "is not a site file section.");
   if (!("format" in file)) problem("format", `is missing; it must be "${SITE_FILE_FORMAT}".`);
   parsePart(headerSchema, { format: file.format, version: file.version }, "");
+  upgradeMemberPricingPeriods(file);
   const website = parsePart(websiteSchema, file.website, "website");
   const sections = new Map<string, unknown>();
   for (const section of SITE_SECTIONS) sections.set(section.key, parsePart(section.schema, file[section.key], section.key));

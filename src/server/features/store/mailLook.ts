@@ -2,7 +2,7 @@ import { SITE_FONTS } from "../../../domain/siteStyles/fonts";
 import { siteStylesOf } from "../settings/siteStyles";
 import { DEFAULT_SITE_STYLES, type SiteStyles } from "../../../domain/siteStyles/siteStylesSchema";
 import type { ColourSet } from "../../../domain/siteStyles/palettes";
-import { parseObject } from "../sites/websiteRecord";
+import { parseObject, type Website } from "../sites/websiteRecord";
 
 /** The site's look as a mail carries it inline (mail programs ignore stylesheets and custom properties): its colours but the focus ring, and a font stack. */
 export type MailLook = Omit<ColourSet, "focus"> & { font: string };
@@ -25,4 +25,15 @@ export function mailLookOfSite(extraSettingsJson: string): MailLook {
     return SITE_MAIL_LOOK;
   }
   return mailLookOf(siteStylesOf({ extraSettings }));
+}
+
+/** The site a store mail speaks for: its name, which the mail names, and its look. */
+export interface MailSite {
+  title: string;
+  look: MailLook;
+}
+
+/** A site's name and look in its mails, from its website record. */
+export function mailSiteOf(website: Pick<Website, "title" | "extraSettings">): MailSite {
+  return { title: website.title, look: mailLookOf(siteStylesOf({ extraSettings: website.extraSettings })) };
 }

@@ -3,9 +3,11 @@ import type { StoreGiftCardRow } from "../../../db/schema";
 import type { StoreSubscriptionRow } from "../../../db/subscriptionRows";
 import { PRIMARY_STORE_TEXTS, storeTextsIn } from "../../../domain/translations/storeTexts";
 import { giftCardMail } from "./giftCardMail";
+import { SITE_MAIL_LOOK } from "./mailLook";
 import { cancelledForPaymentMail, paymentFailedMail, renewedMail } from "./subscriptions/subscriptionMail";
 
 const STAMP = "2026-12-03T09:00:00.000Z";
+const TORREFACTEURS = { title: "Torréfacteurs", look: SITE_MAIL_LOOK };
 const FRENCH = storeTextsIn({
   giftCardSubject: "{sender} vous offre une carte cadeau de {amount} pour {site}",
   giftCardHello: "Bonjour {recipient},",
@@ -82,21 +84,21 @@ describe("the gift card and subscription mails in the order's language", () => {
 
   it("write a subscription's mails in its order's words, its days in its language", () => {
     const language = { texts: FRENCH, locale: "fr-FR" };
-    const renewed = renewedMail(subscription, "Torréfacteurs", subscription.nextChargeAt, language);
+    const renewed = renewedMail(subscription, TORREFACTEURS, subscription.nextChargeAt, language);
     expect(renewed.subject).toBe("Votre abonnement Club café est renouvelé");
-    if (!("text" in renewed)) throw new Error("a subscription mail is plain text");
+    if (!("text" in renewed)) throw new Error("a subscription mail carries its words");
     expect(renewed.text).toContain("Votre abonnement à Club café chez Torréfacteurs est renouvelé : €12.00 débités sur votre carte finissant par 4242.");
     expect(renewed.text).toContain("Prochain paiement le 3 janvier 2027.");
-    const failed = paymentFailedMail(subscription, "Torréfacteurs", "Votre carte a été refusée.", STAMP, language);
+    const failed = paymentFailedMail(subscription, TORREFACTEURS, "Votre carte a été refusée.", STAMP, language);
     expect(failed.subject).toBe("Le paiement de Club café n'a pas abouti");
-    if (!("text" in failed)) throw new Error("a subscription mail is plain text");
+    if (!("text" in failed)) throw new Error("a subscription mail carries its words");
     expect(failed.text).toContain("Réponse de la carte : Votre carte a été refusée.");
-    const cancelled = cancelledForPaymentMail(subscription, "Torréfacteurs", 4, language);
-    if (!("text" in cancelled)) throw new Error("a subscription mail is plain text");
+    const cancelled = cancelledForPaymentMail(subscription, TORREFACTEURS, 4, language);
+    if (!("text" in cancelled)) throw new Error("a subscription mail carries its words");
     expect(cancelled.text.split("\n")[0]).toBe("Votre abonnement à Club café chez Torréfacteurs est résilié après 4 essais.");
     expect(cancelled.subject).toBe("Your Club café subscription was cancelled");
-    const english = renewedMail(subscription, "Torréfacteurs", subscription.nextChargeAt, { texts: PRIMARY_STORE_TEXTS, locale: "en-GB" });
-    if (!("text" in english)) throw new Error("a subscription mail is plain text");
+    const english = renewedMail(subscription, TORREFACTEURS, subscription.nextChargeAt, { texts: PRIMARY_STORE_TEXTS, locale: "en-GB" });
+    if (!("text" in english)) throw new Error("a subscription mail carries its words");
     expect(english.text).toContain("Its next payment is on 3 January 2027.");
   });
 });

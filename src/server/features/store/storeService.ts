@@ -30,6 +30,7 @@ import { GIFT_CARD_MAIL, redactGiftCardCode } from "./giftCardMail";
 import { giftCardsRepository } from "./giftCardsRepository";
 import { couponUsesRepository } from "./couponUsesRepository";
 import { startSubscriptionsOf } from "./subscriptions/subscriptionStart";
+import { settleDonationConfirmation } from "./donations/donationConfirmations";
 
 /** How often expired holds are released and open orders checked with their provider, and what the log says when a sweep fails. */
 const STORE_SWEEP = { source: "store.sweep", failure: "The store's sweep failed; the next sweep tries again.", intervalMs: 60_000 };
@@ -268,13 +269,14 @@ export class StoreService {
   /**
    * Handles a provider's payment confirmation, already verified by signature: each event id
    * is handled once, and the order moves only if it is still open, so replays fulfil nothing.
+   * A payment of no order may be a gift waiting for its donor's confirmation.
    */
   async handlePaymentEvent(
     provider: string,
     event: { eventId: string; reference: string; outcome: "succeeded" | "failed" },
   ): Promise<"handled" | "replayed" | "unknown"> {
     const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
-    if (!payment) return "unknown";
+    if (!payment) return settleDonationConfirmation({ db: this.db, clock: this.clock, mail: this.mail, secret: this.secret }, provider, event);
     if (!(await ordersRepository.recordEvent(this.db, provider, event.eventId, isoNow(this.clock)))) return "replayed";
     if (event.outcome === "failed") {
       await this.failPayment(payment.orderId, event.reference);

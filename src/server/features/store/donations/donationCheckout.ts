@@ -4,15 +4,7 @@ import type { DonationSettings } from "../../../../blocks/donation/schema";
 import type { Db } from "../../../../db/database";
 import type { StoreDonationRow } from "../../../../db/donationRows";
 import type { donateRequestSchema } from "../../../../domain/api/donations";
-import {
-  amountTooLargeMessage,
-  amountTooSmallMessage,
-  contributionConfirmedPath,
-  coverFeeCents,
-  DONATE_PATH,
-  DONATION_MAXIMUM_CENTS,
-  DONATION_MESSAGES,
-} from "../../../../domain/commerce/donations";
+import { amountTooLargeMessage, amountTooSmallMessage, coverFeeCents, DONATION_MAXIMUM_CENTS, DONATION_MESSAGES } from "../../../../domain/commerce/donations";
 import { periodStart } from "../../../../domain/commerce/subscriptionPlan";
 import { readStoreSettings } from "../../../../domain/commerce/storeSettings";
 import { conflict, invalid, notFound } from "../../../../domain/errors";
@@ -21,10 +13,11 @@ import { newId } from "../../../../domain/ids";
 import { isoNow, type Clock } from "../../../clock";
 import type { MailService } from "../../mail/mailService";
 import type { Website } from "../../sites/websiteRecord";
-import { orderAccessToken } from "../downloadLinks";
 import type { KeyAnswerWaits } from "../keyAnswerWaits";
 import type { PaymentDetails, PaymentProvider } from "../payments/paymentProvider";
 import { findDonatePage } from "./donatePages";
+import { contributionConfirmedHref, declinedAnswer, paidAnswer } from "./donationAnswers";
+import { mailSiteOf } from "../mailLook";
 import { donationMoney, donationReceiptMail } from "./donationMail";
 import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, type StoredDonationAnswer } from "./donationsRepository";
 
@@ -77,11 +70,6 @@ function requestHashOf(request: DonateRequest, siteUserId: string | null): strin
   return createHash("sha256")
     .update(JSON.stringify([donatePageId, amountCents, fund, coverFees, frequency, name, email, siteUserId]))
     .digest("hex");
-}
-
-/** The refusal answer of a provider's decline, in the shape the checkout's refusals have. */
-function declined(message: string): StoredDonationAnswer {
-  return { status: 402, body: { error: message, code: "payment_declined" } };
 }
 
 /**
@@ -171,7 +159,7 @@ async function chargeClaimed(
       payment: request.payment,
       idempotencyKey: `donate-${website.id}-${row.idempotencyKey}`,
     });
-    if (outcome.outcome === "declined") return endDeclined(db, row, null, declined(outcome.message));
+    if (outcome.outcome === "declined") return endDeclined(db, row, null, declinedAnswer(outcome.message));
     saved = outcome;
     payment = { kind: "saved", methodReference: outcome.methodReference, customerReference: outcome.customerReference, offSession: false };
   }
@@ -183,13 +171,21 @@ async function chargeClaimed(
     email: row.email,
     payment,
     idempotencyKey: `donation-${row.id}`,
-    returnUrl: `${row.baseUrl ?? ""}${DONATE_PATH}?donatePageId=${row.donatePageId}`,
+    returnUrl: `${row.baseUrl ?? ""}${contributionConfirmedHref(secret, row.id)}`,
   });
-  if (charge.outcome === "declined") return endDeclined(db, row, charge.reference, declined(charge.message));
-  if (charge.outcome === "requires_action") return endDeclined(db, row, charge.reference, declined(DONATION_MESSAGES.needsConfirmation));
+  if (charge.outcome === "declined") return endDeclined(db, row, charge.reference, declinedAnswer(charge.message));
+  if (charge.outcome === "requires_action") {
+    // A monthly gift's card is charged later without the donor, so it must not ask for a confirmation.
+    if (saved) return endDeclined(db, row, charge.reference, declinedAnswer(DONATION_MESSAGES.needsConfirmation));
+    const waiting: StoredDonationAnswer = {
+      status: 200,
+      body: { donationId: row.id, status: DONATION_STATUS.AWAITING_CONFIRMATION, redirect: charge.actionUrl },
+    };
+    await donationsRepository.awaitConfirmation(db, row.id, charge.reference, waiting);
+    return waiting;
+  }
   const paidAt = isoNow(clock);
-  const redirect = `${contributionConfirmedPath(row.id)}?token=${orderAccessToken(secret, row.id)}`;
-  const answer: StoredDonationAnswer = { status: 200, body: { donationId: row.id, status: "paid", redirect } };
+  const answer = paidAnswer(secret, row.id);
   return db.transaction().execute(async (trx) => {
     let planId: string | undefined;
     if (saved && row.siteUserId) {
@@ -226,7 +222,7 @@ async function chargeClaimed(
         ...(planId ? { planId } : {}),
       })
     ) {
-      await mail.enqueue(trx, donationReceiptMail({ ...row, planId: planId ?? null }, website.title, paidAt));
+      await mail.enqueue(trx, donationReceiptMail({ ...row, planId: planId ?? null }, mailSiteOf(website), paidAt));
     }
     return answer;
   });

@@ -4,6 +4,8 @@ import { formatMoney } from "../../../../domain/money";
 import type { StoreDonationPlanRow } from "../../../../db/donationRows";
 import { dayInWords } from "../../mail/dayInWords";
 import type { OutgoingMail } from "../../mail/mailService";
+import type { MailSite } from "../mailLook";
+import { noticeMail } from "../noticeMail";
 
 /** The kind of a gift's receipt in the outbox. */
 export const DONATION_RECEIPT_MAIL = "donation-receipt";
@@ -17,34 +19,26 @@ export function donationMoney(cents: number | bigint, currency: string): string 
 
 /**
  * The donor's receipt of one paid gift (a monthly gift's later months too): what was given, to
- * which fund, the fee covered, when and its number. Plain text, written to the outbox in the
- * commit that marks the gift paid, so it is sent once.
+ * which fund, the fee covered, when and its number. Text and HTML in the site's look, written to
+ * the outbox in the commit that marks the gift paid, so it is sent once.
  */
-export function donationReceiptMail(donation: StoreDonationRow, siteTitle: string, paidAt: string): OutgoingMail {
+export function donationReceiptMail(donation: StoreDonationRow, site: MailSite, paidAt: string): OutgoingMail {
   const gift = donationMoney(donation.amountCents, donation.currency);
   const total = donationMoney(donation.totalCents, donation.currency);
   const fee = Number(donation.feeCents);
-  const text = [
-    `Dear ${donation.name},`,
-    "",
-    `Thank you for your ${donation.frequency === "monthly" ? "monthly " : ""}gift of ${gift} to ${siteTitle}.`,
-    ...(donation.fund ? [`Fund: ${donation.fund}`] : []),
-    ...(fee > 0 ? [`You also covered the processing fee of ${donationMoney(fee, donation.currency)}, so the whole gift reaches us.`] : []),
-    "",
-    `Amount charged: ${total}`,
-    `Date: ${paidAt.slice(0, 10)}`,
-    `Receipt number: ${donation.id.slice(-10).toUpperCase()}`,
-    ...(donation.frequency === "monthly" ? ["", "You can stop your monthly gift at any time from your account page."] : []),
-    "",
-    "Please keep this receipt for your records.",
-  ].join("\n");
-  return {
-    websiteId: donation.websiteId,
-    kind: DONATION_RECEIPT_MAIL,
-    to: donation.email,
-    subject: `Your receipt for your gift to ${siteTitle}`,
-    text,
-  };
+  const monthly = donation.frequency === "monthly";
+  const envelope = { websiteId: donation.websiteId, kind: DONATION_RECEIPT_MAIL, to: donation.email, subject: `Your receipt for your gift to ${site.title}` };
+  return noticeMail(envelope, site, [
+    [`Dear ${donation.name},`],
+    [
+      `Thank you for your ${monthly ? "monthly " : ""}gift of ${gift} to ${site.title}.`,
+      ...(donation.fund ? [`Fund: ${donation.fund}`] : []),
+      ...(fee > 0 ? [`You also covered the processing fee of ${donationMoney(fee, donation.currency)}, so the whole gift reaches us.`] : []),
+    ],
+    [`Amount charged: ${total}`, `Date: ${paidAt.slice(0, 10)}`, `Receipt number: ${donation.id.slice(-10).toUpperCase()}`],
+    monthly ? ["You can stop your monthly gift at any time from your account page."] : [],
+    ["Please keep this receipt for your records."],
+  ]);
 }
 
 /** "$10.00 to Boats" or "$10.00": a month's gift in words. */
@@ -52,34 +46,31 @@ function monthlyGift(plan: Pick<StoreDonationPlanRow, "amountCents" | "currency"
   return `${donationMoney(plan.amountCents, plan.currency)}${plan.fund ? ` to ${plan.fund}` : ""}`;
 }
 
-/** A month of a monthly gift the card refused, with the day it is tried again; written to the outbox with the refusal. */
-export function monthlyGiftFailedMail(plan: StoreDonationPlanRow, siteTitle: string, reason: string, retryAt: string): OutgoingMail {
-  const text = [
-    `Dear ${plan.name},`,
-    "",
-    `We could not charge your monthly gift of ${monthlyGift(plan)} for ${siteTitle} to your ${plan.methodLabel.toLowerCase()}.`,
-    `The card's answer: ${reason}`,
-    "",
-    `We will try again on ${dayInWords(retryAt)}. Nothing else changes, and you can stop your monthly gift from your account page at any time.`,
-  ].join("\n");
-  return {
+/** A month of a monthly gift the card refused, with the day it is tried again; text and HTML, written to the outbox with the refusal. */
+export function monthlyGiftFailedMail(plan: StoreDonationPlanRow, site: MailSite, reason: string, retryAt: string): OutgoingMail {
+  const envelope = {
     websiteId: plan.websiteId,
     kind: MONTHLY_GIFT_MAIL.paymentFailed,
     to: plan.email,
-    subject: `Your monthly gift to ${siteTitle} did not go through`,
-    text,
+    subject: `Your monthly gift to ${site.title} did not go through`,
   };
+  return noticeMail(envelope, site, [
+    [`Dear ${plan.name},`],
+    [
+      `We could not charge your monthly gift of ${monthlyGift(plan)} for ${site.title} to your ${plan.methodLabel.toLowerCase()}.`,
+      `The card's answer: ${reason}`,
+    ],
+    [`We will try again on ${dayInWords(retryAt)}. Nothing else changes, and you can stop your monthly gift from your account page at any time.`],
+  ]);
 }
 
-/** A monthly gift stopped after its last try was refused, or by the site's owner; nothing more is charged. */
-export function monthlyGiftStoppedMail(plan: StoreDonationPlanRow, siteTitle: string, why: { by: "payment"; tries: number } | { by: "owner" }): OutgoingMail {
-  const because = why.by === "payment" ? `its payment did not go through after ${why.tries} tries` : `${siteTitle} stopped it`;
-  const text = [
-    `Dear ${plan.name},`,
-    "",
-    `Your monthly gift of ${monthlyGift(plan)} for ${siteTitle} has stopped: ${because}.`,
-    "",
-    "Nothing more will be charged. Thank you for your gifts; to give again, use the site's donate page.",
-  ].join("\n");
-  return { websiteId: plan.websiteId, kind: MONTHLY_GIFT_MAIL.stopped, to: plan.email, subject: `Your monthly gift to ${siteTitle} has stopped`, text };
+/** A monthly gift stopped after its last try was refused, or by the site's owner; nothing more is charged. Text and HTML. */
+export function monthlyGiftStoppedMail(plan: StoreDonationPlanRow, site: MailSite, why: { by: "payment"; tries: number } | { by: "owner" }): OutgoingMail {
+  const because = why.by === "payment" ? `its payment did not go through after ${why.tries} tries` : `${site.title} stopped it`;
+  const envelope = { websiteId: plan.websiteId, kind: MONTHLY_GIFT_MAIL.stopped, to: plan.email, subject: `Your monthly gift to ${site.title} has stopped` };
+  return noticeMail(envelope, site, [
+    [`Dear ${plan.name},`],
+    [`Your monthly gift of ${monthlyGift(plan)} for ${site.title} has stopped: ${because}.`],
+    ["Nothing more will be charged. Thank you for your gifts; to give again, use the site's donate page."],
+  ]);
 }

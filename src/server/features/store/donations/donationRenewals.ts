@@ -7,6 +7,7 @@ import type { ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { chargeSavedMethod, nextTryAt, refusalReason, STALE_ATTEMPT_MS } from "../payments/savedMethodCharges";
+import { mailSiteOfWebsite } from "../mailSiteOfWebsite";
 import { donationReceiptMail, monthlyGiftFailedMail, monthlyGiftStoppedMail } from "./donationMail";
 import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, PLAN_STOPPED_BY } from "./donationsRepository";
 
@@ -135,13 +136,13 @@ export class DonationRenewals {
       amountCents: Number(gift.totalCents),
       idempotencyKey: tryKey(gift),
     });
-    const siteTitle = await this.siteTitle(plan.websiteId);
+    const site = await mailSiteOfWebsite(this.collaborators.db, plan.websiteId);
     if (result.outcome === "succeeded") {
       return db.transaction().execute(async (trx): Promise<Outcome> => {
         const answer = { status: 200, body: { donationId: gift.id, status: "paid" } };
         const paid = { ...ended, status: DONATION_STATUS.PAID, paymentReference: result.reference, paidAt: stamp, answer };
         if (!(await donationsRepository.endTry(trx, gift, paid))) return null;
-        await mail.enqueue(trx, donationReceiptMail(gift, siteTitle, stamp));
+        await mail.enqueue(trx, donationReceiptMail(gift, site, stamp));
         return "paid";
       });
     }
@@ -151,19 +152,14 @@ export class DonationRenewals {
     return db.transaction().execute(async (trx): Promise<Outcome> => {
       if (retryAt) {
         if (!(await donationsRepository.endTry(trx, gift, { ...refused, status: DONATION_STATUS.RETRY, nextAttemptAt: retryAt }))) return null;
-        await mail.enqueue(trx, monthlyGiftFailedMail(plan, siteTitle, reason, retryAt));
+        await mail.enqueue(trx, monthlyGiftFailedMail(plan, site, reason, retryAt));
         return "retrying";
       }
       if (!(await donationsRepository.endTry(trx, gift, { ...refused, status: DONATION_STATUS.DECLINED }))) return null;
       if (await donationsRepository.stopPlan(trx, { websiteId: plan.websiteId, id: plan.id }, PLAN_STOPPED_BY.PAYMENT, stamp))
-        await mail.enqueue(trx, monthlyGiftStoppedMail(plan, siteTitle, { by: "payment", tries: gift.attempts }));
+        await mail.enqueue(trx, monthlyGiftStoppedMail(plan, site, { by: "payment", tries: gift.attempts }));
       return "stopped";
     });
-  }
-
-  private async siteTitle(websiteId: string): Promise<string> {
-    const site = await this.collaborators.db.selectFrom("websites").select("title").where("id", "=", websiteId).executeTakeFirst();
-    return site?.title ?? "";
   }
 
   /** Checks every interval in the background until stop(). */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { csvAnswers } from "../../../../domain/api/formData";
 import { DONATION_CSV_COLUMNS, DONATIONS_CSV_PATH, donateAnswerSchema, donateRequestSchema, donationRoutes } from "../../../../domain/api/donations";
-import { DONATE_PATH } from "../../../../domain/commerce/donations";
+import { DONATE_PATH, DONATION_MESSAGES } from "../../../../domain/commerce/donations";
 import { readStoreSettings } from "../../../../domain/commerce/storeSettings";
 import { attachmentName, csvDocument } from "../../../../domain/csv";
 import { PAGE_TYPE } from "../../../../domain/enumerations/pageTypes";
@@ -16,6 +16,7 @@ import { sendFreshSitePage } from "../../pageAssembly/freshSitePageRoutes";
 import { isOrderAccessToken } from "../downloadLinks";
 import { ContributionConfirmedPage } from "./ContributionConfirmedPage";
 import { DonatePage } from "./DonatePage";
+import { GiftNotConfirmedPage } from "./GiftNotConfirmedPage";
 import { findDonatePage } from "./donatePages";
 import { runDonationCheckout } from "./donationCheckout";
 import { presentDonation, presentMonthlyGift } from "./donationPresenter";
@@ -28,6 +29,12 @@ const ordersRead = { access: { permission: PERMISSION.COMMERCE_ORDERS, mode: "re
 const ordersWrite = { access: { permission: PERMISSION.COMMERCE_ORDERS, mode: "write" as const } };
 const donatePageQuery = z.object({ donatePageId: z.string().max(24).default("") });
 const confirmedParams = z.object({ donationId: z.string().max(24) });
+
+/** The words a declined gift's stored answer gave the donor. */
+function refusalOf(answerJson: string | null): string {
+  const body = answerJson ? (JSON.parse(answerJson) as { body?: { error?: unknown } }).body : undefined;
+  return typeof body?.error === "string" ? body.error : DONATION_MESSAGES.confirmationFailed;
+}
 
 /** The site's base URL as the visitor reached it, for links in redirects. */
 function baseUrlOf(request: FastifyRequest): string {
@@ -97,6 +104,16 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
       isId(donationId) && isOrderAccessToken(services.config.sessionSecret, donationId, token)
         ? await donationsRepository.find(db, website.id, donationId)
         : null;
+    if (donation?.status === DONATION_STATUS.AWAITING_CONFIRMATION || donation?.status === DONATION_STATUS.DECLINED) {
+      const refusal = donation.status === DONATION_STATUS.DECLINED ? refusalOf(donation.answerJson) : null;
+      return sendFreshSitePage(services, request, reply, website, pathOf(request), {
+        kind: "system",
+        status: refusal === null ? 200 : 402,
+        pageType: PAGE_TYPE.DONATE,
+        title: refusal === null ? "Waiting for your card's confirmation" : "Your gift did not go through",
+        content: <GiftNotConfirmedPage donation={donation} refusal={refusal} href={request.url} />,
+      });
+    }
     if (!donation || donation.status !== DONATION_STATUS.PAID)
       return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
     return sendFreshSitePage(services, request, reply, website, pathOf(request), {

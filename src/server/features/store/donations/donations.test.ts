@@ -178,6 +178,72 @@ describeOnEveryEngine("donations", (database) => {
     expect(await receiptsTo("dee@example.com")).toHaveLength(0);
   });
 
+  /** The donor's answer on the test gateway's confirmation page the gift's answer sent them to; where the gateway sends them back. */
+  const confirmOnGateway = async (donor: Buyer, redirect: string, decision: "approve" | "fail") => {
+    const page = await donor.send("GET", redirect);
+    expect(page.body).toContain("Complete confirmation");
+    const query = new URL(redirect, "http://x").searchParams;
+    const back = new URL(query.get("return")!);
+    const answered = await donor.jar.send(server, identifier, {
+      method: "POST",
+      url: "/commerce/test-gateway/authorize",
+      headers: FORM,
+      payload: new URLSearchParams({
+        payment: query.get("payment")!,
+        return: back.pathname + back.search,
+        decision,
+        crumb: donor.jar.get("crumb")!,
+      }).toString(),
+    });
+    expect(answered.statusCode).toBe(303);
+    return answered.headers.location as string;
+  };
+
+  test("a card asking for an extra confirmation: the donor confirms it as a buyer does and is receipted once; a refused confirmation charges nothing", async () => {
+    const donor = await new Buyer(server, identifier).arrive();
+    const key = `give-${newId()}`;
+    const asked = await donor.send("POST", "/api/commerce/donate", gift(key, { email: "ida@example.com", payment: card(TEST_CARDS.requiresConfirmation) }));
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { donationId, status, redirect } = asked.json();
+    expect(status).toBe("awaiting_confirmation");
+    expect(redirect).toMatch(/^\/commerce\/test-gateway\/authorize\?payment=tg_/);
+    const again = await donor.send("POST", "/api/commerce/donate", gift(key, { email: "ida@example.com", payment: card(TEST_CARDS.requiresConfirmation) }));
+    expect(again.json()).toEqual(asked.json());
+    expect(await receiptsTo("ida@example.com")).toHaveLength(0);
+    const back = new URL(new URL(redirect, "http://x").searchParams.get("return")!);
+    const waiting = await donor.send("GET", back.pathname + back.search);
+    expect(waiting.statusCode).toBe(200);
+    expect(shown(waiting.body)).toContain("Your gift of $25.00 waits for your card's extra confirmation.");
+
+    const confirmedAt = await confirmOnGateway(donor, redirect, "approve");
+    expect(confirmedAt).toBe(back.pathname + back.search);
+    const confirmed = await donor.send("GET", confirmedAt);
+    expect(confirmed.statusCode).toBe(200);
+    expect(shown(confirmed.body)).toContain("gift of $25.00 was received for Lighthouse");
+    expect(confirmed.body).toContain('"pageType":204');
+    const row = await db().selectFrom("storeDonations").selectAll().where("id", "=", donationId).executeTakeFirstOrThrow();
+    expect([row.status, row.paymentReference]).toEqual(["paid", new URL(redirect, "http://x").searchParams.get("payment")]);
+    const [receipt, ...more] = await receiptsTo("ida@example.com");
+    expect(more).toHaveLength(0);
+    expect(receipt!.textBody).toContain("Thank you for your gift of $25.00");
+    const repeat = await donor.send("POST", "/api/commerce/donate", gift(key, { email: "ida@example.com", payment: card(TEST_CARDS.requiresConfirmation) }));
+    expect(repeat.json()).toMatchObject({ donationId, status: "paid" });
+
+    const refused = await donor.send(
+      "POST",
+      "/api/commerce/donate",
+      gift(`give-${newId()}`, { email: "jo@example.com", payment: card(TEST_CARDS.requiresConfirmation) }),
+    );
+    const refusedAt = await confirmOnGateway(donor, refused.json().redirect, "fail");
+    const page = await donor.send("GET", refusedAt);
+    expect(page.statusCode).toBe(402);
+    expect(shown(page.body)).toContain("Your gift did not go through");
+    expect(shown(page.body)).toContain(DONATION_MESSAGES.confirmationFailed);
+    const refusedRow = await db().selectFrom("storeDonations").select("status").where("id", "=", refused.json().donationId).executeTakeFirstOrThrow();
+    expect(refusedRow.status).toBe("declined");
+    expect(await receiptsTo("jo@example.com")).toHaveLength(0);
+  });
+
   /** A confirmed customer account, signed in through the session API, giving `amountCents` every month from START. */
   const giveMonthly = async (email: string, amountCents: number) => {
     now = START;

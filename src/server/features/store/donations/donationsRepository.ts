@@ -2,10 +2,18 @@ import type { Db } from "../../../../db/database";
 import type { StoreDonationPlanRow, StoreDonationRow } from "../../../../db/donationRows";
 
 /**
- * A gift's states: claimed and being charged, paid, refused by the provider, refused and to be
- * tried again (a monthly gift's month), or not tried again because its monthly gift was stopped.
+ * A gift's states: claimed and being charged, waiting for the donor's extra confirmation at the
+ * provider (a gift given once), paid, refused by the provider, refused and to be tried again (a
+ * monthly gift's month), or not tried again because its monthly gift was stopped.
  */
-export const DONATION_STATUS = { PENDING: "pending", PAID: "paid", DECLINED: "declined", RETRY: "retry", CANCELLED: "cancelled" } as const;
+export const DONATION_STATUS = {
+  PENDING: "pending",
+  AWAITING_CONFIRMATION: "awaiting_confirmation",
+  PAID: "paid",
+  DECLINED: "declined",
+  RETRY: "retry",
+  CANCELLED: "cancelled",
+} as const;
 
 /** A monthly gift's states. */
 export const DONATION_PLAN_STATUS = { ACTIVE: "active", CANCELLED: "cancelled" } as const;
@@ -51,11 +59,15 @@ export const donationsRepository = {
     return db.selectFrom("storeDonations").selectAll().where("websiteId", "=", websiteId).where("id", "=", id).executeTakeFirst();
   },
 
-  /** Ends a pending gift as paid or refused with its answer; false when it was no longer pending (so it ends once). */
+  /**
+   * Ends a gift being charged (pending, or waiting for its confirmation when `from` says so) as
+   * paid or refused with its answer; false when it was no longer in that state (so it ends once).
+   */
   async finish(
     db: Db,
     id: string,
     end: { status: "paid" | "declined"; paymentReference: string | null; answer: StoredDonationAnswer; paidAt: string | null; planId?: string },
+    from: typeof DONATION_STATUS.PENDING | typeof DONATION_STATUS.AWAITING_CONFIRMATION = DONATION_STATUS.PENDING,
   ): Promise<boolean> {
     const updated = await db
       .updateTable("storeDonations")
@@ -67,9 +79,24 @@ export const donationsRepository = {
         ...(end.planId ? { planId: end.planId } : {}),
       })
       .where("id", "=", id)
-      .where("status", "=", DONATION_STATUS.PENDING)
+      .where("status", "=", from)
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) === 1;
+  },
+
+  /** Moves a pending gift to waiting for the donor's confirmation, with the provider's reference and the answer that sends the donor there. */
+  async awaitConfirmation(db: Db, id: string, paymentReference: string, answer: StoredDonationAnswer): Promise<void> {
+    await db
+      .updateTable("storeDonations")
+      .set({ status: DONATION_STATUS.AWAITING_CONFIRMATION, paymentReference, answerJson: JSON.stringify(answer) })
+      .where("id", "=", id)
+      .where("status", "=", DONATION_STATUS.PENDING)
+      .execute();
+  },
+
+  /** The gift a provider's payment belongs to, found by the provider's reference (migration 1372's index). */
+  async findByPayment(db: Db, provider: string, paymentReference: string): Promise<StoreDonationRow | undefined> {
+    return db.selectFrom("storeDonations").selectAll().where("provider", "=", provider).where("paymentReference", "=", paymentReference).executeTakeFirst();
   },
 
   /** A page of the site's gifts, newest first, and how many there are. */

@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../../../domain/errors";
 import type { Clock } from "../../../clock";
 import type { MailService } from "../../mail/mailService";
 import type { Website } from "../../sites/websiteRecord";
+import { mailSiteOf } from "../mailLook";
 import { monthlyGiftStoppedMail } from "./donationMail";
 import { donationsRepository, PLAN_STOPPED_BY } from "./donationsRepository";
 
@@ -28,7 +29,7 @@ export async function stopMonthlyGiftByOwner(collaborators: MonthlyGiftStopColla
   const stamp = clock.now().toISOString();
   const stopped = await db.transaction().execute(async (trx) => {
     if (!(await donationsRepository.stopPlan(trx, { websiteId: website.id, id: plan.id }, PLAN_STOPPED_BY.OWNER, stamp))) return false;
-    await mail.enqueue(trx, monthlyGiftStoppedMail(plan, website.title, { by: "owner" }));
+    await mail.enqueue(trx, monthlyGiftStoppedMail(plan, mailSiteOf(website), { by: "owner" }));
     return true;
   });
   if (!stopped) throw conflict(MONTHLY_GIFT_MESSAGES.stoppedBefore);

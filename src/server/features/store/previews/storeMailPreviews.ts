@@ -3,7 +3,7 @@ import type { Website } from "../../sites/websiteRecord";
 import type { OutgoingMail } from "../../mail/mailService";
 import { fulfilmentMail } from "../fulfilmentMail";
 import { giftCardMail } from "../giftCardMail";
-import { mailLookOfSite } from "../mailLook";
+import { mailLookOfSite, mailSiteOf } from "../mailLook";
 import { ORDER_CONFIRMATION, orderConfirmationBodies, orderConfirmationSubject } from "../orderMail";
 import { reviewRequestMail } from "../reviews/reviewRequestMail";
 import { cancelledForPaymentMail, paymentFailedMail, renewedMail } from "../subscriptions/subscriptionMail";
@@ -84,8 +84,8 @@ export function storeMailPreviews(website: Website, baseUrl: string, secret: str
     shown("When you fulfil an order", fulfilmentMail(order, fulfilment, secret, PRIMARY_STORE_TEXTS)),
     shown("When a gift card is paid (to its recipient)", giftCardMail(giftCard, SAMPLE_GIFT_CODE, website.title, baseUrl, PRIMARY_STORE_TEXTS)),
     shown("Some days after an order is fulfilled", reviewRequestMail(order, SAMPLE_IDS.reviewRequest, secret)),
-    shown("When a subscription renews", renewedMail(subscription, website.title, subscription.nextChargeAt, primary)),
-    shown("When a renewal payment fails", paymentFailedMail(subscription, website.title, PRIMARY_STORE_TEXTS.cardDeclined, retryAt, primary)),
-    shown("When a subscription is cancelled after its last failed try", cancelledForPaymentMail(subscription, website.title, 4, primary)),
+    shown("When a subscription renews", renewedMail(subscription, mailSiteOf(website), subscription.nextChargeAt, primary)),
+    shown("When a renewal payment fails", paymentFailedMail(subscription, mailSiteOf(website), PRIMARY_STORE_TEXTS.cardDeclined, retryAt, primary)),
+    shown("When a subscription is cancelled after its last failed try", cancelledForPaymentMail(subscription, mailSiteOf(website), 4, primary)),
   ];
 }

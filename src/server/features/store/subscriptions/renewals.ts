@@ -7,6 +7,7 @@ import type { ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
 import type { ChargeResult, PaymentProvider } from "../payments/paymentProvider";
 import { chargeSavedMethod, nextTryAt, refusalReason, STALE_ATTEMPT_MS } from "../payments/savedMethodCharges";
+import { mailSiteOfWebsite } from "../mailSiteOfWebsite";
 import { cancelledForPaymentMail, paymentFailedMail, renewedMail, type SubscriptionMailLanguage } from "./subscriptionMail";
 import { orderLocale, storeTextsFor } from "../storeLanguage";
 import { refusalInLanguage } from "../storeRefusals";
@@ -133,7 +134,7 @@ export class Renewals {
       return null;
     }
     const result = await this.charge(subscription, claimed);
-    const siteTitle = await this.siteTitle(subscription.websiteId);
+    const site = await mailSiteOfWebsite(this.db, subscription.websiteId);
     const language = await this.languageOf(subscription);
     if (result.outcome === "succeeded") {
       await this.db.transaction().execute(async (trx) => {
@@ -149,7 +150,7 @@ export class Renewals {
           return;
         await subscriptionsRepository.countPaidPeriod(trx, subscription, stamp);
         const after = await subscriptionsRepository.find(trx, subscription.websiteId, subscription.id);
-        await this.mail.enqueue(trx, renewedMail(subscription, siteTitle, after?.status === SUBSCRIPTION_STATUS.ACTIVE ? after.nextChargeAt : null, language));
+        await this.mail.enqueue(trx, renewedMail(subscription, site, after?.status === SUBSCRIPTION_STATUS.ACTIVE ? after.nextChargeAt : null, language));
       });
       return "paid";
     }
@@ -173,14 +174,14 @@ export class Renewals {
             updatedAt: stamp,
           },
         );
-        if (ended) await this.mail.enqueue(trx, cancelledForPaymentMail(subscription, siteTitle, claimed.attempts, language));
+        if (ended) await this.mail.enqueue(trx, cancelledForPaymentMail(subscription, site, claimed.attempts, language));
         return;
       }
       await subscriptionsRepository.moveStatus(trx, subscription.websiteId, subscription.id, [SUBSCRIPTION_STATUS.ACTIVE, SUBSCRIPTION_STATUS.PAST_DUE], {
         status: SUBSCRIPTION_STATUS.PAST_DUE,
         updatedAt: stamp,
       });
-      await this.mail.enqueue(trx, paymentFailedMail(subscription, siteTitle, refusalInLanguage(reason, language.texts), retryAt, language));
+      await this.mail.enqueue(trx, paymentFailedMail(subscription, site, refusalInLanguage(reason, language.texts), retryAt, language));
     });
     return last ? "cancelled" : "retrying";
   }
@@ -198,11 +199,6 @@ export class Renewals {
       amountCents: Number(charge.amountCents),
       idempotencyKey: `renewal-${subscription.id}-${charge.period}-${charge.attempts}`,
     });
-  }
-
-  private async siteTitle(websiteId: string): Promise<string> {
-    const site = await this.db.selectFrom("websites").select("title").where("id", "=", websiteId).executeTakeFirst();
-    return site?.title ?? "";
   }
 
   /** Checks every interval in the background until stop(). */

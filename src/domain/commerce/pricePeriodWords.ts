@@ -1,10 +1,17 @@
-import type { BillingUnit } from "../../domain/commerce/subscriptionPlan";
+import type { BillingUnit } from "./subscriptionPlan";
 
 /** A price's billing period and number of payments, as the member pricing block keeps them since migration 1370. */
-interface PricePeriod {
+export interface PricePeriod {
   billingPeriod: { value: number; unit: BillingUnit } | null;
   numBillingCycles: number;
 }
+
+/**
+ * What a price's free-text period says: the period it reads, or which part of the words cannot be
+ * read ("period" before any "for", "duration" after it) with the period migration 1370 gave such
+ * words (every month for an unread period; the period until cancelled for an unread duration).
+ */
+export type PricePeriodReading = { read: PricePeriod } | { unreadable: "period" | "duration"; fallback: PricePeriod };
 
 /** Words owners typed for a unit, and the periods of a few words that name a count too. */
 const UNIT_WORDS: Record<string, BillingUnit> = {
@@ -49,18 +56,29 @@ function periodOf(words: string): { value: number; unit: BillingUnit } | null {
 }
 
 /**
- * The structured period of a price's free-text period: "per month", "/mo", "monthly", "every 2
- * weeks", "per year", "annually", "quarterly"; "for N units" after it gives the number of
- * payments when it is a whole number of periods. An empty text is a price paid once; anything
- * else is read as every month.
+ * Reads a price's free-text period: "per month", "/mo", "monthly", "every 2 weeks", "per year",
+ * "annually", "quarterly"; "for N units" after it gives the number of payments when it is a whole
+ * number of periods. An empty text is a price paid once.
  */
-export function pricePeriodOfWords(text: string): PricePeriod {
+export function readPricePeriodWords(text: string): PricePeriodReading {
   const words = text.trim().toLowerCase().replace(/\.$/, "");
-  if (words === "") return { billingPeriod: null, numBillingCycles: 0 };
+  if (words === "") return { read: { billingPeriod: null, numBillingCycles: 0 } };
   const [every, duration] = words.split(/\s+for\s+/, 2) as [string, string | undefined];
   const period = periodOf(every);
-  if (!period) return EVERY_MONTH;
-  const total = duration === undefined ? null : periodOf(duration);
-  if (total === null || total.unit !== period.unit || total.value % period.value !== 0) return { billingPeriod: period, numBillingCycles: 0 };
-  return { billingPeriod: period, numBillingCycles: Math.min(total.value / period.value, LIMITS.maxCycles) };
+  if (!period) return { unreadable: "period", fallback: EVERY_MONTH };
+  if (duration === undefined) return { read: { billingPeriod: period, numBillingCycles: 0 } };
+  const total = periodOf(duration);
+  if (total === null || total.unit !== period.unit || total.value % period.value !== 0) {
+    return { unreadable: "duration", fallback: { billingPeriod: period, numBillingCycles: 0 } };
+  }
+  return { read: { billingPeriod: period, numBillingCycles: Math.min(total.value / period.value, LIMITS.maxCycles) } };
+}
+
+/**
+ * The structured period of a price's free-text period, as migration 1370 stored it: words that
+ * cannot be read become every month, and a duration that cannot be read renews until cancelled.
+ */
+export function pricePeriodOfWords(text: string): PricePeriod {
+  const reading = readPricePeriodWords(text);
+  return "read" in reading ? reading.read : reading.fallback;
 }
