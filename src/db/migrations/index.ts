@@ -55,6 +55,7 @@ import * as memberPricingPeriods from "./1370_member_pricing_periods";
 import * as donationRetries from "./1371_donation_retries";
 import * as pageSpeedInp from "./1380_page_speed_inp";
 import * as sitePlanAllowances from "./1390_site_plan_allowances";
+import * as connectedAccounts from "./1391_connected_accounts";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -117,4 +118,5 @@ export const migrations: Record<string, Migration> = {
   "1371_donation_retries": donationRetries,
   "1380_page_speed_inp": pageSpeedInp,
   "1390_site_plan_allowances": sitePlanAllowances,
+  "1391_connected_accounts": connectedAccounts,
 };
