@@ -146,13 +146,15 @@ describeEachDatabase("connected accounts and MailChimp", (database) => {
   it("sends each queued sign-up once when two nodes run the job together", async () => {
     const api = httpMailchimpApi(standIn.urlTemplate);
     const nodes = [new MailchimpMembers(database().db, clock, api), new MailchimpMembers(database().db, clock, api)];
-    await database().db.transaction().execute((trx) =>
-      Promise.all(
-        ["c1@example.com", "c2@example.com", "c3@example.com"].map((email) =>
-          server.services.mailchimpMembers.queue(trx, { websiteId, listId: "d4e5f6", email, doubleOptIn: true }),
+    await database()
+      .db.transaction()
+      .execute((trx) =>
+        Promise.all(
+          ["c1@example.com", "c2@example.com", "c3@example.com"].map((email) =>
+            server.services.mailchimpMembers.queue(trx, { websiteId, listId: "d4e5f6", email, doubleOptIn: true }),
+          ),
         ),
-      ),
-    );
+      );
     const before = standIn.requests.length;
     const added = await Promise.all(nodes.map((node) => node.sendDue()));
     expect(added[0]! + added[1]!).toBe(3);

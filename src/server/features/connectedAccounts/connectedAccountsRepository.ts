@@ -4,9 +4,7 @@ import type { ConnectedAccountRow } from "../../../db/connectedAccountRows";
 /** All SQL about a site's connected accounts. */
 export const connectedAccountsRepository = {
   async find(db: Db, websiteId: string, service: number): Promise<ConnectedAccountRow | null> {
-    return (
-      (await db.selectFrom("connectedAccounts").selectAll().where("websiteId", "=", websiteId).where("service", "=", service).executeTakeFirst()) ?? null
-    );
+    return (await db.selectFrom("connectedAccounts").selectAll().where("websiteId", "=", websiteId).where("service", "=", service).executeTakeFirst()) ?? null;
   },
 
   /** Connects a service, or replaces the account it was connected with. */

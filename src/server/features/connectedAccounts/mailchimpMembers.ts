@@ -16,7 +16,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 6 * 60 * 60 * 1000);
 }
 const BATCH = 20;
-const JOB = { source: "mailchimp.members", failure: "Sending sign-ups to MailChimp failed before any was tried; the next run tries again.", intervalMs: 15_000 };
+const JOB = {
+  source: "mailchimp.members",
+  failure: "Sending sign-ups to MailChimp failed before any was tried; the next run tries again.",
+  intervalMs: 15_000,
+};
 const NOT_CONNECTED = "MailChimp is not connected.";
 
 /**

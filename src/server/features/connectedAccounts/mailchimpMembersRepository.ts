@@ -17,7 +17,10 @@ export const mailchimpMembersRepository = {
       .selectFrom("mailchimpMembers")
       .select("id")
       .where((eb) =>
-        eb.or([eb.and([eb("state", "=", "pending"), eb("dueAt", "<=", now.toISOString())]), eb.and([eb("state", "=", "sending"), eb("claimedAt", "<", stale)])]),
+        eb.or([
+          eb.and([eb("state", "=", "pending"), eb("dueAt", "<=", now.toISOString())]),
+          eb.and([eb("state", "=", "sending"), eb("claimedAt", "<", stale)]),
+        ]),
       )
       .orderBy("dueAt")
       .orderBy("id")
@@ -34,7 +37,10 @@ export const mailchimpMembersRepository = {
       .set((eb) => ({ state: "sending" as const, claimedAt: now.toISOString(), attempts: eb("attempts", "+", 1) }))
       .where("id", "=", id)
       .where((eb) =>
-        eb.or([eb.and([eb("state", "=", "pending"), eb("dueAt", "<=", now.toISOString())]), eb.and([eb("state", "=", "sending"), eb("claimedAt", "<", stale)])]),
+        eb.or([
+          eb.and([eb("state", "=", "pending"), eb("dueAt", "<=", now.toISOString())]),
+          eb.and([eb("state", "=", "sending"), eb("claimedAt", "<", stale)]),
+        ]),
       )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1 ? now.toISOString() : null;
@@ -45,12 +51,7 @@ export const mailchimpMembersRepository = {
   },
 
   /** Records how a claimed member's sending ended, only while the claim is still the one `claimedAt` names. */
-  async finish(
-    db: Db,
-    id: string,
-    claimedAt: string,
-    outcome: Pick<MailchimpMemberRow, "state" | "dueAt" | "lastError" | "addedAt">,
-  ): Promise<void> {
+  async finish(db: Db, id: string, claimedAt: string, outcome: Pick<MailchimpMemberRow, "state" | "dueAt" | "lastError" | "addedAt">): Promise<void> {
     await db
       .updateTable("mailchimpMembers")
       .set({ ...outcome, claimedAt: null })

@@ -47,7 +47,11 @@ function basicPassword(request: IncomingMessage): string | null {
  * account, `GET /lists` lists its lists, and `PUT /lists/{id}/members/{hash}` checks the list,
  * that the hash is the MD5 of the lowercased address and the status, then keeps the member.
  */
-export async function startMailchimpStandIn(account: { apiKey: string; accountName: string; lists: { id: string; name: string }[] }): Promise<MailchimpStandIn> {
+export async function startMailchimpStandIn(account: {
+  apiKey: string;
+  accountName: string;
+  lists: { id: string; name: string }[];
+}): Promise<MailchimpStandIn> {
   const dataCenter = account.apiKey.split("-").pop()!;
   const requests: string[] = [];
   const members: StandInMember[] = [];
@@ -73,8 +77,10 @@ export async function startMailchimpStandIn(account: { apiKey: string; accountNa
       if (!account.lists.some((list) => list.id === listId)) return problem(response, 404, "Resource Not Found", "The requested resource could not be found.");
       const sent = JSON.parse(body || "{}") as { email_address?: string; status_if_new?: string };
       const email = sent.email_address ?? "";
-      if (createHash("md5").update(email.toLowerCase()).digest("hex") !== hash) return problem(response, 400, "Invalid Resource", "The hash does not match the address.");
-      if (sent.status_if_new !== "subscribed" && sent.status_if_new !== "pending") return problem(response, 400, "Invalid Resource", "The status is not valid.");
+      if (createHash("md5").update(email.toLowerCase()).digest("hex") !== hash)
+        return problem(response, 400, "Invalid Resource", "The hash does not match the address.");
+      if (sent.status_if_new !== "subscribed" && sent.status_if_new !== "pending")
+        return problem(response, 400, "Invalid Resource", "The status is not valid.");
       if (!members.some((m) => m.listId === listId && m.hash === hash)) members.push({ listId: listId!, hash: hash!, email, status: sent.status_if_new });
       return answer(response, 200, { id: hash, email_address: email, status: sent.status_if_new, list_id: listId });
     }
