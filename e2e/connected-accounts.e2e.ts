@@ -1,7 +1,8 @@
 // Connected accounts: the demo's owner connects MailChimp with an API key (refused first by its
-// shape), sees the account's lists, stores the home page's newsletter sign-ups to one of them; a
-// visitor signs up and the MailChimp stand-in receives the member by the MD5 of the address; the
-// owner disconnects after 'Disconnect MailChimp?'. The screen is looked at 390 and 1280 px wide.
+// shape), sees the account's lists, stores the contact form's sign-ups to one of them in the form
+// builder (which asks 'A List must be selected' first) and the home page's newsletter to another;
+// a visitor signs up and the MailChimp stand-in receives the member by the MD5 of the address;
+// the owner disconnects after 'Disconnect MailChimp?'. The screen is looked at 390 and 1280 px wide.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GENERAL_MESSAGES } from "../src/domain/messages/generalMessages";
@@ -66,12 +67,33 @@ describe("connected accounts and MailChimp", () => {
     await reviewScreenshot(phone.page, "connected-accounts-390");
     expectNoConsoleErrors(phone, "the connected accounts screen on a phone");
 
+    // The contact page's form is stored to a list in the form builder, which asks for the list first.
+    await page.goto(journey.server.siteUrl("demo", "/config/"));
+    await page.getByRole("button", { name: "Actions for Contact" }).click();
+    await page.getByRole("menuitem", { name: "Edit blocks" }).click();
+    await page
+      .getByRole("button", { name: /^Edit Form/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Edit form…" }).click();
+    const builder = page.getByRole("dialog", { name: /^Edit form/ });
+    await builder.getByRole("button", { name: /Store sign-ups in/ }).click();
+    await page.getByRole("option", { name: "This site and a MailChimp list" }).click();
+    await builder.getByRole("button", { name: "Save form" }).click();
+    await builder.getByText("A List must be selected").waitFor();
+    await reviewScreenshot(page, "connected-accounts-form-list-1280");
+    await builder.getByRole("button", { name: /MailChimp list$/ }).click();
+    await page.getByRole("option", { name: "Wholesale buyers" }).click();
+    await builder.getByRole("button", { name: "Save form" }).click();
+    await builder.waitFor({ state: "hidden" });
     const client = new SiteClient(journey.server, "demo");
     await client.signIn(journey.server.demoOwner.email, journey.server.demoOwner.password);
-    const forms = (await client.send("GET", "/api/config/forms")).json().forms as { id: string; kind: string; createdAt?: string; updatedAt?: string }[];
+    type Form = { id: string; name: string; kind: string; storage?: unknown; createdAt?: string; updatedAt?: string };
+    const forms = (await client.send("GET", "/api/config/forms")).json().forms as Form[];
+    expect(forms.find((form) => form.name === "Contact Harbor & Pine")!.storage).toEqual({ service: "mailchimp", listId: "d4e5f6", doubleOptIn: false });
+
+    // The home page's newsletter form, in a shared section, is stored to the other list through the same route.
     const { createdAt: _created, updatedAt: _updated, ...newsletter } = forms.find((form) => form.kind === "newsletter")!;
-    const refused = await client.send("PUT", `/api/config/forms/${newsletter.id}`, { json: { ...newsletter, storage: { service: "mailchimp", listId: "" } } });
-    expect(refused.json().errors).toEqual({ "storage.listId": "A List must be selected" });
     const saved = await client.send("PUT", `/api/config/forms/${newsletter.id}`, {
       json: { ...newsletter, storage: { service: "mailchimp", listId: "a1b2c3" } },
     });
@@ -88,6 +110,8 @@ describe("connected accounts and MailChimp", () => {
     expect(standIn.members[0]).toEqual({ listId: "a1b2c3", hash: subscriberHash("mia@example.com"), email: "Mia@Example.com", status: "subscribed" });
     expectNoConsoleErrors(visitor, "the home page's newsletter stored to MailChimp");
 
+    await page.goto(journey.server.siteUrl("demo", "/config/settings"));
+    await page.getByRole("tab", { name: "Connected accounts" }).click();
     await page.getByRole("button", { name: "Disconnect MailChimp" }).click();
     const dialog = page.getByRole("alertdialog", { name: GENERAL_MESSAGES.disconnectMailChimp });
     await dialog.waitFor();
