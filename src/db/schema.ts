@@ -21,6 +21,7 @@ import type {
   StoreReviewRow,
 } from "./storeRows";
 import type { MemberAreaRow, MembershipRow } from "./memberAreaRows";
+import type { ConnectedAccountRow, MailchimpMemberRow } from "./connectedAccountRows";
 import type { StoreSubscriptionChargeRow, StoreSubscriptionRow, StoreSubscriptionSetupRow } from "./subscriptionRows";
 import type { StoreDonationPlanRow, StoreDonationRow } from "./donationRows";
 import type { CensusHitRow, AnalyticsEventRow, AnalyticsRetentionSweepRow, JavascriptErrorRow, PageSpeedSampleRow } from "./analyticsRows";
@@ -109,6 +110,8 @@ export interface Database {
   newsletterSettings: NewsletterSettingsRow;
   captchaKeys: CaptchaKeyRow;
   storePaymentKeys: StorePaymentKeyRow;
+  connectedAccounts: ConnectedAccountRow;
+  mailchimpMembers: MailchimpMemberRow;
   assets: AssetRow;
   storeProducts: StoreProductRow;
   storeVariants: StoreVariantRow;

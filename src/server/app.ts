@@ -111,6 +111,10 @@ import { blockReadsFor } from "./blockReads";
 import { readShopPage, shopPageBody, shopPageInLanguage } from "./features/store/shopRoute";
 import { productCategoryFeedXml } from "./features/store/productCategoryFeed";
 import { PaymentKeysService } from "./features/store/paymentKeysService";
+import { ConnectedAccounts } from "./features/connectedAccounts/connectedAccounts";
+import { httpMailchimpApi } from "./features/connectedAccounts/mailchimpApi";
+import { MailchimpMembers } from "./features/connectedAccounts/mailchimpMembers";
+import { registerConnectedAccountsRoutes } from "./features/connectedAccounts/connectedAccountsRoutes";
 import { LockScreenPasswords } from "./features/pageAssembly/unlockLockout";
 import { InvitationAcceptance } from "./features/people/invitationLockout";
 import { connectRedis } from "./redis/connectRedis";
@@ -212,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const renewals = new Renewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
   const donationRenewals = new DonationRenewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
   const siteSnapshots = new SiteSnapshots();
+  const mailchimp = httpMailchimpApi(options.config.mailchimpApiUrl);
+  const mailchimpMembers = new MailchimpMembers(options.database.db, clock, mailchimp, log);
   const services: AppServices = {
     config: options.config,
     database: options.database,
@@ -253,6 +259,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     products: new ProductService(options.database.db, clock),
     ownerOrders: new OwnerOrders(store),
     paymentKeys: new PaymentKeysService(options.database.db, clock),
+    connectedAccounts: new ConnectedAccounts(options.database.db, clock, mailchimp),
+    mailchimpMembers,
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
     translations: new TranslationsService(options.database.db, clock),
     newsletter,
@@ -272,7 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     siteSearch: new SiteSearch(options.database.db, clock),
     lockScreenPasswords: new LockScreenPasswords(options.database.db, lockouts, mail),
     invitationAcceptance: new InvitationAcceptance(options.database.db, lockouts, mail, people),
-    forms: formServices(options.database, clock, mail, newsletter, siteChangeBus, options.config, log),
+    forms: formServices(options.database, clock, { mail, newsletter, mailchimpMembers }, siteChangeBus, options.config, log),
     scheduledPublishing,
     reviewRequests,
     renewals,
@@ -286,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       store,
       campaignSender,
       mail,
+      mailchimpMembers,
       media,
       scheduledPublishing,
       reviewRequests,
@@ -382,6 +391,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerStoreOwnerRoutes(app, services);
   await registerReviewOwnerRoutes(app, services);
   await registerPaymentKeyRoutes(app, services);
+  await registerConnectedAccountsRoutes(app, services);
   await registerStorePageRoutes(app, services);
   await registerGiftCardCheckoutRoute(app, services);
   await registerSubscriptionRoutes(app, services);

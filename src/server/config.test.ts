@@ -38,6 +38,7 @@ describe("configuration", () => {
       },
       places: { geocoderUrl: null, geocoderTimeoutMs: 5000, mapTiles: null },
       pageCacheMb: 128,
+      mailchimpApiUrl: "https://{dc}.api.mailchimp.com/3.0",
     });
   });
 
@@ -76,6 +77,7 @@ describe("configuration", () => {
       GEOCODER_URL: "https://geocoder.example/nominatim/",
       GEOCODER_TIMEOUT_MS: "2500",
       MAP_TILES: "/srv/maps/vermont.pmtiles",
+      MAILCHIMP_API_URL: "http://127.0.0.1:9006/{dc}/3.0/",
     });
     expect(config).toEqual({
       port: 8080,
@@ -119,6 +121,7 @@ describe("configuration", () => {
         mapTiles: { address: "/map-tiles/vermont.pmtiles", file: "/srv/maps/vermont.pmtiles" },
       },
       pageCacheMb: 512,
+      mailchimpApiUrl: "http://127.0.0.1:9006/{dc}/3.0",
     });
   });
 

@@ -1,5 +1,6 @@
 import { FORMS_CONFIG_VARIABLES, parseFormsConfig, type FormsConfig } from "./features/forms/formsConfig";
 import { OBJECT_STORAGE_CONFIG_VARIABLES, parseObjectStorageConfig, type ObjectStorageConfig } from "./features/media/objectStorageConfig";
+import { CONNECTED_ACCOUNTS_CONFIG_VARIABLES, parseMailchimpApiUrl } from "./features/connectedAccounts/connectedAccountsConfig";
 import { PLACES_CONFIG_VARIABLES, parsePlacesConfig, type PlacesConfig } from "./features/places/placesConfig";
 import { STORE_CONFIG_VARIABLES, parseStoreConfig, type StoreConfig } from "./features/store/storeConfig";
 import type { ConfigVariable } from "./configVariable";
@@ -51,6 +52,8 @@ export interface AppConfig {
   places: PlacesConfig;
   /** How many MiB of rendered pages the page cache keeps (PAGE_CACHE_MB). */
   pageCacheMb: number;
+  /** MailChimp's API for sites that connect it, {dc} standing for the data centre of the site's key. */
+  mailchimpApiUrl: string;
 }
 
 /** The documented variables, in the order the README lists them. */
@@ -119,6 +122,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...STORE_CONFIG_VARIABLES,
   ...WIDGET_ORIGIN_VARIABLES,
   ...PLACES_CONFIG_VARIABLES,
+  ...CONNECTED_ACCOUNTS_CONFIG_VARIABLES,
 ];
 
 /** What the environment says before the session secret is settled. */
@@ -206,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
   const store = parseStoreConfig(env, problems);
   const widgetOrigins = parseWidgetOrigins(env, problems);
   const places = parsePlacesConfig(env, problems);
+  const mailchimpApiUrl = parseMailchimpApiUrl(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -228,5 +233,6 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigDraf
     widgetOrigins,
     places,
     pageCacheMb,
+    mailchimpApiUrl,
   };
 }

@@ -56,6 +56,8 @@ import type { LockScreenPasswords } from "./features/pageAssembly/unlockLockout"
 import type { InvitationAcceptance } from "./features/people/invitationLockout";
 import type { PasswordResets } from "./features/accounts/passwordResets";
 import type { SiteUsers } from "./features/siteUsers/siteUsers";
+import type { ConnectedAccounts } from "./features/connectedAccounts/connectedAccounts";
+import type { MailchimpMembers } from "./features/connectedAccounts/mailchimpMembers";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -133,6 +135,10 @@ export interface AppServices {
   ownerOrders: OwnerOrders;
   /** A site's own Stripe keys: set some, remove all. */
   paymentKeys: PaymentKeysService;
+  /** A site's accounts at other services by spec service id: Stripe's state, connecting MailChimp and its lists. */
+  connectedAccounts: ConnectedAccounts;
+  /** Sign-ups of forms stored to a MailChimp list, queued in their transaction and added in the background. */
+  mailchimpMembers: MailchimpMembers;
   /** A site's general settings, custom domains and extra settings. */
   siteSettings: SiteSettingsService;
   /** Pages' translations into a site's additional languages, and each language's progress. */

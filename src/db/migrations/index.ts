@@ -56,6 +56,7 @@ import * as donationRetries from "./1371_donation_retries";
 import * as donationConfirmations from "./1372_donation_confirmations";
 import * as pageSpeedInp from "./1380_page_speed_inp";
 import * as sitePlanAllowances from "./1390_site_plan_allowances";
+import * as connectedAccounts from "./1391_connected_accounts";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -119,4 +120,5 @@ export const migrations: Record<string, Migration> = {
   "1372_donation_confirmations": donationConfirmations,
   "1380_page_speed_inp": pageSpeedInp,
   "1390_site_plan_allowances": sitePlanAllowances,
+  "1391_connected_accounts": connectedAccounts,
 };

@@ -17,6 +17,7 @@ const formSchema = z.object({
   captcha: z.enum(["none", ...Object.values(CAPTCHA_PROVIDER)]),
   saveSubmissions: z.boolean(),
   notificationEmail: z.string(),
+  storage: z.object({ service: z.literal("mailchimp"), listId: z.string(), doubleOptIn: z.boolean() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

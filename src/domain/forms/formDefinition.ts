@@ -103,8 +103,19 @@ export interface FormDefinition {
   saveSubmissions: boolean;
   /** Where a notification of each submission is mailed, or "" for none. */
   notificationEmail: string;
+  /** Absent: sign-ups stay in Tessera only; set: each is also added to a MailChimp list. */
+  storage?: FormStorage;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Where a form's sign-ups go besides Tessera: a list of the site's connected MailChimp account. */
+export interface FormStorage {
+  service: "mailchimp";
+  /** The MailChimp list (audience) each sign-up is added to. */
+  listId: string;
+  /** Add each address as "pending", so MailChimp mails it to confirm, instead of "subscribed". */
+  doubleOptIn: boolean;
 }
 
 /** A value read from one field: a single input, a list of inputs, or a likert map of statement to answer. */

@@ -88,14 +88,29 @@ const definitionFields = {
     .trim()
     .refine((v) => v === "" || isValidEmail(v), NOT_AN_EMAIL)
     .default(""),
+  storage: z
+    .strictObject({ service: z.literal("mailchimp"), listId: z.string().trim().max(100).default(""), doubleOptIn: z.boolean().default(false) })
+    .optional(),
   createdAt: z.iso.datetime().optional(),
   updatedAt: z.iso.datetime().optional(),
 };
 
 const formIdSchema = z.string().refine(isId, "must be 24 lowercase hex characters.");
 
-/** Field ids are unique; a newsletter form has exactly one required email field and otherwise only a name and hidden fields. */
-function checkFields(form: { kind: string; fields: { id: string; type: string; required: boolean }[] }, context: z.RefinementCtx): void {
+/**
+ * Field ids are unique; a newsletter form has exactly one required email field and otherwise only
+ * a name and hidden fields; a form stored to MailChimp names its list and has an email field.
+ */
+function checkFields(
+  form: { kind: string; fields: { id: string; type: string; required: boolean }[]; storage?: { listId: string } },
+  context: z.RefinementCtx,
+): void {
+  if (form.storage && form.storage.listId === "") {
+    context.addIssue({ code: "custom", path: ["storage", "listId"], message: FORM_BUILDER_MESSAGES.listMustBeSelected });
+  }
+  if (form.storage && !form.fields.some((field) => field.type === T.EMAIL)) {
+    context.addIssue({ code: "custom", path: ["storage"], message: "A form whose sign-ups go to MailChimp needs an email field." });
+  }
   const seen = new Set<string>();
   form.fields.forEach((field, index) => {
     if (seen.has(field.id)) context.addIssue({ code: "custom", path: ["fields", index, "id"], message: "is used by another field." });
@@ -116,7 +131,7 @@ function checkFields(form: { kind: string; fields: { id: string; type: string; r
 /**
  * A form definition as the site file carries it. Defaults fill what is left out; unknown keys
  * are refused; field ids are unique; a newsletter form has exactly one required email field
- * and otherwise only a name and hidden fields.
+ * and otherwise only a name and hidden fields; one stored to MailChimp names its list.
  */
 export const formDefinitionSchema = z.strictObject({ id: formIdSchema, ...definitionFields }).superRefine(checkFields);
 

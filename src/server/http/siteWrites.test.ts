@@ -9,9 +9,11 @@ import { multipartUpload, testJpeg } from "../features/media/testing";
 import { Buyer, checkoutBody } from "../features/store/testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../testing/storeSites";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../testing/testServer";
+import { startMailchimpStandIn, type MailchimpStandIn } from "../features/connectedAccounts/testing/mailchimpStandIn";
 
 const PASSWORD = "walk owner password";
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const MAILCHIMP_KEY = "00112233445566778899aabbccddeeff-us21";
 
 /** What one owner write route is sent: its url (with real ids) and body, built when its turn comes. */
 interface WriteRequest {
@@ -45,6 +47,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
   let sqlite: AppDatabase;
   const database = () => sqlite;
   let server: TestServer;
+  let mailchimp: MailchimpStandIn;
   let owner: CookieJar;
   const identifier = `walk-${newId().slice(0, 8)}`;
   const made = { ids: newTestStoreIds() } as Made;
@@ -305,6 +308,8 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ["POST /api/config/store/orders/:id/refund", async () => ({ url: `/api/config/store/orders/${made.orderId}/refund` })],
     ["PUT /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys", payload: {} })],
     ["DELETE /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys" })],
+    ["PUT /api/config/connected-accounts/mailchimp", async () => ({ url: "/api/config/connected-accounts/mailchimp", payload: { apiKey: MAILCHIMP_KEY } })],
+    ["DELETE /api/config/connected-accounts/mailchimp", async () => ({ url: "/api/config/connected-accounts/mailchimp" })],
     ["POST /api/config/outbox/test-mail", async () => ({ url: "/api/config/outbox/test-mail", payload: {} })],
     ["POST /api/config/redirects", async () => ({ url: "/api/config/redirects", payload: { from: "/old-menu", to: "/menu" } })],
     [
@@ -472,7 +477,8 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     });
     made.memberId = member.accountId;
     made.formId = newId();
-    server = await createTestServer(database());
+    mailchimp = await startMailchimpStandIn({ apiKey: MAILCHIMP_KEY, accountName: "Walk", lists: [] });
+    server = await createTestServer(database(), { config: { mailchimpApiUrl: mailchimp.urlTemplate } });
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, PASSWORD);
     made.blogId = (await json("POST", "/api/config/pages", { kind: "blog", title: "Roast log", navigation: "main" })).json().id;
     const buyer = await new Buyer(server, identifier).arrive();
@@ -500,6 +506,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
   });
   afterAll(async () => {
     await server.close();
+    await mailchimp.close();
     await sqlite.close();
   });
 
@@ -546,6 +553,8 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "POST /api/config/section-library/insert",
       "PUT /api/config/store/reviews/:id",
       "DELETE /api/config/store/reviews/:id",
+      "PUT /api/config/connected-accounts/mailchimp",
+      "DELETE /api/config/connected-accounts/mailchimp",
       "POST /api/config/outbox/test-mail",
       "POST /api/config/newsletter/groups",
       "PUT /api/config/newsletter/groups/:id/members",

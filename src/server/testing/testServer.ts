@@ -54,6 +54,7 @@ export async function createTestServer(
     widgetOrigins: parseConfig({}).widgetOrigins,
     places: parseConfig({}).places,
     pageCacheMb: parseConfig({}).pageCacheMb,
+    mailchimpApiUrl: parseConfig({}).mailchimpApiUrl,
     ...options.config,
   };
   const log = memoryLog();

@@ -4,6 +4,7 @@ import { Notice } from "../../shell/ui/states";
 import { Tabs } from "../../shell/ui/Tabs";
 import { BarsPanel, PopupPanel } from "./BarsAndPopupSettings";
 import { CodeInjectionPanel } from "./CodeInjectionSettings";
+import { ConnectedAccountsPanel } from "./ConnectedAccountsSettings";
 import { CookieBannerPanel } from "./CookieBannerSettings";
 import { DomainsPanel } from "./DomainsSettings";
 import { GeneralSettingsPanel } from "./GeneralSettings";
@@ -11,7 +12,7 @@ import { LanguagesPanel } from "./LanguagesSettings";
 import "../../styles/screens.css";
 import "./settings.css";
 
-/** The site settings screen: general settings, domains, cookie banner, popup, bars, code injection and languages, one tab each. */
+/** The site settings screen: general settings, domains, cookie banner, popup, bars, code injection, languages and connected accounts, one tab each. */
 export default function SettingsScreen() {
   const canWrite = useCan(PERMISSION.SETTINGS, "write");
   return (
@@ -28,6 +29,7 @@ export default function SettingsScreen() {
           { id: "bars", title: "Bars", content: <BarsPanel canWrite={canWrite} /> },
           { id: "code", title: "Code on every page", content: <CodeInjectionPanel canWrite={canWrite} /> },
           { id: "languages", title: "Languages", content: <LanguagesPanel canWrite={canWrite} /> },
+          { id: "connected-accounts", title: "Connected accounts", content: <ConnectedAccountsPanel canWrite={canWrite} /> },
         ]}
       />
     </div>

@@ -30,6 +30,7 @@ export function formInKeyOrder(form: FormDefinition): FormDefinition {
     captcha: form.captcha,
     saveSubmissions: form.saveSubmissions,
     notificationEmail: form.notificationEmail,
+    ...(form.storage ? { storage: form.storage } : {}),
     createdAt: form.createdAt,
     updatedAt: form.updatedAt,
   };

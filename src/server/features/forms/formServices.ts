@@ -7,6 +7,7 @@ import { httpCaptchaVerifier } from "../captcha/captchaVerifier";
 import { ProofOfWorkChallenges } from "../captcha/proofOfWorkChallenges";
 import type { MailService } from "../mail/mailService";
 import type { NewsletterService } from "../newsletter/newsletterService";
+import type { MailchimpMembers } from "../connectedAccounts/mailchimpMembers";
 import { FormDefinitionCache } from "./formDefinitionCache";
 import { FormEditor } from "./formEditor";
 import type { FormsConfig } from "./formsConfig";
@@ -25,8 +26,7 @@ export interface FormServices {
 export function formServices(
   database: AppDatabase,
   clock: Clock,
-  mail: MailService,
-  newsletter: NewsletterService,
+  outlets: { mail: MailService; newsletter: NewsletterService; mailchimpMembers: MailchimpMembers },
   bus: SiteChangeBus,
   config: { sessionSecret: string; forms: FormsConfig },
   log: ServerLog,
@@ -38,6 +38,6 @@ export function formServices(
   return {
     challenges,
     editor: new FormEditor(database.db, clock),
-    submissions: new FormSubmissions(database, clock, mail, newsletter, new SubmissionKeys(config.sessionSecret), captcha, definitions, log),
+    submissions: new FormSubmissions(database, clock, outlets, new SubmissionKeys(config.sessionSecret), captcha, definitions, log),
   };
 }

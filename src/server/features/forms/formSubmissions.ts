@@ -10,6 +10,7 @@ import type { CaptchaService } from "../captcha/captchaService";
 import type { MailService } from "../mail/mailService";
 import { signupOf } from "../newsletter/newsletterSignup";
 import type { NewsletterService } from "../newsletter/newsletterService";
+import type { MailchimpMembers } from "../connectedAccounts/mailchimpMembers";
 import type { Website } from "../sites/websiteRecord";
 import { tokenUsesRepository } from "../captcha/tokenUsesRepository";
 import { formsRepository } from "./formsRepository";
@@ -45,21 +46,29 @@ function parseValues(text: string): unknown {
  * this form's, fresh and unused (401), the values must pass the same rules the browser ran
  * (400 with an errors map, or unparsable), the captcha must pass (400). Then, in one
  * transaction, the key is used up and the submission stored (or the subscriber added) together
- * with its notification mail, so an answer of 200 means all of it is on disk, once.
+ * with its notification mail and, for a form stored to MailChimp, the queued member, so an
+ * answer of 200 means all of it is on disk, once.
  */
 export class FormSubmissions {
   private lastPurge = 0;
 
+  private readonly mail: MailService;
+  private readonly newsletter: NewsletterService;
+  private readonly mailchimp: MailchimpMembers;
+
   constructor(
     private readonly database: Pick<AppDatabase, "db" | "engine">,
     private readonly clock: Clock,
-    private readonly mail: MailService,
-    private readonly newsletter: NewsletterService,
+    outlets: { mail: MailService; newsletter: NewsletterService; mailchimpMembers: MailchimpMembers },
     readonly keys: SubmissionKeys,
     private readonly captcha: CaptchaService,
     private readonly definitions: FormDefinitionCache,
     private readonly log: ServerLog,
-  ) {}
+  ) {
+    this.mail = outlets.mail;
+    this.newsletter = outlets.newsletter;
+    this.mailchimp = outlets.mailchimpMembers;
+  }
 
   async submit(input: SubmitInput): Promise<void> {
     const { website, payload } = input;
@@ -77,6 +86,7 @@ export class FormSubmissions {
     const saved = await flushedTransaction(this.database, (trx) => this.save(trx, input, form, checked.values, key, now.toISOString()));
     if (!saved) throw unauthorized(FORM_STATUS_MESSAGES[401]);
     this.mail.deliverSoon();
+    if (form.storage) this.mailchimp.sendSoon();
     this.purgeNowAndThen(now);
   }
 
@@ -124,6 +134,11 @@ export class FormSubmissions {
         censusJson: JSON.stringify(censusFieldsOf(payload)),
         createdAt: now,
       });
+    }
+    // A form stored to MailChimp queues the address here, so the list gets it once this commits, however MailChimp answers.
+    const email = form.storage ? signupOf(form, values).email : "";
+    if (form.storage && email) {
+      await this.mailchimp.queue(trx, { websiteId: website.id, listId: form.storage.listId, email, doubleOptIn: form.storage.doubleOptIn });
     }
     // A sign-up made with the popup overlay's form is its conversion, shown to the owner on the Analytics screen.
     if (payload.isOverlayForm && signedUp) {

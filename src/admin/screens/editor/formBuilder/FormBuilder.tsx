@@ -12,6 +12,7 @@ import { TextInput } from "../../../shell/ui/TextInput";
 import { problemsUnder } from "../fields/problemsUnder";
 import { RichTextField } from "../fields/RichTextField";
 import { FieldEditor } from "./FieldEditor";
+import { MailchimpStorageFields } from "./MailchimpStorageFields";
 import { FIELD_TYPE_LABELS, formProblems, newField } from "./formBuilderRules";
 
 const CAPTCHAS: { id: FormDefinitionBody["captcha"]; label: string }[] = [
@@ -24,7 +25,7 @@ const CAPTCHAS: { id: FormDefinitionBody["captcha"]; label: string }[] = [
 
 /**
  * The form builder: the form's fields (every type of spec 2 §3 with its options), button,
- * message, redirect, notification address and captcha. It checks with the shared definition
+ * message, redirect, notification address, MailChimp list and captcha. It checks with the shared definition
  * rules before saving through the forms feature's owner route.
  */
 export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boolean; onSaved: (form: FormDefinitionBody) => void; onClose: () => void }) {
@@ -180,6 +181,12 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
                 <CheckboxBox />
                 Keep submissions in Tessera
               </Checkbox>
+              <MailchimpStorageFields
+                storage={form.storage}
+                onChange={(storage) => set({ storage })}
+                error={problems["storage.listId"] ?? problems.storage}
+                isDisabled={props.isDisabled}
+              />
               <MenuSelect
                 label="Spam check"
                 value={form.captcha}

@@ -39,4 +39,14 @@ describe("form builder rules", () => {
     const noOptions = { ...form, fields: [{ ...newField("select"), options: [] }] };
     expect(formProblems(noOptions as never)).toEqual({ "fields.0.options": "Options must have at least one option." });
   });
+
+  it("asks for a MailChimp list with the spec's words before a form stored to MailChimp is saved, as the server does", () => {
+    const newsletter = newForm("newsletter");
+    expect(formProblems({ ...newsletter, storage: { service: "mailchimp", listId: "", doubleOptIn: false } })).toEqual({
+      "storage.listId": "A List must be selected",
+    });
+    expect(formProblems({ ...newsletter, storage: { service: "mailchimp", listId: "a1b2c3", doubleOptIn: true } })).toEqual({});
+    const noEmail = { ...newForm("form"), fields: [newField("text")], storage: { service: "mailchimp" as const, listId: "a1b2c3", doubleOptIn: false } };
+    expect(formProblems(noEmail)).toEqual({ storage: "A form whose sign-ups go to MailChimp needs an email field." });
+  });
 });
