@@ -126,6 +126,11 @@ const STORE_WORDS_IN_FRENCH: Record<string, string> = {
   "Order status: paid": "Payée",
   "Order page and mail: where it is delivered ({address} is the address)": "Livraison à {address}",
   "Discount line": "Remise",
+  "Search page: heading": "Recherche",
+  "Search page: field label": "Rechercher sur ce site",
+  "Search page: button": "Rechercher",
+  "Search page: how many were found ({found} is the kind's word below or the result words)": "{count} {found} pour « {query} »",
+  "Search page: how many were found, one": "résultat",
   "Product: add to cart button": "Ajouter au panier",
   "Product: after adding, before the cart link": "Ajouté au panier.",
   "Product: the cart link after adding": "Voir le panier",
@@ -308,6 +313,14 @@ describe("a site in two languages", () => {
       const visitor = await journey.newPage({ locale: "fr-FR" });
       const { page } = visitor;
       await page.setViewportSize({ width, height });
+      // The search page speaks the owner's French too.
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/search?q=M%C3%A9lange"));
+      await page.getByRole("heading", { name: "Recherche", level: 1 }).waitFor();
+      await page.getByLabel("Rechercher sur ce site", { exact: true }).waitFor();
+      await page.getByText("1 résultat pour « Mélange »").waitFor();
+      expect(await page.getByRole("button", { name: "Rechercher", exact: true }).count()).toBe(1);
+      await reviewScreenshot(page, `languages-french-search-${name}`);
+      await expectClean(page, name === "phone", `the French search page at ${width} px`);
       await page.goto(journey.server.siteUrl("polyglot", "/fr/shop"));
       await page.getByRole("link", { name: "Mélange du port" }).first().click();
       await page.getByRole("heading", { name: "Mélange du port", level: 1 }).waitFor();
