@@ -125,6 +125,22 @@ const STORE_WORDS_IN_FRENCH: Record<string, string> = {
   "Order mails: order number": "Commande {number}",
   "Order status: paid": "Payée",
   "Order page and mail: where it is delivered ({address} is the address)": "Livraison à {address}",
+  "Discount line": "Remise",
+  "Search page: heading": "Recherche",
+  "Search page: field label": "Rechercher sur ce site",
+  "Search page: button": "Rechercher",
+  "Search page: how many were found ({found} is the kind's word below or the result words)": "{count} {found} pour « {query} »",
+  "Search page: how many were found, one": "résultat",
+  "Product: add to cart button": "Ajouter au panier",
+  "Product: after adding, before the cart link": "Ajouté au panier.",
+  "Product: the cart link after adding": "Voir le panier",
+  "Site header: the menu button on phones": "Rubriques",
+  "Site header: the account link": "Compte",
+  "Site header: the cart icon, spoken": "Panier",
+  "Site header: the cart icon, spoken, with one item": "Un article dans le panier",
+  "Site header: the cart icon, spoken ({count} is the number of items)": "{count} articles dans le panier",
+  "Checkout with the test payment: its cards ({paid}, {declined}, {confirm} are card numbers)":
+    "Cartes de test : {paid} (payée), {declined} (refusée), {confirm} (confirmation en plus).",
 };
 
 let journey: Journey;
@@ -283,8 +299,8 @@ describe("a site in two languages", () => {
     await site.signIn(owner.page, "/config/settings");
     await owner.page.getByRole("tab", { name: "Languages" }).click();
     const translate = owner.page.getByRole("region", { name: "Translate" });
-    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Checkout and order mails" });
-    await translate.getByRole("combobox", { name: "Store words" }).selectOption({ label: "Checkout and order mails: not translated yet" });
+    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Shop, header, search and order mails" });
+    await translate.getByRole("combobox", { name: "Store words" }).selectOption({ label: "Shop, header, search and order mails: not translated yet" });
     for (const [of, words] of Object.entries(STORE_WORDS_IN_FRENCH)) {
       await translate.getByRole("textbox", { name: `${of} in fr-FR`, exact: true }).fill(words);
     }
@@ -297,11 +313,26 @@ describe("a site in two languages", () => {
       const visitor = await journey.newPage({ locale: "fr-FR" });
       const { page } = visitor;
       await page.setViewportSize({ width, height });
+      // The search page speaks the owner's French too.
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/search?q=M%C3%A9lange"));
+      await page.getByRole("heading", { name: "Recherche", level: 1 }).waitFor();
+      await page.getByLabel("Rechercher sur ce site", { exact: true }).waitFor();
+      await page.getByText("1 résultat pour « Mélange »").waitFor();
+      expect(await page.getByRole("button", { name: "Rechercher", exact: true }).count()).toBe(1);
+      await reviewScreenshot(page, `languages-french-search-${name}`);
+      await expectClean(page, name === "phone", `the French search page at ${width} px`);
       await page.goto(journey.server.siteUrl("polyglot", "/fr/shop"));
       await page.getByRole("link", { name: "Mélange du port" }).first().click();
       await page.getByRole("heading", { name: "Mélange du port", level: 1 }).waitFor();
-      await page.getByRole("button", { name: "Add to cart" }).click();
-      await page.getByRole("status").getByRole("link", { name: "View cart" }).click();
+      // The header and the product speak the owner's French; the add-to-cart script's words too.
+      await page.getByRole("link", { name: "Compte" }).waitFor();
+      if (name === "phone") await page.getByRole("button", { name: "Rubriques" }).waitFor();
+      await page.getByRole("button", { name: "Ajouter au panier" }).click();
+      await page.getByRole("status").getByText("Ajouté au panier.").waitFor();
+      await page.getByRole("link", { name: "Un article dans le panier" }).waitFor();
+      await reviewScreenshot(page, `languages-french-added-${name}`);
+      await expectClean(page, name === "phone", `the French product after adding at ${width} px`);
+      await page.getByRole("status").getByRole("link", { name: "Voir le panier" }).click();
 
       await page.getByRole("heading", { name: "Panier", level: 1 }).waitFor();
       expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
@@ -314,6 +345,8 @@ describe("a site in two languages", () => {
 
       await page.getByRole("link", { name: "Paiement" }).click();
       await page.getByRole("heading", { name: "Paiement", level: 1 }).waitFor();
+      await page.getByText(`Cartes de test : ${TEST_CARDS.succeeds} (payée)`, { exact: false }).waitFor();
+      expect(await page.getByRole("rowheader", { name: "Remise" }).count()).toBe(1);
       await page.getByLabel("E-mail", { exact: true }).fill("camille@example.com");
       await page.getByLabel("Nom complet", { exact: true }).fill("Camille Martin");
       await page.getByLabel("Adresse", { exact: true }).fill("1 Commercial St");

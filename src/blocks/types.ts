@@ -4,6 +4,7 @@ import type { ZodType } from "zod";
 import type { PageSection } from "./sections/sectionModel";
 import type { SiteForBlocks } from "./shared/siteForBlocks";
 import type { WidgetOrigins } from "./shared/widgetOrigins";
+import type { StoreTexts } from "../domain/translations/storeTexts";
 
 /** One block placed on a page: its id, its registered type name and its settings. */
 export interface BlockInstance {
@@ -28,6 +29,8 @@ export type LoadedBlockData = ReadonlyMap<object, unknown>;
 export interface BlockRenderContext {
   websiteId: string;
   locale: string;
+  /** The store's words in the page's language (the product view's); the primary language's when absent. */
+  storeTexts?: StoreTexts;
   pagePath: string;
   pageTitle: string;
   /** The site's title, navigations and collections (absent outside a site page, e.g. in the catalogue). */

@@ -1,5 +1,6 @@
 import { CART_COUNT_COOKIE } from "../domain/commerce/cartCookies";
-import { cartDisplayCount, cartSpokenLabel } from "../domain/messages/cartMessages";
+import { CART_ICON_WORDS, cartDisplayCount, cartSpokenLabel } from "../domain/messages/cartMessages";
+import { givenWords } from "../domain/translations/givenWords";
 import { readCookie } from "./cookies";
 
 /** The cart icon's hooks in the site header. */
@@ -13,7 +14,7 @@ const CART_ICON = {
  * Shows the cart's item count on every cart icon of the page from the count cookie the store
  * sets (pages are cached, so the server cannot): "100+" above 100, the spoken label
  * ('One item in cart', '{n} items in cart', 'More than 100 items in cart', or 'Cart' without a
- * quantity element), and the empty marker class while the cart is empty. The count is written
+ * quantity element, in the words of the page's language the icon carries), and the empty marker class while the cart is empty. The count is written
  * to the counter's data-cart-count, which the stylesheet draws.
  */
 export function refreshCartIcons(doc: Document = document): void {
@@ -22,7 +23,7 @@ export function refreshCartIcons(doc: Document = document): void {
   for (const icon of Array.from(doc.querySelectorAll<HTMLElement>(CART_ICON.selector))) {
     const counter = icon.querySelector<HTMLElement>(CART_ICON.count);
     if (counter) counter.dataset.cartCount = cartDisplayCount(quantity);
-    icon.setAttribute("aria-label", cartSpokenLabel(counter ? quantity : null));
+    icon.setAttribute("aria-label", cartSpokenLabel(counter ? quantity : null, givenWords(icon.dataset.texts, CART_ICON_WORDS)));
     icon.classList.toggle(CART_ICON.emptyClass, quantity === 0);
   }
 }

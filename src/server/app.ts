@@ -273,7 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       shopPage: async (website, collection, parts, keep, translations) => {
         const data = await keep(parts.slice(1).join("/"), () => readShopPage(options.database.db, website, collection, parts));
         if (!data) return null;
-        return translations ? shopPageBody(collection, shopPageInLanguage(data, translations), translations.locale) : shopPageBody(collection, data);
+        return translations ? shopPageBody(collection, shopPageInLanguage(data, translations), translations) : shopPageBody(collection, data);
       },
       shopCategoryFeed: (website, shop, slug, format, baseUrl) => productCategoryFeedXml(options.database.db, website, shop, slug, format, baseUrl),
     }),

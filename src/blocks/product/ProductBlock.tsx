@@ -14,7 +14,7 @@ export function ProductBlock({ id, settings, context }: BlockRenderProps<Product
   return (
     <BlockFrame id={id} type={productSchema.type} code={productSchema.code} island={product ? productSchema.island : undefined} className="tsr-product-block">
       {product ? (
-        <ProductView product={product} leadPicture={context.leadPicture} cellWidths={context.cellWidths} locale={context.locale} />
+        <ProductView product={product} leadPicture={context.leadPicture} cellWidths={context.cellWidths} locale={context.locale} texts={context.storeTexts} />
       ) : (
         <p className="tsr-product-missing">{PRODUCT_UNAVAILABLE}</p>
       )}

@@ -1,4 +1,6 @@
 import type { RenderedWidth } from "../image/imageSizes";
+import { islandTexts } from "../../domain/translations/storeIslandTexts";
+import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 import { PRODUCT_DOM } from "./productDom";
 import type { ProductForRender } from "./productForRender";
 import { ProductGallery } from "./ProductGallery";
@@ -12,7 +14,8 @@ import { VariantPicker } from "./VariantPicker";
  * shows the chosen variant's price and stock and steps the quantity. On the product's own page
  * (heading level 1) its picture is the page's lead picture and the gallery sits beside the
  * details on wide screens. The form names the page's language (`locale`, "" for the site's
- * primary one), so a cart filled from a page in another language keeps it, with or without script.
+ * primary one), so a cart filled from a page in another language keeps it, with or without script;
+ * its words are the page language's (`texts`), the add-to-cart script's own in its `data-texts`.
  */
 export function ProductView({
   product,
@@ -20,10 +23,13 @@ export function ProductView({
   leadPicture = false,
   cellWidths,
   locale,
+  texts = PRIMARY_STORE_TEXTS,
 }: {
   product: ProductForRender;
   /** The language of the page the product is shown on. */
   locale: string;
+  /** The store's words in the page's language (the primary language's by default). */
+  texts?: StoreTexts;
   headingLevel?: 1 | 2;
   leadPicture?: boolean;
   /** The grid cell's widths when the view is a product block's in a section's grid. */
@@ -57,12 +63,16 @@ export function ProductView({
               </p>
             ))}
         {product.description ? <p className="tsr-product__description">{product.description}</p> : null}
-        <form className={PRODUCT_DOM.form} method="post" action="/api/commerce/cart/items">
+        <form className={PRODUCT_DOM.form} method="post" action="/api/commerce/cart/items" data-texts={JSON.stringify(islandTexts("product", texts))}>
           <input type="hidden" name="locale" value={locale} />
-          {single ? <input type="hidden" name="variantId" value={chosen.id} /> : <VariantPicker product={product} chosenId={chosen.id} />}
+          {single ? (
+            <input type="hidden" name="variantId" value={chosen.id} />
+          ) : (
+            <VariantPicker product={product} chosenId={chosen.id} soldOut={texts.soldOut} />
+          )}
           {digital ? <input type="hidden" name="quantity" value="1" /> : <QuantityStepper max={chosen.maxQuantity} />}
           <button type="submit" className="tsr-button tsr-product__add" disabled={!anyInStock}>
-            {anyInStock ? "Add to cart" : "Sold out"}
+            {anyInStock ? texts.addToCart : texts.soldOut}
           </button>
           <p className={PRODUCT_DOM.status} role="status" aria-live="polite" />
         </form>

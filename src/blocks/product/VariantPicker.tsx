@@ -3,9 +3,10 @@ import type { ProductForRender } from "./productForRender";
 
 /**
  * The variants as a group of radio buttons drawn as pills, named by what they differ in
- * ("Size"); a sold-out variant stays visible, marked "Sold out", and cannot be chosen.
+ * ("Size"); a sold-out variant stays visible, marked "Sold out" (`soldOut`, in the page's
+ * language), and cannot be chosen.
  */
-export function VariantPicker({ product, chosenId }: { product: ProductForRender; chosenId: string }) {
+export function VariantPicker({ product, chosenId, soldOut }: { product: ProductForRender; chosenId: string; soldOut: string }) {
   return (
     <fieldset className="tsr-product__options">
       <legend className="tsr-product__label">{product.optionNames}</legend>
@@ -22,7 +23,7 @@ export function VariantPicker({ product, chosenId }: { product: ProductForRender
             />
             <span className="tsr-pill__face">
               {v.label}
-              {v.inStock ? null : <span className="tsr-pill__note"> Sold out</span>}
+              {v.inStock ? null : <span className="tsr-pill__note">{` ${soldOut}`}</span>}
             </span>
           </label>
         ))}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { COUPON_MESSAGES, computeCartTotals, meetsMinimumSubtotal, type PricedLine, type TotalsRequest } from "./cartTotals";
+import { computeCartTotals, meetsMinimumSubtotal, type PricedLine, type TotalsRequest } from "./cartTotals";
+import { COUPON_MESSAGES } from "./couponMessages";
 import { storeSettingsSchema } from "./storeSettings";
 import { MAX_LINE_QUANTITY } from "./storeRules";
 

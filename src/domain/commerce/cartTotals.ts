@@ -3,6 +3,7 @@ import type { CurrencyCode } from "../currencies";
 import { formatMoney } from "../money";
 import type { ProductTypeName } from "../enumerations/productTypes";
 import type { Coupon, ShippingOption, StoreSettings, TaxRule } from "./storeSettings";
+import { COUPON_MESSAGES } from "./couponMessages";
 
 /** One priced cart line, as the server computes it from the stored product (never from the browser). */
 export interface PricedLine {
@@ -54,16 +55,6 @@ export interface CartTotals {
   purelyDigital: boolean;
   requiresShipping: boolean;
 }
-
-/** Coupon refusals shown to the buyer. */
-export const COUPON_MESSAGES = {
-  unknown: "This coupon code is not valid.",
-  expired: "This coupon has expired.",
-  duplicate: "This coupon is already applied.",
-  belowMinimum: (minimum: string) => `This coupon needs an order subtotal of ${minimum} or more.`,
-  limitReached: "This coupon has reached its limit.",
-  customerLimitReached: "You have already used this coupon as many times as it allows.",
-} as const;
 
 const BASIS_POINTS = 10_000;
 

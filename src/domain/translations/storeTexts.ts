@@ -1,16 +1,19 @@
+import { PAGE_TEXT_SOURCES } from "./pageTextSources";
 import type { SourceText } from "./translatableText";
+import type { TranslationLookup } from "./translatedItems";
 import type { TranslationFields } from "./translationModel";
 
-/** The one translatable item of kind "store": the checkout's and the order mails' words. */
+/** The one translatable item of kind "store": the shop's, the site header's, the search page's, the checkout's and the order mails' words. */
 export const STORE_TEXTS_ITEM = "checkout-and-mails";
 
 /** What the translation screen calls the store's words. */
-export const STORE_TEXTS_TITLE = "Checkout and order mails";
+export const STORE_TEXTS_TITLE = "Shop, header, search and order mails";
 
 /**
  * The store's words a buyer reads in the cart, at checkout, on the order pages and in the order
- * mails, in the primary language (English), each with what the translation screen calls it. The
- * names in braces (`{site}`, `{number}`, `{product}`…) are filled in where the words are used.
+ * mails, in the primary language (English), each with what the translation screen calls it, and
+ * the site's own pages' words (pageTextSources.ts). The names in braces (`{site}`, `{number}`,
+ * `{product}`…) are filled in where the words are used.
  */
 const STORE_TEXT_SOURCES = {
   cart: ["Shopping cart", "Cart page heading"],
@@ -162,6 +165,7 @@ const STORE_TEXT_SOURCES = {
     "Subscription cancelled mail: first line",
   ],
   nothingMore: ["Nothing more will be charged. To subscribe again, buy it again in the shop.", "Subscription cancelled mail: last line"],
+  ...PAGE_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The store's words in one language, by name. */
@@ -179,6 +183,11 @@ export function storeSourceTexts(): SourceText[] {
 export function storeTextsIn(fields: TranslationFields | undefined): StoreTexts {
   if (!fields) return PRIMARY_STORE_TEXTS;
   return Object.fromEntries(Object.entries(PRIMARY_STORE_TEXTS).map(([name, text]) => [name, fields[name]?.trim() ? fields[name] : text])) as StoreTexts;
+}
+
+/** The store's words in a page's language, from the site's translations into it (the primary words without them). */
+export function storeTextsOf(lookup: TranslationLookup | undefined): StoreTexts {
+  return storeTextsIn(lookup?.of("store", STORE_TEXTS_ITEM));
 }
 
 /** The words with the names in braces given (`{site}`, `{number}`…) filled in; any other stays as written. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteHeader, type NavigationLink } from "./SiteHeader";
+import { SiteHeader, type HeaderTexts, type NavigationLink } from "./SiteHeader";
 import { SiteFooter } from "../../blocks/shared/SiteFooter";
 import { DEFAULT_SITE_STYLES, type SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
 import { fontPreloads, headerAttributes, SITE_STYLES_ELEMENT_ID, siteStyleSheet } from "../../domain/siteStyles/styleSheet";
@@ -39,6 +39,8 @@ export interface PageDocumentProps {
   cart?: boolean;
   /** Show the Account link in the header (the site has a store or customer accounts). */
   account?: boolean;
+  /** The header's words in the page's language; the primary language's when not given. */
+  headerTexts?: HeaderTexts;
   /** The page's script nonce, which its Content-Security-Policy names. */
   nonce?: string;
   /** The site's styles (fonts, colours, sizes, header layout, footer details); Tessera's own look when not given. */
@@ -103,6 +105,7 @@ export function PageDocument(props: PageDocumentProps) {
             navigation={props.navigation}
             cart={props.cart}
             account={props.account}
+            texts={props.headerTexts}
             logo={headerLogo(styles.identity)}
             layout={headerAttributes(styles.header)}
           />

@@ -1,6 +1,17 @@
 import { SiteTitleContent } from "../../blocks/shared/SiteTitleContent";
 import type { HeaderLogo } from "../../domain/siteStyles/siteIdentityLinks";
 import { HEADER_NAVIGATION_NAME } from "../../domain/navigationNames";
+import type { CartIconWords } from "../../domain/messages/cartMessages";
+import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
+
+/** The header's own words in the page's language: the menu button's, the Account link's and the cart icon's spoken ones. */
+export type HeaderTexts = Pick<StoreTexts, "menu" | "account" | keyof CartIconWords>;
+
+/** The header's words out of the store's words in a page's language. */
+export function headerTextsOf(texts: StoreTexts): HeaderTexts {
+  const { menu, account, cartIcon, cartOneItem, cartItems, cartManyItems } = texts;
+  return { menu, account, cartIcon, cartOneItem, cartItems, cartManyItems };
+}
 
 /** A link in the site's main navigation. */
 export interface NavigationLink {
@@ -13,11 +24,13 @@ export interface NavigationLink {
  * The cart icon of a site with a store: a link to the cart whose count, spoken label and empty
  * marker the runtime fills from the cart count cookie (browser/cartIcon.ts). The count is drawn
  * from its data-cart-count attribute by the stylesheet, so the link's visible text never
- * contradicts its spoken label ("One item in cart" beside a "1").
+ * contradicts its spoken label ("One item in cart" beside a "1"); it carries its spoken words in
+ * the page's language for the runtime (`data-texts`).
  */
-function CartIcon() {
+function CartIcon({ words }: { words: CartIconWords }) {
+  const texts: CartIconWords = { cartIcon: words.cartIcon, cartOneItem: words.cartOneItem, cartItems: words.cartItems, cartManyItems: words.cartManyItems };
   return (
-    <a className="tsr-cart-icon tsr-cart-icon--empty" href="/cart" aria-label="Cart" data-cart-icon="">
+    <a className="tsr-cart-icon tsr-cart-icon--empty" href="/cart" aria-label={words.cartIcon} data-cart-icon="" data-texts={JSON.stringify(texts)}>
       <svg className="tsr-cart-icon__glyph" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
@@ -32,14 +45,14 @@ function CartIcon() {
 const ACCOUNT_LINK_PATH = "/account";
 
 /** The header's link to the customer's account (signing in first when needed), a plain link reached by Tab. */
-function AccountLink() {
+function AccountLink({ label }: { label: string }) {
   return (
     <a className="tsr-account-link" href={ACCOUNT_LINK_PATH}>
       <svg className="tsr-account-link__glyph" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
-      <span className="tsr-account-link__text">Account</span>
+      <span className="tsr-account-link__text">{label}</span>
     </a>
   );
 }
@@ -50,7 +63,7 @@ const NAVIGATION_ID = "tsr-site-nav";
 /**
  * The site header: the site's logo or title (or both) linking home, the main navigation, the
  * Account link when the site has a store or customer accounts, and the cart icon when it has a
- * store; `layout` is the site styles' header layout as data
+ * store, in the page's language (`texts`, the primary language's by default); `layout` is the site styles' header layout as data
  * attributes (headerAttributes). On phones with script the navigation folds behind a menu button
  * (site.css; runtime/siteMenu.ts opens it); without script it shows in full.
  */
@@ -64,7 +77,9 @@ export function SiteHeader(props: {
   /** The site's logo, in place of or before the title. */
   logo?: HeaderLogo | undefined;
   layout?: Record<string, string | undefined>;
+  texts?: HeaderTexts;
 }) {
+  const texts = props.texts ?? headerTextsOf(PRIMARY_STORE_TEXTS);
   return (
     <header className="tsr-site-header" {...props.layout}>
       <div className="tsr-container tsr-site-header__inner">
@@ -73,7 +88,7 @@ export function SiteHeader(props: {
         </a>
         {props.navigation.length > 0 ? (
           <button type="button" className="tsr-menu-button" aria-expanded="false" aria-controls={NAVIGATION_ID} data-site-menu="">
-            Menu
+            {texts.menu}
           </button>
         ) : null}
         {props.navigation.length > 0 ? (
@@ -91,8 +106,8 @@ export function SiteHeader(props: {
         ) : null}
         {props.account || props.cart ? (
           <div className="tsr-site-header__tools">
-            {props.account ? <AccountLink /> : null}
-            {props.cart ? <CartIcon /> : null}
+            {props.account ? <AccountLink label={texts.account} /> : null}
+            {props.cart ? <CartIcon words={texts} /> : null}
           </div>
         ) : null}
       </div>

@@ -1,15 +1,14 @@
-import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
+import { ADD_TO_CART_WORDS } from "../../../domain/messages/cartMessages";
+import { givenWords } from "../../../domain/translations/givenWords";
 import { refreshCartIcons } from "../../../browser/cartIcon";
 import { trackCommerceEvent } from "../../../browser/commercePixel";
 import { callStore, failureText } from "../../shared/storeClient";
 import { PRODUCT_DOM } from "../productDom";
 
-/** Shown after a product was added, with the link to the cart. */
-const ADDED_TO_CART = "Added to cart.";
-
 /**
  * A product view's add-to-cart form (the product block's and page's, and a quick view's): sends the variant and quantity to the cart API, updates the
- * cart icon, tells the ad pixel (AddToCart), and says what happened in the form's status line.
+ * cart icon, tells the ad pixel (AddToCart), and says what happened in the form's status line, in
+ * the words the page gave the form (`data-texts`, the page's language).
  * The pixel module is a static import so product pages announce it with the island (the
  * runtime's ViewContent on the same page reuses it).
  */
@@ -18,6 +17,7 @@ export function mountAddToCart(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>(`.${PRODUCT_DOM.status}`);
   const product = root.querySelector<HTMLElement>("[data-product-id]");
   if (!form || !status || !product) return;
+  const texts = givenWords(form.dataset.texts, ADD_TO_CART_WORDS);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -32,15 +32,15 @@ export function mountAddToCart(root: HTMLElement): void {
     });
     if (button) button.disabled = false;
     if (answer.status !== 200) {
-      status.textContent = failureText(answer, CART_MESSAGES.checkConnection);
+      status.textContent = failureText(answer, texts.checkConnection);
       status.classList.add("tsr-product__status--error");
       return;
     }
     status.classList.remove("tsr-product__status--error");
-    status.textContent = `${ADDED_TO_CART} `;
+    status.textContent = `${texts.addedToCart} `;
     const link = document.createElement("a");
     link.href = "/cart";
-    link.textContent = "View cart";
+    link.textContent = texts.viewCart;
     status.append(link);
     refreshCartIcons();
     const display = answer.data?.display as { currency?: string } | undefined;

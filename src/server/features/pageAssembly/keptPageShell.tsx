@@ -1,6 +1,6 @@
 import { ENTRY_SOURCES, type AssetManifest } from "../../assets/assetManifest";
 import { PageDocument } from "../../../site/render/PageDocument";
-import type { NavigationLink } from "../../../site/render/SiteHeader";
+import type { HeaderTexts, NavigationLink } from "../../../site/render/SiteHeader";
 import type { HeadLink } from "../../../site/render/headLinks";
 import { renderPageShell, SHELL_SLOT } from "../../../site/render/pageShell";
 import type { PageSeo } from "../../../site/render/SeoHead";
@@ -23,6 +23,8 @@ interface ShellInputs {
   siteChrome: boolean;
   cart: boolean;
   account: boolean;
+  /** The header's words in the page's language. */
+  headerTexts: HeaderTexts;
   bodyClass: string;
   islandNames: string[];
   /** The site's address as this request reached it: the canonical and shared links are absolute on it. */
@@ -62,6 +64,7 @@ export function pageShell(
       siteChrome={inputs.siteChrome}
       cart={inputs.cart}
       account={inputs.account}
+      headerTexts={inputs.headerTexts}
       contextJson={`{${siteWideContextJson(website, request.appDomain, inputs.baseUrl, request.mapTiles)},${SHELL_SLOT.context}}`}
       assets={{
         stylesheets: [...(siteStyles ? [siteStyles] : []), ...assets.islandStyles(inputs.islandNames)],

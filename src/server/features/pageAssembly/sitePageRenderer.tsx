@@ -39,6 +39,8 @@ import { pageHead } from "./pageSeo";
 import { absoluteUrl } from "../../../site/render/SeoHead";
 import type { PageLanguage } from "./pageLanguage";
 import { hrefsInLanguage, languagePath } from "../../../domain/translations/languagePaths";
+import { storeTextsOf } from "../../../domain/translations/storeTexts";
+import { headerTextsOf } from "../../../site/render/SiteHeader";
 import { linksInLanguage } from "./siteForBlocksBuilder";
 import { popupOverlayMayShowOn } from "../../../domain/visitorSettings/popupOverlaySettings";
 import { popupFormIsland, type PopupFormForRender } from "../../../site/render/PopupOverlayForm";
@@ -143,9 +145,11 @@ function builtInThread(body: Extract<SitePageBody, { kind: "post" }>): readonly 
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
   const store = { cache: request.blockHtml, versions: website, ...(request.sameForVisitors ? { page: request.path } : {}) };
+  const storeTexts = storeTextsOf(request.language?.translations);
   const blockContext = (pageTitle: string, { loaded, site }: ShownPage): BlockRenderContext => ({
     websiteId: website.id,
     locale: website.locale,
+    storeTexts,
     pagePath: request.path,
     pageTitle,
     site,
@@ -383,6 +387,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       siteChrome: parts.siteChrome,
       cart: hasStore,
       account: hasStore || generalSettingsOf(website).customerAccounts,
+      headerTexts: headerTextsOf(storeTextsOf(language?.translations)),
       bodyClass: `tsr-page-type-${parts.pageType}`,
       baseUrl: request.baseUrl,
       headLinks: [

@@ -3,6 +3,7 @@ import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
+import { STORE_TEXTS_ITEM } from "../../../domain/translations/storeTexts";
 
 const OWNER = { email: "owner@search-languages.example", password: "owner password 1", roleId: ROLE.ADMIN };
 
@@ -75,5 +76,42 @@ describeEachDatabase("search in each language", (database) => {
   it("leaves a path whose first segment is no language to the site's pages", async () => {
     expect((await get("/de/search?q=harbor")).statusCode).toBe(404);
     expect((await get("/shop/search")).body).not.toContain("tsr-search-form");
+  });
+
+  it("speaks the language's words on its search page: title, heading, field, button, kinds, count and empty states", async () => {
+    const words = {
+      search: "Recherche",
+      searchTitle: "Recherche : {query}",
+      searchLabel: "Rechercher sur ce site",
+      searchButton: "Rechercher",
+      searchKinds: "Types de résultat",
+      searchEverything: "Tout",
+      searchProduct: "Produit",
+      searchProducts: "Produits",
+      searchStart: "Tapez un mot ou deux ci-dessus pour chercher sur ce site.",
+      searchNothing: "Rien sur ce site ne correspond à « {query} ».",
+      searchCount: "{count} {found} pour « {query} »",
+      searchResult: "résultat",
+    };
+    expect((await send("PUT", `/api/multilingual/translations/store/${STORE_TEXTS_ITEM}/fr-FR`, { fields: words })).statusCode).toBe(200);
+    const start = (await get("/fr/search")).body;
+    expect(start).toContain("<title>Recherche — ");
+    expect(start).toContain("<h1>Recherche</h1>");
+    expect(start).toContain('<label for="search-page-q">Rechercher sur ce site</label>');
+    expect(start).toContain(">Rechercher</button>");
+    expect(start).toContain("Tapez un mot ou deux ci-dessus pour chercher sur ce site.");
+    const found = (await get("/fr/search?q=M%C3%A9lange")).body;
+    expect(found).toContain("<title>Recherche : Mélange — ");
+    expect(found).toContain('<nav class="tsr-search-kinds" aria-label="Types de résultat">');
+    expect(found).toContain('aria-current="page">Tout</a>');
+    expect(found).toContain(">Produits</a>");
+    expect(found).toContain("1 résultat pour « Mélange »");
+    expect(found).toContain('<p class="tsr-search-kind">Produit</p>');
+    expect((await get("/fr/search?q=zzzz")).body).toContain("Rien sur ce site ne correspond à « zzzz ».");
+    // Searching one kind, the count names it in the language; the primary search page keeps its own words.
+    expect((await get("/fr/search?q=M%C3%A9lange&kind=product")).body).toContain("1 produit pour « Mélange »");
+    const english = (await get("/search?q=harbor")).body;
+    expect(english).toContain("<h1>Search</h1>");
+    expect(english).toContain("1 result for “harbor”");
   });
 });

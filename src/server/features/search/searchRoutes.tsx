@@ -6,7 +6,8 @@ import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { rateLimited } from "../../../domain/errors";
 import { SEARCH_PATH } from "../../../domain/search/searchAddress";
 import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE } from "../../../domain/search/searchQuery";
-import { SEARCH_PAGE_ISLANDS, SearchPage, searchPageDescription } from "../../../site/render/pages/SearchPage";
+import { SEARCH_PAGE_ISLANDS, SearchPage, searchPageDescription, searchPageTitle } from "../../../site/render/pages/SearchPage";
+import { storeTextsOf } from "../../../domain/translations/storeTexts";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { isUnlocked, unlockCookieName } from "../content/lockScreen";
@@ -41,6 +42,8 @@ async function searchPage(services: AppServices, request: FastifyRequest, reply:
   const query = parsed.success ? parsed.data : { q: "", kind: undefined, page: 1 };
   const { total, results } = await services.siteSearch.search(website, { ...query, pageSize: SEARCH_PAGE_SIZE }, language?.locale ?? "");
   const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
+  // The page's words in its language: the site's translations into it, kept per site version like its header's.
+  const texts = storeTextsOf(language ? await services.sitePages.translations(website, language.locale, false) : undefined);
   const content = (
     <SearchPage
       q={query.q}
@@ -51,11 +54,13 @@ async function searchPage(services: AppServices, request: FastifyRequest, reply:
       results={results}
       problem={parsed.success ? null : (parsed.error.issues[0]?.message ?? null)}
       path={path}
+      texts={texts}
+      locale={language?.locale ?? website.locale}
     />
   );
-  const title = query.q.trim() ? `Search: ${query.q.trim()}` : "Search";
+  const title = searchPageTitle(query.q, texts);
   const status = !parsed.success ? 400 : query.page > 1 && query.page > pageCount ? 404 : 200;
-  const description = searchPageDescription(website.title);
+  const description = searchPageDescription(website.title, texts);
   return send({ kind: "system", status, pageType: PAGE_TYPE.SEARCH, title, description, content, islands: SEARCH_PAGE_ISLANDS });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
-import { COUPON_MESSAGES } from "../../../domain/commerce/cartTotals";
+import { COUPON_MESSAGES } from "../../../domain/commerce/couponMessages";
 import type { Coupon } from "../../../domain/commerce/storeSettings";
 import { newId } from "../../../domain/ids";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
-import { COUPON_MESSAGES } from "../../../domain/commerce/cartTotals";
+import { COUPON_MESSAGES } from "../../../domain/commerce/couponMessages";
 import type { Coupon } from "../../../domain/commerce/storeSettings";
 
 /** The order that uses some coupons, and who placed it. */

@@ -10,9 +10,11 @@ import { ordersRepository, type OrderLine } from "./ordersRepository";
 import { OrderMail } from "./pages/OrderMail";
 import { handoverOfOrder } from "./orderHandover";
 import { receiptOfOrder } from "./pages/receiptContent";
+import { discountLabel } from "../../../domain/commerce/discountLine";
 import { STORE_PATHS } from "./storePaths";
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
-import { storeTextsFor } from "./storeLanguage";
+import { storeLanguageFor } from "./storeLanguage";
+import { orderInLanguage } from "./linesInLanguage";
 
 /** The short order number buyers see: the last 8 characters of the order id, upper case. */
 export function orderNumber(orderId: string): string {
@@ -61,7 +63,7 @@ export function orderConfirmationBodies(
     ),
     "",
     `${texts.subtotal}: ${money(order.subtotalCents)}`,
-    ...(Number(order.discountCents) > 0 ? [`Discount: -${money(order.discountCents)}`] : []),
+    ...(Number(order.discountCents) > 0 ? [`${discountLabel(JSON.parse(order.couponsJson) as string[], texts)}: -${money(order.discountCents)}`] : []),
     `${texts.shipping}: ${money(order.shippingCents)}`,
     `${texts.tax}: ${money(order.taxCents)}`,
     `${texts.total}: ${money(order.grandTotalCents)}`,
@@ -87,14 +89,16 @@ export function orderConfirmationBodies(
 
 /**
  * Composes an order's confirmation from the order as stored, with the links of the address the
- * buyer checked out on, when the mail is sent or read: the commit that pays the order queues
+ * buyer checked out on, in the order's language, when the mail is sent or read: the commit that pays the order queues
  * the mail by reference, so a sale's busiest moment renders no page.
  */
 export function orderConfirmationComposer(db: Db, secret: string): MailComposer {
   return async (orderId, now) => {
     const order = await ordersRepository.findWithSite(db, orderId);
     if (!order) return null;
-    const texts = await storeTextsFor(db, order.websiteId, order.locale);
-    return orderConfirmationBodies(order, order.siteTitle, order.baseUrl ?? "", secret, now, mailLookOfSite(order.siteExtraSettingsJson), texts);
+    // In the order's language: its words, and its lines under their products' translated names (the order keeps the primary ones).
+    const { texts, lookup } = await storeLanguageFor(db, order.websiteId, order.locale);
+    const shown = orderInLanguage(order, lookup);
+    return orderConfirmationBodies(shown, order.siteTitle, order.baseUrl ?? "", secret, now, mailLookOfSite(order.siteExtraSettingsJson), texts);
   };
 }

@@ -19,6 +19,7 @@ import { fromMinorUnits } from "../../../domain/money";
 import type { ProductOffer } from "../../../domain/seo/structuredData";
 import type { SeoFields } from "../../../domain/seo/seoFields";
 import { translatedProduct, type TranslationLookup } from "../../../domain/translations/translatedItems";
+import { storeTextsOf } from "../../../domain/translations/storeTexts";
 
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
@@ -105,9 +106,12 @@ export function shopPageInLanguage(data: Exclude<ShopPageData, null>, lookup: Tr
 
 /**
  * The page body of a shop page from what it shows; its content is kept per site version, as
- * everything it shows changes only with the site, and per language (`locale`, "" for the primary).
+ * everything it shows changes only with the site, and per language (`language`, the site's
+ * translations into it, whose store words it speaks; none for the primary).
  */
-export function shopPageBody(collection: Collection, data: Exclude<ShopPageData, null>, locale = ""): SitePageBody {
+export function shopPageBody(collection: Collection, data: Exclude<ShopPageData, null>, language?: TranslationLookup): SitePageBody {
+  const locale = language?.locale ?? "";
+  const texts = storeTextsOf(language);
   const inLocale = locale === "" ? "" : `\n${locale}`;
   if (data.kind === "list" && data.category !== undefined) {
     const firstPagePath = shopCategoryPath(collection.urlSlug, data.category);
@@ -129,6 +133,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
           pager={data.pager}
           category={{ name: data.category, shopHref: `/${collection.urlSlug}` }}
           locale={locale}
+          texts={texts}
         />
       ),
     };
@@ -142,7 +147,9 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       collection,
       islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
       contentKey: `shop-list\n${collection.id}\n${data.pager.number}${inLocale}`,
-      content: <ShopListPage title={collection.title} description={collection.description} products={data.products} pager={data.pager} locale={locale} />,
+      content: (
+        <ShopListPage title={collection.title} description={collection.description} products={data.products} pager={data.pager} locale={locale} texts={texts} />
+      ),
     };
   }
   return {
@@ -173,6 +180,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
         categories={data.categories}
         reviews={<ProductReviews shown={data.reviews} />}
         locale={locale}
+        texts={texts}
       />
     ),
   };

@@ -58,14 +58,15 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const store = services.store;
 
-  /** Answers a cart; with a typed gift card code, also what that card would pay of it. */
+  /** Answers a cart, in its language; with a typed gift card code, also what that card would pay of it. */
   const answerCart = async (request: FastifyRequest, reply: FastifyReply, website: Website, cart: StoredCart | null, giftCardCode = "") => {
     const settings = readStoreSettings(website.storeSettings);
     const entity = cart ? (await services.carts.view(website, cart)).cart : null;
     const shown = entity ?? { ...emptyCart("", website.id), subtotalAmount: { currency: settings.currency, value: 0 } };
     reply.setCookie(CART_COUNT_COOKIE, String(shown.isPurchased ? 0 : shown.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     const giftCard = giftCardCode ? await giftCardShown(store.db, website.id, giftCardCode, settings.currency, shown.grandTotalCents) : undefined;
-    return reply.send({ ...presentCart(shown, settings.currency), ...(giftCard ? { giftCard } : {}) });
+    const texts = await storeTextsFor(store.db, website.id, cart?.locale ?? null);
+    return reply.send({ ...presentCart(shown, settings.currency, texts), ...(giftCard ? { giftCard } : {}) });
   };
 
   const cartAnswers = { 200: cartAnswerSchema };

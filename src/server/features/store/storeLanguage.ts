@@ -1,6 +1,8 @@
 import type { Db } from "../../../db/database";
 import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
-import { STORE_TEXTS_ITEM, storeTextsIn, type StoreTexts } from "../../../domain/translations/storeTexts";
+import { STORE_TEXTS_ITEM, storeTextsIn, storeTextsOf, type StoreTexts } from "../../../domain/translations/storeTexts";
+import type { TranslationLookup } from "../../../domain/translations/translatedItems";
+import type { TranslationFields } from "../../../domain/translations/translationModel";
 import type { Website } from "../sites/websiteRecord";
 
 /**
@@ -26,6 +28,24 @@ export async function storeTextsFor(db: Db, websiteId: string, locale: string | 
     .where("locale", "=", locale)
     .executeTakeFirst();
   return storeTextsIn(row ? (JSON.parse(row.fieldsJson) as Record<string, string>) : undefined);
+}
+
+/**
+ * The store's words and its products' translated names in an order's language, read at once,
+ * for what names the order's lines (its confirmation mail); no lookup for the primary language.
+ */
+export async function storeLanguageFor(db: Db, websiteId: string, locale: string | null): Promise<{ texts: StoreTexts; lookup?: TranslationLookup }> {
+  if (locale === null) return { texts: storeTextsIn(undefined) };
+  const rows = await db
+    .selectFrom("translations")
+    .select(["itemKind", "itemId", "fieldsJson"])
+    .where("websiteId", "=", websiteId)
+    .where("locale", "=", locale)
+    .where("itemKind", "in", ["store", "product"])
+    .execute();
+  const byItem = new Map(rows.map((row) => [`${row.itemKind}\n${row.itemId}`, JSON.parse(row.fieldsJson) as TranslationFields]));
+  const lookup: TranslationLookup = { locale, of: (kind, itemId) => byItem.get(`${kind}\n${itemId}`) };
+  return { texts: storeTextsOf(lookup), lookup };
 }
 
 /** The language an order was placed in: one of the site's additional languages, null for the primary (or an order not found). */

@@ -54,7 +54,7 @@ describeOnEveryEngine("the store in the buyer's language", (database) => {
     const list = await send("GET", "/api/multilingual/translations/store");
     expect(list.statusCode).toBe(200);
     expect(list.json().items).toEqual([
-      { id: STORE_TEXTS_ITEM, title: "Checkout and order mails", group: "", states: [{ locale: "fr-FR", state: "missing" }] },
+      { id: STORE_TEXTS_ITEM, title: "Shop, header, search and order mails", group: "", states: [{ locale: "fr-FR", state: "missing" }] },
     ]);
     const view = (await send("GET", storeTexts)).json();
     expect(view.texts).toContainEqual({ name: "placeOrder", of: "Place order button", text: "Place order" });

@@ -34,7 +34,7 @@ import { productsRepository } from "./productsRepository";
 import { savedAddressesOf } from "./savedAddresses";
 import { ORDER_STATUS } from "../../../domain/commerce/orderStatus";
 import { STORE_PATHS } from "./storePaths";
-import { storeTextsFor } from "./storeLanguage";
+import { orderLocale, storeTextsFor } from "./storeLanguage";
 import { cartInLanguage, orderInLanguage } from "./linesInLanguage";
 import type { StoreTexts } from "../../../domain/translations/storeTexts";
 import { SUBSCRIBE_CHECKOUT_PATH, subscribeCheckoutPath } from "../../../domain/commerce/subscriptionPaths";
@@ -82,9 +82,9 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
     const locale = stored && !stored.isPurchased ? stored.locale : null;
     const priced = stored && !stored.isPurchased ? (await services.carts.view(website, stored)).cart : emptyCart("", website.id);
     const cart = cartInLanguage(priced, await translationsIn(website, locale));
-    const { display } = presentCart(cart, settings.currency);
-    reply.setCookie(CART_COUNT_COOKIE, String(cart.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     const texts = await storeTextsFor(services.db, website.id, locale);
+    const { display } = presentCart(cart, settings.currency, texts);
+    reply.setCookie(CART_COUNT_COOKIE, String(cart.totalQuantity), { path: "/", sameSite: "lax", secure: isSecureRequest(request) });
     return send(request, reply, website, system(200, pageType, texts.cart, <CartPage cart={cart} display={display} texts={texts} />, ["cart"]), locale);
   };
   app.get(STORE_PATHS.cart, cartPage(PAGE_TYPE.CART_V2));
@@ -251,8 +251,12 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
     const gateway = await services.store.testGatewayFor(website.id);
     if (!gateway || !query.payment || !gateway.awaitsConfirmation(query.payment)) return send(request, reply, website, { kind: "not-found" });
     const back = new URL(query.return ?? "/", "http://x");
-    const page = <TestGatewayPage reference={query.payment} returnTo={safeReturn(back.pathname + back.search)} crumb={request.crumb} />;
-    return send(request, reply, website, system(200, PAGE_TYPE.CHECKOUT, "Confirm your payment", page));
+    // The page speaks the language of the order the payment is for (the primary one for a donation).
+    const payment = await ordersRepository.findPayment(services.db, gateway.name, query.payment);
+    const locale = payment ? await orderLocale(services.db, website.id, payment.orderId) : null;
+    const texts = await storeTextsFor(services.db, website.id, locale);
+    const page = <TestGatewayPage reference={query.payment} returnTo={safeReturn(back.pathname + back.search)} crumb={request.crumb} texts={texts} />;
+    return send(request, reply, website, system(200, PAGE_TYPE.CHECKOUT, texts.confirmPayment, page), locale);
   });
 
   app.post(STORE_PATHS.testGatewayAuthorize, async (request, reply) => {

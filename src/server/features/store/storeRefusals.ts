@@ -1,13 +1,30 @@
 import { DomainError } from "../../../domain/errors";
-import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
 
 /** Each of the store's words in the primary language, by what it says: a refusal is found by its words. */
 const NAME_OF = new Map(Object.entries(PRIMARY_STORE_TEXTS).map(([name, text]) => [text, name as keyof StoreTexts]));
 
-/** A refusal's words in the buyer's language when they are one of the store's words (else as they are). */
+/** The store's refusals made from words with names in braces, which a refusal is found by with what was filled in. */
+const FILLED_REFUSALS: readonly (keyof StoreTexts)[] = ["couponBelowMinimum"];
+
+const HOLE = /\{(\w+)\}/g;
+
+/** Each refusal made from words with names in braces, as a pattern that finds it ("…subtotal of $50.00 or more.") and the names it fills in. */
+const PATTERNS = FILLED_REFUSALS.map((name) => {
+  const text = PRIMARY_STORE_TEXTS[name];
+  const parts = text.split(HOLE).map((part, index) => (index % 2 === 1 ? "(.+?)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return { name, holes: [...text.matchAll(HOLE)].map((hole) => hole[1]!), pattern: new RegExp(`^${parts.join("")}$`) };
+});
+
+/** A refusal's words in the buyer's language when they are one of the store's words, with what was filled in kept (else as they are). */
 export function refusalInLanguage(message: string, texts: StoreTexts): string {
   const name = NAME_OF.get(message);
-  return name === undefined ? message : texts[name];
+  if (name !== undefined) return texts[name];
+  for (const { name: made, holes, pattern } of PATTERNS) {
+    const found = pattern.exec(message);
+    if (found) return filledIn(texts[made], Object.fromEntries(holes.map((hole, index) => [hole, found[index + 1]])));
+  }
+  return message;
 }
 
 function fieldsInLanguage(errors: unknown, texts: StoreTexts): unknown {

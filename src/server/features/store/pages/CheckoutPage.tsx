@@ -251,7 +251,7 @@ export function CheckoutPage({
             {collects === "card" ? (
               <div className="tsr-checkout__card-fields">
                 <p className="tsr-checkout__hint">
-                  Test cards: {TEST_CARDS.succeeds} (paid), {TEST_CARDS.declines} (declined), {TEST_CARDS.requiresConfirmation} (extra confirmation).
+                  {filledIn(texts.testCards, { paid: TEST_CARDS.succeeds, declined: TEST_CARDS.declines, confirm: TEST_CARDS.requiresConfirmation })}
                 </p>
                 <Field label={texts.cardNumber} name="cardNumber" autoComplete="cc-number" inputMode="numeric" />
                 <div className="tsr-checkout__row">

@@ -70,21 +70,21 @@ export function OrderPage({ order, heading, message, downloads, purchased, texts
   );
 }
 
-/** The built-in test gateway's confirmation step: the buyer approves or fails the payment. */
-export function TestGatewayPage({ reference, returnTo, crumb }: { reference: string; returnTo: string; crumb: string }) {
+/** The built-in test gateway's confirmation step: the buyer approves or fails the payment, in the order's language (`texts`). */
+export function TestGatewayPage({ reference, returnTo, crumb, texts }: { reference: string; returnTo: string; crumb: string; texts: StoreTexts }) {
   return (
     <div className="tsr-container tsr-gateway">
-      <h1>Confirm your payment</h1>
-      <p>The test gateway asks for an extra confirmation of this card payment.</p>
+      <h1>{texts.confirmPayment}</h1>
+      <p>{texts.testGatewayAsks}</p>
       <form method="post" action="/commerce/test-gateway/authorize">
         <input type="hidden" name="payment" value={reference} />
         <input type="hidden" name="return" value={returnTo} />
         <input type="hidden" name="crumb" value={crumb} />
         <button type="submit" name="decision" value="approve" className="tsr-button">
-          Complete confirmation
+          {texts.completeConfirmation}
         </button>{" "}
         <button type="submit" name="decision" value="fail" className="tsr-button tsr-button--secondary">
-          Fail confirmation
+          {texts.failConfirmation}
         </button>
       </form>
     </div>

@@ -1,4 +1,4 @@
-import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import { TEST_CARDS } from "../payments/testGateway";
 
 /** A labelled input of a payment page of its own, with the slot its refusal shows in. */
@@ -34,9 +34,7 @@ export function PaymentFields({ collects, texts = PRIMARY_STORE_TEXTS }: { colle
   if (collects !== "card") return <PaymentPageField label={texts.paymentMethod} name="paymentMethodId" />;
   return (
     <>
-      <p className="tsr-checkout__hint">
-        Test cards: {TEST_CARDS.succeeds} (paid), {TEST_CARDS.declines} (declined).
-      </p>
+      <p className="tsr-checkout__hint">{filledIn(texts.testCardsShort, { paid: TEST_CARDS.succeeds, declined: TEST_CARDS.declines })}</p>
       <PaymentPageField label={texts.cardNumber} name="cardNumber" autoComplete="cc-number" />
       <div className="tsr-checkout__row">
         <PaymentPageField label={texts.expiryMonth} name="expMonth" autoComplete="cc-exp-month" />

@@ -3,11 +3,11 @@ import type { ProductForRender } from "../../../../blocks/product/productForRend
 import { ProductImage } from "../../../../blocks/product/ProductImage";
 import { ProductPrice } from "../../../../blocks/product/ProductPrice";
 import { ProductView } from "../../../../blocks/product/ProductView";
-import { STOCK_MESSAGES } from "../../../../blocks/product/stockMessage";
 import { QUICK_VIEW_DOM, QUICK_VIEW_ISLAND } from "../../../../blocks/quick-view/quickViewDom";
 import type { ListingPager } from "../../../../domain/listingPages";
 import { ListingPagerLinks } from "../../../../site/render/pages/ListingPagerLinks";
 import { PixelEvent } from "./PixelEvent";
+import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
 
 /**
  * The list page of a products collection, one page (SHOP_PAGE_SIZE) at a time with links to the
@@ -23,6 +23,7 @@ export function ShopListPage({
   pager,
   category,
   locale,
+  texts = PRIMARY_STORE_TEXTS,
 }: {
   title: string;
   description: string;
@@ -30,6 +31,8 @@ export function ShopListPage({
   pager: ListingPager;
   /** The page's language, "" for the site's primary one (the add-to-cart forms name it). */
   locale: string;
+  /** The store's words in the page's language (the primary language's by default). */
+  texts?: StoreTexts;
   /** On a category's page: the category's name, under the way back to the whole shop. */
   category?: { name: string; shopHref: string };
 }) {
@@ -61,7 +64,7 @@ export function ShopListPage({
             ) : (
               <p className="tsr-product__price">{`From ${product.fromPrice}`}</p>
             )}
-            {product.variants.some((v) => v.inStock) ? null : <p className="tsr-product__stock tsr-product__stock--out">{STOCK_MESSAGES.soldOut}</p>}
+            {product.variants.some((v) => v.inStock) ? null : <p className="tsr-product__stock tsr-product__stock--out">{texts.soldOut}</p>}
             <button
               type="button"
               className="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view"
@@ -74,7 +77,7 @@ export function ShopListPage({
               Quick view
             </button>
             <template {...{ [QUICK_VIEW_DOM.template]: product.id }}>
-              <ProductView product={product} locale={locale} />
+              <ProductView product={product} locale={locale} texts={texts} />
             </template>
           </li>
         ))}
@@ -93,6 +96,7 @@ export function ProductPage({
   categories,
   reviews,
   locale,
+  texts = PRIMARY_STORE_TEXTS,
 }: {
   product: ProductForRender;
   shopTitle: string;
@@ -104,13 +108,15 @@ export function ProductPage({
   reviews?: ReactNode;
   /** The page's language, "" for the site's primary one (the add-to-cart form names it). */
   locale: string;
+  /** The store's words in the page's language (the primary language's by default). */
+  texts?: StoreTexts;
 }) {
   return (
     <div className="tsr-container tsr-product-page" data-island="product">
       <p className="tsr-breadcrumb">
         <a href={shopHref}>{shopTitle}</a>
       </p>
-      <ProductView product={product} headingLevel={1} locale={locale} />
+      <ProductView product={product} headingLevel={1} locale={locale} texts={texts} />
       {categories.length > 0 ? (
         <p className="tsr-product__categories">
           {"Categories: "}

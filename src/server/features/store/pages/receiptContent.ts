@@ -44,7 +44,7 @@ function totalsOf(
   return [
     { name: "subtotal", label: texts.subtotal, value: money(cents.subtotal) },
     ...(showZeroDiscount || cents.discount > 0
-      ? [{ name: "discount" as const, label: discountLabel(coupons), value: discountAmount(cents.discount, money) }]
+      ? [{ name: "discount" as const, label: discountLabel(coupons, texts), value: discountAmount(cents.discount, money) }]
       : []),
     { name: "shipping", label: texts.shipping, value: money(cents.shipping) },
     { name: "tax", label: texts.tax, value: money(cents.tax) },

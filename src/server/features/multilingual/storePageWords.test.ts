@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
+import { ROLE } from "../../../domain/enumerations/roles";
+import { newId } from "../../../domain/ids";
+import { STORE_TEXTS_ITEM } from "../../../domain/translations/storeTexts";
+import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
+import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
+import { Buyer, checkoutBody } from "../store/testing/buyer";
+import { ORDER_CONFIRMATION } from "../store/orderMail";
+
+const OWNER = { email: "owner@store-page-words.example", password: "owner password 1", roleId: ROLE.ADMIN };
+const FRENCH = {
+  menu: "Rubriques",
+  account: "Compte",
+  cartIcon: "Panier",
+  cartOneItem: "Un article dans le panier",
+  cartItems: "{count} articles dans le panier",
+  addToCart: "Ajouter au panier",
+  soldOut: "Épuisé",
+  addedToCart: "Ajouté au panier.",
+  viewCart: "Voir le panier",
+  discount: "Remise",
+  discountWithCodes: "Remise ({codes})",
+  couponUnknown: "Ce code promo n'est pas valide.",
+  couponBelowMinimum: "Ce code promo demande un sous-total d'au moins {amount}.",
+  testCards: "Cartes de test : {paid} (payée), {declined} (refusée), {confirm} (confirmation en plus).",
+  confirmPayment: "Confirmez votre paiement",
+  testGatewayAsks: "La passerelle de test demande une confirmation de ce paiement par carte.",
+  completeConfirmation: "Confirmer",
+  failConfirmation: "Refuser",
+  confirmationHeading: "Merci pour votre commande chez {site}.",
+};
+
+describeOnEveryEngine("the shop's, header's and order mail's words in the buyer's language", (database) => {
+  let server: TestServer;
+  let owner: CookieJar;
+  let ids: TestStoreIds;
+  let websiteId: string;
+  const identifier = "mots";
+  const get = (url: string) => server.request(identifier, { method: "GET", url });
+
+  /** A buyer whose cart was filled on a French page. */
+  const frenchBuyer = async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    expect((await buyer.send("POST", "/api/commerce/cart/items", { variantId: ids.blendVariant, quantity: 1, locale: "fr-FR" })).statusCode).toBe(200);
+    return buyer;
+  };
+  const details = (buyer: Buyer, coupons: string[]) =>
+    buyer.send("PUT", "/api/commerce/cart/details", {
+      coupons,
+      shippingLocation: { country: "US", region: "ME", postalCode: "04101" },
+      shippingOptionId: "standard",
+    });
+
+  beforeAll(async () => {
+    ids = newTestStoreIds();
+    const coupons = [
+      { code: "WELCOME10", kind: "percent", amount: 10 },
+      { code: "BIG", kind: "percent", amount: 20, minimumSubtotalCents: 100000 },
+    ];
+    const file = JSON.parse(storeSite(identifier, ids, { stock: 20, settings: { coupons } }));
+    file.website.extraSettings = {
+      multilingual: { languages: [{ locale: "fr-FR", pathPrefix: "fr", translatedIds: [], connected: false }], connection: null },
+    };
+    websiteId = await seedSite(database(), JSON.stringify(file), OWNER);
+    server = await createTestServer(database());
+    owner = await signedIn(server, identifier, OWNER.email, OWNER.password);
+    const put = (url: string, fields: Record<string, string>) =>
+      owner.send(server, identifier, {
+        method: "PUT",
+        url,
+        headers: { "x-csrf-token": owner.get("crumb") ?? "", "content-type": "application/json" },
+        payload: JSON.stringify({ fields }),
+      });
+    expect((await put(`/api/multilingual/translations/store/${STORE_TEXTS_ITEM}/fr-FR`, FRENCH)).statusCode).toBe(200);
+    expect((await put(`/api/multilingual/translations/products/${ids.blend}/fr-FR`, { name: "Mélange du port" })).statusCode).toBe(200);
+  });
+  afterAll(() => server.close());
+
+  it("labels the product's button in the page's language and hands the add-to-cart script its words", async () => {
+    const french = await get("/fr/shop/harbor-blend");
+    expect(french.body).toContain(">Ajouter au panier</button>");
+    const texts = /<form class="tsr-product__form"[^>]* data-texts="([^"]*)"/.exec(french.body)?.[1]?.replaceAll("&quot;", '"');
+    expect(JSON.parse(texts ?? "{}")).toMatchObject({ addedToCart: "Ajouté au panier.", viewCart: "Voir le panier" });
+    const english = await get("/shop/harbor-blend");
+    expect(english.body).toContain(">Add to cart</button>");
+    expect(english.body).toContain("View cart");
+  });
+
+  it("names the header's menu, account link and cart icon in the page's language", async () => {
+    const french = await get("/fr/shop/harbor-blend");
+    expect(french.body).toContain('data-site-menu="">Rubriques</button>');
+    expect(french.body).toContain('<span class="tsr-account-link__text">Compte</span>');
+    expect(french.body).toContain('aria-label="Panier" data-cart-icon=""');
+    expect(french.body).toContain("{count} articles dans le panier");
+    const english = await get("/shop/harbor-blend");
+    expect(english.body).toContain('data-site-menu="">Menu</button>');
+    expect(english.body).toContain('<span class="tsr-account-link__text">Account</span>');
+    expect(english.body).toContain('aria-label="Cart" data-cart-icon=""');
+    // The cart's own page speaks its cart's language in the header too.
+    expect((await (await frenchBuyer()).send("GET", "/cart")).body).toContain('<span class="tsr-account-link__text">Compte</span>');
+  });
+
+  it("names the discount and refuses coupons in the cart's language, at checkout too", async () => {
+    const buyer = await frenchBuyer();
+    const applied = (await details(buyer, ["WELCOME10"])).json();
+    expect(applied.display.discountLabel).toBe("Remise (WELCOME10)");
+    expect(applied.display.label).toBe("Un article dans le panier");
+    expect((await details(buyer, ["NOPE"])).json().cart.invalidCoupons[0].reason).toBe("Ce code promo n'est pas valide.");
+    expect((await details(buyer, ["BIG"])).json().cart.invalidCoupons[0].reason).toBe("Ce code promo demande un sous-total d'au moins $1,000.00.");
+    const page = await buyer.send("GET", "/commerce/goto-checkout");
+    expect(page.body).toContain(">Remise</th>");
+
+    const refused = await buyer.checkout(checkoutBody(`key-${newId()}`, "succeeds", { couponCodes: ["BIG"] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.couponCodes).toBe("Ce code promo demande un sous-total d'au moins $1,000.00.");
+
+    const english = await new Buyer(server, identifier).arrive();
+    await english.add(ids.blendVariant);
+    expect((await details(english, ["WELCOME10"])).json().display.discountLabel).toBe("Discount (WELCOME10)");
+    expect((await details(english, ["BIG"])).json().cart.invalidCoupons[0].reason).toBe("This coupon needs an order subtotal of $1,000.00 or more.");
+  });
+
+  it("shows the test payment's hint and its confirmation page in the cart's language", async () => {
+    const buyer = await frenchBuyer();
+    const checkout = await buyer.send("GET", "/commerce/goto-checkout");
+    expect(checkout.body).toContain("Cartes de test : 4242424242424242 (payée)");
+    const answer = await buyer.checkout(checkoutBody(`key-${newId()}`, "requiresConfirmation"));
+    expect(answer.statusCode).toBe(200);
+    const gateway = await buyer.send("GET", answer.json().redirect);
+    expect(gateway.statusCode).toBe(200);
+    expect(gateway.body).toContain('<html lang="fr-FR">');
+    expect(gateway.body).toContain("<h1>Confirmez votre paiement</h1>");
+    expect(gateway.body).toContain("La passerelle de test demande une confirmation de ce paiement par carte.");
+    expect(gateway.body).toContain(">Confirmer</button>");
+    expect(gateway.body).toContain(">Refuser</button>");
+  });
+
+  it("names the products of the order confirmation mail as the order's language does", async () => {
+    const buyer = await frenchBuyer();
+    const paid = await buyer.checkout(checkoutBody(`key-${newId()}`, "succeeds", { couponCodes: ["WELCOME10"] }));
+    expect(paid.statusCode).toBe(200);
+    const mail = await database()
+      .db.selectFrom("mailOutbox")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("kind", "=", ORDER_CONFIRMATION)
+      .where("sourceId", "=", paid.json().orderId)
+      .executeTakeFirstOrThrow();
+    const bodies = await server.services.mail.bodiesOf(mail);
+    expect(bodies?.text.split("\n")[0]).toBe(`Merci pour votre commande chez Store ${identifier}.`);
+    expect(bodies?.text).toContain("1 × Mélange du port");
+    expect(bodies?.text).toContain("Remise (WELCOME10): -");
+    expect(bodies?.html).toContain("Mélange du port");
+    expect(bodies?.text).not.toContain("Harbor Blend");
+  });
+});
