@@ -1,5 +1,6 @@
 import { Checkbox } from "react-aria-components";
 import type { FormStorage } from "../../../../domain/forms/formDefinition";
+import { CONNECTED_ACCOUNT_SERVICE } from "../../../../domain/enumerations/connectedAccounts";
 import { connectedAccountsApi } from "../../../api/connectedAccounts";
 import { CheckboxBox } from "../../../shell/ui/Icon";
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
@@ -9,6 +10,13 @@ const WHERE = [
   { id: "site", label: "This site only" },
   { id: "mailchimp", label: "This site and a MailChimp list" },
 ];
+
+/** The connected MailChimp account's lists, or null without a connection (asked first, so the builder never requests lists that cannot be read). */
+async function connectedMailchimpLists() {
+  const accounts = await connectedAccountsApi.list();
+  const mailchimp = accounts.find((account) => account.service === CONNECTED_ACCOUNT_SERVICE.MAILCHIMP);
+  return mailchimp?.connected ? connectedAccountsApi.mailchimpLists() : null;
+}
 
 /**
  * Where a form's sign-ups go besides the site: a list of the connected MailChimp account, read
@@ -21,7 +29,7 @@ export function MailchimpStorageFields(props: {
   error?: string;
   isDisabled: boolean;
 }) {
-  const lists = useLoad(() => connectedAccountsApi.mailchimpLists().catch(() => null), []);
+  const lists = useLoad(() => connectedMailchimpLists().catch(() => null), []);
   if (lists.status === "loading") return null;
   const available = lists.status === "ready" ? lists.data : null;
   const { storage } = props;
