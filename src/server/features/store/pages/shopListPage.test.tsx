@@ -24,7 +24,9 @@ const ONLY_PAGE = { number: 1, previousHref: null, nextHref: null };
 describe("the shop grid's quick views", () => {
   it("gives each product a hidden Quick view button named for it and its product view in an inert template, under the quick view island", () => {
     const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[MUG]} pager={ONLY_PAGE} locale="" />);
-    expect(html).toContain('<div class="tsr-container tsr-shop" data-island="quick-view">');
+    expect(html).toContain(
+      '<div class="tsr-container tsr-shop" data-island="quick-view" data-texts="{&quot;quickView&quot;:&quot;Quick view&quot;,&quot;close&quot;:&quot;Close&quot;}">',
+    );
     expect(html).toContain(
       `<button type="button" class="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view" aria-haspopup="dialog" aria-label="Quick view: Camp Mug" data-product-name="Camp Mug" data-quick-view="${MUG.id}" hidden="">Quick view</button>`,
     );
