@@ -90,7 +90,11 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
       const website = requireSite(request);
       // Refused in the language of the page the product was added on.
       const sent = request.body as { locale?: unknown } | undefined;
-      const language = await storeLanguageFor(store.db, website.id, shoppingLanguage(website, typeof sent?.locale === "string" ? sent.locale : undefined) ?? null);
+      const language = await storeLanguageFor(
+        store.db,
+        website.id,
+        shoppingLanguage(website, typeof sent?.locale === "string" ? sent.locale : undefined) ?? null,
+      );
       const { token, cart } = await refusingInLanguage(language.texts, async () => {
         if (request.validationError) refuseCartChange(cartAddBodySchema, request.body);
         const body = routeInput(request, cartAddBodySchema, request.body);
