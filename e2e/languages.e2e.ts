@@ -134,6 +134,10 @@ const STORE_WORDS_IN_FRENCH: Record<string, string> = {
   "Product: add to cart button": "Ajouter au panier",
   "Product: after adding, before the cart link": "Ajouté au panier.",
   "Product: the cart link after adding": "Voir le panier",
+  "Product: quantity field": "Quantité",
+  "Product: the quantity's minus button, spoken": "Un de moins",
+  "Product: the quantity's plus button, spoken": "Un de plus",
+  "Product: stock line when few are left ({count} is how many)": "Plus que {count} en stock",
   "Site header: the menu button on phones": "Rubriques",
   "Site header: the account link": "Compte",
   "Site header: the cart icon, spoken": "Panier",
@@ -324,8 +328,15 @@ describe("a site in two languages", () => {
       await page.goto(journey.server.siteUrl("polyglot", "/fr/shop"));
       await page.getByRole("link", { name: "Mélange du port" }).first().click();
       await page.getByRole("heading", { name: "Mélange du port", level: 1 }).waitFor();
-      // The header and the product speak the owner's French; the add-to-cart script's words too.
+      // The header and the product speak the owner's French: its quantity, its stock line and the add-to-cart script's words.
       await page.getByRole("link", { name: "Compte" }).waitFor();
+      await page.locator(".tsr-product__label", { hasText: "Quantité" }).waitFor();
+      expect(await page.getByRole("spinbutton", { name: "Quantité", exact: true }).inputValue()).toBe("1");
+      expect(await page.getByRole("button", { name: "Un de moins" }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "Un de plus" }).count()).toBe(1);
+      await page.getByText(/^Plus que \d en stock$/).waitFor();
+      await reviewScreenshot(page, `languages-french-product-${name}`);
+      await expectClean(page, name === "phone", `the French product at ${width} px`);
       if (name === "phone") await page.getByRole("button", { name: "Rubriques" }).waitFor();
       await page.getByRole("button", { name: "Ajouter au panier" }).click();
       await page.getByRole("status").getByText("Ajouté au panier.").waitFor();

@@ -6,6 +6,7 @@ import type { ProductForRender } from "./productForRender";
 import { ProductGallery } from "./ProductGallery";
 import { ProductPrice } from "./ProductPrice";
 import { QuantityStepper } from "./QuantityStepper";
+import { stockMessage } from "./stockMessage";
 import { VariantPicker } from "./VariantPicker";
 
 /**
@@ -59,7 +60,7 @@ export function ProductView({
                 hidden={v.id !== chosen.id}
                 {...{ [PRODUCT_DOM.variantPart]: partOf(v.id) }}
               >
-                {v.stock}
+                {stockMessage(v.stock, texts)}
               </p>
             ))}
         {product.description ? <p className="tsr-product__description">{product.description}</p> : null}
@@ -70,7 +71,7 @@ export function ProductView({
           ) : (
             <VariantPicker product={product} chosenId={chosen.id} soldOut={texts.soldOut} />
           )}
-          {digital ? <input type="hidden" name="quantity" value="1" /> : <QuantityStepper max={chosen.maxQuantity} />}
+          {digital ? <input type="hidden" name="quantity" value="1" /> : <QuantityStepper max={chosen.maxQuantity} texts={texts} />}
           <button type="submit" className="tsr-button tsr-product__add" disabled={!anyInStock}>
             {anyInStock ? texts.addToCart : texts.soldOut}
           </button>

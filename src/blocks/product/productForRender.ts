@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from "../../domain/commerce/storeRules";
 import type { CurrencyCode } from "../../domain/currencies";
 import { formatMoney } from "../../domain/money";
 import { recurringPriceText } from "../../domain/commerce/subscriptionPlan";
-import { stockMessage } from "./stockMessage";
+import { stockLineOf, type StockLine } from "./stockMessage";
 
 /** One variant as a product view shows it. */
 interface VariantForRender {
@@ -17,8 +17,8 @@ interface VariantForRender {
   inStock: boolean;
   /** The most one line may hold: the units left (at most the cart's line limit). */
   maxQuantity: number;
-  /** "In stock", "Only N left" or "Sold out". */
-  stock: string;
+  /** In stock, only a few left or sold out: the view says it in the page's language. */
+  stock: StockLine;
 }
 
 /** A product as the product block and the product pages render it: formatted, no stock counts. */
@@ -56,7 +56,7 @@ export function productForRender(product: Product, currency: CurrencyCode, colle
     regularPrice: v.onSale ? formatMoney(v.priceCents, currency) : null,
     inStock: v.unlimited || v.qtyInStock > 0,
     maxQuantity: maxQuantityOf(v),
-    stock: stockMessage(v),
+    stock: stockLineOf(v),
   }));
   const lowest = Math.min(...product.variants.map(unitPriceCents));
   return {

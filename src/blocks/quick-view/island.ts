@@ -1,6 +1,8 @@
 import { recordQuickView } from "../../browser/census/censusClient";
 import { readSiteContext } from "../../browser/siteContextReader";
 import { DIALOG_STYLE } from "../../domain/enumerations/dialogStyles";
+import { QUICK_VIEW_WORDS } from "../../domain/messages/quickViewWords";
+import { givenWords } from "../../domain/translations/givenWords";
 import { QUICK_VIEW_DOM } from "./quickViewDom";
 import { withPart } from "../../browser/partLoader";
 
@@ -14,10 +16,11 @@ const quickViewParts = () => Promise.all([import("../product/browser/addToCart")
  * product's view (picture, name, price, stock, variant pills, quantity stepper, add-to-cart; kept in the page as an inert
  * template) in the runtime's dialog, whose controls and add-to-cart code load on the first opening. Each
  * opening is recorded (POST /api/census/RecordQuickView/{id}) under the page view's tracking and
- * consent rules.
+ * consent rules. The dialog speaks the words the grid hands it (`data-texts`, the page's language).
  */
 export function mount(root: HTMLElement): void {
   const context = readSiteContext();
+  const words = givenWords(root.dataset.texts, QUICK_VIEW_WORDS);
   for (const button of root.querySelectorAll<HTMLButtonElement>(`[${QUICK_VIEW_DOM.button}]`)) {
     const productId = button.getAttribute(QUICK_VIEW_DOM.button) ?? "";
     const template = root.querySelector<HTMLTemplateElement>(`template[${QUICK_VIEW_DOM.template}="${productId}"]`);
@@ -33,9 +36,9 @@ export function mount(root: HTMLElement): void {
       await window.Tessera?.dialog({
         style: DIALOG_STYLE.CONFIRM_ONLY,
         title: button.dataset.productName ?? "",
-        message: "Quick view",
+        message: words.quickView,
         content: view,
-        confirmLabel: "Close",
+        confirmLabel: words.close,
       });
     };
     button.addEventListener("click", () => void withPart(QUICK_VIEW_PARTS, `[${QUICK_VIEW_DOM.button}]`, quickViewParts, open));

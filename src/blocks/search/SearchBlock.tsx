@@ -1,5 +1,6 @@
 import { SEARCH_PATH } from "../../domain/search/searchAddress";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../domain/search/searchQuery";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import { BlockFrame } from "../shared/BlockFrame";
 import type { BlockRenderProps } from "../types";
 import { searchSchema, type SearchBlockSettings } from "./schema";
@@ -10,9 +11,10 @@ import { SearchPreviewParts } from "./SearchPreviewParts";
  * A search box: a form that opens the search page, so it works without script, where the box is
  * a plain search box. With the preview on, its island makes the box a combobox of the (hidden)
  * listbox, which shows the first results as the visitor types (the preview's own chunk loads on
- * the first focus).
+ * the first focus). Its words are the page language's.
  */
-export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettings>) {
+export function SearchBlock({ id, settings, context }: BlockRenderProps<SearchBlockSettings>) {
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   const inputId = `search-${id}`;
   const listboxId = SEARCH_DOM.listboxId(id);
   return (
@@ -25,7 +27,7 @@ export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettin
     >
       <form method="get" action={SEARCH_PATH} role="search" className={SEARCH_DOM.form}>
         <label htmlFor={inputId} className="tsr-search-block__label">
-          Search
+          {texts.search}
         </label>
         <div className="tsr-search-block__row">
           <input
@@ -38,10 +40,10 @@ export function SearchBlock({ id, settings }: BlockRenderProps<SearchBlockSettin
             autoComplete="off"
           />
           <button type="submit" className="tsr-button tsr-button--primary tsr-button--medium">
-            Search
+            {texts.searchButton}
           </button>
         </div>
-        {settings.preview ? <SearchPreviewParts listboxId={listboxId} /> : null}
+        {settings.preview ? <SearchPreviewParts listboxId={listboxId} texts={texts} /> : null}
       </form>
     </BlockFrame>
   );

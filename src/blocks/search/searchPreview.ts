@@ -1,5 +1,6 @@
-import { GENERAL_MESSAGES } from "../../domain/messages/generalMessages";
-import { SEARCH_KIND_NAMES, SEARCH_PATH, searchHref } from "../../domain/search/searchAddress";
+import { SEARCH_PREVIEW_WORDS } from "../../domain/messages/searchPreviewWords";
+import { SEARCH_PATH, searchHref } from "../../domain/search/searchAddress";
+import { givenWords } from "../../domain/translations/givenWords";
 import { SEARCH_DOM } from "./searchDom";
 import { previewQueries, type PreviewResult, type PreviewState } from "./previewQueries";
 
@@ -11,8 +12,22 @@ async function askServer(q: string): Promise<{ total: number; results: PreviewRe
   return (await response.json()) as { total: number; results: PreviewResult[] };
 }
 
+/** The preview's words in the page's language, as the listbox hands them. */
+type PreviewWords = Record<keyof typeof SEARCH_PREVIEW_WORDS, string>;
+
+/** A result kind's name in the preview's words. */
+const KIND_WORD = { page: "searchPage", post: "searchPost", product: "searchProduct", event: "searchEvent" } as const satisfies Record<
+  PreviewResult["kind"],
+  keyof PreviewWords
+>;
+
+/** The words with `{count}` and `{query}` filled in. */
+function filled(text: string, count: number, query: string): string {
+  return text.replace("{count}", String(count)).replace("{query}", () => query);
+}
+
 /** One option of the listbox: the result's kind, title and snippet, its matched words in <mark>, all as text. */
-function optionFor(id: string, result: PreviewResult): HTMLLIElement {
+function optionFor(id: string, result: PreviewResult, words: PreviewWords): HTMLLIElement {
   const option = document.createElement("li");
   option.id = id;
   option.className = SEARCH_DOM.option;
@@ -21,7 +36,7 @@ function optionFor(id: string, result: PreviewResult): HTMLLIElement {
   option.dataset.url = result.url;
   const kind = document.createElement("span");
   kind.className = `${SEARCH_DOM.option}-kind`;
-  kind.textContent = SEARCH_KIND_NAMES[result.kind].one;
+  kind.textContent = words[KIND_WORD[result.kind]];
   const title = document.createElement("span");
   title.className = `${SEARCH_DOM.option}-title`;
   title.textContent = result.title;
@@ -40,12 +55,14 @@ function optionFor(id: string, result: PreviewResult): HTMLLIElement {
  * pattern) whose listbox shows the first results as the visitor types. Up and down move through
  * them, Enter opens the one chosen (or, with none chosen, the search page), Escape closes the
  * list, and the status line says how many results there are. Results and the search page
- * linked are the page's language's (the block's form names that language's search page).
+ * linked are the page's language's (the block's form names that language's search page), and
+ * so are its words (the listbox's `data-texts`).
  */
 export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
   const listbox = root.querySelector<HTMLUListElement>(`.${SEARCH_DOM.listbox}`);
   const status = root.querySelector<HTMLElement>(`.${SEARCH_DOM.status}`);
   if (!listbox || !status) return;
+  const words = givenWords(listbox.dataset.texts, SEARCH_PREVIEW_WORDS);
   const blockId = listbox.id.replace(/^search-preview-/, "");
   const searchPath = root.querySelector("form")?.getAttribute("action") ?? SEARCH_PATH;
   let options: HTMLLIElement[] = [];
@@ -76,17 +93,21 @@ export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
     }
     if (state.kind === "failed") {
       close();
-      status.textContent = `${GENERAL_MESSAGES.unableToLoadResults}. Press Enter to search.`;
+      status.textContent = words.previewFailed;
       return;
     }
-    options = state.results.map((result, index) => optionFor(SEARCH_DOM.optionId(blockId, index), result));
+    options = state.results.map((result, index) => optionFor(SEARCH_DOM.optionId(blockId, index), result, words));
     if (state.total > state.results.length) {
-      const all = optionFor(SEARCH_DOM.optionId(blockId, options.length), {
-        kind: "page",
-        title: `See all ${state.total} results`,
-        url: searchHref(state.q, undefined, 1, searchPath),
-        snippet: [],
-      });
+      const all = optionFor(
+        SEARCH_DOM.optionId(blockId, options.length),
+        {
+          kind: "page",
+          title: filled(words.previewSeeAll, state.total, state.q),
+          url: searchHref(state.q, undefined, 1, searchPath),
+          snippet: [],
+        },
+        words,
+      );
       all.classList.add(`${SEARCH_DOM.option}--all`);
       all.querySelector(`.${SEARCH_DOM.option}-kind`)?.remove();
       options.push(all);
@@ -95,10 +116,8 @@ export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
     listbox.hidden = options.length === 0;
     input.setAttribute("aria-expanded", String(options.length > 0));
     choose(-1);
-    status.textContent =
-      state.total === 0
-        ? `Nothing matches “${state.q}”.`
-        : `${state.total} ${state.total === 1 ? "result" : "results"}. Use the up and down arrow keys to choose one.`;
+    const said = state.total === 0 ? words.previewNothing : state.total === 1 ? words.previewOne : words.previewMany;
+    status.textContent = filled(said, state.total, state.q);
   };
   const queries = previewQueries(askServer, show);
 

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from "../search/searchQuery";
+import { SEARCH_QUERY_MESSAGES } from "../search/searchQueryMessages";
 
 /** The query of the search page (`GET /search`) and of the preview (`GET /api/search`): words, a kind, a page. */
 export const searchQuerySchema = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters.`).default(""),
-  kind: z.enum(SEARCH_KINDS, "Choose pages, posts, products or events.").optional(),
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MESSAGES.tooLong).default(""),
+  kind: z.enum(SEARCH_KINDS, SEARCH_QUERY_MESSAGES.kind).optional(),
   page: z.coerce
-    .number("Ask for a page by its number.")
-    .int("Ask for a page by its number.")
-    .min(1, "Ask for a page by its number.")
-    .max(SEARCH_MAX_PAGE, `Results go up to page ${SEARCH_MAX_PAGE}.`)
+    .number(SEARCH_QUERY_MESSAGES.pageNumber)
+    .int(SEARCH_QUERY_MESSAGES.pageNumber)
+    .min(1, SEARCH_QUERY_MESSAGES.pageNumber)
+    .max(SEARCH_MAX_PAGE, SEARCH_QUERY_MESSAGES.lastPage)
     .default(1),
 });
 

@@ -1,5 +1,11 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./storeRules";
 
+/** A product with none left, refused when added. */
+const soldOut = (name: string) => `${name} is sold out.`;
+
+/** A product with fewer left than asked for (`left` may be a name in braces, for the translation screen). */
+const fewLeft = (name: string, left: number | string) => `Only ${left} of ${name} left in stock.`;
+
 /** Messages of refused cart changes (the cart strings of spec 2 §8 are shown beside them); the cart routes' schemas word a bad variant or quantity with them too. */
 export const CART_CHANGE_MESSAGES = {
   unknownVariant: "This product is not available.",
@@ -8,5 +14,7 @@ export const CART_CHANGE_MESSAGES = {
   tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items.`,
   unknownEntry: "This item is not in your cart.",
   purchased: "This cart has already been checked out.",
-  onlyLeft: (name: string, left: number) => (left === 0 ? `${name} is sold out.` : `Only ${left} of ${name} left in stock.`),
+  soldOut,
+  fewLeft,
+  onlyLeft: (name: string, left: number) => (left === 0 ? soldOut(name) : fewLeft(name, left)),
 } as const;

@@ -1,13 +1,17 @@
+import { CART_CHANGE_MESSAGES } from "../commerce/cartChangeMessages";
 import { COUPON_MESSAGES } from "../commerce/couponMessages";
 import { DISCOUNT_WORDS } from "../commerce/discountLine";
 import { ADD_TO_CART_WORDS, CART_ICON_WORDS } from "../messages/cartMessages";
+import { QUICK_VIEW_WORDS } from "../messages/quickViewWords";
+import { SEARCH_PREVIEW_WORDS } from "../messages/searchPreviewWords";
 import { SEARCH_KIND_NAMES } from "../search/searchAddress";
+import { SEARCH_QUERY_MESSAGES } from "../search/searchQueryMessages";
 
 /**
  * The words a buyer reads on the site's own pages besides the cart and checkout, in the primary
  * language, each with what the translation screen calls it: the site header's, the product
- * view's, the checkout's discount and coupon refusals, the test payment's, and the search
- * page's. They are part of the store's words (storeTexts.ts), so one translation holds them all.
+ * view's and shop's, the cart's refusals of an added product, the checkout's discount and coupon
+ * refusals, the test payment's, the search page's and the search preview's. They are part of the store's words (storeTexts.ts), so one translation holds them all.
  */
 export const PAGE_TEXT_SOURCES = {
   menu: ["Menu", "Site header: the menu button on phones"],
@@ -20,6 +24,27 @@ export const PAGE_TEXT_SOURCES = {
   soldOut: ["Sold out", "Product: the button and a choice when none is left"],
   addedToCart: [ADD_TO_CART_WORDS.addedToCart, "Product: after adding, before the cart link"],
   viewCart: [ADD_TO_CART_WORDS.viewCart, "Product: the cart link after adding"],
+  quantityLabel: ["Quantity", "Product: quantity field"],
+  oneFewer: ["One fewer", "Product: the quantity's minus button, spoken"],
+  oneMore: ["One more", "Product: the quantity's plus button, spoken"],
+  inStock: ["In stock", "Product: stock line"],
+  fewLeft: ["Only {count} left", "Product: stock line when few are left ({count} is how many)"],
+  productCategories: ["Categories:", "Product page: before its categories"],
+  fromPrice: ["From {price}", "Shop: price of a product with several prices ({price} is the lowest)"],
+  quickView: [QUICK_VIEW_WORDS.quickView, "Shop: quick view button and dialog"],
+  quickViewOf: ["Quick view: {product}", "Shop: quick view button, spoken ({product} is the product's name)"],
+  close: [QUICK_VIEW_WORDS.close, "Shop: quick view dialog's close button"],
+  noProducts: ["No products yet.", "Shop: no products"],
+  noProductsInCategory: ["No products in this category yet.", "Shop: a category with no products"],
+  moreProducts: ["More products", "Shop: the link to the next products"],
+  previousProducts: ["Previous products", "Shop: the link to the products before"],
+  cartProductUnavailable: [CART_CHANGE_MESSAGES.unknownVariant, "Cart refusal: product not for sale"],
+  cartGiftCardPage: [CART_CHANGE_MESSAGES.giftCard, "Cart refusal: a gift card added like a product"],
+  cartQuantityRange: [CART_CHANGE_MESSAGES.quantity, "Cart refusal: quantity out of range"],
+  cartTooManyLines: [CART_CHANGE_MESSAGES.tooManyLines, "Cart refusal: too many different items"],
+  cartItemGone: [CART_CHANGE_MESSAGES.unknownEntry, "Cart refusal: item no longer in the cart"],
+  cartSoldOut: [CART_CHANGE_MESSAGES.soldOut("{product}"), "Cart refusal: product sold out ({product} is its name)"],
+  cartFewLeft: [CART_CHANGE_MESSAGES.fewLeft("{product}", "{count}"), "Cart refusal: not enough left ({count} is how many, {product} its name)"],
   discount: [DISCOUNT_WORDS.discount, "Discount line"],
   discountWithCodes: [DISCOUNT_WORDS.discountWithCodes, "Discount line with the coupons ({codes} names them)"],
   couponUnknown: [COUPON_MESSAGES.unknown, "Coupon refusal: no such coupon"],
@@ -61,4 +86,13 @@ export const PAGE_TEXT_SOURCES = {
   searchPageOf: ["page {page} of {pages}", "Search page: which page of results"],
   searchMore: ["More results", "Search page: the link to the next results"],
   searchPrevious: ["Previous results", "Search page: the link to the results before"],
+  searchTooLong: [SEARCH_QUERY_MESSAGES.tooLong, "Search page problem: too many characters"],
+  searchKindUnknown: [SEARCH_QUERY_MESSAGES.kind, "Search page problem: unknown kind of result"],
+  searchPageNumber: [SEARCH_QUERY_MESSAGES.pageNumber, "Search page problem: page not a number"],
+  searchLastPage: [SEARCH_QUERY_MESSAGES.lastPage, "Search page problem: page past the last"],
+  previewSeeAll: [SEARCH_PREVIEW_WORDS.previewSeeAll, "Search preview: the link to all results ({count} is how many)"],
+  previewNothing: [SEARCH_PREVIEW_WORDS.previewNothing, "Search preview: no results ({query} is what was typed)"],
+  previewOne: [SEARCH_PREVIEW_WORDS.previewOne, "Search preview: one result, spoken"],
+  previewMany: [SEARCH_PREVIEW_WORDS.previewMany, "Search preview: several results, spoken ({count} is how many)"],
+  previewFailed: [SEARCH_PREVIEW_WORDS.previewFailed, "Search preview: results not loaded"],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,14 +1,16 @@
 import { givenWords } from "./givenWords";
 import { PRIMARY_STORE_TEXTS, type StoreTexts } from "./storeTexts";
 
-/** The store's words each store script writes itself (refusals as typed), which its page hands it in `data-texts`, in the cart's language. */
+/** The store's words each store script writes itself (refusals as typed), which its page hands it in `data-texts`, in the cart's or the page's language. */
 const ISLAND_TEXT_NAMES = {
   checkout: ["checkConnection", "checkFields", "and", "giftCardLeft"],
   cart: ["checkConnection", "cannotUpdateQuantity", "cannotRemoveItem"],
   product: ["checkConnection", "addedToCart", "viewCart"],
+  quickView: ["quickView", "close"],
+  searchPreview: ["searchPage", "searchPost", "searchProduct", "searchEvent", "previewSeeAll", "previewNothing", "previewOne", "previewMany", "previewFailed"],
 } as const satisfies Record<string, readonly (keyof StoreTexts)[]>;
 
-/** A store script: the checkout's (the gift card checkout's too), the cart page's or the product view's add to cart. */
+/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view or the search preview. */
 type StoreIsland = keyof typeof ISLAND_TEXT_NAMES;
 
 /** The words one store script writes itself. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
@@ -30,8 +31,9 @@ describeEachDatabase("multilingual routes", (database) => {
     viewer = await signedIn(server, "cafe", VIEWER.email, VIEWER.password);
     const layouts = await server.services.db.selectFrom("blockLayouts").select("ownerId").where("websiteId", "=", websiteId).execute();
     pageIds = layouts.map((l) => l.ownerId);
-    const pages = await server.services.db.selectFrom("collections").select("id").where("websiteId", "=", websiteId).where("type", "=", 10).execute();
-    pageCount = pages.filter((p) => pageIds.includes(p.id)).length;
+    const pages = await server.services.db.selectFrom("collections").select(["id", "type"]).where("websiteId", "=", websiteId).execute();
+    // Pages with a layout, and shops, whose title names them in the navigation and the breadcrumb.
+    pageCount = pages.filter((p) => (p.type === COLLECTION_TYPE.PAGE && pageIds.includes(p.id)) || p.type === COLLECTION_TYPE.PRODUCTS).length;
   });
   afterAll(() => server.close());
 

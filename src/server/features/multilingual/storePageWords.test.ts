@@ -29,7 +29,32 @@ const FRENCH = {
   completeConfirmation: "Confirmer",
   failConfirmation: "Refuser",
   confirmationHeading: "Merci pour votre commande chez {site}.",
+  quantityLabel: "Quantité",
+  oneMore: "Un de plus",
+  inStock: "En stock",
+  fewLeft: "Plus que {count}",
+  productCategories: "Catégories :",
+  fromPrice: "À partir de {price}",
+  quickView: "Aperçu rapide",
+  quickViewOf: "Aperçu rapide : {product}",
+  close: "Fermer",
+  noProductsInCategory: "Aucun produit dans cette catégorie pour l'instant.",
+  moreProducts: "Plus de produits",
+  cartProductUnavailable: "Ce produit n'est pas disponible.",
+  cartQuantityRange: "Choisissez une quantité de 1 à 999.",
+  cartFewLeft: "Il ne reste que {count} {product} en stock.",
+  searchPageNumber: "Demandez une page par son numéro.",
+  previewSeeAll: "Voir les {count} résultats",
+  previewMany: "{count} résultats. Choisissez-en un avec les flèches haut et bas.",
+  previewFailed: "Impossible de charger les résultats. Appuyez sur Entrée pour chercher.",
 };
+
+/** The JSON a page hands one of its scripts in its `data-texts`, after the tag opening `opening`. */
+function handedWords(body: string, opening: string): Record<string, string> {
+  const at = body.indexOf(opening);
+  const json = at < 0 ? undefined : /data-texts="([^"]*)"/.exec(body.slice(at, body.indexOf(">", at)))?.[1];
+  return JSON.parse(json?.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&") ?? "{}") as Record<string, string>;
+}
 
 describeOnEveryEngine("the shop's, header's and order mail's words in the buyer's language", (database) => {
   let server: TestServer;
@@ -74,6 +99,7 @@ describeOnEveryEngine("the shop's, header's and order mail's words in the buyer'
       });
     expect((await put(`/api/multilingual/translations/store/${STORE_TEXTS_ITEM}/fr-FR`, FRENCH)).statusCode).toBe(200);
     expect((await put(`/api/multilingual/translations/products/${ids.blend}/fr-FR`, { name: "Mélange du port" })).statusCode).toBe(200);
+    expect((await put(`/api/multilingual/translations/pages/${ids.shop}/fr-FR`, { title: "Boutique" })).statusCode).toBe(200);
   });
   afterAll(() => server.close());
 
@@ -85,6 +111,65 @@ describeOnEveryEngine("the shop's, header's and order mail's words in the buyer'
     const english = await get("/shop/harbor-blend");
     expect(english.body).toContain(">Add to cart</button>");
     expect(english.body).toContain("View cart");
+  });
+
+  it("shows the product's quantity, stock line and way back to the shop in the page's language", async () => {
+    const french = await get("/fr/shop/enamel-mug");
+    expect(french.body).toContain('<span class="tsr-product__label" aria-hidden="true">Quantité</span>');
+    expect(french.body).toContain('aria-label="Quantité"');
+    expect(french.body).toContain('aria-label="Un de plus"');
+    // Words the owner left untranslated stay the primary language's.
+    expect(french.body).toContain('aria-label="One fewer"');
+    expect(french.body).toMatch(/class="tsr-product__stock"[^>]*>En stock<\/p>/);
+    expect(french.body).toMatch(/<p class="tsr-breadcrumb"><a href="[^"]*">Boutique<\/a><\/p>/);
+    const english = await get("/shop/enamel-mug");
+    expect(english.body).toContain('<span class="tsr-product__label" aria-hidden="true">Quantity</span>');
+    expect(english.body).toMatch(/class="tsr-product__stock"[^>]*>In stock<\/p>/);
+    expect(english.body).toMatch(/<p class="tsr-breadcrumb"><a href="[^"]*">Shop<\/a><\/p>/);
+  });
+
+  it("shows the shop's prices, quick views and empty category in the page's language", async () => {
+    const french = await get("/fr/shop");
+    expect(french.body).toContain(">À partir de $19.00</p>");
+    expect(french.body).toContain('aria-label="Aperçu rapide : Mélange du port"');
+    expect(french.body).toMatch(/data-quick-view="[^"]*" hidden="">Aperçu rapide<\/button>/);
+    expect(handedWords(french.body, '<div class="tsr-container tsr-shop"')).toEqual({ quickView: "Aperçu rapide", close: "Fermer" });
+    const english = await get("/shop");
+    expect(english.body).toContain(">From $19.00</p>");
+    expect(english.body).toContain('aria-label="Quick view: Harbor Blend"');
+    expect(handedWords(english.body, '<div class="tsr-container tsr-shop"')).toEqual({ quickView: "Quick view", close: "Close" });
+  });
+
+  it("hands the search preview its words in the page's language", async () => {
+    const french = handedWords((await get("/fr/search")).body, '<ul id="search-preview-page"');
+    expect(french).toMatchObject({
+      previewSeeAll: "Voir les {count} résultats",
+      previewMany: "{count} résultats. Choisissez-en un avec les flèches haut et bas.",
+      previewFailed: "Impossible de charger les résultats. Appuyez sur Entrée pour chercher.",
+      previewNothing: "Nothing matches “{query}”.",
+    });
+    const english = handedWords((await get("/search")).body, '<ul id="search-preview-page"');
+    expect(english).toMatchObject({ previewSeeAll: "See all {count} results", previewFailed: "Unable to load results. Press Enter to search." });
+  });
+
+  it("says why a search could not be read in the page's language", async () => {
+    const french = await get("/fr/search?q=mug&page=deux");
+    expect(french.statusCode).toBe(400);
+    expect(french.body).toContain('role="alert">Demandez une page par son numéro.</p>');
+    expect((await get("/search?q=mug&page=deux")).body).toContain('role="alert">Ask for a page by its number.</p>');
+  });
+
+  it("refuses a product added to the cart in the language of the page it was added on", async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    const add = (variantId: string, quantity: number, locale: string) => buyer.send("POST", "/api/commerce/cart/items", { variantId, quantity, locale });
+    const tooMany = await add(ids.blendVariant, 21, "fr-FR");
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe("Il ne reste que 20 Mélange du port en stock.");
+    expect(tooMany.json().errors.quantity).toBe("Il ne reste que 20 Mélange du port en stock.");
+    expect((await add(newId(), 1, "fr-FR")).json().error).toBe("Ce produit n'est pas disponible.");
+    expect((await add(ids.blendVariant, 0, "fr-FR")).json().error).toBe("Choisissez une quantité de 1 à 999.");
+    expect((await add(ids.blendVariant, 21, "")).json().error).toBe("Only 20 of Harbor Blend left in stock.");
+    expect((await add(newId(), 1, "")).json().error).toBe("This product is not available.");
   });
 
   it("names the header's menu, account link and cart icon in the page's language", async () => {

@@ -48,7 +48,7 @@ describeEachDatabase("the search page and the preview's API", (database) => {
     expect(html).toMatch(/<script id="tessera-islands" type="application\/json">\{"search":"\/assets\/island-search-[^"]+\.js"\}<\/script>/);
     expect(html).toContain('<div data-island="search"><form role="search" class="tsr-search-form tsr-search-block__form" action="/search" method="get">');
     expect(html).toContain('<input id="search-page-q" class="tsr-search-block__input" type="search" maxLength="200" autoComplete="off" name="q" value="bay"/>');
-    expect(html).toContain('<ul id="search-preview-page" role="listbox" aria-label="Search results" class="tsr-search-preview" hidden=""></ul>');
+    expect(html).toContain('<ul id="search-preview-page" role="listbox" aria-label="Search results" class="tsr-search-preview" data-texts="');
   });
 
   it("is page type 102, and its page view is not recorded", async () => {

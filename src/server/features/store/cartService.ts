@@ -14,6 +14,7 @@ import { priceCart, type PricedCart } from "./cartPricing";
 import { CART_CHANGE_MESSAGES } from "../../../domain/commerce/cartChangeMessages";
 import { productsRepository } from "./productsRepository";
 import { shoppingLanguage } from "./storeLanguage";
+import { translatedProductName, type TranslationLookup } from "../../../domain/translations/translatedItems";
 
 /** The SHA-256 of a cart token, as stored. */
 function cartTokenHash(token: string): string {
@@ -54,9 +55,10 @@ export class CartService {
    * visitor has none (the route's schema has refused malformed ids and quantities). Refuses
    * unknown variants, another site's variants, more than a line holds and more than the stock
    * holds (the check is repeated atomically at checkout). The cart keeps the language of the
-   * page the units were added on, so its checkout and mails speak it.
+   * page the units were added on, so its checkout and mails speak it; a refusal names the product
+   * as that page does (`names`, the site's translations into its language).
    */
-  async add(website: Website, token: string | undefined, variantId: string, quantity: number, pageLocale?: string) {
+  async add(website: Website, token: string | undefined, variantId: string, quantity: number, pageLocale?: string, names?: TranslationLookup) {
     const db = this.db;
     const now = isoNow(this.clock);
     let cart = await this.find(website.id, token);
@@ -66,7 +68,7 @@ export class CartService {
     const combined = (existing?.quantity ?? 0) + quantity;
     if (combined > MAX_LINE_QUANTITY) refuse(CART_CHANGE_MESSAGES.quantity, "quantity");
     if (!existing && (cart?.entries.length ?? 0) >= MAX_CART_LINES) refuse(CART_CHANGE_MESSAGES.tooManyLines, "variantId");
-    await this.checkStock(website.id, variantId, combined);
+    await this.checkStock(website.id, variantId, combined, names);
     if (!cart) {
       newToken = randomBytes(32).toString("base64url");
       const id = newId();
@@ -128,10 +130,11 @@ export class CartService {
     return { ...cart, ...details };
   }
 
-  private async checkStock(websiteId: string, variantId: string, quantity: number): Promise<void> {
+  private async checkStock(websiteId: string, variantId: string, quantity: number, names?: TranslationLookup): Promise<void> {
     const found = (await productsRepository.findVariants(this.db, websiteId, [variantId])).get(variantId);
     if (!found || !found.product.visible) throw notFound(CART_CHANGE_MESSAGES.unknownVariant);
     if (!isSoldInCart(found.product.productType)) refuse(CART_CHANGE_MESSAGES.giftCard, "variantId");
-    if (!hasStockFor(found.variant, quantity)) refuse(CART_CHANGE_MESSAGES.onlyLeft(found.product.name, found.variant.qtyInStock), "quantity");
+    const name = names ? translatedProductName(names, found.product.id, found.product.name) : found.product.name;
+    if (!hasStockFor(found.variant, quantity)) refuse(CART_CHANGE_MESSAGES.onlyLeft(name, found.variant.qtyInStock), "quantity");
   }
 }

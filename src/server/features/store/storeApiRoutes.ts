@@ -27,7 +27,7 @@ import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
 import { refuseCartChange } from "./cartChangeRefusal";
-import { shoppingLanguage, storeTextsFor } from "./storeLanguage";
+import { shoppingLanguage, storeLanguageFor, storeTextsFor } from "./storeLanguage";
 import { answerInLanguage, refusingInLanguage } from "./storeRefusals";
 import { CART_COOKIE, CART_COOKIE_DAYS } from "./cartRules";
 import { runGiftCardCheckout } from "./giftCardCheckout";
@@ -88,9 +88,18 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: cartAddBodySchema, response: cartAnswers } },
     async (request, reply) => {
       const website = requireSite(request);
-      if (request.validationError) refuseCartChange(cartAddBodySchema, request.body);
-      const body = routeInput(request, cartAddBodySchema, request.body);
-      const { token, cart } = await services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity, body.locale);
+      // Refused in the language of the page the product was added on.
+      const sent = request.body as { locale?: unknown } | undefined;
+      const language = await storeLanguageFor(
+        store.db,
+        website.id,
+        shoppingLanguage(website, typeof sent?.locale === "string" ? sent.locale : undefined) ?? null,
+      );
+      const { token, cart } = await refusingInLanguage(language.texts, async () => {
+        if (request.validationError) refuseCartChange(cartAddBodySchema, request.body);
+        const body = routeInput(request, cartAddBodySchema, request.body);
+        return services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity, body.locale, language.lookup);
+      });
       if (token) {
         reply.setCookie(CART_COOKIE, token, {
           path: "/",

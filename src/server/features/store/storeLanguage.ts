@@ -32,7 +32,8 @@ export async function storeTextsFor(db: Db, websiteId: string, locale: string | 
 
 /**
  * The store's words and its products' translated names in an order's language, read at once,
- * for what names the order's lines (its confirmation mail); no lookup for the primary language.
+ * for what names the order's lines (its confirmation mail) and a product refused when added to a
+ * cart; no lookup for the primary language.
  */
 export async function storeLanguageFor(db: Db, websiteId: string, locale: string | null): Promise<{ texts: StoreTexts; lookup?: TranslationLookup }> {
   if (locale === null) return { texts: storeTextsIn(undefined) };

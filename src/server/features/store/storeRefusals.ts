@@ -5,7 +5,7 @@ import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/
 const NAME_OF = new Map(Object.entries(PRIMARY_STORE_TEXTS).map(([name, text]) => [text, name as keyof StoreTexts]));
 
 /** The store's refusals made from words with names in braces, which a refusal is found by with what was filled in. */
-const FILLED_REFUSALS: readonly (keyof StoreTexts)[] = ["couponBelowMinimum"];
+const FILLED_REFUSALS: readonly (keyof StoreTexts)[] = ["couponBelowMinimum", "cartSoldOut", "cartFewLeft"];
 
 const HOLE = /\{(\w+)\}/g;
 
@@ -41,7 +41,7 @@ export function answerInLanguage(body: Record<string, unknown>, texts: StoreText
   return { ...body, error: refusalInLanguage(body.error, texts), ...("errors" in body ? { errors: fieldsInLanguage(body.errors, texts) } : {}) };
 }
 
-/** Runs a checkout step whose refusals (thrown) reach the buyer in their language. */
+/** Runs a checkout step or a cart change whose refusals (thrown) reach the buyer in their language. */
 export async function refusingInLanguage<T>(texts: StoreTexts, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -3,6 +3,7 @@ import { COMMERCE_PIXEL_EVENT } from "../../../domain/enumerations/trackingEvent
 import { SEARCH_PATH, searchHref } from "../../../domain/search/searchAddress";
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
 import { SEARCH_KINDS, SEARCH_QUERY_MAX_LENGTH, type SearchKind } from "../../../domain/search/searchQuery";
+import { SEARCH_QUERY_MESSAGES } from "../../../domain/search/searchQueryMessages";
 import { SEARCH_DOM } from "../../../blocks/search/searchDom";
 import { SearchPreviewParts } from "../../../blocks/search/SearchPreviewParts";
 import { ListingPagerLinks } from "./ListingPagerLinks";
@@ -40,6 +41,20 @@ export function searchPageDescription(siteTitle: string, texts: StoreTexts = PRI
 /** The search page's title in the browser tab: "Search", or "Search: tea" after a search. */
 export function searchPageTitle(q: string, texts: StoreTexts = PRIMARY_STORE_TEXTS): string {
   return q.trim() ? filledIn(texts.searchTitle, { query: q.trim() }) : texts.search;
+}
+
+/** Each refusal of a query by the words the page's language says it with. */
+const PROBLEM_WORDS = {
+  [SEARCH_QUERY_MESSAGES.tooLong]: "searchTooLong",
+  [SEARCH_QUERY_MESSAGES.kind]: "searchKindUnknown",
+  [SEARCH_QUERY_MESSAGES.pageNumber]: "searchPageNumber",
+  [SEARCH_QUERY_MESSAGES.lastPage]: "searchLastPage",
+} as const satisfies Record<string, keyof StoreTexts>;
+
+/** Why the query could not be read, in the page's language (as it came for anything else). */
+function problemIn(problem: string, texts: StoreTexts): string {
+  const name = (PROBLEM_WORDS as Record<string, keyof StoreTexts | undefined>)[problem];
+  return name ? texts[name] : problem;
 }
 
 /** What each kind of result is called in the page's language, one and many. */
@@ -98,7 +113,7 @@ export function SearchPage(props: SearchPageProps) {
                 {texts.searchButton}
               </button>
             </div>
-            <SearchPreviewParts listboxId={SEARCH_DOM.listboxId(SEARCH_PAGE_BOX)} label={texts.searchPreview} />
+            <SearchPreviewParts listboxId={SEARCH_DOM.listboxId(SEARCH_PAGE_BOX)} texts={texts} />
           </form>
         </div>
       </header>
@@ -116,7 +131,7 @@ export function SearchPage(props: SearchPageProps) {
       ) : null}
       {props.problem ? (
         <p className="tsr-field-error" role="alert">
-          {props.problem}
+          {problemIn(props.problem, texts)}
         </p>
       ) : null}
       {asked ? <span hidden data-pixel-event={COMMERCE_PIXEL_EVENT.SEARCH} data-pixel-data={JSON.stringify({ search_string: props.q.trim() })} /> : null}

@@ -7,14 +7,16 @@ import { QUICK_VIEW_DOM, QUICK_VIEW_ISLAND } from "../../../../blocks/quick-view
 import type { ListingPager } from "../../../../domain/listingPages";
 import { ListingPagerLinks } from "../../../../site/render/pages/ListingPagerLinks";
 import { PixelEvent } from "./PixelEvent";
-import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
+import { islandTexts } from "../../../../domain/translations/storeIslandTexts";
 
 /**
  * The list page of a products collection, one page (SHOP_PAGE_SIZE) at a time with links to the
  * pages before and after it: every visible product of the page with its picture in its reserved
  * box, all of one ratio (the first one is the page's lead picture, loaded at once), its price
  * (a sale's regular price struck through), "Sold out" when nothing is left, a link, and a
- * "Quick view" button (shown by the quick view island) whose product view waits in an inert template.
+ * "Quick view" button (shown by the quick view island) whose product view waits in an inert template;
+ * all in the page's language (`texts`), the quick view dialog's words in the grid's `data-texts`.
  */
 export function ShopListPage({
   title,
@@ -37,7 +39,11 @@ export function ShopListPage({
   category?: { name: string; shopHref: string };
 }) {
   return (
-    <div className="tsr-container tsr-shop" data-island={products.length > 0 ? QUICK_VIEW_ISLAND : undefined}>
+    <div
+      className="tsr-container tsr-shop"
+      data-island={products.length > 0 ? QUICK_VIEW_ISLAND : undefined}
+      data-texts={products.length > 0 ? JSON.stringify(islandTexts("quickView", texts)) : undefined}
+    >
       {category ? (
         <header className="tsr-page-header">
           <p className="tsr-post-meta">
@@ -51,7 +57,7 @@ export function ShopListPage({
           {description ? <p className="tsr-shop__description">{description}</p> : null}
         </>
       )}
-      {products.length === 0 ? <p>{category ? "No products in this category yet." : "No products yet."}</p> : null}
+      {products.length === 0 ? <p>{category ? texts.noProductsInCategory : texts.noProducts}</p> : null}
       <ul className="tsr-shop__grid">
         {products.map((product, index) => (
           <li key={product.id} className="tsr-shop__item">
@@ -62,19 +68,19 @@ export function ShopListPage({
             {product.variants.length === 1 ? (
               <ProductPrice variant={product.variants[0]!} hidden={false} partOf={undefined} />
             ) : (
-              <p className="tsr-product__price">{`From ${product.fromPrice}`}</p>
+              <p className="tsr-product__price">{filledIn(texts.fromPrice, { price: product.fromPrice })}</p>
             )}
             {product.variants.some((v) => v.inStock) ? null : <p className="tsr-product__stock tsr-product__stock--out">{texts.soldOut}</p>}
             <button
               type="button"
               className="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view"
               aria-haspopup="dialog"
-              aria-label={`Quick view: ${product.name}`}
+              aria-label={filledIn(texts.quickViewOf, { product: product.name })}
               data-product-name={product.name}
               {...{ [QUICK_VIEW_DOM.button]: product.id }}
               hidden
             >
-              Quick view
+              {texts.quickView}
             </button>
             <template {...{ [QUICK_VIEW_DOM.template]: product.id }}>
               <ProductView product={product} locale={locale} texts={texts} />
@@ -82,12 +88,12 @@ export function ShopListPage({
           </li>
         ))}
       </ul>
-      <ListingPagerLinks pager={pager} label="More products" previous="Previous products" next="More products" />
+      <ListingPagerLinks pager={pager} label={texts.moreProducts} previous={texts.previousProducts} next={texts.moreProducts} />
     </div>
   );
 }
 
-/** A product's own page: the product view with its add-to-cart form, and the ViewContent event. */
+/** A product's own page: the way back to the shop (`shopTitle`, its title in the page's language), the product view with its add-to-cart form, and the ViewContent event. */
 export function ProductPage({
   product,
   shopTitle,
@@ -119,7 +125,7 @@ export function ProductPage({
       <ProductView product={product} headingLevel={1} locale={locale} texts={texts} />
       {categories.length > 0 ? (
         <p className="tsr-product__categories">
-          {"Categories: "}
+          {`${texts.productCategories} `}
           {categories.map((category, index) => (
             <span key={category.href}>
               {index > 0 ? ", " : null}

@@ -14,8 +14,8 @@ const MUG: ProductForRender = {
   fromPrice: "$14.00",
   optionNames: "Colour",
   variants: [
-    { id: "0a9e4c7b3d5f1e2a8c6b4d01", label: "Blue", price: "$14.00", regularPrice: null, inStock: true, maxQuantity: 12, stock: "In stock" },
-    { id: "0a9e4c7b3d5f1e2a8c6b4d02", label: "Red", price: "$14.00", regularPrice: null, inStock: false, maxQuantity: 0, stock: "Sold out" },
+    { id: "0a9e4c7b3d5f1e2a8c6b4d01", label: "Blue", price: "$14.00", regularPrice: null, inStock: true, maxQuantity: 12, stock: { kind: "inStock" } },
+    { id: "0a9e4c7b3d5f1e2a8c6b4d02", label: "Red", price: "$14.00", regularPrice: null, inStock: false, maxQuantity: 0, stock: { kind: "soldOut" } },
   ],
 };
 
@@ -24,7 +24,9 @@ const ONLY_PAGE = { number: 1, previousHref: null, nextHref: null };
 describe("the shop grid's quick views", () => {
   it("gives each product a hidden Quick view button named for it and its product view in an inert template, under the quick view island", () => {
     const html = renderToStaticMarkup(<ShopListPage title="Shop" description="" products={[MUG]} pager={ONLY_PAGE} locale="" />);
-    expect(html).toContain('<div class="tsr-container tsr-shop" data-island="quick-view">');
+    expect(html).toContain(
+      '<div class="tsr-container tsr-shop" data-island="quick-view" data-texts="{&quot;quickView&quot;:&quot;Quick view&quot;,&quot;close&quot;:&quot;Close&quot;}">',
+    );
     expect(html).toContain(
       `<button type="button" class="tsr-button tsr-button--outline tsr-button--small tsr-shop__quick-view" aria-haspopup="dialog" aria-label="Quick view: Camp Mug" data-product-name="Camp Mug" data-quick-view="${MUG.id}" hidden="">Quick view</button>`,
     );
