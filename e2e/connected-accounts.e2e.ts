@@ -34,11 +34,19 @@ describe("connected accounts and MailChimp", () => {
     await standIn?.close();
   });
 
-  const openConnectedAccounts = async (page: Page) => {
-    await signInAt(page, journey.server.siteUrl("demo", "/config/settings"), journey.server.demoOwner);
+  /** Shows the settings screen's Connected accounts tab of a page already signed in. */
+  const showConnectedAccounts = async (page: Page) => {
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     await page.getByRole("tab", { name: "Connected accounts" }).click();
     await page.getByRole("list", { name: "Connected accounts" }).waitFor();
+  };
+  const openConnectedAccounts = async (page: Page) => {
+    await signInAt(page, journey.server.siteUrl("demo", "/config/settings"), journey.server.demoOwner);
+    await showConnectedAccounts(page);
+  };
+  const reopenConnectedAccounts = async (page: Page) => {
+    await page.goto(journey.server.siteUrl("demo", "/config/settings"));
+    await showConnectedAccounts(page);
   };
 
   test("an owner connects MailChimp, a visitor's sign-up reaches the chosen list, and the owner disconnects", async () => {
@@ -123,7 +131,7 @@ describe("connected accounts and MailChimp", () => {
     await expect.poll(async () => (await client.send("GET", "/api/config/connected-accounts/mailchimp/queue")).json().failed, { timeout: 15_000 }).toBe(1);
     expectNoConsoleErrors(refused, "the home page's newsletter refused by MailChimp");
 
-    await openConnectedAccounts(page);
+    await reopenConnectedAccounts(page);
     const failures = page.getByRole("list", { name: "Sign-ups that could not be sent" });
     await page.getByText("1 could not be sent").waitFor();
     expect(await failures.innerText()).toContain("noor@example.com");
@@ -132,8 +140,7 @@ describe("connected accounts and MailChimp", () => {
     await settle(page);
     await reviewScreenshot(page, "connected-accounts-failed-1280");
 
-    await phone.page.reload();
-    await phone.page.getByRole("tab", { name: "Connected accounts" }).click();
+    await reopenConnectedAccounts(phone.page);
     await phone.page.getByText("1 could not be sent").waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     const phoneButton = await phone.page.getByRole("button", { name: "Send again noor@example.com" }).boundingBox();
@@ -143,7 +150,7 @@ describe("connected accounts and MailChimp", () => {
 
     await page.getByRole("button", { name: "Send again noor@example.com" }).click();
     await expect.poll(() => standIn.members.map((member) => member.email), { timeout: 15_000 }).toContain("noor@example.com");
-    await openConnectedAccounts(page);
+    await reopenConnectedAccounts(page);
     await page.getByText("Every sign-up went through to MailChimp: none is waiting or failed.").waitFor();
 
     await page.getByRole("button", { name: "Disconnect MailChimp" }).click();

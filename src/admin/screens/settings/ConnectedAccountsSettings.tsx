@@ -36,7 +36,7 @@ function StripeRow({ account }: { account: ConnectedAccount }) {
 /** The lists of the connected MailChimp account, read from MailChimp when shown, and the sign-ups sent to them. */
 function MailchimpDetails({ canWrite }: { canWrite: boolean }) {
   const lists = useLoad(() => connectedAccountsApi.mailchimpLists(), []);
-  const names = new Map(lists.status === "ready" ? lists.data.map((list: MailchimpList) => [list.id, list.name]) : []);
+  const names = new Map(lists.status === "ready" ? lists.data.map((list: MailchimpList): [string, string] => [list.id, list.name]) : []);
   return (
     <>
       {lists.status === "loading" ? <Loading label="Reading your MailChimp lists…" /> : null}

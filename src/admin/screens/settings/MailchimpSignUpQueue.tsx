@@ -57,7 +57,9 @@ export function MailchimpSignUpQueue({ canWrite, listNames }: { canWrite: boolea
     setError(null);
     try {
       await connectedAccountsApi.sendAgain(id);
-      queue.reload();
+      // The last one of a later page went back in the queue: show the page before.
+      if (failures.length === 1 && offset > 0) setOffset(Math.max(0, offset - limit));
+      else queue.reload();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : GENERAL_MESSAGES.unableToConnect);
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { MAILCHIMP_KEY_PROBLEM } from "../../../domain/connectedAccounts/mailchimpKey";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { FORM_BUILDER_MESSAGES } from "../../../domain/messages/formBuilderMessages";
@@ -22,7 +22,7 @@ const LISTS = [
   { id: "d4e5f6", name: "Wholesale" },
 ];
 
-describeEachDatabase("connected accounts and MailChimp", (database) => {
+describeOnEveryEngine("connected accounts and MailChimp", (database) => {
   let standIn: MailchimpStandIn;
   let server: TestServer;
   let ids: TestFormIds;
