@@ -143,8 +143,9 @@ describe("connected accounts and MailChimp", () => {
     await reopenConnectedAccounts(phone.page);
     await phone.page.getByText("1 could not be sent").waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    const phoneButton = await phone.page.getByRole("button", { name: "Send again noor@example.com" }).boundingBox();
-    expect(phoneButton!.height).toBeGreaterThanOrEqual(44);
+    const phoneSendAgain = phone.page.getByRole("button", { name: "Send again noor@example.com" });
+    await phoneSendAgain.scrollIntoViewIfNeeded();
+    expect((await phoneSendAgain.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await settle(phone.page);
     await reviewScreenshot(phone.page, "connected-accounts-failed-390");
 
@@ -152,6 +153,8 @@ describe("connected accounts and MailChimp", () => {
     await expect.poll(() => standIn.members.map((member) => member.email), { timeout: 15_000 }).toContain("noor@example.com");
     await reopenConnectedAccounts(page);
     await page.getByText("Every sign-up went through to MailChimp: none is waiting or failed.").waitFor();
+    await settle(page);
+    await reviewScreenshot(page, "connected-accounts-sent-1280");
 
     await page.getByRole("button", { name: "Disconnect MailChimp" }).click();
     const dialog = page.getByRole("alertdialog", { name: GENERAL_MESSAGES.disconnectMailChimp });

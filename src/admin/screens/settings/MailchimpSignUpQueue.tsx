@@ -27,7 +27,7 @@ function FailedSignUp(props: {
         <span className="field-help">
           {props.listName} · {new Date(failure.failedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
         </span>
-        <span>{failure.reason}</span>
+        <span className="mailchimp-failure-reason">{failure.reason}</span>
       </div>
       {props.canWrite ? (
         <Button className="btn btn-small" isDisabled={props.busy} onPress={props.onSendAgain} aria-label={`Send again ${failure.email}`}>
