@@ -1,10 +1,5 @@
 import type { z } from "zod";
-import {
-  connectedAccountRoutes,
-  type connectedAccountsSchema,
-  type mailchimpListsSchema,
-  type mailchimpQueueSchema,
-} from "../../domain/api/connectedAccounts";
+import { connectedAccountRoutes, type connectedAccountsSchema, type mailchimpListsSchema, type mailchimpQueueSchema } from "../../domain/api/connectedAccounts";
 import { call } from "./call";
 
 /** One service of the connected accounts screen, as the owner API shows it. */

@@ -331,30 +331,30 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                                 : url.includes("/mailchimp/queue/")
                                   ? "mailchimpMember"
                                   : url.includes("/member-areas/")
-                                  ? "memberArea"
-                                  : url.includes("/store/subscriptions/")
-                                    ? "subscription"
-                                    : url.includes("/store/donations/monthly/")
-                                      ? "monthlyGift"
-                                      : url.includes("/customers/")
-                                        ? "customer"
-                                        : url.includes("/store/reviews/")
-                                          ? "review"
-                                          : url.includes("/store/products/") ||
-                                              url.includes("/translations/products/") ||
-                                              url.includes("/digital-product-preview/")
-                                            ? "product"
-                                            : url.includes("/store/variants/")
-                                              ? "variant"
-                                              : url.includes("/store/orders/")
-                                                ? "order"
-                                                : url.includes("/blogs/")
-                                                  ? "blog"
-                                                  : url.includes("/posts/")
-                                                    ? "post"
-                                                    : url.includes("/pages/")
-                                                      ? "page"
-                                                      : null;
+                                    ? "memberArea"
+                                    : url.includes("/store/subscriptions/")
+                                      ? "subscription"
+                                      : url.includes("/store/donations/monthly/")
+                                        ? "monthlyGift"
+                                        : url.includes("/customers/")
+                                          ? "customer"
+                                          : url.includes("/store/reviews/")
+                                            ? "review"
+                                            : url.includes("/store/products/") ||
+                                                url.includes("/translations/products/") ||
+                                                url.includes("/digital-product-preview/")
+                                              ? "product"
+                                              : url.includes("/store/variants/")
+                                                ? "variant"
+                                                : url.includes("/store/orders/")
+                                                  ? "order"
+                                                  : url.includes("/blogs/")
+                                                    ? "blog"
+                                                    : url.includes("/posts/")
+                                                      ? "post"
+                                                      : url.includes("/pages/")
+                                                        ? "page"
+                                                        : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }

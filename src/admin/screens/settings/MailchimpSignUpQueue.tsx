@@ -12,13 +12,7 @@ import { useLoad } from "../../shell/useLoad";
 const signUps = (count: number) => (count === 1 ? "1 sign-up" : `${count} sign-ups`);
 
 /** One sign-up MailChimp did not take: the address, its list, when and why, and Send again. */
-function FailedSignUp(props: {
-  failure: MailchimpQueue["failures"][number];
-  listName: string;
-  canWrite: boolean;
-  busy: boolean;
-  onSendAgain: () => void;
-}) {
+function FailedSignUp(props: { failure: MailchimpQueue["failures"][number]; listName: string; canWrite: boolean; busy: boolean; onSendAgain: () => void }) {
   const { failure } = props;
   return (
     <li className="mailchimp-failure">

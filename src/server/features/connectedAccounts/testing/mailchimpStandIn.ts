@@ -71,8 +71,7 @@ export async function startMailchimpStandIn(account: {
     if (request.method === "PUT" && member) {
       if (failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
-        if (failures.status === 400)
-          return problem(response, 400, "Invalid Resource", "The address looks fake or invalid, please enter a real email address.");
+        if (failures.status === 400) return problem(response, 400, "Invalid Resource", "The address looks fake or invalid, please enter a real email address.");
         return problem(response, failures.status, "Service Unavailable", "Try again later.");
       }
       const [, listId, hash] = member;
