@@ -2,6 +2,7 @@
 // shape), sees the account's lists, stores the contact form's sign-ups to one of them in the form
 // builder (which asks 'A List must be selected' first) and the home page's newsletter to another;
 // a visitor signs up and the MailChimp stand-in receives the member by the MD5 of the address;
+// MailChimp refuses the next sign-up, which the owner sees failed with its reason and sends again;
 // the owner disconnects after 'Disconnect MailChimp?'. The screen is looked at 390 and 1280 px wide.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -33,11 +34,19 @@ describe("connected accounts and MailChimp", () => {
     await standIn?.close();
   });
 
-  const openConnectedAccounts = async (page: Page) => {
-    await signInAt(page, journey.server.siteUrl("demo", "/config/settings"), journey.server.demoOwner);
+  /** Shows the settings screen's Connected accounts tab of a page already signed in. */
+  const showConnectedAccounts = async (page: Page) => {
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     await page.getByRole("tab", { name: "Connected accounts" }).click();
     await page.getByRole("list", { name: "Connected accounts" }).waitFor();
+  };
+  const openConnectedAccounts = async (page: Page) => {
+    await signInAt(page, journey.server.siteUrl("demo", "/config/settings"), journey.server.demoOwner);
+    await showConnectedAccounts(page);
+  };
+  const reopenConnectedAccounts = async (page: Page) => {
+    await page.goto(journey.server.siteUrl("demo", "/config/settings"));
+    await showConnectedAccounts(page);
   };
 
   test("an owner connects MailChimp, a visitor's sign-up reaches the chosen list, and the owner disconnects", async () => {
@@ -110,8 +119,43 @@ describe("connected accounts and MailChimp", () => {
     expect(standIn.members[0]).toEqual({ listId: "a1b2c3", hash: subscriberHash("mia@example.com"), email: "Mia@Example.com", status: "subscribed" });
     expectNoConsoleErrors(visitor, "the home page's newsletter stored to MailChimp");
 
-    await page.goto(journey.server.siteUrl("demo", "/config/settings"));
-    await page.getByRole("tab", { name: "Connected accounts" }).click();
+    // MailChimp refuses the next address (a 400): the owner sees it failed, with why, and sends it again.
+    standIn.failMembers(1, 400);
+    const refused = await journey.newPage();
+    await refused.page.goto(journey.server.siteUrl("demo"));
+    await settle(refused.page);
+    const refusedBlock = refused.page.locator(".tsr-block--newsletter");
+    await refusedBlock.getByLabel("Email Address").fill("noor@example.com");
+    await refusedBlock.getByRole("button", { name: "Sign up" }).click();
+    await refusedBlock.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
+    await expect.poll(async () => (await client.send("GET", "/api/config/connected-accounts/mailchimp/queue")).json().failed, { timeout: 15_000 }).toBe(1);
+    expectNoConsoleErrors(refused, "the home page's newsletter refused by MailChimp");
+
+    await reopenConnectedAccounts(page);
+    const failures = page.getByRole("list", { name: "Sign-ups that could not be sent" });
+    await page.getByText("1 could not be sent").waitFor();
+    expect(await failures.innerText()).toContain("noor@example.com");
+    expect(await failures.innerText()).toContain("Roast notes readers");
+    expect(await failures.innerText()).toContain("MailChimp would not take this address");
+    await settle(page);
+    await reviewScreenshot(page, "connected-accounts-failed-1280");
+
+    await reopenConnectedAccounts(phone.page);
+    await phone.page.getByText("1 could not be sent").waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const phoneSendAgain = phone.page.getByRole("button", { name: "Send again noor@example.com" });
+    await phoneSendAgain.scrollIntoViewIfNeeded();
+    expect((await phoneSendAgain.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await settle(phone.page);
+    await reviewScreenshot(phone.page, "connected-accounts-failed-390");
+
+    await page.getByRole("button", { name: "Send again noor@example.com" }).click();
+    await expect.poll(() => standIn.members.map((member) => member.email), { timeout: 15_000 }).toContain("noor@example.com");
+    await reopenConnectedAccounts(page);
+    await page.getByText("Every sign-up went through to MailChimp: none is waiting or failed.").waitFor();
+    await settle(page);
+    await reviewScreenshot(page, "connected-accounts-sent-1280");
+
     await page.getByRole("button", { name: "Disconnect MailChimp" }).click();
     const dialog = page.getByRole("alertdialog", { name: GENERAL_MESSAGES.disconnectMailChimp });
     await dialog.waitFor();

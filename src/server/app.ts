@@ -114,6 +114,7 @@ import { PaymentKeysService } from "./features/store/paymentKeysService";
 import { ConnectedAccounts } from "./features/connectedAccounts/connectedAccounts";
 import { httpMailchimpApi } from "./features/connectedAccounts/mailchimpApi";
 import { MailchimpMembers } from "./features/connectedAccounts/mailchimpMembers";
+import { MailchimpSignUps } from "./features/connectedAccounts/mailchimpSignUps";
 import { registerConnectedAccountsRoutes } from "./features/connectedAccounts/connectedAccountsRoutes";
 import { LockScreenPasswords } from "./features/pageAssembly/unlockLockout";
 import { InvitationAcceptance } from "./features/people/invitationLockout";
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     paymentKeys: new PaymentKeysService(options.database.db, clock),
     connectedAccounts: new ConnectedAccounts(options.database.db, clock, mailchimp),
     mailchimpMembers,
+    mailchimpSignUps: new MailchimpSignUps(options.database.db, clock, mailchimpMembers),
     siteSettings: new SiteSettingsService(options.database.db, clock, options.config.appDomain),
     translations: new TranslationsService(options.database.db, clock),
     newsletter,

@@ -58,6 +58,7 @@ import type { PasswordResets } from "./features/accounts/passwordResets";
 import type { SiteUsers } from "./features/siteUsers/siteUsers";
 import type { ConnectedAccounts } from "./features/connectedAccounts/connectedAccounts";
 import type { MailchimpMembers } from "./features/connectedAccounts/mailchimpMembers";
+import type { MailchimpSignUps } from "./features/connectedAccounts/mailchimpSignUps";
 
 /**
  * What every route plugin receives: configuration and the shared, long-lived parts of a
@@ -139,6 +140,8 @@ export interface AppServices {
   connectedAccounts: ConnectedAccounts;
   /** Sign-ups of forms stored to a MailChimp list, queued in their transaction and added in the background. */
   mailchimpMembers: MailchimpMembers;
+  /** The owner's view of that queue: how many wait and failed, the failed ones, and sending one again. */
+  mailchimpSignUps: MailchimpSignUps;
   /** A site's general settings, custom domains and extra settings. */
   siteSettings: SiteSettingsService;
   /** Pages' translations into a site's additional languages, and each language's progress. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { connectedAccountRoutes, type connectedAccountsSchema, type mailchimpListsSchema } from "../../domain/api/connectedAccounts";
+import { connectedAccountRoutes, type connectedAccountsSchema, type mailchimpListsSchema, type mailchimpQueueSchema } from "../../domain/api/connectedAccounts";
 import { call } from "./call";
 
 /** One service of the connected accounts screen, as the owner API shows it. */
@@ -7,6 +7,9 @@ export type ConnectedAccount = z.output<typeof connectedAccountsSchema>["account
 
 /** A list of the connected MailChimp account. */
 export type MailchimpList = z.output<typeof mailchimpListsSchema>["lists"][number];
+
+/** How many sign-ups wait for MailChimp and failed, with a page of the failed ones. */
+export type MailchimpQueue = z.output<typeof mailchimpQueueSchema>;
 
 /** The connected accounts calls of the settings screen and the form builder, made from the routes of src/domain/api/connectedAccounts.ts. */
 export const connectedAccountsApi = {
@@ -18,4 +21,7 @@ export const connectedAccountsApi = {
     return (await call(connectedAccountRoutes.list, {})).accounts;
   },
   mailchimpLists: async () => (await call(connectedAccountRoutes.mailchimpLists, {})).lists,
+  mailchimpQueue: (limit: number, offset: number) => call(connectedAccountRoutes.mailchimpQueue, { query: { limit, offset } }),
+  /** Puts a failed sign-up back in the queue; false when it was waiting already. */
+  sendAgain: async (id: string) => (await call(connectedAccountRoutes.mailchimpSendAgain, { params: { id }, body: {} })).queued,
 };

@@ -42,6 +42,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /api/config/section-library/:id": { version: 1, draft: { id: "0".repeat(24), style: {}, blocks: [] } },
   "POST /api/config/section-library/:id/publish": { version: 1 },
   "POST /api/config/store/orders/:id/fulfil": {},
+  "POST /api/config/connected-accounts/mailchimp/queue/:id/send-again": {},
   "POST /api/config/store/orders/:id/refund": {},
   "POST /api/config/comments/:id/moderate": { action: "approve" },
   "POST /api/config/comments/:id/replies": { body: "Taken over" },
@@ -248,7 +249,26 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
         updatedAt: "2026-11-01T00:00:00.000Z",
       })
       .execute();
+    const mailchimpMember = newId();
+    await database()
+      .db.insertInto("mailchimpMembers")
+      .values({
+        id: mailchimpMember,
+        websiteId: betaSite.id,
+        listId: "beta-list",
+        email: "signup@beta.example",
+        memberStatus: "subscribed",
+        state: "failed",
+        attempts: 1,
+        dueAt: "2026-11-01T00:00:00.000Z",
+        claimedAt: null,
+        lastError: null,
+        createdAt: "2026-11-01T00:00:00.000Z",
+        addedAt: null,
+      })
+      .execute();
     for (const [name, value] of Object.entries({
+      mailchimpMember,
       memberArea,
       monthlyGift,
       subscription,
@@ -308,31 +328,33 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                               ? "librarySection"
                               : url.includes("/outbox/")
                                 ? "mail"
-                                : url.includes("/member-areas/")
-                                  ? "memberArea"
-                                  : url.includes("/store/subscriptions/")
-                                    ? "subscription"
-                                    : url.includes("/store/donations/monthly/")
-                                      ? "monthlyGift"
-                                      : url.includes("/customers/")
-                                        ? "customer"
-                                        : url.includes("/store/reviews/")
-                                          ? "review"
-                                          : url.includes("/store/products/") ||
-                                              url.includes("/translations/products/") ||
-                                              url.includes("/digital-product-preview/")
-                                            ? "product"
-                                            : url.includes("/store/variants/")
-                                              ? "variant"
-                                              : url.includes("/store/orders/")
-                                                ? "order"
-                                                : url.includes("/blogs/")
-                                                  ? "blog"
-                                                  : url.includes("/posts/")
-                                                    ? "post"
-                                                    : url.includes("/pages/")
-                                                      ? "page"
-                                                      : null;
+                                : url.includes("/mailchimp/queue/")
+                                  ? "mailchimpMember"
+                                  : url.includes("/member-areas/")
+                                    ? "memberArea"
+                                    : url.includes("/store/subscriptions/")
+                                      ? "subscription"
+                                      : url.includes("/store/donations/monthly/")
+                                        ? "monthlyGift"
+                                        : url.includes("/customers/")
+                                          ? "customer"
+                                          : url.includes("/store/reviews/")
+                                            ? "review"
+                                            : url.includes("/store/products/") ||
+                                                url.includes("/translations/products/") ||
+                                                url.includes("/digital-product-preview/")
+                                              ? "product"
+                                              : url.includes("/store/variants/")
+                                                ? "variant"
+                                                : url.includes("/store/orders/")
+                                                  ? "order"
+                                                  : url.includes("/blogs/")
+                                                    ? "blog"
+                                                    : url.includes("/posts/")
+                                                      ? "post"
+                                                      : url.includes("/pages/")
+                                                        ? "page"
+                                                        : null;
     if (!kind) throw new Error(`no beta object for :${param} in ${url}`);
     return ids.get(kind)!;
   }
@@ -376,5 +398,6 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
     const betaSubscriptions = (await call(beta, "beta", "GET", "/api/config/store/subscriptions")).json();
     expect(JSON.stringify(betaSubscriptions)).toContain('"active"');
     expect((await call(beta, "beta", "GET", "/api/config/member-areas")).json().memberAreas[0].name).toBe("Beta circle");
+    expect((await call(beta, "beta", "GET", "/api/config/connected-accounts/mailchimp/queue")).json()).toMatchObject({ waiting: 0, failed: 1 });
   }, 120_000);
 });

@@ -41,6 +41,7 @@ interface Made {
   campaignId: string;
   memberAreaId: string;
   reviewId: string;
+  mailchimpMemberId: string;
 }
 
 describe("every owner write drops the site's cached pages (SQLite)", () => {
@@ -310,6 +311,10 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
     ["DELETE /api/config/store/payment-keys", async () => ({ url: "/api/config/store/payment-keys" })],
     ["PUT /api/config/connected-accounts/mailchimp", async () => ({ url: "/api/config/connected-accounts/mailchimp", payload: { apiKey: MAILCHIMP_KEY } })],
     ["DELETE /api/config/connected-accounts/mailchimp", async () => ({ url: "/api/config/connected-accounts/mailchimp" })],
+    [
+      "POST /api/config/connected-accounts/mailchimp/queue/:id/send-again",
+      async () => ({ url: `/api/config/connected-accounts/mailchimp/queue/${made.mailchimpMemberId}/send-again`, payload: {} }),
+    ],
     ["POST /api/config/outbox/test-mail", async () => ({ url: "/api/config/outbox/test-mail", payload: {} })],
     ["POST /api/config/redirects", async () => ({ url: "/api/config/redirects", payload: { from: "/old-menu", to: "/menu" } })],
     [
@@ -503,6 +508,24 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
         updatedAt: "2026-11-01T00:00:00.000Z",
       })
       .execute();
+    made.mailchimpMemberId = newId();
+    await database()
+      .db.insertInto("mailchimpMembers")
+      .values({
+        id: made.mailchimpMemberId,
+        websiteId: site.id,
+        listId: "walk-list",
+        email: "signup@walk.example",
+        memberStatus: "subscribed",
+        state: "failed",
+        attempts: 1,
+        dueAt: "2026-11-01T00:00:00.000Z",
+        claimedAt: null,
+        lastError: null,
+        createdAt: "2026-11-01T00:00:00.000Z",
+        addedAt: null,
+      })
+      .execute();
   });
   afterAll(async () => {
     await server.close();
@@ -555,6 +578,7 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       "DELETE /api/config/store/reviews/:id",
       "PUT /api/config/connected-accounts/mailchimp",
       "DELETE /api/config/connected-accounts/mailchimp",
+      "POST /api/config/connected-accounts/mailchimp/queue/:id/send-again",
       "POST /api/config/outbox/test-mail",
       "POST /api/config/newsletter/groups",
       "PUT /api/config/newsletter/groups/:id/members",

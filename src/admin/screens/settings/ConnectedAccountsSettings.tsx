@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../shell/ui/ConfirmDialog";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
 import { TextInput } from "../../shell/ui/TextInput";
 import { useLoad } from "../../shell/useLoad";
+import { MailchimpSignUpQueue } from "./MailchimpSignUpQueue";
 
 /** When an account was connected, in the owner's words. */
 function connectedText(account: ConnectedAccount): string {
@@ -32,21 +33,28 @@ function StripeRow({ account }: { account: ConnectedAccount }) {
   );
 }
 
-/** The lists of the connected MailChimp account, read from MailChimp when shown. */
-function MailchimpLists() {
+/** The lists of the connected MailChimp account, read from MailChimp when shown, and the sign-ups sent to them. */
+function MailchimpDetails({ canWrite }: { canWrite: boolean }) {
   const lists = useLoad(() => connectedAccountsApi.mailchimpLists(), []);
-  if (lists.status === "loading") return <Loading label="Reading your MailChimp lists…" />;
-  if (lists.status === "error") return <ErrorState message={lists.message} onRetry={lists.reload} />;
-  if (lists.data.length === 0) return <p className="field-help">Your MailChimp account has no lists yet. Make one in MailChimp first.</p>;
+  const names = new Map(lists.status === "ready" ? lists.data.map((list: MailchimpList): [string, string] => [list.id, list.name]) : []);
   return (
-    <p className="field-help">
-      Lists a form or newsletter block can store its sign-ups in (choose one in the form's settings):{" "}
-      {lists.data.map((list: MailchimpList) => list.name).join(", ")}.
-    </p>
+    <>
+      {lists.status === "loading" ? <Loading label="Reading your MailChimp lists…" /> : null}
+      {lists.status === "error" ? <ErrorState message={lists.message} onRetry={lists.reload} /> : null}
+      {lists.status === "ready" && lists.data.length === 0 ? (
+        <p className="field-help">Your MailChimp account has no lists yet. Make one in MailChimp first.</p>
+      ) : null}
+      {lists.status === "ready" && lists.data.length > 0 ? (
+        <p className="field-help">
+          Lists a form or newsletter block can store its sign-ups in (choose one in the form's settings): {lists.data.map((list) => list.name).join(", ")}.
+        </p>
+      ) : null}
+      <MailchimpSignUpQueue canWrite={canWrite} listNames={names} />
+    </>
   );
 }
 
-/** MailChimp's row: connect with an API key, see its lists, disconnect after asking. */
+/** MailChimp's row: connect with an API key, see its lists and its sign-ups waiting or failed, disconnect after asking. */
 function MailchimpRow({ account, canWrite, onChange }: { account: ConnectedAccount; canWrite: boolean; onChange: (accounts: ConnectedAccount[]) => void }) {
   const [apiKey, setApiKey] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +85,7 @@ function MailchimpRow({ account, canWrite, onChange }: { account: ConnectedAccou
       {account.connected ? (
         <>
           <p className="field-help">{connectedText(account)}</p>
-          <MailchimpLists />
+          <MailchimpDetails canWrite={canWrite} />
           {canWrite ? (
             <div className="row">
               <Button className="btn" isDisabled={busy} onPress={() => setAsking(true)}>

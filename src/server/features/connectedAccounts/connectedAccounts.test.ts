@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
+import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
 import { MAILCHIMP_KEY_PROBLEM } from "../../../domain/connectedAccounts/mailchimpKey";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { FORM_BUILDER_MESSAGES } from "../../../domain/messages/formBuilderMessages";
@@ -8,8 +8,10 @@ import { FormVisitor } from "../../testing/formVisitor";
 import { createTestServer, seedSite, signedIn, type CookieJar, type TestServer } from "../../testing/testServer";
 import { MAILCHIMP_KEY_REFUSED, MAILCHIMP_NOT_CONNECTED } from "./connectedAccounts";
 import { httpMailchimpApi, subscriberHash } from "./mailchimpApi";
+import { MAILCHIMP_MEMBER_REASON } from "./mailchimpMemberReasons";
 import { MailchimpMembers, retryDelayMs } from "./mailchimpMembers";
 import { mailchimpMembersRepository } from "./mailchimpMembersRepository";
+import { MAILCHIMP_SIGN_UP_NOT_FOUND } from "./mailchimpSignUps";
 import { startMailchimpStandIn, type MailchimpStandIn } from "./testing/mailchimpStandIn";
 
 const OWNER = { email: "owner@chimp.example", password: "owner password 1" };
@@ -20,7 +22,7 @@ const LISTS = [
   { id: "d4e5f6", name: "Wholesale" },
 ];
 
-describeEachDatabase("connected accounts and MailChimp", (database) => {
+describeOnEveryEngine("connected accounts and MailChimp", (database) => {
   let standIn: MailchimpStandIn;
   let server: TestServer;
   let ids: TestFormIds;
@@ -31,7 +33,7 @@ describeEachDatabase("connected accounts and MailChimp", (database) => {
   const clock = { now: () => new Date(now) };
   const identifier = `chimp-${Math.random().toString(36).slice(2, 8)}`;
 
-  const call = (jar: CookieJar, method: "GET" | "PUT" | "DELETE", url: string, body?: unknown) =>
+  const call = (jar: CookieJar, method: "GET" | "PUT" | "POST" | "DELETE", url: string, body?: unknown) =>
     jar.send(server, identifier, {
       method,
       url,
@@ -148,7 +150,7 @@ describeEachDatabase("connected accounts and MailChimp", (database) => {
     await sendQueued();
     const waiting = await memberOf("bo@example.com");
     expect(waiting).toMatchObject({ email: "bo@example.com", state: "pending", attempts: 1 });
-    expect(waiting!.lastError).toContain("503");
+    expect(waiting!.lastError).toBe(MAILCHIMP_MEMBER_REASON.unreachable);
     expect(waiting!.dueAt).toBe(new Date(now + retryDelayMs(1)).toISOString());
     expect(standIn.members.map((m) => m.email)).not.toContain("bo@example.com");
 
@@ -156,6 +158,50 @@ describeEachDatabase("connected accounts and MailChimp", (database) => {
     await sendQueued();
     expect(await memberOf("bo@example.com")).toMatchObject({ state: "added", attempts: 2 });
     expect(standIn.members.map((m) => m.email)).toContain("bo@example.com");
+  });
+
+  it("shows the owner the sign-ups waiting and those MailChimp refused, a page at a time with the reason in plain words, and sends one again once", async () => {
+    const queue = "/api/config/connected-accounts/mailchimp/queue";
+    expect((await call(viewer, "GET", queue)).json()).toEqual({ waiting: 0, failed: 0, limit: 10, offset: 0, failures: [] });
+    for (const email of ["dee@example.com", "eli@example.com"])
+      await server.services.mailchimpMembers.queue(database().db, { websiteId, listId: "a1b2c3", email, doubleOptIn: false });
+    expect((await call(viewer, "GET", queue)).json()).toEqual({ waiting: 2, failed: 0, limit: 10, offset: 0, failures: [] });
+
+    standIn.failMembers(2, 400);
+    await sendQueued();
+    const refused = await call(viewer, "GET", queue);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ waiting: 0, failed: 2 });
+    expect(refused.body).not.toMatch(/Invalid Resource|looks fake or invalid|MailChimp answered/);
+    const failure = (email: string) => ({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      email,
+      listId: "a1b2c3",
+      failedAt: new Date(now).toISOString(),
+      reason: "MailChimp would not take this address: it may look fake to MailChimp, or the person unsubscribed from this list or was deleted from it before.",
+    });
+    expect(refused.json().failures).toEqual(expect.arrayContaining([failure("dee@example.com"), failure("eli@example.com")]));
+    const first = (await call(owner, "GET", `${queue}?limit=1`)).json();
+    const second = (await call(owner, "GET", `${queue}?limit=1&offset=1`)).json();
+    expect([first.failed, first.limit, second.offset]).toEqual([2, 1, 1]);
+    expect([...first.failures, ...second.failures].map((f: { email: string }) => f.email).sort()).toEqual(["dee@example.com", "eli@example.com"]);
+    expect((await call(owner, "GET", `${queue}?limit=500`)).statusCode).toBe(400);
+
+    const dee = refused.json().failures.find((f: { email: string }) => f.email === "dee@example.com").id as string;
+    const sendAgain = (jar: CookieJar, id: string) => call(jar, "POST", `${queue}/${id}/send-again`, {});
+    expect((await sendAgain(viewer, dee)).statusCode).toBe(403);
+    const twice = await Promise.all([sendAgain(owner, dee), sendAgain(owner, dee)]);
+    expect(twice.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(twice.map((answer) => answer.json().queued).sort()).toEqual([false, true]);
+    await sendQueued();
+    expect(await memberOf("dee@example.com")).toMatchObject({ state: "added", attempts: 1, lastError: null });
+    expect(standIn.members.filter((m) => m.email === "dee@example.com")).toHaveLength(1);
+    expect((await sendAgain(owner, dee)).json()).toEqual({ queued: false });
+    expect((await call(owner, "GET", queue)).json()).toMatchObject({ waiting: 0, failed: 1, failures: [failure("eli@example.com")] });
+
+    const unknown = await sendAgain(owner, "0".repeat(24));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(MAILCHIMP_SIGN_UP_NOT_FOUND);
   });
 
   it("sends each queued sign-up once when two nodes run the job together", async () => {

@@ -12,7 +12,8 @@ const settingsWrite = { access: { permission: PERMISSION.SETTINGS, mode: "write"
 /**
  * The connected accounts under /api/config/connected-accounts (settings 12): the list by spec
  * service id, connecting MailChimp with an API key (checked against MailChimp's API), its lists,
- * and disconnecting it. Keys never leave the server.
+ * disconnecting it, and the sign-ups waiting for or refused by MailChimp, a refused one sent
+ * again on request. Keys never leave the server.
  */
 export async function registerConnectedAccountsRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -47,5 +48,17 @@ export async function registerConnectedAccountsRoutes(server: FastifyInstance, s
     ...connectedAccountRoutes.mailchimpLists,
     config: settingsRead,
     handler: async (request) => ({ lists: await accounts.mailchimpLists(requireSite(request).id) }),
+  });
+
+  app.route({
+    ...connectedAccountRoutes.mailchimpQueue,
+    config: settingsRead,
+    handler: async (request) => services.mailchimpSignUps.view(requireSite(request).id, request.query.limit, request.query.offset),
+  });
+
+  app.route({
+    ...connectedAccountRoutes.mailchimpSendAgain,
+    config: settingsWrite,
+    handler: async (request) => ({ queued: await services.mailchimpSignUps.sendAgain(requireSite(request).id, request.params.id) }),
   });
 }

@@ -7,6 +7,7 @@ import type { Clock } from "../../clock";
 import { processLog, type ServerLog } from "../../log/serverLog";
 import { connectedAccountsRepository } from "./connectedAccountsRepository";
 import { MailchimpError, type MailchimpApi } from "./mailchimpApi";
+import { mailchimpMemberReason } from "./mailchimpMemberReasons";
 import { mailchimpMembersRepository } from "./mailchimpMembersRepository";
 
 /** After this many failed attempts a member is given up; the sign-up itself stays in Tessera. */
@@ -93,8 +94,9 @@ export class MailchimpMembers {
       return true;
     } catch (error) {
       const retry = (!(error instanceof MailchimpError) || error.retryable) && member.attempts < MAX_MEMBER_ATTEMPTS;
-      const lastError = (error as Error).message.slice(0, 500);
-      const dueAt = new Date(this.clock.now().getTime() + retryDelayMs(member.attempts)).toISOString();
+      const lastError = mailchimpMemberReason(error);
+      // A given-up member's due time is when it was given up, which the owner's list shows.
+      const dueAt = retry ? new Date(this.clock.now().getTime() + retryDelayMs(member.attempts)).toISOString() : this.clock.now().toISOString();
       await mailchimpMembersRepository.finish(this.db, member.id, claimedAt, { state: retry ? "pending" : "failed", dueAt, lastError, addedAt: null });
       if (retry) this.log.warn(JOB.source, `Sign-up ${member.id} could not be added to MailChimp (attempt ${member.attempts}); it is tried again.`, error);
       else this.log.error(JOB.source, `Sign-up ${member.id} was not added to MailChimp and is given up; it stays in the site's own list.`, error);

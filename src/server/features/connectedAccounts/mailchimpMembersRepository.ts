@@ -60,7 +60,53 @@ export const mailchimpMembersRepository = {
       .execute();
   },
 
-  /** A site's queued members, newest first (for tests and the owner's counts). */
+  /** How many of a site's members wait to be sent (or are being sent) and how many were given up. */
+  async counts(db: Db, websiteId: string): Promise<{ waiting: number; failed: number }> {
+    const rows = await db
+      .selectFrom("mailchimpMembers")
+      .select((eb) => ["state", eb.fn.countAll<number>().as("count")])
+      .where("websiteId", "=", websiteId)
+      .where("state", "in", ["pending", "sending", "failed"])
+      .groupBy("state")
+      .execute();
+    const of = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+    return { waiting: of("pending") + of("sending"), failed: of("failed") };
+  },
+
+  /** A page of a site's given-up members, the latest given up first. */
+  async failedPage(db: Db, websiteId: string, limit: number, offset: number): Promise<MailchimpMemberRow[]> {
+    return db
+      .selectFrom("mailchimpMembers")
+      .selectAll()
+      .where("websiteId", "=", websiteId)
+      .where("state", "=", "failed")
+      .orderBy("dueAt", "desc")
+      .orderBy("id")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  /**
+   * Puts a given-up member back in the queue, due now with its attempts counted afresh, only
+   * while it is still given up: true when this call did it, false when it was queued already.
+   */
+  async requeueFailed(db: Db, websiteId: string, id: string, now: Date): Promise<boolean> {
+    const result = await db
+      .updateTable("mailchimpMembers")
+      .set({ state: "pending", dueAt: now.toISOString(), attempts: 0, lastError: null })
+      .where("id", "=", id)
+      .where("websiteId", "=", websiteId)
+      .where("state", "=", "failed")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async existsForSite(db: Db, websiteId: string, id: string): Promise<boolean> {
+    return (await db.selectFrom("mailchimpMembers").select("id").where("id", "=", id).where("websiteId", "=", websiteId).executeTakeFirst()) !== undefined;
+  },
+
+  /** A site's queued members, newest first (for tests). */
   async listForSite(db: Db, websiteId: string): Promise<MailchimpMemberRow[]> {
     return db.selectFrom("mailchimpMembers").selectAll().where("websiteId", "=", websiteId).orderBy("createdAt", "desc").orderBy("id").execute();
   },

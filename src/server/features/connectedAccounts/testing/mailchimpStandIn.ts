@@ -17,7 +17,7 @@ export interface MailchimpStandIn {
   requests: string[];
   /** Members added, in order. */
   members: StandInMember[];
-  /** Makes the next `count` member calls fail with `status` (503 by default), as MailChimp busy or down. */
+  /** Makes the next `count` member calls fail with `status`: 503 by default, as MailChimp busy or down; 400 as MailChimp refusing the address. */
   failMembers(count: number, status?: number): void;
   close(): Promise<void>;
 }
@@ -71,6 +71,7 @@ export async function startMailchimpStandIn(account: {
     if (request.method === "PUT" && member) {
       if (failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
+        if (failures.status === 400) return problem(response, 400, "Invalid Resource", "The address looks fake or invalid, please enter a real email address.");
         return problem(response, failures.status, "Service Unavailable", "Try again later.");
       }
       const [, listId, hash] = member;
