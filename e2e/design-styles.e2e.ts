@@ -11,6 +11,7 @@ import { expectNoConsoleErrors } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
 import { allWidthsMade } from "./harness/widthsMade";
+import { reviewScreenshot } from "./harness/reviewScreenshot";
 
 /** The footer's email and phone links and its Instagram link as a page shows them (null where missing). */
 function shownFooter(view: Page | Frame): Promise<{ email: string | null; phone: string | null; instagram: string | null }> {
@@ -135,6 +136,11 @@ describe("site styles on the design screen", () => {
         [...element.querySelectorAll("input, select, button, textarea")].filter((field) => field.getBoundingClientRect().right > window.innerWidth + 1).length,
     );
     expect(overflow).toBe(0);
+    // The header's language list is on by default (it shows only on a site with more than one language).
+    const languages = page.getByRole("checkbox", { name: "Language list in the header (on a site with more than one language)" });
+    expect(await languages.isChecked()).toBe(true);
+    await page.getByText("Language list in the header (on a site with more than one language)").scrollIntoViewIfNeeded();
+    await reviewScreenshot(page, "design-header-languages-phone");
     await page.getByLabel("Headings").focus();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.id && document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent)).toBe(

@@ -1,7 +1,8 @@
 // An owner adds French to a site of two pages, a journal and a shop, translates the about page, a
 // post and a product side by side in the settings, and a visitor whose browser asks for French is
 // offered the French page (never sent there), follows the language switcher to /fr/about and finds
-// the translation with its head's language alternates, then reads the French post and product.
+// the translation with its head's language alternates, then reads the French post and product;
+// another opens the header's language list with the keyboard and lands on /fr/about.
 // The owner translates the store's words, and a visitor on /fr/shop adds the product, sees the
 // cart, meets a declined card's refusal and reads the confirmation, all in French with the site's
 // header in it; at phone and desktop width, with nothing too small, overflowing or unread.
@@ -140,6 +141,7 @@ const STORE_WORDS_IN_FRENCH: Record<string, string> = {
   "Product: stock line when few are left ({count} is how many)": "Plus que {count} en stock",
   "Site header: the menu button on phones": "Rubriques",
   "Site header: the account link": "Compte",
+  "Site header: the language list, spoken": "Langues",
   "Site header: the cart icon, spoken": "Panier",
   "Site header: the cart icon, spoken, with one item": "Un article dans le panier",
   "Site header: the cart icon, spoken ({count} is the number of items)": "{count} articles dans le panier",
@@ -220,6 +222,43 @@ describe("a site in two languages", () => {
     await translate.getByText("Translation saved.").waitFor();
     await translate.getByRole("combobox", { name: "Product" }).getByRole("option", { name: "Harbor Blend (Shop): translated" }).waitFor({ state: "attached" });
     expectNoConsoleErrors(owner, "the languages settings");
+  });
+
+  test("a visitor opens the header's language list with the keyboard and lands on the same page in French", async () => {
+    for (const { name, width, height } of WIDTHS) {
+      const visitor = await journey.newPage();
+      const { page } = visitor;
+      await page.setViewportSize({ width, height });
+      await page.goto(journey.server.siteUrl("polyglot", "/about"));
+      await page.waitForFunction(() => window.Tessera !== undefined);
+      const header = page.getByRole("banner");
+      // A <summary> has no ARIA role of its own (Chromium calls it a disclosure triangle), so it is found by its words.
+      const button = header.locator("summary", { hasText: "EN, Languages" });
+      const list = header.getByRole("list", { name: "Languages" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await list.waitFor();
+      expect(await list.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("page");
+      expect(await list.getByRole("link", { name: "Français" }).getAttribute("href")).toBe("/fr/about");
+      await reviewScreenshot(page, `languages-header-list-${name}`);
+      await expectClean(page, name === "phone", `the header's open language list at ${width} px`);
+
+      await page.keyboard.press("Escape");
+      await list.waitFor({ state: "hidden" });
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press("Space");
+      await list.waitFor();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Français");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(journey.server.siteUrl("polyglot", "/fr/about"));
+      await page.getByRole("heading", { name: "Qui sommes-nous", level: 1 }).waitFor();
+      await page.getByRole("banner").locator("summary", { hasText: "FR, Languages" }).waitFor();
+      await reviewScreenshot(page, `languages-header-french-${name}`);
+      await expectClean(page, name === "phone", `/fr/about with the header's language list at ${width} px`);
+      expectNoConsoleErrors(visitor, "the header's language list");
+    }
   });
 
   test("a visitor asking for French is offered it, switches to /fr/about and reads the translation with its alternates", async () => {
@@ -337,6 +376,7 @@ describe("a site in two languages", () => {
       await page.getByText(/^Plus que \d en stock$/).waitFor();
       await reviewScreenshot(page, `languages-french-product-${name}`);
       await expectClean(page, name === "phone", `the French product at ${width} px`);
+      await page.getByRole("banner").locator("summary", { hasText: "FR, Langues" }).waitFor();
       if (name === "phone") await page.getByRole("button", { name: "Rubriques" }).waitFor();
       await page.getByRole("button", { name: "Ajouter au panier" }).click();
       await page.getByRole("status").getByText("Ajouté au panier.").waitFor();

@@ -36,7 +36,7 @@ describe("site styles", () => {
       radius: null,
       spacing: 24,
       transition: 200,
-      header: { logo: "left", navigation: "beside", sticky: false, cartIcon: "badge" },
+      header: { logo: "left", navigation: "beside", sticky: false, cartIcon: "badge", languages: true },
       footer: { address: "", email: "", phone: "", social: [] },
     });
     expect(siteStyleSheet(DEFAULT_SITE_STYLES)).not.toContain("@font-face");

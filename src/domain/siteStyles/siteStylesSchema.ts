@@ -110,6 +110,8 @@ export const siteStylesSchema = z
         navigation: z.enum(["beside", "below"], { error: "Choose where the navigation goes: beside, below." }).default("beside"),
         sticky: z.boolean({ error: "Keeping the header in view must be on or off." }).default(false),
         cartIcon: z.enum(["badge", "plain", "circle"], { error: "Choose a cart icon style: badge, plain, circle." }).default("badge"),
+        /** The header's language list, shown only on a site with more than one language. */
+        languages: z.boolean({ error: "The language list in the header must be on or off." }).default(true),
       })
       .prefault({}),
     footer: z

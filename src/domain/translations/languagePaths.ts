@@ -38,6 +38,15 @@ export function languageName(locale: string): string {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
+/** A language's short name for a compact switcher: its language code in capitals ("FR" for fr-FR); the locale itself if unreadable. */
+export function languageShortName(locale: string): string {
+  try {
+    return new Intl.Locale(locale).language.toUpperCase();
+  } catch {
+    return locale.toUpperCase();
+  }
+}
+
 /** One language of a site as a page links it: to the same page in that language. */
 export interface LanguageLink {
   locale: string;

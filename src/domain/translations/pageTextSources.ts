@@ -16,6 +16,7 @@ import { SEARCH_QUERY_MESSAGES } from "../search/searchQueryMessages";
 export const PAGE_TEXT_SOURCES = {
   menu: ["Menu", "Site header: the menu button on phones"],
   account: ["Account", "Site header: the account link"],
+  languages: ["Languages", "Site header: the language list, spoken"],
   cartIcon: [CART_ICON_WORDS.cartIcon, "Site header: the cart icon, spoken"],
   cartOneItem: [CART_ICON_WORDS.cartOneItem, "Site header: the cart icon, spoken, with one item"],
   cartItems: [CART_ICON_WORDS.cartItems, "Site header: the cart icon, spoken ({count} is the number of items)"],

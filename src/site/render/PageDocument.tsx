@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteHeader, type HeaderTexts, type NavigationLink } from "./SiteHeader";
+import type { LanguageLink } from "../../domain/translations/languagePaths";
 import { SiteFooter } from "../../blocks/shared/SiteFooter";
 import { DEFAULT_SITE_STYLES, type SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
 import { fontPreloads, headerAttributes, SITE_STYLES_ELEMENT_ID, siteStyleSheet } from "../../domain/siteStyles/styleSheet";
@@ -41,6 +42,8 @@ export interface PageDocumentProps {
   account?: boolean;
   /** The header's words in the page's language; the primary language's when not given. */
   headerTexts?: HeaderTexts;
+  /** The page in each of the site's languages, for the header's language list (shown with two or more when the site's styles keep it on). */
+  languages?: readonly LanguageLink[];
   /** The page's script nonce, which its Content-Security-Policy names. */
   nonce?: string;
   /** The site's styles (fonts, colours, sizes, header layout, footer details); Tessera's own look when not given. */
@@ -106,6 +109,7 @@ export function PageDocument(props: PageDocumentProps) {
             cart={props.cart}
             account={props.account}
             texts={props.headerTexts}
+            languages={styles.header.languages ? props.languages : undefined}
             logo={headerLogo(styles.identity)}
             layout={headerAttributes(styles.header)}
           />

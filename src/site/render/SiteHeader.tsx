@@ -3,14 +3,16 @@ import type { HeaderLogo } from "../../domain/siteStyles/siteIdentityLinks";
 import { HEADER_NAVIGATION_NAME } from "../../domain/navigationNames";
 import type { CartIconWords } from "../../domain/messages/cartMessages";
 import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
+import type { LanguageLink } from "../../domain/translations/languagePaths";
+import { HeaderLanguages } from "./HeaderLanguages";
 
-/** The header's own words in the page's language: the menu button's, the Account link's and the cart icon's spoken ones. */
-export type HeaderTexts = Pick<StoreTexts, "menu" | "account" | keyof CartIconWords>;
+/** The header's own words in the page's language: the menu button's, the Account link's, the language list's and the cart icon's spoken ones. */
+export type HeaderTexts = Pick<StoreTexts, "menu" | "account" | "languages" | keyof CartIconWords>;
 
 /** The header's words out of the store's words in a page's language. */
 export function headerTextsOf(texts: StoreTexts): HeaderTexts {
-  const { menu, account, cartIcon, cartOneItem, cartItems, cartManyItems } = texts;
-  return { menu, account, cartIcon, cartOneItem, cartItems, cartManyItems };
+  const { menu, account, languages, cartIcon, cartOneItem, cartItems, cartManyItems } = texts;
+  return { menu, account, languages, cartIcon, cartOneItem, cartItems, cartManyItems };
 }
 
 /** A link in the site's main navigation. */
@@ -62,8 +64,8 @@ const NAVIGATION_ID = "tsr-site-nav";
 
 /**
  * The site header: the site's logo or title (or both) linking home, the main navigation, the
- * Account link when the site has a store or customer accounts, and the cart icon when it has a
- * store, in the page's language (`texts`, the primary language's by default); `layout` is the site styles' header layout as data
+ * language list when the site has more than one language (HeaderLanguages), the Account link
+ * when the site has a store or customer accounts, and the cart icon when it has a store, in the page's language (`texts`, the primary language's by default); `layout` is the site styles' header layout as data
  * attributes (headerAttributes). On phones with script the navigation folds behind a menu button
  * (site.css; runtime/siteMenu.ts opens it); without script it shows in full.
  */
@@ -78,8 +80,11 @@ export function SiteHeader(props: {
   logo?: HeaderLogo | undefined;
   layout?: Record<string, string | undefined>;
   texts?: HeaderTexts;
+  /** The page in each of the site's languages; the language list shows when there are two or more. */
+  languages?: readonly LanguageLink[];
 }) {
   const texts = props.texts ?? headerTextsOf(PRIMARY_STORE_TEXTS);
+  const languages = props.languages && props.languages.length > 1 ? props.languages : null;
   return (
     <header className="tsr-site-header" {...props.layout}>
       <div className="tsr-container tsr-site-header__inner">
@@ -104,8 +109,9 @@ export function SiteHeader(props: {
             </ul>
           </nav>
         ) : null}
-        {props.account || props.cart ? (
+        {languages || props.account || props.cart ? (
           <div className="tsr-site-header__tools">
+            {languages ? <HeaderLanguages languages={languages} name={texts.languages} /> : null}
             {props.account ? <AccountLink label={texts.account} /> : null}
             {props.cart ? <CartIcon words={texts} /> : null}
           </div>

@@ -14,6 +14,7 @@ import { readSiteContext } from "../../browser/siteContextReader";
 import { installSiteMenuTrigger } from "./siteMenuTrigger";
 import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
 import { LANGUAGE_ALTERNATES_SELECTOR } from "./languageAlternatesSelector";
+import { installHeaderLanguages } from "./headerLanguages";
 import { flushTraceOnHide, trace } from "./trace";
 import { startOverlays, startVisitorTracking } from "./visitorTracking";
 import { installWidgetTriggers } from "./widgetTriggers";
@@ -44,7 +45,7 @@ function whenReady(callback: () => void): void {
 }
 
 /**
- * The small script every published page loads: error reporting, keyboard, the owner redirect,
+ * The small script every published page loads: error reporting, keyboard, the header's language list, the owner redirect,
  * consent and census tracking, islands and page notices. Everything else (cookie banner,
  * popup, bars, dialogs, tooltips, the phone menu, data layer, error overlay, time-since) loads on demand.
  */
@@ -70,6 +71,7 @@ function start(): void {
     installKeyboard(context);
     installWidgetTriggers();
     installSiteMenuTrigger();
+    installHeaderLanguages();
     if (context && redirectOwnerIfDue(context)) return;
     if (context) {
       startVisitorTracking(context);

@@ -138,6 +138,12 @@ export function DesignForm({ initial, canWrite }: { initial: SiteStyles; canWrit
           choices={{ badge: "Count in a badge", plain: "Plain count", circle: "Round accent button" }}
           {...fieldOf(header, "cartIcon")}
         />
+        <CheckboxField
+          label="Language list in the header (on a site with more than one language)"
+          isSelected={header.value.languages}
+          isDisabled={disabled}
+          onChange={(languages) => header.onChange({ languages })}
+        />
       </Section>
       <Section title="Logo and icons">
         <IdentityFields group={partOf(form, "identity")} />

@@ -10,6 +10,7 @@ import { siteWideContextJson } from "./siteContextBuilder";
 import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
 import type { Website } from "../sites/websiteRecord";
 import type { PopupFormForRender } from "../../../site/render/PopupOverlayForm";
+import type { LanguageLink } from "../../../domain/translations/languagePaths";
 
 /** The document shell's own inputs; with the site's version they decide its HTML. */
 interface ShellInputs {
@@ -25,6 +26,8 @@ interface ShellInputs {
   account: boolean;
   /** The header's words in the page's language. */
   headerTexts: HeaderTexts;
+  /** The page in each of the site's languages (the header's language list); none on a site with one. */
+  languages: readonly LanguageLink[];
   bodyClass: string;
   islandNames: string[];
   /** The site's address as this request reached it: the canonical and shared links are absolute on it. */
@@ -65,6 +68,7 @@ export function pageShell(
       cart={inputs.cart}
       account={inputs.account}
       headerTexts={inputs.headerTexts}
+      languages={inputs.languages}
       contextJson={`{${siteWideContextJson(website, request.appDomain, inputs.baseUrl, request.mapTiles)},${SHELL_SLOT.context}}`}
       assets={{
         stylesheets: [...(siteStyles ? [siteStyles] : []), ...assets.islandStyles(inputs.islandNames)],

@@ -92,7 +92,10 @@ describeEachDatabase("blogs, events and the shop in several languages", (databas
     expect(post).not.toContain("The cupping table");
     expect(post).toContain("Every coffee we sell starts as a 300-gram sample");
     expect(post).toContain('href="/fr/journal"');
-    expect(/<body.*<\/body>/s.exec(post)?.[0]).not.toMatch(/href="\/(?:journal|shop|about)["/]/);
+    // Every link of the page stays in French but the header's language list, whose English link is the post in English.
+    const languageList = /<details class="tsr-header-languages">.*?<\/details>/s;
+    expect(languageList.exec(post)?.[0]).toContain('<a class="tsr-language-switcher__link" href="/journal/2026/10/20/how-we-choose-our-beans" lang="en-US"');
+    expect(/<body.*<\/body>/s.exec(post)?.[0].replace(languageList, "")).not.toMatch(/href="\/(?:journal|shop|about)["/]/);
     expect(post).toContain(`"item":"${BASE}/fr/journal"`);
     expect(post).toContain('src="/static/demo/beans.svg"');
 

@@ -388,6 +388,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       cart: hasStore,
       account: hasStore || generalSettingsOf(website).customerAccounts,
       headerTexts: headerTextsOf(storeTextsOf(language?.translations)),
+      languages: language?.links ?? [],
       bodyClass: `tsr-page-type-${parts.pageType}`,
       baseUrl: request.baseUrl,
       headLinks: [
