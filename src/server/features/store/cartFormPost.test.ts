@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { newId } from "../../../domain/ids";
 import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
+import { CART_CHANGE_MESSAGES } from "../../../domain/commerce/cartChangeMessages";
 import { CART_COOKIE } from "./cartRules";
 import { CookieJar, createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../../testing/storeSites";
@@ -31,7 +32,12 @@ describeEachDatabase("adding to the cart from a page without script", (database)
   });
 
   /** The product form as a browser without script posts it: form fields as text, no crumb, no cookies yet. */
-  const postForm = (jar: CookieJar, headers: Record<string, string>, fields: Record<string, string> = { variantId: ids.mugSmall, quantity: "2", locale: "" }, on = server) =>
+  const postForm = (
+    jar: CookieJar,
+    headers: Record<string, string>,
+    fields: Record<string, string> = { variantId: ids.mugSmall, quantity: "2", locale: "" },
+    on = server,
+  ) =>
     jar.send(on, identifier, {
       method: "POST",
       url: "/api/commerce/cart/items",
@@ -65,7 +71,7 @@ describeEachDatabase("adding to the cart from a page without script", (database)
   });
 
   test("a foreign Origin, a null Origin, a cross-site fetch and no header at all keep the 403 with the plain message", async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: "http://elsewhere.example" },
       { origin: `https://${host}` },
       { origin: "null" },
@@ -73,7 +79,8 @@ describeEachDatabase("adding to the cart from a page without script", (database)
       { "sec-fetch-site": "same-site" },
       { referer: "http://elsewhere.example/shop/enamel-mug" },
       {},
-    ]) {
+    ];
+    for (const headers of refused) {
       const jar = new CookieJar();
       const answer = await postForm(jar, headers);
       expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
@@ -124,6 +131,7 @@ describeEachDatabase("adding to the cart from a page without script", (database)
     const jar = new CookieJar();
     const answer = await postForm(jar, { origin: ownOrigin }, { variantId: ids.mugSmall, quantity: "0", locale: "" });
     expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe(CART_CHANGE_MESSAGES.quantity);
     expect((await cartOf(jar)).entries).toEqual([]);
   });
 });
