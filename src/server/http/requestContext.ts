@@ -25,8 +25,13 @@ declare module "fastify" {
     siteUserToken: string | null;
   }
   interface FastifyContextConfig {
-    /** Set false on state-changing routes that are exempt from the crumb check (beacons). */
-    crumb?: boolean;
+    /**
+     * Set false on state-changing routes that are exempt from the crumb check (beacons).
+     * "orSameOriginForm": a plain form post without the crumb passes too when the browser shows
+     * it came from the site's own pages (`sameOriginPost.ts`); only for harmless visitor-scoped
+     * actions a cached page offers without script (adding to the cart).
+     */
+    crumb?: boolean | "orSameOriginForm";
   }
 }
 

@@ -3,6 +3,7 @@ import type { AppServices } from "../services";
 import { CRUMB_COOKIE, CRUMB_HEADER } from "./crumb";
 import { renderUnknownHostPage } from "../../site/render/platformChrome";
 import { unavailableAnswer } from "../features/platform/siteAvailability";
+import { cameFromSameOrigin, isFormPost } from "./sameOriginPost";
 import { PLATFORM_SESSION_COOKIE, SESSION_COOKIE, SITE_USER_SESSION_COOKIE, isSecureRequest } from "./sessionCookie";
 
 declare module "fastify" {
@@ -49,7 +50,8 @@ function crumbSent(request: FastifyRequest): string | undefined {
 /**
  * Resolves the tenant, the signed-in viewer and customer (their sessions apart; or, at the bare app domain, the platform administrator) for every request, answers unknown hosts
  * with the platform's not-found page, issues crumbs where an answer needs one, and refuses state-changing calls
- * whose crumb does not match the cookie and the session (403 with crumbFail and a new crumb).
+ * whose crumb does not match the cookie and the session (403 with crumbFail and a new crumb), but for a
+ * route that takes a same-origin form post instead (config crumb "orSameOriginForm").
  */
 export function installRequestHooks(app: FastifyInstance, services: AppServices): void {
   app.decorateRequest("tenant", null as never);
@@ -113,6 +115,7 @@ export function installRequestHooks(app: FastifyInstance, services: AppServices)
     if (cookieValid && cookieCrumb) request.crumb = cookieCrumb;
     const sent = crumbSent(request);
     if (cookieValid && sent === cookieCrumb) return done();
+    if (request.routeOptions.config?.crumb === "orSameOriginForm" && isFormPost(request) && cameFromSameOrigin(request)) return done();
     const fresh = issueCrumb(services, request, reply, sessionId);
     if (!request.url.startsWith("/api/")) return void reply.redirect(request.url, 303);
     reply.code(403).send({ error: CRUMB_FAIL_MESSAGE, code: "crumb_fail", crumbFail: true, crumb: fresh });

@@ -21,7 +21,8 @@ import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
 import { invalid } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
 import { isSecureRequest } from "../../http/sessionCookie";
-import { routeInput } from "../../http/validate";
+import { parseInput, routeInput } from "../../http/validate";
+import { isFormPost } from "../../http/sameOriginPost";
 import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
@@ -30,6 +31,8 @@ import { refuseCartChange } from "./cartChangeRefusal";
 import { shoppingLanguage, storeLanguageFor, storeTextsFor } from "./storeLanguage";
 import { answerInLanguage, refusingInLanguage } from "./storeRefusals";
 import { CART_COOKIE, CART_COOKIE_DAYS } from "./cartRules";
+import { cartAddFromForm } from "./cartFormFields";
+import { STORE_PATHS } from "./storePaths";
 import { runGiftCardCheckout } from "./giftCardCheckout";
 import { giftCardShown } from "./giftCardShown";
 import { PaymentSignatureError } from "./payments/paymentProvider";
@@ -52,7 +55,8 @@ function baseUrlOf(request: FastifyRequest): string {
  * The visitor's store API: the cart (view, add, change quantity, remove, checkout details),
  * checkout, and the payment provider's signed confirmations. The cart is kept on the server
  * and named by the cart cookie; every state change needs the crumb, except confirmations,
- * which are checked by signature instead.
+ * which are checked by signature instead, and adding to the cart from a page without script,
+ * which a same-origin form post may do (answered 303 to the cart page).
  */
 export async function registerStoreApiRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -85,19 +89,22 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
 
   app.post(
     "/api/commerce/cart/items",
-    { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: { body: cartAddBodySchema, response: cartAnswers } },
+    // A product page may come from a cache without the crumb: its form, posted without script, passes from the site's own pages.
+    { config: { answersInvalidInput: true, pagesUnchanged: true, crumb: "orSameOriginForm" }, schema: { body: cartAddBodySchema, response: cartAnswers } },
     async (request, reply) => {
       const website = requireSite(request);
+      const formPost = isFormPost(request);
+      const sent = formPost ? cartAddFromForm(request.body) : request.body;
       // Refused in the language of the page the product was added on.
-      const sent = request.body as { locale?: unknown } | undefined;
+      const given = sent as { locale?: unknown } | undefined;
       const language = await storeLanguageFor(
         store.db,
         website.id,
-        shoppingLanguage(website, typeof sent?.locale === "string" ? sent.locale : undefined) ?? null,
+        shoppingLanguage(website, typeof given?.locale === "string" ? given.locale : undefined) ?? null,
       );
       const { token, cart } = await refusingInLanguage(language.texts, async () => {
-        if (request.validationError) refuseCartChange(cartAddBodySchema, request.body);
-        const body = routeInput(request, cartAddBodySchema, request.body);
+        if (request.validationError) refuseCartChange(cartAddBodySchema, sent);
+        const body = formPost ? parseInput(cartAddBodySchema, sent) : routeInput(request, cartAddBodySchema, sent);
         return services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity, body.locale, language.lookup);
       });
       if (token) {
@@ -109,6 +116,8 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
           maxAge: CART_COOKIE_DAYS * 24 * 3600,
         });
       }
+      // The cart page it lands on sets the count cookie, as for any visit.
+      if (formPost) return reply.redirect(STORE_PATHS.cart, 303);
       return answerCart(request, reply, website, cart);
     },
   );
