@@ -18,11 +18,17 @@ function failure(error: unknown): Record<string, string> {
   return Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message };
 }
 
-function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canWrite: boolean; onSaved: () => void }) {
-  const { canWrite } = props;
+function LanguagesForm(props: {
+  initial: Languages;
+  status: LanguageStatus;
+  canWrite: boolean;
+  notice: string | null;
+  setNotice: (notice: string | null) => void;
+  onSaved: () => void;
+}) {
+  const { canWrite, notice, setNotice } = props;
   const [rows, setRows] = useState<Row[]>(props.initial.languages.map(({ locale, pathPrefix, translatedIds }) => ({ locale, pathPrefix, translatedIds })));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [service, setService] = useState({ service: "", account: "" });
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
@@ -187,9 +193,21 @@ function LanguagesForm(props: { initial: Languages; status: LanguageStatus; canW
 
 /** The languages tab: additional languages with their translation progress, and the translation service. */
 export function LanguagesPanel({ canWrite }: { canWrite: boolean }) {
+  // The notice outlives the form, which starts afresh from what the server holds after each save.
+  const [notice, setNotice] = useState<string | null>(null);
   const data = useLoad(() => Promise.all([siteSettingsApi.languages(), siteSettingsApi.languageStatus()]), []);
   if (data.status === "loading") return <Loading />;
   if (data.status === "error") return <ErrorState message={data.message} onRetry={data.reload} />;
   const [languages, status] = data.data;
-  return <LanguagesForm key={JSON.stringify(languages)} initial={languages} status={status} canWrite={canWrite} onSaved={data.reload} />;
+  return (
+    <LanguagesForm
+      key={JSON.stringify(languages)}
+      initial={languages}
+      status={status}
+      canWrite={canWrite}
+      notice={notice}
+      setNotice={setNotice}
+      onSaved={data.reload}
+    />
+  );
 }
