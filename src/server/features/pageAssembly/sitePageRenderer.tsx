@@ -142,6 +142,13 @@ function builtInThread(body: Extract<SitePageBody, { kind: "post" }>): readonly 
   return body.page.layout.islands.includes(COMMENTS_DOM.island) ? undefined : body.comments;
 }
 
+/** The parts every page turning a visitor away shares: its status, page type and the permission the page it guards asks for. */
+function guardedPage(collection: Collection | null, permission: "password" | "member") {
+  return permission === "password"
+    ? { status: 401, pageType: PAGE_TYPE.LOCK_SCREEN, collection, accessPermissions: [permission] }
+    : { status: 403, pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED, collection, accessPermissions: [permission] };
+}
+
 function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
   const { body, website } = request;
   const store = { cache: request.blockHtml, versions: website, ...(request.sameForVisitors ? { page: request.path } : {}) };
@@ -274,21 +281,15 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     case "lock":
       return {
         ...base,
-        status: 401,
-        pageType: PAGE_TYPE.LOCK_SCREEN,
+        ...guardedPage(body.collection, "password"),
         title: `Password required — ${website.title}`,
-        collection: body.collection,
-        accessPermissions: ["password"],
         content: <LockScreenPage action={body.action} crumb={body.crumb} failed={body.failed} scope={body.scope} problem={body.problem ?? null} />,
       };
     case "access-denied":
       return {
         ...base,
-        status: 403,
-        pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
+        ...guardedPage(body.collection, "member"),
         title: `Members only — ${website.title}`,
-        collection: body.collection,
-        accessPermissions: ["member"],
         content: <AccessDeniedPage signInHref={`/config?frameUrl=${encodeURIComponent(request.path)}`} />,
       };
     case "protected":
@@ -309,11 +310,8 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
     case "member-denied":
       return {
         ...base,
-        status: 403,
-        pageType: PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
+        ...guardedPage(body.collection, "member"),
         title: `Members only — ${website.title}`,
-        collection: body.collection,
-        accessPermissions: ["member"],
         content: <MemberAccessDeniedPage offer={body.offer} email={body.email} />,
       };
     case "system":
