@@ -27,9 +27,7 @@ describeEachDatabase("calls from a site on its custom domain", (database) => {
 
   /** Sends a request to the custom domain over https, with the jar's cookies. */
   const send = (jar: CookieJar, options: { method: "GET" | "POST" | "OPTIONS"; url: string; headers?: Record<string, string>; payload?: string }) =>
-    server.app
-      .inject({ ...options, headers: { ...HTTPS, cookie: jar.header(), ...(options.headers ?? {}) } })
-      .then((response) => jar.store(response));
+    server.app.inject({ ...options, headers: { ...HTTPS, cookie: jar.header(), ...(options.headers ?? {}) } }).then((response) => jar.store(response));
 
   /** Signs in on the custom domain the way the sign-in form does. */
   async function signInOnDomain(): Promise<CookieJar> {
