@@ -48,13 +48,13 @@ const MAP = {
   },
 };
 
-/** Serves a plain 256x256 PNG for every /tiles/{z}/{x}/{y}.png, as a raster tile server does. */
+/** Serves a plain 256x256 PNG for every /tiles/{z}/{x}/{y}.png (with or without ?lang=), as a raster tile server does. */
 async function startTileServer(): Promise<void> {
   const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#a8c4d8" } })
     .png()
     .toBuffer();
   tileServer = createServer((request, response) => {
-    if (!/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? "")) {
+    if (!/^\/tiles\/\d+\/\d+\/\d+\.png(\?lang=[a-z]+)?$/.test(request.url ?? "")) {
       response.writeHead(404).end();
       return;
     }
@@ -120,8 +120,8 @@ describe("map block", () => {
     expectNoConsoleErrors(tracked, "the map without tiles");
   });
 
-  test("with the owner's tile server the map draws its tiles and marker, answers the keyboard, stays still under reduced motion, and the marker opens the maps page in a new window", async () => {
-    await setTileServer(`${tileOrigin}/tiles/{z}/{x}/{y}.png`);
+  test("with the owner's tile server the map draws its tiles in the page's language and its marker, answers the keyboard, stays still under reduced motion, and the marker opens the maps page in a new window", async () => {
+    await setTileServer(`${tileOrigin}/tiles/{z}/{x}/{y}.png?lang={lang}`);
     const tracked = await journey.newPage();
     const { page, context } = tracked;
     await context.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Maps</title>" }));
@@ -131,7 +131,7 @@ describe("map block", () => {
     await map.waitFor();
     await page.locator(".leaflet-tile-loaded").first().waitFor();
     expect(tilesServed.length).toBeGreaterThan(0);
-    expect(tilesServed.every((path) => path.startsWith("/tiles/14/"))).toBe(true);
+    expect(tilesServed.every((path) => path.startsWith("/tiles/14/") && path.endsWith(".png?lang=en"))).toBe(true);
     expect(await page.locator(".tsr-map--Grayscale .leaflet-tile-pane").evaluate((pane) => getComputedStyle(pane).filter)).toBe("grayscale(1)");
     expect(await page.locator(".leaflet-control-attribution").innerText()).toContain("© Stand-in tiles");
     expect(await page.locator("address.tsr-map__address").isVisible()).toBe(true);

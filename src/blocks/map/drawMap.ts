@@ -1,7 +1,7 @@
 import type * as Leaflet from "leaflet";
 import { MAP_LIMITS } from "../../domain/limits/widgetLimits";
 import { MARKER_ICON_URL, addressText, externalMapsUrl, markerPosition } from "./mapPlace";
-import { isPmtilesAddress, type MapTiles } from "./mapTiles";
+import { isPmtilesAddress, tileLanguage, type MapTiles } from "./mapTiles";
 import { pmtilesLayer } from "./pmtilesLayer";
 import { MAP_ZOOM_RANGE } from "./mapZoomRange";
 import type { MapSettings } from "./schema";
@@ -22,7 +22,8 @@ function prefersReducedMotion(): boolean {
 /**
  * Draws the interactive map above the block's address card over the page's tiles: the base
  * layer (the satellite one in the Satellite style, when configured; a PMTiles file through
- * pmtilesLayer), terrain and labels over it as the options say, the 48x64 marker (a click or
+ * pmtilesLayer), terrain and labels over it as the options say, each address's {lang} filled with
+ * the page's language, the 48x64 marker (a click or
  * Enter opens the external maps page in a new window when the map links on click), dragging,
  * wheel zoom and zoom buttons as the options say, and Leaflet's keyboard control (arrows pan,
  * + and - zoom). Animations stay off under prefers-reduced-motion. `onTilesFailed` runs when
@@ -60,6 +61,8 @@ export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSet
   const satellite = options.style === "Satellite" && tiles.satelliteUrl;
   const baseUrl = satellite ? tiles.satelliteUrl : tiles.url;
   const credit = escapeHtml(tiles.attribution);
+  // Leaflet fills a tile address's {lang} from this option, as it fills {z}, {x} and {y}.
+  const language = { lang: tileLanguage(document.documentElement.lang) };
   let removed = false;
   if (isPmtilesAddress(baseUrl)) {
     pmtilesLayer(L, baseUrl, credit).then(
@@ -72,7 +75,7 @@ export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSet
       },
     );
   } else {
-    const base = L.tileLayer(baseUrl, { attribution: credit, maxZoom: MAP_ZOOM_RANGE.max });
+    const base = L.tileLayer(baseUrl, { attribution: credit, maxZoom: MAP_ZOOM_RANGE.max, ...language });
     let tileLoaded = false;
     base.on("tileload", () => (tileLoaded = true));
     base.on("tileerror", () => {
@@ -80,8 +83,8 @@ export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSet
     });
     base.addTo(map);
   }
-  if (options.showTerrain && tiles.terrainUrl) L.tileLayer(tiles.terrainUrl, { maxZoom: MAP_ZOOM_RANGE.max }).addTo(map);
-  if (options.showLabels && tiles.labelsUrl) L.tileLayer(tiles.labelsUrl, { maxZoom: MAP_ZOOM_RANGE.max, pane: "overlayPane" }).addTo(map);
+  if (options.showTerrain && tiles.terrainUrl) L.tileLayer(tiles.terrainUrl, { maxZoom: MAP_ZOOM_RANGE.max, ...language }).addTo(map);
+  if (options.showLabels && tiles.labelsUrl) L.tileLayer(tiles.labelsUrl, { maxZoom: MAP_ZOOM_RANGE.max, pane: "overlayPane", ...language }).addTo(map);
 
   const { width, height } = MAP_LIMITS.markerIconSize;
   const marker = L.marker(markerPosition(location), {

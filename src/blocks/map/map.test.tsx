@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import { MapBlock } from "./MapBlock";
 import { externalMapsUrl, markerPosition } from "./mapPlace";
+import { tileLanguage } from "./mapTiles";
 import { DEFAULT_MAP_CENTRE, mapSchema } from "./schema";
 
 const context = { websiteId: "a".repeat(24), locale: "en-US", pagePath: "/", pageTitle: "Home" };
@@ -114,5 +115,15 @@ describe("map block rendering", () => {
     const html = render({ location: { mapLat: 55.97, mapLng: -3.17 } });
     expect(html).not.toContain("<address");
     expect(html).toContain(">Open in a map<");
+  });
+});
+
+describe("map tile language", () => {
+  it("fills a tile address's {lang} with the page's language without its region, and English when the page names none", () => {
+    expect(tileLanguage("fr-FR")).toBe("fr");
+    expect(tileLanguage("pt_BR")).toBe("pt");
+    expect(tileLanguage("DE")).toBe("de");
+    expect(tileLanguage("")).toBe("en");
+    expect(tileLanguage("x-private")).toBe("en");
   });
 });

@@ -32,3 +32,13 @@ export function mapTilesOf(context: SiteContext | null): MapTiles | null {
 export function isPmtilesAddress(url: string): boolean {
   return /\.pmtiles$/i.test(url.replace(/[?#].*$/, ""));
 }
+
+/**
+ * What a tile address's {lang} becomes: the page's language without its region ("fr" for
+ * fr-FR), lowercased, so a provider that draws place names in several languages draws them in
+ * the page's; "en" when the page names none.
+ */
+export function tileLanguage(pageLanguage: string): string {
+  const primary = pageLanguage.trim().split(/[-_]/)[0]?.toLowerCase() ?? "";
+  return /^[a-z]{2,3}$/.test(primary) ? primary : "en";
+}

@@ -19,7 +19,7 @@ const MAX_TILE_ADDRESS_LENGTH = 500;
 const MAX_TILE_ATTRIBUTION_LENGTH = 300;
 /** What a map tile address looks like, for the settings screen's help. */
 const TILE_ADDRESS_HELP =
-  "The web address your map provider gives for its map pictures, copied as it is: it holds {z}, {x} and {y}, which each map fills in, such as https://maps.example.org/{z}/{x}/{y}.png.";
+  "The web address your map provider gives for its map pictures, copied as it is: it holds {z}, {x} and {y}, which each map fills in, such as https://maps.example.org/{z}/{x}/{y}.png. Where the provider draws place names in several languages, {lang} in the address becomes the page's language, such as fr.";
 
 /** A map tile address template (Leaflet's {z}/{x}/{y}, optionally {s} and {r}), or "" for none. */
 const tileAddress = z
