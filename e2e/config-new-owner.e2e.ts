@@ -166,6 +166,16 @@ describe("a new owner builds a page in the configuration area", () => {
     await page.getByRole("textbox", { name: "New tag" }).fill("brewing");
     await page.getByRole("button", { name: "Add tag" }).click();
     await page.getByText("This tag already exists").waitFor();
+    await page.getByRole("textbox", { name: "New tag" }).fill("Espresso");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await page.getByRole("button", { name: "Remove tag Espresso" }).waitFor();
+    const tags = page.getByRole("region", { name: "Tags" });
+    await tags.getByRole("listitem").filter({ hasText: "Brewing" }).getByRole("button", { name: "Rename" }).click();
+    await page.getByRole("textbox", { name: "Rename tag Brewing" }).waitFor();
+    await tags.getByRole("listitem").filter({ hasText: "Espresso" }).getByRole("button", { name: "Rename" }).click();
+    await page.getByText("You may only edit one tag at a time").waitFor();
+    expect(await page.getByRole("textbox", { name: "Rename tag Espresso" }).count()).toBe(0);
+    await tags.getByRole("button", { name: "Cancel" }).click();
 
     await page.getByRole("textbox", { name: "New post title" }).fill("Cold brew season");
     await page.getByRole("button", { name: "Add post" }).click();
