@@ -12,6 +12,7 @@ import { auditPage } from "./harness/responsiveAudit";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
 import { freshId, importSite, page as sitePage } from "./forms-support/formSites";
+import { popupRecord } from "./harness/popupRecord";
 
 const WIDTHS = [390, 1280] as const;
 const SITE = "popup-signup";
@@ -125,7 +126,7 @@ describe("the popup overlay's sign-up form", () => {
       await reviewScreenshot(page, `popup-signup-thanks-${width}`);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tessera-popup-overlay") ?? "null"))).toMatchObject({ submitted: true });
+      expect(await popupRecord(page)).toMatchObject({ submitted: true });
 
       await open(page, "/about");
       expect(await bodyText(page)).toContain("We roast by the harbour");
@@ -140,7 +141,7 @@ describe("the popup overlay's sign-up form", () => {
       await reader.page.waitForURL(/\/about$/);
       await settle(reader.page);
       await popup(reader.page).waitFor();
-      expect(await reader.page.evaluate(() => JSON.parse(localStorage.getItem("tessera-popup-overlay") ?? "null"))).toMatchObject({ submitted: false });
+      expect(await popupRecord(reader.page)).toMatchObject({ submitted: false });
       expectNoConsoleErrors(reader, "following the popup's link");
       await reader.close();
     }

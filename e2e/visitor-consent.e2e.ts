@@ -8,6 +8,7 @@ import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import type { SiteClient } from "./forms-support/siteClient";
 import { bannerSettings, importRuntimeSite, ownerClient, putSettings } from "./runtime-support/runtimeSites";
+import { popupRecord } from "./harness/popupRecord";
 
 const DEFAULT_TEXT = "This site uses cookies to improve your experience and to understand how the site is used.";
 const TRACKING_COOKIES = ["SS_MATTR", "SS_MID", "SS_lastvisit", "user_segment", "ss_cid", "ss_cpvisit", "ss_cvisit", "ss_cvr", "ss_cvt"];
@@ -250,7 +251,7 @@ describe("popup overlay", () => {
     await putSettings(popupOwner, "popup-overlay", settings({ displayFrequency: -1, version: 2 }));
     await open(start + 401 * DAY_MS);
     await popup(page).waitFor();
-    const record = await page.evaluate(() => JSON.parse(localStorage.getItem("tessera-popup-overlay") ?? "null"));
+    const record = await popupRecord(page);
     expect(record).toMatchObject({ version: 2, submitted: false, closedAt: null });
 
     await putSettings(popupOwner, "popup-overlay", settings({ showUntilSignup: true, displayFrequency: 0, version: 2 }));

@@ -1,5 +1,5 @@
 /** A cookie's value from document.cookie, decoded, or null when it is not set. */
-export function readCookie(name: string, doc: Document = document): string | null {
+export function readCookie(name: string, doc: Pick<Document, "cookie"> = document): string | null {
   for (const part of doc.cookie.split(";")) {
     const index = part.indexOf("=");
     if (index < 0) continue;
@@ -15,7 +15,7 @@ export function readCookie(name: string, doc: Document = document): string | nul
 }
 
 /** Sets a first-party cookie for the whole site (SameSite=Lax, Secure on https pages). */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number, doc: Document = document): void {
+export function writeCookie(name: string, value: string, maxAgeSeconds: number, doc: Pick<Document, "cookie" | "location"> = document): void {
   const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
   doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.floor(maxAgeSeconds)}; Path=/; SameSite=Lax${secure}`;
 }

@@ -16,8 +16,9 @@ import { trappedFocusIndex } from "../focusCycle";
 import { mountIsland } from "../islandLoader";
 import { registerOpenPopup } from "../openPopups";
 import { OVERLAY_STYLE } from "./overlayStyle";
+import { keptData } from "../../../browser/keptData";
 
-/** The localStorage key of the popup's local record (version, submitted flag, closed date). */
+/** The key of the popup's local record (version, submitted flag, closed date) among the kept data. */
 const POPUP_RECORD_KEY = "tessera-popup-overlay";
 /** Widest screen counted as a phone for enableMobile (spec 2 §9 mobile breakpoint). */
 const MOBILE_MAX_WIDTH = 432;
@@ -25,20 +26,12 @@ const MOBILE_MAX_WIDTH = 432;
 const TITLE_ID = "tsr-popup-overlay-title";
 
 function readRecord(): PopupOverlayRecord | null {
-  try {
-    return parsePopupOverlayRecord(localStorage.getItem(POPUP_RECORD_KEY));
-  } catch {
-    return null;
-  }
+  return parsePopupOverlayRecord(keptData().read(POPUP_RECORD_KEY));
 }
 
-/** Keeps a moment of the popup in the local record, at the page's clock. */
+/** Keeps a moment of the popup in the local record (local storage, or a cookie where storage is refused), at the page's clock. */
 function remember(moment: PopupOverlayMoment, version: number): void {
-  try {
-    localStorage.setItem(POPUP_RECORD_KEY, JSON.stringify(popupOverlayRecordAfter(readRecord(), moment, version, Date.now())));
-  } catch {
-    return;
-  }
+  keptData().keep(POPUP_RECORD_KEY, JSON.stringify(popupOverlayRecordAfter(readRecord(), moment, version, Date.now())));
 }
 
 function ensureStyle(): void {
