@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CONSOLE_MESSAGES } from "../src/domain/messages/consoleMessages";
 import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from "../src/domain/messages/formMessages";
 import type { ConsoleError, TrackedPage } from "./harness/browser";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
@@ -20,14 +21,14 @@ const SAVE_PATH = "/api/form/SaveFormSubmission";
 
 let journey: Journey;
 
-/** A site with one simple form on its home page and an owner; returns the form id. */
-async function statusSite(identifier: string): Promise<string> {
+/** A site with one simple form on its home page (after any other blocks given) and an owner; returns the form id. */
+async function statusSite(identifier: string, otherBlocks: unknown[] = []): Promise<string> {
   const formId = freshId();
   await importSite(
     journey.server,
     {
       website: { identifier, title: `Status ${identifier}` },
-      collections: [page("Home", "home", 0, [formBlock(formId)])],
+      collections: [page("Home", "home", 0, [...otherBlocks, formBlock(formId)])],
       forms: [
         {
           id: formId,
@@ -205,5 +206,23 @@ describe("sending a form that fails", () => {
       failedStatus(403, key),
       failedStatus(403, key),
     ]);
+  });
+
+  test("a form's markup pasted into a code block without its fields logs 'Could not render form'; the page's own form still sends", async () => {
+    const pasted = {
+      id: freshId(),
+      type: "code",
+      settings: {
+        html:
+          '<div data-island="form"><div class="tsr-form" data-form-id="pasted"><form class="tsr-form__form" aria-label="Pasted form">' +
+          '<button class="tsr-form__submit" type="submit">Send</button></form></div></div>',
+      },
+    };
+    await statusSite("pasted", [pasted]);
+    const { tracked, tab, submit } = await openFilled("pasted");
+    expect(tracked.takeConsoleErrors().map((error) => error.text)).toEqual([CONSOLE_MESSAGES.formRenderFailed]);
+    await submit.click();
+    await tab.locator(".tsr-form__post-submit").waitFor({ state: "visible" });
+    await expectOnly(tracked, "pasted", "a page with pasted form markup", []);
   });
 });

@@ -55,6 +55,12 @@ function linkedSlides(ids: string[], count: number) {
   return slides(ids, count).map((slide) => ({ ...slide, clickThroughUrl: SLIDE_LINK }));
 }
 
+/** The focal point of the slider page's second slide (page "slider", a strip with a 3:2 ratio and no vSize). */
+export const SLIDER_FOCAL_POINT = { x: 0.25, y: 0.75 };
+
+/** How many pictures the "many-pictures" grid shows: more than the 16 a desktop loads at once. */
+export const MANY_PICTURES = 20;
+
 /** The large picture's size: wide enough that a 3x screen's lightbox asks for the largest width made (2500). */
 const LARGE = { width: 3000, height: 2000 };
 
@@ -66,7 +72,8 @@ export const FAKE_PLAYER_HTML = `<!doctype html><title>player</title><body style
  * The media journeys' site file: eight pictures and a large one carried in the file's assets
  * section, and one page per gallery design and behaviour under test (the slide designs
  * together, plain, with click-through links and with the lightbox), a page of videos, one with broken gallery
- * markup and one with a large picture that opens in the lightbox.
+ * markup, one with a large picture that opens in the lightbox, a strip slider with a set ratio
+ * and a focal point, and a grid of more pictures than a desktop loads at once.
  */
 export async function mediaSiteFile(): Promise<string> {
   const ids = Array.from({ length: 8 }, (_, i) => hexId("a55e", i));
@@ -151,6 +158,18 @@ export async function mediaSiteFile(): Promise<string> {
         slides: [...slides(ids, 2), { ...slides(ids, 1)[0], id: "large", src: `/s/${largeId}/large.jpg`, alt: "Large slide", ...LARGE }],
         lightbox: true,
       }),
+    ]),
+    page(19, "slider", [
+      gallery({
+        design: "strip",
+        imageAspectRatio: "3:2",
+        loop: false,
+        stripAlignment: "start",
+        slides: slides(ids, 8).map((slide, i) => (i === 1 ? { ...slide, focalPoint: SLIDER_FOCAL_POINT } : slide)),
+      }),
+    ]),
+    page(20, "many-pictures", [
+      gallery({ design: "grid", slides: slides(ids, MANY_PICTURES).map((slide, i) => ({ ...slide, id: `many-${i + 1}`, url: `many-${i + 1}` })) }),
     ]),
   ];
   return JSON.stringify({ format: "tessera-site", version: 1, website: { identifier: MEDIA_SITE, title: "Media test" }, collections: pages, assets });

@@ -5,18 +5,36 @@ import { formsApi, type FormDefinitionBody } from "../../../api/forms";
 import { useFrame } from "../../../shell/frame";
 import { useLoad } from "../../../shell/useLoad";
 import type { FieldSpec } from "../settingsFields";
+import { Notice } from "../../../shell/ui/states";
 import { FormBuilder } from "../formBuilder/FormBuilder";
+import { formCallFailure } from "../formBuilder/formCallFailure";
 import { newForm } from "../formBuilder/formBuilderRules";
 
 type FormSpec = Extract<FieldSpec, { kind: "form" }>;
 
-/** Picks which of the site's forms a form or newsletter block shows, and opens the form builder. */
+/**
+ * Picks which of the site's forms a form or newsletter block shows, and opens the form builder:
+ * Edit form reads the form as it is saved now, and says "Unable to open form" with why when it cannot.
+ */
 export function FormPickerField(props: { field: FormSpec; value: string; onChange: (formId: string) => void; error?: string; isDisabled: boolean }) {
   const forms = useLoad(formsApi.list, []);
   const frame = useFrame();
   const [editing, setEditing] = useState<FormDefinitionBody | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
   const ofKind = forms.status === "ready" ? forms.data.filter((f) => f.kind === props.field.formKind) : [];
   const current = ofKind.find((f) => f.id === props.value) ?? null;
+  const open = async (formId: string) => {
+    setOpening(true);
+    setOpenError(null);
+    try {
+      setEditing(await formsApi.read(formId));
+    } catch (failure) {
+      setOpenError(formCallFailure("open", failure));
+    } finally {
+      setOpening(false);
+    }
+  };
   return (
     <div className="stack">
       <MenuSelect
@@ -29,13 +47,21 @@ export function FormPickerField(props: { field: FormSpec; value: string; onChang
         placeholder={forms.status === "ready" ? (ofKind.length === 0 ? "No forms yet" : "Choose a form") : "Loading forms…"}
       />
       <div className="row">
-        <Button className="btn btn-small" isDisabled={!current} onPress={() => current && setEditing(current)}>
-          Edit form…
+        <Button className="btn btn-small" isDisabled={!current || opening} onPress={() => current && void open(current.id)}>
+          {opening ? "Opening…" : "Edit form…"}
         </Button>
-        <Button className="btn btn-small" isDisabled={props.isDisabled} onPress={() => setEditing(newForm(props.field.formKind))}>
+        <Button
+          className="btn btn-small"
+          isDisabled={props.isDisabled}
+          onPress={() => {
+            setOpenError(null);
+            setEditing(newForm(props.field.formKind));
+          }}
+        >
           New form…
         </Button>
       </div>
+      {openError ? <Notice tone="error">{openError}</Notice> : null}
       {editing ? (
         <FormBuilder
           form={editing}

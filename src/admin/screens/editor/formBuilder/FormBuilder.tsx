@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CheckboxBox, Icon } from "../../../shell/ui/Icon";
 import { Button, Checkbox } from "react-aria-components";
 import { MenuSelect } from "../../../shell/ui/MenuSelect";
 import type { FormFieldType } from "../../../../domain/enumerations/formFieldTypes";
 import type { FormField } from "../../../../domain/forms/formDefinition";
 import { ApiError } from "../../../api/client";
+import { CART_MESSAGES } from "../../../../domain/messages/cartMessages";
 import { formsApi, type FormDefinitionBody } from "../../../api/forms";
 import { ModalDialog } from "../../../shell/ui/ModalDialog";
 import { Notice } from "../../../shell/ui/states";
@@ -13,6 +14,7 @@ import { problemsUnder } from "../fields/problemsUnder";
 import { RichTextField } from "../fields/RichTextField";
 import { FieldEditor } from "./FieldEditor";
 import { MailchimpStorageFields } from "./MailchimpStorageFields";
+import { formCallFailure } from "./formCallFailure";
 import { FIELD_TYPE_LABELS, formProblems, newField } from "./formBuilderRules";
 
 const CAPTCHAS: { id: FormDefinitionBody["captcha"]; label: string }[] = [
@@ -26,7 +28,9 @@ const CAPTCHAS: { id: FormDefinitionBody["captcha"]; label: string }[] = [
 /**
  * The form builder: the form's fields (every type of spec 2 §3 with its options), button,
  * message, redirect, notification address, MailChimp list and captcha. It checks with the shared definition
- * rules before saving through the forms feature's owner route.
+ * rules before saving through the forms feature's owner route; what is wrong is said beside Save
+ * (spec 2 §8's form words: "Update the missing or invalid information above.", the first marked
+ * setting focused, or "Unable to update form" with why).
  */
 export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boolean; onSaved: (form: FormDefinitionBody) => void; onClose: () => void }) {
   const [form, setForm] = useState(props.form);
@@ -34,6 +38,8 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const settingsRef = useRef<HTMLDivElement>(null);
   const set = (patch: Partial<FormDefinitionBody>) => setForm((f) => ({ ...f, ...patch }));
   const setFields = (fields: FormField[]) => set({ fields });
   const newsletter = form.kind === "newsletter";
@@ -50,17 +56,24 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
     setFields(fields);
     setSelected(to);
   };
-  const save = async () => {
-    const found = formProblems(form);
+  /** Shows the settings that hold problems (a field's, else the form's) and asks for the first marked one to take the focus. */
+  const markProblems = (found: Record<string, string>) => {
     setProblems(found);
-    if (Object.keys(found).length > 0) {
-      const fieldIndex = Object.keys(found)
-        .map((p) => /^fields\.(\d+)/.exec(p)?.[1])
-        .find((i) => i !== undefined);
-      if (fieldIndex !== undefined) setSelected(Number(fieldIndex));
-      setError("Check the highlighted settings.");
-      return;
-    }
+    const paths = Object.keys(found);
+    const fieldIndex = paths.map((p) => /^fields\.(\d+)/.exec(p)?.[1]).find((i) => i !== undefined);
+    if (fieldIndex !== undefined) setSelected(Number(fieldIndex));
+    else if (paths.some((p) => p !== "name" && p !== "fields")) setSelected(null);
+    setError(CART_MESSAGES.fixInformationAbove);
+    setFocusRequest((n) => n + 1);
+  };
+  useEffect(() => {
+    if (focusRequest > 0) settingsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const save = async () => {
+    setError(null);
+    const found = formProblems(form);
+    if (Object.keys(found).length > 0) return markProblems(found);
+    setProblems({});
     setSaving(true);
     try {
       const saved = await formsApi.save(form);
@@ -68,9 +81,8 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) {
         // The server names list places in brackets ("fields[0].options"), the builder with dots.
-        setProblems(Object.fromEntries(Object.entries(failure.fieldErrors).map(([path, message]) => [path.replace(/\[(\d+)\]/g, ".$1"), message])));
-        setError("Check the highlighted settings.");
-      } else setError(failure instanceof ApiError ? failure.message : "Unable to connect…");
+        markProblems(Object.fromEntries(Object.entries(failure.fieldErrors).map(([path, message]) => [path.replace(/\[(\d+)\]/g, ".$1"), message])));
+      } else setError(formCallFailure("update", failure));
     } finally {
       setSaving(false);
     }
@@ -78,8 +90,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
 
   return (
     <ModalDialog title="Edit form" label={`Edit form ${form.name}`} onClose={props.onClose} wide>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <div className="builder">
+      <div className="builder" ref={settingsRef}>
         <div className="stack">
           <TextInput label="Form name" value={form.name} onChange={(name) => set({ name })} error={problems.name} isDisabled={props.isDisabled} />
           <h3 className="section-title">Fields</h3>
@@ -203,6 +214,7 @@ export function FormBuilder(props: { form: FormDefinitionBody; isDisabled: boole
           ) : null}
         </div>
       </div>
+      {error ? <Notice tone="error">{error}</Notice> : null}
       <div className="dialog-actions">
         <Button className="btn" onPress={props.onClose}>
           Cancel
