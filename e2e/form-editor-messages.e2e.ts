@@ -48,6 +48,30 @@ async function alertBeside(page: Page, scope: string, buttonNames: string[]) {
 }
 
 describe("the form builder's failures", () => {
+  test("a list of forms that does not load says so with Try again, instead of loading for ever", async () => {
+    const tracked = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = tracked;
+    await page.route("**/api/config/forms", (route) => route.abort("internetdisconnected"));
+    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
+    await page.getByRole("button", { name: "Actions for Contact" }).click();
+    await page.getByRole("menuitem", { name: "Edit blocks" }).click();
+    await page
+      .getByRole("button", { name: /^Edit Form/ })
+      .first()
+      .click();
+    const alert = page.getByRole("alert").filter({ hasText: "Try again" });
+    await alert.waitFor();
+    expect(await alert.locator("p").innerText()).toBe("Network error");
+    expect(await page.getByText("Forms not loaded").count()).toBe(1);
+    expect(await page.getByText("Loading forms…").count()).toBe(0);
+    await reviewScreenshot(page, "form-picker-not-loaded-390");
+    await page.unroute("**/api/config/forms");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await alert.waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Edit form…" }).isEnabled()).toBe(true);
+    tracked.takeConsoleErrors();
+  });
+
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },

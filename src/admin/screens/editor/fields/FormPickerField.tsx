@@ -5,12 +5,15 @@ import { formsApi, type FormDefinitionBody } from "../../../api/forms";
 import { useFrame } from "../../../shell/frame";
 import { useLoad } from "../../../shell/useLoad";
 import type { FieldSpec } from "../settingsFields";
-import { Notice } from "../../../shell/ui/states";
+import { ErrorState, Notice } from "../../../shell/ui/states";
 import { FormBuilder } from "../formBuilder/FormBuilder";
 import { formCallFailure } from "../formBuilder/formCallFailure";
 import { newForm } from "../formBuilder/formBuilderRules";
 
 type FormSpec = Extract<FieldSpec, { kind: "form" }>;
+
+/** What the picker says before a form is chosen: while the list loads, when it failed, when it is empty, and otherwise. */
+const PLACEHOLDER = { loading: "Loading forms…", error: "Forms not loaded", ready: "No forms yet", choose: "Choose a form" } as const;
 
 /**
  * Picks which of the site's forms a form or newsletter block shows, and opens the form builder:
@@ -44,8 +47,9 @@ export function FormPickerField(props: { field: FormSpec; value: string; onChang
         onChange={props.onChange}
         isDisabled={props.isDisabled || forms.status !== "ready"}
         error={props.error && !current ? "Choose a form, or make a new one." : null}
-        placeholder={forms.status === "ready" ? (ofKind.length === 0 ? "No forms yet" : "Choose a form") : "Loading forms…"}
+        placeholder={PLACEHOLDER[forms.status === "ready" && ofKind.length > 0 ? "choose" : forms.status]}
       />
+      {forms.status === "error" ? <ErrorState message={forms.message} onRetry={forms.reload} /> : null}
       <div className="row">
         <Button className="btn btn-small" isDisabled={!current || opening} onPress={() => current && void open(current.id)}>
           {opening ? "Opening…" : "Edit form…"}
