@@ -338,7 +338,12 @@ describe("placing blocks on a section's grid in the editor", () => {
 
     // On a phone the preview's address keeps its own room beside the width switch.
     await page.setViewportSize(PHONE);
+    // The selected block's frame belongs to the preview: hidden with it behind the panel, shown with it.
+    const selection = page.locator("#grid-selection");
+    expect(await selection.count()).toBe(1);
+    expect(await selection.isVisible()).toBe(false);
     await page.getByRole("radio", { name: "Preview" }).click();
+    await expect.poll(() => selection.isVisible()).toBe(true);
     const address = page.getByTestId("frame-path");
     const widths = page.getByRole("radiogroup", { name: "Preview width" });
     await widths.waitFor();
