@@ -4,11 +4,15 @@
 // visitor sees the page's preview and the plans (105), signs up, signs in from that page and is
 // led back to it, refused without a plan (106), joins the one-time plan with the test card, reads the membership
 // confirmed page (208), the whole page and the membership on the account page; at desktop width the
-// plans' Join buttons stand on one line though one price wraps. Each page is
-// audited for overflow, small targets, small input text and axe's rules (contrast included).
+// plans' Join buttons stand on one line though one price wraps. Then the site takes its payments
+// through Stripe (its own keys, the server pointed at a local stand-in of Stripe's API): a new member's
+// join form asks for Stripe's payment method instead of card numbers, shows Stripe's refusal of a
+// declined card, and joins with a good one. Each page is audited for overflow, small targets, small
+// input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
+import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "../src/server/features/store/payments/testing/stripeStandIn";
 import { expectCleanPage, expectNoConsoleErrors, settle } from "./harness/checks";
 import { mailedOwnerJourney } from "./harness/mailedOwnerJourney";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
@@ -17,7 +21,25 @@ import { signInAt } from "./harness/signIn";
 const WIDTHS = [390, 1280] as const;
 const ROASTERY = "64f1b0c2b3d4e5f6a7b8c900";
 
-const demo = mailedOwnerJourney();
+let stripe: StripeStandIn;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+});
+afterAll(() => stripe?.close());
+
+const demo = mailedOwnerJourney(() => ({ STRIPE_API_URL: stripe.url }));
+
+/** Makes a customer account with the sign-up form and opens the link of its confirmation mail. */
+async function signUp(page: Page, url: (path: string) => string, email: string, password: string): Promise<void> {
+  await page.goto(url("/account/sign-up"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect.poll(() => demo.smtp.mails.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
+  const mail = demo.smtp.mails.find((m) => m.to.includes(email))!;
+  await page.goto(url(new URL(/(http:\/\/\S+\/account\/verify\/\S+)/.exec(mail.text)![1]!).pathname));
+  await page.getByRole("heading", { name: "Sign in" }).waitFor();
+}
 
 /** The top edge of each plan card's Join button and the height of its price, in the order of the cards. */
 async function planCards(page: Page): Promise<{ buttonTop: number; priceHeight: number }[]> {
@@ -80,14 +102,7 @@ describe("member areas", () => {
 
       const email = `member-${width}@example.com`;
       const password = `a long password ${width}`;
-      await page.goto(url("/account/sign-up"));
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel(/^Password/).fill(password);
-      await page.getByRole("button", { name: "Create account" }).click();
-      await expect.poll(() => demo.smtp.mails.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
-      const mail = demo.smtp.mails.find((m) => m.to.includes(email))!;
-      await page.goto(url(new URL(/(http:\/\/\S+\/account\/verify\/\S+)/.exec(mail.text)![1]!).pathname));
-      await page.getByRole("heading", { name: "Sign in" }).waitFor();
+      await signUp(page, url, email, password);
 
       // Signing in from the protected page leads back to it.
       await page.goto(url("/roastery"));
@@ -112,8 +127,8 @@ describe("member areas", () => {
       await page.getByRole("link", { name: "Join Roasters' Circle: Lifetime" }).click();
       await page.getByRole("heading", { name: "Join Roasters' Circle" }).waitFor();
       await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await page.getByLabel("Expiry month (1 to 12)").fill("12");
-      await page.getByLabel("Expiry year (e.g. 2030)").fill("2031");
+      await page.getByLabel("Expiry month (MM)").fill("12");
+      await page.getByLabel("Expiry year (YYYY)").fill("2031");
       await page.getByLabel("Security code").fill("123");
       await expectCleanPage(page, phone, "join form");
       await reviewScreenshot(page, `member-join-${width}`);
@@ -136,6 +151,53 @@ describe("member areas", () => {
       // The access denied page answers 403, which the browser logs once.
       expectNoConsoleErrors(tracked, "the member area pages", [
         { text: "Failed to load resource: the server responded with a status of 403 (Forbidden)", url: url("/roastery") },
+      ]);
+    }
+  });
+  test("on a site paying through Stripe, a new member joins with Stripe's payment method, never card numbers", async () => {
+    const keys = await demo.owner.send("PUT", "/api/config/store/payment-keys", {
+      json: { secretKey: "sk_test_memberJoin", publishableKey: "pk_test_memberJoin", webhookSecret: "whsec_memberJoin" },
+    });
+    expect(keys.status).toBe(200);
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const url = (path: string) => demo.journey.server.siteUrl("demo", path);
+      const tracked = await demo.journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = tracked;
+      const email = `stripe-member-${width}@example.com`;
+      const password = `another long password ${width}`;
+      await signUp(page, url, email, password);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(url("/account"));
+
+      await page.goto(url("/roastery"));
+      await page.getByRole("link", { name: "Join Roasters' Circle: Lifetime" }).click();
+      await page.getByRole("heading", { name: "Join Roasters' Circle" }).waitFor();
+      const joinUrl = page.url();
+      expect(await page.getByLabel("Card number").count()).toBe(0);
+      await page.getByLabel("Payment method").fill(STRIPE_TEST_METHODS.declines);
+      await page.getByRole("button", { name: "Pay $20.00 once and join" }).click();
+      await page.getByRole("alert").getByText("Your card was declined.").waitFor();
+      await settle(page);
+      await expectCleanPage(page, phone, "join form through Stripe, declined");
+      await reviewScreenshot(page, `member-join-stripe-declined-${width}`);
+
+      await page.getByLabel("Payment method").fill(STRIPE_TEST_METHODS.succeeds);
+      await page.getByRole("button", { name: "Pay $20.00 once and join" }).click();
+      await page.getByRole("heading", { name: "Membership confirmed" }).waitFor();
+      await settle(page);
+      await reviewScreenshot(page, `member-confirmed-stripe-${width}`);
+      const intents = stripe.calls.filter((call) => call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
+      expect(intents.map((call) => [call.fields.amount, call.fields.payment_method])).toEqual([
+        ["2000", STRIPE_TEST_METHODS.declines],
+        ["2000", STRIPE_TEST_METHODS.succeeds],
+      ]);
+      // The access denied page answers 403 and the declined card's answer 400, which the browser logs once each.
+      expectNoConsoleErrors(tracked, "the join form through Stripe", [
+        { text: "Failed to load resource: the server responded with a status of 403 (Forbidden)", url: url("/roastery") },
+        { text: "Failed to load resource: the server responded with a status of 400 (Bad Request)", url: joinUrl },
       ]);
     }
   });

@@ -13,13 +13,14 @@ export interface MailedOwnerJourney {
 
 /**
  * Opens a mailed journey with the demo owner signed in before a file's tests and closes it after
- * them (registering both hooks); its fields are there once the tests run.
+ * them (registering both hooks); its fields are there once the tests run. `env` adds to the
+ * server's environment, read when the server starts (after the hooks registered before this one).
  */
-export function mailedOwnerJourney(): MailedOwnerJourney {
+export function mailedOwnerJourney(env: () => Record<string, string> = () => ({})): MailedOwnerJourney {
   const opened = {} as MailedOwnerJourney;
   beforeAll(async () => {
     opened.smtp = await startSmtpCatcher();
-    opened.journey = await openJourney({ env: { SMTP_URL: opened.smtp.url } });
+    opened.journey = await openJourney({ env: { ...env(), SMTP_URL: opened.smtp.url } });
     opened.owner = new SiteClient(opened.journey.server, "demo");
     await opened.owner.signIn(opened.journey.server.demoOwner.email, opened.journey.server.demoOwner.password);
   });

@@ -140,6 +140,7 @@ import { SEARCH_PATH } from "../domain/search/searchAddress";
 import { registerSubscriptionRoutes } from "./features/store/subscriptions/subscriptionRoutes";
 import { MemberAreas } from "./features/memberAreas/memberAreas";
 import { registerMemberAreaRoutes } from "./features/memberAreas/memberAreaRoutes";
+import { settleJoiningConfirmation } from "./features/memberAreas/joiningConfirmations";
 import { Renewals } from "./features/store/subscriptions/renewals";
 import { registerDonationRoutes } from "./features/store/donations/donationRoutes";
 import { DonationRenewals } from "./features/store/donations/donationRenewals";
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     config: options.config.store,
     log,
     siteChanges,
+    settleOtherPayment: (provider, event) => settleJoiningConfirmation({ db: options.database.db, clock }, provider, event),
   });
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);

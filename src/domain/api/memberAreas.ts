@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { memberAreaInputSchema } from "../commerce/memberAreas";
+import { MEMBER_AREA_RULES, memberAreaInputSchema } from "../commerce/memberAreas";
+import { paymentSchema } from "./commerce";
 import { PRODUCT_TYPE } from "../enumerations/productTypes";
 import { noContentSchema } from "./siteSettings";
 import type { ApiRoute } from "./route";
@@ -54,11 +55,34 @@ export const memberAreaRoutes = {
   },
 } satisfies Record<string, ApiRoute>;
 
-/** What the join form posts: the crumb, and the card of a paid plan in the test gateway's fields (the checkout's payment schema checks them). */
+/**
+ * What the join form posts: the crumb, and for a paid plan the card in the test gateway's fields
+ * or the payment method Stripe's element made (the checkout's payment schema checks either).
+ */
 export const joinFormSchema = z.object({
   crumb: z.string().max(200).optional(),
   cardNumber: z.string().max(30).default(""),
   expMonth: z.coerce.number().int().default(0),
   expYear: z.coerce.number().int().default(0),
   cvc: z.string().max(6).default(""),
+  /** The payment method Stripe's element made, on a site paying through Stripe. */
+  paymentMethodId: z.string().max(120).default(""),
 });
+
+/**
+ * The payment a join form sent, checked with the checkout's payment schema, for a site whose
+ * provider collects `collects`: a site paying through Stripe never takes card numbers, so a form
+ * sending them is refused in plain words rather than passed on. Answers the refusal's words.
+ */
+export function joinPaymentOf(
+  form: z.output<typeof joinFormSchema>,
+  collects: "card" | "paymentMethod",
+): { payment: z.output<typeof paymentSchema> } | { refusal: string } {
+  if (collects === "paymentMethod" && (form.cardNumber || form.cvc)) return { refusal: MEMBER_AREA_RULES.cardNotTaken };
+  const sent =
+    collects === "paymentMethod"
+      ? { kind: "paymentMethod", paymentMethodId: form.paymentMethodId }
+      : { kind: "card", cardNumber: form.cardNumber, expMonth: form.expMonth, expYear: form.expYear, cvc: form.cvc };
+  const payment = paymentSchema.safeParse(sent);
+  return payment.success ? { payment: payment.data } : { refusal: payment.error.issues[0]?.message ?? MEMBER_AREA_RULES.cardDetails };
+}

@@ -25,6 +25,10 @@ export const MEMBER_AREA_RULES = {
   signInFirst: "Sign in or create an account to join.",
   alreadyMember: "You are already a member of this area.",
   joining: "Your joining is being processed. Please wait a moment and reload the page.",
+  cardNotTaken: "This site takes card payments through Stripe, so card numbers cannot be sent here. Please enter your card in Stripe's payment form.",
+  cardDetails: "Please enter your card details.",
+  awaitingConfirmation: "Your joining waits for your card's extra confirmation. Reload this page in a moment to see your membership.",
+  confirmationRefused: "Your card's extra confirmation was not completed, so nothing was charged and you have not joined.",
 } as const;
 
 /** Whole minor units of a plan's price. */

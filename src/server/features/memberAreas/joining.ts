@@ -11,8 +11,8 @@ import type { PaymentDetails, PaymentProvider } from "../store/payments/paymentP
 import { subscriptionsRepository } from "../store/subscriptions/subscriptionsRepository";
 import { memberAreasRepository } from "./memberAreasRepository";
 
-/** Words of a joining payment that wanted a confirmation step the join form cannot take. */
-const NEEDS_CONFIRMATION = "This card asks for an extra confirmation, which joining cannot take. Please use another card.";
+/** Words of a recurring plan's payment that wanted a confirmation step: its renewals are charged without the member, who could not confirm them. */
+const NEEDS_CONFIRMATION = "This card asks for an extra confirmation, which a plan paid every period cannot take. Please use another card.";
 
 /** The signed-in customer account that joins (siteUsers' SiteUser). */
 export interface Customer {
@@ -28,12 +28,19 @@ export interface JoiningCollaborators {
   paymentsOf: (website: Website) => Promise<PaymentProvider>;
 }
 
-/** What a customer sends to join: the plan, and the card for a paid one. */
+/** What a customer sends to join: the plan, and for a paid one the card or Stripe's payment method. */
 export interface JoinRequest {
   memberAreaId: string;
   planId: string;
   payment: Extract<PaymentDetails, { kind: "card" | "paymentMethod" }> | null;
-  returnUrl: string;
+  /** Where the member comes back to after an extra confirmation at the provider, given the membership's id. */
+  returnUrl: (membershipId: string) => string;
+}
+
+/** A joining's end: the membership, and the provider's confirmation step to open first when the card asks for one. */
+export interface Joined {
+  membership: MembershipRow;
+  confirmAt: string | null;
 }
 
 /** Claims the joining: a new pending membership, or the refusal saying why there is nothing to pay. */
@@ -48,22 +55,23 @@ async function claim(db: Db, row: MembershipRow): Promise<MembershipRow> {
  * Joins a signed-in customer to a member area on one of its plans. The membership (unique per
  * area and customer) is claimed first, as pending: of two requests at once only one claims it,
  * and only that one charges, so a one-time plan is charged once. A free plan is active at once;
- * a one-time plan is charged once with the card sent; a recurring plan saves the card with the
- * provider, charges the first period and starts a subscription that the renewals charge every
- * billing period (cancelled or paused from the account page, it ends the access). A refused
+ * a one-time plan is charged once with the card sent (a card asking for an extra confirmation
+ * leaves the joining pending with the payment's reference, and the member goes to the provider's
+ * confirmation step; the provider's signed confirmation settles it: joiningConfirmations.ts); a
+ * recurring plan saves the card with the provider, charges the first period and starts a
+ * subscription that the renewals charge every billing period (cancelled or paused from the
+ * account page, it ends the access). A payment of the wrong kind for the site's provider (card
+ * numbers on a site paying through Stripe) is refused before anything is claimed. A refused
  * payment marks the membership declined, which a later try claims again. No fee is added.
  */
-export async function joinMemberArea(
-  { db, clock, paymentsOf }: JoiningCollaborators,
-  website: Website,
-  user: Customer,
-  request: JoinRequest,
-): Promise<MembershipRow> {
+export async function joinMemberArea({ db, clock, paymentsOf }: JoiningCollaborators, website: Website, user: Customer, request: JoinRequest): Promise<Joined> {
   const area = await memberAreasRepository.find(db, website.id, request.memberAreaId);
   if (!area) throw notFound(MEMBER_AREA_RULES.notFound);
   const plan = memberPlansOfJson(area.plansJson).find((p) => p.id === request.planId);
   if (!plan) throw notFound(MEMBER_AREA_RULES.planNotFound);
-  if (plan.kind !== "free" && !request.payment) throw invalid("Please enter your card details.");
+  const payments = plan.kind === "free" ? null : await paymentsOf(website);
+  if (payments && request.payment?.kind !== payments.collects)
+    throw invalid(payments.collects === "paymentMethod" && request.payment ? MEMBER_AREA_RULES.cardNotTaken : MEMBER_AREA_RULES.cardDetails);
   const now = isoNow(clock);
   const membership = await claim(db, {
     id: newId(),
@@ -83,9 +91,13 @@ export async function joinMemberArea(
     createdAt: now,
     updatedAt: now,
   });
-  if (plan.kind === "free" || !request.payment)
-    return settle(db, clock, membership, { status: MEMBERSHIP_STATUS.ACTIVE, paymentReference: null, subscriptionId: null });
-  return pay(db, clock, await paymentsOf(website), membership, plan, request);
+  if (!payments || !request.payment) {
+    return {
+      membership: await settle(db, clock, membership, { status: MEMBERSHIP_STATUS.ACTIVE, paymentReference: null, subscriptionId: null }),
+      confirmAt: null,
+    };
+  }
+  return pay(db, clock, payments, membership, plan, request);
 }
 
 async function settle(
@@ -100,8 +112,8 @@ async function settle(
   return { ...membership, ...change, joinedAt, updatedAt: now };
 }
 
-/** Charges a claimed paid joining (saving the card first for a recurring plan) and settles it. */
-async function pay(db: Db, clock: Clock, payments: PaymentProvider, membership: MembershipRow, plan: MemberPlan, request: JoinRequest): Promise<MembershipRow> {
+/** Charges a claimed paid joining (saving the card first for a recurring plan) and settles it, or leaves it waiting for the card's confirmation. */
+async function pay(db: Db, clock: Clock, payments: PaymentProvider, membership: MembershipRow, plan: MemberPlan, request: JoinRequest): Promise<Joined> {
   const keyStem = `member-${membership.id}-${membership.updatedAt}`;
   const recurring = subscriptionPlanOf(plan);
   let payment: PaymentDetails = request.payment!;
@@ -125,10 +137,14 @@ async function pay(db: Db, clock: Clock, payments: PaymentProvider, membership: 
     email: membership.email,
     payment,
     idempotencyKey: `${keyStem}-charge`,
-    returnUrl: request.returnUrl,
+    returnUrl: request.returnUrl(membership.id),
   });
   if (charged.outcome === "declined") return refuse(db, clock, membership, charged.reference, charged.message);
-  if (charged.outcome === "requires_action") return refuse(db, clock, membership, charged.reference, NEEDS_CONFIRMATION);
+  if (charged.outcome === "requires_action" && recurring) return refuse(db, clock, membership, charged.reference, NEEDS_CONFIRMATION);
+  if (charged.outcome === "requires_action") {
+    const waiting = await settle(db, clock, membership, { status: MEMBERSHIP_STATUS.PENDING, paymentReference: charged.reference, subscriptionId: null });
+    return { membership: waiting, confirmAt: charged.actionUrl };
+  }
   let subscriptionId: string | null = null;
   if (recurring && saved) {
     const now = isoNow(clock);
@@ -163,7 +179,10 @@ async function pay(db: Db, clock: Clock, payments: PaymentProvider, membership: 
       updatedAt: now,
     });
   }
-  return settle(db, clock, membership, { status: MEMBERSHIP_STATUS.ACTIVE, paymentReference: charged.reference, subscriptionId });
+  return {
+    membership: await settle(db, clock, membership, { status: MEMBERSHIP_STATUS.ACTIVE, paymentReference: charged.reference, subscriptionId }),
+    confirmAt: null,
+  };
 }
 
 /** Marks a refused joining declined (so it may be tried again) and refuses in the provider's words. */

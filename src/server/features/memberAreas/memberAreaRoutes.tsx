@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import { paymentSchema } from "../../../domain/api/commerce";
-import { joinFormSchema, memberAreaRoutes } from "../../../domain/api/memberAreas";
-import { MEMBER_AREA_RULES, memberPlanPriceText, memberPlansOfJson, type MemberAreaInput } from "../../../domain/commerce/memberAreas";
+import { joinFormSchema, joinPaymentOf, memberAreaRoutes } from "../../../domain/api/memberAreas";
+import { MEMBER_AREA_RULES, MEMBERSHIP_STATUS, memberPlanPriceText, memberPlansOfJson, type MemberAreaInput } from "../../../domain/commerce/memberAreas";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
@@ -19,7 +17,7 @@ import { moneyOf } from "./memberAreas";
 import { MEMBER_AREA_PATHS } from "./memberAreaPaths";
 import { pageIdsOf, presentMember, presentMemberArea } from "./memberAreaPresenter";
 import { areaRow, pagesForAreas, placeAreaPages } from "./memberAreaWrites";
-import { JoinPage, JoinSignInPage } from "./pages/JoinPage";
+import { JoinPage, JoinSignInPage, JoinWaitingPage } from "./pages/JoinPage";
 import { ACCOUNT_PATHS } from "../../../domain/people/accountPaths";
 import { MembershipConfirmedPage } from "./pages/MembershipConfirmedPage";
 
@@ -126,12 +124,13 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     const found = await planOf(website.id, request.params.areaId, request.params.planId);
     if (!found) return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
     reply.header("Cache-Control", "no-store");
+    const collects = found.plan.kind === "free" ? null : (await services.store.paymentsOfSite(website)).collects;
     const content = request.siteUser ? (
       <JoinPage
         areaName={found.area.name}
         planName={found.plan.name}
         price={memberPlanPriceText(found.plan, moneyOf(website))}
-        paid={found.plan.kind !== "free"}
+        collects={collects}
         action={pathOf(request)}
         crumb={request.crumb}
         error={error}
@@ -156,16 +155,17 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     const found = await planOf(website.id, request.params.areaId, request.params.planId);
     if (!found) return joinPage(request, reply, null, 404);
     const form = joinFormSchema.parse(request.body ?? {});
-    const payment = found.plan.kind === "free" ? null : paymentSchema.safeParse({ kind: "card", ...cardOf(form) });
-    if (payment && !payment.success) return joinPage(request, reply, payment.error.issues[0]?.message ?? "Please check your card details.", 400);
+    const sent = found.plan.kind === "free" ? null : joinPaymentOf(form, (await services.store.paymentsOfSite(website)).collects);
+    if (sent && "refusal" in sent) return joinPage(request, reply, sent.refusal, 400);
+    const base = `${request.protocol}://${request.host}`;
     try {
-      const membership = await services.memberAreas.join(website, request.siteUser, {
+      const { membership, confirmAt } = await services.memberAreas.join(website, request.siteUser, {
         memberAreaId: found.area.id,
         planId: found.plan.id,
-        payment: payment?.success ? payment.data : null,
-        returnUrl: `${request.protocol}://${request.host}${pathOf(request)}`,
+        payment: sent ? sent.payment : null,
+        returnUrl: (membershipId) => `${base}${MEMBER_AREA_PATHS.joined(membershipId)}`,
       });
-      return reply.redirect(MEMBER_AREA_PATHS.joined(membership.id), 303);
+      return reply.redirect(confirmAt ?? MEMBER_AREA_PATHS.joined(membership.id), 303);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       return joinPage(request, reply, error.message, error.code === "conflict" ? 409 : 400);
@@ -178,8 +178,26 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     const membership = request.siteUser && isId(membershipId) ? await memberAreasRepository.findMembership(db, website.id, membershipId) : undefined;
     const area =
       membership && membership.siteUserId === request.siteUser?.id ? await memberAreasRepository.find(db, website.id, membership.memberAreaId) : undefined;
-    if (!membership || !area || !(await services.memberAreas.isOpen(membership)))
-      return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
+    if (!membership || !area) return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
+    if (!(await services.memberAreas.isOpen(membership))) {
+      const waiting = membership.status === MEMBERSHIP_STATUS.PENDING && membership.paymentReference !== null;
+      if (!waiting && membership.status !== MEMBERSHIP_STATUS.DECLINED)
+        return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
+      reply.header("Cache-Control", "no-store");
+      return sendFreshSitePage(services, request, reply, website, pathOf(request), {
+        kind: "system",
+        status: 200,
+        pageType: PAGE_TYPE.PAGE,
+        title: `Join ${area.name}`,
+        content: (
+          <JoinWaitingPage
+            areaName={area.name}
+            message={waiting ? MEMBER_AREA_RULES.awaitingConfirmation : MEMBER_AREA_RULES.confirmationRefused}
+            joinHref={waiting ? null : MEMBER_AREA_PATHS.join(area.id, membership.planId)}
+          />
+        ),
+      });
+    }
     const collections = await contentRepository.listCollections(db, website.id);
     const firstPage = collections.find((c) => pageIdsOf(area).includes(c.id));
     const plan = memberPlansOfJson(area.plansJson).find((p) => p.id === membership.planId);
@@ -204,9 +222,4 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
       ),
     });
   });
-}
-
-/** The card fields of the join form as the checkout's payment schema reads them. */
-function cardOf(form: z.output<typeof joinFormSchema>) {
-  return { cardNumber: form.cardNumber, expMonth: form.expMonth, expYear: form.expYear, cvc: form.cvc };
 }

@@ -9,55 +9,10 @@ import { CookieJar, createTestServer, seedSite, signedIn, siteContextOf, type Te
 import type { ChargeRequest } from "../store/payments/paymentProvider";
 import { TEST_CARDS, TEST_GATEWAY_MESSAGES, type TestGateway } from "../store/payments/testGateway";
 import { isOpen } from "./memberAreas";
+import { FORM, memberSite, memberVisits, shown } from "./testing/memberSite";
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const OWNER_PASSWORD = "member areas owner password";
 const CARD = (number: string) => ({ cardNumber: number, expMonth: "12", expYear: "2031", cvc: "123" });
-
-/** The words a person reads in a page's HTML. */
-const shown = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-
-/** A heading block in a section of its own. */
-const section = (text: string) => ({
-  id: newId(),
-  blocks: [{ id: newId(), type: "heading", settings: { text, level: 2 }, desktop: { row: 1, column: 1, width: 24, height: 1 } }],
-});
-
-/** A site with a home page, a member page of two sections ("lounge") and a member page no area opens ("backroom"). */
-function memberSite(identifier: string, lounge: string, backroom: string): string {
-  const loungeLayout = { sections: [section("Welcome, reader"), section("The secret roast recipe")] };
-  return JSON.stringify({
-    format: "tessera-site",
-    version: 1,
-    website: { identifier, title: `Site ${identifier}`, storeSettings: { currency: "USD" } },
-    collections: [
-      { type: 10, title: "Home", urlSlug: "home", navigation: "main", position: 0, layout: { draft: { blocks: [] }, published: { blocks: [] } } },
-      {
-        id: lounge,
-        type: 10,
-        title: "Lounge",
-        urlSlug: "lounge",
-        navigation: "_memberareas",
-        position: 0,
-        layout: { draft: loungeLayout, published: loungeLayout },
-      },
-      {
-        id: backroom,
-        type: 10,
-        title: "Backroom",
-        urlSlug: "backroom",
-        navigation: "_memberareas",
-        position: 1,
-        layout: { draft: { blocks: [] }, published: { blocks: [] } },
-      },
-    ],
-  });
-}
 
 describeOnEveryEngine("member areas", (database) => {
   let server: TestServer;
@@ -67,7 +22,6 @@ describeOnEveryEngine("member areas", (database) => {
   const backroom = newId();
   const plans = { free: newId(), once: newId(), monthly: newId(), season: newId() };
   let areaId = "";
-  let address = 1;
 
   beforeAll(async () => {
     await seedSite(database(), memberSite(identifier, lounge, backroom), { email: `owner@${identifier}.example`, password: OWNER_PASSWORD });
@@ -93,32 +47,9 @@ describeOnEveryEngine("member areas", (database) => {
     ...overrides,
   });
 
-  /** Posts a form the way a browser does: the page first (for the crumb), then the form. */
-  const postForm = async (jar: CookieJar, page: string, url: string, fields: Record<string, string>) => {
-    const remoteAddress = `10.3.0.${address++ % 250}`;
-    await jar.send(server, identifier, { method: "GET", url: page, remoteAddress });
-    await jar.ensureCrumb(server, identifier, remoteAddress);
-    return jar.send(server, identifier, {
-      method: "POST",
-      url,
-      headers: FORM,
-      remoteAddress,
-      payload: new URLSearchParams({ ...fields, crumb: jar.get("crumb")! }).toString(),
-    });
-  };
-  /** A confirmed customer account, signed in in its own jar. */
-  const customer = async (email: string) => {
-    const password = "a customer's password";
-    await postForm(new CookieJar(), "/account/sign-up", "/account/sign-up", { email, password });
-    const mail = await db().selectFrom("mailOutbox").selectAll().where("kind", "=", "customer-verify").where("toAddress", "=", email).executeTakeFirstOrThrow();
-    await server.request(identifier, { method: "GET", url: new URL(/(http:\/\/\S+\/account\/verify\/\S+)/.exec(mail.textBody)![1]!).pathname });
-    const jar = new CookieJar();
-    expect((await postForm(jar, "/account/sign-in", "/account/sign-in", { email, password })).statusCode).toBe(303);
-    return jar;
-  };
+  const { postForm, customer, membershipOf } = memberVisits(() => server, identifier, db);
   const join = (jar: CookieJar, planId: string, fields: Record<string, string> = {}) =>
     postForm(jar, `/member-areas/join/${areaId}/${planId}`, `/member-areas/join/${areaId}/${planId}`, fields);
-  const membershipOf = (email: string) => db().selectFrom("memberships").selectAll().where("email", "=", email).executeTakeFirst();
 
   it("makes a member area, a paywall product, refusing plans and pages that are not right", async () => {
     const notMemberPage = await ownerCall("POST", "/api/config/member-areas", area({ pageIds: [newId()] }));
@@ -242,6 +173,31 @@ describeOnEveryEngine("member areas", (database) => {
     expect(shown(again.body)).toContain(MEMBER_AREA_RULES.alreadyMember);
     const members = await ownerCall("GET", `/api/config/member-areas/${areaId}/members`);
     expect(members.json().members.map((m: { email: string; price: string }) => `${m.email} ${m.price}`)).toContain(`once@${identifier}.example $20.00 once`);
+  });
+
+  it("sends a card asking for an extra confirmation through the gateway's confirmation step, then opens the area", async () => {
+    const email = `confirm@${identifier}.example`;
+    const jar = await customer(email);
+    const answer = await join(jar, plans.once, CARD(TEST_CARDS.requiresConfirmation));
+    expect(answer.statusCode).toBe(303);
+    const redirect = answer.headers.location as string;
+    const membership = await membershipOf(email);
+    expect(membership).toMatchObject({ status: "pending" });
+    const page = await jar.send(server, identifier, { method: "GET", url: redirect });
+    expect(shown(page.body)).toContain("Complete confirmation");
+    const query = new URL(redirect, "http://x").searchParams;
+    const back = new URL(query.get("return")!);
+    expect(back.pathname).toBe(`/member-areas/joined/${membership!.id}`);
+    expect(shown((await jar.send(server, identifier, { method: "GET", url: back.pathname })).body)).toContain(MEMBER_AREA_RULES.awaitingConfirmation);
+    const approved = await jar.send(server, identifier, {
+      method: "POST",
+      url: "/commerce/test-gateway/authorize",
+      headers: FORM,
+      payload: new URLSearchParams({ payment: query.get("payment")!, return: back.pathname, decision: "approve", crumb: jar.get("crumb")! }).toString(),
+    });
+    expect(approved.headers.location).toBe(back.pathname);
+    expect(shown((await jar.send(server, identifier, { method: "GET", url: back.pathname })).body)).toContain("Membership confirmed");
+    expect(await membershipOf(email)).toMatchObject({ status: "active" });
   });
 
   it("starts a subscription for a recurring plan; cancelling it ends the access", async () => {

@@ -8,7 +8,7 @@ import { formatMoney } from "../../../domain/money";
 import type { MemberOffer } from "../../../site/render/pages/MemberPages";
 import type { Website } from "../sites/websiteRecord";
 import { subscriptionsRepository } from "../store/subscriptions/subscriptionsRepository";
-import { joinMemberArea, type Customer, type JoiningCollaborators, type JoinRequest } from "./joining";
+import { joinMemberArea, type Customer, type Joined, type JoiningCollaborators, type JoinRequest } from "./joining";
 import { memberAreasRepository } from "./memberAreasRepository";
 import { MEMBER_AREA_PATHS } from "./memberAreaPaths";
 
@@ -78,7 +78,7 @@ export class MemberAreas {
   }
 
   /** Joins a signed-in customer to an area on one of its plans (joining.ts). */
-  join(website: Website, customer: Customer, request: JoinRequest): Promise<MembershipRow> {
+  join(website: Website, customer: Customer, request: JoinRequest): Promise<Joined> {
     return joinMemberArea(this.collaborators, website, customer, request);
   }
 

@@ -69,6 +69,11 @@ export const memberAreasRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  /** The membership a payment was made for, if any (one waiting for the card's extra confirmation among them). */
+  async byPayment(db: Db, paymentReference: string): Promise<MembershipRow | undefined> {
+    return db.selectFrom("memberships").selectAll().where("paymentReference", "=", paymentReference).executeTakeFirst();
+  },
+
   async ofCustomer(db: Db, websiteId: string, siteUserId: string): Promise<MembershipRow[]> {
     return db
       .selectFrom("memberships")

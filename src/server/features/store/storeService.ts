@@ -19,7 +19,7 @@ import { OPEN_ORDER_STATUSES, ORDER_STATUS } from "../../../domain/commerce/orde
 import { ordersRepository } from "./ordersRepository";
 import { paidAnswer } from "./paidAnswer";
 import { orderAccessToken } from "./downloadLinks";
-import type { PaymentProvider } from "./payments/paymentProvider";
+import type { PaymentEvent, PaymentProvider } from "./payments/paymentProvider";
 import { StripeProvider } from "./payments/stripeProvider";
 import type { TestGateway } from "./payments/testGateway";
 import type { Website } from "../sites/websiteRecord";
@@ -52,6 +52,8 @@ interface StoreCollaborators {
   log: ServerLog;
   /** Told when released stock changes what a product shows (sold out or not) on the site's pages. */
   siteChanges: SiteChanges;
+  /** Settles a confirmed payment that is neither an order's nor a gift's (a member area's joining), or answers "unknown". */
+  settleOtherPayment: (provider: string, event: PaymentEvent) => Promise<"handled" | "replayed" | "unknown">;
 }
 
 /**
@@ -74,6 +76,7 @@ export class StoreService {
   private readonly config: StoreConfig;
   readonly log: ServerLog;
   private readonly siteChanges: SiteChanges;
+  private readonly settleOtherPayment: StoreCollaborators["settleOtherPayment"];
   /** Where a checkout whose key another request claimed waits for that request's answer. */
   readonly keyAnswers: KeyAnswerWaits;
 
@@ -87,6 +90,7 @@ export class StoreService {
     this.config = collaborators.config;
     this.log = collaborators.log;
     this.siteChanges = collaborators.siteChanges;
+    this.settleOtherPayment = collaborators.settleOtherPayment;
     this.keyAnswers = new KeyAnswerWaits(collaborators.database.notices, collaborators.log);
     this.sweeper = new PeriodicJob({ ...STORE_SWEEP, round: () => this.sweepOnce(), log: collaborators.log, runAtStart: true });
     this.mail.composeWith(ORDER_CONFIRMATION, orderConfirmationComposer(this.database.db, this.secret));
@@ -269,14 +273,18 @@ export class StoreService {
   /**
    * Handles a provider's payment confirmation, already verified by signature: each event id
    * is handled once, and the order moves only if it is still open, so replays fulfil nothing.
-   * A payment of no order may be a gift waiting for its donor's confirmation.
+   * A payment of no order may be a gift waiting for its donor's confirmation, or a member area's
+   * joining waiting for its member's.
    */
   async handlePaymentEvent(
     provider: string,
     event: { eventId: string; reference: string; outcome: "succeeded" | "failed" },
   ): Promise<"handled" | "replayed" | "unknown"> {
     const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
-    if (!payment) return settleDonationConfirmation({ db: this.db, clock: this.clock, mail: this.mail, secret: this.secret }, provider, event);
+    if (!payment) {
+      const gift = await settleDonationConfirmation({ db: this.db, clock: this.clock, mail: this.mail, secret: this.secret }, provider, event);
+      return gift === "unknown" ? this.settleOtherPayment(provider, event) : gift;
+    }
     if (!(await ordersRepository.recordEvent(this.db, provider, event.eventId, isoNow(this.clock)))) return "replayed";
     if (event.outcome === "failed") {
       await this.failPayment(payment.orderId, event.reference);

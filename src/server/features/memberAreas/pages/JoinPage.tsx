@@ -1,29 +1,25 @@
-/** What the join page shows: the area and plan, and whether a card is asked for. */
+import { PaymentFields } from "../../store/pages/PaymentFields";
+
+/** What the join page shows: the area and plan, and what a paid plan's payment asks for. */
 export interface JoinPageProps {
   areaName: string;
   planName: string;
   /** "Free", "$20.00 once" or "$5.00 every month". */
   price: string;
-  paid: boolean;
+  /** What the site's payment provider collects for a paid plan (card fields, or Stripe's payment method); null for a free plan. */
+  collects: "card" | "paymentMethod" | null;
   action: string;
   crumb: string;
   /** Why the last try was refused. */
   error: string | null;
 }
 
-function CardField(props: { label: string; name: string; autoComplete: string; inputMode?: "numeric"; maxLength: number }) {
-  return (
-    <label className="tsr-checkout__field">
-      <span className="tsr-checkout__label">{props.label}</span>
-      <input name={props.name} autoComplete={props.autoComplete} inputMode={props.inputMode} maxLength={props.maxLength} required />
-    </label>
-  );
-}
-
 /**
  * The join form of one plan of a member area, for a signed-in customer: the price and, for a
- * paid plan, the card (the price is all that is charged: no fee is added). It posts to itself
- * with the crumb, so it works without script.
+ * paid plan, the payment fields of the checkout's payment pages (the test gateway's card fields,
+ * or the payment method Stripe's element fills in, so card numbers never reach this server on a
+ * site paying through Stripe). The price is all that is charged: no fee is added. It posts to
+ * itself with the crumb, so it works without script.
  */
 export function JoinPage(props: JoinPageProps) {
   return (
@@ -39,16 +35,9 @@ export function JoinPage(props: JoinPageProps) {
       ) : null}
       <form className="tsr-account__form" method="post" action={props.action} aria-label={`Join ${props.areaName}`}>
         <input type="hidden" name="crumb" value={props.crumb} />
-        {props.paid ? (
-          <>
-            <CardField label="Card number" name="cardNumber" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-            <CardField label="Expiry month (1 to 12)" name="expMonth" autoComplete="cc-exp-month" inputMode="numeric" maxLength={2} />
-            <CardField label="Expiry year (e.g. 2030)" name="expYear" autoComplete="cc-exp-year" inputMode="numeric" maxLength={4} />
-            <CardField label="Security code" name="cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-          </>
-        ) : null}
+        {props.collects ? <PaymentFields collects={props.collects} /> : null}
         <button className="tsr-button" type="submit">
-          {props.paid ? `Pay ${props.price} and join` : "Join"}
+          {props.collects ? `Pay ${props.price} and join` : "Join"}
         </button>
       </form>
     </div>
@@ -69,6 +58,23 @@ export function JoinSignInPage(props: { areaName: string; message: string; signI
       <p className="tsr-account__after">
         New here? <a href="/account/sign-up">Create an account</a>
       </p>
+    </div>
+  );
+}
+
+/** The page a member comes back to from the card's extra confirmation before it settled, or after it was refused. */
+export function JoinWaitingPage(props: { areaName: string; message: string; joinHref: string | null }) {
+  return (
+    <div className="tsr-container tsr-account tsr-account--narrow tsr-member-join">
+      <h1>Join {props.areaName}</h1>
+      <p role="status">{props.message}</p>
+      {props.joinHref ? (
+        <p className="tsr-account__after">
+          <a className="tsr-button" href={props.joinHref}>
+            Try again
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
