@@ -338,12 +338,14 @@ describe("placing blocks on a section's grid in the editor", () => {
 
     // On a phone the preview's address keeps its own room beside the width switch.
     await page.setViewportSize(PHONE);
-    // The selected block's frame belongs to the preview: hidden with it behind the panel, shown with it.
+    // The selected block's frame belongs to the preview: hidden with it behind the panel; moving it on the grid shows the preview first.
     const selection = page.locator("#grid-selection");
     expect(await selection.count()).toBe(1);
     expect(await selection.isVisible()).toBe(false);
-    await page.getByRole("radio", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Move or resize on the grid" }).click();
     await expect.poll(() => selection.isVisible()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Preview" }).isChecked()).toBe(true);
+    await expectFocused(selection, "the block's frame on the grid");
     const address = page.getByTestId("frame-path");
     const widths = page.getByRole("radiogroup", { name: "Preview width" });
     await widths.waitFor();

@@ -5,7 +5,7 @@ import { authRoutes } from "../../domain/api/auth";
 import { call } from "../api/call";
 import { LOGIN_REQUIRED_EVENT } from "../api/client";
 import { allows, useMe } from "./access";
-import { outsideFrameHref, SiteFrame } from "./frame";
+import { outsideFrameHref, SiteFrame, useFrame } from "./frame";
 import { PanelPreviewSwitch } from "./PanelPreviewSwitch";
 import { matchScreen, screenHref, useRouter } from "./router";
 import { ScreenOutlet } from "./ScreenOutlet";
@@ -29,7 +29,7 @@ export function Layout() {
   const { subPath } = useRouter();
   const [signedOut, setSignedOut] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
-  const [preview, setPreview] = useState(false);
+  const { preview, setPreview } = useFrame();
   const visible = SCREENS.filter((s) => allows(me, s.permission, "read"));
   const match = matchScreen(visible, subPath);
   useEffect(() => {
@@ -55,7 +55,7 @@ export function Layout() {
     window.location.assign(result.redirect);
   };
   // Shown at once, so the panel can take the focus in the same turn.
-  const leavePreview = useCallback(() => flushSync(() => setPreview(false)), []);
+  const leavePreview = useCallback(() => flushSync(() => setPreview(false)), [setPreview]);
   const viewOnly = me.permissions.write.length === 0;
   const frame = match?.screen.frame ?? false;
   const shellClass = ["shell", frame ? "shell-with-frame" : "", frame && preview ? "shell-preview" : "", navOpen ? "shell-nav-open" : ""]

@@ -41,6 +41,9 @@ interface FrameState {
   /** The width the frame shows the site at. */
   device: FrameDevice;
   setDevice: (device: FrameDevice) => void;
+  /** Below 1024 px: whether the frame is shown instead of the screen's panel (the Panel or Preview switch). */
+  preview: boolean;
+  setPreview: (preview: boolean) => void;
 }
 
 const FrameContext = createContext<FrameState | null>(null);
@@ -86,7 +89,11 @@ export function FrameProvider({ children }: { children: ReactNode }) {
     }, 1500);
   }, []);
   const [device, setDevice] = useState<FrameDevice>("fit");
-  const state = useMemo(() => ({ path, open, reload, reveal, frameRef, keptScroll, loaded, device, setDevice }), [path, open, reload, reveal, loaded, device]);
+  const [preview, setPreview] = useState(false);
+  const state = useMemo(
+    () => ({ path, open, reload, reveal, frameRef, keptScroll, loaded, device, setDevice, preview, setPreview }),
+    [path, open, reload, reveal, loaded, device, preview],
+  );
   return <FrameContext.Provider value={state}>{children}</FrameContext.Provider>;
 }
 

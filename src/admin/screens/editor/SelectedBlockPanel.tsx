@@ -1,5 +1,7 @@
 import type { RefObject } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "react-aria-components";
+import { useFrame } from "../../shell/frame";
 import type { Arrangement, PlacedBlock, Section } from "../../../blocks/sections/sectionModel";
 import { blockSchemaFor } from "../../../blocks/schemaRegistry";
 import { BlockProblems } from "./accessibility/BlockProblems";
@@ -38,6 +40,13 @@ export function SelectedBlockPanel(props: {
     dispatch({ type: "updateBlock", id: block.id, settings, at: Date.now() });
     announceBlockSettings(doc, block, settings);
   };
+  const { setPreview } = useFrame();
+  // Below 1024 px the preview, with the block's frame drawn over it, may be hidden behind the panel: it is shown first.
+  const moveOnGrid = () => {
+    const selection = document.getElementById(GRID_SELECTION_ID);
+    if (selection && getComputedStyle(selection).visibility === "hidden") flushSync(() => setPreview(true));
+    selection?.focus();
+  };
   return (
     <>
       <BlockPanel
@@ -63,7 +72,7 @@ export function SelectedBlockPanel(props: {
         <LayerControl layer={block.layer ?? 0} isDisabled={!canWrite} onChange={(layer) => dispatch({ type: "setLayer", id: block.id, layer })} />
       )}
       {doc && !flowing ? (
-        <Button className="btn btn-small" isDisabled={!canWrite} onPress={() => document.getElementById(GRID_SELECTION_ID)?.focus()}>
+        <Button className="btn btn-small" isDisabled={!canWrite} onPress={moveOnGrid}>
           Move or resize on the grid
         </Button>
       ) : null}
