@@ -276,7 +276,12 @@ export class StoreService {
     event: { eventId: string; reference: string; outcome: "succeeded" | "failed" },
   ): Promise<"handled" | "replayed" | "unknown"> {
     const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
-    if (!payment) return settleDonationConfirmation({ db: this.db, clock: this.clock, mail: this.mail, secret: this.secret }, provider, event);
+    if (!payment)
+      return settleDonationConfirmation(
+        { db: this.db, clock: this.clock, mail: this.mail, secret: this.secret, paymentsFor: (websiteId) => this.paymentsFor(websiteId) },
+        provider,
+        event,
+      );
     if (!(await ordersRepository.recordEvent(this.db, provider, event.eventId, isoNow(this.clock)))) return "replayed";
     if (event.outcome === "failed") {
       await this.failPayment(payment.orderId, event.reference);
