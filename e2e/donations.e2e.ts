@@ -2,12 +2,14 @@
 // donation block on the Blocks page by keyboard (Enter at one width, Space at the other), picks an
 // amount and a fund, covers the fee, pays with the test card and reads the contribution confirmed
 // page; a card asking for an extra confirmation is confirmed on the test gateway's page, or failed
-// and tried again; the owner then finds the gift in the store screen's Donations tab, and stops a donor's
-// monthly gift there after confirming. Each page is audited for overflow, small targets, small
+// and tried again; a signed-in donor gives every month with that card and confirms the first gift;
+// the owner then finds the gifts in the store screen's Donations tab (one still waiting for its
+// confirmation), and stops a donor's monthly gift there after confirming. Each page is audited for overflow, small targets, small
 // input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { addDemoCustomer } from "./harness/demoCustomer";
 import { addDemoMonthlyGift } from "./harness/demoMonthlyGift";
 import { openJourney, type Journey } from "./harness/journey";
 import { auditPage } from "./harness/responsiveAudit";
@@ -121,6 +123,69 @@ describe("donations", () => {
       expectNoConsoleErrors(visitor, "the donate pages with a confirmation", [
         { text: "Failed to load resource: the server responded with a status of 402 (Payment Required)", url: refusedAt },
       ]);
+    }
+  });
+
+  test("a signed-in donor gives every month with a card asking for an extra confirmation and confirms it; the owner sees the monthly gift and a gift still waiting", async () => {
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const url = (path: string) => journey.server.siteUrl("demo", path);
+      const email = `tess-${width}@example.com`;
+      const password = `a long password ${width}`;
+      const name = `Tess at ${width}`;
+      await addDemoCustomer(journey.server.dataDir, email, password);
+      const donor = await journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = donor;
+      await page.goto(url("/account/sign-in"));
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "Your account" }).waitFor();
+
+      const give = async (who: string, frequency: "Once" | "Every month") => {
+        await page.goto(url("/checkout/donate?donatePageId=b10c5000000000000000001c"));
+        await settle(page);
+        await page.getByRole("radio", { name: "$25.00" }).check();
+        await page.getByRole("radio", { name: frequency }).check();
+        await page.getByLabel("Fund").selectOption("Replanting");
+        await page.getByLabel("Your name").fill(who);
+        await page.getByLabel("Your email (for the receipt)").fill(email);
+        await page.getByLabel("Card number").fill("4000 0025 0000 3155");
+        await page.getByLabel("Expiry month (MM)").fill("12");
+        await page.getByLabel("Expiry year (YYYY)").fill("2040");
+        await page.getByLabel("Security code").fill("123");
+        await page.getByRole("button", { name: "Donate" }).click();
+        await page.getByRole("heading", { level: 1, name: "Confirm your payment" }).waitFor();
+      };
+      await give(name, "Every month");
+      await settle(page);
+      await expectClean(page, phone, "monthly gift's confirmation step");
+      await reviewScreenshot(page, `monthly-gift-confirmation-${width}`);
+      await page.getByRole("button", { name: "Complete confirmation" }).click();
+      await page.getByRole("heading", { level: 1, name: "Contribution confirmed" }).waitFor();
+      expect(await page.getByText(`Thank you, ${name}.`).innerText()).toContain("gift of $25.00 was received for Replanting");
+      await settle(page);
+      await reviewScreenshot(page, `monthly-gift-confirmed-${width}`);
+      await page.goto(url("/account"));
+      await page.getByText("$25.00 every month to Replanting").waitFor();
+
+      const waiting = `Wren at ${width}`;
+      await give(waiting, "Once");
+      expectNoConsoleErrors(donor, "the monthly gift with a confirmation");
+
+      const owner = await journey.newPage({ viewport: { width, height: 900 } });
+      await signInAt(owner.page, url("/config/store"), journey.server.demoOwner);
+      await owner.page.getByRole("tab", { name: "Donations" }).click();
+      const monthly = owner.page.getByRole("table", { name: "Monthly gifts" }).getByRole("row").filter({ hasText: name });
+      await monthly.getByText("Card ending 3155").waitFor();
+      expect(await monthly.innerText()).toContain("Active");
+      const gifts = owner.page.getByRole("table", { name: "Donations" });
+      await gifts.getByRole("row").filter({ hasText: name }).getByText("Paid").waitFor();
+      await gifts.getByRole("row").filter({ hasText: waiting }).getByText("Waiting for the donor's card confirmation").waitFor();
+      expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await settle(owner.page);
+      await reviewScreenshot(owner.page, `donations-tab-waiting-${width}`);
+      expectNoConsoleErrors(owner, "the Donations tab");
     }
   });
 

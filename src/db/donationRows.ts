@@ -26,7 +26,7 @@ export interface StoreDonationRow {
   email: string;
   name: string;
   siteUserId: string | null;
-  /** "pending" (being charged), "paid", "retry" (refused, tried again at `nextAttemptAt`), "declined" or "cancelled" (its monthly gift stopped before it was tried again). */
+  /** "pending" (being charged), "awaiting_confirmation" (the donor's extra confirmation at the provider), "paid", "retry" (refused, tried again at `nextAttemptAt`), "declined", "cancelled" (its monthly gift stopped before it was tried again) or "abandoned" (never confirmed: swept after an hour). */
   status: string;
   provider: string;
   paymentReference: string | null;
@@ -44,6 +44,14 @@ export interface StoreDonationRow {
   claimedAt: string | null;
   /** The card's last refusal. */
   declineMessage: string | null;
+  /**
+   * The card a monthly gift's first payment saved while that payment waits for the donor's extra
+   * confirmation (migration 1392); the confirmation starts the monthly gift with it. Null otherwise.
+   */
+  savedMethodReference?: string | null;
+  savedCustomerReference?: string | null;
+  /** What the donor sees of that card, e.g. "Card ending 3155". */
+  savedMethodLabel?: string | null;
 }
 
 /** A signed-in donor's monthly gift, charged each month with the method saved at its first gift. */

@@ -57,6 +57,7 @@ import * as donationConfirmations from "./1372_donation_confirmations";
 import * as pageSpeedInp from "./1380_page_speed_inp";
 import * as sitePlanAllowances from "./1390_site_plan_allowances";
 import * as connectedAccounts from "./1391_connected_accounts";
+import * as donationConfirmationSweep from "./1392_donation_confirmation_sweep";
 import * as membershipConfirmations from "./1395_membership_confirmations";
 
 /**
@@ -122,5 +123,6 @@ export const migrations: Record<string, Migration> = {
   "1380_page_speed_inp": pageSpeedInp,
   "1390_site_plan_allowances": sitePlanAllowances,
   "1391_connected_accounts": connectedAccounts,
+  "1392_donation_confirmation_sweep": donationConfirmationSweep,
   "1395_membership_confirmations": membershipConfirmations,
 };

@@ -27,8 +27,8 @@ export const DONATION_MESSAGES = {
   email: "Enter an email address such as name@example.com.",
   reusedKey: "This gift was already sent with other details. Please reload the page and try again.",
   inProgress: "Your gift is still being processed. Please wait a moment and check your email before trying again.",
-  needsConfirmation: "This card asks for an extra confirmation step at every payment, which monthly gifts cannot take. Please use another card, or give once.",
   confirmationFailed: "Your card's extra confirmation step did not succeed, so nothing was charged. Please try again or use another card.",
+  confirmationTooLate: "This gift waited more than an hour for your card's extra confirmation, so it was cancelled and nothing was charged. Please give again.",
   planNotFound: "This monthly gift is not in your account.",
 } as const;
 

@@ -5,20 +5,13 @@ import { donationsApi } from "../../api/donations";
 import { DataTable, type DataColumn } from "../../shell/ui/DataTable";
 import { EmptyState } from "../../shell/ui/states";
 import { useLoad } from "../../shell/useLoad";
+import { donationStateWords } from "./donationStateWords";
 import { MonthlyGiftsList } from "./MonthlyGiftsList";
 import { orderMoney } from "./OrdersTab";
 
 const PAGE_SIZE = 50;
 
 type Donation = z.output<typeof donationListSchema>["donations"][number];
-
-/** The words of a gift's state. */
-const STATUS_LABEL: Record<string, string> = {
-  paid: "Paid",
-  declined: "Card declined",
-  retry: "Card declined, trying again",
-  cancelled: "Not charged: stopped",
-};
 
 const COLUMNS: DataColumn<Donation>[] = [
   { id: "date", header: "Date", cell: (gift) => new Date(gift.createdAt).toLocaleDateString() },
@@ -30,7 +23,7 @@ const COLUMNS: DataColumn<Donation>[] = [
       `${orderMoney(gift.amountCents, gift.currency)}${gift.frequency === "monthly" ? " monthly" : ""}${gift.feeCents > 0 ? ` + ${orderMoney(gift.feeCents, gift.currency)} fees` : ""}`,
   },
   { id: "fund", header: "Fund", cell: (gift) => gift.fund || "General" },
-  { id: "status", header: "State", cell: (gift) => STATUS_LABEL[gift.status] ?? gift.status },
+  { id: "status", header: "State", cell: (gift) => donationStateWords(gift.status) },
 ];
 
 /**

@@ -282,7 +282,11 @@ export class StoreService {
   ): Promise<"handled" | "replayed" | "unknown"> {
     const payment = await ordersRepository.findPayment(this.db, provider, event.reference);
     if (!payment) {
-      const gift = await settleDonationConfirmation({ db: this.db, clock: this.clock, mail: this.mail, secret: this.secret }, provider, event);
+      const gift = await settleDonationConfirmation(
+        { db: this.db, clock: this.clock, mail: this.mail, secret: this.secret, paymentsFor: (websiteId) => this.paymentsFor(websiteId) },
+        provider,
+        event,
+      );
       return gift === "unknown" ? this.settleOtherPayment(provider, event) : gift;
     }
     if (!(await ordersRepository.recordEvent(this.db, provider, event.eventId, isoNow(this.clock)))) return "replayed";

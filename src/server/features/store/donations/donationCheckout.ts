@@ -5,7 +5,6 @@ import type { Db } from "../../../../db/database";
 import type { StoreDonationRow } from "../../../../db/donationRows";
 import type { donateRequestSchema } from "../../../../domain/api/donations";
 import { amountTooLargeMessage, amountTooSmallMessage, coverFeeCents, DONATION_MAXIMUM_CENTS, DONATION_MESSAGES } from "../../../../domain/commerce/donations";
-import { periodStart } from "../../../../domain/commerce/subscriptionPlan";
 import { readStoreSettings } from "../../../../domain/commerce/storeSettings";
 import { conflict, invalid, notFound } from "../../../../domain/errors";
 import { isValidEmail } from "../../../../domain/forms/fieldRules";
@@ -19,7 +18,8 @@ import { findDonatePage } from "./donatePages";
 import { contributionConfirmedHref, declinedAnswer, paidAnswer } from "./donationAnswers";
 import { mailSiteOf } from "../mailLook";
 import { donationMoney, donationReceiptMail } from "./donationMail";
-import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, type StoredDonationAnswer } from "./donationsRepository";
+import { DONATION_STATUS, donationsRepository, type StoredDonationAnswer } from "./donationsRepository";
+import { startMonthlyGift, type SavedCard } from "./monthlyGiftStart";
 
 /** A parsed donate page submission. */
 export type DonateRequest = z.output<typeof donateRequestSchema>;
@@ -77,7 +77,9 @@ function requestHashOf(request: DonateRequest, siteUserId: string | null): strin
  * block, claims the submission's idempotency key by inserting the gift (a unique key), and only
  * the request that inserted it charges the provider (its key the gift's id, so a provider asked
  * twice answers once); the gift is then marked paid with its receipt in the outbox in one
- * transaction, and a monthly gift keeps the card saved with the provider for the next months.
+ * transaction, and a monthly gift keeps the card saved with the provider for the next months. A
+ * card asking for an extra confirmation sends the donor to the provider's step, once or monthly
+ * (whose confirmation of the first gift also allows the later months' charges).
  * Every other request with the key waits for that answer and gets it unchanged.
  */
 export async function runDonationCheckout(
@@ -151,17 +153,24 @@ async function chargeClaimed(
   payments: PaymentProvider,
 ): Promise<StoredDonationAnswer> {
   let payment: PaymentDetails = request.payment;
-  let saved: { methodReference: string; customerReference: string | null; label: string } | null = null;
+  let saved: SavedCard | null = null;
   if (row.frequency === "monthly") {
     const outcome = await payments.saveMethod({
       websiteId: website.id,
       email: row.email,
       payment: request.payment,
       idempotencyKey: `donate-${website.id}-${row.idempotencyKey}`,
+      confirmAtFirstPayment: true,
     });
     if (outcome.outcome === "declined") return endDeclined(db, row, null, declinedAnswer(outcome.message));
     saved = outcome;
-    payment = { kind: "saved", methodReference: outcome.methodReference, customerReference: outcome.customerReference, offSession: false };
+    payment = {
+      kind: "saved",
+      methodReference: outcome.methodReference,
+      customerReference: outcome.customerReference,
+      offSession: false,
+      setsUpLaterCharges: true,
+    };
   }
   const charge = await payments.charge({
     orderId: row.id,
@@ -175,44 +184,18 @@ async function chargeClaimed(
   });
   if (charge.outcome === "declined") return endDeclined(db, row, charge.reference, declinedAnswer(charge.message));
   if (charge.outcome === "requires_action") {
-    // A monthly gift's card is charged later without the donor, so it must not ask for a confirmation.
-    if (saved) return endDeclined(db, row, charge.reference, declinedAnswer(DONATION_MESSAGES.needsConfirmation));
+    // A monthly gift keeps its saved card on the waiting gift; the confirmation starts the monthly gift with it.
     const waiting: StoredDonationAnswer = {
       status: 200,
       body: { donationId: row.id, status: DONATION_STATUS.AWAITING_CONFIRMATION, redirect: charge.actionUrl },
     };
-    await donationsRepository.awaitConfirmation(db, row.id, charge.reference, waiting);
+    await donationsRepository.awaitConfirmation(db, row.id, charge.reference, waiting, saved);
     return waiting;
   }
   const paidAt = isoNow(clock);
   const answer = paidAnswer(secret, row.id);
   return db.transaction().execute(async (trx) => {
-    let planId: string | undefined;
-    if (saved && row.siteUserId) {
-      planId = newId();
-      await donationsRepository.insertPlan(trx, {
-        id: planId,
-        websiteId: row.websiteId,
-        donatePageId: row.donatePageId,
-        amountCents: row.amountCents,
-        feeCents: row.feeCents,
-        currency: row.currency,
-        fund: row.fund,
-        email: row.email,
-        name: row.name,
-        siteUserId: row.siteUserId,
-        provider: payments.name,
-        methodReference: saved.methodReference,
-        customerReference: saved.customerReference,
-        methodLabel: saved.label,
-        status: DONATION_PLAN_STATUS.ACTIVE,
-        stoppedBy: null,
-        nextMonth: 2,
-        nextChargeAt: periodStart(new Date(paidAt), { value: 1, unit: "month" }, 2).toISOString(),
-        createdAt: paidAt,
-        cancelledAt: null,
-      });
-    }
+    const planId = saved && row.siteUserId ? await startMonthlyGift(trx, { ...row, siteUserId: row.siteUserId }, saved, paidAt) : undefined;
     if (
       await donationsRepository.finish(trx, row.id, {
         status: DONATION_STATUS.PAID,

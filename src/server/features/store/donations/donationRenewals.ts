@@ -8,6 +8,7 @@ import type { MailService } from "../../mail/mailService";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { chargeSavedMethod, nextTryAt, refusalReason, STALE_ATTEMPT_MS } from "../payments/savedMethodCharges";
 import { mailSiteOfWebsite } from "../mailSiteOfWebsite";
+import { abandonUnconfirmedGifts } from "./donationAbandonment";
 import { donationReceiptMail, monthlyGiftFailedMail, monthlyGiftStoppedMail } from "./donationMail";
 import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, PLAN_STOPPED_BY } from "./donationsRepository";
 
@@ -26,15 +27,16 @@ export interface DonationRenewalCollaborators {
   paymentsFor: (websiteId: string) => Promise<PaymentProvider>;
 }
 
-/** What one round did: months paid, months refused to be tried again, and monthly gifts stopped by their last refusal. */
+/** What one round did: months paid, months refused to be tried again, monthly gifts stopped by their last refusal, and gifts abandoned unconfirmed. */
 export interface DonationRenewalRound {
   paid: number;
   retrying: number;
   stopped: number;
+  abandoned: number;
 }
 
 /** What one try came to, counted in its round; null when the try had ended elsewhere or its monthly gift was stopped. */
-type Outcome = keyof DonationRenewalRound | null;
+type Outcome = Exclude<keyof DonationRenewalRound, "abandoned"> | null;
 
 /** The provider's key of one try of a month's gift: its first try keeps the gift's own key, later tries add their number. */
 function tryKey(gift: Pick<StoreDonationRow, "id" | "attempts">): string {
@@ -49,6 +51,7 @@ function tryKey(gift: Pick<StoreDonationRow, "id" | "attempts">): string {
  * update that moves its plan on, then its gift keyed by plan and month (a unique key), and each
  * try by a conditional update of that gift, so a month is charged once however many rounds and
  * nodes run. Each try has its own provider key; a try cut off by a crash is asked again with its key.
+ * Each round also abandons gifts whose donor never gave the card's extra confirmation.
  */
 export class DonationRenewals {
   private timer: NodeJS.Timeout | null = null;
@@ -56,10 +59,10 @@ export class DonationRenewals {
 
   constructor(private readonly collaborators: DonationRenewalCollaborators) {}
 
-  /** One round: opens every monthly gift's month that began, then makes every try due. */
+  /** One round: abandons gifts left unconfirmed (donationAbandonment.ts), opens every monthly gift's month that began, then makes every try due. */
   async runOnce(): Promise<DonationRenewalRound> {
-    const round: DonationRenewalRound = { paid: 0, retrying: 0, stopped: 0 };
     const { db, clock, log } = this.collaborators;
+    const round: DonationRenewalRound = { paid: 0, retrying: 0, stopped: 0, abandoned: await abandonUnconfirmedGifts(db, clock) };
     const now = clock.now();
     const stamp = now.toISOString();
     const staleBefore = new Date(now.getTime() - STALE_ATTEMPT_MS).toISOString();
@@ -168,7 +171,7 @@ export class DonationRenewals {
       if (this.running) return;
       this.running = this.runOnce().catch((error: unknown) => {
         this.collaborators.log.error("store.donations", "Charging monthly gifts failed; the next round tries again.", error);
-        return { paid: 0, retrying: 0, stopped: 0 };
+        return { paid: 0, retrying: 0, stopped: 0, abandoned: 0 };
       });
       void this.running.finally(() => (this.running = null));
     }, intervalMs);

@@ -104,8 +104,9 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
       isId(donationId) && isOrderAccessToken(services.config.sessionSecret, donationId, token)
         ? await donationsRepository.find(db, website.id, donationId)
         : null;
-    if (donation?.status === DONATION_STATUS.AWAITING_CONFIRMATION || donation?.status === DONATION_STATUS.DECLINED) {
-      const refusal = donation.status === DONATION_STATUS.DECLINED ? refusalOf(donation.answerJson) : null;
+    const notConfirmed: string[] = [DONATION_STATUS.AWAITING_CONFIRMATION, DONATION_STATUS.DECLINED, DONATION_STATUS.ABANDONED];
+    if (donation && notConfirmed.includes(donation.status)) {
+      const refusal = donation.status === DONATION_STATUS.AWAITING_CONFIRMATION ? null : refusalOf(donation.answerJson);
       return sendFreshSitePage(services, request, reply, website, pathOf(request), {
         kind: "system",
         status: refusal === null ? 200 : 402,

@@ -13,6 +13,8 @@ import type { ChargeRequest, PaymentProvider } from "../payments/paymentProvider
 import { TEST_CARDS, type TestGateway } from "../payments/testGateway";
 import { Buyer } from "../testing/buyer";
 import { DONATION_RECEIPT_MAIL, MONTHLY_GIFT_MAIL } from "./donationMail";
+import { CONFIRMATION_WAIT_MS } from "./donationAbandonment";
+import { contributionConfirmedHref } from "./donationAnswers";
 import { DonationRenewals } from "./donationRenewals";
 
 const PASSWORD = "donations owner password";
@@ -179,12 +181,13 @@ describeOnEveryEngine("donations", (database) => {
   });
 
   /** The donor's answer on the test gateway's confirmation page the gift's answer sent them to; where the gateway sends them back. */
-  const confirmOnGateway = async (donor: Buyer, redirect: string, decision: "approve" | "fail") => {
-    const page = await donor.send("GET", redirect);
+  const confirmOnGateway = async (donor: Buyer | CookieJar, redirect: string, decision: "approve" | "fail") => {
+    const jar = donor instanceof CookieJar ? donor : donor.jar;
+    const page = await jar.send(server, identifier, { method: "GET", url: redirect });
     expect(page.body).toContain("Complete confirmation");
     const query = new URL(redirect, "http://x").searchParams;
     const back = new URL(query.get("return")!);
-    const answered = await donor.jar.send(server, identifier, {
+    const answered = await jar.send(server, identifier, {
       method: "POST",
       url: "/commerce/test-gateway/authorize",
       headers: FORM,
@@ -192,7 +195,7 @@ describeOnEveryEngine("donations", (database) => {
         payment: query.get("payment")!,
         return: back.pathname + back.search,
         decision,
-        crumb: donor.jar.get("crumb")!,
+        crumb: jar.get("crumb")!,
       }).toString(),
     });
     expect(answered.statusCode).toBe(303);
@@ -244,8 +247,8 @@ describeOnEveryEngine("donations", (database) => {
     expect(await receiptsTo("jo@example.com")).toHaveLength(0);
   });
 
-  /** A confirmed customer account, signed in through the session API, giving `amountCents` every month from START. */
-  const giveMonthly = async (email: string, amountCents: number) => {
+  /** A confirmed customer account, signed in through the session API at START, and its monthly gift's first submission. */
+  const sendMonthly = async (email: string, amountCents: number, payment = card()) => {
     now = START;
     const jar = new CookieJar();
     await jar.send(server, identifier, { method: "GET", url: "/account/sign-up" });
@@ -278,9 +281,14 @@ describeOnEveryEngine("donations", (database) => {
       method: "POST",
       url: "/api/commerce/donate",
       headers: { "x-csrf-token": jar.get("crumb")!, [SITE_USER_XSRF_HEADER]: xsrf },
-      payload: gift(`give-${newId()}`, { email, frequency: "monthly", fund: "Boats", amountCents }),
+      payload: gift(`give-${newId()}`, { email, frequency: "monthly", fund: "Boats", amountCents, payment }),
     });
     expect(first.statusCode, first.body).toBe(200);
+    return { jar, first };
+  };
+  /** A confirmed customer account giving `amountCents` every month from START, with the card that pays at once. */
+  const giveMonthly = async (email: string, amountCents: number) => {
+    const { jar } = await sendMonthly(email, amountCents);
     const plan = await db().selectFrom("storeDonationPlans").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
     return { jar, plan };
   };
@@ -305,7 +313,12 @@ describeOnEveryEngine("donations", (database) => {
   /** Three nodes running a round at once, and what they did in all. */
   const threeNodesAtOnce = async (calls: ChargeRequest[]) => {
     const rounds = await Promise.all([renewalsCounting(calls).runOnce(), renewalsCounting(calls).runOnce(), renewalsCounting(calls).runOnce()]);
-    return rounds.reduce((sum, round) => ({ paid: sum.paid + round.paid, retrying: sum.retrying + round.retrying, stopped: sum.stopped + round.stopped }));
+    return rounds.reduce((sum, round) => ({
+      paid: sum.paid + round.paid,
+      retrying: sum.retrying + round.retrying,
+      stopped: sum.stopped + round.stopped,
+      abandoned: sum.abandoned + round.abandoned,
+    }));
   };
   const mailsTo = (kind: string, email: string) =>
     db().selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).where("kind", "=", kind).where("toAddress", "=", email).execute();
@@ -316,7 +329,7 @@ describeOnEveryEngine("donations", (database) => {
     expect([plan.status, plan.nextMonth, plan.nextChargeAt]).toEqual(["active", 2, "2027-04-10T09:00:00.000Z"]);
 
     const calls: ChargeRequest[] = [];
-    expect(await renewalsCounting(calls).runOnce()).toEqual({ paid: 0, retrying: 0, stopped: 0 });
+    expect(await renewalsCounting(calls).runOnce()).toEqual({ paid: 0, retrying: 0, stopped: 0, abandoned: 0 });
     now = new Date("2027-04-10T10:00:00.000Z");
     expect((await threeNodesAtOnce(calls)).paid).toBe(1);
     expect(calls.filter((call) => call.email === email)).toHaveLength(1);
@@ -341,7 +354,7 @@ describeOnEveryEngine("donations", (database) => {
       stoppedBy: "donor",
     });
     now = new Date("2027-06-10T10:00:00.000Z");
-    expect(await renewalsCounting(calls).runOnce()).toEqual({ paid: 0, retrying: 0, stopped: 0 });
+    expect(await renewalsCounting(calls).runOnce()).toEqual({ paid: 0, retrying: 0, stopped: 0, abandoned: 0 });
   });
 
   test("a declined month is tried again after 1, 2 and 4 days with a mail each time, each try charged once by three nodes at once, and the fourth refusal stops the monthly gift", async () => {
@@ -351,7 +364,7 @@ describeOnEveryEngine("donations", (database) => {
     const calls: ChargeRequest[] = [];
     const mine = () => calls.filter((call) => call.email === email).map((call) => call.idempotencyKey);
     now = new Date(Date.parse(plan.nextChargeAt) + 1000);
-    expect(await threeNodesAtOnce(calls)).toEqual({ paid: 0, retrying: 1, stopped: 0 });
+    expect(await threeNodesAtOnce(calls)).toEqual({ paid: 0, retrying: 1, stopped: 0, abandoned: 0 });
     const month = await db()
       .selectFrom("storeDonations")
       .selectAll()
@@ -369,7 +382,9 @@ describeOnEveryEngine("donations", (database) => {
       await threeNodesAtOnce(calls);
       expect(mine()).toHaveLength(tries - 1);
       now = new Date(now.getTime() + 1000);
-      expect(await threeNodesAtOnce(calls)).toEqual(tries < 4 ? { paid: 0, retrying: 1, stopped: 0 } : { paid: 0, retrying: 0, stopped: 1 });
+      expect(await threeNodesAtOnce(calls)).toEqual(
+        tries < 4 ? { paid: 0, retrying: 1, stopped: 0, abandoned: 0 } : { paid: 0, retrying: 0, stopped: 1, abandoned: 0 },
+      );
       expect(mine()).toHaveLength(tries);
     }
     expect(mine()).toEqual([`donation-${month.id}`, `donation-${month.id}-2`, `donation-${month.id}-3`, `donation-${month.id}-4`]);
@@ -390,7 +405,7 @@ describeOnEveryEngine("donations", (database) => {
     expect(stopped[0]!.textBody).toContain("its payment did not go through after 4 tries");
     expect(await receiptsTo(email)).toHaveLength(1);
     now = new Date(now.getTime() + 90 * 24 * HOUR);
-    expect(await threeNodesAtOnce(calls)).toEqual({ paid: 0, retrying: 0, stopped: 0 });
+    expect(await threeNodesAtOnce(calls)).toEqual({ paid: 0, retrying: 0, stopped: 0, abandoned: 0 });
     expect(mine()).toHaveLength(4);
   });
 
@@ -441,7 +456,7 @@ describeOnEveryEngine("donations", (database) => {
     expect(mailed[0]!.textBody).toContain("Your monthly gift of $8.00 to Boats for");
 
     now = new Date(due.getTime() + 24 * HOUR);
-    expect(await threeNodesAtOnce(calls)).toEqual({ paid: 0, retrying: 0, stopped: 0 });
+    expect(await threeNodesAtOnce(calls)).toEqual({ paid: 0, retrying: 0, stopped: 0, abandoned: 0 });
     expect(calls.filter((c) => c.email === email)).toHaveLength(1);
     expect(
       await db()
@@ -486,5 +501,145 @@ describeOnEveryEngine("donations", (database) => {
     expect(grace.slice(2, 11)).toEqual(["Ada Donor", "grace@example.com", "2500", "106", "2606", "USD", "Lighthouse", "once", "paid"]);
     const anonymous = await server.request(identifier, { method: "GET", url: "/api/config/store/donations/export/csv" });
     expect(anonymous.statusCode).toBe(401);
+  });
+  const gateway = () => server.services.store.testGateway as TestGateway;
+  const plansOf = (email: string) => db().selectFrom("storeDonationPlans").selectAll().where("email", "=", email).execute();
+  const giftRow = (id: string) => db().selectFrom("storeDonations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+  test("a monthly gift whose card asks for an extra confirmation: the first gift waits for it, then the monthly gift starts and later months are charged off session", async () => {
+    const email = "tess@example.com";
+    const { jar, first } = await sendMonthly(email, 1200, card(TEST_CARDS.requiresConfirmation));
+    const { donationId, status, redirect } = first.json();
+    expect(status).toBe("awaiting_confirmation");
+    expect(redirect).toMatch(/^\/commerce\/test-gateway\/authorize\?payment=tg_/);
+    expect(await giftRow(donationId)).toMatchObject({
+      status: "awaiting_confirmation",
+      frequency: "monthly",
+      planId: null,
+      savedMethodLabel: "Card ending 3155",
+    });
+    expect(await plansOf(email)).toHaveLength(0);
+    expect(await receiptsTo(email)).toHaveLength(0);
+
+    now = new Date(START.getTime() + 10 * 60_000);
+    const confirmedAt = await confirmOnGateway(jar, redirect, "approve");
+    const confirmed = await jar.send(server, identifier, { method: "GET", url: confirmedAt });
+    expect(confirmed.statusCode).toBe(200);
+    expect(shown(confirmed.body)).toContain("gift of $12.00 was received for Boats");
+    const [plan, ...others] = await plansOf(email);
+    expect(others).toHaveLength(0);
+    expect(plan).toMatchObject({ status: "active", methodLabel: "Card ending 3155", nextMonth: 2, nextChargeAt: "2027-04-10T09:10:00.000Z" });
+    expect(await giftRow(donationId)).toMatchObject({ status: "paid", planId: plan!.id });
+    expect(await receiptsTo(email)).toHaveLength(1);
+
+    const calls: ChargeRequest[] = [];
+    now = new Date("2027-04-10T09:10:01.000Z");
+    expect((await threeNodesAtOnce(calls)).paid).toBe(1);
+    const mine = calls.filter((call) => call.email === email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payment).toMatchObject({ kind: "saved", offSession: true, methodReference: plan!.methodReference });
+    expect(await receiptsTo(email)).toHaveLength(2);
+
+    const refused = await sendMonthly("uma@example.com", 1200, card(TEST_CARDS.requiresConfirmation));
+    now = new Date(START.getTime() + 60_000);
+    const refusedAt = await confirmOnGateway(refused.jar, refused.first.json().redirect, "fail");
+    expect((await refused.jar.send(server, identifier, { method: "GET", url: refusedAt })).statusCode).toBe(402);
+    expect((await giftRow(refused.first.json().donationId)).status).toBe("declined");
+    expect(await plansOf("uma@example.com")).toHaveLength(0);
+  });
+
+  /** Gifts given once at START with the card asking for a confirmation, left waiting for it; their ids, payments and keys. */
+  const leaveWaiting = async (count: number, prefix: string) => {
+    now = START;
+    const donor = await new Buyer(server, identifier).arrive();
+    const gifts: { id: string; reference: string; key: string; email: string }[] = [];
+    for (let index = 0; index < count; index++) {
+      const key = `give-${newId()}`;
+      const email = `${prefix}-${index}@example.com`;
+      const asked = await donor.send("POST", "/api/commerce/donate", gift(key, { email, payment: card(TEST_CARDS.requiresConfirmation) }));
+      expect(asked.json().status).toBe("awaiting_confirmation");
+      gifts.push({ id: asked.json().donationId, reference: new URL(asked.json().redirect, "http://x").searchParams.get("payment")!, key, email });
+    }
+    return { donor, gifts };
+  };
+  /** The gateway's signed confirmation of a payment, handled as the store's webhook handles it. */
+  const confirmationArrives = async (reference: string) => {
+    const signed = gateway().confirm(reference, true);
+    if (!signed) throw new Error(`Payment ${reference} is not waiting for its confirmation.`);
+    return server.services.store.handlePaymentEvent("test", gateway().verifyEvent(signed.rawBody, signed.headers));
+  };
+  /** The keys of the refunds the gateway is asked for while `work` runs. */
+  const refundKeysDuring = async (work: () => Promise<unknown>) => {
+    const keys: { reference: string; key: string }[] = [];
+    const provider: PaymentProvider = gateway();
+    const real = provider.refund.bind(provider);
+    provider.refund = (reference, amountCents, key) => {
+      keys.push({ reference, key });
+      return real(reference, amountCents, key);
+    };
+    try {
+      await work();
+    } finally {
+      provider.refund = real;
+    }
+    return keys;
+  };
+
+  test("a gift left waiting for its confirmation is abandoned after an hour, once by three nodes at once; a confirmation after that is refunded and the donor told", async () => {
+    const { donor, gifts } = await leaveWaiting(5, "left");
+    const calls: ChargeRequest[] = [];
+    now = new Date(START.getTime() + CONFIRMATION_WAIT_MS - 1000);
+    expect((await threeNodesAtOnce(calls)).abandoned).toBe(0);
+    now = new Date(START.getTime() + CONFIRMATION_WAIT_MS + 1000);
+    expect((await threeNodesAtOnce(calls)).abandoned).toBe(5);
+    expect((await threeNodesAtOnce(calls)).abandoned).toBe(0);
+    for (const left of gifts) expect((await giftRow(left.id)).status).toBe("abandoned");
+
+    const [late] = gifts;
+    const page = await donor.send("GET", contributionConfirmedHref(server.services.config.sessionSecret, late!.id));
+    expect(page.statusCode).toBe(402);
+    expect(shown(page.body)).toContain("Your gift did not go through");
+    expect(shown(page.body)).toContain(DONATION_MESSAGES.confirmationTooLate);
+    const repeat = await donor.send("POST", "/api/commerce/donate", gift(late!.key, { email: late!.email, payment: card(TEST_CARDS.requiresConfirmation) }));
+    expect([repeat.statusCode, repeat.json().error]).toEqual([402, DONATION_MESSAGES.confirmationTooLate]);
+
+    const refunds = await refundKeysDuring(async () => {
+      expect(await confirmationArrives(late!.reference)).toBe("handled");
+    });
+    expect(refunds).toEqual([{ reference: late!.reference, key: `refund-donation-${late!.id}` }]);
+    expect((await giftRow(late!.id)).status).toBe("abandoned");
+    expect(await receiptsTo(late!.email)).toHaveLength(0);
+    expect(await gateway().paymentState(late!.id, late!.reference)).toEqual({ state: "succeeded", reference: late!.reference });
+    expect(gateway().refundCount(late!.reference)).toBe(1);
+
+    now = START;
+    const list = await owner.send(server, identifier, { method: "GET", url: "/api/config/store/donations?limit=200" });
+    const listed = (list.json() as { donations: { id: string; status: string }[] }).donations;
+    expect(listed.filter((row) => gifts.some((left) => left.id === row.id)).map((row) => row.status)).toEqual(Array(5).fill("abandoned"));
+  });
+
+  test("confirmations arriving while three nodes sweep: each waiting gift ends paid with one receipt, or abandoned with its payment refunded, never both", async () => {
+    const { gifts } = await leaveWaiting(8, "race");
+    const calls: ChargeRequest[] = [];
+    now = new Date(START.getTime() + CONFIRMATION_WAIT_MS + 1000);
+    let swept = 0;
+    const refunds = await refundKeysDuring(async () => {
+      const [rounds] = await Promise.all([threeNodesAtOnce(calls), ...gifts.map((left) => confirmationArrives(left.reference))]);
+      swept = rounds.abandoned;
+    });
+    let abandoned = 0;
+    for (const left of gifts) {
+      const row = await giftRow(left.id);
+      const refunded = refunds.filter((refund) => refund.reference === left.reference);
+      if (row.status === "paid") {
+        expect([refunded.length, (await receiptsTo(left.email)).length]).toEqual([0, 1]);
+      } else {
+        abandoned += 1;
+        expect(row.status).toBe("abandoned");
+        expect(refunded).toEqual([{ reference: left.reference, key: `refund-donation-${left.id}` }]);
+        expect(await receiptsTo(left.email)).toHaveLength(0);
+      }
+    }
+    expect(swept).toBe(abandoned);
   });
 });

@@ -3,8 +3,9 @@ import type { StoreDonationPlanRow, StoreDonationRow } from "../../../../db/dona
 
 /**
  * A gift's states: claimed and being charged, waiting for the donor's extra confirmation at the
- * provider (a gift given once), paid, refused by the provider, refused and to be tried again (a
- * monthly gift's month), or not tried again because its monthly gift was stopped.
+ * provider (a gift's first payment), paid, refused by the provider, refused and to be tried again
+ * (a monthly gift's month), not tried again because its monthly gift was stopped, or never
+ * confirmed and swept (abandoned: nothing kept, a later confirmation is refunded).
  */
 export const DONATION_STATUS = {
   PENDING: "pending",
@@ -13,6 +14,7 @@ export const DONATION_STATUS = {
   DECLINED: "declined",
   RETRY: "retry",
   CANCELLED: "cancelled",
+  ABANDONED: "abandoned",
 } as const;
 
 /** A monthly gift's states. */
@@ -84,14 +86,51 @@ export const donationsRepository = {
     return Number(updated.numUpdatedRows) === 1;
   },
 
-  /** Moves a pending gift to waiting for the donor's confirmation, with the provider's reference and the answer that sends the donor there. */
-  async awaitConfirmation(db: Db, id: string, paymentReference: string, answer: StoredDonationAnswer): Promise<void> {
+  /**
+   * Moves a pending gift to waiting for the donor's confirmation, with the provider's reference,
+   * the answer that sends the donor there and, for a monthly gift's first gift, its saved card.
+   */
+  async awaitConfirmation(
+    db: Db,
+    id: string,
+    paymentReference: string,
+    answer: StoredDonationAnswer,
+    card: { methodReference: string; customerReference: string | null; label: string } | null,
+  ): Promise<void> {
     await db
       .updateTable("storeDonations")
-      .set({ status: DONATION_STATUS.AWAITING_CONFIRMATION, paymentReference, answerJson: JSON.stringify(answer) })
+      .set({
+        status: DONATION_STATUS.AWAITING_CONFIRMATION,
+        paymentReference,
+        answerJson: JSON.stringify(answer),
+        ...(card ? { savedMethodReference: card.methodReference, savedCustomerReference: card.customerReference, savedMethodLabel: card.label } : {}),
+      })
       .where("id", "=", id)
       .where("status", "=", DONATION_STATUS.PENDING)
       .execute();
+  },
+
+  /** Gifts waiting for their donor's confirmation since before `before`, oldest first (migration 1392's index). */
+  async waitingSince(db: Db, before: string, limit: number): Promise<Pick<StoreDonationRow, "id">[]> {
+    return db
+      .selectFrom("storeDonations")
+      .select("id")
+      .where("status", "=", DONATION_STATUS.AWAITING_CONFIRMATION)
+      .where("createdAt", "<", before)
+      .orderBy("createdAt")
+      .limit(limit)
+      .execute();
+  },
+
+  /** Abandons a gift still waiting for its confirmation, with the refusal a repeat of its key gets; false when it had moved on (paid, refused or swept by another node). */
+  async abandon(db: Db, id: string, answer: StoredDonationAnswer): Promise<boolean> {
+    const updated = await db
+      .updateTable("storeDonations")
+      .set({ status: DONATION_STATUS.ABANDONED, answerJson: JSON.stringify(answer) })
+      .where("id", "=", id)
+      .where("status", "=", DONATION_STATUS.AWAITING_CONFIRMATION)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
   },
 
   /** The gift a provider's payment belongs to, found by the provider's reference (migration 1372's index). */

@@ -10,6 +10,11 @@ interface SavedPayment {
   methodReference: string;
   customerReference: string | null;
   offSession: boolean;
+  /**
+   * The first payment of a method saved with `confirmAtFirstPayment`: the buyer's confirmation of
+   * this payment, when the card asks for one, also allows the later charges made without them.
+   */
+  setsUpLaterCharges?: boolean;
 }
 
 /** How a charge is paid: what the buyer sent, or a method saved before. */
@@ -21,6 +26,13 @@ export interface SaveMethodRequest {
   email: string;
   payment: BuyerPayment;
   idempotencyKey: string;
+  /**
+   * The method's first payment follows at once with the buyer there (a monthly gift's first
+   * gift), so a card that asks for an extra confirmation is saved too: that payment's
+   * confirmation also allows the later charges (Stripe: the Customer is given the method, and the
+   * first PaymentIntent sets it up for off-session use).
+   */
+  confirmAtFirstPayment?: boolean;
 }
 
 /** A method saved (with what buyers and owners see of it, e.g. "Card ending 4242"), or the provider's refusal. */

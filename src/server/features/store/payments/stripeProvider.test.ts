@@ -15,13 +15,14 @@ describeEachDatabase("payments through Stripe (against a local stand-in of its A
   let standIn: StripeStandIn;
   let server: TestServer;
   let ids: TestStoreIds;
+  let websiteId: string;
   const identifier = `stripe-${newId().slice(0, 8)}`;
   const signer = new Stripe("sk_test_signer");
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     ids = newTestStoreIds();
-    await seedSite(database(), storeSite(identifier, ids), { email: `owner@${identifier}.example`, password: PASSWORD });
+    websiteId = await seedSite(database(), storeSite(identifier, ids), { email: `owner@${identifier}.example`, password: PASSWORD });
     const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url }).store;
     server = await createTestServer(database(), { config: { store } });
   });
@@ -92,6 +93,48 @@ describeEachDatabase("payments through Stripe (against a local stand-in of its A
       received: true,
       outcome: "ignored",
     });
+  });
+
+  test("a monthly gift's card asking 3-D Secure is given to a Customer, its first payment asks the confirmation and sets it up, and later charges go off session", async () => {
+    const stripe = await server.services.store.paymentsFor(websiteId);
+    const payment = { kind: "paymentMethod" as const, paymentMethodId: STRIPE_TEST_METHODS.authenticationOnSetup };
+    const saved = await stripe.saveMethod({ websiteId, email: "tess@example.com", payment, idempotencyKey: "donate-first", confirmAtFirstPayment: true });
+    expect(saved).toMatchObject({ outcome: "saved", methodReference: STRIPE_TEST_METHODS.authenticationOnSetup, label: "Card ending 3155" });
+    if (saved.outcome !== "saved") return;
+    expect(standIn.calls.at(-1)).toMatchObject({
+      path: `/v1/payment_methods/${STRIPE_TEST_METHODS.authenticationOnSetup}/attach`,
+      fields: { customer: saved.customerReference },
+      idempotencyKey: "donate-first-attach",
+    });
+    expect(standIn.calls.some((call) => call.path === "/v1/setup_intents" && call.idempotencyKey === "donate-first-setup")).toBe(false);
+    const charge = (offSession: boolean, key: string) =>
+      stripe.charge({
+        orderId: newId(),
+        websiteId,
+        amountCents: 1200,
+        currency: "USD",
+        email: "tess@example.com",
+        payment: {
+          kind: "saved",
+          methodReference: saved.methodReference,
+          customerReference: saved.customerReference,
+          offSession,
+          setsUpLaterCharges: !offSession,
+        },
+        idempotencyKey: key,
+        returnUrl: "https://shop.example/commerce/contribution-confirmed/x",
+      });
+    const first = await charge(false, "donation-first");
+    expect(first).toMatchObject({ outcome: "requires_action" });
+    expect(standIn.calls.at(-1)!.fields).toMatchObject({
+      customer: saved.customerReference,
+      payment_method: STRIPE_TEST_METHODS.authenticationOnSetup,
+      setup_future_usage: "off_session",
+      return_url: "https://shop.example/commerce/contribution-confirmed/x",
+    });
+    expect(await charge(true, "donation-month-2")).toMatchObject({ outcome: "succeeded" });
+    expect(standIn.calls.at(-1)!.fields).toMatchObject({ off_session: "true", customer: saved.customerReference });
+    expect(standIn.calls.at(-1)!.fields.setup_future_usage).toBeUndefined();
   });
 
   test("a refund goes to Stripe with the order's refund key", async () => {

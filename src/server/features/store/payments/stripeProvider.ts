@@ -54,7 +54,8 @@ export class StripeProvider implements PaymentProvider {
     if (payment.kind !== "saved") return null;
     const customer = payment.customerReference ? { customer: payment.customerReference } : {};
     if (payment.offSession) return { payment_method: payment.methodReference, off_session: true, ...customer };
-    return { payment_method: payment.methodReference, return_url: returnUrl, ...customer };
+    const setUp = payment.setsUpLaterCharges ? { setup_future_usage: "off_session" as const } : {};
+    return { payment_method: payment.methodReference, return_url: returnUrl, ...customer, ...setUp };
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -92,7 +93,9 @@ export class StripeProvider implements PaymentProvider {
    * Saves the buyer's PaymentMethod for later charges: a Customer for the buyer, then a
    * SetupIntent confirmed at once for off-session use, each with a key of its own derived from
    * the checkout's key, so a repeat makes no second customer. A card Stripe refuses, or one
-   * that asks for a step the checkout cannot show, is declined.
+   * that asks for a step the checkout cannot show, is declined. When the first payment follows
+   * with the buyer there (`confirmAtFirstPayment`), the method is only given to the Customer: that
+   * payment sets it up for off-session use (`setsUpLaterCharges`) and asks any confirmation itself.
    */
   async saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult> {
     if (request.payment.kind !== "paymentMethod") return { outcome: "declined", message: GENERIC_DECLINE };
@@ -101,6 +104,15 @@ export class StripeProvider implements PaymentProvider {
         { email: request.email, metadata: { websiteId: request.websiteId } },
         { idempotencyKey: `${request.idempotencyKey}-customer` },
       );
+      if (request.confirmAtFirstPayment) {
+        const attached = await this.stripe.paymentMethods.attach(
+          request.payment.paymentMethodId,
+          { customer: customer.id },
+          { idempotencyKey: `${request.idempotencyKey}-attach` },
+        );
+        const label = attached.card ? `Card ending ${attached.card.last4}` : "Saved payment method";
+        return { outcome: "saved", methodReference: attached.id, customerReference: customer.id, label };
+      }
       const setup = await this.stripe.setupIntents.create(
         {
           customer: customer.id,

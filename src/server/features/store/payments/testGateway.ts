@@ -31,6 +31,11 @@ export const TEST_GATEWAY_MESSAGES = {
 /** The prefix of a card the gateway saved; its last 4 digits follow, so a saved card is known again after a restart. */
 const SAVED_PREFIX = "tgpm_";
 
+/** The start of the reference of a test card the gateway saved. */
+function savedPrefixOf(cardNumber: string): string {
+  return `${SAVED_PREFIX}${cardNumber.slice(-4)}_`;
+}
+
 /** The header carrying a confirmation's signature: "t={unix seconds},v1={hex HMAC-SHA256 of t.body}". */
 const TEST_SIGNATURE_HEADER = "tessera-signature";
 /** Confirmations older than this are refused even with a good signature. */
@@ -75,11 +80,14 @@ export class TestGateway implements PaymentProvider {
 
   private decide(request: ChargeRequest, reference: string): ChargeResult {
     if (request.payment.kind === "saved") {
-      const { methodReference } = request.payment;
-      if (this.failing.has(methodReference) || !methodReference.startsWith(`${SAVED_PREFIX}${TEST_CARDS.succeeds.slice(-4)}_`)) {
-        return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.declined };
+      const { methodReference, offSession } = request.payment;
+      if (this.failing.has(methodReference)) return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.declined };
+      if (methodReference.startsWith(savedPrefixOf(TEST_CARDS.succeeds))) return { outcome: "succeeded", reference };
+      // The card asking for a confirmation, saved for a first payment: that payment asks it, later charges without the buyer do not.
+      if (methodReference.startsWith(savedPrefixOf(TEST_CARDS.requiresConfirmation))) {
+        return offSession ? { outcome: "succeeded", reference } : this.confirmationStep(request, reference);
       }
-      return { outcome: "succeeded", reference };
+      return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.declined };
     }
     if (request.payment.kind !== "card") return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.unknownCard };
     const digits = request.payment.cardNumber.replace(/\s+/g, "");
@@ -88,11 +96,14 @@ export class TestGateway implements PaymentProvider {
     if (refusal) return { outcome: "declined", reference, message: refusal };
     if (digits === TEST_CARDS.succeeds) return { outcome: "succeeded", reference };
     if (digits === TEST_CARDS.declines) return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.declined };
-    if (digits === TEST_CARDS.requiresConfirmation) {
-      const query = new URLSearchParams({ payment: reference, return: request.returnUrl });
-      return { outcome: "requires_action", reference, actionUrl: `/commerce/test-gateway/authorize?${query}` };
-    }
+    if (digits === TEST_CARDS.requiresConfirmation) return this.confirmationStep(request, reference);
     return { outcome: "declined", reference, message: TEST_GATEWAY_MESSAGES.unknownCard };
+  }
+
+  /** A payment waiting for the buyer on the gateway's confirmation page, which sends them back to the request's return address. */
+  private confirmationStep(request: ChargeRequest, reference: string): ChargeResult {
+    const query = new URLSearchParams({ payment: reference, return: request.returnUrl });
+    return { outcome: "requires_action", reference, actionUrl: `/commerce/test-gateway/authorize?${query}` };
   }
 
   /** "Your card has expired." for a card past its month, else null. */
@@ -116,11 +127,13 @@ export class TestGateway implements PaymentProvider {
   /**
    * Saves a test card for later charges: the succeeding card is saved (its reference carries its
    * last 4 digits and a hash of the key, so a repeat gets the same reference, even after a
-   * restart); any other card is refused as it would be at a charge.
+   * restart), and so is the card asking for a confirmation when its first payment follows with
+   * the buyer there (`confirmAtFirstPayment`); any other card is refused as it would be at a charge.
    */
   async saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult> {
     if (request.payment.kind !== "card") return { outcome: "declined", message: TEST_GATEWAY_MESSAGES.unknownCard };
-    const refusal = this.cardRefusal(request.payment);
+    const confirmedLater = request.confirmAtFirstPayment === true && request.payment.cardNumber.replace(/\s+/g, "") === TEST_CARDS.requiresConfirmation;
+    const refusal = confirmedLater ? this.expiry(request.payment) : this.cardRefusal(request.payment);
     if (refusal) return { outcome: "declined", message: refusal };
     const last4 = request.payment.cardNumber.replace(/\s+/g, "").slice(-4);
     const keyHash = createHash("sha256").update(`${request.websiteId}\n${request.idempotencyKey}`).digest("hex").slice(0, 16);

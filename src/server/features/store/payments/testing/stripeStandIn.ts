@@ -29,6 +29,8 @@ export const STRIPE_TEST_METHODS = {
   succeeds: "pm_card_visa",
   declines: "pm_card_chargeDeclined",
   requiresAction: "pm_card_threeDSecure2Required",
+  /** Stripe's 4000 0025 0000 3155: asks for 3-D Secure when the buyer pays, not for off-session charges once set up. */
+  authenticationOnSetup: "pm_card_authenticationRequiredOnSetup",
 } as const;
 
 function intent(id: string, fields: Record<string, string>, status: string, extra: Record<string, unknown> = {}) {
@@ -48,6 +50,7 @@ const TEST_METHOD_LAST4: Record<string, string> = {
   [STRIPE_TEST_METHODS.succeeds]: "4242",
   [STRIPE_TEST_METHODS.declines]: "0002",
   [STRIPE_TEST_METHODS.requiresAction]: "3220",
+  [STRIPE_TEST_METHODS.authenticationOnSetup]: "3155",
 };
 
 function cardError(extra: Record<string, unknown>) {
@@ -60,7 +63,8 @@ function cardError(extra: Record<string, unknown>) {
 /**
  * Answers the few Stripe API calls Tessera makes, the way Stripe documents them: form-encoded
  * POST /v1/payment_intents (confirmed at once), POST /v1/refunds, and for subscriptions
- * POST /v1/customers, POST /v1/setup_intents (confirmed at once) and GET /v1/payment_methods/:id, with a repeated
+ * POST /v1/customers, POST /v1/setup_intents (confirmed at once), POST /v1/payment_methods/:id/attach and
+ * GET /v1/payment_methods/:id, with a repeated
  * Idempotency-Key returning the first answer, a declined card as a 402 card_error, and a
  * 3-D Secure card as requires_action with a redirect.
  */
@@ -109,6 +113,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         },
       };
     }
+    const attach = method === "POST" ? /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path) : null;
+    if (attach) {
+      const methodId = decodeURIComponent(attach[1]!);
+      if (methodId === STRIPE_TEST_METHODS.declines) return cardError({});
+      const last4 = TEST_METHOD_LAST4[methodId];
+      if (!last4) return { status: 404, body: { error: { type: "invalid_request_error", message: `No such PaymentMethod: '${methodId}'` } } };
+      return { status: 200, body: { id: methodId, object: "payment_method", type: "card", customer: fields.customer, card: { brand: "visa", last4 } } };
+    }
     if (method === "GET" && path.startsWith("/v1/payment_methods/")) {
       const methodId = decodeURIComponent(path.slice("/v1/payment_methods/".length));
       const last4 = TEST_METHOD_LAST4[methodId];
@@ -118,7 +130,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === "POST" && path === PAYMENT_INTENTS) {
       if (fields.payment_method === STRIPE_TEST_METHODS.succeeds && !declined.has(fields.payment_method))
         return { status: 200, body: intent(id, fields, "succeeded") };
-      if (fields.payment_method === STRIPE_TEST_METHODS.requiresAction) {
+      const asksNow = fields.payment_method === STRIPE_TEST_METHODS.authenticationOnSetup && fields.off_session !== "true";
+      if (fields.payment_method === STRIPE_TEST_METHODS.authenticationOnSetup && !asksNow) return { status: 200, body: intent(id, fields, "succeeded") };
+      if (fields.payment_method === STRIPE_TEST_METHODS.requiresAction || asksNow) {
         return {
           status: 200,
           body: intent(id, fields, "requires_action", {
