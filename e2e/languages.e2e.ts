@@ -148,6 +148,7 @@ const STORE_WORDS_IN_FRENCH: Record<string, string> = {
   "Site header: the cart icon, spoken ({count} is the number of items)": "{count} articles dans le panier",
   "Checkout with the test payment: its cards ({paid}, {declined}, {confirm} are card numbers)":
     "Cartes de test : {paid} (payée), {declined} (refusée), {confirm} (confirmation en plus).",
+  "Search preview: too many searches in a minute": "Trop de recherches. Attendez une minute et réessayez.",
   "Cart refusal: not enough left ({count} is how many, {product} its name)": "Il ne reste que {count} {product} en stock.",
   "Page shown when Add to cart is refused (browsers with scripts off): heading": "Pas ajouté au panier",
   "Page shown when Add to cart is refused (browsers with scripts off): the link back": "Retour au produit",
@@ -431,6 +432,32 @@ describe("a site in two languages", () => {
       expectNoConsoleErrors(visitor, "the French checkout", [
         failedResource(402, "Payment Required", journey.server.siteUrl("polyglot", "/api/commerce/checkout")),
       ]);
+    }
+  });
+
+  test("the search preview on /fr/search says in French that there were too many searches", async () => {
+    for (const { name, width, height } of WIDTHS) {
+      const visitor = await journey.newPage({ locale: "fr-FR" });
+      const { page } = visitor;
+      await page.setViewportSize({ width, height });
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/search"));
+      await page.waitForFunction(() => window.Tessera !== undefined);
+      // The preview's API answers as it does for a visitor past 120 searches in a minute.
+      await page.route(
+        (url) => url.pathname === "/api/search",
+        (route) => route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many searches.", code: "rate_limited" }) }),
+      );
+      const box = page.getByRole("combobox", { name: "Rechercher sur ce site" });
+      await box.click();
+      await box.pressSequentially("mélange");
+      const status = page.locator(".tsr-search-preview__status");
+      await status.filter({ hasText: "Trop de recherches" }).waitFor();
+      expect(await status.innerText()).toBe("Trop de recherches. Attendez une minute et réessayez.");
+      expect(await box.inputValue()).toBe("mélange");
+      await reviewScreenshot(page, `languages-french-search-too-many-${name}`);
+      await expectClean(page, name === "phone", `the French search preview's 429 at ${width} px`);
+      const refused = failedResource(429, "Too Many Requests", "").text;
+      expect(visitor.takeConsoleErrors().filter((error) => error.text !== refused)).toEqual([]);
     }
   });
 
