@@ -5,7 +5,8 @@
 // another opens the header's language list with the keyboard and lands on /fr/about.
 // The owner translates the store's words, and a visitor on /fr/shop adds the product, sees the
 // cart, meets a declined card's refusal and reads the confirmation, all in French with the site's
-// header in it; at phone and desktop width, with nothing too small, overflowing or unread.
+// header in it; one without script is told in French why a product was not added and goes back
+// to it; at phone and desktop width, with nothing too small, overflowing or unread.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_CARDS } from "../src/server/features/store/payments/testGateway";
@@ -147,6 +148,10 @@ const STORE_WORDS_IN_FRENCH: Record<string, string> = {
   "Site header: the cart icon, spoken ({count} is the number of items)": "{count} articles dans le panier",
   "Checkout with the test payment: its cards ({paid}, {declined}, {confirm} are card numbers)":
     "Cartes de test : {paid} (payée), {declined} (refusée), {confirm} (confirmation en plus).",
+  "Search preview: too many searches in a minute": "Trop de recherches. Attendez une minute et réessayez.",
+  "Cart refusal: not enough left ({count} is how many, {product} its name)": "Il ne reste que {count} {product} en stock.",
+  "Page shown when Add to cart is refused (browsers with scripts off): heading": "Pas ajouté au panier",
+  "Page shown when Add to cart is refused (browsers with scripts off): the link back": "Retour au produit",
 };
 
 let journey: Journey;
@@ -427,6 +432,60 @@ describe("a site in two languages", () => {
       expectNoConsoleErrors(visitor, "the French checkout", [
         failedResource(402, "Payment Required", journey.server.siteUrl("polyglot", "/api/commerce/checkout")),
       ]);
+    }
+  });
+
+  test("the search preview on /fr/search says in French that there were too many searches", async () => {
+    for (const { name, width, height } of WIDTHS) {
+      const visitor = await journey.newPage({ locale: "fr-FR" });
+      const { page } = visitor;
+      await page.setViewportSize({ width, height });
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/search"));
+      await page.waitForFunction(() => window.Tessera !== undefined);
+      // The preview's API answers as it does for a visitor past 120 searches in a minute.
+      await page.route(
+        (url) => url.pathname === "/api/search",
+        (route) => route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many searches.", code: "rate_limited" }) }),
+      );
+      const box = page.getByRole("combobox", { name: "Rechercher sur ce site" });
+      await box.click();
+      await box.pressSequentially("mélange");
+      const status = page.locator(".tsr-search-preview__status");
+      await status.filter({ hasText: "Trop de recherches" }).waitFor();
+      expect(await status.innerText()).toBe("Trop de recherches. Attendez une minute et réessayez.");
+      expect(await box.inputValue()).toBe("mélange");
+      await reviewScreenshot(page, `languages-french-search-too-many-${name}`);
+      await expectClean(page, name === "phone", `the French search preview's 429 at ${width} px`);
+      const refused = failedResource(429, "Too Many Requests", "").text;
+      expect(visitor.takeConsoleErrors().filter((error) => error.text !== refused)).toEqual([]);
+    }
+  });
+
+  test("a visitor without script on /fr/shop is told in French why the product was not added, and goes back to it", async () => {
+    for (const { name, width, height } of WIDTHS) {
+      const { page } = await journey.newPage({ javaScriptEnabled: false, ...(name === "phone" ? { isMobile: true, hasTouch: true } : {}) });
+      await page.setViewportSize({ width, height });
+      const productUrl = journey.server.siteUrl("polyglot", "/fr/shop/harbor-blend");
+      await page.goto(productUrl);
+      const quantity = page.getByRole("spinbutton", { name: "Quantité", exact: true });
+      const left = (await quantity.getAttribute("max"))!;
+      await quantity.fill(left);
+      await Promise.all([page.waitForURL(/\/cart$/), page.getByRole("button", { name: "Ajouter au panier" }).click()]);
+      await page.getByRole("heading", { name: "Panier", level: 1 }).waitFor();
+
+      await page.goto(productUrl);
+      // The cached page cannot know this visitor's cart: its header shows no count rather than a wrong 0.
+      expect(await page.getByRole("banner").getByRole("link", { name: "Panier" }).innerText()).toBe("");
+      await page.getByRole("button", { name: "Ajouter au panier" }).click();
+      await page.getByRole("heading", { name: "Pas ajouté au panier", level: 1 }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      expect(await page.getByRole("alert").innerText()).toBe(`Il ne reste que ${left} Mélange du port en stock.`);
+      expect(await page.locator('nav[aria-label="Main"] a', { hasText: "Shop" }).getAttribute("href")).toBe("/fr/shop");
+      await reviewScreenshot(page, `languages-french-refused-without-script-${name}`);
+      const findings = await auditPage(page, name === "phone", false);
+      expect(findings, `the French refusal without script at ${width} px`).toEqual({ overflow: [], smallTargets: [], smallInputText: [], axe: [] });
+      await Promise.all([page.waitForURL(productUrl), page.getByRole("link", { name: "Retour au produit" }).click()]);
+      await page.getByRole("heading", { name: "Mélange du port", level: 1 }).waitFor();
     }
   });
 });

@@ -6,7 +6,7 @@ import { readCookie } from "./cookies";
 /** The cart icon's hooks in the site header. */
 const CART_ICON = {
   selector: "[data-cart-icon]",
-  count: "[data-cart-count]",
+  count: ".tsr-cart-icon__count",
   emptyClass: "tsr-cart-icon--empty",
 } as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PREVIEW_WAIT_MS, previewQueries, type PreviewState } from "./previewQueries";
+import { PREVIEW_WAIT_MS, previewQueries, TooManySearches, type PreviewState } from "./previewQueries";
 
 describe("the search preview's questions", () => {
   beforeEach(() => {
@@ -60,6 +60,17 @@ describe("the search preview's questions", () => {
     expect(shown).toEqual([{ kind: "closed" }]);
     queries.typed("tea");
     await vi.advanceTimersByTimeAsync(PREVIEW_WAIT_MS);
-    expect(shown.at(-1)).toEqual({ kind: "failed", q: "tea" });
+    expect(shown.at(-1)).toEqual({ kind: "failed", q: "tea", tooMany: false });
+  });
+
+  it("says when the answer did not come because the visitor searched too often", async () => {
+    const shown: PreviewState[] = [];
+    const queries = previewQueries(
+      () => Promise.reject(new TooManySearches()),
+      (state) => shown.push(state),
+    );
+    queries.typed("tea");
+    await vi.advanceTimersByTimeAsync(PREVIEW_WAIT_MS);
+    expect(shown).toEqual([{ kind: "failed", q: "tea", tooMany: true }]);
   });
 });

@@ -11,8 +11,12 @@ export interface PreviewResult {
   snippet: SnippetPart[];
 }
 
-/** What the preview shows: nothing (no words), the answer to the words last typed, or that the answer did not come. */
-export type PreviewState = { kind: "closed" } | { kind: "answer"; q: string; total: number; results: PreviewResult[] } | { kind: "failed"; q: string };
+/** Why the preview's question went unanswered when the server said the visitor searched too often (429): they are asked to wait rather than to retry. */
+export class TooManySearches extends Error {}
+
+/** What the preview shows: nothing (no words), the answer to the words last typed, or that the answer did not come (and whether for searching too often). */
+export type PreviewState =
+  { kind: "closed" } | { kind: "answer"; q: string; total: number; results: PreviewResult[] } | { kind: "failed"; q: string; tooMany: boolean };
 
 /**
  * The preview's questions: one `PREVIEW_WAIT_MS` after the last key, and only the answer to the
@@ -38,7 +42,7 @@ export function previewQueries(ask: (q: string) => Promise<{ total: number; resu
         timer = undefined;
         ask(q).then(
           (answer) => question === latest && show({ kind: "answer", q, ...answer }),
-          () => question === latest && show({ kind: "failed", q }),
+          (error: unknown) => question === latest && show({ kind: "failed", q, tooMany: error instanceof TooManySearches }),
         );
       }, PREVIEW_WAIT_MS);
     },

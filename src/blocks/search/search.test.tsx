@@ -16,7 +16,8 @@ describe("search block", () => {
       `<input id="search-${id}" class="tsr-search-block__input" type="search" placeholder="Search this site" maxLength="200" autoComplete="off" name="q"/>`,
     );
     expect(html).toContain(`<ul id="search-preview-${id}" role="listbox" aria-label="Search results" class="tsr-search-preview" data-texts="`);
-    expect(html).toContain('&quot;previewFailed&quot;:&quot;Unable to load results. Press Enter to search.&quot;}" hidden=""></ul>');
+    expect(html).toContain("&quot;previewFailed&quot;:&quot;Unable to load results. Press Enter to search.&quot;,");
+    expect(html).toContain('&quot;previewTooMany&quot;:&quot;Too many searches. Please wait a minute and try again.&quot;}" hidden=""></ul>');
     expect(html).toContain('<button type="submit" class="tsr-button tsr-button--primary tsr-button--medium">Search</button>');
   });
 

@@ -2,12 +2,13 @@ import { SEARCH_PREVIEW_WORDS } from "../../domain/messages/searchPreviewWords";
 import { SEARCH_PATH, searchHref } from "../../domain/search/searchAddress";
 import { givenWords } from "../../domain/translations/givenWords";
 import { SEARCH_DOM } from "./searchDom";
-import { previewQueries, type PreviewResult, type PreviewState } from "./previewQueries";
+import { previewQueries, TooManySearches, type PreviewResult, type PreviewState } from "./previewQueries";
 
 /** The preview's answer from the server, the first results of the words typed, in the page's language. */
 async function askServer(q: string): Promise<{ total: number; results: PreviewResult[] }> {
   const query = new URLSearchParams({ q, locale: document.documentElement.lang });
   const response = await fetch(`/api/search?${query.toString()}`, { headers: { accept: "application/json" } });
+  if (response.status === 429) throw new TooManySearches();
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return (await response.json()) as { total: number; results: PreviewResult[] };
 }
@@ -54,7 +55,8 @@ function optionFor(id: string, result: PreviewResult, words: PreviewWords): HTML
  * The search preview (a chunk of its own): the block's box becomes a combobox (the ARIA 1.2
  * pattern) whose listbox shows the first results as the visitor types. Up and down move through
  * them, Enter opens the one chosen (or, with none chosen, the search page), Escape closes the
- * list, and the status line says how many results there are. Results and the search page
+ * list, and the status line says how many results there are (or, when the server asks the
+ * visitor to slow down, that there were too many searches). Results and the search page
  * linked are the page's language's (the block's form names that language's search page), and
  * so are its words (the listbox's `data-texts`).
  */
@@ -93,7 +95,7 @@ export function startPreview(root: HTMLElement, input: HTMLInputElement): void {
     }
     if (state.kind === "failed") {
       close();
-      status.textContent = words.previewFailed;
+      status.textContent = state.tooMany ? words.previewTooMany : words.previewFailed;
       return;
     }
     options = state.results.map((result, index) => optionFor(SEARCH_DOM.optionId(blockId, index), result, words));

@@ -15,4 +15,5 @@ export const SEARCH_PREVIEW_WORDS = {
   previewOne: "1 result. Use the up and down arrow keys to choose one.",
   previewMany: "{count} results. Use the up and down arrow keys to choose one.",
   previewFailed: `${GENERAL_MESSAGES.unableToLoadResults}. Press Enter to search.`,
+  previewTooMany: "Too many searches. Please wait a minute and try again.",
 } as const;

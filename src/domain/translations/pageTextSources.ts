@@ -10,7 +10,7 @@ import { SEARCH_QUERY_MESSAGES } from "../search/searchQueryMessages";
 /**
  * The words a buyer reads on the site's own pages besides the cart and checkout, in the primary
  * language, each with what the translation screen calls it: the site header's, the product
- * view's and shop's, the cart's refusals of an added product, the checkout's discount and coupon
+ * view's and shop's, the cart's refusals of an added product (and the page a refusal without script shows), the checkout's discount and coupon
  * refusals, the test payment's, the search page's and the search preview's. They are part of the store's words (storeTexts.ts), so one translation holds them all.
  */
 export const PAGE_TEXT_SOURCES = {
@@ -37,6 +37,10 @@ export const PAGE_TEXT_SOURCES = {
   close: [QUICK_VIEW_WORDS.close, "Shop: quick view dialog's close button"],
   noProducts: ["No products yet.", "Shop: no products"],
   noProductsInCategory: ["No products in this category yet.", "Shop: a category with no products"],
+  listPageTitle: [
+    "{title}, page {page}",
+    "Shop and category pages from page 2 on: the title ({title} is the shop's or category's name, {page} the page number)",
+  ],
   moreProducts: ["More products", "Shop: the link to the next products"],
   previousProducts: ["Previous products", "Shop: the link to the products before"],
   cartProductUnavailable: [CART_CHANGE_MESSAGES.unknownVariant, "Cart refusal: product not for sale"],
@@ -46,6 +50,8 @@ export const PAGE_TEXT_SOURCES = {
   cartItemGone: [CART_CHANGE_MESSAGES.unknownEntry, "Cart refusal: item no longer in the cart"],
   cartSoldOut: [CART_CHANGE_MESSAGES.soldOut("{product}"), "Cart refusal: product sold out ({product} is its name)"],
   cartFewLeft: [CART_CHANGE_MESSAGES.fewLeft("{product}", "{count}"), "Cart refusal: not enough left ({count} is how many, {product} its name)"],
+  notAddedToCart: ["Not added to your cart", "Page shown when Add to cart is refused (browsers with scripts off): heading"],
+  backToProduct: ["Back to the product", "Page shown when Add to cart is refused (browsers with scripts off): the link back"],
   discount: [DISCOUNT_WORDS.discount, "Discount line"],
   discountWithCodes: [DISCOUNT_WORDS.discountWithCodes, "Discount line with the coupons ({codes} names them)"],
   couponUnknown: [COUPON_MESSAGES.unknown, "Coupon refusal: no such coupon"],
@@ -96,4 +102,5 @@ export const PAGE_TEXT_SOURCES = {
   previewOne: [SEARCH_PREVIEW_WORDS.previewOne, "Search preview: one result, spoken"],
   previewMany: [SEARCH_PREVIEW_WORDS.previewMany, "Search preview: several results, spoken ({count} is how many)"],
   previewFailed: [SEARCH_PREVIEW_WORDS.previewFailed, "Search preview: results not loaded"],
+  previewTooMany: [SEARCH_PREVIEW_WORDS.previewTooMany, "Search preview: too many searches in a minute"],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -7,7 +7,18 @@ const ISLAND_TEXT_NAMES = {
   cart: ["checkConnection", "cannotUpdateQuantity", "cannotRemoveItem"],
   product: ["checkConnection", "addedToCart", "viewCart"],
   quickView: ["quickView", "close"],
-  searchPreview: ["searchPage", "searchPost", "searchProduct", "searchEvent", "previewSeeAll", "previewNothing", "previewOne", "previewMany", "previewFailed"],
+  searchPreview: [
+    "searchPage",
+    "searchPost",
+    "searchProduct",
+    "searchEvent",
+    "previewSeeAll",
+    "previewNothing",
+    "previewOne",
+    "previewMany",
+    "previewFailed",
+    "previewTooMany",
+  ],
 } as const satisfies Record<string, readonly (keyof StoreTexts)[]>;
 
 /** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view or the search preview. */

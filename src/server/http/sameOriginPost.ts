@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { safeReturnPath } from "../../domain/people/returnPath";
 
 /** The origin (scheme, host and port) of an address, or null when it names none (`null`, garbage). */
 function originOf(address: string): string | null {
@@ -38,4 +39,22 @@ export function cameFromSameOrigin(request: FastifyRequest): boolean {
 /** Whether a request is a plain HTML form post (what a page without script sends). */
 export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+}
+
+/** Whether a plain form post asks for a page back (its Accept names HTML), as a browser without script does, rather than JSON. */
+export function asksForPage(request: FastifyRequest): boolean {
+  return isFormPost(request) && (headerOf(request, "accept") ?? "").includes("text/html");
+}
+
+/**
+ * The path of the site's own page a request was sent from (its Referer on the site's origin), or
+ * null: where a page answering a form post without script links back to. Only a plain path of
+ * the site is given ("//host" and the like are not), so the link never leads elsewhere.
+ */
+export function pageSentFrom(request: FastifyRequest): string | null {
+  const referer = headerOf(request, "referer");
+  const own = originOf(`${request.protocol}://${request.host}`);
+  if (referer === undefined || own === null || originOf(referer) !== own) return null;
+  const url = new URL(referer);
+  return safeReturnPath(`${url.pathname}${url.search}`);
 }

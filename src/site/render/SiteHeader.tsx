@@ -24,7 +24,9 @@ export interface NavigationLink {
 
 /**
  * The cart icon of a site with a store: a link to the cart whose count, spoken label and empty
- * marker the runtime fills from the cart count cookie (browser/cartIcon.ts). The count is drawn
+ * marker the runtime fills from the cart count cookie (browser/cartIcon.ts). The page (a cached
+ * one, the same for every visitor) cannot know the visitor's cart, so it carries no count: none
+ * is shown until the runtime writes one, rather than a wrong 0 without script. The count is drawn
  * from its data-cart-count attribute by the stylesheet, so the link's visible text never
  * contradicts its spoken label ("One item in cart" beside a "1"); it carries its spoken words in
  * the page's language for the runtime (`data-texts`).
@@ -38,7 +40,7 @@ function CartIcon({ words }: { words: CartIconWords }) {
         <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
-      <span className="tsr-cart-icon__count" aria-hidden="true" data-cart-count="0" />
+      <span className="tsr-cart-icon__count" aria-hidden="true" />
     </a>
   );
 }

@@ -47,6 +47,11 @@ const FRENCH = {
   previewSeeAll: "Voir les {count} résultats",
   previewMany: "{count} résultats. Choisissez-en un avec les flèches haut et bas.",
   previewFailed: "Impossible de charger les résultats. Appuyez sur Entrée pour chercher.",
+  previewTooMany: "Trop de recherches. Attendez une minute et réessayez.",
+  notAddedToCart: "Pas ajouté au panier",
+  backToProduct: "Retour au produit",
+  cannotUpdateQuantity: "Impossible de changer la quantité",
+  cartItemGone: "Cet article n'est pas dans votre panier.",
 };
 
 /** The JSON a page hands one of its scripts in its `data-texts`, after the tag opening `opening`. */
@@ -148,8 +153,23 @@ describeOnEveryEngine("the shop's, header's and order mail's words in the buyer'
       previewFailed: "Impossible de charger les résultats. Appuyez sur Entrée pour chercher.",
       previewNothing: "Nothing matches “{query}”.",
     });
+    expect(french.previewTooMany).toBe("Trop de recherches. Attendez une minute et réessayez.");
     const english = handedWords((await get("/search")).body, '<ul id="search-preview-page"');
     expect(english).toMatchObject({ previewSeeAll: "See all {count} results", previewFailed: "Unable to load results. Press Enter to search." });
+    expect(english.previewTooMany).toBe("Too many searches. Please wait a minute and try again.");
+  });
+
+  it("says a visitor searched too often in the language of the page typed on", async () => {
+    // Another visitor's address, so the searches this runs count for no other test.
+    const from = { remoteAddress: "192.0.2.38" };
+    const search = (locale: string) => server.request(identifier, { method: "GET", url: `/api/search?q=mug&locale=${locale}`, ...from });
+    for (let n = 0; n < 120; n++) await server.services.rateLimiter.hit(`search:${websiteId}:${from.remoteAddress}`, 120, 60_000);
+    const french = await search("fr-FR");
+    expect(french.statusCode).toBe(429);
+    expect(french.json().error).toBe("Trop de recherches. Attendez une minute et réessayez.");
+    const english = await search("en-US");
+    expect(english.statusCode).toBe(429);
+    expect(english.json().error).toBe("Too many searches. Please wait a minute and try again.");
   });
 
   it("says why a search could not be read in the page's language", async () => {
@@ -170,6 +190,56 @@ describeOnEveryEngine("the shop's, header's and order mail's words in the buyer'
     expect((await add(ids.blendVariant, 0, "fr-FR")).json().error).toBe("Choisissez une quantité de 1 à 999.");
     expect((await add(ids.blendVariant, 21, "")).json().error).toBe("Only 20 of Harbor Blend left in stock.");
     expect((await add(newId(), 1, "")).json().error).toBe("This product is not available.");
+  });
+
+  it("answers a refused Add to cart without script with a page in the language of the page it was on", async () => {
+    const buyer = await new Buyer(server, identifier).arrive();
+    const origin = `http://${identifier}.${server.config.appDomain}`;
+    const post = (fields: Record<string, string>) =>
+      buyer.jar.send(server, identifier, {
+        method: "POST",
+        url: "/api/commerce/cart/items",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin, referer: `${origin}/fr/shop/harbor-blend` },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const soldOut = await post({ variantId: ids.blendVariant, quantity: "21", locale: "fr-FR" });
+    expect(soldOut.statusCode).toBe(400);
+    expect(soldOut.body).toContain('<html lang="fr-FR">');
+    expect(soldOut.body).toContain("<h1>Pas ajouté au panier</h1>");
+    expect(soldOut.body).toContain('role="alert">Il ne reste que 20 Mélange du port en stock.</p>');
+    expect(soldOut.body).toContain('<a class="tsr-button" href="/fr/shop/harbor-blend">Retour au produit</a>');
+    expect(soldOut.body).toContain('data-site-menu="">Rubriques</button>');
+    const unknown = await post({ variantId: newId(), quantity: "1", locale: "fr-FR" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('role="alert">Ce produit n&#x27;est pas disponible.</p>');
+    const english = await post({ variantId: ids.blendVariant, quantity: "0", locale: "" });
+    expect(english.body).toContain('<html lang="en-US">');
+    expect(english.body).toContain("<h1>Not added to your cart</h1>");
+    expect(english.body).toContain('role="alert">Choose a quantity from 1 to 999.</p>');
+  });
+
+  it("refuses the cart page's quantity changes and removals in the cart's language", async () => {
+    const buyer = await frenchBuyer();
+    const entryId = (await buyer.send("GET", "/api/commerce/cart")).json().cart.entries[0].id as string;
+    const tooMany = await buyer.send("PUT", `/api/commerce/cart/items/${entryId}`, { quantity: 21 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe("Il ne reste que 20 Mélange du port en stock.");
+    const zero = await buyer.send("PUT", `/api/commerce/cart/items/${entryId}`, { quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error).toBe("Impossible de changer la quantité: Choisissez une quantité de 1 à 999.");
+    expect(zero.json().errors.quantity).toBe("Impossible de changer la quantité: Choisissez une quantité de 1 à 999.");
+    const gone = await buyer.send("PUT", `/api/commerce/cart/items/${newId()}`, { quantity: 1 });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toBe("Cet article n'est pas dans votre panier.");
+    expect((await buyer.send("DELETE", `/api/commerce/cart/items/${newId()}`)).json().error).toBe("Cet article n'est pas dans votre panier.");
+
+    const english = await new Buyer(server, identifier).arrive();
+    await english.add(ids.blendVariant);
+    const line = (await english.send("GET", "/api/commerce/cart")).json().cart.entries[0].id as string;
+    expect((await english.send("PUT", `/api/commerce/cart/items/${line}`, { quantity: 21 })).json().error).toBe("Only 20 of Harbor Blend left in stock.");
+    expect((await english.send("PUT", `/api/commerce/cart/items/${line}`, { quantity: 0 })).json().error).toBe(
+      "Unable to update quantity: Choose a quantity from 1 to 999.",
+    );
   });
 
   it("names the header's menu, account link and cart icon in the page's language", async () => {

@@ -76,7 +76,8 @@ export function languageSearchPage(services: AppServices) {
  * Site search for visitors (docs/search.md): the search page at `/search?q=&kind=&page=`, page
  * type 102, rendered on the server in the site's design, and `GET /api/search?q=&locale=`, the
  * first results as JSON for the search block's preview, in the language of the page typed on
- * (one of the site's additional languages, else the primary). Neither records a page view (spec 1 §2).
+ * (one of the site's additional languages, else the primary), whose words also say when a visitor
+ * searched too often (429). Neither records a page view (spec 1 §2).
  */
 export async function registerSearchRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -85,14 +86,18 @@ export async function registerSearchRoutes(server: FastifyInstance, services: Ap
 
   app.get("/api/search", { schema: { querystring: searchPreviewQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
     const website = requireSite(request);
-    const limit = await services.rateLimiter.hit(`search:${website.id}:${request.ip}`, PREVIEW_SEARCHES_PER_MINUTE, 60_000);
-    if (!limit.allowed) throw rateLimited("Too many searches. Please wait a minute and try again.", limit.retryAfterSeconds);
-    reply.header("Cache-Control", "no-store");
-    if (lockedOut(services, request, website) || visitorGate(website, SEARCH_PATH, request.viewer !== null)) return { total: 0, results: [] };
     const { locale, ...query } = request.query;
     const language = siteLanguages(website)
       .slice(1)
       .find((l) => l.locale.toLowerCase() === locale?.toLowerCase());
+    const limit = await services.rateLimiter.hit(`search:${website.id}:${request.ip}`, PREVIEW_SEARCHES_PER_MINUTE, 60_000);
+    if (!limit.allowed) {
+      // Said in the language of the page typed on, as the preview says it (its `previewTooMany`).
+      const texts = storeTextsOf(language ? await services.sitePages.translations(website, language.locale, false) : undefined);
+      throw rateLimited(texts.previewTooMany, limit.retryAfterSeconds);
+    }
+    reply.header("Cache-Control", "no-store");
+    if (lockedOut(services, request, website) || visitorGate(website, SEARCH_PATH, request.viewer !== null)) return { total: 0, results: [] };
     return services.siteSearch.search(website, { ...query, pageSize: SEARCH_PREVIEW_SIZE }, language?.locale ?? "");
   });
 }

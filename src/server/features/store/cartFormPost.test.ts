@@ -127,11 +127,48 @@ describeEachDatabase("adding to the cart from a page without script", (database)
     expect((await cartOf(jar)).entries[0]).toMatchObject({ quantity: 2 });
   });
 
+  test("a browser without script asking for a page gets the refusal as a page of the site, linking back to the product", async () => {
+    const page = { origin: ownOrigin, accept: "text/html,application/xhtml+xml", referer: `${ownOrigin}/shop/enamel-mug` };
+    const jar = new CookieJar();
+    const refusals: [Record<string, string>, number, string][] = [
+      [{ variantId: ids.mugSmall, quantity: "11", locale: "" }, 400, "Only 10 of Enamel Mug left in stock."],
+      [{ variantId: ids.mugSmall, quantity: "0", locale: "" }, 400, CART_CHANGE_MESSAGES.quantity],
+      [{ variantId: ids.mugSmall, quantity: "two", locale: "" }, 400, CART_CHANGE_MESSAGES.quantity],
+      [{ variantId: newId(), quantity: "1", locale: "" }, 404, CART_CHANGE_MESSAGES.unknownVariant],
+    ];
+    for (const [fields, status, words] of refusals) {
+      const answer = await postForm(jar, page, fields);
+      expect(answer.statusCode, words).toBe(status);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.body).toContain('<html lang="en-US">');
+      expect(answer.body).toContain("<title>Not added to your cart — ");
+      expect(answer.body).toContain("<h1>Not added to your cart</h1>");
+      expect(answer.body).toContain(`<p class="tsr-alert" role="alert">${words}</p>`);
+      expect(answer.body).toContain('<a class="tsr-button" href="/shop/enamel-mug">Back to the product</a>');
+      expect(answer.body).toContain('class="tsr-site-header');
+    }
+    expect(jar.get(CART_COOKIE)).toBeUndefined();
+  });
+
+  test("a refused page links to the home page when the post names no page of the site it came from", async () => {
+    const fields = { variantId: newId(), quantity: "1", locale: "" };
+    for (const referer of [undefined, "http://elsewhere.example/shop", `${ownOrigin}//elsewhere.example/shop`]) {
+      const answer = await postForm(new CookieJar(), { origin: ownOrigin, accept: "text/html", ...(referer ? { referer } : {}) }, fields);
+      expect(answer.statusCode, referer).toBe(404);
+      expect(answer.body, referer).toContain('<a class="tsr-button" href="/">Back to the product</a>');
+    }
+  });
+
   test("a form post's refused quantity is refused in the cart's words and adds nothing", async () => {
     const jar = new CookieJar();
     const answer = await postForm(jar, { origin: ownOrigin }, { variantId: ids.mugSmall, quantity: "0", locale: "" });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toBe(CART_CHANGE_MESSAGES.quantity);
+    // A caller asking for JSON gets JSON, a form post too.
+    const json = await postForm(jar, { origin: ownOrigin, accept: "application/json" }, { variantId: ids.mugSmall, quantity: "0", locale: "" });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toBe(CART_CHANGE_MESSAGES.quantity);
     expect((await cartOf(jar)).entries).toEqual([]);
   });
 });

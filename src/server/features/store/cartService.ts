@@ -100,12 +100,15 @@ export class CartService {
     return { token };
   }
 
-  /** Sets the quantity of one cart line (a whole number from 1 to 999, as the route's schema has checked); refuses more than the stock holds. */
-  async updateQuantity(website: Website, cart: StoredCart, entryId: string, quantity: number): Promise<StoredCart> {
+  /**
+   * Sets the quantity of one cart line (a whole number from 1 to 999, as the route's schema has
+   * checked); refuses more than the stock holds, naming the product as the cart's language does (`names`).
+   */
+  async updateQuantity(website: Website, cart: StoredCart, entryId: string, quantity: number, names?: TranslationLookup): Promise<StoredCart> {
     assertOpen(cart);
     const entry = cart.entries.find((e) => e.id === entryId);
     if (!entry) throw notFound(CART_CHANGE_MESSAGES.unknownEntry);
-    await this.checkStock(website.id, entry.variantId, quantity);
+    await this.checkStock(website.id, entry.variantId, quantity, names);
     const entries = cart.entries.map((e) => (e.id === entryId ? { ...e, quantity } : e));
     await cartRepository.saveEntries(this.db, cart.id, entries, isoNow(this.clock));
     return { ...cart, entries };

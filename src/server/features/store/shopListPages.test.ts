@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { SHOP_PAGE_SIZE } from "../../../domain/listingPages";
+import { STORE_TEXTS_ITEM } from "../../../domain/translations/storeTexts";
+import { translationsRepository } from "../multilingual/translationsRepository";
 import { demoSiteAs } from "../../testing/siteFiles";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
 
@@ -10,6 +12,10 @@ const PRODUCTS = 2 * SHOP_PAGE_SIZE + 5;
 /** The demo with a shop of PRODUCTS products and nothing else in it: the even ones in "Coffee", the first in "Brewing gear" too, and a hidden one alone in "Gift sets". */
 function bigShop(): string {
   const text = JSON.parse(demoSiteAs("shelves"));
+  text.website.extraSettings = {
+    ...text.website.extraSettings,
+    multilingual: { languages: [{ locale: "fr-FR", pathPrefix: "fr", translatedIds: [], connected: false }], connection: null },
+  };
   const [template] = text.products;
   text.products = Array.from({ length: PRODUCTS }, (_, n) => ({
     ...template,
@@ -41,7 +47,10 @@ describeEachDatabase("a shop's list, page by page", (database) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    await seedSite(database(), bigShop());
+    const websiteId = await seedSite(database(), bigShop());
+    const fields = { listPageTitle: "{title} (page {page})" };
+    const write = { kind: "store" as const, itemId: STORE_TEXTS_ITEM, locale: "fr-FR", fields, source: fields, state: "translated" as const };
+    await translationsRepository.save(database().db, websiteId, write, "2026-01-01T00:00:00.000Z");
     server = await createTestServer(database());
   });
   afterAll(() => server.close());
@@ -87,6 +96,13 @@ describeEachDatabase("a shop's list, page by page", (database) => {
       '<p class="tsr-product__categories">Categories: <span><a href="/shop/category/coffee">Coffee</a></span><span>, <a href="/shop/category/brewing-gear">Brewing gear</a></span></p>',
     );
     expect((await get("/shop/product-1")).body).not.toContain("tsr-product__categories");
+  });
+
+  it("titles the pages after the first in the page's language, as the owner translated the store's words", async () => {
+    expect((await get("/fr/shop/page/2")).body).toContain("<title>Shop (page 2) — ");
+    expect((await get("/fr/shop/category/coffee/page/2")).body).toContain("<title>Coffee (page 2) — Shop — ");
+    expect((await get("/fr/shop/category/coffee")).body).toContain("<title>Coffee — Shop — ");
+    expect((await get("/shop/category/coffee/page/2")).body).toContain("<title>Coffee, page 2 — Shop — Demo shelves</title>");
   });
 
   it("says so when none of a category's products is shown, and answers not found for an unknown category or past its last page", async () => {

@@ -19,7 +19,7 @@ import { fromMinorUnits } from "../../../domain/money";
 import type { ProductOffer } from "../../../domain/seo/structuredData";
 import type { SeoFields } from "../../../domain/seo/seoFields";
 import { translatedProduct, type TranslationLookup } from "../../../domain/translations/translatedItems";
-import { storeTextsOf } from "../../../domain/translations/storeTexts";
+import { filledIn, storeTextsOf, type StoreTexts } from "../../../domain/translations/storeTexts";
 
 /** What a shop page shows: one page of the collection's visible products (with variants) as views show them, or of one category's (its name as the owner wrote it), or one of them, and the store's currency. */
 export type ShopPageData =
@@ -104,6 +104,11 @@ export function shopPageInLanguage(data: Exclude<ShopPageData, null>, lookup: Tr
   return { ...data, product: translatedProduct(lookup, data.product) };
 }
 
+/** A list's title on one of its pages: its name alone on the first, "Coffee, page 2" in the page's language after. */
+function pagedTitle(title: string, pager: ListingPager, texts: StoreTexts): string {
+  return pager.number > 1 ? filledIn(texts.listPageTitle, { title, page: String(pager.number) }) : title;
+}
+
 /**
  * The page body of a shop page from what it shows; its content is kept per site version, as
  * everything it shows changes only with the site, and per language (`language`, the site's
@@ -119,7 +124,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       kind: "system",
       status: 200,
       pageType: PAGE_TYPE.MAIN_CONTENT,
-      title: `${data.category}${data.pager.number > 1 ? `, page ${data.pager.number}` : ""} — ${collection.title}`,
+      title: `${pagedTitle(data.category, data.pager, texts)} — ${collection.title}`,
       collection,
       islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
       contentKey: `shop-category\n${collection.id}\n${firstPagePath}\n${data.pager.number}${inLocale}`,
@@ -143,7 +148,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
       kind: "system",
       status: 200,
       pageType: PAGE_TYPE.MAIN_CONTENT,
-      title: data.pager.number > 1 ? `${collection.title}, page ${data.pager.number}` : collection.title,
+      title: pagedTitle(collection.title, data.pager, texts),
       collection,
       islands: data.products.length > 0 ? [QUICK_VIEW_ISLAND] : [],
       contentKey: `shop-list\n${collection.id}\n${data.pager.number}${inLocale}`,

@@ -17,21 +17,22 @@ import { emptyCart } from "../../../domain/commerce/cartEntity";
 import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { CHECKOUT_MESSAGES } from "../../../domain/messages/checkoutMessages";
-import { CART_MESSAGES } from "../../../domain/messages/cartMessages";
-import { invalid } from "../../../domain/errors";
+import { DomainError, invalid } from "../../../domain/errors";
 import { requireSite } from "../../http/requestContext";
 import { isSecureRequest } from "../../http/sessionCookie";
 import { parseInput, routeInput } from "../../http/validate";
-import { isFormPost } from "../../http/sameOriginPost";
+import { asksForPage, isFormPost, pageSentFrom } from "../../http/sameOriginPost";
 import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import type { StoredCart } from "./cartRepository";
 import { presentCart } from "./cartPresenter";
 import { refuseCartChange } from "./cartChangeRefusal";
 import { shoppingLanguage, storeLanguageFor, storeTextsFor } from "./storeLanguage";
-import { answerInLanguage, refusingInLanguage } from "./storeRefusals";
+import { answerInLanguage, refusalInLanguage, refusingInLanguage } from "./storeRefusals";
 import { CART_COOKIE, CART_COOKIE_DAYS } from "./cartRules";
 import { cartAddFromForm } from "./cartFormFields";
+import { cartAddRefusedPage } from "./cartAddRefusedPage";
+import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
 import { STORE_PATHS } from "./storePaths";
 import { runGiftCardCheckout } from "./giftCardCheckout";
 import { giftCardShown } from "./giftCardShown";
@@ -56,7 +57,8 @@ function baseUrlOf(request: FastifyRequest): string {
  * checkout, and the payment provider's signed confirmations. The cart is kept on the server
  * and named by the cart cookie; every state change needs the crumb, except confirmations,
  * which are checked by signature instead, and adding to the cart from a page without script,
- * which a same-origin form post may do (answered 303 to the cart page).
+ * which a same-origin form post may do (answered 303 to the cart page, or when refused with a page
+ * saying why in the page's language).
  */
 export async function registerStoreApiRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -75,10 +77,15 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
 
   const cartAnswers = { 200: cartAnswerSchema };
 
-  const requireCart = async (request: FastifyRequest, website: Website) => {
-    const cart = await services.carts.find(website.id, request.cookies[CART_COOKIE]);
+  const openCart = (cart: StoredCart | null) => {
     if (!cart) throw invalid(CHECKOUT_MESSAGES.noCookies);
     return cart;
+  };
+  const requireCart = async (request: FastifyRequest, website: Website) => openCart(await services.carts.find(website.id, request.cookies[CART_COOKIE]));
+  /** The visitor's cart (if any) with its language's words and products' names, which the cart page's changes are refused in. */
+  const cartInLanguage = async (request: FastifyRequest, website: Website) => {
+    const cart = await services.carts.find(website.id, request.cookies[CART_COOKIE]);
+    return { cart, language: await storeLanguageFor(store.db, website.id, cart?.locale ?? null) };
   };
 
   app.get("/api/commerce/cart", { schema: { response: cartAnswers } }, async (request, reply) => {
@@ -97,16 +104,23 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
       const sent = formPost ? cartAddFromForm(request.body) : request.body;
       // Refused in the language of the page the product was added on.
       const given = sent as { locale?: unknown } | undefined;
-      const language = await storeLanguageFor(
-        store.db,
-        website.id,
-        shoppingLanguage(website, typeof given?.locale === "string" ? given.locale : undefined) ?? null,
-      );
-      const { token, cart } = await refusingInLanguage(language.texts, async () => {
+      const locale = shoppingLanguage(website, typeof given?.locale === "string" ? given.locale : undefined) ?? null;
+      const language = await storeLanguageFor(store.db, website.id, locale);
+      const adding = refusingInLanguage(language.texts, async () => {
         if (request.validationError) refuseCartChange(cartAddBodySchema, sent);
         const body = formPost ? parseInput(cartAddBodySchema, sent) : routeInput(request, cartAddBodySchema, sent);
         return services.carts.add(website, request.cookies[CART_COOKIE], body.variantId, body.quantity, body.locale, language.lookup);
       });
+      // A browser without script gets its refusal as a page to read, a script its JSON.
+      const added = await adding.catch((error: unknown) => {
+        if (error instanceof DomainError && asksForPage(request)) return error;
+        throw error;
+      });
+      if (added instanceof DomainError) {
+        const page = cartAddRefusedPage(website, added, pageSentFrom(request), { locale, texts: language.texts });
+        return sendFreshSitePage(services, request, reply, website, new URL(request.url, "http://x").pathname, page, { locale });
+      }
+      const { token, cart } = added;
       if (token) {
         reply.setCookie(CART_COOKIE, token, {
           path: "/",
@@ -131,10 +145,16 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const { entryId } = routeInput(request, cartEntryParamsSchema, request.params);
-      if (request.validationError) refuseCartChange(cartQuantityBodySchema, request.body, `${CART_MESSAGES.unableToUpdateQuantity}: `);
-      const body = routeInput(request, cartQuantityBodySchema, request.body);
-      const cart = await services.carts.updateQuantity(website, await requireCart(request, website), entryId, body.quantity);
-      return answerCart(request, reply, website, cart);
+      const { cart, language } = await cartInLanguage(request, website);
+      const { texts } = language;
+      const changed = await refusingInLanguage(texts, async () => {
+        if (request.validationError) {
+          refuseCartChange(cartQuantityBodySchema, request.body, `${texts.cannotUpdateQuantity}: `, (message) => refusalInLanguage(message, texts));
+        }
+        const body = routeInput(request, cartQuantityBodySchema, request.body);
+        return services.carts.updateQuantity(website, openCart(cart), entryId, body.quantity, language.lookup);
+      });
+      return answerCart(request, reply, website, changed);
     },
   );
 
@@ -144,8 +164,9 @@ export async function registerStoreApiRoutes(server: FastifyInstance, services: 
     async (request, reply) => {
       const website = requireSite(request);
       const { entryId } = routeInput(request, cartEntryParamsSchema, request.params);
-      const cart = await services.carts.removeEntry(await requireCart(request, website), entryId);
-      return answerCart(request, reply, website, cart);
+      const { cart, language } = await cartInLanguage(request, website);
+      const changed = await refusingInLanguage(language.texts, () => services.carts.removeEntry(openCart(cart), entryId));
+      return answerCart(request, reply, website, changed);
     },
   );
 
