@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle, expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { signInAt } from "./harness/signIn";
+import { openContactFormBlock } from "./harness/contactFormBlock";
 
 /** Wide enough that the frame beside the panel shows the site at close to its true size. */
 const WIDE = { width: 1700, height: 950 };
@@ -316,15 +317,12 @@ describe("placing blocks on a section's grid in the editor", () => {
 
     // The form builder's field type list opens beside its button; the click that opens it adds nothing.
     await page.getByRole("link", { name: "← Pages" }).click();
-    await page.getByRole("button", { name: "Actions for Contact" }).click();
-    await page.getByRole("menuitem", { name: "Edit blocks" }).click();
-    await page
-      .getByRole("button", { name: /^Edit Form/ })
-      .first()
-      .click();
+    await openContactFormBlock(page);
     await page.getByRole("button", { name: "Edit form…" }).click();
     const builder = page.getByRole("dialog", { name: /^Edit form/ });
     const fields = builder.locator("ol > li");
+    // Edit form reads the form afresh, so the builder's fields arrive after the click.
+    await fields.first().waitFor();
     const before = await fields.count();
     const chooser = builder.getByRole("button", { name: /Choose a field type/ });
     await chooser.click();

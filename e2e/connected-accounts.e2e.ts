@@ -14,6 +14,7 @@ import { openJourney, type Journey } from "./harness/journey";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
 import { SiteClient } from "./forms-support/siteClient";
+import { openContactFormBlock } from "./harness/contactFormBlock";
 
 const KEY = "0123456789abcdef0123456789abcdef-us21";
 const LISTS = [
@@ -78,12 +79,7 @@ describe("connected accounts and MailChimp", () => {
 
     // The contact page's form is stored to a list in the form builder, which asks for the list first.
     await page.goto(journey.server.siteUrl("demo", "/config/"));
-    await page.getByRole("button", { name: "Actions for Contact" }).click();
-    await page.getByRole("menuitem", { name: "Edit blocks" }).click();
-    await page
-      .getByRole("button", { name: /^Edit Form/ })
-      .first()
-      .click();
+    await openContactFormBlock(page);
     await page.getByRole("button", { name: "Edit form…" }).click();
     const builder = page.getByRole("dialog", { name: /^Edit form/ });
     await builder.getByRole("button", { name: /Store sign-ups in/ }).click();

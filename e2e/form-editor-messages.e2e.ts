@@ -9,6 +9,7 @@ import { expectFocused } from "./harness/checks";
 import { openJourney, type Journey } from "./harness/journey";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
+import { openContactFormBlock } from "./harness/contactFormBlock";
 
 const FORM_CALLS = "**/api/config/forms/*";
 
@@ -23,15 +24,9 @@ afterAll(async () => {
 });
 
 /** Signs in and shows the contact page's form block settings, with its Edit form button. */
-async function openContactFormBlock(page: Page): Promise<void> {
+async function signInAtContactFormBlock(page: Page): Promise<void> {
   await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
-  await page.getByRole("button", { name: "Actions for Contact" }).click();
-  await page.getByRole("menuitem", { name: "Edit blocks" }).click();
-  await page
-    .getByRole("button", { name: /^Edit Form/ })
-    .first()
-    .click();
-  await page.getByRole("button", { name: "Edit form…" }).waitFor();
+  await openContactFormBlock(page);
 }
 
 /** The alert's text and whether it lies clear of the buttons beside it. */
@@ -52,13 +47,7 @@ describe("the form builder's failures", () => {
     const tracked = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const { page } = tracked;
     await page.route("**/api/config/forms", (route) => route.abort("internetdisconnected"));
-    await signInAt(page, journey.server.siteUrl("demo", "/config/"), journey.server.demoOwner);
-    await page.getByRole("button", { name: "Actions for Contact" }).click();
-    await page.getByRole("menuitem", { name: "Edit blocks" }).click();
-    await page
-      .getByRole("button", { name: /^Edit Form/ })
-      .first()
-      .click();
+    await signInAtContactFormBlock(page);
     const alert = page.getByRole("alert").filter({ hasText: "Try again" });
     await alert.waitFor();
     expect(await alert.locator("p").innerText()).toBe("Network error");
@@ -80,7 +69,7 @@ describe("the form builder's failures", () => {
       const phone = viewport.width < 500;
       const tracked = await journey.newPage(phone ? { viewport, isMobile: true, hasTouch: true } : { viewport });
       const { page } = tracked;
-      await openContactFormBlock(page);
+      await signInAtContactFormBlock(page);
       const edit = page.getByRole("button", { name: "Edit form…" });
 
       await page.route(FORM_CALLS, (route) => (route.request().method() === "GET" ? route.abort("internetdisconnected") : route.fallback()));
