@@ -84,6 +84,16 @@ describe("the demo shop", () => {
     await settle(page);
     expect((await readSiteContext(page)).pageType).toBe(PAGE_TYPE.CART_V2);
     const quantity = page.getByLabel("Quantity of Harbor Blend");
+    // A quantity past the cart's limit is refused once, in the cart's words, and the line keeps its quantity.
+    await quantity.fill("1000");
+    await quantity.dispatchEvent("change");
+    const refusal = page.getByRole("alert").filter({ hasText: "Unable to update quantity" });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe("Unable to update quantity: Choose a quantity from 1 to 999.");
+    expect(await quantity.inputValue()).toBe("1");
+    expect(tracked.takeConsoleErrors().map((error) => error.text)).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
     await quantity.fill("2");
     await quantity.dispatchEvent("change");
     await page.locator("[data-cart-subtotal]").getByText("$60.00").waitFor();

@@ -18,7 +18,9 @@ export function mount(root: HTMLElement): void {
   const texts = readIslandTexts("cart", root.dataset.texts);
   const showError = (title: string, answer: StoreAnswer) => {
     if (!error) return;
-    error.textContent = `${title}. ${failureText(answer, texts.checkConnection)}`;
+    const reason = failureText(answer, texts.checkConnection);
+    // A quantity the cart's own rules refuse comes back already headed by the title (store/cartChangeRefusal.ts).
+    error.textContent = reason.startsWith(title) ? reason : `${title}. ${reason}`;
     error.hidden = false;
   };
   const apply = (display: CartDisplay) => {
