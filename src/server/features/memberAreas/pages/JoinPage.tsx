@@ -29,7 +29,7 @@ export function JoinPage(props: JoinPageProps) {
         {props.planName}: <strong>{props.price}</strong>
       </p>
       {props.error ? (
-        <p className="tsr-account__notice" role="alert">
+        <p className="tsr-alert tsr-account__notice" role="alert">
           {props.error}
         </p>
       ) : null}
