@@ -104,6 +104,13 @@ describeEachDatabase("block editor layout routes", (database) => {
     expect(unknownType.json().error).toBe("draft.sections[0].blocks[0].type: is not a known block type (sundial).");
     const emptyHeading = await put(stackedLayout([{ id: newId(), type: "heading", settings: { text: "" } }]));
     expect(emptyHeading.json().errors).toEqual({ "draft.sections[0].blocks[0].settings.text": "A heading needs some text." });
+    const uploadedWithFeaturedImage = await put(
+      stackedLayout([{ id: newId(), type: "video", settings: { source: "file", fileSrc: "/s/clip.mp4", thumbnail: "/s/still.jpg" } }]),
+    );
+    expect(uploadedWithFeaturedImage.json().errors).toEqual({
+      "draft.sections[0].blocks[0].settings.thumbnail":
+        "Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.",
+    });
     const offGrid = await put({ sections: [stackedLayout([]).sections[0], { id: newId(), blocks: [{ ...heading("Wide"), desktop: place(1, 13, 13) }] }] });
     expect(offGrid.json().errors).toEqual({ "draft.sections[1].blocks[0].desktop.width": "A block must end within the grid's 24 columns." });
     const blocks = Array.from({ length: 61 }, (_, i) => heading(`Block ${i}`));
