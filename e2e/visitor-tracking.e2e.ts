@@ -381,7 +381,7 @@ describe("signed-in extras", () => {
 });
 
 describe("page furniture", () => {
-  test("time-since elements read just now, then about N seconds ago every 5 s; an undated one is skipped with a warning; a second run is refused", async () => {
+  test("time-since elements read just now, then about N seconds ago every 5 s; an undated one is skipped with a warning; a second run is refused; Tessera.load without a context warns", async () => {
     const tracked = await journey.newPage();
     const warnings: string[] = [];
     tracked.page.on("console", (message) => {
@@ -401,6 +401,12 @@ describe("page furniture", () => {
     const runtime = await page.locator('script[type="module"][src*="/assets/runtime-"]').getAttribute("src");
     await page.addScriptTag({ type: "module", url: `${runtime!}?again` });
     await expect.poll(() => warnings).toContain("Detected second run, this is bad.");
+    // A page script that calls Tessera.load without naming its context is run, with a warning that the window is assumed.
+    expect(await page.evaluate(() => new Promise((ran) => window.Tessera!.load(() => ran("ran"))))).toBe("ran");
+    expect(warnings).toContain("Tessera.load running with an assumed window context!");
+    const named = warnings.length;
+    expect(await page.evaluate(() => new Promise((ran) => window.Tessera!.load(() => ran("ran"), window)))).toBe("ran");
+    expect(warnings.length).toBe(named);
     expectNoConsoleErrors(tracked, "time since");
     await tracked.close();
   });
