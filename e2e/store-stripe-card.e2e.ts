@@ -12,6 +12,7 @@ import { mailedOwnerJourney } from "./harness/mailedOwnerJourney";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { startStripeJsStandIn, type StripeJsStandIn } from "./harness/stripeJsStandIn";
 import { failedResource } from "./forms-support/consoleNoise";
+import { readSiteContext } from "./harness/siteContext";
 
 const WIDTHS = [390, 1280] as const;
 const SITE_KEYS = { secretKey: "sk_test_cardElement", publishableKey: "pk_test_cardElement", webhookSecret: "whsec_cardElement" };
@@ -96,6 +97,54 @@ describe("paying by card through Stripe", () => {
       expectNoConsoleErrors(tracked, "the checkout through Stripe", [
         { text: "Failed to load resource: the server responded with a status of 503 (Service Unavailable)", url: stripeJs.url },
         failedResource(402, "Payment Required", url("/api/commerce/checkout")),
+      ]);
+    }
+  });
+
+  test("a gift card is bought with the card typed in Stripe's card element, a declined card refused in Stripe's words", async () => {
+    const keys = await demo.owner.send("PUT", "/api/config/store/payment-keys", { json: SITE_KEYS });
+    expect(keys.status).toBe(200);
+    const shop = (await demo.owner.send("GET", "/api/config/store/shop")).json().shop;
+    const made = await demo.owner.send("POST", "/api/config/store/products", {
+      json: {
+        collectionId: shop.id,
+        productType: "GIFT_CARD",
+        name: "Harbor Gift Card",
+        urlSlug: "harbor-gift-card-stripe",
+        visible: true,
+        variants: [{ sku: "GIFT-25", priceCents: 2500, unlimited: true }],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const url = (path: string) => demo.journey.server.siteUrl("demo", path);
+      const email = `gift-${width}@example.com`;
+      const tracked = await demo.journey.newPage({ viewport: { width, height: 900 } });
+      const { page } = tracked;
+      await page.goto(url("/"));
+      await settle(page);
+      const websiteId = (await readSiteContext(page)).website.id;
+      await page.goto(url(`/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${made.json().id as string}`));
+      await settle(page);
+      await page.getByLabel("Recipient's name").fill("Grace");
+      await page.getByLabel("Recipient's email").fill(`grace-${width}@example.com`);
+      await page.getByLabel("Your name").fill("Ada");
+      await page.getByLabel("Your email (for the receipt)").fill(email);
+      const number = page.getByRole("group", { name: "Card", exact: true }).frameLocator("iframe").getByLabel("Card number");
+      await number.fill("4000 0000 0000 0002");
+      await page.getByRole("button", { name: "Buy gift card" }).click();
+      await page.locator(".tsr-checkout__error").getByText("Your card was declined.").waitFor();
+      await settle(page);
+      await expectCleanPage(page, phone, "gift card through Stripe, declined");
+      await reviewScreenshot(page, `stripe-card-gift-card-declined-${width}`);
+      await number.fill("4242 4242 4242 4242");
+      await page.getByRole("button", { name: "Buy gift card" }).click();
+      await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+      const intents = stripe.calls.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
+      expect(intents.map((call) => call.fields.payment_method)).toEqual([STRIPE_TEST_METHODS.declines, STRIPE_TEST_METHODS.succeeds]);
+      expectNoConsoleErrors(tracked, "the gift card checkout through Stripe", [
+        failedResource(402, "Payment Required", url("/api/commerce/giftcard-checkout")),
       ]);
     }
   });

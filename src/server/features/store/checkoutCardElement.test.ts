@@ -13,6 +13,28 @@ const OWNER = { email: "owner@card-element.example", password: "owner password 1
 const SITE_KEYS = { publishableKey: "pk_test_siteCardElement", secretKey: "sk_test_siteCardSecret", webhookSecret: "whsec_siteCardSigning" };
 const STORE = { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: null, orderRecoveryAfterMs: 120_000 };
 
+/** The store test site with a gift card product and a donation block on its home page. */
+function paymentPagesSite(identifier: string, ids: TestStoreIds, giftCardId: string, donationBlockId: string): string {
+  const site = JSON.parse(
+    storeSite(identifier, ids, {
+      moreProducts: [
+        {
+          id: giftCardId,
+          collectionId: ids.shop,
+          productType: "GIFT_CARD",
+          name: "Gift Card",
+          urlSlug: "gift-card",
+          position: 3,
+          variants: [{ id: newId(), sku: "GIFT-25", priceCents: 2500, unlimited: true }],
+        },
+      ],
+    }),
+  ) as { collections: { layout?: unknown }[] };
+  const blocks = [{ id: donationBlockId, type: "donation", settings: { title: "Help the harbour", funds: ["Lighthouse"], suggestedAmountsCents: [1000] } }];
+  site.collections[0]!.layout = { draft: { blocks }, published: { blocks } };
+  return JSON.stringify(site);
+}
+
 /** A directive of a Content-Security-Policy, by name. */
 function directive(policy: string, name: string): string {
   return policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
@@ -41,6 +63,9 @@ describeEachDatabase("the checkout's card element", (database) => {
   let stripeIds: TestStoreIds;
   let testGatewaySite: string;
   let stripeSite: string;
+  let stripeSiteId: string;
+  const giftCardId = newId();
+  const donationBlockId = newId();
 
   /** The checkout page of a new buyer with one product in the cart. */
   const checkoutPage = async (identifier: string, variantId: string) => {
@@ -56,7 +81,7 @@ describeEachDatabase("the checkout's card element", (database) => {
     stripeSite = `card-stripe-${newId().slice(0, 8)}`;
     await seedSite(database(), storeSite(testGatewaySite, ids), OWNER);
     stripeIds = newTestStoreIds();
-    await seedSite(database(), storeSite(stripeSite, stripeIds), OWNER);
+    stripeSiteId = await seedSite(database(), paymentPagesSite(stripeSite, stripeIds, giftCardId, donationBlockId), OWNER);
     const owner = await signedIn(server, stripeSite, OWNER.email, OWNER.password);
     const saved = await owner.send(server, stripeSite, {
       method: "PUT",
@@ -81,6 +106,21 @@ describeEachDatabase("the checkout's card element", (database) => {
     expect(directive(policy, "script-src")).toContain(" https://js.stripe.com");
     expect(directive(policy, "frame-src")).toMatch(/ https:\/\/hooks\.stripe\.com https:\/\/js\.stripe\.com$/);
     expect(directive(policy, "connect-src")).toMatch(/ https:\/\/api\.stripe\.com$/);
+  });
+
+  test("the donate and gift card pages mount Stripe's card element too, with the same policy", async () => {
+    const donate = await server.request(stripeSite, { method: "GET", url: `/checkout/donate?donatePageId=${donationBlockId}` });
+    const giftCard = await server.request(stripeSite, { method: "GET", url: `/checkout/giftcard?websiteId=${stripeSiteId}&giftCardProductId=${giftCardId}` });
+    for (const page of [donate, giftCard]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`data-stripe-key="${SITE_KEYS.publishableKey}"`);
+      expect(page.body).not.toContain(SITE_KEYS.secretKey);
+      expect(page.body).not.toContain('name="paymentMethodId"');
+      const policy = String(page.headers["content-security-policy"]);
+      expect(directive(policy, "script-src")).toContain(" https://js.stripe.com");
+      expect(directive(policy, "frame-src")).toMatch(/ https:\/\/hooks\.stripe\.com https:\/\/js\.stripe\.com$/);
+      expect(directive(policy, "connect-src")).toMatch(/ https:\/\/api\.stripe\.com$/);
+    }
   });
 
   test("other pages of the same site, and the checkout of a site with the test gateway, keep their policy without Stripe", async () => {

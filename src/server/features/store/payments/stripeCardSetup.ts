@@ -33,3 +33,8 @@ export function stripeOrigins(scriptUrl: string): PaymentOrigins {
   if (origin === "https://js.stripe.com") return STRIPE_ORIGINS;
   return { scripts: [origin], frames: [origin], connects: [origin] };
 }
+
+/** The part of a payment page's body that admits Stripe.js's origins when the page mounts Stripe's card element; nothing otherwise. */
+export function stripePageOrigins(stripe: StripeCardSetup | null): { paymentOrigins?: PaymentOrigins } {
+  return stripe ? { paymentOrigins: stripeOrigins(stripe.scriptUrl) } : {};
+}
