@@ -1,7 +1,7 @@
 // The demo shop taking its payments through Stripe with the site's own keys (the server pointed at
 // local stand-ins of Stripe's API and of Stripe.js), at phone and desktop width: the checkout
-// loads Stripe.js only there, says so and offers Try again when it does not load, mounts the card
-// element labelled "Card", shows Stripe's words for an incomplete card and for a declined one,
+// loads Stripe.js only there, says so and offers Try again when it does not load (or not within
+// its time limit, on a held clock), mounts the card element labelled "Card", shows Stripe's words for an incomplete card and for a declined one,
 // and a good card places the order once though Place order is pressed twice. Each page is audited
 // for overflow, small targets, small input text and axe's rules (contrast included).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -13,6 +13,9 @@ import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { startStripeJsStandIn, type StripeJsStandIn } from "./harness/stripeJsStandIn";
 import { failedResource } from "./forms-support/consoleNoise";
 import { readSiteContext } from "./harness/siteContext";
+import { holdClock } from "./harness/heldClock";
+import { STRIPE_JS_LOAD_TIMEOUT_MS } from "../src/blocks/shared/stripeCard";
+import type { Route } from "playwright-core";
 
 const WIDTHS = [390, 1280] as const;
 const SITE_KEYS = { secretKey: "sk_test_cardElement", publishableKey: "pk_test_cardElement", webhookSecret: "whsec_cardElement" };
@@ -147,5 +150,28 @@ describe("paying by card through Stripe", () => {
         failedResource(402, "Payment Required", url("/api/commerce/giftcard-checkout")),
       ]);
     }
+  });
+
+  test("Stripe.js that does not arrive is given up at the time limit, not before, and Try again loads it", async () => {
+    const keys = await demo.owner.send("PUT", "/api/config/store/payment-keys", { json: SITE_KEYS });
+    expect(keys.status).toBe(200);
+    const url = (path: string) => demo.journey.server.siteUrl("demo", path);
+    const { page } = await demo.journey.newPage({ viewport: { width: 1280, height: 900 } });
+    await addToCart(page, url("/shop/harbor-blend"));
+    await holdClock(page);
+    const held: Route[] = [];
+    await page.route(stripeJs.url, (route) => void held.push(route));
+    await page.goto(url("/commerce/goto-checkout"));
+    await expect.poll(() => held.length).toBe(1);
+    const notLoaded = page.getByText("The card form could not load. Check your internet connection, then try again.");
+    await page.clock.runFor(STRIPE_JS_LOAD_TIMEOUT_MS - 1_000);
+    expect(await notLoaded.isVisible()).toBe(false);
+    await page.clock.runFor(1_000);
+    await notLoaded.waitFor();
+    await held[0]!.abort();
+    await page.unroute(stripeJs.url);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("group", { name: "Card", exact: true }).frameLocator("iframe").getByLabel("Card number").waitFor();
+    expect(await notLoaded.isVisible()).toBe(false);
   });
 });

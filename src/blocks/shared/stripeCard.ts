@@ -1,5 +1,5 @@
 /** How long Stripe.js may take to load before the page says the card form could not load and offers Try again. */
-const STRIPE_JS_LOAD_TIMEOUT_MS = 15_000;
+export const STRIPE_JS_LOAD_TIMEOUT_MS = 15_000;
 
 /** Stripe's answer to a card element's change, or an error of createPaymentMethod: its own words. */
 interface StripeError {
