@@ -152,6 +152,7 @@ describe("configuration", () => {
         TURNSTILE_VERIFY_URL: "turnstile.example",
         STRIPE_SECRET_KEY: "pk_wrong",
         STRIPE_API_URL: "api.stripe.example/v1",
+        STRIPE_JS_URL: "js.stripe.example/v3/",
         GEOCODER_URL: "geocoder.example",
         GEOCODER_TIMEOUT_MS: "10",
         MAP_TILES: "https://tiles.example.org/tiles.png",
@@ -161,7 +162,7 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(17);
+    expect(problems).toHaveLength(18);
     expect(problems).toContain('PAGE_CACHE_MB must be a whole number of MiB from 1 to 65536 (got "0").');
     expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").');
     for (const name of [
@@ -179,6 +180,7 @@ describe("configuration", () => {
       "TURNSTILE_VERIFY_URL",
       "STRIPE_SECRET_KEY",
       "STRIPE_API_URL",
+      "STRIPE_JS_URL",
       "GEOCODER_URL",
       "GEOCODER_TIMEOUT_MS",
       "MAP_TILES",
