@@ -6,8 +6,8 @@
 // confirmed page (208), the whole page and the membership on the account page; at desktop width the
 // plans' Join buttons stand on one line though one price wraps. Then the site takes its payments
 // through Stripe (its own keys, the server pointed at a local stand-in of Stripe's API): a new member's
-// join form asks for Stripe's payment method instead of card numbers, shows Stripe's refusal of a
-// declined card, and joins with a good one. Each page is audited for overflow, small targets, small
+// join form takes the card in Stripe's card element (a local stand-in of Stripe.js) instead of card
+// number fields, shows Stripe's refusal of a declined card, and joins with a good one. Each page is audited for overflow, small targets, small
 // input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -17,17 +17,23 @@ import { expectCleanPage, expectNoConsoleErrors, settle } from "./harness/checks
 import { mailedOwnerJourney } from "./harness/mailedOwnerJourney";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
+import { startStripeJsStandIn, type StripeJsStandIn } from "./harness/stripeJsStandIn";
 
 const WIDTHS = [390, 1280] as const;
 const ROASTERY = "64f1b0c2b3d4e5f6a7b8c900";
 
 let stripe: StripeStandIn;
+let stripeJs: StripeJsStandIn;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
+  stripeJs = await startStripeJsStandIn();
 });
-afterAll(() => stripe?.close());
+afterAll(async () => {
+  await stripe?.close();
+  await stripeJs?.close();
+});
 
-const demo = mailedOwnerJourney(() => ({ STRIPE_API_URL: stripe.url }));
+const demo = mailedOwnerJourney(() => ({ STRIPE_API_URL: stripe.url, STRIPE_JS_URL: stripeJs.url }));
 
 /** Makes a customer account with the sign-up form and opens the link of its confirmation mail. */
 async function signUp(page: Page, url: (path: string) => string, email: string, password: string): Promise<void> {
@@ -177,14 +183,15 @@ describe("member areas", () => {
       await page.getByRole("heading", { name: "Join Roasters' Circle" }).waitFor();
       const joinUrl = page.url();
       expect(await page.getByLabel("Card number").count()).toBe(0);
-      await page.getByLabel("Payment method").fill(STRIPE_TEST_METHODS.declines);
+      const number = page.getByRole("group", { name: "Card", exact: true }).frameLocator("iframe").getByLabel("Card number");
+      await number.fill("4000 0000 0000 0002");
       await page.getByRole("button", { name: "Pay $20.00 once and join" }).click();
       await page.getByRole("alert").getByText("Your card was declined.").waitFor();
       await settle(page);
       await expectCleanPage(page, phone, "join form through Stripe, declined");
       await reviewScreenshot(page, `member-join-stripe-declined-${width}`);
 
-      await page.getByLabel("Payment method").fill(STRIPE_TEST_METHODS.succeeds);
+      await page.getByRole("group", { name: "Card", exact: true }).frameLocator("iframe").getByLabel("Card number").fill("4242 4242 4242 4242");
       await page.getByRole("button", { name: "Pay $20.00 once and join" }).click();
       await page.getByRole("heading", { name: "Membership confirmed" }).waitFor();
       await settle(page);

@@ -29,7 +29,14 @@ describe("configuration", () => {
           turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
         },
       },
-      store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: null, orderRecoveryAfterMs: 120_000 },
+      store: {
+        stripeSecretKey: null,
+        stripePublishableKey: null,
+        stripeWebhookSecret: null,
+        stripeApiUrl: null,
+        stripeJsUrl: "https://js.stripe.com/v3/",
+        orderRecoveryAfterMs: 120_000,
+      },
       widgetOrigins: {
         opentable: "https://www.opentable.com",
         tock: "https://www.exploretock.com",
@@ -70,6 +77,7 @@ describe("configuration", () => {
       STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
       STRIPE_WEBHOOK_SECRET: "whsec_abc",
       STRIPE_API_URL: "http://127.0.0.1:12111",
+      STRIPE_JS_URL: "http://127.0.0.1:12112/v3/",
       OPENTABLE_WIDGET_URL: "http://127.0.0.1:9002",
       TOCK_WIDGET_URL: "http://127.0.0.1:9003",
       ACUITY_WIDGET_URL: "http://127.0.0.1:9004",
@@ -112,6 +120,7 @@ describe("configuration", () => {
         stripePublishableKey: "pk_test_abc",
         stripeWebhookSecret: "whsec_abc",
         stripeApiUrl: "http://127.0.0.1:12111",
+        stripeJsUrl: "http://127.0.0.1:12112/v3/",
         orderRecoveryAfterMs: 120_000,
       },
       widgetOrigins: { opentable: "http://127.0.0.1:9002", tock: "http://127.0.0.1:9003", acuity: "http://127.0.0.1:9004", x: "http://127.0.0.1:9005" },
@@ -143,6 +152,7 @@ describe("configuration", () => {
         TURNSTILE_VERIFY_URL: "turnstile.example",
         STRIPE_SECRET_KEY: "pk_wrong",
         STRIPE_API_URL: "api.stripe.example/v1",
+        STRIPE_JS_URL: "js.stripe.example/v3/",
         GEOCODER_URL: "geocoder.example",
         GEOCODER_TIMEOUT_MS: "10",
         MAP_TILES: "https://tiles.example.org/tiles.png",
@@ -152,7 +162,7 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(17);
+    expect(problems).toHaveLength(18);
     expect(problems).toContain('PAGE_CACHE_MB must be a whole number of MiB from 1 to 65536 (got "0").');
     expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").');
     for (const name of [
@@ -170,6 +180,7 @@ describe("configuration", () => {
       "TURNSTILE_VERIFY_URL",
       "STRIPE_SECRET_KEY",
       "STRIPE_API_URL",
+      "STRIPE_JS_URL",
       "GEOCODER_URL",
       "GEOCODER_TIMEOUT_MS",
       "MAP_TILES",

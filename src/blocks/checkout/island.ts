@@ -3,6 +3,7 @@ import { filledIn } from "../../domain/translations/storeTexts";
 import { refreshCartIcons } from "../../browser/cartIcon";
 import { callStore, failureText, type StoreAnswer } from "../shared/storeClient";
 import { fieldValue, newIdempotencyKey, paymentFrom } from "../shared/checkoutForm";
+import { stripeCardIn } from "../shared/stripeCard";
 import { followSavedAddresses } from "./savedAddressChoice";
 import { stepErrorText } from "./stepErrors";
 import { formatMoney } from "../../domain/money";
@@ -17,7 +18,10 @@ function checked(form: HTMLFormElement, name: string): string | null {
  * gift card box) refresh the server's totals (a gift card's amount and what is left to pay shown
  * before payment; no card details are sent when it pays everything) and the shipping options of the chosen country's zone, so the total shown is the one charged (the server refuses any other); "Place order"
  * sends everything once with an idempotency key (a double click or a retry after a lost
- * answer reuses it, so one order and one payment), then follows the server's redirect.
+ * answer reuses it, so one order and one payment), then follows the server's redirect. On a
+ * site paying through Stripe the card is typed in Stripe's card element and sent as the
+ * PaymentMethod Stripe makes of it, the button disabled meanwhile; Stripe's refusals show in the
+ * card's field.
  * Refusals show their message and, for fields, next to the field, marked invalid, with a line
  * above each step naming its refused fields; focus moves to the first of them. The script's own
  * words come from the page (`data-texts`), in the cart's language.
@@ -208,7 +212,7 @@ export function mount(root: HTMLElement): void {
       const name = path
         .split(".")
         .pop()!
-        .replace(/^payment$/, "cardNumber")
+        .replace(/^payment$/, card ? "paymentMethodId" : "cardNumber")
         .replace(/^couponCodes$/, "coupon");
       const slot = form.querySelector<HTMLElement>(`[data-field="${name}"] .tsr-checkout__field-error`);
       if (slot) {
@@ -219,6 +223,14 @@ export function mount(root: HTMLElement): void {
     showStepErrors();
   };
 
+  const card = stripeCardIn(form);
+  /** The payment to send: the typed card, or the PaymentMethod Stripe made of the card in its element (undefined when Stripe refused it, its words shown). */
+  const paymentOf = async () => {
+    if (!card) return paymentFrom(form);
+    const paymentMethodId = await card.paymentMethodId();
+    return paymentMethodId ? { kind: "paymentMethod", paymentMethodId } : undefined;
+  };
+
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (busy) return;
@@ -226,7 +238,12 @@ export function mount(root: HTMLElement): void {
     clearErrors();
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (button) button.disabled = true;
-    const payment = amountDueCents === 0 ? null : paymentFrom(form);
+    const payment = amountDueCents === 0 ? null : await paymentOf();
+    if (payment === undefined) {
+      busy = false;
+      if (button) button.disabled = false;
+      return;
+    }
     // The subscription checkout posts to its own address with the cart's token from its page address; a card pays every period, so no gift card.
     const subscribing = root.dataset.cartToken !== undefined;
     const answer = await callStore("POST", subscribing ? "/api/commerce/subscribe-checkout" : "/api/commerce/checkout", {

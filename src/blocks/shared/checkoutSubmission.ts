@@ -1,14 +1,15 @@
 import { CART_MESSAGES } from "../../domain/messages/cartMessages";
 import { newIdempotencyKey, paymentFrom } from "./checkoutForm";
 import { callStore, failureText } from "./storeClient";
+import { stripeCardIn } from "./stripeCard";
 
-/** Shows each refused field's message in its slot (the payment's under the card number). */
-function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>): void {
+/** Shows each refused field's message in its slot (the payment's under the field named `paymentField`: the card number, or Stripe's card). */
+function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>, paymentField: string): void {
   for (const [path, message] of Object.entries(fields)) {
     const name = path
       .split(".")
       .pop()!
-      .replace(/^payment$/, "cardNumber");
+      .replace(/^payment$/, paymentField);
     const slot = form.querySelector<HTMLElement>(`[data-field="${name}"] .tsr-checkout__field-error`);
     if (slot) {
       slot.textContent = message;
@@ -23,7 +24,9 @@ function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>):
  * or a retry reuses, so one payment; success opens the page the server names. A refusal shows
  * its message, and next to each refused field; `bodyOf` answers a message instead when the form
  * lacks something before anything is sent. `checkConnection` is said when the shop cannot be
- * reached, in the page's language.
+ * reached, in the page's language. On a site paying through Stripe the card is typed in Stripe's
+ * card element and sent as the PaymentMethod Stripe makes of it, the button disabled meanwhile;
+ * Stripe's refusals show in the card's field and nothing is sent.
  */
 export function sendPaymentOnce(
   form: HTMLFormElement,
@@ -34,6 +37,8 @@ export function sendPaymentOnce(
 ): void {
   let key = newIdempotencyKey();
   let busy = false;
+  const card = stripeCardIn(form);
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (busy) return;
@@ -46,8 +51,19 @@ export function sendPaymentOnce(
       return;
     }
     busy = true;
-    const answer = await callStore("POST", url, { ...body, idempotencyKey: key, payment: paymentFrom(form) });
+    if (button) button.disabled = true;
+    const paymentMethodId = card ? await card.paymentMethodId() : null;
+    const answer =
+      card && !paymentMethodId
+        ? null
+        : await callStore("POST", url, {
+            ...body,
+            idempotencyKey: key,
+            payment: paymentMethodId ? { kind: "paymentMethod", paymentMethodId } : paymentFrom(form),
+          });
     busy = false;
+    if (button) button.disabled = false;
+    if (!answer) return;
     if (answer.status === 200 && typeof answer.data?.redirect === "string") {
       window.location.assign(answer.data.redirect);
       return;
@@ -55,6 +71,6 @@ export function sendPaymentOnce(
     if (answer.status !== 0) key = newIdempotencyKey();
     error.textContent = failureText(answer, checkConnection);
     error.hidden = false;
-    showFieldErrors(form, (answer.data?.errors ?? {}) as Record<string, string>);
+    showFieldErrors(form, (answer.data?.errors ?? {}) as Record<string, string>, card ? "paymentMethodId" : "cardNumber");
   });
 }

@@ -2,6 +2,22 @@ import { randomFillSync } from "node:crypto";
 import type { FrameSources } from "../../blocks/frameSources";
 
 /**
+ * The origins a payment page's card library needs (Stripe.js): where its script loads from, the
+ * frames it shows the card fields and confirmation steps in, and where it sends the card.
+ */
+export interface PaymentOrigins {
+  scripts: readonly string[];
+  frames: readonly string[];
+  connects: readonly string[];
+}
+
+/** A page that takes no card through a provider's library: its policy names no payment origin. */
+const NO_PAYMENT: PaymentOrigins = { scripts: [], frames: [], connects: [] };
+
+/** The origins as a policy lists them after its own sources: each with a space before it. */
+const listed = (origins: readonly string[]) => origins.map((origin) => ` ${origin}`).join("");
+
+/**
  * A site page's policy. Script runs only with the page's nonce: the runtime, and the owner's
  * own header, footer and code-block scripts, which only admins may write ('strict-dynamic'
  * lets them load what they load: islands, analytics tags, payment and map libraries). Pictures,
@@ -10,18 +26,20 @@ import type { FrameSources } from "../../blocks/frameSources";
  * player, a form's captcha), or from anywhere when the page carries the owner's code; the page
  * may also ask those origins whether they answer (a booking frame's provider, before it is shown).
  * 'unsafe-inline' and https: only serve browsers too old for nonces; newer ones ignore them.
+ * A payment page taking the card in the provider's element (`payment`) also names the origins of
+ * its library; every other page names none.
  */
-export function sitePagePolicy(nonce: string, frames: FrameSources): string {
-  const frameOrigins = frames === "any" ? "" : frames.map((origin) => ` ${origin}`).join("");
+export function sitePagePolicy(nonce: string, frames: FrameSources, payment: PaymentOrigins = NO_PAYMENT): string {
+  const pageFrames = frames === "any" ? [] : frames;
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:${listed(payment.scripts)}`,
     "style-src 'self' 'unsafe-inline' https:",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data: https:",
     "media-src 'self' blob: https: http:",
-    `connect-src 'self' https:${frames === "any" ? " http:" : frameOrigins}`,
-    `frame-src 'self'${frames === "any" ? " https: http:" : frameOrigins}`,
+    `connect-src 'self' https:${frames === "any" ? " http:" : listed([...new Set([...pageFrames, ...payment.connects])])}`,
+    `frame-src 'self'${frames === "any" ? " https: http:" : listed([...new Set([...pageFrames, ...payment.frames])])}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

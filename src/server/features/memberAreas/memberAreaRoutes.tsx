@@ -12,6 +12,7 @@ import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
+import { stripeCardSetup, stripePageOrigins } from "../store/payments/stripeCardSetup";
 import { memberAreasRepository } from "./memberAreasRepository";
 import { moneyOf } from "./memberAreas";
 import { MEMBER_AREA_PATHS } from "./memberAreaPaths";
@@ -124,13 +125,16 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     const found = await planOf(website.id, request.params.areaId, request.params.planId);
     if (!found) return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
     reply.header("Cache-Control", "no-store");
-    const collects = found.plan.kind === "free" ? null : (await services.store.paymentsOfSite(website)).collects;
+    const payments = found.plan.kind === "free" ? null : await services.store.paymentsOfSite(website);
+    const stripe = payments && request.siteUser ? stripeCardSetup(payments, services.config.store) : null;
     const content = request.siteUser ? (
       <JoinPage
         areaName={found.area.name}
         planName={found.plan.name}
         price={memberPlanPriceText(found.plan, moneyOf(website))}
-        collects={collects}
+        collects={payments?.collects ?? null}
+        stripe={stripe}
+        locale={website.locale}
         action={pathOf(request)}
         crumb={request.crumb}
         error={error}
@@ -144,6 +148,7 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
       pageType: PAGE_TYPE.PAGE,
       title: `Join ${found.area.name}`,
       content,
+      ...(stripe ? { islands: ["member-join"], ...stripePageOrigins(stripe) } : {}),
     });
   };
 

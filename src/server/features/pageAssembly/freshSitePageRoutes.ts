@@ -41,7 +41,8 @@ async function pageLanguageOf(services: AppServices, website: Website, path: str
 /**
  * Renders a page of the site that is made for one request (search results, a cart or an order,
  * an unsubscribe confirmation) in the site's design and sends it, compressed as it goes and
- * never kept by any cache (`no-store`), with its own script policy, carrying the popup's form as
+ * never kept by any cache (`no-store`), with its own script policy (admitting the card library of
+ * a payment page that names its origins), carrying the popup's form as
  * the site's other pages do. In one of the site's additional languages (`shownIn`) its
  * `<html lang>`, navigation titles and links are that language's.
  */
@@ -71,6 +72,7 @@ export async function sendFreshSitePage(
     popupForm: await services.sitePages.popupForm(website, false),
     ...(language ? { language } : {}),
   });
-  reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", sitePagePolicy(page.nonce, page.frameSources));
+  const policy = sitePagePolicy(page.nonce, page.frameSources, body.kind === "system" ? body.paymentOrigins : undefined);
+  reply.code(page.status).header("Cache-Control", "no-store").header("Content-Security-Policy", policy);
   return sendFreshHtml(request, reply, page.html);
 }

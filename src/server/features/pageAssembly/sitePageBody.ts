@@ -9,6 +9,7 @@ import type { Collection, Item } from "../content/contentRecords";
 import type { ListingShown } from "./listingShown";
 import type { ListingPager } from "../../../domain/listingPages";
 import type { PageLayout } from "./pageLayout";
+import type { PaymentOrigins } from "../../responses/sitePagePolicy";
 
 /** A page's or post's layout as shown, what its data blocks loaded and what they know of the site (SitePages.shownPage). */
 export interface ShownPage {
@@ -56,4 +57,6 @@ export type SitePageBody =
       seo?: ShopPageSeo;
       /** The page's description in its head when no collection gives one (the search page's). */
       description?: string;
+      /** The origins of the card library a payment page loads (Stripe.js), which its policy admits; none on any other page. */
+      paymentOrigins?: PaymentOrigins;
     };

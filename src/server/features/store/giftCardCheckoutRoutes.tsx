@@ -10,6 +10,7 @@ import { translatedProduct } from "../../../domain/translations/translatedItems"
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
+import { stripeCardSetup, stripePageOrigins } from "./payments/stripeCardSetup";
 import type { Website } from "../sites/websiteRecord";
 import { GiftCardCheckoutPage } from "./pages/GiftCardCheckoutPage";
 import { productsRepository } from "./productsRepository";
@@ -40,17 +41,29 @@ async function giftCardCheckoutPage(services: AppServices, request: FastifyReque
   }
   const product = locale === null ? found : translatedProduct(await services.sitePages.translations(website, locale, false), found);
   const chosen = product.variants.find((variant) => variant.sku === query.data.sku) ?? product.variants[0]!;
+  const payments = await services.store.paymentsFor(website.id);
+  const stripe = stripeCardSetup(payments, services.config.store);
   const content = (
     <GiftCardCheckoutPage
       websiteId={website.id}
       product={product}
       currency={readStoreSettings(website.storeSettings).currency}
       chosenVariantId={chosen.id}
-      collects={(await services.store.paymentsFor(website.id)).collects}
+      collects={payments.collects}
+      stripe={stripe}
+      locale={locale ?? website.locale}
       texts={await storeTextsFor(services.db, website.id, locale)}
     />
   );
-  const body = { kind: "system" as const, status: 200, pageType: PAGE_TYPE.CHECKOUT, title: product.name, content, islands: ["gift-card-checkout"] };
+  const body = {
+    kind: "system" as const,
+    status: 200,
+    pageType: PAGE_TYPE.CHECKOUT,
+    title: product.name,
+    content,
+    islands: ["gift-card-checkout"],
+    ...stripePageOrigins(stripe),
+  };
   return sendFreshSitePage(services, request, reply, website, path, body, { locale });
 }
 

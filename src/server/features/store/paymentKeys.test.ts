@@ -34,7 +34,14 @@ describeEachDatabase("store payment keys", (database) => {
     standIn = await startStripeStandIn();
     server = await createTestServer(database(), {
       config: {
-        store: { stripeSecretKey: null, stripePublishableKey: null, stripeWebhookSecret: null, stripeApiUrl: standIn.url, orderRecoveryAfterMs: 120_000 },
+        store: {
+          stripeSecretKey: null,
+          stripePublishableKey: null,
+          stripeWebhookSecret: null,
+          stripeApiUrl: standIn.url,
+          stripeJsUrl: "https://js.stripe.com/v3/",
+          orderRecoveryAfterMs: 120_000,
+        },
       },
     });
     identifier = `keys-${newId().slice(0, 10)}`;

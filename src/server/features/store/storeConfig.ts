@@ -10,9 +10,14 @@ export interface StoreConfig {
   stripeWebhookSecret: string | null;
   /** Where Stripe's API answers (a stand-in or proxy); null for Stripe itself. */
   stripeApiUrl: string | null;
+  /** Where the payment pages load Stripe.js from (Stripe's own address, or a stand-in in tests). */
+  stripeJsUrl: string;
   /** How long an order must have been left open before the recovery sweep asks its provider about it. */
   orderRecoveryAfterMs: number;
 }
+
+/** Stripe.js at Stripe, which the payment pages load unless STRIPE_JS_URL names another address. */
+const DEFAULT_STRIPE_JS_URL = "https://js.stripe.com/v3/";
 
 /** The store variables, as the README's configuration table lists them. */
 export const STORE_CONFIG_VARIABLES: readonly ConfigVariable[] = [
@@ -34,6 +39,11 @@ export const STORE_CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: "Where the Stripe SDK sends its requests (protocol, host and port); change it only to point at a stand-in or a proxy.",
   },
   {
+    name: "STRIPE_JS_URL",
+    defaultValue: DEFAULT_STRIPE_JS_URL,
+    description: "Where the payment pages load Stripe.js from to take the card in Stripe's card element; change it only to point at a stand-in.",
+  },
+  {
     name: "ORDER_RECOVERY_AFTER_SECONDS",
     defaultValue: "120",
     description:
@@ -53,9 +63,11 @@ export function parseStoreConfig(env: Record<string, string | undefined>, proble
   const stripeApiUrl = env.STRIPE_API_URL?.trim() || null;
   if (stripeApiUrl && !/^https?:\/\/[^/\s]+\/?$/.test(stripeApiUrl))
     problems.push(`STRIPE_API_URL must be an http:// or https:// URL with no path (got "${stripeApiUrl}").`);
+  const stripeJsUrl = env.STRIPE_JS_URL?.trim() || DEFAULT_STRIPE_JS_URL;
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(stripeJsUrl)) problems.push(`STRIPE_JS_URL must be an http:// or https:// URL (got "${stripeJsUrl}").`);
   const recoveryText = env.ORDER_RECOVERY_AFTER_SECONDS?.trim() || "120";
   const recoverySeconds = /^\d{1,4}$/.test(recoveryText) ? Number(recoveryText) : NaN;
   if (!(recoverySeconds >= 1 && recoverySeconds <= 3600))
     problems.push(`ORDER_RECOVERY_AFTER_SECONDS must be a whole number of seconds from 1 to 3600 (got "${recoveryText}").`);
-  return { stripeSecretKey, stripePublishableKey, stripeWebhookSecret, stripeApiUrl, orderRecoveryAfterMs: (recoverySeconds || 120) * 1000 };
+  return { stripeSecretKey, stripePublishableKey, stripeWebhookSecret, stripeApiUrl, stripeJsUrl, orderRecoveryAfterMs: (recoverySeconds || 120) * 1000 };
 }

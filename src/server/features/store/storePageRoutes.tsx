@@ -1,4 +1,6 @@
 import { sendFreshSitePage } from "../pageAssembly/freshSitePageRoutes";
+import { stripeCardSetup, stripeOrigins } from "./payments/stripeCardSetup";
+import type { PaymentOrigins } from "../../responses/sitePagePolicy";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -66,13 +68,22 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
   /** The site's translations into a cart's or order's language (its products' names), none for the primary. */
   const translationsIn = (website: Website, locale: string | null) =>
     locale === null ? Promise.resolve(undefined) : services.sitePages.translations(website, locale, false);
-  const system = (status: number, pageType: number, title: string, content: ReactNode, islands: string[] = []): SitePageBody => ({
+  /** A store page's body; `paymentOrigins` for the checkout taking the card in Stripe's element. */
+  const system = (
+    status: number,
+    pageType: number,
+    title: string,
+    content: ReactNode,
+    islands: string[] = [],
+    paymentOrigins?: PaymentOrigins,
+  ): SitePageBody => ({
     kind: "system",
     status,
     pageType,
     title,
     content,
     islands,
+    ...(paymentOrigins ? { paymentOrigins } : {}),
   });
 
   const cartPage = (pageType: number) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,31 +135,30 @@ export async function registerStorePageRoutes(app: FastifyInstance, services: Ap
       ? null
       : minimumSubtotalNotMet(formatMoney(settings.minimumSubtotalCents, settings.currency));
     const texts = await storeTextsFor(services.db, website.id, stored.locale);
-    return send(
-      request,
-      reply,
-      website,
-      system(
-        200,
-        PAGE_TYPE.CHECKOUT,
-        subscribing ? texts.subscriptionCheckout : texts.checkout,
-        <CheckoutPage
-          texts={texts}
-          cart={cartInLanguage(priced.cart, await translationsIn(website, stored.locale))}
-          currency={settings.currency}
-          collects={(await services.store.paymentsFor(website.id)).collects}
-          minimumMessage={minimumMessage}
-          countries={countries}
-          country={country}
-          locale={language}
-          pickupAddress={settings.pickupAddress}
-          customer={request.siteUser ? { email: request.siteUser.email, addresses: saved.filter((address) => countries.includes(address.country)) } : null}
-          {...(subscribing ? { subscribeCartToken: token! } : {})}
-        />,
-        ["checkout"],
-      ),
-      stored.locale,
+    const payments = await services.store.paymentsFor(website.id);
+    const stripe = stripeCardSetup(payments, services.config.store);
+    const page = system(
+      200,
+      PAGE_TYPE.CHECKOUT,
+      subscribing ? texts.subscriptionCheckout : texts.checkout,
+      <CheckoutPage
+        texts={texts}
+        cart={cartInLanguage(priced.cart, await translationsIn(website, stored.locale))}
+        currency={settings.currency}
+        collects={payments.collects}
+        stripe={stripe}
+        minimumMessage={minimumMessage}
+        countries={countries}
+        country={country}
+        locale={language}
+        pickupAddress={settings.pickupAddress}
+        customer={request.siteUser ? { email: request.siteUser.email, addresses: saved.filter((address) => countries.includes(address.country)) } : null}
+        {...(subscribing ? { subscribeCartToken: token! } : {})}
+      />,
+      ["checkout"],
+      stripe ? stripeOrigins(stripe.scriptUrl) : undefined,
     );
+    return send(request, reply, website, page, stored.locale);
   };
   app.get(STORE_PATHS.checkout, (request, reply) => checkoutPage(request, reply, request.cookies[CART_COOKIE], false));
   app.get(SUBSCRIBE_CHECKOUT_PATH, (request, reply) => {

@@ -1,4 +1,5 @@
 import { PaymentFields } from "../../store/pages/PaymentFields";
+import type { StripeCardSetup } from "../../store/payments/stripeCardSetup";
 
 /** What the join page shows: the area and plan, and what a paid plan's payment asks for. */
 export interface JoinPageProps {
@@ -8,6 +9,10 @@ export interface JoinPageProps {
   price: string;
   /** What the site's payment provider collects for a paid plan (card fields, or Stripe's payment method); null for a free plan. */
   collects: "card" | "paymentMethod" | null;
+  /** Stripe's card element, when the payments go through Stripe with a publishable key. */
+  stripe: StripeCardSetup | null;
+  /** The site's language, which Stripe's words are in. */
+  locale: string;
   action: string;
   crumb: string;
   /** Why the last try was refused. */
@@ -17,13 +22,15 @@ export interface JoinPageProps {
 /**
  * The join form of one plan of a member area, for a signed-in customer: the price and, for a
  * paid plan, the payment fields of the checkout's payment pages (the test gateway's card fields,
- * or the payment method Stripe's element fills in, so card numbers never reach this server on a
- * site paying through Stripe). The price is all that is charged: no fee is added. It posts to
- * itself with the crumb, so it works without script.
+ * or Stripe's card element, so card numbers never reach this server on a site paying through
+ * Stripe). The price is all that is charged: no fee is added. It posts to itself with the crumb,
+ * so it works without script; with Stripe's card element its island first puts the PaymentMethod
+ * Stripe makes of the card in the hidden `paymentMethodId` field.
  */
 export function JoinPage(props: JoinPageProps) {
+  const stripe = props.collects === "paymentMethod" ? props.stripe : null;
   return (
-    <div className="tsr-container tsr-account tsr-account--narrow tsr-member-join">
+    <div className="tsr-container tsr-account tsr-account--narrow tsr-member-join" data-island={stripe ? "member-join" : undefined}>
       <h1>Join {props.areaName}</h1>
       <p>
         {props.planName}: <strong>{props.price}</strong>
@@ -35,7 +42,8 @@ export function JoinPage(props: JoinPageProps) {
       ) : null}
       <form className="tsr-account__form" method="post" action={props.action} aria-label={`Join ${props.areaName}`}>
         <input type="hidden" name="crumb" value={props.crumb} />
-        {props.collects ? <PaymentFields collects={props.collects} /> : null}
+        {stripe ? <input type="hidden" name="paymentMethodId" /> : null}
+        {props.collects ? <PaymentFields collects={props.collects} stripe={stripe} locale={props.locale} /> : null}
         <button className="tsr-button" type="submit">
           {props.collects ? `Pay ${props.price} and join` : "Join"}
         </button>

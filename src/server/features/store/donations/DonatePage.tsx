@@ -1,6 +1,7 @@
 import type { DonationSettings } from "../../../../blocks/donation/schema";
 import { coverFeeCents } from "../../../../domain/commerce/donations";
 import { PaymentFields, PaymentPageField } from "../pages/PaymentFields";
+import type { StripeCardSetup } from "../payments/stripeCardSetup";
 import { donationMoney } from "./donationMail";
 
 /** What the donate page shows. */
@@ -9,6 +10,10 @@ export interface DonatePageProps {
   settings: DonationSettings;
   currency: string;
   collects: "card" | "paymentMethod";
+  /** Stripe's card element, when the payments go through Stripe with a publishable key. */
+  stripe: StripeCardSetup | null;
+  /** The site's language, which Stripe's words are in. */
+  locale: string;
   /** The signed-in donor, whose name and email fill the form and who may give every month. */
   donor: { email: string; name: string } | null;
 }
@@ -25,7 +30,7 @@ function feeWords(settings: DonationSettings, currency: string): string {
  * (signed in) every month, the donor's name and email, and the payment. Its island sends it once
  * per idempotency key and opens the contribution confirmed page.
  */
-export function DonatePage({ donatePageId, settings, currency, collects, donor }: DonatePageProps) {
+export function DonatePage({ donatePageId, settings, currency, collects, stripe, locale, donor }: DonatePageProps) {
   const first = settings.suggestedAmountsCents[1] ?? settings.suggestedAmountsCents[0];
   return (
     <div
@@ -114,7 +119,7 @@ export function DonatePage({ donatePageId, settings, currency, collects, donor }
         </fieldset>
         <fieldset className="tsr-checkout__step">
           <legend>Payment</legend>
-          <PaymentFields collects={collects} />
+          <PaymentFields collects={collects} stripe={stripe} locale={locale} />
         </fieldset>
         <p className="tsr-checkout__error" role="alert" hidden />
         <button type="submit" className="tsr-button tsr-checkout__place">

@@ -13,6 +13,7 @@ import { requireSite } from "../../../http/requestContext";
 import { routeInput } from "../../../http/validate";
 import type { AppServices } from "../../../services";
 import { sendFreshSitePage } from "../../pageAssembly/freshSitePageRoutes";
+import { stripeCardSetup, stripePageOrigins } from "../payments/stripeCardSetup";
 import { isOrderAccessToken } from "../downloadLinks";
 import { ContributionConfirmedPage } from "./ContributionConfirmedPage";
 import { DonatePage } from "./DonatePage";
@@ -58,6 +59,8 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
     const settings = query.success ? await findDonatePage(db, website.id, query.data.donatePageId) : null;
     if (!query.success || !settings) return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
     const user = request.siteUser;
+    const payments = await services.store.paymentsFor(website.id);
+    const stripe = stripeCardSetup(payments, services.config.store);
     return sendFreshSitePage(services, request, reply, website, pathOf(request), {
       kind: "system",
       status: 200,
@@ -68,11 +71,14 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
           donatePageId={query.data.donatePageId}
           settings={settings}
           currency={readStoreSettings(website.storeSettings).currency}
-          collects={(await services.store.paymentsFor(website.id)).collects}
+          collects={payments.collects}
+          stripe={stripe}
+          locale={website.locale}
           donor={user ? { email: user.email, name: "" } : null}
         />
       ),
       islands: ["donate-checkout"],
+      ...stripePageOrigins(stripe),
     });
   });
 

@@ -6,6 +6,8 @@ import { TEST_CARDS } from "../payments/testGateway";
 import { countryName } from "../../../../domain/commerce/countries";
 import { addressLine, checkoutFieldsOf, type SavedAddress } from "../../../../domain/commerce/savedAddress";
 import { Receipt } from "./Receipt";
+import { StripeCardField } from "./StripeCardField";
+import type { StripeCardSetup } from "../payments/stripeCardSetup";
 import { receiptOfCart } from "./receiptContent";
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import { islandTexts } from "../../../../domain/translations/storeIslandTexts";
@@ -32,6 +34,8 @@ export interface CheckoutPageProps {
   subscribeCartToken?: string;
   /** The page's words in the cart's language. */
   texts?: StoreTexts;
+  /** Stripe's card element, when the payments go through Stripe with a publishable key; without it a payment method id is asked. */
+  stripe?: StripeCardSetup | null;
 }
 
 /** The line a pick-up shows in place of the street fields. */
@@ -145,6 +149,7 @@ export function CheckoutPage({
   customer,
   subscribeCartToken,
   texts = PRIMARY_STORE_TEXTS,
+  stripe = null,
 }: CheckoutPageProps) {
   const pickingUp = "kind" in cart.selectedShippingOption && cart.selectedShippingOption.kind === "pickup";
   const addresses = customer?.addresses ?? [];
@@ -262,7 +267,7 @@ export function CheckoutPage({
               </div>
             ) : (
               <div className="tsr-checkout__card-fields">
-                <Field label={texts.paymentMethod} name="paymentMethodId" />
+                {stripe ? <StripeCardField setup={stripe} texts={texts} locale={locale} /> : <Field label={texts.paymentMethod} name="paymentMethodId" />}
               </div>
             )}
           </Step>

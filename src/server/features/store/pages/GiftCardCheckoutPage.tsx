@@ -2,6 +2,7 @@ import type { CurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
 import type { Product } from "../../../../domain/commerce/productModel";
 import { PaymentFields, PaymentPageField } from "./PaymentFields";
+import type { StripeCardSetup } from "../payments/stripeCardSetup";
 import type { StoreTexts } from "../../../../domain/translations/storeTexts";
 import { islandTexts } from "../../../../domain/translations/storeIslandTexts";
 
@@ -13,6 +14,10 @@ export interface GiftCardCheckoutPageProps {
   /** The amount chosen first: the variant of the address's `sku`, else the first. */
   chosenVariantId: string;
   collects: "card" | "paymentMethod";
+  /** Stripe's card element, when the payments go through Stripe with a publishable key. */
+  stripe: StripeCardSetup | null;
+  /** The page's language, which Stripe's words are in. */
+  locale: string;
   /** The store's words in the page's language. */
   texts: StoreTexts;
 }
@@ -23,7 +28,7 @@ export interface GiftCardCheckoutPageProps {
  * email and payment. On payment the card's code is mailed to the recipient. In the page's
  * language (`texts`), which its order and the recipient's mail keep.
  */
-export function GiftCardCheckoutPage({ websiteId, product, currency, chosenVariantId, collects, texts }: GiftCardCheckoutPageProps) {
+export function GiftCardCheckoutPage({ websiteId, product, currency, chosenVariantId, collects, stripe, locale, texts }: GiftCardCheckoutPageProps) {
   return (
     <div
       className="tsr-container tsr-checkout"
@@ -64,7 +69,7 @@ export function GiftCardCheckoutPage({ websiteId, product, currency, chosenVaria
           <legend>{texts.payment}</legend>
           <p className="tsr-checkout__step-error" role="alert" hidden />
           <PaymentPageField label={texts.receiptEmail} name="email" type="email" autoComplete="email" />
-          <PaymentFields collects={collects} texts={texts} />
+          <PaymentFields collects={collects} stripe={stripe} locale={locale} texts={texts} />
         </fieldset>
         <p className="tsr-checkout__error" role="alert" hidden />
         <button type="submit" className="tsr-button tsr-checkout__place">

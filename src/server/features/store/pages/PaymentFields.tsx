@@ -1,5 +1,7 @@
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import { TEST_CARDS } from "../payments/testGateway";
+import type { StripeCardSetup } from "../payments/stripeCardSetup";
+import { StripeCardField } from "./StripeCardField";
 
 /** A labelled input of a payment page of its own, with the slot its refusal shows in. */
 export function PaymentPageField({
@@ -27,11 +29,24 @@ export function PaymentPageField({
 
 /**
  * The payment of the donate and gift card pages: the test gateway's card fields with its test
- * cards named, or the payment method a provider's element fills in; labelled in the page's
- * language (`texts`, the primary language's words by default).
+ * cards named, or Stripe's card element (`stripe`, in the page's language `locale`), or without
+ * Stripe's publishable key a field for the payment method id; labelled in the page's language
+ * (`texts`, the primary language's words by default).
  */
-export function PaymentFields({ collects, texts = PRIMARY_STORE_TEXTS }: { collects: "card" | "paymentMethod"; texts?: StoreTexts }) {
-  if (collects !== "card") return <PaymentPageField label={texts.paymentMethod} name="paymentMethodId" />;
+export function PaymentFields({
+  collects,
+  stripe = null,
+  locale = "auto",
+  texts = PRIMARY_STORE_TEXTS,
+}: {
+  collects: "card" | "paymentMethod";
+  stripe?: StripeCardSetup | null;
+  locale?: string;
+  texts?: StoreTexts;
+}) {
+  if (collects !== "card") {
+    return stripe ? <StripeCardField setup={stripe} texts={texts} locale={locale} /> : <PaymentPageField label={texts.paymentMethod} name="paymentMethodId" />;
+  }
   return (
     <>
       <p className="tsr-checkout__hint">{filledIn(texts.testCardsShort, { paid: TEST_CARDS.succeeds, declined: TEST_CARDS.declines })}</p>

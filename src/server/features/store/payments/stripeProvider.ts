@@ -42,6 +42,11 @@ export class StripeProvider implements PaymentProvider {
 
   constructor(private readonly config: StoreConfig & { stripeSecretKey: string }) {}
 
+  /** The publishable key that goes with the secret key, which the payment pages give Stripe.js; null when none was set. */
+  get publishableKey(): string | null {
+    return this.config.stripePublishableKey;
+  }
+
   private get stripe(): Stripe {
     const Sdk = stripeSdk();
     this.client ??= new Sdk(this.config.stripeSecretKey, { ...clientOptions(this.config), maxNetworkRetries: 2, telemetry: false });
