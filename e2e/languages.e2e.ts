@@ -53,6 +53,7 @@ function twoPageSite(identifier: string): string {
     publishState: 1,
     publishOn: "2026-10-20T13:00:00.000Z",
     excerpt: "Cupping tables and farm visits.",
+    tags: ["sourcing"],
     layout: layout(postBlocks),
   };
   return JSON.stringify({
@@ -81,6 +82,9 @@ function twoPageSite(identifier: string): string {
 
 /** The store's words in French, by what the translation screen calls them. */
 const STORE_WORDS_IN_FRENCH: Record<string, string> = {
+  "Blog: the link under each post's excerpt": "Lire la suite",
+  "Blog: a tag's page heading ({name} is the tag)": "Articles marqués « {name} »",
+  "Post: the link back to the blog": "← Tous les articles",
   "Cart page heading": "Panier",
   "Cart page: item column": "Article",
   "Cart page: price column": "Prix",
@@ -361,6 +365,18 @@ describe("a site in two languages", () => {
       const visitor = await journey.newPage({ locale: "fr-FR" });
       const { page } = visitor;
       await page.setViewportSize({ width, height });
+      // The French journal speaks the owner's French: its read-more links, its listings' headings and a post's way back.
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/journal"));
+      const readMore = page.locator("a.tsr-read-more");
+      await readMore.waitFor();
+      expect(await readMore.textContent()).toBe("Lire la suite: Comment nous choisissons nos grains");
+      await page.getByText("20 octobre 2026").first().waitFor();
+      await reviewScreenshot(page, `languages-french-journal-${name}`);
+      await expectClean(page, name === "phone", `the French journal at ${width} px`);
+      await page.goto(journey.server.siteUrl("polyglot", "/fr/journal/tag/sourcing"));
+      await page.getByRole("heading", { name: "Articles marqués « sourcing »", level: 1 }).waitFor();
+      await page.locator("a.tsr-read-more").click();
+      await page.getByRole("link", { name: "← Tous les articles" }).waitFor();
       // The search page speaks the owner's French too.
       await page.goto(journey.server.siteUrl("polyglot", "/fr/search?q=M%C3%A9lange"));
       await page.getByRole("heading", { name: "Recherche", level: 1 }).waitFor();

@@ -37,10 +37,7 @@ export const PAGE_TEXT_SOURCES = {
   close: [QUICK_VIEW_WORDS.close, "Shop: quick view dialog's close button"],
   noProducts: ["No products yet.", "Shop: no products"],
   noProductsInCategory: ["No products in this category yet.", "Shop: a category with no products"],
-  listPageTitle: [
-    "{title}, page {page}",
-    "Shop and category pages from page 2 on: the title ({title} is the shop's or category's name, {page} the page number)",
-  ],
+  listPageTitle: ["{title}, page {page}", "Shop, category and blog pages from page 2 on: the title ({title} is the page's name, {page} the page number)"],
   moreProducts: ["More products", "Shop: the link to the next products"],
   previousProducts: ["Previous products", "Shop: the link to the products before"],
   cartProductUnavailable: [CART_CHANGE_MESSAGES.unknownVariant, "Cart refusal: product not for sale"],

@@ -7,6 +7,7 @@ import type { AppServices } from "../../services";
 import type { Website } from "../sites/websiteRecord";
 import { authorsRepository } from "../content/authorsRepository";
 import { listingHeading } from "../../../site/render/pages/listingHeading";
+import { PRIMARY_STORE_TEXTS } from "../../../domain/translations/storeTexts";
 import { blogFeedXml, feedContentType } from "./blogFeed";
 import { namesTag } from "./sendPage";
 
@@ -28,7 +29,7 @@ async function readFeed(services: AppServices, website: Website, listingPath: st
     website,
     blog: route.collection,
     listingPath,
-    heading: route.listing ? listingHeading(route.listing.listing, route.listing.name, website.locale) : null,
+    heading: route.listing ? listingHeading(route.listing.listing, route.listing.name, website.locale, PRIMARY_STORE_TEXTS) : null,
     posts: route.posts,
     authors: await authorsRepository.siteAuthors(services.db, website.id),
     baseUrl,

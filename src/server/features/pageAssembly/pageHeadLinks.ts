@@ -1,5 +1,6 @@
 import { FEED_FORMATS, feedPaths, type FeedFormat } from "../../../domain/feedPaths";
 import { listingHeading } from "../../../site/render/pages/listingHeading";
+import type { BlogTexts } from "../../../domain/translations/blogTextSources";
 import type { HeadLink } from "../../../site/render/headLinks";
 import type { Collection } from "../content/contentRecords";
 import type { ListingShown } from "./listingShown";
@@ -29,12 +30,14 @@ function listingWithFeeds(blog: Collection, listing: ListingShown | undefined, p
  * The feeds a page's head links: the blog's on a blog's list and on its posts, a tag's or
  * category's own on its listing pages, a shop category's on its pages. (The canonical address is the page head's, pageSeo.ts.)
  */
-export function pageHeadLinks(body: SitePageBody, path: string, locale: string): HeadLink[] {
+export function pageHeadLinks(body: SitePageBody, path: string, locale: string, texts: BlogTexts): HeadLink[] {
   switch (body.kind) {
     case "blog": {
       const listingPath = listingWithFeeds(body.collection, body.listing, path);
       if (listingPath === null) return [];
-      const name = body.listing ? `${listingHeading(body.listing.listing, body.listing.name, locale)} — ${body.collection.title}` : body.collection.title;
+      const name = body.listing
+        ? `${listingHeading(body.listing.listing, body.listing.name, locale, texts)} — ${body.collection.title}`
+        : body.collection.title;
       return feedLinks(listingPath, name);
     }
     case "post":

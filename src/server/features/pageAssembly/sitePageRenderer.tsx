@@ -39,7 +39,7 @@ import { pageHead } from "./pageSeo";
 import { absoluteUrl } from "../../../site/render/SeoHead";
 import type { PageLanguage } from "./pageLanguage";
 import { hrefsInLanguage, languagePath } from "../../../domain/translations/languagePaths";
-import { storeTextsOf } from "../../../domain/translations/storeTexts";
+import { filledIn, storeTextsOf } from "../../../domain/translations/storeTexts";
 import { headerTextsOf } from "../../../site/render/SiteHeader";
 import { linksInLanguage } from "./siteForBlocksBuilder";
 import { popupOverlayMayShowOn } from "../../../domain/visitorSettings/popupOverlaySettings";
@@ -188,13 +188,14 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
       };
     }
     case "blog": {
-      const heading = body.listing ? listingHeading(body.listing.listing, body.listing.name, website.locale) : null;
+      const heading = body.listing ? listingHeading(body.listing.listing, body.listing.name, website.locale, storeTexts) : null;
+      const named = heading ?? body.collection.title;
       return {
         ...base,
         status: 200,
         pageType: PAGE_TYPE.MAIN_CONTENT,
         title: [
-          `${heading ?? body.collection.title}${body.pager.number > 1 ? `, page ${body.pager.number}` : ""}`,
+          body.pager.number > 1 ? filledIn(storeTexts.listPageTitle, { title: named, page: String(body.pager.number) }) : named,
           ...(heading ? [body.collection.title] : []),
           website.title,
         ].join(" — "),
@@ -206,6 +207,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             description={body.collection.description}
             locale={website.locale}
             timeZone={website.timeZone}
+            texts={storeTexts}
             listing={heading ? { heading, blogHref: `/${body.collection.urlSlug}` } : undefined}
             disqus={disqusOrigins(website)}
             posts={body.posts.map((p) => ({
@@ -234,6 +236,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             upcoming={body.events.upcoming}
             past={body.events.past}
             locale={website.locale}
+            texts={storeTexts}
           />
         ),
       };
@@ -260,6 +263,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             eventsTitle={body.collection.title}
             eventsHref={`/${body.collection.urlSlug}`}
             locale={website.locale}
+            texts={storeTexts}
           />
         ) : (
           <BlogPostPage
@@ -272,6 +276,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
             blogHref={`/${body.collection.urlSlug}`}
             locale={website.locale}
             timeZone={website.timeZone}
+            texts={storeTexts}
             comments={threadUnder ? { postId: body.item.id, comments: threadUnder } : null}
             disqus={disqus ? { origins: disqus, pageUrl: absoluteUrl(request.path, request.baseUrl), identifier: body.item.id } : null}
           />
@@ -390,7 +395,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       bodyClass: `tsr-page-type-${parts.pageType}`,
       baseUrl: request.baseUrl,
       headLinks: [
-        ...pageHeadLinks(body, innerPath, website.locale),
+        ...pageHeadLinks(body, innerPath, website.locale, storeTextsOf(language?.translations)),
         ...(language?.inEveryLanguage && parts.status === 200 ? languageAlternates(language, request.baseUrl) : []),
       ],
       islandNames: popupIsland && !islandNames.includes(popupIsland) ? [...islandNames, popupIsland] : islandNames,

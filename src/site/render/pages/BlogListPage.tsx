@@ -1,8 +1,9 @@
 import type { DisqusOrigins } from "../../../domain/comments/disqus";
 import { DisqusCounts } from "../../../blocks/disqus/DisqusThread";
 import { DISQUS_DOM } from "../../../blocks/disqus/disqusDom";
-import { commentCountText } from "../../../domain/comments/commentCount";
 import type { ListingPager } from "../../../domain/listingPages";
+import type { BlogTexts } from "../../../domain/translations/blogTextSources";
+import { filledIn } from "../../../domain/translations/storeTexts";
 import { ListingPagerLinks } from "./ListingPagerLinks";
 import { formatPublishedDate } from "./dates";
 
@@ -34,10 +35,13 @@ export function BlogListPage(props: {
   pager: ListingPager;
   locale: string;
   timeZone: string;
+  /** The blog's words in the page's language. */
+  texts: BlogTexts;
   listing?: BlogListingHeader;
   /** Disqus's origins on a site that comments through Disqus: each post's count is filled by its count script once the visitor agrees. */
   disqus?: DisqusOrigins | null;
 }) {
+  const { texts } = props;
   return (
     <div className="tsr-container tsr-blog">
       <header className="tsr-page-header">
@@ -57,7 +61,7 @@ export function BlogListPage(props: {
       </header>
       {props.disqus ? <DisqusCounts origins={props.disqus} /> : null}
       {props.posts.length === 0 ? (
-        <p className="tsr-empty">No posts yet. Check back soon.</p>
+        <p className="tsr-empty">{texts.noPosts}</p>
       ) : (
         <ol className="tsr-post-list">
           {props.posts.map((post) => (
@@ -68,7 +72,9 @@ export function BlogListPage(props: {
                 </h2>
                 <p className="tsr-post-meta">
                   <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
-                  {post.comments === undefined ? null : ` · ${commentCountText(post.comments)}`}
+                  {post.comments === undefined
+                    ? null
+                    : ` · ${post.comments === 1 ? texts.oneComment : filledIn(texts.comments, { count: String(post.comments) })}`}
                   {props.disqus ? (
                     <>
                       {" "}
@@ -79,14 +85,15 @@ export function BlogListPage(props: {
                 {post.excerpt ? <p>{post.excerpt}</p> : null}
                 {/* The link's text names its post (search engines read link text); the title is hidden from sight, so the spoken name starts with the words on screen (WCAG 2.5.3). */}
                 <a className="tsr-read-more" href={post.href}>
-                  Read more<span className="tsr-visually-hidden">: {post.title}</span>
+                  {texts.readMore}
+                  <span className="tsr-visually-hidden">: {post.title}</span>
                 </a>
               </article>
             </li>
           ))}
         </ol>
       )}
-      <ListingPagerLinks pager={props.pager} label="More posts" previous="Newer posts" next="Older posts" />
+      <ListingPagerLinks pager={props.pager} label={texts.morePosts} previous={texts.newerPosts} next={texts.olderPosts} />
     </div>
   );
 }

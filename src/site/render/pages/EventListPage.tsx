@@ -1,5 +1,6 @@
 import type { PublishedEvent } from "../../../domain/events/eventsCollection";
 import { formatEventWhen } from "../../../domain/events/eventDates";
+import type { BlogTexts } from "../../../domain/translations/blogTextSources";
 
 function EventCards(props: { events: PublishedEvent[]; locale: string }) {
   return (
@@ -23,7 +24,14 @@ function EventCards(props: { events: PublishedEvent[]; locale: string }) {
 }
 
 /** An events page: its title, description, upcoming events soonest first and past events latest first. */
-export function EventListPage(props: { title: string; description: string; upcoming: PublishedEvent[]; past: PublishedEvent[]; locale: string }) {
+export function EventListPage(props: {
+  title: string;
+  description: string;
+  upcoming: PublishedEvent[];
+  past: PublishedEvent[];
+  locale: string;
+  texts: BlogTexts;
+}) {
   return (
     <div className="tsr-container tsr-blog tsr-events">
       <header className="tsr-page-header">
@@ -31,12 +39,16 @@ export function EventListPage(props: { title: string; description: string; upcom
         {props.description ? <p className="tsr-lede">{props.description}</p> : null}
       </header>
       <section aria-labelledby="tsr-upcoming-events">
-        <h2 id="tsr-upcoming-events">Upcoming events</h2>
-        {props.upcoming.length === 0 ? <p className="tsr-empty">No upcoming events.</p> : <EventCards events={props.upcoming} locale={props.locale} />}
+        <h2 id="tsr-upcoming-events">{props.texts.upcomingEvents}</h2>
+        {props.upcoming.length === 0 ? (
+          <p className="tsr-empty">{props.texts.noUpcomingEvents}</p>
+        ) : (
+          <EventCards events={props.upcoming} locale={props.locale} />
+        )}
       </section>
       {props.past.length > 0 ? (
         <section aria-labelledby="tsr-past-events">
-          <h2 id="tsr-past-events">Past events</h2>
+          <h2 id="tsr-past-events">{props.texts.pastEvents}</h2>
           <EventCards events={props.past} locale={props.locale} />
         </section>
       ) : null}

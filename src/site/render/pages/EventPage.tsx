@@ -1,5 +1,6 @@
 import { BlockList } from "../BlockList";
 import { formatEventWhen, type EventMoments } from "../../../domain/events/eventDates";
+import type { BlogTexts } from "../../../domain/translations/blogTextSources";
 
 /** One event: title, when (in the event's zone) and where, the add-to-calendar file, its blocks and the way back to its events page. */
 export function EventPage(props: {
@@ -10,6 +11,8 @@ export function EventPage(props: {
   eventsTitle: string;
   eventsHref: string;
   locale: string;
+  /** The events' words in the page's language. */
+  texts: BlogTexts;
 }) {
   return (
     <article className="tsr-container tsr-post tsr-event">
@@ -24,13 +27,13 @@ export function EventPage(props: {
         {props.event.location ? <p className="tsr-event-location">{props.event.location}</p> : null}
         <p>
           <a className="tsr-button tsr-button--outline tsr-button--small tsr-event-calendar" href={props.calendarHref} download>
-            Add to calendar
+            {props.texts.addToCalendar}
           </a>
         </p>
       </header>
       <BlockList html={props.blocksHtml} />
       <footer className="tsr-post-footer">
-        <a href={props.eventsHref}>← All events</a>
+        <a href={props.eventsHref}>{props.texts.allEvents}</a>
       </footer>
     </article>
   );

@@ -1,17 +1,19 @@
 import type { BlogListing } from "../../../domain/blogListings";
 import { dateTimeFormat } from "../../../domain/keptFormatters";
+import type { BlogTexts } from "../../../domain/translations/blogTextSources";
+import { filledIn } from "../../../domain/translations/storeTexts";
 
-/** The heading of a blog's listing page, e.g. "Posts tagged “Travel”", "Posts by Ada Lovelace" or "Posts from November 2026". */
-export function listingHeading(listing: BlogListing, name: string, locale: string): string {
+/** The heading of a blog's listing page in the page's words, e.g. "Posts tagged “Travel”", "Posts by Ada Lovelace" or "Posts from November 2026". */
+export function listingHeading(listing: BlogListing, name: string, locale: string, texts: BlogTexts): string {
   switch (listing.kind) {
     case "tag":
-      return `Posts tagged “${name}”`;
+      return filledIn(texts.postsTagged, { name });
     case "category":
-      return `Posts in “${name}”`;
+      return filledIn(texts.postsInCategory, { name });
     case "author":
-      return `Posts by ${name}`;
+      return filledIn(texts.postsBy, { name });
     case "year":
-      return `Posts from ${listing.year}`;
+      return filledIn(texts.postsFrom, { date: String(listing.year) });
     case "month": {
       let month: string;
       try {
@@ -19,7 +21,7 @@ export function listingHeading(listing: BlogListing, name: string, locale: strin
       } catch {
         month = `${listing.year}-${String(listing.month).padStart(2, "0")}`;
       }
-      return `Posts from ${month}`;
+      return filledIn(texts.postsFrom, { date: month });
     }
   }
 }
