@@ -53,7 +53,9 @@ describeEachDatabase("getting-started guide route", (database) => {
 
   it("marks each step done as the site's data changes", async () => {
     const db = database().db;
-    const extra = JSON.parse((await db.selectFrom("websites").select("extraSettingsJson").where("id", "=", websiteId).executeTakeFirstOrThrow()).extraSettingsJson);
+    const extra = JSON.parse(
+      (await db.selectFrom("websites").select("extraSettingsJson").where("id", "=", websiteId).executeTakeFirstOrThrow()).extraSettingsJson,
+    );
     await db
       .updateTable("websites")
       .set({ extraSettingsJson: JSON.stringify({ ...extra, siteStyles: { identity: { favicon: "https://cdn.example/icon.png" } } }) })
