@@ -89,6 +89,7 @@ import { SitePlans } from "./features/platform/sitePlans";
 import { registerPlatformHomeRoutes } from "./features/platform/platformHomeRoutes";
 import { registerPlatformSiteRoutes } from "./features/platform/platformSiteRoutes";
 import { registerSitePlanRoutes } from "./features/platform/sitePlanRoutes";
+import { registerGuideRoutes } from "./features/settings/guideRoutes";
 import { CartService } from "./features/store/cartService";
 import { ProductService } from "./features/store/productService";
 import { OwnerOrders } from "./features/store/ownerOrders";
@@ -425,6 +426,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerPlatformHomeRoutes(app, services);
   await registerPlatformSiteRoutes(app, services);
   await registerSitePlanRoutes(app, services);
+  await registerGuideRoutes(app, services);
   await registerAnalyticsRoutes(app, services);
   await registerBlogFeedRoutes(app, services);
   await registerSearchRoutes(app, services);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { authRoutes } from "../../domain/api/auth";
@@ -6,6 +6,8 @@ import { call } from "../api/call";
 import { LOGIN_REQUIRED_EVENT } from "../api/client";
 import { allows, useMe } from "./access";
 import { outsideFrameHref, SiteFrame, useFrame } from "./frame";
+import { GuidePanel } from "./guide/GuidePanel";
+import { useGuide } from "./guide/useGuide";
 import { PanelPreviewSwitch } from "./PanelPreviewSwitch";
 import { matchScreen, screenHref, useRouter } from "./router";
 import { ScreenOutlet } from "./ScreenOutlet";
@@ -30,6 +32,13 @@ export function Layout() {
   const [signedOut, setSignedOut] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
   const { preview, setPreview } = useFrame();
+  const guide = useGuide();
+  const { open: guideOpen, close: closeGuide } = guide;
+  const guideButtonRef = useRef<HTMLButtonElement | null>(null);
+  const closeGuideToButton = useCallback(() => {
+    closeGuide();
+    guideButtonRef.current?.focus();
+  }, [closeGuide]);
   const visible = SCREENS.filter((s) => allows(me, s.permission, "read"));
   const match = matchScreen(visible, subPath);
   useEffect(() => {
@@ -47,6 +56,16 @@ export function Layout() {
     return () => window.removeEventListener("keydown", onKey);
   }, [navOpen]);
   useEffect(() => {
+    if (!guideOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      // A modal dialog or popup closes first; the guide closes when it is the top thing open.
+      if (event.key !== "Escape" || event.defaultPrevented || document.querySelector('[aria-modal="true"], .popover')) return;
+      closeGuideToButton();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [guideOpen, closeGuideToButton]);
+  useEffect(() => {
     document.title = `${match?.screen.label ?? "Not found"} — ${me.website.title}`;
   }, [match, me.website.title]);
 
@@ -54,8 +73,16 @@ export function Layout() {
     const result = await call(authRoutes.logout, { body: {} });
     window.location.assign(result.redirect);
   };
-  // Shown at once, so the panel can take the focus in the same turn.
-  const leavePreview = useCallback(() => flushSync(() => setPreview(false)), [setPreview]);
+  // Escape from inside the frame closes the guide first; with the guide closed it leaves the preview,
+  // shown at once so the panel can take the focus in the same turn.
+  const escapeInFrame = useCallback(() => {
+    if (guideOpen) {
+      closeGuideToButton();
+      return false;
+    }
+    flushSync(() => setPreview(false));
+    return true;
+  }, [guideOpen, closeGuideToButton, setPreview]);
   const viewOnly = me.permissions.write.length === 0;
   const frame = match?.screen.frame ?? false;
   const shellClass = ["shell", frame ? "shell-with-frame" : "", frame && preview ? "shell-preview" : "", navOpen ? "shell-nav-open" : ""]
@@ -75,6 +102,11 @@ export function Layout() {
         <span className="site-title">{me.website.title}</span>
         {viewOnly ? <span className="badge">{roleSummary(false)}</span> : null}
         <span className="topbar-spacer" />
+        {guide.available ? (
+          <Button ref={guideButtonRef} className="btn btn-ghost guide-toggle" aria-expanded={guideOpen} onPress={guideOpen ? closeGuideToButton : guide.show}>
+            Getting started
+          </Button>
+        ) : null}
         <MenuTrigger>
           <Button className="btn btn-ghost">
             <span className="sr-only">Account </span>
@@ -92,6 +124,7 @@ export function Layout() {
           </Popover>
         </MenuTrigger>
       </header>
+      {guideOpen ? <GuidePanel steps={guide.steps} onClose={closeGuideToButton} onFollow={closeGuide} /> : null}
       <nav className="rail" id={NAVIGATION_ID} aria-label="Configuration">
         <ul>
           {visible
@@ -126,7 +159,7 @@ export function Layout() {
           </EmptyState>
         )}
       </main>
-      {frame ? <SiteFrame onLeavePreview={leavePreview} /> : null}
+      {frame ? <SiteFrame onEscape={escapeInFrame} /> : null}
     </div>
   );
 }

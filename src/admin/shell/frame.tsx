@@ -119,12 +119,13 @@ function useSpace(ref: RefObject<HTMLElement | null>): { width: number; height: 
 
 /**
  * The site shown beside the panels, same origin, so the shell follows navigation inside it.
- * Escape pressed in the site with nothing open there leaves the preview (spec 1 §2):
- * `onLeavePreview` shows the panel again, which then takes the focus.
+ * Escape pressed in the site with nothing open there closes the guide or leaves the preview
+ * (spec 1 §1-§2): `onEscape` closes the guide when it is open (its button then has the focus) or
+ * else shows the panel again, and answers whether it left the preview, when the panel takes the focus.
  */
-export function SiteFrame(props: { onLeavePreview: () => void }) {
+export function SiteFrame(props: { onEscape: () => boolean }) {
   const { frameRef, loaded, path, keptScroll, device, setDevice } = useFrame();
-  const { onLeavePreview } = props;
+  const { onEscape } = props;
   const [initial] = useState(path);
   const stageRef = useRef<HTMLDivElement | null>(null);
   // The device's width drawn whole: scaled down to the space under the bar rather than cut off.
@@ -133,12 +134,11 @@ export function SiteFrame(props: { onLeavePreview: () => void }) {
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string }>) => {
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow || event.data?.type !== EXIT_PREVIEW_MESSAGE) return;
-      onLeavePreview();
-      document.getElementById("screen")?.focus();
+      if (onEscape()) document.getElementById("screen")?.focus();
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [frameRef, onLeavePreview]);
+  }, [frameRef, onEscape]);
   const onLoad = () => {
     const view = frameRef.current?.contentWindow;
     if (!view || view.location.origin !== window.location.origin) return;

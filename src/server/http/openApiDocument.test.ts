@@ -59,6 +59,7 @@ describeEachDatabase("the OpenAPI document", (database) => {
         "PUT /api/config/site/announcement-bar",
         "PUT /api/config/site/mobile-info-bar",
         "GET /api/config/me",
+        "GET /api/config/guide",
         "GET /api/config/people",
         "POST /api/config/people/invitations",
         "DELETE /api/config/people/invitations/:invitationId",

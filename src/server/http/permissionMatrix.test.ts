@@ -110,7 +110,7 @@ describeEachDatabase("permission matrix", (database) => {
     const routes = server.services.configRoutes;
     expect(routes.length).toBeGreaterThanOrEqual(20);
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(["PUT /api/site-header-footer", "PUT /api/multilingual/languages", "GET /api/config/people"]),
+      expect.arrayContaining(["PUT /api/site-header-footer", "PUT /api/multilingual/languages", "GET /api/config/people", "GET /api/config/guide"]),
     );
     const failures: string[] = [];
     for (const route of routes) {
