@@ -3,6 +3,7 @@ import { Button, Link } from "react-aria-components";
 import type { GuideStep } from "../../../domain/api/guide";
 import type { Loaded } from "../useLoad";
 import { ErrorState, Loading } from "../ui/states";
+import { Icon } from "../ui/Icon";
 
 // Words for the guide's progress, e.g. "2 of 5 done".
 function guideProgress(steps: readonly GuideStep[]): string {
@@ -48,7 +49,7 @@ export function GuidePanel(props: { steps: Loaded<GuideStep[]>; onClose: () => v
             {list.map((step) => (
               <li key={step.id} className={step.done ? "guide-step guide-step-done" : "guide-step"} data-step={step.id}>
                 <span className="guide-mark" aria-hidden="true">
-                  {step.done ? "✓" : ""}
+                  {step.done ? <Icon name="check" size={12} /> : null}
                 </span>
                 <span className="guide-step-text">
                   <Link className="guide-link" href={step.href} onPress={onFollow}>

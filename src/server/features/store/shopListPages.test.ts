@@ -1,43 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../db/testing/describeEachDatabase";
 import { SHOP_PAGE_SIZE } from "../../../domain/listingPages";
-import { STORE_TEXTS_ITEM } from "../../../domain/translations/storeTexts";
-import { translationsRepository } from "../multilingual/translationsRepository";
-import { demoSiteAs } from "../../testing/siteFiles";
+import { bigShop, PRODUCTS } from "./testing/bigShop";
 import { createTestServer, seedSite, type TestServer } from "../../testing/testServer";
-
-/** Products of the shop: the demo's first one copied, in their own order. */
-const PRODUCTS = 2 * SHOP_PAGE_SIZE + 5;
-
-/** The demo with a shop of PRODUCTS products and nothing else in it: the even ones in "Coffee", the first in "Brewing gear" too, and a hidden one alone in "Gift sets". */
-function bigShop(): string {
-  const text = JSON.parse(demoSiteAs("shelves"));
-  text.website.extraSettings = {
-    ...text.website.extraSettings,
-    multilingual: { languages: [{ locale: "fr-FR", pathPrefix: "fr", translatedIds: [], connected: false }], connection: null },
-  };
-  const [template] = text.products;
-  text.products = Array.from({ length: PRODUCTS }, (_, n) => ({
-    ...template,
-    id: (0x200000 + n).toString(16).padStart(24, "0"),
-    name: `Product ${n}`,
-    urlSlug: `product-${n}`,
-    position: n,
-    variants: [{ ...template.variants[0], id: (0x300000 + n).toString(16).padStart(24, "0"), sku: `SKU-${n}` }],
-    categories: [...(n % 2 === 0 ? ["Coffee"] : []), ...(n === 0 ? ["Brewing gear"] : [])],
-  }));
-  text.products.push({
-    ...template,
-    id: "4".repeat(24),
-    name: "Hidden set",
-    urlSlug: "hidden-set",
-    position: PRODUCTS,
-    visible: false,
-    variants: [{ ...template.variants[0], id: "5".repeat(24), sku: "SKU-HIDDEN" }],
-    categories: ["Gift sets"],
-  });
-  return JSON.stringify(text);
-}
 
 const names = (html: string) => [...html.matchAll(/<a class="tsr-shop__name" href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
 const pagerOf = (html: string) => /<nav class="tsr-pager"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? "";
@@ -47,10 +12,7 @@ describeEachDatabase("a shop's list, page by page", (database) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    const websiteId = await seedSite(database(), bigShop());
-    const fields = { listPageTitle: "{title} (page {page})" };
-    const write = { kind: "store" as const, itemId: STORE_TEXTS_ITEM, locale: "fr-FR", fields, source: fields, state: "translated" as const };
-    await translationsRepository.save(database().db, websiteId, write, "2026-01-01T00:00:00.000Z");
+    await seedSite(database(), bigShop());
     server = await createTestServer(database());
   });
   afterAll(() => server.close());
@@ -96,13 +58,6 @@ describeEachDatabase("a shop's list, page by page", (database) => {
       '<p class="tsr-product__categories">Categories: <span><a href="/shop/category/coffee">Coffee</a></span><span>, <a href="/shop/category/brewing-gear">Brewing gear</a></span></p>',
     );
     expect((await get("/shop/product-1")).body).not.toContain("tsr-product__categories");
-  });
-
-  it("titles the pages after the first in the page's language, as the owner translated the store's words", async () => {
-    expect((await get("/fr/shop/page/2")).body).toContain("<title>Shop (page 2) — ");
-    expect((await get("/fr/shop/category/coffee/page/2")).body).toContain("<title>Coffee (page 2) — Shop — ");
-    expect((await get("/fr/shop/category/coffee")).body).toContain("<title>Coffee — Shop — ");
-    expect((await get("/shop/category/coffee/page/2")).body).toContain("<title>Coffee, page 2 — Shop — Demo shelves</title>");
   });
 
   it("says so when none of a category's products is shown, and answers not found for an unknown category or past its last page", async () => {
