@@ -151,10 +151,9 @@ describe("the picture loader", () => {
     await page.goto(mediaUrl(journey, "/many-pictures"), { waitUntil: "domcontentloaded" });
     await galleryReady(page);
     await expect.poll(() => loaderState(page).then((s) => s.started)).toBe(GALLERY_LIMITS.imageLoadConcurrency.mobile);
-    // Held, the first picture keeps the others waiting.
-    await page.waitForTimeout(300);
+    // Held, the first picture keeps the others waiting: its request has gone out and nothing else has started.
+    await expect.poll(() => pictures.held.length).toBeGreaterThan(0);
     expect((await loaderState(page)).started).toBe(1);
-    expect(pictures.held.length).toBeGreaterThan(0);
     await pictures.release();
     await expect.poll(() => loaderState(page).then((s) => s.loaded), { timeout: 20_000 }).toBe(MANY_PICTURES - 1);
     expectNoConsoleErrors(tracked, "the many pictures page on a phone");
@@ -163,6 +162,8 @@ describe("the picture loader", () => {
   test("a picture whose box grows when the window widens is loaded again at a larger width", async () => {
     const tracked = await journey.newPage(PHONE);
     const { page } = tracked;
+    // The page's timers run on a clock the test can move, so the loader's resize wait passes without waiting on the wall clock.
+    await page.clock.install();
     await page.goto(mediaUrl(journey, "/slider"));
     await galleryReady(page);
     await settle(page);
@@ -183,7 +184,7 @@ describe("the picture loader", () => {
     expect(await second.getAttribute("src")).not.toBe(narrow.src);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     // Narrowed again, the larger picture is kept.
     expect(await loadedWidth()).toBe(wide.width);
     expectNoConsoleErrors(tracked, "the slider as the window widens");
