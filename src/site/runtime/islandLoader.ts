@@ -1,6 +1,7 @@
 import { ISLAND_MAP_ELEMENT_ID } from "../../domain/siteContext";
-import { unableToLoadModule } from "../../domain/messages/consoleMessages";
+import { CONSOLE_MESSAGES, unableToLoadModule } from "../../domain/messages/consoleMessages";
 import { loadPart } from "../../browser/partLoader";
+import { COMMERCE_ISLANDS } from "./commerceIslands";
 
 /** What every island module exports: mount one block element. */
 interface IslandModule {
@@ -28,7 +29,8 @@ function islandTrigger(name: string): string {
  * load nothing. A failing island is logged as
  * "Unable to load module {name} for trigger {selector}" and the rest of the page keeps working;
  * when its chunk did not load (an error, or no answer within 120 s), the failed address is
- * recorded as a system_network_error event carrying urlRequested (spec 1 §7).
+ * recorded as a system_network_error event carrying urlRequested (spec 1 §7). A store island
+ * that fails also logs "Commerce rollup not loaded, exiting initializeCommerce() invocation."
  */
 export async function loadIslands(doc: Document = document): Promise<void> {
   const urls = islandMap(doc);
@@ -53,6 +55,7 @@ async function mountEach(name: string, url: string | undefined, elements: readon
     }
   } catch (error) {
     console.error(unableToLoadModule(name, trigger), error);
+    if (COMMERCE_ISLANDS.has(name)) console.error(CONSOLE_MESSAGES.commerceRollupMissing);
   }
 }
 

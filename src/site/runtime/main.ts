@@ -16,6 +16,7 @@ import { TIME_SINCE_SELECTOR } from "./timeSinceSelector";
 import { LANGUAGE_ALTERNATES_SELECTOR } from "./languageAlternatesSelector";
 import { installHeaderLanguages } from "./headerLanguages";
 import { flushTraceOnHide, trace } from "./trace";
+import { watchFontFailures } from "./fontFailures";
 import { startOverlays, startVisitorTracking } from "./visitorTracking";
 import { installWidgetTriggers } from "./widgetTriggers";
 
@@ -67,6 +68,7 @@ function start(): void {
   const context = readSiteContext();
   installErrorReporter(context);
   flushTraceOnHide();
+  watchFontFailures(document.fonts);
   whenReady(() => {
     installKeyboard(context);
     installWidgetTriggers();

@@ -1,5 +1,6 @@
 import type { CaptchaProvider } from "../../../domain/forms/formDefinition";
 import { FORM_TEXTS } from "../../../domain/forms/formTexts";
+import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
 import type { CaptchaListener, CaptchaWidget } from "./captchaWidget";
 
 /** The part of reCAPTCHA's, hCaptcha's and Turnstile's browser API the island uses (they share it). */
@@ -44,7 +45,9 @@ function loadProvider(provider: ThirdParty): Promise<ProviderApi> {
 /**
  * A third-party captcha (reCAPTCHA, hCaptcha or Turnstile) with the site's public key. Its
  * script loads only on demand, when the visitor first works with the form; the widget's token
- * is the answer, and the submit button waits for it.
+ * is the answer, and the submit button waits for it. A script that arrives after its form left
+ * the page (the popup holding it was closed) renders nothing and warns "Document was destroyed"
+ * (spec 2 §8); the form's next start, if it comes back, renders it.
  */
 export function providerCaptcha(provider: ThirdParty, siteKey: string, container: HTMLElement, onChange: CaptchaListener): CaptchaWidget {
   let answer: string | null = null;
@@ -64,6 +67,11 @@ export function providerCaptcha(provider: ThirdParty, siteKey: string, container
       started = true;
       loadProvider(provider).then(
         (loaded) => {
+          if (!container.isConnected) {
+            started = false;
+            console.warn(FORM_MESSAGES.documentDestroyed);
+            return;
+          }
           api = loaded;
           widgetId = loaded.render(container, {
             sitekey: siteKey,

@@ -94,8 +94,9 @@ function storedValue(text: string): unknown {
 /**
  * Reads a gallery's block data: the JSON attribute when present, else the stored data on the
  * element (data-* attributes under the spec's field names). Undecodable JSON throws
- * "Error decoding gallery block data."; the values are then checked (design, columnWidth,
- * alignment, boundaries, snap points, transition).
+ * "Error decoding gallery block data."; values that fail their checks throw "Error evaluating
+ * gallery block data." followed by the rule they broke. The island logs either and skips the
+ * block, which keeps what its HTML shows.
  */
 export function readGalleryData(source: GalleryDataSource, loaded: readonly string[] = LOADED_DESIGNS): GalleryBlockData {
   const json = source.getAttribute(GALLERY_DATA_ATTRIBUTE);
@@ -115,6 +116,15 @@ export function readGalleryData(source: GalleryDataSource, loaded: readonly stri
       if (value !== undefined) data[field] = storedValue(value);
     }
   }
+  try {
+    return evaluate(data, loaded);
+  } catch (error) {
+    throw new GalleryDataError(`${GALLERY_MESSAGES.blockDataUnevaluable} ${(error as Error).message}`);
+  }
+}
+
+/** Checks decoded block data's values (design, columnWidth, alignment, boundaries, snap points, transition). */
+function evaluate(data: GalleryBlockData, loaded: readonly string[]): GalleryBlockData {
   checkDesign(data.design, loaded);
   if (data.columnWidth !== undefined) data.columnWidth = parseColumnWidth(data.columnWidth);
   if (data.stripAlignment !== undefined) checkStripAlignment(data.stripAlignment);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Autoplay, motionAllowed, nextAutoplayIndex, type Scheduler } from "./autoplay";
 import { carouselControls, carouselGroupCount, carouselGroupOf, carouselSlidesPerRow } from "./carousel";
-import { checkSnapPoint, checkStripAlignment, checkSwipeBoundaries, checkTransition, parseColumnWidth, readGalleryData } from "./galleryData";
+import { checkSnapPoint, checkStripAlignment, checkSwipeBoundaries, checkTransition, GalleryDataError, parseColumnWidth, readGalleryData } from "./galleryData";
 import { canChangeIndex, disabledControls, normalizeIndex, stepIndex } from "./galleryIndex";
 import { isDrag, newSwipeCommits, newSwipeSeconds, scrollDesignSwipe } from "./swipe";
 
@@ -185,9 +185,16 @@ describe("gallery block data", () => {
   it("names what is wrong", () => {
     expect(() => readGalleryData(element("{not json"))).toThrow("Error decoding gallery block data.");
     expect(() => readGalleryData(element('{"design":"mosaic"}'))).toThrow(
-      "Design not found. Loaded designs: grid, autogrid, autocolumns, autorows, carousel, list, stacked, strip, base",
+      new GalleryDataError(
+        "Error evaluating gallery block data. Design not found. Loaded designs: grid, autogrid, autocolumns, autorows, carousel, list, stacked, strip, base",
+      ),
     );
-    expect(() => readGalleryData(element('{"design":"stacked","transition":"spin"}'))).toThrow("Unknown gallery transition: spin");
+    expect(() => readGalleryData(element('{"design":"stacked","transition":"spin"}'))).toThrow(
+      new GalleryDataError("Error evaluating gallery block data. Unknown gallery transition: spin"),
+    );
+    expect(() => readGalleryData(element(null, { design: "autocolumns", columnWidth: "wide" }))).toThrow(
+      new GalleryDataError('Error evaluating gallery block data. columnWidth must be a number above 0 (got "wide").'),
+    );
     expect(parseColumnWidth("250px")).toBe(250);
     expect(() => parseColumnWidth(0)).toThrow("columnWidth must be a number above 0");
     expect(() => parseColumnWidth("wide")).toThrow("columnWidth must be a number above 0");
