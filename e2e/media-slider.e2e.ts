@@ -3,13 +3,15 @@
 // 50 (its height half its width) and one with neither takes vSize 10; each slide's picture
 // carries spec 2 §3's attributes (data-src, 'widthxheight', focal 'x,y', alt) and is drawn at its
 // ratio and focal point; pictures load 16 at once on a desktop and 1 at a time on a phone; and a
-// picture whose box grows when the window widens is loaded again at a larger width.
+// picture whose box grows when the window widens is loaded again at a larger width, once, 300 ms
+// after the window stopped changing (the resize emitter's default wait).
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GALLERY_LIMITS } from "../src/domain/limits/galleryLimits";
 import { SLIDER_LIMITS } from "../src/domain/limits/widgetLimits";
 import { GALLERY_DATA_ATTRIBUTE } from "../src/blocks/gallery/rules/galleryData";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { galleryReady, importMediaSite, mediaUrl } from "./media/galleryPage";
@@ -188,5 +190,51 @@ describe("the picture loader", () => {
     // Narrowed again, the larger picture is kept.
     expect(await loadedWidth()).toBe(wide.width);
     expectNoConsoleErrors(tracked, "the slider as the window widens");
+  });
+
+  test("a window dragged wider loads the picture again once, 300 ms after the drag stops, at the width it ends at", async () => {
+    const tracked = await journey.newPage(PHONE);
+    const { page } = tracked;
+    await holdClock(page);
+    await page.goto(mediaUrl(journey, "/slider"));
+    await galleryReady(page);
+    const second = page.locator(".tsr-gallery--strip .tsr-gallery__slide").nth(1).locator("img.tsr-img");
+    const loadedWidth = async () => Number(await second.getAttribute("data-loaded-width"));
+    await expect.poll(loadedWidth).toBeGreaterThan(0);
+    const narrow = await loadedWidth();
+    const source = (await second.getAttribute("data-src"))!;
+    const asked = () => tracked.requestedUrls.filter((url) => new URL(url).pathname === new URL(source, url).pathname);
+    const before = asked().length;
+
+    // The page tells the test when its picture's box has changed: the loader's own observer,
+    // made first, has then been told too, so the clock moves only after the loader saw the step.
+    await second.evaluate((img) => {
+      const seen = window as unknown as { boxChanges: number };
+      seen.boxChanges = 0;
+      new ResizeObserver(() => (seen.boxChanges += 1)).observe(img);
+    });
+    const boxChanges = () => page.evaluate(() => (window as unknown as { boxChanges: number }).boxChanges);
+    await expect.poll(boxChanges).toBe(1);
+    const widenTo = async (width: number) => {
+      const changes = await boxChanges();
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(boxChanges).toBe(changes + 1);
+    };
+
+    // The drag passes 600 px on its way to 1280 px; each step comes within the wait of the last.
+    await widenTo(600);
+    await page.clock.runFor(GALLERY_LIMITS.resizeEmitterTimeoutMs.default - 100);
+    await widenTo(1280);
+    await page.clock.runFor(GALLERY_LIMITS.resizeEmitterTimeoutMs.default - 1);
+    expect(await loadedWidth()).toBe(narrow);
+    expect(asked()).toHaveLength(before);
+
+    await page.clock.runFor(1);
+    await expect.poll(loadedWidth).toBeGreaterThan(narrow);
+    const wide = { width: await loadedWidth(), box: (await second.boundingBox())!.width };
+    expect(wide.width).toBeGreaterThanOrEqual(0.9 * wide.box);
+    await expect.poll(() => asked().length).toBe(before + 1);
+    expect(asked().at(-1)).toContain(`${wide.width}`);
+    expectNoConsoleErrors(tracked, "the slider as the window is dragged wider");
   });
 });

@@ -288,7 +288,7 @@ describe("errors", () => {
       .sort();
     expect(errors).toEqual(
       [
-        `Design not found. Loaded designs: ${LOADED_DESIGNS}`,
+        `Error evaluating gallery block data. Design not found. Loaded designs: ${LOADED_DESIGNS}`,
         "Error decoding gallery block data.",
         "No gallery container found",
         "Element is not a valid image element.",

@@ -11,6 +11,7 @@ import { CONSOLE_MESSAGES } from "../src/domain/messages/consoleMessages";
 import { FORM_MESSAGES } from "../src/domain/messages/formMessages";
 import { GALLERY_MESSAGES } from "../src/domain/messages/galleryMessages";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
+import { holdClock } from "./harness/heldClock";
 import { openJourney, type Journey } from "./harness/journey";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { freshId, importSite, page as sitePage } from "./forms-support/formSites";
@@ -98,8 +99,10 @@ describe("console messages of the visitor runtime", () => {
     expectNoConsoleErrors(tracked, "the cart page");
   });
 
-  test("pasted button markup without its link warns that no button was found, once; the real button is counted and works", async () => {
+  test("pasted button markup without its link warns that no button was found, once; the real button is counted and works, with the page's clock standing still", async () => {
     const tracked = await journey.newPage();
+    // No timer and no idle callback can run: the islands mount and count as the page loads.
+    await holdClock(tracked.page);
     const warnings = warningsOf(tracked.page);
     const renders: string[] = [];
     tracked.page.on("request", (request) => {
@@ -111,6 +114,9 @@ describe("console messages of the visitor runtime", () => {
     expect(warnings.find((text) => text.startsWith("Careful"))).toMatch(/^Careful, there was no button found inside this node! /);
     await expect.poll(() => renders.length).toBe(1);
     expect(await tracked.page.getByRole("link", { name: "Order beans" }).getAttribute("href")).toBe("/shop");
+    expect(await tracked.page.locator("[data-island]").count()).toBe(4);
+    expect(await tracked.page.locator("[data-island]:not([data-island-mounted])").count()).toBe(0);
+    expect(await tracked.page.locator('.tsr-gallery[data-mounted="true"]').count()).toBe(1);
   });
 
   test("pasted gallery markup whose block data names an unknown design logs 'Error evaluating gallery block data.' and keeps its HTML; the real gallery mounts (390 and 1280 px)", async () => {
@@ -157,6 +163,8 @@ describe("console messages of the visitor runtime", () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     const warnings = warningsOf(page);
+    // The page's clock stands still: the script is asked for when the focus enters the form, an event, not a poll.
+    await holdClock(page);
     const held: Route[] = [];
     await page.route(RECAPTCHA_SCRIPT, (route) => void held.push(route));
     await page.goto(journey.server.siteUrl(POPUP_SITE));

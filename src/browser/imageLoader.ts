@@ -3,6 +3,7 @@ import { GALLERY_LIMITS } from "../domain/limits/galleryLimits";
 import { IMAGE_LIMITS, MAX_LOADED_PIXEL_RATIO } from "../domain/limits/imageLimits";
 import { BREAKPOINTS } from "../domain/limits/layoutLimits";
 import { IMAGE_MESSAGES } from "../domain/messages/imageMessages";
+import { debounce } from "./debounce";
 
 /** Whether the visitor's device counts as mobile (spec 2 §9: up to 432 px wide). */
 export function isMobileViewport(): boolean {
@@ -101,10 +102,24 @@ export function loadImage(element: Element | null): boolean {
 let observer: IntersectionObserver | null = null;
 let resizer: ResizeObserver | null = null;
 
+/** Pictures whose box changed since the last re-fit. */
+const resized = new Set<Element>();
+
+/**
+ * Re-fits the pictures whose box changed once the change has settled: 300 ms after the last
+ * one, the resize emitter's default wait (spec 2 §9), so a window dragged wider loads each
+ * picture once at the width it ends at, not at every width it passes.
+ */
+const refitResized = debounce(() => {
+  for (const image of resized) loadImage(image);
+  resized.clear();
+}, GALLERY_LIMITS.resizeEmitterTimeoutMs.default);
+
 /**
  * Loads images when they come within 200 px of the viewport (at once when data-load is
- * "false": lazy loading off), and again when their box grows enough to need a larger width.
- * An image given again once it is loading or loaded is left as it is: its box is watched already.
+ * "false": lazy loading off), and again when their box grows enough to need a larger width,
+ * once the box has settled. An image given again once it is loading or loaded is left as it
+ * is: its box is watched already.
  */
 export function watchImages(images: Iterable<HTMLImageElement>): void {
   observer ??= new IntersectionObserver(
@@ -119,7 +134,8 @@ export function watchImages(images: Iterable<HTMLImageElement>): void {
     { rootMargin: `${IMAGE_LIMITS.lazyLoadMarginPx}px` },
   );
   resizer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) if ((entry.target as HTMLImageElement).getAttribute("src")) loadImage(entry.target);
+    for (const entry of entries) if ((entry.target as HTMLImageElement).getAttribute("src")) resized.add(entry.target);
+    if (resized.size > 0) refitResized();
   });
   for (const image of images) {
     if (image.dataset.loadedWidth !== undefined) continue;
@@ -132,6 +148,7 @@ export function watchImages(images: Iterable<HTMLImageElement>): void {
 
 /** Stops watching an image's box, for a picture that leaves the page for good (a closed lightbox's). */
 export function unwatchImage(image: HTMLImageElement): void {
+  resized.delete(image);
   observer?.unobserve(image);
   resizer?.unobserve(image);
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { BlockRenderProps } from "../types";
+import { GALLERY_LIMITS } from "../../domain/limits/galleryLimits";
 import { BlockFrame } from "../shared/BlockFrame";
 import { carouselSlidesPerRow } from "./rules/carousel";
 import { GALLERY_DATA_ATTRIBUTE } from "./rules/galleryData";
@@ -61,9 +62,19 @@ function Controls(props: { hidden?: boolean }) {
   );
 }
 
+/**
+ * The space between thumbnails: the gallery's padding, at most 5 px (spec 2 §9's thumbnail
+ * padding cap), so small pictures are not pushed apart by the space meant for large ones; 5 px
+ * when the padding is not set.
+ */
+function thumbnailPadding(settings: GallerySettings): number {
+  return Math.min(settings.padding ?? GALLERY_LIMITS.thumbnailPaddingCap, GALLERY_LIMITS.thumbnailPaddingCap);
+}
+
 /** The thumbnail strip linked to a stacked slideshow: a strip gallery kept in step, without keyboard control. */
 function ThumbnailStrip(props: { settings: GallerySettings }) {
   const settings = props.settings;
+  const padding = thumbnailPadding(settings);
   const stripSettings: GallerySettings = {
     ...settings,
     design: "strip",
@@ -72,6 +83,7 @@ function ThumbnailStrip(props: { settings: GallerySettings }) {
     history: false,
     metaPosition: "none",
     imageAspectRatio: "1:1",
+    padding,
   };
   const data = {
     ...galleryBlockData(stripSettings),
@@ -79,7 +91,11 @@ function ThumbnailStrip(props: { settings: GallerySettings }) {
     vSize: stripVSize({ ...stripSettings, imageAspectRatio: "auto" }),
     stripAlignment: "middle",
   };
-  const style = { "--tsr-strip-ratio": String(100 / Number(data.vSize)), marginTop: `${settings.thumbnailStripMargin}px` } as CSSProperties;
+  const style = {
+    "--tsr-strip-ratio": String(100 / Number(data.vSize)),
+    "--tsr-gallery-padding": `${padding}px`,
+    marginTop: `${settings.thumbnailStripMargin}px`,
+  } as CSSProperties;
   if (settings.thumbnailStripHeight) Object.assign(style, { "--tsr-strip-height": `${settings.thumbnailStripHeight}px` });
   return (
     <div

@@ -23,21 +23,24 @@ function lightboxItems(slides: HTMLElement[]): { items: LightboxItem[]; slideOf:
 
 /**
  * Opens the gallery's lightbox from its slides' open buttons, and (with hash tracking on) on
- * load or later when the address hash names one of its items.
+ * load or later when the address hash names one of its items. Every site has the lightbox;
+ * when its code cannot be loaded, a click on a slide opens the picture itself, as a link to it
+ * would.
  */
 export function wireLightbox(slides: HTMLElement[], theme: "light" | "dark", trackHash: boolean): void {
   const { items, slideOf } = lightboxItems(slides);
-  const open = async (index: number, opener: HTMLElement | null) => {
+  const open = async (index: number, opener: HTMLElement | null, otherwise?: () => void) => {
     await withPart(
       "lightbox",
       ".tsr-gallery__open",
       () => import("../../browser/lightbox/lightbox"),
       ({ openLightbox }) => openLightbox({ items, index, theme, trackHash, opener }),
+      otherwise,
     );
   };
   for (const [index, slide] of slideOf.entries()) {
     const button = slide.querySelector<HTMLButtonElement>(".tsr-gallery__open");
-    button?.addEventListener("click", () => void open(index, button));
+    button?.addEventListener("click", () => void open(index, button, () => location.assign(items[index]!.src)));
   }
   if (!trackHash) return;
   const openFromHash = () => {

@@ -79,13 +79,23 @@ function wireStripSlides(controller: GalleryController, slides: HTMLElement[], a
   }
 }
 
-/** History: the current slide's url or id in the address as itemId (not inside the editor's frame), selected on load. */
+/**
+ * History: the current slide's url or id in the address as itemId (not inside the editor's
+ * frame). An address naming a slide selects it on load and scrolls the gallery into view, its
+ * top 30 px below the window's top or a sticky header's foot (spec 2 §9's scroll-into-view
+ * offset), so a shared link to a slide lower on the page opens on it.
+ */
 function wireHistory(controller: GalleryController, element: HTMLElement, slides: HTMLElement[]): void {
   if (window.self !== window.top) return;
   const base = (element.dataset.collectionPath ?? location.pathname).replace(/\/?$/, "/");
   const wanted = new URLSearchParams(location.search).get("itemId");
   const start = wanted ? slides.findIndex((s) => s.dataset.slideId === wanted || s.dataset.slideUrl === wanted) : -1;
-  if (start >= 0) controller.goTo(start, { animate: false });
+  if (start >= 0) {
+    controller.goTo(start, { animate: false });
+    // A sticky site header covers the window's top: the offset is counted below it.
+    const covered = document.querySelector<HTMLElement>(".tsr-site-header[data-sticky]")?.offsetHeight ?? 0;
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - covered - GALLERY_LIMITS.scrollIntoViewOffset, behavior: "instant" });
+  }
   controller.onChange((index) => {
     const slide = slides[index]!;
     history.replaceState(history.state, "", `${base}?itemId=${encodeURIComponent(slide.dataset.slideUrl || slide.dataset.slideId || String(index))}`);
