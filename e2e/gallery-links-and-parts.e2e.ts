@@ -26,7 +26,9 @@ const SLIDES = [slide("first", "roastery"), slide("second", "beans"), slide("thi
 const text = (paragraphs: number) => ({
   id: freshId(),
   type: "text",
-  settings: { html: Array.from({ length: paragraphs }, (_, n) => `<p>Roast note ${n + 1}: a slow first crack, then a short rest before the beans cool.</p>`).join("") },
+  settings: {
+    html: Array.from({ length: paragraphs }, (_, n) => `<p>Roast note ${n + 1}: a slow first crack, then a short rest before the beans cool.</p>`).join(""),
+  },
 });
 const gallery = (settings: Record<string, unknown>) => ({ id: freshId(), type: "gallery", settings: { slides: SLIDES, ...settings } });
 
@@ -72,9 +74,12 @@ describe("a gallery's numbers", () => {
       const top = await slideshow.evaluate((element) => element.getBoundingClientRect().top);
       expect(Math.round(top)).toBe(GALLERY_LIMITS.scrollIntoViewOffset);
 
-      const thumbnails = await page.$$eval(".tsr-gallery--thumbnails .tsr-gallery__slide", (items) => items.map((item) => item.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })));
+      const thumbnails = await page.$$eval(".tsr-gallery--thumbnails .tsr-gallery__slide", (items) =>
+        items.map((item) => item.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
+      );
       expect(thumbnails).toHaveLength(SLIDES.length);
-      for (let at = 1; at < thumbnails.length; at++) expect(Math.round(thumbnails[at]!.left - thumbnails[at - 1]!.right)).toBe(GALLERY_LIMITS.thumbnailPaddingCap);
+      for (let at = 1; at < thumbnails.length; at++)
+        expect(Math.round(thumbnails[at]!.left - thumbnails[at - 1]!.right)).toBe(GALLERY_LIMITS.thumbnailPaddingCap);
       await reviewScreenshot(page, `gallery-parts-slide-link-${width}`);
       expectNoConsoleErrors(tracked, `the slides page at ${width} px`);
     });

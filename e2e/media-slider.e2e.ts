@@ -3,8 +3,8 @@
 // 50 (its height half its width) and one with neither takes vSize 10; each slide's picture
 // carries spec 2 §3's attributes (data-src, 'widthxheight', focal 'x,y', alt) and is drawn at its
 // ratio and focal point; pictures load 16 at once on a desktop and 1 at a time on a phone; and a
-// picture whose box grows when the window widens is loaded again at a larger width, once, 300 ms
-// after the window stopped changing (the resize emitter's default wait).
+// picture whose box grows is loaded again at a larger width, once, 300 ms after the box stopped
+// changing (the resize emitter's default wait), whether the window widened or only its column.
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GALLERY_LIMITS } from "../src/domain/limits/galleryLimits";
@@ -236,5 +236,28 @@ describe("the picture loader", () => {
     await expect.poll(() => asked().length).toBe(before + 1);
     expect(asked().at(-1)).toContain(`${wide.width}`);
     expectNoConsoleErrors(tracked, "the slider as the window is dragged wider");
+  });
+
+  test("a picture whose column grows while the window stays as it is loads again too, 300 ms after", async () => {
+    const tracked = await journey.newPage(PHONE);
+    const { page } = tracked;
+    await holdClock(page);
+    await page.goto(mediaUrl(journey, "/slider"));
+    await galleryReady(page);
+    const second = page.locator(".tsr-gallery--strip .tsr-gallery__slide").nth(1).locator("img.tsr-img");
+    const loadedWidth = async () => Number(await second.getAttribute("data-loaded-width"));
+    await expect.poll(loadedWidth).toBeGreaterThan(0);
+    const narrow = await loadedWidth();
+    const box = (await second.boundingBox())!.width;
+    let resizes = 0;
+    await page.exposeFunction("windowResized", () => (resizes += 1));
+    await page.evaluate(() => addEventListener("resize", () => void (window as unknown as { windowResized: () => void }).windowResized()));
+
+    await page.locator(".tsr-gallery--strip").evaluate((strip: HTMLElement) => (strip.style.width = "1200px"));
+    await expect.poll(async () => (await second.boundingBox())!.width).toBeGreaterThan(box);
+    await page.clock.runFor(GALLERY_LIMITS.resizeEmitterTimeoutMs.default);
+    await expect.poll(loadedWidth).toBeGreaterThan(narrow);
+    expect(resizes).toBe(0);
+    expectNoConsoleErrors(tracked, "the slider whose column grew");
   });
 });

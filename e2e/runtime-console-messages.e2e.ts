@@ -53,7 +53,15 @@ beforeAll(async () => {
       popupOverlaySettings: { isEnabled: true, style: "CARD", version: 1, displayFrequency: 0, enableMobile: true, title: "Roast notes by mail", formId },
     },
     collections: [sitePage("Home", "home", 0, [code("<p>Fresh beans every Tuesday.</p>")])],
-    forms: [{ id: formId, name: "Roast notes", kind: "newsletter", fields: [{ id: "email", type: "email", title: "Email Address", required: true }], captcha: "recaptcha" }],
+    forms: [
+      {
+        id: formId,
+        name: "Roast notes",
+        kind: "newsletter",
+        fields: [{ id: "email", type: "email", title: "Email Address", required: true }],
+        captcha: "recaptcha",
+      },
+    ],
     captcha: [{ provider: "recaptcha", siteKey: "console-site-key", secretKey: "console-secret" }],
   });
 });

@@ -26,7 +26,13 @@ beforeAll(async () => {
         {
           id: freshId(),
           type: "video",
-          settings: { url: "https://www.youtube.com/watch?v=abcdefghijk", title: "Roasting day", thumbnail: "/static/demo/beans.svg", thumbnailWidth: 1200, thumbnailHeight: 800 },
+          settings: {
+            url: "https://www.youtube.com/watch?v=abcdefghijk",
+            title: "Roasting day",
+            thumbnail: "/static/demo/beans.svg",
+            thumbnailWidth: 1200,
+            thumbnailHeight: 800,
+          },
         },
         { id: freshId(), type: "video", settings: { url: "https://www.youtube.com/watch?v=lmnopqrstuv", title: "Cupping", width: 640, height: 480 } },
         { id: freshId(), type: "text", settings: { html: "<p>Below the films: the week's roasts.</p>" } },
