@@ -6,6 +6,7 @@
 import { payWithTestCard } from "./harness/demoStore";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { MASKED_SECRET_PLACEHOLDER } from "../src/domain/commerce/paymentKeys";
 import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
 import { checkoutBody } from "../src/server/features/store/testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/testing/storeSites";
@@ -331,7 +332,7 @@ describe("the store in the configuration area", () => {
     expectNoConsoleErrors(tracked, "the new shop");
   });
 
-  test("sets the store's own Stripe keys, shown only as set with their last 4 characters, and removes them", async () => {
+  test("sets the store's own Stripe keys, shown only as set with their last 4 characters and the masked placeholder, and removes them", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     const form = await settingsForm(page, "Payment keys");
@@ -350,10 +351,19 @@ describe("the store in the configuration area", () => {
     expect(await secret.inputValue()).toBe("");
     const answer = await page.evaluate(async () => (await fetch("/api/config/store/payment-keys")).text());
     expect(answer).not.toContain("sk_test_cornerKey5678");
+    // A stored key's empty field shows the fixed masked-password placeholder; a key not set shows none.
+    expect(await secret.getAttribute("placeholder")).toBe(MASKED_SECRET_PLACEHOLDER);
+    expect(await form.getByLabel("Publishable key").getAttribute("placeholder")).toBe(MASKED_SECRET_PLACEHOLDER);
+    expect(await form.getByLabel("Webhook signing secret").getAttribute("placeholder")).toBeNull();
     await reviewScreenshot(page, "config-store-payment-keys");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await secret.focus();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await reviewScreenshot(page, "config-store-payment-keys-390");
     await form.getByRole("button", { name: "Remove payment keys" }).click();
     await form.getByText("Payment keys removed.").waitFor();
     expect(await form.innerText()).not.toContain("Set, ending in");
+    expect(await secret.getAttribute("placeholder")).toBeNull();
     expectNoConsoleErrors(tracked, "the payment keys");
   });
 });
