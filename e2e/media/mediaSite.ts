@@ -173,7 +173,10 @@ export async function mediaSiteFile(): Promise<string> {
     ]),
     page(21, "force-update", [
       { type: "image", settings: { src: `/s/${ids[0]}/picture-1.jpg`, alt: "The lead picture", width: 1200, height: 800 } },
-      { type: "image", settings: { src: `/s/${ids[1]}/picture-2.jpg`, alt: "Loaded again at every size", width: 1200, height: 800, lazy: false, forceUpdate: true } },
+      {
+        type: "image",
+        settings: { src: `/s/${ids[1]}/picture-2.jpg`, alt: "Loaded again at every size", width: 1200, height: 800, lazy: false, forceUpdate: true },
+      },
       { type: "image", settings: { src: `/s/${ids[2]}/picture-3.jpg`, alt: "Keeps its larger picture", width: 1200, height: 800, lazy: false } },
     ]),
   ];

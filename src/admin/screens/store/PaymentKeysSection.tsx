@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Button, Form } from "react-aria-components";
-import { MASKED_SECRET_PLACEHOLDER, PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeyName, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
+import {
+  MASKED_SECRET_PLACEHOLDER,
+  PAYMENT_KEY_NAMES,
+  paymentKeyProblem,
+  type PaymentKeyName,
+  type PaymentKeysView,
+} from "../../../domain/commerce/paymentKeys";
 import { ApiError } from "../../api/client";
 import { storeApi } from "../../api/store";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";

@@ -10,7 +10,16 @@ const SITE = JSON.stringify({
   format: "tessera-site",
   version: 1,
   website: { identifier: "drafts-seen", title: "Drafts seen" },
-  collections: [{ type: 10, title: "Home", urlSlug: "home", navigation: "main", position: 0, layout: { draft: heading("Draft words"), published: heading("Published words") } }],
+  collections: [
+    {
+      type: 10,
+      title: "Home",
+      urlSlug: "home",
+      navigation: "main",
+      position: 0,
+      layout: { draft: heading("Draft words"), published: heading("Published words") },
+    },
+  ],
 });
 
 /** Cookies and queries other builders use to show drafts: none of them shows one here. */

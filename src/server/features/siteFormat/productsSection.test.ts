@@ -97,9 +97,7 @@ describeEachDatabase("products in site files", (database) => {
       variants: [{ priceCents: 1000, unlimited: true }],
     }));
     const refused = await refusal(() => importSite(database().db, systemClock, JSON.stringify(file)));
-    expect(refused.message).toBe(
-      "products: A shop can have at most 10,000 categories. Use categories the shop already has, or remove some first.",
-    );
+    expect(refused.message).toBe("products: A shop can have at most 10,000 categories. Use categories the shop already has, or remove some first.");
   });
 
   test("carry a product's pictures in order with their alt text; an older file with only imageUrl gets it as the one picture", async () => {

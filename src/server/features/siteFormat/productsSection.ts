@@ -22,7 +22,13 @@ export const productsSection: SiteSection<ProductInput[]> = {
   schema: z.array(productInputSchema).max(COLLECTION_LIMITS.productsPerShop, COLLECTION_LIMIT_MESSAGES.productsPerShop).default([]),
 
   async check(products, context, db) {
-    if (!shopCategoriesWithinLimit([], products.flatMap((product) => product.categories))) fail("products", SHOP_CATEGORIES_FULL);
+    if (
+      !shopCategoriesWithinLimit(
+        [],
+        products.flatMap((product) => product.categories),
+      )
+    )
+      fail("products", SHOP_CATEGORIES_FULL);
     const ids = new Set<string>();
     const skus = new Set<string>();
     for (const [index, product] of products.entries()) {

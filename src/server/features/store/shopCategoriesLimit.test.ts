@@ -40,7 +40,11 @@ describeEachDatabase("a shop's categories, at most spec 2 §9's nested categorie
   beforeAll(async () => {
     const websiteId = await seedSite(database(), storeSite(identifier, ids), { email: `owner@${identifier}.example`, password: PASSWORD });
     const rows = productsOfTenThousandCategories(websiteId, ids.shop);
-    for (let start = 0; start < rows.length; start += 250) await database().db.insertInto("storeProducts").values(rows.slice(start, start + 250)).execute();
+    for (let start = 0; start < rows.length; start += 250)
+      await database()
+        .db.insertInto("storeProducts")
+        .values(rows.slice(start, start + 250))
+        .execute();
     server = await createTestServer(database());
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, PASSWORD);
   });
@@ -72,7 +76,12 @@ describeEachDatabase("a shop's categories, at most spec 2 §9's nested categorie
 
   test("takes the 10,000th category, and lets a product swap its only category for a new one, the shop staying at 10,000", async () => {
     const nine = JSON.stringify(Array.from({ length: 9 }, (_, n) => `Cat ${n}`));
-    await database().db.updateTable("storeProducts").set({ categoriesJson: nine }).where("collectionId", "=", ids.shop).where("urlSlug", "=", "cupping-0").execute();
+    await database()
+      .db.updateTable("storeProducts")
+      .set({ categoriesJson: nine })
+      .where("collectionId", "=", ids.shop)
+      .where("urlSlug", "=", "cupping-0")
+      .execute();
     const created = await send("POST", "/api/config/store/products", service("own-category", ["Cat 9"]));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
