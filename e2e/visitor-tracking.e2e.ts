@@ -1,6 +1,6 @@
 // The visitor runtime's tracking and plumbing journeys: census hits stored for a visit (and not
 // for a signed-in owner or on /search; a page view's speed is in page-speed.e2e.ts), one error report per thrown error, the data layer's
-// answers and its system error overlay, no mouse position sent for anyone, the owner redirect table, the keyboard, time-since
+// answers and its system error overlay, no mouse position sent from a published page, the owner redirect table, the keyboard, time-since
 // elements, and the announcement and mobile info bars.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
@@ -379,7 +379,7 @@ describe("signed-in extras", () => {
     await tab.close();
   });
 
-  test("no mouse position is kept or sent, for a visitor or a signed-in owner (spec 2 §6 keeps it for authenticated accounts; Tessera for no one)", async () => {
+  test("a published page sends no mouse position, for a visitor or a signed-in owner (spec 2 §6: only the signed-in editor's grid follows the pointer)", async () => {
     for (const signedIn of [false, true]) {
       const tab = await journey.newPage();
       if (signedIn) await signInContext(tab.context, "tracked", RUNTIME_OWNER);
