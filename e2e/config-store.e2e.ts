@@ -2,10 +2,12 @@
 // prices, stock and SKU rules (a product shown in the store needs a price and stock), an order placed through the store API found on a
 // phone without sideways scrolling, fulfilled with tracking and a note, and refunded in part and then in full, the store settings and payment keys saved, and a site without a shop getting its
 // shop page; a digital product's download picked from the media library and delivered to its buyer; a shipping zone for
-// Japan added by the owner and a buyer checking out to Japan.
+// Japan added by the owner and a buyer checking out to Japan; a product that would give a shop of 10,000 categories
+// another one refused under its Categories field.
 import { payWithTestCard } from "./harness/demoStore";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { MASKED_SECRET_PLACEHOLDER } from "../src/domain/commerce/paymentKeys";
 import { PRODUCT_NOT_SHOWABLE } from "../src/domain/commerce/productVisibility";
 import { checkoutBody } from "../src/server/features/store/testing/buyer";
 import { newTestStoreIds, storeSite, type TestStoreIds } from "../src/server/testing/storeSites";
@@ -331,7 +333,52 @@ describe("the store in the configuration area", () => {
     expectNoConsoleErrors(tracked, "the new shop");
   });
 
-  test("sets the store's own Stripe keys, shown only as set with their last 4 characters, and removes them", async () => {
+  test("refuses a product that would give the shop its 10,001st category on its Categories field, at 1280 and 390 px, and takes one in a category the shop has", async () => {
+    const fullIds = newTestStoreIds();
+    // 1,000 products of 10 categories each: "Cat 0" to "Cat 9999", the shop's 10,000 categories.
+    const full = storeSite("fullcats", fullIds, {
+      moreProducts: Array.from({ length: 1000 }, (_, i) => ({
+        collectionId: fullIds.shop,
+        productType: "SERVICE",
+        name: `Cupping ${i}`,
+        urlSlug: `cupping-${i}`,
+        position: 10 + i,
+        categories: Array.from({ length: 10 }, (_, n) => `Cat ${i * 10 + n}`),
+        variants: [{ priceCents: 1000, unlimited: true }],
+      })),
+    });
+    const site = await importOwnedSite(journey.server, full, OWNER);
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await site.signIn(page, "/config/store");
+    await page.getByRole("link", { name: "Add product" }).click();
+    const form = page.getByRole("form", { name: "Product" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Tasting flight");
+    await form.getByRole("textbox", { name: "Price (USD)", exact: true }).fill("15");
+    await form.getByRole("spinbutton", { name: "In stock" }).fill("8");
+    const categories = form.getByRole("textbox", { name: "Categories" });
+    await categories.fill("Cat 12, Tastings");
+    await form.getByRole("button", { name: "Add product" }).click();
+    const refusal = "A shop can have at most 10,000 categories. Use categories the shop already has, or remove some first.";
+    await form.getByText(refusal).waitFor();
+    expect(await categories.getAttribute("aria-invalid")).toBe("true");
+    await categories.scrollIntoViewIfNeeded();
+    await reviewScreenshot(page, "config-store-categories-full-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await reviewScreenshot(page, "config-store-categories-full-390");
+    await categories.fill("Cat 12, cat 9999");
+    await form.getByRole("button", { name: "Add product" }).click();
+    await page.getByRole("heading", { name: "Tasting flight", level: 1 }).waitFor();
+    expectNoConsoleErrors(tracked, "the shop's categories limit", [
+      {
+        text: "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+        url: journey.server.siteUrl("fullcats", "/api/config/store/products"),
+      },
+    ]);
+  });
+
+  test("sets the store's own Stripe keys, shown only as set with their last 4 characters and the masked placeholder, and removes them", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     const form = await settingsForm(page, "Payment keys");
@@ -350,10 +397,19 @@ describe("the store in the configuration area", () => {
     expect(await secret.inputValue()).toBe("");
     const answer = await page.evaluate(async () => (await fetch("/api/config/store/payment-keys")).text());
     expect(answer).not.toContain("sk_test_cornerKey5678");
+    // A stored key's empty field shows the fixed masked-password placeholder; a key not set shows none.
+    expect(await secret.getAttribute("placeholder")).toBe(MASKED_SECRET_PLACEHOLDER);
+    expect(await form.getByLabel("Publishable key").getAttribute("placeholder")).toBe(MASKED_SECRET_PLACEHOLDER);
+    expect(await form.getByLabel("Webhook signing secret").getAttribute("placeholder")).toBeNull();
     await reviewScreenshot(page, "config-store-payment-keys");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await secret.focus();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await reviewScreenshot(page, "config-store-payment-keys-390");
     await form.getByRole("button", { name: "Remove payment keys" }).click();
     await form.getByText("Payment keys removed.").waitFor();
     expect(await form.innerText()).not.toContain("Set, ending in");
+    expect(await secret.getAttribute("placeholder")).toBeNull();
     expectNoConsoleErrors(tracked, "the payment keys");
   });
 });

@@ -4,7 +4,8 @@
 // carries spec 2 §3's attributes (data-src, 'widthxheight', focal 'x,y', alt) and is drawn at its
 // ratio and focal point; pictures load 16 at once on a desktop and 1 at a time on a phone; and a
 // picture whose box grows is loaded again at a larger width, once, 300 ms after the box stopped
-// changing (the resize emitter's default wait), whether the window widened or only its column.
+// changing (the resize emitter's default wait), whether the window widened or only its column;
+// an image block with force update is loaded again at a smaller width when the window narrows.
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GALLERY_LIMITS } from "../src/domain/limits/galleryLimits";
@@ -12,6 +13,7 @@ import { SLIDER_LIMITS } from "../src/domain/limits/widgetLimits";
 import { GALLERY_DATA_ATTRIBUTE } from "../src/blocks/gallery/rules/galleryData";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { holdClock } from "./harness/heldClock";
+import { requestsSeen } from "./harness/requestsSeen";
 import { openJourney, type Journey } from "./harness/journey";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { galleryReady, importMediaSite, mediaUrl } from "./media/galleryPage";
@@ -259,5 +261,31 @@ describe("the picture loader", () => {
     await expect.poll(loadedWidth).toBeGreaterThan(narrow);
     expect(resizes).toBe(0);
     expectNoConsoleErrors(tracked, "the slider whose column grew");
+  });
+
+  test("an image block with force update is loaded again when the window narrows, at the smaller width; one without keeps its larger picture", async () => {
+    const tracked = await journey.newPage(DESKTOP);
+    const { page } = tracked;
+    await page.goto(mediaUrl(journey, "/force-update"));
+    await settle(page);
+    const forced = page.getByAltText("Loaded again at every size");
+    const kept = page.getByAltText("Keeps its larger picture");
+    expect(await forced.getAttribute("data-force-update")).toBe("true");
+    expect(await kept.getAttribute("data-force-update")).toBeNull();
+    const loadedWidth = async (image: typeof forced) => Number(await image.getAttribute("data-loaded-width"));
+    await expect.poll(() => loadedWidth(forced)).toBeGreaterThan(0);
+    await expect.poll(() => loadedWidth(kept)).toBeGreaterThan(0);
+    const wide = { forced: await loadedWidth(forced), kept: await loadedWidth(kept) };
+    await reviewScreenshot(page, "image-force-update-1280");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => loadedWidth(forced)).toBeLessThan(wide.forced);
+    const narrow = await loadedWidth(forced);
+    expect(narrow).toBeGreaterThanOrEqual(0.9 * (await forced.boundingBox())!.width);
+    await expect.poll(() => forced.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`format=${narrow}w`);
+    await requestsSeen(page);
+    expect(await loadedWidth(kept)).toBe(wide.kept);
+    await reviewScreenshot(page, "image-force-update-390");
+    expectNoConsoleErrors(tracked, "force update as the window narrows");
   });
 });

@@ -1,6 +1,6 @@
 // The visitor runtime's tracking and plumbing journeys: census hits stored for a visit (and not
 // for a signed-in owner or on /search; a page view's speed is in page-speed.e2e.ts), one error report per thrown error, the data layer's
-// answers and its system error overlay, the owner redirect table, the keyboard, time-since
+// answers and its system error overlay, no mouse position sent from a published page, the owner redirect table, the keyboard, time-since
 // elements, and the announcement and mobile info bars.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
@@ -377,6 +377,24 @@ describe("signed-in extras", () => {
         .sort(),
     ).toEqual(["/assets/bars", "/assets/popupOverlay"]);
     await tab.close();
+  });
+
+  test("a published page sends no mouse position, for a visitor or a signed-in owner (spec 2 §6: only the signed-in editor's grid follows the pointer)", async () => {
+    for (const signedIn of [false, true]) {
+      const tab = await journey.newPage();
+      if (signedIn) await signInContext(tab.context, "tracked", RUNTIME_OWNER);
+      const sent: { url: string; body: string }[] = [];
+      tab.page.on("request", (request) => sent.push({ url: request.url(), body: request.postData() ?? "" }));
+      await open(tab, "tracked", signedIn ? "/about?noredirect" : "/about");
+      await requestsSeen(tab.page);
+      const beforeMoves = sent.length;
+      for (let step = 0; step < 24; step += 1) await tab.page.mouse.move(40 + step * 37, 30 + step * 23);
+      await requestsSeen(tab.page);
+      const afterMoves = sent.slice(beforeMoves).filter((request) => new URL(request.url).pathname.startsWith("/api/"));
+      expect(afterMoves, signedIn ? "owner" : "visitor").toEqual([]);
+      expect(sent.filter((request) => /client[XY]|page[XY]|screen[XY]|mouse|pointer/i.test(`${new URL(request.url).search} ${request.body}`))).toEqual([]);
+      await tab.close();
+    }
   });
 });
 

@@ -171,6 +171,14 @@ export async function mediaSiteFile(): Promise<string> {
     page(20, "many-pictures", [
       gallery({ design: "grid", slides: slides(ids, MANY_PICTURES).map((slide, i) => ({ ...slide, id: `many-${i + 1}`, url: `many-${i + 1}` })) }),
     ]),
+    page(21, "force-update", [
+      { type: "image", settings: { src: `/s/${ids[0]}/picture-1.jpg`, alt: "The lead picture", width: 1200, height: 800 } },
+      {
+        type: "image",
+        settings: { src: `/s/${ids[1]}/picture-2.jpg`, alt: "Loaded again at every size", width: 1200, height: 800, lazy: false, forceUpdate: true },
+      },
+      { type: "image", settings: { src: `/s/${ids[2]}/picture-3.jpg`, alt: "Keeps its larger picture", width: 1200, height: 800, lazy: false } },
+    ]),
   ];
   return JSON.stringify({ format: "tessera-site", version: 1, website: { identifier: MEDIA_SITE, title: "Media test" }, collections: pages, assets });
 }

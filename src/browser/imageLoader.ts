@@ -57,7 +57,8 @@ export function imageSettled(img: HTMLImageElement): Promise<void> {
  * Loads (or upgrades) one image at the width its box needs: the smallest standard width
  * covering the displayed width × pixel ratio (clamped by data-min/max-pixel-ratio and never
  * above 3x, except for a picture shown large, data-shown-large="true", which the visitor opened
- * to see closely; scaled by data-size-adjustment). Never swaps for a smaller one. An image the server
+ * to see closely; scaled by data-size-adjustment). Never swaps for a smaller one, unless its force
+ * update is on (data-force-update="true"), which loads the width it needs whenever it changes. An image the server
  * gave a srcset (the page's first large picture) is the browser's to load. Logs the spec's
  * image errors and returns false for an element it cannot load.
  */
@@ -88,7 +89,8 @@ export function loadImage(element: Element | null): boolean {
     saveData: element.dataset.allowSaveData === "true" && connection?.saveData === true,
   });
   const loaded = numberData(element, "loadedWidth") ?? null;
-  if (element.getAttribute("src") && (!madeInWidths(src) || !needsReload(loaded, width))) return true;
+  const forceUpdate = element.dataset.forceUpdate === "true";
+  if (element.getAttribute("src") && (!madeInWidths(src) || !needsReload(loaded, width, forceUpdate))) return true;
   element.dataset.loadedWidth = String(width);
   const url = madeInWidths(src) ? imageUrlAtWidth(src, width, element.dataset.sizeFormat === "filename" ? "filename" : "queryString") : src;
   queue.add(async () => {

@@ -59,6 +59,13 @@ describe("image widths", () => {
     expect(needsReload(750, 750)).toBe(false);
   });
 
+  it("reloads at any other resolution, smaller too, when force update is on", () => {
+    expect(needsReload(750, 500, true)).toBe(true);
+    expect(needsReload(750, 1000, true)).toBe(true);
+    expect(needsReload(null, 300, true)).toBe(true);
+    expect(needsReload(750, 750, true)).toBe(false);
+  });
+
   it("writes the width into the address", () => {
     expect(imageUrlAtWidth("/s/abc/photo.jpg", 500)).toBe("/s/abc/photo.jpg?format=500w");
     expect(imageUrlAtWidth("/s/abc/photo.jpg?format=100w", 750)).toBe("/s/abc/photo.jpg?format=750w");

@@ -73,9 +73,12 @@ export function chooseImageWidth(options: SizingOptions): number {
   return WIDTHS_ASCENDING.find((w) => w >= needed) ?? LARGEST;
 }
 
-/** Whether a loaded image should be replaced: only when the new resolution is larger (spec 2 §9). */
-export function needsReload(loadedWidth: number | null, nextWidth: number): boolean {
-  return loadedWidth === null || nextWidth > loadedWidth;
+/**
+ * Whether a loaded image should be replaced: only when the new resolution is larger (spec 2 §9),
+ * or whenever it differs for a picture whose force update is on (spec 2 §3's image settings).
+ */
+export function needsReload(loadedWidth: number | null, nextWidth: number, forceUpdate = false): boolean {
+  return loadedWidth === null || nextWidth > loadedWidth || (forceUpdate && nextWidth !== loadedWidth);
 }
 
 /** The address of an image at a width: `?format={width}w`, or the file-name form (`name-750w.jpg`) when asked. */

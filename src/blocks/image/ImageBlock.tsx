@@ -56,6 +56,7 @@ export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSett
       minPixelRatio={settings.minPixelRatio}
       maxPixelRatio={settings.maxPixelRatio}
       allowSaveData={settings.allowSaveData}
+      forceUpdate={settings.forceUpdate}
       priority={context.leadPicture ? { sizes: sizesAttribute(withinCell(renderedWidths(settings), context.cellWidths)) } : undefined}
     />
   );

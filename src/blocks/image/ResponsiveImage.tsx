@@ -23,6 +23,8 @@ export interface ResponsiveImageProps {
   minPixelRatio?: number;
   maxPixelRatio?: number;
   allowSaveData?: boolean;
+  /** Loaded again whenever the width its box needs changes, a smaller one too (spec 2 §3's force update). */
+  forceUpdate?: boolean;
   className?: string;
   /**
    * The page's first large picture (its LCP candidate), with the `sizes` attribute of its
@@ -90,6 +92,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
         data-min-pixel-ratio={props.minPixelRatio}
         data-max-pixel-ratio={props.maxPixelRatio}
         data-allow-save-data={props.allowSaveData ? "true" : undefined}
+        data-force-update={props.forceUpdate ? "true" : undefined}
         alt={props.alt}
         width={props.width}
         height={props.height}

@@ -76,3 +76,25 @@ describe("image block variants", () => {
     expect(css).toContain(`@container tsr-image (width < ${BREAKPOINTS.narrowImageBlockBelow}px) {`);
   });
 });
+
+describe("image settings of spec 2 §3: force update, background-image use, advanced positioning", () => {
+  it("marks a picture whose force update is on, and only that one; the setting is a checked boolean, off by default", () => {
+    expect(render({ ...withText, forceUpdate: true })).toMatch(/<img class="tsr-img"[^>]* data-force-update="true"/);
+    expect(render(withText)).not.toContain("data-force-update");
+    expect(imageSchema.schema.parse(withText).forceUpdate).toBe(false);
+    expect(imageSchema.schema.safeParse({ ...withText, forceUpdate: "yes" }).success).toBe(false);
+  });
+
+  it("draws the picture as an image with its alternative text, cropped by object-fit at its focal point, with and without script, instead of a background image placed by script", () => {
+    const html = render({ ...withText, focalPoint: { x: 0.25, y: 0.75 } });
+    const drawn = html.match(/<img class="tsr-img"[^>]*>/g) ?? [];
+    expect(drawn).toHaveLength(2);
+    for (const img of drawn) {
+      expect(img).toContain('alt="The roaster at work"');
+      expect(img).toContain('style="object-fit:cover;object-position:25% 75%"');
+    }
+    expect(html).not.toContain("background-image");
+    const fitted = render({ ...withText, displayMode: "fit", fitAlignment: "top" });
+    expect(fitted).toContain('style="object-fit:contain;object-position:50% 0%"');
+  });
+});

@@ -51,6 +51,8 @@ const settings = z
     minPixelRatio: z.number().min(0.5).max(4).optional(),
     maxPixelRatio: z.number().min(0.5).max(4).optional(),
     allowSaveData: z.boolean().default(false),
+    /** Force update: load the picture again whenever the width its box needs changes, a smaller one too, instead of keeping a larger one. */
+    forceUpdate: z.boolean().default(false),
     lightbox: z.boolean().default(false),
     /** Shown beside the picture on hover, and on keyboard focus when it is a link or opens the lightbox. */
     tooltip: z.string().trim().max(TOOLTIP_MAX_LENGTH, `A tooltip can be at most ${TOOLTIP_MAX_LENGTH} characters.`).default(""),
@@ -92,6 +94,7 @@ export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
     sizeFormat: "queryString",
     stretch: false,
     allowSaveData: false,
+    forceUpdate: false,
     lightbox: false,
     tooltip: "",
   },

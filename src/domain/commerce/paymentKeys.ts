@@ -18,6 +18,12 @@ export function paymentKeyProblem(name: PaymentKeyName, value: string): string |
   return RULES[name].pattern.test(value) ? null : RULES[name].message;
 }
 
+/**
+ * The fixed placeholder of a secret's empty field while the secret is stored (spec 2 §9's
+ * masked-password placeholder): the field shows that something is kept without holding it.
+ */
+export const MASKED_SECRET_PLACEHOLDER = "••••••••••••";
+
 /** How the API shows a stored key: whether it is set and its last 4 characters, never the key. */
 interface PaymentKeyState {
   set: boolean;

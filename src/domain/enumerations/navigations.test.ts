@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { NAVIGATION, README_PAGE_NAME } from "./navigations";
+import { NAVIGATION } from "./navigations";
 
 describe("navigation names", () => {
   it("pins the names of spec 2 §9 and Tessera's main navigation", () => {
     expect(NAVIGATION).toEqual({ MAIN: "main", HIDDEN: "_hidden", MEMBER_AREAS: "_memberareas" });
-    expect(README_PAGE_NAME).toBe("readme");
   });
 });

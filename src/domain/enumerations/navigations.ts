@@ -10,6 +10,3 @@ export const NAVIGATION = {
 
 /** A navigation name. */
 export type NavigationName = (typeof NAVIGATION)[keyof typeof NAVIGATION];
-
-/** Reserved name of the readme page (spec 2 §9). */
-export const README_PAGE_NAME = "readme";

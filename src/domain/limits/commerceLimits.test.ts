@@ -19,7 +19,6 @@ describe("commerce and content limits", () => {
       nestedCategoriesLimit: 10_000,
       tagMaxLength: 50,
       categoryMaxLength: 25,
-      photoHostingIntegration: { maxGalleryCount: 20, maxGallerySize: 50 },
       bytesPerMegabyte: 1_000_000,
     });
   });

@@ -16,6 +16,5 @@ export const CONTENT_LIMITS = {
   nestedCategoriesLimit: 10_000,
   tagMaxLength: 50,
   categoryMaxLength: 25,
-  photoHostingIntegration: { maxGalleryCount: 20, maxGallerySize: 50 },
   bytesPerMegabyte: 1_000_000,
 } as const;

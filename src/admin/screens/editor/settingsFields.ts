@@ -97,6 +97,7 @@ const LABELS: Readonly<Record<string, string>> = {
   minPixelRatio: "Least sharpness to load (1 for ordinary screens, 2 or 3 for sharp ones)",
   maxPixelRatio: "Most sharpness to load (1 for ordinary screens, 2 or 3 for sharp ones)",
   allowSaveData: "Lighter picture for visitors whose data saver is on",
+  forceUpdate: "Load the picture again at every size change, smaller sizes too",
   sizeAdjustment: "Sharpness adjustment (1 as measured, 2 twice as sharp)",
   sizeFormat: "How the picture's size is asked for",
   displayMode: "How it fills its frame",

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Button, Form } from "react-aria-components";
-import { PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeyName, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
+import {
+  MASKED_SECRET_PLACEHOLDER,
+  PAYMENT_KEY_NAMES,
+  paymentKeyProblem,
+  type PaymentKeyName,
+  type PaymentKeysView,
+} from "../../../domain/commerce/paymentKeys";
 import { ApiError } from "../../api/client";
 import { storeApi } from "../../api/store";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
@@ -68,6 +74,7 @@ function KeysForm({ initial, canWrite }: { initial: PaymentKeysView; canWrite: b
           label={LABELS[name]}
           type="password"
           value={typed[name]}
+          placeholder={view[name].set ? MASKED_SECRET_PLACEHOLDER : undefined}
           onChange={(value) => setTyped({ ...typed, [name]: value })}
           error={errors[name]}
           description={stateText(view, name)}

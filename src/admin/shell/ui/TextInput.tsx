@@ -17,6 +17,7 @@ export function TextInput(props: {
   maxLength?: number;
   type?: "text" | "email" | "url" | "password" | "number" | "date" | "time" | "datetime-local";
   name?: string;
+  placeholder?: string;
 }) {
   return (
     <TextField
@@ -33,7 +34,7 @@ export function TextInput(props: {
       validationBehavior="aria"
     >
       <Label>{props.label}</Label>
-      {props.multiline ? <TextArea /> : <Input />}
+      {props.multiline ? <TextArea placeholder={props.placeholder} /> : <Input placeholder={props.placeholder} />}
       {props.description ? (
         <Text slot="description" className="field-help">
           {props.description}

@@ -44,6 +44,19 @@ describe("the starting templates, each made into a site on SQLite", () => {
     expect(looks).not.toContain(JSON.stringify(DEFAULT_SITE_STYLES));
   });
 
+  it("keeps no readme page (spec 2 §9's readme page name): what an owner does next is in the getting-started guide, never a page visitors could find", async () => {
+    for (const template of SITE_TEMPLATES) {
+      const file = JSON.parse(await readTemplateFile(template)) as TemplateFile;
+      expect(
+        file.collections.filter((collection) => /readme/i.test(`${collection.urlSlug} ${collection.title}`)),
+        template.name,
+      ).toEqual([]);
+      const identifier = `${template.name}-readme`;
+      await server.services.platformSites.create({ template: template.name, identifier, ownerEmail: "", actor: ACTOR, siteAddress: () => "" });
+      expect((await server.request(identifier, { method: "GET", url: "/readme" })).statusCode, template.name).toBe(404);
+    }
+  });
+
   for (const template of SITE_TEMPLATES) {
     it(`${template.name}: validates, becomes a site twice under two identifiers, and every page renders with its title`, async () => {
       const file = JSON.parse(await readTemplateFile(template)) as TemplateFile;

@@ -85,6 +85,21 @@ describeEachDatabase("products in site files", (database) => {
     expect(refused.message).toBe("products: A shop holds at most 10,000 products.");
   });
 
+  test("a shop has at most 10,000 categories, refused before anything is written", async () => {
+    const ids = newTestStoreIds();
+    const file = JSON.parse(storeSite(`cats-${newId().slice(0, 8)}`, ids));
+    file.products = Array.from({ length: 1001 }, (_, i) => ({
+      collectionId: ids.shop,
+      productType: "SERVICE",
+      name: `Cupping ${i}`,
+      urlSlug: `cupping-${i}`,
+      categories: Array.from({ length: 10 }, (_, n) => `Cat ${i * 10 + n}`),
+      variants: [{ priceCents: 1000, unlimited: true }],
+    }));
+    const refused = await refusal(() => importSite(database().db, systemClock, JSON.stringify(file)));
+    expect(refused.message).toBe("products: A shop can have at most 10,000 categories. Use categories the shop already has, or remove some first.");
+  });
+
   test("carry a product's pictures in order with their alt text; an older file with only imageUrl gets it as the one picture", async () => {
     const identifier = `pics-${newId().slice(0, 8)}`;
     const ids = newTestStoreIds();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productInputSchema, type ProductInput } from "../../../domain/commerce/productModel";
+import { SHOP_CATEGORIES_FULL, shopCategoriesWithinLimit } from "../../../domain/commerce/productCategories";
 import { invalid } from "../../../domain/errors";
 import { COLLECTION_LIMIT_MESSAGES, COLLECTION_LIMITS } from "../../../domain/limits/collectionLimits";
 import type { SiteSection } from "./siteSection";
@@ -21,6 +22,13 @@ export const productsSection: SiteSection<ProductInput[]> = {
   schema: z.array(productInputSchema).max(COLLECTION_LIMITS.productsPerShop, COLLECTION_LIMIT_MESSAGES.productsPerShop).default([]),
 
   async check(products, context, db) {
+    if (
+      !shopCategoriesWithinLimit(
+        [],
+        products.flatMap((product) => product.categories),
+      )
+    )
+      fail("products", SHOP_CATEGORIES_FULL);
     const ids = new Set<string>();
     const skus = new Set<string>();
     for (const [index, product] of products.entries()) {

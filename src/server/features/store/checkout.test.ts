@@ -63,6 +63,9 @@ describeOnEveryEngine("checkout", (database) => {
     expect(Number(order.taxCents)).toBe(Math.floor(((4500 - 450) * 550 + 5000) / 10000));
     expect(Number(order.grandTotalCents)).toBe(4500 - 450 + 500 + Number(order.taxCents));
     expect(await countRows("storePayments", websiteId, { status: "captured" })).toBe(1);
+    // The whole total in one payment: no installments (docs/spec-conformance.md, installment payment strings).
+    const payments = await database().db.selectFrom("storePayments").select(["amountCents", "status"]).where("orderId", "=", orderId).execute();
+    expect(payments.map((payment) => [Number(payment.amountCents), payment.status])).toEqual([[Number(order.grandTotalCents), "captured"]]);
 
     const mails = await database().db.selectFrom("mailOutbox").selectAll().where("websiteId", "=", websiteId).execute();
     expect(mails).toHaveLength(1);

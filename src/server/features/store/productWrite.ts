@@ -2,7 +2,7 @@ import type { Db } from "../../../db/database";
 import { generateSku } from "../../../domain/commerce/storeRules";
 import { productTypeCode, type Product, type ProductInput, type ProductVariant } from "../../../domain/commerce/productModel";
 import { picturesOfInput } from "../../../domain/commerce/productPictures";
-import { distinctCategories } from "../../../domain/commerce/productCategories";
+import { distinctCategories, SHOP_CATEGORIES_FULL, shopCategoriesWithinLimit } from "../../../domain/commerce/productCategories";
 import { canBeShown, PRODUCT_NOT_SHOWABLE } from "../../../domain/commerce/productVisibility";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { conflict, invalid, notFound } from "../../../domain/errors";
@@ -93,7 +93,7 @@ async function isFileOfSite(db: Db, websiteId: string, downloadPath: string): Pr
 
 /**
  * Creates or replaces a product from an owner's (or a site file's) input: checks the products
- * collection and its limit (COLLECTION_LIMITS.productsPerShop), the slug, and SKUs unique per site (generating
+ * collection and its limit (COLLECTION_LIMITS.productsPerShop), the shop's categories limit, the slug, and SKUs unique per site (generating
  * "SQ" + 7 digits when absent), that a product shown in the store has prices, and, when an
  * owner puts it in the store, stock (counting the stock existing variants hold). Existing variants keep their stock: stock changes go through
  * the inventory's stock route so sales in flight are never overwritten. productId null
@@ -120,6 +120,12 @@ export async function writeProduct(
   }
   const sameSlug = await productsRepository.findProductBySlug(db, websiteId, input.collectionId, input.urlSlug);
   if (sameSlug && sameSlug.id !== productId) throw conflict(PRODUCT_MESSAGES.slugTaken);
+
+  // A site file's categories are counted once, for the whole file, before anything is written.
+  if (from === "owner" && input.categories.length > 0) {
+    const otherCategories = await productsRepository.categoriesOfOtherProducts(db, websiteId, input.collectionId, productId);
+    if (!shopCategoriesWithinLimit(otherCategories, input.categories)) field("categories", SHOP_CATEGORIES_FULL);
+  }
 
   if (input.productType === "DIGITAL" && !(await isFileOfSite(db, websiteId, input.downloadPath))) field("downloadPath", PRODUCT_MESSAGES.downloadNotAFile);
 

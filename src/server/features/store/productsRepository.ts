@@ -172,6 +172,14 @@ export const productsRepository = {
     return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
   },
 
+  /** The categories of a collection's products other than one (null: all), each product's as stored: what the shop's categories limit counts. */
+  async categoriesOfOtherProducts(db: Db, websiteId: string, collectionId: string, productId: string | null): Promise<string[][]> {
+    let query = db.selectFrom("storeProducts").select("categoriesJson").where("websiteId", "=", websiteId).where("collectionId", "=", collectionId);
+    if (productId) query = query.where("id", "!=", productId);
+    const rows = await query.where("categoriesJson", "!=", "[]").execute();
+    return rows.map((row) => JSON.parse(row.categoriesJson) as string[]);
+  },
+
   /** How many products a site's collection holds (read through the site's index, as the shop's limit is checked on every write). */
   async countInCollection(db: Db, websiteId: string, collectionId: string): Promise<number> {
     const row = await db
