@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import type { StoreGiftCardLedgerRow, StoreGiftCardPurchaseRow, StoreGiftCardRow } from "../../../db/schema";
 import { newId } from "../../../domain/ids";
+import { insertUnlessPresent } from "../../../db/insertUnlessPresent";
 
 /** Why a gift card's balance changed, as the ledger says. */
 export type LedgerReason = "issued" | "spent" | "released" | "refunded";
@@ -10,12 +11,7 @@ export type LedgerReason = "issued" | "spent" | "released" | "refunded";
 export const giftCardsRepository = {
   /** Issues a card for a paid order with its first ledger row; false when the order issued its card before (the order id is unique). */
   async issue(db: Db, card: StoreGiftCardRow): Promise<boolean> {
-    const inserted = await db
-      .insertInto("storeGiftCards")
-      .values(card)
-      .onConflict((c) => c.column("orderId").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    if (!(await insertUnlessPresent(db, "storeGiftCards", card, ["orderId"]))) return false;
     await this.addLedgerRow(db, card.id, card.orderId, card.initialCents, "issued", card.createdAt);
     return true;
   },

@@ -1,5 +1,6 @@
 import type { Db } from "../../../../db/database";
 import type { StoreDonationPlanRow, StoreDonationRow } from "../../../../db/donationRows";
+import { insertUnlessPresent } from "../../../../db/insertUnlessPresent";
 
 /**
  * A gift's states: claimed and being charged, waiting for the donor's extra confirmation at the
@@ -44,13 +45,8 @@ export interface StoredDonationAnswer {
 /** The SQL of donations and monthly gifts; every "only once" step is a unique key or a conditional update. */
 export const donationsRepository = {
   /** Claims a checkout's key by inserting its gift; false when the key (site and key unique) was claimed before. */
-  async claim(db: Db, row: StoreDonationRow): Promise<boolean> {
-    const inserted = await db
-      .insertInto("storeDonations")
-      .values(row)
-      .onConflict((c) => c.columns(["websiteId", "idempotencyKey"]).doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  claim(db: Db, row: StoreDonationRow): Promise<boolean> {
+    return insertUnlessPresent(db, "storeDonations", row, ["websiteId", "idempotencyKey"]);
   },
 
   async findByKey(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreDonationRow | undefined> {
