@@ -3,6 +3,7 @@ import type { Db } from "../../../db/database";
 import type { StoreGiftCardLedgerRow, StoreGiftCardPurchaseRow, StoreGiftCardRow } from "../../../db/schema";
 import { newId } from "../../../domain/ids";
 import { insertUnlessPresent } from "../../../db/insertUnlessPresent";
+import { countRows } from "../../../db/countRows";
 
 /** Why a gift card's balance changed, as the ledger says. */
 export type LedgerReason = "issued" | "spent" | "released" | "refunded";
@@ -57,21 +58,9 @@ export const giftCardsRepository = {
 
   /** A page of a site's cards, newest first, and how many there are. */
   async list(db: Db, websiteId: string, limit: number, offset: number): Promise<{ cards: StoreGiftCardRow[]; total: number }> {
-    const cards = await db
-      .selectFrom("storeGiftCards")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const counted = await db
-      .selectFrom("storeGiftCards")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("websiteId", "=", websiteId)
-      .executeTakeFirstOrThrow();
-    return { cards, total: Number(counted.n) };
+    const ofSite = db.selectFrom("storeGiftCards").where("websiteId", "=", websiteId);
+    const cards = await ofSite.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+    return { cards, total: await countRows(ofSite) };
   },
 
   /** The ledger rows of some cards, oldest first. */
