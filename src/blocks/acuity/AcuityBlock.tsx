@@ -12,16 +12,12 @@ export function AcuityBlock({ id, settings, context }: BlockRenderProps<AcuitySe
   return (
     <BookingEmbed
       id={id}
-      type={acuitySchema.type}
-      code={acuitySchema.code}
-      island={acuitySchema.island}
-      heading={settings.heading}
-      description={settings.description}
+      schema={acuitySchema}
+      settings={settings}
       bookingUrl={bookingUrl}
       linkLabel="Book on Acuity Scheduling"
       widget={{ kind: "frame", src: `${bookingUrl}&ref=embedded_csp`, title: "Acuity Scheduling calendar" }}
       previewAlert={RESTAURANT_MESSAGES.acuityPreviewOnly}
-      loadingText={RESTAURANT_MESSAGES.widgetLoading}
     />
   );
 }

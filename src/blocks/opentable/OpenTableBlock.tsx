@@ -9,11 +9,8 @@ export function OpenTableBlock({ id, settings, context }: BlockRenderProps<OpenT
   return (
     <BookingEmbed
       id={id}
-      type={openTableSchema.type}
-      code={openTableSchema.code}
-      island={openTableSchema.island}
-      heading={settings.heading}
-      description={settings.description}
+      schema={openTableSchema}
+      settings={settings}
       bookingUrl={openTableBookingUrl(context.widgetOrigins, settings.restaurantId, context.locale)}
       linkLabel="Reserve a table on OpenTable"
       widget={{
@@ -22,7 +19,6 @@ export function OpenTableBlock({ id, settings, context }: BlockRenderProps<OpenT
         title: "OpenTable reservations",
       }}
       previewAlert={RESTAURANT_MESSAGES.openTablePreviewOnly}
-      loadingText={RESTAURANT_MESSAGES.widgetLoading}
     />
   );
 }

@@ -10,16 +10,12 @@ export function ReservationWidgetBlock({ id, settings, context }: BlockRenderPro
   return (
     <BookingEmbed
       id={id}
-      type={reservationWidgetSchema.type}
-      code={reservationWidgetSchema.code}
-      island={reservationWidgetSchema.island}
-      heading={settings.heading}
-      description={settings.description}
+      schema={reservationWidgetSchema}
+      settings={settings}
       bookingUrl={bookingUrl}
       linkLabel="Reserve a table on OpenTable"
       widget={{ kind: "frame", src: `${bookingUrl}&iframe=true`, title: "OpenTable reservations" }}
       previewAlert={RESTAURANT_MESSAGES.openTablePreviewOnly}
-      loadingText={RESTAURANT_MESSAGES.widgetLoading}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RESTAURANT_MESSAGES } from "../../domain/messages/restaurantMessages";
 import { BlockFrame } from "./BlockFrame";
 
 /** How a provider's widget enters the page: its script (which draws the widget beside itself) or its page in a frame. */
@@ -12,19 +13,16 @@ interface BookingWidget {
 /** What a booking or scheduling block shows: its block identity, its words and its provider's booking page and widget. */
 export interface BookingEmbedProps {
   id: string;
-  type: string;
-  code: number;
-  island: string | undefined;
-  heading: string;
-  description: string;
+  /** The block type's schema, whose type, code and island the frame carries. */
+  schema: { type: string; code: number; island?: string | undefined };
+  /** The owner's heading and text above or beside the widget. */
+  settings: { heading: string; description: string };
   /** The provider's booking page, the link that works without script and after a failure. */
   bookingUrl: string;
   linkLabel: string;
   widget: BookingWidget;
   /** The alert a signed-in account sees instead of the live widget. */
   previewAlert: string;
-  /** The words shown while the widget loads. */
-  loadingText: string;
   /** Provider attributes the widget's script reads from its container. */
   containerAttributes?: Record<string, string>;
 }
@@ -38,20 +36,21 @@ export interface BookingEmbedProps {
  * otherwise, whatever the window's width (bookingEmbed.css).
  */
 export function BookingEmbed(props: BookingEmbedProps): ReactNode {
+  const { heading, description } = props.settings;
   return (
-    <BlockFrame id={props.id} type={props.type} code={props.code} island={props.island} className="tsr-booking-block">
+    <BlockFrame id={props.id} type={props.schema.type} code={props.schema.code} island={props.schema.island} className="tsr-booking-block">
       <div
         className="tsr-booking"
         data-widget-kind={props.widget.kind}
         data-widget-src={props.widget.src}
         data-widget-title={props.widget.title}
         data-preview-alert={props.previewAlert}
-        data-loading-text={props.loadingText}
+        data-loading-text={RESTAURANT_MESSAGES.widgetLoading}
       >
-        {props.heading || props.description ? (
+        {heading || description ? (
           <div className="tsr-booking__intro">
-            {props.heading ? <h3 className="tsr-booking__heading">{props.heading}</h3> : null}
-            {props.description ? <p className="tsr-booking__description">{props.description}</p> : null}
+            {heading ? <h3 className="tsr-booking__heading">{heading}</h3> : null}
+            {description ? <p className="tsr-booking__description">{description}</p> : null}
           </div>
         ) : null}
         <div className="tsr-booking__widget">

@@ -16,11 +16,8 @@ export function TockBlock({ id, settings, context }: BlockRenderProps<TockSettin
   return (
     <BookingEmbed
       id={id}
-      type={tockSchema.type}
-      code={tockSchema.code}
-      island={tockSchema.island}
-      heading={settings.heading}
-      description={settings.description}
+      schema={tockSchema}
+      settings={settings}
       bookingUrl={events ? `${origin}/${business}/experiences` : `${origin}/${business}`}
       linkLabel={events ? "See events on Tock" : "Reserve on Tock"}
       widget={{ kind: "script", src: `${origin}/tock.js`, title: "Tock" }}
@@ -31,7 +28,6 @@ export function TockBlock({ id, settings, context }: BlockRenderProps<TockSettin
         "data-tock-locale": context.locale.toLowerCase(),
       }}
       previewAlert={RESTAURANT_MESSAGES.tockPreviewOnly}
-      loadingText={RESTAURANT_MESSAGES.widgetLoading}
     />
   );
 }

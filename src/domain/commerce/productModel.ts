@@ -116,6 +116,25 @@ export function variantAsInput<V extends Record<VariantInputField, unknown>>(v: 
   };
 }
 
+/** The fields every shape of a product carries unchanged. */
+type ProductBasicField = "id" | "collectionId" | "productType" | "name" | "urlSlug" | "description" | "imageUrl" | "pictures" | "visible" | "position";
+
+/** A product's fields that the API's answer, the site file and the editor's form all carry as stored. */
+export function productBasics<P extends Record<ProductBasicField, unknown>>(p: P): Pick<P, ProductBasicField> {
+  return {
+    id: p.id,
+    collectionId: p.collectionId,
+    productType: p.productType,
+    name: p.name,
+    urlSlug: p.urlSlug,
+    description: p.description,
+    imageUrl: p.imageUrl,
+    pictures: p.pictures,
+    visible: p.visible,
+    position: p.position,
+  };
+}
+
 /** A stored variant. */
 export interface ProductVariant {
   id: string;

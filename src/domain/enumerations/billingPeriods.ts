@@ -1,5 +1,3 @@
-import { createValueGuard } from "./lookup";
-
 /** Units of a subscription plan's billing period (spec 1 §3). */
 export const BILLING_PERIOD_UNIT = {
   WEEK: "week",
@@ -9,8 +7,6 @@ export const BILLING_PERIOD_UNIT = {
 
 /** A billing period unit. */
 export type BillingPeriodUnit = (typeof BILLING_PERIOD_UNIT)[keyof typeof BILLING_PERIOD_UNIT];
-/** Narrows an unknown value to a billing period unit. */
-export const isBillingPeriodUnit = createValueGuard(BILLING_PERIOD_UNIT);
 
 /** numBillingCycles value meaning a subscription bills until cancelled (spec 1 §3). */
 export const INDEFINITE_BILLING_CYCLES = 0;

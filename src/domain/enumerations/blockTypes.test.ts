@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOCK_TYPE, BLOCK_VARIANTS, FIRST_TESSERA_BLOCK_TYPE, SPEC_GIVEN_BLOCK_TYPE_CODES, blockTypeName, isBlockType, isBlockVariant } from "./blockTypes";
+import { BLOCK_TYPE, BLOCK_VARIANTS, FIRST_TESSERA_BLOCK_TYPE, SPEC_GIVEN_BLOCK_TYPE_CODES, isBlockVariant } from "./blockTypes";
 
 const SPEC_ORDER_BEFORE_PRODUCT = [
   "navigation",
@@ -94,13 +94,6 @@ describe("BLOCK_TYPE", () => {
     expect(specCodes).toHaveLength(SPEC_ORDER_BEFORE_PRODUCT.length + 1 + SPEC_ORDER_AFTER_PRODUCT.length + 5);
     for (const code of specCodes) expect(code <= 71 && !(code >= 35 && code <= 42) && !(code >= 61 && code <= 66), `code ${code}`).toBe(true);
     expect(TESSERA_ONLY.map((name) => BLOCK_TYPE[name]).every((code) => code >= FIRST_TESSERA_BLOCK_TYPE)).toBe(true);
-  });
-
-  it("looks names up and guards codes", () => {
-    expect(blockTypeName(2)).toBe("html");
-    expect(blockTypeName(35)).toBeUndefined();
-    expect(isBlockType(71)).toBe(true);
-    expect(isBlockType(61)).toBe(false);
   });
 });
 

@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /**
  * Numeric codes of block types, keyed by a camelCase name.
  *
@@ -87,11 +85,6 @@ export const FIRST_TESSERA_BLOCK_TYPE = 1000;
 export type BlockTypeName = keyof typeof BLOCK_TYPE;
 /** Numeric block type code, e.g. 67. */
 export type BlockType = (typeof BLOCK_TYPE)[BlockTypeName];
-
-/** Finds the name of a block type code, for logs and the editor. */
-export const blockTypeName = createNameLookup(BLOCK_TYPE);
-/** Narrows an unknown value to a known block type code. */
-export const isBlockType = createValueGuard(BLOCK_TYPE);
 
 /** Layout variants offered by the blocks that have them (spec 2 §3). */
 export const BLOCK_VARIANTS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLLECTION_TYPE, COLLECTION_TYPES_WITHOUT_CODE, collectionTypeName, isCollectionType } from "./collectionTypes";
+import { COLLECTION_TYPE, COLLECTION_TYPES_WITHOUT_CODE, isCollectionType } from "./collectionTypes";
 
 describe("COLLECTION_TYPE", () => {
   it("pins the codes of spec 2 §3", () => {
@@ -11,7 +11,6 @@ describe("COLLECTION_TYPE", () => {
   });
 
   it("looks names up and guards codes", () => {
-    expect(collectionTypeName(23)).toBe("PORTFOLIO");
     expect(isCollectionType(24)).toBe(true);
     expect(isCollectionType(2)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { createNameLookup, createValueGuard } from "./lookup";
+import { createValueGuard } from "./lookup";
 
 /** Numeric codes of collection types that spec 2 §3 gives (the list "1-24" is partial). */
 export const COLLECTION_TYPE = {
@@ -15,8 +15,6 @@ export type CollectionTypeName = keyof typeof COLLECTION_TYPE;
 /** Numeric collection type code, e.g. 13. */
 export type CollectionType = (typeof COLLECTION_TYPE)[CollectionTypeName];
 
-/** Finds the name of a collection type code. */
-export const collectionTypeName = createNameLookup(COLLECTION_TYPE);
 /** Narrows an unknown value to a known collection type code. */
 export const isCollectionType = createValueGuard(COLLECTION_TYPE);
 

@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /**
  * Service ids of connected third-party accounts: those spec 2 §3 gives (about 80 exist; the
  * PayPal variants' ids are not shown), and MailChimp, whose id the spec does not show. Tessera
@@ -15,8 +13,3 @@ export const CONNECTED_ACCOUNT_SERVICE = {
 
 /** Numeric connected-account service id. */
 export type ConnectedAccountService = (typeof CONNECTED_ACCOUNT_SERVICE)[keyof typeof CONNECTED_ACCOUNT_SERVICE];
-
-/** Finds the name of a connected-account service id. */
-export const connectedAccountServiceName = createNameLookup(CONNECTED_ACCOUNT_SERVICE);
-/** Narrows an unknown value to a known connected-account service id. */
-export const isConnectedAccountService = createValueGuard(CONNECTED_ACCOUNT_SERVICE);

@@ -1,5 +1,3 @@
-import { createValueGuard } from "./lookup";
-
 /** Codes telling whether a form was submitted from an item page or a collection page (spec 1 §3). */
 export const CONTENT_SOURCE = {
   ITEM: "i",
@@ -8,5 +6,3 @@ export const CONTENT_SOURCE = {
 
 /** A content source code, "i" or "c". */
 export type ContentSource = (typeof CONTENT_SOURCE)[keyof typeof CONTENT_SOURCE];
-/** Narrows an unknown value to a content source code. */
-export const isContentSource = createValueGuard(CONTENT_SOURCE);

@@ -8,7 +8,6 @@ import {
   COOKIE_BANNER_THEME,
   COOKIE_BANNER_VARIANT,
   isCookieBannerAcceptType,
-  isCookieBannerBarPosition,
   isCookieBannerCtaVariant,
   isCookieBannerPopupPosition,
   isCookieBannerTheme,
@@ -37,7 +36,6 @@ describe("cookie banner enumerations", () => {
 
   it("guards each family separately", () => {
     expect(isCookieBannerVariant("bar")).toBe(false);
-    expect(isCookieBannerBarPosition("TOP_LEFT")).toBe(false);
     expect(isCookieBannerPopupPosition("TOP")).toBe(false);
     expect(isCookieBannerTheme("DARK")).toBe(true);
     expect(isCookieBannerCtaVariant("LINK")).toBe(false);

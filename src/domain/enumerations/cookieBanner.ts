@@ -11,8 +11,6 @@ export const isCookieBannerVariant = createValueGuard(COOKIE_BANNER_VARIANT);
 export const COOKIE_BANNER_BAR_POSITION = { TOP: "TOP", BOTTOM: "BOTTOM" } as const;
 /** A bar banner position. */
 export type CookieBannerBarPosition = (typeof COOKIE_BANNER_BAR_POSITION)[keyof typeof COOKIE_BANNER_BAR_POSITION];
-/** Narrows an unknown value to a bar banner position. */
-export const isCookieBannerBarPosition = createValueGuard(COOKIE_BANNER_BAR_POSITION);
 
 /** Positions a pop-up banner may take. */
 export const COOKIE_BANNER_POPUP_POSITION = {

@@ -1,5 +1,3 @@
-import { createValueGuard } from "./lookup";
-
 /** Device views the editor previews and styles can target (spec 2 §3). */
 export const DEVICE_VIEW = {
   DESKTOP: "desktop",
@@ -10,9 +8,6 @@ export const DEVICE_VIEW = {
 /** A device view, e.g. "phone". */
 export type DeviceView = (typeof DEVICE_VIEW)[keyof typeof DEVICE_VIEW];
 
-/** Narrows an unknown value to a device view. */
-export const isDeviceView = createValueGuard(DEVICE_VIEW);
-
 /** Horizontal positions used by block and widget settings (spec 2 §3). */
 export const POSITION = {
   LEFT: "left",
@@ -21,6 +16,3 @@ export const POSITION = {
 
 /** A horizontal position, "left" or "right". */
 export type Position = (typeof POSITION)[keyof typeof POSITION];
-
-/** Narrows an unknown value to a horizontal position. */
-export const isPosition = createValueGuard(POSITION);

@@ -1,5 +1,3 @@
-import { createValueGuard } from "./lookup";
-
 /** Button layouts of confirmation, alert and information dialogs (spec 2 §4). */
 export const DIALOG_STYLE = {
   CONFIRM_OR_REJECT: "confirm-or-reject",
@@ -10,5 +8,3 @@ export const DIALOG_STYLE = {
 
 /** A dialog style. */
 export type DialogStyle = (typeof DIALOG_STYLE)[keyof typeof DIALOG_STYLE];
-/** Narrows an unknown value to a dialog style. */
-export const isDialogStyle = createValueGuard(DIALOG_STYLE);

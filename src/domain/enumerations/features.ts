@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /** Feature ids whose numbers spec 2 §3 gives; ids run from 1 to 70 and the rest are not shown. */
 export const FEATURE = {
   AFTERPAY: 64,
@@ -14,8 +12,3 @@ export type Feature = (typeof FEATURE)[keyof typeof FEATURE];
 
 /** The range feature ids fall in (spec 2 §3 "Feature ids 1-70"). */
 export const FEATURE_ID_RANGE = { first: 1, last: 70 } as const;
-
-/** Finds the name of a feature id. */
-export const featureName = createNameLookup(FEATURE);
-/** Narrows an unknown value to a feature id with a known number. */
-export const isFeature = createValueGuard(FEATURE);

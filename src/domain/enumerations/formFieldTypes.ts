@@ -1,5 +1,3 @@
-import { createValueGuard } from "./lookup";
-
 /** Field types of the form builder, in the order of spec 2 §3. */
 export const FORM_FIELD_TYPE = {
   TEXT: "text",
@@ -25,8 +23,6 @@ export const FORM_FIELD_TYPE = {
 
 /** A form-builder field type, e.g. "likert". */
 export type FormFieldType = (typeof FORM_FIELD_TYPE)[keyof typeof FORM_FIELD_TYPE];
-/** Narrows an unknown value to a form-builder field type. */
-export const isFormFieldType = createValueGuard(FORM_FIELD_TYPE);
 
 /** Field types whose definition carries a list of options. */
 export const FORM_FIELD_TYPES_WITH_OPTIONS: readonly FormFieldType[] = [

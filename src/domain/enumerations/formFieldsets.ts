@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /** Fieldsets (tabs) of the form model in the editor (spec 2 §3). */
 export const FORM_FIELDSET = {
   BUILD: 1,
@@ -11,8 +9,3 @@ export const FORM_FIELDSET = {
 
 /** Numeric form fieldset code. */
 export type FormFieldset = (typeof FORM_FIELDSET)[keyof typeof FORM_FIELDSET];
-
-/** Finds the name of a form fieldset code. */
-export const formFieldsetName = createNameLookup(FORM_FIELDSET);
-/** Narrows an unknown value to a known form fieldset code. */
-export const isFormFieldset = createValueGuard(FORM_FIELDSET);

@@ -15,8 +15,6 @@ export const GALLERY_DESIGN = {
 
 /** A gallery design name. */
 export type GalleryDesign = (typeof GALLERY_DESIGN)[keyof typeof GALLERY_DESIGN];
-/** Narrows an unknown value to a gallery design name; unknown designs are an error (spec 2 §5). */
-export const isGalleryDesign = createValueGuard(GALLERY_DESIGN);
 
 /** Transitions of the stacked (slideshow) design (spec 2 §4). */
 export const STACKED_TRANSITION = {
@@ -68,8 +66,6 @@ export const LIGHTBOX_THEME = {
 
 /** A lightbox theme. */
 export type LightboxTheme = (typeof LIGHTBOX_THEME)[keyof typeof LIGHTBOX_THEME];
-/** Narrows an unknown value to a lightbox theme. */
-export const isLightboxTheme = createValueGuard(LIGHTBOX_THEME);
 
 /** Values of a gallery's active-alignment setting (spec 2 §3). */
 export const ACTIVE_ALIGNMENT = {
@@ -80,5 +76,3 @@ export const ACTIVE_ALIGNMENT = {
 
 /** An active-alignment value. */
 export type ActiveAlignment = (typeof ACTIVE_ALIGNMENT)[keyof typeof ACTIVE_ALIGNMENT];
-/** Narrows an unknown value to an active-alignment value. */
-export const isActiveAlignment = createValueGuard(ACTIVE_ALIGNMENT);

@@ -1,5 +1,3 @@
-import { createValueGuard } from "./lookup";
-
 /** Media types of a gallery item (spec 2 §3), telling where an item's picture or video comes from. */
 export const GALLERY_MEDIA_TYPE = {
   IMAGE_EMPTY: "imageEmpty",
@@ -12,6 +10,3 @@ export const GALLERY_MEDIA_TYPE = {
 
 /** A gallery item media type, e.g. "imageFile". */
 export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPE)[keyof typeof GALLERY_MEDIA_TYPE];
-
-/** Narrows an unknown value to a gallery item media type. */
-export const isGalleryMediaType = createValueGuard(GALLERY_MEDIA_TYPE);

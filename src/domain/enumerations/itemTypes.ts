@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /** Numeric codes of content item types that spec 2 §3 gives; the others are not shown. */
 export const ITEM_TYPE = {
   TEXT: 1,
@@ -24,8 +22,3 @@ export const ITEM_TYPE = {
 export type ItemTypeName = keyof typeof ITEM_TYPE;
 /** Numeric item type code, e.g. 11. */
 export type ItemType = (typeof ITEM_TYPE)[ItemTypeName];
-
-/** Finds the name of an item type code. */
-export const itemTypeName = createNameLookup(ITEM_TYPE);
-/** Narrows an unknown value to a known item type code. */
-export const isItemType = createValueGuard(ITEM_TYPE);

@@ -12,8 +12,6 @@ export const MAP_STYLE_NAME = {
 
 /** A map style name, e.g. "MinimalDark". */
 export type MapStyleName = (typeof MAP_STYLE_NAME)[keyof typeof MAP_STYLE_NAME];
-/** Narrows an unknown value to a map style name. */
-export const isMapStyleName = createValueGuard(MAP_STYLE_NAME);
 /** The map style when none is set (spec 2 §3 map defaults). */
 export const DEFAULT_MAP_STYLE_NAME: MapStyleName = MAP_STYLE_NAME.GRAYSCALE;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_TYPE, UNTRACKED_PAGE_TYPES, isPageType, pageTypeName } from "./pageTypes";
+import { PAGE_TYPE, UNTRACKED_PAGE_TYPES } from "./pageTypes";
 
 describe("PAGE_TYPE", () => {
   it("pins every code of spec 2 §2", () => {
@@ -30,13 +30,6 @@ describe("PAGE_TYPE", () => {
       NEWSLETTER_UNSUBSCRIBE: 300,
       COMMERCE_EMAIL_PREVIEW: 301,
     });
-  });
-
-  it("looks names up by code and guards codes", () => {
-    expect(pageTypeName(106)).toBe("MEMBER_AREA_ACCESS_DENIED");
-    expect(pageTypeName(4)).toBeUndefined();
-    expect(isPageType(301)).toBe(true);
-    expect(isPageType(302)).toBe(false);
   });
 
   it("lists the untracked pages of spec 1 §6", () => {

@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /** Codes of the kinds of page the site serves (spec 2 §2); each rendered page and page view carries one. */
 export const PAGE_TYPE = {
   MAIN_CONTENT: 1,
@@ -33,11 +31,6 @@ export const PAGE_TYPE = {
 export type PageTypeName = keyof typeof PAGE_TYPE;
 /** Numeric page type code, e.g. 100. */
 export type PageType = (typeof PAGE_TYPE)[PageTypeName];
-
-/** Finds the name of a page type code, for logs and admin displays. */
-export const pageTypeName = createNameLookup(PAGE_TYPE);
-/** Narrows an unknown value to a known page type code. */
-export const isPageType = createValueGuard(PAGE_TYPE);
 
 /** Page types on which visitor tracking is skipped (spec 1 §6): not found, lock screen, member-area access denied. */
 export const UNTRACKED_PAGE_TYPES: readonly PageType[] = [PAGE_TYPE.NOT_FOUND, PAGE_TYPE.LOCK_SCREEN, PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED];

@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /**
  * Permission ids (spec 2 §6, a partial list).
  * The spec gives 1510-1517 only as "newsletter read/write for subscribers, groups, messages and settings";
@@ -40,11 +38,6 @@ export const PERMISSION = {
 export type PermissionName = keyof typeof PERMISSION;
 /** Numeric permission id, e.g. 1410. */
 export type Permission = (typeof PERMISSION)[PermissionName];
-
-/** Finds the name of a permission id. */
-export const permissionName = createNameLookup(PERMISSION);
-/** Narrows an unknown value to a known permission id. */
-export const isPermission = createValueGuard(PERMISSION);
 
 /** Range of the platform's internal admin permissions (billing, refunds, login-as, suspend, remove site). */
 export const INTERNAL_ADMIN_PERMISSION_RANGE = { first: 2010, last: 2068 } as const;

@@ -1,4 +1,4 @@
-import { createNameLookup, createValueGuard } from "./lookup";
+import { createValueGuard } from "./lookup";
 
 /** Publish states of a content item (spec 2 §3). */
 export const PUBLISH_STATE = {
@@ -15,8 +15,6 @@ export type PublishStateName = keyof typeof PUBLISH_STATE;
 /** Numeric publish state code, e.g. 3. */
 export type PublishState = (typeof PUBLISH_STATE)[PublishStateName];
 
-/** Finds the name of a publish state code. */
-export const publishStateName = createNameLookup(PUBLISH_STATE);
 /** Narrows an unknown value to a known publish state code. */
 export const isPublishState = createValueGuard(PUBLISH_STATE);
 
@@ -30,9 +28,6 @@ export const ITEM_VISIBILITY = {
 
 /** An item visibility string, e.g. "needs_review". */
 export type ItemVisibility = (typeof ITEM_VISIBILITY)[keyof typeof ITEM_VISIBILITY];
-
-/** Narrows an unknown value to an item visibility string. */
-export const isItemVisibility = createValueGuard(ITEM_VISIBILITY);
 
 /** Content status labels shown to editors (spec 2 §4 "Content statuses in strings"). */
 export const CONTENT_STATUS_LABEL = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECORD_TYPE_NAME, recordTypeOfName } from "./recordTypeNames";
+import { RECORD_TYPE_NAME } from "./recordTypeNames";
 
 describe("RECORD_TYPE_NAME", () => {
   it("pins the names of spec 2 §3", () => {
@@ -11,10 +11,5 @@ describe("RECORD_TYPE_NAME", () => {
       TEXT: "blog-post",
       VIDEO: "gallery-video",
     });
-  });
-
-  it("finds the record type of a name", () => {
-    expect(recordTypeOfName("blog-post")).toBe("TEXT");
-    expect(recordTypeOfName("blog")).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import { createNameLookup } from "./lookup";
-
 /** Names used in addresses and templates for content record types (spec 2 §3). */
 export const RECORD_TYPE_NAME = {
   AUDIO: "album-track",
@@ -14,6 +12,3 @@ export const RECORD_TYPE_NAME = {
 export type RecordType = keyof typeof RECORD_TYPE_NAME;
 /** A record type name, e.g. "blog-post". */
 export type RecordTypeName = (typeof RECORD_TYPE_NAME)[RecordType];
-
-/** Finds the record type behind a record type name. */
-export const recordTypeOfName = createNameLookup(RECORD_TYPE_NAME);

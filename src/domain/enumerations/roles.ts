@@ -1,4 +1,4 @@
-import { createNameLookup, createValueGuard } from "./lookup";
+import { createNameLookup } from "./lookup";
 
 /** Role ids a person can hold on a website (spec 2 §6); which permissions each role holds is not in the spec. */
 export const ROLE = {
@@ -24,8 +24,6 @@ export type Role = (typeof ROLE)[RoleName];
 
 /** Finds the name of a role id. */
 export const roleName = createNameLookup(ROLE);
-/** Narrows an unknown value to a known role id. */
-export const isRole = createValueGuard(ROLE);
 
 /** Human labels for roles, shown in the admin's people and permissions screens. */
 export const ROLE_LABEL: Readonly<Record<Role, string>> = {

@@ -1,5 +1,3 @@
-import { createNameLookup, createValueGuard } from "./lookup";
-
 /** Measurement standard codes of the store settings (spec 2 §3 "Units"). */
 export const MEASUREMENT_STANDARD = {
   IMPERIAL: 1,
@@ -8,11 +6,6 @@ export const MEASUREMENT_STANDARD = {
 
 /** Numeric measurement standard code. */
 export type MeasurementStandard = (typeof MEASUREMENT_STANDARD)[keyof typeof MEASUREMENT_STANDARD];
-
-/** Finds the name of a measurement standard code. */
-export const measurementStandardName = createNameLookup(MEASUREMENT_STANDARD);
-/** Narrows an unknown value to a known measurement standard code. */
-export const isMeasurementStandard = createValueGuard(MEASUREMENT_STANDARD);
 
 /** Weight unit labels shown next to product weights (spec 1 §9). */
 export const WEIGHT_UNIT = {

@@ -1,5 +1,3 @@
-import { createValueGuard } from "./lookup";
-
 /** Template version strings a site can run on (spec 2 §3); the page context carries one. */
 export const TEMPLATE_VERSION = {
   V7: "7",
@@ -9,6 +7,3 @@ export const TEMPLATE_VERSION = {
 
 /** A template version string, e.g. "7.1". */
 export type TemplateVersion = (typeof TEMPLATE_VERSION)[keyof typeof TEMPLATE_VERSION];
-
-/** Narrows an unknown value to a known template version string. */
-export const isTemplateVersion = createValueGuard(TEMPLATE_VERSION);

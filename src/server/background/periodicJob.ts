@@ -35,7 +35,8 @@ export interface PeriodicJobSettings {
 
 /**
  * The timer, the stop and the error logging every background job of the server shares (mail,
- * images, the store's sweep, campaigns, scheduled posts, review requests): one round at a time,
+ * images, the store's sweep, campaigns, scheduled posts, review requests, subscription renewals
+ * and monthly gifts): one round at a time,
  * a failed round logged and tried again at the next tick, and stop() waiting for a round under
  * way. The job itself keeps only its round.
  */

@@ -22,6 +22,8 @@ export function GeneralSettingField(props: {
   addressOf: (identifier: string) => string;
 }) {
   const { control } = props.definition;
+  // What every typed control takes alike: its label, the value as text, its problem and whether it is locked.
+  const typed = { label: control.label, value: String(props.value), error: props.error, isDisabled: props.isDisabled };
   switch (control.kind) {
     case "checkbox":
       return (
@@ -34,49 +36,23 @@ export function GeneralSettingField(props: {
         />
       );
     case "timeZone":
-      return (
-        <TimeZoneField
-          label={control.label}
-          description={control.description}
-          value={String(props.value)}
-          onChange={props.onChange}
-          error={props.error}
-          isDisabled={props.isDisabled}
-        />
-      );
+      return <TimeZoneField {...typed} description={control.description} onChange={props.onChange} />;
     case "identifier":
       return (
         <TextInput
-          label={control.label}
-          value={String(props.value)}
+          {...typed}
           onChange={props.onChange}
-          error={props.error}
-          isDisabled={props.isDisabled}
           isRequired
           description={`Your site's address: ${props.addressOf(String(props.value))}. ${control.description}`}
         />
       );
     case "number":
-      return (
-        <TextInput
-          label={control.label}
-          type="number"
-          value={String(props.value)}
-          onChange={(typed) => props.onChange(wholeNumberOrText(typed))}
-          error={props.error}
-          isDisabled={props.isDisabled}
-          isRequired
-          description={control.description}
-        />
-      );
+      return <TextInput {...typed} type="number" onChange={(text) => props.onChange(wholeNumberOrText(text))} isRequired description={control.description} />;
     case "text":
       return (
         <TextInput
-          label={control.label}
-          value={String(props.value)}
+          {...typed}
           onChange={props.onChange}
-          error={props.error}
-          isDisabled={props.isDisabled}
           isRequired={control.required}
           maxLength={control.maxLength}
           multiline={control.multiline}

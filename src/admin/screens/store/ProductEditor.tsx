@@ -1,7 +1,7 @@
 import { FileField } from "../../shell/media/FileField";
 import { useState, type FormEvent } from "react";
 import { Button, Form, Link } from "react-aria-components";
-import { productInputSchema, variantAsInput, type ProductInput } from "../../../domain/commerce/productModel";
+import { productBasics, productInputSchema, variantAsInput, type ProductInput } from "../../../domain/commerce/productModel";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { giftCardCheckoutPath } from "../../../domain/commerce/giftCardPaths";
 import { seoFieldsOf } from "../../../domain/seo/seoFields";
@@ -63,16 +63,7 @@ function draftOf(product: StoreProduct | null, collectionId: string): Draft {
     };
   const digital = product.productType === "DIGITAL";
   return {
-    id: product.id,
-    collectionId: product.collectionId,
-    productType: product.productType,
-    name: product.name,
-    urlSlug: product.urlSlug,
-    description: product.description,
-    imageUrl: product.imageUrl,
-    pictures: product.pictures,
-    visible: product.visible,
-    position: product.position,
+    ...productBasics(product),
     downloadPath: product.downloadPath ?? "",
     categoriesText: product.categories.join(", "),
     seo: product.seo,

@@ -51,6 +51,29 @@ export function renderForgotPasswordPage(input: { website: Website; crumb: strin
   );
 }
 
+/** One of the new password's two fields, with the problem of the last try under it. */
+function NewPasswordField(props: { name: string; label: string; errorId: string; error: string | undefined }) {
+  return (
+    <>
+      <label htmlFor={props.name}>{props.label}</label>
+      <input
+        id={props.name}
+        name={props.name}
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-describedby={props.error ? props.errorId : undefined}
+        aria-invalid={props.error ? true : undefined}
+      />
+      {props.error ? (
+        <p id={props.errorId} className="p-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The form choosing the new password through a mailed link, with the problems of the last try. */
 export function renderNewPasswordPage(input: { website: Website; crumb: string; action: string; errors: Record<string, string> }): string {
   const { errors } = input;
@@ -64,36 +87,8 @@ export function renderNewPasswordPage(input: { website: Website; crumb: string; 
       </p>
       <form method="post" action={input.action}>
         <input type="hidden" name="crumb" value={input.crumb} />
-        <label htmlFor="password">New password</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={errors.password ? "password-error" : undefined}
-          aria-invalid={errors.password ? true : undefined}
-        />
-        {errors.password ? (
-          <p id="password-error" className="p-error" role="alert">
-            {errors.password}
-          </p>
-        ) : null}
-        <label htmlFor="confirmPassword">Repeat the new password</label>
-        <input
-          id="confirmPassword"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={errors.confirmPassword ? "confirm-error" : undefined}
-          aria-invalid={errors.confirmPassword ? true : undefined}
-        />
-        {errors.confirmPassword ? (
-          <p id="confirm-error" className="p-error" role="alert">
-            {errors.confirmPassword}
-          </p>
-        ) : null}
+        <NewPasswordField name="password" label="New password" errorId="password-error" error={errors.password} />
+        <NewPasswordField name="confirmPassword" label="Repeat the new password" errorId="confirm-error" error={errors.confirmPassword} />
         <button type="submit">Save the new password</button>
       </form>
     </>,

@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { NewsletterGroupRow } from "../../../db/schema";
+import { insertUnlessPresent } from "../../../db/insertUnlessPresent";
 
 /** A group with how many subscribers it holds. */
 export type GroupWithCount = NewsletterGroupRow & { memberCount: number };
@@ -7,13 +8,8 @@ export type GroupWithCount = NewsletterGroupRow & { memberCount: number };
 /** All SQL about newsletter groups and their members. */
 export const groupsRepository = {
   /** Adds a group unless the site has one of that name; true when added. */
-  async insertIfNew(db: Db, row: NewsletterGroupRow): Promise<boolean> {
-    const result = await db
-      .insertInto("newsletterGroups")
-      .values(row)
-      .onConflict((oc) => oc.columns(["websiteId", "name"]).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  insertIfNew(db: Db, row: NewsletterGroupRow): Promise<boolean> {
+    return insertUnlessPresent(db, "newsletterGroups", row, ["websiteId", "name"]);
   },
 
   async list(db: Db, websiteId: string): Promise<GroupWithCount[]> {

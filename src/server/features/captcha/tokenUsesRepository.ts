@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { FormTokenUseRow } from "../../../db/schema";
+import { insertUnlessPresent } from "../../../db/insertUnlessPresent";
 
 /**
  * The single-use tokens of forms: a captcha answer and a submission key each work once. Here,
@@ -10,13 +11,8 @@ export const tokenUsesRepository = {
    * Records a single-use token as used. False when it already was: the insert does nothing
    * on a clash, so this never fails a surrounding transaction.
    */
-  async useToken(db: Db, use: FormTokenUseRow): Promise<boolean> {
-    const result = await db
-      .insertInto("formTokenUses")
-      .values(use)
-      .onConflict((oc) => oc.column("tokenHash").doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  useToken(db: Db, use: FormTokenUseRow): Promise<boolean> {
+    return insertUnlessPresent(db, "formTokenUses", use, ["tokenHash"]);
   },
 
   /** Forgets used tokens that would be refused as stale anyway. */

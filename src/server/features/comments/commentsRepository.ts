@@ -2,6 +2,7 @@ import type { Db } from "../../../db/database";
 import type { CommentRow } from "../../../db/schema";
 import type { CommentState } from "../../../domain/comments/commentRules";
 import type { ShownComment, ThreadOwner } from "../../../domain/comments/commentThreads";
+import { countRows } from "../../../db/countRows";
 
 /** The column that names a thread's owner. */
 function ownerColumn(owner: ThreadOwner): "itemId" | "pageId" {
@@ -78,7 +79,7 @@ export const commentsRepository = {
   /** One page of the site's comments in a state, newest first, and how many there are. */
   async queue(db: Db, websiteId: string, state: CommentState, limit: number, offset: number): Promise<{ total: number; comments: QueuedComment[] }> {
     const inState = db.selectFrom("comments").where("comments.websiteId", "=", websiteId).where("comments.state", "=", state);
-    const counted = await inState.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const total = await countRows(inState);
     const comments = await inState
       .leftJoin("items", "items.id", "comments.itemId")
       .leftJoin("collections", "collections.id", "comments.pageId")
@@ -98,7 +99,7 @@ export const commentsRepository = {
       .limit(limit)
       .offset(offset)
       .execute();
-    return { total: Number(counted.n), comments: comments.map((c) => ({ ...c, postId: c.postId ?? "", postTitle: c.postTitle ?? "" })) };
+    return { total, comments: comments.map((c) => ({ ...c, postId: c.postId ?? "", postTitle: c.postTitle ?? "" })) };
   },
 
   /**

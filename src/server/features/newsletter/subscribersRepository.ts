@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import type { NewsletterSubscriberRow } from "../../../db/schema";
+import { insertUnlessPresent } from "../../../db/insertUnlessPresent";
 
 /** Which subscribers of a site to list. */
 export interface SubscriberQuery {
@@ -23,13 +24,8 @@ function matching(db: Db, query: Omit<SubscriberQuery, "limit" | "offset">) {
 /** All SQL about newsletter subscribers. */
 export const subscribersRepository = {
   /** Adds a subscriber unless the address is already on the site's list; true when added. Never fails on a clash. */
-  async insertIfNew(db: Db, row: NewsletterSubscriberRow): Promise<boolean> {
-    const result = await db
-      .insertInto("newsletterSubscribers")
-      .values(row)
-      .onConflict((oc) => oc.columns(["websiteId", "emailKey"]).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  insertIfNew(db: Db, row: NewsletterSubscriberRow): Promise<boolean> {
+    return insertUnlessPresent(db, "newsletterSubscribers", row, ["websiteId", "emailKey"]);
   },
 
   /** Subscribes an address again after it unsubscribed; true when it was unsubscribed. */

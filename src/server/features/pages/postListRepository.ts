@@ -2,6 +2,7 @@ import { containsPattern } from "../../../db/containsPattern";
 import type { Db } from "../../../db/database";
 import type { ListPage } from "../../../domain/api/paging";
 import { itemFromRow, itemTagsFromRow, type Item } from "../content/contentRecords";
+import { countRows } from "../../../db/countRows";
 
 /** A blog's posts whose title contains the search (all of them for an empty one). */
 function postsMatching(db: Db, websiteId: string, blogId: string, search: string) {
@@ -17,7 +18,7 @@ export const postListRepository = {
   /** A page of a blog's posts, newest first (a draft by when it was made, ties by id), and how many match. */
   async page(db: Db, websiteId: string, blogId: string, page: ListPage): Promise<{ total: number; items: Item[] }> {
     const matching = postsMatching(db, websiteId, blogId, page.search);
-    const count = await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const total = await countRows(matching);
     const rows = await matching
       .selectAll()
       .orderBy((eb) => eb.fn.coalesce("publishOn", "createdAt"), "desc")
@@ -25,7 +26,7 @@ export const postListRepository = {
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    return { total: Number(count?.n ?? 0), items: rows.map(itemFromRow) };
+    return { total, items: rows.map(itemFromRow) };
   },
 
   /** The tag and category lists a blog's posts carry, each different pair once, for the Tags panel. */

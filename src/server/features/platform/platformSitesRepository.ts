@@ -1,6 +1,7 @@
 import { containsPattern } from "../../../db/containsPattern";
 import type { Db } from "../../../db/database";
 import type { ListPage } from "../../../domain/api/paging";
+import { countRows } from "../../../db/countRows";
 
 /** One site as the platform home lists it. */
 export interface PlatformSiteRow {
@@ -48,12 +49,10 @@ function sitesMatching(db: Db, search: string) {
 export const platformSitesRepository = {
   /** A page of the sites (the platform home's list, the command line's), by identifier, and how many match the search. */
   async page(db: Db, page: ListPage): Promise<{ total: number; sites: PlatformSiteRow[] }> {
-    const count = await sitesMatching(db, page.search)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirst();
+    const total = await countRows(sitesMatching(db, page.search));
     const ids = sitesMatching(db, page.search).select("websites.id");
     const rows = await sitesWithSuspension(db).where("websites.id", "in", ids).orderBy("websites.identifier").limit(page.limit).offset(page.offset).execute();
-    return { total: Number(count?.n ?? 0), sites: rows.map(siteRow) };
+    return { total, sites: rows.map(siteRow) };
   },
 
   /** One site as the platform home shows it, or null when no site has the identifier. */

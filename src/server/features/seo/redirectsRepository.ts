@@ -2,6 +2,7 @@ import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/containsPattern";
 import type { ListPage } from "../../../domain/api/paging";
 import type { RedirectInput, RedirectRule } from "../../../domain/seo/redirectRules";
+import { countRows } from "../../../db/countRows";
 
 /** A redirect as kept. */
 export interface StoredRedirect {
@@ -24,9 +25,9 @@ export const redirectsRepository = {
       const pattern = containsPattern(page.search);
       query = query.where((eb) => eb.or([eb(eb.fn<string>("lower", ["fromPath"]), "like", pattern), eb(eb.fn<string>("lower", ["toPath"]), "like", pattern)]));
     }
-    const counted = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const total = await countRows(query);
     const redirects = await query.select(COLUMNS).orderBy("fromPath").limit(page.limit).offset(page.offset).execute();
-    return { total: Number(counted.n), redirects };
+    return { total, redirects };
   },
 
   /** Every redirect of the site, as the visitor path reads them. */

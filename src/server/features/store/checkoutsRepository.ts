@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { StoreCheckoutRow } from "../../../db/schema";
+import { insertUnlessPresent } from "../../../db/insertUnlessPresent";
 
 /** The stored answer of a finished checkout submission. */
 export interface CheckoutAnswer {
@@ -16,12 +17,7 @@ export type KeyClaim = { claimed: true } | { claimedBefore: true };
  * key waits for the first one's transaction to end.
  */
 async function insertOnce(db: Db, row: StoreCheckoutRow): Promise<KeyClaim> {
-  const stored = await db
-    .insertInto("storeCheckouts")
-    .values(row)
-    .onConflict((conflict) => conflict.columns(["websiteId", "idempotencyKey"]).doNothing())
-    .executeTakeFirst();
-  return Number(stored.numInsertedOrUpdatedRows ?? 0) === 1 ? { claimed: true } : { claimedBefore: true };
+  return (await insertUnlessPresent(db, "storeCheckouts", row, ["websiteId", "idempotencyKey"])) ? { claimed: true } : { claimedBefore: true };
 }
 
 /** All SQL of checkout idempotency records. */

@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import type { StoreGiftCardLedgerRow, StoreGiftCardPurchaseRow, StoreGiftCardRow } from "../../../db/schema";
 import { newId } from "../../../domain/ids";
+import { insertUnlessPresent } from "../../../db/insertUnlessPresent";
+import { countRows } from "../../../db/countRows";
 
 /** Why a gift card's balance changed, as the ledger says. */
 export type LedgerReason = "issued" | "spent" | "released" | "refunded";
@@ -10,12 +12,7 @@ export type LedgerReason = "issued" | "spent" | "released" | "refunded";
 export const giftCardsRepository = {
   /** Issues a card for a paid order with its first ledger row; false when the order issued its card before (the order id is unique). */
   async issue(db: Db, card: StoreGiftCardRow): Promise<boolean> {
-    const inserted = await db
-      .insertInto("storeGiftCards")
-      .values(card)
-      .onConflict((c) => c.column("orderId").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    if (!(await insertUnlessPresent(db, "storeGiftCards", card, ["orderId"]))) return false;
     await this.addLedgerRow(db, card.id, card.orderId, card.initialCents, "issued", card.createdAt);
     return true;
   },
@@ -61,21 +58,9 @@ export const giftCardsRepository = {
 
   /** A page of a site's cards, newest first, and how many there are. */
   async list(db: Db, websiteId: string, limit: number, offset: number): Promise<{ cards: StoreGiftCardRow[]; total: number }> {
-    const cards = await db
-      .selectFrom("storeGiftCards")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const counted = await db
-      .selectFrom("storeGiftCards")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("websiteId", "=", websiteId)
-      .executeTakeFirstOrThrow();
-    return { cards, total: Number(counted.n) };
+    const ofSite = db.selectFrom("storeGiftCards").where("websiteId", "=", websiteId);
+    const cards = await ofSite.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+    return { cards, total: await countRows(ofSite) };
   },
 
   /** The ledger rows of some cards, oldest first. */

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../../db/database";
 import type { Database, StoreOrderRow, StorePaymentRow } from "../../../db/schema";
 import { isUniqueViolation } from "./uniqueViolation";
+import { countRows } from "../../../db/countRows";
 
 /** A bought line as the order keeps it, frozen at checkout. */
 export interface OrderLine {
@@ -75,9 +76,9 @@ export const ordersRepository = {
     if (filter.from) query = query.where("createdAt", ">=", filter.from);
     if (filter.to) query = query.where("createdAt", "<", filter.to);
     if (filter.q) query = query.where("searchText", "like", `%${filter.q.toLowerCase().replace(/[%_\\]/g, "")}%`);
-    const count = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const total = await countRows(query);
     const orders = await query.selectAll().orderBy("createdAt", "desc").orderBy("id").limit(filter.limit).offset(filter.offset).execute();
-    return { total: Number(count?.n ?? 0), orders };
+    return { total, orders };
   },
 
   /** The order a checkout submission made, if it got that far. */

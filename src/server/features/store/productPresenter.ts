@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from "../../../domain/commerce/productModel";
-import { variantAsInput } from "../../../domain/commerce/productModel";
+import { productBasics, variantAsInput } from "../../../domain/commerce/productModel";
 import type { StoreSettings } from "../../../domain/commerce/storeSettings";
 import { dimensionUnitFor, weightUnitFor } from "../../../domain/enumerations/units";
 import { fromMinorUnits } from "../../../domain/money";
@@ -32,16 +32,7 @@ function presentVariant(variant: ProductVariant, settings: StoreSettings) {
 export function presentProduct(product: Product, settings: StoreSettings) {
   const digital = product.productType === "DIGITAL" ? product.variants[0] : undefined;
   return {
-    id: product.id,
-    collectionId: product.collectionId,
-    productType: product.productType,
-    name: product.name,
-    urlSlug: product.urlSlug,
-    description: product.description,
-    imageUrl: product.imageUrl,
-    pictures: product.pictures,
-    visible: product.visible,
-    position: product.position,
+    ...productBasics(product),
     categories: product.categories,
     seo: product.seo,
     subscriptionPlan: product.subscriptionPlan,
@@ -55,16 +46,7 @@ export function presentProduct(product: Product, settings: StoreSettings) {
 /** The product as the site file carries it: the owner's input shape, stock included. */
 export function productForSiteFile(product: Product) {
   const base = {
-    id: product.id,
-    collectionId: product.collectionId,
-    productType: product.productType,
-    name: product.name,
-    urlSlug: product.urlSlug,
-    description: product.description,
-    imageUrl: product.imageUrl,
-    pictures: product.pictures,
-    visible: product.visible,
-    position: product.position,
+    ...productBasics(product),
     categories: product.categories,
     ...(seoFieldsJson(product.seo) === "{}" ? {} : { seo: product.seo }),
     ...(product.subscriptionPlan ? { subscriptionPlan: product.subscriptionPlan } : {}),

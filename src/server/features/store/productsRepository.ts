@@ -6,6 +6,7 @@ import { picturesFromJson, picturesOfInput } from "../../../domain/commerce/prod
 import { seoFieldsOfJson } from "../../../domain/seo/seoFields";
 import { subscriptionPlanOfJson } from "../../../domain/commerce/subscriptionPlan";
 import { productTypeNameOf, type Product, type ProductVariant } from "../../../domain/commerce/productModel";
+import { countRows } from "../../../db/countRows";
 
 function variantFromRow(row: StoreVariantRow): ProductVariant {
   const measures = JSON.parse(row.measuresJson) as { weight: number; length: number; width: number; height: number };
@@ -151,9 +152,9 @@ export const productsRepository = {
   /** A page of the owner's product list in shop order, read with only its own variants, and how many products match. */
   async pageOfProducts(db: Db, websiteId: string, page: ListPage): Promise<{ total: number; products: Product[] }> {
     const matching = productsMatching(db, websiteId, page.search);
-    const count = await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const total = await countRows(matching);
     const rows = await matching.selectAll().orderBy("collectionId").orderBy("position").orderBy("id").limit(page.limit).offset(page.offset).execute();
-    return { total: Number(count?.n ?? 0), products: await withVariants(db, rows) };
+    return { total, products: await withVariants(db, rows) };
   },
 
   async findProduct(db: Db, websiteId: string, productId: string): Promise<Product | null> {

@@ -2,6 +2,7 @@ import type { Db } from "../../../../db/database";
 import type { StoreDonationPlanRow, StoreDonationRow } from "../../../../db/donationRows";
 import { periodStart } from "../../../../domain/commerce/subscriptionPlan";
 import { newId } from "../../../../domain/ids";
+import { PeriodicJob } from "../../../background/periodicJob";
 import type { Clock } from "../../../clock";
 import type { ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
@@ -12,8 +13,8 @@ import { abandonUnconfirmedGifts } from "./donationAbandonment";
 import { donationReceiptMail, monthlyGiftFailedMail, monthlyGiftStoppedMail } from "./donationMail";
 import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, PLAN_STOPPED_BY } from "./donationsRepository";
 
-/** How often monthly gifts that came due are looked for. */
-const CHECK_MS = 60_000;
+/** How often monthly gifts that came due are looked for, and what the log says when looking fails. */
+const GIFT_CHECKS = { source: "store.donations", failure: "Charging monthly gifts failed; the next round tries again.", intervalMs: 60_000 };
 /** Most monthly gifts (and tries of refused months) charged in one round; the next round takes the rest. */
 const BATCH = 100;
 
@@ -35,6 +36,11 @@ export interface DonationRenewalRound {
   abandoned: number;
 }
 
+/** How many steps a round took, all kinds together. */
+function countOf(round: DonationRenewalRound): number {
+  return round.paid + round.retrying + round.stopped + round.abandoned;
+}
+
 /** What one try came to, counted in its round; null when the try had ended elsewhere or its monthly gift was stopped. */
 type Outcome = Exclude<keyof DonationRenewalRound, "abandoned"> | null;
 
@@ -54,10 +60,11 @@ function tryKey(gift: Pick<StoreDonationRow, "id" | "attempts">): string {
  * Each round also abandons gifts whose donor never gave the card's extra confirmation.
  */
 export class DonationRenewals {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<DonationRenewalRound> | null = null;
+  private readonly job: PeriodicJob;
 
-  constructor(private readonly collaborators: DonationRenewalCollaborators) {}
+  constructor(private readonly collaborators: DonationRenewalCollaborators) {
+    this.job = new PeriodicJob({ ...GIFT_CHECKS, round: async () => countOf(await this.runOnce()), log: collaborators.log });
+  }
 
   /** One round: abandons gifts left unconfirmed (donationAbandonment.ts), opens every monthly gift's month that began, then makes every try due. */
   async runOnce(): Promise<DonationRenewalRound> {
@@ -166,21 +173,11 @@ export class DonationRenewals {
   }
 
   /** Checks every interval in the background until stop(). */
-  start(intervalMs = CHECK_MS): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce().catch((error: unknown) => {
-        this.collaborators.log.error("store.donations", "Charging monthly gifts failed; the next round tries again.", error);
-        return { paid: 0, retrying: 0, stopped: 0, abandoned: 0 };
-      });
-      void this.running.finally(() => (this.running = null));
-    }, intervalMs);
-    this.timer.unref();
+  start(intervalMs?: number): void {
+    this.job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

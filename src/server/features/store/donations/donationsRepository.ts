@@ -1,5 +1,7 @@
 import type { Db } from "../../../../db/database";
 import type { StoreDonationPlanRow, StoreDonationRow } from "../../../../db/donationRows";
+import { insertUnlessPresent } from "../../../../db/insertUnlessPresent";
+import { countRows } from "../../../../db/countRows";
 
 /**
  * A gift's states: claimed and being charged, waiting for the donor's extra confirmation at the
@@ -44,13 +46,8 @@ export interface StoredDonationAnswer {
 /** The SQL of donations and monthly gifts; every "only once" step is a unique key or a conditional update. */
 export const donationsRepository = {
   /** Claims a checkout's key by inserting its gift; false when the key (site and key unique) was claimed before. */
-  async claim(db: Db, row: StoreDonationRow): Promise<boolean> {
-    const inserted = await db
-      .insertInto("storeDonations")
-      .values(row)
-      .onConflict((c) => c.columns(["websiteId", "idempotencyKey"]).doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  claim(db: Db, row: StoreDonationRow): Promise<boolean> {
+    return insertUnlessPresent(db, "storeDonations", row, ["websiteId", "idempotencyKey"]);
   },
 
   async findByKey(db: Db, websiteId: string, idempotencyKey: string): Promise<StoreDonationRow | undefined> {
@@ -140,23 +137,9 @@ export const donationsRepository = {
 
   /** A page of the site's gifts, newest first, and how many there are. */
   async listOfSite(db: Db, websiteId: string, page: { limit: number; offset: number }): Promise<{ rows: StoreDonationRow[]; total: number }> {
-    const rows = await db
-      .selectFrom("storeDonations")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .where("status", "<>", DONATION_STATUS.PENDING)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const counted = await db
-      .selectFrom("storeDonations")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("websiteId", "=", websiteId)
-      .where("status", "<>", DONATION_STATUS.PENDING)
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(counted.n) };
+    const shown = db.selectFrom("storeDonations").where("websiteId", "=", websiteId).where("status", "<>", DONATION_STATUS.PENDING);
+    const rows = await shown.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute();
+    return { rows, total: await countRows(shown) };
   },
 
   /** Every gift of the site, oldest first: the CSV file and the site file. */
@@ -216,22 +199,9 @@ export const donationsRepository = {
 
   /** A page of the site's monthly gifts, active ones first, newest first, and how many there are. */
   async plansOfSite(db: Db, websiteId: string, page: { limit: number; offset: number }): Promise<{ rows: StoreDonationPlanRow[]; total: number }> {
-    const rows = await db
-      .selectFrom("storeDonationPlans")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .orderBy("status")
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const counted = await db
-      .selectFrom("storeDonationPlans")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("websiteId", "=", websiteId)
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(counted.n) };
+    const plans = db.selectFrom("storeDonationPlans").where("websiteId", "=", websiteId);
+    const rows = await plans.selectAll().orderBy("status").orderBy("createdAt", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute();
+    return { rows, total: await countRows(plans) };
   },
 
   /** Months refused whose next try is due, and months whose try was claimed before `staleBefore` and never finished (a crash). */

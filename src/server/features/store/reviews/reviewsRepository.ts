@@ -1,6 +1,7 @@
 import type { Db } from "../../../../db/database";
 import type { StoreReviewRow } from "../../../../db/schema";
 import { REVIEW_STATE } from "../../../../domain/commerce/productReviews";
+import { countRows } from "../../../../db/countRows";
 
 /** A review with the name of its product, as the owner's list shows it. */
 export type ReviewWithProduct = StoreReviewRow & { productName: string };
@@ -51,8 +52,8 @@ export const reviewsRepository = {
   ): Promise<{ total: number; reviews: ReviewWithProduct[] }> {
     let query = db.selectFrom("storeReviews").where("storeReviews.websiteId", "=", websiteId);
     if (page.state) query = query.where("storeReviews.state", "=", page.state);
-    const [counted, reviews] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+    const [total, reviews] = await Promise.all([
+      countRows(query),
       query
         .innerJoin("storeProducts", "storeProducts.id", "storeReviews.productId")
         .selectAll("storeReviews")
@@ -63,7 +64,7 @@ export const reviewsRepository = {
         .offset(page.offset)
         .execute(),
     ]);
-    return { total: Number(counted.count), reviews };
+    return { total, reviews };
   },
 
   /** Publishes or rejects a site's review with the owner's reply; null when the site has no such review. */

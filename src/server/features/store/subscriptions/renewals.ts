@@ -2,6 +2,7 @@ import type { Db } from "../../../../db/database";
 import type { StoreSubscriptionChargeRow, StoreSubscriptionRow } from "../../../../db/subscriptionRows";
 import { periodStart, SUBSCRIPTION_STATUS, type BillingUnit } from "../../../../domain/commerce/subscriptionPlan";
 import { newId } from "../../../../domain/ids";
+import { PeriodicJob } from "../../../background/periodicJob";
 import type { Clock } from "../../../clock";
 import type { ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
@@ -13,8 +14,8 @@ import { orderLocale, storeTextsFor } from "../storeLanguage";
 import { refusalInLanguage } from "../storeRefusals";
 import { CHARGE_STATE, subscriptionsRepository } from "./subscriptionsRepository";
 
-/** How often due periods and retries are looked for. */
-const CHECK_MS = 60_000;
+/** How often due periods and retries are looked for, and what the log says when looking fails. */
+const RENEWAL_CHECKS = { source: "store.renewals", failure: "Looking for subscription renewals failed; the next round tries again.", intervalMs: 60_000 };
 /** Most periods opened and charges tried in one round; the next round takes the rest. */
 const BATCH = 100;
 
@@ -36,6 +37,11 @@ export interface RenewalRound {
   cancelled: number;
 }
 
+/** How many steps a round took, all kinds together. */
+function countOf(round: RenewalRound): number {
+  return round.opened + round.paid + round.retrying + round.cancelled;
+}
+
 /**
  * Charges subscriptions for their next periods with the payment method saved at their
  * checkout. Every node runs one; each step is claimed in the database: a period is opened by
@@ -48,8 +54,7 @@ export interface RenewalRound {
  * crash is asked again with its own key and so never charged twice.
  */
 export class Renewals {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<RenewalRound> | null = null;
+  private readonly job: PeriodicJob;
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly mail: MailService;
@@ -62,6 +67,7 @@ export class Renewals {
     this.mail = collaborators.mail;
     this.log = collaborators.log;
     this.paymentsFor = collaborators.paymentsFor;
+    this.job = new PeriodicJob({ ...RENEWAL_CHECKS, round: async () => countOf(await this.runOnce()), log: collaborators.log });
   }
 
   /** One round: opens the periods that began, then tries every charge due. */
@@ -202,21 +208,11 @@ export class Renewals {
   }
 
   /** Checks every interval in the background until stop(). */
-  start(intervalMs = CHECK_MS): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce().catch((error: unknown) => {
-        this.log.error("store.renewals", "Looking for subscription renewals failed; the next round tries again.", error);
-        return { opened: 0, paid: 0, retrying: 0, cancelled: 0 };
-      });
-      void this.running.finally(() => (this.running = null));
-    }, intervalMs);
-    this.timer.unref();
+  start(intervalMs?: number): void {
+    this.job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

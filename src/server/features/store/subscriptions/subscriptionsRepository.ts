@@ -1,6 +1,7 @@
 import type { Db } from "../../../../db/database";
 import type { StoreSubscriptionChargeRow, StoreSubscriptionRow, StoreSubscriptionSetupRow } from "../../../../db/subscriptionRows";
 import { SUBSCRIPTION_STATUS } from "../../../../domain/commerce/subscriptionPlan";
+import { countRows } from "../../../../db/countRows";
 
 /** States of a period's charge. */
 export const CHARGE_STATE = { DUE: "due", CHARGING: "charging", RETRY: "retry", PAID: "paid", FAILED: "failed", CANCELLED: "cancelled" } as const;
@@ -46,21 +47,9 @@ export const subscriptionsRepository = {
 
   /** A site's subscriptions, newest first, a page at a time, with how many there are. */
   async listOfSite(db: Db, websiteId: string, page: { limit: number; offset: number }): Promise<{ rows: StoreSubscriptionRow[]; total: number }> {
-    const rows = await db
-      .selectFrom("storeSubscriptions")
-      .selectAll()
-      .where("websiteId", "=", websiteId)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const count = await db
-      .selectFrom("storeSubscriptions")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("websiteId", "=", websiteId)
-      .executeTakeFirst();
-    return { rows, total: Number(count?.n ?? 0) };
+    const ofSite = db.selectFrom("storeSubscriptions").where("websiteId", "=", websiteId);
+    const rows = await ofSite.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute();
+    return { rows, total: await countRows(ofSite) };
   },
 
   /** Every subscription of a site, oldest first (the site file). */
