@@ -142,6 +142,16 @@ export class StripeProvider implements PaymentProvider {
     await this.stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey });
   }
 
+  /** Cancels the PaymentIntent; one that already succeeded or was cancelled ("payment_intent_unexpected_state") is left as it is. */
+  async cancel(reference: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(reference);
+    } catch (error) {
+      if (error instanceof stripeSdk().errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state") return;
+      throw error;
+    }
+  }
+
   /**
    * Reads the order's PaymentIntent: by its id when the charge answered, else by the order id
    * Tessera puts in every intent's metadata (Stripe's search, which can lag by about a minute,
