@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Button, Form } from "react-aria-components";
-import { PAYMENT_KEY_NAMES, paymentKeyProblem, type PaymentKeyName, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
+import {
+  PAYMENT_KEY_NAMES,
+  paymentKeyProblem,
+  PUBLISHABLE_KEY_MISSING,
+  type PaymentKeyName,
+  type PaymentKeysView,
+} from "../../../domain/commerce/paymentKeys";
 import { ApiError } from "../../api/client";
 import { storeApi } from "../../api/store";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";
@@ -62,6 +68,7 @@ function KeysForm({ initial, canWrite }: { initial: PaymentKeysView; canWrite: b
         Your own Stripe account's keys. Once a secret key is set, this site's payments go through your Stripe account instead of the server's. Keys are kept on
         the server and never shown again; leave a field empty to keep its key.
       </p>
+      {view.publishableKeyMissing ? <Notice tone="error">{PUBLISHABLE_KEY_MISSING}</Notice> : null}
       {PAYMENT_KEY_NAMES.map((name) => (
         <TextInput
           key={name}

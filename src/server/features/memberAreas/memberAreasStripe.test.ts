@@ -27,7 +27,7 @@ describeOnEveryEngine("member areas paid through Stripe (against a local stand-i
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     await seedSite(database(), memberSite(identifier, lounge, newId()), { email: `owner@${identifier}.example`, password: OWNER_PASSWORD });
-    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url }).store;
+    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_PUBLISHABLE_KEY: "pk_test_tessera", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url }).store;
     server = await createTestServer(database(), { config: { store } });
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, OWNER_PASSWORD);
     areaId = await openLoungeArea(server, identifier, owner, lounge, plans);
