@@ -21,6 +21,8 @@ export interface StripeStandIn {
   declineMethod(paymentMethod: string): void;
   /** Marks a PaymentIntent succeeded, as the buyer's 3-D Secure confirmation at Stripe does. */
   confirmIntent(intentId: string): void;
+  /** Where Stripe sends the buyer back after a PaymentIntent's 3-D Secure step (its return_url). */
+  returnUrlOf(intentId: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const byKey = new Map<string, { status: number; body: unknown }>();
   /** Each PaymentIntent made and its status, so a cancel answers as Stripe does. */
   const intentStatus = new Map<string, string>();
+  const returnUrls = new Map<string, string>();
   let hold: { arrived(): void; released: Promise<void> } | null = null;
   const server: Server = createServer((request, response) => {
     let body = "";
@@ -95,6 +98,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const made = answer.body as { object?: string; id?: string; status?: string; error?: { payment_intent?: { id: string; status: string } } };
       const madeIntent = made.object === "payment_intent" ? made : made.error?.payment_intent;
       if (madeIntent?.id && madeIntent.status) intentStatus.set(madeIntent.id, madeIntent.status);
+      if (madeIntent?.id && fields.return_url) returnUrls.set(madeIntent.id, fields.return_url);
       response.writeHead(answer.status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
       response.end(JSON.stringify(answer.body));
     });
@@ -201,6 +205,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     confirmIntent(intentId: string) {
       intentStatus.set(intentId, "succeeded");
     },
+    returnUrlOf: (intentId: string) => returnUrls.get(intentId),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
