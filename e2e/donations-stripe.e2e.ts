@@ -66,7 +66,9 @@ describe("donations through Stripe", () => {
       await expectCleanPage(page, phone, "contribution confirmed after 3-D Secure");
       await reviewScreenshot(page, `donate-stripe-3ds-confirmed-${width}`);
 
-      const intents = standIns.stripe.calls.filter((call) => call.path === "/v1/payment_intents" && [email, secureEmail].includes(call.fields.receipt_email ?? ""));
+      const intents = standIns.stripe.calls.filter(
+        (call) => call.path === "/v1/payment_intents" && [email, secureEmail].includes(call.fields.receipt_email ?? ""),
+      );
       expect(intents.map((call) => [call.fields.receipt_email, call.fields.amount, call.fields.payment_method])).toEqual([
         [email, "5000", STRIPE_TEST_METHODS.succeeds],
         [secureEmail, "5000", STRIPE_TEST_METHODS.requiresAction],

@@ -76,7 +76,9 @@ describe("paying by card through Stripe", () => {
       expect(await page.locator(".tsr-order__status").innerText()).toBe("Paid");
       await reviewScreenshot(page, `stripe-card-paid-${width}`);
 
-      const intents = standIns.stripe.calls.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
+      const intents = standIns.stripe.calls.filter(
+        (call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email,
+      );
       expect(intents.map((call) => call.fields.payment_method)).toEqual([STRIPE_TEST_METHODS.declines, STRIPE_TEST_METHODS.succeeds]);
       expect(new Set(standIns.stripeJs.keys)).toEqual(new Set([SITE_KEYS.publishableKey]));
       const orders = (await demo.owner.send("GET", `/api/config/store/orders?q=${encodeURIComponent(email)}`)).json();
@@ -132,7 +134,9 @@ describe("paying by card through Stripe", () => {
       await number.fill("4242 4242 4242 4242");
       await page.getByRole("button", { name: "Buy gift card" }).click();
       await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
-      const intents = standIns.stripe.calls.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
+      const intents = standIns.stripe.calls.filter(
+        (call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email,
+      );
       expect(intents.map((call) => call.fields.payment_method)).toEqual([STRIPE_TEST_METHODS.declines, STRIPE_TEST_METHODS.succeeds]);
       expectNoConsoleErrors(tracked, "the gift card checkout through Stripe", [
         failedResource(402, "Payment Required", url("/api/commerce/giftcard-checkout")),

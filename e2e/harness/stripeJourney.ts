@@ -38,7 +38,13 @@ export function stripeJourney(): { demo: MailedOwnerJourney; standIns: StripeSta
 function postOnLoopback(url: URL, body: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const call = request(
-      { host: "127.0.0.1", port: url.port, method: "POST", path: url.pathname, headers: { ...headers, host: url.host, "content-length": String(Buffer.byteLength(body)) } },
+      {
+        host: "127.0.0.1",
+        port: url.port,
+        method: "POST",
+        path: url.pathname,
+        headers: { ...headers, host: url.host, "content-length": String(Buffer.byteLength(body)) },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));

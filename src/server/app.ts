@@ -209,7 +209,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log,
     siteChanges,
     settleOtherPayment: (provider, event) =>
-      settleJoiningConfirmation({ db: options.database.db, clock, paymentsFor: (websiteId): Promise<PaymentProvider> => store.paymentsFor(websiteId) }, provider, event),
+      settleJoiningConfirmation(
+        { db: options.database.db, clock, paymentsFor: (websiteId): Promise<PaymentProvider> => store.paymentsFor(websiteId) },
+        provider,
+        event,
+      ),
   });
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);

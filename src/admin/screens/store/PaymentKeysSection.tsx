@@ -1,12 +1,6 @@
 import { useState } from "react";
 import { Button, Form } from "react-aria-components";
-import {
-  PAYMENT_KEY_NAMES,
-  paymentKeyProblem,
-  PUBLISHABLE_KEY_MISSING,
-  type PaymentKeyName,
-  type PaymentKeysView,
-} from "../../../domain/commerce/paymentKeys";
+import { PAYMENT_KEY_NAMES, paymentKeyProblem, PUBLISHABLE_KEY_MISSING, type PaymentKeyName, type PaymentKeysView } from "../../../domain/commerce/paymentKeys";
 import { ApiError } from "../../api/client";
 import { storeApi } from "../../api/store";
 import { ErrorState, Loading, Notice } from "../../shell/ui/states";

@@ -132,7 +132,13 @@ async function pay(db: Db, clock: Clock, payments: PaymentProvider, membership: 
     });
     if (result.outcome === "declined") return refuse(db, clock, membership, null, result.message);
     saved = { methodReference: result.methodReference, customerReference: result.customerReference, label: result.label };
-    payment = { kind: "saved", methodReference: result.methodReference, customerReference: result.customerReference, offSession: false, setsUpLaterCharges: true };
+    payment = {
+      kind: "saved",
+      methodReference: result.methodReference,
+      customerReference: result.customerReference,
+      offSession: false,
+      setsUpLaterCharges: true,
+    };
   }
   const charged = await payments.charge({
     orderId: membership.id,

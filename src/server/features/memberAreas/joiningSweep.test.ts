@@ -158,7 +158,13 @@ describeOnEveryEngine("joinings whose card's extra confirmation never comes", (d
     expect(active).toMatchObject({ status: "active", joinedAt: now.toISOString() });
     expect(await lounged(member!.jar)).toBe(200);
     const subscription = await db().selectFrom("storeSubscriptions").selectAll().where("id", "=", active!.subscriptionId!).executeTakeFirstOrThrow();
-    expect(subscription).toMatchObject({ status: "active", amountCents: 500, paidPeriods: 1, methodReference: waiting!.savedMethodReference, methodLabel: "Card ending 3155" });
+    expect(subscription).toMatchObject({
+      status: "active",
+      amountCents: 500,
+      paidPeriods: 1,
+      methodReference: waiting!.savedMethodReference,
+      methodLabel: "Card ending 3155",
+    });
     now = new Date(subscription.nextChargeAt!);
     await server.services.renewals.runOnce();
     await server.services.renewals.runOnce();

@@ -57,7 +57,11 @@ export class JoiningSweep {
     try {
       await (await this.collaborators.paymentsFor(websiteId)).cancel(reference);
     } catch (error) {
-      this.collaborators.log.error("memberAreas.joining", `Cancelling the payment ${reference} of an unconfirmed joining failed; a late confirmation of it is refunded.`, error);
+      this.collaborators.log.error(
+        "memberAreas.joining",
+        `Cancelling the payment ${reference} of an unconfirmed joining failed; a late confirmation of it is refunded.`,
+        error,
+      );
     }
   }
 

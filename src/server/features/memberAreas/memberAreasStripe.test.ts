@@ -27,7 +27,12 @@ describeOnEveryEngine("member areas paid through Stripe (against a local stand-i
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     await seedSite(database(), memberSite(identifier, lounge, newId()), { email: `owner@${identifier}.example`, password: OWNER_PASSWORD });
-    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_PUBLISHABLE_KEY: "pk_test_tessera", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url }).store;
+    const store = parseConfig({
+      STRIPE_SECRET_KEY: "sk_test_tessera",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_tessera",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    }).store;
     server = await createTestServer(database(), { config: { store } });
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, OWNER_PASSWORD);
     areaId = await openLoungeArea(server, identifier, owner, lounge, plans);
@@ -181,7 +186,11 @@ describeOnEveryEngine("member areas paid through Stripe (against a local stand-i
     const active = await membershipOf(email);
     expect(active).toMatchObject({ status: "active" });
     const subscription = await db().selectFrom("storeSubscriptions").selectAll().where("id", "=", active!.subscriptionId!).executeTakeFirstOrThrow();
-    expect(subscription).toMatchObject({ provider: "stripe", methodReference: STRIPE_TEST_METHODS.authenticationOnSetup, customerReference: first!.fields.customer });
+    expect(subscription).toMatchObject({
+      provider: "stripe",
+      methodReference: STRIPE_TEST_METHODS.authenticationOnSetup,
+      customerReference: first!.fields.customer,
+    });
     expect((await jar.send(server, identifier, { method: "GET", url: "/lounge" })).statusCode).toBe(200);
   });
 
@@ -192,7 +201,8 @@ describeOnEveryEngine("member areas paid through Stripe (against a local stand-i
     const waiting = await membershipOf(email);
     const intentId = waiting!.paymentReference!;
     const later = (ms: number) => ({ now: () => new Date(Date.now() + ms) });
-    const sweep = (clock: { now(): Date }) => new JoiningSweep({ db: db(), clock, log: processLog, paymentsFor: (site) => server.services.store.paymentsFor(site) });
+    const sweep = (clock: { now(): Date }) =>
+      new JoiningSweep({ db: db(), clock, log: processLog, paymentsFor: (site) => server.services.store.paymentsFor(site) });
     expect(await sweep(later(0)).runOnce()).toBe(0);
     expect(await sweep(later(CONFIRMATION_WAIT_MS + 60_000)).runOnce()).toBe(1);
     expect(await sweep(later(CONFIRMATION_WAIT_MS + 60_000)).runOnce()).toBe(0);

@@ -19,7 +19,9 @@ export interface LateConfirmation {
  */
 export async function refundLateConfirmation(payments: PaymentProvider, late: LateConfirmation): Promise<void> {
   if (payments.name !== late.provider) {
-    throw new Error(`${late.description} was confirmed after it was abandoned, through ${late.provider}, which no longer takes this site's payments; refund it there.`);
+    throw new Error(
+      `${late.description} was confirmed after it was abandoned, through ${late.provider}, which no longer takes this site's payments; refund it there.`,
+    );
   }
   await payments.refund(late.reference, late.amountCents, late.idempotencyKey);
 }

@@ -158,7 +158,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (cancel) {
       const intentId = decodeURIComponent(cancel[1]!);
       const status = intentStatus.get(intentId);
-      if (!status) return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intentId}'` } } };
+      if (!status)
+        return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intentId}'` } } };
       if (status === "succeeded" || status === "canceled") {
         const message = `You cannot cancel this PaymentIntent because it has a status of ${status}.`;
         return { status: 400, body: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message } } };
