@@ -10,30 +10,18 @@
 // number fields, shows Stripe's refusal of a declined card, and joins with a good one. Each page is audited for overflow, small targets, small
 // input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
-import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "../src/server/features/store/payments/testing/stripeStandIn";
+import { STRIPE_TEST_METHODS } from "../src/server/features/store/payments/testing/stripeStandIn";
 import { expectCleanPage, expectNoConsoleErrors, settle } from "./harness/checks";
-import { mailedOwnerJourney } from "./harness/mailedOwnerJourney";
+import { stripeJourney } from "./harness/stripeJourney";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
-import { startStripeJsStandIn, type StripeJsStandIn } from "./harness/stripeJsStandIn";
 
 const WIDTHS = [390, 1280] as const;
 const ROASTERY = "64f1b0c2b3d4e5f6a7b8c900";
 
-let stripe: StripeStandIn;
-let stripeJs: StripeJsStandIn;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  stripeJs = await startStripeJsStandIn();
-});
-afterAll(async () => {
-  await stripe?.close();
-  await stripeJs?.close();
-});
-
-const demo = mailedOwnerJourney(() => ({ STRIPE_API_URL: stripe.url, STRIPE_JS_URL: stripeJs.url }));
+const { demo, standIns } = stripeJourney();
 
 /** Makes a customer account with the sign-up form and opens the link of its confirmation mail. */
 async function signUp(page: Page, url: (path: string) => string, email: string, password: string): Promise<void> {
@@ -196,7 +184,7 @@ describe("member areas", () => {
       await page.getByRole("heading", { name: "Membership confirmed" }).waitFor();
       await settle(page);
       await reviewScreenshot(page, `member-confirmed-stripe-${width}`);
-      const intents = stripe.calls.filter((call) => call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
+      const intents = standIns.stripe.calls.filter((call) => call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
       expect(intents.map((call) => [call.fields.amount, call.fields.payment_method])).toEqual([
         ["2000", STRIPE_TEST_METHODS.declines],
         ["2000", STRIPE_TEST_METHODS.succeeds],

@@ -4,13 +4,12 @@
 // its time limit, on a held clock), mounts the card element labelled "Card", shows Stripe's words for an incomplete card and for a declined one,
 // and a good card places the order once though Place order is pressed twice. Each page is audited
 // for overflow, small targets, small input text and axe's rules (contrast included).
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "../src/server/features/store/payments/testing/stripeStandIn";
+import { describe, expect, test } from "vitest";
+import { STRIPE_TEST_METHODS } from "../src/server/features/store/payments/testing/stripeStandIn";
 import { expectCleanPage, expectNoConsoleErrors, settle } from "./harness/checks";
 import { addToCart } from "./harness/demoStore";
-import { mailedOwnerJourney } from "./harness/mailedOwnerJourney";
+import { stripeJourney } from "./harness/stripeJourney";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
-import { startStripeJsStandIn, type StripeJsStandIn } from "./harness/stripeJsStandIn";
 import { failedResource } from "./forms-support/consoleNoise";
 import { readSiteContext } from "./harness/siteContext";
 import { holdClock } from "./harness/heldClock";
@@ -20,18 +19,7 @@ import type { Route } from "playwright-core";
 const WIDTHS = [390, 1280] as const;
 const SITE_KEYS = { secretKey: "sk_test_cardElement", publishableKey: "pk_test_cardElement", webhookSecret: "whsec_cardElement" };
 
-let stripe: StripeStandIn;
-let stripeJs: StripeJsStandIn;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  stripeJs = await startStripeJsStandIn();
-});
-afterAll(async () => {
-  await stripe?.close();
-  await stripeJs?.close();
-});
-
-const demo = mailedOwnerJourney(() => ({ STRIPE_API_URL: stripe.url, STRIPE_JS_URL: stripeJs.url }));
+const { demo, standIns } = stripeJourney();
 
 describe("paying by card through Stripe", () => {
   test("a shopper types the card in Stripe's card element, reads Stripe's refusals and pays once", async () => {
@@ -45,11 +33,11 @@ describe("paying by card through Stripe", () => {
       const { page } = tracked;
       const scripts: string[] = [];
       page.on("request", (request) => {
-        if (request.url().startsWith(stripeJs.url)) scripts.push(new URL(page.url()).pathname);
+        if (request.url().startsWith(standIns.stripeJs.url)) scripts.push(new URL(page.url()).pathname);
       });
       await addToCart(page, url("/shop/harbor-blend"));
 
-      stripeJs.failNextLoad();
+      standIns.stripeJs.failNextLoad();
       await page.goto(url("/commerce/goto-checkout"));
       await settle(page);
       const card = page.getByRole("group", { name: "Card", exact: true });
@@ -88,9 +76,11 @@ describe("paying by card through Stripe", () => {
       expect(await page.locator(".tsr-order__status").innerText()).toBe("Paid");
       await reviewScreenshot(page, `stripe-card-paid-${width}`);
 
-      const intents = stripe.calls.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
+      const intents = standIns.stripe.calls.filter(
+        (call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email,
+      );
       expect(intents.map((call) => call.fields.payment_method)).toEqual([STRIPE_TEST_METHODS.declines, STRIPE_TEST_METHODS.succeeds]);
-      expect(new Set(stripeJs.keys)).toEqual(new Set([SITE_KEYS.publishableKey]));
+      expect(new Set(standIns.stripeJs.keys)).toEqual(new Set([SITE_KEYS.publishableKey]));
       const orders = (await demo.owner.send("GET", `/api/config/store/orders?q=${encodeURIComponent(email)}`)).json();
       expect(orders.orders.map((order: { status: string }) => order.status).filter((status: string) => status === "paid")).toEqual(["paid"]);
 
@@ -98,7 +88,7 @@ describe("paying by card through Stripe", () => {
       await settle(page);
       expect(scripts).toEqual(["/commerce/goto-checkout", "/commerce/goto-checkout"]);
       expectNoConsoleErrors(tracked, "the checkout through Stripe", [
-        { text: "Failed to load resource: the server responded with a status of 503 (Service Unavailable)", url: stripeJs.url },
+        { text: "Failed to load resource: the server responded with a status of 503 (Service Unavailable)", url: standIns.stripeJs.url },
         failedResource(402, "Payment Required", url("/api/commerce/checkout")),
       ]);
     }
@@ -144,7 +134,9 @@ describe("paying by card through Stripe", () => {
       await number.fill("4242 4242 4242 4242");
       await page.getByRole("button", { name: "Buy gift card" }).click();
       await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
-      const intents = stripe.calls.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email);
+      const intents = standIns.stripe.calls.filter(
+        (call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.fields.receipt_email === email,
+      );
       expect(intents.map((call) => call.fields.payment_method)).toEqual([STRIPE_TEST_METHODS.declines, STRIPE_TEST_METHODS.succeeds]);
       expectNoConsoleErrors(tracked, "the gift card checkout through Stripe", [
         failedResource(402, "Payment Required", url("/api/commerce/giftcard-checkout")),
@@ -160,7 +152,7 @@ describe("paying by card through Stripe", () => {
     await addToCart(page, url("/shop/harbor-blend"));
     await holdClock(page);
     const held: Route[] = [];
-    await page.route(stripeJs.url, (route) => void held.push(route));
+    await page.route(standIns.stripeJs.url, (route) => void held.push(route));
     await page.goto(url("/commerce/goto-checkout"));
     await expect.poll(() => held.length).toBe(1);
     const notLoaded = page.getByText("The card form could not load. Check your internet connection, then try again.");
@@ -169,7 +161,7 @@ describe("paying by card through Stripe", () => {
     await page.clock.runFor(1_000);
     await notLoaded.waitFor();
     await held[0]!.abort();
-    await page.unroute(stripeJs.url);
+    await page.unroute(standIns.stripeJs.url);
     await page.getByRole("button", { name: "Try again" }).click();
     await page.getByRole("group", { name: "Card", exact: true }).frameLocator("iframe").getByLabel("Card number").waitFor();
     expect(await notLoaded.isVisible()).toBe(false);

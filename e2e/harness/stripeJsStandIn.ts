@@ -48,7 +48,11 @@ const CARD_FRAME = `<!doctype html><meta charset="utf-8"><title>Card</title>
 <script>const field = document.querySelector("input"); field.addEventListener("input", () => parent.postMessage({ standInCard: field.value }, "*"));</script>`;
 
 /** The PaymentMethod the stand-in makes of each test card number (the methods the Stripe API stand-in knows). */
-const METHODS: Record<string, string> = { "4242424242424242": "pm_card_visa", "4000000000000002": "pm_card_chargeDeclined" };
+const METHODS: Record<string, string> = {
+  "4242424242424242": "pm_card_visa",
+  "4000000000000002": "pm_card_chargeDeclined",
+  "4000000000003220": "pm_card_threeDSecure2Required",
+};
 
 /** The stand-in Stripe.js on this machine, what keys its pages gave it, and a switch making its next load fail. */
 export interface StripeJsStandIn extends LoopbackServer {

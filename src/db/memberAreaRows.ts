@@ -1,4 +1,4 @@
-/** Row types of the member area tables (migration 1320). */
+/** Row types of the member area tables (migrations 1320 and 1396). */
 
 /** A member area: a paywall product opening pages of the `_memberareas` navigation to its members. */
 export interface MemberAreaRow {
@@ -34,6 +34,10 @@ export interface MembershipRow {
   /** The subscription that charges a recurring plan's next periods. */
   subscriptionId: string | null;
   joinedAt: string | null;
+  /** The card a recurring plan's first payment saved while it waits for the member's confirmation (migration 1396); null otherwise. */
+  savedMethodReference?: string | null;
+  savedCustomerReference?: string | null;
+  savedMethodLabel?: string | null;
   createdAt: string;
   updatedAt: string;
 }

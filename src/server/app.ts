@@ -128,6 +128,7 @@ import { formServices } from "./features/forms/formServices";
 import { processLog, type ServerLog } from "./log/serverLog";
 import { RequestLogControl } from "./log/requestLogControl";
 import { paymentProviderFor } from "./features/store/paymentProviderFor";
+import type { PaymentProvider } from "./features/store/payments/paymentProvider";
 import { StoreService } from "./features/store/storeService";
 import { Checkout } from "./features/store/checkout";
 import { registerStoreApiRoutes } from "./features/store/storeApiRoutes";
@@ -142,6 +143,7 @@ import { registerSubscriptionRoutes } from "./features/store/subscriptions/subsc
 import { MemberAreas } from "./features/memberAreas/memberAreas";
 import { registerMemberAreaRoutes } from "./features/memberAreas/memberAreaRoutes";
 import { settleJoiningConfirmation } from "./features/memberAreas/joiningConfirmations";
+import { JoiningSweep } from "./features/memberAreas/joiningSweep";
 import { Renewals } from "./features/store/subscriptions/renewals";
 import { registerDonationRoutes } from "./features/store/donations/donationRoutes";
 import { DonationRenewals } from "./features/store/donations/donationRenewals";
@@ -206,7 +208,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     config: options.config.store,
     log,
     siteChanges,
-    settleOtherPayment: (provider, event) => settleJoiningConfirmation({ db: options.database.db, clock }, provider, event),
+    settleOtherPayment: (provider, event) =>
+      settleJoiningConfirmation(
+        { db: options.database.db, clock, paymentsFor: (websiteId): Promise<PaymentProvider> => store.paymentsFor(websiteId) },
+        provider,
+        event,
+      ),
   });
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);
@@ -218,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const reviewRequests = new ReviewRequests(options.database.db, clock, mail, options.config.sessionSecret, log);
   const renewals = new Renewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
+  const joiningSweep = new JoiningSweep({ db: options.database.db, clock, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
   const donationRenewals = new DonationRenewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
   const siteSnapshots = new SiteSnapshots();
   const mailchimp = httpMailchimpApi(options.config.mailchimpApiUrl);
@@ -290,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     reviewRequests,
     renewals,
     donationRenewals,
+    joiningSweep,
     readiness: new Readiness({
       database: () => options.database.db.selectFrom("websites").select("id").limit(1).execute(),
       ...(redis ? { redis: () => redis.commands.ping() } : {}),
@@ -305,6 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       reviewRequests,
       renewals,
       donationRenewals,
+      joiningSweep,
       new ActivityRetention(options.database.db, clock, log),
       { stop: () => analytics.close() },
     ]),

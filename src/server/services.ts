@@ -22,6 +22,7 @@ import type { ScheduledPublisher } from "./features/pages/scheduledPublisher";
 import type { ReviewRequests } from "./features/store/reviews/reviewRequestJob";
 import type { Renewals } from "./features/store/subscriptions/renewals";
 import type { DonationRenewals } from "./features/store/donations/donationRenewals";
+import type { JoiningSweep } from "./features/memberAreas/joiningSweep";
 import type { BackgroundWork } from "./backgroundWork";
 import type { StoreService } from "./features/store/storeService";
 import type { Checkout } from "./features/store/checkout";
@@ -174,6 +175,8 @@ export interface AppServices {
   renewals: Renewals;
   /** Charges signed-in donors' monthly gifts with their saved cards, once per month, and mails their receipts. */
   donationRenewals: DonationRenewals;
+  /** Ends joinings whose card's extra confirmation never came, cancelling their payment (joiningSweep.ts). */
+  joiningSweep: JoiningSweep;
   /** Every background worker, started once the server listens (startServer.ts) and stopped when it closes. */
   background: BackgroundWork;
   /** Every /api/config route with its access rule, as registered (for the permission matrix). */

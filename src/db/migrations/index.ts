@@ -59,6 +59,7 @@ import * as sitePlanAllowances from "./1390_site_plan_allowances";
 import * as connectedAccounts from "./1391_connected_accounts";
 import * as donationConfirmationSweep from "./1392_donation_confirmation_sweep";
 import * as membershipConfirmations from "./1395_membership_confirmations";
+import * as membershipConfirmationSweep from "./1396_membership_confirmation_sweep";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -125,4 +126,5 @@ export const migrations: Record<string, Migration> = {
   "1391_connected_accounts": connectedAccounts,
   "1392_donation_confirmation_sweep": donationConfirmationSweep,
   "1395_membership_confirmations": membershipConfirmations,
+  "1396_membership_confirmation_sweep": membershipConfirmationSweep,
 };

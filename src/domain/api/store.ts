@@ -199,6 +199,8 @@ export const paymentKeysViewSchema = z.object({
   publishableKey: paymentKeyStateSchema,
   secretKey: paymentKeyStateSchema,
   webhookSecret: paymentKeyStateSchema,
+  /** The site pays through Stripe (its own keys or the server's) without a publishable key: its pages take no card. */
+  publishableKeyMissing: z.boolean(),
 });
 
 const paymentKey = z

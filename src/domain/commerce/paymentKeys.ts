@@ -3,6 +3,16 @@ export const PAYMENT_KEY_NAMES = ["publishableKey", "secretKey", "webhookSecret"
 /** One of a site's Stripe keys. */
 export type PaymentKeyName = (typeof PAYMENT_KEY_NAMES)[number];
 
+/**
+ * What a buyer reads where the card would be, and the server's refusal of a payment sent anyway,
+ * while a site paying through Stripe has no publishable key (Stripe's card element cannot load).
+ */
+export const CARD_PAYMENTS_UNAVAILABLE = "Card payments are not available yet. Please try again later.";
+
+/** The owner's warning on the payments settings while Stripe takes the payments without a publishable key. */
+export const PUBLISHABLE_KEY_MISSING =
+  "The publishable key is missing, so buyers cannot pay by card: the checkout, donate, gift card and join pages say card payments are not available yet. Add the publishable key (pk_…) from the same Stripe account.";
+
 /** The longest key accepted (Stripe's keys are far shorter). */
 export const PAYMENT_KEY_MAX = 255;
 
@@ -30,5 +40,8 @@ interface PaymentKeyState {
   last4: string | null;
 }
 
-/** The store's payment keys as the API answers them. */
-export type PaymentKeysView = Record<PaymentKeyName, PaymentKeyState>;
+/**
+ * The store's payment keys as the API answers them, and whether the site pays through Stripe
+ * without a publishable key (its own or the server's), so buyers cannot pay by card.
+ */
+export type PaymentKeysView = Record<PaymentKeyName, PaymentKeyState> & { publishableKeyMissing: boolean };

@@ -1,3 +1,4 @@
+import { CARD_PAYMENTS_UNAVAILABLE } from "../commerce/paymentKeys";
 import { BLOG_TEXT_SOURCES } from "./blogTextSources";
 import { PAGE_TEXT_SOURCES } from "./pageTextSources";
 import type { SourceText } from "./translatableText";
@@ -64,7 +65,7 @@ const STORE_TEXT_SOURCES = {
   expiryMonth: ["Expiry month (MM)", "Expiry month field"],
   expiryYear: ["Expiry year (YYYY)", "Expiry year field"],
   securityCode: ["Security code", "Security code field"],
-  paymentMethod: ["Payment method", "Payment method field"],
+  cardPaymentsUnavailable: [CARD_PAYMENTS_UNAVAILABLE, "Payment step when the site's card payments are not set up yet"],
   cardDetails: ["Card", "Card field (Stripe's card element)"],
   cardNeedsScript: ["Paying by card needs JavaScript. Turn it on in your browser, then reload this page.", "Payment step without JavaScript"],
   cardNotLoaded: ["The card form could not load. Check your internet connection, then try again.", "Payment step when the card form does not load"],

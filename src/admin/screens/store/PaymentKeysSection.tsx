@@ -4,6 +4,7 @@ import {
   MASKED_SECRET_PLACEHOLDER,
   PAYMENT_KEY_NAMES,
   paymentKeyProblem,
+  PUBLISHABLE_KEY_MISSING,
   type PaymentKeyName,
   type PaymentKeysView,
 } from "../../../domain/commerce/paymentKeys";
@@ -68,6 +69,7 @@ function KeysForm({ initial, canWrite }: { initial: PaymentKeysView; canWrite: b
         Your own Stripe account's keys. Once a secret key is set, this site's payments go through your Stripe account instead of the server's. Keys are kept on
         the server and never shown again; leave a field empty to keep its key.
       </p>
+      {view.publishableKeyMissing ? <Notice tone="error">{PUBLISHABLE_KEY_MISSING}</Notice> : null}
       {PAYMENT_KEY_NAMES.map((name) => (
         <TextInput
           key={name}

@@ -2,17 +2,17 @@ import type { Db } from "../../../db/database";
 import type { MembershipRow } from "../../../db/memberAreaRows";
 import { MEMBER_AREA_RULES, MEMBERSHIP_STATUS, memberPlansOfJson, subscriptionPlanOf, type MemberPlan } from "../../../domain/commerce/memberAreas";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
-import { periodStart, SUBSCRIPTION_STATUS } from "../../../domain/commerce/subscriptionPlan";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";
 import { isoNow, type Clock } from "../../clock";
 import type { Website } from "../sites/websiteRecord";
 import type { PaymentDetails, PaymentProvider } from "../store/payments/paymentProvider";
-import { subscriptionsRepository } from "../store/subscriptions/subscriptionsRepository";
 import { memberAreasRepository } from "./memberAreasRepository";
+import { startMemberSubscription, type SavedCard } from "./memberSubscription";
 
-/** Words of a recurring plan's payment that wanted a confirmation step: its renewals are charged without the member, who could not confirm them. */
-const NEEDS_CONFIRMATION = "This card asks for an extra confirmation, which a plan paid every period cannot take. Please use another card.";
+/** How a joining moves: its state and payment, and while it waits for a confirmation, the card a recurring plan saved. */
+type MembershipChange = Pick<MembershipRow, "status" | "paymentReference" | "subscriptionId"> &
+  Pick<Partial<MembershipRow>, "savedMethodReference" | "savedCustomerReference" | "savedMethodLabel">;
 
 /** The signed-in customer account that joins (siteUsers' SiteUser). */
 export interface Customer {
@@ -58,9 +58,10 @@ async function claim(db: Db, row: MembershipRow): Promise<MembershipRow> {
  * a one-time plan is charged once with the card sent (a card asking for an extra confirmation
  * leaves the joining pending with the payment's reference, and the member goes to the provider's
  * confirmation step; the provider's signed confirmation settles it: joiningConfirmations.ts); a
- * recurring plan saves the card with the provider, charges the first period and starts a
- * subscription that the renewals charge every billing period (cancelled or paused from the
- * account page, it ends the access). A payment of the wrong kind for the site's provider (card
+ * recurring plan saves the card with the provider, charges the first period (asking the card's
+ * confirmation the same way, access only once it is confirmed) and starts a subscription that the
+ * renewals charge every billing period without the member (cancelled or paused from the account
+ * page, it ends the access). A joining left waiting is swept (joiningSweep.ts). A payment of the wrong kind for the site's provider (card
  * numbers on a site paying through Stripe) is refused before anything is claimed. A refused
  * payment marks the membership declined, which a later try claims again. No fee is added.
  */
@@ -88,6 +89,9 @@ export async function joinMemberArea({ db, clock, paymentsOf }: JoiningCollabora
     paymentReference: null,
     subscriptionId: null,
     joinedAt: null,
+    savedMethodReference: null,
+    savedCustomerReference: null,
+    savedMethodLabel: null,
     createdAt: now,
     updatedAt: now,
   });
@@ -100,34 +104,41 @@ export async function joinMemberArea({ db, clock, paymentsOf }: JoiningCollabora
   return pay(db, clock, payments, membership, plan, request);
 }
 
-async function settle(
-  db: Db,
-  clock: Clock,
-  membership: MembershipRow,
-  change: Pick<MembershipRow, "status" | "paymentReference" | "subscriptionId">,
-): Promise<MembershipRow> {
+async function settle(db: Db, clock: Clock, membership: MembershipRow, change: MembershipChange): Promise<MembershipRow> {
   const now = isoNow(clock);
   const joinedAt = change.status === MEMBERSHIP_STATUS.ACTIVE ? now : null;
   await memberAreasRepository.settle(db, membership.id, { ...change, joinedAt, updatedAt: now });
   return { ...membership, ...change, joinedAt, updatedAt: now };
 }
 
-/** Charges a claimed paid joining (saving the card first for a recurring plan) and settles it, or leaves it waiting for the card's confirmation. */
+/**
+ * Charges a claimed paid joining (saving the card first for a recurring plan) and settles it, or
+ * leaves it pending with the payment's reference (and a recurring plan's saved card) while the
+ * card's extra confirmation is asked: a recurring plan's first payment asks it as a one-time
+ * plan's does, and also allows the later periods' charges made without the member.
+ */
 async function pay(db: Db, clock: Clock, payments: PaymentProvider, membership: MembershipRow, plan: MemberPlan, request: JoinRequest): Promise<Joined> {
   const keyStem = `member-${membership.id}-${membership.updatedAt}`;
   const recurring = subscriptionPlanOf(plan);
   let payment: PaymentDetails = request.payment!;
-  let saved: { methodReference: string; customerReference: string | null; label: string } | null = null;
+  let saved: SavedCard | null = null;
   if (recurring) {
     const result = await payments.saveMethod({
       websiteId: membership.websiteId,
       email: membership.email,
       payment: request.payment!,
       idempotencyKey: `${keyStem}-save`,
+      confirmAtFirstPayment: true,
     });
     if (result.outcome === "declined") return refuse(db, clock, membership, null, result.message);
-    saved = result;
-    payment = { kind: "saved", methodReference: result.methodReference, customerReference: result.customerReference, offSession: false };
+    saved = { methodReference: result.methodReference, customerReference: result.customerReference, label: result.label };
+    payment = {
+      kind: "saved",
+      methodReference: result.methodReference,
+      customerReference: result.customerReference,
+      offSession: false,
+      setsUpLaterCharges: true,
+    };
   }
   const charged = await payments.charge({
     orderId: membership.id,
@@ -140,45 +151,18 @@ async function pay(db: Db, clock: Clock, payments: PaymentProvider, membership: 
     returnUrl: request.returnUrl(membership.id),
   });
   if (charged.outcome === "declined") return refuse(db, clock, membership, charged.reference, charged.message);
-  if (charged.outcome === "requires_action" && recurring) return refuse(db, clock, membership, charged.reference, NEEDS_CONFIRMATION);
   if (charged.outcome === "requires_action") {
-    const waiting = await settle(db, clock, membership, { status: MEMBERSHIP_STATUS.PENDING, paymentReference: charged.reference, subscriptionId: null });
+    const waiting = await settle(db, clock, membership, {
+      status: MEMBERSHIP_STATUS.PENDING,
+      paymentReference: charged.reference,
+      subscriptionId: null,
+      savedMethodReference: saved?.methodReference ?? null,
+      savedCustomerReference: saved?.customerReference ?? null,
+      savedMethodLabel: saved?.label ?? null,
+    });
     return { membership: waiting, confirmAt: charged.actionUrl };
   }
-  let subscriptionId: string | null = null;
-  if (recurring && saved) {
-    const now = isoNow(clock);
-    subscriptionId = newId();
-    await subscriptionsRepository.insertOnce(db, {
-      id: subscriptionId,
-      websiteId: membership.websiteId,
-      orderId: membership.id,
-      productId: membership.memberAreaId,
-      variantId: `${plan.id}-${membership.updatedAt}`,
-      productName: plan.name,
-      quantity: 1,
-      amountCents: plan.priceCents,
-      currency: membership.currency,
-      periodValue: recurring.billingPeriod.value,
-      periodUnit: recurring.billingPeriod.unit,
-      numBillingCycles: recurring.numBillingCycles,
-      paidPeriods: 1,
-      status: recurring.numBillingCycles === 1 ? SUBSCRIPTION_STATUS.COMPLETED : SUBSCRIPTION_STATUS.ACTIVE,
-      email: membership.email,
-      siteUserId: membership.siteUserId,
-      provider: payments.name,
-      methodReference: saved.methodReference,
-      customerReference: saved.customerReference,
-      methodLabel: saved.label,
-      startedAt: now,
-      nextPeriod: 2,
-      nextChargeAt: recurring.numBillingCycles === 1 ? null : periodStart(new Date(now), recurring.billingPeriod, 2).toISOString(),
-      pausedAt: null,
-      cancelledAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+  const subscriptionId = recurring && saved ? await startMemberSubscription(db, membership, recurring, saved, payments.name, isoNow(clock)) : null;
   return {
     membership: await settle(db, clock, membership, { status: MEMBERSHIP_STATUS.ACTIVE, paymentReference: charged.reference, subscriptionId }),
     confirmAt: null,

@@ -63,9 +63,42 @@ export const memberAreasRepository = {
     return retaken ?? null;
   },
 
-  /** Ends a pending joining as active or declined; only a pending one moves. */
-  async settle(db: Db, id: string, change: Pick<MembershipRow, "status" | "paymentReference" | "subscriptionId" | "joinedAt" | "updatedAt">): Promise<boolean> {
+  /** Moves a pending joining (active, declined, or waiting with its payment's reference); only a pending one moves. */
+  async settle(
+    db: Db,
+    id: string,
+    change: Pick<MembershipRow, "status" | "paymentReference" | "subscriptionId" | "joinedAt" | "updatedAt"> &
+      Pick<Partial<MembershipRow>, "savedMethodReference" | "savedCustomerReference" | "savedMethodLabel">,
+  ): Promise<boolean> {
     const result = await db.updateTable("memberships").set(change).where("id", "=", id).where("status", "=", MEMBERSHIP_STATUS.PENDING).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** Joinings still waiting for their card's confirmation since before `before`, oldest first (migration 1396's index). */
+  async waitingSince(db: Db, before: string, limit: number): Promise<MembershipRow[]> {
+    return db
+      .selectFrom("memberships")
+      .selectAll()
+      .where("status", "=", MEMBERSHIP_STATUS.PENDING)
+      .where("paymentReference", "is not", null)
+      .where("updatedAt", "<", before)
+      .orderBy("updatedAt")
+      .limit(limit)
+      .execute();
+  },
+
+  /**
+   * Ends a joining still waiting for its card's confirmation, with that payment, by a conditional
+   * update; false when it had moved on (confirmed, refused, or swept by another node).
+   */
+  async abandon(db: Db, membership: Pick<MembershipRow, "id" | "paymentReference">, updatedAt: string): Promise<boolean> {
+    const result = await db
+      .updateTable("memberships")
+      .set({ status: MEMBERSHIP_STATUS.ENDED, updatedAt })
+      .where("id", "=", membership.id)
+      .where("status", "=", MEMBERSHIP_STATUS.PENDING)
+      .where("paymentReference", "=", membership.paymentReference)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },
 

@@ -6,7 +6,10 @@ import { newId } from "../../../domain/ids";
 import { parseConfig } from "../../config";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { STRIPE_TEST_METHODS, startStripeStandIn, type StripeStandIn } from "../store/payments/testing/stripeStandIn";
-import { FORM, memberSite, memberVisits, shown } from "./testing/memberSite";
+import { processLog } from "../../log/serverLog";
+import { CONFIRMATION_WAIT_MS } from "../store/payments/confirmationSweep";
+import { JoiningSweep } from "./joiningSweep";
+import { FORM, memberSite, memberVisits, openLoungeArea, shown } from "./testing/memberSite";
 
 const OWNER_PASSWORD = "stripe member areas owner password";
 const WEBHOOK_SECRET = "whsec_member_areas";
@@ -24,26 +27,15 @@ describeOnEveryEngine("member areas paid through Stripe (against a local stand-i
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     await seedSite(database(), memberSite(identifier, lounge, newId()), { email: `owner@${identifier}.example`, password: OWNER_PASSWORD });
-    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url }).store;
+    const store = parseConfig({
+      STRIPE_SECRET_KEY: "sk_test_tessera",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_tessera",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    }).store;
     server = await createTestServer(database(), { config: { store } });
     owner = await signedIn(server, identifier, `owner@${identifier}.example`, OWNER_PASSWORD);
-    const made = await owner.send(server, identifier, {
-      method: "POST",
-      url: "/api/config/member-areas",
-      headers: { "x-csrf-token": owner.get("crumb") ?? "" },
-      payload: {
-        name: "Roasters' Circle",
-        pageIds: [lounge],
-        previewSections: 1,
-        plans: [
-          { id: plans.free, name: "Reader", kind: "free", priceCents: 0, billingPeriod: null },
-          { id: plans.once, name: "Lifetime", kind: "one_time", priceCents: 2000, billingPeriod: null },
-          { id: plans.monthly, name: "Monthly", kind: "recurring", priceCents: 500, billingPeriod: { value: 1, unit: "month" } },
-        ],
-      },
-    });
-    expect(made.statusCode).toBe(201);
-    areaId = made.json().id;
+    areaId = await openLoungeArea(server, identifier, owner, lounge, plans);
   });
   afterAll(async () => {
     await server.close();
@@ -176,5 +168,52 @@ describeOnEveryEngine("member areas paid through Stripe (against a local stand-i
     const page = await refusedJar.send(server, identifier, { method: "GET", url: `/member-areas/joined/${waiting!.id}` });
     expect(shown(page.body)).toContain(MEMBER_AREA_RULES.confirmationRefused);
     expect((await refusedJar.send(server, identifier, { method: "GET", url: "/lounge" })).statusCode).toBe(403);
+  });
+
+  it("asks 3-D Secure at a recurring plan's first payment, which also sets the card up for the later periods; the confirmation starts the subscription", async () => {
+    const email = `monthly-secure@${identifier}.example`;
+    const jar = await customer(email);
+    const answer = await join(jar, plans.monthly, { paymentMethodId: STRIPE_TEST_METHODS.authenticationOnSetup });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toMatch(/^https:\/\/hooks\.stripe\.test\/3ds\/pi_/);
+    const waiting = await membershipOf(email);
+    expect(waiting).toMatchObject({ status: "pending", subscriptionId: null, savedMethodReference: STRIPE_TEST_METHODS.authenticationOnSetup });
+    const [first] = intentsOf(waiting!.id);
+    expect(first!.fields).toMatchObject({ amount: "500", setup_future_usage: "off_session", payment_method: STRIPE_TEST_METHODS.authenticationOnSetup });
+    expect(first!.fields.customer).toMatch(/^cus_/);
+    expect((await jar.send(server, identifier, { method: "GET", url: "/lounge" })).statusCode).toBe(403);
+    expect((await webhook("payment_intent.succeeded", waiting!.paymentReference!)()).json()).toEqual({ received: true, outcome: "handled" });
+    const active = await membershipOf(email);
+    expect(active).toMatchObject({ status: "active" });
+    const subscription = await db().selectFrom("storeSubscriptions").selectAll().where("id", "=", active!.subscriptionId!).executeTakeFirstOrThrow();
+    expect(subscription).toMatchObject({
+      provider: "stripe",
+      methodReference: STRIPE_TEST_METHODS.authenticationOnSetup,
+      customerReference: first!.fields.customer,
+    });
+    expect((await jar.send(server, identifier, { method: "GET", url: "/lounge" })).statusCode).toBe(200);
+  });
+
+  it("cancels the PaymentIntent of a joining left unconfirmed an hour, and refunds a confirmation that still arrives", async () => {
+    const email = `abandoned@${identifier}.example`;
+    const jar = await customer(email);
+    await join(jar, plans.once, { paymentMethodId: STRIPE_TEST_METHODS.requiresAction });
+    const waiting = await membershipOf(email);
+    const intentId = waiting!.paymentReference!;
+    const later = (ms: number) => ({ now: () => new Date(Date.now() + ms) });
+    const sweep = (clock: { now(): Date }) =>
+      new JoiningSweep({ db: db(), clock, log: processLog, paymentsFor: (site) => server.services.store.paymentsFor(site) });
+    expect(await sweep(later(0)).runOnce()).toBe(0);
+    expect(await sweep(later(CONFIRMATION_WAIT_MS + 60_000)).runOnce()).toBe(1);
+    expect(await sweep(later(CONFIRMATION_WAIT_MS + 60_000)).runOnce()).toBe(0);
+    expect(standIn.calls.filter((call) => call.path === `/v1/payment_intents/${intentId}/cancel`)).toHaveLength(1);
+    expect(await membershipOf(email)).toMatchObject({ status: "ended", joinedAt: null });
+
+    standIn.confirmIntent(intentId);
+    expect((await webhook("payment_intent.succeeded", intentId)()).json()).toEqual({ received: true, outcome: "handled" });
+    const refunds = standIn.calls.filter((call) => call.path === "/v1/refunds" && call.fields.payment_intent === intentId);
+    expect(refunds.map((call) => [call.fields.amount, call.idempotencyKey])).toEqual([["2000", `refund-membership-${waiting!.id}-${intentId}`]]);
+    expect(await membershipOf(email)).toMatchObject({ status: "ended" });
+    expect((await jar.send(server, identifier, { method: "GET", url: "/lounge" })).statusCode).toBe(403);
   });
 });

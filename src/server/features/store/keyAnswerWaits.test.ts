@@ -22,7 +22,7 @@ describeOnEveryEngine("a checkout repeated while the first is still running", (d
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_API_URL: standIn.url }).store;
+    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_PUBLISHABLE_KEY: "pk_test_tessera", STRIPE_API_URL: standIn.url }).store;
     const sessionSecret = randomBytes(32).toString("base64url");
     nodes = [
       await createTestServer(database(), { config: { store, sessionSecret } }),

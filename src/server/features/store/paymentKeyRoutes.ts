@@ -7,11 +7,20 @@ import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { requireSite } from "../../http/requestContext";
 import type { AppServices } from "../../services";
 import { paymentKeysRepository } from "./paymentKeysRepository";
+import { publishableKeyMissing } from "./payments/stripeCardSetup";
 
-/** Shows stored keys as set or not with their last 4 characters; the keys themselves never leave the server. */
-function paymentKeysView(row: StorePaymentKeyRow | null): PaymentKeysView {
+/**
+ * Shows stored keys as set or not with their last 4 characters (the keys themselves never leave
+ * the server), and whether the site's payments, as they go now, lack a publishable key.
+ */
+async function paymentKeysView(services: AppServices, websiteId: string, row: StorePaymentKeyRow | null): Promise<PaymentKeysView> {
   const state = (value: string | null | undefined) => (value ? { set: true, last4: value.slice(-4) } : { set: false, last4: null });
-  return { publishableKey: state(row?.publishableKey), secretKey: state(row?.secretKey), webhookSecret: state(row?.webhookSecret) };
+  return {
+    publishableKey: state(row?.publishableKey),
+    secretKey: state(row?.secretKey),
+    webhookSecret: state(row?.webhookSecret),
+    publishableKeyMissing: publishableKeyMissing(await services.store.paymentsFor(websiteId)),
+  };
 }
 
 const paymentsRead = { access: { permission: PERMISSION.COMMERCE_PAYMENTS, mode: "read" as const } };
@@ -29,15 +38,18 @@ export async function registerPaymentKeyRoutes(server: FastifyInstance, services
   app.route({
     ...storeRoutes.paymentKeys,
     config: paymentsRead,
-    handler: async (request) => paymentKeysView(await paymentKeysRepository.find(db, requireSite(request).id)),
+    handler: async (request) => {
+      const websiteId = requireSite(request).id;
+      return paymentKeysView(services, websiteId, await paymentKeysRepository.find(db, websiteId));
+    },
   });
 
   app.route({
     ...storeRoutes.savePaymentKeys,
     config: paymentsWrite,
     handler: async (request) => {
-      const row = await services.paymentKeys.save(requireSite(request).id, request.body);
-      return paymentKeysView(row);
+      const websiteId = requireSite(request).id;
+      return paymentKeysView(services, websiteId, await services.paymentKeys.save(websiteId, request.body));
     },
   });
 

@@ -75,9 +75,9 @@ describeEachDatabase("store payment keys", (database) => {
     }
   });
 
-  test("answers only whether each key is set and its last 4 characters, refusing keys by their prefix", async () => {
+  test("answers only whether each key is set and its last 4 characters, and whether Stripe pays without a publishable key, refusing keys by their prefix", async () => {
     const unset = { set: false, last4: null };
-    expect((await call(owner, "GET")).json()).toEqual({ publishableKey: unset, secretKey: unset, webhookSecret: unset });
+    expect((await call(owner, "GET")).json()).toEqual({ publishableKey: unset, secretKey: unset, webhookSecret: unset, publishableKeyMissing: false });
 
     const bad = await call(owner, "PUT", { publishableKey: "sk_test_wrong", secretKey: "pk_test_wrong", webhookSecret: "wh_wrong" });
     expect(bad.statusCode).toBe(400);
@@ -88,12 +88,17 @@ describeEachDatabase("store payment keys", (database) => {
     });
     expect((await call(owner, "GET")).json().secretKey).toEqual(unset);
 
+    const secretOnly = await call(owner, "PUT", { secretKey: SITE_KEYS.secretKey });
+    expect(secretOnly.json()).toMatchObject({ publishableKey: unset, secretKey: { set: true, last4: "9876" }, publishableKeyMissing: true });
+    expect((await call(owner, "GET")).json().publishableKeyMissing).toBe(true);
+
     const saved = await call(owner, "PUT", SITE_KEYS);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       publishableKey: { set: true, last4: "rbor" },
       secretKey: { set: true, last4: "9876" },
       webhookSecret: { set: true, last4: "4321" },
+      publishableKeyMissing: false,
     });
     const read = await call(owner, "GET");
     for (const value of Object.values(SITE_KEYS)) expect(read.body).not.toContain(value);

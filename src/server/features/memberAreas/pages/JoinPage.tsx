@@ -1,4 +1,4 @@
-import { PaymentFields } from "../../store/pages/PaymentFields";
+import { cardPaymentsUnavailable, PaymentFields } from "../../store/pages/PaymentFields";
 import type { StripeCardSetup } from "../../store/payments/stripeCardSetup";
 
 /** What the join page shows: the area and plan, and what a paid plan's payment asks for. */
@@ -44,9 +44,11 @@ export function JoinPage(props: JoinPageProps) {
         <input type="hidden" name="crumb" value={props.crumb} />
         {stripe ? <input type="hidden" name="paymentMethodId" /> : null}
         {props.collects ? <PaymentFields collects={props.collects} stripe={stripe} locale={props.locale} /> : null}
-        <button className="tsr-button" type="submit">
-          {props.collects ? `Pay ${props.price} and join` : "Join"}
-        </button>
+        {cardPaymentsUnavailable(props.collects, stripe) ? null : (
+          <button className="tsr-button" type="submit">
+            {props.collects ? `Pay ${props.price} and join` : "Join"}
+          </button>
+        )}
       </form>
     </div>
   );

@@ -80,3 +80,31 @@ export function memberVisits(server: () => TestServer, identifier: string, db: (
   const membershipOf = (email: string) => db().selectFrom("memberships").selectAll().where("email", "=", email).executeTakeFirst();
   return { postForm, customer, membershipOf };
 }
+
+/** The plans of the area the Stripe and sweep tests open: free, one payment, and a payment every month. */
+export interface MemberPlanIds {
+  free: string;
+  once: string;
+  monthly: string;
+}
+
+/** Makes the "Roasters' Circle" area opening the lounge, as its owner does, and answers its id. */
+export async function openLoungeArea(server: TestServer, identifier: string, owner: CookieJar, lounge: string, plans: MemberPlanIds): Promise<string> {
+  const made = await owner.send(server, identifier, {
+    method: "POST",
+    url: "/api/config/member-areas",
+    headers: { "x-csrf-token": owner.get("crumb") ?? "" },
+    payload: {
+      name: "Roasters' Circle",
+      pageIds: [lounge],
+      previewSections: 1,
+      plans: [
+        { id: plans.free, name: "Reader", kind: "free", priceCents: 0, billingPeriod: null },
+        { id: plans.once, name: "Lifetime", kind: "one_time", priceCents: 2000, billingPeriod: null },
+        { id: plans.monthly, name: "Monthly", kind: "recurring", priceCents: 500, billingPeriod: { value: 1, unit: "month" } },
+      ],
+    },
+  });
+  expect(made.statusCode).toBe(201);
+  return (made.json() as { id: string }).id;
+}

@@ -1,6 +1,6 @@
 import type { DonationSettings } from "../../../../blocks/donation/schema";
 import { coverFeeCents } from "../../../../domain/commerce/donations";
-import { PaymentFields, PaymentPageField } from "../pages/PaymentFields";
+import { cardPaymentsUnavailable, PaymentFields, PaymentPageField } from "../pages/PaymentFields";
 import type { StripeCardSetup } from "../payments/stripeCardSetup";
 import { donationMoney } from "./donationMail";
 
@@ -122,9 +122,11 @@ export function DonatePage({ donatePageId, settings, currency, collects, stripe,
           <PaymentFields collects={collects} stripe={stripe} locale={locale} />
         </fieldset>
         <p className="tsr-checkout__error" role="alert" hidden />
-        <button type="submit" className="tsr-button tsr-checkout__place">
-          {settings.buttonLabel}
-        </button>
+        {cardPaymentsUnavailable(collects, stripe) ? null : (
+          <button type="submit" className="tsr-button tsr-checkout__place">
+            {settings.buttonLabel}
+          </button>
+        )}
       </form>
     </div>
   );

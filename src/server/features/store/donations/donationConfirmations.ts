@@ -6,6 +6,7 @@ import type { MailService } from "../../mail/mailService";
 import { mailSiteOfWebsite } from "../mailSiteOfWebsite";
 import { ordersRepository } from "../ordersRepository";
 import type { PaymentProvider } from "../payments/paymentProvider";
+import { refundLateConfirmation } from "../payments/lateConfirmationRefund";
 import { declinedAnswer, paidAnswer } from "./donationAnswers";
 import { donationReceiptMail } from "./donationMail";
 import { DONATION_STATUS, donationsRepository } from "./donationsRepository";
@@ -89,11 +90,11 @@ class GiftMovedOn extends Error {}
 
 /** Gives back the whole payment of a gift confirmed after it was abandoned. */
 async function refundTooLate({ paymentsFor }: DonationConfirmationCollaborators, gift: StoreDonationRow, reference: string): Promise<void> {
-  const payments = await paymentsFor(gift.websiteId);
-  if (payments.name !== gift.provider) {
-    throw new Error(
-      `Gift ${gift.id} was confirmed after it was abandoned, through ${gift.provider}, which no longer takes this site's payments; refund it there.`,
-    );
-  }
-  await payments.refund(reference, Number(gift.totalCents), `refund-donation-${gift.id}`);
+  await refundLateConfirmation(await paymentsFor(gift.websiteId), {
+    description: `Gift ${gift.id}`,
+    provider: gift.provider,
+    reference,
+    amountCents: Number(gift.totalCents),
+    idempotencyKey: `refund-donation-${gift.id}`,
+  });
 }

@@ -13,7 +13,7 @@ import type { ChargeRequest, PaymentProvider } from "../payments/paymentProvider
 import { TEST_CARDS, type TestGateway } from "../payments/testGateway";
 import { Buyer } from "../testing/buyer";
 import { DONATION_RECEIPT_MAIL, MONTHLY_GIFT_MAIL } from "./donationMail";
-import { CONFIRMATION_WAIT_MS } from "./donationAbandonment";
+import { CONFIRMATION_WAIT_MS } from "../payments/confirmationSweep";
 import { contributionConfirmedHref } from "./donationAnswers";
 import { DonationRenewals } from "./donationRenewals";
 

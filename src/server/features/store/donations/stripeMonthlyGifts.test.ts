@@ -31,7 +31,12 @@ describeOnEveryEngine("a monthly gift through Stripe whose card asks for 3-D Sec
     const blocks = [{ id: blockId, type: "donation", settings: { title: "Help the harbour", suggestedAmountsCents: [1000, 2500] } }];
     site.collections[0]!.layout = { draft: { blocks }, published: { blocks } };
     websiteId = await seedSite(database(), JSON.stringify(site));
-    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url }).store;
+    const store = parseConfig({
+      STRIPE_SECRET_KEY: "sk_test_tessera",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_tessera",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    }).store;
     server = await createTestServer(database(), { clock, config: { store } });
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { countryName } from "../../../../domain/commerce/countries";
 import { addressLine, checkoutFieldsOf, type SavedAddress } from "../../../../domain/commerce/savedAddress";
 import { Receipt } from "./Receipt";
 import { StripeCardField } from "./StripeCardField";
+import { CardPaymentsUnavailable, cardPaymentsUnavailable } from "./PaymentFields";
 import type { StripeCardSetup } from "../payments/stripeCardSetup";
 import { receiptOfCart } from "./receiptContent";
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
@@ -267,14 +268,16 @@ export function CheckoutPage({
               </div>
             ) : (
               <div className="tsr-checkout__card-fields">
-                {stripe ? <StripeCardField setup={stripe} texts={texts} locale={locale} /> : <Field label={texts.paymentMethod} name="paymentMethodId" />}
+                {stripe ? <StripeCardField setup={stripe} texts={texts} locale={locale} /> : <CardPaymentsUnavailable texts={texts} />}
               </div>
             )}
           </Step>
           <p className="tsr-checkout__error" role="alert" hidden />
-          <button type="submit" className="tsr-button tsr-checkout__place">
-            {subscribing ? texts.subscribe : texts.placeOrder}
-          </button>
+          {cardPaymentsUnavailable(collects, stripe) ? null : (
+            <button type="submit" className="tsr-button tsr-checkout__place">
+              {subscribing ? texts.subscribe : texts.placeOrder}
+            </button>
+          )}
         </form>
       </div>
     </div>

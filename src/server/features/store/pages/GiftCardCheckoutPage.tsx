@@ -1,7 +1,7 @@
 import type { CurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
 import type { Product } from "../../../../domain/commerce/productModel";
-import { PaymentFields, PaymentPageField } from "./PaymentFields";
+import { cardPaymentsUnavailable, PaymentFields, PaymentPageField } from "./PaymentFields";
 import type { StripeCardSetup } from "../payments/stripeCardSetup";
 import type { StoreTexts } from "../../../../domain/translations/storeTexts";
 import { islandTexts } from "../../../../domain/translations/storeIslandTexts";
@@ -72,9 +72,11 @@ export function GiftCardCheckoutPage({ websiteId, product, currency, chosenVaria
           <PaymentFields collects={collects} stripe={stripe} locale={locale} texts={texts} />
         </fieldset>
         <p className="tsr-checkout__error" role="alert" hidden />
-        <button type="submit" className="tsr-button tsr-checkout__place">
-          {texts.buyGiftCard}
-        </button>
+        {cardPaymentsUnavailable(collects, stripe) ? null : (
+          <button type="submit" className="tsr-button tsr-checkout__place">
+            {texts.buyGiftCard}
+          </button>
+        )}
       </form>
     </div>
   );

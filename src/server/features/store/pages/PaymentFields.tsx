@@ -27,11 +27,25 @@ export function PaymentPageField({
   );
 }
 
+/** Whether a page's card payments cannot be taken: Stripe takes them, but without its publishable key its card element cannot load. */
+export function cardPaymentsUnavailable(collects: "card" | "paymentMethod" | null, stripe: StripeCardSetup | null): boolean {
+  return collects === "paymentMethod" && !stripe;
+}
+
+/** What a payment page shows instead of the card and its pay button while card payments are not set up (cardPaymentsUnavailable). */
+export function CardPaymentsUnavailable({ texts = PRIMARY_STORE_TEXTS }: { texts?: StoreTexts }) {
+  return (
+    <p className="tsr-alert tsr-checkout__unavailable" role="status">
+      {texts.cardPaymentsUnavailable}
+    </p>
+  );
+}
+
 /**
- * The payment of the donate and gift card pages: the test gateway's card fields with its test
- * cards named, or Stripe's card element (`stripe`, in the page's language `locale`), or without
- * Stripe's publishable key a field for the payment method id; labelled in the page's language
- * (`texts`, the primary language's words by default).
+ * The payment of the donate, gift card and join pages: the test gateway's card fields with its
+ * test cards named, or Stripe's card element (`stripe`, in the page's language `locale`), or
+ * without Stripe's publishable key the plain words that card payments are not available yet;
+ * labelled in the page's language (`texts`, the primary language's words by default).
  */
 export function PaymentFields({
   collects,
@@ -45,7 +59,7 @@ export function PaymentFields({
   texts?: StoreTexts;
 }) {
   if (collects !== "card") {
-    return stripe ? <StripeCardField setup={stripe} texts={texts} locale={locale} /> : <PaymentPageField label={texts.paymentMethod} name="paymentMethodId" />;
+    return stripe ? <StripeCardField setup={stripe} texts={texts} locale={locale} /> : <CardPaymentsUnavailable texts={texts} />;
   }
   return (
     <>

@@ -94,6 +94,12 @@ export interface PaymentProvider {
   /** Saves the buyer's payment method for charges made later without them (Stripe: a Customer and a confirmed off-session SetupIntent). */
   saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult>;
   refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Cancels a payment still waiting for the buyer's extra confirmation, so it can no longer be
+   * confirmed (Stripe: the PaymentIntent is cancelled); a payment that already ended is left as it
+   * is, and a repeat does nothing more.
+   */
+  cancel(reference: string): Promise<void>;
   /** The state of an order's payment at the provider, by the payment's reference when known, else by the order id. */
   paymentState(orderId: string, reference: string | null): Promise<PaymentState>;
   /**

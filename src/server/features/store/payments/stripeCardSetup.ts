@@ -20,6 +20,11 @@ export function stripeCardSetup(provider: PaymentProvider, config: Pick<StoreCon
   return { publishableKey: provider.publishableKey, scriptUrl: config.stripeJsUrl };
 }
 
+/** Whether payments go through Stripe without a publishable key, so no page can take a card (the owner's payments settings warn of it). */
+export function publishableKeyMissing(provider: PaymentProvider): boolean {
+  return provider instanceof StripeProvider && !provider.publishableKey;
+}
+
 /** Stripe's own origins: Stripe.js, its card and confirmation frames, and its API the card is sent to. */
 const STRIPE_ORIGINS: PaymentOrigins = {
   scripts: ["https://js.stripe.com"],

@@ -23,7 +23,12 @@ describeEachDatabase("payments through Stripe (against a local stand-in of its A
     standIn = await startStripeStandIn();
     ids = newTestStoreIds();
     websiteId = await seedSite(database(), storeSite(identifier, ids), { email: `owner@${identifier}.example`, password: PASSWORD });
-    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url }).store;
+    const store = parseConfig({
+      STRIPE_SECRET_KEY: "sk_test_tessera",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_tessera",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    }).store;
     server = await createTestServer(database(), { config: { store } });
   });
   afterAll(async () => {

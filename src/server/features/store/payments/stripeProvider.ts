@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type Stripe from "stripe";
+import { CARD_PAYMENTS_UNAVAILABLE } from "../../../../domain/commerce/paymentKeys";
 import type { StoreConfig } from "../storeConfig";
 import {
   PaymentSignatureError,
@@ -33,7 +34,9 @@ function clientOptions(config: StoreConfig): Stripe.StripeConfig {
  * Payments through Stripe with its official SDK: one PaymentIntent per order, confirmed at
  * once with the buyer's payment method, using the order's idempotency key. Card refusals come
  * back as declines with Stripe's message; a required authentication step returns Stripe's
- * redirect. Confirmations arrive as webhooks checked with the endpoint's signing secret.
+ * redirect. Confirmations arrive as webhooks checked with the endpoint's signing secret. Without
+ * a publishable key no page can take a card, and a buyer's payment method sent anyway is refused
+ * in the words the pages show (CARD_PAYMENTS_UNAVAILABLE); saved methods are still charged.
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe";
@@ -63,7 +66,13 @@ export class StripeProvider implements PaymentProvider {
     return { payment_method: payment.methodReference, return_url: returnUrl, ...customer, ...setUp };
   }
 
+  /** Refuses a buyer's own payment method while there is no publishable key: the pages show no card, so none should come. */
+  private refusesBuyerPayment(payment: ChargeRequest["payment"]): boolean {
+    return payment.kind === "paymentMethod" && !this.config.stripePublishableKey;
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (this.refusesBuyerPayment(request.payment)) return { outcome: "declined", reference: `declined_${request.orderId}`, message: CARD_PAYMENTS_UNAVAILABLE };
     const part = StripeProvider.paymentPart(request.payment, request.returnUrl);
     if (!part) return { outcome: "declined", reference: `declined_${request.orderId}`, message: GENERIC_DECLINE };
     try {
@@ -104,6 +113,7 @@ export class StripeProvider implements PaymentProvider {
    */
   async saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult> {
     if (request.payment.kind !== "paymentMethod") return { outcome: "declined", message: GENERIC_DECLINE };
+    if (this.refusesBuyerPayment(request.payment)) return { outcome: "declined", message: CARD_PAYMENTS_UNAVAILABLE };
     try {
       const customer = await this.stripe.customers.create(
         { email: request.email, metadata: { websiteId: request.websiteId } },
@@ -140,6 +150,16 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void> {
     await this.stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey });
+  }
+
+  /** Cancels the PaymentIntent; one that already succeeded or was cancelled ("payment_intent_unexpected_state") is left as it is. */
+  async cancel(reference: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(reference);
+    } catch (error) {
+      if (error instanceof stripeSdk().errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state") return;
+      throw error;
+    }
   }
 
   /**

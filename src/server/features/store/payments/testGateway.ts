@@ -45,7 +45,7 @@ interface GatewayPayment {
   reference: string;
   orderId: string;
   amountCents: number;
-  status: "succeeded" | "declined" | "requires_action" | "refunded" | "failed";
+  status: "succeeded" | "declined" | "requires_action" | "refunded" | "failed" | "cancelled";
 }
 
 /**
@@ -172,6 +172,12 @@ export class TestGateway implements PaymentProvider {
     const payment = this.payments.get(reference);
     if (payment) payment.status = "refunded";
     this.refundCalls.set(reference, (this.refundCalls.get(reference) ?? 0) + 1);
+  }
+
+  /** Cancels a payment waiting for its confirmation: the confirmation page can no longer confirm it. */
+  async cancel(reference: string): Promise<void> {
+    const payment = this.payments.get(reference);
+    if (payment?.status === "requires_action") payment.status = "cancelled";
   }
 
   /** How many times a payment was asked to be refunded (for checks that a refund happens once). */

@@ -42,7 +42,12 @@ describeOnEveryEngine("subscription renewals through Stripe (against a local sta
         ],
       }),
     );
-    const store = parseConfig({ STRIPE_SECRET_KEY: "sk_test_tessera", STRIPE_WEBHOOK_SECRET: "whsec_standin", STRIPE_API_URL: standIn.url }).store;
+    const store = parseConfig({
+      STRIPE_SECRET_KEY: "sk_test_tessera",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_tessera",
+      STRIPE_WEBHOOK_SECRET: "whsec_standin",
+      STRIPE_API_URL: standIn.url,
+    }).store;
     nodeA = await createTestServer(database(), { clock, config: { store } });
     nodeB = await createTestServer(database(), { clock, config: { store } });
   });

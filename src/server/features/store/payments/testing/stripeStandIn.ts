@@ -19,6 +19,10 @@ export interface StripeStandIn {
   holdPayments(): { arrived: Promise<void>; release(): void };
   /** Makes every later PaymentIntent with this PaymentMethod a card decline, as a saved card that was blocked since. */
   declineMethod(paymentMethod: string): void;
+  /** Marks a PaymentIntent succeeded, as the buyer's 3-D Secure confirmation at Stripe does. */
+  confirmIntent(intentId: string): void;
+  /** Where Stripe sends the buyer back after a PaymentIntent's 3-D Secure step (its return_url). */
+  returnUrlOf(intentId: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -62,7 +66,8 @@ function cardError(extra: Record<string, unknown>) {
 
 /**
  * Answers the few Stripe API calls Tessera makes, the way Stripe documents them: form-encoded
- * POST /v1/payment_intents (confirmed at once), POST /v1/refunds, and for subscriptions
+ * POST /v1/payment_intents (confirmed at once), POST /v1/payment_intents/:id/cancel (refused for
+ * an intent that succeeded or was cancelled), POST /v1/refunds, and for subscriptions
  * POST /v1/customers, POST /v1/setup_intents (confirmed at once), POST /v1/payment_methods/:id/attach and
  * GET /v1/payment_methods/:id, with a repeated
  * Idempotency-Key returning the first answer, a declined card as a 402 card_error, and a
@@ -72,6 +77,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeCall[] = [];
   const declined = new Set<string>();
   const byKey = new Map<string, { status: number; body: unknown }>();
+  /** Each PaymentIntent made and its status, so a cancel answers as Stripe does. */
+  const intentStatus = new Map<string, string>();
+  const returnUrls = new Map<string, string>();
   let hold: { arrived(): void; released: Promise<void> } | null = null;
   const server: Server = createServer((request, response) => {
     let body = "";
@@ -87,6 +95,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       calls.push({ method: request.method ?? "", path: request.url ?? "", fields, idempotencyKey, authorization: request.headers.authorization });
       const answer = (idempotencyKey && byKey.get(idempotencyKey)) || decide(request.method ?? "", request.url ?? "", fields);
       if (idempotencyKey) byKey.set(idempotencyKey, answer);
+      const made = answer.body as { object?: string; id?: string; status?: string; error?: { payment_intent?: { id: string; status: string } } };
+      const madeIntent = made.object === "payment_intent" ? made : made.error?.payment_intent;
+      if (madeIntent?.id && madeIntent.status) intentStatus.set(madeIntent.id, madeIntent.status);
+      if (madeIntent?.id && fields.return_url) returnUrls.set(madeIntent.id, fields.return_url);
       response.writeHead(answer.status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
       response.end(JSON.stringify(answer.body));
     });
@@ -142,6 +154,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       return cardError({ payment_intent: intent(id, fields, "requires_payment_method") });
     }
+    const cancel = method === "POST" ? /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path) : null;
+    if (cancel) {
+      const intentId = decodeURIComponent(cancel[1]!);
+      const status = intentStatus.get(intentId);
+      if (!status)
+        return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intentId}'` } } };
+      if (status === "succeeded" || status === "canceled") {
+        const message = `You cannot cancel this PaymentIntent because it has a status of ${status}.`;
+        return { status: 400, body: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message } } };
+      }
+      return { status: 200, body: { id: intentId, object: "payment_intent", status: "canceled", cancellation_reason: fields.cancellation_reason ?? null } };
+    }
     if (method === "POST" && path === "/v1/refunds") {
       return {
         status: 200,
@@ -179,6 +203,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     declineMethod(paymentMethod: string) {
       declined.add(paymentMethod);
     },
+    confirmIntent(intentId: string) {
+      intentStatus.set(intentId, "succeeded");
+    },
+    returnUrlOf: (intentId: string) => returnUrls.get(intentId),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
