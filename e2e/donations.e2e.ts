@@ -56,7 +56,7 @@ describe("donations", () => {
 
       await page.getByRole("radio", { name: "$50.00" }).check();
       await page.getByLabel("Fund").selectOption("Replanting");
-      await page.getByRole("checkbox", { name: /Add the processing fee/ }).check();
+      await page.getByRole("checkbox", { name: /Add the processing fee .*: \$1\.81 on \$50\.00$/ }).check();
       await page.getByText("Total: $51.81").waitFor();
       await page.getByLabel("Your name").fill(`Ada at ${width}`);
       await page.getByLabel("Your email (for the receipt)").fill(`ada-${width}@example.com`);

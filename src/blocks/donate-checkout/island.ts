@@ -15,15 +15,16 @@ function amountOf(form: HTMLFormElement, currency: string): number | null {
 }
 
 /**
- * The donate page's form: shows what will be charged as the amount and the fee choice change,
- * sends the gift once with an idempotency key (a double click or a retry reuses it, so one
- * payment), then opens the contribution confirmed page. Refusals show their message, and next
+ * The donate page's form: shows what will be charged, and the fee on the chosen amount, as the
+ * amount and the fee choice change; sends the gift once with an idempotency key (a double click
+ * or a retry reuses it, so one payment), then opens the contribution confirmed page. Refusals show their message, and next
  * to each refused field.
  */
 export function mount(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>("form");
   const error = root.querySelector<HTMLElement>(".tsr-checkout__error");
   const total = root.querySelector<HTMLElement>(".tsr-donate__total");
+  const fee = root.querySelector<HTMLElement>(".tsr-donate__fee");
   if (!form || !error) return;
   const currency = root.dataset.currency ?? "";
   const feeRule = { feePercentBasisPoints: Number(root.dataset.feeBasisPoints ?? 0), feeFixedCents: Number(root.dataset.feeFixedCents ?? 0) };
@@ -32,8 +33,12 @@ export function mount(root: HTMLElement): void {
   const coverFees = () => form.querySelector<HTMLInputElement>('input[name="coverFees"]')?.checked ?? false;
   const showTotal = () => {
     const amount = amountOf(form, currency);
-    if (!total || amount === null || !isCurrencyCode(currency)) return;
-    total.textContent = `Total: ${formatMoney(amount + (coverFees() ? coverFeeCents(amount, feeRule) : 0), currency)}`;
+    if (amount === null || !isCurrencyCode(currency)) {
+      if (fee) fee.textContent = "";
+      return;
+    }
+    if (fee) fee.textContent = `: ${formatMoney(coverFeeCents(amount, feeRule), currency)} on ${formatMoney(amount, currency)}`;
+    if (total) total.textContent = `Total: ${formatMoney(amount + (coverFees() ? coverFeeCents(amount, feeRule) : 0), currency)}`;
   };
   custom?.addEventListener("focus", () => {
     if (other) other.checked = true;

@@ -106,7 +106,9 @@ export function DonatePage({ donatePageId, settings, currency, collects, stripe,
               <input type="checkbox" name="coverFees" />
               <span>
                 Add the processing fee ({feeWords(settings, currency)}) so the whole gift reaches us
-                {first !== undefined ? `: ${donationMoney(coverFeeCents(first, settings), currency)} on ${donationMoney(first, currency)}` : ""}
+                <span className="tsr-donate__fee">
+                  {first !== undefined ? `: ${donationMoney(coverFeeCents(first, settings), currency)} on ${donationMoney(first, currency)}` : ""}
+                </span>
               </span>
             </label>
           ) : null}
