@@ -4,6 +4,7 @@ import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { blogOf } from "../shared/listingSource";
 import { PostList } from "../shared/PostList";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import { postsByCategorySchema, type PostsByCategorySettings } from "./schema";
 
 /** Renders a blog's newest posts in one category and a link to the category's listing page. */
@@ -17,6 +18,7 @@ export function PostsByCategoryBlock({ id, settings, context }: BlockRenderProps
         posts={posts.slice(0, settings.limit)}
         empty={`No posts in “${settings.category}” yet.`}
         locale={context.locale}
+        texts={context.storeTexts ?? PRIMARY_STORE_TEXTS}
         timeZone={blog?.timeZone ?? ""}
         more={
           blog && posts.length > 0 ? { href: blogTagPath(blog.urlSlug, "category", settings.category), label: `All posts in “${settings.category}”` } : null

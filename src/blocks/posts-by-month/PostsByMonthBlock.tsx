@@ -3,6 +3,7 @@ import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { blogOf } from "../shared/listingSource";
 import { PostList } from "../shared/PostList";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import { postsByMonthSchema, type PostsByMonthSettings } from "./schema";
 import { dateTimeFormat } from "../../domain/keptFormatters";
 
@@ -31,6 +32,7 @@ export function PostsByMonthBlock({ id, settings, context }: BlockRenderProps<Po
         posts={posts.slice(0, settings.limit)}
         empty={name ? `No posts in ${name}.` : "No posts yet."}
         locale={context.locale}
+        texts={context.storeTexts ?? PRIMARY_STORE_TEXTS}
         timeZone={zone}
         more={
           blog && posts.length > 0 && year !== undefined && month !== undefined

@@ -4,6 +4,7 @@ import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { blogOf } from "../shared/listingSource";
 import { PostList } from "../shared/PostList";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import { postsByTagSchema, type PostsByTagSettings } from "./schema";
 
 /** Renders a blog's newest posts with one tag and a link to the tag's listing page. */
@@ -17,6 +18,7 @@ export function PostsByTagBlock({ id, settings, context }: BlockRenderProps<Post
         posts={posts.slice(0, settings.limit)}
         empty={`No posts tagged “${settings.tag}” yet.`}
         locale={context.locale}
+        texts={context.storeTexts ?? PRIMARY_STORE_TEXTS}
         timeZone={blog?.timeZone ?? ""}
         more={blog && posts.length > 0 ? { href: blogTagPath(blog.urlSlug, "tag", settings.tag), label: `All posts tagged “${settings.tag}”` } : null}
       />

@@ -7,7 +7,8 @@ import type { SummaryItem } from "./summaryItems";
 import { SUMMARY_WORDS } from "./summaryWords";
 import { loadedBy } from "../blockLoader";
 import { summariesLoader } from "./summariesLoader";
-import { commentCountText } from "../../domain/comments/commentCount";
+import { commentCountIn, type CommentCountTexts } from "../../domain/comments/commentCount";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 
 /** The picture box of an item in every variant but the wall, which keeps each picture's own shape. */
 const CARD_RATIO = 3 / 2;
@@ -33,7 +34,7 @@ function itemRatio(item: SummaryItem, variant: SummarySettings["variant"]): numb
 }
 
 /** One item: its picture, its title as the one link (stretched over the item), its date, a post's comment count (on a site with comments), excerpt and price as the settings ask. */
-function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead: { sizes: string } | undefined }) {
+function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead: { sizes: string } | undefined; texts: CommentCountTexts }) {
   const { item, settings } = props;
   const { fields } = settings;
   return (
@@ -62,7 +63,7 @@ function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead
               {item.date.text}
             </time>
           ) : null}
-          {item.comments === undefined ? null : <p className="tsr-summary__comments">{commentCountText(item.comments)}</p>}
+          {item.comments === undefined ? null : <p className="tsr-summary__comments">{commentCountIn(item.comments, props.texts)}</p>}
           {fields.excerpt && item.excerpt ? <p className="tsr-summary__excerpt">{item.excerpt}</p> : null}
           {fields.price && item.price ? <p className="tsr-summary__price">{item.price}</p> : null}
         </div>
@@ -94,7 +95,13 @@ export function SummaryBlock({ id, settings, context }: BlockRenderProps<Summary
         ) : (
           <ul className="tsr-summary__items" id={listId}>
             {summary.items.map((item, index) => (
-              <SummaryCard key={item.id} item={item} settings={settings} lead={index === leadIndex ? leadSizes : undefined} />
+              <SummaryCard
+                key={item.id}
+                item={item}
+                settings={settings}
+                lead={index === leadIndex ? leadSizes : undefined}
+                texts={context.storeTexts ?? PRIMARY_STORE_TEXTS}
+              />
             ))}
           </ul>
         )}

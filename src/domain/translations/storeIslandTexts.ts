@@ -7,6 +7,23 @@ const ISLAND_TEXT_NAMES = {
   cart: ["checkConnection", "cannotUpdateQuantity", "cannotRemoveItem"],
   product: ["checkConnection", "addedToCart", "viewCart"],
   quickView: ["quickView", "close"],
+  comments: [
+    "replyingTo",
+    "commentCaptchaIdle",
+    "commentCaptchaWorking",
+    "commentCaptchaDone",
+    "commentCaptchaIncomplete",
+    "commentCaptchaRefused",
+    "commentAwaitingModeration",
+    "commentPublished",
+    "commentNotSent",
+    "commentNameRefused",
+    "commentEmailRefused",
+    "commentBodyRefused",
+    "commentsClosed",
+    "commentParentGone",
+    "tooManyComments",
+  ],
   searchPreview: [
     "searchPage",
     "searchPost",
@@ -21,7 +38,7 @@ const ISLAND_TEXT_NAMES = {
   ],
 } as const satisfies Record<string, readonly (keyof StoreTexts)[]>;
 
-/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view or the search preview. */
+/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view, a comment thread's or the search preview. */
 type StoreIsland = keyof typeof ISLAND_TEXT_NAMES;
 
 /** The words one store script writes itself. */
