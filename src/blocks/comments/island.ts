@@ -48,11 +48,11 @@ export function mount(root: HTMLElement): void {
   const submit = find<HTMLButtonElement>(form, `.${COMMENTS_DOM.submit}`);
   const parent = find<HTMLInputElement>(form, `input[name="${COMMENTS_DOM.parent}"]`);
   const replyTo = find<HTMLElement>(form, `.${COMMENTS_DOM.replyTo}`);
-  const captcha = builtinCaptcha(
-    find<HTMLElement>(form, `.${COMMENTS_DOM.captchaStatus}`),
-    () => undefined,
-    { idle: words.commentCaptchaIdle, working: words.commentCaptchaWorking, done: words.commentCaptchaDone },
-  );
+  const captcha = builtinCaptcha(find<HTMLElement>(form, `.${COMMENTS_DOM.captchaStatus}`), () => undefined, {
+    idle: words.commentCaptchaIdle,
+    working: words.commentCaptchaWorking,
+    done: words.commentCaptchaDone,
+  });
   form.addEventListener("focusin", () => captcha.start());
 
   const aim = (commentId: string, author: string) => {

@@ -91,8 +91,14 @@ describeEachDatabase("a comment thread and the comment counts in the page's lang
     server = await createTestServer(database(), { clock });
     owner = await signedIn(server, "parole", OWNER.email, OWNER.password);
     quietOwner = await signedIn(server, "silence", "owner@silence.example", OWNER.password);
-    postId = (await database().db.selectFrom("items").select("id").where("websiteId", "=", siteId).where("urlSlug", "=", "how-we-choose-our-beans").executeTakeFirstOrThrow())
-      .id;
+    postId = (
+      await database()
+        .db.selectFrom("items")
+        .select("id")
+        .where("websiteId", "=", siteId)
+        .where("urlSlug", "=", "how-we-choose-our-beans")
+        .executeTakeFirstOrThrow()
+    ).id;
     await inFrench(owner, "parole");
     await inFrench(quietOwner, "silence");
   });
@@ -114,7 +120,15 @@ describeEachDatabase("a comment thread and the comment counts in the page's lang
     expect(post).toContain(">Publier</button>");
     expect(post).toContain("<p>Envoyer un commentaire demande JavaScript.</p>");
     expect(post).toContain("Ce formulaire vérifie que vous êtes une personne avant l&#x27;envoi.");
-    for (const english of ["No comments yet", "Leave a comment", "Send comment", "Cancel reply", "Email (not shown)", "needs JavaScript", "checks that you are a person"]) {
+    for (const english of [
+      "No comments yet",
+      "Leave a comment",
+      "Send comment",
+      "Cancel reply",
+      "Email (not shown)",
+      "needs JavaScript",
+      "checks that you are a person",
+    ]) {
       expect(post).not.toContain(english);
     }
     const words = scriptWords(post);

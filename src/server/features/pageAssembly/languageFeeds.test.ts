@@ -22,7 +22,10 @@ function demoWithCategory(identifier: string): string {
 
 /** The head links of a page to its feeds: address and name. */
 function feedLinks(html: string): string[][] {
-  return [...html.matchAll(/<link rel="alternate" href="([^"]+)" type="application\/(?:rss|atom)\+xml" title="([^"]+)"\/>/g)].map((m) => [m[1]!, decodeHTML(m[2]!)]);
+  return [...html.matchAll(/<link rel="alternate" href="([^"]+)" type="application\/(?:rss|atom)\+xml" title="([^"]+)"\/>/g)].map((m) => [
+    m[1]!,
+    decodeHTML(m[2]!),
+  ]);
 }
 
 describeEachDatabase("the feeds of a site's additional language", (database) => {
@@ -141,7 +144,13 @@ describeEachDatabase("the feeds of a site's additional language", (database) => 
   });
 
   it("has no feed under a prefix that is no language, nor for a language's listing without feeds", async () => {
-    for (const url of ["/de/journal/rss.xml", "/de/journal/tag/sourcing/atom.xml", "/fr/journal/author/ada/rss.xml", "/fr/about/rss.xml", "/fr/nothing/atom.xml"]) {
+    for (const url of [
+      "/de/journal/rss.xml",
+      "/de/journal/tag/sourcing/atom.xml",
+      "/fr/journal/author/ada/rss.xml",
+      "/fr/about/rss.xml",
+      "/fr/nothing/atom.xml",
+    ]) {
       const answer = await get(url);
       expect([url, answer.statusCode, answer.body]).toEqual([url, 404, "No feed here."]);
     }

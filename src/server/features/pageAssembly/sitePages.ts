@@ -59,7 +59,14 @@ export interface PageSources {
    */
   shopPage(website: Website, collection: Collection, parts: string[], keep: Keep, translations?: TranslationLookup): Promise<SitePageBody | null>;
   /** The feed of a shop's category by its slug in the format, with links absolute on `baseUrl`, in an additional `language` if given; null when the shop has no such category. */
-  shopCategoryFeed(website: Website, shop: Collection, categorySlug: string, format: FeedFormat, baseUrl: string, language?: FeedLanguage): Promise<string | null>;
+  shopCategoryFeed(
+    website: Website,
+    shop: Collection,
+    categorySlug: string,
+    format: FeedFormat,
+    baseUrl: string,
+    language?: FeedLanguage,
+  ): Promise<string | null>;
 }
 
 /** Reads through the site snapshot for a visitor's view, fresh for an editor's preview. */
@@ -102,7 +109,14 @@ export class SitePages {
   }
 
   /** A shop category's feed, read through the store (the feed routes keep it per site version). */
-  shopCategoryFeed(website: Website, shop: Collection, categorySlug: string, format: FeedFormat, baseUrl: string, language?: FeedLanguage): Promise<string | null> {
+  shopCategoryFeed(
+    website: Website,
+    shop: Collection,
+    categorySlug: string,
+    format: FeedFormat,
+    baseUrl: string,
+    language?: FeedLanguage,
+  ): Promise<string | null> {
     return this.sources.shopCategoryFeed(website, shop, categorySlug, format, baseUrl, language);
   }
 
