@@ -174,6 +174,23 @@ describeEachDatabase("a comment thread and the comment counts in the page's lang
     expect(blocks).toMatch(/<span class="tsr-post-links__comments"> · (?:1 commentaire|0 commentaires)<\/span>/);
     expect(blocks).not.toMatch(/\d+ comments?</);
 
+    // The summary's "Show more" renders it again in the language its page names.
+    const summary = JSON.parse(decodeHTML(/data-widget-json="([^"]+)"/.exec(blocks)?.[1] ?? "null"));
+    expect(summary.value.source).toBe("blog");
+    const again = async (language?: string) => {
+      const crumb = await visitor.ensureCrumb(server, "parole");
+      const answer = await visitor.send(server, "parole", {
+        method: "POST",
+        url: "/api/widget/GetWidgetRendering",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": crumb },
+        payload: new URLSearchParams({ widgetJSON: JSON.stringify(summary), ...(language ? { language } : {}) }).toString(),
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data.html as string;
+    };
+    expect(await again("fr-FR")).toContain('<p class="tsr-summary__comments">1 commentaire</p>');
+    expect(await again()).toContain('<p class="tsr-summary__comments">1 comment</p>');
+
     const english = await visit("/blocks");
     expect(english).toContain('<p class="tsr-summary__comments">1 comment</p>');
     expect(english).toContain('<p class="tsr-summary__comments">0 comments</p>');
