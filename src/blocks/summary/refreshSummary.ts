@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { crumbFetch } from "../../browser/crumbFetch";
 import type { widgetRoutes } from "../../domain/api/widgets";
 import { SUMMARY_LIMITS } from "../../domain/limits/summaryLimits";
-import { SUMMARY_WORDS } from "./summaryWords";
+import { readIslandTexts } from "../../domain/translations/storeIslandTexts";
 
 /** The call that renders a block again (spec 1 §7, spec 2 §7). */
 const WIDGET_RENDERING_URL = "/api/widget/GetWidgetRendering";
@@ -46,7 +46,7 @@ export async function refreshSummary(root: HTMLElement): Promise<boolean> {
       note.setAttribute("role", "alert");
       summary.append(note);
     }
-    note.textContent = SUMMARY_WORDS.refreshFailed;
+    note.textContent = readIslandTexts("summary", summary.dataset.texts).summaryRefreshFailed;
     return false;
   }
 }

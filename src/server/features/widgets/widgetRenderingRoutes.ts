@@ -59,12 +59,12 @@ export async function registerWidgetRenderingRoutes(server: FastifyInstance, ser
       requireOpenSite(request, website, services.config.sessionSecret);
       const widget = widgetOf(request.body.widgetJSON);
       const settings = parseInput(summarySchema.schema, widget.collectionId ? { ...widget.value, collectionId: widget.collectionId } : widget.value);
-      const summary = await loadSummary(services.db, website, settings, services.clock.now());
-      if (!summary) throw notFound("No such collection.");
       const language = siteLanguages(website)
         .slice(1)
         .find((l) => l.locale === request.body.language);
       const translations = language ? await services.sitePages.translations(website, language.locale, false) : undefined;
+      const summary = await loadSummary(services.db, website, settings, services.clock.now(), translations);
+      if (!summary) throw notFound("No such collection.");
       const render = blockHtmlRenderer(
         {
           websiteId: website.id,
