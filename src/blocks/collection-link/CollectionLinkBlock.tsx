@@ -1,4 +1,5 @@
 import type { BlockRenderProps } from "../types";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import { BlockFrame } from "../shared/BlockFrame";
 import { itemCountText } from "./itemCount";
 import { collectionLinkSchema, type CollectionLinkSettings } from "./schema";
@@ -6,7 +7,6 @@ import { loadedBy } from "../blockLoader";
 import { itemCountsLoader } from "./itemCountsLoader";
 
 /** What shows in place of a card whose blog or shop is gone (deleted, or not visible to visitors). */
-const COLLECTION_UNAVAILABLE = "This blog or shop is not available.";
 
 /**
  * Renders a card whose title links to the chosen blog or shop, with its description and item
@@ -17,7 +17,7 @@ export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<
   if (!collection) {
     return (
       <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
-        <p className="tsr-block-missing">{COLLECTION_UNAVAILABLE}</p>
+        <p className="tsr-block-missing">{(context.storeTexts ?? PRIMARY_STORE_TEXTS).collectionUnavailable}</p>
       </BlockFrame>
     );
   }

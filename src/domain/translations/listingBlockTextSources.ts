@@ -1,7 +1,8 @@
 /**
  * The words the blocks that list posts, events or products show visitors, in the primary
  * language, each with what the translation screen calls it: the posts by tag, category, month and
- * author blocks, the archive, the tag cloud, the summary's and the RSS block's. They are part of
+ * author blocks, the archive, the tag cloud, the summary's, the tour dates', the calendar's, the
+ * product's, the collection link's and the RSS block's. They are part of
  * the store's words (storeTexts.ts), so one translation holds them all.
  */
 export const LISTING_BLOCK_TEXT_SOURCES = {
@@ -30,6 +31,11 @@ export const LISTING_BLOCK_TEXT_SOURCES = {
   summaryMore: ["Show more", "Summary block: the button showing more items"],
   summaryShowing: ["Showing items {first} to {last} of {total}", "Summary block: the carousel after a step, spoken ({first}, {last} and {total} are numbers)"],
   summaryRefreshFailed: ["These items could not be refreshed. Try again later.", "Summary block: more items not loaded"],
+  noUpcomingDates: ["No upcoming dates.", "Tour dates block: no events to come"],
+  previousMonth: ["Previous month, {month}", "Calendar block: the link to the month before, spoken ({month} is that month)"],
+  nextMonth: ["Next month, {month}", "Calendar block: the link to the month after, spoken ({month} is that month)"],
+  productUnavailable: ["This product is not available.", "Product block: a product that is gone or hidden"],
+  collectionUnavailable: ["This blog or shop is not available.", "Collection link block: a blog or shop that is gone"],
   feedUnavailable: ["This blog's feed is not available.", "RSS block: a blog that is gone or hidden"],
   atomFeed: ["Atom feed", "RSS block: the Atom link"],
 } as const satisfies Record<string, readonly [string, string]>;

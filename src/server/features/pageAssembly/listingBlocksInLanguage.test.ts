@@ -29,6 +29,11 @@ const FRENCH_WORDS = {
   summaryShowing: "Éléments {first} à {last} sur {total}",
   summaryRefreshFailed: "Ces éléments n'ont pas pu être actualisés. Réessayez plus tard.",
   atomFeed: "Flux Atom",
+  previousMonth: "Mois précédent, {month}",
+  nextMonth: "Mois suivant, {month}",
+  regularPrice: "Prix habituel",
+  salePrice: "Prix soldé",
+  saleMark: "Soldes",
 };
 
 describeEachDatabase("the listing blocks and blog descriptions of a site's additional language", (database) => {
@@ -91,6 +96,12 @@ describeEachDatabase("the listing blocks and blog descriptions of a site's addit
     expect(more).toContain(">Flux Atom</a>");
     expect(more).not.toContain("Atom feed");
     expect(more).not.toContain("No authors yet.");
+    expect(more).toMatch(/aria-label="Mois (?:précédent|suivant), [a-zéû]+ 2026"/);
+    expect(more).not.toMatch(/(?:Previous|Next) month/);
+    const shop = decodeHTML(await visit("/fr/shop"));
+    expect(shop).toContain('<span class="tsr-visually-hidden">Prix habituel </span>');
+    expect(shop).toContain('<span class="tsr-visually-hidden">Prix soldé </span>');
+    expect(shop).not.toContain("Regular price");
 
     const primary = decodeHTML(await visit("/blocks"));
     expect(primary).toContain("All posts tagged “brewing”");
