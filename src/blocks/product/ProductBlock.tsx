@@ -16,7 +16,7 @@ export function ProductBlock({ id, settings, context }: BlockRenderProps<Product
       {product ? (
         <ProductView product={product} leadPicture={context.leadPicture} cellWidths={context.cellWidths} locale={context.locale} texts={context.storeTexts} />
       ) : (
-        <p className="tsr-product-missing">{(context.storeTexts ?? PRIMARY_STORE_TEXTS).productUnavailable}</p>
+        <p className="tsr-product-missing">{(context.storeTexts ?? PRIMARY_STORE_TEXTS).cartProductUnavailable}</p>
       )}
     </BlockFrame>
   );

@@ -17,7 +17,7 @@ export function TagCloudBlock({ id, settings, context }: BlockRenderProps<TagClo
       {tags.length === 0 || !blog ? (
         <p className="tsr-empty">{settings.source === "categories" ? texts.noCategories : texts.noTags}</p>
       ) : (
-        <ul className="tsr-tag-cloud" aria-label={settings.source === "categories" ? texts.tagCloudCategories : texts.tagCloudTags}>
+        <ul className="tsr-tag-cloud" aria-label={settings.source === "categories" ? texts.tagCloudCategories : texts.postTags}>
           {tags.map((tag) => (
             <li key={tag.name}>
               <a className={`tsr-tag-cloud__tag tsr-tag-cloud__tag--${tag.weight}`} href={blogTagPath(blog.urlSlug, kind, tag.name)}>

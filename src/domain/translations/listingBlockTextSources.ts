@@ -2,7 +2,7 @@
  * The words the blocks that list posts, events or products show visitors, in the primary
  * language, each with what the translation screen calls it: the posts by tag, category, month and
  * author blocks, the archive, the tag cloud, the summary's, the tour dates', the calendar's, the
- * product's, the collection link's and the RSS block's. They are part of
+ * collection link's and the RSS block's. They are part of
  * the store's words (storeTexts.ts), so one translation holds them all.
  */
 export const LISTING_BLOCK_TEXT_SOURCES = {
@@ -21,7 +21,6 @@ export const LISTING_BLOCK_TEXT_SOURCES = {
   archive: ["Archive", "Archive block: its links, spoken, when the blog is gone"],
   archivePost: ["post", "Archive block: after a count of one, spoken"],
   archivePosts: ["posts", "Archive block: after any other count, spoken"],
-  tagCloudTags: ["Tags", "Tag cloud block: its tags, spoken"],
   tagCloudCategories: ["Categories", "Tag cloud block: its categories, spoken"],
   noTags: ["No tags yet.", "Tag cloud block: no tags"],
   noCategories: ["No categories yet.", "Tag cloud block: no categories"],
@@ -34,7 +33,6 @@ export const LISTING_BLOCK_TEXT_SOURCES = {
   noUpcomingDates: ["No upcoming dates.", "Tour dates block: no events to come"],
   previousMonth: ["Previous month, {month}", "Calendar block: the link to the month before, spoken ({month} is that month)"],
   nextMonth: ["Next month, {month}", "Calendar block: the link to the month after, spoken ({month} is that month)"],
-  productUnavailable: ["This product is not available.", "Product block: a product that is gone or hidden"],
   collectionUnavailable: ["This blog or shop is not available.", "Collection link block: a blog or shop that is gone"],
   feedUnavailable: ["This blog's feed is not available.", "RSS block: a blog that is gone or hidden"],
   atomFeed: ["Atom feed", "RSS block: the Atom link"],

@@ -43,7 +43,7 @@ export const PAGE_TEXT_SOURCES = {
   listPageTitle: ["{title}, page {page}", "Shop, category and blog pages from page 2 on: the title ({title} is the page's name, {page} the page number)"],
   moreProducts: ["More products", "Shop: the link to the next products"],
   previousProducts: ["Previous products", "Shop: the link to the products before"],
-  cartProductUnavailable: [CART_CHANGE_MESSAGES.unknownVariant, "Cart refusal: product not for sale"],
+  cartProductUnavailable: [CART_CHANGE_MESSAGES.unknownVariant, "Cart refusal and product block: product not for sale"],
   cartGiftCardPage: [CART_CHANGE_MESSAGES.giftCard, "Cart refusal: a gift card added like a product"],
   cartQuantityRange: [CART_CHANGE_MESSAGES.quantity, "Cart refusal: quantity out of range"],
   cartTooManyLines: [CART_CHANGE_MESSAGES.tooManyLines, "Cart refusal: too many different items"],

@@ -25,7 +25,7 @@ const FRENCH_WORDS = {
   noAuthors: "Aucun auteur pour l'instant.",
   onePost: "1 article",
   postCount: "{count} articles",
-  tagCloudTags: "Mots-clés",
+  postTags: "Mots-clés",
   summaryShowing: "Éléments {first} à {last} sur {total}",
   summaryRefreshFailed: "Ces éléments n'ont pas pu être actualisés. Réessayez plus tard.",
   atomFeed: "Flux Atom",
