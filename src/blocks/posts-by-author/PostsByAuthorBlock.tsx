@@ -20,7 +20,9 @@ export function PostsByAuthorBlock({ id, settings, context }: BlockRenderProps<P
           {authors.map((author) => (
             <li key={author.id}>
               <a href={blogAuthorPath(blog.urlSlug, author.slug)}>{author.name}</a>
-              {settings.showCounts ? <span className="tsr-post-links__count">{author.count === 1 ? texts.onePost : filledIn(texts.postCount, { count: String(author.count) })}</span> : null}
+              {settings.showCounts ? (
+                <span className="tsr-post-links__count">{author.count === 1 ? texts.onePost : filledIn(texts.postCount, { count: String(author.count) })}</span>
+              ) : null}
             </li>
           ))}
         </ul>

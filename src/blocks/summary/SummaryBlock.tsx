@@ -90,20 +90,18 @@ export function SummaryBlock({ id, settings, context }: BlockRenderProps<Summary
   const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   return (
     <BlockFrame id={id} type={summarySchema.type} code={summarySchema.code} island={summarySchema.island}>
-      <section className={`tsr-summary tsr-summary--${settings.variant}`} data-widget-json={widgetJson} data-texts={JSON.stringify(islandTexts("summary", texts))}>
+      <section
+        className={`tsr-summary tsr-summary--${settings.variant}`}
+        data-widget-json={widgetJson}
+        data-texts={JSON.stringify(islandTexts("summary", texts))}
+      >
         {settings.heading ? <h2 className="tsr-summary__heading">{settings.heading}</h2> : null}
         {summary.items.length === 0 ? (
           <p className="tsr-summary__empty">{texts.summaryEmpty}</p>
         ) : (
           <ul className="tsr-summary__items" id={listId}>
             {summary.items.map((item, index) => (
-              <SummaryCard
-                key={item.id}
-                item={item}
-                settings={settings}
-                lead={index === leadIndex ? leadSizes : undefined}
-                texts={texts}
-              />
+              <SummaryCard key={item.id} item={item} settings={settings} lead={index === leadIndex ? leadSizes : undefined} texts={texts} />
             ))}
           </ul>
         )}

@@ -45,7 +45,8 @@ function mountCarousel(root: HTMLElement): void {
   }
   list.addEventListener("scrollend", () => {
     const range = update();
-    if (status) status.textContent = filledIn(summaryTexts(root).summaryShowing, { first: String(range.first), last: String(range.last), total: String(range.total) });
+    if (status)
+      status.textContent = filledIn(summaryTexts(root).summaryShowing, { first: String(range.first), last: String(range.last), total: String(range.total) });
   });
   controls.hidden = false;
   update();

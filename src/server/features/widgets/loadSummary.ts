@@ -15,7 +15,13 @@ const LOCKED: SummaryForRender = { items: [], more: false };
  * site's collection id finds nothing: null. In an additional language (`translations`) the items
  * carry their translated titles and excerpts, the primary ones where the owner gave none.
  */
-export async function loadSummary(db: Db, website: Website, settings: SummarySettings, now: Date, translations?: TranslationLookup): Promise<SummaryForRender | null> {
+export async function loadSummary(
+  db: Db,
+  website: Website,
+  settings: SummarySettings,
+  now: Date,
+  translations?: TranslationLookup,
+): Promise<SummaryForRender | null> {
   const source = SUMMARY_SOURCE_LOADERS[settings.source];
   const collections = (await contentRepository.listCollections(db, website.id)).filter((c) => source.holds(c));
   const collection = settings.collectionId === "" ? collections[0] : collections.find((c) => c.id === settings.collectionId);

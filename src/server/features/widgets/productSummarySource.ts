@@ -13,7 +13,8 @@ import { translatedProduct } from "../../../domain/translations/translatedItems"
 export async function productSummarySource(request: SummaryRequest): Promise<SummaryForRender> {
   const { db, website, collection, settings, translations } = request;
   const currency = readStoreSettings(website.storeSettings).currency;
-  const visible = (await productsRepository.listProducts(db, website.id, collection.id)).filter((p) => p.visible && p.variants.length > 0)
+  const visible = (await productsRepository.listProducts(db, website.id, collection.id))
+    .filter((p) => p.visible && p.variants.length > 0)
     .map((product) => (translations ? translatedProduct(translations, product) : product));
   const shown = sortedForSummary(visible, settings.sort, { date: (p) => -p.position, title: (p) => p.name }).slice(0, settings.count);
   const items = shown.map((product) => {
