@@ -6,9 +6,7 @@ import { productSchema, type ProductBlockSettings } from "./schema";
 import { loadedBy } from "../blockLoader";
 import { productsLoader } from "./productsLoader";
 
-/** Message shown where a product block's product is missing or hidden. */
-
-/** A product block: the product's view, or a short note when the product is gone. */
+/** A product block: the product's view, or a short note in the page's words when the product is gone. */
 export function ProductBlock({ id, settings, context }: BlockRenderProps<ProductBlockSettings>) {
   const product = loadedBy(context, productsLoader)?.[settings.productId];
   return (

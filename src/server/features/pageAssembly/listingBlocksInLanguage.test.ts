@@ -96,6 +96,8 @@ describeEachDatabase("the listing blocks and blog descriptions of a site's addit
     expect(more).toContain(">Flux Atom</a>");
     expect(more).not.toContain("Atom feed");
     expect(more).not.toContain("No authors yet.");
+    expect(more).toContain('<p class="tsr-collection-link__count">3 articles</p>');
+    expect(more).toContain(`<p class="tsr-collection-link__description">${FRENCH_DESCRIPTION}</p>`);
     expect(more).toMatch(/aria-label="Mois (?:précédent|suivant), [a-zéû]+ 2026"/);
     expect(more).not.toMatch(/(?:Previous|Next) month/);
     const shop = decodeHTML(await visit("/fr/shop"));
