@@ -11,6 +11,7 @@ import { childText, elementsNamed, parseXml } from "../../testing/xmlDocument";
 const OWNER = { email: "owner@listes.example", password: "owner password 1", roleId: ROLE.ADMIN };
 const clock: Clock = { now: () => new Date("2026-11-10T12:00:00.000Z") };
 const JOURNAL_DESCRIPTION = "Notes from the roastery: sourcing trips, brewing guides and news.";
+const JOURNAL_SEO_DESCRIPTION = "The roastery's journal, as search engines tell it.";
 const FRENCH_DESCRIPTION = "Nouvelles de la brûlerie : voyages d'achat, guides d'infusion et actualités.";
 
 /** The French words of the listing blocks, as the owner translates them among the store's words. */
@@ -36,6 +37,14 @@ const FRENCH_WORDS = {
   saleMark: "Soldes",
 };
 
+/** The demo site with an SEO description on its journal, which has no translation. */
+function demoWithJournalSeo(): string {
+  const site = JSON.parse(demoSiteAs("listes")) as { collections: { urlSlug: string; settings: Record<string, unknown> }[] };
+  const journal = site.collections.find((c) => c.urlSlug === "journal")!;
+  journal.settings = { ...journal.settings, seo: { description: JOURNAL_SEO_DESCRIPTION } };
+  return JSON.stringify(site);
+}
+
 describeEachDatabase("the listing blocks and blog descriptions of a site's additional language", (database) => {
   let server: TestServer;
   let owner: CookieJar;
@@ -59,7 +68,7 @@ describeEachDatabase("the listing blocks and blog descriptions of a site's addit
     expect((await send("PUT", `/api/multilingual/translations/${kind}/${id}/fr-FR`, { fields })).statusCode).toBe(200);
 
   beforeAll(async () => {
-    await seedSite(database(), demoSiteAs("listes"), OWNER);
+    await seedSite(database(), demoWithJournalSeo(), OWNER);
     server = await createTestServer(database(), { clock });
     owner = await signedIn(server, "listes", OWNER.email, OWNER.password);
     expect((await send("PUT", "/api/multilingual/languages", { languages: [{ locale: "fr-FR", pathPrefix: "fr" }] })).statusCode).toBe(200);
@@ -136,7 +145,7 @@ describeEachDatabase("the listing blocks and blog descriptions of a site's addit
     expect(english).not.toContain("Comment nous choisissons");
   });
 
-  it("tells the blog's translated description on its /fr/ page and in its /fr/ feeds, the primary one without the prefix", async () => {
+  it("tells the blog's translated description on its /fr/ page (before its untranslated SEO description) and in its /fr/ feeds, the primary ones without the prefix", async () => {
     const page = await visit("/fr/journal");
     expect(decodeHTML(page)).toContain(`<meta name="description" content="${FRENCH_DESCRIPTION}"/>`);
     expect(decodeHTML(page)).toContain(`<p class="tsr-lede">${FRENCH_DESCRIPTION}</p>`);
@@ -145,7 +154,7 @@ describeEachDatabase("the listing blocks and blog descriptions of a site's addit
     expect(childText(channel!, "title")).toBe("Carnet — Demo listes");
     expect(await visit("/fr/journal/atom.xml")).toContain(`<subtitle>${FRENCH_DESCRIPTION}</subtitle>`);
 
-    expect(decodeHTML(await visit("/journal"))).toContain(`<meta name="description" content="${JOURNAL_DESCRIPTION}"/>`);
+    expect(decodeHTML(await visit("/journal"))).toContain(`<meta name="description" content="${JOURNAL_SEO_DESCRIPTION}"/>`);
     const [primary] = elementsNamed(parseXml(await visit("/journal/rss.xml")), "channel");
     expect(childText(primary!, "description")).toBe(JOURNAL_DESCRIPTION);
   });
