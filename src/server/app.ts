@@ -288,7 +288,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         if (!data) return null;
         return translations ? shopPageBody(collection, shopPageInLanguage(data, translations), translations) : shopPageBody(collection, data);
       },
-      shopCategoryFeed: (website, shop, slug, format, baseUrl) => productCategoryFeedXml(options.database.db, website, shop, slug, format, baseUrl),
+      shopCategoryFeed: (website, shop, slug, format, baseUrl, language) =>
+        productCategoryFeedXml(options.database.db, website, shop, slug, format, baseUrl, language),
     }),
     siteSearch: new SiteSearch(options.database.db, clock),
     lockScreenPasswords: new LockScreenPasswords(options.database.db, lockouts, mail),

@@ -8,7 +8,8 @@ import { blogForListings, eventsPageForListings } from "./features/events/listin
 import { formsForBlocks } from "./features/forms/formsForBlocks";
 import type { Website } from "./features/sites/websiteRecord";
 import { translatedForm } from "../domain/translations/formTranslations";
-import { translatedProduct, type TranslationLookup } from "../domain/translations/translatedItems";
+import { TITLE_FIELD, translatedOr } from "../domain/translations/translatableText";
+import { translatedPost, translatedProduct, translatedTitle, type TranslationLookup } from "../domain/translations/translatedItems";
 import { productsForSale } from "./features/store/productsForSale";
 import { productsRepository } from "./features/store/productsRepository";
 import { loadSummary } from "./features/widgets/loadSummary";
@@ -16,7 +17,8 @@ import { loadSummary } from "./features/widgets/loadSummary";
 /**
  * The server's reads for the block loaders of one site's page, at `now`; in `preview` (an
  * editor's view) counts include posts not yet live; in an additional language (`translations`),
- * forms and products carry their translated words. Made here, where every feature may be
+ * forms, products, the summaries' items and the listing blocks' blogs, posts and events carry
+ * their translated words. Made here, where every feature may be
  * named, so the page assembly reaches the forms, the store, the summaries, the events and the comments only
  * through the loaders.
  */
@@ -33,9 +35,17 @@ export function blockReadsFor(db: Db, website: Website, now: Date, preview: bool
       if (!translations) return read;
       return Object.fromEntries(Object.entries(read).map(([id, product]) => [id, translatedProduct(translations, product)]));
     },
-    summary: (settings) => loadSummary(db, website, settings, now),
-    blog: (collectionId) => blogForListings(db, website, collectionId, now),
-    eventsPage: (collectionId) => eventsPageForListings(db, website, collectionId, now),
+    summary: (settings) => loadSummary(db, website, settings, now, translations),
+    async blog(collectionId) {
+      const read = await blogForListings(db, website, collectionId, now);
+      if (!read || !translations) return read;
+      const title = translatedOr(translations.of("page", read.id), TITLE_FIELD, read.title);
+      return { ...read, title, posts: read.posts.map((post) => translatedTitle(translations, post)) };
+    },
+    async eventsPage(collectionId) {
+      const read = await eventsPageForListings(db, website, collectionId, now);
+      return read && translations ? { ...read, events: read.events.map((event) => translatedPost(translations, event)) } : read;
+    },
     async collectionItemCounts() {
       const counts: Record<string, number> = {};
       for (const collection of await contentRepository.listCollections(db, website.id)) {

@@ -1,4 +1,5 @@
 import type { BlockRenderProps } from "../types";
+import { PRIMARY_STORE_TEXTS, filledIn } from "../../domain/translations/storeTexts";
 import { BlockFrame } from "../shared/BlockFrame";
 import { eventsMoment, eventsOf } from "../shared/listingSource";
 import { calendarMonths, monthWeeks, shiftMonth, weekdayNames, type MonthKey } from "./calendarMonths";
@@ -14,7 +15,7 @@ function monthName(key: MonthKey, locale: string): string {
  * Renders an events page's events as month grids, server-side: every month from the first to
  * the last with events (and today's) is in the HTML, today's shown first; the previous and next
  * links are anchors to the other months, which the stylesheet shows by `:target`, so months turn
- * by keyboard and without script. Each day with events lists links to them.
+ * by keyboard and without script. Each day with events lists links to them; the links' spoken names are in the page's words.
  */
 export function CalendarBlock({ id, settings, context }: BlockRenderProps<CalendarSettings>) {
   const source = eventsOf(context, settings.collectionId);
@@ -24,6 +25,7 @@ export function CalendarBlock({ id, settings, context }: BlockRenderProps<Calend
   const days = weekdayNames(context.locale, settings.weekStartsOn);
   const anchor = (key: MonthKey) => `calendar-${id}-${key}`;
   const shown = new Set(months);
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   return (
     <BlockFrame id={id} type={calendarSchema.type} code={calendarSchema.code}>
       <div className="tsr-calendar">
@@ -40,7 +42,11 @@ export function CalendarBlock({ id, settings, context }: BlockRenderProps<Calend
             >
               <div className="tsr-calendar__head">
                 {shown.has(previous) ? (
-                  <a className="tsr-calendar__turn" href={`#${anchor(previous)}`} aria-label={`Previous month, ${monthName(previous, context.locale)}`}>
+                  <a
+                    className="tsr-calendar__turn"
+                    href={`#${anchor(previous)}`}
+                    aria-label={filledIn(texts.previousMonth, { month: monthName(previous, context.locale) })}
+                  >
                     ‹
                   </a>
                 ) : (
@@ -48,7 +54,11 @@ export function CalendarBlock({ id, settings, context }: BlockRenderProps<Calend
                 )}
                 <h2 className="tsr-calendar__title">{name}</h2>
                 {shown.has(next) ? (
-                  <a className="tsr-calendar__turn" href={`#${anchor(next)}`} aria-label={`Next month, ${monthName(next, context.locale)}`}>
+                  <a
+                    className="tsr-calendar__turn"
+                    href={`#${anchor(next)}`}
+                    aria-label={filledIn(texts.nextMonth, { month: monthName(next, context.locale) })}
+                  >
                     ›
                   </a>
                 ) : (

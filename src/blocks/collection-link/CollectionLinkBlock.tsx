@@ -1,28 +1,27 @@
 import type { BlockRenderProps } from "../types";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import { BlockFrame } from "../shared/BlockFrame";
 import { itemCountText } from "./itemCount";
 import { collectionLinkSchema, type CollectionLinkSettings } from "./schema";
 import { loadedBy } from "../blockLoader";
 import { itemCountsLoader } from "./itemCountsLoader";
 
-/** What shows in place of a card whose blog or shop is gone (deleted, or not visible to visitors). */
-const COLLECTION_UNAVAILABLE = "This blog or shop is not available.";
-
 /**
  * Renders a card whose title links to the chosen blog or shop, with its description and item
- * count when chosen, or a note that it is not available.
+ * count when chosen, or a note that it is not available, in the page's words.
  */
 export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<CollectionLinkSettings>) {
   const collection = context.site?.collections.find((c) => c.id === settings.collectionId);
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   if (!collection) {
     return (
       <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
-        <p className="tsr-block-missing">{COLLECTION_UNAVAILABLE}</p>
+        <p className="tsr-block-missing">{texts.collectionUnavailable}</p>
       </BlockFrame>
     );
   }
   const itemCount = loadedBy(context, itemCountsLoader)?.[collection.id];
-  const showCount = settings.showCount && itemCount !== undefined && collection.kind !== "page";
+  const kind = collection.kind;
   return (
     <BlockFrame id={id} type={collectionLinkSchema.type} code={collectionLinkSchema.code}>
       <article className="tsr-collection-link">
@@ -30,7 +29,9 @@ export function CollectionLinkBlock({ id, settings, context }: BlockRenderProps<
           <a href={collection.href}>{collection.title}</a>
         </h3>
         {settings.showDescription && collection.description ? <p className="tsr-collection-link__description">{collection.description}</p> : null}
-        {showCount ? <p className="tsr-collection-link__count">{itemCountText(collection.kind, itemCount)}</p> : null}
+        {settings.showCount && itemCount !== undefined && kind !== "page" ? (
+          <p className="tsr-collection-link__count">{itemCountText(kind, itemCount, texts)}</p>
+        ) : null}
       </article>
     </BlockFrame>
   );

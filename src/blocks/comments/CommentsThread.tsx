@@ -1,8 +1,10 @@
 import { COMMENTS_DOM } from "./commentsDom";
 import { COMMENT_LIMITS } from "../../domain/comments/commentRules";
 import { commentThreads, type ShownComment } from "../../domain/comments/commentThreads";
-import { FORM_TEXTS } from "../../domain/forms/formTexts";
+import { commentCountIn } from "../../domain/comments/commentCount";
 import { dateTimeFormat } from "../../domain/keptFormatters";
+import { islandTexts } from "../../domain/translations/storeIslandTexts";
+import { filledIn, type StoreTexts } from "../../domain/translations/storeTexts";
 
 /** A comment's day as readers of the site's locale write it, on the site's calendar. */
 function commentDay(iso: string, locale: string, timeZone: string): string {
@@ -13,10 +15,10 @@ function commentDay(iso: string, locale: string, timeZone: string): string {
   }
 }
 
-function OneComment(props: { comment: ShownComment; locale: string; timeZone: string; canReply: boolean }) {
-  const { comment } = props;
+function OneComment(props: { comment: ShownComment; locale: string; timeZone: string; canReply: boolean; texts: StoreTexts }) {
+  const { comment, texts } = props;
   return (
-    <article className="tsr-comment" id={`comment-${comment.id}`} aria-label={`Comment by ${comment.authorName}`}>
+    <article className="tsr-comment" id={`comment-${comment.id}`} aria-label={filledIn(texts.commentBy, { name: comment.authorName })}>
       <p className="tsr-comment__meta">
         <strong>{comment.authorName}</strong>
         {" · "}
@@ -31,7 +33,7 @@ function OneComment(props: { comment: ShownComment; locale: string; timeZone: st
           data-author={comment.authorName}
           hidden
         >
-          Reply
+          {texts.commentReply}
         </button>
       ) : null}
     </article>
@@ -43,7 +45,8 @@ function OneComment(props: { comment: ShownComment; locale: string; timeZone: st
  * block): the published threads (each comment with its replies, one level deep), how many there
  * are, and the form to add one with the built-in captcha. The island (island.ts) sends the form
  * and offers each comment's Reply button; without script the threads read as they are and the
- * form says it needs script. `idPrefix` keeps the element ids of two threads on a page apart;
+ * form says it needs script. Every word is the page language's (`texts`), the script's own handed
+ * to it in `data-texts`. `idPrefix` keeps the element ids of two threads on a page apart;
  * `ownerId` is the post's or page's id, empty where nothing can be sent (the catalogue).
  */
 export function CommentsThread(props: {
@@ -51,6 +54,8 @@ export function CommentsThread(props: {
   comments: readonly ShownComment[];
   locale: string;
   timeZone: string;
+  /** The thread's words in the page's language. */
+  texts: StoreTexts;
   idPrefix: string;
   /** Whether the section is its own island root (under a post); a block's frame is the root otherwise. */
   islandRoot: boolean;
@@ -60,22 +65,28 @@ export function CommentsThread(props: {
   const oldestFirst = commentThreads(props.comments);
   const threads = props.newestFirst ? oldestFirst.reverse() : oldestFirst;
   const count = props.comments.length;
+  const { texts } = props;
   const id = (name: string) => `${props.idPrefix}-${name}`;
   return (
-    <section className="tsr-comments" aria-labelledby={id("heading")} data-island={props.islandRoot ? COMMENTS_DOM.island : undefined}>
-      <h2 id={id("heading")}>{count === 0 ? "Comments" : count === 1 ? "1 comment" : `${count} comments`}</h2>
+    <section
+      className="tsr-comments"
+      aria-labelledby={id("heading")}
+      data-island={props.islandRoot ? COMMENTS_DOM.island : undefined}
+      data-texts={JSON.stringify(islandTexts("comments", texts))}
+    >
+      <h2 id={id("heading")}>{count === 0 ? texts.commentsHeading : commentCountIn(count, texts)}</h2>
       {threads.length === 0 ? (
-        <p className="tsr-comments__empty">No comments yet. Be the first to write one.</p>
+        <p className="tsr-comments__empty">{texts.noCommentsYet}</p>
       ) : (
         <ol className="tsr-comments__list">
           {threads.map((thread) => (
             <li key={thread.comment.id} className="tsr-comments__thread">
-              <OneComment comment={thread.comment} locale={props.locale} timeZone={props.timeZone} canReply />
+              <OneComment comment={thread.comment} locale={props.locale} timeZone={props.timeZone} canReply texts={texts} />
               {thread.replies.length > 0 ? (
-                <ol className="tsr-comments__replies" aria-label={`Replies to ${thread.comment.authorName}`}>
+                <ol className="tsr-comments__replies" aria-label={filledIn(texts.repliesTo, { name: thread.comment.authorName })}>
                   {thread.replies.map((reply) => (
                     <li key={reply.id}>
-                      <OneComment comment={reply} locale={props.locale} timeZone={props.timeZone} canReply={false} />
+                      <OneComment comment={reply} locale={props.locale} timeZone={props.timeZone} canReply={false} texts={texts} />
                     </li>
                   ))}
                 </ol>
@@ -85,42 +96,42 @@ export function CommentsThread(props: {
         </ol>
       )}
       <form className={`tsr-form ${COMMENTS_DOM.form}`} aria-labelledby={id("form-heading")} noValidate>
-        <h3 id={id("form-heading")}>Leave a comment</h3>
+        <h3 id={id("form-heading")}>{texts.leaveComment}</h3>
         <p className={COMMENTS_DOM.replyTo} hidden>
           <span />{" "}
           <button type="button" className={`tsr-button tsr-button--outline tsr-button--small ${COMMENTS_DOM.cancelReply}`}>
-            Cancel reply
+            {texts.cancelReply}
           </button>
         </p>
         <input type="hidden" name="postId" value={props.ownerId} />
         <input type="hidden" name={COMMENTS_DOM.parent} value="" />
         <div className="tsr-form-field">
           <label className="tsr-form-field__title" htmlFor={id("name")}>
-            Name
+            {texts.commentName}
           </label>
           <input className="tsr-form-field__input" id={id("name")} name="name" autoComplete="name" required maxLength={COMMENT_LIMITS.name} />
         </div>
         <div className="tsr-form-field">
           <label className="tsr-form-field__title" htmlFor={id("email")}>
-            Email (not shown)
+            {texts.commentEmail}
           </label>
           <input className="tsr-form-field__input" id={id("email")} name="email" type="email" autoComplete="email" required maxLength={COMMENT_LIMITS.email} />
         </div>
         <div className="tsr-form-field">
           <label className="tsr-form-field__title" htmlFor={id("body")}>
-            Comment
+            {texts.commentBody}
           </label>
           <textarea className="tsr-form-field__input" id={id("body")} name="body" rows={5} required maxLength={COMMENT_LIMITS.body} />
         </div>
         <p className={COMMENTS_DOM.captchaStatus} aria-live="polite">
-          {FORM_TEXTS.captchaIdle}
+          {texts.commentCaptchaIdle}
         </p>
         <p className={COMMENTS_DOM.message} role="status" />
         <noscript>
-          <p>Sending a comment needs JavaScript.</p>
+          <p>{texts.commentNeedsScript}</p>
         </noscript>
         <button type="submit" className={`tsr-button tsr-button--primary ${COMMENTS_DOM.submit}`}>
-          Send comment
+          {texts.sendComment}
         </button>
       </form>
     </section>

@@ -1,14 +1,12 @@
 import { BlockFrame } from "../shared/BlockFrame";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import type { BlockRenderProps } from "../types";
 import { ProductView } from "./ProductView";
 import { productSchema, type ProductBlockSettings } from "./schema";
 import { loadedBy } from "../blockLoader";
 import { productsLoader } from "./productsLoader";
 
-/** Message shown where a product block's product is missing or hidden. */
-const PRODUCT_UNAVAILABLE = "This product is not available.";
-
-/** A product block: the product's view, or a short note when the product is gone. */
+/** A product block: the product's view, or a short note in the page's words when the product is gone. */
 export function ProductBlock({ id, settings, context }: BlockRenderProps<ProductBlockSettings>) {
   const product = loadedBy(context, productsLoader)?.[settings.productId];
   return (
@@ -16,7 +14,7 @@ export function ProductBlock({ id, settings, context }: BlockRenderProps<Product
       {product ? (
         <ProductView product={product} leadPicture={context.leadPicture} cellWidths={context.cellWidths} locale={context.locale} texts={context.storeTexts} />
       ) : (
-        <p className="tsr-product-missing">{PRODUCT_UNAVAILABLE}</p>
+        <p className="tsr-product-missing">{(context.storeTexts ?? PRIMARY_STORE_TEXTS).cartProductUnavailable}</p>
       )}
     </BlockFrame>
   );

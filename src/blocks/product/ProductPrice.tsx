@@ -1,27 +1,34 @@
 import { PRODUCT_DOM } from "./productDom";
 import type { ProductForRender } from "./productForRender";
+import type { StoreTexts } from "../../domain/translations/storeTexts";
 
 type Variant = ProductForRender["variants"][number];
 
 /**
  * A variant's price: on sale, the regular price struck through and the sale price, each named
- * for screen readers ("Regular price", "Sale price") with a visible "Sale" mark.
+ * for screen readers ("Regular price", "Sale price") with a visible "Sale" mark, in the page's words.
  */
-export function ProductPrice({ variant, hidden, partOf }: { variant: Variant; hidden: boolean; partOf: string | undefined }) {
+export function ProductPrice(props: {
+  variant: Variant;
+  hidden: boolean;
+  partOf: string | undefined;
+  texts: Pick<StoreTexts, "regularPrice" | "salePrice" | "saleMark">;
+}) {
+  const { variant, hidden, partOf, texts } = props;
   return (
     <p className="tsr-product__price" hidden={hidden} {...{ [PRODUCT_DOM.variantPart]: partOf }}>
       {variant.regularPrice ? (
         <>
           <s className="tsr-product__regular">
-            <span className="tsr-visually-hidden">Regular price </span>
+            <span className="tsr-visually-hidden">{`${texts.regularPrice} `}</span>
             {variant.regularPrice}
           </s>{" "}
           <span className="tsr-product__sale">
-            <span className="tsr-visually-hidden">Sale price </span>
+            <span className="tsr-visually-hidden">{`${texts.salePrice} `}</span>
             {variant.price}
           </span>{" "}
           <span className="tsr-product__sale-mark" aria-hidden="true">
-            Sale
+            {texts.saleMark}
           </span>
         </>
       ) : (

@@ -49,7 +49,7 @@ export function ProductView({
       <div className="tsr-product__details">
         <Heading className="tsr-product__name">{onPage ? product.name : <a href={product.url}>{product.name}</a>}</Heading>
         {product.variants.map((v) => (
-          <ProductPrice key={v.id} variant={v} hidden={v.id !== chosen.id} partOf={partOf(v.id)} />
+          <ProductPrice key={v.id} variant={v} hidden={v.id !== chosen.id} partOf={partOf(v.id)} texts={texts} />
         ))}
         {digital
           ? null

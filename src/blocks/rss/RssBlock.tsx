@@ -1,25 +1,21 @@
 import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { rssSchema, type RssSettings } from "./schema";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 import { FEED_FORMATS } from "../../domain/feedPaths";
-
-/** What shows in place of the link when its blog is gone. */
-const FEED_UNAVAILABLE = "This blog's feed is not available.";
-
-/** What the second link, to the same posts as an Atom feed, says. */
-const ATOM_LINK = "Atom feed";
 
 /**
  * Renders the links to the chosen blog's feeds, the RSS 2.0 one in the owner's words and the Atom
  * one beside it, each typed so browsers and feed readers know it (its address is what a reader
- * subscribes to), or a note when the blog is gone.
+ * subscribes to), or a note when the blog is gone; its own words are the page language's.
  */
 export function RssBlock({ id, settings, context }: BlockRenderProps<RssSettings>) {
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   const blog = context.site?.collections.find((c) => c.id === settings.blogId && c.kind === "blog");
   if (!blog?.feeds) {
     return (
       <BlockFrame id={id} type={rssSchema.type} code={rssSchema.code}>
-        <p className="tsr-block-missing">{FEED_UNAVAILABLE}</p>
+        <p className="tsr-block-missing">{texts.feedUnavailable}</p>
       </BlockFrame>
     );
   }
@@ -30,7 +26,7 @@ export function RssBlock({ id, settings, context }: BlockRenderProps<RssSettings
           {settings.label}
         </a>{" "}
         <a className="tsr-rss__atom" href={blog.feeds.atom} type={FEED_FORMATS.atom.type}>
-          {ATOM_LINK}
+          {texts.atomFeed}
         </a>
       </p>
     </BlockFrame>

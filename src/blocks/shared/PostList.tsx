@@ -1,6 +1,6 @@
 import type { ListedPost } from "./listingsForRender";
 import { dateTimeFormat } from "../../domain/keptFormatters";
-import { commentCountText } from "../../domain/comments/commentCount";
+import { commentCountIn, type CommentCountTexts } from "../../domain/comments/commentCount";
 
 /** A post's publication day as readers of the site's locale write it, on the site's calendar. */
 function postDay(iso: string, locale: string, timeZone: string): string {
@@ -12,7 +12,15 @@ function postDay(iso: string, locale: string, timeZone: string): string {
 }
 
 /** A short list of posts (title linking to the post, its date and, on a site with comments, its comment count) with a link to the listing page holding them all. */
-export function PostList(props: { posts: ListedPost[]; empty: string; locale: string; timeZone: string; more: { href: string; label: string } | null }) {
+export function PostList(props: {
+  posts: ListedPost[];
+  empty: string;
+  locale: string;
+  timeZone: string;
+  more: { href: string; label: string } | null;
+  /** The count's words in the page's language. */
+  texts: CommentCountTexts;
+}) {
   return (
     <>
       {props.posts.length === 0 ? (
@@ -22,7 +30,7 @@ export function PostList(props: { posts: ListedPost[]; empty: string; locale: st
           {props.posts.map((post) => (
             <li key={post.id}>
               <a href={post.url}>{post.title}</a> <time dateTime={post.publishedOn}>{postDay(post.publishedOn, props.locale, props.timeZone)}</time>
-              {post.comments === undefined ? null : <span className="tsr-post-links__comments"> · {commentCountText(post.comments)}</span>}
+              {post.comments === undefined ? null : <span className="tsr-post-links__comments"> · {commentCountIn(post.comments, props.texts)}</span>}
             </li>
           ))}
         </ul>

@@ -4,10 +4,11 @@ import { ResponsiveImage } from "../image/ResponsiveImage";
 import { CONTENT_WIDTH, shareOfContent, sizesAttribute, withinCell, type RenderedWidth } from "../image/imageSizes";
 import { summarySchema, type SummarySettings } from "./schema";
 import type { SummaryItem } from "./summaryItems";
-import { SUMMARY_WORDS } from "./summaryWords";
 import { loadedBy } from "../blockLoader";
 import { summariesLoader } from "./summariesLoader";
-import { commentCountText } from "../../domain/comments/commentCount";
+import { commentCountIn, type CommentCountTexts } from "../../domain/comments/commentCount";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
+import { islandTexts } from "../../domain/translations/storeIslandTexts";
 
 /** The picture box of an item in every variant but the wall, which keeps each picture's own shape. */
 const CARD_RATIO = 3 / 2;
@@ -33,7 +34,7 @@ function itemRatio(item: SummaryItem, variant: SummarySettings["variant"]): numb
 }
 
 /** One item: its picture, its title as the one link (stretched over the item), its date, a post's comment count (on a site with comments), excerpt and price as the settings ask. */
-function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead: { sizes: string } | undefined }) {
+function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead: { sizes: string } | undefined; texts: CommentCountTexts }) {
   const { item, settings } = props;
   const { fields } = settings;
   return (
@@ -62,7 +63,7 @@ function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead
               {item.date.text}
             </time>
           ) : null}
-          {item.comments === undefined ? null : <p className="tsr-summary__comments">{commentCountText(item.comments)}</p>}
+          {item.comments === undefined ? null : <p className="tsr-summary__comments">{commentCountIn(item.comments, props.texts)}</p>}
           {fields.excerpt && item.excerpt ? <p className="tsr-summary__excerpt">{item.excerpt}</p> : null}
           {fields.price && item.price ? <p className="tsr-summary__price">{item.price}</p> : null}
         </div>
@@ -76,7 +77,8 @@ function SummaryCard(props: { item: SummaryItem; settings: SummarySettings; lead
  * The carousel's previous and next buttons and "Show more" need the island and are hidden until
  * it shows them; the block carries its own widget JSON so the island can ask
  * GetWidgetRendering for its fresh HTML. As the page's lead picture block, its first picture is a
- * real image loaded at once. It is not a landmark: two summaries may share a heading, and its
+ * real image loaded at once. Its words are the page language's, the island's own handed to it in
+ * data-texts. It is not a landmark: two summaries may share a heading, and its
  * heading already leads to it.
  */
 export function SummaryBlock({ id, settings, context }: BlockRenderProps<SummarySettings>) {
@@ -85,33 +87,38 @@ export function SummaryBlock({ id, settings, context }: BlockRenderProps<Summary
   const leadIndex = context.leadPicture && settings.fields.image ? summary.items.findIndex((item) => item.image) : -1;
   const leadSizes = leadIndex >= 0 ? { sizes: sizesAttribute(withinCell(PICTURE_WIDTHS[settings.variant], context.cellWidths)) } : undefined;
   const widgetJson = JSON.stringify({ type: summarySchema.type, id, value: settings });
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   return (
     <BlockFrame id={id} type={summarySchema.type} code={summarySchema.code} island={summarySchema.island}>
-      <section className={`tsr-summary tsr-summary--${settings.variant}`} data-widget-json={widgetJson}>
+      <section
+        className={`tsr-summary tsr-summary--${settings.variant}`}
+        data-widget-json={widgetJson}
+        data-texts={JSON.stringify(islandTexts("summary", texts))}
+      >
         {settings.heading ? <h2 className="tsr-summary__heading">{settings.heading}</h2> : null}
         {summary.items.length === 0 ? (
-          <p className="tsr-summary__empty">{SUMMARY_WORDS.empty}</p>
+          <p className="tsr-summary__empty">{texts.summaryEmpty}</p>
         ) : (
           <ul className="tsr-summary__items" id={listId}>
             {summary.items.map((item, index) => (
-              <SummaryCard key={item.id} item={item} settings={settings} lead={index === leadIndex ? leadSizes : undefined} />
+              <SummaryCard key={item.id} item={item} settings={settings} lead={index === leadIndex ? leadSizes : undefined} texts={texts} />
             ))}
           </ul>
         )}
         {settings.variant === "carousel" && summary.items.length > 1 ? (
           <div className="tsr-summary__controls" hidden>
             <button type="button" className="tsr-summary__step" data-summary-step="previous" aria-controls={listId}>
-              {SUMMARY_WORDS.previous}
+              {texts.summaryPrevious}
             </button>
             <button type="button" className="tsr-summary__step" data-summary-step="next" aria-controls={listId}>
-              {SUMMARY_WORDS.next}
+              {texts.summaryNext}
             </button>
             <p className="tsr-summary__status" aria-live="polite" />
           </div>
         ) : null}
         {settings.showMore && summary.more ? (
           <button type="button" className="tsr-summary__more" data-summary-more="" hidden>
-            {SUMMARY_WORDS.more}
+            {texts.summaryMore}
           </button>
         ) : null}
       </section>

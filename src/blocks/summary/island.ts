@@ -1,9 +1,15 @@
 import { watchImages } from "../../browser/imageLoader";
 import { carouselStep, shownRange } from "./carouselSteps";
 import { refreshSummary } from "./refreshSummary";
-import { SUMMARY_WORDS } from "./summaryWords";
+import { readIslandTexts } from "../../domain/translations/storeIslandTexts";
+import { filledIn } from "../../domain/translations/storeTexts";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** The words the island writes itself, in the page's language as the block hands them in data-texts. */
+function summaryTexts(root: HTMLElement) {
+  return readIslandTexts("summary", root.querySelector<HTMLElement>("[data-texts]")?.dataset.texts);
+}
 
 /** Loads the block's pictures as they come near the viewport. */
 function watchPictures(root: HTMLElement): void {
@@ -39,7 +45,8 @@ function mountCarousel(root: HTMLElement): void {
   }
   list.addEventListener("scrollend", () => {
     const range = update();
-    if (status) status.textContent = SUMMARY_WORDS.showing(range.first, range.last, range.total);
+    if (status)
+      status.textContent = filledIn(summaryTexts(root).summaryShowing, { first: String(range.first), last: String(range.last), total: String(range.total) });
   });
   controls.hidden = false;
   update();

@@ -2,13 +2,13 @@ import type { z } from "zod";
 import { crumbFetch } from "../../browser/crumbFetch";
 import type { widgetRoutes } from "../../domain/api/widgets";
 import { SUMMARY_LIMITS } from "../../domain/limits/summaryLimits";
-import { SUMMARY_WORDS } from "./summaryWords";
+import { readIslandTexts } from "../../domain/translations/storeIslandTexts";
 
 /** The call that renders a block again (spec 1 §7, spec 2 §7). */
 const WIDGET_RENDERING_URL = "/api/widget/GetWidgetRendering";
 
 /** What GetWidgetRendering takes and answers, as its route's schemas state them. */
-type WidgetRenderingBody = Pick<z.input<typeof widgetRoutes.rendering.schema.body>, "widgetJSON">;
+type WidgetRenderingBody = Pick<z.input<typeof widgetRoutes.rendering.schema.body>, "widgetJSON" | "language">;
 type WidgetRendering = z.output<(typeof widgetRoutes.rendering.schema.response)[200]>;
 
 /** The block's widget JSON with `moreItems` more items asked for, up to the summary's limit. */
@@ -20,7 +20,7 @@ function withMoreItems(widgetJson: string): string {
 
 /**
  * Asks GetWidgetRendering for the summary with more items (form-encoded widgetJSON: type, id,
- * value) and puts the answer's data.html in place of the block's content; the block element
+ * value, and the page's language, so a page in an additional language gets its words) and puts the answer's data.html in place of the block's content; the block element
  * itself stays, so the runtime's hold on it does too. False, with a note in the block, when the
  * call fails.
  */
@@ -28,7 +28,7 @@ export async function refreshSummary(root: HTMLElement): Promise<boolean> {
   const summary = root.querySelector<HTMLElement>("[data-widget-json]");
   if (!summary?.dataset.widgetJson) return false;
   try {
-    const fields: WidgetRenderingBody = { widgetJSON: withMoreItems(summary.dataset.widgetJson) };
+    const fields: WidgetRenderingBody = { widgetJSON: withMoreItems(summary.dataset.widgetJson), language: document.documentElement.lang };
     const response = await crumbFetch({ method: "POST", url: WIDGET_RENDERING_URL, body: { fields: new URLSearchParams(fields).toString() } });
     const answer = response.data as Partial<WidgetRendering> | null;
     if (response.status !== 200 || typeof answer?.data?.html !== "string") throw new Error(`GetWidgetRendering answered ${response.status}`);
@@ -46,7 +46,7 @@ export async function refreshSummary(root: HTMLElement): Promise<boolean> {
       note.setAttribute("role", "alert");
       summary.append(note);
     }
-    note.textContent = SUMMARY_WORDS.refreshFailed;
+    note.textContent = readIslandTexts("summary", summary.dataset.texts).summaryRefreshFailed;
     return false;
   }
 }

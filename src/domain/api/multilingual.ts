@@ -71,7 +71,7 @@ export const itemTranslationsSchema = z.object({
   itemId: z.string(),
   primaryLocale: z.string(),
   /**
-   * The item's texts in the primary language in order (a page's title, then its blocks' texts); a
+   * The item's texts in the primary language in order (a page's title, its description, then its blocks' texts); a
    * text block's also as `html`, cleaned as the page shows it, for showing rather than its source.
    */
   texts: z.array(z.object({ name: z.string(), of: z.string(), text: z.string(), html: z.string().optional() })),

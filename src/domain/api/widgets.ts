@@ -10,6 +10,8 @@ const widgetRenderingBodySchema = z.object({
     .min(1, "Send the widget as JSON.")
     .max(SUMMARY_LIMITS.widgetJsonCharacters, `The widget JSON must be at most ${SUMMARY_LIMITS.widgetJsonCharacters} characters.`),
   crumb: z.string().optional(),
+  /** The language of the page the block is on (its `lang`): an additional language of the site renders it in that language's words. */
+  language: z.string().max(35).optional(),
 });
 
 /**

@@ -15,6 +15,10 @@ export const COMMENT_TEXTS = {
   published: "Thank you. Your comment is published.",
   closed: "Comments are closed on this post.",
   noParent: "The comment you answered is no longer there.",
+  tooMany: "Too many comments at once. Please try again later.",
+  nameRequired: "Enter your name.",
+  emailInvalid: "Enter a valid email address.",
+  bodyRequired: "Write a comment.",
 } as const;
 
 /**
@@ -28,14 +32,14 @@ export const commentInputSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{24}$/, "Choose a comment to answer.")
     .optional(),
-  name: z.string().trim().min(1, "Enter your name.").max(COMMENT_LIMITS.name, `Your name can be at most ${COMMENT_LIMITS.name} characters.`),
+  name: z.string().trim().min(1, COMMENT_TEXTS.nameRequired).max(COMMENT_LIMITS.name, `Your name can be at most ${COMMENT_LIMITS.name} characters.`),
   email: z
     .string()
     .trim()
     .max(COMMENT_LIMITS.email, `Your email address can be at most ${COMMENT_LIMITS.email} characters.`)
-    .pipe(z.email("Enter a valid email address."))
+    .pipe(z.email(COMMENT_TEXTS.emailInvalid))
     .transform((email) => email.toLowerCase()),
-  body: z.string().trim().min(1, "Write a comment.").max(COMMENT_LIMITS.body, `A comment can be at most ${COMMENT_LIMITS.body} characters.`),
+  body: z.string().trim().min(1, COMMENT_TEXTS.bodyRequired).max(COMMENT_LIMITS.body, `A comment can be at most ${COMMENT_LIMITS.body} characters.`),
   captcha: z.string().max(512).optional(),
 });
 

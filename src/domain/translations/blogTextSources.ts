@@ -17,7 +17,7 @@ export const BLOG_TEXT_SOURCES = {
   oneComment: ["1 comment", "Blog: a post with one comment"],
   comments: ["{count} comments", "Blog: a post's number of comments ({count} is how many)"],
   postBy: ["By {author}", "Post: its author ({author} is the author's name, a link)"],
-  postTags: ["Tags", "Post: its tags, spoken"],
+  postTags: ["Tags", "Post and tag cloud block: the tags, spoken"],
   allPosts: ["← All posts", "Post: the link back to the blog"],
   upcomingEvents: ["Upcoming events", "Events page: heading of the events to come"],
   noUpcomingEvents: ["No upcoming events.", "Events page: no events to come"],

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { islandTexts, readIslandTexts } from "./storeIslandTexts";
 import { PRIMARY_STORE_TEXTS, storeTextsIn } from "./storeTexts";
+import { COMMENT_SCRIPT_WORDS } from "../messages/commentScriptWords";
 
 it("hands a store script its own words in the language, and reads them back", () => {
   const french = storeTextsIn({ checkFields: "Vérifiez {fields}.", and: "et", cannotRemoveItem: "Impossible de retirer l'article" });
@@ -22,4 +23,8 @@ it("reads the primary words where the page gave none, or gave something else", (
     and: "and",
     checkFields: "Prüfen Sie {fields}.",
   });
+});
+
+it("hands a comment thread's script every word it writes, each a store text whose primary words are the script's own", () => {
+  expect(islandTexts("comments", PRIMARY_STORE_TEXTS)).toEqual(COMMENT_SCRIPT_WORDS);
 });

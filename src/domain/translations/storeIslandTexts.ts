@@ -7,6 +7,24 @@ const ISLAND_TEXT_NAMES = {
   cart: ["checkConnection", "cannotUpdateQuantity", "cannotRemoveItem"],
   product: ["checkConnection", "addedToCart", "viewCart"],
   quickView: ["quickView", "close"],
+  comments: [
+    "replyingTo",
+    "commentCaptchaIdle",
+    "commentCaptchaWorking",
+    "commentCaptchaDone",
+    "commentCaptchaIncomplete",
+    "commentCaptchaRefused",
+    "commentAwaitingModeration",
+    "commentPublished",
+    "commentNotSent",
+    "commentNameRefused",
+    "commentEmailRefused",
+    "commentBodyRefused",
+    "commentsClosed",
+    "commentParentGone",
+    "tooManyComments",
+  ],
+  summary: ["summaryShowing", "summaryRefreshFailed"],
   searchPreview: [
     "searchPage",
     "searchPost",
@@ -21,7 +39,7 @@ const ISLAND_TEXT_NAMES = {
   ],
 } as const satisfies Record<string, readonly (keyof StoreTexts)[]>;
 
-/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view or the search preview. */
+/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view, a comment thread's, a summary block's or the search preview. */
 type StoreIsland = keyof typeof ISLAND_TEXT_NAMES;
 
 /** The words one store script writes itself. */

@@ -17,7 +17,7 @@ const layout = {
 
 describe("a page's translatable texts", () => {
   it("are its title, then each block's words in stored order, empty ones left out", () => {
-    expect(pageSourceTexts("About", layout)).toEqual([
+    expect(pageSourceTexts("About", "", layout)).toEqual([
       { name: "title", of: "title", text: "About" },
       { name: "block.h1.text", of: "heading", text: "Who we are" },
       { name: "block.t1.html", of: "text", text: "<p>Roasting by the harbour.</p>" },
@@ -39,7 +39,7 @@ describe("a page's translatable texts", () => {
   });
 
   it("need translating again when marked so, or when a primary text changed or appeared since the save", () => {
-    const texts = pageSourceTexts("About", layout);
+    const texts = pageSourceTexts("About", "", layout);
     const source = sourceFields(texts);
     expect(needsTranslation("translated", source, texts)).toBe(false);
     expect(needsTranslation("needs-translation", source, texts)).toBe(true);

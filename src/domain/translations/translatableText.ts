@@ -59,9 +59,14 @@ export interface SourceText {
   text: string;
 }
 
-/** A page's texts in the primary language: its title, then every non-empty translatable setting of its blocks in stored order. */
-export function pageSourceTexts(title: string, layout: unknown): SourceText[] {
+/**
+ * A page's texts in the primary language: its title, its description (what search engines, shared
+ * links and a blog's feed tell) when it has one, then every non-empty translatable setting of its
+ * blocks in stored order.
+ */
+export function pageSourceTexts(title: string, description: string, layout: unknown): SourceText[] {
   const texts: SourceText[] = [{ name: TITLE_FIELD, of: "title", text: title }];
+  if (description.trim() !== "") texts.push({ name: DESCRIPTION_FIELD, of: DESCRIPTION_FIELD, text: description });
   eachBlock(layout, (block) => {
     for (const setting of TRANSLATABLE_SETTINGS[block.type] ?? []) {
       const text = block.settings[setting];
@@ -73,7 +78,7 @@ export function pageSourceTexts(title: string, layout: unknown): SourceText[] {
 
 /** A post's texts in the primary language: its title, its excerpt (when it has one), then its blocks' texts in stored order. */
 export function postSourceTexts(title: string, excerpt: string, layout: unknown): SourceText[] {
-  const [titleText, ...blockTexts] = pageSourceTexts(title, layout);
+  const [titleText, ...blockTexts] = pageSourceTexts(title, "", layout);
   const excerptText = excerpt.trim() === "" ? [] : [{ name: EXCERPT_FIELD, of: EXCERPT_FIELD, text: excerpt }];
   return [titleText!, ...excerptText, ...blockTexts];
 }

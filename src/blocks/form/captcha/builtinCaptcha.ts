@@ -27,12 +27,23 @@ async function solve(challenge: string, difficulty: number, cancelled: () => boo
   }
 }
 
+/** What the status line says before the check starts, while it works and once it is done. */
+export interface CaptchaStatusWords {
+  idle: string;
+  working: string;
+  done: string;
+}
+
+/** The status line's words in the primary language. */
+const PRIMARY_STATUS_WORDS: CaptchaStatusWords = { idle: FORM_TEXTS.captchaIdle, working: FORM_TEXTS.captchaWorking, done: FORM_TEXTS.captchaDone };
+
 /**
  * Tessera's own captcha in the browser: it fetches a challenge and finds the proof of work in
- * small slices, telling the visitor what it is doing in a status line. It never blocks the
- * submit button: sending before it is done shows "Complete CAPTCHA before submitting."
+ * small slices, telling the visitor what it is doing in a status line (in `words`, the page
+ * language's where its form hands them). It never blocks the submit button: sending before it
+ * is done shows "Complete CAPTCHA before submitting."
  */
-export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener): CaptchaWidget {
+export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener, words: CaptchaStatusWords = PRIMARY_STATUS_WORDS): CaptchaWidget {
   let answer: string | null = null;
   let run = 0;
   let running = false;
@@ -41,7 +52,7 @@ export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener): 
     if (running || answer) return;
     running = true;
     const mine = ++run;
-    status.textContent = FORM_TEXTS.captchaWorking;
+    status.textContent = words.working;
     void (async () => {
       try {
         const response = await crumbFetch({ method: "GET", url: CHALLENGE_URL });
@@ -50,10 +61,10 @@ export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener): 
         const found = await solve(challenge, difficulty, () => mine !== run);
         if (found === null || mine !== run) return;
         answer = found;
-        status.textContent = FORM_TEXTS.captchaDone;
+        status.textContent = words.done;
         onChange(true);
       } catch {
-        status.textContent = FORM_TEXTS.captchaIdle;
+        status.textContent = words.idle;
       } finally {
         if (mine === run) running = false;
       }
@@ -68,7 +79,7 @@ export function builtinCaptcha(status: HTMLElement, onChange: CaptchaListener): 
       run += 1;
       running = false;
       answer = null;
-      status.textContent = FORM_TEXTS.captchaIdle;
+      status.textContent = words.idle;
       onChange(false);
       start();
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { commentRoutes, visitorCommentRoutes } from "../../../domain/api/comments";
+import { COMMENT_TEXTS } from "../../../domain/comments/commentRules";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { rateLimited } from "../../../domain/errors";
 import { requireSite, requireViewer } from "../../http/requestContext";
@@ -32,7 +33,7 @@ export async function registerCommentRoutes(server: FastifyInstance, services: A
     handler: async (request) => {
       const website = requireSite(request);
       const hit = await services.rateLimiter.hit(`comment:${website.id}:${request.ip}`, COMMENTS_PER_WINDOW, COMMENT_WINDOW_MS);
-      if (!hit.allowed) throw rateLimited("Too many comments at once. Please try again later.", hit.retryAfterSeconds);
+      if (!hit.allowed) throw rateLimited(COMMENT_TEXTS.tooMany, hit.retryAfterSeconds);
       const posted = await comments.post(website, request.body, request.ip, `${request.protocol}://${request.host}`);
       if (posted.state === "published") await services.siteChanges.changed(website.id);
       return posted;

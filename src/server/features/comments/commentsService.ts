@@ -53,7 +53,7 @@ export class CommentsService {
     const post = await this.openThread(website.id, input.postId);
     const parentId = input.parentId === undefined ? null : await this.threadOf(website.id, post.owner, input.parentId);
     const captcha = await this.captcha.check({ websiteId: website.id, captcha: CAPTCHA_PROVIDER.BUILTIN, answer: input.captcha, remoteIp });
-    if (!captcha.ok) throw invalid(captcha.message);
+    if (!captcha.ok) throw invalid(captcha.message, { captcha: captcha.message });
     const now = isoNow(this.clock);
     const id = newId();
     const state = await this.db.transaction().execute(async (trx) => {
@@ -174,7 +174,7 @@ export class CommentsService {
   private async threadOf(websiteId: string, owner: ThreadOwner, parentId: string): Promise<string> {
     const parent = await commentsRepository.find(this.db, websiteId, parentId);
     const sameOwner = (owner.kind === "post" ? parent?.itemId : parent?.pageId) === owner.id;
-    if (!parent || !sameOwner || parent.state !== "published") throw invalid(COMMENT_TEXTS.noParent);
+    if (!parent || !sameOwner || parent.state !== "published") throw invalid(COMMENT_TEXTS.noParent, { parentId: COMMENT_TEXTS.noParent });
     return parent.parentId ?? parent.id;
   }
 }

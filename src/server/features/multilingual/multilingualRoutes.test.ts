@@ -32,8 +32,10 @@ describeEachDatabase("multilingual routes", (database) => {
     const layouts = await server.services.db.selectFrom("blockLayouts").select("ownerId").where("websiteId", "=", websiteId).execute();
     pageIds = layouts.map((l) => l.ownerId);
     const pages = await server.services.db.selectFrom("collections").select(["id", "type"]).where("websiteId", "=", websiteId).execute();
-    // Pages with a layout, and shops, whose title names them in the navigation and the breadcrumb.
-    pageCount = pages.filter((p) => (p.type === COLLECTION_TYPE.PAGE && pageIds.includes(p.id)) || p.type === COLLECTION_TYPE.PRODUCTS).length;
+    // Pages with a layout, shops, blogs and events pages, whose title names them in the navigation and the breadcrumb.
+    pageCount = pages.filter(
+      (p) => (p.type === COLLECTION_TYPE.PAGE && pageIds.includes(p.id)) || p.type === COLLECTION_TYPE.PRODUCTS || p.type === COLLECTION_TYPE.GENERIC,
+    ).length;
   });
   afterAll(() => server.close());
 

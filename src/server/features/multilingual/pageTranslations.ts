@@ -1,5 +1,5 @@
 import type { TranslationFields, TranslationKind } from "../../../domain/translations/translationModel";
-import { TITLE_FIELD, translatedOr } from "../../../domain/translations/translatableText";
+import { DESCRIPTION_FIELD, TITLE_FIELD, translatedOr } from "../../../domain/translations/translatableText";
 import type { TranslationLookup } from "../../../domain/translations/translatedItems";
 import type { Collection } from "../content/contentRecords";
 import type { StoredTranslation } from "./translationsRepository";
@@ -30,12 +30,16 @@ export class LanguageTranslations implements TranslationLookup {
 
   /**
    * The collections as the language shows them: each one's title translated (a navigation entry's
-   * own label first, then its page's translated title), the primary title where neither exists.
+   * own label first, then its page's translated title), the primary title where neither exists,
+   * and each one's translated description (a blog's feed and every page's meta description tell
+   * it), the primary one where the owner gave none.
    */
   collections(collections: readonly Collection[]): Collection[] {
     return collections.map((c) => {
-      const title = translatedOr(this.of("navigation", c.id), LABEL_FIELD, translatedOr(this.of("page", c.id), TITLE_FIELD, c.title));
-      return title === c.title ? c : { ...c, title };
+      const page = this.of("page", c.id);
+      const title = translatedOr(this.of("navigation", c.id), LABEL_FIELD, translatedOr(page, TITLE_FIELD, c.title));
+      const description = translatedOr(page, DESCRIPTION_FIELD, c.description);
+      return title === c.title && description === c.description ? c : { ...c, title, description };
     });
   }
 }

@@ -27,8 +27,9 @@ function shownLayout(layout: StoredLayout | undefined): unknown {
 
 /**
  * A site's items of one kind with their texts in the primary language, in the order the owner
- * keeps them: pages with a layout and shops, whose title names them in the navigation and the
- * breadcrumb (member areas aside: they are served in the primary language only), posts and events of every blog and events page outside the member areas, every product,
+ * keeps them: pages with a layout, shops, blogs and events pages, whose title names them in the
+ * navigation and the breadcrumb and whose description search engines, shared links and a blog's
+ * feed tell (member areas aside: they are served in the primary language only), posts and events of every blog and events page outside the member areas, every product,
  * every form; the store's checkout and order mail words as one item.
  */
 export async function translatableItems(db: Db, websiteId: string, kind: TranslatedKind): Promise<TranslatableItem[]> {
@@ -48,8 +49,8 @@ export async function translatableItems(db: Db, websiteId: string, kind: Transla
   const layouts = new Map((await contentRepository.listLayouts(db, websiteId)).map((layout) => [layout.ownerId, layout]));
   if (kind === "page") {
     return collections
-      .filter((c) => (c.type === COLLECTION_TYPE.PAGE && layouts.has(c.id)) || c.type === COLLECTION_TYPE.PRODUCTS)
-      .map((c) => ({ kind, id: c.id, title: c.title, group: "", texts: pageSourceTexts(c.title, shownLayout(layouts.get(c.id))) }));
+      .filter((c) => (c.type === COLLECTION_TYPE.PAGE && layouts.has(c.id)) || c.type === COLLECTION_TYPE.PRODUCTS || c.type === COLLECTION_TYPE.GENERIC)
+      .map((c) => ({ kind, id: c.id, title: c.title, group: "", texts: pageSourceTexts(c.title, c.description, shownLayout(layouts.get(c.id))) }));
   }
   const blogs = collections.filter((c) => c.type === COLLECTION_TYPE.GENERIC);
   const posts = await Promise.all(

@@ -4,6 +4,7 @@ import { FEED_FORMATS, feedPaths, type FeedFormat } from "../../../domain/feedPa
 import type { PostAuthor } from "../../../domain/postAuthors";
 import type { Website } from "../sites/websiteRecord";
 import type { Collection, Item } from "../content/contentRecords";
+import { feedInLanguage, feedPath, type FeedLanguage } from "./feedLanguage";
 
 /** What one feed lists: a blog's newest live posts, or those of one of its tags or categories. */
 export interface BlogFeedSource {
@@ -19,6 +20,8 @@ export interface BlogFeedSource {
   authors: PostAuthor[];
   /** The site's address as the feed was asked for, e.g. "https://harbor.example"; every link is absolute on it. */
   baseUrl: string;
+  /** The additional language the feed is in (its links under its prefix, the posts already translated); absent for the primary language. */
+  language?: FeedLanguage;
 }
 
 /**
@@ -44,12 +47,15 @@ function publishedOn(post: Item): Date {
  * HTML, and RSS descriptions are HTML, so those carry the owner's text escaped as HTML: a reader
  * shows "<b>" in a title as typed and never as markup. RSS titles are plain text and go as typed.
  * The feed's date is its newest post's last change, so the same site version gives the same bytes.
+ * In an additional language, every link is under its prefix and the feed names its locale
+ * (`<language>`, `xml:lang`).
  */
 export function blogFeedXml(format: FeedFormat, source: BlogFeedSource): string {
-  const { website, blog, baseUrl } = source;
+  const { website, blog, baseUrl, language } = source;
+  const locale = language?.translations.locale ?? website.locale;
   const asHtml = (text: string) => (format === "atom" ? escapeUTF8(text) : text);
-  const listingUrl = `${baseUrl}${source.listingPath}`;
-  const paths = feedPaths(source.listingPath);
+  const listingUrl = `${baseUrl}${feedPath(language, source.listingPath)}`;
+  const paths = feedPaths(feedPath(language, source.listingPath));
   const authors = new Map(source.authors.map((author) => [author.id, author.name]));
   const updated = source.posts.reduce((newest, post) => Math.max(newest, new Date(post.updatedAt).getTime(), publishedOn(post).getTime()), 0);
   const feed = new Feed({
@@ -57,14 +63,14 @@ export function blogFeedXml(format: FeedFormat, source: BlogFeedSource): string 
     title: [source.heading, blog.title, website.title].filter((part): part is string => Boolean(part)).join(" — "),
     link: listingUrl,
     description: blog.description || blog.title,
-    language: website.locale,
+    language: locale,
     updated: new Date(updated || blog.updatedAt),
     generator: "Tessera",
     copyright: `© ${website.title}`,
     feedLinks: { [format]: `${baseUrl}${paths[format]}` },
   });
   for (const post of source.posts) {
-    const link = `${baseUrl}/${blog.urlSlug}/${post.urlPath}`;
+    const link = `${baseUrl}${feedPath(language, `/${blog.urlSlug}/${post.urlPath}`)}`;
     const author = post.authorId ? authors.get(post.authorId) : undefined;
     feed.addItem({
       title: asHtml(post.title),
@@ -79,7 +85,7 @@ export function blogFeedXml(format: FeedFormat, source: BlogFeedSource): string 
       category: [...post.tags, ...post.categories].map((name) => (format === "atom" ? { name: atomAttribute(name), term: atomAttribute(name) } : { name })),
     });
   }
-  return format === "atom" ? feed.atom1() : feed.rss2();
+  return feedInLanguage(format === "atom" ? feed.atom1() : feed.rss2(), format, locale);
 }
 
 /** The content type a feed of the format is sent with. */

@@ -93,6 +93,8 @@ export function pageHead(request: HeadRequest): PageHead {
   const own = collectionSeo(collection);
   const base = { canonicalPath: request.path, type: "website" as const, image: own.socialImage, noindex: own.hidden, structuredData: [] as SchemaThing[] };
   const made = (seo: PageSeo, title = request.title): PageHead => ({ title, description: seo.description, seo });
+  // The owner's SEO description has no translation: in an additional language the page's own (translated) description comes first.
+  const described = (description: string) => (request.pathPrefix ? description || own.description : own.description || description);
 
   switch (body.kind) {
     case "page": {
@@ -104,7 +106,7 @@ export function pageHead(request: HeadRequest): PageHead {
           ...base,
           canonicalPath: path,
           title,
-          description: own.description || body.collection.description,
+          description: described(body.collection.description),
           image: own.socialImage || firstPicture(request.layout),
           structuredData: isHome ? [siteOrganization(site), webSite(site)] : trail(crumb(body.collection.title, path)),
         },
@@ -116,7 +118,7 @@ export function pageHead(request: HeadRequest): PageHead {
       const listPath = `/${body.collection.urlSlug}`;
       const title = own.title || body.collection.title;
       return made(
-        { ...base, title, description: own.description || body.collection.description, structuredData: trail(crumb(body.collection.title, listPath)) },
+        { ...base, title, description: described(body.collection.description), structuredData: trail(crumb(body.collection.title, listPath)) },
         own.title && request.path === listPath ? own.title : request.title,
       );
     }

@@ -395,7 +395,10 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       bodyClass: `tsr-page-type-${parts.pageType}`,
       baseUrl: request.baseUrl,
       headLinks: [
-        ...pageHeadLinks(body, innerPath, website.locale, storeTextsOf(language?.translations)),
+        // A language's pages link their own feeds, under its prefix.
+        ...pageHeadLinks(body, innerPath, website.locale, storeTextsOf(language?.translations)).map((link) =>
+          language?.inEveryLanguage ? { ...link, href: languagePath(prefix, link.href) } : link,
+        ),
         ...(language?.inEveryLanguage && parts.status === 200 ? languageAlternates(language, request.baseUrl) : []),
       ],
       islandNames: popupIsland && !islandNames.includes(popupIsland) ? [...islandNames, popupIsland] : islandNames,

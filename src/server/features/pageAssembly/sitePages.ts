@@ -33,6 +33,7 @@ import { translationsRepository } from "../multilingual/translationsRepository";
 import { translatedLayout } from "../../../domain/translations/translatableText";
 import type { TranslationLookup } from "../../../domain/translations/translatedItems";
 import { routeInLanguage } from "./routeInLanguage";
+import type { FeedLanguage } from "./feedLanguage";
 import { normalizePopupOverlaySettings } from "../../../domain/visitorSettings/popupOverlaySettings";
 import { isPopupForm } from "../../../domain/visitorSettings/popupForms";
 import { captchaSiteKeyFor } from "../../../blocks/form/formsForRender";
@@ -57,8 +58,15 @@ export interface PageSources {
    * products' names and descriptions are the `translations`' where they have them.
    */
   shopPage(website: Website, collection: Collection, parts: string[], keep: Keep, translations?: TranslationLookup): Promise<SitePageBody | null>;
-  /** The feed of a shop's category by its slug in the format, with links absolute on `baseUrl`; null when the shop has no such category. */
-  shopCategoryFeed(website: Website, shop: Collection, categorySlug: string, format: FeedFormat, baseUrl: string): Promise<string | null>;
+  /** The feed of a shop's category by its slug in the format, with links absolute on `baseUrl`, in an additional `language` if given; null when the shop has no such category. */
+  shopCategoryFeed(
+    website: Website,
+    shop: Collection,
+    categorySlug: string,
+    format: FeedFormat,
+    baseUrl: string,
+    language?: FeedLanguage,
+  ): Promise<string | null>;
 }
 
 /** Reads through the site snapshot for a visitor's view, fresh for an editor's preview. */
@@ -101,8 +109,15 @@ export class SitePages {
   }
 
   /** A shop category's feed, read through the store (the feed routes keep it per site version). */
-  shopCategoryFeed(website: Website, shop: Collection, categorySlug: string, format: FeedFormat, baseUrl: string): Promise<string | null> {
-    return this.sources.shopCategoryFeed(website, shop, categorySlug, format, baseUrl);
+  shopCategoryFeed(
+    website: Website,
+    shop: Collection,
+    categorySlug: string,
+    format: FeedFormat,
+    baseUrl: string,
+    language?: FeedLanguage,
+  ): Promise<string | null> {
+    return this.sources.shopCategoryFeed(website, shop, categorySlug, format, baseUrl, language);
   }
 
   /** The site's translations into one of its languages: kept per site version for visitors (saving one is a site change), fresh in `preview`. */

@@ -7,6 +7,8 @@ import { feedPaths, type FeedFormat } from "../../../domain/feedPaths";
 import { SHOP_PAGE_SIZE } from "../../../domain/listingPages";
 import type { Collection } from "../content/contentRecords";
 import { atomAttribute } from "../pageAssembly/blogFeed";
+import { feedInLanguage, feedPath, type FeedLanguage } from "../pageAssembly/feedLanguage";
+import { translatedProduct } from "../../../domain/translations/translatedItems";
 import type { Website } from "../sites/websiteRecord";
 import { productsRepository } from "./productsRepository";
 
@@ -15,7 +17,10 @@ import { productsRepository } from "./productsRepository";
  * category's: the products of the category's first page (those for sale, in the shop's order),
  * each with its name, absolute address as id, description and category, dated by when it was
  * added and last changed; the feed's date is the newest change, so one site version gives the
- * same bytes. Null when no product of the shop is in a category of that slug.
+ * same bytes. In an additional language (`language`, the shop already under its translated
+ * title), the products carry their translated names and descriptions, every link is under its
+ * prefix and the feed names its locale. Null when no product of the shop is in a category of
+ * that slug.
  */
 export async function productCategoryFeedXml(
   db: Db,
@@ -24,19 +29,22 @@ export async function productCategoryFeedXml(
   slug: string,
   format: FeedFormat,
   baseUrl: string,
+  language?: FeedLanguage,
 ): Promise<string | null> {
   const all = await productsRepository.listProducts(db, website.id, shop.id);
   const category = all.flatMap((product) => product.categories).find((name) => categorySlug(name) === slug);
   if (category === undefined) return null;
   const shown = all
     .filter((product) => isForSale(product) && product.variants.length > 0 && product.categories.some((name) => categorySlug(name) === slug))
-    .slice(0, SHOP_PAGE_SIZE);
+    .slice(0, SHOP_PAGE_SIZE)
+    .map((product) => (language ? translatedProduct(language.translations, product) : product));
   const times = await productsRepository.changeTimes(
     db,
     website.id,
     shown.map((product) => product.id),
   );
-  const listingPath = shopCategoryPath(shop.urlSlug, category);
+  const listingPath = feedPath(language, shopCategoryPath(shop.urlSlug, category));
+  const locale = language?.translations.locale ?? website.locale;
   const listingUrl = `${baseUrl}${listingPath}`;
   const asHtml = (text: string) => (format === "atom" ? escapeUTF8(text) : text);
   const updated = [...times.values()].reduce((newest, time) => Math.max(newest, Date.parse(time.updatedAt)), 0);
@@ -45,14 +53,14 @@ export async function productCategoryFeedXml(
     title: [category, shop.title, website.title].join(" — "),
     link: listingUrl,
     description: shop.description || shop.title,
-    language: website.locale,
+    language: locale,
     updated: new Date(updated || shop.updatedAt),
     generator: "Tessera",
     copyright: `© ${website.title}`,
     feedLinks: { [format]: `${baseUrl}${feedPaths(listingPath)[format]}` },
   });
   for (const product of shown) {
-    const link = `${baseUrl}/${shop.urlSlug}/${product.urlSlug}`;
+    const link = `${baseUrl}${feedPath(language, `/${shop.urlSlug}/${product.urlSlug}`)}`;
     const time = times.get(product.id) ?? { createdAt: shop.updatedAt, updatedAt: shop.updatedAt };
     feed.addItem({
       title: asHtml(product.name),
@@ -66,5 +74,5 @@ export async function productCategoryFeedXml(
       category: [format === "atom" ? { name: atomAttribute(category), term: atomAttribute(category) } : { name: category }],
     });
   }
-  return format === "atom" ? feed.atom1() : feed.rss2();
+  return feedInLanguage(format === "atom" ? feed.atom1() : feed.rss2(), format, locale);
 }

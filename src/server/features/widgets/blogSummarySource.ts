@@ -8,6 +8,7 @@ import type { Item } from "../content/contentRecords";
 import { isItemLive } from "../content/liveItems";
 import { formatPublishedDate } from "../../../site/render/pages/dates";
 import { sortedForSummary, type SummaryRequest } from "./summaryRequest";
+import { translatedPost } from "../../../domain/translations/translatedItems";
 
 /** A post's picture in a summary: the first image block of its published layout. */
 async function firstPicture(request: SummaryRequest, post: Item): Promise<SummaryItem["image"]> {
@@ -19,10 +20,13 @@ async function firstPicture(request: SummaryRequest, post: Item): Promise<Summar
   return { src: parsed.data.src, alt: parsed.data.alt, width: parsed.data.width, height: parsed.data.height };
 }
 
-/** The live posts of a blog, newest first unless asked otherwise, with their date, excerpt, first picture and, on a site with comments on, their published comments. */
+/** The live posts of a blog (translated in an additional language), newest first unless asked otherwise, with their date, excerpt, first picture and, on a site with comments on, their published comments. */
 export async function blogSummarySource(request: SummaryRequest): Promise<SummaryForRender> {
-  const { db, website, collection, settings, now } = request;
-  const live = (await contentRepository.listItems(db, website.id, collection.id)).filter((item) => isItemLive(item, now));
+  const { db, website, collection, settings, now, translations } = request;
+  const live = (await contentRepository.listItems(db, website.id, collection.id))
+    .filter((item) => isItemLive(item, now))
+    .map((item) => (translations ? translatedPost(translations, item) : item));
+  const locale = translations?.locale ?? website.locale;
   const dateOf = (post: Item) => post.publishOn ?? post.createdAt;
   const shown = sortedForSummary(live, settings.sort, { date: (post) => Date.parse(dateOf(post)), title: (post) => post.title }).slice(0, settings.count);
   const comments = website.commentsEnabled
@@ -40,7 +44,7 @@ export async function blogSummarySource(request: SummaryRequest): Promise<Summar
       image: settings.fields.image ? await firstPicture(request, post) : null,
       excerpt: post.excerpt,
       price: null,
-      date: { iso: dateOf(post), text: formatPublishedDate(dateOf(post), website.locale, website.timeZone) },
+      date: { iso: dateOf(post), text: formatPublishedDate(dateOf(post), locale, website.timeZone) },
       ...(comments ? { comments: comments.get(post.id) ?? 0 } : {}),
     })),
   );

@@ -1,15 +1,21 @@
 import type { SummarySettings } from "../../../blocks/summary/schema";
 import type { Db } from "../../../db/database";
+import type { TranslationLookup } from "../../../domain/translations/translatedItems";
 import type { Collection } from "../content/contentRecords";
 import type { Website } from "../sites/websiteRecord";
 
-/** What a summary's loader is given: the site, the collection it reads, the block's settings and the time that decides which items are live. */
+/**
+ * What a summary's loader is given: the site, the collection it reads, the block's settings, the
+ * time that decides which items are live and, on a page in an additional language, the site's
+ * translations into it (the items' translated titles and excerpts, dates in its locale).
+ */
 export interface SummaryRequest {
   db: Db;
   website: Website;
   collection: Collection;
   settings: SummarySettings;
   now: Date;
+  translations?: TranslationLookup;
 }
 
 /** Orders a source's items as the settings ask: by date (newest or oldest first) or by title. */

@@ -11,6 +11,8 @@ import { isUnlocked, unlockCookieName } from "../content/lockScreen";
 import type { Website } from "../sites/websiteRecord";
 import { loadSummary } from "./loadSummary";
 import { summariesLoader } from "../../../blocks/summary/summariesLoader";
+import { storeTextsOf } from "../../../domain/translations/storeTexts";
+import { siteLanguages } from "../multilingual/siteLanguages";
 
 /** Largest request body: the widget JSON's limit with room for its form encoding. */
 const WIDGET_BODY_LIMIT = 64 * 1024;
@@ -43,7 +45,8 @@ function requireOpenSite(request: FastifyRequest, website: Website, secret: stri
  * from form-encoded widgetJSON (type, id, value, and collectionId for the event summary) and
  * answers its HTML in data.html, the same HTML the block has in a page. The settings are checked
  * by the block's own schema, and only this site's collections are read: another site's
- * collection id is not found.
+ * collection id is not found. A page in one of the site's additional languages names it
+ * (`language`), and the block is rendered in that language's locale and words, as on the page.
  */
 export async function registerWidgetRenderingRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -56,10 +59,21 @@ export async function registerWidgetRenderingRoutes(server: FastifyInstance, ser
       requireOpenSite(request, website, services.config.sessionSecret);
       const widget = widgetOf(request.body.widgetJSON);
       const settings = parseInput(summarySchema.schema, widget.collectionId ? { ...widget.value, collectionId: widget.collectionId } : widget.value);
-      const summary = await loadSummary(services.db, website, settings, services.clock.now());
+      const language = siteLanguages(website)
+        .slice(1)
+        .find((l) => l.locale === request.body.language);
+      const translations = language ? await services.sitePages.translations(website, language.locale, false) : undefined;
+      const summary = await loadSummary(services.db, website, settings, services.clock.now(), translations);
       if (!summary) throw notFound("No such collection.");
       const render = blockHtmlRenderer(
-        { websiteId: website.id, locale: website.locale, pagePath: "", pageTitle: "", loaded: new Map([[summariesLoader, { [widget.id]: summary }]]) },
+        {
+          websiteId: website.id,
+          locale: language?.locale ?? website.locale,
+          storeTexts: storeTextsOf(translations),
+          pagePath: "",
+          pageTitle: "",
+          loaded: new Map([[summariesLoader, { [widget.id]: summary }]]),
+        },
         null,
       );
       reply.header("Cache-Control", "no-store");

@@ -3,7 +3,7 @@ import { DisqusCounts } from "../../../blocks/disqus/DisqusThread";
 import { DISQUS_DOM } from "../../../blocks/disqus/disqusDom";
 import type { ListingPager } from "../../../domain/listingPages";
 import type { BlogTexts } from "../../../domain/translations/blogTextSources";
-import { filledIn } from "../../../domain/translations/storeTexts";
+import { commentCountIn } from "../../../domain/comments/commentCount";
 import { ListingPagerLinks } from "./ListingPagerLinks";
 import { formatPublishedDate } from "./dates";
 
@@ -72,9 +72,7 @@ export function BlogListPage(props: {
                 </h2>
                 <p className="tsr-post-meta">
                   <time dateTime={post.publishedOn}>{formatPublishedDate(post.publishedOn, props.locale, props.timeZone)}</time>
-                  {post.comments === undefined
-                    ? null
-                    : ` · ${post.comments === 1 ? texts.oneComment : filledIn(texts.comments, { count: String(post.comments) })}`}
+                  {post.comments === undefined ? null : ` · ${commentCountIn(post.comments, texts)}`}
                   {props.disqus ? (
                     <>
                       {" "}

@@ -4,7 +4,7 @@ import { formatPublishedDate } from "./dates";
 import { CommentsThread } from "../../../blocks/comments/CommentsThread";
 import { DisqusThread } from "../../../blocks/disqus/DisqusThread";
 import type { DisqusOrigins } from "../../../domain/comments/disqus";
-import type { BlogTexts } from "../../../domain/translations/blogTextSources";
+import type { StoreTexts } from "../../../domain/translations/storeTexts";
 
 /** The post's author line in the page's words, the author's name linking to their listing wherever `{author}` stands. */
 function PostAuthor(props: { by: string; author: { name: string; href: string } }) {
@@ -29,8 +29,8 @@ export function BlogPostPage(props: {
   blogHref: string;
   locale: string;
   timeZone: string;
-  /** The blog's words in the page's language. */
-  texts: BlogTexts;
+  /** The blog's and its comment thread's words in the page's language. */
+  texts: StoreTexts;
   /** The post's published comments and its comment form, when the site has native comments on and the post places no comments block of its own. */
   comments?: { postId: string; comments: readonly ShownComment[] } | null;
   /** The post's Disqus thread, on a site that comments through Disqus. */
@@ -65,6 +65,7 @@ export function BlogPostPage(props: {
           comments={props.comments.comments}
           locale={props.locale}
           timeZone={props.timeZone}
+          texts={props.texts}
           idPrefix="tsr-comments"
           islandRoot
         />

@@ -66,7 +66,7 @@ export function ShopListPage({
               {product.name}
             </a>
             {product.variants.length === 1 ? (
-              <ProductPrice variant={product.variants[0]!} hidden={false} partOf={undefined} />
+              <ProductPrice variant={product.variants[0]!} hidden={false} partOf={undefined} texts={texts} />
             ) : (
               <p className="tsr-product__price">{filledIn(texts.fromPrice, { price: product.fromPrice })}</p>
             )}
