@@ -26,6 +26,27 @@ const membershipSchema = z.strictObject({
   updatedAt: recordTime,
 });
 
+/**
+ * The columns a site file carries, named so that a column added for a joining still waiting on
+ * its payment (pending ones are not carried) stays out of the file.
+ */
+const CARRIED_COLUMNS = [
+  "id",
+  "memberAreaId",
+  "siteUserId",
+  "email",
+  "planId",
+  "planName",
+  "planKind",
+  "amountCents",
+  "currency",
+  "status",
+  "paymentReference",
+  "joinedAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+
 /** A membership as a site file's records carry it. */
 type SiteFileMembership = z.infer<typeof membershipSchema>;
 
@@ -61,13 +82,14 @@ export const membershipsRecords: RecordSection<SiteFileMembership[]> = {
   async exportRecords(db, websiteId) {
     const rows = await db
       .selectFrom("memberships")
-      .selectAll()
+      .select(CARRIED_COLUMNS)
+      .select("subscriptionId")
       .where("websiteId", "=", websiteId)
       .where("status", "!=", MEMBERSHIP_STATUS.PENDING)
       .orderBy("createdAt")
       .orderBy("id")
       .execute();
-    return rows.map(({ websiteId: _site, subscriptionId, ...row }) => ({
+    return rows.map(({ subscriptionId, ...row }) => ({
       ...row,
       amountCents: Number(row.amountCents),
       planKind: row.planKind as SiteFileMembership["planKind"],
