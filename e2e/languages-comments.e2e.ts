@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoSiteAs } from "../src/server/testing/siteFiles";
 import { expectNoConsoleErrors } from "./harness/checks";
+import { addFrench, translateStoreWords } from "./harness/frenchLanguage";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 import { auditPage } from "./harness/responsiveAudit";
@@ -77,21 +78,8 @@ describe("a comment thread in French", () => {
     const { page } = owner;
     await page.setViewportSize({ width: 1280, height: 900 });
     await site.signIn(page, "/config/settings");
-    await page.getByRole("tab", { name: "Languages" }).click();
-    await page.getByRole("button", { name: "Add a language" }).click();
-    await page.getByRole("textbox", { name: "Language code" }).fill("fr-FR");
-    await page.getByRole("textbox", { name: "Address prefix" }).fill("fr");
-    await page.getByRole("button", { name: "Save languages" }).click();
-    await page.getByText("Languages saved.").waitFor();
-
-    const translate = page.getByRole("region", { name: "Translate" });
-    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Shop, header, search and order mails" });
-    await translate.getByRole("combobox", { name: "Store words" }).selectOption({ label: "Shop, header, search and order mails: not translated yet" });
-    for (const [of, words] of Object.entries(THREAD_WORDS_IN_FRENCH)) {
-      await translate.getByRole("textbox", { name: `${of} in fr-FR`, exact: true }).fill(words);
-    }
-    await translate.getByRole("button", { name: "Save translation" }).click();
-    await translate.getByText("Translation saved.").waitFor();
+    const translate = await addFrench(page);
+    await translateStoreWords(translate, THREAD_WORDS_IN_FRENCH);
     expectNoConsoleErrors(owner, "the thread words' translation");
   });
 

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoSiteAs } from "../src/server/testing/siteFiles";
 import { expectNoConsoleErrors } from "./harness/checks";
+import { addFrench, translateStoreWords } from "./harness/frenchLanguage";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 import { auditPage } from "./harness/responsiveAudit";
@@ -48,14 +49,7 @@ describe("listing blocks and a blog's description in French", () => {
     const { page } = owner;
     await page.setViewportSize({ width: 1280, height: 900 });
     await site.signIn(page, "/config/settings");
-    await page.getByRole("tab", { name: "Languages" }).click();
-    await page.getByRole("button", { name: "Add a language" }).click();
-    await page.getByRole("textbox", { name: "Language code" }).fill("fr-FR");
-    await page.getByRole("textbox", { name: "Address prefix" }).fill("fr");
-    await page.getByRole("button", { name: "Save languages" }).click();
-    await page.getByText("Languages saved.").waitFor();
-
-    const translate = page.getByRole("region", { name: "Translate" });
+    const translate = await addFrench(page);
     await translate.getByRole("combobox", { name: "Page", exact: true }).selectOption({ label: "Journal: not translated yet" });
     await translate.getByText("Notes from the roastery: sourcing trips, brewing guides and news.").waitFor();
     await translate.getByRole("textbox", { name: "Page title in fr-FR", exact: true }).fill("Carnet");
@@ -72,13 +66,7 @@ describe("listing blocks and a blog's description in French", () => {
     await translate.getByRole("button", { name: "Save translation" }).click();
     await translate.getByText("Translation saved.").waitFor();
 
-    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Shop, header, search and order mails" });
-    await translate.getByRole("combobox", { name: "Store words" }).selectOption({ label: "Shop, header, search and order mails: not translated yet" });
-    for (const [of, words] of Object.entries(LISTING_WORDS_IN_FRENCH)) {
-      await translate.getByRole("textbox", { name: `${of} in fr-FR`, exact: true }).fill(words);
-    }
-    await translate.getByRole("button", { name: "Save translation" }).click();
-    await translate.getByText("Translation saved.").waitFor();
+    await translateStoreWords(translate, LISTING_WORDS_IN_FRENCH);
     expectNoConsoleErrors(owner, "the journal's, post's and listing words' translation");
   });
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_CARDS } from "../src/server/features/store/payments/testGateway";
 import { failedResource } from "./forms-support/consoleNoise";
 import { expectNoConsoleErrors } from "./harness/checks";
+import { addFrench, translateStoreWords } from "./harness/frenchLanguage";
 import { openJourney, type Journey } from "./harness/journey";
 import { importOwnedSite, type OwnedSite } from "./harness/ownedSite";
 import { auditPage } from "./harness/responsiveAudit";
@@ -182,14 +183,7 @@ describe("a site in two languages", () => {
     const { page } = owner;
     await page.setViewportSize({ width: 1280, height: 900 });
     await site.signIn(page, "/config/settings");
-    await page.getByRole("tab", { name: "Languages" }).click();
-    await page.getByRole("button", { name: "Add a language" }).click();
-    await page.getByRole("textbox", { name: "Language code" }).fill("fr-FR");
-    await page.getByRole("textbox", { name: "Address prefix" }).fill("fr");
-    await page.getByRole("button", { name: "Save languages" }).click();
-    await page.getByText("Languages saved.").waitFor();
-
-    const translate = page.getByRole("region", { name: "Translate" });
+    const translate = await addFrench(page);
     await translate.getByRole("combobox", { name: "Page" }).selectOption({ label: "About: not translated yet" });
     await translate.getByText("Not translated yet", { exact: true }).waitFor();
     await translate.getByRole("textbox", { name: "Page title in fr-FR" }).fill("À propos");
@@ -207,7 +201,7 @@ describe("a site in two languages", () => {
     await translate.getByRole("button", { name: "Save translation" }).click();
     await page.getByText("Translation saved.").waitFor();
     await translate.getByText("Translated", { exact: true }).waitFor();
-    await page.getByText("Translated: 1 of 3 pages, 0 of 1 posts").waitFor();
+    await page.getByText("Translated: 1 of 4 pages, 0 of 1 posts").waitFor();
 
     await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Posts and events" });
     await translate.getByRole("combobox", { name: "Post" }).selectOption({ label: "How we choose our beans (Journal): not translated yet" });
@@ -351,13 +345,7 @@ describe("a site in two languages", () => {
     await site.signIn(owner.page, "/config/settings");
     await owner.page.getByRole("tab", { name: "Languages" }).click();
     const translate = owner.page.getByRole("region", { name: "Translate" });
-    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Shop, header, search and order mails" });
-    await translate.getByRole("combobox", { name: "Store words" }).selectOption({ label: "Shop, header, search and order mails: not translated yet" });
-    for (const [of, words] of Object.entries(STORE_WORDS_IN_FRENCH)) {
-      await translate.getByRole("textbox", { name: `${of} in fr-FR`, exact: true }).fill(words);
-    }
-    await translate.getByRole("button", { name: "Save translation" }).click();
-    await translate.getByText("Translation saved.").waitFor();
+    await translateStoreWords(translate, STORE_WORDS_IN_FRENCH);
     await owner.page.getByText("1 of 1 store texts").waitFor();
     expectNoConsoleErrors(owner, "the store words' translation");
 
