@@ -1,6 +1,5 @@
 import type { Db } from "../../../db/database";
-import { isForSale } from "../../../domain/commerce/productVisibility";
-import { productTypeNameOf } from "../../../domain/commerce/productModel";
+import { isShownInShop } from "../../../domain/commerce/productVisibility";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { SEO_SETTINGS_KEY, seoFieldsOf, seoFieldsOfJson } from "../../../domain/seo/seoFields";
@@ -25,7 +24,7 @@ async function productsShown(db: Db, websiteId: string): Promise<{ collectionId:
   const [rows, withVariants] = await Promise.all([
     db
       .selectFrom("storeProducts")
-      .select(["id", "collectionId", "urlSlug", "updatedAt", "visible", "productType", "seoJson"])
+      .select(["id", "collectionId", "urlSlug", "updatedAt", "visible", "seoJson"])
       .where("websiteId", "=", websiteId)
       .orderBy("collectionId")
       .orderBy("position")
@@ -36,7 +35,7 @@ async function productsShown(db: Db, websiteId: string): Promise<{ collectionId:
   const sold = new Set(withVariants.map((row) => row.productId));
   return rows.filter(
     (row) =>
-      sold.has(row.id) && isForSale({ visible: row.visible === 1, productType: productTypeNameOf(row.productType) }) && !seoFieldsOfJson(row.seoJson).hidden,
+      sold.has(row.id) && isShownInShop({ visible: row.visible === 1 }) && !seoFieldsOfJson(row.seoJson).hidden,
   );
 }
 
