@@ -46,6 +46,7 @@ describe("gift cards", () => {
       await settle(page);
       const listed = page.locator(".tsr-shop__item", { has: page.getByRole("link", { name: "Harbor Gift Card" }) });
       expect(await listed.locator(".tsr-product__price").innerText()).toBe("From $25.00");
+      await reviewScreenshot(page, `gift-card-in-shop-${width}`);
       await listed.getByRole("link", { name: "Harbor Gift Card" }).click();
       await page.getByRole("heading", { level: 1, name: "Harbor Gift Card" }).waitFor();
       await settle(page);
