@@ -161,8 +161,7 @@ describeEachDatabase("the cart", (database) => {
     const giftIds = newTestStoreIds();
     const giftCard = newId();
     const giftVariant = newId();
-    const websiteId = await seedSite(
-      database(),
+    const file = JSON.parse(
       storeSite(giftSite, giftIds, {
         moreProducts: [
           {
@@ -182,6 +181,10 @@ describeEachDatabase("the cart", (database) => {
         ],
       }),
     );
+    // The home page holds a product block (type 43) of the gift card.
+    const blocks = [{ id: newId(), type: "product", settings: { productId: giftCard } }];
+    file.collections[0].layout = { draft: { blocks }, published: { blocks } };
+    const websiteId = await seedSite(database(), JSON.stringify(file));
     await database().db.updateTable("storeProducts").set({ visible: 1 }).where("id", "=", giftCard).execute();
     const buyer = await new Buyer(server, giftSite).arrive();
     const shop = await buyer.send("GET", "/shop");
@@ -194,6 +197,10 @@ describeEachDatabase("the cart", (database) => {
     expect(page.body).toContain(`<a class="tsr-pill__face" href="${checkout("GIFT-50")}" aria-label="Buy a $50.00 gift card">$50.00</a>`);
     expect(page.body).toContain(`<a class="tsr-button tsr-product__add" href="${checkout("GIFT-25")}">Buy a gift card</a>`);
     expect(page.body).not.toContain("Add to cart");
+    const home = await buyer.send("GET", "/");
+    expect(home.body).toContain('data-block-type="43"');
+    expect(home.body).toContain(`<a class="tsr-button tsr-product__add" href="${checkout("GIFT-25")}">Buy a gift card</a>`);
+    expect(home.body).not.toContain("Add to cart");
     const [product] = [...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map((m) => JSON.parse(m[1]!) as { "@type": string; offers?: { "@type": string; sku: string; price: string; priceCurrency: string }[] })
       .filter((data) => data["@type"] === "Product");
