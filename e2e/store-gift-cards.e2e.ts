@@ -1,5 +1,6 @@
 // Gift cards in the demo shop: the owner makes a gift card product with two amounts; a visitor
-// buys one on its own page for a friend, at phone and desktop width; the friend's mail holds the
+// finds it in the shop, picks an amount on its page and buys it on its own checkout for a friend,
+// at phone and desktop width; the friend's mail holds the
 // code; another visitor types it in the checkout's Gift card box (Enter applies it and does not
 // place the order), sees what the card pays and the amount due before paying, and pays the rest.
 import { PRIMARY_STORE_TEXTS } from "../src/domain/translations/storeTexts";
@@ -40,7 +41,28 @@ describe("gift cards", () => {
       await page.goto(demo.journey.server.siteUrl("demo"));
       await settle(page);
       const websiteId = (await readSiteContext(page)).website.id;
-      await page.goto(demo.journey.server.siteUrl("demo", `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${productId}&sku=GIFT-50`));
+      // The shopper finds the card in the shop, opens its page and picks $50.00 among its amounts.
+      await page.goto(demo.journey.server.siteUrl("demo", "/shop"));
+      await settle(page);
+      const listed = page.locator(".tsr-shop__item", { has: page.getByRole("link", { name: "Harbor Gift Card" }) });
+      expect(await listed.locator(".tsr-product__price").innerText()).toBe("From $25.00");
+      await reviewScreenshot(page, `gift-card-in-shop-${width}`);
+      await listed.getByRole("link", { name: "Harbor Gift Card" }).click();
+      await page.getByRole("heading", { level: 1, name: "Harbor Gift Card" }).waitFor();
+      await settle(page);
+      expect(await page.getByText("For the coffee lover in your life.").isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Add to cart" }).count()).toBe(0);
+      const checkout = (sku: string) => `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${productId}&sku=${sku}`;
+      expect(await page.getByRole("link", { name: "Buy a gift card" }).getAttribute("href")).toBe(checkout("GIFT-25"));
+      await reviewScreenshot(page, `gift-card-product-${width}`);
+      const fifty = page.getByRole("link", { name: "Buy a $50.00 gift card" });
+      expect(await fifty.innerText()).toBe("$50.00");
+      // From the keyboard: Tab moves from the first amount to the second, Enter follows it.
+      await page.getByRole("link", { name: "Buy a $25.00 gift card" }).focus();
+      await page.keyboard.press("Tab");
+      expect(await fifty.evaluate((link) => link === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === checkout("GIFT-50"));
       await settle(page);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Harbor Gift Card");
       expect(await page.getByRole("radio", { name: "$50.00" }).isChecked()).toBe(true);

@@ -133,3 +133,35 @@ describe("a product's own page", () => {
     expect(html).toContain('<button type="submit" class="tsr-button tsr-product__add" disabled="">Sold out</button>');
   });
 });
+
+describe("a gift card's view", () => {
+  const amount = (id: string, sku: string, priceCents: number) => variant(id, "", { sku, priceCents, unlimited: true, qtyInStock: 0, optionValues: [] });
+  const GIFT_CARD: Product = {
+    ...BLEND,
+    productType: "GIFT_CARD",
+    name: "Gift Card",
+    urlSlug: "gift-card",
+    description: "A present for any roast.",
+    variants: [amount("5", "GIFT-25", 2500), amount("6", "GIFT 50", 5000)],
+  };
+  const checkout = (sku: string) => `/checkout/giftcard?websiteId=${"b".repeat(24)}&amp;giftCardProductId=${"a".repeat(24)}&amp;sku=${sku}`;
+
+  it("shows its lowest amount, its description, each amount as a link to its checkout and Buy a gift card, with no cart form or stock line", () => {
+    const html = page(GIFT_CARD);
+    expect(visibleParts(html)).toEqual(["From $25.00"]);
+    expect(html).toContain('<p class="tsr-product__description">A present for any roast.</p>');
+    expect(html).toContain('<p class="tsr-product__label">Choose an amount</p>');
+    expect(html).toContain(`<a class="tsr-pill__face" href="${checkout("GIFT-25")}" aria-label="Buy a $25.00 gift card">$25.00</a>`);
+    expect(html).toContain(`<a class="tsr-pill__face" href="${checkout("GIFT+50")}" aria-label="Buy a $50.00 gift card">$50.00</a>`);
+    expect(html).toContain(`<a class="tsr-button tsr-product__add" href="${checkout("GIFT-25")}">Buy a gift card</a>`);
+    expect(html).not.toContain("<form");
+    expect(html).not.toContain("Add to cart");
+  });
+
+  it("with one amount shows that amount and only the Buy a gift card link", () => {
+    const html = page({ ...GIFT_CARD, variants: [amount("7", "GIFT-100", 10000)] });
+    expect(visibleParts(html)).toEqual(["$100.00"]);
+    expect(html).not.toContain("Choose an amount");
+    expect(html).toContain(`<a class="tsr-button tsr-product__add" href="${checkout("GIFT-100")}">Buy a gift card</a>`);
+  });
+});

@@ -1,6 +1,6 @@
 import type { RenderedWidth } from "../image/imageSizes";
 import { islandTexts } from "../../domain/translations/storeIslandTexts";
-import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 import { PRODUCT_DOM } from "./productDom";
 import type { ProductForRender } from "./productForRender";
 import { ProductGallery } from "./ProductGallery";
@@ -8,9 +8,12 @@ import { ProductPrice } from "./ProductPrice";
 import { QuantityStepper } from "./QuantityStepper";
 import { stockMessage } from "./stockMessage";
 import { VariantPicker } from "./VariantPicker";
+import { GiftCardLinks } from "./GiftCardLinks";
+import { isSoldInCart } from "../../domain/commerce/productVisibility";
 
 /**
- * A product with its pictures, price, stock, variant choice, quantity and add-to-cart button.
+ * A product with its pictures, price, stock, variant choice, quantity and add-to-cart button (a
+ * gift card: its amounts and links to its own checkout instead, GiftCardLinks).
  * Without script the form still names everything; the product island sends it to the cart API,
  * shows the chosen variant's price and stock and steps the quantity. On the product's own page
  * (heading level 1) its picture is the page's lead picture and the gallery sits beside the
@@ -43,15 +46,18 @@ export function ProductView({
   const partOf = (id: string) => (single ? undefined : id);
   const anyInStock = product.variants.some((v) => v.inStock);
   const digital = product.productType === "DIGITAL";
+  const giftCard = !isSoldInCart(product.productType);
   return (
     <div className={onPage ? "tsr-product tsr-product--page" : "tsr-product"} data-product-id={product.id} data-product-name={product.name}>
       <ProductGallery pictures={product.pictures} lead={leadPicture || onPage} onPage={onPage} cellWidths={cellWidths} />
       <div className="tsr-product__details">
         <Heading className="tsr-product__name">{onPage ? product.name : <a href={product.url}>{product.name}</a>}</Heading>
-        {product.variants.map((v) => (
-          <ProductPrice key={v.id} variant={v} hidden={v.id !== chosen.id} partOf={partOf(v.id)} texts={texts} />
-        ))}
-        {digital
+        {giftCard && !single ? (
+          <p className="tsr-product__price">{filledIn(texts.fromPrice, { price: product.fromPrice })}</p>
+        ) : (
+          product.variants.map((v) => <ProductPrice key={v.id} variant={v} hidden={v.id !== chosen.id} partOf={partOf(v.id)} texts={texts} />)
+        )}
+        {digital || giftCard
           ? null
           : product.variants.map((v) => (
               <p
@@ -64,19 +70,23 @@ export function ProductView({
               </p>
             ))}
         {product.description ? <p className="tsr-product__description">{product.description}</p> : null}
-        <form className={PRODUCT_DOM.form} method="post" action="/api/commerce/cart/items" data-texts={JSON.stringify(islandTexts("product", texts))}>
-          <input type="hidden" name="locale" value={locale} />
-          {single ? (
-            <input type="hidden" name="variantId" value={chosen.id} />
-          ) : (
-            <VariantPicker product={product} chosenId={chosen.id} soldOut={texts.soldOut} />
-          )}
-          {digital ? <input type="hidden" name="quantity" value="1" /> : <QuantityStepper max={chosen.maxQuantity} texts={texts} />}
-          <button type="submit" className="tsr-button tsr-product__add" disabled={!anyInStock}>
-            {anyInStock ? texts.addToCart : texts.soldOut}
-          </button>
-          <p className={PRODUCT_DOM.status} role="status" aria-live="polite" />
-        </form>
+        {giftCard ? (
+          <GiftCardLinks product={product} texts={texts} />
+        ) : (
+          <form className={PRODUCT_DOM.form} method="post" action="/api/commerce/cart/items" data-texts={JSON.stringify(islandTexts("product", texts))}>
+            <input type="hidden" name="locale" value={locale} />
+            {single ? (
+              <input type="hidden" name="variantId" value={chosen.id} />
+            ) : (
+              <VariantPicker product={product} chosenId={chosen.id} soldOut={texts.soldOut} />
+            )}
+            {digital ? <input type="hidden" name="quantity" value="1" /> : <QuantityStepper max={chosen.maxQuantity} texts={texts} />}
+            <button type="submit" className="tsr-button tsr-product__add" disabled={!anyInStock}>
+              {anyInStock ? texts.addToCart : texts.soldOut}
+            </button>
+            <p className={PRODUCT_DOM.status} role="status" aria-live="polite" />
+          </form>
+        )}
       </div>
     </div>
   );

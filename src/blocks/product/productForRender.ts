@@ -6,6 +6,8 @@ import type { CurrencyCode } from "../../domain/currencies";
 import { formatMoney } from "../../domain/money";
 import { recurringPriceText } from "../../domain/commerce/subscriptionPlan";
 import { stockLineOf, type StockLine } from "./stockMessage";
+import { giftCardCheckoutPath } from "../../domain/commerce/giftCardPaths";
+import { isSoldInCart } from "../../domain/commerce/productVisibility";
 
 /** One variant as a product view shows it. */
 interface VariantForRender {
@@ -19,6 +21,8 @@ interface VariantForRender {
   maxQuantity: number;
   /** In stock, only a few left or sold out: the view says it in the page's language. */
   stock: StockLine;
+  /** A gift card's checkout with this amount chosen, where it is bought instead of in a cart; null for other products. */
+  checkoutHref: string | null;
 }
 
 /** A product as the product block and the product pages render it: formatted, no stock counts. */
@@ -49,6 +53,7 @@ export function productForRender(product: Product, currency: CurrencyCode, colle
   const plan = product.subscriptionPlan;
   /** A subscription's price carries its recurring words ("$12.00 every month for 6 months"). */
   const priced = (cents: number) => (plan ? recurringPriceText(formatMoney(cents, currency), plan) : formatMoney(cents, currency));
+  const soldInCart = isSoldInCart(product.productType);
   const variants = product.variants.map((v) => ({
     id: v.id,
     label: v.optionValues.map((o) => o.value).join(" / ") || product.name,
@@ -57,6 +62,7 @@ export function productForRender(product: Product, currency: CurrencyCode, colle
     inStock: v.unlimited || v.qtyInStock > 0,
     maxQuantity: maxQuantityOf(v),
     stock: stockLineOf(v),
+    checkoutHref: soldInCart ? null : giftCardCheckoutPath(product.websiteId, product.id, v.sku),
   }));
   const lowest = Math.min(...product.variants.map(unitPriceCents));
   return {

@@ -13,11 +13,20 @@ export function isSoldInCart(productType: ProductTypeName): boolean {
 }
 
 /**
- * Whether visitors see a stored product for sale on shop pages, in product blocks and in carts:
- * shown in the store and bought through the cart (a gift card is bought on its own checkout page).
+ * Whether visitors find a stored product in the shop: on its pages, category pages, feeds, the
+ * sitemap, search and product blocks. Every product shown in the store is, a gift card too: its
+ * page links its own checkout instead of adding it to a cart.
+ */
+export function isShownInShop(product: { visible: boolean }): boolean {
+  return product.visible;
+}
+
+/**
+ * Whether a stored product may be priced in a shopping cart: shown in the store and bought
+ * through the cart (a gift card is bought on its own checkout page).
  */
 export function isForSale(product: { visible: boolean; productType: ProductTypeName }): boolean {
-  return product.visible && isSoldInCart(product.productType);
+  return isShownInShop(product) && isSoldInCart(product.productType);
 }
 
 /** What the rule reads of a product: its type, a digital product's own price, and each variant's price and stock. */

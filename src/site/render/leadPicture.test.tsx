@@ -73,7 +73,18 @@ describe("the page's lead picture", () => {
       productType: "PHYSICAL",
       fromPrice: "$5.00",
       optionNames: "Option",
-      variants: [{ id: "f".repeat(24), label: "Mug", price: "$5.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: { kind: "inStock" } }],
+      variants: [
+        {
+          id: "f".repeat(24),
+          label: "Mug",
+          price: "$5.00",
+          regularPrice: null,
+          inStock: true,
+          maxQuantity: 999,
+          stock: { kind: "inStock" },
+          checkoutHref: null,
+        },
+      ],
     };
     const products = { [product.id]: product };
     const productBlock = (id: string) => block(id, "product", { productId: product.id });

@@ -98,7 +98,18 @@ describe("block by block rendering with kept block HTML", () => {
         productType: "PHYSICAL",
         fromPrice: "$12.00",
         optionNames: "Option",
-        variants: [{ id: "f".repeat(24), label: "Beans", price: "$12.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: { kind: "inStock" } }],
+        variants: [
+          {
+            id: "f".repeat(24),
+            label: "Beans",
+            price: "$12.00",
+            regularPrice: null,
+            inStock: true,
+            maxQuantity: 999,
+            stock: { kind: "inStock" },
+            checkoutHref: null,
+          },
+        ],
       },
     });
     const before = { ...context, loaded: new Map([[productsLoader, product("Harbor Blend")]]) };

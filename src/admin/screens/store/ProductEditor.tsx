@@ -216,8 +216,9 @@ function Editor(props: {
       <CheckboxField label="Shown in the store" isSelected={draft.visible} onChange={(visible) => set({ visible })} isDisabled={!props.canWrite} />
       {draft.productType === "GIFT_CARD" ? (
         <Notice tone="info">
-          Each variant's price is an amount buyers can choose. Visitors buy this gift card on its own page
-          {props.product ? `: ${giftCardCheckoutPath(props.websiteId, props.product.id)}` : ", shown here once it is added"}. Link to it from any page.
+          Each variant's price is an amount buyers can choose. Shown in the store, it is listed in the shop, and its page links its own checkout page
+          {props.product ? `: ${giftCardCheckoutPath(props.websiteId, props.product.id)}` : ", shown here once it is added"}. You can link to that page from any
+          page too.
         </Notice>
       ) : null}
       <FormError message={errors.visible} />

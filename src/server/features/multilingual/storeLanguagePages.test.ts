@@ -30,6 +30,7 @@ const FRENCH = {
   statusPaid: "Payée",
   handoverDelivery: "Livraison à {address}",
   buyGiftCard: "Acheter la carte cadeau",
+  buyGiftCardLink: "Offrir une carte cadeau",
   giftCardHello: "Bonjour {recipient},",
 };
 
@@ -161,6 +162,12 @@ describeOnEveryEngine("the store's pages in the buyer's language", (database) =>
     expect(page.body).toContain('<html lang="fr-FR">');
     expect(page.body).toContain("Acheter la carte cadeau");
     expect((await server.request(identifier, { method: "GET", url: `/checkout/giftcard${query}` })).body).toContain("Buy gift card");
+    // Its page in the shop links the checkout under the prefix, in the page's words.
+    expect((await server.request(identifier, { method: "GET", url: "/fr/shop" })).body).toContain('href="/fr/shop/gift-card"');
+    const productPage = await server.request(identifier, { method: "GET", url: "/fr/shop/gift-card" });
+    expect(productPage.body).toContain(
+      `<a class="tsr-button tsr-product__add" href="/fr/checkout/giftcard${query.replaceAll("&", "&amp;")}&amp;sku=GIFT-50">Offrir une carte cadeau</a>`,
+    );
 
     const buyer = await new Buyer(server, identifier).arrive();
     const purchase = (card: keyof typeof TEST_CARDS) => ({

@@ -4,7 +4,7 @@ import { plainText } from "../../../blocks/shared/plainText";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { PUBLISH_STATE } from "../../../domain/enumerations/publishStates";
-import { isForSale } from "../../../domain/commerce/productVisibility";
+import { isShownInShop } from "../../../domain/commerce/productVisibility";
 import { isEventsCollection } from "../../../domain/events/eventsCollection";
 import type { SearchKind } from "../../../domain/search/searchQuery";
 import type { Collection, Item } from "../content/contentRecords";
@@ -97,7 +97,7 @@ export async function visibleEntries(db: Db, website: Website): Promise<SearchEn
       }
     } else if (collection.type === COLLECTION_TYPE.PRODUCTS) {
       for (const product of await productsRepository.listProducts(db, website.id, collection.id)) {
-        if (!isForSale(product)) continue;
+        if (!isShownInShop(product)) continue;
         add({ id: product.id, kind: "product", url: productPath(collection.urlSlug, product.urlSlug), liveFrom: null }, "product", (fields) => ({
           title: translatedOr(fields, NAME_FIELD, product.name),
           body: plainText(translatedOr(fields, DESCRIPTION_FIELD, product.description)),

@@ -1,6 +1,5 @@
 import type { Db } from "../../../db/database";
-import { isForSale } from "../../../domain/commerce/productVisibility";
-import { productTypeNameOf } from "../../../domain/commerce/productModel";
+import { isShownInShop } from "../../../domain/commerce/productVisibility";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { SEO_SETTINGS_KEY, seoFieldsOf, seoFieldsOfJson } from "../../../domain/seo/seoFields";
@@ -20,12 +19,12 @@ function indexable(collection: Collection): boolean {
   return collection.passwordHash === null && collection.navigation !== NAVIGATION.MEMBER_AREAS && !seoFieldsOf(collection.settings[SEO_SETTINGS_KEY]).hidden;
 }
 
-/** The visible products of a site's shops with when each last changed: shown, sold in the cart and with a variant, as shop pages find them, and not hidden from search engines. */
+/** The visible products of a site's shops with when each last changed: shown in the store (gift cards too) and with a variant, as shop pages find them, and not hidden from search engines. */
 async function productsShown(db: Db, websiteId: string): Promise<{ collectionId: string; urlSlug: string; updatedAt: string }[]> {
   const [rows, withVariants] = await Promise.all([
     db
       .selectFrom("storeProducts")
-      .select(["id", "collectionId", "urlSlug", "updatedAt", "visible", "productType", "seoJson"])
+      .select(["id", "collectionId", "urlSlug", "updatedAt", "visible", "seoJson"])
       .where("websiteId", "=", websiteId)
       .orderBy("collectionId")
       .orderBy("position")
@@ -34,10 +33,7 @@ async function productsShown(db: Db, websiteId: string): Promise<{ collectionId:
     db.selectFrom("storeVariants").select("productId").distinct().where("websiteId", "=", websiteId).execute(),
   ]);
   const sold = new Set(withVariants.map((row) => row.productId));
-  return rows.filter(
-    (row) =>
-      sold.has(row.id) && isForSale({ visible: row.visible === 1, productType: productTypeNameOf(row.productType) }) && !seoFieldsOfJson(row.seoJson).hidden,
-  );
+  return rows.filter((row) => sold.has(row.id) && isShownInShop({ visible: row.visible === 1 }) && !seoFieldsOfJson(row.seoJson).hidden);
 }
 
 /**

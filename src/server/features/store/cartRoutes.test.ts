@@ -156,13 +156,12 @@ describeEachDatabase("the cart", (database) => {
     expect(Number(order.grandTotalCents)).toBe(total);
   });
 
-  test("a gift card is bought only on its own checkout page: it is not listed, cannot be added to a cart, and a cart holding one cannot check out", async () => {
+  test("a gift card is listed in the shop and its page links its own checkout, but it cannot be added to a cart, and a cart holding one cannot check out", async () => {
     const giftSite = `gift-${newId().slice(0, 8)}`;
     const giftIds = newTestStoreIds();
     const giftCard = newId();
     const giftVariant = newId();
-    await seedSite(
-      database(),
+    const file = JSON.parse(
       storeSite(giftSite, giftIds, {
         moreProducts: [
           {
@@ -171,19 +170,46 @@ describeEachDatabase("the cart", (database) => {
             productType: "GIFT_CARD",
             name: "Gift Card",
             urlSlug: "gift-card",
+            description: "A present for any roast.",
             visible: false,
             position: 3,
-            variants: [{ id: giftVariant, priceCents: 2500, unlimited: true }],
+            variants: [
+              { id: giftVariant, sku: "GIFT-25", priceCents: 2500, unlimited: true },
+              { id: newId(), sku: "GIFT-50", priceCents: 5000, unlimited: true },
+            ],
           },
         ],
       }),
     );
+    // The home page holds a product block (type 43) of the gift card.
+    const blocks = [{ id: newId(), type: "product", settings: { productId: giftCard } }];
+    file.collections[0].layout = { draft: { blocks }, published: { blocks } };
+    const websiteId = await seedSite(database(), JSON.stringify(file));
     await database().db.updateTable("storeProducts").set({ visible: 1 }).where("id", "=", giftCard).execute();
     const buyer = await new Buyer(server, giftSite).arrive();
     const shop = await buyer.send("GET", "/shop");
     expect(shop.body).toContain("Harbor Blend");
-    expect(shop.body).not.toContain("Gift Card");
-    expect((await buyer.send("GET", "/shop/gift-card")).statusCode).toBe(404);
+    expect(shop.body).toContain('<a class="tsr-shop__name" href="/shop/gift-card">Gift Card</a><p class="tsr-product__price">From $25.00</p>');
+    const page = await buyer.send("GET", "/shop/gift-card");
+    expect(page.statusCode).toBe(200);
+    const checkout = (sku: string) => `/checkout/giftcard?websiteId=${websiteId}&amp;giftCardProductId=${giftCard}&amp;sku=${sku}`;
+    expect(page.body).toContain('<p class="tsr-product__description">A present for any roast.</p>');
+    expect(page.body).toContain(`<a class="tsr-pill__face" href="${checkout("GIFT-50")}" aria-label="Buy a $50.00 gift card">$50.00</a>`);
+    expect(page.body).toContain(`<a class="tsr-button tsr-product__add" href="${checkout("GIFT-25")}">Buy a gift card</a>`);
+    expect(page.body).not.toContain("Add to cart");
+    const home = await buyer.send("GET", "/");
+    expect(home.body).toContain('data-block-type="43"');
+    expect(home.body).toContain(`<a class="tsr-button tsr-product__add" href="${checkout("GIFT-25")}">Buy a gift card</a>`);
+    expect(home.body).not.toContain("Add to cart");
+    const [product] = [...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]!) as { "@type": string; offers?: { "@type": string; sku: string; price: string; priceCurrency: string }[] })
+      .filter((data) => data["@type"] === "Product");
+    expect(product?.offers?.map((offer) => [offer["@type"], offer.sku, offer.price, offer.priceCurrency])).toEqual([
+      ["Offer", "GIFT-25", "25.00", "USD"],
+      ["Offer", "GIFT-50", "50.00", "USD"],
+    ]);
+    expect((await buyer.send("GET", checkout("GIFT-50").replaceAll("&amp;", "&"))).statusCode).toBe(200);
+    expect((await buyer.send("GET", "/sitemap.xml")).body).toContain("/shop/gift-card</loc>");
     const added = await buyer.add(giftVariant, 1);
     expect(added.statusCode).toBe(400);
     const onItsPage = "A gift card is bought on its own page, where you name its recipient. Please use the gift card's link.";

@@ -2,7 +2,7 @@ import { escapeUTF8 } from "entities";
 import { Feed } from "feed";
 import type { Db } from "../../../db/database";
 import { categorySlug, shopCategoryPath } from "../../../domain/commerce/productCategories";
-import { isForSale } from "../../../domain/commerce/productVisibility";
+import { isShownInShop } from "../../../domain/commerce/productVisibility";
 import { feedPaths, type FeedFormat } from "../../../domain/feedPaths";
 import { SHOP_PAGE_SIZE } from "../../../domain/listingPages";
 import type { Collection } from "../content/contentRecords";
@@ -35,7 +35,7 @@ export async function productCategoryFeedXml(
   const category = all.flatMap((product) => product.categories).find((name) => categorySlug(name) === slug);
   if (category === undefined) return null;
   const shown = all
-    .filter((product) => isForSale(product) && product.variants.length > 0 && product.categories.some((name) => categorySlug(name) === slug))
+    .filter((product) => isShownInShop(product) && product.variants.length > 0 && product.categories.some((name) => categorySlug(name) === slug))
     .slice(0, SHOP_PAGE_SIZE)
     .map((product) => (language ? translatedProduct(language.translations, product) : product));
   const times = await productsRepository.changeTimes(

@@ -4,7 +4,7 @@ import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import type { Website } from "../sites/websiteRecord";
 import { contentRepository } from "../content/contentRepository";
 import { productsRepository } from "./productsRepository";
-import { isForSale } from "../../../domain/commerce/productVisibility";
+import { isShownInShop } from "../../../domain/commerce/productVisibility";
 
 /** The site's products for sale by id as product blocks show them (their loader, blocks/product/productsLoader.ts); others are left out. */
 export async function productsForSale(db: Db, website: Website, ids: readonly string[]): Promise<ProductsForRender> {
@@ -14,7 +14,7 @@ export async function productsForSale(db: Db, website: Website, ids: readonly st
   const found: ProductsForRender = {};
   for (const id of ids) {
     const product = await productsRepository.findProduct(db, website.id, id);
-    if (product && isForSale(product) && product.variants.length > 0)
+    if (product && isShownInShop(product) && product.variants.length > 0)
       found[id] = productForRender(product, currency, collections.get(product.collectionId) ?? "");
   }
   return found;

@@ -10,7 +10,7 @@ import { ProductPage, ShopListPage } from "./pages/ShopPages";
 import { productsRepository } from "./productsRepository";
 import { readProductReviews, ratingFacts, type ProductReviewsShown } from "./reviews/reviewsShown";
 import { ProductReviews } from "./reviews/ProductReviews";
-import { isForSale } from "../../../domain/commerce/productVisibility";
+import { isShownInShop } from "../../../domain/commerce/productVisibility";
 import { listingPagePath, listingPager, SHOP_PAGE_SIZE, splitListingPage, type ListingPager } from "../../../domain/listingPages";
 import { categorySlug, shopCategoryPath } from "../../../domain/commerce/productCategories";
 import { unitPriceCents, type Product } from "../../../domain/commerce/productModel";
@@ -49,7 +49,7 @@ function offersOf(product: Product, currency: CurrencyCode): ProductOffer[] {
 
 /** The products a list page shows: visible, priced and with variants. */
 function shownProducts(products: Product[]): Product[] {
-  return products.filter((p) => isForSale(p) && p.variants.length > 0);
+  return products.filter((p) => isShownInShop(p) && p.variants.length > 0);
 }
 
 /** One page of a list of products (the shop's or a category's) whose first page is at `firstPagePath`; null past its last page. */
@@ -62,7 +62,7 @@ function listPage(products: Product[], page: number, firstPagePath: string, curr
 
 /**
  * Reads what a page of a products collection (type 13) shows: its list at /{slug}, page by page
- * (/{slug}/page/2 and on, SHOP_PAGE_SIZE products each), and each product at /{slug}/{productSlug}. Hidden products, gift cards (not sold yet), products without variants and unknown paths
+ * (/{slug}/page/2 and on, SHOP_PAGE_SIZE products each), and each product at /{slug}/{productSlug}. Hidden products, products without variants and unknown paths
  * are not found (null). Apart from the page's rendering, so visitors' answers can be kept per site
  * version (SitePages): a sell-out or restock reports a site change, so stock shown stays true.
  */
@@ -85,7 +85,7 @@ export async function readShopPage(db: Db, website: Website, collection: Collect
   }
   if (parts.length !== 2) return null;
   const product = await productsRepository.findProductBySlug(db, website.id, collection.id, parts[1]!);
-  if (!product || !isForSale(product) || product.variants.length === 0) return null;
+  if (!product || !isShownInShop(product) || product.variants.length === 0) return null;
   const categories = product.categories.map((name) => ({ name, href: shopCategoryPath(collection.urlSlug, name) }));
   return {
     kind: "product",

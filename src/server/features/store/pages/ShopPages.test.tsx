@@ -14,7 +14,9 @@ function product(id: string, imageUrl: string): ProductForRender {
     productType: "PHYSICAL",
     fromPrice: "$10.00",
     optionNames: "Option",
-    variants: [{ id: `${id}-v`, label: "One", price: "$10.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: { kind: "inStock" } }],
+    variants: [
+      { id: `${id}-v`, label: "One", price: "$10.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: { kind: "inStock" }, checkoutHref: null },
+    ],
   };
 }
 

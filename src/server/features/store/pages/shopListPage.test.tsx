@@ -14,8 +14,26 @@ const MUG: ProductForRender = {
   fromPrice: "$14.00",
   optionNames: "Colour",
   variants: [
-    { id: "0a9e4c7b3d5f1e2a8c6b4d01", label: "Blue", price: "$14.00", regularPrice: null, inStock: true, maxQuantity: 12, stock: { kind: "inStock" } },
-    { id: "0a9e4c7b3d5f1e2a8c6b4d02", label: "Red", price: "$14.00", regularPrice: null, inStock: false, maxQuantity: 0, stock: { kind: "soldOut" } },
+    {
+      id: "0a9e4c7b3d5f1e2a8c6b4d01",
+      label: "Blue",
+      price: "$14.00",
+      regularPrice: null,
+      inStock: true,
+      maxQuantity: 12,
+      stock: { kind: "inStock" },
+      checkoutHref: null,
+    },
+    {
+      id: "0a9e4c7b3d5f1e2a8c6b4d02",
+      label: "Red",
+      price: "$14.00",
+      regularPrice: null,
+      inStock: false,
+      maxQuantity: 0,
+      stock: { kind: "soldOut" },
+      checkoutHref: null,
+    },
   ],
 };
 
