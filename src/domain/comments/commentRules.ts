@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMENT_TEXTS } from "./commentTexts";
 
 /** How long a comment, a commenter's name and address may be, in characters. */
 export const COMMENT_LIMITS = { body: 5000, name: 80, email: 254 } as const;
@@ -8,18 +9,6 @@ export const COMMENT_STATES = ["pending", "published", "spam", "deleted"] as con
 
 /** One of COMMENT_STATES. */
 export type CommentState = (typeof COMMENT_STATES)[number];
-
-/** What a visitor sees once a comment is sent, and what stops one being sent. */
-export const COMMENT_TEXTS = {
-  awaitingModeration: "Thank you. Your comment is awaiting moderation.",
-  published: "Thank you. Your comment is published.",
-  closed: "Comments are closed on this post.",
-  noParent: "The comment you answered is no longer there.",
-  tooMany: "Too many comments at once. Please try again later.",
-  nameRequired: "Enter your name.",
-  emailInvalid: "Enter a valid email address.",
-  bodyRequired: "Write a comment.",
-} as const;
 
 /**
  * What the comment form sends, checked by the browser before sending and by the server on

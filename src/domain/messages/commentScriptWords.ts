@@ -1,4 +1,4 @@
-import { COMMENT_TEXTS } from "../comments/commentRules";
+import { COMMENT_TEXTS } from "../comments/commentTexts";
 import { FORM_TEXTS } from "../forms/formTexts";
 import { FORM_MESSAGES } from "./formMessages";
 

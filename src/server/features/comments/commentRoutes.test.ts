@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
-import { COMMENT_TEXTS } from "../../../domain/comments/commentRules";
+import { COMMENT_TEXTS } from "../../../domain/comments/commentTexts";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
 import { systemClock } from "../../clock";

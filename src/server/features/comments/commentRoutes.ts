@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { commentRoutes, visitorCommentRoutes } from "../../../domain/api/comments";
-import { COMMENT_TEXTS } from "../../../domain/comments/commentRules";
+import { COMMENT_TEXTS } from "../../../domain/comments/commentTexts";
 import { PERMISSION } from "../../../domain/enumerations/permissions";
 import { rateLimited } from "../../../domain/errors";
 import { requireSite, requireViewer } from "../../http/requestContext";

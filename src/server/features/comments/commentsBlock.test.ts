@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { COMMENTS_OFF } from "../../../blocks/comments/CommentsBlock";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
-import { COMMENT_TEXTS } from "../../../domain/comments/commentRules";
+import { COMMENT_TEXTS } from "../../../domain/comments/commentTexts";
 import { ROLE } from "../../../domain/enumerations/roles";
 import { newId } from "../../../domain/ids";
 import { systemClock } from "../../clock";

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { CommentInput, CommentState } from "../../../domain/comments/commentRules";
-import { COMMENT_TEXTS } from "../../../domain/comments/commentRules";
+import { COMMENT_TEXTS } from "../../../domain/comments/commentTexts";
 import type { ThreadOwner } from "../../../domain/comments/commentThreads";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { CAPTCHA_PROVIDER } from "../../../domain/forms/formDefinition";
