@@ -1,6 +1,7 @@
 // An owner adds French to the demo site and, side by side in the settings, translates the
 // journal's title and description, a post's title and excerpt and the listing blocks' words; a
-// visitor on a phone reads the /fr/ blocks page's post lists and summary in French, and one on a
+// visitor on a phone reads the /fr/ blocks page's post lists and summary in French (the marquee's
+// pause button, which its script makes, too), and one on a
 // desktop reads the French journal's description and follows the summary to the French post.
 // At 390 and 1280 px, with nothing too small, overflowing or unread.
 import type { Page } from "playwright-core";
@@ -18,8 +19,11 @@ const POST_IN_FRENCH = "Comment nous choisissons nos grains";
 const EXCERPT_IN_FRENCH = "Des tables de dégustation aux visites de fermes.";
 const JOURNAL_DESCRIPTION = "Nouvelles de la brûlerie : voyages d'achat, guides d'infusion et actualités.";
 
-/** The listing blocks' words in French, by what the translation screen calls them. */
+const PAUSE_IN_FRENCH = "Mettre en pause le texte défilant";
+
+/** The listing blocks' words and the marquee's pause button in French, by what the translation screen calls them. */
 const LISTING_WORDS_IN_FRENCH: Record<string, string> = {
+  "Pictures, videos and maps: the scrolling text's pause button": PAUSE_IN_FRENCH,
   "Posts by tag block: the link to the tag's page ({name} is the tag)": "Tous les articles marqués « {name} »",
   "Posts by category block: the link to the category's page ({name} is the category)": "Tous les articles dans « {name} »",
   "Posts by month block: the link to the month's page ({date} is the month)": "Tous les articles : {date}",
@@ -70,7 +74,7 @@ describe("listing blocks and a blog's description in French", () => {
     expectNoConsoleErrors(owner, "the journal's, post's and listing words' translation");
   });
 
-  test("on a phone, a visitor reads the /fr/ post lists and summary in French", async () => {
+  test("on a phone, a visitor reads the /fr/ post lists, summary and the marquee's pause button in French", async () => {
     const visitor = await journey.newPage({ locale: "fr-FR" });
     const { page } = visitor;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -82,6 +86,8 @@ describe("listing blocks and a blog's description in French", () => {
     expect(await page.getByText("All posts", { exact: false }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "How we choose our beans" }).count()).toBe(0);
     await page.getByText(EXCERPT_IN_FRENCH).first().waitFor();
+    await page.getByRole("button", { name: PAUSE_IN_FRENCH, exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Pause scrolling text" }).count()).toBe(0);
     await byCategory.scrollIntoViewIfNeeded();
     await reviewScreenshot(page, "languages-listings-blocks-phone");
     await expectClean(page, true, "the French blocks page at 390 px");

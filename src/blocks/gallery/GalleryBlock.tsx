@@ -9,6 +9,7 @@ import { sizesAttribute, withinCell } from "../image/imageSizes";
 import { GallerySlideItem } from "./GallerySlide";
 import { leadSlideWidths } from "./leadSlideWidths";
 import { gallerySchema, type GallerySettings, type GallerySlide } from "./schema";
+import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 
 /** Designs that show one current slide (or group) and have previous and next controls. */
 const SLIDE_DESIGNS = new Set(["carousel", "stacked", "strip", "base"]);
@@ -49,13 +50,13 @@ function slideRatio(settings: GallerySettings, slide: GallerySlide): number | un
   return slide.width && slide.height ? undefined : FALLBACK_RATIO;
 }
 
-function Controls(props: { hidden?: boolean }) {
+function Controls(props: { hidden?: boolean; texts: Pick<StoreTexts, "gallerySlidePrevious" | "gallerySlideNext"> }) {
   return (
     <div className="tsr-gallery__controls" hidden={props.hidden}>
-      <button type="button" className="tsr-gallery__previous" aria-label="Previous slide">
+      <button type="button" className="tsr-gallery__previous" aria-label={props.texts.gallerySlidePrevious}>
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className="tsr-gallery__next" aria-label="Next slide">
+      <button type="button" className="tsr-gallery__next" aria-label={props.texts.gallerySlideNext}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -129,7 +130,8 @@ function ThumbnailStrip(props: { settings: GallerySettings }) {
 /**
  * Renders a gallery in its design with every slide's space reserved, the block data in the
  * JSON attribute the island reads, and the controls of the slide designs. As the page's lead
- * picture block, its first slide is a real image loaded at once.
+ * picture block, its first slide is a real image loaded at once. Its controls are named in the
+ * page's language.
  */
 export function GalleryBlock({ id, settings, context }: BlockRenderProps<GallerySettings>) {
   const data = galleryBlockData(settings);
@@ -137,6 +139,7 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
   const slideDesign = SLIDE_DESIGNS.has(design);
   const lightbox = Boolean(data.lightbox);
   const rowHeight = Number(data.rowHeight);
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   const slides = settings.slides.map((slide, index) => {
     const ratio = slideRatio(settings, slide);
     const flexRatio = ratio ?? ownRatio(slide);
@@ -152,6 +155,7 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
         metaPosition={settings.metaPosition}
         lazy={!(slideDesign && index === 0 && design !== "carousel") || settings.lazyLoad}
         focusable={design === "strip"}
+        videoTexts={texts}
         priority={
           context.leadPicture && index === 0 && slide.type === "image"
             ? { sizes: sizesAttribute(withinCell(leadSlideWidths(settings, data, flexRatio), context.cellWidths)) }
@@ -180,7 +184,7 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
         style={designStyle(settings, data)}
       >
         {slideDesign ? <div className="tsr-gallery__viewport">{list}</div> : list}
-        {slideDesign ? <Controls hidden={settings.slides.length < 2} /> : null}
+        {slideDesign ? <Controls hidden={settings.slides.length < 2} texts={texts} /> : null}
       </div>
       {design === "stacked" && settings.thumbnails ? <ThumbnailStrip settings={settings} /> : null}
     </BlockFrame>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { ResponsiveImage } from "../image/ResponsiveImage";
 import { parseVideoEmbed } from "../video/providers";
-import { VideoFrame } from "../video/VideoFrame";
+import { VideoFrame, type VideoFrameTexts } from "../video/VideoFrame";
 import type { GallerySlide as Slide } from "./schema";
 
 /** How one slide is drawn in its design. */
@@ -21,6 +21,8 @@ export interface GallerySlideProps {
   focusable?: boolean;
   /** The page's lead picture, with its sizes attribute (see ResponsiveImage). */
   priority?: { sizes: string };
+  /** A video slide's play button names in the page's language; the primary language's when not given. */
+  videoTexts?: VideoFrameTexts;
 }
 
 /** One slide: its picture (or video behind its overlay) with its space reserved, and its meta (title, caption). */
@@ -49,6 +51,7 @@ export function GallerySlideItem(props: GallerySlideProps) {
         displayMode={props.fit === "cover" ? "fill" : "fit"}
         width={slide.width}
         height={slide.height}
+        texts={props.videoTexts}
       />
     ) : props.lightbox ? (
       <button type="button" className="tsr-gallery__open" aria-label={`Open ${label} full screen`}>

@@ -1,5 +1,7 @@
 import type * as Leaflet from "leaflet";
 import { MAP_LIMITS } from "../../domain/limits/widgetLimits";
+import { CONTROL_SCRIPT_WORDS } from "../../domain/messages/controlWords";
+import { pageWords } from "../../browser/pageWords";
 import { MARKER_ICON_URL, addressText, externalMapsUrl, markerPosition } from "./mapPlace";
 import { isPmtilesAddress, tileLanguage, type MapTiles } from "./mapTiles";
 import { pmtilesLayer } from "./pmtilesLayer";
@@ -27,7 +29,8 @@ function prefersReducedMotion(): boolean {
  * Enter opens the external maps page in a new window when the map links on click), dragging,
  * wheel zoom and zoom buttons as the options say, and Leaflet's keyboard control (arrows pan,
  * + and - zoom). Animations stay off under prefers-reduced-motion. `onTilesFailed` runs when
- * the first tile fails before any loads, or the PMTiles file cannot be read.
+ * the first tile fails before any loads, or the PMTiles file cannot be read. The map's spoken
+ * name is in the page's language (the body's `data-texts`).
  */
 export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSettings, tiles: MapTiles, onTilesFailed: () => void): DrawnMap {
   const { location, options } = settings;
@@ -37,7 +40,8 @@ export function drawMap(L: typeof Leaflet, figure: HTMLElement, settings: MapSet
   canvas.className = "tsr-map__canvas";
   const container = document.createElement("div");
   container.className = "tsr-map__leaflet";
-  container.setAttribute("aria-label", `${address ? `Map of ${address}` : "Map"}. Arrow keys move the map; plus and minus zoom.`);
+  const { mapOfAddress, mapUnnamed } = pageWords({ mapOfAddress: CONTROL_SCRIPT_WORDS.mapOfAddress, mapUnnamed: CONTROL_SCRIPT_WORDS.mapUnnamed });
+  container.setAttribute("aria-label", address ? mapOfAddress.replace("{address}", () => address) : mapUnnamed);
   canvas.append(container);
   figure.prepend(canvas);
   figure.dataset.interactive = "on";

@@ -1,9 +1,11 @@
 import { debounce } from "../../browser/debounce";
+import { pageWords } from "../../browser/pageWords";
+import { CONTROL_SCRIPT_WORDS } from "../../domain/messages/controlWords";
 import { MARQUEE_LIMITS } from "../../domain/limits/layoutLimits";
 import { copiesNeeded, moves, nextOffset, showsCopies, waveRise, type MarqueeConditions, type MarqueeDirection } from "./marqueeMotion";
 
-/** The pause button's words while the text moves and while it is paused. */
-export const MARQUEE_BUTTON_LABELS = { pause: "Pause scrolling text", play: "Play scrolling text" } as const;
+/** The pause button's words while the text moves and while it is paused, in the primary language. */
+export const MARQUEE_BUTTON_LABELS = { pause: CONTROL_SCRIPT_WORDS.marqueePause, play: CONTROL_SCRIPT_WORDS.marqueePlay } as const;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -33,7 +35,8 @@ function movingCopy(text: HTMLElement, wave: boolean): HTMLElement {
  * server's list stays, visually hidden, for them), while the block is on screen; a button pauses
  * and plays them (WCAG 2.2.2), and so does the pointer when the owner asked for a pause on
  * hover. Under reduced motion or in a block narrower than the minimum width the text stands
- * still, once. A resize lays the copies out again once it has settled.
+ * still, once. A resize lays the copies out again once it has settled. The button speaks the
+ * page's language (the body's `data-texts`).
  */
 export function mount(root: HTMLElement): void {
   const marquee = root.querySelector<HTMLElement>(".tsr-marquee");
@@ -54,6 +57,7 @@ export function mount(root: HTMLElement): void {
     hovered: false,
     pausedOnHover: marquee.dataset.pausedOnHover === "true",
   };
+  const words = pageWords({ marqueePause: MARQUEE_BUTTON_LABELS.pause, marqueePlay: MARQUEE_BUTTON_LABELS.play });
   const button = document.createElement("button");
   button.type = "button";
   button.className = "tsr-marquee__pause";
@@ -78,7 +82,7 @@ export function mount(root: HTMLElement): void {
   const update = () => {
     const moving = moves(conditions);
     marquee.dataset.moving = moving ? "true" : "false";
-    button.textContent = conditions.pausedByButton ? MARQUEE_BUTTON_LABELS.play : MARQUEE_BUTTON_LABELS.pause;
+    button.textContent = conditions.pausedByButton ? words.marqueePlay : words.marqueePause;
     if (moving && frame === null) frame = requestAnimationFrame(step);
     if (!moving && frame !== null) {
       cancelAnimationFrame(frame);

@@ -1,5 +1,7 @@
 import { largestImageUrl, madeInWidths, srcsetOf } from "../../domain/imageWidths";
 import { wrappedIndex } from "../../browser/lightbox/lightboxRules";
+import { pageWords } from "../../browser/pageWords";
+import { CONTROL_SCRIPT_WORDS } from "../../domain/messages/controlWords";
 
 /** One picture the dialog can show: its address as stored and what it shows. */
 export interface DialogPicture {
@@ -17,12 +19,9 @@ interface PictureDialogOptions {
   onChange(index: number): void;
 }
 
-/** The words the picture dialog shows and names its controls with. */
+/** The words the picture dialog shows; its controls' names are the page's (pageWords). */
 const PICTURE_DIALOG_WORDS = {
   dialog: "Larger picture",
-  close: "Close",
-  previous: "Previous picture",
-  next: "Next picture",
   place: (index: number, count: number) => `Picture ${index + 1} of ${count}`,
 } as const;
 
@@ -39,23 +38,26 @@ function controlButton(className: string, label: string, symbol: string): HTMLBu
  * A product's pictures shown large in a modal <dialog> (in the top layer, so the page behind
  * never moves): the picture at the screen's width with its alt text, a Close button, and with
  * several pictures Previous and Next buttons, the arrow keys and "Picture 2 of 3". Escape or a
- * press on the backdrop closes it, which removes it and gives focus back to its opener.
+ * press on the backdrop closes it, which removes it and gives focus back to its opener. Its
+ * buttons are named in the page's language (the body's `data-texts`).
  */
 export function openPictureDialog(options: PictureDialogOptions): void {
   const { pictures, opener, onChange } = options;
   const many = pictures.length > 1;
+  const { closeButton, picturePrevious, pictureNext } = CONTROL_SCRIPT_WORDS;
+  const words = pageWords({ closeButton, picturePrevious, pictureNext });
   const dialog = document.createElement("dialog");
   dialog.className = "tsr-picture-dialog";
   dialog.setAttribute("aria-label", PICTURE_DIALOG_WORDS.dialog);
-  const close = controlButton("tsr-picture-dialog__close", PICTURE_DIALOG_WORDS.close, "×");
+  const close = controlButton("tsr-picture-dialog__close", words.closeButton, "×");
   const image = document.createElement("img");
   image.className = "tsr-picture-dialog__image";
   image.sizes = "100vw";
   const place = document.createElement("p");
   place.className = "tsr-picture-dialog__place";
   place.setAttribute("aria-live", "polite");
-  const previous = controlButton("tsr-picture-dialog__previous", PICTURE_DIALOG_WORDS.previous, "‹");
-  const next = controlButton("tsr-picture-dialog__next", PICTURE_DIALOG_WORDS.next, "›");
+  const previous = controlButton("tsr-picture-dialog__previous", words.picturePrevious, "‹");
+  const next = controlButton("tsr-picture-dialog__next", words.pictureNext, "›");
   dialog.append(close, image);
   if (many) dialog.append(previous, next, place);
 

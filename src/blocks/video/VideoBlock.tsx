@@ -4,8 +4,8 @@ import { parseVideoEmbed } from "./providers";
 import { VideoFrame } from "./VideoFrame";
 import { videoSchema, type VideoSettings } from "./schema";
 
-/** Renders a video behind its play overlay, with an optional caption. */
-export function VideoBlock({ id, settings }: BlockRenderProps<VideoSettings>) {
+/** Renders a video behind its play overlay (named in the page's language), with an optional caption. */
+export function VideoBlock({ id, settings, context }: BlockRenderProps<VideoSettings>) {
   const embed = settings.source === "embed" ? parseVideoEmbed(settings.url) : null;
   return (
     <BlockFrame id={id} type={videoSchema.type} code={videoSchema.code} island={videoSchema.island}>
@@ -18,6 +18,7 @@ export function VideoBlock({ id, settings }: BlockRenderProps<VideoSettings>) {
           displayMode={settings.displayMode}
           width={settings.width}
           height={settings.height}
+          texts={context.storeTexts}
         />
         {settings.caption ? <figcaption>{settings.caption}</figcaption> : null}
       </figure>

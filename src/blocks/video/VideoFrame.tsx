@@ -1,6 +1,10 @@
 import { VIDEO_LIMITS } from "../../domain/limits/widgetLimits";
 import { ResponsiveImage } from "../image/ResponsiveImage";
 import type { VideoEmbed } from "./providers";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
+
+/** The play button's spoken names in the page's language. */
+export type VideoFrameTexts = Pick<StoreTexts, "playVideo" | "playVideoTitled">;
 
 /** What the overlay and player of one video need; shared by the video block and gallery video slides. */
 export interface VideoFrameProps {
@@ -12,6 +16,8 @@ export interface VideoFrameProps {
   displayMode: "fit" | "fill" | "none";
   width?: number;
   height?: number;
+  /** The play button's names in the page's language; the primary language's when not given. */
+  texts?: VideoFrameTexts;
 }
 
 /** The aspect padding of a video frame: from its size, else 56.3% (spec 2 §9). */
@@ -22,10 +28,12 @@ function aspectPadding(width?: number, height?: number): string {
 
 /**
  * A video's frame with its space reserved and the thumbnail overlay with a play button. The
- * player is created by the browser only when the visitor asks (click, Enter or Space).
+ * player is created by the browser only when the visitor asks (click, Enter or Space). The play
+ * button is named in the page's language.
  */
 export function VideoFrame(props: VideoFrameProps) {
-  const label = props.title ? `Play video: ${props.title}` : "Play video";
+  const texts = props.texts ?? PRIMARY_STORE_TEXTS;
+  const label = props.title ? filledIn(texts.playVideoTitled, { title: props.title }) : texts.playVideo;
   return (
     <div
       className={`tsr-video tsr-video--${props.displayMode}`}

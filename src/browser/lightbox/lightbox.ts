@@ -1,6 +1,8 @@
 import { BREAKPOINTS } from "../../domain/limits/layoutLimits";
 import { LIGHTBOX_LIMITS } from "../../domain/limits/widgetLimits";
 import { unwatchImage, watchImages } from "../imageLoader";
+import { pageWords } from "../pageWords";
+import { CONTROL_SCRIPT_WORDS } from "../../domain/messages/controlWords";
 import { edgeOf, lightboxHash, swipeDirection, throttle, wrappedIndex } from "./lightboxRules";
 
 /** One picture in a lightbox set: its content and its meta (caption). */
@@ -82,9 +84,11 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   caption.setAttribute("aria-live", "polite");
   content.append(image, caption);
 
-  const close = button("tsr-lightbox__close", "Close", "×");
-  const previous = button("tsr-lightbox__previous", "Previous", "‹");
-  const next = button("tsr-lightbox__next", "Next", "›");
+  const { closeButton, lightboxPrevious, lightboxNext } = CONTROL_SCRIPT_WORDS;
+  const words = pageWords({ closeButton, lightboxPrevious, lightboxNext });
+  const close = button("tsr-lightbox__close", words.closeButton, "×");
+  const previous = button("tsr-lightbox__previous", words.lightboxPrevious, "‹");
+  const next = button("tsr-lightbox__next", words.lightboxNext, "›");
   const toggle = button("tsr-lightbox__caption-toggle", "Show caption", "");
   toggle.setAttribute("aria-pressed", "false");
   previous.hidden = !many;

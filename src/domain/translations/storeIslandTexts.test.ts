@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
-import { islandTexts, readIslandTexts } from "./storeIslandTexts";
+import { controlTextsOf, islandTexts, readIslandTexts } from "./storeIslandTexts";
 import { PRIMARY_STORE_TEXTS, storeTextsIn } from "./storeTexts";
 import { COMMENT_SCRIPT_WORDS } from "../messages/commentScriptWords";
+import { CONTROL_SCRIPT_WORDS } from "../messages/controlWords";
 
 it("hands a store script its own words in the language, and reads them back", () => {
   const french = storeTextsIn({ checkFields: "Vérifiez {fields}.", and: "et", cannotRemoveItem: "Impossible de retirer l'article" });
@@ -27,4 +28,10 @@ it("reads the primary words where the page gave none, or gave something else", (
 
 it("hands a comment thread's script every word it writes, each a store text whose primary words are the script's own", () => {
   expect(islandTexts("comments", PRIMARY_STORE_TEXTS)).toEqual(COMMENT_SCRIPT_WORDS);
+});
+
+it("hands the page's scripts every control name they make, each a store text whose primary words are the scripts' own, and nothing in the primary words", () => {
+  expect(islandTexts("controls", PRIMARY_STORE_TEXTS)).toEqual(CONTROL_SCRIPT_WORDS);
+  expect(controlTextsOf(PRIMARY_STORE_TEXTS)).toBeUndefined();
+  expect(controlTextsOf(storeTextsIn({ marqueePause: "Mettre en pause le texte défilant" }))?.marqueePause).toBe("Mettre en pause le texte défilant");
 });

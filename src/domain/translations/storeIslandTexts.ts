@@ -1,5 +1,6 @@
 import { givenWords } from "./givenWords";
 import { PRIMARY_STORE_TEXTS, type StoreTexts } from "./storeTexts";
+import type { ControlScriptWords } from "../messages/controlWords";
 
 /** The store's words each store script writes itself (refusals as typed), which its page hands it in `data-texts`, in the cart's or the page's language. */
 const ISLAND_TEXT_NAMES = {
@@ -25,6 +26,19 @@ const ISLAND_TEXT_NAMES = {
     "tooManyComments",
   ],
   summary: ["summaryShowing", "summaryRefreshFailed"],
+  controls: [
+    "closeButton",
+    "lightboxPrevious",
+    "lightboxNext",
+    "picturePrevious",
+    "pictureNext",
+    "marqueePause",
+    "marqueePlay",
+    "backgroundVideoPlay",
+    "backgroundVideoPause",
+    "mapOfAddress",
+    "mapUnnamed",
+  ],
   searchPreview: [
     "searchPage",
     "searchPost",
@@ -39,7 +53,7 @@ const ISLAND_TEXT_NAMES = {
   ],
 } as const satisfies Record<string, readonly (keyof StoreTexts)[]>;
 
-/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view, a comment thread's, a summary block's or the search preview. */
+/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view, a comment thread's, a summary block's, the search preview, or the page's scripts that make controls (their names, in the body's `data-texts`). */
 type StoreIsland = keyof typeof ISLAND_TEXT_NAMES;
 
 /** The words one store script writes itself. */
@@ -53,4 +67,9 @@ export function islandTexts<I extends StoreIsland>(island: I, texts: StoreTexts)
 /** A script's words as its page handed them; the primary language's for any it did not give. */
 export function readIslandTexts<I extends StoreIsland>(island: I, json: string | undefined): IslandTexts<I> {
   return givenWords(json, islandTexts(island, PRIMARY_STORE_TEXTS));
+}
+
+/** The names of the controls a page's scripts make, for the body's `data-texts`; none for the primary words, which the scripts carry themselves. */
+export function controlTextsOf(texts: StoreTexts): ControlScriptWords | undefined {
+  return texts === PRIMARY_STORE_TEXTS ? undefined : islandTexts("controls", texts);
 }

@@ -1,6 +1,7 @@
 import { CARD_PAYMENTS_UNAVAILABLE } from "../commerce/paymentKeys";
 import { BLOG_TEXT_SOURCES } from "./blogTextSources";
 import { COMMENT_TEXT_SOURCES } from "./commentTextSources";
+import { CONTROL_TEXT_SOURCES } from "./controlTextSources";
 import { LISTING_BLOCK_TEXT_SOURCES } from "./listingBlockTextSources";
 import { PAGE_TEXT_SOURCES } from "./pageTextSources";
 import type { SourceText } from "./translatableText";
@@ -16,7 +17,7 @@ export const STORE_TEXTS_TITLE = "Shop, header, search and order mails";
 /**
  * The store's words a buyer reads in the cart, at checkout, on the order pages and in the order
  * mails, in the primary language (English), each with what the translation screen calls it, and
- * the site's own pages' words (pageTextSources.ts) its blogs' and events' (blogTextSources.ts), its comment threads' (commentTextSources.ts) and its listing blocks' (listingBlockTextSources.ts). The names in braces (`{site}`, `{number}`,
+ * the site's own pages' words (pageTextSources.ts) its blogs' and events' (blogTextSources.ts), its comment threads' (commentTextSources.ts), its listing blocks' (listingBlockTextSources.ts) and its pictures', videos' and maps' controls' (controlTextSources.ts). The names in braces (`{site}`, `{number}`,
  * `{product}`…) are filled in where the words are used.
  */
 const STORE_TEXT_SOURCES = {
@@ -177,6 +178,7 @@ const STORE_TEXT_SOURCES = {
   ...BLOG_TEXT_SOURCES,
   ...COMMENT_TEXT_SOURCES,
   ...LISTING_BLOCK_TEXT_SOURCES,
+  ...CONTROL_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The store's words in one language, by name. */

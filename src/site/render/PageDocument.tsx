@@ -11,6 +11,7 @@ import { HeadLinks, type HeadLink } from "./headLinks";
 import { SeoHead, type PageSeo } from "./SeoHead";
 import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
 import { PopupOverlayForm, type PopupFormForRender } from "./PopupOverlayForm";
+import type { ControlScriptWords } from "../../domain/messages/controlWords";
 
 /** The built files a page refers to. */
 interface PageAssets {
@@ -42,6 +43,8 @@ export interface PageDocumentProps {
   account?: boolean;
   /** The header's words in the page's language; the primary language's when not given. */
   headerTexts?: HeaderTexts;
+  /** The names of the controls the page's scripts make (lightbox, marquee, map…) in the page's language, handed them in the body's `data-texts`; the scripts keep the primary language's when not given. */
+  controlTexts?: ControlScriptWords;
   /** The page in each of the site's languages, for the header's language list (shown with two or more when the site's styles keep it on). */
   languages?: readonly LanguageLink[];
   /** The page's script nonce, which its Content-Security-Policy names. */
@@ -97,7 +100,7 @@ export function PageDocument(props: PageDocumentProps) {
           <style>{".tsr-accordion__panel[hidden]{display:block!important}"}</style>
         </noscript>
       </head>
-      <body className={props.bodyClass}>
+      <body className={props.bodyClass} data-texts={props.controlTexts ? JSON.stringify(props.controlTexts) : undefined}>
         <a className="tsr-skip-link" href="#content">
           Skip to content
         </a>

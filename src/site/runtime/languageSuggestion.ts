@@ -1,6 +1,8 @@
 import { suggestedLanguage, type Alternate } from "../../domain/translations/suggestedLanguage";
 import { LANGUAGE_ALTERNATES_SELECTOR } from "./languageAlternatesSelector";
 import { languageName } from "../../domain/translations/languagePaths";
+import { pageWords } from "../../browser/pageWords";
+import { CLOSE_WORD } from "../../domain/messages/controlWords";
 
 /** Where a dismissed suggestion is remembered for the rest of the visit (no cookie: nothing to consent to). */
 const DISMISSED_KEY = "tsr-language-suggestion-dismissed";
@@ -46,7 +48,7 @@ export function showLanguageSuggestion(): void {
   const close = document.createElement("button");
   close.type = "button";
   close.className = "tsr-language-suggestion__close";
-  close.setAttribute("aria-label", "Close");
+  close.setAttribute("aria-label", pageWords({ closeButton: CLOSE_WORD }).closeButton);
   close.textContent = "×";
   close.addEventListener("click", () => {
     rememberDismissed();

@@ -11,6 +11,7 @@ import type { BlockHtmlCache } from "../../../site/render/blockHtmlCache";
 import type { Website } from "../sites/websiteRecord";
 import type { PopupFormForRender } from "../../../site/render/PopupOverlayForm";
 import type { LanguageLink } from "../../../domain/translations/languagePaths";
+import type { ControlScriptWords } from "../../../domain/messages/controlWords";
 
 /** The document shell's own inputs; with the site's version they decide its HTML. */
 interface ShellInputs {
@@ -26,6 +27,8 @@ interface ShellInputs {
   account: boolean;
   /** The header's words in the page's language. */
   headerTexts: HeaderTexts;
+  /** The names of the controls the page's scripts make, in the page's language; none in the primary language's. */
+  controlTexts: ControlScriptWords | undefined;
   /** The page in each of the site's languages (the header's language list); none on a site with one. */
   languages: readonly LanguageLink[];
   bodyClass: string;
@@ -68,6 +71,7 @@ export function pageShell(
       cart={inputs.cart}
       account={inputs.account}
       headerTexts={inputs.headerTexts}
+      controlTexts={inputs.controlTexts}
       languages={inputs.languages}
       contextJson={`{${siteWideContextJson(website, request.appDomain, inputs.baseUrl, request.mapTiles)},${SHELL_SLOT.context}}`}
       assets={{

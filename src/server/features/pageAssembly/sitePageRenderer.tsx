@@ -40,6 +40,7 @@ import { absoluteUrl } from "../../../site/render/SeoHead";
 import type { PageLanguage } from "./pageLanguage";
 import { hrefsInLanguage, languagePath } from "../../../domain/translations/languagePaths";
 import { filledIn, storeTextsOf } from "../../../domain/translations/storeTexts";
+import { controlTextsOf } from "../../../domain/translations/storeIslandTexts";
 import { headerTextsOf } from "../../../site/render/SiteHeader";
 import { linksInLanguage } from "./siteForBlocksBuilder";
 import { popupOverlayMayShowOn } from "../../../domain/visitorSettings/popupOverlaySettings";
@@ -391,6 +392,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       cart: hasStore,
       account: hasStore || generalSettingsOf(website).customerAccounts,
       headerTexts: headerTextsOf(storeTextsOf(language?.translations)),
+      controlTexts: controlTextsOf(storeTextsOf(language?.translations)),
       languages: language?.links ?? [],
       bodyClass: `tsr-page-type-${parts.pageType}`,
       baseUrl: request.baseUrl,

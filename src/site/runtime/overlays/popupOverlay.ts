@@ -1,4 +1,6 @@
 import { iconElement } from "../../../browser/icons";
+import { pageWords } from "../../../browser/pageWords";
+import { CLOSE_WORD } from "../../../domain/messages/controlWords";
 import {
   parsePopupOverlayRecord,
   popupOverlayRecordAfter,
@@ -111,7 +113,7 @@ export function showPopupOverlayIfDue(context: SiteContext, nowMs: number = Date
   const close = document.createElement("button");
   close.type = "button";
   close.className = "tsr-popup-overlay__close";
-  close.setAttribute("aria-label", "Close");
+  close.setAttribute("aria-label", pageWords({ closeButton: CLOSE_WORD }).closeButton);
   close.append(iconElement("cross"));
   const { title, message, cta } = ownerContent(settings);
   const formBlock = settings.formId ? document.getElementById(OVERLAY_FORM_DOM.elementId) : null;
