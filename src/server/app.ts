@@ -198,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const siteChanges = new SiteChanges(options.database.db, clock, siteChangeBus);
   const blobs = await configuredBlobStore(options.config);
   const media = new MediaService(options.database.db, blobs, clock, log);
+  const paymentsFor = (websiteId: string): Promise<PaymentProvider> => store.paymentsFor(websiteId);
   const store = new StoreService({
     database: options.database,
     clock,
@@ -208,12 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     config: options.config.store,
     log,
     siteChanges,
-    settleOtherPayment: (provider, event) =>
-      settleJoiningConfirmation(
-        { db: options.database.db, clock, paymentsFor: (websiteId): Promise<PaymentProvider> => store.paymentsFor(websiteId) },
-        provider,
-        event,
-      ),
+    settleOtherPayment: (provider, event) => settleJoiningConfirmation({ db: options.database.db, clock, paymentsFor }, provider, event),
   });
   const lockouts = new FailureLocks(rateLimiter);
   const people = new PeopleService(options.database.db, clock, mail);
@@ -224,9 +220,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const analytics = new AnalyticsRecorder(options.database.db, undefined, log);
   const scheduledPublishing = new ScheduledPublisher(options.database.db, clock, siteChanges, log);
   const reviewRequests = new ReviewRequests(options.database.db, clock, mail, options.config.sessionSecret, log);
-  const renewals = new Renewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
-  const joiningSweep = new JoiningSweep({ db: options.database.db, clock, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
-  const donationRenewals = new DonationRenewals({ db: options.database.db, clock, mail, log, paymentsFor: (websiteId) => store.paymentsFor(websiteId) });
+  const renewals = new Renewals({ db: options.database.db, clock, mail, log, paymentsFor });
+  const joiningSweep = new JoiningSweep({ db: options.database.db, clock, log, paymentsFor });
+  const donationRenewals = new DonationRenewals({ db: options.database.db, clock, mail, log, paymentsFor });
   const siteSnapshots = new SiteSnapshots();
   const mailchimp = httpMailchimpApi(options.config.mailchimpApiUrl);
   const mailchimpMembers = new MailchimpMembers(options.database.db, clock, mailchimp, log);
