@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/database";
 import type { Clock } from "../clock";
 import type { Website } from "../features/sites/websiteRecord";
@@ -65,8 +66,7 @@ function keptBytes(host: string, website: Website): number {
  * keep being served.
  */
 export class SiteDirectory {
-  private readonly cache = new Map<string, KeptHost>();
-  private bytes = 0;
+  private readonly cache: LRUCache<string, KeptHost>;
   /** Counts invalidations: a lookup begun before one may have read the site before its change, and is not kept. */
   private generation = 0;
 
@@ -75,8 +75,10 @@ export class SiteDirectory {
     private readonly appDomain: string,
     private readonly clock: Clock,
     private readonly onChangeSeen: SiteChangeHandler,
-    private readonly maxBytes: number = SITE_HOSTS_BYTES,
-  ) {}
+    maxBytes: number = SITE_HOSTS_BYTES,
+  ) {
+    this.cache = new LRUCache({ maxSize: maxBytes, sizeCalculation: (kept) => kept.bytes });
+  }
 
   async resolve(hostHeader: string | undefined): Promise<Tenant> {
     const host = hostWithoutPort(hostHeader);
@@ -84,17 +86,14 @@ export class SiteDirectory {
     if (host === this.appDomain) return { kind: "platform" };
     const now = this.clock.now().getTime();
     const kept = this.cache.get(host);
-    if (kept) {
-      this.forget(host);
-      if (kept.expires > now) {
-        this.keep(host, kept);
-        if (kept.checkAfter > now) return kept.tenant;
-        kept.checkAfter = now + STALE_AT_MOST_MS;
-        const change = await keptSiteChange(this.db, kept.tenant.website);
-        if (change === null) return kept.tenant;
-        this.invalidate();
-        this.onChangeSeen(kept.tenant.website.id, change);
-      }
+    if (kept && kept.expires <= now) this.cache.delete(host);
+    else if (kept) {
+      if (kept.checkAfter > now) return kept.tenant;
+      kept.checkAfter = now + STALE_AT_MOST_MS;
+      const change = await keptSiteChange(this.db, kept.tenant.website);
+      if (change === null) return kept.tenant;
+      this.invalidate();
+      this.onChangeSeen(kept.tenant.website.id, change);
     }
 
     const generation = this.generation;
@@ -104,20 +103,19 @@ export class SiteDirectory {
       website = identifier ? await websitesRepository.findByIdentifier(this.db, identifier) : await websitesRepository.findByDomain(this.db, host);
     } catch (error) {
       if (!kept || !isDatabaseUnreachable(error)) throw error;
-      this.keep(host, { ...kept, expires: now + STALE_AT_MOST_MS, checkAfter: now + STALE_AT_MOST_MS });
+      this.cache.set(host, { ...kept, expires: now + STALE_AT_MOST_MS, checkAfter: now + STALE_AT_MOST_MS });
       return kept.tenant;
     }
     if (!website) return { kind: "unknown" };
     const tenant = { kind: "site" as const, website };
     if (this.generation === generation)
-      this.keep(host, { tenant, expires: now + CACHE_TTL_MS, checkAfter: now + STALE_AT_MOST_MS, bytes: keptBytes(host, website) });
+      this.cache.set(host, { tenant, expires: now + CACHE_TTL_MS, checkAfter: now + STALE_AT_MOST_MS, bytes: keptBytes(host, website) });
     return tenant;
   }
 
   /** Drops every cached answer. */
   invalidate(): void {
     this.cache.clear();
-    this.bytes = 0;
     this.generation += 1;
   }
 
@@ -128,21 +126,6 @@ export class SiteDirectory {
 
   /** About how much memory the kept hosts take (for tests and measurements). */
   keptBytes(): number {
-    return this.bytes;
-  }
-
-  private keep(host: string, entry: KeptHost): void {
-    this.forget(host);
-    if (entry.bytes > this.maxBytes) return;
-    this.cache.set(host, entry);
-    this.bytes += entry.bytes;
-    while (this.bytes > this.maxBytes) this.forget(this.cache.keys().next().value!);
-  }
-
-  private forget(host: string): void {
-    const kept = this.cache.get(host);
-    if (!kept) return;
-    this.cache.delete(host);
-    this.bytes -= kept.bytes;
+    return this.cache.calculatedSize;
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { BodyEncoding } from "../../responses/acceptEncoding";
 
 /** The encodings a cached page is kept in; a request that accepts neither gets the gzip body unpacked. */
@@ -25,7 +26,7 @@ export const DEFAULT_PAGE_CACHE_MB = 128;
 /**
  * Rendered anonymous pages, keyed by site, published version and path. Every write visitors
  * see bumps the site's version (SiteChanges), so stale pages are never served; old versions
- * age out of the LRU order. A sale that changes a product's stock line bumps only the site's
+ * age out, least recently used first (lru-cache). A sale that changes a product's stock line bumps only the site's
  * stock version: a page showing stock lines was kept with the stock version it was rendered at
  * and is not served at another, while every other page of the site stays cached.
  * Each keeps the script nonce it was rendered with: every change re-renders the page and so
@@ -34,10 +35,11 @@ export const DEFAULT_PAGE_CACHE_MB = 128;
  * change bus; one of the read path's caches (docs/caching.md).
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, CachedPage>;
 
-  constructor(private readonly maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024) {}
+  constructor(maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024) {
+    this.entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: maxBytes / 16, sizeCalculation: sizeOf });
+  }
 
   static key(websiteId: string, version: number, path: string): string {
     return `${websiteId}:${version}:${path}`;
@@ -46,41 +48,20 @@ export class PageCache {
   /** The page kept under `key`, unless it shows stock lines rendered at another stock version than `stockVersion`. */
   get(key: string, stockVersion: number): CachedPage | undefined {
     const page = this.entries.get(key);
-    if (page !== undefined && page.stockVersion !== null && page.stockVersion !== stockVersion) return undefined;
-    if (page !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, page);
-    }
-    return page;
+    return page !== undefined && page.stockVersion !== null && page.stockVersion !== stockVersion ? undefined : page;
   }
 
   /** Keeps a page, frozen: every later request is answered from this very object, so nothing may change it. */
   set(key: string, page: CachedPage): void {
-    if (sizeOf(page) > this.maxBytes / 16) return;
     Object.freeze(page);
     Object.freeze(page.bodies);
-    const previous = this.entries.get(key);
-    if (previous !== undefined) {
-      this.bytes -= sizeOf(previous);
-      this.entries.delete(key);
-    }
     this.entries.set(key, page);
-    this.bytes += sizeOf(page);
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= sizeOf(value);
-    }
   }
 
   /** Drops every page of one site (the site change bus calls it on every node). */
   dropSite(websiteId: string): void {
-    for (const [key, value] of this.entries) {
-      if (key.startsWith(`${websiteId}:`)) {
-        this.entries.delete(key);
-        this.bytes -= sizeOf(value);
-      }
-    }
+    const prefix = `${websiteId}:`;
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   get size(): number {
