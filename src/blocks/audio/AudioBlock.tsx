@@ -2,9 +2,10 @@ import type { BlockRenderProps } from "../types";
 import { BlockFrame } from "../shared/BlockFrame";
 import { AudioPlayer, recordingLabel } from "./AudioPlayer";
 import { audioSchema, type AudioSettings } from "./schema";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 
-/** Renders one recording: its title and artist, the browser's player and an optional caption. */
-export function AudioBlock({ id, settings }: BlockRenderProps<AudioSettings>) {
+/** Renders one recording: its title and artist, the browser's player (named in the page's language) and an optional caption. */
+export function AudioBlock({ id, settings, context }: BlockRenderProps<AudioSettings>) {
   return (
     <BlockFrame id={id} type={audioSchema.type} code={audioSchema.code}>
       <figure className="tsr-audio">
@@ -12,7 +13,10 @@ export function AudioBlock({ id, settings }: BlockRenderProps<AudioSettings>) {
           {settings.title}
           {settings.artist ? <span className="tsr-audio__artist"> — {settings.artist}</span> : null}
         </p>
-        <AudioPlayer src={settings.audioFile} label={recordingLabel(settings.title, settings.artist)} />
+        <AudioPlayer
+          src={settings.audioFile}
+          label={recordingLabel(settings.title, settings.artist, (context.storeTexts ?? PRIMARY_STORE_TEXTS).recordingBy)}
+        />
         {settings.caption ? <figcaption>{settings.caption}</figcaption> : null}
       </figure>
     </BlockFrame>

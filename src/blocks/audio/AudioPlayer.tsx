@@ -1,3 +1,5 @@
+import { filledIn } from "../../domain/translations/filledIn";
+
 /** What the audio and album blocks show of a recording: where it is and what it is called. */
 export interface AudioPlayerProps {
   src: string;
@@ -22,7 +24,7 @@ export function AudioPlayer(props: AudioPlayerProps) {
   );
 }
 
-/** "Title by Artist", or the title alone: a player's accessible name. */
-export function recordingLabel(title: string, artist: string): string {
-  return artist ? `${title} by ${artist}` : title;
+/** "Title by Artist" in the page's language (`recordingBy`), or the title alone: a player's accessible name. */
+export function recordingLabel(title: string, artist: string, recordingBy: string): string {
+  return artist ? filledIn(recordingBy, { title, artist }) : title;
 }

@@ -6,13 +6,13 @@ import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/
 import type { LanguageLink } from "../../domain/translations/languagePaths";
 import { HeaderLanguages } from "./HeaderLanguages";
 
-/** The header's own words in the page's language: the menu button's, the Account link's, the language list's and the cart icon's spoken ones. */
-export type HeaderTexts = Pick<StoreTexts, "menu" | "account" | "languages" | keyof CartIconWords>;
+/** The header's own words in the page's language: the menu button's, the Account link's, the language list's and the cart icon's spoken ones; and, around it, the skip link's and the footer's social links' spoken name. */
+export type HeaderTexts = Pick<StoreTexts, "menu" | "account" | "languages" | "skipToContent" | "socialLinks" | keyof CartIconWords>;
 
 /** The header's words out of the store's words in a page's language. */
 export function headerTextsOf(texts: StoreTexts): HeaderTexts {
-  const { menu, account, languages, cartIcon, cartOneItem, cartItems, cartManyItems } = texts;
-  return { menu, account, languages, cartIcon, cartOneItem, cartItems, cartManyItems };
+  const { menu, account, languages, skipToContent, socialLinks, cartIcon, cartOneItem, cartItems, cartManyItems } = texts;
+  return { menu, account, languages, skipToContent, socialLinks, cartIcon, cartOneItem, cartItems, cartManyItems };
 }
 
 /** A link in the site's main navigation. */
