@@ -5,6 +5,8 @@ export interface AudioPlayerProps {
   src: string;
   /** The player's accessible name, e.g. "Morning set by The house band". */
   label: string;
+  /** The download link's words in the page's language, e.g. "Download Morning set by The house band". */
+  download: string;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ export function AudioPlayer(props: AudioPlayerProps) {
     // eslint-disable-next-line jsx-a11y/media-has-caption -- uploaded recordings come without a caption file; the block shows their title and caption as text
     <audio className={props.className ?? "tsr-audio__player"} src={props.src} controls preload="none" aria-label={props.label}>
       <a href={props.src} download>
-        Download {props.label}
+        {props.download}
       </a>
     </audio>
   );
@@ -27,4 +29,9 @@ export function AudioPlayer(props: AudioPlayerProps) {
 /** "Title by Artist" in the page's language (`recordingBy`), or the title alone: a player's accessible name. */
 export function recordingLabel(title: string, artist: string, recordingBy: string): string {
   return artist ? filledIn(recordingBy, { title, artist }) : title;
+}
+
+/** The download link's words for a recording, in the page's language (`recordingDownload`). */
+export function downloadLabel(label: string, recordingDownload: string): string {
+  return filledIn(recordingDownload, { recording: label });
 }

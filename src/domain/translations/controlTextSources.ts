@@ -1,4 +1,5 @@
 import { CONTROL_SCRIPT_WORDS as SCRIPT } from "../messages/controlWords";
+import { HEADER_NAVIGATION_NAME } from "../navigationNames";
 
 /**
  * The names of the controls and parts of a page that screen readers announce (on pictures,
@@ -42,8 +43,18 @@ export const CONTROL_TEXT_SOURCES = {
   mapOpen: ["Open in a map", "Pictures, videos and maps: a map's link to the place on a map"],
   mapNewWindow: ["(new window)", "Pictures, videos and maps: said after a map's link, which opens a new window"],
   recordingBy: ["{title} by {artist}", "Page parts: a recording's player, spoken ({title} and {artist} are the recording's)"],
+  recordingDownload: ["Download {recording}", "Page parts: a recording's download link where the browser cannot play it ({recording} is its name)"],
   linkNewTab: ["(opens in a new tab)", "Page parts: said after a link block's link the owner opens in a new tab"],
+  headerNavigation: [HEADER_NAVIGATION_NAME, "Page parts: the header's navigation, spoken (keep it apart from your navigation blocks' names)"],
   skipToContent: ["Skip to content", "Page parts: the first link, for keyboards, to the page's content"],
+  embedLoad: ["Load content from {provider}", "Page parts: an embed's load button ({provider} is the other site)"],
+  embedLoadTitled: ["Load “{title}” from {provider}", "Page parts: an embed's load button ({title} is its title, {provider} the other site)"],
+  embedNote: ["Loading it lets {provider} see your visit and set cookies.", "Page parts: an embed's note under its load button ({provider} is the other site)"],
+  embedOpen: ["Open on {provider}", "Page parts: an embed's link to the content on the other site ({provider})"],
+  embedView: ["View on {provider}", "Page parts: an embed shown as a link, without a title ({provider} is the other site)"],
+  embedViewNote: ["(opens {provider} in a new window)", "Page parts: said after an embed shown as a link ({provider} is the other site)"],
+  embedFrame: ["Content from {provider}", "Page parts: an embed's loaded frame without a title, spoken ({provider} is the other site)"],
+  embedSomeSite: ["the embedded site", "Page parts: an embed's other site when it is not one of the sites known by name"],
   albumTracks: ["Tracks of {title}", "Page parts: an album's track list, spoken ({title} is the album's title)"],
   chartBar: [
     "Bar chart of {columns} columns over {rows} rows; the table that follows holds its values.",

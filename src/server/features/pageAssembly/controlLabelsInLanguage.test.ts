@@ -5,6 +5,7 @@ import { audioSchema } from "../../../blocks/audio/schema";
 import { linkBlockSchema } from "../../../blocks/link/schema";
 import { mapSchema } from "../../../blocks/map/schema";
 import { chartSchema } from "../../../blocks/chart/schema";
+import { embedSchema } from "../../../blocks/embed/schema";
 import { gallerySchema } from "../../../blocks/gallery/schema";
 import { imageSchema } from "../../../blocks/image/schema";
 import { marqueeSchema } from "../../../blocks/marquee/schema";
@@ -50,14 +51,24 @@ const FRENCH_WORDS = {
   mapOpen: "Ouvrir sur une carte",
   mapNewWindow: "(nouvelle fenêtre)",
   recordingBy: "{title} par {artist}",
+  recordingDownload: "Télécharger {recording}",
   linkNewTab: "(s'ouvre dans un nouvel onglet)",
   skipToContent: "Aller au contenu",
+  headerNavigation: "Principale",
   marqueePause: "Mettre en pause le texte défilant",
   marqueePlay: "Lire le texte défilant",
   backgroundVideoPlay: "Lire la vidéo de fond",
   backgroundVideoPause: "Mettre en pause la vidéo de fond",
   mapOfAddress: "Carte de {address}. Les flèches déplacent la carte ; plus et moins zooment.",
   mapUnnamed: "Carte. Les flèches déplacent la carte ; plus et moins zooment.",
+  embedLoad: "Charger le contenu de {provider}",
+  embedLoadTitled: "Charger « {title} » de {provider}",
+  embedNote: "Le charger permet à {provider} de voir votre visite et de poser des cookies.",
+  embedOpen: "Ouvrir sur {provider}",
+  embedView: "Voir sur {provider}",
+  embedViewNote: "(ouvre {provider} dans une nouvelle fenêtre)",
+  embedFrame: "Contenu de {provider}",
+  embedSomeSite: "le site intégré",
   albumTracks: "Pistes de {title}",
   chartBar: "Graphique en barres de {columns} colonnes sur {rows} lignes ; le tableau qui suit donne ses valeurs.",
   chartLine: "Graphique en courbes de {columns} colonnes sur {rows} lignes ; le tableau qui suit donne ses valeurs.",
@@ -76,7 +87,7 @@ const FRENCH_WORDS = {
  * A store whose home page holds a carousel with a video slide, a grid gallery opening its slides
  * full screen (one without alt text), video blocks, a marquee, pictures opening full screen with
  * and without alt text, an album, a chart of each kind, social links, a menu, a link opening a new
- * tab, a map and a recording, with social links in the footer; its blend has two pictures and its mug one.
+ * tab, a map, a recording and embeds with and without a title, with social links in the footer; its blend has two pictures and its mug one.
  */
 function siteWithControls(): string {
   const [first, second] = gallerySchema.example.slides;
@@ -108,6 +119,8 @@ function siteWithControls(): string {
     block("link", { ...linkBlockSchema.example, newWindow: true }),
     block("map", mapSchema.example),
     block("audio", audioSchema.example),
+    block("embed", embedSchema.example),
+    block("embed", { ...embedSchema.example, title: "" }),
   ];
   const file = JSON.parse(storeSite("commandes", newTestStoreIds()));
   file.collections[0].layout = { draft: { blocks }, published: { blocks } };
@@ -168,8 +181,15 @@ describeEachDatabase("the names of a page's controls in a site's additional lang
     expect(french).toContain('<span class="tsr-visually-hidden"> (s\'ouvre dans un nouvel onglet)</span>');
     expect(french).toContain('Ouvrir sur une carte<span class="tsr-visually-hidden"> (nouvelle fenêtre)</span>');
     expect(french).toContain('aria-label="Morning set par The house band"');
+    expect(french).toContain(">Télécharger Morning set par The house band</a>");
     expect(french).toContain('title="Vidéo"');
     expect(french).toMatch(/<a class="tsr-skip-link" href="#content">Aller au contenu<\/a>/);
+    expect(french).toContain('<nav class="tsr-site-nav" id="tsr-site-nav" aria-label="Principale">');
+    expect(french).toContain(">Charger « Flickermood » de SoundCloud</button>");
+    expect(french).toContain(">Charger le contenu de SoundCloud</button>");
+    expect(french).toContain('data-frame-title="Contenu de SoundCloud"');
+    expect(french).toContain(">Le charger permet à SoundCloud de voir votre visite et de poser des cookies.</p>");
+    expect(french).toContain(">Ouvrir sur SoundCloud</a>");
     expect(french).toContain('aria-label="Galerie"');
     expect(french).toContain('aria-label="Galerie : La torréfaction"');
     expect(french).toContain('aria-label="Ouvrir The roaster en plein écran"');
@@ -192,6 +212,8 @@ describeEachDatabase("the names of a page's controls in a site's additional lang
       "new tab",
       "new window",
       " by ",
+      "Load ",
+      "Open on",
       'title="Video"',
       "Skip to",
     ]) {
@@ -230,8 +252,15 @@ describeEachDatabase("the names of a page's controls in a site's additional lang
     expect(primary).toContain('<span class="tsr-visually-hidden"> (opens in a new tab)</span>');
     expect(primary).toContain('Open in a map<span class="tsr-visually-hidden"> (new window)</span>');
     expect(primary).toContain('aria-label="Morning set by The house band"');
+    expect(primary).toContain(">Download Morning set by The house band</a>");
     expect(primary).toContain('title="Video"');
     expect(primary).toMatch(/<a class="tsr-skip-link" href="#content">Skip to content<\/a>/);
+    expect(primary).toContain('<nav class="tsr-site-nav" id="tsr-site-nav" aria-label="Main">');
+    expect(primary).toContain(">Load “Flickermood” from SoundCloud</button>");
+    expect(primary).toContain(">Load content from SoundCloud</button>");
+    expect(primary).toContain('data-frame-title="Content from SoundCloud"');
+    expect(primary).toContain(">Loading it lets SoundCloud see your visit and set cookies.</p>");
+    expect(primary).toContain(">Open on SoundCloud</a>");
     expect(primary).not.toMatch(/<body[^>]* data-texts=/);
     expect(primary).not.toContain("Diapositive");
     const { html: blend } = await visit("/shop/harbor-blend");
