@@ -47,13 +47,24 @@ function runtimeImports(id: string, graph: ModuleGraph): boolean {
   return modules.has(id);
 }
 
+/** The control names the page's scripts make and their filling, small enough for any page (the runtime's bars and banner load them without the blocks' code). */
+const PAGE_WORDS_MODULES = new Set(["src/domain/translations/filledIn.ts", "src/domain/messages/controlWords.ts"]);
+
+/** The few lines that read the names the page hands its scripts; beside the runtime's own reading of handed words. */
+const PAGE_WORDS_READER = "src/browser/pageWords.ts";
+
+/** The chunk of the page's words modules, or null for any other. */
+function pageWordsChunkOf(id: string): string | null {
+  return PAGE_WORDS_MODULES.has(path.relative(root, id).split(path.sep).join("/")) ? "visitor-words" : null;
+}
+
 /**
  * The shared chunk a visitor module goes into, or null for the bundler's own splitting. Modules
  * that several visitor entries (the runtime, the islands) import statically go into three
  * chunks instead of one small file each, so a page loads a handful of files rather than thirty:
  * "visitor" holds those the runtime imports (every page loads them anyway, within the runtime's
- * budget), "visitor-forms" the form code, "visitor-blocks" the rest of the shared browser and
- * domain code, loaded by pages with islands. A block's own helpers that a few of its islands
+ * budget, and the reader of the words the page hands its scripts), "visitor-forms" the form
+ * code, "visitor-blocks" the rest of the shared browser and domain code, loaded by pages with islands. A block's own helpers that a few of its islands
  * share, the configuration area's own modules and packages stay split as the bundler sees fit.
  */
 function visitorChunkOf(id: string, graph: ModuleGraph): string | null {
@@ -61,7 +72,7 @@ function visitorChunkOf(id: string, graph: ModuleGraph): string | null {
   if (id.includes("vite/preload-helper")) return "visitor";
   const source = path.relative(root, id).split(path.sep).join("/");
   if (!source.startsWith("src/") || source.startsWith("src/admin/") || source.endsWith("/island.ts")) return null;
-  if (runtimeImports(id, graph)) return "visitor";
+  if (runtimeImports(id, graph) || source === PAGE_WORDS_READER) return "visitor";
   if (/^src\/(domain\/forms|blocks\/form)\//.test(source)) return "visitor-forms";
   if (/^src\/blocks\/(?!shared\/)/.test(source)) return null;
   return "visitor-blocks";
@@ -92,7 +103,10 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: visitorChunkOf, debugName: "visitor", tags: ["$initial"], minShareCount: 2 }],
+          groups: [
+            { name: pageWordsChunkOf, debugName: "visitor-words", minShareCount: 2, priority: 1 },
+            { name: visitorChunkOf, debugName: "visitor", tags: ["$initial"], minShareCount: 2 },
+          ],
         },
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",

@@ -1,7 +1,7 @@
 /** Which navigation a navigation block lists: the site's main navigation or the pages kept out of it. */
 export type NavigationList = "main" | "hidden";
 
-/** The name the site header gives its own navigation landmark (site/render/SiteHeader.tsx). */
+/** The name the site header gives its own navigation landmark (site/render/SiteHeader.tsx) in the primary language; a translated page says the store text `headerNavigation`. */
 export const HEADER_NAVIGATION_NAME = "Main";
 
 /** The name a navigation block is given first, by the list it shows. */

@@ -8,16 +8,22 @@ import { LineChart, linePlacement } from "./LineChart";
 import { PieChart } from "./PieChart";
 import { chartSchema, type ChartSettings } from "./schema";
 import { AxisLabels } from "./ValueAxis";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 
 const DRAWINGS = { bar: BarChart, line: LineChart, pie: PieChart } as const;
 const PLACEMENTS = { bar: barPlacement, line: linePlacement, pie: null } as const;
 
-/** What the picture's description says when the owner wrote none, and how to reach its values. */
-function describe(settings: ChartSettings, data: ChartData): string {
-  const kind = `${settings.variant.charAt(0).toUpperCase()}${settings.variant.slice(1)} chart`;
-  const shape =
-    settings.variant === "pie" ? `of ${data.columns[0]} by ${data.rows.length} rows` : `of ${data.columns.length} columns over ${data.rows.length} rows`;
-  return `${settings.description ? `${settings.description} ` : ""}${kind} ${shape}; the table that follows holds its values.`;
+/** Each variant's spoken description, one template of the store's words. */
+const DESCRIPTIONS = { bar: "chartBar", line: "chartLine", pie: "chartPie" } as const;
+
+/** The picture's description: the owner's, then its kind and shape and how to reach its values, in the page's language. */
+function describe(settings: ChartSettings, data: ChartData, texts: Pick<StoreTexts, (typeof DESCRIPTIONS)[keyof typeof DESCRIPTIONS]>): string {
+  const shape = filledIn(texts[DESCRIPTIONS[settings.variant]], {
+    column: data.columns[0],
+    columns: String(data.columns.length),
+    rows: String(data.rows.length),
+  });
+  return `${settings.description ? `${settings.description} ` : ""}${shape}`;
 }
 
 /**
@@ -25,7 +31,7 @@ function describe(settings: ChartSettings, data: ChartData): string {
  * its axis labels as text over it (so they keep their size at any width), a legend for sighted readers, the values in a visually hidden table and a note of any
  * rows or columns past the chart's limits. Visitors load no script for it.
  */
-export function ChartBlock({ id, settings }: BlockRenderProps<ChartSettings>) {
+export function ChartBlock({ id, settings, context }: BlockRenderProps<ChartSettings>) {
   const data = drawnData(settings);
   const Drawing = DRAWINGS[settings.variant];
   const titleId = `chart-${id}-title`;
@@ -45,7 +51,7 @@ export function ChartBlock({ id, settings }: BlockRenderProps<ChartSettings>) {
             xmlns="http://www.w3.org/2000/svg"
           >
             <title id={titleId}>{settings.title}</title>
-            <desc id={descriptionId}>{describe(settings, data)}</desc>
+            <desc id={descriptionId}>{describe(settings, data, context.storeTexts ?? PRIMARY_STORE_TEXTS)}</desc>
             <Drawing data={data} />
           </svg>
           {placement ? <AxisLabels placement={placement} labels={data.rows.map((r) => r.label)} /> : null}

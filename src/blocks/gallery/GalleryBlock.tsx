@@ -6,10 +6,10 @@ import { carouselSlidesPerRow } from "./rules/carousel";
 import { GALLERY_DATA_ATTRIBUTE } from "./rules/galleryData";
 import { fixedRatio, galleryBlockData, stripVSize } from "./blockData";
 import { sizesAttribute, withinCell } from "../image/imageSizes";
-import { GallerySlideItem } from "./GallerySlide";
+import { GallerySlideItem, type GallerySlideTexts } from "./GallerySlide";
 import { leadSlideWidths } from "./leadSlideWidths";
 import { gallerySchema, type GallerySettings, type GallerySlide } from "./schema";
-import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 
 /** Designs that show one current slide (or group) and have previous and next controls. */
 const SLIDE_DESIGNS = new Set(["carousel", "stacked", "strip", "base"]);
@@ -73,7 +73,7 @@ function thumbnailPadding(settings: GallerySettings): number {
 }
 
 /** The thumbnail strip linked to a stacked slideshow: a strip gallery kept in step, without keyboard control. */
-function ThumbnailStrip(props: { settings: GallerySettings }) {
+function ThumbnailStrip(props: { settings: GallerySettings; texts: GallerySlideTexts }) {
   const settings = props.settings;
   const padding = thumbnailPadding(settings);
   const stripSettings: GallerySettings = {
@@ -119,6 +119,7 @@ function ThumbnailStrip(props: { settings: GallerySettings }) {
               metaPosition="none"
               lazy
               focusable
+              texts={props.texts}
             />
           ))}
         </ul>
@@ -155,7 +156,7 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
         metaPosition={settings.metaPosition}
         lazy={!(slideDesign && index === 0 && design !== "carousel") || settings.lazyLoad}
         focusable={design === "strip"}
-        videoTexts={texts}
+        texts={texts}
         priority={
           context.leadPicture && index === 0 && slide.type === "image"
             ? { sizes: sizesAttribute(withinCell(leadSlideWidths(settings, data, flexRatio), context.cellWidths)) }
@@ -178,7 +179,7 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
         // A group, not a landmark region: a page may hold several untitled galleries, and landmarks must have names of their own.
         role="group"
         aria-roledescription={slideDesign ? "carousel" : undefined}
-        aria-label={settings.slides[0]?.title ? `Gallery: ${settings.slides[0].title}` : "Gallery"}
+        aria-label={settings.slides[0]?.title ? filledIn(texts.galleryNamed, { title: settings.slides[0].title }) : texts.galleryName}
         data-collection-path={context.pagePath}
         {...{ [GALLERY_DATA_ATTRIBUTE]: JSON.stringify(data) }}
         style={designStyle(settings, data)}
@@ -186,7 +187,7 @@ export function GalleryBlock({ id, settings, context }: BlockRenderProps<Gallery
         {slideDesign ? <div className="tsr-gallery__viewport">{list}</div> : list}
         {slideDesign ? <Controls hidden={settings.slides.length < 2} texts={texts} /> : null}
       </div>
-      {design === "stacked" && settings.thumbnails ? <ThumbnailStrip settings={settings} /> : null}
+      {design === "stacked" && settings.thumbnails ? <ThumbnailStrip settings={settings} texts={texts} /> : null}
     </BlockFrame>
   );
 }

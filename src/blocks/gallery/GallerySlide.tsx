@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { ResponsiveImage } from "../image/ResponsiveImage";
 import { parseVideoEmbed } from "../video/providers";
 import { VideoFrame, type VideoFrameTexts } from "../video/VideoFrame";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 import type { GallerySlide as Slide } from "./schema";
 
 /** How one slide is drawn in its design. */
@@ -21,14 +22,18 @@ export interface GallerySlideProps {
   focusable?: boolean;
   /** The page's lead picture, with its sizes attribute (see ResponsiveImage). */
   priority?: { sizes: string };
-  /** A video slide's play button names in the page's language; the primary language's when not given. */
-  videoTexts?: VideoFrameTexts;
+  /** The slide's spoken names (its lightbox button's, a video's play button's) in the page's language; the primary language's when not given. */
+  texts?: GallerySlideTexts;
 }
 
-/** One slide: its picture (or video behind its overlay) with its space reserved, and its meta (title, caption). */
+/** The words a slide is named with, in the page's language. */
+export type GallerySlideTexts = VideoFrameTexts & Pick<StoreTexts, "gallerySlideNumber" | "openPictureFullScreen">;
+
+/** One slide: its picture (or video behind its overlay) with its space reserved, and its meta (title, caption), named in the page's language. */
 export function GallerySlideItem(props: GallerySlideProps) {
   const { slide } = props;
-  const label = slide.alt || slide.title || `Slide ${props.index + 1}`;
+  const texts = props.texts ?? PRIMARY_STORE_TEXTS;
+  const label = slide.alt || slide.title || filledIn(texts.gallerySlideNumber, { number: String(props.index + 1) });
   const picture = (
     <ResponsiveImage
       src={slide.src}
@@ -51,10 +56,10 @@ export function GallerySlideItem(props: GallerySlideProps) {
         displayMode={props.fit === "cover" ? "fill" : "fit"}
         width={slide.width}
         height={slide.height}
-        texts={props.videoTexts}
+        texts={texts}
       />
     ) : props.lightbox ? (
-      <button type="button" className="tsr-gallery__open" aria-label={`Open ${label} full screen`}>
+      <button type="button" className="tsr-gallery__open" aria-label={filledIn(texts.openPictureFullScreen, { picture: label })}>
         {picture}
       </button>
     ) : slide.clickThroughUrl ? (

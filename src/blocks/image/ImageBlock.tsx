@@ -5,6 +5,7 @@ import { cropModeFor } from "../../domain/enumerations/videoModes";
 import { CONTENT_WIDTH, STRETCHED_WIDTH, shareOfContent, sizesAttribute, withinCell, type RenderedWidth } from "./imageSizes";
 import { ResponsiveImage, ratioValue } from "./ResponsiveImage";
 import { imageSchema, type ImageSettings } from "./schema";
+import { filledIn, PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 
 const ALIGNMENT_POSITION: Record<ImageSettings["fitAlignment"], string | undefined> = {
   center: undefined,
@@ -37,7 +38,7 @@ function renderedWidths(settings: ImageSettings): RenderedWidth[] {
  * box over the picture's lower edge), collage (picture and text offset on a colour block) or
  * stack (the picture, then its text); image.css lays each out. The island loads it at the width
  * it needs and opens the lightbox. As the page's lead picture it is a real image with srcset and
- * sizes, loaded at once, in every variant.
+ * sizes, loaded at once, in every variant. Its lightbox button is named in the page's language.
  */
 export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSettings>) {
   const picture = (
@@ -61,8 +62,10 @@ export function ImageBlock({ id, settings, context }: BlockRenderProps<ImageSett
     />
   );
   const tooltip = tooltipAttributes(id, settings.tooltip);
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
+  const openLabel = settings.alt ? filledIn(texts.openPictureFullScreen, { picture: settings.alt }) : texts.openImageFullScreen;
   const media = settings.lightbox ? (
-    <button type="button" className="tsr-image__open" data-lightbox-open="" aria-label={`Open ${settings.alt || "image"} full screen`} {...tooltip}>
+    <button type="button" className="tsr-image__open" data-lightbox-open="" aria-label={openLabel} {...tooltip}>
       {picture}
     </button>
   ) : settings.link ? (

@@ -3,17 +3,17 @@ import { BlockFrame } from "../shared/BlockFrame";
 import { mapSchema, type MapSettings } from "./schema";
 import { MARKER_ICON_URL, externalMapsUrl } from "./mapPlace";
 import { MAP_SETTINGS_ATTRIBUTE } from "./mapSettingsAttribute";
-
-/** The words of the address card's link to the place on a map. */
-const OPEN_IN_MAP_LABEL = "Open in a map";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 
 /**
  * Renders the map as it reads without tiles: an address card (the marker, the place's name and
  * address lines, and a link opening the place on a map in a new window). The island draws the
  * interactive map above the card when the page has tiles (the site's tile server or the
  * platform's MAP_TILES); without them, without script, or when the tiles fail, the card is all.
+ * The link's words are the page's language's.
  */
-export function MapBlock({ id, settings }: BlockRenderProps<MapSettings>) {
+export function MapBlock({ id, settings, context }: BlockRenderProps<MapSettings>) {
+  const texts = context.storeTexts ?? PRIMARY_STORE_TEXTS;
   const { location, options } = settings;
   const lines = [location.addressLine1, location.addressLine2, location.addressCountry].filter(Boolean);
   return (
@@ -34,8 +34,8 @@ export function MapBlock({ id, settings }: BlockRenderProps<MapSettings>) {
               </address>
             ) : null}
             <a className="tsr-map__open" href={externalMapsUrl(location)} target="_blank" rel="noopener noreferrer">
-              {OPEN_IN_MAP_LABEL}
-              <span className="tsr-visually-hidden"> (new window)</span>
+              {texts.mapOpen}
+              <span className="tsr-visually-hidden">{` ${texts.mapNewWindow}`}</span>
             </a>
           </span>
         </figcaption>

@@ -49,7 +49,7 @@ export function ProductView({
   const giftCard = !isSoldInCart(product.productType);
   return (
     <div className={onPage ? "tsr-product tsr-product--page" : "tsr-product"} data-product-id={product.id} data-product-name={product.name}>
-      <ProductGallery pictures={product.pictures} lead={leadPicture || onPage} onPage={onPage} cellWidths={cellWidths} />
+      <ProductGallery pictures={product.pictures} lead={leadPicture || onPage} onPage={onPage} cellWidths={cellWidths} texts={texts} />
       <div className="tsr-product__details">
         <Heading className="tsr-product__name">{onPage ? product.name : <a href={product.url}>{product.name}</a>}</Heading>
         {giftCard && !single ? (

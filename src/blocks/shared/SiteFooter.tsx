@@ -1,6 +1,7 @@
 import { SocialIcon } from "./SocialIcon";
 import { SOCIAL_NETWORK_NAMES } from "../../domain/social/socialNetworks";
 import type { SiteStyles } from "../../domain/siteStyles/siteStylesSchema";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 
 /** A phone number as a tel: address: its digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -9,9 +10,10 @@ function telHref(phone: string): string {
 
 /**
  * The site footer: the site's name, and the contact details and social links the site's styles
- * hold (docs/design.md), each shown only when given; social links are icons named for their network.
+ * hold (docs/design.md), each shown only when given; social links are icons named for their network,
+ * their list named in the page's language (`socialLinksName`, the primary language's when not given).
  */
-export function SiteFooter(props: { siteTitle: string; footer: SiteStyles["footer"] }) {
+export function SiteFooter(props: { siteTitle: string; footer: SiteStyles["footer"]; socialLinksName?: string }) {
   const { address, email, phone, social } = props.footer;
   const contact = address !== "" || email !== "" || phone !== "";
   return (
@@ -34,7 +36,7 @@ export function SiteFooter(props: { siteTitle: string; footer: SiteStyles["foote
           </address>
         ) : null}
         {social.length > 0 ? (
-          <ul className="tsr-site-footer__social" aria-label="Social links">
+          <ul className="tsr-site-footer__social" aria-label={props.socialLinksName ?? PRIMARY_STORE_TEXTS.socialLinks}>
             {social.map((profile) => (
               <li key={`${profile.network} ${profile.url}`}>
                 <a href={profile.url} aria-label={SOCIAL_NETWORK_NAMES[profile.network]} rel="me noopener">

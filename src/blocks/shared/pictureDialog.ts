@@ -2,6 +2,7 @@ import { largestImageUrl, madeInWidths, srcsetOf } from "../../domain/imageWidth
 import { wrappedIndex } from "../../browser/lightbox/lightboxRules";
 import { pageWords } from "../../browser/pageWords";
 import { CONTROL_SCRIPT_WORDS } from "../../domain/messages/controlWords";
+import { filledIn } from "../../domain/translations/filledIn";
 
 /** One picture the dialog can show: its address as stored and what it shows. */
 export interface DialogPicture {
@@ -19,12 +20,6 @@ interface PictureDialogOptions {
   onChange(index: number): void;
 }
 
-/** The words the picture dialog shows; its controls' names are the page's (pageWords). */
-const PICTURE_DIALOG_WORDS = {
-  dialog: "Larger picture",
-  place: (index: number, count: number) => `Picture ${index + 1} of ${count}`,
-} as const;
-
 function controlButton(className: string, label: string, symbol: string): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
@@ -38,17 +33,17 @@ function controlButton(className: string, label: string, symbol: string): HTMLBu
  * A product's pictures shown large in a modal <dialog> (in the top layer, so the page behind
  * never moves): the picture at the screen's width with its alt text, a Close button, and with
  * several pictures Previous and Next buttons, the arrow keys and "Picture 2 of 3". Escape or a
- * press on the backdrop closes it, which removes it and gives focus back to its opener. Its
- * buttons are named in the page's language (the body's `data-texts`).
+ * press on the backdrop closes it, which removes it and gives focus back to its opener. It and
+ * its buttons are named, and the place said, in the page's language (the body's `data-texts`).
  */
 export function openPictureDialog(options: PictureDialogOptions): void {
   const { pictures, opener, onChange } = options;
   const many = pictures.length > 1;
-  const { closeButton, picturePrevious, pictureNext } = CONTROL_SCRIPT_WORDS;
-  const words = pageWords({ closeButton, picturePrevious, pictureNext });
+  const { closeButton, picturePrevious, pictureNext, pictureDialog, picturePlace } = CONTROL_SCRIPT_WORDS;
+  const words = pageWords({ closeButton, picturePrevious, pictureNext, pictureDialog, picturePlace });
   const dialog = document.createElement("dialog");
   dialog.className = "tsr-picture-dialog";
-  dialog.setAttribute("aria-label", PICTURE_DIALOG_WORDS.dialog);
+  dialog.setAttribute("aria-label", words.pictureDialog);
   const close = controlButton("tsr-picture-dialog__close", words.closeButton, "×");
   const image = document.createElement("img");
   image.className = "tsr-picture-dialog__image";
@@ -69,7 +64,7 @@ export function openPictureDialog(options: PictureDialogOptions): void {
     else image.removeAttribute("srcset");
     image.src = largestImageUrl(picture.src);
     image.alt = picture.alt;
-    place.textContent = PICTURE_DIALOG_WORDS.place(index, pictures.length);
+    place.textContent = filledIn(words.picturePlace, { number: String(index + 1), count: String(pictures.length) });
     onChange(index);
   };
 

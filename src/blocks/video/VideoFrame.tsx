@@ -4,7 +4,7 @@ import type { VideoEmbed } from "./providers";
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 
 /** The play button's spoken names in the page's language. */
-export type VideoFrameTexts = Pick<StoreTexts, "playVideo" | "playVideoTitled">;
+export type VideoFrameTexts = Pick<StoreTexts, "playVideo" | "playVideoTitled" | "videoPlayer">;
 
 /** What the overlay and player of one video need; shared by the video block and gallery video slides. */
 export interface VideoFrameProps {
@@ -63,7 +63,7 @@ export function VideoFrame(props: VideoFrameProps) {
         </button>
         <noscript>
           {props.embed ? (
-            <iframe className="tsr-video__player" src={props.embed.src} title={props.title || "Video"} allowFullScreen />
+            <iframe className="tsr-video__player" src={props.embed.src} title={props.title || texts.videoPlayer} allowFullScreen />
           ) : (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- an uploaded video comes without a caption file, so there is no track to offer
             <video className="tsr-video__player" src={props.fileSrc} controls />

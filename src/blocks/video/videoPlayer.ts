@@ -1,5 +1,7 @@
 import { GENERAL_MESSAGES } from "../../domain/messages/generalMessages";
 import { watchImages } from "../../browser/imageLoader";
+import { pageWords } from "../../browser/pageWords";
+import { CONTROL_SCRIPT_WORDS } from "../../domain/messages/controlWords";
 import { playerCommand, playingEmbedUrl, secureEmbedUrl, type VideoProvider } from "./providers";
 
 /** Fired (bubbling) on a video's element when it starts showing, and when it goes back to its overlay. */
@@ -48,7 +50,7 @@ function createPlayer(video: HTMLElement): HTMLIFrameElement | HTMLVideoElement 
   const frame = document.createElement("iframe");
   frame.className = "tsr-video__player";
   frame.src = playingEmbedUrl(secureEmbedUrl(src, location.protocol === "https:"), provider);
-  frame.title = video.dataset.videoTitle || "Video";
+  frame.title = video.dataset.videoTitle || pageWords({ videoPlayer: CONTROL_SCRIPT_WORDS.videoPlayer }).videoPlayer;
   frame.allow = "autoplay; fullscreen; picture-in-picture";
   frame.allowFullscreen = true;
   loading.set(frame, null);

@@ -57,7 +57,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * outside the picture or Escape closing, focus kept inside and given back, captions on hover
  * (500 ms fade) or toggled (always by the dot on a phone), and optional hash tracking. The
  * picture's box is as large as the screen allows (never above the picture's own width) before
- * it loads, so it is loaded at the width that box needs at the screen's full pixel ratio.
+ * it loads, so it is loaded at the width that box needs at the screen's full pixel ratio. It and
+ * its buttons are named in the page's language (the body's `data-texts`).
  */
 export function openLightbox(options: LightboxOptions): LightboxHandle {
   const items = options.items;
@@ -67,7 +68,9 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   overlay.className = `tsr-lightbox tsr-lightbox--${options.theme}${mobile ? " tsr-lightbox--mobile" : ""} tsr-lightbox--captions-${mobile ? "toggle" : (options.captions ?? "hover")}`;
   overlay.setAttribute("role", "dialog");
   overlay.setAttribute("aria-modal", "true");
-  overlay.setAttribute("aria-label", "Image viewer");
+  const { closeButton, lightboxPrevious, lightboxNext, lightboxViewer, captionShow, captionHide } = CONTROL_SCRIPT_WORDS;
+  const words = pageWords({ closeButton, lightboxPrevious, lightboxNext, lightboxViewer, captionShow, captionHide });
+  overlay.setAttribute("aria-label", words.lightboxViewer);
   overlay.style.setProperty("--tsr-lightbox-opacity", String(LIGHTBOX_LIMITS.overlayOpacity));
   overlay.style.setProperty("--tsr-lightbox-padding", `${mobile ? 0 : LIGHTBOX_LIMITS.padding}px`);
   overlay.style.setProperty("--tsr-lightbox-caption-fade", `${LIGHTBOX_LIMITS.captionFadeMs}ms`);
@@ -84,12 +87,10 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   caption.setAttribute("aria-live", "polite");
   content.append(image, caption);
 
-  const { closeButton, lightboxPrevious, lightboxNext } = CONTROL_SCRIPT_WORDS;
-  const words = pageWords({ closeButton, lightboxPrevious, lightboxNext });
   const close = button("tsr-lightbox__close", words.closeButton, "×");
   const previous = button("tsr-lightbox__previous", words.lightboxPrevious, "‹");
   const next = button("tsr-lightbox__next", words.lightboxNext, "›");
-  const toggle = button("tsr-lightbox__caption-toggle", "Show caption", "");
+  const toggle = button("tsr-lightbox__caption-toggle", words.captionShow, "");
   toggle.setAttribute("aria-pressed", "false");
   previous.hidden = !many;
   next.hidden = !many;
@@ -203,7 +204,7 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   toggle.addEventListener("click", () => {
     const open = overlay.classList.toggle("tsr-lightbox--caption-shown");
     toggle.setAttribute("aria-pressed", String(open));
-    toggle.setAttribute("aria-label", open ? "Hide caption" : "Show caption");
+    toggle.setAttribute("aria-label", open ? words.captionHide : words.captionShow);
   });
   overlay.addEventListener("click", onClick);
   overlay.addEventListener("pointerdown", onPointerDown);

@@ -203,7 +203,5 @@ export function storeTextsOf(lookup: TranslationLookup | undefined): StoreTexts 
   return storeTextsIn(lookup?.of("store", STORE_TEXTS_ITEM));
 }
 
-/** The words with the names in braces given (`{site}`, `{number}`…) filled in; any other stays as written. */
-export function filledIn(text: string, values: Readonly<Record<string, string | undefined>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
+/** The filling helper, where the store's words are read. */
+export { filledIn } from "./filledIn";

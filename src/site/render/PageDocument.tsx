@@ -12,6 +12,7 @@ import { SeoHead, type PageSeo } from "./SeoHead";
 import { headerLogo } from "../../domain/siteStyles/siteIdentityLinks";
 import { PopupOverlayForm, type PopupFormForRender } from "./PopupOverlayForm";
 import type { ControlScriptWords } from "../../domain/messages/controlWords";
+import { PRIMARY_STORE_TEXTS } from "../../domain/translations/storeTexts";
 
 /** The built files a page refers to. */
 interface PageAssets {
@@ -41,7 +42,7 @@ export interface PageDocumentProps {
   cart?: boolean;
   /** Show the Account link in the header (the site has a store or customer accounts). */
   account?: boolean;
-  /** The header's words in the page's language; the primary language's when not given. */
+  /** The header's words and those around it (the skip link's, the footer's) in the page's language; the primary language's when not given. */
   headerTexts?: HeaderTexts;
   /** The names of the controls the page's scripts make (lightbox, marquee, map…) in the page's language, handed them in the body's `data-texts`; the scripts keep the primary language's when not given. */
   controlTexts?: ControlScriptWords;
@@ -102,7 +103,7 @@ export function PageDocument(props: PageDocumentProps) {
       </head>
       <body className={props.bodyClass} data-texts={props.controlTexts ? JSON.stringify(props.controlTexts) : undefined}>
         <a className="tsr-skip-link" href="#content">
-          Skip to content
+          {props.headerTexts?.skipToContent ?? PRIMARY_STORE_TEXTS.skipToContent}
         </a>
         {props.siteChrome ? (
           <SiteHeader
@@ -120,7 +121,7 @@ export function PageDocument(props: PageDocumentProps) {
         <main id="content" className="tsr-main" tabIndex={-1}>
           {props.children}
         </main>
-        {props.siteChrome ? <SiteFooter siteTitle={props.siteTitle} footer={styles.footer} /> : null}
+        {props.siteChrome ? <SiteFooter siteTitle={props.siteTitle} footer={styles.footer} socialLinksName={props.headerTexts?.socialLinks} /> : null}
         {props.popupForm ? <PopupOverlayForm popup={props.popupForm} /> : null}
         <script id={SITE_CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: props.contextJson }} />
         {hasIslands ? (

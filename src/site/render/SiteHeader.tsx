@@ -1,18 +1,17 @@
 import { SiteTitleContent } from "../../blocks/shared/SiteTitleContent";
 import type { HeaderLogo } from "../../domain/siteStyles/siteIdentityLinks";
-import { HEADER_NAVIGATION_NAME } from "../../domain/navigationNames";
 import type { CartIconWords } from "../../domain/messages/cartMessages";
 import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../domain/translations/storeTexts";
 import type { LanguageLink } from "../../domain/translations/languagePaths";
 import { HeaderLanguages } from "./HeaderLanguages";
 
-/** The header's own words in the page's language: the menu button's, the Account link's, the language list's and the cart icon's spoken ones. */
-export type HeaderTexts = Pick<StoreTexts, "menu" | "account" | "languages" | keyof CartIconWords>;
+/** The header's own words in the page's language: the menu button's, the Account link's, the language list's, the cart icon's spoken ones and its navigation's spoken name; and, around it, the skip link's and the footer's social links' spoken name. */
+export type HeaderTexts = Pick<StoreTexts, "menu" | "account" | "languages" | "headerNavigation" | "skipToContent" | "socialLinks" | keyof CartIconWords>;
 
 /** The header's words out of the store's words in a page's language. */
 export function headerTextsOf(texts: StoreTexts): HeaderTexts {
-  const { menu, account, languages, cartIcon, cartOneItem, cartItems, cartManyItems } = texts;
-  return { menu, account, languages, cartIcon, cartOneItem, cartItems, cartManyItems };
+  const { menu, account, languages, headerNavigation, skipToContent, socialLinks, cartIcon, cartOneItem, cartItems, cartManyItems } = texts;
+  return { menu, account, languages, headerNavigation, skipToContent, socialLinks, cartIcon, cartOneItem, cartItems, cartManyItems };
 }
 
 /** A link in the site's main navigation. */
@@ -99,7 +98,7 @@ export function SiteHeader(props: {
           </button>
         ) : null}
         {props.navigation.length > 0 ? (
-          <nav className="tsr-site-nav" id={NAVIGATION_ID} aria-label={HEADER_NAVIGATION_NAME}>
+          <nav className="tsr-site-nav" id={NAVIGATION_ID} aria-label={texts.headerNavigation}>
             <ul>
               {props.navigation.map((link) => (
                 <li key={link.href}>

@@ -3,6 +3,8 @@ import { iconElement } from "../../../browser/icons";
 import { activateTrackingScripts, clearTrackingCookies, readConsent, storeConsent } from "../../../browser/consent/consent";
 import { trackingCookiesWithheld } from "../../../domain/visitorSettings/trackingConsent";
 import { COOKIE_BANNER_STYLE } from "../../../browser/consent/cookieBannerStyle";
+import { pageWords } from "../../../browser/pageWords";
+import { CONTROL_SCRIPT_WORDS } from "../../../domain/messages/controlWords";
 
 /** The class the body carries while the banner is forced open. */
 export const FORCED_BODY_CLASS = "tsr-cookie-banner-forced";
@@ -46,7 +48,7 @@ function render(s: CookieBannerSettings): HTMLElement {
     `tsr-cookie-banner--cta-${kebab(s.cookieBannerCtaVariant)}`,
   ].join(" ");
   banner.setAttribute("role", "region");
-  banner.setAttribute("aria-label", "Cookie banner");
+  banner.setAttribute("aria-label", pageWords({ cookieBannerName: CONTROL_SCRIPT_WORDS.cookieBannerName }).cookieBannerName);
   banner.dataset.variant = s.cookieBannerVariant;
   banner.dataset.position = s.cookieBannerPosition;
   banner.dataset.theme = s.cookieBannerTheme;

@@ -1,6 +1,6 @@
 import { iconElement } from "../../../browser/icons";
 import { pageWords } from "../../../browser/pageWords";
-import { CLOSE_WORD } from "../../../domain/messages/controlWords";
+import { CONTROL_SCRIPT_WORDS } from "../../../domain/messages/controlWords";
 import {
   parsePopupOverlayRecord,
   popupOverlayRecordAfter,
@@ -113,13 +113,14 @@ export function showPopupOverlayIfDue(context: SiteContext, nowMs: number = Date
   const close = document.createElement("button");
   close.type = "button";
   close.className = "tsr-popup-overlay__close";
-  close.setAttribute("aria-label", pageWords({ closeButton: CLOSE_WORD }).closeButton);
+  const words = pageWords({ closeButton: CONTROL_SCRIPT_WORDS.closeButton, popupName: CONTROL_SCRIPT_WORDS.popupName });
+  close.setAttribute("aria-label", words.closeButton);
   close.append(iconElement("cross"));
   const { title, message, cta } = ownerContent(settings);
   const formBlock = settings.formId ? document.getElementById(OVERLAY_FORM_DOM.elementId) : null;
   const formName = formBlock?.querySelector("form")?.getAttribute("aria-label") ?? "";
   if (title) box.setAttribute("aria-labelledby", TITLE_ID);
-  else box.setAttribute("aria-label", formName || "Popup");
+  else box.setAttribute("aria-label", formName || words.popupName);
   box.append(close, ...[title, message, formBlock, cta].filter((part): part is HTMLElement => part !== null));
 
   let open = true;
