@@ -122,6 +122,27 @@ describe("blog comments", () => {
     expectNoConsoleErrors(desktop, "the post on a desktop");
   });
 
+  test("a visitor who types before the comment script arrives is checked at once, without leaving and entering the form again", async () => {
+    const tracked = await journey.newPage();
+    const { page } = tracked;
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(island-)?comments-[^/]*\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await openPost(page);
+    const form = page.getByRole("form", { name: "Leave a comment" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Grace Hopper");
+    await form.getByRole("textbox", { name: "Comment" }).fill("Typed before the page was ready.");
+    await form.getByText("This form checks that you are a person before sending.").waitFor();
+    release();
+    await form.getByText("Verified: you can send the form.").waitFor({ timeout: 60_000 });
+    expect(await form.getByRole("textbox", { name: "Comment" }).evaluate((box) => box === document.activeElement)).toBe(true);
+    expectNoConsoleErrors(tracked, "the post whose comment script came late");
+  });
+
   test("the comments block shows the About page's own thread on a phone and on a desktop", async () => {
     const phone = await journey.newPage();
     await phone.page.setViewportSize({ width: 390, height: 844 });

@@ -2,6 +2,7 @@ import { crumbFetch } from "../../browser/crumbFetch";
 import { COMMENT_SCRIPT_WORDS, type CommentScriptWords } from "../../domain/messages/commentScriptWords";
 import { givenWords } from "../../domain/translations/givenWords";
 import { builtinCaptcha } from "../form/captcha/builtinCaptcha";
+import { startCaptchaOnEntry } from "../form/captcha/captchaWidget";
 import { COMMENTS_DOM } from "./commentsDom";
 
 function find<T extends Element>(root: ParentNode, selector: string): T {
@@ -53,7 +54,7 @@ export function mount(root: HTMLElement): void {
     working: words.commentCaptchaWorking,
     done: words.commentCaptchaDone,
   });
-  form.addEventListener("focusin", () => captcha.start());
+  startCaptchaOnEntry(form, captcha);
 
   const aim = (commentId: string, author: string) => {
     parent.value = commentId;

@@ -3,7 +3,7 @@ import { CONSOLE_MESSAGES } from "../../../domain/messages/consoleMessages";
 import { FORM_MESSAGES } from "../../../domain/messages/formMessages";
 import { readSiteContext } from "../../../browser/siteContextReader";
 import { createCaptcha } from "../captcha/createCaptcha";
-import type { CaptchaWidget } from "../captcha/captchaWidget";
+import { startCaptchaOnEntry, type CaptchaWidget } from "../captcha/captchaWidget";
 import { FORM_DOM } from "../formDom";
 import { OVERLAY_FORM_DOM } from "../../../domain/visitorSettings/popupForms";
 import { failureMessage } from "./failureMessage";
@@ -53,8 +53,7 @@ export function mountForm(block: HTMLElement): void {
 
   form.noValidate = true;
   watchTextareaCounters(root);
-  form.addEventListener("focusin", () => captcha?.start());
-  form.addEventListener("pointerdown", () => captcha?.start());
+  if (captcha) startCaptchaOnEntry(form, captcha);
   trackFormRender(context, formId);
 
   const unlock = () => {

@@ -15,3 +15,14 @@ export interface CaptchaWidget {
 
 /** Called with true when the captcha is solved and false when its answer goes away. */
 export type CaptchaListener = (solved: boolean) => void;
+
+/**
+ * Starts a form's captcha when the visitor first enters the form, or at once when the focus is
+ * already in it: a visitor who began typing before the page's script arrived is checked too,
+ * instead of meeting "Complete CAPTCHA before submitting." when they send.
+ */
+export function startCaptchaOnEntry(form: HTMLFormElement, captcha: CaptchaWidget): void {
+  form.addEventListener("focusin", () => captcha.start());
+  form.addEventListener("pointerdown", () => captcha.start());
+  if (form.contains(document.activeElement)) captcha.start();
+}
