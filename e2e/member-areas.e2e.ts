@@ -7,8 +7,9 @@
 // plans' Join buttons stand on one line though one price wraps. Then the site takes its payments
 // through Stripe (its own keys, the server pointed at a local stand-in of Stripe's API): a new member's
 // join form takes the card in Stripe's card element (a local stand-in of Stripe.js) instead of card
-// number fields, shows Stripe's refusal of a declined card, and joins with a good one. Each page is audited for overflow, small targets, small
-// input text and axe's rules (contrast included).
+// number fields, shows Stripe's refusal of a declined card, and joins with a good one. Last the owner adds French and
+// translates the join page's words: under /fr/ the join page asks in French to sign in, then offers its French button.
+// Each page is audited for overflow, small targets, small input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { newId } from "../src/domain/ids";
@@ -17,6 +18,7 @@ import { expectCleanPage, expectNoConsoleErrors, settle } from "./harness/checks
 import { stripeJourney } from "./harness/stripeJourney";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
+import { addFrench, translateStoreWords } from "./harness/frenchLanguage";
 
 const WIDTHS = [390, 1280] as const;
 const ROASTERY = "64f1b0c2b3d4e5f6a7b8c900";
@@ -194,6 +196,50 @@ describe("member areas", () => {
         { text: "Failed to load resource: the server responded with a status of 403 (Forbidden)", url: url("/roastery") },
         { text: "Failed to load resource: the server responded with a status of 400 (Bad Request)", url: joinUrl },
       ]);
+    }
+  });
+  test("under /fr/ the join page is in French: its heading, sign-in link and pay button", async () => {
+    const url = (path: string) => demo.journey.server.siteUrl("demo", path);
+    const area = ((await demo.owner.send("GET", "/api/config/member-areas")).json() as { memberAreas: { id: string; plans: { id: string; name: string }[] }[] })
+      .memberAreas[0]!;
+    const joinPath = `/fr/member-areas/join/${area.id}/${area.plans.find((plan) => plan.name === "Lifetime")!.id}`;
+    const owner = await demo.journey.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAt(owner.page, url("/config/settings"), demo.journey.server.demoOwner);
+    await translateStoreWords(await addFrench(owner.page), {
+      "Join page: heading, title and form name ({area} is the member area)": "Rejoindre {area}",
+      "Join page: before the plan's price ({plan} is the plan)": "{plan} :",
+      "Join page: a paid plan's button ({price} is the plan's price)": "Payer {price} et rejoindre",
+      "Join page, signed out: first line": "Connectez-vous ou créez un compte pour rejoindre.",
+      "Member page and join page: the sign-in link": "Se connecter",
+      "Member plans: a plan paid once ({price} is the amount)": "{price} une fois",
+    });
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const tracked = await demo.journey.newPage({ viewport: { width, height: 900 }, locale: "fr-FR" });
+      const { page } = tracked;
+      await page.goto(url(joinPath));
+      await settle(page);
+      await page.getByRole("heading", { name: "Rejoindre Roasters' Circle" }).waitFor();
+      expect(await page.getByRole("link", { name: "Se connecter" }).count()).toBe(1);
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      await expectCleanPage(page, phone, "join page in French, signed out");
+      await reviewScreenshot(page, `member-join-french-signed-out-${width}`);
+
+      const email = `french-member-${width}@example.com`;
+      const password = `a French member's password ${width}`;
+      await signUp(page, url, email, password);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(url("/account"));
+      await page.goto(url(joinPath));
+      await settle(page);
+      await page.getByRole("heading", { name: "Rejoindre Roasters' Circle" }).waitFor();
+      await page.getByText("Lifetime : $20.00 une fois").waitFor();
+      expect(await page.getByRole("button", { name: "Payer $20.00 une fois et rejoindre" }).count()).toBe(1);
+      await expectCleanPage(page, phone, "join page in French");
+      await reviewScreenshot(page, `member-join-french-${width}`);
+      expectNoConsoleErrors(tracked, "the join page in French");
     }
   });
 });

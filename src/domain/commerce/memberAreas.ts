@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { recurringPriceText, subscriptionPlanSchema, type SubscriptionPlan } from "./subscriptionPlan";
+import { filledIn } from "../translations/filledIn";
+import { RECURRING_PRICE_WORDS, recurringPriceText, subscriptionPlanSchema, type RecurringPriceWords, type SubscriptionPlan } from "./subscriptionPlan";
 
 /** How a member pricing plan is paid: nothing, once, or every billing period. */
 export const MEMBER_PLAN_KINDS = ["free", "one_time", "recurring"] as const;
@@ -98,11 +99,20 @@ export function subscriptionPlanOf(plan: MemberPlan): SubscriptionPlan | null {
   return plan.kind === "recurring" && plan.billingPeriod ? { billingPeriod: plan.billingPeriod, numBillingCycles: plan.numBillingCycles } : null;
 }
 
-/** A plan's price in visitors' words: "Free", "$20.00 once", "$5.00 every month" or "$5.00 every month for 6 months". */
-export function memberPlanPriceText(plan: MemberPlan, money: (cents: number) => string): string {
+/** The words of a member plan's price: a free plan's, a plan paid once ("{price} once") and a recurring plan's. */
+export interface MemberPriceWords extends RecurringPriceWords {
+  free: string;
+  once: string;
+}
+
+/** The member plans' price words in the primary language. */
+const MEMBER_PRICE_WORDS: MemberPriceWords = { free: "Free", once: "{price} once", ...RECURRING_PRICE_WORDS };
+
+/** A plan's price in visitors' words: "Free", "$20.00 once", "$5.00 every month" or "$5.00 every month for 6 months"; a page in another language gives its own words. */
+export function memberPlanPriceText(plan: MemberPlan, money: (cents: number) => string, words: MemberPriceWords = MEMBER_PRICE_WORDS): string {
   const recurring = subscriptionPlanOf(plan);
-  if (recurring) return recurringPriceText(money(plan.priceCents), recurring);
-  return plan.kind === "free" ? "Free" : `${money(plan.priceCents)} once`;
+  if (recurring) return recurringPriceText(money(plan.priceCents), recurring, words);
+  return plan.kind === "free" ? words.free : filledIn(words.once, { price: money(plan.priceCents) });
 }
 
 /** A membership's states: joining (paid, not yet confirmed), active, declined (the payment was refused) or ended. */

@@ -21,17 +21,32 @@ import { areaRow, pagesForAreas, placeAreaPages } from "./memberAreaWrites";
 import { JoinPage, JoinSignInPage, JoinWaitingPage } from "./pages/JoinPage";
 import { ACCOUNT_PATHS } from "../../../domain/people/accountPaths";
 import { MembershipConfirmedPage } from "./pages/MembershipConfirmedPage";
+import { languagePath } from "../../../domain/translations/languagePaths";
+import { memberPriceWords } from "../../../domain/translations/memberPriceWords";
+import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
+import { siteLanguages } from "../multilingual/siteLanguages";
+import type { Website } from "../sites/websiteRecord";
+import { storeTextsFor } from "../store/storeLanguage";
 
 const storeRead = { access: { permission: PERMISSION.COMMERCE, mode: "read" as const } };
 const storeWrite = { access: { permission: PERMISSION.COMMERCE, mode: "write" as const } };
 const ordersRead = { access: { permission: PERMISSION.COMMERCE_ORDERS, mode: "read" as const } };
 
-type JoinParams = { Params: { areaId: string; planId: string } };
+type JoinParams = { Params: { languagePrefix?: string; areaId: string; planId: string } };
+type JoinedParams = { Params: { languagePrefix?: string; membershipId: string } };
+
+/** The language a join or joined page is shown in: its prefix ("" for the primary language), its locale (null for the primary) and the store's words in it. */
+interface JoinLanguage {
+  pathPrefix: string;
+  locale: string | null;
+  texts: StoreTexts;
+}
 
 /**
  * Member areas on every site: the owner's areas and members (`/api/config/member-areas`), the
  * join form of each plan (`/member-areas/join/:areaId/:planId`, for signed-in customers) and the
- * membership confirmed page (208). The pages of an area are served by the content routes, which
+ * membership confirmed page (208), both also under each additional language's prefix
+ * (`/fr/member-areas/join/…`) in its words and with the site's header in it. The pages of an area are served by the content routes, which
  * ask `MemberAreas.accessTo` what each visitor sees.
  */
 export async function registerMemberAreaRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
@@ -120,10 +135,25 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     return area && plan ? { area, plan } : null;
   };
   const pathOf = (request: FastifyRequest) => new URL(request.url, "http://x").pathname;
+  /**
+   * The language a join or joined address is in: the primary one (no prefix), one of the site's
+   * additional languages under its prefix with the store's words in it, or none (an unknown prefix).
+   */
+  const languageOf = async (website: Website, prefix: string | undefined): Promise<JoinLanguage | null> => {
+    if (prefix === undefined) return { pathPrefix: "", locale: null, texts: PRIMARY_STORE_TEXTS };
+    const language = siteLanguages(website)
+      .slice(1)
+      .find((l) => l.pathPrefix === prefix);
+    return language ? { pathPrefix: prefix, locale: language.locale, texts: await storeTextsFor(db, website.id, language.locale) } : null;
+  };
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, website: Website) =>
+    sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
   const joinPage = async (request: FastifyRequest<JoinParams>, reply: FastifyReply, error: string | null, status = 200) => {
     const website = requireSite(request);
-    const found = await planOf(website.id, request.params.areaId, request.params.planId);
-    if (!found) return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
+    const language = await languageOf(website, request.params.languagePrefix);
+    const found = language && (await planOf(website.id, request.params.areaId, request.params.planId));
+    if (!language || !found) return notFoundPage(request, reply, website);
+    const { texts, locale } = language;
     reply.header("Cache-Control", "no-store");
     const payments = found.plan.kind === "free" ? null : await services.store.paymentsOfSite(website);
     const stripe = payments && request.siteUser ? stripeCardSetup(payments, services.config.store) : null;
@@ -131,100 +161,110 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
       <JoinPage
         areaName={found.area.name}
         planName={found.plan.name}
-        price={memberPlanPriceText(found.plan, moneyOf(website))}
+        price={memberPlanPriceText(found.plan, moneyOf(website), memberPriceWords(texts))}
         collects={payments?.collects ?? null}
         stripe={stripe}
-        locale={website.locale}
+        locale={locale ?? website.locale}
         action={pathOf(request)}
         crumb={request.crumb}
         error={error}
+        texts={texts}
       />
     ) : (
-      <JoinSignInPage areaName={found.area.name} message={MEMBER_AREA_RULES.signInFirst} signInHref={ACCOUNT_PATHS.signInBackTo(pathOf(request))} />
+      <JoinSignInPage areaName={found.area.name} signInHref={ACCOUNT_PATHS.signInBackTo(pathOf(request))} texts={texts} />
     );
-    return sendFreshSitePage(services, request, reply, website, pathOf(request), {
-      kind: "system",
+    const body = {
+      kind: "system" as const,
       status,
       pageType: PAGE_TYPE.PAGE,
-      title: `Join ${found.area.name}`,
+      title: filledIn(texts.memberJoinHeading, { area: found.area.name }),
       content,
       ...(stripe ? { islands: ["member-join"], ...stripePageOrigins(stripe) } : {}),
-    });
+    };
+    return sendFreshSitePage(services, request, reply, website, pathOf(request), body, locale ? { locale } : undefined);
   };
 
-  app.get<JoinParams>("/member-areas/join/:areaId/:planId", async (request, reply) => joinPage(request, reply, null));
-
-  app.post<JoinParams>("/member-areas/join/:areaId/:planId", { config: { pagesUnchanged: true } }, async (request, reply) => {
+  const joinAnswer = async (request: FastifyRequest<JoinParams>, reply: FastifyReply) => {
     const website = requireSite(request);
-    if (!request.siteUser) return joinPage(request, reply, null, 401);
+    const language = await languageOf(website, request.params.languagePrefix);
+    if (!request.siteUser || !language) return joinPage(request, reply, null, language ? 401 : 404);
     const found = await planOf(website.id, request.params.areaId, request.params.planId);
     if (!found) return joinPage(request, reply, null, 404);
     const form = joinFormSchema.parse(request.body ?? {});
     const sent = found.plan.kind === "free" ? null : joinPaymentOf(form, (await services.store.paymentsOfSite(website)).collects);
     if (sent && "refusal" in sent) return joinPage(request, reply, sent.refusal, 400);
     const base = `${request.protocol}://${request.host}`;
+    const joinedPath = (membershipId: string) => languagePath(language.pathPrefix, MEMBER_AREA_PATHS.joined(membershipId));
     try {
       const { membership, confirmAt } = await services.memberAreas.join(website, request.siteUser, {
         memberAreaId: found.area.id,
         planId: found.plan.id,
         payment: sent ? sent.payment : null,
-        returnUrl: (membershipId) => `${base}${MEMBER_AREA_PATHS.joined(membershipId)}`,
+        returnUrl: (membershipId) => `${base}${joinedPath(membershipId)}`,
       });
-      return reply.redirect(confirmAt ?? MEMBER_AREA_PATHS.joined(membership.id), 303);
+      return reply.redirect(confirmAt ?? joinedPath(membership.id), 303);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       return joinPage(request, reply, error.message, error.code === "conflict" ? 409 : 400);
     }
-  });
+  };
 
-  app.get<{ Params: { membershipId: string } }>("/member-areas/joined/:membershipId", async (request, reply) => {
+  const joinedPage = async (request: FastifyRequest<JoinedParams>, reply: FastifyReply) => {
     const website = requireSite(request);
     const { membershipId } = request.params;
-    const membership = request.siteUser && isId(membershipId) ? await memberAreasRepository.findMembership(db, website.id, membershipId) : undefined;
+    const language = await languageOf(website, request.params.languagePrefix);
+    const membership =
+      language && request.siteUser && isId(membershipId) ? await memberAreasRepository.findMembership(db, website.id, membershipId) : undefined;
     const area =
       membership && membership.siteUserId === request.siteUser?.id ? await memberAreasRepository.find(db, website.id, membership.memberAreaId) : undefined;
-    if (!membership || !area) return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
+    if (!language || !membership || !area) return notFoundPage(request, reply, website);
+    const { texts, locale } = language;
+    const shownIn = locale ? { locale } : undefined;
     if (!(await services.memberAreas.isOpen(membership))) {
       const waiting = membership.status === MEMBERSHIP_STATUS.PENDING && membership.paymentReference !== null;
-      if (!waiting && membership.status !== MEMBERSHIP_STATUS.DECLINED)
-        return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
+      if (!waiting && membership.status !== MEMBERSHIP_STATUS.DECLINED) return notFoundPage(request, reply, website);
       reply.header("Cache-Control", "no-store");
-      return sendFreshSitePage(services, request, reply, website, pathOf(request), {
-        kind: "system",
+      const joinHref = waiting ? null : languagePath(language.pathPrefix, MEMBER_AREA_PATHS.join(area.id, membership.planId));
+      const body = {
+        kind: "system" as const,
         status: 200,
         pageType: PAGE_TYPE.PAGE,
-        title: `Join ${area.name}`,
-        content: (
-          <JoinWaitingPage
-            areaName={area.name}
-            message={waiting ? MEMBER_AREA_RULES.awaitingConfirmation : MEMBER_AREA_RULES.confirmationRefused}
-            joinHref={waiting ? null : MEMBER_AREA_PATHS.join(area.id, membership.planId)}
-          />
-        ),
-      });
+        title: filledIn(texts.memberJoinHeading, { area: area.name }),
+        content: <JoinWaitingPage areaName={area.name} joinHref={joinHref} texts={texts} />,
+      };
+      return sendFreshSitePage(services, request, reply, website, pathOf(request), body, shownIn);
     }
     const collections = await contentRepository.listCollections(db, website.id);
     const firstPage = collections.find((c) => pageIdsOf(area).includes(c.id));
     const plan = memberPlansOfJson(area.plansJson).find((p) => p.id === membership.planId);
+    const money = moneyOf(website);
+    const price = plan
+      ? memberPlanPriceText({ ...plan, priceCents: Number(membership.amountCents) }, money, memberPriceWords(texts))
+      : money(Number(membership.amountCents));
     reply.header("Cache-Control", "no-store");
-    return sendFreshSitePage(services, request, reply, website, pathOf(request), {
-      kind: "system",
+    const body = {
+      kind: "system" as const,
       status: 200,
       pageType: PAGE_TYPE.MEMBERSHIP_CONFIRMED,
-      title: "Membership confirmed",
+      title: texts.memberConfirmed,
       content: (
         <MembershipConfirmedPage
           areaName={area.name}
           planName={membership.planName}
-          price={
-            plan
-              ? memberPlanPriceText({ ...plan, priceCents: Number(membership.amountCents) }, moneyOf(website))
-              : moneyOf(website)(Number(membership.amountCents))
-          }
+          price={price}
           email={membership.email}
           firstPageHref={firstPage ? `/${firstPage.urlSlug}` : null}
+          texts={texts}
         />
       ),
-    });
-  });
+    };
+    return sendFreshSitePage(services, request, reply, website, pathOf(request), body, shownIn);
+  };
+
+  // Each page in the primary language at its address, and in an additional language under its prefix.
+  for (const prefix of ["", "/:languagePrefix"]) {
+    app.get<JoinParams>(`${prefix}/member-areas/join/:areaId/:planId`, (request, reply) => joinPage(request, reply, null));
+    app.post<JoinParams>(`${prefix}/member-areas/join/:areaId/:planId`, { config: { pagesUnchanged: true } }, joinAnswer);
+    app.get<JoinedParams>(`${prefix}/member-areas/joined/:membershipId`, joinedPage);
+  }
 }

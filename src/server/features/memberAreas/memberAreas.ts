@@ -5,6 +5,9 @@ import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { periodStart, SUBSCRIPTION_STATUS, type BillingUnit } from "../../../domain/commerce/subscriptionPlan";
 import { isCurrencyCode } from "../../../domain/currencies";
 import { formatMoney } from "../../../domain/money";
+import { languagePath } from "../../../domain/translations/languagePaths";
+import { memberPriceWords } from "../../../domain/translations/memberPriceWords";
+import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
 import type { MemberOffer } from "../../../site/render/pages/MemberPages";
 import type { Website } from "../sites/websiteRecord";
 import { subscriptionsRepository } from "../store/subscriptions/subscriptionsRepository";
@@ -22,22 +25,32 @@ const OPEN_SUBSCRIPTION: readonly string[] = [SUBSCRIPTION_STATUS.ACTIVE, SUBSCR
  */
 export type MemberAccess = { kind: "member" } | { kind: "outside"; previewSections: number; offer: MemberOffer | null };
 
+/** A member page in the site's primary language. */
+const PRIMARY_LANGUAGE: MemberPageLanguage = { pathPrefix: "", texts: PRIMARY_STORE_TEXTS };
+
 /** A site's money in its store's currency. */
 export function moneyOf(website: Website): (cents: number) => string {
   const currency = readStoreSettings(website.storeSettings).currency;
   return (cents) => (isCurrencyCode(currency) ? formatMoney(cents, currency) : String(cents));
 }
 
-/** The offer to join an area as visitors read it. */
-function offerOf(website: Website, area: MemberAreaRow): MemberOffer {
+/** The language a member page is read in: its prefix ("" for the primary language) and the store's words in it. */
+export interface MemberPageLanguage {
+  pathPrefix: string;
+  texts: StoreTexts;
+}
+
+/** The offer to join an area as visitors read it, its prices and join links in the page's language. */
+function offerOf(website: Website, area: MemberAreaRow, language: MemberPageLanguage): MemberOffer {
   const money = moneyOf(website);
+  const words = memberPriceWords(language.texts);
   return {
     name: area.name,
     plans: memberPlansOfJson(area.plansJson).map((plan) => ({
       id: plan.id,
       name: plan.name,
-      price: memberPlanPriceText(plan, money),
-      joinHref: MEMBER_AREA_PATHS.join(area.id, plan.id),
+      price: memberPlanPriceText(plan, money, words),
+      joinHref: languagePath(language.pathPrefix, MEMBER_AREA_PATHS.join(area.id, plan.id)),
     })),
   };
 }
@@ -68,13 +81,13 @@ export class MemberAreas {
     return areas.find((area) => (JSON.parse(area.pageIdsJson) as string[]).includes(collectionId));
   }
 
-  /** What a customer (or a visitor who is not signed in) may see of a page of the member areas. */
-  async accessTo(website: Website, collectionId: string, customer: Customer | null): Promise<MemberAccess> {
+  /** What a customer (or a visitor who is not signed in) may see of a page of the member areas, the offer in the page's language (the primary one unless given). */
+  async accessTo(website: Website, collectionId: string, customer: Customer | null, language: MemberPageLanguage = PRIMARY_LANGUAGE): Promise<MemberAccess> {
     const area = await this.areaOfPage(website.id, collectionId);
     if (!area) return { kind: "outside", previewSections: 0, offer: null };
     const { db, clock } = this.collaborators;
     if (customer && (await isOpen(db, await memberAreasRepository.membership(db, area.id, customer.id), clock.now()))) return { kind: "member" };
-    return { kind: "outside", previewSections: area.previewSections, offer: offerOf(website, area) };
+    return { kind: "outside", previewSections: area.previewSections, offer: offerOf(website, area, language) };
   }
 
   /** Joins a signed-in customer to an area on one of its plans (joining.ts). */

@@ -25,6 +25,7 @@ import { loadedChangesWithTime, loadedShowsStock } from "../../../blocks/blockLo
 import { siteRedirectFor } from "../seo/siteRedirects";
 import { siteLanguages } from "../multilingual/siteLanguages";
 import { languageLinks, languageOfPath, type SiteLanguage } from "../../../domain/translations/languagePaths";
+import { storeTextsOf } from "../../../domain/translations/storeTexts";
 import type { PageLanguage } from "./pageLanguage";
 import { servedInEveryLanguage } from "./routeInLanguage";
 import type { PopupFormForRender } from "../../../site/render/PopupOverlayForm";
@@ -198,8 +199,16 @@ export async function registerContentRoutes(
       popupForm,
     });
 
-  const memberAccess = async (website: Website, collectionId: string, customer: FastifyRequest["siteUser"]): Promise<MemberAccess> => ({
-    ...(await services.memberAreas.accessTo(website, collectionId, customer ?? null)),
+  const memberAccess = async (
+    website: Website,
+    collectionId: string,
+    customer: FastifyRequest["siteUser"],
+    language?: PageLanguage,
+  ): Promise<MemberAccess> => ({
+    ...(await services.memberAreas.accessTo(website, collectionId, customer ?? null, {
+      pathPrefix: language?.pathPrefix ?? "",
+      texts: storeTextsOf(language?.translations),
+    })),
     customerEmail: customer?.email ?? null,
   });
 
@@ -253,7 +262,7 @@ export async function registerContentRoutes(
       services.sitePages.shownPage(website, { ownerId: layoutOwnerId(route)!, stored, path, collections, ...(language ? { language } : {}) }, preview);
     // A member area's page differs by who asks (the signed-in site account, the customer and their membership): never kept.
     const forMembers = collection?.navigation === NAVIGATION.MEMBER_AREAS;
-    const access = forMembers && !lock && !request.viewer ? await memberAccess(website, collection.id, request.siteUser ?? null) : null;
+    const access = forMembers && !lock && !request.viewer ? await memberAccess(website, collection.id, request.siteUser ?? null, language) : null;
     const body: SitePageBody = lock
       ? { kind: "lock", scope: lock.scope, collection: lock.collection, failed: false, crumb: request.crumb, action: path }
       : await bodyFor(route, access, preview, preview ? await versionShown(request, services, website.id, route) : null, show);

@@ -307,7 +307,9 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         collection: body.collection,
         layout: body.page?.layout ?? null,
         accessPermissions: ["member"],
-        content: <ProtectedContentPage sectionsHtml={SHELL_SLOT.blocks} offer={body.offer} signInHref={ACCOUNT_PATHS.signInBackTo(request.path)} />,
+        content: (
+          <ProtectedContentPage sectionsHtml={SHELL_SLOT.blocks} offer={body.offer} signInHref={ACCOUNT_PATHS.signInBackTo(request.path)} texts={storeTexts} />
+        ),
         blocks: withMainHeading(
           body.page ? renderSections(body.page.layout.sections, blockContext(body.collection.title, body.page), store) : "",
           body.collection.title,
@@ -318,7 +320,7 @@ function bodyParts(request: SitePageRequest, nonce: string): BodyParts {
         ...base,
         ...guardedPage(body.collection, "member"),
         title: `Members only — ${website.title}`,
-        content: <MemberAccessDeniedPage offer={body.offer} email={body.email} />,
+        content: <MemberAccessDeniedPage offer={body.offer} email={body.email} texts={storeTexts} />,
       };
     case "system":
       return {

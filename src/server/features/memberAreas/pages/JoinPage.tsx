@@ -1,3 +1,4 @@
+import { filledIn, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import { cardPaymentsUnavailable, PaymentFields } from "../../store/pages/PaymentFields";
 import type { StripeCardSetup } from "../../store/payments/stripeCardSetup";
 
@@ -11,12 +12,14 @@ export interface JoinPageProps {
   collects: "card" | "paymentMethod" | null;
   /** Stripe's card element, when the payments go through Stripe with a publishable key. */
   stripe: StripeCardSetup | null;
-  /** The site's language, which Stripe's words are in. */
+  /** The page's language, which Stripe's words are in. */
   locale: string;
   action: string;
   crumb: string;
   /** Why the last try was refused. */
   error: string | null;
+  /** The store's words in the page's language. */
+  texts: StoreTexts;
 }
 
 /**
@@ -25,28 +28,30 @@ export interface JoinPageProps {
  * or Stripe's card element, so card numbers never reach this server on a site paying through
  * Stripe). The price is all that is charged: no fee is added. It posts to itself with the crumb,
  * so it works without script; with Stripe's card element its island first puts the PaymentMethod
- * Stripe makes of the card in the hidden `paymentMethodId` field.
+ * Stripe makes of the card in the hidden `paymentMethodId` field. Its words are the page's language's.
  */
 export function JoinPage(props: JoinPageProps) {
+  const { texts } = props;
   const stripe = props.collects === "paymentMethod" ? props.stripe : null;
+  const heading = filledIn(texts.memberJoinHeading, { area: props.areaName });
   return (
     <div className="tsr-container tsr-account tsr-account--narrow tsr-member-join" data-island={stripe ? "member-join" : undefined}>
-      <h1>Join {props.areaName}</h1>
+      <h1>{heading}</h1>
       <p>
-        {props.planName}: <strong>{props.price}</strong>
+        {filledIn(texts.memberJoinPlan, { plan: props.planName })} <strong>{props.price}</strong>
       </p>
       {props.error ? (
         <p className="tsr-alert tsr-account__notice" role="alert">
           {props.error}
         </p>
       ) : null}
-      <form className="tsr-account__form" method="post" action={props.action} aria-label={`Join ${props.areaName}`}>
+      <form className="tsr-account__form" method="post" action={props.action} aria-label={heading}>
         <input type="hidden" name="crumb" value={props.crumb} />
         {stripe ? <input type="hidden" name="paymentMethodId" /> : null}
-        {props.collects ? <PaymentFields collects={props.collects} stripe={stripe} locale={props.locale} /> : null}
+        {props.collects ? <PaymentFields collects={props.collects} stripe={stripe} locale={props.locale} texts={texts} /> : null}
         {cardPaymentsUnavailable(props.collects, stripe) ? null : (
           <button className="tsr-button" type="submit">
-            {props.collects ? `Pay ${props.price} and join` : "Join"}
+            {props.collects ? filledIn(texts.memberJoinPay, { price: props.price }) : texts.memberJoinFree}
           </button>
         )}
       </form>
@@ -54,34 +59,36 @@ export function JoinPage(props: JoinPageProps) {
   );
 }
 
-/** The join page for a visitor who is not signed in: members join with their customer account, and signing in leads back here. */
-export function JoinSignInPage(props: { areaName: string; message: string; signInHref: string }) {
+/** The join page for a visitor who is not signed in, in the page's language: members join with their customer account, and signing in leads back here. */
+export function JoinSignInPage(props: { areaName: string; signInHref: string; texts: StoreTexts }) {
+  const { texts } = props;
   return (
     <div className="tsr-container tsr-account tsr-account--narrow tsr-member-join">
-      <h1>Join {props.areaName}</h1>
-      <p>{props.message}</p>
+      <h1>{filledIn(texts.memberJoinHeading, { area: props.areaName })}</h1>
+      <p>{texts.memberSignInFirst}</p>
       <p className="tsr-account__after">
         <a className="tsr-button" href={props.signInHref}>
-          Sign in
+          {texts.memberSignIn}
         </a>
       </p>
       <p className="tsr-account__after">
-        New here? <a href="/account/sign-up">Create an account</a>
+        {texts.memberNewHere} <a href="/account/sign-up">{texts.memberCreateAccount}</a>
       </p>
     </div>
   );
 }
 
-/** The page a member comes back to from the card's extra confirmation before it settled, or after it was refused. */
-export function JoinWaitingPage(props: { areaName: string; message: string; joinHref: string | null }) {
+/** The page a member comes back to from the card's extra confirmation before it settled (no join link), or after it was refused, in the page's language. */
+export function JoinWaitingPage(props: { areaName: string; joinHref: string | null; texts: StoreTexts }) {
+  const { texts } = props;
   return (
     <div className="tsr-container tsr-account tsr-account--narrow tsr-member-join">
-      <h1>Join {props.areaName}</h1>
-      <p role="status">{props.message}</p>
+      <h1>{filledIn(texts.memberJoinHeading, { area: props.areaName })}</h1>
+      <p role="status">{props.joinHref ? texts.memberConfirmationRefused : texts.memberAwaitingConfirmation}</p>
       {props.joinHref ? (
         <p className="tsr-account__after">
           <a className="tsr-button" href={props.joinHref}>
-            Try again
+            {texts.memberTryAgain}
           </a>
         </p>
       ) : null}
