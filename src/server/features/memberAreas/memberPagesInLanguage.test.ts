@@ -10,6 +10,14 @@ const OWNER_PASSWORD = "member pages owner password";
 
 /** The member areas' words as the owner translates them into French. */
 const FRENCH = {
+  headerNavigation: "Navigation du site",
+  memberOfferHeading: "La suite de cette page est réservée aux membres",
+  memberOfferJoin: "Rejoignez {area} pour tout voir.",
+  memberAlreadyMember: "Déjà membre ?",
+  memberPlanJoin: "Adhérer",
+  memberPlanJoinNamed: "Rejoindre {area} : {plan}",
+  memberDeniedHeading: "Cette page est réservée aux membres",
+  memberDeniedLine: "Vous êtes connecté avec {email}, qui n'est pas encore membre de {area}. Choisissez une formule.",
   memberSignIn: "Se connecter",
   memberJoinHeading: "Rejoindre {area}",
   memberJoinPlan: "{plan} :",
@@ -29,7 +37,7 @@ const FRENCH = {
   memberEveryMonth: "mois",
 };
 
-describeOnEveryEngine("the member areas' join and confirmed pages in the page's language", (database) => {
+describeOnEveryEngine("the member areas' pages, join and confirmed pages in the page's language", (database) => {
   let server: TestServer;
   let owner: CookieJar;
   const identifier = `membres-${newId().slice(0, 8)}`;
@@ -39,6 +47,8 @@ describeOnEveryEngine("the member areas' join and confirmed pages in the page's 
 
   beforeAll(async () => {
     const file = JSON.parse(memberSite(identifier, lounge, newId()));
+    // Every page published, so the sitemap would list each of them but for what it leaves out.
+    for (const collection of file.collections) collection.layout.publishedAt = "2026-11-01T09:00:00.000Z";
     file.website.extraSettings = {
       multilingual: { languages: [{ locale: "fr-FR", pathPrefix: "fr", translatedIds: [], connected: false }], connection: null },
     };
@@ -53,6 +63,17 @@ describeOnEveryEngine("the member areas' join and confirmed pages in the page's 
       payload: JSON.stringify({ fields: FRENCH }),
     });
     expect(translated.statusCode).toBe(200);
+    // The owner translates the member page's second section only, as for any other page.
+    const view = await owner.send(server, identifier, { method: "GET", url: `/api/multilingual/translations/pages/${lounge}` });
+    expect(view.statusCode).toBe(200);
+    const recipe = (view.json() as { texts: { name: string; text: string }[] }).texts.find((t) => t.text === "The secret roast recipe");
+    const page = await owner.send(server, identifier, {
+      method: "PUT",
+      url: `/api/multilingual/translations/pages/${lounge}/fr-FR`,
+      headers: { "x-csrf-token": owner.get("crumb") ?? "", "content-type": "application/json" },
+      payload: JSON.stringify({ fields: { [recipe!.name]: "La recette secrète de torréfaction" } }),
+    });
+    expect(page.statusCode).toBe(200);
   });
   afterAll(() => server.close());
 
@@ -105,13 +126,92 @@ describeOnEveryEngine("the member areas' join and confirmed pages in the page's 
     expect(shown(confirmed.body)).toContain(
       `Bienvenue dans Roasters' Circle. Vous avez rejoint la formule Reader (Gratuit) avec client@${identifier}.example.`,
     );
-    expect(confirmed.body).toContain('href="/lounge">Aller à Roasters&#x27; Circle</a>');
+    expect(confirmed.body).toContain('href="/fr/lounge">Aller à Roasters&#x27; Circle</a>');
     expect(confirmed.body).toContain('Vos adhésions sont listées dans <a href="/account#memberships">votre compte</a>.');
 
     const inEnglish = await jar.send(server, identifier, { method: "GET", url: `/member-areas/joined/${membership!.id}` });
     expect(inEnglish.body).toContain("<h1>Membership confirmed</h1>");
     expect(shown(inEnglish.body)).toContain(`Welcome to Roasters' Circle. You joined on the Reader plan (Free) as client@${identifier}.example.`);
     expect(inEnglish.body).toContain('Your memberships are listed in <a href="/account#memberships">your account</a>.');
+  });
+
+  it("shows a visitor who is not signed in the member page's preview and the offer in French, kept by no cache, with its alternates", async () => {
+    const french = await server.request(identifier, { method: "GET", url: "/fr/lounge" });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<html lang="fr-FR"');
+    expect(siteContextOf(french.body).pageType).toBe(PAGE_TYPE.PROTECTED_CONTENT);
+    expect(french.body).toContain('aria-label="Navigation du site"');
+    expect(shown(french.body)).toContain("Welcome, reader");
+    expect(french.body).not.toContain("La recette secrète");
+    expect(french.body).not.toContain("The secret roast recipe");
+    expect(french.body).toContain('<h2 id="member-offer-title">La suite de cette page est réservée aux membres</h2>');
+    expect(shown(french.body)).toContain("Rejoignez Roasters' Circle pour tout voir.");
+    expect(shown(french.body)).toContain("Lifetime $20.00 une fois");
+    expect(shown(french.body)).toContain("Monthly $5.00 tous les mois");
+    expect(french.body).toContain(`href="/fr${joinPath(plans.once)}" aria-label="Rejoindre Roasters&#x27; Circle : Lifetime">Adhérer</a>`);
+    expect(french.body).toContain(`href="/account/sign-in?returnTo=${encodeURIComponent("/fr/lounge")}">Se connecter</a>`);
+    expect(french.body).toMatch(/<link rel="alternate" href="[^"]*\/lounge" hrefLang="en-US"/);
+    expect(french.body).toMatch(/<link rel="alternate" href="[^"]*\/fr\/lounge" hrefLang="fr-FR"/);
+
+    const english = await server.request(identifier, { method: "GET", url: "/lounge" });
+    expect(english.body).toContain('<h2 id="member-offer-title">The rest of this page is for members</h2>');
+    expect(english.body).toContain(`href="${joinPath(plans.once)}"`);
+    expect(french.headers["cache-control"]).toBe(english.headers["cache-control"]);
+    expect(french.headers["cache-control"]).toBe("private, no-cache");
+    expect(french.headers.etag).toBeUndefined();
+  });
+
+  it("shows a signed-in customer without a plan the French access denied page under /fr/", async () => {
+    const jar = await customer(`passant@${identifier}.example`);
+    const denied = await jar.send(server, identifier, { method: "GET", url: "/fr/lounge" });
+    const english = await jar.send(server, identifier, { method: "GET", url: "/lounge" });
+    expect(english.body).toContain('<h1 id="member-offer-title">This page is for members</h1>');
+    expect(denied.statusCode).toBe(english.statusCode);
+    expect(denied.statusCode).toBe(403);
+    expect(siteContextOf(denied.body).pageType).toBe(PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED);
+    expect(denied.body).toContain('<h1 id="member-offer-title">Cette page est réservée aux membres</h1>');
+    expect(shown(denied.body)).toContain(
+      `Vous êtes connecté avec passant@${identifier}.example, qui n'est pas encore membre de Roasters' Circle. Choisissez une formule.`,
+    );
+    expect(denied.body).toContain(`href="/fr${joinPath(plans.free)}"`);
+    expect(denied.body).not.toContain("Welcome, reader");
+  });
+
+  it("shows a member the page's French translation under /fr/, the primary words where none, after a visitor's visit there", async () => {
+    expect((await server.request(identifier, { method: "GET", url: "/fr/lounge" })).statusCode).toBe(200);
+    const jar = await customer(`lectrice@${identifier}.example`);
+    expect((await postForm(jar, `/fr${joinPath(plans.free)}`, `/fr${joinPath(plans.free)}`, {})).statusCode).toBe(303);
+    const page = await jar.send(server, identifier, { method: "GET", url: "/fr/lounge" });
+    expect(page.statusCode).toBe(200);
+    expect(siteContextOf(page.body).pageType).toBe(PAGE_TYPE.PAGE);
+    expect(page.body).toContain('<html lang="fr-FR"');
+    expect(page.body).toContain('aria-label="Navigation du site"');
+    expect(shown(page.body)).toContain("La recette secrète de torréfaction");
+    expect(shown(page.body)).toContain("Welcome, reader");
+    expect(page.body).not.toContain("The secret roast recipe");
+    expect(page.body).not.toContain("member-offer-title");
+    const english = await jar.send(server, identifier, { method: "GET", url: "/lounge" });
+    expect(shown(english.body)).toContain("The secret roast recipe");
+    expect(english.body).not.toContain("La recette secrète");
+  });
+
+  it("lists no member page in the sitemap under any prefix", async () => {
+    const sitemap = (await server.request(identifier, { method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain(".tessera.test/fr</loc>");
+    expect(sitemap).not.toContain("lounge");
+    expect(sitemap).not.toContain("backroom");
+  });
+
+  it("finds nothing of the member page for a visitor searching under /fr/", async () => {
+    for (const words of ["recette", "secret", "lounge"]) {
+      const found = await server.request(identifier, { method: "GET", url: `/fr/search?q=${words}` });
+      expect(found.statusCode).toBe(200);
+      expect(found.body).toContain('action="/fr/search"');
+      expect(found.body).not.toContain('href="/fr/lounge"');
+      expect(shown(found.body)).not.toContain("La recette secrète");
+      expect(shown(found.body)).not.toContain("The secret roast recipe");
+    }
+    expect((await server.request(identifier, { method: "GET", url: "/fr/search?q=home" })).body).toContain('href="/fr/home"');
   });
 
   it("answers not found under a prefix that is not one of the site's languages", async () => {

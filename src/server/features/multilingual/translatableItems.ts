@@ -1,6 +1,5 @@
 import type { Db } from "../../../db/database";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
-import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { formSourceTexts } from "../../../domain/translations/formTranslations";
 import { pageSourceTexts, postSourceTexts, productSourceTexts, type SourceText } from "../../../domain/translations/translatableText";
 import type { TranslatedKind } from "../../../domain/translations/translationModel";
@@ -29,7 +28,7 @@ function shownLayout(layout: StoredLayout | undefined): unknown {
  * A site's items of one kind with their texts in the primary language, in the order the owner
  * keeps them: pages with a layout, shops, blogs and events pages, whose title names them in the
  * navigation and the breadcrumb and whose description search engines, shared links and a blog's
- * feed tell (member areas aside: they are served in the primary language only), posts and events of every blog and events page outside the member areas, every product,
+ * feed tell (the member areas' pages too: they are served in every language), posts and events of every blog and events page, every product,
  * every form; the store's checkout and order mail words as one item.
  */
 export async function translatableItems(db: Db, websiteId: string, kind: TranslatedKind): Promise<TranslatableItem[]> {
@@ -38,7 +37,7 @@ export async function translatableItems(db: Db, websiteId: string, kind: Transla
     const forms = await formsRepository.listForms(db, websiteId);
     return forms.map((form) => ({ kind, id: form.id, title: form.name, group: "", texts: formSourceTexts(form) }));
   }
-  const collections = (await contentRepository.listCollections(db, websiteId)).filter((c) => c.navigation !== NAVIGATION.MEMBER_AREAS);
+  const collections = await contentRepository.listCollections(db, websiteId);
   if (kind === "product") {
     const shops = new Map(collections.filter((c) => c.type === COLLECTION_TYPE.PRODUCTS).map((c) => [c.id, c.title]));
     const products = await productsRepository.listProducts(db, websiteId);

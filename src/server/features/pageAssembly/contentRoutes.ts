@@ -238,7 +238,7 @@ export async function registerContentRoutes(
     const collections = inLanguage?.translations ? inLanguage.translations.collections(primaryCollections) : primaryCollections;
     const found = await services.sitePages.resolve(website, collections, inLanguage?.innerPath ?? path, preview, inLanguage?.translations);
     const inEveryLanguage = servedInEveryLanguage(found);
-    // An additional language serves pages, blogs, events and shops; a member area only in the primary language.
+    // An additional language serves pages, blogs, events, shops and the member areas, to whom the primary language serves them.
     const route: ContentRoute = inLanguage?.translations && !inEveryLanguage ? { kind: "not-found" } : found;
     const language: PageLanguage | undefined = inLanguage
       ? {

@@ -83,11 +83,17 @@ describeEachDatabase("pages in several languages", (database) => {
     expect((await visit("/fr")).statusCode).toBe(200);
     expect((await visit("/fr/nothing-here")).statusCode).toBe(404);
     expect((await visit("/de/about")).statusCode).toBe(404);
-    // A member area is served in the primary language only: it links no alternates, and its prefixed address is not found.
-    expect((await visit("/fr/members")).statusCode).toBe(404);
-    const members = await owner.send(server, "bistro", { method: "GET", url: "/members" });
+    // A member area is served under the prefix too, with its alternates like every other page.
+    const members = await owner.send(server, "bistro", { method: "GET", url: "/fr/members" });
     expect(members.statusCode).toBe(200);
-    expect(links(members.body, "alternate")).toEqual([]);
+    expect(members.body).toContain('<html lang="fr-FR"');
+    const memberAlternates = [
+      ["en-US", "http://bistro.tessera.test/members"],
+      ["fr-FR", "http://bistro.tessera.test/fr/members"],
+      ["x-default", "http://bistro.tessera.test/members"],
+    ];
+    expect(links(members.body, "alternate")).toEqual(memberAlternates);
+    expect(links((await owner.send(server, "bistro", { method: "GET", url: "/members" })).body, "alternate")).toEqual(memberAlternates);
   });
 
   it("shows a page's translated title, navigation label and block texts in its language only", async () => {
@@ -116,13 +122,20 @@ describeEachDatabase("pages in several languages", (database) => {
   });
 
   it("reports each language's pages translated, needing translation after the primary text changed, and missing", async () => {
+    // The member area's page is one of the pages the owner translates, listed and counted like the others.
+    const listed = (await send("GET", "/api/multilingual/translations/pages")).json().items as { id: string; title: string }[];
+    expect(listed.map((item) => item.title).sort()).toEqual(["About", "Home", "Members"]);
+    const membersId = listed.find((item) => item.title === "Members")!.id;
+    expect((await send("PUT", `/api/multilingual/translations/pages/${membersId}/fr-FR`, { fields: { title: "Membres" } })).statusCode).toBe(200);
     const none = { translated: 0, needsTranslation: 0, missing: 0 };
-    expect((await send("GET", "/api/multilingual/status")).json().languages).toEqual([
+    const status = (await send("GET", "/api/multilingual/status")).json();
+    expect(status.totalPages).toBe(3);
+    expect(status.languages).toEqual([
       {
         locale: "fr-FR",
         pathPrefix: "fr",
         connected: false,
-        translatedPages: 1,
+        translatedPages: 2,
         needsTranslationPages: 0,
         missingPages: 1,
         posts: none,
@@ -130,12 +143,13 @@ describeEachDatabase("pages in several languages", (database) => {
         forms: none,
         // The store's texts count as one more item, not translated yet.
         storeTexts: { ...none, missing: 1 },
-        progress: 33,
+        progress: 50,
       },
     ]);
+    expect((await owner.send(server, "bistro", { method: "GET", url: "/fr/members" })).body).toContain("<title>Membres — Site bistro</title>");
     await server.services.db.updateTable("collections").set({ title: "About us" }).where("id", "=", aboutId).execute();
     expect((await send("GET", "/api/multilingual/status")).json().languages[0]).toMatchObject({
-      translatedPages: 0,
+      translatedPages: 1,
       needsTranslationPages: 1,
       missingPages: 1,
     });

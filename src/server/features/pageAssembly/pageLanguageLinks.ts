@@ -1,6 +1,5 @@
 import type { HeadLink } from "../../../site/render/headLinks";
 import { absoluteUrl } from "../../../site/render/SeoHead";
-import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { SEARCH_PATH } from "../../../domain/search/searchAddress";
 import { GIFT_CARD_CHECKOUT_PATH } from "../../../domain/commerce/giftCardPaths";
 import type { Collection } from "../content/contentRecords";
@@ -16,8 +15,8 @@ export function languageAlternates(language: PageLanguage, baseUrl: string): Hea
 /** The pages made for each request that a language also serves under its prefix (`/fr/search`, `/fr/checkout/giftcard`). */
 const LANGUAGE_PAGE_PATHS = [SEARCH_PATH, GIFT_CARD_CHECKOUT_PATH] as const;
 
-/** The first segments of the addresses a language serves under its prefix: every collection's but the member areas', and its search and gift card checkout pages'. */
+/** The first segments of the addresses a language serves under its prefix: every collection's, the member areas' included, and its search and gift card checkout pages'. */
 export function servedSlugs(collections: readonly Collection[]): ReadonlySet<string> {
-  const slugs = collections.filter((c) => c.navigation !== NAVIGATION.MEMBER_AREAS).map((c) => c.urlSlug);
+  const slugs = collections.map((c) => c.urlSlug);
   return new Set([...slugs, ...LANGUAGE_PAGE_PATHS.map((path) => path.split("/")[1] ?? "")]);
 }

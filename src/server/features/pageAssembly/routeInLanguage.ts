@@ -1,15 +1,14 @@
-import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { translatedPost, translatedTitle, type TranslationLookup } from "../../../domain/translations/translatedItems";
 import type { ContentRoute } from "./contentRoute";
 
 /**
  * Whether what a path names is served under an additional language's prefix: pages, blogs with
- * their posts and listings, events pages with their events, and shops with their products and
- * categories; never a member area (served in the primary language only) or what is not found.
+ * their posts and listings, events pages with their events, shops with their products and
+ * categories, and the member areas' pages (to whom the primary language shows them); never what
+ * is not found.
  */
 export function servedInEveryLanguage(route: ContentRoute): boolean {
-  if (route.kind === "not-found" || route.kind === "member-area") return false;
-  return route.collection.navigation !== NAVIGATION.MEMBER_AREAS;
+  return route.kind !== "not-found";
 }
 
 /**
