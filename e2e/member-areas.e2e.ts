@@ -8,7 +8,8 @@
 // through Stripe (its own keys, the server pointed at a local stand-in of Stripe's API): a new member's
 // join form takes the card in Stripe's card element (a local stand-in of Stripe.js) instead of card
 // number fields, shows Stripe's refusal of a declined card, and joins with a good one. Last the owner adds French and
-// translates the join page's words: under /fr/ the join page asks in French to sign in, then offers its French button.
+// translates the member words: under /fr/ the member page offers its plans in French with French join
+// links, and the join page asks in French to sign in, then offers its French button.
 // Each page is audited for overflow, small targets, small input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -198,7 +199,7 @@ describe("member areas", () => {
       ]);
     }
   });
-  test("under /fr/ the join page is in French: its heading, sign-in link and pay button", async () => {
+  test("under /fr/ the member page's offer and the join page are in French: headings, join and sign-in links, pay button", async () => {
     const url = (path: string) => demo.journey.server.siteUrl("demo", path);
     const area = ((await demo.owner.send("GET", "/api/config/member-areas")).json() as { memberAreas: { id: string; plans: { id: string; name: string }[] }[] })
       .memberAreas[0]!;
@@ -212,11 +213,35 @@ describe("member areas", () => {
       "Join page, signed out: first line": "Connectez-vous ou créez un compte pour rejoindre.",
       "Member page and join page: the sign-in link": "Se connecter",
       "Member plans: a plan paid once ({price} is the amount)": "{price} une fois",
+      "Member page: heading of the offer to join": "La suite de cette page est réservée aux membres",
+      "Member page: a plan's join button": "Rejoindre",
+      "Member page: a plan's join button, spoken ({area} is the member area, {plan} the plan)": "Rejoindre {area} : {plan}",
+      "Member page: the offer to join ({area} is the member area's name)": "Rejoignez {area} pour tout voir.",
+      "Member page: before the sign-in link": "Déjà membre ?",
+      "Member plans: a free plan's price": "Gratuit",
+      "Member plans: a recurring price for a time ({price} is the amount, {period} how often, {duration} for how long)":
+        "{price} tous les {period} pendant {duration}",
+      "Member plans: billed every month": "mois",
+      "Member plans: billed every few months, and a duration in months ({count} is how many)": "{count} mois",
     });
     for (const width of WIDTHS) {
       const phone = width === 390;
       const tracked = await demo.journey.newPage({ viewport: { width, height: 900 }, locale: "fr-FR" });
       const { page } = tracked;
+      // The member page itself under /fr/, signed out: its preview and the offer to join in French.
+      await page.goto(url("/fr/roastery"));
+      await settle(page);
+      await page.getByRole("heading", { name: "La suite de cette page est réservée aux membres" }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      const lifetime = page.getByRole("link", { name: "Rejoindre Roasters' Circle : Lifetime" });
+      expect(await lifetime.innerText()).toBe("Rejoindre");
+      expect(new URL(await lifetime.evaluate((link) => (link as HTMLAnchorElement).href)).pathname).toBe(joinPath);
+      await page.getByText("$20.00 une fois").waitFor();
+      await page.getByText("$5.00 tous les mois pendant 12 mois").waitFor();
+      await page.getByText("Déjà membre ?").waitFor();
+      await expectCleanPage(page, phone, "member page in French, signed out");
+      await reviewScreenshot(page, `member-protected-french-${width}`);
+
       await page.goto(url(joinPath));
       await settle(page);
       await page.getByRole("heading", { name: "Rejoindre Roasters' Circle" }).waitFor();

@@ -14,7 +14,7 @@ const FRENCH = {
   memberOfferHeading: "La suite de cette page est réservée aux membres",
   memberOfferJoin: "Rejoignez {area} pour tout voir.",
   memberAlreadyMember: "Déjà membre ?",
-  memberPlanJoin: "Adhérer",
+  memberPlanJoin: "Rejoindre",
   memberPlanJoinNamed: "Rejoindre {area} : {plan}",
   memberDeniedHeading: "Cette page est réservée aux membres",
   memberDeniedLine: "Vous êtes connecté avec {email}, qui n'est pas encore membre de {area}. Choisissez une formule.",
@@ -148,7 +148,7 @@ describeOnEveryEngine("the member areas' pages, join and confirmed pages in the 
     expect(shown(french.body)).toContain("Rejoignez Roasters' Circle pour tout voir.");
     expect(shown(french.body)).toContain("Lifetime $20.00 une fois");
     expect(shown(french.body)).toContain("Monthly $5.00 tous les mois");
-    expect(french.body).toContain(`href="/fr${joinPath(plans.once)}" aria-label="Rejoindre Roasters&#x27; Circle : Lifetime">Adhérer</a>`);
+    expect(french.body).toContain(`href="/fr${joinPath(plans.once)}" aria-label="Rejoindre Roasters&#x27; Circle : Lifetime">Rejoindre</a>`);
     expect(french.body).toContain(`href="/account/sign-in?returnTo=${encodeURIComponent("/fr/lounge")}">Se connecter</a>`);
     expect(french.body).toMatch(/<link rel="alternate" href="[^"]*\/lounge" hrefLang="en-US"/);
     expect(french.body).toMatch(/<link rel="alternate" href="[^"]*\/fr\/lounge" hrefLang="fr-FR"/);
