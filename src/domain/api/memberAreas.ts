@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MEMBER_AREA_RULES, memberAreaInputSchema } from "../commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../commerce/memberAreaRules";
+import { memberAreaInputSchema } from "../commerce/memberAreas";
 import { paymentSchema } from "./commerce";
 import { PRODUCT_TYPE } from "../enumerations/productTypes";
 import { noContentSchema } from "./siteSettings";

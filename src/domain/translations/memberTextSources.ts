@@ -1,4 +1,4 @@
-import { MEMBER_AREA_RULES } from "../commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../commerce/memberAreaRules";
 
 /**
  * The words of the member areas' pages, in the primary language, each with what the translation

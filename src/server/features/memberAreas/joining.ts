@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import type { MembershipRow } from "../../../db/memberAreaRows";
-import { MEMBER_AREA_RULES, MEMBERSHIP_STATUS, memberPlansOfJson, subscriptionPlanOf, type MemberPlan } from "../../../domain/commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreaRules";
+import { MEMBERSHIP_STATUS, memberPlansOfJson, subscriptionPlanOf, type MemberPlan } from "../../../domain/commerce/memberAreas";
 import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { conflict, invalid, notFound } from "../../../domain/errors";
 import { newId } from "../../../domain/ids";

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { joinFormSchema, joinPaymentOf, memberAreaRoutes } from "../../../domain/api/memberAreas";
-import { MEMBER_AREA_RULES, MEMBERSHIP_STATUS, memberPlanPriceText, memberPlansOfJson, type MemberAreaInput } from "../../../domain/commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreaRules";
+import { MEMBERSHIP_STATUS, memberPlanPriceText, memberPlansOfJson, type MemberAreaInput } from "../../../domain/commerce/memberAreas";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { PERMISSION } from "../../../domain/enumerations/permissions";

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import type { MemberAreaRow } from "../../../db/memberAreaRows";
-import { MEMBER_AREA_RULES, type MemberAreaInput } from "../../../domain/commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreaRules";
+import { type MemberAreaInput } from "../../../domain/commerce/memberAreas";
 import { NAVIGATION } from "../../../domain/enumerations/navigations";
 import { invalid } from "../../../domain/errors";
 import { contentRepository } from "../content/contentRepository";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
-import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreaRules";
 import { periodStart } from "../../../domain/commerce/subscriptionPlan";
 import { PAGE_TYPE } from "../../../domain/enumerations/pageTypes";
 import { PRODUCT_TYPE } from "../../../domain/enumerations/productTypes";

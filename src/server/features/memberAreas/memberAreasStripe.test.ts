@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeOnEveryEngine } from "../../../db/testing/describeEachDatabase";
-import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreaRules";
 import { newId } from "../../../domain/ids";
 import { parseConfig } from "../../config";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";

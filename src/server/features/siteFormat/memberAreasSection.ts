@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MEMBER_AREA_RULES, memberAreaInputSchema, memberPlansOfJson } from "../../../domain/commerce/memberAreas";
+import { MEMBER_AREA_RULES } from "../../../domain/commerce/memberAreaRules";
+import { memberAreaInputSchema, memberPlansOfJson } from "../../../domain/commerce/memberAreas";
 import { invalid } from "../../../domain/errors";
 import { isId } from "../../../domain/ids";
 import { memberAreasRepository } from "../memberAreas/memberAreasRepository";
