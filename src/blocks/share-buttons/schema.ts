@@ -3,7 +3,7 @@ import { BLOCK_TYPE } from "../../domain/enumerations/blockTypes";
 import type { BlockSchemaDefinition } from "../types";
 import { textOf } from "../shared/plainText";
 import { SharePreview } from "./SharePreview";
-import { networkChoice } from "../../domain/social/socialNetworks";
+import { networkChoice } from "../../domain/social/socialNetworkSchema";
 import { SHARE_NETWORKS } from "./shareTargets";
 
 const target = z.strictObject({

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The networks a site can link to, follow on and share to. */
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube", "tiktok", "pinterest", "github", "mastodon", "email"] as const;
 
@@ -19,13 +17,3 @@ export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
   mastodon: "Mastodon",
   email: "Email",
 };
-
-/** A choice among some networks, shown in the editor by their names and refused in plain words when unknown. */
-export function networkChoice<const N extends readonly [SocialNetwork, ...SocialNetwork[]]>(networks: N) {
-  return z
-    .enum(networks, { error: `Choose a network: ${networks.join(", ")}.` })
-    .meta({ optionLabels: Object.fromEntries(networks.map((network) => [network, SOCIAL_NETWORK_NAMES[network]])) });
-}
-
-/** A network chosen in settings, any of SOCIAL_NETWORKS. */
-export const socialNetworkSchema = networkChoice(SOCIAL_NETWORKS);

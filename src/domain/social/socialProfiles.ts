@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { socialNetworkSchema } from "./socialNetworks";
+import { socialNetworkSchema } from "./socialNetworkSchema";
 
 /** The most profiles one list holds. */
 export const MAX_SOCIAL_PROFILES = 20;
