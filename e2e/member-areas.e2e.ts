@@ -219,10 +219,10 @@ describe("member areas", () => {
       "Member page: the offer to join ({area} is the member area's name)": "Rejoignez {area} pour tout voir.",
       "Member page: before the sign-in link": "Déjà membre ?",
       "Member plans: a free plan's price": "Gratuit",
-      "Member plans: a recurring price for a time ({price} is the amount, {period} how often, {duration} for how long)":
+      "Recurring prices: a price paid again for a time ({price} is the amount, {period} how often, {duration} for how long)":
         "{price} tous les {period} pendant {duration}",
-      "Member plans: billed every month": "mois",
-      "Member plans: billed every few months, and a duration in months ({count} is how many)": "{count} mois",
+      "Recurring prices: billed every month": "mois",
+      "Recurring prices: billed every few months, and a duration in months ({count} is how many)": "{count} mois",
     });
     for (const width of WIDTHS) {
       const phone = width === 390;

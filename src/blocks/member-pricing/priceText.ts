@@ -1,4 +1,4 @@
-import { recurringPriceText } from "../../domain/commerce/subscriptionPlan";
+import { recurringPriceText } from "../../domain/commerce/recurringPrice";
 import type { CurrencyCode } from "../../domain/currencies";
 import { formatMoney, toMinorUnits } from "../../domain/money";
 import type { PriceOption } from "./schema";

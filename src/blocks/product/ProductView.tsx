@@ -10,6 +10,8 @@ import { stockMessage } from "./stockMessage";
 import { VariantPicker } from "./VariantPicker";
 import { GiftCardLinks } from "./GiftCardLinks";
 import { isSoldInCart } from "../../domain/commerce/productVisibility";
+import { pricedInWords } from "../../domain/commerce/recurringPrice";
+import { recurringPriceWords } from "../../domain/translations/recurringPriceWords";
 
 /**
  * A product with its pictures, price, stock, variant choice, quantity and add-to-cart button (a
@@ -53,9 +55,13 @@ export function ProductView({
       <div className="tsr-product__details">
         <Heading className="tsr-product__name">{onPage ? product.name : <a href={product.url}>{product.name}</a>}</Heading>
         {giftCard && !single ? (
-          <p className="tsr-product__price">{filledIn(texts.fromPrice, { price: product.fromPrice })}</p>
+          <p className="tsr-product__price">
+            {filledIn(texts.fromPrice, { price: pricedInWords(product.fromPrice, product.plan, recurringPriceWords(texts)) })}
+          </p>
         ) : (
-          product.variants.map((v) => <ProductPrice key={v.id} variant={v} hidden={v.id !== chosen.id} partOf={partOf(v.id)} texts={texts} />)
+          product.variants.map((v) => (
+            <ProductPrice key={v.id} variant={v} plan={product.plan} hidden={v.id !== chosen.id} partOf={partOf(v.id)} texts={texts} />
+          ))
         )}
         {digital || giftCard
           ? null

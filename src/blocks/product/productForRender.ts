@@ -4,7 +4,7 @@ import type { ProductPicture } from "../../domain/commerce/productPictures";
 import { MAX_LINE_QUANTITY } from "../../domain/commerce/storeRules";
 import type { CurrencyCode } from "../../domain/currencies";
 import { formatMoney } from "../../domain/money";
-import { recurringPriceText } from "../../domain/commerce/subscriptionPlan";
+import type { RecurringPlan } from "../../domain/commerce/recurringPrice";
 import { stockLineOf, type StockLine } from "./stockMessage";
 import { giftCardCheckoutPath } from "../../domain/commerce/giftCardPaths";
 import { isSoldInCart } from "../../domain/commerce/productVisibility";
@@ -13,6 +13,7 @@ import { isSoldInCart } from "../../domain/commerce/productVisibility";
 interface VariantForRender {
   id: string;
   label: string;
+  /** Its amount; a subscription's is written with the plan's recurring words where the page's language is known (pricedInWords). */
   price: string;
   /** The regular price struck through while on sale, else null. */
   regularPrice: string | null;
@@ -35,7 +36,10 @@ export interface ProductForRender {
   pictures: ProductPicture[];
   url: string;
   productType: Product["productType"];
+  /** Its lowest amount, written like a variant's price. */
   fromPrice: string;
+  /** A subscription's plan, whose prices are paid again and again; null for a product bought once. */
+  plan: RecurringPlan | null;
   /** What the variants differ in ("Size", "Size / Colour"), the legend of their picker. */
   optionNames: string;
   variants: VariantForRender[];
@@ -50,9 +54,7 @@ export type ProductsForRender = Record<string, ProductForRender>;
 
 /** Builds what a product view shows from a stored product and the store's currency. */
 export function productForRender(product: Product, currency: CurrencyCode, collectionSlug: string): ProductForRender {
-  const plan = product.subscriptionPlan;
-  /** A subscription's price carries its recurring words ("$12.00 every month for 6 months"). */
-  const priced = (cents: number) => (plan ? recurringPriceText(formatMoney(cents, currency), plan) : formatMoney(cents, currency));
+  const priced = (cents: number) => formatMoney(cents, currency);
   const soldInCart = isSoldInCart(product.productType);
   const variants = product.variants.map((v) => ({
     id: v.id,
@@ -74,6 +76,7 @@ export function productForRender(product: Product, currency: CurrencyCode, colle
     url: `/${collectionSlug}/${product.urlSlug}`,
     productType: product.productType,
     fromPrice: priced(Number.isFinite(lowest) ? lowest : 0),
+    plan: product.subscriptionPlan,
     optionNames: (product.variants[0]?.optionValues ?? []).map((o) => o.name).join(" / ") || "Option",
     variants,
   };

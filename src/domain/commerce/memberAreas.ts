@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MEMBER_AREA_LIMITS, MEMBER_AREA_RULES } from "./memberAreaRules";
 import { filledIn } from "../translations/filledIn";
-import { RECURRING_PRICE_WORDS, recurringPriceText, subscriptionPlanSchema, type RecurringPriceWords, type SubscriptionPlan } from "./subscriptionPlan";
+import { RECURRING_PRICE_WORDS, recurringPriceText, type RecurringPriceWords } from "./recurringPrice";
+import { subscriptionPlanSchema, type SubscriptionPlan } from "./subscriptionPlan";
 
 /** How a member pricing plan is paid: nothing, once, or every billing period. */
 export const MEMBER_PLAN_KINDS = ["free", "one_time", "recurring"] as const;

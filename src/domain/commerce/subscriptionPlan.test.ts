@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { periodStart, recurringPriceText, subscriptionPlanSchema, SUBSCRIPTION_PLAN_MESSAGES, type BillingUnit } from "./subscriptionPlan";
+import { recurringPriceText } from "./recurringPrice";
+import { periodStart, subscriptionPlanSchema, SUBSCRIPTION_PLAN_MESSAGES, type BillingUnit } from "./subscriptionPlan";
 
 const plan = (value: number, unit: BillingUnit, numBillingCycles = 0) => ({ billingPeriod: { value, unit }, numBillingCycles });
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { filledIn } from "../translations/filledIn";
 
 /** The units a billing period is counted in (spec 1 §3). */
 export const BILLING_UNITS = ["week", "month", "year"] as const;
@@ -47,40 +46,6 @@ export function subscriptionPlanOfJson(json: string | null | undefined): Subscri
   if (!json) return null;
   const parsed = subscriptionPlanSchema.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : null;
-}
-
-/** The words of a recurring price: "{price} every {period}" and "… for {duration}", and each unit's period ("month", "{count} months") and one unit's duration ("1 month"). */
-export interface RecurringPriceWords {
-  every: string;
-  everyFor: string;
-  units: Record<BillingUnit, { every: string; many: string; one: string }>;
-}
-
-/** The recurring price words in the primary language. */
-export const RECURRING_PRICE_WORDS: RecurringPriceWords = {
-  every: "{price} every {period}",
-  everyFor: "{price} every {period} for {duration}",
-  units: {
-    week: { every: "week", many: "{count} weeks", one: "1 week" },
-    month: { every: "month", many: "{count} months", one: "1 month" },
-    year: { every: "year", many: "{count} years", one: "1 year" },
-  },
-};
-
-/**
- * The recurring price words for weekly, monthly and yearly billing with an optional duration
- * (spec 2): "$12.00 every month", "$12.00 every 2 weeks", "$12.00 every month for 6 months",
- * "$90.00 every year for 3 years". A plan of one payment says "for 1 month". A page in another
- * language gives its own words.
- */
-export function recurringPriceText(price: string, plan: SubscriptionPlan, words: RecurringPriceWords = RECURRING_PRICE_WORDS): string {
-  const { value, unit } = plan.billingPeriod;
-  const unitWords = words.units[unit];
-  const period = value === 1 ? unitWords.every : filledIn(unitWords.many, { count: String(value) });
-  if (plan.numBillingCycles === 0) return filledIn(words.every, { price, period });
-  const total = value * plan.numBillingCycles;
-  const duration = total === 1 ? unitWords.one : filledIn(unitWords.many, { count: String(total) });
-  return filledIn(words.everyFor, { price, period, duration });
 }
 
 function addMonthsClamped(start: Date, months: number): Date {

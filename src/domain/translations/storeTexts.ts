@@ -4,6 +4,7 @@ import { COMMENT_TEXT_SOURCES } from "./commentTextSources";
 import { CONTROL_TEXT_SOURCES } from "./controlTextSources";
 import { LISTING_BLOCK_TEXT_SOURCES } from "./listingBlockTextSources";
 import { MEMBER_TEXT_SOURCES } from "./memberTextSources";
+import { RECURRING_TEXT_SOURCES } from "./recurringTextSources";
 import { PAGE_TEXT_SOURCES } from "./pageTextSources";
 import type { SourceText } from "./translatableText";
 import type { TranslationLookup } from "./translatedItems";
@@ -18,7 +19,7 @@ export const STORE_TEXTS_TITLE = "Shop, header, search and order mails";
 /**
  * The store's words a buyer reads in the cart, at checkout, on the order pages and in the order
  * mails, in the primary language (English), each with what the translation screen calls it, and
- * the site's own pages' words (pageTextSources.ts) its blogs' and events' (blogTextSources.ts), its comment threads' (commentTextSources.ts), its listing blocks' (listingBlockTextSources.ts), its pictures', videos' and maps' controls' (controlTextSources.ts) and its member areas' (memberTextSources.ts). The names in braces (`{site}`, `{number}`,
+ * the site's own pages' words (pageTextSources.ts) its blogs' and events' (blogTextSources.ts), its comment threads' (commentTextSources.ts), its listing blocks' (listingBlockTextSources.ts), its pictures', videos' and maps' controls' (controlTextSources.ts) its member areas' (memberTextSources.ts) and its recurring prices' (recurringTextSources.ts). The names in braces (`{site}`, `{number}`,
  * `{product}`…) are filled in where the words are used.
  */
 const STORE_TEXT_SOURCES = {
@@ -181,6 +182,7 @@ const STORE_TEXT_SOURCES = {
   ...LISTING_BLOCK_TEXT_SOURCES,
   ...CONTROL_TEXT_SOURCES,
   ...MEMBER_TEXT_SOURCES,
+  ...RECURRING_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The store's words in one language, by name. */

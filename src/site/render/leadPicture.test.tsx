@@ -72,6 +72,7 @@ describe("the page's lead picture", () => {
       url: "/shop/mug",
       productType: "PHYSICAL",
       fromPrice: "$5.00",
+      plan: null,
       optionNames: "Option",
       variants: [
         {

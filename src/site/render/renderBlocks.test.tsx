@@ -97,6 +97,7 @@ describe("block by block rendering with kept block HTML", () => {
         url: "/shop/beans",
         productType: "PHYSICAL",
         fromPrice: "$12.00",
+        plan: null,
         optionNames: "Option",
         variants: [
           {

@@ -1,4 +1,5 @@
-import { BILLING_UNIT_LABELS, BILLING_UNITS, recurringPriceText, type SubscriptionPlan } from "../../../domain/commerce/subscriptionPlan";
+import { recurringPriceText } from "../../../domain/commerce/recurringPrice";
+import { BILLING_UNIT_LABELS, BILLING_UNITS, type SubscriptionPlan } from "../../../domain/commerce/subscriptionPlan";
 import { CheckboxField } from "../../shell/ui/CheckboxField";
 import { SelectField } from "../../shell/ui/SelectField";
 import { TextInput } from "../../shell/ui/TextInput";

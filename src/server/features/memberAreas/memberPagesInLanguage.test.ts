@@ -33,8 +33,8 @@ const FRENCH = {
   memberYourAccount: "votre compte",
   memberPriceFree: "Gratuit",
   memberPriceOnce: "{price} une fois",
-  memberPriceEvery: "{price} tous les {period}",
-  memberEveryMonth: "mois",
+  recurringEvery: "{price} tous les {period}",
+  recurringEveryMonth: "mois",
 };
 
 describeOnEveryEngine("the member areas' pages, join and confirmed pages in the page's language", (database) => {

@@ -2,10 +2,11 @@ import type { ShoppingCart } from "../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../domain/currencies";
 import { cartDisplayCount, cartSpokenLabel } from "../../../domain/messages/cartMessages";
 import { formatMoney } from "../../../domain/money";
-import { recurringPriceText } from "../../../domain/commerce/subscriptionPlan";
+import { recurringPriceText } from "../../../domain/commerce/recurringPrice";
 import { discountAmount, discountLabel } from "../../../domain/commerce/discountLine";
 import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
 import { refusalInLanguage } from "./storeRefusals";
+import { recurringPriceWords } from "../../../domain/translations/recurringPriceWords";
 
 /**
  * The cart as the visitor API answers it: the spec's entity plus the formatted amounts and
@@ -15,9 +16,9 @@ import { refusalInLanguage } from "./storeRefusals";
  */
 export function presentCart(cart: ShoppingCart, currency: CurrencyCode, texts: StoreTexts = PRIMARY_STORE_TEXTS) {
   const money = (cents: number) => formatMoney(cents, currency);
-  /** A subscription's amounts carry its recurring price words ("$12.00 every month"). */
+  /** A subscription's amounts carry its recurring price words ("$12.00 every month"), in the cart's language. */
   const priced = (cents: number, entry: ShoppingCart["entries"][number]) =>
-    entry.subscriptionPlan ? recurringPriceText(money(cents), entry.subscriptionPlan) : money(cents);
+    entry.subscriptionPlan ? recurringPriceText(money(cents), entry.subscriptionPlan, recurringPriceWords(texts)) : money(cents);
   return {
     cart: { ...cart, invalidCoupons: cart.invalidCoupons.map((coupon) => ({ ...coupon, reason: refusalInLanguage(coupon.reason, texts) })) },
     display: {

@@ -4,6 +4,7 @@ import { readStoreSettings } from "../../../domain/commerce/storeSettings";
 import { productsRepository } from "../store/productsRepository";
 import { sortedForSummary, type SummaryRequest } from "./summaryRequest";
 import { translatedProduct } from "../../../domain/translations/translatedItems";
+import { pricedInWords } from "../../../domain/commerce/recurringPrice";
 
 /**
  * The visible products of a shop with their picture, description and lowest price, their name and
@@ -25,7 +26,7 @@ export async function productSummarySource(request: SummaryRequest): Promise<Sum
       url: view.url,
       image: view.imageUrl ? { src: view.imageUrl, alt: "" } : null,
       excerpt: view.description,
-      price: view.fromPrice,
+      price: pricedInWords(view.fromPrice, view.plan),
       date: null,
     };
   });

@@ -16,12 +16,12 @@ const FRENCH = storeTextsIn({
   memberDeniedLine: "Vous êtes connecté avec {email}, qui n'est pas encore membre de {area}. Choisissez une formule.",
   memberPriceFree: "Gratuit",
   memberPriceOnce: "{price} une fois",
-  memberPriceEvery: "{price} tous les {period}",
-  memberPriceEveryFor: "{price} tous les {period} pendant {duration}",
-  memberEveryMonth: "mois",
-  memberEveryMonths: "{count} mois",
-  memberOneMonth: "1 mois",
-  memberEveryWeeks: "{count} semaines",
+  recurringEvery: "{price} tous les {period}",
+  recurringEveryFor: "{price} tous les {period} pendant {duration}",
+  recurringEveryMonth: "mois",
+  recurringEveryMonths: "{count} mois",
+  recurringOneMonth: "1 mois",
+  recurringEveryWeeks: "{count} semaines",
 });
 
 const money = (cents: number) => `${(cents / 100).toFixed(2)} €`;

@@ -13,6 +13,7 @@ function product(id: string, imageUrl: string): ProductForRender {
     url: `/shop/${id}`,
     productType: "PHYSICAL",
     fromPrice: "$10.00",
+    plan: null,
     optionNames: "Option",
     variants: [
       { id: `${id}-v`, label: "One", price: "$10.00", regularPrice: null, inStock: true, maxQuantity: 999, stock: { kind: "inStock" }, checkoutHref: null },

@@ -9,6 +9,8 @@ import { ListingPagerLinks } from "../../../../site/render/pages/ListingPagerLin
 import { PixelEvent } from "./PixelEvent";
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import { islandTexts } from "../../../../domain/translations/storeIslandTexts";
+import { pricedInWords } from "../../../../domain/commerce/recurringPrice";
+import { recurringPriceWords } from "../../../../domain/translations/recurringPriceWords";
 
 /**
  * The list page of a products collection, one page (SHOP_PAGE_SIZE) at a time with links to the
@@ -66,9 +68,11 @@ export function ShopListPage({
               {product.name}
             </a>
             {product.variants.length === 1 ? (
-              <ProductPrice variant={product.variants[0]!} hidden={false} partOf={undefined} texts={texts} />
+              <ProductPrice variant={product.variants[0]!} plan={product.plan} hidden={false} partOf={undefined} texts={texts} />
             ) : (
-              <p className="tsr-product__price">{filledIn(texts.fromPrice, { price: product.fromPrice })}</p>
+              <p className="tsr-product__price">
+                {filledIn(texts.fromPrice, { price: pricedInWords(product.fromPrice, product.plan, recurringPriceWords(texts)) })}
+              </p>
             )}
             {product.variants.some((v) => v.inStock) ? null : <p className="tsr-product__stock tsr-product__stock--out">{texts.soldOut}</p>}
             <button

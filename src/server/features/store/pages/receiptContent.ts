@@ -1,7 +1,8 @@
 import type { ShoppingCart } from "../../../../domain/commerce/cartEntity";
 import type { CurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
-import { recurringPriceText } from "../../../../domain/commerce/subscriptionPlan";
+import { recurringPriceText } from "../../../../domain/commerce/recurringPrice";
+import { recurringPriceWords } from "../../../../domain/translations/recurringPriceWords";
 import { discountAmount, discountLabel } from "../../../../domain/commerce/discountLine";
 import type { StoreOrderRow } from "../../../../db/schema";
 import type { OrderLine } from "../ordersRepository";
@@ -62,7 +63,7 @@ export function receiptOfCart(cart: ShoppingCart, currency: CurrencyCode, texts:
       name: e.productName,
       options: optionsOf(e.optionValues),
       total: money(e.lineTotalCents),
-      ...(e.subscriptionPlan ? { recurring: recurringPriceText(money(e.lineTotalCents), e.subscriptionPlan) } : {}),
+      ...(e.subscriptionPlan ? { recurring: recurringPriceText(money(e.lineTotalCents), e.subscriptionPlan, recurringPriceWords(texts)) } : {}),
     })),
     totals: totalsOf(
       { subtotal: cart.subtotalCents, discount: cart.discountCents, shipping: cart.shippingCostCents, tax: cart.taxCents, grandTotal: cart.grandTotalCents },

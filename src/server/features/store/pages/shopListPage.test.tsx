@@ -12,6 +12,7 @@ const MUG: ProductForRender = {
   url: "/shop/camp-mug",
   productType: "PHYSICAL",
   fromPrice: "$14.00",
+  plan: null,
   optionNames: "Colour",
   variants: [
     {

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { StoreSubscriptionRow } from "../../../../db/subscriptionRows";
 import type { subscriptionSchema } from "../../../../domain/api/subscriptions";
-import { recurringPriceText, SUBSCRIPTION_STATUS_LABEL, type BillingUnit } from "../../../../domain/commerce/subscriptionPlan";
+import { recurringPriceText } from "../../../../domain/commerce/recurringPrice";
+import { SUBSCRIPTION_STATUS_LABEL, type BillingUnit } from "../../../../domain/commerce/subscriptionPlan";
 import { isCurrencyCode } from "../../../../domain/currencies";
 import { formatMoney } from "../../../../domain/money";
 
