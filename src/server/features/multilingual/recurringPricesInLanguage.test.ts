@@ -48,6 +48,9 @@ describeOnEveryEngine("a subscription's recurring price in the page's language",
         ],
       }),
     );
+    // A summary block of the shop's products on the home page.
+    const summary = [{ id: newId(), type: "summary", settings: { source: "products", collectionId: ids.shop, sort: "title" } }];
+    file.collections[0].layout = { draft: { blocks: summary }, published: { blocks: summary } };
     file.website.extraSettings = {
       multilingual: { languages: [{ locale: "fr-FR", pathPrefix: "fr", translatedIds: [], connected: false }], connection: null },
     };
@@ -72,6 +75,13 @@ describeOnEveryEngine("a subscription's recurring price in the page's language",
     const english = await visit("/shop/coffee-club");
     expect(english).toContain('<p class="tsr-product__price">$12.00 every month for 6 months</p>');
     expect(await visit("/shop")).toContain("$12.00 every month for 6 months");
+  });
+
+  it("writes a subscription's price in a summary block of the shop's products in French on a /fr/ page, and in English without the prefix", async () => {
+    const french = await visit("/fr");
+    expect(french).toContain('<p class="tsr-summary__price">$12.00 tous les mois pendant 6 mois</p>');
+    expect(french).not.toContain("every month");
+    expect(await visit("/")).toContain('<p class="tsr-summary__price">$12.00 every month for 6 months</p>');
   });
 
   it("writes a subscription's amounts in a cart filled on a French page in French, and in English in one filled in English", async () => {

@@ -5,15 +5,18 @@ import { productsRepository } from "../store/productsRepository";
 import { sortedForSummary, type SummaryRequest } from "./summaryRequest";
 import { translatedProduct } from "../../../domain/translations/translatedItems";
 import { pricedInWords } from "../../../domain/commerce/recurringPrice";
+import { recurringPriceWords } from "../../../domain/translations/recurringPriceWords";
+import { storeTextsOf } from "../../../domain/translations/storeTexts";
 
 /**
  * The visible products of a shop with their picture, description and lowest price, their name and
- * description translated in an additional language. Products
+ * description translated in an additional language, a subscription's recurring price in its words. Products
  * carry no date, so "newest" follows the shop's own order and "oldest" its reverse.
  */
 export async function productSummarySource(request: SummaryRequest): Promise<SummaryForRender> {
   const { db, website, collection, settings, translations } = request;
   const currency = readStoreSettings(website.storeSettings).currency;
+  const recurring = recurringPriceWords(storeTextsOf(translations));
   const visible = (await productsRepository.listProducts(db, website.id, collection.id))
     .filter((p) => p.visible && p.variants.length > 0)
     .map((product) => (translations ? translatedProduct(translations, product) : product));
@@ -26,7 +29,7 @@ export async function productSummarySource(request: SummaryRequest): Promise<Sum
       url: view.url,
       image: view.imageUrl ? { src: view.imageUrl, alt: "" } : null,
       excerpt: view.description,
-      price: pricedInWords(view.fromPrice, view.plan),
+      price: pricedInWords(view.fromPrice, view.plan, recurring),
       date: null,
     };
   });
