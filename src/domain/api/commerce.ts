@@ -5,6 +5,7 @@ import type { ShoppingCart } from "../commerce/cartEntity";
 import { PRODUCT_TYPE_NAME, type ProductTypeName } from "../enumerations/productTypes";
 import { giftCardPurchaseSchema } from "../commerce/giftCards";
 import { CART_CHANGE_MESSAGES } from "../commerce/cartChangeMessages";
+import { PAYMENT_REFUSALS } from "../commerce/paymentRefusals";
 import { MAX_LINE_QUANTITY } from "../commerce/storeRules";
 import { isId } from "../ids";
 
@@ -77,12 +78,12 @@ const addressSchema = z.strictObject({
 export const paymentSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("card"),
-    cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
-    expMonth: z.number().int().min(1, "Enter the expiry month.").max(12, "Enter the expiry month."),
-    expYear: z.number().int().min(2000, "Enter the expiry year.").max(2100, "Enter the expiry year."),
-    cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
+    cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, PAYMENT_REFUSALS.cardNumber),
+    expMonth: z.number().int().min(1, PAYMENT_REFUSALS.expMonth).max(12, PAYMENT_REFUSALS.expMonth),
+    expYear: z.number().int().min(2000, PAYMENT_REFUSALS.expYear).max(2100, PAYMENT_REFUSALS.expYear),
+    cvc: z.string().regex(/^\d{3,4}$/, PAYMENT_REFUSALS.cvc),
   }),
-  z.strictObject({ kind: z.literal("paymentMethod"), paymentMethodId: z.string().regex(/^[A-Za-z0-9_]{3,100}$/, "Enter a payment method.") }),
+  z.strictObject({ kind: z.literal("paymentMethod"), paymentMethodId: z.string().regex(/^[A-Za-z0-9_]{3,100}$/, PAYMENT_REFUSALS.paymentMethod) }),
 ]);
 
 /** One checkout submission from the checkout page (`POST /api/commerce/checkout`). */

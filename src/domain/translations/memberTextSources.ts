@@ -1,9 +1,10 @@
 import { MEMBER_AREA_RULES } from "../commerce/memberAreaRules";
+import { PAYMENT_REFUSALS } from "../commerce/paymentRefusals";
 
 /**
  * The words of the member areas' pages, in the primary language, each with what the translation
  * screen calls it: the offer to join on a member page and its access denied page, the join page
- * (signed in, signed out and waiting), the membership confirmed page, and a free or once-paid plan's price (a recurring plan's is written in the recurring price words, recurringTextSources.ts). They are part of the store's words (storeTexts.ts), so one translation holds them all.
+ * (signed in, signed out and waiting), the membership confirmed page, a free or once-paid plan's price, and the join page's refusals (the very words the server refuses with, so each is found by them) (a recurring plan's is written in the recurring price words, recurringTextSources.ts). They are part of the store's words (storeTexts.ts), so one translation holds them all.
  */
 export const MEMBER_TEXT_SOURCES = {
   memberOfferHeading: ["The rest of this page is for members", "Member page: heading of the offer to join"],
@@ -37,4 +38,15 @@ export const MEMBER_TEXT_SOURCES = {
   memberYourAccount: ["your account", "Membership confirmed page: the account link"],
   memberPriceFree: ["Free", "Member plans: a free plan's price"],
   memberPriceOnce: ["{price} once", "Member plans: a plan paid once ({price} is the amount)"],
+  memberAreaGone: [MEMBER_AREA_RULES.notFound, "Join page refusal: the member area is gone"],
+  memberPlanGone: [MEMBER_AREA_RULES.planNotFound, "Join page refusal: the plan is not offered any more"],
+  memberAlreadyJoined: [MEMBER_AREA_RULES.alreadyMember, "Join page refusal: already a member"],
+  memberJoining: [MEMBER_AREA_RULES.joining, "Join page refusal: the joining still being processed"],
+  memberCardNotTaken: [MEMBER_AREA_RULES.cardNotTaken, "Join page refusal: card numbers sent to a site paying through Stripe"],
+  memberCardDetails: [MEMBER_AREA_RULES.cardDetails, "Join page refusal: no card details"],
+  memberCardNumberRefused: [PAYMENT_REFUSALS.cardNumber, "Join page refusal: the card number"],
+  memberExpiryMonthRefused: [PAYMENT_REFUSALS.expMonth, "Join page refusal: the expiry month"],
+  memberExpiryYearRefused: [PAYMENT_REFUSALS.expYear, "Join page refusal: the expiry year"],
+  memberSecurityCodeRefused: [PAYMENT_REFUSALS.cvc, "Join page refusal: the security code"],
+  memberPaymentMethodRefused: [PAYMENT_REFUSALS.paymentMethod, "Join page refusal: Stripe's payment method"],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -28,6 +28,7 @@ import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/
 import { siteLanguages } from "../multilingual/siteLanguages";
 import type { Website } from "../sites/websiteRecord";
 import { storeTextsFor } from "../store/storeLanguage";
+import { refusalInLanguage } from "../store/storeRefusals";
 
 const storeRead = { access: { permission: PERMISSION.COMMERCE, mode: "read" as const } };
 const storeWrite = { access: { permission: PERMISSION.COMMERCE, mode: "write" as const } };
@@ -185,6 +186,7 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     return sendFreshSitePage(services, request, reply, website, pathOf(request), body, locale ? { locale } : undefined);
   };
 
+  // A refusal (the payment's fields, the joining's) shows on the join page in its language; words the store does not know stay as written.
   const joinAnswer = async (request: FastifyRequest<JoinParams>, reply: FastifyReply) => {
     const website = requireSite(request);
     const language = await languageOf(website, request.params.languagePrefix);
@@ -193,7 +195,7 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     if (!found) return joinPage(request, reply, null, 404);
     const form = joinFormSchema.parse(request.body ?? {});
     const sent = found.plan.kind === "free" ? null : joinPaymentOf(form, (await services.store.paymentsOfSite(website)).collects);
-    if (sent && "refusal" in sent) return joinPage(request, reply, sent.refusal, 400);
+    if (sent && "refusal" in sent) return joinPage(request, reply, refusalInLanguage(sent.refusal, language.texts), 400);
     const base = `${request.protocol}://${request.host}`;
     const joinedPath = (membershipId: string) => languagePath(language.pathPrefix, MEMBER_AREA_PATHS.joined(membershipId));
     try {
@@ -206,7 +208,7 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
       return reply.redirect(confirmAt ?? joinedPath(membership.id), 303);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      return joinPage(request, reply, error.message, error.code === "conflict" ? 409 : 400);
+      return joinPage(request, reply, refusalInLanguage(error.message, language.texts), error.code === "conflict" ? 409 : 400);
     }
   };
 
