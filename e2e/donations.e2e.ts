@@ -4,19 +4,45 @@
 // page; a card asking for an extra confirmation is confirmed on the test gateway's page, or failed
 // and tried again; a signed-in donor gives every month with that card and confirms the first gift;
 // the owner then finds the gifts in the store screen's Donations tab (one still waiting for its
-// confirmation), and stops a donor's monthly gift there after confirming. Each page is audited for overflow, small targets, small
-// input text and axe's rules (contrast included).
+// confirmation), and stops a donor's monthly gift there after confirming. Last, the owner adds French
+// and translates the donation words, and a visitor gives from the /fr/ blocks page in French. Each
+// page is audited for overflow, small targets, small input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoConsoleErrors, settle } from "./harness/checks";
 import { addDemoCustomer } from "./harness/demoCustomer";
 import { addDemoMonthlyGift } from "./harness/demoMonthlyGift";
+import { addFrench, translateStoreWords } from "./harness/frenchLanguage";
 import { openJourney, type Journey } from "./harness/journey";
 import { auditPage } from "./harness/responsiveAudit";
 import { reviewScreenshot } from "./harness/reviewScreenshot";
 import { signInAt } from "./harness/signIn";
 
 const WIDTHS = [390, 1280] as const;
+
+/** The donation pages' words in French, by what the translation screen calls them. */
+const DONATION_WORDS_IN_FRENCH: Record<string, string> = {
+  "Donate page: the gift step": "Votre don",
+  "Donate page: the suggested amounts, spoken": "Montant",
+  "Donate page: the choice of typing an amount": "Autre montant",
+  "Donate page: the typed amount's field ({currency} is the currency's code, {minimum} the smallest gift)": "Autre montant ({currency}, au moins {minimum})",
+  "Donate page: the fund field": "Fonds",
+  "Donate page, signed out: giving every month ({signIn} is the sign-in link)": "Pour donner chaque mois, {signIn}.",
+  "Donate page, signed out: the sign-in link": "connectez-vous à votre compte",
+  "Donate page: covering the fee ({fee} is the fee's rule, such as 2.9% + $0.30)": "Ajouter les frais de paiement ({fee}) pour que tout le don nous parvienne",
+  "Donate page: the fee on the chosen amount ({fee} is the fee, {amount} the gift)": "{fee} sur {amount}",
+  "Donate page: what will be charged ({amount} is the total)": "Total : {amount}",
+  "Donate page: the donor's step": "Vos coordonnées",
+  "Donate page: the donor's name field": "Votre nom",
+  "Donate page: the donor's email field": "Votre e-mail (pour le reçu)",
+  "Contribution confirmed page: heading and title": "Don confirmé",
+  "Contribution confirmed page: a gift to a fund ({name} is the donor, {amount} the gift, {fund} the fund)":
+    "Merci, {name}. Votre don de {amount} pour {fund} a bien été reçu.",
+  "Contribution confirmed page: the fee covered ({fee} is the fee)": "Vous avez couvert les frais de paiement de {fee} : tout le don nous parvient.",
+  "Contribution confirmed page: the charge and the receipt ({amount} is the charge, {email} the donor's email)":
+    "Montant débité : {amount}. Un reçu a été envoyé à {email}.",
+  "Contribution confirmed page: the home page link": "Retour à l'accueil",
+};
 
 let journey: Journey;
 
@@ -186,6 +212,51 @@ describe("donations", () => {
       await settle(owner.page);
       await reviewScreenshot(owner.page, `donations-tab-waiting-${width}`);
       expectNoConsoleErrors(owner, "the Donations tab");
+    }
+  });
+
+  test("the owner adds French and translates the donation words; a visitor gives from the /fr/ blocks page in French", async () => {
+    const owner = await journey.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAt(owner.page, journey.server.siteUrl("demo", "/config/settings"), journey.server.demoOwner);
+    await translateStoreWords(await addFrench(owner.page), DONATION_WORDS_IN_FRENCH);
+    expectNoConsoleErrors(owner, "the donation words' translation");
+    for (const width of WIDTHS) {
+      const phone = width === 390;
+      const visitor = await journey.newPage({ viewport: { width, height: 900 }, locale: "fr-FR" });
+      const { page } = visitor;
+      await page.goto(journey.server.siteUrl("demo", "/fr/blocks"));
+      await settle(page);
+      const donate = page.getByRole("button", { name: "Donate" });
+      await donate.scrollIntoViewIfNeeded();
+      await donate.click();
+      await page.waitForURL(/\/fr\/checkout\/donate\?donatePageId=b10c5000000000000000001c$/);
+      await page.getByRole("heading", { level: 1, name: "Support the Harbor Grower Fund" }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      await page.getByRole("group", { name: "Votre don" }).waitFor();
+      await page.getByText("Total : $25.00").waitFor();
+      await settle(page);
+      await expectClean(page, phone, "French donate page");
+      await reviewScreenshot(page, `donate-page-fr-${width}`);
+
+      await page.getByRole("radio", { name: "$50.00" }).check();
+      await page.getByLabel("Fonds").selectOption("Replanting");
+      await page.getByRole("checkbox", { name: /Ajouter les frais de paiement .*: \$1\.81 sur \$50\.00$/ }).check();
+      await page.getByText("Total : $51.81").waitFor();
+      await page.getByLabel("Votre nom").fill(`Aude at ${width}`);
+      await page.getByLabel("Votre e-mail (pour le reçu)").fill(`aude-${width}@example.com`);
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry month (MM)").fill("12");
+      await page.getByLabel("Expiry year (YYYY)").fill("2040");
+      await page.getByLabel("Security code").fill("123");
+      await page.getByRole("button", { name: "Donate" }).click();
+      await page.getByRole("heading", { level: 1, name: "Don confirmé" }).waitFor();
+      expect(page.url()).toMatch(/\/fr\/commerce\/contribution-confirmed\//);
+      await page.getByText(`Merci, Aude at ${width}. Votre don de $50.00 pour Replanting a bien été reçu.`).waitFor();
+      await page.getByText(`Montant débité : $51.81. Un reçu a été envoyé à aude-${width}@example.com.`).waitFor();
+      await settle(page);
+      await expectClean(page, phone, "French contribution confirmed");
+      await reviewScreenshot(page, `contribution-confirmed-fr-${width}`);
+      expectNoConsoleErrors(visitor, "the French donate pages");
     }
   });
 

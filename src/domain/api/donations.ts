@@ -16,6 +16,8 @@ export const donateRequestSchema = z.strictObject({
   email: z.string().trim().max(320),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "must be 16 to 100 letters, digits, - or _."),
   payment: paymentSchema,
+  /** The language of the page the gift was sent from (its `lang`), which its refusals and next page are in. */
+  locale: z.string().max(40).optional(),
   crumb: z.string().optional(),
 });
 

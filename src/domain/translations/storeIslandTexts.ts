@@ -6,6 +6,7 @@ import type { ControlScriptWords } from "../messages/controlWords";
 const ISLAND_TEXT_NAMES = {
   checkout: ["checkConnection", "checkFields", "and", "giftCardLeft"],
   cart: ["checkConnection", "cannotUpdateQuantity", "cannotRemoveItem"],
+  donate: ["checkConnection", "donateChooseAmount", "donateFeeOn", "donateTotal"],
   product: ["checkConnection", "addedToCart", "viewCart"],
   quickView: ["quickView", "close"],
   comments: [
@@ -67,7 +68,7 @@ const ISLAND_TEXT_NAMES = {
   ],
 } as const satisfies Record<string, readonly (keyof StoreTexts)[]>;
 
-/** A store script: the checkout's (the gift card checkout's too), the cart page's, the product view's add to cart, the shop's quick view, a comment thread's, a summary block's, the search preview, or the page's scripts that make controls (their names, in the body's `data-texts`). */
+/** A store script: the checkout's (the gift card checkout's too), the cart page's, the donate page's, the product view's add to cart, the shop's quick view, a comment thread's, a summary block's, the search preview, or the page's scripts that make controls (their names, in the body's `data-texts`). */
 type StoreIsland = keyof typeof ISLAND_TEXT_NAMES;
 
 /** The words one store script writes itself. */

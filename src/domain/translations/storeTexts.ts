@@ -2,6 +2,7 @@ import { CARD_PAYMENTS_UNAVAILABLE } from "../commerce/paymentKeys";
 import { BLOG_TEXT_SOURCES } from "./blogTextSources";
 import { COMMENT_TEXT_SOURCES } from "./commentTextSources";
 import { CONTROL_TEXT_SOURCES } from "./controlTextSources";
+import { DONATION_TEXT_SOURCES } from "./donationTextSources";
 import { LISTING_BLOCK_TEXT_SOURCES } from "./listingBlockTextSources";
 import { MEMBER_TEXT_SOURCES } from "./memberTextSources";
 import { RECURRING_TEXT_SOURCES } from "./recurringTextSources";
@@ -182,6 +183,7 @@ const STORE_TEXT_SOURCES = {
   ...LISTING_BLOCK_TEXT_SOURCES,
   ...CONTROL_TEXT_SOURCES,
   ...MEMBER_TEXT_SOURCES,
+  ...DONATION_TEXT_SOURCES,
   ...RECURRING_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;
 

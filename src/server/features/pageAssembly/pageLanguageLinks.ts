@@ -2,6 +2,7 @@ import type { HeadLink } from "../../../site/render/headLinks";
 import { absoluteUrl } from "../../../site/render/SeoHead";
 import { SEARCH_PATH } from "../../../domain/search/searchAddress";
 import { GIFT_CARD_CHECKOUT_PATH } from "../../../domain/commerce/giftCardPaths";
+import { DONATE_PATH } from "../../../domain/commerce/donations";
 import type { Collection } from "../content/contentRecords";
 import type { PageLanguage } from "./pageLanguage";
 
@@ -13,7 +14,7 @@ export function languageAlternates(language: PageLanguage, baseUrl: string): Hea
 }
 
 /** The pages made for each request that a language also serves under its prefix (`/fr/search`, `/fr/checkout/giftcard`). */
-const LANGUAGE_PAGE_PATHS = [SEARCH_PATH, GIFT_CARD_CHECKOUT_PATH] as const;
+const LANGUAGE_PAGE_PATHS = [SEARCH_PATH, GIFT_CARD_CHECKOUT_PATH, DONATE_PATH] as const;
 
 /** The first segments of the addresses a language serves under its prefix: every collection's, the member areas' included, and its search and gift card checkout pages'. */
 export function servedSlugs(collections: readonly Collection[]): ReadonlySet<string> {

@@ -5,7 +5,7 @@ import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/
 const NAME_OF = new Map(Object.entries(PRIMARY_STORE_TEXTS).map(([name, text]) => [text, name as keyof StoreTexts]));
 
 /** The store's refusals made from words with names in braces, which a refusal is found by with what was filled in. */
-const FILLED_REFUSALS: readonly (keyof StoreTexts)[] = ["couponBelowMinimum", "cartSoldOut", "cartFewLeft"];
+const FILLED_REFUSALS: readonly (keyof StoreTexts)[] = ["couponBelowMinimum", "cartSoldOut", "cartFewLeft", "donateAmountTooSmall", "donateAmountTooLarge"];
 
 const HOLE = /\{(\w+)\}/g;
 

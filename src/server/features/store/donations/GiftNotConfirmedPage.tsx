@@ -1,22 +1,35 @@
 import type { StoreDonationRow } from "../../../../db/donationRows";
 import { DONATE_PATH } from "../../../../domain/commerce/donations";
+import type { StoreTexts } from "../../../../domain/translations/storeTexts";
 import { donationMoney } from "./donationMail";
+import { WordsAround } from "./WordsAround";
 
 /**
  * What the contribution confirmed address shows a gift that is not paid: one waiting for the
  * card's extra confirmation (the provider's confirmation may come after the donor is back), or
- * one whose confirmation was refused, with the way back to the donate page.
+ * one whose confirmation was refused, with the way back to the donate page; in the page's
+ * language (`texts`, `refusal` already in it).
  */
-export function GiftNotConfirmedPage({ donation, refusal, href }: { donation: StoreDonationRow; refusal: string | null; href: string }) {
+export function GiftNotConfirmedPage({
+  donation,
+  refusal,
+  href,
+  texts,
+}: {
+  donation: StoreDonationRow;
+  refusal: string | null;
+  href: string;
+  texts: StoreTexts;
+}) {
   const gift = donationMoney(donation.amountCents, donation.currency);
   if (refusal !== null) {
     return (
       <div className="tsr-container tsr-order tsr-contribution-confirmed">
-        <h1>Your gift did not go through</h1>
+        <h1>{texts.donateNotThrough}</h1>
         <p>{refusal}</p>
         <p>
           <a className="tsr-button tsr-button--primary tsr-button--medium" href={`${DONATE_PATH}?donatePageId=${donation.donatePageId}`}>
-            Try again
+            {texts.donateTryAgain}
           </a>
         </p>
       </div>
@@ -24,14 +37,13 @@ export function GiftNotConfirmedPage({ donation, refusal, href }: { donation: St
   }
   return (
     <div className="tsr-container tsr-order tsr-contribution-confirmed">
-      <h1>Waiting for your card's confirmation</h1>
+      <h1>{texts.donateWaitingHeading}</h1>
       <p>
-        Your gift of <strong>{gift}</strong> waits for your card's extra confirmation. Once it is confirmed, this page shows it received and a receipt is sent
-        to {donation.email}.
+        <WordsAround text={texts.donateWaitingLine} name="amount" part={<strong>{gift}</strong>} values={{ email: donation.email }} />
       </p>
       <p>
         <a className="tsr-button tsr-button--outline tsr-button--medium" href={href}>
-          Check again
+          {texts.donateCheckAgain}
         </a>
       </p>
     </div>
