@@ -37,6 +37,7 @@ const FRENCH = {
   donateBackHome: "Retour à l'accueil",
   donateNotThrough: "Votre don n'a pas abouti",
   donateTryAgain: "Réessayer",
+  donateWaitingHeading: "En attente de la confirmation de votre carte",
   donateFundRefused: "Choisissez l'un des fonds proposés.",
   donateAmountTooSmall: "Le plus petit don est de {minimum}.",
   cardDeclined: "Votre carte a été refusée.",
@@ -154,6 +155,19 @@ describeOnEveryEngine("the donation pages in the page's language", (database) =>
     expect(refused.body).toContain("<h1>Votre don n&#x27;a pas abouti</h1>");
     expect(shown(refused.body)).toContain("Votre carte a été refusée.");
     expect(refused.body).toContain(`href="/fr/checkout/donate?donatePageId=${blockId}"`);
+  });
+
+  it("brings a donor back from the card's extra confirmation to the French page that waits for it", async () => {
+    const donor = await new Buyer(server, identifier).arrive();
+    const asked = await donor.send("POST", "/api/commerce/donate", gift({ payment: card(TEST_CARDS.requiresConfirmation) }));
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { donationId, redirect } = asked.json() as { donationId: string; redirect: string };
+    expect(redirect).toMatch(/^\/commerce\/test-gateway\/authorize\?payment=tg_/);
+    const back = new URL(new URL(redirect, "http://x").searchParams.get("return")!);
+    expect(back.pathname + back.search).toBe(`/fr${contributionConfirmedHref(server.services.config.sessionSecret, donationId)}`);
+    const waiting = await donor.send("GET", back.pathname + back.search);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.body).toContain("<h1>En attente de la confirmation de votre carte</h1>");
   });
 
   it("answers not found under a prefix that is not one of the site's languages", async () => {
