@@ -1,13 +1,5 @@
+import { BLOCK_TEXTS, textPlace, type TextPlace } from "./blockTexts";
 import type { TranslationFields } from "./translationModel";
-
-/** The settings of each block type that hold words visitors read, which a page's translation carries. */
-const TRANSLATABLE_SETTINGS: Readonly<Record<string, readonly string[]>> = {
-  heading: ["text"],
-  text: ["html"],
-  quote: ["text", "attribution"],
-  button: ["label"],
-  markdown: ["markdown"],
-};
 
 /** A page's own title in its translation's fields. */
 export const TITLE_FIELD = "title";
@@ -21,12 +13,13 @@ export const NAME_FIELD = "name";
 /** A product's description in its translation's fields. */
 export const DESCRIPTION_FIELD = "description";
 
-/** The field name of one block setting in a page's translation. */
-function blockFieldName(blockId: string, setting: string): string {
-  return `block.${blockId}.${setting}`;
+/** The field name of one block text in a page's translation: the block's id and the text's place in its settings. */
+export function blockFieldName(blockId: string, at: string): string {
+  return `block.${blockId}.${at}`;
 }
 
-interface BlockLike {
+/** A block as a stored layout holds it, read without its schema. */
+export interface BlockLike {
   id: string;
   type: string;
   settings: Record<string, unknown>;
@@ -37,7 +30,7 @@ function isBlock(value: Record<string, unknown>): value is Record<string, unknow
 }
 
 /** Calls `visit` for every block of a stored layout (sections and their blocks, in stored order), whatever its shape. */
-function eachBlock(value: unknown, visit: (block: BlockLike) => void): void {
+export function eachBlock(value: unknown, visit: (block: BlockLike) => void): void {
   if (Array.isArray(value)) {
     for (const entry of value) eachBlock(entry, visit);
     return;
@@ -54,9 +47,39 @@ function eachBlock(value: unknown, visit: (block: BlockLike) => void): void {
 /** One text of a page a translation may carry: its field name, what it is, and the primary language's words. */
 export interface SourceText {
   name: string;
-  /** The block type the text is in, or "title" for the page's title. */
+  /** The kind of text it is (textKinds.ts): "title" for the page's title, "heading", "caption"… for a block's. */
   of: string;
   text: string;
+}
+
+/**
+ * Each translatable text of a block with its kind: its own settings' in the table's order, then
+ * each list's entry by entry (an accordion item's title, then its text, then the next item's).
+ */
+function blockTextPlaces(block: BlockLike): { place: TextPlace; of: string }[] {
+  const paths = Object.entries(BLOCK_TEXTS[block.type] ?? {});
+  const listOf = (path: string) => (path.includes(".*") ? path.slice(0, path.indexOf(".*")) : "");
+  return [...new Set(paths.map(([path]) => listOf(path)))].flatMap((list) => {
+    const ofList = paths.filter(([path]) => listOf(path) === list);
+    const entries = list === "" ? [""] : textListIndexes(block.settings, list);
+    return entries.flatMap((index) =>
+      ofList.flatMap(([path, of]) => {
+        const place = textPlace(block.settings, path.replace("*", index));
+        return place ? [{ place, of }] : [];
+      }),
+    );
+  });
+}
+
+/** The positions of a list in a block's settings ("0", "1"…), none when the setting is not a list. */
+function textListIndexes(settings: Record<string, unknown>, list: string): string[] {
+  const value = settings[list];
+  return Array.isArray(value) ? value.map((_, index) => String(index)) : [];
+}
+
+/** The string at a place. */
+function textAt(place: TextPlace): string {
+  return place.holder[place.key] as string;
 }
 
 /**
@@ -68,9 +91,9 @@ export function pageSourceTexts(title: string, description: string, layout: unkn
   const texts: SourceText[] = [{ name: TITLE_FIELD, of: "title", text: title }];
   if (description.trim() !== "") texts.push({ name: DESCRIPTION_FIELD, of: DESCRIPTION_FIELD, text: description });
   eachBlock(layout, (block) => {
-    for (const setting of TRANSLATABLE_SETTINGS[block.type] ?? []) {
-      const text = block.settings[setting];
-      if (typeof text === "string" && text.trim() !== "") texts.push({ name: blockFieldName(block.id, setting), of: block.type, text });
+    for (const { place, of } of blockTextPlaces(block)) {
+      const text = textAt(place);
+      if (text.trim() !== "") texts.push({ name: blockFieldName(block.id, place.at), of, text });
     }
   });
   return texts;
@@ -99,9 +122,9 @@ export function sourceFields(texts: readonly SourceText[]): TranslationFields {
 export function translatedLayout(layout: unknown, fields: TranslationFields): unknown {
   const copy: unknown = structuredClone(layout);
   eachBlock(copy, (block) => {
-    for (const setting of TRANSLATABLE_SETTINGS[block.type] ?? []) {
-      const translated = fields[blockFieldName(block.id, setting)];
-      if (translated !== undefined && translated.trim() !== "") block.settings[setting] = translated;
+    for (const { place } of blockTextPlaces(block)) {
+      const translated = fields[blockFieldName(block.id, place.at)];
+      if (translated !== undefined && translated.trim() !== "") place.holder[place.key] = translated;
     }
   });
   return copy;

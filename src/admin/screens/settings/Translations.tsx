@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button, Form } from "react-aria-components";
 import { translationInputSchema } from "../../../domain/api/multilingual";
+import { TEXT_KINDS, formatOf } from "../../../domain/translations/textKinds";
 import { TRANSLATED_KINDS, type TranslatedKind } from "../../../domain/translations/translationModel";
 import { ApiError } from "../../api/client";
 import { siteSettingsApi, type ItemTranslations, type TranslatableItems } from "../../api/siteSettings";
@@ -22,29 +23,6 @@ const KINDS: Record<TranslatedKind, { choice: string; one: string; none: string 
   store: { choice: "Shop, header, search and order mails", one: "Store words", none: "No store words to translate" },
 };
 
-/** What each kind of text is called beside it. */
-const TEXT_NAMES: Record<string, string> = {
-  heading: "Heading",
-  text: "Text",
-  quote: "Quote",
-  button: "Button",
-  markdown: "Markdown",
-  excerpt: "Excerpt",
-  name: "Product name",
-  description: "Description",
-  "field label": "Field label",
-  "field help": "Field help",
-  "field example": "Example text inside the box",
-  "submit button": "Button text",
-  "success message": "Message after sending",
-};
-
-/** Texts kept as rich text: shown formatted, translated with the editor's rich text control. */
-const RICH_TEXTS = new Set(["text", "success message"]);
-
-/** Texts of one line. */
-const ONE_LINE = new Set(["title", "name", "button", "field label", "field example", "submit button"]);
-
 /** A translation's state in the owner's words. */
 const STATE_WORDS: Record<ItemTranslations["languages"][number]["state"], string> = {
   translated: "Translated",
@@ -58,7 +36,7 @@ function failure(error: unknown): Record<string, string> {
 }
 
 function textName(kind: TranslatedKind, of: string): string {
-  return of === "title" ? `${KINDS[kind].one} title` : (TEXT_NAMES[of] ?? of);
+  return of === "title" ? `${KINDS[kind].one} title` : (TEXT_KINDS[of]?.name ?? of);
 }
 
 /** A primary text as the owner reads it: rich text formatted (the server's cleaned copy), anything else as it is. */
@@ -123,7 +101,7 @@ function SideBySide(props: { view: ItemTranslations; locale: string; canWrite: b
                 <span className="field-help">{name}</span>
                 <SourceText text={text} locale={view.primaryLocale} />
               </div>
-              {RICH_TEXTS.has(text.of) ? (
+              {formatOf(text.of) === "rich" ? (
                 <div className="stack">
                   <RichTextField
                     label={label}
@@ -139,7 +117,7 @@ function SideBySide(props: { view: ItemTranslations; locale: string; canWrite: b
                   label={label}
                   value={fields[text.name] ?? ""}
                   onChange={change(text.name)}
-                  multiline={!ONE_LINE.has(text.of)}
+                  multiline={formatOf(text.of) !== "line"}
                   isDisabled={!canWrite}
                   error={errors[`fields.${text.name}`]}
                   description="Left empty, visitors read the text on the left."

@@ -17,6 +17,8 @@ export interface TranslatableItem {
   /** The blog or shop the item is in, "" for pages and forms. */
   group: string;
   texts: SourceText[];
+  /** A page's or post's layout its block texts are read from, which their translation must still fit. */
+  layout?: unknown;
 }
 
 /** The layout a translation follows: the published one, or the draft of what was never published. */
@@ -49,18 +51,18 @@ export async function translatableItems(db: Db, websiteId: string, kind: Transla
   if (kind === "page") {
     return collections
       .filter((c) => (c.type === COLLECTION_TYPE.PAGE && layouts.has(c.id)) || c.type === COLLECTION_TYPE.PRODUCTS || c.type === COLLECTION_TYPE.GENERIC)
-      .map((c) => ({ kind, id: c.id, title: c.title, group: "", texts: pageSourceTexts(c.title, c.description, shownLayout(layouts.get(c.id))) }));
+      .map((c) => {
+        const layout = shownLayout(layouts.get(c.id));
+        return { kind, id: c.id, title: c.title, group: "", texts: pageSourceTexts(c.title, c.description, layout), layout };
+      });
   }
   const blogs = collections.filter((c) => c.type === COLLECTION_TYPE.GENERIC);
   const posts = await Promise.all(
     blogs.map(async (blog) =>
-      (await contentRepository.listItems(db, websiteId, blog.id)).map((item) => ({
-        kind,
-        id: item.id,
-        title: item.title,
-        group: blog.title,
-        texts: postSourceTexts(item.title, item.excerpt, shownLayout(layouts.get(item.id))),
-      })),
+      (await contentRepository.listItems(db, websiteId, blog.id)).map((item) => {
+        const layout = shownLayout(layouts.get(item.id));
+        return { kind, id: item.id, title: item.title, group: blog.title, texts: postSourceTexts(item.title, item.excerpt, layout), layout };
+      }),
     ),
   );
   return posts.flat();

@@ -3,11 +3,13 @@ import type { Db } from "../../../db/database";
 import type { itemTranslationsSchema, languageStatusSchema, translatableItemsSchema } from "../../../domain/api/multilingual";
 import { invalid, notFound } from "../../../domain/errors";
 import { needsTranslation, sourceFields, type SourceText } from "../../../domain/translations/translatableText";
+import { formatOf } from "../../../domain/translations/textKinds";
 import type { TranslatedKind, TranslationFields } from "../../../domain/translations/translationModel";
 import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
 import type { Clock } from "../../clock";
 import { sanitizeRichText } from "../../../blocks/shared/sanitizeRichText";
 import { websitesRepository } from "../sites/websitesRepository";
+import { translatedBlockProblems } from "./translatedBlockProblems";
 import { translatableItems, type TranslatableItem } from "./translatableItems";
 import { translationsRepository, type StoredTranslation } from "./translationsRepository";
 
@@ -15,9 +17,6 @@ type ItemTranslations = z.output<typeof itemTranslationsSchema>;
 type LanguageStatus = z.output<typeof languageStatusSchema>;
 type TranslatableList = z.output<typeof translatableItemsSchema>;
 type State = "translated" | "needs-translation" | "missing";
-
-/** The texts that are rich text (HTML: a text block's, a form's message after sending): cleaned when saved and shown, as the page shows them. */
-const RICH_TEXTS: ReadonlySet<string> = new Set(["text", "success message"]);
 
 /** What each kind of item is called in the owner's messages. */
 const NOUNS: Record<TranslatedKind, string> = { page: "page", post: "post", product: "product", form: "form", store: "store text" };
@@ -95,7 +94,7 @@ export class TranslationsService {
       kind,
       itemId,
       primaryLocale,
-      texts: texts.map((text) => (RICH_TEXTS.has(text.of) ? { ...text, html: sanitizeRichText(text.text) } : text)),
+      texts: texts.map((text) => (formatOf(text.of) === "rich" ? { ...text, html: sanitizeRichText(text.text) } : text)),
       languages: languages.map((language) => {
         const translation = saved.find((t) => t.locale === language.locale);
         return {
@@ -121,7 +120,7 @@ export class TranslationsService {
     locale: string,
     input: { fields: TranslationFields; needsTranslation: boolean },
   ): Promise<ItemTranslations> {
-    const [{ languages }, { texts }] = await Promise.all([this.site(websiteId), this.item(websiteId, kind, itemId)]);
+    const [{ languages }, { texts, layout }] = await Promise.all([this.site(websiteId), this.item(websiteId, kind, itemId)]);
     const language = languages.find((l) => l.locale.toLowerCase() === locale.toLowerCase());
     if (!language) throw invalid("This language is not one of the site's languages.", { locale: "Language is not one of the site's languages." });
     const known = new Set(texts.map((t) => t.name));
@@ -129,12 +128,14 @@ export class TranslationsService {
     const noun = NOUNS[kind];
     if (unknown !== undefined)
       throw invalid(`A translated text is not one of the ${noun}'s texts.`, { [`fields.${unknown}`]: `Text is not one of the ${noun}'s texts.` });
-    const rich = new Set(texts.filter((t) => RICH_TEXTS.has(t.of)).map((t) => t.name));
+    const rich = new Set(texts.filter((t) => formatOf(t.of) === "rich").map((t) => t.name));
     const fields = Object.fromEntries(
       Object.entries(input.fields)
         .filter(([, text]) => text.trim() !== "")
         .map(([name, text]) => [name, rich.has(name) ? sanitizeRichText(text) : text]),
     );
+    const tooLong = layout === undefined ? {} : translatedBlockProblems(layout, fields);
+    if (Object.keys(tooLong).length > 0) throw invalid(`A translated text does not fit its block. ${Object.values(tooLong)[0]}`, tooLong);
     await translationsRepository.save(
       this.db,
       websiteId,
