@@ -179,4 +179,30 @@ describeOnEveryEngine("the donation pages in the page's language", (database) =>
     expect(paid.json().redirect).toMatch(/^\/commerce\/contribution-confirmed\//);
     expect((await donor.send("GET", `/de${paid.json().redirect}`)).statusCode).toBe(404);
   });
+
+  it("shows the donation block's words as its page is translated, on the page and on the French donate page", async () => {
+    const owner = await signedIn(server, identifier, OWNER.email, OWNER.password);
+    const websiteId = (await server.services.db.selectFrom("websites").select("id").where("identifier", "=", identifier).executeTakeFirstOrThrow()).id;
+    const layout = await server.services.db
+      .selectFrom("blockLayouts")
+      .select("ownerId")
+      .where("websiteId", "=", websiteId)
+      .where("publishedJson", "like", `%${blockId}%`)
+      .executeTakeFirstOrThrow();
+    const saved = await owner.send(server, identifier, {
+      method: "PUT",
+      url: `/api/multilingual/translations/pages/${layout.ownerId}/fr-FR`,
+      headers: { "x-csrf-token": owner.get("crumb") ?? "", "content-type": "application/json" },
+      payload: JSON.stringify({ fields: { [`block.${blockId}.title`]: "Aidez le port", [`block.${blockId}.description`]: "Gardez les phares allumés." } }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const french = shown((await server.request(identifier, { method: "GET", url: `/fr${donatePath}` })).body);
+    expect(french).toContain("Aidez le port");
+    expect(french).toContain("Gardez les phares allumés.");
+    expect(french).not.toContain("Help the harbour");
+    expect(shown((await server.request(identifier, { method: "GET", url: "/fr" })).body)).toContain("Aidez le port");
+    const english = shown((await server.request(identifier, { method: "GET", url: donatePath })).body);
+    expect(english).toContain("Help the harbour");
+    expect(english).not.toContain("Aidez le port");
+  });
 });

@@ -90,7 +90,7 @@ export async function runDonationCheckout(
   siteUserId: string | null,
 ): Promise<StoredDonationAnswer> {
   const { db, clock, keyAnswers } = collaborators;
-  const page = await findDonatePage(db, website.id, request.donatePageId);
+  const page = await findDonatePage(db, website.id, request.donatePageId, null);
   if (!page) throw notFound(DONATION_MESSAGES.notFound);
   const currency = readStoreSettings(website.storeSettings).currency;
   checkGift(page, request, currency, siteUserId !== null);

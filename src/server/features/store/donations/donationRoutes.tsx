@@ -68,7 +68,7 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
     const website = requireSite(request);
     const language = await donationLanguageOfPrefix(db, website, request.params.languagePrefix);
     const query = donatePageQuery.safeParse(request.query);
-    const settings = language && query.success ? await findDonatePage(db, website.id, query.data.donatePageId) : null;
+    const settings = language && query.success ? await findDonatePage(db, website.id, query.data.donatePageId, language.locale) : null;
     if (!language || !query.success || !settings) return notFoundPage(request, reply, website, language?.locale ?? null);
     const { texts, locale } = language;
     const user = request.siteUser;
