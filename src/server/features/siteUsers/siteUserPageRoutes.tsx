@@ -49,7 +49,8 @@ async function accountPage(services: AppServices, request: FastifyRequest, reply
   const user = request.siteUser;
   const { texts } = language;
   const contents = await accountPageContents(services.db, services.clock.now(), user, texts);
-  const locale = language.locale ?? requireSite(request).locale;
+  // The primary words are English, their days written as before in en-GB.
+  const locale = language.locale ?? "en-GB";
   const content = (
     <AccountPage
       email={user.email}
