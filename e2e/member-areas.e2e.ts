@@ -10,7 +10,8 @@
 // number fields, shows Stripe's refusal of a declined card, and joins with a good one. Last the owner adds French and
 // translates the member words: under /fr/ the member page offers its plans in French with French join
 // links, and the join page asks in French to sign in, its sign-in link leading to the French sign-in page
-// (/fr/account/sign-in), which refuses a wrong password in French and signs in back to the join page, then offers its French button.
+// (/fr/account/sign-in), which refuses a wrong password in French and signs in back to the join page, then offers its French button;
+// the account page under /fr/ shows its sections and address form in French.
 // Each page is audited for overflow, small targets, small input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -233,6 +234,29 @@ describe("member areas", () => {
       "Sign-up page: heading, title and form name, and the links to it": "Créer un compte",
       "Sign-in refused: wrong email or password": "L'e-mail ou le mot de passe est incorrect.",
       "Site header: the account link": "Compte",
+      "Account page: heading and title": "Votre compte",
+      "Account page: who is signed in ({email} is the customer's email)": "Connecté avec {email}",
+      "Account page: the box keeping the cart when signing out": "Garder mon panier dans ce navigateur",
+      "Account page: sign-out button": "Se déconnecter",
+      "Account page: orders heading": "Commandes",
+      "Account page: no orders": "Aucune commande pour l'instant. Les commandes passées en étant connecté s'affichent ici.",
+      "Account page: addresses heading": "Adresses",
+      "Account page: no addresses": "Aucune adresse enregistrée. Ajoutez-en une ci-dessous.",
+      "Account page: the address form's heading and name": "Ajouter une adresse",
+      "Account page: the address form's button": "Ajouter l'adresse",
+      "Account page: the address's name field": "Nom",
+      "Account page: the address's street field": "Adresse",
+      "Account page: the address's second line field": "Appartement, étage (facultatif)",
+      "Account page: the address's city field": "Ville",
+      "Account page: the address's region field": "Région (facultatif)",
+      "Account page: the address's postal code field": "Code postal (facultatif)",
+      "Account page: the address's country field": "Code pays (deux lettres, p. ex. FR)",
+      "Account page: subscriptions heading": "Abonnements",
+      "Account page: no subscriptions": "Vous n'avez aucun abonnement. Les abonnements que vous commencez s'affichent ici, avec leur prochain paiement.",
+      "Account page: memberships heading": "Adhésions",
+      "Account page: no memberships": "Vous n'avez aucune adhésion. Les espaces membres que vous rejoignez s'affichent ici.",
+      "Account page: donations heading": "Dons",
+      "Account page: no donations": "Vous n'avez fait aucun don. Les dons faits en étant connecté s'affichent ici.",
     });
     for (const width of WIDTHS) {
       const phone = width === 390;
@@ -285,6 +309,16 @@ describe("member areas", () => {
       expect(await page.getByRole("button", { name: "Payer $20.00 une fois et rejoindre" }).count()).toBe(1);
       await expectCleanPage(page, phone, "join page in French");
       await reviewScreenshot(page, `member-join-french-${width}`);
+      // The account page under /fr/: its sections, form and buttons in French.
+      await page.goto(url("/fr/account"));
+      await settle(page);
+      await page.getByRole("heading", { name: "Votre compte", level: 1 }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      for (const heading of ["Commandes", "Adresses", "Abonnements", "Adhésions", "Dons"])
+        await page.getByRole("heading", { name: heading, level: 2 }).waitFor();
+      await page.getByRole("button", { name: "Ajouter l'adresse" }).waitFor();
+      await expectCleanPage(page, phone, "account page in French");
+      await reviewScreenshot(page, `account-french-${width}`);
       expectNoConsoleErrors(tracked, "the sign-in and join pages in French", [
         { text: "Failed to load resource: the server responded with a status of 401 (Unauthorized)", url: url("/api/site-users/account/session") },
       ]);

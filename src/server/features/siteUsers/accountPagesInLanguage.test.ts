@@ -41,6 +41,12 @@ const FRENCH = {
   accountStatusActive: "Actif",
   accountNextGift: "Prochain don : {date}",
   accountStopGift: "Arrêter le don mensuel",
+  accountChooseNewPassword: "Choisir un nouveau mot de passe",
+  accountResetSent: "Si {email} a un compte ici, un lien est en route. Il marche une fois, pendant {minutes} minutes.",
+  accountLinkExpired: "Lien expiré",
+  accountLinkGoneHeading: "Ce lien ne marche plus",
+  accountLinkGone: "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
+  accountAskNewLink: "Demander un nouveau lien",
   recurringEvery: "{price} tous les {period}",
   recurringEveryMonth: "mois",
 };
@@ -220,6 +226,24 @@ describeOnEveryEngine("the customer account pages in the page's language", (data
     const away = await jar.send(server, identifier, { method: "GET", url: "/fr/account" });
     expect(away.statusCode).toBe(303);
     expect(away.headers.location).toBe("/fr/account/sign-in");
+  });
+
+  it("asks for a new-password link in French, and says in French that a used link no longer works", async () => {
+    const jar = new CookieJar();
+    const asked = await postForm(jar, "/fr/account/forgot-password", "/fr/account/forgot-password", { email: `quinn@${identifier}.example` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<html lang="fr-FR"');
+    expect(asked.body).toContain("<h1>Choisir un nouveau mot de passe</h1>");
+    expect(shown(asked.body)).toContain(`Si quinn@${identifier}.example a un compte ici, un lien est en route. Il marche une fois, pendant 60 minutes.`);
+    expect(asked.body).toContain('action="/fr/account/forgot-password"');
+
+    const gone = await server.request(identifier, { method: "GET", url: "/fr/account/reset-password/not-a-link" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<html lang="fr-FR"');
+    expect(gone.body).toContain("<title>Lien expiré — ");
+    expect(gone.body).toContain("<h1>Ce lien ne marche plus</h1>");
+    expect(shown(gone.body)).toContain("Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.");
+    expect(gone.body).toContain('href="/fr/account/forgot-password">Demander un nouveau lien</a>');
   });
 
   it("keeps the English words without the prefix and answers not found under a prefix that is not one of the site's languages", async () => {
