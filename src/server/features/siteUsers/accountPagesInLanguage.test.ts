@@ -5,6 +5,7 @@ import { STORE_TEXTS_ITEM } from "../../../domain/translations/storeTexts";
 import { newTestStoreIds, storeSite } from "../../testing/storeSites";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../testing/testServer";
 import { donationsRepository } from "../store/donations/donationsRepository";
+import { subscriptionsRepository } from "../store/subscriptions/subscriptionsRepository";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const OWNER_PASSWORD = "account pages owner password";
@@ -47,6 +48,12 @@ const FRENCH = {
   accountLinkGoneHeading: "Ce lien ne marche plus",
   accountLinkGone: "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
   accountAskNewLink: "Demander un nouveau lien",
+  accountSubscriptions: "Abonnements",
+  accountNextPayment: "Prochain paiement : {date}",
+  accountPause: "Mettre en pause",
+  accountMoveOf: "{move} : {name}",
+  accountCancelSubscription: "Résilier l'abonnement",
+  accountYesCancel: "Oui, résilier",
   recurringEvery: "{price} tous les {period}",
   recurringEveryMonth: "mois",
 };
@@ -164,7 +171,7 @@ describeOnEveryEngine("the customer account pages in the page's language", (data
     expect(again.headers.location).toBe("/fr/account");
   });
 
-  it("shows the account page in French with a monthly gift, refuses an address without a name in French, and stays under /fr/", async () => {
+  it("shows the account page in French with a monthly subscription and a monthly gift, refuses an address without a name in French, and stays under /fr/", async () => {
     const email = `paula@${identifier}.example`;
     const jar = await frenchCustomer(email);
     const user = await database().db.selectFrom("siteUsers").select(["id", "websiteId"]).where("email", "=", email).executeTakeFirstOrThrow();
@@ -191,6 +198,36 @@ describeOnEveryEngine("the customer account pages in the page's language", (data
       cancelledAt: null,
     });
 
+    await subscriptionsRepository.insertOnce(database().db, {
+      id: newId(),
+      websiteId: user.websiteId,
+      orderId: newId(),
+      productId: newId(),
+      variantId: newId(),
+      productName: "Café du mois",
+      quantity: 1,
+      amountCents: 1200,
+      currency: "USD",
+      periodValue: 1,
+      periodUnit: "month",
+      numBillingCycles: 0,
+      paidPeriods: 1,
+      status: "active",
+      email,
+      siteUserId: user.id,
+      provider: "test",
+      methodReference: "pm_test",
+      customerReference: null,
+      methodLabel: "Visa 4242",
+      startedAt: "2026-12-03T09:00:00.000Z",
+      nextPeriod: 2,
+      nextChargeAt: "2027-01-03T09:00:00.000Z",
+      pausedAt: null,
+      cancelledAt: null,
+      createdAt: "2026-12-03T09:00:00.000Z",
+      updatedAt: "2026-12-03T09:00:00.000Z",
+    });
+
     const page = await jar.send(server, identifier, { method: "GET", url: "/fr/account" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr-FR"');
@@ -203,6 +240,11 @@ describeOnEveryEngine("the customer account pages in the page's language", (data
     expect(page.body).toContain('<h2 id="donations-title">Dons</h2>');
     expect(shown(page.body)).toContain("$10.00 tous les mois pour Bateaux Actif Visa 4242. Prochain don : 3 janvier 2027");
     expect(shown(page.body)).toContain("Arrêter le don mensuel");
+    expect(page.body).toContain('<h2 id="subscriptions-title">Abonnements</h2>');
+    expect(shown(page.body)).toContain("1 × Café du mois $12.00 tous les mois Actif Visa 4242. Prochain paiement : 3 janvier 2027");
+    expect(page.body).toContain('aria-label="Mettre en pause : Café du mois">Mettre en pause</button>');
+    expect(shown(page.body)).toContain("Résilier l'abonnement");
+    expect(page.body).toMatch(/action="\/fr\/account\/subscriptions\/[0-9a-f]+\/pause"/);
     expect(page.body).toContain('action="/fr/account/sign-out"');
     expect(page.body).toContain('data-landing="/fr"');
     expect(page.body).not.toContain("every month");
@@ -219,6 +261,10 @@ describeOnEveryEngine("the customer account pages in the page's language", (data
     const [plan] = await donationsRepository.plansOfCustomer(database().db, user.websiteId, user.id);
     const stopped = await postForm(jar, "/fr/account", `/fr/account/donations/${plan!.id}/cancel`, {});
     expect(stopped.headers.location).toBe("/fr/account#donations");
+    const subscriptionId = /action="\/fr\/account\/subscriptions\/([0-9a-f]+)\/pause"/.exec(page.body)![1];
+    const paused = await postForm(jar, "/fr/account", `/fr/account/subscriptions/${subscriptionId}/pause`, {});
+    expect(paused.statusCode).toBe(303);
+    expect(paused.headers.location).toBe("/fr/account#subscriptions");
 
     const signedOut = await postForm(jar, "/fr/account", "/fr/account/sign-out", {});
     expect(signedOut.statusCode).toBe(303);
