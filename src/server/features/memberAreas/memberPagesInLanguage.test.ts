@@ -35,6 +35,8 @@ const FRENCH = {
   memberPriceOnce: "{price} une fois",
   recurringEvery: "{price} tous les {period}",
   recurringEveryMonth: "mois",
+  accountMemberships: "Adhésions",
+  accountStatusActive: "Actif",
 };
 
 describeOnEveryEngine("the member areas' pages, join and confirmed pages in the page's language", (database) => {
@@ -128,6 +130,10 @@ describeOnEveryEngine("the member areas' pages, join and confirmed pages in the 
     );
     expect(confirmed.body).toContain('href="/fr/lounge">Aller à Roasters&#x27; Circle</a>');
     expect(confirmed.body).toContain('Vos adhésions sont listées dans <a href="/fr/account#memberships">votre compte</a>.');
+    const account = await jar.send(server, identifier, { method: "GET", url: "/fr/account" });
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('<h2 id="memberships-title">Adhésions</h2>');
+    expect(shown(account.body)).toContain("Roasters' Circle Reader Gratuit Actif");
 
     const inEnglish = await jar.send(server, identifier, { method: "GET", url: `/member-areas/joined/${membership!.id}` });
     expect(inEnglish.body).toContain("<h1>Membership confirmed</h1>");
