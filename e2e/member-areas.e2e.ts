@@ -9,7 +9,9 @@
 // join form takes the card in Stripe's card element (a local stand-in of Stripe.js) instead of card
 // number fields, shows Stripe's refusal of a declined card, and joins with a good one. Last the owner adds French and
 // translates the member words: under /fr/ the member page offers its plans in French with French join
-// links, and the join page asks in French to sign in, then offers its French button.
+// links, and the join page asks in French to sign in, its sign-in link leading to the French sign-in page
+// (/fr/account/sign-in), which refuses a wrong password in French and signs in back to the join page, then offers its French button;
+// the account page under /fr/ shows its sections and address form in French.
 // Each page is audited for overflow, small targets, small input text and axe's rules (contrast included).
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -199,7 +201,7 @@ describe("member areas", () => {
       ]);
     }
   });
-  test("under /fr/ the member page's offer and the join page are in French: headings, join and sign-in links, pay button", async () => {
+  test("under /fr/ the member page's offer, the join page and the sign-in page are in French: headings, join and sign-in links, refusal, pay button", async () => {
     const url = (path: string) => demo.journey.server.siteUrl("demo", path);
     const area = ((await demo.owner.send("GET", "/api/config/member-areas")).json() as { memberAreas: { id: string; plans: { id: string; name: string }[] }[] })
       .memberAreas[0]!;
@@ -223,6 +225,38 @@ describe("member areas", () => {
         "{price} tous les {period} pendant {duration}",
       "Recurring prices: billed every month": "mois",
       "Recurring prices: billed every few months, and a duration in months ({count} is how many)": "{count} mois",
+      "Account pages: the sign-in page's heading, title and button, and the links to it": "Se connecter",
+      "Account pages: the email field": "E-mail",
+      "Sign-in page: the password field": "Mot de passe",
+      "Sign-in page: the stay signed in box": "Rester connecté sur cet appareil",
+      "Sign-in page: the forgotten password link": "Mot de passe oublié ?",
+      "Sign-in page: before the sign-up link": "Nouveau ici ?",
+      "Sign-up page: heading, title and form name, and the links to it": "Créer un compte",
+      "Sign-in refused: wrong email or password": "L'e-mail ou le mot de passe est incorrect.",
+      "Site header: the account link": "Compte",
+      "Account page: heading and title": "Votre compte",
+      "Account page: who is signed in ({email} is the customer's email)": "Connecté avec {email}",
+      "Account page: the box keeping the cart when signing out": "Garder mon panier dans ce navigateur",
+      "Account page: sign-out button": "Se déconnecter",
+      "Account page: orders heading": "Commandes",
+      "Account page: no orders": "Aucune commande pour l'instant. Les commandes passées en étant connecté s'affichent ici.",
+      "Account page: addresses heading": "Adresses",
+      "Account page: no addresses": "Aucune adresse enregistrée. Ajoutez-en une ci-dessous.",
+      "Account page: the address form's heading and name": "Ajouter une adresse",
+      "Account page: the address form's button": "Ajouter l'adresse",
+      "Account page: the address's name field": "Nom",
+      "Account page: the address's street field": "Adresse",
+      "Account page: the address's second line field": "Appartement, étage (facultatif)",
+      "Account page: the address's city field": "Ville",
+      "Account page: the address's region field": "Région (facultatif)",
+      "Account page: the address's postal code field": "Code postal (facultatif)",
+      "Account page: the address's country field": "Code pays (deux lettres, p. ex. FR)",
+      "Account page: subscriptions heading": "Abonnements",
+      "Account page: no subscriptions": "Vous n'avez aucun abonnement. Les abonnements que vous commencez s'affichent ici, avec leur prochain paiement.",
+      "Account page: memberships heading": "Adhésions",
+      "Account page: no memberships": "Vous n'avez aucune adhésion. Les espaces membres que vous rejoignez s'affichent ici.",
+      "Account page: donations heading": "Dons",
+      "Account page: no donations": "Vous n'avez fait aucun don. Les dons faits en étant connecté s'affichent ici.",
     });
     for (const width of WIDTHS) {
       const phone = width === 390;
@@ -253,18 +287,41 @@ describe("member areas", () => {
       const email = `french-member-${width}@example.com`;
       const password = `a French member's password ${width}`;
       await signUp(page, url, email, password);
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill(password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(url("/account"));
+      // The join page's sign-in link leads to the French sign-in page, which refuses in French and signs in back to the join page.
       await page.goto(url(joinPath));
+      await page.getByRole("link", { name: "Se connecter" }).click();
+      await page.waitForURL(url(`/fr/account/sign-in?returnTo=${encodeURIComponent(joinPath)}`));
+      await settle(page);
+      await page.getByRole("heading", { name: "Se connecter" }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Mot de passe").fill("not the password");
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await page.getByText("L'e-mail ou le mot de passe est incorrect.").waitFor();
+      await expectCleanPage(page, phone, "sign-in page in French, a wrong password refused");
+      await reviewScreenshot(page, `account-sign-in-french-${width}`);
+      await page.getByLabel("Mot de passe").fill(password);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await page.waitForURL(url(joinPath));
       await settle(page);
       await page.getByRole("heading", { name: "Rejoindre Roasters' Circle" }).waitFor();
       await page.getByText("Lifetime : $20.00 une fois").waitFor();
       expect(await page.getByRole("button", { name: "Payer $20.00 une fois et rejoindre" }).count()).toBe(1);
       await expectCleanPage(page, phone, "join page in French");
       await reviewScreenshot(page, `member-join-french-${width}`);
-      expectNoConsoleErrors(tracked, "the join page in French");
+      // The account page under /fr/: its sections, form and buttons in French.
+      await page.goto(url("/fr/account"));
+      await settle(page);
+      await page.getByRole("heading", { name: "Votre compte", level: 1 }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+      for (const heading of ["Commandes", "Adresses", "Abonnements", "Adhésions", "Dons"])
+        await page.getByRole("heading", { name: heading, level: 2 }).waitFor();
+      await page.getByRole("button", { name: "Ajouter l'adresse" }).waitFor();
+      await expectCleanPage(page, phone, "account page in French");
+      await reviewScreenshot(page, `account-french-${width}`);
+      expectNoConsoleErrors(tracked, "the sign-in and join pages in French", [
+        { text: "Failed to load resource: the server responded with a status of 401 (Unauthorized)", url: url("/api/site-users/account/session") },
+      ]);
     }
   });
 });

@@ -18,7 +18,8 @@ import { registerPasswordResetRoutes } from "./features/accounts/passwordResetRo
 import { PasswordResets } from "./features/accounts/passwordResets";
 import { SiteUsers } from "./features/siteUsers/siteUsers";
 import { registerSiteUserRoutes } from "./features/siteUsers/siteUserRoutes";
-import { registerSiteUserPageRoutes } from "./features/siteUsers/siteUserPageRoutes";
+import { languageAccountPage, registerSiteUserPageRoutes } from "./features/siteUsers/siteUserPageRoutes";
+import { ACCOUNT_PATHS } from "../domain/people/accountPaths";
 import { registerCustomerListRoutes } from "./features/siteUsers/customerListRoutes";
 import { registerMeRoutes } from "./features/accounts/meRoutes";
 import { registerContentRoutes } from "./features/pageAssembly/contentRoutes";
@@ -444,6 +445,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     new Map([
       [SEARCH_PATH, languageSearchPage(services)],
       [GIFT_CARD_CHECKOUT_PATH, languageGiftCardCheckoutPage(services)],
+      [ACCOUNT_PATHS.account, languageAccountPage(services)],
     ]),
   );
   return { app, services };

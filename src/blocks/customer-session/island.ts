@@ -1,5 +1,8 @@
 import { heldXsrfToken, signInCustomer, signOutCustomer } from "../../browser/customerSession";
+import { ACCOUNT_PATHS } from "../../domain/people/accountPaths";
 import { RETURN_TO_FIELD, safeReturnPath } from "../../domain/people/returnPath";
+import { refusalIn } from "../../domain/translations/accountWords";
+import { readIslandTexts } from "../../domain/translations/storeIslandTexts";
 
 /** The notice above the sign-in form that says why signing in was refused. */
 function refusalNotice(form: HTMLFormElement): HTMLElement {
@@ -15,10 +18,12 @@ function refusalNotice(form: HTMLFormElement): HTMLElement {
 
 /**
  * Signs in through the session API, keeping its XSRF token for the tab, then goes to the page the
- * form names to go back to (a path of this site only) or the account; a call the network did not
- * carry falls back to the form.
+ * form names to go back to (a path of this site only) or the account in the page's language
+ * (`data-account`); a call the network did not carry falls back to the form. A refusal is shown in
+ * the page's words (`data-texts`).
  */
-function enhanceSignIn(form: HTMLFormElement): void {
+function enhanceSignIn(root: HTMLElement, form: HTMLFormElement): void {
+  const texts = readIslandTexts("customerSession", root.dataset.texts);
   let busy = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -31,21 +36,21 @@ function enhanceSignIn(form: HTMLFormElement): void {
       rememberMe: fields.get("rememberMe") === "true",
     });
     busy = false;
-    if (answer.status === 200) return window.location.assign(safeReturnPath(fields.get(RETURN_TO_FIELD)) ?? "/account");
+    if (answer.status === 200) return window.location.assign(safeReturnPath(fields.get(RETURN_TO_FIELD)) ?? root.dataset.account ?? ACCOUNT_PATHS.account);
     if (answer.status === 0) return form.submit();
     const message = (answer.data as { error?: unknown } | null)?.error;
-    refusalNotice(form).textContent = typeof message === "string" ? message : "Signing in did not work. Please try again.";
+    refusalNotice(form).textContent = typeof message === "string" ? refusalIn(texts, message, answer.status) : texts.accountSignInFailedScript;
   });
 }
 
-/** Signs out through the session API (its DELETE repeated once on crumbFail); without a token (signed in by the form) or on a refusal, the form signs out instead. */
+/** Signs out through the session API (its DELETE repeated once on crumbFail), landing on the home page in the page's language (`data-landing`); without a token (signed in by the form) or on a refusal, the form signs out instead. */
 function enhanceSignOut(form: HTMLFormElement): void {
   form.addEventListener("submit", async (event) => {
     if (!heldXsrfToken()) return;
     event.preventDefault();
     const cloneCart = form.querySelector<HTMLInputElement>('input[name="cloneCart"]')?.checked ?? false;
     const landing = await signOutCustomer(cloneCart);
-    if (landing) window.location.assign(landing);
+    if (landing) window.location.assign(form.dataset.landing ?? landing);
     else form.submit();
   });
 }
@@ -57,7 +62,7 @@ function enhanceSignOut(form: HTMLFormElement): void {
  */
 export function mount(root: HTMLElement): void {
   const signIn = root.querySelector<HTMLFormElement>("form[data-customer-sign-in]");
-  if (signIn) enhanceSignIn(signIn);
+  if (signIn) enhanceSignIn(root, signIn);
   const signOut = root.querySelector<HTMLFormElement>("form[data-customer-sign-out]");
   if (signOut) enhanceSignOut(signOut);
 }

@@ -3,6 +3,8 @@ import { isValidEmail } from "../forms/fieldRules";
 import { FORM_TEXTS } from "../forms/formTexts";
 import { emailNotValid } from "../messages/formMessages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../people/peopleSchema";
+import { SITE_USER_FIELD_MESSAGES as FIELD, SITE_USER_MESSAGES } from "../people/siteUserMessages";
+import { filledIn } from "../translations/filledIn";
 import { listPageQuerySchema } from "./paging";
 import { rememberMeSchema } from "./bodies";
 import type { ApiRoute } from "./route";
@@ -16,15 +18,12 @@ export const VERIFY_LINK_LIFETIME_HOURS = 48;
 /** How long a mailed link to choose a new customer password works. */
 export const CUSTOMER_RESET_LIFETIME_MINUTES = 60;
 
-/** What customers read when signing in or signing up goes wrong. */
-export const SITE_USER_MESSAGES = {
-  signInFailed: "The email or password is incorrect.",
-  notVerified: "Confirm your email address first: open the link we mailed you when you signed up.",
-  emailTaken: "An account with this email already exists. Sign in, or choose a new password if you forgot it.",
-  signInFirst: "Sign in to your account to continue.",
-  xsrfMissing: "Your session token is missing or has expired. Please sign in again.",
-  linkGone: "This link has expired or was already used. Ask for a new one.",
-} as const;
+/** What customers read when signing in or signing up goes wrong (kept apart from the schemas, siteUserMessages.ts). */
+export { SITE_USER_MESSAGES };
+
+/** A field problem naming a length. */
+const atLeast = (count: number) => filledIn(FIELD.atLeast, { count: String(count) });
+const atMost = (count: number) => filledIn(FIELD.atMost, { count: String(count) });
 
 const emailField = z
   .string()
@@ -33,11 +32,7 @@ const emailField = z
   .default("")
   .refine((value) => isValidEmail(value), emailNotValid(FORM_TEXTS.emailExample));
 
-const newPasswordField = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`)
-  .default("");
+const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, atLeast(MIN_PASSWORD_LENGTH)).max(MAX_PASSWORD_LENGTH, atMost(MAX_PASSWORD_LENGTH)).default("");
 
 /** What signing in takes (spec 2 §7): the email, the password and whether to stay signed in after the browser closes. */
 export const siteUserSessionBodySchema = z.object({
@@ -70,21 +65,21 @@ export const siteUserResetRequestSchema = z.object({ email: z.string().trim().ma
 /** What choosing a new password through a mailed link takes: the password twice. */
 export const siteUserNewPasswordSchema = z
   .object({ password: newPasswordField, confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).default(""), crumb: z.string().optional() })
-  .refine((input) => input.password === input.confirmPassword, { message: "The passwords do not match.", path: ["confirmPassword"] });
+  .refine((input) => input.password === input.confirmPassword, { message: FIELD.passwordsDiffer, path: ["confirmPassword"] });
 
 /** An address a customer keeps in their account. */
 export const siteUserAddressSchema = z.object({
-  name: z.string().trim().min(1, "Enter the name.").max(200, "Use at most 200 characters."),
-  line1: z.string().trim().min(1, "Enter the street address.").max(200, "Use at most 200 characters."),
-  line2: z.string().trim().max(200, "Use at most 200 characters.").default(""),
-  city: z.string().trim().min(1, "Enter the city.").max(100, "Use at most 100 characters."),
-  region: z.string().trim().max(100, "Use at most 100 characters.").default(""),
-  postalCode: z.string().trim().max(20, "Use at most 20 characters.").default(""),
+  name: z.string().trim().min(1, FIELD.enterName).max(200, atMost(200)),
+  line1: z.string().trim().min(1, FIELD.enterStreet).max(200, atMost(200)),
+  line2: z.string().trim().max(200, atMost(200)).default(""),
+  city: z.string().trim().min(1, FIELD.enterCity).max(100, atMost(100)),
+  region: z.string().trim().max(100, atMost(100)).default(""),
+  postalCode: z.string().trim().max(20, atMost(20)).default(""),
   country: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "Choose a country."),
+    .regex(/^[A-Z]{2}$/, FIELD.chooseCountry),
   crumb: z.string().optional(),
 });
 

@@ -1,3 +1,4 @@
+import { REFUSAL_NAMES } from "./accountWords";
 import { givenWords } from "./givenWords";
 import { PRIMARY_STORE_TEXTS, type StoreTexts } from "./storeTexts";
 import type { ControlScriptWords } from "../messages/controlWords";
@@ -27,6 +28,7 @@ const ISLAND_TEXT_NAMES = {
     "tooManyComments",
   ],
   summary: ["summaryShowing", "summaryRefreshFailed"],
+  customerSession: [...REFUSAL_NAMES, "accountSignInFailedScript"],
   controls: [
     "closeButton",
     "lightboxPrevious",
@@ -68,7 +70,7 @@ const ISLAND_TEXT_NAMES = {
   ],
 } as const satisfies Record<string, readonly (keyof StoreTexts)[]>;
 
-/** A store script: the checkout's (the gift card checkout's too), the cart page's, the donate page's, the product view's add to cart, the shop's quick view, a comment thread's, a summary block's, the search preview, or the page's scripts that make controls (their names, in the body's `data-texts`). */
+/** A store script: the checkout's (the gift card checkout's too), the cart page's, the donate page's, the product view's add to cart, the shop's quick view, a comment thread's, a summary block's, the account pages' sign-in, the search preview, or the page's scripts that make controls (their names, in the body's `data-texts`). */
 type StoreIsland = keyof typeof ISLAND_TEXT_NAMES;
 
 /** The words one store script writes itself. */

@@ -1,4 +1,5 @@
 import { CARD_PAYMENTS_UNAVAILABLE } from "../commerce/paymentKeys";
+import { ACCOUNT_TEXT_SOURCES } from "./accountTextSources";
 import { BLOG_TEXT_SOURCES } from "./blogTextSources";
 import { COMMENT_TEXT_SOURCES } from "./commentTextSources";
 import { CONTROL_TEXT_SOURCES } from "./controlTextSources";
@@ -11,7 +12,7 @@ import type { SourceText } from "./translatableText";
 import type { TranslationLookup } from "./translatedItems";
 import type { TranslationFields } from "./translationModel";
 
-/** The one translatable item of kind "store": the shop's, the site header's, the search page's, the blog's and events', the comment threads', the member areas', the checkout's and the order mails' words. */
+/** The one translatable item of kind "store": the shop's, the site header's, the search page's, the blog's and events', the comment threads', the member areas', the customer account pages', the checkout's and the order mails' words. */
 export const STORE_TEXTS_ITEM = "checkout-and-mails";
 
 /** What the translation screen calls the store's words. */
@@ -20,7 +21,7 @@ export const STORE_TEXTS_TITLE = "Shop, header, search and order mails";
 /**
  * The store's words a buyer reads in the cart, at checkout, on the order pages and in the order
  * mails, in the primary language (English), each with what the translation screen calls it, and
- * the site's own pages' words (pageTextSources.ts) its blogs' and events' (blogTextSources.ts), its comment threads' (commentTextSources.ts), its listing blocks' (listingBlockTextSources.ts), its pictures', videos' and maps' controls' (controlTextSources.ts) its member areas' (memberTextSources.ts) and its recurring prices' (recurringTextSources.ts). The names in braces (`{site}`, `{number}`,
+ * the site's own pages' words (pageTextSources.ts) its blogs' and events' (blogTextSources.ts), its comment threads' (commentTextSources.ts), its listing blocks' (listingBlockTextSources.ts), its pictures', videos' and maps' controls' (controlTextSources.ts) its member areas' (memberTextSources.ts), its customer account pages' (accountTextSources.ts) and its recurring prices' (recurringTextSources.ts). The names in braces (`{site}`, `{number}`,
  * `{product}`…) are filled in where the words are used.
  */
 const STORE_TEXT_SOURCES = {
@@ -184,6 +185,7 @@ const STORE_TEXT_SOURCES = {
   ...CONTROL_TEXT_SOURCES,
   ...MEMBER_TEXT_SOURCES,
   ...DONATION_TEXT_SOURCES,
+  ...ACCOUNT_TEXT_SOURCES,
   ...RECURRING_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;
 

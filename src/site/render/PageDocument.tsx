@@ -40,8 +40,8 @@ export interface PageDocumentProps {
   siteChrome: boolean;
   /** Show the cart icon in the header (the site has a store). */
   cart?: boolean;
-  /** Show the Account link in the header (the site has a store or customer accounts). */
-  account?: boolean;
+  /** Where the header's Account link leads (the account page in the page's language), when the site has a store or customer accounts. */
+  accountHref?: string | undefined;
   /** The header's words and those around it (the skip link's, the footer's) in the page's language; the primary language's when not given. */
   headerTexts?: HeaderTexts;
   /** The names of the controls the page's scripts make (lightbox, marquee, map…) in the page's language, handed them in the body's `data-texts`; the scripts keep the primary language's when not given. */
@@ -111,7 +111,7 @@ export function PageDocument(props: PageDocumentProps) {
             homeHref={props.homeHref}
             navigation={props.navigation}
             cart={props.cart}
-            account={props.account}
+            accountHref={props.accountHref}
             texts={props.headerTexts}
             languages={styles.header.languages ? props.languages : undefined}
             logo={headerLogo(styles.identity)}

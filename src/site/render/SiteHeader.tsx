@@ -44,13 +44,10 @@ function CartIcon({ words }: { words: CartIconWords }) {
   );
 }
 
-/** Where the header's Account link goes: the account page, which sends a visitor who is not signed in to sign in. */
-const ACCOUNT_LINK_PATH = "/account";
-
-/** The header's link to the customer's account (signing in first when needed), a plain link reached by Tab. */
-function AccountLink({ label }: { label: string }) {
+/** The header's link to the customer's account in the page's language (signing in first when needed), a plain link reached by Tab. */
+function AccountLink({ label, href }: { label: string; href: string }) {
   return (
-    <a className="tsr-account-link" href={ACCOUNT_LINK_PATH}>
+    <a className="tsr-account-link" href={href}>
       <svg className="tsr-account-link__glyph" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -75,8 +72,8 @@ export function SiteHeader(props: {
   homeHref: string;
   navigation: NavigationLink[];
   cart?: boolean;
-  /** Show the Account link (the site has a store or customer accounts). */
-  account?: boolean;
+  /** Where the Account link leads, the account page in the page's language; no link when not given (the site has neither a store nor customer accounts). */
+  accountHref?: string | undefined;
   /** The site's logo, in place of or before the title. */
   logo?: HeaderLogo | undefined;
   layout?: Record<string, string | undefined>;
@@ -110,10 +107,10 @@ export function SiteHeader(props: {
             </ul>
           </nav>
         ) : null}
-        {languages || props.account || props.cart ? (
+        {languages || props.accountHref || props.cart ? (
           <div className="tsr-site-header__tools">
             {languages ? <HeaderLanguages languages={languages} name={texts.languages} /> : null}
-            {props.account ? <AccountLink label={texts.account} /> : null}
+            {props.accountHref ? <AccountLink label={texts.account} href={props.accountHref} /> : null}
             {props.cart ? <CartIcon words={texts} /> : null}
           </div>
         ) : null}

@@ -1,5 +1,8 @@
 import type { Db } from "../../../db/database";
-import { MEMBERSHIP_STATUS, MEMBERSHIP_STATUS_LABEL, memberPlansOfJson } from "../../../domain/commerce/memberAreas";
+import { MEMBERSHIP_STATUS, memberPlansOfJson } from "../../../domain/commerce/memberAreas";
+import { membershipStatusIn } from "../../../domain/translations/accountWords";
+import { memberPriceWords } from "../../../domain/translations/memberPriceWords";
+import type { StoreTexts } from "../../../domain/translations/storeTexts";
 import { memberAreasRepository } from "./memberAreasRepository";
 import { membershipPrice } from "./memberAreaPresenter";
 import { isOpen } from "./memberAreas";
@@ -19,9 +22,9 @@ export interface AccountMembership {
  * A customer's memberships for their account page, newest first: those they joined or tried to
  * (a declined payment shows as such). A recurring plan whose subscription was paused or
  * cancelled, or whose last paid period ended, reads "Ended"; the subscription itself is in the
- * subscriptions section.
+ * subscriptions section. Prices and states are in the page's language (`texts`).
  */
-export async function accountMemberships(db: Db, websiteId: string, siteUserId: string, now: Date): Promise<AccountMembership[]> {
+export async function accountMemberships(db: Db, websiteId: string, siteUserId: string, now: Date, texts: StoreTexts): Promise<AccountMembership[]> {
   const memberships = await memberAreasRepository.ofCustomer(db, websiteId, siteUserId);
   const areas = new Map((await memberAreasRepository.listOfSite(db, websiteId)).map((area) => [area.id, area]));
   const shown: AccountMembership[] = [];
@@ -34,8 +37,8 @@ export async function accountMemberships(db: Db, websiteId: string, siteUserId: 
       id: membership.id,
       areaName: area.name,
       planName: membership.planName,
-      price: membershipPrice(membership, memberPlansOfJson(area.plansJson)),
-      statusLabel: MEMBERSHIP_STATUS_LABEL[status] ?? status,
+      price: membershipPrice(membership, memberPlansOfJson(area.plansJson), memberPriceWords(texts)),
+      statusLabel: membershipStatusIn(texts, status),
       joinedAt: membership.joinedAt,
     });
   }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { MemberAreaRow, MembershipRow } from "../../../db/memberAreaRows";
 import type { memberAreaSchema, memberSchema } from "../../../domain/api/memberAreas";
-import { MEMBERSHIP_STATUS_LABEL, memberPlanPriceText, memberPlansOfJson, type MemberPlan } from "../../../domain/commerce/memberAreas";
+import { MEMBERSHIP_STATUS_LABEL, memberPlanPriceText, memberPlansOfJson, type MemberPlan, type MemberPriceWords } from "../../../domain/commerce/memberAreas";
 import { isCurrencyCode } from "../../../domain/currencies";
 import { PRODUCT_TYPE } from "../../../domain/enumerations/productTypes";
 import { formatMoney } from "../../../domain/money";
@@ -24,12 +24,12 @@ export function presentMemberArea(area: MemberAreaRow, members: number): z.outpu
   };
 }
 
-/** A membership's price as joined, in its own currency, in the words of its plan (the plan's period, if still offered). */
-export function membershipPrice(membership: MembershipRow, plans: MemberPlan[]): string {
+/** A membership's price as joined, in its own currency, in the words of its plan (the plan's period, if still offered), in the primary language or `words`. */
+export function membershipPrice(membership: MembershipRow, plans: MemberPlan[], words?: MemberPriceWords): string {
   const cents = Number(membership.amountCents);
   const money = (amount: number) => (isCurrencyCode(membership.currency) ? formatMoney(amount, membership.currency) : String(amount));
   const plan = plans.find((p) => p.id === membership.planId);
-  return plan ? memberPlanPriceText({ ...plan, priceCents: cents }, money) : money(cents);
+  return plan ? memberPlanPriceText({ ...plan, priceCents: cents }, money, words) : money(cents);
 }
 
 /** A member as the owner's screen lists them. */

@@ -35,6 +35,8 @@ const FRENCH = {
   memberPriceOnce: "{price} une fois",
   recurringEvery: "{price} tous les {period}",
   recurringEveryMonth: "mois",
+  accountMemberships: "Adhésions",
+  accountStatusActive: "Actif",
 };
 
 describeOnEveryEngine("the member areas' pages, join and confirmed pages in the page's language", (database) => {
@@ -90,7 +92,7 @@ describeOnEveryEngine("the member areas' pages, join and confirmed pages in the 
     expect(french.body).toContain('<html lang="fr-FR"');
     expect(french.body).toContain("<h1>Rejoindre Roasters&#x27; Circle</h1>");
     expect(shown(french.body)).toContain("Connectez-vous ou créez un compte pour rejoindre.");
-    expect(french.body).toContain(`href="/account/sign-in?returnTo=${encodeURIComponent(`/fr${joinPath(plans.monthly)}`)}">Se connecter</a>`);
+    expect(french.body).toContain(`href="/fr/account/sign-in?returnTo=${encodeURIComponent(`/fr${joinPath(plans.monthly)}`)}">Se connecter</a>`);
     expect(shown(french.body)).toContain("Nouveau ici ? Créer un compte");
 
     const english = await server.request(identifier, { method: "GET", url: joinPath(plans.monthly) });
@@ -127,7 +129,11 @@ describeOnEveryEngine("the member areas' pages, join and confirmed pages in the 
       `Bienvenue dans Roasters' Circle. Vous avez rejoint la formule Reader (Gratuit) avec client@${identifier}.example.`,
     );
     expect(confirmed.body).toContain('href="/fr/lounge">Aller à Roasters&#x27; Circle</a>');
-    expect(confirmed.body).toContain('Vos adhésions sont listées dans <a href="/account#memberships">votre compte</a>.');
+    expect(confirmed.body).toContain('Vos adhésions sont listées dans <a href="/fr/account#memberships">votre compte</a>.');
+    const account = await jar.send(server, identifier, { method: "GET", url: "/fr/account" });
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('<h2 id="memberships-title">Adhésions</h2>');
+    expect(shown(account.body)).toContain("Roasters' Circle Reader Gratuit Actif");
 
     const inEnglish = await jar.send(server, identifier, { method: "GET", url: `/member-areas/joined/${membership!.id}` });
     expect(inEnglish.body).toContain("<h1>Membership confirmed</h1>");
@@ -149,7 +155,7 @@ describeOnEveryEngine("the member areas' pages, join and confirmed pages in the 
     expect(shown(french.body)).toContain("Lifetime $20.00 une fois");
     expect(shown(french.body)).toContain("Monthly $5.00 tous les mois");
     expect(french.body).toContain(`href="/fr${joinPath(plans.once)}" aria-label="Rejoindre Roasters&#x27; Circle : Lifetime">Rejoindre</a>`);
-    expect(french.body).toContain(`href="/account/sign-in?returnTo=${encodeURIComponent("/fr/lounge")}">Se connecter</a>`);
+    expect(french.body).toContain(`href="/fr/account/sign-in?returnTo=${encodeURIComponent("/fr/lounge")}">Se connecter</a>`);
     expect(french.body).toMatch(/<link rel="alternate" href="[^"]*\/lounge" hrefLang="en-US"/);
     expect(french.body).toMatch(/<link rel="alternate" href="[^"]*\/fr\/lounge" hrefLang="fr-FR"/);
 

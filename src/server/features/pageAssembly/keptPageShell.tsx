@@ -24,7 +24,8 @@ interface ShellInputs {
   navigation: NavigationLink[];
   siteChrome: boolean;
   cart: boolean;
-  account: boolean;
+  /** The header's Account link in the page's language, null on a site with neither a store nor customer accounts. */
+  accountHref: string | null;
   /** The header's words in the page's language. */
   headerTexts: HeaderTexts;
   /** The names of the controls the page's scripts make, in the page's language; none in the primary language's. */
@@ -69,7 +70,7 @@ export function pageShell(
       navigation={inputs.navigation}
       siteChrome={inputs.siteChrome}
       cart={inputs.cart}
-      account={inputs.account}
+      accountHref={inputs.accountHref ?? undefined}
       headerTexts={inputs.headerTexts}
       controlTexts={inputs.controlTexts}
       languages={inputs.languages}

@@ -392,7 +392,7 @@ export function renderSitePage(request: SitePageRequest): RenderedPage {
       navigation: body.kind === "lock" && body.scope === "site" ? [] : linksInLanguage(navigationLinks(request.collections, innerPath), prefix),
       siteChrome: parts.siteChrome,
       cart: hasStore,
-      account: hasStore || generalSettingsOf(website).customerAccounts,
+      accountHref: hasStore || generalSettingsOf(website).customerAccounts ? languagePath(prefix, ACCOUNT_PATHS.account) : null,
       headerTexts: headerTextsOf(storeTextsOf(language?.translations)),
       controlTexts: controlTextsOf(storeTextsOf(language?.translations)),
       languages: language?.links ?? [],

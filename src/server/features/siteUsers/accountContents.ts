@@ -18,8 +18,8 @@ import type { SiteUser } from "./siteUsers";
 /** Orders shown in an account, newest first. */
 const ORDERS_SHOWN = 50;
 
-/** The orders a customer placed while signed in, newest first, in their words. */
-export async function accountOrders(db: Db, user: SiteUser): Promise<AccountOrder[]> {
+/** The orders a customer placed while signed in, newest first, each status in the words `statusOf` gives (the primary language's by default). */
+export async function accountOrders(db: Db, user: SiteUser, statusOf = (status: string) => ORDER_STATUS_LABEL[status] ?? status): Promise<AccountOrder[]> {
   const rows = await db
     .selectFrom("storeOrders")
     .select(["id", "createdAt", "status", "currency", "grandTotalCents", "linesJson"])
@@ -32,7 +32,7 @@ export async function accountOrders(db: Db, user: SiteUser): Promise<AccountOrde
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
-    status: ORDER_STATUS_LABEL[row.status] ?? row.status,
+    status: statusOf(row.status),
     total: isCurrencyCode(row.currency) ? formatMoney(Number(row.grandTotalCents), row.currency) : String(row.grandTotalCents),
     lines: (JSON.parse(row.linesJson) as { name: string; quantity: number }[]).map((line) => ({ name: line.name, quantity: line.quantity })),
   }));

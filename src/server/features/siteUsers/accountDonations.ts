@@ -1,6 +1,9 @@
 import type { Db } from "../../../db/database";
 import { DONATION_MESSAGES } from "../../../domain/commerce/donations";
 import { notFound } from "../../../domain/errors";
+import { recurringPriceText } from "../../../domain/commerce/recurringPrice";
+import { recurringPriceWords } from "../../../domain/translations/recurringPriceWords";
+import { filledIn, type StoreTexts } from "../../../domain/translations/storeTexts";
 import type { Clock } from "../../clock";
 import { donationMoney } from "../store/donations/donationMail";
 import { DONATION_PLAN_STATUS, donationsRepository, PLAN_STOPPED_BY } from "../store/donations/donationsRepository";
@@ -15,24 +18,29 @@ export interface AccountDonations {
   gifts: { id: string; createdAt: string; summary: string }[];
 }
 
-/** "$10.00 every month to Boats": what a gift gives, in words. */
-function summaryOf(amountCents: number | bigint, currency: string, fund: string, monthly: boolean): string {
-  return `${donationMoney(amountCents, currency)}${monthly ? " every month" : ""}${fund ? ` to ${fund}` : ""}`;
+/** A monthly gift's recurring period in words. */
+const MONTHLY = { billingPeriod: { value: 1, unit: "month" as const }, numBillingCycles: 0 };
+
+/** "$10.00 every month to Boats": what a gift gives, in the page's words. */
+function summaryOf(texts: StoreTexts, amountCents: number | bigint, currency: string, fund: string, monthly: boolean): string {
+  const amount = donationMoney(amountCents, currency);
+  const gift = monthly ? recurringPriceText(amount, MONTHLY, recurringPriceWords(texts)) : amount;
+  return fund ? filledIn(texts.accountGiftTo, { gift, fund }) : gift;
 }
 
-/** The monthly gifts and paid gifts of a signed-in customer. */
-export async function accountDonations(db: Db, user: SiteUser): Promise<AccountDonations> {
+/** The monthly gifts and paid gifts of a signed-in customer, worded in the page's language (`texts`). */
+export async function accountDonations(db: Db, user: SiteUser, texts: StoreTexts): Promise<AccountDonations> {
   const plans = await donationsRepository.plansOfCustomer(db, user.websiteId, user.id);
   const gifts = await donationsRepository.paidOfCustomer(db, user.websiteId, user.id, GIFTS_SHOWN);
   return {
     plans: plans.map((plan) => ({
       id: plan.id,
-      summary: summaryOf(plan.amountCents, plan.currency, plan.fund, true),
+      summary: summaryOf(texts, plan.amountCents, plan.currency, plan.fund, true),
       active: plan.status === DONATION_PLAN_STATUS.ACTIVE,
       methodLabel: plan.methodLabel,
       nextChargeAt: plan.nextChargeAt,
     })),
-    gifts: gifts.map((gift) => ({ id: gift.id, createdAt: gift.createdAt, summary: summaryOf(gift.amountCents, gift.currency, gift.fund, false) })),
+    gifts: gifts.map((gift) => ({ id: gift.id, createdAt: gift.createdAt, summary: summaryOf(texts, gift.amountCents, gift.currency, gift.fund, false) })),
   };
 }
 

@@ -24,7 +24,7 @@ export function placeOf(request: FastifyRequest): LockPlace {
 /** Refuses with 429 once a client address has tried signing in (or asking for links) too often on the site. */
 export async function limitAttempts(services: AppServices, request: FastifyRequest, what: string): Promise<void> {
   const limit = await services.rateLimiter.hit(`customer-${what}:${requireSite(request).id}:${request.ip}`, SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
-  if (!limit.allowed) throw rateLimited("Too many attempts. Please wait a few minutes and try again.", limit.retryAfterSeconds);
+  if (!limit.allowed) throw rateLimited(SITE_USER_MESSAGES.tooManyAttempts, limit.retryAfterSeconds);
 }
 
 /** Sets the customer's session cookie: until the session ends when remembered, else until the browser closes. */

@@ -6,6 +6,7 @@ import { AccountSubscriptions } from "./AccountSubscriptions";
 import type { AccountDonations as Donations } from "../accountDonations";
 import { AccountDonations } from "./AccountDonations";
 import type { AccountMembership } from "../../memberAreas/accountMemberships";
+import { filledIn, type StoreTexts } from "../../../../domain/translations/storeTexts";
 
 /** What the account page shows. */
 export interface AccountPageProps {
@@ -18,6 +19,11 @@ export interface AccountPageProps {
   memberships: AccountMembership[];
   /** Problems of the last address added, with what was typed. */
   addressErrors: Record<string, string>;
+  /** The page's language (its days are written in it) and the store's words in it. */
+  locale: string;
+  texts: StoreTexts;
+  /** The home page in the page's language, where signing out lands. */
+  homeHref: string;
 }
 
 /** A section that is empty for now, saying so in plain words. */
@@ -30,11 +36,11 @@ function EmptySection({ id, title, text }: { id: string; title: string; text: st
   );
 }
 
-function Memberships({ memberships }: { memberships: AccountMembership[] }) {
-  if (memberships.length === 0) return <EmptySection id="memberships" title="Memberships" text="You have no memberships. Member areas you join show here." />;
+function Memberships({ memberships, texts }: { memberships: AccountMembership[]; texts: StoreTexts }) {
+  if (memberships.length === 0) return <EmptySection id="memberships" title={texts.accountMemberships} text={texts.accountNoMemberships} />;
   return (
     <section className="tsr-account__section" id="memberships" aria-labelledby="memberships-title">
-      <h2 id="memberships-title">Memberships</h2>
+      <h2 id="memberships-title">{texts.accountMemberships}</h2>
       <ul className="tsr-account__list">
         {memberships.map((membership) => (
           <li key={membership.id} className="tsr-account__order" data-membership-id={membership.id}>
@@ -49,12 +55,12 @@ function Memberships({ memberships }: { memberships: AccountMembership[] }) {
   );
 }
 
-function Orders({ orders }: { orders: AccountOrder[] }) {
+function Orders({ orders, texts }: { orders: AccountOrder[]; texts: StoreTexts }) {
   return (
     <section className="tsr-account__section" aria-labelledby="orders-title">
-      <h2 id="orders-title">Orders</h2>
+      <h2 id="orders-title">{texts.accountOrders}</h2>
       {orders.length === 0 ? (
-        <p className="tsr-account__empty">No orders yet. Orders you place while signed in show here.</p>
+        <p className="tsr-account__empty">{texts.accountNoOrders}</p>
       ) : (
         <ul className="tsr-account__list">
           {orders.map((order) => (
@@ -71,11 +77,11 @@ function Orders({ orders }: { orders: AccountOrder[] }) {
   );
 }
 
-function Addresses({ addresses, crumb, errors }: { addresses: StoredAddress[]; crumb: string; errors: Record<string, string> }) {
+function Addresses({ addresses, crumb, errors, texts }: { addresses: StoredAddress[]; crumb: string; errors: Record<string, string>; texts: StoreTexts }) {
   return (
     <section className="tsr-account__section" id="addresses" aria-labelledby="addresses-title">
-      <h2 id="addresses-title">Addresses</h2>
-      {addresses.length === 0 ? <p className="tsr-account__empty">No addresses kept yet. Add one below.</p> : null}
+      <h2 id="addresses-title">{texts.accountAddresses}</h2>
+      {addresses.length === 0 ? <p className="tsr-account__empty">{texts.accountNoAddresses}</p> : null}
       <ul className="tsr-account__list">
         {addresses.map((address) => (
           <li key={address.id} className="tsr-account__address">
@@ -86,52 +92,53 @@ function Addresses({ addresses, crumb, errors }: { addresses: StoredAddress[]; c
             </address>
             <form method="post" action={`${ACCOUNT_PATHS.addresses}/${address.id}/remove`}>
               <input type="hidden" name="crumb" value={crumb} />
-              <button className="tsr-account__link-button" type="submit" aria-label={`Remove the address of ${address.name}`}>
-                Remove
+              <button className="tsr-account__link-button" type="submit" aria-label={filledIn(texts.accountRemoveAddressOf, { name: address.name })}>
+                {texts.accountRemove}
               </button>
             </form>
           </li>
         ))}
       </ul>
-      {Object.keys(errors).length > 0 ? <AccountNotice kind="error">The address was not added: see the fields below.</AccountNotice> : null}
+      {Object.keys(errors).length > 0 ? <AccountNotice kind="error">{texts.accountAddressNotAdded}</AccountNotice> : null}
       <details className="tsr-account__add" open={Object.keys(errors).length > 0 || addresses.length === 0}>
-        <summary>Add an address</summary>
-        <AccountForm action={ACCOUNT_PATHS.addresses} crumb={crumb} label="Add an address" button="Add address">
-          <AccountField label="Name" name="name" autoComplete="name" error={errors.name} />
-          <AccountField label="Street address" name="line1" autoComplete="address-line1" error={errors.line1} />
-          <AccountField label="Apartment, suite (optional)" name="line2" autoComplete="address-line2" required={false} error={errors.line2} />
-          <AccountField label="City" name="city" autoComplete="address-level2" error={errors.city} />
-          <AccountField label="Region (optional)" name="region" autoComplete="address-level1" required={false} error={errors.region} />
-          <AccountField label="Postal code (optional)" name="postalCode" autoComplete="postal-code" required={false} error={errors.postalCode} />
-          <AccountField label="Country code (two letters, e.g. US)" name="country" autoComplete="country" error={errors.country} />
+        <summary>{texts.accountAddAddress}</summary>
+        <AccountForm action={ACCOUNT_PATHS.addresses} crumb={crumb} label={texts.accountAddAddress} button={texts.accountAddAddressButton}>
+          <AccountField label={texts.accountName} name="name" autoComplete="name" error={errors.name} />
+          <AccountField label={texts.accountStreet} name="line1" autoComplete="address-line1" error={errors.line1} />
+          <AccountField label={texts.accountLine2} name="line2" autoComplete="address-line2" required={false} error={errors.line2} />
+          <AccountField label={texts.accountCity} name="city" autoComplete="address-level2" error={errors.city} />
+          <AccountField label={texts.accountRegion} name="region" autoComplete="address-level1" required={false} error={errors.region} />
+          <AccountField label={texts.accountPostalCode} name="postalCode" autoComplete="postal-code" required={false} error={errors.postalCode} />
+          <AccountField label={texts.accountCountryCode} name="country" autoComplete="country" error={errors.country} />
         </AccountForm>
       </details>
     </section>
   );
 }
 
-/** The signed-in customer's account: orders, addresses, subscriptions, memberships, donations, and the sections still to come with their empty states. */
+/** The signed-in customer's account in the page's language: orders, addresses, subscriptions, memberships, donations, and the sections still to come with their empty states. */
 export function AccountPage(props: AccountPageProps) {
+  const { texts } = props;
   return (
     <div className="tsr-container tsr-account" data-island={CUSTOMER_SESSION_ISLAND}>
       <div className="tsr-account__head">
-        <h1>Your account</h1>
-        <p className="tsr-account__who">Signed in as {props.email}</p>
-        <form method="post" action={ACCOUNT_PATHS.signOut} className="tsr-account__sign-out" data-customer-sign-out="">
+        <h1>{texts.accountYours}</h1>
+        <p className="tsr-account__who">{filledIn(texts.accountSignedInAs, { email: props.email })}</p>
+        <form method="post" action={ACCOUNT_PATHS.signOut} className="tsr-account__sign-out" data-customer-sign-out="" data-landing={props.homeHref}>
           <input type="hidden" name="crumb" value={props.crumb} />
           <label className="tsr-account__check">
-            <input type="checkbox" name="cloneCart" value="true" /> Keep my cart in this browser
+            <input type="checkbox" name="cloneCart" value="true" /> {texts.accountKeepCart}
           </label>
           <button className="tsr-button" type="submit">
-            Sign out
+            {texts.accountSignOut}
           </button>
         </form>
       </div>
-      <Orders orders={props.orders} />
-      <Addresses addresses={props.addresses} crumb={props.crumb} errors={props.addressErrors} />
-      <AccountSubscriptions subscriptions={props.subscriptions} crumb={props.crumb} />
-      <Memberships memberships={props.memberships} />
-      <AccountDonations donations={props.donations} crumb={props.crumb} />
+      <Orders orders={props.orders} texts={texts} />
+      <Addresses addresses={props.addresses} crumb={props.crumb} errors={props.addressErrors} texts={texts} />
+      <AccountSubscriptions subscriptions={props.subscriptions} crumb={props.crumb} locale={props.locale} texts={texts} />
+      <Memberships memberships={props.memberships} texts={texts} />
+      <AccountDonations donations={props.donations} crumb={props.crumb} locale={props.locale} texts={texts} />
     </div>
   );
 }

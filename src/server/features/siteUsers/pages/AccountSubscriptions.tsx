@@ -1,16 +1,13 @@
 import type { AccountSubscription } from "../accountContents";
-
-/** A day as the account page writes it, "3 December 2026". */
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
+import { filledIn, type StoreTexts } from "../../../../domain/translations/storeTexts";
+import { accountDay } from "./accountDay";
 
 /** One move's form: the crumb and a button, posting to the subscription's address. */
-function Move({ id, action, label, crumb, name }: { id: string; action: string; label: string; crumb: string; name: string }) {
+function Move({ id, action, label, crumb, name, texts }: { id: string; action: string; label: string; crumb: string; name: string; texts: StoreTexts }) {
   return (
     <form method="post" action={`/account/subscriptions/${id}/${action}`}>
       <input type="hidden" name="crumb" value={crumb} />
-      <button className="tsr-button" type="submit" aria-label={`${label}: ${name}`}>
+      <button className="tsr-button" type="submit" aria-label={filledIn(texts.accountMoveOf, { move: label, name })}>
         {label}
       </button>
     </form>
@@ -20,14 +17,15 @@ function Move({ id, action, label, crumb, name }: { id: string; action: string; 
 /**
  * The account's subscriptions: each with its recurring price, state, card and next payment,
  * and the moves its state allows (pause, resume, cancel). Cancelling asks once more in place,
- * so it works without script.
+ * so it works without script. Its words and days are in the page's language.
  */
-export function AccountSubscriptions({ subscriptions, crumb }: { subscriptions: AccountSubscription[]; crumb: string }) {
+export function AccountSubscriptions(props: { subscriptions: AccountSubscription[]; crumb: string; locale: string; texts: StoreTexts }) {
+  const { subscriptions, crumb, locale, texts } = props;
   return (
     <section className="tsr-account__section" id="subscriptions" aria-labelledby="subscriptions-title">
-      <h2 id="subscriptions-title">Subscriptions</h2>
+      <h2 id="subscriptions-title">{texts.accountSubscriptions}</h2>
       {subscriptions.length === 0 ? (
-        <p className="tsr-account__empty">You have no subscriptions. Subscriptions you start show here, with their next payment.</p>
+        <p className="tsr-account__empty">{texts.accountNoSubscriptions}</p>
       ) : (
         <ul className="tsr-account__list">
           {subscriptions.map((s) => {
@@ -41,16 +39,18 @@ export function AccountSubscriptions({ subscriptions, crumb }: { subscriptions: 
                 <span className="tsr-account__order-status">{s.statusLabel}</span>
                 <span>
                   {s.methodLabel}
-                  {running && s.nextChargeAt ? `. Next payment: ${day(s.nextChargeAt)}` : ""}
+                  {running && s.nextChargeAt ? `. ${filledIn(texts.accountNextPayment, { date: accountDay(s.nextChargeAt, locale) })}` : ""}
                 </span>
                 <div className="tsr-account__moves">
-                  {running ? <Move id={s.id} action="pause" label="Pause" crumb={crumb} name={s.productName} /> : null}
-                  {s.status === "paused" ? <Move id={s.id} action="resume" label="Resume" crumb={crumb} name={s.productName} /> : null}
+                  {running ? <Move id={s.id} action="pause" label={texts.accountPause} crumb={crumb} name={s.productName} texts={texts} /> : null}
+                  {s.status === "paused" ? (
+                    <Move id={s.id} action="resume" label={texts.accountResume} crumb={crumb} name={s.productName} texts={texts} />
+                  ) : null}
                   {running || s.status === "paused" ? (
                     <details className="tsr-account__confirm">
-                      <summary>Cancel subscription</summary>
-                      <p>Nothing more will be charged. This cannot be undone.</p>
-                      <Move id={s.id} action="cancel" label="Yes, cancel it" crumb={crumb} name={s.productName} />
+                      <summary>{texts.accountCancelSubscription}</summary>
+                      <p>{texts.accountCannotUndo}</p>
+                      <Move id={s.id} action="cancel" label={texts.accountYesCancel} crumb={crumb} name={s.productName} texts={texts} />
                     </details>
                   ) : null}
                 </div>

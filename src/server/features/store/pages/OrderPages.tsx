@@ -21,8 +21,8 @@ export interface OrderPageProps {
   texts: StoreTexts;
 }
 
-/** An order's status in the store's words, by the status stored. */
-function statusIn(texts: StoreTexts, status: string): string {
+/** An order's status in the store's words, by the status stored (the order pages' and the account page's). */
+export function orderStatusIn(texts: StoreTexts, status: string): string {
   const shown: Record<string, string> = {
     pending_payment: texts.statusPendingPayment,
     awaiting_confirmation: texts.statusAwaitingConfirmation,
@@ -47,7 +47,7 @@ export function OrderPage({ order, heading, message, downloads, purchased, texts
       <p>
         {beforeNumber}
         <strong className="tsr-order__number">{orderNumber(order.id)}</strong>
-        {afterNumber} — <span className="tsr-order__status">{statusIn(texts, order.status)}</span>
+        {afterNumber} — <span className="tsr-order__status">{orderStatusIn(texts, order.status)}</span>
       </p>
       {handover ? <p className="tsr-order__handover">{handover}</p> : null}
       <Receipt content={receiptOfOrder(order, texts)} />
