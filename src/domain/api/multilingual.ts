@@ -16,13 +16,15 @@ export const multilingualSettingsSchema = z.object({
 /** How many items of one kind a language has translated, needing translation again, and not translated at all. */
 const kindStatusSchema = z.object({ translated: z.number(), needsTranslation: z.number(), missing: z.number() });
 
-/** The answer of `GET /api/multilingual/status`: translation progress (0–100) per additional language, over its pages, posts, products, forms and the store's texts. */
+/** The answer of `GET /api/multilingual/status`: translation progress (0–100) per additional language, over its pages, shared sections, posts, products, forms and the store's texts. */
 export const languageStatusSchema = z.object({
   primaryLocale: z.string(),
   totalPages: z.number(),
   totalPosts: z.number(),
   totalProducts: z.number(),
   totalForms: z.number(),
+  /** The shared sections (the section library's, placed on many pages), each translated once. */
+  totalSections: z.number(),
   /** The store's texts (the checkout's, the cart's, the order pages' and mails' words), translated as one item. */
   totalStoreTexts: z.number(),
   languages: z.array(
@@ -36,10 +38,11 @@ export const languageStatusSchema = z.object({
       needsTranslationPages: z.number(),
       /** Pages with no translation into the language. */
       missingPages: z.number(),
-      /** The same counts for the site's posts (and events), products, forms and store texts. */
+      /** The same counts for the site's posts (and events), products, forms, shared sections and store texts. */
       posts: kindStatusSchema,
       products: kindStatusSchema,
       forms: kindStatusSchema,
+      sections: kindStatusSchema,
       storeTexts: kindStatusSchema,
       /** The share of all those items translated and up to date. */
       progress: z.number(),
@@ -48,10 +51,14 @@ export const languageStatusSchema = z.object({
 });
 
 /** The kinds of item as translation addresses name them (`/api/multilingual/translations/posts/...`). */
-export const TRANSLATED_KIND_PATHS = { page: "pages", post: "posts", product: "products", form: "forms", store: "store" } as const satisfies Record<
-  TranslatedKind,
-  string
->;
+export const TRANSLATED_KIND_PATHS = {
+  page: "pages",
+  section: "sections",
+  post: "posts",
+  product: "products",
+  form: "forms",
+  store: "store",
+} as const satisfies Record<TranslatedKind, string>;
 
 /** The item a translation call is about. */
 const itemParamsSchema = z.object({ itemId: z.string().max(40) });
@@ -120,6 +127,7 @@ function itemRoutes<P extends string>(path: P) {
 /** Each translated kind's routes. */
 export const translationRoutes = {
   page: itemRoutes(TRANSLATED_KIND_PATHS.page),
+  section: itemRoutes(TRANSLATED_KIND_PATHS.section),
   post: itemRoutes(TRANSLATED_KIND_PATHS.post),
   product: itemRoutes(TRANSLATED_KIND_PATHS.product),
   form: itemRoutes(TRANSLATED_KIND_PATHS.form),

@@ -99,6 +99,11 @@ export function pageSourceTexts(title: string, description: string, layout: unkn
   return texts;
 }
 
+/** A shared section's texts in the primary language: its blocks' words in stored order (a section has no title of its own to visitors). */
+export function sectionSourceTexts(section: unknown): SourceText[] {
+  return pageSourceTexts("", "", section).slice(1);
+}
+
 /** A post's texts in the primary language: its title, its excerpt (when it has one), then its blocks' texts in stored order. */
 export function postSourceTexts(title: string, excerpt: string, layout: unknown): SourceText[] {
   const [titleText, ...blockTexts] = pageSourceTexts(title, "", layout);

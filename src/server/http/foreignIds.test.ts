@@ -48,6 +48,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/config/comments/:id/replies": { body: "Taken over" },
   "PUT /api/config/store/reviews/:id": { state: "published" },
   "PUT /api/multilingual/translations/pages/:itemId/:locale": { fields: {} },
+  "PUT /api/multilingual/translations/sections/:itemId/:locale": { fields: {} },
   "PUT /api/multilingual/translations/posts/:itemId/:locale": { fields: {} },
   "PUT /api/multilingual/translations/products/:itemId/:locale": { fields: {} },
   "PUT /api/multilingual/translations/forms/:itemId/:locale": { fields: {} },
@@ -324,7 +325,7 @@ describeEachDatabase("another site's ids on every owner route", (database) => {
                           ? "comment"
                           : url.includes("/assets/")
                             ? "asset"
-                            : url.includes("/section-library/")
+                            : url.includes("/section-library/") || url.includes("/translations/sections/")
                               ? "librarySection"
                               : url.includes("/outbox/")
                                 ? "mail"

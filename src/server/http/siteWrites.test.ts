@@ -186,6 +186,21 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
       },
     ],
     [
+      "PUT /api/multilingual/translations/sections/:itemId/:locale",
+      async () => {
+        const page = await server.services.db.selectFrom("collections").select("id").where("type", "=", 10).executeTakeFirstOrThrow();
+        const layout = (await json("GET", `/api/config/layouts/${page.id}`)).json();
+        const shared = await json("POST", "/api/config/section-library", {
+          ownerId: page.id,
+          version: layout.draftVersion,
+          sectionId: layout.draft.sections[0].id,
+          name: "Bread of the day",
+          kind: "shared",
+        });
+        return { url: `/api/multilingual/translations/sections/${shared.json().section.id}/fr-FR`, payload: { fields: {} } };
+      },
+    ],
+    [
       "PUT /api/multilingual/translations/posts/:itemId/:locale",
       async () => ({ url: `/api/multilingual/translations/posts/${made.postId}/fr-FR`, payload: { fields: { title: "Première torréfaction" } } }),
     ],

@@ -100,16 +100,23 @@ function LanguagesForm(props: {
               {progress ? (
                 <ProgressBar className="progress" value={progress.progress}>
                   <Label>
-                    Translated: {progress.translatedPages} of {props.status.totalPages} pages, {progress.posts.translated} of {props.status.totalPosts} posts,{" "}
-                    {progress.products.translated} of {props.status.totalProducts} products, {progress.forms.translated} of {props.status.totalForms} forms,{" "}
-                    {progress.storeTexts.translated} of {props.status.totalStoreTexts} store texts; needs translation:{" "}
+                    Translated: {progress.translatedPages} of {props.status.totalPages} pages, {progress.sections.translated} of {props.status.totalSections}{" "}
+                    shared sections, {progress.posts.translated} of {props.status.totalPosts} posts, {progress.products.translated} of{" "}
+                    {props.status.totalProducts} products, {progress.forms.translated} of {props.status.totalForms} forms, {progress.storeTexts.translated} of{" "}
+                    {props.status.totalStoreTexts} store texts; needs translation:{" "}
                     {progress.needsTranslationPages +
+                      progress.sections.needsTranslation +
                       progress.posts.needsTranslation +
                       progress.products.needsTranslation +
                       progress.forms.needsTranslation +
                       progress.storeTexts.needsTranslation}
                     ; not translated yet:{" "}
-                    {progress.missingPages + progress.posts.missing + progress.products.missing + progress.forms.missing + progress.storeTexts.missing}
+                    {progress.missingPages +
+                      progress.sections.missing +
+                      progress.posts.missing +
+                      progress.products.missing +
+                      progress.forms.missing +
+                      progress.storeTexts.missing}
                   </Label>
                   <div className="progress-track">
                     <div className="progress-fill" style={{ width: `${progress.progress}%` }} />

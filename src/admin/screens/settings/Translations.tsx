@@ -17,6 +17,7 @@ import { RichTextField } from "../editor/fields/RichTextField";
 /** Each kind of item in the owner's words: the choice, one item, and the empty list. */
 const KINDS: Record<TranslatedKind, { choice: string; one: string; none: string }> = {
   page: { choice: "Pages", one: "Page", none: "No pages to translate yet" },
+  section: { choice: "Shared sections", one: "Shared section", none: "No shared sections to translate yet" },
   post: { choice: "Posts and events", one: "Post", none: "No posts or events to translate yet" },
   product: { choice: "Products", one: "Product", none: "No products to translate yet" },
   form: { choice: "Forms", one: "Form", none: "No forms to translate yet" },

@@ -67,6 +67,7 @@ describeEachDatabase("multilingual routes", (database) => {
       posts: untouched(counts.totalPosts),
       products: untouched(counts.totalProducts),
       forms: untouched(counts.totalForms),
+      sections: untouched(counts.totalSections),
       storeTexts: untouched(1),
       progress: 0,
     };
@@ -78,6 +79,7 @@ describeEachDatabase("multilingual routes", (database) => {
       totalPosts: counts.totalPosts,
       totalProducts: counts.totalProducts,
       totalForms: counts.totalForms,
+      totalSections: counts.totalSections,
       totalStoreTexts: 1,
       languages: [
         { locale: "fr-FR", pathPrefix: "fr", connected: false, ...none },

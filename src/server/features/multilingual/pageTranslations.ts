@@ -10,12 +10,15 @@ const LABEL_FIELD = "label";
 /** A site's translations into one language, found by item: what the pages of that language read. */
 export class LanguageTranslations implements TranslationLookup {
   private readonly byItem: ReadonlyMap<string, TranslationFields>;
+  /** Every shared section's translated block texts, which any page placing the section reads. */
+  private readonly sharedFields: TranslationFields;
 
   constructor(
     readonly locale: string,
     translations: readonly StoredTranslation[],
   ) {
     this.byItem = new Map(translations.map((t) => [`${t.kind}\n${t.itemId}`, t.fields]));
+    this.sharedFields = Object.assign({}, ...translations.filter((t) => t.kind === "section").map((t) => t.fields)) as TranslationFields;
   }
 
   /** One item's translated fields, undefined when it has no translation. */
@@ -23,9 +26,15 @@ export class LanguageTranslations implements TranslationLookup {
     return this.byItem.get(`${kind}\n${itemId}`);
   }
 
-  /** The translated texts of a page's or post's blocks (a post's layout is translated with its title and excerpt). */
+  /**
+   * The translated texts of a page's or post's blocks (a post's layout is translated with its
+   * title and excerpt), with those of the shared sections it may place: block ids are unique, so
+   * a shared section's texts apply only where it is placed.
+   */
   layoutFields(ownerId: string): TranslationFields | undefined {
-    return this.of("page", ownerId) ?? this.of("post", ownerId);
+    const own = this.of("page", ownerId) ?? this.of("post", ownerId);
+    if (Object.keys(this.sharedFields).length === 0) return own;
+    return { ...this.sharedFields, ...own };
   }
 
   /**

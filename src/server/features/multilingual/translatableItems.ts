@@ -1,13 +1,14 @@
 import type { Db } from "../../../db/database";
 import { COLLECTION_TYPE } from "../../../domain/enumerations/collectionTypes";
 import { formSourceTexts } from "../../../domain/translations/formTranslations";
-import { pageSourceTexts, postSourceTexts, productSourceTexts, type SourceText } from "../../../domain/translations/translatableText";
+import { pageSourceTexts, postSourceTexts, productSourceTexts, sectionSourceTexts, type SourceText } from "../../../domain/translations/translatableText";
 import type { TranslatedKind } from "../../../domain/translations/translationModel";
 import { STORE_TEXTS_ITEM, STORE_TEXTS_TITLE, storeSourceTexts } from "../../../domain/translations/storeTexts";
 import type { StoredLayout } from "../content/contentRecords";
 import { contentRepository } from "../content/contentRepository";
 import { formsRepository } from "../forms/formsRepository";
 import { productsRepository } from "../store/productsRepository";
+import { sectionLibraryRepository } from "../sectionLibrary/sectionLibraryRepository";
 
 /** One item an owner may translate: what it is called in the primary language, where it belongs (a post's blog, a product's shop) and its texts now. */
 export interface TranslatableItem {
@@ -30,11 +31,22 @@ function shownLayout(layout: StoredLayout | undefined): unknown {
  * A site's items of one kind with their texts in the primary language, in the order the owner
  * keeps them: pages with a layout, shops, blogs and events pages, whose title names them in the
  * navigation and the breadcrumb and whose description search engines, shared links and a blog's
- * feed tell (the member areas' pages too: they are served in every language), posts and events of every blog and events page, every product,
+ * feed tell (the member areas' pages too: they are served in every language), the shared sections
+ * (their blocks' words, translated once for every page placing them; the published section, or
+ * the draft of one never published), posts and events of every blog and events page, every product,
  * every form; the store's checkout and order mail words as one item.
  */
 export async function translatableItems(db: Db, websiteId: string, kind: TranslatedKind): Promise<TranslatableItem[]> {
   if (kind === "store") return [{ kind, id: STORE_TEXTS_ITEM, title: STORE_TEXTS_TITLE, group: "", texts: storeSourceTexts() }];
+  if (kind === "section") {
+    const library = await sectionLibraryRepository.list(db, websiteId);
+    return library
+      .filter((section) => section.kind === "shared")
+      .map((section) => {
+        const layout = section.published ?? section.draft;
+        return { kind, id: section.id, title: section.name, group: "", texts: sectionSourceTexts(layout), layout };
+      });
+  }
   if (kind === "form") {
     const forms = await formsRepository.listForms(db, websiteId);
     return forms.map((form) => ({ kind, id: form.id, title: form.name, group: "", texts: formSourceTexts(form) }));

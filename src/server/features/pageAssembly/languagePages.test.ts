@@ -141,6 +141,7 @@ describeEachDatabase("pages in several languages", (database) => {
         posts: none,
         products: none,
         forms: none,
+        sections: none,
         // The store's texts count as one more item, not translated yet.
         storeTexts: { ...none, missing: 1 },
         progress: 50,

@@ -13,7 +13,8 @@ for (const kind of everyTestDatabaseKind()) {
     const opened: AppDatabase[] = [];
     const identifier = `polyglot-${newId().slice(0, 8)}`;
     let file = "";
-    let ids: { page: string; post: string; product: string; form: string };
+    let ids: { page: string; post: string; product: string; form: string; section: string };
+    let newsletterTitle = "";
 
     const platform = async () => {
       const database = await kind.open();
@@ -36,8 +37,11 @@ for (const kind of everyTestDatabaseKind()) {
         post: await idOf(source, "items", "how-we-choose-our-beans"),
         product: await idOf(source, "storeProducts", "harbor-blend"),
         form: (await source.db.selectFrom("forms").select("id").where("name", "=", "Contact Harbor & Pine").executeTakeFirstOrThrow()).id,
+        section: (await source.db.selectFrom("sectionLibrary").select("id").where("name", "=", "Newsletter").executeTakeFirstOrThrow()).id,
       };
       const translations = server.services.translations;
+      newsletterTitle = (await translations.view(websiteId, "section", ids.section)).texts[0]!.name;
+      await translations.save(websiteId, "section", ids.section, "fr-FR", { fields: { [newsletterTitle]: "Notes de torréfaction" }, needsTranslation: false });
       await translations.save(websiteId, "page", ids.page, "fr-FR", { fields: { title: "À propos" }, needsTranslation: false });
       await translations.save(websiteId, "post", ids.post, "fr-FR", { fields: { title: "Nos grains" }, needsTranslation: true });
       await translations.save(websiteId, "product", ids.product, "fr-FR", { fields: { name: "Mélange du port" }, needsTranslation: false });
@@ -58,6 +62,7 @@ for (const kind of everyTestDatabaseKind()) {
           ["post", ids.post, "needs-translation", { title: "Nos grains" }],
           ["product", ids.product, "translated", { name: "Mélange du port" }],
           ["form", ids.form, "translated", { submitButtonText: "Envoyer" }],
+          ["section", ids.section, "translated", { [newsletterTitle]: "Notes de torréfaction" }],
         ]),
       );
       expect(records[0]).toMatchObject({ locale: "fr-FR", source: expect.any(Object), updatedAt: expect.any(String) });
@@ -69,12 +74,16 @@ for (const kind of everyTestDatabaseKind()) {
       try {
         const shop = await server.request(identifier, { method: "GET", url: "/fr/shop/harbor-blend" });
         expect(shop.body).toContain("<title>Mélange du port — ");
+        // The shared newsletter section, placed on the about page, reads as it was translated once.
+        expect((await server.request(identifier, { method: "GET", url: "/fr/about" })).body).toContain("Notes de torréfaction");
+        expect((await server.request(identifier, { method: "GET", url: "/about" })).body).not.toContain("Notes de torréfaction");
         const status = await server.services.translations.status(websiteId);
         expect(status.languages[0]).toMatchObject({
           translatedPages: 1,
           posts: { needsTranslation: 1 },
           products: { translated: 1 },
           forms: { translated: 1 },
+          sections: { translated: 1 },
         });
       } finally {
         await server.close();

@@ -10,7 +10,14 @@ import type { RecordSection } from "./recordSection";
 const MAX_TRANSLATIONS = 1_000_000;
 
 /** The kinds of item a file's translations may name, each with the table its items are in. */
-const ITEM_TABLES = { page: "collections", navigation: "collections", post: "items", product: "storeProducts", form: "forms" } as const;
+const ITEM_TABLES = {
+  page: "collections",
+  navigation: "collections",
+  section: "sectionLibrary",
+  post: "items",
+  product: "storeProducts",
+  form: "forms",
+} as const;
 
 /** The kinds of translation a file carries: those of its items, and the store's words (one item of its own). */
 const FILE_KINDS = [...(Object.keys(ITEM_TABLES) as (keyof typeof ITEM_TABLES)[]), "store"] as const;
@@ -42,7 +49,7 @@ async function itemExists(db: Db, websiteId: string, kind: FileKind, itemId: str
 }
 
 /**
- * The site's translations into its additional languages: each page's, post's, product's, form's
+ * The site's translations into its additional languages: each page's, shared section's, post's, product's, form's
  * and navigation entry's texts and the store's checkout and mail words per language, with the primary texts they were made from and their
  * state, so a moved site keeps its languages' words and what still needs translating. They
  * belong to the site's content, so a replaced site's are written again rather than refused.
