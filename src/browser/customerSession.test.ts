@@ -61,17 +61,17 @@ describe("the customer session in the browser", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("signs in with email, password and rememberMe, and keeps the answered xsrfToken for the tab", async () => {
+  it("signs in with email, password, rememberMe and the page's locale, and keeps the answered xsrfToken for the tab", async () => {
     const server = serverAnswering(json(200, { xsrfToken: "the.xsrf.token" }));
     vi.stubGlobal("fetch", server.fetch);
-    const answer = await signInCustomer({ email: "kit@example.com", password: "kit's password", rememberMe: true });
+    const answer = await signInCustomer({ email: "kit@example.com", password: "kit's password", rememberMe: true, locale: "fr-FR" });
     expect(answer.status).toBe(200);
     expect(server.sent).toEqual([
       {
         url: "/api/site-users/account/session",
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/json", "X-CSRF-Token": "held.crumb" },
-        body: '{"email":"kit@example.com","password":"kit\'s password","rememberMe":true}',
+        body: '{"email":"kit@example.com","password":"kit\'s password","rememberMe":true,"locale":"fr-FR"}',
       },
     ]);
     expect(heldXsrfToken()).toBe("the.xsrf.token");
@@ -79,7 +79,7 @@ describe("the customer session in the browser", () => {
 
   it("keeps no token when signing in is refused", async () => {
     vi.stubGlobal("fetch", serverAnswering(json(401, { error: "The email or password is incorrect." })).fetch);
-    expect((await signInCustomer({ email: "kit@example.com", password: "wrong", rememberMe: false })).status).toBe(401);
+    expect((await signInCustomer({ email: "kit@example.com", password: "wrong", rememberMe: false, locale: "en-US" })).status).toBe(401);
     expect(heldXsrfToken()).toBeNull();
   });
 

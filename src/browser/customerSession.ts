@@ -25,10 +25,11 @@ export function heldXsrfToken(): string | null {
 
 /**
  * Signs a customer in through the session API and keeps the answered XSRF token for the tab,
- * which the customer's later calls send back in X-SiteUser-XSRF-Token. Answers the server's
+ * which the customer's later calls send back in X-SiteUser-XSRF-Token; the page's locale names the
+ * language a lock notice is mailed in. Answers the server's
  * answer as crumbFetch gives it (a refused crumb is retried once there).
  */
-export async function signInCustomer(credentials: { email: string; password: string; rememberMe: boolean }): Promise<CrumbAnswer> {
+export async function signInCustomer(credentials: { email: string; password: string; rememberMe: boolean; locale: string }): Promise<CrumbAnswer> {
   const answer = await crumbFetch({ method: "POST", url: SESSION_URL, body: { json: credentials } });
   const token = (answer.data as { xsrfToken?: unknown } | null)?.xsrfToken;
   if (answer.status === 200 && typeof token === "string") tabStorage()?.setItem(XSRF_KEY, token);

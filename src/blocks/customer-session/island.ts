@@ -20,7 +20,8 @@ function refusalNotice(form: HTMLFormElement): HTMLElement {
  * Signs in through the session API, keeping its XSRF token for the tab, then goes to the page the
  * form names to go back to (a path of this site only) or the account in the page's language
  * (`data-account`); a call the network did not carry falls back to the form. A refusal is shown in
- * the page's words (`data-texts`).
+ * the page's words (`data-texts`); the page's language (`<html lang>`) is sent so a lock notice is
+ * mailed in it.
  */
 function enhanceSignIn(root: HTMLElement, form: HTMLFormElement): void {
   const texts = readIslandTexts("customerSession", root.dataset.texts);
@@ -34,6 +35,7 @@ function enhanceSignIn(root: HTMLElement, form: HTMLFormElement): void {
       email: String(fields.get("email") ?? ""),
       password: String(fields.get("password") ?? ""),
       rememberMe: fields.get("rememberMe") === "true",
+      locale: document.documentElement.lang,
     });
     busy = false;
     if (answer.status === 200) return window.location.assign(safeReturnPath(fields.get(RETURN_TO_FIELD)) ?? root.dataset.account ?? ACCOUNT_PATHS.account);

@@ -34,11 +34,12 @@ const emailField = z
 
 const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, atLeast(MIN_PASSWORD_LENGTH)).max(MAX_PASSWORD_LENGTH, atMost(MAX_PASSWORD_LENGTH)).default("");
 
-/** What signing in takes (spec 2 §7): the email, the password and whether to stay signed in after the browser closes. */
+/** What signing in takes (spec 2 §7): the email, the password, whether to stay signed in after the browser closes, and the page's locale (the language a lock notice is mailed in). */
 export const siteUserSessionBodySchema = z.object({
   email: z.string().max(256).default(""),
   password: z.string().max(MAX_PASSWORD_LENGTH).default(""),
   rememberMe: rememberMeSchema,
+  locale: z.string().max(40).optional(),
   crumb: z.string().optional(),
 });
 

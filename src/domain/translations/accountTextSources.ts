@@ -6,7 +6,8 @@ import { SITE_USER_FIELD_MESSAGES as FIELD, SITE_USER_MESSAGES as REFUSAL } from
  * The words of the customer account pages, in the primary language, each with what the
  * translation screen calls it: signing in and up, the new password pages, the account page's
  * sections (orders, addresses, subscriptions, memberships, donations) and the refusals and field
- * problems those forms show. They are part of the store's words (storeTexts.ts), so one
+ * problems those forms show, and the mails the pages send (address confirmation, account already
+ * there, new password link, sign-in locked). They are part of the store's words (storeTexts.ts), so one
  * translation holds them all. `{count}`, `{email}`… are filled in where the words are used.
  */
 export const ACCOUNT_TEXT_SOURCES = {
@@ -94,6 +95,49 @@ export const ACCOUNT_TEXT_SOURCES = {
   accountNextGift: ["Next gift: {date}", "Account page: a monthly gift's next charge ({date} is its day)"],
   accountStopGift: ["Stop monthly gift", "Account page: a monthly gift's stop question"],
   accountYesStop: ["Yes, stop it", "Account page: a monthly gift's stop button"],
+  accountVerifySubject: ["Confirm your email address for {site}", "Address confirmation mail: subject ({site} is the site's title)"],
+  accountVerifyLine: [
+    "Someone signed up for an account at {site} ({address}) with {email}.",
+    "Address confirmation mail: first line ({site} is the site's title, {address} its address, {email} the customer's)",
+  ],
+  accountVerifyFollow: [
+    "To confirm it is you and open the account, follow this link within {hours} hours:",
+    "Address confirmation mail: before the link ({hours} is how long it works)",
+  ],
+  accountVerifyNotYou: ["If it was not you, ignore this mail: no account is opened.", "Address confirmation mail: last line"],
+  accountExistsSubject: ["You already have an account at {site}", "Account already there mail: subject ({site} is the site's title)"],
+  accountExistsLine: [
+    "Someone tried to sign up at {site} with {email}, which already has an account.",
+    "Account already there mail: first line ({site} is the site's title, {email} the customer's)",
+  ],
+  accountExistsLinks: [
+    "Sign in at {signIn}, or choose a new password at {forgotPassword}.",
+    "Account already there mail: the links ({signIn} is the sign-in page's address, {forgotPassword} the forgotten password page's)",
+  ],
+  accountExistsNotYou: ["If it was not you, nothing changed and you can ignore this mail.", "Account already there mail: last line"],
+  accountResetSubject: ["Choose a new password for your {site} account", "New password mail: subject ({site} is the site's title)"],
+  accountResetLine: [
+    "Someone asked to choose a new password for {email} at {site} ({address}).",
+    "New password mail: first line ({email} is the customer's, {site} the site's title, {address} its address)",
+  ],
+  accountResetFollow: [
+    "To choose it, open this link within {minutes} minutes. It works once:",
+    "New password mail: before the link ({minutes} is how long it works)",
+  ],
+  accountResetNotYou: ["If you did not ask for it, ignore this mail: your password stays as it is.", "New password mail: last line"],
+  accountLockedSubject: [
+    "Sign-in to your {site} account is locked for {minutes} minutes",
+    "Sign-in locked mail: subject ({site} is the site's title, {minutes} how long the lock lasts)",
+  ],
+  accountLockedLine: [
+    "Someone entered a wrong password for {email} {count} times within {minutes} minutes at {signIn}.",
+    "Sign-in locked mail: first line ({email} is the customer's, {count} the wrong passwords, {signIn} the sign-in page's address)",
+  ],
+  accountLockedProtect: [
+    "To protect your account, signing in is locked for {minutes} minutes, from every address.",
+    "Sign-in locked mail: second line ({minutes} is how long the lock lasts)",
+  ],
+  accountLockedNotYou: ["If this was you, wait and try again. If it was not you, your password held and nobody signed in.", "Sign-in locked mail: last line"],
   accountSignInFailed: [REFUSAL.signInFailed, "Sign-in refused: wrong email or password"],
   accountNotVerified: [REFUSAL.notVerified, "Sign-in refused: the address is not confirmed yet"],
   accountEmailTaken: [REFUSAL.emailTaken, "Sign-up refused: the email has an account"],

@@ -1,76 +1,94 @@
 import { CUSTOMER_RESET_LIFETIME_MINUTES, VERIFY_LINK_LIFETIME_HOURS } from "../../../domain/api/siteUsers";
+import { languagePath } from "../../../domain/translations/languagePaths";
+import { filledIn, type StoreTexts } from "../../../domain/translations/storeTexts";
 import { LOCKOUT } from "../../rateLimits/failureLock";
 import type { OutgoingMail } from "../mail/mailService";
 import type { LockPlace } from "../accounts/lockoutMails";
 import { ACCOUNT_PATHS } from "../../../domain/people/accountPaths";
 
+/**
+ * Where a customer's mail is sent from: the site and its address as the visitor used it, and the
+ * language of the page that asked for it (its prefix, "" for the primary language, and the store's
+ * words in it), so the mail is written in that language and its links lead to that language's pages.
+ */
+export interface CustomerPlace extends LockPlace {
+  pathPrefix: string;
+  texts: StoreTexts;
+}
+
+/** A full address of an account page in the place's language ("https://site/fr/account/verify/…"). */
+function linkTo(place: CustomerPlace, path: string): string {
+  return `${place.address}${languagePath(place.pathPrefix, path)}`;
+}
+
 /** The mail with the link that confirms a new customer's address and opens their account. */
-export function verifyAccountMail(place: LockPlace, email: string, token: string): OutgoingMail {
+export function verifyAccountMail(place: CustomerPlace, email: string, token: string): OutgoingMail {
+  const { texts } = place;
+  const values = { site: place.siteTitle, address: place.address, email, hours: String(VERIFY_LINK_LIFETIME_HOURS) };
   return {
     websiteId: place.websiteId,
     kind: "customer-verify",
     to: email,
-    subject: `Confirm your email address for ${place.siteTitle}`,
+    subject: filledIn(texts.accountVerifySubject, values),
     text: [
-      `Someone signed up for an account at ${place.siteTitle} (${place.address}) with ${email}.`,
+      filledIn(texts.accountVerifyLine, values),
       "",
-      `To confirm it is you and open the account, follow this link within ${VERIFY_LINK_LIFETIME_HOURS} hours:`,
-      `${place.address}${ACCOUNT_PATHS.verify(token)}`,
+      filledIn(texts.accountVerifyFollow, values),
+      linkTo(place, ACCOUNT_PATHS.verify(token)),
       "",
-      "If it was not you, ignore this mail: no account is opened.",
+      texts.accountVerifyNotYou,
     ].join("\n"),
   };
 }
 
 /** Told to the holder when someone signs up again with an address that already has an account. */
-export function accountExistsMail(place: LockPlace, email: string): OutgoingMail {
+export function accountExistsMail(place: CustomerPlace, email: string): OutgoingMail {
+  const { texts } = place;
+  const values = { site: place.siteTitle, email, signIn: linkTo(place, ACCOUNT_PATHS.signIn), forgotPassword: linkTo(place, ACCOUNT_PATHS.forgotPassword) };
   return {
     websiteId: place.websiteId,
     kind: "customer-exists",
     to: email,
-    subject: `You already have an account at ${place.siteTitle}`,
-    text: [
-      `Someone tried to sign up at ${place.siteTitle} with ${email}, which already has an account.`,
-      "",
-      `Sign in at ${place.address}${ACCOUNT_PATHS.signIn}, or choose a new password at ${place.address}${ACCOUNT_PATHS.forgotPassword}.`,
-      "",
-      "If it was not you, nothing changed and you can ignore this mail.",
-    ].join("\n"),
+    subject: filledIn(texts.accountExistsSubject, values),
+    text: [filledIn(texts.accountExistsLine, values), "", filledIn(texts.accountExistsLinks, values), "", texts.accountExistsNotYou].join("\n"),
   };
 }
 
 /** The mail with the link to choose a new customer password. */
-export function customerResetMail(place: LockPlace, email: string, token: string): OutgoingMail {
+export function customerResetMail(place: CustomerPlace, email: string, token: string): OutgoingMail {
+  const { texts } = place;
+  const values = { site: place.siteTitle, address: place.address, email, minutes: String(CUSTOMER_RESET_LIFETIME_MINUTES) };
   return {
     websiteId: place.websiteId,
     kind: "customer-password-reset",
     to: email,
-    subject: `Choose a new password for your ${place.siteTitle} account`,
+    subject: filledIn(texts.accountResetSubject, values),
     text: [
-      `Someone asked to choose a new password for ${email} at ${place.siteTitle} (${place.address}).`,
+      filledIn(texts.accountResetLine, values),
       "",
-      `To choose it, open this link within ${CUSTOMER_RESET_LIFETIME_MINUTES} minutes. It works once:`,
-      `${place.address}${ACCOUNT_PATHS.resetPassword(token)}`,
+      filledIn(texts.accountResetFollow, values),
+      linkTo(place, ACCOUNT_PATHS.resetPassword(token)),
       "",
-      "If you did not ask for it, ignore this mail: your password stays as it is.",
+      texts.accountResetNotYou,
     ].join("\n"),
   };
 }
 
 /** Tells a customer that signing in to their account was locked after repeated wrong passwords, as owners are told. */
-export function customerLockedMail(place: LockPlace, email: string): OutgoingMail {
-  const minutes = LOCKOUT.lockMs / 60_000;
+export function customerLockedMail(place: CustomerPlace, email: string): OutgoingMail {
+  const { texts } = place;
+  const values = {
+    site: place.siteTitle,
+    email,
+    count: String(LOCKOUT.failures),
+    minutes: String(LOCKOUT.lockMs / 60_000),
+    signIn: linkTo(place, ACCOUNT_PATHS.signIn),
+  };
   return {
     websiteId: place.websiteId,
     kind: "customer-sign-in-locked",
     to: email,
-    subject: `Sign-in to your ${place.siteTitle} account is locked for ${minutes} minutes`,
-    text: [
-      `Someone entered a wrong password for ${email} ${LOCKOUT.failures} times within ${minutes} minutes at ${place.address}${ACCOUNT_PATHS.signIn}.`,
-      "",
-      `To protect your account, signing in is locked for ${minutes} minutes, from every address.`,
-      "",
-      "If this was you, wait and try again. If it was not you, your password held and nobody signed in.",
-    ].join("\n"),
+    subject: filledIn(texts.accountLockedSubject, values),
+    text: [filledIn(texts.accountLockedLine, values), "", filledIn(texts.accountLockedProtect, values), "", texts.accountLockedNotYou].join("\n"),
   };
 }

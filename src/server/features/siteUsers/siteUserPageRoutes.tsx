@@ -186,7 +186,7 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
         const returnTo = safeReturnPath(asked);
         try {
           await limitAttempts(services, request, "sign-in");
-          setCustomerCookie(request, reply, await services.siteUsers.signIn(placeOf(request), input));
+          setCustomerCookie(request, reply, await services.siteUsers.signIn(placeOf(request, language), input));
           return reply.redirect(returnTo ?? accountPathIn(language, ACCOUNT_PATHS.account), 303);
         } catch (error) {
           const refusal = refused(reply, error, language);
@@ -209,7 +209,7 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
           return signUpPage(request, reply, language, { email: typed, errors: fieldProblems(parsed.error, language.texts), sentTo: null }, 400);
         try {
           await limitAttempts(services, request, "sign-up");
-          await services.siteUsers.signUp(placeOf(request), parsed.data);
+          await services.siteUsers.signUp(placeOf(request, language), parsed.data);
           return signUpPage(request, reply, language, { email: parsed.data.email, errors: {}, sentTo: parsed.data.email });
         } catch (error) {
           const refusal = refused(reply, error, language);
@@ -242,7 +242,7 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
         const { email } = siteUserResetRequestSchema.parse(request.body ?? {});
         try {
           await limitAttempts(services, request, "reset");
-          await services.siteUsers.requestReset(placeOf(request), email);
+          await services.siteUsers.requestReset(placeOf(request, language), email);
           return forgotPage(request, reply, language, { email, sent: true, error: null });
         } catch (error) {
           const refusal = refused(reply, error, language);

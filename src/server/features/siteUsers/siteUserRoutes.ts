@@ -7,7 +7,8 @@ import { SITE_USER_MESSAGES, SITE_USER_XSRF_HEADER, siteUserRoutes } from "../..
 import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
 import { forbidden, rateLimited } from "../../../domain/errors";
 import { clearSessionCookie, isSecureRequest, setSessionCookie, SITE_USER_SESSION_COOKIE } from "../../http/sessionCookie";
-import type { LockPlace } from "../accounts/lockoutMails";
+import { accountLanguageOfLocale, type AccountLanguage } from "./accountPageLanguage";
+import type { CustomerPlace } from "./siteUserMails";
 import { CART_COOKIE, CART_COOKIE_DAYS } from "../store/cartRules";
 import type { OpenedSession, SiteUser } from "./siteUsers";
 
@@ -15,10 +16,16 @@ import type { OpenedSession, SiteUser } from "./siteUsers";
 const SIGN_IN_LIMIT = 10;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
-/** Where a customer's mail and lock notices say things happened: the site and its address as the visitor used it. */
-export function placeOf(request: FastifyRequest): LockPlace {
+/** Where a customer's mail and lock notices say things happened: the site and its address as the visitor used it, in the language of the page asking. */
+export function placeOf(request: FastifyRequest, language: Pick<AccountLanguage, "pathPrefix" | "texts">): CustomerPlace {
   const website = requireSite(request);
-  return { websiteId: website.id, siteTitle: website.title, address: `${request.protocol}://${request.host}` };
+  return {
+    websiteId: website.id,
+    siteTitle: website.title,
+    address: `${request.protocol}://${request.host}`,
+    pathPrefix: language.pathPrefix,
+    texts: language.texts,
+  };
 }
 
 /** Refuses with 429 once a client address has tried signing in (or asking for links) too often on the site. */
@@ -65,7 +72,8 @@ const SIGNED_OUT_LANDING = "/";
 
 /**
  * The customer account API of spec 2 §7: sign-in (`POST /api/site-users/account/session`,
- * answering the xsrfToken the browser sends back in X-SiteUser-XSRF-Token), sign-out (`DELETE`
+ * answering the xsrfToken the browser sends back in X-SiteUser-XSRF-Token; the page's `locale`
+ * names the language a lock notice is mailed in), sign-out (`DELETE`
  * with cloneCart), the account and its addresses. None changes a page visitors share.
  */
 export async function registerSiteUserRoutes(server: FastifyInstance, services: AppServices): Promise<void> {
@@ -75,9 +83,10 @@ export async function registerSiteUserRoutes(server: FastifyInstance, services: 
     ...siteUserRoutes.signIn,
     config: { pagesUnchanged: true },
     handler: async (request, reply) => {
-      requireSite(request);
+      const website = requireSite(request);
       await limitAttempts(services, request, "sign-in");
-      const session = await services.siteUsers.signIn(placeOf(request), request.body);
+      const language = await accountLanguageOfLocale(services.db, website, request.body.locale);
+      const session = await services.siteUsers.signIn(placeOf(request, language), request.body);
       setCustomerCookie(request, reply, session);
       reply.header("Cache-Control", "no-store");
       return { xsrfToken: session.xsrfToken };

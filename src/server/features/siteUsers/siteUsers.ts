@@ -7,10 +7,9 @@ import type { Clock } from "../../clock";
 import type { FailureLocks } from "../../rateLimits/failureLock";
 import { ACCOUNT_LOCKED_MESSAGE } from "../accounts/signInLockout";
 import { normaliseEmail } from "../accounts/accountRules";
-import type { LockPlace } from "../accounts/lockoutMails";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import type { MailService } from "../mail/mailService";
-import { accountExistsMail, customerLockedMail, customerResetMail, verifyAccountMail } from "./siteUserMails";
+import { accountExistsMail, customerLockedMail, customerResetMail, verifyAccountMail, type CustomerPlace } from "./siteUserMails";
 import { singleUseLinks } from "../accounts/singleUseLinks";
 import { siteUsersRepository } from "./siteUsersRepository";
 
@@ -65,11 +64,12 @@ export class SiteUsers {
   ) {}
 
   /**
-   * Opens an account waiting for its address to be confirmed and mails the link. An address that
+   * Opens an account waiting for its address to be confirmed and mails the link, in the language
+   * of the page asking and leading to its pages (as every mail here). An address that
    * has an account already gets a mail saying so instead, and the answer is the same, so sign-up
    * never tells which addresses have accounts.
    */
-  async signUp(place: LockPlace, input: { email: string; password: string }): Promise<void> {
+  async signUp(place: CustomerPlace, input: { email: string; password: string }): Promise<void> {
     const email = normaliseEmail(input.email);
     const now = this.clock.now().toISOString();
     const id = newId();
@@ -112,7 +112,7 @@ export class SiteUsers {
    * failure that locks it mails the holder once. An unconfirmed address is refused after the
    * password checks out.
    */
-  async signIn(place: LockPlace, input: { email: string; password: string; rememberMe: boolean }): Promise<OpenedSession> {
+  async signIn(place: CustomerPlace, input: { email: string; password: string; rememberMe: boolean }): Promise<OpenedSession> {
     const email = normaliseEmail(input.email);
     const key = `site-user:${place.websiteId}:${email}`;
     await this.lockouts.check(key, ACCOUNT_LOCKED_MESSAGE);
@@ -171,7 +171,7 @@ export class SiteUsers {
   }
 
   /** Mails a new-password link when the address has an account on the site, within the hourly count; otherwise nothing, quietly. */
-  async requestReset(place: LockPlace, email: string): Promise<void> {
+  async requestReset(place: CustomerPlace, email: string): Promise<void> {
     const user = await siteUsersRepository.findByEmail(this.db, place.websiteId, normaliseEmail(email));
     if (user) await this.mailLink(place, user.id, user.email, "reset");
   }
@@ -202,7 +202,7 @@ export class SiteUsers {
   }
 
   /** Writes a link and its mail together, at most LINKS_PER_HOUR of a purpose an hour. */
-  private async mailLink(place: LockPlace, siteUserId: string, email: string, purpose: SiteUserLinkPurpose): Promise<void> {
+  private async mailLink(place: CustomerPlace, siteUserId: string, email: string, purpose: SiteUserLinkPurpose): Promise<void> {
     const now = this.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
     if ((await singleUseLinks.countSince(this.db, { table: "siteUserLinks", purpose }, siteUserId, hourAgo)) >= LINKS_PER_HOUR) return;
