@@ -201,8 +201,10 @@ describe("a site in two languages", () => {
     await translate.getByRole("button", { name: "Save translation" }).click();
     await page.getByText("Translation saved.").waitFor();
     await translate.getByText("Translated", { exact: true }).waitFor();
-    await page.getByText("Translated: 1 of 4 pages, 0 of 1 shared sections, 0 of 1 posts").waitFor();
+    await page.getByText("Translated: 1 of 4 pages, 0 of 0 shared sections, 0 of 1 posts").waitFor();
 
+    await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Shared sections" });
+    await translate.getByText("No shared sections to translate yet").waitFor();
     await translate.getByRole("combobox", { name: "What to translate" }).selectOption({ label: "Posts and events" });
     await translate.getByRole("combobox", { name: "Post" }).selectOption({ label: "How we choose our beans (Journal): not translated yet" });
     await translate.getByRole("textbox", { name: "Post title in fr-FR" }).fill("Comment nous choisissons nos grains");
