@@ -60,7 +60,7 @@ import * as connectedAccounts from "./1391_connected_accounts";
 import * as donationConfirmationSweep from "./1392_donation_confirmation_sweep";
 import * as membershipConfirmations from "./1395_membership_confirmations";
 import * as membershipConfirmationSweep from "./1396_membership_confirmation_sweep";
-import * as sectionTranslations from "./1397_section_translations";
+import * as sectionAndSiteTranslations from "./1397_section_and_site_translations";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -128,5 +128,5 @@ export const migrations: Record<string, Migration> = {
   "1392_donation_confirmation_sweep": donationConfirmationSweep,
   "1395_membership_confirmations": membershipConfirmations,
   "1396_membership_confirmation_sweep": membershipConfirmationSweep,
-  "1397_section_translations": sectionTranslations,
+  "1397_section_and_site_translations": sectionAndSiteTranslations,
 };

@@ -16,7 +16,7 @@ export const multilingualSettingsSchema = z.object({
 /** How many items of one kind a language has translated, needing translation again, and not translated at all. */
 const kindStatusSchema = z.object({ translated: z.number(), needsTranslation: z.number(), missing: z.number() });
 
-/** The answer of `GET /api/multilingual/status`: translation progress (0–100) per additional language, over its pages, shared sections, posts, products, forms and the store's texts. */
+/** The answer of `GET /api/multilingual/status`: translation progress (0–100) per additional language, over its pages, shared sections, posts, products, forms, site-wide texts and the store's texts. */
 export const languageStatusSchema = z.object({
   primaryLocale: z.string(),
   totalPages: z.number(),
@@ -25,6 +25,8 @@ export const languageStatusSchema = z.object({
   totalForms: z.number(),
   /** The shared sections (the section library's, placed on many pages), each translated once. */
   totalSections: z.number(),
+  /** The site-wide texts (the cookie banner's, the bars' and the popup's), translated as one item. */
+  totalSiteTexts: z.number(),
   /** The store's texts (the checkout's, the cart's, the order pages' and mails' words), translated as one item. */
   totalStoreTexts: z.number(),
   languages: z.array(
@@ -38,11 +40,12 @@ export const languageStatusSchema = z.object({
       needsTranslationPages: z.number(),
       /** Pages with no translation into the language. */
       missingPages: z.number(),
-      /** The same counts for the site's posts (and events), products, forms, shared sections and store texts. */
+      /** The same counts for the site's posts (and events), products, forms, shared sections, site-wide texts and store texts. */
       posts: kindStatusSchema,
       products: kindStatusSchema,
       forms: kindStatusSchema,
       sections: kindStatusSchema,
+      siteTexts: kindStatusSchema,
       storeTexts: kindStatusSchema,
       /** The share of all those items translated and up to date. */
       progress: z.number(),
@@ -57,6 +60,7 @@ export const TRANSLATED_KIND_PATHS = {
   post: "posts",
   product: "products",
   form: "forms",
+  site: "site",
   store: "store",
 } as const satisfies Record<TranslatedKind, string>;
 
@@ -131,6 +135,7 @@ export const translationRoutes = {
   post: itemRoutes(TRANSLATED_KIND_PATHS.post),
   product: itemRoutes(TRANSLATED_KIND_PATHS.product),
   form: itemRoutes(TRANSLATED_KIND_PATHS.form),
+  site: itemRoutes(TRANSLATED_KIND_PATHS.site),
   store: itemRoutes(TRANSLATED_KIND_PATHS.store),
 };
 

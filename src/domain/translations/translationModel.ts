@@ -2,14 +2,15 @@ import { z } from "zod";
 
 /**
  * What a translation belongs to: a page (its title and its blocks' text), a shared section (its
- * blocks' text, on every page that places it), a post, a product, a form, a navigation entry,
+ * blocks' text, on every page that places it), the site-wide texts (the cookie banner's, the
+ * bars' and the popup's, one item), a post, a product, a form, a navigation entry,
  * one block or the store's checkout and order mails (the kinds migrations 1210, 1260, 1340 and
  * 1397 allow).
  */
-export type TranslationKind = "page" | "section" | "post" | "product" | "form" | "navigation" | "block" | "store";
+export type TranslationKind = "page" | "section" | "site" | "post" | "product" | "form" | "navigation" | "block" | "store";
 
 /** The kinds of item an owner translates side by side, in the order the translation screen offers them. */
-export const TRANSLATED_KINDS = ["page", "section", "post", "product", "form", "store"] as const;
+export const TRANSLATED_KINDS = ["page", "section", "post", "product", "form", "site", "store"] as const;
 /** One of TRANSLATED_KINDS. */
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 

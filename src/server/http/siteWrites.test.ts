@@ -283,6 +283,10 @@ describe("every owner write drops the site's cached pages (SQLite)", () => {
         payload: { isEnabled: true, theme: "LIGHT", text: "Call us", phoneNumber: "+1 555 0100", emailAddress: "hi@example.com" },
       }),
     ],
+    [
+      "PUT /api/multilingual/translations/site/:itemId/:locale",
+      async () => ({ url: "/api/multilingual/translations/site/site-wide/fr-FR", payload: { fields: { "announcementBar.text": "Ouvert tard le vendredi" } } }),
+    ],
     ["PUT /api/site-header-footer", async () => ({ url: "/api/site-header-footer", payload: { header: "", footer: "<p>Roasted on the harbor</p>" } })],
     ["PUT /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection", payload: { service: "Lingo Cloud", account: "walk" } })],
     ["DELETE /api/multilingual/connection", async () => ({ url: "/api/multilingual/connection" })],

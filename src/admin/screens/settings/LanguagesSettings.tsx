@@ -102,13 +102,15 @@ function LanguagesForm(props: {
                   <Label>
                     Translated: {progress.translatedPages} of {props.status.totalPages} pages, {progress.sections.translated} of {props.status.totalSections}{" "}
                     shared sections, {progress.posts.translated} of {props.status.totalPosts} posts, {progress.products.translated} of{" "}
-                    {props.status.totalProducts} products, {progress.forms.translated} of {props.status.totalForms} forms, {progress.storeTexts.translated} of{" "}
-                    {props.status.totalStoreTexts} store texts; needs translation:{" "}
+                    {props.status.totalProducts} products, {progress.forms.translated} of {props.status.totalForms} forms, {progress.siteTexts.translated} of{" "}
+                    {props.status.totalSiteTexts} site-wide texts, {progress.storeTexts.translated} of {props.status.totalStoreTexts} store texts; needs
+                    translation:{" "}
                     {progress.needsTranslationPages +
                       progress.sections.needsTranslation +
                       progress.posts.needsTranslation +
                       progress.products.needsTranslation +
                       progress.forms.needsTranslation +
+                      progress.siteTexts.needsTranslation +
                       progress.storeTexts.needsTranslation}
                     ; not translated yet:{" "}
                     {progress.missingPages +
@@ -116,6 +118,7 @@ function LanguagesForm(props: {
                       progress.posts.missing +
                       progress.products.missing +
                       progress.forms.missing +
+                      progress.siteTexts.missing +
                       progress.storeTexts.missing}
                   </Label>
                   <div className="progress-track">

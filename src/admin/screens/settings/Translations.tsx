@@ -21,6 +21,7 @@ const KINDS: Record<TranslatedKind, { choice: string; one: string; none: string 
   post: { choice: "Posts and events", one: "Post", none: "No posts or events to translate yet" },
   product: { choice: "Products", one: "Product", none: "No products to translate yet" },
   form: { choice: "Forms", one: "Form", none: "No forms to translate yet" },
+  site: { choice: "Cookie banner, bars and popup", one: "Site-wide texts", none: "The site shows no cookie banner, bar or popup with words to translate" },
   store: { choice: "Shop, header, search and order mails", one: "Store words", none: "No store words to translate" },
 };
 

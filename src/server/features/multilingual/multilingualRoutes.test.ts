@@ -68,6 +68,7 @@ describeEachDatabase("multilingual routes", (database) => {
       products: untouched(counts.totalProducts),
       forms: untouched(counts.totalForms),
       sections: untouched(counts.totalSections),
+      siteTexts: untouched(0),
       storeTexts: untouched(1),
       progress: 0,
     };
@@ -80,6 +81,7 @@ describeEachDatabase("multilingual routes", (database) => {
       totalProducts: counts.totalProducts,
       totalForms: counts.totalForms,
       totalSections: counts.totalSections,
+      totalSiteTexts: 0,
       totalStoreTexts: 1,
       languages: [
         { locale: "fr-FR", pathPrefix: "fr", connected: false, ...none },

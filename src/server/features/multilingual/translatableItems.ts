@@ -9,6 +9,9 @@ import { contentRepository } from "../content/contentRepository";
 import { formsRepository } from "../forms/formsRepository";
 import { productsRepository } from "../store/productsRepository";
 import { sectionLibraryRepository } from "../sectionLibrary/sectionLibraryRepository";
+import { siteWideSourceTexts } from "../analytics/siteWideTexts";
+import { SITE_TEXTS_ITEM, SITE_TEXTS_TITLE } from "../../../domain/translations/siteTextsItem";
+import { websitesRepository } from "../sites/websitesRepository";
 
 /** One item an owner may translate: what it is called in the primary language, where it belongs (a post's blog, a product's shop) and its texts now. */
 export interface TranslatableItem {
@@ -33,11 +36,17 @@ function shownLayout(layout: StoredLayout | undefined): unknown {
  * navigation and the breadcrumb and whose description search engines, shared links and a blog's
  * feed tell (the member areas' pages too: they are served in every language), the shared sections
  * (their blocks' words, translated once for every page placing them; the published section, or
- * the draft of one never published), posts and events of every blog and events page, every product,
+ * the draft of one never published), the site-wide texts of the banner, bars and popup the site
+ * shows (one item, none when it shows none), posts and events of every blog and events page, every product,
  * every form; the store's checkout and order mail words as one item.
  */
 export async function translatableItems(db: Db, websiteId: string, kind: TranslatedKind): Promise<TranslatableItem[]> {
   if (kind === "store") return [{ kind, id: STORE_TEXTS_ITEM, title: STORE_TEXTS_TITLE, group: "", texts: storeSourceTexts() }];
+  if (kind === "site") {
+    const website = await websitesRepository.findById(db, websiteId);
+    const texts = website ? siteWideSourceTexts(website) : [];
+    return texts.length === 0 ? [] : [{ kind, id: SITE_TEXTS_ITEM, title: SITE_TEXTS_TITLE, group: "", texts }];
+  }
   if (kind === "section") {
     const library = await sectionLibraryRepository.list(db, websiteId);
     return library

@@ -19,7 +19,15 @@ type TranslatableList = z.output<typeof translatableItemsSchema>;
 type State = "translated" | "needs-translation" | "missing";
 
 /** What each kind of item is called in the owner's messages. */
-const NOUNS: Record<TranslatedKind, string> = { page: "page", section: "shared section", post: "post", product: "product", form: "form", store: "store text" };
+const NOUNS: Record<TranslatedKind, string> = {
+  page: "page",
+  section: "shared section",
+  site: "site-wide text",
+  post: "post",
+  product: "product",
+  form: "form",
+  store: "store text",
+};
 
 /** A translation's state against the item's texts now: needs translation when marked so or when a primary text changed since. */
 function stateOf(translation: StoredTranslation | undefined, texts: readonly SourceText[]): State {
@@ -145,19 +153,20 @@ export class TranslationsService {
     return this.view(websiteId, kind, itemId);
   }
 
-  /** Each additional language's pages, shared sections, posts, products, forms and store texts translated, needing translation and missing, counted against their texts now. */
+  /** Each additional language's pages, shared sections, posts, products, forms, site-wide texts and store texts translated, needing translation and missing, counted against their texts now. */
   async status(websiteId: string): Promise<LanguageStatus> {
-    const [{ primaryLocale, languages }, pages, sections, posts, products, forms, storeTexts, saved] = await Promise.all([
+    const [{ primaryLocale, languages }, pages, sections, posts, products, forms, siteTexts, storeTexts, saved] = await Promise.all([
       this.site(websiteId),
       translatableItems(this.db, websiteId, "page"),
       translatableItems(this.db, websiteId, "section"),
       translatableItems(this.db, websiteId, "post"),
       translatableItems(this.db, websiteId, "product"),
       translatableItems(this.db, websiteId, "form"),
+      translatableItems(this.db, websiteId, "site"),
       translatableItems(this.db, websiteId, "store"),
       translationsRepository.ofSite(this.db, websiteId),
     ]);
-    const all = [...pages, ...sections, ...posts, ...products, ...forms, ...storeTexts];
+    const all = [...pages, ...sections, ...posts, ...products, ...forms, ...siteTexts, ...storeTexts];
     return {
       primaryLocale,
       totalPages: pages.length,
@@ -165,6 +174,7 @@ export class TranslationsService {
       totalProducts: products.length,
       totalForms: forms.length,
       totalSections: sections.length,
+      totalSiteTexts: siteTexts.length,
       totalStoreTexts: storeTexts.length,
       languages: languages.map((language) => {
         const of = new Map(saved.filter((t) => t.locale === language.locale).map((t) => [`${t.kind}\n${t.itemId}`, t]));
@@ -182,6 +192,7 @@ export class TranslationsService {
           products: counted(states(products)),
           forms: counted(states(forms)),
           sections: counted(states(sections)),
+          siteTexts: counted(states(siteTexts)),
           storeTexts: counted(states(storeTexts)),
           progress: all.length === 0 ? 100 : Math.floor((translated / all.length) * 100),
         };

@@ -17,6 +17,8 @@ import { isUnlocked, unlockCookieName, unlockToken } from "../content/lockScreen
 import { PageCache } from "./pageCache";
 import { compressPage } from "./compressedPage";
 import { sendCachedPage, sendRenderedPage } from "./sendPage";
+import { websiteInLanguage } from "../analytics/siteWideTexts";
+import { SITE_TEXTS_ITEM } from "../../../domain/translations/siteTextsItem";
 import type { ContentRoute } from "./contentRoute";
 import { sendEventCalendar } from "../events/eventCalendarFile";
 import { renderSitePage } from "./sitePageRenderer";
@@ -250,7 +252,10 @@ export async function registerContentRoutes(
           ...(inLanguage.translations ? { translations: inLanguage.translations } : {}),
         }
       : undefined;
-    const shownSite = language && language.locale !== website.locale ? { ...website, locale: language.locale } : website;
+    const shownSite =
+      language && language.locale !== website.locale
+        ? websiteInLanguage({ ...website, locale: language.locale }, language.translations?.of("site", SITE_TEXTS_ITEM))
+        : website;
     if (route.kind === "not-found") {
       const redirect = await siteRedirectFor(services.db, services.siteSnapshots, website, path, request.url);
       if (redirect) return reply.header("Cache-Control", "no-store").redirect(redirect.location, redirect.status as 301 | 302);

@@ -5,6 +5,8 @@ import { sitePagePolicy } from "../../responses/sitePagePolicy";
 import type { AppServices } from "../../services";
 import { contentRepository } from "../content/contentRepository";
 import { siteLanguages } from "../multilingual/siteLanguages";
+import { websiteInLanguage } from "../analytics/siteWideTexts";
+import { SITE_TEXTS_ITEM } from "../../../domain/translations/siteTextsItem";
 import type { Website } from "../sites/websiteRecord";
 import type { PageLanguage } from "./pageLanguage";
 import type { SitePageBody } from "./sitePageBody";
@@ -58,7 +60,7 @@ export async function sendFreshSitePage(
   const collections = await contentRepository.listCollections(services.db, website.id);
   const language = shownIn ? await pageLanguageOf(services, website, path, shownIn) : undefined;
   const page = renderSitePage({
-    website: language ? { ...website, locale: language.locale } : website,
+    website: language ? websiteInLanguage({ ...website, locale: language.locale }, language.translations?.of("site", SITE_TEXTS_ITEM)) : website,
     collections: language?.translations ? language.translations.collections(collections) : collections,
     viewer: request.viewer,
     appDomain: services.config.appDomain,

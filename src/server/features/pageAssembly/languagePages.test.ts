@@ -142,6 +142,7 @@ describeEachDatabase("pages in several languages", (database) => {
         products: none,
         forms: none,
         sections: none,
+        siteTexts: none,
         // The store's texts count as one more item, not translated yet.
         storeTexts: { ...none, missing: 1 },
         progress: 50,

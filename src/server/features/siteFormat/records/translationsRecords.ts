@@ -3,6 +3,7 @@ import type { Db } from "../../../../db/database";
 import { TRANSLATION_STATES, translationFieldsSchema, type TranslationKind } from "../../../../domain/translations/translationModel";
 import { translationsRepository } from "../../multilingual/translationsRepository";
 import { STORE_TEXTS_ITEM } from "../../../../domain/translations/storeTexts";
+import { SITE_TEXTS_ITEM } from "../../../../domain/translations/siteTextsItem";
 import { assertDistinct, recordId, recordProblem, recordTime } from "./recordFields";
 import type { RecordSection } from "./recordSection";
 
@@ -19,16 +20,16 @@ const ITEM_TABLES = {
   form: "forms",
 } as const;
 
-/** The kinds of translation a file carries: those of its items, and the store's words (one item of its own). */
-const FILE_KINDS = [...(Object.keys(ITEM_TABLES) as (keyof typeof ITEM_TABLES)[]), "store"] as const;
+/** The kinds of translation a file carries: those of its items, the site-wide texts and the store's words (one item each of their own). */
+const FILE_KINDS = [...(Object.keys(ITEM_TABLES) as (keyof typeof ITEM_TABLES)[]), "site", "store"] as const;
 
 /** A kind a site file's translation may name. */
 type FileKind = (typeof FILE_KINDS)[number];
 
 const translationSchema = z.strictObject({
   kind: z.enum(FILE_KINDS),
-  /** The page, post, product or form of the file the translation is of, or the store's words. */
-  itemId: z.union([recordId, z.literal(STORE_TEXTS_ITEM)]),
+  /** The page, shared section, post, product or form of the file the translation is of, or the site-wide texts or the store's words. */
+  itemId: z.union([recordId, z.literal(STORE_TEXTS_ITEM), z.literal(SITE_TEXTS_ITEM)]),
   locale: z.string().min(1).max(40),
   /** The translated texts by field name. */
   fields: translationFieldsSchema,
@@ -44,13 +45,14 @@ type SiteFileTranslation = z.infer<typeof translationSchema>;
 /** Whether the site holds the item a translation names. */
 async function itemExists(db: Db, websiteId: string, kind: FileKind, itemId: string): Promise<boolean> {
   if (kind === "store") return itemId === STORE_TEXTS_ITEM;
+  if (kind === "site") return itemId === SITE_TEXTS_ITEM;
   const row = await db.selectFrom(ITEM_TABLES[kind]).select("id").where("websiteId", "=", websiteId).where("id", "=", itemId).executeTakeFirst();
   return row !== undefined;
 }
 
 /**
  * The site's translations into its additional languages: each page's, shared section's, post's, product's, form's
- * and navigation entry's texts and the store's checkout and mail words per language, with the primary texts they were made from and their
+ * and navigation entry's texts, the site-wide texts (banner, bars, popup) and the store's checkout and mail words per language, with the primary texts they were made from and their
  * state, so a moved site keeps its languages' words and what still needs translating. They
  * belong to the site's content, so a replaced site's are written again rather than refused.
  */

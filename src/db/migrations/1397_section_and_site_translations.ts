@@ -31,18 +31,19 @@ const KINDS_1340 = ["page", "post", "product", "form", "navigation", "block", "s
 
 /**
  * Shared sections (the section library's, placed on many pages) are translated once, as items of
- * their own (item kind `section`); the translations table is made again with the wider check, as
- * migration 1340 did.
+ * their own (item kind `section`), and so are the owner's site-wide texts, the cookie banner's,
+ * the bars' and the popup's (kind `site`, one item); the translations table is made again with
+ * the wider check, as migration 1340 did.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("translations").renameTo("translations_1340").execute();
-  await createTranslations(db, [...KINDS_1340, "section"], "translations_item_locale_sections");
+  await createTranslations(db, [...KINDS_1340, "section", "site"], "translations_item_locale_sections");
   await moveRows(db, "translations_1340");
 }
 
-/** Without the shared sections' translations, as migration 1340 left the table. */
+/** Without the shared sections' and site-wide texts' translations, as migration 1340 left the table. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom("translations").where("item_kind", "=", "section").execute();
+  await db.deleteFrom("translations").where("item_kind", "in", ["section", "site"]).execute();
   await db.schema.alterTable("translations").renameTo("translations_1397").execute();
   await createTranslations(db, KINDS_1340, "translations_item_locale_single");
   await moveRows(db, "translations_1397");
