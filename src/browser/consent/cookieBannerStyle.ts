@@ -9,5 +9,5 @@ export const COOKIE_BANNER_STYLE = `.tsr-cookie-banner{position:fixed;z-index:30
 .tsr-cookie-banner--cta-text button{text-decoration:underline}
 .tsr-cookie-banner--cta-button button{border:1px solid currentColor;border-radius:4px;padding:6px 16px}.tsr-cookie-banner--cta-button .tsr-cookie-banner__accept{background:currentColor}
 .tsr-cookie-banner--dark.tsr-cookie-banner--cta-button .tsr-cookie-banner__accept{background:#f5f5f7;color:#1d1d1f}.tsr-cookie-banner--light.tsr-cookie-banner--cta-button .tsr-cookie-banner__accept{background:#1d1d1f;color:#fff}
-.tsr-cookie-banner--cta-icon button{font-size:20px;width:36px;height:36px;border-radius:50%;border:1px solid currentColor}
+.tsr-cookie-banner--cta-icon button{font-size:20px;width:44px;height:44px;border-radius:50%;border:1px solid currentColor}
 .tsr-cookie-banner button:focus-visible{outline:2px solid #4c9ffe;outline-offset:2px}`;

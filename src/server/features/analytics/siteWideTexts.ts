@@ -1,3 +1,4 @@
+import { COOKIE_BANNER_ACCEPT_TYPE } from "../../../domain/enumerations/cookieBanner";
 import type { TranslationFields } from "../../../domain/translations/translationModel";
 import type { SourceText } from "../../../domain/translations/translatableText";
 import type { Website } from "../sites/websiteRecord";
@@ -16,10 +17,16 @@ interface SiteWideText {
   key: string;
 }
 
+/** Whether the cookie banner shows, and with its Decline button when `decline` (only a banner that lets visitors opt out has one). */
+function bannerShows(website: Website, decline: boolean): boolean {
+  const banner = cookieBannerOf(website);
+  return banner.isCookieBannerEnabled && (!decline || banner.cookieBannerAcceptType === COOKIE_BANNER_ACCEPT_TYPE.OPT_IN_AND_OUT);
+}
+
 const cookie = (name: string, of: string, key: "cookieBannerText" | "cookieBannerCtaText" | "cookieBannerOptOutCtaText"): SiteWideText => ({
   name,
   of,
-  shown: (website) => cookieBannerOf(website).isCookieBannerEnabled,
+  shown: (website) => bannerShows(website, key === "cookieBannerOptOutCtaText"),
   read: (website) => cookieBannerOf(website)[key],
   holder: "cookieSettings",
   key,
@@ -45,8 +52,8 @@ const SITE_WIDE_TEXTS: readonly SiteWideText[] = [
     key: "text",
   },
   cookie("cookieBanner.text", "cookie banner text", "cookieBannerText"),
-  cookie("cookieBanner.accept", "cookie banner button", "cookieBannerCtaText"),
-  cookie("cookieBanner.decline", "cookie banner button", "cookieBannerOptOutCtaText"),
+  cookie("cookieBanner.accept", "cookie banner accept", "cookieBannerCtaText"),
+  cookie("cookieBanner.decline", "cookie banner decline", "cookieBannerOptOutCtaText"),
   popup("popup.title", "popup title", "title"),
   popup("popup.message", "popup message", "message"),
   popup("popup.button", "popup button", "ctaText"),

@@ -16,7 +16,12 @@ function announcingSite(identifier: string): string {
       title: `Site ${identifier}`,
       locale: "en-US",
       showAnnouncementBar: true,
-      cookieSettings: { isCookieBannerEnabled: true, cookieBannerText: "<p>We use cookies to count visits.</p>", cookieBannerCtaText: "Accept" },
+      cookieSettings: {
+        isCookieBannerEnabled: true,
+        cookieBannerAcceptType: "OPT_IN",
+        cookieBannerText: "<p>We use cookies to count visits.</p>",
+        cookieBannerCtaText: "Accept",
+      },
       popupOverlaySettings: { isEnabled: true, title: "Fresh roast", message: "Ten percent off your first bag.", ctaText: "Shop now" },
       extraSettings: {
         announcementBar: { text: "Free shipping this week" },
@@ -66,8 +71,7 @@ describeEachDatabase("the cookie banner's, bars' and popup's words in each langu
     expect(view.texts.map((t) => [t.name, t.of, t.text])).toEqual([
       ["announcementBar.text", "announcement bar", "Free shipping this week"],
       ["cookieBanner.text", "cookie banner text", "<p>We use cookies to count visits.</p>"],
-      ["cookieBanner.accept", "cookie banner button", "Accept"],
-      ["cookieBanner.decline", "cookie banner button", "Decline"],
+      ["cookieBanner.accept", "cookie banner accept", "Accept"],
       ["popup.title", "popup title", "Fresh roast"],
       ["popup.message", "popup message", "Ten percent off your first bag."],
       ["popup.button", "popup button", "Shop now"],
