@@ -18,8 +18,7 @@ import { registerPasswordResetRoutes } from "./features/accounts/passwordResetRo
 import { PasswordResets } from "./features/accounts/passwordResets";
 import { SiteUsers } from "./features/siteUsers/siteUsers";
 import { registerSiteUserRoutes } from "./features/siteUsers/siteUserRoutes";
-import { languageAccountPage, registerSiteUserPageRoutes } from "./features/siteUsers/siteUserPageRoutes";
-import { ACCOUNT_PATHS } from "../domain/people/accountPaths";
+import { registerSiteUserPageRoutes } from "./features/siteUsers/siteUserPageRoutes";
 import { registerCustomerListRoutes } from "./features/siteUsers/customerListRoutes";
 import { registerMeRoutes } from "./features/accounts/meRoutes";
 import { registerContentRoutes } from "./features/pageAssembly/contentRoutes";
@@ -108,7 +107,7 @@ import { registerSuppressionWebhookRoutes } from "./features/campaigns/suppressi
 import { SitePages } from "./features/pageAssembly/sitePages";
 import { SiteSnapshots } from "./features/pageAssembly/siteSnapshot";
 import { SiteSearch } from "./features/search/siteSearch";
-import { languageSearchPage, registerSearchRoutes } from "./features/search/searchRoutes";
+import { registerSearchRoutes } from "./features/search/searchRoutes";
 import { blockReadsFor } from "./blockReads";
 import { readShopPage, shopPageBody, shopPageInLanguage } from "./features/store/shopRoute";
 import { productCategoryFeedXml } from "./features/store/productCategoryFeed";
@@ -137,9 +136,8 @@ import { registerStoreOwnerRoutes } from "./features/store/storeOwnerRoutes";
 import { registerReviewOwnerRoutes } from "./features/store/reviews/reviewOwnerRoutes";
 import { registerPaymentKeyRoutes } from "./features/store/paymentKeyRoutes";
 import { registerStorePageRoutes } from "./features/store/storePageRoutes";
-import { languageGiftCardCheckoutPage, registerGiftCardCheckoutRoute } from "./features/store/giftCardCheckoutRoutes";
-import { GIFT_CARD_CHECKOUT_PATH } from "../domain/commerce/giftCardPaths";
-import { SEARCH_PATH } from "../domain/search/searchAddress";
+import { registerGiftCardCheckoutRoute } from "./features/store/giftCardCheckoutRoutes";
+import { languagePages } from "./languagePages";
 import { registerSubscriptionRoutes } from "./features/store/subscriptions/subscriptionRoutes";
 import { MemberAreas } from "./features/memberAreas/memberAreas";
 import { registerMemberAreaRoutes } from "./features/memberAreas/memberAreaRoutes";
@@ -439,14 +437,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerBlogFeedRoutes(app, services);
   await registerSearchRoutes(app, services);
   await registerSeoFileRoutes(app, services);
-  await registerContentRoutes(
-    app,
-    services,
-    new Map([
-      [SEARCH_PATH, languageSearchPage(services)],
-      [GIFT_CARD_CHECKOUT_PATH, languageGiftCardCheckoutPage(services)],
-      [ACCOUNT_PATHS.account, languageAccountPage(services)],
-    ]),
-  );
+  await registerContentRoutes(app, services, languagePages(services));
   return { app, services };
 }
