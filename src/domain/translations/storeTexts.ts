@@ -6,6 +6,7 @@ import { CONTROL_TEXT_SOURCES } from "./controlTextSources";
 import { DONATION_TEXT_SOURCES } from "./donationTextSources";
 import { LISTING_BLOCK_TEXT_SOURCES } from "./listingBlockTextSources";
 import { MEMBER_TEXT_SOURCES } from "./memberTextSources";
+import { NEWSLETTER_TEXT_SOURCES } from "./newsletterTextSources";
 import { RECURRING_TEXT_SOURCES } from "./recurringTextSources";
 import { PAGE_TEXT_SOURCES } from "./pageTextSources";
 import type { SourceText } from "./translatableText";
@@ -185,6 +186,7 @@ const STORE_TEXT_SOURCES = {
   ...CONTROL_TEXT_SOURCES,
   ...MEMBER_TEXT_SOURCES,
   ...DONATION_TEXT_SOURCES,
+  ...NEWSLETTER_TEXT_SOURCES,
   ...ACCOUNT_TEXT_SOURCES,
   ...RECURRING_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;

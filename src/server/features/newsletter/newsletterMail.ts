@@ -1,3 +1,5 @@
+import { filledIn } from "../../../domain/translations/filledIn";
+import type { StoreTexts } from "../../../domain/translations/storeTexts";
 import { escapeHtml } from "../mail/escapeHtml";
 
 /** The path of the newsletter unsubscribe page (page type 300); the token comes as ?token=. */
@@ -9,23 +11,19 @@ export function unsubscribeUrl(baseUrl: string, token: string): string {
 }
 
 /**
- * The mail a new subscriber gets: a thank-you that names the site, and the unsubscribe link
- * every newsletter mail carries.
+ * The mail a new subscriber gets, in the words of the language they signed up in: a thank-you
+ * that names the site, and the unsubscribe link every newsletter mail carries.
  */
-export function welcomeMail(input: { siteTitle: string; name: string; unsubscribeUrl: string }): { subject: string; text: string; html: string } {
-  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const subject = `You're subscribed to ${input.siteTitle}`;
-  const text = [
-    greeting,
-    "",
-    `Thank you for signing up for news from ${input.siteTitle}.`,
-    "",
-    `To stop receiving these mails, unsubscribe here: ${input.unsubscribeUrl}`,
-  ].join("\n");
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>Thank you for signing up for news from ${escapeHtml(input.siteTitle)}.</p>`,
-    `<p style="color:#666;font-size:13px">To stop receiving these mails, <a href="${escapeHtml(input.unsubscribeUrl)}">unsubscribe</a>.</p>`,
-  ].join("\n");
+export function welcomeMail(
+  input: { siteTitle: string; name: string; unsubscribeUrl: string },
+  texts: StoreTexts,
+): { subject: string; text: string; html: string } {
+  const greeting = input.name ? filledIn(texts.newsletterWelcomeHello, { name: input.name }) : texts.newsletterWelcomeHelloNoName;
+  const thanks = filledIn(texts.newsletterWelcomeThanks, { site: input.siteTitle });
+  const subject = filledIn(texts.newsletterWelcomeSubject, { site: input.siteTitle });
+  const text = [greeting, "", thanks, "", filledIn(texts.newsletterWelcomeLeave, { link: input.unsubscribeUrl })].join("\n");
+  const link = `<a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(texts.newsletterWelcomeUnsubscribe)}</a>`;
+  const leave = escapeHtml(texts.newsletterWelcomeLeaveLinked).replace("{link}", link);
+  const html = [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(thanks)}</p>`, `<p style="color:#666;font-size:13px">${leave}</p>`].join("\n");
   return { subject, text, html };
 }

@@ -7,6 +7,7 @@ import type { MailService } from "../mail/mailService";
 import { unsubscribeUrl, welcomeMail } from "./newsletterMail";
 import type { SignupOutcome } from "./newsletterSignup";
 import { subscribersRepository } from "./subscribersRepository";
+import { storeTextsFor } from "../store/storeLanguage";
 
 /**
  * A site's newsletter list, built once in buildApp: signing up (from a newsletter form's
@@ -23,9 +24,14 @@ export class NewsletterService {
   /**
    * Adds a subscriber inside the caller's transaction, once per address and site (the same
    * address in any letter case is the same subscriber). A new or returning subscriber gets the
-   * welcome mail with the unsubscribe link; signing up again while subscribed changes nothing.
+   * welcome mail with the unsubscribe link, in the language of the page they signed up on (`locale`,
+   * one of the site's additional languages, null for the primary); signing up again while
+   * subscribed changes nothing.
    */
-  async signUp(trx: Db, input: { websiteId: string; formId: string; email: string; name: string; siteTitle: string; baseUrl: string }): Promise<SignupOutcome> {
+  async signUp(
+    trx: Db,
+    input: { websiteId: string; formId: string; email: string; name: string; siteTitle: string; baseUrl: string; locale: string | null },
+  ): Promise<SignupOutcome> {
     const now = isoNow(this.clock);
     const emailKey = input.email.toLowerCase();
     const token = randomBytes(24).toString("base64url");
@@ -49,7 +55,7 @@ export class NewsletterService {
       websiteId: input.websiteId,
       kind: "newsletter-welcome",
       to: input.email,
-      ...welcomeMail({ siteTitle: input.siteTitle, name: input.name, unsubscribeUrl: link }),
+      ...welcomeMail({ siteTitle: input.siteTitle, name: input.name, unsubscribeUrl: link }, await storeTextsFor(trx, input.websiteId, input.locale)),
     });
     return added ? "added" : "resubscribed";
   }
