@@ -52,6 +52,8 @@ export interface StoreDonationRow {
   savedCustomerReference?: string | null;
   /** What the donor sees of that card, e.g. "Card ending 3155". */
   savedMethodLabel?: string | null;
+  /** The language the gift was made in: one of the site's additional languages, null for the primary (migration 1398). */
+  locale: string | null;
 }
 
 /** A signed-in donor's monthly gift, charged each month with the method saved at its first gift. */
@@ -80,4 +82,6 @@ export interface StoreDonationPlanRow {
   nextChargeAt: string;
   createdAt: string;
   cancelledAt: string | null;
+  /** The language the monthly gift was made in, for its mails: one of the site's additional languages, null for the primary (migration 1398). */
+  locale: string | null;
 }

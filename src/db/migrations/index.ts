@@ -61,6 +61,7 @@ import * as donationConfirmationSweep from "./1392_donation_confirmation_sweep";
 import * as membershipConfirmations from "./1395_membership_confirmations";
 import * as membershipConfirmationSweep from "./1396_membership_confirmation_sweep";
 import * as sectionAndSiteTranslations from "./1397_section_and_site_translations";
+import * as donationLanguages from "./1398_donation_languages";
 
 /**
  * Every migration, listed explicitly so the bundled server carries them. Add one line per
@@ -129,4 +130,5 @@ export const migrations: Record<string, Migration> = {
   "1395_membership_confirmations": membershipConfirmations,
   "1396_membership_confirmation_sweep": membershipConfirmationSweep,
   "1397_section_and_site_translations": sectionAndSiteTranslations,
+  "1398_donation_languages": donationLanguages,
 };

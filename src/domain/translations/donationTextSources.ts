@@ -1,9 +1,9 @@
 import { DONATION_MESSAGES } from "../commerce/donations";
 
 /**
- * The words of the donate page, the contribution confirmed page and a gift not confirmed, and
- * the refusals a donor reads, in the primary language, each with what the translation screen
- * calls it. They are part of the store's words (storeTexts.ts), so one translation holds them
+ * The words of the donate page, the contribution confirmed page and a gift not confirmed, the
+ * refusals a donor reads and the donor's mails, in the primary language, each with what the
+ * translation screen calls it. They are part of the store's words (storeTexts.ts), so one translation holds them
  * all; the refusals are the very words the donation checkout refuses with, so each is found by
  * them (storeRefusals.ts). The donation block's own title, description, amounts and funds stay
  * as the owner wrote them.
@@ -82,4 +82,48 @@ export const DONATION_TEXT_SOURCES = {
   donateInProgress: [DONATION_MESSAGES.inProgress, "Donation refusal: the gift still being processed"],
   donateConfirmationFailed: [DONATION_MESSAGES.confirmationFailed, "Gift refused page: the card's extra confirmation not completed"],
   donateConfirmationTooLate: [DONATION_MESSAGES.confirmationTooLate, "Gift refused page: the card's extra confirmation too late"],
+  donateMailGreeting: ["Dear {name},", "Donation mails: the greeting ({name} is the donor)"],
+  donateReceiptSubject: ["Your receipt for your gift to {site}", "Donation receipt mail: subject ({site} is the site's title)"],
+  donateReceiptThanks: ["Thank you for your gift of {amount} to {site}.", "Donation receipt mail: a gift ({amount} is the gift, {site} the site's title)"],
+  donateReceiptMonthlyThanks: [
+    "Thank you for your monthly gift of {amount} to {site}.",
+    "Donation receipt mail: a monthly gift's month ({amount} is the gift, {site} the site's title)",
+  ],
+  donateReceiptFund: ["Fund: {fund}", "Donation receipt mail: the fund chosen ({fund} is the fund)"],
+  donateReceiptFee: [
+    "You also covered the processing fee of {fee}, so the whole gift reaches us.",
+    "Donation receipt mail: the fee covered ({fee} is the fee)",
+  ],
+  donateReceiptCharged: ["Amount charged: {amount}", "Donation receipt mail: the charge ({amount} is the gift and the fee)"],
+  donateReceiptDate: ["Date: {date}", "Donation receipt mail: the day paid ({date} is the day)"],
+  donateReceiptNumber: ["Receipt number: {number}", "Donation receipt mail: its number ({number} is the number)"],
+  donateReceiptStopMonthly: [
+    "You can stop your monthly gift at any time from your account page.",
+    "Donation receipt mail: a monthly gift's month, how to stop it",
+  ],
+  donateReceiptKeep: ["Please keep this receipt for your records.", "Donation receipt mail: last line"],
+  donateMonthlyGiftToFund: ["{amount} to {fund}", "Monthly gift mails: a month's gift to a fund ({amount} is the gift, {fund} the fund)"],
+  donateMonthlyFailedSubject: ["Your monthly gift to {site} did not go through", "Monthly gift refused mail: subject ({site} is the site's title)"],
+  donateMonthlyFailedLine: [
+    "We could not charge your monthly gift of {gift} for {site} to your {method}.",
+    "Monthly gift refused mail: first line ({gift} is the month's gift, {site} the site's title, {method} the card, such as card ending 4242)",
+  ],
+  donateMonthlyCardAnswer: ["The card's answer: {reason}", "Monthly gift refused mail: the card's refusal ({reason} is the card's words)"],
+  donateMonthlyTryAgainOn: [
+    "We will try again on {date}. Nothing else changes, and you can stop your monthly gift from your account page at any time.",
+    "Monthly gift refused mail: the next try ({date} is its day)",
+  ],
+  donateMonthlyStoppedSubject: ["Your monthly gift to {site} has stopped", "Monthly gift stopped mail: subject ({site} is the site's title)"],
+  donateMonthlyStoppedByPayment: [
+    "Your monthly gift of {gift} for {site} has stopped: its payment did not go through after {tries} tries.",
+    "Monthly gift stopped mail: stopped by its refused payment ({gift} is the month's gift, {site} the site's title, {tries} the tries)",
+  ],
+  donateMonthlyStoppedByOwner: [
+    "Your monthly gift of {gift} for {site} has stopped: {site} stopped it.",
+    "Monthly gift stopped mail: stopped by the site's owner ({gift} is the month's gift, {site} the site's title)",
+  ],
+  donateMonthlyNothingMore: [
+    "Nothing more will be charged. Thank you for your gifts; to give again, use the site's donate page.",
+    "Monthly gift stopped mail: last line",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -197,6 +197,7 @@ describeOnEveryEngine("the customer account pages in the page's language", (data
       nextChargeAt: "2027-01-03T09:00:00.000Z",
       createdAt: "2026-12-03T09:00:00.000Z",
       cancelledAt: null,
+      locale: "fr-FR",
     });
 
     await subscriptionsRepository.insertOnce(database().db, {

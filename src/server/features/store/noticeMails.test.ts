@@ -22,6 +22,7 @@ const FRENCH = {
   locale: "fr-FR",
 };
 const ENGLISH = { texts: PRIMARY_STORE_TEXTS, locale: "en-GB" };
+const DONOR_ENGLISH = { texts: PRIMARY_STORE_TEXTS, locale: null };
 
 const subscription: StoreSubscriptionRow = {
   id: "s1",
@@ -74,6 +75,7 @@ const plan: StoreDonationPlanRow = {
   nextChargeAt: STAMP,
   createdAt: STAMP,
   cancelledAt: null,
+  locale: null,
 };
 
 const gift: StoreDonationRow = {
@@ -103,6 +105,7 @@ const gift: StoreDonationRow = {
   nextAttemptAt: null,
   claimedAt: null,
   declineMessage: null,
+  locale: null,
 };
 
 /** The paragraphs a mail's HTML part shows, each its lines joined by line breaks, as a reader sees them. */
@@ -132,9 +135,9 @@ const MAILS: [string, OutgoingMail][] = [
   ["a renewal charged, in the order's language", renewedMail(subscription, SITE, subscription.nextChargeAt, FRENCH)],
   ["a renewal refused and tried again", paymentFailedMail(subscription, SITE, PRIMARY_STORE_TEXTS.cardDeclined, STAMP, ENGLISH)],
   ["a subscription cancelled after its last try", cancelledForPaymentMail(subscription, SITE, 4, ENGLISH)],
-  ["a monthly gift's receipt", donationReceiptMail(gift, SITE, STAMP)],
-  ["a monthly gift's month refused", monthlyGiftFailedMail(plan, SITE, "Your card was declined.", STAMP)],
-  ["a monthly gift stopped", monthlyGiftStoppedMail(plan, SITE, { by: "payment", tries: 4 })],
+  ["a monthly gift's receipt", donationReceiptMail(gift, SITE, STAMP, DONOR_ENGLISH)],
+  ["a monthly gift's month refused", monthlyGiftFailedMail(plan, SITE, "Your card was declined.", STAMP, DONOR_ENGLISH)],
+  ["a monthly gift stopped", monthlyGiftStoppedMail(plan, SITE, { by: "payment", tries: 4 }, DONOR_ENGLISH)],
 ];
 
 let smtp: SmtpCatcher;

@@ -32,6 +32,8 @@ const planSchema = z.strictObject({
   nextChargeAt: recordTime,
   createdAt: recordTime,
   cancelledAt: recordTime.nullable(),
+  /** The additional language it was made in, for its mails; null for the primary one. */
+  locale: z.string().min(1).max(40).nullable().default(null),
 });
 
 const giftSchema = z.strictObject({
@@ -54,6 +56,8 @@ const giftSchema = z.strictObject({
   paymentReference: z.string().max(200).nullable(),
   createdAt: recordTime,
   paidAt: recordTime.nullable(),
+  /** The additional language it was made in, for its mails; null for the primary one. */
+  locale: z.string().min(1).max(40).nullable().default(null),
 });
 
 const donationsSchema = z.strictObject({
@@ -147,6 +151,7 @@ export const donationsRecords: RecordSection<SiteFileDonations> = {
         paymentReference: gift.paymentReference,
         createdAt: gift.createdAt,
         paidAt: gift.paidAt,
+        locale: gift.locale,
       })),
     };
   },

@@ -17,6 +17,7 @@ import type { PaymentDetails, PaymentProvider } from "../payments/paymentProvide
 import { findDonatePage } from "./donatePages";
 import { contributionConfirmedHref, declinedAnswer, paidAnswer } from "./donationAnswers";
 import { mailSiteOf } from "../mailLook";
+import { donationMailLanguage } from "./donationLanguage";
 import { donationMoney, donationReceiptMail } from "./donationMail";
 import { DONATION_STATUS, donationsRepository, type StoredDonationAnswer } from "./donationsRepository";
 import { startMonthlyGift, type SavedCard } from "./monthlyGiftStart";
@@ -88,6 +89,7 @@ export async function runDonationCheckout(
   request: DonateRequest,
   baseUrl: string,
   siteUserId: string | null,
+  locale: string | null,
 ): Promise<StoredDonationAnswer> {
   const { db, clock, keyAnswers } = collaborators;
   const page = await findDonatePage(db, website.id, request.donatePageId, null);
@@ -123,6 +125,7 @@ export async function runDonationCheckout(
     nextAttemptAt: null,
     claimedAt: null,
     declineMessage: null,
+    locale,
   };
   if (!(await donationsRepository.claim(db, row))) return answerOfEarlier(collaborators, website.id, row);
   try {
@@ -194,6 +197,7 @@ async function chargeClaimed(
   }
   const paidAt = isoNow(clock);
   const answer = paidAnswer(secret, row.id);
+  const language = await donationMailLanguage(db, website.id, row.locale);
   return db.transaction().execute(async (trx) => {
     const planId = saved && row.siteUserId ? await startMonthlyGift(trx, { ...row, siteUserId: row.siteUserId }, saved, paidAt) : undefined;
     if (
@@ -205,7 +209,7 @@ async function chargeClaimed(
         ...(planId ? { planId } : {}),
       })
     ) {
-      await mail.enqueue(trx, donationReceiptMail({ ...row, planId: planId ?? null }, mailSiteOf(website), paidAt));
+      await mail.enqueue(trx, donationReceiptMail({ ...row, planId: planId ?? null }, mailSiteOf(website), paidAt, language));
     }
     return answer;
   });

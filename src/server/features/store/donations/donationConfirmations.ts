@@ -8,6 +8,7 @@ import { ordersRepository } from "../ordersRepository";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { refundLateConfirmation } from "../payments/lateConfirmationRefund";
 import { declinedAnswer, paidAnswer } from "./donationAnswers";
+import { donationMailLanguage } from "./donationLanguage";
 import { donationReceiptMail } from "./donationMail";
 import { DONATION_STATUS, donationsRepository } from "./donationsRepository";
 import { savedCardOf, startMonthlyGift } from "./monthlyGiftStart";
@@ -54,6 +55,7 @@ export async function settleDonationConfirmation(
     return "handled";
   }
   const site = await mailSiteOfWebsite(db, gift.websiteId);
+  const language = await donationMailLanguage(db, gift.websiteId, gift.locale);
   const card = savedCardOf(gift);
   const paid = await db
     .transaction()
@@ -68,7 +70,7 @@ export async function settleDonationConfirmation(
       };
       // Rolled back with the monthly gift it would have started when the gift had moved on.
       if (!(await donationsRepository.finish(trx, gift.id, end, waiting))) throw new GiftMovedOn();
-      await mail.enqueue(trx, donationReceiptMail({ ...gift, planId: planId ?? null }, site, stamp));
+      await mail.enqueue(trx, donationReceiptMail({ ...gift, planId: planId ?? null }, site, stamp, language));
       return true;
     })
     .catch((error: unknown) => {

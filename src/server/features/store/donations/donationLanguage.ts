@@ -4,6 +4,7 @@ import { languagePath } from "../../../../domain/translations/languagePaths";
 import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings } from "../../../../domain/siteSettings/multilingualSchema";
 import { PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import type { Website } from "../../sites/websiteRecord";
+import type { DonationMailLanguage } from "./donationMail";
 import { shoppingLanguage, storeTextsFor } from "../storeLanguage";
 
 /** The language a donation page or answer is in: its prefix ("" for the primary language), its locale (null for the primary) and the store's words in it. */
@@ -41,4 +42,9 @@ export async function donationLanguageOfLocale(db: Db, website: Website, locale:
 export function redirectInLanguage(body: Record<string, unknown>, pathPrefix: string): Record<string, unknown> {
   const confirmed = typeof body.redirect === "string" && body.redirect.startsWith(contributionConfirmedPath(""));
   return confirmed ? { ...body, redirect: languagePath(pathPrefix, body.redirect as string) } : body;
+}
+
+/** The words and days of a gift's or a monthly gift's mails, in the language it was made in (its `locale`; the primary for null). */
+export async function donationMailLanguage(db: Db, websiteId: string, locale: string | null): Promise<DonationMailLanguage> {
+  return { texts: await storeTextsFor(db, websiteId, locale), locale };
 }

@@ -10,6 +10,7 @@ import type { PaymentProvider } from "../payments/paymentProvider";
 import { chargeSavedMethod, nextTryAt, refusalReason, STALE_ATTEMPT_MS } from "../payments/savedMethodCharges";
 import { mailSiteOfWebsite } from "../mailSiteOfWebsite";
 import { abandonUnconfirmedGifts } from "./donationAbandonment";
+import { donationMailLanguage } from "./donationLanguage";
 import { donationReceiptMail, monthlyGiftFailedMail, monthlyGiftStoppedMail } from "./donationMail";
 import { DONATION_PLAN_STATUS, DONATION_STATUS, donationsRepository, PLAN_STOPPED_BY } from "./donationsRepository";
 
@@ -127,6 +128,7 @@ export class DonationRenewals {
       nextAttemptAt: null,
       claimedAt: stamp,
       declineMessage: null,
+      locale: plan.locale,
     };
     return (await donationsRepository.claim(db, row)) ? row : null;
   }
@@ -147,12 +149,13 @@ export class DonationRenewals {
       idempotencyKey: tryKey(gift),
     });
     const site = await mailSiteOfWebsite(this.collaborators.db, plan.websiteId);
+    const language = await donationMailLanguage(db, plan.websiteId, plan.locale);
     if (result.outcome === "succeeded") {
       return db.transaction().execute(async (trx): Promise<Outcome> => {
         const answer = { status: 200, body: { donationId: gift.id, status: "paid" } };
         const paid = { ...ended, status: DONATION_STATUS.PAID, paymentReference: result.reference, paidAt: stamp, answer };
         if (!(await donationsRepository.endTry(trx, gift, paid))) return null;
-        await mail.enqueue(trx, donationReceiptMail(gift, site, stamp));
+        await mail.enqueue(trx, donationReceiptMail(gift, site, stamp, language));
         return "paid";
       });
     }
@@ -162,12 +165,12 @@ export class DonationRenewals {
     return db.transaction().execute(async (trx): Promise<Outcome> => {
       if (retryAt) {
         if (!(await donationsRepository.endTry(trx, gift, { ...refused, status: DONATION_STATUS.RETRY, nextAttemptAt: retryAt }))) return null;
-        await mail.enqueue(trx, monthlyGiftFailedMail(plan, site, reason, retryAt));
+        await mail.enqueue(trx, monthlyGiftFailedMail(plan, site, reason, retryAt, language));
         return "retrying";
       }
       if (!(await donationsRepository.endTry(trx, gift, { ...refused, status: DONATION_STATUS.DECLINED }))) return null;
       if (await donationsRepository.stopPlan(trx, { websiteId: plan.websiteId, id: plan.id }, PLAN_STOPPED_BY.PAYMENT, stamp))
-        await mail.enqueue(trx, monthlyGiftStoppedMail(plan, site, { by: "payment", tries: gift.attempts }));
+        await mail.enqueue(trx, monthlyGiftStoppedMail(plan, site, { by: "payment", tries: gift.attempts }, language));
       return "stopped";
     });
   }

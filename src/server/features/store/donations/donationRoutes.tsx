@@ -115,6 +115,7 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
         // The donor comes back from the card's extra confirmation to the page's language.
         `${baseUrlOf(request)}${languagePath(language.pathPrefix, "")}`,
         request.siteUser?.id ?? null,
+        language.locale,
       ),
     );
     return reply.code(answer.status).send(redirectInLanguage(answerInLanguage(answer.body, language.texts), language.pathPrefix));

@@ -40,6 +40,7 @@ export async function startMonthlyGift(trx: Db, gift: StoreDonationRow & { siteU
     nextChargeAt: periodStart(new Date(paidAt), { value: 1, unit: "month" }, 2).toISOString(),
     createdAt: paidAt,
     cancelledAt: null,
+    locale: gift.locale,
   });
   return id;
 }

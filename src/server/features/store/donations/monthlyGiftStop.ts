@@ -6,6 +6,7 @@ import type { Clock } from "../../../clock";
 import type { MailService } from "../../mail/mailService";
 import type { Website } from "../../sites/websiteRecord";
 import { mailSiteOf } from "../mailLook";
+import { donationMailLanguage } from "./donationLanguage";
 import { monthlyGiftStoppedMail } from "./donationMail";
 import { donationsRepository, PLAN_STOPPED_BY } from "./donationsRepository";
 
@@ -27,9 +28,10 @@ export async function stopMonthlyGiftByOwner(collaborators: MonthlyGiftStopColla
   const plan = await donationsRepository.findPlan(db, website.id, planId);
   if (!plan) throw notFound(MONTHLY_GIFT_MESSAGES.notFound);
   const stamp = clock.now().toISOString();
+  const language = await donationMailLanguage(db, website.id, plan.locale);
   const stopped = await db.transaction().execute(async (trx) => {
     if (!(await donationsRepository.stopPlan(trx, { websiteId: website.id, id: plan.id }, PLAN_STOPPED_BY.OWNER, stamp))) return false;
-    await mail.enqueue(trx, monthlyGiftStoppedMail(plan, mailSiteOf(website), { by: "owner" }));
+    await mail.enqueue(trx, monthlyGiftStoppedMail(plan, mailSiteOf(website), { by: "owner" }, language));
     return true;
   });
   if (!stopped) throw conflict(MONTHLY_GIFT_MESSAGES.stoppedBefore);
