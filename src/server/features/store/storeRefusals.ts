@@ -1,8 +1,16 @@
 import { DomainError } from "../../../domain/errors";
 import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
 
-/** Each of the store's words in the primary language, by what it says: a refusal is found by its words. */
-const NAME_OF = new Map(Object.entries(PRIMARY_STORE_TEXTS).map(([name, text]) => [text, name as keyof StoreTexts]));
+/**
+ * Each of the store's words in the primary language, by what it says: a refusal is found by its
+ * words. Where two names say the same (the checkout's "Enter the city." and the account page's),
+ * the first listed, the checkout's, is the one a store refusal is translated with.
+ */
+const NAME_OF = new Map(
+  Object.entries(PRIMARY_STORE_TEXTS)
+    .reverse()
+    .map(([name, text]) => [text, name as keyof StoreTexts]),
+);
 
 /** The store's refusals made from words with names in braces, which a refusal is found by with what was filled in. */
 const FILLED_REFUSALS: readonly (keyof StoreTexts)[] = ["couponBelowMinimum", "cartSoldOut", "cartFewLeft", "donateAmountTooSmall", "donateAmountTooLarge"];
