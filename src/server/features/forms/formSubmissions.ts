@@ -10,7 +10,7 @@ import type { CaptchaService } from "../captcha/captchaService";
 import type { MailService } from "../mail/mailService";
 import { signupOf } from "../newsletter/newsletterSignup";
 import type { NewsletterService } from "../newsletter/newsletterService";
-import { shoppingLanguage } from "../store/storeLanguage";
+import { MULTILINGUAL_SETTINGS_KEY, readMultilingualSettings } from "../../../domain/siteSettings/multilingualSchema";
 import type { MailchimpMembers } from "../connectedAccounts/mailchimpMembers";
 import type { Website } from "../sites/websiteRecord";
 import { tokenUsesRepository } from "../captcha/tokenUsesRepository";
@@ -114,7 +114,7 @@ export class FormSubmissions {
         siteTitle: website.title,
         baseUrl: input.baseUrl,
         // The page's language, which its site context names: one of the site's additional ones, else the primary (null).
-        locale: shoppingLanguage(website, payload.website_locale) ?? null,
+        language: readMultilingualSettings(website.extraSettings[MULTILINGUAL_SETTINGS_KEY]).languages.find((l) => l.locale === payload.website_locale) ?? null,
       });
       signedUp = outcome !== "already-subscribed";
     } else if (form.saveSubmissions) {

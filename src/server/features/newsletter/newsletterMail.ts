@@ -1,13 +1,14 @@
 import { filledIn } from "../../../domain/translations/filledIn";
+import { languagePath } from "../../../domain/translations/languagePaths";
 import type { StoreTexts } from "../../../domain/translations/storeTexts";
 import { escapeHtml } from "../mail/escapeHtml";
 
 /** The path of the newsletter unsubscribe page (page type 300); the token comes as ?token=. */
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-/** The address of a subscriber's unsubscribe page on the site. */
-export function unsubscribeUrl(baseUrl: string, token: string): string {
-  return `${baseUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+/** The address of a subscriber's unsubscribe page on the site, under a language's prefix ("" for the primary language). */
+export function unsubscribeUrl(baseUrl: string, token: string, pathPrefix = ""): string {
+  return `${baseUrl}${languagePath(pathPrefix, UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`;
 }
 
 /**

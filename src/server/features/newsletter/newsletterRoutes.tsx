@@ -11,8 +11,14 @@ import type { AppServices } from "../../services";
 import { attachmentName, csvDocument } from "../../../domain/csv";
 import type { Website } from "../sites/websiteRecord";
 import { UNSUBSCRIBE_PATH } from "./newsletterMail";
+import { languagePath } from "../../../domain/translations/languagePaths";
+import { siteLanguages } from "../multilingual/siteLanguages";
+import { storeTextsFor } from "../store/storeLanguage";
 import { subscribersRepository } from "./subscribersRepository";
 import { UNSUBSCRIBE_PAGE, UnsubscribePage, type UnsubscribeState } from "./UnsubscribePage";
+
+/** An unsubscribe address: under an additional language's prefix, or none for the primary language. */
+type InLanguage = { Params: { languagePrefix?: string } };
 
 const tokenInput = z.object({ token: z.string().max(200).default("") }).loose();
 const subscribersRead = { access: { permission: PERMISSION.NEWSLETTER_SUBSCRIBERS_READ, mode: "read" as const } };
@@ -35,33 +41,51 @@ function presentSubscriber(row: Awaited<ReturnType<typeof subscribersRepository.
  * read).
  */
 export async function registerNewsletterRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const show = async (request: FastifyRequest, reply: FastifyReply, website: Website, state: UnsubscribeState) => {
-    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(state.kind === "confirm" ? state.token : "")}`;
-    return sendFreshSitePage(services, request, reply, website, UNSUBSCRIBE_PATH, {
-      kind: "system",
+  /** The language an unsubscribe address is in: the primary one (no prefix), one of the site's additional languages under its prefix, or none (an unknown prefix). */
+  const languageOf = async (website: Website, prefix: string | undefined) => {
+    if (prefix === undefined) return { pathPrefix: "", locale: null, texts: await storeTextsFor(services.db, website.id, null) };
+    const language = siteLanguages(website)
+      .slice(1)
+      .find((l) => l.pathPrefix === prefix);
+    return language ? { pathPrefix: prefix, locale: language.locale, texts: await storeTextsFor(services.db, website.id, language.locale) } : null;
+  };
+  const show = async (request: FastifyRequest<InLanguage>, reply: FastifyReply, website: Website, state: UnsubscribeState) => {
+    const language = await languageOf(website, request.params.languagePrefix);
+    const path = languagePath(language?.pathPrefix ?? "", UNSUBSCRIBE_PATH);
+    if (!language) return sendFreshSitePage(services, request, reply, website, path, { kind: "not-found" });
+    const action = `${path}?token=${encodeURIComponent(state.kind === "confirm" ? state.token : "")}`;
+    const body = {
+      kind: "system" as const,
       status: UNSUBSCRIBE_PAGE[state.kind].status,
       pageType: PAGE_TYPE.NEWSLETTER_UNSUBSCRIBE,
-      title: UNSUBSCRIBE_PAGE[state.kind].title,
-      content: <UnsubscribePage state={state} siteTitle={website.title} action={action} />,
-    });
+      title: UNSUBSCRIBE_PAGE[state.kind].title(language.texts),
+      content: (
+        <UnsubscribePage state={state} siteTitle={website.title} action={action} homeHref={languagePath(language.pathPrefix, "/")} texts={language.texts} />
+      ),
+    };
+    return sendFreshSitePage(services, request, reply, website, path, body, language.locale ? { locale: language.locale } : undefined);
   };
 
-  app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
-    const website = requireSite(request);
-    const { token } = parseInput(tokenInput, request.query);
-    const subscriber = token ? await subscribersRepository.findByToken(services.db, website.id, token) : null;
-    if (!subscriber) return show(request, reply, website, { kind: "invalid" });
-    if (subscriber.status !== "subscribed") return show(request, reply, website, { kind: "not-subscribed", email: subscriber.email });
-    return show(request, reply, website, { kind: "confirm", email: subscriber.email, token, crumb: request.crumb });
-  });
+  // The page in the primary language at its address, and in an additional language under its prefix (the welcome mail's link names the language signed up in).
+  for (const prefix of ["", "/:languagePrefix"]) {
+    app.get<InLanguage>(`${prefix}${UNSUBSCRIBE_PATH}`, async (request, reply) => {
+      const website = requireSite(request);
+      const { token } = parseInput(tokenInput, request.query);
+      const subscriber = token ? await subscribersRepository.findByToken(services.db, website.id, token) : null;
+      if (!subscriber) return show(request, reply, website, { kind: "invalid" });
+      if (subscriber.status !== "subscribed") return show(request, reply, website, { kind: "not-subscribed", email: subscriber.email });
+      return show(request, reply, website, { kind: "confirm", email: subscriber.email, token, crumb: request.crumb });
+    });
 
-  app.post(UNSUBSCRIBE_PATH, { config: { pagesUnchanged: true } }, async (request, reply) => {
-    const website = requireSite(request);
-    const { token } = parseInput(tokenInput, request.body ?? {});
-    const subscriber = await services.newsletter.unsubscribe(website.id, token);
-    if (!subscriber) return show(request, reply, website, { kind: "invalid" });
-    return show(request, reply, website, { kind: "done", email: subscriber.email });
-  });
+    app.post<InLanguage>(`${prefix}${UNSUBSCRIBE_PATH}`, { config: { pagesUnchanged: true } }, async (request, reply) => {
+      const website = requireSite(request);
+      const { token } = parseInput(tokenInput, request.body ?? {});
+      if (!(await languageOf(website, request.params.languagePrefix))) return show(request, reply, website, { kind: "invalid" });
+      const subscriber = await services.newsletter.unsubscribe(website.id, token);
+      if (!subscriber) return show(request, reply, website, { kind: "invalid" });
+      return show(request, reply, website, { kind: "done", email: subscriber.email });
+    });
+  }
 
   const contract = app.withTypeProvider<ZodTypeProvider>();
   contract.route({

@@ -24,13 +24,21 @@ export class NewsletterService {
   /**
    * Adds a subscriber inside the caller's transaction, once per address and site (the same
    * address in any letter case is the same subscriber). A new or returning subscriber gets the
-   * welcome mail with the unsubscribe link, in the language of the page they signed up on (`locale`,
-   * one of the site's additional languages, null for the primary); signing up again while
-   * subscribed changes nothing.
+   * welcome mail with the unsubscribe link, in the language of the page they signed up on
+   * (`language`: one of the site's additional languages, its link under its prefix; null for the
+   * primary); signing up again while subscribed changes nothing.
    */
   async signUp(
     trx: Db,
-    input: { websiteId: string; formId: string; email: string; name: string; siteTitle: string; baseUrl: string; locale: string | null },
+    input: {
+      websiteId: string;
+      formId: string;
+      email: string;
+      name: string;
+      siteTitle: string;
+      baseUrl: string;
+      language: { locale: string; pathPrefix: string } | null;
+    },
   ): Promise<SignupOutcome> {
     const now = isoNow(this.clock);
     const emailKey = input.email.toLowerCase();
@@ -50,12 +58,15 @@ export class NewsletterService {
     const back = !added && (await subscribersRepository.resubscribe(trx, input.websiteId, emailKey, now));
     if (!added && !back) return "already-subscribed";
     const subscriber = added ? null : await subscribersRepository.findByEmail(trx, input.websiteId, emailKey);
-    const link = unsubscribeUrl(input.baseUrl, subscriber?.unsubscribeToken ?? token);
+    const link = unsubscribeUrl(input.baseUrl, subscriber?.unsubscribeToken ?? token, input.language?.pathPrefix);
     await this.mail.enqueue(trx, {
       websiteId: input.websiteId,
       kind: "newsletter-welcome",
       to: input.email,
-      ...welcomeMail({ siteTitle: input.siteTitle, name: input.name, unsubscribeUrl: link }, await storeTextsFor(trx, input.websiteId, input.locale)),
+      ...welcomeMail(
+        { siteTitle: input.siteTitle, name: input.name, unsubscribeUrl: link },
+        await storeTextsFor(trx, input.websiteId, input.language?.locale ?? null),
+      ),
     });
     return added ? "added" : "resubscribed";
   }

@@ -16,6 +16,12 @@ const FRENCH = {
   newsletterWelcomeLeave: "Pour ne plus recevoir ces messages, désinscrivez-vous ici : {link}",
   newsletterWelcomeLeaveLinked: "Pour ne plus recevoir ces messages, {link}.",
   newsletterWelcomeUnsubscribe: "désinscrivez-vous",
+  unsubscribeTitle: "Se désinscrire",
+  unsubscribeAsk: "Ne plus envoyer la lettre de {site} à {email} ?",
+  unsubscribeButton: "Me désinscrire",
+  unsubscribeDoneTitle: "Vous êtes désinscrit",
+  unsubscribeDone: "{email} ne recevra plus la lettre de {site}.",
+  unsubscribeBack: "Retour à {site}",
 };
 
 describeEachDatabase("the newsletter's welcome mail in the language of the page signed up on", (database) => {
@@ -68,11 +74,37 @@ describeEachDatabase("the newsletter's welcome mail in the language of the page 
     expect(bienvenue!.subject).toBe("Vous êtes inscrit à Café bonjour");
     const lines = bienvenue!.text.split("\n");
     expect(lines.slice(0, 3)).toEqual(["Bonjour Amélie Poulain,", "", "Merci de vous être inscrit aux nouvelles de Café bonjour."]);
-    expect(lines[4]).toMatch(/^Pour ne plus recevoir ces messages, désinscrivez-vous ici : http:\/\/bonjour\.tessera\.test\/newsletter\/unsubscribe\?token=/);
+    expect(lines[4]).toMatch(
+      /^Pour ne plus recevoir ces messages, désinscrivez-vous ici : http:\/\/bonjour\.tessera\.test\/fr\/newsletter\/unsubscribe\?token=/,
+    );
     expect(bienvenue!.html).toMatch(/Pour ne plus recevoir ces messages, <a href="[^"]+">désinscrivez-vous<\/a>\./);
 
     const [welcome] = mailTo("ben@example.com");
     expect(welcome!.subject).toBe("You're subscribed to Café bonjour");
     expect(welcome!.text.split("\n")[0]).toBe("Hello Ben Ray,");
+    expect(welcome!.text).toContain("unsubscribe here: http://bonjour.tessera.test/newsletter/unsubscribe?token=");
+  });
+
+  it("opens the unsubscribe link of a French sign-up on the French page, which asks and unsubscribes in French", async () => {
+    const link = new URL(/ici : (\S+)/.exec(mailTo("amelie@example.com")[0]!.text)![1]!);
+    const visitor = new FormVisitor(server, "bonjour", "198.51.100.41");
+    const page = await visitor.open(`${link.pathname}${link.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr-FR"');
+    expect(page.body).toContain("<h1>Se désinscrire</h1>");
+    expect(page.body).toContain("Ne plus envoyer la lettre de Café bonjour à <strong>amelie@example.com</strong> ?");
+    expect(page.body).toContain(`action="/fr/newsletter/unsubscribe?token=`);
+    const done = await visitor.jar.send(server, "bonjour", {
+      method: "POST",
+      url: `${link.pathname}${link.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ token: link.searchParams.get("token")!, crumb: visitor.jar.get("crumb")! }).toString(),
+      remoteAddress: "198.51.100.41",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("<h1>Vous êtes désinscrit</h1>");
+    expect(done.body).toContain("<strong>amelie@example.com</strong> ne recevra plus la lettre de Café bonjour.");
+    expect(done.body).toContain('<a href="/fr">Retour à Café bonjour</a>');
+    expect((await visitor.open(`/de/newsletter/unsubscribe${link.search}`)).statusCode).toBe(404);
   });
 });
