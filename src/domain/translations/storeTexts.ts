@@ -7,6 +7,7 @@ import { DONATION_TEXT_SOURCES } from "./donationTextSources";
 import { LISTING_BLOCK_TEXT_SOURCES } from "./listingBlockTextSources";
 import { MEMBER_TEXT_SOURCES } from "./memberTextSources";
 import { RECURRING_TEXT_SOURCES } from "./recurringTextSources";
+import { REVIEW_TEXT_SOURCES } from "./reviewTextSources";
 import { PAGE_TEXT_SOURCES } from "./pageTextSources";
 import type { SourceText } from "./translatableText";
 import type { TranslationLookup } from "./translatedItems";
@@ -187,6 +188,7 @@ const STORE_TEXT_SOURCES = {
   ...DONATION_TEXT_SOURCES,
   ...ACCOUNT_TEXT_SOURCES,
   ...RECURRING_TEXT_SOURCES,
+  ...REVIEW_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The store's words in one language, by name. */
