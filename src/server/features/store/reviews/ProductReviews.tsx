@@ -27,7 +27,8 @@ export function ProductReviews({ shown, texts }: { shown: ProductReviewsShown; t
       <p className="tsr-reviews__summary">
         <StarLine rating={shown.average} texts={texts} /> {filledIn(beforeAverage, { max: String(MAX_RATING) })}
         <strong>{shown.average.toFixed(1)}</strong>
-        {filledIn(afterAverage, { max: String(MAX_RATING) })} · {shown.count === 1 ? texts.reviewsOne : filledIn(texts.reviewsMany, { count: String(shown.count) })}
+        {filledIn(afterAverage, { max: String(MAX_RATING) })} ·{" "}
+        {shown.count === 1 ? texts.reviewsOne : filledIn(texts.reviewsMany, { count: String(shown.count) })}
       </p>
       <ul className="tsr-reviews__list">
         {shown.reviews.map((review) => (

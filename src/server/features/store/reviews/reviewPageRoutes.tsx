@@ -59,7 +59,13 @@ export async function registerReviewPageRoutes(app: FastifyInstance, services: A
     const locale = isId(requestId) ? await reviewRequestsRepository.orderLocale(services.db, websiteId, requestId) : null;
     return { locale, texts: await storeTextsFor(services.db, websiteId, locale) };
   };
-  const render = (request: FastifyRequest, reply: FastifyReply, language: ShownIn, status: number, props: Omit<ReviewRequestPageProps, "action" | "crumb" | "texts">) => {
+  const render = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: ShownIn,
+    status: number,
+    props: Omit<ReviewRequestPageProps, "action" | "crumb" | "texts">,
+  ) => {
     const website = requireSite(request);
     const { requestId } = params.parse(request.params);
     const action = reviewRequestPath(requestId);
