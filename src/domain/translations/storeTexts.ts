@@ -8,6 +8,7 @@ import { LISTING_BLOCK_TEXT_SOURCES } from "./listingBlockTextSources";
 import { MEMBER_TEXT_SOURCES } from "./memberTextSources";
 import { NEWSLETTER_TEXT_SOURCES } from "./newsletterTextSources";
 import { RECURRING_TEXT_SOURCES } from "./recurringTextSources";
+import { REVIEW_TEXT_SOURCES } from "./reviewTextSources";
 import { PAGE_TEXT_SOURCES } from "./pageTextSources";
 import type { SourceText } from "./translatableText";
 import type { TranslationLookup } from "./translatedItems";
@@ -189,6 +190,7 @@ const STORE_TEXT_SOURCES = {
   ...NEWSLETTER_TEXT_SOURCES,
   ...ACCOUNT_TEXT_SOURCES,
   ...RECURRING_TEXT_SOURCES,
+  ...REVIEW_TEXT_SOURCES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The store's words in one language, by name. */

@@ -183,7 +183,7 @@ export function shopPageBody(collection: Collection, data: Exclude<ShopPageData,
         shopHref={`/${collection.urlSlug}`}
         currency={data.currency}
         categories={data.categories}
-        reviews={<ProductReviews shown={data.reviews} />}
+        reviews={<ProductReviews shown={data.reviews} texts={texts} />}
         locale={locale}
         texts={texts}
       />

@@ -83,7 +83,7 @@ export function storeMailPreviews(website: Website, baseUrl: string, secret: str
     orderConfirmationPreview(order, secret, now),
     shown("When you fulfil an order", fulfilmentMail(order, fulfilment, secret, PRIMARY_STORE_TEXTS)),
     shown("When a gift card is paid (to its recipient)", giftCardMail(giftCard, SAMPLE_GIFT_CODE, website.title, baseUrl, PRIMARY_STORE_TEXTS)),
-    shown("Some days after an order is fulfilled", reviewRequestMail(order, SAMPLE_IDS.reviewRequest, secret)),
+    shown("Some days after an order is fulfilled", reviewRequestMail(order, SAMPLE_IDS.reviewRequest, secret, PRIMARY_STORE_TEXTS)),
     shown("When a subscription renews", renewedMail(subscription, mailSiteOf(website), subscription.nextChargeAt, primary)),
     shown("When a renewal payment fails", paymentFailedMail(subscription, mailSiteOf(website), PRIMARY_STORE_TEXTS.cardDeclined, retryAt, primary)),
     shown("When a subscription is cancelled after its last failed try", cancelledForPaymentMail(subscription, mailSiteOf(website), 4, primary)),

@@ -1,4 +1,6 @@
 import { MAX_RATING, MAX_REVIEW_BODY_LENGTH, MAX_REVIEW_NAME_LENGTH, MAX_REVIEW_TITLE_LENGTH } from "../../../../domain/commerce/productReviews";
+import type { StoreTexts } from "../../../../domain/translations/storeTexts";
+import { filledIn } from "../../../../domain/translations/filledIn";
 import { StarIcon } from "./StarIcon";
 
 /** A product the buyer may still review: its id, name and picture. */
@@ -15,8 +17,9 @@ export interface ReviewFormState {
   errors: Record<string, string>;
 }
 
-/** What the review request page (type 209) shows: a heading and line when it has news, then a form per product left to review. */
+/** What the review request page (type 209) shows, in the order's language: a heading and line when it has news, then a form per product left to review. */
 export interface ReviewRequestPageProps {
+  texts: StoreTexts;
   notice: { heading: string; detail: string; tone: "done" | "problem" } | null;
   products: ReviewableProduct[];
   action: string;
@@ -34,7 +37,9 @@ function ReviewForm({
   token,
   crumb,
   posted,
+  texts,
 }: {
+  texts: StoreTexts;
   product: ReviewableProduct;
   action: string;
   token: string;
@@ -75,7 +80,7 @@ function ReviewForm({
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="productId" value={product.id} />
         <fieldset className="tsr-stars" aria-describedby={error("rating") ? `${fieldId("rating")}-error` : undefined}>
-          <legend className="tsr-checkout__label">Your rating</legend>
+          <legend className="tsr-checkout__label">{texts.reviewYourRating}</legend>
           <div className="tsr-stars__row">
             {STARS.map((stars) => (
               <label key={stars} className="tsr-stars__star">
@@ -83,7 +88,7 @@ function ReviewForm({
                 <span className="tsr-stars__icon" aria-hidden="true">
                   <StarIcon filled={false} size={32} />
                 </span>
-                <span className="tsr-visually-hidden">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+                <span className="tsr-visually-hidden">{stars === 1 ? texts.reviewOneStar : filledIn(texts.reviewStars, { count: String(stars) })}</span>
               </label>
             ))}
           </div>
@@ -93,17 +98,17 @@ function ReviewForm({
             </p>
           ) : null}
         </fieldset>
-        {field("authorName", "Your name, as shown with the review", (props) => (
+        {field("authorName", texts.reviewAuthorName, (props) => (
           <input {...props} autoComplete="name" maxLength={MAX_REVIEW_NAME_LENGTH} />
         ))}
-        {field("title", "Title (optional)", (props) => (
+        {field("title", texts.reviewTitle, (props) => (
           <input {...props} maxLength={MAX_REVIEW_TITLE_LENGTH} />
         ))}
-        {field("body", "Your review", (props) => (
+        {field("body", texts.reviewBody, (props) => (
           <textarea {...props} rows={5} maxLength={MAX_REVIEW_BODY_LENGTH} />
         ))}
         <button type="submit" className="tsr-button">
-          Send review
+          {texts.reviewSend}
         </button>
       </form>
     </section>
@@ -111,7 +116,7 @@ function ReviewForm({
 }
 
 /** The review request page (type 209) a buyer opens from their review request mail. */
-export function ReviewRequestPage({ notice, products, action, token, crumb, posted }: ReviewRequestPageProps) {
+export function ReviewRequestPage({ texts, notice, products, action, token, crumb, posted }: ReviewRequestPageProps) {
   return (
     <div className="tsr-container tsr-review-request">
       {notice ? (
@@ -120,10 +125,10 @@ export function ReviewRequestPage({ notice, products, action, token, crumb, post
           {notice.detail ? <p>{notice.detail}</p> : null}
         </div>
       ) : (
-        <h1>Review your purchase</h1>
+        <h1>{texts.reviewPageHeading}</h1>
       )}
       {products.map((product) => (
-        <ReviewForm key={product.id} product={product} action={action} token={token} crumb={crumb} posted={posted} />
+        <ReviewForm key={product.id} product={product} action={action} token={token} crumb={crumb} posted={posted} texts={texts} />
       ))}
     </div>
   );

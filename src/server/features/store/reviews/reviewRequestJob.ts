@@ -6,6 +6,7 @@ import type { Clock } from "../../../clock";
 import { processLog, type ServerLog } from "../../../log/serverLog";
 import type { MailService } from "../../mail/mailService";
 import { ordersRepository } from "../ordersRepository";
+import { storeTextsFor } from "../storeLanguage";
 import { reviewRequestDaysOf } from "./reviewRequestDays";
 import { reviewRequestMail } from "./reviewRequestMail";
 import { reviewRequestsRepository } from "./reviewRequestsRepository";
@@ -62,7 +63,8 @@ export class ReviewRequests {
           if (!claimed || late) return false;
           const order = await ordersRepository.findWithSite(trx, claimed.orderId);
           if (!order) return false;
-          await this.mail.enqueue(trx, reviewRequestMail(order, claimed.id, this.secret));
+          const texts = await storeTextsFor(trx, order.websiteId, order.locale);
+          await this.mail.enqueue(trx, reviewRequestMail(order, claimed.id, this.secret, texts));
           return true;
         });
         if (sent) queued += 1;

@@ -1,4 +1,5 @@
 import { REVIEW_REQUEST_OPEN_DAYS } from "../../../../domain/commerce/productReviews";
+import { filledIn, type StoreTexts } from "../../../../domain/translations/storeTexts";
 import type { OutgoingMail } from "../../mail/mailService";
 import { orderNumber } from "../orderMail";
 import type { MovedOrder, OrderLine } from "../ordersRepository";
@@ -14,21 +15,22 @@ export function reviewableLines(lines: readonly OrderLine[]): OrderLine[] {
 }
 
 /**
- * The buyer's mail some days after their order was fulfilled: the products they bought and the
- * link to the review request page. Plain text, written to the outbox in the commit that claims
- * the request, so it is queued once.
+ * The buyer's mail some days after their order was fulfilled, in the order's language (`texts`):
+ * the products they bought and the link to the review request page. Plain text, written to the
+ * outbox in the commit that claims the request, so it is queued once.
  */
-export function reviewRequestMail(order: MovedOrder, requestId: string, secret: string): OutgoingMail {
+export function reviewRequestMail(order: MovedOrder, requestId: string, secret: string, texts: StoreTexts): OutgoingMail {
   const lines = reviewableLines(JSON.parse(order.linesJson) as OrderLine[]);
+  const words = { number: orderNumber(order.id), site: order.siteTitle };
   const text = [
-    `Thank you again for your order ${orderNumber(order.id)} from ${order.siteTitle}.`,
+    filledIn(texts.reviewMailThanks, words),
     "",
-    "How do you like what you bought? Your review helps other shoppers choose:",
+    texts.reviewMailAsk,
     ...lines.map((line) => `- ${line.name}`),
     "",
-    `Write your review: ${reviewRequestLink(secret, requestId, order.baseUrl)}`,
+    filledIn(texts.reviewMailLink, { link: reviewRequestLink(secret, requestId, order.baseUrl) }),
     "",
-    `The link works for ${REVIEW_REQUEST_OPEN_DAYS} days.`,
+    filledIn(texts.reviewMailDays, { days: String(REVIEW_REQUEST_OPEN_DAYS) }),
   ].join("\n");
-  return { websiteId: order.websiteId, kind: REVIEW_REQUEST_MAIL, to: order.email, subject: `How was your order from ${order.siteTitle}?`, text };
+  return { websiteId: order.websiteId, kind: REVIEW_REQUEST_MAIL, to: order.email, subject: filledIn(texts.reviewMailSubject, words), text };
 }

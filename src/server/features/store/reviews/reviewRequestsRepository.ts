@@ -72,6 +72,18 @@ export const reviewRequestsRepository = {
     return row ?? null;
   },
 
+  /** The language the request's order was placed in: null for the primary, or a request not found. */
+  async orderLocale(db: Db, websiteId: string, id: string): Promise<string | null> {
+    const row = await db
+      .selectFrom("storeReviewRequests")
+      .innerJoin("storeOrders", "storeOrders.id", "storeReviewRequests.orderId")
+      .select("storeOrders.locale")
+      .where("storeReviewRequests.websiteId", "=", websiteId)
+      .where("storeReviewRequests.id", "=", id)
+      .executeTakeFirst();
+    return row?.locale ?? null;
+  },
+
   /** Marks a sent request answered once every product of its order has a review. */
   async markReviewed(db: Db, id: string): Promise<void> {
     await db
