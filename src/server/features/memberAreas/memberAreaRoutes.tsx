@@ -24,10 +24,9 @@ import { ACCOUNT_PATHS } from "../../../domain/people/accountPaths";
 import { MembershipConfirmedPage } from "./pages/MembershipConfirmedPage";
 import { languagePath } from "../../../domain/translations/languagePaths";
 import { memberPriceWords } from "../../../domain/translations/memberPriceWords";
-import { filledIn, PRIMARY_STORE_TEXTS, type StoreTexts } from "../../../domain/translations/storeTexts";
-import { siteLanguages } from "../multilingual/siteLanguages";
+import { filledIn } from "../../../domain/translations/storeTexts";
 import type { Website } from "../sites/websiteRecord";
-import { storeTextsFor } from "../store/storeLanguage";
+import { languageOfPrefix } from "../store/storeLanguage";
 import { refusalInLanguage } from "../store/storeRefusals";
 
 const storeRead = { access: { permission: PERMISSION.COMMERCE, mode: "read" as const } };
@@ -36,13 +35,6 @@ const ordersRead = { access: { permission: PERMISSION.COMMERCE_ORDERS, mode: "re
 
 type JoinParams = { Params: { languagePrefix?: string; areaId: string; planId: string } };
 type JoinedParams = { Params: { languagePrefix?: string; membershipId: string } };
-
-/** The language a join or joined page is shown in: its prefix ("" for the primary language), its locale (null for the primary) and the store's words in it. */
-interface JoinLanguage {
-  pathPrefix: string;
-  locale: string | null;
-  texts: StoreTexts;
-}
 
 /**
  * Member areas on every site: the owner's areas and members (`/api/config/member-areas`), the
@@ -137,17 +129,8 @@ export async function registerMemberAreaRoutes(server: FastifyInstance, services
     return area && plan ? { area, plan } : null;
   };
   const pathOf = (request: FastifyRequest) => new URL(request.url, "http://x").pathname;
-  /**
-   * The language a join or joined address is in: the primary one (no prefix), one of the site's
-   * additional languages under its prefix with the store's words in it, or none (an unknown prefix).
-   */
-  const languageOf = async (website: Website, prefix: string | undefined): Promise<JoinLanguage | null> => {
-    if (prefix === undefined) return { pathPrefix: "", locale: null, texts: PRIMARY_STORE_TEXTS };
-    const language = siteLanguages(website)
-      .slice(1)
-      .find((l) => l.pathPrefix === prefix);
-    return language ? { pathPrefix: prefix, locale: language.locale, texts: await storeTextsFor(db, website.id, language.locale) } : null;
-  };
+  /** The language a join or joined address is in (storeLanguage.ts), null for an unknown prefix. */
+  const languageOf = (website: Website, prefix: string | undefined) => languageOfPrefix(db, website, prefix);
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply, website: Website) =>
     sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
   const joinPage = async (request: FastifyRequest<JoinParams>, reply: FastifyReply, error: string | null, status = 200) => {

@@ -12,8 +12,7 @@ import { attachmentName, csvDocument } from "../../../domain/csv";
 import type { Website } from "../sites/websiteRecord";
 import { UNSUBSCRIBE_PATH } from "./newsletterMail";
 import { languagePath } from "../../../domain/translations/languagePaths";
-import { siteLanguages } from "../multilingual/siteLanguages";
-import { storeTextsFor } from "../store/storeLanguage";
+import { languageOfPrefix } from "../store/storeLanguage";
 import { subscribersRepository } from "./subscribersRepository";
 import { UNSUBSCRIBE_PAGE, UnsubscribePage, type UnsubscribeState } from "./UnsubscribePage";
 
@@ -41,16 +40,8 @@ function presentSubscriber(row: Awaited<ReturnType<typeof subscribersRepository.
  * read).
  */
 export async function registerNewsletterRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  /** The language an unsubscribe address is in: the primary one (no prefix), one of the site's additional languages under its prefix, or none (an unknown prefix). */
-  const languageOf = async (website: Website, prefix: string | undefined) => {
-    if (prefix === undefined) return { pathPrefix: "", locale: null, texts: await storeTextsFor(services.db, website.id, null) };
-    const language = siteLanguages(website)
-      .slice(1)
-      .find((l) => l.pathPrefix === prefix);
-    return language ? { pathPrefix: prefix, locale: language.locale, texts: await storeTextsFor(services.db, website.id, language.locale) } : null;
-  };
   const show = async (request: FastifyRequest<InLanguage>, reply: FastifyReply, website: Website, state: UnsubscribeState) => {
-    const language = await languageOf(website, request.params.languagePrefix);
+    const language = await languageOfPrefix(services.db, website, request.params.languagePrefix);
     const path = languagePath(language?.pathPrefix ?? "", UNSUBSCRIBE_PATH);
     if (!language) return sendFreshSitePage(services, request, reply, website, path, { kind: "not-found" });
     const action = `${path}?token=${encodeURIComponent(state.kind === "confirm" ? state.token : "")}`;
@@ -80,7 +71,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: A
     app.post<InLanguage>(`${prefix}${UNSUBSCRIBE_PATH}`, { config: { pagesUnchanged: true } }, async (request, reply) => {
       const website = requireSite(request);
       const { token } = parseInput(tokenInput, request.body ?? {});
-      if (!(await languageOf(website, request.params.languagePrefix))) return show(request, reply, website, { kind: "invalid" });
+      if (!(await languageOfPrefix(services.db, website, request.params.languagePrefix))) return show(request, reply, website, { kind: "invalid" });
       const subscriber = await services.newsletter.unsubscribe(website.id, token);
       if (!subscriber) return show(request, reply, website, { kind: "invalid" });
       return show(request, reply, website, { kind: "done", email: subscriber.email });

@@ -16,7 +16,8 @@ import type { Website } from "../sites/websiteRecord";
 import { addAddress, moveAccountSubscription, removeAddress } from "./accountContents";
 import { subscriptionActionSchema } from "../../../domain/api/subscriptions";
 import { stopAccountDonation } from "./accountDonations";
-import { accountLanguageOf, accountPathIn, fieldProblems, formRefusal, type AccountLanguage } from "./accountPageLanguage";
+import { accountPathIn, fieldProblems, formRefusal, type AccountLanguage } from "./accountPageLanguage";
+import { languageOfPrefix } from "../store/storeLanguage";
 import { accountPageContents } from "./accountPageContents";
 import { endCustomerSession, limitAttempts, placeOf, setCustomerCookie } from "./siteUserRoutes";
 import { AccountPage } from "./pages/AccountPage";
@@ -68,7 +69,7 @@ async function accountPage(services: AppServices, request: FastifyRequest, reply
 /** The account page at `/<prefix>/account`, for the content routes, which answer that address (a page's own address elsewhere). */
 export function languageAccountPage(services: AppServices) {
   return async (request: FastifyRequest, reply: FastifyReply, website: Website, language: SiteLanguage) =>
-    accountPage(services, request, reply, (await accountLanguageOf(services.db, website, language.pathPrefix))!);
+    accountPage(services, request, reply, (await languageOfPrefix(services.db, website, language.pathPrefix))!);
 }
 
 /**
@@ -86,7 +87,7 @@ export async function registerSiteUserPageRoutes(app: FastifyInstance, services:
     <P,>(handler: (request: InLanguage<P>, reply: FastifyReply, language: AccountLanguage) => Promise<unknown>) =>
     async (request: InLanguage<P>, reply: FastifyReply) => {
       const website = requireSite(request);
-      const language = await accountLanguageOf(services.db, website, (request.params as { languagePrefix?: string }).languagePrefix);
+      const language = await languageOfPrefix(services.db, website, (request.params as { languagePrefix?: string }).languagePrefix);
       if (!language) return sendFreshSitePage(services, request, reply, website, pathOf(request), { kind: "not-found" });
       return handler(request, reply, language);
     };

@@ -7,7 +7,8 @@ import { SITE_USER_MESSAGES, SITE_USER_XSRF_HEADER, siteUserRoutes } from "../..
 import { CART_COUNT_COOKIE } from "../../../domain/commerce/cartCookies";
 import { forbidden, rateLimited } from "../../../domain/errors";
 import { clearSessionCookie, isSecureRequest, setSessionCookie, SITE_USER_SESSION_COOKIE } from "../../http/sessionCookie";
-import { accountLanguageOfLocale, type AccountLanguage } from "./accountPageLanguage";
+import type { AccountLanguage } from "./accountPageLanguage";
+import { languageOfLocale } from "../store/storeLanguage";
 import type { CustomerPlace } from "./siteUserMails";
 import { CART_COOKIE, CART_COOKIE_DAYS } from "../store/cartRules";
 import type { OpenedSession, SiteUser } from "./siteUsers";
@@ -85,7 +86,7 @@ export async function registerSiteUserRoutes(server: FastifyInstance, services: 
     handler: async (request, reply) => {
       const website = requireSite(request);
       await limitAttempts(services, request, "sign-in");
-      const language = await accountLanguageOfLocale(services.db, website, request.body.locale);
+      const language = await languageOfLocale(services.db, website, request.body.locale);
       const session = await services.siteUsers.signIn(placeOf(request, language), request.body);
       setCustomerCookie(request, reply, session);
       reply.header("Cache-Control", "no-store");

@@ -54,3 +54,37 @@ export async function orderLocale(db: Db, websiteId: string, orderId: string): P
   const row = await db.selectFrom("storeOrders").select("locale").where("websiteId", "=", websiteId).where("id", "=", orderId).executeTakeFirst();
   return row?.locale ?? null;
 }
+
+/** The language a page made for one request is shown in: its prefix ("" for the primary language), its locale (null for the primary) and the store's words in it. */
+export interface ShownLanguage {
+  pathPrefix: string;
+  locale: string | null;
+  texts: StoreTexts;
+}
+
+/** The primary language: no prefix, the primary words. */
+const PRIMARY_LANGUAGE: ShownLanguage = { pathPrefix: "", locale: null, texts: storeTextsIn(undefined) };
+
+/** A site's additional language with the store's words in it. */
+async function shownIn(db: Db, websiteId: string, language: { pathPrefix: string; locale: string }): Promise<ShownLanguage> {
+  return { pathPrefix: language.pathPrefix, locale: language.locale, texts: await storeTextsFor(db, websiteId, language.locale) };
+}
+
+/**
+ * The language an address of a page served in every language is in (the account, donate, join and
+ * unsubscribe pages): the primary one without a prefix, one of the site's additional languages
+ * under its prefix, or none (null) for a prefix the site has no language for.
+ */
+export async function languageOfPrefix(db: Db, website: Website, prefix: string | undefined): Promise<ShownLanguage | null> {
+  if (prefix === undefined) return PRIMARY_LANGUAGE;
+  const { languages } = readMultilingualSettings(website.extraSettings[MULTILINGUAL_SETTINGS_KEY]);
+  const language = languages.find((l) => l.pathPrefix === prefix);
+  return language ? shownIn(db, website.id, language) : null;
+}
+
+/** The language a script's call came from, by its page's locale: one of the site's additional languages, else the primary one. */
+export async function languageOfLocale(db: Db, website: Website, locale: unknown): Promise<ShownLanguage> {
+  const { languages } = readMultilingualSettings(website.extraSettings[MULTILINGUAL_SETTINGS_KEY]);
+  const language = typeof locale === "string" ? languages.find((l) => l.locale.toLowerCase() === locale.toLowerCase()) : undefined;
+  return language ? shownIn(db, website.id, language) : PRIMARY_LANGUAGE;
+}

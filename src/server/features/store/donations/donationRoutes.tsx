@@ -22,7 +22,8 @@ import { ContributionConfirmedPage } from "./ContributionConfirmedPage";
 import { DonatePage } from "./DonatePage";
 import { GiftNotConfirmedPage } from "./GiftNotConfirmedPage";
 import { findDonatePage } from "./donatePages";
-import { donationLanguageOfLocale, donationLanguageOfPrefix, redirectInLanguage } from "./donationLanguage";
+import { redirectInLanguage } from "./donationLanguage";
+import { languageOfLocale, languageOfPrefix } from "../storeLanguage";
 import { runDonationCheckout } from "./donationCheckout";
 import { presentDonation, presentMonthlyGift } from "./donationPresenter";
 import { stopMonthlyGiftByOwner } from "./monthlyGiftStop";
@@ -66,7 +67,7 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
 
   const donatePage = async (request: FastifyRequest<InLanguage>, reply: FastifyReply) => {
     const website = requireSite(request);
-    const language = await donationLanguageOfPrefix(db, website, request.params.languagePrefix);
+    const language = await languageOfPrefix(db, website, request.params.languagePrefix);
     const query = donatePageQuery.safeParse(request.query);
     const settings = language && query.success ? await findDonatePage(db, website.id, query.data.donatePageId, language.locale) : null;
     if (!language || !query.success || !settings) return notFoundPage(request, reply, website, language?.locale ?? null);
@@ -99,7 +100,7 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
 
   app.post("/api/commerce/donate", { config: { answersInvalidInput: true, pagesUnchanged: true }, schema: donateContract }, async (request, reply) => {
     const website = requireSite(request);
-    const language = await donationLanguageOfLocale(db, website, (request.body as { locale?: unknown } | undefined)?.locale);
+    const language = await languageOfLocale(db, website, (request.body as { locale?: unknown } | undefined)?.locale);
     const answer = await refusingInLanguage(language.texts, () =>
       runDonationCheckout(
         {
@@ -123,7 +124,7 @@ export async function registerDonationRoutes(server: FastifyInstance, services: 
 
   const contributionPage = async (request: FastifyRequest<InLanguage>, reply: FastifyReply) => {
     const website = requireSite(request);
-    const language = await donationLanguageOfPrefix(db, website, request.params.languagePrefix);
+    const language = await languageOfPrefix(db, website, request.params.languagePrefix);
     const { donationId } = confirmedParams.parse(request.params);
     const token = (request.query as Record<string, unknown>).token;
     const donation =
