@@ -220,19 +220,14 @@ export async function registerContentRoutes(
     return reply.type("text/html; charset=utf-8").send(renderParkingPage(website.title));
   };
 
-  app.get("/*", async (request, reply) => {
-    if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
-    const website = request.tenant.website;
-    const path = contentPath(request.url);
-    const gate = visitorGate(website, path, request.viewer !== null);
-    if (gate) return sendGated(reply, website, gate);
+  /**
+   * Renders a page that is not in the cache (or may not be: a signed-in member's, a query's),
+   * and keeps it under `key` when it may be kept.
+   */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, website: Website, path: string, key: string | null) => {
     const languagePage = languageOfPath(siteLanguages(website).slice(1), path);
     const answerInLanguage = languagePage ? languagePages.get(languagePage.innerPath) : undefined;
     if (languagePage && answerInLanguage) return answerInLanguage(request, reply, website, languagePage.language);
-    const cacheable = !request.viewer && !request.url.includes("?") && !website.passwordHash;
-    const key = PageCache.key(website.id, website.version, path);
-    const cached = cacheable ? services.pageCache.get(key, website.stockVersion) : undefined;
-    if (cached !== undefined) return sendCachedPage(request, reply, cached);
 
     const preview = seesDrafts(request);
     const inLanguage = await languageOf(website, path, preview);
@@ -275,11 +270,28 @@ export async function registerContentRoutes(
     const changesWithTime = body.kind === "events" || ("page" in body && body.page !== null && loadedChangesWithTime(body.page.loaded));
     const popupForm = await services.sitePages.popupForm(website, preview, inLanguage?.translations, inLanguage?.locale);
     const page = render(request, shownSite, collections, path, body, !preview && !changesWithTime && !forMembers, language, popupForm);
-    if (!cacheable || changesWithTime || forMembers || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
+    if (key === null || changesWithTime || forMembers || page.status !== 200 || collection?.passwordHash) return sendRenderedPage(reply, page.status, page);
     const showsStock = route.kind === "store" || ("page" in body && body.page !== null && loadedShowsStock(body.page.loaded));
     const entry = await compressPage(page, { websiteId: website.id, version: website.version, stockVersion: showsStock ? website.stockVersion : null, path });
     services.pageCache.set(key, entry);
     return sendCachedPage(request, reply, entry);
+  };
+
+  // Not an async function: a cached page, most of what this route answers, is sent at once,
+  // without the promise and state an async function keeps; any other page renders in renderPage.
+  app.get("/*", (request, reply) => {
+    if (request.tenant.kind !== "site") return handlePlatformRequest(services, request, reply);
+    const website = request.tenant.website;
+    const path = contentPath(request.url);
+    const gate = visitorGate(website, path, request.viewer !== null);
+    if (gate) return void sendGated(reply, website, gate);
+    // The cache is asked first: it holds only what renderPage rendered for the same published
+    // version (whose languages are those of the kept page), so a path a language page answers
+    // is never in it, and a cached page costs no reading of the site's languages.
+    const key = !request.viewer && !request.url.includes("?") && !website.passwordHash ? PageCache.key(website.id, website.version, path) : null;
+    const cached = key === null ? undefined : services.pageCache.get(key, website.stockVersion);
+    if (cached !== undefined) return void sendCachedPage(request, reply, cached);
+    return renderPage(request, reply, website, path, key);
   });
 
   app.post("/*", { config: { pagesUnchanged: true } }, async (request, reply) => {
