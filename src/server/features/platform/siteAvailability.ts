@@ -23,9 +23,8 @@ const VISITOR_API = /^\/api(\/|\?|$)/;
  * and build through, pass. Returns the reply when it answered.
  */
 export function unavailableAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
-  if (request.tenant.kind !== "site" || request.viewer || MEMBER_PATHS.test(request.url)) return null;
+  if (request.tenant.kind !== "site" || !isSiteUnavailable(request.tenant.website) || request.viewer || MEMBER_PATHS.test(request.url)) return null;
   const website = request.tenant.website;
-  if (!isSiteUnavailable(website)) return null;
   reply.code(503).header("Cache-Control", "no-store");
   if (VISITOR_API.test(request.url)) return reply.send({ error: SITE_UNAVAILABLE_MESSAGE });
   if (request.method !== "GET" && request.method !== "HEAD") return reply.type("text/plain; charset=utf-8").send(SITE_UNAVAILABLE_MESSAGE);
