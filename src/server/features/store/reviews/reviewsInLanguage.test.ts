@@ -8,7 +8,7 @@ import type { Clock } from "../../../clock";
 import { startSmtpCatcher, type SmtpCatcher } from "../../../testing/smtpCatcher";
 import { emptyOrder, newTestStoreIds, storeSite, type TestStoreIds } from "../../../testing/storeSites";
 import { CookieJar, createTestServer, seedSite, signedIn, type TestServer } from "../../../testing/testServer";
-import { sentReviewRequest } from "../testing/reviewRequests";
+import { orderLine, sentReviewRequest } from "../testing/reviewRequests";
 
 const NOW = Date.parse("2026-11-20T10:00:00.000Z");
 const DAY = 24 * 60 * 60_000;
@@ -102,19 +102,7 @@ describeOnEveryEngine("product reviews in the page's and the order's language", 
   it("mails the review request of a French order in French, and its link opens the page in French, refusals included", async () => {
     const email = `buyer-${identifier}@example.com`;
     const fulfilledAt = new Date(NOW - 15 * DAY).toISOString();
-    const lines = [
-      {
-        variantId: ids.blendVariant,
-        productId: ids.blend,
-        productType: "PHYSICAL",
-        name: "Harbor Blend",
-        sku: "",
-        optionValues: [],
-        quantity: 1,
-        unitPriceCents: 1800,
-        lineTotalCents: 1800,
-      },
-    ];
+    const lines = [orderLine(ids.blend, "Harbor Blend", ids.blendVariant)];
     const orderId = newId();
     await database()
       .db.insertInto("storeOrders")

@@ -3,6 +3,11 @@ import { ORDER_STATUS } from "../../../../domain/commerce/orderStatus";
 import { newId } from "../../../../domain/ids";
 import { emptyOrder, type TestStoreIds } from "../../../testing/storeSites";
 
+/** One of an order's lines: a single physical item at 18.00, as the review request tests order it. */
+export function orderLine(productId: string, name: string, variantId: string = newId()) {
+  return { variantId, productId, productType: "PHYSICAL", name, sku: "", optionValues: [], quantity: 1, unitPriceCents: 1800, lineTotalCents: 1800 };
+}
+
 /** A fulfilled order of the test store's coffee and mug, with a sent review request due at `dueAt`; returns both ids. */
 export async function sentReviewRequest(
   database: AppDatabase,
@@ -17,17 +22,7 @@ export async function sentReviewRequest(
   const orderId = newId();
   const requestId = newId();
   const at = dueAt.toISOString();
-  const lines = products.map((product) => ({
-    variantId: newId(),
-    productId: product.productId,
-    productType: "PHYSICAL",
-    name: product.name,
-    sku: "",
-    optionValues: [],
-    quantity: 1,
-    unitPriceCents: 1800,
-    lineTotalCents: 1800,
-  }));
+  const lines = products.map((product) => orderLine(product.productId, product.name));
   await database.db
     .insertInto("storeOrders")
     .values({ ...emptyOrder(orderId, websiteId, at), status: ORDER_STATUS.FULFILLED, fulfilledAt: at, linesJson: JSON.stringify(lines) })
