@@ -122,7 +122,7 @@ describe("blog comments", () => {
     expectNoConsoleErrors(desktop, "the post on a desktop");
   });
 
-  test("a visitor who types before the comment script arrives is checked at once, without leaving and entering the form again", async () => {
+  test("a visitor who types before the comment script arrives is checked at once, without leaving and entering the form again, and sees Reply only once it works", async () => {
     const tracked = await journey.newPage();
     const { page } = tracked;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -137,7 +137,9 @@ describe("blog comments", () => {
     await form.getByRole("textbox", { name: "Name" }).fill("Grace Hopper");
     await form.getByRole("textbox", { name: "Comment" }).fill("Typed before the page was ready.");
     await form.getByText("This form checks that you are a person before sending.").waitFor();
+    expect(await page.getByRole("button", { name: "Reply" }).count()).toBe(0);
     release();
+    await page.getByRole("article", { name: "Comment by Ada Lovelace" }).getByRole("button", { name: "Reply" }).waitFor();
     await form.getByText("Verified: you can send the form.").waitFor({ timeout: 60_000 });
     expect(await form.getByRole("textbox", { name: "Comment" }).evaluate((box) => box === document.activeElement)).toBe(true);
     expectNoConsoleErrors(tracked, "the post whose comment script came late");
@@ -183,12 +185,20 @@ describe("blog comments", () => {
           body: embed ? 'document.getElementById("disqus_thread").textContent = "Disqus thread of " + location.pathname;' : "",
         });
       });
+      let release = () => {};
+      const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+      await visitor.page.route(/\/assets\/(island-)?disqus-[^/]*\.js$/, async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
       await visitor.page.goto(journey.server.siteUrl("chat", "/journal"));
       await visitor.page.getByRole("link", { name: POST }).first().click();
       await visitor.page.getByRole("heading", { name: POST, level: 1 }).waitFor();
       const load = visitor.page.getByRole("button", { name: "Agree and load comments" });
-      await load.scrollIntoViewIfNeeded();
       await visitor.page.getByText("Comments on this site are provided by Disqus.", { exact: false }).waitFor();
+      expect(await load.count()).toBe(0);
+      release();
+      await load.scrollIntoViewIfNeeded();
       expect(asked).toEqual([]);
       expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect((await load.boundingBox())!.height).toBeGreaterThanOrEqual(width < 500 ? 44 : 24);

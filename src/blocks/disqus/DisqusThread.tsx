@@ -3,9 +3,10 @@ import { DISQUS_DOM } from "./disqusDom";
 
 /**
  * A post's Disqus comments: nothing of Disqus's until the visitor agrees. The server renders a
- * short notice with a button that gives consent; the island (island.ts) then loads the
- * shortname's `embed.js` (drawing the thread into #disqus_thread) and `count.js`, at once when
- * consent was given before (here or in the cookie banner).
+ * short notice with a button that gives consent, shown by the island once pressing it works; the
+ * island (island.ts) then loads the shortname's `embed.js` (drawing the thread into
+ * #disqus_thread) and `count.js`, at once when consent was given before (here or in the cookie
+ * banner).
  */
 export function DisqusThread(props: { origins: DisqusOrigins; pageUrl: string; identifier: string }) {
   return (
@@ -20,7 +21,7 @@ export function DisqusThread(props: { origins: DisqusOrigins; pageUrl: string; i
       <h2 id="tsr-disqus-heading">{DISQUS_TEXTS.heading}</h2>
       <div className={DISQUS_DOM.consent}>
         <p>{DISQUS_TEXTS.notice}</p>
-        <button type="button" className={`tsr-button tsr-button--outline ${DISQUS_DOM.load}`}>
+        <button type="button" className={`tsr-button tsr-button--outline ${DISQUS_DOM.load}`} hidden>
           {DISQUS_TEXTS.load}
         </button>
       </div>

@@ -42,5 +42,8 @@ export function mount(root: HTMLElement): void {
   window.addEventListener(CONSENT_CHANGED_EVENT, (event) => {
     if ((event as CustomEvent<boolean>).detail === true) load();
   });
-  root.querySelector<HTMLButtonElement>(`.${DISQUS_DOM.load}`)?.addEventListener("click", () => storeConsent(true));
+  const button = root.querySelector<HTMLButtonElement>(`.${DISQUS_DOM.load}`);
+  if (!button) return;
+  button.addEventListener("click", () => storeConsent(true));
+  button.hidden = false;
 }
