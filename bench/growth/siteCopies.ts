@@ -3,12 +3,15 @@
 // copy holding thousands of posts and products made from the demo's own.
 import { createHash } from "node:crypto";
 import type { Db } from "../../src/db/database";
+import { keepItemListingFacts } from "../../src/server/features/content/itemListingFacts";
 
 /** The tables that hold a site's content, its own row first; a copy of the demo copies these. */
 const SITE_TABLES = [
   "websites",
   "collections",
   "items",
+  "itemMoments",
+  "itemTerms",
   "blockLayouts",
   "forms",
   "assets",
@@ -83,7 +86,8 @@ export async function addSiteCopies(db: Db, template: SiteRows, prefix: string, 
 
 /**
  * Makes site `identifier` (already a copy of the demo) big: `posts` posts in its first blog
- * (copies of the blog's first post, one a day back from its date, tags in turn) and
+ * (copies of the blog's first post, one a day back from its date, tags in turn, each with the
+ * listing facts a write of a post keeps) and
  * `products` products in its shop (copies of its first product, each with that product's first variant).
  */
 export async function makeBig(db: Db, identifier: string, posts: number, products: number): Promise<{ blogPath: string; shopPath: string }> {
@@ -119,6 +123,11 @@ export async function makeBig(db: Db, identifier: string, posts: number, product
   }
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, "items", postRows);
+    for (const row of postRows) {
+      const listed = { id: String(row.id), websiteId: String(row.websiteId), collectionId: String(row.collectionId) };
+      const dates = { publishOn: String(row.publishOn), createdAt: String(row.createdAt) };
+      await keepItemListingFacts(trx, { ...listed, ...dates, tags: JSON.parse(String(row.tagsJson)), categories: JSON.parse(String(row.categoriesJson)) });
+    }
     await insertAll(trx, "storeProducts", productRows);
     await insertAll(trx, "storeVariants", variantRows);
     await trx

@@ -42,8 +42,9 @@ async function main(): Promise<void> {
     const listings = [blogPath, `${blogPath}/tag/tag-7`, `${blogPath}/page/3`];
     let peak = before;
     const seconds = await timed(REQUESTS, CONCURRENCY, async (index) => {
-      const answer = await rawGet(server.port, "big-0", `${listings[index % listings.length]}?load=${index}`, agent);
-      if (answer.status !== 200) throw new Error(`A listing answered ${answer.status}.`);
+      const listing = listings[index % listings.length];
+      const answer = await rawGet(server.port, "big-0", `${listing}?load=${index}`, agent);
+      if (answer.status !== 200) throw new Error(`The listing ${listing} answered ${answer.status}.`);
       if (index % 100 === 0) peak = Math.max(peak, rssMb(pid));
     });
     const after = rssMb(pid);
