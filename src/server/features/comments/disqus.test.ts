@@ -39,7 +39,7 @@ describeEachDatabase("comments through Disqus", (database) => {
       `<section class="tsr-disqus" aria-labelledby="tsr-disqus-heading" data-island="disqus" data-disqus-src="https://harbor-pine.disqus.com" data-disqus-url="http://disqussed.tessera.test${POST}" data-disqus-identifier="`,
     );
     expect(html).toContain(`<p>${DISQUS_TEXTS.notice}</p>`);
-    expect(html).toContain(`<button type="button" class="tsr-button tsr-button--outline tsr-disqus__load">${DISQUS_TEXTS.load}</button>`);
+    expect(html).toContain(`<button type="button" class="tsr-button tsr-button--outline tsr-disqus__load" hidden="">${DISQUS_TEXTS.load}</button>`);
     expect(html).toContain('<div id="disqus_thread"></div>');
     expect(html).not.toMatch(/<script[^>]*disqus\.com/);
     expect(html).not.toContain("embed.js");
@@ -100,7 +100,7 @@ describeEachDatabase("comments through Disqus", (database) => {
     expect(saved.json().disqusShortname).toBe("Harbor-Pine");
     const html = (await get("ownerset", POST)).body;
     expect(html).toContain('data-island="disqus" data-disqus-src="https://harbor-pine.disqus.com"');
-    expect(html).toContain(`<button type="button" class="tsr-button tsr-button--outline tsr-disqus__load">${DISQUS_TEXTS.load}</button>`);
+    expect(html).toContain(`<button type="button" class="tsr-button tsr-button--outline tsr-disqus__load" hidden="">${DISQUS_TEXTS.load}</button>`);
     expect(html).not.toMatch(/<script[^>]*disqus\.com/);
     expect(policy(await get("ownerset", POST))).toContain("https://harbor-pine.disqus.com");
 
